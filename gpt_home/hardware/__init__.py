@@ -1,0 +1,1 @@
+"""GPIO and systemd notification."""
