@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import StrEnum
 
-from gpt_home.agent.timeparse import numeralize, parse_duration, parse_when
+from gpt_home.agent.timeparse import after, numeralize, parse_duration, parse_when
 
 
 class IntentKind(StrEnum):
@@ -300,7 +300,7 @@ def _list_timers(m: re.Match[str], ctx: _Context) -> Intent | None:
 def _countdown(ctx: _Context, duration: timedelta | None, label: str | None) -> Intent | None:
     if duration is None or label is None:
         return None
-    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.TIMER, ctx.now + duration, duration, label))
+    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.TIMER, after(ctx.now, duration), duration, label))
 
 
 @_rule(

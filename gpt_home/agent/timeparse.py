@@ -151,6 +151,11 @@ def parse_duration(text: str) -> timedelta | None:
     return timedelta(seconds=round(total))
 
 
+def after(now: datetime, duration: timedelta) -> datetime:
+    """``now`` plus real elapsed time, in now's zone (plain ``now + d`` is wall-clock arithmetic across DST)."""
+    return (now.astimezone(UTC) + duration).astimezone(now.tzinfo)
+
+
 # --- clock times ---------------------------------------------------------------------------------------------
 
 _MERIDIEM_WORDS = {
@@ -305,9 +310,9 @@ def parse_when(text: str, now: datetime, *, prefer_morning: bool = False) -> dat
     text = numeralize(text.strip())
     for prefix in ("in ", "for "):
         if text.startswith(prefix) and (d := parse_duration(text[len(prefix):])):
-            return now + d
+            return after(now, d)
     if text.endswith(" from now") and (d := parse_duration(text[: -len(" from now")])):
-        return now + d
+        return after(now, d)
     had_at = bool(_AT.match(text))
     text = _AT.sub("", text)
     splits: list[tuple[_Day | None, str]] = [(None, text)]
