@@ -1,0 +1,144 @@
+"""The assistant as the CLI, the daemon and the settings page use it: one text turn in, a reply out.
+
+It owns the compiled graph (built once), picks the conversation thread (a new one after an idle gap) and records it,
+so memories, summaries and checkpoints can later be listed and cleared per user.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
+
+from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
+from gpt_home.agent.llm import build_chat_model
+from gpt_home.config import Settings
+from gpt_home.errors import InvalidInputError
+from gpt_home.memory.manager import MemoryManager, user_label
+from gpt_home.memory.store import Database
+
+_LOGGER = logging.getLogger(__name__)
+MAX_UTTERANCE_CHARS = 2000
+
+
+@dataclass(frozen=True)
+class Reply:
+    """The outcome of one turn."""
+
+    text: str
+    thread_id: str
+    handled_by: str
+    memories: tuple[str, ...]
+    seconds: float
+
+
+class Assistant:
+    """One per process: the compiled agent over an open database."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        db: Database,
+        *,
+        chat_model: Any = "from-settings",
+        intent_handlers: Sequence[IntentHandler] = (),
+    ) -> None:
+        self.settings = settings
+        self.db = db
+        self.memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+        model = build_chat_model(settings) if chat_model == "from-settings" else chat_model
+        self.config = AgentConfig(
+            chat_model=model,
+            persona=settings.persona,
+            timezone=settings.timezone,
+            memory_top_k=settings.memory_top_k,
+            memory_budget_tokens=settings.memory_budget_tokens,
+            intent_handlers=tuple(intent_handlers),
+        )
+        self.graph = build_graph(self.config, device_id=settings.device_id).compile(
+            checkpointer=db.checkpointer, store=db.store
+        )
+
+    def _prepare(self, text: str, user_id: str | None, thread_id: str | None) -> tuple[str, str, str, datetime]:
+        text = " ".join(str(text).split())
+        if not text:
+            raise InvalidInputError("say something first: the utterance is empty")
+        if len(text) > MAX_UTTERANCE_CHARS:
+            raise InvalidInputError(f"an utterance may be at most {MAX_UTTERANCE_CHARS} characters")
+        user = user_id or self.settings.user_id
+        user_label(user)
+        now = datetime.now(UTC)
+        thread = thread_id or self.memory.current_thread(
+            user, idle_seconds=self.settings.conversation_idle_seconds, now=now
+        )
+        return text, user, thread, now
+
+    def _run_config(self, thread: str, callbacks: Sequence[BaseCallbackHandler]) -> dict[str, Any]:
+        return {"configurable": {"thread_id": thread}, "callbacks": list(callbacks)}
+
+    def ask(
+        self,
+        text: str,
+        *,
+        user_id: str | None = None,
+        thread_id: str | None = None,
+        callbacks: Sequence[BaseCallbackHandler] = (),
+    ) -> Reply:
+        """Run one turn to completion.
+
+        Raises:
+            InvalidInputError: empty or oversized utterance.
+            MissingUserIdError: blank user id.
+        """
+        started = time.monotonic()
+        text, user, thread, now = self._prepare(text, user_id, thread_id)
+        result = self.graph.invoke(
+            {"messages": [HumanMessage(content=text)]},
+            config=self._run_config(thread, callbacks),
+            context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
+        )
+        self.memory.touch_thread(user, thread, title=text, now=now)
+        reply = result["messages"][-1]
+        return Reply(
+            text=reply.text if isinstance(reply, AIMessage) else str(reply.content),
+            thread_id=thread,
+            handled_by=result.get("handled_by", ""),
+            memories=tuple(result.get("memories", [])),
+            seconds=time.monotonic() - started,
+        )
+
+    def stream(
+        self,
+        text: str,
+        *,
+        user_id: str | None = None,
+        thread_id: str | None = None,
+        callbacks: Sequence[BaseCallbackHandler] = (),
+    ) -> Iterator[str]:
+        """Run one turn, yielding reply text as it is generated (tokens from a model, whole replies otherwise)."""
+        text, user, thread, now = self._prepare(text, user_id, thread_id)
+        streamed = False
+        final: str = ""
+        for mode, payload in self.graph.stream(
+            {"messages": [HumanMessage(content=text)]},
+            config=self._run_config(thread, callbacks),
+            context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
+            stream_mode=["messages", "values"],
+        ):
+            if mode == "messages":
+                chunk, meta = payload
+                if isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "respond" and chunk.text:
+                    streamed = True
+                    yield chunk.text
+            elif mode == "values" and payload.get("messages"):
+                last = payload["messages"][-1]
+                final = last.text if isinstance(last, AIMessage) else ""
+        self.memory.touch_thread(user, thread, title=text, now=now)
+        if not streamed and final:
+            yield final

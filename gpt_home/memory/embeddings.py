@@ -1,0 +1,140 @@
+"""Text embedders for memory search: offline by default, cloud only when configured.
+
+The default is WordLlama's static embeddings, shipped inside the ``wordllama`` wheel (16 MB, 256 dimensions, no torch):
+it loads offline in about a second and embeds a sentence in well under a millisecond.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import math
+import re
+import threading
+from pathlib import Path
+
+from langchain_core.embeddings import Embeddings
+
+from gpt_home.errors import ConfigError
+
+_LOGGER = logging.getLogger(__name__)
+_WORD_RE = re.compile(r"[a-z0-9']+")
+
+
+class NamedEmbeddings(Embeddings):
+    """An embedder that also knows its name and dimension, so the index can detect a change of embedder."""
+
+    name: str
+    dims: int
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed_documents([text])[0]
+
+
+class WordLlamaEmbeddings(NamedEmbeddings):
+    """WordLlama static embeddings loaded from the files inside the installed wheel (no download)."""
+
+    def __init__(self, dims: int = 256) -> None:
+        import wordllama
+        from wordllama import WordLlama
+
+        package_dir = Path(wordllama.__file__).parent
+        self._model = WordLlama.load(cache_dir=package_dir, disable_download=True, dim=dims)
+        self.name = f"wordllama:l2_supercat_{dims}"
+        self.dims = dims
+        self._lock = threading.Lock()  # the tokenizer is not documented as thread-safe
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        with self._lock:
+            vectors = self._model.embed(list(texts), norm=True)
+        return [v.tolist() for v in vectors]
+
+
+class HashingEmbeddings(NamedEmbeddings):
+    """Feature-hashing of words and word pairs: weak, but needs nothing at all. A last resort, never the default."""
+
+    def __init__(self, dims: int = 256) -> None:
+        self.name = f"hash:{dims}"
+        self.dims = dims
+
+    def _vector(self, text: str) -> list[float]:
+        words = _WORD_RE.findall(text.lower())
+        grams = words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+        vec = [0.0] * self.dims
+        for gram in grams:
+            digest = hashlib.blake2b(gram.encode(), digest_size=8).digest()
+            index = int.from_bytes(digest[:4], "little") % self.dims
+            vec[index] += 1.0 if digest[4] & 1 else -1.0
+        norm = math.sqrt(sum(x * x for x in vec)) or 1.0
+        return [x / norm for x in vec]
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return [self._vector(t) for t in texts]
+
+
+class _ProviderEmbeddings(NamedEmbeddings):
+    """A LangChain provider embedder (openai, ollama) whose dimension is probed once."""
+
+    def __init__(self, spec: str, inner: Embeddings) -> None:
+        self._inner = inner
+        self.name = spec
+        self.dims = len(inner.embed_query("dimension probe"))
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self._inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._inner.embed_query(text)
+
+
+_CACHE: dict[str, NamedEmbeddings] = {}
+_CACHE_LOCK = threading.Lock()
+
+
+def load_embedder(spec: str, *, api_key: str | None = None, base_url: str | None = None) -> NamedEmbeddings:
+    """The embedder named by the ``embedder`` setting, loaded once per process.
+
+    Raises:
+        ConfigError: the embedder cannot be loaded (e.g. a provider package is missing).
+    """
+    with _CACHE_LOCK:
+        if spec in _CACHE:
+            return _CACHE[spec]
+        embedder = _load(spec, api_key=api_key, base_url=base_url)
+        _CACHE[spec] = embedder
+        return embedder
+
+
+def _load(spec: str, *, api_key: str | None, base_url: str | None) -> NamedEmbeddings:
+    if spec in ("auto", "wordllama"):
+        try:
+            return WordLlamaEmbeddings()
+        except Exception as exc:  # noqa: BLE001 - any failure to load the bundled model falls back (auto) or is reported
+            if spec == "wordllama":
+                raise ConfigError(f"invalid setting GPT_HOME_EMBEDDER: wordllama could not be loaded ({exc})") from exc
+            _LOGGER.warning("wordllama could not be loaded (%s); falling back to hashing embeddings", exc)
+            return HashingEmbeddings()
+    if spec == "hash":
+        return HashingEmbeddings()
+    provider, _, model = spec.partition(":")
+    try:
+        if provider == "openai":
+            from langchain_openai import OpenAIEmbeddings
+
+            kwargs: dict[str, object] = {"model": model}
+            if api_key:
+                kwargs["api_key"] = api_key
+            if base_url:
+                kwargs["base_url"] = base_url
+            return _ProviderEmbeddings(spec, OpenAIEmbeddings(**kwargs))  # type: ignore[arg-type]
+        if provider == "ollama":
+            from langchain_ollama import OllamaEmbeddings
+
+            return _ProviderEmbeddings(spec, OllamaEmbeddings(model=model))
+    except ImportError as exc:
+        raise ConfigError(
+            f"invalid setting GPT_HOME_EMBEDDER: {provider} needs an extra package (pip install 'gpt-home[cloud]')"
+        ) from exc
+    raise ConfigError(f"invalid setting GPT_HOME_EMBEDDER: unknown embedder {spec!r}")

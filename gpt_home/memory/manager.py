@@ -1,0 +1,260 @@
+"""The memory facade: everything the agent, the CLI and the settings page do with a household member's memories.
+
+Store layout (LangGraph BaseStore namespaces; ``<u>`` is the user's namespace label):
+
+* ``("memories", <u>, "semantic")`` facts and preferences: ``{"content", "device", "source"}``
+* ``("memories", <u>, "episodic")`` interaction records, same shape
+* ``("conversations", <u>)`` one item per conversation thread: ``{"device", "title", "started_at", "last_turn_at"}``
+* ``("current_thread", <u>)`` key = device id: which thread that device is in
+
+Every public method validates the user id first (fail closed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any
+
+from langgraph.store.base import BaseStore, Item, SearchItem
+
+from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError, StoreError
+
+_LOGGER = logging.getLogger(__name__)
+_LABEL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+MAX_MEMORY_CHARS = 1000
+
+
+class MemoryKind(StrEnum):
+    """What sort of memory an item is; the values are the namespace labels."""
+
+    SEMANTIC = "semantic"
+    EPISODIC = "episodic"
+
+
+@dataclass(frozen=True)
+class Memory:
+    """One stored memory as the UI and CLI show it."""
+
+    kind: MemoryKind
+    key: str
+    text: str
+    created_at: datetime
+    updated_at: datetime
+    device: str | None = None
+    score: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-safe dict for the API."""
+        return {
+            "kind": str(self.kind),
+            "key": self.key,
+            "text": self.text,
+            "created_at": self.created_at.isoformat(),
+            "updated_at": self.updated_at.isoformat(),
+            "device": self.device,
+            "score": self.score,
+        }
+
+
+def user_label(user_id: str | None) -> str:
+    """A legal namespace label for a user id: kept when it is simple, hashed otherwise (emails, dots, spaces).
+
+    Raises:
+        MissingUserIdError: the user id is missing or blank. We never fall back to a shared default here.
+    """
+    if user_id is None or not str(user_id).strip():
+        raise MissingUserIdError("a user id is required for memory operations")
+    user_id = str(user_id).strip()
+    if _LABEL_RE.match(user_id):
+        return user_id
+    return "h-" + hashlib.sha256(user_id.encode()).hexdigest()[:24]
+
+
+def memory_namespace(user_id: str, kind: MemoryKind) -> tuple[str, ...]:
+    """Namespace of one kind of memory of one user."""
+    return ("memories", user_label(user_id), str(kind))
+
+
+def _to_memory(item: Item | SearchItem) -> Memory:
+    value = item.value
+    return Memory(
+        kind=MemoryKind(item.namespace[2]),
+        key=item.key,
+        text=str(value.get("content", "")),
+        created_at=item.created_at,
+        updated_at=item.updated_at,
+        device=value.get("device"),
+        score=getattr(item, "score", None),
+    )
+
+
+def _clean_text(text: str) -> str:
+    text = " ".join(str(text).split())
+    if not text:
+        raise InvalidInputError("a memory needs some text")
+    if len(text) > MAX_MEMORY_CHARS:
+        raise InvalidInputError(f"a memory may be at most {MAX_MEMORY_CHARS} characters")
+    return text
+
+
+class MemoryManager:
+    """Recall, record, list, delete and clear memories over a LangGraph store (one per process)."""
+
+    def __init__(self, store: BaseStore, *, device_id: str, pool: Any = None) -> None:
+        self._store = store
+        self._device_id = device_id
+        self._pool = pool  # psycopg pool of the same database, for the one-transaction clear
+
+    @property
+    def store(self) -> BaseStore:
+        """The underlying LangGraph store."""
+        return self._store
+
+    # --- writing -----------------------------------------------------------------------------------------
+    def add(self, user_id: str, text: str, *, kind: MemoryKind = MemoryKind.SEMANTIC, source: str = "user") -> str:
+        """Store one memory and return its key.
+
+        Raises:
+            MissingUserIdError: no user id.
+            InvalidInputError: empty or oversized text.
+        """
+        namespace = memory_namespace(user_id, kind)
+        text = _clean_text(text)
+        key = str(uuid.uuid4())
+        self._store.put(namespace, key, {"content": text, "device": self._device_id, "source": source})
+        _LOGGER.debug("stored a %s memory %s", kind, key)
+        return key
+
+    def delete(self, user_id: str, kind: MemoryKind | str, key: str) -> None:
+        """Delete one memory.
+
+        Raises:
+            NotFoundError: there is no such memory.
+        """
+        namespace = memory_namespace(user_id, MemoryKind(kind))
+        if self._store.get(namespace, key) is None:
+            raise NotFoundError(f"no {kind} memory with key {key!r}")
+        self._store.delete(namespace, key)
+
+    # --- reading -----------------------------------------------------------------------------------------
+    def list(self, user_id: str, kind: MemoryKind | None = None, *, limit: int = 1000) -> list[Memory]:
+        """Memories of a user, newest first."""
+        kinds = [kind] if kind else list(MemoryKind)
+        found: list[Memory] = []
+        for k in kinds:
+            items = self._store.search(memory_namespace(user_id, k), limit=limit)
+            found.extend(_to_memory(i) for i in items)
+        return sorted(found, key=lambda m: m.updated_at, reverse=True)[:limit]
+
+    def search(self, user_id: str, query: str, *, limit: int = 5) -> list[Memory]:
+        """Semantic and episodic memories closest in meaning to ``query`` (one vector search)."""
+        query = query.strip()
+        if not query:
+            return []
+        prefix = ("memories", user_label(user_id))
+        items = self._store.search(prefix, query=query, limit=limit)
+        kinds = {str(k) for k in MemoryKind}
+        return [_to_memory(i) for i in items if len(i.namespace) == 3 and i.namespace[2] in kinds]
+
+    def recall(self, user_id: str, query: str, *, limit: int, budget_tokens: int) -> list[str]:
+        """Texts to put in the system prompt for this turn, within a token budget; [] when the store fails.
+
+        No LLM call here: it is on the critical path of every turn.
+        """
+        try:
+            memories = self.search(user_id, query, limit=limit)
+        except (MissingUserIdError, InvalidInputError):
+            raise
+        except Exception as exc:  # noqa: BLE001 - a store outage degrades to "no memories", never an error heard
+            _LOGGER.warning("memory recall failed, answering without memories: %s", exc)
+            return []
+        budget_chars = budget_tokens * 4  # about four characters a token for English
+        texts: list[str] = []
+        for memory in memories:
+            if len(memory.text) > budget_chars:
+                break
+            texts.append(memory.text)
+            budget_chars -= len(memory.text) + 3
+        return texts
+
+    # --- conversations -----------------------------------------------------------------------------------
+    def current_thread(self, user_id: str, *, idle_seconds: float, now: datetime | None = None) -> str:
+        """This device's conversation thread for the user; a new one after an idle gap."""
+        now = now or datetime.now(UTC)
+        label = user_label(user_id)
+        pointer = self._store.get(("current_thread", label), self._device_id)
+        if pointer is not None:
+            last = datetime.fromisoformat(pointer.value["last_turn_at"])
+            if (now - last).total_seconds() <= idle_seconds:
+                return str(pointer.value["thread_id"])
+        return f"{label}-{self._device_id}-{uuid.uuid4().hex[:12]}"
+
+    def touch_thread(self, user_id: str, thread_id: str, *, title: str, now: datetime | None = None) -> None:
+        """Record that a turn happened in ``thread_id`` (so it can be found, listed and cleared later)."""
+        now = now or datetime.now(UTC)
+        label = user_label(user_id)
+        registry = ("conversations", label)
+        existing = self._store.get(registry, thread_id)
+        value = dict(existing.value) if existing else {"device": self._device_id, "title": title[:80],
+                                                       "started_at": now.isoformat()}
+        value["last_turn_at"] = now.isoformat()
+        self._store.put(registry, thread_id, value, index=False)
+        self._store.put(("current_thread", label), self._device_id,
+                        {"thread_id": thread_id, "last_turn_at": now.isoformat()}, index=False)
+
+    def thread_ids(self, user_id: str) -> list[str]:
+        """Every conversation thread recorded for a user."""
+        return [i.key for i in self._store.search(("conversations", user_label(user_id)), limit=10000)]
+
+    def clear(self, user_id: str | None) -> dict[str, int]:
+        """Delete memories, conversation records and checkpoints of one user (or everyone) in ONE transaction.
+
+        ``user_id=None`` means every user. Returns counts of what was deleted.
+
+        Raises:
+            StoreError: the database failed; the transaction rolled back, so nothing is half-deleted.
+        """
+        import psycopg
+
+        if user_id is not None:
+            user_label(user_id)  # fail closed on a blank id before touching anything
+        if self._pool is None:
+            raise StoreError("clearing memory needs the database pool")
+        try:
+            with self._pool.connection() as conn, conn.transaction():
+                if user_id is None:
+                    prefixes = ["memories.", "threads.", "conversations.", "current_thread."]
+                    rows = conn.execute(
+                        "DELETE FROM store WHERE starts_with(prefix, %s) OR starts_with(prefix, %s) "
+                        "OR starts_with(prefix, %s) OR starts_with(prefix, %s) RETURNING prefix",
+                        prefixes,
+                    ).fetchall()
+                    checkpoints = conn.execute("DELETE FROM checkpoints").rowcount
+                    conn.execute("DELETE FROM checkpoint_blobs")
+                    conn.execute("DELETE FROM checkpoint_writes")
+                else:
+                    label = user_label(user_id)
+                    threads = [
+                        r["key"]
+                        for r in conn.execute(
+                            "SELECT key FROM store WHERE prefix = %s", (f"conversations.{label}",)
+                        ).fetchall()
+                    ]
+                    rows = conn.execute(
+                        "DELETE FROM store WHERE starts_with(prefix, %s) OR prefix = ANY(%s) RETURNING prefix",
+                        (f"memories.{label}.", [f"threads.{label}", f"conversations.{label}", f"current_thread.{label}"]),
+                    ).fetchall()
+                    checkpoints = conn.execute("DELETE FROM checkpoints WHERE thread_id = ANY(%s)", (threads,)).rowcount
+                    conn.execute("DELETE FROM checkpoint_blobs WHERE thread_id = ANY(%s)", (threads,))
+                    conn.execute("DELETE FROM checkpoint_writes WHERE thread_id = ANY(%s)", (threads,))
+        except psycopg.Error as exc:
+            raise StoreError(f"clearing memory failed and nothing was deleted: {exc}") from None
+        memories = sum(1 for r in rows if r["prefix"].startswith("memories."))
+        threads_removed = sum(1 for r in rows if r["prefix"].startswith("conversations."))
+        return {"memories": memories, "conversations": threads_removed, "checkpoints": checkpoints}

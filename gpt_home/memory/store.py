@@ -1,0 +1,194 @@
+"""Opening the store: Postgres (external or embedded) with pgvector, LangGraph's PostgresStore and PostgresSaver.
+
+One ``Database`` per process holds a small connection pool shared by the vector store and the checkpointer.
+Setup is idempotent and serialised across processes with an advisory lock, so the daemon, the settings page and CLI
+calls may all start at once.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import psycopg
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from psycopg.rows import dict_row
+from psycopg_pool import ConnectionPool
+
+from gpt_home.config import Settings
+from gpt_home.errors import EmbeddingMismatchError, StoreError, VectorExtensionError
+from gpt_home.memory.embedded import ensure_embedded_server
+from gpt_home.memory.embeddings import NamedEmbeddings, load_embedder
+
+_LOGGER = logging.getLogger(__name__)
+_SETUP_LOCK_ID = 0x67707468  # "gpth": one advisory lock for schema setup
+_CONNECT_TIMEOUT_SECONDS = 5
+
+_META_SQL = """
+CREATE TABLE IF NOT EXISTS gpt_home_meta (
+    key text PRIMARY KEY,
+    value text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+)
+"""
+
+
+def redact_url(url: str) -> str:
+    """A connection string safe to show: no password."""
+    try:
+        params = conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        return "<unparseable DATABASE_URL>"
+    params.pop("password", None)
+    host = params.get("host") or "localhost"
+    port = params.get("port") or "5432"
+    user = params.get("user") or ""
+    db = params.get("dbname") or ""
+    where = host if str(host).startswith("/") else f"{host}:{port}"
+    return f"postgresql://{user + '@' if user else ''}{where}/{db}"
+
+
+def resolve_database_url(settings: Settings) -> str:
+    """DATABASE_URL when set, otherwise the embedded server's URI (started on demand)."""
+    if settings.database_url is not None:
+        return settings.database_url.get_secret_value()
+    return ensure_embedded_server(settings.data_dir)
+
+
+def _connect_kwargs() -> dict[str, Any]:
+    # FACTS.md: LangGraph's stores need autocommit, no server-side prepares and dict rows.
+    return {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
+
+
+def _check_connect(url: str) -> None:
+    """Fail fast with one clear line when the server cannot be reached."""
+    try:
+        with psycopg.connect(make_conninfo(url, connect_timeout=_CONNECT_TIMEOUT_SECONDS), autocommit=True):
+            return
+    except psycopg.OperationalError as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        reason = first.rsplit("failed: ", 1)[-1].strip()
+        raise StoreError(f"cannot connect to Postgres at {redact_url(url)}: {reason}") from None
+    except psycopg.ProgrammingError as exc:
+        raise StoreError(f"DATABASE_URL is not a valid connection string: {exc}") from None
+
+
+def ensure_vector_extension(conn: psycopg.Connection[Any]) -> None:
+    """Create pgvector if allowed; otherwise say exactly what a superuser must run.
+
+    Raises:
+        VectorExtensionError: pgvector is missing and cannot be created by this role or is not installed.
+    """
+    row = conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone()
+    if row:
+        return
+    try:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    except psycopg.errors.InsufficientPrivilege:
+        db = conn.info.dbname
+        raise VectorExtensionError(
+            f"pgvector is not enabled in database {db!r} and this role may not enable it: "
+            f"a superuser must run `CREATE EXTENSION vector;` in {db!r}"
+        ) from None
+    except (psycopg.errors.FeatureNotSupported, psycopg.errors.UndefinedFile) as exc:
+        raise VectorExtensionError(
+            f"the pgvector extension is not installed on this Postgres server ({exc.diag.message_primary}); "
+            "install it (e.g. the postgresql-NN-pgvector package) or unset DATABASE_URL to use the embedded server"
+        ) from None
+
+
+@dataclass
+class Database:
+    """The open store: a pool, LangGraph's vector store and checkpointer, and the embedder behind the index."""
+
+    url: str
+    pool: ConnectionPool
+    store: Any  # langgraph.store.postgres.PostgresStore
+    checkpointer: Any  # langgraph.checkpoint.postgres.PostgresSaver
+    embedder: NamedEmbeddings
+
+    @property
+    def display_url(self) -> str:
+        """Where the data is, without secrets."""
+        return redact_url(self.url)
+
+    def ping(self) -> bool:
+        """True when the server answers a trivial query now."""
+        try:
+            with self.pool.connection(timeout=_CONNECT_TIMEOUT_SECONDS) as conn:
+                conn.execute("SELECT 1")
+            return True
+        except Exception:  # noqa: BLE001 - any failure means "not healthy"
+            return False
+
+    def close(self) -> None:
+        """Close the pool (idempotent)."""
+        self.pool.close()
+
+
+def _check_embedder(conn: psycopg.Connection[Any], embedder: NamedEmbeddings) -> None:
+    conn.execute(_META_SQL)
+    rows = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM gpt_home_meta").fetchall()}
+    if "embedding_dims" not in rows:
+        conn.execute(
+            "INSERT INTO gpt_home_meta (key, value) VALUES ('embedding_dims', %s), ('embedder', %s) "
+            "ON CONFLICT (key) DO NOTHING",
+            (str(embedder.dims), embedder.name),
+        )
+        return
+    if int(rows["embedding_dims"]) != embedder.dims:
+        raise EmbeddingMismatchError(
+            f"the memory index was built with {rows.get('embedder')} ({rows['embedding_dims']} dimensions) but the "
+            f"embedder is now {embedder.name} ({embedder.dims} dimensions): run `gpt-home memory reindex`"
+        )
+    if rows.get("embedder") != embedder.name:
+        _LOGGER.warning(
+            "memory index was built with %s; searching with %s (same size, so results may be poor until "
+            "`gpt-home memory reindex`)",
+            rows.get("embedder"),
+            embedder.name,
+        )
+
+
+def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4) -> Database:
+    """Connect (starting the embedded server when DATABASE_URL is unset) and make sure the schema exists.
+
+    Raises:
+        StoreError: the server cannot be reached, pgvector is missing, or the embedder changed.
+    """
+    from langgraph.checkpoint.postgres import PostgresSaver
+    from langgraph.store.postgres import PostgresStore
+
+    url = resolve_database_url(settings)
+    _check_connect(url)
+    api_key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
+    embedder = load_embedder(settings.embedder, api_key=api_key)
+    pool: ConnectionPool = ConnectionPool(
+        url, min_size=1, max_size=pool_size, kwargs=_connect_kwargs(), open=False, name="gpt-home"
+    )
+    pool.open(wait=True, timeout=_CONNECT_TIMEOUT_SECONDS * 2)
+    try:
+        store = PostgresStore(
+            pool,  # type: ignore[arg-type]
+            index={"dims": embedder.dims, "embed": embedder, "fields": ["content"]},
+        )
+        checkpointer = PostgresSaver(pool)  # type: ignore[arg-type]
+        if setup:
+            with pool.connection() as conn:
+                conn.execute("SELECT pg_advisory_lock(%s)", (_SETUP_LOCK_ID,))
+                try:
+                    ensure_vector_extension(conn)
+                    _check_embedder(conn, embedder)
+                    store.setup()
+                    checkpointer.setup()
+                finally:
+                    conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_ID,))
+    except psycopg.Error as exc:
+        pool.close()
+        raise StoreError(f"setting up the store at {redact_url(url)} failed: {exc}") from None
+    except BaseException:
+        pool.close()
+        raise
+    _LOGGER.debug("store ready at %s (embedder %s, %d dims)", redact_url(url), embedder.name, embedder.dims)
+    return Database(url=url, pool=pool, store=store, checkpointer=checkpointer, embedder=embedder)
