@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.agent.intents import TimerKind
+from gpt_home.skills.phrases import second_person, spoken_clock
 
 # A timer is "on time" if the poll that fires it comes at most this late (a long reply can delay a poll).
 ON_TIME_SLACK = timedelta(seconds=60)
@@ -152,14 +153,6 @@ def plan(
     )
 
 
-def spoken_clock(moment: datetime, tz: tzinfo) -> str:
-    """ "7:30 am" style, in the configured zone; what a person says, not ISO."""
-    local = moment.astimezone(tz)
-    hour = local.hour % 12 or 12
-    minutes = f":{local.minute:02d}" if local.minute else ""
-    return f"{hour}{minutes} {'am' if local.hour < 12 else 'pm'}"
-
-
 def announcement(timer: TimerRecord, tz: tzinfo, *, late: bool = False) -> str:
     """What the speaker says when a timer fires; a late one says it was missed so nobody is confused."""
     label = timer.label.strip()
@@ -175,11 +168,3 @@ def announcement(timer: TimerRecord, tz: tzinfo, *, late: bool = False) -> str:
     if late:
         return f"Your {name} finished at {spoken_clock(timer.due, tz)} while I was offline."
     return f"Your {name} is done."
-
-
-_PRONOUNS = {"my": "your", "me": "you", "i": "you", "mine": "yours", "myself": "yourself", "am": "are"}
-
-
-def second_person(text: str) -> str:
-    """Turn the user's words into ours: "take my pills" -> "take your pills"."""
-    return " ".join(_PRONOUNS.get(word, word) for word in text.split())

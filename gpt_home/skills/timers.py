@@ -22,7 +22,8 @@ from langgraph.store.base import BaseStore
 from gpt_home.agent.intents import TimerKind
 from gpt_home.errors import InvalidInputError
 from gpt_home.memory.manager import user_label
-from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan, second_person, spoken_clock
+from gpt_home.skills.phrases import second_person, spoken_clock
+from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan
 
 _LOGGER = logging.getLogger(__name__)
 NAMESPACE_ROOT = "timers"

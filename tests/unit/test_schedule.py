@@ -15,8 +15,6 @@ from gpt_home.skills.schedule import (
     announcement,
     decide,
     plan,
-    second_person,
-    spoken_clock,
 )
 
 NOW = datetime(2026, 11, 29, 13, 0, tzinfo=UTC)
@@ -128,13 +126,3 @@ def test_announcements_are_short_and_spoken() -> None:
         == "Your 2:30 pm alarm went off while I was offline."
     )
     assert announcement(rec("a", 0, kind=TimerKind.REMINDER, label="take my pills"), TZ) == "Reminder: take your pills."
-
-
-def test_spoken_clock() -> None:
-    assert spoken_clock(datetime(2026, 1, 1, 0, 5, tzinfo=TZ), TZ) == "12:05 am"
-    assert spoken_clock(datetime(2026, 1, 1, 12, 0, tzinfo=TZ), TZ) == "12 pm"
-    assert spoken_clock(datetime(2026, 1, 1, 6, 30, tzinfo=UTC), TZ) == "7:30 am"
-
-
-def test_second_person() -> None:
-    assert second_person("call my mother and tell me i am late") == "call your mother and tell you you are late"
