@@ -8,6 +8,7 @@ in; replies are one or two plain sentences for the speaker.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
@@ -174,7 +175,7 @@ class LocalSkills:
             what = f"a {query.label} {word}" if query.label else f"any {word}s"
             return f"I couldn't find {what} to cancel."
         if len(cancelled) == 1:
-            return f"Okay, I cancelled {self._describe(cancelled[0], now)}."
+            return f"Okay, I cancelled {describe(cancelled[0], self.tz)}."
         return f"Okay, I cancelled {len(cancelled)} {word}s."
 
     def list_timers(self, user_id: str, kind: TimerKind | None, now: datetime, *, label: str = "") -> str:
@@ -250,7 +251,7 @@ def build_local_skills(
     )
 
 
-def build_announcer(skills: LocalSkills) -> TimerAnnouncer:
+def build_announcer(skills: LocalSkills, clock: Callable[[], datetime] | None = None) -> TimerAnnouncer:
     """The daemon's ``announcements`` callable: texts of this device's timers that became due since the last poll.
 
     Raises:
@@ -258,7 +259,7 @@ def build_announcer(skills: LocalSkills) -> TimerAnnouncer:
     """
     if skills.timers is None:
         raise InvalidInputError("timers need the database")
-    return TimerAnnouncer(skills.timers, skills.tz)
+    return TimerAnnouncer(skills.timers, skills.tz, clock=clock)
 
 
 def _plain(text: str) -> str:
