@@ -75,7 +75,9 @@ def _read_number(words: list[str], i: int) -> tuple[int, int]:
         value, i = _UNITS[word], i + 1
     if _at(words, i) == "hundred" and 0 < value < 10:
         value, i = value * 100, i + 1
-        rest_start = i + 1 if _at(words, i) == "and" and (_at(words, i + 1) in _TENS or _at(words, i + 1) in _UNITS) else i
+        rest_start = (
+            i + 1 if _at(words, i) == "and" and (_at(words, i + 1) in _TENS or _at(words, i + 1) in _UNITS) else i
+        )
         if _at(words, rest_start) in _TENS or _at(words, rest_start) in _UNITS:
             rest, i = _read_number(words, rest_start)
             if rest < 100:
@@ -163,11 +165,15 @@ _MERIDIEM_WORDS = {
     "pm": Meridiem.PM, "in the afternoon": Meridiem.PM, "in the evening": Meridiem.PM, "at night": Meridiem.PM,
     "this afternoon": Meridiem.PM, "this evening": Meridiem.PM, "tonight": Meridiem.PM,
 }  # fmt: skip
-_MERIDIEM_RE = re.compile(r"^(?P<rest>.*?)\s*\b(?P<mer>" + "|".join(sorted(_MERIDIEM_WORDS, key=len, reverse=True)) + r")$")
+_MERIDIEM_RE = re.compile(
+    r"^(?P<rest>.*?)\s*\b(?P<mer>" + "|".join(sorted(_MERIDIEM_WORDS, key=len, reverse=True)) + r")$"
+)
 _HM = re.compile(r"(?P<h>\d{1,2})(?::|\.| )(?P<m>\d{2})")
 _H_OH_M = re.compile(r"(?P<h>\d{1,2}) oh (?P<m>\d)")
 _H_OCLOCK = re.compile(r"(?P<h>\d{1,2})(?: oclock)?")
-_PAST = re.compile(r"(?:(?P<q>a quarter|quarter)|(?P<half>half)|(?P<m>\d{1,2})(?: minutes?)?) (?:past|after) (?P<h>\d{1,2})")
+_PAST = re.compile(
+    r"(?:(?P<q>a quarter|quarter)|(?P<half>half)|(?P<m>\d{1,2})(?: minutes?)?) (?:past|after) (?P<h>\d{1,2})"
+)
 _TO = re.compile(r"(?:(?P<q>a quarter|quarter)|(?P<m>\d{1,2})(?: minutes?)?) (?:to|before|till|til|of) (?P<h>\d{1,2})")
 
 
@@ -272,9 +278,7 @@ def resolve_clock(clock: ClockTime, now: datetime, *, prefer_morning: bool = Fal
     if prefer_morning and len(hours) == 2:
         hours = hours[:1]
     today = now.date()
-    candidates = [
-        _aware(today + timedelta(days=d), h, clock.minute, now) for d in (0, 1) for h in hours
-    ]
+    candidates = [_aware(today + timedelta(days=d), h, clock.minute, now) for d in (0, 1) for h in hours]
     return min(c for c in candidates if c > now)
 
 
@@ -309,7 +313,7 @@ def parse_when(text: str, now: datetime, *, prefer_morning: bool = False) -> dat
         raise ValueError("now must be timezone-aware")
     text = numeralize(text.strip())
     for prefix in ("in ", "for "):
-        if text.startswith(prefix) and (d := parse_duration(text[len(prefix):])):
+        if text.startswith(prefix) and (d := parse_duration(text[len(prefix) :])):
             return after(now, d)
     if text.endswith(" from now") and (d := parse_duration(text[: -len(" from now")])):
         return after(now, d)

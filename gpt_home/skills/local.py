@@ -168,7 +168,9 @@ class LocalSkills:
                 user_id, kind=query.kind, label=query.label, due=query.due, everything=query.all
             )
         except InvalidInputError:
-            pending = [t for t in self.timers.list(user_id, kind=query.kind) if not query.label or query.label in t.label]
+            pending = [
+                t for t in self.timers.list(user_id, kind=query.kind) if not query.label or query.label in t.label
+            ]
             names = join_and([self._describe(t, now) for t in pending])
             return f"You have {len(pending)} {word}s: {names}. Which one should I cancel?"
         if not cancelled:
@@ -197,7 +199,8 @@ class LocalSkills:
     def _describe(self, timer: TimerRecord, now: datetime) -> str:
         if timer.kind is TimerKind.TIMER:
             return f"{describe(timer, self.tz)} with {spoken_duration(timer.due - now)} left"
-        return f"{describe(timer, self.tz).replace(' ' + spoken_clock(timer.due, self.tz), '')} {spoken_when(timer.due, now, self.tz)}"
+        name = describe(timer, self.tz).replace(" " + spoken_clock(timer.due, self.tz), "")
+        return f"{name} {spoken_when(timer.due, now, self.tz)}"
 
     # --- memory ------------------------------------------------------------------------------------------
     def _memory(self, kind: IntentKind, slots: MemorySlots, user_id: str) -> str:
@@ -215,7 +218,11 @@ class LocalSkills:
                 else self.memory.list(user_id, limit=RECALL_LIMIT)
             )
             if not found:
-                return "I don't remember anything about that yet." if slots.text else "I don't remember anything about you yet."
+                return (
+                    "I don't remember anything about that yet."
+                    if slots.text
+                    else "I don't remember anything about you yet."
+                )
             texts = [second_person(m.text.rstrip(".")) for m in found]
             return f"Here is what I remember: {'; '.join(texts)}."
         return self._forget(slots.text, user_id)
@@ -225,7 +232,9 @@ class LocalSkills:
         wanted = _plain(text)
         for hit in self.memory.search(user_id, text, limit=3):
             stored = _plain(hit.text)
-            confident = wanted in stored or stored in wanted or (hit.score is not None and hit.score >= FORGET_MIN_SCORE)
+            confident = (
+                wanted in stored or stored in wanted or (hit.score is not None and hit.score >= FORGET_MIN_SCORE)
+            )
             if confident:
                 self.memory.delete(user_id, hit.kind, hit.key)
                 return f"Okay, I've forgotten that {second_person(hit.text.rstrip('.'))}."

@@ -29,7 +29,9 @@ _LOGGER = logging.getLogger(__name__)
 NAMESPACE_ROOT = "timers"
 MAX_LABEL_CHARS = 120
 MAX_AHEAD = timedelta(days=366)
-KEEP_FINISHED = timedelta(days=1)  # fired/cancelled/missed records are kept this long (for "what did I miss"), then pruned
+KEEP_FINISHED = timedelta(
+    days=1
+)  # fired/cancelled/missed records are kept this long (for "what did I miss"), then pruned
 _SCAN_LIMIT = 10_000
 
 _CLAIM_SQL = """
@@ -172,7 +174,9 @@ class TimerService:
         firings: list[Firing] = []
         for timer, late in [(t, False) for t in decision.fire] + [(t, True) for t in decision.fire_late]:
             if self._transition(timer, TimerState.FIRED, now):
-                firings.append(Firing(timer.with_state(TimerState.FIRED, now), late, announcement(timer, tz, late=late)))
+                firings.append(
+                    Firing(timer.with_state(TimerState.FIRED, now), late, announcement(timer, tz, late=late))
+                )
                 _LOGGER.info("%s %s fired%s", timer.kind, timer.id, " late" if late else "")
         for timer in decision.drop:
             if self._transition(timer, TimerState.MISSED, None):
@@ -192,7 +196,9 @@ class TimerService:
             item = self._store.get(namespace, timer.id)
             if item is None or item.value.get("state") != TimerState.PENDING:
                 return False
-            self._store.put(namespace, timer.id, {**item.value, "state": state.value, "fired_at": fired_at}, index=False)
+            self._store.put(
+                namespace, timer.id, {**item.value, "state": state.value, "fired_at": fired_at}, index=False
+            )
             return True
 
     def _prune(self, records: Sequence[TimerRecord], now: datetime) -> None:
@@ -215,9 +221,7 @@ def _records(items: Sequence[Any]) -> list[TimerRecord]:
 def _matches(timer: TimerRecord, label: str, due: datetime | None) -> bool:
     if label and label.lower() not in timer.label.lower():
         return False
-    if due is not None and abs(timer.due - due) >= timedelta(minutes=1):
-        return False
-    return True
+    return due is None or abs(timer.due - due) < timedelta(minutes=1)
 
 
 def describe(timer: TimerRecord, tz: tzinfo = UTC) -> str:
@@ -243,6 +247,6 @@ class TimerAnnouncer:
     def __call__(self) -> list[str]:
         try:
             return [firing.text for firing in self._service.due(self._clock(), self._tz)]
-        except Exception:  # noqa: BLE001 - the daemon loop must keep running; timers stay pending
+        except Exception:
             _LOGGER.exception("checking timers failed; will retry on the next poll")
             return []

@@ -52,7 +52,8 @@ def make_tools(
         Give exactly one of seconds_from_now or local_time.
 
         Args:
-            kind: "timer" for a countdown, "alarm" for a wake-up or clock alarm, "reminder" to remind the user of a task.
+            kind: "timer" for a countdown, "alarm" for a wake-up or clock alarm, "reminder" to remind the user of
+                a task.
             seconds_from_now: For "in 10 minutes" pass 600. Must be positive.
             local_time: The wall-clock moment in the household's time zone as YYYY-MM-DDTHH:MM, e.g. 2026-11-30T07:30.
             label: A short name such as "pasta", or for a reminder the task in the user's words, such as "call mom".
@@ -104,10 +105,14 @@ def make_tools(
     def current_time() -> str:
         """The current local date and time in the household's time zone. Use it for any question about the time."""
         local = now().astimezone(skills.tz)
-        return f"It is {spoken_clock(local, skills.tz)} on {local:%A}, {local:%B} {local.day}, {local.year} ({local:%Z})."
+        return (
+            f"It is {spoken_clock(local, skills.tz)} on {local:%A}, {local:%B} {local.day}, {local.year} ({local:%Z})."
+        )
 
     @tool(parse_docstring=True)
-    def set_light(state: Literal["on", "off", "dim"], name: str | None = None, brightness_percent: int | None = None) -> str:
+    def set_light(
+        state: Literal["on", "off", "dim"], name: str | None = None, brightness_percent: int | None = None
+    ) -> str:
         """Switch a light on or off, or dim it. The reply names the lights that exist if the name is unknown.
 
         Args:

@@ -36,7 +36,7 @@ _WMO = {
 
 
 def _urlopen(url: str, timeout: float) -> bytes:
-    with urllib.request.urlopen(url, timeout=timeout) as response:  # noqa: S310 - fixed https URL
+    with urllib.request.urlopen(url, timeout=timeout) as response:
         return response.read()
 
 

@@ -36,7 +36,7 @@ def factory() -> Iterator[MockFactory]:
 
 
 @pytest.fixture
-def skills(db, factory: MockFactory) -> Iterator[LocalSkills]:  # noqa: ANN001
+def skills(db, factory: MockFactory) -> Iterator[LocalSkills]:
     device = f"dev-{datetime.now(UTC).strftime('%H%M%S%f')}"
     lights = Lights({"kitchen": 17, "living_room": 27}, pin_factory=factory)
     yield LocalSkills(
@@ -68,7 +68,10 @@ def test_timer_set_list_fire_by_voice(skills: LocalSkills, user_id: str) -> None
     assert skills.handle("set a timer for 20 seconds", ctx) == "Okay, timer set for 20 seconds."
     assert skills.handle("set a pasta timer for 8 minutes", ctx) == "Okay, pasta timer set for 8 minutes."
     assert skills.handle("wake me up at 7:30 tomorrow", ctx) == "Okay, alarm set for 7:30 am tomorrow."
-    assert skills.handle("remind me to call my mom in an hour", ctx) == "Okay, I'll remind you to call your mom at 3:10 pm."
+    assert (
+        skills.handle("remind me to call my mom in an hour", ctx)
+        == "Okay, I'll remind you to call your mom at 3:10 pm."
+    )
     assert skills.handle("what timers do I have", turn(user_id, T0 + timedelta(seconds=5))) == (
         "You have 2 timers: the timer with 15 seconds left and the pasta timer with 7 minutes and 55 seconds left."
     )
@@ -100,7 +103,10 @@ def test_lights_by_voice(skills: LocalSkills, user_id: str, factory: MockFactory
 
 def test_memory_commands_use_the_memory_layer(skills: LocalSkills, user_id: str) -> None:
     ctx = turn(user_id)
-    assert skills.handle("remember that I'm allergic to peanuts", ctx) == "Okay, I'll remember that you are allergic to peanuts."
+    assert (
+        skills.handle("remember that I'm allergic to peanuts", ctx)
+        == "Okay, I'll remember that you are allergic to peanuts."
+    )
     assert skills.handle("remember that my wife's birthday is on may 3rd", ctx) == (
         "Okay, I'll remember that your wifes birthday is on may 3rd."
     )
@@ -109,13 +115,18 @@ def test_memory_commands_use_the_memory_layer(skills: LocalSkills, user_id: str)
     assert stored == ["I am allergic to peanuts.", "My wifes birthday is on may 3rd."]
     recalled = skills.handle("what do you remember about me", ctx)
     assert recalled is not None and "you are allergic to peanuts" in recalled and "your wifes birthday" in recalled
-    assert skills.handle("forget that I am allergic to peanuts", ctx) == "Okay, I've forgotten that you are allergic to peanuts."
+    assert (
+        skills.handle("forget that I am allergic to peanuts", ctx)
+        == "Okay, I've forgotten that you are allergic to peanuts."
+    )
     assert [m.text for m in skills.memory.list(user_id)] == ["My wifes birthday is on may 3rd."]
-    assert skills.handle("forget that I like jazz", ctx) == "I couldn't find a memory like that, so nothing was deleted."
+    assert (
+        skills.handle("forget that I like jazz", ctx) == "I couldn't find a memory like that, so nothing was deleted."
+    )
     assert len(skills.memory.list(user_id)) == 1
 
 
-def test_assistant_answers_local_intents_before_the_llm(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_assistant_answers_local_intents_before_the_llm(settings, db, user_id: str) -> None:
     from gpt_home.agent.assistant import Assistant
 
     skills = build_local_skills(settings, db)

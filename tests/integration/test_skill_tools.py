@@ -27,7 +27,7 @@ T0 = datetime(2026, 11, 29, 13, 10, tzinfo=UTC)
 class ScriptedChatModel(GenericFakeChatModel):
     """Stands for a cloud LLM (the only fake allowed): replays scripted messages, accepts tools."""
 
-    def bind_tools(self, tools: Any, **kwargs: Any) -> ScriptedChatModel:  # noqa: ARG002
+    def bind_tools(self, tools: Any, **kwargs: Any) -> ScriptedChatModel:
         return self
 
 
@@ -43,7 +43,7 @@ def factory() -> Iterator[MockFactory]:
 
 
 @pytest.fixture
-def skills(db, factory: MockFactory) -> Iterator[LocalSkills]:  # noqa: ANN001
+def skills(db, factory: MockFactory) -> Iterator[LocalSkills]:
     device = f"dev-{datetime.now(UTC).strftime('%H%M%S%f')}"
     lights = Lights({"kitchen": 17}, pin_factory=factory)
     yield LocalSkills(
@@ -98,7 +98,9 @@ def test_set_list_cancel_through_tools(tools: dict[str, Any], skills: LocalSkill
         {"kind": "reminder", "seconds_from_now": 60},
     ],
 )
-def test_bad_timer_arguments_go_back_to_the_model(tools: dict[str, Any], skills: LocalSkills, user_id: str, args) -> None:  # noqa: ANN001
+def test_bad_timer_arguments_go_back_to_the_model(
+    tools: dict[str, Any], skills: LocalSkills, user_id: str, args
+) -> None:
     result = tools["set_timer"].invoke({"type": "tool_call", "id": "c1", "name": "set_timer", "args": args})
     assert isinstance(result, ToolMessage) and result.status == "error"
     assert skills.timers is not None and skills.timers.list(user_id) == []
@@ -117,7 +119,9 @@ def test_weather_tool_absent_without_weather(skills: LocalSkills, user_id: str) 
     assert "get_weather" not in {t.name for t in make_tools(skills, user_id=user_id)}
 
 
-def test_scripted_model_sets_a_timer_through_an_agent_loop(tools: dict[str, Any], skills: LocalSkills, user_id: str) -> None:
+def test_scripted_model_sets_a_timer_through_an_agent_loop(
+    tools: dict[str, Any], skills: LocalSkills, user_id: str
+) -> None:
     from langchain.agents import create_agent
 
     model = ScriptedChatModel(

@@ -25,13 +25,13 @@ T0 = datetime(2026, 11, 29, 13, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-def device(settings) -> str:  # noqa: ANN001
+def device(settings) -> str:
     """A device id no other test uses (timers are polled per device across all users)."""
     return f"dev-{datetime.now(UTC).strftime('%H%M%S%f')}"
 
 
 @pytest.fixture
-def timers(db, settings, device: str) -> TimerService:  # noqa: ANN001
+def timers(db, settings, device: str) -> TimerService:
     return TimerService(db.store, device_id=device, grace_seconds=600, pool=db.pool)
 
 
@@ -74,7 +74,7 @@ def test_set_rejects_past_and_naive_times(timers: TimerService, user_id: str) ->
         timers.set(user_id, TimerKind.TIMER, datetime(2026, 12, 1, 7, 0), now=T0)
 
 
-def test_users_and_devices_are_separate(db, timers: TimerService, user_id: str) -> None:  # noqa: ANN001
+def test_users_and_devices_are_separate(db, timers: TimerService, user_id: str) -> None:
     timers.set(user_id, TimerKind.TIMER, T0 + timedelta(minutes=1), now=T0)
     other_device = TimerService(db.store, device_id=timers.device_id + "-b", grace_seconds=600, pool=db.pool)
     assert other_device.list(user_id) == []
@@ -117,7 +117,7 @@ def test_announcer_returns_texts_once(timers: TimerService, user_id: str) -> Non
     assert announcer() == []
 
 
-def test_concurrent_pollers_fire_each_timer_exactly_once(settings, timers: TimerService, user_id: str) -> None:  # noqa: ANN001
+def test_concurrent_pollers_fire_each_timer_exactly_once(settings, timers: TimerService, user_id: str) -> None:
     ids = {timers.set(user_id, TimerKind.TIMER, T0 + timedelta(seconds=i + 1), now=T0).id for i in range(30)}
     dbs = [open_database(settings, setup=False) for _ in range(4)]
     services = [TimerService(d.store, device_id=timers.device_id, grace_seconds=600, pool=d.pool) for d in dbs]

@@ -161,13 +161,22 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     ("what can you do", HELP),
     ("hey computer, what can you do?", HELP),
     # memory
-    ("remember that my wife's birthday is on May 3rd", Intent(IntentKind.REMEMBER, MemorySlots("my wifes birthday is on may 3rd"))),
-    ("please remember that I'm allergic to peanuts", Intent(IntentKind.REMEMBER, MemorySlots("i am allergic to peanuts"))),
+    (
+        "remember that my wife's birthday is on May 3rd",
+        Intent(IntentKind.REMEMBER, MemorySlots("my wifes birthday is on may 3rd")),
+    ),
+    (
+        "please remember that I'm allergic to peanuts",
+        Intent(IntentKind.REMEMBER, MemorySlots("i am allergic to peanuts")),
+    ),
     ("remember my locker code is 4 2 1", Intent(IntentKind.REMEMBER, MemorySlots("my locker code is 4 2 1"))),
     ("what do you remember about me", Intent(IntentKind.RECALL, MemorySlots(""))),
     ("what do you know about me", Intent(IntentKind.RECALL, MemorySlots(""))),
     ("what do you know about my kids", Intent(IntentKind.RECALL, MemorySlots("my kids"))),
-    ("forget that my wife's birthday is on May 3rd", Intent(IntentKind.FORGET, MemorySlots("my wifes birthday is on may 3rd"))),
+    (
+        "forget that my wife's birthday is on May 3rd",
+        Intent(IntentKind.FORGET, MemorySlots("my wifes birthday is on may 3rd")),
+    ),
     ("forget that I like jazz", Intent(IntentKind.FORGET, MemorySlots("i like jazz"))),
 ]
 

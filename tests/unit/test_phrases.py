@@ -19,9 +19,7 @@ def test_spoken_clock() -> None:
     assert spoken_clock(datetime(2026, 1, 1, 6, 30, tzinfo=UTC), TZ) == "7:30 am"
 
 
-@pytest.mark.parametrize(
-    ("days", "expected"), [(0, "today"), (1, "tomorrow"), (5, "on Friday"), (10, "on December 9")]
-)
+@pytest.mark.parametrize(("days", "expected"), [(0, "today"), (1, "tomorrow"), (5, "on Friday"), (10, "on December 9")])
 def test_spoken_day(days: int, expected: str) -> None:
     assert spoken_day(NOW + timedelta(days=days), NOW, TZ) == expected
 
