@@ -28,6 +28,7 @@ class IntentKind(StrEnum):
     RECALL = "recall"
     FORGET = "forget"
     CAPABILITIES = "capabilities"
+    WEATHER = "weather"  # current conditions at the configured location
 
 
 class TimerKind(StrEnum):

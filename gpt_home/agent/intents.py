@@ -59,7 +59,7 @@ _LEADING_FILLERS = re.compile(
 _TRAILING_FILLERS = re.compile(r" (?:please|thanks|thank you|for me|now please|right now please|computer|ok)$")
 _CONTRACTIONS = {
     "what's": "what is", "whats": "what is", "that's": "that is", "it's": "it is", "i'm": "i am", "i'd": "id",
-    "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "when's": "when is",
+    "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "hows": "how is", "when's": "when is",
 }  # fmt: skip
 
 
@@ -132,6 +132,16 @@ _BASIC.fixed(
     r"not so loud",
 )
 _BASIC.fixed(
+    IntentKind.WEATHER,
+    r"what is the weather(?: like)?(?: today| now| right now| outside| at the moment| out there)?",
+    r"how is the weather(?: today| now| outside| out there)?",
+    r"what is it like outside",
+    r"(?:tell me |give me )?the weather(?: forecast| report)?(?: for today)?",
+    r"weather(?: forecast| report)?",
+    r"what is the temperature(?: outside)?(?: now| today| right now)?",
+    r"how (?:cold|warm|hot) is it outside",
+)
+_BASIC.fixed(
     IntentKind.CAPABILITIES,
     r"what (?:can|else can) you do",
     r"what (?:are you able to do|are your skills|skills do you have|commands do you know|can i ask you|can i say)",
@@ -150,6 +160,13 @@ _THE = r"(?:the |my |all the |all of the |all )?"
 _WHERE = r"(?: in the (?P<room>[a-z0-9 ]+?)| in (?P<room2>[a-z0-9 ]+?))?"
 
 
+# Words that show the "name" is really part of a question or a sentence ("are the lights on").
+_NOT_A_LIGHT_NAME = frozenset(
+    "on off in to and or if when who what why how where which you they he she it we i are is was were do does did "
+    "can could should would will the a an this that these those there here not no your our their his her its".split()
+)
+
+
 def _light_name(raw: str | None, ctx: MatchContext) -> tuple[bool, str | None]:
     """(ok, name): name None means every light; unknown names are kept so the skill can say so."""
     raw = (raw or "").strip()
@@ -159,7 +176,8 @@ def _light_name(raw: str | None, ctx: MatchContext) -> tuple[bool, str | None]:
     for name in ctx.lights:
         if raw == name:
             return True, name
-    if len(raw.split()) > 2 or re.search(r"\b(?:on|off|in|to|and|if|when|who|what|why|how|you|they|he|she)\b", raw):
+    words = raw.split()
+    if len(words) > 2 or _NOT_A_LIGHT_NAME.intersection(words):
         return False, None
     return True, raw
 
@@ -176,6 +194,7 @@ def _level(raw: str | None) -> float | None:
 @_DEVICES.rule(
     rf"(?:turn|switch|put) (?P<act>on|off) {_THE}{_NAME}{_LW}{_WHERE}",
     rf"(?:turn|switch|put) {_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
+    rf"(?:turn|switch|put) {_THE}{_NAME}{_LW} (?P<act>on|off){_WHERE}",
     rf"{_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
     rf"(?:dim|lower|turn down) {_THE}{_NAME}{_LW}{_WHERE}(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
     rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} down(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
@@ -214,7 +233,10 @@ def _named_light_rules(ctx: MatchContext) -> Iterable[tuple[re.Pattern[str], Han
 
 # --- memory --------------------------------------------------------------------------------------------------
 
-_NOT_A_FACT = re.compile(r"^(?:when|what|how|where|who|why|if|whether|to|the time|the day|that time|back|me|this|it)\b")
+# "remember that time we ...", "remember when ...": reminiscing, not a fact to store.
+_NOT_A_FACT = re.compile(
+    r"^(?:when|what|how|where|who|why|if|whether|to|time|day|night|one|the time|the day|that time|back|me|this|it)\b"
+)
 
 
 @_DEVICES.rule(

@@ -189,7 +189,8 @@ def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.ALARM, due, None, label))
 
 
-_TASK_START = re.compile(r"(?:to|about|that) ")
+# "remind me that the plumber comes at 3" is left to the LLM: the time may belong to the fact, not the reminder.
+_TASK_START = re.compile(r"(?:to|about) ")
 
 
 def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
@@ -204,7 +205,7 @@ def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
         return None
     # "in an hour to call mom", "tomorrow at 9 about the dentist"
     for i in range(1, len(words)):
-        if words[i] in ("to", "about", "that") and (due := parse_when(" ".join(words[:i]), ctx.now)) is not None:
+        if words[i] in ("to", "about") and (due := parse_when(" ".join(words[:i]), ctx.now)) is not None:
             return _reminder_intent(due, " ".join(words[i + 1 :]))
     return None
 

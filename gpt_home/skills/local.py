@@ -32,10 +32,11 @@ from gpt_home.skills.phrases import join_and, second_person, spoken_clock, spoke
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe
 from gpt_home.skills.volume import Volume
+from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
 CAPABILITIES_REPLY = (
-    "I can tell you the time and the date, set timers, alarms and reminders, switch and dim the lights, "
+    "I can tell you the time, the date and the weather, set timers, alarms and reminders, switch and dim the lights, "
     "change the volume, and remember things you tell me. For anything else, just ask."
 )
 NO_MEMORY_REPLY = "My memory isn't available right now."
@@ -81,12 +82,14 @@ class LocalSkills:
         lights: Lights,
         volume: Volume,
         memory: MemoryFacade | None = None,
+        weather: Weather | None = None,
     ) -> None:
         self.tz = tz
         self.timers = timers
         self.lights = lights
         self.volume = volume
         self.memory = memory
+        self.weather = weather or Weather("")
 
     def handle(self, text: str, ctx: TurnLike) -> str | None:
         """The graph's intent handler: a spoken reply when a local intent matches, else None (the LLM answers)."""
@@ -121,6 +124,8 @@ class LocalSkills:
             return "Okay."
         if kind is IntentKind.CAPABILITIES:
             return CAPABILITIES_REPLY
+        if kind is IntentKind.WEATHER:
+            return self.weather.report()
         if kind in (IntentKind.VOLUME_UP, IntentKind.VOLUME_DOWN):
             return self.volume.change(up=kind is IntentKind.VOLUME_UP)
         if isinstance(slots, LightSlots):
@@ -257,6 +262,7 @@ def build_local_skills(
         lights=Lights(settings.gpio_lights, pin_factory=pin_factory),
         volume=Volume(),
         memory=memory,
+        weather=Weather(settings.weather_location),
     )
 
 

@@ -16,6 +16,7 @@ from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import CAPABILITIES_REPLY, LocalSkills, build_announcer, build_local_skills
 from gpt_home.skills.timers import TimerService
 from gpt_home.skills.volume import Volume
+from gpt_home.skills.weather import NOT_CONFIGURED_REPLY
 
 TZ = ZoneInfo("Europe/Berlin")
 T0 = datetime(2026, 11, 29, 13, 10, tzinfo=UTC)  # 14:10 in Berlin, a Sunday
@@ -60,6 +61,7 @@ def test_time_date_help_stop_volume(skills: LocalSkills, user_id: str) -> None:
     assert skills.handle("what can you do", ctx) == CAPABILITIES_REPLY
     assert skills.handle("stop", ctx) == "Okay."
     assert skills.handle("turn it up", ctx) == "Volume up, now at 70 percent."
+    assert skills.handle("what's the weather like", ctx) == NOT_CONFIGURED_REPLY
     assert skills.handle("my computer is slow", ctx) is None
 
 

@@ -56,6 +56,7 @@ def query(kind: IntentKind, tkind: TimerKind | None, label: str = "", due=None, 
 TIME, DATE, STOP = Intent(IntentKind.TIME), Intent(IntentKind.DATE), Intent(IntentKind.STOP)
 UP, DOWN = Intent(IntentKind.VOLUME_UP), Intent(IntentKind.VOLUME_DOWN)
 HELP = Intent(IntentKind.CAPABILITIES)
+WEATHER = Intent(IntentKind.WEATHER)
 ON, OFF, DIM = LightAction.ON, LightAction.OFF, LightAction.DIM
 CANCEL, LIST = IntentKind.CANCEL_TIMER, IntentKind.LIST_TIMERS
 
@@ -141,6 +142,8 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     ("lights on", light(ON)),
     ("turn on the kitchen", light(ON, "kitchen")),
     ("turn on the light in the living room", light(ON, "living room")),
+    ("switch the lights off in the living room", light(OFF, "living room")),
+    ("turn on the lights in the kitchen please", light(ON, "kitchen")),
     ("dim the living room lights to 40 percent", light(DIM, "living room", 0.4)),
     ("dim the lights", light(DIM)),
     ("set the kitchen light to 50%", light(DIM, "kitchen", 0.5)),
@@ -160,6 +163,9 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     ("a bit quieter please", DOWN),
     ("what can you do", HELP),
     ("hey computer, what can you do?", HELP),
+    ("what's the weather like today", WEATHER),
+    ("hows the weather outside", WEATHER),
+    ("what's the temperature outside", WEATHER),
     # memory
     (
         "remember that my wife's birthday is on May 3rd",
@@ -224,6 +230,21 @@ MUST_NOT_MATCH = [
     "what can you do about the noise",
     "forget everything",
     "louder than words is a song",
+    "remember that time we went skiing",
+    "are the lights on",
+    "is the kitchen light on",
+    "remind me that the plumber comes at 3",
+    "remind me who won the world cup in 2014",
+    "cancel my netflix subscription",
+    "cancel the meeting",
+    "turn off the oven",
+    "what time is the football match tonight",
+    "what day is it tomorrow",
+    "what date is thanksgiving",
+    "hey computer",
+    "what's the weather in paris",
+    "what's the weather going to be tomorrow",
+    "the weather was awful on our holiday",
     "",
 ]
 
