@@ -46,6 +46,7 @@ __all__ = [
     "normalize",
 ]
 
+MAX_COMMAND_WORDS = 40  # longer utterances are never local commands; this also bounds the matching work
 _BASIC = RuleTable()  # fixed phrases: time, date, stop, volume, help
 _DEVICES = RuleTable()  # lights and memory
 
@@ -291,7 +292,7 @@ def match(text: str, now: datetime, *, lights: Iterable[str] = ()) -> Intent | N
     if now.tzinfo is None:
         raise ValueError("now must be timezone-aware")
     normalized = normalize(text)
-    if not normalized:
+    if not normalized or len(normalized.split()) > MAX_COMMAND_WORDS:
         return None
     ctx = MatchContext(now, tuple(normalize(name.replace("_", " ")) for name in lights))
     for pattern, handler in (*_BASIC.rules, *timer_intents.RULES.rules, *_DEVICES.rules, *_named_light_rules(ctx)):

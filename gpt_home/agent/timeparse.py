@@ -19,6 +19,7 @@ _UNITS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19,
 }  # fmt: skip
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+MAX_WHEN_WORDS = 14  # "on friday the day after ... at quarter past seven in the evening" fits; longer is not a time
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
@@ -312,6 +313,8 @@ def parse_when(text: str, now: datetime, *, prefer_morning: bool = False) -> dat
     if now.tzinfo is None:
         raise ValueError("now must be timezone-aware")
     text = numeralize(text.strip())
+    if len(text.split()) > MAX_WHEN_WORDS:
+        return None
     for prefix in ("in ", "for "):
         if text.startswith(prefix) and (d := parse_duration(text[len(prefix) :])):
             return after(now, d)

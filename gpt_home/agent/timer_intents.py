@@ -14,7 +14,7 @@ from gpt_home.agent.intent_types import (
     TimerKind,
     TimerQuerySlots,
 )
-from gpt_home.agent.timeparse import after, numeralize, parse_duration, parse_when
+from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_duration, parse_when
 
 RULES = RuleTable()
 
@@ -198,7 +198,7 @@ def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
     words = rest.split(" ")
     if _TASK_START.match(rest):
         # "to call mom in an hour": the longest time phrase at the end wins.
-        for i in range(2, len(words)):
+        for i in range(max(2, len(words) - MAX_WHEN_WORDS), len(words)):
             task, when = " ".join(words[1:i]), " ".join(words[i:])
             if (due := parse_when(when, ctx.now)) is not None:
                 return _reminder_intent(due, task)

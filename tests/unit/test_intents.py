@@ -293,3 +293,11 @@ def test_normalize_keeps_clock_and_decimals() -> None:
 def test_matched_text_is_normalised() -> None:
     intent = match("Hey computer, what's the time?", NOW)
     assert intent is not None and intent.text == "what is the time"
+
+
+def test_long_utterances_are_never_commands() -> None:
+    long_task = "remind me to " + "pack the blue bag and " * 6 + "leave in an hour"
+    intent = match(long_task, NOW)
+    assert intent is not None and isinstance(intent.slots, SetTimerSlots)
+    assert intent.slots.due == NOW + timedelta(hours=1)
+    assert match("remind me to " + "pack the blue bag and " * 8 + "leave in an hour", NOW) is None
