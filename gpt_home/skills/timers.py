@@ -20,7 +20,7 @@ from typing import Any
 from langgraph.store.base import BaseStore
 
 from gpt_home.agent.intents import TimerKind
-from gpt_home.errors import InvalidInputError
+from gpt_home.errors import InvalidInputError, NotFoundError
 from gpt_home.memory.manager import user_label
 from gpt_home.skills.phrases import second_person, spoken_clock
 from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan
@@ -136,6 +136,18 @@ class TimerService:
         for timer in cancelled:
             _LOGGER.info("%s %s cancelled", timer.kind, timer.id)
         return [t.with_state(TimerState.CANCELLED) for t in cancelled]
+
+    def cancel_id(self, timer_id: str) -> TimerRecord:
+        """Cancel one pending timer of this device by id, whoever set it (the CLI and the settings page).
+
+        Raises:
+            NotFoundError: no pending timer on this device has that id (it may have fired already).
+        """
+        for timer in self.all_pending():
+            if timer.id == timer_id and self._transition(timer, TimerState.CANCELLED, None):
+                _LOGGER.info("%s %s cancelled", timer.kind, timer.id)
+                return timer.with_state(TimerState.CANCELLED)
+        raise NotFoundError(f"no pending timer {timer_id!r} on this device")
 
     # --- reading -----------------------------------------------------------------------------------------
     def list(self, user_id: str, *, kind: TimerKind | None = None, pending_only: bool = True) -> list[TimerRecord]:
