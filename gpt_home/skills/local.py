@@ -26,7 +26,7 @@ from gpt_home.agent.intents import (
     match,
 )
 from gpt_home.config import Settings
-from gpt_home.errors import GptHomeError, InvalidInputError
+from gpt_home.errors import GptHomeError, InvalidInputError, StoreError
 from gpt_home.skills.lights import Lights
 from gpt_home.skills.phrases import join_and, second_person, spoken_clock, spoken_duration, spoken_when
 from gpt_home.skills.schedule import TimerRecord
@@ -105,9 +105,12 @@ class LocalSkills:
             return self._execute(intent, user_id, now)
         except InvalidInputError as exc:
             return _sentence(exc.message)
-        except GptHomeError as exc:
+        except StoreError as exc:
             _LOGGER.error("local skill %s failed: %s (%s)", intent.kind, exc.message, exc.code)
             return STORE_DOWN_REPLY
+        except GptHomeError as exc:
+            _LOGGER.error("local skill %s failed: %s (%s)", intent.kind, exc.message, exc.code)
+            return f"Sorry, I couldn't do that: {_sentence(exc.message)}"
         except (psycopg.Error, OSError) as exc:
             _LOGGER.error("local skill %s failed: %s", intent.kind, type(exc).__name__)
             _LOGGER.debug("local skill failure detail", exc_info=True)

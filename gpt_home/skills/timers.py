@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 
+import psycopg
 from langgraph.store.base import BaseStore
 
 from gpt_home.agent.intents import TimerKind
@@ -185,16 +186,25 @@ class TimerService:
         decision = plan(records, now, grace=self._grace, device_id=self._device_id)
         firings: list[Firing] = []
         for timer, late in [(t, False) for t in decision.fire] + [(t, True) for t in decision.fire_late]:
-            if self._transition(timer, TimerState.FIRED, now):
+            if self._try_transition(timer, TimerState.FIRED, now):
                 firings.append(
                     Firing(timer.with_state(TimerState.FIRED, now), late, announcement(timer, tz, late=late))
                 )
                 _LOGGER.info("%s %s fired%s", timer.kind, timer.id, " late" if late else "")
         for timer in decision.drop:
-            if self._transition(timer, TimerState.MISSED, None):
+            if self._try_transition(timer, TimerState.MISSED, None):
                 _LOGGER.warning("%s %s was missed by more than the grace window; not announced", timer.kind, timer.id)
         self._prune(records, now)
         return firings
+
+    def _try_transition(self, timer: TimerRecord, state: TimerState, at: datetime | None) -> bool:
+        """Like _transition, but a failed update leaves this timer pending for the next poll instead of losing the
+        timers already claimed in this poll (those are still returned and announced)."""
+        try:
+            return self._transition(timer, state, at)
+        except psycopg.Error as exc:
+            _LOGGER.warning("could not update %s %s; will retry: %s", timer.kind, timer.id, type(exc).__name__)
+            return False
 
     def _transition(self, timer: TimerRecord, state: TimerState, at: datetime | None) -> bool:
         """Move a pending timer to ``state``; False if someone else already moved it (fired or cancelled)."""

@@ -143,3 +143,15 @@ def test_scripted_model_sets_a_timer_through_an_agent_loop(
     assert skills.timers is not None
     (timer,) = skills.timers.list(user_id)
     assert timer.due == T0 + timedelta(minutes=20)
+
+
+def test_tools_are_built_once_per_user(skills: LocalSkills) -> None:
+    from gpt_home.skills.tools import SkillTools
+
+    cache = SkillTools(skills, clock=lambda: T0)
+    first = cache.for_user("alice")
+    assert cache.for_user("alice") is first
+    assert cache.for_user("bob") is not first
+    assert first[0].invoke({"kind": "timer", "seconds_from_now": 60}) == "Okay, timer set for 1 minute."
+    assert skills.timers is not None and len(skills.timers.list("alice")) == 1
+    assert skills.timers.list("bob") == []

@@ -142,6 +142,7 @@ def test_concurrent_pollers_fire_each_timer_exactly_once(settings, timers: Timer
     assert sorted(fired) == sorted(ids)  # every timer once, none twice
 
 
+@pytest.mark.slow
 def test_timer_survives_a_real_process_restart(cli_env: dict[str, str], device: str, user_id: str) -> None:
     due = T0 + timedelta(seconds=20)
     (timer_id,) = _worker(cli_env, device, "set", user_id, "timer", due.isoformat(), T0.isoformat(), "pasta")
@@ -152,6 +153,7 @@ def test_timer_survives_a_real_process_restart(cli_env: dict[str, str], device: 
     assert _worker(cli_env, device, "due", (due + timedelta(seconds=2)).isoformat()) == []
 
 
+@pytest.mark.slow
 def test_alarm_missed_while_down_fires_once_after_restart(cli_env: dict[str, str], device: str, user_id: str) -> None:
     due = T0 + timedelta(hours=1)
     (alarm_id,) = _worker(cli_env, device, "set", user_id, "alarm", due.isoformat(), T0.isoformat())
