@@ -28,7 +28,14 @@ from gpt_home.agent.intents import (
 from gpt_home.config import Settings
 from gpt_home.errors import GptHomeError, InvalidInputError, StoreError
 from gpt_home.skills.lights import Lights
-from gpt_home.skills.phrases import join_and, second_person, spoken_clock, spoken_duration, spoken_when
+from gpt_home.skills.phrases import (
+    join_and,
+    second_person,
+    spoken_clock,
+    spoken_date,
+    spoken_duration,
+    spoken_when,
+)
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe
 from gpt_home.skills.volume import Volume
@@ -122,7 +129,7 @@ class LocalSkills:
         if kind is IntentKind.TIME:
             return f"It's {spoken_clock(local, self.tz)}."
         if kind is IntentKind.DATE:
-            return f"Today is {local:%A}, {local:%B} {local.day}."
+            return f"Today is {spoken_date(local, self.tz)}."
         if kind is IntentKind.STOP:
             return "Okay."
         if kind is IntentKind.CAPABILITIES:

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, tzinfo
 
+# English names, not strftime's %A/%B: those follow the process locale, and replies are English.
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")  # fmt: skip
+
 _PRONOUNS = {"my": "your", "me": "you", "i": "you", "mine": "yours", "myself": "yourself", "am": "are", "im": "you are"}
 
 
@@ -24,8 +29,14 @@ def spoken_day(moment: datetime, now: datetime, tz: tzinfo) -> str:
     if ahead == 1:
         return "tomorrow"
     if 1 < ahead < 7:
-        return f"on {day:%A}"
-    return f"on {day:%B} {day.day}"
+        return f"on {WEEKDAYS[day.weekday()]}"
+    return f"on {MONTHS[day.month - 1]} {day.day}"
+
+
+def spoken_date(moment: datetime, tz: tzinfo) -> str:
+    """ "Sunday, November 29" in the configured zone."""
+    local = moment.astimezone(tz)
+    return f"{WEEKDAYS[local.weekday()]}, {MONTHS[local.month - 1]} {local.day}"
 
 
 def spoken_when(moment: datetime, now: datetime, tz: tzinfo) -> str:

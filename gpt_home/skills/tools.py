@@ -16,7 +16,7 @@ from langchain_core.tools import BaseTool, ToolException, tool
 from gpt_home.agent.intents import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.errors import InvalidInputError
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.phrases import spoken_clock
+from gpt_home.skills.phrases import spoken_clock, spoken_date
 from gpt_home.skills.weather import Weather
 
 MAX_SECONDS = 366 * 24 * 3600
@@ -105,9 +105,7 @@ def make_tools(
     def current_time() -> str:
         """The current local date and time in the household's time zone. Use it for any question about the time."""
         local = now().astimezone(skills.tz)
-        return (
-            f"It is {spoken_clock(local, skills.tz)} on {local:%A}, {local:%B} {local.day}, {local.year} ({local:%Z})."
-        )
+        return f"It is {spoken_clock(local, skills.tz)} on {spoken_date(local, skills.tz)}, {local.year} ({local:%Z})."
 
     @tool(parse_docstring=True)
     def set_light(

@@ -7,7 +7,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from gpt_home.skills.phrases import join_and, second_person, spoken_clock, spoken_day, spoken_duration, spoken_when
+from gpt_home.skills.phrases import (
+    join_and,
+    second_person,
+    spoken_clock,
+    spoken_date,
+    spoken_day,
+    spoken_duration,
+    spoken_when,
+)
 
 TZ = ZoneInfo("Europe/Berlin")
 NOW = datetime(2026, 11, 29, 14, 10, tzinfo=TZ)  # Sunday
@@ -49,3 +57,18 @@ def test_spoken_duration(seconds: int, expected: str) -> None:
 def test_second_person_and_join() -> None:
     assert second_person("call my mother and tell me i am late") == "call your mother and tell you you are late"
     assert join_and(["a"]) == "a" and join_and(["a", "b", "c"]) == "a, b and c"
+
+
+def test_spoken_date_is_english_whatever_the_locale() -> None:
+    import locale
+
+    for name in ("de_DE.UTF-8", "fr_FR.UTF-8"):
+        try:
+            locale.setlocale(locale.LC_TIME, name)
+            break
+        except locale.Error:
+            continue
+    try:
+        assert spoken_date(NOW, TZ) == "Sunday, November 29"
+    finally:
+        locale.setlocale(locale.LC_TIME, "C")
