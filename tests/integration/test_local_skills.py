@@ -126,6 +126,14 @@ def test_memory_commands_use_the_memory_layer(skills: LocalSkills, user_id: str)
         skills.handle("forget that I like jazz", ctx) == "I couldn't find a memory like that, so nothing was deleted."
     )
     assert len(skills.memory.list(user_id)) == 1
+    skills.handle("remember that I like jazz", ctx)
+    # A related but different fact is not deleted by similarity alone.
+    assert skills.handle("forget that my wife likes jazz", ctx) == (
+        "I couldn't find a memory like that, so nothing was deleted."
+    )
+    assert len(skills.memory.list(user_id)) == 2
+    assert skills.handle("forget about jazz", ctx) == "Okay, I've forgotten that you like jazz."
+    assert [m.text for m in skills.memory.list(user_id)] == ["My wifes birthday is on may 3rd."]
 
 
 def test_assistant_answers_local_intents_before_the_llm(settings, db, user_id: str) -> None:
