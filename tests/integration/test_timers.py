@@ -172,3 +172,12 @@ def test_alarm_missed_while_down_fires_once_after_restart(cli_env: dict[str, str
     fired = [json.loads(line) for out in outputs for line in out.splitlines() if line.strip()]
     assert fired == [{"id": alarm_id, "late": True, "text": "Your 3 pm alarm went off while I was offline."}]
     assert _worker(cli_env, device, "due", (restarted_at + timedelta(seconds=5)).isoformat()) == []
+
+
+def test_announcer_survives_a_database_outage(settings, user_id: str, caplog: pytest.LogCaptureFixture) -> None:  # noqa: ANN001
+    database = open_database(settings, setup=False)
+    service = TimerService(database.store, device_id="outage", grace_seconds=600, pool=database.pool)
+    announcer = TimerAnnouncer(service, TZ, clock=lambda: T0)
+    database.close()  # the database goes away under a running daemon
+    assert announcer() == []
+    assert "checking timers failed" in caplog.text
