@@ -18,7 +18,7 @@ from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_du
 
 RULES = RuleTable()
 
-_TIMER_VERB = r"(?:set|start|create|make|put on|add|begin)(?: me| up)?"
+_TIMER_VERB = r"(?:(?:set|start|create|make|put on|add|begin)(?: me| up)?|i need|i want|give me)"
 
 
 _NOT_LABEL_WORDS = frozenset(

@@ -92,6 +92,9 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     ("set a 10 minute timer for the eggs", timer(600, "eggs")),
     ("Hey computer set a timer for three minutes please", timer(180)),
     ("can you set a timer for 20 seconds", timer(20)),
+    ("Set a 5-minute timer.", timer(300)),
+    ("I need a timer for 10 minutes.", timer(600)),
+    ("Set a timer for 2 hours and 15 minutes.", timer(8100)),
     # alarms: clock times, days, am/pm, "noon", "quarter past"
     ("wake me up at 7:30 tomorrow", alarm(at(1, 7, 30))),
     ("wake me up at 7", alarm(at(1, 7))),
@@ -108,6 +111,9 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     ("set an alarm in 20 minutes", alarm(NOW + timedelta(minutes=20))),
     ("wake me up in 8 hours", alarm(NOW + timedelta(hours=8))),
     ("set an alarm for friday at 6:45 am", alarm(at(5, 6, 45))),
+    ("Set an alarm for 6:45 a.m. on Monday.", alarm(at(1, 6, 45))),
+    ("Wake me up at 7.30 tomorrow.", alarm(at(1, 7, 30))),
+    ("Set an alarm for half-past seven tomorrow morning.", alarm(at(1, 7, 30))),
     ("set an alarm for midnight", alarm(at(1, 0))),
     ("set an alarm for 9 tonight", alarm(at(0, 21))),
     # reminders: task before or after the time
@@ -118,6 +124,7 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     ("remind me tomorrow at 9 to water the plants", reminder(at(1, 9), "water the plants")),
     ("remind me about the dentist on monday at 3", reminder(at(1, 15), "the dentist")),
     ("set a reminder to feed the cat at 6 pm", reminder(at(0, 18), "feed the cat")),
+    ("Remind me at 6:00 p.m. to feed the cat.", reminder(at(0, 18), "feed the cat")),
     ("remind me to switch off the oven in half an hour", reminder(NOW + timedelta(minutes=30), "switch off the oven")),
     # cancel and list
     ("cancel the timer", query(CANCEL, TimerKind.TIMER)),
@@ -242,6 +249,8 @@ MUST_NOT_MATCH = [
     "what day is it tomorrow",
     "what date is thanksgiving",
     "hey computer",
+    "i need a timer",
+    "i want a timer that looks nice",
     "what's the weather in paris",
     "what's the weather going to be tomorrow",
     "the weather was awful on our holiday",
