@@ -131,8 +131,7 @@ class TimerService:
         else:
             chosen = [t for t in pending if _matches(t, label, due)]
             if len(chosen) > 1 and not everything:
-                names = ", ".join(describe(t) for t in chosen)
-                raise InvalidInputError(f"there are {len(chosen)} of those: {names}; say which, or say all")
+                raise InvalidInputError(f"{len(chosen)} timers match; say which one, or say all")
         cancelled = [t for t in chosen if self._transition(t, TimerState.CANCELLED, None)]
         for timer in cancelled:
             _LOGGER.info("%s %s cancelled", timer.kind, timer.id)
