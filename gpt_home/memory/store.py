@@ -8,6 +8,7 @@ calls may all start at once.
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -151,6 +152,19 @@ def _check_embedder(conn: psycopg.Connection[Any], embedder: NamedEmbeddings) ->
         )
 
 
+def _take_setup_lock(conn: psycopg.Connection[Any], timeout_seconds: float = 120.0) -> None:
+    """Serialise schema setup across processes.
+
+    Polls ``pg_try_advisory_lock`` instead of blocking in ``pg_advisory_lock``: a session blocked inside a statement
+    holds a snapshot, and the setup's ``CREATE INDEX CONCURRENTLY`` in the lock holder would wait for it forever.
+    """
+    deadline = time.monotonic() + timeout_seconds
+    while not conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (_SETUP_LOCK_ID,)).fetchone()["ok"]:
+        if time.monotonic() > deadline:
+            raise StoreError(f"another process has been setting up the store for over {timeout_seconds:.0f} s")
+        time.sleep(0.1)
+
+
 def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4) -> Database:
     """Connect (starting the embedded server when DATABASE_URL is unset) and make sure the schema exists.
 
@@ -176,7 +190,7 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4)
         checkpointer = PostgresSaver(pool)  # type: ignore[arg-type]
         if setup:
             with pool.connection() as conn:
-                conn.execute("SELECT pg_advisory_lock(%s)", (_SETUP_LOCK_ID,))
+                _take_setup_lock(conn)
                 try:
                     ensure_vector_extension(conn)
                     _check_embedder(conn, embedder)

