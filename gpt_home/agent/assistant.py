@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
+from langchain_core.tools import BaseTool
 
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.llm import build_chat_model
@@ -48,6 +49,7 @@ class Assistant:
         *,
         chat_model: Any = "from-settings",
         intent_handlers: Sequence[IntentHandler] = (),
+        tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None,
     ) -> None:
         self.settings = settings
         self.db = db
@@ -60,6 +62,7 @@ class Assistant:
             memory_top_k=settings.memory_top_k,
             memory_budget_tokens=settings.memory_budget_tokens,
             intent_handlers=tuple(intent_handlers),
+            tools_for_user=tools_for_user,
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
