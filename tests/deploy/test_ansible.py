@@ -1,0 +1,228 @@
+"""Ansible: lint (production profile), syntax check, and a real converge, twice, into a throwaway Debian tree.
+
+The converge target is a Debian 13 (trixie) tree made with debootstrap and reached through Ansible's chroot
+connection, with `gpt_home_service_manager=false` (no systemd runs in a chroot: units are installed and enabled,
+not started; PostgreSQL is started only for the role/database/extension setup). Package installs, PostgreSQL +
+pgvector, the user, hostname files and the virtualenv are all real. To keep the run to minutes, the wheel is
+installed with --no-deps and no extras (the heavy dependency tree is what `pip install` would fetch on a Pi).
+
+Needs root, debootstrap and the Debian archive the host's apt already uses (or GPT_HOME_TEST_DEBIAN_MIRROR).
+The debootstrap tree is cached as a tarball (GPT_HOME_TEST_CACHE, default ~/.cache/gpt-home-tests) and unpacked
+fresh for each run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tarfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ._helpers import ANSIBLE_DIR, REPO, run, tool
+
+SUITE = "trixie"
+# A fresh Raspberry Pi OS Lite already has Python 3 and systemd; debootstrap's minbase has neither.
+DEBOOTSTRAP_INCLUDE = "python3,systemd-sysv,ca-certificates"
+DEBOOTSTRAP_TIMEOUT_SECONDS = 900
+CONVERGE_TIMEOUT_SECONDS = 900
+LINT_TIMEOUT_SECONDS = 300
+
+
+def _ansible_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        ANSIBLE_CONFIG=str(ANSIBLE_DIR / "ansible.cfg"),
+        ANSIBLE_NOCOLOR="1",
+        ANSIBLE_FORCE_COLOR="0",
+        ANSIBLE_HOME=str(Path(os.environ.get("HOME", "/root")) / ".ansible"),
+        # The venv's bin first, so ansible-playbook finds its own ansible-galaxy/collections.
+        PATH=f"{Path(sys.executable).parent}:{env.get('PATH', '')}",
+    )
+    return env
+
+
+def test_syntax_check() -> None:
+    result = run([tool("ansible-playbook"), "--syntax-check", "-i", "inventory/hosts.yml", "site.yml"],
+                 cwd=ANSIBLE_DIR, env=_ansible_env(), timeout=LINT_TIMEOUT_SECONDS)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ansible_lint_production_profile() -> None:
+    result = run([tool("ansible-lint"), "--profile", "production", "--nocolor"],
+                 cwd=ANSIBLE_DIR, env=_ansible_env(), timeout=LINT_TIMEOUT_SECONDS)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Profile 'production' was required, and it passed" in result.stdout + result.stderr
+
+
+# --- converge ------------------------------------------------------------------------------------------------
+
+
+def _host_debian_mirror() -> str:
+    """The Debian archive this machine's apt already uses (so the test needs no address of its own)."""
+    if os.environ.get("GPT_HOME_TEST_DEBIAN_MIRROR"):
+        return os.environ["GPT_HOME_TEST_DEBIAN_MIRROR"]
+    text = ""
+    for path in [Path("/etc/apt/sources.list"), *sorted(Path("/etc/apt/sources.list.d").glob("*"))]:
+        if path.is_file() and path.suffix in ("", ".list", ".sources"):
+            text += path.read_text(errors="replace") + "\n"
+    for uri in re.findall(r"(?:^URIs:\s*|^deb\s+(?:\[[^]]*\]\s+)?)(\S+)", text, re.MULTILINE):
+        if uri.rstrip("/").endswith("/debian"):
+            return uri
+    pytest.skip("no Debian archive in the host's apt sources; set GPT_HOME_TEST_DEBIAN_MIRROR")
+
+
+def _cache_dir() -> Path:
+    default = Path(os.environ.get("HOME", "/root")) / ".cache" / "gpt-home-tests"
+    return Path(os.environ.get("GPT_HOME_TEST_CACHE", str(default)))
+
+
+@pytest.fixture(scope="session")
+def debootstrap_tarball() -> Path:
+    """A minimal Debian tree as a tarball, made once and reused by later runs on the same machine."""
+    if os.geteuid() != 0:
+        pytest.skip("the converge test needs root (debootstrap, chroot, mounts)")
+    debootstrap = tool("debootstrap")
+    arch = run(["dpkg", "--print-architecture"], timeout=30, check=True).stdout.strip()
+    tarball = _cache_dir() / f"debootstrap-{SUITE}-{arch}-minbase.tar"
+    if tarball.is_file():
+        return tarball
+    tarball.parent.mkdir(parents=True, exist_ok=True)
+    build = tarball.parent / f"build-{SUITE}-{os.getpid()}"
+    started = time.monotonic()
+    run([debootstrap, "--variant=minbase", f"--include={DEBOOTSTRAP_INCLUDE}", SUITE, str(build),
+         _host_debian_mirror()], timeout=DEBOOTSTRAP_TIMEOUT_SECONDS, check=True)
+    print(f"debootstrap {SUITE}: {time.monotonic() - started:.0f} s")
+    partial = tarball.with_suffix(".partial")
+    run(["tar", "--numeric-owner", "-C", str(build), "-cf", str(partial), "."], timeout=600, check=True)
+    partial.rename(tarball)
+    run(["rm", "-rf", "--one-file-system", str(build)], timeout=300, check=True)
+    return tarball
+
+
+def _processes_in(root: Path) -> list[int]:
+    """Pids whose root directory is inside the tree (e.g. a PostgreSQL left running by a failed run)."""
+    pids = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if os.readlink(proc / "root") == str(root):
+                    pids.append(int(proc.name))
+            except OSError:
+                continue
+    return pids
+
+
+@pytest.fixture(scope="session")
+def chroot_target(debootstrap_tarball: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A fresh Debian tree prepared like an image build: DNS, no service starts from packages, /proc, /dev/shm."""
+    root = tmp_path_factory.mktemp("converge") / "target"
+    root.mkdir()
+    with tarfile.open(debootstrap_tarball) as tar:
+        tar.extractall(root, numeric_owner=True, filter="fully_trusted")  # our own tarball, device nodes included
+    (root / "etc/resolv.conf").unlink(missing_ok=True)
+    (root / "etc/resolv.conf").write_text(Path("/etc/resolv.conf").read_text())
+    policy = root / "usr/sbin/policy-rc.d"
+    policy.write_text("#!/bin/sh\n# Image build: package scripts must not start services.\nexit 101\n")
+    policy.chmod(0o755)
+    mounts = [root / "proc", root / "dev/shm"]
+    run(["mount", "-t", "proc", "proc", str(mounts[0])], timeout=30, check=True)
+    run(["mount", "-t", "tmpfs", "shm", str(mounts[1])], timeout=30, check=True)
+    try:
+        yield root
+    finally:
+        for pid in _processes_in(root):  # only processes living inside this tree, which this test started
+            try:
+                os.kill(pid, 15)
+            except ProcessLookupError:
+                pass
+        deadline = time.monotonic() + 20
+        while _processes_in(root) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        for mount in reversed(mounts):
+            subprocess.run(["umount", "--lazy", str(mount)], check=False, timeout=30)
+        subprocess.run(["rm", "-rf", "--one-file-system", str(root)], check=False, timeout=300)
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The GPT Home wheel, built from this checkout (dependencies are not built)."""
+    out = tmp_path_factory.mktemp("wheel")
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(REPO)], timeout=600,
+        check=True)
+    (built,) = out.glob("gpt_home-*.whl")
+    return built
+
+
+def _converge(root: Path, wheel: Path, inventory: Path) -> tuple[subprocess.CompletedProcess[str], float]:
+    extra_vars = {
+        "gpt_home_service_manager": False,
+        "gpt_home_wheel": str(wheel),
+        "gpt_home_pip_no_deps": True,
+        "gpt_home_pip_extras": [],
+    }
+    started = time.monotonic()
+    result = run([tool("ansible-playbook"), "-i", str(inventory), "site.yml", "-e", json.dumps(extra_vars)],
+                 cwd=ANSIBLE_DIR, env=_ansible_env(), timeout=CONVERGE_TIMEOUT_SECONDS)
+    return result, time.monotonic() - started
+
+
+def _recap(output: str) -> dict[str, int]:
+    match = re.search(r"^target\s*:\s*(.*)$", output, re.MULTILINE)
+    assert match, f"no PLAY RECAP line:\n{output[-4000:]}"
+    return {key: int(value) for key, value in re.findall(r"(\w+)=(\d+)", match.group(1))}
+
+
+@pytest.mark.slow
+def test_converge_twice_is_idempotent(chroot_target: Path, wheel: Path, tmp_path: Path) -> None:
+    tool("ansible-playbook")
+    inventory = tmp_path / "hosts.yml"
+    inventory.write_text(
+        "gpt_home:\n  hosts:\n    target:\n"
+        "      ansible_connection: community.general.chroot\n"
+        f"      ansible_host: {chroot_target}\n"
+        "      ansible_become: false\n"
+    )
+    first, first_seconds = _converge(chroot_target, wheel, inventory)
+    print(f"converge 1: {first_seconds:.0f} s")
+    assert first.returncode == 0, first.stdout[-6000:] + first.stderr[-2000:]
+    recap = _recap(first.stdout)
+    assert recap["failed"] == 0 and recap["changed"] > 0
+
+    second, second_seconds = _converge(chroot_target, wheel, inventory)
+    print(f"converge 2: {second_seconds:.0f} s")
+    assert second.returncode == 0, second.stdout[-6000:] + second.stderr[-2000:]
+    recap = _recap(second.stdout)
+    changed_tasks = re.findall(r"TASK \[([^\]]+)\][^\n]*\n(?:[^\n]*\n)*?changed:", second.stdout)
+    assert recap["changed"] == 0, f"second run changed: {changed_tasks}\n{second.stdout[-6000:]}"
+    # The second run looked up the role, database and extension and found them (or it would have created them).
+
+    _assert_provisioned(chroot_target)
+
+
+def _assert_provisioned(root: Path) -> None:
+    wants = root / "etc/systemd/system/multi-user.target.wants"
+    assert (wants / "gpt-home.service").is_symlink()
+    assert (wants / "gpt-home-web.service").is_symlink()
+    assert (wants / "postgresql.service").is_symlink()  # trixie packages pgvector: the distribution's server
+    assert not (wants / "gpt-home-db.service").exists()
+    assert (root / "etc/hostname").read_text().strip() == "gpt-home"
+    assert (root / "opt/gpt-home/venv/bin/gpt-home").is_file()
+    env = (root / "etc/gpt-home/gpt-home.env").read_text()
+    assert "DATABASE_URL=postgresql:///gpt_home?host=/run/postgresql" in env
+    assert (root / "etc/gpt-home/gpt-home.env").stat().st_mode & 0o777 == 0o640
+    passwd = (root / "etc/passwd").read_text()
+    assert re.search(r"^gpt-home:x:\d+:\d+:[^:]*:/var/lib/gpt-home:/usr/sbin/nologin$", passwd, re.MULTILINE)
+    group = (root / "etc/group").read_text()
+    assert re.search(r"^audio:x:\d+:.*\bgpt-home\b", group, re.MULTILINE)
+    assert re.search(r"^gpio:x:\d+:.*\bgpt-home\b", group, re.MULTILINE)
+    # The installed units, with the real ExecStart binary, verify cleanly inside the target.
+    result = run([tool("systemd-analyze"), "verify", f"--root={root}", "gpt-home.service", "gpt-home-web.service"],
+                 timeout=60)
+    assert result.returncode == 0 and not (result.stdout + result.stderr).strip(), result.stdout + result.stderr
