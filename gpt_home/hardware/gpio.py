@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Self
 
 from gpt_home.errors import ConfigError, GptHomeError
 
@@ -152,12 +152,12 @@ class GpioPanel:
             if device is not None:
                 try:
                     device.close()
-                except Exception:  # noqa: BLE001 - closing must never stop shutdown
+                except Exception:  # closing must never stop shutdown
                     _LOGGER.debug("Closing %r failed", device, exc_info=True)
         self._led = None
         self._button = None
 
-    def __enter__(self) -> GpioPanel:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
@@ -217,7 +217,7 @@ def _call(callback: Callable[[], None] | None) -> None:
         return
     try:
         callback()
-    except Exception:  # noqa: BLE001 - a failing callback must not kill gpiozero's event thread
+    except Exception:  # a failing callback must not kill gpiozero's event thread
         _LOGGER.exception("Button callback failed")
 
 

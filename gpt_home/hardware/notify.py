@@ -16,6 +16,7 @@ import logging
 import socket
 import threading
 from collections.abc import Mapping
+from typing import Self
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -106,7 +107,7 @@ class Notifier:
             self._sock.close()
             self._sock = None
 
-    def __enter__(self) -> Notifier:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc_info: object) -> None:

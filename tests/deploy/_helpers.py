@@ -26,8 +26,9 @@ def tool(name: str) -> str:
     return found
 
 
-def run(args: list[str], *, timeout: float, cwd: Path | None = None, env: dict[str, str] | None = None,
-        check: bool = False) -> subprocess.CompletedProcess[str]:
+def run(
+    args: list[str], *, timeout: float, cwd: Path | None = None, env: dict[str, str] | None = None, check: bool = False
+) -> subprocess.CompletedProcess[str]:
     """Run a command with a bound on its duration, capturing text output."""
     result = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False)
     if check and result.returncode != 0:

@@ -49,14 +49,22 @@ def _ansible_env() -> dict[str, str]:
 
 
 def test_syntax_check() -> None:
-    result = run([tool("ansible-playbook"), "--syntax-check", "-i", "inventory/hosts.yml", "site.yml"],
-                 cwd=ANSIBLE_DIR, env=_ansible_env(), timeout=LINT_TIMEOUT_SECONDS)
+    result = run(
+        [tool("ansible-playbook"), "--syntax-check", "-i", "inventory/hosts.yml", "site.yml"],
+        cwd=ANSIBLE_DIR,
+        env=_ansible_env(),
+        timeout=LINT_TIMEOUT_SECONDS,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_ansible_lint_production_profile() -> None:
-    result = run([tool("ansible-lint"), "--profile", "production", "--nocolor"],
-                 cwd=ANSIBLE_DIR, env=_ansible_env(), timeout=LINT_TIMEOUT_SECONDS)
+    result = run(
+        [tool("ansible-lint"), "--profile", "production", "--nocolor"],
+        cwd=ANSIBLE_DIR,
+        env=_ansible_env(),
+        timeout=LINT_TIMEOUT_SECONDS,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Profile 'production' was required, and it passed" in result.stdout + result.stderr
 
@@ -96,8 +104,18 @@ def debootstrap_tarball() -> Path:
     tarball.parent.mkdir(parents=True, exist_ok=True)
     build = tarball.parent / f"build-{SUITE}-{os.getpid()}"
     started = time.monotonic()
-    run([debootstrap, "--variant=minbase", f"--include={DEBOOTSTRAP_INCLUDE}", SUITE, str(build),
-         _host_debian_mirror()], timeout=DEBOOTSTRAP_TIMEOUT_SECONDS, check=True)
+    run(
+        [
+            debootstrap,
+            "--variant=minbase",
+            f"--include={DEBOOTSTRAP_INCLUDE}",
+            SUITE,
+            str(build),
+            _host_debian_mirror(),
+        ],
+        timeout=DEBOOTSTRAP_TIMEOUT_SECONDS,
+        check=True,
+    )
     print(f"debootstrap {SUITE}: {time.monotonic() - started:.0f} s")
     partial = tarball.with_suffix(".partial")
     run(["tar", "--numeric-owner", "-C", str(build), "-cf", str(partial), "."], timeout=600, check=True)
@@ -154,8 +172,7 @@ def chroot_target(debootstrap_tarball: Path, tmp_path_factory: pytest.TempPathFa
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The GPT Home wheel, built from this checkout (dependencies are not built)."""
     out = tmp_path_factory.mktemp("wheel")
-    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(REPO)], timeout=600,
-        check=True)
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(REPO)], timeout=600, check=True)
     (built,) = out.glob("gpt_home-*.whl")
     return built
 
@@ -168,8 +185,12 @@ def _converge(root: Path, wheel: Path, inventory: Path) -> tuple[subprocess.Comp
         "gpt_home_pip_extras": [],
     }
     started = time.monotonic()
-    result = run([tool("ansible-playbook"), "-i", str(inventory), "site.yml", "-e", json.dumps(extra_vars)],
-                 cwd=ANSIBLE_DIR, env=_ansible_env(), timeout=CONVERGE_TIMEOUT_SECONDS)
+    result = run(
+        [tool("ansible-playbook"), "-i", str(inventory), "site.yml", "-e", json.dumps(extra_vars)],
+        cwd=ANSIBLE_DIR,
+        env=_ansible_env(),
+        timeout=CONVERGE_TIMEOUT_SECONDS,
+    )
     return result, time.monotonic() - started
 
 
@@ -223,6 +244,7 @@ def _assert_provisioned(root: Path) -> None:
     assert re.search(r"^audio:x:\d+:.*\bgpt-home\b", group, re.MULTILINE)
     assert re.search(r"^gpio:x:\d+:.*\bgpt-home\b", group, re.MULTILINE)
     # The installed units, with the real ExecStart binary, verify cleanly inside the target.
-    result = run([tool("systemd-analyze"), "verify", f"--root={root}", "gpt-home.service", "gpt-home-web.service"],
-                 timeout=60)
+    result = run(
+        [tool("systemd-analyze"), "verify", f"--root={root}", "gpt-home.service", "gpt-home-web.service"], timeout=60
+    )
     assert result.returncode == 0 and not (result.stdout + result.stderr).strip(), result.stdout + result.stderr

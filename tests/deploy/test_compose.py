@@ -14,16 +14,24 @@ COMPOSE_TIMEOUT_SECONDS = 60
 
 def _config(env_extra: dict[str, str]) -> tuple[int, str, str]:
     env = {k: v for k, v in os.environ.items() if k != "GPT_HOME_DB_PASSWORD"} | env_extra
-    result = run([tool("docker-compose"), "-f", "docker-compose.yml", "config"], cwd=REPO, env=env,
-                 timeout=COMPOSE_TIMEOUT_SECONDS)
+    result = run(
+        [tool("docker-compose"), "-f", "docker-compose.yml", "config"],
+        cwd=REPO,
+        env=env,
+        timeout=COMPOSE_TIMEOUT_SECONDS,
+    )
     return result.returncode, result.stdout, result.stderr
 
 
 def test_config_is_valid() -> None:
     env = {k: v for k, v in os.environ.items() if k != "GPT_HOME_DB_PASSWORD"}
     env["GPT_HOME_DB_PASSWORD"] = "test-password"
-    result = run([tool("docker-compose"), "-f", "docker-compose.yml", "config", "-q"], cwd=REPO, env=env,
-                 timeout=COMPOSE_TIMEOUT_SECONDS)
+    result = run(
+        [tool("docker-compose"), "-f", "docker-compose.yml", "config", "-q"],
+        cwd=REPO,
+        env=env,
+        timeout=COMPOSE_TIMEOUT_SECONDS,
+    )
     assert result.returncode == 0, result.stderr
 
 
@@ -48,8 +56,9 @@ def test_db_is_pinned_healthchecked_and_loopback_only(config: dict) -> None:
     for port in db["ports"]:
         published = port if isinstance(port, str) else f"{port.get('host_ip', '')}:{port.get('published')}"
         assert str(published).startswith("127.0.0.1:"), port
-    assert any(str(v).startswith("db-data:") or (isinstance(v, dict) and v.get("source") == "db-data")
-               for v in db["volumes"])
+    assert any(
+        str(v).startswith("db-data:") or (isinstance(v, dict) and v.get("source") == "db-data") for v in db["volumes"]
+    )
     assert "db-data" in config["volumes"]
 
 
@@ -69,5 +78,7 @@ def test_assistant_gets_sound_and_web_gets_port_80(config: dict) -> None:
     assert any(str(d).startswith("/dev/snd") for d in assistant["devices"])
     assert "audio" in assistant["group_add"]
     web = config["services"]["web"]
-    assert any(str(p).split(":")[-2:] == ["80", "8080"] or (isinstance(p, dict) and str(p.get("published")) == "80")
-               for p in web["ports"])
+    assert any(
+        str(p).split(":")[-2:] == ["80", "8080"] or (isinstance(p, dict) and str(p.get("published")) == "80")
+        for p in web["ports"]
+    )

@@ -62,8 +62,9 @@ def test_verify_is_clean(unit: str, unit_root: Path) -> None:
 @pytest.mark.parametrize("unit", UNITS)
 def test_security_exposure(unit: str) -> None:
     analyze = tool("systemd-analyze")
-    result = run([analyze, "security", "--offline=yes", "--no-pager", str(SYSTEMD_DIR / unit)],
-                 timeout=ANALYZE_TIMEOUT_SECONDS)
+    result = run(
+        [analyze, "security", "--offline=yes", "--no-pager", str(SYSTEMD_DIR / unit)], timeout=ANALYZE_TIMEOUT_SECONDS
+    )
     match = re.search(r"Overall exposure level for \S+: (\d+(?:\.\d+)?)", result.stdout + result.stderr)
     assert match, f"no exposure score in output:\n{result.stdout}{result.stderr}"
     score = float(match.group(1))
@@ -73,9 +74,16 @@ def test_security_exposure(unit: str) -> None:
 
 def test_daemon_is_a_watched_notify_service() -> None:
     text = (SYSTEMD_DIR / "gpt-home.service").read_text()
-    for line in ("Type=notify", "Restart=on-failure", "User=gpt-home", "StateDirectory=gpt-home",
-                 "SupplementaryGroups=audio gpio", "DevicePolicy=closed", "DeviceAllow=char-alsa rw",
-                 "DeviceAllow=char-gpiochip rw"):
+    for line in (
+        "Type=notify",
+        "Restart=on-failure",
+        "User=gpt-home",
+        "StateDirectory=gpt-home",
+        "SupplementaryGroups=audio gpio",
+        "DevicePolicy=closed",
+        "DeviceAllow=char-alsa rw",
+        "DeviceAllow=char-gpiochip rw",
+    ):
         assert re.search(rf"^{re.escape(line)}$", text, re.MULTILINE), line
     assert re.search(r"^WatchdogSec=\d+", text, re.MULTILINE)
     assert re.search(r"^StartLimitBurst=\d+", text, re.MULTILINE)

@@ -8,6 +8,7 @@ what makes systemd restart it. Once `gpt-home run` exists, the same socket check
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import socket
@@ -56,8 +57,7 @@ def test_ready_then_pings_at_half_interval_and_pings_stop_when_the_loop_hangs(tm
     listener.bind(str(sock_path))
     listener.settimeout(RECV_TIMEOUT_SECONDS)
     env = dict(os.environ)
-    env.update(NOTIFY_SOCKET=str(sock_path), WATCHDOG_USEC=str(int(WATCHDOG_SECONDS * 1_000_000)),
-               PYTHONPATH=str(REPO))
+    env.update(NOTIFY_SOCKET=str(sock_path), WATCHDOG_USEC=str(int(WATCHDOG_SECONDS * 1_000_000)), PYTHONPATH=str(REPO))
     env.pop("WATCHDOG_PID", None)
     child = subprocess.Popen([sys.executable, "-c", LOOP], env=env)
     try:
@@ -66,7 +66,7 @@ def test_ready_then_pings_at_half_interval_and_pings_stop_when_the_loop_hangs(tm
         for _ in range(5):
             assert listener.recv(256) == b"WATCHDOG=1"
             stamps.append(time.monotonic())
-        gaps = [b - a for a, b in zip(stamps, stamps[1:])]
+        gaps = [b - a for a, b in itertools.pairwise(stamps)]
         # About half the interval: never later than the interval itself, never a busy spin.
         assert all(WATCHDOG_SECONDS * 0.25 < gap < WATCHDOG_SECONDS for gap in gaps), gaps
 

@@ -97,9 +97,8 @@ def test_wrong_led_pin_count_is_a_config_error(pins: list[int]) -> None:
 
 
 def test_pin_in_use_is_a_gpio_error(factory: MockFactory) -> None:
-    with create_gpio([SINGLE]):
-        with pytest.raises(GpioError) as info:
-            create_gpio([SINGLE])
+    with create_gpio([SINGLE]), pytest.raises(GpioError) as info:
+        create_gpio([SINGLE])
     assert info.value.code == "GPIO_UNAVAILABLE"
 
 
@@ -208,8 +207,9 @@ class _Recorder:
 
 def test_short_press_calls_on_press(factory: MockFactory) -> None:
     rec = _Recorder()
-    with create_gpio(button_pin=BUTTON, on_press=rec.on_press, on_long_press=rec.on_long_press,
-                     long_press_seconds=0.5) as panel:
+    with create_gpio(
+        button_pin=BUTTON, on_press=rec.on_press, on_long_press=rec.on_long_press, long_press_seconds=0.5
+    ) as panel:
         assert panel.has_button
         pin = factory.pin(BUTTON)
         pin.drive_low()
@@ -221,8 +221,7 @@ def test_short_press_calls_on_press(factory: MockFactory) -> None:
 
 def test_long_press_toggles_mute_once_and_release_is_silent(factory: MockFactory) -> None:
     rec = _Recorder()
-    with create_gpio(button_pin=BUTTON, on_press=rec.on_press, on_long_press=rec.on_long_press,
-                     long_press_seconds=0.1):
+    with create_gpio(button_pin=BUTTON, on_press=rec.on_press, on_long_press=rec.on_long_press, long_press_seconds=0.1):
         pin = factory.pin(BUTTON)
         pin.drive_low()
         assert rec.long_pressed.wait(WAIT_SECONDS)  # fires while still held
