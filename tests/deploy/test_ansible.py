@@ -177,12 +177,15 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
-def _converge(root: Path, wheel: Path, inventory: Path) -> tuple[subprocess.CompletedProcess[str], float]:
-    extra_vars = {
+def _converge(
+    root: Path, wheel: Path, inventory: Path, **overrides: object
+) -> tuple[subprocess.CompletedProcess[str], float]:
+    extra_vars: dict[str, object] = {
         "gpt_home_service_manager": False,
         "gpt_home_wheel": str(wheel),
         "gpt_home_pip_no_deps": True,
         "gpt_home_pip_extras": [],
+        **overrides,
     }
     started = time.monotonic()
     result = run(
@@ -220,11 +223,17 @@ def test_converge_twice_is_idempotent(chroot_target: Path, wheel: Path, tmp_path
     print(f"converge 2: {second_seconds:.0f} s")
     assert second.returncode == 0, second.stdout[-6000:] + second.stderr[-2000:]
     recap = _recap(second.stdout)
-    changed_tasks = re.findall(r"TASK \[([^\]]+)\][^\n]*\n(?:[^\n]*\n)*?changed:", second.stdout)
+    changed_tasks = [block.split("]")[0] for block in second.stdout.split("TASK [")[1:] if "\nchanged:" in block]
     assert recap["changed"] == 0, f"second run changed: {changed_tasks}\n{second.stdout[-6000:]}"
     # The second run looked up the role, database and extension and found them (or it would have created them).
 
     _assert_provisioned(chroot_target)
+
+    # Switching the same host to the embedded PostgreSQL (what Debian 12 / bookworm gets) enables gpt-home-db.
+    third, third_seconds = _converge(chroot_target, wheel, inventory, gpt_home_postgres="embedded")
+    print(f"converge 3 (switch to embedded PostgreSQL): {third_seconds:.0f} s")
+    assert third.returncode == 0, third.stdout[-6000:] + third.stderr[-2000:]
+    _assert_embedded(chroot_target)
 
 
 def _assert_provisioned(root: Path) -> None:
@@ -243,8 +252,26 @@ def _assert_provisioned(root: Path) -> None:
     group = (root / "etc/group").read_text()
     assert re.search(r"^audio:x:\d+:.*\bgpt-home\b", group, re.MULTILINE)
     assert re.search(r"^gpio:x:\d+:.*\bgpt-home\b", group, re.MULTILINE)
-    # The installed units, with the real ExecStart binary, verify cleanly inside the target.
-    result = run(
-        [tool("systemd-analyze"), "verify", f"--root={root}", "gpt-home.service", "gpt-home-web.service"], timeout=60
-    )
+    # The installed units, with the real ExecStart binary, verify cleanly with the target's own systemd (257 on
+    # trixie, as on Raspberry Pi OS trixie), and keep their exposure scores there too.
+    units = ["gpt-home.service", "gpt-home-web.service", "gpt-home-db.service"]
+    result = run(["chroot", str(root), "systemd-analyze", "verify", *units], timeout=120)
     assert result.returncode == 0 and not (result.stdout + result.stderr).strip(), result.stdout + result.stderr
+    for unit, limit in (("gpt-home.service", 3.5), ("gpt-home-web.service", 2.5)):
+        result = run(
+            ["chroot", str(root), "systemd-analyze", "security", "--offline=yes", f"/etc/systemd/system/{unit}"],
+            timeout=120,
+        )
+        match = re.search(r"Overall exposure level for \S+: (\d+(?:\.\d+)?)", result.stdout + result.stderr)
+        assert match, result.stdout + result.stderr
+        print(f"target's systemd-analyze security {unit}: exposure {match.group(1)}")
+        assert float(match.group(1)) <= limit
+
+
+def _assert_embedded(root: Path) -> None:
+    wants = root / "etc/systemd/system/multi-user.target.wants"
+    assert (wants / "gpt-home-db.service").is_symlink()
+    for unit in ("gpt-home.service", "gpt-home-web.service"):
+        drop_in = (root / f"etc/systemd/system/{unit}.d/10-database.conf").read_text()
+        assert "Wants=gpt-home-db.service" in drop_in
+    assert not re.search(r"^DATABASE_URL=", (root / "etc/gpt-home/gpt-home.env").read_text(), re.MULTILINE)
