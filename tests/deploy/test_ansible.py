@@ -146,6 +146,10 @@ def chroot_target(debootstrap_tarball: Path, tmp_path_factory: pytest.TempPathFa
         tar.extractall(root, numeric_owner=True, filter="fully_trusted")  # our own tarball, device nodes included
     (root / "etc/resolv.conf").unlink(missing_ok=True)
     (root / "etc/resolv.conf").write_text(Path("/etc/resolv.conf").read_text())
+    # apt inside the tree must reach the archive the same way the host does (e.g. through a proxy set in apt.conf).
+    for conf in Path("/etc/apt/apt.conf.d").glob("*"):
+        if conf.is_file() and "proxy" in conf.read_text(errors="replace").lower():
+            (root / "etc/apt/apt.conf.d" / conf.name).write_text(conf.read_text())
     policy = root / "usr/sbin/policy-rc.d"
     policy.write_text("#!/bin/sh\n# Image build: package scripts must not start services.\nexit 101\n")
     policy.chmod(0o755)
