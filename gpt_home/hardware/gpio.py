@@ -87,7 +87,7 @@ _SINGLE_PATTERNS: dict[LedState, LedPattern] = {
 }
 
 
-def pattern_for(state: LedState, *, rgb: bool, pwm: bool) -> LedPattern:
+def pattern_for(state: LedState | str, *, rgb: bool, pwm: bool) -> LedPattern:
     """The LED pattern for a daemon state, degraded to what the hardware can do.
 
     Without PWM there is no fading (a pulse becomes a blink of the same rhythm) and no partial brightness
@@ -112,7 +112,9 @@ class GpioPanel:
     Build it with ``create_gpio`` (or ``from_settings``); call ``close()`` on shutdown to release the pins.
     """
 
-    def __init__(self, led: Any | None = None, button: Any | None = None, *, rgb: bool = False, pwm: bool = False):
+    def __init__(
+        self, led: Any | None = None, button: Any | None = None, *, rgb: bool = False, pwm: bool = False
+    ) -> None:
         self._led = led
         self._button = button
         self._rgb = rgb

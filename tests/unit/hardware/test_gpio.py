@@ -71,7 +71,7 @@ def test_without_pwm_pulses_become_blinks_and_colours_round() -> None:
 
 
 def test_state_accepts_daemon_state_strings() -> None:
-    assert pattern_for("thinking", rgb=True, pwm=True) == pattern_for(LedState.THINKING, rgb=True, pwm=True)  # type: ignore[arg-type]
+    assert pattern_for("thinking", rgb=True, pwm=True) == pattern_for(LedState.THINKING, rgb=True, pwm=True)
 
 
 def test_release_after_hold_is_not_a_press() -> None:
