@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -15,14 +16,23 @@ ANSIBLE_DIR = REPO / "ansible"
 VENV_BIN = Path(sys.executable).parent
 
 
+def require(condition: bool, reason: str) -> None:
+    """Skip on a developer machine that lacks a part; in CI (CI set) a missing part is a failure, never a skip."""
+    if condition:
+        return
+    if os.environ.get("CI"):
+        pytest.fail(f"CI must have this: {reason}")
+    pytest.skip(reason)
+
+
 def tool(name: str) -> str:
-    """Path of a command-line tool: the test venv's bin first (ansible, ansible-lint), then PATH; skip if absent."""
+    """Path of a command-line tool: the test venv's bin first (ansible, ansible-lint), then PATH."""
     candidate = VENV_BIN / name
     if candidate.exists():
         return str(candidate)
     found = shutil.which(name)
-    if found is None:
-        pytest.skip(f"{name} is not installed")
+    require(found is not None, f"{name} is not installed")
+    assert found is not None
     return found
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from ._helpers import ANSIBLE_DIR, REPO, run, tool
+from ._helpers import ANSIBLE_DIR, REPO, require, run, tool
 
 SUITE = "trixie"
 # A fresh Raspberry Pi OS Lite already has Python 3 and systemd; debootstrap's minbase has neither.
@@ -83,7 +83,8 @@ def _host_debian_mirror() -> str:
     for uri in re.findall(r"(?:^URIs:\s*|^deb\s+(?:\[[^]]*\]\s+)?)(\S+)", text, re.MULTILINE):
         if uri.rstrip("/").endswith("/debian"):
             return uri
-    pytest.skip("no Debian archive in the host's apt sources; set GPT_HOME_TEST_DEBIAN_MIRROR")
+    require(False, "no Debian archive in the host's apt sources; set GPT_HOME_TEST_DEBIAN_MIRROR")
+    raise AssertionError("unreachable")
 
 
 def _cache_dir() -> Path:
@@ -94,8 +95,7 @@ def _cache_dir() -> Path:
 @pytest.fixture(scope="session")
 def debootstrap_tarball() -> Path:
     """A minimal Debian tree as a tarball, made once and reused by later runs on the same machine."""
-    if os.geteuid() != 0:
-        pytest.skip("the converge test needs root (debootstrap, chroot, mounts)")
+    require(os.geteuid() == 0, "the converge test needs root (debootstrap, chroot, mounts)")
     debootstrap = tool("debootstrap")
     arch = run(["dpkg", "--print-architecture"], timeout=30, check=True).stdout.strip()
     tarball = _cache_dir() / f"debootstrap-{SUITE}-{arch}-minbase.tar"
