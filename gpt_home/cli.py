@@ -177,6 +177,10 @@ def build_parser() -> argparse.ArgumentParser:
     db.add_argument("db_command", choices=["start", "stop", "status", "serve"])
     db.set_defaults(func=cmd_db)
 
+    from gpt_home.webapp.server import add_web_parser
+
+    add_web_parser(sub)
+
     doctor = sub.add_parser("doctor", help="check the database, model, audio and speech engines")
     doctor.set_defaults(func=cmd_doctor)
     return parser
