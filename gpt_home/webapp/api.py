@@ -89,17 +89,14 @@ def delete_memory(kind: str, key: str) -> Response:
 def get_profile() -> Response:
     """The user's profile ("About you")."""
     user = request_user()
-    doc = memory_views.profile(services().memory(), user)
-    if doc is None:
-        raise WebError(501, "NOT_AVAILABLE", "the profile is not available in this version")
-    return jsonify({"user": user, "profile": doc})
+    return jsonify({"user": user, "profile": services().memory().profile(user)})
 
 
 @bp.delete("/api/profile/<key>")
 def delete_profile_key(key: str) -> Response:
     """Forget one profile key."""
     user = request_user()
-    memory_views.delete_profile_key(services().memory(), user, item_key(key))
+    services().memory().delete_profile_key(user, item_key(key))
     return jsonify({"deleted": {"profile_key": key}})
 
 
@@ -107,10 +104,7 @@ def delete_profile_key(key: str) -> Response:
 def list_summaries() -> Response:
     """Conversation summaries grouped by thread, newest first."""
     user = request_user()
-    threads = memory_views.summaries(services().memory(), user)
-    if threads is None:
-        raise WebError(501, "NOT_AVAILABLE", "conversation summaries are not available in this version")
-    return jsonify({"user": user, "threads": threads})
+    return jsonify({"user": user, "threads": [t.to_json() for t in services().memory().summaries(user)]})
 
 
 @bp.delete("/api/summaries/<thread_id>")

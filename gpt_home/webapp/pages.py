@@ -93,7 +93,6 @@ def memories() -> str:
         query=query,
         results=results,
         profile_rows=memory_views.profile_rows(data["profile"]),
-        profile_available=data["profile"] is not None,
         facts=data["facts"],
         episodes=data["episodes"],
         threads=data["summaries"],
@@ -112,7 +111,7 @@ def delete_memory() -> BaseResponse:
 def delete_profile_key() -> BaseResponse:
     """Forget one profile key."""
     user = request_user()
-    memory_views.delete_profile_key(services().memory(), user, item_key(request.form.get("key", "")))
+    services().memory().delete_profile_key(user, item_key(request.form.get("key", "")))
     return _back_to_memories(user, "profile")
 
 

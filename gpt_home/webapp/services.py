@@ -63,7 +63,8 @@ class WebServices:
         db = self.database()
         with self._lock:
             if self._manager is None:
-                self._manager = MemoryManager(db.store, device_id=self.settings.device_id, pool=db.pool)
+                self._manager = MemoryManager(db.store, device_id=self.settings.device_id, pool=db.pool,
+                                              profile_max_bytes=self.settings.profile_max_bytes)
             return self._manager
 
     def timers(self) -> Any:
