@@ -28,6 +28,19 @@ def make_server(settings: Settings, *, host: str, port: int, db: Any = None, thr
     return server
 
 
+def stop_server(server: Any) -> None:
+    """Stop a server started with :func:`make_server` from another thread (tests, the benchmark).
+
+    ``server.close()`` alone closes only the listening socket; open keep-alive connections would keep waitress's
+    loop running, so every channel is closed, then the worker threads are stopped.
+    """
+    from waitress import wasyncore
+
+    server.close()
+    wasyncore.close_all(server._map, ignore_all=True)  # noqa: SLF001 - waitress keeps its socket map here
+    server.task_dispatcher.shutdown(timeout=5)
+
+
 def serve(settings: Settings, *, host: str, port: int, threads: int = DEFAULT_THREADS) -> int:
     """Serve until SIGTERM/SIGINT, then close the database pool."""
     server = make_server(settings, host=host, port=port, threads=threads)
