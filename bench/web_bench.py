@@ -125,7 +125,7 @@ def run_wrk(port: int, method: str, path: str, body: bytes | None, clients: int,
     out = subprocess.run(["wrk", f"-c{clients}", "-t2", f"-d{int(seconds)}s", "--latency", "--timeout", "10s",
                           "-s", str(script), f"http://{HOST}:{port}{path}"],
                          capture_output=True, text=True, timeout=seconds + 60, check=True).stdout
-    pct = dict(re.findall(r"^\s+(50|99)%\s+(\S+)$", out, re.M))
+    pct = dict(re.findall(r"^\s+(50|99)%\s+(\S+)$", out, re.MULTILINE))
     requests = int(re.search(r"(\d+) requests in", out).group(1))  # type: ignore[union-attr]
     socket_errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
     non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
@@ -232,9 +232,10 @@ def main() -> int:
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
-    lines = [f"# {report['benchmark']}", "", f"{report['when']} · {report['machine']} · waitress threads "
-             f"{args.threads} · {args.memories} memories per GET · {args.clients} closed-loop clients ({driver}) · "
-             f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after (other work on the box)",
+    context = (f"{report['when']} · {report['machine']} · waitress threads {args.threads} · {args.memories} memories "
+               f"per GET · {args.clients} closed-loop clients ({driver}) · load average {load_before:.1f} before, "
+               f"{os.getloadavg()[0]:.1f} after (other work on the box)")
+    lines = [f"# {report['benchmark']}", "", context,
              "", "| endpoint | requests | req/s | p50 ms | p99 ms | max ms | errors |", "|---|---|---|---|---|---|---|"]
     lines += [f"| {r['endpoint']} | {r['requests']} | {r['rps']} | {r['p50_ms']} | {r['p99_ms']} | {r['max_ms']} | "
               f"{r['errors']} |" for r in results]

@@ -32,7 +32,7 @@ def web_root() -> Path:
         return checkout
     root = resources.files("gpt_home.web")
     if not isinstance(root, Path):  # a zipped install: Flask needs real folders
-        raise RuntimeError("gpt_home.web must be installed as files, not inside a zip")
+        raise TypeError("gpt_home.web must be installed as files, not inside a zip")
     return root
 
 

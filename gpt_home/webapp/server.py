@@ -37,7 +37,7 @@ def stop_server(server: Any) -> None:
     from waitress import wasyncore
 
     server.close()
-    wasyncore.close_all(server._map, ignore_all=True)  # noqa: SLF001 - waitress keeps its socket map here
+    wasyncore.close_all(server._map, ignore_all=True)  # waitress keeps its connections' socket map here
     server.task_dispatcher.shutdown(timeout=5)
 
 

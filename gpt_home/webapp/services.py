@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from pathlib import Path
 from typing import Any
 
 from flask import Flask, current_app
@@ -40,7 +41,7 @@ class WebServices:
         app.extensions[EXTENSION_KEY] = self
 
     @property
-    def status_path(self):  # noqa: ANN201 - pathlib.Path
+    def status_path(self) -> Path:
         """Where the voice daemon writes its state and last turns."""
         return self.settings.data_dir / STATUS_FILE_NAME
 

@@ -146,7 +146,7 @@ class HealthChecker:
         for check in (lambda s: [_llm(s)], _engines):
             try:
                 checks.extend(check(self._settings))
-            except Exception as exc:  # noqa: BLE001 - a status page reports, it never crashes
+            except Exception as exc:  # a status page reports, it never crashes
                 _LOGGER.debug("health check crashed", exc_info=True)
                 checks.append(Health("check", "fail", type(exc).__name__))
         return checks
@@ -155,7 +155,7 @@ class HealthChecker:
         """Every check as JSON-safe dicts, database first."""
         try:
             db_ok = self._ping()
-        except Exception:  # noqa: BLE001 - unreachable is a status, not an error
+        except Exception:  # noqa: BLE001  (unreachable is a status, not an error)
             db_ok = False
         database = Health("database", "ok" if db_ok else "fail", "answering" if db_ok else "not reachable")
         with self._lock:

@@ -13,7 +13,7 @@ from gpt_home.webapp import create_app
 
 
 @pytest.fixture
-def make_app(make_settings, db) -> Callable[..., Flask]:  # noqa: ANN001
+def make_app(make_settings, db) -> Callable[..., Flask]:
     """Build the app for settings overrides, over the shared open database (which the app does not close)."""
 
     def _make(**overrides: object) -> Flask:
@@ -25,7 +25,7 @@ def make_app(make_settings, db) -> Callable[..., Flask]:  # noqa: ANN001
 
 
 @pytest.fixture
-def app(make_app, user_id: str) -> Flask:  # noqa: ANN001
+def app(make_app, user_id: str) -> Flask:
     """The app with this test's unique user as the default user."""
     return make_app(user_id=user_id)
 
@@ -37,6 +37,6 @@ def client(app: Flask) -> FlaskClient:
 
 
 @pytest.fixture
-def memory(db, settings) -> MemoryManager:  # noqa: ANN001
+def memory(db, settings) -> MemoryManager:
     """The memory facade over the same database, to arrange and check data."""
     return MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)

@@ -17,7 +17,7 @@ def test_health(client: FlaskClient) -> None:
     assert response.json == {"status": "ok", "database": True}
 
 
-def test_health_when_the_database_is_down(make_settings) -> None:  # noqa: ANN001
+def test_health_when_the_database_is_down(make_settings) -> None:
     from gpt_home.webapp import create_app
 
     app = create_app(make_settings(database_url="postgresql://me:hunter2@127.0.0.1:9/none"))
@@ -90,10 +90,9 @@ def test_bad_paths_methods_and_bodies(client: FlaskClient) -> None:
     assert broken.status_code == 400 and broken.json["error"]["code"] == "INVALID_INPUT"
 
 
-def test_clear_memory_contract_all_users(client: FlaskClient, memory: MemoryManager, db, user_id: str) -> None:  # noqa: ANN001
+def test_clear_memory_contract_all_users(client: FlaskClient, memory: MemoryManager, db, user_id: str) -> None:
     memory.add(user_id, "a fact")
     memory.add(user_id + "-b", "another user's fact")
-    db.checkpointer  # the checkpointer tables exist (set up by open_database)
     response = client.post("/clearMemory")  # exactly what `curl -X POST http://host/clearMemory` sends
     assert response.status_code == 200
     body = response.json
@@ -113,7 +112,7 @@ def test_clear_memory_one_user_json_and_form(client: FlaskClient, memory: Memory
     assert [m.text for m in memory.list(user_id)] == ["stays"]
 
 
-def test_clear_memory_failure_is_5xx_and_deletes_nothing(client: FlaskClient, memory: MemoryManager, db,  # noqa: ANN001
+def test_clear_memory_failure_is_5xx_and_deletes_nothing(client: FlaskClient, memory: MemoryManager, db,
                                                           user_id: str) -> None:
     memory.add(user_id, "must survive")
     # A real database failure half-way through the clear: deleting checkpoint_writes raises.
@@ -133,7 +132,7 @@ def test_clear_memory_failure_is_5xx_and_deletes_nothing(client: FlaskClient, me
     assert [m.text for m in memory.list(user_id)] == ["must survive"]
 
 
-def test_profile_and_summaries(client: FlaskClient, memory: MemoryManager, db, user_id: str) -> None:  # noqa: ANN001
+def test_profile_and_summaries(client: FlaskClient, memory: MemoryManager, db, user_id: str) -> None:
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Sam"},
                                    {"op": "add", "path": "/diet", "value": "vegetarian"}])
     assert client.get("/api/profile").json["profile"] == {"name": "Sam", "diet": "vegetarian"}
@@ -156,7 +155,7 @@ def test_profile_and_summaries(client: FlaskClient, memory: MemoryManager, db, u
     assert [t["thread_id"] for t in client.get("/api/summaries").json["threads"]] == ["t-old"]
 
 
-def test_status_without_and_with_a_daemon(client: FlaskClient, settings) -> None:  # noqa: ANN001
+def test_status_without_and_with_a_daemon(client: FlaskClient, settings) -> None:
     body = client.get("/api/status").json
     assert body["daemon"]["running"] is False and body["daemon"]["state"] == "not running"
     assert body["health"][0] == {"name": "database", "status": "ok", "detail": "answering"}
@@ -174,7 +173,7 @@ def test_status_without_and_with_a_daemon(client: FlaskClient, settings) -> None
     assert client.get("/api/status").json["daemon"]["problem"] == "status file is unreadable"
 
 
-def test_timers_list_and_cancel(client: FlaskClient, db, settings, user_id: str) -> None:  # noqa: ANN001
+def test_timers_list_and_cancel(client: FlaskClient, db, settings, user_id: str) -> None:
     from gpt_home.agent.intents import TimerKind
     from gpt_home.skills.timers import TimerService
 

@@ -41,7 +41,7 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.fixture
-def live_url(make_settings, db, user_id: str) -> Iterator[str]:  # noqa: ANN001
+def live_url(make_settings, db, user_id: str) -> Iterator[str]:
     """The app served by waitress on 127.0.0.1 (a free port) in a thread, over the test database."""
     from gpt_home.webapp.server import make_server, stop_server
 
@@ -139,7 +139,7 @@ class _AttackerPage(http.server.BaseHTTPRequestHandler):
 
     target = ""
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server API
+    def do_GET(self) -> None:
         body = (f'<!doctype html><form id="f" method="post" action="{self.target}/clearMemory">'
                 '<input name="x" value="1"></form><script>document.getElementById("f").submit()</script>').encode()
         self.send_response(200)

@@ -25,7 +25,7 @@ def test_memories_page_empty_states(client: FlaskClient) -> None:
     assert "<script>" not in html and "style=" not in html  # CSP: no inline script or style
 
 
-def test_memories_page_shows_everything_escaped(client: FlaskClient, memory: MemoryManager, db,  # noqa: ANN001
+def test_memories_page_shows_everything_escaped(client: FlaskClient, memory: MemoryManager, db,
                                                 user_id: str) -> None:
     memory.add(user_id, XSS)
     memory.add(user_id, "We baked bread", kind=MemoryKind.EPISODIC)
@@ -50,7 +50,7 @@ def test_search_box(client: FlaskClient, memory: MemoryManager, user_id: str) ->
         if "The car needs new tyres" in results else "Grandma visits on Sundays" in results
 
 
-def test_forms_delete_item_profile_key_thread_and_clear(client: FlaskClient, memory: MemoryManager, db,  # noqa: ANN001
+def test_forms_delete_item_profile_key_thread_and_clear(client: FlaskClient, memory: MemoryManager, db,
                                                         user_id: str) -> None:
     key = memory.add(user_id, "forget me")
     memory.add(user_id, "keep me")
@@ -87,7 +87,7 @@ def test_status_page(client: FlaskClient) -> None:
     assert "The voice assistant is not running" in html and "database" in html
 
 
-def test_timers_page_lists_and_cancels(client: FlaskClient, db, settings, user_id: str) -> None:  # noqa: ANN001
+def test_timers_page_lists_and_cancels(client: FlaskClient, db, settings, user_id: str) -> None:
     from gpt_home.agent.intents import TimerKind
     from gpt_home.skills.timers import TimerService
 
@@ -101,7 +101,7 @@ def test_timers_page_lists_and_cancels(client: FlaskClient, db, settings, user_i
     assert client.post("/timers/cancel", data={"id": timer.id}).status_code == 404
 
 
-def test_settings_page_saves_the_file(client: FlaskClient, settings) -> None:  # noqa: ANN001
+def test_settings_page_saves_the_file(client: FlaskClient, settings) -> None:
     html = client.get("/settings").get_data(as_text=True)
     assert "Changes take effect after a restart" in html and "not set" in html
     form = {"device_id": "kitchen", "timezone": "Europe/Berlin", "wake_engine": "kws", "wake_phrase": "hey home",
@@ -123,7 +123,7 @@ def test_settings_page_saves_the_file(client: FlaskClient, settings) -> None:  #
     assert "llm_api_key" not in tomllib.loads(settings.settings_file.read_text())
 
 
-def test_settings_page_rejects_bad_values_and_keeps_the_file(client: FlaskClient, settings) -> None:  # noqa: ANN001
+def test_settings_page_rejects_bad_values_and_keeps_the_file(client: FlaskClient, settings) -> None:
     assert client.post("/settings", data={"persona": "ok"}).status_code == 303
     before = settings.settings_file.read_text()
     for bad in ({"timezone": "Mars/Olympus"}, {"gpio_led_pins": "1,x"}, {"device_id": "no spaces allowed"},

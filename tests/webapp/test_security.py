@@ -32,7 +32,7 @@ def test_known_hosts_pass(client: FlaskClient, host: str) -> None:
     assert client.get("/health", headers={"Host": host}).status_code == 200
 
 
-def test_configured_host_passes(make_app) -> None:  # noqa: ANN001
+def test_configured_host_passes(make_app) -> None:
     app = make_app(web_allowed_hosts=["kitchen.lan"])
     assert app.test_client().get("/health", headers={"Host": "kitchen.lan:80"}).status_code == 200
     assert app.test_client().get("/health", headers={"Host": "other.lan"}).status_code == 400
@@ -76,7 +76,7 @@ def test_cross_site_post_is_refused_and_nothing_changes(client: FlaskClient, mem
     assert same.status_code == 200 and memory.list(user_id) == []
 
 
-def test_token_required_for_changes_when_set(make_app, memory: MemoryManager, user_id: str) -> None:  # noqa: ANN001
+def test_token_required_for_changes_when_set(make_app, memory: MemoryManager, user_id: str) -> None:
     client = make_app(user_id=user_id, web_api_token="s3cret-token-value").test_client()
     memory.add(user_id, "guarded")
     assert client.get("/api/memories").status_code == 200  # reading is open when only a token is set
@@ -89,7 +89,7 @@ def test_token_required_for_changes_when_set(make_app, memory: MemoryManager, us
     assert ok.status_code == 200 and memory.list(user_id) == []
 
 
-def test_password_login_session_and_logout(make_app, user_id: str) -> None:  # noqa: ANN001
+def test_password_login_session_and_logout(make_app, user_id: str) -> None:
     app = make_app(user_id=user_id, web_password_hash=hash_password("correct horse"))
     client = app.test_client()
     page = client.get("/memories")
@@ -109,7 +109,7 @@ def test_password_login_session_and_logout(make_app, user_id: str) -> None:  # n
     assert client.get("/api/memories").status_code == 401
 
 
-def test_login_is_rate_limited(make_app) -> None:  # noqa: ANN001
+def test_login_is_rate_limited(make_app) -> None:
     client = make_app(web_password_hash=hash_password("correct horse")).test_client()
     for _ in range(5):
         assert client.post("/login", data={"password": "guess"}).status_code == 401
@@ -117,7 +117,7 @@ def test_login_is_rate_limited(make_app) -> None:  # noqa: ANN001
     assert limited.status_code == 429 and int(limited.headers["Retry-After"]) > 0
 
 
-def test_no_secret_ever_leaves_the_server(make_app) -> None:  # noqa: ANN001
+def test_no_secret_ever_leaves_the_server(make_app) -> None:
     """API key, token and password hash never appear in any answer (the DB URL password: test_api's outage test)."""
     hashed = hash_password("correct horse")
     app = make_app(llm_api_key="sk-very-secret-key", web_api_token="tok-very-secret", web_password_hash=hashed)

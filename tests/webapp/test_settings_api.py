@@ -14,7 +14,7 @@ from gpt_home.config import load_settings
 from gpt_home.webapp.auth import verify_password
 
 
-def test_get_settings_never_returns_secrets(make_app) -> None:  # noqa: ANN001
+def test_get_settings_never_returns_secrets(make_app) -> None:
     client = make_app(llm_api_key="sk-abc").test_client()
     body = client.get("/api/settings").json
     assert body["settings"]["llm_api_key"] == {"set": True}
@@ -22,7 +22,7 @@ def test_get_settings_never_returns_secrets(make_app) -> None:  # noqa: ANN001
     assert "sk-abc" not in client.get("/api/settings").get_data(as_text=True)
 
 
-def test_put_validates_saves_and_is_read_back_by_load_settings(client: FlaskClient, settings) -> None:  # noqa: ANN001
+def test_put_validates_saves_and_is_read_back_by_load_settings(client: FlaskClient, settings) -> None:
     response = client.put("/api/settings", json={"wake_phrase": "hey home", "llm_model": "ollama:llama3.2",
                                                   "llm_api_key": "sk-new", "gpio_led_pins": [17]})
     assert response.status_code == 200 and response.json["restart_required"] is True
@@ -37,7 +37,7 @@ def test_put_validates_saves_and_is_read_back_by_load_settings(client: FlaskClie
     assert "wake_phrase" not in tomllib.loads(settings.settings_file.read_text())
 
 
-def test_put_rejects_bad_input_and_writes_nothing(client: FlaskClient, settings) -> None:  # noqa: ANN001
+def test_put_rejects_bad_input_and_writes_nothing(client: FlaskClient, settings) -> None:
     for body in ({"tts_rate_wpm": 10}, {"web_password_hash": "x"}, {"web_api_token": "x"}, {"database_url": "x"},
                  {"timezone": "Nowhere/Land"}, {"gpio_button_pin": 99}, {"wake_engine": "clap"},
                  {"llm_model": "gpt"}, [1, 2], "text"):
@@ -47,7 +47,7 @@ def test_put_rejects_bad_input_and_writes_nothing(client: FlaskClient, settings)
     assert not settings.settings_file.exists()
 
 
-def test_put_refuses_to_overwrite_a_broken_file(client: FlaskClient, settings) -> None:  # noqa: ANN001
+def test_put_refuses_to_overwrite_a_broken_file(client: FlaskClient, settings) -> None:
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     settings.settings_file.write_text("this is = = not toml")
     response = client.put("/api/settings", json={"persona": "x"})
