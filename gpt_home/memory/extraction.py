@@ -20,7 +20,7 @@ from langchain_core.tools import BaseTool
 from langgraph.store.base import BaseStore
 
 from gpt_home.config import Settings
-from gpt_home.memory.background import CancelToken
+from gpt_home.memory.background import CancelToken, JobCancelledError
 from gpt_home.memory.shapes import ShapeStore
 
 _LOGGER = logging.getLogger(__name__)
@@ -133,6 +133,8 @@ class Extractor:
         shaped = ShapeStore(self._store, device=self._device_id, source="extraction", view="manager", token=token)
         written = 0
         for kind in self._kinds:
+            if token.cancelled:  # LangMem's manager swallows errors of its writes: stop here ourselves
+                raise JobCancelledError("the user's memory was cleared during extraction")
             manager = create_memory_store_manager(
                 self._model,
                 instructions=KIND_INSTRUCTIONS[kind],
