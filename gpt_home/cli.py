@@ -66,6 +66,13 @@ def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
     from gpt_home.memory.manager import MemoryManager
 
     user = args.user or settings.user_id
+    if args.memory_command == "reindex":  # before opening: open_database refuses a changed embedding dimension
+        from gpt_home.memory.reindex import reindex
+
+        result = reindex(settings)
+        print(f"re-indexed {result.items} items with {result.embedder} ({result.dims} dimensions) "
+              f"in {result.seconds:.1f} s")
+        return 0
     db = _open(settings)
     try:
         manager = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
@@ -168,6 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
     delete = msub.add_parser("delete", help="forget one memory")
     delete.add_argument("kind", choices=["semantic", "episodic"])
     delete.add_argument("key")
+    msub.add_parser("reindex", help="re-embed every memory with the configured embedder (after changing it)")
     clear = msub.add_parser("clear", help="forget everything about a user (or --all)")
     clear.add_argument("--all", action="store_true", help="every user")
     clear.add_argument("--yes", action="store_true", help="really do it")

@@ -14,13 +14,16 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from langchain_core.language_models.chat_models import BaseChatModel
-from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage
+from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.tools import BaseTool
+from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
 from gpt_home.errors import LlmError
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.manager import MemoryManager, user_label
+from gpt_home.memory.summaries import model_view
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -38,6 +41,7 @@ class TurnState(MessagesState):
     """Conversation messages plus what this turn recalled and who answered."""
 
     memories: list[str]
+    profile: str
     handled_by: str
 
 
@@ -56,6 +60,12 @@ class AgentConfig:
     memory_budget_tokens: int = 300
     history_messages: int = 12
     intent_handlers: Sequence[IntentHandler] = field(default_factory=tuple)
+    # Thread summaries: once a window is summarised the model sees the summary instead (< 1: plain last N messages).
+    summary_every_turns: int = 10
+    summary_keep_turns: int = 5
+    # Tools offered to models that support tool calling (e.g. LangMem's memory tools); ignored by the local model.
+    tools: Sequence[BaseTool] = field(default_factory=tuple)
+    max_tool_rounds: int = 3
 
 
 def _last_utterance(messages: Sequence[AnyMessage]) -> str:
@@ -69,6 +79,63 @@ def _recall_query(messages: Sequence[AnyMessage]) -> str:
     """The utterance plus the previous turn, so "and what about her?" still finds what "her" was about."""
     humans = [m.text for m in messages if isinstance(m, HumanMessage)]
     return " ".join(humans[-2:])
+
+
+def _history(config: AgentConfig, runtime: Runtime[TurnContext], messages: Sequence[AnyMessage]) -> tuple[
+        list[str], list[AnyMessage]]:
+    """Earlier summaries and the raw messages the model sees; the checkpoint keeps every original message."""
+    if config.summary_every_turns >= 1 and runtime.store is not None:
+        thread_id = get_config().get("configurable", {}).get("thread_id")
+        try:
+            if thread_id:
+                view = model_view(runtime.store, user_label(runtime.context.user_id), str(thread_id), messages,
+                                  keep_turns=config.summary_keep_turns)
+                # Without a summary yet, a very long thread is still bounded (e.g. when summaries keep failing).
+                cap = 2 * (config.summary_every_turns + config.summary_keep_turns + 1)
+                return view.summaries, view.messages[-cap:]
+        except Exception as exc:  # noqa: BLE001 - fall back to the plain tail, never fail the turn for this
+            _LOGGER.warning("reading thread summaries failed; using recent messages only: %s", exc)
+    return [], list(messages)[-config.history_messages :]
+
+
+def _bindable(model: BaseChatModel, tools: Sequence[BaseTool]) -> Any:
+    """The model with ``tools`` bound, or None when it cannot call tools (the local model)."""
+    if not tools:
+        return None
+    try:
+        return model.bind_tools(list(tools))
+    except NotImplementedError:
+        return None
+
+
+def _invoke(config: AgentConfig, messages: list[BaseMessage]) -> BaseMessage:
+    """One model answer; with tools, run the tool calls it asks for (bounded rounds) and ask again."""
+    assert config.chat_model is not None
+    bound = _bindable(config.chat_model, config.tools)
+    if bound is None:
+        return config.chat_model.invoke(messages)
+    by_name = {tool.name: tool for tool in config.tools}
+    convo = list(messages)
+    for _ in range(config.max_tool_rounds):
+        reply = bound.invoke(convo)
+        calls = getattr(reply, "tool_calls", None) or []
+        if not calls:
+            return reply
+        convo.append(reply)
+        for call in calls:
+            tool = by_name.get(call["name"])
+            try:
+                if tool is None:
+                    raise LookupError(f"no tool named {call['name']!r}")
+                result = tool.invoke({**call, "type": "tool_call"})
+                convo.append(result if isinstance(result, ToolMessage) else
+                             ToolMessage(content=str(result), tool_call_id=call["id"]))
+            except BaseException as exc:  # noqa: BLE001 - LangMem's ConfigurationError is a BaseException
+                if isinstance(exc, KeyboardInterrupt | SystemExit | GeneratorExit):
+                    raise
+                _LOGGER.warning("tool %s failed: %s", call["name"], type(exc).__name__)
+                convo.append(ToolMessage(content=f"Error: {exc}", tool_call_id=call["id"], status="error"))
+    return config.chat_model.invoke(convo)  # out of tool rounds: answer with what it has
 
 
 def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
@@ -87,15 +154,15 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
 
     def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
         if runtime.store is None:
-            return {"memories": []}
+            return {"memories": [], "profile": ""}
         manager = MemoryManager(runtime.store, device_id=device_id)
-        memories = manager.recall(
+        recalled = manager.recall_context(
             runtime.context.user_id,
             _recall_query(state["messages"]),
             limit=config.memory_top_k,
             budget_tokens=config.memory_budget_tokens,
         )
-        return {"memories": memories}
+        return {"memories": recalled.memories, "profile": recalled.profile}
 
     def respond(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
         if config.chat_model is None:
@@ -103,10 +170,11 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         now = runtime.context.now
         if config.timezone:
             now = now.astimezone(ZoneInfo(config.timezone))
-        prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []))
-        history = list(state["messages"])[-config.history_messages :]
+        earlier, history = _history(config, runtime, state["messages"])
+        prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []),
+                               profile=state.get("profile", ""), earlier=earlier)
         try:
-            reply = config.chat_model.invoke([SystemMessage(content=prompt), *history])
+            reply = _invoke(config, [SystemMessage(content=prompt), *history])
         except Exception as exc:  # noqa: BLE001 - any provider failure becomes one spoken line, logged
             _LOGGER.error("the language model failed: %s", LlmError(type(exc).__name__).code)
             _LOGGER.debug("language model failure detail", exc_info=True)

@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from langgraph.store.base import BaseStore, Item, SearchItem
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError, StoreError
-from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore
+from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
 from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
 
 _LOGGER = logging.getLogger(__name__)
@@ -64,6 +64,14 @@ class Memory:
             "device": self.device,
             "score": self.score,
         }
+
+
+@dataclass(frozen=True)
+class RecalledContext:
+    """What one turn recalled: the rendered profile ("" when none) and memory texts, best first."""
+
+    profile: str
+    memories: list[str]
 
 
 def user_label(user_id: str | None) -> str:
@@ -230,6 +238,22 @@ class MemoryManager:
     def delete_thread_summaries(self, user_id: str, thread_id: str) -> int:
         """Delete one thread's summaries; returns how many entries were deleted (0 when there were none)."""
         return self._summaries.delete_thread(user_label(user_id), thread_id)
+
+    def recall_context(self, user_id: str, query: str, *, limit: int, budget_tokens: int) -> RecalledContext:
+        """Profile and memories for this turn's prompt, together within ``budget_tokens``; empty on store failure.
+
+        The profile (cached, usually no round trip) gets at most half the budget; memories get the rest.
+        """
+        try:
+            doc = self.profile(user_id)
+        except (MissingUserIdError, InvalidInputError):
+            raise
+        except Exception as exc:  # noqa: BLE001 - degrade to "no profile", never an error the user hears
+            _LOGGER.warning("profile read failed, answering without it: %s", exc)
+            doc = {}
+        profile = render_profile(doc, budget_chars=budget_tokens * 4 // 2)
+        rest = budget_tokens - (len(profile) + 3) // 4 if profile else budget_tokens
+        return RecalledContext(profile=profile, memories=self.recall(user_id, query, limit=limit, budget_tokens=rest))
 
     # --- conversations -----------------------------------------------------------------------------------
     def current_thread(self, user_id: str, *, idle_seconds: float, now: datetime | None = None) -> str:
