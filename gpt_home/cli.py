@@ -16,6 +16,7 @@ from typing import Any
 
 from gpt_home.config import Settings, load_settings
 from gpt_home.errors import ConfigError, GptHomeError
+from gpt_home.skills.timer_cli import add_timers_parser
 
 _LOGGER = logging.getLogger("gpt_home.cli")
 
@@ -41,8 +42,12 @@ def _open(settings: Settings):  # noqa: ANN202 - returns gpt_home.memory.store.D
 
 def _assistant(settings: Settings, db: Any):  # noqa: ANN202 - returns Assistant
     from gpt_home.agent.assistant import Assistant
+    from gpt_home.memory.manager import MemoryManager
+    from gpt_home.skills.local import build_local_skills
 
-    return Assistant(settings, db)
+    memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+    skills = build_local_skills(settings, db, memory)
+    return Assistant(settings, db, intent_handlers=[skills.handle])
 
 
 # --- commands ------------------------------------------------------------------------------------------------
@@ -184,6 +189,8 @@ def build_parser() -> argparse.ArgumentParser:
     db = sub.add_parser("db", help="the embedded Postgres")
     db.add_argument("db_command", choices=["start", "stop", "status", "serve"])
     db.set_defaults(func=cmd_db)
+
+    add_timers_parser(sub)
 
     from gpt_home.webapp.server import add_web_parser
 

@@ -82,7 +82,9 @@ class Assistant:
             checkpointer=db.checkpointer, store=db.store
         )
 
-    def _prepare(self, text: str, user_id: str | None, thread_id: str | None) -> tuple[str, str, str, datetime]:
+    def _prepare(
+        self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None
+    ) -> tuple[str, str, str, datetime]:
         text = " ".join(str(text).split())
         if not text:
             raise InvalidInputError("say something first: the utterance is empty")
@@ -90,7 +92,7 @@ class Assistant:
             raise InvalidInputError(f"an utterance may be at most {MAX_UTTERANCE_CHARS} characters")
         user = user_id or self.settings.user_id
         user_label(user)
-        now = datetime.now(UTC)
+        now = now or datetime.now(UTC)
         thread = thread_id or self.memory.current_thread(
             user, idle_seconds=self.settings.conversation_idle_seconds, now=now
         )
@@ -118,6 +120,7 @@ class Assistant:
         user_id: str | None = None,
         thread_id: str | None = None,
         callbacks: Sequence[BaseCallbackHandler] = (),
+        now: datetime | None = None,
     ) -> Reply:
         """Run one turn to completion.
 
@@ -126,7 +129,7 @@ class Assistant:
             MissingUserIdError: blank user id.
         """
         started = time.monotonic()
-        text, user, thread, now = self._prepare(text, user_id, thread_id)
+        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         result = self.graph.invoke(
             {"messages": [HumanMessage(content=text)]},
             config=self._run_config(thread, user, callbacks),
@@ -149,9 +152,10 @@ class Assistant:
         user_id: str | None = None,
         thread_id: str | None = None,
         callbacks: Sequence[BaseCallbackHandler] = (),
+        now: datetime | None = None,
     ) -> Iterator[str]:
         """Run one turn, yielding reply text as it is generated (tokens from a model, whole replies otherwise)."""
-        text, user, thread, now = self._prepare(text, user_id, thread_id)
+        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         streamed = False
         final: str = ""
         messages: list[Any] = []

@@ -8,13 +8,14 @@ from __future__ import annotations
 import argparse
 import json
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
-from gpt_home.skills.local import resolve_timezone
-from gpt_home.skills.schedule import TimerRecord
-from gpt_home.skills.timers import TimerService
+
+if TYPE_CHECKING:  # the CLI imports this module for every command: keep its start-up light
+    from gpt_home.skills.schedule import TimerRecord
+    from gpt_home.skills.timers import TimerService
 
 
 def add_timers_parser(sub: Any) -> None:
@@ -31,6 +32,8 @@ def add_timers_parser(sub: Any) -> None:
 
 
 def _row(timer: TimerRecord, settings: Settings) -> dict[str, Any]:
+    from gpt_home.skills.local import resolve_timezone
+
     return {
         "id": timer.id,
         "kind": timer.kind.value,
@@ -49,6 +52,7 @@ def cmd_timers(settings: Settings, args: argparse.Namespace, *, now: datetime | 
         StoreError: the database cannot be reached.
     """
     from gpt_home.memory.store import open_database
+    from gpt_home.skills.timers import TimerService
 
     if args.timers_command == "cancel" and not args.id and not args.all:
         raise InvalidInputError("say which timer to cancel (its id) or --all")

@@ -44,3 +44,37 @@ def test_list_and_cancel(make_settings, db, user_id: str, capsys: pytest.Capture
     assert [r["id"] for r in json.loads(capsys.readouterr().out)["cancelled"]] == [alarm.id]
     assert cmd_timers(settings, _parse()) == 0
     assert capsys.readouterr().out.strip() == "no pending timers"
+
+
+def test_ask_sets_a_timer_that_a_restarted_process_fires(run_cli, cli_env: dict[str, str], user_id: str) -> None:  # noqa: ANN001
+    """`gpt-home ask "set a timer for 20 seconds"`, then the timer is listed and fired by a different process."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    device = {"GPT_HOME_DEVICE_ID": f"ask-{datetime.now(UTC):%H%M%S%f}"}  # only this test's timers on it
+    asked = run_cli("ask", "--user", user_id, "--json", "set a timer for 20 seconds", env=device)
+    assert asked.returncode == 0, asked.stderr
+    reply = json.loads(asked.stdout)
+    assert (reply["reply"], reply["handled_by"]) == ("Okay, timer set for 20 seconds.", "intent")
+
+    listed = run_cli("timers", "--user", user_id, "--json", env=device)
+    assert listed.returncode == 0, listed.stderr
+    (timer,) = json.loads(listed.stdout)["timers"]
+    assert timer["kind"] == "timer"
+    due = datetime.fromisoformat(timer["due"])
+
+    worker = Path(__file__).with_name("timer_worker.py")
+    repo = str(Path(__file__).resolve().parents[2])
+    env = {**cli_env, **device, "PYTHONPATH": repo}
+    fired = subprocess.run(
+        [sys.executable, str(worker), "due", (due + timedelta(seconds=1)).isoformat()],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert fired.returncode == 0, fired.stderr
+    assert [json.loads(line)["id"] for line in fired.stdout.splitlines()] == [timer["id"]]
+    assert json.loads(run_cli("timers", "--user", user_id, "--json", env=device).stdout)["timers"] == []
