@@ -208,6 +208,8 @@ def login() -> BaseResponse | tuple[str, int]:
     """Log in with the password (or, when only an API token is set, the token); rate-limited per client."""
     svc = services()
     password_set, token_set = auth_configured(svc.settings)
+    if not (password_set or token_set):
+        return redirect(url_for("pages.memories"))  # nothing to log in to
     if request.method == "GET":
         return render_template("login.html", uses_token=token_set and not password_set,
                                next=_safe_next(request.args.get("next"))), 200

@@ -144,7 +144,18 @@ def init_security(app: Flask, hosts: frozenset[str]) -> None:
         if not (password_set or token_set) or request.endpoint in _OPEN_ENDPOINTS:
             return None
         needs_login = request.method not in SAFE_METHODS or password_set
-        if needs_login and not is_authenticated():
+        if not needs_login:
+            return None
+        # Bearer tokens share the per-client limit with passwords; a limited client is refused before any check.
+        limiter, client = services().login_limiter, request.remote_addr or "unknown"
+        presented = bool(request.headers.get("Authorization"))
+        wait = limiter.retry_after(client) if presented else 0
+        if wait:
+            return error_response(429, "TOO_MANY_ATTEMPTS", f"too many wrong attempts; try again in {wait} s",
+                                  {"Retry-After": str(wait)})
+        if not is_authenticated():
+            if presented:
+                limiter.failure(client)
             if wants_json() or request.method not in SAFE_METHODS:
                 return error_response(401, "UNAUTHORIZED", "log in or send 'Authorization: Bearer <token>'",
                                       {"WWW-Authenticate": 'Bearer realm="gpt-home"'})

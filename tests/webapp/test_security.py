@@ -117,6 +117,18 @@ def test_login_is_rate_limited(make_app) -> None:
     assert limited.status_code == 429 and int(limited.headers["Retry-After"]) > 0
 
 
+def test_wrong_tokens_are_rate_limited(make_app) -> None:
+    client = make_app(web_api_token="s3cret-token-value").test_client()
+    for _ in range(5):
+        assert client.post("/clearMemory", headers={"Authorization": "Bearer guess"}).status_code == 401
+    limited = client.post("/clearMemory", headers={"Authorization": "Bearer s3cret-token-value"})
+    assert limited.status_code == 429 and limited.json["success"] is False
+
+
+def test_login_page_without_any_secret_goes_home(client: FlaskClient) -> None:
+    assert client.get("/login").headers["Location"] == "/memories"
+
+
 def test_no_secret_ever_leaves_the_server(make_app) -> None:
     """API key, token and password hash never appear in any answer (the DB URL password: test_api's outage test)."""
     hashed = hash_password("correct horse")
