@@ -23,11 +23,7 @@ def json_body(*, required: bool = False) -> dict[str, Any]:
     Raises:
         InvalidInputError: the body is not a JSON object.
     """
-    if not request.content_length and not request.is_json:
-        if required:
-            raise InvalidInputError("send a JSON object (Content-Type: application/json)")
-        return {}
-    if not request.is_json:
+    if not request.is_json or not request.get_data(cache=True):
         if required:
             raise InvalidInputError("send a JSON object (Content-Type: application/json)")
         return {}

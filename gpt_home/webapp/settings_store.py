@@ -109,7 +109,7 @@ def validate_updates(updates: Mapping[str, Any], *, allow: frozenset[str] | None
 def save(settings: Settings, updates: Mapping[str, Any], *, allow: frozenset[str] | None = None) -> Settings:
     """Merge ``updates`` into the settings file after validating the result as a whole; returns it as Settings.
 
-    ``None`` removes a key (back to its default). Nothing is written when validation fails.
+    ``None`` (or ``""`` for a secret) removes a key, back to its default. Nothing is written when validation fails.
 
     Raises:
         InvalidInputError: an unknown key or an invalid value; the file is unchanged.

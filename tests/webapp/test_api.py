@@ -43,7 +43,8 @@ def test_list_search_delete(client: FlaskClient, memory: MemoryManager, user_id:
     assert found["memories"][0]["text"] == "Grandma visits on Sundays"
     assert client.get("/api/memories/search?q=").json["memories"] == []
 
-    assert client.delete(f"/api/memories/semantic/{key}").status_code == 200
+    empty_json = client.delete(f"/api/memories/semantic/{key}", content_type="application/json")  # no body
+    assert empty_json.status_code == 200
     again = client.delete(f"/api/memories/semantic/{key}")
     assert again.status_code == 404 and again.json["error"]["code"] == "NOT_FOUND"
     assert len(client.get("/api/memories").json["memories"]) == 2
