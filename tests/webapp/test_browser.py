@@ -44,17 +44,30 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.fixture
-def live_url(make_settings, db, user_id: str) -> Iterator[str]:
-    """The app served by waitress on 127.0.0.1 (a free port) in a thread, over the test database."""
+def serve(make_settings, db, user_id: str) -> Iterator[Any]:
+    """Start the app under waitress on 127.0.0.1 (a free port) in a thread, over the test database; returns its URL."""
     from gpt_home.webapp.server import make_server, stop_server
 
-    server = make_server(make_settings(user_id=user_id), host="127.0.0.1", port=0, db=db, threads=4)
-    thread = threading.Thread(target=server.run, name="waitress-test", daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.effective_port}"
-    stop_server(server)
-    thread.join(timeout=10)
-    assert not thread.is_alive()
+    running: list[tuple[Any, threading.Thread]] = []
+
+    def _serve(**overrides: object) -> str:
+        server = make_server(make_settings(user_id=user_id, **overrides), host="127.0.0.1", port=0, db=db, threads=4)
+        thread = threading.Thread(target=server.run, name="waitress-test", daemon=True)
+        thread.start()
+        running.append((server, thread))
+        return f"http://127.0.0.1:{server.effective_port}"
+
+    yield _serve
+    for server, thread in running:
+        stop_server(server)
+        thread.join(timeout=10)
+        assert not thread.is_alive()
+
+
+@pytest.fixture
+def live_url(serve: Any) -> str:
+    """The app with no password or token."""
+    return serve()
 
 
 @pytest.fixture
@@ -199,4 +212,30 @@ def test_pages_render_on_a_phone_without_csp_violations(page: Any, live_url: str
         page.wait_for_load_state("load")
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), path
         _shot(page, name)
+    assert page.problems == []
+
+
+def test_password_login_then_clear_in_the_browser(page: Any, serve: Any, memory: MemoryManager,
+                                                 user_id: str) -> None:
+    from gpt_home.webapp.auth import hash_password
+
+    url = serve(web_password_hash=hash_password("correct horse battery"))
+    memory.add(user_id, "Only for logged-in eyes")
+    page.goto(f"{url}/memories")
+    assert "/login" in page.url and page.get_by_text("Only for logged-in eyes").count() == 0
+    page.get_by_label("Password").fill("wrong password")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Log in").click()
+    assert page.get_by_text("That is not right.").is_visible()
+    page.get_by_label("Password").fill("correct horse battery")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Log in").click()
+    assert page.url.endswith("/memories") and page.get_by_text("Only for logged-in eyes").is_visible()
+    page.get_by_role("button", name="Clear all memories").click()
+    with page.expect_navigation():
+        page.locator("#confirm-dialog").get_by_role("button", name="Yes, forget it").click()
+    assert memory.list(user_id) == []
+    with page.expect_navigation():
+        page.get_by_role("button", name="Log out").click()
+    assert "/login" in page.url
     assert page.problems == []
