@@ -182,7 +182,7 @@ class BackgroundWorker:
                 outcome = "completed"
             except JobCancelledError:
                 outcome = "cancelled"
-            except BaseException as exc:  # noqa: BLE001 - a background job must never kill the worker
+            except BaseException as exc:  # a background job must never kill the worker (LangMem raises BaseException)
                 outcome = "failed"
                 _LOGGER.warning("background memory job %s failed: %s", job.key[0], exc)
                 _LOGGER.debug("background memory job failure detail", exc_info=True)
