@@ -205,3 +205,25 @@ def test_agent_calls_the_memory_tool(make_settings, db, user_id: str) -> None:
         assert all(isinstance(m, HumanMessage) or m.type == "ai" for m in state.values["messages"])
     finally:
         assistant.close()
+
+
+def test_clear_from_another_process_stops_queued_extraction(make_settings, db, settings, user_id: str) -> None:
+    from gpt_home.memory.manager import MemoryManager
+    from gpt_home.memory.store import open_database
+
+    extractor = _extractor()
+    assistant = _assistant(make_settings, db, extractor, memory_extraction_delay_seconds=3600)
+    settings_page = open_database(settings)  # its own pool, no access to the daemon's worker: like the web process
+    try:
+        assistant.ask("The garage PIN is 4321.", user_id=user_id)
+        MemoryManager(settings_page.store, device_id="web", pool=settings_page.pool).clear(user_id)
+        assert assistant.after_turn.worker.pending_count() == 1  # the daemon does not know yet...
+        assert assistant.after_turn.wait_idle(WAIT_SECONDS, run_now=True)
+        assert extractor.requests == [] and assistant.memory.list(user_id) == []  # ...but its job saw the marker
+        # Turns after the clear are extracted as usual.
+        assistant.ask("Our cat is called Miso.", user_id=user_id)
+        assert assistant.after_turn.wait_idle(WAIT_SECONDS, run_now=True)
+        assert _texts(assistant, user_id, MemoryKind.SEMANTIC) == ["The cat is called Miso"]
+    finally:
+        settings_page.close()
+        assistant.close()
