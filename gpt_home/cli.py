@@ -54,15 +54,19 @@ def _assistant(settings: Settings, db: Any):  # noqa: ANN202 - returns Assistant
 def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
     """One text turn through the agent; prints the reply."""
     db = _open(settings)
+    assistant = None
     try:
-        reply = _assistant(settings, db).ask(" ".join(args.text), user_id=args.user, thread_id=args.thread)
+        assistant = _assistant(settings, db)
+        reply = assistant.ask(" ".join(args.text), user_id=args.user, thread_id=args.thread)
+        if args.json:
+            print(json.dumps({"reply": reply.text, "thread": reply.thread_id, "handled_by": reply.handled_by,
+                              "memories": list(reply.memories), "seconds": round(reply.seconds, 3)}), flush=True)
+        else:
+            print(reply.text, flush=True)
     finally:
+        if assistant is not None:
+            assistant.close()  # the reply is out; finish queued memory work (bounded) while the database is open
         db.close()
-    if args.json:
-        print(json.dumps({"reply": reply.text, "thread": reply.thread_id, "handled_by": reply.handled_by,
-                          "memories": list(reply.memories), "seconds": round(reply.seconds, 3)}))
-    else:
-        print(reply.text)
     return 0
 
 

@@ -1,8 +1,8 @@
 """A scripted chat model standing for a capable cloud model in tests (FACTS.md: fake models lack bind_tools).
 
 Replies are chosen by rules: the first rule whose markers all occur in the request's text gives its next reply (the
-last one repeats). A reply is ``{"content": str}`` and/or ``{"tool_calls": [{"name", "args"}]}``, the format a provider's
-tool-calling reply takes; ``{id_of:<memory text>}`` in an argument is replaced by the id LangMem showed the model for
+last one repeats). A reply is ``{"content": str}`` and/or ``{"tool_calls": [{"name", "args"}]}``, the format of a
+provider's tool-calling reply; ``{id_of:<memory text>}`` in an argument is replaced by the id LangMem showed the model for
 the existing memory with that text, as a real model would copy it from its prompt.
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
-from pydantic import PrivateAttr
+from pydantic import Field, PrivateAttr
 
 FIXTURES = Path(__file__).parent / "fixtures"
 _INSTANCE_RE = re.compile(r"<instance id=(\w+) schema_type=\"\w+\">\s*(\{.*?\})\s*</instance>", re.DOTALL)
@@ -34,7 +34,7 @@ class ScriptedChatModel(BaseChatModel):
     """Answers from rules ``[{"when": [marker, ...], "replies": [reply, ...]}, ...]``; records requests and tools."""
 
     rules: list[dict[str, Any]]
-    default: dict[str, Any] = {"content": "OK."}
+    default: dict[str, Any] = Field(default_factory=lambda: {"content": "OK."})
     _requests: list[list[BaseMessage]] = PrivateAttr(default_factory=list)
     _bound: list[list[str]] = PrivateAttr(default_factory=list)
     _positions: dict[int, int] = PrivateAttr(default_factory=dict)

@@ -63,6 +63,7 @@ class Assistant:
             summary_every_turns=settings.summary_every_turns,
             extraction_model=extractor,
             extraction_delay_seconds=settings.memory_extraction_delay_seconds,
+            pool=db.pool,
         )
         self.memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool,
                                     profile_max_bytes=settings.profile_max_bytes, background=self.after_turn)

@@ -130,7 +130,7 @@ def _invoke(config: AgentConfig, messages: list[BaseMessage]) -> BaseMessage:
                 result = tool.invoke({**call, "type": "tool_call"})
                 convo.append(result if isinstance(result, ToolMessage) else
                              ToolMessage(content=str(result), tool_call_id=call["id"]))
-            except BaseException as exc:  # noqa: BLE001 - LangMem's ConfigurationError is a BaseException
+            except BaseException as exc:  # LangMem's ConfigurationError is a BaseException, not an Exception
                 if isinstance(exc, KeyboardInterrupt | SystemExit | GeneratorExit):
                     raise
                 _LOGGER.warning("tool %s failed: %s", call["name"], type(exc).__name__)

@@ -10,6 +10,7 @@ import logging
 import threading
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from typing import Any
 
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import BaseMessage
@@ -17,7 +18,7 @@ from langgraph.store.base import BaseStore
 
 from gpt_home.memory.background import BackgroundWorker, CancelToken
 from gpt_home.memory.extraction import Extractor, conversation_slice
-from gpt_home.memory.manager import user_label
+from gpt_home.memory.manager import cleared_since, user_label
 from gpt_home.memory.shapes import ShapeStore
 from gpt_home.memory.summaries import Summariser, extractive_summary, model_summariser, summary_pass, turn_starts
 
@@ -37,8 +38,10 @@ class AfterTurn:
         extraction_delay_seconds: float = 10.0,
         summariser: Summariser | None = None,
         worker: BackgroundWorker | None = None,
+        pool: Any = None,
     ) -> None:
         self._store = store
+        self._pool = pool  # to see a clear made by another process (the settings page) before writing
         self._device_id = device_id
         self._every = summary_every_turns
         self._delay = extraction_delay_seconds
@@ -63,21 +66,29 @@ class AfterTurn:
         now = now or datetime.now(UTC)
         if self._every >= 1 and len(turn_starts([m.type for m in snapshot])) >= self._every:
             self.worker.submit(("summary", label, thread_id), label,
-                               lambda token: self._summarise(label, thread_id, snapshot, token))
+                               lambda token: self._summarise(label, thread_id, snapshot, token, now))
         if self._extractor is not None:
             self.worker.submit(("extract", label, thread_id), label,
                                lambda token: self._extract(label, thread_id, snapshot, token, now),
                                delay_seconds=self._delay)
 
-    def _summarise(self, label: str, thread_id: str, messages: list[BaseMessage], token: CancelToken) -> None:
+    def _watch_clears(self, label: str, token: CancelToken, turn_time: datetime) -> None:
+        """Refuse the job's writes if this user was cleared after the turn, by any process."""
+        if self._pool is not None:
+            token.add_check(lambda: not cleared_since(self._pool, label, turn_time))
         with token.guard():  # cleared meanwhile: do not even start
             pass
+
+    def _summarise(self, label: str, thread_id: str, messages: list[BaseMessage], token: CancelToken,
+                   now: datetime) -> None:
+        self._watch_clears(label, token, now)
         guarded = ShapeStore(self._store, device=self._device_id, source="summary", token=token)
         summary_pass(guarded, label, thread_id, messages, every_turns=self._every, summariser=self._summariser)
 
     def _extract(self, label: str, thread_id: str, messages: list[BaseMessage], token: CancelToken,
                  now: datetime) -> None:
         assert self._extractor is not None
+        self._watch_clears(label, token, now)
         with self._lock:
             start = self._extracted_upto.get((label, thread_id), 0)
         span = conversation_slice(messages, start)

@@ -32,6 +32,7 @@ class CancelToken:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._cancelled = False
+        self._checks: list[Callable[[], bool]] = []
 
     @property
     def cancelled(self) -> bool:
@@ -43,6 +44,11 @@ class CancelToken:
         with self._lock:
             self._cancelled = True
 
+    def add_check(self, still_allowed: Callable[[], bool]) -> None:
+        """Also ask ``still_allowed()`` before each write (e.g. "was this user cleared by another process?")."""
+        with self._lock:
+            self._checks.append(still_allowed)
+
     @contextlib.contextmanager
     def guard(self) -> Iterator[None]:
         """Hold this around every write of the job.
@@ -51,6 +57,8 @@ class CancelToken:
             JobCancelledError: the job was cancelled; do not write.
         """
         with self._lock:
+            if not self._cancelled and not all(check() for check in self._checks):
+                self._cancelled = True
             if self._cancelled:
                 raise JobCancelledError("the user's memory was cleared; dropping this background write")
             yield
@@ -182,7 +190,7 @@ class BackgroundWorker:
                 outcome = "completed"
             except JobCancelledError:
                 outcome = "cancelled"
-            except BaseException as exc:  # noqa: BLE001 - a background job must never kill the worker
+            except BaseException as exc:  # a background job must never kill the worker (LangMem raises BaseException)
                 outcome = "failed"
                 _LOGGER.warning("background memory job %s failed: %s", job.key[0], exc)
                 _LOGGER.debug("background memory job failure detail", exc_info=True)

@@ -115,6 +115,23 @@ def _clean_text(text: str) -> str:
     return text
 
 
+CLEARED_PREFIX = "cleared_at:"
+
+
+def cleared_since(pool: Any, user_id: str, since: datetime) -> bool:
+    """True when the user's memory (or everyone's) was cleared after ``since``, by any process.
+
+    Why: the settings page clears memory in its own process, where it cannot cancel the daemon's queued
+    extraction; the daemon's background jobs ask this before writing instead.
+    """
+    label = user_label(user_id)
+    with pool.connection() as conn:
+        rows = conn.execute(
+            "SELECT value FROM gpt_home_meta WHERE key = ANY(%s)", ([CLEARED_PREFIX + label, CLEARED_PREFIX + "*"],)
+        ).fetchall()
+    return any(datetime.fromisoformat(r["value"]) >= since for r in rows)
+
+
 class PendingWork(Protocol):
     """Background memory work that must be dropped when a user's memory is cleared (see extraction.py)."""
 
@@ -301,8 +318,15 @@ class MemoryManager:
         if self._background is not None:
             # Before deleting: a pending extraction must not re-create a fact from the old transcript.
             self._background.cancel_pending(user_id)
+        cleared_key = CLEARED_PREFIX + ("*" if user_id is None else user_label(user_id))
         try:
             with self._pool.connection() as conn, conn.transaction():
+                # Other processes' background work checks this marker before writing (see cleared_since).
+                conn.execute(
+                    "INSERT INTO gpt_home_meta (key, value) VALUES (%s, %s) "
+                    "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()",
+                    (cleared_key, datetime.now(UTC).isoformat()),
+                )
                 if user_id is None:
                     prefixes = ["memories.", "threads.", "conversations.", "current_thread."]
                     rows = conn.execute(

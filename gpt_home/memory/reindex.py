@@ -33,7 +33,9 @@ from gpt_home.memory.store import (
 _LOGGER = logging.getLogger(__name__)
 _BATCH = 64
 _INDEX_NAME = "store_vectors_embedding_idx"
-_DEFAULT_INDEX_SQL = f"CREATE INDEX IF NOT EXISTS {_INDEX_NAME} ON store_vectors USING hnsw (embedding vector_cosine_ops)"
+_DEFAULT_INDEX_SQL = (
+    f"CREATE INDEX IF NOT EXISTS {_INDEX_NAME} ON store_vectors USING hnsw (embedding vector_cosine_ops)"
+)
 # Memories that should be searchable even if they somehow have no vector yet (indexed on "content").
 _UNINDEXED_MEMORIES_SQL = """
 SELECT s.prefix, s.key, 'content' AS field_name, s.value

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 from langchain_core.messages import HumanMessage
+from scripted_model import ScriptedChatModel, load_fixture
 
 from gpt_home.agent.assistant import Assistant
 from gpt_home.config import Settings
 from gpt_home.memory.extraction import USER_CONFIG_KEY, extraction_spec, memory_tools
 from gpt_home.memory.manager import MemoryKind, memory_namespace, user_label
-from scripted_model import ScriptedChatModel, load_fixture
 
 WAIT_SECONDS = 60
 
@@ -26,7 +26,7 @@ def _extractor() -> ScriptedChatModel:
     return ScriptedChatModel(rules=load_fixture("extraction_replies.json")["rules"])
 
 
-def _assistant(make_settings, db, extractor: ScriptedChatModel, **overrides: Any) -> Assistant:  # noqa: ANN001
+def _assistant(make_settings, db, extractor: ScriptedChatModel, **overrides: Any) -> Assistant:
     settings = make_settings(**{"summary_every_turns": 0, "memory_extraction_delay_seconds": 0, **overrides})
     return Assistant(settings, db, chat_model=_chat_model(), extraction_model=extractor)
 
@@ -35,7 +35,7 @@ def _texts(assistant: Assistant, user_id: str, kind: MemoryKind) -> list[str]:
     return sorted(m.text for m in assistant.memory.list(user_id, kind))
 
 
-def test_extraction_spec_follows_the_chat_model(make_settings) -> None:  # noqa: ANN001
+def test_extraction_spec_follows_the_chat_model(make_settings) -> None:
     assert extraction_spec(make_settings(llm_model="auto")) is None
     assert extraction_spec(make_settings(llm_model="local")) is None
     assert extraction_spec(make_settings(llm_model="none")) is None
@@ -47,7 +47,7 @@ def test_extraction_spec_follows_the_chat_model(make_settings) -> None:  # noqa:
         make_settings(memory_extraction_model="local:/m.gguf")
 
 
-def test_changed_fact_replaces_the_old_one_in_our_shape(make_settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_changed_fact_replaces_the_old_one_in_our_shape(make_settings, db, user_id: str) -> None:
     extractor = _extractor()
     assistant = _assistant(make_settings, db, extractor)
     try:
@@ -78,7 +78,7 @@ def test_changed_fact_replaces_the_old_one_in_our_shape(make_settings, db, user_
         assistant.close()
 
 
-def test_facade_memories_are_consolidated_too(make_settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_facade_memories_are_consolidated_too(make_settings, db, user_id: str) -> None:
     assistant = _assistant(make_settings, db, _extractor())
     try:
         assistant.memory.add(user_id, "The cat is called Miso")  # written by the CLI / settings page / intent
@@ -89,7 +89,7 @@ def test_facade_memories_are_consolidated_too(make_settings, db, user_id: str) -
         assistant.close()
 
 
-def test_extraction_never_delays_the_reply(make_settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_extraction_never_delays_the_reply(make_settings, db, user_id: str) -> None:
     extractor = _extractor()
     release = threading.Event()
     started = threading.Event()
@@ -115,7 +115,7 @@ def test_extraction_never_delays_the_reply(make_settings, db, user_id: str) -> N
         assistant.close()
 
 
-def test_cleared_memory_does_not_come_back_from_pending_extraction(make_settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_cleared_memory_does_not_come_back_from_pending_extraction(make_settings, db, user_id: str) -> None:
     extractor = _extractor()
     assistant = _assistant(make_settings, db, extractor, memory_extraction_delay_seconds=3600)
     try:
@@ -131,7 +131,7 @@ def test_cleared_memory_does_not_come_back_from_pending_extraction(make_settings
         assistant.close()
 
 
-def test_cleared_memory_does_not_come_back_from_running_extraction(make_settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_cleared_memory_does_not_come_back_from_running_extraction(make_settings, db, user_id: str) -> None:
     extractor = _extractor()
     release = threading.Event()
     in_model = threading.Event()
@@ -161,7 +161,7 @@ def test_cleared_memory_does_not_come_back_from_running_extraction(make_settings
         assistant.close()
 
 
-def test_debounced_per_conversation(make_settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_debounced_per_conversation(make_settings, db, user_id: str) -> None:
     extractor = _extractor()
     assistant = _assistant(make_settings, db, extractor, memory_extraction_delay_seconds=3600)
     try:
@@ -177,7 +177,7 @@ def test_debounced_per_conversation(make_settings, db, user_id: str) -> None:  #
         assistant.close()
 
 
-def test_memory_tools_write_our_shape(settings: Settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_memory_tools_write_our_shape(settings: Settings, db, user_id: str) -> None:
     manage, search = memory_tools(db.store, device_id="kitchen")
     config = {"configurable": {USER_CONFIG_KEY: user_label(user_id)}}
     result = manage.invoke({"content": "Prefers oat milk", "action": "create"}, config=config)
@@ -188,7 +188,7 @@ def test_memory_tools_write_our_shape(settings: Settings, db, user_id: str) -> N
     assert "Prefers oat milk" in found
 
 
-def test_agent_calls_the_memory_tool(make_settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_agent_calls_the_memory_tool(make_settings, db, user_id: str) -> None:
     chat = _chat_model({"when": ["You are GPT Home", "oat milk"], "replies": [
         {"tool_calls": [{"name": "manage_memory", "args": {"content": "Prefers oat milk", "action": "create"}}]},
         {"content": "I'll remember that."},
@@ -204,4 +204,26 @@ def test_agent_calls_the_memory_tool(make_settings, db, user_id: str) -> None:  
         state = assistant.graph.get_state({"configurable": {"thread_id": reply.thread_id}})
         assert all(isinstance(m, HumanMessage) or m.type == "ai" for m in state.values["messages"])
     finally:
+        assistant.close()
+
+
+def test_clear_from_another_process_stops_queued_extraction(make_settings, db, settings, user_id: str) -> None:
+    from gpt_home.memory.manager import MemoryManager
+    from gpt_home.memory.store import open_database
+
+    extractor = _extractor()
+    assistant = _assistant(make_settings, db, extractor, memory_extraction_delay_seconds=3600)
+    settings_page = open_database(settings)  # its own pool, no access to the daemon's worker: like the web process
+    try:
+        assistant.ask("The garage PIN is 4321.", user_id=user_id)
+        MemoryManager(settings_page.store, device_id="web", pool=settings_page.pool).clear(user_id)
+        assert assistant.after_turn.worker.pending_count() == 1  # the daemon does not know yet...
+        assert assistant.after_turn.wait_idle(WAIT_SECONDS, run_now=True)
+        assert extractor.requests == [] and assistant.memory.list(user_id) == []  # ...but its job saw the marker
+        # Turns after the clear are extracted as usual.
+        assistant.ask("Our cat is called Miso.", user_id=user_id)
+        assert assistant.after_turn.wait_idle(WAIT_SECONDS, run_now=True)
+        assert _texts(assistant, user_id, MemoryKind.SEMANTIC) == ["The cat is called Miso"]
+    finally:
+        settings_page.close()
         assistant.close()

@@ -6,11 +6,11 @@ from typing import Any
 
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import BaseMessage
+from scripted_model import ScriptedChatModel
 
 from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.prompts import system_prompt
 from gpt_home.memory.manager import MemoryManager
-from scripted_model import ScriptedChatModel
 
 
 class SystemPromptRecorder(BaseCallbackHandler):
@@ -23,7 +23,7 @@ class SystemPromptRecorder(BaseCallbackHandler):
         self.prompts.extend(str(batch[0].content) for batch in messages)
 
 
-def test_recall_context_shares_the_budget(db, settings, user_id: str) -> None:  # noqa: ANN001
+def test_recall_context_shares_the_budget(db, settings, user_id: str) -> None:
     memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
     empty = memory.recall_context(user_id, "what do I drink", limit=5, budget_tokens=300)
     assert (empty.profile, empty.memories) == ("", [])
@@ -36,7 +36,7 @@ def test_recall_context_shares_the_budget(db, settings, user_id: str) -> None:  
     assert (len(recalled.profile) + sum(len(m) for m in recalled.memories)) // 4 <= 300
 
 
-def test_prompt_has_no_empty_scaffolding_then_shows_what_is_stored(make_settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_prompt_has_no_empty_scaffolding_then_shows_what_is_stored(make_settings, db, user_id: str) -> None:
     chat = ScriptedChatModel(rules=[])
     assistant = Assistant(make_settings(summary_every_turns=0), db, chat_model=chat, extraction_model=None)
     try:
@@ -54,7 +54,7 @@ def test_prompt_has_no_empty_scaffolding_then_shows_what_is_stored(make_settings
         assistant.close()
 
 
-def _now_of(prompt: str):  # noqa: ANN202 - the datetime the prompt was rendered with
+def _now_of(prompt: str):
     from datetime import datetime
 
     line = next(p for p in prompt.split("\n\n") if p.startswith("It is now "))

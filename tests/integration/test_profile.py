@@ -12,7 +12,7 @@ from gpt_home.memory.profile import TtlLruCache, apply_patch, render_profile
 
 
 @pytest.fixture
-def memory(db, settings) -> MemoryManager:  # noqa: ANN001
+def memory(db, settings) -> MemoryManager:
     return MemoryManager(db.store, device_id=settings.device_id, pool=db.pool, profile_max_bytes=400)
 
 
@@ -71,7 +71,7 @@ def test_size_guard_reports_attempted_and_max_bytes(memory: MemoryManager, user_
     assert memory.profile(user_id) == {"name": "Ada"}
 
 
-def test_default_limit_is_8_kb(db, settings, user_id: str) -> None:  # noqa: ANN001
+def test_default_limit_is_8_kb(db, settings, user_id: str) -> None:
     memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
     memory.patch_profile(user_id, [{"op": "add", "path": "/notes", "value": "y" * 8000}])
     with pytest.raises(ProfileTooLargeError) as info:
@@ -87,7 +87,7 @@ def test_delete_profile_key_errors(memory: MemoryManager, user_id: str) -> None:
         memory.delete_profile_key(user_id, "a/b")
 
 
-def test_reads_are_cached_and_every_write_invalidates(memory: MemoryManager, db, user_id: str) -> None:  # noqa: ANN001
+def test_reads_are_cached_and_every_write_invalidates(memory: MemoryManager, db, user_id: str) -> None:
     memory.patch_profile(user_id, [{"op": "add", "path": "/tea", "value": "green"}])
     other = MemoryManager(db.store, device_id="kitchen", pool=db.pool)  # another facade over the same store
     assert other.profile(user_id) == {"tea": "green"}

@@ -43,7 +43,7 @@ def _dims(url: str) -> tuple[int, str]:
     return int(meta["embedding_dims"]), meta["embedder"]
 
 
-def test_reindex_to_another_dimension_and_back(make_settings, fresh_db_url: str, run_cli) -> None:  # noqa: ANN001
+def test_reindex_to_another_dimension_and_back(make_settings, fresh_db_url: str, run_cli) -> None:
     settings = make_settings(database_url=fresh_db_url)
     db = open_database(settings)
     memory = MemoryManager(db.store, device_id="kitchen", pool=db.pool)

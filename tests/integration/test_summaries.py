@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from scripted_model import ScriptedChatModel
 
 from gpt_home.agent.assistant import Assistant
 from gpt_home.memory.manager import MemoryManager, user_label
@@ -19,7 +20,6 @@ from gpt_home.memory.summaries import (
     model_summariser,
     summary_pass,
 )
-from scripted_model import ScriptedChatModel
 
 WAIT_SECONDS = 60
 
@@ -41,7 +41,7 @@ class ModelInputRecorder(BaseCallbackHandler):
 
 
 @pytest.fixture
-def assistant(make_settings, db):  # noqa: ANN001, ANN201
+def assistant(make_settings, db):
     chat = ScriptedChatModel(rules=[{"when": ["You are GPT Home"],
                                      "replies": [{"content": f"Answer {i}"} for i in range(1, 30)]}])
     settings = make_settings(summary_every_turns=3, summary_keep_turns=1, memory_extraction_model="none")
@@ -98,7 +98,7 @@ def test_deleting_summaries_heals_by_resummarising(assistant: Assistant, user_id
     assert system.count("They asked:") == 2
 
 
-def test_failed_pass_writes_nothing_and_is_retried(db, user_id: str) -> None:  # noqa: ANN001
+def test_failed_pass_writes_nothing_and_is_retried(db, user_id: str) -> None:
     label, thread = user_label(user_id), f"{user_id}-t"
     messages: list[BaseMessage] = []
     for n in range(1, 4):
@@ -131,7 +131,7 @@ def test_model_summariser_parses_json_or_fails() -> None:
         model_summariser(bad)(span)
 
 
-def test_list_and_delete_thread_summaries(db, settings, user_id: str) -> None:  # noqa: ANN001
+def test_list_and_delete_thread_summaries(db, settings, user_id: str) -> None:
     memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
     assert memory.summaries(user_id) == []
     label = user_label(user_id)
