@@ -245,7 +245,10 @@ def main() -> int:
     lines[-1] = "|---|---|---|---|---|---|---|---|"
     lines += [f"| {r['endpoint']} | {r['clients']} | {r['requests']} | {r['rps']} | {r['p50_ms']} | {r['p99_ms']} | "
               f"{r['max_ms']} | {r['errors']} |" for r in results + baseline]
-    lines += ["", f"Target ({report['target']}): {'met' if report['target_met'] else 'NOT met'}."]
+    lines += ["", f"Target ({report['target']}): {'met' if report['target_met'] else 'NOT met'}.", "",
+              ("Reading: closed-loop clients queue, so p50 is about clients / throughput (Little's law). If 20 "
+               "clients get no more requests per second than one, the single waitress process is CPU-bound (one "
+               "Python process runs on one core at a time) and latency grows with the queue, not with the code path.")]
     args.out.with_suffix(".md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     return 0
