@@ -87,6 +87,21 @@ def test_status_page(client: FlaskClient) -> None:
     assert "The voice assistant is not running" in html and "database" in html
 
 
+def test_status_page_with_a_running_daemon(client: FlaskClient, settings) -> None:
+    import json
+    import time
+
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    turn = {"turn": 3, "started_at": time.time(), "wake_engine": "kws", "wake_latency_s": 0.21, "capture_s": 1.9,
+            "stt_s": 0.48, "agent_first_s": 0.35, "agent_s": 0.9, "tts_first_s": 0.05,
+            "end_of_speech_to_first_audio_s": 1.1, "outcome": "<answered>"}
+    (settings.data_dir / "status.json").write_text(json.dumps({"state": "idle", "updated_at": time.time(),
+                                                              "turns": [turn]}))
+    html = client.get("/status").get_data(as_text=True)
+    assert "State: <strong class=\"state\">idle</strong>" in html
+    assert "<td>0.48</td>" in html and "<td>1.10</td>" in html and "&lt;answered&gt;" in html
+
+
 def test_timers_page_lists_and_cancels(client: FlaskClient, db, settings, user_id: str) -> None:
     from gpt_home.agent.intents import TimerKind
     from gpt_home.skills.timers import TimerService
