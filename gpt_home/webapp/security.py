@@ -78,7 +78,7 @@ def allowed_hosts(settings: Settings, extra: Iterable[str] = ()) -> frozenset[st
     hosts.update(device_addresses())
     if settings.web_host.lower() not in _WILDCARD_HOSTS:
         hosts.add(_bracket(settings.web_host).lower())
-    hosts.update(h.lower() for h in extra)
+    hosts.update(_bracket(h).lower() for h in extra if h.lower() not in _WILDCARD_HOSTS)
     return frozenset(hosts)
 
 

@@ -38,6 +38,13 @@ def test_configured_host_passes(make_app) -> None:
     assert app.test_client().get("/health", headers={"Host": "other.lan"}).status_code == 400
 
 
+def test_wildcard_bind_address_is_not_a_host_name(make_settings) -> None:
+    from gpt_home.webapp.security import allowed_hosts
+
+    hosts = allowed_hosts(make_settings(web_host="0.0.0.0"), ["0.0.0.0", "::", "fe80::1"])
+    assert "0.0.0.0" not in hosts and "::" not in hosts and "[fe80::1]" in hosts
+
+
 def test_host_name_parsing() -> None:
     assert host_name("GPT-Home.local:8080") == "gpt-home.local"
     assert host_name("[::1]:80") == "[::1]"
