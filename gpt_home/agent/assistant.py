@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
+from langchain_core.tools import BaseTool
 
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.llm import build_chat_model
@@ -50,6 +51,7 @@ class Assistant:
         *,
         chat_model: Any = "from-settings",
         intent_handlers: Sequence[IntentHandler] = (),
+        tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None,
         extraction_model: Any = "from-settings",
     ) -> None:
         self.settings = settings
@@ -76,14 +78,28 @@ class Assistant:
             intent_handlers=tuple(intent_handlers),
             summary_every_turns=settings.summary_every_turns,
             summary_keep_turns=settings.summary_keep_turns,
-            # The memory tools only where a capable model is configured (the same rule as extraction).
-            tools=tuple(memory_tools(db.store, device_id=settings.device_id)) if extractor is not None else (),
+            tools_for_user=self._with_memory_tools(tools_for_user, enabled=extractor is not None),
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
         )
 
-    def _prepare(self, text: str, user_id: str | None, thread_id: str | None) -> tuple[str, str, str, datetime]:
+    def _with_memory_tools(
+        self, tools_for_user: Callable[[str], Sequence[BaseTool]] | None, *, enabled: bool
+    ) -> Callable[[str], Sequence[BaseTool]] | None:
+        """Add LangMem's memory tools where a capable model is configured (the same rule as extraction)."""
+        if not enabled:
+            return tools_for_user
+        memory = tuple(memory_tools(self.db.store, device_id=self.settings.device_id))  # per-user via the config
+
+        def combined(user_id: str) -> Sequence[BaseTool]:
+            return [*(tools_for_user(user_id) if tools_for_user else ()), *memory]
+
+        return combined
+
+    def _prepare(
+        self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None
+    ) -> tuple[str, str, str, datetime]:
         text = " ".join(str(text).split())
         if not text:
             raise InvalidInputError("say something first: the utterance is empty")
@@ -91,7 +107,7 @@ class Assistant:
             raise InvalidInputError(f"an utterance may be at most {MAX_UTTERANCE_CHARS} characters")
         user = user_id or self.settings.user_id
         user_label(user)
-        now = datetime.now(UTC)
+        now = now or datetime.now(UTC)
         thread = thread_id or self.memory.current_thread(
             user, idle_seconds=self.settings.conversation_idle_seconds, now=now
         )
@@ -119,6 +135,7 @@ class Assistant:
         user_id: str | None = None,
         thread_id: str | None = None,
         callbacks: Sequence[BaseCallbackHandler] = (),
+        now: datetime | None = None,
     ) -> Reply:
         """Run one turn to completion.
 
@@ -127,7 +144,7 @@ class Assistant:
             MissingUserIdError: blank user id.
         """
         started = time.monotonic()
-        text, user, thread, now = self._prepare(text, user_id, thread_id)
+        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         result = self.graph.invoke(
             {"messages": [HumanMessage(content=text)]},
             config=self._run_config(thread, user, callbacks),
@@ -150,9 +167,10 @@ class Assistant:
         user_id: str | None = None,
         thread_id: str | None = None,
         callbacks: Sequence[BaseCallbackHandler] = (),
+        now: datetime | None = None,
     ) -> Iterator[str]:
         """Run one turn, yielding reply text as it is generated (tokens from a model, whole replies otherwise)."""
-        text, user, thread, now = self._prepare(text, user_id, thread_id)
+        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         streamed = False
         final: str = ""
         messages: list[Any] = []
