@@ -41,13 +41,9 @@ def _open(settings: Settings):  # noqa: ANN202 - returns gpt_home.memory.store.D
 
 
 def _assistant(settings: Settings, db: Any):  # noqa: ANN202 - returns Assistant
-    from gpt_home.agent.assistant import Assistant
-    from gpt_home.memory.manager import MemoryManager
-    from gpt_home.skills.local import build_local_skills
+    from gpt_home.wiring import build_household
 
-    memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
-    skills = build_local_skills(settings, db, memory)
-    return Assistant(settings, db, intent_handlers=[skills.handle])
+    return build_household(settings, db).assistant
 
 
 # --- commands ------------------------------------------------------------------------------------------------

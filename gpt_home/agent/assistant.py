@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
+from langchain_core.tools import BaseTool
 
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.llm import build_chat_model
@@ -50,6 +51,7 @@ class Assistant:
         *,
         chat_model: Any = "from-settings",
         intent_handlers: Sequence[IntentHandler] = (),
+        tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None,
         extraction_model: Any = "from-settings",
     ) -> None:
         self.settings = settings
@@ -76,12 +78,24 @@ class Assistant:
             intent_handlers=tuple(intent_handlers),
             summary_every_turns=settings.summary_every_turns,
             summary_keep_turns=settings.summary_keep_turns,
-            # The memory tools only where a capable model is configured (the same rule as extraction).
-            tools=tuple(memory_tools(db.store, device_id=settings.device_id)) if extractor is not None else (),
+            tools_for_user=self._with_memory_tools(tools_for_user, enabled=extractor is not None),
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
         )
+
+    def _with_memory_tools(
+        self, tools_for_user: Callable[[str], Sequence[BaseTool]] | None, *, enabled: bool
+    ) -> Callable[[str], Sequence[BaseTool]] | None:
+        """Add LangMem's memory tools where a capable model is configured (the same rule as extraction)."""
+        if not enabled:
+            return tools_for_user
+        memory = tuple(memory_tools(self.db.store, device_id=self.settings.device_id))  # per-user via the config
+
+        def combined(user_id: str) -> Sequence[BaseTool]:
+            return [*(tools_for_user(user_id) if tools_for_user else ()), *memory]
+
+        return combined
 
     def _prepare(
         self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None

@@ -14,7 +14,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from langchain_core.language_models.chat_models import BaseChatModel
-from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import BaseTool
 from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
@@ -63,9 +63,9 @@ class AgentConfig:
     # Thread summaries: once a window is summarised the model sees the summary instead (< 1: plain last N messages).
     summary_every_turns: int = 10
     summary_keep_turns: int = 5
-    # Tools offered to models that support tool calling (e.g. LangMem's memory tools); ignored by the local model.
-    tools: Sequence[BaseTool] = field(default_factory=tuple)
-    max_tool_rounds: int = 3
+    # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
+    tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
+    max_tool_rounds: int = 4
 
 
 def _last_utterance(messages: Sequence[AnyMessage]) -> str:
@@ -81,6 +81,15 @@ def _recall_query(messages: Sequence[AnyMessage]) -> str:
     return " ".join(humans[-2:])
 
 
+def trim_history(messages: Sequence[AnyMessage], limit: int) -> list[AnyMessage]:
+    """The last ``limit`` messages, cut at a human turn so no tool result is left without its call."""
+    recent = list(messages)[-limit:]
+    for index, message in enumerate(recent):
+        if isinstance(message, HumanMessage):
+            return recent[index:]
+    return recent[-1:]
+
+
 def _history(config: AgentConfig, runtime: Runtime[TurnContext], messages: Sequence[AnyMessage]) -> tuple[
         list[str], list[AnyMessage]]:
     """Earlier summaries and the raw messages the model sees; the checkpoint keeps every original message."""
@@ -91,51 +100,29 @@ def _history(config: AgentConfig, runtime: Runtime[TurnContext], messages: Seque
                 view = model_view(runtime.store, user_label(runtime.context.user_id), str(thread_id), messages,
                                   keep_turns=config.summary_keep_turns)
                 # Without a summary yet, a very long thread is still bounded (e.g. when summaries keep failing).
-                cap = 2 * (config.summary_every_turns + config.summary_keep_turns + 1)
-                return view.summaries, view.messages[-cap:]
+                limit = 2 * (config.summary_every_turns + config.summary_keep_turns + 1) + config.history_messages
+                return view.summaries, trim_history(view.messages, limit)
         except Exception as exc:  # noqa: BLE001 - fall back to the plain tail, never fail the turn for this
             _LOGGER.warning("reading thread summaries failed; using recent messages only: %s", exc)
-    return [], list(messages)[-config.history_messages :]
+    return [], trim_history(messages, config.history_messages)
 
 
-def _bindable(model: BaseChatModel, tools: Sequence[BaseTool]) -> Any:
-    """The model with ``tools`` bound, or None when it cannot call tools (the local model)."""
-    if not tools:
-        return None
-    try:
-        return model.bind_tools(list(tools))
-    except NotImplementedError:
-        return None
+def supports_tools(model: BaseChatModel) -> bool:
+    """True when the model class implements tool binding (the local llama.cpp adapter does not)."""
+    return type(model).bind_tools is not BaseChatModel.bind_tools
 
 
-def _invoke(config: AgentConfig, messages: list[BaseMessage]) -> BaseMessage:
-    """One model answer; with tools, run the tool calls it asks for (bounded rounds) and ask again."""
-    assert config.chat_model is not None
-    bound = _bindable(config.chat_model, config.tools)
-    if bound is None:
-        return config.chat_model.invoke(messages)
-    by_name = {tool.name: tool for tool in config.tools}
-    convo = list(messages)
-    for _ in range(config.max_tool_rounds):
-        reply = bound.invoke(convo)
-        calls = getattr(reply, "tool_calls", None) or []
-        if not calls:
-            return reply
-        convo.append(reply)
-        for call in calls:
-            tool = by_name.get(call["name"])
-            try:
-                if tool is None:
-                    raise LookupError(f"no tool named {call['name']!r}")
-                result = tool.invoke({**call, "type": "tool_call"})
-                convo.append(result if isinstance(result, ToolMessage) else
-                             ToolMessage(content=str(result), tool_call_id=call["id"]))
-            except BaseException as exc:  # LangMem's ConfigurationError is a BaseException, not an Exception
-                if isinstance(exc, KeyboardInterrupt | SystemExit | GeneratorExit):
-                    raise
-                _LOGGER.warning("tool %s failed: %s", call["name"], type(exc).__name__)
-                convo.append(ToolMessage(content=f"Error: {exc}", tool_call_id=call["id"], status="error"))
-    return config.chat_model.invoke(convo)  # out of tool rounds: answer with what it has
+def _run_tool_calls(call: AIMessage, tools: Sequence[BaseTool]) -> list[ToolMessage]:
+    by_name = {t.name: t for t in tools}
+    results: list[ToolMessage] = []
+    for tool_call in call.tool_calls:
+        tool = by_name.get(tool_call["name"])
+        if tool is None:
+            results.append(ToolMessage(content=f"Error: there is no tool named {tool_call['name']!r}.",
+                                       tool_call_id=tool_call["id"] or "", status="error"))
+            continue
+        results.append(tool.invoke(tool_call))
+    return results
 
 
 def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
@@ -173,14 +160,28 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         earlier, history = _history(config, runtime, state["messages"])
         prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []),
                                profile=state.get("profile", ""), earlier=earlier)
+        model: Any = config.chat_model
+        tools: Sequence[BaseTool] = ()
+        if config.tools_for_user is not None and supports_tools(config.chat_model):
+            tools = config.tools_for_user(runtime.context.user_id)
+            model = config.chat_model.bind_tools(list(tools))
+        produced: list[AnyMessage] = []
         try:
-            reply = _invoke(config, [SystemMessage(content=prompt), *history])
+            for _ in range(config.max_tool_rounds + 1):
+                reply = model.invoke([SystemMessage(content=prompt), *history, *produced])
+                if not (isinstance(reply, AIMessage) and reply.tool_calls and tools):
+                    break
+                produced.append(reply)
+                produced.extend(_run_tool_calls(reply, tools))
+            else:
+                reply = AIMessage(content="Sorry, that took too many steps. Please ask me more simply.")
         except Exception as exc:  # noqa: BLE001 - any provider failure becomes one spoken line, logged
             _LOGGER.error("the language model failed: %s", LlmError(type(exc).__name__).code)
             _LOGGER.debug("language model failure detail", exc_info=True)
             return {"messages": [AIMessage(content=LLM_FAILED_REPLY)], "handled_by": "llm-error"}
         text = reply.text.strip() if isinstance(reply.text, str) else str(reply.content)
-        return {"messages": [AIMessage(content=text or "Sorry, I have no answer to that.")], "handled_by": "llm"}
+        final = AIMessage(content=text or "Sorry, I have no answer to that.")
+        return {"messages": [*produced, final], "handled_by": "llm"}
 
     builder = StateGraph(TurnState, context_schema=TurnContext)
     builder.add_node("local_intents", local_intents)

@@ -63,13 +63,14 @@ class AfterTurn:
         """Queue this turn's background memory work (returns at once)."""
         label = user_label(user_id)
         snapshot = list(messages)
-        now = now or datetime.now(UTC)
+        queued_at = datetime.now(UTC)  # real time, for "cleared after this?" (``now`` may be injected in tests)
+        now = now or queued_at
         if self._every >= 1 and len(turn_starts([m.type for m in snapshot])) >= self._every:
             self.worker.submit(("summary", label, thread_id), label,
-                               lambda token: self._summarise(label, thread_id, snapshot, token, now))
+                               lambda token: self._summarise(label, thread_id, snapshot, token, queued_at))
         if self._extractor is not None:
             self.worker.submit(("extract", label, thread_id), label,
-                               lambda token: self._extract(label, thread_id, snapshot, token, now),
+                               lambda token: self._extract(label, thread_id, snapshot, token, now, queued_at),
                                delay_seconds=self._delay)
 
     def _watch_clears(self, label: str, token: CancelToken, turn_time: datetime) -> None:
@@ -80,15 +81,15 @@ class AfterTurn:
             pass
 
     def _summarise(self, label: str, thread_id: str, messages: list[BaseMessage], token: CancelToken,
-                   now: datetime) -> None:
-        self._watch_clears(label, token, now)
+                   queued_at: datetime) -> None:
+        self._watch_clears(label, token, queued_at)
         guarded = ShapeStore(self._store, device=self._device_id, source="summary", token=token)
         summary_pass(guarded, label, thread_id, messages, every_turns=self._every, summariser=self._summariser)
 
     def _extract(self, label: str, thread_id: str, messages: list[BaseMessage], token: CancelToken,
-                 now: datetime) -> None:
+                 now: datetime, queued_at: datetime) -> None:
         assert self._extractor is not None
-        self._watch_clears(label, token, now)
+        self._watch_clears(label, token, queued_at)
         with self._lock:
             start = self._extracted_upto.get((label, thread_id), 0)
         span = conversation_slice(messages, start)

@@ -7,7 +7,6 @@ import time
 from typing import Any
 
 import pytest
-from langchain_core.messages import HumanMessage
 from scripted_model import ScriptedChatModel, load_fixture
 
 from gpt_home.agent.assistant import Assistant
@@ -202,7 +201,8 @@ def test_agent_calls_the_memory_tool(make_settings, db, user_id: str) -> None:
         assert assistant.after_turn.wait_idle(WAIT_SECONDS, run_now=True)
         assert _texts(assistant, user_id, MemoryKind.SEMANTIC) == ["Prefers oat milk"]
         state = assistant.graph.get_state({"configurable": {"thread_id": reply.thread_id}})
-        assert all(isinstance(m, HumanMessage) or m.type == "ai" for m in state.values["messages"])
+        assert [m.type for m in state.values["messages"]] == ["human", "ai", "tool", "ai"]
+        assert "created memory" in state.values["messages"][2].text
     finally:
         assistant.close()
 
