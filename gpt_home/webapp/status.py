@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import logging
+import re
 import shutil
 import threading
 import time
@@ -97,7 +98,8 @@ def _llm(settings: Settings) -> Health:
         return Health("language model", "fail", f"{provider} needs an API key")
     if provider == "local":
         return Health("language model", "ok", f"local model {Path(spec.partition(':')[2]).name}")
-    return Health("language model", "ok", f"{describe_model(settings)} (not contacted)")
+    described = re.sub(r"://[^/@\s]+@", "://", describe_model(settings))  # never show user:password@ of a URL
+    return Health("language model", "ok", f"{described} (not contacted)")
 
 
 def _has(module: str) -> bool:

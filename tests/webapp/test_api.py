@@ -188,3 +188,9 @@ def test_timers_list_and_cancel(client: FlaskClient, db, settings, user_id: str)
     assert cancelled.status_code == 200 and cancelled.json["cancelled"]["id"] == timer.id
     assert client.delete(f"/api/timers/{timer.id}").status_code == 404
     assert client.get("/api/timers", query_string={"user": user_id}).json["timers"] == []
+
+
+def test_status_never_shows_credentials_of_a_model_url(make_app) -> None:
+    client = make_app(llm_model="openai:gpt-4o-mini", llm_base_url="http://me:hunter2@127.0.0.1:9/v1").test_client()
+    body = client.get("/api/status").get_data(as_text=True)
+    assert "hunter2" not in body and "openai:gpt-4o-mini via http://127.0.0.1:9/v1" in body
