@@ -21,7 +21,7 @@ from gpt_home.webapp.params import (
     search_query,
     user_from,
 )
-from gpt_home.webapp.responses import WebError, error_response, status_for
+from gpt_home.webapp.responses import WebError
 from gpt_home.webapp.services import services
 
 _LOGGER = logging.getLogger(__name__)
@@ -40,18 +40,14 @@ def health() -> tuple[Response, int]:
 
 
 @bp.post("/clearMemory")
-def clear_memory() -> tuple[Response, int] | Response:
+def clear_memory() -> Response:
     """Forget stored memories and conversation checkpoints of everyone, or of the ``user`` in the JSON/form body.
 
-    One transaction: on failure nothing is deleted and the answer is ``{"success": false, ...}`` with a 5xx.
+    One transaction: on failure nothing is deleted and the error handlers answer ``{"success": false, ...}`` with a
+    5xx (see responses.error_response).
     """
-    body = json_body() if request.is_json else {}
-    user = user_from(body, request.form, default=None)
-    try:
-        counts = services().memory().clear(user)
-    except GptHomeError as exc:
-        status = status_for(exc)
-        return error_response(status, exc.code, exc.message)
+    user = user_from(json_body(), request.form, default=None)
+    counts = services().memory().clear(user)
     _LOGGER.info("memory cleared for %s: %s", "every user" if user is None else "one user", counts)
     return jsonify({"success": True, "message": CLEARED_MESSAGE, "user": user, "cleared": counts})
 
