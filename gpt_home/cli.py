@@ -50,15 +50,19 @@ def _assistant(settings: Settings, db: Any):  # noqa: ANN202 - returns Assistant
 def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
     """One text turn through the agent; prints the reply."""
     db = _open(settings)
+    assistant = None
     try:
-        reply = _assistant(settings, db).ask(" ".join(args.text), user_id=args.user, thread_id=args.thread)
+        assistant = _assistant(settings, db)
+        reply = assistant.ask(" ".join(args.text), user_id=args.user, thread_id=args.thread)
+        if args.json:
+            print(json.dumps({"reply": reply.text, "thread": reply.thread_id, "handled_by": reply.handled_by,
+                              "memories": list(reply.memories), "seconds": round(reply.seconds, 3)}), flush=True)
+        else:
+            print(reply.text, flush=True)
     finally:
+        if assistant is not None:
+            assistant.close()  # the reply is out; finish queued memory work (bounded) while the database is open
         db.close()
-    if args.json:
-        print(json.dumps({"reply": reply.text, "thread": reply.thread_id, "handled_by": reply.handled_by,
-                          "memories": list(reply.memories), "seconds": round(reply.seconds, 3)}))
-    else:
-        print(reply.text)
     return 0
 
 
@@ -67,6 +71,13 @@ def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
     from gpt_home.memory.manager import MemoryManager
 
     user = args.user or settings.user_id
+    if args.memory_command == "reindex":  # before opening: open_database refuses a changed embedding dimension
+        from gpt_home.memory.reindex import reindex
+
+        result = reindex(settings)
+        print(f"re-indexed {result.items} items with {result.embedder} ({result.dims} dimensions) "
+              f"in {result.seconds:.1f} s")
+        return 0
     db = _open(settings)
     try:
         manager = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
@@ -169,6 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
     delete = msub.add_parser("delete", help="forget one memory")
     delete.add_argument("kind", choices=["semantic", "episodic"])
     delete.add_argument("key")
+    msub.add_parser("reindex", help="re-embed every memory with the configured embedder (after changing it)")
     clear = msub.add_parser("clear", help="forget everything about a user (or --all)")
     clear.add_argument("--all", action="store_true", help="every user")
     clear.add_argument("--yes", action="store_true", help="really do it")
@@ -179,6 +191,10 @@ def build_parser() -> argparse.ArgumentParser:
     db.set_defaults(func=cmd_db)
 
     add_timers_parser(sub)
+
+    from gpt_home.webapp.server import add_web_parser
+
+    add_web_parser(sub)
 
     doctor = sub.add_parser("doctor", help="check the database, model, audio and speech engines")
     doctor.set_defaults(func=cmd_doctor)

@@ -99,6 +99,19 @@ class Settings(BaseSettings):
     memory_top_k: int = Field(default=5, ge=1, le=50)
     memory_budget_tokens: int = Field(default=300, ge=50, le=4000)
     conversation_idle_seconds: float = Field(default=300.0, gt=0, description="A new thread starts after this gap.")
+    profile_max_bytes: int = Field(default=8192, ge=256, le=1_000_000, description="Largest profile document.")
+    summary_every_turns: int = Field(
+        default=10, le=1000, description="Summarise a thread every this many human turns; below 1 disables it."
+    )
+    summary_keep_turns: int = Field(default=5, ge=0, le=100, description="Latest turns the model always sees raw.")
+    memory_extraction_model: str = Field(
+        default="auto",
+        description="Model that extracts memories after each turn: 'auto' (llm_model when it is a cloud or remote "
+        "provider; off for the bundled local model, too weak for it), 'none', or provider:model.",
+    )
+    memory_extraction_delay_seconds: float = Field(
+        default=10.0, ge=0, le=3600, description="Wait this long after a turn (restarted by the next) before extracting."
+    )
 
     # --- voice: wake, capture, speech-to-text, text-to-speech -------------------------------------------
     wake_engine: Literal["kws", "transcript", "openwakeword", "button"] = "kws"
@@ -154,6 +167,17 @@ class Settings(BaseSettings):
         provider, sep, model = value.partition(":")
         if not sep or not provider or not model:
             raise ValueError("must be 'auto', 'local', 'local:/path.gguf', 'none' or provider:model")
+        return value
+
+    @field_validator("memory_extraction_model")
+    @classmethod
+    def _extraction_model(cls, value: str) -> str:
+        value = value.strip()
+        if value in ("auto", "none"):
+            return value
+        provider, sep, model = value.partition(":")
+        if not sep or not provider or not model or provider == "local":
+            raise ValueError("must be 'auto', 'none' or provider:model (the bundled local model is too weak)")
         return value
 
     @field_validator("embedder")

@@ -30,7 +30,8 @@ class Household:
 
 def build_household(settings: Settings, db: Database, *, chat_model: object = "from-settings") -> Household:
     """Assemble the memory facade, local skills (tried before the model), the model's tools and the assistant."""
-    memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+    memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool,
+                           profile_max_bytes=settings.profile_max_bytes)
     skills = build_local_skills(settings, db, memory)
     tools = SkillTools(skills, weather=Weather(settings.weather_location))
     assistant = Assistant(

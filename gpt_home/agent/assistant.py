@@ -21,6 +21,8 @@ from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_
 from gpt_home.agent.llm import build_chat_model
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
+from gpt_home.memory.after_turn import AfterTurn
+from gpt_home.memory.extraction import USER_CONFIG_KEY, build_extraction_model, memory_tools
 from gpt_home.memory.manager import MemoryManager, user_label
 from gpt_home.memory.store import Database
 
@@ -50,11 +52,23 @@ class Assistant:
         chat_model: Any = "from-settings",
         intent_handlers: Sequence[IntentHandler] = (),
         tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None,
+        extraction_model: Any = "from-settings",
     ) -> None:
         self.settings = settings
         self.db = db
-        self.memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
         model = build_chat_model(settings) if chat_model == "from-settings" else chat_model
+        extractor = build_extraction_model(settings) if extraction_model == "from-settings" else extraction_model
+        # Background memory work after each turn (summaries; extraction only with a capable model).
+        self.after_turn = AfterTurn(
+            db.store,
+            device_id=settings.device_id,
+            summary_every_turns=settings.summary_every_turns,
+            extraction_model=extractor,
+            extraction_delay_seconds=settings.memory_extraction_delay_seconds,
+            pool=db.pool,
+        )
+        self.memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool,
+                                    profile_max_bytes=settings.profile_max_bytes, background=self.after_turn)
         self.config = AgentConfig(
             chat_model=model,
             persona=settings.persona,
@@ -62,11 +76,26 @@ class Assistant:
             memory_top_k=settings.memory_top_k,
             memory_budget_tokens=settings.memory_budget_tokens,
             intent_handlers=tuple(intent_handlers),
-            tools_for_user=tools_for_user,
+            summary_every_turns=settings.summary_every_turns,
+            summary_keep_turns=settings.summary_keep_turns,
+            tools_for_user=self._with_memory_tools(tools_for_user, enabled=extractor is not None),
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
         )
+
+    def _with_memory_tools(
+        self, tools_for_user: Callable[[str], Sequence[BaseTool]] | None, *, enabled: bool
+    ) -> Callable[[str], Sequence[BaseTool]] | None:
+        """Add LangMem's memory tools where a capable model is configured (the same rule as extraction)."""
+        if not enabled:
+            return tools_for_user
+        memory = tuple(memory_tools(self.db.store, device_id=self.settings.device_id))  # per-user via the config
+
+        def combined(user_id: str) -> Sequence[BaseTool]:
+            return [*(tools_for_user(user_id) if tools_for_user else ()), *memory]
+
+        return combined
 
     def _prepare(
         self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None
@@ -84,8 +113,20 @@ class Assistant:
         )
         return text, user, thread, now
 
-    def _run_config(self, thread: str, callbacks: Sequence[BaseCallbackHandler]) -> dict[str, Any]:
-        return {"configurable": {"thread_id": thread}, "callbacks": list(callbacks)}
+    def _run_config(self, thread: str, user: str, callbacks: Sequence[BaseCallbackHandler]) -> dict[str, Any]:
+        return {"configurable": {"thread_id": thread, USER_CONFIG_KEY: user_label(user)}, "callbacks": list(callbacks)}
+
+    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any]) -> None:
+        """Record the thread and queue background memory work; never fails the turn that already has its reply."""
+        self.memory.touch_thread(user, thread, title=text, now=now)
+        try:
+            self.after_turn.after_turn(user, thread, messages, now=now)
+        except Exception as exc:  # noqa: BLE001 - queueing background work must not cost the user their answer
+            _LOGGER.warning("could not queue background memory work: %s", exc)
+
+    def close(self, timeout_seconds: float = 10.0) -> None:
+        """Finish queued memory work (bounded) and stop the background worker; the database stays open."""
+        self.after_turn.shutdown(timeout_seconds)
 
     def ask(
         self,
@@ -106,10 +147,10 @@ class Assistant:
         text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         result = self.graph.invoke(
             {"messages": [HumanMessage(content=text)]},
-            config=self._run_config(thread, callbacks),
+            config=self._run_config(thread, user, callbacks),
             context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
         )
-        self.memory.touch_thread(user, thread, title=text, now=now)
+        self._finish_turn(user, thread, text, now, result["messages"])
         reply = result["messages"][-1]
         return Reply(
             text=reply.text if isinstance(reply, AIMessage) else str(reply.content),
@@ -132,9 +173,10 @@ class Assistant:
         text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         streamed = False
         final: str = ""
+        messages: list[Any] = []
         for mode, payload in self.graph.stream(
             {"messages": [HumanMessage(content=text)]},
-            config=self._run_config(thread, callbacks),
+            config=self._run_config(thread, user, callbacks),
             context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
             stream_mode=["messages", "values"],
         ):
@@ -144,8 +186,9 @@ class Assistant:
                     streamed = True
                     yield chunk.text
             elif mode == "values" and payload.get("messages"):
-                last = payload["messages"][-1]
+                messages = payload["messages"]
+                last = messages[-1]
                 final = last.text if isinstance(last, AIMessage) else ""
-        self.memory.touch_thread(user, thread, title=text, now=now)
+        self._finish_turn(user, thread, text, now, messages)
         if not streamed and final:
             yield final

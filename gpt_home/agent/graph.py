@@ -16,12 +16,14 @@ from zoneinfo import ZoneInfo
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import BaseTool
+from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
 from gpt_home.errors import LlmError
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.manager import MemoryManager, user_label
+from gpt_home.memory.summaries import model_view
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -39,6 +41,7 @@ class TurnState(MessagesState):
     """Conversation messages plus what this turn recalled and who answered."""
 
     memories: list[str]
+    profile: str
     handled_by: str
 
 
@@ -57,6 +60,9 @@ class AgentConfig:
     memory_budget_tokens: int = 300
     history_messages: int = 12
     intent_handlers: Sequence[IntentHandler] = field(default_factory=tuple)
+    # Thread summaries: once a window is summarised the model sees the summary instead (< 1: plain last N messages).
+    summary_every_turns: int = 10
+    summary_keep_turns: int = 5
     # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
     tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
     max_tool_rounds: int = 4
@@ -82,6 +88,23 @@ def trim_history(messages: Sequence[AnyMessage], limit: int) -> list[AnyMessage]
         if isinstance(message, HumanMessage):
             return recent[index:]
     return recent[-1:]
+
+
+def _history(config: AgentConfig, runtime: Runtime[TurnContext], messages: Sequence[AnyMessage]) -> tuple[
+        list[str], list[AnyMessage]]:
+    """Earlier summaries and the raw messages the model sees; the checkpoint keeps every original message."""
+    if config.summary_every_turns >= 1 and runtime.store is not None:
+        thread_id = get_config().get("configurable", {}).get("thread_id")
+        try:
+            if thread_id:
+                view = model_view(runtime.store, user_label(runtime.context.user_id), str(thread_id), messages,
+                                  keep_turns=config.summary_keep_turns)
+                # Without a summary yet, a very long thread is still bounded (e.g. when summaries keep failing).
+                limit = 2 * (config.summary_every_turns + config.summary_keep_turns + 1) + config.history_messages
+                return view.summaries, trim_history(view.messages, limit)
+        except Exception as exc:  # noqa: BLE001 - fall back to the plain tail, never fail the turn for this
+            _LOGGER.warning("reading thread summaries failed; using recent messages only: %s", exc)
+    return [], trim_history(messages, config.history_messages)
 
 
 def supports_tools(model: BaseChatModel) -> bool:
@@ -118,15 +141,15 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
 
     def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
         if runtime.store is None:
-            return {"memories": []}
+            return {"memories": [], "profile": ""}
         manager = MemoryManager(runtime.store, device_id=device_id)
-        memories = manager.recall(
+        recalled = manager.recall_context(
             runtime.context.user_id,
             _recall_query(state["messages"]),
             limit=config.memory_top_k,
             budget_tokens=config.memory_budget_tokens,
         )
-        return {"memories": memories}
+        return {"memories": recalled.memories, "profile": recalled.profile}
 
     def respond(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
         if config.chat_model is None:
@@ -134,8 +157,9 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         now = runtime.context.now
         if config.timezone:
             now = now.astimezone(ZoneInfo(config.timezone))
-        prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []))
-        history = trim_history(state["messages"], config.history_messages)
+        earlier, history = _history(config, runtime, state["messages"])
+        prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []),
+                               profile=state.get("profile", ""), earlier=earlier)
         model: Any = config.chat_model
         tools: Sequence[BaseTool] = ()
         if config.tools_for_user is not None and supports_tools(config.chat_model):

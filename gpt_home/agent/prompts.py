@@ -17,15 +17,22 @@ _VOICE_RULES = (
 )
 
 
-def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] = ()) -> str:
-    """The system prompt for one turn: voice rules, the local time, custom instructions and recalled memories.
+def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] = (), profile: str = "",
+                  earlier: Sequence[str] = ()) -> str:
+    """The system prompt for one turn: voice rules, the local time, custom instructions, profile, recalled memories
+    and summaries of the earlier part of this conversation. Nothing is stored: no heading either.
 
     Memories come from speech and models, so they are quoted as data, never as instructions.
     """
     parts = [_VOICE_RULES, f"It is now {now:%A %d %B %Y, %H:%M}."]
     if persona.strip():
         parts.append(f"Household instructions: {persona.strip()}")
+    if profile.strip():
+        parts.append(f"Profile of the person speaking: {profile.strip()}")
     if memories:
         lines = "\n".join(f"- {m}" for m in memories)
         parts.append(f"Things you remember about the person speaking (use them when relevant):\n{lines}")
+    if earlier:
+        lines = "\n".join(f"- {e}" for e in earlier)
+        parts.append(f"Earlier in this conversation (summarised):\n{lines}")
     return "\n\n".join(parts)

@@ -4,6 +4,8 @@ Store layout (LangGraph BaseStore namespaces; ``<u>`` is the user's namespace la
 
 * ``("memories", <u>, "semantic")`` facts and preferences: ``{"content", "device", "source"}``
 * ``("memories", <u>, "episodic")`` interaction records, same shape
+* ``("memories", <u>, "profile")`` key ``main``: the flat profile document (see profile.py)
+* ``("threads", <u>)`` key ``<thread>:<seq>``: thread summary entries (see summaries.py)
 * ``("conversations", <u>)`` one item per conversation thread: ``{"device", "title", "started_at", "last_turn_at"}``
 * ``("current_thread", <u>)`` key = device id: which thread that device is in
 
@@ -19,11 +21,13 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from langgraph.store.base import BaseStore, Item, SearchItem
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError, StoreError
+from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
+from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
 
 _LOGGER = logging.getLogger(__name__)
 _LABEL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -60,6 +64,14 @@ class Memory:
             "device": self.device,
             "score": self.score,
         }
+
+
+@dataclass(frozen=True)
+class RecalledContext:
+    """What one turn recalled: the rendered profile ("" when none) and memory texts, best first."""
+
+    profile: str
+    memories: list[str]
 
 
 def user_label(user_id: str | None) -> str:
@@ -103,13 +115,40 @@ def _clean_text(text: str) -> str:
     return text
 
 
+CLEARED_PREFIX = "cleared_at:"
+
+
+def cleared_since(pool: Any, user_id: str, since: datetime) -> bool:
+    """True when the user's memory (or everyone's) was cleared after ``since``, by any process.
+
+    Why: the settings page clears memory in its own process, where it cannot cancel the daemon's queued
+    extraction; the daemon's background jobs ask this before writing instead.
+    """
+    label = user_label(user_id)
+    with pool.connection() as conn:
+        rows = conn.execute(
+            "SELECT value FROM gpt_home_meta WHERE key = ANY(%s)", ([CLEARED_PREFIX + label, CLEARED_PREFIX + "*"],)
+        ).fetchall()
+    return any(datetime.fromisoformat(r["value"]) >= since for r in rows)
+
+
+class PendingWork(Protocol):
+    """Background memory work that must be dropped when a user's memory is cleared (see extraction.py)."""
+
+    def cancel_pending(self, user_id: str | None) -> int: ...
+
+
 class MemoryManager:
     """Recall, record, list, delete and clear memories over a LangGraph store (one per process)."""
 
-    def __init__(self, store: BaseStore, *, device_id: str, pool: Any = None) -> None:
+    def __init__(self, store: BaseStore, *, device_id: str, pool: Any = None,
+                 profile_max_bytes: int = DEFAULT_MAX_BYTES, background: PendingWork | None = None) -> None:
         self._store = store
         self._device_id = device_id
         self._pool = pool  # psycopg pool of the same database, for the one-transaction clear
+        self._profiles = ProfileStore(store, pool=pool, max_bytes=profile_max_bytes)
+        self._summaries = SummaryStore(store)
+        self._background = background
 
     @property
     def store(self) -> BaseStore:
@@ -183,6 +222,56 @@ class MemoryManager:
             budget_chars -= len(memory.text) + 3
         return texts
 
+    # --- profile -------------------------------------------------------------------------------------------
+    def profile(self, user_id: str) -> dict[str, Any]:
+        """The user's profile document ({} when none is stored)."""
+        return self._profiles.get(user_label(user_id))
+
+    def patch_profile(self, user_id: str, ops: list[dict[str, Any]]) -> dict[str, Any]:
+        """Apply RFC 6902 operations (add / replace / remove of flat keys) and return the new profile.
+
+        Raises:
+            PatchFailedError: a rule is broken or a replaced/removed key is missing; nothing changed.
+            ProfileTooLargeError: the result would exceed the size limit; nothing changed.
+        """
+        return self._profiles.patch(user_label(user_id), ops)
+
+    def delete_profile_key(self, user_id: str, key: str) -> None:
+        """Remove one profile key.
+
+        Raises:
+            NotFoundError: the profile has no such key.
+        """
+        self._profiles.delete_key(user_label(user_id), key)
+
+    # --- thread summaries --------------------------------------------------------------------------------
+    def summaries(self, user_id: str) -> list[ThreadSummaries]:
+        """Every conversation with summaries, newest first, each with its title and entries (oldest first)."""
+        label = user_label(user_id)
+        titles = {i.key: str(i.value.get("title", "")) for i in self._store.search(("conversations", label),
+                                                                                    limit=10000)}
+        return self._summaries.by_thread(label, titles)
+
+    def delete_thread_summaries(self, user_id: str, thread_id: str) -> int:
+        """Delete one thread's summaries; returns how many entries were deleted (0 when there were none)."""
+        return self._summaries.delete_thread(user_label(user_id), thread_id)
+
+    def recall_context(self, user_id: str, query: str, *, limit: int, budget_tokens: int) -> RecalledContext:
+        """Profile and memories for this turn's prompt, together within ``budget_tokens``; empty on store failure.
+
+        The profile (cached, usually no round trip) gets at most half the budget; memories get the rest.
+        """
+        try:
+            doc = self.profile(user_id)
+        except (MissingUserIdError, InvalidInputError):
+            raise
+        except Exception as exc:  # noqa: BLE001 - degrade to "no profile", never an error the user hears
+            _LOGGER.warning("profile read failed, answering without it: %s", exc)
+            doc = {}
+        profile = render_profile(doc, budget_chars=budget_tokens * 4 // 2)
+        rest = budget_tokens - (len(profile) + 3) // 4 if profile else budget_tokens
+        return RecalledContext(profile=profile, memories=self.recall(user_id, query, limit=limit, budget_tokens=rest))
+
     # --- conversations -----------------------------------------------------------------------------------
     def current_thread(self, user_id: str, *, idle_seconds: float, now: datetime | None = None) -> str:
         """This device's conversation thread for the user; a new one after an idle gap."""
@@ -226,8 +315,18 @@ class MemoryManager:
             user_label(user_id)  # fail closed on a blank id before touching anything
         if self._pool is None:
             raise StoreError("clearing memory needs the database pool")
+        if self._background is not None:
+            # Before deleting: a pending extraction must not re-create a fact from the old transcript.
+            self._background.cancel_pending(user_id)
+        cleared_key = CLEARED_PREFIX + ("*" if user_id is None else user_label(user_id))
         try:
             with self._pool.connection() as conn, conn.transaction():
+                # Other processes' background work checks this marker before writing (see cleared_since).
+                conn.execute(
+                    "INSERT INTO gpt_home_meta (key, value) VALUES (%s, %s) "
+                    "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()",
+                    (cleared_key, datetime.now(UTC).isoformat()),
+                )
                 if user_id is None:
                     prefixes = ["memories.", "threads.", "conversations.", "current_thread."]
                     rows = conn.execute(
@@ -255,6 +354,10 @@ class MemoryManager:
                     conn.execute("DELETE FROM checkpoint_writes WHERE thread_id = ANY(%s)", (threads,))
         except psycopg.Error as exc:
             raise StoreError(f"clearing memory failed and nothing was deleted: {exc}") from None
-        memories = sum(1 for r in rows if r["prefix"].startswith("memories."))
+        self._profiles.cache.invalidate(None if user_id is None else user_label(user_id))
+        memories = sum(1 for r in rows if r["prefix"].startswith("memories.") and not r["prefix"].endswith(".profile"))
+        profiles = sum(1 for r in rows if r["prefix"].startswith("memories.") and r["prefix"].endswith(".profile"))
+        summaries = sum(1 for r in rows if r["prefix"].startswith("threads."))
         threads_removed = sum(1 for r in rows if r["prefix"].startswith("conversations."))
-        return {"memories": memories, "conversations": threads_removed, "checkpoints": checkpoints}
+        return {"memories": memories, "profiles": profiles, "summaries": summaries, "conversations": threads_removed,
+                "checkpoints": checkpoints}

@@ -1,0 +1,98 @@
+"""Serving the settings page with waitress, and the ``gpt-home web`` command (serve, set-password)."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import logging
+import signal
+import sys
+from typing import Any
+
+from gpt_home.config import Settings
+from gpt_home.errors import InvalidInputError
+
+_LOGGER = logging.getLogger(__name__)
+DEFAULT_THREADS = 8
+
+
+def make_server(settings: Settings, *, host: str, port: int, db: Any = None, threads: int = DEFAULT_THREADS) -> Any:
+    """A waitress server for the app (``port=0`` picks a free port: read ``server.effective_port``)."""
+    from waitress import create_server
+
+    from gpt_home.webapp import create_app
+
+    app = create_app(settings, db=db, extra_hosts=[host])
+    server = create_server(app, host=host, port=port, threads=threads, ident="gpt-home", clear_untrusted_proxy_headers=True)
+    server.gpt_home_app = app  # so callers can close the app's resources
+    return server
+
+
+def stop_server(server: Any) -> None:
+    """Stop a server started with :func:`make_server` from another thread (tests, the benchmark).
+
+    ``server.close()`` alone closes only the listening socket; open keep-alive connections would keep waitress's
+    loop running, so every channel is closed, then the worker threads are stopped.
+    """
+    from waitress import wasyncore
+
+    server.close()
+    wasyncore.close_all(server._map, ignore_all=True)  # waitress keeps its connections' socket map here
+    server.task_dispatcher.shutdown(timeout=5)
+
+
+def serve(settings: Settings, *, host: str, port: int, threads: int = DEFAULT_THREADS) -> int:
+    """Serve until SIGTERM/SIGINT, then close the database pool."""
+    server = make_server(settings, host=host, port=port, threads=threads)
+    signal.signal(signal.SIGTERM, _stop)  # waitress closes its sockets on SystemExit/KeyboardInterrupt
+    _LOGGER.info("settings page on http://%s:%s", host if ":" not in host else f"[{host}]", server.effective_port)
+    try:
+        server.run()
+    finally:
+        server.gpt_home_app.extensions["gpt_home"].close()
+    _LOGGER.info("settings page stopped")
+    return 0
+
+
+def _stop(signum: int, frame: Any) -> None:
+    raise SystemExit(0)
+
+
+def set_password(settings: Settings, *, from_stdin: bool) -> int:
+    """Store a scrypt hash of a new settings-page password in the settings file (never the password itself)."""
+    from gpt_home.webapp import settings_store
+    from gpt_home.webapp.auth import hash_password
+
+    if from_stdin:
+        password = sys.stdin.readline().rstrip("\n")
+    else:
+        password = getpass.getpass("New settings-page password: ")
+        if getpass.getpass("Again: ") != password:
+            raise InvalidInputError("the two passwords differ; nothing was changed")
+    try:
+        encoded = hash_password(password)
+    except ValueError as exc:
+        raise InvalidInputError(str(exc)) from None
+    settings_store.save(settings, {"web_password_hash": encoded}, allow=frozenset({"web_password_hash"}))
+    print(f"password set in {settings.settings_file}; restart the settings page (gpt-home-web) to use it")
+    return 0
+
+
+def cmd_web(settings: Settings, args: argparse.Namespace) -> int:
+    """`gpt-home web [--host H] [--port P]` serves; `gpt-home web set-password` sets the login password."""
+    if args.web_command == "set-password":
+        return set_password(settings, from_stdin=args.stdin)
+    return serve(settings, host=args.host or settings.web_host, port=args.port or settings.web_port,
+                 threads=args.threads)
+
+
+def add_web_parser(sub: Any) -> None:
+    """Add the ``web`` command to the CLI's subparsers."""
+    web = sub.add_parser("web", help="the settings page (memories, settings, status)")
+    web.add_argument("--host", help="address to listen on (default: the web_host setting, 127.0.0.1)")
+    web.add_argument("--port", type=int, help="port (default: the web_port setting, 8080)")
+    web.add_argument("--threads", type=int, default=DEFAULT_THREADS, help="worker threads")
+    actions = web.add_subparsers(dest="web_command", metavar="ACTION")
+    password = actions.add_parser("set-password", help="require a password on the settings page")
+    password.add_argument("--stdin", action="store_true", help="read the password from one line of stdin")
+    web.set_defaults(func=cmd_web, web_command=None)
