@@ -99,8 +99,9 @@ def _history(config: AgentConfig, runtime: Runtime[TurnContext], messages: Seque
             if thread_id:
                 view = model_view(runtime.store, user_label(runtime.context.user_id), str(thread_id), messages,
                                   keep_turns=config.summary_keep_turns)
-                # Without a summary yet, a very long thread is still bounded (e.g. when summaries keep failing).
-                limit = 2 * (config.summary_every_turns + config.summary_keep_turns + 1) + config.history_messages
+                # Still bounded (the local model has a small context): the kept turns always fit; older turns not
+                # summarised yet drop out as they did before summaries existed.
+                limit = max(config.history_messages, 2 * config.summary_keep_turns + 1)
                 return view.summaries, trim_history(view.messages, limit)
         except Exception as exc:  # noqa: BLE001 - fall back to the plain tail, never fail the turn for this
             _LOGGER.warning("reading thread summaries failed; using recent messages only: %s", exc)

@@ -23,6 +23,7 @@ from gpt_home.memory.shapes import ShapeStore
 from gpt_home.memory.summaries import Summariser, extractive_summary, model_summariser, summary_pass, turn_starts
 
 _LOGGER = logging.getLogger(__name__)
+_MAX_TRACKED_THREADS = 512  # threads whose extraction point we remember; a forgotten one re-reads its last turns
 
 
 class AfterTurn:
@@ -98,7 +99,10 @@ class AfterTurn:
         self._extractor.extract(label, span, token, now=now)
         with self._lock:
             if not token.cancelled:
-                self._extracted_upto[(label, thread_id)] = len(messages)
+                self._extracted_upto.pop((label, thread_id), None)
+                self._extracted_upto[(label, thread_id)] = len(messages)  # newest last
+                while len(self._extracted_upto) > _MAX_TRACKED_THREADS:  # a long-running daemon: forget the oldest
+                    del self._extracted_upto[next(iter(self._extracted_upto))]
 
     def cancel_pending(self, user_id: str | None) -> int:
         """Drop queued and stop running memory work of one user (None: everyone); called before clearing memory."""

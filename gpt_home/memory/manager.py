@@ -27,9 +27,13 @@ from langgraph.store.base import BaseStore, Item, SearchItem
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError, StoreError
 from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
-from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
+from gpt_home.memory.summaries import SummaryEntry, SummaryStore, ThreadSummaries
 
 _LOGGER = logging.getLogger(__name__)
+__all__ = [  # SummaryEntry and ThreadSummaries are re-exported: the settings page gets everything from here
+    "CLEARED_PREFIX", "MAX_MEMORY_CHARS", "Memory", "MemoryKind", "MemoryManager", "PendingWork", "RecalledContext",
+    "SummaryEntry", "ThreadSummaries", "cleared_since", "memory_namespace", "user_label",
+]
 _LABEL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 MAX_MEMORY_CHARS = 1000
 

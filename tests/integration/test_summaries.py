@@ -161,3 +161,12 @@ def test_list_and_delete_thread_summaries(db, settings, user_id: str) -> None:
     assert counts["summaries"] == 1
     assert memory.summaries(user_id) == []
     assert [t.thread_id for t in memory.summaries("someone-else")] == ["t-x"]
+
+
+def test_streamed_turns_are_summarised_too(assistant: Assistant, user_id: str) -> None:
+    thread = f"{user_id}-s"
+    for n in range(1, 4):
+        assert "".join(assistant.stream(f"Question {n}", user_id=user_id, thread_id=thread)) == f"Answer {n}"
+    assert assistant.after_turn.wait_idle(WAIT_SECONDS)
+    (summaries,) = assistant.memory.summaries(user_id)
+    assert summaries.title == "Question 1" and [e.key for e in summaries.entries] == [f"{thread}:0"]
