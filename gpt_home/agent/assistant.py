@@ -20,6 +20,7 @@ from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_
 from gpt_home.agent.llm import build_chat_model
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
+from gpt_home.memory.journal import Journal
 from gpt_home.memory.manager import MemoryManager, user_label
 from gpt_home.memory.store import Database
 
@@ -51,7 +52,8 @@ class Assistant:
     ) -> None:
         self.settings = settings
         self.db = db
-        self.memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+        self.journal = Journal.at(settings.data_dir)
+        self.memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool, journal=self.journal)
         model = build_chat_model(settings) if chat_model == "from-settings" else chat_model
         self.config = AgentConfig(
             chat_model=model,
@@ -60,6 +62,7 @@ class Assistant:
             memory_top_k=settings.memory_top_k,
             memory_budget_tokens=settings.memory_budget_tokens,
             intent_handlers=tuple(intent_handlers),
+            memory_journal=self.journal,
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store

@@ -20,6 +20,7 @@ from langgraph.runtime import Runtime
 
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
 from gpt_home.errors import LlmError
+from gpt_home.memory.journal import Journal
 from gpt_home.memory.manager import MemoryManager
 
 _LOGGER = logging.getLogger(__name__)
@@ -56,6 +57,7 @@ class AgentConfig:
     memory_budget_tokens: int = 300
     history_messages: int = 12
     intent_handlers: Sequence[IntentHandler] = field(default_factory=tuple)
+    memory_journal: Journal | None = None  # shared outage state: recall skips a database known to be down
 
 
 def _last_utterance(messages: Sequence[AnyMessage]) -> str:
@@ -88,7 +90,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
     def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
         if runtime.store is None:
             return {"memories": []}
-        manager = MemoryManager(runtime.store, device_id=device_id)
+        manager = MemoryManager(runtime.store, device_id=device_id, journal=config.memory_journal)
         memories = manager.recall(
             runtime.context.user_id,
             _recall_query(state["messages"]),

@@ -7,11 +7,13 @@ Store layout (LangGraph BaseStore namespaces; ``<u>`` is the user's namespace la
 * ``("conversations", <u>)`` one item per conversation thread: ``{"device", "title", "started_at", "last_turn_at"}``
 * ``("current_thread", <u>)`` key = device id: which thread that device is in
 
-Every public method validates the user id first (fail closed).
+Every public method validates the user id first (fail closed). With a ``Journal``, memory writes survive a database
+outage: they are spooled to disk and replayed in order when the database answers again (see ``journal.py``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import re
@@ -24,6 +26,7 @@ from typing import Any
 from langgraph.store.base import BaseStore, Item, SearchItem
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError, StoreError
+from gpt_home.memory.journal import Journal, JournalEntry, ReplayResult, is_unavailable
 
 _LOGGER = logging.getLogger(__name__)
 _LABEL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -106,10 +109,11 @@ def _clean_text(text: str) -> str:
 class MemoryManager:
     """Recall, record, list, delete and clear memories over a LangGraph store (one per process)."""
 
-    def __init__(self, store: BaseStore, *, device_id: str, pool: Any = None) -> None:
+    def __init__(self, store: BaseStore, *, device_id: str, pool: Any = None, journal: Journal | None = None) -> None:
         self._store = store
         self._device_id = device_id
         self._pool = pool  # psycopg pool of the same database, for the one-transaction clear
+        self._journal = journal  # None: writes fail when the database does (CLI one-shots)
 
     @property
     def store(self) -> BaseStore:
@@ -127,7 +131,7 @@ class MemoryManager:
         namespace = memory_namespace(user_id, kind)
         text = _clean_text(text)
         key = str(uuid.uuid4())
-        self._store.put(namespace, key, {"content": text, "device": self._device_id, "source": source})
+        self._write(JournalEntry.put(namespace, key, {"content": text, "device": self._device_id, "source": source}))
         _LOGGER.debug("stored a %s memory %s", kind, key)
         return key
 
@@ -138,9 +142,31 @@ class MemoryManager:
             NotFoundError: there is no such memory.
         """
         namespace = memory_namespace(user_id, MemoryKind(kind))
-        if self._store.get(namespace, key) is None:
-            raise NotFoundError(f"no {kind} memory with key {key!r}")
-        self._store.delete(namespace, key)
+        if self._journal is None or self._journal.flush(self._store):
+            try:
+                existing = self._store.get(namespace, key)
+            except Exception as exc:
+                if self._journal is None or not is_unavailable(exc):
+                    raise
+                self._journal.mark_unavailable(exc)
+            else:
+                if existing is None:
+                    raise NotFoundError(f"no {kind} memory with key {key!r}")
+        # Unreachable: the key cannot be checked, but a journaled delete of a missing key is harmless.
+        self._write(JournalEntry.delete(namespace, key))
+
+    def _write(self, entry: JournalEntry) -> None:
+        """Apply one write to the store, or journal it when the database is unreachable (with a journal)."""
+        if self._journal is None:
+            entry.apply(self._store)
+        else:
+            self._journal.write(self._store, entry)
+
+    def replay(self) -> ReplayResult | None:
+        """Replay journaled writes now (the daemon calls this periodically); None without a journal."""
+        if self._journal is None or not self._journal.pending():
+            return None
+        return self._journal.replay(self._store)
 
     # --- reading -----------------------------------------------------------------------------------------
     def list(self, user_id: str, kind: MemoryKind | None = None, *, limit: int = 1000) -> list[Memory]:
@@ -165,14 +191,21 @@ class MemoryManager:
     def recall(self, user_id: str, query: str, *, limit: int, budget_tokens: int) -> list[str]:
         """Texts to put in the system prompt for this turn, within a token budget; [] when the store fails.
 
-        No LLM call here: it is on the critical path of every turn.
+        No LLM call here: it is on the critical path of every turn. While the journal is backing off after an outage,
+        the database is not even tried, so a turn never waits out a connection timeout twice in a row.
         """
+        user_label(user_id)
+        if self._journal is not None and not self._journal.store_may_be_up():
+            return []
         try:
             memories = self.search(user_id, query, limit=limit)
         except (MissingUserIdError, InvalidInputError):
             raise
         except Exception as exc:  # noqa: BLE001 - a store outage degrades to "no memories", never an error heard
-            _LOGGER.warning("memory recall failed, answering without memories: %s", exc)
+            if self._journal is not None and is_unavailable(exc):
+                self._journal.mark_unavailable(exc)
+            else:
+                _LOGGER.warning("memory recall failed, answering without memories: %s", exc)
             return []
         budget_chars = budget_tokens * 4  # about four characters a token for English
         texts: list[str] = []
@@ -220,12 +253,22 @@ class MemoryManager:
         Raises:
             StoreError: the database failed; the transaction rolled back, so nothing is half-deleted.
         """
-        import psycopg
-
         if user_id is not None:
             user_label(user_id)  # fail closed on a blank id before touching anything
         if self._pool is None:
             raise StoreError("clearing memory needs the database pool")
+        # Hold the journal so no replay can slip a pending write of this user in between; drop them after the commit.
+        with self._journal.hold() if self._journal is not None else contextlib.nullcontext():
+            rows, checkpoints = self._clear_rows(user_id)
+            journaled = self._journal.drop_user(None if user_id is None else user_label(user_id)) if self._journal else 0
+        memories = sum(1 for r in rows if r["prefix"].startswith("memories."))
+        threads_removed = sum(1 for r in rows if r["prefix"].startswith("conversations."))
+        return {"memories": memories, "conversations": threads_removed, "checkpoints": checkpoints,
+                "journal": journaled}
+
+    def _clear_rows(self, user_id: str | None) -> tuple[list[dict[str, Any]], int]:
+        import psycopg
+
         try:
             with self._pool.connection() as conn, conn.transaction():
                 if user_id is None:
@@ -255,6 +298,4 @@ class MemoryManager:
                     conn.execute("DELETE FROM checkpoint_writes WHERE thread_id = ANY(%s)", (threads,))
         except psycopg.Error as exc:
             raise StoreError(f"clearing memory failed and nothing was deleted: {exc}") from None
-        memories = sum(1 for r in rows if r["prefix"].startswith("memories."))
-        threads_removed = sum(1 for r in rows if r["prefix"].startswith("conversations."))
-        return {"memories": memories, "conversations": threads_removed, "checkpoints": checkpoints}
+        return rows, checkpoints
