@@ -24,12 +24,21 @@ from enum import StrEnum
 from typing import Any
 
 from langgraph.store.base import BaseStore, Item, SearchItem
+from psycopg_pool import ConnectionPool
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError, StoreError
 from gpt_home.memory.journal import Journal, JournalEntry, ReplayResult, is_unavailable
 
 _LOGGER = logging.getLogger(__name__)
 _LABEL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# Nearest memories of one user: top-k over that user's vectors first, then their rows (one index scan, k lookups).
+_SEARCH_SQL = """
+SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, 1 - top.distance AS score
+FROM (SELECT prefix, key, embedding <=> %(vector)s::vector AS distance FROM store_vectors
+      WHERE prefix = ANY(%(prefixes)s) AND field_name = 'content' ORDER BY distance LIMIT %(limit)s) AS top
+JOIN store s ON s.prefix = top.prefix AND s.key = top.key
+ORDER BY top.distance
+"""
 MAX_MEMORY_CHARS = 1000
 
 
@@ -181,12 +190,31 @@ class MemoryManager:
     def search(self, user_id: str, query: str, *, limit: int = 5) -> list[Memory]:
         """Semantic and episodic memories closest in meaning to ``query`` (one vector search)."""
         query = query.strip()
+        label = user_label(user_id)
         if not query:
             return []
-        prefix = ("memories", user_label(user_id))
-        items = self._store.search(prefix, query=query, limit=limit)
+        pool, embedder = self._pool or getattr(self._store, "conn", None), getattr(self._store, "embeddings", None)
+        if isinstance(pool, ConnectionPool) and embedder is not None:
+            return self._search_sql(pool, embedder.embed_query(query), label, limit)
+        items = self._store.search(("memories", label), query=query, limit=limit)
         kinds = {str(k) for k in MemoryKind}
         return [_to_memory(i) for i in items if len(i.namespace) == 3 and i.namespace[2] in kinds]
+
+    def _search_sql(self, pool: ConnectionPool, vector: list[float], label: str, limit: int) -> list[Memory]:
+        """The vector search as one read-only query on LangGraph's tables.
+
+        Why not ``PostgresStore.search``: on every call it also runs a TTL-refresh UPDATE that scans the whole store
+        table and ranks through a join per candidate; this is the p95 of every voice turn (bench/memory_eval.py).
+        """
+        prefixes = [".".join(("memories", label, str(kind))) for kind in MemoryKind]
+        with pool.connection() as conn:
+            rows = conn.execute(_SEARCH_SQL, {"vector": vector, "prefixes": prefixes, "limit": limit}).fetchall()
+        return [
+            Memory(kind=MemoryKind(r["prefix"].rsplit(".", 1)[1]), key=r["key"], text=str(r["value"].get("content", "")),
+                   created_at=r["created_at"], updated_at=r["updated_at"], device=r["value"].get("device"),
+                   score=float(r["score"]))
+            for r in rows
+        ]
 
     def recall(self, user_id: str, query: str, *, limit: int, budget_tokens: int) -> list[str]:
         """Texts to put in the system prompt for this turn, within a token budget; [] when the store fails.
