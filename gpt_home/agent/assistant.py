@@ -1,7 +1,9 @@
 """The assistant as the CLI, the daemon and the settings page use it: one text turn in, a reply out.
 
 It owns the compiled graph (built once), picks the conversation thread (a new one after an idle gap) and records it,
-so memories, summaries and checkpoints can later be listed and cleared per user.
+so memories, summaries and checkpoints can later be listed and cleared per user. When Postgres is unreachable it keeps
+answering: the same graph compiled with an in-process checkpointer carries the conversation, recall returns nothing at
+once and memory writes go to the journal (``memory/journal.py``) until the database is back.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_
 from gpt_home.agent.llm import build_chat_model
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
-from gpt_home.memory.journal import Journal
+from gpt_home.memory.journal import Journal, is_unavailable
 from gpt_home.memory.manager import MemoryManager, user_label
 from gpt_home.memory.store import Database
 
@@ -67,6 +69,31 @@ class Assistant:
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
         )
+        self._outage_graph: Any = None  # compiled on the first outage
+        self._outage_threads: dict[str, str] = {}  # user -> thread while the thread registry is unreachable
+
+    def _graph(self, *, outage: bool = False) -> Any:
+        """The Postgres-checkpointed graph, or, while the database is down, one with an in-process checkpointer."""
+        if not outage and self.journal.store_may_be_up():
+            return self.graph
+        if self._outage_graph is None:
+            from langgraph.checkpoint.memory import InMemorySaver
+
+            self._outage_graph = build_graph(self.config, device_id=self.settings.device_id).compile(
+                checkpointer=InMemorySaver(), store=self.db.store
+            )
+        return self._outage_graph
+
+    def _db_call(self, fn: Any, fallback: Any) -> Any:
+        """Call ``fn()``; while the database is unreachable, note it and return ``fallback()`` instead."""
+        if self.journal.store_may_be_up():
+            try:
+                return fn()
+            except Exception as exc:
+                if not is_unavailable(exc):
+                    raise
+                self.journal.mark_unavailable(exc)
+        return fallback()
 
     def _prepare(self, text: str, user_id: str | None, thread_id: str | None) -> tuple[str, str, str, datetime]:
         text = " ".join(str(text).split())
@@ -77,10 +104,14 @@ class Assistant:
         user = user_id or self.settings.user_id
         user_label(user)
         now = datetime.now(UTC)
-        thread = thread_id or self.memory.current_thread(
-            user, idle_seconds=self.settings.conversation_idle_seconds, now=now
+        thread = thread_id or self._db_call(
+            lambda: self.memory.current_thread(user, idle_seconds=self.settings.conversation_idle_seconds, now=now),
+            lambda: self._outage_threads.setdefault(user, f"{user_label(user)}-{self.settings.device_id}-outage"),
         )
         return text, user, thread, now
+
+    def _touch(self, user: str, thread: str, text: str, now: datetime) -> None:
+        self._db_call(lambda: self.memory.touch_thread(user, thread, title=text, now=now), lambda: None)
 
     def _run_config(self, thread: str, callbacks: Sequence[BaseCallbackHandler]) -> dict[str, Any]:
         return {"configurable": {"thread_id": thread}, "callbacks": list(callbacks)}
@@ -101,12 +132,17 @@ class Assistant:
         """
         started = time.monotonic()
         text, user, thread, now = self._prepare(text, user_id, thread_id)
-        result = self.graph.invoke(
-            {"messages": [HumanMessage(content=text)]},
-            config=self._run_config(thread, callbacks),
-            context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
-        )
-        self.memory.touch_thread(user, thread, title=text, now=now)
+        graph = self._graph()
+        turn = {"messages": [HumanMessage(content=text)]}
+        context = TurnContext(user_id=user, device_id=self.settings.device_id, now=now)
+        try:
+            result = graph.invoke(turn, config=self._run_config(thread, callbacks), context=context)
+        except Exception as exc:
+            if graph is not self.graph or not is_unavailable(exc):
+                raise
+            self.journal.mark_unavailable(exc)
+            result = self._graph(outage=True).invoke(turn, config=self._run_config(thread, callbacks), context=context)
+        self._touch(user, thread, text, now)
         reply = result["messages"][-1]
         return Reply(
             text=reply.text if isinstance(reply, AIMessage) else str(reply.content),
@@ -128,7 +164,7 @@ class Assistant:
         text, user, thread, now = self._prepare(text, user_id, thread_id)
         streamed = False
         final: str = ""
-        for mode, payload in self.graph.stream(
+        for mode, payload in self._graph().stream(
             {"messages": [HumanMessage(content=text)]},
             config=self._run_config(thread, callbacks),
             context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
@@ -142,6 +178,6 @@ class Assistant:
             elif mode == "values" and payload.get("messages"):
                 last = payload["messages"][-1]
                 final = last.text if isinstance(last, AIMessage) else ""
-        self.memory.touch_thread(user, thread, title=text, now=now)
+        self._touch(user, thread, text, now)
         if not streamed and final:
             yield final

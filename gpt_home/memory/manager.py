@@ -176,10 +176,16 @@ class MemoryManager:
         else:
             self._journal.write(self._store, entry)
 
-    def replay(self) -> ReplayResult | None:
-        """Replay journaled writes now (the daemon calls this periodically); None without a journal."""
+    def replay(self, *, force: bool = False) -> ReplayResult | None:
+        """Replay journaled writes (the daemon calls this periodically); None when there is nothing to do.
+
+        Unless ``force``, a database known to be down is left alone until its backoff ends, so a periodic call never
+        holds the journal (and the voice loop's writes) while waiting out a connection timeout.
+        """
         if self._journal is None or not self._journal.pending():
             return None
+        if not force and not self._journal.store_may_be_up():
+            return ReplayResult(applied=0, remaining=len(self._journal.entries()), rejected=0, torn=0)
         return self._journal.replay(self._store)
 
     # --- reading -----------------------------------------------------------------------------------------

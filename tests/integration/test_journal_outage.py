@@ -126,3 +126,43 @@ def test_clear_drops_the_users_pending_entries(db: Database, settings: Settings,
     manager.replay()
     assert _stored_contents(db.url, user_id) == []  # the cleared fact did not come back from the journal
     assert _stored_contents(db.url, other) == ["someone else's fact"]
+
+
+@pytest.mark.slow
+def test_the_assistant_keeps_answering_and_remembering_through_an_outage(own_server) -> None:  # noqa: ANN001
+    """N turns that state facts ("remember that ...", a local intent that writes without an LLM) across an outage."""
+    from gpt_home.agent.assistant import Assistant
+    from gpt_home.agent.graph import TurnContext
+
+    settings, db = own_server
+    holder: list[Assistant] = []
+
+    def remember(text: str, context: TurnContext) -> str | None:
+        if not text.lower().startswith("remember that "):
+            return None
+        holder[0].memory.add(context.user_id, text[len("remember that "):])
+        return "OK, I'll remember that."
+
+    assistant = Assistant(settings, db, chat_model=None, intent_handlers=[remember])
+    holder.append(assistant)
+    facts = [f"the spare key number {i} is under the pot" for i in range(8)]
+    for fact in facts[:3]:
+        assert assistant.ask(f"remember that {fact}", user_id="bob").handled_by == "intent"
+
+    assert stop_embedded_server(settings.data_dir)
+    for fact in facts[3:6]:
+        started = time.monotonic()
+        reply = assistant.ask(f"remember that {fact}", user_id="bob")
+        assert reply.text == "OK, I'll remember that." and time.monotonic() - started < PROMPT_SECONDS
+    started = time.monotonic()
+    assert assistant.ask("what time is it", user_id="bob").text  # the no-model reply: still answering
+    assert time.monotonic() - started < PROMPT_SECONDS
+
+    url = ensure_embedded_server(settings.data_dir)
+    deadline = time.monotonic() + 60
+    while (result := assistant.memory.replay()) is not None and result.remaining:
+        assert time.monotonic() < deadline, "the pool did not reconnect within 60 s"
+        time.sleep(0.5)
+    for fact in facts[6:]:
+        assistant.ask(f"remember that {fact}", user_id="bob")
+    assert sorted(_stored_contents(url, "bob")) == sorted(facts)
