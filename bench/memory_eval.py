@@ -25,9 +25,9 @@ from typing import Any
 from langgraph.store.base import PutOp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's gpt_home, not an installed one
-from gpt_home.config import load_settings  # noqa: E402
-from gpt_home.memory.manager import MemoryKind, MemoryManager, memory_namespace  # noqa: E402
-from gpt_home.memory.store import Database, open_database  # noqa: E402
+from gpt_home.config import load_settings
+from gpt_home.memory.manager import MemoryKind, MemoryManager, memory_namespace
+from gpt_home.memory.store import Database, open_database
 
 BENCH = Path(__file__).resolve().parent
 DATASET = BENCH / "data" / "household.json"
@@ -228,26 +228,27 @@ def run(db: Database, *, users: Sequence[str] | None = None, sizes: Sequence[int
 def to_markdown(report: dict[str, Any]) -> str:
     """The report as the Markdown table that goes in the closing note."""
     r, h = report["retrieval"], report["hygiene"]
-    lines = [f"Embedder: `{report['embedder']}`; users: {', '.join(report['users'])}; "
-             f"{r['questions']} questions in other words than the facts.", "",
+    lines = [(f"Embedder: `{report['embedder']}`; users: {', '.join(report['users'])}; "
+              f"{r['questions']} questions in other words than the facts."), "",
              "| metric | value | target |", "|---|---|---|",
              f"| recall@1 | {r['recall@1']:.3f} | |",
              f"| recall@5 | {r['recall@5']:.3f} | >= 0.90 |",
              f"| MRR@5 | {r['mrr@5']:.3f} | |",
              f"| stale value in top 5 after an update | {r['stale_in_top5']} / {r['updates_checked']} | 0 |",
-             f"| duplicate rate after consolidation | {h['duplicate_rate']:.3f} "
-             f"({h['exact_text_duplicates']} exact) | |",
+             (f"| duplicate rate after consolidation | {h['duplicate_rate']:.3f} "
+              f"({h['exact_text_duplicates']} exact) | |"),
              f"| cross-user leaks | {h['cross_user_leaks']} / {h['cross_user_probes']} probes | 0 |",
              f"| deleted facts that came back | {h['deleted_came_back']} / {h['forget_requests']} | 0 |",
              f"| distractor turns that stored something | {h['distractor_writes']} | 0 |", ""]
     if report["latency"]:
         lines += ["| memories per user | recall p50 (ms) | recall p95 (ms) | recall@5 at this size | hits returned |",
                   "|---|---|---|---|---|"]
-        lines += [f"| {row['memories']:,} | {row['p50_ms']:.2f} | {row['p95_ms']:.2f} | {row['recall@5']:.3f} "
-                  f"| {row['mean_hits']:.1f} |" for row in report["latency"]]
-        lines += ["", f"Latency = MemoryManager.recall (embed the query, one vector search, render) on "
-                  f"{report['cpus']} CPUs; 1-minute load average {report['load_average_1min_before']:.1f} before and "
-                  f"{report['load_average_1min_after']:.1f} after the run (a shared machine inflates these)."]
+        lines += [(f"| {row['memories']:,} | {row['p50_ms']:.2f} | {row['p95_ms']:.2f} | {row['recall@5']:.3f} "
+                   f"| {row['mean_hits']:.1f} |") for row in report["latency"]]
+        lines += ["", (f"Latency = MemoryManager.recall (embed the query, one vector search, render) on "
+                       f"{report['cpus']} CPUs; 1-minute load average {report['load_average_1min_before']:.1f} "
+                       f"before and {report['load_average_1min_after']:.1f} after the run (a shared machine "
+                       "inflates these).")]
     return "\n".join(lines) + "\n"
 
 

@@ -23,10 +23,15 @@ _LOGGER = logging.getLogger(__name__)
 _WORD_RE = re.compile(r"[a-z0-9']+")
 # English function words: question scaffolding, pronouns, auxiliaries, articles, prepositions, fillers.
 _FUNCTION_WORDS = frozenset(
-    "a an the is are was were be been am do does did i me my mine we our us you your he him his she her hers they "
-    "them their it its of to in on at for with and or what which who whom when where how why should would could can "
-    "will shall any some there that this these those into about as by from up out get got have has had like likes "
-    "please now currently much many often usually each every just also very really".split()
+    [
+        "a", "an", "the", "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "i", "me", "my",
+        "mine", "we", "our", "us", "you", "your", "he", "him", "his", "she", "her", "hers", "they", "them",
+        "their", "it", "its", "of", "to", "in", "on", "at", "for", "with", "and", "or", "what", "which", "who",
+        "whom", "when", "where", "how", "why", "should", "would", "could", "can", "will", "shall", "any",
+        "some", "there", "that", "this", "these", "those", "into", "about", "as", "by", "from", "up", "out",
+        "get", "got", "have", "has", "had", "like", "likes", "please", "now", "currently", "much", "many",
+        "often", "usually", "each", "every", "just", "also", "very", "really"
+    ]
 )
 
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from langgraph.store.base import BaseStore
 
@@ -168,8 +168,8 @@ class ReplayResult:
 class Journal:
     """The spool of one data directory; share one instance per process (``Journal.at``) so outage state is shared."""
 
-    _instances: dict[Path, Journal] = {}
-    _instances_lock = threading.Lock()
+    _instances: ClassVar[dict[Path, Journal]] = {}
+    _instances_lock: ClassVar[threading.Lock] = threading.Lock()
 
     def __init__(self, directory: Path, *, clock: Callable[[], float] = time.monotonic) -> None:
         self.directory = directory

@@ -129,7 +129,7 @@ def test_clear_drops_the_users_pending_entries(db: Database, settings: Settings,
 
 
 @pytest.mark.slow
-def test_the_assistant_keeps_answering_and_remembering_through_an_outage(own_server) -> None:  # noqa: ANN001
+def test_the_assistant_keeps_answering_and_remembering_through_an_outage(own_server) -> None:
     """N turns that state facts ("remember that ...", a local intent that writes without an LLM) across an outage."""
     from gpt_home.agent.assistant import Assistant
     from gpt_home.agent.graph import TurnContext

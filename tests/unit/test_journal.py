@@ -61,7 +61,7 @@ def test_replaying_the_same_entries_twice_stores_once(tmp_path: Path) -> None:
 
 
 def test_a_torn_last_line_is_skipped_with_a_warning(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    journal, store = _journal(tmp_path), InMemoryStore()
+    journal = _journal(tmp_path)
     journal.append(JournalEntry.put(NS_A, "k1", {"content": "kept"}))
     torn = JournalEntry.put(NS_A, "k2", {"content": "half written"}).to_line()[:25]
     with journal.path.open("ab") as f:
@@ -95,7 +95,7 @@ def test_drop_user_removes_only_that_users_entries(tmp_path: Path) -> None:
 
 def test_a_rejected_entry_does_not_block_the_rest(tmp_path: Path) -> None:
     class Picky(InMemoryStore):
-        def put(self, namespace, key, value, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN201
+        def put(self, namespace, key, value, *args, **kwargs):
             if key == "bad":
                 raise ValueError("this value can never be stored")
             return super().put(namespace, key, value, *args, **kwargs)
@@ -110,7 +110,7 @@ def test_a_rejected_entry_does_not_block_the_rest(tmp_path: Path) -> None:
 
 def test_replay_stops_at_an_outage_and_keeps_the_rest(tmp_path: Path) -> None:
     class Flaky(InMemoryStore):
-        def put(self, namespace, key, value, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN201
+        def put(self, namespace, key, value, *args, **kwargs):
             if key == "k2":
                 raise psycopg.OperationalError("server closed the connection unexpectedly")
             return super().put(namespace, key, value, *args, **kwargs)
