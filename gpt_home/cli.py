@@ -16,6 +16,7 @@ from typing import Any
 
 from gpt_home.config import Settings, load_settings
 from gpt_home.errors import ConfigError, GptHomeError
+from gpt_home.skills.timer_cli import add_timers_parser
 
 _LOGGER = logging.getLogger("gpt_home.cli")
 
@@ -40,9 +41,9 @@ def _open(settings: Settings):  # noqa: ANN202 - returns gpt_home.memory.store.D
 
 
 def _assistant(settings: Settings, db: Any):  # noqa: ANN202 - returns Assistant
-    from gpt_home.agent.assistant import Assistant
+    from gpt_home.wiring import build_household
 
-    return Assistant(settings, db)
+    return build_household(settings, db).assistant
 
 
 # --- commands ------------------------------------------------------------------------------------------------
@@ -176,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     db = sub.add_parser("db", help="the embedded Postgres")
     db.add_argument("db_command", choices=["start", "stop", "status", "serve"])
     db.set_defaults(func=cmd_db)
+
+    add_timers_parser(sub)
 
     doctor = sub.add_parser("doctor", help="check the database, model, audio and speech engines")
     doctor.set_defaults(func=cmd_doctor)

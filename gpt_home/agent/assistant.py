@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
+from langchain_core.tools import BaseTool
 
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.llm import build_chat_model
@@ -51,6 +52,7 @@ class Assistant:
         *,
         chat_model: Any = "from-settings",
         intent_handlers: Sequence[IntentHandler] = (),
+        tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None,
     ) -> None:
         self.settings = settings
         self.db = db
@@ -65,6 +67,7 @@ class Assistant:
             memory_budget_tokens=settings.memory_budget_tokens,
             intent_handlers=tuple(intent_handlers),
             memory_journal=self.journal,
+            tools_for_user=tools_for_user,
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
@@ -95,7 +98,9 @@ class Assistant:
                 self.journal.mark_unavailable(exc)
         return fallback()
 
-    def _prepare(self, text: str, user_id: str | None, thread_id: str | None) -> tuple[str, str, str, datetime]:
+    def _prepare(
+        self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None
+    ) -> tuple[str, str, str, datetime]:
         text = " ".join(str(text).split())
         if not text:
             raise InvalidInputError("say something first: the utterance is empty")
@@ -103,7 +108,7 @@ class Assistant:
             raise InvalidInputError(f"an utterance may be at most {MAX_UTTERANCE_CHARS} characters")
         user = user_id or self.settings.user_id
         user_label(user)
-        now = datetime.now(UTC)
+        now = now or datetime.now(UTC)
         thread = thread_id or self._db_call(
             lambda: self.memory.current_thread(user, idle_seconds=self.settings.conversation_idle_seconds, now=now),
             lambda: self._outage_threads.setdefault(user, f"{user_label(user)}-{self.settings.device_id}-outage"),
@@ -123,6 +128,7 @@ class Assistant:
         user_id: str | None = None,
         thread_id: str | None = None,
         callbacks: Sequence[BaseCallbackHandler] = (),
+        now: datetime | None = None,
     ) -> Reply:
         """Run one turn to completion.
 
@@ -131,7 +137,7 @@ class Assistant:
             MissingUserIdError: blank user id.
         """
         started = time.monotonic()
-        text, user, thread, now = self._prepare(text, user_id, thread_id)
+        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         graph = self._graph()
         turn = {"messages": [HumanMessage(content=text)]}
         context = TurnContext(user_id=user, device_id=self.settings.device_id, now=now)
@@ -159,9 +165,10 @@ class Assistant:
         user_id: str | None = None,
         thread_id: str | None = None,
         callbacks: Sequence[BaseCallbackHandler] = (),
+        now: datetime | None = None,
     ) -> Iterator[str]:
         """Run one turn, yielding reply text as it is generated (tokens from a model, whole replies otherwise)."""
-        text, user, thread, now = self._prepare(text, user_id, thread_id)
+        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         streamed = False
         final: str = ""
         for mode, payload in self._graph().stream(

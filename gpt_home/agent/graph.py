@@ -14,7 +14,8 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from langchain_core.language_models.chat_models import BaseChatModel
-from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
@@ -58,6 +59,9 @@ class AgentConfig:
     history_messages: int = 12
     intent_handlers: Sequence[IntentHandler] = field(default_factory=tuple)
     memory_journal: Journal | None = None  # shared outage state: recall skips a database known to be down
+    # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
+    tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
+    max_tool_rounds: int = 4
 
 
 def _last_utterance(messages: Sequence[AnyMessage]) -> str:
@@ -71,6 +75,33 @@ def _recall_query(messages: Sequence[AnyMessage]) -> str:
     """The utterance plus the previous turn, so "and what about her?" still finds what "her" was about."""
     humans = [m.text for m in messages if isinstance(m, HumanMessage)]
     return " ".join(humans[-2:])
+
+
+def trim_history(messages: Sequence[AnyMessage], limit: int) -> list[AnyMessage]:
+    """The last ``limit`` messages, cut at a human turn so no tool result is left without its call."""
+    recent = list(messages)[-limit:]
+    for index, message in enumerate(recent):
+        if isinstance(message, HumanMessage):
+            return recent[index:]
+    return recent[-1:]
+
+
+def supports_tools(model: BaseChatModel) -> bool:
+    """True when the model class implements tool binding (the local llama.cpp adapter does not)."""
+    return type(model).bind_tools is not BaseChatModel.bind_tools
+
+
+def _run_tool_calls(call: AIMessage, tools: Sequence[BaseTool]) -> list[ToolMessage]:
+    by_name = {t.name: t for t in tools}
+    results: list[ToolMessage] = []
+    for tool_call in call.tool_calls:
+        tool = by_name.get(tool_call["name"])
+        if tool is None:
+            results.append(ToolMessage(content=f"Error: there is no tool named {tool_call['name']!r}.",
+                                       tool_call_id=tool_call["id"] or "", status="error"))
+            continue
+        results.append(tool.invoke(tool_call))
+    return results
 
 
 def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
@@ -106,15 +137,29 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         if config.timezone:
             now = now.astimezone(ZoneInfo(config.timezone))
         prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []))
-        history = list(state["messages"])[-config.history_messages :]
+        history = trim_history(state["messages"], config.history_messages)
+        model: Any = config.chat_model
+        tools: Sequence[BaseTool] = ()
+        if config.tools_for_user is not None and supports_tools(config.chat_model):
+            tools = config.tools_for_user(runtime.context.user_id)
+            model = config.chat_model.bind_tools(list(tools))
+        produced: list[AnyMessage] = []
         try:
-            reply = config.chat_model.invoke([SystemMessage(content=prompt), *history])
+            for _ in range(config.max_tool_rounds + 1):
+                reply = model.invoke([SystemMessage(content=prompt), *history, *produced])
+                if not (isinstance(reply, AIMessage) and reply.tool_calls and tools):
+                    break
+                produced.append(reply)
+                produced.extend(_run_tool_calls(reply, tools))
+            else:
+                reply = AIMessage(content="Sorry, that took too many steps. Please ask me more simply.")
         except Exception as exc:  # noqa: BLE001 - any provider failure becomes one spoken line, logged
             _LOGGER.error("the language model failed: %s", LlmError(type(exc).__name__).code)
             _LOGGER.debug("language model failure detail", exc_info=True)
             return {"messages": [AIMessage(content=LLM_FAILED_REPLY)], "handled_by": "llm-error"}
         text = reply.text.strip() if isinstance(reply.text, str) else str(reply.content)
-        return {"messages": [AIMessage(content=text or "Sorry, I have no answer to that.")], "handled_by": "llm"}
+        final = AIMessage(content=text or "Sorry, I have no answer to that.")
+        return {"messages": [*produced, final], "handled_by": "llm"}
 
     builder = StateGraph(TurnState, context_schema=TurnContext)
     builder.add_node("local_intents", local_intents)

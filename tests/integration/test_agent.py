@@ -9,6 +9,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -68,8 +69,9 @@ def test_conversation_thread_continues_until_idle_gap(make_settings, db, user_id
 @pytest.mark.slow
 def test_local_model_answers_deterministically(make_settings, db, user_id: str, local_model_path: Path) -> None:
     assistant = Assistant(make_settings(llm_model="local", llm_max_tokens=24), db)
-    one = assistant.ask("Say hello to the family.", user_id=user_id, thread_id=f"{user_id}-a")
-    two = assistant.ask("Say hello to the family.", user_id=user_id, thread_id=f"{user_id}-b")
+    now = datetime(2026, 11, 29, 18, 30, tzinfo=UTC)  # the prompt states the time: keep it equal for both turns
+    one = assistant.ask("Say hello to the family.", user_id=user_id, thread_id=f"{user_id}-a", now=now)
+    two = assistant.ask("Say hello to the family.", user_id=user_id, thread_id=f"{user_id}-b", now=now)
     assert one.handled_by == "llm"
     assert one.text.strip() and one.text == two.text
     assert "#" not in one.text and "**" not in one.text

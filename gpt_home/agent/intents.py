@@ -1,0 +1,302 @@
+"""Local intents: a pure, table-driven matcher tried on every turn before the LLM.
+
+Each rule is a regular expression that must match the WHOLE normalised utterance, plus a handler that turns the
+match into typed slots (or declines with None). Whole-utterance matching is deliberate: "turn on the lights" inside
+a question about a film, or "remember" inside a story, must not trigger anything. A false match is worse than a
+miss, because a miss simply goes to the LLM. Timer rules live in ``timer_intents``; the types in ``intent_types``.
+
+The time zone is the one of ``now`` (pass ``datetime.now(ZoneInfo(settings.timezone))``); nothing here reads the
+clock or the environment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import datetime
+
+from gpt_home.agent import timer_intents
+from gpt_home.agent.intent_types import (
+    Handler,
+    Intent,
+    IntentKind,
+    LightAction,
+    LightSlots,
+    MatchContext,
+    MemorySlots,
+    RuleTable,
+    SetTimerSlots,
+    Slots,
+    TimerKind,
+    TimerQuerySlots,
+)
+from gpt_home.agent.timeparse import numeralize
+
+__all__ = [
+    "Intent",
+    "IntentKind",
+    "LightAction",
+    "LightSlots",
+    "MemorySlots",
+    "SetTimerSlots",
+    "Slots",
+    "TimerKind",
+    "TimerQuerySlots",
+    "match",
+    "normalize",
+]
+
+MAX_COMMAND_WORDS = 40  # longer utterances are never local commands; this also bounds the matching work
+_BASIC = RuleTable()  # fixed phrases: time, date, stop, volume, help
+_DEVICES = RuleTable()  # lights and memory
+
+# --- normalisation -------------------------------------------------------------------------------------------
+
+_LEADING_FILLERS = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|hello) (?:computer|assistant|google|alexa|jarvis)|computer|assistant|hey|ok|okay|so|um|uh|"
+    r"well|please|now|and|can you|could you|would you|will you|would you kindly|i want you to|i would like you to|"
+    r"id like you to|i need you to)\b ?"
+)
+_TRAILING_FILLERS = re.compile(r" (?:please|thanks|thank you|for me|now please|right now please|computer|ok)$")
+_CONTRACTIONS = {
+    "what's": "what is", "whats": "what is", "that's": "that is", "it's": "it is", "i'm": "i am", "i'd": "id",
+    "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "hows": "how is", "when's": "when is",
+}  # fmt: skip
+
+
+def normalize(text: str) -> str:
+    """Lower-case STT output and strip punctuation, fillers and a leading wake phrase; keep ``7:30`` and ``1.5``."""
+    text = text.lower().replace("\u2019", "'").replace("%", " percent ")
+    text = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", text)  # "p.m." -> "pm"
+    text = re.sub(r"(\d)([ap]m)\b", r"\1 \2", text)  # "7pm" -> "7 pm"
+    text = re.sub(r"\bo'? ?clock\b", "oclock", text)
+    text = re.sub(r"[a-z']+", lambda m: _CONTRACTIONS.get(m.group(0), m.group(0)), text)
+    text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)  # "twenty-five"
+    text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits
+    text = re.sub(r"[^\w\s:.]", " ", text.replace("'", ""))
+    text = " ".join(text.split())
+    previous = None
+    while previous != text:
+        previous = text
+        text = _LEADING_FILLERS.sub("", text).strip()
+        text = _TRAILING_FILLERS.sub("", text).strip()
+    return text
+
+
+# --- fixed phrases -----------------------------------------------------------------------------------------
+
+_BASIC.fixed(
+    IntentKind.TIME,
+    r"(?:what|what is the) time(?: is it)?(?: now| right now)?",
+    r"what is the time(?: now| right now)?",
+    r"what time is it(?: now| right now| here)?",
+    r"(?:tell me|do you know|have you got|do you have) (?:the time|what time it is)(?: now| right now)?",
+    r"(?:the )?time",
+    r"what is the current time",
+    r"current time",
+)
+_BASIC.fixed(
+    IntentKind.DATE,
+    r"what is (?:the date|today s date|todays date|the date today|today|the day today)",
+    r"what(?: is the)? date is (?:it|it today|today)",
+    r"what day(?: of the week)? is (?:it|it today|today)",
+    r"(?:tell me|do you know) (?:the date|today s date|todays date|what day it is|what day it is today)",
+    r"(?:todays|the) date",
+    r"which day is (?:it|it today|today)",
+)
+_BASIC.fixed(
+    IntentKind.STOP,
+    r"(?:ok |okay )?(?:stop|cancel|never ?mind|be quiet|quiet|shut up|hush|silence|enough|that is enough|"
+    r"stop it|stop talking|stop that|cancel that|forget it|forget about it|shh+|dismiss|stop stop)",
+    r"(?:stop|silence|dismiss|turn off|switch off|snooze) (?:the |that |my )?"
+    r"(?:alarm|timer|reminder|ringing|noise|sound)",
+)
+_BASIC.fixed(
+    IntentKind.VOLUME_UP,
+    r"(?:turn|crank|pump) (?:it|the volume|the sound|the music) up(?: a bit| a little)?",
+    r"(?:turn|crank) up the (?:volume|sound)(?: a bit| a little)?",
+    r"(?:increase|raise) the (?:volume|sound)(?: a bit| a little)?",
+    r"(?:volume|sound) up",
+    r"(?:a bit |a little )?louder(?: please)?",
+    r"(?:speak|talk) (?:up|louder)",
+    r"i (?:can not|cannot|cant) hear you",
+)
+_BASIC.fixed(
+    IntentKind.VOLUME_DOWN,
+    r"(?:turn) (?:it|the volume|the sound|the music) down(?: a bit| a little)?",
+    r"turn down the (?:volume|sound)(?: a bit| a little)?",
+    r"(?:decrease|lower|reduce) the (?:volume|sound)(?: a bit| a little)?",
+    r"(?:volume|sound) down",
+    r"(?:a bit |a little )?(?:quieter|softer)",
+    r"(?:speak|talk) (?:more )?(?:quietly|softly|quieter|softer)",
+    r"(?:you are |it is )?too loud",
+    r"not so loud",
+)
+_BASIC.fixed(
+    IntentKind.WEATHER,
+    r"what is the weather(?: like)?(?: today| now| right now| outside| at the moment| out there)?",
+    r"how is the weather(?: today| now| outside| out there)?",
+    r"what is it like outside",
+    r"(?:tell me |give me )?the weather(?: forecast| report)?(?: for today)?",
+    r"weather(?: forecast| report)?",
+    r"what is the temperature(?: outside)?(?: now| today| right now)?",
+    r"how (?:cold|warm|hot) is it outside",
+)
+_BASIC.fixed(
+    IntentKind.CAPABILITIES,
+    r"what (?:can|else can) you do",
+    r"what (?:are you able to do|are your skills|skills do you have|commands do you know|can i ask you|can i say)",
+    r"what do you do",
+    r"help",
+    r"help me",
+    r"how do i use you",
+)
+
+
+# --- lights --------------------------------------------------------------------------------------------------
+
+_LW = r"(?:lights?|lamps?)"
+_NAME = r"(?:(?P<name>[a-z0-9 ]+?) )?"
+_THE = r"(?:the |my |all the |all of the |all )?"
+_WHERE = r"(?: in the (?P<room>[a-z0-9 ]+?)| in (?P<room2>[a-z0-9 ]+?))?"
+
+
+# Words that show the "name" is really part of a question or a sentence ("are the lights on").
+_NOT_A_LIGHT_NAME = frozenset(
+    "on off in to and or if when who what why how where which you they he she it we i are is was were do does did "
+    "can could should would will the a an this that these those there here not no your our their his her its".split()
+)
+
+
+def _light_name(raw: str | None, ctx: MatchContext) -> tuple[bool, str | None]:
+    """(ok, name): name None means every light; unknown names are kept so the skill can say so."""
+    raw = (raw or "").strip()
+    raw = re.sub(r"^(?:the|my) ", "", raw)
+    if raw in ("", "all", "all the", "every", "the", "all of the"):
+        return True, None
+    for name in ctx.lights:
+        if raw == name:
+            return True, name
+    words = raw.split()
+    if len(words) > 2 or _NOT_A_LIGHT_NAME.intersection(words):
+        return False, None
+    return True, raw
+
+
+def _level(raw: str | None) -> float | None:
+    if raw is None:
+        return None
+    raw = numeralize(raw)
+    if not re.fullmatch(r"\d{1,3}", raw) or int(raw) > 100:
+        return -1.0
+    return int(raw) / 100
+
+
+@_DEVICES.rule(
+    rf"(?:turn|switch|put) (?P<act>on|off) {_THE}{_NAME}{_LW}{_WHERE}",
+    rf"(?:turn|switch|put) {_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
+    rf"(?:turn|switch|put) {_THE}{_NAME}{_LW} (?P<act>on|off){_WHERE}",
+    rf"{_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
+    rf"(?:dim|lower|turn down) {_THE}{_NAME}{_LW}{_WHERE}(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
+    rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} down(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
+    rf"(?:set|put|dim|turn) {_THE}{_NAME}{_LW}{_WHERE} (?:to|at) (?P<level>[a-z0-9 ]+?) percent",
+)
+def _light(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    groups = m.groupdict()
+    room = groups.get("room") or groups.get("room2")
+    if room and groups.get("name"):
+        return None  # "turn on the desk lamp in the kitchen": two places
+    ok, name = _light_name(room or groups.get("name"), ctx)
+    if not ok:
+        return None
+    act = groups.get("act")
+    if act:
+        return Intent(IntentKind.LIGHT, LightSlots(LightAction(act), name))
+    level = _level(groups.get("level"))
+    if level is not None and level < 0:
+        return None
+    if level == 0:
+        return Intent(IntentKind.LIGHT, LightSlots(LightAction.OFF, name))
+    return Intent(IntentKind.LIGHT, LightSlots(LightAction.DIM, name, level))
+
+
+def _named_light_rules(ctx: MatchContext) -> Iterable[tuple[re.Pattern[str], Handler]]:
+    """Without the word "light", only a configured name counts ("turn on the kitchen", not "turn on the tv")."""
+    if not ctx.lights:
+        return ()
+    names = "|".join(re.escape(n) for n in sorted(ctx.lights, key=len, reverse=True))
+    return (
+        (re.compile(rf"(?:turn|switch) (?P<act>on|off) (?:the )?(?P<name>{names})"), _light),
+        (re.compile(rf"(?:turn|switch) (?:the )?(?P<name>{names}) (?P<act>on|off)"), _light),
+        (re.compile(rf"dim (?:the )?(?P<name>{names})(?: to (?P<level>[a-z0-9 ]+?) percent)?"), _light),
+    )
+
+
+# --- memory --------------------------------------------------------------------------------------------------
+
+# "remember that time we ...", "remember when ...": reminiscing, not a fact to store.
+_NOT_A_FACT = re.compile(
+    r"^(?:when|what|how|where|who|why|if|whether|to|time|day|night|one|the time|the day|that time|back|me|this|it)\b"
+)
+
+
+@_DEVICES.rule(
+    r"(?:please )?(?:remember|memorize|memorise|note|make a note|keep in mind|do not forget|dont forget) "
+    r"that (?P<text>.+)",
+    r"(?:remember|memorize|memorise) (?P<text>(?:my|our|i|we|mine) .+)",
+)
+def _remember(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    text = m.group("text").strip()
+    if _NOT_A_FACT.match(text) or len(text.split()) < 2:
+        return None
+    return Intent(IntentKind.REMEMBER, MemorySlots(text))
+
+
+@_DEVICES.rule(
+    r"what (?:do you|did you) (?:remember|know|recall) about (?P<about>me|us|myself|my family|(?:my|our) [a-z ]+)",
+    r"what (?:do you remember|have you remembered|have you learned|have you learnt|do you know about me)",
+    r"what (?:have you|did you) (?:learn|learned|learnt) about (?P<about2>me|us|my family)",
+    r"(?:list|show|tell me|read)(?: me)?(?: all)? (?:my|your|the) memories",
+    r"what (?:are|is) (?:my|your) memor(?:ies|y)(?: about me)?",
+    r"what memories do you have(?: about me| of me)?",
+)
+def _recall(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    about = m.groupdict().get("about") or ""
+    query = "" if about in ("", "me", "us", "myself") else about
+    return Intent(IntentKind.RECALL, MemorySlots(query))
+
+
+@_DEVICES.rule(
+    r"(?:forget|delete|erase|remove) "
+    r"(?:that |the (?:fact|memory) that |what i said about |the memory about |about )(?P<text>.+)",
+    r"forget (?P<text>(?:my|our|i|we) .+)",
+)
+def _forget(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    text = m.group("text").strip()
+    if text in ("it", "that", "everything", "all", "this") or len(text.split()) < 2 and text in ("me", "us"):
+        return None
+    return Intent(IntentKind.FORGET, MemorySlots(text))
+
+
+# --- entry point ---------------------------------------------------------------------------------------------
+
+
+def match(text: str, now: datetime, *, lights: Iterable[str] = ()) -> Intent | None:
+    """Match one utterance to a local intent, or None so the LLM answers it.
+
+    Args:
+        text: the transcript, raw from STT (case, punctuation and a leading wake phrase do not matter).
+        now: the current time, timezone-aware in the configured zone; due times come out in the same zone.
+        lights: configured light names (``settings.gpio_lights`` keys); ``_`` and ``-`` read as spaces.
+    """
+    if now.tzinfo is None:
+        raise ValueError("now must be timezone-aware")
+    normalized = normalize(text)
+    if not normalized or len(normalized.split()) > MAX_COMMAND_WORDS:
+        return None
+    ctx = MatchContext(now, tuple(normalize(name.replace("_", " ")) for name in lights))
+    for pattern, handler in (*_BASIC.rules, *timer_intents.RULES.rules, *_DEVICES.rules, *_named_light_rules(ctx)):
+        m = pattern.fullmatch(normalized)
+        if m is not None and (intent := handler(m, ctx)) is not None:
+            return Intent(intent.kind, intent.slots, normalized)
+    return None

@@ -1,0 +1,224 @@
+"""Intent rules for timers, alarms and reminders: set ("in 5 minutes", "at 7:30 tomorrow"), cancel and list."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from gpt_home.agent.intent_types import (
+    Intent,
+    IntentKind,
+    MatchContext,
+    RuleTable,
+    SetTimerSlots,
+    TimerKind,
+    TimerQuerySlots,
+)
+from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_duration, parse_when
+
+RULES = RuleTable()
+
+_TIMER_VERB = r"(?:(?:set|start|create|make|put on|add|begin)(?: me| up)?|i need|i want|give me)"
+
+
+_NOT_LABEL_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "all",
+        "any",
+        "cancel",
+        "delete",
+        "remove",
+        "stop",
+        "clear",
+        "set",
+        "start",
+        "turn",
+        "off",
+        "on",
+        "how",
+        "what",
+        "when",
+        "is",
+        "are",
+        "long",
+        "much",
+        "many",
+        "left",
+        "no",
+        "not",
+        "dont",
+        "kill",
+        "my",
+        "the",
+        "your",
+        "this",
+        "that",
+        "it",
+        "i",
+        "you",
+        "me",
+        "for",
+        "of",
+        "to",
+        "in",
+        "at",
+    ]
+)
+
+
+def _label(text: str | None) -> str | None:
+    """A short spoken label ("pasta", "eggs"), or None if it does not look like one."""
+    text = (text or "").strip()
+    if text.startswith(("the ", "my ")):
+        text = text.split(" ", 1)[1]
+    if not text:
+        return ""
+    words = text.split()
+    if len(words) > 3 or re.search(r"\d", numeralize(text)) or _NOT_LABEL_WORDS.intersection(words):
+        return None
+    return text
+
+
+def _kind(word: str | None) -> TimerKind | None:
+    if not word:
+        return None
+    return TimerKind(word.rstrip("s"))
+
+
+_KINDS = r"(?P<kind>timers?|alarms?|reminders?)"
+
+
+@RULES.rule(
+    r"(?:cancel|delete|remove|clear|disable|turn off|switch off|get rid of|stop)(?P<all> all(?: of)?| every| both)?"
+    rf"(?: the| my| that| this| these| those)?(?: (?P<label>[a-z0-9 ]+?))? {_KINDS}"
+    r"(?: (?:for|at|set for) (?P<when>.+))?",
+)
+def _cancel_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    kind_word = m.group("kind")
+    label = _label(m.group("label"))
+    due = None
+    if m.group("when"):
+        due = parse_when(m.group("when"), ctx.now) or parse_when("at " + m.group("when"), ctx.now)
+        if due is None:
+            return None
+    if label is None:
+        # "cancel my 7 am alarm": a time in front of the kind
+        due = parse_when("at " + (m.group("label") or ""), ctx.now)
+        if due is None:
+            return None
+        label = ""
+    everything = bool(m.group("all")) or kind_word.endswith("s")
+    verb = m.group(0).split(" ", 1)[0]
+    if verb == "stop" and not everything and not label and due is None:
+        return None  # "stop the timer" silences a ringing one: the STOP rule handles it
+    return Intent(IntentKind.CANCEL_TIMER, TimerQuerySlots(_kind(kind_word), label, due, everything))
+
+
+@RULES.rule(
+    rf"(?:what|which) {_KINDS} (?:do i have|have i got|are (?:set|running|there|on|pending|active))"
+    r"(?: set| running| on| pending| active)?",
+    rf"(?:list|show|tell me|read|read out|check)(?: me)?(?: all)?(?: of)?(?: my| the)? {_KINDS}",
+    rf"what are my {_KINDS}",
+    rf"(?:do|have) i (?:have|got|set) (?:any|a) {_KINDS}(?: set| running| on| pending)?",
+    rf"(?:are there|is there) (?:any|an?) {_KINDS}(?: set| running| on| pending)?",
+    r"how (?:much time is|long is) left(?: on (?:the|my) (?:(?P<label>[a-z ]+?) )?(?P<kind>timer))?",
+    r"how long (?:until|till|before) (?:the|my) (?:(?P<label>[a-z ]+?) )?(?P<kind>timer) "
+    r"(?:goes off|is done|rings|ends)",
+    r"when (?:is|does) my (?:next )?(?P<kind>alarm)(?: go off| set for)?",
+    r"what (?:time )?is my (?:next )?(?P<kind>alarm)(?: set for| for)?",
+)
+def _list_timers(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    groups = m.groupdict()
+    label = _label(groups.get("label"))
+    if label is None:
+        return None
+    return Intent(IntentKind.LIST_TIMERS, TimerQuerySlots(_kind(groups.get("kind")), label))
+
+
+def _countdown(ctx: MatchContext, duration: timedelta | None, label: str | None) -> Intent | None:
+    if duration is None or label is None:
+        return None
+    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.TIMER, after(ctx.now, duration), duration, label))
+
+
+@RULES.rule(
+    rf"(?:{_TIMER_VERB} )?(?:a |an |the |my )?(?P<pre>[a-z0-9. ]+? )?timer (?:for |of |on )?(?P<rest>.+)",
+)
+def _set_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    pre, rest = (m.group("pre") or "").strip(), m.group("rest")
+    label: str | None = ""
+    duration = None
+    if pre:
+        duration = parse_duration(pre)
+        if duration is not None and parse_duration(rest) is None:
+            # "a five minute timer for the eggs"
+            tail = re.fullmatch(r"(?:(?:for|called|named|labeled|labelled) )?(.+)", rest)
+            return _countdown(ctx, duration, _label(tail.group(1)) if tail else None)
+        if duration is not None:
+            return None  # two durations: "a 5 minute timer for 10 minutes"
+        label = _label(pre)
+    duration = parse_duration(rest)
+    if duration is None:
+        tail = re.fullmatch(r"(?P<d>.+?) (?:for|called|named|labeled|labelled) (?P<l>.+)", rest)
+        if tail is None or label:
+            return None
+        duration, label = parse_duration(tail.group("d")), _label(tail.group("l"))
+    return _countdown(ctx, duration, label)
+
+
+@RULES.rule(r"(?P<pre>[a-z0-9. ]+?) timer")
+def _bare_duration_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    """ "five minute timer", "set a 10 minute timer" (no duration after the word timer)."""
+    pre = re.sub(rf"^(?:{_TIMER_VERB} )?(?:a |an )?", "", m.group("pre"))
+    return _countdown(ctx, parse_duration(pre), "")
+
+
+@RULES.rule(
+    rf"(?:{_TIMER_VERB} )?(?:an |the |my )?alarm(?: clock)? (?P<when>.+?)"
+    r"(?: (?:called|named|labeled|labelled) (?P<label>.+))?",
+    r"(?P<verb>wake me(?: up)?|get me up) (?P<when>.+)",
+)
+def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    wake = "verb" in m.groupdict() and m.group("verb") is not None
+    due = parse_when(m.group("when"), ctx.now, prefer_morning=wake)
+    label = _label(m.groupdict().get("label"))
+    if due is None or label is None:
+        return None
+    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.ALARM, due, None, label))
+
+
+# "remind me that the plumber comes at 3" is left to the LLM: the time may belong to the fact, not the reminder.
+_TASK_START = re.compile(r"(?:to|about) ")
+
+
+def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
+    """Split "<task> <when>" or "<when> <task>" into a reminder; the task must not be empty."""
+    words = rest.split(" ")
+    if _TASK_START.match(rest):
+        # "to call mom in an hour": the longest time phrase at the end wins.
+        for i in range(max(2, len(words) - MAX_WHEN_WORDS), len(words)):
+            task, when = " ".join(words[1:i]), " ".join(words[i:])
+            if (due := parse_when(when, ctx.now)) is not None:
+                return _reminder_intent(due, task)
+        return None
+    # "in an hour to call mom", "tomorrow at 9 about the dentist"
+    for i in range(1, len(words)):
+        if words[i] in ("to", "about") and (due := parse_when(" ".join(words[:i]), ctx.now)) is not None:
+            return _reminder_intent(due, " ".join(words[i + 1 :]))
+    return None
+
+
+def _reminder_intent(due: datetime, task: str) -> Intent | None:
+    if not task.strip():
+        return None
+    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.REMINDER, due, None, task.strip()))
+
+
+@RULES.rule(
+    r"remind me (?P<rest>.+)",
+    r"(?:set|create|add|make) (?:a |me a )?reminder (?:for )?(?P<rest>.+)",
+)
+def _set_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    return _reminder(m.group("rest"), ctx)

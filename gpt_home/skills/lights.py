@@ -1,0 +1,99 @@
+"""Lights on GPIO pins (gpiozero PWMLED, or LED where the pin cannot do PWM), named in the settings.
+
+Devices are opened lazily, on the first command, so a device with no GPIO (a laptop, CI) only fails when someone
+actually asks for a light, and then with a spoken answer rather than a crash.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from gpt_home.agent.intents import LightAction
+
+_LOGGER = logging.getLogger(__name__)
+DEFAULT_DIM_LEVEL = 0.3
+
+
+def light_name(name: str) -> str:
+    """The spoken form of a configured name: "living_room" -> "living room"."""
+    return " ".join(name.replace("_", " ").replace("-", " ").lower().split())
+
+
+class Lights:
+    """The configured lights; ``set`` returns a short spoken reply."""
+
+    def __init__(self, pins: Mapping[str, int], *, pin_factory: Any = None) -> None:
+        self._pins = {light_name(name): pin for name, pin in pins.items()}
+        self._factory = pin_factory
+        self._devices: dict[str, Any] = {}
+
+    @property
+    def names(self) -> list[str]:
+        """Spoken names of the configured lights."""
+        return list(self._pins)
+
+    def _device(self, name: str) -> Any:
+        if name not in self._devices:
+            from gpiozero import LED, PWMLED
+            from gpiozero.exc import PinPWMUnsupported
+
+            pin = self._pins[name]
+            try:
+                self._devices[name] = PWMLED(pin, pin_factory=self._factory)
+            except PinPWMUnsupported:
+                self._devices[name] = LED(pin, pin_factory=self._factory)
+        return self._devices[name]
+
+    def level(self, name: str) -> float:
+        """Current brightness 0..1 of one light (opens it if needed)."""
+        return float(self._device(light_name(name)).value)
+
+    def set(self, name: str | None, action: LightAction, level: float | None = None) -> str:
+        """Switch or dim one light (``name``) or all of them (None) and say what happened."""
+        if not self._pins:
+            return "No lights are set up yet. You can add them on the settings page."
+        if name is not None and light_name(name) not in self._pins:
+            known = " and ".join(self.names) if len(self._pins) <= 3 else f"{len(self._pins)} others"
+            return f"I don't have a light called {name}. I know {known}."
+        targets = [light_name(name)] if name is not None else self.names
+        if action is LightAction.DIM:
+            level = DEFAULT_DIM_LEVEL if level is None else level
+            if not 0.0 <= level <= 1.0:
+                return "Brightness goes from 0 to 100 percent."
+        try:
+            for target in targets:
+                self._apply(target, action, level)
+        except _Undimmable:
+            return f"The {targets[0]} light can only be switched on or off."
+        except Exception as exc:  # noqa: BLE001 - GPIO errors vary by board; the user hears one clear line
+            _LOGGER.error("switching %s failed: %s", ", ".join(targets), exc)
+            return "I couldn't reach the light switches on this device."
+        subject = f"the {targets[0]} light is" if name is not None else "the lights are"
+        if action is LightAction.DIM:
+            return f"Okay, {subject} at {round((level or 0) * 100)} percent."
+        return f"Okay, {subject} {action.value}."
+
+    def _apply(self, name: str, action: LightAction, level: float | None) -> None:
+        device = self._device(name)
+        if action is LightAction.ON:
+            device.on()
+        elif action is LightAction.OFF:
+            device.off()
+        else:
+            from gpiozero import PWMLED
+
+            if not isinstance(device, PWMLED):
+                raise _Undimmable(name)
+            device.value = level
+
+    def close(self) -> None:
+        """Release the GPIO pins."""
+        for device in self._devices.values():
+            device.close()
+        self._devices.clear()
+
+
+class _Undimmable(Exception):
+    """This pin cannot do PWM."""
