@@ -7,6 +7,7 @@ comes from.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from gpt_home.agent.assistant import Assistant
 from gpt_home.config import Settings
@@ -29,12 +30,21 @@ class Household:
 
 
 def build_household(settings: Settings, db: Database, *, chat_model: object = "from-settings") -> Household:
-    """Assemble the memory facade, local skills (tried before the model), the model's tools and the assistant."""
-    memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool,
-                           profile_max_bytes=settings.profile_max_bytes)
-    skills = build_local_skills(settings, db, memory)
-    tools = SkillTools(skills, weather=Weather(settings.weather_location))
+    """Assemble the assistant, its memory facade (journaled, with background work), local skills and tools.
+
+    The local skills need the assistant's own memory facade (so "remember that ..." and clearing go through the same
+    journal and cancel the same background work), and the assistant needs the skills as its first node: the skills
+    are therefore looked up when a turn runs, after both exist.
+    """
+    built: dict[str, Any] = {}
     assistant = Assistant(
-        settings, db, chat_model=chat_model, intent_handlers=[skills.handle], tools_for_user=tools.for_user
+        settings,
+        db,
+        chat_model=chat_model,
+        intent_handlers=[lambda text, ctx: built["skills"].handle(text, ctx)],
+        tools_for_user=lambda user_id: built["tools"].for_user(user_id),
     )
-    return Household(settings=settings, db=db, memory=memory, skills=skills, assistant=assistant)
+    skills = build_local_skills(settings, db, assistant.memory)
+    built["skills"] = skills
+    built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
+    return Household(settings=settings, db=db, memory=assistant.memory, skills=skills, assistant=assistant)

@@ -1,7 +1,9 @@
 """The assistant as the CLI, the daemon and the settings page use it: one text turn in, a reply out.
 
 It owns the compiled graph (built once), picks the conversation thread (a new one after an idle gap) and records it,
-so memories, summaries and checkpoints can later be listed and cleared per user.
+so memories, summaries and checkpoints can later be listed and cleared per user. When Postgres is unreachable it keeps
+answering: the same graph compiled with an in-process checkpointer carries the conversation, recall returns nothing at
+once and memory writes go to the journal (``memory/journal.py``) until the database is back.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
 from gpt_home.memory.after_turn import AfterTurn
 from gpt_home.memory.extraction import USER_CONFIG_KEY, build_extraction_model, memory_tools
+from gpt_home.memory.journal import Journal, is_unavailable
 from gpt_home.memory.manager import MemoryManager, user_label
 from gpt_home.memory.store import Database
 
@@ -56,6 +59,7 @@ class Assistant:
     ) -> None:
         self.settings = settings
         self.db = db
+        self.journal = Journal.at(settings.data_dir)
         model = build_chat_model(settings) if chat_model == "from-settings" else chat_model
         extractor = build_extraction_model(settings) if extraction_model == "from-settings" else extraction_model
         # Background memory work after each turn (summaries; extraction only with a capable model).
@@ -68,7 +72,8 @@ class Assistant:
             pool=db.pool,
         )
         self.memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool,
-                                    profile_max_bytes=settings.profile_max_bytes, background=self.after_turn)
+                                    profile_max_bytes=settings.profile_max_bytes, background=self.after_turn,
+                                    journal=self.journal)
         self.config = AgentConfig(
             chat_model=model,
             persona=settings.persona,
@@ -78,11 +83,37 @@ class Assistant:
             intent_handlers=tuple(intent_handlers),
             summary_every_turns=settings.summary_every_turns,
             summary_keep_turns=settings.summary_keep_turns,
+            memory_journal=self.journal,
             tools_for_user=self._with_memory_tools(tools_for_user, enabled=extractor is not None),
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
         )
+        self._outage_graph: Any = None  # compiled on the first outage
+        self._outage_threads: dict[str, str] = {}  # user -> thread while the thread registry is unreachable
+
+    def _graph(self, *, outage: bool = False) -> Any:
+        """The Postgres-checkpointed graph, or, while the database is down, one with an in-process checkpointer."""
+        if not outage and self.journal.store_may_be_up():
+            return self.graph
+        if self._outage_graph is None:
+            from langgraph.checkpoint.memory import InMemorySaver
+
+            self._outage_graph = build_graph(self.config, device_id=self.settings.device_id).compile(
+                checkpointer=InMemorySaver(), store=self.db.store
+            )
+        return self._outage_graph
+
+    def _db_call(self, fn: Any, fallback: Any) -> Any:
+        """Call ``fn()``; while the database is unreachable, note it and return ``fallback()`` instead."""
+        if self.journal.store_may_be_up():
+            try:
+                return fn()
+            except Exception as exc:
+                if not is_unavailable(exc):
+                    raise
+                self.journal.mark_unavailable(exc)
+        return fallback()
 
     def _with_memory_tools(
         self, tools_for_user: Callable[[str], Sequence[BaseTool]] | None, *, enabled: bool
@@ -108,8 +139,9 @@ class Assistant:
         user = user_id or self.settings.user_id
         user_label(user)
         now = now or datetime.now(UTC)
-        thread = thread_id or self.memory.current_thread(
-            user, idle_seconds=self.settings.conversation_idle_seconds, now=now
+        thread = thread_id or self._db_call(
+            lambda: self.memory.current_thread(user, idle_seconds=self.settings.conversation_idle_seconds, now=now),
+            lambda: self._outage_threads.setdefault(user, f"{user_label(user)}-{self.settings.device_id}-outage"),
         )
         return text, user, thread, now
 
@@ -118,7 +150,7 @@ class Assistant:
 
     def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any]) -> None:
         """Record the thread and queue background memory work; never fails the turn that already has its reply."""
-        self.memory.touch_thread(user, thread, title=text, now=now)
+        self._db_call(lambda: self.memory.touch_thread(user, thread, title=text, now=now), lambda: None)
         try:
             self.after_turn.after_turn(user, thread, messages, now=now)
         except Exception as exc:  # noqa: BLE001 - queueing background work must not cost the user their answer
@@ -145,11 +177,17 @@ class Assistant:
         """
         started = time.monotonic()
         text, user, thread, now = self._prepare(text, user_id, thread_id, now)
-        result = self.graph.invoke(
-            {"messages": [HumanMessage(content=text)]},
-            config=self._run_config(thread, user, callbacks),
-            context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
-        )
+        graph = self._graph()
+        turn = {"messages": [HumanMessage(content=text)]}
+        context = TurnContext(user_id=user, device_id=self.settings.device_id, now=now)
+        config = self._run_config(thread, user, callbacks)
+        try:
+            result = graph.invoke(turn, config=config, context=context)
+        except Exception as exc:
+            if graph is not self.graph or not is_unavailable(exc):
+                raise
+            self.journal.mark_unavailable(exc)
+            result = self._graph(outage=True).invoke(turn, config=config, context=context)
         self._finish_turn(user, thread, text, now, result["messages"])
         reply = result["messages"][-1]
         return Reply(
@@ -174,7 +212,7 @@ class Assistant:
         streamed = False
         final: str = ""
         messages: list[Any] = []
-        for mode, payload in self.graph.stream(
+        for mode, payload in self._graph().stream(
             {"messages": [HumanMessage(content=text)]},
             config=self._run_config(thread, user, callbacks),
             context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),

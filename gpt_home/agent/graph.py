@@ -22,6 +22,7 @@ from langgraph.runtime import Runtime
 
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
 from gpt_home.errors import LlmError
+from gpt_home.memory.journal import Journal
 from gpt_home.memory.manager import MemoryManager, user_label
 from gpt_home.memory.summaries import model_view
 
@@ -63,6 +64,7 @@ class AgentConfig:
     # Thread summaries: once a window is summarised the model sees the summary instead (< 1: plain last N messages).
     summary_every_turns: int = 10
     summary_keep_turns: int = 5
+    memory_journal: Journal | None = None  # shared outage state: recall skips a database known to be down
     # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
     tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
     max_tool_rounds: int = 4
@@ -143,7 +145,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
     def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
         if runtime.store is None:
             return {"memories": [], "profile": ""}
-        manager = MemoryManager(runtime.store, device_id=device_id)
+        manager = MemoryManager(runtime.store, device_id=device_id, journal=config.memory_journal)
         recalled = manager.recall_context(
             runtime.context.user_id,
             _recall_query(state["messages"]),

@@ -1,7 +1,9 @@
 """Text embedders for memory search: offline by default, cloud only when configured.
 
 The default is WordLlama's static embeddings, shipped inside the ``wordllama`` wheel (16 MB, 256 dimensions, no torch):
-it loads offline in about a second and embeds a sentence in well under a millisecond.
+it loads offline in about a second and embeds a sentence in well under a millisecond. A static embedding is an average of
+token vectors, so function words ("what", "do", "my") and possessives dilute it; both memories and queries are embedded
+from their content words only (bench/memory_eval.py: recall@5 0.877 -> 0.914 on reworded household questions).
 """
 
 from __future__ import annotations
@@ -19,6 +21,24 @@ from gpt_home.errors import ConfigError
 
 _LOGGER = logging.getLogger(__name__)
 _WORD_RE = re.compile(r"[a-z0-9']+")
+# English function words: question scaffolding, pronouns, auxiliaries, articles, prepositions, fillers.
+_FUNCTION_WORDS = frozenset(
+    [
+        "a", "an", "the", "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "i", "me", "my",
+        "mine", "we", "our", "us", "you", "your", "he", "him", "his", "she", "her", "hers", "they", "them",
+        "their", "it", "its", "of", "to", "in", "on", "at", "for", "with", "and", "or", "what", "which", "who",
+        "whom", "when", "where", "how", "why", "should", "would", "could", "can", "will", "shall", "any",
+        "some", "there", "that", "this", "these", "those", "into", "about", "as", "by", "from", "up", "out",
+        "get", "got", "have", "has", "had", "like", "likes", "please", "now", "currently", "much", "many",
+        "often", "usually", "each", "every", "just", "also", "very", "really"
+    ]
+)
+
+
+def content_words(text: str) -> str:
+    """``text`` lower-cased without function words or possessive 's (the text itself if nothing is left)."""
+    words = [w for w in _WORD_RE.findall(text.lower().replace("'s", "")) if w not in _FUNCTION_WORDS]
+    return " ".join(words) or text
 
 
 class NamedEmbeddings(Embeddings):
@@ -40,7 +60,7 @@ class WordLlamaEmbeddings(NamedEmbeddings):
 
         package_dir = Path(wordllama.__file__).parent
         self._model = WordLlama.load(cache_dir=package_dir, disable_download=True, dim=dims)
-        self.name = f"wordllama:l2_supercat_{dims}"
+        self.name = f"wordllama:l2_supercat_{dims}:content-words"  # a new name: older indexes warn to reindex
         self.dims = dims
         self._lock = threading.Lock()  # the tokenizer is not documented as thread-safe
 
@@ -48,7 +68,7 @@ class WordLlamaEmbeddings(NamedEmbeddings):
         if not texts:
             return []
         with self._lock:
-            vectors = self._model.embed(list(texts), norm=True)
+            vectors = self._model.embed([content_words(t) for t in texts], norm=True)
         return [v.tolist() for v in vectors]
 
 

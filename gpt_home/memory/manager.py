@@ -9,11 +9,13 @@ Store layout (LangGraph BaseStore namespaces; ``<u>`` is the user's namespace la
 * ``("conversations", <u>)`` one item per conversation thread: ``{"device", "title", "started_at", "last_turn_at"}``
 * ``("current_thread", <u>)`` key = device id: which thread that device is in
 
-Every public method validates the user id first (fail closed).
+Every public method validates the user id first (fail closed). With a ``Journal``, memory writes survive a database
+outage: they are spooled to disk and replayed in order when the database answers again (see ``journal.py``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import re
@@ -24,10 +26,12 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from langgraph.store.base import BaseStore, Item, SearchItem
+from psycopg_pool import ConnectionPool
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError, StoreError
 from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
 from gpt_home.memory.summaries import SummaryEntry, SummaryStore, ThreadSummaries
+from gpt_home.memory.journal import Journal, JournalEntry, ReplayResult, is_unavailable
 
 _LOGGER = logging.getLogger(__name__)
 __all__ = [  # SummaryEntry and ThreadSummaries are re-exported: the settings page gets everything from here
@@ -35,6 +39,19 @@ __all__ = [  # SummaryEntry and ThreadSummaries are re-exported: the settings pa
     "SummaryEntry", "ThreadSummaries", "cleared_since", "memory_namespace", "user_label",
 ]
 _LABEL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# Exact nearest memories of one user: the user's vectors by primary-key prefix, every distance computed, top-k kept,
+# then only those k rows fetched. "OFFSET 0" keeps the planner from switching to the HNSW index: filtered by one
+# user's namespace, that approximate scan found 1 of 15 facts among 10,000 memories (exact: 9 of 15), and even
+# a household's biggest namespace is small enough to scan (bench/memory_eval.py gives the latency).
+_SEARCH_SQL = """
+SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, 1 - top.distance AS score
+FROM (SELECT prefix, key, distance
+      FROM (SELECT prefix, key, embedding <=> %(vector)s::vector AS distance FROM store_vectors
+            WHERE prefix = ANY(%(prefixes)s) AND field_name = 'content' OFFSET 0) AS mine
+      ORDER BY distance LIMIT %(limit)s) AS top
+JOIN store s ON s.prefix = top.prefix AND s.key = top.key
+ORDER BY top.distance
+"""
 MAX_MEMORY_CHARS = 1000
 
 
@@ -146,13 +163,15 @@ class MemoryManager:
     """Recall, record, list, delete and clear memories over a LangGraph store (one per process)."""
 
     def __init__(self, store: BaseStore, *, device_id: str, pool: Any = None,
-                 profile_max_bytes: int = DEFAULT_MAX_BYTES, background: PendingWork | None = None) -> None:
+                 profile_max_bytes: int = DEFAULT_MAX_BYTES, background: PendingWork | None = None,
+                 journal: Journal | None = None) -> None:
         self._store = store
         self._device_id = device_id
         self._pool = pool  # psycopg pool of the same database, for the one-transaction clear
         self._profiles = ProfileStore(store, pool=pool, max_bytes=profile_max_bytes)
         self._summaries = SummaryStore(store)
         self._background = background
+        self._journal = journal  # None: writes fail when the database does (CLI one-shots)
 
     @property
     def store(self) -> BaseStore:
@@ -170,7 +189,7 @@ class MemoryManager:
         namespace = memory_namespace(user_id, kind)
         text = _clean_text(text)
         key = str(uuid.uuid4())
-        self._store.put(namespace, key, {"content": text, "device": self._device_id, "source": source})
+        self._write(JournalEntry.put(namespace, key, {"content": text, "device": self._device_id, "source": source}))
         _LOGGER.debug("stored a %s memory %s", kind, key)
         return key
 
@@ -181,9 +200,37 @@ class MemoryManager:
             NotFoundError: there is no such memory.
         """
         namespace = memory_namespace(user_id, MemoryKind(kind))
-        if self._store.get(namespace, key) is None:
-            raise NotFoundError(f"no {kind} memory with key {key!r}")
-        self._store.delete(namespace, key)
+        if self._journal is None or self._journal.flush(self._store):
+            try:
+                existing = self._store.get(namespace, key)
+            except Exception as exc:
+                if self._journal is None or not is_unavailable(exc):
+                    raise
+                self._journal.mark_unavailable(exc)
+            else:
+                if existing is None:
+                    raise NotFoundError(f"no {kind} memory with key {key!r}")
+        # Unreachable: the key cannot be checked, but a journaled delete of a missing key is harmless.
+        self._write(JournalEntry.delete(namespace, key))
+
+    def _write(self, entry: JournalEntry) -> None:
+        """Apply one write to the store, or journal it when the database is unreachable (with a journal)."""
+        if self._journal is None:
+            entry.apply(self._store)
+        else:
+            self._journal.write(self._store, entry)
+
+    def replay(self, *, force: bool = False) -> ReplayResult | None:
+        """Replay journaled writes (the daemon calls this periodically); None when there is nothing to do.
+
+        Unless ``force``, a database known to be down is left alone until its backoff ends, so a periodic call never
+        holds the journal (and the voice loop's writes) while waiting out a connection timeout.
+        """
+        if self._journal is None or not self._journal.pending():
+            return None
+        if not force and not self._journal.store_may_be_up():
+            return ReplayResult(applied=0, remaining=len(self._journal.entries()), rejected=0, torn=0)
+        return self._journal.replay(self._store)
 
     # --- reading -----------------------------------------------------------------------------------------
     def list(self, user_id: str, kind: MemoryKind | None = None, *, limit: int = 1000) -> list[Memory]:
@@ -198,24 +245,50 @@ class MemoryManager:
     def search(self, user_id: str, query: str, *, limit: int = 5) -> list[Memory]:
         """Semantic and episodic memories closest in meaning to ``query`` (one vector search)."""
         query = query.strip()
+        label = user_label(user_id)
         if not query:
             return []
-        prefix = ("memories", user_label(user_id))
-        items = self._store.search(prefix, query=query, limit=limit)
+        pool, embedder = self._pool or getattr(self._store, "conn", None), getattr(self._store, "embeddings", None)
+        if isinstance(pool, ConnectionPool) and embedder is not None:
+            return self._search_sql(pool, embedder.embed_query(query), label, limit)
+        items = self._store.search(("memories", label), query=query, limit=limit)
         kinds = {str(k) for k in MemoryKind}
         return [_to_memory(i) for i in items if len(i.namespace) == 3 and i.namespace[2] in kinds]
+
+    def _search_sql(self, pool: ConnectionPool, vector: list[float], label: str, limit: int) -> list[Memory]:
+        """The vector search as one read-only query on LangGraph's tables.
+
+        Why not ``PostgresStore.search``: on every call it also runs a TTL-refresh UPDATE that scans the whole store
+        table and ranks through a join per candidate; this is the p95 of every voice turn (bench/memory_eval.py).
+        """
+        prefixes = [".".join(("memories", label, str(kind))) for kind in MemoryKind]
+        with pool.connection() as conn:
+            rows = conn.execute(_SEARCH_SQL, {"vector": vector, "prefixes": prefixes, "limit": limit}).fetchall()
+        return [
+            Memory(kind=MemoryKind(r["prefix"].rsplit(".", 1)[1]), key=r["key"], text=str(r["value"].get("content", "")),
+                   created_at=r["created_at"], updated_at=r["updated_at"], device=r["value"].get("device"),
+                   score=float(r["score"]))
+            for r in rows
+        ]
 
     def recall(self, user_id: str, query: str, *, limit: int, budget_tokens: int) -> list[str]:
         """Texts to put in the system prompt for this turn, within a token budget; [] when the store fails.
 
-        No LLM call here: it is on the critical path of every turn.
+        No LLM call here: it is on the critical path of every turn. While the journal is backing off after an outage,
+        the database is not even tried, so a turn never waits out a connection timeout twice in a row.
         """
+        user_label(user_id)
+        if self._journal is not None and not self._journal.store_may_be_up():
+            return []
         try:
             memories = self.search(user_id, query, limit=limit)
         except (MissingUserIdError, InvalidInputError):
             raise
         except Exception as exc:  # noqa: BLE001 - a store outage degrades to "no memories", never an error heard
-            _LOGGER.warning("memory recall failed, answering without memories: %s", exc)
+            if self._journal is not None and is_unavailable(exc):
+                self._journal.mark_unavailable(exc)
+            else:
+                _LOGGER.warning("memory recall failed, answering without memories: %s", exc)
             return []
         budget_chars = budget_tokens * 4  # about four characters a token for English
         texts: list[str] = []
@@ -313,8 +386,6 @@ class MemoryManager:
         Raises:
             StoreError: the database failed; the transaction rolled back, so nothing is half-deleted.
         """
-        import psycopg
-
         if user_id is not None:
             user_label(user_id)  # fail closed on a blank id before touching anything
         if self._pool is None:
@@ -322,6 +393,21 @@ class MemoryManager:
         if self._background is not None:
             # Before deleting: a pending extraction must not re-create a fact from the old transcript.
             self._background.cancel_pending(user_id)
+        # Hold the journal so no replay can slip a pending write of this user in between; drop them after the commit.
+        with self._journal.hold() if self._journal is not None else contextlib.nullcontext():
+            rows, checkpoints = self._clear_rows(user_id)
+            journaled = self._journal.drop_user(None if user_id is None else user_label(user_id)) if self._journal else 0
+        self._profiles.cache.invalidate(None if user_id is None else user_label(user_id))
+        memories = sum(1 for r in rows if r["prefix"].startswith("memories.") and not r["prefix"].endswith(".profile"))
+        profiles = sum(1 for r in rows if r["prefix"].startswith("memories.") and r["prefix"].endswith(".profile"))
+        summaries = sum(1 for r in rows if r["prefix"].startswith("threads."))
+        threads_removed = sum(1 for r in rows if r["prefix"].startswith("conversations."))
+        return {"memories": memories, "profiles": profiles, "summaries": summaries, "conversations": threads_removed,
+                "checkpoints": checkpoints, "journal": journaled}
+
+    def _clear_rows(self, user_id: str | None) -> tuple[list[dict[str, Any]], int]:
+        import psycopg
+
         cleared_key = CLEARED_PREFIX + ("*" if user_id is None else user_label(user_id))
         try:
             with self._pool.connection() as conn, conn.transaction():
@@ -358,10 +444,4 @@ class MemoryManager:
                     conn.execute("DELETE FROM checkpoint_writes WHERE thread_id = ANY(%s)", (threads,))
         except psycopg.Error as exc:
             raise StoreError(f"clearing memory failed and nothing was deleted: {exc}") from None
-        self._profiles.cache.invalidate(None if user_id is None else user_label(user_id))
-        memories = sum(1 for r in rows if r["prefix"].startswith("memories.") and not r["prefix"].endswith(".profile"))
-        profiles = sum(1 for r in rows if r["prefix"].startswith("memories.") and r["prefix"].endswith(".profile"))
-        summaries = sum(1 for r in rows if r["prefix"].startswith("threads."))
-        threads_removed = sum(1 for r in rows if r["prefix"].startswith("conversations."))
-        return {"memories": memories, "profiles": profiles, "summaries": summaries, "conversations": threads_removed,
-                "checkpoints": checkpoints}
+        return rows, checkpoints
