@@ -11,7 +11,7 @@ from langgraph.store.postgres import PostgresStore
 from psycopg.conninfo import make_conninfo
 
 from gpt_home.errors import EmbeddingMismatchError
-from gpt_home.memory.embeddings import HashingEmbeddings
+from gpt_home.memory.embeddings import HashingEmbeddings, load_embedder
 from gpt_home.memory.manager import MemoryManager
 from gpt_home.memory.reindex import reindex
 from gpt_home.memory.store import open_database
@@ -51,7 +51,7 @@ def test_reindex_to_another_dimension_and_back(make_settings, fresh_db_url: str,
         memory.add("ada", fact)
     memory.patch_profile("ada", [{"op": "add", "path": "/name", "value": "Ada"}])  # not indexed, must stay so
     db.close()
-    assert _dims(fresh_db_url) == (256, "wordllama:l2_supercat_256")
+    assert _dims(fresh_db_url) == (256, load_embedder("auto").name)
 
     other = HashingEmbeddings(dims=96)
     result = reindex(settings, embedder=other)
@@ -66,7 +66,7 @@ def test_reindex_to_another_dimension_and_back(make_settings, fresh_db_url: str,
     cli = run_cli("memory", "reindex", env={"DATABASE_URL": fresh_db_url})
     assert cli.returncode == 0, cli.stderr
     assert "re-indexed 3 items with wordllama:l2_supercat_256 (256 dimensions)" in cli.stdout
-    assert _dims(fresh_db_url) == (256, "wordllama:l2_supercat_256")
+    assert _dims(fresh_db_url) == (256, load_embedder("auto").name)
     db = open_database(settings)
     try:
         found = MemoryManager(db.store, device_id="kitchen").search("ada", "when does grandma come", limit=1)
