@@ -137,7 +137,7 @@ def _open_wav(path: Path) -> wave.Wave_read:
     except FileNotFoundError:
         raise AudioError(f"{path}: no such file") from None
     except (wave.Error, EOFError) as exc:
-        raise AudioError(f"{path}: not a readable PCM WAV file ({exc or 'truncated header'})") from None
+        raise AudioError(f"{path}: not a readable PCM WAV file ({str(exc) or 'truncated header'})") from None
     except OSError as exc:
         raise AudioError(f"{path}: cannot read ({exc.strerror or exc})") from None
     if handle.getnframes() == 0 or handle.getframerate() <= 0:

@@ -72,8 +72,10 @@ class Pyttsx3Synthesizer:
         except Exception as exc:  # pyttsx3 raises bare RuntimeError/OSError/KeyError when the driver is missing
             raise TtsError(f"pyttsx3 could not start (is espeak-ng installed?): {exc}") from exc
         if voice:
-            known = {v.id: v for v in self._engine.getProperty("voices")}
-            match = known.get(voice) or next((v for v in known.values() if voice.lower() in (v.name or "").lower()), None)
+            known = {v.id.lower(): v for v in self._engine.getProperty("voices")}
+            match = known.get(voice.lower()) or next(
+                (v for v in known.values() if voice.lower() in (v.name or "").lower()), None
+            )
             if match is None:
                 raise TtsError(f"tts_voice {voice!r} not found; e.g. {', '.join(list(known)[:5])}")
             self._engine.setProperty("voice", match.id)
