@@ -19,7 +19,7 @@ import wave
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -61,26 +61,41 @@ def _read_wav_pcm(path: Path) -> SpeechAudio:
         return SpeechAudio(pcm, w.getframerate())
 
 
+_PYTTSX3_LOCK = threading.Lock()
+_pyttsx3_engine: Any = None
+
+
+def _shared_pyttsx3() -> Any:
+    """The process's one pyttsx3 engine: espeak-ng has a single global synth callback, so a second engine would
+    steal the first one's audio. Kept strongly referenced because pyttsx3 caches engines only weakly."""
+    global _pyttsx3_engine
+    if _pyttsx3_engine is None:
+        import pyttsx3
+
+        try:
+            _pyttsx3_engine = pyttsx3.init()
+        except Exception as exc:  # pyttsx3 raises bare RuntimeError/OSError/KeyError when the driver is missing
+            raise TtsError(f"pyttsx3 could not start (is espeak-ng installed?): {exc}") from exc
+    return _pyttsx3_engine
+
+
 class Pyttsx3Synthesizer:
     """pyttsx3 with the espeak-ng driver, rendering each sentence to a temporary WAV (≈ 10 ms per sentence)."""
 
     def __init__(self, voice: str = "", rate_wpm: int = 175, volume: float = 1.0) -> None:
-        import pyttsx3
-
-        try:
-            self._engine = pyttsx3.init()
-        except Exception as exc:  # pyttsx3 raises bare RuntimeError/OSError/KeyError when the driver is missing
-            raise TtsError(f"pyttsx3 could not start (is espeak-ng installed?): {exc}") from exc
-        if voice:
-            known = {v.id.lower(): v for v in self._engine.getProperty("voices")}
-            match = known.get(voice.lower()) or next(
-                (v for v in known.values() if voice.lower() in (v.name or "").lower()), None
-            )
-            if match is None:
-                raise TtsError(f"tts_voice {voice!r} not found; e.g. {', '.join(list(known)[:5])}")
-            self._engine.setProperty("voice", match.id)
-        self._engine.setProperty("rate", rate_wpm)
-        self._engine.setProperty("volume", volume)
+        with _PYTTSX3_LOCK:
+            engine = _shared_pyttsx3()
+            self._voice_id: str | None = None
+            if voice:
+                known = {v.id.lower(): v for v in engine.getProperty("voices")}
+                match = known.get(voice.lower()) or next(
+                    (v for v in known.values() if voice.lower() in (v.name or "").lower()), None
+                )
+                if match is None:
+                    raise TtsError(f"tts_voice {voice!r} not found; e.g. {', '.join(list(known)[:5])}")
+                self._voice_id = match.id
+            self._default_voice = engine.getProperty("voice")
+        self._rate, self._volume = rate_wpm, volume
         self._dir = Path(tempfile.mkdtemp(prefix="gpt-home-tts-"))
         self._count = 0
 
@@ -88,9 +103,14 @@ class Pyttsx3Synthesizer:
         self._count += 1
         path = self._dir / f"s{self._count % 4}.wav"  # a fresh name each time: pyttsx3 reuses open file handles
         path.unlink(missing_ok=True)
-        self._engine.save_to_file(text, str(path))
-        with contextlib.redirect_stdout(io.StringIO()):  # the espeak driver prints "Audio saved to ..."
-            self._engine.runAndWait()
+        with _PYTTSX3_LOCK:
+            engine = _shared_pyttsx3()
+            engine.setProperty("voice", self._voice_id or self._default_voice)
+            engine.setProperty("rate", self._rate)
+            engine.setProperty("volume", self._volume)
+            engine.save_to_file(text, str(path))
+            with contextlib.redirect_stdout(io.StringIO()):  # the espeak driver prints "Audio saved to ..."
+                engine.runAndWait()
         if not path.is_file() or path.stat().st_size <= 44:
             raise TtsError("pyttsx3 produced no audio")
         return _read_wav_pcm(path)
