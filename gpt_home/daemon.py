@@ -229,7 +229,8 @@ class VoiceDaemon:
                 self._finish_turn(timings)
             self.wake.reset()
             self.source.discard_pending()  # never process audio recorded while we spoke
-            self.gate.note_spoke(self._audio_now)
+            if self.player.live:  # a recorder puts no sound in the room, so there is no echo to ignore
+                self.gate.note_spoke(self._audio_now)
             self._set_state(State.IDLE)
 
     def _capture(self, detection: Detection, timings: TurnTimings) -> tuple[bytes | None, float]:

@@ -109,8 +109,11 @@ class RefractoryGate:
 class KwsWakeDetector:
     """pocketsphinx keyphrase spotting for the wake phrase and "stop", with one decoder kept for the process.
 
-    The decoder's utterance is restarted after each detection and every ``restart_seconds`` (re-feeding the last
-    ``overlap_seconds``) so memory stays bounded on a device that listens for months.
+    With a ``gate`` (a VAD), the decoder only hears speech segments (plus 0.45 s of pre-roll), each as its own
+    utterance. Measured on flite speech: ungated, long stretches of silence or low noise before the phrase made KWS
+    miss 10 of 21 wakes at the default threshold; gated it caught 21 of 21 with the same false wakes, at a fraction
+    of the CPU. Ungated, the utterance is restarted every ``restart_seconds`` (re-feeding ``overlap_seconds``) so
+    memory stays bounded on a device that listens for months.
     """
 
     name = "kws"
@@ -120,9 +123,12 @@ class KwsWakeDetector:
         phrase: str = "hey computer",
         threshold: float = 1e-20,
         *,
-        stop_threshold: float = 1e-10,
+        gate: SpeechClassifier | None = None,
+        stop_threshold: float = 1e-5,
         restart_seconds: float = 30.0,
         overlap_seconds: float = 2.0,
+        preroll_seconds: float = 0.45,
+        hangover_seconds: float = 0.6,
     ) -> None:
         import pocketsphinx
 
@@ -139,8 +145,13 @@ class KwsWakeDetector:
         finally:
             Path(keyfile).unlink(missing_ok=True)
         self._decoder.activate_search("wake")
+        self._gate = gate
         self._restart_frames = int(restart_seconds / FRAME_SECONDS)
+        self._hangover_frames = int(hangover_seconds / FRAME_SECONDS)
         self._recent: deque[AudioChunk] = deque(maxlen=int(overlap_seconds / FRAME_SECONDS))
+        self._preroll: deque[AudioChunk] = deque(maxlen=max(1, int(preroll_seconds / FRAME_SECONDS)))
+        self._active = False
+        self._quiet_frames = 0
         self._utt_start = 0.0
         self._utt_frames = 0
         self._started = False
@@ -156,7 +167,31 @@ class KwsWakeDetector:
             self._decoder.process_raw(chunk.pcm)
             self._utt_frames += 1
 
+    def _end(self) -> None:
+        if self._started:
+            self._decoder.end_utt()
+            self._started = False
+
     def process(self, chunk: AudioChunk) -> Detection | None:
+        if self._gate is None:
+            return self._decode(chunk)
+        speech = self._gate.is_speech(chunk.pcm)
+        if not self._active:
+            if not speech:
+                self._preroll.append(chunk)
+                return None
+            self._active, self._quiet_frames = True, 0
+            self._start(chunk.start_seconds, list(self._preroll))
+            self._preroll.clear()
+            return self._decode(chunk)
+        detection = self._decode(chunk)
+        self._quiet_frames = 0 if speech else self._quiet_frames + 1
+        if self._quiet_frames >= self._hangover_frames:
+            self._active = False
+            self._end()
+        return detection
+
+    def _decode(self, chunk: AudioChunk) -> Detection | None:
         if not self._started:
             self._start(chunk.start_seconds, [])
         elif self._utt_frames >= self._restart_frames:
@@ -179,9 +214,9 @@ class KwsWakeDetector:
     def reset(self) -> None:
         """Forget partial phrases (e.g. after we spoke) so old audio cannot complete a keyphrase."""
         self._recent.clear()
-        if self._started:
-            self._decoder.end_utt()
-            self._started = False
+        self._preroll.clear()
+        self._active = False
+        self._end()
 
 
 class TranscriptWakeDetector:
@@ -325,7 +360,7 @@ def create_wake_detector(settings: Settings, *, transcriber: Transcriber | None 
     """
     engine = settings.wake_engine
     if engine == "kws":
-        return KwsWakeDetector(settings.wake_phrase, settings.wake_threshold)
+        return KwsWakeDetector(settings.wake_phrase, settings.wake_threshold, gate=classifier)
     if engine == "transcript":
         if transcriber is None or classifier is None:
             raise WakeError("the transcript wake engine needs the STT engine and a VAD")

@@ -7,7 +7,7 @@ import threading
 from collections.abc import Callable
 
 import pytest
-from voice_helpers import silence
+from voice_helpers import noise, silence
 
 from gpt_home.audio.sources import AudioChunk
 from gpt_home.audio.vad import FRAME_BYTES, FRAME_SECONDS, make_classifier
@@ -67,8 +67,9 @@ def test_refractory_gate() -> None:
     assert not gate.allows(21.5)
 
 
-def test_kws_wakes_on_the_phrase_only(speak: Callable[[str], bytes]) -> None:
-    detector = KwsWakeDetector()
+@pytest.mark.parametrize("gated", [True, False])
+def test_kws_wakes_on_the_phrase_only(speak: Callable[[str], bytes], gated: bool) -> None:
+    detector = KwsWakeDetector(gate=make_classifier() if gated else None)
     hits = feed(detector, silence(1.0) + speak("hey computer what time is it") + silence(1.0))
     assert [h.kind for h in hits] == [DetectionKind.WAKE]
     # The keyphrase ends before the command: the rest of the breath starts after end_seconds.
@@ -84,6 +85,16 @@ def test_kws_survives_decoder_restarts(speak: Callable[[str], bytes]) -> None:
     detector = KwsWakeDetector(restart_seconds=1.0, overlap_seconds=2.0)
     hits = feed(detector, silence(0.95) + speak("hey computer") + silence(3.0) + speak("hey computer") + silence(1))
     assert [h.kind for h in hits] == [DetectionKind.WAKE, DetectionKind.WAKE]
+
+
+@pytest.mark.parametrize("before", ["silence", "hiss"])
+@pytest.mark.parametrize("seconds", [5, 15, 30, 45])
+def test_gated_kws_wakes_after_long_silence_or_noise(speak, seconds: int, before: str) -> None:  # type: ignore[no-untyped-def]
+    lead = silence(seconds) if before == "silence" else noise(seconds, level=3, seed=seconds)
+    detector = KwsWakeDetector(gate=make_classifier())
+    hits = feed(detector, lead + speak("hey computer what time is it") + silence(1.0))
+    assert [h.kind for h in hits] == [DetectionKind.WAKE]
+    assert seconds < hits[0].end_seconds < seconds + 1.5
 
 
 def test_unknown_wake_word_is_a_clear_error() -> None:
