@@ -76,7 +76,8 @@ def wer(ref: str, hyp: str) -> float:
 
 
 def run_turns(engine: str, turns: int, workdir: Path, command_pcm: bytes) -> dict:
-    """`gpt-home run --input DIR --output-dir OUT --fast` in a child process; timings from its status.json."""
+    """`gpt-home run --input DIR --output-dir OUT` (real-time pace, as from a microphone) in a child process;
+    timings come from its status.json."""
     folder = workdir / f"turns-{engine}"
     folder.mkdir()
     for i in range(turns):
@@ -95,7 +96,7 @@ def run_turns(engine: str, turns: int, workdir: Path, command_pcm: bytes) -> dic
     )
     proc = subprocess.run(
         [sys.executable, "-c", code, "gpt-home", "--data-dir", str(data), "run", "--input", str(folder),
-         "--output-dir", str(out), "--fast"], env=env, capture_output=True, text=True, timeout=600,
+         "--output-dir", str(out)], env=env, capture_output=True, text=True, timeout=600,
     )
     wall = time.monotonic() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -104,7 +105,7 @@ def run_turns(engine: str, turns: int, workdir: Path, command_pcm: bytes) -> dic
     peak_kb = int(next(line.split()[1] for line in proc.stderr.splitlines() if line.startswith("PEAK_RSS_KB")))
     status = json.loads((data / "status.json").read_text())
     answered = [t for t in status["turns"] if t["outcome"] == "answered"]
-    keys = ["wake_latency_s", "capture_s", "end_silence_s", "stt_s", "agent_first_s", "tts_first_s",
+    keys = ["wake_latency_s", "capture_s", "end_silence_s", "stt_compute_s", "stt_s", "agent_first_s", "tts_first_s",
             "endpoint_to_first_audio_s", "end_of_speech_to_first_audio_s"]
     medians = {k: round(statistics.median(t[k] for t in answered), 3) for k in keys if answered}
     return {"engine": engine, "turns_answered": len(answered), "turns_fed": turns, "median": medians,

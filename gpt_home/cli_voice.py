@@ -13,6 +13,7 @@ import logging
 import os
 import signal
 import sys
+import time
 import wave
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -65,6 +66,11 @@ def build_daemon(
     transcriber = create_transcriber(settings)
     wake = create_wake_detector(settings, transcriber=transcriber, classifier=classifier)
     button = PushButton(settings.gpio_button_pin, pin_factory=pin_factory) if settings.gpio_button_pin is not None else None
+    led = None
+    if settings.gpio_led_pins:
+        from gpt_home.hardware.status_led import StatusLed
+
+        led = StatusLed(settings.gpio_led_pins, pin_factory=pin_factory)
     endpoint = EndpointConfig(settings.vad_start_timeout_seconds, settings.vad_silence_seconds, settings.vad_max_seconds)
     _LOGGER.info("voice: wake=%s stt=%s tts=%s", wake.name, transcriber.name, settings.tts_engine)
     return VoiceDaemon(
@@ -72,7 +78,7 @@ def build_daemon(
         synthesizer=create_synthesizer(settings), player=player, responder=responder, endpoint=endpoint,
         wake_phrase=settings.wake_phrase, refractory_seconds=settings.wake_refractory_seconds,
         announcements=announcements, notifier=notifier, button=button,
-        status_path=settings.data_dir / "status.json",
+        status_path=settings.data_dir / "status.json", on_state=led,
     )
 
 
@@ -148,7 +154,7 @@ def _cmd_say(args: argparse.Namespace, settings_factory: SettingsFactory | None)
     for sentence in sentences:
         playback = player.start(synthesizer.synthesize(sentence))
         while not playback.done():
-            signal.sigtimedwait([], 0.02) if hasattr(signal, "sigtimedwait") else None
+            time.sleep(0.02)
     return 0
 
 

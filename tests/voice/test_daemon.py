@@ -195,3 +195,22 @@ def test_transcription_starts_before_the_endpoint_in_real_time(tmp_path: Path, s
     assert turn.outcome == "answered"
     assert turn.stt_compute_s is not None and turn.stt_s is not None
     assert turn.stt_s < turn.stt_compute_s - 0.2  # 0.45 s of the compute overlapped the endpoint wait
+
+
+def test_led_follows_the_daemon_state(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]
+    from gpiozero.pins.mock import MockFactory
+
+    from gpt_home.hardware.status_led import StatusLed
+
+    factory = MockFactory()
+    led = StatusLed([16, 20, 21], pin_factory=factory)
+    colours: list[tuple[int, int, int]] = []
+
+    def on_state(state: State) -> None:
+        led(state)
+        colours.append(tuple(int(factory.pin(p).state) for p in (16, 20, 21)))  # type: ignore[arg-type]
+
+    daemon = make_daemon(tmp_path, silence(0.5) + speak(WAKE_COMMAND) + silence(1.0), sphinx_stt, on_state=on_state)
+    run_bounded(daemon)
+    led.close()
+    assert colours == [(0, 0, 0), (0, 0, 1), (1, 1, 0), (0, 1, 0), (0, 0, 0)]
