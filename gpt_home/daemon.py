@@ -22,11 +22,11 @@ from typing import Protocol
 
 from gpt_home.audio.chunker import SentenceChunker
 from gpt_home.audio.sources import AudioChunk, AudioSource
-from gpt_home.audio.stt import Transcriber, Transcript
+from gpt_home.audio.stt import BackgroundTranscription, Transcriber
 from gpt_home.audio.tts import Earcon, Playback, Player, Synthesizer, earcon
 from gpt_home.audio.vad import FRAME_SECONDS, Endpoint, EndpointConfig, Endpointer, SpeechClassifier
 from gpt_home.audio.wake import Detection, DetectionKind, PushButton, RefractoryGate, WakeDetector, strip_wake_phrase
-from gpt_home.errors import AudioError, GptHomeError, SttError
+from gpt_home.errors import AudioError, GptHomeError
 
 _LOGGER = logging.getLogger(__name__)
 Responder = Callable[[str], Iterable[str]]
@@ -83,41 +83,6 @@ class TurnTimings:
                 f"end-of-speech->audio {fmt(self.end_of_speech_to_first_audio_s)}")
 
 
-class _Speculation:
-    """A transcription started early on a worker thread; ``result`` waits for it (and re-raises its error)."""
-
-    def __init__(self, transcriber: Transcriber, pcm: bytes) -> None:
-        self._done = threading.Event()
-        self._value: Transcript | None = None
-        self._error: BaseException | None = None
-        threading.Thread(target=self._run, args=(transcriber, pcm), name="stt-early", daemon=True).start()
-
-    def _run(self, transcriber: Transcriber, pcm: bytes) -> None:
-        try:
-            self._value = transcriber.transcribe(pcm)
-        except Exception as exc:  # handed to the loop's thread by result()
-            self._error = exc
-        finally:
-            self._done.set()
-
-    @property
-    def finished(self) -> bool:
-        """True once the engine returned or failed."""
-        return self._done.is_set()
-
-    def wait(self, timeout_seconds: float = 120.0) -> bool:
-        """Wait for the engine to be free again."""
-        return self._done.wait(timeout_seconds)
-
-    def result(self, timeout_seconds: float = 120.0) -> Transcript:
-        if not self._done.wait(timeout_seconds):
-            raise SttError(f"speech-to-text took longer than {timeout_seconds:.0f} s")
-        if self._error is not None:
-            raise self._error
-        assert self._value is not None
-        return self._value
-
-
 class _Cut(Exception):
     """Playback was cut by "stop" or the button (control flow inside a turn, never escapes it)."""
 
@@ -135,7 +100,7 @@ class VoiceDaemon:
         synthesizer: Synthesizer,
         player: Player,
         responder: Responder,
-        endpoint: EndpointConfig = EndpointConfig(),
+        endpoint: EndpointConfig | None = None,
         wake_phrase: str = "hey computer",
         refractory_seconds: float = 2.0,
         announcements: Announcements | None = None,
@@ -150,7 +115,7 @@ class VoiceDaemon:
         self.source, self.wake, self.classifier = source, wake, classifier
         self.transcriber, self.synthesizer, self.player = transcriber, synthesizer, player
         self.responder, self.announcements = responder, announcements
-        self.endpoint, self.wake_phrase = endpoint, wake_phrase
+        self.endpoint, self.wake_phrase = endpoint or EndpointConfig(), wake_phrase
         self.notifier, self.button, self.status_path, self.on_state = notifier, button, status_path, on_state
         self.gate = RefractoryGate(refractory_seconds)
         self.turns: deque[TurnTimings] = deque(maxlen=20)
@@ -177,7 +142,7 @@ class VoiceDaemon:
             try:
                 if not self._idle_step():
                     break
-            except Exception as exc:  # the one broad catch: log, apologise, carry on
+            except Exception as exc:  # noqa: BLE001 - the one broad catch: log, apologise, carry on
                 self._recover(exc)
         _LOGGER.info("voice loop stopped")
 
@@ -279,8 +244,8 @@ class VoiceDaemon:
         pending = [c for c in self._history if c.start_seconds >= detection.end_seconds - 1e-6]
         pending = pending if detection.engine != "button" else []
         captured: list[bytes] = []
-        guess: _Speculation | None = None
-        stale: _Speculation | None = None  # engines are not all thread-safe: one transcription at a time
+        guess: BackgroundTranscription | None = None
+        stale: BackgroundTranscription | None = None  # engines are not all thread-safe: one transcription at a time
         while not endpointer.done:
             chunk = pending.pop(0) if pending else self._read()
             if chunk is None:
@@ -294,7 +259,7 @@ class VoiceDaemon:
             elif (guess is None and endpointer.started and not endpointer.done
                   and endpointer.trailing_silence_seconds >= self.speculate_after_seconds - 1e-9
                   and (stale is None or stale.finished)):
-                guess = _Speculation(self.transcriber, b"".join(captured))
+                guess = BackgroundTranscription(self.transcriber, b"".join(captured))
         endpoint_at = self._clock()
         timings.capture_s = endpointer.elapsed_seconds
         timings.end_silence_s = endpointer.trailing_silence_seconds if endpointer.decision == Endpoint.END_OF_SPEECH else 0.0
@@ -327,7 +292,7 @@ class VoiceDaemon:
                         break
                     feed.put(piece)
                 feed.put(_END)
-            except Exception as exc:  # handed to the loop's thread, which raises it there
+            except Exception as exc:  # noqa: BLE001 - handed to the loop's thread, which raises it there
                 feed.put(exc)
 
         threading.Thread(target=produce, name="responder", daemon=True).start()

@@ -133,7 +133,7 @@ class _WaveReader(wave.Wave_read):
 
 def _open_wav(path: Path) -> wave.Wave_read:
     try:
-        handle = _WaveReader(str(path)) if sys.version_info < (3, 12) else wave.open(str(path), "rb")
+        handle = _WaveReader(str(path)) if sys.version_info < (3, 12) else wave.open(str(path), "rb")  # noqa: SIM115 - returned open
     except FileNotFoundError:
         raise AudioError(f"{path}: no such file") from None
     except (wave.Error, EOFError) as exc:

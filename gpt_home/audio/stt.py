@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import logging
+import threading
 import time
 import wave
 from dataclasses import dataclass
@@ -181,6 +182,42 @@ class OpenAiTranscriber:
         except Exception as exc:  # the client raises many types; all mean "no transcript"
             raise SttError(f"cloud transcription failed: {type(exc).__name__}") from exc
         return Transcript(str(getattr(result, "text", "")).strip(), self.name, time.perf_counter() - start)
+
+
+class BackgroundTranscription:
+    """A transcription running on a worker thread (started early, while the endpointer still waits for silence);
+    ``result`` waits for it and re-raises its error."""
+
+    def __init__(self, transcriber: Transcriber, pcm: bytes) -> None:
+        self._done = threading.Event()
+        self._value: Transcript | None = None
+        self._error: BaseException | None = None
+        threading.Thread(target=self._run, args=(transcriber, pcm), name="stt-early", daemon=True).start()
+
+    def _run(self, transcriber: Transcriber, pcm: bytes) -> None:
+        try:
+            self._value = transcriber.transcribe(pcm)
+        except Exception as exc:  # noqa: BLE001 - handed to the loop's thread by result(), raised there
+            self._error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def finished(self) -> bool:
+        """True once the engine returned or failed."""
+        return self._done.is_set()
+
+    def wait(self, timeout_seconds: float = 120.0) -> bool:
+        """Wait for the engine to be free again."""
+        return self._done.wait(timeout_seconds)
+
+    def result(self, timeout_seconds: float = 120.0) -> Transcript:
+        if not self._done.wait(timeout_seconds):
+            raise SttError(f"speech-to-text took longer than {timeout_seconds:.0f} s")
+        if self._error is not None:
+            raise self._error
+        assert self._value is not None
+        return self._value
 
 
 def best_offline_engine(settings: Settings) -> str:

@@ -100,7 +100,7 @@ def _shared_pyttsx3(voice: str, rate_wpm: int, volume: float) -> Any:
         engine.setProperty("volume", volume)
         _pyttsx3_config = (voice, rate_wpm, volume)
     elif _pyttsx3_config != (voice, rate_wpm, volume):
-        raise TtsError("pyttsx3 takes one voice/rate/volume per process; already set to %r" % (_pyttsx3_config,))
+        raise TtsError(f"pyttsx3 takes one voice/rate/volume per process; already set to {_pyttsx3_config!r}")
     return engine
 
 

@@ -15,7 +15,6 @@ import pytest
 from voice_helpers import RATE, pcm_of, silence, write_wav
 
 
-
 def _require(tool: str) -> None:
     if shutil.which(tool) is None:
         pytest.fail(f"{tool} is required for the voice tests (apt-get install {tool})")

@@ -108,20 +108,20 @@ def test_ten_minute_input(tmp_path: Path, speak, whisper_stt, settings) -> None:
 
 @pytest.mark.skipif(shutil.which("unshare") is None, reason="needs util-linux unshare")
 def test_default_configuration_works_with_no_network(tmp_path: Path, input_dir: Path, whisper_stt) -> None:  # type: ignore[no-untyped-def]
-    probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=30)
+    probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=30, check=False)
     if probe.returncode != 0:
         pytest.skip(f"cannot create a network namespace here: {probe.stderr.decode().strip()}")
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
     env["PYTHONPATH"] = str(REPO)
     no_net = subprocess.run(["unshare", "-n", sys.executable, "-c",
                              "import socket; socket.create_connection(('192.0.2.1', 80), timeout=2)"],
-                            capture_output=True, timeout=30)
+                            capture_output=True, timeout=30, check=False)
     assert no_net.returncode != 0 and b"unreachable" in no_net.stderr.lower()
     out = tmp_path / "out"
     result = subprocess.run(
         ["unshare", "-n", sys.executable, "-m", "gpt_home.cli_voice", "--data-dir", str(tmp_path / "data"),
          "run", "--input", str(input_dir), "--output-dir", str(out), "--fast"],
-        capture_output=True, text=True, timeout=300, env=env, cwd=REPO,
+        capture_output=True, text=True, timeout=300, env=env, cwd=REPO, check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert "stt=faster-whisper" in result.stderr

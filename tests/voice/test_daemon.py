@@ -27,11 +27,13 @@ WAKE_COMMAND = "hey computer what time is it"
 
 def make_daemon(tmp_path: Path, pcm: bytes, transcriber, **kwargs) -> VoiceDaemon:  # type: ignore[no-untyped-def]
     source = WavFileSource(write_wav(tmp_path / "input.wav", pcm), fast=True)
-    defaults = dict(
-        source=source, wake=KwsWakeDetector(), classifier=make_classifier(), transcriber=transcriber,
-        synthesizer=Pyttsx3Synthesizer(), player=WavRecorder(tmp_path / "out"), responder=time_reply,
-        status_path=tmp_path / "status.json", endpoint=EndpointConfig(start_timeout_seconds=2.0),
-    )
+    classifier = make_classifier()
+    defaults = {
+        "source": source, "wake": KwsWakeDetector(gate=classifier), "classifier": classifier,
+        "transcriber": transcriber, "synthesizer": Pyttsx3Synthesizer(), "player": WavRecorder(tmp_path / "out"),
+        "responder": time_reply, "status_path": tmp_path / "status.json",
+        "endpoint": EndpointConfig(start_timeout_seconds=2.0),
+    }
     return VoiceDaemon(**{**defaults, **kwargs})
 
 

@@ -8,12 +8,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from voice_helpers import write_wav
 
 from gpt_home.audio.sources import MicrophoneSource, WavFileSource, read_wav
 from gpt_home.audio.vad import FRAME_BYTES
 from gpt_home.errors import AudioError, NoAudioDeviceError
-
-from voice_helpers import write_wav
 
 
 def _sox(src: Path, dst: Path, *args: str) -> Path:

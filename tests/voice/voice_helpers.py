@@ -35,7 +35,7 @@ def noise(seconds: float, level: float = 30.0, seed: int = 0) -> bytes:
     return rng.normal(0, level, int(RATE * seconds)).astype(np.int16).tobytes()
 
 
-_NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 
 
 def mentions_hour(transcript: str, hour24: int) -> bool:
