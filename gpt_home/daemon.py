@@ -70,7 +70,9 @@ class TurnTimings:
     agent_s: float | None = None
     tts_first_s: float | None = None  # synthesis of the first sentence
     endpoint_to_first_audio_s: float | None = None
-    end_of_speech_to_first_audio_s: float | None = None  # end_silence_s + endpoint_to_first_audio_s
+    # Last speech frame captured -> first audio out: measured on frame arrival times when the source runs in real
+    # time (microphone, paced files); for --fast files, end_silence_s + endpoint_to_first_audio_s (no overlap).
+    end_of_speech_to_first_audio_s: float | None = None
     outcome: str = "pending"
 
     def line(self) -> str:
@@ -128,6 +130,7 @@ class VoiceDaemon:
         self._next_watchdog = 0.0
         self._history: deque[AudioChunk] = deque(maxlen=int(3.0 / FRAME_SECONDS))
         self._audio_now = 0.0
+        self._speech_end_at: float | None = None
         self._labels = 0
         self._stop = threading.Event()
 
@@ -200,6 +203,7 @@ class VoiceDaemon:
         self.gate.note_wake(self._audio_now)
         self._set_state(State.LISTENING)
         self._play_earcon(Earcon.WAKE)
+        self._speech_end_at = None
         try:
             if detection.command:
                 text, endpoint_at = detection.command, self._clock()
@@ -220,7 +224,12 @@ class VoiceDaemon:
             timings.agent_s = self._clock() - start
             if first_audio is not None:
                 timings.endpoint_to_first_audio_s = first_audio - endpoint_at
-                timings.end_of_speech_to_first_audio_s = timings.endpoint_to_first_audio_s + (timings.end_silence_s or 0)
+                if self._speech_end_at is not None:
+                    timings.end_of_speech_to_first_audio_s = first_audio - self._speech_end_at
+                else:
+                    timings.end_of_speech_to_first_audio_s = (
+                        timings.endpoint_to_first_audio_s + (timings.end_silence_s or 0)
+                    )
             if timings.outcome == "pending":
                 timings.outcome = "answered"
         finally:
@@ -244,6 +253,7 @@ class VoiceDaemon:
         pending = [c for c in self._history if c.start_seconds >= detection.end_seconds - 1e-6]
         pending = pending if detection.engine != "button" else []
         captured: list[bytes] = []
+        self._speech_end_at = None
         guess: BackgroundTranscription | None = None
         stale: BackgroundTranscription | None = None  # engines are not all thread-safe: one transcription at a time
         while not endpointer.done:
@@ -254,6 +264,8 @@ class VoiceDaemon:
                 self._tick()
             captured.append(chunk.pcm)
             endpointer.process(self.classifier.is_speech(chunk.pcm))
+            if endpointer.trailing_silence_seconds == 0.0 and endpointer.started:
+                self._speech_end_at = chunk.arrived_at
             if endpointer.started and endpointer.trailing_silence_seconds == 0.0:
                 stale, guess = guess or stale, None  # speech resumed: the guess is stale
             elif (guess is None and endpointer.started and not endpointer.done

@@ -31,10 +31,15 @@ _BLOCK_SECONDS = 1.0  # files are converted a block at a time, so a 10-minute fi
 
 @dataclass(frozen=True, slots=True)
 class AudioChunk:
-    """One frame of 16 kHz mono s16le audio; ``start_seconds`` is its position on the source's audio clock."""
+    """One frame of 16 kHz mono s16le audio; ``start_seconds`` is its position on the source's audio clock.
+
+    ``arrived_at`` is when the frame's last sample was (or, for paced files, would have been) captured, on the
+    monotonic clock; None for files fed faster than real time, where arrival times mean nothing.
+    """
 
     pcm: bytes
     start_seconds: float
+    arrived_at: float | None = None
 
 
 class AudioSource(Protocol):
@@ -244,16 +249,17 @@ class WavFileSource:
             self.files = self.files[index + 1 :]
             self._frames = self._generate()
             raise
-        chunk = AudioChunk(pcm, self._audio_seconds)
+        start = self._audio_seconds
         self._audio_seconds += FRAME_SAMPLES / SAMPLE_RATE_HZ
-        if not self.fast:
-            now = self._clock()
-            if self._wall_start is None:
-                self._wall_start = now - chunk.start_seconds
-            ahead = self._wall_start + self._audio_seconds - now
-            if ahead > 0:
-                self._sleep(ahead)
-        return chunk
+        if self.fast:
+            return AudioChunk(pcm, start)
+        now = self._clock()
+        if self._wall_start is None:
+            self._wall_start = now - start
+        arrival = self._wall_start + self._audio_seconds
+        if arrival > now:
+            self._sleep(arrival - now)
+        return AudioChunk(pcm, start, arrival)
 
     def discard_pending(self) -> None:
         """Nothing is buffered behind our back in a file."""
@@ -328,7 +334,7 @@ class MicrophoneSource:
             pcm = self._context.stream.read(FRAME_SAMPLES)
         except OSError as exc:
             raise AudioError(f"microphone read failed: {exc}") from None
-        chunk = AudioChunk(pcm, self._audio_seconds)
+        chunk = AudioChunk(pcm, self._audio_seconds, time.monotonic())
         self._audio_seconds += FRAME_SAMPLES / SAMPLE_RATE_HZ
         return chunk
 

@@ -15,7 +15,7 @@ from voice_helpers import mentions_hour, noise, silence, time_reply, write_wav
 
 from gpt_home.audio.sources import WavFileSource, read_wav
 from gpt_home.audio.stt import Transcript
-from gpt_home.audio.tts import AplayPlayer, Pyttsx3Synthesizer, WavRecorder
+from gpt_home.audio.tts import AplayPlayer, EspeakNgSynthesizer, WavRecorder
 from gpt_home.audio.vad import EndpointConfig, make_classifier
 from gpt_home.audio.wake import KwsWakeDetector, PushButton
 from gpt_home.daemon import State, VoiceDaemon
@@ -30,7 +30,7 @@ def make_daemon(tmp_path: Path, pcm: bytes, transcriber, **kwargs) -> VoiceDaemo
     classifier = make_classifier()
     defaults = {
         "source": source, "wake": KwsWakeDetector(gate=classifier), "classifier": classifier,
-        "transcriber": transcriber, "synthesizer": Pyttsx3Synthesizer(), "player": WavRecorder(tmp_path / "out"),
+        "transcriber": transcriber, "synthesizer": EspeakNgSynthesizer(), "player": WavRecorder(tmp_path / "out"),
         "responder": time_reply, "status_path": tmp_path / "status.json",
         "endpoint": EndpointConfig(start_timeout_seconds=2.0),
     }

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 import wave
 from pathlib import Path
@@ -14,6 +12,7 @@ import pytest
 from gpt_home.audio.tts import (
     AplayPlayer,
     Earcon,
+    EspeakNgSynthesizer,
     PiperSynthesizer,
     Pyttsx3Synthesizer,
     SpeechAudio,
@@ -28,36 +27,27 @@ def _rms(audio: SpeechAudio) -> float:
     return float(np.sqrt(np.mean(data**2)))
 
 
-def _measure_in_fresh_process(voice: str, rate: int, volume: float) -> tuple[float, float]:
-    """pyttsx3 takes one configuration per process, so each configuration is measured in its own."""
-    code = (
-        "import sys, numpy as np; from gpt_home.audio.tts import Pyttsx3Synthesizer as S\n"
-        f"a = S({voice!r}, {rate}, {volume}).synthesize('The kitchen lights are now off.')\n"
-        "x = np.frombuffer(a.pcm, np.int16).astype(float); print(a.seconds, np.sqrt((x ** 2).mean()))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                         cwd=Path(__file__).resolve().parents[2], check=True).stdout.split()
-    return float(out[0]), float(out[1])
+def test_espeak_ng_rate_volume_and_voice() -> None:
+    text = "The kitchen lights are now off."
+    normal = EspeakNgSynthesizer().synthesize(text)
+    assert 1.0 < normal.seconds < 4.0 and _rms(normal) > 500
+    assert EspeakNgSynthesizer(rate_wpm=350).synthesize(text).seconds < 0.75 * normal.seconds
+    assert _rms(EspeakNgSynthesizer(volume=0.2).synthesize(text)) < 0.5 * _rms(normal)
+    assert EspeakNgSynthesizer(voice="gmw/en-us").synthesize(text).seconds > 0.5
+    with pytest.raises(TtsError, match="tts_voice"):
+        EspeakNgSynthesizer(voice="qqqq")
 
 
-def test_pyttsx3_rate_volume_and_voice() -> None:
-    normal_s, normal_rms = _measure_in_fresh_process("", 175, 1.0)
-    assert 1.0 < normal_s < 4.0 and normal_rms > 500
-    fast_s, _ = _measure_in_fresh_process("", 350, 1.0)
-    assert fast_s < 0.75 * normal_s
-    _, quiet_rms = _measure_in_fresh_process("", 175, 0.2)
-    assert quiet_rms < 0.5 * normal_rms
-    assert _measure_in_fresh_process("gmw/en-US", 175, 1.0)[0] > 0.5
-
-
-def test_one_configuration_per_process() -> None:
-    Pyttsx3Synthesizer()
+def test_pyttsx3_engine_speaks_and_takes_one_configuration_per_process() -> None:
+    speech = Pyttsx3Synthesizer().synthesize("The kitchen lights are now off.")
+    assert 1.0 < speech.seconds < 4.0 and _rms(speech) > 500
     with pytest.raises(TtsError, match="one voice/rate/volume per process"):
         Pyttsx3Synthesizer(rate_wpm=300)
 
 
-def test_repeated_synthesis_never_returns_stale_audio() -> None:
-    synth = Pyttsx3Synthesizer()
+@pytest.mark.parametrize("engine", [EspeakNgSynthesizer, Pyttsx3Synthesizer])
+def test_repeated_synthesis_never_returns_stale_audio(engine) -> None:  # type: ignore[no-untyped-def]
+    synth = engine()
     short, long = synth.synthesize("Yes."), synth.synthesize("This sentence is quite a lot longer than yes.")
     again = synth.synthesize("Yes.")
     assert long.seconds > 2 * short.seconds
@@ -107,7 +97,7 @@ def test_wav_recorder_writes_one_16k_file_per_label(tmp_path: Path) -> None:
     recorder = WavRecorder(tmp_path)
     recorder.begin("reply-0001")
     recorder.start(earcon(Earcon.WAKE))
-    recorder.start(Pyttsx3Synthesizer().synthesize("Hello."))
+    recorder.start(EspeakNgSynthesizer().synthesize("Hello."))
     path = recorder.finish()
     assert path == tmp_path / "reply-0001.wav"
     with wave.open(str(path)) as w:
