@@ -39,7 +39,8 @@ def standalone_responder(text: str) -> Iterable[str]:
     """Stand-in agent for running this module alone: tells the time, otherwise repeats what it heard."""
     if "time" in text.lower():
         now = dt.datetime.now()
-        yield f"It is {now.minute} minutes past {now.hour % 12 or 12}."  # the phrasing Whisper tiny hears best
+        hour = now.hour % 12 or 12
+        yield f"It is {hour} o'clock and {now.minute} minutes. Once more: {now.minute} minutes past {hour}."
     else:
         yield f"You said: {text}."
 

@@ -51,7 +51,9 @@ def time_reply(_text: str = "") -> list[str]:
     import datetime as dt
 
     now = dt.datetime.now()
-    return [f"It is {now.minute} minutes past {now.hour % 12 or 12}."]
+    hour = now.hour % 12 or 12
+    # espeak-ng's hour numbers are hard for Whisper tiny alone; this phrasing was heard for all 12 hours.
+    return [f"It is {hour} o'clock and {now.minute} minutes. ", f"Once more: {now.minute} minutes past {hour}."]
 
 
 def wer(reference: str, hypothesis: str) -> float:
