@@ -122,7 +122,7 @@ class VoiceDaemon:
         self.gate = RefractoryGate(refractory_seconds)
         self.turns: deque[TurnTimings] = deque(maxlen=20)
         self.state = State.IDLE
-        self.state_log: list[State] = []  # every transition, for tests and the status page
+        self.state_log: deque[State] = deque(maxlen=100)  # recent transitions, for tests and debugging
         self._clock = clock
         self._poll_every = announcement_poll_seconds
         self.speculate_after_seconds = speculate_after_seconds

@@ -50,7 +50,7 @@ def run_bounded(daemon: VoiceDaemon, timeout: float = 120.0) -> None:
 def test_answered_turn_goes_through_every_state(tmp_path: Path, speak, whisper_stt) -> None:  # type: ignore[no-untyped-def]
     daemon = make_daemon(tmp_path, silence(0.5) + speak(WAKE_COMMAND) + silence(1.0), whisper_stt)
     run_bounded(daemon)
-    assert daemon.state_log == [State.IDLE, State.LISTENING, State.THINKING, State.SPEAKING, State.IDLE]
+    assert list(daemon.state_log) == [State.IDLE, State.LISTENING, State.THINKING, State.SPEAKING, State.IDLE]
     (turn,) = daemon.turns
     assert turn.outcome == "answered"
     assert turn.stt_s and turn.endpoint_to_first_audio_s and turn.end_of_speech_to_first_audio_s
@@ -64,7 +64,7 @@ def test_answered_turn_goes_through_every_state(tmp_path: Path, speak, whisper_s
 def test_wake_without_a_command_returns_to_idle(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]
     daemon = make_daemon(tmp_path, silence(0.5) + speak("hey computer") + silence(3.0), sphinx_stt)
     run_bounded(daemon)
-    assert daemon.state_log == [State.IDLE, State.LISTENING, State.IDLE]
+    assert list(daemon.state_log) == [State.IDLE, State.LISTENING, State.IDLE]
     assert daemon.turns[0].outcome == "no-speech"
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
 
@@ -123,7 +123,7 @@ def test_non_wake_speech_and_noise_get_no_reply(tmp_path: Path, speak, sphinx_st
     pcm = noise(1.0) + speak("my computer is slow") + silence(0.5) + speak("turn on the kitchen lights") + noise(1.0)
     daemon = make_daemon(tmp_path, pcm, sphinx_stt)
     run_bounded(daemon)
-    assert list(daemon.turns) == [] and daemon.state_log == [State.IDLE]
+    assert list(daemon.turns) == [] and list(daemon.state_log) == [State.IDLE]
 
 
 def _long_reply(_text: str) -> Iterator[str]:
