@@ -291,7 +291,9 @@ class AplayPlayback:
         if self._thread.is_alive():
             return False
         if self.error:
-            raise TtsError(f"audio output failed: {self.error} (no speaker? write WAV files instead: run --output-dir, say --out)")
+            raise TtsError(
+                f"audio output failed: {self.error} (no speaker? write WAV files instead: run --output-dir, say --out)"
+            )
         return True
 
     def cut(self) -> None:
