@@ -126,7 +126,9 @@ class Settings(BaseSettings):
     stt_engine: Literal["auto", "sphinx", "faster-whisper", "whisper", "openai"] = "auto"
     stt_model_path: Path | None = Field(default=None, description="Local model for faster-whisper / whisper.")
     stt_language: str = Field(default="en", pattern=r"^[a-z]{2}$")
-    tts_engine: Literal["pyttsx3", "piper"] = "pyttsx3"
+    tts_engine: Literal["espeak-ng", "pyttsx3", "piper"] = Field(
+        default="espeak-ng", description="espeak-ng CLI (reliable), pyttsx3 (same voice, in-process), or piper."
+    )
     tts_voice: str = Field(default="", max_length=100, description="Voice id or name; empty = engine default.")
     tts_rate_wpm: int = Field(default=175, ge=80, le=400)
     tts_volume: float = Field(default=1.0, ge=0.0, le=1.0)

@@ -1,0 +1,207 @@
+"""Voice benchmark: per-stage turn timings from file input, STT speed/accuracy, wake listening cost, peak RSS.
+
+Prints a table and writes bench/results/voice.json and bench/results/voice.md. Not a test: figures depend on the
+machine and its load (the load average is recorded with them). Needs flite and sox (test speech) and the venv.
+Run from the repository root:  python bench/voice_bench.py [--turns 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import wave
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from gpt_home.audio.sources import AudioChunk
+from gpt_home.audio.vad import FRAME_BYTES, FRAME_SECONDS, make_classifier
+
+RATE = 16_000
+WAKE_COMMAND = "hey computer what time is it"
+NON_WAKE = [
+    "my computer is slow today", "the bus stops at the corner", "we need a new computer for the office",
+    "turn on the kitchen lights", "what should we have for dinner tonight", "he competed in the race",
+    "can you hear the music next door", "the weather looks nice this afternoon",
+]
+STT_SET = [
+    "what time is it", "set a timer for ten minutes", "turn off the kitchen lights", "what is the weather like tomorrow",
+    "remind me to call my mother", "play some music in the living room", "how many days until christmas",
+    "add milk to the shopping list", "what is the capital of france", "wake me up at seven tomorrow",
+]
+
+
+def flite(text: str, workdir: Path) -> bytes:
+    raw, out = workdir / "raw.wav", workdir / "out.wav"
+    subprocess.run(["flite", "-voice", "slt", "-t", text, "-o", str(raw)], check=True)
+    subprocess.run(["sox", str(raw), "-r", str(RATE), "-c", "1", "-b", "16", str(out)], check=True)
+    with wave.open(str(out)) as w:
+        return w.readframes(w.getnframes())
+
+
+def silence(seconds: float) -> bytes:
+    return bytes(int(RATE * seconds) * 2)
+
+
+def write_wav(path: Path, pcm: bytes) -> Path:
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(pcm)
+    return path
+
+
+def wer(ref: str, hyp: str) -> float:
+    import re
+
+    r, h = re.findall(r"[a-z0-9']+", ref.lower()), re.findall(r"[a-z0-9']+", hyp.lower())
+    d = list(range(len(h) + 1))
+    for i, a in enumerate(r, 1):
+        prev, d[0] = d[0], i
+        for j, b in enumerate(h, 1):
+            prev, d[j] = d[j], min(d[j] + 1, d[j - 1] + 1, prev + (a != b))
+    return d[len(h)] / max(1, len(r))
+
+
+def run_turns(engine: str, turns: int, workdir: Path, command_pcm: bytes) -> dict:
+    """`gpt-home run --input DIR --output-dir OUT` (real-time pace, as from a microphone) in a child process;
+    timings come from its status.json."""
+    folder = workdir / f"turns-{engine}"
+    folder.mkdir()
+    for i in range(turns):
+        write_wav(folder / f"{i:02d}.wav", silence(0.5) + command_pcm + silence(0.5))
+    data, out = workdir / f"data-{engine}", workdir / f"out-{engine}"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_")}
+    env.update(PYTHONPATH=str(REPO), GPT_HOME_STT_ENGINE=engine)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    # A helper process reports its own peak RSS (ru_maxrss of RUSAGE_CHILDREN is the max over all children).
+    code = (
+        "import resource, runpy, sys; sys.argv = sys.argv[1:]\n"
+        "try:\n    runpy.run_module('gpt_home.cli_voice', run_name='__main__')\n"
+        "except SystemExit: pass\n"
+        "print('PEAK_RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code, "gpt-home", "--data-dir", str(data), "run", "--input", str(folder),
+         "--output-dir", str(out)], env=env, capture_output=True, text=True, timeout=600, check=False,
+    )
+    wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if proc.returncode != 0:
+        raise SystemExit(proc.stderr[-3000:])
+    peak_kb = int(next(line.split()[1] for line in proc.stderr.splitlines() if line.startswith("PEAK_RSS_KB")))
+    status = json.loads((data / "status.json").read_text())
+    answered = [t for t in status["turns"] if t["outcome"] == "answered"]
+    keys = ["wake_latency_s", "capture_s", "end_silence_s", "stt_compute_s", "stt_s", "agent_first_s", "tts_first_s",
+            "endpoint_to_first_audio_s", "end_of_speech_to_first_audio_s"]
+    medians = {k: round(statistics.median(t[k] for t in answered), 3) for k in keys if answered}
+    return {"engine": engine, "turns_answered": len(answered), "turns_fed": turns, "median": medians,
+            "peak_rss_mb": round(peak_kb / 1024, 1), "wall_s": round(wall, 1),
+            "cpu_s": round((after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime), 1)}
+
+
+def stt_accuracy(workdir: Path) -> list[dict]:
+    from gpt_home.audio.stt import FasterWhisperTranscriber, SphinxTranscriber
+
+    clips = [(text, silence(0.3) + flite(text, workdir) + silence(0.3)) for text in STT_SET]
+    rows = []
+    for make in (SphinxTranscriber, lambda: FasterWhisperTranscriber(None)):
+        start = time.perf_counter()
+        engine = make()
+        load = time.perf_counter() - start
+        engine.transcribe(clips[0][1])  # warm-up
+        cpu_start = time.process_time()
+        results = [(text, engine.transcribe(pcm)) for text, pcm in clips]
+        cpu = (time.process_time() - cpu_start) / len(clips)
+        rows.append({"engine": engine.name, "load_s": round(load, 2),
+                     "mean_s": round(statistics.mean(r.seconds for _, r in results), 3), "cpu_s": round(cpu, 3),
+                     "wer": round(statistics.mean(wer(t, r.text) for t, r in results), 3)})
+    return rows
+
+
+def wake_cost(workdir: Path, seconds: float = 90.0) -> list[dict]:
+    from gpt_home.audio.wake import KwsWakeDetector
+
+    parts, total = [], 0.0
+    phrases = [flite(t, workdir) for t in NON_WAKE]
+    rng = np.random.default_rng(0)
+    i = 0
+    while total < seconds:
+        hiss = rng.normal(0, 20, int(RATE * 3.0)).astype(np.int16).tobytes()
+        parts += [hiss, phrases[i % len(phrases)], silence(1.0)]
+        total = sum(len(p) for p in parts) / 2 / RATE
+        i += 1
+    pcm = b"".join(parts)
+    audio_s = len(pcm) / 2 / RATE
+    speech_s = sum(len(p) for p in parts[1::3]) / 2 / RATE
+    rows = []
+    for label, gate in (("kws + webrtcvad gate (default)", make_classifier()), ("kws ungated", None)):
+        detector = KwsWakeDetector(gate=gate)
+        false_wakes = 0
+        start = time.process_time()
+        for n, off in enumerate(range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES)):
+            hit = detector.process(AudioChunk(pcm[off : off + FRAME_BYTES], n * FRAME_SECONDS))
+            false_wakes += bool(hit and hit.kind == "wake")
+        cpu = time.process_time() - start
+        rows.append({"engine": label, "audio_s": round(audio_s, 1), "speech_s": round(speech_s, 1),
+                     "cpu_s": round(cpu, 2), "cpu_per_audio_s": round(cpu / audio_s, 4), "false_wakes": false_wakes})
+    return rows
+
+
+def markdown(result: dict) -> str:
+    lines = [f"# Voice benchmark ({result['when']}, {result['machine']}, load avg {result['load_avg']})", "",
+             "## One turn from file input (median over turns; seconds)", "",
+             "| stage | " + " | ".join(r["engine"] for r in result["turns"]) + " |",
+             "|---|" + "---|" * len(result["turns"])]
+    for key in result["turns"][0]["median"]:
+        lines.append(f"| {key} | " + " | ".join(str(r["median"].get(key, "-")) for r in result["turns"]) + " |")
+    lines.append("| peak RSS (MB) | " + " | ".join(str(r["peak_rss_mb"]) for r in result["turns"]) + " |")
+    lines.append("| answered / fed | " + " | ".join(f"{r['turns_answered']}/{r['turns_fed']}" for r in result["turns"]) + " |")
+    lines += ["", "## STT on flite speech (10 household commands)", "", "| engine | load s | wall s/command | CPU s/command | WER |",
+              "|---|---|---|---|---|"]
+    lines += [f"| {r['engine']} | {r['load_s']} | {r['mean_s']} | {r['cpu_s']} | {r['wer']} |" for r in result["stt"]]
+    lines += ["", "## Wake listening cost (non-wake speech, hiss and silence)", "",
+              "| engine | audio s | speech s | CPU s | CPU-s per audio-s | false wakes |", "|---|---|---|---|---|---|"]
+    lines += [f"| {r['engine']} | {r['audio_s']} | {r['speech_s']} | {r['cpu_s']} | {r['cpu_per_audio_s']} | "
+              f"{r['false_wakes']} |" for r in result["wake"]]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--turns", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        workdir = Path(tmp)
+        command = flite(WAKE_COMMAND, workdir)
+        result = {
+            "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            "machine": f"{platform.machine()}, {os.cpu_count()} cores",
+            "load_avg": " ".join(f"{x:.1f}" for x in os.getloadavg()),
+            "turns": [run_turns(engine, args.turns, workdir, command) for engine in ("faster-whisper", "sphinx")],
+            "stt": stt_accuracy(workdir),
+            "wake": wake_cost(workdir),
+        }
+    out = REPO / "bench" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "voice.json").write_text(json.dumps(result, indent=2))
+    table = markdown(result)
+    (out / "voice.md").write_text(table)
+    print(table)
+
+
+if __name__ == "__main__":
+    main()

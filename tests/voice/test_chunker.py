@@ -1,0 +1,69 @@
+"""Unit tests for the streamed sentence chunker."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpt_home.audio.chunker import SentenceChunker, clean_for_speech, split_sentences
+
+
+def stream(text: str, step: int = 1) -> list[str]:
+    chunker = SentenceChunker()
+    out: list[str] = []
+    for i in range(0, len(text), step):
+        out += chunker.feed(text[i : i + step])
+    return out + chunker.flush()
+
+
+@pytest.mark.parametrize("step", [1, 3, 7, 1000])
+def test_decimals_and_abbreviations_do_not_split(step: int) -> None:
+    text = "It is 3.5 degrees outside. Mr. Smith and Dr. Jones arrive at 7 a.m. tomorrow, e.g. for breakfast. Okay!"
+    assert stream(text, step) == [
+        "It is 3.5 degrees outside.",
+        "Mr. Smith and Dr. Jones arrive at 7 a.m. tomorrow, e.g. for breakfast.",
+        "Okay!",
+    ]
+
+
+def test_am_before_a_capitalised_word_ends_the_sentence() -> None:
+    assert split_sentences("The alarm is set for 7 a.m. Sleep well.") == [
+        "The alarm is set for 7 a.m.",
+        "Sleep well.",
+    ]
+
+
+def test_numbered_list_items_are_separate_sentences_and_keep_their_number() -> None:
+    text = "You need:\n1. Eggs\n2. Flour, about 2.5 cups\n3. **Milk**\n"
+    assert stream(text, 2) == ["You need:", "1: Eggs", "2: Flour, about 2.5 cups", "3: Milk"]
+
+
+def test_markdown_and_emoji_are_stripped() -> None:
+    text = "# Weather\n**Sunny** today 😀 with `no` rain. See [the forecast](https://example.com) 🌦️!\n- Take a hat"
+    assert stream(text, 4) == ["Weather", "Sunny today with no rain.", "See the forecast !", "Take a hat"]
+
+
+def test_sentence_is_released_as_soon_as_the_next_word_starts() -> None:
+    chunker = SentenceChunker()
+    assert chunker.feed("Hello there.") == []
+    assert chunker.feed(" ") == ["Hello there."]
+    assert chunker.feed("How are") == []
+    assert chunker.flush() == ["How are"]
+    assert chunker.flush() == []
+
+
+def test_questions_ellipses_and_quotes() -> None:
+    assert split_sentences('Really?! She said "yes." Then... nothing.') == [
+        "Really?!",
+        'She said "yes."',
+        "Then...",
+        "nothing.",
+    ]
+
+
+def test_emoji_only_and_empty_pieces_yield_nothing() -> None:
+    assert stream("🎉🎉 ** \n\n", 1) == []
+    assert clean_for_speech("a 👍🏽 b ❤️") == "a  b "
+
+
+def test_initials_do_not_split() -> None:
+    assert split_sentences("J. R. R. Tolkien wrote it. Yes.") == ["J. R. R. Tolkien wrote it.", "Yes."]

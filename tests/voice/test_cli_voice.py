@@ -1,0 +1,128 @@
+"""End to end through the CLI: a directory of WAVs in, reply WAVs out, checked by our own STT; bad inputs; a
+10-minute input; and the whole run inside a network namespace with no interfaces and the default configuration."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+from voice_helpers import mentions_hour, noise, silence, time_reply, write_wav
+
+from gpt_home.audio.sources import read_wav
+from gpt_home.cli_voice import add_commands, main
+
+WAKE_COMMAND = "hey computer what time is it"
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data-dir", type=Path)
+    add_commands(parser.add_subparsers(dest="command", required=True), responder_factory=lambda _s: time_reply)
+    return parser
+
+
+@pytest.fixture
+def input_dir(tmp_path: Path, speak: Callable[[str], bytes]) -> Path:
+    """Woken commands in three formats, a non-wake phrase, and four bad files, fed in name order."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    command = silence(0.5) + speak(WAKE_COMMAND) + silence(0.5)
+    write_wav(folder / "01_command.wav", command)
+    write_wav(folder / "02_not_for_us.wav", silence(0.5) + speak("my computer is slow") + silence(0.5))
+    (folder / "03_truncated.wav").write_bytes((folder / "01_command.wav").read_bytes()[:40])
+    (folder / "04_empty.wav").write_bytes(b"")
+    (folder / "05_notes.txt").write_text("not audio at all")
+    write_wav(folder / "06_no_frames.wav", b"")
+    subprocess.run(["sox", "-D", str(folder / "01_command.wav"), "-b", "8", "-e", "unsigned-integer",
+                    str(folder / "07_eight_bit.wav")], check=True, timeout=60)
+    subprocess.run(["sox", str(folder / "01_command.wav"), "-r", "44100", "-c", "2",
+                    str(folder / "08_cd_stereo.wav")], check=True, timeout=60)
+    return folder
+
+
+def _check_replies(out: Path, whisper_stt, expected: int) -> None:  # type: ignore[no-untyped-def]
+    replies = sorted(out.glob("reply-*.wav"))
+    assert len(replies) == expected, replies
+    hour = time.localtime().tm_hour
+    for reply in replies:
+        text = whisper_stt.transcribe(read_wav(reply)).text
+        assert mentions_hour(text, hour) or mentions_hour(text, hour + 1), (reply.name, text)  # an hour may tick over
+
+
+def test_run_answers_woken_commands_and_survives_bad_files(
+    tmp_path: Path, input_dir: Path, whisper_stt, capsys: pytest.CaptureFixture[str], settings  # type: ignore[no-untyped-def]
+) -> None:
+    settings()  # clears GPT_HOME_* from the environment
+    out, data = tmp_path / "out", tmp_path / "data"
+    args = _parser().parse_args(["--data-dir", str(data), "run", "--input", str(input_dir),
+                                 "--output-dir", str(out), "--fast"])
+    assert args.func(args) == 0
+    _check_replies(out, whisper_stt, expected=3)  # 01, 07 and 08; nothing for 02 or the bad files
+    printed = capsys.readouterr().out
+    assert printed.count("[answered]") == 3 and "end-of-speech->audio" in printed
+    status = json.loads((data / "status.json").read_text())
+    assert status["state"] == "idle" and len(status["turns"]) == 3
+
+
+def test_transcribe_and_say(tmp_path: Path, speak, capsys: pytest.CaptureFixture[str], settings) -> None:  # type: ignore[no-untyped-def]
+    settings()
+    wav = write_wav(tmp_path / "cmd.wav", silence(0.3) + speak("turn off the kitchen lights") + silence(0.3))
+    assert main(["--data-dir", str(tmp_path), "transcribe", str(wav)]) == 0
+    assert "kitchen lights" in capsys.readouterr().out.lower()
+    out = tmp_path / "said.wav"
+    assert main(["--data-dir", str(tmp_path), "say", "**Hello** there. It is 3.5 degrees 😀.", "--out", str(out)]) == 0
+    assert len(read_wav(out)) > 16000 * 2 * 1.5
+    assert main(["--data-dir", str(tmp_path), "transcribe", str(tmp_path / "missing.wav")]) == 2
+    assert "AUDIO_FAILED" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_ten_minute_input(tmp_path: Path, speak, whisper_stt, settings) -> None:  # type: ignore[no-untyped-def]
+    settings()
+    filler = [noise(20.0, seed=i) + speak("my computer is slow") + silence(5.0) + speak("the bus stops at the corner")
+              for i in range(20)]
+    pcm = b"".join(filler)
+    command = speak(WAKE_COMMAND) + silence(1.0)
+    pcm += silence(600 - (len(pcm) + len(command)) / 32000) + command
+    stereo = np.repeat(np.frombuffer(pcm, np.int16), 2).tobytes()
+    path = write_wav(tmp_path / "ten_minutes.wav", stereo, channels=2)
+    assert 599 < len(read_wav(path)) / 32000 < 601
+    out = tmp_path / "out"
+    start = time.monotonic()
+    args = _parser().parse_args(["--data-dir", str(tmp_path / "data"), "run", "--input", str(path),
+                                 "--output-dir", str(out), "--fast"])
+    assert args.func(args) == 0
+    assert time.monotonic() - start < 300
+    _check_replies(out, whisper_stt, expected=1)
+
+
+@pytest.mark.skipif(shutil.which("unshare") is None, reason="needs util-linux unshare")
+def test_default_configuration_works_with_no_network(tmp_path: Path, input_dir: Path, whisper_stt) -> None:  # type: ignore[no-untyped-def]
+    probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=30, check=False)
+    if probe.returncode != 0:
+        pytest.skip(f"cannot create a network namespace here: {probe.stderr.decode().strip()}")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
+    env["PYTHONPATH"] = str(REPO)
+    no_net = subprocess.run(["unshare", "-n", sys.executable, "-c",
+                             "import socket; socket.create_connection(('192.0.2.1', 80), timeout=2)"],
+                            capture_output=True, timeout=30, check=False)
+    assert no_net.returncode != 0 and b"unreachable" in no_net.stderr.lower()
+    out = tmp_path / "out"
+    result = subprocess.run(
+        ["unshare", "-n", sys.executable, "-m", "gpt_home.cli_voice", "--data-dir", str(tmp_path / "data"),
+         "run", "--input", str(input_dir), "--output-dir", str(out), "--fast"],
+        capture_output=True, text=True, timeout=300, env=env, cwd=REPO, check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "stt=faster-whisper" in result.stderr
+    _check_replies(out, whisper_stt, expected=3)
