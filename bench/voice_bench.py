@@ -90,7 +90,7 @@ def run_turns(engine: str, turns: int, workdir: Path, command_pcm: bytes) -> dic
     # A helper process reports its own peak RSS (ru_maxrss of RUSAGE_CHILDREN is the max over all children).
     code = (
         "import resource, runpy, sys; sys.argv = sys.argv[1:]\n"
-        "try:\n    runpy.run_module('gpt_home.cli_voice', run_name='__main__')\n"
+        "try:\n    runpy.run_module('gpt_home.cli', run_name='__main__')\n"
         "except SystemExit: pass\n"
         "print('PEAK_RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
     )

@@ -16,6 +16,7 @@ from typing import Any
 
 from gpt_home.config import Settings, load_settings
 from gpt_home.errors import ConfigError, GptHomeError
+from gpt_home.cli_voice import add_commands as add_voice_commands
 from gpt_home.skills.timer_cli import add_timers_parser
 
 _LOGGER = logging.getLogger("gpt_home.cli")
@@ -44,6 +45,12 @@ def _assistant(settings: Settings, db: Any):  # noqa: ANN202 - returns Assistant
     from gpt_home.wiring import build_household
 
     return build_household(settings, db).assistant
+
+
+def _voice_backend(settings: Settings):  # noqa: ANN202 - a context manager of VoiceBackend
+    from gpt_home.wiring import voice_backend
+
+    return voice_backend(settings)
 
 
 # --- commands ------------------------------------------------------------------------------------------------
@@ -191,6 +198,7 @@ def build_parser() -> argparse.ArgumentParser:
     db.set_defaults(func=cmd_db)
 
     add_timers_parser(sub)
+    add_voice_commands(sub, backend_factory=_voice_backend)
 
     from gpt_home.webapp.server import add_web_parser
 

@@ -1,21 +1,21 @@
-"""Voice commands for the `gpt-home` CLI: `run`, `transcribe`, `say`. This is the edge: it reads the environment
+"""Voice commands of the `gpt-home` CLI: `run`, `transcribe`, `say`. This is the edge: it reads the environment
 (NOTIFY_SOCKET), builds engines from Settings once, and prints; the library below never does.
 
-The lead's ``gpt_home.cli`` calls ``add_commands(subparsers, responder_factory=...)`` with the real agent;
-``python -m gpt_home.cli_voice`` runs standalone with a tiny built-in responder (time questions, else an echo).
+``gpt_home.cli`` registers them with ``add_commands(subparsers, backend_factory=...)``; the backend (the agent, timer
+announcements and the database behind them) is opened for the daemon's lifetime and closed after it.
 """
 
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import logging
 import os
 import signal
-import sys
 import time
 import wave
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,24 +25,22 @@ from gpt_home.audio.stt import create_transcriber
 from gpt_home.audio.tts import AplayPlayer, Player, WavRecorder, create_synthesizer
 from gpt_home.audio.vad import EndpointConfig, make_classifier
 from gpt_home.audio.wake import PushButton, create_wake_detector
-from gpt_home.config import Settings, load_settings
+from gpt_home.config import Settings
 from gpt_home.daemon import Announcements, Notifier, Responder, VoiceDaemon
-from gpt_home.errors import GptHomeError
 
 _LOGGER = logging.getLogger(__name__)
-ResponderFactory = Callable[[Settings], Responder]
-AnnouncementsFactory = Callable[[Settings], Announcements | None]
-SettingsFactory = Callable[[argparse.Namespace], Settings]
 
 
-def standalone_responder(text: str) -> Iterable[str]:
-    """Stand-in agent for running this module alone: tells the time, otherwise repeats what it heard."""
-    if "time" in text.lower():
-        now = dt.datetime.now()
-        hour = now.hour % 12 or 12
-        yield f"It is {hour} o'clock and {now.minute} minutes. Once more: {now.minute} minutes past {hour}."
-    else:
-        yield f"You said: {text}."
+@dataclass
+class VoiceBackend:
+    """What the voice loop talks to: the agent (text in, reply pieces out) and due timer announcements."""
+
+    responder: Responder
+    announcements: Announcements | None = None
+
+
+# Opens the backend for the daemon's lifetime (database, agent) and closes it afterwards.
+BackendFactory = Callable[[Settings], AbstractContextManager[VoiceBackend]]
 
 
 def build_daemon(
@@ -83,44 +81,24 @@ def build_daemon(
     )
 
 
-def _settings(args: argparse.Namespace, factory: SettingsFactory | None) -> Settings:
-    if factory is not None:
-        return factory(args)
-    return load_settings({"data_dir": getattr(args, "data_dir", None)})
-
-
-def _setup_logging(settings: Settings) -> None:
-    if logging.getLogger().handlers:
-        return
-    under_systemd = bool(os.environ.get("JOURNAL_STREAM") or os.environ.get("INVOCATION_ID"))
-    fmt = "%(levelname)s %(name)s: %(message)s" if under_systemd else "%(asctime)s %(levelname)s %(name)s: %(message)s"
-    logging.basicConfig(level=settings.log_level, format=fmt, stream=sys.stderr)
-
-
-def _cmd_run(args: argparse.Namespace, responder_factory: ResponderFactory | None,
-             announcements_factory: AnnouncementsFactory | None, settings_factory: SettingsFactory | None) -> int:
+def _cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: BackendFactory) -> int:
     from gpt_home.hardware.notify import Notifier as SdNotifier
 
-    settings = _settings(args, settings_factory)
-    _setup_logging(settings)
-    responder = responder_factory(settings) if responder_factory else standalone_responder
-    announcements = announcements_factory(settings) if announcements_factory else None
-    daemon = build_daemon(settings, responder=responder, input_path=args.input, output_dir=args.output_dir,
-                          fast=args.fast, announcements=announcements,
-                          notifier=SdNotifier(os.environ.get("NOTIFY_SOCKET")))
-    signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
-    try:
-        daemon.run()
-    except KeyboardInterrupt:
-        pass
+    with backend_factory(settings) as backend:
+        daemon = build_daemon(settings, responder=backend.responder, input_path=args.input,
+                              output_dir=args.output_dir, fast=args.fast, announcements=backend.announcements,
+                              notifier=SdNotifier(os.environ.get("NOTIFY_SOCKET")))
+        signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
+        try:
+            daemon.run()
+        except KeyboardInterrupt:
+            pass
     for turn in daemon.turns:
         print(turn.line())
     return 0
 
 
-def _cmd_transcribe(args: argparse.Namespace, settings_factory: SettingsFactory | None) -> int:
-    settings = _settings(args, settings_factory)
-    _setup_logging(settings)
+def _cmd_transcribe(settings: Settings, args: argparse.Namespace) -> int:
     result = create_transcriber(settings).transcribe(read_wav(args.file))
     print(result.text)
     return 0
@@ -139,9 +117,7 @@ def write_speech_wav(path: Path, texts: Sequence[str], settings: Settings) -> Pa
     return path
 
 
-def _cmd_say(args: argparse.Namespace, settings_factory: SettingsFactory | None) -> int:
-    settings = _settings(args, settings_factory)
-    _setup_logging(settings)
+def _cmd_say(settings: Settings, args: argparse.Namespace) -> int:
     sentences = split_sentences(args.text)
     if args.out:
         out = Path(args.out)
@@ -159,48 +135,23 @@ def _cmd_say(args: argparse.Namespace, settings_factory: SettingsFactory | None)
     return 0
 
 
-def _guarded(handler: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    def run(args: argparse.Namespace) -> int:
-        try:
-            return handler(args)
-        except GptHomeError as exc:
-            print(f"error {exc.code}: {exc}", file=sys.stderr)
-            return 2
-    return run
-
-
 def add_commands(
     subparsers: argparse._SubParsersAction,
     *,
-    responder_factory: ResponderFactory | None = None,
-    announcements_factory: AnnouncementsFactory | None = None,
-    settings_factory: SettingsFactory | None = None,
+    backend_factory: BackendFactory,
 ) -> None:
-    """Register `run`, `transcribe` and `say`; each sets ``args.func(args) -> exit code``."""
+    """Register `run`, `transcribe` and `say`; each sets ``args.func(settings, args) -> exit code``."""
     run = subparsers.add_parser("run", help="run the voice assistant (microphone, or WAV files with --input)")
     run.add_argument("--input", type=Path, help="a WAV file or a directory of WAV files, fed as if from a microphone")
     run.add_argument("--output-dir", type=Path, help="write each reply as a WAV file here instead of playing it")
     run.add_argument("--fast", action="store_true", help="feed --input as fast as possible, not in real time")
-    run.set_defaults(func=_guarded(lambda a: _cmd_run(a, responder_factory, announcements_factory, settings_factory)))
+    run.set_defaults(func=lambda settings, args: _cmd_run(settings, args, backend_factory))
 
     transcribe = subparsers.add_parser("transcribe", help="print the transcript of a WAV file (offline STT)")
     transcribe.add_argument("file", type=Path)
-    transcribe.set_defaults(func=_guarded(lambda a: _cmd_transcribe(a, settings_factory)))
+    transcribe.set_defaults(func=_cmd_transcribe)
 
     say = subparsers.add_parser("say", help="speak text (or write it to a WAV file with --out)")
     say.add_argument("text")
     say.add_argument("--out", type=Path, help="write a WAV file instead of playing")
-    say.set_defaults(func=_guarded(lambda a: _cmd_say(a, settings_factory)))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Standalone entry point: python -m gpt_home.cli_voice {run,transcribe,say} ..."""
-    parser = argparse.ArgumentParser(prog="gpt-home-voice")
-    parser.add_argument("--data-dir", type=Path, default=None)
-    add_commands(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(argv)
-    return args.func(args)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    say.set_defaults(func=_cmd_say)

@@ -6,16 +6,22 @@ comes from.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from gpt_home.agent.assistant import Assistant
+from gpt_home.cli_voice import VoiceBackend
 from gpt_home.config import Settings
 from gpt_home.memory.manager import MemoryManager
 from gpt_home.memory.store import Database
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
+
+_LOGGER = logging.getLogger(__name__)
 
 
 @dataclass
@@ -48,3 +54,35 @@ def build_household(settings: Settings, db: Database, *, chat_model: object = "f
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
     return Household(settings=settings, db=db, memory=assistant.memory, skills=skills, assistant=assistant)
+
+
+@contextmanager
+def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
+    """The voice daemon's backend for its lifetime: database, agent (model loaded up front) and timer announcements.
+
+    The announcement poll also replays memory writes journaled during a database outage, so they reach Postgres
+    soon after it returns (cheap when nothing is pending).
+    """
+    from gpt_home.agent.llm import LocalChatModel
+    from gpt_home.memory.store import open_database
+    from gpt_home.skills.local import build_announcer
+
+    db = open_database(settings)
+    household = build_household(settings, db)
+    model = household.assistant.config.chat_model
+    if isinstance(model, LocalChatModel):
+        model.load()  # READY means ready: no model load on the first question
+    announcer = build_announcer(household.skills)
+
+    def announcements() -> list[str]:
+        try:
+            household.memory.replay()
+        except Exception as exc:  # noqa: BLE001 - replay is retried on the next poll; never stop the loop for it
+            _LOGGER.warning("replaying journaled memory writes failed: %s", exc)
+        return announcer()
+
+    try:
+        yield VoiceBackend(responder=lambda text: household.assistant.stream(text), announcements=announcements)
+    finally:
+        household.assistant.close()
+        db.close()

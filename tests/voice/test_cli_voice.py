@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
@@ -18,17 +17,17 @@ import pytest
 from voice_helpers import mentions_hour, noise, silence, time_reply, write_wav
 
 from gpt_home.audio.sources import read_wav
-from gpt_home.cli_voice import add_commands, main
+from gpt_home.cli import main
 
 WAKE_COMMAND = "hey computer what time is it"
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--data-dir", type=Path)
-    add_commands(parser.add_subparsers(dest="command", required=True), responder_factory=lambda _s: time_reply)
-    return parser
+@pytest.fixture
+def agent_env(pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real agent behind the voice loop: the session Postgres, local intents, no language model needed."""
+    monkeypatch.setenv("DATABASE_URL", pg_url)
+    monkeypatch.setenv("GPT_HOME_LLM_MODEL", "none")
 
 
 @pytest.fixture
@@ -60,13 +59,11 @@ def _check_replies(out: Path, whisper_stt, expected: int) -> None:  # type: igno
 
 
 def test_run_answers_woken_commands_and_survives_bad_files(
-    tmp_path: Path, input_dir: Path, whisper_stt, capsys: pytest.CaptureFixture[str], settings  # type: ignore[no-untyped-def]
+    tmp_path: Path, input_dir: Path, whisper_stt, capsys: pytest.CaptureFixture[str], settings, agent_env  # type: ignore[no-untyped-def]
 ) -> None:
     settings()  # clears GPT_HOME_* from the environment
     out, data = tmp_path / "out", tmp_path / "data"
-    args = _parser().parse_args(["--data-dir", str(data), "run", "--input", str(input_dir),
-                                 "--output-dir", str(out), "--fast"])
-    assert args.func(args) == 0
+    assert main(["--data-dir", str(data), "run", "--input", str(input_dir), "--output-dir", str(out), "--fast"]) == 0
     _check_replies(out, whisper_stt, expected=3)  # 01, 07 and 08; nothing for 02 or the bad files
     printed = capsys.readouterr().out
     assert printed.count("[answered]") == 3 and "end-of-speech->audio" in printed
@@ -82,12 +79,12 @@ def test_transcribe_and_say(tmp_path: Path, speak, capsys: pytest.CaptureFixture
     out = tmp_path / "said.wav"
     assert main(["--data-dir", str(tmp_path), "say", "**Hello** there. It is 3.5 degrees 😀.", "--out", str(out)]) == 0
     assert len(read_wav(out)) > 16000 * 2 * 1.5
-    assert main(["--data-dir", str(tmp_path), "transcribe", str(tmp_path / "missing.wav")]) == 2
+    assert main(["--data-dir", str(tmp_path), "transcribe", str(tmp_path / "missing.wav")]) == 1
     assert "AUDIO_FAILED" in capsys.readouterr().err
 
 
 @pytest.mark.slow
-def test_ten_minute_input(tmp_path: Path, speak, whisper_stt, settings) -> None:  # type: ignore[no-untyped-def]
+def test_ten_minute_input(tmp_path: Path, speak, whisper_stt, settings, agent_env) -> None:  # type: ignore[no-untyped-def]
     settings()
     filler = [noise(20.0, seed=i) + speak("my computer is slow") + silence(5.0) + speak("the bus stops at the corner")
               for i in range(20)]
@@ -99,9 +96,8 @@ def test_ten_minute_input(tmp_path: Path, speak, whisper_stt, settings) -> None:
     assert 599 < len(read_wav(path)) / 32000 < 601
     out = tmp_path / "out"
     start = time.monotonic()
-    args = _parser().parse_args(["--data-dir", str(tmp_path / "data"), "run", "--input", str(path),
-                                 "--output-dir", str(out), "--fast"])
-    assert args.func(args) == 0
+    assert main(["--data-dir", str(tmp_path / "data"), "run", "--input", str(path), "--output-dir", str(out),
+                 "--fast"]) == 0
     assert time.monotonic() - start < 300
     _check_replies(out, whisper_stt, expected=1)
 
@@ -119,7 +115,7 @@ def test_default_configuration_works_with_no_network(tmp_path: Path, input_dir: 
     assert no_net.returncode != 0 and b"unreachable" in no_net.stderr.lower()
     out = tmp_path / "out"
     result = subprocess.run(
-        ["unshare", "-n", sys.executable, "-m", "gpt_home.cli_voice", "--data-dir", str(tmp_path / "data"),
+        ["unshare", "-n", sys.executable, "-m", "gpt_home.cli", "--data-dir", str(tmp_path / "data"),
          "run", "--input", str(input_dir), "--output-dir", str(out), "--fast"],
         capture_output=True, text=True, timeout=300, env=env, cwd=REPO, check=False,
     )
