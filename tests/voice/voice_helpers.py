@@ -39,11 +39,11 @@ _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", 
 
 
 def mentions_hour(transcript: str, hour24: int) -> bool:
-    """True if a transcript names the 12-hour clock hour as digits or a word ("8" or "eight")."""
+    """True if a transcript names the 12-hour clock hour: "8", "eight", or a clock time "8:05", "8.05", "805"."""
     import re
 
     hour = hour24 % 12 or 12
-    return re.search(rf"\b({hour}|{_NUMBER_WORDS[hour]})\b", transcript.lower()) is not None
+    return re.search(rf"\b({hour}|{_NUMBER_WORDS[hour]}|{hour}[:.]?[0-5]\d)\b", transcript.lower()) is not None
 
 
 def time_reply(_text: str = "") -> list[str]:
