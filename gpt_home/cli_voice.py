@@ -55,6 +55,7 @@ def build_daemon(
     source: AudioSource | None = None,
     player: Player | None = None,
     pin_factory: Any = None,
+    watchdog_ping_seconds: float = 1.0,
 ) -> VoiceDaemon:
     """Build every engine once from Settings and wire the daemon (models are loaded when this returns)."""
     if source is None:
@@ -77,17 +78,20 @@ def build_daemon(
         synthesizer=create_synthesizer(settings), player=player, responder=responder, endpoint=endpoint,
         wake_phrase=settings.wake_phrase, refractory_seconds=settings.wake_refractory_seconds,
         announcements=announcements, notifier=notifier, button=button,
-        status_path=settings.data_dir / "status.json", on_state=led,
+        status_path=settings.data_dir / "status.json", on_state=led, watchdog_ping_seconds=watchdog_ping_seconds,
     )
 
 
 def _cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: BackendFactory) -> int:
     from gpt_home.hardware.notify import Notifier as SdNotifier
+    from gpt_home.hardware.notify import watchdog_interval_seconds
 
+    watchdog = watchdog_interval_seconds(os.environ, os.getpid())
     with backend_factory(settings) as backend:
         daemon = build_daemon(settings, responder=backend.responder, input_path=args.input,
                               output_dir=args.output_dir, fast=args.fast, announcements=backend.announcements,
-                              notifier=SdNotifier(os.environ.get("NOTIFY_SOCKET")))
+                              notifier=SdNotifier.from_environ(os.environ),
+                              watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0)
         signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
         try:
             daemon.run()

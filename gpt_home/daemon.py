@@ -112,6 +112,7 @@ class VoiceDaemon:
         on_state: Callable[[State], None] | None = None,
         announcement_poll_seconds: float = 1.0,
         speculate_after_seconds: float = 0.25,
+        watchdog_ping_seconds: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.source, self.wake, self.classifier = source, wake, classifier
@@ -128,6 +129,7 @@ class VoiceDaemon:
         self.speculate_after_seconds = speculate_after_seconds
         self._next_poll = 0.0
         self._next_watchdog = 0.0
+        self._watchdog_ping_seconds = watchdog_ping_seconds  # half of systemd's WatchdogSec, from the CLI edge
         self._history: deque[AudioChunk] = deque(maxlen=int(3.0 / FRAME_SECONDS))
         self._audio_now = 0.0
         self._speech_end_at: float | None = None
@@ -381,7 +383,7 @@ class VoiceDaemon:
 
     def _tick(self) -> None:
         if self.notifier and self._clock() >= self._next_watchdog:
-            self._next_watchdog = self._clock() + 1.0
+            self._next_watchdog = self._clock() + self._watchdog_ping_seconds
             self.notifier.watchdog()
 
     def _play_earcon(self, kind: Earcon) -> None:
