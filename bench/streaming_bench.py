@@ -1,0 +1,80 @@
+"""Streaming with the bundled local model: time to the first synthesized sentence / time to the full reply.
+
+Usage: .venv/bin/python bench/streaming_bench.py [--runs 5]
+Target (issue 4): ratio <= 0.35. Prints a table; writes bench/results/streaming.json and .md.
+Uses a throwaway embedded Postgres.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import tempfile
+import time
+import warnings
+from datetime import UTC, datetime
+from pathlib import Path
+
+warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+
+from gpt_home.audio.chunker import SentenceChunker  # noqa: E402
+from gpt_home.audio.tts import create_synthesizer  # noqa: E402
+from gpt_home.config import load_settings  # noqa: E402
+from gpt_home.memory.embedded import stop_embedded_server  # noqa: E402
+from gpt_home.memory.store import open_database  # noqa: E402
+from gpt_home.wiring import build_household  # noqa: E402
+
+RESULTS = Path(__file__).resolve().parent / "results"
+PROMPTS = ["Tell me three short facts about cats.", "Describe a cosy Sunday morning.",
+           "Give me two tips for a good night's sleep.", "What makes a good soup?", "Say something kind about rain."]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as data_dir:
+        settings = load_settings({"data_dir": data_dir, "llm_model": "local", "llm_max_tokens": 120})
+        db = open_database(settings)
+        household = build_household(settings, db)
+        synthesizer = create_synthesizer(settings)
+        household.assistant.ask("hello", thread_id="warm-up")  # load the model outside the timings
+        rows = []
+        for i in range(args.runs):
+            chunker, first_audio = SentenceChunker(), None
+            started = time.monotonic()
+            now = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
+            for piece in household.assistant.stream(PROMPTS[i % len(PROMPTS)], thread_id=f"s{i}", now=now):
+                for sentence in chunker.feed(piece):
+                    synthesizer.synthesize(sentence)
+                    first_audio = first_audio or time.monotonic() - started
+            for sentence in chunker.flush():
+                synthesizer.synthesize(sentence)
+                first_audio = first_audio or time.monotonic() - started
+            total = time.monotonic() - started
+            rows.append((first_audio or total, total))
+        household.assistant.close()
+        db.close()
+        stop_embedded_server(Path(data_dir))
+    ratios = [a / b for a, b in rows]
+    result = {
+        "runs": args.runs,
+        "first_audio_s_median": round(statistics.median(a for a, _ in rows), 3),
+        "full_reply_s_median": round(statistics.median(b for _, b in rows), 3),
+        "ratio_median": round(statistics.median(ratios), 3),
+        "ratio_max": round(max(ratios), 3),
+        "target_ratio": 0.35,
+        "load_avg_1min": round(os.getloadavg()[0], 2),
+        "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+    }
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "streaming.json").write_text(json.dumps(result, indent=2) + "\n")
+    table = "| measure | value |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in result.items())
+    (RESULTS / "streaming.md").write_text("# Streaming replies (local SmolLM2, espeak-ng)\n\n" + table + "\n")
+    print(table)
+
+
+if __name__ == "__main__":
+    main()
