@@ -148,6 +148,9 @@ class Assistant:
     def _run_config(self, thread: str, user: str, callbacks: Sequence[BaseCallbackHandler]) -> dict[str, Any]:
         return {"configurable": {"thread_id": thread, USER_CONFIG_KEY: user_label(user)}, "callbacks": list(callbacks)}
 
+    # Checkpoint once, when the turn ends, instead of after every node: a turn is short and is re-asked if lost.
+    _DURABILITY = "exit"
+
     def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any]) -> None:
         """Record the thread and queue background memory work; never fails the turn that already has its reply."""
         self._db_call(lambda: self.memory.touch_thread(user, thread, title=text, now=now), lambda: None)
@@ -182,12 +185,13 @@ class Assistant:
         context = TurnContext(user_id=user, device_id=self.settings.device_id, now=now)
         config = self._run_config(thread, user, callbacks)
         try:
-            result = graph.invoke(turn, config=config, context=context)
+            result = graph.invoke(turn, config=config, context=context, durability=self._DURABILITY)
         except Exception as exc:
             if graph is not self.graph or not is_unavailable(exc):
                 raise
             self.journal.mark_unavailable(exc)
-            result = self._graph(outage=True).invoke(turn, config=config, context=context)
+            result = self._graph(outage=True).invoke(turn, config=config, context=context,
+                                                    durability=self._DURABILITY)
         self._finish_turn(user, thread, text, now, result["messages"])
         reply = result["messages"][-1]
         return Reply(
@@ -217,6 +221,7 @@ class Assistant:
             config=self._run_config(thread, user, callbacks),
             context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
             stream_mode=["messages", "values"],
+            durability=self._DURABILITY,
         ):
             if mode == "messages":
                 chunk, meta = payload

@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, Protocol
 
-from langgraph.store.base import BaseStore, Item, SearchItem
+from langgraph.store.base import BaseStore, Item, PutOp, SearchItem
 from psycopg_pool import ConnectionPool
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError, StoreError
@@ -172,6 +172,8 @@ class MemoryManager:
         self._summaries = SummaryStore(store)
         self._background = background
         self._journal = journal  # None: writes fail when the database does (CLI one-shots)
+        self._threads: dict[tuple[str, str], dict[str, Any]] = {}  # conversation records this process wrote
+        self._pointers: dict[str, tuple[str, datetime]] = {}  # user label -> (current thread, last turn)
 
     @property
     def store(self) -> BaseStore:
@@ -351,28 +353,47 @@ class MemoryManager:
 
     # --- conversations -----------------------------------------------------------------------------------
     def current_thread(self, user_id: str, *, idle_seconds: float, now: datetime | None = None) -> str:
-        """This device's conversation thread for the user; a new one after an idle gap."""
+        """This device's conversation thread for the user; a new one after an idle gap.
+
+        The pointer this process wrote last is kept in memory, so a turn costs no read for it.
+        """
         now = now or datetime.now(UTC)
         label = user_label(user_id)
-        pointer = self._store.get(("current_thread", label), self._device_id)
-        if pointer is not None:
-            last = datetime.fromisoformat(pointer.value["last_turn_at"])
-            if (now - last).total_seconds() <= idle_seconds:
-                return str(pointer.value["thread_id"])
+        pointer = self._pointers.get(label)
+        if pointer is None:
+            item = self._store.get(("current_thread", label), self._device_id)
+            if item is not None:
+                pointer = (str(item.value["thread_id"]), datetime.fromisoformat(item.value["last_turn_at"]))
+        if pointer is not None and (now - pointer[1]).total_seconds() <= idle_seconds:
+            return pointer[0]
         return f"{label}-{self._device_id}-{uuid.uuid4().hex[:12]}"
 
     def touch_thread(self, user_id: str, thread_id: str, *, title: str, now: datetime | None = None) -> None:
-        """Record that a turn happened in ``thread_id`` (so it can be found, listed and cleared later)."""
+        """Record that a turn happened in ``thread_id`` (so it can be found, listed and cleared later).
+
+        One round trip: both records are written in one batch; the thread's record is remembered in this process.
+        """
         now = now or datetime.now(UTC)
         label = user_label(user_id)
         registry = ("conversations", label)
-        existing = self._store.get(registry, thread_id)
-        value = dict(existing.value) if existing else {"device": self._device_id, "title": title[:80],
-                                                       "started_at": now.isoformat()}
-        value["last_turn_at"] = now.isoformat()
-        self._store.put(registry, thread_id, value, index=False)
-        self._store.put(("current_thread", label), self._device_id,
-                        {"thread_id": thread_id, "last_turn_at": now.isoformat()}, index=False)
+        value = self._threads.get((label, thread_id))
+        if value is None:
+            existing = self._store.get(registry, thread_id)
+            value = dict(existing.value) if existing else {"device": self._device_id, "title": title[:80],
+                                                           "started_at": now.isoformat()}
+        value = {**value, "last_turn_at": now.isoformat()}
+        self._store.batch([
+            PutOp(registry, thread_id, value, index=False),
+            PutOp(("current_thread", label), self._device_id,
+                  {"thread_id": thread_id, "last_turn_at": now.isoformat()}, index=False),
+        ])
+        self._threads[(label, thread_id)] = value
+        self._pointers[label] = (thread_id, now)
+
+    def _forget_threads(self, label: str | None) -> None:
+        """Drop this process's remembered conversation records (all, or one user's) after a clear."""
+        self._threads = {k: v for k, v in self._threads.items() if label is not None and k[0] != label}
+        self._pointers = {k: v for k, v in self._pointers.items() if label is not None and k != label}
 
     def thread_ids(self, user_id: str) -> list[str]:
         """Every conversation thread recorded for a user."""
@@ -393,6 +414,7 @@ class MemoryManager:
         if self._background is not None:
             # Before deleting: a pending extraction must not re-create a fact from the old transcript.
             self._background.cancel_pending(user_id)
+        self._forget_threads(None if user_id is None else user_label(user_id))
         # Hold the journal so no replay can slip a pending write of this user in between; drop them after the commit.
         with self._journal.hold() if self._journal is not None else contextlib.nullcontext():
             rows, checkpoints = self._clear_rows(user_id)
