@@ -65,7 +65,7 @@ def test_reindex_to_another_dimension_and_back(make_settings, fresh_db_url: str,
 
     cli = run_cli("memory", "reindex", env={"DATABASE_URL": fresh_db_url})
     assert cli.returncode == 0, cli.stderr
-    assert "re-indexed 3 items with wordllama:l2_supercat_256 (256 dimensions)" in cli.stdout
+    assert f"re-indexed 3 items with {load_embedder('auto').name} (256 dimensions)" in cli.stdout
     assert _dims(fresh_db_url) == (256, load_embedder("auto").name)
     db = open_database(settings)
     try:

@@ -43,7 +43,7 @@ def mentions_hour(transcript: str, hour24: int) -> bool:
     import re
 
     hour = hour24 % 12 or 12
-    return re.search(rf"\b({hour}|{_NUMBER_WORDS[hour]}|{hour}[:.]?[0-5]\d)\b", transcript.lower()) is not None
+    return re.search(rf"\b({hour}\b|{_NUMBER_WORDS[hour]}\b|{hour}[:.]?[0-5]\d(?!\d))", transcript.lower()) is not None
 
 
 def time_reply(_text: str = "") -> list[str]:
@@ -68,3 +68,30 @@ def wer(reference: str, hypothesis: str) -> float:
         for j, h in enumerate(hyp, 1):
             prev, dist[j] = dist[j], min(dist[j] + 1, dist[j - 1] + 1, prev + (r != h))
     return dist[len(hyp)] / max(1, len(ref))
+
+
+def mentions_clock(transcript: str, moments: list[tuple[int, int]]) -> bool:
+    """True if a transcript names the hour, or the two-digit minute, of one of ``moments`` ((hour24, minute) pairs).
+
+    Whisper tiny often mangles one half of an espeak-ng clock time ("It's either 45 pm" for "It's 9:45 pm"); a
+    reply still counts when the other half is right, since a two-digit minute is hard to hit by chance.
+    """
+    import re
+
+    units = {w: i for i, w in enumerate(_NUMBER_WORDS[:10])}
+    tens = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+    teens = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+             "seventeen": 17, "eighteen": 18, "nineteen": 19}
+
+    def _number(match: re.Match[str]) -> str:
+        word, unit = match.group(1), match.group(2)
+        return str(teens[word] if word in teens else tens[word] + (units[unit] if unit else 0))
+
+    transcript = re.sub(rf"\b({'|'.join([*tens, *teens])})(?:[- ]({'|'.join(list(units)[1:])}))?\b", _number,
+                        transcript.lower())
+    for hour24, minute in moments:
+        if mentions_hour(transcript, hour24):
+            return True
+        if minute >= 10 and re.search(rf"(?<!\d){minute}", transcript) is not None:
+            return True
+    return False
