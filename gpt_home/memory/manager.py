@@ -53,6 +53,18 @@ JOIN store s ON s.prefix = top.prefix AND s.key = top.key
 ORDER BY top.distance
 """
 MAX_MEMORY_CHARS = 1000
+_LIST_SQL = """
+SELECT prefix, key, value, created_at, updated_at FROM store
+WHERE prefix = ANY(%(prefixes)s) ORDER BY updated_at DESC LIMIT %(limit)s
+"""
+
+
+def _row_to_memory(row: dict[str, Any]) -> Memory:
+    """A Memory from a raw ``store`` row (with a ``score`` column when it came from a vector search)."""
+    return Memory(kind=MemoryKind(row["prefix"].rsplit(".", 1)[1]), key=row["key"],
+                  text=str(row["value"].get("content", "")), created_at=row["created_at"],
+                  updated_at=row["updated_at"], device=row["value"].get("device"),
+                  score=float(row["score"]) if row.get("score") is not None else None)
 
 
 class MemoryKind(StrEnum):
@@ -236,8 +248,14 @@ class MemoryManager:
 
     # --- reading -----------------------------------------------------------------------------------------
     def list(self, user_id: str, kind: MemoryKind | None = None, *, limit: int = 1000) -> list[Memory]:
-        """Memories of a user, newest first."""
+        """Memories of a user, newest first (one read-only query when the pool is at hand)."""
         kinds = [kind] if kind else list(MemoryKind)
+        pool = self._pool or getattr(self._store, "conn", None)
+        if isinstance(pool, ConnectionPool):
+            prefixes = [".".join(memory_namespace(user_id, k)) for k in kinds]
+            with pool.connection() as conn:
+                rows = conn.execute(_LIST_SQL, {"prefixes": prefixes, "limit": limit}).fetchall()
+            return [_row_to_memory(r) for r in rows]
         found: list[Memory] = []
         for k in kinds:
             items = self._store.search(memory_namespace(user_id, k), limit=limit)
@@ -266,12 +284,7 @@ class MemoryManager:
         prefixes = [".".join(("memories", label, str(kind))) for kind in MemoryKind]
         with pool.connection() as conn:
             rows = conn.execute(_SEARCH_SQL, {"vector": vector, "prefixes": prefixes, "limit": limit}).fetchall()
-        return [
-            Memory(kind=MemoryKind(r["prefix"].rsplit(".", 1)[1]), key=r["key"], text=str(r["value"].get("content", "")),
-                   created_at=r["created_at"], updated_at=r["updated_at"], device=r["value"].get("device"),
-                   score=float(r["score"]))
-            for r in rows
-        ]
+        return [_row_to_memory(r) for r in rows]
 
     def recall(self, user_id: str, query: str, *, limit: int, budget_tokens: int) -> list[str]:
         """Texts to put in the system prompt for this turn, within a token budget; [] when the store fails.
