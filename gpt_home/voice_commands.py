@@ -1,0 +1,124 @@
+"""What the voice commands do (`run`, `transcribe`, `say`): build the engines from Settings and drive them.
+
+Imported only when a voice command runs; `gpt_home.cli_voice` registers the commands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import time
+import wave
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from gpt_home.audio.chunker import split_sentences
+from gpt_home.audio.sources import AudioSource, MicrophoneSource, WavFileSource, read_wav
+from gpt_home.audio.stt import create_transcriber
+from gpt_home.audio.tts import AplayPlayer, Player, WavRecorder, create_synthesizer
+from gpt_home.audio.vad import EndpointConfig, make_classifier
+from gpt_home.audio.wake import PushButton, create_wake_detector
+from gpt_home.cli_voice import BackendFactory
+from gpt_home.config import Settings
+from gpt_home.daemon import Announcements, Notifier, Responder, VoiceDaemon
+
+_LOGGER = logging.getLogger(__name__)
+
+
+def build_daemon(
+    settings: Settings,
+    *,
+    responder: Responder,
+    input_path: Path | None = None,
+    output_dir: Path | None = None,
+    fast: bool = False,
+    announcements: Announcements | None = None,
+    notifier: Notifier | None = None,
+    source: AudioSource | None = None,
+    player: Player | None = None,
+    pin_factory: Any = None,
+    watchdog_ping_seconds: float = 1.0,
+) -> VoiceDaemon:
+    """Build every engine once from Settings and wire the daemon (models are loaded when this returns)."""
+    if source is None:
+        source = WavFileSource(input_path, fast=fast) if input_path else MicrophoneSource(settings.input_device)
+    if player is None:
+        player = WavRecorder(output_dir) if output_dir else AplayPlayer()
+    classifier = make_classifier()
+    transcriber = create_transcriber(settings)
+    wake = create_wake_detector(settings, transcriber=transcriber, classifier=classifier)
+    button = PushButton(settings.gpio_button_pin, pin_factory=pin_factory) if settings.gpio_button_pin is not None else None
+    led = None
+    if settings.gpio_led_pins:
+        from gpt_home.hardware.status_led import StatusLed
+
+        led = StatusLed(settings.gpio_led_pins, pin_factory=pin_factory)
+    endpoint = EndpointConfig(settings.vad_start_timeout_seconds, settings.vad_silence_seconds, settings.vad_max_seconds)
+    _LOGGER.info("voice: wake=%s stt=%s tts=%s", wake.name, transcriber.name, settings.tts_engine)
+    return VoiceDaemon(
+        source=source, wake=wake, classifier=classifier, transcriber=transcriber,
+        synthesizer=create_synthesizer(settings), player=player, responder=responder, endpoint=endpoint,
+        wake_phrase=settings.wake_phrase, refractory_seconds=settings.wake_refractory_seconds,
+        announcements=announcements, notifier=notifier, button=button,
+        status_path=settings.data_dir / "status.json", on_state=led, watchdog_ping_seconds=watchdog_ping_seconds,
+    )
+
+
+def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: BackendFactory) -> int:
+    from gpt_home.hardware.notify import Notifier as SdNotifier
+    from gpt_home.hardware.notify import watchdog_interval_seconds
+
+    watchdog = watchdog_interval_seconds(os.environ, os.getpid())
+    with backend_factory(settings) as backend:
+        daemon = build_daemon(settings, responder=backend.responder, input_path=args.input,
+                              output_dir=args.output_dir, fast=args.fast, announcements=backend.announcements,
+                              notifier=SdNotifier.from_environ(os.environ),
+                              watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0)
+        signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
+        try:
+            daemon.run()
+        except KeyboardInterrupt:
+            pass
+    for turn in daemon.turns:
+        print(turn.line())
+    return 0
+
+
+def cmd_transcribe(settings: Settings, args: argparse.Namespace) -> int:
+    result = create_transcriber(settings).transcribe(read_wav(args.file))
+    print(result.text)
+    return 0
+
+
+def write_speech_wav(path: Path, texts: Sequence[str], settings: Settings) -> Path:
+    """Synthesize sentences into one WAV file (16 kHz mono) via the configured engine."""
+    synthesizer = create_synthesizer(settings)
+    recorder = WavRecorder(path.parent or Path("."))
+    recorder.begin(path.stem)
+    for sentence in texts:
+        recorder.start(synthesizer.synthesize(sentence))
+    written = recorder.finish()
+    if written is not None and written != path:
+        written.replace(path)
+    return path
+
+
+def cmd_say(settings: Settings, args: argparse.Namespace) -> int:
+    sentences = split_sentences(args.text)
+    if args.out:
+        out = Path(args.out)
+        if out.suffix.lower() != ".wav":
+            out = out.with_suffix(".wav")
+        write_speech_wav(out, sentences, settings)
+        with wave.open(str(out)) as w:
+            print(f"{out} ({w.getnframes() / w.getframerate():.1f} s)")
+        return 0
+    player, synthesizer = AplayPlayer(), create_synthesizer(settings)
+    for sentence in sentences:
+        playback = player.start(synthesizer.synthesize(sentence))
+        while not playback.done():
+            time.sleep(0.02)
+    return 0
