@@ -116,6 +116,15 @@ class Pyttsx3Synthesizer:
         self._count = 0
 
     def synthesize(self, text: str) -> SpeechAudio:
+        # pyttsx3's espeak driver now and then drops a save_to_file without a word: render once more before failing.
+        for attempt in range(2):
+            path = self._render(text)
+            if path.is_file() and path.stat().st_size > 44:
+                return _read_wav_pcm(path)
+            _LOGGER.warning("pyttsx3 produced no audio (attempt %d of 2)", attempt + 1)
+        raise TtsError("pyttsx3 produced no audio")
+
+    def _render(self, text: str) -> Path:
         self._count += 1
         path = self._dir / f"s{self._count % 4}.wav"  # a fresh name each time: pyttsx3 reuses open file handles
         path.unlink(missing_ok=True)
@@ -128,9 +137,7 @@ class Pyttsx3Synthesizer:
                 finished = _pyttsx3_finished.wait(self.timeout_seconds)
         if not finished:
             raise TtsError(f"pyttsx3 did not finish within {self.timeout_seconds:.0f} s")
-        if not path.is_file() or path.stat().st_size <= 44:
-            raise TtsError("pyttsx3 produced no audio")
-        return _read_wav_pcm(path)
+        return path
 
 
 class EspeakNgSynthesizer:
