@@ -127,15 +127,20 @@ def test_default_configuration_works_with_no_network(tmp_path: Path, input_dir: 
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
     env["PYTHONPATH"] = str(REPO)
     no_net = subprocess.run(["unshare", "-n", sys.executable, "-c",
-                             "import socket; socket.create_connection(('192.0.2.1', 80), timeout=2)"],
+                             "import socket; socket.create_connection(('127.0.0.1', 9), timeout=2)"],
                             capture_output=True, timeout=30, check=False)
     assert no_net.returncode != 0 and b"unreachable" in no_net.stderr.lower()
-    out = tmp_path / "out"
-    result = subprocess.run(
-        ["unshare", "-n", sys.executable, "-m", "gpt_home.cli", "--data-dir", str(tmp_path / "data"),
-         "run", "--input", str(input_dir), "--output-dir", str(out), "--fast"],
-        capture_output=True, text=True, timeout=300, env=env, cwd=REPO, check=False,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert "stt=faster-whisper" in result.stderr
-    _check_replies(out, whisper_stt, expected=3)
+    try:
+        out = tmp_path / "out"
+        result = subprocess.run(
+            ["unshare", "-n", sys.executable, "-m", "gpt_home.cli", "--data-dir", str(tmp_path / "data"),
+             "run", "--input", str(input_dir), "--output-dir", str(out), "--fast"],
+            capture_output=True, text=True, timeout=300, env=env, cwd=REPO, check=False,
+        )
+        assert result.returncode == 0, result.stderr[-2000:]
+        assert "stt=faster-whisper" in result.stderr
+        _check_replies(out, whisper_stt, expected=3)
+    finally:  # the default configuration started an embedded Postgres for this data dir: stop it
+        from gpt_home.memory.embedded import stop_embedded_server
+
+        stop_embedded_server(tmp_path / "data")
