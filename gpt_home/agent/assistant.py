@@ -163,6 +163,20 @@ class Assistant:
         """Finish queued memory work (bounded) and stop the background worker; the database stays open."""
         self.after_turn.shutdown(timeout_seconds)
 
+    def _begin(
+        self,
+        text: str,
+        user_id: str | None,
+        thread_id: str | None,
+        now: datetime | None,
+        callbacks: Sequence[BaseCallbackHandler],
+    ) -> tuple[str, str, str, datetime, dict[str, Any], dict[str, Any], TurnContext]:
+        """Validate the utterance and pick the thread; the graph input, run config and context of one turn."""
+        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
+        turn = {"messages": [HumanMessage(content=text)]}
+        context = TurnContext(user_id=user, device_id=self.settings.device_id, now=now)
+        return text, user, thread, now, turn, self._run_config(thread, user, callbacks), context
+
     def ask(
         self,
         text: str,
@@ -179,11 +193,8 @@ class Assistant:
             MissingUserIdError: blank user id.
         """
         started = time.monotonic()
-        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
+        text, user, thread, now, turn, config, context = self._begin(text, user_id, thread_id, now, callbacks)
         graph = self._graph()
-        turn = {"messages": [HumanMessage(content=text)]}
-        context = TurnContext(user_id=user, device_id=self.settings.device_id, now=now)
-        config = self._run_config(thread, user, callbacks)
         try:
             result = graph.invoke(turn, config=config, context=context, durability=self._DURABILITY)
         except Exception as exc:
@@ -212,14 +223,14 @@ class Assistant:
         now: datetime | None = None,
     ) -> Iterator[str]:
         """Run one turn, yielding reply text as it is generated (tokens from a model, whole replies otherwise)."""
-        text, user, thread, now = self._prepare(text, user_id, thread_id, now)
+        text, user, thread, now, turn, config, context = self._begin(text, user_id, thread_id, now, callbacks)
         streamed = False
         final: str = ""
         messages: list[Any] = []
         for mode, payload in self._graph().stream(
-            {"messages": [HumanMessage(content=text)]},
-            config=self._run_config(thread, user, callbacks),
-            context=TurnContext(user_id=user, device_id=self.settings.device_id, now=now),
+            turn,
+            config=config,
+            context=context,
             stream_mode=["messages", "values"],
             durability=self._DURABILITY,
         ):

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
-from gpiozero.pins.mock import MockFactory, MockPWMPin
+from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.graph import TurnContext
 from gpt_home.memory.manager import MemoryManager
@@ -27,13 +27,6 @@ def _amixer(args: Sequence[str]) -> subprocess.CompletedProcess[str]:
     if args[1] == "scontrols":
         return subprocess.CompletedProcess(args, 0, "Simple mixer control 'Master',0\n", "")
     return subprocess.CompletedProcess(args, 0, "  Front Left: Playback 40 [70%] [on]\n", "")
-
-
-@pytest.fixture
-def factory() -> Iterator[MockFactory]:
-    mock = MockFactory(pin_class=MockPWMPin)
-    yield mock
-    mock.reset()
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
-from gpiozero.pins.mock import MockFactory, MockPWMPin
+from gpiozero.pins.mock import MockFactory
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
@@ -33,13 +33,6 @@ class ScriptedChatModel(GenericFakeChatModel):
 
 def _offline(url: str, timeout: float) -> bytes:
     raise urllib.error.URLError("network is unreachable")
-
-
-@pytest.fixture
-def factory() -> Iterator[MockFactory]:
-    mock = MockFactory(pin_class=MockPWMPin)
-    yield mock
-    mock.reset()
 
 
 @pytest.fixture

@@ -6,19 +6,12 @@ from collections.abc import Iterator
 
 import pytest
 from gpiozero import Device
-from gpiozero.pins.mock import MockFactory, MockPWMPin
+from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.intents import LightAction
 from gpt_home.skills.lights import Lights, light_name
 
 PINS = {"kitchen": 17, "living_room": 27}
-
-
-@pytest.fixture
-def factory() -> Iterator[MockFactory]:
-    mock = MockFactory(pin_class=MockPWMPin)
-    yield mock
-    mock.reset()
 
 
 @pytest.fixture
