@@ -1,6 +1,6 @@
 """What a memory is, whose it is and where it lives: the types and pure helpers every memory caller shares.
 
-The service that reads and writes them is ``service.MemoryService`` (``MemoryManager`` is its old name, kept as an
+The service that reads and writes them is ``service.MemoryService`` (``MemoryService`` is its old name, kept as an
 alias for type hints).
 
 Store layout (LangGraph BaseStore namespaces; ``<u>`` is the user's namespace label):
@@ -32,7 +32,7 @@ from gpt_home.memory.summaries import SummaryEntry, ThreadSummaries
 
 _LOGGER = logging.getLogger(__name__)
 __all__ = [  # SummaryEntry and ThreadSummaries are re-exported: the settings page gets everything from here
-    "MAX_MEMORY_CHARS", "Memory", "MemoryKind", "MemoryManager", "PendingWork", "RecalledContext",
+    "MAX_MEMORY_CHARS", "Memory", "MemoryKind", "MemoryService", "PendingWork", "RecalledContext",
     "SummaryEntry", "ThreadSummaries", "memory_namespace", "user_label",
 ]
 _LABEL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")

@@ -56,7 +56,7 @@ RECALL_LIMIT = 5
 
 
 class MemoryFacade(Protocol):
-    """What the memory commands need (``gpt_home.memory.manager.MemoryManager`` provides it)."""
+    """What the memory commands need (``gpt_home.memory.manager.MemoryService`` provides it)."""
 
     def add(self, user_id: str, text: str) -> str: ...
 
