@@ -72,6 +72,7 @@ def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
     model = household.assistant.config.chat_model
     if isinstance(model, LocalChatModel):
         model.load()  # READY means ready: no model load on the first question
+    household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
     announcer = build_announcer(household.skills)
 
     def announcements() -> list[str]:

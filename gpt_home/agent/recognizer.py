@@ -1,0 +1,192 @@
+"""Sentence-template recognition with hassil: Home Assistant's English templates plus ours (``sentences_en.yaml``).
+
+Home Assistant's ``home-assistant-intents`` package supplies the templates for timers, time and date, weather, lights,
+lists, broadcast and never-mind; ``sentences_en.yaml`` adds what it lacks (labelled-timer questions, asking back,
+date arithmetic, world time, arithmetic, units, random, spelling, capabilities, honest refusals) in the same format.
+
+Speed: hassil tries every template of every intent it is given (≈ 5 ms a sentence for the whole set on a 2-core box).
+So intents are grouped, each group behind a cheap keyword gate, and only the groups whose gate fires are searched
+(well under 1 ms for most sentences). Templates load once per process, on first use.
+
+Slot lists are real, as Home Assistant's conversation agent passes them: ``name`` and ``area`` are the configured
+light names, ``floor`` is empty; labels, list items, cities and expressions are wildcards of our own lists.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+_LOGGER = logging.getLogger(__name__)
+
+# Home Assistant intents we answer, by group; everything else in their package is left out.
+_HA_GROUPS: dict[str, tuple[str, ...]] = {
+    "timers": (
+        "HassStartTimer", "HassCancelTimer", "HassCancelAllTimers", "HassIncreaseTimer", "HassDecreaseTimer",
+        "HassTimerStatus", "HassPauseTimer", "HassUnpauseTimer",
+    ),
+    "lists": ("HassShoppingListAddItem", "HassShoppingListCompleteItem"),
+    "broadcast": ("HassBroadcast",),
+    "nevermind": ("HassNevermind",),
+    "clock": ("HassGetCurrentTime", "HassGetCurrentDate", "HassGetWeather"),
+    "devices": ("HassTurnOn", "HassTurnOff", "HassLightSet"),
+    "volume": ("HassSetVolume", "HassSetVolumeRelative"),
+    "media": ("HassMediaSearchAndPlay", "HassMediaPause", "HassMediaUnpause", "HassMediaNext", "HassMediaPrevious"),
+}  # fmt: skip
+# Our intents (sentences_en.yaml), by group. A group may hold both: HassTimerStatus gets more sentences from us.
+_OWN_GROUPS: dict[str, tuple[str, ...]] = {
+    "timers": ("HassStartTimer", "HassTimerStatus", "HassCancelAllTimers", "HassIncreaseTimer"),
+    "ask": ("GptAskAlarm", "GptAskReminder"),
+    "lists": ("GptAskListAdd", "HassListAddItem", "HassShoppingListAddItem", "HassListRemoveItem", "HassListShow",
+              "HassListClear"),
+    "calendar_days": ("GptDateOffset", "GptDaysUntil"),
+    "world_time": ("GptWorldTime",),
+    "math": ("GptMath",),
+    "units": ("GptConvertUnit",),
+    "random": ("GptFlipCoin", "GptRollDie", "GptRandomNumber"),
+    "spell": ("GptSpell",),
+    "capabilities": ("GptCapabilities",),
+    "unsupported": ("GptUnsupported",),
+}
+# Cheap gates on the normalised text; a group is searched only when its gate matches. Order = priority.
+_GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern))
+    for name, pattern in (
+        ("nevermind", r"\bnever ?mind\b"),
+        ("timers", r"\btimers?\b"),
+        ("ask", r"\b(?:alarm|wake|remind|reminder)\b"),
+        ("lists", r"\b(?:list|shopping|grocery|groceries|we need|out of|low on)\b"),
+        ("broadcast", r"\b(?:broadcast|announce)\b"),
+        ("world_time", r"\btime\b.* in \w"),
+        ("clock", r"\b(?:time|date|weather)\b"),
+        ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b"),
+        ("units", r"\b(?:convert|how many|in|into|to)\b"),
+        ("math", r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter)\b"),
+        ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
+        ("spell", r"\bspell"),
+        ("capabilities", r"\b(?:what can|what else|able to|skills|commands|ask you|can i say)\b"),
+        ("volume", r"\bvolume\b"),
+        ("devices", r"\b(?:turn|switch|set|dim|brightness)\b"),
+        ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
+        ("unsupported", r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
+                        r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|email|mail|"
+                        r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac)\b"),
+    )
+)
+_WARM_UP = (
+    "never mind", "add 5 minutes to the pizza timer", "remind me", "add milk to the shopping list", "broadcast hello",
+    "what time is it in paris", "what is the date tomorrow", "convert 5 miles to km", "what is 2 plus 2",
+    "flip a coin", "spell cat", "what can you do", "set the volume to 50 percent", "turn on the lights",
+    "play some music",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Recognition:
+    """A recognised sentence: the intent name (Home Assistant's where one exists) and its slot values."""
+
+    intent: str
+    slots: Mapping[str, Any] = field(default_factory=dict)
+
+
+def _slot_value(value: Any) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str):
+        return value.strip()
+    return value
+
+
+class Recognizer:
+    """hassil over grouped templates; thread-safe lazy loading, one per process (see ``default_recognizer``)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._groups: dict[str, Any] | None = None
+        self._slot_cache: tuple[tuple[str, ...], dict[str, Any]] | None = None
+
+    def _load(self) -> dict[str, Any]:
+        with self._lock:
+            if self._groups is not None:
+                return self._groups
+            import yaml
+            from hassil import Intents
+            from home_assistant_intents import get_intents
+
+            ha = get_intents("en") or {}
+            own = yaml.safe_load(resources.files("gpt_home.agent").joinpath("sentences_en.yaml").read_text("utf-8"))
+            lists = {**ha.get("lists", {}), **own.get("lists", {})}
+            rules = {**ha.get("expansion_rules", {}), **own.get("expansion_rules", {})}
+            groups: dict[str, Any] = {}
+            for group in dict.fromkeys([*_HA_GROUPS, *_OWN_GROUPS]):
+                intents: dict[str, Any] = {}
+                for name in _HA_GROUPS.get(group, ()):
+                    intents.setdefault(name, {"data": []})["data"].extend(ha["intents"][name]["data"])
+                for name in _OWN_GROUPS.get(group, ()):
+                    intents.setdefault(name, {"data": []})["data"].extend(own["intents"][name]["data"])
+                groups[group] = Intents.from_dict(
+                    {"language": "en", "intents": intents, "lists": lists, "expansion_rules": rules,
+                     "skip_words": ha.get("skip_words", [])}
+                )
+            self._groups = groups
+            return groups
+
+    def _slot_lists(self, lights: tuple[str, ...]) -> dict[str, Any]:
+        cached = self._slot_cache
+        if cached is not None and cached[0] == lights:
+            return cached[1]
+        from hassil import TextSlotList
+
+        names = [f"{n} light" for n in lights] + [f"{n} lights" for n in lights] + list(lights)
+        slot_lists = {
+            "name": TextSlotList.from_tuples([(n, n, {"domain": "light"}) for n in names]) if names
+            else TextSlotList.from_strings([]),
+            "area": TextSlotList.from_strings(list(lights)),
+            "floor": TextSlotList.from_strings([]),
+        }
+        self._slot_cache = (lights, slot_lists)
+        return slot_lists
+
+    def warm_up(self) -> None:
+        """Load the templates and search every group once (hassil's first search of a group builds its caches)."""
+        for sentence in _WARM_UP:
+            list(self.candidates(sentence))
+
+    def recognize(self, normalized: str, *, lights: Iterable[str] = ()) -> Recognition | None:
+        """The first recognised intent of the gated groups, or None; ``normalized`` comes from ``intents.normalize``."""
+        return next(self.candidates(normalized, lights=lights), None)
+
+    def candidates(self, normalized: str, *, lights: Iterable[str] = ()) -> Iterator[Recognition]:
+        """Recognitions in priority order, at most one per group; searched lazily so the caller may stop early."""
+        from hassil import recognize_best
+
+        if not normalized:
+            return
+        groups = self._load()
+        slot_lists = self._slot_lists(tuple(lights))
+        for group, gate in _GATES:
+            if not gate.search(normalized):
+                continue
+            result = recognize_best(normalized, groups[group], slot_lists=slot_lists, language="en")
+            if result is None:
+                continue
+            slots = {name: _slot_value(entity.value) for name, entity in result.entities.items()}
+            yield Recognition(result.intent.name, slots)
+
+
+_DEFAULT: Recognizer | None = None
+_DEFAULT_LOCK = threading.Lock()
+
+
+def default_recognizer() -> Recognizer:
+    """The process-wide recognizer (templates are loaded once, lazily)."""
+    global _DEFAULT
+    with _DEFAULT_LOCK:
+        if _DEFAULT is None:
+            _DEFAULT = Recognizer()
+        return _DEFAULT
