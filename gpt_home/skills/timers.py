@@ -136,6 +136,8 @@ class TimerService:
             chosen = [t for t in pending if t.id == timer_id]
         else:
             chosen = [t for t in pending if _matches(t, label, due)]
+            exact = [t for t in chosen if label and t.label.lower() == label.lower()]
+            chosen = exact or chosen  # "the pizza timer" is not "the pizza dough timer" when both run
             if len(chosen) > 1 and not everything:
                 raise InvalidInputError(f"{len(chosen)} timers match; say which one, or say all")
         cancelled = [t for t in chosen if self._transition(t, TimerState.CANCELLED, None)]
