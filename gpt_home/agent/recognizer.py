@@ -93,6 +93,10 @@ _WARM_UP = (
     "flip a coin", "spell cat", "what can you do", "set the volume to 50 percent", "turn on the tv",
     "play some music",
 )
+# Wildcard slots that must look like something before the reading counts: intent -> (slot, pattern).
+_PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
+    "GptConvertUnit": ("quantity", re.compile(r"(?:-?\d|an? |one )")),
+}
 _NUMERIC_GROUPS = frozenset({"timer_start", "timer_cancel", "timer_adjust", "timer_status", "random", "units", "math"})
 
 
@@ -203,6 +207,8 @@ class Recognizer:
             if result is None:
                 continue
             slots = {name: _slot_value(entity.value) for name, entity in result.entities.items()}
+            if (check := _PLAUSIBLE.get(result.intent.name)) and not check[1].match(str(slots.get(check[0], ""))):
+                continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
             yield Recognition(result.intent.name, slots)
 
 
