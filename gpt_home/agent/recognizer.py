@@ -2,7 +2,7 @@
 
 Home Assistant's ``home-assistant-intents`` package supplies the templates for timers, time and date, weather, lists,
 volume, media, broadcast and never-mind (its light templates measured slower than our rules, with no gain: left out); ``sentences_en.yaml`` adds what it lacks (labelled-timer questions, asking back,
-date arithmetic, world time, arithmetic, units, random, spelling, capabilities, honest refusals) in the same format.
+date arithmetic, world time, arithmetic, units, random, spelling, honest refusals) in the same format.
 
 Speed: hassil tries every template of every intent it is given (≈ 5 ms a sentence for the whole set on a 2-core box).
 So intents are grouped, each group behind a cheap keyword gate, and only the groups whose gate fires are searched
@@ -56,7 +56,6 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
     "units": ("GptConvertUnit",),
     "random": ("GptFlipCoin", "GptRollDie", "GptRandomNumber"),
     "spell": ("GptSpell",),
-    "capabilities": ("GptCapabilities",),
     "unsupported": ("GptUnsupported",),
 }
 # Cheap gates on the normalised text; a group is searched only when its gate matches. Order = priority.
@@ -70,7 +69,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("timer_status", r"\btimers?\b"),
         ("timer_pause", r"^(?:pause|resume|unpause|continue|restart)\b.*\btimer"),
         ("ask", r"\b(?:alarm|wake|remind|reminder)\b"),
-        ("lists", r"\b(?:list|shopping|grocery|groceries|we need|out of|low on)\b"),
+        ("lists", r"\b(?:list|shopping|grocery|groceries)\b"),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
         ("world_time", r"\btime\b.* in \w"),
         ("clock", r"\b(?:time|date|weather)\b"),
@@ -79,7 +78,6 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("math", r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter)\b"),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
         ("spell", r"\bspell"),
-        ("capabilities", r"\b(?:what can|what else|able to|skills|commands|ask you|can i say)\b"),
         ("volume", r"\bvolume\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
         ("unsupported", r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
@@ -90,7 +88,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 _WARM_UP = (
     "never mind", "add 5 minutes to the pizza timer", "remind me", "add milk to the shopping list", "broadcast hello",
     "what time is it in paris", "what is the date tomorrow", "convert 5 miles to km", "what is 2 plus 2",
-    "flip a coin", "spell cat", "what can you do", "set the volume to 50 percent", "turn on the tv",
+    "flip a coin", "spell cat", "set the volume to 50 percent", "turn on the tv",
     "play some music",
 )
 # Wildcard slots that must look like something before the reading counts: intent -> (slot, pattern).

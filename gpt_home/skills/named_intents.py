@@ -109,7 +109,6 @@ class NamedIntents:
             "GptRandomNumber": lambda s, u, n, k: everyday.random_number(
                 self.rng, int(s.get("low", 1)), int(s.get("high", 100))),
             "GptSpell": lambda s, u, n, k: everyday.spell(str(s.get("word", ""))),
-            "GptCapabilities": lambda s, u, n, k: self.skills.capabilities_reply(),
             "GptUnsupported": lambda s, u, n, k: refusal(
                 str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names),
             "HassMediaSearchAndPlay": lambda s, u, n, k: refusal("music"),

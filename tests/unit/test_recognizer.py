@@ -18,7 +18,7 @@ NOW = datetime(2026, 11, 29, 14, 10, tzinfo=ZoneInfo("Europe/Berlin"))
 MUST_RECOGNISE: list[tuple[str, str, dict[str, object]]] = [
     ("add eggs and bread to my shopping list", "HassShoppingListAddItem", {"item": "eggs and bread"}),
     ("put apples on the list", "HassShoppingListAddItem", {"item": "apples"}),
-    ("we are out of milk", "HassShoppingListAddItem", {"item": "milk"}),
+    ("add milk to the groceries", "HassShoppingListAddItem", {"item": "milk"}),
     ("add call the bank to my to do list", "HassListAddItem", {"item": "call the bank", "name": "to do"}),
     ("take milk off the list", "HassListRemoveItem", {"item": "milk"}),
     ("remove milk from my shopping list", "HassShoppingListCompleteItem", {"item": "milk"}),
@@ -46,7 +46,6 @@ MUST_RECOGNISE: list[tuple[str, str, dict[str, object]]] = [
     ("roll a 20 sided die", "GptRollDie", {"sides": 20}),
     ("pick a number between 1 and 10", "GptRandomNumber", {"low": 1, "high": 10}),
     ("how do you spell necessary", "GptSpell", {"word": "necessary"}),
-    ("what else can you do", "GptCapabilities", {}),
     ("play some jazz", "GptUnsupported", {"service": "music"}),
     ("what's on my calendar today", "GptUnsupported", {"service": "calendar"}),
     ("call mom", "GptUnsupported", {"service": "calls"}),
@@ -64,6 +63,8 @@ MUST_NOT_RECOGNISE = [
     "who turned off the lights",
     "i forgot my keys",
     "tell me about the roman empire",
+    "we need to talk",
+    "we are out of time",
     "",
 ]
 
