@@ -91,9 +91,11 @@ _WARM_UP = (
     "flip a coin", "spell cat", "set the volume to 50 percent", "turn on the tv",
     "play some music",
 )
-# Wildcard slots that must look like something before the reading counts: intent -> (slot, pattern).
+# Wildcard slots that must look like something before the reading counts: intent -> (slot, pattern to match).
 _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
     "GptConvertUnit": ("quantity", re.compile(r"(?:-?\d|an? |one )")),
+    # "play {anything}" / "call {anything}": a short object, not a sentence ("call me maybe is a song") or a game.
+    "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games)\b)(?:\S+(?: \S+){0,5})?$")),
 }
 _NUMERIC_GROUPS = frozenset({"timer_start", "timer_cancel", "timer_adjust", "timer_status", "random", "units", "math"})
 
@@ -205,7 +207,8 @@ class Recognizer:
             if result is None:
                 continue
             slots = {name: _slot_value(entity.value) for name, entity in result.entities.items()}
-            if (check := _PLAUSIBLE.get(result.intent.name)) and not check[1].match(str(slots.get(check[0], ""))):
+            check = _PLAUSIBLE.get(result.intent.name)
+            if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
             yield Recognition(result.intent.name, slots)
 

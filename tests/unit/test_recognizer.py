@@ -64,6 +64,8 @@ MUST_NOT_RECOGNISE = [
     "i forgot my keys",
     "tell me about the roman empire",
     "we need to talk",
+    "can you play a game with me",
+    "call me maybe is a song",
     "we are out of time",
     "",
 ]
