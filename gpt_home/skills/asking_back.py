@@ -8,11 +8,17 @@ the wake word).
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import StrEnum
+from typing import Any
+
+from gpt_home.memory.manager import user_label
+
+_LOGGER = logging.getLogger(__name__)
 
 PENDING_SECONDS = 30.0
 
@@ -73,34 +79,76 @@ def is_cancel(normalized: str) -> bool:
 
 
 class PendingQuestions:
-    """One pending question per key; thread-safe (the daemon and the web page may share one assistant)."""
+    """One pending question per key (user, device); thread-safe.
 
-    def __init__(self, timeout_seconds: float = PENDING_SECONDS) -> None:
+    With a store (the household's Postgres store) the question is also kept under ``("pending", user)``, so the
+    answer may arrive in another process (``gpt-home ask`` one after another). Store failures are logged and the
+    in-process copy is used: asking back never fails a turn.
+    """
+
+    def __init__(self, timeout_seconds: float = PENDING_SECONDS, *, store: Any = None) -> None:
         self._timeout = timedelta(seconds=timeout_seconds)
         self._pending: dict[tuple[str, str], Pending] = {}
         self._lock = threading.Lock()
+        self._store = store
 
     def ask(self, key: tuple[str, str], missing: Missing, now: datetime, **data: str) -> SkillReply:
         """Remember the question and return it, marked as expecting an answer."""
+        pending = Pending(missing, now, dict(data))
         with self._lock:
-            self._pending[key] = Pending(missing, now, dict(data))
+            self._pending[key] = pending
+        if self._store is not None:
+            value = {"missing": missing.value, "asked_at": now.isoformat(), "data": dict(data)}
+            self._store_call(lambda: self._store.put(_namespace(key), _store_key(key), value, index=False))
         return SkillReply(QUESTIONS[missing], expects_answer=True)
 
     def take(self, key: tuple[str, str], now: datetime) -> Pending | None:
         """The pending question for ``key`` if asked within the timeout (it is removed either way)."""
         with self._lock:
             pending = self._pending.pop(key, None)
-        if pending is None or not timedelta(0) <= now - pending.asked_at <= self._timeout:
-            return None
-        return pending
+        if self._store is not None:
+            item = self._store_call(lambda: self._store.get(_namespace(key), _store_key(key)), failed=_FAILED)
+            if item is None:
+                pending = None  # answered (or dropped) in another process already
+            elif item is not _FAILED:
+                self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))
+                pending = _from_value(item.value) or pending
+        return pending if pending is not None and self._fresh(pending, now) else None
 
     def peek(self, key: tuple[str, str], now: datetime) -> Pending | None:
-        """The pending question, without taking it."""
+        """The pending question of this process, without taking it."""
         with self._lock:
             pending = self._pending.get(key)
-        if pending is None or not timedelta(0) <= now - pending.asked_at <= self._timeout:
-            return None
-        return pending
+        return pending if pending is not None and self._fresh(pending, now) else None
+
+    def _fresh(self, pending: Pending, now: datetime) -> bool:
+        return timedelta(0) <= now - pending.asked_at <= self._timeout
+
+    def _store_call(self, action: Any, failed: Any = None) -> Any:
+        try:
+            return action()
+        except Exception as exc:  # noqa: BLE001 - an outage must not cost the turn; the in-process copy remains
+            _LOGGER.warning("pending question not shared through the store: %s", type(exc).__name__)
+            return failed
+
+
+_FAILED = object()
+
+
+def _namespace(key: tuple[str, str]) -> tuple[str, str]:
+    return ("pending", user_label(key[0]))
+
+
+def _store_key(key: tuple[str, str]) -> str:
+    return key[1] or "-"
+
+
+def _from_value(value: dict[str, Any]) -> Pending | None:
+    try:
+        return Pending(Missing(value["missing"]), datetime.fromisoformat(value["asked_at"]),
+                       {str(k): str(v) for k, v in dict(value.get("data") or {}).items()})
+    except (KeyError, ValueError, TypeError):
+        return None
 
 
 def completion(pending: Pending, answer: str) -> str | None:

@@ -318,6 +318,7 @@ def build_local_skills(
         weather=Weather(settings.weather_location),
         lists=lists,
         broadcast=broadcast,
+        pending=PendingQuestions(store=db.store if db is not None else None),
     )
 
 

@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from gpt_home.agent.assistant import Assistant
+from gpt_home.agent.graph import TurnContext
 from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.timers import TimerService
@@ -130,3 +131,16 @@ def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) ->
     for text, reply in expected.items():
         assert ask(helper, text, user_id, 60)[:2] == (reply, "intent"), text
     assert ask(helper, "what is the capital of France", user_id, 60)[1] == "no-model"
+
+
+def test_the_answer_may_come_to_another_process(settings, db, user_id: str) -> None:  # noqa: ANN001
+    from gpt_home.skills.local import build_local_skills
+
+    first, second = build_local_skills(settings, db), build_local_skills(settings, db)  # like two `gpt-home ask`
+    ctx = TurnContext(user_id=user_id, device_id=settings.device_id, now=T0)
+    assert first.handle("set a timer", ctx) == "For how long?"
+    later = TurnContext(user_id=user_id, device_id=settings.device_id, now=T0 + timedelta(seconds=12))
+    assert second.handle("ten minutes", later) == "Okay, timer set for 10 minutes."
+    assert second.timers is not None and [t.due for t in second.timers.list(user_id)] == [T0 + timedelta(minutes=10,
+                                                                                                         seconds=12)]
+    assert first.handle("ten minutes", later) is None  # the question was answered once

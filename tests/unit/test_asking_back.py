@@ -69,3 +69,32 @@ def test_completion_builds_the_whole_command() -> None:
     pending.ask(KEY, Missing.REMINDER_TIME, NOW, task="call mom")
     question = pending.take(KEY, NOW)
     assert question is not None and completion(question, "in an hour") == "remind me to call mom in an hour"
+
+
+def test_a_shared_store_carries_the_question_to_another_process() -> None:
+    from langgraph.store.memory import InMemoryStore
+
+    store = InMemoryStore()
+    PendingQuestions(store=store).ask(KEY, Missing.TIMER_DURATION, NOW, label="pizza")
+    other = PendingQuestions(store=store)  # a second `gpt-home ask` process
+    taken = other.take(KEY, NOW + timedelta(seconds=20))
+    assert taken is not None and (taken.missing, taken.data) == (Missing.TIMER_DURATION, {"label": "pizza"})
+    assert PendingQuestions(store=store).take(KEY, NOW + timedelta(seconds=21)) is None  # answered once
+
+
+class _BrokenStore:
+    def put(self, *args: object, **kwargs: object) -> None:
+        raise OSError("database down")
+
+    def get(self, *args: object) -> None:
+        raise OSError("database down")
+
+    def delete(self, *args: object) -> None:
+        raise OSError("database down")
+
+
+def test_a_store_outage_keeps_the_question_in_process() -> None:
+    pending = PendingQuestions(store=_BrokenStore())
+    assert pending.ask(KEY, Missing.ALARM_TIME, NOW) == "For what time?"
+    taken = pending.take(KEY, NOW + timedelta(seconds=5))
+    assert taken is not None and taken.missing is Missing.ALARM_TIME
