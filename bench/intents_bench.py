@@ -19,7 +19,6 @@ import argparse
 import json
 import os
 import random
-import statistics
 import sys
 import time
 from dataclasses import dataclass
@@ -29,8 +28,8 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gpt_home.agent.intents import match, normalize  # noqa: E402
-from gpt_home.agent.understand import explain, named  # noqa: E402
+from gpt_home.agent.intents import match
+from gpt_home.agent.understand import explain, named
 
 TZ = ZoneInfo("Europe/Berlin")
 NOW = datetime(2026, 11, 29, 14, 10, tzinfo=TZ)
@@ -138,7 +137,7 @@ def _pct(samples: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
 
 
-def _ha_recognizer():  # noqa: ANN202 - a closure over hassil objects
+def _ha_recognizer():
     from hassil import Intents, TextSlotList, recognize_best
     from home_assistant_intents import get_intents
 
@@ -167,7 +166,7 @@ def _combined(text: str) -> str | None:
     return readings[0].intent if readings else None
 
 
-def _score(fn, cases: list[tuple[str, str | None]], repeat: int) -> Score:  # noqa: ANN001
+def _score(fn, cases: list[tuple[str, str | None]], repeat: int) -> Score:
     score = Score(misses=[], latencies_ms=[])
     for text, expected in cases:
         got = fn(text)

@@ -80,9 +80,9 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("spell", r"\bspell"),
         ("volume", r"\bvolume\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
-        ("unsupported", r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
-                        r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|email|mail|"
-                        r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac)\b"),
+        ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
+                         r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|email|mail|"
+                         r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac)\b")),
     )
 )
 _WARM_UP = (
@@ -98,6 +98,23 @@ _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
     "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games)\b)(?:\S+(?: \S+){0,5})?$")),
 }
 _NUMERIC_GROUPS = frozenset({"timer_start", "timer_cancel", "timer_adjust", "timer_status", "random", "units", "math"})
+
+
+_SYMBOLS = (
+    (re.compile(r"(?<=\d)\s*\^\s*(?=\d)"), " to the power of "),
+    (re.compile(r"(?<=\d)\s*[*×x]\s*(?=\d)"), " times "),
+    (re.compile(r"(?<=\d)\s*[/÷]\s*(?=\d)"), " divided by "),
+    (re.compile(r"(?<=\d)\s*\+\s*(?=\d)"), " plus "),
+    (re.compile(r"(?<=\d)\s+-\s*(?=\d)|(?<=\d)-(?=\d+\s*(?:$|[?.=]))"), " minus "),
+    (re.compile(r"\s*=\s*\??\s*$"), ""),
+)
+
+
+def spoken_symbols(text: str) -> str:
+    """ "2+2", "3 × 4", "2^10" -> words, so typed arithmetic survives normalisation like spoken arithmetic."""
+    for pattern, words in _SYMBOLS:
+        text = pattern.sub(words, text)
+    return text
 
 
 @dataclass(frozen=True, slots=True)

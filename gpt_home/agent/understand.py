@@ -22,7 +22,7 @@ from gpt_home.agent.intent_types import (
     TimerQuerySlots,
 )
 from gpt_home.agent.intents import match, normalize
-from gpt_home.agent.recognizer import Recognizer, default_recognizer
+from gpt_home.agent.recognizer import Recognizer, default_recognizer, spoken_symbols
 
 _FIXED_NAMES = {
     IntentKind.TIME: "HassGetCurrentTime",
@@ -94,8 +94,6 @@ def explain(
     text: str, now: datetime, *, lights: Iterable[str] = (), recognizer: Recognizer | None = None
 ) -> list[Understood]:
     """Every reading a turn would try, in order; empty when the model would answer."""
-    from gpt_home.skills.dialogue import spoken_symbols
-
     lights = tuple(lights)
     intent = match(text, now, lights=lights)
     if intent is not None:

@@ -14,7 +14,7 @@ import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import StrEnum
-from typing import Any
+from typing import Any, Self
 
 from gpt_home.memory.manager import user_label
 
@@ -28,7 +28,7 @@ class SkillReply(str):
 
     expects_answer: bool
 
-    def __new__(cls, text: str, *, expects_answer: bool = False) -> SkillReply:
+    def __new__(cls, text: str, *, expects_answer: bool = False) -> Self:
         reply = super().__new__(cls, text)
         reply.expects_answer = expects_answer
         return reply

@@ -14,30 +14,13 @@ from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.intents import IntentKind, match, normalize
-from gpt_home.agent.recognizer import Recognizer
+from gpt_home.agent.recognizer import Recognizer, spoken_symbols
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.named_intents import NamedIntents
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
 _QUESTION = re.compile(r"(?:what|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
-
-_SYMBOLS = (
-    (re.compile(r"(?<=\d)\s*\^\s*(?=\d)"), " to the power of "),
-    (re.compile(r"(?<=\d)\s*[*×x]\s*(?=\d)"), " times "),
-    (re.compile(r"(?<=\d)\s*[/÷]\s*(?=\d)"), " divided by "),
-    (re.compile(r"(?<=\d)\s*\+\s*(?=\d)"), " plus "),
-    (re.compile(r"(?<=\d)\s+-\s*(?=\d)|(?<=\d)-(?=\d+\s*(?:$|[?.=]))"), " minus "),
-    (re.compile(r"\s*=\s*\??\s*$"), ""),
-)
-
-
-def spoken_symbols(text: str) -> str:
-    """ "2+2", "3 × 4", "2^10" -> words, so typed arithmetic survives normalisation like spoken arithmetic."""
-    for pattern, words in _SYMBOLS:
-        text = pattern.sub(words, text)
-    return text
-
 
 class Dialogue:
     """The local turn runner behind ``LocalSkills.handle``."""

@@ -73,10 +73,10 @@ def resolve_day(text: str, today: date) -> date | None:
     simple = {"today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2, "the day before yesterday": -2}
     if text in simple:
         return today + timedelta(days=simple[text])
-    if m := re.fullmatch(r"(?:in |)(\d{1,4}|a|one) (day|week)s?(?: from (?:now|today))?(?: time)?", text):
-        if text.startswith("in ") or "from" in text:
-            count = 1 if m.group(1) in ("a", "one") else int(m.group(1))
-            return today + timedelta(days=count * (7 if m.group(2) == "week" else 1))
+    m = re.fullmatch(r"(?:in |)(\d{1,4}|a|one) (day|week)s?(?: from (?:now|today))?(?: time)?", text)
+    if m and (text.startswith("in ") or "from" in text):
+        count = 1 if m.group(1) in ("a", "one") else int(m.group(1))
+        return today + timedelta(days=count * (7 if m.group(2) == "week" else 1))
     if m := re.fullmatch(r"(\d{1,4}|a|one) (day|week)s? ago", text):
         count = 1 if m.group(1) in ("a", "one") else int(m.group(1))
         return today - timedelta(days=count * (7 if m.group(2) == "week" else 1))

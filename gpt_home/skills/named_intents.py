@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
 from gpt_home.skills import calc, everyday, timer_talk
-from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
+from gpt_home.skills.asking_back import Missing, PendingQuestions
 from gpt_home.skills.refusals import not_configured, refusal
 
 _LOGGER = logging.getLogger(__name__)

@@ -37,7 +37,7 @@ def lists() -> Lists:
 
 
 @pytest.fixture
-def assistant(settings, db, lists: Lists) -> Iterator[tuple[Assistant, LocalSkills]]:  # noqa: ANN001
+def assistant(settings, db, lists: Lists) -> Iterator[tuple[Assistant, LocalSkills]]:
     device = f"dev-{random.randrange(10**9)}"
     skills = LocalSkills(
         tz=TZ,
@@ -61,7 +61,7 @@ def ask(helper: Assistant, text: str, user: str, seconds: float = 0) -> tuple[st
     return reply.text, reply.handled_by, bool(state.get("expects_answer"))
 
 
-def test_labelled_timers_on_the_real_store(assistant, user_id: str) -> None:  # noqa: ANN001
+def test_labelled_timers_on_the_real_store(assistant, user_id: str) -> None:
     helper, skills = assistant
     assert ask(helper, "set a pizza timer for 12 minutes", user_id)[0] == "Okay, pizza timer set for 12 minutes."
     assert ask(helper, "set a laundry timer for 5 minutes", user_id)[0] == "Okay, laundry timer set for 5 minutes."
@@ -83,7 +83,7 @@ def test_labelled_timers_on_the_real_store(assistant, user_id: str) -> None:  # 
     assert skills.timers.list(user_id) == []
 
 
-def test_asking_back_completes_a_timer_across_midnight(assistant, user_id: str) -> None:  # noqa: ANN001
+def test_asking_back_completes_a_timer_across_midnight(assistant, user_id: str) -> None:
     helper, skills = assistant
     assert ask(helper, "set a timer", user_id) == ("For how long?", "intent", True)
     text, by, waiting = ask(helper, "five minutes", user_id, 25)  # 00:00:05 on New Year's Day
@@ -92,7 +92,7 @@ def test_asking_back_completes_a_timer_across_midnight(assistant, user_id: str) 
     assert timer.due == T0 + timedelta(seconds=25, minutes=5)
 
 
-def test_a_late_answer_or_never_mind_drops_the_question(assistant, user_id: str, lists: Lists) -> None:  # noqa: ANN001
+def test_a_late_answer_or_never_mind_drops_the_question(assistant, user_id: str, lists: Lists) -> None:
     helper, skills = assistant
     assert ask(helper, "set a timer", user_id)[0] == "For how long?"
     assert ask(helper, "five minutes", user_id, 31)[1] == "no-model"  # 31 s later: not an answer any more
@@ -105,7 +105,7 @@ def test_a_late_answer_or_never_mind_drops_the_question(assistant, user_id: str,
     assert lists.calls == [("HassShoppingListAddItem", {"item": "eggs and bread", "name": "shopping"}, user_id)]
 
 
-def test_reminder_asks_for_the_task_then_the_time(assistant, user_id: str) -> None:  # noqa: ANN001
+def test_reminder_asks_for_the_task_then_the_time(assistant, user_id: str) -> None:
     helper, skills = assistant
     assert ask(helper, "remind me", user_id) == ("What should I remind you about?", "intent", True)
     assert ask(helper, "call mom", user_id, 5) == ("When should I remind you?", "intent", True)
@@ -114,7 +114,7 @@ def test_reminder_asks_for_the_task_then_the_time(assistant, user_id: str) -> No
     assert reminder.label == "call mom" and reminder.due == T0 + timedelta(seconds=10, minutes=10)
 
 
-def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) -> None:  # noqa: ANN001
+def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) -> None:
     helper, _ = assistant
     expected = {
         "what day is it tomorrow": "Tomorrow is Saturday, January 2, 2027.",
@@ -133,7 +133,7 @@ def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) ->
     assert ask(helper, "what is the capital of France", user_id, 60)[1] == "no-model"
 
 
-def test_the_answer_may_come_to_another_process(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_the_answer_may_come_to_another_process(settings, db, user_id: str) -> None:
     from gpt_home.skills.local import build_local_skills
 
     first, second = build_local_skills(settings, db), build_local_skills(settings, db)  # like two `gpt-home ask`

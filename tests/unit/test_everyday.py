@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 from datetime import datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from gpt_home.skills import everyday
-from zoneinfo import ZoneInfo
 
 TZ = ZoneInfo("Europe/Berlin")
 SUNDAY = datetime(2026, 11, 29, 14, 10, tzinfo=TZ)

@@ -8,9 +8,8 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from gpt_home.agent.intents import normalize
-from gpt_home.agent.recognizer import Recognition, default_recognizer
+from gpt_home.agent.recognizer import Recognition, default_recognizer, spoken_symbols
 from gpt_home.agent.understand import explain
-from gpt_home.skills.dialogue import spoken_symbols
 
 NOW = datetime(2026, 11, 29, 14, 10, tzinfo=ZoneInfo("Europe/Berlin"))
 
