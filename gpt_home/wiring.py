@@ -7,6 +7,7 @@ comes from.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from gpt_home.cli_voice import VoiceBackend
 from gpt_home.config import Settings
 from gpt_home.memory.manager import MemoryManager
 from gpt_home.memory.store import Database
+from gpt_home.skills import calc
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
@@ -73,6 +75,7 @@ def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
     if isinstance(model, LocalChatModel):
         model.load()  # READY means ready: no model load on the first question
     household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
+    threading.Thread(target=calc.warm_up, name="pint-warm-up", daemon=True).start()  # unit conversion: ~1-3 s
     announcer = build_announcer(household.skills)
 
     def announcements() -> list[str]:

@@ -128,6 +128,11 @@ def _units() -> Any:
         return _registry
 
 
+def warm_up() -> None:
+    """Build pint's registry now (the daemon calls this in a background thread at start)."""
+    _units()
+
+
 def _unit(registry: Any, spoken: str) -> Any | None:
     name = " ".join(spoken.lower().removeprefix("degrees ").split()) if spoken.lower() not in _UNIT_ALIASES else (
         spoken.lower()
