@@ -22,6 +22,7 @@ _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
 _QUESTION = re.compile(r"(?:what|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
 
+
 class Dialogue:
     """The local turn runner behind ``LocalSkills.handle``."""
 
@@ -71,7 +72,8 @@ class Dialogue:
     ) -> str | None:
         """Complete the pending command with this answer; None when the answer is really a new request."""
         if pending.missing is Missing.LIST_ITEM:
-            if self._is_command(normalized, now):
+            # "call the bank" is a fine to-do item; a question or a command the rules know is a new request.
+            if _QUESTION.match(normalized) or match(normalized, now, lights=self.skills.lights.names) is not None:
                 return None
             item = re.sub(r"^(?:add |put |some |just )+", "", normalized)
             item = re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)

@@ -144,3 +144,28 @@ def test_labelled_timer_conversation(skills: LocalSkills) -> None:
     )
     assert say(skills, "cancel all timers", 140) == "Okay, I cancelled 2 timers."
     assert say(skills, "how many timers have I got running?", 140) == "You have no timers running."
+
+
+class _Lists:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, str]]] = []
+
+    def handle_list_intent(self, intent: str, slots: dict[str, str], user_id: str) -> str:
+        self.calls.append((intent, slots))
+        return f"Added {slots['item']}."
+
+
+def test_asking_back_for_a_list_item_takes_command_like_items() -> None:
+    lists = _Lists()
+    timers = TimerService(InMemoryStore(), device_id="kitchen", grace_seconds=600)
+    skills = LocalSkills(tz=TZ, timers=timers, lights=Lights({}), volume=Volume(), lists=lists)
+    assert say(skills, "add something to my to do list") == "What should I add?"
+    assert say(skills, "call the bank", 5) == "Added call the bank."
+    assert say(skills, "add to the shopping list", 10) == "What should I add?"
+    assert say(skills, "what time is it", 15) == "It's 2:10 pm."  # a question is a new request, not an item
+    assert lists.calls == [("HassListAddItem", {"item": "call the bank", "name": "todo"})]
+
+
+def test_without_a_lists_service_the_reply_says_so() -> None:
+    assert say(LocalSkills(tz=TZ, timers=None, lights=Lights({}), volume=Volume()),
+               "add milk to my shopping list") == "Lists aren't set up on this device."
