@@ -48,6 +48,7 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
     "timer_adjust": ("HassIncreaseTimer",),
     "timer_status": ("HassTimerStatus",),
     "ask": ("GptAskAlarm", "GptAskReminder"),
+    "volume": ("HassSetVolume",),
     "lists": ("GptAskListAdd", "HassListAddItem", "HassShoppingListAddItem", "HassListRemoveItem", "HassListShow",
               "HassListClear"),
     "calendar_days": ("GptDateOffset", "GptDaysUntil"),
@@ -78,7 +79,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("math", r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter)\b"),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
         ("spell", r"\bspell"),
-        ("volume", r"\bvolume\b"),
+        ("volume", r"\b(?:volume|mute|unmute)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
         ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
                          r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|email|mail|"
@@ -97,7 +98,9 @@ _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
     # "play {anything}" / "call {anything}": a short object, not a sentence ("call me maybe is a song") or a game.
     "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games)\b)(?:\S+(?: \S+){0,5})?$")),
 }
-_NUMERIC_GROUPS = frozenset({"timer_start", "timer_cancel", "timer_adjust", "timer_status", "random", "units", "math"})
+_NUMERIC_GROUPS = frozenset(
+    {"timer_start", "timer_cancel", "timer_adjust", "timer_status", "random", "units", "math", "volume"}
+)
 
 
 _SYMBOLS = (

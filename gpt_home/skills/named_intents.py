@@ -98,7 +98,9 @@ class NamedIntents:
             "HassLightSet": self._light_level,
             "HassSetVolumeRelative": lambda s, u, n, k: self.skills.volume.change(
                 up=str(s.get("volume_step", "up")) == "up"),
-            "HassSetVolume": lambda s, u, n, k: "I can only turn the volume up or down a step. Say louder or quieter.",
+            "HassSetVolume": lambda s, u, n, k: (
+                "I can only turn the volume up or down a step. Say louder or quieter." if "volume" in s
+                else "I can't mute myself yet. Say quieter to turn me down, or stop to end a reply."),
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n),

@@ -45,6 +45,7 @@ MUST_RECOGNISE: list[tuple[str, str, dict[str, object]]] = [
     ("roll a 20 sided die", "GptRollDie", {"sides": 20}),
     ("pick a number between 1 and 10", "GptRandomNumber", {"low": 1, "high": 10}),
     ("how do you spell necessary", "GptSpell", {"word": "necessary"}),
+    ("set the volume to 50%", "HassSetVolume", {"volume": 50}),
     ("play some jazz", "GptUnsupported", {"service": "music"}),
     ("what's on my calendar today", "GptUnsupported", {"service": "calendar"}),
     ("call mom", "GptUnsupported", {"service": "calls"}),
