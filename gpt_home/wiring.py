@@ -7,6 +7,7 @@ comes from. The memory service comes from ``memory.factory.open_memory_service``
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from typing import Any
 from gpt_home.agent.assistant import Assistant
 from gpt_home.config import Settings
 from gpt_home.memory.service import MemoryService
+from gpt_home.skills import calc
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
@@ -98,6 +100,8 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     model = household.assistant.config.chat_model
     if isinstance(model, LocalChatModel):
         model.load()  # READY means ready: no model load on the first question
+    household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
+    threading.Thread(target=calc.warm_up, name="pint-warm-up", daemon=True).start()  # unit conversion: ~1-3 s
     announcer = build_announcer(household.skills, clock=now)
 
     def announcements() -> list[str]:

@@ -46,6 +46,7 @@ class TurnState(MessagesState):
     profile: str
     handled_by: str
     memory_unavailable: bool
+    expects_answer: bool  # a local skill asked a question ("For how long?") and waits for the answer
 
 
 # A local intent handler: the utterance and the turn's context in, a spoken reply out (None = not mine).
@@ -138,8 +139,9 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         for handler in config.intent_handlers:
             reply = handler(text, runtime.context)
             if reply:
-                return {"messages": [AIMessage(content=reply)], "handled_by": "intent", "memories": []}
-        return {"handled_by": ""}
+                return {"messages": [AIMessage(content=str(reply))], "handled_by": "intent", "memories": [],
+                        "expects_answer": bool(getattr(reply, "expects_answer", False))}
+        return {"handled_by": "", "expects_answer": False}
 
     def after_intents(state: TurnState) -> str:
         return END if state.get("handled_by") == "intent" else "recall"

@@ -6,7 +6,8 @@ import json
 from typing import Any
 
 from gpt_home.errors import NotFoundError
-from gpt_home.memory.manager import MemoryKind, MemoryService
+from gpt_home.memory.manager import MemoryKind
+from gpt_home.memory.service import MemoryService
 
 
 def overview(manager: MemoryService, user: str) -> dict[str, Any]:
