@@ -28,7 +28,8 @@ from langgraph.store.base import PutOp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's gpt_home, not an installed one
 from gpt_home.config import load_settings
-from gpt_home.memory.manager import MemoryKind, MemoryService, memory_namespace
+from gpt_home.memory.manager import MemoryKind, memory_namespace
+from gpt_home.memory.service import MemoryService
 from gpt_home.memory.store import Database, open_database
 
 BENCH = Path(__file__).resolve().parent

@@ -7,7 +7,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from flask.testing import FlaskClient
 
-from gpt_home.memory.manager import MemoryKind, MemoryService, user_label
+from gpt_home.memory.manager import MemoryKind, user_label
+from gpt_home.memory.service import MemoryService
 from gpt_home.memory.summaries import SummaryStore, Window
 
 

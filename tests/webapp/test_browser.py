@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from gpt_home.memory.manager import MemoryKind, MemoryService, user_label
+from gpt_home.memory.manager import MemoryKind, user_label
+from gpt_home.memory.service import MemoryService
 
 pytestmark = pytest.mark.browser
 
