@@ -260,8 +260,13 @@ class VoiceDaemon:
                                   prefix=prefix)
 
     def _played(self, audio: SpeechAudio, _text: str) -> None:
-        if self.player.live:
-            self.echo.played(audio, self.feed.now)
+        if not self.player.live:
+            return
+        if self.state in (State.THINKING, State.SPEAKING) and self.echo.ended_at() < self.feed.now:
+            # The reply starts after STT and the agent, while the microphone kept recording: drop that backlog so
+            # the audio clock is "now" and the echo lands where the reference says it will.
+            self.feed.discard_pending()
+        self.echo.played(audio, self.feed.now)
 
     def _listen_while_speaking(self, playback: Playback | None) -> None:
         """While a live speaker plays: the button or "stop" cuts playback; the wake word cuts it and starts a new
