@@ -230,3 +230,20 @@ def test_presence_beats_moves_announcements_and_survives_an_outage(house: HouseD
     assert broken.problem and "alone" in broken.problem
     presence.stop()
     assert not next(d for d in list_devices(house) if d.name == device).live
+
+
+def test_the_broadcast_voice_command(house: HouseDb, down: HouseDb, db, settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from gpt_home.skills.announce import NOTHING_TO_SAY, TOO_LONG, UNREACHABLE, build_broadcast, make_broadcast
+
+    other = name("other")
+    DeviceRegistry(house, other).register()
+    broadcast = build_broadcast(settings, db)
+    reply = broadcast("dinner is ready", "mum")
+    assert reply.startswith("Announced on") and (other in reply or reply == "Announced on the other devices.")
+    assert settings.device_id not in reply
+    remote = Spool(tmp_path / "other")
+    assert move_to_spool(house, other, remote) == 1 and remote.pending()[0].announcement.text == "dinner is ready"
+    assert Spool(settings.data_dir).pending() == []  # "on the other devices": not here
+    assert broadcast("   ", "mum") == NOTHING_TO_SAY
+    assert broadcast("blah " * 2000, "mum") == TOO_LONG
+    assert make_broadcast(Announcer("kitchen", Spool(tmp_path / "k"), lambda: down))("hi", "mum") == UNREACHABLE
