@@ -7,13 +7,13 @@ comes from.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.assistant import Assistant
-from gpt_home.cli_voice import VoiceBackend
 from gpt_home.config import Settings
 from gpt_home.memory.manager import MemoryManager
 from gpt_home.memory.store import Database
@@ -22,6 +22,14 @@ from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
+
+
+@dataclass
+class VoiceBackend:
+    """What the voice loop talks to: the agent (text in, reply pieces out) and due timer announcements."""
+
+    responder: Callable[[str], Iterable[str]]
+    announcements: Callable[[], list[str]] | None = None
 
 
 @dataclass
@@ -57,8 +65,11 @@ def build_household(settings: Settings, db: Database, *, chat_model: object = "f
 
 
 @contextmanager
-def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
+def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = None) -> Iterator[VoiceBackend]:
     """The voice daemon's backend for its lifetime: database, agent (model loaded up front) and timer announcements.
+
+    ``now`` (an aware datetime) is the clock of every turn and of the timer announcements; tests pin it to a time of
+    day. None: the system clock.
 
     The announcement poll also replays memory writes journaled during a database outage, so they reach Postgres
     soon after it returns (cheap when nothing is pending).
@@ -72,7 +83,7 @@ def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
     model = household.assistant.config.chat_model
     if isinstance(model, LocalChatModel):
         model.load()  # READY means ready: no model load on the first question
-    announcer = build_announcer(household.skills)
+    announcer = build_announcer(household.skills, clock=now)
 
     def announcements() -> list[str]:
         try:
@@ -82,7 +93,8 @@ def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
         return announcer()
 
     try:
-        yield VoiceBackend(responder=lambda text: household.assistant.stream(text), announcements=announcements)
+        yield VoiceBackend(responder=lambda text: household.assistant.stream(text, now=now() if now else None),
+                           announcements=announcements)
     finally:
         household.assistant.close()
         db.close()
