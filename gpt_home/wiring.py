@@ -30,6 +30,7 @@ class VoiceBackend:
 
     responder: Callable[[str], Iterable[str]]
     announcements: Callable[[], list[str]] | None = None
+    house: Any = None  # gpt_home.house.link.HouseLink: announcements, one answer per house, presence
 
 
 @dataclass
@@ -75,6 +76,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     soon after it returns (cheap when nothing is pending).
     """
     from gpt_home.agent.llm import LocalChatModel
+    from gpt_home.house.link import build_house_link
     from gpt_home.memory.store import open_database
     from gpt_home.skills.local import build_announcer
 
@@ -92,9 +94,12 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
             _LOGGER.warning("replaying journaled memory writes failed: %s", exc)
         return announcer()
 
+    house = build_house_link(settings, db)
     try:
+        house.start()  # refuses a device name another live device uses (DeviceNameTakenError)
         yield VoiceBackend(responder=lambda text: household.assistant.stream(text, now=now() if now else None),
-                           announcements=announcements)
+                           announcements=announcements, house=house)
     finally:
+        house.stop()
         household.assistant.close()
         db.close()

@@ -22,12 +22,14 @@ from gpt_home.audio.wake import Detection, DetectionKind, RefractoryGate, WakeDe
 from gpt_home.daemon.announcements import AnnouncementPoll
 from gpt_home.daemon.capture import UtteranceCapture
 from gpt_home.daemon.feed import AudioFeed
+from gpt_home.daemon.household import HouseHooks
 from gpt_home.daemon.metrics import StatusBoard
 from gpt_home.daemon.playback import Cut, ReplySpeaker
 from gpt_home.daemon.ports import APOLOGY, Announcements, Notifier, Responder
 from gpt_home.daemon.watchdog import WatchdogTicker
 from gpt_home.daemon_status import State, TurnTimings
 from gpt_home.errors import AudioError, GptHomeError
+from gpt_home.house.link import HouseLink
 from gpt_home.hardware.button import PushButton
 
 _LOGGER = logging.getLogger(__name__)
@@ -63,13 +65,15 @@ class VoiceDaemon:
         watchdog_ping_seconds: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
         wall_clock: Callable[[], float] = time.time,
+        house: HouseLink | None = None,
     ) -> None:
         self.wake, self.player, self.responder = wake, player, responder
         self.wake_phrase = wake_phrase
         self.notifier, self.button, self.on_state = notifier, button, on_state
         self.gate = RefractoryGate(refractory_seconds)
         self.feed = AudioFeed(source)
-        self.board = StatusBoard(status_path, wall_clock)
+        self.house = HouseHooks(house)  # announcements, one answer per house, presence (no-ops without a link)
+        self.board = StatusBoard(status_path, wall_clock, extras=self.house.status)
         self.capturer = UtteranceCapture(transcriber, classifier, endpoint or EndpointConfig(),
                                          speculate_after_seconds=speculate_after_seconds, clock=clock)
         self.speaker = ReplySpeaker(synthesizer, player, clock=clock,
@@ -138,6 +142,9 @@ class VoiceDaemon:
         self.watchdog.tick()
         for text in self.poll.due():
             self._say([text], label=self._next_label("announcement"), prefix=Earcon.ALARM, timings=None)
+        if self.house.speak_due(lambda text: self._say([text], label=self._next_label("announcement"),
+                                                       prefix=Earcon.CHIME, timings=None)):
+            self.board.write()  # the status file logs what was announced
         if self.button and self.button.take_press():
             self._turn(Detection(DetectionKind.WAKE, "button", self.feed.now))
             return True
@@ -160,6 +167,7 @@ class VoiceDaemon:
         timings = self.board.new_turn(detection.engine)
         timings.wake_latency_s = max(0.0, self.feed.now - detection.end_seconds)
         self.gate.note_wake(self.feed.now)
+        self.house.claim(self.feed, detection)  # one answer per house: decided in Postgres while we listen
         self._set_state(State.LISTENING)
         self.speaker.play_earcon(Earcon.WAKE)
         try:
@@ -187,6 +195,8 @@ class VoiceDaemon:
                 return
             text = strip_wake_phrase(heard.text, self.wake_phrase).strip()
             endpoint_at, speech_end_at = heard.endpoint_at, heard.speech_end_at
+        if not self.house.answers(timings):  # another device heard this wake better: it answers, we stay quiet
+            return
         if not text:
             timings.outcome = "not-understood"
             self.speaker.play_earcon(Earcon.ERROR)
@@ -232,6 +242,7 @@ class VoiceDaemon:
     def _set_state(self, state: State) -> None:
         if not self.board.set_state(state):
             return
+        self.house.report(state, self.board.turns)
         if self.notifier:
             self.notifier.status(state.value)
         if self.on_state:

@@ -31,6 +31,7 @@ EXPIRY_SECONDS = 600.0  # an announcement not spoken within 10 minutes is stale 
 SPOOL_DIR_NAME = "announcements"
 QUERY_TIMEOUT_SECONDS = 1.0
 _TAG_RE = re.compile(r"<[^<>]{0,300}>")
+_SPACE_BEFORE_PUNCTUATION_RE = re.compile(r" ([.,!?;:])")
 _MARKDOWN_RE = re.compile(r"[*_`#~|]+|\[([^\]]*)\]\([^)]*\)")
 
 
@@ -48,7 +49,7 @@ def clean_announcement(text: object) -> str:
     plain = html.unescape(_TAG_RE.sub(" ", text))
     plain = _MARKDOWN_RE.sub(lambda m: m.group(1) or " ", plain)
     plain = "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in plain)
-    plain = " ".join(plain.split())
+    plain = _SPACE_BEFORE_PUNCTUATION_RE.sub(r"\1", " ".join(plain.split()))
     if not plain:
         raise InvalidInputError("the announcement is empty: give some text to speak")
     if len(plain) > MAX_ANNOUNCEMENT_CHARS:

@@ -23,7 +23,7 @@ from gpt_home.house.arbiter import SILENCE_DB, speech_level_db
         ("Dinner &amp; dessert are ready", "Dinner & dessert are ready"),
         ("**Dinner** is _ready_ # now", "Dinner is ready now"),
         ("[Dinner](http://x.example) is ready", "Dinner is ready"),
-        ("Dinner\x00 is\x1b[31m ready\u200b!", "Dinner is [31m ready !"),
+        ("Dinner\x00 is\x1b[31m ready\u200b!", "Dinner is [31m ready!"),
         ("Abendessen ist fertig 🍝", "Abendessen ist fertig 🍝"),
     ],
 )

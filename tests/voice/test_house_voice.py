@@ -11,12 +11,17 @@ from pathlib import Path
 
 import pytest
 from house_pair import LOUD_VOL, QUIET_VOL, gained, run_pair
-from voice_helpers import silence, time_reply, write_wav
+from voice_helpers import silence, write_wav
 
 from gpt_home.audio.sources import read_wav
 from gpt_home.cli import main
 
 WAKE_COMMAND = "hey computer what time is it"
+
+
+def time_reply(_text: str) -> list[str]:
+    """A fixed real reply: whether a daemon answered is what these tests check, not what it said."""
+    return ["It is seven o'clock."]
 
 
 def words(text: str) -> str:
@@ -41,13 +46,13 @@ def agent_env(pg_url: str, monkeypatch: pytest.MonkeyPatch, make_settings) -> No
 def test_announcement_from_the_cli_is_spoken_after_a_chime(tmp_path: Path, agent_env, whisper_stt,  # type: ignore[no-untyped-def]
                                                            capsys: pytest.CaptureFixture[str]) -> None:
     data = tmp_path / "data"
-    assert main(["--data-dir", str(data), "announce", "Dinner is <b>ready</b>"]) == 0
+    assert main(["--data-dir", str(data), "announce", "Dinner is <b>ready</b>. Please come to the kitchen."]) == 0
     assert main(["--data-dir", str(data), "announce", "x" * 10_000]) == 1  # refused: nothing queued
     out = run_daemon_on_silence(data, tmp_path)
     (spoken,) = sorted(out.glob("announcement-*.wav"))
-    assert "dinner is ready" in words(whisper_stt.transcribe(read_wav(spoken)).text)
+    assert "dinner is ready please come to the kitchen" in words(whisper_stt.transcribe(read_wav(spoken)).text)
     status = json.loads((data / "status.json").read_text())
-    assert status["announcements"][0]["text"] == "Dinner is ready"
+    assert status["announcements"][0]["text"] == "Dinner is ready. Please come to the kitchen."
     assert status["announcements"][0]["outcome"] == "spoken"
     assert list((data / "announcements").glob("*.json")) == []  # spoken once, then gone
     assert sorted(run_daemon_on_silence(data, tmp_path).glob("*.wav")) == []  # not again
@@ -63,12 +68,12 @@ def test_announcement_from_the_page_is_spoken_and_bad_ones_are_not(tmp_path: Pat
     try:
         for bad in ({"text": ""}, {"text": 5}, {"text": "y" * 10_000}):
             assert client.post("/api/announce", json=bad).status_code == 400
-        assert client.post("/api/announce", json={"text": "The bus is coming\x07 <i>now</i>"}).status_code == 200
+        assert client.post("/api/announce", json={"text": "Attention please,\x07 dinner is <i>ready</i> in the kitchen."}).status_code == 200
     finally:
         app.extensions["gpt_home"].close()
     out = run_daemon_on_silence(data, tmp_path)
     (spoken,) = sorted(out.glob("announcement-*.wav"))
-    assert "bus is coming now" in words(whisper_stt.transcribe(read_wav(spoken)).text)
+    assert "attention please dinner is ready in the kitchen" in words(whisper_stt.transcribe(read_wav(spoken)).text)
 
 
 def test_announcement_while_the_database_is_down_is_still_spoken(tmp_path: Path, speak, whisper_stt,  # type: ignore[no-untyped-def]
@@ -81,7 +86,7 @@ def test_announcement_while_the_database_is_down_is_still_spoken(tmp_path: Path,
 
     settings = make_settings(database_url="postgresql://127.0.0.1:9/none")
     monkeypatch.setenv("DATABASE_URL", "postgresql://127.0.0.1:9/none")
-    assert main(["--data-dir", str(settings.data_dir), "announce", "Tea is ready"]) == 0
+    assert main(["--data-dir", str(settings.data_dir), "announce", "Attention please, the tea is ready in the kitchen."]) == 0
     out = tmp_path / "out"
     down = _DownDb(tmp_path)
     link = build_house_link(settings, down)
@@ -95,7 +100,7 @@ def test_announcement_while_the_database_is_down_is_still_spoken(tmp_path: Path,
         link.stop()
         down.close()
     (spoken,) = sorted(out.glob("announcement-*.wav"))
-    assert "tea is ready" in words(whisper_stt.transcribe(read_wav(spoken)).text)
+    assert "the tea is ready in the kitchen" in words(whisper_stt.transcribe(read_wav(spoken)).text)
     assert [t.outcome for t in daemon.turns] == ["answered"]  # and it answered alone
     assert link.decisions[0].alone and link.status()["house_problem"]
 
