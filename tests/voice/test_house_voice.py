@@ -119,8 +119,7 @@ class _DownDb:
 
 
 @pytest.mark.slow
-def test_two_daemons_hearing_one_utterance_answer_once_from_the_louder(tmp_path: Path, speak, make_settings,  # type: ignore[no-untyped-def]
-                                                                       db) -> None:
+def test_two_daemons_hearing_one_utterance_answer_once_from_the_louder(tmp_path: Path, speak, make_settings) -> None:  # type: ignore[no-untyped-def]
     from gpt_home.house.pg import HouseDb
     from gpt_home.memory.store import open_database
 
@@ -128,8 +127,10 @@ def test_two_daemons_hearing_one_utterance_answer_once_from_the_louder(tmp_path:
     loud, quiet = gained(source, LOUD_VOL, tmp_path / "loud.wav"), gained(source, QUIET_VOL, tmp_path / "quiet.wav")
     names = [f"living-{uuid.uuid4().hex[:4]}", f"kitchen-{uuid.uuid4().hex[:4]}"]
     for run in range(3):  # the louder device alternates, so neither name nor start order decides
+        db = open_database(make_settings())
         with HouseDb(db).connection(5.0) as conn:
-            conn.execute("DELETE FROM house_wake_events")
+            conn.execute("DELETE FROM house_wake_events")  # one database is one household: no earlier wakes
+        db.close()
         louder = names[run % 2]
         devices = {n: (make_settings(device_id=n, data_dir=tmp_path / f"{n}-{run}", stt_engine="sphinx"),
                        loud if n == louder else quiet) for n in names}
