@@ -46,3 +46,28 @@ def test_announce_while_the_database_is_down_is_still_spoken_here(run_cli, cli_e
     other = run_cli("announce", "Hi", "--device", "office", env=down)
     assert other.returncode == 1 and "cannot reach device 'office'" in other.stderr
     assert spooled(cli_env) == ["Dinner is ready"]
+
+
+def test_a_daemon_with_a_name_another_live_device_uses_is_refused(run_cli, db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import wave
+
+    from gpt_home.house.presence import Presence, Snapshot
+
+    twin = f"twin-{uuid.uuid4().hex[:6]}"
+    alive = Presence(DeviceRegistry(HouseDb(db), twin), Spool(tmp_path / "twin"), lambda: Snapshot("idle"))
+    alive.register()
+    alive.start()  # the other device keeps beating while this one starts
+    quiet = tmp_path / "quiet.wav"
+    with wave.open(str(quiet), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(16000)
+        w.writeframes(bytes(32000))
+    try:
+        done = run_cli("run", "--input", str(quiet), "--fast", "--output-dir", str(tmp_path / "out"),
+                       env={"GPT_HOME_DEVICE_ID": twin, "GPT_HOME_STT_ENGINE": "sphinx"})
+    finally:
+        alive.stop()
+    assert done.returncode == 1
+    assert f"another device named '{twin}' is running in this household" in done.stderr
+    assert "GPT_HOME_DEVICE_ID" in done.stderr and "[DEVICE_NAME_TAKEN]" in done.stderr
