@@ -123,6 +123,11 @@ class Settings(BaseSettings):
     vad_start_timeout_seconds: float = Field(default=5.0, gt=0, description="Give up if no speech starts by then.")
     vad_silence_seconds: float = Field(default=0.7, gt=0, description="Silence that ends an utterance.")
     vad_max_seconds: float = Field(default=15.0, gt=0, description="Longest utterance captured.")
+    follow_up_seconds: float = Field(default=5.0, ge=0, le=30, description="Listen this long without the wake word "
+                                     "after a reply that asks something (0: never).")
+    follow_up_always: bool = Field(default=False, description="Open the follow-up window after every reply.")
+    echo_threshold: float = Field(default=0.3, gt=0, lt=1, description="Heard audio is our own voice when less than "
+                                  "this share of it is left once the played reply is taken out.")
     stt_engine: Literal["auto", "sphinx", "faster-whisper", "whisper", "openai"] = "auto"
     stt_model_path: Path | None = Field(default=None, description="Local model for faster-whisper / whisper.")
     stt_language: str = Field(default="en", pattern=r"^[a-z]{2}$")

@@ -26,6 +26,8 @@ from gpt_home.audio.wake import create_wake_detector
 from gpt_home.config import Settings
 from gpt_home.hardware.button import PushButton
 from gpt_home.daemon import Announcements, Notifier, Responder, VoiceDaemon
+from gpt_home.daemon.echo import EchoReference
+from gpt_home.daemon.follow_up import FollowUpPolicy
 
 if TYPE_CHECKING:
     from gpt_home.wiring import VoiceBackend
@@ -74,6 +76,8 @@ def build_daemon(
         announcements=announcements, notifier=notifier, button=button,
         status_path=settings.data_dir / "status.json", on_state=led, watchdog_ping_seconds=watchdog_ping_seconds,
         wall_clock=wall_clock, house=house,
+        follow_up=FollowUpPolicy(settings.follow_up_seconds, settings.follow_up_always),
+        echo=EchoReference(threshold=settings.echo_threshold),
     )
 
 

@@ -1,12 +1,15 @@
 """The voice daemon, in parts with one job each.
 
-- ``loop``: the turn state machine (IDLE -> LISTENING -> THINKING -> SPEAKING -> IDLE) and the one broad ``except``
+- ``loop``: the turn state machine (IDLE -> LISTENING -> THINKING -> SPEAKING -> [FOLLOW_UP ->] IDLE), the one
+  broad ``except``
 - ``feed``: the audio producer (frames from the source, the audio clock, recent history)
 - ``capture``: utterance capture with speculative speech-to-text
 - ``playback``: speaking a streamed reply sentence by sentence, cut by "stop" or the button
 - ``metrics``: turn timings, state and the status file writer
 - ``watchdog``: sd_notify watchdog pings from the loop
 - ``announcements``: polling due announcements (timers)
+- ``follow_up``: when to listen without the wake word after a reply, and a VAD that ignores our own echo
+- ``echo``: what the speaker played, to cancel and recognise our own voice (barge-in, follow-up)
 - ``ports``: what the daemon is handed (responder, announcements, notifier)
 """
 

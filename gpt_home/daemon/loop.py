@@ -1,4 +1,4 @@
-"""The voice loop: IDLE -> LISTENING -> THINKING -> SPEAKING -> IDLE, one turn at a time.
+"""The voice loop: IDLE -> LISTENING -> THINKING -> SPEAKING -> (FOLLOW_UP ->) IDLE, one turn at a time.
 
 Why one loop with one broad ``except``: every stage can fail (a bad file, an engine crash, a missing speaker), and the
 device must never die on the shelf. Stages raise; ``run`` logs, apologises and carries on. The agent is injected as
@@ -12,16 +12,19 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from gpt_home.audio.sources import AudioSource
+from gpt_home.audio.sources import AudioChunk, AudioSource
 from gpt_home.audio.stt import Transcriber
-from gpt_home.audio.tts import Earcon, Playback, Player, Synthesizer
+from gpt_home.audio.tts import Earcon, Playback, Player, SpeechAudio, Synthesizer
 from gpt_home.audio.vad import EndpointConfig, SpeechClassifier
 from gpt_home.audio.wake import Detection, DetectionKind, RefractoryGate, WakeDetector, strip_wake_phrase
 from gpt_home.daemon.announcements import AnnouncementPoll
-from gpt_home.daemon.capture import UtteranceCapture
+from gpt_home.daemon.capture import Utterance, UtteranceCapture
+from gpt_home.daemon.echo import EchoReference
 from gpt_home.daemon.feed import AudioFeed
+from gpt_home.daemon.follow_up import FollowUpPolicy, speech_not_echo
 from gpt_home.daemon.household import HouseHooks
 from gpt_home.daemon.metrics import StatusBoard
 from gpt_home.daemon.playback import Cut, ReplySpeaker
@@ -33,6 +36,8 @@ from gpt_home.house.link import HouseLink
 from gpt_home.hardware.button import PushButton
 
 _LOGGER = logging.getLogger(__name__)
+ECHO_FIT_SECONDS = 1.0  # recent audio the echo canceller fits the echo path on while we speak
+BARGE_IN_WINDOW_SECONDS = 1.5  # the audio a wake/stop detection is judged on: the phrase and the detector's lag
 
 
 class VoiceDaemon:
@@ -65,6 +70,8 @@ class VoiceDaemon:
         watchdog_ping_seconds: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
         wall_clock: Callable[[], float] = time.time,
+        follow_up: FollowUpPolicy | None = None,
+        echo: EchoReference | None = None,
         house: HouseLink | None = None,
     ) -> None:
         self.wake, self.player, self.responder = wake, player, responder
@@ -76,8 +83,13 @@ class VoiceDaemon:
         self.board = StatusBoard(status_path, wall_clock, extras=self.house.status)
         self.capturer = UtteranceCapture(transcriber, classifier, endpoint or EndpointConfig(),
                                          speculate_after_seconds=speculate_after_seconds, clock=clock)
+        self.follow_up = follow_up or FollowUpPolicy()
+        self.echo = echo or EchoReference()
+        self.echo_rejections = 0  # wake/stop detections ignored as our own voice (tests, benchmarks)
         self.speaker = ReplySpeaker(synthesizer, player, clock=clock,
-                                    on_speaking=lambda: self._set_state(State.SPEAKING))
+                                    on_speaking=lambda: self._set_state(State.SPEAKING),
+                                    on_play=self._played, on_cut=lambda: self.echo.stopped(self.feed.now))
+        self._barge_in: Detection | None = None
         self.watchdog = WatchdogTicker(notifier, watchdog_ping_seconds, clock)
         self.poll = AnnouncementPoll(announcements, announcement_poll_seconds, clock)
         self._clock = clock
@@ -140,6 +152,10 @@ class VoiceDaemon:
 
     def _idle_step(self) -> bool:
         self.watchdog.tick()
+        if self._barge_in is not None:  # the wake word cut our reply: that is a new turn, no refractory wait
+            detection, self._barge_in = self._barge_in, None
+            self._turn(detection)
+            return True
         for text in self.poll.due():
             self._say([text], label=self._next_label("announcement"), prefix=Earcon.ALARM, timings=None)
         if self.house.speak_due(lambda text: self._say([text], label=self._next_label("announcement"),
@@ -161,7 +177,7 @@ class VoiceDaemon:
                 _LOGGER.debug("wake ignored (refractory)")
         return True
 
-    # ---- one turn -------------------------------------------------------------------------------------------
+    # ---- one turn (and the follow-ups it opens) ----------------------------------------------------------------
 
     def _turn(self, detection: Detection) -> None:
         timings = self.board.new_turn(detection.engine)
@@ -171,32 +187,53 @@ class VoiceDaemon:
         self._set_state(State.LISTENING)
         self.speaker.play_earcon(Earcon.WAKE)
         try:
-            self._answer(detection, timings)
+            if detection.command:
+                timings.capture_s = timings.end_silence_s = 0.0
+                heard = Utterance(detection.command, self._clock(), None)
+            else:
+                replay = self.feed.since(detection.end_seconds) if detection.engine != "button" else []
+                heard = self.capturer.capture(self.feed, timings, replay=replay, tick=self.watchdog.tick,
+                                              on_endpoint=lambda: self._set_state(State.THINKING))
+            self._respond(heard, timings)
         finally:
-            if timings.outcome != "pending":
-                self.board.finish(timings)
-            self.wake.reset()
-            self.feed.discard_pending()  # never process audio recorded while we spoke
-            if self.player.live:  # a recorder puts no sound in the room, so there is no echo to ignore
-                self.gate.note_spoke(self.feed.now)
-            self._set_state(State.IDLE)
+            self._end_turn(timings)
+        while self._wants_follow_up(timings) and not self._stop.is_set():
+            timings = self._follow_up()
+        self._set_state(State.IDLE)
 
-    def _answer(self, detection: Detection, timings: TurnTimings) -> None:
-        speech_end_at: float | None = None
-        if detection.command:
-            text, endpoint_at = detection.command, self._clock()
-            timings.capture_s = timings.end_silence_s = 0.0
-        else:
-            replay = self.feed.since(detection.end_seconds) if detection.engine != "button" else []
-            heard = self.capturer.capture(self.feed, timings, replay=replay, tick=self.watchdog.tick,
-                                          on_endpoint=lambda: self._set_state(State.THINKING))
+    def _follow_up(self) -> TurnTimings:
+        """Listen for ``follow_up.window_seconds`` without the wake word; speech is the next turn."""
+        timings = TurnTimings(wake_engine="follow-up")
+        self._set_state(State.FOLLOW_UP)
+
+        def speech_ended() -> None:
+            self.board.adopt(timings)  # only a window that heard someone becomes a turn on the status page
+            self._set_state(State.THINKING)
+
+        window = replace(self.capturer.endpoint, start_timeout_seconds=self.follow_up.window_seconds)
+        is_speech = speech_not_echo(self.capturer.classifier, self.echo, self.feed, live=self.player.live)
+        try:
+            heard = self.capturer.capture(self.feed, timings, replay=[], tick=self.watchdog.tick,
+                                          on_endpoint=speech_ended, endpoint=window, is_speech=is_speech)
             if heard.text is None:
-                timings.outcome = "no-speech"
-                return
-            text = strip_wake_phrase(heard.text, self.wake_phrase).strip()
-            endpoint_at, speech_end_at = heard.endpoint_at, heard.speech_end_at
+                _LOGGER.info("follow-up window closed: nobody answered")
+                return timings
+            self._respond(heard, timings)
+        finally:
+            self._end_turn(timings)
+        return timings
+
+    def _wants_follow_up(self, timings: TurnTimings) -> bool:
+        return timings.outcome == "answered" and self.follow_up.wants(self.speaker.spoken,
+                                                                       self.speaker.expects_answer)
+
+    def _respond(self, heard: Utterance, timings: TurnTimings) -> None:
+        if heard.text is None:
+            timings.outcome = "no-speech"
+            return
         if not self.house.answers(timings):  # another device heard this wake better: it answers, we stay quiet
             return
+        text = strip_wake_phrase(heard.text, self.wake_phrase).strip()
         if not text:
             timings.outcome = "not-understood"
             self.speaker.play_earcon(Earcon.ERROR)
@@ -206,21 +243,44 @@ class VoiceDaemon:
         first_audio = self._say(self.responder(text), label=self._next_label("reply"), timings=timings)
         timings.agent_s = self._clock() - start
         if first_audio is not None:
-            timings.endpoint_to_first_audio_s = first_audio - endpoint_at
-            if speech_end_at is not None:
-                timings.end_of_speech_to_first_audio_s = first_audio - speech_end_at
+            timings.endpoint_to_first_audio_s = first_audio - heard.endpoint_at
+            if heard.speech_end_at is not None:
+                timings.end_of_speech_to_first_audio_s = first_audio - heard.speech_end_at
             else:
                 timings.end_of_speech_to_first_audio_s = (
                     timings.endpoint_to_first_audio_s + (timings.end_silence_s or 0)
                 )
         if timings.outcome == "pending":
             timings.outcome = "answered"
+        cut = self.speaker.last_cut
+        if cut is not None and cut.detection is not None:
+            self._barge_in = cut.detection
+
+    def _end_turn(self, timings: TurnTimings) -> None:
+        if timings.outcome != "pending" and timings.turn is not None:
+            self.board.finish(timings)
+        self.wake.reset()
+        if self._barge_in is None:
+            self.feed.discard_pending()  # never process audio recorded while we spoke (but keep a barge-in's command)
+        if self.player.live:  # a recorder puts no sound in the room, so there is no echo to ignore
+            self.gate.note_spoke(self.feed.now)
 
     def _say(self, pieces, *, label: str, timings: TurnTimings | None, prefix: Earcon | None = None) -> float | None:  # type: ignore[no-untyped-def]
-        return self.speaker.speak(pieces, label=label, timings=timings, listen=self._listen_for_stop, prefix=prefix)
+        return self.speaker.speak(pieces, label=label, timings=timings, listen=self._listen_while_speaking,
+                                  prefix=prefix)
 
-    def _listen_for_stop(self, playback: Playback | None) -> None:
-        """While a live speaker plays: a button press or "stop" (or the wake phrase) cuts playback."""
+    def _played(self, audio: SpeechAudio, _text: str) -> None:
+        if not self.player.live:
+            return
+        if self.state in (State.THINKING, State.SPEAKING) and self.echo.ended_at() < self.feed.now:
+            # The reply starts after STT and the agent, while the microphone kept recording: drop that backlog so
+            # the audio clock is "now" and the echo lands where the reference says it will.
+            self.feed.discard_pending()
+        self.echo.played(audio, self.feed.now)
+
+    def _listen_while_speaking(self, playback: Playback | None) -> None:
+        """While a live speaker plays: the button or "stop" cuts playback; the wake word cuts it and starts a new
+        turn (barge-in). Detections the echo of our own reply explains are ignored, whatever words it says."""
         self.watchdog.tick()
         if self.button and self.button.take_press():
             raise Cut
@@ -228,10 +288,21 @@ class VoiceDaemon:
         if chunk is None:
             self._stop.wait(0.01)  # input is over; just let playback finish
             return
-        detection = self.wake.process(chunk)
-        if detection is not None:
-            _LOGGER.info("playback cut by %s", detection.kind)
-            raise Cut(detection if detection.kind == DetectionKind.WAKE else None)
+        context = self.feed.since(self.feed.now - ECHO_FIT_SECONDS)
+        cleaned = self.echo.cancel(chunk.pcm, chunk.start_seconds,
+                                   (b"".join(c.pcm for c in context), context[0].start_seconds))
+        detection = self.wake.process(AudioChunk(cleaned, chunk.start_seconds, chunk.arrived_at))
+        if detection is None:
+            return
+        # Judge the audio just heard (the detector fires right after the phrase; its end time is an estimate).
+        heard = self.feed.since(self.feed.now - BARGE_IN_WINDOW_SECONDS)
+        if heard and self.echo.is_echo(b"".join(c.pcm for c in heard), heard[0].start_seconds):
+            self.echo_rejections += 1
+            _LOGGER.info("%s ignored: our own voice", detection.kind)
+            self.wake.reset()
+            return
+        _LOGGER.info("playback cut by %s", detection.kind)
+        raise Cut(detection if detection.kind == DetectionKind.WAKE else None)
 
     # ---- helpers --------------------------------------------------------------------------------------------
 

@@ -35,6 +35,12 @@ class StatusBoard:
         self.turns.append(timings)
         return timings
 
+    def adopt(self, timings: TurnTimings) -> None:
+        """Number and record a turn that began without a wake word (a follow-up that heard speech)."""
+        timings.turn = (self.turns[-1].turn or 0) + 1 if self.turns else 1
+        timings.started_at = self._wall_clock()
+        self.turns.append(timings)
+
     @property
     def pending(self) -> TurnTimings | None:
         """The current turn if it has no outcome yet."""

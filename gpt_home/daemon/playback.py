@@ -33,7 +33,7 @@ class Cut(Exception):
         self.detection = detection
 
 
-# Called between frames while a live speaker plays: (the playback, what it plays, its text) -> None or raise Cut.
+# Called between frames while a live speaker plays (the current playback): returns, or raises Cut.
 Listener = Callable[[Playback | None], None]
 # Told about every sound started: (audio, the sentence it says or "" for a tone).
 PlayedHook = Callable[[SpeechAudio, str], None]
@@ -43,11 +43,15 @@ class ReplySpeaker:
     """Speaks reply pieces sentence by sentence on ``player``."""
 
     def __init__(self, synthesizer: Synthesizer, player: Player, *, clock: Callable[[], float],
-                 on_speaking: Callable[[], None], on_play: PlayedHook | None = None) -> None:
+                 on_speaking: Callable[[], None], on_play: PlayedHook | None = None,
+                 on_cut: Callable[[], None] | None = None) -> None:
         self.synthesizer, self.player = synthesizer, player
-        self._clock, self._on_speaking, self._on_play = clock, on_speaking, on_play
+        self._clock, self._on_speaking, self._on_play, self._on_cut = clock, on_speaking, on_play, on_cut
         self.last_cut: Cut | None = None
         self.spoken: list[str] = []  # the sentences of the last reply that were started
+        # The agent's own "this reply expects an answer" flag, when a piece carries one (an object with
+        # ``expects_answer``, e.g. the agent's Reply, yielded after the text); None: judge from the text.
+        self.expects_answer: bool | None = None
 
     def play_earcon(self, kind: Earcon) -> None:
         """A short tone on a live speaker (not awaited: capture starts while it plays)."""
@@ -72,7 +76,7 @@ class ReplySpeaker:
         start = self._clock()
         feed: queue.Queue[object] = queue.Queue()
         cancelled = threading.Event()
-        self.last_cut, self.spoken = None, []
+        self.last_cut, self.spoken, self.expects_answer = None, [], None
 
         def produce() -> None:
             try:
@@ -107,6 +111,8 @@ class ReplySpeaker:
                         sentences.extend(chunker.flush())
                     elif isinstance(item, str):
                         sentences.extend(chunker.feed(item))
+                    elif item is not None and hasattr(item, "expects_answer"):
+                        self.expects_answer = bool(item.expects_answer)
                 if sentences and not busy:
                     if timings and timings.agent_first_s is None:
                         timings.agent_first_s = self._clock() - start
@@ -134,4 +140,6 @@ class ReplySpeaker:
             cancelled.set()
             if playback is not None and not playback.done():
                 playback.cut()
+                if self._on_cut is not None:
+                    self._on_cut()
             self.player.finish()
