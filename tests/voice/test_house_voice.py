@@ -152,3 +152,32 @@ def test_with_the_other_daemon_stopped_one_answers_alone(tmp_path: Path, speak, 
     assert len(result.replies[name]) == 1 and result.outcomes[name] == ["answered"]
     (decision,) = result.decisions[name]
     assert decision.answer and decision.contenders == 1 and not decision.alone
+
+
+def test_an_announcement_arriving_during_a_turn_waits_for_it(tmp_path: Path, speak, make_settings) -> None:  # type: ignore[no-untyped-def]
+    """Queued while the daemon thinks: not dropped, not cutting in, spoken right after the reply."""
+    from gpt_home.audio.sources import WavFileSource
+    from gpt_home.audio.tts import WavRecorder
+    from gpt_home.daemon_status import State
+    from gpt_home.house.announcements import Spool
+    from gpt_home.house.link import build_house_link
+    from gpt_home.voice_commands import build_daemon
+
+    settings = make_settings(stt_engine="sphinx")
+    link = build_house_link(settings, None)
+    out = tmp_path / "out"
+    pcm = silence(0.5) + speak(WAKE_COMMAND) + silence(1.5)
+    daemon = build_daemon(settings, responder=time_reply, house=link, player=WavRecorder(out),
+                          source=WavFileSource(write_wav(tmp_path / "cmd.wav", pcm), fast=True))
+    queued: list[Path] = []
+
+    def on_state(state: State) -> None:
+        if state == State.THINKING and not queued:
+            queued.append(Spool(settings.data_dir).put("Attention please, dinner is ready.", origin="test"))
+
+    daemon.on_state = on_state
+    daemon.run()
+    assert queued and [p.name for p in sorted(out.glob("*.wav"), key=lambda p: p.name.split("-")[1])] == [
+        "reply-0001.wav", "announcement-0002.wav"]
+    assert [t.outcome for t in daemon.turns] == ["answered"]
+    assert link.status()["announcements"][0]["outcome"] == "spoken"
