@@ -16,6 +16,7 @@ from typing import Any
 
 from gpt_home.config import Settings, load_settings
 from gpt_home.errors import ConfigError, GptHomeError
+from gpt_home.announce_cli import add_house_parsers
 from gpt_home.cli_voice import add_commands as add_voice_commands
 from gpt_home.intent_cli import add_intent_parser
 from gpt_home.skills.timer_cli import add_timers_parser
@@ -201,6 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_timers_parser(sub)
     add_intent_parser(sub)
+    add_house_parsers(sub)
     add_voice_commands(sub, backend_factory=_voice_backend)
 
     from gpt_home.webapp.server import add_web_parser

@@ -94,6 +94,27 @@ class DaemonStatus(BaseModel):
     state: str = "unknown"
     updated_at: float | None = None
     turns: list[TurnTimings] = Field(default_factory=list)
+    # The household (gpt_home.house.link.HouseLink.status): this device's name, every device as last seen in
+    # Postgres (name, state, live, last_turn, ...), the announcements spoken here (newest first), any link problem.
+    device: str = ""
+    devices: list[dict[str, Any]] = Field(default_factory=list)
+    announcements: list[dict[str, Any]] = Field(default_factory=list)
+    house_problem: str | None = None
+
+    @field_validator("devices", "announcements", mode="before")
+    @classmethod
+    def _objects(cls, value: Any) -> list[Any]:
+        return [v for v in value if isinstance(v, dict)][:MAX_TURNS] if isinstance(value, list) else []
+
+    @field_validator("device", mode="before")
+    @classmethod
+    def _device(cls, value: Any) -> str:
+        return str(value)[:64] if isinstance(value, str) else ""
+
+    @field_validator("house_problem", mode="before")
+    @classmethod
+    def _problem(cls, value: Any) -> str | None:
+        return str(value)[:200] if isinstance(value, str) else None
 
     @field_validator("state", mode="before")
     @classmethod

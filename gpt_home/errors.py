@@ -125,3 +125,9 @@ class WakeError(GptHomeError):
     """The wake-word engine could not be set up."""
 
     code = "WAKE_FAILED"
+
+
+class DeviceNameTakenError(GptHomeError):
+    """Another live device in the household already uses this device's name."""
+
+    code = "DEVICE_NAME_TAKEN"

@@ -51,6 +51,7 @@ def build_daemon(
     pin_factory: Any = None,
     watchdog_ping_seconds: float = 1.0,
     wall_clock: Callable[[], float] = time.time,
+    house: Any = None,
 ) -> VoiceDaemon:
     """Build every engine once from Settings and wire the daemon (models are loaded when this returns)."""
     if source is None:
@@ -74,7 +75,7 @@ def build_daemon(
         wake_phrase=settings.wake_phrase, refractory_seconds=settings.wake_refractory_seconds,
         announcements=announcements, notifier=notifier, button=button,
         status_path=settings.data_dir / "status.json", on_state=led, watchdog_ping_seconds=watchdog_ping_seconds,
-        wall_clock=wall_clock,
+        wall_clock=wall_clock, house=house,
         follow_up=FollowUpPolicy(settings.follow_up_seconds, settings.follow_up_always),
         echo=EchoReference(threshold=settings.echo_threshold),
     )
@@ -92,7 +93,8 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
                               output_dir=args.output_dir, fast=args.fast, announcements=backend.announcements,
                               notifier=SdNotifier.from_environ(os.environ),
                               watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0,
-                              wall_clock=(lambda: now().timestamp()) if now else time.time)
+                              wall_clock=(lambda: now().timestamp()) if now else time.time,
+                              house=backend.house)
         signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
         try:
             daemon.run()

@@ -18,6 +18,7 @@ from gpt_home.agent.assistant import Assistant
 from gpt_home.config import Settings
 from gpt_home.memory.service import MemoryService
 from gpt_home.skills import calc
+from gpt_home.skills.announce import build_broadcast
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
@@ -31,6 +32,7 @@ class VoiceBackend:
 
     responder: Callable[[str], Iterable[str]]
     announcements: Callable[[], list[str]] | None = None
+    house: Any = None  # gpt_home.house.link.HouseLink: announcements, one answer per house, presence
 
 
 @dataclass
@@ -77,7 +79,8 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
         intent_handlers=[lambda text, ctx: built["skills"].handle(text, ctx)],
         tools_for_user=lambda user_id: built["tools"].for_user(user_id),
     )
-    skills = build_local_skills(settings, _TimerStore(store=memory.store, pool=memory.pool), memory)
+    skills = build_local_skills(settings, _TimerStore(store=memory.store, pool=memory.pool), memory,
+                                broadcast=build_broadcast(settings, memory))
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
     return Household(settings=settings, memory=memory, skills=skills, assistant=assistant)
@@ -93,6 +96,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     The memory service connects in the background and replays the journal by itself when the database answers.
     """
     from gpt_home.agent.llm import LocalChatModel
+    from gpt_home.house.link import build_house_link
     from gpt_home.skills.local import build_announcer
 
     memory = open_memory(settings)
@@ -111,9 +115,12 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
             _LOGGER.warning("reading due timers failed: %s", exc)
             return []
 
+    house = build_house_link(settings, memory)
     try:
+        house.start()  # refuses a device name another live device uses (DeviceNameTakenError)
         yield VoiceBackend(responder=lambda text: household.assistant.stream_turn(text, now=now() if now else None),
-                           announcements=announcements)
+                           announcements=announcements, house=house)
     finally:
+        house.stop()
         household.assistant.close()
         memory.close()

@@ -213,6 +213,7 @@ class Earcon(StrEnum):
     WAKE = "wake"
     ERROR = "error"
     ALARM = "alarm"
+    CHIME = "chime"  # before an announcement: a two-note doorbell
 
 
 def earcon(kind: Earcon, sample_rate_hz: int = 22_050) -> SpeechAudio:
@@ -221,6 +222,7 @@ def earcon(kind: Earcon, sample_rate_hz: int = 22_050) -> SpeechAudio:
         Earcon.WAKE: [(660.0, 0.07), (990.0, 0.09)],
         Earcon.ERROR: [(440.0, 0.12), (330.0, 0.18)],
         Earcon.ALARM: [(880.0, 0.15), (0.0, 0.08)] * 3,
+        Earcon.CHIME: [(784.0, 0.18), (523.0, 0.3), (0.0, 0.15)],
     }[kind]
     parts = []
     for freq, seconds in notes:

@@ -25,12 +25,14 @@ from gpt_home.daemon.capture import Utterance, UtteranceCapture
 from gpt_home.daemon.echo import EchoReference
 from gpt_home.daemon.feed import AudioFeed
 from gpt_home.daemon.follow_up import FollowUpPolicy, speech_not_echo
+from gpt_home.daemon.household import HouseHooks
 from gpt_home.daemon.metrics import StatusBoard
 from gpt_home.daemon.playback import Cut, ReplySpeaker
 from gpt_home.daemon.ports import APOLOGY, Announcements, Notifier, Responder
 from gpt_home.daemon.watchdog import WatchdogTicker
 from gpt_home.daemon_status import State, TurnTimings
 from gpt_home.errors import AudioError, GptHomeError
+from gpt_home.house.link import HouseLink
 from gpt_home.hardware.button import PushButton
 
 _LOGGER = logging.getLogger(__name__)
@@ -70,13 +72,15 @@ class VoiceDaemon:
         wall_clock: Callable[[], float] = time.time,
         follow_up: FollowUpPolicy | None = None,
         echo: EchoReference | None = None,
+        house: HouseLink | None = None,
     ) -> None:
         self.wake, self.player, self.responder = wake, player, responder
         self.wake_phrase = wake_phrase
         self.notifier, self.button, self.on_state = notifier, button, on_state
         self.gate = RefractoryGate(refractory_seconds)
         self.feed = AudioFeed(source)
-        self.board = StatusBoard(status_path, wall_clock)
+        self.house = HouseHooks(house)  # announcements, one answer per house, presence (no-ops without a link)
+        self.board = StatusBoard(status_path, wall_clock, extras=self.house.status)
         self.capturer = UtteranceCapture(transcriber, classifier, endpoint or EndpointConfig(),
                                          speculate_after_seconds=speculate_after_seconds, clock=clock)
         self.follow_up = follow_up or FollowUpPolicy()
@@ -154,6 +158,9 @@ class VoiceDaemon:
             return True
         for text in self.poll.due():
             self._say([text], label=self._next_label("announcement"), prefix=Earcon.ALARM, timings=None)
+        if self.house.speak_due(lambda text: self._say([text], label=self._next_label("announcement"),
+                                                       prefix=Earcon.CHIME, timings=None)):
+            self.board.write()  # the status file logs what was announced
         if self.button and self.button.take_press():
             self._turn(Detection(DetectionKind.WAKE, "button", self.feed.now))
             return True
@@ -176,6 +183,7 @@ class VoiceDaemon:
         timings = self.board.new_turn(detection.engine)
         timings.wake_latency_s = max(0.0, self.feed.now - detection.end_seconds)
         self.gate.note_wake(self.feed.now)
+        self.house.claim(self.feed, detection)  # one answer per house: decided in Postgres while we listen
         self._set_state(State.LISTENING)
         self.speaker.play_earcon(Earcon.WAKE)
         try:
@@ -222,6 +230,8 @@ class VoiceDaemon:
     def _respond(self, heard: Utterance, timings: TurnTimings) -> None:
         if heard.text is None:
             timings.outcome = "no-speech"
+            return
+        if not self.house.answers(timings):  # another device heard this wake better: it answers, we stay quiet
             return
         text = strip_wake_phrase(heard.text, self.wake_phrase).strip()
         if not text:
@@ -303,6 +313,7 @@ class VoiceDaemon:
     def _set_state(self, state: State) -> None:
         if not self.board.set_state(state):
             return
+        self.house.report(state, self.board.turns)
         if self.notifier:
             self.notifier.status(state.value)
         if self.on_state:

@@ -6,6 +6,7 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from gpt_home.daemon_status import MAX_TURNS, DaemonStatus, State, TurnTimings, write_status
 
@@ -18,8 +19,10 @@ class StatusBoard:
     ``wall_clock`` (epoch seconds) stamps turns and the file; it is injected so tests can pin the time of day.
     """
 
-    def __init__(self, status_path: Path | None, wall_clock: Callable[[], float]) -> None:
+    def __init__(self, status_path: Path | None, wall_clock: Callable[[], float],
+                 extras: Callable[[], dict[str, Any]] | None = None) -> None:
         self.status_path = status_path
+        self._extras = extras  # more fields of the status file (the household's), read at every write
         self._wall_clock = wall_clock
         self.turns: deque[TurnTimings] = deque(maxlen=MAX_TURNS)
         self.state = State.IDLE
@@ -62,5 +65,6 @@ class StatusBoard:
         """Rewrite the status file (no-op without a path)."""
         if self.status_path is None:
             return
-        status = DaemonStatus(state=self.state.value, updated_at=self._wall_clock(), turns=list(self.turns))
+        status = DaemonStatus(state=self.state.value, updated_at=self._wall_clock(), turns=list(self.turns),
+                              **(self._extras() if self._extras else {}))
         write_status(self.status_path, status)

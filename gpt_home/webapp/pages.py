@@ -22,7 +22,6 @@ from gpt_home.webapp.params import item_key, memory_kind, request_user, search_q
 from gpt_home.webapp.responses import error_response
 from gpt_home.webapp.security import SESSION_COOKIE, auth_configured, is_authenticated
 from gpt_home.webapp.services import services
-from gpt_home.webapp.status import read_daemon_status
 
 _LOGGER = logging.getLogger(__name__)
 bp = Blueprint("pages", __name__)
@@ -174,8 +173,9 @@ def save_settings() -> BaseResponse | tuple[str, int]:
 @bp.get("/status")
 def status_page() -> str:
     """Daemon state, last turns and health."""
-    svc = services()
-    return render_template("status.html", daemon=read_daemon_status(svc.status_path), health=svc.health().run())
+    from gpt_home.webapp.house import render_status
+
+    return render_status()
 
 
 @bp.get("/timers")
