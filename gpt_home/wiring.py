@@ -30,7 +30,7 @@ _LOGGER = logging.getLogger(__name__)
 class VoiceBackend:
     """What the voice loop talks to: the agent (text in, reply pieces out) and due timer announcements."""
 
-    responder: Callable[[str], Iterable[str]]
+    responder: Callable[[str], Iterable[object]]  # text pieces, then optionally the Reply
     announcements: Callable[[], list[str]] | None = None
     house: Any = None  # gpt_home.house.link.HouseLink: announcements, one answer per house, presence
 
@@ -115,11 +115,16 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
             _LOGGER.warning("reading due timers failed: %s", exc)
             return []
 
+    def respond(text: str) -> Iterator[object]:
+        """The reply's text as it is generated, then the Reply itself (its ``expects_answer`` opens the follow-up)."""
+        stream = household.assistant.stream_turn(text, now=now() if now else None)
+        yield from stream
+        yield stream.reply
+
     house = build_house_link(settings, memory)
     try:
         house.start()  # refuses a device name another live device uses (DeviceNameTakenError)
-        yield VoiceBackend(responder=lambda text: household.assistant.stream_turn(text, now=now() if now else None),
-                           announcements=announcements, house=house)
+        yield VoiceBackend(responder=respond, announcements=announcements, house=house)
     finally:
         house.stop()
         household.assistant.close()

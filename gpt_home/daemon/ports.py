@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 # The agent: transcript in, reply text pieces out (streamed; chunked into sentences by the daemon).
-Responder = Callable[[str], Iterable[str]]
+Responder = Callable[[str], Iterable[object]]  # text pieces; a piece with ``expects_answer`` (the Reply) is a flag
 # Due announcements (timers going off): texts to speak now, polled from the loop.
 Announcements = Callable[[], list[str]]
 APOLOGY = "Sorry, something went wrong. Please try again."
