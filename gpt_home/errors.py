@@ -125,3 +125,15 @@ class WakeError(GptHomeError):
     """The wake-word engine could not be set up."""
 
     code = "WAKE_FAILED"
+
+
+class WyomingProtocolError(GptHomeError, ValueError):
+    """A Wyoming peer sent something the protocol does not allow (bad header, oversized event, bad JSON)."""
+
+    code = "WYOMING_PROTOCOL"
+
+
+class UnknownSpeakerError(GptHomeError, PermissionError):
+    """A Wyoming turn names no known household member and no default user is configured (fail closed)."""
+
+    code = "UNKNOWN_SPEAKER"
