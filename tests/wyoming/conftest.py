@@ -6,32 +6,14 @@ The server runs its own event loop on a thread; each test drives it with the wyo
 
 from __future__ import annotations
 
-import asyncio
 import shutil
 import subprocess
-import threading
 import wave
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future
-from pathlib import Path
 from typing import Any
 
 import pytest
-
-RATE = 16_000
-
-
-def write_wav(path: Path, pcm: bytes, rate: int = RATE, channels: int = 1, width: int = 2) -> Path:
-    with wave.open(str(path), "wb") as w:
-        w.setnchannels(channels)
-        w.setsampwidth(width)
-        w.setframerate(rate)
-        w.writeframes(pcm)
-    return path
-
-
-def silence(seconds: float) -> bytes:
-    return bytes(int(RATE * seconds) * 2)
+from wy_helpers import RATE, ServerThread, make_services
 
 
 @pytest.fixture(scope="session")
@@ -65,35 +47,6 @@ def engines() -> dict[str, Any]:
     return {"stt": FasterWhisperTranscriber(None), "tts": EspeakNgSynthesizer()}
 
 
-class ServerThread:
-    """A Wyoming service on its own event loop thread (what `gpt-home wyoming` runs), for one test."""
-
-    def __init__(self, uri: str, services: Any) -> None:
-        from gpt_home.wyoming.server import start_service
-
-        self.loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self.loop.run_forever, name="wyoming-test-server", daemon=True)
-        self._thread.start()
-        self.service = self.call(start_service(uri, services))
-        self.port = self.service.port
-
-    def call(self, coro: Any, timeout: float = 30.0) -> Any:
-        future: Future[Any] = asyncio.run_coroutine_threadsafe(coro, self.loop)
-        return future.result(timeout)
-
-    def open_connections(self) -> int:
-        async def count() -> int:
-            return len(self.service.server._handlers)
-
-        return int(self.call(count()))
-
-    def stop(self) -> None:
-        self.call(self.service.stop())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self._thread.join(timeout=10)
-        self.loop.close()
-
-
 @pytest.fixture
 def household(make_settings, user_id: str):
     """A real household (assistant, memory facade, local skills) on the session Postgres; Wyoming turns default to
@@ -107,19 +60,6 @@ def household(make_settings, user_id: str):
     yield built
     built.assistant.close()
     db.close()
-
-
-def make_services(household: Any, engines: dict[str, Any]) -> Any:
-    from gpt_home.audio.vad import make_classifier
-    from gpt_home.audio.wake import create_wake_detector
-    from gpt_home.wyoming.services import WyomingServices
-
-    settings = household.settings
-    return WyomingServices(
-        settings=settings, transcriber=engines["stt"], synthesizer=engines["tts"],
-        wake_factory=lambda: create_wake_detector(settings, classifier=make_classifier()),
-        assistant=household.assistant,
-    )
 
 
 @pytest.fixture

@@ -9,15 +9,13 @@ import logging
 import socket
 
 import pytest
+from wy_helpers import ServerThread, client, read_until
 from wyoming.audio import AudioChunk, AudioStart
 from wyoming.event import Event
 from wyoming.ping import Ping
 from wyoming.tts import Synthesize
 
 from gpt_home.wyoming import protocol
-
-from .conftest import ServerThread
-from .test_server import client, read_until
 
 TIMEOUT_SECONDS = 30.0
 

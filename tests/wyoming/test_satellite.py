@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from wy_helpers import read_until, silence, words
 from wyoming.asr import Transcript
 from wyoming.audio import AudioChunk, AudioStart, AudioStop
 from wyoming.client import AsyncTcpClient
@@ -23,9 +24,6 @@ from wyoming.timer import TimerFinished, TimerStarted
 
 from gpt_home.audio.sources import AudioChunk as Frame
 from gpt_home.audio.vad import FRAME_BYTES, FRAME_SECONDS
-
-from .conftest import silence
-from .test_server import read_until, words
 
 READ_TIMEOUT_SECONDS = 60.0
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import re
 from importlib.metadata import version
 from typing import Any
 
 import numpy as np
+from wy_helpers import RATE, ServerThread, client, make_services, read_until, send_audio, silence, words
 from wyoming.asr import Transcribe, Transcript
-from wyoming.audio import AudioChunk, AudioStart, AudioStop
-from wyoming.client import AsyncClient, AsyncTcpClient
+from wyoming.audio import AudioChunk, AudioStart
 from wyoming.event import Event
 from wyoming.handle import Handled, NotHandled
 from wyoming.info import Describe, Info
@@ -19,38 +18,6 @@ from wyoming.tts import Synthesize, SynthesizeChunk, SynthesizeStart, Synthesize
 from wyoming.wake import Detect
 
 from gpt_home.wyoming.convert import PcmConverter
-
-from .conftest import RATE, ServerThread, make_services, silence
-
-READ_TIMEOUT_SECONDS = 120.0
-
-
-def client(server: ServerThread) -> AsyncTcpClient:
-    return AsyncTcpClient("127.0.0.1", server.port, read_timeout=READ_TIMEOUT_SECONDS)
-
-
-async def read_until(c: AsyncClient, *types: str) -> list[Event]:
-    """Every event up to and including the first of ``types``."""
-    events: list[Event] = []
-    while True:
-        event = await c.read_event()
-        assert event is not None, f"connection closed before {types}; got {[e.type for e in events]}"
-        events.append(event)
-        if event.type in types:
-            return events
-
-
-async def send_audio(c: AsyncClient, pcm: bytes, *, rate: int = RATE, width: int = 2, channels: int = 1) -> None:
-    await c.write_event(AudioStart(rate=rate, width=width, channels=channels).event())
-    step = 2048 * width * channels
-    for offset in range(0, len(pcm), step):
-        await c.write_event(AudioChunk(rate=rate, width=width, channels=channels, audio=pcm[offset:offset + step]
-                                       ).event())
-    await c.write_event(AudioStop().event())
-
-
-def words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9']+", text.lower())
 
 
 def test_describe_lists_real_engines(server: ServerThread) -> None:
