@@ -49,7 +49,7 @@ class PcmConverter:
         if rate_hz != out_rate_hz:
             import soxr
 
-            self._resampler = soxr.ResampleStream(rate_hz, out_rate_hz, 1, dtype="float32")
+            self._resampler = soxr.ResampleStream(rate_hz, out_rate_hz, 1, dtype="float32", quality="HQ")
 
     def convert(self, raw: bytes, *, last: bool = False) -> bytes:
         """Convert the next piece of the stream (``last`` flushes the resampler's tail)."""

@@ -169,7 +169,11 @@ class GptHomeEventHandler(AsyncEventHandler):
                 await self.write_event(Detection(name=stream.model_name(self.services.settings),
                                                  timestamp=chunk.timestamp).event())
         else:
-            stream.feed(chunk.audio)
+            try:
+                stream.feed(chunk.audio)
+            except WyomingProtocolError:
+                self._stream = self._request = None  # the utterance is dropped; the next one starts afresh
+                raise
         return True
 
     async def _audio_stop(self) -> None:

@@ -145,3 +145,21 @@ async def _wait_for_connections(server: ServerThread, wanted: int) -> bool:
             return True
         await asyncio.sleep(0.1)
     return False
+
+
+def test_overlong_audio_is_refused_and_memory_stays_bounded(server: ServerThread) -> None:
+    from wyoming.asr import Transcribe
+
+    async def go() -> list[Event]:
+        async with client(server) as c:
+            await c.write_event(Transcribe().event())
+            await c.write_event(AudioStart(rate=16000, width=2, channels=1).event())
+            second = bytes(32000)
+            for _ in range(61):  # one second more than a transcription may hold
+                await c.write_event(AudioChunk(rate=16000, width=2, channels=1, audio=second).event())
+            await c.write_event(Ping(text="next").event())
+            return await read_until(c, "pong")
+
+    events = asyncio.run(go())
+    assert [e.type for e in events] == ["error", "pong"]
+    assert "at most 60 s" in events[0].data["text"]
