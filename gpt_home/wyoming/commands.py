@@ -64,16 +64,15 @@ def cmd_wyoming(settings: Settings, args: argparse.Namespace) -> int:
     """Serve until stopped; the assistant, memory and engines are the same as the voice daemon's."""
     from gpt_home.agent.llm import LocalChatModel
     from gpt_home.hardware.notify import Notifier
-    from gpt_home.memory.store import open_database
-    from gpt_home.wiring import build_household
+    from gpt_home.wiring import build_household, open_memory
     from gpt_home.wyoming.server import parse_uri, serve
     from gpt_home.wyoming.services import build_services
 
     parse_uri(args.uri)
-    db = open_database(settings)
+    memory = open_memory(settings)  # connects in the background; turns are answered (journaled) while it does
     household = None
     try:
-        household = build_household(settings, db)
+        household = build_household(settings, memory)
         model = household.assistant.config.chat_model
         if isinstance(model, LocalChatModel):
             model.load()  # ready means ready: no model load on the first turn
@@ -87,7 +86,7 @@ def cmd_wyoming(settings: Settings, args: argparse.Namespace) -> int:
     finally:
         if household is not None:
             household.assistant.close()
-        db.close()
+        memory.close()
     return 0
 
 

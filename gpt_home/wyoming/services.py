@@ -18,7 +18,7 @@ from gpt_home.audio.stt import Transcriber, Transcript
 from gpt_home.audio.tts import SpeechAudio, Synthesizer
 from gpt_home.audio.wake import WakeDetector
 from gpt_home.config import Settings
-from gpt_home.wyoming.turns import TurnIdentity, turn_pieces
+from gpt_home.wyoming.turns import TurnIdentity, turn_stream
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -50,7 +50,11 @@ class WyomingServices:
     def turn(self, text: str, identity: TurnIdentity) -> Iterator[str]:
         """Reply pieces of one assistant turn; turns run one at a time (one local model, one thread registry)."""
         with self._turn_lock:
-            yield from turn_pieces(self.assistant, text, identity, now=self.clock() if self.clock else None)
+            stream = turn_stream(self.assistant, text, identity, now=self.clock() if self.clock else None)
+            yield from stream
+            if stream.reply is not None:
+                _LOGGER.info("wyoming turn answered by %s in %.2f s", stream.reply.source.value,
+                             stream.reply.seconds)
 
 
 def build_services(settings: Settings, assistant: Any) -> WyomingServices:

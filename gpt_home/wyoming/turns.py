@@ -9,11 +9,12 @@ network peer must never read or write some default person's memories by accident
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from gpt_home.agent.reply import TurnStream
 from gpt_home.config import Settings
 from gpt_home.errors import UnknownSpeakerError
 
@@ -56,9 +57,10 @@ def resolve_identity(settings: Settings, context: Mapping[str, Any] | None, spea
     return TurnIdentity(user_id=user, thread_id=thread, conversation_id=conversation)
 
 
-def turn_pieces(assistant: Any, text: str, identity: TurnIdentity, *, now: datetime | None = None) -> Iterator[str]:
-    """Run one turn through the same assistant as a voice turn; yield reply text as it is produced.
+def turn_stream(assistant: Any, text: str, identity: TurnIdentity, *, now: datetime | None = None) -> TurnStream:
+    """Run one turn through the same assistant as a voice turn (``Assistant.stream_turn``): iterate it for the reply
+    text as it is produced; its ``reply`` (a typed Reply: source, thread, timings) is set once it is exhausted.
 
-    The only call into the assistant from this package, so the switch to ``Assistant.turn`` happens here alone.
+    The only call into the assistant from this package.
     """
-    yield from assistant.stream(text, user_id=identity.user_id, thread_id=identity.thread_id, now=now)
+    return assistant.stream_turn(text, user_id=identity.user_id, thread_id=identity.thread_id, now=now)

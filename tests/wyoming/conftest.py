@@ -59,6 +59,7 @@ def household(make_settings, user_id: str):
     built = build_household(settings, db)
     yield built
     built.assistant.close()
+    built.memory.close()
     db.close()
 
 
