@@ -17,6 +17,7 @@ from gpt_home.config import Settings
 
 _LOGGER = logging.getLogger(__name__)
 DEFAULT_URI = "tcp://127.0.0.1:10700"
+MEMORY_READY_WAIT_SECONDS = 60.0
 
 
 def add_wyoming_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -72,6 +73,8 @@ def cmd_wyoming(settings: Settings, args: argparse.Namespace) -> int:
     memory = open_memory(settings)  # connects in the background; turns are answered (journaled) while it does
     household = None
     try:
+        if not memory.wait_ready(MEMORY_READY_WAIT_SECONDS):  # ready means ready: answer from memory at once
+            _LOGGER.warning("the memory database is not reachable yet; turns are journaled until it is")
         household = build_household(settings, memory)
         model = household.assistant.config.chat_model
         if isinstance(model, LocalChatModel):

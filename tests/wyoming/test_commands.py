@@ -55,7 +55,7 @@ def test_gpt_home_wyoming_serves_and_stops(cli_env: dict[str, str]) -> None:
     assert "no authentication" in stderr
 
 
-def test_bad_uri_is_a_config_error(run_cli) -> None:  # noqa: ANN001
+def test_bad_uri_is_a_config_error(run_cli) -> None:
     done = run_cli("wyoming", "--uri", "http://example:1")
     assert done.returncode == 2 and "tcp://HOST:PORT" in done.stderr
 
