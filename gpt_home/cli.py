@@ -204,6 +204,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_intent_parser(sub)
     add_house_parsers(sub)
     add_voice_commands(sub, backend_factory=_voice_backend)
+    from gpt_home.wyoming.commands import add_wyoming_commands  # after `run`: it adds --satellite to it
+
+    add_wyoming_commands(sub)
 
     from gpt_home.webapp.server import add_web_parser
 

@@ -156,6 +156,14 @@ class Settings(BaseSettings):
     alarm_grace_seconds: float = Field(default=600.0, ge=0, description="Alarms missed while down fire if this late.")
     weather_location: str = Field(default="", description="'lat,lon' for weather; empty disables it.")
 
+    # --- Home Assistant over Wyoming (gpt-home wyoming / run --satellite) ----------------------------------
+    wyoming_default_user_id: str | None = Field(
+        default=None, description="User for Wyoming turns with no known speaker; unset: such turns are refused."
+    )
+    wyoming_speaker_users: dict[str, str] = Field(
+        default_factory=dict, description="Speaker or HA user name -> GPT Home user id, e.g. alice=alice."
+    )
+
     # --- settings page --------------------------------------------------------------------------------------
     web_host: str = Field(default="127.0.0.1")
     web_port: int = Field(default=8080, ge=1, le=65535)
@@ -171,6 +179,21 @@ class Settings(BaseSettings):
     def _label(cls, value: str) -> str:
         if not _LABEL_RE.match(value):
             raise ValueError("must be 1-64 letters, digits, '_' or '-'")
+        return value
+
+    @field_validator("wyoming_default_user_id")
+    @classmethod
+    def _optional_label(cls, value: str | None) -> str | None:
+        if value is not None and not _LABEL_RE.match(value):
+            raise ValueError("must be 1-64 letters, digits, '_' or '-'")
+        return value
+
+    @field_validator("wyoming_speaker_users")
+    @classmethod
+    def _speaker_users(cls, value: dict[str, str]) -> dict[str, str]:
+        for user in value.values():
+            if not _LABEL_RE.match(user):
+                raise ValueError("user ids must be 1-64 letters, digits, '_' or '-'")
         return value
 
     @field_validator("llm_model")

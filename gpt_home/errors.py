@@ -131,3 +131,15 @@ class DeviceNameTakenError(GptHomeError):
     """Another live device in the household already uses this device's name."""
 
     code = "DEVICE_NAME_TAKEN"
+
+
+class WyomingProtocolError(GptHomeError, ValueError):
+    """A Wyoming peer sent something the protocol does not allow (bad header, oversized event, bad JSON)."""
+
+    code = "WYOMING_PROTOCOL"
+
+
+class UnknownSpeakerError(GptHomeError, PermissionError):
+    """A Wyoming turn names no known household member and no default user is configured (fail closed)."""
+
+    code = "UNKNOWN_SPEAKER"

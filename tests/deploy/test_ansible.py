@@ -243,7 +243,9 @@ def test_converge_twice_is_idempotent(chroot_target: Path, wheel: Path, tmp_path
     _assert_build_packages_exist(chroot_target)
 
     # Switching the same host to the embedded PostgreSQL (what Debian 12 / bookworm gets) enables gpt-home-db.
-    third, third_seconds = _converge(chroot_target, wheel, inventory, gpt_home_postgres="embedded")
+    # The same run switches the Home Assistant (Wyoming) service on, with a LAN address chosen explicitly.
+    third, third_seconds = _converge(chroot_target, wheel, inventory, gpt_home_postgres="embedded",
+                                     gpt_home_wyoming=True, gpt_home_wyoming_uri="tcp://192.168.1.20:10700")
     print(f"converge 3 (switch to embedded PostgreSQL): {third_seconds:.0f} s")
     assert third.returncode == 0, third.stdout[-6000:] + third.stderr[-2000:]
     _assert_embedded(chroot_target)
@@ -255,6 +257,10 @@ def _assert_provisioned(root: Path) -> None:
     assert (wants / "gpt-home-web.service").is_symlink()
     assert (wants / "postgresql.service").is_symlink()  # trixie packages pgvector: the distribution's server
     assert not (wants / "gpt-home-db.service").exists()
+    # The Wyoming unit is installed but off until gpt_home_wyoming is set (it has no authentication).
+    assert (root / "etc/systemd/system/gpt-home-wyoming.service").is_file()
+    assert not (wants / "gpt-home-wyoming.service").exists()
+    assert "WYOMING_URI" not in (root / "etc/gpt-home/gpt-home.env").read_text()
     assert (root / "etc/hostname").read_text().strip() == "gpt-home"
     assert (root / "opt/gpt-home/venv/bin/gpt-home").is_file()
     env = (root / "etc/gpt-home/gpt-home.env").read_text()
@@ -295,7 +301,9 @@ def _assert_build_packages_exist(root: Path) -> None:
 def _assert_embedded(root: Path) -> None:
     wants = root / "etc/systemd/system/multi-user.target.wants"
     assert (wants / "gpt-home-db.service").is_symlink()
-    for unit in ("gpt-home.service", "gpt-home-web.service"):
+    assert (wants / "gpt-home-wyoming.service").is_symlink()
+    assert "GPT_HOME_WYOMING_URI=tcp://192.168.1.20:10700" in (root / "etc/gpt-home/gpt-home.env").read_text()
+    for unit in ("gpt-home.service", "gpt-home-web.service", "gpt-home-wyoming.service"):
         drop_in = (root / f"etc/systemd/system/{unit}.d/10-database.conf").read_text()
         assert "Wants=gpt-home-db.service" in drop_in
     assert not re.search(r"^DATABASE_URL=", (root / "etc/gpt-home/gpt-home.env").read_text(), re.MULTILINE)

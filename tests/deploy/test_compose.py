@@ -83,3 +83,13 @@ def test_assistant_gets_sound_and_web_gets_port_80(config: dict) -> None:
         str(p).split(":")[-2:] == ["80", "8080"] or (isinstance(p, dict) and str(p.get("published")) == "80")
         for p in web["ports"]
     )
+
+
+def test_wyoming_is_opt_in_and_published_on_loopback_by_default() -> None:
+    code, out, err = _config({"GPT_HOME_DB_PASSWORD": "test-password", "COMPOSE_PROFILES": "home-assistant"})
+    assert code == 0, err
+    wyoming = yaml.safe_load(out)["services"]["wyoming"]
+    assert wyoming["command"][:3] == ["wyoming", "--uri", "tcp://0.0.0.0:10700"]
+    for port in wyoming["ports"]:
+        published = port if isinstance(port, str) else f"{port.get('host_ip', '')}:{port.get('published')}"
+        assert str(published).startswith("127.0.0.1:") and "10700" in str(published), port

@@ -10,9 +10,10 @@ import pytest
 
 from ._helpers import SYSTEMD_DIR, run, tool
 
-UNITS = ["gpt-home.service", "gpt-home-web.service", "gpt-home-db.service"]
+UNITS = ["gpt-home.service", "gpt-home-web.service", "gpt-home-db.service", "gpt-home-wyoming.service"]
 # Exposure targets (0 = locked down, 10 = unconfined); the issue sets the first two.
-MAX_EXPOSURE = {"gpt-home.service": 3.5, "gpt-home-web.service": 2.5, "gpt-home-db.service": 2.5}
+MAX_EXPOSURE = {"gpt-home.service": 3.5, "gpt-home-web.service": 2.5, "gpt-home-db.service": 2.5,
+                "gpt-home-wyoming.service": 2.0}
 ANALYZE_TIMEOUT_SECONDS = 60
 
 
@@ -95,3 +96,13 @@ def test_web_binds_port_80_without_root() -> None:
     assert re.search(r"^CapabilityBoundingSet=CAP_NET_BIND_SERVICE$", text, re.MULTILINE)
     assert re.search(r"^User=gpt-home$", text, re.MULTILINE)
     assert "--port 80" in text
+
+
+def test_wyoming_service_binds_only_the_configured_address_inside_the_home_network() -> None:
+    text = (SYSTEMD_DIR / "gpt-home-wyoming.service").read_text()
+    # Wyoming has no authentication: loopback by default, an explicit URI otherwise, and no capabilities.
+    assert re.search(r"^Environment=GPT_HOME_WYOMING_URI=tcp://127\.0\.0\.1:10700$", text, re.MULTILINE)
+    assert re.search(r"^ExecStart=\S+ wyoming --uri \$\{GPT_HOME_WYOMING_URI\}$", text, re.MULTILINE)
+    for line in ("User=gpt-home", "CapabilityBoundingSet=", "IPAddressDeny=any", "PrivateDevices=yes", "Type=notify"):
+        assert re.search(rf"^{re.escape(line)}$", text, re.MULTILINE), line
+    assert "no authentication" in text.lower()
