@@ -21,10 +21,12 @@ if TYPE_CHECKING:  # the audio stack loads only when a voice command runs, not f
 
 @dataclass
 class VoiceBackend:
-    """What the voice loop talks to: the agent (text in, reply pieces out) and due timer announcements."""
+    """What the voice loop talks to: the agent (text in, reply pieces out), due timer announcements, and hooks."""
 
     responder: Responder
     announcements: Announcements | None = None
+    prepare: Callable[[], None] | None = None  # called on the wake word: start loading what the turn may need
+    is_complete: Callable[[str], bool | None] | None = None  # completeness judge for adaptive endpointing
 
 
 # Opens the backend for the daemon's lifetime (database, agent) and closes it afterwards.

@@ -88,6 +88,9 @@ class Settings(BaseSettings):
     llm_seed: int = Field(default=42, description="Seed for the local model, so replies are repeatable.")
     llm_context_tokens: int = Field(default=2048, ge=512, le=32768, description="Local model context window.")
     llm_timeout_seconds: float = Field(default=30.0, gt=0)
+    llm_idle_release_seconds: float = Field(
+        default=120.0, ge=0, description="Free the local model's memory after this long without a turn (0: at once)."
+    )
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")
     timezone: str = Field(default="", description="IANA time zone such as 'Europe/Berlin'; empty = the system's.")
 

@@ -125,3 +125,9 @@ class WakeError(GptHomeError):
     """The wake-word engine could not be set up."""
 
     code = "WAKE_FAILED"
+
+
+class ModelLoadError(LlmError):
+    """The local language model could not be loaded (memory pressure, a broken file): local commands still work."""
+
+    code = "LLM_LOAD_FAILED"

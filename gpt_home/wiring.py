@@ -7,7 +7,7 @@ comes from.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -56,9 +56,21 @@ def build_household(settings: Settings, db: Database, *, chat_model: object = "f
     return Household(settings=settings, db=db, memory=assistant.memory, skills=skills, assistant=assistant)
 
 
+def completeness_judge(skills: LocalSkills) -> Callable[[str], bool | None]:
+    """The endpointer's judge (audio/endpointing.py): the local intent matcher plus trailing-word rules."""
+    from datetime import datetime
+
+    from gpt_home.agent.completeness import build_completeness_judge
+    from gpt_home.agent.intents import match
+
+    return build_completeness_judge(
+        lambda text: match(text, datetime.now(skills.tz), lights=skills.lights.names) is not None
+    )
+
+
 @contextmanager
 def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
-    """The voice daemon's backend for its lifetime: database, agent (model loaded up front) and timer announcements.
+    """The voice daemon's backend for its lifetime: database, agent (model loaded on demand) and timer announcements.
 
     The announcement poll also replays memory writes journaled during a database outage, so they reach Postgres
     soon after it returns (cheap when nothing is pending).
@@ -70,8 +82,8 @@ def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
     db = open_database(settings)
     household = build_household(settings, db)
     model = household.assistant.config.chat_model
-    if isinstance(model, LocalChatModel):
-        model.load()  # READY means ready: no model load on the first question
+    # The local model is loaded when needed (the daemon starts it on the wake word) and freed when idle: footprint.
+    prepare = model.prepare if isinstance(model, LocalChatModel) else None
     announcer = build_announcer(household.skills)
 
     def announcements() -> list[str]:
@@ -82,7 +94,8 @@ def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
         return announcer()
 
     try:
-        yield VoiceBackend(responder=lambda text: household.assistant.stream(text), announcements=announcements)
+        yield VoiceBackend(responder=lambda text: household.assistant.stream(text), announcements=announcements,
+                           prepare=prepare, is_complete=completeness_judge(household.skills))
     finally:
         household.assistant.close()
         db.close()

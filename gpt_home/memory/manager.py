@@ -32,6 +32,7 @@ from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError
 from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
 from gpt_home.memory.summaries import SummaryEntry, SummaryStore, ThreadSummaries
 from gpt_home.memory.journal import Journal, JournalEntry, ReplayResult, is_unavailable
+from gpt_home.memory.search import search_memories
 
 _LOGGER = logging.getLogger(__name__)
 __all__ = [  # SummaryEntry and ThreadSummaries are re-exported: the settings page gets everything from here
@@ -263,20 +264,21 @@ class MemoryManager:
         return sorted(found, key=lambda m: m.updated_at, reverse=True)[:limit]
 
     def search(self, user_id: str, query: str, *, limit: int = 5) -> list[Memory]:
-        """Semantic and episodic memories closest in meaning to ``query`` (one vector search)."""
+        """Semantic and episodic memories best matching ``query`` (hybrid full-text + vector, memory/search.py)."""
         query = query.strip()
         label = user_label(user_id)
         if not query:
             return []
         pool, embedder = self._pool or getattr(self._store, "conn", None), getattr(self._store, "embeddings", None)
         if isinstance(pool, ConnectionPool) and embedder is not None:
-            return self._search_sql(pool, embedder.embed_query(query), label, limit)
+            rows = search_memories(pool, vector=embedder.embed_query(query), text=query, label=label, limit=limit)
+            return [_row_to_memory(r) for r in rows]
         items = self._store.search(("memories", label), query=query, limit=limit)
         kinds = {str(k) for k in MemoryKind}
         return [_to_memory(i) for i in items if len(i.namespace) == 3 and i.namespace[2] in kinds]
 
     def _search_sql(self, pool: ConnectionPool, vector: list[float], label: str, limit: int) -> list[Memory]:
-        """The vector search as one read-only query on LangGraph's tables.
+        """Vector search alone as one read-only query on LangGraph's tables (bench/memory_eval.py's comparison).
 
         Why not ``PostgresStore.search``: on every call it also runs a TTL-refresh UPDATE that scans the whole store
         table and ranks through a join per candidate; this is the p95 of every voice turn (bench/memory_eval.py).

@@ -21,6 +21,7 @@ from gpt_home.config import Settings
 from gpt_home.errors import EmbeddingMismatchError, StoreError, VectorExtensionError
 from gpt_home.memory.embedded import ensure_embedded_server
 from gpt_home.memory.embeddings import NamedEmbeddings, load_embedder
+from gpt_home.memory.search import ensure_fulltext_index
 
 _LOGGER = logging.getLogger(__name__)
 _SETUP_LOCK_ID = 0x67707468  # "gpth": one advisory lock for schema setup
@@ -217,6 +218,7 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4)
                     ensure_vector_extension(conn)
                     _check_embedder(conn, embedder)
                     store.setup()
+                    ensure_fulltext_index(conn)
                     checkpointer.setup()
                 finally:
                     conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_ID,))
