@@ -7,13 +7,13 @@ comes from.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.assistant import Assistant
-from gpt_home.cli_voice import VoiceBackend
 from gpt_home.config import Settings
 from gpt_home.memory.manager import MemoryManager
 from gpt_home.memory.store import Database
@@ -22,6 +22,16 @@ from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
+
+
+@dataclass
+class VoiceBackend:
+    """What the voice loop talks to: the agent (text in, reply pieces out), due timer announcements, and hooks."""
+
+    responder: Callable[[str], Iterable[str]]
+    announcements: Callable[[], list[str]] | None = None
+    prepare: Callable[[], None] | None = None  # called on the wake word: start loading what the turn may need
+    is_complete: Callable[[str], bool | None] | None = None  # completeness judge for adaptive endpointing
 
 
 @dataclass
@@ -58,8 +68,6 @@ def build_household(settings: Settings, db: Database, *, chat_model: object = "f
 
 def completeness_judge(skills: LocalSkills) -> Callable[[str], bool | None]:
     """The endpointer's judge (audio/endpointing.py): the local intent matcher plus trailing-word rules."""
-    from datetime import datetime
-
     from gpt_home.agent.completeness import build_completeness_judge
     from gpt_home.agent.intents import match
 
@@ -69,8 +77,11 @@ def completeness_judge(skills: LocalSkills) -> Callable[[str], bool | None]:
 
 
 @contextmanager
-def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
+def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = None) -> Iterator[VoiceBackend]:
     """The voice daemon's backend for its lifetime: database, agent (model loaded on demand) and timer announcements.
+
+    ``now`` (an aware datetime) is the clock of every turn and of the timer announcements; tests pin it to a time of
+    day. None: the system clock.
 
     The announcement poll also replays memory writes journaled during a database outage, so they reach Postgres
     soon after it returns (cheap when nothing is pending).
@@ -84,7 +95,7 @@ def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
     model = household.assistant.config.chat_model
     # The local model is loaded when needed (the daemon starts it on the wake word) and freed when idle: footprint.
     prepare = model.prepare if isinstance(model, LocalChatModel) else None
-    announcer = build_announcer(household.skills)
+    announcer = build_announcer(household.skills, clock=now)
 
     def announcements() -> list[str]:
         try:
@@ -94,8 +105,9 @@ def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
         return announcer()
 
     try:
-        yield VoiceBackend(responder=lambda text: household.assistant.stream(text), announcements=announcements,
-                           prepare=prepare, is_complete=completeness_judge(household.skills))
+        yield VoiceBackend(responder=lambda text: household.assistant.stream(text, now=now() if now else None),
+                           announcements=announcements, prepare=prepare,
+                           is_complete=completeness_judge(household.skills))
     finally:
         household.assistant.close()
         db.close()
