@@ -126,6 +126,12 @@ class Settings(BaseSettings):
     vad_start_timeout_seconds: float = Field(default=5.0, gt=0, description="Give up if no speech starts by then.")
     vad_silence_seconds: float = Field(default=0.7, gt=0, description="Silence that ends an utterance.")
     vad_max_seconds: float = Field(default=15.0, gt=0, description="Longest utterance captured.")
+    vad_adaptive: bool = Field(default=True, description="End utterances by what was said (vad_*_silence_seconds).")
+    vad_complete_silence_seconds: float = Field(default=0.25, gt=0, description="Silence after a complete command.")
+    vad_incomplete_silence_seconds: float = Field(
+        default=1.0, gt=0, description="Silence after an unfinished phrase ('set a timer for')."
+    )
+    vad_unsure_silence_seconds: float = Field(default=0.5, gt=0, description="Silence when the words do not tell.")
     stt_engine: Literal["auto", "sphinx", "faster-whisper", "whisper", "openai"] = "auto"
     stt_model_path: Path | None = Field(default=None, description="Local model for faster-whisper / whisper.")
     stt_language: str = Field(default="en", pattern=r"^[a-z]{2}$")

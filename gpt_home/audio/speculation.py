@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from gpt_home.audio.endpointing import AdaptiveEndpointer
 from gpt_home.audio.stt import BackgroundTranscription, Transcriber, Transcript
-from gpt_home.audio.vad import FRAME_SECONDS, Endpoint, SpeechClassifier
+from gpt_home.audio.vad import FRAME_SECONDS, Endpoint
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -32,9 +32,9 @@ class _Guess:
 class SpeculativeCapture:
     """Frames in, an endpoint decision and a transcript out (see the module docstring)."""
 
-    def __init__(self, endpointer: AdaptiveEndpointer, classifier: SpeechClassifier, transcriber: Transcriber, *,
+    def __init__(self, endpointer: AdaptiveEndpointer, transcriber: Transcriber, *,
                  speculate_after_seconds: float = 0.09) -> None:
-        self.endpointer, self.classifier, self.transcriber = endpointer, classifier, transcriber
+        self.endpointer, self.transcriber = endpointer, transcriber
         self.speculate_after_seconds = speculate_after_seconds
         self.pcm = bytearray()
         self.speculations = 0
@@ -50,11 +50,12 @@ class SpeculativeCapture:
         """The endpointer's decision so far."""
         return self.endpointer.decision
 
-    def feed(self, pcm: bytes, frame_seconds: float = FRAME_SECONDS) -> Endpoint:
-        """One frame of 16 kHz mono s16le audio; returns the decision so far."""
+    def feed(self, is_speech: bool, pcm: bytes, frame_seconds: float = FRAME_SECONDS) -> Endpoint:
+        """One frame: the VAD's verdict on it and the audio to keep (16 kHz mono s16le; the frame itself, or a
+        held-back pre-roll with it, or nothing); returns the decision so far."""
         ep = self.endpointer
         self.pcm += pcm
-        ep.process(self.classifier.is_speech(pcm), frame_seconds)
+        ep.process(is_speech, frame_seconds)
         guess = self._guess
         if guess is not None and guess.job.finished and not guess.offered:
             guess.offered = True

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from gpt_home.audio.endpointing import AdaptiveSilence, CompletenessJudge
 from gpt_home.audio.sources import AudioSource
 from gpt_home.audio.stt import Transcriber
 from gpt_home.audio.tts import Earcon, Playback, Player, Synthesizer
@@ -63,6 +64,9 @@ class VoiceDaemon:
         watchdog_ping_seconds: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
         wall_clock: Callable[[], float] = time.time,
+        is_complete: CompletenessJudge | None = None,
+        silence: AdaptiveSilence | None = None,
+        on_wake: Callable[[], None] | None = None,
     ) -> None:
         self.wake, self.player, self.responder = wake, player, responder
         self.wake_phrase = wake_phrase
@@ -71,7 +75,9 @@ class VoiceDaemon:
         self.feed = AudioFeed(source)
         self.board = StatusBoard(status_path, wall_clock)
         self.capturer = UtteranceCapture(transcriber, classifier, endpoint or EndpointConfig(),
-                                         speculate_after_seconds=speculate_after_seconds, clock=clock)
+                                         speculate_after_seconds=speculate_after_seconds, clock=clock,
+                                         is_complete=is_complete, silence=silence)
+        self.on_wake = on_wake  # e.g. start loading the local model while the user still speaks
         self.speaker = ReplySpeaker(synthesizer, player, clock=clock,
                                     on_speaking=lambda: self._set_state(State.SPEAKING))
         self.watchdog = WatchdogTicker(notifier, watchdog_ping_seconds, clock)
@@ -162,6 +168,8 @@ class VoiceDaemon:
         self.gate.note_wake(self.feed.now)
         self._set_state(State.LISTENING)
         self.speaker.play_earcon(Earcon.WAKE)
+        if self.on_wake is not None:
+            self.on_wake()
         try:
             self._answer(detection, timings)
         finally:

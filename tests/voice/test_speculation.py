@@ -22,10 +22,12 @@ CFG = EndpointConfig(start_timeout_seconds=3.0, silence_seconds=0.7, max_seconds
 def capture(transcriber, pcm: bytes) -> tuple[SpeculativeCapture, int]:  # noqa: ANN001
     """Feed frames until the endpoint; each speculative transcription is awaited before the next frame, so the
     outcome does not depend on how fast the machine is. Returns the capture and the frames fed."""
-    cap = SpeculativeCapture(AdaptiveEndpointer(CFG, AdaptiveSilence(), JUDGE), make_classifier(), transcriber)
+    cap = SpeculativeCapture(AdaptiveEndpointer(CFG, AdaptiveSilence(), JUDGE), transcriber)
+    vad = make_classifier()
     fed = 0
     for off in range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES):
-        cap.feed(pcm[off:off + FRAME_BYTES])
+        frame = pcm[off:off + FRAME_BYTES]
+        cap.feed(vad.is_speech(frame), frame)
         fed += 1
         if cap._guess is not None:
             cap._guess.job.wait()
