@@ -109,7 +109,7 @@ class OnDemandModel:
             del llama
             gc.collect()
             self.releases += 1
-            _LOGGER.info("local language model released after %.0f s idle", self.idle_release_seconds)
+            _LOGGER.info("local language model released (idle limit %.0f s)", self.idle_release_seconds)
             self.released.set()
             return True
         finally:
