@@ -61,6 +61,7 @@ class AdaptiveEndpointer:
         self.decision = Endpoint.SPEAKING if speech_already_started else Endpoint.WAITING
         self.verdict: bool | None = None
         self.verdict_text = ""  # the transcript the verdict was made on (reusable as the final one when complete)
+        self.awaiting_transcript = False  # a transcript of all speech so far is being made: wait for its verdict
         self._run_seconds = 0.0
 
     @property
@@ -70,8 +71,19 @@ class AdaptiveEndpointer:
 
     @property
     def required_silence_seconds(self) -> float:
-        """The trailing silence that ends the utterance under the current verdict."""
+        """The trailing silence that ends the utterance under the current verdict.
+
+        While a transcript is on its way the long silence applies: on a slow machine (a Pi, a busy box) the verdict
+        may take longer than the middle silence, and ending then would cut "set a timer for ... ten minutes".
+        """
+        if self.awaiting_transcript and self.verdict is None:
+            return self.silence.incomplete_seconds
         return self.silence.for_verdict(self.verdict)
+
+    def transcript_started(self) -> None:
+        """A speculative transcript of all speech so far was started; its verdict is awaited (see above)."""
+        if self.started and not self.done:
+            self.awaiting_transcript = True
 
     def process(self, is_speech: bool, frame_seconds: float = FRAME_SECONDS) -> Endpoint:
         """Account one frame and return the decision so far (final decisions stick)."""
@@ -94,6 +106,7 @@ class AdaptiveEndpointer:
             self.trailing_silence_seconds = 0.0
             self.last_speech_end_seconds = self.elapsed_seconds
             self.verdict, self.verdict_text = None, ""  # more words: the old verdict no longer holds
+            self.awaiting_transcript = False
         else:
             self.trailing_silence_seconds += frame_seconds
         self._decide()
@@ -109,6 +122,7 @@ class AdaptiveEndpointer:
             return self.verdict
         verdict = self.judge(text) if (self.judge is not None and text.strip()) else None
         self.verdict, self.verdict_text = verdict, text
+        self.awaiting_transcript = False
         _LOGGER.debug("endpointing verdict %s after %.2f s of silence", verdict, self.trailing_silence_seconds)
         self._decide()
         return self.verdict

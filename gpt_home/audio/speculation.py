@@ -64,10 +64,13 @@ class SpeculativeCapture:
             except Exception as exc:  # noqa: BLE001 - a failed guess only means no verdict; the final pass reports
                 _LOGGER.debug("speculative transcription failed: %s", exc)
         covered = guess is not None and guess.covers_seconds >= ep.last_speech_end_seconds - 1e-9
-        if (not ep.done and ep.started and not covered and (guess is None or guess.job.finished)
+        if (not ep.done and ep.started and not covered
                 and ep.trailing_silence_seconds >= self.speculate_after_seconds - 1e-9):
-            self._guess = _Guess(BackgroundTranscription(self.transcriber, bytes(self.pcm)), ep.elapsed_seconds)
-            self.speculations += 1
+            if ep.judge is not None:
+                ep.transcript_started()  # now, or as soon as the engine is free of a stale guess
+            if guess is None or guess.job.finished:
+                self._guess = _Guess(BackgroundTranscription(self.transcriber, bytes(self.pcm)), ep.elapsed_seconds)
+                self.speculations += 1
         return ep.decision
 
     def transcript(self) -> Transcript:

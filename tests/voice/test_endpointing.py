@@ -116,3 +116,19 @@ def test_the_judge_uses_the_injected_matcher() -> None:
     judge = build_completeness_judge(lambda text: text == "frobnicate the widget")
     assert judge("frobnicate the widget") is True
     assert judge("frobnicate the gadget") is None
+
+
+def test_while_the_transcript_is_on_its_way_the_long_silence_applies() -> None:
+    """A slow machine: the verdict arrives after the middle silence; the phrase must not be cut meanwhile."""
+    ep = AdaptiveEndpointer(CFG, SILENCE, JUDGE)
+    speak(ep, 0.6)
+    ep.process(False, FRAME)
+    covers = ep.elapsed_seconds - FRAME
+    ep.transcript_started()
+    for _ in range(25):  # 0.75 s of silence, past the 0.51 s middle silence
+        ep.process(False, FRAME)
+    assert not ep.done
+    assert ep.offer_transcript("set a timer for", covers) is False and not ep.done
+    speak(ep, 0.3)
+    ep.transcript_started()
+    assert pause(ep, 2.0) == pytest.approx(0.99, abs=FRAME / 2)  # no verdict ever came: the long silence
