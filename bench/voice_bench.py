@@ -134,12 +134,14 @@ def _with_noise(pcm: bytes, snr_db: float, seed: int) -> bytes:
     return np.clip(x + noise, -32768, 32767).astype(np.int16).tobytes()
 
 
-def build_turn_sets(workdir: Path) -> tuple[Path, list[dict]]:
+def build_turn_sets(workdir: Path, kinds: list[str] | None = None) -> tuple[Path, list[dict]]:
     """One folder of WAVs (wake + command, some with a mid-sentence pause, some noisy), and what each holds."""
     folder = workdir / "turn-sets"
     folder.mkdir()
     meta, n = [], 0
     for kind, commands in TURN_SETS.items():
+        if kinds and kind not in kinds:
+            continue
         for parts in commands:
             first = flite("hey computer " + parts[0], workdir)
             pcm, tail_s = first, 0.0
@@ -157,13 +159,13 @@ def build_turn_sets(workdir: Path) -> tuple[Path, list[dict]]:
     return folder, meta
 
 
-def run_turn_sets(workdir: Path, engine: str = "auto") -> dict:
+def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None = None) -> dict:
     """All sets through one `gpt-home run` at real-time pace, default settings; per-turn figures from status.json.
 
     A false cut-off: the endpoint came during the pause, i.e. the speech captured after the wake is shorter than the
     pause plus the second part.
     """
-    folder, meta = build_turn_sets(workdir)
+    folder, meta = build_turn_sets(workdir, kinds)
     data, out = workdir / "data-sets", workdir / "out-sets"
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_")}
     env.update(PYTHONPATH=str(REPO), GPT_HOME_STT_ENGINE=engine)
@@ -285,10 +287,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--turns", type=int, default=5)
     parser.add_argument("--sets-only", action="store_true", help="only the turn sets (bench/results/voice_sets.*)")
+    parser.add_argument("--kinds", default="", help="comma-separated subset of the turn sets (local,model,pauses,noisy)")
     args = parser.parse_args()
     if args.sets_only:
         with tempfile.TemporaryDirectory() as tmp:
-            result = run_turn_sets(Path(tmp))
+            result = run_turn_sets(Path(tmp), kinds=[k for k in args.kinds.split(",") if k] or None)
         result["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         out = REPO / "bench" / "results"
         out.mkdir(parents=True, exist_ok=True)
