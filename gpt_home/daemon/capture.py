@@ -14,8 +14,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gpt_home.audio.sources import AudioChunk
 from gpt_home.audio.endpointing import AdaptiveEndpointer, AdaptiveSilence, CompletenessJudge
+from gpt_home.audio.sources import AudioChunk
 from gpt_home.audio.speculation import SpeculativeCapture
 from gpt_home.audio.stt import Transcriber
 from gpt_home.audio.vad import Endpoint, EndpointConfig, SpeechClassifier

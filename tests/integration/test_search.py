@@ -9,7 +9,6 @@ from langgraph.store.base import PutOp
 from gpt_home.memory.manager import MemoryKind, MemoryManager, memory_namespace, user_label
 from gpt_home.memory.search import fulltext_search
 
-
 WHO = ["Maya", "Tom", "Lily", "Grandma", "The neighbour", "Our cousin", "The plumber", "Aunt Jo"]
 VERBS = ["likes", "mentioned", "bought", "booked", "wants", "fixed", "forgot", "recommended"]
 THINGS = ["a new kettle", "the garden shed", "tickets for the theatre", "a jigsaw puzzle", "the spare room curtains",
@@ -17,7 +16,7 @@ THINGS = ["a new kettle", "the garden shed", "tickets for the theatre", "a jigsa
 WHEN = ["last week", "on Sunday", "in the spring", "yesterday", "for the party", "this morning"]
 
 
-def _fill(db, user_id: str, texts: list[str]) -> None:  # noqa: ANN001
+def _fill(db, user_id: str, texts: list[str]) -> None:
     namespace = memory_namespace(user_id, MemoryKind.SEMANTIC)
     db.store.batch([PutOp(namespace, f"m{i}", {"content": t, "device": "test", "source": "test"})
                     for i, t in enumerate(texts)])

@@ -19,7 +19,7 @@ JUDGE = build_completeness_judge(lambda text: intents.match(text, NOW) is not No
 CFG = EndpointConfig(start_timeout_seconds=3.0, silence_seconds=0.7, max_seconds=15.0)
 
 
-def capture(transcriber, pcm: bytes) -> tuple[SpeculativeCapture, int]:  # noqa: ANN001
+def capture(transcriber, pcm: bytes) -> tuple[SpeculativeCapture, int]:
     """Feed frames until the endpoint; each speculative transcription is awaited before the next frame, so the
     outcome does not depend on how fast the machine is. Returns the capture and the frames fed."""
     cap = SpeculativeCapture(AdaptiveEndpointer(CFG, AdaptiveSilence(), JUDGE), transcriber)
@@ -36,9 +36,9 @@ def capture(transcriber, pcm: bytes) -> tuple[SpeculativeCapture, int]:  # noqa:
     return cap, fed
 
 
-def test_a_complete_command_ends_early_and_reuses_the_speculative_transcript(whisper_stt, speak) -> None:  # noqa: ANN001
+def test_a_complete_command_ends_early_and_reuses_the_speculative_transcript(whisper_stt, speak) -> None:
     speech = speak("what time is it")
-    cap, fed = capture(whisper_stt, silence(0.3) + speech + silence(2.0))
+    cap, _ = capture(whisper_stt, silence(0.3) + speech + silence(2.0))
     assert cap.decision == Endpoint.END_OF_SPEECH
     assert cap.endpointer.verdict is True
     assert cap.endpointer.trailing_silence_seconds <= 0.3  # not the fixed 0.7 s
@@ -46,7 +46,7 @@ def test_a_complete_command_ends_early_and_reuses_the_speculative_transcript(whi
     assert "time" in cap.transcript().text.lower()
 
 
-def test_a_phrase_paused_mid_sentence_is_not_cut(whisper_stt, speak) -> None:  # noqa: ANN001
+def test_a_phrase_paused_mid_sentence_is_not_cut(whisper_stt, speak) -> None:
     first, rest = speak("set a timer for"), speak("five minutes")
     pcm = silence(0.3) + first + silence(0.7) + rest + silence(2.0)
     cap, fed = capture(whisper_stt, pcm)
