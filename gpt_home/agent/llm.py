@@ -122,7 +122,7 @@ class LocalChatModel(BaseChatModel):
     ) -> Iterator[ChatGenerationChunk]:
         holder = self.holder
         holder.prepare()
-        if not holder.wait_loaded(self.loading_notice_seconds):
+        if not holder.wait_loaded(self.loading_notice_seconds) and not holder.failed:
             _LOGGER.info("the local language model is still loading; telling the user")
             notice = ChatGenerationChunk(message=AIMessageChunk(content=LOADING_NOTICE + " "))
             if run_manager is not None:

@@ -68,6 +68,11 @@ class OnDemandModel:
         """True while the model is in memory."""
         return self._llama is not None
 
+    @property
+    def failed(self) -> bool:
+        """True when the last load attempt failed (the next use tries again)."""
+        return self._llama is None and self._error is not None
+
     def prepare(self) -> None:
         """Start loading in the background if the model is not in memory (returns at once)."""
         if self._llama is None and not self._load_lock.locked():
