@@ -20,7 +20,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,8 @@ from langgraph.store.base import PutOp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's gpt_home, not an installed one
 from gpt_home.config import load_settings
-from gpt_home.memory.manager import MemoryKind, memory_namespace
+from gpt_home.memory.manager import SEARCH_SQL, MemoryKind, memory_namespace
+from gpt_home.memory.search import fulltext_search
 from gpt_home.memory.service import MemoryService
 from gpt_home.memory.store import Database, open_database
 
@@ -160,7 +161,7 @@ def _filler(rng: random.Random) -> str:
 
 def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes: Sequence[int],
             rounds: int = 2) -> list[dict[str, Any]]:
-    """Memory's added time per turn (MemoryService.recall: one vector search + render) with N memories per user.
+    """Memory's added time per turn (MemoryService.recall: hybrid search + render) with N memories per user.
 
     The user's own facts are among the N, so recall@5 at that scale is measured too. Sizes run largest first and stay
     stored until the end: the small namespaces are searched next to a 10,000-memory one, as in a household where one
@@ -201,10 +202,51 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
         rows.append({"memories": size, "p50_ms": statistics.median(samples),
                      "p95_ms": samples[int(0.95 * (len(samples) - 1))], "samples": len(samples),
                      "recall@5": found / len(facts), "mean_hits": returned / len(facts),
-                     "fill_seconds": fill_seconds})
+                     "fill_seconds": fill_seconds, "variants": variants(db, manager, label, facts, rounds)})
     for size in sizes:
         manager.clear(f"eval-load-{size}")
     return sorted(rows, key=lambda row: row["memories"])
+
+
+def _searches(db: Database, manager: MemoryService, label: str) -> dict[str, Callable[[str], list[str]]]:
+    """Query -> top-5 keys, for full text alone, vectors alone and the hybrid the product uses."""
+    prefixes = [".".join(memory_namespace(label, kind)) for kind in MemoryKind]
+
+    def fulltext(query: str) -> list[str]:
+        with db.pool.connection() as conn:
+            return [r["key"] for r in fulltext_search(conn, text=query, prefixes=prefixes, limit=TOP_K)]
+
+    def vector(query: str) -> list[str]:
+        vec = db.embedder.embed_query(query)
+        with db.pool.connection() as conn:
+            rows = conn.execute(SEARCH_SQL, {"vector": vec, "prefixes": prefixes, "limit": TOP_K}).fetchall()
+        return [r["key"] for r in rows]
+
+    def hybrid(query: str) -> list[str]:
+        return [m.key for m in manager.search(label, query, limit=TOP_K)]
+
+    return {"fulltext": fulltext, "vector": vector, "hybrid": hybrid}
+
+
+def variants(db: Database, manager: MemoryService, label: str, facts: list[dict[str, Any]],
+             rounds: int) -> dict[str, dict[str, float]]:
+    """Recall@5 and search latency (embedding included) of each retrieval variant, side by side."""
+    out: dict[str, dict[str, float]] = {}
+    for name, search in _searches(db, manager, label).items():
+        for q in facts[:5]:
+            search(q["question"])
+        samples: list[float] = []
+        found = 0
+        for _ in range(rounds):
+            for q in facts:
+                t0 = time.perf_counter()
+                keys = search(q["question"])
+                samples.append((time.perf_counter() - t0) * 1000)
+                found += f"fact-{q['slot']}" in keys
+        samples.sort()
+        out[name] = {"recall@5": found / (len(facts) * rounds), "p50_ms": statistics.median(samples),
+                     "p95_ms": samples[int(0.95 * (len(samples) - 1))]}
+    return out
 
 
 def run(db: Database, *, users: Sequence[str] | None = None, sizes: Sequence[int] = (100, 1000, 10000)) -> dict:
@@ -252,7 +294,10 @@ def to_markdown(report: dict[str, Any]) -> str:
                   "|---|---|---|---|---|"]
         lines += [(f"| {row['memories']:,} | {row['p50_ms']:.2f} | {row['p95_ms']:.2f} | {row['recall@5']:.3f} "
                    f"| {row['mean_hits']:.1f} |") for row in report["latency"]]
-        lines += ["", (f"Latency = MemoryService.recall (embed the query, one vector search, render) on "
+        lines += ["", "| memories per user | variant | recall@5 | search p50 (ms) | search p95 (ms) |", "|---|---|---|---|---|"]
+        lines += [f"| {row['memories']:,} | {name} | {v['recall@5']:.3f} | {v['p50_ms']:.2f} | {v['p95_ms']:.2f} |"
+                  for row in report["latency"] for name, v in row.get("variants", {}).items()]
+        lines += ["", (f"Latency = MemoryService.recall (embed the query, hybrid full-text + vector search, render) on "
                        f"{report['cpus']} CPUs; 1-minute load average {report['load_average_1min_before']:.1f} "
                        f"before and {report['load_average_1min_after']:.1f} after the run (a shared machine "
                        "inflates these).")]

@@ -19,7 +19,7 @@ from pathlib import Path
 
 warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 
-from gpt_home.audio.chunker import SentenceChunker  # noqa: E402
+from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, SentenceChunker  # noqa: E402
 from gpt_home.audio.tts import create_synthesizer  # noqa: E402
 from gpt_home.config import load_settings  # noqa: E402
 from gpt_home.memory.embedded import stop_embedded_server  # noqa: E402
@@ -43,7 +43,7 @@ def main() -> None:
         household.assistant.ask("hello", thread_id="warm-up")  # load the model outside the timings
         rows = []
         for i in range(args.runs):
-            chunker, first_audio = SentenceChunker(), None
+            chunker, first_audio = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS), None
             started = time.monotonic()
             now = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
             for piece in household.assistant.stream(PROMPTS[i % len(PROMPTS)], thread_id=f"s{i}", now=now):

@@ -113,6 +113,109 @@ def run_turns(engine: str, turns: int, workdir: Path, command_pcm: bytes) -> dic
             "cpu_s": round((after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime), 1)}
 
 
+# Turn sets for the end-of-speech -> first-audio figures. Each entry: the words after the wake phrase, as parts spoken
+# with a mid-sentence pause between them (one part: no pause).
+TURN_SETS: dict[str, list[list[str]]] = {
+    "local": [["what time is it"], ["set a timer for five minutes"], ["turn on the kitchen light"],
+              ["what is the date today"]],
+    "model": [["what is the capital of france"], ["tell me a fun fact about the moon"], ["why is the sky blue"]],
+    "pauses": [["set a timer for", "ten minutes"], ["remind me to", "call mum at five pm"],
+               ["what is the", "capital of france"], ["turn on the", "kitchen light"]],
+    "noisy": [["what time is it"], ["set a timer for five minutes"], ["what is the date today"]],
+}
+PAUSE_SECONDS = 0.7
+NOISE_SNR_DB = 20.0
+
+
+def _with_noise(pcm: bytes, snr_db: float, seed: int) -> bytes:
+    x = np.frombuffer(pcm, np.int16).astype(np.float32)
+    speech_rms = float(np.sqrt(np.mean(x[np.abs(x) > 100] ** 2)))
+    noise = np.random.default_rng(seed).normal(0, speech_rms / 10 ** (snr_db / 20), x.size)
+    return np.clip(x + noise, -32768, 32767).astype(np.int16).tobytes()
+
+
+def build_turn_sets(workdir: Path, kinds: list[str] | None = None) -> tuple[Path, list[dict]]:
+    """One folder of WAVs (wake + command, some with a mid-sentence pause, some noisy), and what each holds."""
+    folder = workdir / "turn-sets"
+    folder.mkdir()
+    meta, n = [], 0
+    for kind, commands in TURN_SETS.items():
+        if kinds and kind not in kinds:
+            continue
+        for parts in commands:
+            first = flite("hey computer " + parts[0], workdir)
+            pcm, tail_s = first, 0.0
+            for part in parts[1:]:
+                rest = flite(part, workdir)
+                pcm += silence(PAUSE_SECONDS) + rest
+                tail_s += PAUSE_SECONDS + len(rest) / 2 / RATE
+            pcm = silence(0.5) + pcm + silence(1.5)
+            if kind == "noisy":
+                pcm = _with_noise(pcm, NOISE_SNR_DB, n)
+            write_wav(folder / f"{n:02d}-{kind}.wav", pcm)
+            meta.append({"file": f"{n:02d}-{kind}.wav", "kind": kind, "text": " ... ".join(parts),
+                         "after_pause_s": round(tail_s, 2)})
+            n += 1
+    return folder, meta
+
+
+def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None = None) -> dict:
+    """All sets through one `gpt-home run` at real-time pace, default settings; per-turn figures from status.json.
+
+    A false cut-off: the endpoint came during the pause, i.e. the speech captured after the wake is shorter than the
+    pause plus the second part.
+    """
+    folder, meta = build_turn_sets(workdir, kinds)
+    data, out = workdir / "data-sets", workdir / "out-sets"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_")}
+    env.update(PYTHONPATH=str(REPO), GPT_HOME_STT_ENGINE=engine)
+    code = (
+        "import resource, runpy, sys; sys.argv = sys.argv[1:]\n"
+        "try:\n    runpy.run_module('gpt_home.cli', run_name='__main__')\n"
+        "except SystemExit: pass\n"
+        "print('PEAK_RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    )
+    load_before = os.getloadavg()[0]
+    proc = subprocess.run(
+        [sys.executable, "-c", code, "gpt-home", "--data-dir", str(data), "run", "--input", str(folder),
+         "--output-dir", str(out)], env=env, capture_output=True, text=True, timeout=900, check=False,
+    )
+    if proc.returncode != 0:
+        raise SystemExit(proc.stderr[-3000:])
+    peak_kb = int(next(line.split()[1] for line in proc.stderr.splitlines() if line.startswith("PEAK_RSS_KB")))
+    turns = json.loads((data / "status.json").read_text())["turns"]
+    rows = []
+    for m, t in zip(meta, turns[-len(meta):] if len(turns) >= len(meta) else turns):
+        captured = (t.get("capture_s") or 0) - (t.get("end_silence_s") or 0)
+        cut = bool(m["after_pause_s"]) and captured < m["after_pause_s"] - 0.1
+        rows.append({**m, "outcome": t["outcome"], "end_silence_s": t.get("end_silence_s"),
+                     "stt_s": t.get("stt_s"), "agent_first_s": t.get("agent_first_s"),
+                     "eos_to_audio_s": t.get("end_of_speech_to_first_audio_s"), "false_cutoff": cut})
+    answered = [r["eos_to_audio_s"] for r in rows if r["eos_to_audio_s"] is not None and r["kind"] in ("local", "model")]
+    return {"engine": engine, "turns_fed": len(meta), "turns_logged": len(turns), "rows": rows,
+            "median_eos_to_audio_s": round(statistics.median(answered), 3) if answered else None,
+            "worst_eos_to_audio_s": round(max(answered), 3) if answered else None,
+            "false_cutoffs": sum(r["false_cutoff"] for r in rows),
+            "pause_turns": sum(1 for r in rows if r["after_pause_s"]),
+            "peak_rss_mb": round(peak_kb / 1024, 1), "load_avg_1min_before": round(load_before, 2),
+            "load_avg_1min_after": round(os.getloadavg()[0], 2)}
+
+
+def sets_markdown(result: dict) -> str:
+    lines = ["## Turn sets through `gpt-home run` (default install, real-time WAV input)", "",
+             f"Median end of speech -> first audio over local-intent and model turns: "
+             f"{result['median_eos_to_audio_s']} s, worst {result['worst_eos_to_audio_s']} s; false cut-offs "
+             f"{result['false_cutoffs']} / {result['pause_turns']} phrases with a {PAUSE_SECONDS} s mid-sentence pause; "
+             f"peak RSS {result['peak_rss_mb']} MB; load average {result['load_avg_1min_before']} before, "
+             f"{result['load_avg_1min_after']} after.", "",
+             "| set | words | outcome | end silence s | stt s | agent-first s | end of speech -> audio s | cut off |",
+             "|---|---|---|---|---|---|---|---|"]
+    lines += [f"| {r['kind']} | {r['text']} | {r['outcome']} | {r['end_silence_s']} | {r['stt_s']} | "
+              f"{r['agent_first_s']} | {r['eos_to_audio_s']} | {'yes' if r['false_cutoff'] else ''} |"
+              for r in result["rows"]]
+    return "\n".join(lines) + "\n"
+
+
 def stt_accuracy(workdir: Path) -> list[dict]:
     from gpt_home.audio.stt import FasterWhisperTranscriber, SphinxTranscriber
 
@@ -183,7 +286,20 @@ def markdown(result: dict) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--turns", type=int, default=5)
+    parser.add_argument("--sets-only", action="store_true", help="only the turn sets (bench/results/voice_sets.*)")
+    parser.add_argument("--kinds", default="", help="comma-separated subset of the turn sets (local,model,pauses,noisy)")
     args = parser.parse_args()
+    if args.sets_only:
+        with tempfile.TemporaryDirectory() as tmp:
+            result = run_turn_sets(Path(tmp), kinds=[k for k in args.kinds.split(",") if k] or None)
+        result["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        out = REPO / "bench" / "results"
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "voice_sets.json").write_text(json.dumps(result, indent=2))
+        table = sets_markdown(result)
+        (out / "voice_sets.md").write_text(table)
+        print(table)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         workdir = Path(tmp)
         command = flite(WAKE_COMMAND, workdir)

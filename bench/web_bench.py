@@ -177,7 +177,6 @@ def main() -> int:
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR is not set.*")
     from gpt_home.config import load_settings
     from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server
-    from gpt_home.memory.service import MemoryService
     from gpt_home.memory.store import open_database
 
     driver = args.driver if args.driver != "auto" else ("wrk" if shutil.which("wrk") else "python")

@@ -88,6 +88,9 @@ class Settings(BaseSettings):
     llm_seed: int = Field(default=42, description="Seed for the local model, so replies are repeatable.")
     llm_context_tokens: int = Field(default=2048, ge=512, le=32768, description="Local model context window.")
     llm_timeout_seconds: float = Field(default=30.0, gt=0)
+    llm_idle_release_seconds: float = Field(
+        default=120.0, ge=0, description="Free the local model's memory after this long without a turn (0: at once)."
+    )
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")
     timezone: str = Field(default="", description="IANA time zone such as 'Europe/Berlin'; empty = the system's.")
 
@@ -136,6 +139,12 @@ class Settings(BaseSettings):
     follow_up_always: bool = Field(default=False, description="Open the follow-up window after every reply.")
     echo_threshold: float = Field(default=0.3, gt=0, lt=1, description="Heard audio is our own voice when less than "
                                   "this share of it is left once the played reply is taken out.")
+    vad_adaptive: bool = Field(default=True, description="End utterances by what was said (vad_*_silence_seconds).")
+    vad_complete_silence_seconds: float = Field(default=0.25, gt=0, description="Silence after a complete command.")
+    vad_incomplete_silence_seconds: float = Field(
+        default=1.0, gt=0, description="Silence after an unfinished phrase ('set a timer for')."
+    )
+    vad_unsure_silence_seconds: float = Field(default=0.5, gt=0, description="Silence when the words do not tell.")
     stt_engine: Literal["auto", "sphinx", "faster-whisper", "whisper", "openai"] = "auto"
     stt_model_path: Path | None = Field(default=None, description="Local model for faster-whisper / whisper.")
     stt_language: str = Field(default="en", pattern=r"^[a-z]{2}$")

@@ -143,3 +143,9 @@ class UnknownSpeakerError(GptHomeError, PermissionError):
     """A Wyoming turn names no known household member and no default user is configured (fail closed)."""
 
     code = "UNKNOWN_SPEAKER"
+
+
+class ModelLoadError(LlmError):
+    """The local language model could not be loaded (memory pressure, a broken file): local commands still work."""
+
+    code = "LLM_LOAD_FAILED"

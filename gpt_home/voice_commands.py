@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gpt_home.audio.chunker import split_sentences
+from gpt_home.audio.endpointing import AdaptiveSilence
 from gpt_home.audio.sources import AudioSource, MicrophoneSource, WavFileSource, read_wav
 from gpt_home.audio.stt import create_transcriber
 from gpt_home.audio.tts import AplayPlayer, Player, WavRecorder, create_synthesizer
@@ -52,6 +53,8 @@ def build_daemon(
     watchdog_ping_seconds: float = 1.0,
     wall_clock: Callable[[], float] = time.time,
     house: Any = None,
+    is_complete: Callable[[str], bool | None] | None = None,
+    on_wake: Callable[[], None] | None = None,
 ) -> VoiceDaemon:
     """Build every engine once from Settings and wire the daemon (models are loaded when this returns)."""
     if source is None:
@@ -75,10 +78,21 @@ def build_daemon(
         wake_phrase=settings.wake_phrase, refractory_seconds=settings.wake_refractory_seconds,
         announcements=announcements, notifier=notifier, button=button,
         status_path=settings.data_dir / "status.json", on_state=led, watchdog_ping_seconds=watchdog_ping_seconds,
-        wall_clock=wall_clock, house=house,
+        wall_clock=wall_clock, house=house, on_wake=on_wake,
         follow_up=FollowUpPolicy(settings.follow_up_seconds, settings.follow_up_always),
         echo=EchoReference(threshold=settings.echo_threshold),
+        **_adaptive_endpointing(settings, is_complete),
     )
+
+
+def _adaptive_endpointing(settings: Settings, is_complete: Callable[[str], bool | None] | None) -> dict[str, Any]:
+    """Daemon arguments for adaptive endpointing (audio/endpointing.py), or none: the fixed silence."""
+    if not settings.vad_adaptive or is_complete is None:
+        return {}
+    silence = AdaptiveSilence(settings.vad_complete_silence_seconds, settings.vad_incomplete_silence_seconds,
+                              settings.vad_unsure_silence_seconds)
+    # Speculate at the first pause: the verdict (and usually the final transcript) is what the short silence waits on.
+    return {"is_complete": is_complete, "silence": silence, "speculate_after_seconds": 0.09}
 
 
 def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: BackendFactory, *,
@@ -94,7 +108,7 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
                               notifier=SdNotifier.from_environ(os.environ),
                               watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0,
                               wall_clock=(lambda: now().timestamp()) if now else time.time,
-                              house=backend.house)
+                              house=backend.house, is_complete=backend.is_complete, on_wake=backend.prepare)
         signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
         try:
             daemon.run()

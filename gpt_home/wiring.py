@@ -28,11 +28,13 @@ _LOGGER = logging.getLogger(__name__)
 
 @dataclass
 class VoiceBackend:
-    """What the voice loop talks to: the agent (text in, reply pieces out) and due timer announcements."""
+    """What the voice loop talks to: the agent (text in, reply pieces out), due timer announcements, and hooks."""
 
     responder: Callable[[str], Iterable[object]]  # text pieces, then optionally the Reply
     announcements: Callable[[], list[str]] | None = None
     house: Any = None  # gpt_home.house.link.HouseLink: announcements, one answer per house, presence
+    prepare: Callable[[], None] | None = None  # called on the wake word: start loading what the turn may need
+    is_complete: Callable[[str], bool | None] | None = None  # completeness judge for adaptive endpointing
 
 
 @dataclass
@@ -86,9 +88,19 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
     return Household(settings=settings, memory=memory, skills=skills, assistant=assistant)
 
 
+def completeness_judge(skills: LocalSkills) -> Callable[[str], bool | None]:
+    """The endpointer's judge (audio/endpointing.py): the local intent matcher plus trailing-word rules."""
+    from gpt_home.agent.completeness import build_completeness_judge
+    from gpt_home.agent.intents import match
+
+    return build_completeness_judge(
+        lambda text: match(text, datetime.now(skills.tz), lights=skills.lights.names) is not None
+    )
+
+
 @contextmanager
 def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = None) -> Iterator[VoiceBackend]:
-    """The voice daemon's backend for its lifetime: database, agent (model loaded up front) and timer announcements.
+    """The voice daemon's backend for its lifetime: database, agent (model loaded on demand) and timer announcements.
 
     ``now`` (an aware datetime) is the clock of every turn and of the timer announcements; tests pin it to a time of
     day. None: the system clock.
@@ -102,8 +114,8 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     memory = open_memory(settings)
     household = build_household(settings, memory)
     model = household.assistant.config.chat_model
-    if isinstance(model, LocalChatModel):
-        model.load()  # READY means ready: no model load on the first question
+    # The local model is loaded when needed (the daemon starts it on the wake word) and freed when idle: footprint.
+    prepare = model.prepare if isinstance(model, LocalChatModel) else None
     household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
     threading.Thread(target=calc.warm_up, name="pint-warm-up", daemon=True).start()  # unit conversion: ~1-3 s
     announcer = build_announcer(household.skills, clock=now)
@@ -124,7 +136,8 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     house = build_house_link(settings, memory)
     try:
         house.start()  # refuses a device name another live device uses (DeviceNameTakenError)
-        yield VoiceBackend(responder=respond, announcements=announcements, house=house)
+        yield VoiceBackend(responder=respond, announcements=announcements, house=house, prepare=prepare,
+                           is_complete=completeness_judge(household.skills))
     finally:
         house.stop()
         household.assistant.close()

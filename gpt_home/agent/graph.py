@@ -20,9 +20,9 @@ from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
-from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
+from gpt_home.agent.prompts import LLM_FAILED_REPLY, MODEL_LOAD_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
 from gpt_home.agent.reply import needs_memory
-from gpt_home.errors import LlmError
+from gpt_home.errors import LlmError, ModelLoadError
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.summaries import model_view
 
@@ -184,6 +184,9 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
                 produced.extend(_run_tool_calls(reply, tools))
             else:
                 reply = AIMessage(content="Sorry, that took too many steps. Please ask me more simply.")
+        except ModelLoadError as exc:  # memory pressure: local commands keep working, and the user hears why
+            _LOGGER.error("falling back to local commands: %s", exc)
+            return {"messages": [AIMessage(content=MODEL_LOAD_FAILED_REPLY)], "handled_by": "llm-load-failed"}
         except Exception as exc:  # noqa: BLE001 - any provider failure becomes one spoken line, logged
             _LOGGER.error("the language model failed: %s", LlmError(type(exc).__name__).code)
             _LOGGER.debug("language model failure detail", exc_info=True)

@@ -12,8 +12,6 @@ API keys come only from the settings object and are scrubbed from every error me
 from __future__ import annotations
 
 import logging
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,11 +22,13 @@ from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import PrivateAttr
 
+from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
 
 _LOGGER = logging.getLogger(__name__)
 
+LOADING_NOTICE = "One moment, my language model is still loading."
 _ROLES = {"system": "system", "human": "user", "ai": "assistant", "tool": "tool"}
 
 
@@ -51,30 +51,6 @@ def llama_cpp_available() -> bool:
     return True
 
 
-class _LoadedModel:
-    """One llama.cpp model per (path, context) per process; llama.cpp contexts are not thread-safe, hence the lock."""
-
-    _cache: dict[tuple[str, int], _LoadedModel] = {}
-    _cache_lock = threading.Lock()
-
-    def __init__(self, path: str, n_ctx: int) -> None:
-        from llama_cpp import Llama
-
-        started = time.monotonic()
-        _LOGGER.info("Loading the local language model %s", Path(path).name)
-        self.llama = Llama(model_path=path, n_ctx=n_ctx, n_threads=None, verbose=False)
-        self.lock = threading.Lock()
-        _LOGGER.info("Local language model loaded in %.2f s", time.monotonic() - started)
-
-    @classmethod
-    def get(cls, path: str, n_ctx: int) -> _LoadedModel:
-        with cls._cache_lock:
-            key = (path, n_ctx)
-            if key not in cls._cache:
-                cls._cache[key] = cls(path, n_ctx)
-            return cls._cache[key]
-
-
 class LocalChatModel(BaseChatModel):
     """A chat model over a GGUF file run in this process by llama.cpp; streams tokens."""
 
@@ -84,7 +60,9 @@ class LocalChatModel(BaseChatModel):
     seed: int = 42
     n_ctx: int = 2048
     repeat_penalty: float = 1.3  # a 135M model at temperature 0 loops on one sentence without it
-    _loaded: _LoadedModel | None = PrivateAttr(default=None)
+    idle_release_seconds: float = 120.0  # free the model's memory after this long without a turn
+    loading_notice_seconds: float = 1.0  # a load still running after this long is announced, not waited out silently
+    _holder: OnDemandModel | None = PrivateAttr(default=None)
 
     @property
     def _llm_type(self) -> str:
@@ -94,11 +72,22 @@ class LocalChatModel(BaseChatModel):
     def _identifying_params(self) -> dict[str, Any]:
         return {"model_path": self.model_path, "temperature": self.temperature, "seed": self.seed}
 
-    def load(self) -> _LoadedModel:
-        """Load (once per process) and return the model."""
-        if self._loaded is None:
-            self._loaded = _LoadedModel.get(self.model_path, self.n_ctx)
-        return self._loaded
+    @property
+    def holder(self) -> OnDemandModel:
+        """The process-wide on-demand holder of this model file (loaded by the first turn, released when idle)."""
+        if self._holder is None:
+            self._holder = OnDemandModel.shared(self.model_path, self.n_ctx,
+                                                idle_release_seconds=self.idle_release_seconds)
+        return self._holder
+
+    def load(self) -> None:
+        """Load now and wait (`doctor`); released again after ``idle_release_seconds`` without use."""
+        with self.holder.use():
+            pass
+
+    def prepare(self) -> None:
+        """Start loading in the background (the daemon calls this on the wake word); returns at once."""
+        self.holder.prepare()
 
     def _request(self, messages: list[BaseMessage], stop: list[str] | None) -> dict[str, Any]:
         chat = [{"role": _ROLES.get(m.type, "user"), "content": m.text} for m in messages]
@@ -118,10 +107,9 @@ class LocalChatModel(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
-        model = self.load()
-        with model.lock:
-            model.llama.reset()  # same input, same output: no state from the previous call
-            out = model.llama.create_chat_completion(**self._request(messages, stop))
+        with self.holder.use() as llama:
+            llama.reset()  # same input, same output: no state from the previous call
+            out = llama.create_chat_completion(**self._request(messages, stop))
         text = (out["choices"][0]["message"].get("content") or "").strip()  # type: ignore[index]
         return ChatResult(generations=[ChatGeneration(message=AIMessage(content=text))])
 
@@ -132,10 +120,17 @@ class LocalChatModel(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
-        model = self.load()
-        with model.lock:
-            model.llama.reset()
-            for part in model.llama.create_chat_completion(**self._request(messages, stop), stream=True):
+        holder = self.holder
+        holder.prepare()
+        if not holder.wait_loaded(self.loading_notice_seconds) and not holder.failed:
+            _LOGGER.info("the local language model is still loading; telling the user")
+            notice = ChatGenerationChunk(message=AIMessageChunk(content=LOADING_NOTICE + " "))
+            if run_manager is not None:
+                run_manager.on_llm_new_token(notice.text, chunk=notice)
+            yield notice
+        with holder.use() as llama:
+            llama.reset()
+            for part in llama.create_chat_completion(**self._request(messages, stop), stream=True):
                 delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
                 if not delta:
                     continue
@@ -199,6 +194,7 @@ def build_chat_model(settings: Settings) -> BaseChatModel | None:
             max_tokens=settings.llm_max_tokens,
             seed=settings.llm_seed,
             n_ctx=settings.llm_context_tokens,
+            idle_release_seconds=settings.llm_idle_release_seconds,
         )
     provider, _, model = spec.partition(":")
     common: dict[str, Any] = {

@@ -10,6 +10,10 @@ NO_MODEL_REPLY = (
     "Ask whoever installed me to choose one on the settings page."
 )
 LLM_FAILED_REPLY = "Sorry, my language model didn't answer. Please try again in a moment."
+MODEL_LOAD_FAILED_REPLY = (
+    "Sorry, my language model could not load, probably for lack of memory. I can still do timers, lights, "
+    "the time and remembering things."
+)
 
 _VOICE_RULES = (
     "You are GPT Home, a friendly voice assistant in a family home. Your reply is spoken aloud, so answer in one to "

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["SentenceChunker", "clean_for_speech", "split_sentences"]
+__all__ = ["FIRST_CLAUSE_MIN_WORDS", "SentenceChunker", "clean_for_speech", "split_sentences"]
+FIRST_CLAUSE_MIN_WORDS = 4  # the daemon speaks a reply's first clause once it has this many words
 
 # Abbreviations never followed by a sentence break (lower case, without the final dot).
 _ABBREVIATIONS = frozenset(
@@ -34,6 +35,8 @@ _SPACES_RE = re.compile(r"[ \t]+")
 # A candidate sentence end: terminal punctuation (with closing quotes/brackets) followed by whitespace.
 _END_RE = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
 _WORD_BEFORE_RE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
+# A clause break: a comma, semicolon, colon or dash after a word, followed by whitespace (not "3,5" or "10:30").
+_CLAUSE_RE = re.compile(r"(?<=[A-Za-z])(?:[,;:]|\s[-–—])(?=\s)")
 
 
 def clean_for_speech(text: str) -> str:
@@ -59,8 +62,12 @@ class SentenceChunker:
     ``feed`` returns the sentences completed by that piece; ``flush`` returns what is left at the end of the reply.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, first_clause_min_words: int = 0) -> None:
+        """``first_clause_min_words`` > 0: the reply's first piece may end at a clause break (",", ";", ":", a dash)
+        once it has that many words, so speech starts before the model finishes its first sentence."""
         self._raw = ""
+        self._first_clause_min_words = first_clause_min_words
+        self._emitted = False
 
     def feed(self, piece: str) -> list[str]:
         """Add a piece of reply text; return sentences now known to be complete."""
@@ -78,18 +85,30 @@ class SentenceChunker:
         sentences: list[str] = []
         while True:
             cut = self._next_cut(final=final)
+            if not self._emitted and self._first_clause_min_words > 0:
+                clause = self._clause_cut()
+                if clause is not None and (cut is None or clause < cut):
+                    cut = clause
             if cut is None:
                 break
             head, self._raw = self._raw[:cut], self._raw[cut:]
             spoken = _speakable(clean_for_speech(head))
             if spoken:
                 sentences.append(spoken)
+                self._emitted = True
         if final:
             spoken = _speakable(clean_for_speech(self._raw))
             self._raw = ""
             if spoken:
                 sentences.append(spoken)
         return sentences
+
+    def _clause_cut(self) -> int | None:
+        """Index just after the first clause break preceded by enough words, or None."""
+        for match in _CLAUSE_RE.finditer(self._raw):
+            if len(self._raw[:match.start()].split()) >= self._first_clause_min_words:
+                return match.end()
+        return None
 
     def _next_cut(self, *, final: bool) -> int | None:
         """Index just after the first confirmed sentence end in the buffer, or None if none is confirmed yet."""

@@ -2,7 +2,9 @@
 
 Why speculate: the endpointer must wait ``silence_seconds`` to be sure the user stopped, and STT takes about as long.
 So after ``speculate_after_seconds`` of silence we start transcribing what we have on a worker thread; if the
-silence holds, the transcript is (nearly) ready when the endpoint is declared.
+silence holds, the transcript is (nearly) ready when the endpoint is declared. With a completeness judge the
+silence itself adapts to the words (audio/endpointing.py, audio/speculation.py): short after a complete command,
+long after an unfinished phrase.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gpt_home.audio.endpointing import AdaptiveEndpointer, AdaptiveSilence, CompletenessJudge
 from gpt_home.audio.sources import AudioChunk
-from gpt_home.audio.stt import BackgroundTranscription, Transcriber
-from gpt_home.audio.vad import Endpoint, EndpointConfig, Endpointer, SpeechClassifier
+from gpt_home.audio.speculation import SpeculativeCapture
+from gpt_home.audio.stt import Transcriber
+from gpt_home.audio.vad import Endpoint, EndpointConfig, SpeechClassifier
 from gpt_home.daemon.feed import AudioFeed
 from gpt_home.daemon_status import TurnTimings
 
@@ -35,11 +39,20 @@ class UtteranceCapture:
     """Records until the endpointer decides, then returns the transcript."""
 
     def __init__(self, transcriber: Transcriber, classifier: SpeechClassifier, endpoint: EndpointConfig, *,
-                 speculate_after_seconds: float, clock: Callable[[], float]) -> None:
+                 speculate_after_seconds: float, clock: Callable[[], float],
+                 is_complete: CompletenessJudge | None = None, silence: AdaptiveSilence | None = None) -> None:
         self.transcriber, self.classifier, self.endpoint = transcriber, classifier, endpoint
         self.speculate_after_seconds = speculate_after_seconds
+        self.is_complete, self.silence = is_complete, silence
         self._clock = clock
         self.last: Utterance | None = None  # the last capture (tests and debugging)
+
+    def _silence(self, endpoint: EndpointConfig) -> AdaptiveSilence:
+        """Adaptive silences with a judge; without one, the endpoint's fixed silence whatever was said."""
+        if self.is_complete is None or self.silence is None:
+            fixed = endpoint.silence_seconds
+            return AdaptiveSilence(complete_seconds=fixed, incomplete_seconds=fixed, unknown_seconds=fixed)
+        return self.silence
 
     def capture(
         self,
@@ -57,36 +70,29 @@ class UtteranceCapture:
         ``on_endpoint`` runs when speech ended (the daemon shows THINKING); ``is_speech`` overrides the VAD (the
         follow-up window uses it to ignore the echo of our own voice).
         """
-        endpointer = Endpointer(endpoint or self.endpoint)
+        endpointer = AdaptiveEndpointer(endpoint or self.endpoint, self._silence(endpoint or self.endpoint),
+                                        self.is_complete)
+        spec = SpeculativeCapture(endpointer, self.transcriber, speculate_after_seconds=self.speculate_after_seconds)
         pending = list(replay)
-        captured: list[bytes] = []
         preroll: deque[bytes] | None = deque(maxlen=10) if is_speech is not None else None
         speech_end_at: float | None = None
-        guess: BackgroundTranscription | None = None
-        stale: BackgroundTranscription | None = None  # engines are not all thread-safe: one transcription at a time
-        while not endpointer.done:
+        while not spec.done:
             chunk = pending.pop(0) if pending else feed.read()
             if chunk is None:
                 break  # input ended mid-utterance: use what we have
             if not pending:
                 tick()
             speech = is_speech(chunk) if is_speech is not None else self.classifier.is_speech(chunk.pcm)
+            keep = chunk.pcm
             if preroll is not None and not endpointer.started and not speech:
                 preroll.append(chunk.pcm)  # follow-up window: only a short pre-roll before speech is kept
-            else:
-                if preroll:
-                    captured.extend(preroll)
-                    preroll.clear()
-                captured.append(chunk.pcm)
-            endpointer.process(speech)
+                keep = b""
+            elif preroll:
+                keep = b"".join(preroll) + keep
+                preroll.clear()
+            spec.feed(speech, keep)
             if endpointer.trailing_silence_seconds == 0.0 and endpointer.started:
                 speech_end_at = chunk.arrived_at
-            if endpointer.started and endpointer.trailing_silence_seconds == 0.0:
-                stale, guess = guess or stale, None  # speech resumed: the guess is stale
-            elif (guess is None and endpointer.started and not endpointer.done
-                  and endpointer.trailing_silence_seconds >= self.speculate_after_seconds - 1e-9
-                  and (stale is None or stale.finished)):
-                guess = BackgroundTranscription(self.transcriber, b"".join(captured))
         endpoint_at = self._clock()
         timings.capture_s = endpointer.elapsed_seconds
         timings.end_silence_s = (endpointer.trailing_silence_seconds
@@ -96,11 +102,9 @@ class UtteranceCapture:
             self.last = Utterance(None, endpoint_at, speech_end_at)
             return self.last
         on_endpoint()
-        if guess is None and stale is not None:
-            stale.wait()
-        transcript = guess.result() if guess is not None else self.transcriber.transcribe(b"".join(captured))
+        transcript = spec.transcript()
         timings.stt_s = self._clock() - endpoint_at
         timings.stt_compute_s = transcript.seconds
         _LOGGER.debug("heard %r", transcript.text)
-        self.last = Utterance(transcript.text, endpoint_at, speech_end_at, speculated=guess is not None)
+        self.last = Utterance(transcript.text, endpoint_at, speech_end_at, speculated=spec.reused_speculation)
         return self.last

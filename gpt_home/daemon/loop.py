@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from gpt_home.audio.endpointing import AdaptiveSilence, CompletenessJudge
 from gpt_home.audio.sources import AudioChunk, AudioSource
 from gpt_home.audio.stt import Transcriber
 from gpt_home.audio.tts import Earcon, Playback, Player, SpeechAudio, Synthesizer
@@ -73,6 +74,9 @@ class VoiceDaemon:
         follow_up: FollowUpPolicy | None = None,
         echo: EchoReference | None = None,
         house: HouseLink | None = None,
+        is_complete: CompletenessJudge | None = None,
+        silence: AdaptiveSilence | None = None,
+        on_wake: Callable[[], None] | None = None,
     ) -> None:
         self.wake, self.player, self.responder = wake, player, responder
         self.wake_phrase = wake_phrase
@@ -82,7 +86,9 @@ class VoiceDaemon:
         self.house = HouseHooks(house)  # announcements, one answer per house, presence (no-ops without a link)
         self.board = StatusBoard(status_path, wall_clock, extras=self.house.status)
         self.capturer = UtteranceCapture(transcriber, classifier, endpoint or EndpointConfig(),
-                                         speculate_after_seconds=speculate_after_seconds, clock=clock)
+                                         speculate_after_seconds=speculate_after_seconds, clock=clock,
+                                         is_complete=is_complete, silence=silence)
+        self.on_wake = on_wake  # e.g. start loading the local model while the user still speaks
         self.follow_up = follow_up or FollowUpPolicy()
         self.echo = echo or EchoReference()
         self.echo_rejections = 0  # wake/stop detections ignored as our own voice (tests, benchmarks)
@@ -186,6 +192,8 @@ class VoiceDaemon:
         self.house.claim(self.feed, detection)  # one answer per house: decided in Postgres while we listen
         self._set_state(State.LISTENING)
         self.speaker.play_earcon(Earcon.WAKE)
+        if self.on_wake is not None:
+            self.on_wake()
         try:
             if detection.command:
                 timings.capture_s = timings.end_silence_s = 0.0

@@ -32,7 +32,7 @@ from gpt_home.memory.summaries import SummaryEntry, ThreadSummaries
 
 _LOGGER = logging.getLogger(__name__)
 __all__ = [  # SummaryEntry and ThreadSummaries are re-exported: the settings page gets everything from here
-    "MAX_MEMORY_CHARS", "Memory", "MemoryKind", "MemoryService", "PendingWork", "RecalledContext",
+    "MAX_MEMORY_CHARS", "Memory", "MemoryKind", "PendingWork", "RecalledContext",
     "SummaryEntry", "ThreadSummaries", "memory_namespace", "user_label",
 ]
 _LABEL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")

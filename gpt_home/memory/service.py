@@ -24,8 +24,9 @@ from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError
 from gpt_home.memory.health import Health, StoreUnavailableError
 from gpt_home.memory.journal import Journal, JournalEntry, ReplayResult
 from gpt_home.memory.journaled import JournaledStore
-from gpt_home.memory.manager import (LIST_SQL, SEARCH_SQL, Memory, MemoryKind, RecalledContext, clean_text,
+from gpt_home.memory.manager import (LIST_SQL, Memory, MemoryKind, RecalledContext, clean_text,
                                      memory_namespace, row_to_memory, user_label)
+from gpt_home.memory.search import search_memories
 from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
 from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
 
@@ -168,7 +169,7 @@ class MemoryService:
 
     def search(self, user_id: str, query: str, *, limit: int = 5, deadline_seconds: float | None = None,
                ) -> list[Memory]:
-        """Semantic and episodic memories closest in meaning to ``query`` (one exact vector search).
+        """Semantic and episodic memories best matching ``query``: full text fused with vectors (memory/search.py).
 
         Why not ``PostgresStore.search``: on every call it also runs a TTL-refresh UPDATE that scans the whole store
         table and ranks through a join per candidate; this is the p95 of every voice turn (bench/memory_eval.py).
@@ -184,11 +185,10 @@ class MemoryService:
         if db is None:
             raise self.health.unavailable()
         vector = db.embedder.embed_query(query)  # local CPU work: outside the database deadline
-        prefixes = [".".join(("memories", label, str(kind))) for kind in MemoryKind]
 
         def run(pool: Any) -> list[dict[str, Any]]:
-            with pool.connection() as conn:
-                return conn.execute(SEARCH_SQL, {"vector": vector, "prefixes": prefixes, "limit": limit}).fetchall()
+            return search_memories(pool, vector=vector, text=query, label=label, limit=limit,
+                                   kinds=tuple(str(kind) for kind in MemoryKind))
 
         return [row_to_memory(r) for r in self._sql(run, deadline_seconds or self._admin_seconds)]
 

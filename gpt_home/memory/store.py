@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +22,7 @@ from gpt_home.config import Settings
 from gpt_home.errors import EmbeddingMismatchError, StoreError, VectorExtensionError
 from gpt_home.memory.embedded import ensure_embedded_server
 from gpt_home.memory.embeddings import NamedEmbeddings, load_embedder
+from gpt_home.memory.search import ensure_fulltext_index
 
 _LOGGER = logging.getLogger(__name__)
 _SETUP_LOCK_ID = 0x67707468  # "gpth": one advisory lock for schema setup
@@ -79,6 +81,24 @@ def _configure_connection(conn: psycopg.Connection[Any]) -> None:
         conn.execute("SET hnsw.iterative_scan = strict_order")
     except psycopg.Error as exc:
         _LOGGER.debug("pgvector iterative scans unavailable: %s", exc)
+
+
+_CHECK_EVERY_SECONDS = 1.0
+_last_checked: weakref.WeakKeyDictionary[psycopg.Connection[Any], float] = weakref.WeakKeyDictionary()
+
+
+def _check_unless_fresh(conn: psycopg.Connection[Any]) -> None:
+    """The pool's check when a connection is taken, skipped when that connection passed one in the last second.
+
+    Why: a turn takes a connection four or five times (thread registry, checkpoint read and write, recall); a round
+    trip for each check was a sixth of a local-intent turn (bench/bench_local_intents.py, profiled). A connection idle
+    for longer, as after a server restart, is still checked before use.
+    """
+    now = time.monotonic()
+    if now - _last_checked.get(conn, -_CHECK_EVERY_SECONDS) < _CHECK_EVERY_SECONDS:
+        return
+    ConnectionPool.check_connection(conn)
+    _last_checked[conn] = now
 
 
 def _check_connect(url: str) -> None:
@@ -201,7 +221,7 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4)
     # the pool keeps reconnecting in the background, so the same Database recovers when the server returns.
     pool: ConnectionPool = ConnectionPool(
         url, min_size=1, max_size=pool_size, kwargs=_connect_kwargs(), open=False, name="gpt-home",
-        timeout=POOL_WAIT_SECONDS, check=ConnectionPool.check_connection, configure=_configure_connection,
+        timeout=POOL_WAIT_SECONDS, check=_check_unless_fresh, configure=_configure_connection,
     )
     pool.open(wait=True, timeout=_CONNECT_TIMEOUT_SECONDS * 2)
     try:
@@ -217,6 +237,7 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4)
                     ensure_vector_extension(conn)
                     _check_embedder(conn, embedder)
                     store.setup()
+                    ensure_fulltext_index(conn)
                     checkpointer.setup()
                 finally:
                     conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_ID,))

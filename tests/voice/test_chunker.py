@@ -67,3 +67,18 @@ def test_emoji_only_and_empty_pieces_yield_nothing() -> None:
 
 def test_initials_do_not_split() -> None:
     assert split_sentences("J. R. R. Tolkien wrote it. Yes.") == ["J. R. R. Tolkien wrote it.", "Yes."]
+
+
+def test_the_first_clause_is_spoken_before_its_sentence_ends() -> None:
+    chunker = SentenceChunker(first_clause_min_words=4)
+    assert chunker.feed("Paris is the capital") == []
+    assert chunker.feed(" of France, and it is") == ["Paris is the capital of France,"]
+    assert chunker.feed(" famous for art, food") == []  # only the first piece is a clause; then whole sentences
+    assert chunker.feed(" and wine. Next") == ["and it is famous for art, food and wine."]
+    assert chunker.flush() == ["Next"]
+
+
+def test_a_short_opening_or_a_number_is_not_a_clause() -> None:
+    chunker = SentenceChunker(first_clause_min_words=4)
+    assert chunker.feed("Yes, it costs 3,50 at 10:30 today ") == []
+    assert chunker.feed("for sure. ") == ["Yes, it costs 3,50 at 10:30 today for sure."]

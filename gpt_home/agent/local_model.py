@@ -1,0 +1,178 @@
+"""A llama.cpp model held only while it is needed: loaded on demand, released after it sits idle.
+
+Why: the daemon's footprint. SmolLM2 with its context adds about 150 MB to a process that otherwise needs about
+250 MB, and most turns (timers, lights, the time) never touch it. Loading takes about 0.15 s (weights are
+memory-mapped by llama.cpp, so a reload mostly re-maps page-cache pages), so the daemon can start a load when the
+wake word is heard (``prepare``) and have it ready by the end of the sentence; after ``idle_release_seconds``
+without a turn the model is closed and its memory given back.
+
+A load that fails (memory pressure, a broken file) raises ``ModelLoadError``; the agent answers with local intents
+only and says why. One instance per (file, context size) per process; llama.cpp contexts are not thread-safe, so
+use is serialised.
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, ClassVar
+
+from gpt_home.errors import ModelLoadError
+
+_LOGGER = logging.getLogger(__name__)
+LlamaFactory = Callable[[str, int], Any]
+
+
+def _load_llama(path: str, n_ctx: int) -> Any:
+    from llama_cpp import Llama
+
+    return Llama(model_path=path, n_ctx=n_ctx, n_threads=None, use_mmap=True, verbose=False)
+
+
+class OnDemandModel:
+    """One model file, loaded by the first turn that needs it (or by ``prepare``) and released when idle."""
+
+    _instances: ClassVar[dict[tuple[str, int], OnDemandModel]] = {}
+    _instances_lock = threading.Lock()
+
+    def __init__(self, path: str, n_ctx: int, *, idle_release_seconds: float = 120.0,
+                 factory: LlamaFactory = _load_llama) -> None:
+        self.path, self.n_ctx, self.idle_release_seconds = path, n_ctx, idle_release_seconds
+        self._factory = factory
+        self._llama: Any = None
+        self._error: BaseException | None = None
+        self._use_lock = threading.Lock()  # one generation at a time; also excludes release during use
+        self._load_lock = threading.Lock()
+        self._settled = threading.Event()  # set when a load finished, either way; cleared by a release
+        self._timer: threading.Timer | None = None
+        self._last_used = 0.0
+        self.loads = self.releases = 0
+        self.released = threading.Event()  # set after each release (tests and logs wait on it)
+
+    @classmethod
+    def shared(cls, path: str, n_ctx: int, *, idle_release_seconds: float = 120.0) -> OnDemandModel:
+        """The process-wide holder for this file and context size."""
+        with cls._instances_lock:
+            key = (path, n_ctx)
+            if key not in cls._instances:
+                cls._instances[key] = cls(path, n_ctx, idle_release_seconds=idle_release_seconds)
+            return cls._instances[key]
+
+    @property
+    def loaded(self) -> bool:
+        """True while the model is in memory."""
+        return self._llama is not None
+
+    @property
+    def failed(self) -> bool:
+        """True when the last load attempt failed (the next use tries again)."""
+        return self._llama is None and self._error is not None
+
+    def prepare(self) -> None:
+        """Start loading in the background if the model is not in memory (returns at once)."""
+        if self._llama is None and not self._load_lock.locked():
+            threading.Thread(target=self._quiet_load, name="llm-load", daemon=True).start()
+
+    def wait_loaded(self, timeout_seconds: float) -> bool:
+        """Wait up to ``timeout_seconds`` for a load under way; True once the model is in memory."""
+        return self._settled.wait(timeout_seconds) and self._llama is not None
+
+    @contextmanager
+    def use(self) -> Iterator[Any]:
+        """The loaded ``Llama`` for one generation (loads it first when needed).
+
+        Raises:
+            ModelLoadError: the model could not be loaded.
+        """
+        with self._use_lock:
+            self._cancel_release()
+            llama = self._load()
+            try:
+                yield llama
+            finally:
+                self._last_used = time.monotonic()
+                self._schedule_release()
+
+    def release(self) -> bool:
+        """Close the model now unless a generation is running; True when it was released."""
+        if not self._use_lock.acquire(blocking=False):
+            return False
+        try:
+            with self._load_lock:
+                if self._llama is None:
+                    return False
+                llama, self._llama = self._llama, None
+                self._settled.clear()
+            close = getattr(llama, "close", None)
+            if close is not None:
+                close()
+            del llama
+            gc.collect()
+            self.releases += 1
+            _LOGGER.info("local language model released (idle limit %.0f s)", self.idle_release_seconds)
+            self.released.set()
+            return True
+        finally:
+            self._use_lock.release()
+
+    # ---- internals ---------------------------------------------------------------------------------------
+
+    def _quiet_load(self) -> None:
+        try:
+            self._load()
+        except ModelLoadError:
+            pass  # logged in _load; the turn that needs the model reports it
+
+    def _load(self) -> Any:
+        with self._load_lock:
+            if self._llama is not None:
+                return self._llama
+            self._settled.clear()
+            started = time.monotonic()
+            _LOGGER.info("loading the local language model %s", Path(self.path).name)
+            try:
+                self._llama = self._factory(self.path, self.n_ctx)
+            except Exception as exc:  # noqa: BLE001 - llama.cpp reports a failed load as ValueError/MemoryError/...
+                self._error = exc
+                _LOGGER.error("the local language model could not be loaded (%s: %s); answering with local "
+                              "commands only", type(exc).__name__, exc)
+                self._settled.set()  # waiters see no model; the turn that needs it reports the failure
+                raise ModelLoadError(f"could not load {Path(self.path).name}: {type(exc).__name__}") from exc
+            self._error = None
+            self.loads += 1
+            self.released.clear()
+            self._settled.set()
+            _LOGGER.info("local language model loaded in %.2f s", time.monotonic() - started)
+            return self._llama
+
+    def _schedule_release(self) -> None:
+        if self.idle_release_seconds <= 0:
+            self.release_async()
+            return
+        self._timer = threading.Timer(self.idle_release_seconds, self._release_if_idle)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def release_async(self) -> None:
+        """Release on a worker thread as soon as the current generation ends."""
+        threading.Thread(target=self._release_when_free, name="llm-release", daemon=True).start()
+
+    def _release_when_free(self) -> None:
+        with self._use_lock:
+            pass
+        if time.monotonic() - self._last_used >= self.idle_release_seconds:
+            self.release()
+
+    def _release_if_idle(self) -> None:
+        if time.monotonic() - self._last_used >= self.idle_release_seconds - 0.01:
+            self.release()
+
+    def _cancel_release(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None

@@ -1,0 +1,125 @@
+"""Hybrid memory search: Postgres full-text search fused with pgvector similarity by reciprocal rank fusion.
+
+Why both: a small static embedder (WordLlama) places "Maya takes her coffee black" near every other sentence about
+Maya liking something, so among 10,000 memories the right one falls out of the top 5 (recall@5 0.60); and a rare
+word it does not know (a name, "Zorblax") gets no useful vector at all. Full-text search finds exact words (after
+English stemming), whatever the embedder thinks; the vector side finds the same meaning in other words. Reciprocal
+rank fusion (score = sum of 1 / (k + rank) over both lists) needs no score calibration between the two.
+
+Words count by rarity: each query word is weighted by log(N / documents with it) within the user's memories, so
+"coffee" outranks "Maya" in Maya's own memories (plain ``ts_rank`` has no IDF). Counting uses the expression GIN
+index created by ``ensure_fulltext_index`` at setup.
+
+The SQL reads LangGraph's ``store``/``store_vectors`` tables directly (read-only); ``score`` stays the cosine
+similarity of each hit (callers threshold on it), the order is the fused one.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import psycopg
+
+_LOGGER = logging.getLogger(__name__)
+
+# The one expression both the index and the queries use (they must match exactly for the index to apply).
+_TSV = "to_tsvector('english', s.value->>'content')"
+FULLTEXT_INDEX_SQL = (
+    "CREATE INDEX IF NOT EXISTS gpt_home_store_content_fts ON store "
+    "USING gin (to_tsvector('english', value->>'content'))"
+)
+
+# The text side, shared by both queries: each query lexeme's document frequency among the user's memories (GIN index),
+# words in more than a fifth of them dropped (they cost the most to score and tell the least), then the memories
+# holding any remaining word, scored by summed IDF.
+_TEXT_CTES = f"""
+total AS (SELECT count(*)::float AS n FROM store s WHERE s.prefix = ANY(%(prefixes)s)),
+terms AS (
+    SELECT DISTINCT to_tsquery('simple', quote_literal(t.lexeme)) AS q, t.lexeme
+    FROM unnest(to_tsvector('english', %(text)s)) AS t
+),
+counted AS (
+    SELECT terms.q, terms.lexeme, (SELECT count(*) FROM store s WHERE s.prefix = ANY(%(prefixes)s) AND {_TSV} @@ terms.q)
+           AS df
+    FROM terms
+),
+useful AS (
+    SELECT q, lexeme, ln((SELECT n FROM total) / df) AS idf FROM counted
+    WHERE df > 0 AND df <= greatest(1, (SELECT n FROM total) * 0.2)
+),
+anyword AS (SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS q FROM useful),
+matched AS MATERIALIZED (
+    SELECT s.prefix, s.key, {_TSV} AS tsv FROM store s, anyword
+    WHERE s.prefix = ANY(%(prefixes)s) AND {_TSV} @@ anyword.q LIMIT 2000
+),
+txt AS (
+    SELECT m.prefix, m.key, sum(u.idf) AS idf_sum, row_number() OVER (ORDER BY sum(u.idf) DESC, m.key) AS rank
+    FROM matched m JOIN useful u ON m.tsv @@ u.q
+    GROUP BY m.prefix, m.key ORDER BY idf_sum DESC, m.key LIMIT %(candidates)s
+)"""
+
+# Candidates from each side, then fused. Vector side: exact scan of the user's vectors (see manager.py on why not
+# HNSW under a namespace filter).
+_HYBRID_SQL = f"""
+WITH vec AS (
+    SELECT prefix, key, row_number() OVER (ORDER BY distance) AS rank
+    FROM (SELECT prefix, key, embedding <=> %(vector)s::vector AS distance FROM store_vectors
+          WHERE prefix = ANY(%(prefixes)s) AND field_name = 'content' OFFSET 0) AS mine
+    ORDER BY distance LIMIT %(candidates)s
+),
+{_TEXT_CTES},
+fused AS (
+    SELECT prefix, key, sum(1.0 / (%(k)s + rank)) AS rrf
+    FROM (SELECT prefix, key, rank FROM vec UNION ALL SELECT prefix, key, rank FROM txt) AS both_lists
+    GROUP BY prefix, key ORDER BY rrf DESC, key LIMIT %(limit)s
+)
+SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, f.rrf,
+       1 - (v.embedding <=> %(vector)s::vector) AS score
+FROM fused f
+JOIN store s ON s.prefix = f.prefix AND s.key = f.key
+LEFT JOIN store_vectors v ON v.prefix = f.prefix AND v.key = f.key AND v.field_name = 'content'
+ORDER BY f.rrf DESC, f.key
+"""
+
+# Full text alone (for bench/memory_eval.py's side-by-side): the text list of the query above.
+_FULLTEXT_SQL = f"""
+WITH {_TEXT_CTES}
+SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, t.idf_sum AS score
+FROM txt t JOIN store s ON s.prefix = t.prefix AND s.key = t.key
+ORDER BY t.rank LIMIT %(limit)s
+"""
+
+RRF_K = 60  # the constant from the original reciprocal rank fusion paper; small lists make it uncritical
+CANDIDATES = 40
+
+
+def ensure_fulltext_index(conn: psycopg.Connection[Any]) -> None:
+    """Create the expression GIN index full-text search relies on (idempotent; run at setup, after the store's)."""
+    conn.execute(FULLTEXT_INDEX_SQL)
+
+
+def hybrid_search(conn: Any, *, vector: list[float], text: str, prefixes: list[str], limit: int,
+                  candidates: int = CANDIDATES, rrf_k: int = RRF_K) -> list[dict[str, Any]]:
+    """Rows (``prefix, key, value, created_at, updated_at, score``) of the best ``limit`` memories for a query.
+
+    ``vector`` is the query's embedding, ``text`` the query itself, ``prefixes`` the store namespaces (dotted) to
+    search. Read-only; ``conn`` is a psycopg connection with dict rows (or a pool's).
+    """
+    params = {"vector": vector, "text": text, "prefixes": prefixes, "limit": limit,
+              "candidates": max(candidates, limit), "k": rrf_k}
+    return list(conn.execute(_HYBRID_SQL, params).fetchall())
+
+
+def fulltext_search(conn: Any, *, text: str, prefixes: list[str], limit: int) -> list[dict[str, Any]]:
+    """Rows of the best ``limit`` memories by IDF-weighted word overlap alone (evaluation; ``score`` is that sum)."""
+    params = {"text": text, "prefixes": prefixes, "limit": limit, "candidates": limit}
+    return list(conn.execute(_FULLTEXT_SQL, params).fetchall())
+
+
+def search_memories(pool: Any, *, vector: list[float], text: str, label: str, limit: int,
+                    kinds: tuple[str, ...] = ("semantic", "episodic")) -> list[dict[str, Any]]:
+    """Hybrid search over one user's memories (namespace label ``label``) on a connection from ``pool``."""
+    prefixes = [".".join(("memories", label, kind)) for kind in kinds]
+    with pool.connection() as conn:
+        return hybrid_search(conn, vector=vector, text=text, prefixes=prefixes, limit=limit)
