@@ -99,7 +99,7 @@ class Connector:
 
     def _watch_embedded(self, backoff: Backoff) -> None:
         """Start the embedded server again when it died (not when it is only hung: Postgres would refuse)."""
-        if self._settings.database_url is not None or self._health.is_up:
+        if self._settings.database_url is not None:
             return
         from gpt_home.memory.embedded import embedded_server_pid, ensure_embedded_server
 
@@ -110,7 +110,7 @@ class Connector:
             ensure_embedded_server(self._settings.data_dir)
             self.restarts += 1
             backoff.succeeded()
-            self._health.mark_down("restarted the embedded server")  # the probe marks it up once the pool answers
+            self._health.retry_now()  # the probe marks it up as soon as the pool answers
         except Exception as exc:  # noqa: BLE001 - retried with backoff
             backoff.failed(0.0)
             _LOGGER.warning("starting the embedded Postgres failed (%s); retrying in %.0f s", exc, backoff.retry_at)
