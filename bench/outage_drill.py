@@ -211,8 +211,12 @@ def cold_start(data_dir: Path) -> dict[str, Any]:
                                     capture_output=True, text=True, timeout=120, check=False)
             seconds = time.monotonic() - started
             reply = json.loads(result.stdout) if result.returncode == 0 else {"source": f"rc {result.returncode}"}
-            figures[f"cold_hung_{name}_s"] = round(seconds, 2)
+            # The process's wall time includes importing Python packages (seconds on a loaded 2-core box); the turn's
+            # own time (connection wait included) is what the reply path costs.
+            figures[f"cold_hung_{name}_process_s"] = round(seconds, 2)
+            figures[f"cold_hung_{name}_turn_s"] = reply.get("timings", {}).get("total")
             figures[f"cold_hung_{name}_source"] = f"{reply.get('source')}/{reply.get('handled_by')}"
+        figures["load_average_1min"] = round(os.getloadavg()[0], 1)
     finally:
         for p in procs:
             p.send_signal(signal.SIGCONT)
