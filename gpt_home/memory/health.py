@@ -132,6 +132,12 @@ class Health:
             "the memory database is unavailable (%s); memory writes go to the journal", self.last_error)
         self._start_probe()
 
+    def retry_now(self) -> None:
+        """Something changed (the server was restarted): let the probe try again at once."""
+        with self._lock:
+            self.backoff.retry_at = self._clock()
+        self._start_probe()
+
     def mark_up(self) -> None:
         """The database answered."""
         with self._lock:

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from gpt_home.errors import StoreError
-from gpt_home.memory.durable import JournalReport, count_lines, fsync_dir, writable, write_all
+from gpt_home.memory.durable import JournalReport, fsync_dir, journal_report, mtime, writable, write_all
 
 _LOGGER = logging.getLogger(__name__)
 JOURNAL_DIR_NAME = "journal"
@@ -269,11 +269,11 @@ class Journal:
 
     def clears_version(self) -> int:
         """Changes whenever any process records a clear (one stat): caches compare it to drop what they hold."""
-        return _mtime(self.directory / _CLEARS)
+        return mtime(self.directory / _CLEARS)
 
     def profiles_version(self) -> int:
         """Changes whenever any process writes a profile (one stat)."""
-        return _mtime(self.directory / _PROFILES)
+        return mtime(self.directory / _PROFILES)
 
     def _record_clear(self, entry: JournalEntry) -> None:
         clears = dict(self._clears())
@@ -299,16 +299,11 @@ class Journal:
     # --- health --------------------------------------------------------------------------------------------
     def report(self) -> JournalReport:
         """Pending, corrupt and rejected counts, and whether the directory can be written (for doctor)."""
-        problem = ""
         try:
             entries, bad = self._read()
         except OSError as exc:
-            entries, bad, problem = [], [], f"cannot read {self.path}: {exc.strerror or exc}"
-        can_write = writable(self.directory)
-        if not can_write and not problem:
-            problem = f"{self.directory} is not writable: memory written during a database outage would be lost"
-        return JournalReport(pending=len(entries), corrupt=len(bad) + count_lines(self.directory / _CORRUPT),
-                             rejected=count_lines(self.directory / _REJECTED), writable=can_write, problem=problem)
+            return JournalReport(0, 0, 0, writable(self.directory), f"cannot read {self.path}: {exc.strerror or exc}")
+        return journal_report(self.directory, pending=len(entries), bad=len(bad))
 
     # --- files ----------------------------------------------------------------------------------------------
     @contextlib.contextmanager
@@ -396,10 +391,3 @@ class Journal:
             os.fsync(fd)
         finally:
             os.close(fd)
-
-
-def _mtime(path: Path) -> int:
-    try:
-        return path.stat().st_mtime_ns
-    except OSError:
-        return -1

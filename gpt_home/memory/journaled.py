@@ -178,7 +178,10 @@ class JournaledStore(BaseStore):
         wait = self._wait if wait_seconds is None else wait_seconds
         if wait <= 0 or not self.health.may_try():
             return False
-        self.drainer.wait(ticket, wait)
+        if not self.drainer.wait(ticket, wait):
+            if wait >= 1.0:  # a long wait missed (CLI, page): the replay is stuck on the server, stop waiting on it
+                self.health.mark_down(f"journal not applied within {wait:.2f} s")
+            return False
         return not self.journal.pending()
 
     def read(self, ops: list[Op], *, deadline_seconds: float | None = None) -> list[Result]:
