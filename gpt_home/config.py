@@ -89,6 +89,8 @@ class Settings(BaseSettings):
     llm_context_tokens: int = Field(default=2048, ge=512, le=32768, description="Local model context window.")
     llm_timeout_seconds: float = Field(default=30.0, gt=0)
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")
+    assistant_name: str = Field(default="GPT Home", min_length=1, max_length=40,
+                                description="What the assistant calls itself when asked who it is.")
     timezone: str = Field(default="", description="IANA time zone such as 'Europe/Berlin'; empty = the system's.")
 
     # --- memory ------------------------------------------------------------------------------------------

@@ -15,7 +15,9 @@ from typing import Any
 from gpt_home.agent.assistant import Assistant
 from gpt_home.cli_voice import VoiceBackend
 from gpt_home.config import Settings
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.fact_memory import FactMemory
+from gpt_home.memory.learning_pass import LearningPass
+from gpt_home.memory.manager import MemoryManager, user_label
 from gpt_home.memory.store import Database
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
@@ -33,6 +35,7 @@ class Household:
     memory: MemoryManager
     skills: LocalSkills
     assistant: Assistant
+    learning: LearningPass | None = None
 
 
 def build_household(settings: Settings, db: Database, *, chat_model: object = "from-settings") -> Household:
@@ -53,7 +56,12 @@ def build_household(settings: Settings, db: Database, *, chat_model: object = "f
     skills = build_local_skills(settings, db, assistant.memory)
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
-    return Household(settings=settings, db=db, memory=assistant.memory, skills=skills, assistant=assistant)
+    # The memory pass over every finished turn, queued on the background worker after the reply (never delays it).
+    learning = LearningPass(FactMemory(assistant.memory))
+    assistant.after_turn_hooks.append(
+        lambda turn: learning.submit(assistant.after_turn.worker, turn, user_label(turn.user_id)))
+    return Household(settings=settings, db=db, memory=assistant.memory, skills=skills, assistant=assistant,
+                     learning=learning)
 
 
 @contextmanager

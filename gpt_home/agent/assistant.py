@@ -20,12 +20,14 @@ from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.tools import BaseTool
 
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
+from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.llm import build_chat_model
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
 from gpt_home.memory.after_turn import AfterTurn
 from gpt_home.memory.extraction import USER_CONFIG_KEY, build_extraction_model, memory_tools
 from gpt_home.memory.journal import Journal, is_unavailable
+from gpt_home.memory.learning_pass import FinishedTurn
 from gpt_home.memory.manager import MemoryManager, user_label
 from gpt_home.memory.store import Database
 
@@ -85,12 +87,17 @@ class Assistant:
             summary_keep_turns=settings.summary_keep_turns,
             memory_journal=self.journal,
             tools_for_user=self._with_memory_tools(tools_for_user, enabled=extractor is not None),
+            grounded=GroundedAnswers(assistant_name=settings.assistant_name, device_id=settings.device_id,
+                                     journal=self.journal),
+            assistant_name=settings.assistant_name,
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
         )
         self._outage_graph: Any = None  # compiled on the first outage
         self._outage_threads: dict[str, str] = {}  # user -> thread while the thread registry is unreachable
+        # Called with each finished turn once its reply exists (the memory pass; see wiring.py); must return at once.
+        self.after_turn_hooks: list[Callable[[FinishedTurn], None]] = []
 
     def _graph(self, *, outage: bool = False) -> Any:
         """The Postgres-checkpointed graph, or, while the database is down, one with an in-process checkpointer."""
@@ -151,11 +158,14 @@ class Assistant:
     # Checkpoint once, when the turn ends, instead of after every node: a turn is short and is re-asked if lost.
     _DURABILITY = "exit"
 
-    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any]) -> None:
+    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any],
+                     handled_by: str = "") -> None:
         """Record the thread and queue background memory work; never fails the turn that already has its reply."""
         self._db_call(lambda: self.memory.touch_thread(user, thread, title=text, now=now), lambda: None)
         try:
             self.after_turn.after_turn(user, thread, messages, now=now)
+            for hook in self.after_turn_hooks:
+                hook(FinishedTurn(user_id=user, thread_id=thread, user_text=text, handled_by=handled_by))
         except Exception as exc:  # noqa: BLE001 - queueing background work must not cost the user their answer
             _LOGGER.warning("could not queue background memory work: %s", exc)
 
@@ -203,7 +213,7 @@ class Assistant:
             self.journal.mark_unavailable(exc)
             result = self._graph(outage=True).invoke(turn, config=config, context=context,
                                                     durability=self._DURABILITY)
-        self._finish_turn(user, thread, text, now, result["messages"])
+        self._finish_turn(user, thread, text, now, result["messages"], result.get("handled_by", ""))
         reply = result["messages"][-1]
         return Reply(
             text=reply.text if isinstance(reply, AIMessage) else str(reply.content),
@@ -227,6 +237,7 @@ class Assistant:
         streamed = False
         final: str = ""
         messages: list[Any] = []
+        handled_by = ""
         for mode, payload in self._graph().stream(
             turn,
             config=config,
@@ -241,8 +252,9 @@ class Assistant:
                     yield chunk.text
             elif mode == "values" and payload.get("messages"):
                 messages = payload["messages"]
+                handled_by = payload.get("handled_by", handled_by)
                 last = messages[-1]
                 final = last.text if isinstance(last, AIMessage) else ""
-        self._finish_turn(user, thread, text, now, messages)
+        self._finish_turn(user, thread, text, now, messages, handled_by)
         if not streamed and final:
             yield final

@@ -1,0 +1,80 @@
+"""Running the memory pass after a turn: read the user's memories, decide (``learning.decide``), apply, log why.
+
+The pass runs on the background memory worker once the reply exists, so a voice reply is never delayed by it; the
+CLI's ``ask`` drains the worker before it exits, so a stated fact is listed when the command returns. Turns a local
+intent handled ("remember that ...", timers, lights) are skipped: the intent already did what was asked, and a
+second copy of a remembered fact must not appear.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from gpt_home.memory.background import BackgroundWorker, CancelToken
+from gpt_home.memory.fact_memory import FactMemory
+from gpt_home.memory.learning import Action, Decision, decide, nothing
+from gpt_home.memory.statements import Reason
+
+_LOGGER = logging.getLogger(__name__)
+SKIPPED_SOURCES = frozenset({"intent"})  # Reply.handled_by values whose turn the pass leaves alone
+
+
+@dataclass(frozen=True)
+class FinishedTurn:
+    """One user turn whose reply has been given: what the memory pass reads."""
+
+    user_id: str
+    thread_id: str
+    user_text: str
+    handled_by: str = ""
+
+
+class LearningPass:
+    """Decides and applies the memory pass for finished turns; one per process."""
+
+    def __init__(self, memory: FactMemory, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self._memory = memory
+        self._clock = clock
+        self.last: Decision | None = None  # the latest decision (for the CLI's --json and tests)
+        self.seconds: list[float] = []  # how long each pass took (bench/learning_eval.py reads it)
+
+    def run(self, turn: FinishedTurn, token: CancelToken | None = None) -> Decision:
+        """Decide and apply the pass over ``turn``; store errors propagate (the worker logs them)."""
+        started = self._clock()
+        if turn.handled_by in SKIPPED_SOURCES:
+            decision = nothing(Reason.INTENT)
+        else:
+            decision = decide(turn.user_text, self._memory.semantic(turn.user_id))
+            if decision.writes:
+                if token is not None:
+                    with token.guard():  # a clear that came meanwhile wins: nothing is written
+                        self._apply(turn.user_id, decision)
+                else:
+                    self._apply(turn.user_id, decision)
+        self.last = decision
+        self.seconds.append(self._clock() - started)
+        _LOGGER.info("memory pass: %s (%s)", decision.action, decision.reason)
+        _LOGGER.debug("memory pass over %r -> %r", turn.user_text, decision.text)
+        return decision
+
+    def _apply(self, user_id: str, decision: Decision) -> None:
+        """Write first, then remove what it supersedes: an interrupted replace leaves the new fact, never none."""
+        if decision.action in (Action.STORE, Action.REPLACE):
+            self._memory.store(user_id, decision.text)
+        if decision.action in (Action.REPLACE, Action.DELETE):
+            for key in decision.supersedes:
+                self._memory.forget(user_id, key)
+        if decision.profile:
+            try:
+                self._memory.set_profile(user_id, decision.profile)
+            except ValueError as exc:  # PatchFailedError / ProfileTooLargeError: the fact is stored all the same
+                _LOGGER.warning("profile not updated from conversation: %s", exc)
+
+    def submit(self, worker: BackgroundWorker, turn: FinishedTurn, owner: str) -> None:
+        """Queue the pass on the background worker (returns at once); every turn gets its own job."""
+        worker.submit(("learn", owner, turn.thread_id, uuid.uuid4().hex), owner,
+                      lambda token: self.run(turn, token))
