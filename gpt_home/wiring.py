@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gpt_home.agent.assistant import Assistant
+from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.cli_voice import VoiceBackend
 from gpt_home.config import Settings
 from gpt_home.memory.fact_memory import FactMemory
@@ -60,6 +61,8 @@ def build_household(settings: Settings, db: Database, *, chat_model: object = "f
     learning = LearningPass(FactMemory(assistant.memory))
     assistant.after_turn_hooks.append(
         lambda turn: learning.submit(assistant.after_turn.worker, turn, user_label(turn.user_id)))
+    if isinstance(assistant.config.grounded, GroundedAnswers):
+        assistant.config.grounded.settle = learning.settle  # a memory question sees the facts said just before
     return Household(settings=settings, db=db, memory=assistant.memory, skills=skills, assistant=assistant,
                      learning=learning)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from gpt_home.agent.identity import identity_reply
@@ -92,6 +92,8 @@ class GroundedAnswers:
         self._name = assistant_name
         self._device_id = device_id
         self._journal = journal
+        # Waits (bounded) for the user's memory passes still queued from earlier turns (set by wiring.py).
+        self.settle: Callable[[str], object] | None = None
 
     def __call__(self, text: str, user_id: str, store: Any) -> str | None:
         identity = identity_reply(text, self._name)
@@ -102,6 +104,8 @@ class GroundedAnswers:
             return None
         from gpt_home.memory.manager import MemoryManager
 
+        if self.settle is not None:
+            self.settle(user_id)
         memory = FactMemory(MemoryManager(store, device_id=self._device_id, journal=self._journal))
         try:
             memories, profile = memory.semantic(user_id), memory.profile(user_id)

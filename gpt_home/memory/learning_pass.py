@@ -9,6 +9,7 @@ second copy of a remembered fact must not appear.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 import uuid
 from collections.abc import Callable
@@ -21,6 +22,7 @@ from gpt_home.memory.statements import Reason
 
 _LOGGER = logging.getLogger(__name__)
 SKIPPED_SOURCES = frozenset({"intent"})  # Reply.handled_by values whose turn the pass leaves alone
+STALE_JOB_SECONDS = 10.0  # a queued pass older than this was dropped (memory cleared, worker stopped): stop waiting
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,8 @@ class LearningPass:
         self._clock = clock
         self.last: Decision | None = None  # the latest decision (for the CLI's --json and tests)
         self.seconds: list[float] = []  # how long each pass took (bench/learning_eval.py reads it)
+        self._queued: dict[str, tuple[str, float]] = {}  # job id -> (user, queued at): passes not finished yet
+        self._cond = threading.Condition()
 
     def run(self, turn: FinishedTurn, token: CancelToken | None = None) -> Decision:
         """Decide and apply the pass over ``turn``; store errors propagate (the worker logs them)."""
@@ -76,5 +80,33 @@ class LearningPass:
 
     def submit(self, worker: BackgroundWorker, turn: FinishedTurn, owner: str) -> None:
         """Queue the pass on the background worker (returns at once); every turn gets its own job."""
-        worker.submit(("learn", owner, turn.thread_id, uuid.uuid4().hex), owner,
-                      lambda token: self.run(turn, token))
+        job_id = uuid.uuid4().hex
+        with self._cond:
+            self._queued[job_id] = (turn.user_id, self._clock())
+
+        def job(token: CancelToken) -> None:
+            try:
+                self.run(turn, token)
+            finally:
+                with self._cond:
+                    self._queued.pop(job_id, None)
+                    self._cond.notify_all()
+
+        worker.submit(("learn", owner, turn.thread_id, job_id), owner, job)
+
+    def settle(self, user_id: str, timeout_seconds: float = 2.0) -> bool:
+        """Wait (bounded) until the user's queued passes are done, so "X. ... what is X?" sees X; True when done.
+
+        Called before a memory question is answered: the pass never delays the reply it follows, but the next
+        question waits for it (it takes milliseconds; a dropped job stops being waited for after a while).
+        """
+        deadline = self._clock() + timeout_seconds
+        with self._cond:
+            while True:
+                now = self._clock()
+                mine = [j for j, (u, at) in self._queued.items() if u == user_id and now - at < STALE_JOB_SECONDS]
+                if not mine:
+                    return True
+                if now >= deadline:
+                    return False
+                self._cond.wait(min(0.1, deadline - now))
