@@ -42,6 +42,7 @@ from learning_score import (  # noqa: E402
 RESULTS = Path(__file__).resolve().parent / "results"
 START = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 USER = "learning-eval"
+WITH_MODEL = "--with-model" in sys.argv
 
 
 def _rss_mb() -> float:
@@ -130,7 +131,10 @@ def row_default(data: dict[str, Any]) -> dict[str, Any]:
     from gpt_home.wiring import build_household
 
     data_dir = Path(tempfile.mkdtemp(prefix="learning-eval-"))
-    settings = load_settings({"data_dir": str(data_dir)})
+    # The memory path (pass, grounded answers, identity) uses no model. The bundled model's chit-chat replies to the
+    # statements took 10-20 s each on the shared 2-core box, so this row runs with llm_model=none unless asked
+    # (--with-model); a question the grounded step missed then gets the no-model line and counts as wrong.
+    settings = load_settings({"data_dir": str(data_dir), "llm_model": "auto" if WITH_MODEL else "none"})
     db = open_database(settings)
     try:
         household = build_household(settings, db)
@@ -202,6 +206,7 @@ def main() -> int:
     parser.add_argument("--set", default=str(DATASET), help="labelled set (JSON)")
     parser.add_argument("--name", default="learning_eval", help="results file stem under bench/results/")
     parser.add_argument("--no-save", action="store_true")
+    parser.add_argument("--with-model", action="store_true", help="default row: the bundled model replies too")
     args = parser.parse_args()
     data = load_set(Path(args.set))
     if args.row:
@@ -216,7 +221,8 @@ def main() -> int:
         rows = ["default", "rules", *(f"model:{n}" for n in names), *(f"rules+model:{n}" for n in names)]
     results = []
     for row in rows:
-        out = subprocess.run([sys.executable, __file__, "--row", row, "--set", args.set], capture_output=True,
+        extra = ["--with-model"] if args.with_model else []
+        out = subprocess.run([sys.executable, __file__, "--row", row, "--set", args.set, *extra], capture_output=True,
                              text=True, check=False)
         if out.returncode != 0:
             print(f"{row}: failed\n{out.stderr[-2000:]}", file=sys.stderr)

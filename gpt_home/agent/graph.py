@@ -68,7 +68,7 @@ class AgentConfig:
     # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
     tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
     max_tool_rounds: int = 4
-    # Identity and stored-fact answers without the model: (utterance, user id, store) -> reply, or None (grounded.py).
+    # Identity and stored-fact answers without the model (handled_by "memory"): (utterance, user id, store) -> reply, or None (grounded.py).
     grounded: Callable[[str, str, Any], str | None] | None = None
     assistant_name: str = "GPT Home"
 
@@ -150,7 +150,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         if config.grounded is not None:
             reply = config.grounded(_last_utterance(state["messages"]), runtime.context.user_id, runtime.store)
         if reply:
-            return {"messages": [AIMessage(content=reply)], "handled_by": "grounded", "memories": []}
+            return {"messages": [AIMessage(content=reply)], "handled_by": "memory", "memories": []}
         return {"handled_by": ""}
 
     def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
@@ -204,7 +204,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
     builder.add_node("respond", respond)
     builder.add_edge(START, "local_intents")
     builder.add_conditional_edges("local_intents", after_intents, ["grounded", END])
-    builder.add_conditional_edges("grounded", lambda s: END if s.get("handled_by") == "grounded" else "recall",
+    builder.add_conditional_edges("grounded", lambda s: END if s.get("handled_by") == "memory" else "recall",
                                   ["recall", END])
     builder.add_edge("recall", "respond")
     builder.add_edge("respond", END)

@@ -40,7 +40,7 @@ def test_ask_learns_answers_updates_and_ignores_questions_and_commands(run_cli, 
     assert _memories(run_cli, user_id) == ["The dog is called Biscuit."]
 
     answer = _ask(run_cli, user_id, "What's our dog called?")
-    assert answer["handled_by"] == "grounded" and "Biscuit" in answer["reply"]
+    assert answer["handled_by"] == "memory" and "Biscuit" in answer["reply"]
 
     _ask(run_cli, user_id, "Actually our dog is called Rolo, not Biscuit.")
     assert _memories(run_cli, user_id) == ["The dog is called Rolo."]
@@ -54,7 +54,7 @@ def test_ask_learns_answers_updates_and_ignores_questions_and_commands(run_cli, 
     unknown = _ask(run_cli, user_id, "What's my sister called?")
     assert "don't know" in unknown["reply"]
     identity = _ask(run_cli, user_id, "Who are you?")
-    assert "GPT Home" in identity["reply"] and identity["handled_by"] == "grounded"
+    assert "GPT Home" in identity["reply"] and identity["handled_by"] == "memory"
 
 
 def test_remember_that_is_stored_once_and_profile_is_filled(settings, db, user_id: str) -> None:  # noqa: ANN001
@@ -90,7 +90,7 @@ def test_streamed_turn_learns_after_the_reply(settings, db, user_id: str) -> Non
     assert [m.text for m in household.memory.list(user_id)] == ["The user is allergic to shellfish."]
     later = datetime.now(UTC) + timedelta(hours=1)  # a new conversation
     reply = household.assistant.ask("what am I allergic to?", user_id=user_id, now=later)
-    assert reply.text == "You are allergic to shellfish." and reply.handled_by == "grounded"
+    assert reply.text == "You are allergic to shellfish." and reply.handled_by == "memory"
     household.assistant.close()
 
 
