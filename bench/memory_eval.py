@@ -210,7 +210,11 @@ def run(db: Database, *, users: Sequence[str] | None = None, sizes: Sequence[int
     """The whole evaluation on an open database; returns the report (also what the pytest asserts on)."""
     dataset = json.loads(DATASET.read_text())
     users = list(users or dataset["users"])
-    manager = MemoryManager(db.store, device_id="eval", pool=db.pool)
+    import tempfile
+
+    from gpt_home.memory.factory import memory_service_over
+
+    manager = memory_service_over(db, data_dir=tempfile.mkdtemp(prefix="gpt-home-eval-"), device_id="eval")
     for user in users:
         manager.clear(_label(user))
     book = write_turns(manager, dataset, users)

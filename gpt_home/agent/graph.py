@@ -21,12 +21,13 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
+from gpt_home.agent.reply import needs_memory
 from gpt_home.errors import LlmError
-from gpt_home.memory.journal import Journal
-from gpt_home.memory.manager import MemoryManager, user_label
+from gpt_home.memory.manager import user_label
 from gpt_home.memory.summaries import model_view
 
 _LOGGER = logging.getLogger(__name__)
+MEMORY_UNAVAILABLE_REPLY = "My memory isn't available right now, so I can't answer that. Please ask me again later."
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class TurnState(MessagesState):
     memories: list[str]
     profile: str
     handled_by: str
+    memory_unavailable: bool
 
 
 # A local intent handler: the utterance and the turn's context in, a spoken reply out (None = not mine).
@@ -64,12 +66,12 @@ class AgentConfig:
     # Thread summaries: once a window is summarised the model sees the summary instead (< 1: plain last N messages).
     summary_every_turns: int = 10
     summary_keep_turns: int = 5
-    memory_journal: Journal | None = None  # shared outage state: recall skips a database known to be down
+    memory: Any = None  # the process's memory.service.MemoryService (None: no memory)
     # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
     tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
     max_tool_rounds: int = 4
-    # Identity and stored-fact answers without the model (handled_by "memory"): (utterance, user id, store) -> reply, or None (grounded.py).
-    grounded: Callable[[str, str, Any], str | None] | None = None
+    # Identity and stored-fact answers without the model (handled_by "memory"): (utterance, user id) -> reply or None.
+    grounded: Callable[[str, str], str | None] | None = None
     assistant_name: str = "GPT Home"
 
 
@@ -148,24 +150,26 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
     def grounded(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
         reply = None
         if config.grounded is not None:
-            reply = config.grounded(_last_utterance(state["messages"]), runtime.context.user_id, runtime.store)
+            reply = config.grounded(_last_utterance(state["messages"]), runtime.context.user_id)
         if reply:
             return {"messages": [AIMessage(content=reply)], "handled_by": "memory", "memories": []}
         return {"handled_by": ""}
 
     def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
-        if runtime.store is None:
-            return {"memories": [], "profile": ""}
-        manager = MemoryManager(runtime.store, device_id=device_id, journal=config.memory_journal)
-        recalled = manager.recall_context(
+        if config.memory is None:
+            return {"memories": [], "profile": "", "memory_unavailable": False}
+        recalled = config.memory.recall_context(
             runtime.context.user_id,
             _recall_query(state["messages"]),
             limit=config.memory_top_k,
             budget_tokens=config.memory_budget_tokens,
         )
-        return {"memories": recalled.memories, "profile": recalled.profile}
+        return {"memories": recalled.memories, "profile": recalled.profile,
+                "memory_unavailable": not config.memory.health.may_try()}
 
     def respond(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
+        if state.get("memory_unavailable") and needs_memory(_last_utterance(state["messages"])):
+            return {"messages": [AIMessage(content=MEMORY_UNAVAILABLE_REPLY)], "handled_by": "memory-unavailable"}
         if config.chat_model is None:
             return {"messages": [AIMessage(content=NO_MODEL_REPLY)], "handled_by": "no-model"}
         now = runtime.context.now

@@ -86,30 +86,26 @@ def grounded_reply(text: str, memories: Sequence[Existing], profile: dict[str, A
 
 
 class GroundedAnswers:
-    """The graph's grounded step: ``(utterance, user id, store) -> reply or None``; reads memories only when asked."""
+    """The graph's grounded step: ``(utterance, user id) -> reply or None``; reads memories only when asked."""
 
-    def __init__(self, *, assistant_name: str, device_id: str, journal: Any = None) -> None:
+    def __init__(self, *, assistant_name: str, memory: Any) -> None:
         self._name = assistant_name
-        self._device_id = device_id
-        self._journal = journal
+        self._memory = FactMemory(memory) if memory is not None else None
         # Waits (bounded) for the user's memory passes still queued from earlier turns (set by wiring.py).
         self.settle: Callable[[str], object] | None = None
 
-    def __call__(self, text: str, user_id: str, store: Any) -> str | None:
+    def __call__(self, text: str, user_id: str) -> str | None:
         identity = identity_reply(text, self._name)
         if identity is not None:
             return identity
         question = parse_question(text)
-        if question is None or store is None:
+        if question is None or self._memory is None:
             return None
-        from gpt_home.memory.manager import MemoryManager
-
         if self.settle is not None:
             self.settle(user_id)
-        memory = FactMemory(MemoryManager(store, device_id=self._device_id, journal=self._journal))
         try:
-            memories, profile = memory.semantic(user_id), memory.profile(user_id)
-        except Exception as exc:  # noqa: BLE001 - the store being down must not cost the answer: the model tries
+            memories, profile = self._memory.semantic(user_id), self._memory.profile(user_id)
+        except Exception as exc:  # noqa: BLE001 - memory unavailable: the graph's recall step says so
             _LOGGER.warning("memories unavailable for a grounded answer: %s", exc)
             return None
         reply = answer_from_memories(question, memories, profile)

@@ -39,4 +39,6 @@ def client(app: Flask) -> FlaskClient:
 @pytest.fixture
 def memory(db, settings) -> MemoryManager:
     """The memory facade over the same database, to arrange and check data."""
-    return MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+    from gpt_home.memory.factory import open_memory_service
+
+    return open_memory_service(settings, database=db, background=False, write_wait_seconds=30)
