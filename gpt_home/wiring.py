@@ -83,9 +83,16 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
     """The memory pass over every finished turn, queued on the background worker after the reply (never delays it)."""
     if memory.background is None:
         return None
-    learning = LearningPass(FactMemory(memory))
+    from gpt_home.memory.pass_spool import PassSpool
+
+    spool = PassSpool(memory.journal.directory, clears_version=memory.journal.clears_version)
+    learning = LearningPass(FactMemory(memory), spool=spool)
     worker = memory.background.worker
     assistant.after_turn_hooks.append(lambda turn: learning.submit(worker, turn, user_label(turn.user_id)))
+    try:
+        learning.resume(worker, user_label)  # passes a crash, Ctrl-C or an outage cut short last time
+    except OSError as exc:
+        _LOGGER.warning("could not read unfinished memory passes: %s", exc)
     if isinstance(assistant.config.grounded, GroundedAnswers):
         assistant.config.grounded.settle = learning.settle  # a memory question sees the facts said just before
     return learning

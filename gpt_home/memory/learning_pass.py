@@ -14,6 +14,7 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from gpt_home.memory.background import BackgroundWorker, CancelToken
 from gpt_home.memory.fact_memory import FactMemory
@@ -38,9 +39,10 @@ class FinishedTurn:
 class LearningPass:
     """Decides and applies the memory pass for finished turns; one per process."""
 
-    def __init__(self, memory: FactMemory, *, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, memory: FactMemory, *, clock: Callable[[], float] = time.monotonic, spool: Any = None) -> None:
         self._memory = memory
         self._clock = clock
+        self._spool = spool  # a pass_spool.PassSpool: unfinished passes survive a crash or an outage
         self.last: Decision | None = None  # the latest decision (for the CLI's --json and tests)
         self.seconds: list[float] = []  # how long each pass took (bench/learning_eval.py reads it)
         self._queued: dict[str, tuple[str, float]] = {}  # job id -> (user, queued at): passes not finished yet
@@ -78,21 +80,46 @@ class LearningPass:
             except ValueError as exc:  # PatchFailedError / ProfileTooLargeError: the fact is stored all the same
                 _LOGGER.warning("profile not updated from conversation: %s", exc)
 
-    def submit(self, worker: BackgroundWorker, turn: FinishedTurn, owner: str) -> None:
-        """Queue the pass on the background worker (returns at once); every turn gets its own job."""
-        job_id = uuid.uuid4().hex
+    def submit(self, worker: BackgroundWorker, turn: FinishedTurn, owner: str, *, job_id: str | None = None) -> None:
+        """Queue the pass on the background worker (returns at once); every turn gets its own job.
+
+        The turn is kept in the spool first and dropped from it only once its pass has been applied, so a pass cut
+        short is run again by :meth:`resume` at the next start (``job_id`` given: such a resumed pass).
+        """
+        if job_id is None:
+            job_id = uuid.uuid4().hex
+            if self._spool is not None:
+                try:
+                    self._spool.add(job_id, turn)
+                except OSError as exc:
+                    _LOGGER.warning("could not keep the memory pass on disk (it still runs now): %s", exc)
         with self._cond:
             self._queued[job_id] = (turn.user_id, self._clock())
 
         def job(token: CancelToken) -> None:
+            applied = False
             try:
                 self.run(turn, token)
+                applied = True
             finally:
                 with self._cond:
                     self._queued.pop(job_id, None)
                     self._cond.notify_all()
+                if applied and self._spool is not None:
+                    self._spool.done(job_id)
 
         worker.submit(("learn", owner, turn.thread_id, job_id), owner, job)
+
+    def resume(self, worker: BackgroundWorker, owner_of: Callable[[str], str]) -> int:
+        """Queue again the passes an earlier run left unfinished; returns how many."""
+        if self._spool is None:
+            return 0
+        pending = self._spool.take_pending()
+        for job_id, turn in pending:
+            self.submit(worker, turn, owner_of(turn.user_id), job_id=job_id)
+        if pending:
+            _LOGGER.info("finishing %d memory pass(es) left unfinished by an earlier run", len(pending))
+        return len(pending)
 
     def settle(self, user_id: str, timeout_seconds: float = 2.0) -> bool:
         """Wait (bounded) until the user's queued passes are done, so "X. ... what is X?" sees X; True when done.

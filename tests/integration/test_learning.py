@@ -121,3 +121,37 @@ def test_whole_path_with_no_network(tmp_path: Path, local_model_path: Path) -> N
         from gpt_home.memory.embedded import stop_embedded_server
 
         stop_embedded_server(data)
+
+
+def test_a_pass_cut_short_is_finished_by_the_next_start_once(settings, db, user_id: str) -> None:  # noqa: ANN001
+    """A process that died after the reply left its pass in the spool: the next start applies it, exactly once."""
+    from gpt_home.memory.journal import Journal
+    from gpt_home.memory.learning_pass import FinishedTurn
+    from gpt_home.memory.pass_spool import PassSpool
+    from gpt_home.wiring import build_household
+
+    journal = Journal.at(settings.data_dir)
+    spool = PassSpool(journal.directory, clears_version=journal.clears_version)
+    spool.add("crashed-1", FinishedTurn(user_id, "t1", "The garage code is 4719."))
+    spool.add("crashed-2", FinishedTurn(user_id, "t1", "The garage code is 4719."))  # the same turn twice
+    household = build_household(settings, db, chat_model=None)
+    household.assistant.after_turn.wait_idle(30, run_now=True)
+    assert [m.text for m in household.memory.list(user_id)] == ["The garage code is 4719."]
+    assert spool.take_pending() == []
+    household.assistant.close()
+
+
+def test_a_pass_queued_before_a_clear_is_dropped(settings, db, user_id: str) -> None:  # noqa: ANN001
+    from gpt_home.memory.learning_pass import FinishedTurn
+    from gpt_home.memory.pass_spool import PassSpool
+    from gpt_home.wiring import build_household
+
+    first = build_household(settings, db, chat_model=None)
+    spool = PassSpool(first.memory.journal.directory, clears_version=first.memory.journal.clears_version)
+    spool.add("before-clear", FinishedTurn(user_id, "t1", "Our dog is called Biscuit."))
+    first.memory.clear(user_id)
+    first.assistant.close()
+    second = build_household(settings, db, chat_model=None)
+    second.assistant.after_turn.wait_idle(30, run_now=True)
+    assert second.memory.list(user_id) == [] and spool.take_pending() == []
+    second.assistant.close()
