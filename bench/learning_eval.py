@@ -134,7 +134,8 @@ def row_default(data: dict[str, Any]) -> dict[str, Any]:
     # The memory path (pass, grounded answers, identity) uses no model. The bundled model's chit-chat replies to the
     # statements took 10-20 s each on the shared 2-core box, so this row runs with llm_model=none unless asked
     # (--with-model); a question the grounded step missed then gets the no-model line and counts as wrong.
-    settings = load_settings({"data_dir": str(data_dir), "llm_model": "auto" if WITH_MODEL else "none"})
+    settings = load_settings({"data_dir": str(data_dir), "llm_model": "auto" if WITH_MODEL else "none",
+                              "memory_deadline_seconds": 5.0})  # the loaded shared box, as the tests do
     db = open_database(settings)
     try:
         household = build_household(settings, db)

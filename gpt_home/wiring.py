@@ -17,7 +17,7 @@ from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.cli_voice import VoiceBackend
 from gpt_home.config import Settings
 from gpt_home.memory.fact_memory import FactMemory
-from gpt_home.memory.learning_pass import LearningPass
+from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.service import MemoryService
 from gpt_home.skills.local import LocalSkills, build_local_skills
@@ -88,7 +88,13 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
     spool = PassSpool(memory.journal.directory, clears_version=memory.journal.clears_version)
     learning = LearningPass(FactMemory(memory), spool=spool)
     worker = memory.background.worker
-    assistant.after_turn_hooks.append(lambda turn: learning.submit(worker, turn, user_label(turn.user_id)))
+
+    def after_turn(turn: FinishedTurn) -> None:
+        learning.submit(worker, turn, user_label(turn.user_id))
+        if learning.failed_since_resume:  # a pass failed (database down): try the unfinished ones again after it
+            learning.resume(worker, user_label)
+
+    assistant.after_turn_hooks.append(after_turn)
     try:
         learning.resume(worker, user_label)  # passes a crash, Ctrl-C or an outage cut short last time
     except OSError as exc:

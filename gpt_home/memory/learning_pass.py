@@ -47,6 +47,7 @@ class LearningPass:
         self.seconds: list[float] = []  # how long each pass took (bench/learning_eval.py reads it)
         self._queued: dict[str, tuple[str, float]] = {}  # job id -> (user, queued at): passes not finished yet
         self._cond = threading.Condition()
+        self.failed_since_resume = False  # a pass raised (database down) since the spool was last re-queued
 
     def run(self, turn: FinishedTurn, token: CancelToken | None = None) -> Decision:
         """Decide and apply the pass over ``turn``; store errors propagate (the worker logs them)."""
@@ -101,6 +102,9 @@ class LearningPass:
             try:
                 self.run(turn, token)
                 applied = True
+            except Exception:
+                self.failed_since_resume = True  # kept in the spool; the next turn queues it again
+                raise
             finally:
                 with self._cond:
                     self._queued.pop(job_id, None)
@@ -111,10 +115,13 @@ class LearningPass:
         worker.submit(("learn", owner, turn.thread_id, job_id), owner, job)
 
     def resume(self, worker: BackgroundWorker, owner_of: Callable[[str], str]) -> int:
-        """Queue again the passes an earlier run left unfinished; returns how many."""
+        """Queue again the passes left unfinished (by an earlier run, or a database outage); returns how many."""
         if self._spool is None:
             return 0
-        pending = self._spool.take_pending()
+        self.failed_since_resume = False
+        with self._cond:
+            in_flight = set(self._queued)
+        pending = [(j, t) for j, t in self._spool.take_pending() if j not in in_flight]
         for job_id, turn in pending:
             self.submit(worker, turn, owner_of(turn.user_id), job_id=job_id)
         if pending:
