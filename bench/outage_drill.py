@@ -188,6 +188,42 @@ def run(data_dir: Path) -> dict[str, Any]:
     return _figures(logs, stored, marks)
 
 
+def cold_start(data_dir: Path) -> dict[str, Any]:
+    """`gpt-home ask` from a cold process while the embedded server is hung: a local intent and a model turn."""
+    import os
+    import subprocess
+
+    from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server
+    from gpt_home.memory.store import open_database
+
+    ensure_embedded_server(data_dir)
+    open_database(_settings(str(data_dir))).close()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
+    env.update({"GPT_HOME_DATA_DIR": str(data_dir), "GPT_HOME_LLM_MODEL": "auto", "GPT_HOME_LLM_MAX_TOKENS": "24"})
+    figures: dict[str, Any] = {}
+    procs = _server_procs(data_dir)
+    try:
+        for p in procs:
+            p.send_signal(signal.SIGSTOP)
+        for name, text in (("local_intent", "what time is it"), ("bundled_model", "tell me a joke")):
+            started = time.monotonic()
+            result = subprocess.run([sys.executable, "-m", "gpt_home.cli", "ask", "--json", text], env=env,
+                                    capture_output=True, text=True, timeout=120, check=False)
+            seconds = time.monotonic() - started
+            reply = json.loads(result.stdout) if result.returncode == 0 else {"source": f"rc {result.returncode}"}
+            # The process's wall time includes importing Python packages (seconds on a loaded 2-core box); the turn's
+            # own time (connection wait included) is what the reply path costs.
+            figures[f"cold_hung_{name}_process_s"] = round(seconds, 2)
+            figures[f"cold_hung_{name}_turn_s"] = reply.get("timings", {}).get("total")
+            figures[f"cold_hung_{name}_source"] = f"{reply.get('source')}/{reply.get('handled_by')}"
+        figures["load_average_1min"] = round(os.getloadavg()[0], 1)
+    finally:
+        for p in procs:
+            p.send_signal(signal.SIGCONT)
+        stop_embedded_server(data_dir)
+    return figures
+
+
 def _figures(logs: dict[str, list[Any]], stored: list[tuple[str, str]], marks: dict[str, float]) -> dict[str, Any]:
     writes = [w for log in logs.values() for w in log]
     counts: dict[str, int] = {}
@@ -220,7 +256,8 @@ def main() -> int:
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "outage_drill.json"))
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gpt-home-drill-") as tmp:
-        figures = run(Path(tmp) / "data")
+        figures = cold_start(Path(tmp) / "cold")
+        figures.update(run(Path(tmp) / "data"))
     for key, value in figures.items():
         print(f"{key:40} {value}")
     Path(args.out).write_text(json.dumps(figures, indent=2) + "\n")
