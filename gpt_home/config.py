@@ -92,6 +92,8 @@ class Settings(BaseSettings):
         default=120.0, ge=0, description="Free the local model's memory after this long without a turn (0: at once)."
     )
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")
+    assistant_name: str = Field(default="GPT Home", min_length=1, max_length=40,
+                                description="What the assistant calls itself when asked who it is.")
     timezone: str = Field(default="", description="IANA time zone such as 'Europe/Berlin'; empty = the system's.")
 
     # --- memory ------------------------------------------------------------------------------------------

@@ -15,7 +15,11 @@ from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.assistant import Assistant
+from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.config import Settings
+from gpt_home.memory.fact_memory import FactMemory
+from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
+from gpt_home.memory.manager import user_label
 from gpt_home.memory.service import MemoryService
 from gpt_home.skills import calc
 from gpt_home.skills.announce import build_broadcast
@@ -45,6 +49,7 @@ class Household:
     memory: MemoryService
     skills: LocalSkills
     assistant: Assistant
+    learning: LearningPass | None = None
 
 
 @dataclass(frozen=True)
@@ -85,7 +90,33 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
                                 broadcast=build_broadcast(settings, memory))
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
-    return Household(settings=settings, memory=memory, skills=skills, assistant=assistant)
+    return Household(settings=settings, memory=memory, skills=skills, assistant=assistant,
+                     learning=_learning(assistant, memory))
+
+
+def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | None:
+    """The memory pass over every finished turn, queued on the background worker after the reply (never delays it)."""
+    if memory.background is None:
+        return None
+    from gpt_home.memory.pass_spool import PassSpool
+
+    spool = PassSpool(memory.journal.directory, clears_version=memory.journal.clears_version)
+    learning = LearningPass(FactMemory(memory), spool=spool)
+    worker = memory.background.worker
+
+    def after_turn(turn: FinishedTurn) -> None:
+        learning.submit(worker, turn, user_label(turn.user_id))
+        if learning.failed_since_resume:  # a pass failed (database down): try the unfinished ones again after it
+            learning.resume(worker, user_label)
+
+    assistant.after_turn_hooks.append(after_turn)
+    try:
+        learning.resume(worker, user_label)  # passes a crash, Ctrl-C or an outage cut short last time
+    except OSError as exc:
+        _LOGGER.warning("could not read unfinished memory passes: %s", exc)
+    if isinstance(assistant.config.grounded, GroundedAnswers):
+        assistant.config.grounded.settle = learning.settle  # a memory question sees the facts said just before
+    return learning
 
 
 def completeness_judge(skills: LocalSkills) -> Callable[[str], bool | None]:

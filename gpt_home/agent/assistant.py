@@ -20,12 +20,14 @@ from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.tools import BaseTool
 
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
+from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.llm import build_chat_model
 from gpt_home.agent.reply import Reply, TurnStream, source_of
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
 from gpt_home.memory.extraction import USER_CONFIG_KEY, memory_tools
 from gpt_home.memory.health import StoreUnavailableError
+from gpt_home.memory.learning_pass import FinishedTurn
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.service import MemoryService
 
@@ -71,12 +73,16 @@ class Assistant:
             summary_keep_turns=settings.summary_keep_turns,
             memory=self.memory,
             tools_for_user=self._with_memory_tools(tools_for_user, enabled=extracting),
+            grounded=GroundedAnswers(assistant_name=settings.assistant_name, memory=self.memory),
+            assistant_name=settings.assistant_name,
         )
         self._builder = build_graph(self.config, device_id=settings.device_id)
         self._graph_db: Any = None  # compiled on the first turn the database is connected
         self._outage_graph: Any = None  # compiled on the first turn it is not
         self._outage_threads: dict[str, str] = {}  # user -> thread while the thread registry is unreachable
         self._waited_for_connection = False
+        # Called with each finished turn once its reply exists (the memory pass; see wiring.py); must return at once.
+        self.after_turn_hooks: list[Callable[[FinishedTurn], None]] = []
 
     @property
     def graph(self) -> Any:
@@ -146,13 +152,19 @@ class Assistant:
                   "callbacks": list(callbacks)}
         return text, user, thread, now, turn, config, context
 
-    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any]) -> None:
+    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any],
+                     handled_by: str = "") -> None:
         """Record the thread (journaled) and queue background memory work; never fails the turn."""
         try:
             self.memory.touch_thread(user, thread, title=text, now=now)
         except Exception as exc:  # noqa: BLE001 - the reply exists; a lost thread record must not cost it
             _LOGGER.warning("could not record the conversation thread: %s", exc)
         self.memory.after_turn(user, thread, messages, now=now)
+        for hook in self.after_turn_hooks:
+            try:
+                hook(FinishedTurn(user_id=user, thread_id=thread, user_text=text, handled_by=handled_by))
+            except Exception as exc:  # noqa: BLE001 - queueing the memory pass must not cost the user their answer
+                _LOGGER.warning("could not queue the memory pass: %s", exc)
 
     def turn(self, text: str, *, user_id: str | None = None, thread_id: str | None = None,
              now: datetime | None = None, callbacks: Sequence[BaseCallbackHandler] = ()) -> Reply:
@@ -170,7 +182,7 @@ class Assistant:
         except StoreUnavailableError:  # the checkpoint could not be read: no node has run yet
             result = self._graph(outage=True).invoke(turn, config=config, context=context, durability=_DURABILITY)
         ran = time.monotonic()
-        self._finish_turn(user, thread, text, now, result["messages"])
+        self._finish_turn(user, thread, text, now, result["messages"], str(result.get("handled_by", "")))
         last = result["messages"][-1]
         reply_text = last.text if isinstance(last, AIMessage) else str(last.content)
         return self._reply(reply_text, result, thread, (reply_text,), started, prepared, ran)
@@ -207,7 +219,7 @@ class Assistant:
                     raise
                 yield from self._stream_graph(self._graph(outage=True), turn, config, context, state)
             state["ran"] = time.monotonic()
-            self._finish_turn(user, thread, text, now, state.get("messages", []))
+            self._finish_turn(user, thread, text, now, state.get("messages", []), str(state.get("handled_by", "")))
 
         def finish(seen: tuple[str, ...]) -> Reply:
             final = "".join(seen) if state.get("streamed") else state.get("final", "")

@@ -71,6 +71,9 @@ class AgentConfig:
     # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
     tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
     max_tool_rounds: int = 4
+    # Identity and stored-fact answers without the model (handled_by "memory"): (utterance, user id) -> reply or None.
+    grounded: Callable[[str, str], str | None] | None = None
+    assistant_name: str = "GPT Home"
 
 
 def _last_utterance(messages: Sequence[AnyMessage]) -> str:
@@ -144,7 +147,15 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         return {"handled_by": "", "expects_answer": False}
 
     def after_intents(state: TurnState) -> str:
-        return END if state.get("handled_by") == "intent" else "recall"
+        return END if state.get("handled_by") == "intent" else "grounded"
+
+    def grounded(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
+        reply = None
+        if config.grounded is not None:
+            reply = config.grounded(_last_utterance(state["messages"]), runtime.context.user_id)
+        if reply:
+            return {"messages": [AIMessage(content=reply)], "handled_by": "memory", "memories": []}
+        return {"handled_by": ""}
 
     def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
         if config.memory is None:
@@ -168,7 +179,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
             now = now.astimezone(ZoneInfo(config.timezone))
         earlier, history = _history(config, runtime, state["messages"])
         prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []),
-                               profile=state.get("profile", ""), earlier=earlier)
+                               profile=state.get("profile", ""), earlier=earlier, name=config.assistant_name)
         model: Any = config.chat_model
         tools: Sequence[BaseTool] = ()
         if config.tools_for_user is not None and supports_tools(config.chat_model):
@@ -197,10 +208,13 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
 
     builder = StateGraph(TurnState, context_schema=TurnContext)
     builder.add_node("local_intents", local_intents)
+    builder.add_node("grounded", grounded)
     builder.add_node("recall", recall)
     builder.add_node("respond", respond)
     builder.add_edge(START, "local_intents")
-    builder.add_conditional_edges("local_intents", after_intents, ["recall", END])
+    builder.add_conditional_edges("local_intents", after_intents, ["grounded", END])
+    builder.add_conditional_edges("grounded", lambda s: END if s.get("handled_by") == "memory" else "recall",
+                                  ["recall", END])
     builder.add_edge("recall", "respond")
     builder.add_edge("respond", END)
     return builder

@@ -16,19 +16,21 @@ MODEL_LOAD_FAILED_REPLY = (
 )
 
 _VOICE_RULES = (
-    "You are GPT Home, a friendly voice assistant in a family home. Your reply is spoken aloud, so answer in one to "
-    "three short sentences of plain speech: no markdown, no lists, no emoji, no links."
+    "You are {name}, the voice assistant of this household: a computer program, not a person. You have no human "
+    "name, body, family or feelings; never claim any. Your reply is spoken aloud, so answer in one to three short "
+    "sentences of plain speech: no markdown, no lists, no emoji, no links. Never make up facts about the people "
+    "here: if you were not told something, say you don't know."
 )
 
 
 def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] = (), profile: str = "",
-                  earlier: Sequence[str] = ()) -> str:
+                  earlier: Sequence[str] = (), name: str = "GPT Home") -> str:
     """The system prompt for one turn: voice rules, the local time, custom instructions, profile, recalled memories
     and summaries of the earlier part of this conversation. Nothing is stored: no heading either.
 
     Memories come from speech and models, so they are quoted as data, never as instructions.
     """
-    parts = [_VOICE_RULES, f"It is now {now:%A %d %B %Y, %H:%M}."]
+    parts = [_VOICE_RULES.format(name=name.strip() or "GPT Home"), f"It is now {now:%A %d %B %Y, %H:%M}."]
     if persona.strip():
         parts.append(f"Household instructions: {persona.strip()}")
     if profile.strip():

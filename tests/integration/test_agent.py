@@ -133,7 +133,7 @@ def test_openai_compatible_endpoint(make_settings, db, user_id: str, openai_comp
     open_memory_service(settings, database=db, background=False, write_wait_seconds=30).add(
         user_id, "My daughter is called Ada")
     recorder = ModelInputRecorder()
-    reply = Assistant(settings, db).ask("What is my daughter called?", user_id=user_id, callbacks=[recorder])
+    reply = Assistant(settings, db).ask("Say hello to my daughter by name.", user_id=user_id, callbacks=[recorder])
     assert reply.handled_by == "llm"
     assert reply.text.strip() and reply.text != LLM_FAILED_REPLY
     assert "My daughter is called Ada" in recorder.system_prompt()

@@ -1,0 +1,65 @@
+"""Who the assistant is, said truthfully and without a model (pure).
+
+A 135M model asked "who are you?" answers with a made-up human ("Hello, I'm Emily"). These questions are answered
+here instead: GPT Home (or the configured name), the household's voice assistant, a program on a small computer in
+the house — never a human name, a body, a family or feelings it does not have.
+"""
+
+from __future__ import annotations
+
+import re
+
+DEFAULT_NAME = "GPT Home"
+
+_Q = r"(?:hey |hi |hello |so |ok |okay |computer |please |and |but )*"
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (topic, re.compile(_Q + pattern + r"(?: (?:really|exactly|actually|then|anyway|please))*", re.IGNORECASE))
+    for topic, pattern in (
+        ("name", r"(?:what is|whats|what's|tell me) your name|what are you called|what should i call you|"
+                 r"what do i call you|who am i (?:talking|speaking) (?:to|with)|do you have a name|"
+                 r"what(?: is|'s) your real name"),
+        ("who", r"who are you|what are you|introduce yourself|tell me about yourself|who is this|who is speaking|"
+                r"who am i talking to|who made you|who built you|who created you|what kind of (?:thing|assistant) "
+                r"are you"),
+        ("human", r"are you (?:a |an )?(?:real )?(?:person|human|human being|man|woman|girl|boy|real|alive|robot|"
+                  r"machine|computer|ai|artificial intelligence|bot|chatbot|program)|are you human or (?:a )?"
+                  r"(?:robot|machine|computer|ai)|is (?:this|that) a (?:real )?person"),
+        ("feelings", r"do you (?:have|feel) (?:any )?(?:feelings|emotions|a heart|a soul|pain|love)|"
+                     r"(?:can|do) you (?:feel|love|get sad|get lonely|get angry|dream|sleep|eat)|"
+                     r"are you (?:happy|sad|lonely|angry|tired|conscious|sentient|self aware|in love)|"
+                     r"how do you feel|do you love me|do you like me|how are you feeling"),
+        ("body", r"do you have (?:a )?(?:body|face|hands|eyes|parents|a family|a mother|a father|a mum|a mom|a dad|"
+                 r"kids|children|siblings|a brother|a sister|friends|a husband|a wife|a boyfriend|a girlfriend|"
+                 r"a pet|a dog|a cat)|where do you live|where are you from|how old are you|what do you look like|"
+                 r"when is your birthday|are you (?:a )?(?:male|female|boy or girl|man or woman)|"
+                 r"what (?:is|are) your (?:gender|age|pronouns)"),
+    )
+)
+
+
+def identity_topic(text: str) -> str | None:
+    """Which identity question ``text`` asks ("name", "who", "human", "feelings", "body"), or None (pure)."""
+    cleaned = re.sub(r"[^\w' ]+", " ", text.replace("\u2019", "'")).strip()
+    cleaned = " ".join(cleaned.split())
+    for topic, pattern in _PATTERNS:
+        if pattern.fullmatch(cleaned):
+            return topic
+    return None
+
+
+def identity_reply(text: str, name: str = "") -> str | None:
+    """A truthful answer to an identity question, or None when ``text`` is not one (pure)."""
+    topic = identity_topic(text)
+    if topic is None:
+        return None
+    name = name.strip() or DEFAULT_NAME
+    replies = {
+        "name": f"I'm {name}, this household's voice assistant.",
+        "who": f"I'm {name}, this household's voice assistant: a computer program that runs here in your home. "
+               "I can answer questions, set timers and remember what you tell me.",
+        "human": f"No, I'm not a person. I'm {name}, a computer program: this household's voice assistant.",
+        "feelings": f"I'm {name}, a computer program, so I don't have feelings or emotions, but I'm glad to help.",
+        "body": f"I'm {name}, a computer program running in your home. I don't have a body, a family, an age "
+                "or a life of my own.",
+    }
+    return replies[topic]

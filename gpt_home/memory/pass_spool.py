@@ -1,0 +1,93 @@
+"""Memory passes not finished yet, kept on disk so a pass cut short (crash, Ctrl-C, database down) is finished by
+the next start: one JSON line per queued turn in the journal directory, removed when its pass has been applied.
+
+Replaying a pass twice is harmless: the decision is made against the memories as they are then, so a fact already
+stored is "already known" and a replaced one is not found again. Entries queued before a memory clear (any user's;
+the journal's clear version changed) are dropped instead of replayed, so a cleared fact never comes back.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import logging
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict
+from pathlib import Path
+
+from gpt_home.memory.learning_pass import FinishedTurn
+
+_LOGGER = logging.getLogger(__name__)
+FILE_NAME = "learning-pending.jsonl"
+
+
+class PassSpool:
+    """Queued memory passes of this data directory, shared by every process using it (file lock)."""
+
+    def __init__(self, directory: Path, *, clears_version: Callable[[], int] = lambda: 0) -> None:
+        self._path = Path(directory) / FILE_NAME
+        self._lock_path = Path(directory) / (FILE_NAME + ".lock")
+        self._clears_version = clears_version
+
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        self._path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        with self._lock_path.open("a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+
+    def _read(self) -> list[dict]:
+        try:
+            lines = self._path.read_text().splitlines()
+        except FileNotFoundError:
+            return []
+        entries = []
+        for line in lines:
+            try:
+                entries.append(json.loads(line))
+            except ValueError:
+                _LOGGER.warning("skipping a torn line in %s", self._path.name)
+        return entries
+
+    def _write(self, entries: list[dict]) -> None:
+        tmp = self._path.with_suffix(".tmp")
+        with tmp.open("w") as out:
+            out.writelines(json.dumps(e) + "\n" for e in entries)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, self._path)
+
+    def add(self, job_id: str, turn: FinishedTurn) -> None:
+        """Keep ``turn`` until :meth:`done` is called for ``job_id``."""
+        with self._locked(), self._path.open("a") as out:
+            out.write(json.dumps({"id": job_id, "clears": self._clears_version(), **asdict(turn)}) + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+
+    def done(self, job_id: str) -> None:
+        """The pass of ``job_id`` was applied (or decided nothing): forget it."""
+        with self._locked():
+            entries = self._read()
+            kept = [e for e in entries if e.get("id") != job_id]
+            if len(kept) != len(entries):
+                self._write(kept)
+
+    def take_pending(self) -> list[tuple[str, FinishedTurn]]:
+        """Passes left unfinished by an earlier run, to run again; those from before a memory clear are dropped."""
+        current = self._clears_version()
+        with self._locked():
+            entries = self._read()
+            if not entries:
+                return []
+            keep = [e for e in entries if e.get("clears") == current]
+            if len(keep) != len(entries):
+                _LOGGER.info("dropped %d unfinished memory pass(es) queued before a memory clear",
+                             len(entries) - len(keep))
+                self._write(keep)
+        fields = ("user_id", "thread_id", "user_text", "handled_by")
+        return [(e["id"], FinishedTurn(**{k: e[k] for k in fields})) for e in keep]
