@@ -15,6 +15,7 @@ _VOICE_RULES = (
     "You are GPT Home, a friendly voice assistant in a family home. Your reply is spoken aloud, so answer in one to "
     "three short sentences of plain speech: no markdown, no lists, no emoji, no links."
 )
+VOICE_RULES = _VOICE_RULES  # public for the reply guard (agent/guard.py), which refuses replies reciting it
 
 
 def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] = (), profile: str = "",
