@@ -88,6 +88,8 @@ class Settings(BaseSettings):
     llm_seed: int = Field(default=42, description="Seed for the local model, so replies are repeatable.")
     llm_context_tokens: int = Field(default=2048, ge=512, le=32768, description="Local model context window.")
     llm_timeout_seconds: float = Field(default=30.0, gt=0)
+    llm_reply_guard: bool = Field(default=True, description="Replace model replies that repeat, echo, leak the prompt "
+                                  "or invent times, dates and sums with an honest 'I'm not sure about that.'")
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")
     timezone: str = Field(default="", description="IANA time zone such as 'Europe/Berlin'; empty = the system's.")
 

@@ -19,6 +19,7 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.tools import BaseTool
 
+from gpt_home.agent.guard import StreamGuard, earlier_replies
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.llm import build_chat_model
 from gpt_home.config import Settings
@@ -85,6 +86,7 @@ class Assistant:
             summary_keep_turns=settings.summary_keep_turns,
             memory_journal=self.journal,
             tools_for_user=self._with_memory_tools(tools_for_user, enabled=extractor is not None),
+            reply_guard=settings.llm_reply_guard,
         )
         self.graph = build_graph(self.config, device_id=settings.device_id).compile(
             checkpointer=db.checkpointer, store=db.store
@@ -227,6 +229,7 @@ class Assistant:
         streamed = False
         final: str = ""
         messages: list[Any] = []
+        guard: StreamGuard | None = None  # model tokens are spoken a checked sentence at a time
         for mode, payload in self._graph().stream(
             turn,
             config=config,
@@ -238,11 +241,19 @@ class Assistant:
                 chunk, meta = payload
                 if isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "respond" and chunk.text:
                     streamed = True
-                    yield chunk.text
+                    if not self.config.reply_guard:
+                        yield chunk.text
+                        continue
+                    if guard is None:  # `messages` holds the thread so far (the "values" after recall)
+                        guard = StreamGuard(utterance=text, earlier_replies=earlier_replies(messages[:-1]))
+                    if piece := guard.feed(chunk.text):
+                        yield piece
             elif mode == "values" and payload.get("messages"):
                 messages = payload["messages"]
                 last = messages[-1]
                 final = last.text if isinstance(last, AIMessage) else ""
         self._finish_turn(user, thread, text, now, messages)
+        if guard is not None and (rest := guard.finish()):
+            yield rest
         if not streamed and final:
             yield final

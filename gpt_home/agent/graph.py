@@ -20,6 +20,7 @@ from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
+from gpt_home.agent.guard import MODEL_HISTORY_MESSAGES, check_reply, earlier_replies
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
 from gpt_home.errors import LlmError
 from gpt_home.memory.journal import Journal
@@ -44,6 +45,7 @@ class TurnState(MessagesState):
     memories: list[str]
     profile: str
     handled_by: str
+    history_start: int  # the model sees messages from here on: the reply guard moves it past a collapsed stretch
 
 
 # A local intent handler: the utterance and the turn's context in, a spoken reply out (None = not mine).
@@ -68,6 +70,7 @@ class AgentConfig:
     # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
     tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
     max_tool_rounds: int = 4
+    reply_guard: bool = True  # check model replies before they are spoken (agent/guard.py)
 
 
 def _last_utterance(messages: Sequence[AnyMessage]) -> str:
@@ -160,7 +163,13 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         now = runtime.context.now
         if config.timezone:
             now = now.astimezone(ZoneInfo(config.timezone))
-        earlier, history = _history(config, runtime, state["messages"])
+        start = state.get("history_start", 0) if config.reply_guard else 0
+        if start:  # the thread collapsed earlier: its copied stretch (and older summaries) stay out of view
+            earlier, history = [], trim_history(state["messages"][start:], config.history_messages)
+        else:
+            earlier, history = _history(config, runtime, state["messages"])
+        if config.reply_guard:
+            history = trim_history(history, MODEL_HISTORY_MESSAGES)
         prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []),
                                profile=state.get("profile", ""), earlier=earlier)
         model: Any = config.chat_model
@@ -183,8 +192,17 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
             _LOGGER.debug("language model failure detail", exc_info=True)
             return {"messages": [AIMessage(content=LLM_FAILED_REPLY)], "handled_by": "llm-error"}
         text = reply.text.strip() if isinstance(reply.text, str) else str(reply.content)
+        update: dict[str, Any] = {"handled_by": "llm"}
+        if config.reply_guard:
+            verdict = check_reply(text, utterance=_last_utterance(state["messages"]),
+                                  earlier_replies=earlier_replies(state["messages"]))
+            if not verdict.ok:
+                _LOGGER.info("model reply replaced by the guard: %s", verdict.reason)
+                text, update["handled_by"] = verdict.text, f"guard:{verdict.reason}"
+            if verdict.collapsed:  # later turns start afresh after this one
+                update["history_start"] = len(state["messages"]) + len(produced) + 1
         final = AIMessage(content=text or "Sorry, I have no answer to that.")
-        return {"messages": [*produced, final], "handled_by": "llm"}
+        return {"messages": [*produced, final], **update}
 
     builder = StateGraph(TurnState, context_schema=TurnContext)
     builder.add_node("local_intents", local_intents)
