@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, WAIT_MS, _shot, browser, page, serve  # noqa: F401 - shared browser fixtures
+from test_browser import _shot, browser, page, serve  # noqa: F401 - shared browser fixtures
 
 from gpt_home.memory.manager import user_label
 
