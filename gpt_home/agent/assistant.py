@@ -239,21 +239,24 @@ class Assistant:
         ):
             if mode == "messages":
                 chunk, meta = payload
-                if isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "respond" and chunk.text:
+                if not (isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "respond"):
+                    continue
+                if self.config.reply_guard and guard is None:  # `messages`: the thread so far (values after recall)
+                    guard = StreamGuard(utterance=text, earlier_replies=earlier_replies(messages[:-1]))
+                if guard is not None and chunk.tool_call_chunks:
+                    guard.grounded = True  # a tool (a local skill) answers this turn
+                if chunk.text:
                     streamed = True
-                    if not self.config.reply_guard:
+                    if guard is None:
                         yield chunk.text
-                        continue
-                    if guard is None:  # `messages` holds the thread so far (the "values" after recall)
-                        guard = StreamGuard(utterance=text, earlier_replies=earlier_replies(messages[:-1]))
-                    if piece := guard.feed(chunk.text):
+                    elif piece := guard.feed(chunk.text):
                         yield piece
             elif mode == "values" and payload.get("messages"):
                 messages = payload["messages"]
                 last = messages[-1]
                 final = last.text if isinstance(last, AIMessage) else ""
         self._finish_turn(user, thread, text, now, messages)
-        if guard is not None and (rest := guard.finish()):
+        if guard is not None and streamed and (rest := guard.finish()):
             yield rest
         if not streamed and final:
             yield final

@@ -195,7 +195,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         update: dict[str, Any] = {"handled_by": "llm"}
         if config.reply_guard:
             verdict = check_reply(text, utterance=_last_utterance(state["messages"]),
-                                  earlier_replies=earlier_replies(state["messages"]))
+                                  earlier_replies=earlier_replies(state["messages"]), grounded=bool(produced))
             if not verdict.ok:
                 _LOGGER.info("model reply replaced by the guard: %s", verdict.reason)
                 text, update["handled_by"] = verdict.text, f"guard:{verdict.reason}"

@@ -191,8 +191,12 @@ def states_local_fact(reply: str, utterance: str) -> bool:
 
 # --- the decision -----------------------------------------------------------------------------------------------
 def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = (),
-                fallback: str = FALLBACK_REPLY) -> Verdict:
-    """Check one model reply before it is spoken; the verdict says what to say instead and why."""
+                fallback: str = FALLBACK_REPLY, grounded: bool = False) -> Verdict:
+    """Check one model reply before it is spoken; the verdict says what to say instead and why.
+
+    ``grounded``: the model called a tool this turn (a local skill answered it), so times and numbers it states come
+    from that tool, not from a guess.
+    """
     text = reply.strip()
     if not words(text):
         return Verdict(fallback, GuardReason.EMPTY)
@@ -202,7 +206,7 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.REPEAT)
     if echoes_user(text, utterance):
         return Verdict(fallback, GuardReason.ECHO)
-    if states_local_fact(text, utterance):
+    if not grounded and states_local_fact(text, utterance):
         return Verdict(fallback, GuardReason.LOCAL_FACT)
     return Verdict(text)
 
@@ -246,12 +250,13 @@ class StreamGuard:
         self._pending = ""
         self._spoken = ""
         self._stopped = False
+        self.grounded = False  # set when the model called a tool this turn (see check_reply)
         self.verdict: Verdict | None = None  # the first failing verdict, if any
 
     def _check(self, sentence: str) -> str:
         spoken_so_far = (self._spoken + sentence).strip()
         verdict = check_reply(spoken_so_far, utterance=self._utterance, earlier_replies=self._earlier,
-                              fallback=self._fallback)
+                              fallback=self._fallback, grounded=self.grounded)
         if verdict.ok:
             self._spoken += sentence
             return sentence

@@ -131,3 +131,12 @@ def test_stream_stops_at_a_later_leaking_sentence() -> None:
 
 def test_empty_stream_gets_the_fallback() -> None:
     assert _stream(StreamGuard(utterance="hi"), []) == [FALLBACK_REPLY]
+
+
+def test_a_reply_grounded_in_a_tool_may_state_times_and_numbers() -> None:
+    reply, question = "Your bread timer is set for fifteen minutes.", "keep an eye on the bread for a quarter hour"
+    assert check_reply(reply, utterance=question).reason is GuardReason.LOCAL_FACT
+    assert check_reply(reply, utterance=question, grounded=True).ok
+    guard = StreamGuard(utterance=question)
+    guard.grounded = True
+    assert _stream(guard, [reply]) == [reply]
