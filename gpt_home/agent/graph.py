@@ -20,7 +20,7 @@ from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
-from gpt_home.agent.guard import MODEL_HISTORY_MESSAGES, check_reply, earlier_replies
+from gpt_home.agent.guard import check_reply, earlier_replies
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
 from gpt_home.errors import LlmError
 from gpt_home.memory.journal import Journal
@@ -168,8 +168,6 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
             earlier, history = [], trim_history(state["messages"][start:], config.history_messages)
         else:
             earlier, history = _history(config, runtime, state["messages"])
-        if config.reply_guard:
-            history = trim_history(history, MODEL_HISTORY_MESSAGES)
         prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []),
                                profile=state.get("profile", ""), earlier=earlier)
         model: Any = config.chat_model

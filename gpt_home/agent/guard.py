@@ -24,9 +24,9 @@ from typing import Any
 from gpt_home.agent.prompts import VOICE_RULES
 
 FALLBACK_REPLY = "I'm not sure about that."
-# How many earlier assistant replies a new reply is compared with, and how many messages the model sees.
+# How many earlier assistant replies a new reply is compared with. (The model's history is bounded by the graph:
+# ``history_messages`` or the summary window, and it restarts after a collapse.)
 EARLIER_REPLIES_CHECKED = 8
-MODEL_HISTORY_MESSAGES = 8
 
 _WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _SENTENCE_END_RE = re.compile(r"[.!?…](?:[\"')\]]*)(?:\s+|$)")
