@@ -1,7 +1,7 @@
 """Memory evaluation: retrieval quality, hygiene (stale, duplicate, leaked, resurrected facts) and recall latency.
 
 Deterministic: the extraction model's outputs are recorded in bench/data/household.json, and they are written
-through the real MemoryManager, LangGraph PostgresStore and embedder (wordllama by default) into a real Postgres
+through the real MemoryService, LangGraph PostgresStore and embedder (wordllama by default) into a real Postgres
 (DATABASE_URL, or an embedded server in a temp dir). Prints a table; writes bench/results/memory_eval.{json,md}.
 
     python bench/memory_eval.py                      # full run (3 users, 100/1,000/10,000 memories per user)
@@ -28,7 +28,7 @@ from langgraph.store.base import PutOp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's gpt_home, not an installed one
 from gpt_home.config import load_settings
-from gpt_home.memory.manager import MemoryKind, MemoryManager, memory_namespace
+from gpt_home.memory.manager import MemoryKind, MemoryService, memory_namespace
 from gpt_home.memory.store import Database, open_database
 
 BENCH = Path(__file__).resolve().parent
@@ -42,7 +42,7 @@ def _label(user: str) -> str:
     return f"eval-{user}"
 
 
-def write_turns(manager: MemoryManager, dataset: dict[str, Any], users: Sequence[str]) -> dict[str, Any]:
+def write_turns(manager: MemoryService, dataset: dict[str, Any], users: Sequence[str]) -> dict[str, Any]:
     """Replay every turn's recorded extraction output through the store; returns the slot -> keys bookkeeping."""
     keys: dict[str, dict[str, list[str]]] = {u: {} for u in users}
     deleted: dict[str, dict[str, str]] = {u: {} for u in users}  # slot -> the text that was forgotten
@@ -71,7 +71,7 @@ def write_turns(manager: MemoryManager, dataset: dict[str, Any], users: Sequence
     return {"keys": keys, "deleted": deleted, "distractor_writes": distractor_writes}
 
 
-def retrieval(manager: MemoryManager, dataset: dict[str, Any], users: Sequence[str], book: dict[str, Any]) -> dict:
+def retrieval(manager: MemoryService, dataset: dict[str, Any], users: Sequence[str], book: dict[str, Any]) -> dict:
     """recall@1, recall@5, MRR@5 on questions in other words; stale values still in the top 5 after an update."""
     ranks: list[int | None] = []
     misses: list[dict[str, str]] = []
@@ -105,7 +105,7 @@ def retrieval(manager: MemoryManager, dataset: dict[str, Any], users: Sequence[s
     }
 
 
-def duplicates(manager: MemoryManager, users: Sequence[str], book: dict[str, Any]) -> dict[str, Any]:
+def duplicates(manager: MemoryService, users: Sequence[str], book: dict[str, Any]) -> dict[str, Any]:
     """Memories beyond the first for one fact (slot), and exact-text duplicates, over all stored memories."""
     extra = exact = total = 0
     for user in users:
@@ -117,7 +117,7 @@ def duplicates(manager: MemoryManager, users: Sequence[str], book: dict[str, Any
     return {"memories": total, "duplicate_rate": extra / total if total else 0.0, "exact_text_duplicates": exact}
 
 
-def leaks(manager: MemoryManager, dataset: dict[str, Any], users: Sequence[str], book: dict[str, Any]) -> dict:
+def leaks(manager: MemoryService, dataset: dict[str, Any], users: Sequence[str], book: dict[str, Any]) -> dict:
     """Results from another user's memories when one member asks (about another's facts, or any question at all)."""
     owner_of = {k: u for u in users for ks in book["keys"][u].values() for k in ks}
     probes = leaked = 0
@@ -132,7 +132,7 @@ def leaks(manager: MemoryManager, dataset: dict[str, Any], users: Sequence[str],
     return {"cross_user_probes": probes, "cross_user_leaks": leaked}
 
 
-def resurrections(manager: MemoryManager, dataset: dict[str, Any], users: Sequence[str], book: dict) -> dict:
+def resurrections(manager: MemoryService, dataset: dict[str, Any], users: Sequence[str], book: dict) -> dict:
     """Forgotten facts that come back: by their question, by their own text, or in the full listing."""
     came_back = probes = 0
     for user in users:
@@ -157,9 +157,9 @@ def _filler(rng: random.Random) -> str:
     return f"{who} {verb} {thing} {when} (note {rng.randrange(100000)})"
 
 
-def latency(db: Database, manager: MemoryManager, dataset: dict[str, Any], sizes: Sequence[int],
+def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes: Sequence[int],
             rounds: int = 2) -> list[dict[str, Any]]:
-    """Memory's added time per turn (MemoryManager.recall: one vector search + render) with N memories per user.
+    """Memory's added time per turn (MemoryService.recall: one vector search + render) with N memories per user.
 
     The user's own facts are among the N, so recall@5 at that scale is measured too. Sizes run largest first and stay
     stored until the end: the small namespaces are searched next to a 10,000-memory one, as in a household where one
@@ -210,7 +210,11 @@ def run(db: Database, *, users: Sequence[str] | None = None, sizes: Sequence[int
     """The whole evaluation on an open database; returns the report (also what the pytest asserts on)."""
     dataset = json.loads(DATASET.read_text())
     users = list(users or dataset["users"])
-    manager = MemoryManager(db.store, device_id="eval", pool=db.pool)
+    import tempfile
+
+    from gpt_home.memory.factory import memory_service_over
+
+    manager = memory_service_over(db, data_dir=tempfile.mkdtemp(prefix="gpt-home-eval-"), device_id="eval")
     for user in users:
         manager.clear(_label(user))
     book = write_turns(manager, dataset, users)
@@ -247,7 +251,7 @@ def to_markdown(report: dict[str, Any]) -> str:
                   "|---|---|---|---|---|"]
         lines += [(f"| {row['memories']:,} | {row['p50_ms']:.2f} | {row['p95_ms']:.2f} | {row['recall@5']:.3f} "
                    f"| {row['mean_hits']:.1f} |") for row in report["latency"]]
-        lines += ["", (f"Latency = MemoryManager.recall (embed the query, one vector search, render) on "
+        lines += ["", (f"Latency = MemoryService.recall (embed the query, one vector search, render) on "
                        f"{report['cpus']} CPUs; 1-minute load average {report['load_average_1min_before']:.1f} "
                        f"before and {report['load_average_1min_after']:.1f} after the run (a shared machine "
                        "inflates these).")]

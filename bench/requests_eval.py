@@ -2,11 +2,11 @@
 `gpt-home ask` wires them) on 200+ requests in 17 categories, with a fixed clock.
 
 Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--model auto] [--only CAT,...]
-                                                [--no-md]
+                                                [--max-tokens N] [--no-md]
 Each category runs once as one conversation (requests in order, 5 s apart) and once as fresh conversations (one thread
 per request). Prints per-category sensible %, prompt leaks, replies copied from an earlier turn, guard replacements
-and the local-skill turn p95; writes bench/results/requests_eval.json and (unless --no-md) replaces the "Everyday
-requests" section of docs/benchmarks.md. Also measures the reply guard's false-positive rate on
+and the local-skill turn p95; writes bench/results/requests_eval.json (a run of one mode keeps the other mode's
+figures from the previous run) and (unless --no-md) replaces the "Everyday requests" section of docs/benchmarks.md. Also measures the reply guard's false-positive rate on
 bench/data/guard_replies.json.
 
 A reply is sensible when it matches the case's pattern (bench/requests_cases.py), is not a prompt leak and is not a
@@ -20,6 +20,7 @@ import argparse
 import json
 import os
 import re
+import signal
 import statistics
 import sys
 import tempfile
@@ -70,7 +71,7 @@ def judge(expect: str, reply: str) -> bool:
     return re.search(expect, reply, re.IGNORECASE) is not None
 
 
-def build(data_dir: Path, model: str) -> Any:
+def build(data_dir: Path, model: str, max_tokens: int | None) -> Any:
     """The household as `gpt-home ask` builds it, over an embedded Postgres in ``data_dir``."""
     from gpt_home.config import load_settings
     from gpt_home.memory.store import open_database
@@ -78,7 +79,8 @@ def build(data_dir: Path, model: str) -> Any:
 
     os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")  # two lights on mock pins: no GPIO hardware here
     settings = load_settings({"data_dir": data_dir, "llm_model": model, "timezone": "UTC",
-                              "gpio_lights": {"kitchen": 22, "living room": 23}, "weather_location": ""})
+                              "gpio_lights": {"kitchen": 22, "living room": 23}, "weather_location": "",
+                              **({"llm_max_tokens": max_tokens} if max_tokens else {})})
     db = open_database(settings)
     return build_household(settings, db), db
 
@@ -152,7 +154,8 @@ def markdown(result: dict[str, Any]) -> str:
     names = list(next(iter(modes.values()))["categories"])
     head = "| Category | " + " | ".join(f"{m} sensible %" for m in modes) + " | model-answered | guard replaced |"
     lines = [SECTION, "", f"Run {result['measured_at']} on {result['cpus']} CPUs, model `{result['model']}`, fixed clock "
-             f"{CLOCK_START:%a %Y-%m-%d %H:%M} UTC; {result['requests_per_mode']} requests in {len(names)} categories "
+             f"{CLOCK_START:%a %Y-%m-%d %H:%M} UTC, llm_max_tokens {result['llm_max_tokens']}; "
+             f"{result['requests_per_mode']} requests in {len(names)} categories "
              "(bench/requests_cases.py). Rerun: `.venv/bin/python bench/requests_eval.py`.", "", head,
              "|---|" + "---|" * (len(modes) + 2)]
     for name in names:
@@ -190,6 +193,7 @@ def main() -> None:
     parser.add_argument("--mode", choices=["both", "conversation", "fresh"], default="both")
     parser.add_argument("--model", default="auto", help="llm_model setting (auto = the bundled SmolLM2)")
     parser.add_argument("--only", default="", help="comma-separated categories")
+    parser.add_argument("--max-tokens", type=int, default=None, help="llm_max_tokens (default: the setting's)")
     parser.add_argument("--no-md", action="store_true", help="do not touch docs/benchmarks.md")
     args = parser.parse_args()
     categories = [c for c in args.only.split(",") if c] or list(CASES)
@@ -199,7 +203,8 @@ def main() -> None:
     modes = ["conversation", "fresh"] if args.mode == "both" else [args.mode]
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="requests-eval-") as tmp:
-        household, db = build(Path(tmp), args.model)
+        household, db = build(Path(tmp), args.model, args.max_tokens)
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # run the clean-up below (stops the embedded Postgres)
         try:
             outcomes = {mode: run_mode(household, mode, categories) for mode in modes}
         finally:
@@ -208,22 +213,31 @@ def main() -> None:
             from gpt_home.memory.embedded import stop_embedded_server
 
             stop_embedded_server(Path(tmp))
+    figures = {mode: summarise(rows) for mode, rows in outcomes.items()}
+    rows_out = [asdict(o) | {"sensible": o.sensible} for rows in outcomes.values() for o in rows]
+    previous = RESULTS / "requests_eval.json"
+    if len(modes) == 1 and previous.exists():  # keep the other mode's figures from the last run
+        old = json.loads(previous.read_text())
+        if old.get("requests_per_mode") == sum(len(CASES[c]) for c in categories):
+            figures = {**{m: f for m, f in old["modes"].items() if m not in figures}, **figures}
+            rows_out = [r for r in old.get("outcomes", []) if r["mode"] not in modes] + rows_out
     result = {
         "model": args.model,
+        "llm_max_tokens": args.max_tokens or "setting default",
         "requests_per_mode": sum(len(CASES[c]) for c in categories),
-        "modes": {mode: summarise(rows) for mode, rows in outcomes.items()},
+        "modes": dict(sorted(figures.items())),
         "guard": guard_false_positives(),
         "wall_s": round(time.monotonic() - started, 1),
         "cpus": os.cpu_count(),
         "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-        "outcomes": [asdict(o) | {"sensible": o.sensible} for rows in outcomes.values() for o in rows],
+        "outcomes": rows_out,
     }
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "requests_eval.json").write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
     section = markdown(result)
     print(section)
     for row in result["outcomes"]:
-        if not row["sensible"]:
+        if not row["sensible"] and row["mode"] in modes:
             print(f"  ✗ [{row['mode'][:4]}] {row['category']}: {row['request']!r} -> {row['reply'][:90]!r} "
                   f"({row['handled_by']}{', leak' if row['leak'] else ''}{', copy' if row['copy'] else ''})")
     if not args.no_md and categories == list(CASES):

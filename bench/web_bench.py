@@ -177,7 +177,7 @@ def main() -> int:
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR is not set.*")
     from gpt_home.config import load_settings
     from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server
-    from gpt_home.memory.manager import MemoryManager
+    from gpt_home.memory.service import MemoryService
     from gpt_home.memory.store import open_database
 
     driver = args.driver if args.driver != "auto" else ("wrk" if shutil.which("wrk") else "python")
@@ -188,7 +188,9 @@ def main() -> int:
         settings = load_settings({"data_dir": data_dir, "database_url": url, "user_id": USER, "llm_model": "none"})
         db = open_database(settings)
         try:
-            memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+            from gpt_home.memory.factory import open_memory_service
+
+            memory = open_memory_service(settings, database=db, background=False, write_wait_seconds=30)
             memory.clear(USER)
             for i in range(args.memories):
                 memory.add(USER, f"Household fact number {i}: the blue folder is in drawer {i % 7}")

@@ -17,6 +17,7 @@ from typing import Any
 from gpt_home.config import Settings, load_settings
 from gpt_home.errors import ConfigError, GptHomeError
 from gpt_home.cli_voice import add_commands as add_voice_commands
+from gpt_home.intent_cli import add_intent_parser
 from gpt_home.skills.timer_cli import add_timers_parser
 
 _LOGGER = logging.getLogger("gpt_home.cli")
@@ -35,16 +36,10 @@ def setup_logging(level: str) -> None:
         logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
 
 
-def _open(settings: Settings):  # noqa: ANN202 - returns gpt_home.memory.store.Database
-    from gpt_home.memory.store import open_database
+def _memory(settings: Settings, **kwargs: Any):  # noqa: ANN202 - returns gpt_home.memory.service.MemoryService
+    from gpt_home.wiring import open_memory
 
-    return open_database(settings)
-
-
-def _assistant(settings: Settings, db: Any):  # noqa: ANN202 - returns Assistant
-    from gpt_home.wiring import build_household
-
-    return build_household(settings, db).assistant
+    return open_memory(settings, **kwargs)
 
 
 def _voice_backend(settings: Settings):  # noqa: ANN202 - a context manager of VoiceBackend
@@ -54,29 +49,34 @@ def _voice_backend(settings: Settings):  # noqa: ANN202 - a context manager of V
 
 
 # --- commands ------------------------------------------------------------------------------------------------
+CLI_WAIT_SECONDS = 10.0  # memory commands show a result: they wait this long for the database (ask does not)
+
+
 def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
-    """One text turn through the agent; prints the reply."""
-    db = _open(settings)
+    """One text turn through the agent; prints the reply (at once, even while the database is unavailable)."""
+    from gpt_home.wiring import build_household
+
+    memory = _memory(settings)
     assistant = None
     try:
-        assistant = _assistant(settings, db)
-        reply = assistant.ask(" ".join(args.text), user_id=args.user, thread_id=args.thread)
+        assistant = build_household(settings, memory).assistant
+        reply = assistant.turn(" ".join(args.text), user_id=args.user, thread_id=args.thread)
         if args.json:
-            print(json.dumps({"reply": reply.text, "thread": reply.thread_id, "handled_by": reply.handled_by,
-                              "memories": list(reply.memories), "seconds": round(reply.seconds, 3)}), flush=True)
+            print(json.dumps({"reply": reply.text, "source": str(reply.source), "thread": reply.thread_id,
+                              "handled_by": reply.handled_by, "memories": list(reply.memories),
+                              "seconds": round(reply.seconds, 3),
+                              "timings": {k: round(v, 4) for k, v in reply.timings.items()}}), flush=True)
         else:
             print(reply.text, flush=True)
     finally:
         if assistant is not None:
-            assistant.close()  # the reply is out; finish queued memory work (bounded) while the database is open
-        db.close()
+            assistant.close()  # the reply is out; finish queued memory work (bounded)
+        memory.close()
     return 0
 
 
 def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
     """List, search, add, delete or clear memories."""
-    from gpt_home.memory.manager import MemoryManager
-
     user = args.user or settings.user_id
     if args.memory_command == "reindex":  # before opening: open_database refuses a changed embedding dimension
         from gpt_home.memory.reindex import reindex
@@ -85,17 +85,19 @@ def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
         print(f"re-indexed {result.items} items with {result.embedder} ({result.dims} dimensions) "
               f"in {result.seconds:.1f} s")
         return 0
-    db = _open(settings)
+    memory = _memory(settings, background=False, write_wait_seconds=CLI_WAIT_SECONDS)
     try:
-        manager = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+        memory.wait_ready(CLI_WAIT_SECONDS)
         if args.memory_command == "add":
-            key = manager.add(user, " ".join(args.text), source="cli")
-            print(f"remembered ({key})")
+            key = memory.add(user, " ".join(args.text), source="cli")
+            later = "" if memory.available and not memory.journal.pending() else (
+                "; the database is unavailable, so it is kept in the journal and stored when it is back")
+            print(f"remembered ({key}){later}")
         elif args.memory_command in ("list", "search"):
             if args.memory_command == "list":
-                found = manager.list(user)
+                found = memory.list(user)
             else:
-                found = manager.search(user, " ".join(args.query), limit=args.limit)
+                found = memory.search(user, " ".join(args.query), limit=args.limit)
             if args.json:
                 print(json.dumps([m.to_json() for m in found]))
             elif not found:
@@ -104,17 +106,17 @@ def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
                 score = f" [{m.score:.2f}]" if m.score is not None else ""
                 print(f"{m.kind:9} {m.key}  {m.updated_at:%Y-%m-%d %H:%M}{score}  {m.text}")
         elif args.memory_command == "delete":
-            manager.delete(user, args.kind, args.key)
+            memory.delete(user, args.kind, args.key)
             print("deleted")
         elif args.memory_command == "clear":
             if not args.yes:
                 who = "every user" if args.all else f"user {user!r}"
                 print(f"This deletes all memories and conversations of {who}. Run again with --yes.", file=sys.stderr)
                 return EXIT_FAILURE
-            counts = manager.clear(None if args.all else user)
+            counts = memory.clear(None if args.all else user)
             print("cleared: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
     finally:
-        db.close()
+        memory.close()
     return 0
 
 
@@ -198,6 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
     db.set_defaults(func=cmd_db)
 
     add_timers_parser(sub)
+    add_intent_parser(sub)
     add_voice_commands(sub, backend_factory=_voice_backend)
 
     from gpt_home.webapp.server import add_web_parser

@@ -2,33 +2,20 @@
 (NOTIFY_SOCKET), builds engines from Settings once, and prints; the library below never does.
 
 ``gpt_home.cli`` registers them with ``add_commands(subparsers, backend_factory=...)``; the backend (the agent, timer
-announcements and the database behind them) is opened for the daemon's lifetime and closed after it.
+announcements and the database behind them) is opened for the daemon's lifetime and closed after it. Imports point
+one way: this module -> ``gpt_home.voice_commands`` (when a command runs) -> ``gpt_home.wiring``; never back.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
-from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gpt_home.config import Settings
 
 if TYPE_CHECKING:  # the audio stack loads only when a voice command runs, not for every `gpt-home` call
-    from gpt_home.daemon import Announcements, Responder
-
-@dataclass
-class VoiceBackend:
-    """What the voice loop talks to: the agent (text in, reply pieces out) and due timer announcements."""
-
-    responder: Responder
-    announcements: Announcements | None = None
-
-
-# Opens the backend for the daemon's lifetime (database, agent) and closes it afterwards.
-BackendFactory = Callable[[Settings], AbstractContextManager[VoiceBackend]]
+    from gpt_home.voice_commands import BackendFactory
 
 
 def _commands():  # noqa: ANN202 - the gpt_home.voice_commands module

@@ -114,6 +114,14 @@ class Settings(BaseSettings):
     memory_extraction_delay_seconds: float = Field(
         default=10.0, ge=0, le=3600, description="Wait this long after a turn (restarted by the next) before extracting."
     )
+    memory_deadline_seconds: float = Field(
+        default=0.1, gt=0, le=30, description="Longest a voice turn waits for one memory database call before "
+        "answering without it (the database is then treated as down until a background probe answers).",
+    )
+    memory_connect_wait_seconds: float = Field(
+        default=1.0, ge=0, le=60, description="How long a fresh process's first turn waits for the background "
+        "database connection before answering without memory.",
+    )
 
     # --- voice: wake, capture, speech-to-text, text-to-speech -------------------------------------------
     wake_engine: Literal["kws", "transcript", "openwakeword", "button"] = "kws"

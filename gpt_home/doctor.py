@@ -56,6 +56,19 @@ def _database(settings: Settings) -> list[Check]:
         db.close()
 
 
+def _journal(settings: Settings) -> list[Check]:
+    """The memory journal: pending writes, bad lines skipped, entries the store rejected, and whether it is writable."""
+    from gpt_home.memory.journal import Journal
+
+    journal = Journal.at(settings.data_dir)
+    report = journal.report()
+    detail = (f"{report.pending} write(s) waiting for the database, {report.corrupt} bad line(s) skipped "
+              f"(kept in {journal.directory / 'corrupt.jsonl'}), {report.rejected} rejected by the store")
+    if report.problem:
+        return [Check("memory journal", "fail", f"{report.problem}; {detail}")]
+    return [Check("memory journal", "warn" if report.corrupt or report.rejected else "ok", detail)]
+
+
 def _llm(settings: Settings) -> list[Check]:
     from gpt_home.agent.llm import LocalChatModel, build_chat_model, describe_model
 
@@ -141,7 +154,7 @@ def _engines(settings: Settings) -> list[Check]:
     return checks
 
 
-CHECKS: tuple[Callable[[Settings], list[Check]], ...] = (_database, _llm, _audio, _engines)
+CHECKS: tuple[Callable[[Settings], list[Check]], ...] = (_database, _journal, _llm, _audio, _engines)
 
 
 def run_checks(settings: Settings) -> list[Check]:

@@ -11,21 +11,28 @@ import os
 import signal
 import time
 import wave
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gpt_home.audio.chunker import split_sentences
 from gpt_home.audio.sources import AudioSource, MicrophoneSource, WavFileSource, read_wav
 from gpt_home.audio.stt import create_transcriber
 from gpt_home.audio.tts import AplayPlayer, Player, WavRecorder, create_synthesizer
 from gpt_home.audio.vad import EndpointConfig, make_classifier
-from gpt_home.audio.wake import PushButton, create_wake_detector
-from gpt_home.cli_voice import BackendFactory
+from gpt_home.audio.wake import create_wake_detector
 from gpt_home.config import Settings
+from gpt_home.hardware.button import PushButton
 from gpt_home.daemon import Announcements, Notifier, Responder, VoiceDaemon
 
+if TYPE_CHECKING:
+    from gpt_home.wiring import VoiceBackend
+
 _LOGGER = logging.getLogger(__name__)
+# Opens the backend for the daemon's lifetime (database, agent) and closes it afterwards.
+BackendFactory = Callable[[Settings], "AbstractContextManager[VoiceBackend]"]
 
 
 def build_daemon(
@@ -41,6 +48,7 @@ def build_daemon(
     player: Player | None = None,
     pin_factory: Any = None,
     watchdog_ping_seconds: float = 1.0,
+    wall_clock: Callable[[], float] = time.time,
 ) -> VoiceDaemon:
     """Build every engine once from Settings and wire the daemon (models are loaded when this returns)."""
     if source is None:
@@ -64,10 +72,13 @@ def build_daemon(
         wake_phrase=settings.wake_phrase, refractory_seconds=settings.wake_refractory_seconds,
         announcements=announcements, notifier=notifier, button=button,
         status_path=settings.data_dir / "status.json", on_state=led, watchdog_ping_seconds=watchdog_ping_seconds,
+        wall_clock=wall_clock,
     )
 
 
-def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: BackendFactory) -> int:
+def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: BackendFactory, *,
+            now: Callable[[], datetime] | None = None) -> int:
+    """Serve the voice loop until the input ends or SIGTERM; ``now`` pins the status file's clock (tests)."""
     from gpt_home.hardware.notify import Notifier as SdNotifier
     from gpt_home.hardware.notify import watchdog_interval_seconds
 
@@ -76,7 +87,8 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
         daemon = build_daemon(settings, responder=backend.responder, input_path=args.input,
                               output_dir=args.output_dir, fast=args.fast, announcements=backend.announcements,
                               notifier=SdNotifier.from_environ(os.environ),
-                              watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0)
+                              watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0,
+                              wall_clock=(lambda: now().timestamp()) if now else time.time)
         signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
         try:
             daemon.run()

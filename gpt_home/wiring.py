@@ -1,27 +1,38 @@
-"""Putting one process together: the database, the memory facade, local skills, tools and the assistant.
+"""Putting one process together: the memory service, local skills, tools and the assistant.
 
 The CLI, the voice daemon and the settings page all build their parts here, so a turn behaves the same wherever it
-comes from.
+comes from. The memory service comes from ``memory.factory.open_memory_service`` (one per process) and is passed in.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.assistant import Assistant
-from gpt_home.cli_voice import VoiceBackend
 from gpt_home.config import Settings
-from gpt_home.memory.manager import MemoryManager
-from gpt_home.memory.store import Database
+from gpt_home.memory.service import MemoryService
+from gpt_home.skills import calc
+from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
+LIST_WRITE_WAIT_SECONDS = 2.0
+
+
+@dataclass
+class VoiceBackend:
+    """What the voice loop talks to: the agent (text in, reply pieces out) and due timer announcements."""
+
+    responder: Callable[[str], Iterable[str]]
+    announcements: Callable[[], list[str]] | None = None
 
 
 @dataclass
@@ -29,60 +40,86 @@ class Household:
     """Everything a process needs to answer turns for the household."""
 
     settings: Settings
-    db: Database
-    memory: MemoryManager
+    memory: MemoryService
     skills: LocalSkills
     assistant: Assistant
 
 
-def build_household(settings: Settings, db: Database, *, chat_model: object = "from-settings") -> Household:
-    """Assemble the assistant, its memory facade (journaled, with background work), local skills and tools.
+@dataclass(frozen=True)
+class _TimerStore:
+    """What the timer service needs: the journaled store and a pool for its atomic claims."""
 
-    The local skills need the assistant's own memory facade (so "remember that ..." and clearing go through the same
-    journal and cancel the same background work), and the assistant needs the skills as its first node: the skills
-    are therefore looked up when a turn runs, after both exist.
+    store: Any
+    pool: Any
+
+
+def open_memory(settings: Settings, **kwargs: Any) -> MemoryService:
+    """The process's memory service, with the agent's model factory for extraction (memory never imports agent)."""
+    from gpt_home.agent.llm import build_chat_model
+    from gpt_home.memory.factory import open_memory_service
+
+    return open_memory_service(settings, extraction_model_factory=build_chat_model, **kwargs)
+
+
+def build_household(settings: Settings, memory: MemoryService | Any, *,
+                    chat_model: object = "from-settings") -> Household:
+    """Assemble the assistant, local skills and tools over the process's memory service.
+
+    ``memory`` may also be an open ``store.Database`` (tests, benchmarks): a service is built over it. The local skills
+    need the memory service, and the assistant needs the skills as its first node: the skills are therefore looked up
+    when a turn runs, after both exist.
     """
+    if not isinstance(memory, MemoryService):
+        memory = open_memory(settings, database=memory)
     built: dict[str, Any] = {}
     assistant = Assistant(
         settings,
-        db,
+        memory,
         chat_model=chat_model,
         intent_handlers=[lambda text, ctx: built["skills"].handle(text, ctx)],
         tools_for_user=lambda user_id: built["tools"].for_user(user_id),
     )
-    skills = build_local_skills(settings, db, assistant.memory)
+    # Lists answer from the database or say it is down (strict reads), and confirm a write once it is applied.
+    list_store = (memory.store.with_timing(wait_seconds=LIST_WRITE_WAIT_SECONDS, strict=True)
+                  if hasattr(memory.store, "with_timing") else memory.store)
+    skills = build_local_skills(settings, _TimerStore(store=memory.store, pool=memory.pool), memory,
+                                lists=ListSkill(list_store))
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
-    return Household(settings=settings, db=db, memory=assistant.memory, skills=skills, assistant=assistant)
+    return Household(settings=settings, memory=memory, skills=skills, assistant=assistant)
 
 
 @contextmanager
-def voice_backend(settings: Settings) -> Iterator[VoiceBackend]:
+def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = None) -> Iterator[VoiceBackend]:
     """The voice daemon's backend for its lifetime: database, agent (model loaded up front) and timer announcements.
 
-    The announcement poll also replays memory writes journaled during a database outage, so they reach Postgres
-    soon after it returns (cheap when nothing is pending).
+    ``now`` (an aware datetime) is the clock of every turn and of the timer announcements; tests pin it to a time of
+    day. None: the system clock.
+
+    The memory service connects in the background and replays the journal by itself when the database answers.
     """
     from gpt_home.agent.llm import LocalChatModel
-    from gpt_home.memory.store import open_database
     from gpt_home.skills.local import build_announcer
 
-    db = open_database(settings)
-    household = build_household(settings, db)
+    memory = open_memory(settings)
+    household = build_household(settings, memory)
     model = household.assistant.config.chat_model
     if isinstance(model, LocalChatModel):
         model.load()  # READY means ready: no model load on the first question
-    announcer = build_announcer(household.skills)
+    household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
+    threading.Thread(target=calc.warm_up, name="pint-warm-up", daemon=True).start()  # unit conversion: ~1-3 s
+    announcer = build_announcer(household.skills, clock=now)
 
     def announcements() -> list[str]:
         try:
-            household.memory.replay()
-        except Exception as exc:  # noqa: BLE001 - replay is retried on the next poll; never stop the loop for it
-            _LOGGER.warning("replaying journaled memory writes failed: %s", exc)
-        return announcer()
+            return announcer()
+        except Exception as exc:  # noqa: BLE001 - timers are read again on the next poll; never stop the loop
+            _LOGGER.warning("reading due timers failed: %s", exc)
+            return []
 
     try:
-        yield VoiceBackend(responder=lambda text: household.assistant.stream(text), announcements=announcements)
+        yield VoiceBackend(responder=lambda text: household.assistant.stream_turn(text, now=now() if now else None),
+                           announcements=announcements)
     finally:
         household.assistant.close()
-        db.close()
+        memory.close()

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import uuid
 import warnings
+from typing import Any
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -61,7 +62,9 @@ def make_settings(tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch):
             monkeypatch.delenv(name)
 
     def _make(**overrides: object) -> Settings:
-        base: dict[str, object] = {"data_dir": tmp_path / "data", "database_url": pg_url, "llm_model": "none"}
+        # A generous memory deadline: 8 test runs share 2 cores; the outage tests set their own.
+        base: dict[str, object] = {"data_dir": tmp_path / "data", "database_url": pg_url, "llm_model": "none",
+                                   "memory_deadline_seconds": 5.0}
         base.update(overrides)
         return load_settings(base)
 
@@ -83,10 +86,21 @@ def db(settings: Settings) -> Iterator[Database]:
 
 
 @pytest.fixture
+def memory_service(settings: Settings, db: Database) -> Iterator[Any]:
+    """The memory service over the test's open database (writes wait to be applied, as on the CLI)."""
+    from gpt_home.memory.factory import open_memory_service
+
+    service = open_memory_service(settings, database=db, background=False, write_wait_seconds=30.0)
+    yield service
+    service.close()
+
+
+@pytest.fixture
 def cli_env(tmp_path: Path, pg_url: str) -> dict[str, str]:
     """Environment for running the real `gpt-home` command in a subprocess against the session database."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
-    env.update({"GPT_HOME_DATA_DIR": str(tmp_path / "cli-data"), "DATABASE_URL": pg_url, "GPT_HOME_LLM_MODEL": "none"})
+    env.update({"GPT_HOME_DATA_DIR": str(tmp_path / "cli-data"), "DATABASE_URL": pg_url, "GPT_HOME_LLM_MODEL": "none",
+                "GPT_HOME_MEMORY_DEADLINE_SECONDS": "5", "GPT_HOME_MEMORY_CONNECT_WAIT_SECONDS": "30"})
     return env
 
 

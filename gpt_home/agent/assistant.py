@@ -1,9 +1,10 @@
-"""The assistant as the CLI, the daemon and the settings page use it: one text turn in, a reply out.
+"""The assistant as the CLI, the daemon and the settings page use it: one text turn in, a typed Reply out.
 
 It owns the compiled graph (built once), picks the conversation thread (a new one after an idle gap) and records it,
-so memories, summaries and checkpoints can later be listed and cleared per user. When Postgres is unreachable it keeps
-answering: the same graph compiled with an in-process checkpointer carries the conversation, recall returns nothing at
-once and memory writes go to the journal (``memory/journal.py``) until the database is back.
+so memories, summaries and checkpoints can later be listed and cleared per user. Memory comes from the one
+``MemoryService`` of the process, which handles every outage itself: while the database is connecting, slow, hung
+or down, the graph compiled with an in-process checkpointer carries the conversation, recall returns nothing at once
+and memory writes go to the journal until the database is back.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -22,36 +22,27 @@ from langchain_core.tools import BaseTool
 from gpt_home.agent.guard import StreamGuard, earlier_replies
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.llm import build_chat_model
+from gpt_home.agent.reply import Reply, TurnStream, source_of
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
-from gpt_home.memory.after_turn import AfterTurn
-from gpt_home.memory.extraction import USER_CONFIG_KEY, build_extraction_model, memory_tools
-from gpt_home.memory.journal import Journal, is_unavailable
-from gpt_home.memory.manager import MemoryManager, user_label
-from gpt_home.memory.store import Database
+from gpt_home.memory.extraction import USER_CONFIG_KEY, memory_tools
+from gpt_home.memory.health import StoreUnavailableError
+from gpt_home.memory.manager import user_label
+from gpt_home.memory.service import MemoryService
 
 _LOGGER = logging.getLogger(__name__)
 MAX_UTTERANCE_CHARS = 2000
-
-
-@dataclass(frozen=True)
-class Reply:
-    """The outcome of one turn."""
-
-    text: str
-    thread_id: str
-    handled_by: str
-    memories: tuple[str, ...]
-    seconds: float
+# Checkpoint once, when the turn ends, instead of after every node: a turn is short and is re-asked if lost.
+_DURABILITY = "exit"
 
 
 class Assistant:
-    """One per process: the compiled agent over an open database."""
+    """One per process: the compiled agent over the process's memory service."""
 
     def __init__(
         self,
         settings: Settings,
-        db: Database,
+        memory: MemoryService | Any,
         *,
         chat_model: Any = "from-settings",
         intent_handlers: Sequence[IntentHandler] = (),
@@ -59,22 +50,17 @@ class Assistant:
         extraction_model: Any = "from-settings",
     ) -> None:
         self.settings = settings
-        self.db = db
-        self.journal = Journal.at(settings.data_dir)
+        self._owns_memory = not isinstance(memory, MemoryService)
+        if self._owns_memory:  # an open store.Database (tests, benchmarks): wrap it in a service of our own
+            from gpt_home.memory.factory import open_memory_service
+
+            memory = open_memory_service(
+                settings, database=memory,
+                extraction_model_factory=build_chat_model if extraction_model == "from-settings" else None,
+                extraction_model=None if extraction_model == "from-settings" else extraction_model)
+        self.memory: MemoryService = memory
         model = build_chat_model(settings) if chat_model == "from-settings" else chat_model
-        extractor = build_extraction_model(settings) if extraction_model == "from-settings" else extraction_model
-        # Background memory work after each turn (summaries; extraction only with a capable model).
-        self.after_turn = AfterTurn(
-            db.store,
-            device_id=settings.device_id,
-            summary_every_turns=settings.summary_every_turns,
-            extraction_model=extractor,
-            extraction_delay_seconds=settings.memory_extraction_delay_seconds,
-            pool=db.pool,
-        )
-        self.memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool,
-                                    profile_max_bytes=settings.profile_max_bytes, background=self.after_turn,
-                                    journal=self.journal)
+        extracting = self.memory.background is not None and self.memory.background.extraction_enabled
         self.config = AgentConfig(
             chat_model=model,
             persona=settings.persona,
@@ -84,38 +70,38 @@ class Assistant:
             intent_handlers=tuple(intent_handlers),
             summary_every_turns=settings.summary_every_turns,
             summary_keep_turns=settings.summary_keep_turns,
-            memory_journal=self.journal,
-            tools_for_user=self._with_memory_tools(tools_for_user, enabled=extractor is not None),
+            memory=self.memory,
+            tools_for_user=self._with_memory_tools(tools_for_user, enabled=extracting),
             reply_guard=settings.llm_reply_guard,
         )
-        self.graph = build_graph(self.config, device_id=settings.device_id).compile(
-            checkpointer=db.checkpointer, store=db.store
-        )
-        self._outage_graph: Any = None  # compiled on the first outage
+        self._builder = build_graph(self.config, device_id=settings.device_id)
+        self._graph_db: Any = None  # compiled on the first turn the database is connected
+        self._outage_graph: Any = None  # compiled on the first turn it is not
         self._outage_threads: dict[str, str] = {}  # user -> thread while the thread registry is unreachable
+        self._waited_for_connection = False
+
+    @property
+    def graph(self) -> Any:
+        """The compiled graph checkpointed in Postgres (or the in-process one while the database is unavailable)."""
+        return self._graph()
+
+    @property
+    def after_turn(self) -> Any:
+        """The memory service's background work (summaries, extraction)."""
+        return self.memory.background
 
     def _graph(self, *, outage: bool = False) -> Any:
-        """The Postgres-checkpointed graph, or, while the database is down, one with an in-process checkpointer."""
-        if not outage and self.journal.store_may_be_up():
-            return self.graph
+        """The Postgres-checkpointed graph, or, while the database is unavailable, one with an in-process one."""
+        saver = self.memory.checkpointer
+        if not outage and saver is not None and self.memory.health.may_try():
+            if self._graph_db is None:
+                self._graph_db = self._builder.compile(checkpointer=saver, store=self.memory.store)
+            return self._graph_db
         if self._outage_graph is None:
             from langgraph.checkpoint.memory import InMemorySaver
 
-            self._outage_graph = build_graph(self.config, device_id=self.settings.device_id).compile(
-                checkpointer=InMemorySaver(), store=self.db.store
-            )
+            self._outage_graph = self._builder.compile(checkpointer=InMemorySaver(), store=self.memory.store)
         return self._outage_graph
-
-    def _db_call(self, fn: Any, fallback: Any) -> Any:
-        """Call ``fn()``; while the database is unreachable, note it and return ``fallback()`` instead."""
-        if self.journal.store_may_be_up():
-            try:
-                return fn()
-            except Exception as exc:
-                if not is_unavailable(exc):
-                    raise
-                self.journal.mark_unavailable(exc)
-        return fallback()
 
     def _with_memory_tools(
         self, tools_for_user: Callable[[str], Sequence[BaseTool]] | None, *, enabled: bool
@@ -123,7 +109,7 @@ class Assistant:
         """Add LangMem's memory tools where a capable model is configured (the same rule as extraction)."""
         if not enabled:
             return tools_for_user
-        memory = tuple(memory_tools(self.db.store, device_id=self.settings.device_id))  # per-user via the config
+        memory = tuple(memory_tools(self.memory.store, device_id=self.settings.device_id))  # per user via config
 
         def combined(user_id: str) -> Sequence[BaseTool]:
             return [*(tools_for_user(user_id) if tools_for_user else ()), *memory]
@@ -141,53 +127,37 @@ class Assistant:
         user = user_id or self.settings.user_id
         user_label(user)
         now = now or datetime.now(UTC)
-        thread = thread_id or self._db_call(
-            lambda: self.memory.current_thread(user, idle_seconds=self.settings.conversation_idle_seconds, now=now),
-            lambda: self._outage_threads.setdefault(user, f"{user_label(user)}-{self.settings.device_id}-outage"),
-        )
+        if not self._waited_for_connection:  # a fresh process: give the background connection a bounded moment
+            self._waited_for_connection = True
+            self.memory.wait_ready(self.settings.memory_connect_wait_seconds)
+        if thread_id:
+            return text, user, thread_id, now
+        if self.memory.health.may_try():
+            thread = self.memory.current_thread(user, idle_seconds=self.settings.conversation_idle_seconds, now=now)
+        else:
+            thread = self._outage_threads.setdefault(user, f"{user_label(user)}-{self.settings.device_id}-outage")
         return text, user, thread, now
 
-    def _run_config(self, thread: str, user: str, callbacks: Sequence[BaseCallbackHandler]) -> dict[str, Any]:
-        return {"configurable": {"thread_id": thread, USER_CONFIG_KEY: user_label(user)}, "callbacks": list(callbacks)}
-
-    # Checkpoint once, when the turn ends, instead of after every node: a turn is short and is re-asked if lost.
-    _DURABILITY = "exit"
-
-    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any]) -> None:
-        """Record the thread and queue background memory work; never fails the turn that already has its reply."""
-        self._db_call(lambda: self.memory.touch_thread(user, thread, title=text, now=now), lambda: None)
-        try:
-            self.after_turn.after_turn(user, thread, messages, now=now)
-        except Exception as exc:  # noqa: BLE001 - queueing background work must not cost the user their answer
-            _LOGGER.warning("could not queue background memory work: %s", exc)
-
-    def close(self, timeout_seconds: float = 10.0) -> None:
-        """Finish queued memory work (bounded) and stop the background worker; the database stays open."""
-        self.after_turn.shutdown(timeout_seconds)
-
-    def _begin(
-        self,
-        text: str,
-        user_id: str | None,
-        thread_id: str | None,
-        now: datetime | None,
-        callbacks: Sequence[BaseCallbackHandler],
-    ) -> tuple[str, str, str, datetime, dict[str, Any], dict[str, Any], TurnContext]:
+    def _begin(self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None,
+               callbacks: Sequence[BaseCallbackHandler]) -> tuple[str, str, str, datetime, dict, dict, TurnContext]:
         """Validate the utterance and pick the thread; the graph input, run config and context of one turn."""
         text, user, thread, now = self._prepare(text, user_id, thread_id, now)
         turn = {"messages": [HumanMessage(content=text)]}
         context = TurnContext(user_id=user, device_id=self.settings.device_id, now=now)
-        return text, user, thread, now, turn, self._run_config(thread, user, callbacks), context
+        config = {"configurable": {"thread_id": thread, USER_CONFIG_KEY: user_label(user)},
+                  "callbacks": list(callbacks)}
+        return text, user, thread, now, turn, config, context
 
-    def ask(
-        self,
-        text: str,
-        *,
-        user_id: str | None = None,
-        thread_id: str | None = None,
-        callbacks: Sequence[BaseCallbackHandler] = (),
-        now: datetime | None = None,
-    ) -> Reply:
+    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any]) -> None:
+        """Record the thread (journaled) and queue background memory work; never fails the turn."""
+        try:
+            self.memory.touch_thread(user, thread, title=text, now=now)
+        except Exception as exc:  # noqa: BLE001 - the reply exists; a lost thread record must not cost it
+            _LOGGER.warning("could not record the conversation thread: %s", exc)
+        self.memory.after_turn(user, thread, messages, now=now)
+
+    def turn(self, text: str, *, user_id: str | None = None, thread_id: str | None = None,
+             now: datetime | None = None, callbacks: Sequence[BaseCallbackHandler] = ()) -> Reply:
         """Run one turn to completion.
 
         Raises:
@@ -196,67 +166,103 @@ class Assistant:
         """
         started = time.monotonic()
         text, user, thread, now, turn, config, context = self._begin(text, user_id, thread_id, now, callbacks)
-        graph = self._graph()
+        prepared = time.monotonic()
         try:
-            result = graph.invoke(turn, config=config, context=context, durability=self._DURABILITY)
-        except Exception as exc:
-            if graph is not self.graph or not is_unavailable(exc):
-                raise
-            self.journal.mark_unavailable(exc)
-            result = self._graph(outage=True).invoke(turn, config=config, context=context,
-                                                    durability=self._DURABILITY)
+            result = self._graph().invoke(turn, config=config, context=context, durability=_DURABILITY)
+        except StoreUnavailableError:  # the checkpoint could not be read: no node has run yet
+            result = self._graph(outage=True).invoke(turn, config=config, context=context, durability=_DURABILITY)
+        ran = time.monotonic()
         self._finish_turn(user, thread, text, now, result["messages"])
-        reply = result["messages"][-1]
-        return Reply(
-            text=reply.text if isinstance(reply, AIMessage) else str(reply.content),
-            thread_id=thread,
-            handled_by=result.get("handled_by", ""),
-            memories=tuple(result.get("memories", [])),
-            seconds=time.monotonic() - started,
-        )
+        last = result["messages"][-1]
+        reply_text = last.text if isinstance(last, AIMessage) else str(last.content)
+        return self._reply(reply_text, result, thread, (reply_text,), started, prepared, ran)
 
-    def stream(
-        self,
-        text: str,
-        *,
-        user_id: str | None = None,
-        thread_id: str | None = None,
-        callbacks: Sequence[BaseCallbackHandler] = (),
-        now: datetime | None = None,
-    ) -> Iterator[str]:
-        """Run one turn, yielding reply text as it is generated (tokens from a model, whole replies otherwise)."""
+    def _reply(self, text: str, state: dict[str, Any], thread: str, chunks: tuple[str, ...], started: float,
+               prepared: float, ran: float) -> Reply:
+        handled_by = str(state.get("handled_by", ""))
+        end = time.monotonic()
+        return Reply(text=text, source=source_of(handled_by), thread_id=thread,
+                     intent=state.get("intent") or ("local" if handled_by == "intent" else None),
+                     expects_answer=bool(state.get("expects_answer", False)),
+                     memories=tuple(state.get("memories", []) or ()), chunks=chunks,
+                     timings={"prepare": prepared - started, "graph": ran - prepared, "total": end - started},
+                     handled_by=handled_by)
+
+    def stream_turn(self, text: str, *, user_id: str | None = None, thread_id: str | None = None,
+                    now: datetime | None = None, callbacks: Sequence[BaseCallbackHandler] = ()) -> TurnStream:
+        """Run one turn, yielding reply text as it is generated (tokens from a model, whole replies otherwise).
+
+        The returned stream's ``reply`` is the turn's Reply once the iteration is exhausted. Validation errors are
+        raised here, before the first chunk.
+        """
+        started = time.monotonic()
         text, user, thread, now, turn, config, context = self._begin(text, user_id, thread_id, now, callbacks)
-        streamed = False
-        final: str = ""
-        messages: list[Any] = []
+        prepared = time.monotonic()
+        state: dict[str, Any] = {}
+
+        def chunks() -> Iterator[str]:
+            graph = self._graph()
+            try:
+                yield from self._stream_graph(graph, turn, config, context, state)
+            except StoreUnavailableError:
+                if state.get("started"):
+                    raise
+                yield from self._stream_graph(self._graph(outage=True), turn, config, context, state)
+            state["ran"] = time.monotonic()
+            self._finish_turn(user, thread, text, now, state.get("messages", []))
+
+        def finish(seen: tuple[str, ...]) -> Reply:
+            final = "".join(seen) if state.get("streamed") else state.get("final", "")
+            return self._reply(final, state, thread, seen, started, prepared, state.get("ran", time.monotonic()))
+
+        return TurnStream(chunks(), finish)
+
+    def _stream_graph(self, graph: Any, turn: dict, config: dict, context: TurnContext,
+                      state: dict[str, Any]) -> Iterator[str]:
         guard: StreamGuard | None = None  # model tokens are spoken a checked sentence at a time
-        for mode, payload in self._graph().stream(
-            turn,
-            config=config,
-            context=context,
-            stream_mode=["messages", "values"],
-            durability=self._DURABILITY,
-        ):
+        for mode, payload in graph.stream(turn, config=config, context=context, stream_mode=["messages", "values"],
+                                          durability=_DURABILITY):
+            state["started"] = True
             if mode == "messages":
                 chunk, meta = payload
                 if not (isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "respond"):
                     continue
-                if self.config.reply_guard and guard is None:  # `messages`: the thread so far (values after recall)
-                    guard = StreamGuard(utterance=text, earlier_replies=earlier_replies(messages[:-1]))
+                if self.config.reply_guard and guard is None:  # the thread so far: the "values" after recall
+                    utterance = " ".join(str(m.content) for m in turn["messages"])
+                    guard = StreamGuard(utterance=utterance,
+                                        earlier_replies=earlier_replies(state.get("messages", [])))
                 if guard is not None and chunk.tool_call_chunks:
                     guard.grounded = True  # a tool (a local skill) answers this turn
                 if chunk.text:
-                    streamed = True
+                    state["streamed"] = True
                     if guard is None:
                         yield chunk.text
                     elif piece := guard.feed(chunk.text):
                         yield piece
             elif mode == "values" and payload.get("messages"):
-                messages = payload["messages"]
-                last = messages[-1]
-                final = last.text if isinstance(last, AIMessage) else ""
-        self._finish_turn(user, thread, text, now, messages)
-        if guard is not None and streamed and (rest := guard.finish()):
+                state.update({k: v for k, v in payload.items() if k != "messages"})
+                state["messages"] = payload["messages"]
+                last = payload["messages"][-1]
+                state["final"] = last.text if isinstance(last, AIMessage) else ""
+        if guard is not None and state.get("streamed") and (rest := guard.finish()):
             yield rest
-        if not streamed and final:
-            yield final
+        if not state.get("streamed") and state.get("final"):
+            yield state["final"]
+
+    # --- thin wrappers kept for existing callers ---------------------------------------------------------
+    def ask(self, text: str, *, user_id: str | None = None, thread_id: str | None = None,
+            callbacks: Sequence[BaseCallbackHandler] = (), now: datetime | None = None) -> Reply:
+        """Same as :meth:`turn`."""
+        return self.turn(text, user_id=user_id, thread_id=thread_id, now=now, callbacks=callbacks)
+
+    def stream(self, text: str, *, user_id: str | None = None, thread_id: str | None = None,
+               callbacks: Sequence[BaseCallbackHandler] = (), now: datetime | None = None) -> Iterator[str]:
+        """The chunks of :meth:`stream_turn`."""
+        yield from self.stream_turn(text, user_id=user_id, thread_id=thread_id, now=now, callbacks=callbacks)
+
+    def close(self, timeout_seconds: float = 10.0) -> None:
+        """Finish queued memory work (bounded); closes the memory service only when this assistant built it."""
+        if self._owns_memory:
+            self.memory.close(timeout_seconds)
+        elif self.memory.background is not None:
+            self.memory.background.shutdown(timeout_seconds)

@@ -22,12 +22,13 @@ from langgraph.runtime import Runtime
 
 from gpt_home.agent.guard import check_reply, earlier_replies
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
+from gpt_home.agent.reply import needs_memory
 from gpt_home.errors import LlmError
-from gpt_home.memory.journal import Journal
-from gpt_home.memory.manager import MemoryManager, user_label
+from gpt_home.memory.manager import user_label
 from gpt_home.memory.summaries import model_view
 
 _LOGGER = logging.getLogger(__name__)
+MEMORY_UNAVAILABLE_REPLY = "My memory isn't available right now, so I can't answer that. Please ask me again later."
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,8 @@ class TurnState(MessagesState):
     memories: list[str]
     profile: str
     handled_by: str
+    memory_unavailable: bool
+    expects_answer: bool  # a local skill asked a question ("For how long?") and waits for the answer
     history_start: int  # the model sees messages from here on: the reply guard moves it past a collapsed stretch
 
 
@@ -66,7 +69,7 @@ class AgentConfig:
     # Thread summaries: once a window is summarised the model sees the summary instead (< 1: plain last N messages).
     summary_every_turns: int = 10
     summary_keep_turns: int = 5
-    memory_journal: Journal | None = None  # shared outage state: recall skips a database known to be down
+    memory: Any = None  # the process's memory.service.MemoryService (None: no memory)
     # Tools for models that can call them (cloud and OpenAI-compatible); the user id selects the user's tools.
     tools_for_user: Callable[[str], Sequence[BaseTool]] | None = None
     max_tool_rounds: int = 4
@@ -139,25 +142,28 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         for handler in config.intent_handlers:
             reply = handler(text, runtime.context)
             if reply:
-                return {"messages": [AIMessage(content=reply)], "handled_by": "intent", "memories": []}
-        return {"handled_by": ""}
+                return {"messages": [AIMessage(content=str(reply))], "handled_by": "intent", "memories": [],
+                        "expects_answer": bool(getattr(reply, "expects_answer", False))}
+        return {"handled_by": "", "expects_answer": False}
 
     def after_intents(state: TurnState) -> str:
         return END if state.get("handled_by") == "intent" else "recall"
 
     def recall(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
-        if runtime.store is None:
-            return {"memories": [], "profile": ""}
-        manager = MemoryManager(runtime.store, device_id=device_id, journal=config.memory_journal)
-        recalled = manager.recall_context(
+        if config.memory is None:
+            return {"memories": [], "profile": "", "memory_unavailable": False}
+        recalled = config.memory.recall_context(
             runtime.context.user_id,
             _recall_query(state["messages"]),
             limit=config.memory_top_k,
             budget_tokens=config.memory_budget_tokens,
         )
-        return {"memories": recalled.memories, "profile": recalled.profile}
+        return {"memories": recalled.memories, "profile": recalled.profile,
+                "memory_unavailable": not config.memory.health.may_try()}
 
     def respond(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
+        if state.get("memory_unavailable") and needs_memory(_last_utterance(state["messages"])):
+            return {"messages": [AIMessage(content=MEMORY_UNAVAILABLE_REPLY)], "handled_by": "memory-unavailable"}
         if config.chat_model is None:
             return {"messages": [AIMessage(content=NO_MODEL_REPLY)], "handled_by": "no-model"}
         now = runtime.context.now

@@ -106,7 +106,7 @@ _BASIC.fixed(
 )
 _BASIC.fixed(
     IntentKind.STOP,
-    r"(?:ok |okay )?(?:stop|cancel|never ?mind|be quiet|quiet|shut up|hush|silence|enough|that is enough|"
+    r"(?:ok |okay )?(?:stop|cancel|be quiet|quiet|shut up|hush|silence|enough|that is enough|"
     r"stop it|stop talking|stop that|cancel that|forget it|forget about it|shh+|dismiss|stop stop)",
     r"(?:stop|silence|dismiss|turn off|switch off|snooze) (?:the |that |my )?"
     r"(?:alarm|timer|reminder|ringing|noise|sound)",

@@ -11,8 +11,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import struct
-import sys
 import time
 import wave
 from collections.abc import Callable, Iterator
@@ -22,6 +20,7 @@ from typing import Protocol
 
 import numpy as np
 
+from gpt_home.audio.resample import StreamResampler
 from gpt_home.audio.vad import FRAME_BYTES, FRAME_SAMPLES, SAMPLE_RATE_HZ
 from gpt_home.errors import AudioError, NoAudioDeviceError
 
@@ -52,45 +51,6 @@ class AudioSource(Protocol):
     def close(self) -> None: ...
 
 
-class _Resampler:
-    """Streaming resampler to 16 kHz: windowed-sinc low-pass when downsampling, then linear interpolation.
-
-    State (filter history, fractional position) carries across blocks so block edges leave no clicks.
-    """
-
-    def __init__(self, rate_hz: int) -> None:
-        self.ratio = rate_hz / SAMPLE_RATE_HZ  # input samples per output sample
-        self._pos = 0.0  # next output position, in input samples relative to the buffer start
-        self._tail = np.zeros(0, np.float32)
-        self._taps = np.zeros(0, np.float32)
-        if self.ratio > 1.0:
-            n = 63
-            cutoff = 0.5 / self.ratio * 0.9
-            k = np.arange(n) - (n - 1) / 2
-            self._taps = (2 * cutoff * np.sinc(2 * cutoff * k) * np.hamming(n)).astype(np.float32)
-            self._history = np.zeros(n - 1, np.float32)
-            self._pos = (n - 1) / 2  # skip the filter's group delay so output stays aligned with input
-
-    def process(self, x: np.ndarray) -> np.ndarray:
-        if self.ratio == 1.0:
-            return x
-        if self._taps.size:
-            padded = np.concatenate([self._history, x])
-            self._history = padded[-(self._taps.size - 1) :]
-            x = np.convolve(padded, self._taps, mode="valid").astype(np.float32)
-        buf = np.concatenate([self._tail, x])
-        if buf.size < 2:
-            self._tail = buf
-            return np.zeros(0, np.float32)
-        positions = np.arange(self._pos, buf.size - 1, self.ratio)
-        out = np.interp(positions, np.arange(buf.size), buf).astype(np.float32)
-        next_pos = self._pos + positions.size * self.ratio
-        keep_from = int(next_pos)
-        self._tail = buf[keep_from:]
-        self._pos = next_pos - keep_from
-        return out
-
-
 def _to_float_mono(raw: bytes, sampwidth: int, channels: int) -> np.ndarray:
     if sampwidth == 1:
         data = (np.frombuffer(raw, np.uint8).astype(np.float32) - 128.0) * 256.0
@@ -109,38 +69,16 @@ def _to_float_mono(raw: bytes, sampwidth: int, channels: int) -> np.ndarray:
     return data
 
 
-_WAVE_FORMAT_EXTENSIBLE = 0xFFFE
-_KSDATAFORMAT_SUBTYPE_PCM = b"\x01\x00\x00\x00\x00\x00\x10\x00\x80\x00\x00\xaa\x00\x38\x9b\x71"
-
-
-class _WaveReader(wave.Wave_read):
-    """Python < 3.12 rejects WAVE_FORMAT_EXTENSIBLE, which sox and many recorders write for 24-bit or >2 channels."""
-
-    def _read_fmt_chunk(self, chunk):  # type: ignore[no-untyped-def]
-        head = chunk.read(14)
-        try:
-            tag, self._nchannels, self._framerate, _, _ = struct.unpack_from("<HHLLH", head)
-            if tag == _WAVE_FORMAT_EXTENSIBLE:
-                bits, _, _, _, subformat = struct.unpack_from("<HHHL16s", chunk.read(26))
-                if subformat != _KSDATAFORMAT_SUBTYPE_PCM:
-                    raise wave.Error("unknown format: extensible, not integer PCM")
-                self._sampwidth = (bits + 7) // 8
-                if not self._sampwidth or not self._nchannels:
-                    raise wave.Error("bad sample width or channel count")
-                self._framesize = self._nchannels * self._sampwidth
-                self._comptype, self._compname = "NONE", "not compressed"
-                return
-        except struct.error:
-            raise EOFError from None
-        chunk.seek(chunk.tell() - 14)
-        super()._read_fmt_chunk(chunk)
-
-
 def _open_wav(path: Path) -> wave.Wave_read:
     try:
-        handle = _WaveReader(str(path)) if sys.version_info < (3, 12) else wave.open(str(path), "rb")  # noqa: SIM115 - returned open
+        handle = wave.open(str(path), "rb")  # noqa: SIM115 - returned open
     except FileNotFoundError:
         raise AudioError(f"{path}: no such file") from None
+    except wave.Error as exc:
+        if "65534" in str(exc):  # WAVE_FORMAT_EXTENSIBLE: read by the wave module from Python 3.12 on
+            raise AudioError(f"{path}: WAVE_FORMAT_EXTENSIBLE files need Python 3.12 or newer; convert it with "
+                             f"'sox {path.name} -b 16 out.wav'") from None
+        raise AudioError(f"{path}: not a readable PCM WAV file ({str(exc) or 'truncated header'})") from None
     except (wave.Error, EOFError) as exc:
         raise AudioError(f"{path}: not a readable PCM WAV file ({str(exc) or 'truncated header'})") from None
     except OSError as exc:
@@ -160,7 +98,7 @@ def iter_wav_pcm(path: Path) -> Iterator[bytes]:
     handle = _open_wav(path)
     with handle:
         sampwidth, channels, rate = handle.getsampwidth(), handle.getnchannels(), handle.getframerate()
-        resampler = _Resampler(rate)
+        resampler = StreamResampler(rate, SAMPLE_RATE_HZ)
         block = max(1, int(rate * _BLOCK_SECONDS))
         produced = False
         while True:
@@ -168,12 +106,14 @@ def iter_wav_pcm(path: Path) -> Iterator[bytes]:
                 raw = handle.readframes(block)
             except (wave.Error, EOFError, OSError) as exc:
                 raise AudioError(f"{path}: audio data is corrupt ({exc})") from None
-            if not raw:
-                break
-            out = resampler.process(_to_float_mono(raw, sampwidth, channels))
+            last = not raw
+            out = resampler.process(_to_float_mono(raw, sampwidth, channels) if raw else np.zeros(0, np.float32),
+                                    last=last)
             if out.size:
                 produced = True
                 yield np.clip(np.rint(out), -32768, 32767).astype("<i2").tobytes()
+            if last:
+                break
         if not produced:
             raise AudioError(f"{path}: contains no audio")
 

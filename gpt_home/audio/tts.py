@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from gpt_home.audio.resample import resample_pcm16
 from gpt_home.errors import TtsError
 
 if TYPE_CHECKING:
@@ -354,7 +355,7 @@ class WavRecorder:
 
     def start(self, audio: SpeechAudio) -> Playback:
         if self._label is not None:
-            self._parts.append(_resample(audio, self.sample_rate_hz))
+            self._parts.append(resample_pcm16(audio.pcm, audio.sample_rate_hz, self.sample_rate_hz))
         return _FinishedPlayback()
 
     def finish(self) -> Path | None:
@@ -370,12 +371,3 @@ class WavRecorder:
         self.written.append(path)
         _LOGGER.info("reply written to %s", path)
         return path
-
-
-def _resample(audio: SpeechAudio, rate_hz: int) -> bytes:
-    if audio.sample_rate_hz == rate_hz:
-        return audio.pcm
-    data = np.frombuffer(audio.pcm, np.int16).astype(np.float32)
-    n_out = int(data.size * rate_hz / audio.sample_rate_hz)
-    out = np.interp(np.arange(n_out) * audio.sample_rate_hz / rate_hz, np.arange(data.size), data)
-    return np.clip(out, -32768, 32767).astype("<i2").tobytes()

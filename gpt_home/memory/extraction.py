@@ -10,7 +10,7 @@ one instead of piling up next to it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from langchain_core.language_models.chat_models import BaseChatModel
@@ -62,19 +62,22 @@ def extraction_spec(settings: Settings) -> str | None:
     return value
 
 
-def build_extraction_model(settings: Settings) -> BaseChatModel | None:
-    """The chat model for extraction and summaries, or None when extraction is off.
+ModelFactory = Callable[[Settings], "BaseChatModel | None"]  # settings in, a chat model out (agent.llm provides one)
+
+
+def build_extraction_model(settings: Settings, model_factory: ModelFactory | None) -> BaseChatModel | None:
+    """The chat model for extraction and summaries, or None when extraction is off or no factory is given.
+
+    The factory comes from above (the agent layer's ``build_chat_model``): memory never imports the agent.
 
     Raises:
         LlmError: the provider could not be set up.
     """
-    from gpt_home.agent.llm import build_chat_model
-
     spec = extraction_spec(settings)
-    if spec is None:
+    if spec is None or model_factory is None:
         return None
-    return build_chat_model(settings.model_copy(update={"llm_model": spec, "llm_temperature": 0.0,
-                                                        "llm_max_tokens": EXTRACTION_MAX_TOKENS}))
+    return model_factory(settings.model_copy(update={"llm_model": spec, "llm_temperature": 0.0,
+                                                     "llm_max_tokens": EXTRACTION_MAX_TOKENS}))
 
 
 # --- the agent's tools -----------------------------------------------------------------------------------------

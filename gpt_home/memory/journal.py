@@ -1,22 +1,23 @@
-"""Nothing said is lost when Postgres is down: memory writes spool to an fsync'd journal and replay when it returns.
+"""The one write-ahead journal of a data directory: every memory write of every process passes through it.
 
-Why a journal and not an in-process queue: the daemon may be restarted (power cut, watchdog) during an outage, and the
-old GPT Home project silently lost everything written while its database was away. The journal is one append-only
-file, ``<data_dir>/journal/pending.jsonl``; each line is one store operation::
+Why: the daemon, the settings page and CLI calls all write memory, the database may be slow, hung or down at any
+moment, and the household must never lose what it said nor see a cleared memory come back. So a write is first
+appended here (one fsync'd line), then applied to Postgres in order by whichever process holds the replay lock
+(see ``journaled.py``). The file is ``<data_dir>/journal/pending.jsonl``; each line is::
 
-    {"v":1,"id":"<hex>","ts":"<iso>","op":"put","ns":["memories","alice","semantic"],"key":"<uuid>",
+    {"v":2,"id":"<hex>","ts":"<iso>","op":"put","ns":["memories","alice","semantic"],"key":"<uuid>",
      "value":{...},"index":null,"user":"alice"}<TAB><crc32 hex>
 
-* **Durable:** a line is written with one ``write()`` on an ``O_APPEND`` descriptor and ``fsync``'d before the caller is
-  told "stored"; the directory is fsync'd when the file is created. An inter-process ``flock`` serialises appends,
-  replays and drops (the daemon, the settings page and CLI calls share one data directory).
-* **Torn lines:** a crash mid-append leaves a last line without its newline or with a bad checksum; it is skipped with a
-  warning, and the next append starts on a fresh line, so a torn tail never corrupts the entry after it.
-* **Idempotent replay, in order:** ``put`` carries its key (re-putting stores the same row once) and ``delete`` of a
-  missing key is a no-op, so a replay interrupted after applying some entries can safely apply them again.
-* **Forgetting wins:** ``drop_user`` removes a user's pending entries, so a cleared fact never returns from the journal.
-
-The generic ``op``/``ns``/``key``/``value`` shape covers memories, profile documents, summaries and timers alike.
+* **Ordered, idempotent replay:** entries are applied in file order; ``put`` carries its key (re-putting stores one row)
+  and ``delete`` of a missing key is a no-op, so a replay interrupted after some entries can apply them again.
+* **Clears are entries too** (``op: "clear"``, ``user`` a label or ``"*"``): appending one removes the pending entries
+  it covers, so a journaled write from before the clear never reaches the database, and the clear itself is applied
+  in order after whatever was already being replayed. The latest clear per user is also kept in ``clears.json`` so
+  background work in any process can refuse to write what it learnt before the clear (:meth:`Journal.cleared_since`).
+* **Two locks:** ``append.lock`` guards the file for short appends and rewrites; ``replay.lock`` is held by the one
+  process applying entries (possibly waiting on a hung server) without ever blocking appends.
+* **Bad input:** a torn, corrupt or unknown-version line is logged, moved to ``corrupt.jsonl`` and skipped; the rest
+  is replayed. A journal that cannot be written raises :class:`JournalUnwritableError` (the caller decides).
 """
 
 from __future__ import annotations
@@ -35,17 +36,28 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, ClassVar
-
-from langgraph.store.base import BaseStore
+from typing import Any
 
 from gpt_home.errors import StoreError
+from gpt_home.memory.durable import JournalReport, count_lines, fsync_dir, writable, write_all
 
 _LOGGER = logging.getLogger(__name__)
 JOURNAL_DIR_NAME = "journal"
 _PENDING = "pending.jsonl"
+_CORRUPT = "corrupt.jsonl"
 _REJECTED = "rejected.jsonl"
-_FORMAT_VERSION = 1
+_CLEARS = "clears.json"
+_PROFILES = "profiles.version"
+FORMAT_VERSION = 2
+_READABLE_VERSIONS = (1, 2)  # version 1 had put and delete only
+ALL_USERS = "*"
+CLEARED_ROOTS = frozenset({"memories", "threads", "conversations", "current_thread"})  # what a clear deletes
+
+
+class JournalUnwritableError(StoreError):
+    """The journal file cannot be written (read-only data directory, full disk)."""
+
+    code = "JOURNAL_UNWRITABLE"
 
 
 class JournalOp(StrEnum):
@@ -53,23 +65,28 @@ class JournalOp(StrEnum):
 
     PUT = "put"
     DELETE = "delete"
+    CLEAR = "clear"
+
+
+def _now_iso() -> str:
+    return datetime.now(UTC).isoformat()
 
 
 @dataclass(frozen=True)
 class JournalEntry:
-    """One store operation waiting for the database; ``id`` makes it recognisable, ``key`` makes replay idempotent."""
+    """One store operation; ``id`` makes it recognisable, ``key`` makes replay idempotent."""
 
     op: JournalOp
     namespace: tuple[str, ...]
     key: str
     user: str
     value: dict[str, Any] | None = None
-    index: bool | None = None  # None = the store's default index fields; False = not indexed
+    index: Any = None  # None = the store's default index fields; False = not indexed; a list = those fields
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
-    ts: str = field(default_factory=lambda: datetime.now(UTC).isoformat())
+    ts: str = field(default_factory=_now_iso)
 
     @classmethod
-    def put(cls, namespace: tuple[str, ...], key: str, value: dict[str, Any], *, index: bool | None = None,
+    def put(cls, namespace: tuple[str, ...], key: str, value: dict[str, Any], *, index: Any = None,
             user: str | None = None) -> JournalEntry:
         """A put of ``value`` at ``namespace``/``key``; the user defaults to the namespace's second label."""
         return cls(JournalOp.PUT, tuple(namespace), key, user or _user_of(namespace), dict(value), index)
@@ -79,18 +96,21 @@ class JournalEntry:
         """A delete of ``namespace``/``key``."""
         return cls(JournalOp.DELETE, tuple(namespace), key, user or _user_of(namespace))
 
-    def apply(self, store: BaseStore) -> None:
-        """Perform the operation on the store (idempotent)."""
-        if self.op is JournalOp.PUT:
-            kwargs: dict[str, Any] = {} if self.index is None else {"index": self.index}
-            store.put(self.namespace, self.key, dict(self.value or {}), **kwargs)
-        else:
-            store.delete(self.namespace, self.key)
+    @classmethod
+    def clear(cls, user: str | None) -> JournalEntry:
+        """Forget one user label's memory (``None``: everyone's)."""
+        return cls(JournalOp.CLEAR, (), "", ALL_USERS if user is None else user)
+
+    def covered_by(self, clear: JournalEntry) -> bool:
+        """True when ``clear`` (a clear entry) forgets what this entry writes (timers, for one, survive a clear)."""
+        if not self.namespace or self.namespace[0] not in CLEARED_ROOTS:
+            return False
+        return clear.user == ALL_USERS or clear.user == self.user
 
     def to_line(self) -> bytes:
         """The journal line: compact JSON, a tab, the CRC-32 of the JSON, a newline."""
         body = json.dumps(
-            {"v": _FORMAT_VERSION, "id": self.id, "ts": self.ts, "op": str(self.op), "ns": list(self.namespace),
+            {"v": FORMAT_VERSION, "id": self.id, "ts": self.ts, "op": str(self.op), "ns": list(self.namespace),
              "key": self.key, "value": self.value, "index": self.index, "user": self.user},
             separators=(",", ":"), ensure_ascii=True,  # ASCII JSON never contains a raw tab or newline
         ).encode()
@@ -107,8 +127,8 @@ class JournalEntry:
         if not sep or f"{zlib.crc32(body):08x}".encode() != crc.strip():
             raise ValueError("checksum mismatch")
         raw = json.loads(body)
-        if raw.get("v") != _FORMAT_VERSION:
-            raise ValueError(f"unknown journal format {raw.get('v')!r}")
+        if raw.get("v") not in _READABLE_VERSIONS:
+            raise ValueError(f"unknown journal format version {raw.get('v')!r}")
         return cls(JournalOp(raw["op"]), tuple(raw["ns"]), str(raw["key"]), str(raw["user"]), raw.get("value"),
                    raw.get("index"), str(raw["id"]), str(raw["ts"]))
 
@@ -119,42 +139,6 @@ def _user_of(namespace: tuple[str, ...]) -> str:
     return namespace[1]
 
 
-def is_unavailable(exc: BaseException) -> bool:
-    """True when ``exc`` means "the database cannot be reached now" (journal and retry), not "this write is bad"."""
-    import psycopg
-
-    # PoolTimeout is an OperationalError; InterfaceError covers "the connection is closed".
-    return isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError | StoreError)
-
-
-@dataclass
-class Backoff:
-    """When to try the database again after failures: a pure decision, time passed in.
-
-    While it says "wait", writes go straight to the journal and recall answers with no memories at once, instead of
-    every voice turn waiting out a connection timeout.
-    """
-
-    base_seconds: float = 1.0
-    max_seconds: float = 30.0
-    failures: int = 0
-    retry_at: float = 0.0
-
-    def failed(self, now: float) -> None:
-        """Record a failure at monotonic time ``now``; the wait doubles up to ``max_seconds``."""
-        self.failures += 1
-        self.retry_at = now + min(self.max_seconds, self.base_seconds * 2 ** (self.failures - 1))
-
-    def succeeded(self) -> None:
-        """The database answered."""
-        self.failures = 0
-        self.retry_at = 0.0
-
-    def may_try(self, now: float) -> bool:
-        """True when the database may be tried again."""
-        return now >= self.retry_at
-
-
 @dataclass(frozen=True)
 class ReplayResult:
     """What one replay did."""
@@ -162,251 +146,260 @@ class ReplayResult:
     applied: int
     remaining: int
     rejected: int
-    torn: int
+    corrupt: int
 
 
 class Journal:
-    """The spool of one data directory; share one instance per process (``Journal.at``) so outage state is shared."""
+    """The journal of one data directory (``<data_dir>/journal``); one instance per process is enough."""
 
-    _instances: ClassVar[dict[Path, Journal]] = {}
-    _instances_lock: ClassVar[threading.Lock] = threading.Lock()
-
-    def __init__(self, directory: Path, *, clock: Callable[[], float] = time.monotonic) -> None:
-        self.directory = directory
-        self.path = directory / _PENDING
-        self.backoff = Backoff()
-        self._clock = clock
-        self._lock = threading.RLock()
-        self._flock_depth = 0
+    def __init__(self, directory: Path) -> None:
+        self.directory = Path(directory)
+        self.path = self.directory / _PENDING
+        self._lock = threading.Lock()  # threads of this process (flock is per open file, not per process)
+        self._replay_lock = threading.Lock()
+        self._clears_cache: tuple[float, dict[str, str]] = (-1.0, {})
+        self.corrupt_seen = 0
 
     @classmethod
     def at(cls, data_dir: Path) -> Journal:
-        """The process-wide journal of ``data_dir`` (in ``<data_dir>/journal``)."""
-        directory = (Path(data_dir) / JOURNAL_DIR_NAME).resolve()
-        with cls._instances_lock:
-            if directory not in cls._instances:
-                cls._instances[directory] = cls(directory)
-            return cls._instances[directory]
+        """The journal of ``data_dir``."""
+        return cls(Path(data_dir) / JOURNAL_DIR_NAME)
 
     # --- state ---------------------------------------------------------------------------------------------
     def pending(self) -> bool:
-        """True when entries (or a torn tail) wait in the journal: one stat, cheap enough for every write."""
+        """True when entries (or bad lines) wait in the journal: one stat, cheap enough for every turn."""
         try:
             return self.path.stat().st_size > 0
-        except FileNotFoundError:
+        except OSError:
             return False
 
-    def store_may_be_up(self) -> bool:
-        """False while backing off after a failure: skip the database entirely."""
-        return self.backoff.may_try(self._clock())
-
-    def mark_unavailable(self, exc: BaseException) -> None:
-        """The database failed with ``exc``: back off before trying it again."""
-        with self._lock:
-            first = self.backoff.failures == 0
-            self.backoff.failed(self._clock())
-        log = _LOGGER.warning if first else _LOGGER.debug
-        log("the memory database is unreachable (%s); writes go to the journal in %s", _short(exc), self.directory)
-
-    def mark_available(self) -> None:
-        """The database answered."""
-        with self._lock:
-            if self.backoff.failures:
-                _LOGGER.info("the memory database is reachable again")
-            self.backoff.succeeded()
-
-    # --- writing -------------------------------------------------------------------------------------------
-    def write(self, store: BaseStore, entry: JournalEntry) -> bool:
-        """Apply ``entry`` to the store, or journal it when the database is unreachable.
-
-        Pending entries are replayed first, so operations reach the store in the order they were made.
-        Returns True when it reached the store, False when it was journaled.
-
-        Raises:
-            Exception: any error that does not mean "unreachable" (a bad value) is the caller's.
-        """
-        with self._lock:
-            if not self.flush(store):
-                self.append(entry)
-                return False
-            try:
-                entry.apply(store)
-            except Exception as exc:
-                if not is_unavailable(exc):
-                    raise
-                self.mark_unavailable(exc)
-                self.append(entry)
-                return False
-            self.mark_available()
-            return True
-
-    def flush(self, store: BaseStore, *, force: bool = False) -> bool:
-        """Replay pending entries if the database may be up; True when the journal is empty and the store answered."""
-        with self._lock:
-            if not force and not self.store_may_be_up():
-                return False
-            if not self.pending():
-                return True
-            return self.replay(store).remaining == 0 and not self.pending()
-
-    def append(self, entry: JournalEntry) -> None:
-        """Append one entry durably (fsync'd before returning)."""
-        line = entry.to_line()
-        with self._lock, self._file_lock():
-            created = not self.path.exists()
-            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
-            try:
-                if not created and _ends_torn(fd):
-                    line = b"\n" + line  # isolate a torn tail so it cannot swallow this entry
-                _write_all(fd, line)
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            if created:
-                _fsync_dir(self.directory)
-        _LOGGER.debug("journaled %s %s/%s (%s)", entry.op, ".".join(entry.namespace), entry.key, entry.id)
-
-    # --- reading, replaying, dropping ----------------------------------------------------------------------
     def entries(self) -> list[JournalEntry]:
-        """The valid pending entries in order (torn or corrupt lines skipped with a warning)."""
-        with self._lock, self._file_lock():
+        """The valid pending entries in order (bad lines are skipped with a warning)."""
+        with self._append_lock():
             return self._read()[0]
 
-    def replay(self, store: BaseStore) -> ReplayResult:
-        """Apply pending entries in order; stop at the first "unreachable" and keep the rest for next time.
+    # --- writing -------------------------------------------------------------------------------------------
+    def append(self, entry: JournalEntry) -> int:
+        """Append one entry durably (fsync'd before returning); a clear also drops the pending writes it covers.
 
-        An entry the store rejects for another reason (it would fail forever) is moved to ``rejected.jsonl`` with a
-        warning instead of blocking everything behind it.
+        Returns how many pending entries a clear dropped (0 for other entries).
+
+        Raises:
+            JournalUnwritableError: the journal cannot be written; the entry is not recorded.
         """
-        with self._lock, self._file_lock():
-            entries, torn = self._read()
-            applied = rejected = 0
+        try:
+            with self._append_lock():
+                if entry.op is JournalOp.CLEAR:
+                    entries, bad = self._read()
+                    kept = [e for e in entries if e.op is JournalOp.CLEAR or not e.covered_by(entry)]
+                    self._rewrite([*kept, entry], bad)
+                    self._record_clear(entry)
+                    dropped = len(entries) - len(kept)
+                    if dropped:
+                        _LOGGER.info("a clear dropped %d journaled memory writes of %s", dropped, entry.user)
+                    return dropped
+                self._append_line(entry.to_line())
+            if entry.namespace[-1:] == ("profile",):  # other processes drop their cached profiles on this
+                (self.directory / _PROFILES).touch()
+        except OSError as exc:
+            raise JournalUnwritableError(f"the memory journal in {self.directory} cannot be written: "
+                                         f"{exc.strerror or exc}") from None
+        _LOGGER.debug("journaled %s %s/%s (%s)", entry.op, ".".join(entry.namespace), entry.key, entry.id)
+        return 0
+
+    def _append_line(self, line: bytes) -> None:
+        created = not self.path.exists()
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            size = os.fstat(fd).st_size
+            if size and os.pread(fd, 1, size - 1) != b"\n":
+                line = b"\n" + line  # isolate a torn tail so it cannot swallow this entry
+            write_all(fd, line)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if created:
+            fsync_dir(self.directory)
+
+    # --- replaying -----------------------------------------------------------------------------------------
+    def replay(self, apply: Callable[[JournalEntry], None], *, is_unavailable: Callable[[BaseException], bool],
+               wait_seconds: float = 0.0) -> ReplayResult | None:
+        """Apply pending entries in order with ``apply``; None when another process or thread is replaying.
+
+        Stops at the first "unavailable" error and keeps the rest; an entry the store rejects for another reason
+        (it would fail forever) is moved to ``rejected.jsonl`` with a warning instead of blocking everything behind it.
+        """
+        with self._replay_locked(wait_seconds) as held:
+            if not held:
+                return None
+            with self._append_lock():
+                entries, bad = self._read()
+                corrupt = len(bad)
+                if bad:
+                    self._rewrite(entries, bad)
+            done: set[str] = set()
+            rejected = 0
             for entry in entries:
                 try:
-                    entry.apply(store)
+                    apply(entry)
                 except Exception as exc:  # noqa: BLE001 - classified just below
                     if is_unavailable(exc):
-                        self.mark_unavailable(exc)
                         break
-                    _LOGGER.warning("journal entry %s rejected by the store (%s); kept in %s", entry.id,
-                                    _short(exc), self.directory / _REJECTED)
-                    self._keep_rejected(entry)
+                    _LOGGER.warning("journal entry %s (%s) rejected by the store (%s); kept in %s", entry.id,
+                                    entry.op, exc, self.directory / _REJECTED)
+                    self._keep(_REJECTED, [entry.to_line()])
                     rejected += 1
-                applied += 1
-            else:
-                self.mark_available()
-            remaining = entries[applied:]
-            if applied or torn:
-                self._rewrite(remaining)
-        if applied or torn:
-            _LOGGER.info("replayed %d journaled memory writes (%d left, %d rejected, %d torn lines skipped)",
-                         applied - rejected, len(remaining), rejected, torn)
-        return ReplayResult(applied - rejected, len(remaining), rejected, torn)
+                done.add(entry.id)
+            with self._append_lock():
+                if done:  # by id: entries appended (or dropped by a clear) meanwhile are left as they are
+                    current, late_bad = self._read()
+                    self._rewrite([e for e in current if e.id not in done], late_bad)
+                remaining = len(self._read()[0])
+        if done:
+            _LOGGER.info("replayed %d journaled memory writes (%d left, %d rejected, %d bad lines skipped)",
+                         len(done) - rejected, remaining, rejected, corrupt)
+        return ReplayResult(len(done) - rejected, remaining, rejected, corrupt)
 
-    def drop_user(self, user: str | None) -> int:
-        """Remove the pending entries of one user label (every entry when ``user`` is None); returns how many."""
-        with self._lock, self._file_lock():
-            entries, torn = self._read()
-            kept = [] if user is None else [e for e in entries if e.user != user]
-            dropped = len(entries) - len(kept)
-            if dropped or torn:
-                self._rewrite(kept)
-        return dropped
+    # --- clears --------------------------------------------------------------------------------------------
+    def cleared_since(self, user: str, since: datetime) -> bool:
+        """True when ``user``'s memory (or everyone's) was cleared at or after ``since`` by any process."""
+        clears = self._clears()
+        stamps = [clears.get(user), clears.get(ALL_USERS)]
+        return any(s is not None and datetime.fromisoformat(s) >= since for s in stamps)
 
-    @contextlib.contextmanager
-    def hold(self) -> Iterator[None]:
-        """Hold the journal (no append or replay in any process) while, e.g., a clear runs in the database."""
-        with self._lock, self._file_lock():
-            yield
+    def clears_version(self) -> int:
+        """Changes whenever any process records a clear (one stat): caches compare it to drop what they hold."""
+        return _mtime(self.directory / _CLEARS)
+
+    def profiles_version(self) -> int:
+        """Changes whenever any process writes a profile (one stat)."""
+        return _mtime(self.directory / _PROFILES)
+
+    def _record_clear(self, entry: JournalEntry) -> None:
+        clears = dict(self._clears())
+        clears[entry.user] = entry.ts
+        tmp = self.directory / (_CLEARS + ".tmp")
+        tmp.write_text(json.dumps(clears))
+        os.replace(tmp, self.directory / _CLEARS)
+
+    def _clears(self) -> dict[str, str]:
+        path = self.directory / _CLEARS
+        try:
+            mtime = path.stat().st_mtime_ns
+        except OSError:
+            return {}
+        if self._clears_cache[0] != mtime:
+            try:
+                self._clears_cache = (mtime, dict(json.loads(path.read_text())))
+            except (OSError, ValueError) as exc:
+                _LOGGER.warning("cannot read %s: %s", path, exc)
+                return self._clears_cache[1]
+        return self._clears_cache[1]
+
+    # --- health --------------------------------------------------------------------------------------------
+    def report(self) -> JournalReport:
+        """Pending, corrupt and rejected counts, and whether the directory can be written (for doctor)."""
+        problem = ""
+        try:
+            entries, bad = self._read()
+        except OSError as exc:
+            entries, bad, problem = [], [], f"cannot read {self.path}: {exc.strerror or exc}"
+        can_write = writable(self.directory)
+        if not can_write and not problem:
+            problem = f"{self.directory} is not writable: memory written during a database outage would be lost"
+        return JournalReport(pending=len(entries), corrupt=len(bad) + count_lines(self.directory / _CORRUPT),
+                             rejected=count_lines(self.directory / _REJECTED), writable=can_write, problem=problem)
 
     # --- files ----------------------------------------------------------------------------------------------
     @contextlib.contextmanager
-    def _file_lock(self) -> Iterator[None]:
-        """The inter-process lock, re-entrant for the thread holding ``self._lock`` (a second flock on a new
-        descriptor of the same file would wait for ourselves)."""
+    def _append_lock(self) -> Iterator[None]:
         with self._lock:
-            if self._flock_depth:
-                self._flock_depth += 1
-                try:
-                    yield
-                finally:
-                    self._flock_depth -= 1
-                return
             self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-            fd = os.open(self.directory / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+            fd = os.open(self.directory / "append.lock", os.O_RDWR | os.O_CREAT, 0o600)
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
-                self._flock_depth = 1
                 yield
             finally:
-                self._flock_depth = 0
                 os.close(fd)  # closing releases the lock
 
-    def _read(self) -> tuple[list[JournalEntry], int]:
+    @contextlib.contextmanager
+    def _replay_locked(self, wait_seconds: float) -> Iterator[bool]:
+        deadline = time.monotonic() + wait_seconds
+        got = self._replay_lock.acquire(timeout=wait_seconds) if wait_seconds > 0 else self._replay_lock.acquire(
+            blocking=False)
+        if not got:
+            yield False
+            return
+        fd = -1
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+            fd = os.open(self.directory / "replay.lock", os.O_RDWR | os.O_CREAT, 0o600)
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        yield False
+                        return
+                    time.sleep(0.02)
+            yield True
+        finally:
+            if fd >= 0:
+                os.close(fd)
+            self._replay_lock.release()
+
+    def _read(self) -> tuple[list[JournalEntry], list[bytes]]:
+        """Valid entries and bad lines (torn, corrupt, unknown version), each bad line logged."""
         try:
             data = self.path.read_bytes()
         except FileNotFoundError:
-            return [], 0
+            return [], []
         entries: list[JournalEntry] = []
-        torn = 0
+        bad: list[bytes] = []
         lines = data.split(b"\n")
         for number, line in enumerate(lines, start=1):
-            last = number == len(lines)
             if not line.strip():
                 continue
             try:
-                if last:  # no newline after it: the append never completed
+                if number == len(lines):  # no newline after it: the append never completed
                     raise ValueError("no newline at the end (crash during append)")
                 entries.append(JournalEntry.from_line(line))
             except (ValueError, KeyError, TypeError) as exc:
-                torn += 1
-                _LOGGER.warning("skipping torn or corrupt journal line %d in %s: %s", number, self.path, exc)
-        return entries, torn
+                bad.append(line)
+                _LOGGER.warning("skipping a bad journal line %d in %s: %s", number, self.path, exc)
+        self.corrupt_seen += len(bad)
+        return entries, bad
 
-    def _rewrite(self, entries: list[JournalEntry]) -> None:
-        """Atomically replace the journal with ``entries`` (or remove it when there are none)."""
+    def _rewrite(self, entries: list[JournalEntry], bad: list[bytes]) -> None:
+        """Atomically replace the journal with ``entries``; bad lines move to ``corrupt.jsonl`` (kept, not lost)."""
+        if bad:
+            self._keep(_CORRUPT, [line + b"\n" for line in bad])
         if not entries:
             self.path.unlink(missing_ok=True)
-            _fsync_dir(self.directory)
+            fsync_dir(self.directory)
             return
         tmp = self.path.with_suffix(".tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
-            _write_all(fd, b"".join(e.to_line() for e in entries))
+            write_all(fd, b"".join(e.to_line() for e in entries))
             os.fsync(fd)
         finally:
             os.close(fd)
         os.replace(tmp, self.path)
-        _fsync_dir(self.directory)
+        fsync_dir(self.directory)
 
-    def _keep_rejected(self, entry: JournalEntry) -> None:
-        fd = os.open(self.directory / _REJECTED, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    def _keep(self, name: str, lines: list[bytes]) -> None:
+        fd = os.open(self.directory / name, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:
-            _write_all(fd, entry.to_line())
+            write_all(fd, b"".join(lines))
             os.fsync(fd)
         finally:
             os.close(fd)
 
 
-def _ends_torn(fd: int) -> bool:
-    size = os.fstat(fd).st_size
-    return size > 0 and os.pread(fd, 1, size - 1) != b"\n"
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
-
-
-def _fsync_dir(directory: Path) -> None:
-    fd = os.open(directory, os.O_RDONLY)
+def _mtime(path: Path) -> int:
     try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _short(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+        return path.stat().st_mtime_ns
+    except OSError:
+        return -1

@@ -1,7 +1,7 @@
 """The profile document: a small, flat JSON object per user, edited only by guarded RFC 6902 patches.
 
 It lives at ``("memories", <u>, "profile")`` key ``"main"`` and is not vector-indexed: it is read whole on every turn
-(through a short LRU + TTL cache, so the voice loop does not pay a round trip each time) and rendered compactly into
+(through a short cachetools TTL cache, so the voice loop does not pay a round trip each time) and rendered compactly into
 the system prompt. The guards exist because patches come from the settings page and from models: a patch either
 applies completely and within the size limit, or nothing changes.
 """
@@ -13,17 +13,15 @@ import json
 import logging
 import re
 import threading
-import time
-import weakref
-import zlib
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+import cachetools
 import jsonpatch
 from langgraph.store.base import BaseStore
 
 from gpt_home.errors import InvalidInputError, NotFoundError, PatchFailedError, ProfileTooLargeError
+from gpt_home.memory.health import StoreUnavailableError
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -32,7 +30,6 @@ DEFAULT_MAX_BYTES = 8192
 DEFAULT_CACHE_SECONDS = 30.0
 ALLOWED_OPS = frozenset({"add", "replace", "remove"})
 _PATH_RE = re.compile(r"^/[A-Za-z_][A-Za-z0-9_-]*$")
-_LOCK_CLASS = 0x70726F66  # "prof": first half of the advisory lock key that serialises one user's profile writes
 
 
 def profile_namespace(label: str) -> tuple[str, ...]:
@@ -115,102 +112,77 @@ def render_profile(doc: dict[str, Any], *, budget_chars: int) -> str:
     return "; ".join(parts)
 
 
-class TtlLruCache:
-    """A small LRU cache whose entries also expire after ``ttl_seconds`` (other processes may write too)."""
-
-    def __init__(self, *, max_entries: int = 64, ttl_seconds: float = DEFAULT_CACHE_SECONDS,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self._data: OrderedDict[str, tuple[float, dict[str, Any]]] = OrderedDict()
-        self._max = max_entries
-        self._ttl = ttl_seconds
-        self._clock = clock
-        self._lock = threading.Lock()
-        self.hits = 0
-        self.misses = 0
-
-    def get(self, key: str) -> dict[str, Any] | None:
-        """A copy of the cached value, or None when absent or expired."""
-        with self._lock:
-            entry = self._data.get(key)
-            if entry is None or self._clock() - entry[0] > self._ttl:
-                self._data.pop(key, None)
-                self.misses += 1
-                return None
-            self._data.move_to_end(key)
-            self.hits += 1
-            return copy.deepcopy(entry[1])
-
-    def put(self, key: str, value: dict[str, Any]) -> None:
-        """Remember ``value`` (copied) now."""
-        with self._lock:
-            self._data[key] = (self._clock(), copy.deepcopy(value))
-            self._data.move_to_end(key)
-            while len(self._data) > self._max:
-                self._data.popitem(last=False)
-
-    def invalidate(self, key: str | None = None) -> None:
-        """Forget one user's entry, or everything."""
-        with self._lock:
-            if key is None:
-                self._data.clear()
-            else:
-                self._data.pop(key, None)
-
-
-# One cache per store object, shared by every ProfileStore over it: the graph builds a MemoryManager per turn.
-_CACHES: weakref.WeakKeyDictionary[Any, TtlLruCache] = weakref.WeakKeyDictionary()
-_CACHES_LOCK = threading.Lock()
-
-
-def cache_for(store: BaseStore, ttl_seconds: float = DEFAULT_CACHE_SECONDS) -> TtlLruCache:
-    """The profile cache shared by everything using ``store`` in this process."""
-    with _CACHES_LOCK:
-        cache = _CACHES.get(store)
-        if cache is None:
-            cache = TtlLruCache(ttl_seconds=ttl_seconds)
-            _CACHES[store] = cache
-        return cache
-
-
 class ProfileStore:
-    """Read, patch and delete keys of profile documents (labels are validated by the caller)."""
+    """Read, patch and delete keys of profile documents (labels are validated by the caller).
 
-    def __init__(self, store: BaseStore, *, pool: Any = None, max_bytes: int = DEFAULT_MAX_BYTES,
-                 cache: TtlLruCache | None = None) -> None:
+    ``store`` is the journaled store (writes journaled, reads strict: a read that cannot be answered raises, so a patch
+    never mistakes "unreachable" for "empty" and overwrites the profile). ``fresh`` is a short TTL cache (other
+    processes may write too); ``known`` keeps the last profile seen per user for answering during an outage.
+    """
+
+    def __init__(self, store: BaseStore, *, max_bytes: int = DEFAULT_MAX_BYTES,
+                 fresh: cachetools.TTLCache[str, dict[str, Any]] | None = None,
+                 known: cachetools.LRUCache[str, dict[str, Any]] | None = None,
+                 version: Callable[[], int] | None = None) -> None:
         self._store = store
-        self._pool = pool  # when given, writes take a Postgres advisory lock so processes do not lose updates
+        self._version = version  # changes when any process wrote a profile: the fresh cache is dropped then
+        self._seen = version() if version else 0
         self._max_bytes = max_bytes
-        self._cache = cache if cache is not None else cache_for(store)
-        self._local_lock = threading.Lock()
-
-    @property
-    def cache(self) -> TtlLruCache:
-        """The read cache (exposed for tests and `doctor`)."""
-        return self._cache
+        self.fresh = fresh if fresh is not None else cachetools.TTLCache(maxsize=64, ttl=DEFAULT_CACHE_SECONDS)
+        self.known = known if known is not None else cachetools.LRUCache(maxsize=64)
+        self._lock = threading.RLock()  # one writer at a time in this process; cachetools caches are not thread-safe
 
     def get(self, label: str) -> dict[str, Any]:
-        """The user's profile ({} when none); served from the cache when fresh."""
-        cached = self._cache.get(label)
-        if cached is not None:
-            return cached
-        item = self._store.get(profile_namespace(label), PROFILE_KEY)
-        doc = dict(item.value) if item is not None else {}
-        self._cache.put(label, doc)
+        """The user's profile ({} when none); served from the cache when fresh, the last known one during an outage.
+
+        Raises:
+            StoreUnavailableError: the database cannot answer and no profile of this user was seen before.
+        """
+        with self._lock:
+            if self._version is not None and (now := self._version()) != self._seen:
+                self._seen = now
+                self.fresh.clear()
+            cached = self.fresh.get(label)
+            if cached is not None:
+                return copy.deepcopy(cached)
+        try:
+            doc = self._read_fresh(label)
+        except StoreUnavailableError:
+            with self._lock:
+                known = self.known.get(label)
+            if known is None:
+                raise
+            return copy.deepcopy(known)
         return copy.deepcopy(doc)
 
     def _read_fresh(self, label: str) -> dict[str, Any]:
         item = self._store.get(profile_namespace(label), PROFILE_KEY)
-        return dict(item.value) if item is not None else {}
+        doc = dict(item.value) if item is not None else {}
+        with self._lock:
+            self.fresh[label] = doc
+            self.known[label] = doc
+        return doc
+
+    def _base(self, label: str) -> dict[str, Any]:
+        """What a patch applies to: the database's document, or the last one known while it is unreachable."""
+        try:
+            return copy.deepcopy(self._read_fresh(label))
+        except StoreUnavailableError:
+            known = self.known.get(label)
+            if known is None:
+                raise
+            _LOGGER.info("patching the last known profile of %s while the database is unavailable", label)
+            return copy.deepcopy(known)
 
     def patch(self, label: str, ops: Any) -> dict[str, Any]:
         """Apply ``ops`` atomically and return the new profile.
 
         Raises:
             PatchFailedError, ProfileTooLargeError: nothing was changed.
+            StoreUnavailableError: the database cannot answer and this profile was never seen.
         """
-        with self._write_lock(label):
-            self._cache.invalidate(label)
-            new = apply_patch(self._read_fresh(label), ops, max_bytes=self._max_bytes)
+        with self._lock:
+            new = apply_patch(self._base(label), ops, max_bytes=self._max_bytes)
             self._write(label, new)
         return new
 
@@ -223,61 +195,29 @@ class ProfileStore:
         """
         if not isinstance(key, str) or not _PATH_RE.match("/" + key):
             raise InvalidInputError(f"{key!r} is not a profile key")
-        with self._write_lock(label):
-            self._cache.invalidate(label)
-            doc = self._read_fresh(label)
+        with self._lock:
+            doc = self._base(label)
             if key not in doc:
                 raise NotFoundError(f"the profile has no key {key!r}")
             del doc[key]
             self._write(label, doc)
 
+    def forget(self, label: str | None) -> None:
+        """Drop cached profiles (one user's, or everyone's) after a clear."""
+        with self._lock:
+            for cache in (self.fresh, self.known):
+                if label is None:
+                    cache.clear()
+                else:
+                    cache.pop(label, None)
+
     def _write(self, label: str, doc: dict[str, Any]) -> None:
-        try:
-            if doc:
-                self._store.put(profile_namespace(label), PROFILE_KEY, doc, index=False)
-            else:
-                self._store.delete(profile_namespace(label), PROFILE_KEY)
-        finally:
-            self._cache.invalidate(label)
+        # Journaled: the document is remembered as known at once, so a second patch builds on this one even
+        # before the journal reaches the database.
+        self.known[label] = copy.deepcopy(doc)
+        self.fresh[label] = copy.deepcopy(doc)
+        if doc:
+            self._store.put(profile_namespace(label), PROFILE_KEY, doc, index=False)
+        else:
+            self._store.delete(profile_namespace(label), PROFILE_KEY)
         _LOGGER.debug("profile of %s now has %d keys", label, len(doc))
-
-    def _write_lock(self, label: str) -> _ProfileLock:
-        return _ProfileLock(self._local_lock, self._pool, zlib.crc32(label.encode()) & 0x7FFFFFFF)
-
-
-class _ProfileLock:
-    """Read-modify-write guard: a thread lock, plus a Postgres advisory lock when a pool is available."""
-
-    def __init__(self, local: threading.Lock, pool: Any, key: int) -> None:
-        self._local = local
-        self._pool = pool
-        self._key = key
-        self._conn_cm: Any = None
-        self._conn: Any = None
-
-    def __enter__(self) -> None:
-        self._local.acquire()
-        if self._pool is None:
-            return
-        try:
-            self._conn_cm = self._pool.connection(timeout=10)
-            self._conn = self._conn_cm.__enter__()
-            self._conn.execute("SELECT pg_advisory_lock(%s, %s)", (_LOCK_CLASS, self._key))
-        except BaseException:
-            self._release_conn()
-            self._local.release()
-            raise
-
-    def __exit__(self, *exc: object) -> None:
-        try:
-            if self._conn is not None:
-                self._conn.execute("SELECT pg_advisory_unlock(%s, %s)", (_LOCK_CLASS, self._key))
-        finally:
-            self._release_conn()
-            self._local.release()
-
-    def _release_conn(self) -> None:
-        if self._conn_cm is not None:
-            self._conn_cm.__exit__(None, None, None)
-        self._conn_cm = None
-        self._conn = None

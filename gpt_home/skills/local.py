@@ -8,6 +8,7 @@ in; replies are one or two plain sentences for the speaker.
 from __future__ import annotations
 
 import logging
+import random
 import re
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, tzinfo
@@ -24,11 +25,15 @@ from gpt_home.agent.intents import (
     SetTimerSlots,
     TimerKind,
     TimerQuerySlots,
-    match,
 )
+from gpt_home.agent.recognizer import Recognizer, default_recognizer
 from gpt_home.config import Settings
 from gpt_home.errors import GptHomeError, InvalidInputError, StoreError
+from gpt_home.skills import timer_talk
+from gpt_home.skills.asking_back import PendingQuestions
+from gpt_home.skills.dialogue import Dialogue
 from gpt_home.skills.lights import Lights
+from gpt_home.skills.named_intents import Broadcaster, ListsHandler, NamedIntents
 from gpt_home.skills.phrases import (
     join_and,
     second_person,
@@ -44,8 +49,9 @@ from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
 CAPABILITIES_REPLY = (
-    "I can tell you the time, the date and the weather, set timers, alarms and reminders, switch and dim the lights, "
-    "change the volume, and remember things you tell me. For anything else, just ask."
+    "I can tell you the time, the date and the weather, the time in other cities and how many days until a date, "
+    "set timers, alarms and reminders, do sums and convert units, flip a coin, spell words, switch and dim the "
+    "lights, change the volume, and remember things you tell me. For anything else, just ask."
 )
 NO_MEMORY_REPLY = "My memory isn't available right now."
 STORE_DOWN_REPLY = "Sorry, I can't reach my database right now, so I couldn't do that."
@@ -56,7 +62,7 @@ RECALL_LIMIT = 5
 
 
 class MemoryFacade(Protocol):
-    """What the memory commands need (``gpt_home.memory.manager.MemoryManager`` provides it)."""
+    """What the memory commands need (``gpt_home.memory.manager.MemoryService`` provides it)."""
 
     def add(self, user_id: str, text: str) -> str: ...
 
@@ -93,6 +99,11 @@ class LocalSkills:
         volume: Volume,
         memory: MemoryFacade | None = None,
         weather: Weather | None = None,
+        lists: ListsHandler | None = None,
+        broadcast: Broadcaster | None = None,
+        rng: random.Random | None = None,
+        recognizer: Recognizer | None = None,
+        pending: PendingQuestions | None = None,
     ) -> None:
         self.tz = tz
         self.timers = timers
@@ -100,29 +111,48 @@ class LocalSkills:
         self.volume = volume
         self.memory = memory
         self.weather = weather or Weather("")
+        self.pending = pending or PendingQuestions()
+        self.named = NamedIntents(self, self.pending, lists=lists, broadcast=broadcast, rng=rng)
+        self.dialogue = Dialogue(self, self.named, self.pending, recognizer or default_recognizer())
 
     def handle(self, text: str, ctx: TurnLike) -> str | None:
-        """The graph's intent handler: a spoken reply when a local intent matches, else None (the LLM answers)."""
-        intent = match(text, ctx.now.astimezone(self.tz), lights=self.lights.names)
-        if intent is None:
-            return None
-        _LOGGER.debug("local intent %s", intent.kind)
-        return self.execute(intent, ctx.user_id, ctx.now)
+        """The graph's intent handler: a spoken reply when a local intent matches, else None (the LLM answers).
+
+        A reply that asks for something missing ("For how long?") is a ``SkillReply`` with ``expects_answer`` True.
+        """
+        return self.dialogue.handle(text, ctx.user_id, str(getattr(ctx, "device_id", "")), ctx.now)
+
+    def time_reply(self, now: datetime) -> str:
+        """ "It's 2:10 pm." in the configured zone."""
+        return f"It's {spoken_clock(now.astimezone(self.tz), self.tz)}."
+
+    def date_reply(self, now: datetime) -> str:
+        """ "Today is Sunday, November 29." in the configured zone."""
+        return f"Today is {spoken_date(now.astimezone(self.tz), self.tz)}."
+
+    def capabilities_reply(self) -> str:
+        """What the assistant can do, in one breath."""
+        return CAPABILITIES_REPLY
 
     def execute(self, intent: Intent, user_id: str, now: datetime) -> str:
         """Carry out a matched intent and say what happened (store outages become one spoken line)."""
+        return self.guarded(intent.kind, lambda: self._execute(intent, user_id, now)) or ""
+
+    def guarded(self, what: str, action: Callable[[], str | None]) -> str | None:
+        """Run a skill action; expected failures become one short spoken line instead of an exception."""
+        intent = what
         try:
-            return self._execute(intent, user_id, now)
+            return action()
         except InvalidInputError as exc:
             return _sentence(exc.message)
         except StoreError as exc:
-            _LOGGER.error("local skill %s failed: %s (%s)", intent.kind, exc.message, exc.code)
+            _LOGGER.error("local skill %s failed: %s (%s)", intent, exc.message, exc.code)
             return STORE_DOWN_REPLY
         except GptHomeError as exc:
-            _LOGGER.error("local skill %s failed: %s (%s)", intent.kind, exc.message, exc.code)
+            _LOGGER.error("local skill %s failed: %s (%s)", intent, exc.message, exc.code)
             return f"Sorry, I couldn't do that: {_sentence(exc.message)}"
         except (psycopg.Error, OSError) as exc:
-            _LOGGER.error("local skill %s failed: %s", intent.kind, type(exc).__name__)
+            _LOGGER.error("local skill %s failed: %s", intent, type(exc).__name__)
             _LOGGER.debug("local skill failure detail", exc_info=True)
             return STORE_DOWN_REPLY
 
@@ -130,9 +160,9 @@ class LocalSkills:
         kind, slots = intent.kind, intent.slots
         local = now.astimezone(self.tz)
         if kind is IntentKind.TIME:
-            return f"It's {spoken_clock(local, self.tz)}."
+            return self.time_reply(local)
         if kind is IntentKind.DATE:
-            return f"Today is {spoken_date(local, self.tz)}."
+            return self.date_reply(local)
         if kind is IntentKind.STOP:
             return "Okay."
         if kind is IntentKind.CAPABILITIES:
@@ -147,6 +177,8 @@ class LocalSkills:
             return self.set_timer(user_id, slots.kind, slots.due, slots.label, now, slots.duration)
         if isinstance(slots, TimerQuerySlots) and kind is IntentKind.CANCEL_TIMER:
             return self.cancel_timers(user_id, slots, now)
+        if isinstance(slots, TimerQuerySlots) and slots.label and slots.kind is TimerKind.TIMER and self.timers:
+            return timer_talk.status(self.timers, user_id, now, label=slots.label)  # "... on the laundry timer"
         if isinstance(slots, TimerQuerySlots):
             return self.list_timers(user_id, slots.kind, now, label=slots.label)
         if isinstance(slots, MemorySlots):
@@ -262,10 +294,16 @@ class LocalSkills:
 
 
 def build_local_skills(
-    settings: Settings, db: Any = None, memory: MemoryFacade | None = None, *, pin_factory: Any = None
+    settings: Settings,
+    db: Any = None,
+    memory: MemoryFacade | None = None,
+    *,
+    pin_factory: Any = None,
+    lists: ListsHandler | None = None,
+    broadcast: Broadcaster | None = None,
 ) -> LocalSkills:
     """Wire the skills from settings: timers in ``db`` (a ``memory.store.Database``; None = no timers), the
-    configured lights, the ALSA mixer and the memory facade."""
+    configured lights, the ALSA mixer, the memory facade, and (when given) the lists and announcement services."""
     timers = None
     if db is not None:
         timers = TimerService(
@@ -278,6 +316,9 @@ def build_local_skills(
         volume=Volume(),
         memory=memory,
         weather=Weather(settings.weather_location),
+        lists=lists,
+        broadcast=broadcast,
+        pending=PendingQuestions(store=db.store if db is not None else None),
     )
 
 

@@ -13,8 +13,11 @@ _PRONOUNS = {"my": "your", "me": "you", "i": "you", "mine": "yours", "myself": "
 
 
 def spoken_clock(moment: datetime, tz: tzinfo) -> str:
-    """ "7:30 am" style, in the configured zone; what a person says, not ISO."""
+    """ "7:30 am" style, in the configured zone; what a person says, not ISO. On the hour at 0 and 12: "midnight",
+    "noon" (what people say, and "12 am" is misheard as "ma'am" when spoken by espeak-ng)."""
     local = moment.astimezone(tz)
+    if local.minute == 0 and local.hour in (0, 12):
+        return "midnight" if local.hour == 0 else "noon"
     hour = local.hour % 12 or 12
     minutes = f":{local.minute:02d}" if local.minute else ""
     return f"{hour}{minutes} {'am' if local.hour < 12 else 'pm'}"

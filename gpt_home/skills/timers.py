@@ -42,6 +42,12 @@ UPDATE store
  WHERE prefix = %(prefix)s AND key = %(key)s AND value->>'state' = 'pending'
 RETURNING key
 """
+_MOVE_SQL = """
+UPDATE store
+   SET value = value || jsonb_build_object('due', %(due)s::text), updated_at = now()
+ WHERE prefix = %(prefix)s AND key = %(key)s AND value->>'state' = 'pending'
+RETURNING key
+"""
 
 
 def timer_namespace(user_id: str) -> tuple[str, str]:
@@ -130,12 +136,41 @@ class TimerService:
             chosen = [t for t in pending if t.id == timer_id]
         else:
             chosen = [t for t in pending if _matches(t, label, due)]
+            exact = [t for t in chosen if label and t.label.lower() == label.lower()]
+            chosen = exact or chosen  # "the pizza timer" is not "the pizza dough timer" when both run
             if len(chosen) > 1 and not everything:
                 raise InvalidInputError(f"{len(chosen)} timers match; say which one, or say all")
         cancelled = [t for t in chosen if self._transition(t, TimerState.CANCELLED, None)]
         for timer in cancelled:
             _LOGGER.info("%s %s cancelled", timer.kind, timer.id)
         return [t.with_state(TimerState.CANCELLED) for t in cancelled]
+
+    def move(self, timer: TimerRecord, due: datetime, *, now: datetime) -> TimerRecord:
+        """Give a pending timer a new due time ("add five minutes to the pasta timer").
+
+        Raises:
+            InvalidInputError: the new time is not in the future, or more than a year ahead.
+            NotFoundError: the timer is no longer pending (it fired or was cancelled meanwhile).
+        """
+        if due <= now:
+            raise InvalidInputError("that would end the timer in the past")
+        if due - now > MAX_AHEAD:
+            raise InvalidInputError("timers can be set at most a year ahead")
+        namespace = timer_namespace(timer.user_id)
+        new_due = due.astimezone(UTC).isoformat()
+        if self._pool is not None:
+            with self._pool.connection() as conn:
+                row = conn.execute(_MOVE_SQL, {"due": new_due, "prefix": ".".join(namespace), "key": timer.id}).fetchone()
+        else:
+            with self._lock:
+                item = self._store.get(namespace, timer.id)
+                row = item is not None and item.value.get("state") == TimerState.PENDING
+                if row:
+                    self._store.put(namespace, timer.id, {**item.value, "due": new_due}, index=False)
+        if not row:
+            raise NotFoundError(f"timer {timer.id!r} is no longer pending")
+        _LOGGER.info("%s %s moved to %s", timer.kind, timer.id, new_due)
+        return TimerRecord.from_value(timer.id, {**timer.to_value(), "due": new_due})
 
     def cancel_id(self, timer_id: str) -> TimerRecord:
         """Cancel one pending timer of this device by id, whoever set it (the CLI and the settings page).

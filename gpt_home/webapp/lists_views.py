@@ -24,7 +24,8 @@ ALWAYS_SHOWN = ("shopping", "to-do")
 
 
 def _store() -> ListStore:
-    return ListStore(services().database().store)
+    """The lists over the page's memory service store (journaled writes, strict reads: an outage is a 503)."""
+    return ListStore(services().memory().store)
 
 
 def _name(value: Any) -> str:

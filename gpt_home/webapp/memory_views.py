@@ -1,4 +1,4 @@
-"""The Memories page's data, gathered through the MemoryManager only (the page never touches the store directly)."""
+"""The Memories page's data, gathered through the MemoryService only (the page never touches the store directly)."""
 
 from __future__ import annotations
 
@@ -6,10 +6,11 @@ import json
 from typing import Any
 
 from gpt_home.errors import NotFoundError
-from gpt_home.memory.manager import MemoryKind, MemoryManager
+from gpt_home.memory.manager import MemoryKind
+from gpt_home.memory.service import MemoryService
 
 
-def overview(manager: MemoryManager, user: str) -> dict[str, Any]:
+def overview(manager: MemoryService, user: str) -> dict[str, Any]:
     """Everything the Memories page shows for one user: profile, facts, episodes, summaries by thread."""
     memories = manager.list(user)
     return {
@@ -30,7 +31,7 @@ def profile_rows(doc: dict[str, Any]) -> list[tuple[str, str]]:
     return rows
 
 
-def delete_thread(manager: MemoryManager, user: str, thread_id: str) -> int:
+def delete_thread(manager: MemoryService, user: str, thread_id: str) -> int:
     """Forget one conversation's summaries; returns how many entries went.
 
     Raises:

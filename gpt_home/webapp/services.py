@@ -1,7 +1,8 @@
 """What the settings page needs from the rest of GPT Home, opened once per process and closed on shutdown.
 
-The database is opened lazily (first request that needs it), so the page starts and can say "database unreachable"
-instead of refusing to start; a database handed in by the caller (tests, the benchmark) is never closed here.
+The memory service (built by ``memory.factory.open_memory_service``) is opened on the first request that needs it
+and connects in the background, so the page starts and can say "database unreachable" instead of refusing to start;
+a database handed in by the caller (tests, the benchmark) is never closed here.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from typing import Any
 from flask import Flask, current_app
 
 from gpt_home.config import Settings
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.service import MemoryService
 from gpt_home.webapp.auth import LoginLimiter, SessionStore
 
 _LOGGER = logging.getLogger(__name__)
 EXTENSION_KEY = "gpt_home"
 STATUS_FILE_NAME = "status.json"
+PAGE_WAIT_SECONDS = 5.0  # a page request waits this long for the database before saying it is unreachable
 
 
 class WebServices:
@@ -29,10 +31,9 @@ class WebServices:
         self.settings = settings
         self.sessions = SessionStore()
         self.login_limiter = LoginLimiter()
-        self._db = db
-        self._owns_db = db is None
+        self._db = db  # handed in by tests and benchmarks; the memory service uses it and never closes it
         self._lock = threading.Lock()
-        self._manager: MemoryManager | None = None
+        self._memory: MemoryService | None = None
         self._timers: Any = None
         self._health: Any = None
 
@@ -46,27 +47,23 @@ class WebServices:
         return self.settings.data_dir / STATUS_FILE_NAME
 
     def database(self) -> Any:
-        """The open Database (gpt_home.memory.store), opened on first use.
+        """The open Database (gpt_home.memory.store) of the memory service, waiting a bounded time for it.
 
         Raises:
             StoreError: the database cannot be reached or set up (the next call tries again).
         """
-        with self._lock:
-            if self._db is None:
-                from gpt_home.memory.store import open_database
+        return self.memory().database(PAGE_WAIT_SECONDS)
 
-                self._db = open_database(self.settings)
-                _LOGGER.info("settings page connected to the store at %s", self._db.display_url)
-            return self._db
-
-    def memory(self) -> MemoryManager:
-        """The memory facade over the store."""
-        db = self.database()
+    def memory(self) -> MemoryService:
+        """The process's memory service (journaled writes; reads raise StoreUnavailableError while it is down)."""
         with self._lock:
-            if self._manager is None:
-                self._manager = MemoryManager(db.store, device_id=self.settings.device_id, pool=db.pool,
-                                              profile_max_bytes=self.settings.profile_max_bytes)
-            return self._manager
+            if self._memory is None:
+                from gpt_home.memory.factory import open_memory_service
+
+                self._memory = open_memory_service(self.settings, database=self._db, background=False,
+                                                   write_wait_seconds=PAGE_WAIT_SECONDS)
+                self._memory.wait_ready(PAGE_WAIT_SECONDS)
+            return self._memory
 
     def timers(self) -> Any:
         """The persisted TimerService of this device, or None when this build has no timers."""
@@ -74,11 +71,11 @@ class WebServices:
             from gpt_home.skills.timers import TimerService
         except ImportError:
             return None
-        db = self.database()
+        memory = self.memory()
         with self._lock:
             if self._timers is None:
-                self._timers = TimerService(db.store, device_id=self.settings.device_id,
-                                            grace_seconds=self.settings.alarm_grace_seconds, pool=db.pool)
+                self._timers = TimerService(memory.store, device_id=self.settings.device_id,
+                                            grace_seconds=self.settings.alarm_grace_seconds, pool=memory.pool)
             return self._timers
 
     def health(self) -> Any:
@@ -87,16 +84,15 @@ class WebServices:
 
         with self._lock:
             if self._health is None:
-                self._health = HealthChecker(self.settings, lambda: self.database().ping())
+                self._health = HealthChecker(self.settings, lambda: self.memory().available)
             return self._health
 
     def close(self) -> None:
         """Close what this object opened (idempotent)."""
         with self._lock:
-            if self._db is not None and self._owns_db:
-                self._db.close()
-                self._db = None
-            self._manager = None
+            if self._memory is not None:
+                self._memory.close()  # closes the database only when the service opened it
+                self._memory = None
             self._timers = None
 
 

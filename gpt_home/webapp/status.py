@@ -21,52 +21,35 @@ from pathlib import Path
 from typing import Any
 
 from gpt_home.config import Settings
+from gpt_home.daemon_status import MAX_TURNS, parse_status
 
 _LOGGER = logging.getLogger(__name__)
 MAX_STATUS_BYTES = 256 * 1024
-MAX_TURNS = 20
 HEALTH_TTL_SECONDS = 10.0
-_TIMING_FIELDS = (
-    "wake_latency_s", "capture_s", "end_silence_s", "stt_s", "agent_first_s", "agent_s", "tts_first_s",
-    "endpoint_to_first_audio_s", "end_of_speech_to_first_audio_s",
-)
-
-
-def _number(value: Any) -> float | None:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
 def read_daemon_status(path: Path, *, now: float | None = None) -> dict[str, Any]:
-    """The daemon's state and last turns, newest first; ``running`` is False when there is no status file."""
+    """The daemon's state and last turns, newest first; ``running`` is False when there is no status file.
+
+    The file's schema is ``gpt_home.daemon_status.DaemonStatus``, shared with the daemon that writes it.
+    """
     try:
         if path.stat().st_size > MAX_STATUS_BYTES:
             return {"running": None, "state": "unknown", "problem": "status file is too large", "turns": []}
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        status = parse_status(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {"running": False, "state": "not running", "problem": None, "turns": []}
-    except (OSError, ValueError) as exc:
+    except (OSError, json.JSONDecodeError, UnicodeDecodeError) as exc:
         _LOGGER.debug("unreadable status file %s: %s", path, exc)
         return {"running": None, "state": "unknown", "problem": "status file is unreadable", "turns": []}
-    if not isinstance(doc, dict):
+    except ValueError:
         return {"running": None, "state": "unknown", "problem": "status file is malformed", "turns": []}
-    updated = _number(doc.get("updated_at"))
-    turns = []
-    for raw in doc.get("turns") if isinstance(doc.get("turns"), list) else []:
-        if not isinstance(raw, dict):
-            continue
-        turn = {name: _number(raw.get(name)) for name in _TIMING_FIELDS}
-        turn.update(
-            turn=raw.get("turn") if isinstance(raw.get("turn"), int) else None,
-            started_at=_number(raw.get("started_at")),
-            wake_engine=str(raw.get("wake_engine", ""))[:40],
-            outcome=str(raw.get("outcome", ""))[:40],
-        )
-        turns.append(turn)
-    turns.sort(key=lambda t: t["started_at"] or 0.0, reverse=True)
+    turns = sorted((t.model_dump() for t in status.turns), key=lambda t: t["started_at"] or 0.0, reverse=True)
     now = time.time() if now is None else now
+    updated = status.updated_at
     return {
         "running": True,
-        "state": str(doc.get("state", "unknown"))[:40],
+        "state": status.state,
         "updated_at": updated,
         "age_seconds": round(now - updated, 1) if updated is not None else None,
         "problem": None,

@@ -20,7 +20,7 @@ from langchain_core.messages import BaseMessage
 from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY
 from gpt_home.errors import InvalidInputError, MissingUserIdError
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.factory import open_memory_service
 
 
 class ModelInputRecorder(BaseCallbackHandler):
@@ -80,7 +80,7 @@ def test_local_model_answers_deterministically(make_settings, db, user_id: str, 
 @pytest.mark.slow
 def test_stored_memory_reaches_the_model(make_settings, db, user_id: str, local_model_path: Path) -> None:
     settings = make_settings(llm_model="local", llm_max_tokens=16)
-    memory = MemoryManager(db.store, device_id=settings.device_id)
+    memory = open_memory_service(settings, database=db, background=False, write_wait_seconds=30)
     memory.add(user_id, "I prefer Celsius")
     memory.add("someone-else", "I prefer Fahrenheit")
     recorder = ModelInputRecorder()
@@ -130,7 +130,8 @@ def openai_compatible_server(local_model_path: Path) -> Iterator[str]:
 @pytest.mark.slow
 def test_openai_compatible_endpoint(make_settings, db, user_id: str, openai_compatible_server: str) -> None:
     settings = make_settings(llm_model="openai:smollm2", llm_base_url=openai_compatible_server, llm_max_tokens=16)
-    MemoryManager(db.store, device_id=settings.device_id).add(user_id, "My daughter is called Ada")
+    open_memory_service(settings, database=db, background=False, write_wait_seconds=30).add(
+        user_id, "My daughter is called Ada")
     recorder = ModelInputRecorder()
     reply = Assistant(settings, db).ask("What is my daughter called?", user_id=user_id, callbacks=[recorder])
     assert reply.handled_by == "llm"

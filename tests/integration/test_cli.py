@@ -34,12 +34,18 @@ def test_ask_without_a_model(run_cli, user_id: str) -> None:
 
 
 def test_bad_database_url_is_one_clear_line(run_cli) -> None:
-    result = run_cli("ask", "hello", env={"DATABASE_URL": "postgresql://me:hunter2@127.0.0.1:9/none"})
+    bad = {"DATABASE_URL": "postgresql://me:hunter2@127.0.0.1:9/none"}
+    result = run_cli("memory", "list", env=bad)
     assert result.returncode == 1
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
-    assert "cannot connect to Postgres at postgresql://me@127.0.0.1:9/none" in lines[0]
+    errors = [line for line in result.stderr.strip().splitlines() if line.startswith("gpt-home: ")]
+    assert len(errors) == 1, result.stderr
+    assert "cannot connect to Postgres at postgresql://me@127.0.0.1:9/none" in errors[0]
+    assert errors[0].endswith("[STORE_UNAVAILABLE]")
     assert "Traceback" not in result.stderr and "hunter2" not in result.stderr
+    answered = run_cli("ask", "hello", env=bad)  # a turn still answers, without memory, and says why once
+    assert answered.returncode == 0 and answered.stdout.strip() == NO_MODEL_REPLY
+    assert "cannot connect to Postgres at postgresql://me@127.0.0.1:9/none" in answered.stderr
+    assert "Traceback" not in answered.stderr and "hunter2" not in answered.stderr
 
 
 def test_invalid_setting_stops_start_up(run_cli) -> None:

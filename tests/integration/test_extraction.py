@@ -208,15 +208,17 @@ def test_agent_calls_the_memory_tool(make_settings, db, user_id: str) -> None:
 
 
 def test_clear_from_another_process_stops_queued_extraction(make_settings, db, settings, user_id: str) -> None:
-    from gpt_home.memory.manager import MemoryManager
-    from gpt_home.memory.store import open_database
+    from gpt_home.memory.factory import open_memory_service
 
     extractor = _extractor()
     assistant = _assistant(make_settings, db, extractor, memory_extraction_delay_seconds=3600)
-    settings_page = open_database(settings)  # its own pool, no access to the daemon's worker: like the web process
+    # its own service and pool, no access to the daemon's worker: like the web process
+    settings_page = open_memory_service(settings.model_copy(update={"device_id": "web"}), background=False,
+                                        write_wait_seconds=30)
     try:
         assistant.ask("The garage PIN is 4321.", user_id=user_id)
-        MemoryManager(settings_page.store, device_id="web", pool=settings_page.pool).clear(user_id)
+        assert settings_page.wait_ready(60)
+        assert "pending" not in settings_page.clear(user_id)
         assert assistant.after_turn.worker.pending_count() == 1  # the daemon does not know yet...
         assert assistant.after_turn.wait_idle(WAIT_SECONDS, run_now=True)
         assert extractor.requests == [] and assistant.memory.list(user_id) == []  # ...but its job saw the marker

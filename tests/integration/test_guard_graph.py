@@ -33,15 +33,16 @@ def test_a_repeated_reply_is_replaced_and_the_thread_recovers(settings, db, user
         third = assistant.ask("tell me a joke", user_id=user_id, thread_id=f"{user_id}-t",
                               now=T0 + timedelta(seconds=10))
         assert third.text == JOKE and third.handled_by == "llm"
+        # The checkpoint keeps every turn as spoken.
+        state = assistant.graph.get_state({"configurable": {"thread_id": f"{user_id}-t"}})
+        spoken = [m.content for m in state.values["messages"] if isinstance(m, AIMessage)]
+        assert spoken == [STUCK, FALLBACK_REPLY, JOKE]
     finally:
         assistant.close()
     # After the collapse the model no longer sees the copied stretch: only the new question.
     humans = [m.content for m in model.requests[-1] if isinstance(m, HumanMessage)]
     assert humans == ["tell me a joke"]
     assert not any(isinstance(m, AIMessage) for m in model.requests[-1])
-    # The checkpoint keeps every turn as spoken.
-    state = assistant.graph.get_state({"configurable": {"thread_id": f"{user_id}-t"}})
-    assert [m.content for m in state.values["messages"] if isinstance(m, AIMessage)] == [STUCK, FALLBACK_REPLY, JOKE]
 
 
 def test_the_guard_applies_to_streamed_replies(settings, db, user_id: str) -> None:

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from gpt_home.memory.manager import MemoryManager, user_label
+from gpt_home.memory.manager import user_label
 from gpt_home.skills.list_store import MAX_ITEM_CHARS, MAX_ITEMS, ListStore, item_match_key, list_slug
 from gpt_home.skills.lists import ListSkill, split_items
 
@@ -127,12 +127,11 @@ def test_bad_list_name_and_unknown_intent_do_not_crash(skill: ListSkill, user_id
     assert skill.handle_list_intent("HassTurnOn", {}, user_id) == "Sorry, I can't do that with lists."
 
 
-def test_clearing_memory_keeps_the_lists(skill: ListSkill, db, settings, user_id: str) -> None:
+def test_clearing_memory_keeps_the_lists(skill: ListSkill, db, memory_service, user_id: str) -> None:
     skill.handle_list_intent(ADD, {"item": "eggs"}, user_id)
-    manager = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
-    manager.add(user_id, "the spare key is under the mat")
-    manager.clear(user_id)
-    assert manager.list(user_id) == []
+    memory_service.add(user_id, "the spare key is under the mat")
+    memory_service.clear(user_id)
+    assert memory_service.list(user_id) == []
     assert [r["value"]["text"] for r in _rows(db, user_id)] == ["eggs"]
 
 
@@ -143,3 +142,22 @@ def test_splitting_and_matching_rules() -> None:
     assert item_match_key("berries") == item_match_key("berry")
     assert list_slug("my grocery list") == "shopping" and list_slug("To Do") == "to-do"
     assert list_slug("camping list") == "camping"
+
+
+def test_lists_by_voice_through_the_assistant(settings, db, user_id: str) -> None:
+    """The real matcher and household wiring: sentences in, list rows in Postgres, natural replies out."""
+    from gpt_home.wiring import build_household
+
+    household = build_household(settings, db, chat_model=None)
+    ask = household.assistant.ask
+    try:
+        t0 = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
+        said = ["add eggs and bread to my shopping list", "put apples on the list", "what's on my shopping list",
+                "take eggs off the list", "what's on my shopping list"]
+        replies = [ask(text, user_id=user_id, now=t0 + timedelta(seconds=5 * n)).text for n, text in enumerate(said)]
+    finally:
+        household.assistant.close()
+    assert replies == ["I've added eggs and bread to your shopping list.", "I've added apples to your shopping list.",
+                       "You have eggs, bread and apples on your shopping list.",
+                       "I've removed eggs from your shopping list.", "You have bread and apples on your shopping list."]
+    assert sorted(r["value"]["text"] for r in _rows(db, user_id)) == ["apples", "bread"]

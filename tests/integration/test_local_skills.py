@@ -11,7 +11,7 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.graph import TurnContext
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.factory import open_memory_service
 from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import CAPABILITIES_REPLY, LocalSkills, build_announcer, build_local_skills
 from gpt_home.skills.timers import TimerService
@@ -30,7 +30,7 @@ def _amixer(args: Sequence[str]) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture
-def skills(db, factory: MockFactory) -> Iterator[LocalSkills]:
+def skills(db, settings, factory: MockFactory) -> Iterator[LocalSkills]:
     device = f"dev-{datetime.now(UTC).strftime('%H%M%S%f')}"
     lights = Lights({"kitchen": 17, "living_room": 27}, pin_factory=factory)
     yield LocalSkills(
@@ -38,7 +38,8 @@ def skills(db, factory: MockFactory) -> Iterator[LocalSkills]:
         timers=TimerService(db.store, device_id=device, grace_seconds=600, pool=db.pool),
         lights=lights,
         volume=Volume(run=_amixer, which=lambda _: "amixer"),
-        memory=MemoryManager(db.store, device_id=device, pool=db.pool),
+        memory=open_memory_service(settings.model_copy(update={"device_id": device}), database=db, background=False,
+                                   write_wait_seconds=30),
     )
     lights.close()
 

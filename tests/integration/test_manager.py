@@ -10,7 +10,7 @@ from scripted_model import ScriptedChatModel
 
 from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.prompts import system_prompt
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.factory import open_memory_service
 
 
 class SystemPromptRecorder(BaseCallbackHandler):
@@ -24,7 +24,7 @@ class SystemPromptRecorder(BaseCallbackHandler):
 
 
 def test_recall_context_shares_the_budget(db, settings, user_id: str) -> None:
-    memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+    memory = open_memory_service(settings, database=db, background=False, write_wait_seconds=30)
     empty = memory.recall_context(user_id, "what do I drink", limit=5, budget_tokens=300)
     assert (empty.profile, empty.memories) == ("", [])
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Ada"},

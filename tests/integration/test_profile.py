@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
+import json
 import threading
+from collections.abc import Iterator
 
+import cachetools
 import pytest
+from langgraph.store.memory import InMemoryStore
 
 from gpt_home.errors import InvalidInputError, NotFoundError, PatchFailedError, ProfileTooLargeError
-from gpt_home.memory.manager import MemoryManager
-from gpt_home.memory.profile import TtlLruCache, apply_patch, render_profile
+from gpt_home.memory.factory import open_memory_service
+from gpt_home.memory.profile import ProfileStore, apply_patch, profile_namespace, render_profile
+from gpt_home.memory.service import MemoryService
 
 
 @pytest.fixture
-def memory(db, settings) -> MemoryManager:
-    return MemoryManager(db.store, device_id=settings.device_id, pool=db.pool, profile_max_bytes=400)
+def memory(db, make_settings) -> Iterator[MemoryService]:
+    service = open_memory_service(make_settings(profile_max_bytes=400), database=db, background=False,
+                                  write_wait_seconds=30)
+    yield service
+    service.close()
 
 
-def test_patch_add_replace_remove_round_trip(memory: MemoryManager, user_id: str) -> None:
+def test_patch_add_replace_remove_round_trip(memory: MemoryService, user_id: str) -> None:
     assert memory.profile(user_id) == {}
     new = memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Ada"},
                                          {"op": "add", "path": "/city", "value": "Berlin"},
@@ -53,7 +61,7 @@ def test_patch_add_replace_remove_round_trip(memory: MemoryManager, user_id: str
         [{"op": "add", "path": "/pet", "value": "cat"}, {"op": "remove", "path": "/nope"}],
     ],
 )
-def test_bad_patches_fail_and_change_nothing(memory: MemoryManager, user_id: str, ops: object) -> None:
+def test_bad_patches_fail_and_change_nothing(memory: MemoryService, user_id: str, ops: object) -> None:
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Ada"}])
     with pytest.raises(PatchFailedError) as info:
         memory.patch_profile(user_id, ops)  # type: ignore[arg-type]
@@ -61,7 +69,7 @@ def test_bad_patches_fail_and_change_nothing(memory: MemoryManager, user_id: str
     assert memory.profile(user_id) == {"name": "Ada"}
 
 
-def test_size_guard_reports_attempted_and_max_bytes(memory: MemoryManager, user_id: str) -> None:
+def test_size_guard_reports_attempted_and_max_bytes(memory: MemoryService, user_id: str) -> None:
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Ada"}])
     with pytest.raises(ProfileTooLargeError) as info:
         memory.patch_profile(user_id, [{"op": "add", "path": "/notes", "value": "x" * 500}])
@@ -72,14 +80,14 @@ def test_size_guard_reports_attempted_and_max_bytes(memory: MemoryManager, user_
 
 
 def test_default_limit_is_8_kb(db, settings, user_id: str) -> None:
-    memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+    memory = open_memory_service(settings, database=db, background=False, write_wait_seconds=30)
     memory.patch_profile(user_id, [{"op": "add", "path": "/notes", "value": "y" * 8000}])
     with pytest.raises(ProfileTooLargeError) as info:
         memory.patch_profile(user_id, [{"op": "add", "path": "/more", "value": "y" * 300}])
     assert info.value.max_bytes == 8192
 
 
-def test_delete_profile_key_errors(memory: MemoryManager, user_id: str) -> None:
+def test_delete_profile_key_errors(memory: MemoryService, user_id: str) -> None:
     with pytest.raises(NotFoundError) as info:
         memory.delete_profile_key(user_id, "name")
     assert info.value.code == "NOT_FOUND"
@@ -87,23 +95,23 @@ def test_delete_profile_key_errors(memory: MemoryManager, user_id: str) -> None:
         memory.delete_profile_key(user_id, "a/b")
 
 
-def test_reads_are_cached_and_every_write_invalidates(memory: MemoryManager, db, user_id: str) -> None:
+def test_reads_are_cached_and_every_write_invalidates(memory: MemoryService, db, user_id: str) -> None:
     memory.patch_profile(user_id, [{"op": "add", "path": "/tea", "value": "green"}])
-    other = MemoryManager(db.store, device_id="kitchen", pool=db.pool)  # another facade over the same store
-    assert other.profile(user_id) == {"tea": "green"}
-    hits = other._profiles.cache.hits
-    assert other.profile(user_id) == {"tea": "green"}
-    assert other._profiles.cache.hits == hits + 1  # served from the cache, no round trip
-    memory.patch_profile(user_id, [{"op": "replace", "path": "/tea", "value": "black"}])
-    assert other.profile(user_id) == {"tea": "black"}
+    assert memory.profile(user_id) == {"tea": "green"}
+    with db.pool.connection() as conn:  # behind the service's back: a cached read does not see it
+        conn.execute("UPDATE store SET value = %s WHERE prefix = %s AND key = 'main'",
+                     (json.dumps({"tea": "white"}), ".".join(profile_namespace(user_id))))
+    assert memory.profile(user_id) == {"tea": "green"}  # served from the cache, no round trip
+    memory.patch_profile(user_id, [{"op": "replace", "path": "/tea", "value": "black"}])  # reads fresh, then writes
+    assert memory.profile(user_id) == {"tea": "black"}
     memory.delete_profile_key(user_id, "tea")
-    assert other.profile(user_id) == {}
-    returned = other.profile(user_id)
+    assert memory.profile(user_id) == {}
+    returned = memory.profile(user_id)
     returned["mutated"] = True  # callers get copies: mutating one never poisons the cache
-    assert other.profile(user_id) == {}
+    assert memory.profile(user_id) == {}
 
 
-def test_concurrent_patches_lose_nothing(memory: MemoryManager, user_id: str) -> None:
+def test_concurrent_patches_lose_nothing(memory: MemoryService, user_id: str) -> None:
     errors: list[BaseException] = []
 
     def add(i: int) -> None:
@@ -121,7 +129,7 @@ def test_concurrent_patches_lose_nothing(memory: MemoryManager, user_id: str) ->
     assert memory.profile(user_id) == {f"k{i}": i for i in range(8)}
 
 
-def test_clear_removes_the_profile(memory: MemoryManager, user_id: str) -> None:
+def test_clear_removes_the_profile(memory: MemoryService, user_id: str) -> None:
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Ada"}])
     assert memory.profile(user_id) == {"name": "Ada"}  # now cached
     counts = memory.clear(user_id)
@@ -144,10 +152,10 @@ def test_render_profile_is_compact_and_budgeted() -> None:
 
 def test_cache_expires_after_ttl() -> None:
     now = [0.0]
-    cache = TtlLruCache(max_entries=2, ttl_seconds=10, clock=lambda: now[0])
-    cache.put("a", {"x": 1})
-    assert cache.get("a") == {"x": 1}
+    store = InMemoryStore()
+    profiles = ProfileStore(store, fresh=cachetools.TTLCache(maxsize=2, ttl=10, timer=lambda: now[0]))
+    profiles.patch("a", [{"op": "add", "path": "/x", "value": 1}])
+    store.put(profile_namespace("a"), "main", {"x": 2}, index=False)  # another process writes
+    assert profiles.get("a") == {"x": 1}
     now[0] = 11
-    assert cache.get("a") is None
-    cache.put("a", {}), cache.put("b", {}), cache.put("c", {})
-    assert cache.get("a") is None and cache.get("c") == {}
+    assert profiles.get("a") == {"x": 2}

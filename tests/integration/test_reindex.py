@@ -12,7 +12,7 @@ from psycopg.conninfo import make_conninfo
 
 from gpt_home.errors import EmbeddingMismatchError
 from gpt_home.memory.embeddings import HashingEmbeddings, load_embedder
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.factory import open_memory_service
 from gpt_home.memory.reindex import reindex
 from gpt_home.memory.store import open_database
 
@@ -46,7 +46,7 @@ def _dims(url: str) -> tuple[int, str]:
 def test_reindex_to_another_dimension_and_back(make_settings, fresh_db_url: str, run_cli) -> None:
     settings = make_settings(database_url=fresh_db_url)
     db = open_database(settings)
-    memory = MemoryManager(db.store, device_id="kitchen", pool=db.pool)
+    memory = open_memory_service(settings, database=db, background=False, write_wait_seconds=30)
     for fact in FACTS:
         memory.add("ada", fact)
     memory.patch_profile("ada", [{"op": "add", "path": "/name", "value": "Ada"}])  # not indexed, must stay so
@@ -69,8 +69,9 @@ def test_reindex_to_another_dimension_and_back(make_settings, fresh_db_url: str,
     assert _dims(fresh_db_url) == (256, load_embedder("auto").name)
     db = open_database(settings)
     try:
-        found = MemoryManager(db.store, device_id="kitchen").search("ada", "when does grandma come", limit=1)
+        again = open_memory_service(settings, database=db, background=False)
+        found = again.search("ada", "when does grandma come", limit=1)
         assert [m.text for m in found] == ["Grandma visits on Sundays"]
-        assert MemoryManager(db.store, device_id="kitchen").profile("ada") == {"name": "Ada"}
+        assert again.profile("ada") == {"name": "Ada"}
     finally:
         db.close()

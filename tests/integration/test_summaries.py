@@ -12,7 +12,8 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from scripted_model import ScriptedChatModel
 
 from gpt_home.agent.assistant import Assistant
-from gpt_home.memory.manager import MemoryManager, user_label
+from gpt_home.memory.factory import open_memory_service
+from gpt_home.memory.manager import user_label
 from gpt_home.memory.summaries import (
     SummaryFailedError,
     SummaryStore,
@@ -132,7 +133,7 @@ def test_model_summariser_parses_json_or_fails() -> None:
 
 
 def test_list_and_delete_thread_summaries(db, settings, user_id: str) -> None:
-    memory = MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+    memory = open_memory_service(settings, database=db, background=False, write_wait_seconds=30)
     assert memory.summaries(user_id) == []
     label = user_label(user_id)
     now = datetime.now(UTC)

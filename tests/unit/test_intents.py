@@ -159,7 +159,6 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     # stop, volume, capabilities
     ("stop", STOP),
     ("Stop!", STOP),
-    ("never mind", STOP),
     ("be quiet", STOP),
     ("stop the alarm", STOP),
     ("turn off the alarm", STOP),

@@ -1,26 +1,52 @@
-"""The journal's file format and decisions: checksummed lines, torn tails, ordered idempotent replay, dropping, backoff.
+"""The journal's file format and decisions: checksummed lines, bad lines, ordered idempotent replay, clears, backoff.
 
-These use LangGraph's in-memory store as the target; the same paths against a real Postgres that is stopped and
-restarted are in tests/integration/test_journal.py.
+These use LangGraph's in-memory store as the target; the same paths against a real Postgres that is hung, killed and
+restarted are in tests/integration/test_journal_outage.py.
 """
 
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import os
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import psycopg
 import pytest
 from langgraph.store.memory import InMemoryStore
+from psycopg_pool import PoolTimeout
 
-from gpt_home.memory.journal import Backoff, Journal, JournalEntry, JournalOp, is_unavailable
+from gpt_home.memory.health import Backoff, StoreUnavailableError, is_unavailable
+from gpt_home.memory.journal import Journal, JournalEntry, JournalOp, JournalUnwritableError
 
 NS_A = ("memories", "alice", "semantic")
 NS_B = ("memories", "bob", "semantic")
+TIMERS_A = ("timers", "alice")
 
 
 def _journal(tmp_path: Path) -> Journal:
     return Journal(tmp_path / "journal")
+
+
+def _applier(store: InMemoryStore, clears: list[JournalEntry] | None = None):  # noqa: ANN202
+    def apply(entry: JournalEntry) -> None:
+        if entry.op is JournalOp.PUT:
+            store.put(entry.namespace, entry.key, dict(entry.value or {}), index=entry.index)
+        elif entry.op is JournalOp.DELETE:
+            store.delete(entry.namespace, entry.key)
+        else:
+            assert clears is not None
+            clears.append(entry)
+            for item in store.search(("memories",), limit=1000):
+                if entry.user == "*" or item.namespace[1] == entry.user:
+                    store.delete(item.namespace, item.key)
+
+    return apply
+
+
+def _replay(journal: Journal, store: InMemoryStore, clears: list[JournalEntry] | None = None):  # noqa: ANN202
+    return journal.replay(_applier(store, clears if clears is not None else []), is_unavailable=is_unavailable)
 
 
 def test_line_round_trip_keeps_every_field() -> None:
@@ -43,8 +69,8 @@ def test_replay_applies_in_order_and_empties_the_journal(tmp_path: Path) -> None
     journal.append(JournalEntry.put(NS_A, "k1", {"content": "second"}))
     journal.append(JournalEntry.put(NS_A, "k2", {"content": "gone soon"}))
     journal.append(JournalEntry.delete(NS_A, "k2"))
-    result = journal.replay(store)
-    assert (result.applied, result.remaining, result.torn) == (4, 0, 0)
+    result = _replay(journal, store)
+    assert (result.applied, result.remaining, result.corrupt) == (4, 0, 0)
     assert store.get(NS_A, "k1").value == {"content": "second"}
     assert store.get(NS_A, "k2") is None
     assert not journal.pending() and not journal.path.exists()
@@ -52,104 +78,152 @@ def test_replay_applies_in_order_and_empties_the_journal(tmp_path: Path) -> None
 
 def test_replaying_the_same_entries_twice_stores_once(tmp_path: Path) -> None:
     journal, store = _journal(tmp_path), InMemoryStore()
-    journal.append(JournalEntry.put(NS_A, "k1", {"content": "the bins go out on Tuesday"}))
-    saved = journal.path.read_bytes()
-    journal.replay(store)
-    journal.path.write_bytes(saved)  # as if the process died after applying but before truncating
-    journal.replay(store)
-    assert [i.key for i in store.search(NS_A)] == ["k1"]
+    entries = [JournalEntry.put(NS_A, f"k{i}", {"content": f"fact {i}"}) for i in range(3)]
+    for entry in entries:
+        journal.append(entry)
+    lines = journal.path.read_bytes()
+    _replay(journal, store)
+    journal.path.write_bytes(lines)  # as if the process died after applying, before the journal was rewritten
+    _replay(journal, store)
+    assert sorted(i.key for i in store.search(NS_A, limit=100)) == ["k0", "k1", "k2"]
 
 
-def test_a_torn_last_line_is_skipped_with_a_warning(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    journal = _journal(tmp_path)
+def test_bad_lines_are_logged_kept_aside_and_the_rest_replayed(tmp_path: Path,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    journal, store = _journal(tmp_path), InMemoryStore()
     journal.append(JournalEntry.put(NS_A, "k1", {"content": "kept"}))
-    torn = JournalEntry.put(NS_A, "k2", {"content": "half written"}).to_line()[:25]
+    newer = JournalEntry.put(NS_A, "k9", {"content": "from the future"}).to_line().replace(b'"v":2', b'"v":9')
     with journal.path.open("ab") as f:
-        f.write(torn)  # a crash mid-append: no newline, no checksum
+        f.write(b"this is not json\tdeadbeef\n")
+        f.write(newer)  # a bad checksum too, since the body changed
+        f.write(JournalEntry.put(NS_A, "k2", {"content": "also kept"}).to_line())
+        f.write(JournalEntry.put(NS_A, "k3", {"content": "torn"}).to_line()[:25])  # no newline: torn append
     with caplog.at_level(logging.WARNING, logger="gpt_home.memory.journal"):
-        assert [e.key for e in journal.entries()] == ["k1"]
-    assert "torn or corrupt journal line 2" in caplog.text
+        result = _replay(journal, store)
+    assert (result.applied, result.corrupt) == (2, 3)
+    assert sorted(i.key for i in store.search(NS_A, limit=100)) == ["k1", "k2"]
+    assert sum("bad journal line" in r.getMessage() for r in caplog.records) == 3
+    assert (journal.directory / "corrupt.jsonl").read_bytes().count(b"\n") == 3  # kept, not lost
+    assert not journal.pending()
+    report = journal.report()
+    assert (report.pending, report.corrupt, report.writable) == (0, 3, True)
 
 
 def test_an_append_after_a_torn_tail_is_not_swallowed(tmp_path: Path) -> None:
     journal, store = _journal(tmp_path), InMemoryStore()
-    journal.append(JournalEntry.put(NS_A, "k1", {"content": "one"}))
-    with journal.path.open("ab") as f:
-        f.write(b'{"v":1,"id":"dead')
-    journal.append(JournalEntry.put(NS_A, "k3", {"content": "three"}))
-    result = journal.replay(store)
-    assert (result.applied, result.torn) == (2, 1)
-    assert {i.key for i in store.search(NS_A)} == {"k1", "k3"}
+    journal.directory.mkdir(parents=True)
+    journal.path.write_bytes(JournalEntry.put(NS_A, "k0", {"content": "torn"}).to_line()[:20])
+    journal.append(JournalEntry.put(NS_A, "k1", {"content": "after the tear"}))
+    assert [e.key for e in journal.entries()] == ["k1"]
+    _replay(journal, store)
+    assert store.get(NS_A, "k1").value == {"content": "after the tear"}
 
 
-def test_drop_user_removes_only_that_users_entries(tmp_path: Path) -> None:
+def test_a_clear_drops_earlier_writes_of_that_user_only(tmp_path: Path) -> None:
+    journal, store = _journal(tmp_path), InMemoryStore()
+    store.put(NS_A, "old", {"content": "stored before the outage"})
+    journal.append(JournalEntry.put(NS_A, "a1", {"content": "alice, before the clear"}))
+    journal.append(JournalEntry.put(NS_B, "b1", {"content": "bob, before the clear"}))
+    journal.append(JournalEntry.put(TIMERS_A, "t1", {"due": "soon"}))
+    assert journal.append(JournalEntry.clear("alice")) == 1
+    journal.append(JournalEntry.put(NS_A, "a2", {"content": "alice, after the clear"}))
+    assert [e.key or e.op for e in journal.entries()] == ["b1", "t1", "clear", "a2"]
+    clears: list[JournalEntry] = []
+    _replay(journal, store, clears)
+    assert [i.key for i in store.search(NS_A, limit=10)] == ["a2"]  # the stored fact went too; nothing came back
+    assert store.get(NS_B, "b1") is not None and store.get(TIMERS_A, "t1") is not None
+    assert len(clears) == 1 and journal.cleared_since("alice", datetime.now(UTC) - timedelta(minutes=1))
+    assert not journal.cleared_since("bob", datetime.now(UTC) - timedelta(minutes=1))
+
+
+def _append_many(directory: str, user: str, count: int) -> None:
+    journal = Journal(Path(directory))
+    for i in range(count):
+        journal.append(JournalEntry.put(("memories", user, "semantic"), f"{user}-{i}", {"content": f"{user} {i}"}))
+
+
+def test_processes_appending_at_once_lose_nothing(tmp_path: Path) -> None:
     journal = _journal(tmp_path)
-    journal.append(JournalEntry.put(NS_A, "a1", {"content": "alice 1"}))
-    journal.append(JournalEntry.put(NS_B, "b1", {"content": "bob 1"}))
-    journal.append(JournalEntry.delete(NS_A, "a0"))
-    assert journal.drop_user("alice") == 2
-    assert [e.key for e in journal.entries()] == ["b1"]
-    assert journal.drop_user(None) == 1
-    assert not journal.pending()
-
-
-def test_a_rejected_entry_does_not_block_the_rest(tmp_path: Path) -> None:
-    class Picky(InMemoryStore):
-        def put(self, namespace, key, value, *args, **kwargs):
-            if key == "bad":
-                raise ValueError("this value can never be stored")
-            return super().put(namespace, key, value, *args, **kwargs)
-
-    journal, store = _journal(tmp_path), Picky()
-    journal.append(JournalEntry.put(NS_A, "bad", {"content": "x"}))
-    journal.append(JournalEntry.put(NS_A, "good", {"content": "y"}))
-    result = journal.replay(store)
-    assert (result.applied, result.rejected, result.remaining) == (1, 1, 0)
-    assert (journal.directory / "rejected.jsonl").read_bytes().count(b"\n") == 1
+    ctx = multiprocessing.get_context("fork")
+    procs = [ctx.Process(target=_append_many, args=(str(journal.directory), f"p{n}", 50)) for n in range(3)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    entries = journal.entries()
+    assert len(entries) == 150 and len({e.id for e in entries}) == 150
+    for n in range(3):  # each writer's entries stay in its order
+        assert [e.key for e in entries if e.user == f"p{n}"] == [f"p{n}-{i}" for i in range(50)]
 
 
 def test_replay_stops_at_an_outage_and_keeps_the_rest(tmp_path: Path) -> None:
-    class Flaky(InMemoryStore):
-        def put(self, namespace, key, value, *args, **kwargs):
-            if key == "k2":
-                raise psycopg.OperationalError("server closed the connection unexpectedly")
-            return super().put(namespace, key, value, *args, **kwargs)
+    journal, store = _journal(tmp_path), InMemoryStore()
+    for i in range(4):
+        journal.append(JournalEntry.put(NS_A, f"k{i}", {"content": str(i)}))
+    calls = []
 
-    journal, store = _journal(tmp_path), Flaky()
-    for key in ("k1", "k2", "k3"):
-        journal.append(JournalEntry.put(NS_A, key, {"content": key}))
-    result = journal.replay(store)
-    assert (result.applied, result.remaining) == (1, 2)
+    def apply(entry: JournalEntry) -> None:
+        calls.append(entry.key)
+        if entry.key == "k2":
+            raise psycopg.OperationalError("server closed the connection unexpectedly")
+        store.put(entry.namespace, entry.key, dict(entry.value or {}))
+
+    result = journal.replay(apply, is_unavailable=is_unavailable)
+    assert (result.applied, result.remaining) == (2, 2)
     assert [e.key for e in journal.entries()] == ["k2", "k3"]
-    assert not journal.store_may_be_up()
 
 
-def test_write_journals_while_backing_off_and_keeps_order(tmp_path: Path) -> None:
-    now = [100.0]
-    journal, store = Journal(tmp_path / "journal", clock=lambda: now[0]), InMemoryStore()
-    journal.mark_unavailable(psycopg.OperationalError("down"))
-    assert journal.write(store, JournalEntry.put(NS_A, "k1", {"content": "said while down"})) is False
-    assert store.get(NS_A, "k1") is None
-    now[0] += 1.5  # the backoff (1 s after the first failure) is over
-    assert journal.write(store, JournalEntry.put(NS_A, "k2", {"content": "said later"})) is True
-    assert [i.key for i in store.search(NS_A)] == ["k1", "k2"]
-    assert not journal.pending()
+def test_a_rejected_entry_does_not_block_the_rest(tmp_path: Path) -> None:
+    journal, store = _journal(tmp_path), InMemoryStore()
+    for i in range(3):
+        journal.append(JournalEntry.put(NS_A, f"k{i}", {"content": str(i)}))
+
+    def apply(entry: JournalEntry) -> None:
+        if entry.key == "k1":
+            raise ValueError("the store refuses this value")
+        store.put(entry.namespace, entry.key, dict(entry.value or {}))
+
+    result = journal.replay(apply, is_unavailable=is_unavailable)
+    assert (result.applied, result.rejected, result.remaining) == (2, 1, 0)
+    assert (journal.directory / "rejected.jsonl").exists()
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes to read-only directories")
+def test_an_unwritable_journal_raises_a_clear_error(tmp_path: Path) -> None:
+    journal = _journal(tmp_path)
+    journal.directory.mkdir(parents=True)
+    journal.directory.chmod(0o500)
+    try:
+        with pytest.raises(JournalUnwritableError, match="cannot be written"):
+            journal.append(JournalEntry.put(NS_A, "k1", {"content": "x"}))
+        assert not journal.report().writable
+    finally:
+        journal.directory.chmod(0o700)
+
+
+def test_an_unwritable_journal_file_raises_a_clear_error(tmp_path: Path) -> None:
+    journal = _journal(tmp_path)
+    journal.directory.mkdir(parents=True)
+    journal.path.mkdir()  # a directory where the file should be: open() fails even for root
+    with pytest.raises(JournalUnwritableError, match="cannot be written"):
+        journal.append(JournalEntry.put(NS_A, "k1", {"content": "x"}))
 
 
 def test_backoff_doubles_up_to_the_cap_and_resets() -> None:
-    backoff = Backoff(base_seconds=1, max_seconds=4)
-    waits = []
-    for _ in range(5):
-        backoff.failed(0.0)
-        waits.append(backoff.retry_at)
-    assert waits == [1, 2, 4, 4, 4]
-    assert not backoff.may_try(3.9) and backoff.may_try(4.0)
+    backoff = Backoff(base_seconds=1.0, max_seconds=4.0)
+    backoff.failed(100.0)
+    assert not backoff.may_try(100.5) and backoff.may_try(101.0)
+    backoff.failed(101.0)
+    assert backoff.retry_at == 103.0
+    backoff.failed(103.0)
+    backoff.failed(107.0)
+    assert backoff.retry_at == 111.0  # capped at 4 s
     backoff.succeeded()
     assert backoff.may_try(0.0)
 
 
 def test_unavailable_errors_are_told_apart_from_bad_writes() -> None:
-    from psycopg_pool import PoolTimeout
-
     assert is_unavailable(psycopg.OperationalError("x")) and is_unavailable(PoolTimeout("x"))
+    assert is_unavailable(StoreUnavailableError("x"))
     assert not is_unavailable(ValueError("x")) and not is_unavailable(psycopg.errors.DataError("x"))

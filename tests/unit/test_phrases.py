@@ -23,7 +23,9 @@ NOW = datetime(2026, 11, 29, 14, 10, tzinfo=TZ)  # Sunday
 
 def test_spoken_clock() -> None:
     assert spoken_clock(datetime(2026, 1, 1, 0, 5, tzinfo=TZ), TZ) == "12:05 am"
-    assert spoken_clock(datetime(2026, 1, 1, 12, 0, tzinfo=TZ), TZ) == "12 pm"
+    assert spoken_clock(datetime(2026, 1, 1, 12, 0, tzinfo=TZ), TZ) == "noon"
+    assert spoken_clock(datetime(2026, 1, 1, 0, 0, 1, tzinfo=TZ), TZ) == "midnight"
+    assert spoken_clock(datetime(2026, 1, 1, 12, 1, tzinfo=TZ), TZ) == "12:01 pm"
     assert spoken_clock(datetime(2026, 1, 1, 6, 30, tzinfo=UTC), TZ) == "7:30 am"
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -57,6 +58,17 @@ def utterance_wav(speak: Callable[[str], bytes], speech_dir: Path) -> Callable[.
     return make
 
 
+
+
+# The injected time of day for tests that tell the time: one second before and one after midnight (a new year, too),
+# in the local zone. Nothing under test reads the wall clock when a clock is injected, so both must pass.
+MIDNIGHT = {"23:59:59": datetime(2026, 12, 31, 23, 59, 59), "00:00:01": datetime(2027, 1, 1, 0, 0, 1)}
+
+
+@pytest.fixture(params=sorted(MIDNIGHT), ids=lambda name: f"at-{name}")
+def pinned_now(request: pytest.FixtureRequest) -> datetime:
+    """An aware datetime around midnight, handed to the code under test as its clock."""
+    return MIDNIGHT[request.param].astimezone()
 
 
 @pytest.fixture(scope="session")

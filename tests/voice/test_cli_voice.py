@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+import argparse
+import functools
 import json
 import os
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -18,6 +20,9 @@ from voice_helpers import mentions_clock, noise, silence, write_wav
 
 from gpt_home.audio.sources import read_wav
 from gpt_home.cli import main
+from gpt_home.config import Settings
+from gpt_home.voice_commands import cmd_run
+from gpt_home.wiring import voice_backend
 
 WAKE_COMMAND = "hey computer what time is it"
 REPO = Path(__file__).resolve().parents[2]
@@ -49,8 +54,8 @@ def input_dir(tmp_path: Path, speak: Callable[[str], bytes]) -> Path:
     return folder
 
 
-def _check_replies(out: Path, whisper_stt, expected: int) -> None:  # type: ignore[no-untyped-def]
-    """Every reply WAV, transcribed by our own STT, names the current hour.
+def _check_replies(out: Path, whisper_stt, expected: int, moments: list[tuple[int, int]]) -> None:  # type: ignore[no-untyped-def]
+    """Every reply WAV, transcribed by our own STT, names one of ``moments`` ((hour24, minute) pairs).
 
     Whisper tiny sometimes mishears espeak-ng's clock times ("It's now the fourth at the end" for "It's 9:41 pm"),
     so pocketsphinx gets a second listen before a reply counts as wrong.
@@ -59,9 +64,6 @@ def _check_replies(out: Path, whisper_stt, expected: int) -> None:  # type: igno
 
     replies = sorted(out.glob("reply-*.wav"))
     assert len(replies) == expected, replies
-    now = time.time()
-    # The replies were made in the last few minutes: any of those clock readings is right.
-    moments = sorted({(t.tm_hour, t.tm_min) for t in (time.localtime(now - 60 * k) for k in range(6))})
     sphinx = None
     for reply in replies:
         audio = read_wav(reply)
@@ -72,17 +74,38 @@ def _check_replies(out: Path, whisper_stt, expected: int) -> None:  # type: igno
         assert any(mentions_clock(t, moments) for t in heard), (reply.name, heard)
 
 
+def _run_pinned(settings: Settings, now: datetime, input_path: Path, out: Path) -> int:
+    """`gpt-home run --input ... --output-dir ... --fast` with the clock pinned to ``now`` (agent and status file)."""
+    args = argparse.Namespace(input=input_path, output_dir=out, fast=True)
+    return cmd_run(settings, args, functools.partial(voice_backend, now=lambda: now), now=lambda: now)
+
+
 def test_run_answers_woken_commands_and_survives_bad_files(
-    tmp_path: Path, input_dir: Path, whisper_stt, capsys: pytest.CaptureFixture[str], settings, agent_env  # type: ignore[no-untyped-def]
+    tmp_path: Path, input_dir: Path, whisper_stt, capsys: pytest.CaptureFixture[str], settings, agent_env,  # type: ignore[no-untyped-def]
+    pinned_now: datetime,
 ) -> None:
-    settings()  # clears GPT_HOME_* from the environment
-    out, data = tmp_path / "out", tmp_path / "data"
-    assert main(["--data-dir", str(data), "run", "--input", str(input_dir), "--output-dir", str(out), "--fast"]) == 0
-    _check_replies(out, whisper_stt, expected=3)  # 01, 07 and 08; nothing for 02 or the bad files
+    """Runs at 23:59:59 and at 00:00:01 (injected): the replies tell that time, the status file carries it."""
+    out = tmp_path / "out"
+    config = settings()
+    assert _run_pinned(config, pinned_now, input_dir, out) == 0
+    _check_replies(out, whisper_stt, 3, [(pinned_now.hour, pinned_now.minute)])  # 01, 07 and 08; not 02 or bad files
     printed = capsys.readouterr().out
     assert printed.count("[answered]") == 3 and "end-of-speech->audio" in printed
-    status = json.loads((data / "status.json").read_text())
+    status = json.loads((config.data_dir / "status.json").read_text())
     assert status["state"] == "idle" and len(status["turns"]) == 3
+    assert status["updated_at"] == pinned_now.timestamp()
+    assert {t["started_at"] for t in status["turns"]} == {pinned_now.timestamp()}
+
+
+def test_run_parses_its_flags(tmp_path: Path, speak, settings, agent_env, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    """The same command through the CLI parser (the clock is not pinned here, so only the shape is checked)."""
+    settings()
+    write_wav(tmp_path / "in.wav", silence(0.5) + speak("my computer is slow") + silence(0.5))
+    out = tmp_path / "out"
+    assert main(["--data-dir", str(tmp_path / "data"), "run", "--input", str(tmp_path / "in.wav"), "--output-dir",
+                 str(out), "--fast"]) == 0
+    assert not out.exists() or not list(out.iterdir())
+    assert json.loads((tmp_path / "data" / "status.json").read_text())["state"] == "idle"
 
 
 def test_transcribe_and_say(tmp_path: Path, speak, capsys: pytest.CaptureFixture[str], settings) -> None:  # type: ignore[no-untyped-def]
@@ -99,7 +122,6 @@ def test_transcribe_and_say(tmp_path: Path, speak, capsys: pytest.CaptureFixture
 
 @pytest.mark.slow
 def test_ten_minute_input(tmp_path: Path, speak, whisper_stt, settings, agent_env) -> None:  # type: ignore[no-untyped-def]
-    settings()
     filler = [noise(20.0, seed=i) + speak("my computer is slow") + silence(5.0) + speak("the bus stops at the corner")
               for i in range(20)]
     pcm = b"".join(filler)
@@ -109,11 +131,9 @@ def test_ten_minute_input(tmp_path: Path, speak, whisper_stt, settings, agent_en
     path = write_wav(tmp_path / "ten_minutes.wav", stereo, channels=2)
     assert 599 < len(read_wav(path)) / 32000 < 601
     out = tmp_path / "out"
-    start = time.monotonic()
-    assert main(["--data-dir", str(tmp_path / "data"), "run", "--input", str(path), "--output-dir", str(out),
-                 "--fast"]) == 0
-    assert time.monotonic() - start < 300
-    _check_replies(out, whisper_stt, expected=1)
+    now = datetime(2026, 12, 1, 21, 41).astimezone()
+    assert _run_pinned(settings(), now, path, out) == 0  # speed is bench/voice_bench.py's job, not a threshold here
+    _check_replies(out, whisper_stt, 1, [(now.hour, now.minute)])
 
 
 @pytest.mark.skipif(shutil.which("unshare") is None, reason="needs util-linux unshare")
@@ -139,7 +159,8 @@ def test_default_configuration_works_with_no_network(tmp_path: Path, input_dir: 
         )
         assert result.returncode == 0, result.stderr[-2000:]
         assert "stt=faster-whisper" in result.stderr
-        _check_replies(out, whisper_stt, expected=3)
+        # Another process on the real clock: the replies must name a time (which one is the pinned tests' job).
+        _check_replies(out, whisper_stt, 3, [(hour, 0) for hour in range(24)])
     finally:  # the default configuration started an embedded Postgres for this data dir: stop it
         from gpt_home.memory.embedded import stop_embedded_server
 

@@ -6,23 +6,25 @@ from __future__ import annotations
 import json
 import socket
 import threading
-import time
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
-from voice_helpers import mentions_hour, noise, silence, time_reply, write_wav
+from voice_helpers import clock_reply, mentions_hour, noise, silence, write_wav
 
 from gpt_home.audio.sources import WavFileSource, read_wav
 from gpt_home.audio.stt import Transcript
 from gpt_home.audio.tts import AplayPlayer, EspeakNgSynthesizer, WavRecorder
 from gpt_home.audio.vad import EndpointConfig, make_classifier
-from gpt_home.audio.wake import KwsWakeDetector, PushButton
+from gpt_home.audio.wake import KwsWakeDetector
 from gpt_home.daemon import State, VoiceDaemon
 from gpt_home.errors import SttError
+from gpt_home.hardware.button import PushButton
 from gpt_home.hardware.notify import Notifier
 
 WAKE_COMMAND = "hey computer what time is it"
+EVENING = datetime(2026, 12, 1, 21, 41).astimezone()  # the injected time of day of tests that do not pin midnight
 
 
 def make_daemon(tmp_path: Path, pcm: bytes, transcriber, **kwargs) -> VoiceDaemon:  # type: ignore[no-untyped-def]
@@ -31,7 +33,7 @@ def make_daemon(tmp_path: Path, pcm: bytes, transcriber, **kwargs) -> VoiceDaemo
     defaults = {
         "source": source, "wake": KwsWakeDetector(gate=classifier), "classifier": classifier,
         "transcriber": transcriber, "synthesizer": EspeakNgSynthesizer(), "player": WavRecorder(tmp_path / "out"),
-        "responder": time_reply, "status_path": tmp_path / "status.json",
+        "responder": clock_reply(EVENING), "status_path": tmp_path / "status.json",
         "endpoint": EndpointConfig(start_timeout_seconds=2.0),
     }
     return VoiceDaemon(**{**defaults, **kwargs})
@@ -47,8 +49,9 @@ def run_bounded(daemon: VoiceDaemon, timeout: float = 120.0) -> None:
         pytest.fail(f"voice loop did not finish within {timeout} s")
 
 
-def test_answered_turn_goes_through_every_state(tmp_path: Path, speak, whisper_stt) -> None:  # type: ignore[no-untyped-def]
-    daemon = make_daemon(tmp_path, silence(0.5) + speak(WAKE_COMMAND) + silence(1.0), whisper_stt)
+def test_answered_turn_goes_through_every_state(tmp_path: Path, speak, whisper_stt, pinned_now: datetime) -> None:  # type: ignore[no-untyped-def]
+    daemon = make_daemon(tmp_path, silence(0.5) + speak(WAKE_COMMAND) + silence(1.0), whisper_stt,
+                         responder=clock_reply(pinned_now), wall_clock=pinned_now.timestamp)
     run_bounded(daemon)
     assert list(daemon.state_log) == [State.IDLE, State.LISTENING, State.THINKING, State.SPEAKING, State.IDLE]
     (turn,) = daemon.turns
@@ -57,8 +60,9 @@ def test_answered_turn_goes_through_every_state(tmp_path: Path, speak, whisper_s
     assert turn.end_of_speech_to_first_audio_s >= turn.endpoint_to_first_audio_s + 0.6  # the 0.7 s endpoint silence
     status = json.loads((tmp_path / "status.json").read_text())
     assert status["state"] == "idle" and status["turns"][0]["outcome"] == "answered"
+    assert status["updated_at"] == status["turns"][0]["started_at"] == pinned_now.timestamp()
     reply = whisper_stt.transcribe(read_wav(tmp_path / "out" / "reply-0001.wav")).text
-    assert mentions_hour(reply, time.localtime().tm_hour), reply
+    assert mentions_hour(reply, pinned_now.hour), reply
 
 
 def test_wake_without_a_command_returns_to_idle(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]
@@ -92,7 +96,7 @@ def test_stt_failure_apologises_and_the_next_command_is_answered(tmp_path: Path,
     apology = whisper_stt.transcribe(read_wav(tmp_path / "out" / "reply-0001.wav")).text.lower()
     assert "sorry" in apology
     answer = whisper_stt.transcribe(read_wav(tmp_path / "out" / "reply-0002.wav")).text
-    assert mentions_hour(answer, time.localtime().tm_hour), answer
+    assert mentions_hour(answer, EVENING.hour), answer
 
 
 def test_reply_is_spoken_sentence_by_sentence_while_the_agent_streams(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]
@@ -134,37 +138,30 @@ def _long_reply(_text: str) -> Iterator[str]:
 def test_spoken_stop_cuts_playback(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]
     pcm = silence(0.5) + speak(WAKE_COMMAND) + silence(1.0) + speak("stop") + silence(1.0)
     daemon = make_daemon(tmp_path, pcm, sphinx_stt, responder=_long_reply, player=AplayPlayer(device="null"))
-    start = time.monotonic()
     run_bounded(daemon)
     assert daemon.turns[0].outcome == "cut"
-    assert time.monotonic() - start < 10.0  # the reply alone is ~30 s
+    assert 1 <= len(daemon.speaker.spoken) < 8  # cut during the reply, not after all eight sentences
 
 
-def test_button_press_cuts_playback_within_200ms(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]
+def test_button_press_cuts_playback(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]
+    """A press while speaking cuts the reply (how fast is bench/voice_bench.py's figure, not a threshold here)."""
     from gpiozero.pins.mock import MockFactory
 
     factory = MockFactory()
     button = PushButton(27, pin_factory=factory)
-    times: dict[str, float] = {}
-
-    def press_later() -> None:
-        threading.Event().wait(0.5)
-        times["press"] = time.monotonic()
-        factory.pin(27).drive_low()
-        factory.pin(27).drive_high()
 
     def on_state(state: State) -> None:
         if state == State.SPEAKING:
-            threading.Thread(target=press_later, daemon=True).start()
-        elif state == State.IDLE and "press" in times:
-            times.setdefault("idle", time.monotonic())
+            factory.pin(27).drive_low()
+            factory.pin(27).drive_high()
 
     daemon = make_daemon(tmp_path, silence(0.5) + speak(WAKE_COMMAND) + silence(1.0), sphinx_stt,
                          responder=_long_reply, player=AplayPlayer(device="null"), button=button, on_state=on_state)
     run_bounded(daemon, timeout=60)
     button.close()
     assert daemon.turns[0].outcome == "cut"
-    assert times["idle"] - times["press"] < 0.2
+    assert len(daemon.speaker.spoken) == 1  # cut in the first of eight sentences
+    assert list(daemon.state_log)[-2:] == [State.SPEAKING, State.IDLE]
 
 
 def test_sd_notify_ready_watchdog_and_status(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]
@@ -196,7 +193,7 @@ def test_transcription_starts_before_the_endpoint_in_real_time(tmp_path: Path, s
     (turn,) = daemon.turns
     assert turn.outcome == "answered"
     assert turn.stt_compute_s is not None and turn.stt_s is not None
-    assert turn.stt_s < turn.stt_compute_s - 0.2  # 0.45 s of the compute overlapped the endpoint wait
+    assert daemon.capturer.last is not None and daemon.capturer.last.speculated  # the guess, not a fresh transcription
 
 
 def test_led_follows_the_daemon_state(tmp_path: Path, speak, sphinx_stt) -> None:  # type: ignore[no-untyped-def]

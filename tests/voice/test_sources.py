@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,7 +35,13 @@ def test_8bit_and_44k_stereo_are_converted(utterance_wav: Callable[..., Path], t
     stereo = _sox(ref, tmp_path / "stereo.wav", "-r", "44100", "-c", "2", "-b", "16")
     s24 = _sox(ref, tmp_path / "s24_48k.wav", "-r", "48000", "-b", "24")
     low = _sox(ref, tmp_path / "8k.wav", "-r", "8000")
-    for path, min_corr in [(eight, 0.95), (stereo, 0.95), (s24, 0.95), (low, 0.8)]:
+    converted = [(eight, 0.95), (stereo, 0.95), (low, 0.8)]
+    if sys.version_info >= (3, 12):
+        converted.append((s24, 0.95))
+    else:  # sox writes 24-bit as WAVE_FORMAT_EXTENSIBLE, which the standard wave module reads from 3.12 on
+        with pytest.raises(AudioError, match="EXTENSIBLE.*Python 3.12.*sox"):
+            read_wav(s24)
+    for path, min_corr in converted:
         pcm = read_wav(path)
         assert abs(len(pcm) - len(ref_pcm)) <= 64, path.name  # same duration at 16 kHz mono 16-bit
         assert _corr(pcm, ref_pcm) > min_corr, path.name

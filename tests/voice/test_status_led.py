@@ -40,3 +40,15 @@ def test_rgb_led_colours() -> None:
     led.close()
     with pytest.raises(ValueError):
         StatusLed([1, 2], pin_factory=MockFactory())
+
+
+@pytest.mark.parametrize("pins", [[5], [16, 20, 21]])
+def test_every_state_has_a_pattern(pins: list[int]) -> None:
+    factory = MockFactory()
+    led = StatusLed(pins, pin_factory=factory)
+    for state in State:
+        led(state)
+    led(State.FOLLOW_UP)
+    if len(pins) == 3:
+        assert (factory.pin(16).state, factory.pin(20).state, factory.pin(21).state) == (0, 1, 1)
+    led.close()

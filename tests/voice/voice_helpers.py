@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import wave
+from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -39,21 +41,27 @@ _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", 
 
 
 def mentions_hour(transcript: str, hour24: int) -> bool:
-    """True if a transcript names the 12-hour clock hour: "8", "eight", or a clock time "8:05", "8.05", "805"."""
+    """True if a transcript names the 12-hour clock hour: "8", "eight", "12am", or a clock time "8:05", "8.05", "805".
+
+    Digits are matched without a word boundary after them: Whisper may write "12am" for "12 am", which the old
+    ``\b12\b`` pattern missed (a reply said just after midnight, when the minute is too small to count, failed).
+    """
     import re
 
     hour = hour24 % 12 or 12
-    return re.search(rf"\b({hour}\b|{_NUMBER_WORDS[hour]}\b|{hour}[:.]?[0-5]\d(?!\d))", transcript.lower()) is not None
+    pattern = rf"(?<!\d)({hour}(?!\d)|{hour}[:.]?[0-5]\d(?!\d))|\b{_NUMBER_WORDS[hour]}\b"
+    return re.search(pattern, transcript.lower()) is not None
 
 
-def time_reply(_text: str = "") -> list[str]:
-    """The e2e tests' tiny real responder: the current time, in the phrasing Whisper tiny hears reliably."""
-    import datetime as dt
-
-    now = dt.datetime.now()
+def clock_reply(now: datetime) -> Callable[[str], list[str]]:
+    """The e2e tests' tiny real responder, telling the time of the injected ``now`` (never the wall clock)."""
     hour = now.hour % 12 or 12
-    # espeak-ng's hour numbers are hard for Whisper tiny alone; this phrasing was heard for all 12 hours.
-    return [f"It is {hour} o'clock and {now.minute} minutes. ", f"Once more: {now.minute} minutes past {hour}."]
+
+    def reply(_text: str = "") -> list[str]:
+        # espeak-ng's hour numbers are hard for Whisper tiny alone; this phrasing was heard for all 12 hours.
+        return [f"It is {hour} o'clock and {now.minute} minutes. ", f"Once more: {now.minute} minutes past {hour}."]
+
+    return reply
 
 
 def wer(reference: str, hypothesis: str) -> float:
@@ -90,6 +98,8 @@ def mentions_clock(transcript: str, moments: list[tuple[int, int]]) -> bool:
     transcript = re.sub(rf"\b({'|'.join([*tens, *teens])})(?:[- ]({'|'.join(list(units)[1:])}))?\b", _number,
                         transcript.lower())
     for hour24, minute in moments:
+        if minute == 0 and hour24 in (0, 12) and ("midnight" if hour24 == 0 else "noon") in transcript.replace("-", ""):
+            return True
         if mentions_hour(transcript, hour24):
             return True
         if minute >= 10 and re.search(rf"(?<!\d){minute}", transcript) is not None:

@@ -8,7 +8,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.service import MemoryService
 from gpt_home.webapp import create_app
 
 
@@ -37,6 +37,8 @@ def client(app: Flask) -> FlaskClient:
 
 
 @pytest.fixture
-def memory(db, settings) -> MemoryManager:
+def memory(db, settings) -> MemoryService:
     """The memory facade over the same database, to arrange and check data."""
-    return MemoryManager(db.store, device_id=settings.device_id, pool=db.pool)
+    from gpt_home.memory.factory import open_memory_service
+
+    return open_memory_service(settings, database=db, background=False, write_wait_seconds=30)

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from flask.testing import FlaskClient
 
-from gpt_home.memory.manager import MemoryKind, MemoryManager, user_label
+from gpt_home.memory.manager import MemoryKind, MemoryService, user_label
 from gpt_home.memory.summaries import SummaryStore, Window
 
 
@@ -28,7 +28,7 @@ def test_health_when_the_database_is_down(make_settings) -> None:
     assert b"hunter2" not in page.data
 
 
-def test_list_search_delete(client: FlaskClient, memory: MemoryManager, user_id: str) -> None:
+def test_list_search_delete(client: FlaskClient, memory: MemoryService, user_id: str) -> None:
     memory.add(user_id, "Grandma visits on Sundays")
     key = memory.add(user_id, "The spare key is under the mat")
     memory.add(user_id, "We went to the zoo", kind=MemoryKind.EPISODIC)
@@ -50,7 +50,7 @@ def test_list_search_delete(client: FlaskClient, memory: MemoryManager, user_id:
     assert len(client.get("/api/memories").json["memories"]) == 2
 
 
-def test_user_parameter_and_blank_user_fails_closed(client: FlaskClient, memory: MemoryManager, user_id: str) -> None:
+def test_user_parameter_and_blank_user_fails_closed(client: FlaskClient, memory: MemoryService, user_id: str) -> None:
     other = user_id + "-b"
     memory.add(other, "Only for b")
     assert [m["text"] for m in client.get("/api/memories", query_string={"user": other}).json["memories"]] == [
@@ -91,7 +91,7 @@ def test_bad_paths_methods_and_bodies(client: FlaskClient) -> None:
     assert broken.status_code == 400 and broken.json["error"]["code"] == "INVALID_INPUT"
 
 
-def test_clear_memory_contract_all_users(client: FlaskClient, memory: MemoryManager, db, user_id: str) -> None:
+def test_clear_memory_contract_all_users(client: FlaskClient, memory: MemoryService, db, user_id: str) -> None:
     memory.add(user_id, "a fact")
     memory.add(user_id + "-b", "another user's fact")
     response = client.post("/clearMemory")  # exactly what `curl -X POST http://host/clearMemory` sends
@@ -102,7 +102,7 @@ def test_clear_memory_contract_all_users(client: FlaskClient, memory: MemoryMana
     assert memory.list(user_id) == [] and memory.list(user_id + "-b") == []
 
 
-def test_clear_memory_one_user_json_and_form(client: FlaskClient, memory: MemoryManager, user_id: str) -> None:
+def test_clear_memory_one_user_json_and_form(client: FlaskClient, memory: MemoryService, user_id: str) -> None:
     for user in (user_id + "-x", user_id + "-y"):
         memory.add(user, "fact of " + user)
     memory.add(user_id, "stays")
@@ -113,7 +113,7 @@ def test_clear_memory_one_user_json_and_form(client: FlaskClient, memory: Memory
     assert [m.text for m in memory.list(user_id)] == ["stays"]
 
 
-def test_clear_memory_failure_is_5xx_and_deletes_nothing(client: FlaskClient, memory: MemoryManager, db,
+def test_clear_memory_failure_is_5xx_and_deletes_nothing(client: FlaskClient, memory: MemoryService, db,
                                                           user_id: str) -> None:
     memory.add(user_id, "must survive")
     # A real database failure half-way through the clear: deleting checkpoint_writes raises.
@@ -133,7 +133,7 @@ def test_clear_memory_failure_is_5xx_and_deletes_nothing(client: FlaskClient, me
     assert [m.text for m in memory.list(user_id)] == ["must survive"]
 
 
-def test_profile_and_summaries(client: FlaskClient, memory: MemoryManager, db, user_id: str) -> None:
+def test_profile_and_summaries(client: FlaskClient, memory: MemoryService, db, user_id: str) -> None:
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Sam"},
                                    {"op": "add", "path": "/diet", "value": "vegetarian"}])
     assert client.get("/api/profile").json["profile"] == {"name": "Sam", "diet": "vegetarian"}

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from gpt_home.memory.manager import MemoryKind, MemoryManager, user_label
+from gpt_home.memory.manager import MemoryKind, MemoryService, user_label
 
 pytestmark = pytest.mark.browser
 
@@ -97,7 +97,7 @@ def _count_rows(db: Any, user_id: str) -> int:
     return int(row["n"])
 
 
-def test_delete_one_then_clear_all_through_the_dialogs(page: Any, live_url: str, memory: MemoryManager,
+def test_delete_one_then_clear_all_through_the_dialogs(page: Any, live_url: str, memory: MemoryService,
                                                         user_id: str) -> None:
     memory.add(user_id, "The spare key is under the mat")
     memory.add(user_id, "Grandma visits on Sundays")
@@ -132,7 +132,7 @@ def test_delete_one_then_clear_all_through_the_dialogs(page: Any, live_url: str,
     assert page.problems == []
 
 
-def test_stored_markup_is_shown_as_text_and_never_runs(page: Any, live_url: str, memory: MemoryManager,
+def test_stored_markup_is_shown_as_text_and_never_runs(page: Any, live_url: str, memory: MemoryService,
                                                        user_id: str) -> None:
     memory.add(user_id, XSS)
     memory.patch_profile(user_id, [{"op": "add", "path": "/nickname", "value": "<script>window.__pwned=2</script>"}])
@@ -181,7 +181,7 @@ def attacker(live_url: str) -> Iterator[str]:
     thread.join(timeout=10)
 
 
-def test_cross_origin_form_cannot_clear_memory(page: Any, live_url: str, attacker: str, memory: MemoryManager,
+def test_cross_origin_form_cannot_clear_memory(page: Any, live_url: str, attacker: str, memory: MemoryService,
                                                db: Any, user_id: str) -> None:
     memory.add(user_id, "Do not let other sites erase me")
     memory.add(user_id, "Me neither", kind=MemoryKind.EPISODIC)
@@ -196,7 +196,7 @@ def test_cross_origin_form_cannot_clear_memory(page: Any, live_url: str, attacke
     assert _count_rows(db, user_id) == 2  # every row is still in Postgres
 
 
-def test_curl_style_post_works(live_url: str, memory: MemoryManager, db: Any, user_id: str) -> None:
+def test_curl_style_post_works(live_url: str, memory: MemoryService, db: Any, user_id: str) -> None:
     memory.add(user_id, "to be cleared by curl")
     request = urllib.request.Request(f"{live_url}/clearMemory", method="POST", data=b"")  # no Origin, no Sec-Fetch-*
     with urllib.request.urlopen(request, timeout=10) as answer:
@@ -215,7 +215,7 @@ def test_pages_render_on_a_phone_without_csp_violations(page: Any, live_url: str
     assert page.problems == []
 
 
-def test_password_login_then_clear_in_the_browser(page: Any, serve: Any, memory: MemoryManager,
+def test_password_login_then_clear_in_the_browser(page: Any, serve: Any, memory: MemoryService,
                                                  user_id: str) -> None:
     from gpt_home.webapp.auth import hash_password
 

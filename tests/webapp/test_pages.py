@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 from flask.testing import FlaskClient
 
-from gpt_home.memory.manager import MemoryKind, MemoryManager, user_label
+from gpt_home.memory.manager import MemoryKind, MemoryService, user_label
 from gpt_home.memory.summaries import SummaryStore, Window
 
 XSS = '<img src=x onerror="window.__pwned=1">'
@@ -25,7 +25,7 @@ def test_memories_page_empty_states(client: FlaskClient) -> None:
     assert "<script>" not in html and "style=" not in html  # CSP: no inline script or style
 
 
-def test_memories_page_shows_everything_escaped(client: FlaskClient, memory: MemoryManager, db,
+def test_memories_page_shows_everything_escaped(client: FlaskClient, memory: MemoryService, db,
                                                 user_id: str) -> None:
     memory.add(user_id, XSS)
     memory.add(user_id, "We baked bread", kind=MemoryKind.EPISODIC)
@@ -41,7 +41,7 @@ def test_memories_page_shows_everything_escaped(client: FlaskClient, memory: Mem
     assert re.search(r"<details class=\"thread\">", html)  # summaries collapsed by default (no `open`)
 
 
-def test_search_box(client: FlaskClient, memory: MemoryManager, user_id: str) -> None:
+def test_search_box(client: FlaskClient, memory: MemoryService, user_id: str) -> None:
     memory.add(user_id, "Grandma visits on Sundays")
     memory.add(user_id, "The car needs new tyres")
     html = client.get("/memories?q=when+does+grandma+come").get_data(as_text=True)
@@ -50,7 +50,7 @@ def test_search_box(client: FlaskClient, memory: MemoryManager, user_id: str) ->
         if "The car needs new tyres" in results else "Grandma visits on Sundays" in results
 
 
-def test_forms_delete_item_profile_key_thread_and_clear(client: FlaskClient, memory: MemoryManager, db,
+def test_forms_delete_item_profile_key_thread_and_clear(client: FlaskClient, memory: MemoryService, db,
                                                         user_id: str) -> None:
     key = memory.add(user_id, "forget me")
     memory.add(user_id, "keep me")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
-from gpt_home.memory.manager import MemoryManager
+from gpt_home.memory.service import MemoryService
 from gpt_home.webapp.auth import LoginLimiter, SessionStore, hash_password, verify_password
 from gpt_home.webapp.security import cross_site_reason, host_name
 
@@ -68,7 +68,7 @@ def test_cross_site_rule(headers: dict[str, str], refused: bool) -> None:
     assert cross_site_reason("GET", headers, "localhost") is None
 
 
-def test_cross_site_post_is_refused_and_nothing_changes(client: FlaskClient, memory: MemoryManager,
+def test_cross_site_post_is_refused_and_nothing_changes(client: FlaskClient, memory: MemoryService,
                                                         user_id: str) -> None:
     key = memory.add(user_id, "keep me")
     for headers in ({"Origin": "http://evil.example"}, {"Sec-Fetch-Site": "cross-site"}):
@@ -83,7 +83,7 @@ def test_cross_site_post_is_refused_and_nothing_changes(client: FlaskClient, mem
     assert same.status_code == 200 and memory.list(user_id) == []
 
 
-def test_token_required_for_changes_when_set(make_app, memory: MemoryManager, user_id: str) -> None:
+def test_token_required_for_changes_when_set(make_app, memory: MemoryService, user_id: str) -> None:
     client = make_app(user_id=user_id, web_api_token="s3cret-token-value").test_client()
     memory.add(user_id, "guarded")
     assert client.get("/api/memories").status_code == 200  # reading is open when only a token is set

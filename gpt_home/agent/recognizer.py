@@ -1,0 +1,246 @@
+"""Sentence-template recognition with hassil: Home Assistant's English templates plus ours (``sentences_en.yaml``).
+
+Home Assistant's ``home-assistant-intents`` package supplies the templates for timers, time and date, weather, lists,
+volume, media, broadcast and never-mind (its light templates measured slower than our rules, with no gain: left out); ``sentences_en.yaml`` adds what it lacks (labelled-timer questions, asking back,
+date arithmetic, world time, arithmetic, units, random, spelling, honest refusals) in the same format.
+
+Speed: hassil tries every template of every intent it is given (≈ 5 ms a sentence for the whole set on a 2-core box).
+So intents are grouped, each group behind a cheap keyword gate, and only the groups whose gate fires are searched
+(well under 1 ms for most sentences). Templates load once per process, on first use.
+
+Slot lists are real, as Home Assistant's conversation agent passes them: ``name`` and ``area`` are the configured
+light names, ``floor`` is empty; labels, list items, cities and expressions are wildcards of our own lists.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+from gpt_home.agent.timeparse import numeralize
+
+_LOGGER = logging.getLogger(__name__)
+
+# Home Assistant intents we answer, by group; everything else in their package is left out.
+_HA_GROUPS: dict[str, tuple[str, ...]] = {
+    # HassStartTimer's ~100 templates cost several ms and our rules already parse every duration they do
+    # (bench/intents_bench.py): only the timer intents our rules lack come from Home Assistant.
+    "timer_cancel": ("HassCancelTimer", "HassCancelAllTimers"),
+    "timer_adjust": ("HassIncreaseTimer", "HassDecreaseTimer"),
+    "timer_status": ("HassTimerStatus",),
+    "timer_pause": ("HassPauseTimer", "HassUnpauseTimer"),
+    "lists": ("HassShoppingListAddItem", "HassShoppingListCompleteItem"),
+    "broadcast": ("HassBroadcast",),
+    "nevermind": ("HassNevermind",),
+    "clock": ("HassGetCurrentTime", "HassGetCurrentDate", "HassGetWeather"),
+    "volume": ("HassSetVolume", "HassSetVolumeRelative"),
+    "media": ("HassMediaSearchAndPlay", "HassMediaPause", "HassMediaUnpause", "HassMediaNext", "HassMediaPrevious"),
+}
+# Our intents (sentences_en.yaml), by group. A group may hold both: HassTimerStatus gets more sentences from us.
+_OWN_GROUPS: dict[str, tuple[str, ...]] = {
+    "timer_start": ("HassStartTimer",),
+    "timer_cancel": ("HassCancelAllTimers",),
+    "timer_adjust": ("HassIncreaseTimer",),
+    "timer_status": ("HassTimerStatus",),
+    "ask": ("GptAskAlarm", "GptAskReminder"),
+    "volume": ("HassSetVolume",),
+    "lists": ("GptAskListAdd", "HassListAddItem", "HassShoppingListAddItem", "HassListRemoveItem", "HassListShow",
+              "HassListClear"),
+    "calendar_days": ("GptDateOffset", "GptDaysUntil"),
+    "world_time": ("GptWorldTime",),
+    "math": ("GptMath",),
+    "units": ("GptConvertUnit",),
+    "random": ("GptFlipCoin", "GptRollDie", "GptRandomNumber"),
+    "spell": ("GptSpell",),
+    "unsupported": ("GptUnsupported",),
+}
+# Cheap gates on the normalised text; a group is searched only when its gate matches. Order = priority.
+_GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern))
+    for name, pattern in (
+        ("nevermind", r"\bnever ?mind\b"),
+        ("timer_start", r"^(?:set|start|create|make|give me|i need|i want|timer)\b.*\btimer"),
+        ("timer_cancel", r"^(?:cancel|stop|delete|remove|clear|turn off)\b.*\btimers?\b"),
+        ("timer_adjust", r"^(?:add|increase|extend|give|take|remove|subtract|decrease)\b.*\btimer"),
+        ("timer_status", r"\btimers?\b"),
+        ("timer_pause", r"^(?:pause|resume|unpause|continue|restart)\b.*\btimer"),
+        ("ask", r"\b(?:alarm|wake|remind|reminder)\b"),
+        ("lists", r"\b(?:list|shopping|grocery|groceries)\b"),
+        ("broadcast", r"\b(?:broadcast|announce)\b"),
+        ("world_time", r"\btime\b.* in \w"),
+        ("clock", r"\b(?:time|date|weather)\b"),
+        ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b"),
+        ("units", r"\b(?:convert|how many|in|into|to)\b"),
+        ("math", r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter)\b"),
+        ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
+        ("spell", r"\bspell"),
+        ("volume", r"\b(?:volume|mute|unmute)\b"),
+        ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
+        ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
+                         r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|email|mail|"
+                         r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac)\b")),
+    )
+)
+_WARM_UP = (
+    "never mind", "add 5 minutes to the pizza timer", "remind me", "add milk to the shopping list", "broadcast hello",
+    "what time is it in paris", "what is the date tomorrow", "convert 5 miles to km", "what is 2 plus 2",
+    "flip a coin", "spell cat", "set the volume to 50 percent", "turn on the tv",
+    "play some music",
+)
+# Wildcard slots that must look like something before the reading counts: intent -> (slot, pattern to match).
+_PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
+    "GptConvertUnit": ("quantity", re.compile(r"(?:-?\d|an? |one )")),
+    # "play {anything}" / "call {anything}": a short object, not a sentence ("call me maybe is a song") or a game.
+    "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games)\b)(?:\S+(?: \S+){0,5})?$")),
+}
+_NUMERIC_GROUPS = frozenset(
+    {"timer_start", "timer_cancel", "timer_adjust", "timer_status", "random", "units", "math", "volume"}
+)
+
+
+_SYMBOLS = (
+    (re.compile(r"(?<=\d)\s*\^\s*(?=\d)"), " to the power of "),
+    (re.compile(r"(?<=\d)\s*[*×x]\s*(?=\d)"), " times "),
+    (re.compile(r"(?<=\d)\s*[/÷]\s*(?=\d)"), " divided by "),
+    (re.compile(r"(?<=\d)\s*\+\s*(?=\d)"), " plus "),
+    (re.compile(r"(?<=\d)\s+-\s*(?=\d)|(?<=\d)-(?=\d+\s*(?:$|[?.=]))"), " minus "),
+    (re.compile(r"\s*=\s*\??\s*$"), ""),
+)
+
+
+def spoken_symbols(text: str) -> str:
+    """ "2+2", "3 × 4", "2^10" -> words, so typed arithmetic survives normalisation like spoken arithmetic."""
+    for pattern, words in _SYMBOLS:
+        text = pattern.sub(words, text)
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Recognition:
+    """A recognised sentence: the intent name (Home Assistant's where one exists) and its slot values."""
+
+    intent: str
+    slots: Mapping[str, Any] = field(default_factory=dict)
+
+
+# Timers are told apart by label here, not by room or by their starting length: those templates only cost time.
+_UNUSED_SLOTS = re.compile(r"\{area\}|\{floor\}|:start_(?:hours|minutes|seconds)\}")
+
+
+def _without_unused(data: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Home Assistant's data blocks minus sentences that need slots this device has no use for."""
+    kept = []
+    for block in data:
+        sentences = [s for s in block.get("sentences", []) if not _UNUSED_SLOTS.search(s)]
+        if sentences:
+            kept.append({**block, "sentences": sentences})
+    return kept
+
+
+def _slot_value(value: Any) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str):
+        return value.strip()
+    return value
+
+
+class Recognizer:
+    """hassil over grouped templates; thread-safe lazy loading, one per process (see ``default_recognizer``)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._groups: dict[str, Any] | None = None
+        self._slot_cache: tuple[tuple[str, ...], dict[str, Any]] | None = None
+
+    def _load(self) -> dict[str, Any]:
+        with self._lock:
+            if self._groups is not None:
+                return self._groups
+            import yaml
+            from hassil import Intents
+            from home_assistant_intents import get_intents
+
+            ha = get_intents("en") or {}
+            own = yaml.safe_load(resources.files("gpt_home.agent").joinpath("sentences_en.yaml").read_text("utf-8"))
+            lists = {**ha.get("lists", {}), **own.get("lists", {})}
+            rules = {**ha.get("expansion_rules", {}), **own.get("expansion_rules", {})}
+            groups: dict[str, Any] = {}
+            for group in dict.fromkeys([*_HA_GROUPS, *_OWN_GROUPS]):
+                intents: dict[str, Any] = {}
+                for name in _HA_GROUPS.get(group, ()):
+                    intents.setdefault(name, {"data": []})["data"].extend(_without_unused(ha["intents"][name]["data"]))
+                for name in _OWN_GROUPS.get(group, ()):
+                    intents.setdefault(name, {"data": []})["data"].extend(own["intents"][name]["data"])
+                groups[group] = Intents.from_dict(
+                    {"language": "en", "intents": intents, "lists": lists, "expansion_rules": rules,
+                     "skip_words": ha.get("skip_words", [])}
+                )
+            self._groups = groups
+            return groups
+
+    def _slot_lists(self, lights: tuple[str, ...]) -> dict[str, Any]:
+        cached = self._slot_cache
+        if cached is not None and cached[0] == lights:
+            return cached[1]
+        from hassil import TextSlotList
+
+        names = [f"{n} light" for n in lights] + [f"{n} lights" for n in lights] + list(lights)
+        slot_lists = {
+            "name": TextSlotList.from_tuples([(n, n, {"domain": "light"}) for n in names]) if names
+            else TextSlotList.from_strings([]),
+            "area": TextSlotList.from_strings(list(lights)),
+            "floor": TextSlotList.from_strings([]),
+        }
+        self._slot_cache = (lights, slot_lists)
+        return slot_lists
+
+    def warm_up(self) -> None:
+        """Load the templates and search every group once (hassil's first search of a group builds its caches)."""
+        for sentence in _WARM_UP:
+            list(self.candidates(sentence))
+
+    def recognize(self, normalized: str, *, lights: Iterable[str] = ()) -> Recognition | None:
+        """The first recognised intent of the gated groups, or None; ``normalized`` comes from ``intents.normalize``."""
+        return next(self.candidates(normalized, lights=lights), None)
+
+    def candidates(self, normalized: str, *, lights: Iterable[str] = ()) -> Iterator[Recognition]:
+        """Recognitions in priority order, at most one per group; searched lazily so the caller may stop early."""
+        from hassil import recognize_best
+
+        if not normalized:
+            return
+        groups = self._load()
+        slot_lists = self._slot_lists(tuple(lights))
+        numeric = numeralize(normalized)
+        for group, gate in _GATES:
+            if not gate.search(normalized):
+                continue
+            # Digits for number slots: hassil's own spoken-number parsing is the slowest part of a search.
+            text = numeric if group in _NUMERIC_GROUPS else normalized
+            result = recognize_best(text, groups[group], slot_lists=slot_lists, language="en")
+            if result is None:
+                continue
+            slots = {name: _slot_value(entity.value) for name, entity in result.entities.items()}
+            check = _PLAUSIBLE.get(result.intent.name)
+            if check is not None and not check[1].match(str(slots.get(check[0], ""))):
+                continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
+            yield Recognition(result.intent.name, slots)
+
+
+_DEFAULT: Recognizer | None = None
+_DEFAULT_LOCK = threading.Lock()
+
+
+def default_recognizer() -> Recognizer:
+    """The process-wide recognizer (templates are loaded once, lazily)."""
+    global _DEFAULT
+    with _DEFAULT_LOCK:
+        if _DEFAULT is None:
+            _DEFAULT = Recognizer()
+        return _DEFAULT

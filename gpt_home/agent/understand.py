@@ -1,0 +1,106 @@
+"""What the assistant understood, for people asking "why didn't it understand me?" (``gpt-home intent TEXT``).
+
+Reports the same order a turn uses: the rule matcher's intent (named with Home Assistant's intent names where one
+exists), else the sentence-template candidates in priority order. Nothing is executed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from gpt_home.agent.intent_types import (
+    Intent,
+    IntentKind,
+    LightAction,
+    LightSlots,
+    MemorySlots,
+    SetTimerSlots,
+    TimerKind,
+    TimerQuerySlots,
+)
+from gpt_home.agent.intents import match, normalize
+from gpt_home.agent.recognizer import Recognizer, default_recognizer, spoken_symbols
+
+_FIXED_NAMES = {
+    IntentKind.TIME: "HassGetCurrentTime",
+    IntentKind.DATE: "HassGetCurrentDate",
+    IntentKind.WEATHER: "HassGetWeather",
+    IntentKind.STOP: "GptStop",
+    IntentKind.CAPABILITIES: "GptCapabilities",
+    IntentKind.REMEMBER: "GptRemember",
+    IntentKind.RECALL: "GptRecall",
+    IntentKind.FORGET: "GptForget",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Understood:
+    """One reading of an utterance: where it came from ("rules" or "templates"), the intent name and its slots."""
+
+    source: str
+    intent: str
+    slots: dict[str, Any] = field(default_factory=dict)
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return moment.isoformat(timespec="minutes") if moment else None
+
+
+def named(intent: Intent) -> Understood:
+    """A rule-matcher intent under its Home Assistant (or Gpt*) name, with JSON-friendly slots."""
+    slots = intent.slots
+    if intent.kind in _FIXED_NAMES:
+        text = {"text": slots.text} if isinstance(slots, MemorySlots) and slots.text else {}
+        return Understood("rules", _FIXED_NAMES[intent.kind], text)
+    if intent.kind in (IntentKind.VOLUME_UP, IntentKind.VOLUME_DOWN):
+        step = "up" if intent.kind is IntentKind.VOLUME_UP else "down"
+        return Understood("rules", "HassSetVolumeRelative", {"volume_step": step})
+    if isinstance(slots, LightSlots):
+        name = {LightAction.ON: "HassTurnOn", LightAction.OFF: "HassTurnOff", LightAction.DIM: "HassLightSet"}
+        out: dict[str, Any] = {"domain": "light", "name": slots.name or "all"}
+        if slots.level is not None:
+            out["brightness"] = round(slots.level * 100)
+        return Understood("rules", name[slots.action], out)
+    if isinstance(slots, SetTimerSlots):
+        out = {"due": _iso(slots.due)}
+        if slots.duration is not None:
+            out["seconds"] = int(slots.duration.total_seconds())
+        if slots.label:
+            out["task" if slots.kind is TimerKind.REMINDER else "name"] = slots.label
+        kind = {TimerKind.TIMER: "HassStartTimer", TimerKind.ALARM: "GptSetAlarm", TimerKind.REMINDER: "GptSetReminder"}
+        return Understood("rules", kind[slots.kind], out)
+    if isinstance(slots, TimerQuerySlots):
+        word = (slots.kind or TimerKind.TIMER).value.capitalize()
+        if intent.kind is IntentKind.CANCEL_TIMER:
+            name = f"HassCancelAll{word}s" if slots.all else f"HassCancel{word}"
+            name = name.replace("HassCancelAlarm", "GptCancelAlarm").replace("HassCancelReminder", "GptCancelReminder")
+            name = name.replace("HassCancelAllAlarms", "GptCancelAllAlarms").replace(
+                "HassCancelAllReminders", "GptCancelAllReminders")
+        else:
+            name = "HassTimerStatus" if slots.kind in (None, TimerKind.TIMER) else f"GptList{word}s"
+        out = {}
+        if slots.label:
+            out["name"] = slots.label
+        if slots.due:
+            out["due"] = _iso(slots.due)
+        return Understood("rules", name, out)
+    return Understood("rules", str(intent.kind))
+
+
+def explain(
+    text: str, now: datetime, *, lights: Iterable[str] = (), recognizer: Recognizer | None = None
+) -> list[Understood]:
+    """Every reading a turn would try, in order; empty when the model would answer."""
+    lights = tuple(lights)
+    intent = match(text, now, lights=lights)
+    if intent is not None:
+        return [named(intent)]
+    recognizer = recognizer or default_recognizer()
+    normalized = normalize(spoken_symbols(text))
+    light_names = tuple(normalize(n.replace("_", " ")) for n in lights)
+    return [
+        Understood("templates", r.intent, dict(r.slots)) for r in recognizer.candidates(normalized, lights=light_names)
+    ]

@@ -1,0 +1,167 @@
+"""Asking back: an incomplete command ("set a timer") asks for what is missing, and the next answer completes it.
+
+Pure state: one pending question per conversation key (user and device), stamped with the turn clock, forgotten after
+``PENDING_SECONDS`` or once answered. Nothing here reads a clock. Replies that ask are :class:`SkillReply` values with
+``expects_answer`` set, so the assistant can mark the turn as waiting for an answer (the daemon then listens without
+the wake word).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from enum import StrEnum
+from typing import Any, Self
+
+from gpt_home.memory.manager import user_label
+
+_LOGGER = logging.getLogger(__name__)
+
+PENDING_SECONDS = 30.0
+
+
+class SkillReply(str):
+    """A spoken reply (a plain ``str`` everywhere) that may be a question awaiting an answer."""
+
+    expects_answer: bool
+
+    def __new__(cls, text: str, *, expects_answer: bool = False) -> Self:
+        reply = super().__new__(cls, text)
+        reply.expects_answer = expects_answer
+        return reply
+
+
+def expects_answer(reply: object) -> bool:
+    """True when ``reply`` is a question a local skill asked and is waiting to have answered."""
+    return bool(getattr(reply, "expects_answer", False))
+
+
+class Missing(StrEnum):
+    """What an incomplete command still needs."""
+
+    TIMER_DURATION = "timer_duration"
+    ALARM_TIME = "alarm_time"
+    REMINDER_TASK = "reminder_task"
+    REMINDER_TIME = "reminder_time"
+    LIST_ITEM = "list_item"
+
+
+QUESTIONS = {
+    Missing.TIMER_DURATION: "For how long?",
+    Missing.ALARM_TIME: "For what time?",
+    Missing.REMINDER_TASK: "What should I remind you about?",
+    Missing.REMINDER_TIME: "When should I remind you?",
+    Missing.LIST_ITEM: "What should I add?",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A question asked at ``asked_at``; ``data`` keeps what was already said (a label, a task, a list name)."""
+
+    missing: Missing
+    asked_at: datetime
+    data: dict[str, str] = field(default_factory=dict)
+
+
+_CANCEL = re.compile(
+    r"(?:oh )?(?:never ?mind|cancel(?: that| it)?|forget it|forget about it|nothing|no|nope|stop|no thanks|"
+    r"nothing thanks|dont bother|do not bother|skip it|abort)"
+)
+
+
+def is_cancel(normalized: str) -> bool:
+    """ "never mind", "cancel", "forget it", "nothing": the user drops the pending command."""
+    return _CANCEL.fullmatch(normalized) is not None
+
+
+class PendingQuestions:
+    """One pending question per key (user, device); thread-safe.
+
+    With a store (the household's Postgres store) the question is also kept under ``("pending", user)``, so the
+    answer may arrive in another process (``gpt-home ask`` one after another). Store failures are logged and the
+    in-process copy is used: asking back never fails a turn.
+    """
+
+    def __init__(self, timeout_seconds: float = PENDING_SECONDS, *, store: Any = None) -> None:
+        self._timeout = timedelta(seconds=timeout_seconds)
+        self._pending: dict[tuple[str, str], Pending] = {}
+        self._lock = threading.Lock()
+        self._store = store
+
+    def ask(self, key: tuple[str, str], missing: Missing, now: datetime, **data: str) -> SkillReply:
+        """Remember the question and return it, marked as expecting an answer."""
+        pending = Pending(missing, now, dict(data))
+        with self._lock:
+            self._pending[key] = pending
+        if self._store is not None:
+            value = {"missing": missing.value, "asked_at": now.isoformat(), "data": dict(data)}
+            self._store_call(lambda: self._store.put(_namespace(key), _store_key(key), value, index=False))
+        return SkillReply(QUESTIONS[missing], expects_answer=True)
+
+    def take(self, key: tuple[str, str], now: datetime) -> Pending | None:
+        """The pending question for ``key`` if asked within the timeout (it is removed either way)."""
+        with self._lock:
+            pending = self._pending.pop(key, None)
+        if self._store is not None:
+            item = self._store_call(lambda: self._store.get(_namespace(key), _store_key(key)), failed=_FAILED)
+            if item is None:
+                pending = None  # answered (or dropped) in another process already
+            elif item is not _FAILED:
+                self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))
+                pending = _from_value(item.value) or pending
+        return pending if pending is not None and self._fresh(pending, now) else None
+
+    def peek(self, key: tuple[str, str], now: datetime) -> Pending | None:
+        """The pending question of this process, without taking it."""
+        with self._lock:
+            pending = self._pending.get(key)
+        return pending if pending is not None and self._fresh(pending, now) else None
+
+    def _fresh(self, pending: Pending, now: datetime) -> bool:
+        return timedelta(0) <= now - pending.asked_at <= self._timeout
+
+    def _store_call(self, action: Any, failed: Any = None) -> Any:
+        try:
+            return action()
+        except Exception as exc:  # noqa: BLE001 - an outage must not cost the turn; the in-process copy remains
+            _LOGGER.warning("pending question not shared through the store: %s", type(exc).__name__)
+            return failed
+
+
+_FAILED = object()
+
+
+def _namespace(key: tuple[str, str]) -> tuple[str, str]:
+    return ("pending", user_label(key[0]))
+
+
+def _store_key(key: tuple[str, str]) -> str:
+    return key[1] or "-"
+
+
+def _from_value(value: dict[str, Any]) -> Pending | None:
+    try:
+        return Pending(Missing(value["missing"]), datetime.fromisoformat(value["asked_at"]),
+                       {str(k): str(v) for k, v in dict(value.get("data") or {}).items()})
+    except (KeyError, ValueError, TypeError):
+        return None
+
+
+def completion(pending: Pending, answer: str) -> str | None:
+    """The full command the answer completes ("5 minutes" -> "set a timer for 5 minutes"); None for list items."""
+    answer = answer.strip()
+    label = pending.data.get("label", "")
+    if pending.missing is Missing.TIMER_DURATION:
+        named = f"set a {label} timer" if label else "set a timer"
+        return f"{named} for {answer.removeprefix('for ')}"
+    if pending.missing is Missing.ALARM_TIME:
+        return f"set an alarm {answer}" if answer.startswith(("for ", "at ", "in ")) else f"set an alarm for {answer}"
+    if pending.missing is Missing.REMINDER_TASK:
+        return f"remind me {answer}" if answer.startswith(("to ", "about ")) else f"remind me to {answer}"
+    if pending.missing is Missing.REMINDER_TIME:
+        return f"remind me to {pending.data.get('task', '')} {answer}"
+    return None

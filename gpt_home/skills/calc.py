@@ -1,0 +1,180 @@
+"""Spoken arithmetic (simpleeval, never ``eval``) and unit conversion (pint, imported on first use: it is slow).
+
+Both are bounded: expressions are short, powers and results are capped, so "2 to the power of 10 million" gets a
+short reply at once instead of a busy CPU. Each function returns the spoken reply, or None when the text is not
+arithmetic / not a quantity (the caller then lets something else answer).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import threading
+from typing import Any
+
+from gpt_home.agent.timeparse import numeralize
+
+_LOGGER = logging.getLogger(__name__)
+MAX_EXPRESSION_CHARS = 120
+MAX_EXPONENT = 1000
+MAX_MAGNITUDE = 1e15  # beyond this a spoken number is useless
+TOO_BIG_REPLY = "That number is too big for me to work out."
+DIVIDE_BY_ZERO_REPLY = "You can't divide by zero."
+
+# Spoken operators -> Python operators, longest first.
+_WORDS = (
+    (r"\bto the power of\b", " ** "), (r"\braised to\b", " ** "), (r"\bsquared\b", " ** 2 "),
+    (r"\bcubed\b", " ** 3 "), (r"\bsquare root of\b", " sqrt "), (r"\bthe square root of\b", " sqrt "),
+    (r"\bmultiplied by\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
+    (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "),
+    (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\bhalf of\b", " 0.5 * "),
+    (r"\ba quarter of\b", " 0.25 * "), (r"\ba third of\b", " (1/3) * "), (r"\bdouble\b", " 2 * "),
+    (r"\btriple\b", " 3 * "),
+)  # fmt: skip
+_SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
+_ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
+
+
+def _to_python(spoken: str) -> str | None:
+    text = numeralize(spoken.lower().replace(",", ""))
+    text = re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)
+    text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
+                  lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
+    for pattern, replacement in _WORDS:
+        text = re.sub(pattern, replacement, text)
+    text = re.sub(r"(\d)\s+(?=\d)", r"\1", text) if re.search(r"\d \d{3}\b", text) else text
+    text = re.sub(r"^the ", "", " ".join(text.split()))
+    text = re.sub(r"sqrt (\d+(?:\.\d+)?)", r"sqrt(\1)", text)
+    if not text or not _ALLOWED.match(text) or not re.search(r"\d", text):
+        return None
+    if not re.search(r"[+\-*/]|sqrt", text):
+        return None  # a bare number is not a sum
+    return text
+
+
+def _safe_power(base: Any, exponent: Any) -> Any:
+    if abs(exponent) > MAX_EXPONENT or (abs(base) > 1 and abs(exponent) * math.log10(abs(base)) > 15):
+        raise OverflowError("power too large")
+    return base**exponent
+
+
+def _spoken_number(value: float) -> str:
+    if isinstance(value, int) or float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:,.4f}".rstrip("0").rstrip(".")
+
+
+def calculate(spoken: str) -> str | None:
+    """ "20 percent of 85" -> "20 percent of 85 is 17."; None when it is not arithmetic."""
+    if len(spoken) > MAX_EXPRESSION_CHARS:
+        return None
+    expression = _to_python(spoken)
+    if expression is None:
+        return None
+    from simpleeval import SimpleEval
+
+    evaluator = SimpleEval(functions={"sqrt": math.sqrt})
+    evaluator.operators = {**evaluator.operators}
+    import ast
+
+    evaluator.operators[ast.Pow] = _safe_power
+    try:
+        value = evaluator.eval(expression)
+    except ZeroDivisionError:
+        return DIVIDE_BY_ZERO_REPLY
+    except (OverflowError, MemoryError):
+        return TOO_BIG_REPLY
+    except Exception as exc:  # noqa: BLE001 - simpleeval raises many types for malformed input: not arithmetic
+        if type(exc).__name__ in ("NumberTooHigh",):
+            return TOO_BIG_REPLY
+        _LOGGER.debug("not arithmetic: %r (%s)", expression, type(exc).__name__)
+        return None
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return None
+    if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) or abs(value) > MAX_MAGNITUDE:
+        return TOO_BIG_REPLY
+    said = " ".join(spoken.split())
+    return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."
+
+
+# --- units ------------------------------------------------------------------------------------------------------
+_UNIT_ALIASES = {
+    "kilometres": "kilometer", "kilometre": "kilometer", "km": "kilometer", "kms": "kilometer",
+    "metres": "meter", "metre": "meter", "centimetres": "centimeter", "centimetre": "centimeter",
+    "millimetres": "millimeter", "millimetre": "millimeter", "litres": "liter", "litre": "liter",
+    "millilitres": "milliliter", "millilitre": "milliliter", "celsius": "degC", "centigrade": "degC",
+    "degrees celsius": "degC", "fahrenheit": "degF", "degrees fahrenheit": "degF", "kelvin": "kelvin",
+    "stone": "stone", "stones": "stone", "pounds": "pound", "lbs": "pound", "lb": "pound", "ounces": "ounce",
+    "oz": "ounce", "kilos": "kilogram", "kilo": "kilogram", "kg": "kilogram", "grams": "gram", "cups": "cup",
+    "tablespoons": "tablespoon", "teaspoons": "teaspoon", "feet": "foot", "inches": "inch", "yards": "yard",
+    "miles per hour": "mile/hour", "mph": "mile/hour", "kilometres per hour": "kilometer/hour",
+    "kilometers per hour": "kilometer/hour", "km per hour": "kilometer/hour", "gallons": "gallon",
+    "pints": "pint", "quarts": "quart", "fluid ounces": "fluid_ounce", "hours": "hour", "minutes": "minute",
+    "seconds": "second", "days": "day", "weeks": "week", "years": "year",
+}  # fmt: skip
+_registry: Any = None
+_registry_lock = threading.Lock()
+
+
+def _units() -> Any:
+    """pint's registry, built once per process on first use (importing pint takes most of a second)."""
+    global _registry
+    with _registry_lock:
+        if _registry is None:
+            import pint
+
+            _registry = pint.UnitRegistry()
+        return _registry
+
+
+def warm_up() -> None:
+    """Build pint's registry now (the daemon calls this in a background thread at start)."""
+    _units()
+
+
+def _unit(registry: Any, spoken: str) -> Any | None:
+    name = " ".join(spoken.lower().removeprefix("degrees ").split()) if spoken.lower() not in _UNIT_ALIASES else (
+        spoken.lower()
+    )
+    name = _UNIT_ALIASES.get(name, _UNIT_ALIASES.get(spoken.lower(), name))
+    if not re.fullmatch(r"[a-zA-Z_/ ]{1,30}", name):
+        return None
+    try:
+        return registry.Unit(name.replace(" ", "_"))
+    except Exception:  # noqa: BLE001 - pint raises UndefinedUnitError and friends for unknown names
+        return None
+
+
+def _quantity(spoken: str) -> tuple[float, str] | None:
+    text = numeralize(" ".join(spoken.lower().split()))
+    if m := re.fullmatch(r"(?:(an?|one)|(-?\d+(?:\.\d+)?)) (.+)", text):
+        amount = 1.0 if m.group(1) else float(m.group(2))
+        return amount, m.group(3)
+    if m := re.fullmatch(r"(-?\d+(?:\.\d+)?)([a-z]+)", text):
+        return float(m.group(1)), m.group(2)
+    return None
+
+
+def convert(quantity: str, to_unit: str) -> str | None:
+    """ "5 miles" -> "kilometres": "5 miles is 8.05 kilometres."; unknown units get a clear reply.
+
+    None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
+    """
+    parsed = _quantity(quantity)
+    if parsed is None:
+        return None
+    amount, from_name = parsed
+    registry = _units()
+    source, target = _unit(registry, from_name), _unit(registry, to_unit)
+    if source is None or target is None:
+        unknown = from_name if source is None else to_unit
+        return f"I don't know the unit {unknown}."
+    try:
+        value = registry.Quantity(amount, source).to(target).magnitude
+    except Exception:  # noqa: BLE001 - pint's DimensionalityError: miles to kilograms
+        return f"I can't convert {from_name} to {to_unit}."
+    if abs(value) > MAX_MAGNITUDE:
+        return TOO_BIG_REPLY
+    rounded = round(value, 2) if abs(value) >= 1 else float(f"{value:.3g}")
+    return f"{_spoken_number(amount)} {from_name} is {_spoken_number(rounded)} {to_unit}."

@@ -1,0 +1,96 @@
+"""One local turn: finish a pending question, else the fast rule matcher, else the sentence templates.
+
+Order and why: a pending question ("For how long?") is answered first, within its 30 s window; then the hand-written
+rules in ``agent.intents`` (sub-millisecond, exact slots for times, alarms, reminders, lights and memory); then hassil
+over Home Assistant's templates and ours (``agent.recognizer``), whose handlers may decline so the next candidate,
+or the model, answers. Times come from the turn's clock (``ctx.now``), never the wall clock.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import datetime
+from typing import Any
+
+from gpt_home.agent.intents import IntentKind, match, normalize
+from gpt_home.agent.recognizer import Recognizer, spoken_symbols
+from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
+from gpt_home.skills.named_intents import NamedIntents
+
+_LOGGER = logging.getLogger(__name__)
+DROPPED_REPLY = "Okay, never mind."
+_QUESTION = re.compile(r"(?:what|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
+
+
+class Dialogue:
+    """The local turn runner behind ``LocalSkills.handle``."""
+
+    def __init__(self, skills: Any, named: NamedIntents, pending: PendingQuestions, recognizer: Recognizer) -> None:
+        self.skills = skills
+        self.named = named
+        self.pending = pending
+        self.recognizer = recognizer
+
+    def handle(self, text: str, user_id: str, device_id: str, now: datetime) -> str | None:
+        """The spoken reply, or None when no local intent applies (the model answers)."""
+        now = now.astimezone(self.skills.tz)
+        key = (user_id, device_id)
+        normalized = normalize(spoken_symbols(text))
+        pending = self.pending.take(key, now)
+        if pending is not None:
+            if is_cancel(normalized):
+                return SkillReply(DROPPED_REPLY)
+            reply = self._answer(pending, normalized, user_id, now, key)
+            if reply is not None:
+                return reply
+        return self._understand(text, normalized, user_id, now, key)
+
+    def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        intent = match(text, now, lights=self.skills.lights.names)
+        if intent is not None:
+            _LOGGER.debug("local intent %s", intent.kind)
+            return self.skills.execute(intent, user_id, now)
+        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+        for recognition in self.recognizer.candidates(normalized, lights=lights):
+            _LOGGER.debug("template intent %s", recognition.intent)
+            reply = self.skills.guarded(
+                recognition.intent, lambda r=recognition: self.named.handle(r, user_id, now, key)
+            )
+            if reply:
+                return reply
+        return None
+
+    def _is_command(self, normalized: str, now: datetime) -> bool:
+        """True when the text is a command or question of its own (so it is not the answer to our question)."""
+        if match(normalized, now, lights=self.skills.lights.names) is not None:
+            return True
+        return self.recognizer.recognize(normalized) is not None
+
+    def _answer(
+        self, pending: Pending, normalized: str, user_id: str, now: datetime, key: tuple[str, str]
+    ) -> str | None:
+        """Complete the pending command with this answer; None when the answer is really a new request."""
+        if pending.missing is Missing.LIST_ITEM:
+            # "call the bank" is a fine to-do item; a question or a command the rules know is a new request.
+            if _QUESTION.match(normalized) or match(normalized, now, lights=self.skills.lights.names) is not None:
+                return None
+            item = re.sub(r"^(?:add |put |some |just )+", "", normalized)
+            item = re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)
+            name = pending.data.get("name", "shopping")
+            intent = "HassShoppingListAddItem" if name == "shopping" else "HassListAddItem"
+            return self.skills.guarded(intent, lambda: self.named.list_intent(intent, item, name, user_id))
+        command = completion(pending, normalized)
+        intent = match(command, now, lights=self.skills.lights.names) if command else None
+        if intent is not None and intent.kind is IntentKind.SET_TIMER:
+            return self.skills.execute(intent, user_id, now)
+        if pending.missing is Missing.REMINDER_TASK and not _QUESTION.match(normalized):
+            # The answer is the task itself ("call mom"), even when it sounds like a command of its own.
+            task = re.sub(r"^(?:to|about|that) ", "", normalized)
+            return self.pending.ask(key, Missing.REMINDER_TIME, now, task=task)
+        if self._is_command(normalized, now):
+            return None
+        if pending.data.get("retried"):
+            return None
+        question = self.pending.ask(key, pending.missing, now, **{**pending.data, "retried": "1"})
+        return SkillReply(f"Sorry, I didn't catch that. {question}", expects_answer=True)

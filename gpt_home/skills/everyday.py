@@ -1,0 +1,220 @@
+"""Everyday answers that need no model: dates relative to today, time in other cities, random picks, spelling.
+
+Pure functions: the turn's ``now`` (aware, in the household's zone) and a ``random.Random`` are passed in, so tests pin
+the clock and the dice. Each returns the spoken reply, or None when the slot text is not something it understands
+(the caller then lets a later intent or the model answer).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from datetime import date, datetime, timedelta
+from functools import lru_cache
+from zoneinfo import ZoneInfo, available_timezones
+
+from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")  # fmt: skip
+_ORDINAL = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?$")
+_ORDINAL_WORDS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+    "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
+    "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+}  # fmt: skip
+# Fixed-date holidays (month, day); moveable feasts such as Easter are left to the model rather than guessed.
+_HOLIDAYS = {
+    "christmas": (12, 25), "christmas day": (12, 25), "christmas eve": (12, 24), "boxing day": (12, 26),
+    "new year": (1, 1), "new years": (1, 1), "new years day": (1, 1), "new year s day": (1, 1),
+    "new years eve": (12, 31), "new year s eve": (12, 31), "halloween": (10, 31), "valentines day": (2, 14),
+    "valentine s day": (2, 14), "valentines": (2, 14), "st patricks day": (3, 17), "saint patricks day": (3, 17),
+    "independence day": (7, 4), "the fourth of july": (7, 4), "fourth of july": (7, 4),
+}  # fmt: skip
+_HOLIDAY_NAMES = {"christmas": "Christmas", "halloween": "Halloween", "new year": "New Year's Day"}
+
+
+def _spoken_day(day: date) -> str:
+    return f"{WEEKDAYS[day.weekday()]}, {MONTHS[day.month - 1]} {day.day}, {day.year}"
+
+
+def _ordinal_day(text: str) -> int | None:
+    if text in _ORDINAL_WORDS:
+        return _ORDINAL_WORDS[text]
+    m = _ORDINAL.match(text)
+    return int(m.group(1)) if m else None
+
+
+def _calendar_date(text: str, today: date) -> date | None:
+    """ "march 3", "the 3rd of march", "december 25th": the next such date on or after today."""
+    words = text.removeprefix("the ").split()
+    month = day = None
+    if len(words) == 2 and words[0] in _MONTHS:
+        month, day = _MONTHS.index(words[0]) + 1, _ordinal_day(words[1])
+    elif len(words) == 3 and words[1] == "of" and words[2] in _MONTHS:
+        month, day = _MONTHS.index(words[2]) + 1, _ordinal_day(words[0])
+    if month is None or day is None:
+        return None
+    for year in (today.year, today.year + 1):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:
+            return None
+        if candidate >= today:
+            return candidate
+    return None
+
+
+def resolve_day(text: str, today: date) -> date | None:
+    """A spoken day relative to ``today``: tomorrow, yesterday, next friday, in 3 days, a week from today, march 3."""
+    text = numeralize(" ".join(text.lower().split())).removeprefix("on ").removesuffix(" then")
+    simple = {"today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2, "the day before yesterday": -2}
+    if text in simple:
+        return today + timedelta(days=simple[text])
+    m = re.fullmatch(r"(?:in |)(\d{1,4}|a|one) (day|week)s?(?: from (?:now|today))?(?: time)?", text)
+    if m and (text.startswith("in ") or "from" in text):
+        count = 1 if m.group(1) in ("a", "one") else int(m.group(1))
+        return today + timedelta(days=count * (7 if m.group(2) == "week" else 1))
+    if m := re.fullmatch(r"(\d{1,4}|a|one) (day|week)s? ago", text):
+        count = 1 if m.group(1) in ("a", "one") else int(m.group(1))
+        return today - timedelta(days=count * (7 if m.group(2) == "week" else 1))
+    if m := re.fullmatch(rf"(next|this|last|coming|this coming)? ?({'|'.join(_WEEKDAYS)})", text):
+        which, weekday = m.group(1), _WEEKDAYS.index(m.group(2))
+        if which == "last":
+            back = (today.weekday() - weekday) % 7 or 7
+            return today - timedelta(days=back)
+        ahead = (weekday - today.weekday()) % 7
+        if ahead == 0 and which in ("next", "coming", "this coming", None):
+            ahead = 7
+        return today + timedelta(days=ahead)
+    if text in ("next week",):
+        return today + timedelta(days=7)
+    return _calendar_date(text, today)
+
+
+def date_offset(day_text: str, now: datetime) -> str | None:
+    """ "what day is it tomorrow" -> "Tomorrow is Tuesday, December 1, 2026." (None when the day is not understood)."""
+    today = now.date()
+    day = resolve_day(day_text, today)
+    if day is None:
+        return None
+    said = " ".join(day_text.lower().split()).removeprefix("on ")
+    named = [w.capitalize() if w in _WEEKDAYS or w in _MONTHS else w for w in said.split()]
+    said = " ".join(named)
+    delta = (day - today).days
+    spoken = _spoken_day(day)
+    if any(w.lower() in _WEEKDAYS for w in named):
+        spoken = spoken.split(", ", 1)[1]  # "next Friday is January 1, 2027", not "... is Friday, January 1"
+    if said.startswith(("in ", "a week", "1 week", "a day")) or " from " in said:
+        return f"{said[0].upper()}{said[1:]} it will be {spoken}."
+    verb = "is" if delta >= 0 else "was"
+    return f"{said[0].upper()}{said[1:]} {verb} {spoken}."
+
+
+def _event_date(event: str, today: date) -> tuple[date, str] | None:
+    event = " ".join(event.lower().removeprefix("the ").split())
+    if event in _HOLIDAYS:
+        month, day = _HOLIDAYS[event]
+        this_year = date(today.year, month, day)
+        when = this_year if this_year >= today else date(today.year + 1, month, day)
+        name = _HOLIDAY_NAMES.get(event, event.title().replace(" S ", "'s "))
+        return when, name
+    if (when := resolve_day(event, today)) is not None:
+        return when, event
+    return None
+
+
+def days_until(event: str, now: datetime) -> str | None:
+    """ "how many days until christmas" -> "There are 26 days until Christmas, on Friday, December 25, 2026." """
+    today = now.date()
+    found = _event_date(event, today)
+    if found is None:
+        return None
+    when, name = found
+    days = (when - today).days
+    if days == 0:
+        return f"{name[0].upper()}{name[1:]} is today."
+    if days < 0:
+        return f"That was {-days} day{'s' if days != -1 else ''} ago, on {_spoken_day(when)}."
+    unit = "day" if days == 1 else "days"
+    return f"There {'is' if days == 1 else 'are'} {days} {unit} until {name}, on {_spoken_day(when)}."
+
+
+# --- world time -------------------------------------------------------------------------------------------------
+_CITY_ALIASES = {
+    "new york city": "America/New_York", "nyc": "America/New_York", "washington": "America/New_York",
+    "washington dc": "America/New_York", "boston": "America/New_York", "miami": "America/New_York",
+    "san francisco": "America/Los_Angeles", "seattle": "America/Los_Angeles", "la": "America/Los_Angeles",
+    "las vegas": "America/Los_Angeles", "houston": "America/Chicago", "dallas": "America/Chicago",
+    "beijing": "Asia/Shanghai", "hong kong": "Asia/Hong_Kong", "delhi": "Asia/Kolkata",
+    "new delhi": "Asia/Kolkata", "mumbai": "Asia/Kolkata", "bangalore": "Asia/Kolkata", "kyoto": "Asia/Tokyo",
+    "osaka": "Asia/Tokyo", "munich": "Europe/Berlin", "frankfurt": "Europe/Berlin", "hamburg": "Europe/Berlin",
+    "milan": "Europe/Rome", "barcelona": "Europe/Madrid", "geneva": "Europe/Zurich", "edinburgh": "Europe/London",
+    "manchester": "Europe/London", "st petersburg": "Europe/Moscow", "saint petersburg": "Europe/Moscow",
+    "rio": "America/Sao_Paulo", "rio de janeiro": "America/Sao_Paulo", "melbourne": "Australia/Melbourne",
+    "canberra": "Australia/Sydney", "wellington": "Pacific/Auckland", "cape town": "Africa/Johannesburg",
+    "tel aviv": "Asia/Jerusalem", "abu dhabi": "Asia/Dubai", "ho chi minh city": "Asia/Ho_Chi_Minh",
+    "the uk": "Europe/London", "england": "Europe/London", "france": "Europe/Paris", "germany": "Europe/Berlin",
+    "japan": "Asia/Tokyo", "china": "Asia/Shanghai", "india": "Asia/Kolkata", "italy": "Europe/Rome",
+    "spain": "Europe/Madrid", "ireland": "Europe/Dublin", "greece": "Europe/Athens", "egypt": "Africa/Cairo",
+}  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _city_zones() -> dict[str, str]:
+    """City name (last part of an IANA zone, lower case, spaces) -> zone, plus common aliases."""
+    zones: dict[str, str] = {}
+    for zone in sorted(available_timezones()):
+        if "/" not in zone or zone.startswith(("Etc/", "SystemV/", "US/")):
+            continue
+        zones.setdefault(zone.rsplit("/", 1)[1].replace("_", " ").lower(), zone)
+    zones.update(_CITY_ALIASES)
+    return zones
+
+
+def world_time(city: str, now: datetime) -> str:
+    """ "what time is it in tokyo" -> "In Tokyo it's 10:10 PM on Sunday." An unknown city gets a clear reply."""
+    name = " ".join(city.lower().removeprefix("the city of ").split()).strip()
+    zone = _city_zones().get(name)
+    pretty = " ".join(w.capitalize() for w in name.split())
+    if zone is None:
+        return f"I don't know the time zone of {pretty}. Try a large city nearby."
+    there = now.astimezone(ZoneInfo(zone))
+    day = "" if there.date() == now.date() else f" on {WEEKDAYS[there.weekday()]}"
+    return f"In {pretty} it's {spoken_clock(there, there.tzinfo)}{day}."
+
+
+# --- random and spelling --------------------------------------------------------------------------------------
+MAX_DIE_SIDES = 1000
+
+
+def flip_coin(rng: random.Random) -> str:
+    """Heads or tails."""
+    return f"It's {rng.choice(('heads', 'tails'))}."
+
+
+def roll_die(rng: random.Random, sides: int = 6) -> str:
+    """A roll of one die with ``sides`` sides (2..1000)."""
+    if not 2 <= sides <= MAX_DIE_SIDES:
+        return f"A die needs between 2 and {MAX_DIE_SIDES} sides."
+    return f"You rolled a {rng.randint(1, sides)}."
+
+
+def random_number(rng: random.Random, low: int = 1, high: int = 100) -> str:
+    """A whole number from ``low`` to ``high`` inclusive (either order)."""
+    low, high = min(low, high), max(low, high)
+    return f"{rng.randint(low, high)}."
+
+
+MAX_SPELL_CHARS = 40
+
+
+def spell(word: str) -> str | None:
+    """ "necessary" -> "Necessary is spelled N, E, C, E, S, S, A, R, Y." (one word, letters only)."""
+    word = word.strip().strip("\"'").lower()
+    if not re.fullmatch(r"[a-z][a-z']*", word) or len(word) > MAX_SPELL_CHARS:
+        return None
+    letters = ", ".join(c.upper() for c in word if c != "'")
+    return f"{word.capitalize()} is spelled {letters}."

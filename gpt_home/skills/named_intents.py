@@ -1,0 +1,208 @@
+"""Carry out a sentence recognised by the template recognizer (Home Assistant's intent names, and our Gpt* ones).
+
+Each handler returns the spoken reply, or None to decline (the slot text was not something it understands, e.g.
+"what is the capital of france" reaching the arithmetic intent): the next candidate or the model answers instead.
+Lists and announcements belong to other parts of the system and are passed in as small protocols; without them the
+reply says plainly that the feature is not set up.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Mapping
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
+from gpt_home.agent.recognizer import Recognition
+from gpt_home.skills import calc, everyday, timer_talk
+from gpt_home.skills.asking_back import Missing, PendingQuestions
+from gpt_home.skills.refusals import not_configured, refusal
+
+_LOGGER = logging.getLogger(__name__)
+
+LIST_INTENTS = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow", "HassListClear")
+MAX_ITEM_CHARS = 500
+MAX_BROADCAST_CHARS = 500
+
+
+class ListsHandler(Protocol):
+    """Shopping and to-do lists (``gpt_home.skills.lists``): one of ``LIST_INTENTS`` in, the spoken reply out."""
+
+    def handle_list_intent(self, intent: str, slots: dict[str, str], user_id: str) -> str: ...
+
+
+class Broadcaster(Protocol):
+    """Announcements on the household's devices: returns the spoken confirmation."""
+
+    def __call__(self, message: str, user_id: str) -> str: ...
+
+
+def list_name(raw: object) -> str:
+    """ "to do" / "todo" / "to-do" -> "todo"; "grocery" -> "shopping"; empty -> "shopping"."""
+    name = " ".join(str(raw or "").lower().replace("-", " ").split()).removesuffix(" list")
+    if name in ("", "shopping", "grocery", "groceries", "the shopping"):
+        return "shopping"
+    if name in ("to do", "todo", "to dos", "todos", "things to do"):
+        return "todo"
+    return name
+
+
+class NamedIntents:
+    """Handlers by intent name over the local skills (``skills`` is a ``LocalSkills``)."""
+
+    def __init__(
+        self,
+        skills: Any,
+        pending: PendingQuestions,
+        *,
+        lists: ListsHandler | None = None,
+        broadcast: Broadcaster | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.skills = skills
+        self.pending = pending
+        self.lists = lists
+        self.broadcast = broadcast
+        self.rng = rng or random.Random()
+        self._handlers: dict[str, Callable[[Mapping[str, Any], str, datetime, tuple[str, str]], str | None]] = {
+            "HassStartTimer": self._start_timer,
+            "HassCancelTimer": self._cancel_timer,
+            "HassCancelAllTimers": lambda s, u, n, k: self.skills.cancel_timers(
+                u, TimerQuerySlots(TimerKind.TIMER, all=True), n),
+            "HassTimerStatus": self._timer_status,
+            "HassIncreaseTimer": lambda s, u, n, k: self._adjust(s, u, n, +1),
+            "HassDecreaseTimer": lambda s, u, n, k: self._adjust(s, u, n, -1),
+            "HassPauseTimer": lambda s, u, n, k: "I can't pause timers yet. I can add time to one or cancel it.",
+            "HassUnpauseTimer": lambda s, u, n, k: "I can't pause timers yet, so none is paused.",
+            "GptAskAlarm": lambda s, u, n, k: self.pending.ask(k, Missing.ALARM_TIME, n),
+            "GptAskReminder": lambda s, u, n, k: self.pending.ask(k, Missing.REMINDER_TASK, n),
+            "GptAskListAdd": self._ask_list_item,
+            "HassShoppingListAddItem": lambda s, u, n, k: self.list_intent(
+                "HassShoppingListAddItem", s.get("item"), "shopping", u),
+            "HassListAddItem": lambda s, u, n, k: self.list_intent("HassListAddItem", s.get("item"), s.get("name"), u),
+            "HassShoppingListCompleteItem": lambda s, u, n, k: self.list_intent(
+                "HassListRemoveItem", s.get("item"), "shopping", u),
+            "HassListRemoveItem": lambda s, u, n, k: self.list_intent(
+                "HassListRemoveItem", s.get("item"), s.get("name"), u),
+            "HassListShow": lambda s, u, n, k: self.list_intent("HassListShow", "", s.get("name"), u),
+            "HassListClear": lambda s, u, n, k: self.list_intent("HassListClear", "", s.get("name"), u),
+            "HassBroadcast": self._broadcast,
+            "HassNevermind": lambda s, u, n, k: "Okay.",
+            "HassGetCurrentTime": lambda s, u, n, k: self.skills.time_reply(n),
+            "HassGetCurrentDate": lambda s, u, n, k: self.skills.date_reply(n),
+            "HassGetWeather": lambda s, u, n, k: self.skills.weather.report(),
+            "HassTurnOn": lambda s, u, n, k: self._light(s, LightAction.ON),
+            "HassTurnOff": lambda s, u, n, k: self._light(s, LightAction.OFF),
+            "HassLightSet": self._light_level,
+            "HassSetVolumeRelative": lambda s, u, n, k: self.skills.volume.change(
+                up=str(s.get("volume_step", "up")) == "up"),
+            "HassSetVolume": lambda s, u, n, k: (
+                "I can only turn the volume up or down a step. Say louder or quieter." if "volume" in s
+                else "I can't mute myself yet. Say quieter to turn me down, or stop to end a reply."),
+            "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n),
+            "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
+            "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n),
+            "GptMath": lambda s, u, n, k: calc.calculate(str(s.get("expression", ""))),
+            "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),
+            "GptFlipCoin": lambda s, u, n, k: everyday.flip_coin(self.rng),
+            "GptRollDie": lambda s, u, n, k: everyday.roll_die(self.rng, int(s.get("sides", 6))),
+            "GptRandomNumber": lambda s, u, n, k: everyday.random_number(
+                self.rng, int(s.get("low", 1)), int(s.get("high", 100))),
+            "GptSpell": lambda s, u, n, k: everyday.spell(str(s.get("word", ""))),
+            "GptUnsupported": lambda s, u, n, k: refusal(
+                str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names),
+            "HassMediaSearchAndPlay": lambda s, u, n, k: refusal("music"),
+            "HassMediaPause": lambda s, u, n, k: refusal("music"),
+            "HassMediaUnpause": lambda s, u, n, k: refusal("music"),
+            "HassMediaNext": lambda s, u, n, k: refusal("music"),
+            "HassMediaPrevious": lambda s, u, n, k: refusal("music"),
+        }
+
+    def handle(self, recognition: Recognition, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        """The reply for a recognised sentence, or None to let the next candidate (or the model) answer."""
+        handler = self._handlers.get(recognition.intent)
+        if handler is None:
+            return None
+        return handler(recognition.slots, user_id, now, key)
+
+    # --- timers ------------------------------------------------------------------------------------------------
+    def _start_timer(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
+        label = str(slots.get("name") or slots.get("area") or "")
+        duration = timer_talk.duration_from_slots(dict(slots))
+        if duration is None:
+            return self.pending.ask(key, Missing.TIMER_DURATION, now, label=label)
+        if duration <= timedelta(0):
+            return "A timer needs a length of at least one second."
+        command = str(slots.get("conversation_command") or "")
+        if command:
+            task = command.removeprefix("remind me to ").removeprefix("remind me ")
+            return self.skills.set_timer(user_id, TimerKind.REMINDER, now + duration, task, now)
+        return self.skills.set_timer(user_id, TimerKind.TIMER, now + duration, label, now, duration)
+
+    def _cancel_timer(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
+        label = str(slots.get("name") or slots.get("area") or "")
+        return self.skills.cancel_timers(user_id, TimerQuerySlots(TimerKind.TIMER, label=label), now)
+
+    def _timer_status(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
+        if self.skills.timers is None:
+            return "Timers aren't available right now."
+        label = str(slots.get("name") or slots.get("area") or "")
+        return timer_talk.status(self.skills.timers, user_id, now, label=label)
+
+    def _adjust(self, slots: Mapping[str, Any], user_id: str, now: datetime, sign: int) -> str:
+        if self.skills.timers is None:
+            return "Timers aren't available right now."
+        delta = timer_talk.duration_from_slots({k: v for k, v in slots.items() if not k.startswith("start_")})
+        if delta is None:
+            return "By how much? Say, for example, add five minutes to the pasta timer."
+        label = str(slots.get("name") or slots.get("area") or "")
+        return timer_talk.adjust(self.skills.timers, user_id, now, sign * delta, label=label)
+
+    # --- lists and announcements -----------------------------------------------------------------------------
+    def _ask_list_item(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
+        if self.lists is None:
+            return not_configured("Lists")
+        return self.pending.ask(key, Missing.LIST_ITEM, now, name=list_name(slots.get("name")))
+
+    def list_intent(self, intent: str, item: object, name: object, user_id: str) -> str:
+        """Hand a list command to the lists skill (``intent`` is one of ``LIST_INTENTS``)."""
+        if self.lists is None:
+            return not_configured("Lists")
+        text = " ".join(str(item or "").split())
+        if len(text) > MAX_ITEM_CHARS:
+            return f"That item is too long; please keep it under {MAX_ITEM_CHARS} characters."
+        if intent == "HassShoppingListAddItem" and list_name(name) != "shopping":
+            intent = "HassListAddItem"
+        return self.lists.handle_list_intent(intent, {"item": text, "name": list_name(name)}, user_id)
+
+    def _broadcast(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
+        message = " ".join(str(slots.get("message", "")).split())
+        if not message:
+            return "What should I announce?"
+        if len(message) > MAX_BROADCAST_CHARS:
+            return f"That is too long to announce; please keep it under {MAX_BROADCAST_CHARS} characters."
+        if self.broadcast is None:
+            return not_configured("Announcements")
+        return self.broadcast(message, user_id)
+
+    # --- lights ---------------------------------------------------------------------------------------------------
+    def _light(self, slots: Mapping[str, Any], action: LightAction) -> str:
+        name = _light_target(slots)
+        return self.skills.lights.set(name, action)
+
+    def _light_level(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        brightness = slots.get("brightness")
+        if brightness is None:
+            return None
+        level = max(0.0, min(1.0, float(brightness) / 100))
+        action = LightAction.OFF if level == 0 else LightAction.DIM
+        return self.skills.lights.set(_light_target(slots), action, level)
+
+
+def _light_target(slots: Mapping[str, Any]) -> str | None:
+    raw = str(slots.get("area") or slots.get("name") or "")
+    for suffix in (" lights", " light"):
+        raw = raw.removesuffix(suffix)
+    return raw or None

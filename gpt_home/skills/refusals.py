@@ -1,0 +1,31 @@
+"""Honest replies for what the assistant cannot do: one short true sentence, and what it can do instead.
+
+Never an invented answer: the model is not asked, because a small model will happily "play" a song or "call" someone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_REFUSALS = {
+    "music": "I can't play music yet.",
+    "calendar": "I can't see a calendar. I can set reminders and alarms for you instead.",
+    "calls": "I can't make phone calls.",
+    "messages": "I can't send or read messages. I can remember a note for you instead.",
+    "purchases": "I can't buy anything. I can put it on your shopping list instead.",
+}
+
+
+def refusal(service: str, *, device: str = "", lights: Sequence[str] = ()) -> str:
+    """The sentence for an unsupported ``service`` ("music", "calendar", "calls", "messages", "purchases", "device")."""
+    if service == "device":
+        what = f"the {device}" if device else "that"
+        if lights:
+            return f"I can't control {what}. I can only switch the lights set up in my settings."
+        return f"I can't control {what}: no smart devices are set up."
+    return _REFUSALS.get(service, "Sorry, I can't do that yet.")
+
+
+def not_configured(feature: str) -> str:
+    """A feature whose service was not wired in (lists, announcements)."""
+    return f"{feature} aren't set up on this device."

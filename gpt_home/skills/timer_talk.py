@@ -1,0 +1,95 @@
+"""Talking about running timers: how many, how long is left on which, add or take time off a labelled one.
+
+Counts and times come from the persisted timers and the turn's ``now`` (never the wall clock), so "how much time is
+left on the laundry timer" is exact and testable. Labels are told apart by whole words ("pizza" is not "pizza dough"
+unless only one of them exists).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+from gpt_home.agent.intent_types import TimerKind
+from gpt_home.errors import InvalidInputError, NotFoundError
+from gpt_home.skills.phrases import join_and, spoken_duration
+from gpt_home.skills.schedule import TimerRecord
+from gpt_home.skills.timers import TimerService
+
+MAX_LISTED = 5
+
+
+def _name(timer: TimerRecord) -> str:
+    return f"the {timer.label} timer" if timer.label else "the timer"
+
+
+def _left(timer: TimerRecord, now: datetime) -> str:
+    return spoken_duration(timer.due - now)
+
+
+def select(timers: Sequence[TimerRecord], label: str) -> list[TimerRecord]:
+    """Timers whose label is ``label`` exactly, else those whose label contains it as whole words."""
+    label = " ".join(label.lower().removeprefix("the ").split())
+    if not label:
+        return list(timers)
+    exact = [t for t in timers if t.label.lower() == label]
+    if exact:
+        return exact
+    return [t for t in timers if f" {label} " in f" {t.label.lower()} "]
+
+
+def status(service: TimerService, user_id: str, now: datetime, *, label: str = "") -> str:
+    """ "You have 2 timers running: the pizza timer with 11 minutes left and ..."; one label: its time left."""
+    running = [t for t in service.list(user_id, kind=TimerKind.TIMER) if t.due > now]
+    if label:
+        chosen = select(running, label)
+        if not chosen:
+            others = f" You have {_count(len(running))} running." if running else ""
+            return f"You don't have a {label} timer.{others}"
+        if len(chosen) == 1:
+            return f"{_name(chosen[0]).capitalize()} has {_left(chosen[0], now)} left."
+        parts = [f"one with {_left(t, now)} left" for t in chosen[:MAX_LISTED]]
+        return f"You have {len(chosen)} {label} timers: {join_and(parts)}."
+    if not running:
+        return "You have no timers running."
+    parts = [f"{_name(t)} with {_left(t, now)} left" for t in running[:MAX_LISTED]]
+    more = f", and {len(running) - MAX_LISTED} more" if len(running) > MAX_LISTED else ""
+    return f"You have {_count(len(running))} running: {join_and(parts)}{more}."
+
+
+def _count(n: int) -> str:
+    return "one timer" if n == 1 else f"{n} timers"
+
+
+def adjust(service: TimerService, user_id: str, now: datetime, delta: timedelta, *, label: str = "") -> str:
+    """Add (positive ``delta``) or take off time from the named timer, or the only one running."""
+    running = [t for t in service.list(user_id, kind=TimerKind.TIMER) if t.due > now]
+    chosen = select(running, label)
+    if not chosen:
+        return f"You don't have a {label} timer." if label else "You have no timers running."
+    if len(chosen) > 1:
+        names = join_and([_name(t) for t in chosen[:MAX_LISTED]])
+        return f"You have {len(chosen)} timers: {names}. Which one should I change?"
+    timer = chosen[0]
+    try:
+        moved = service.move(timer, timer.due + delta, now=now)
+    except InvalidInputError:
+        return f"{_name(timer).capitalize()} only has {_left(timer, now)} left, so I can't take off that much."
+    except NotFoundError:
+        return f"{_name(timer).capitalize()} has just finished."
+    verb = "Added" if delta > timedelta(0) else "Took"
+    amount = spoken_duration(abs(delta))
+    preposition = "to" if delta > timedelta(0) else "off"
+    return f"{verb} {amount} {preposition} {_name(timer)}. It now has {_left(moved, now)} left."
+
+
+def duration_from_slots(slots: dict[str, object]) -> timedelta | None:
+    """Home Assistant's ``hours``/``minutes``/``seconds`` slots as a timedelta (None when all are missing)."""
+    parts = {unit: slots.get(unit) for unit in ("hours", "minutes", "seconds")}
+    if all(value is None for value in parts.values()):
+        return None
+    try:
+        return timedelta(**{unit: float(str(value)) for unit, value in parts.items() if value is not None})
+    except ValueError:
+        return None
+

@@ -1,0 +1,67 @@
+"""Spoken arithmetic and unit conversion: right answers, bounded cost, clear replies for bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpt_home.skills import calc
+
+
+@pytest.mark.parametrize(
+    ("spoken", "reply"),
+    [
+        ("20 percent of 85", "20 percent of 85 is 17."),
+        ("2 plus 2", "2 plus 2 is 4."),
+        ("seven times eight", "Seven times eight is 56."),
+        ("100 minus 35", "100 minus 35 is 65."),
+        ("10 divided by 4", "10 divided by 4 is 2.5."),
+        ("two to the power of ten", "Two to the power of ten is 1,024."),
+        ("square root of 144", "Square root of 144 is 12."),
+        ("12 over 4", "12 over 4 is 3."),
+        ("15 percent of 200", "15 percent of 200 is 30."),
+        ("1 million times 3", "1 million times 3 is 3,000,000."),
+    ],
+)
+def test_arithmetic(spoken: str, reply: str) -> None:
+    assert calc.calculate(spoken) == reply
+
+
+@pytest.mark.parametrize(
+    ("spoken", "reply"),
+    [
+        ("2 to the power of 10 million", calc.TOO_BIG_REPLY),
+        ("9 to the power of 9 to the power of 9", calc.TOO_BIG_REPLY),
+        ("1 million times 1 million times 1 million", calc.TOO_BIG_REPLY),
+        ("5 divided by 0", calc.DIVIDE_BY_ZERO_REPLY),
+        ("5 divided by zero", calc.DIVIDE_BY_ZERO_REPLY),
+    ],
+)
+def test_huge_or_undefined_arithmetic_gets_a_short_reply(spoken: str, reply: str) -> None:
+    assert calc.calculate(spoken) == reply
+
+
+@pytest.mark.parametrize("spoken", ["the capital of france", "42", "", "x" * 500, "__import__('os')"])
+def test_not_arithmetic_is_declined(spoken: str) -> None:
+    assert calc.calculate(spoken) is None
+
+
+@pytest.mark.parametrize(
+    ("quantity", "unit", "reply"),
+    [
+        ("5 miles", "kilometres", "5 miles is 8.05 kilometres."),
+        ("a pound", "grams", "1 pound is 453.59 grams."),
+        ("100 fahrenheit", "celsius", "100 fahrenheit is 37.78 celsius."),
+        ("10 kg", "pounds", "10 kg is 22.05 pounds."),
+        ("3 cups", "millilitres", "3 cups is 709.76 millilitres."),
+        ("2 furlongs", "smoots", "I don't know the unit smoots."),
+        ("5 florps", "metres", "I don't know the unit florps."),
+        ("5 miles", "kilograms", "I can't convert miles to kilograms."),
+    ],
+)
+def test_units(quantity: str, unit: str, reply: str) -> None:
+    assert calc.convert(quantity, unit) == reply
+
+
+def test_a_conversion_without_a_number_is_declined() -> None:
+    assert calc.convert("5", "the power of 2") is None
+    assert calc.convert("the moon", "metres") is None

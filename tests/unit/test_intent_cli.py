@@ -1,0 +1,44 @@
+"""`gpt-home intent TEXT [--json]` for a sample of sentences (in process; nothing is executed, no database)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gpt_home.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GPT_HOME_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("GPT_HOME_TIMEZONE", "Europe/Berlin")
+    monkeypatch.setenv("GPT_HOME_GPIO_LIGHTS", '{"kitchen": 17}')
+
+
+@pytest.mark.parametrize(
+    ("text", "printed"),
+    [
+        ("add 5 minutes to pizza timer", "HassIncreaseTimer minutes=5 name=pizza"),
+        ("pizza timer status", "HassTimerStatus name=pizza"),
+        ("add eggs and bread to my shopping list", "HassShoppingListAddItem item=eggs and bread"),
+        ("turn on the kitchen light", "HassTurnOn domain=light name=kitchen"),
+        ("what time is it in Tokyo", "GptWorldTime city=tokyo"),
+        ("set a timer", "HassStartTimer"),
+        ("tell me a joke", "no local intent: the language model would answer"),
+    ],
+)
+def test_plain_output(text: str, printed: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["intent", *text.split()]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == printed
+
+
+def test_json_output_lists_every_reading(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["intent", "--json", "what is 5 to the power of 2"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert payload["intent"] == "GptConvertUnit" and payload["source"] == "templates"
+    assert [c["intent"] for c in payload["candidates"]] == ["GptConvertUnit", "GptMath"]
+    assert main(["intent", "--json", "set a timer for 90 seconds"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert (payload["intent"], payload["slots"]["seconds"], payload["source"]) == ("HassStartTimer", 90, "rules")

@@ -1,0 +1,103 @@
+"""Template recognition (hassil over Home Assistant's and our sentences) and the order a turn tries readings in."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from gpt_home.agent.intents import normalize
+from gpt_home.agent.recognizer import Recognition, default_recognizer, spoken_symbols
+from gpt_home.agent.understand import explain
+
+NOW = datetime(2026, 11, 29, 14, 10, tzinfo=ZoneInfo("Europe/Berlin"))
+
+# (sentence, intent, slots that must be present with these values)
+MUST_RECOGNISE: list[tuple[str, str, dict[str, object]]] = [
+    ("add eggs and bread to my shopping list", "HassShoppingListAddItem", {"item": "eggs and bread"}),
+    ("put apples on the list", "HassShoppingListAddItem", {"item": "apples"}),
+    ("add milk to the groceries", "HassShoppingListAddItem", {"item": "milk"}),
+    ("add call the bank to my to do list", "HassListAddItem", {"item": "call the bank", "name": "to do"}),
+    ("take milk off the list", "HassListRemoveItem", {"item": "milk"}),
+    ("remove milk from my shopping list", "HassShoppingListCompleteItem", {"item": "milk"}),
+    ("what's on my shopping list", "HassListShow", {"name": "shopping"}),
+    ("what is on the list", "HassListShow", {}),
+    ("clear the list", "HassListClear", {}),
+    ("empty my to do list", "HassListClear", {"name": "to do"}),
+    ("add to the shopping list", "GptAskListAdd", {"name": "shopping"}),
+    ("set an alarm", "GptAskAlarm", {}),
+    ("wake me up", "GptAskAlarm", {}),
+    ("remind me", "GptAskReminder", {}),
+    ("announce that dinner is ready", "HassBroadcast", {"message": "dinner is ready"}),
+    ("broadcast time to go", "HassBroadcast", {"message": "time to go"}),
+    ("never mind", "HassNevermind", {}),
+    ("what day is it tomorrow", "GptDateOffset", {"day": "tomorrow"}),
+    ("what's the date next Friday", "GptDateOffset", {"day": "next friday"}),
+    ("how many days until Christmas", "GptDaysUntil", {"event": "christmas"}),
+    ("what time is it in Tokyo", "GptWorldTime", {"city": "tokyo"}),
+    ("what's the time in New York", "GptWorldTime", {"city": "new york"}),
+    ("what is 20 percent of 85", "GptMath", {"expression": "20 percent of 85"}),
+    ("what's 2+2", "GptMath", {"expression": "2 plus 2"}),
+    ("convert 5 miles to kilometres", "GptConvertUnit", {"quantity": "5 miles", "to_unit": "kilometres"}),
+    ("how many grams in a pound", "GptConvertUnit", {"quantity": "a pound", "to_unit": "grams"}),
+    ("flip a coin", "GptFlipCoin", {}),
+    ("roll a 20 sided die", "GptRollDie", {"sides": 20}),
+    ("pick a number between 1 and 10", "GptRandomNumber", {"low": 1, "high": 10}),
+    ("how do you spell necessary", "GptSpell", {"word": "necessary"}),
+    ("set the volume to 50%", "HassSetVolume", {"volume": 50}),
+    ("play some jazz", "GptUnsupported", {"service": "music"}),
+    ("what's on my calendar today", "GptUnsupported", {"service": "calendar"}),
+    ("call mom", "GptUnsupported", {"service": "calls"}),
+    ("send a message to dad", "GptUnsupported", {"service": "messages"}),
+    ("order more paper towels", "GptUnsupported", {"service": "purchases"}),
+    ("turn on the tv", "GptUnsupported", {"service": "device", "device": "tv"}),
+]
+
+MUST_NOT_RECOGNISE = [
+    "what is the capital of france",
+    "tell me a joke",
+    "my computer is slow",
+    "the weather was awful on our holiday",
+    "what's the weather going to be tomorrow",
+    "who turned off the lights",
+    "i forgot my keys",
+    "tell me about the roman empire",
+    "we need to talk",
+    "can you play a game with me",
+    "call me maybe is a song",
+    "we are out of time",
+    "",
+]
+
+
+@pytest.mark.parametrize(("text", "intent", "slots"), MUST_RECOGNISE, ids=[c[0] for c in MUST_RECOGNISE])
+def test_recognises_with_slots(text: str, intent: str, slots: dict[str, object]) -> None:
+    found = default_recognizer().recognize(normalize(spoken_symbols(text)))
+    assert found is not None and found.intent == intent
+    assert {k: found.slots.get(k) for k in slots} == slots
+
+
+@pytest.mark.parametrize("text", MUST_NOT_RECOGNISE)
+def test_does_not_recognise(text: str) -> None:
+    assert default_recognizer().recognize(normalize(text)) is None
+
+
+def test_candidates_come_in_priority_order_so_a_declined_reading_falls_through() -> None:
+    readings = list(default_recognizer().candidates(normalize("what is 5 to the power of 2")))
+    assert [r.intent for r in readings] == ["GptConvertUnit", "GptMath"]
+
+
+def test_rules_come_first_and_are_named_like_home_assistant() -> None:
+    assert explain("set a timer for 5 minutes", NOW)[0].intent == "HassStartTimer"
+    assert explain("set a timer for 5 minutes", NOW)[0].slots["seconds"] == 300
+    assert explain("what time is it", NOW)[0].intent == "HassGetCurrentTime"
+    assert explain("turn on the kitchen light", NOW, lights=["kitchen"])[0].slots == {
+        "domain": "light", "name": "kitchen"}
+    assert explain("wake me up at 7:30 tomorrow", NOW)[0].slots == {"due": "2026-11-30T07:30+01:00"}
+    assert explain("remember that I like jazz", NOW)[0].intent == "GptRemember"
+    assert explain("what is the capital of france", NOW) == []
+
+
+def test_recognition_is_a_value() -> None:
+    assert Recognition("HassNevermind") == Recognition("HassNevermind", {})
