@@ -1,7 +1,7 @@
 """The everyday requests of bench/requests_eval.py, with what a sensible reply looks like.
 
 The clock is fixed at Tuesday 1 December 2026, 10:25 UTC (time zone UTC), so times and dates have one right answer.
-Each case is (request, expectation): a regular expression a sensible reply matches (case-insensitive), or one of
+Each category starts at that time and its turns are 2 s apart. Each case is (request, expectation): a regular expression a sensible reply matches (case-insensitive), or one of
 the markers below. Categories run in order within one conversation, so later list and timer requests see the earlier
 ones.
 """
@@ -181,6 +181,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("add call the plumber to my to-do list", r"call the plumber.*to-do|to-do.*call the plumber"),
         ("what's on my to-do list", r"call the plumber"),
         ("add to the shopping list", r"what should i add"),
+        ("oranges", r"added oranges"),  # the answer completes the asked-back command
         ("clear the shopping list", r"cleared"),
         ("what's on my shopping list", r"empty"),
     ],
