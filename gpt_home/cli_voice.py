@@ -12,7 +12,6 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gpt_home.config import Settings
 
 if TYPE_CHECKING:  # the audio stack loads only when a voice command runs, not for every `gpt-home` call
     from gpt_home.voice_commands import BackendFactory

@@ -91,6 +91,8 @@ class Settings(BaseSettings):
     llm_idle_release_seconds: float = Field(
         default=120.0, ge=0, description="Free the local model's memory after this long without a turn (0: at once)."
     )
+    llm_reply_guard: bool = Field(default=True, description="Replace model replies that repeat, echo, leak the prompt "
+                                  "or invent times, dates and sums with an honest 'I'm not sure about that.'")
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")
     assistant_name: str = Field(default="GPT Home", min_length=1, max_length=40,
                                 description="What the assistant calls itself when asked who it is.")

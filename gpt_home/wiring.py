@@ -23,11 +23,13 @@ from gpt_home.memory.manager import user_label
 from gpt_home.memory.service import MemoryService
 from gpt_home.skills import calc
 from gpt_home.skills.announce import build_broadcast
+from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
+LIST_WRITE_WAIT_SECONDS = 2.0
 
 
 @dataclass
@@ -86,8 +88,10 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
         intent_handlers=[lambda text, ctx: built["skills"].handle(text, ctx)],
         tools_for_user=lambda user_id: built["tools"].for_user(user_id),
     )
+    # Lists answer from the database or say it is down (strict reads), and confirm a write once it is applied.
+    list_store = memory.store.with_timing(wait_seconds=LIST_WRITE_WAIT_SECONDS, strict=True)
     skills = build_local_skills(settings, _TimerStore(store=memory.store, pool=memory.pool), memory,
-                                broadcast=build_broadcast(settings, memory))
+                                lists=ListSkill(list_store), broadcast=build_broadcast(settings, memory))
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
     return Household(settings=settings, memory=memory, skills=skills, assistant=assistant,

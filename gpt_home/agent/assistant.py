@@ -19,6 +19,7 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.tools import BaseTool
 
+from gpt_home.agent.guard import StreamGuard, earlier_replies
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.llm import build_chat_model
@@ -75,6 +76,7 @@ class Assistant:
             tools_for_user=self._with_memory_tools(tools_for_user, enabled=extracting),
             grounded=GroundedAnswers(assistant_name=settings.assistant_name, memory=self.memory),
             assistant_name=settings.assistant_name,
+            reply_guard=settings.llm_reply_guard,
         )
         self._builder = build_graph(self.config, device_id=settings.device_id)
         self._graph_db: Any = None  # compiled on the first turn the database is connected
@@ -229,19 +231,33 @@ class Assistant:
 
     def _stream_graph(self, graph: Any, turn: dict, config: dict, context: TurnContext,
                       state: dict[str, Any]) -> Iterator[str]:
+        guard: StreamGuard | None = None  # model tokens are spoken a checked sentence at a time
         for mode, payload in graph.stream(turn, config=config, context=context, stream_mode=["messages", "values"],
                                           durability=_DURABILITY):
             state["started"] = True
             if mode == "messages":
                 chunk, meta = payload
-                if isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "respond" and chunk.text:
+                if not (isinstance(chunk, AIMessageChunk) and meta.get("langgraph_node") == "respond"):
+                    continue
+                if self.config.reply_guard and guard is None:  # the thread so far: the "values" after recall
+                    utterance = " ".join(str(m.content) for m in turn["messages"])
+                    guard = StreamGuard(utterance=utterance,
+                                        earlier_replies=earlier_replies(state.get("messages", [])))
+                if guard is not None and chunk.tool_call_chunks:
+                    guard.grounded = True  # a tool (a local skill) answers this turn
+                if chunk.text:
                     state["streamed"] = True
-                    yield chunk.text
+                    if guard is None:
+                        yield chunk.text
+                    elif piece := guard.feed(chunk.text):
+                        yield piece
             elif mode == "values" and payload.get("messages"):
                 state.update({k: v for k, v in payload.items() if k != "messages"})
                 state["messages"] = payload["messages"]
                 last = payload["messages"][-1]
                 state["final"] = last.text if isinstance(last, AIMessage) else ""
+        if guard is not None and state.get("streamed") and (rest := guard.finish()):
+            yield rest
         if not state.get("streamed") and state.get("final"):
             yield state["final"]
 

@@ -20,6 +20,7 @@ from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
+from gpt_home.agent.guard import check_reply, earlier_replies
 from gpt_home.agent.prompts import LLM_FAILED_REPLY, MODEL_LOAD_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
 from gpt_home.agent.reply import needs_memory
 from gpt_home.errors import LlmError, ModelLoadError
@@ -47,6 +48,7 @@ class TurnState(MessagesState):
     handled_by: str
     memory_unavailable: bool
     expects_answer: bool  # a local skill asked a question ("For how long?") and waits for the answer
+    history_start: int  # the model sees messages from here on: the reply guard moves it past a collapsed stretch
 
 
 # A local intent handler: the utterance and the turn's context in, a spoken reply out (None = not mine).
@@ -74,6 +76,7 @@ class AgentConfig:
     # Identity and stored-fact answers without the model (handled_by "memory"): (utterance, user id) -> reply or None.
     grounded: Callable[[str, str], str | None] | None = None
     assistant_name: str = "GPT Home"
+    reply_guard: bool = True  # check model replies before they are spoken (agent/guard.py)
 
 
 def _last_utterance(messages: Sequence[AnyMessage]) -> str:
@@ -177,7 +180,11 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         now = runtime.context.now
         if config.timezone:
             now = now.astimezone(ZoneInfo(config.timezone))
-        earlier, history = _history(config, runtime, state["messages"])
+        start = state.get("history_start", 0) if config.reply_guard else 0
+        if start:  # the thread collapsed earlier: its copied stretch (and older summaries) stay out of view
+            earlier, history = [], trim_history(state["messages"][start:], config.history_messages)
+        else:
+            earlier, history = _history(config, runtime, state["messages"])
         prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []),
                                profile=state.get("profile", ""), earlier=earlier, name=config.assistant_name)
         model: Any = config.chat_model
@@ -203,8 +210,17 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
             _LOGGER.debug("language model failure detail", exc_info=True)
             return {"messages": [AIMessage(content=LLM_FAILED_REPLY)], "handled_by": "llm-error"}
         text = reply.text.strip() if isinstance(reply.text, str) else str(reply.content)
+        update: dict[str, Any] = {"handled_by": "llm"}
+        if config.reply_guard:
+            verdict = check_reply(text, utterance=_last_utterance(state["messages"]),
+                                  earlier_replies=earlier_replies(state["messages"]), grounded=bool(produced))
+            if not verdict.ok:
+                _LOGGER.info("model reply replaced by the guard: %s", verdict.reason)
+                text, update["handled_by"] = verdict.text, f"guard:{verdict.reason}"
+            if verdict.collapsed:  # later turns start afresh after this one
+                update["history_start"] = len(state["messages"]) + len(produced) + 1
         final = AIMessage(content=text or "Sorry, I have no answer to that.")
-        return {"messages": [*produced, final], "handled_by": "llm"}
+        return {"messages": [*produced, final], **update}
 
     builder = StateGraph(TurnState, context_schema=TurnContext)
     builder.add_node("local_intents", local_intents)

@@ -21,6 +21,7 @@ _VOICE_RULES = (
     "sentences of plain speech: no markdown, no lists, no emoji, no links. Never make up facts about the people "
     "here: if you were not told something, say you don't know."
 )
+VOICE_RULES = _VOICE_RULES  # public for the reply guard (agent/guard.py), which refuses replies reciting it
 
 
 def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] = (), profile: str = "",

@@ -14,7 +14,6 @@ from gpt_home.memory.fact_shapes import (
     Category,
     Fact,
     Subject,
-    _name,
     _owner,
     _shape,
     _value,
@@ -24,11 +23,8 @@ from gpt_home.memory.person import clause_to_third, sentence
 from gpt_home.memory.vocabulary import (
     APPOINTMENT_NOUN,
     ATTR,
-    CONDITIONS,
     DAYWORD,
     FREQUENCY,
-    ILLNESSES,
-    NAMEABLE,
     PET,
     REL,
 )
@@ -44,9 +40,9 @@ def _appointment_fact(what: str, owner: str, value: str) -> Fact | None:
     return Fact(Subject(Category.APPOINTMENT, subject_key(what)), text, value)
 
 
-@_shape(rf"(?P<o>my|our|the) (?P<n>[a-z]+(?: [a-z]+)?) appointment is (?P<v>.+)",
+@_shape(r"(?P<o>my|our|the) (?P<n>[a-z]+(?: [a-z]+)?) appointment is (?P<v>.+)",
         rf"(?P<o>my|our|the) (?P<n>{APPOINTMENT_NOUN}) is (?P<v>(?:on|at) .+)",
-        rf"(?P<who>I|we) have (?:an?|the|my|our) (?P<n>[a-z]+(?: [a-z]+)?) appointment (?P<v>(?:on|at|next) .+)",
+        r"(?P<who>I|we) have (?:an?|the|my|our) (?P<n>[a-z]+(?: [a-z]+)?) appointment (?P<v>(?:on|at|next) .+)",
         rf"(?P<who>I|we) (?:moved|changed|rescheduled|pushed|put|switched|booked) (?:the|my|our|an?) "
         rf"(?P<n>(?:{APPOINTMENT_NOUN})(?: appointment)?) (?:to|till|until|for) (?P<v>.+)")
 def _appointment(m: re.Match[str]) -> Fact | None:
@@ -150,7 +146,7 @@ def _attribute(m: re.Match[str]) -> Fact | None:
     return Fact(Subject(Category.ATTRIBUTE, key), sentence(text), value)
 
 
-@_shape(rf"(?P<who>I|we) (?P<rest>[a-z]+ .+)", rf"(?P<freq>every [a-z]+|on [a-z]+days),? (?P<who>I|we) (?P<rest>.+)")
+@_shape(r"(?P<who>I|we) (?P<rest>[a-z]+ .+)", r"(?P<freq>every [a-z]+|on [a-z]+days),? (?P<who>I|we) (?P<rest>.+)")
 def _routine(m: re.Match[str]) -> Fact | None:
     rest = m.group("rest")
     whole = m.group(0)

@@ -7,9 +7,6 @@ from __future__ import annotations
 import re
 
 from gpt_home.memory.fact_shapes import (
-    _NON_VERBS,
-    _PREPOSITION,
-    _TRANSIENT_HAVE,
     _VAGUE_VALUE,
     Category,
     Fact,
@@ -20,13 +17,10 @@ from gpt_home.memory.fact_shapes import (
     _value,
     subject_key,
 )
-from gpt_home.memory.person import clause_to_third, sentence
+from gpt_home.memory.person import sentence
 from gpt_home.memory.vocabulary import (
-    APPOINTMENT_NOUN,
-    ATTR,
     CONDITIONS,
     DAYWORD,
-    FREQUENCY,
     ILLNESSES,
     NAMEABLE,
     PET,

@@ -45,7 +45,7 @@ def create_app(settings: Settings, *, db: Any = None, extra_hosts: Iterable[str]
             ``app.extensions["gpt_home"].close()``.
         extra_hosts: more Host names to accept (e.g. a test server's bind address).
     """
-    from gpt_home.webapp import api, house, pages
+    from gpt_home.webapp import api, house, lists_views, pages
     from gpt_home.webapp.responses import register_error_handlers
     from gpt_home.webapp.security import allowed_hosts, init_security
     from gpt_home.webapp.services import WebServices
@@ -66,4 +66,5 @@ def create_app(settings: Settings, *, db: Any = None, extra_hosts: Iterable[str]
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(house.bp)
+    app.register_blueprint(lists_views.bp)
     return app

@@ -1,0 +1,291 @@
+"""The reply guard: what a language model says is checked before it is spoken.
+
+A small local model (the bundled SmolLM2-135M) copies earlier replies once a conversation goes odd, repeats the
+user's words back, recites its own instructions ("no markdown") and invents times, dates and sums. Local skills know
+those answers; the model does not. So a model reply that
+
+* repeats an earlier reply of the conversation,
+* echoes the user's utterance,
+* leaks prompt text, or
+* states a time, a date, or (for a question a local skill would answer) a number,
+
+is replaced by one honest line, and a repeat marks the thread as collapsed so the model stops seeing the history that
+caused it. Everything here is pure (text in, verdict out) so it is unit-tested and measured (bench/requests_eval.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from gpt_home.agent.prompts import VOICE_RULES
+
+FALLBACK_REPLY = "I'm not sure about that."
+# How many earlier assistant replies a new reply is compared with. (The model's history is bounded by the graph:
+# ``history_messages`` or the summary window, and it restarts after a collapse.)
+EARLIER_REPLIES_CHECKED = 8
+
+_WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_SENTENCE_END_RE = re.compile(r"[.!?…](?:[\"')\]]*)(?:\s+|$)")
+
+
+class GuardReason(StrEnum):
+    """Why a reply was replaced."""
+
+    EMPTY = "empty"
+    REPEAT = "repeats-earlier-reply"
+    ECHO = "echoes-user"
+    LEAK = "leaks-prompt"
+    LOCAL_FACT = "states-local-fact"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The guard's decision on one reply: ``text`` is what to say (the reply itself or the fallback)."""
+
+    text: str
+    reason: GuardReason | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when the reply passed unchanged."""
+        return self.reason is None
+
+    @property
+    def collapsed(self) -> bool:
+        """True when the thread copies itself: the model should stop seeing its history."""
+        return self.reason is GuardReason.REPEAT
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words (letters, digits, apostrophes) of ``text``; curly quotes count as straight ones."""
+    return _WORD_RE.findall(text.lower().replace("\u2019", "'"))
+
+
+# --- prompt leaks -----------------------------------------------------------------------------------------------
+# Phrases only instructions contain, plus every 5-word run of the fixed voice rules.
+_LEAK_PHRASES = (
+    "no markdown", "no emoji", "no links", "no lists", "plain speech", "spoken aloud", "system prompt",
+    "household instructions", "profile of the person speaking", "things you remember about the person",
+    "earlier in this conversation summarised", "one to three short sentences", "you are gpt home",
+    "as an ai language model", "my instructions", "i was instructed",
+)
+_LEAK_RUN = 5
+
+
+def _runs(tokens: Sequence[str], size: int) -> set[tuple[str, ...]]:
+    return {tuple(tokens[i:i + size]) for i in range(len(tokens) - size + 1)}
+
+
+_LEAK_RUNS = _runs(words(VOICE_RULES), _LEAK_RUN)
+_LEAK_PHRASE_WORDS = tuple(tuple(words(p)) for p in _LEAK_PHRASES)
+
+
+def _contains(tokens: Sequence[str], phrase: Sequence[str]) -> bool:
+    size = len(phrase)
+    return any(tuple(tokens[i:i + size]) == tuple(phrase) for i in range(len(tokens) - size + 1))
+
+
+def leaks_prompt(reply: str) -> bool:
+    """True when the reply recites instruction text instead of answering."""
+    tokens = words(reply)
+    if any(_contains(tokens, phrase) for phrase in _LEAK_PHRASE_WORDS):
+        return True
+    return bool(_runs(tokens, _LEAK_RUN) & _LEAK_RUNS)
+
+
+# --- repeats and echoes -----------------------------------------------------------------------------------------
+_MIN_REPEAT_WORDS = 4
+_SAME_START_WORDS = 6
+_SIMILAR_BIGRAMS = 0.7
+
+
+def _bigram_similarity(a: Sequence[str], b: Sequence[str]) -> float:
+    first, second = _runs(a, 2), _runs(b, 2)
+    if not first or not second:
+        return 0.0
+    return len(first & second) / len(first | second)
+
+
+def repeats_earlier(reply: str, earlier: Iterable[str]) -> bool:
+    """True when the reply copies an earlier one: the same words, the same first six words, or nearly all its
+    word pairs. Short stock lines ("Okay.", "You're welcome!") may recur and are not counted."""
+    tokens = words(reply)
+    if len(tokens) < _MIN_REPEAT_WORDS:
+        return False
+    for previous in earlier:
+        other = words(previous)
+        if len(other) < _MIN_REPEAT_WORDS:
+            continue
+        if tokens == other:
+            return True
+        start = min(_SAME_START_WORDS, len(tokens), len(other))
+        if start >= _SAME_START_WORDS and tokens[:start] == other[:start]:
+            return True
+        if _bigram_similarity(tokens, other) >= _SIMILAR_BIGRAMS:
+            return True
+    return False
+
+
+_MIN_ECHO_WORDS = 3
+_ECHO_EXTRA_WORDS = 3
+
+
+def echoes_user(reply: str, utterance: str) -> bool:
+    """True when the reply is the user's own words back ("set a timer" -> "set a timer: 10.25")."""
+    said, tokens = words(utterance), words(reply)
+    if len(said) < _MIN_ECHO_WORDS or not _contains(tokens, said):
+        return False
+    return len(tokens) - len(said) <= _ECHO_EXTRA_WORDS
+
+
+# --- times, dates and numbers a local skill would know ----------------------------------------------------------
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_CLOCK_RE = re.compile(
+    r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bo'?clock\b|\bhalf past\b|\bquarter (?:past|to)\b",
+    re.IGNORECASE,
+)
+_DATE_RE = re.compile(
+    rf"\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b",
+    re.IGNORECASE,
+)
+_NUMBER_RE = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|"
+    r"billion|half|quarter|dozen)\b",
+    re.IGNORECASE,
+)
+_WEEKDAY_RE = re.compile(rf"\b(?:{_WEEKDAYS}|today|tomorrow|yesterday)\b", re.IGNORECASE)
+# Questions a local skill answers (clock, calendar, arithmetic, units, timers, lists): the model must not guess.
+_LOCAL_QUESTION_RE = re.compile(
+    r"\b(?:time|clock|date|day|days|today|tomorrow|yesterday|week|weekend|month|calendar|christmas|birthday|"
+    rf"{_WEEKDAYS}|{_MONTHS}|"
+    r"plus|minus|times|multiplied|divided|percent|percentage|sum|square|root|squared|cubed|power|calculate|"
+    r"convert|conversion|miles?|kilomet(?:er|re)s?|km|pounds?|kilos?|kilograms?|grams?|ounces?|"
+    r"celsius|fahrenheit|degrees|inch(?:es)?|feet|foot|meters?|metres?|litres?|liters?|gallons?|cups?|"
+    r"timer|alarm|remind|reminder|minutes?|hours?|seconds?|list|roll|dice|die|coin|random|number|count|spell)\b"
+    r"|[0-9]\s*[-+*/x%^]\s*[0-9]",
+    re.IGNORECASE,
+)
+
+
+def asks_local_fact(utterance: str) -> bool:
+    """True when the utterance is about something a local skill knows (time, dates, sums, units, timers, lists)."""
+    return bool(_LOCAL_QUESTION_RE.search(utterance))
+
+
+def states_local_fact(reply: str, utterance: str) -> bool:
+    """True when the reply states a clock time or a calendar date, or, for a question a local skill would answer,
+    any number or day name: the model's guess must not be spoken as fact."""
+    if _CLOCK_RE.search(reply) or _DATE_RE.search(reply):
+        return True
+    if asks_local_fact(utterance):
+        return bool(_NUMBER_RE.search(reply) or _WEEKDAY_RE.search(reply))
+    return False
+
+
+# --- the decision -----------------------------------------------------------------------------------------------
+def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = (),
+                fallback: str = FALLBACK_REPLY, grounded: bool = False) -> Verdict:
+    """Check one model reply before it is spoken; the verdict says what to say instead and why.
+
+    ``grounded``: the model called a tool this turn (a local skill answered it), so times and numbers it states come
+    from that tool, not from a guess.
+    """
+    text = reply.strip()
+    if not words(text):
+        return Verdict(fallback, GuardReason.EMPTY)
+    if leaks_prompt(text):
+        return Verdict(fallback, GuardReason.LEAK)
+    if repeats_earlier(text, earlier_replies[-EARLIER_REPLIES_CHECKED:]):
+        return Verdict(fallback, GuardReason.REPEAT)
+    if echoes_user(text, utterance):
+        return Verdict(fallback, GuardReason.ECHO)
+    if not grounded and states_local_fact(text, utterance):
+        return Verdict(fallback, GuardReason.LOCAL_FACT)
+    return Verdict(text)
+
+
+def earlier_replies(messages: Sequence[Any]) -> list[str]:
+    """The assistant's earlier spoken replies in a conversation's messages (tool-call steps left out)."""
+    replies = []
+    for message in messages:
+        if getattr(message, "type", "") == "ai" and not getattr(message, "tool_calls", None):
+            text = message.text if isinstance(getattr(message, "text", None), str) else str(message.content)
+            if text.strip():
+                replies.append(text)
+    return replies[-EARLIER_REPLIES_CHECKED:]
+
+
+def split_sentences(text: str) -> tuple[list[str], str]:
+    """Complete sentences of ``text`` and the unfinished rest (for checking a stream sentence by sentence)."""
+    sentences: list[str] = []
+    start = 0
+    for found in _SENTENCE_END_RE.finditer(text):
+        end = found.end()
+        piece = text[start:end]
+        if piece.strip():
+            sentences.append(piece)
+        start = end
+    return sentences, text[start:]
+
+
+class StreamGuard:
+    """Checks a streamed reply sentence by sentence, so the first words are spoken as soon as they are checked.
+
+    ``feed(token)`` returns the text that may be spoken now; ``finish()`` returns what is left. The first sentence is
+    held until it is complete and checked; when it fails, the fallback is spoken instead and the rest is dropped. A
+    later sentence that fails (a leak or an invented time half-way) ends the reply there.
+    """
+
+    def __init__(self, *, utterance: str, earlier_replies: Sequence[str] = (), fallback: str = FALLBACK_REPLY):
+        self._utterance = utterance
+        self._earlier = list(earlier_replies)
+        self._fallback = fallback
+        self._pending = ""
+        self._spoken = ""
+        self._stopped = False
+        self.grounded = False  # set when the model called a tool this turn (see check_reply)
+        self.verdict: Verdict | None = None  # the first failing verdict, if any
+
+    def _check(self, sentence: str) -> str:
+        spoken_so_far = (self._spoken + sentence).strip()
+        verdict = check_reply(spoken_so_far, utterance=self._utterance, earlier_replies=self._earlier,
+                              fallback=self._fallback, grounded=self.grounded)
+        if verdict.ok:
+            self._spoken += sentence
+            return sentence
+        self.verdict = verdict
+        self._stopped = True
+        return "" if self._spoken else self._fallback
+
+    def feed(self, token: str) -> str:
+        """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open)."""
+        if self._stopped:
+            return ""
+        self._pending += token
+        sentences, self._pending = split_sentences(self._pending)
+        out = []
+        for sentence in sentences:
+            out.append(self._check(sentence))
+            if self._stopped:
+                break
+        return "".join(out)
+
+    def finish(self) -> str:
+        """The end of the stream: check and return the unfinished last sentence (or the fallback)."""
+        if self._stopped:
+            return ""
+        rest, self._pending = self._pending, ""
+        if rest.strip():
+            return self._check(rest)
+        if not self._spoken.strip():
+            self.verdict = Verdict(self._fallback, GuardReason.EMPTY)
+            self._stopped = True
+            return self._fallback
+        return ""

@@ -1,0 +1,162 @@
+"""The list skill: a recognised list intent (Home Assistant's intent names) becomes a change to a household list and
+a short, natural spoken reply ("I've added eggs and bread to your shopping list.").
+
+The matcher (agent/intents, hassil) recognises the sentence and calls ``ListSkill.handle_list_intent`` with the
+intent name and its slots: ``item`` (raw text, possibly several items: "eggs and bread, apples") and ``name`` (the
+list; "shopping" when absent). Storage and bounds live in ``skills/list_store.py``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Mapping
+from datetime import datetime
+
+import psycopg
+from langgraph.store.base import BaseStore
+
+from gpt_home.errors import GptHomeError, InvalidInputError, StoreError
+from gpt_home.skills.list_store import (
+    MAX_ITEM_CHARS,
+    MAX_ITEMS,
+    MAX_ITEMS_PER_COMMAND,
+    ListItem,
+    ListStore,
+    item_match_key,
+    list_slug,
+    spoken_list_name,
+)
+from gpt_home.skills.phrases import join_and
+
+_LOGGER = logging.getLogger(__name__)
+LIST_INTENTS = frozenset({"HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow",
+                          "HassListClear"})
+MAX_SPOKEN_ITEMS = 10  # read back at most this many; the rest is counted
+MAX_RAW_ITEM_CHARS = 2000  # longer slot text is refused before it is even split
+STORE_DOWN_REPLY = "Sorry, I can't reach my database right now, so I couldn't change your list."
+
+_SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b)\s*", re.IGNORECASE)
+_LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also)\s+)+", re.IGNORECASE)
+
+
+def split_items(raw: str) -> list[str]:
+    """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
+    parts = [_LEADING_RE.sub("", p.strip(" .!?\"'")) for p in _SPLIT_RE.split(raw)]
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _is_plural(text: str) -> bool:
+    last = text.split()[-1].lower() if text.split() else ""
+    return last.endswith("s") and not last.endswith(("ss", "us", "is"))
+
+
+def _verb(items: list[str], singular: str, plural: str) -> str:
+    return plural if len(items) > 1 or (items and _is_plural(items[0])) else singular
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class ListSkill:
+    """Shopping and to-do lists by voice."""
+
+    def __init__(self, store: BaseStore, *, clock: Callable[[], datetime] | None = None) -> None:
+        self.lists = ListStore(store, clock=clock)
+
+    def handle_list_intent(self, intent: str, slots: Mapping[str, str], user_id: str) -> str:
+        """Carry out one list intent and say what happened; never raises for bad input or a database outage."""
+        try:
+            name = list_slug(slots.get("name"))
+        except InvalidInputError as exc:
+            return f"Sorry, {exc.message}."
+        where = spoken_list_name(name)
+        try:
+            if intent in ("HassShoppingListAddItem", "HassListAddItem"):
+                return self._add(user_id, name, where, str(slots.get("item") or ""))
+            if intent == "HassListRemoveItem":
+                return self._remove(user_id, name, where, str(slots.get("item") or ""))
+            if intent == "HassListShow":
+                return self._show(user_id, name, where)
+            if intent == "HassListClear":
+                removed = self.lists.clear(user_id, name)
+                return f"I've cleared your {where}." if removed else f"Your {where} is already empty."
+        except InvalidInputError as exc:
+            return f"Sorry, {exc.message}."
+        except (StoreError, psycopg.Error, OSError) as exc:
+            _LOGGER.error("list intent %s failed: %s", intent, type(exc).__name__)
+            _LOGGER.debug("list intent failure detail", exc_info=True)
+            return STORE_DOWN_REPLY
+        except GptHomeError as exc:
+            _LOGGER.error("list intent %s failed: %s (%s)", intent, exc.message, exc.code)
+            return "Sorry, I couldn't change your list."
+        _LOGGER.warning("not a list intent: %s", intent)
+        return "Sorry, I can't do that with lists."
+
+    def _items_of(self, raw: str) -> list[str]:
+        if len(raw) > MAX_RAW_ITEM_CHARS:
+            raise InvalidInputError(f"that's too long for a list; an item may have at most {MAX_ITEM_CHARS} "
+                                    "characters")
+        items = split_items(raw)
+        if len(items) > MAX_ITEMS_PER_COMMAND:
+            raise InvalidInputError(f"I can add at most {MAX_ITEMS_PER_COMMAND} things at once")
+        if any(len(i) > MAX_ITEM_CHARS for i in items):
+            raise InvalidInputError(f"that's too long for a list item; please keep it under {MAX_ITEM_CHARS} "
+                                    "characters")
+        return items
+
+    def _add(self, user_id: str, name: str, where: str, raw: str) -> str:
+        texts = self._items_of(raw)
+        if not texts:
+            return f"What should I add to your {where}?"
+        try:
+            added, already = self.lists.add(user_id, name, texts)
+        except InvalidInputError as exc:
+            if "at most" in exc.message and str(MAX_ITEMS) in exc.message:
+                return f"Your {where} is full: it holds at most {MAX_ITEMS} things. Remove some first."
+            raise
+        added_names = [a.text for a in added]
+        already_names = [a.text for a in already]
+        if added_names and already_names:
+            return (f"I've added {join_and(added_names)} to your {where}; {join_and(already_names)} "
+                    f"{_verb(already_names, 'was', 'were')} already on it.")
+        if added_names:
+            return f"I've added {join_and(added_names)} to your {where}."
+        return f"{_capital(join_and(already_names))} {_verb(already_names, 'is', 'are')} already on your {where}."
+
+    def _remove(self, user_id: str, name: str, where: str, raw: str) -> str:
+        texts = self._items_of(raw)
+        if not texts:
+            return f"What should I take off your {where}?"
+        current = self.lists.items(user_id, name)
+        removed: list[str] = []
+        missing: list[str] = []
+        for text in texts:
+            wanted = item_match_key(text)
+            matches: list[ListItem] = [i for i in current if item_match_key(i.text) == wanted]
+            if not matches:
+                missing.append(text)
+                continue
+            for item in matches:
+                self.lists.remove(user_id, name, item.key)
+            removed.append(matches[0].text)
+        if removed and missing:
+            return (f"I've removed {join_and(removed)} from your {where}; {join_and(missing)} "
+                    f"{_verb(missing, 'wasn', 'weren')}'t on it.")
+        if removed:
+            return f"I've removed {join_and(removed)} from your {where}."
+        return f"{_capital(join_and(missing))} {_verb(missing, 'isn', 'aren')}'t on your {where}."
+
+    def _show(self, user_id: str, name: str, where: str) -> str:
+        items = self.lists.items(user_id, name)
+        open_items = [i.text for i in items if not i.done]
+        if not items:
+            return f"Your {where} is empty."
+        if not open_items:
+            return f"Everything on your {where} is ticked off."
+        if len(open_items) <= MAX_SPOKEN_ITEMS:
+            return f"You have {join_and(open_items)} on your {where}."
+        shown = ", ".join(open_items[:MAX_SPOKEN_ITEMS])
+        return (f"You have {len(open_items)} things on your {where}: {shown} and "
+                f"{len(open_items) - MAX_SPOKEN_ITEMS} more.")
