@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import http.server
 import json
-import os
 import threading
 import urllib.request
 from collections.abc import Iterator
@@ -24,64 +23,12 @@ pytestmark = pytest.mark.browser
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 XSS = '<img src=x onerror="window.__pwned=1">'
-WAIT_MS = 10_000
-CHROMIUM = "/usr/bin/chromium"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """One headless Chromium for the module (Debian's package; `playwright install` cannot work offline)."""
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail("CI must have Debian's chromium (scripts/setup.sh --test installs it)")
-        pytest.skip("Debian's chromium is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM,
-                                      args=["--no-sandbox", "--disable-background-networking"])
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def serve(make_settings, db, user_id: str) -> Iterator[Any]:
-    """Start the app under waitress on 127.0.0.1 (a free port) in a thread, over the test database; returns its URL."""
-    from gpt_home.webapp.server import make_server, stop_server
-
-    running: list[tuple[Any, threading.Thread]] = []
-
-    def _serve(**overrides: object) -> str:
-        server = make_server(make_settings(user_id=user_id, **overrides), host="127.0.0.1", port=0, db=db, threads=4)
-        thread = threading.Thread(target=server.run, name="waitress-test", daemon=True)
-        thread.start()
-        running.append((server, thread))
-        return f"http://127.0.0.1:{server.effective_port}"
-
-    yield _serve
-    for server, thread in running:
-        stop_server(server)
-        thread.join(timeout=10)
-        assert not thread.is_alive()
 
 
 @pytest.fixture
 def live_url(serve: Any) -> str:
     """The app with no password or token."""
     return serve()
-
-
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    """A fresh page (own context) that records Content-Security-Policy violations and page errors."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
-    tab = context.new_page()
-    tab.set_default_timeout(WAIT_MS)
-    tab.problems = []
-    tab.on("console", lambda msg: tab.problems.append(msg.text) if "Content Security Policy" in msg.text else None)
-    tab.on("pageerror", lambda exc: tab.problems.append(str(exc)))
-    yield tab
-    context.close()
 
 
 def _shot(page: Any, name: str) -> Path:
