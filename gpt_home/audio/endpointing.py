@@ -19,7 +19,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gpt_home.audio.vad import FRAME_SECONDS, Endpoint, EndpointConfig
+from gpt_home.audio.vad import Endpointer, EndpointConfig
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ class AdaptiveSilence:
         return self.complete_seconds if verdict else self.incomplete_seconds
 
 
-class AdaptiveEndpointer:
+class AdaptiveEndpointer(Endpointer):
     """Frame-by-frame endpointing whose end-of-speech silence follows the completeness of the words heard.
 
     Feed ``process(is_speech, frame_seconds)`` per frame; when a speculative transcript of the audio up to position
@@ -52,22 +52,11 @@ class AdaptiveEndpointer:
 
     def __init__(self, config: EndpointConfig, silence: AdaptiveSilence, judge: CompletenessJudge | None = None,
                  *, speech_already_started: bool = False) -> None:
-        self.config, self.silence, self.judge = config, silence, judge
-        self.elapsed_seconds = 0.0
-        self.speech_seconds = 0.0
-        self.trailing_silence_seconds = 0.0
-        self.last_speech_end_seconds = 0.0  # elapsed audio at the end of the last speech frame
-        self.started = speech_already_started
-        self.decision = Endpoint.SPEAKING if speech_already_started else Endpoint.WAITING
+        super().__init__(config, speech_already_started=speech_already_started)
+        self.silence, self.judge = silence, judge
         self.verdict: bool | None = None
         self.verdict_text = ""  # the transcript the verdict was made on (reusable as the final one when complete)
         self.awaiting_transcript = False  # a transcript of all speech so far is being made: wait for its verdict
-        self._run_seconds = 0.0
-
-    @property
-    def done(self) -> bool:
-        """True once a final decision (end, max length or timeout) was made."""
-        return self.decision in (Endpoint.END_OF_SPEECH, Endpoint.MAX_LENGTH, Endpoint.TIMEOUT)
 
     @property
     def required_silence_seconds(self) -> float:
@@ -85,32 +74,9 @@ class AdaptiveEndpointer:
         if self.started and not self.done:
             self.awaiting_transcript = True
 
-    def process(self, is_speech: bool, frame_seconds: float = FRAME_SECONDS) -> Endpoint:
-        """Account one frame and return the decision so far (final decisions stick)."""
-        if self.done:
-            return self.decision
-        cfg = self.config
-        self.elapsed_seconds += frame_seconds
-        if not self.started:
-            self._run_seconds = self._run_seconds + frame_seconds if is_speech else 0.0
-            if self._run_seconds >= cfg.min_speech_seconds - _EPS:
-                self.started = True
-                self.speech_seconds = self._run_seconds
-                self.last_speech_end_seconds = self.elapsed_seconds
-                self.decision = Endpoint.SPEAKING
-            elif self.elapsed_seconds >= cfg.start_timeout_seconds - _EPS:
-                self.decision = Endpoint.TIMEOUT
-            return self.decision
-        if is_speech:
-            self.speech_seconds += frame_seconds
-            self.trailing_silence_seconds = 0.0
-            self.last_speech_end_seconds = self.elapsed_seconds
-            self.verdict, self.verdict_text = None, ""  # more words: the old verdict no longer holds
-            self.awaiting_transcript = False
-        else:
-            self.trailing_silence_seconds += frame_seconds
-        self._decide()
-        return self.decision
+    def _speech_resumed(self) -> None:
+        self.verdict, self.verdict_text = None, ""  # more words: the old verdict no longer holds
+        self.awaiting_transcript = False
 
     def offer_transcript(self, text: str, covers_seconds: float) -> bool | None:
         """Judge a speculative transcript of the audio up to ``covers_seconds``; returns the verdict now in force.
@@ -126,11 +92,3 @@ class AdaptiveEndpointer:
         _LOGGER.debug("endpointing verdict %s after %.2f s of silence", verdict, self.trailing_silence_seconds)
         self._decide()
         return self.verdict
-
-    def _decide(self) -> None:
-        if self.trailing_silence_seconds > 0 and self.trailing_silence_seconds >= self.required_silence_seconds - _EPS:
-            self.decision = Endpoint.END_OF_SPEECH
-        elif self.elapsed_seconds >= self.config.max_seconds - _EPS:
-            self.decision = Endpoint.MAX_LENGTH
-            _LOGGER.info("utterance cut at the maximum length of %.1f s (speech never paused long enough)",
-                         self.config.max_seconds)

@@ -8,6 +8,7 @@ here (see bench/vad_choice.py and the note in the module docstring of ``make_cla
 
 from __future__ import annotations
 
+import logging
 import math
 from dataclasses import dataclass
 from enum import StrEnum
@@ -15,11 +16,13 @@ from typing import Protocol
 
 import numpy as np
 
+_LOGGER = logging.getLogger(__name__)
 SAMPLE_RATE_HZ = 16_000
 SAMPLE_WIDTH_BYTES = 2
 FRAME_SECONDS = 0.03
 FRAME_SAMPLES = int(SAMPLE_RATE_HZ * FRAME_SECONDS)  # 480
 FRAME_BYTES = FRAME_SAMPLES * SAMPLE_WIDTH_BYTES  # 960
+_EPS = 1e-9  # float slack when comparing accumulated frame times
 
 
 class Endpoint(StrEnum):
@@ -43,13 +46,18 @@ class EndpointConfig:
 
 
 class Endpointer:
-    """Frame-by-frame utterance endpointing; feed ``process(is_speech, frame_seconds)`` until a final decision."""
+    """Frame-by-frame utterance endpointing; feed ``process(is_speech, frame_seconds)`` until a final decision.
+
+    The silence that ends an utterance is ``required_silence_seconds``: fixed here, adapted to the words heard in
+    ``audio/endpointing.AdaptiveEndpointer``.
+    """
 
     def __init__(self, config: EndpointConfig, *, speech_already_started: bool = False) -> None:
         self.config = config
         self.elapsed_seconds = 0.0
         self.speech_seconds = 0.0  # total speech heard
         self.trailing_silence_seconds = 0.0
+        self.last_speech_end_seconds = 0.0  # elapsed audio at the end of the last speech frame
         self._run_seconds = 0.0
         self.started = speech_already_started
         self.decision = Endpoint.SPEAKING if speech_already_started else Endpoint.WAITING
@@ -59,6 +67,14 @@ class Endpointer:
         """True once a final decision (end, max length or timeout) was made."""
         return self.decision in (Endpoint.END_OF_SPEECH, Endpoint.MAX_LENGTH, Endpoint.TIMEOUT)
 
+    @property
+    def required_silence_seconds(self) -> float:
+        """The trailing silence that ends the utterance."""
+        return self.config.silence_seconds
+
+    def _speech_resumed(self) -> None:
+        """A speech frame after the start (a subclass drops what the pause told it)."""
+
     def process(self, is_speech: bool, frame_seconds: float = FRAME_SECONDS) -> Endpoint:
         """Account one frame of ``frame_seconds`` and return the decision so far (final decisions stick)."""
         if self.done:
@@ -67,23 +83,31 @@ class Endpointer:
         self.elapsed_seconds += frame_seconds
         if not self.started:
             self._run_seconds = self._run_seconds + frame_seconds if is_speech else 0.0
-            if self._run_seconds >= cfg.min_speech_seconds - 1e-9:
+            if self._run_seconds >= cfg.min_speech_seconds - _EPS:
                 self.started = True
                 self.speech_seconds = self._run_seconds
+                self.last_speech_end_seconds = self.elapsed_seconds
                 self.decision = Endpoint.SPEAKING
-            elif self.elapsed_seconds >= cfg.start_timeout_seconds - 1e-9:
+            elif self.elapsed_seconds >= cfg.start_timeout_seconds - _EPS:
                 self.decision = Endpoint.TIMEOUT
             return self.decision
         if is_speech:
             self.speech_seconds += frame_seconds
             self.trailing_silence_seconds = 0.0
+            self.last_speech_end_seconds = self.elapsed_seconds
+            self._speech_resumed()
         else:
             self.trailing_silence_seconds += frame_seconds
-        if self.trailing_silence_seconds >= cfg.silence_seconds - 1e-9:
-            self.decision = Endpoint.END_OF_SPEECH
-        elif self.elapsed_seconds >= cfg.max_seconds - 1e-9:
-            self.decision = Endpoint.MAX_LENGTH
+        self._decide()
         return self.decision
+
+    def _decide(self) -> None:
+        if self.trailing_silence_seconds > 0 and self.trailing_silence_seconds >= self.required_silence_seconds - _EPS:
+            self.decision = Endpoint.END_OF_SPEECH
+        elif self.elapsed_seconds >= self.config.max_seconds - _EPS:
+            self.decision = Endpoint.MAX_LENGTH
+            _LOGGER.info("utterance cut at the maximum length of %.1f s (speech never paused long enough)",
+                         self.config.max_seconds)
 
 
 class SpeechClassifier(Protocol):

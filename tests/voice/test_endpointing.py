@@ -89,7 +89,7 @@ def test_a_stale_transcript_is_ignored() -> None:
 
 def test_endless_speech_is_cut_at_the_maximum_length_with_a_log_line(caplog: pytest.LogCaptureFixture) -> None:
     ep = AdaptiveEndpointer(CFG, SILENCE, JUDGE)
-    with caplog.at_level(logging.INFO, logger="gpt_home.audio.endpointing"):
+    with caplog.at_level(logging.INFO, logger="gpt_home.audio.vad"):
         speak(ep, 3.3)
     assert ep.decision == Endpoint.MAX_LENGTH
     assert ep.elapsed_seconds == pytest.approx(3.0, abs=FRAME)
