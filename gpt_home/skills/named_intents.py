@@ -111,7 +111,7 @@ class NamedIntents:
             "GptRandomNumber": lambda s, u, n, k: everyday.random_number(
                 self.rng, int(s.get("low", 1)), int(s.get("high", 100))),
             "GptSpell": lambda s, u, n, k: everyday.spell(str(s.get("word", ""))),
-            "GptUnsupported": lambda s, u, n, k: refusal(
+            "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else refusal(
                 str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names),
             "HassMediaSearchAndPlay": lambda s, u, n, k: refusal("music"),
             "HassMediaPause": lambda s, u, n, k: refusal("music"),
@@ -206,3 +206,8 @@ def _light_target(slots: Mapping[str, Any]) -> str | None:
     for suffix in (" lights", " light"):
         raw = raw.removesuffix(suffix)
     return raw or None
+
+
+def _names_the_user(slots: dict[str, object]) -> bool:
+    """ "Call me Pri" tells the assistant what to call the user (the memory pass keeps it): not a phone call."""
+    return str(slots.get("service", "")) == "calls" and str(slots.get("anything", "")).split()[:1] == ["me"]

@@ -131,6 +131,7 @@ def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) ->
     for text, reply in expected.items():
         assert ask(helper, text, user_id, 60)[:2] == (reply, "intent"), text
     assert ask(helper, "what is the capital of France", user_id, 60)[1] == "no-model"
+    assert ask(helper, "please call me Pri", user_id, 60)[1] != "intent"  # a name to use, not a phone call
 
 
 def test_the_answer_may_come_to_another_process(settings, db, user_id: str) -> None:
