@@ -31,6 +31,7 @@ def test_first_sentence_is_spoken_before_generation_ends(make_settings, db, user
     generation_end = time.monotonic()
     first_tts = next(t for kind, t in events if kind == "tts")
     tokens = [t for kind, t in events if kind == "token"]
-    assert len(tokens) > 5, "the local model must stream tokens, not one block"
+    # The reply guard releases the stream a checked sentence at a time: several pieces, never one block at the end.
+    assert len(tokens) >= 2, "the local model's reply must stream, not arrive as one block"
     assert first_tts < tokens[-1] < generation_end, "the first sentence must be audio before the last token"
     assert (first_tts - started) / (generation_end - started) < 0.9
