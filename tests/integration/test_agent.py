@@ -129,7 +129,8 @@ def openai_compatible_server(local_model_path: Path) -> Iterator[str]:
 
 @pytest.mark.slow
 def test_openai_compatible_endpoint(make_settings, db, user_id: str, openai_compatible_server: str) -> None:
-    settings = make_settings(llm_model="openai:smollm2", llm_base_url=openai_compatible_server, llm_max_tokens=16)
+    settings = make_settings(llm_model="openai:smollm2", llm_base_url=openai_compatible_server, llm_max_tokens=16,
+                             llm_timeout_seconds=180)  # the path, not the speed: a busy box is slow
     open_memory_service(settings, database=db, background=False, write_wait_seconds=30).add(
         user_id, "My daughter is called Ada")
     recorder = ModelInputRecorder()
