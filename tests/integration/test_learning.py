@@ -85,11 +85,12 @@ def test_streamed_turn_learns_after_the_reply(settings, db, user_id: str) -> Non
     from gpt_home.wiring import build_household
 
     household = build_household(settings, db, chat_model=None)
-    spoken = list(household.assistant.stream("I'm allergic to shellfish.", user_id=user_id))
+    start = datetime(2026, 12, 1, 23, 59, 30, tzinfo=UTC)  # pinned: the pass must not care about the hour
+    spoken = list(household.assistant.stream("I'm allergic to shellfish.", user_id=user_id, now=start))
     assert spoken
     household.assistant.after_turn.wait_idle(30, run_now=True)
     assert [m.text for m in household.memory.list(user_id)] == ["The user is allergic to shellfish."]
-    later = datetime.now(UTC) + timedelta(hours=1)  # a new conversation
+    later = start + timedelta(hours=1)  # a new conversation
     reply = household.assistant.ask("what am I allergic to?", user_id=user_id, now=later)
     assert reply.text == "You are allergic to shellfish." and reply.handled_by == "memory"
     household.assistant.close()
