@@ -13,6 +13,7 @@ use is serialised.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
 import threading
@@ -123,10 +124,9 @@ class OnDemandModel:
     # ---- internals ---------------------------------------------------------------------------------------
 
     def _quiet_load(self) -> None:
-        try:
+        """Load ahead of need; a failure is logged in ``_load`` and reported by the turn that needs the model."""
+        with contextlib.suppress(ModelLoadError):
             self._load()
-        except ModelLoadError:
-            pass  # logged in _load; the turn that needs the model reports it
 
     def _load(self) -> Any:
         with self._load_lock:
