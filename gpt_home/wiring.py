@@ -29,6 +29,7 @@ from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
+HOUSE_START_WAIT_SECONDS = 5.0  # how long a starting daemon waits for the database before working alone
 LIST_WRITE_WAIT_SECONDS = 2.0
 
 
@@ -170,6 +171,8 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
 
     house = build_house_link(settings, memory)
     try:
+        # The name check needs the database: give a cold start a bounded wait for it (before READY, not on a turn).
+        memory.wait_ready(HOUSE_START_WAIT_SECONDS)
         house.start()  # refuses a device name another live device uses (DeviceNameTakenError)
         yield VoiceBackend(responder=respond, announcements=announcements, house=house, prepare=prepare,
                            is_complete=completeness_judge(household.skills))
