@@ -29,6 +29,7 @@ class HouseHooks:
     def __init__(self, link: HouseLink | None) -> None:
         self.link = link
         self._pending: PendingArbitration | None = None
+        self._turn_ended = False  # set when a turn ends: what was queued during it is spoken at once
 
     def speak_due(self, say: Callable[[str], object]) -> int:
         """Speak every queued announcement now (between turns), each after a chime, then forget it; returns how many.
@@ -37,12 +38,16 @@ class HouseHooks:
         """
         if self.link is None:
             return 0
-        spoken = 0
-        for item in self.link.due():
+        spoken, right_after_turn, self._turn_ended = 0, self._turn_ended, False
+        for item in self.link.due(now=right_after_turn):
             say(item.announcement.text)
             self.link.spoken(item)
             spoken += 1
         return spoken
+
+    def turn_ended(self) -> None:
+        """A turn just ended: announcements queued during it are due at once, not at the next poll."""
+        self._turn_ended = True
 
     def claim(self, feed: AudioFeed, detection: Detection) -> None:
         """At wake: claim the event with the wake phrase's loudness (a button press is for this device only)."""

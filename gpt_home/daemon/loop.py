@@ -272,6 +272,7 @@ class VoiceDaemon:
             self.feed.discard_pending()  # never process audio recorded while we spoke (but keep a barge-in's command)
         if self.player.live:  # a recorder puts no sound in the room, so there is no echo to ignore
             self.gate.note_spoke(self.feed.now)
+        self.house.turn_ended()
 
     def _say(self, pieces, *, label: str, timings: TurnTimings | None, prefix: Earcon | None = None) -> float | None:  # type: ignore[no-untyped-def]
         return self.speaker.speak(pieces, label=label, timings=timings, listen=self._listen_while_speaking,

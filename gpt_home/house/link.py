@@ -63,9 +63,10 @@ class HouseLink:
             self.presence.stop()
 
     # --- announcements ----------------------------------------------------------------------------------------
-    def due(self) -> list[SpooledAnnouncement]:
-        """Announcements to speak now (oldest first), checked at most every ``poll_seconds``."""
-        if self._clock() < self._next_poll:
+    def due(self, *, now: bool = False) -> list[SpooledAnnouncement]:
+        """Announcements to speak now (oldest first), checked at most every ``poll_seconds`` unless ``now``
+        (right after a turn: what was queued during it is spoken at once)."""
+        if not now and self._clock() < self._next_poll:
             return []
         self._next_poll = self._clock() + self._poll
         return self.spool.pending()
