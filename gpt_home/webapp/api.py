@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from flask import Blueprint, Response, jsonify, request
+from flask import Blueprint, Response, current_app, jsonify, request
 
 from gpt_home.errors import GptHomeError
 from gpt_home.webapp import memory_views, settings_store
@@ -23,6 +23,7 @@ from gpt_home.webapp.params import (
 )
 from gpt_home.webapp.responses import WebError
 from gpt_home.webapp.services import services
+from gpt_home.webapp.view_cache import Body, respond
 
 _LOGGER = logging.getLogger(__name__)
 bp = Blueprint("api", __name__)
@@ -59,8 +60,18 @@ def list_memories() -> Response:
     user = request_user()
     kind = memory_kind(request.args["kind"]) if request.args.get("kind") else None
     limit = bounded_int(request.args.get("limit"), default=1000, low=1, high=1000, name="limit")
-    memories = services().memory().list(user, kind, limit=limit)
-    return jsonify({"user": user, "memories": [m.to_json() for m in memories]})
+    svc = services()
+
+    def build() -> Body:
+        memories = svc.memory().list(user, kind, limit=limit)
+        return Body.of(_json_bytes({"user": user, "memories": [m.to_json() for m in memories]}))
+
+    return respond(svc.views.get((user, "api list", kind, limit), build), "application/json")
+
+
+def _json_bytes(doc: Any) -> bytes:
+    """``doc`` as ``jsonify`` would send it."""
+    return current_app.json.response(doc).get_data()
 
 
 @bp.get("/api/memories/search")

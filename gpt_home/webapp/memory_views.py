@@ -22,6 +22,11 @@ def overview(manager: MemoryService, user: str) -> dict[str, Any]:
     }
 
 
+def cached_overview(svc: Any, user: str) -> dict[str, Any]:
+    """:func:`overview` from the page's view cache (``svc`` is the app's WebServices); treat it as read-only."""
+    return svc.views.get((user, "overview"), lambda: overview(svc.memory(), user))
+
+
 def profile_rows(doc: dict[str, Any]) -> list[tuple[str, str]]:
     """Profile keys and their values as display text (nested values as compact JSON; escaped by Jinja)."""
     rows = []

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import Blueprint, Response, redirect, render_template, request, url_for
 from werkzeug.wrappers.response import Response as BaseResponse
 
 from gpt_home.errors import InvalidInputError
@@ -22,6 +22,7 @@ from gpt_home.webapp.params import item_key, memory_kind, request_user, search_q
 from gpt_home.webapp.responses import error_response
 from gpt_home.webapp.security import SESSION_COOKIE, auth_configured, is_authenticated
 from gpt_home.webapp.services import services
+from gpt_home.webapp.view_cache import Body, respond
 
 _LOGGER = logging.getLogger(__name__)
 bp = Blueprint("pages", __name__)
@@ -78,13 +79,26 @@ def index() -> BaseResponse:
 
 
 @bp.get("/memories")
-def memories() -> str:
-    """What GPT Home remembers about one user, with search, delete and clear."""
+def memories() -> Response:
+    """What GPT Home remembers about one user, with search, delete and clear.
+
+    Without a search the rendered page is cached until a memory changes (``view_cache``): the key holds everything
+    the page depends on besides the memories (user, result message, login state).
+    """
     user = request_user()
     query = search_query(request.args.get("q"))
-    manager = services().memory()
-    data = memory_views.overview(manager, user)
-    results = [m.to_json() for m in manager.search(user, query, limit=10)] if query else None
+    svc = services()
+    if query:
+        results = [m.to_json() for m in svc.memory().search(user, query, limit=10)]
+        return Response(_render_memories(user, query, results), mimetype="text/html")
+    context = _common()
+    key = (user, "memories page", context["done_message"], context["logged_in"])
+    return respond(svc.views.get(key, lambda: Body.of(_render_memories(user, "", None).encode())), "text/html")
+
+
+def _render_memories(user: str, query: str, results: list[dict[str, Any]] | None) -> str:
+    # The overview is read inside the page's build, after the page's change token: never older than that token.
+    data = memory_views.cached_overview(services(), user)
     return render_template(
         "memories.html",
         user=user,

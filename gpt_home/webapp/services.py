@@ -12,11 +12,13 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, current_app
+from flask import Flask, current_app, request
 
 from gpt_home.config import Settings
+from gpt_home.memory.journal import JOURNAL_DIR_NAME
 from gpt_home.memory.service import MemoryService
 from gpt_home.webapp.auth import LoginLimiter, SessionStore
+from gpt_home.webapp.view_cache import ViewCache
 
 _LOGGER = logging.getLogger(__name__)
 EXTENSION_KEY = "gpt_home"
@@ -31,6 +33,7 @@ class WebServices:
         self.settings = settings
         self.sessions = SessionStore()
         self.login_limiter = LoginLimiter()
+        self.views = ViewCache(settings.data_dir / JOURNAL_DIR_NAME)  # memory views, until anything changes
         self._db = db  # handed in by tests and benchmarks; the memory service uses it and never closes it
         self._lock = threading.Lock()
         self._memory: MemoryService | None = None
@@ -40,6 +43,12 @@ class WebServices:
     def init_app(self, app: Flask) -> None:
         """Register on ``app`` (one instance per app)."""
         app.extensions[EXTENSION_KEY] = self
+
+        @app.teardown_request
+        def _stale_after_writes(exc: BaseException | None) -> None:
+            # After the handler, before the client has the answer: its next GET never sees the old view.
+            if request.method not in ("GET", "HEAD", "OPTIONS"):
+                self.views.changed()
 
     @property
     def status_path(self) -> Path:

@@ -31,10 +31,40 @@ HEALTH_TTL_SECONDS = 10.0
 def read_daemon_status(path: Path, *, now: float | None = None) -> dict[str, Any]:
     """The daemon's state and last turns, newest first; ``running`` is False when there is no status file.
 
-    The file's schema is ``gpt_home.daemon_status.DaemonStatus``, shared with the daemon that writes it.
+    The file's schema is ``gpt_home.daemon_status.DaemonStatus``, shared with the daemon that writes it. The parsed
+    file is kept while its identity (modification time, size, inode: the daemon replaces it on every write) stays the
+    same, so a page polled by many clients parses it once per change; ``age_seconds`` is computed on every call.
     """
+    now = time.time() if now is None else now
     try:
-        if path.stat().st_size > MAX_STATUS_BYTES:
+        st = path.stat()
+    except FileNotFoundError:
+        return {"running": False, "state": "not running", "problem": None, "turns": []}
+    except OSError as exc:
+        _LOGGER.debug("unreadable status file %s: %s", path, exc)
+        return {"running": None, "state": "unknown", "problem": "status file is unreadable", "turns": []}
+    identity = (str(path), st.st_mtime_ns, st.st_size, st.st_ino)
+    with _parsed_lock:
+        cached = _parsed.get(identity[0])
+    if cached is None or cached[0] != identity:
+        cached = (identity, _parse_status_file(path, st.st_size))
+        with _parsed_lock:
+            _parsed[identity[0]] = cached
+    view = dict(cached[1])
+    view["turns"] = list(view["turns"])
+    updated = view.get("updated_at")
+    if view["running"]:
+        view["age_seconds"] = round(now - updated, 1) if updated is not None else None
+    return view
+
+
+_parsed: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {}  # status file path -> (identity, parsed view)
+_parsed_lock = threading.Lock()
+
+
+def _parse_status_file(path: Path, size: int) -> dict[str, Any]:
+    try:
+        if size > MAX_STATUS_BYTES:
             return {"running": None, "state": "unknown", "problem": "status file is too large", "turns": []}
         status = parse_status(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -45,13 +75,11 @@ def read_daemon_status(path: Path, *, now: float | None = None) -> dict[str, Any
     except ValueError:
         return {"running": None, "state": "unknown", "problem": "status file is malformed", "turns": []}
     turns = sorted((t.model_dump() for t in status.turns), key=lambda t: t["started_at"] or 0.0, reverse=True)
-    now = time.time() if now is None else now
-    updated = status.updated_at
     return {
         "running": True,
         "state": status.state,
-        "updated_at": updated,
-        "age_seconds": round(now - updated, 1) if updated is not None else None,
+        "updated_at": status.updated_at,
+        "age_seconds": None,
         "problem": None,
         "turns": turns[:MAX_TURNS],
     }
@@ -123,7 +151,7 @@ class HealthChecker:
         self._settings = settings
         self._ping = ping
         self._ttl = ttl_seconds
-        self._cached: tuple[float, list[Health]] | None = None
+        self._cached: tuple[float, list[dict[str, str]]] | None = None
         self._lock = threading.Lock()
 
     def _slow_checks(self) -> list[Health]:
@@ -146,6 +174,6 @@ class HealthChecker:
         with self._lock:
             now = time.monotonic()
             if self._cached is None or now - self._cached[0] > self._ttl:
-                self._cached = (now, self._slow_checks())
+                self._cached = (now, [asdict(h) for h in self._slow_checks()])
             slow = self._cached[1]
-        return [asdict(h) for h in [database, *slow]]
+        return [asdict(database), *(dict(h) for h in slow)]
