@@ -7,6 +7,7 @@ a database handed in by the caller (tests, the benchmark) is never closed here.
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 from pathlib import Path
@@ -50,7 +51,7 @@ class WebServices:
             if request.method not in ("GET", "HEAD", "OPTIONS"):
                 self.views.changed()
 
-    @property
+    @functools.cached_property
     def status_path(self) -> Path:
         """Where the voice daemon writes its state and last turns."""
         return self.settings.data_dir / STATUS_FILE_NAME

@@ -38,7 +38,7 @@ MAX_ENTRIES = 256
 _WATCHED = ("pending.jsonl", "clears.json", "profiles.version")  # files of gpt_home.memory.journal's directory
 
 
-def _identity(path: Path) -> tuple[int, int, int] | None:
+def _identity(path: str) -> tuple[int, int, int] | None:
     try:
         st = os.stat(path)
     except OSError:
@@ -75,7 +75,7 @@ class ViewCache:
 
     def __init__(self, journal_dir: Path, *, ttl_seconds: float = DEFAULT_TTL_SECONDS,
                  clock: Callable[[], float] = time.monotonic, max_entries: int = MAX_ENTRIES) -> None:
-        self._journal_dir = journal_dir
+        self._watched = [str(journal_dir), *(str(journal_dir / name) for name in _WATCHED)]  # joined once
         self._ttl = ttl_seconds
         self._clock = clock
         self._generation = 0
@@ -86,8 +86,7 @@ class ViewCache:
 
     def token(self) -> Hashable:
         """What must be unchanged for a cached view to be served (no database work)."""
-        directory = self._journal_dir
-        return (self._generation, _identity(directory), *(_identity(directory / name) for name in _WATCHED))
+        return (self._generation, *map(_identity, self._watched))
 
     def changed(self) -> None:
         """This process changed something (any state-changing request): every cached view is stale."""
