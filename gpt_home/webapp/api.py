@@ -141,10 +141,10 @@ def put_settings() -> Response:
 @bp.get("/api/status")
 def get_status() -> Response:
     """Daemon state, last turns with per-stage timings, and health of the database, model and engines."""
-    from gpt_home.webapp.status import read_daemon_status
+    from gpt_home.webapp.status import status_body
 
     svc = services()
-    return jsonify({"daemon": read_daemon_status(svc.status_path), "health": svc.health().run()})
+    return Response(status_body(svc.status_path, svc.health().run(), _json_bytes), mimetype="application/json")
 
 
 def _timer_json(timer: Any) -> dict[str, Any]:

@@ -42,6 +42,9 @@ SECURITY_HEADERS = {
     "Cross-Origin-Resource-Policy": "same-origin",
 }
 
+_STATIC_HEADERS = tuple(SECURITY_HEADERS.items())
+_PAGE_HEADERS = (*_STATIC_HEADERS, ("Cache-Control", "no-store"))
+
 
 def _bracket(address: str) -> str:
     try:
@@ -164,8 +167,8 @@ def init_security(app: Flask, hosts: frozenset[str]) -> None:
 
     @app.after_request
     def _headers(response: Response) -> Response:
-        for name, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(name, value)
-        if request.endpoint != "static":
-            response.headers.setdefault("Cache-Control", "no-store")
+        # One pass over the headers already set (this runs on every response; setdefault would scan once per name).
+        present = {name.lower() for name in response.headers.keys()}
+        wanted = _PAGE_HEADERS if request.endpoint != "static" else _STATIC_HEADERS
+        response.headers.extend([(name, value) for name, value in wanted if name.lower() not in present])
         return response

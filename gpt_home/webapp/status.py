@@ -35,14 +35,36 @@ def read_daemon_status(path: Path, *, now: float | None = None) -> dict[str, Any
     file is kept while its identity (modification time, size, inode: the daemon replaces it on every write) stays the
     same, so a page polled by many clients parses it once per change; ``age_seconds`` is computed on every call.
     """
-    now = time.time() if now is None else now
+    return _read_status(path, time.time() if now is None else now)[1]
+
+
+def status_body(path: Path, health: list[dict[str, str]], encode: Callable[[Any], bytes], *,
+                now: float | None = None) -> bytes:
+    """``encode({"daemon": read_daemon_status(path), "health": health})``, encoded once per distinct content.
+
+    A polled status endpoint answers the same body until the file, its age (to 0.1 s) or a health line changes.
+    """
+    identity, daemon = _read_status(path, time.time() if now is None else now)
+    key = (identity, daemon["state"], daemon["problem"], daemon.get("age_seconds"),
+           tuple((h["name"], h["status"], h["detail"]) for h in health))
+    with _parsed_lock:
+        last = _bodies.get(str(path))
+    if last is not None and last[0] == key:
+        return last[1]
+    body = encode({"daemon": daemon, "health": health})
+    with _parsed_lock:
+        _bodies[str(path)] = (key, body)
+    return body
+
+
+def _read_status(path: Path, now: float) -> tuple[tuple[Any, ...] | None, dict[str, Any]]:
     try:
         st = path.stat()
     except FileNotFoundError:
-        return {"running": False, "state": "not running", "problem": None, "turns": []}
+        return None, {"running": False, "state": "not running", "problem": None, "turns": []}
     except OSError as exc:
         _LOGGER.debug("unreadable status file %s: %s", path, exc)
-        return {"running": None, "state": "unknown", "problem": "status file is unreadable", "turns": []}
+        return None, {"running": None, "state": "unknown", "problem": "status file is unreadable", "turns": []}
     identity = (str(path), st.st_mtime_ns, st.st_size, st.st_ino)
     with _parsed_lock:
         cached = _parsed.get(identity[0])
@@ -55,10 +77,11 @@ def read_daemon_status(path: Path, *, now: float | None = None) -> dict[str, Any
     updated = view.get("updated_at")
     if view["running"]:
         view["age_seconds"] = round(now - updated, 1) if updated is not None else None
-    return view
+    return identity, view
 
 
 _parsed: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {}  # status file path -> (identity, parsed view)
+_bodies: dict[str, tuple[tuple[Any, ...], bytes]] = {}  # status file path -> (content key, encoded body)
 _parsed_lock = threading.Lock()
 
 

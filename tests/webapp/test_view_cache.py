@@ -155,3 +155,24 @@ def test_status_endpoint_reads_a_changed_status_file(client: FlaskClient, settin
     assert client.get("/api/status").get_json()["daemon"]["problem"] == "status file is malformed"
     path.unlink()
     assert client.get("/api/status").get_json()["daemon"]["running"] is False
+
+
+def test_status_body_follows_the_age_and_every_health_line(tmp_path: Path) -> None:
+    from gpt_home.webapp.status import status_body
+
+    path = tmp_path / "status.json"
+    write_status(path, DaemonStatus(state="idle", updated_at=1_700_000_000.0))
+    ok = [{"name": "database", "status": "ok", "detail": "answering"}]
+    down = [{"name": "database", "status": "fail", "detail": "not reachable"}]
+
+    def shown(health: list[dict[str, str]], now: float) -> dict[str, Any]:
+        return json.loads(status_body(path, health, lambda doc: json.dumps(doc).encode(), now=now))
+
+    assert shown(ok, 1_700_000_001.0)["daemon"]["age_seconds"] == 1.0
+    assert shown(ok, 1_700_000_001.0)["health"] == ok
+    assert shown(ok, 1_700_000_003.0)["daemon"]["age_seconds"] == 3.0
+    assert shown(down, 1_700_000_003.0)["health"] == down
+    write_status(path, DaemonStatus(state="speaking", updated_at=1_700_000_003.0))
+    assert shown(down, 1_700_000_003.0)["daemon"] | {"turns": []} == {
+        "running": True, "state": "speaking", "updated_at": 1_700_000_003.0, "age_seconds": 0.0, "problem": None,
+        "turns": []}
