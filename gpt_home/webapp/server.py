@@ -7,6 +7,9 @@ import getpass
 import logging
 import signal
 import sys
+import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 from gpt_home.config import Settings
@@ -14,6 +17,42 @@ from gpt_home.errors import InvalidInputError
 
 _LOGGER = logging.getLogger(__name__)
 DEFAULT_THREADS = 8
+QUEUE_WARNING_INTERVAL_SECONDS = 60.0
+
+
+class QueueWarningLimiter(logging.Filter):
+    """Let through one of waitress's "Task queue depth is N" warnings per interval, counting the rest.
+
+    waitress logs one for every request that waits for a worker: 20 browsers reloading the page wrote about 190 such
+    lines a second to the journal, each costing the server CPU. One line a minute still says "the page is busy".
+    """
+
+    def __init__(self, interval_seconds: float = QUEUE_WARNING_INTERVAL_SECONDS, *,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__()
+        self._interval = interval_seconds
+        self._clock = clock
+        self._last: float | None = None
+        self._dropped = 0
+        self._lock = threading.Lock()
+
+    def filter(self, record: logging.LogRecord) -> bool:  # noqa: D102 - logging.Filter's contract
+        now = self._clock()
+        with self._lock:
+            if self._last is not None and now - self._last < self._interval:
+                self._dropped += 1
+                return False
+            dropped, self._dropped, self._last = self._dropped, 0, now
+        if dropped:
+            record.msg = f"{record.getMessage()} ({dropped} more such warnings in the last {self._interval:.0f} s)"
+            record.args = None
+        return True
+
+
+def _limit_queue_warnings() -> None:
+    queue_logger = logging.getLogger("waitress.queue")
+    if not any(isinstance(f, QueueWarningLimiter) for f in queue_logger.filters):
+        queue_logger.addFilter(QueueWarningLimiter())
 
 
 def make_server(settings: Settings, *, host: str, port: int, db: Any = None, threads: int = DEFAULT_THREADS) -> Any:
@@ -23,6 +62,7 @@ def make_server(settings: Settings, *, host: str, port: int, db: Any = None, thr
     from gpt_home.webapp import create_app
 
     app = create_app(settings, db=db, extra_hosts=[host])
+    _limit_queue_warnings()
     server = create_server(app, host=host, port=port, threads=threads, ident="gpt-home", clear_untrusted_proxy_headers=True)
     server.gpt_home_app = app  # so callers can close the app's resources
     return server
