@@ -46,6 +46,7 @@ class NamedEmbeddings(Embeddings):
 
     name: str
     dims: int
+    offline: bool = True  # computed on this machine: re-embedding every memory costs only local CPU time
 
     def embed_query(self, text: str) -> list[float]:
         return self.embed_documents([text])[0]
@@ -97,6 +98,8 @@ class HashingEmbeddings(NamedEmbeddings):
 class _ProviderEmbeddings(NamedEmbeddings):
     """A LangChain provider embedder (openai, ollama) whose dimension is probed once."""
 
+    offline = False
+
     def __init__(self, spec: str, inner: Embeddings) -> None:
         self._inner = inner
         self.name = spec
@@ -138,6 +141,15 @@ def _load(spec: str, *, api_key: str | None, base_url: str | None) -> NamedEmbed
             return HashingEmbeddings()
     if spec == "hash":
         return HashingEmbeddings()
+    if spec == "minilm":
+        from gpt_home.memory.onnx_embedder import MiniLMOnnxEmbeddings
+
+        try:
+            return MiniLMOnnxEmbeddings()
+        except ConfigError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a broken onnxruntime/tokenizers install is a setting problem here
+            raise ConfigError(f"invalid setting GPT_HOME_EMBEDDER: minilm could not be loaded ({exc})") from exc
     provider, _, model = spec.partition(":")
     try:
         if provider == "openai":

@@ -78,14 +78,20 @@ def reindex(settings: Settings, *, embedder: NamedEmbeddings | None = None) -> R
         with psycopg.connect(url, **_connect_kwargs()) as conn:
             _take_setup_lock(conn)
             try:
-                return _reindex(conn, embedder, started)
+                return reindex_locked(conn, embedder, started=started)
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_ID,))
     except psycopg.Error as exc:
         raise StoreError(f"re-indexing the store at {redact_url(url)} failed (nothing changed): {exc}") from None
 
 
-def _reindex(conn: psycopg.Connection[Any], embedder: NamedEmbeddings, started: float) -> ReindexResult:
+def reindex_locked(conn: psycopg.Connection[Any], embedder: NamedEmbeddings, *,
+                   started: float | None = None) -> ReindexResult:
+    """Re-embed on ``conn``, which holds the setup lock (``open_database`` calls this when the embedder changed).
+
+    Only ``store_vectors`` is rebuilt: the memories themselves (``store``) are never touched, so none can be lost.
+    """
+    started = time.monotonic() if started is None else started
     ensure_vector_extension(conn)
     conn.execute(_META_SQL)
     exists = conn.execute("SELECT to_regclass('store_vectors') IS NOT NULL AS ok").fetchone()["ok"]
@@ -99,6 +105,8 @@ def _reindex(conn: psycopg.Connection[Any], embedder: NamedEmbeddings, started: 
     rows += conn.execute(_UNINDEXED_MEMORIES_SQL).fetchall()
     todo = [(r["prefix"], r["key"], r["field_name"], text) for r in rows
             if (text := _text(r["value"], r["field_name"])) is not None]
+    _LOGGER.info("re-embedding %d items with %s (the index was built with %s); the memories themselves stay",
+                 len(todo), embedder.name, meta.get("embedder"))
     vectors: list[list[float]] = []
     for i in range(0, len(todo), _BATCH):
         vectors += embedder.embed_documents([t[3] for t in todo[i : i + _BATCH]])

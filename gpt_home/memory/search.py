@@ -70,8 +70,9 @@ WITH vec AS (
 ),
 {_TEXT_CTES},
 fused AS (
-    SELECT prefix, key, sum(1.0 / (%(k)s + rank)) AS rrf
-    FROM (SELECT prefix, key, rank FROM vec UNION ALL SELECT prefix, key, rank FROM txt) AS both_lists
+    SELECT prefix, key, sum(weight / (%(k)s + rank)) AS rrf
+    FROM (SELECT prefix, key, rank, 1.0 AS weight FROM vec
+          UNION ALL SELECT prefix, key, rank, %(text_weight)s AS weight FROM txt) AS both_lists
     GROUP BY prefix, key ORDER BY rrf DESC, key LIMIT %(limit)s
 )
 SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, f.rrf,
@@ -92,6 +93,7 @@ ORDER BY t.rank LIMIT %(limit)s
 
 RRF_K = 60  # the constant from the original reciprocal rank fusion paper; small lists make it uncritical
 CANDIDATES = 40
+TEXT_WEIGHT = 1.0  # the full-text list's weight in the fusion (the vector list's is 1)
 
 
 def ensure_fulltext_index(conn: psycopg.Connection[Any]) -> None:
@@ -100,14 +102,15 @@ def ensure_fulltext_index(conn: psycopg.Connection[Any]) -> None:
 
 
 def hybrid_search(conn: Any, *, vector: list[float], text: str, prefixes: list[str], limit: int,
-                  candidates: int = CANDIDATES, rrf_k: int = RRF_K) -> list[dict[str, Any]]:
+                  candidates: int = CANDIDATES, rrf_k: int = RRF_K, text_weight: float = TEXT_WEIGHT,
+                  ) -> list[dict[str, Any]]:
     """Rows (``prefix, key, value, created_at, updated_at, score``) of the best ``limit`` memories for a query.
 
     ``vector`` is the query's embedding, ``text`` the query itself, ``prefixes`` the store namespaces (dotted) to
     search. Read-only; ``conn`` is a psycopg connection with dict rows (or a pool's).
     """
     params = {"vector": vector, "text": text, "prefixes": prefixes, "limit": limit,
-              "candidates": max(candidates, limit), "k": rrf_k}
+              "candidates": max(candidates, limit), "k": rrf_k, "text_weight": text_weight}
     return list(conn.execute(_HYBRID_SQL, params).fetchall())
 
 
