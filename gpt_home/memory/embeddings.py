@@ -18,6 +18,7 @@ from pathlib import Path
 from langchain_core.embeddings import Embeddings
 
 from gpt_home.errors import ConfigError
+from gpt_home.memory.embedder_base import NamedEmbeddings
 
 _LOGGER = logging.getLogger(__name__)
 _WORD_RE = re.compile(r"[a-z0-9']+")
@@ -39,17 +40,6 @@ def content_words(text: str) -> str:
     """``text`` lower-cased without function words or possessive 's (the text itself if nothing is left)."""
     words = [w for w in _WORD_RE.findall(text.lower().replace("'s", "")) if w not in _FUNCTION_WORDS]
     return " ".join(words) or text
-
-
-class NamedEmbeddings(Embeddings):
-    """An embedder that also knows its name and dimension, so the index can detect a change of embedder."""
-
-    name: str
-    dims: int
-    offline: bool = True  # computed on this machine: re-embedding every memory costs only local CPU time
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.embed_documents([text])[0]
 
 
 class WordLlamaEmbeddings(NamedEmbeddings):

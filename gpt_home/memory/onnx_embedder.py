@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from gpt_home.errors import ConfigError
-from gpt_home.memory.embeddings import NamedEmbeddings
+from gpt_home.memory.embedder_base import NamedEmbeddings
 
 _LOGGER = logging.getLogger(__name__)
 MAX_TOKENS = 256  # sentence-transformers' max_seq_length for all-MiniLM-L6-v2; memories are far shorter

@@ -247,7 +247,7 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4)
                 try:
                     ensure_vector_extension(conn)
                     if _check_embedder(conn, embedder):
-                        from gpt_home.memory.reindex import reindex_locked  # reindex imports this module
+                        from gpt_home.memory.reembed import reindex_locked
 
                         reindex_locked(conn, embedder)
                     store.setup()
