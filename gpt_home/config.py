@@ -101,7 +101,9 @@ class Settings(BaseSettings):
     # --- memory ------------------------------------------------------------------------------------------
     embedder: str = Field(
         default="auto",
-        description="'auto' (offline wordllama), 'wordllama', 'hash', 'openai:text-embedding-3-small', 'ollama:<model>'.",
+        description="'auto' (offline wordllama), 'minilm' (offline sentence encoder: better recall, ~150 MB more RSS), "
+                    "'wordllama', 'hash', 'openai:text-embedding-3-small', 'ollama:<model>'. Offline embedders "
+                    "re-embed existing memories on the next start after a change.",
     )
     memory_top_k: int = Field(default=5, ge=1, le=50)
     memory_budget_tokens: int = Field(default=300, ge=50, le=4000)
@@ -234,12 +236,12 @@ class Settings(BaseSettings):
     @field_validator("embedder")
     @classmethod
     def _embedder(cls, value: str) -> str:
-        if value in ("auto", "wordllama", "hash"):
+        if value in ("auto", "minilm", "wordllama", "hash"):
             return value
         provider, sep, model = value.partition(":")
         if provider in ("openai", "ollama") and sep and model:
             return value
-        raise ValueError("must be 'auto', 'wordllama', 'hash', 'openai:<model>' or 'ollama:<model>'")
+        raise ValueError("must be 'auto', 'minilm', 'wordllama', 'hash', 'openai:<model>' or 'ollama:<model>'")
 
     @field_validator("timezone")
     @classmethod

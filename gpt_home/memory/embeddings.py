@@ -18,6 +18,7 @@ from pathlib import Path
 from langchain_core.embeddings import Embeddings
 
 from gpt_home.errors import ConfigError
+from gpt_home.memory.embedder_base import NamedEmbeddings
 
 _LOGGER = logging.getLogger(__name__)
 _WORD_RE = re.compile(r"[a-z0-9']+")
@@ -39,16 +40,6 @@ def content_words(text: str) -> str:
     """``text`` lower-cased without function words or possessive 's (the text itself if nothing is left)."""
     words = [w for w in _WORD_RE.findall(text.lower().replace("'s", "")) if w not in _FUNCTION_WORDS]
     return " ".join(words) or text
-
-
-class NamedEmbeddings(Embeddings):
-    """An embedder that also knows its name and dimension, so the index can detect a change of embedder."""
-
-    name: str
-    dims: int
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.embed_documents([text])[0]
 
 
 class WordLlamaEmbeddings(NamedEmbeddings):
@@ -97,6 +88,8 @@ class HashingEmbeddings(NamedEmbeddings):
 class _ProviderEmbeddings(NamedEmbeddings):
     """A LangChain provider embedder (openai, ollama) whose dimension is probed once."""
 
+    offline = False
+
     def __init__(self, spec: str, inner: Embeddings) -> None:
         self._inner = inner
         self.name = spec
@@ -138,6 +131,15 @@ def _load(spec: str, *, api_key: str | None, base_url: str | None) -> NamedEmbed
             return HashingEmbeddings()
     if spec == "hash":
         return HashingEmbeddings()
+    if spec == "minilm":
+        from gpt_home.memory.onnx_embedder import MiniLMOnnxEmbeddings
+
+        try:
+            return MiniLMOnnxEmbeddings()
+        except ConfigError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a broken onnxruntime/tokenizers install is a setting problem here
+            raise ConfigError(f"invalid setting GPT_HOME_EMBEDDER: minilm could not be loaded ({exc})") from exc
     provider, _, model = spec.partition(":")
     try:
         if provider == "openai":

@@ -1,24 +1,21 @@
 """`gpt-home memory reindex`: re-embed every indexed item with the current embedder, whatever its dimension.
 
-Why: pgvector fixes the vector size in the column type, so switching embedder (say wordllama 256-d to an OpenAI
-1536-d model) makes the old index unusable and ``open_database`` refuses to start. This rebuilds ``store_vectors``
-with the new size and updates ``gpt_home_meta``. Texts are embedded first (possibly slow, over the network), then
-the swap happens in one transaction, so a failure leaves the old index intact and searches never see half an index.
+Why: pgvector fixes the vector size in the column type. An offline embedder's change is re-embedded by
+``open_database`` itself; a provider embedder (say an OpenAI 1536-d model, over the network and paid) of another size
+is refused there until this command runs. The work itself is reembed.reindex_locked, under the setup lock.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
-from typing import Any
 
 import psycopg
-from langgraph.store.base.embed import get_text_at_path, tokenize_path
 
 from gpt_home.config import Settings
 from gpt_home.errors import StoreError
 from gpt_home.memory.embeddings import NamedEmbeddings, load_embedder
+from gpt_home.memory.reembed import ReindexResult, reindex_locked
 from gpt_home.memory.store import (
     _META_SQL,
     _SETUP_LOCK_ID,
@@ -31,35 +28,7 @@ from gpt_home.memory.store import (
 )
 
 _LOGGER = logging.getLogger(__name__)
-_BATCH = 64
-_INDEX_NAME = "store_vectors_embedding_idx"
-_DEFAULT_INDEX_SQL = (
-    f"CREATE INDEX IF NOT EXISTS {_INDEX_NAME} ON store_vectors USING hnsw (embedding vector_cosine_ops)"
-)
-# Memories that should be searchable even if they somehow have no vector yet (indexed on "content").
-_UNINDEXED_MEMORIES_SQL = """
-SELECT s.prefix, s.key, 'content' AS field_name, s.value
-FROM store s
-WHERE (s.prefix LIKE 'memories.%.semantic' OR s.prefix LIKE 'memories.%.episodic')
-  AND NOT EXISTS (SELECT 1 FROM store_vectors v WHERE v.prefix = s.prefix AND v.key = s.key)
-"""
-
-
-@dataclass(frozen=True)
-class ReindexResult:
-    """What a re-index did."""
-
-    items: int
-    embedder: str
-    dims: int
-    previous_dims: int | None
-    seconds: float
-
-
-def _text(value: Any, field_name: str) -> str | None:
-    texts = get_text_at_path(value, tokenize_path(field_name))
-    text = " ".join(t for t in texts if t and t.strip())
-    return text or None
+__all__ = ["ReindexResult", "reindex", "reindex_locked"]
 
 
 def reindex(settings: Settings, *, embedder: NamedEmbeddings | None = None) -> ReindexResult:
@@ -78,53 +47,10 @@ def reindex(settings: Settings, *, embedder: NamedEmbeddings | None = None) -> R
         with psycopg.connect(url, **_connect_kwargs()) as conn:
             _take_setup_lock(conn)
             try:
-                return _reindex(conn, embedder, started)
+                ensure_vector_extension(conn)
+                conn.execute(_META_SQL)
+                return reindex_locked(conn, embedder, started=started)
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_ID,))
     except psycopg.Error as exc:
         raise StoreError(f"re-indexing the store at {redact_url(url)} failed (nothing changed): {exc}") from None
-
-
-def _reindex(conn: psycopg.Connection[Any], embedder: NamedEmbeddings, started: float) -> ReindexResult:
-    ensure_vector_extension(conn)
-    conn.execute(_META_SQL)
-    exists = conn.execute("SELECT to_regclass('store_vectors') IS NOT NULL AS ok").fetchone()["ok"]
-    if not exists:
-        raise StoreError("there is no memory index yet: start GPT Home once (or run `gpt-home doctor`) first")
-    meta = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM gpt_home_meta").fetchall()}
-    previous = int(meta["embedding_dims"]) if "embedding_dims" in meta else None
-    rows = conn.execute(
-        "SELECT v.prefix, v.key, v.field_name, s.value FROM store_vectors v JOIN store s USING (prefix, key)"
-    ).fetchall()
-    rows += conn.execute(_UNINDEXED_MEMORIES_SQL).fetchall()
-    todo = [(r["prefix"], r["key"], r["field_name"], text) for r in rows
-            if (text := _text(r["value"], r["field_name"])) is not None]
-    vectors: list[list[float]] = []
-    for i in range(0, len(todo), _BATCH):
-        vectors += embedder.embed_documents([t[3] for t in todo[i : i + _BATCH]])
-    if any(len(v) != embedder.dims for v in vectors):
-        raise StoreError(f"the embedder {embedder.name} returned vectors of the wrong size")
-    index_row = conn.execute("SELECT indexdef FROM pg_indexes WHERE indexname = %s", (_INDEX_NAME,)).fetchone()
-    index_sql = index_row["indexdef"] if index_row else _DEFAULT_INDEX_SQL
-    with conn.transaction():
-        conn.execute("LOCK TABLE store_vectors IN ACCESS EXCLUSIVE MODE")
-        conn.execute(f"DROP INDEX IF EXISTS {_INDEX_NAME}")
-        conn.execute("DELETE FROM store_vectors")
-        conn.execute(f"ALTER TABLE store_vectors ALTER COLUMN embedding TYPE vector({int(embedder.dims)})")
-        with conn.cursor() as cur:
-            cur.executemany(
-                "INSERT INTO store_vectors (prefix, key, field_name, embedding) VALUES (%s, %s, %s, %s::vector)",
-                [(p, k, f, "[" + ",".join(repr(float(x)) for x in v) + "]") for (p, k, f, _), v in zip(todo, vectors,
-                                                                                                          strict=True)],
-            )
-        conn.execute(index_sql)
-        conn.execute(
-            "INSERT INTO gpt_home_meta (key, value) VALUES ('embedding_dims', %s), ('embedder', %s) "
-            "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()",
-            (str(embedder.dims), embedder.name),
-        )
-    result = ReindexResult(items=len(todo), embedder=embedder.name, dims=embedder.dims, previous_dims=previous,
-                           seconds=time.monotonic() - started)
-    _LOGGER.info("re-indexed %d items with %s (%d dimensions, was %s) in %.2f s", result.items, result.embedder,
-                 result.dims, previous, result.seconds)
-    return result

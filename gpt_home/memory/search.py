@@ -32,7 +32,9 @@ FULLTEXT_INDEX_SQL = (
 
 # The text side, shared by both queries: each query lexeme's document frequency among the user's memories (GIN index),
 # words in more than a fifth of them dropped (they cost the most to score and tell the least), then the memories
-# holding any remaining word, scored by summed IDF.
+# holding any remaining word, scored by summed IDF. "OFFSET 0" keeps the namespace filter out of the word lookups:
+# with it pushed down, the planner scanned a small namespace by prefix and recomputed to_tsvector for every row of it,
+# once per query word (1,000 memories beside a 10,000 one: hybrid p50 201 ms; through the GIN index: 13 ms).
 _TEXT_CTES = f"""
 total AS (SELECT count(*)::float AS n FROM store s WHERE s.prefix = ANY(%(prefixes)s)),
 terms AS (
@@ -40,8 +42,9 @@ terms AS (
     FROM unnest(to_tsvector('english', %(text)s)) AS t
 ),
 counted AS (
-    SELECT terms.q, terms.lexeme, (SELECT count(*) FROM store s WHERE s.prefix = ANY(%(prefixes)s) AND {_TSV} @@ terms.q)
-           AS df
+    SELECT terms.q, terms.lexeme,
+           (SELECT count(*) FROM (SELECT s.prefix FROM store s WHERE {_TSV} @@ terms.q OFFSET 0) AS hit
+            WHERE hit.prefix = ANY(%(prefixes)s)) AS df
     FROM terms
 ),
 useful AS (
@@ -50,8 +53,9 @@ useful AS (
 ),
 anyword AS (SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS q FROM useful),
 matched AS MATERIALIZED (
-    SELECT s.prefix, s.key, {_TSV} AS tsv FROM store s, anyword
-    WHERE s.prefix = ANY(%(prefixes)s) AND {_TSV} @@ anyword.q LIMIT 2000
+    SELECT hit.prefix, hit.key, hit.tsv
+    FROM (SELECT s.prefix, s.key, {_TSV} AS tsv FROM store s, anyword WHERE {_TSV} @@ anyword.q OFFSET 0) AS hit
+    WHERE hit.prefix = ANY(%(prefixes)s) LIMIT 2000
 ),
 txt AS (
     SELECT m.prefix, m.key, sum(u.idf) AS idf_sum, row_number() OVER (ORDER BY sum(u.idf) DESC, m.key) AS rank
@@ -70,8 +74,9 @@ WITH vec AS (
 ),
 {_TEXT_CTES},
 fused AS (
-    SELECT prefix, key, sum(1.0 / (%(k)s + rank)) AS rrf
-    FROM (SELECT prefix, key, rank FROM vec UNION ALL SELECT prefix, key, rank FROM txt) AS both_lists
+    SELECT prefix, key, sum(weight / (%(k)s + rank)) AS rrf
+    FROM (SELECT prefix, key, rank, 1.0 AS weight FROM vec
+          UNION ALL SELECT prefix, key, rank, %(text_weight)s AS weight FROM txt) AS both_lists
     GROUP BY prefix, key ORDER BY rrf DESC, key LIMIT %(limit)s
 )
 SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, f.rrf,
@@ -92,6 +97,7 @@ ORDER BY t.rank LIMIT %(limit)s
 
 RRF_K = 60  # the constant from the original reciprocal rank fusion paper; small lists make it uncritical
 CANDIDATES = 40
+TEXT_WEIGHT = 1.0  # the full-text list's weight in the fusion (the vector list's is 1)
 
 
 def ensure_fulltext_index(conn: psycopg.Connection[Any]) -> None:
@@ -100,14 +106,15 @@ def ensure_fulltext_index(conn: psycopg.Connection[Any]) -> None:
 
 
 def hybrid_search(conn: Any, *, vector: list[float], text: str, prefixes: list[str], limit: int,
-                  candidates: int = CANDIDATES, rrf_k: int = RRF_K) -> list[dict[str, Any]]:
+                  candidates: int = CANDIDATES, rrf_k: int = RRF_K, text_weight: float = TEXT_WEIGHT,
+                  ) -> list[dict[str, Any]]:
     """Rows (``prefix, key, value, created_at, updated_at, score``) of the best ``limit`` memories for a query.
 
     ``vector`` is the query's embedding, ``text`` the query itself, ``prefixes`` the store namespaces (dotted) to
     search. Read-only; ``conn`` is a psycopg connection with dict rows (or a pool's).
     """
     params = {"vector": vector, "text": text, "prefixes": prefixes, "limit": limit,
-              "candidates": max(candidates, limit), "k": rrf_k}
+              "candidates": max(candidates, limit), "k": rrf_k, "text_weight": text_weight}
     return list(conn.execute(_HYBRID_SQL, params).fetchall())
 
 

@@ -27,6 +27,7 @@ from gpt_home.memory.journaled import JournaledStore
 from gpt_home.memory.manager import (LIST_SQL, Memory, MemoryKind, RecalledContext, clean_text,
                                      memory_namespace, row_to_memory, user_label)
 from gpt_home.memory.search import search_memories
+from gpt_home.memory.speaker import in_third_person, speaker_name
 from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
 from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
 
@@ -184,7 +185,10 @@ class MemoryService:
         db = self._connector.current()
         if db is None:
             raise self.health.unavailable()
-        vector = db.embedder.embed_query(query)  # local CPU work: outside the database deadline
+        # The vector side hears the question in the third person the memories are written in ("my" -> "Maya's"),
+        # with the name from the profile already known to this process (no round trip); full text keeps the words.
+        known = self._profiles.known.get(label)
+        vector = db.embedder.embed_query(in_third_person(query, speaker_name(known) if known else None))
 
         def run(pool: Any) -> list[dict[str, Any]]:
             return search_memories(pool, vector=vector, text=query, label=label, limit=limit,

@@ -167,7 +167,13 @@ class Database:
         self.pool.close()
 
 
-def _check_embedder(conn: psycopg.Connection[Any], embedder: NamedEmbeddings) -> None:
+def _check_embedder(conn: psycopg.Connection[Any], embedder: NamedEmbeddings) -> bool:
+    """Record the embedder of a new index; True when an existing index was built with another one and must be re-embedded.
+
+    An offline embedder (the bundled ones) re-embeds at once: changing the ``embedder`` setting, or an upgrade that
+    changes the default, must not leave old memories unfindable. A provider embedder (network, paid) is not run over
+    every memory unasked: a changed dimension is refused with the command to run, a changed name only warned about.
+    """
     conn.execute(_META_SQL)
     rows = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM gpt_home_meta").fetchall()}
     if "embedding_dims" not in rows:
@@ -176,19 +182,24 @@ def _check_embedder(conn: psycopg.Connection[Any], embedder: NamedEmbeddings) ->
             "ON CONFLICT (key) DO NOTHING",
             (str(embedder.dims), embedder.name),
         )
-        return
-    if int(rows["embedding_dims"]) != embedder.dims:
+        return False
+    same_dims = int(rows["embedding_dims"]) == embedder.dims
+    if same_dims and rows.get("embedder") == embedder.name:
+        return False
+    if embedder.offline:
+        return True
+    if not same_dims:
         raise EmbeddingMismatchError(
             f"the memory index was built with {rows.get('embedder')} ({rows['embedding_dims']} dimensions) but the "
             f"embedder is now {embedder.name} ({embedder.dims} dimensions): run `gpt-home memory reindex`"
         )
-    if rows.get("embedder") != embedder.name:
-        _LOGGER.warning(
-            "memory index was built with %s; searching with %s (same size, so results may be poor until "
-            "`gpt-home memory reindex`)",
-            rows.get("embedder"),
-            embedder.name,
-        )
+    _LOGGER.warning(
+        "memory index was built with %s; searching with %s (same size, so results may be poor until "
+        "`gpt-home memory reindex`)",
+        rows.get("embedder"),
+        embedder.name,
+    )
+    return False
 
 
 def _take_setup_lock(conn: psycopg.Connection[Any], timeout_seconds: float = 120.0) -> None:
@@ -235,7 +246,10 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4)
                 _take_setup_lock(conn)
                 try:
                     ensure_vector_extension(conn)
-                    _check_embedder(conn, embedder)
+                    if _check_embedder(conn, embedder):
+                        from gpt_home.memory.reembed import reindex_locked
+
+                        reindex_locked(conn, embedder)
                     store.setup()
                     ensure_fulltext_index(conn)
                     checkpointer.setup()

@@ -10,7 +10,6 @@ import pytest
 from langgraph.store.postgres import PostgresStore
 from psycopg.conninfo import make_conninfo
 
-from gpt_home.errors import EmbeddingMismatchError
 from gpt_home.memory.embeddings import HashingEmbeddings, load_embedder
 from gpt_home.memory.factory import open_memory_service
 from gpt_home.memory.reindex import reindex
@@ -57,11 +56,11 @@ def test_reindex_to_another_dimension_and_back(make_settings, fresh_db_url: str,
     result = reindex(settings, embedder=other)
     assert (result.items, result.dims, result.previous_dims) == (3, 96, 256)
     assert _dims(fresh_db_url) == (96, "hash:96")
-    with pytest.raises(EmbeddingMismatchError):  # the configured embedder no longer matches: refused, clearly
-        open_database(settings)
     with PostgresStore.from_conn_string(fresh_db_url, index={"dims": 96, "embed": other, "fields": ["content"]}) as s:
         hits = s.search(("memories", "ada"), query="what is the cat called", limit=1)
         assert [h.value["content"] for h in hits] == ["The cat is called Miso"]
+    open_database(settings).close()  # the configured (offline) embedder no longer matches: re-embedded on opening
+    assert _dims(fresh_db_url) == (256, load_embedder("auto").name)
 
     cli = run_cli("memory", "reindex", env={"DATABASE_URL": fresh_db_url})
     assert cli.returncode == 0, cli.stderr

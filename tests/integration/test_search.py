@@ -57,3 +57,14 @@ def test_search_stays_within_the_users_memories(db, memory_service, user_id: str
     _fill(db, other, ["The Zorblax gnome hides the key"])
     assert memory.search(user_id, "zorblax", limit=5) == []
     memory.clear(other)
+
+
+def test_a_first_person_question_finds_the_fact_stored_about_the_speaker(db, memory_service, user_id: str) -> None:
+    memory = memory_service
+    rng = random.Random(11)
+    fillers = [f"{rng.choice(WHO)} {rng.choice(VERBS)} {rng.choice(THINGS)} {rng.choice(WHEN)} (note {i})"
+               for i in range(300)]
+    _fill(db, user_id, [*fillers, "Maya's dentist is Dr Okafor", "Tom's dentist is Dr Reid"])
+    memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Maya"}])
+    hits = memory.search(user_id, "who looks after my teeth", limit=1)
+    assert [h.text for h in hits] == ["Maya's dentist is Dr Okafor"]  # not Tom's: "my" is the speaker, Maya

@@ -15,6 +15,7 @@ import pytest
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from gpt_home.errors import EmbeddingMismatchError, StoreError, VectorExtensionError
+from gpt_home.memory.embeddings import HashingEmbeddings, _ProviderEmbeddings
 from gpt_home.memory.embedded import embedded_server_pid, ensure_embedded_server, stop_embedded_server
 from gpt_home.memory.store import open_database, redact_url
 
@@ -67,10 +68,23 @@ def test_missing_pgvector_privilege_names_the_fix(make_settings, fresh_db_url: s
     assert info.value.code == "PGVECTOR_MISSING"
 
 
-def test_embedder_dimension_change_is_refused(make_settings, fresh_db_url: str) -> None:
+def test_an_offline_embedder_change_is_re_embedded_on_opening(make_settings, fresh_db_url: str) -> None:
     open_database(make_settings(database_url=fresh_db_url)).close()
     with psycopg.connect(fresh_db_url, autocommit=True) as conn:
         conn.execute("UPDATE gpt_home_meta SET value = '384' WHERE key = 'embedding_dims'")
+    db = open_database(make_settings(database_url=fresh_db_url))
+    db.close()
+    with psycopg.connect(fresh_db_url, autocommit=True) as conn:
+        dims = conn.execute("SELECT value FROM gpt_home_meta WHERE key = 'embedding_dims'").fetchone()[0]
+    assert dims == str(db.embedder.dims)
+
+
+def test_a_provider_embedder_of_another_dimension_is_refused(make_settings, fresh_db_url: str,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    open_database(make_settings(database_url=fresh_db_url)).close()
+    # The paid cloud API is the outer boundary: a local embedder stands in behind the provider wrapper.
+    provider = _ProviderEmbeddings("openai:text-embedding-3-small", HashingEmbeddings(dims=384))
+    monkeypatch.setattr("gpt_home.memory.store.load_embedder", lambda *_a, **_k: provider)
     with pytest.raises(EmbeddingMismatchError, match="gpt-home memory reindex"):
         open_database(make_settings(database_url=fresh_db_url))
 
