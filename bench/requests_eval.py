@@ -71,11 +71,12 @@ class Outcome:
 
 def judge(expect: str, reply: str) -> bool:
     """Does the reply match what a sensible answer looks like?"""
-    from gpt_home.agent.guard import FALLBACK_REPLY
+    from gpt_home.agent.guard import FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY
     from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY
 
     if expect == CHAT:
-        return bool(reply.strip()) and reply not in (FALLBACK_REPLY, NO_MODEL_REPLY, LLM_FAILED_REPLY)
+        return bool(reply.strip()) and reply not in (FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY, NO_MODEL_REPLY,
+                                                     LLM_FAILED_REPLY)
     return re.search(expect, reply, re.IGNORECASE) is not None
 
 
@@ -86,6 +87,8 @@ def build(data_dir: Path, model: str, max_tokens: int | None) -> Any:
     from gpt_home.wiring import build_household
 
     os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")  # two lights on mock pins: no GPIO hardware here
+    # PWM-capable mock pins, as a Pi's GPIO pins are (gpiozero's default lgpio factory dims in software).
+    os.environ.setdefault("GPIOZERO_MOCK_PIN_CLASS", "mockpwmpin")
     settings = load_settings({"data_dir": data_dir, "llm_model": model, "timezone": "UTC",
                               "gpio_lights": {"kitchen": 22, "living room": 23}, "weather_location": "",
                               **({"llm_max_tokens": max_tokens} if max_tokens else {})})

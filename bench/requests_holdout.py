@@ -8,9 +8,7 @@ requests see the earlier ones.
 
 from __future__ import annotations
 
-from requests_cases import REFUSAL, UNSURE_OK, _clock, _spelled
-
-WEATHER_POINTER = r"weather location|settings page"
+from requests_cases import REFUSAL, UNSURE_OK, VOLUME, WEATHER_POINTER, _clock, _spelled
 
 CASES: dict[str, list[tuple[str, str]]] = {
     "time_date": [
@@ -113,11 +111,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("will it be cold tonight", WEATHER_POINTER),
     ],
     "volume": [
-        ("can you turn it down a bit", r"volume|quieter|can't"),
-        ("make it louder", r"volume|louder|can't"),
-        ("you're too loud", r"volume|quieter|can't"),
-        ("volume down please", r"volume|quieter|can't"),
-        ("turn the sound up", r"volume|louder|can't"),
+        ("can you turn it down a bit", VOLUME),
+        ("make it louder", VOLUME),
+        ("you're too loud", VOLUME),
+        ("volume down please", VOLUME),
+        ("turn the sound up", VOLUME),
     ],
     "unsupported": [
         ("play the radio", REFUSAL),

@@ -163,5 +163,7 @@ def completion(pending: Pending, answer: str) -> str | None:
     if pending.missing is Missing.REMINDER_TASK:
         return f"remind me {answer}" if answer.startswith(("to ", "about ")) else f"remind me to {answer}"
     if pending.missing is Missing.REMINDER_TIME:
-        return f"remind me to {pending.data.get('task', '')} {answer}"
+        day = pending.data.get("day", "")  # "tomorrow" was said with the task: "at 9" means tomorrow at 9
+        when = f"{day} {answer}" if day and day.removeprefix("on ").removeprefix("next ") not in answer else answer
+        return f"remind me to {pending.data.get('task', '')} {when}"
     return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -112,6 +113,36 @@ def test_reminder_asks_for_the_task_then_the_time(assistant, user_id: str) -> No
     assert ask(helper, "in 10 minutes", user_id, 10)[0] == "Okay, I'll remind you to call mom at 12:09 am tomorrow."
     [reminder] = skills.timers.list(user_id)
     assert reminder.label == "call mom" and reminder.due == T0 + timedelta(seconds=10, minutes=10)
+
+
+def test_a_reminder_with_a_day_but_no_time_asks_what_time(assistant, user_id: str) -> None:
+    helper, skills = assistant
+    assert ask(helper, "remind me tomorrow to pay my bills", user_id) == (
+        "What time tomorrow should I remind you to pay your bills?", "intent", True)
+    assert ask(helper, "at 9 am", user_id, 5)[0] == "Okay, I'll remind you to pay your bills at 9 am tomorrow."
+    [reminder] = skills.timers.list(user_id)
+    assert reminder.label == "pay my bills" and reminder.due == datetime(2027, 1, 1, 9, 0, tzinfo=TZ)
+
+
+def test_new_local_answers_through_the_assistant(assistant, user_id: str) -> None:
+    helper, _ = assistant
+    expected = {
+        "what month is it": "It's December.",
+        "what year is it": "It's 2026.",
+        "will it rain tomorrow": "I don't know where you are. Set a weather location on the settings page.",
+        "do I need an umbrella": "I don't know where you are. Set a weather location on the settings page.",
+        "good morning": "Good morning! What can I do for you?",
+        "thank you": "You're welcome.",
+        "book a taxi to the station": "I can't book taxis, tables or tickets. I can set a reminder so you don't "
+                                      "forget to.",
+        "what's the volume": "I can't tell the volume on this device: there is no sound mixer.",
+    }
+    for text, reply in expected.items():
+        assert ask(helper, text, user_id, 2)[:2] == (reply, "intent"), text
+    dice, by, _ = ask(helper, "roll two dice", user_id, 2)
+    assert by == "intent" and re.fullmatch(r"You rolled ([1-6]) and ([1-6]): (\d+) in total\.", dice)
+    first, second, total = map(int, re.fullmatch(r"You rolled (\d) and (\d): (\d+) in total\.", dice).groups())
+    assert first + second == total
 
 
 def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) -> None:

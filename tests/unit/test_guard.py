@@ -10,14 +10,17 @@ from langchain_core.messages import AIMessage, HumanMessage
 
 from gpt_home.agent.guard import (
     FALLBACK_REPLY,
+    KNOWLEDGE_FALLBACK_REPLY,
     GuardReason,
     StreamGuard,
+    asks_knowledge,
     check_reply,
     earlier_replies,
     echoes_user,
     leaks_prompt,
     repeats_earlier,
     split_sentences,
+    states_guessed_number,
     states_local_fact,
 )
 
@@ -86,7 +89,15 @@ def test_good_replies_pass_and_bad_ones_are_caught() -> None:
                         if not check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).ok]
     missed = [(c["user"], c["reply"]) for c in REPLIES["bad"]
               if check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).ok]
-    assert wrongly_replaced == []
+    # The price of not speaking the model's guessed numbers: correct numeric answers to knowledge questions go too
+    # (the fallback says so honestly). Nothing else good is replaced.
+    assert wrongly_replaced == [
+        ("what is the speed of light", "Light travels at about 300,000 kilometres per second."),
+        ("when did World War Two end", "World War Two ended in 1945."),
+        ("how many legs does a spider have", "A spider has eight legs."),
+    ]
+    assert all(check_reply(reply, utterance=user).reason is GuardReason.GUESSED_NUMBER
+               for user, reply in wrongly_replaced)
     assert missed == []
 
 
@@ -140,3 +151,22 @@ def test_a_reply_grounded_in_a_tool_may_state_times_and_numbers() -> None:
     guard = StreamGuard(utterance=question)
     guard.grounded = True
     assert _stream(guard, [reply]) == [reply]
+
+
+def test_a_knowledge_answer_with_a_guessed_number_is_replaced_honestly() -> None:
+    # Replies the bundled model gave in bench/requests_eval.py.
+    verdict = check_reply("There are five continents: Africa, Antarctica, and the Americas.",
+                          utterance="how many continents are there")
+    assert verdict.reason is GuardReason.GUESSED_NUMBER and verdict.text == KNOWLEDGE_FALLBACK_REPLY
+    assert check_reply("The tallest mountain is Mount Everest, which stands at 8.9 km.",
+                       utterance="what is the tallest mountain in the world").reason is GuardReason.GUESSED_NUMBER
+    # No number, or only the question's own number, or a question about the user: it passes.
+    assert check_reply("The capital of France is Paris.", utterance="what is the capital of france").ok
+    assert check_reply("H2O is water.", utterance="what is h2o").ok
+    assert check_reply("Two of my favourite things are tea and biscuits.",
+                       utterance="what are your favourite things").ok
+    assert check_reply("I'd say take 2 of them.", utterance="tell me a story").ok
+    # A caller's own fallback line is kept.
+    assert check_reply("Eight.", utterance="how many legs does a spider have", fallback="Hmm.").text == "Hmm."
+    assert asks_knowledge("who painted the mona lisa") and not asks_knowledge("how are you")
+    assert states_guessed_number("Leonardo painted it in 1503.", "who painted the mona lisa")
