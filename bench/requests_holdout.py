@@ -143,7 +143,3 @@ CASES: dict[str, list[tuple[str, str]]] = {
     ],
 }
 
-
-def total() -> int:
-    """How many requests there are."""
-    return sum(len(cases) for cases in CASES.values())
