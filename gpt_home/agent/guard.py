@@ -144,7 +144,15 @@ def echoes_user(reply: str, utterance: str) -> bool:
     said, tokens = words(utterance), words(reply)
     if len(said) < _MIN_ECHO_WORDS or not _contains(tokens, said):
         return False
+    if _quotes(reply, said):
+        return True  # 'The original text is: "who wrote romeo and juliet". This sentence contains…'
     return len(tokens) - len(said) <= _ECHO_EXTRA_WORDS
+
+
+def _quotes(reply: str, said: Sequence[str]) -> bool:
+    """True when the reply holds the user's whole utterance in quotation marks (the model treating it as text)."""
+    quoted = re.findall(r"[\"“‘']([^\"”’]+)[\"”’]", reply)
+    return any(words(q) == list(said) for q in quoted)
 
 
 # --- times, dates and numbers a local skill would know ----------------------------------------------------------

@@ -109,6 +109,8 @@ class PendingQuestions:
         if self._store is not None:
             item = self._store_call(lambda: self._store.get(_namespace(key), _store_key(key)), failed=_FAILED)
             if item is None:
+                if pending is not None:  # our own question, not shown yet: it must not turn up later
+                    self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))
                 pending = None  # answered (or dropped) in another process already
             elif item is not _FAILED:
                 self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))

@@ -170,3 +170,9 @@ def test_a_knowledge_answer_with_a_guessed_number_is_replaced_honestly() -> None
     assert check_reply("Eight.", utterance="how many legs does a spider have", fallback="Hmm.").text == "Hmm."
     assert asks_knowledge("who painted the mona lisa") and not asks_knowledge("how are you")
     assert states_guessed_number("Leonardo painted it in 1503.", "who painted the mona lisa")
+
+
+def test_the_users_question_quoted_back_as_text_is_an_echo() -> None:
+    reply = 'The original text is: "who wrote romeo and juliet"\nThis sentence contains a grammatical error.'
+    assert check_reply(reply, utterance="who wrote romeo and juliet").reason is GuardReason.ECHO
+    assert check_reply('Shakespeare wrote "Romeo and Juliet".', utterance="who wrote romeo and juliet").ok
