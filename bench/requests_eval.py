@@ -36,7 +36,7 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 import requests_cases  # noqa: E402
 import requests_holdout  # noqa: E402
-from requests_cases import CHAT  # noqa: E402
+from requests_cases import CHAT, FACT, UNSURE, fact_stated  # noqa: E402
 
 SETS = {"main": requests_cases.CASES, "holdout": requests_holdout.CASES}
 CASES = SETS["main"]  # the main set, for callers that import it from here
@@ -46,7 +46,8 @@ DOCS = BENCH.parent / "docs" / "benchmarks.md"
 SECTION = "## Everyday requests (bench/requests_eval.py)"
 SECTIONS = {"main": SECTION, "holdout": "## Everyday requests, held-out set (bench/requests_eval.py --set holdout)"}
 CLOCK_START = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
-TURN_GAP = timedelta(seconds=2)  # each category starts at CLOCK_START: its turns stay within the minute
+TURN_GAP = timedelta(seconds=2)
+TRIMMED = "guard:trimmed-to-first-sentence"  # a model reply cut to its first sentence: still the model's words  # each category starts at CLOCK_START: its turns stay within the minute
 
 
 @dataclass
@@ -74,6 +75,8 @@ def judge(expect: str, reply: str) -> bool:
     from gpt_home.agent.guard import FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY
     from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY
 
+    if expect.startswith(FACT):  # a knowledge answer: honestly unsure, or the fact stated plainly
+        return re.search(UNSURE, reply, re.IGNORECASE) is not None or fact_stated(expect[len(FACT):], reply)
     if expect == CHAT:
         return bool(reply.strip()) and reply not in (FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY, NO_MODEL_REPLY,
                                                      LLM_FAILED_REPLY)
@@ -113,7 +116,8 @@ def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, 
             cpu = time.process_time()
             reply = household.assistant.ask(request, user_id=user, thread_id=thread_id, now=now)
             cpu = time.process_time() - cpu
-            copy = reply.handled_by == "llm" and repeats_earlier(reply.text, earlier)
+            by_model = reply.handled_by in ("llm", TRIMMED)
+            copy = by_model and repeats_earlier(reply.text, earlier)
             outcomes.append(Outcome(mode, category, request, reply.text, reply.handled_by, reply.seconds,
                                     judge(expect, reply.text), leaks_prompt(reply.text), copy, cpu))
             if mode == "conversation":
@@ -127,8 +131,8 @@ def guard_false_positives() -> dict[str, Any]:
 
     data = json.loads((BENCH / "data" / "guard_replies.json").read_text())
 
-    def passes(case: dict[str, Any]) -> bool:
-        return check_reply(case["reply"], utterance=case["user"], earlier_replies=case.get("earlier", [])).ok
+    def passes(case: dict[str, Any]) -> bool:  # trimmed to its first sentence is not replaced
+        return not check_reply(case["reply"], utterance=case["user"], earlier_replies=case.get("earlier", [])).replaced
 
     good, bad = data["good"], data["bad"]
     replaced = [c["reply"] for c in good if not passes(c)]
@@ -145,8 +149,9 @@ def summarise(outcomes: list[Outcome]) -> dict[str, Any]:
         rows = [o for o in outcomes if o.category == category]
         per[category] = {"requests": len(rows), "sensible_pct": round(100 * sum(o.sensible for o in rows) / len(rows),
                                                                     1),
-                         "by_model": sum(o.handled_by == "llm" for o in rows),
-                         "guarded": sum(o.handled_by.startswith("guard:") for o in rows)}
+                         "by_model": sum(o.handled_by in ("llm", TRIMMED) for o in rows),
+                         "guarded": sum(o.handled_by.startswith("guard:") and o.handled_by != TRIMMED
+                                        for o in rows)}
     local = sorted(o.seconds * 1000 for o in outcomes if o.handled_by == "intent")
     local_cpu = sorted(o.cpu_seconds * 1000 for o in outcomes if o.handled_by == "intent")
     p95 = local[min(len(local) - 1, int(0.95 * len(local)))] if local else None
@@ -156,7 +161,8 @@ def summarise(outcomes: list[Outcome]) -> dict[str, Any]:
         "sensible_pct": round(100 * sum(o.sensible for o in outcomes) / max(1, len(outcomes)), 1),
         "prompt_leaks": sum(o.leak for o in outcomes),
         "copied_replies": sum(o.copy for o in outcomes),
-        "guard_replacements": sum(o.handled_by.startswith("guard:") for o in outcomes),
+        "guard_replacements": sum(o.handled_by.startswith("guard:") and o.handled_by != TRIMMED for o in outcomes),
+        "trimmed_to_first_sentence": sum(o.handled_by == TRIMMED for o in outcomes),
         "local_turns": len(local),
         "local_p95_ms": round(p95, 2) if p95 is not None else None,
         "local_median_ms": round(statistics.median(local), 2) if local else None,

@@ -45,6 +45,7 @@ class GuardReason(StrEnum):
     LEAK = "leaks-prompt"
     LOCAL_FACT = "states-local-fact"
     GUESSED_NUMBER = "states-guessed-number"
+    TRIMMED = "trimmed-to-first-sentence"  # not replaced: a knowledge answer cut to its first sentence
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,11 @@ class Verdict:
     def ok(self) -> bool:
         """True when the reply passed unchanged."""
         return self.reason is None
+
+    @property
+    def replaced(self) -> bool:
+        """True when the model's reply was replaced by the fallback (a trimmed reply is still the model's)."""
+        return self.reason is not None and self.reason is not GuardReason.TRIMMED
 
     @property
     def collapsed(self) -> bool:
@@ -249,6 +255,12 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.LOCAL_FACT)
     if not grounded and states_guessed_number(text, utterance):
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
+    if not grounded and asks_knowledge(utterance):
+        # The answer, if the small model knows it, is in its first sentence; what follows is where it invents
+        # ("The largest ocean is the Pacific Ocean, but it's actually a part of Earth. They're called Oceana…").
+        sentences, rest = split_sentences(text)
+        if sentences and (len(sentences) > 1 or rest.strip()):
+            return Verdict(sentences[0].strip(), GuardReason.TRIMMED)
     return Verdict(text)
 
 
@@ -302,6 +314,11 @@ class StreamGuard:
             self._spoken += sentence
             return sentence
         self.verdict = verdict
+        if verdict.reason is GuardReason.TRIMMED:  # the first sentence is said (now or already): nothing more
+            self._stopped = True
+            said = "" if self._spoken else verdict.text
+            self._spoken += said
+            return said
         self._stopped = True
         return "" if self._spoken else self._fallback
 

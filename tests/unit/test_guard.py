@@ -86,9 +86,9 @@ def test_empty_reply_gets_the_fallback() -> None:
 
 def test_good_replies_pass_and_bad_ones_are_caught() -> None:
     wrongly_replaced = [(c["user"], c["reply"]) for c in REPLIES["good"]
-                        if not check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).ok]
+                        if check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).replaced]
     missed = [(c["user"], c["reply"]) for c in REPLIES["bad"]
-              if check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).ok]
+              if not check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).replaced]
     # The price of not speaking the model's guessed numbers: correct numeric answers to knowledge questions go too
     # (the fallback says so honestly). Nothing else good is replaced.
     assert wrongly_replaced == [
@@ -176,3 +176,20 @@ def test_the_users_question_quoted_back_as_text_is_an_echo() -> None:
     reply = 'The original text is: "who wrote romeo and juliet"\nThis sentence contains a grammatical error.'
     assert check_reply(reply, utterance="who wrote romeo and juliet").reason is GuardReason.ECHO
     assert check_reply('Shakespeare wrote "Romeo and Juliet".', utterance="who wrote romeo and juliet").ok
+
+
+def test_a_knowledge_answer_is_cut_to_its_first_sentence() -> None:
+    reply = "The largest ocean is the Pacific Ocean. They're called Oceana in Portuguese."
+    verdict = check_reply(reply, utterance="what is the largest ocean")
+    assert verdict.reason is GuardReason.TRIMMED and verdict.text == "The largest ocean is the Pacific Ocean."
+    assert not verdict.replaced and not verdict.ok and not verdict.collapsed
+    assert check_reply("The sky is blue.", utterance="what colour is the sky").ok  # one sentence: unchanged
+    assert check_reply("Sure! Once upon a time. The end.", utterance="tell me a story").ok  # not a knowledge question
+    assert check_reply("I'm well. Thanks for asking.", utterance="how are you").ok  # about the assistant
+
+
+def test_stream_says_only_the_first_sentence_of_a_knowledge_answer() -> None:
+    guard = StreamGuard(utterance="what is the largest ocean")
+    spoken = _stream(guard, ["The largest ocean ", "is the Pacific. ", "It is called Oceana. ", "Really."])
+    assert "".join(spoken) == "The largest ocean is the Pacific. "
+    assert guard.verdict is not None and guard.verdict.reason is GuardReason.TRIMMED
