@@ -45,6 +45,7 @@ class GuardReason(StrEnum):
     LEAK = "leaks-prompt"
     LOCAL_FACT = "states-local-fact"
     GUESSED_NUMBER = "states-guessed-number"
+    INVENTED_PLACE = "invents-a-place"
     TRIMMED = "trimmed-to-first-sentence"  # not replaced: a knowledge answer cut to its first sentence
 
 
@@ -221,6 +222,18 @@ _STATED_NUMBER_RE = re.compile(
     r"thousand|thousands|million|millions|billion|billions|dozen|dozens)\b", re.IGNORECASE)
 
 
+# The bundled model plays a person living somewhere ("here in the city of Newbridge", "the people here speak Babu"):
+# the assistant knows no such place, so a reply that places itself is invented.
+_INVENTED_PLACE_RE = re.compile(
+    r"\bhere in (?:the )?(?:city|town|village|country|state|land) of\b|\b(?:the )?(?:people|folks|locals) (?:here|around "
+    r"here)\b|\b(?:my|our) (?:city|town|village|country|hometown|home town|neighbou?rhood)\b", re.IGNORECASE)
+
+
+def invents_a_place(reply: str) -> bool:
+    """True when the model speaks as someone living in a place ("here in the city of Newbridge")."""
+    return _INVENTED_PLACE_RE.search(reply) is not None
+
+
 def asks_knowledge(utterance: str) -> bool:
     """True for a general-knowledge question ("how many legs does a spider have"), not a personal one."""
     return bool(_KNOWLEDGE_QUESTION_RE.match(utterance.strip())) and not _PERSONAL_RE.search(utterance)
@@ -253,6 +266,8 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.ECHO)
     if not grounded and states_local_fact(text, utterance):
         return Verdict(fallback, GuardReason.LOCAL_FACT)
+    if invents_a_place(text):
+        return Verdict(fallback, GuardReason.INVENTED_PLACE)
     if not grounded and states_guessed_number(text, utterance):
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
     if not grounded and asks_knowledge(utterance):

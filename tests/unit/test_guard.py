@@ -193,3 +193,17 @@ def test_stream_says_only_the_first_sentence_of_a_knowledge_answer() -> None:
     spoken = _stream(guard, ["The largest ocean ", "is the Pacific. ", "It is called Oceana. ", "Really."])
     assert "".join(spoken) == "The largest ocean is the Pacific. "
     assert guard.verdict is not None and guard.verdict.reason is GuardReason.TRIMMED
+
+
+def test_a_reply_placing_the_assistant_somewhere_is_invented() -> None:
+    # Replies the bundled model gave in bench/requests_eval.py.
+    for reply, utterance in [
+        ("The water. It's a precious resource, and we take it very seriously here in the city of Newbridge.",
+         "what is h2o"),
+        ('The language of the people here is called "Babu" and it\'s a Bantu dialect.',
+         "what language do they speak in brazil"),
+        ("No, it's not too hot. Today is a normal day in my city.", "is it cold outside"),
+    ]:
+        assert check_reply(reply, utterance=utterance).reason is GuardReason.INVENTED_PLACE
+    assert check_reply("People in Brazil speak Portuguese.", utterance="what language do they speak in brazil").ok
+    assert check_reply("You could go for a walk here in the park nearby.", utterance="i am bored").ok
