@@ -31,6 +31,7 @@ from gpt_home.skills.weather import Weather
 _LOGGER = logging.getLogger(__name__)
 HOUSE_START_WAIT_SECONDS = 5.0  # how long a starting daemon waits for the database before working alone
 LIST_WRITE_WAIT_SECONDS = 2.0
+TIMER_WRITE_WAIT_SECONDS = 0.5
 
 
 @dataclass
@@ -61,6 +62,7 @@ class _TimerStore:
 
     store: Any
     pool: Any
+    read_store: Any = None  # what users hear about their timers: strict, so a slow read is never "you have none"
 
 
 def open_memory(settings: Settings, **kwargs: Any) -> MemoryService:
@@ -91,7 +93,11 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
     )
     # Lists answer from the database or say it is down (strict reads), and confirm a write once it is applied.
     list_store = memory.store.with_timing(wait_seconds=LIST_WRITE_WAIT_SECONDS, strict=True)
-    skills = build_local_skills(settings, _TimerStore(store=memory.store, pool=memory.pool), memory,
+    # Timers and asked-back questions wait (bounded; not while the database is down) for a write to be applied, so
+    # the next turn reads it; a user's timers are read strictly (a slow read says so instead of "you have none").
+    timer_store = _TimerStore(store=memory.store.with_timing(wait_seconds=TIMER_WRITE_WAIT_SECONDS), pool=memory.pool,
+                              read_store=memory.store.with_timing(strict=True))
+    skills = build_local_skills(settings, timer_store, memory,
                                 lists=ListSkill(list_store), broadcast=build_broadcast(settings, memory))
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))

@@ -7,7 +7,10 @@ those answers; the model does not. So a model reply that
 * repeats an earlier reply of the conversation,
 * echoes the user's utterance,
 * leaks prompt text, or
-* states a time, a date, or (for a question a local skill would answer) a number,
+* states a time, a date, or (for a question a local skill would answer) a number, or
+* answers a general-knowledge question with a number that is not in the question (the bundled model guessed every
+  such number wrong in bench/requests_eval.py: eight-legged spiders became 2.5 feet, five continents, water boiling
+  at 1,832 degrees),
 
 is replaced by one honest line, and a repeat marks the thread as collapsed so the model stops seeing the history that
 caused it. Everything here is pure (text in, verdict out) so it is unit-tested and measured (bench/requests_eval.py).
@@ -24,6 +27,7 @@ from typing import Any
 from gpt_home.agent.prompts import VOICE_RULES
 
 FALLBACK_REPLY = "I'm not sure about that."
+KNOWLEDGE_FALLBACK_REPLY = "I'm not sure about that, and I can't look it up offline."
 # How many earlier assistant replies a new reply is compared with. (The model's history is bounded by the graph:
 # ``history_messages`` or the summary window, and it restarts after a collapse.)
 EARLIER_REPLIES_CHECKED = 8
@@ -40,6 +44,9 @@ class GuardReason(StrEnum):
     ECHO = "echoes-user"
     LEAK = "leaks-prompt"
     LOCAL_FACT = "states-local-fact"
+    GUESSED_NUMBER = "states-guessed-number"
+    INVENTED_PLACE = "invents-a-place"
+    TRIMMED = "trimmed-to-first-sentence"  # not replaced: a knowledge answer cut to its first sentence
 
 
 @dataclass(frozen=True)
@@ -53,6 +60,11 @@ class Verdict:
     def ok(self) -> bool:
         """True when the reply passed unchanged."""
         return self.reason is None
+
+    @property
+    def replaced(self) -> bool:
+        """True when the model's reply was replaced by the fallback (a trimmed reply is still the model's)."""
+        return self.reason is not None and self.reason is not GuardReason.TRIMMED
 
     @property
     def collapsed(self) -> bool:
@@ -139,7 +151,15 @@ def echoes_user(reply: str, utterance: str) -> bool:
     said, tokens = words(utterance), words(reply)
     if len(said) < _MIN_ECHO_WORDS or not _contains(tokens, said):
         return False
+    if _quotes(reply, said):
+        return True  # 'The original text is: "who wrote romeo and juliet". This sentence contains…'
     return len(tokens) - len(said) <= _ECHO_EXTRA_WORDS
+
+
+def _quotes(reply: str, said: Sequence[str]) -> bool:
+    """True when the reply holds the user's whole utterance in quotation marks (the model treating it as text)."""
+    quoted = re.findall(r"[\"“‘']([^\"”’]+)[\"”’]", reply)
+    return any(words(q) == list(said) for q in quoted)
 
 
 # --- times, dates and numbers a local skill would know ----------------------------------------------------------
@@ -168,7 +188,8 @@ _LOCAL_QUESTION_RE = re.compile(
     r"plus|minus|times|multiplied|divided|percent|percentage|sum|square|root|squared|cubed|power|calculate|"
     r"convert|conversion|miles?|kilomet(?:er|re)s?|km|pounds?|kilos?|kilograms?|grams?|ounces?|"
     r"celsius|fahrenheit|degrees|inch(?:es)?|feet|foot|meters?|metres?|litres?|liters?|gallons?|cups?|"
-    r"timer|alarm|remind|reminder|minutes?|hours?|seconds?|list|roll|dice|die|coin|random|number|count|spell)\b"
+    r"timer|alarm|remind|reminder|minutes?|hours?|seconds?|list|roll|dice|die|coin|random|number|count|spell|"
+    r"year|years|months?|weather|rain|snow|wind|windy|forecast|temperature|volume)\b"
     r"|[0-9]\s*[-+*/x%^]\s*[0-9]",
     re.IGNORECASE,
 )
@@ -187,6 +208,43 @@ def states_local_fact(reply: str, utterance: str) -> bool:
     if asks_local_fact(utterance):
         return bool(_NUMBER_RE.search(reply) or _WEEKDAY_RE.search(reply))
     return False
+
+
+# --- general knowledge -----------------------------------------------------------------------------------------
+# A question about the world, not about the user, the assistant or this household.
+_KNOWLEDGE_QUESTION_RE = re.compile(
+    r"^(?:(?:hey|ok|okay|so|and|please|computer)\s+)*(?:who|what|whats|what's|which|where|when|why|how|is|are|was|"
+    r"were|do|does|did|can|name|tell me)\b", re.IGNORECASE)
+_PERSONAL_RE = re.compile(r"\b(?:i|me|my|mine|we|us|our|you|your|yours|youre|you're|i'm|im)\b", re.IGNORECASE)
+_STATED_NUMBER_RE = re.compile(
+    r"\d+(?:[.,]\d+)*|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|"
+    r"thousand|thousands|million|millions|billion|billions|dozen|dozens)\b", re.IGNORECASE)
+
+
+# The bundled model plays a person living somewhere ("here in the city of Newbridge", "the people here speak Babu"):
+# the assistant knows no such place, so a reply that places itself is invented.
+_INVENTED_PLACE_RE = re.compile(
+    r"\bhere in (?:the )?(?:city|town|village|country|state|land) of\b|\b(?:the )?(?:people|folks|locals) (?:here|around "
+    r"here)\b|\b(?:my|our) (?:city|town|village|country|hometown|home town|neighbou?rhood)\b", re.IGNORECASE)
+
+
+def invents_a_place(reply: str) -> bool:
+    """True when the model speaks as someone living in a place ("here in the city of Newbridge")."""
+    return _INVENTED_PLACE_RE.search(reply) is not None
+
+
+def asks_knowledge(utterance: str) -> bool:
+    """True for a general-knowledge question ("how many legs does a spider have"), not a personal one."""
+    return bool(_KNOWLEDGE_QUESTION_RE.match(utterance.strip())) and not _PERSONAL_RE.search(utterance)
+
+
+def states_guessed_number(reply: str, utterance: str) -> bool:
+    """True when a knowledge answer states a number the question did not contain: the model's guess."""
+    if not asks_knowledge(utterance):
+        return False
+    asked = {n.lower() for n in _STATED_NUMBER_RE.findall(utterance)}
+    return any(n.lower() not in asked for n in _STATED_NUMBER_RE.findall(reply))
 
 
 # --- the decision -----------------------------------------------------------------------------------------------
@@ -208,6 +266,16 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.ECHO)
     if not grounded and states_local_fact(text, utterance):
         return Verdict(fallback, GuardReason.LOCAL_FACT)
+    if invents_a_place(text):
+        return Verdict(fallback, GuardReason.INVENTED_PLACE)
+    if not grounded and states_guessed_number(text, utterance):
+        return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
+    if not grounded and asks_knowledge(utterance):
+        # The answer, if the small model knows it, is in its first sentence; what follows is where it invents
+        # ("The largest ocean is the Pacific Ocean, but it's actually a part of Earth. They're called Oceana…").
+        sentences, rest = split_sentences(text)
+        if sentences and (len(sentences) > 1 or rest.strip()):
+            return Verdict(sentences[0].strip(), GuardReason.TRIMMED)
     return Verdict(text)
 
 
@@ -261,6 +329,11 @@ class StreamGuard:
             self._spoken += sentence
             return sentence
         self.verdict = verdict
+        if verdict.reason is GuardReason.TRIMMED:  # the first sentence is said (now or already): nothing more
+            self._stopped = True
+            said = "" if self._spoken else verdict.text
+            self._spoken += said
+            return said
         self._stopped = True
         return "" if self._spoken else self._fallback
 

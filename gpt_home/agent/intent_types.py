@@ -45,6 +45,7 @@ class LightAction(StrEnum):
     ON = "on"
     OFF = "off"
     DIM = "dim"
+    BRIGHTEN = "brighten"  # one step brighter than now
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,7 +117,7 @@ _BASIC.fixed(
     r"(?:turn|crank) up the (?:volume|sound)(?: a bit| a little)?",
     r"(?:increase|raise) the (?:volume|sound)(?: a bit| a little)?",
     r"(?:volume|sound) up",
-    r"(?:a bit |a little )?louder(?: please)?",
+    r"(?:be |a bit |a little )?louder(?: please)?",
     r"(?:speak|talk) (?:up|louder)",
     r"i (?:can not|cannot|cant) hear you",
 )
@@ -127,7 +127,7 @@ _BASIC.fixed(
     r"turn down the (?:volume|sound)(?: a bit| a little)?",
     r"(?:decrease|lower|reduce) the (?:volume|sound)(?: a bit| a little)?",
     r"(?:volume|sound) down",
-    r"(?:a bit |a little )?(?:quieter|softer)",
+    r"(?:be |a bit |a little )?(?:quieter|softer)",
     r"(?:speak|talk) (?:more )?(?:quietly|softly|quieter|softer)",
     r"(?:you are |it is )?too loud",
     r"not so loud",
@@ -200,6 +200,8 @@ def _level(raw: str | None) -> float | None:
     rf"(?:dim|lower|turn down) {_THE}{_NAME}{_LW}{_WHERE}(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
     rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} down(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
     rf"(?:set|put|dim|turn) {_THE}{_NAME}{_LW}{_WHERE} (?:to|at) (?P<level>[a-z0-9 ]+?) percent",
+    rf"(?P<up>brighten|brighten up|turn up|raise) {_THE}{_NAME}{_LW}{_WHERE}(?: a bit| a little)?",
+    rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} (?P<up>up)(?: a bit| a little)?",
 )
 def _light(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     groups = m.groupdict()
@@ -212,6 +214,8 @@ def _light(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     act = groups.get("act")
     if act:
         return Intent(IntentKind.LIGHT, LightSlots(LightAction(act), name))
+    if groups.get("up"):
+        return Intent(IntentKind.LIGHT, LightSlots(LightAction.BRIGHTEN, name))
     level = _level(groups.get("level"))
     if level is not None and level < 0:
         return None
@@ -229,6 +233,7 @@ def _named_light_rules(ctx: MatchContext) -> Iterable[tuple[re.Pattern[str], Han
         (re.compile(rf"(?:turn|switch) (?P<act>on|off) (?:the )?(?P<name>{names})"), _light),
         (re.compile(rf"(?:turn|switch) (?:the )?(?P<name>{names}) (?P<act>on|off)"), _light),
         (re.compile(rf"dim (?:the )?(?P<name>{names})(?: to (?P<level>[a-z0-9 ]+?) percent)?"), _light),
+        (re.compile(rf"(?P<up>brighten|brighten up) (?:the )?(?P<name>{names})"), _light),
     )
 
 

@@ -47,17 +47,20 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
     "timer_cancel": ("HassCancelAllTimers",),
     "timer_adjust": ("HassIncreaseTimer",),
     "timer_status": ("HassTimerStatus",),
-    "ask": ("GptAskAlarm", "GptAskReminder"),
-    "volume": ("HassSetVolume",),
+    "ask": ("GptAskAlarm", "GptAskReminder", "GptAskReminderTime"),
+    "volume": ("HassSetVolume", "GptVolumeLevel"),
     "lists": ("GptAskListAdd", "HassListAddItem", "HassShoppingListAddItem", "HassListRemoveItem", "HassListShow",
               "HassListClear"),
     "calendar_days": ("GptDateOffset", "GptDaysUntil"),
+    "calendar_now": ("GptCurrentMonth", "GptCurrentYear"),
+    "weather": ("HassGetWeather",),
     "world_time": ("GptWorldTime",),
     "math": ("GptMath",),
     "units": ("GptConvertUnit",),
     "random": ("GptFlipCoin", "GptRollDie", "GptRandomNumber"),
     "spell": ("GptSpell",),
     "unsupported": ("GptUnsupported",),
+    "smalltalk": ("GptSmallTalk",),
 }
 # Cheap gates on the normalised text; a group is searched only when its gate matches. Order = priority.
 _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
@@ -73,29 +76,41 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("lists", r"\b(?:list|shopping|grocery|groceries)\b"),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
         ("world_time", r"\btime\b.* in \w"),
+        ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
+                     r"wind\w*|breezy|gusty|storms?|stormy|thunder|umbrella|brolly|raincoat|wellies|coat|jacket|jumper|"
+                     r"sweater|scarf|gloves|sun|sunshine|sunscreen|suncream|sunglasses|shorts|cold|chilly|freez\w*|cool|"
+                     r"frost\w*|icy|hot|warm|sunny|cloudy|clear|foggy|nice)\b")),
         ("clock", r"\b(?:time|date|weather)\b"),
+        ("calendar_now", r"\b(?:month|year)\b"),
         ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b"),
         ("units", r"\b(?:convert|how many|in|into|to)\b"),
         ("math", r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter)\b"),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
         ("spell", r"\bspell"),
-        ("volume", r"\b(?:volume|mute|unmute)\b"),
+        ("volume", r"\b(?:volume|mute|unmute|loud)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
+        ("smalltalk", (r"^(?:hello|hi|hey|hiya|howdy|greetings|good|morning|afternoon|evening|night|nighty|thanks|"
+                       r"thank|cheers|ta|that|and|how|are|what|whats|sup|tell|give|do|can|make|say|another|joke|i|it|"
+                       r"goodbye|bye|see|talk|catch|later|nice|pleased|lovely|great|you|youre|well|sorry|my|oops|"
+                       r"time)\b")),
         ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
-                         r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|email|mail|"
-                         r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac)\b")),
+                         r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
+                         r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
+                         r"book|reserve|reservation|booking|taxi|cab|get|find|make)\b")),
     )
 )
 _WARM_UP = (
     "never mind", "add 5 minutes to the pizza timer", "remind me", "add milk to the shopping list", "broadcast hello",
     "what time is it in paris", "what is the date tomorrow", "convert 5 miles to km", "what is 2 plus 2",
     "flip a coin", "spell cat", "set the volume to 50 percent", "turn on the tv",
-    "play some music",
+    "play some music", "will it rain tomorrow", "how cold is it outside", "what month is it",
 )
 # Wildcard slots that must look like something before the reading counts: intent -> (slot, pattern to match).
 _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
     "GptConvertUnit": ("quantity", re.compile(r"(?:-?\d|an? |one )")),
     # "play {anything}" / "call {anything}": a short object, not a sentence ("call me maybe is a song") or a game.
+    # "is it hot in here" is about the room, not the weather somewhere else.
+    "HassGetWeather": ("city", re.compile(r"(?!(?:in )?(?:here|there|this room|the (?:house|room|car|office))$)")),
     "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games)\b)(?:\S+(?: \S+){0,5})?$")),
 }
 _NUMERIC_GROUPS = frozenset(

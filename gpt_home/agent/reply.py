@@ -18,7 +18,8 @@ class ReplySource(StrEnum):
 
 
 # What the graph's ``handled_by`` says -> the reply's source.
-_SOURCES = {"intent": ReplySource.INTENT, "memory": ReplySource.MEMORY, "llm": ReplySource.MODEL}
+_SOURCES = {"intent": ReplySource.INTENT, "memory": ReplySource.MEMORY, "llm": ReplySource.MODEL,
+            "guard:trimmed-to-first-sentence": ReplySource.MODEL}  # the model's first sentence (agent/guard.py)
 
 
 def source_of(handled_by: str) -> ReplySource:

@@ -59,8 +59,11 @@ def named(intent: Intent) -> Understood:
         step = "up" if intent.kind is IntentKind.VOLUME_UP else "down"
         return Understood("rules", "HassSetVolumeRelative", {"volume_step": step})
     if isinstance(slots, LightSlots):
-        name = {LightAction.ON: "HassTurnOn", LightAction.OFF: "HassTurnOff", LightAction.DIM: "HassLightSet"}
+        name = {LightAction.ON: "HassTurnOn", LightAction.OFF: "HassTurnOff", LightAction.DIM: "HassLightSet",
+                LightAction.BRIGHTEN: "HassLightSet"}
         out: dict[str, Any] = {"domain": "light", "name": slots.name or "all"}
+        if slots.action is LightAction.BRIGHTEN:
+            out["brightness_step"] = "up"
         if slots.level is not None:
             out["brightness"] = round(slots.level * 100)
         return Understood("rules", name[slots.action], out)

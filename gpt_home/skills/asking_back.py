@@ -109,6 +109,8 @@ class PendingQuestions:
         if self._store is not None:
             item = self._store_call(lambda: self._store.get(_namespace(key), _store_key(key)), failed=_FAILED)
             if item is None:
+                if pending is not None:  # our own question, not shown yet: it must not turn up later
+                    self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))
                 pending = None  # answered (or dropped) in another process already
             elif item is not _FAILED:
                 self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))
@@ -163,5 +165,7 @@ def completion(pending: Pending, answer: str) -> str | None:
     if pending.missing is Missing.REMINDER_TASK:
         return f"remind me {answer}" if answer.startswith(("to ", "about ")) else f"remind me to {answer}"
     if pending.missing is Missing.REMINDER_TIME:
-        return f"remind me to {pending.data.get('task', '')} {answer}"
+        day = pending.data.get("day", "")  # "tomorrow" was said with the task: "at 9" means tomorrow at 9
+        when = f"{day} {answer}" if day and day.removeprefix("on ").removeprefix("next ") not in answer else answer
+        return f"remind me to {pending.data.get('task', '')} {when}"
     return None

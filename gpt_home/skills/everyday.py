@@ -99,7 +99,10 @@ def date_offset(day_text: str, now: datetime) -> str | None:
     today = now.date()
     day = resolve_day(day_text, today)
     if day is None:
-        return None
+        holiday = _event_date(day_text, today) if day_text.strip() else None
+        if holiday is None:
+            return None
+        return f"{holiday[1]} is on {_spoken_day(holiday[0])}."  # "what day of the week is christmas"
     said = " ".join(day_text.lower().split()).removeprefix("on ")
     named = [w.capitalize() if w in _WEEKDAYS or w in _MONTHS else w for w in said.split()]
     said = " ".join(named)
@@ -190,6 +193,16 @@ def world_time(city: str, now: datetime) -> str:
 MAX_DIE_SIDES = 1000
 
 
+def current_month(now: datetime) -> str:
+    """ "It's December." """
+    return f"It's {MONTHS[now.month - 1]}."
+
+
+def current_year(now: datetime) -> str:
+    """ "It's 2026." """
+    return f"It's {now.year}."
+
+
 def flip_coin(rng: random.Random) -> str:
     """Heads or tails."""
     return f"It's {rng.choice(('heads', 'tails'))}."
@@ -200,6 +213,22 @@ def roll_die(rng: random.Random, sides: int = 6) -> str:
     if not 2 <= sides <= MAX_DIE_SIDES:
         return f"A die needs between 2 and {MAX_DIE_SIDES} sides."
     return f"You rolled a {rng.randint(1, sides)}."
+
+
+MAX_DICE = 10
+
+
+def roll_dice(rng: random.Random, count: int, sides: int = 6) -> str:
+    """A roll of ``count`` dice (1..10) with ``sides`` sides each: each die and the total."""
+    if count == 1:
+        return roll_die(rng, sides)
+    if not 1 <= count <= MAX_DICE:
+        return f"I can roll between 1 and {MAX_DICE} dice at once."
+    if not 2 <= sides <= MAX_DIE_SIDES:
+        return f"A die needs between 2 and {MAX_DIE_SIDES} sides."
+    rolls = [rng.randint(1, sides) for _ in range(count)]
+    shown = ", ".join(str(r) for r in rolls[:-1]) + f" and {rolls[-1]}"
+    return f"You rolled {shown}: {sum(rolls)} in total."
 
 
 def random_number(rng: random.Random, low: int = 1, high: int = 100) -> str:

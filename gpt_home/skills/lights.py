@@ -14,6 +14,7 @@ from gpt_home.agent.intents import LightAction
 
 _LOGGER = logging.getLogger(__name__)
 DEFAULT_DIM_LEVEL = 0.3
+BRIGHTEN_STEP = 0.25
 
 
 def light_name(name: str) -> str:
@@ -58,6 +59,8 @@ class Lights:
             known = " and ".join(self.names) if len(self._pins) <= 3 else f"{len(self._pins)} others"
             return f"I don't have a light called {name}. I know {known}."
         targets = [light_name(name)] if name is not None else self.names
+        if action is LightAction.BRIGHTEN:
+            return self._brighten(name, targets)
         if action is LightAction.DIM:
             level = DEFAULT_DIM_LEVEL if level is None else level
             if not 0.0 <= level <= 1.0:
@@ -74,6 +77,28 @@ class Lights:
         if action is LightAction.DIM:
             return f"Okay, {subject} at {round((level or 0) * 100)} percent."
         return f"Okay, {subject} {action.value}."
+
+    def _brighten(self, name: str | None, targets: list[str]) -> str:
+        """One step brighter (a switch-only light is simply switched on)."""
+        from gpiozero import PWMLED
+
+        subject = f"the {targets[0]} light" if name is not None else "the lights"
+        try:
+            devices = [self._device(target) for target in targets]
+            if all(float(d.value) >= 1.0 for d in devices):
+                return f"{subject[0].upper()}{subject[1:]} {'is' if name else 'are'} already at full brightness."
+            for device in devices:
+                if isinstance(device, PWMLED):
+                    device.value = min(1.0, round(float(device.value) + BRIGHTEN_STEP, 2))
+                else:
+                    device.on()
+            levels = {round(float(d.value) * 100) for d in devices}
+        except Exception as exc:  # noqa: BLE001 - GPIO errors vary by board; the user hears one clear line
+            _LOGGER.error("brightening %s failed: %s", ", ".join(targets), exc)
+            return "I couldn't reach the light switches on this device."
+        if len(levels) == 1:
+            return f"Okay, {subject} {'is' if name else 'are'} at {levels.pop()} percent."
+        return f"Okay, {subject} are brighter."
 
     def _apply(self, name: str, action: LightAction, level: float | None) -> None:
         device = self._device(name)

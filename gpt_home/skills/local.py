@@ -307,7 +307,8 @@ def build_local_skills(
     timers = None
     if db is not None:
         timers = TimerService(
-            db.store, device_id=settings.device_id, grace_seconds=settings.alarm_grace_seconds, pool=db.pool
+            db.store, device_id=settings.device_id, grace_seconds=settings.alarm_grace_seconds, pool=db.pool,
+            read_store=getattr(db, "read_store", None),
         )
     return LocalSkills(
         tz=resolve_timezone(settings.timezone),

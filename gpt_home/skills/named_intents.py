@@ -17,8 +17,10 @@ from typing import Any, Protocol
 from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
 from gpt_home.skills import calc, everyday, timer_talk
-from gpt_home.skills.asking_back import Missing, PendingQuestions
+from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
+from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
+from gpt_home.skills.smalltalk import small_talk
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -78,6 +80,7 @@ class NamedIntents:
             "HassUnpauseTimer": lambda s, u, n, k: "I can't pause timers yet, so none is paused.",
             "GptAskAlarm": lambda s, u, n, k: self.pending.ask(k, Missing.ALARM_TIME, n),
             "GptAskReminder": lambda s, u, n, k: self.pending.ask(k, Missing.REMINDER_TASK, n),
+            "GptAskReminderTime": self._ask_reminder_time,
             "GptAskListAdd": self._ask_list_item,
             "HassShoppingListAddItem": lambda s, u, n, k: self.list_intent(
                 "HassShoppingListAddItem", s.get("item"), "shopping", u),
@@ -92,25 +95,31 @@ class NamedIntents:
             "HassNevermind": lambda s, u, n, k: "Okay.",
             "HassGetCurrentTime": lambda s, u, n, k: self.skills.time_reply(n),
             "HassGetCurrentDate": lambda s, u, n, k: self.skills.date_reply(n),
-            "HassGetWeather": lambda s, u, n, k: self.skills.weather.report(),
+            "HassGetWeather": lambda s, u, n, k: self.skills.weather.ask(dict(s), n.date()),
+            "GptCurrentMonth": lambda s, u, n, k: everyday.current_month(n),
+            "GptCurrentYear": lambda s, u, n, k: everyday.current_year(n),
             "HassTurnOn": lambda s, u, n, k: self._light(s, LightAction.ON),
             "HassTurnOff": lambda s, u, n, k: self._light(s, LightAction.OFF),
             "HassLightSet": self._light_level,
             "HassSetVolumeRelative": lambda s, u, n, k: self.skills.volume.change(
                 up=str(s.get("volume_step", "up")) == "up"),
             "HassSetVolume": lambda s, u, n, k: (
-                "I can only turn the volume up or down a step. Say louder or quieter." if "volume" in s
+                self.skills.volume.set_level(int(s["volume"])) if "volume" in s
                 else "I can't mute myself yet. Say quieter to turn me down, or stop to end a reply."),
+            "GptVolumeLevel": lambda s, u, n, k: self.skills.volume.report(),
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n),
             "GptMath": lambda s, u, n, k: calc.calculate(str(s.get("expression", ""))),
             "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),
             "GptFlipCoin": lambda s, u, n, k: everyday.flip_coin(self.rng),
-            "GptRollDie": lambda s, u, n, k: everyday.roll_die(self.rng, int(s.get("sides", 6))),
+            "GptRollDie": lambda s, u, n, k: everyday.roll_dice(
+                self.rng, int(s.get("count", 1)), int(s.get("sides", 6))),
             "GptRandomNumber": lambda s, u, n, k: everyday.random_number(
                 self.rng, int(s.get("low", 1)), int(s.get("high", 100))),
             "GptSpell": lambda s, u, n, k: everyday.spell(str(s.get("word", ""))),
+            "GptSmallTalk": lambda s, u, n, k: small_talk(str(s.get("topic", "")), self.rng,
+                                                          str(s.get("greeting", ""))),
             "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else refusal(
                 str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names),
             "HassMediaSearchAndPlay": lambda s, u, n, k: refusal("music"),
@@ -159,6 +168,12 @@ class NamedIntents:
             return "By how much? Say, for example, add five minutes to the pasta timer."
         label = str(slots.get("name") or slots.get("area") or "")
         return timer_talk.adjust(self.skills.timers, user_id, now, sign * delta, label=label)
+
+    def _ask_reminder_time(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
+        """ "remind me tomorrow to pay the bills": the day is known, the time is not."""
+        task, day = " ".join(str(slots.get("task", "")).split()), str(slots.get("day", ""))
+        self.pending.ask(key, Missing.REMINDER_TIME, now, task=task, day=day)
+        return SkillReply(f"What time {day} should I remind you to {second_person(task)}?", expects_answer=True)
 
     # --- lists and announcements -----------------------------------------------------------------------------
     def _ask_list_item(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:

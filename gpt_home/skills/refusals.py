@@ -13,6 +13,7 @@ _REFUSALS = {
     "calls": "I can't make phone calls.",
     "messages": "I can't send or read messages. I can remember a note for you instead.",
     "purchases": "I can't buy anything. I can put it on your shopping list instead.",
+    "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
 }
 
 

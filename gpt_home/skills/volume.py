@@ -45,25 +45,47 @@ class Volume:
         self._run = run
         self._which = which
 
-    def change(self, up: bool) -> str:
-        """Step the volume and say the new level."""
+    def _amixer(self, *args: str) -> list[str] | None:
+        """Run ``amixer -M <args> CONTROL`` on the chosen control; the percent levels it reports (None: no mixer)."""
         if self._which("amixer") is None:
-            return NO_MIXER_REPLY
+            return None
         try:
             control = self._control
             if control is None:
                 listed = self._run(["amixer", "scontrols"])
                 control = pick_control(listed.stdout) if listed.returncode == 0 else None
             if control is None:
-                return NO_MIXER_REPLY
-            done = self._run(["amixer", "-M", "sset", control, f"{self._step}%{'+' if up else '-'}"])
+                return None
+            done = self._run(["amixer", "-M", args[0], control, *args[1:]])
         except (OSError, subprocess.TimeoutExpired) as exc:
             _LOGGER.warning("amixer failed: %s", exc)
-            return NO_MIXER_REPLY
+            return None
         if done.returncode != 0:
             _LOGGER.warning("amixer failed: %s", done.stderr.strip()[:200])
+            return None
+        return re.findall(r"\[(\d{1,3})%\]", done.stdout)
+
+    def change(self, up: bool) -> str:
+        """Step the volume and say the new level."""
+        levels = self._amixer("sset", f"{self._step}%{'+' if up else '-'}")
+        if levels is None:
             return NO_MIXER_REPLY
-        levels = re.findall(r"\[(\d{1,3})%\]", done.stdout)
         if not levels:
             return "Okay, louder." if up else "Okay, quieter."
         return f"Volume {'up' if up else 'down'}, now at {levels[0]} percent."
+
+    def set_level(self, percent: int) -> str:
+        """Set the volume to ``percent`` (0..100) and say the new level."""
+        if not 0 <= percent <= 100:
+            return "The volume goes from 0 to 100 percent."
+        levels = self._amixer("sset", f"{percent}%")
+        if levels is None:
+            return NO_MIXER_REPLY
+        return f"Okay, the volume is at {levels[0] if levels else percent} percent."
+
+    def report(self) -> str:
+        """Say the current volume."""
+        levels = self._amixer("sget")
+        if levels is None:
+            return "I can't tell the volume on this device: there is no sound mixer."
+        return f"The volume is at {levels[0]} percent." if levels else "I couldn't read the volume level."

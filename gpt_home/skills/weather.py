@@ -14,11 +14,22 @@ import urllib.parse
 import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
+
+from gpt_home.skills.weather_questions import (
+    DAILY_FIELDS,
+    WeatherQuestion,
+    answer,
+    forecast_days_needed,
+    question_from_slots,
+)
 
 _LOGGER = logging.getLogger(__name__)
 API_URL = "https://api.open-meteo.com/v1/forecast"
 NOT_CONFIGURED_REPLY = "I don't know where you are. Set a weather location on the settings page."
+OTHER_PLACE_REPLY = "I can only tell the weather for the weather location on the settings page."
+BEYOND_FORECAST_REPLY = "I only have the forecast for the next seven days."
 OFFLINE_REPLY = "I can't reach the weather service right now. Please try again later."
 _LOCATION_RE = re.compile(r"^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$")
 
@@ -59,8 +70,8 @@ def parse_location(text: str) -> Location | None:
     return Location(lat, lon)
 
 
-def forecast_url(location: Location) -> str:
-    """The Open-Meteo request for current conditions and today's range."""
+def forecast_url(location: Location, question: WeatherQuestion | None = None) -> str:
+    """The Open-Meteo request for current conditions and today's range, or for the days a question needs."""
     query = {
         "latitude": f"{location.latitude:.4f}",
         "longitude": f"{location.longitude:.4f}",
@@ -69,6 +80,9 @@ def forecast_url(location: Location) -> str:
         "forecast_days": "1",
         "timezone": "auto",
     }
+    if question is not None:
+        query["daily"] = DAILY_FIELDS
+        query["forecast_days"] = str(forecast_days_needed(question))
     return f"{API_URL}?{urllib.parse.urlencode(query)}"
 
 
@@ -98,18 +112,31 @@ class Weather:
         self._fetch = fetch
         self._timeout = timeout_seconds
 
-    def report(self) -> str:
-        """Current weather as a sentence, or a clear spoken reason why not."""
+    def report(self, question: WeatherQuestion | None = None) -> str:
+        """Current weather as a sentence, the answer to a question about rain, wind, cold or another day, or a clear
+        spoken reason why not (no location set, another city, a day beyond the forecast, the service unreachable)."""
+        if question is not None and question.city:
+            unset = OTHER_PLACE_REPLY[:-1] + ", and none is set yet."
+            return OTHER_PLACE_REPLY if self._location is not None else unset
         if self._location is None:
             if self._configured:
                 _LOGGER.warning("weather_location is not 'lat,lon'; weather is off")
             return NOT_CONFIGURED_REPLY
+        if question is not None and not question.condition and not question.days_ahead:
+            question = None  # "what's the weather today": the current conditions
         try:
-            payload = json.loads(self._fetch(forecast_url(self._location), self._timeout))
-            return describe(payload)
+            payload = json.loads(self._fetch(forecast_url(self._location, question), self._timeout))
+            return describe(payload) if question is None else answer(payload, question, _WMO)
         except (urllib.error.URLError, TimeoutError, OSError) as exc:
             _LOGGER.warning("weather service unreachable: %s", exc)
             return OFFLINE_REPLY
         except (KeyError, TypeError, ValueError) as exc:
             _LOGGER.warning("unexpected weather response: %s", exc)
             return OFFLINE_REPLY
+
+    def ask(self, slots: dict[str, Any], today: date) -> str:
+        """Answer a recognised weather question (slots ``condition``, ``day``, ``city``) for the turn's date."""
+        question = question_from_slots(slots, today)
+        if question is None:
+            return BEYOND_FORECAST_REPLY if self._location is not None else NOT_CONFIGURED_REPLY
+        return self.report(question)

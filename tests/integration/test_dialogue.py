@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -114,6 +115,15 @@ def test_reminder_asks_for_the_task_then_the_time(assistant, user_id: str) -> No
     assert reminder.label == "call mom" and reminder.due == T0 + timedelta(seconds=10, minutes=10)
 
 
+def test_a_reminder_with_a_day_but_no_time_asks_what_time(assistant, user_id: str) -> None:
+    helper, skills = assistant
+    assert ask(helper, "remind me tomorrow to pay my bills", user_id) == (
+        "What time tomorrow should I remind you to pay your bills?", "intent", True)
+    assert ask(helper, "at 9 am", user_id, 5)[0] == "Okay, I'll remind you to pay your bills at 9 am tomorrow."
+    [reminder] = skills.timers.list(user_id)
+    assert reminder.label == "pay my bills" and reminder.due == datetime(2027, 1, 1, 9, 0, tzinfo=TZ)
+
+
 def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) -> None:
     helper, _ = assistant
     expected = {
@@ -127,9 +137,21 @@ def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) ->
         "play some jazz": "I can't play music yet.",
         "call mom": "I can't make phone calls.",
         "announce that dinner is ready": "Announcing: dinner is ready",
+        "what month is it": "It's January.",  # 60 s after 23:59:40 on New Year's Eve
+        "what year is it": "It's 2027.",
+        "will it rain tomorrow": "I don't know where you are. Set a weather location on the settings page.",
+        "do I need an umbrella": "I don't know where you are. Set a weather location on the settings page.",
+        "good morning": "Good morning! What can I do for you?",
+        "thank you": "You're welcome.",
+        "book a taxi to the station": "I can't book taxis, tables or tickets. I can set a reminder so you don't "
+                                      "forget to.",
+        "what's the volume": "I can't tell the volume on this device: there is no sound mixer.",
     }
     for text, reply in expected.items():
         assert ask(helper, text, user_id, 60)[:2] == (reply, "intent"), text
+    dice, by, _ = ask(helper, "roll two dice", user_id, 60)
+    rolled = re.fullmatch(r"You rolled ([1-6]) and ([1-6]): (\d+) in total\.", dice)
+    assert by == "intent" and rolled and int(rolled[1]) + int(rolled[2]) == int(rolled[3])
     assert ask(helper, "what is the capital of France", user_id, 60)[1] == "no-model"
     assert ask(helper, "please call me Pri", user_id, 60)[1] != "intent"  # a name to use, not a phone call
 

@@ -91,3 +91,27 @@ def test_spelling() -> None:
     assert everyday.spell("necessary") == "Necessary is spelled N, E, C, E, S, S, A, R, Y."
     assert everyday.spell("two words") is None
     assert everyday.spell("x" * 41) is None
+
+
+def test_this_month_and_year_on_new_years_eve() -> None:
+    assert everyday.current_month(NEW_YEARS_EVE_LATE) == "It's December."
+    assert everyday.current_year(NEW_YEARS_EVE_LATE) == "It's 2026."
+    assert everyday.current_year(JUST_AFTER_MIDNIGHT) == "It's 2027."
+
+
+def test_several_dice_say_each_and_the_total() -> None:
+    rng = random.Random(7)
+    expected = [random.Random(7).randint(1, 6) for _ in range(1)]
+    rolls = random.Random(7)
+    first, second = rolls.randint(1, 6), rolls.randint(1, 6)
+    assert everyday.roll_dice(rng, 2) == f"You rolled {first} and {second}: {first + second} in total."
+    assert expected[0] == first
+    assert everyday.roll_dice(random.Random(1), 11) == "I can roll between 1 and 10 dice at once."
+    assert everyday.roll_dice(random.Random(1), 1).startswith("You rolled a ")
+    assert everyday.roll_dice(random.Random(1), 2, sides=1) == "A die needs between 2 and 1000 sides."
+
+
+def test_the_day_a_holiday_falls_on() -> None:
+    assert everyday.date_offset("christmas", SUNDAY) == "Christmas is on Friday, December 25, 2026."
+    assert everyday.date_offset("halloween", SUNDAY) == "Halloween is on Sunday, October 31, 2027."
+    assert everyday.date_offset("the weekend after never", SUNDAY) is None

@@ -10,14 +10,17 @@ from langchain_core.messages import AIMessage, HumanMessage
 
 from gpt_home.agent.guard import (
     FALLBACK_REPLY,
+    KNOWLEDGE_FALLBACK_REPLY,
     GuardReason,
     StreamGuard,
+    asks_knowledge,
     check_reply,
     earlier_replies,
     echoes_user,
     leaks_prompt,
     repeats_earlier,
     split_sentences,
+    states_guessed_number,
     states_local_fact,
 )
 
@@ -83,10 +86,18 @@ def test_empty_reply_gets_the_fallback() -> None:
 
 def test_good_replies_pass_and_bad_ones_are_caught() -> None:
     wrongly_replaced = [(c["user"], c["reply"]) for c in REPLIES["good"]
-                        if not check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).ok]
+                        if check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).replaced]
     missed = [(c["user"], c["reply"]) for c in REPLIES["bad"]
-              if check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).ok]
-    assert wrongly_replaced == []
+              if not check_reply(c["reply"], utterance=c["user"], earlier_replies=c.get("earlier", [])).replaced]
+    # The price of not speaking the model's guessed numbers: correct numeric answers to knowledge questions go too
+    # (the fallback says so honestly). Nothing else good is replaced.
+    assert wrongly_replaced == [
+        ("what is the speed of light", "Light travels at about 300,000 kilometres per second."),
+        ("when did World War Two end", "World War Two ended in 1945."),
+        ("how many legs does a spider have", "A spider has eight legs."),
+    ]
+    assert all(check_reply(reply, utterance=user).reason is GuardReason.GUESSED_NUMBER
+               for user, reply in wrongly_replaced)
     assert missed == []
 
 
@@ -140,3 +151,59 @@ def test_a_reply_grounded_in_a_tool_may_state_times_and_numbers() -> None:
     guard = StreamGuard(utterance=question)
     guard.grounded = True
     assert _stream(guard, [reply]) == [reply]
+
+
+def test_a_knowledge_answer_with_a_guessed_number_is_replaced_honestly() -> None:
+    # Replies the bundled model gave in bench/requests_eval.py.
+    verdict = check_reply("There are five continents: Africa, Antarctica, and the Americas.",
+                          utterance="how many continents are there")
+    assert verdict.reason is GuardReason.GUESSED_NUMBER and verdict.text == KNOWLEDGE_FALLBACK_REPLY
+    assert check_reply("The tallest mountain is Mount Everest, which stands at 8.9 km.",
+                       utterance="what is the tallest mountain in the world").reason is GuardReason.GUESSED_NUMBER
+    # No number, or only the question's own number, or a question about the user: it passes.
+    assert check_reply("The capital of France is Paris.", utterance="what is the capital of france").ok
+    assert check_reply("H2O is water.", utterance="what is h2o").ok
+    assert check_reply("Two of my favourite things are tea and biscuits.",
+                       utterance="what are your favourite things").ok
+    assert check_reply("I'd say take 2 of them.", utterance="tell me a story").ok
+    # A caller's own fallback line is kept.
+    assert check_reply("Eight.", utterance="how many legs does a spider have", fallback="Hmm.").text == "Hmm."
+    assert asks_knowledge("who painted the mona lisa") and not asks_knowledge("how are you")
+    assert states_guessed_number("Leonardo painted it in 1503.", "who painted the mona lisa")
+
+
+def test_the_users_question_quoted_back_as_text_is_an_echo() -> None:
+    reply = 'The original text is: "who wrote romeo and juliet"\nThis sentence contains a grammatical error.'
+    assert check_reply(reply, utterance="who wrote romeo and juliet").reason is GuardReason.ECHO
+    assert check_reply('Shakespeare wrote "Romeo and Juliet".', utterance="who wrote romeo and juliet").ok
+
+
+def test_a_knowledge_answer_is_cut_to_its_first_sentence() -> None:
+    reply = "The largest ocean is the Pacific Ocean. They're called Oceana in Portuguese."
+    verdict = check_reply(reply, utterance="what is the largest ocean")
+    assert verdict.reason is GuardReason.TRIMMED and verdict.text == "The largest ocean is the Pacific Ocean."
+    assert not verdict.replaced and not verdict.ok and not verdict.collapsed
+    assert check_reply("The sky is blue.", utterance="what colour is the sky").ok  # one sentence: unchanged
+    assert check_reply("Sure! Once upon a time. The end.", utterance="tell me a story").ok  # not a knowledge question
+    assert check_reply("I'm well. Thanks for asking.", utterance="how are you").ok  # about the assistant
+
+
+def test_stream_says_only_the_first_sentence_of_a_knowledge_answer() -> None:
+    guard = StreamGuard(utterance="what is the largest ocean")
+    spoken = _stream(guard, ["The largest ocean ", "is the Pacific. ", "It is called Oceana. ", "Really."])
+    assert "".join(spoken) == "The largest ocean is the Pacific. "
+    assert guard.verdict is not None and guard.verdict.reason is GuardReason.TRIMMED
+
+
+def test_a_reply_placing_the_assistant_somewhere_is_invented() -> None:
+    # Replies the bundled model gave in bench/requests_eval.py.
+    for reply, utterance in [
+        ("The water. It's a precious resource, and we take it very seriously here in the city of Newbridge.",
+         "what is h2o"),
+        ('The language of the people here is called "Babu" and it\'s a Bantu dialect.',
+         "what language do they speak in brazil"),
+        ("No, it's not too hot. Today is a normal day in my city.", "is it cold outside"),
+    ]:
+        assert check_reply(reply, utterance=utterance).reason is GuardReason.INVENTED_PLACE
+    assert check_reply("People in Brazil speak Portuguese.", utterance="what language do they speak in brazil").ok
+    assert check_reply("You could go for a walk here in the park nearby.", utterance="i am bored").ok

@@ -26,7 +26,11 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         ("turn on the kitchen light", "HassTurnOn domain=light name=kitchen"),
         ("what time is it in Tokyo", "GptWorldTime city=tokyo"),
         ("set a timer", "HassStartTimer"),
-        ("tell me a joke", "no local intent: the language model would answer"),
+        ("tell me a joke", "GptSmallTalk topic=joke"),
+        ("will it rain tomorrow", "HassGetWeather condition=rain day=tomorrow"),
+        ("brighten the kitchen light", "HassLightSet brightness_step=up domain=light name=kitchen"),
+        ("what year is it", "GptCurrentYear"),
+        ("who wrote hamlet", "no local intent: the language model would answer"),
     ],
 )
 def test_plain_output(text: str, printed: str, capsys: pytest.CaptureFixture[str]) -> None:

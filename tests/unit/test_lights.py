@@ -66,3 +66,18 @@ def test_env_mock_factory_without_pwm_switches_but_cannot_dim(monkeypatch: pytes
     finally:
         lights.close()
         Device.pin_factory.reset()
+
+
+def test_brighten_steps_up_to_full(lights: Lights, factory: MockFactory) -> None:
+    assert lights.set("living room", LightAction.DIM, 0.4) == "Okay, the living room light is at 40 percent."
+    assert lights.set("living room", LightAction.BRIGHTEN) == "Okay, the living room light is at 65 percent."
+    assert factory.pin(27).state == pytest.approx(0.65)
+    assert lights.set("living room", LightAction.BRIGHTEN) == "Okay, the living room light is at 90 percent."
+    assert lights.set("living room", LightAction.BRIGHTEN) == "Okay, the living room light is at 100 percent."
+    assert lights.set("living room", LightAction.BRIGHTEN) == "The living room light is already at full brightness."
+    assert lights.set("garage", LightAction.BRIGHTEN).startswith("I don't have a light called garage")
+
+
+def test_brighten_all_lights(lights: Lights, factory: MockFactory) -> None:
+    assert lights.set(None, LightAction.BRIGHTEN) == "Okay, the lights are at 25 percent."
+    assert (factory.pin(17).state, factory.pin(27).state) == (pytest.approx(0.25), pytest.approx(0.25))

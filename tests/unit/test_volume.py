@@ -58,3 +58,20 @@ def test_real_amixer_without_a_sound_card_gives_the_clear_answer() -> None:
     if listed.returncode == 0 and pick_control(listed.stdout):
         pytest.skip("this machine has a mixer; not changing its volume in a test")
     assert Volume().change(up=True) == NO_MIXER_REPLY
+
+
+def test_set_level_and_report_run_amixer_and_say_the_level() -> None:
+    run = Recorder()
+    volume = Volume(run=run, which=lambda _: "amixer")
+    assert volume.set_level(100) == "Okay, the volume is at 60 percent."  # the level amixer reports back
+    assert run.calls[1] == ["amixer", "-M", "sset", "PCM", "100%"]
+    assert volume.report() == "The volume is at 60 percent."
+    assert run.calls[3] == ["amixer", "-M", "sget", "PCM"]
+    assert volume.set_level(150) == "The volume goes from 0 to 100 percent."
+    assert len(run.calls) == 4
+
+
+def test_set_level_and_report_without_a_mixer() -> None:
+    volume = Volume(which=lambda _: None)
+    assert volume.set_level(50) == NO_MIXER_REPLY
+    assert volume.report() == "I can't tell the volume on this device: there is no sound mixer."

@@ -1,0 +1,47 @@
+"""Small talk without a model: greetings, thanks, "how are you", a joke, good night.
+
+The bundled 135M model answers "how are you" with a made-up evening in front of the television and "tell me a joke"
+with nonsense; these few everyday lines are better said by us, short and true (the assistant is a program: it does
+not claim a life of its own). Recognised by the ``GptSmallTalk`` templates in ``agent/sentences_en.yaml``, whose
+``topic`` slot picks the line. Pure: a ``random.Random`` is passed in so tests pin the joke.
+"""
+
+from __future__ import annotations
+
+import random
+
+# Jokes a family can hear at breakfast: short, one breath, no wordplay that needs seeing the spelling.
+JOKES = (
+    "Why did the scarecrow win an award? Because he was outstanding in his field.",
+    "What do you call a fake noodle? An impasta.",
+    "Why don't eggs tell jokes? They'd crack each other up.",
+    "What do you call a bear with no teeth? A gummy bear.",
+    "Why did the bicycle fall over? Because it was two tired.",
+    "What did the ocean say to the beach? Nothing, it just waved.",
+    "Why can't you give Elsa a balloon? Because she'll let it go.",
+    "What do you call a sleeping dinosaur? A dino-snore.",
+    "Why did the tomato turn red? Because it saw the salad dressing.",
+    "How does a penguin build its house? Igloos it together.",
+)
+_GREETINGS = {"good morning": "Good morning", "morning": "Good morning", "good afternoon": "Good afternoon",
+              "afternoon": "Good afternoon", "good evening": "Good evening", "evening": "Good evening"}  # fmt: skip
+_LINES = {
+    "thanks": "You're welcome.",
+    "how_are_you": "All good here, thanks for asking. What can I do for you?",
+    "good_night": "Good night. Sleep well!",
+    "goodbye": "Goodbye! Just say the wake word when you need me.",
+    "nice_to_meet_you": "Nice to meet you too! Ask me anything, or say what can you do.",
+    "compliment": "Thank you, that's kind of you!",
+    "bored": "How about a joke? Say tell me a joke. I can also flip a coin, pick a random number, or set a timer "
+             "for a quick break.",
+    "sorry": "No problem at all.",
+}
+
+
+def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None:
+    """The line for ``topic`` ("greeting", "thanks", "how_are_you", "joke", ...); None for an unknown topic."""
+    if topic == "greeting":
+        return f"{_GREETINGS.get(greeting.strip(), 'Hello')}! What can I do for you?"
+    if topic == "joke":
+        return rng.choice(JOKES)
+    return _LINES.get(topic)
