@@ -20,6 +20,7 @@ import numpy as np
 
 from gpt_home.audio.vad import SAMPLE_RATE_HZ
 from gpt_home.errors import SttError
+from gpt_home.hardware import heap
 
 if TYPE_CHECKING:
     from gpt_home.config import Settings
@@ -112,6 +113,7 @@ class FasterWhisperTranscriber:
         start = time.perf_counter()
         self._model = WhisperModel(str(path), device="cpu", compute_type="int8", cpu_threads=cpu_threads)
         self._language = language
+        heap.trim()  # the float16 weights were converted to int8 while loading: give the float16 copy back
         _LOGGER.info("faster-whisper model %s loaded in %.2f s", path, time.perf_counter() - start)
 
     def transcribe(self, pcm: bytes) -> Transcript:
@@ -125,6 +127,7 @@ class FasterWhisperTranscriber:
             vad_filter=False,
         )
         text = " ".join(segment.text.strip() for segment in segments).strip()
+        heap.trim()  # the encoder's buffers for the 30 s window (tens of MB) go back before the turn goes on
         return Transcript(text, self.name, time.perf_counter() - start)
 
 
