@@ -103,7 +103,6 @@ def steps() -> dict[str, object]:
 
 RUNS = [("default (llm_load_on_wake=false)", {}),
         ("llm_load_on_wake=true", {"GPT_HOME_LLM_LOAD_ON_WAKE": "true"}),
-        ("default + llm_context_tokens=1024", {"GPT_HOME_LLM_CONTEXT_TOKENS": "1024"}),
         ("stt_engine=sphinx (Pi Zero 2 W)", {"GPT_HOME_STT_ENGINE": "sphinx"}),
         ("llm_model=none (local intents only)", {"GPT_HOME_LLM_MODEL": "none"})]
 
