@@ -9,7 +9,7 @@ would use. Writes bench/results/footprint.json and .md. Not a test: RSS depends 
 kernel keeps mapped; timings depend on the load average (recorded).
 
     python bench/footprint.py                 # both parts (about 10 minutes on an idle 2-core box)
-    python bench/footprint.py --only steps    # or --only runs
+    python bench/footprint.py --only steps    # or --only runs, --only postgres
 """
 
 from __future__ import annotations
@@ -121,18 +121,28 @@ def runs() -> list[dict[str, object]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["steps", "runs"])
+    parser.add_argument("--only", choices=["steps", "runs", "postgres"])
     args = parser.parse_args()
     sys.path.insert(0, str(REPO / "bench"))
     result: dict[str, object] = {"cpus": os.cpu_count(), "load_avg_1min_before": round(os.getloadavg()[0], 2),
                                  "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     previous = json.loads((RESULTS / "footprint.json").read_text()) if (RESULTS / "footprint.json").exists() else {}
-    result["steps"] = previous.get("steps") if args.only == "runs" else steps()
-    result["runs"] = previous.get("runs") if args.only == "steps" else runs()
+    result["steps"] = steps() if args.only in (None, "steps") else previous.get("steps")
+    result["runs"] = runs() if args.only in (None, "runs") else previous.get("runs")
+    if args.only in (None, "postgres"):
+        from footprint_run import postgres_settings
+
+        result["postgres"] = postgres_settings()
+    else:
+        result["postgres"] = previous.get("postgres")
+    stamp = f"{result['measured_at']}, load {result['load_avg_1min_before']}"
+    result["part_measured"] = {part: (stamp if args.only in (None, part) else
+                                      previous.get("part_measured", {}).get(part, previous.get("measured_at")))
+                               for part in ("steps", "runs", "postgres")}
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "footprint.json").write_text(json.dumps(result, indent=1) + "\n")
-    lines = [f"Measured {result['measured_at']}, {result['cpus']} CPUs, load average {result['load_avg_1min_before']}"
-             " at the start.", ""]
+    lines = [f"{result['cpus']} CPUs. Parts measured (UTC, 1-minute load average at the start): "
+             + "; ".join(f"{k}: {v}" for k, v in result["part_measured"].items()), ""]
     step_part = result["steps"]
     if isinstance(step_part, dict):
         lines += ["| step | RSS MB | added MB | anon MB | file MB | peak so far MB |", "|---|---|---|---|---|---|"]
@@ -143,6 +153,9 @@ def main() -> int:
         from footprint_run import markdown
 
         lines.append(markdown(result["runs"]))
+    if isinstance(result["postgres"], list):
+        lines += ["", "| embedded Postgres, idle, 2 connections | processes | RSS summed MB | PSS MB |", "|---|---|---|---|"]
+        lines += [f"| {r['label']} | {r['processes']} | {r['rss_mb']} | {r['pss_mb']} |" for r in result["postgres"]]
     (RESULTS / "footprint.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     return 0

@@ -183,3 +183,45 @@ def markdown(runs: list[dict[str, object]]) -> str:
                      f"{r['model_agent_first_s_median']} / {r['model_agent_s_median']} | {outcomes} | "
                      f"{r['load_avg_1min'][0]} → {r['load_avg_1min'][1]} |")  # type: ignore[index]
     return "\n".join(lines) + "\n"
+
+
+PI_ZERO_POSTGRES = {"shared_buffers": "32MB", "max_connections": "10", "io_workers": "1", "work_mem": "2MB"}
+
+
+def postgres_settings() -> list[dict[str, object]]:
+    """The embedded Postgres' RSS/PSS, idle with two connections, at its defaults and with PI_ZERO_POSTGRES."""
+    import psycopg
+
+    from gpt_home.memory.embedded import _drop_handle, ensure_embedded_server
+
+    def measure(data: Path, label: str) -> dict[str, object]:
+        uri = ensure_embedded_server(data)
+        conns = [psycopg.connect(uri, autocommit=True) for _ in range(2)]
+        for conn in conns:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            conn.execute("SELECT count(*) FROM pg_class, pg_attribute").fetchone()
+        pids = _postgres_tree(data / "pgdata")
+        row = {"label": label, "processes": len(pids),
+               "rss_mb": round(sum(_status_kb(p).get("VmRSS", 0) for p in pids) / 1024, 1),
+               "pss_mb": round(sum(_pss_kb(p) for p in pids) / 1024, 1)}
+        for conn in conns:
+            conn.close()
+        return row
+
+    def stop(data: Path) -> None:
+        subprocess.run([sys.executable, "-m", "gpt_home.cli", "--data-dir", str(data), "db", "stop"],
+                       env={**os.environ, "PYTHONPATH": str(REPO)}, capture_output=True, check=False, timeout=60)
+        _drop_handle(data / "pgdata")
+
+    with tempfile.TemporaryDirectory(prefix="footprint-pg-") as tmp:
+        data = Path(tmp)
+        try:
+            rows = [measure(data, "defaults")]
+            with psycopg.connect(ensure_embedded_server(data), autocommit=True) as conn:
+                for key, value in PI_ZERO_POSTGRES.items():
+                    conn.execute(f"ALTER SYSTEM SET {key} = '{value}'")
+            stop(data)
+            rows.append(measure(data, ", ".join(f"{k}={v}" for k, v in PI_ZERO_POSTGRES.items())))
+        finally:
+            stop(data)
+    return rows
