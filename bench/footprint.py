@@ -1,15 +1,21 @@
-"""Where the daemon's memory goes: RSS after each part of the default stack is loaded, in one process, step by step.
+"""Where the daemon's memory goes, and the peak RSS of the whole `gpt-home run` with real turns.
 
-Steps follow `gpt-home run`: the agent and memory client, the embedder, the wake word spotter and VAD, speech-to-text
-(loaded, then after a first transcription), text-to-speech, then the local model loaded on demand, after one answer,
-and after its idle release. Writes bench/results/footprint.json and .md. Not a test: RSS depends on the allocator
-and on what the kernel keeps mapped.
+Part 1 (steps): RSS after each part of the default stack is loaded, in one process, in the daemon's order (speech-to-text
+first, then the agent, memory client and embedder, wake spotter, TTS), then the local model loaded on demand (with the
+CPU time of the load and of one answer), after one answer and after its release. Part 2 (runs, bench/footprint_run.py):
+`gpt-home run` over flite WAVs (a local-intent turn, two bundled-model turns, a local turn) with a 50 ms RSS sampler,
+the daemon's own VmHWM and the embedded Postgres' RSS/PSS, for the default settings and the alternatives a small Pi
+would use. Writes bench/results/footprint.json and .md. Not a test: RSS depends on the allocator and on what the
+kernel keeps mapped; timings depend on the load average (recorded).
 
-    python bench/footprint.py
+    python bench/footprint.py                 # both parts (about 10 minutes on an idle 2-core box)
+    python bench/footprint.py --only steps    # or --only runs, --only postgres
 """
 
 from __future__ import annotations
 
+import argparse
+import ctypes
 import gc
 import json
 import os
@@ -29,20 +35,30 @@ def _status_mb(field: str) -> float:
     return 0.0
 
 
-def main() -> int:
+def steps() -> dict[str, object]:
     steps: list[dict[str, float | str]] = []
+    trim = ctypes.CDLL(None).malloc_trim
 
     def note(step: str) -> None:
         gc.collect()
+        trim(0)  # what the daemon does after its big frees (gpt_home/hardware/heap.py)
         rss = _status_mb("VmRSS")
         prev = float(steps[-1]["rss_mb"]) if steps else 0.0
         steps.append({"step": step, "rss_mb": round(rss, 1), "delta_mb": round(rss - prev, 1),
+                      "anon_mb": round(_status_mb("RssAnon"), 1), "file_mb": round(_status_mb("RssFile"), 1),
                       "peak_mb": round(_status_mb("VmHWM"), 1)})
-        print(f"{step:55s} {rss:7.1f} MB (+{rss - prev:.1f})", flush=True)
+        print(f"{step:60s} {rss:7.1f} MB (+{rss - prev:.1f}) peak {_status_mb('VmHWM'):.1f}", flush=True)
 
     note("interpreter")
     import numpy as np
 
+    from gpt_home.audio.stt import FasterWhisperTranscriber
+
+    stt = FasterWhisperTranscriber(None)
+    note("faster-whisper tiny.en int8 loaded (first, as `run` does)")
+    speech = (np.sin(np.arange(32000) / 8) * 3000).astype(np.int16).tobytes()
+    stt.transcribe(speech)
+    note("after a first transcription")
     from gpt_home import wiring  # noqa: F401 - the agent, LangGraph, LangMem, psycopg, the skills
     from gpt_home.agent.llm import LocalChatModel, bundled_model_path
 
@@ -56,36 +72,90 @@ def main() -> int:
 
     KwsWakeDetector(gate=make_classifier())
     note("wake spotter (pocketsphinx kws) + webrtcvad")
-    from gpt_home.audio.stt import FasterWhisperTranscriber
-
-    stt = FasterWhisperTranscriber(None)
-    note("faster-whisper tiny.en int8 loaded")
-    speech = (np.sin(np.arange(32000) / 8) * 3000).astype(np.int16).tobytes()
-    stt.transcribe(speech)
-    note("after a first transcription")
     from gpt_home.audio.tts import create_synthesizer
     from gpt_home.config import load_settings
 
-    create_synthesizer(load_settings({"llm_model": "none"})).synthesize("Hello there.")
+    settings = load_settings({"llm_model": "none"})
+    create_synthesizer(settings).synthesize("Hello there.")
     note("text-to-speech (espeak-ng, a child process per sentence)")
+    timing: dict[str, float] = {}
     path = bundled_model_path()
     if path is not None:
-        model = LocalChatModel(model_path=str(path), n_ctx=2048, max_tokens=24, idle_release_seconds=600)
+        model = LocalChatModel(model_path=str(path), n_ctx=settings.llm_context_tokens, max_tokens=24,
+                               idle_release_seconds=600)
+        cpu, wall = time.process_time(), time.perf_counter()
         model.load()
-        note("local model (SmolLM2-135M) loaded, n_ctx 2048")
+        timing.update(model_load_cpu_s=time.process_time() - cpu, model_load_wall_s=time.perf_counter() - wall)
+        note(f"local model (SmolLM2-135M) loaded, n_ctx {settings.llm_context_tokens}")
         from langchain_core.messages import HumanMessage
 
+        cpu, wall = time.process_time(), time.perf_counter()
         model.invoke([HumanMessage(content="Tell me a short fact about the moon.")])
-        note("after one answer")
+        timing.update(answer_cpu_s=time.process_time() - cpu, answer_wall_s=time.perf_counter() - wall)
+        note("after one answer (24 tokens)")
         model.holder.release()
-        time.sleep(0.2)
-        note("after the idle release")
-    result = {"steps": steps, "peak_mb": round(_status_mb("VmHWM"), 1), "cpus": os.cpu_count(),
-              "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+        note("after the release")
+        stt.transcribe(speech)
+        note("a transcription after the release")
+    return {"steps": steps, "peak_mb": round(_status_mb("VmHWM"), 1),
+            "timing": {k: round(v, 3) for k, v in timing.items()}}
+
+
+RUNS = [("default (llm_load_on_wake=false)", {}),
+        ("llm_load_on_wake=true", {"GPT_HOME_LLM_LOAD_ON_WAKE": "true"}),
+        ("stt_engine=sphinx (Pi Zero 2 W)", {"GPT_HOME_STT_ENGINE": "sphinx"}),
+        ("llm_model=none (local intents only)", {"GPT_HOME_LLM_MODEL": "none"})]
+
+
+def runs() -> list[dict[str, object]]:
+    from footprint_run import whole_run
+
+    out = []
+    for label, env in RUNS:
+        result = whole_run(env, label=label)
+        print(f"{label:45s} peak {result['peak_rss_mb']} MB, Postgres RSS {result['postgres_max_rss_mb']} MB "
+              f"PSS {result['postgres_max_pss_mb']} MB, load {result['load_avg_1min']}", flush=True)
+        out.append(result)
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=["steps", "runs", "postgres"])
+    args = parser.parse_args()
+    sys.path.insert(0, str(REPO / "bench"))
+    result: dict[str, object] = {"cpus": os.cpu_count(), "load_avg_1min_before": round(os.getloadavg()[0], 2),
+                                 "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    previous = json.loads((RESULTS / "footprint.json").read_text()) if (RESULTS / "footprint.json").exists() else {}
+    result["steps"] = steps() if args.only in (None, "steps") else previous.get("steps")
+    result["runs"] = runs() if args.only in (None, "runs") else previous.get("runs")
+    if args.only in (None, "postgres"):
+        from footprint_run import postgres_settings
+
+        result["postgres"] = postgres_settings()
+    else:
+        result["postgres"] = previous.get("postgres")
+    stamp = f"{result['measured_at']}, load {result['load_avg_1min_before']}"
+    result["part_measured"] = {part: (stamp if args.only in (None, part) else
+                                      previous.get("part_measured", {}).get(part, previous.get("measured_at")))
+                               for part in ("steps", "runs", "postgres")}
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "footprint.json").write_text(json.dumps(result, indent=1) + "\n")
-    lines = ["| step | RSS MB | added MB | peak so far MB |", "|---|---|---|---|"]
-    lines += [f"| {s['step']} | {s['rss_mb']} | {s['delta_mb']} | {s['peak_mb']} |" for s in steps]
+    lines = [f"{result['cpus']} CPUs. Parts measured (UTC, 1-minute load average at the start): "
+             + "; ".join(f"{k}: {v}" for k, v in result["part_measured"].items()), ""]
+    step_part = result["steps"]
+    if isinstance(step_part, dict):
+        lines += ["| step | RSS MB | added MB | anon MB | file MB | peak so far MB |", "|---|---|---|---|---|---|"]
+        lines += [f"| {s['step']} | {s['rss_mb']} | {s['delta_mb']} | {s.get('anon_mb', '')} | {s.get('file_mb', '')} "
+                  f"| {s['peak_mb']} |" for s in step_part["steps"]]
+        lines += ["", "Model timing (CPU s / wall s): " + json.dumps(step_part.get("timing", {})), ""]
+    if isinstance(result["runs"], list):
+        from footprint_run import markdown
+
+        lines.append(markdown(result["runs"]))
+    if isinstance(result["postgres"], list):
+        lines += ["", "| embedded Postgres, idle, 2 connections | processes | RSS summed MB | PSS MB |", "|---|---|---|---|"]
+        lines += [f"| {r['label']} | {r['processes']} | {r['rss_mb']} | {r['pss_mb']} |" for r in result["postgres"]]
     (RESULTS / "footprint.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     return 0

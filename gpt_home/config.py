@@ -91,6 +91,11 @@ class Settings(BaseSettings):
     llm_idle_release_seconds: float = Field(
         default=120.0, ge=0, description="Free the local model's memory after this long without a turn (0: at once)."
     )
+    llm_load_on_wake: bool = Field(
+        default=False, description="Start loading the local model on the wake word (a model turn saves the load, about "
+        "0.2 s CPU) instead of releasing an idle one there and loading it once the transcript needs it (the default: "
+        "the model is never resident while speech is transcribed, which lowers the daemon's peak memory)."
+    )
     llm_reply_guard: bool = Field(default=True, description="Replace model replies that repeat, echo, leak the prompt "
                                   "or invent times, dates and sums with an honest 'I'm not sure about that.'")
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")

@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Any
 from gpt_home.audio.chunker import split_sentences
 from gpt_home.audio.endpointing import AdaptiveSilence
 from gpt_home.audio.sources import AudioSource, MicrophoneSource, WavFileSource, read_wav
-from gpt_home.audio.stt import create_transcriber
+from gpt_home.audio.stt import Transcriber, create_transcriber
 from gpt_home.audio.tts import AplayPlayer, Player, WavRecorder, create_synthesizer
 from gpt_home.audio.vad import EndpointConfig, make_classifier
 from gpt_home.audio.wake import create_wake_detector
 from gpt_home.config import Settings
+from gpt_home.hardware import heap
 from gpt_home.hardware.button import PushButton
 from gpt_home.daemon import Announcements, Notifier, Responder, VoiceDaemon
 from gpt_home.daemon.echo import EchoReference
@@ -55,6 +56,7 @@ def build_daemon(
     house: Any = None,
     is_complete: Callable[[str], bool | None] | None = None,
     on_wake: Callable[[], None] | None = None,
+    transcriber: Transcriber | None = None,
 ) -> VoiceDaemon:
     """Build every engine once from Settings and wire the daemon (models are loaded when this returns)."""
     if source is None:
@@ -62,7 +64,7 @@ def build_daemon(
     if player is None:
         player = WavRecorder(output_dir) if output_dir else AplayPlayer()
     classifier = make_classifier()
-    transcriber = create_transcriber(settings)
+    transcriber = transcriber or create_transcriber(settings)
     wake = create_wake_detector(settings, transcriber=transcriber, classifier=classifier)
     button = PushButton(settings.gpio_button_pin, pin_factory=pin_factory) if settings.gpio_button_pin is not None else None
     led = None
@@ -102,8 +104,12 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
     from gpt_home.hardware.notify import watchdog_interval_seconds
 
     watchdog = watchdog_interval_seconds(os.environ, os.getpid())
+    heap.limit_arenas()  # before any worker thread starts: fewer glibc arenas keeping freed memory (footprint)
+    # Speech-to-text first, while the process is small: loading converts its weights to int8 and briefly needs
+    # about twice their size (bench/footprint.py).
+    transcriber = create_transcriber(settings)
     with backend_factory(settings) as backend:
-        daemon = build_daemon(settings, responder=backend.responder, input_path=args.input,
+        daemon = build_daemon(settings, responder=backend.responder, input_path=args.input, transcriber=transcriber,
                               output_dir=args.output_dir, fast=args.fast, announcements=backend.announcements,
                               notifier=SdNotifier.from_environ(os.environ),
                               watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0,

@@ -140,6 +140,20 @@ def completeness_judge(skills: LocalSkills) -> Callable[[str], bool | None]:
     )
 
 
+def wake_hook(settings: Settings, model: object) -> Callable[[], None] | None:
+    """What the daemon does with the local model on the wake word (footprint, issue 12).
+
+    ``llm_load_on_wake``: start loading it, so a model turn does not wait for the load. Otherwise (the default)
+    release it if idle: speech-to-text's working memory and the model are then never resident together, and the model
+    is loaded after the transcript, only when the turn needs it (about 0.2 s CPU, bench/footprint.py).
+    """
+    from gpt_home.agent.llm import LocalChatModel
+
+    if not isinstance(model, LocalChatModel):
+        return None
+    return model.prepare if settings.llm_load_on_wake else model.make_room
+
+
 @contextmanager
 def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = None) -> Iterator[VoiceBackend]:
     """The voice daemon's backend for its lifetime: database, agent (model loaded on demand) and timer announcements.
@@ -149,15 +163,13 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
 
     The memory service connects in the background and replays the journal by itself when the database answers.
     """
-    from gpt_home.agent.llm import LocalChatModel
     from gpt_home.house.link import build_house_link
     from gpt_home.skills.local import build_announcer
 
     memory = open_memory(settings)
     household = build_household(settings, memory)
     model = household.assistant.config.chat_model
-    # The local model is loaded when needed (the daemon starts it on the wake word) and freed when idle: footprint.
-    prepare = model.prepare if isinstance(model, LocalChatModel) else None
+    prepare = wake_hook(settings, model)
     household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
     threading.Thread(target=calc.warm_up, name="pint-warm-up", daemon=True).start()  # unit conversion: ~1-3 s
     announcer = build_announcer(household.skills, clock=now)

@@ -89,6 +89,11 @@ class LocalChatModel(BaseChatModel):
         """Start loading in the background (the daemon calls this on the wake word); returns at once."""
         self.holder.prepare()
 
+    def make_room(self) -> None:
+        """Release the model now if it is idle (the daemon calls this on the wake word instead of ``prepare`` when
+        ``llm_load_on_wake`` is off: speech is transcribed without the model resident, which loads after)."""
+        self.holder.release_when_idle()
+
     def _request(self, messages: list[BaseMessage], stop: list[str] | None) -> dict[str, Any]:
         chat = [{"role": _ROLES.get(m.type, "user"), "content": m.text} for m in messages]
         return {

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from gpt_home.errors import ModelLoadError
+from gpt_home.hardware import heap
 
 _LOGGER = logging.getLogger(__name__)
 LlamaFactory = Callable[[str, int], Any]
@@ -114,6 +115,7 @@ class OnDemandModel:
                 close()
             del llama
             gc.collect()
+            heap.trim()  # llama.cpp's context buffers were freed: give the pages back now, not at the next trim
             self.releases += 1
             _LOGGER.info("local language model released (idle limit %.0f s)", self.idle_release_seconds)
             self.released.set()
@@ -157,6 +159,15 @@ class OnDemandModel:
         self._timer = threading.Timer(self.idle_release_seconds, self._release_if_idle)
         self._timer.daemon = True
         self._timer.start()
+
+    def release_when_idle(self) -> None:
+        """Release on a worker thread as soon as no generation runs, however recently it was used (returns at once).
+
+        The daemon calls this on the wake word: speech-to-text needs its working memory next, and the model is then
+        loaded again only when the transcript needs it, so both are never resident at once.
+        """
+        if self._llama is not None:
+            threading.Thread(target=self.release, name="llm-release", daemon=True).start()
 
     def release_async(self) -> None:
         """Release on a worker thread as soon as the current generation ends."""

@@ -7,10 +7,13 @@ cloud client) are imported lazily so the default import path stays light and nev
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import logging
+import sys
 import threading
 import time
+import types
 import wave
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +23,7 @@ import numpy as np
 
 from gpt_home.audio.vad import SAMPLE_RATE_HZ
 from gpt_home.errors import SttError
+from gpt_home.hardware import heap
 
 if TYPE_CHECKING:
     from gpt_home.config import Settings
@@ -90,6 +94,26 @@ def _no_download_error(engine: str, value: Path | str, what: str) -> SttError:
     )
 
 
+def defer_import(name: str) -> None:
+    """Put a stand-in for module ``name`` in ``sys.modules`` that imports the real module on first attribute use.
+
+    faster-whisper imports PyAV (``av``, with FFmpeg's libraries: about 17 MB RSS) only to decode audio files; we hand
+    it PCM arrays, so PyAV is never needed (footprint, issue 12). ``importlib.util.LazyLoader`` does not help here:
+    the ``import`` statement itself reads the module's ``__spec__``, which loads a lazy module at once.
+    """
+    if name in sys.modules or importlib.util.find_spec(name) is None:
+        return
+    stand_in = types.ModuleType(name, f"{name}, imported on first use (gpt_home.audio.stt.defer_import)")
+
+    def load(attribute: str) -> Any:
+        if sys.modules.get(name) is stand_in:
+            del sys.modules[name]
+        return getattr(importlib.import_module(name), attribute)
+
+    stand_in.__getattr__ = load  # type: ignore[method-assign] # PEP 562: called for attributes it does not have
+    sys.modules[name] = stand_in
+
+
 class FasterWhisperTranscriber:
     """faster-whisper (CTranslate2, int8 on CPU) from a local model directory; greedy decoding for latency."""
 
@@ -106,12 +130,14 @@ class FasterWhisperTranscriber:
         if not (Path(path) / "model.bin").is_file():
             raise _no_download_error(self.name, path, "CTranslate2 Whisper model directory (with model.bin)")
         try:
+            defer_import("av")
             from faster_whisper import WhisperModel
         except ImportError:
             raise SttError("faster-whisper is not installed: pip install 'gpt-home[faster-whisper]'") from None
         start = time.perf_counter()
         self._model = WhisperModel(str(path), device="cpu", compute_type="int8", cpu_threads=cpu_threads)
         self._language = language
+        heap.trim()  # the float16 weights were converted to int8 while loading: give the float16 copy back
         _LOGGER.info("faster-whisper model %s loaded in %.2f s", path, time.perf_counter() - start)
 
     def transcribe(self, pcm: bytes) -> Transcript:
@@ -125,6 +151,7 @@ class FasterWhisperTranscriber:
             vad_filter=False,
         )
         text = " ".join(segment.text.strip() for segment in segments).strip()
+        heap.trim()  # the encoder's buffers for the 30 s window (tens of MB) go back before the turn goes on
         return Transcript(text, self.name, time.perf_counter() - start)
 
 

@@ -213,6 +213,8 @@ class VoiceDaemon:
         """Listen for ``follow_up.window_seconds`` without the wake word; speech is the next turn."""
         timings = TurnTimings(wake_engine="follow-up")
         self._set_state(State.FOLLOW_UP)
+        if self.on_wake is not None:  # a turn may start without the wake word: same preparation (model load/release)
+            self.on_wake()
 
         def speech_ended() -> None:
             self.board.adopt(timings)  # only a window that heard someone becomes a turn on the status page

@@ -82,3 +82,47 @@ def test_a_model_that_cannot_load_falls_back_to_local_commands(make_settings, db
     local = household.assistant.ask("set a timer for 5 minutes", user_id=user_id, now=NOW)
     assert local.handled_by != "llm-load-failed" and "5 minutes" in local.text.replace("five", "5")
     household.assistant.close()
+
+
+def test_on_the_wake_word_an_idle_model_is_released_and_the_turn_loads_it_again(local_model_path: Path) -> None:
+    from gpt_home.config import load_settings
+    from gpt_home.wiring import wake_hook
+
+    holder = OnDemandModel(str(local_model_path), 512, idle_release_seconds=600.0)
+    model = LocalChatModel(model_path=str(local_model_path), n_ctx=512, max_tokens=8)
+    model._holder = holder
+    hook = wake_hook(load_settings({"llm_model": "none"}), model)  # the default: llm_load_on_wake off
+    model.invoke([HumanMessage(content="Say hello.")])
+    assert holder.loaded and holder.loads == 1  # still resident: the idle limit is far away
+    assert hook is not None
+    hook()  # the wake word: speech-to-text runs next, without the model beside it
+    assert holder.released.wait(30) and not holder.loaded and holder.releases == 1
+    hook()  # nothing loaded: nothing to do, nothing loaded by it either
+    assert not holder.loaded and holder.loads == 1
+    assert model.invoke([HumanMessage(content="Say hello.")]).text  # the turn that needs it loads it
+    assert holder.loads == 2
+    holder.release()
+
+
+def test_a_generation_in_progress_is_not_released_by_the_wake_word(local_model_path: Path) -> None:
+    holder = OnDemandModel(str(local_model_path), 512, idle_release_seconds=600.0)
+    with holder.use():  # a reply being generated (barge-in: the wake word is heard meanwhile)
+        holder.release_when_idle()
+        assert not holder.released.wait(0.5)  # an event, not a timing claim: no release may happen while in use
+        assert holder.loaded
+    assert holder.release() and not holder.loaded
+
+
+def test_with_load_on_wake_the_wake_word_starts_loading_instead(local_model_path: Path) -> None:
+    from gpt_home.config import load_settings
+    from gpt_home.wiring import wake_hook
+
+    holder = OnDemandModel(str(local_model_path), 512, idle_release_seconds=600.0)
+    model = LocalChatModel(model_path=str(local_model_path), n_ctx=512, max_tokens=8)
+    model._holder = holder
+    hook = wake_hook(load_settings({"llm_model": "none", "llm_load_on_wake": True}), model)
+    assert hook is not None
+    hook()
+    assert holder.wait_loaded(30) and holder.loads == 1
+    holder.release()
+    assert wake_hook(load_settings({"llm_model": "none"}), object()) is None  # no local model: no hook

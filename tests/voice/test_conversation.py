@@ -54,7 +54,7 @@ def seconds(pcm: bytes) -> float:
 
 def converse(tmp_path: Path, pcm: bytes, speak, stt, responder: Scripted, *, echo_gain: float = 0.5,  # type: ignore[no-untyped-def]
              echo_delay: float = 0.05, follow_up: FollowUpPolicy | None = None,
-             echo: EchoReference | None = None) -> VoiceDaemon:
+             echo: EchoReference | None = None, on_wake: Callable[[], None] | None = None) -> VoiceDaemon:
     tmp_path.mkdir(parents=True, exist_ok=True)
     room = LoopbackRoom(WavFileSource(write_wav(tmp_path / "input.wav", pcm), fast=True), output_dir=tmp_path / "out",
                         echo_gain=echo_gain, echo_delay_seconds=echo_delay)
@@ -63,7 +63,7 @@ def converse(tmp_path: Path, pcm: bytes, speak, stt, responder: Scripted, *, ech
         source=room.source, wake=KwsWakeDetector(gate=classifier), classifier=classifier, transcriber=stt,
         synthesizer=FliteVoice(speak), player=room.player, responder=responder, status_path=tmp_path / "status.json",
         endpoint=EndpointConfig(start_timeout_seconds=2.0, silence_seconds=ENDPOINT_SILENCE), follow_up=follow_up,
-        echo=echo,
+        echo=echo, on_wake=on_wake,
     )
     thread = threading.Thread(target=daemon.run, daemon=True)
     thread.start()
@@ -82,9 +82,11 @@ def test_a_question_is_answered_without_the_wake_word(tmp_path: Path, speak, whi
     command, answer = speak("hey computer set a timer"), speak("ten minutes please")
     gap = ENDPOINT_SILENCE + seconds(speak(QUESTION[0])) + 1.0  # the reply plays, then 1 s into the window
     responder = Scripted(QUESTION, ["Okay, ten minutes."])
+    turn_starts: list[int] = []  # the wake hook (model load or release, wiring.wake_hook) runs for both turns
     daemon = converse(tmp_path, silence(0.5) + command + silence(gap) + answer + silence(2.0), speak, whisper_stt,
-                      responder)
+                      responder, on_wake=lambda: turn_starts.append(len(responder.asked)))
     assert len(responder.asked) == 2, responder.asked
+    assert turn_starts == [0, 1]  # before the first turn's transcript, and as the follow-up window opened
     assert "ten" in responder.asked[1].lower() or "10" in responder.asked[1]
     assert [(t.wake_engine, t.outcome) for t in daemon.turns] == [("kws", "answered"), ("follow-up", "answered")]
     log = list(daemon.state_log)
