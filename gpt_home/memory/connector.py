@@ -73,7 +73,7 @@ class Connector:
 
             url = ensure_embedded_server(settings.data_dir, should_stop=self._stop.is_set)
             settings = settings.model_copy(update={"database_url": SecretStr(url)})
-        return open_database(settings)
+        return open_database(settings, on_reachable=self._health.server_answered)
 
     def _adopt(self, db: Any) -> None:
         self._db = db

