@@ -45,6 +45,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                           "default: env GPT_HOME_TEST_CLOCK, else 12:00:00")
 
 
+def _pinned_time(config: pytest.Config) -> str | None:
+    return config.getoption("--pin-clock") or os.environ.get("GPT_HOME_TEST_CLOCK")
+
+
 @pytest.fixture
 def test_now(request: pytest.FixtureRequest) -> datetime:
     """The instant the code under test is told it is (inject it as ``now=``/``clock=``; tests never read the clock).
@@ -52,12 +56,27 @@ def test_now(request: pytest.FixtureRequest) -> datetime:
     Pinned by ``--pin-clock 23:59:59`` or ``GPT_HOME_TEST_CLOCK=00:00:01`` to prove a test does not depend on the time
     of day (see docs/benchmarks.md, issue 11).
     """
-    text = request.config.getoption("--pin-clock") or os.environ.get("GPT_HOME_TEST_CLOCK") or "12:00:00"
+    text = _pinned_time(request.config) or "12:00:00"
     try:
         hour, minute, second = (int(part) for part in text.split(":"))
         return datetime(*PINNED_DAY, hour, minute, second, tzinfo=UTC)
     except ValueError as exc:
         raise pytest.UsageError(f"--pin-clock/GPT_HOME_TEST_CLOCK must be HH:MM:SS, not {text!r}") from exc
+
+
+@pytest.fixture(autouse=True)
+def _real_clock_pinned_too(request: pytest.FixtureRequest) -> Iterator[None]:
+    """With the clock pinned, the test process's real clock (time.time, datetime.now, localtime) starts at the same
+    time of day and ticks on, so a test still reading it would see midnight too. Monotonic clocks are untouched; the
+    database server and subprocesses keep the real clock."""
+    if not _pinned_time(request.config):
+        yield
+        return
+    import time_machine
+
+    now = request.getfixturevalue("test_now")
+    with time_machine.travel(now, tick=True):
+        yield
 
 
 @pytest.fixture(scope="session")
