@@ -91,6 +91,8 @@ class Health:
     def server_answered(self) -> None:
         """The server accepted a connection: the connector is setting up (pool, schema), not waiting on a dead or
         hung server."""
+        if not self._answered.is_set():
+            _LOGGER.debug("the memory database server answered; setting it up")
         self._answered.set()
 
     def connected(self) -> None:

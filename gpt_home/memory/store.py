@@ -222,13 +222,13 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4,
     Raises:
         StoreError: the server cannot be reached, pgvector is missing, or the embedder changed.
     """
+    url = resolve_database_url(settings)
+    _check_connect(url)
+    if on_reachable is not None:  # before the heavy imports below: a fresh process's first turn waits on this
+        on_reachable()
     from langgraph.checkpoint.postgres import PostgresSaver
     from langgraph.store.postgres import PostgresStore
 
-    url = resolve_database_url(settings)
-    _check_connect(url)
-    if on_reachable is not None:
-        on_reachable()
     api_key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
     embedder = load_embedder(settings.embedder, api_key=api_key)
     # check=: a connection broken by a server restart is noticed (and replaced) when taken, not by the caller's query;
