@@ -30,16 +30,9 @@ LlamaFactory = Callable[[str, int], Any]
 
 
 def _load_llama(path: str, n_ctx: int) -> Any:
-    import os
-
     from llama_cpp import Llama
 
-    # llama-cpp-python generates on half the cores but evaluates the prompt on all of them by default. On a busy box
-    # (the daemon transcribes while the model answers; 2 cores shared) the extra prompt threads wait on each other:
-    # one cold model turn took 8.0 s with the default and 4.0 s with one count for both (issue 11, load 3.6).
-    threads = max(1, (os.cpu_count() or 2) // 2)
-    return Llama(model_path=path, n_ctx=n_ctx, n_threads=threads, n_threads_batch=threads, use_mmap=True,
-                 verbose=False)
+    return Llama(model_path=path, n_ctx=n_ctx, n_threads=None, use_mmap=True, verbose=False)
 
 
 class OnDemandModel:
