@@ -38,9 +38,16 @@ def setup_logging(level: str) -> None:
 
 
 def _memory(settings: Settings, **kwargs: Any):  # noqa: ANN202 - returns gpt_home.memory.service.MemoryService
-    from gpt_home.wiring import open_memory
+    """The process's memory service, opened before the agent stack is imported: its background connection then
+    reaches the server while the rest of `ask` starts, so a healthy database is ready for the first turn."""
+    from gpt_home.memory.factory import open_memory_service
 
-    return open_memory(settings, **kwargs)
+    def extraction_model(model_settings: Settings) -> Any:  # the agent's factory (as wiring.open_memory passes it)
+        from gpt_home.agent.llm import build_chat_model
+
+        return build_chat_model(model_settings)
+
+    return open_memory_service(settings, extraction_model_factory=extraction_model, **kwargs)
 
 
 def _voice_backend(settings: Settings):  # noqa: ANN202 - a context manager of VoiceBackend
@@ -55,11 +62,11 @@ CLI_WAIT_SECONDS = 10.0  # memory commands show a result: they wait this long fo
 
 def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
     """One text turn through the agent; prints the reply (at once, even while the database is unavailable)."""
-    from gpt_home.wiring import build_household
-
-    memory = _memory(settings)
+    memory = _memory(settings)  # first: its connection is made while the agent stack below is imported
     assistant = None
     try:
+        from gpt_home.wiring import build_household
+
         assistant = build_household(settings, memory).assistant
         reply = assistant.turn(" ".join(args.text), user_id=args.user, thread_id=args.thread)
         if args.json:

@@ -132,7 +132,8 @@ class Settings(BaseSettings):
     )
     memory_connect_wait_seconds: float = Field(
         default=1.0, ge=0, le=60, description="How long a fresh process's first turn waits for the background "
-        "database connection before answering without memory.",
+        "database connection to finish opening once the server has answered (a server that has not answered, "
+        "hung or absent, is not waited for: the turn answers without memory).",
     )
 
     # --- voice: wake, capture, speech-to-text, text-to-speech -------------------------------------------

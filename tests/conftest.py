@@ -10,6 +10,7 @@ import subprocess
 import sys
 import uuid
 import warnings
+from datetime import UTC, datetime
 from typing import Any
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,6 +34,49 @@ def require(condition: bool, reason: str) -> None:
     if os.environ.get("CI"):
         pytest.fail(f"CI must have this: {reason}")
     pytest.skip(reason)
+
+
+PINNED_DAY = (2026, 6, 15)  # the date every test clock reads (a Monday): never the real one
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--pin-clock", default=None, metavar="HH:MM:SS",
+                     help="the UTC time of day the injected test clock (fixture test_now) reads on 2026-06-15; "
+                          "default: env GPT_HOME_TEST_CLOCK, else 12:00:00")
+
+
+def _pinned_time(config: pytest.Config) -> str | None:
+    return config.getoption("--pin-clock") or os.environ.get("GPT_HOME_TEST_CLOCK")
+
+
+@pytest.fixture
+def test_now(request: pytest.FixtureRequest) -> datetime:
+    """The instant the code under test is told it is (inject it as ``now=``/``clock=``; tests never read the clock).
+
+    Pinned by ``--pin-clock 23:59:59`` or ``GPT_HOME_TEST_CLOCK=00:00:01`` to prove a test does not depend on the time
+    of day (see docs/benchmarks.md, issue 11).
+    """
+    text = _pinned_time(request.config) or "12:00:00"
+    try:
+        hour, minute, second = (int(part) for part in text.split(":"))
+        return datetime(*PINNED_DAY, hour, minute, second, tzinfo=UTC)
+    except ValueError as exc:
+        raise pytest.UsageError(f"--pin-clock/GPT_HOME_TEST_CLOCK must be HH:MM:SS, not {text!r}") from exc
+
+
+@pytest.fixture(autouse=True)
+def _real_clock_pinned_too(request: pytest.FixtureRequest) -> Iterator[None]:
+    """With the clock pinned, the test process's real clock (time.time, datetime.now, localtime) starts at the same
+    time of day and ticks on, so a test still reading it would see midnight too. Monotonic clocks are untouched; the
+    database server and subprocesses keep the real clock."""
+    if not _pinned_time(request.config):
+        yield
+        return
+    import time_machine
+
+    now = request.getfixturevalue("test_now")
+    with time_machine.travel(now, tick=True):
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -133,9 +133,9 @@ class Assistant:
         user = user_id or self.settings.user_id
         user_label(user)
         now = now or datetime.now(UTC)
-        if not self._waited_for_connection:  # a fresh process: give the background connection a bounded moment
-            self._waited_for_connection = True
-            self.memory.wait_ready(self.settings.memory_connect_wait_seconds)
+        if not self._waited_for_connection:  # a fresh process: a server that answered gets a bounded moment to open;
+            self._waited_for_connection = True  # one that has not (hung, absent) is not waited for: outage mode
+            self.memory.settle(self.settings.memory_connect_wait_seconds)
         if thread_id:
             return text, user, thread_id, now
         if self.memory.health.may_try():

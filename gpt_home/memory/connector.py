@@ -12,9 +12,13 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from gpt_home.config import Settings
-from gpt_home.memory.checkpoints import GuardedSaver
 from gpt_home.memory.health import Backoff, Health
+
+if TYPE_CHECKING:  # imported when the database opens: the connector starts before the agent stack is imported
+    from gpt_home.memory.checkpoints import GuardedSaver
 
 _LOGGER = logging.getLogger(__name__)
 _WATCH_SECONDS = 1.0
@@ -66,16 +70,22 @@ class Connector:
         """Open the database; the embedded server is started here (stoppably), not inside open_database."""
         from pydantic import SecretStr
 
+        if settings.database_url is None:
+            from gpt_home.memory.embedded import answers_now, ensure_embedded_server
+
+            # First and cheap (before the store's imports): a fresh process's first turn waits on this.
+            if answers_now(settings.data_dir):
+                self._health.server_answered()
+            url = ensure_embedded_server(settings.data_dir, should_stop=self._stop.is_set)
+            self._health.server_answered()  # it accepted a connection: the rest is setup
+            settings = settings.model_copy(update={"database_url": SecretStr(url)})
         from gpt_home.memory.store import open_database
 
-        if settings.database_url is None:
-            from gpt_home.memory.embedded import ensure_embedded_server
-
-            url = ensure_embedded_server(settings.data_dir, should_stop=self._stop.is_set)
-            settings = settings.model_copy(update={"database_url": SecretStr(url)})
-        return open_database(settings)
+        return open_database(settings, on_reachable=self._health.server_answered)
 
     def _adopt(self, db: Any) -> None:
+        from gpt_home.memory.checkpoints import GuardedSaver
+
         self._db = db
         self._saver = GuardedSaver(db.checkpointer, self._health)
 
@@ -133,6 +143,10 @@ class Connector:
         """Stop the background thread and close the database this connector opened."""
         self._stop.set()
         self._health.close()
+        if self._settings.database_url is None and self._thread is not None:
+            from gpt_home.memory.embedded import wait_for_handle_writes
+
+            wait_for_handle_writes(1.0)
         if self._db is not None and self._owns_db:
             try:
                 self._db.close()

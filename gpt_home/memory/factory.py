@@ -7,14 +7,16 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from gpt_home.config import Settings
-from gpt_home.memory.after_turn import AfterTurn
 from gpt_home.memory.connector import Connector
-from gpt_home.memory.extraction import ModelFactory, build_extraction_model
 from gpt_home.memory.health import Health
 from gpt_home.memory.journal import Journal
-from gpt_home.memory.journaled import Drainer, JournaledStore
-from gpt_home.memory.service import MemoryService
+
+if TYPE_CHECKING:
+    from gpt_home.memory.extraction import ModelFactory
+    from gpt_home.memory.service import MemoryService
 
 _LOGGER = logging.getLogger(__name__)
 BACKGROUND_DEADLINE_SECONDS = 10.0  # background work (extraction, summaries) may wait longer than a voice turn
@@ -33,6 +35,12 @@ def open_memory_service(settings: Settings, *, extraction_model_factory: ModelFa
     health = Health(deadline_seconds=settings.memory_deadline_seconds)
     journal = Journal.at(settings.data_dir)
     connector = Connector(settings, health, database=database)
+    if database is None:  # first: it reaches the server while the rest (and the caller's agent stack) is imported
+        connector.start()
+    from gpt_home.memory.after_turn import AfterTurn
+    from gpt_home.memory.extraction import build_extraction_model
+    from gpt_home.memory.journaled import Drainer, JournaledStore
+    from gpt_home.memory.service import MemoryService
 
     def inner() -> Any:
         db = connector.current()
@@ -69,9 +77,7 @@ def open_memory_service(settings: Settings, *, extraction_model_factory: ModelFa
     service = MemoryService(device_id=settings.device_id, store=store, connector=connector, background=after,
                             profile_max_bytes=settings.profile_max_bytes)
     drainer.start()
-    if database is None:
-        connector.start()
-    if journal.pending():
+    if journal.pending():  # also when the connector connected before the drainer was listening
         drainer.kick()
     return service
 

@@ -73,6 +73,7 @@ class Health:
         self._lock = threading.Lock()
         self._connected = threading.Event()  # the connector opened the database at least once
         self._attempted = threading.Event()  # the connector finished a first attempt, whatever the outcome
+        self._answered = threading.Event()  # the server answered a connection: opening it is under way
         self._up = threading.Event()  # set while calls may be tried
         # Daemon threads, not a ThreadPoolExecutor: its workers are joined at exit, and a call stuck on a hung
         # server would then keep a finished CLI command from exiting.
@@ -87,8 +88,16 @@ class Health:
         """What "is it back?" runs (a trivial query that raises when the database does not answer)."""
         self._probe = probe
 
+    def server_answered(self) -> None:
+        """The server accepted a connection: the connector is setting up (pool, schema), not waiting on a dead or
+        hung server."""
+        if not self._answered.is_set():
+            _LOGGER.debug("the memory database server answered; setting it up")
+        self._answered.set()
+
     def connected(self) -> None:
         """The connector has an open database: calls may be tried from now on."""
+        self._answered.set()
         self._connected.set()
         self._attempted.set()
         self.mark_up()
@@ -106,6 +115,17 @@ class Health:
     def wait_connected(self, timeout_seconds: float) -> bool:
         """Wait (bounded) for the first connection, or for the first attempt to fail; True when connected."""
         self._attempted.wait(max(0.0, timeout_seconds))
+        return self._connected.is_set()
+
+    def wait_connected_if_answering(self, timeout_seconds: float) -> bool:
+        """Like :meth:`wait_connected`, but only when the server has already answered; otherwise return at once.
+
+        The reply path uses this: a database that is up but still being set up is worth a bounded moment (the turn
+        then has memory and its conversation), one that has not answered yet (hung, absent, refusing) is not waited
+        for at all (the turn answers in outage mode and the connector catches up in the background).
+        """
+        if self._answered.is_set() and not self._connected.is_set():
+            self._attempted.wait(max(0.0, timeout_seconds))
         return self._connected.is_set()
 
     def unavailable(self) -> StoreUnavailableError:

@@ -97,9 +97,12 @@ class JournalEntry:
         return cls(JournalOp.DELETE, tuple(namespace), key, user or _user_of(namespace))
 
     @classmethod
-    def clear(cls, user: str | None) -> JournalEntry:
-        """Forget one user label's memory (``None``: everyone's)."""
-        return cls(JournalOp.CLEAR, (), "", ALL_USERS if user is None else user)
+    def clear(cls, user: str | None, *, now: datetime | None = None) -> JournalEntry:
+        """Forget one user label's memory (``None``: everyone's), stamped ``now`` (default: the real clock)."""
+        label = ALL_USERS if user is None else user
+        if now is None:
+            return cls(JournalOp.CLEAR, (), "", label)
+        return cls(JournalOp.CLEAR, (), "", label, ts=now.isoformat())
 
     def covered_by(self, clear: JournalEntry) -> bool:
         """True when ``clear`` (a clear entry) forgets what this entry writes (timers, for one, survive a clear)."""

@@ -91,6 +91,11 @@ class MemoryService:
         """Wait (bounded) for the first connection; True when connected."""
         return self.health.wait_connected(timeout_seconds)
 
+    def settle(self, timeout_seconds: float) -> bool:
+        """For the reply path: wait (bounded) for the first connection only while the server is answering and being
+        set up; return at once while it has not answered (hung, absent). True when connected."""
+        return self.health.wait_connected_if_answering(timeout_seconds)
+
     def database(self, timeout_seconds: float | None = None) -> Any:
         """The open ``store.Database`` (for timers and checkpoints), waiting a bounded time for the connection.
 

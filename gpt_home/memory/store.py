@@ -10,7 +10,8 @@ from __future__ import annotations
 import logging
 import time
 import weakref
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import psycopg
@@ -83,22 +84,29 @@ def _configure_connection(conn: psycopg.Connection[Any]) -> None:
         _LOGGER.debug("pgvector iterative scans unavailable: %s", exc)
 
 
-_CHECK_EVERY_SECONDS = 1.0
-_last_checked: weakref.WeakKeyDictionary[psycopg.Connection[Any], float] = weakref.WeakKeyDictionary()
-
-
-def _check_unless_fresh(conn: psycopg.Connection[Any]) -> None:
+class ConnectionChecks:
     """The pool's check when a connection is taken, skipped when that connection passed one in the last second.
 
     Why: a turn takes a connection four or five times (thread registry, checkpoint read and write, recall); a round
     trip for each check was a sixth of a local-intent turn (bench/bench_local_intents.py, profiled). A connection idle
-    for longer, as after a server restart, is still checked before use.
+    for longer, as after a server restart, is still checked before use. One per Database (its pool's connections).
     """
-    now = time.monotonic()
-    if now - _last_checked.get(conn, -_CHECK_EVERY_SECONDS) < _CHECK_EVERY_SECONDS:
-        return
-    ConnectionPool.check_connection(conn)
-    _last_checked[conn] = now
+
+    def __init__(self, *, every_seconds: float = 1.0, clock: Callable[[], float] = time.monotonic) -> None:
+        self.every_seconds = every_seconds
+        self._clock = clock
+        self._last: weakref.WeakKeyDictionary[psycopg.Connection[Any], float] = weakref.WeakKeyDictionary()
+        self.checks = 0  # round trips made (tests, profiling)
+
+    def __call__(self, conn: psycopg.Connection[Any]) -> None:
+        """Check ``conn`` unless it passed a check within ``every_seconds`` (raises what the pool's check raises)."""
+        now = self._clock()
+        last = self._last.get(conn)
+        if last is not None and now - last < self.every_seconds:
+            return
+        ConnectionPool.check_connection(conn)
+        self.checks += 1
+        self._last[conn] = now
 
 
 def _check_connect(url: str) -> None:
@@ -147,6 +155,7 @@ class Database:
     store: Any  # langgraph.store.postgres.PostgresStore
     checkpointer: Any  # langgraph.checkpoint.postgres.PostgresSaver
     embedder: NamedEmbeddings
+    connection_checks: ConnectionChecks = field(default_factory=ConnectionChecks)  # the pool's check=
 
     @property
     def display_url(self) -> str:
@@ -215,24 +224,30 @@ def _take_setup_lock(conn: psycopg.Connection[Any], timeout_seconds: float = 120
         time.sleep(0.1)
 
 
-def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4) -> Database:
+def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4,
+                  on_reachable: Callable[[], None] | None = None) -> Database:
     """Connect (starting the embedded server when DATABASE_URL is unset) and make sure the schema exists.
+
+    ``on_reachable`` is called once the server has accepted a first connection (the rest is setup).
 
     Raises:
         StoreError: the server cannot be reached, pgvector is missing, or the embedder changed.
     """
+    url = resolve_database_url(settings)
+    _check_connect(url)
+    if on_reachable is not None:  # before the heavy imports below: a fresh process's first turn waits on this
+        on_reachable()
     from langgraph.checkpoint.postgres import PostgresSaver
     from langgraph.store.postgres import PostgresStore
 
-    url = resolve_database_url(settings)
-    _check_connect(url)
     api_key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
     embedder = load_embedder(settings.embedder, api_key=api_key)
     # check=: a connection broken by a server restart is noticed (and replaced) when taken, not by the caller's query;
     # the pool keeps reconnecting in the background, so the same Database recovers when the server returns.
+    checks = ConnectionChecks()
     pool: ConnectionPool = ConnectionPool(
         url, min_size=1, max_size=pool_size, kwargs=_connect_kwargs(), open=False, name="gpt-home",
-        timeout=POOL_WAIT_SECONDS, check=_check_unless_fresh, configure=_configure_connection,
+        timeout=POOL_WAIT_SECONDS, check=checks, configure=_configure_connection,
     )
     pool.open(wait=True, timeout=_CONNECT_TIMEOUT_SECONDS * 2)
     try:
@@ -262,4 +277,5 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4)
         pool.close()
         raise
     _LOGGER.debug("store ready at %s (embedder %s, %d dims)", redact_url(url), embedder.name, embedder.dims)
-    return Database(url=url, pool=pool, store=store, checkpointer=checkpointer, embedder=embedder)
+    return Database(url=url, pool=pool, store=store, checkpointer=checkpointer, embedder=embedder,
+                    connection_checks=checks)

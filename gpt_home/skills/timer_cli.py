@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
 
+CLI_WAIT_SECONDS = 10.0  # like `gpt-home memory`: wait this long for the database, then fail with a clear error
+
 if TYPE_CHECKING:  # the CLI imports this module for every command: keep its start-up light
     from gpt_home.skills.schedule import TimerRecord
     from gpt_home.skills.timers import TimerService
@@ -49,17 +51,20 @@ def cmd_timers(settings: Settings, args: argparse.Namespace, *, now: datetime | 
     Raises:
         InvalidInputError: ``cancel`` without an id or --all.
         NotFoundError: no pending timer with that id on this device.
-        StoreError: the database cannot be reached.
+        StoreError: the database cannot be reached (StoreUnavailableError within the wait).
     """
-    from gpt_home.memory.store import open_database
+    from gpt_home.memory.factory import open_memory_service
     from gpt_home.skills.timers import TimerService
 
     if args.timers_command == "cancel" and not args.id and not args.all:
         raise InvalidInputError("say which timer to cancel (its id) or --all")
-    db = open_database(settings)
+    memory = open_memory_service(settings, background=False, write_wait_seconds=CLI_WAIT_SECONDS)
     try:
+        memory.database(CLI_WAIT_SECONDS)  # a listing shows a result: wait (bounded) for the database, or fail
+        store = memory.store.with_timing(read_deadline_seconds=CLI_WAIT_SECONDS, wait_seconds=CLI_WAIT_SECONDS,
+                                         strict=True)
         service = TimerService(
-            db.store, device_id=settings.device_id, grace_seconds=settings.alarm_grace_seconds, pool=db.pool
+            store, device_id=settings.device_id, grace_seconds=settings.alarm_grace_seconds, pool=memory.pool
         )
         pending = [t for t in service.all_pending() if not args.user or t.user_id == args.user]
         if args.timers_command == "cancel":
@@ -83,7 +88,7 @@ def cmd_timers(settings: Settings, args: argparse.Namespace, *, now: datetime | 
                 print(f"{row['id']}  {row['kind']:<8}  {row['due']}  {row['user']}  {row['label']}")
         return 0
     finally:
-        db.close()
+        memory.close()
 
 
 def _cancelled(service: TimerService, timer: TimerRecord) -> bool:

@@ -10,11 +10,12 @@ import logging
 from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
-from typing import Any
-
-from flask import Flask
+from typing import TYPE_CHECKING, Any
 
 from gpt_home.config import Settings
+
+if TYPE_CHECKING:  # the CLI imports this package to register `gpt-home web`: Flask is imported by create_app
+    from flask import Flask
 
 _LOGGER = logging.getLogger(__name__)
 MAX_BODY_BYTES = 64 * 1024
@@ -45,6 +46,8 @@ def create_app(settings: Settings, *, db: Any = None, extra_hosts: Iterable[str]
             ``app.extensions["gpt_home"].close()``.
         extra_hosts: more Host names to accept (e.g. a test server's bind address).
     """
+    from flask import Flask
+
     from gpt_home.webapp import api, house, lists_views, pages
     from gpt_home.webapp.responses import register_error_handlers
     from gpt_home.webapp.security import allowed_hosts, init_security

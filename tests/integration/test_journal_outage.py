@@ -95,6 +95,38 @@ def test_a_cold_start_with_the_database_hung_answers_a_local_intent(own_server: 
     assert reply["source"] == "intent" and reply["reply"].startswith("It's ")
 
 
+def test_a_fresh_process_does_not_wait_for_a_hung_server_before_its_first_reply(
+        own_server: tuple[Settings, str]) -> None:
+    """The reply path never waits for a connection that has not answered: with a 60 s connect wait configured, the
+    first turn of a fresh service over a hung server is answered (in outage mode) long before that wait would end."""
+    from gpt_home.wiring import build_household, open_memory
+
+    settings, url = own_server
+    settings = settings.model_copy(update={"memory_connect_wait_seconds": 60.0})
+    with hung(settings.data_dir):
+        memory = open_memory(settings)
+        household = build_household(settings, memory, chat_model=None)
+        replies: list = []
+        done = threading.Event()
+
+        def turn() -> None:
+            replies.append(household.assistant.turn("remember that the spare key is under the green pot",
+                                                    user_id="dora"))
+            done.set()
+
+        threading.Thread(target=turn, daemon=True).start()
+        try:
+            assert done.wait(30), "the first turn waited for the hung server"
+            (reply,) = replies
+            assert reply.source == "intent" and reply.thread_id.endswith("-outage")
+            assert not memory.health.is_connected and memory.journal.pending()
+        finally:
+            household.assistant.close(timeout_seconds=1)
+    assert memory.wait_ready(60) and memory.flush(60), "the journaled writes were not applied once it was back"
+    memory.close()
+    assert [t.lower().rstrip(".") for t in _stored(url, "dora")] == ["the spare key is under the green pot"]
+
+
 def test_a_write_during_the_outage_appears_in_memory_list_once_the_database_is_back(
         own_server: tuple[Settings, str]) -> None:
     settings, _ = own_server

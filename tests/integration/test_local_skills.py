@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import subprocess
+import uuid
 from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -31,7 +32,7 @@ def _amixer(args: Sequence[str]) -> subprocess.CompletedProcess[str]:
 
 @pytest.fixture
 def skills(db, settings, factory: MockFactory) -> Iterator[LocalSkills]:
-    device = f"dev-{datetime.now(UTC).strftime('%H%M%S%f')}"
+    device = f"dev-{uuid.uuid4().hex[:12]}"  # a device no other test uses (not read from the clock)
     lights = Lights({"kitchen": 17, "living_room": 27}, pin_factory=factory)
     yield LocalSkills(
         tz=TZ,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import urllib.error
+import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -37,7 +38,7 @@ def _offline(url: str, timeout: float) -> bytes:
 
 @pytest.fixture
 def skills(db, factory: MockFactory) -> Iterator[LocalSkills]:
-    device = f"dev-{datetime.now(UTC).strftime('%H%M%S%f')}"
+    device = f"dev-{uuid.uuid4().hex[:12]}"  # a device no other test uses (not read from the clock)
     lights = Lights({"kitchen": 17}, pin_factory=factory)
     yield LocalSkills(
         tz=TZ,

@@ -171,3 +171,24 @@ def test_restart_after_kill_9_during_writes(tmp_path: Path) -> None:
         if writer.poll() is None:
             writer.kill()
         stop_embedded_server(data_dir)
+
+
+def test_connection_checks_are_kept_per_database_and_skipped_while_fresh(db) -> None:  # noqa: ANN001
+    """The pool's check state lives in the Database (no module-level state); a check is a real round trip."""
+    from gpt_home.memory.store import ConnectionChecks
+
+    now = [100.0]
+    checks = ConnectionChecks(every_seconds=1.0, clock=lambda: now[0])
+    assert db.connection_checks is not checks and isinstance(db.connection_checks, ConnectionChecks)
+    with db.pool.connection() as conn:
+        checks(conn)
+        now[0] += 0.5
+        checks(conn)  # checked half a second ago: skipped
+        assert checks.checks == 1
+        now[0] += 1.0
+        checks(conn)
+        assert checks.checks == 2
+        conn.close()
+        now[0] += 2.0
+        with pytest.raises(psycopg.OperationalError):
+            checks(conn)  # a broken connection fails its check, so the pool replaces it

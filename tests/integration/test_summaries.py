@@ -3,7 +3,7 @@ after deletion, retried after failure, and the listing/deletion API the settings
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -132,11 +132,11 @@ def test_model_summariser_parses_json_or_fails() -> None:
         model_summariser(bad)(span)
 
 
-def test_list_and_delete_thread_summaries(db, settings, user_id: str) -> None:
+def test_list_and_delete_thread_summaries(db, settings, user_id: str, test_now: datetime) -> None:
     memory = open_memory_service(settings, database=db, background=False, write_wait_seconds=30)
     assert memory.summaries(user_id) == []
     label = user_label(user_id)
-    now = datetime.now(UTC)
+    now = test_now
     memory.touch_thread(user_id, "t-old", title="What's for dinner", now=now - timedelta(hours=1))
     memory.touch_thread(user_id, "t-new", title="Plan the weekend", now=now)
     store = SummaryStore(db.store)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
-from datetime import UTC, datetime, timedelta
+import uuid
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -20,16 +21,19 @@ def _parse(*argv: str) -> argparse.Namespace:
     return parser.parse_args(["timers", *argv])
 
 
-def test_list_and_cancel(make_settings, db, user_id: str, capsys: pytest.CaptureFixture[str]) -> None:  # noqa: ANN001
-    device = f"cli-{datetime.now(UTC):%H%M%S%f}"
+def test_list_and_cancel(make_settings, db, user_id: str, capsys: pytest.CaptureFixture[str],  # noqa: ANN001
+                         test_now: datetime) -> None:
+    device = f"cli-{uuid.uuid4().hex[:12]}"
     settings = make_settings(device_id=device, timezone="Europe/Berlin")
     service = TimerService(db.store, device_id=device, grace_seconds=600, pool=db.pool)
-    now = datetime.now(UTC)
+    now = test_now
     pasta = service.set(user_id, TimerKind.TIMER, now + timedelta(minutes=8), label="pasta", now=now)
     alarm = service.set(user_id, TimerKind.ALARM, now + timedelta(hours=9), now=now)
 
-    assert cmd_timers(settings, _parse("--json")) == 0
-    listed = json.loads(capsys.readouterr().out)["timers"]
+    assert cmd_timers(settings, _parse("--json"), now=now) == 0
+    shown = json.loads(capsys.readouterr().out)
+    listed = shown["timers"]
+    assert shown["now"] == now.isoformat()
     assert [(t["id"], t["kind"], t["label"]) for t in listed] == [(pasta.id, "timer", "pasta"), (alarm.id, "alarm", "")]
     assert listed[0]["due"].endswith(("+01:00", "+02:00"))
 
@@ -52,7 +56,7 @@ def test_ask_sets_a_timer_that_a_restarted_process_fires(run_cli, cli_env: dict[
     import sys
     from pathlib import Path
 
-    device = {"GPT_HOME_DEVICE_ID": f"ask-{datetime.now(UTC):%H%M%S%f}"}  # only this test's timers on it
+    device = {"GPT_HOME_DEVICE_ID": f"ask-{uuid.uuid4().hex[:12]}"}  # only this test's timers on it
     asked = run_cli("ask", "--user", user_id, "--json", "set a timer for 20 seconds", env=device)
     assert asked.returncode == 0, asked.stderr
     reply = json.loads(asked.stdout)

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import threading
+import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -27,7 +28,7 @@ T0 = datetime(2026, 11, 29, 13, 0, tzinfo=UTC)
 @pytest.fixture
 def device(settings) -> str:
     """A device id no other test uses (timers are polled per device across all users)."""
-    return f"dev-{datetime.now(UTC).strftime('%H%M%S%f')}"
+    return f"dev-{uuid.uuid4().hex[:12]}"
 
 
 @pytest.fixture

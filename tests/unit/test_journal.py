@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import psycopg
@@ -119,21 +119,23 @@ def test_an_append_after_a_torn_tail_is_not_swallowed(tmp_path: Path) -> None:
     assert store.get(NS_A, "k1").value == {"content": "after the tear"}
 
 
-def test_a_clear_drops_earlier_writes_of_that_user_only(tmp_path: Path) -> None:
+def test_a_clear_drops_earlier_writes_of_that_user_only(tmp_path: Path, test_now: datetime) -> None:
     journal, store = _journal(tmp_path), InMemoryStore()
     store.put(NS_A, "old", {"content": "stored before the outage"})
     journal.append(JournalEntry.put(NS_A, "a1", {"content": "alice, before the clear"}))
     journal.append(JournalEntry.put(NS_B, "b1", {"content": "bob, before the clear"}))
     journal.append(JournalEntry.put(TIMERS_A, "t1", {"due": "soon"}))
-    assert journal.append(JournalEntry.clear("alice")) == 1
+    assert journal.append(JournalEntry.clear("alice", now=test_now)) == 1
     journal.append(JournalEntry.put(NS_A, "a2", {"content": "alice, after the clear"}))
     assert [e.key or e.op for e in journal.entries()] == ["b1", "t1", "clear", "a2"]
     clears: list[JournalEntry] = []
     _replay(journal, store, clears)
     assert [i.key for i in store.search(NS_A, limit=10)] == ["a2"]  # the stored fact went too; nothing came back
     assert store.get(NS_B, "b1") is not None and store.get(TIMERS_A, "t1") is not None
-    assert len(clears) == 1 and journal.cleared_since("alice", datetime.now(UTC) - timedelta(minutes=1))
-    assert not journal.cleared_since("bob", datetime.now(UTC) - timedelta(minutes=1))
+    assert len(clears) == 1 and journal.cleared_since("alice", test_now - timedelta(minutes=1))
+    assert journal.cleared_since("alice", test_now)
+    assert not journal.cleared_since("alice", test_now + timedelta(seconds=1))  # stamped with the injected clock
+    assert not journal.cleared_since("bob", test_now - timedelta(minutes=1))
 
 
 def _append_many(directory: str, user: str, count: int) -> None:

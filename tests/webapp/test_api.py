@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 import pytest
 from flask.testing import FlaskClient
@@ -134,7 +134,8 @@ def test_clear_memory_failure_is_5xx_and_deletes_nothing(client: FlaskClient, me
     assert [m.text for m in memory.list(user_id)] == ["must survive"]
 
 
-def test_profile_and_summaries(client: FlaskClient, memory: MemoryService, db, user_id: str) -> None:
+def test_profile_and_summaries(client: FlaskClient, memory: MemoryService, db, user_id: str,  # noqa: ANN001
+                               test_now: datetime) -> None:
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Sam"},
                                    {"op": "add", "path": "/diet", "value": "vegetarian"}])
     assert client.get("/api/profile").json["profile"] == {"name": "Sam", "diet": "vegetarian"}
@@ -143,7 +144,7 @@ def test_profile_and_summaries(client: FlaskClient, memory: MemoryService, db, u
     assert client.delete("/api/profile/bad%20key").status_code == 400
     assert memory.profile(user_id) == {"name": "Sam"}
 
-    now = datetime.now(UTC)
+    now = test_now
     memory.touch_thread(user_id, "t-old", title="Dinner", now=now - timedelta(hours=1))
     memory.touch_thread(user_id, "t-new", title="Weekend", now=now)
     store = SummaryStore(db.store)
@@ -175,12 +176,13 @@ def test_status_without_and_with_a_daemon(client: FlaskClient, settings) -> None
     assert client.get("/api/status").json["daemon"]["problem"] == "status file is unreadable"
 
 
-def test_timers_list_and_cancel(client: FlaskClient, db, settings, user_id: str) -> None:
+def test_timers_list_and_cancel(client: FlaskClient, db, settings, user_id: str,  # noqa: ANN001
+                                test_now: datetime) -> None:
     from gpt_home.agent.intents import TimerKind
     from gpt_home.skills.timers import TimerService
 
     timers = TimerService(db.store, device_id=settings.device_id, grace_seconds=600, pool=db.pool)
-    now = datetime.now(UTC)
+    now = test_now
     timer = timers.set(user_id, TimerKind.TIMER, now + timedelta(minutes=10), label="pasta", now=now)
     listed = client.get("/api/timers", query_string={"user": user_id}).json["timers"]
     assert [(t["id"], t["label"], t["kind"]) for t in listed] == [(timer.id, "pasta", "timer")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from flask.testing import FlaskClient
 
@@ -26,12 +26,12 @@ def test_memories_page_empty_states(client: FlaskClient) -> None:
     assert "<script>" not in html and "style=" not in html  # CSP: no inline script or style
 
 
-def test_memories_page_shows_everything_escaped(client: FlaskClient, memory: MemoryService, db,
-                                                user_id: str) -> None:
+def test_memories_page_shows_everything_escaped(client: FlaskClient, memory: MemoryService, db,  # noqa: ANN001
+                                                user_id: str, test_now: datetime) -> None:
     memory.add(user_id, XSS)
     memory.add(user_id, "We baked bread", kind=MemoryKind.EPISODIC)
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "<b>Sam</b>"}])
-    memory.touch_thread(user_id, "t-1", title="<i>Dinner</i>", now=datetime.now(UTC))
+    memory.touch_thread(user_id, "t-1", title="<i>Dinner</i>", now=test_now)
     SummaryStore(db.store).write(user_label(user_id), "t-1", Window(0, 0, 4), "<q>What to cook</q>", "Pasta", [])
     html = client.get("/memories").get_data(as_text=True)
     assert XSS not in html and "&lt;img src=x onerror=&#34;window.__pwned=1&#34;&gt;" in html
@@ -51,12 +51,12 @@ def test_search_box(client: FlaskClient, memory: MemoryService, user_id: str) ->
         if "The car needs new tyres" in results else "Grandma visits on Sundays" in results
 
 
-def test_forms_delete_item_profile_key_thread_and_clear(client: FlaskClient, memory: MemoryService, db,
-                                                        user_id: str) -> None:
+def test_forms_delete_item_profile_key_thread_and_clear(client: FlaskClient, memory: MemoryService, db,  # noqa: ANN001
+                                                        user_id: str, test_now: datetime) -> None:
     key = memory.add(user_id, "forget me")
     memory.add(user_id, "keep me")
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Sam"}])
-    memory.touch_thread(user_id, "t-1", title="Dinner", now=datetime.now(UTC))
+    memory.touch_thread(user_id, "t-1", title="Dinner", now=test_now)
     SummaryStore(db.store).write(user_label(user_id), "t-1", Window(0, 0, 4), "q", "a", [])
 
     done = client.post("/memories/delete", data={"user": user_id, "kind": "semantic", "key": key})
@@ -88,27 +88,28 @@ def test_status_page(client: FlaskClient) -> None:
     assert "The voice assistant is not running" in html and "database" in html
 
 
-def test_status_page_with_a_running_daemon(client: FlaskClient, settings) -> None:
+def test_status_page_with_a_running_daemon(client: FlaskClient, settings,  # noqa: ANN001
+                                           test_now: datetime) -> None:
     import json
-    import time
 
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    turn = {"turn": 3, "started_at": time.time(), "wake_engine": "kws", "wake_latency_s": 0.21, "capture_s": 1.9,
+    turn = {"turn": 3, "started_at": test_now.timestamp(), "wake_engine": "kws", "wake_latency_s": 0.21, "capture_s": 1.9,
             "stt_s": 0.48, "agent_first_s": 0.35, "agent_s": 0.9, "tts_first_s": 0.05,
             "end_of_speech_to_first_audio_s": 1.1, "outcome": "<answered>"}
-    (settings.data_dir / "status.json").write_text(json.dumps({"state": "idle", "updated_at": time.time(),
+    (settings.data_dir / "status.json").write_text(json.dumps({"state": "idle", "updated_at": test_now.timestamp(),
                                                               "turns": [turn]}))
     html = client.get("/status").get_data(as_text=True)
     assert "State: <strong class=\"state\">idle</strong>" in html
     assert "<td>0.48</td>" in html and "<td>1.10</td>" in html and "&lt;answered&gt;" in html
 
 
-def test_timers_page_lists_and_cancels(client: FlaskClient, db, settings, user_id: str) -> None:
+def test_timers_page_lists_and_cancels(client: FlaskClient, db, settings, user_id: str,  # noqa: ANN001
+                                       test_now: datetime) -> None:
     from gpt_home.agent.intents import TimerKind
     from gpt_home.skills.timers import TimerService
 
     timers = TimerService(db.store, device_id=settings.device_id, grace_seconds=600, pool=db.pool)
-    now = datetime.now(UTC)
+    now = test_now
     timer = timers.set(user_id, TimerKind.ALARM, now + timedelta(hours=8), label="<wake up>", now=now)
     html = client.get("/timers").get_data(as_text=True)
     assert "&lt;wake up&gt;" in html and timer.id in html

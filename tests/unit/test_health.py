@@ -1,0 +1,34 @@
+"""Health: the reply path waits for a first connection only while the server is answering and being set up."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from gpt_home.memory.health import Health
+
+
+@pytest.mark.timeout(60)
+def test_a_server_that_has_not_answered_is_not_waited_for() -> None:
+    health = Health(deadline_seconds=0.1)
+    assert health.wait_connected_if_answering(3600) is False  # would hang for an hour if it waited
+    health.attempt_failed("connection refused")
+    assert health.wait_connected_if_answering(3600) is False
+
+
+@pytest.mark.timeout(60)
+def test_a_server_that_answered_is_waited_for_until_it_is_open_or_its_opening_failed() -> None:
+    health = Health(deadline_seconds=0.1)
+    health.server_answered()
+    opened = threading.Timer(0.05, health.connected)
+    opened.start()
+    assert health.wait_connected_if_answering(3600) is True
+    opened.join()
+
+    failing = Health(deadline_seconds=0.1)
+    failing.server_answered()
+    failed = threading.Timer(0.05, failing.attempt_failed, args=("setup failed",))
+    failed.start()
+    assert failing.wait_connected_if_answering(3600) is False
+    failed.join()
