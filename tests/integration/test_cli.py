@@ -28,7 +28,7 @@ def test_memory_add_list_search_delete_clear(run_cli, user_id: str) -> None:
 
 
 def test_ask_without_a_model(run_cli, user_id: str) -> None:
-    result = run_cli("ask", "--user", user_id, "--json", "hello")
+    result = run_cli("ask", "--user", user_id, "--json", "why do cats purr")
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["reply"] == NO_MODEL_REPLY
 
@@ -42,7 +42,7 @@ def test_bad_database_url_is_one_clear_line(run_cli) -> None:
     assert "cannot connect to Postgres at postgresql://me@127.0.0.1:9/none" in errors[0]
     assert errors[0].endswith("[STORE_UNAVAILABLE]")
     assert "Traceback" not in result.stderr and "hunter2" not in result.stderr
-    answered = run_cli("ask", "hello", env=bad)  # a turn still answers, without memory, and says why once
+    answered = run_cli("ask", "why do cats purr", env=bad)  # a model turn still answers, without memory, and says why once
     assert answered.returncode == 0 and answered.stdout.strip() == NO_MODEL_REPLY
     assert "cannot connect to Postgres at postgresql://me@127.0.0.1:9/none" in answered.stderr
     assert "Traceback" not in answered.stderr and "hunter2" not in answered.stderr
