@@ -21,6 +21,7 @@ from gpt_home.memory.fact_memory import FactMemory
 from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.service import MemoryService
+from gpt_home.memory.settled import SettledReads
 from gpt_home.skills import calc
 from gpt_home.skills.announce import build_broadcast
 from gpt_home.skills.lists import ListSkill
@@ -91,7 +92,9 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
     )
     # Lists answer from the database or say it is down (strict reads), and confirm a write once it is applied.
     list_store = memory.store.with_timing(wait_seconds=LIST_WRITE_WAIT_SECONDS, strict=True)
-    skills = build_local_skills(settings, _TimerStore(store=memory.store, pool=memory.pool), memory,
+    # Timer writes answer once journaled; reading timers back first lets queued writes land (memory/settled.py).
+    timer_store = SettledReads(memory.store, settle_seconds=settings.memory_deadline_seconds)
+    skills = build_local_skills(settings, _TimerStore(store=timer_store, pool=memory.pool), memory,
                                 lists=ListSkill(list_store), broadcast=build_broadcast(settings, memory))
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
@@ -120,7 +123,11 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
     except OSError as exc:
         _LOGGER.warning("could not read unfinished memory passes: %s", exc)
     if isinstance(assistant.config.grounded, GroundedAnswers):
-        assistant.config.grounded.settle = learning.settle  # a memory question sees the facts said just before
+        def settle(user_id: str) -> bool:  # a memory question sees the facts said just before
+            assistant.settle(2.0, checkpoints=False)  # the turns before it were handed to the memory pass (after their replies)
+            return learning.settle(user_id)
+
+        assistant.config.grounded.settle = settle
     return learning
 
 

@@ -18,7 +18,6 @@ from typing import Any
 
 import cachetools
 from langchain_core.messages import BaseMessage
-from langgraph.store.base import PutOp
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError
 from gpt_home.memory.health import Health, StoreUnavailableError
@@ -50,9 +49,11 @@ class MemoryService:
                                       max_bytes=profile_max_bytes, version=store.journal.profiles_version)
         self._summaries = SummaryStore(self._admin)
         self._lock = threading.Lock()
+        self._clearing = threading.Lock()  # a clear's journal entry vs. a late thread record (touch_thread)
         # conversation records this process wrote, and the thread each user is in on this device
         self._threads: cachetools.LRUCache[tuple[str, str], dict[str, Any]] = cachetools.LRUCache(_THREADS_CACHED)
         self._pointers: cachetools.LRUCache[str, tuple[str, datetime]] = cachetools.LRUCache(_THREADS_CACHED)
+        self._started: cachetools.LRUCache[str, bool] = cachetools.LRUCache(_THREADS_CACHED)  # ids made here
         self._clears_seen = self.journal.clears_version()
 
     def _sync_clears(self) -> None:
@@ -283,31 +284,53 @@ class MemoryService:
                 pointer = (str(item.value["thread_id"]), datetime.fromisoformat(item.value["last_turn_at"]))
         if pointer is not None and (now - pointer[1]).total_seconds() <= idle_seconds:
             return pointer[0]
-        return f"{label}-{self._device_id}-{uuid.uuid4().hex[:12]}"
+        thread = f"{label}-{self._device_id}-{uuid.uuid4().hex[:12]}"
+        with self._lock:
+            self._started[thread] = True
+        return thread
 
-    def touch_thread(self, user_id: str, thread_id: str, *, title: str, now: datetime | None = None) -> None:
-        """Record that a turn happened in ``thread_id`` (journaled; never waits for the database)."""
+    def started_here(self, thread_id: str) -> bool:
+        """True when ``thread_id`` was begun by this process and never recorded yet (nothing stored for it)."""
+        with self._lock:
+            return thread_id in self._started
+
+    def touch_thread(self, user_id: str, thread_id: str, *, title: str, now: datetime | None = None,
+                     unless_cleared_since: datetime | None = None) -> bool:
+        """Record that a turn happened in ``thread_id`` (journaled; never waits for the database).
+
+        ``unless_cleared_since`` (real time): a record made after the reply is skipped when the user's memory was
+        cleared since then (checked and written atomically with this process's clears). True when recorded.
+        """
         now = now or datetime.now(UTC)
         label = user_label(user_id)
+        with self._clearing:
+            if unless_cleared_since is not None and self.journal.cleared_since(label, unless_cleared_since):
+                return False
+            self._touch(label, thread_id, title, now)
+        return True
+
+    def _touch(self, label: str, thread_id: str, title: str, now: datetime) -> None:
         registry = ("conversations", label)
         with self._lock:
             value = self._threads.get((label, thread_id))
+            fresh = self._started.pop(thread_id, None) is not None
         if value is None:
-            existing = self.store.get(registry, thread_id)
+            existing = None if fresh else self.store.get(registry, thread_id)
             value = dict(existing.value) if existing else {"device": self._device_id, "title": title[:80],
                                                            "started_at": now.isoformat()}
         value = {**value, "last_turn_at": now.isoformat()}
-        self.store.batch([
-            PutOp(registry, thread_id, value, index=False),
-            PutOp(("current_thread", label), self._device_id,
-                  {"thread_id": thread_id, "last_turn_at": now.isoformat()}, index=False),
-        ])
+        self.store.write([  # durable once journaled: the caller does not wait for the database
+            JournalEntry.put(registry, thread_id, value, index=False),
+            JournalEntry.put(("current_thread", label), self._device_id,
+                             {"thread_id": thread_id, "last_turn_at": now.isoformat()}, index=False),
+        ], wait_seconds=0)
         with self._lock:
             self._threads[(label, thread_id)] = value
             self._pointers[label] = (thread_id, now)
 
     def thread_ids(self, user_id: str) -> list[str]:
-        """Every conversation thread recorded for a user."""
+        """Every conversation thread recorded for a user (after this process's journaled writes are applied)."""
+        self.flush(self._admin_seconds)
         return [i.key for i in self._admin.search(("conversations", user_label(user_id)), limit=10000)]
 
     def after_turn(self, user_id: str, thread_id: str, messages: Sequence[BaseMessage], *,
@@ -335,7 +358,8 @@ class MemoryService:
             self.background.cancel_pending(user_id)
         self._forget(label)
         entry = JournalEntry.clear(label)
-        dropped = self.journal.append(entry)
+        with self._clearing:
+            dropped = self.journal.append(entry)
         ticket = self.store.drainer.kick()
         if self.health.may_try():
             self.store.drainer.wait(ticket, self._admin_seconds)
