@@ -31,6 +31,9 @@ from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
 
 _LOGGER = logging.getLogger(__name__)
 _THREADS_CACHED = 256
+# A thread's record is written again only this long after its last write (by the turn clock): back-to-back turns
+# then cost the journal and the database nothing; another process or a restart sees a last turn up to this early.
+_TOUCH_EVERY_SECONDS = 30.0
 
 
 class MemoryService:
@@ -262,6 +265,7 @@ class MemoryService:
     def summaries(self, user_id: str) -> list[ThreadSummaries]:
         """Every conversation with summaries, newest first, each with its title and entries (oldest first)."""
         label = user_label(user_id)
+        self.flush(self._admin_seconds)  # thread records journaled by this process first
         titles = {i.key: str(i.value.get("title", "")) for i in self._admin.search(("conversations", label),
                                                                                     limit=10000)}
         return self._summaries.by_thread(label, titles)
@@ -296,11 +300,8 @@ class MemoryService:
 
     def touch_thread(self, user_id: str, thread_id: str, *, title: str, now: datetime | None = None,
                      unless_cleared_since: datetime | None = None) -> bool:
-        """Record that a turn happened in ``thread_id`` (journaled; never waits for the database).
-
-        ``unless_cleared_since`` (real time): a record made after the reply is skipped when the user's memory was
-        cleared since then (checked and written atomically with this process's clears). True when recorded.
-        """
+        """Record a turn in ``thread_id`` (journaled, no wait); False: skipped, the user's memory was cleared since
+        ``unless_cleared_since`` (real time; checked and written atomically with this process's clears)."""
         now = now or datetime.now(UTC)
         label = user_label(user_id)
         with self._clearing:
@@ -312,8 +313,10 @@ class MemoryService:
     def _touch(self, label: str, thread_id: str, title: str, now: datetime) -> None:
         registry = ("conversations", label)
         with self._lock:
-            value = self._threads.get((label, thread_id))
-            fresh = self._started.pop(thread_id, None) is not None
+            value, fresh = self._threads.get((label, thread_id)), self._started.pop(thread_id, None) is not None
+            if value is not None and _recent(value.get("last_turn_at"), now):  # stored moments ago: known here
+                self._pointers[label] = (thread_id, now)
+                return
         if value is None:
             existing = None if fresh else self.store.get(registry, thread_id)
             value = dict(existing.value) if existing else {"device": self._device_id, "title": title[:80],
@@ -383,6 +386,13 @@ class MemoryService:
             self.flush(timeout_seconds)
         self.store.drainer.stop()
         self._connector.close()
+
+
+def _recent(stamp: Any, now: datetime) -> bool:  # noqa: D103 - written less than _TOUCH_EVERY_SECONDS ago
+    try:
+        return 0 <= (now - datetime.fromisoformat(str(stamp))).total_seconds() < _TOUCH_EVERY_SECONDS
+    except (TypeError, ValueError):
+        return False
 
 
 def store_deadline(store: JournaledStore) -> float:

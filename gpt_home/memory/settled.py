@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from langgraph.store.base import BaseStore, GetOp, ListNamespacesOp, Op, Result, SearchOp
+from langgraph.store.base import BaseStore, GetOp, ListNamespacesOp, Op, PutOp, Result, SearchOp
 
-from gpt_home.memory.journaled import JournaledStore
+from gpt_home.memory.journaled import JournaledStore, _entry_of
+
+_READS = (GetOp, SearchOp, ListNamespacesOp)
 
 
 class SettledReads(BaseStore):
@@ -25,6 +27,7 @@ class SettledReads(BaseStore):
         self._store = store.with_timing(wait_seconds=0.0)
         self._settle = settle_seconds
         self._ticket = 0  # the drainer round that applies this view's last write (0: none outstanding)
+        self._written: set[str] = set()  # journal entry ids of those writes
 
     @property
     def journaled(self) -> JournaledStore:
@@ -33,17 +36,29 @@ class SettledReads(BaseStore):
 
     def _before_read(self, ops: list[Op]) -> None:
         ticket = self._ticket
-        reads = any(isinstance(op, GetOp | SearchOp | ListNamespacesOp) for op in ops)
-        if ticket and reads and (not self._store.health.may_try() or self._store.drainer.wait(ticket, self._settle)):
-            self._ticket = 0 if self._ticket == ticket else self._ticket
+        if not ticket or not any(isinstance(op, _READS) for op in ops):
+            return
+        written = set(self._written)
+        if written & {e.id for e in self._store.journal.entries()}:  # not applied yet: wait for the round (bounded)
+            if self._store.health.may_try() and not self._store.drainer.wait(ticket, self._settle):
+                return
+        if self._ticket == ticket:
+            self._ticket = 0
+            self._written -= written
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Writes journaled (no wait); reads after this view's earlier writes were applied."""
         ops = list(ops)
         self._before_read(ops)
-        results = self._store.batch(ops)
-        if any(not isinstance(op, GetOp | SearchOp | ListNamespacesOp) for op in ops):
-            self._ticket = self._store.drainer.kick()  # a round started after this kick includes the write
+        entries = [_entry_of(op) for op in ops if isinstance(op, PutOp)]
+        if entries:
+            self._store.write(entries, wait_seconds=0.0)
+            self._written.update(e.id for e in entries)
+            self._ticket = self._store.drainer.kick()  # a round started after this kick includes the writes
+        reads = [(i, op) for i, op in enumerate(ops) if isinstance(op, _READS)]
+        results: list[Result] = [None] * len(ops)
+        for (i, _), value in zip(reads, self._store.read([op for _, op in reads]) if reads else [], strict=True):
+            results[i] = value
         return results
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
