@@ -39,9 +39,9 @@ class SettledReads(BaseStore):
         if not ticket or not any(isinstance(op, _READS) for op in ops):
             return
         written = set(self._written)
-        if written & {e.id for e in self._store.journal.entries()}:  # not applied yet: wait for the round (bounded)
-            if self._store.health.may_try() and not self._store.drainer.wait(ticket, self._settle):
-                return
+        unapplied = written & {e.id for e in self._store.journal.entries()}
+        if unapplied and self._store.health.may_try() and not self._store.drainer.wait(ticket, self._settle):
+            return  # not applied within the wait: read anyway, and wait again next time
         if self._ticket == ticket:
             self._ticket = 0
             self._written -= written
