@@ -85,11 +85,15 @@ class SentenceChunker:
     ``feed`` returns the sentences completed by that piece; ``flush`` returns what is left at the end of the reply.
     """
 
-    def __init__(self, *, first_clause_min_words: int = 0) -> None:
+    def __init__(self, *, first_clause_min_words: int = 0, first_phrase_min_words: int = 0) -> None:
         """``first_clause_min_words`` > 0: the reply's first piece may end at a clause break (",", ";", ":", a dash)
-        once it has that many words, so speech starts before the model finishes its first sentence."""
+        once it has that many words, so speech starts before the model finishes its first sentence;
+        ``first_phrase_min_words`` > 0: also before a joining word ("in", "with", "and") after that many words (off by
+        default: a shorter first piece made the barge-in test of tests/voice/test_conversation.py miss the wake word,
+        cause not found)."""
         self._raw = ""
         self._first_clause_min_words = first_clause_min_words
+        self._first_phrase_min_words = first_phrase_min_words
         self._emitted = False
 
     def feed(self, piece: str) -> list[str]:
@@ -129,7 +133,7 @@ class SentenceChunker:
     def _clause_cut(self) -> int | None:
         """Index just after the first clause (or phrase) break preceded by enough words, or None."""
         return first_phrase_cut(self._raw, clause_min_words=self._first_clause_min_words,
-                                phrase_min_words=max(self._first_clause_min_words, FIRST_PHRASE_MIN_WORDS))
+                                phrase_min_words=self._first_phrase_min_words or 10**6)
 
     def _next_cut(self, *, final: bool) -> int | None:
         """Index just after the first confirmed sentence end in the buffer, or None if none is confirmed yet."""
