@@ -3,8 +3,9 @@
 Why: a local-intent turn spent most of its time reading and writing its checkpoint in Postgres (see the issue-12
 section of docs/benchmarks.md). A device's threads are written by the process that answers on that device, so the
 latest checkpoint this process wrote is the thread's state: the next turn reads it from here, and one writer thread
-stores every checkpoint in Postgres, in order, after the reply. While the database is down the writes wait, in order,
-and are stored when it is back (until then the conversation goes on from here). A clear by any process (the journal's
+stores every checkpoint in Postgres, in order, after the reply. While the database is known to be down the writes wait,
+in order, and are stored when it is back (until then the conversation goes on from here); a write that fails because
+it went away meanwhile is dropped and logged, as the checkpointer did before. A clear by any process (the journal's
 clear stamps) drops what is held here and every queued write of a turn from before the clear.
 
 A thread not held here (a restart, a long-evicted thread) is read from Postgres within the reply-path deadline, as
