@@ -21,6 +21,7 @@ from gpt_home.memory.fact_memory import FactMemory
 from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.service import MemoryService
+from gpt_home.memory.settled import SettledReads
 from gpt_home.skills import calc
 from gpt_home.skills.announce import build_broadcast
 from gpt_home.skills.lists import ListSkill
@@ -31,7 +32,6 @@ from gpt_home.skills.weather import Weather
 _LOGGER = logging.getLogger(__name__)
 HOUSE_START_WAIT_SECONDS = 5.0  # how long a starting daemon waits for the database before working alone
 LIST_WRITE_WAIT_SECONDS = 2.0
-TIMER_WRITE_WAIT_SECONDS = 0.5
 
 
 @dataclass
@@ -93,11 +93,10 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
     )
     # Lists answer from the database or say it is down (strict reads), and confirm a write once it is applied.
     list_store = memory.store.with_timing(wait_seconds=LIST_WRITE_WAIT_SECONDS, strict=True)
-    # Timers and asked-back questions wait (bounded; not while the database is down) for a write to be applied, so
-    # the next turn reads it; a user's timers are read strictly (a slow read says so instead of "you have none").
-    timer_store = _TimerStore(store=memory.store.with_timing(wait_seconds=TIMER_WRITE_WAIT_SECONDS), pool=memory.pool,
-                              read_store=memory.store.with_timing(strict=True))
-    skills = build_local_skills(settings, timer_store, memory,
+    # Timer writes answer once journaled; reading timers back first lets queued writes land (memory/settled.py).
+    # Reads are strict: a slow read says the database is unreachable, never "you have no timers".
+    timer_store = SettledReads(memory.store.with_timing(strict=True), settle_seconds=settings.memory_deadline_seconds)
+    skills = build_local_skills(settings, _TimerStore(store=timer_store, pool=memory.pool), memory,
                                 lists=ListSkill(list_store), broadcast=build_broadcast(settings, memory))
     built["skills"] = skills
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
@@ -126,7 +125,11 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
     except OSError as exc:
         _LOGGER.warning("could not read unfinished memory passes: %s", exc)
     if isinstance(assistant.config.grounded, GroundedAnswers):
-        assistant.config.grounded.settle = learning.settle  # a memory question sees the facts said just before
+        def settle(user_id: str) -> bool:  # a memory question sees the facts said just before
+            assistant.settle(2.0, checkpoints=False)  # the turns before it were handed to the memory pass (after their replies)
+            return learning.settle(user_id)
+
+        assistant.config.grounded.settle = settle
     return learning
 
 

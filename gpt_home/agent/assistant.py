@@ -5,6 +5,10 @@ so memories, summaries and checkpoints can later be listed and cleared per user.
 ``MemoryService`` of the process, which handles every outage itself: while the database is connecting, slow, hung
 or down, the graph compiled with an in-process checkpointer carries the conversation, recall returns nothing at once
 and memory writes go to the journal until the database is back.
+
+The reply path does no database work it can avoid: each thread's latest checkpoint is held in process and written
+behind (``checkpoint_cache.py``), the thread a user is in is remembered here, and the bookkeeping of a finished turn
+(thread record, background memory work, the memory pass) runs after the reply, in order (``turn_recorder.py``).
 """
 
 from __future__ import annotations
@@ -19,11 +23,14 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.tools import BaseTool
 
-from gpt_home.agent.guard import StreamGuard, earlier_replies
+from gpt_home.agent.checkpoint_cache import ClearStamps, WriteBehindSaver
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.grounded import GroundedAnswers
+from gpt_home.agent.guard import StreamGuard, earlier_replies
 from gpt_home.agent.llm import build_chat_model
+from gpt_home.agent.local_turn import LocalAnswer, answer_locally, record_local
 from gpt_home.agent.reply import Reply, TurnStream, source_of
+from gpt_home.agent.turn_recorder import TurnRecorder
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
 from gpt_home.memory.extraction import USER_CONFIG_KEY, memory_tools
@@ -36,6 +43,7 @@ _LOGGER = logging.getLogger(__name__)
 MAX_UTTERANCE_CHARS = 2000
 # Checkpoint once, when the turn ends, instead of after every node: a turn is short and is re-asked if lost.
 _DURABILITY = "exit"
+_SETTLE_SECONDS = 10.0
 
 
 class Assistant:
@@ -83,6 +91,10 @@ class Assistant:
         self._outage_graph: Any = None  # compiled on the first turn it is not
         self._outage_threads: dict[str, str] = {}  # user -> thread while the thread registry is unreachable
         self._waited_for_connection = False
+        self._checkpoints: WriteBehindSaver | None = None  # made with the database graph
+        self._recorder = TurnRecorder()
+        self._threads: dict[str, tuple[str, datetime]] = {}  # user -> (thread, last turn) answered by this process
+        self._clears_seen = self.memory.journal.clears_version()
         # Called with each finished turn once its reply exists (the memory pass; see wiring.py); must return at once.
         self.after_turn_hooks: list[Callable[[FinishedTurn], None]] = []
 
@@ -93,15 +105,35 @@ class Assistant:
 
     @property
     def after_turn(self) -> Any:
-        """The memory service's background work (summaries, extraction)."""
+        """The memory service's background work (summaries, extraction), once finished turns were handed to it."""
+        self._recorder.flush(_SETTLE_SECONDS)
         return self.memory.background
 
+    @property
+    def checkpoints(self) -> WriteBehindSaver | None:
+        """The write-behind checkpointer of the database graph (None before the first connected turn)."""
+        return self._checkpoints
+
+    def settle(self, timeout_seconds: float = _SETTLE_SECONDS, *, checkpoints: bool = True) -> bool:
+        """Wait (bounded) until finished turns are recorded (and their checkpoints stored); True when all are."""
+        recorded = self._recorder.flush(timeout_seconds)
+        if not checkpoints or self._checkpoints is None:
+            return recorded
+        return self._checkpoints.flush(timeout_seconds) and recorded
+
     def _graph(self, *, outage: bool = False) -> Any:
-        """The Postgres-checkpointed graph, or, while the database is unavailable, one with an in-process one."""
+        """The checkpointed graph (write-behind to Postgres), or an in-process one while a thread cannot be read.
+
+        A thread held in process is answered even while the database is down; one that must be read from the
+        database then raises StoreUnavailableError and the turn runs on the in-process graph.
+        """
         saver = self.memory.checkpointer
-        if not outage and saver is not None and self.memory.health.may_try():
+        if not outage and saver is not None:
             if self._graph_db is None:
-                self._graph_db = self._builder.compile(checkpointer=saver, store=self.memory.store)
+                journal = self.memory.journal
+                self._checkpoints = WriteBehindSaver(lambda: self.memory.checkpointer, self.memory.health,
+                                                     ClearStamps(journal.clears_version, journal.cleared_since))
+                self._graph_db = self._builder.compile(checkpointer=self._checkpoints, store=self.memory.store)
             return self._graph_db
         if self._outage_graph is None:
             from langgraph.checkpoint.memory import InMemorySaver
@@ -138,17 +170,27 @@ class Assistant:
             self.memory.settle(self.settings.memory_connect_wait_seconds)
         if thread_id:
             return text, user, thread_id, now
-        if self.memory.health.may_try():
+        version = self.memory.journal.clears_version()
+        if version != self._clears_seen:  # a clear (any process): start afresh
+            self._clears_seen = version
+            self._threads.clear()
+        held = self._threads.get(user)
+        if held is not None and (now - held[1]).total_seconds() <= self.settings.conversation_idle_seconds:
+            thread = held[0]
+        elif self.memory.health.may_try():
             thread = self.memory.current_thread(user, idle_seconds=self.settings.conversation_idle_seconds, now=now)
+            if self.memory.started_here(thread) and self._graph() is not None and self._checkpoints is not None:
+                self._checkpoints.started(thread)  # nothing to read for it
         else:
             thread = self._outage_threads.setdefault(user, f"{user_label(user)}-{self.settings.device_id}-outage")
+        self._threads[user] = (thread, now)
         return text, user, thread, now
 
     def _begin(self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None,
                callbacks: Sequence[BaseCallbackHandler]) -> tuple[str, str, str, datetime, dict, dict, TurnContext]:
         """Validate the utterance and pick the thread; the graph input, run config and context of one turn."""
         text, user, thread, now = self._prepare(text, user_id, thread_id, now)
-        turn = {"messages": [HumanMessage(content=text)]}
+        turn = {"messages": [HumanMessage(content=text)], "intents_checked": True}  # asked before the graph runs
         context = TurnContext(user_id=user, device_id=self.settings.device_id, now=now)
         config = {"configurable": {"thread_id": thread, USER_CONFIG_KEY: user_label(user)},
                   "callbacks": list(callbacks)}
@@ -156,9 +198,25 @@ class Assistant:
 
     def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any],
                      handled_by: str = "") -> None:
-        """Record the thread (journaled) and queue background memory work; never fails the turn."""
+        """Hand the finished turn's bookkeeping to the recorder: it runs after the reply, in turn order."""
+        answered_at = datetime.now(UTC)  # real time, compared with clear stamps (``now`` may be injected)
+        snapshot = list(messages)
+
+        def record() -> None:
+            self._record_turn(user, thread, text, now, snapshot, handled_by, answered_at)
+
+        self._recorder.submit(record)
+
+    def _record_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any],
+                     handled_by: str, answered_at: datetime) -> None:
+        """Record the thread (journaled) and queue background memory work; never fails the turn.
+
+        A turn answered before a memory clear is not recorded and teaches nothing.
+        """
         try:
-            self.memory.touch_thread(user, thread, title=text, now=now)
+            if not self.memory.touch_thread(user, thread, title=text, now=now, unless_cleared_since=answered_at):
+                _LOGGER.debug("a turn from before a memory clear is not recorded")
+                return
         except Exception as exc:  # noqa: BLE001 - the reply exists; a lost thread record must not cost it
             _LOGGER.warning("could not record the conversation thread: %s", exc)
         self.memory.after_turn(user, thread, messages, now=now)
@@ -179,15 +237,32 @@ class Assistant:
         started = time.monotonic()
         text, user, thread, now, turn, config, context = self._begin(text, user_id, thread_id, now, callbacks)
         prepared = time.monotonic()
-        try:
-            result = self._graph().invoke(turn, config=config, context=context, durability=_DURABILITY)
-        except StoreUnavailableError:  # the checkpoint could not be read: no node has run yet
-            result = self._graph(outage=True).invoke(turn, config=config, context=context, durability=_DURABILITY)
+        answer = answer_locally(self.config.intent_handlers, text, context)
+        if answer is not None:
+            result = self._record_local(config, text, answer)
+        else:
+            try:
+                result = self._graph().invoke(turn, config=config, context=context, durability=_DURABILITY)
+            except StoreUnavailableError:  # the checkpoint could not be read: no node has run yet
+                result = self._graph(outage=True).invoke(turn, config=config, context=context,
+                                                         durability=_DURABILITY)
         ran = time.monotonic()
         self._finish_turn(user, thread, text, now, result["messages"], str(result.get("handled_by", "")))
         last = result["messages"][-1]
         reply_text = last.text if isinstance(last, AIMessage) else str(last.content)
         return self._reply(reply_text, result, thread, (reply_text,), started, prepared, ran)
+
+    def _record_local(self, config: dict[str, Any], text: str, answer: LocalAnswer) -> dict[str, Any]:
+        """Add a locally answered turn to its thread; the turn's state with the thread's messages so far."""
+        graph = self._graph()
+        try:
+            update = record_local(graph, config, text, answer)
+        except StoreUnavailableError:  # the thread is not held here and the database does not answer
+            graph = self._graph(outage=True)
+            update = record_local(graph, config, text, answer)
+        held = self._checkpoints.latest_messages(config) if graph is self._graph_db and self._checkpoints else None
+        messages = held if held is not None else graph.get_state(config).values.get("messages", update["messages"])
+        return {**update, "messages": messages}
 
     def _reply(self, text: str, state: dict[str, Any], thread: str, chunks: tuple[str, ...], started: float,
                prepared: float, ran: float) -> Reply:
@@ -213,6 +288,14 @@ class Assistant:
         state: dict[str, Any] = {}
 
         def chunks() -> Iterator[str]:
+            answer = answer_locally(self.config.intent_handlers, text, context)
+            if answer is not None:  # spoken at once; the thread is updated while it is being spoken
+                state.update(final=answer.text, handled_by="intent", expects_answer=answer.expects_answer)
+                yield answer.text
+                state.update(self._record_local(config, text, answer))
+                state["ran"] = time.monotonic()
+                self._finish_turn(user, thread, text, now, state["messages"], "intent")
+                return
             graph = self._graph()
             try:
                 yield from self._stream_graph(graph, turn, config, context, state)
@@ -274,6 +357,9 @@ class Assistant:
 
     def close(self, timeout_seconds: float = 10.0) -> None:
         """Finish queued memory work (bounded); closes the memory service only when this assistant built it."""
+        self._recorder.close(timeout_seconds)
+        if self._checkpoints is not None:
+            self._checkpoints.close(timeout_seconds)
         if self._owns_memory:
             self.memory.close(timeout_seconds)
         elif self.memory.background is not None:

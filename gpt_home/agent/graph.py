@@ -49,6 +49,7 @@ class TurnState(MessagesState):
     memory_unavailable: bool
     expects_answer: bool  # a local skill asked a question ("For how long?") and waits for the answer
     history_start: int  # the model sees messages from here on: the reply guard moves it past a collapsed stretch
+    intents_checked: bool  # the assistant already asked the local intents this turn (agent/local_turn.py)
 
 
 # A local intent handler: the utterance and the turn's context in, a spoken reply out (None = not mine).
@@ -141,6 +142,8 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
     """The uncompiled graph; ``compile(checkpointer=..., store=...)`` it once per process."""
 
     def local_intents(state: TurnState, runtime: Runtime[TurnContext]) -> dict[str, Any]:
+        if state.get("intents_checked"):
+            return {"handled_by": "", "expects_answer": False}
         text = _last_utterance(state["messages"])
         for handler in config.intent_handlers:
             reply = handler(text, runtime.context)

@@ -25,6 +25,7 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.agent.prompts import VOICE_RULES
+from gpt_home.audio.chunker import first_phrase_cut
 
 FALLBACK_REPLY = "I'm not sure about that."
 KNOWLEDGE_FALLBACK_REPLY = "I'm not sure about that, and I can't look it up offline."
@@ -33,6 +34,7 @@ KNOWLEDGE_FALLBACK_REPLY = "I'm not sure about that, and I can't look it up offl
 EARLIER_REPLIES_CHECKED = 8
 
 _WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_AFTER_CUT = re.compile(r"\s*(?:\S+\s)?")  # the whitespace after a first-phrase break, and the next word
 _SENTENCE_END_RE = re.compile(r"[.!?…](?:[\"')\]]*)(?:\s+|$)")
 
 
@@ -338,11 +340,22 @@ class StreamGuard:
         return "" if self._spoken else self._fallback
 
     def feed(self, token: str) -> str:
-        """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open)."""
+        """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open).
+
+        The reply's first phrase (a clause, or six words before a joining word) is checked and released before its
+        sentence ends, so speech starts early; the whole sentence is checked again when it is complete.
+        """
         if self._stopped:
             return ""
         self._pending += token
         sentences, self._pending = split_sentences(self._pending)
+        if not sentences and len(words(self._spoken)) < _SAME_START_WORDS:  # nothing, or a list marker ("1.")
+            cut = first_phrase_cut(self._pending, clause_min_words=_SAME_START_WORDS,
+                                   phrase_min_words=_SAME_START_WORDS)
+            if cut is not None:  # at least six words: enough for the repeat check's "same first six words"
+                # with the break itself and the word after it, so a chunker downstream sees the same break
+                cut += _AFTER_CUT.match(self._pending, cut).end() - cut  # type: ignore[union-attr]
+                sentences, self._pending = [self._pending[:cut]], self._pending[cut:]
         out = []
         for sentence in sentences:
             out.append(self._check(sentence))

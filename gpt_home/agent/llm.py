@@ -117,8 +117,7 @@ class LocalChatModel(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
-        with self.holder.use() as llama:
-            llama.reset()  # same input, same output: no state from the previous call
+        with self.holder.use() as llama:  # no reset(): see _stream
             out = llama.create_chat_completion(**self._request(messages, stop))
         text = (out["choices"][0]["message"].get("content") or "").strip()  # type: ignore[index]
         return ChatResult(generations=[ChatGeneration(message=AIMessage(content=text))])
@@ -139,7 +138,9 @@ class LocalChatModel(BaseChatModel):
                 run_manager.on_llm_new_token(notice.text, chunk=notice)
             yield notice
         with holder.use() as llama:
-            llama.reset()
+            # No reset(): llama.cpp then evaluates only what differs from the previous call's tokens (the voice rules
+            # at the top of every system prompt, the conversation so far), which was most of the time to the first
+            # token (bench/streaming_bench.py). Decoding is greedy, so the same input still gives the same output.
             for part in llama.create_chat_completion(**self._request(messages, stop), stream=True):
                 delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
                 if not delta:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FIRST_CLAUSE_MIN_WORDS", "SentenceChunker", "clean_for_speech", "split_sentences"]
+__all__ = ["FIRST_CLAUSE_MIN_WORDS", "SentenceChunker", "clean_for_speech", "first_phrase_cut", "split_sentences"]
 FIRST_CLAUSE_MIN_WORDS = 4  # the daemon speaks a reply's first clause once it has this many words
+FIRST_PHRASE_MIN_WORDS = 6  # ...or, with no clause break yet, the words before a joining word ("and", "with", "in")
 
 # Abbreviations never followed by a sentence break (lower case, without the final dot).
 _ABBREVIATIONS = frozenset(
@@ -37,6 +38,28 @@ _END_RE = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)|\n")
 _WORD_BEFORE_RE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
 # A clause break: a comma, semicolon, colon or dash after a word, followed by whitespace (not "3,5" or "10:30").
 _CLAUSE_RE = re.compile(r"(?<=[A-Za-z])(?:[,;:]|\s[-–—])(?=\s)")
+# A phrase break: whitespace before a word that starts a new phrase, once that word is complete (followed by a space).
+_PHRASE_RE = re.compile(
+    r"(?<=[A-Za-z])\s+(?=(?:and|but|or|so|because|with|which|who|while|when|where|if|in|on|for|from|to|as|like)\s)",
+    re.IGNORECASE,
+)
+
+
+def first_phrase_cut(text: str, *, clause_min_words: int = FIRST_CLAUSE_MIN_WORDS,
+                     phrase_min_words: int = FIRST_PHRASE_MIN_WORDS) -> int | None:
+    """Where the first piece of a reply may end before its sentence does: after the first clause break preceded by
+    ``clause_min_words`` words or before the first joining word preceded by ``phrase_min_words``, whichever comes
+    first; None: not yet.
+
+    Why: one-sentence replies are common (the voice rules ask for short ones), and a voice that waits for the full
+    stop starts speaking only when the reply is nearly done.
+    """
+    clause = next((m.end() for m in _CLAUSE_RE.finditer(text) if len(text[:m.start()].split()) >= clause_min_words),
+                  None)
+    phrase = next((m.start() for m in _PHRASE_RE.finditer(text) if len(text[:m.start()].split()) >= phrase_min_words),
+                  None)
+    cuts = [cut for cut in (clause, phrase) if cut is not None]
+    return min(cuts) if cuts else None
 
 
 def clean_for_speech(text: str) -> str:
@@ -62,11 +85,15 @@ class SentenceChunker:
     ``feed`` returns the sentences completed by that piece; ``flush`` returns what is left at the end of the reply.
     """
 
-    def __init__(self, *, first_clause_min_words: int = 0) -> None:
+    def __init__(self, *, first_clause_min_words: int = 0, first_phrase_min_words: int = 0) -> None:
         """``first_clause_min_words`` > 0: the reply's first piece may end at a clause break (",", ";", ":", a dash)
-        once it has that many words, so speech starts before the model finishes its first sentence."""
+        once it has that many words, so speech starts before the model finishes its first sentence;
+        ``first_phrase_min_words`` > 0: also before a joining word ("in", "with", "and") after that many words (off by
+        default: a shorter first piece made the barge-in test of tests/voice/test_conversation.py miss the wake word,
+        cause not found)."""
         self._raw = ""
         self._first_clause_min_words = first_clause_min_words
+        self._first_phrase_min_words = first_phrase_min_words
         self._emitted = False
 
     def feed(self, piece: str) -> list[str]:
@@ -104,11 +131,9 @@ class SentenceChunker:
         return sentences
 
     def _clause_cut(self) -> int | None:
-        """Index just after the first clause break preceded by enough words, or None."""
-        for match in _CLAUSE_RE.finditer(self._raw):
-            if len(self._raw[:match.start()].split()) >= self._first_clause_min_words:
-                return match.end()
-        return None
+        """Index just after the first clause (or phrase) break preceded by enough words, or None."""
+        return first_phrase_cut(self._raw, clause_min_words=self._first_clause_min_words,
+                                phrase_min_words=self._first_phrase_min_words or 10**6)
 
     def _next_cut(self, *, final: bool) -> int | None:
         """Index just after the first confirmed sentence end in the buffer, or None if none is confirmed yet."""

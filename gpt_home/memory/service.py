@@ -18,7 +18,6 @@ from typing import Any
 
 import cachetools
 from langchain_core.messages import BaseMessage
-from langgraph.store.base import PutOp
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError
 from gpt_home.memory.health import Health, StoreUnavailableError
@@ -33,6 +32,9 @@ from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
 
 _LOGGER = logging.getLogger(__name__)
 _THREADS_CACHED = 256
+# A thread's record is written again only this long after its last write (by the turn clock): back-to-back turns
+# then cost the journal and the database nothing; another process or a restart sees a last turn up to this early.
+_TOUCH_EVERY_SECONDS = 30.0
 
 
 class MemoryService:
@@ -51,9 +53,11 @@ class MemoryService:
                                       max_bytes=profile_max_bytes, version=store.journal.profiles_version)
         self._summaries = SummaryStore(self._admin)
         self._lock = threading.Lock()
+        self._clearing = threading.Lock()  # a clear's journal entry vs. a late thread record (touch_thread)
         # conversation records this process wrote, and the thread each user is in on this device
         self._threads: cachetools.LRUCache[tuple[str, str], dict[str, Any]] = cachetools.LRUCache(_THREADS_CACHED)
         self._pointers: cachetools.LRUCache[str, tuple[str, datetime]] = cachetools.LRUCache(_THREADS_CACHED)
+        self._started: cachetools.LRUCache[str, bool] = cachetools.LRUCache(_THREADS_CACHED)  # ids made here
         self._clears_seen = self.journal.clears_version()
 
     def _sync_clears(self) -> None:
@@ -270,6 +274,7 @@ class MemoryService:
     def summaries(self, user_id: str) -> list[ThreadSummaries]:
         """Every conversation with summaries, newest first, each with its title and entries (oldest first)."""
         label = user_label(user_id)
+        self.flush(self._admin_seconds)  # thread records journaled by this process first
         titles = {i.key: str(i.value.get("title", "")) for i in self._admin.search(("conversations", label),
                                                                                     limit=10000)}
         return self._summaries.by_thread(label, titles)
@@ -292,31 +297,52 @@ class MemoryService:
                 pointer = (str(item.value["thread_id"]), datetime.fromisoformat(item.value["last_turn_at"]))
         if pointer is not None and (now - pointer[1]).total_seconds() <= idle_seconds:
             return pointer[0]
-        return f"{label}-{self._device_id}-{uuid.uuid4().hex[:12]}"
+        thread = f"{label}-{self._device_id}-{uuid.uuid4().hex[:12]}"
+        with self._lock:
+            self._started[thread] = True
+        return thread
 
-    def touch_thread(self, user_id: str, thread_id: str, *, title: str, now: datetime | None = None) -> None:
-        """Record that a turn happened in ``thread_id`` (journaled; never waits for the database)."""
+    def started_here(self, thread_id: str) -> bool:
+        """True when ``thread_id`` was begun by this process and never recorded yet (nothing stored for it)."""
+        with self._lock:
+            return thread_id in self._started
+
+    def touch_thread(self, user_id: str, thread_id: str, *, title: str, now: datetime | None = None,
+                     unless_cleared_since: datetime | None = None) -> bool:
+        """Record a turn in ``thread_id`` (journaled, no wait); False: skipped, the user's memory was cleared since
+        ``unless_cleared_since`` (real time; checked and written atomically with this process's clears)."""
         now = now or datetime.now(UTC)
         label = user_label(user_id)
+        with self._clearing:
+            if unless_cleared_since is not None and self.journal.cleared_since(label, unless_cleared_since):
+                return False
+            self._touch(label, thread_id, title, now)
+        return True
+
+    def _touch(self, label: str, thread_id: str, title: str, now: datetime) -> None:
         registry = ("conversations", label)
         with self._lock:
-            value = self._threads.get((label, thread_id))
+            value, fresh = self._threads.get((label, thread_id)), self._started.pop(thread_id, None) is not None
+            if value is not None and _recent(value.get("last_turn_at"), now):  # stored moments ago: known here
+                self._pointers[label] = (thread_id, now)
+                return
         if value is None:
-            existing = self.store.get(registry, thread_id)
+            existing = None if fresh else self.store.get(registry, thread_id)
             value = dict(existing.value) if existing else {"device": self._device_id, "title": title[:80],
                                                            "started_at": now.isoformat()}
         value = {**value, "last_turn_at": now.isoformat()}
-        self.store.batch([
-            PutOp(registry, thread_id, value, index=False),
-            PutOp(("current_thread", label), self._device_id,
-                  {"thread_id": thread_id, "last_turn_at": now.isoformat()}, index=False),
-        ])
+        self.store.write([  # durable once journaled: the caller does not wait for the database
+            JournalEntry.put(registry, thread_id, value, index=False),
+            JournalEntry.put(("current_thread", label), self._device_id,
+                             {"thread_id": thread_id, "last_turn_at": now.isoformat()}, index=False),
+        ], wait_seconds=0)
         with self._lock:
             self._threads[(label, thread_id)] = value
             self._pointers[label] = (thread_id, now)
 
     def thread_ids(self, user_id: str) -> list[str]:
-        """Every conversation thread recorded for a user."""
+        """Every conversation thread recorded for a user (after this process's journaled writes are applied)."""
+        self.flush(self._admin_seconds)
         return [i.key for i in self._admin.search(("conversations", user_label(user_id)), limit=10000)]
 
     def after_turn(self, user_id: str, thread_id: str, messages: Sequence[BaseMessage], *,
@@ -344,7 +370,8 @@ class MemoryService:
             self.background.cancel_pending(user_id)
         self._forget(label)
         entry = JournalEntry.clear(label)
-        dropped = self.journal.append(entry)
+        with self._clearing:
+            dropped = self.journal.append(entry)
         ticket = self.store.drainer.kick()
         if self.health.may_try():
             self.store.drainer.wait(ticket, self._admin_seconds)
@@ -368,6 +395,13 @@ class MemoryService:
             self.flush(timeout_seconds)
         self.store.drainer.stop()
         self._connector.close()
+
+
+def _recent(stamp: Any, now: datetime) -> bool:  # noqa: D103 - written less than _TOUCH_EVERY_SECONDS ago
+    try:
+        return 0 <= (now - datetime.fromisoformat(str(stamp))).total_seconds() < _TOUCH_EVERY_SECONDS
+    except (TypeError, ValueError):
+        return False
 
 
 def store_deadline(store: JournaledStore) -> float:

@@ -9,11 +9,13 @@ the wake word).
 from __future__ import annotations
 
 import logging
+import os
 import re
 import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, Self
 
 from gpt_home.memory.manager import user_label
@@ -84,13 +86,20 @@ class PendingQuestions:
     With a store (the household's Postgres store) the question is also kept under ``("pending", user)``, so the
     answer may arrive in another process (``gpt-home ask`` one after another). Store failures are logged and the
     in-process copy is used: asking back never fails a turn.
+
+    With a ``stamp`` file (in the data directory) every process touches it when it writes a pending question, and a
+    turn reads the store only when the stamp changed since this process last looked: most turns then make no database
+    round trip at all (it was the largest part of a local turn's time; docs/benchmarks.md, issue 12).
     """
 
-    def __init__(self, timeout_seconds: float = PENDING_SECONDS, *, store: Any = None) -> None:
+    def __init__(self, timeout_seconds: float = PENDING_SECONDS, *, store: Any = None,
+                 stamp: Path | None = None) -> None:
         self._timeout = timedelta(seconds=timeout_seconds)
         self._pending: dict[tuple[str, str], Pending] = {}
         self._lock = threading.Lock()
         self._store = store
+        self._stamp = stamp
+        self._seen: int | None = None  # the stamp's mtime when this process last read or wrote the store
 
     def ask(self, key: tuple[str, str], missing: Missing, now: datetime, **data: str) -> SkillReply:
         """Remember the question and return it, marked as expecting an answer."""
@@ -100,22 +109,46 @@ class PendingQuestions:
         if self._store is not None:
             value = {"missing": missing.value, "asked_at": now.isoformat(), "data": dict(data)}
             self._store_call(lambda: self._store.put(_namespace(key), _store_key(key), value, index=False))
+            self._touch()
         return SkillReply(QUESTIONS[missing], expects_answer=True)
 
     def take(self, key: tuple[str, str], now: datetime) -> Pending | None:
         """The pending question for ``key`` if asked within the timeout (it is removed either way)."""
         with self._lock:
             pending = self._pending.pop(key, None)
-        if self._store is not None:
+        if self._store is not None and self._shared_changed():
+            seen = _mtime(self._stamp)
             item = self._store_call(lambda: self._store.get(_namespace(key), _store_key(key)), failed=_FAILED)
             if item is None:
                 if pending is not None:  # our own question, not shown yet: it must not turn up later
                     self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))
                 pending = None  # answered (or dropped) in another process already
+                self._seen = seen
             elif item is not _FAILED:
-                self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))
+                self._seen = seen
                 pending = _from_value(item.value) or pending
+                self._drop_shared(key)
+        elif pending is not None and self._store is not None:
+            self._drop_shared(key)  # asked here and not touched by anyone since: the copy here is the question
         return pending if pending is not None and self._fresh(pending, now) else None
+
+    def _drop_shared(self, key: tuple[str, str]) -> None:
+        self._store_call(lambda: self._store.delete(_namespace(key), _store_key(key)))
+        self._touch()
+
+    def _shared_changed(self) -> bool:
+        """True when another process may have asked or answered since this one last looked (no stamp: always)."""
+        return self._stamp is None or self._seen is None or _mtime(self._stamp) != self._seen
+
+    def _touch(self) -> None:
+        if self._stamp is None:
+            return
+        try:
+            self._stamp.touch()
+            self._seen = _mtime(self._stamp)
+        except OSError as exc:
+            _LOGGER.debug("pending-question stamp not written: %s", exc)
+            self._seen = None
 
     def peek(self, key: tuple[str, str], now: datetime) -> Pending | None:
         """The pending question of this process, without taking it."""
@@ -135,6 +168,13 @@ class PendingQuestions:
 
 
 _FAILED = object()
+
+
+def _mtime(path: Path | None) -> int:
+    try:
+        return os.stat(path).st_mtime_ns if path is not None else -1
+    except OSError:
+        return -1
 
 
 def _namespace(key: tuple[str, str]) -> tuple[str, str]:

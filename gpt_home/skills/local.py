@@ -319,7 +319,8 @@ def build_local_skills(
         weather=Weather(settings.weather_location),
         lists=lists,
         broadcast=broadcast,
-        pending=PendingQuestions(store=db.store if db is not None else None),
+        pending=PendingQuestions(store=db.store if db is not None else None,
+                                 stamp=settings.data_dir / "pending-questions.stamp" if db is not None else None),
     )
 
 

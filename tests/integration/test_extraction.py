@@ -217,6 +217,7 @@ def test_clear_from_another_process_stops_queued_extraction(make_settings, db, s
                                         write_wait_seconds=30)
     try:
         assistant.ask("The garage PIN is 4321.", user_id=user_id)
+        assert assistant.settle()  # the turn is recorded after its reply: its extraction is queued before the clear
         assert settings_page.wait_ready(60)
         assert "pending" not in settings_page.clear(user_id)
         assert assistant.after_turn.worker.pending_count() == 1  # the daemon does not know yet...

@@ -98,3 +98,40 @@ def test_a_store_outage_keeps_the_question_in_process() -> None:
     assert pending.ask(KEY, Missing.ALARM_TIME, NOW) == "For what time?"
     taken = pending.take(KEY, NOW + timedelta(seconds=5))
     assert taken is not None and taken.missing is Missing.ALARM_TIME
+
+
+class _CountingStore:
+    """langgraph's in-memory store, counting reads: each one is a database round trip on the real store."""
+
+    def __init__(self) -> None:
+        from langgraph.store.memory import InMemoryStore
+
+        self.inner = InMemoryStore()
+        self.reads = 0
+
+    def get(self, *args: object) -> object:
+        self.reads += 1
+        return self.inner.get(*args)
+
+    def put(self, *args: object, **kwargs: object) -> None:
+        self.inner.put(*args, **kwargs)
+
+    def delete(self, *args: object) -> None:
+        self.inner.delete(*args)
+
+
+def test_with_a_stamp_the_store_is_read_only_when_another_process_asked(tmp_path) -> None:
+    store, stamp = _CountingStore(), tmp_path / "pending-questions.stamp"
+    daemon = PendingQuestions(store=store, stamp=stamp)
+    assert daemon.take(KEY, NOW) is None and store.reads == 1  # first look in this process
+    assert daemon.take(KEY, NOW) is None and daemon.take(KEY, NOW) is None and store.reads == 1  # nothing new
+
+    daemon.ask(KEY, Missing.TIMER_DURATION, NOW)  # asked here: the copy here is the question
+    taken = daemon.take(KEY, NOW + timedelta(seconds=3))
+    assert taken is not None and taken.missing is Missing.TIMER_DURATION and store.reads == 1
+    assert store.inner.get(("pending", "anna"), "kitchen") is None  # and it is gone for other processes too
+
+    PendingQuestions(store=store, stamp=stamp).ask(KEY, Missing.ALARM_TIME, NOW)  # `gpt-home ask` elsewhere
+    taken = daemon.take(KEY, NOW + timedelta(seconds=4))
+    assert taken is not None and taken.missing is Missing.ALARM_TIME and store.reads == 2
+    assert daemon.take(KEY, NOW + timedelta(seconds=5)) is None and store.reads == 2

@@ -140,6 +140,30 @@ def test_stream_stops_at_a_later_leaking_sentence() -> None:
     assert guard.verdict is not None and guard.verdict.reason is GuardReason.LEAK
 
 
+def test_stream_releases_a_checked_first_phrase_before_its_sentence_ends() -> None:
+    guard = StreamGuard(utterance="tell me about cats")
+    assert guard.feed("Cats are the most popular pets in") == ""
+    assert guard.feed(" the world with over") == "Cats are the most popular pets in "  # the break, for a chunker
+    assert _stream(guard, [" thirty breeds. ", "They sleep a lot."]) == ["the world with over thirty breeds. ",
+                                                                          "They sleep a lot."]
+    assert guard.verdict is None
+
+
+def test_a_first_phrase_copying_an_earlier_reply_is_replaced() -> None:
+    earlier = ["I'm glad you enjoyed the answer and the jokes about the weather."]
+    guard = StreamGuard(utterance="what now", earlier_replies=earlier)
+    pieces = _stream(guard, ["I'm glad you enjoyed ", "the answer and ", "the jokes about the weather."])
+    assert pieces == [FALLBACK_REPLY]
+    assert guard.verdict is not None and guard.verdict.reason is GuardReason.REPEAT
+
+
+def test_a_sentence_failing_after_its_first_phrase_ends_the_reply_there() -> None:
+    guard = StreamGuard(utterance="tell me something")
+    pieces = _stream(guard, ["Here is a short answer for you ", "with no markdown, no lists", ". More."])
+    assert pieces == ["Here is a short answer for you with "]
+    assert guard.verdict is not None and guard.verdict.reason is GuardReason.LEAK
+
+
 def test_empty_stream_gets_the_fallback() -> None:
     assert _stream(StreamGuard(utterance="hi"), []) == [FALLBACK_REPLY]
 

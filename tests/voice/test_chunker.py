@@ -81,4 +81,13 @@ def test_the_first_clause_is_spoken_before_its_sentence_ends() -> None:
 def test_a_short_opening_or_a_number_is_not_a_clause() -> None:
     chunker = SentenceChunker(first_clause_min_words=4)
     assert chunker.feed("Yes, it costs 3,50 at 10:30 today ") == []
-    assert chunker.feed("for sure. ") == ["Yes, it costs 3,50 at 10:30 today for sure."]
+    assert chunker.feed("exactly. ") == ["Yes, it costs 3,50 at 10:30 today exactly."]
+
+
+def test_with_no_clause_break_the_first_phrase_ends_before_a_joining_word() -> None:
+    chunker = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
+    assert chunker.feed("Cats are the most popular pets in") == []  # "in" may still be "inside"
+    assert chunker.feed(" the world with") == ["Cats are the most popular pets"]
+    assert chunker.feed(" over thirty breeds. Dogs") == ["in the world with over thirty breeds."]
+    short = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
+    assert short.feed("I like tea and ") == [] and short.flush() == ["I like tea and"]  # too short to cut

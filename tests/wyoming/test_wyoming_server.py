@@ -129,6 +129,7 @@ def test_transcript_handled_from_memory(server: ServerThread, household, user_id
     assert handled.context == {"conversation_id": "ha-conv-1"}
     chunks = "".join(e.data["text"] for e in events if e.type == "handled-chunk")
     assert chunks.strip() == handled.text
+    assert household.assistant.settle()  # the turn is recorded after its reply
     threads = household.memory.thread_ids(user_id)
     assert len(threads) == 1 and threads[0].startswith("wyoming-")
 
@@ -151,6 +152,7 @@ def test_unknown_speaker_is_refused_when_no_default(household, engines, make_set
         running.stop()
     assert refused.type == "not-handled" and "wyoming_default_user_id" in (NotHandled.from_event(refused).text or "")
     assert known.type == "handled" and "Alice" in (Handled.from_event(known).text or "")
+    assert household.assistant.settle()  # turns are recorded after their replies
     assert len(household.memory.thread_ids(user_id)) == 1  # only bob's turn was recorded
 
 
