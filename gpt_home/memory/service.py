@@ -13,28 +13,32 @@ import logging
 import threading
 import uuid
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
-import cachetools
 from langchain_core.messages import BaseMessage
 
 from gpt_home.errors import InvalidInputError, MissingUserIdError, NotFoundError
 from gpt_home.memory.health import Health, StoreUnavailableError
 from gpt_home.memory.journal import Journal, JournalEntry, ReplayResult
 from gpt_home.memory.journaled import JournaledStore
-from gpt_home.memory.manager import (LIST_SQL, Memory, MemoryKind, RecalledContext, clean_text,
-                                     memory_namespace, row_to_memory, user_label)
+from gpt_home.memory.manager import (
+    LIST_SQL,
+    Memory,
+    MemoryKind,
+    RecalledContext,
+    clean_text,
+    memory_namespace,
+    row_to_memory,
+    user_label,
+)
+from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
 from gpt_home.memory.search import search_memories
 from gpt_home.memory.speaker import in_third_person, speaker_name
-from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
 from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
+from gpt_home.memory.threads import ThreadRecords
 
 _LOGGER = logging.getLogger(__name__)
-_THREADS_CACHED = 256
-# A thread's record is written again only this long after its last write (by the turn clock): back-to-back turns
-# then cost the journal and the database nothing; another process or a restart sees a last turn up to this early.
-_TOUCH_EVERY_SECONDS = 30.0
 
 
 class MemoryService:
@@ -52,12 +56,9 @@ class MemoryService:
         self._profiles = ProfileStore(self._admin.with_timing(read_deadline_seconds=store_deadline(store)),
                                       max_bytes=profile_max_bytes, version=store.journal.profiles_version)
         self._summaries = SummaryStore(self._admin)
-        self._lock = threading.Lock()
         self._clearing = threading.Lock()  # a clear's journal entry vs. a late thread record (touch_thread)
-        # conversation records this process wrote, and the thread each user is in on this device
-        self._threads: cachetools.LRUCache[tuple[str, str], dict[str, Any]] = cachetools.LRUCache(_THREADS_CACHED)
-        self._pointers: cachetools.LRUCache[str, tuple[str, datetime]] = cachetools.LRUCache(_THREADS_CACHED)
-        self._started: cachetools.LRUCache[str, bool] = cachetools.LRUCache(_THREADS_CACHED)  # ids made here
+        self._conversations = ThreadRecords(device_id=device_id, store=store, clearing=self._clearing,
+                                            sync_clears=self._sync_clears)
         self._clears_seen = self.journal.clears_version()
 
     def _sync_clears(self) -> None:
@@ -68,11 +69,7 @@ class MemoryService:
             self._forget(None)
 
     def _forget(self, label: str | None) -> None:
-        with self._lock:
-            for key in [k for k in self._threads if label is None or k[0] == label]:
-                del self._threads[key]
-            for key in [k for k in self._pointers if label is None or k == label]:
-                del self._pointers[key]
+        self._conversations.forget(label)
         self._profiles.forget(label)
 
     # --- the connection ------------------------------------------------------------------------------------
@@ -286,59 +283,18 @@ class MemoryService:
     # --- conversations -------------------------------------------------------------------------------------
     def current_thread(self, user_id: str, *, idle_seconds: float, now: datetime | None = None) -> str:
         """This device's conversation thread for the user; a new one after an idle gap (or when unknown)."""
-        now = now or datetime.now(UTC)
-        label = user_label(user_id)
-        self._sync_clears()
-        with self._lock:
-            pointer = self._pointers.get(label)
-        if pointer is None:
-            item = self.store.get(("current_thread", label), self._device_id)  # None while unavailable
-            if item is not None:
-                pointer = (str(item.value["thread_id"]), datetime.fromisoformat(item.value["last_turn_at"]))
-        if pointer is not None and (now - pointer[1]).total_seconds() <= idle_seconds:
-            return pointer[0]
-        thread = f"{label}-{self._device_id}-{uuid.uuid4().hex[:12]}"
-        with self._lock:
-            self._started[thread] = True
-        return thread
+        return self._conversations.current_thread(user_id, idle_seconds=idle_seconds, now=now)
 
     def started_here(self, thread_id: str) -> bool:
         """True when ``thread_id`` was begun by this process and never recorded yet (nothing stored for it)."""
-        with self._lock:
-            return thread_id in self._started
+        return self._conversations.started_here(thread_id)
 
     def touch_thread(self, user_id: str, thread_id: str, *, title: str, now: datetime | None = None,
                      unless_cleared_since: datetime | None = None) -> bool:
         """Record a turn in ``thread_id`` (journaled, no wait); False: skipped, the user's memory was cleared since
-        ``unless_cleared_since`` (real time; checked and written atomically with this process's clears)."""
-        now = now or datetime.now(UTC)
-        label = user_label(user_id)
-        with self._clearing:
-            if unless_cleared_since is not None and self.journal.cleared_since(label, unless_cleared_since):
-                return False
-            self._touch(label, thread_id, title, now)
-        return True
-
-    def _touch(self, label: str, thread_id: str, title: str, now: datetime) -> None:
-        registry = ("conversations", label)
-        with self._lock:
-            value, fresh = self._threads.get((label, thread_id)), self._started.pop(thread_id, None) is not None
-            if value is not None and _recent(value.get("last_turn_at"), now):  # stored moments ago: known here
-                self._pointers[label] = (thread_id, now)
-                return
-        if value is None:
-            existing = None if fresh else self.store.get(registry, thread_id)
-            value = dict(existing.value) if existing else {"device": self._device_id, "title": title[:80],
-                                                           "started_at": now.isoformat()}
-        value = {**value, "last_turn_at": now.isoformat()}
-        self.store.write([  # durable once journaled: the caller does not wait for the database
-            JournalEntry.put(registry, thread_id, value, index=False),
-            JournalEntry.put(("current_thread", label), self._device_id,
-                             {"thread_id": thread_id, "last_turn_at": now.isoformat()}, index=False),
-        ], wait_seconds=0)
-        with self._lock:
-            self._threads[(label, thread_id)] = value
-            self._pointers[label] = (thread_id, now)
+        ``unless_cleared_since`` (see ``threads.ThreadRecords.touch_thread``)."""
+        return self._conversations.touch_thread(user_id, thread_id, title=title, now=now,
+                                                unless_cleared_since=unless_cleared_since)
 
     def thread_ids(self, user_id: str) -> list[str]:
         """Every conversation thread recorded for a user (after this process's journaled writes are applied)."""
@@ -395,13 +351,6 @@ class MemoryService:
             self.flush(timeout_seconds)
         self.store.drainer.stop()
         self._connector.close()
-
-
-def _recent(stamp: Any, now: datetime) -> bool:  # noqa: D103 - written less than _TOUCH_EVERY_SECONDS ago
-    try:
-        return 0 <= (now - datetime.fromisoformat(str(stamp))).total_seconds() < _TOUCH_EVERY_SECONDS
-    except (TypeError, ValueError):
-        return False
 
 
 def store_deadline(store: JournaledStore) -> float:
