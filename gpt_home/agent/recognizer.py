@@ -94,7 +94,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"goodbye|bye|see|talk|catch|later|nice|pleased|lovely|great|you|youre|well|sorry|my|oops|"
                        r"time)\b")),
         ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
-                         r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
+                         r"appointments?|meetings?|events?|busy|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
                          r"book|reserve|reservation|booking|taxi|cab|get|find|make)\b")),
     )
@@ -245,7 +245,16 @@ class Recognizer:
             check = _PLAUSIBLE.get(result.intent.name)
             if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
-            yield Recognition(result.intent.name, slots)
+            yield Recognition(result.intent.name, _on_a_ten_scale(result.intent.name, slots, normalized))
+
+
+def _on_a_ten_scale(intent: str, slots: dict[str, Any], normalized: str) -> dict[str, Any]:
+    """ "set the volume to 7": a bare small number is a 1-10 scale (70 percent), as people mean it; "7 percent" stays."""
+    volume = slots.get("volume")
+    if (intent == "HassSetVolume" and isinstance(volume, int) and 1 <= volume <= 10
+            and not re.search(r"\bpercent\b", normalized)):
+        return {**slots, "volume": volume * 10, "scale": "1-10"}
+    return slots
 
 
 _DEFAULT: Recognizer | None = None

@@ -107,7 +107,8 @@ class NamedIntents:
                 self.skills.volume.set_level(int(s["volume"])) if "volume" in s
                 else "I can't mute myself yet. Say quieter to turn me down, or stop to end a reply."),
             "GptVolumeLevel": lambda s, u, n, k: self.skills.volume.report(),
-            "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n),
+            "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
+                                                                     past=s.get("tense") == "past"),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n),
             "GptMath": lambda s, u, n, k: calc.calculate(str(s.get("expression", ""))),
