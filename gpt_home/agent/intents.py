@@ -64,7 +64,7 @@ _TRAILING_FILLERS = re.compile(r" (?:please|thanks|thank you|for me|now please|r
 _CONTRACTIONS = {
     "what's": "what is", "whats": "what is", "that's": "that is", "it's": "it is", "i'm": "i am", "i'd": "id",
     "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "hows": "how is", "when's": "when is",
-    "you're": "you are", "youre": "you are",
+    "you're": "you are", "youre": "you are", "long's": "long is", "time's": "time is", "there's": "there is", "we're": "we are", "we've": "we have", "weve": "we have",
 }  # fmt: skip
 
 
@@ -79,6 +79,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits
     text = re.sub(r"[^\w\s:.]", " ", text.replace("'", ""))
     text = " ".join(text.split())
+    text = re.sub(r"^(?:do not|dont) (?:let me forget|forget) to ", "remind me to ", text)  # a reminder, said kindly
     previous = None
     while previous != text:
         previous = text

@@ -165,3 +165,59 @@ def test_refusals_are_spoken_honestly(skills: LocalSkills) -> None:
                                   "my son yesterday", "the light in the kitchen was brighter yesterday"])
 def test_not_taken_for_a_command(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) is None
+
+
+# --- arithmetic said as a verb: add / take away / multiply / divide, sum and product -----------------------------
+@pytest.mark.parametrize(("text", "reply"), [
+    ("could you add 19 and 23 for me", "19 plus 23 is 42."),
+    ("what do I get if I take 15 away from 40", "40 minus 15 is 25."),
+    ("multiply eight by seven", "8 times 7 is 56."),
+    ("divide 90 by 4", "90 divided by 4 is 22.5."),
+    ("what's the product of 12 and 3", "The product of 12 and 3 is 36."),
+])
+def test_arithmetic_verb_family(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+def test_a_verb_with_no_numbers_is_not_arithmetic(skills: LocalSkills) -> None:
+    assert say(skills, "what do you get if you add cream and sugar") is None
+
+
+# --- lists said indirectly: run out of, need more, what to buy, scratch off --------------------------------------
+class Lists:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, str]]] = []
+
+    def handle_list_intent(self, intent: str, slots: dict[str, str], user_id: str) -> str:
+        self.calls.append((intent, dict(slots)))
+        return "ok"
+
+
+@pytest.mark.parametrize(("text", "intent", "slots"), [
+    ("we've run out of washing up liquid", "HassShoppingListAddItem", {"item": "washing up liquid", "name": "shopping"}),
+    ("we're running low on rice", "HassShoppingListAddItem", {"item": "rice", "name": "shopping"}),
+    ("what should we buy at the supermarket", "HassListShow", {"item": "", "name": "shopping"}),
+    ("strike rice off the shopping list", "HassListRemoveItem", {"item": "rice", "name": "shopping"}),
+])
+def test_list_family(factory: MockFactory, text: str, intent: str, slots: dict[str, str]) -> None:
+    lists = Lists()
+    skills = LocalSkills(tz=UTC, timers=None, lights=Lights({}), volume=Volume(), lists=lists)
+    assert say(skills, text) == "ok"
+    assert lists.calls == [(intent, slots)]
+
+
+# --- odds and ends: presence, TV guide, forecast, a reminder said kindly -----------------------------------------
+def test_presence_tv_and_forecast(skills: LocalSkills) -> None:
+    assert say(skills, "hey, are you listening") == "Yes, I'm here. What can I do for you?"
+    assert say(skills, "is there anything good on telly tonight") == (
+        "I can't see what's on TV. I can set a reminder so you don't miss a programme.")
+    assert say(skills, "what's the forecast looking like") == (
+        "I don't know where you are. Set a weather location on the settings page.")
+
+
+def test_do_not_let_me_forget_is_a_reminder() -> None:
+    from gpt_home.agent.intents import IntentKind, match
+
+    found = match("don't let me forget to phone the dentist at 4 pm", NOW)
+    assert found is not None and found.kind is IntentKind.SET_TIMER
+    assert found.slots.label == "phone the dentist" and found.slots.due.hour == 16
