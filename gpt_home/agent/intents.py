@@ -80,6 +80,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"[^\w\s:.]", " ", text.replace("'", ""))
     text = " ".join(text.split())
     text = re.sub(r"^(?:do not|dont) (?:let me forget|forget) to ", "remind me to ", text)  # a reminder, said kindly
+    text = re.sub(r"^(?:put|pop|stick) (?:a |an )?(.*?)timer on\b", r"set a \1timer", text)  # "put a timer on for 5"
     previous = None
     while previous != text:
         previous = text

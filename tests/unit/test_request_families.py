@@ -221,3 +221,19 @@ def test_do_not_let_me_forget_is_a_reminder() -> None:
     found = match("don't let me forget to phone the dentist at 4 pm", NOW)
     assert found is not None and found.kind is IntentKind.SET_TIMER
     assert found.slots.label == "phone the dentist" and found.slots.due.hour == 16
+
+
+# --- timers: "put a timer on", "how much longer on the … timer", "any reminders" ---------------------------------
+@pytest.mark.parametrize(("text", "kind", "label"), [
+    ("pop a 3 minute timer on", "set_timer", ""),
+    ("stick a timer on for ten minutes", "set_timer", ""),
+    ("how much longer on the bread timer", "list_timers", "bread"),
+    ("how much time has the bread timer got left", "list_timers", "bread"),
+    ("got any alarms set", "list_timers", ""),
+])
+def test_timer_families(text: str, kind: str, label: str) -> None:
+    from gpt_home.agent.intents import match
+
+    found = match(text, NOW)
+    assert found is not None and found.kind.value == kind
+    assert found.slots.label == label
