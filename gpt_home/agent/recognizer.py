@@ -80,7 +80,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
                      r"wind\w*|breezy|gusty|storms?|stormy|thunder|umbrella|brolly|raincoat|wellies|coat|jacket|jumper|"
                      r"sweater|scarf|gloves|sun|sunshine|sunscreen|suncream|sunglasses|shorts|cold|chilly|freez\w*|cool|"
-                     r"frost\w*|icy|hot|warm|sunny|cloudy|clear|foggy|nice|outside|out there)\b")),
+                     r"frost\w*|icy|hot|warm|sunny|cloudy|clear|foggy|nice|outside|out there|high|low|max|min)\b")),
         ("clock", r"\b(?:time|date|weather)\b"),
         ("calendar_now", r"\b(?:month|year)\b"),
         ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b"),
@@ -88,7 +88,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("math", r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
                  r"multiply|divide|sum|product|take)\b"),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
-        ("spell", r"\bspell"),
+        ("spell", r"\bspell|\bletters in\b"),
         ("volume", r"\b(?:volume|mute|unmute|loud)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
         ("smalltalk", (r"^(?:hello|hi|hey|hiya|howdy|greetings|good|morning|afternoon|evening|night|nighty|thanks|"

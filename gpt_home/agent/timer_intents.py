@@ -226,6 +226,7 @@ def _reminder_intent(due: datetime, task: str) -> Intent | None:
 @RULES.rule(
     r"remind me (?P<rest>.+)",
     r"(?:set|create|add|make) (?:a |me a )?reminder (?:for )?(?P<rest>.+)",
+    r"(?:i need|i want|i would like|id like|give me) (?:a |another )?reminder (?:for )?(?P<rest>.+)",
 )
 def _set_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     return _reminder(m.group("rest"), ctx)

@@ -237,3 +237,35 @@ def test_timer_families(text: str, kind: str, label: str) -> None:
     found = match(text, NOW)
     assert found is not None and found.kind.value == kind
     assert found.slots.label == label
+
+
+# --- spelling, coin, list contents, weather said indirectly (written after the blind holdout2 run) ----------------
+@pytest.mark.parametrize(("text", "reply"), [
+    ("how would you spell quarantine", "Quarantine is spelled Q, U, A, R, A, N, T, I, N, E."),
+    ("spell out yacht for me", "Yacht is spelled Y, A, C, H, T."),
+    ("what's the proper spelling of bureau", "Bureau is spelled B, U, R, E, A, U."),
+    ("what are the letters in the word rhythm", "Rhythm is spelled R, H, Y, T, H, M."),
+])
+def test_spelling_family(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", ["will it be a cold day tomorrow", "what's the low tonight",
+                                  "any snow forecast for the weekend"])
+def test_weather_family_points_to_the_settings(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == "I don't know where you are. Set a weather location on the settings page."
+
+
+def test_reminder_asked_for_as_a_need() -> None:
+    from gpt_home.agent.intents import match
+
+    found = match("I'd like a reminder at 6 pm to lock the shed", NOW)
+    assert found is not None and found.slots.label == "lock the shed" and found.slots.due.hour == 18
+
+
+def test_coin_and_list_contents(factory: MockFactory) -> None:
+    lists = Lists()
+    skills = LocalSkills(tz=UTC, timers=None, lights=Lights({}), volume=Volume(), lists=lists, rng=random.Random(2))
+    assert say(skills, "let's have heads or tails") in ("It's heads.", "It's tails.")
+    assert say(skills, "have we got anything on the shopping list") == "ok"
+    assert lists.calls == [("HassListShow", {"item": "", "name": "shopping"})]
