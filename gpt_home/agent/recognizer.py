@@ -73,8 +73,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("timer_status", r"\btimers?\b"),
         ("timer_pause", r"^(?:pause|resume|unpause|continue|restart)\b.*\btimer"),
         ("ask", r"\b(?:alarm|wake|remind|reminder)\b"),
-        ("lists", r"\b(?:list|shopping|grocery|groceries|shop|shops|store|supermarket|buy|out of|low on|need more|"
-                  r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get))\b"),
+        ("lists", (r"\b(?:list|shopping|grocery|groceries|shop|shops|store|supermarket|buy|out of|low on|need more|"
+                   r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get))\b")),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
         ("world_time", r"\btime\b.* in \w"),
         ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
@@ -85,8 +85,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("calendar_now", r"\b(?:month|year)\b"),
         ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b"),
         ("units", r"\b(?:convert|how many|in|into|to)\b"),
-        ("math", r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
-                 r"multiply|divide|sum|product|take)\b"),
+        ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
+                  r"multiply|divide|sum|product|take)\b")),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
         ("spell", r"\bspell|\bletters in\b"),
         ("volume", r"\b(?:volume|mute|unmute|loud)\b"),

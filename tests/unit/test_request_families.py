@@ -161,8 +161,9 @@ def test_refusals_are_spoken_honestly(skills: LocalSkills) -> None:
 
 
 # --- things that must not be taken for these families -----------------------------------------------------------
-@pytest.mark.parametrize("text", ["it's too dark to read this book", "make it louder than the neighbours' party said "
-                                  "my son yesterday", "the light in the kitchen was brighter yesterday"])
+@pytest.mark.parametrize("text", ["it's too dark to read this book",
+                                  "make it louder than the neighbours' party said my son yesterday",
+                                  "the light in the kitchen was brighter yesterday"])
 def test_not_taken_for_a_command(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) is None
 
