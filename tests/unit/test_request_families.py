@@ -270,3 +270,13 @@ def test_coin_and_list_contents(factory: MockFactory) -> None:
     assert say(skills, "let's have heads or tails") in ("It's heads.", "It's tails.")
     assert say(skills, "have we got anything on the shopping list") == "ok"
     assert lists.calls == [("HassListShow", {"item": "", "name": "shopping"})]
+
+
+def test_half_six_is_six_thirty() -> None:
+    from gpt_home.agent.intents import match
+    from gpt_home.agent.timeparse import parse_clock
+
+    clock = parse_clock("half six")
+    assert clock is not None and (clock.hour, clock.minute) == (6, 30)
+    found = match("can you wake me at half seven tomorrow", NOW)
+    assert found is not None and (found.slots.due.hour, found.slots.due.minute, found.slots.due.day) == (7, 30, 2)
