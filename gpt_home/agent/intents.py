@@ -84,8 +84,8 @@ def normalize(text: str) -> str:
     previous = None
     while previous != text:
         previous = text
-        text = _LEADING_FILLERS.sub("", text).strip()
-        text = _TRAILING_FILLERS.sub("", text).strip()
+        text = _LEADING_FILLERS.sub("", text).strip() or text  # "hey" alone is a greeting, not a filler
+        text = _TRAILING_FILLERS.sub("", text).strip() or text
     return text
 
 

@@ -248,6 +248,9 @@ class Recognizer:
             if result is None:
                 continue
             slots = {name: _slot_value(entity.value) for name, entity in result.entities.items()}
+            if slots.get("service") == "messages" and isinstance(slots.get("anything"), str):
+                # "text my wife that i am running late": who it is for, not what it says
+                slots["anything"] = re.split(r" (?:that|to say|saying) ", slots["anything"], maxsplit=1)[0]
             check = _PLAUSIBLE.get(result.intent.name)
             if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"

@@ -280,3 +280,12 @@ def test_half_six_is_six_thirty() -> None:
     assert clock is not None and (clock.hour, clock.minute) == (6, 30)
     found = match("can you wake me at half seven tomorrow", NOW)
     assert found is not None and (found.slots.due.hour, found.slots.due.minute, found.slots.due.day) == (7, 30, 2)
+
+
+# --- read as a household hears it: a lone "hey" is a greeting, a text message is refused whatever it says -----------
+def test_lone_greeting_compliment_and_message_with_content(skills: LocalSkills) -> None:
+    assert say(skills, "hey") == "Hello! What can I do for you?"
+    assert say(skills, "you're so clever") == "Thank you, that's kind of you!"
+    assert say(skills, "could you text my dad that the match starts at eight") == (
+        "I can't send or read messages. I can remember a note for you instead.")
+    assert normalize("hey what time is it") == "what time is it"
