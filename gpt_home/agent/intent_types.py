@@ -46,6 +46,7 @@ class LightAction(StrEnum):
     OFF = "off"
     DIM = "dim"
     BRIGHTEN = "brighten"  # one step brighter than now
+    DIMMER = "dimmer"  # one step dimmer than now
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,8 @@ __all__ = [
 
 MAX_COMMAND_WORDS = 40  # longer utterances are never local commands; this also bounds the matching work
 _BASIC = RuleTable()  # fixed phrases: time, date, stop, volume, help
+_AMOUNT = r"(?:(?:a bit|a little|a little bit|a lot|much|slightly|way|even) )?"  # "make it a bit louder"
+_AMOUNT_TAIL = r"(?: (?:a bit|a little|a little bit|a lot|much|slightly))?"  # "speak up a bit"
 _DEVICES = RuleTable()  # lights and memory
 
 # --- normalisation -------------------------------------------------------------------------------------------
@@ -55,12 +57,14 @@ _DEVICES = RuleTable()  # lights and memory
 _LEADING_FILLERS = re.compile(
     r"^(?:(?:hey|hi|ok|okay|hello) (?:computer|assistant|google|alexa|jarvis)|computer|assistant|hey|ok|okay|so|um|uh|"
     r"well|please|now|and|can you|could you|would you|will you|would you kindly|i want you to|i would like you to|"
-    r"id like you to|i need you to)\b ?"
+    r"id like you to|i need you to|i (?:need|want|would like|d like) to know|id like to know|"
+    r"(?:sorry|excuse me|pardon me)(?= (?:what|how|when|where|which|who|can|could|would|will|is|are|do|did)\b))\b ?"
 )
 _TRAILING_FILLERS = re.compile(r" (?:please|thanks|thank you|for me|now please|right now please|computer|ok)$")
 _CONTRACTIONS = {
     "what's": "what is", "whats": "what is", "that's": "that is", "it's": "it is", "i'm": "i am", "i'd": "id",
     "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "hows": "how is", "when's": "when is",
+    "you're": "you are", "youre": "you are", "long's": "long is", "time's": "time is", "there's": "there is", "we're": "we are", "we've": "we have", "weve": "we have",
 }  # fmt: skip
 
 
@@ -75,11 +79,13 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits
     text = re.sub(r"[^\w\s:.]", " ", text.replace("'", ""))
     text = " ".join(text.split())
+    text = re.sub(r"^(?:do not|dont) (?:let me forget|forget) to ", "remind me to ", text)  # a reminder, said kindly
+    text = re.sub(r"^(?:put|pop|stick) (?:a |an )?(.*?)timer on\b", r"set a \1timer", text)  # "put a timer on for 5"
     previous = None
     while previous != text:
         previous = text
-        text = _LEADING_FILLERS.sub("", text).strip()
-        text = _TRAILING_FILLERS.sub("", text).strip()
+        text = _LEADING_FILLERS.sub("", text).strip() or text  # "hey" alone is a greeting, not a filler
+        text = _TRAILING_FILLERS.sub("", text).strip() or text
     return text
 
 
@@ -94,6 +100,8 @@ _BASIC.fixed(
     r"(?:the )?time",
     r"what is the current time",
     r"current time",
+    r"how late is it(?: now)?",
+    r"(?:could you |can you )?(?:tell me|give me) the time",
 )
 _BASIC.fixed(
     IntentKind.DATE,
@@ -103,6 +111,8 @@ _BASIC.fixed(
     r"(?:tell me|do you know) (?:the date|today s date|todays date|what day it is|what day it is today)",
     r"(?:todays|the) date",
     r"which day is (?:it|it today|today)",
+    r"(?:is it|is today) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: today)?",
+    r"what (?:is the date|date is it) today",
 )
 _BASIC.fixed(
     IntentKind.STOP,
@@ -120,6 +130,13 @@ _BASIC.fixed(
     r"(?:be |a bit |a little )?louder(?: please)?",
     r"(?:speak|talk) (?:up|louder)",
     r"i (?:can not|cannot|cant) hear you",
+    # the family: (make|turn|get) + (it|you|yourself|the volume|the sound|the music) + (a bit|a little|…) + louder
+    rf"(?:make|get|turn) (?:it |you |yourself |the volume |the sound |the music |things )?{_AMOUNT}louder",
+    rf"(?:speak|talk) (?:up|louder){_AMOUNT_TAIL}",
+    rf"(?:turn|crank) (?:yourself|you) up{_AMOUNT_TAIL}",
+    r"(?:raise|lift) your voice",
+    r"(?:it is |you are |that is |the volume is |the sound is )?(?:a bit |a little |way |much |far )?"
+    r"(?:too quiet|too soft|not loud enough|hard to hear)(?: (?:turn it up|speak up|louder))?",
 )
 _BASIC.fixed(
     IntentKind.VOLUME_DOWN,
@@ -131,6 +148,13 @@ _BASIC.fixed(
     r"(?:speak|talk) (?:more )?(?:quietly|softly|quieter|softer)",
     r"(?:you are |it is )?too loud",
     r"not so loud",
+    rf"(?:make|get|turn) (?:it |you |yourself |the volume |the sound |the music |things )?{_AMOUNT}"
+    r"(?:quieter|softer|less loud)",
+    rf"(?:turn|bring) (?:yourself|you) down{_AMOUNT_TAIL}",
+    r"(?:lower|drop|keep) your voice(?: down)?",
+    r"keep it down",
+    r"(?:it is |you are |that is |the volume is |the sound is )?(?:a bit |a little |way |much |far |very |so )?"
+    r"(?:too loud|really loud|very loud|so loud|a bit loud|deafening)(?: (?:turn it down|quieter|keep it down))?",
 )
 _BASIC.fixed(
     IntentKind.WEATHER,
@@ -159,6 +183,11 @@ _LW = r"(?:lights?|lamps?)"
 _NAME = r"(?:(?P<name>[a-z0-9 ]+?) )?"
 _THE = r"(?:the |my |all the |all of the |all )?"
 _WHERE = r"(?: in the (?P<room>[a-z0-9 ]+?)| in (?P<room2>[a-z0-9 ]+?))?"
+_SWITCH = r"(?:turn|switch|shut|put|flick|flip)"
+# A level: "20 percent", "half brightness", "full", "50 percent brightness".
+_LEVEL = r"(?:(?P<level>[a-z0-9 ]+?) percent(?: brightness)?|(?P<word>half|full|max|maximum)(?: brightness| power)?)"
+_BRIGHTER = r"(?:brighter|lighter|more bright)"
+_DIMMER = r"(?:dimmer|darker|less bright)"
 
 
 # Words that show the "name" is really part of a question or a sentence ("are the lights on").
@@ -193,13 +222,16 @@ def _level(raw: str | None) -> float | None:
 
 
 @_DEVICES.rule(
-    rf"(?:turn|switch|put) (?P<act>on|off) {_THE}{_NAME}{_LW}{_WHERE}",
-    rf"(?:turn|switch|put) {_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
-    rf"(?:turn|switch|put) {_THE}{_NAME}{_LW} (?P<act>on|off){_WHERE}",
+    rf"{_SWITCH} (?P<act>on|off) {_THE}{_NAME}{_LW}{_WHERE}",
+    rf"{_SWITCH} {_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
+    rf"{_SWITCH} {_THE}{_NAME}{_LW} (?P<act>on|off){_WHERE}",
     rf"{_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
     rf"(?:dim|lower|turn down) {_THE}{_NAME}{_LW}{_WHERE}(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
     rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} down(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
-    rf"(?:set|put|dim|turn) {_THE}{_NAME}{_LW}{_WHERE} (?:to|at) (?P<level>[a-z0-9 ]+?) percent",
+    rf"(?:set|put|dim|turn|make|bring|change) {_THE}{_NAME}{_LW}{_WHERE} (?:to|at|on|up to|down to) {_LEVEL}",
+    rf"{_NAME}{_LW}{_WHERE} (?:to|at) {_LEVEL}",
+    # the family: (make|get|turn) + light + (a bit|a little)? + brighter / dimmer
+    rf"(?:make|get|turn) {_THE}{_NAME}{_LW}{_WHERE} {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))",
     rf"(?P<up>brighten|brighten up|turn up|raise) {_THE}{_NAME}{_LW}{_WHERE}(?: a bit| a little)?",
     rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} (?P<up>up)(?: a bit| a little)?",
 )
@@ -214,9 +246,12 @@ def _light(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     act = groups.get("act")
     if act:
         return Intent(IntentKind.LIGHT, LightSlots(LightAction(act), name))
-    if groups.get("up"):
+    if groups.get("up") or groups.get("up2"):
         return Intent(IntentKind.LIGHT, LightSlots(LightAction.BRIGHTEN, name))
-    level = _level(groups.get("level"))
+    if groups.get("down"):
+        return Intent(IntentKind.LIGHT, LightSlots(LightAction.DIMMER, name))
+    word = groups.get("word")
+    level = _level(groups.get("level")) if word is None else (0.5 if word == "half" else 1.0)
     if level is not None and level < 0:
         return None
     if level == 0:
@@ -229,12 +264,23 @@ def _named_light_rules(ctx: MatchContext) -> Iterable[tuple[re.Pattern[str], Han
     if not ctx.lights:
         return ()
     names = "|".join(re.escape(n) for n in sorted(ctx.lights, key=len, reverse=True))
+    room = rf"(?:(?:in|for) )?(?:the )?(?P<name>{names})"
     return (
-        (re.compile(rf"(?:turn|switch) (?P<act>on|off) (?:the )?(?P<name>{names})"), _light),
-        (re.compile(rf"(?:turn|switch) (?:the )?(?P<name>{names}) (?P<act>on|off)"), _light),
-        (re.compile(rf"dim (?:the )?(?P<name>{names})(?: to (?P<level>[a-z0-9 ]+?) percent)?"), _light),
-        (re.compile(rf"(?P<up>brighten|brighten up) (?:the )?(?P<name>{names})"), _light),
+        (re.compile(rf"{_SWITCH} (?P<act>on|off) (?:the )?(?P<name>{names})"), _light),
+        (re.compile(rf"{_SWITCH} (?:the )?(?P<name>{names}) (?P<act>on|off)"), _light),
+        (re.compile(rf"dim (?:the )?(?P<name>{names})(?: to {_LEVEL})?"), _light),
+        (re.compile(rf"(?P<up>brighten|brighten up|light up) (?:the )?(?P<name>{names})"), _light),
+        # "make the living room a bit dimmer", "it is too dark in the kitchen": a room's light, said indirectly
+        (re.compile(rf"(?:make|get) (?:the )?(?P<name>{names}) {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))"),
+         _light),
+        (re.compile(rf"(?:it is|its) (?:a bit |a little |too |very |so |really )*(?:(?P<up2>dark|gloomy)|"
+                    rf"(?P<down>bright)) {room}(?: (?:turn|switch) (?:the )?lights? (?:on|up))?"), _light),
+        (re.compile(rf"(?:i|we) (?:can not|cannot|cant) see {room}"), _dark_room),
     )
+
+
+def _dark_room(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    return Intent(IntentKind.LIGHT, LightSlots(LightAction.BRIGHTEN, m.group("name")))
 
 
 # --- memory --------------------------------------------------------------------------------------------------

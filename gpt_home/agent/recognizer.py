@@ -49,7 +49,7 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
     "timer_status": ("HassTimerStatus",),
     "ask": ("GptAskAlarm", "GptAskReminder", "GptAskReminderTime"),
     "volume": ("HassSetVolume", "GptVolumeLevel"),
-    "lists": ("GptAskListAdd", "HassListAddItem", "HassShoppingListAddItem", "HassListRemoveItem", "HassListShow",
+    "lists": ("GptAskListAdd", "GptShoppingNeed", "HassListAddItem", "HassShoppingListAddItem", "HassListRemoveItem", "HassListShow",
               "HassListClear"),
     "calendar_days": ("GptDateOffset", "GptDaysUntil"),
     "calendar_now": ("GptCurrentMonth", "GptCurrentYear"),
@@ -73,28 +73,30 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("timer_status", r"\btimers?\b"),
         ("timer_pause", r"^(?:pause|resume|unpause|continue|restart)\b.*\btimer"),
         ("ask", r"\b(?:alarm|wake|remind|reminder)\b"),
-        ("lists", r"\b(?:list|shopping|grocery|groceries)\b"),
+        ("lists", (r"\b(?:list|shopping|grocery|groceries|shop|shops|store|supermarket|buy|out of|low on|need more|"
+                   r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get))\b")),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
         ("world_time", r"\btime\b.* in \w"),
         ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
                      r"wind\w*|breezy|gusty|storms?|stormy|thunder|umbrella|brolly|raincoat|wellies|coat|jacket|jumper|"
                      r"sweater|scarf|gloves|sun|sunshine|sunscreen|suncream|sunglasses|shorts|cold|chilly|freez\w*|cool|"
-                     r"frost\w*|icy|hot|warm|sunny|cloudy|clear|foggy|nice)\b")),
+                     r"frost\w*|icy|hot|warm|sunny|cloudy|clear|foggy|nice|outside|out there|high|low|max|min)\b")),
         ("clock", r"\b(?:time|date|weather)\b"),
         ("calendar_now", r"\b(?:month|year)\b"),
         ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b"),
         ("units", r"\b(?:convert|how many|in|into|to)\b"),
-        ("math", r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter)\b"),
+        ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
+                  r"multiply|divide|sum|product|take)\b")),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
-        ("spell", r"\bspell"),
+        ("spell", r"\bspell|\bletters in\b"),
         ("volume", r"\b(?:volume|mute|unmute|loud)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
         ("smalltalk", (r"^(?:hello|hi|hey|hiya|howdy|greetings|good|morning|afternoon|evening|night|nighty|thanks|"
                        r"thank|cheers|ta|that|and|how|are|what|whats|sup|tell|give|do|can|make|say|another|joke|i|it|"
-                       r"goodbye|bye|see|talk|catch|later|nice|pleased|lovely|great|you|youre|well|sorry|my|oops|"
+                       r"goodbye|bye|see|talk|catch|later|nice|pleased|lovely|great|you|youre|well|sorry|my|oops|hear|"
                        r"time)\b")),
         ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
-                         r"appointments?|meetings?|events?|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
+                         r"appointments?|meetings?|events?|busy|tv|telly|television|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
                          r"book|reserve|reservation|booking|taxi|cab|get|find|make)\b")),
     )
@@ -111,6 +113,10 @@ _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
     # "play {anything}" / "call {anything}": a short object, not a sentence ("call me maybe is a song") or a game.
     # "is it hot in here" is about the room, not the weather somewhere else.
     "HassGetWeather": ("city", re.compile(r"(?!(?:in )?(?:here|there|this room|the (?:house|room|car|office))$)")),
+    # "we are out of time / luck / ideas" is no shopping: a short thing, not an abstract one
+    "GptShoppingNeed": ("item", re.compile(r"(?!(?:time|luck|ideas?|options|breath|patience|money|steam|control|"
+                                           r"order|range|sync|touch|here|it|that|this|them|things|road|line)\b)"
+                                           r"\S+(?: \S+){0,3}$")),
     "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games)\b)(?:\S+(?: \S+){0,5})?$")),
 }
 _NUMERIC_GROUPS = frozenset(
@@ -242,10 +248,22 @@ class Recognizer:
             if result is None:
                 continue
             slots = {name: _slot_value(entity.value) for name, entity in result.entities.items()}
+            if slots.get("service") == "messages" and isinstance(slots.get("anything"), str):
+                # "text my wife that i am running late": who it is for, not what it says
+                slots["anything"] = re.split(r" (?:that|to say|saying) ", slots["anything"], maxsplit=1)[0]
             check = _PLAUSIBLE.get(result.intent.name)
             if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
-            yield Recognition(result.intent.name, slots)
+            yield Recognition(result.intent.name, _on_a_ten_scale(result.intent.name, slots, normalized))
+
+
+def _on_a_ten_scale(intent: str, slots: dict[str, Any], normalized: str) -> dict[str, Any]:
+    """ "set the volume to 7": a bare small number is a 1-10 scale (70 percent), as people mean it; "7 percent" stays."""
+    volume = slots.get("volume")
+    if (intent == "HassSetVolume" and isinstance(volume, int) and 1 <= volume <= 10
+            and not re.search(r"\bpercent\b", normalized)):
+        return {**slots, "volume": volume * 10, "scale": "1-10"}
+    return slots
 
 
 _DEFAULT: Recognizer | None = None

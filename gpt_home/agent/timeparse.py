@@ -174,6 +174,7 @@ _H_OH_M = re.compile(r"(?P<h>\d{1,2}) oh (?P<m>\d)")
 _H_OCLOCK = re.compile(r"(?P<h>\d{1,2})(?: oclock)?")
 _PAST = re.compile(
     r"(?:(?P<q>a quarter|quarter)|(?P<half>half)|(?P<m>\d{1,2})(?: minutes?)?) (?:past|after) (?P<h>\d{1,2})"
+    r"|(?P<half2>half) (?P<h2>\d{1,2})"  # British "half six" is 6:30
 )
 _TO = re.compile(r"(?:(?P<q>a quarter|quarter)|(?P<m>\d{1,2})(?: minutes?)?) (?:to|before|till|til|of) (?P<h>\d{1,2})")
 
@@ -191,8 +192,8 @@ def parse_clock(text: str) -> ClockTime | None:
         text, meridiem = m.group("rest"), _MERIDIEM_WORDS[m.group("mer")]
     hour = minute = None
     if mm := _PAST.fullmatch(text):
-        hour = int(mm.group("h"))
-        minute = 15 if mm.group("q") else 30 if mm.group("half") else int(mm.group("m"))
+        hour = int(mm.group("h") or mm.group("h2"))
+        minute = 15 if mm.group("q") else 30 if mm.group("half") or mm.group("half2") else int(mm.group("m"))
     elif mm := _TO.fullmatch(text):
         before = 15 if mm.group("q") else int(mm.group("m"))
         to_hour = int(mm.group("h"))

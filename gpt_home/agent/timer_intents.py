@@ -124,10 +124,17 @@ def _cancel_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     rf"(?:do|have) i (?:have|got|set) (?:any|a) {_KINDS}(?: set| running| on| pending)?",
     rf"(?:are there|is there) (?:any|an?) {_KINDS}(?: set| running| on| pending)?",
     r"how (?:much time is|long is) left(?: on (?:the|my) (?:(?P<label>[a-z ]+?) )?(?P<kind>timer))?",
+    # the family: how (long|much longer|much time) [is|do i have|have i got] [left] on/for [the|my] [label] timer
+    r"how (?:long|much longer|much time)(?: is| is there| do i have| have i got| has it got| does it have)?(?: left)? "
+    r"(?:on|for|in) (?:the|my) (?:(?P<label>[a-z ]+?) )?(?P<kind>timer)",
+    r"how (?:long|much longer|much time) (?:has|does) (?:the|my) (?:(?P<label>[a-z ]+?) )?(?P<kind>timer) (?:got|have)"
+    r"(?: left)?",
+    rf"(?:any|got any) {_KINDS}(?: set| running| on| pending)?",
     r"how long (?:until|till|before) (?:the|my) (?:(?P<label>[a-z ]+?) )?(?P<kind>timer) "
     r"(?:goes off|is done|rings|ends)",
     r"when (?:is|does) my (?:next )?(?P<kind>alarm)(?: go off| set for)?",
     r"what (?:time )?is my (?:next )?(?P<kind>alarm)(?: set for| for)?",
+    rf"what {_KINDS} (?:are|have i got|do i have)(?: set| running| on| pending)?",
 )
 def _list_timers(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     groups = m.groupdict()
@@ -219,6 +226,7 @@ def _reminder_intent(due: datetime, task: str) -> Intent | None:
 @RULES.rule(
     r"remind me (?P<rest>.+)",
     r"(?:set|create|add|make) (?:a |me a )?reminder (?:for )?(?P<rest>.+)",
+    r"(?:i need|i want|i would like|id like|give me) (?:a |another )?reminder (?:for )?(?P<rest>.+)",
 )
 def _set_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     return _reminder(m.group("rest"), ctx)

@@ -60,10 +60,10 @@ def named(intent: Intent) -> Understood:
         return Understood("rules", "HassSetVolumeRelative", {"volume_step": step})
     if isinstance(slots, LightSlots):
         name = {LightAction.ON: "HassTurnOn", LightAction.OFF: "HassTurnOff", LightAction.DIM: "HassLightSet",
-                LightAction.BRIGHTEN: "HassLightSet"}
+                LightAction.BRIGHTEN: "HassLightSet", LightAction.DIMMER: "HassLightSet"}
         out: dict[str, Any] = {"domain": "light", "name": slots.name or "all"}
-        if slots.action is LightAction.BRIGHTEN:
-            out["brightness_step"] = "up"
+        if slots.action in (LightAction.BRIGHTEN, LightAction.DIMMER):
+            out["brightness_step"] = "up" if slots.action is LightAction.BRIGHTEN else "down"
         if slots.level is not None:
             out["brightness"] = round(slots.level * 100)
         return Understood("rules", name[slots.action], out)

@@ -39,6 +39,8 @@ _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 def _to_python(spoken: str) -> str | None:
     text = numeralize(spoken.lower().replace(",", ""))
     text = re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)
+    text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
+                  lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
     text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
                   lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
     for pattern, replacement in _WORDS:

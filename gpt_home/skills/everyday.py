@@ -67,9 +67,16 @@ def _calendar_date(text: str, today: date) -> date | None:
     return None
 
 
+def clean_day(text: str) -> str:
+    """ "tomorrows" -> "tomorrow" ("what is tomorrows date"), "christmas this year" -> "christmas"."""
+    text = re.sub(r" (?:this|next) year$", "", " ".join(text.lower().split()))
+    return re.sub(r"^(today|tomorrow|yesterday)s$", r"\1", text)
+
+
 def resolve_day(text: str, today: date) -> date | None:
     """A spoken day relative to ``today``: tomorrow, yesterday, next friday, in 3 days, a week from today, march 3."""
     text = numeralize(" ".join(text.lower().split())).removeprefix("on ").removesuffix(" then")
+    text = clean_day(text)
     simple = {"today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2, "the day before yesterday": -2}
     if text in simple:
         return today + timedelta(days=simple[text])
@@ -91,12 +98,32 @@ def resolve_day(text: str, today: date) -> date | None:
         return today + timedelta(days=ahead)
     if text in ("next week",):
         return today + timedelta(days=7)
+    bare = _ORDINAL.match(text.removeprefix("the ").removesuffix(" of the month").removesuffix(" of this month"))
+    if bare is not None and text.startswith("the "):
+        return _this_month(int(bare.group(1)), today)  # "what day is the 25th": this month's, or next month's
     return _calendar_date(text, today)
 
 
-def date_offset(day_text: str, now: datetime) -> str | None:
+def _this_month(day: int, today: date) -> date | None:
+    """The next ``day`` of a month on or after today (the 25th of this month, or of next month once it is past)."""
+    year, month = today.year, today.month
+    for _ in range(2):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:
+            candidate = None
+        if candidate is not None and candidate >= today:
+            return candidate
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return None
+
+
+def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | None:
     """ "what day is it tomorrow" -> "Tomorrow is Tuesday, December 1, 2026." (None when the day is not understood)."""
     today = now.date()
+    day_text = clean_day(day_text)
+    if past and re.fullmatch(rf"(?:on )?(?:{'|'.join(_WEEKDAYS)})", day_text):
+        day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
     day = resolve_day(day_text, today)
     if day is None:
         holiday = _event_date(day_text, today) if day_text.strip() else None
@@ -123,6 +150,7 @@ def _event_date(event: str, today: date) -> tuple[date, str] | None:
         this_year = date(today.year, month, day)
         when = this_year if this_year >= today else date(today.year + 1, month, day)
         name = _HOLIDAY_NAMES.get(event, event.title().replace(" S ", "'s "))
+        name = re.sub(r"\b(Year|Valentine|Patrick)s\b", r"\1's", name)  # "New Years Eve" -> "New Year's Eve"
         return when, name
     if (when := resolve_day(event, today)) is not None:
         return when, event
@@ -180,6 +208,9 @@ def _city_zones() -> dict[str, str]:
 def world_time(city: str, now: datetime) -> str:
     """ "what time is it in tokyo" -> "In Tokyo it's 10:10 PM on Sunday." An unknown city gets a clear reply."""
     name = " ".join(city.lower().removeprefix("the city of ").split()).strip()
+    # "rome right now", "over in seattle": words about the question, not the city
+    name = re.sub(r"^(?:over |out |down |up )?(?:in )?", "", name)
+    name = re.sub(r" (?:right now|now|currently|at the moment|today|please|then)$", "", name).strip()
     zone = _city_zones().get(name)
     pretty = " ".join(w.capitalize() for w in name.split())
     if zone is None:

@@ -15,6 +15,7 @@ from gpt_home.agent.intents import LightAction
 _LOGGER = logging.getLogger(__name__)
 DEFAULT_DIM_LEVEL = 0.3
 BRIGHTEN_STEP = 0.25
+MIN_DIM_LEVEL = 0.1  # "dimmer" stops here rather than switching the light off
 
 
 def light_name(name: str) -> str:
@@ -59,8 +60,8 @@ class Lights:
             known = " and ".join(self.names) if len(self._pins) <= 3 else f"{len(self._pins)} others"
             return f"I don't have a light called {name}. I know {known}."
         targets = [light_name(name)] if name is not None else self.names
-        if action is LightAction.BRIGHTEN:
-            return self._brighten(name, targets)
+        if action in (LightAction.BRIGHTEN, LightAction.DIMMER):
+            return self._step(name, targets, up=action is LightAction.BRIGHTEN)
         if action is LightAction.DIM:
             level = DEFAULT_DIM_LEVEL if level is None else level
             if not 0.0 <= level <= 1.0:
@@ -78,27 +79,35 @@ class Lights:
             return f"Okay, {subject} at {round((level or 0) * 100)} percent."
         return f"Okay, {subject} {action.value}."
 
-    def _brighten(self, name: str | None, targets: list[str]) -> str:
-        """One step brighter (a switch-only light is simply switched on)."""
+    def _step(self, name: str | None, targets: list[str], *, up: bool) -> str:
+        """One step brighter or dimmer (a switch-only light is simply switched on, or left as it is when dimming)."""
         from gpiozero import PWMLED
 
         subject = f"the {targets[0]} light" if name is not None else "the lights"
+        verb = "is" if name else "are"
         try:
             devices = [self._device(target) for target in targets]
-            if all(float(d.value) >= 1.0 for d in devices):
-                return f"{subject[0].upper()}{subject[1:]} {'is' if name else 'are'} already at full brightness."
+            if up and all(float(d.value) >= 1.0 for d in devices):
+                return f"{subject[0].upper()}{subject[1:]} {verb} already at full brightness."
+            if not up and all(float(d.value) <= 0.0 for d in devices):
+                return f"{subject[0].upper()}{subject[1:]} {verb} already off."
+            if not up and not any(isinstance(d, PWMLED) for d in devices):
+                return f"{subject[0].upper()}{subject[1:]} can only be switched on or off."
             for device in devices:
                 if isinstance(device, PWMLED):
-                    device.value = min(1.0, round(float(device.value) + BRIGHTEN_STEP, 2))
-                else:
+                    # a step down never switches a light off: the dimmest step is one step
+                    step = BRIGHTEN_STEP if up else -BRIGHTEN_STEP
+                    floor = 0.0 if up else min(float(device.value), MIN_DIM_LEVEL)
+                    device.value = max(floor, min(1.0, round(float(device.value) + step, 2)))
+                elif up:
                     device.on()
             levels = {round(float(d.value) * 100) for d in devices}
         except Exception as exc:  # noqa: BLE001 - GPIO errors vary by board; the user hears one clear line
-            _LOGGER.error("brightening %s failed: %s", ", ".join(targets), exc)
+            _LOGGER.error("changing the brightness of %s failed: %s", ", ".join(targets), exc)
             return "I couldn't reach the light switches on this device."
         if len(levels) == 1:
-            return f"Okay, {subject} {'is' if name else 'are'} at {levels.pop()} percent."
-        return f"Okay, {subject} are brighter."
+            return f"Okay, {subject} {verb} at {levels.pop()} percent."
+        return f"Okay, {subject} are {'brighter' if up else 'dimmer'}."
 
     def _apply(self, name: str, action: LightAction, level: float | None) -> None:
         device = self._device(name)

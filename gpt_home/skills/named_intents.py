@@ -84,6 +84,8 @@ class NamedIntents:
             "GptAskListAdd": self._ask_list_item,
             "HassShoppingListAddItem": lambda s, u, n, k: self.list_intent(
                 "HassShoppingListAddItem", s.get("item"), "shopping", u),
+            "GptShoppingNeed": lambda s, u, n, k: self.list_intent(
+                "HassShoppingListAddItem", s.get("item"), "shopping", u),
             "HassListAddItem": lambda s, u, n, k: self.list_intent("HassListAddItem", s.get("item"), s.get("name"), u),
             "HassShoppingListCompleteItem": lambda s, u, n, k: self.list_intent(
                 "HassListRemoveItem", s.get("item"), "shopping", u),
@@ -107,10 +109,12 @@ class NamedIntents:
                 self.skills.volume.set_level(int(s["volume"])) if "volume" in s
                 else "I can't mute myself yet. Say quieter to turn me down, or stop to end a reply."),
             "GptVolumeLevel": lambda s, u, n, k: self.skills.volume.report(),
-            "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n),
+            "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
+                                                                     past=s.get("tense") == "past"),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n),
-            "GptMath": lambda s, u, n, k: calc.calculate(str(s.get("expression", ""))),
+            "GptMath": lambda s, u, n, k: calc.calculate(
+                str(s.get("expression", "")) if "op" not in s else f"{s.get('first')} {s['op']} {s.get('second')}"),
             "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),
             "GptFlipCoin": lambda s, u, n, k: everyday.flip_coin(self.rng),
             "GptRollDie": lambda s, u, n, k: everyday.roll_dice(

@@ -14,6 +14,7 @@ _REFUSALS = {
     "messages": "I can't send or read messages. I can remember a note for you instead.",
     "purchases": "I can't buy anything. I can put it on your shopping list instead.",
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
+    "tv": "I can't see what's on TV. I can set a reminder so you don't miss a programme.",
 }
 
 

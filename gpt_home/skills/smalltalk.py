@@ -35,6 +35,7 @@ _LINES = {
     "bored": "How about a joke? Say tell me a joke. I can also flip a coin, pick a random number, or set a timer "
              "for a quick break.",
     "sorry": "No problem at all.",
+    "presence": "Yes, I'm here. What can I do for you?",
 }
 
 
