@@ -111,6 +111,11 @@ _BASIC.fixed(
     r"(?:tell me|do you know) (?:the date|today s date|todays date|what day it is|what day it is today)",
     r"(?:todays|the) date",
     r"which day is (?:it|it today|today)",
+    # the day of the week asked many ways: "which day of the week is it", "what weekday are we on"
+    r"(?:what|which) (?:day|weekday)(?: of the week)? (?:is (?:it|this)|are we(?: on| at| in)?)(?: today| now| right now)?",
+    r"(?:tell me |do you know |can you tell me )?(?:what|which) (?:day|weekday)(?: of the week)? (?:it is|we are on|"
+    r"we are|it is today)(?: today| now)?",
+    r"what is the day of the week(?: today)?|what day of the week",
     r"(?:is it|is today) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: today)?",
     r"what (?:is the date|date is it) today",
 )

@@ -84,6 +84,8 @@ def _label(text: str | None) -> str | None:
 def _kind(word: str | None) -> TimerKind | None:
     if not word:
         return None
+    if word == "remind":
+        return TimerKind.REMINDER
     return TimerKind(word.rstrip("s"))
 
 
@@ -121,7 +123,14 @@ def _cancel_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     r"(?: set| running| on| pending| active)?",
     rf"(?:list|show|tell me|read|read out|check)(?: me)?(?: all)?(?: of)?(?: my| the)? {_KINDS}",
     rf"what are my {_KINDS}",
-    rf"(?:do|have) i (?:have|got|set) (?:any|a) {_KINDS}(?: set| running| on| pending)?",
+    rf"(?:do|have|did) i (?:have|got|set) (?:any|an?) {_KINDS}(?: set| running| on| pending)?"
+    r"(?: for (?:me|tomorrow|today|tonight|the morning))?",
+    # the family "what have you got to remind me about", "what reminders have you got for me", "is my alarm set"
+    r"what (?:have you got|do you have|are you going|are you supposed|did i ask you|have i asked you)"
+    r" to (?P<kind>remind) me(?: about| of)?(?: today| tomorrow| later)?",
+    rf"what {_KINDS} (?:have you got|do you have|are you holding)(?: for me| set| saved)?",
+    rf"is (?:my|an?|the) {_KINDS} (?:set|on|switched on)(?: for (?:tomorrow|today|tonight|the morning))?",
+    rf"(?:have you|did you) (?:got|set) (?:any|an?|my) {_KINDS}(?: set| for me)?",
     rf"(?:are there|is there) (?:any|an?) {_KINDS}(?: set| running| on| pending)?",
     r"how (?:much time is|long is) left(?: on (?:the|my) (?:(?P<label>[a-z ]+?) )?(?P<kind>timer))?",
     # the family: how (long|much longer|much time) [is|do i have|have i got] [left] on/for [the|my] [label] timer
@@ -172,6 +181,13 @@ def _set_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
         if tail is None or label:
             return None
         duration, label = parse_duration(tail.group("d")), _label(tail.group("l"))
+        if duration is None:
+            # the label before the duration: "a timer for the eggs for six minutes", "... the rice, 12 minutes"
+            for split in re.finditer(r"(?: for|,| of| lasting)? ", rest):
+                duration = parse_duration(rest[split.end():])
+                if duration is not None:
+                    label = _label(rest[: split.start()])
+                    break
     return _countdown(ctx, duration, label)
 
 
@@ -179,6 +195,9 @@ def _set_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 def _bare_duration_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     """ "five minute timer", "set a 10 minute timer" (no duration after the word timer)."""
     pre = re.sub(rf"^(?:{_TIMER_VERB} )?(?:a |an )?", "", m.group("pre"))
+    labelled = re.fullmatch(r"(?P<d>.+? (?:second|minute|hour)s?) (?P<l>[a-z ]+)", pre)
+    if parse_duration(pre) is None and labelled:  # "a 5 minute pizza timer"
+        return _countdown(ctx, parse_duration(labelled.group("d")), _label(labelled.group("l")))
     return _countdown(ctx, parse_duration(pre), "")
 
 

@@ -36,11 +36,13 @@ from gpt_home.skills.lights import Lights
 from gpt_home.skills.named_intents import Broadcaster, ListsHandler, NamedIntents
 from gpt_home.skills.phrases import (
     join_and,
+    label_within,
     second_person,
     spoken_clock,
     spoken_date,
     spoken_duration,
     spoken_when,
+    with_article,
 )
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe
@@ -219,12 +221,13 @@ class LocalSkills:
             )
         except InvalidInputError:
             pending = [
-                t for t in self.timers.list(user_id, kind=query.kind) if not query.label or query.label in t.label
+                t for t in self.timers.list(user_id, kind=query.kind)
+                if not query.label or query.label in t.label or label_within(query.label, t.label)
             ]
             names = join_and([self._describe(t, now) for t in pending])
             return f"You have {len(pending)} {word}s: {names}. Which one should I cancel?"
         if not cancelled:
-            what = f"a {query.label} {word}" if query.label else f"any {word}s"
+            what = f"{with_article(query.label)} {word}" if query.label else f"any {word}s"
             return f"I couldn't find {what} to cancel."
         if len(cancelled) == 1:
             return f"Okay, I cancelled {describe(cancelled[0], self.tz)}."

@@ -78,3 +78,34 @@ def join_and(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def with_article(phrase: str) -> str:
+    """ "an egg", "a pasta": the indefinite article a listener expects before ``phrase``."""
+    return f"{'an' if phrase[:1].lower() in 'aeiou' and phrase[:1] else 'a'} {phrase}"
+
+
+def _singular(word: str) -> str:
+    if len(word) > 4 and word.endswith(("oes", "ches", "shes", "sses", "xes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def label_key(label: str) -> str:
+    """A timer label as compared: lower case, no leading "the", each word singular ("the Eggs" -> "egg")."""
+    words = label.lower().split()
+    if words[:1] == ["the"]:
+        words = words[1:]
+    return " ".join(_singular(w) for w in words)
+
+
+def label_is(asked: str, label: str) -> bool:
+    """ "egg" names the "eggs" timer (and "eggs" the "egg" timer)."""
+    return bool(asked) and label_key(asked) == label_key(label)
+
+
+def label_within(asked: str, label: str) -> bool:
+    """ "egg" names the "boiled eggs" timer: the asked words, made singular, appear whole in the label."""
+    return bool(asked) and f" {label_key(asked)} " in f" {label_key(label)} "

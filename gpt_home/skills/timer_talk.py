@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.errors import InvalidInputError, NotFoundError
-from gpt_home.skills.phrases import join_and, spoken_duration
+from gpt_home.skills.phrases import join_and, label_is, label_within, spoken_duration, with_article
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timers import TimerService
 
@@ -32,10 +32,10 @@ def select(timers: Sequence[TimerRecord], label: str) -> list[TimerRecord]:
     label = " ".join(label.lower().removeprefix("the ").split())
     if not label:
         return list(timers)
-    exact = [t for t in timers if t.label.lower() == label]
+    exact = [t for t in timers if label_is(label, t.label)]
     if exact:
         return exact
-    return [t for t in timers if f" {label} " in f" {t.label.lower()} "]
+    return [t for t in timers if label_within(label, t.label)]
 
 
 def status(service: TimerService, user_id: str, now: datetime, *, label: str = "") -> str:
@@ -45,7 +45,7 @@ def status(service: TimerService, user_id: str, now: datetime, *, label: str = "
         chosen = select(running, label)
         if not chosen:
             others = f" You have {_count(len(running))} running." if running else ""
-            return f"You don't have a {label} timer.{others}"
+            return f"You don't have {with_article(label)} timer.{others}"
         if len(chosen) == 1:
             return f"{_name(chosen[0]).capitalize()} has {_left(chosen[0], now)} left."
         parts = [f"one with {_left(t, now)} left" for t in chosen[:MAX_LISTED]]
@@ -66,7 +66,7 @@ def adjust(service: TimerService, user_id: str, now: datetime, delta: timedelta,
     running = [t for t in service.list(user_id, kind=TimerKind.TIMER) if t.due > now]
     chosen = select(running, label)
     if not chosen:
-        return f"You don't have a {label} timer." if label else "You have no timers running."
+        return f"You don't have {with_article(label)} timer." if label else "You have no timers running."
     if len(chosen) > 1:
         names = join_and([_name(t) for t in chosen[:MAX_LISTED]])
         return f"You have {len(chosen)} timers: {names}. Which one should I change?"

@@ -23,7 +23,7 @@ from langgraph.store.base import BaseStore
 from gpt_home.agent.intents import TimerKind
 from gpt_home.errors import InvalidInputError, NotFoundError
 from gpt_home.memory.manager import user_label
-from gpt_home.skills.phrases import second_person, spoken_clock
+from gpt_home.skills.phrases import label_is, label_within, second_person, spoken_clock
 from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan
 
 _LOGGER = logging.getLogger(__name__)
@@ -140,7 +140,7 @@ class TimerService:
             chosen = [t for t in pending if t.id == timer_id]
         else:
             chosen = [t for t in pending if _matches(t, label, due)]
-            exact = [t for t in chosen if label and t.label.lower() == label.lower()]
+            exact = [t for t in chosen if label_is(label, t.label)]
             chosen = exact or chosen  # "the pizza timer" is not "the pizza dough timer" when both run
             if len(chosen) > 1 and not everything:
                 raise InvalidInputError(f"{len(chosen)} timers match; say which one, or say all")
@@ -283,7 +283,7 @@ def _records(items: Sequence[Any]) -> list[TimerRecord]:
 
 
 def _matches(timer: TimerRecord, label: str, due: datetime | None) -> bool:
-    if label and label.lower() not in timer.label.lower():
+    if label and label.lower() not in timer.label.lower() and not label_within(label, timer.label):
         return False
     return due is None or abs(timer.due - due) < timedelta(minutes=1)
 
