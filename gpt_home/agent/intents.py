@@ -231,6 +231,9 @@ def _level(raw: str | None) -> float | None:
     rf"{_SWITCH} {_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
     rf"{_SWITCH} {_THE}{_NAME}{_LW} (?P<act>on|off){_WHERE}",
     rf"{_THE}{_NAME}{_LW}{_WHERE} (?P<act>on|off)",
+    # word orders without a verb: "lights off in the kitchen", "off with the hall light", "lights on now"
+    rf"{_THE}{_NAME}{_LW} (?P<act>on|off){_WHERE}(?: now| right now| for me)?",
+    rf"(?P<act>on|off) with {_THE}{_NAME}{_LW}{_WHERE}",
     rf"(?:dim|lower|turn down) {_THE}{_NAME}{_LW}{_WHERE}(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
     rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} down(?: to (?P<level>[a-z0-9 ]+?) percent| a bit| a little)?",
     rf"(?:set|put|dim|turn|make|bring|change) {_THE}{_NAME}{_LW}{_WHERE} (?:to|at|on|up to|down to) {_LEVEL}",

@@ -76,7 +76,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("lists", (r"\b(?:list|shopping|grocery|groceries|shop|shops|store|supermarket|buy|out of|low on|need more|"
                    r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get))\b")),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
-        ("world_time", r"\btime\b.* in \w"),
+        ("world_time", (r"\btime\b.* in \w|"
+                        r"^is it (?:still |the |a )?(?:morning|afternoon|evening|night|day|daytime|middle)\b.* in \w")),
         ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
                      r"wind\w*|breezy|gusty|storms?|stormy|thunder|umbrella|brolly|raincoat|wellies|coat|jacket|jumper|"
                      r"sweater|scarf|gloves|sun|sunshine|sunscreen|suncream|sunglasses|shorts|cold|chilly|freez\w*|cool|"

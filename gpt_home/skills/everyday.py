@@ -205,8 +205,18 @@ def _city_zones() -> dict[str, str]:
     return zones
 
 
-def world_time(city: str, now: datetime) -> str:
-    """ "what time is it in tokyo" -> "In Tokyo it's 10:10 PM on Sunday." An unknown city gets a clear reply."""
+# "is it morning in sydney": the local hours each part of the day covers (start, end)
+_PARTS_OF_DAY = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22), "night": (22, 29),
+                 "daytime": (6, 18)}  # fmt: skip
+
+
+def _part_of_day(hour: int) -> str:
+    return next(p for p, (a, b) in _PARTS_OF_DAY.items() if a <= hour < b or a <= hour + 24 < b)
+
+
+def world_time(city: str, now: datetime, period: str = "") -> str:
+    """ "what time is it in tokyo" -> "In Tokyo it's 10:10 PM on Sunday." An unknown city gets a clear reply.
+    With ``period`` ("morning", "night", "daytime"), a yes or no first: "No, in Sydney it's 9:25 pm, in the evening." """
     name = " ".join(city.lower().removeprefix("the city of ").split()).strip()
     # "rome right now", "over in seattle": words about the question, not the city
     name = re.sub(r"^(?:over |out |down |up )?(?:in )?", "", name)
@@ -217,6 +227,12 @@ def world_time(city: str, now: datetime) -> str:
         return f"I don't know the time zone of {pretty}. Try a large city nearby."
     there = now.astimezone(ZoneInfo(zone))
     day = "" if there.date() == now.date() else f" on {WEEKDAYS[there.weekday()]}"
+    if period in _PARTS_OF_DAY:
+        start, end = _PARTS_OF_DAY[period]
+        yes = start <= there.hour < end or start <= there.hour + 24 < end
+        part = _part_of_day(there.hour)
+        where = "at night" if part == "night" else f"in the {part}"
+        return f"{'Yes' if yes else 'No'}, in {pretty} it's {spoken_clock(there, there.tzinfo)}{day}, {where}."
     return f"In {pretty} it's {spoken_clock(there, there.tzinfo)}{day}."
 
 

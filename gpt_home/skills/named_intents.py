@@ -112,7 +112,7 @@ class NamedIntents:
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
-            "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n),
+            "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n, str(s.get("period", ""))),
             "GptMath": lambda s, u, n, k: calc.calculate(
                 str(s.get("expression", "")) if "op" not in s else f"{s.get('first')} {s['op']} {s.get('second')}"),
             "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),

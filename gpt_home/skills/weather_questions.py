@@ -19,7 +19,9 @@ DAILY_FIELDS = ("weather_code,temperature_2m_max,temperature_2m_min,precipitatio
 CONDITIONS = ("rain", "snow", "wind", "cold", "hot", "sky")
 _DAY_WORDS = {"today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0, "later": 0,
               "later today": 0, "now": 0, "tomorrow": 1, "tomorrow morning": 1, "tomorrow afternoon": 1,
-              "tomorrow evening": 1, "tomorrow night": 1}  # fmt: skip
+              "tomorrow evening": 1, "tomorrow night": 1, "overnight": 0, "later on": 0}  # fmt: skip
+# the rest of this week, today included: answered over every day up to Sunday
+_WEEK_WORDS = ("this week", "later this week", "this coming week", "the rest of the week", "rest of the week")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
@@ -32,6 +34,7 @@ class WeatherQuestion:
     days_ahead: int = 0
     day_words: str = ""
     city: str = ""
+    span: int = 1  # days answered from days_ahead on ("this week": to Sunday)
 
 
 def days_ahead(day: str, today: date) -> int | None:
@@ -53,10 +56,13 @@ def question_from_slots(slots: Mapping[str, Any], today: date) -> WeatherQuestio
     """The question the recognised slots ask; None when the day is beyond the forecast or not understood."""
     condition = str(slots.get("condition") or "")
     day = str(slots.get("day") or "")
-    ahead = days_ahead(day, today) if day else 0
+    words = " ".join(day.lower().split()).removeprefix("for ")
+    span = 7 - today.weekday() if words in _WEEK_WORDS else 1
+    ahead = 0 if span > 1 else days_ahead(day, today) if day else 0
     if ahead is None:
         return None
-    return WeatherQuestion(condition if condition in CONDITIONS else "", ahead, day, str(slots.get("city") or ""))
+    return WeatherQuestion(condition if condition in CONDITIONS else "", ahead, day, str(slots.get("city") or ""),
+                           span)
 
 
 def _when(question: WeatherQuestion) -> str:
@@ -65,6 +71,8 @@ def _when(question: WeatherQuestion) -> str:
         return "today"
     if words in ("weekend", "the weekend", "at the weekend", "over the weekend"):
         return "this weekend"
+    if words.removeprefix("for ").removeprefix("the ") == "rest of the week":
+        return "over the rest of the week"
     return f"on {words}" if words.removeprefix("this ").removeprefix("next ") in _WEEKDAYS else words
 
 
@@ -82,6 +90,8 @@ def answer(payload: dict[str, Any], question: WeatherQuestion, sky_names: Mappin
         KeyError, TypeError, ValueError: the response lacks the day or the fields asked for.
     """
     i, when = question.days_ahead, _when(question)
+    if question.span > 1:
+        return _answer_span(payload, question, when)
     high, low = _day(payload, "temperature_2m_max", i), _day(payload, "temperature_2m_min", i)
     if high is None or low is None:
         raise ValueError(f"no forecast for day {i}")
@@ -110,7 +120,32 @@ def answer(payload: dict[str, Any], question: WeatherQuestion, sky_names: Mappin
     return f"{when[0].upper()}{when[1:]}: {sky + ', with ' if sky else ''}{temperatures}."
 
 
+def _answer_span(payload: dict[str, Any], question: WeatherQuestion, when: str) -> str:
+    """ "this week": the wettest chance, the total snow, the windiest day, the range of temperatures over the days."""
+    days = range(question.days_ahead, question.days_ahead + question.span)
+
+    def values(field: str) -> list[float]:
+        found = [v for v in (_day(payload, field, i) for i in days) if v is not None]
+        if not found:
+            raise ValueError(f"no {field} for {when}")
+        return found
+
+    if question.condition == "rain":
+        chance = max(values("precipitation_probability_max"))
+        verdict = "Rain is likely" if chance >= 50 else "Rain is possible" if chance >= 20 else "Rain is unlikely"
+        return f"{verdict} {when}: at most a {round(chance)} percent chance on any day."
+    if question.condition == "snow":
+        snow = sum(values("snowfall_sum"))
+        if snow <= 0:
+            return f"No snow is expected {when}."
+        return f"Yes, about {max(1, round(snow))} centimetres of snow are expected {when}."
+    if question.condition == "wind":
+        return f"Winds will reach up to {round(max(values('wind_speed_10m_max')))} kilometres an hour {when}."
+    high, low = max(values("temperature_2m_max")), min(values("temperature_2m_min"))
+    return f"{when[0].upper()}{when[1:]}: highs up to {round(high)} and lows down to {round(low)} degrees."
+
+
 def forecast_days_needed(question: WeatherQuestion) -> int:
     """How many forecast days the request must ask for."""
-    return min(FORECAST_DAYS, question.days_ahead + 1)
+    return min(FORECAST_DAYS, question.days_ahead + question.span)
 
