@@ -80,7 +80,7 @@ class Health:
         self._slots = threading.BoundedSemaphore(workers)
         self._probe: Callable[[], None] | None = None
         self._probing = False
-        self.on_up: list[Callable[[], None]] = []  # called (in a worker) when the database comes back
+        self.on_up: list[Callable[[], None]] = []  # called on the first connection and when the database comes back
         self.last_error = ""
 
     # --- state ---------------------------------------------------------------------------------------------
@@ -162,10 +162,13 @@ class Health:
         """The database answered."""
         with self._lock:
             was_down = self.backoff.failures > 0
+            came_up = was_down or not self._up.is_set()  # first connection or back after an outage
             self.backoff.succeeded()
             self._up.set()
         if was_down:
             _LOGGER.info("the memory database is available again")
+        if not came_up:  # an ordinary successful call: nothing to wake (hooks would fire on every query)
+            return
         for callback in list(self.on_up):
             try:
                 callback()

@@ -37,7 +37,9 @@ def test_model_sets_a_timer_through_a_tool(settings, db, user_id: str) -> None:
     reply = household.assistant.ask("could you keep an eye on the bread for a quarter of an hour", user_id=user_id)
     assert reply.text == "Your bread timer is set for fifteen minutes."
     assert reply.handled_by == "llm"
-    # The timer write returns once journaled (memory/settled.py); another reader of the database sees it once applied.
+    # The timer write returns once journaled (memory/settled.py); another reader of the database sees it once applied
+    # (the turn's own records are written after the reply: wait for them first, then for the journal).
+    assert household.assistant.settle()
     assert household.memory.flush(10)
     timers = TimerService(db.store, device_id=settings.device_id, grace_seconds=600, pool=db.pool).list(user_id)
     assert [t.label for t in timers] == ["bread"]
