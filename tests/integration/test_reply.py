@@ -48,6 +48,7 @@ def test_with_the_database_unreachable_only_memory_questions_say_so(make_setting
         assert (asked.text, asked.source) == (MEMORY_UNAVAILABLE_REPLY, ReplySource.FALLBACK)
         assert assistant.turn("what time is it", user_id=user_id, now=NOW).source == ReplySource.INTENT
         assert assistant.turn("tell me a joke", user_id=user_id, now=NOW).text == NO_MODEL_REPLY
+        assert assistant.settle(checkpoints=False)  # thread records are written after the reply
         assert memory.journal.pending()  # the turns' thread records wait in the journal
     finally:
         assistant.close()
