@@ -232,7 +232,7 @@ def cold_start(data_dir: Path, runs: int = 1) -> dict[str, Any]:
     try:
         for p in procs:
             p.send_signal(signal.SIGSTOP)
-        for name, text in (("local_intent", "what time is it"), ("bundled_model", "tell me a joke")):
+        for name, text in (("local_intent", "what time is it"), ("bundled_model", "why do cats purr")):
             samples = [_ask_cold(env, text) for _ in range(runs)]
             # reply_printed_s is what a user feels; process_s adds the exit (queued memory work, bounded); turn_s is
             # the reply path inside the process (connection wait included); cpu_s barely depends on the box's load.
