@@ -62,7 +62,6 @@ class _TimerStore:
 
     store: Any
     pool: Any
-    read_store: Any = None  # what users hear about their timers: strict, so a slow read is never "you have none"
 
 
 def open_memory(settings: Settings, **kwargs: Any) -> MemoryService:

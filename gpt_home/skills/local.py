@@ -311,7 +311,6 @@ def build_local_skills(
     if db is not None:
         timers = TimerService(
             db.store, device_id=settings.device_id, grace_seconds=settings.alarm_grace_seconds, pool=db.pool,
-            read_store=getattr(db, "read_store", None),
         )
     return LocalSkills(
         tz=resolve_timezone(settings.timezone),

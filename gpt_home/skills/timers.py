@@ -71,12 +71,10 @@ class Firing:
 class TimerService:
     """Set, cancel, list and fire persisted timers of this device (one instance per process)."""
 
-    def __init__(self, store: BaseStore, *, device_id: str, grace_seconds: float, pool: Any = None,
-                 read_store: BaseStore | None = None) -> None:
+    def __init__(self, store: BaseStore, *, device_id: str, grace_seconds: float, pool: Any = None) -> None:
+        # The household wires a strict store here (wiring.py): a read the database cannot answer raises, so "you have
+        # no reminders" is never said because a read was slow.
         self._store = store
-        # What a user hears about their timers is read here: a store that raises when the database cannot answer,
-        # so "you have no reminders" is never said because a read was slow (None: ``store``).
-        self._read_store = read_store or store
         self._device_id = device_id
         self._grace = timedelta(seconds=grace_seconds)
         self._pool = pool  # psycopg pool of the same Postgres: makes claims atomic across processes
@@ -195,7 +193,7 @@ class TimerService:
         Raises:
             StoreError: the read store could not answer (the skill says the database is unreachable).
         """
-        items = self._read_store.search(timer_namespace(user_id), limit=_SCAN_LIMIT)
+        items = self._store.search(timer_namespace(user_id), limit=_SCAN_LIMIT)
         records = _records(items)
         return sorted(
             (
