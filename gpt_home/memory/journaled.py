@@ -204,7 +204,7 @@ class JournaledStore(BaseStore):
         reads = [(i, op) for i, op in enumerate(ops) if isinstance(op, GetOp | SearchOp | ListNamespacesOp)]
         writes = [op for op in ops if isinstance(op, PutOp)]
         if writes:
-            self.write([_entry_of(op) for op in writes])
+            self.write([entry_of(op) for op in writes])
         if reads:
             for (i, _), value in zip(reads, self.read([op for _, op in reads]), strict=True):
                 results[i] = value
@@ -215,7 +215,8 @@ class JournaledStore(BaseStore):
         return await asyncio.to_thread(self.batch, list(ops))
 
 
-def _entry_of(op: PutOp) -> JournalEntry:
+def entry_of(op: PutOp) -> JournalEntry:
+    """The journal entry recording one LangGraph write (a put, or a delete when its value is None)."""
     if op.value is None:
         return JournalEntry.delete(op.namespace, op.key)
     index = op.index if op.index is None or op.index is False else list(op.index)

@@ -14,7 +14,7 @@ from typing import Any
 
 from langgraph.store.base import BaseStore, GetOp, ListNamespacesOp, Op, PutOp, Result, SearchOp
 
-from gpt_home.memory.journaled import JournaledStore, _entry_of
+from gpt_home.memory.journaled import JournaledStore, entry_of
 
 _READS = (GetOp, SearchOp, ListNamespacesOp)
 
@@ -50,7 +50,7 @@ class SettledReads(BaseStore):
         """Writes journaled (no wait); reads after this view's earlier writes were applied."""
         ops = list(ops)
         self._before_read(ops)
-        entries = [_entry_of(op) for op in ops if isinstance(op, PutOp)]
+        entries = [entry_of(op) for op in ops if isinstance(op, PutOp)]
         if entries:
             self._store.write(entries, wait_seconds=0.0)
             self._written.update(e.id for e in entries)
