@@ -33,8 +33,9 @@ FULLTEXT_INDEX_SQL = (
 # The text side, shared by both queries: each query lexeme's document frequency among the user's memories (GIN index),
 # words in more than COMMON_WORD_SHARE of them dropped (they cost the most to score and tell the least), then the
 # memories holding any remaining word, scored by summed IDF. "OFFSET 0" keeps the namespace filter out of the word
-# lookups: with it pushed down, the planner scanned a small namespace by prefix and recomputed to_tsvector for every row of it,
-# once per query word (1,000 memories beside a 10,000 one: hybrid p50 201 ms; through the GIN index: 13 ms).
+# lookups: with it pushed down, the planner scanned a small namespace by prefix and recomputed to_tsvector for every
+# row of it, once per query word (1,000 memories beside a 10,000 one: hybrid p50 201 ms; through the GIN index: 13
+# ms).
 _TEXT_CTES = f"""
 total AS (SELECT count(*)::float AS n FROM store s WHERE s.prefix = ANY(%(prefixes)s)),
 terms AS (
