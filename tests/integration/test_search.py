@@ -84,6 +84,6 @@ def test_a_word_in_many_memories_does_not_bury_the_one_matching_a_rare_word(db, 
     with db.pool.connection() as conn:
         # the premise: counting "book" (in 12 % of the memories) fills the text list with the "booked" memories the
         # vector side ranks too, and the fusion puts them above the only memory that says "reading"
-        loose = hybrid_search(conn, vector=vector, text=query, prefixes=prefixes, limit=3, common_share=0.2)
+        loose = hybrid_search(conn, vector=vector, text=query, prefixes=prefixes, limit=2, common_share=0.2)
     assert target not in [r["value"]["content"] for r in loose]
-    assert target in [h.text for h in memory.search(user_id, query, limit=3)]
+    assert target in [h.text for h in memory.search(user_id, query, limit=2)]
