@@ -109,6 +109,11 @@ TEXT_WEIGHT = 1.0  # the full-text list's weight in the fusion (the vector list'
 COMMON_WORD_SHARE = 0.1
 
 
+def vector_literal(vector: list[float]) -> str:
+    """``vector`` as pgvector's text form: adapting a 256-float list took psycopg 0.8 ms a placeholder (twice a search)."""
+    return "[" + ",".join(map(repr, vector)) + "]"
+
+
 def ensure_fulltext_index(conn: psycopg.Connection[Any]) -> None:
     """Create the expression GIN index full-text search relies on (idempotent; run at setup, after the store's)."""
     conn.execute(FULLTEXT_INDEX_SQL)
@@ -122,7 +127,7 @@ def hybrid_search(conn: Any, *, vector: list[float], text: str, prefixes: list[s
     ``vector`` is the query's embedding, ``text`` the query itself, ``prefixes`` the store namespaces (dotted) to
     search. Read-only; ``conn`` is a psycopg connection with dict rows (or a pool's).
     """
-    params = {"vector": vector, "text": text, "prefixes": prefixes, "limit": limit,
+    params = {"vector": vector_literal(vector), "text": text, "prefixes": prefixes, "limit": limit,
               "candidates": max(candidates, limit), "k": rrf_k, "text_weight": text_weight,
               "common_share": common_share}
     return list(conn.execute(_HYBRID_SQL, params).fetchall())
