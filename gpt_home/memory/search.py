@@ -34,8 +34,8 @@ FULLTEXT_INDEX_SQL = (
 # words in more than COMMON_WORD_SHARE of them dropped (they cost the most to score and tell the least), then the
 # memories holding any remaining word, scored by summed IDF. "OFFSET 0" keeps the namespace filter out of the word
 # lookups: with it pushed down, the planner scanned a small namespace by prefix and recomputed to_tsvector for every
-# row of it, once per query word (1,000 memories beside a 10,000 one: hybrid p50 201 ms; through the GIN index: 13
-# ms).
+# row of it, once per query word (1,000 memories beside a 10,000 one: hybrid p50 201 ms; through the GIN index:
+# 13 ms).
 _TEXT_CTES = f"""
 total AS (SELECT count(*)::float AS n FROM store s WHERE s.prefix = ANY(%(prefixes)s)),
 terms AS (
@@ -65,7 +65,7 @@ txt AS (
 )"""
 
 # Candidates from each side, then fused. Vector side: exact scan of the user's vectors, the nearest ``candidates`` taken
-# (a top-N heap) before they are numbered: numbering first sorted all 10,000 distances (+2 ms server CPU a search).
+# (a top-N heap) before they are numbered: numbering first sorted all 10,000 distances (~1.5 ms server CPU more).
 # Exact, not the HNSW index: at 10,000 near-alike memories the index (m 16, ef_construction 64) needed ef_search 400
 # to match the exact scan's recall@5 (ef_search 40: 0.70 -> 0.40 on the reworded set) and was then no faster.
 _HYBRID_SQL = f"""
