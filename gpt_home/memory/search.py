@@ -110,7 +110,7 @@ COMMON_WORD_SHARE = 0.1
 
 
 def vector_literal(vector: list[float]) -> str:
-    """``vector`` as pgvector's text form: adapting a 256-float list took psycopg 0.8 ms a placeholder (twice a search)."""
+    """``vector`` in pgvector's text form: psycopg took 0.8 ms to adapt a 256-float list, twice a search."""
     return "[" + ",".join(map(repr, vector)) + "]"
 
 
