@@ -1,14 +1,20 @@
-"""Retrieval variants of bench/memory_eval.py side by side: full text, vectors, the speaker rewrite, the hybrid."""
+"""Retrieval variants of bench/memory_eval.py side by side: full text, vectors, the speaker rewrite, the hybrid.
+
+Also where a search's time goes (``cpu_split``): CPU time embedding the question, in the Postgres backend (read from
+its ``/proc/<pid>/schedstat`` when the server runs on this machine) and in this process around the query. CPU time
+barely moves with the load of a shared machine, wall-clock time does.
+"""
 
 from __future__ import annotations
 
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from gpt_home.memory.manager import SEARCH_SQL, MemoryKind, memory_namespace
-from gpt_home.memory.search import fulltext_search, hybrid_search
+from gpt_home.memory.search import COMMON_WORD_SHARE, fulltext_search, hybrid_search
 from gpt_home.memory.service import MemoryService
 from gpt_home.memory.speaker import in_third_person, speaker_name
 from gpt_home.memory.store import Database
@@ -81,3 +87,48 @@ def variants(db: Database, manager: MemoryService, label: str, facts: list[dict[
     return out
 
 
+
+
+def _backend_cpu_ms(pid: int) -> float | None:
+    """CPU time the server process ``pid`` has run, in ms (None when it is not on this machine)."""
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[0]) / 1e6
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[int(q * (len(ordered) - 1))]
+
+
+def cpu_split(db: Database, manager: MemoryService, label: str, questions: list[dict[str, Any]],
+              rounds: int = 2) -> dict[str, float]:
+    """p50/p95 CPU ms of one product search, split: embedding the question, the SQL in the server, this process."""
+    prefixes = [".".join(memory_namespace(label, kind)) for kind in MemoryKind]
+    name = speaker_name(manager.profile(label))
+    embed: list[float] = []
+    server: list[float] = []
+    client: list[float] = []
+    wall: list[float] = []
+    with db.pool.connection() as conn:
+        pid = conn.info.backend_pid
+        for _ in range(rounds):
+            for q in questions:
+                c0 = time.thread_time()
+                vector = db.embedder.embed_query(in_third_person(q["question"], name))
+                c1, s0, t0 = time.thread_time(), _backend_cpu_ms(pid), time.perf_counter()
+                hybrid_search(conn, vector=vector, text=q["question"], prefixes=prefixes, limit=TOP_K,
+                              common_share=COMMON_WORD_SHARE)
+                t1, c2, s1 = time.perf_counter(), time.thread_time(), _backend_cpu_ms(pid)
+                embed.append((c1 - c0) * 1000)
+                client.append((c2 - c1) * 1000)
+                wall.append((t1 - t0) * 1000)
+                if s0 is not None and s1 is not None:
+                    server.append(s1 - s0)
+    out = {"embed_cpu_p50_ms": _pct(embed, 0.5), "embed_cpu_p95_ms": _pct(embed, 0.95),
+           "client_cpu_p50_ms": _pct(client, 0.5), "client_cpu_p95_ms": _pct(client, 0.95),
+           "sql_wall_p50_ms": _pct(wall, 0.5), "sql_wall_p95_ms": _pct(wall, 0.95)}
+    if server:
+        out |= {"server_cpu_p50_ms": _pct(server, 0.5), "server_cpu_p95_ms": _pct(server, 0.95)}
+    return out

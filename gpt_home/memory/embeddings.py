@@ -4,6 +4,14 @@ The default is WordLlama's static embeddings, shipped inside the ``wordllama`` w
 it loads offline in about a second and embeds a sentence in well under a millisecond. A static embedding is an average of
 token vectors, so function words ("what", "do", "my") and possessives dilute it; both memories and queries are embedded
 from their content words only (bench/memory_eval.py: recall@5 0.877 -> 0.914 on reworded household questions).
+
+The average is weighted by each token's information: the log of its id. The tokenizer's ids follow its merge order, so
+frequent pieces ("▁the", "▁may") have small ids and rare ones large ids; log(id) behaves like an IDF learnt from the
+tokenizer's own corpus, and needs no statistics of ours. Uniform averaging let the words every memory shares (the
+speaker's name, "likes", "bought") decide which of 10,000 memories came first. bench/memory_eval.py at 10,000
+memories, vector side alone: reworded set 0.700 -> 0.800, held-out set 0.867 -> 0.883; the hybrid on the held-out
+set is unchanged (0.917). A quirk: the tokenizer's single characters sit at the end of its vocabulary, so a lone
+letter piece weighs like a rare word.
 """
 
 from __future__ import annotations
@@ -14,6 +22,8 @@ import math
 import re
 import threading
 from pathlib import Path
+
+import numpy as np
 
 from langchain_core.embeddings import Embeddings
 
@@ -51,16 +61,25 @@ class WordLlamaEmbeddings(NamedEmbeddings):
 
         package_dir = Path(wordllama.__file__).parent
         self._model = WordLlama.load(cache_dir=package_dir, disable_download=True, dim=dims)
-        self.name = f"wordllama:l2_supercat_{dims}:content-words"  # a new name: older indexes warn to reindex
+        # A new name re-embeds an existing index at the next start (store.py, offline embedders).
+        self.name = f"wordllama:l2_supercat_{dims}:content-words:log-id"
         self.dims = dims
         self._lock = threading.Lock()  # the tokenizer is not documented as thread-safe
+        table = self._model.embedding
+        self._weights = np.log(np.arange(table.shape[0], dtype=np.float32) + 2.0)  # id 0 still weighs log 2
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         if not texts:
             return []
         with self._lock:
-            vectors = self._model.embed([content_words(t) for t in texts], norm=True)
-        return [v.tolist() for v in vectors]
+            encoded = self._model.tokenize([content_words(t) for t in texts])  # padded to the longest
+        table = self._model.embedding
+        ids = np.clip(np.array([e.ids for e in encoded], dtype=np.int64), 0, table.shape[0] - 1)
+        weights = self._weights[ids] * np.array([e.attention_mask for e in encoded], dtype=np.float32)
+        pooled = np.einsum("bt,btd->bd", weights, table[ids], dtype=np.float32)
+        pooled /= np.maximum(weights.sum(axis=1, keepdims=True), 1e-6)
+        pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+        return [v.tolist() for v in pooled]
 
 
 class HashingEmbeddings(NamedEmbeddings):

@@ -7,7 +7,7 @@ import random
 from langgraph.store.base import PutOp
 
 from gpt_home.memory.manager import SEARCH_SQL, MemoryKind, memory_namespace
-from gpt_home.memory.search import fulltext_search
+from gpt_home.memory.search import fulltext_search, hybrid_search
 
 WHO = ["Maya", "Tom", "Lily", "Grandma", "The neighbour", "Our cousin", "The plumber", "Aunt Jo"]
 VERBS = ["likes", "mentioned", "bought", "booked", "wants", "fixed", "forgot", "recommended"]
@@ -68,3 +68,22 @@ def test_a_first_person_question_finds_the_fact_stored_about_the_speaker(db, mem
     memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Maya"}])
     hits = memory.search(user_id, "who looks after my teeth", limit=1)
     assert [h.text for h in hits] == ["Maya's dentist is Dr Okafor"]  # not Tom's: "my" is the speaker, Maya
+
+
+def test_a_word_in_many_memories_does_not_bury_the_one_matching_a_rare_word(db, memory_service, user_id: str,
+                                                                          ) -> None:
+    memory = memory_service
+    rng = random.Random(5)
+    fillers = [f"{rng.choice(WHO)} {rng.choice(VERBS)} {rng.choice(THINGS)} {rng.choice(WHEN)} (note {i})"
+               for i in range(400)]  # an eighth say "booked": stemmed, "book" matches them all
+    target = "Maya is currently reading Middlemarch"
+    _fill(db, user_id, [*fillers, target])
+    query = "what book am I reading"
+    prefixes = [".".join(memory_namespace(user_id, kind)) for kind in MemoryKind]
+    vector = db.embedder.embed_query(query)
+    with db.pool.connection() as conn:
+        # the premise: counting "book" (in 12 % of the memories) fills the text list with the "booked" memories the
+        # vector side ranks too, and the fusion puts them above the only memory that says "reading"
+        loose = hybrid_search(conn, vector=vector, text=query, prefixes=prefixes, limit=2, common_share=0.2)
+    assert target not in [r["value"]["content"] for r in loose]
+    assert target in [h.text for h in memory.search(user_id, query, limit=2)]
