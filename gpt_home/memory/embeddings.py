@@ -49,8 +49,12 @@ class WordLlamaEmbeddings(NamedEmbeddings):
         import wordllama
         from wordllama import WordLlama
 
+        from gpt_home.memory.wordllama_mapped import load_mapped
+
         package_dir = Path(wordllama.__file__).parent
-        self._model = WordLlama.load(cache_dir=package_dir, disable_download=True, dim=dims)
+        # The table memory-mapped (footprint, issue 12); another wheel layout loads the usual way.
+        self._model = load_mapped(package_dir, dims) or WordLlama.load(cache_dir=package_dir, disable_download=True,
+                                                                         dim=dims)
         self.name = f"wordllama:l2_supercat_{dims}:content-words"  # a new name: older indexes warn to reindex
         self.dims = dims
         self._lock = threading.Lock()  # the tokenizer is not documented as thread-safe
