@@ -172,6 +172,7 @@ class OnDemandModel:
                 self._close()
             self._settled.clear()
             started = time.monotonic()
+            heap.trim()  # what speech-to-text and the turn so far freed goes back before the model's buffers come
             _LOGGER.info("loading the local language model %s (%d-token context)", Path(self.path).name, target)
             try:
                 self._llama = self._factory(self.path, target)
