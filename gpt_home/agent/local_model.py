@@ -69,6 +69,7 @@ class OnDemandModel:
         self._factory = factory
         self._llama: Any = None
         self.context = 0  # the loaded model's context in tokens (0 when not loaded)
+        self._last_need = 0  # the context the last turn asked for: what a load ahead of need (prepare) takes
         self._error: BaseException | None = None
         self._use_lock = threading.Lock()  # one generation at a time; also excludes release during use
         self._load_lock = threading.Lock()
@@ -100,7 +101,8 @@ class OnDemandModel:
     def prepare(self, need: int | None = None) -> None:
         """Start loading in the background if the model is not in memory (returns at once).
 
-        ``need``: the context the coming turn needs (None: the full ``n_ctx``, e.g. on the wake word).
+        ``need``: the context the coming turn needs (None, e.g. on the wake word: what the last turn needed, or the
+        full ``n_ctx`` before any turn; a turn that needs more reloads it).
         """
         if self._llama is None and not self._load_lock.locked():
             threading.Thread(target=self._quiet_load, args=(need,), name="llm-load", daemon=True).start()
@@ -119,6 +121,7 @@ class OnDemandModel:
         """
         with self._use_lock:
             self._cancel_release()
+            self._last_need = self.n_ctx if need is None else need
             llama = self._load(need, resize=True)
             try:
                 yield llama
@@ -162,7 +165,8 @@ class OnDemandModel:
 
     def _load(self, need: int | None = None, *, resize: bool = False) -> Any:
         """The loaded model; ``resize`` (only under the use lock) reloads one whose context is smaller than ``need``."""
-        target = self.n_ctx if need is None else min(self.n_ctx, max(need, MIN_CONTEXT))
+        need = need if need is not None else (self._last_need or self.n_ctx)
+        target = min(self.n_ctx, max(need, MIN_CONTEXT))
         with self._load_lock:
             if self._llama is not None:
                 if not resize or self.context >= target:

@@ -50,3 +50,15 @@ def test_a_prompt_the_estimate_underrates_runs_with_the_full_context(local_model
     answer = model.invoke([HumanMessage(content=dense)])
     assert answer is not None and holder.context == 2048
     holder.release()
+
+
+def test_a_load_ahead_of_need_takes_the_last_turns_context(local_model_path: Path) -> None:
+    model, holder = _model(local_model_path)
+    holder.prepare()  # before any turn: nothing known, the full context
+    assert holder.wait_loaded(60) and holder.context == 2048
+    assert holder.release()
+    assert model.invoke([HumanMessage(content="Say hello.")]).text
+    assert holder.context == MIN_CONTEXT and holder.release()
+    holder.prepare()  # the wake word with llm_load_on_wake: what the last turn needed
+    assert holder.wait_loaded(60) and holder.context == MIN_CONTEXT
+    holder.release()
