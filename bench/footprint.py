@@ -87,7 +87,7 @@ def steps() -> dict[str, object]:
                                idle_release_seconds=600)
         question = [HumanMessage(content="Tell me a short fact about the moon.")]
         cpu, wall = time.process_time(), time.perf_counter()
-        with model.holder.use(model._context(question)):  # as a turn loads it: the context its prompt needs
+        with model.holder.use(model.context_needed(question)):  # as a turn loads it: the context its prompt needs
             pass
         timing.update(model_load_cpu_s=time.process_time() - cpu, model_load_wall_s=time.perf_counter() - wall)
         note(f"local model (SmolLM2-135M) loaded for a short turn, n_ctx {model.holder.context}")

@@ -110,7 +110,7 @@ class LocalChatModel(BaseChatModel):
             "stop": stop or [],
         }
 
-    def _context(self, messages: list[BaseMessage]) -> int:
+    def context_needed(self, messages: list[BaseMessage]) -> int:
         """The context this prompt needs (footprint: local_model.context_for)."""
         return context_for(sum(len(m.text) for m in messages), len(messages), self.max_tokens, self.n_ctx)
 
@@ -121,7 +121,7 @@ class LocalChatModel(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
-        need = self._context(messages)
+        need = self.context_needed(messages)
         with self.holder.use(need) as llama:  # no reset(): see _stream
             out = None if need < self.n_ctx and not self._fits(llama, messages) else \
                 llama.create_chat_completion(**self._request(messages, stop))
@@ -140,7 +140,7 @@ class LocalChatModel(BaseChatModel):
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
         holder = self.holder
-        need = self._context(messages)
+        need = self.context_needed(messages)
         holder.prepare(need)
         if not holder.wait_loaded(self.loading_notice_seconds) and not holder.failed:
             _LOGGER.info("the local language model is still loading; telling the user")

@@ -30,7 +30,7 @@ def test_a_short_prompt_loads_a_small_context_and_a_longer_turn_reloads_a_larger
     assert holder.loaded and holder.context == MIN_CONTEXT and holder.loads == 1
     story = "The family keeps the spare key under the blue flower pot by the back door. " * 25  # ~1,900 characters
     longer = [SystemMessage(content=story), HumanMessage(content="Where is the key?")]
-    need = model._context(longer)
+    need = model.context_needed(longer)
     assert need == 1024
     assert "".join(p.text for p in model.stream(longer)).strip()
     assert holder.context == need and holder.loads == 2  # reloaded with the larger context it needed
@@ -42,7 +42,7 @@ def test_a_short_prompt_loads_a_small_context_and_a_longer_turn_reloads_a_larger
 def test_a_prompt_the_estimate_underrates_runs_with_the_full_context(local_model_path: Path) -> None:
     model, holder = _model(local_model_path)
     dense = "\u6c34\u706b\u6728\u91d1\u571f" * 120  # 600 CJK characters: several tokens each, not 0.4
-    need = model._context([HumanMessage(content=dense)])
+    need = model.context_needed([HumanMessage(content=dense)])
     assert need == 512  # what the character estimate asks for
     pieces = list(model.stream([HumanMessage(content=dense)]))
     assert pieces  # answered, not refused for overflowing the context
