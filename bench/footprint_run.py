@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -61,6 +62,25 @@ def _pss_kb(pid: int) -> int:
     return 0
 
 
+def _descendants(root: int, exclude: set[int]) -> list[int]:
+    """Every process below ``root`` (TTS children, ...), without the ``exclude`` ones and their children."""
+    parents: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            parents.setdefault(ppid, []).append(int(entry.name))
+    out, todo = [], [root]
+    while todo:
+        for child in parents.get(todo.pop(), []):
+            if child not in exclude:
+                out.append(child)
+                todo.append(child)
+    return out
+
+
 def _postgres_tree(pgdata: Path) -> list[int]:
     """The postmaster (from postmaster.pid) and its children (backends, checkpointer, walwriter, ...)."""
     try:
@@ -91,14 +111,17 @@ class Sampler(threading.Thread):
 
     def run(self) -> None:
         tick = 0
+        postgres: list[int] = []
         while not self.stop.wait(0.05):
             st = _status_kb(self.pid)
             if not st:
                 continue
-            self.samples.append({"t": round(time.monotonic() - self.started, 2), **{k: v / 1024 for k, v in st.items()}})
+            children = sum(_status_kb(p).get("VmRSS", 0) for p in _descendants(self.pid, set(postgres)))
+            self.samples.append({"t": round(time.monotonic() - self.started, 2), **{k: v / 1024 for k, v in st.items()},
+                                 "tree": (st.get("VmRSS", 0) + children) / 1024})
             tick += 1
-            if tick % 20 == 0:  # once a second: the Postgres tree
-                pids = _postgres_tree(self.pgdata)
+            if tick % 20 == 1:  # once a second: the Postgres tree
+                pids = postgres = _postgres_tree(self.pgdata)
                 if pids:
                     self.postgres.append({"t": round(time.monotonic() - self.started, 1), "processes": len(pids),
                                           "rss_mb": sum(_status_kb(p).get("VmRSS", 0) for p in pids) / 1024,
@@ -156,12 +179,14 @@ def whole_run(env_overrides: dict[str, str] | None = None, *, tail_seconds: floa
     return {
         "label": label, "env": env_overrides or {}, "peak_rss_mb": round(peak_kb / 1024, 1),
         "sampled_max_rss_mb": round(top.get("VmRSS", 0.0), 1),
+        "tree_max_rss_mb": round(max((s.get("tree", 0.0) for s in samples), default=0.0), 1),
         "at_sampled_max": {k: round(top.get(k, 0.0), 1) for k in ("RssAnon", "RssFile", "RssShmem")},
         "end_rss_mb": round(samples[-1]["VmRSS"], 1) if samples else None,
         "postgres_max_rss_mb": round(max((p["rss_mb"] for p in pg), default=0.0), 1),
         "postgres_max_pss_mb": round(max((p["pss_mb"] for p in pg), default=0.0), 1),
         "postgres_processes": max((int(p["processes"]) for p in pg), default=0),
         "turns": rows,
+        "model_contexts": [int(n) for n in re.findall(r"\((\d+)-token context\)", err)],  # one per model load
         "model_agent_first_s_median": round(statistics.median(r["agent_first_s"] for r in model), 2) if model else None,
         "model_agent_s_median": round(statistics.median(r["agent_s"] for r in model if r["agent_s"]), 2) if model else None,
         "wall_s": round(time.monotonic() - start, 1),
@@ -173,12 +198,14 @@ def whole_run(env_overrides: dict[str, str] | None = None, *, tail_seconds: floa
 
 
 def markdown(runs: list[dict[str, object]]) -> str:
-    lines = ["| run | peak RSS MB (VmHWM) | anon / file MB at peak | RSS at end MB | Postgres RSS / PSS MB | "
-             "model turn agent-first / agent s (median) | outcomes | load |", "|---|---|---|---|---|---|---|---|"]
+    lines = ["| run | peak RSS MB (VmHWM) | with child processes MB | anon / file MB at peak | RSS at end MB | "
+             "Postgres RSS / PSS MB | model turn agent-first / agent s (median) | outcomes | load |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for r in runs:
         at = r["at_sampled_max"]
         outcomes = ", ".join(f"{t['kind']}:{t['outcome']}" for t in r["turns"])  # type: ignore[union-attr]
-        lines.append(f"| {r['label']} | {r['peak_rss_mb']} | {at['RssAnon']} / {at['RssFile']} | "  # type: ignore[index]
+        lines.append(f"| {r['label']} | {r['peak_rss_mb']} | {r.get('tree_max_rss_mb', '')} | "
+                     f"{at['RssAnon']} / {at['RssFile']} | "  # type: ignore[index]
                      f"{r['end_rss_mb']} | {r['postgres_max_rss_mb']} / {r['postgres_max_pss_mb']} | "
                      f"{r['model_agent_first_s_median']} / {r['model_agent_s_median']} | {outcomes} | "
                      f"{r['load_avg_1min'][0]} → {r['load_avg_1min'][1]} |")  # type: ignore[index]

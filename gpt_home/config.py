@@ -86,7 +86,8 @@ class Settings(BaseSettings):
     llm_temperature: float = Field(default=0.0, ge=0.0, le=2.0)
     llm_max_tokens: int = Field(default=160, ge=16, le=4096, description="Upper bound on reply length.")
     llm_seed: int = Field(default=42, description="Seed for the local model, so replies are repeatable.")
-    llm_context_tokens: int = Field(default=2048, ge=512, le=32768, description="Local model context window.")
+    llm_context_tokens: int = Field(default=2048, ge=512, le=32768, description="Local model's largest context; "
+                                    "each turn loads the smallest 256-token step its prompt needs.")
     llm_timeout_seconds: float = Field(default=30.0, gt=0)
     llm_idle_release_seconds: float = Field(
         default=120.0, ge=0, description="Free the local model's memory after this long without a turn (0: at once)."

@@ -7,7 +7,6 @@ comes from. The memory service comes from ``memory.factory.open_memory_service``
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -22,7 +21,6 @@ from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.service import MemoryService
 from gpt_home.memory.settled import SettledReads
-from gpt_home.skills import calc
 from gpt_home.skills.announce import build_broadcast
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills, build_local_skills
@@ -173,7 +171,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     model = household.assistant.config.chat_model
     prepare = wake_hook(settings, model)
     household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
-    threading.Thread(target=calc.warm_up, name="pint-warm-up", daemon=True).start()  # unit conversion: ~1-3 s
+    # pint (unit conversion) is not warmed here: 15 MB for a skill used rarely; it loads on first use (~0.8 CPU-s once).
     announcer = build_announcer(household.skills, clock=now)
 
     def announcements() -> list[str]:

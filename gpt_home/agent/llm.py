@@ -24,7 +24,7 @@ from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import PrivateAttr
 
-from gpt_home.agent.local_model import OnDemandModel
+from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
 
@@ -110,6 +110,10 @@ class LocalChatModel(BaseChatModel):
             "stop": stop or [],
         }
 
+    def context_needed(self, messages: list[BaseMessage]) -> int:
+        """The context this prompt needs (footprint: local_model.context_for)."""
+        return context_for(sum(len(m.text) for m in messages), len(messages), self.max_tokens, self.n_ctx)
+
     def _generate(
         self,
         messages: list[BaseMessage],
@@ -117,8 +121,14 @@ class LocalChatModel(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
-        with self.holder.use() as llama:  # no reset(): see _stream
-            out = llama.create_chat_completion(**self._request(messages, stop))
+        need = self.context_needed(messages)
+        with self.holder.use(need) as llama:  # no reset(): see _stream
+            out = None if need < self.n_ctx and not self._fits(llama, messages) else \
+                llama.create_chat_completion(**self._request(messages, stop))
+        if out is None:
+            _LOGGER.info("prompt longer than its estimated %d-token context; again with %d", need, self.n_ctx)
+            with self.holder.use(self.n_ctx) as llama:
+                out = llama.create_chat_completion(**self._request(messages, stop))
         text = (out["choices"][0]["message"].get("content") or "").strip()  # type: ignore[index]
         return ChatResult(generations=[ChatGeneration(message=AIMessage(content=text))])
 
@@ -130,25 +140,40 @@ class LocalChatModel(BaseChatModel):
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
         holder = self.holder
-        holder.prepare()
+        need = self.context_needed(messages)
+        holder.prepare(need)
         if not holder.wait_loaded(self.loading_notice_seconds) and not holder.failed:
             _LOGGER.info("the local language model is still loading; telling the user")
             notice = ChatGenerationChunk(message=AIMessageChunk(content=LOADING_NOTICE + " "))
             if run_manager is not None:
                 run_manager.on_llm_new_token(notice.text, chunk=notice)
             yield notice
-        with holder.use() as llama:
-            # No reset(): llama.cpp then evaluates only what differs from the previous call's tokens (the voice rules
-            # at the top of every system prompt, the conversation so far), which was most of the time to the first
-            # token (bench/streaming_bench.py). Decoding is greedy, so the same input still gives the same output.
-            for part in llama.create_chat_completion(**self._request(messages, stop), stream=True):
-                delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
-                if not delta:
-                    continue
-                chunk = ChatGenerationChunk(message=AIMessageChunk(content=delta))
-                if run_manager is not None:
-                    run_manager.on_llm_new_token(delta, chunk=chunk)
-                yield chunk
+        for delta in self._deltas(messages, stop, need):
+            chunk = ChatGenerationChunk(message=AIMessageChunk(content=delta))
+            if run_manager is not None:
+                run_manager.on_llm_new_token(delta, chunk=chunk)
+            yield chunk
+
+    def _fits(self, llama: Any, messages: list[BaseMessage]) -> bool:
+        """True when the prompt (counted by the model's tokenizer) and the answer fit the loaded context."""
+        tokens = sum(len(llama.tokenize(m.text.encode(), add_bos=False, special=True)) for m in messages)
+        return tokens + TOKENS_PER_MESSAGE * len(messages) + self.max_tokens <= llama.n_ctx()
+
+    def _deltas(self, messages: list[BaseMessage], stop: list[str] | None, need: int) -> Iterator[str]:
+        """The answer's text pieces; a prompt too long for its estimated context runs with the full one instead
+        (checked with the tokenizer before the first token, so the answer is never cut short by the estimate)."""
+        with self.holder.use(need) as llama:
+            if need >= self.n_ctx or self._fits(llama, messages):
+                # No reset(): llama.cpp then evaluates only what differs from the previous call's tokens (the voice
+                # rules at the top of every system prompt, the conversation so far), which was most of the time to
+                # the first token (bench/streaming_bench.py). Greedy decoding: the same input gives the same output.
+                for part in llama.create_chat_completion(**self._request(messages, stop), stream=True):
+                    delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
+                    if delta:
+                        yield delta
+                return
+        _LOGGER.info("prompt longer than its estimated %d-token context; again with %d", need, self.n_ctx)
+        yield from self._deltas(messages, stop, self.n_ctx)
 
 
 def describe_model(settings: Settings) -> str:

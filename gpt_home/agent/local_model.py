@@ -6,6 +6,13 @@ memory-mapped by llama.cpp, so a reload mostly re-maps page-cache pages), so the
 wake word is heard (``prepare``) and have it ready by the end of the sentence; after ``idle_release_seconds``
 without a turn the model is closed and its memory given back.
 
+The context is sized to the turn (``context_for``): a load for a known prompt gets the smallest multiple of 256 tokens
+that holds the prompt (estimated from its characters, on the safe side) and the answer, capped at the configured
+``n_ctx``. llama.cpp allocates the whole context's KV cache and its compute buffers up front: 2,048 tokens cost 38 MB
+more than 512 for SmolLM2 (bench/footprint.py), and a voice turn's prompt rarely needs more than 1,024. A prompt the
+tokenizer finds too long for its context runs with the full context instead; a loaded model with a smaller context
+than a turn needs is reloaded (about 0.2 CPU-s).
+
 A load that fails (memory pressure, a broken file) raises ``ModelLoadError``; the agent answers with local intents
 only and says why. One instance per (file, context size) per process; llama.cpp contexts are not thread-safe, so
 use is serialised.
@@ -16,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import logging
+import math
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -28,6 +36,16 @@ from gpt_home.hardware import heap
 
 _LOGGER = logging.getLogger(__name__)
 LlamaFactory = Callable[[str, int], Any]
+CONTEXT_STEP = 256  # contexts are loaded in steps of this many tokens
+MIN_CONTEXT = 512
+CHARS_PER_TOKEN = 2.5  # SmolLM2's tokenizer: 4.2 characters a token in prose, 2.9 in dense text with numbers
+TOKENS_PER_MESSAGE = 8  # the chat template's role markers around each message
+
+
+def context_for(prompt_chars: int, messages: int, max_tokens: int, limit: int) -> int:
+    """The context (tokens) to load for a prompt of ``prompt_chars`` characters in ``messages`` messages."""
+    tokens = math.ceil(prompt_chars / CHARS_PER_TOKEN) + TOKENS_PER_MESSAGE * messages + max_tokens
+    return min(limit, max(MIN_CONTEXT, math.ceil(tokens / CONTEXT_STEP) * CONTEXT_STEP))
 
 
 def _load_llama(path: str, n_ctx: int) -> Any:
@@ -37,7 +55,10 @@ def _load_llama(path: str, n_ctx: int) -> Any:
 
 
 class OnDemandModel:
-    """One model file, loaded by the first turn that needs it (or by ``prepare``) and released when idle."""
+    """One model file, loaded by the first turn that needs it (or by ``prepare``) and released when idle.
+
+    ``n_ctx`` is the largest context; a turn asks for the context it needs (``use(need)``), see the module docstring.
+    """
 
     _instances: ClassVar[dict[tuple[str, int], OnDemandModel]] = {}
     _instances_lock = threading.Lock()
@@ -47,6 +68,8 @@ class OnDemandModel:
         self.path, self.n_ctx, self.idle_release_seconds = path, n_ctx, idle_release_seconds
         self._factory = factory
         self._llama: Any = None
+        self.context = 0  # the loaded model's context in tokens (0 when not loaded)
+        self._last_need = 0  # the context the last turn asked for: what a load ahead of need (prepare) takes
         self._error: BaseException | None = None
         self._use_lock = threading.Lock()  # one generation at a time; also excludes release during use
         self._load_lock = threading.Lock()
@@ -75,25 +98,31 @@ class OnDemandModel:
         """True when the last load attempt failed (the next use tries again)."""
         return self._llama is None and self._error is not None
 
-    def prepare(self) -> None:
-        """Start loading in the background if the model is not in memory (returns at once)."""
+    def prepare(self, need: int | None = None) -> None:
+        """Start loading in the background if the model is not in memory (returns at once).
+
+        ``need``: the context the coming turn needs (None, e.g. on the wake word: what the last turn needed, or the
+        full ``n_ctx`` before any turn; a turn that needs more reloads it).
+        """
         if self._llama is None and not self._load_lock.locked():
-            threading.Thread(target=self._quiet_load, name="llm-load", daemon=True).start()
+            threading.Thread(target=self._quiet_load, args=(need,), name="llm-load", daemon=True).start()
 
     def wait_loaded(self, timeout_seconds: float) -> bool:
         """Wait up to ``timeout_seconds`` for a load under way; True once the model is in memory."""
         return self._settled.wait(timeout_seconds) and self._llama is not None
 
     @contextmanager
-    def use(self) -> Iterator[Any]:
-        """The loaded ``Llama`` for one generation (loads it first when needed).
+    def use(self, need: int | None = None) -> Iterator[Any]:
+        """The loaded ``Llama`` for one generation with a context of at least ``need`` tokens (None: ``n_ctx``);
+        loads it first when needed, reloads it when its context is smaller.
 
         Raises:
             ModelLoadError: the model could not be loaded.
         """
         with self._use_lock:
             self._cancel_release()
-            llama = self._load()
+            self._last_need = self.n_ctx if need is None else need
+            llama = self._load(need, resize=True)
             try:
                 yield llama
             finally:
@@ -108,14 +137,7 @@ class OnDemandModel:
             with self._load_lock:
                 if self._llama is None:
                     return False
-                llama, self._llama = self._llama, None
-                self._settled.clear()
-            close = getattr(llama, "close", None)
-            if close is not None:
-                close()
-            del llama
-            gc.collect()
-            heap.trim()  # llama.cpp's context buffers were freed: give the pages back now, not at the next trim
+                self._close()
             self.releases += 1
             _LOGGER.info("local language model released (idle limit %.0f s)", self.idle_release_seconds)
             self.released.set()
@@ -125,20 +147,40 @@ class OnDemandModel:
 
     # ---- internals ---------------------------------------------------------------------------------------
 
-    def _quiet_load(self) -> None:
+    def _quiet_load(self, need: int | None = None) -> None:
         """Load ahead of need; a failure is logged in ``_load`` and reported by the turn that needs the model."""
         with contextlib.suppress(ModelLoadError):
-            self._load()
+            self._load(need)
 
-    def _load(self) -> Any:
+    def _close(self) -> None:
+        """Drop the loaded model and give its memory back (caller holds the load lock and no generation runs)."""
+        llama, self._llama, self.context = self._llama, None, 0
+        self._settled.clear()
+        close = getattr(llama, "close", None)
+        if close is not None:
+            close()
+        del llama
+        gc.collect()
+        heap.trim()  # llama.cpp's context buffers were freed: give the pages back now, not at the next trim
+
+    def _load(self, need: int | None = None, *, resize: bool = False) -> Any:
+        """The loaded model; ``resize`` (only under the use lock) reloads one whose context is smaller than ``need``."""
+        need = need if need is not None else (self._last_need or self.n_ctx)
+        target = min(self.n_ctx, max(need, MIN_CONTEXT))
         with self._load_lock:
             if self._llama is not None:
-                return self._llama
+                if not resize or self.context >= target:
+                    return self._llama
+                _LOGGER.info("reloading the local language model with a %d-token context (had %d)", target,
+                             self.context)
+                self._close()
             self._settled.clear()
             started = time.monotonic()
-            _LOGGER.info("loading the local language model %s", Path(self.path).name)
+            heap.trim()  # what speech-to-text and the turn so far freed goes back before the model's buffers come
+            _LOGGER.info("loading the local language model %s (%d-token context)", Path(self.path).name, target)
             try:
-                self._llama = self._factory(self.path, self.n_ctx)
+                self._llama = self._factory(self.path, target)
+                self.context = target
             except Exception as exc:  # noqa: BLE001 - llama.cpp reports a failed load as ValueError/MemoryError/...
                 self._error = exc
                 _LOGGER.error("the local language model could not be loaded (%s: %s); answering with local "

@@ -249,9 +249,7 @@ class BackgroundTranscription:
 
 def best_offline_engine(settings: Settings) -> str:
     """'auto' resolves to faster-whisper when it and a local model are installed, else pocketsphinx."""
-    try:
-        import faster_whisper  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("faster_whisper") is None:  # not imported here: see defer_import (PyAV)
         return "sphinx"
     if settings.stt_model_path is not None or default_whisper_model_path() is not None:
         return "faster-whisper"

@@ -59,8 +59,12 @@ class WordLlamaEmbeddings(NamedEmbeddings):
         import wordllama
         from wordllama import WordLlama
 
+        from gpt_home.memory.wordllama_mapped import load_mapped
+
         package_dir = Path(wordllama.__file__).parent
-        self._model = WordLlama.load(cache_dir=package_dir, disable_download=True, dim=dims)
+        # The table memory-mapped (footprint, issue 12); another wheel layout loads the usual way.
+        self._model = load_mapped(package_dir, dims) or WordLlama.load(cache_dir=package_dir, disable_download=True,
+                                                                         dim=dims)
         # A new name re-embeds an existing index at the next start (store.py, offline embedders).
         self.name = f"wordllama:l2_supercat_{dims}:content-words:log-id"
         self.dims = dims

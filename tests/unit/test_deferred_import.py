@@ -35,3 +35,25 @@ def test_an_already_loaded_or_missing_module_is_left_alone() -> None:
     assert sys.modules["json"] is before
     defer_import("no_such_module_for_gpt_home_tests")
     assert "no_such_module_for_gpt_home_tests" not in sys.modules
+
+
+def test_the_default_engine_choice_loads_faster_whisper_without_pyav() -> None:
+    """`stt_engine=auto` (the default) must not import faster-whisper before its PyAV import is deferred."""
+    import subprocess
+
+    pytest.importorskip("faster_whisper")
+    from gpt_home.audio.stt import default_whisper_model_path
+
+    if default_whisper_model_path() is None:
+        pytest.skip("the faster-whisper extra's offline model is not installed")
+    probe = (
+        "import sys\n"
+        "from gpt_home.audio.stt import create_transcriber\n"
+        "from gpt_home.config import load_settings\n"
+        "t = create_transcriber(load_settings({'llm_model': 'none', 'stt_engine': 'auto'}))\n"
+        "av = sys.modules.get('av')\n"
+        "print(t.name, av is not None and '__file__' in vars(av))\n"  # vars(): no attribute use, so no real import
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=300,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert out.stdout.split() == ["faster-whisper", "False"], out.stderr[-2000:]
