@@ -137,8 +137,12 @@ def cmd_web(settings: Settings, args: argparse.Namespace) -> int:
     """`gpt-home web [--host H] [--port P]` serves; `gpt-home web set-password` sets the login password."""
     if args.web_command == "set-password":
         return set_password(settings, from_stdin=args.stdin)
-    return serve(settings, host=args.host or settings.web_host, port=args.port or settings.web_port,
-                 threads=args.threads)
+    host, port = args.host or settings.web_host, args.port or settings.web_port
+    if args.server == "granian":
+        from gpt_home.webapp.granian_server import serve_granian
+
+        return serve_granian(settings, host=host, port=port, threads=args.threads)
+    return serve(settings, host=host, port=port, threads=args.threads)
 
 
 def add_web_parser(sub: Any) -> None:
@@ -147,6 +151,8 @@ def add_web_parser(sub: Any) -> None:
     web.add_argument("--host", help="address to listen on (default: the web_host setting, 127.0.0.1)")
     web.add_argument("--port", type=int, help="port (default: the web_port setting, 8080)")
     web.add_argument("--threads", type=int, default=DEFAULT_THREADS, help="worker threads")
+    web.add_argument("--server", choices=["waitress", "granian"], default="waitress",
+                     help="HTTP server: waitress (default, pure Python) or granian (needs .[granian]; less CPU)")
     actions = web.add_subparsers(dest="web_command", metavar="ACTION")
     password = actions.add_parser("set-password", help="require a password on the settings page")
     password.add_argument("--stdin", action="store_true", help="read the password from one line of stdin")
