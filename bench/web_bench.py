@@ -14,6 +14,10 @@ which other work on the box barely changes, and the load average before and afte
 Target (issue 12): p99 <= 50 ms with 0 errors at 20 clients on the memories page and the status endpoint.
 
     python bench/web_bench.py [--clients 20] [--seconds 10] [--memories 50] [--driver auto|wrk|python] [--threads N]
+                              [--server waitress|granian] [--server-timing] [--pin SERVER:CLIENT] [--out PATH]
+
+``--server-timing`` (waitress only) also records, inside the server, each request's queue / service / flush time,
+garbage-collector pauses and log records, to tell the server's own tail from the client's and the machine's.
 """
 
 from __future__ import annotations
@@ -97,9 +101,16 @@ def _free_port() -> int:
 
 
 def _cpu_seconds(pid: int) -> float:
-    """User + system CPU time of process ``pid`` (Linux /proc)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User + system CPU time of process ``pid`` and its child processes (granian's worker) (Linux /proc)."""
+    total = 0.0
+    children = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
+    for process in (pid, *map(int, children)):
+        try:
+            fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # exited meanwhile
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 # --- Python clients (fallback when wrk is not installed) -------------------------------------------------------
@@ -385,6 +396,8 @@ def main() -> int:
                         help="load generator (auto: wrk when installed)")
     parser.add_argument("--only", help="run only scenarios whose name contains this text")
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "web.json")
+    parser.add_argument("--server", choices=["auto", "granian", "waitress"], default="auto",
+                        help="`gpt-home web --server` (auto, as production: granian where installed, else waitress)")
     parser.add_argument("--server-timing", action="store_true",
                         help="hook waitress in the server process: per-request queue/service/flush times, GC pauses, "
                              "log records (the server then runs `gpt-home web` inside this script)")
@@ -396,6 +409,11 @@ def main() -> int:
     if len(sys.argv) > 2 and sys.argv[1] == "--serve-timed":  # internal: the server process of --server-timing
         return serve_with_timing(Path(sys.argv[2]), sys.argv[3:])
     args = parser.parse_args()
+    from gpt_home.webapp.server import chosen_server
+
+    if args.server_timing and args.server == "granian":
+        parser.error("--server-timing hooks waitress only")
+    args.server = "waitress" if args.server_timing else chosen_server(args.server)
     global TIMING
     TIMING = args.server_timing
     if args.pin:
@@ -425,6 +443,7 @@ def main() -> int:
         cli_args = ["--data-dir", str(data_dir), "web", "--host", HOST, "--port", str(port)]
         if args.threads:
             cli_args += ["--threads", str(args.threads)]
+        cli_args += ["--server", args.server]
         command = [sys.executable, "-m", "gpt_home.cli", *cli_args]
         if args.server_timing:
             command = [sys.executable, __file__, "--serve-timed", str(data_dir / "server-timing.json"), *cli_args]
@@ -456,14 +475,15 @@ def main() -> int:
 
     judged = [r for r in results if r["target"]]
     report = {
-        "benchmark": "settings page under load (loopback, waitress, `gpt-home web`)",
+        "benchmark": f"settings page under load (loopback, {args.server}, `gpt-home web`)",
         "command": "python bench/web_bench.py " + " ".join(sys.argv[1:]),
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
         "load_average": {"before": [round(x, 2) for x in load_before],
                          "after": [round(x, 2) for x in os.getloadavg()]},
         "driver": driver,
-        "waitress_threads": threads,
+        "server": args.server,
+        "server_threads": threads,
         "pinned": dict(PIN) or None,
         "waitress_overrides": args.waitress or None,
         "switch_interval_s": args.switch_interval,
@@ -475,7 +495,7 @@ def main() -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
     before, after = report["load_average"]["before"], report["load_average"]["after"]
-    context = (f"{report['when']} · {report['machine']} · waitress threads {threads} · {args.memories} memories "
+    context = (f"{report['when']} · {report['machine']} · {args.server} threads {threads} · {args.memories} memories "
                f"listed · closed-loop clients ({driver}), keep-alive, browser headers · load average (1/5/15 min) "
                f"{before[0]}/{before[1]}/{before[2]} before, {after[0]}/{after[1]}/{after[2]} after")
     lines = [f"# {report['benchmark']}", "", f"`{report['command'].strip()}`", "", context, "",

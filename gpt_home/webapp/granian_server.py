@@ -1,11 +1,12 @@
-"""Serving the settings page with granian (opt-in: ``gpt-home web --server granian``, extra ``.[granian]``).
+"""Serving the settings page with granian (``gpt-home web``'s default where granian is installed: 64-bit machines).
 
 Why: with waitress every request passes through Python twice besides the app (its I/O thread parses it and, for
 small answers, sends it; a worker thread runs the app), and those threads share one GIL. granian parses and sends in
 Rust and calls the same WSGI app (``create_app``, with its fast path and every guard) in its blocking threads: on the
 loaded 2-core bench box it answered the cached settings views with ~4x less server CPU a request and ~4x the
-throughput of waitress (docs/benchmarks.md, "Settings page under load"). waitress stays the default: it is pure
-Python and installs everywhere, while granian ships wheels for 64-bit ARM and x86_64 but not 32-bit Raspberry Pi OS.
+throughput of waitress (docs/benchmarks.md, "Settings page under load"), for ~55 MB more memory (its manager
+process). waitress stays the fallback (``--server waitress``): it is pure Python and installs everywhere, while
+granian ships wheels for 64-bit ARM and x86_64 but not 32-bit Raspberry Pi OS (pyproject.toml's marker).
 
 One worker process only: login sessions, the login limiter and the view caches live in that process's memory. The
 worker is a child process that builds the app itself, so this process hands it the CLI's data directory, log level
@@ -38,7 +39,7 @@ def serve_granian(settings: Settings, *, host: str, port: int, threads: int) -> 
         from granian import Granian
         from granian.constants import Interfaces
     except ImportError:
-        raise ConfigError("`--server granian` needs granian: pip install 'gpt-home[granian]'") from None
+        raise ConfigError("`--server granian` needs granian (pip install granian); or use --server waitress") from None
     os.environ.update({"GPT_HOME_DATA_DIR": str(settings.data_dir), "GPT_HOME_LOG_LEVEL": settings.log_level,
                        BIND_HOST_ENV: host})
     _LOGGER.info("settings page on http://%s:%s (granian)", host if ":" not in host else f"[{host}]", port)

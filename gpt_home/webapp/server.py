@@ -138,11 +138,24 @@ def cmd_web(settings: Settings, args: argparse.Namespace) -> int:
     if args.web_command == "set-password":
         return set_password(settings, from_stdin=args.stdin)
     host, port = args.host or settings.web_host, args.port or settings.web_port
-    if args.server == "granian":
+    if chosen_server(args.server) == "granian":
         from gpt_home.webapp.granian_server import serve_granian
 
         return serve_granian(settings, host=host, port=port, threads=args.threads)
     return serve(settings, host=host, port=port, threads=args.threads)
+
+
+def chosen_server(name: str) -> str:
+    """``auto`` -> ``granian`` when it is installed (64-bit machines), else ``waitress``; other names unchanged.
+
+    granian answers the settings page with about a quarter of waitress's CPU a request (docs/benchmarks.md); it has
+    no wheels for 32-bit Raspberry Pi OS, where the pure-Python waitress serves.
+    """
+    if name != "auto":
+        return name
+    import importlib.util
+
+    return "granian" if importlib.util.find_spec("granian") is not None else "waitress"
 
 
 def add_web_parser(sub: Any) -> None:
@@ -151,8 +164,8 @@ def add_web_parser(sub: Any) -> None:
     web.add_argument("--host", help="address to listen on (default: the web_host setting, 127.0.0.1)")
     web.add_argument("--port", type=int, help="port (default: the web_port setting, 8080)")
     web.add_argument("--threads", type=int, default=DEFAULT_THREADS, help="worker threads")
-    web.add_argument("--server", choices=["waitress", "granian"], default="waitress",
-                     help="HTTP server: waitress (default, pure Python) or granian (needs .[granian]; less CPU)")
+    web.add_argument("--server", choices=["auto", "granian", "waitress"], default="auto",
+                     help="HTTP server (default auto: granian where installed, else waitress)")
     actions = web.add_subparsers(dest="web_command", metavar="ACTION")
     password = actions.add_parser("set-password", help="require a password on the settings page")
     password.add_argument("--stdin", action="store_true", help="read the password from one line of stdin")

@@ -1,5 +1,5 @@
-"""`gpt-home web` as production runs it (a real process, waitress): it serves the Memories page and a change made
-by another process on the next request, and stops cleanly on SIGTERM."""
+"""`gpt-home web` as production runs it (a real process, on waitress and on granian): it serves the Memories page and
+a change made by another process on the next request, and stops cleanly on SIGTERM."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from pathlib import Path
 from gpt_home.config import load_settings
 from gpt_home.memory.factory import memory_service_over
 from gpt_home.memory.store import open_database
+from gpt_home.webapp.server import chosen_server
 
 
 def _get(port: int, path: str) -> tuple[int, str]:
@@ -47,7 +48,8 @@ def test_gpt_home_web_serves_fresh_pages_and_stops_on_sigterm(cli_env: dict[str,
     settings = load_settings({"data_dir": data_dir, "database_url": env["DATABASE_URL"], "llm_model": "none"})
     db = open_database(settings)
     other = memory_service_over(db, data_dir=data_dir, device_id="daemon")  # the voice daemon of this device
-    proc = subprocess.Popen([sys.executable, "-m", "gpt_home.cli", "web", "--host", "127.0.0.1", "--port", str(port)],
+    proc = subprocess.Popen([sys.executable, "-m", "gpt_home.cli", "web", "--server", "waitress", "--host", "127.0.0.1",
+                             "--port", str(port)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         _wait_listening(port, proc)
@@ -70,7 +72,9 @@ def test_gpt_home_web_serves_fresh_pages_and_stops_on_sigterm(cli_env: dict[str,
 
 def test_gpt_home_web_on_granian_keeps_every_guard_and_stops_on_sigterm(cli_env: dict[str, str],
                                                                           user_id: str) -> None:
-    # `--server granian`: the same app (fast path included) in granian's worker process, over a real socket.
+    # The default server where granian is installed (this test environment: x86_64): the same app, fast path
+    # included, in granian's worker process, over a real socket.
+    assert chosen_server("auto") == "granian"
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -79,8 +83,8 @@ def test_gpt_home_web_on_granian_keeps_every_guard_and_stops_on_sigterm(cli_env:
     settings = load_settings({"data_dir": data_dir, "database_url": env["DATABASE_URL"], "llm_model": "none"})
     db = open_database(settings)
     other = memory_service_over(db, data_dir=data_dir, device_id="daemon")
-    proc = subprocess.Popen([sys.executable, "-m", "gpt_home.cli", "web", "--server", "granian", "--host",
-                             "127.0.0.1", "--port", str(port), "--threads", "2"],
+    proc = subprocess.Popen([sys.executable, "-m", "gpt_home.cli", "web", "--host", "127.0.0.1", "--port", str(port),
+                             "--threads", "2"],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         _wait_listening(port, proc)
