@@ -391,7 +391,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--memories", type=int, default=50, help="memories of the bench user shown by each GET")
     parser.add_argument("--threads", type=int, default=None,
-                        help="waitress worker threads (default: what `gpt-home web` uses, as in production)")
+                        help="worker threads (default: what `gpt-home web` uses on that server, as in production)")
     parser.add_argument("--driver", choices=["auto", "wrk", "python"], default="auto",
                         help="load generator (auto: wrk when installed)")
     parser.add_argument("--only", help="run only scenarios whose name contains this text")
@@ -424,9 +424,9 @@ def main() -> int:
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR is not set.*")
     from gpt_home.config import load_settings
     from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server
-    from gpt_home.webapp.server import DEFAULT_THREADS
+    from gpt_home.webapp.server import DEFAULT_THREADS, GRANIAN_THREADS
 
-    threads = args.threads or DEFAULT_THREADS
+    threads = args.threads or (GRANIAN_THREADS if chosen_server(args.server) == "granian" else DEFAULT_THREADS)
     driver = args.driver if args.driver != "auto" else ("wrk" if shutil.which("wrk") else "python")
     scenarios = [s for s in [*SCENARIOS, CLEAR] if not args.only or args.only in s.name]
     load_before = os.getloadavg()
@@ -495,15 +495,17 @@ def main() -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
     before, after = report["load_average"]["before"], report["load_average"]["after"]
-    context = (f"{report['when']} · {report['machine']} · {args.server} threads {threads} · {args.memories} memories "
-               f"listed · closed-loop clients ({driver}), keep-alive, browser headers · load average (1/5/15 min) "
-               f"{before[0]}/{before[1]}/{before[2]} before, {after[0]}/{after[1]}/{after[2]} after")
+    context = (f"{report['when']} · {report['machine']} · {args.server} threads {threads} · "
+               f"{args.memories} memories listed · closed-loop clients ({driver}), keep-alive, browser headers · "
+               f"load average (1/5/15 min) {before[0]}/{before[1]}/{before[2]} before, "
+               f"{after[0]}/{after[1]}/{after[2]} after")
     lines = [f"# {report['benchmark']}", "", f"`{report['command'].strip()}`", "", context, "",
              "| endpoint | clients | requests | req/s | p50 ms | p99 ms | max ms | errors | server CPU ms/req "
              "| wrk CPU ms/req | load 1 min |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     lines += [f"| {r['endpoint']} | {r['clients']} | {r['requests']} | {r['rps']} | {r['p50_ms']} | {r['p99_ms']} | "
               f"{r['max_ms']} | {r['errors']} | {r['server_cpu_ms_per_request']} | "
-              f"{r.get('wrk_cpu_ms_per_request', '–')} | {r['load_1min'][0]}→{r['load_1min'][1]} |" for r in results]
+              f"{r.get('wrk_cpu_ms_per_request', '–')} | {r['load_1min'][0]}→{r['load_1min'][1]} |"
+              for r in results]
     timed = [r for r in results if r.get("server_side")]
     if timed:
         lines += ["", "Server side (waitress hooked; ms, p50 / p99): queue = parsed → worker, service = worker, "
