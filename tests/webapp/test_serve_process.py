@@ -107,8 +107,12 @@ def test_gpt_home_web_on_granian_keeps_every_guard_and_stops_on_sigterm(cli_env:
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=30) == 0
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(timeout=10)
+        if proc.poll() is None:  # SIGTERM first: granian's manager stops its worker; a SIGKILL would orphan it
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout=10)
         other.close()
         db.close()
