@@ -53,12 +53,12 @@ def app_from_environment() -> Any:
     """The app for granian's worker process: settings as the CLI loaded them, logging, a frozen start-up heap."""
     from gpt_home.cli import setup_logging
     from gpt_home.webapp import create_app
-    from gpt_home.webapp.server import _freeze_startup_heap
+    from gpt_home.webapp.server import freeze_startup_heap
 
     settings = load_settings({"data_dir": Path(os.environ["GPT_HOME_DATA_DIR"]),
                               "log_level": os.environ.get("GPT_HOME_LOG_LEVEL", "INFO")})
     setup_logging(settings.log_level)
     app = create_app(settings, extra_hosts=[os.environ.get(BIND_HOST_ENV, settings.web_host)])
     atexit.register(app.extensions["gpt_home"].close)
-    _freeze_startup_heap()
+    freeze_startup_heap()
     return app

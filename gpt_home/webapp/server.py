@@ -88,7 +88,7 @@ def stop_server(server: Any) -> None:
 def serve(settings: Settings, *, host: str, port: int, threads: int = DEFAULT_THREADS) -> int:
     """Serve until SIGTERM/SIGINT, then close the database pool."""
     server = make_server(settings, host=host, port=port, threads=threads)
-    _freeze_startup_heap()
+    freeze_startup_heap()
     signal.signal(signal.SIGTERM, _stop)  # waitress closes its sockets on SystemExit/KeyboardInterrupt
     _LOGGER.info("settings page on http://%s:%s", host if ":" not in host else f"[{host}]", server.effective_port)
     try:
@@ -99,7 +99,7 @@ def serve(settings: Settings, *, host: str, port: int, threads: int = DEFAULT_TH
     return 0
 
 
-def _freeze_startup_heap() -> None:
+def freeze_startup_heap() -> None:
     """Keep the cyclic garbage collector off what the process keeps for its whole life (modules, app, templates).
 
     A full collection walks every tracked object: over the ~130,000 left by the imports it paused the server for
