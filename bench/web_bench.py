@@ -14,6 +14,10 @@ which other work on the box barely changes, and the load average before and afte
 Target (issue 12): p99 <= 50 ms with 0 errors at 20 clients on the memories page and the status endpoint.
 
     python bench/web_bench.py [--clients 20] [--seconds 10] [--memories 50] [--driver auto|wrk|python] [--threads N]
+                              [--server waitress|granian] [--server-timing] [--pin SERVER:CLIENT] [--out PATH]
+
+``--server-timing`` (waitress only) also records, inside the server, each request's queue / service / flush time,
+garbage-collector pauses and log records, to tell the server's own tail from the client's and the machine's.
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ import multiprocessing as mp
 import os
 import platform
 import re
+import resource
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -37,6 +43,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+TIMING = False  # --server-timing: the server runs through serve_with_timing
+PIN: dict[str, str] = {}  # --pin: CPU lists for taskset, {'server': ..., 'client': ...}
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
@@ -93,9 +101,16 @@ def _free_port() -> int:
 
 
 def _cpu_seconds(pid: int) -> float:
-    """User + system CPU time of process ``pid`` (Linux /proc)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User + system CPU time of process ``pid`` and its child processes (granian's worker) (Linux /proc)."""
+    total = 0.0
+    children = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
+    for process in (pid, *map(int, children)):
+        try:
+            fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # exited meanwhile
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 # --- Python clients (fallback when wrk is not installed) -------------------------------------------------------
@@ -180,7 +195,8 @@ def run_wrk(port: int, scenario: Scenario, clients: int, seconds: float, workdir
     script.write_text(_WRK_LUA.format(method=json.dumps(scenario.method), headers=headers,
                                       body=json.dumps(scenario.body.decode()) if scenario.body else "nil",
                                       paths=", ".join(json.dumps(p) for p in scenario.paths)))
-    out = subprocess.run(["wrk", f"-c{clients}", f"-t{min(2, clients)}", f"-d{int(seconds)}s", "--latency",
+    pin = ["taskset", "-c", PIN["client"]] if PIN else []
+    out = subprocess.run([*pin, "wrk", f"-c{clients}", f"-t{min(2, clients)}", f"-d{int(seconds)}s", "--latency",
                           "--timeout", "10s", "-s", str(script), f"http://{HOST}:{port}/"],
                          capture_output=True, text=True, timeout=seconds + 60, check=True).stdout
     pct = dict(re.findall(r"^\s+(50|99)%\s+(\S+)$", out, re.MULTILINE))
@@ -195,16 +211,130 @@ def run_wrk(port: int, scenario: Scenario, clients: int, seconds: float, workdir
 
 def measure(driver: str, port: int, pid: int, scenario: Scenario, clients: int, seconds: float,
             workdir: Path) -> dict:
-    """One run with the server's CPU time per request and the load average around it."""
+    """One run with the server's (and wrk's) CPU time per request, the load average around it and, with
+    ``--server-timing``, the server-side distribution of each request's time (``timing_file``)."""
+    timing_file = workdir / "server-timing.json"
+    if TIMING:
+        os.kill(pid, signal.SIGUSR1)  # reset the server's own figures
     load_before, cpu_before = os.getloadavg()[0], _cpu_seconds(pid)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
     figures = (run_wrk(port, scenario, clients, seconds, workdir) if driver == "wrk"
                else run_python(port, scenario, clients, seconds))
     cpu = _cpu_seconds(pid) - cpu_before
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     n = max(1, figures["requests"])
-    return {"endpoint": scenario.name, "clients": clients, "seconds": seconds, **figures,
-            "rps": round(figures["requests"] / seconds, 1),
-            "server_cpu_ms_per_request": round(cpu * 1000 / n, 3),
-            "load_1min": [round(load_before, 2), round(os.getloadavg()[0], 2)]}
+    row = {"endpoint": scenario.name, "clients": clients, "seconds": seconds, **figures,
+           "rps": round(figures["requests"] / seconds, 1),
+           "server_cpu_ms_per_request": round(cpu * 1000 / n, 3),
+           "load_1min": [round(load_before, 2), round(os.getloadavg()[0], 2)]}
+    if driver == "wrk":
+        wrk_cpu = after.ru_utime + after.ru_stime - children.ru_utime - children.ru_stime
+        row["wrk_cpu_ms_per_request"] = round(wrk_cpu * 1000 / n, 3)
+    if TIMING:
+        timing_file.unlink(missing_ok=True)
+        os.kill(pid, signal.SIGUSR2)
+        deadline = time.monotonic() + 10
+        while not timing_file.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        row["server_side"] = json.loads(timing_file.read_text())
+    return row
+
+
+# --- server-side timing: `gpt-home web` run in this script's process with waitress's channel hooked ----------------
+def _percentiles(values: list[float]) -> dict | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    at = lambda q: round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 3)  # noqa: E731
+    return {"n": len(ordered), "p50_ms": at(0.5), "p90_ms": at(0.9), "p99_ms": at(0.99), "max_ms": at(1.0)}
+
+
+def serve_with_timing(out: Path, cli_args: list[str]) -> int:
+    """``gpt-home web`` (cli.main, unchanged) with hooks on waitress's HTTPChannel recording per request: *queue*
+    (request parsed by the I/O thread -> a worker takes it), *service* (the worker: the WSGI app and what it sends
+    itself), *flush* (worker done -> last byte handed to the kernel; 0 when the worker sent it all), *total*; plus
+    garbage-collector pauses by generation and log records emitted. SIGUSR1 resets, SIGUSR2 writes ``out`` (JSON).
+    ``GPT_HOME_BENCH_WAITRESS`` (JSON) overrides waitress options, ``GPT_HOME_BENCH_SWITCH`` the GIL switch interval.
+    """
+    import gc
+    import logging
+
+    import waitress.server
+    from waitress.channel import HTTPChannel
+
+    from gpt_home.cli import main as cli_main
+
+    now = time.perf_counter
+    if os.environ.get("GPT_HOME_BENCH_SWITCH"):
+        sys.setswitchinterval(float(os.environ["GPT_HOME_BENCH_SWITCH"]))
+    overrides = json.loads(os.environ.get("GPT_HOME_BENCH_WAITRESS") or "{}")
+    create = waitress.server.create_server
+    waitress.create_server = waitress.server.create_server = lambda app, **kw: create(app, **{**kw, **overrides})
+    rec: dict[str, list] = {"queue": [], "service": [], "flush": [], "total": [], "gc": [], "logs": []}
+    received, service, flush = HTTPChannel.received, HTTPChannel.service, HTTPChannel._flush_some
+
+    def timed_received(self, data):  # noqa: ANN001, ANN202
+        result = received(self, data)
+        for request in self.requests:
+            request.__dict__.setdefault("bench_parsed", now())
+        return result
+
+    def timed_service(self):  # noqa: ANN001, ANN202
+        request, started = self.requests[0], now()
+        try:
+            return service(self)
+        finally:
+            done = now()
+            parsed = request.__dict__.get("bench_parsed", started)
+            rec["queue"].append(started - parsed)
+            rec["service"].append(done - started)
+            if self.total_outbufs_len:
+                self.__dict__.setdefault("bench_unsent", []).append((parsed, done))
+            else:
+                rec["flush"].append(0.0)
+                rec["total"].append(done - parsed)
+
+    def timed_flush(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        result = flush(self, *args, **kwargs)
+        if not self.total_outbufs_len and self.__dict__.get("bench_unsent"):
+            sent = now()
+            for parsed, done in self.bench_unsent:
+                rec["flush"].append(sent - done)
+                rec["total"].append(sent - parsed)
+            self.bench_unsent = []
+        return result
+
+    HTTPChannel.received, HTTPChannel.service, HTTPChannel._flush_some = timed_received, timed_service, timed_flush
+    gc_started: list[float] = [0.0]
+
+    def on_gc(phase: str, info: dict) -> None:
+        if phase == "start":
+            gc_started[0] = now()
+        else:
+            rec["gc"].append((info["generation"], now() - gc_started[0]))
+
+    gc.callbacks.append(on_gc)
+
+    call_handlers = logging.Logger.callHandlers
+
+    def counted(self: logging.Logger, record: logging.LogRecord) -> None:  # every record that passed level/filters
+        rec["logs"].append(record.name)
+        call_handlers(self, record)
+
+    logging.Logger.callHandlers = counted  # type: ignore[method-assign]
+
+    def write(*_: object) -> None:
+        doc = {key: _percentiles(rec[key]) for key in ("queue", "service", "flush", "total")}
+        doc["gc_pauses"] = {f"gen{g}": _percentiles([d for gen, d in rec["gc"] if gen == g]) for g in (0, 1, 2)}
+        doc["log_records"] = len(rec["logs"])
+        doc["waitress_overrides"], doc["switch_interval_s"] = overrides, sys.getswitchinterval()
+        tmp = out.with_suffix(".tmp")
+        tmp.write_text(json.dumps(doc))
+        tmp.replace(out)
+
+    signal.signal(signal.SIGUSR1, lambda *_: [values.clear() for values in rec.values()])
+    signal.signal(signal.SIGUSR2, write)
+    return cli_main(cli_args)
 
 
 # --- the server under test -------------------------------------------------------------------------------------
@@ -261,21 +391,42 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--memories", type=int, default=50, help="memories of the bench user shown by each GET")
     parser.add_argument("--threads", type=int, default=None,
-                        help="waitress worker threads (default: what `gpt-home web` uses, as in production)")
+                        help="worker threads (default: what `gpt-home web` uses on that server, as in production)")
     parser.add_argument("--driver", choices=["auto", "wrk", "python"], default="auto",
                         help="load generator (auto: wrk when installed)")
     parser.add_argument("--only", help="run only scenarios whose name contains this text")
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "web.json")
+    parser.add_argument("--server", choices=["auto", "granian", "waitress"], default="auto",
+                        help="`gpt-home web --server` (auto, as production: granian where installed, else waitress)")
+    parser.add_argument("--server-timing", action="store_true",
+                        help="hook waitress in the server process: per-request queue/service/flush times, GC pauses, "
+                             "log records (the server then runs `gpt-home web` inside this script)")
+    parser.add_argument("--waitress", action="append", default=[], metavar="OPTION=VALUE",
+                        help="override a waitress option (with --server-timing), e.g. send_bytes=1")
+    parser.add_argument("--switch-interval", type=float, help="GIL switch interval in s (with --server-timing)")
+    parser.add_argument("--pin", metavar="SERVER:CLIENT",
+                        help="taskset CPU lists for the server and the client, e.g. 0:1 (default: not pinned)")
+    if len(sys.argv) > 2 and sys.argv[1] == "--serve-timed":  # internal: the server process of --server-timing
+        return serve_with_timing(Path(sys.argv[2]), sys.argv[3:])
     args = parser.parse_args()
+    from gpt_home.webapp.server import chosen_server
+
+    if args.server_timing and args.server == "granian":
+        parser.error("--server-timing hooks waitress only")
+    args.server = "waitress" if args.server_timing else chosen_server(args.server)
+    global TIMING
+    TIMING = args.server_timing
+    if args.pin:
+        PIN["server"], PIN["client"] = args.pin.split(":")
 
     import warnings
 
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR is not set.*")
     from gpt_home.config import load_settings
     from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server
-    from gpt_home.webapp.server import DEFAULT_THREADS
+    from gpt_home.webapp.server import DEFAULT_THREADS, GRANIAN_THREADS
 
-    threads = args.threads or DEFAULT_THREADS
+    threads = args.threads or (GRANIAN_THREADS if chosen_server(args.server) == "granian" else DEFAULT_THREADS)
     driver = args.driver if args.driver != "auto" else ("wrk" if shutil.which("wrk") else "python")
     scenarios = [s for s in [*SCENARIOS, CLEAR] if not args.only or args.only in s.name]
     load_before = os.getloadavg()
@@ -289,10 +440,19 @@ def main() -> int:
         port = _free_port()
         env = {**os.environ, "DATABASE_URL": url, "GPT_HOME_USER_ID": USER, "GPT_HOME_LLM_MODEL": "none",
                "PYTHONPATH": str(REPO)}
-        command = [sys.executable, "-m", "gpt_home.cli", "--data-dir", str(data_dir), "web", "--host", HOST,
-                   "--port", str(port)]
+        cli_args = ["--data-dir", str(data_dir), "web", "--host", HOST, "--port", str(port)]
         if args.threads:
-            command += ["--threads", str(args.threads)]
+            cli_args += ["--threads", str(args.threads)]
+        cli_args += ["--server", args.server]
+        command = [sys.executable, "-m", "gpt_home.cli", *cli_args]
+        if args.server_timing:
+            command = [sys.executable, __file__, "--serve-timed", str(data_dir / "server-timing.json"), *cli_args]
+            overrides = {k: (int(v) if v.isdigit() else v == "True" if v in ("True", "False") else v)
+                         for k, v in (o.split("=", 1) for o in args.waitress)}
+            env.update(GPT_HOME_BENCH_WAITRESS=json.dumps(overrides),
+                       GPT_HOME_BENCH_SWITCH=str(args.switch_interval or ""))
+        if PIN:
+            command = ["taskset", "-c", PIN["server"], *command]
         server = subprocess.Popen(command, env=env, cwd=REPO)
         try:
             _wait_healthy(port, server)
@@ -315,14 +475,18 @@ def main() -> int:
 
     judged = [r for r in results if r["target"]]
     report = {
-        "benchmark": "settings page under load (loopback, waitress, `gpt-home web`)",
+        "benchmark": f"settings page under load (loopback, {args.server}, `gpt-home web`)",
         "command": "python bench/web_bench.py " + " ".join(sys.argv[1:]),
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
         "load_average": {"before": [round(x, 2) for x in load_before],
                          "after": [round(x, 2) for x in os.getloadavg()]},
         "driver": driver,
-        "waitress_threads": threads,
+        "server": args.server,
+        "server_threads": threads,
+        "pinned": dict(PIN) or None,
+        "waitress_overrides": args.waitress or None,
+        "switch_interval_s": args.switch_interval,
         "memories_listed": args.memories,
         "target": f"p99 <= 50 ms, 0 errors at {args.clients} clients (memories page, /api/memories, /api/status)",
         "results": results,
@@ -331,15 +495,29 @@ def main() -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
     before, after = report["load_average"]["before"], report["load_average"]["after"]
-    context = (f"{report['when']} · {report['machine']} · waitress threads {threads} · {args.memories} memories "
-               f"listed · closed-loop clients ({driver}), keep-alive, browser headers · load average (1/5/15 min) "
-               f"{before[0]}/{before[1]}/{before[2]} before, {after[0]}/{after[1]}/{after[2]} after")
+    context = (f"{report['when']} · {report['machine']} · {args.server} threads {threads} · "
+               f"{args.memories} memories listed · closed-loop clients ({driver}), keep-alive, browser headers · "
+               f"load average (1/5/15 min) {before[0]}/{before[1]}/{before[2]} before, "
+               f"{after[0]}/{after[1]}/{after[2]} after")
     lines = [f"# {report['benchmark']}", "", f"`{report['command'].strip()}`", "", context, "",
              "| endpoint | clients | requests | req/s | p50 ms | p99 ms | max ms | errors | server CPU ms/req "
-             "| load 1 min |", "|---|---|---|---|---|---|---|---|---|---|"]
+             "| wrk CPU ms/req | load 1 min |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     lines += [f"| {r['endpoint']} | {r['clients']} | {r['requests']} | {r['rps']} | {r['p50_ms']} | {r['p99_ms']} | "
               f"{r['max_ms']} | {r['errors']} | {r['server_cpu_ms_per_request']} | "
-              f"{r['load_1min'][0]}→{r['load_1min'][1]} |" for r in results]
+              f"{r.get('wrk_cpu_ms_per_request', '–')} | {r['load_1min'][0]}→{r['load_1min'][1]} |"
+              for r in results]
+    timed = [r for r in results if r.get("server_side")]
+    if timed:
+        lines += ["", "Server side (waitress hooked; ms, p50 / p99): queue = parsed → worker, service = worker, "
+                  "flush = worker done → last byte sent by the I/O thread, total = parsed → sent.", "",
+                  "| endpoint | clients | queue | service | flush | total | GC max ms (gen 0/1/2) | log records |",
+                  "|---|---|---|---|---|---|---|---|"]
+        for r in timed:
+            side = r["server_side"]
+            cell = lambda k: f"{side[k]['p50_ms']} / {side[k]['p99_ms']}" if side[k] else "–"  # noqa: E731
+            pauses = "/".join(str(p["max_ms"]) if p else "–" for p in side["gc_pauses"].values())
+            lines.append(f"| {r['endpoint']} | {r['clients']} | {cell('queue')} | {cell('service')} | "
+                         f"{cell('flush')} | {cell('total')} | {pauses} | {side['log_records']} |")
     lines += ["", f"Target ({report['target']}): {'met' if report['target_met'] else 'NOT met'}.", "",
               ("Reading: closed-loop clients queue, so p50 is about clients / throughput (Little's law) and throughput "
                "is about 1 / (CPU per request) once the one Python process is CPU-bound; the CPU column is the "

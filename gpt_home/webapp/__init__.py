@@ -49,6 +49,7 @@ def create_app(settings: Settings, *, db: Any = None, extra_hosts: Iterable[str]
     from flask import Flask
 
     from gpt_home.webapp import api, house, lists_views, pages
+    from gpt_home.webapp.fast_views import FastViews
     from gpt_home.webapp.responses import register_error_handlers
     from gpt_home.webapp.security import allowed_hosts, init_security
     from gpt_home.webapp.services import WebServices
@@ -64,10 +65,12 @@ def create_app(settings: Settings, *, db: Any = None, extra_hosts: Iterable[str]
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.jinja_env.autoescape = True  # every template, whatever its extension
     WebServices(settings, db=db).init_app(app)
-    init_security(app, allowed_hosts(settings, extra_hosts))
+    hosts = allowed_hosts(settings, extra_hosts)
+    init_security(app, hosts)
     register_error_handlers(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(house.bp)
     app.register_blueprint(lists_views.bp)
+    app.wsgi_app = FastViews(app.wsgi_app, app.extensions["gpt_home"], hosts)  # type: ignore[method-assign]
     return app

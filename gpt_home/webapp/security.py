@@ -46,6 +46,11 @@ _STATIC_HEADERS = tuple(SECURITY_HEADERS.items())
 _PAGE_HEADERS = (*_STATIC_HEADERS, ("Cache-Control", "no-store"))
 
 
+def page_headers() -> list[tuple[str, str]]:
+    """The headers every non-static answer gets (security headers and ``Cache-Control: no-store``), in order."""
+    return list(_PAGE_HEADERS)
+
+
 def _bracket(address: str) -> str:
     try:
         return f"[{address}]" if ipaddress.ip_address(address).version == 6 else address

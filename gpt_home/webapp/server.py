@@ -17,7 +17,10 @@ from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
 
 _LOGGER = logging.getLogger(__name__)
-DEFAULT_THREADS = 8
+DEFAULT_THREADS = 8  # waitress: its I/O thread hands every request to one of these
+# granian: its Rust side does the I/O; fewer Python threads contend less for the GIL (bench at 20 clients, load 13-16:
+# p99 25 ms with 1 thread, 26-47 with 2, 60-77 with 4, 62-84 with 8); 2 so one slow database call stalls no one.
+GRANIAN_THREADS = 2
 QUEUE_WARNING_INTERVAL_SECONDS = 60.0
 
 
@@ -85,7 +88,7 @@ def stop_server(server: Any) -> None:
 def serve(settings: Settings, *, host: str, port: int, threads: int = DEFAULT_THREADS) -> int:
     """Serve until SIGTERM/SIGINT, then close the database pool."""
     server = make_server(settings, host=host, port=port, threads=threads)
-    _freeze_startup_heap()
+    freeze_startup_heap()
     signal.signal(signal.SIGTERM, _stop)  # waitress closes its sockets on SystemExit/KeyboardInterrupt
     _LOGGER.info("settings page on http://%s:%s", host if ":" not in host else f"[{host}]", server.effective_port)
     try:
@@ -96,7 +99,7 @@ def serve(settings: Settings, *, host: str, port: int, threads: int = DEFAULT_TH
     return 0
 
 
-def _freeze_startup_heap() -> None:
+def freeze_startup_heap() -> None:
     """Keep the cyclic garbage collector off what the process keeps for its whole life (modules, app, templates).
 
     A full collection walks every tracked object: over the ~130,000 left by the imports it paused the server for
@@ -137,8 +140,25 @@ def cmd_web(settings: Settings, args: argparse.Namespace) -> int:
     """`gpt-home web [--host H] [--port P]` serves; `gpt-home web set-password` sets the login password."""
     if args.web_command == "set-password":
         return set_password(settings, from_stdin=args.stdin)
-    return serve(settings, host=args.host or settings.web_host, port=args.port or settings.web_port,
-                 threads=args.threads)
+    host, port = args.host or settings.web_host, args.port or settings.web_port
+    if chosen_server(args.server) == "granian":
+        from gpt_home.webapp.granian_server import serve_granian
+
+        return serve_granian(settings, host=host, port=port, threads=args.threads or GRANIAN_THREADS)
+    return serve(settings, host=host, port=port, threads=args.threads or DEFAULT_THREADS)
+
+
+def chosen_server(name: str) -> str:
+    """``auto`` -> ``granian`` when it is installed (64-bit machines), else ``waitress``; other names unchanged.
+
+    granian answers the settings page with about a quarter of waitress's CPU a request (docs/benchmarks.md); it has
+    no wheels for 32-bit Raspberry Pi OS, where the pure-Python waitress serves.
+    """
+    if name != "auto":
+        return name
+    import importlib.util
+
+    return "granian" if importlib.util.find_spec("granian") is not None else "waitress"
 
 
 def add_web_parser(sub: Any) -> None:
@@ -146,7 +166,10 @@ def add_web_parser(sub: Any) -> None:
     web = sub.add_parser("web", help="the settings page (memories, settings, status)")
     web.add_argument("--host", help="address to listen on (default: the web_host setting, 127.0.0.1)")
     web.add_argument("--port", type=int, help="port (default: the web_port setting, 8080)")
-    web.add_argument("--threads", type=int, default=DEFAULT_THREADS, help="worker threads")
+    web.add_argument("--threads", type=int,
+                     help=f"worker threads (default: {GRANIAN_THREADS} on granian, {DEFAULT_THREADS} on waitress)")
+    web.add_argument("--server", choices=["auto", "granian", "waitress"], default="auto",
+                     help="HTTP server (default auto: granian where installed, else waitress)")
     actions = web.add_subparsers(dest="web_command", metavar="ACTION")
     password = actions.add_parser("set-password", help="require a password on the settings page")
     password.add_argument("--stdin", action="store_true", help="read the password from one line of stdin")

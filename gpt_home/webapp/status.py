@@ -44,9 +44,7 @@ def status_body(path: Path, health: list[dict[str, str]], encode: Callable[[Any]
 
     A polled status endpoint answers the same body until the file, its age (to 0.1 s) or a health line changes.
     """
-    identity, daemon = _read_status(path, time.time() if now is None else now)
-    key = (identity, daemon["state"], daemon["problem"], daemon.get("age_seconds"),
-           tuple((h["name"], h["status"], h["detail"]) for h in health))
+    key, daemon = _status_key(path, health, time.time() if now is None else now)
     with _parsed_lock:
         last = _bodies.get(str(path))
     if last is not None and last[0] == key:
@@ -55,6 +53,21 @@ def status_body(path: Path, health: list[dict[str, str]], encode: Callable[[Any]
     with _parsed_lock:
         _bodies[str(path)] = (key, body)
     return body
+
+
+def cached_status_body(path: Path, health: list[dict[str, str]], *, now: float | None = None) -> bytes | None:
+    """The body :func:`status_body` would answer now when it is the one already encoded, else None (never encodes)."""
+    key, _ = _status_key(path, health, time.time() if now is None else now)
+    with _parsed_lock:
+        last = _bodies.get(str(path))
+    return last[1] if last is not None and last[0] == key else None
+
+
+def _status_key(path: Path, health: list[dict[str, str]], now: float) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    identity, daemon = _read_status(path, now)
+    key = (identity, daemon["state"], daemon["problem"], daemon.get("age_seconds"),
+           tuple((h["name"], h["status"], h["detail"]) for h in health))
+    return key, daemon
 
 
 def _read_status(path: Path, now: float) -> tuple[tuple[Any, ...] | None, dict[str, Any]]:

@@ -96,6 +96,11 @@ class ViewCache:
             self._generation += 1
             self._entries.clear()
 
+    def peek(self, key: Hashable) -> Any | None:
+        """The cached value for ``key`` while still valid, else None (never builds; for the fast path)."""
+        hit = self._lookup(key)
+        return None if hit is None else hit[0]
+
     def get(self, key: Hashable, build: Callable[[], Any]) -> Any:
         """The cached value for ``key``, or ``build()`` it (one builder per key; others wait for its result).
 
