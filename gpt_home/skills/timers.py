@@ -23,6 +23,7 @@ from langgraph.store.base import BaseStore
 from gpt_home.agent.intents import TimerKind
 from gpt_home.errors import InvalidInputError, NotFoundError
 from gpt_home.memory.manager import user_label
+from gpt_home.memory.root_stamps import touch_version
 from gpt_home.skills.phrases import label_is, label_within, second_person, spoken_clock
 from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan
 
@@ -161,8 +162,10 @@ class TimerService:
         namespace = timer_namespace(timer.user_id)
         new_due = due.astimezone(UTC).isoformat()
         if self._pool is not None:
+            self._before_sql()
             with self._pool.connection() as conn:
                 row = conn.execute(_MOVE_SQL, {"due": new_due, "prefix": ".".join(namespace), "key": timer.id}).fetchone()
+            self._after_sql(namespace, bool(row))
         else:
             with self._lock:
                 item = self._store.get(namespace, timer.id)
@@ -252,8 +255,11 @@ class TimerService:
         fired_at = at.astimezone(UTC).isoformat() if at else None
         if self._pool is not None:
             params = {"state": state.value, "fired_at": fired_at, "prefix": ".".join(namespace), "key": timer.id}
+            self._before_sql()
             with self._pool.connection() as conn:
-                return conn.execute(_CLAIM_SQL, params).fetchone() is not None
+                claimed = conn.execute(_CLAIM_SQL, params).fetchone() is not None
+            self._after_sql(namespace, claimed)
+            return claimed
         with self._lock:
             item = self._store.get(namespace, timer.id)
             if item is None or item.value.get("state") != TimerState.PENDING:
@@ -262,6 +268,24 @@ class TimerService:
                 namespace, timer.id, {**item.value, "state": state.value, "fired_at": fired_at}, index=False
             )
             return True
+
+    def _before_sql(self) -> None:
+        """SQL finds a row only once its journaled write was applied: let this service's writes land (bounded)."""
+        settle = getattr(self._store, "settle_writes", None)
+        if settle is not None:
+            settle()
+
+    def _after_sql(self, namespace: tuple[str, ...], changed: bool) -> None:
+        """A change made in SQL bypasses the journal: tell the store's cache (memory/namespace_cache.py)."""
+        if not changed:
+            return
+        note = getattr(self._store, "changed", None)
+        if note is not None:
+            note(namespace)
+            return
+        journal = getattr(self._store, "journal", None)  # no cache here: still tell other processes' caches
+        if journal is not None:
+            touch_version(journal.directory, NAMESPACE_ROOT)
 
     def _prune(self, records: Sequence[TimerRecord], now: datetime) -> None:
         for record in records:
