@@ -100,8 +100,12 @@ def build(data_dir: Path, model: str, max_tokens: int | None) -> Any:
     settings = load_settings({"data_dir": data_dir, "llm_model": model, "timezone": "UTC",
                               "gpio_lights": {"kitchen": 22, "living room": 23}, "weather_location": "",
                               **({"llm_max_tokens": max_tokens} if max_tokens else {})})
+    from gpt_home.skills.warm_up import warm_up_skills
+
     db = open_database(settings)
-    return build_household(settings, db), db
+    household = build_household(settings, db)
+    warm_up_skills(household.skills)  # as the daemon does at start (templates, lights): no first-use cost on a turn
+    return household, db
 
 
 def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, list[tuple[str, str]]]

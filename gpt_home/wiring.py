@@ -7,7 +7,6 @@ comes from. The memory service comes from ``memory.factory.open_memory_service``
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,11 +22,11 @@ from gpt_home.memory.manager import user_label
 from gpt_home.memory.namespace_cache import NamespaceCache
 from gpt_home.memory.service import MemoryService
 from gpt_home.memory.settled import SettledReads
-from gpt_home.skills import calc
 from gpt_home.skills.announce import build_broadcast
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
+from gpt_home.skills.warm_up import warm_up_skills
 from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
@@ -173,8 +172,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     household = build_household(settings, memory)
     model = household.assistant.config.chat_model
     prepare = wake_hook(settings, model)
-    household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
-    threading.Thread(target=calc.warm_up, name="pint-warm-up", daemon=True).start()  # unit conversion: ~1-3 s
+    warm_up_skills(household.skills)  # sentence templates and lights ready before the first turn (pint: on use)
     announcer = build_announcer(household.skills, clock=now)
 
     def announcements() -> list[str]:

@@ -99,7 +99,9 @@ class NamespaceCache(BaseStore):
         pending = [e for e in self._journal.entries() if _within(e.namespace, prefix)]  # before the rows: see above
         if any(e.op is JournalOp.CLEAR for e in pending):
             return None
-        rows = self._store.batch([SearchOp(prefix, None, _LOAD_LIMIT, 0, None)])[0]
+        # Straight from Postgres: a view that waits for its writes first (SettledReads) need not, the overlay has them.
+        loader = getattr(self._store, "journaled", self._store)
+        rows = loader.batch([SearchOp(prefix, None, _LOAD_LIMIT, 0, None)])[0]
         if rows is None or len(rows) >= _LOAD_LIMIT:
             return None
         space = _Space(token, self._clock(), {(tuple(r.namespace), r.key): _copy(r) for r in rows})

@@ -14,6 +14,7 @@ import threading
 from typing import Any
 
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.common_units import common_unit, convert_common
 
 _LOGGER = logging.getLogger(__name__)
 MAX_EXPRESSION_CHARS = 120
@@ -135,12 +136,17 @@ def warm_up() -> None:
     _units()
 
 
-def _unit(registry: Any, spoken: str) -> Any | None:
+def _unit_name(spoken: str) -> str | None:
+    """pint's name for a spoken unit ("kilometres" -> "kilometer"); None when it cannot be a unit name."""
     name = " ".join(spoken.lower().removeprefix("degrees ").split()) if spoken.lower() not in _UNIT_ALIASES else (
         spoken.lower()
     )
     name = _UNIT_ALIASES.get(name, _UNIT_ALIASES.get(spoken.lower(), name))
-    if not re.fullmatch(r"[a-zA-Z_/ ]{1,30}", name):
+    return name if re.fullmatch(r"[a-zA-Z_/ ]{1,30}", name) else None
+
+
+def _unit(registry: Any, name: str | None) -> Any | None:
+    if name is None:
         return None
     try:
         return registry.Unit(name.replace(" ", "_"))
@@ -167,15 +173,22 @@ def convert(quantity: str, to_unit: str) -> str | None:
     if parsed is None:
         return None
     amount, from_name = parsed
-    registry = _units()
-    source, target = _unit(registry, from_name), _unit(registry, to_unit)
-    if source is None or target is None:
-        unknown = from_name if source is None else to_unit
-        return f"I don't know the unit {unknown}."
-    try:
-        value = registry.Quantity(amount, source).to(target).magnitude
-    except Exception:  # noqa: BLE001 - pint's DimensionalityError: miles to kilograms
-        return f"I can't convert {from_name} to {to_unit}."
+    source_name, target_name = _unit_name(from_name), _unit_name(to_unit)
+    common = [common_unit(n) if n else None for n in (source_name, target_name)]
+    if common[0] is not None and common[1] is not None:  # the everyday units: no pint (common_units.py)
+        value = convert_common(amount, common[0], common[1])
+        if value is None:
+            return f"I can't convert {from_name} to {to_unit}."
+    else:
+        registry = _units()
+        source, target = _unit(registry, source_name), _unit(registry, target_name)
+        if source is None or target is None:
+            unknown = from_name if source is None else to_unit
+            return f"I don't know the unit {unknown}."
+        try:
+            value = registry.Quantity(amount, source).to(target).magnitude
+        except Exception:  # noqa: BLE001 - pint's DimensionalityError: miles to kilograms
+            return f"I can't convert {from_name} to {to_unit}."
     if abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
     rounded = round(value, 2) if abs(value) >= 1 else float(f"{value:.3g}")

@@ -48,6 +48,14 @@ class Lights:
                 self._devices[name] = LED(pin, pin_factory=self._factory)
         return self._devices[name]
 
+    def open_all(self) -> None:
+        """Open every configured light now (the first switch then costs no device set-up); failures wait for use."""
+        for name in self._pins:
+            try:
+                self._device(name)
+            except Exception as exc:  # noqa: BLE001 - a bad pin is reported when the light is used
+                _LOGGER.warning("could not open the %s light yet: %s", name, exc)
+
     def level(self, name: str) -> float:
         """Current brightness 0..1 of one light (opens it if needed)."""
         return float(self._device(light_name(name)).value)

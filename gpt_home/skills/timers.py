@@ -43,6 +43,7 @@ UPDATE store
  WHERE prefix = %(prefix)s AND key = %(key)s AND value->>'state' = 'pending'
 RETURNING key
 """
+_CANCEL_MANY_SQL = _CLAIM_SQL.replace("AND key = %(key)s", "AND key = ANY(%(keys)s)")
 _MOVE_SQL = """
 UPDATE store
    SET value = value || jsonb_build_object('due', %(due)s::text), updated_at = now()
@@ -143,7 +144,7 @@ class TimerService:
             chosen = exact or chosen  # "the pizza timer" is not "the pizza dough timer" when both run
             if len(chosen) > 1 and not everything:
                 raise InvalidInputError(f"{len(chosen)} timers match; say which one, or say all")
-        cancelled = [t for t in chosen if self._transition(t, TimerState.CANCELLED, None)]
+        cancelled = self._cancel_many(chosen)
         for timer in cancelled:
             _LOGGER.info("%s %s cancelled", timer.kind, timer.id)
         return [t.with_state(TimerState.CANCELLED) for t in cancelled]
@@ -268,6 +269,21 @@ class TimerService:
                 namespace, timer.id, {**item.value, "state": state.value, "fired_at": fired_at}, index=False
             )
             return True
+
+    def _cancel_many(self, timers: Sequence[TimerRecord]) -> list[TimerRecord]:
+        """Cancel pending timers of one user in one statement ("cancel all my timers"); those that were pending."""
+        if self._pool is None or len(timers) < 2:
+            return [t for t in timers if self._transition(t, TimerState.CANCELLED, None)]
+        namespace = timer_namespace(timers[0].user_id)
+        if any(timer_namespace(t.user_id) != namespace for t in timers):
+            return [t for t in timers if self._transition(t, TimerState.CANCELLED, None)]
+        self._before_sql()
+        with self._pool.connection() as conn:
+            rows = conn.execute(_CANCEL_MANY_SQL, {"state": TimerState.CANCELLED.value, "fired_at": None,
+                                                   "prefix": ".".join(namespace), "keys": [t.id for t in timers]})
+            done = {row["key"] if isinstance(row, dict) else row[0] for row in rows.fetchall()}
+        self._after_sql(namespace, bool(done))
+        return [t for t in timers if t.id in done]
 
     def _before_sql(self) -> None:
         """SQL finds a row only once its journaled write was applied: let this service's writes land (bounded)."""

@@ -122,3 +122,7 @@ def test_timers_set_cancel_and_fire_through_the_cache(settings, voice_memory, us
     assert [t.id for t in timers.list(user_id)] == [egg.id]
     other.cancel(user_id, label="egg")
     assert timers.list(user_id) == []
+    for minutes in (5, 6, 7):  # "cancel all my timers": one statement, right after they were set
+        timers.set(user_id, TimerKind.TIMER, T0 + timedelta(minutes=minutes), now=T0)
+    assert len(timers.cancel(user_id, everything=True)) == 3
+    assert timers.list(user_id) == [] and other.list(user_id) == []
