@@ -108,9 +108,13 @@ def build(data_dir: Path, model: str, max_tokens: int | None) -> Any:
     return household, db
 
 
-def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, list[tuple[str, str]]]
-             ) -> list[Outcome]:
-    """Every request of ``categories``, in one conversation per category or one fresh thread per request."""
+def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, list[tuple[str, str]]],
+             back_to_back: bool = False) -> list[Outcome]:
+    """Every request of ``categories``, in one conversation per category or one fresh thread per request.
+
+    Before each request (untimed) the previous turn's after-reply work (checkpoint, thread record, memory pass,
+    journal) is let finish, as the seconds between two spoken requests allow; ``back_to_back`` skips that wait.
+    """
     from gpt_home.agent.guard import leaks_prompt, repeats_earlier
 
     outcomes: list[Outcome] = []
@@ -122,6 +126,9 @@ def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, 
         for request, expect in cases[category]:
             now += TURN_GAP
             thread_id = thread if mode == "conversation" else f"{user}-{uuid.uuid4().hex[:8]}"
+            if not back_to_back:
+                household.assistant.settle(5.0)
+                household.memory.flush(5.0)
             cpu = time.process_time()
             reply = household.assistant.ask(request, user_id=user, thread_id=thread_id, now=now)
             cpu = time.process_time() - cpu
@@ -234,6 +241,8 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated categories")
     parser.add_argument("--max-tokens", type=int, default=None, help="llm_max_tokens (default: the setting's)")
     parser.add_argument("--no-md", action="store_true", help="do not touch docs/benchmarks.md")
+    parser.add_argument("--back-to-back", action="store_true",
+                        help="no pause for the previous turn's after-reply work between requests (as before)")
     args = parser.parse_args()
     cases = SETS[args.which]
     categories = [c for c in args.only.split(",") if c] or list(cases)
@@ -247,7 +256,7 @@ def main() -> None:
         household, db = build(Path(tmp), args.model, args.max_tokens)
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # run the clean-up below (stops the embedded Postgres)
         try:
-            outcomes = {mode: run_mode(household, mode, categories, cases) for mode in modes}
+            outcomes = {mode: run_mode(household, mode, categories, cases, args.back_to_back) for mode in modes}
         finally:
             household.assistant.close()
             db.close()
@@ -267,6 +276,7 @@ def main() -> None:
         "set": args.which,
         "model": args.model,
         "llm_max_tokens": args.max_tokens or "setting default",
+        "between_turns": "back to back" if args.back_to_back else "after-reply work settled (untimed)",
         "requests_per_mode": sum(len(cases[c]) for c in categories),
         "modes": dict(sorted(figures.items())),
         "guard": guard_false_positives(),

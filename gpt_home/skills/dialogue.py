@@ -16,6 +16,7 @@ from typing import Any
 from gpt_home.agent.clock_hours import period_question
 from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, match, normalize
 from gpt_home.agent.recognizer import Recognizer, spoken_symbols
+from gpt_home.agent.relaxed import relax
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
@@ -49,6 +50,14 @@ class Dialogue:
         return self._understand(text, normalized, user_id, now, key)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        reply = self._understand_once(text, normalized, user_id, now, key)
+        if reply is None and (core := relax(normalized)) is not None:  # politeness and fillers off (agent/relaxed.py)
+            _LOGGER.debug("second reading: %r", core)
+            reply = self._understand_once(core, core, user_id, now, key)
+        return reply
+
+    def _understand_once(self, text: str, normalized: str, user_id: str, now: datetime,
+                         key: tuple[str, str]) -> str | None:
         intent = match(text, now, lights=self.skills.lights.names)
         if intent is not None:
             _LOGGER.debug("local intent %s", intent.kind)
