@@ -214,7 +214,7 @@ def _bare_duration_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 @RULES.rule(
     rf"(?:{_TIMER_VERB} )?(?:an |the |my )?alarm(?: clock)? (?P<when>.+?)"
     r"(?: (?:called|named|labeled|labelled) (?P<label>.+))?",
-    r"(?P<verb>wake me(?: up)?|get me up) (?P<when>.+)",
+    r"(?P<verb>wake me(?: up)?|get me up|i (?:need|have|want|got|must) to (?:be up|get up|wake up|be awake)(?: by)?) (?P<when>.+)",
 )
 def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     wake = "verb" in m.groupdict() and m.group("verb") is not None

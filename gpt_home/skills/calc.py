@@ -22,6 +22,7 @@ MAX_EXPONENT = 1000
 MAX_MAGNITUDE = 1e15  # beyond this a spoken number is useless
 TOO_BIG_REPLY = "That number is too big for me to work out."
 DIVIDE_BY_ZERO_REPLY = "You can't divide by zero."
+MAX_FACTORIAL = 30  # 30! is far beyond MAX_MAGNITUDE already
 
 # Spoken operators -> Python operators, longest first.
 _WORDS = (
@@ -42,13 +43,21 @@ def _to_python(spoken: str) -> str | None:
     text = re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
+    text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
+    text = re.sub(r"(\d+) and (a half|a quarter|three quarters)\b",  # "twelve and a half percent of 80"
+                  lambda m: str(int(m.group(1)) + {"a half": 0.5, "a quarter": 0.25}.get(m.group(2), 0.75)), text)
+    factorial = re.search(r"\b(?:the )?factorial of (\d+)\b|\b(\d+) factorial\b", text)
+    if factorial:  # "9 factorial": its value (a huge one stays too big to say)
+        n = int(factorial.group(1) or factorial.group(2))
+        value = str(math.factorial(n)) if n <= MAX_FACTORIAL else "10 ** 100"
+        text = text[:factorial.start()] + f"({value} + 0)" + text[factorial.end():]
     text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
                   lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
     for pattern, replacement in _WORDS:
         text = re.sub(pattern, replacement, text)
     text = re.sub(r"(\d)\s+(?=\d)", r"\1", text) if re.search(r"\d \d{3}\b", text) else text
     text = re.sub(r"^the ", "", " ".join(text.split()))
-    text = re.sub(r"sqrt (\d+(?:\.\d+)?)", r"sqrt(\1)", text)
+    text = re.sub(r"sqrt (\d+(?:\.\d+)?)", r"sqrt(\1)", text).replace("10 ** 100", "10 ** 20")
     if not text or not _ALLOWED.match(text) or not re.search(r"\d", text):
         return None
     if not re.search(r"[+\-*/]|sqrt", text):

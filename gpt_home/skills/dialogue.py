@@ -16,7 +16,7 @@ from typing import Any
 from gpt_home.agent.clock_hours import period_question
 from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, match, normalize
 from gpt_home.agent.recognizer import Recognizer, spoken_symbols
-from gpt_home.agent.relaxed import relax
+from gpt_home.agent.relaxed import clauses, relax
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
@@ -42,7 +42,7 @@ class Dialogue:
         normalized = normalize(spoken_symbols(text))
         pending = self.pending.take(key, now)
         if pending is not None:
-            if is_cancel(normalized):
+            if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)
             reply = self._answer(pending, normalized, user_id, now, key)
             if reply is not None:
@@ -54,6 +54,11 @@ class Dialogue:
         if reply is None and (core := relax(normalized)) is not None:  # politeness and fillers off (agent/relaxed.py)
             _LOGGER.debug("second reading: %r", core)
             reply = self._understand_once(core, core, user_id, now, key)
+        for part in clauses(normalized) if reply is None else ():  # "i always forget, how do you spell vacuum"
+            _LOGGER.debug("a later clause: %r", part)
+            reply = self._understand_once(part, part, user_id, now, key)
+            if reply is not None:
+                break
         return reply
 
     def _understand_once(self, text: str, normalized: str, user_id: str, now: datetime,
@@ -85,9 +90,11 @@ class Dialogue:
 
     def _is_command(self, normalized: str, now: datetime) -> bool:
         """True when the text is a command or question of its own (so it is not the answer to our question)."""
-        if match(normalized, now, lights=self.skills.lights.names) is not None:
-            return True
-        return self.recognizer.recognize(normalized) is not None
+        for text in (normalized, relax(normalized)):  # "oh, and put milk on the list too" is a new request too
+            if text and (match(text, now, lights=self.skills.lights.names) is not None
+                         or self.recognizer.recognize(text) is not None):
+                return True
+        return False
 
     def _answer(
         self, pending: Pending, normalized: str, user_id: str, now: datetime, key: tuple[str, str]
