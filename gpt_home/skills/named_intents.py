@@ -184,7 +184,8 @@ class NamedIntents:
         task, day = " ".join(str(slots.get("task", "")).split()), str(slots.get("day", ""))
         self.pending.ask(key, Missing.REMINDER_TIME, now, task=task, day=day)
         if not day:  # "remind me to water the tomatoes": no time at all
-            return SkillReply(f"When should I remind you to {second_person(task)}?", expects_answer=True)
+            link = "about" if slots.get("link") == "about" else "to"
+            return SkillReply(f"When should I remind you {link} {second_person(task)}?", expects_answer=True)
         return SkillReply(f"What time {day} should I remind you to {second_person(task)}?", expects_answer=True)
 
     # --- lists and announcements -----------------------------------------------------------------------------
