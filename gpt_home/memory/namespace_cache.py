@@ -74,11 +74,14 @@ class NamespaceCache(BaseStore):
     def changed(self, namespace: tuple[str, ...]) -> None:
         """Something outside the journal changed ``namespace`` (a timer claimed or moved in SQL): reload everywhere."""
         root = namespace[0] if namespace else ""
-        if root in VERSIONED_ROOTS:
-            touch_version(self._journal.directory, root)
         with self._lock:
             for prefix in [p for p in self._spaces if _within(namespace, p) or _within(p, namespace)]:
                 del self._spaces[prefix]
+        if root in VERSIONED_ROOTS:
+            try:
+                touch_version(self._journal.directory, root)
+            except OSError as exc:  # this process reloads anyway; others within their TTL
+                _LOGGER.warning("could not stamp the change of %s: %s", root, exc)
 
     def invalidate(self) -> None:
         """Forget everything cached (the next reads go to the database)."""

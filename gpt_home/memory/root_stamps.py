@@ -26,6 +26,7 @@ def root_version(directory: Path, root: str) -> str:
 def touch_version(directory: Path, root: str) -> None:
     """Give ``root``'s stamp a new unique value (other processes then reload what they cached of it)."""
     path = Path(directory) / f"{root}.version"
+    path.parent.mkdir(parents=True, exist_ok=True)  # a process that has journaled nothing yet (the timer CLI)
     tmp = path.with_name(f"{path.name}.{uuid.uuid4().hex}.tmp")
     tmp.write_text(uuid.uuid4().hex)
     os.replace(tmp, path)

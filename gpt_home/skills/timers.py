@@ -301,7 +301,10 @@ class TimerService:
             return
         journal = getattr(self._store, "journal", None)  # no cache here: still tell other processes' caches
         if journal is not None:
-            touch_version(journal.directory, NAMESPACE_ROOT)
+            try:
+                touch_version(journal.directory, NAMESPACE_ROOT)
+            except OSError as exc:  # the change is made; other processes see it within their cache's TTL
+                _LOGGER.warning("could not stamp the timer change: %s", exc)
 
     def _prune(self, records: Sequence[TimerRecord], now: datetime) -> None:
         for record in records:
