@@ -1,7 +1,7 @@
 """Everyday requests answered right, offline: the real Assistant (embedded Postgres, bundled model, local skills as
 `gpt-home ask` wires them) on 200+ requests in 17 categories, with a fixed clock.
 
-Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|holdout3] [--model auto]
+Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|holdout3|holdout4] [--model auto]
                                                 [--only CAT,...] [--max-tokens N] [--no-md]
 Each category runs once as one conversation (requests in order, 5 s apart) and once as fresh conversations (one thread
 per request). Prints per-category sensible %, prompt leaks, replies copied from an earlier turn, guard replacements
@@ -38,10 +38,11 @@ import requests_cases  # noqa: E402
 import requests_holdout  # noqa: E402
 import requests_holdout2  # noqa: E402
 import requests_holdout3  # noqa: E402
+import requests_holdout4  # noqa: E402
 from requests_cases import CHAT, FACT, UNSURE, fact_stated  # noqa: E402
 
 SETS = {"main": requests_cases.CASES, "holdout": requests_holdout.CASES, "holdout2": requests_holdout2.CASES,
-        "holdout3": requests_holdout3.CASES}
+        "holdout3": requests_holdout3.CASES, "holdout4": requests_holdout4.CASES}
 CASES = SETS["main"]  # the main set, for callers that import it from here
 
 RESULTS = BENCH / "results"
@@ -49,7 +50,8 @@ DOCS = BENCH.parent / "docs" / "benchmarks.md"
 SECTION = "## Everyday requests (bench/requests_eval.py)"
 SECTIONS = {"main": SECTION, "holdout": "## Everyday requests, held-out set (bench/requests_eval.py --set holdout)",
             "holdout2": "## Everyday requests, second held-out set (bench/requests_eval.py --set holdout2)",
-            "holdout3": "## Everyday requests, third held-out set (bench/requests_eval.py --set holdout3)"}
+            "holdout3": "## Everyday requests, third held-out set (bench/requests_eval.py --set holdout3)",
+            "holdout4": "## Everyday requests, fourth held-out set (bench/requests_eval.py --set holdout4)"}
 CLOCK_START = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 TURN_GAP = timedelta(seconds=2)
 TRIMMED = "guard:trimmed-to-first-sentence"  # a model reply cut to its first sentence: still the model's words  # each category starts at CLOCK_START: its turns stay within the minute
@@ -100,13 +102,21 @@ def build(data_dir: Path, model: str, max_tokens: int | None) -> Any:
     settings = load_settings({"data_dir": data_dir, "llm_model": model, "timezone": "UTC",
                               "gpio_lights": {"kitchen": 22, "living room": 23}, "weather_location": "",
                               **({"llm_max_tokens": max_tokens} if max_tokens else {})})
+    from gpt_home.skills.warm_up import warm_up_skills
+
     db = open_database(settings)
-    return build_household(settings, db), db
+    household = build_household(settings, db)
+    warm_up_skills(household.skills)  # as the daemon does at start (templates, lights): no first-use cost on a turn
+    return household, db
 
 
-def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, list[tuple[str, str]]]
-             ) -> list[Outcome]:
-    """Every request of ``categories``, in one conversation per category or one fresh thread per request."""
+def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, list[tuple[str, str]]],
+             back_to_back: bool = False) -> list[Outcome]:
+    """Every request of ``categories``, in one conversation per category or one fresh thread per request.
+
+    Before each request (untimed) the previous turn's after-reply work (checkpoint, thread record, memory pass,
+    journal) is let finish, as the seconds between two spoken requests allow; ``back_to_back`` skips that wait.
+    """
     from gpt_home.agent.guard import leaks_prompt, repeats_earlier
 
     outcomes: list[Outcome] = []
@@ -118,6 +128,9 @@ def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, 
         for request, expect in cases[category]:
             now += TURN_GAP
             thread_id = thread if mode == "conversation" else f"{user}-{uuid.uuid4().hex[:8]}"
+            if not back_to_back:
+                household.assistant.settle(5.0)
+                household.memory.flush(5.0)
             cpu = time.process_time()
             reply = household.assistant.ask(request, user_id=user, thread_id=thread_id, now=now)
             cpu = time.process_time() - cpu
@@ -225,11 +238,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mode", choices=["both", "conversation", "fresh"], default="both")
     parser.add_argument("--set", choices=list(SETS), default="main", dest="which",
-                        help="main (bench/requests_cases.py), holdout, holdout2 or holdout3 (bench/requests_holdout*.py)")
+                        help="main (bench/requests_cases.py), holdout, holdout2, holdout3 or holdout4 "
+                             "(bench/requests_holdout*.py)")
     parser.add_argument("--model", default="auto", help="llm_model setting (auto = the bundled SmolLM2)")
     parser.add_argument("--only", default="", help="comma-separated categories")
     parser.add_argument("--max-tokens", type=int, default=None, help="llm_max_tokens (default: the setting's)")
     parser.add_argument("--no-md", action="store_true", help="do not touch docs/benchmarks.md")
+    parser.add_argument("--back-to-back", action="store_true",
+                        help="no pause for the previous turn's after-reply work between requests (as before)")
     args = parser.parse_args()
     cases = SETS[args.which]
     categories = [c for c in args.only.split(",") if c] or list(cases)
@@ -243,7 +259,7 @@ def main() -> None:
         household, db = build(Path(tmp), args.model, args.max_tokens)
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # run the clean-up below (stops the embedded Postgres)
         try:
-            outcomes = {mode: run_mode(household, mode, categories, cases) for mode in modes}
+            outcomes = {mode: run_mode(household, mode, categories, cases, args.back_to_back) for mode in modes}
         finally:
             household.assistant.close()
             db.close()
@@ -263,6 +279,7 @@ def main() -> None:
         "set": args.which,
         "model": args.model,
         "llm_max_tokens": args.max_tokens or "setting default",
+        "between_turns": "back to back" if args.back_to_back else "after-reply work settled (untimed)",
         "requests_per_mode": sum(len(cases[c]) for c in categories),
         "modes": dict(sorted(figures.items())),
         "guard": guard_false_positives(),

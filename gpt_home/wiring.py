@@ -19,17 +19,18 @@ from gpt_home.config import Settings
 from gpt_home.memory.fact_memory import FactMemory
 from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
+from gpt_home.memory.namespace_cache import NamespaceCache
 from gpt_home.memory.service import MemoryService
 from gpt_home.memory.settled import SettledReads
 from gpt_home.skills.announce import build_broadcast
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.tools import SkillTools
+from gpt_home.skills.warm_up import warm_up_skills
 from gpt_home.skills.weather import Weather
 
 _LOGGER = logging.getLogger(__name__)
 HOUSE_START_WAIT_SECONDS = 5.0  # how long a starting daemon waits for the database before working alone
-LIST_WRITE_WAIT_SECONDS = 2.0
 
 
 @dataclass
@@ -88,11 +89,12 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
         intent_handlers=[lambda text, ctx: built["skills"].handle(text, ctx)],
         tools_for_user=lambda user_id: built["tools"].for_user(user_id),
     )
-    # Lists answer from the database or say it is down (strict reads), and confirm a write once it is applied.
-    list_store = memory.store.with_timing(wait_seconds=LIST_WRITE_WAIT_SECONDS, strict=True)
-    # Timer writes answer once journaled; reading timers back first lets queued writes land (memory/settled.py).
-    # Reads are strict: a slow read says the database is unreachable, never "you have no timers".
-    timer_store = SettledReads(memory.store.with_timing(strict=True), settle_seconds=settings.memory_deadline_seconds)
+    # Lists and timers are read from a cache kept coherent through the journal (memory/namespace_cache.py); a write
+    # is confirmed once journaled. Uncached reads are strict: a slow read says the database is unreachable, never
+    # "your list is empty". Timer SQL (claims, moves) first lets queued timer writes land (memory/settled.py).
+    list_store = NamespaceCache(memory.store.with_timing(wait_seconds=0.0, strict=True))
+    timer_store = NamespaceCache(SettledReads(memory.store.with_timing(strict=True),
+                                              settle_seconds=settings.memory_deadline_seconds))
     skills = build_local_skills(settings, _TimerStore(store=timer_store, pool=memory.pool), memory,
                                 lists=ListSkill(list_store), broadcast=build_broadcast(settings, memory))
     built["skills"] = skills
@@ -170,8 +172,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     household = build_household(settings, memory)
     model = household.assistant.config.chat_model
     prepare = wake_hook(settings, model)
-    household.skills.dialogue.recognizer.warm_up()  # sentence templates loaded before the first turn
-    # pint (unit conversion) is not warmed here: 15 MB for a skill used rarely; it loads on first use (~0.8 CPU-s once).
+    warm_up_skills(household.skills)  # sentence templates and lights ready before the first turn (pint: on use)
     announcer = build_announcer(household.skills, clock=now)
 
     def announcements() -> list[str]:

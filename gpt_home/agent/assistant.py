@@ -28,7 +28,7 @@ from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.guard import StreamGuard, earlier_replies
 from gpt_home.agent.llm import build_chat_model
-from gpt_home.agent.local_turn import LocalAnswer, answer_locally, record_local
+from gpt_home.agent.local_turn import LocalAnswer, answer_locally, local_update, record_local
 from gpt_home.agent.reply import Reply, TurnStream, source_of
 from gpt_home.agent.turn_recorder import TurnRecorder
 from gpt_home.config import Settings
@@ -100,7 +100,9 @@ class Assistant:
 
     @property
     def graph(self) -> Any:
-        """The compiled graph checkpointed in Postgres (or the in-process one while the database is unavailable)."""
+        """The compiled graph checkpointed in Postgres (or the in-process one while the database is unavailable),
+        once the locally answered turns handed in so far are in their threads (bounded wait)."""
+        self._recorder.flush(_SETTLE_SECONDS)
         return self._graph()
 
     @property
@@ -238,19 +240,38 @@ class Assistant:
         text, user, thread, now, turn, config, context = self._begin(text, user_id, thread_id, now, callbacks)
         prepared = time.monotonic()
         answer = answer_locally(self.config.intent_handlers, text, context)
-        if answer is not None:
-            result = self._record_local(config, text, answer)
-        else:
-            try:
-                result = self._graph().invoke(turn, config=config, context=context, durability=_DURABILITY)
-            except StoreUnavailableError:  # the checkpoint could not be read: no node has run yet
-                result = self._graph(outage=True).invoke(turn, config=config, context=context,
-                                                         durability=_DURABILITY)
+        if answer is not None:  # the reply at once; the thread's checkpoint is updated after it, in turn order
+            ran = time.monotonic()
+            self._record_local_later(user, thread, text, now, config, answer)
+            return self._reply(answer.text, local_update(text, answer), thread, (answer.text,), started, prepared,
+                               ran)
+        self._recorder.flush(_SETTLE_SECONDS)  # the graph reads the thread: earlier local turns must be in it
+        try:
+            result = self._graph().invoke(turn, config=config, context=context, durability=_DURABILITY)
+        except StoreUnavailableError:  # the checkpoint could not be read: no node has run yet
+            result = self._graph(outage=True).invoke(turn, config=config, context=context,
+                                                     durability=_DURABILITY)
         ran = time.monotonic()
         self._finish_turn(user, thread, text, now, result["messages"], str(result.get("handled_by", "")))
         last = result["messages"][-1]
         reply_text = last.text if isinstance(last, AIMessage) else str(last.content)
         return self._reply(reply_text, result, thread, (reply_text,), started, prepared, ran)
+
+    def _record_local_later(self, user: str, thread: str, text: str, now: datetime, config: dict[str, Any],
+                            answer: LocalAnswer) -> None:
+        """After the reply, in order: the locally answered turn into its thread's checkpoint, then the bookkeeping.
+
+        A turn answered before a memory clear is not added to the (cleared) thread.
+        """
+        answered_at = datetime.now(UTC)  # real time, compared with clear stamps (``now`` may be injected)
+
+        def record() -> None:
+            if self.memory.journal.cleared_since(user_label(user), answered_at):
+                return
+            messages = self._record_local(config, text, answer)["messages"]
+            self._record_turn(user, thread, text, now, messages, "intent", answered_at)
+
+        self._recorder.submit(record)
 
     def _record_local(self, config: dict[str, Any], text: str, answer: LocalAnswer) -> dict[str, Any]:
         """Add a locally answered turn to its thread; the turn's state with the thread's messages so far."""
@@ -296,6 +317,7 @@ class Assistant:
                 state["ran"] = time.monotonic()
                 self._finish_turn(user, thread, text, now, state["messages"], "intent")
                 return
+            self._recorder.flush(_SETTLE_SECONDS)  # earlier local turns into their threads first
             graph = self._graph()
             try:
                 yield from self._stream_graph(graph, turn, config, context, state)

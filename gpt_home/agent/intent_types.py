@@ -57,6 +57,8 @@ class SetTimerSlots:
     due: datetime
     duration: timedelta | None = None  # set for countdowns ("in 5 minutes"), None for clock times
     label: str = ""  # "pasta", or the reminder's task ("call mom")
+    # An alarm whose bare hour could be either (agent/clock_hours.py): (morning, evening); the skill asks which.
+    readings: tuple[datetime, datetime] | None = None
 
 
 @dataclass(frozen=True, slots=True)

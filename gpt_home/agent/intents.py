@@ -101,6 +101,8 @@ _BASIC.fixed(
     r"what is the current time",
     r"current time",
     r"how late is it(?: now)?",
+    r"(?:a |quick )?time check",
+    r"what time (?:have you got|do you have|you got|do you make it|have you)",
     r"(?:could you |can you )?(?:tell me|give me) the time",
 )
 _BASIC.fixed(
@@ -116,6 +118,7 @@ _BASIC.fixed(
     r"(?:tell me |do you know |can you tell me )?(?:what|which) (?:day|weekday)(?: of the week)? (?:it is|we are on|"
     r"we are|it is today)(?: today| now)?",
     r"what is the day of the week(?: today)?|what day of the week",
+    r"(?:what|which) (?:day|date) it is(?: today)?",
     r"(?:is it|is today) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: today)?",
     r"what (?:is the date|date is it) today",
 )
@@ -179,6 +182,9 @@ _BASIC.fixed(
     r"help",
     r"help me",
     r"how do i use you",
+    r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff|jobs|questions) (?:can|do) you (?:do|help with|help me with|"
+    r"answer|handle)",
+    r"(?:what|how) can you help(?: me)?(?: with)?",
 )
 
 

@@ -270,25 +270,27 @@ def _hours(clock: ClockTime, meridiem: Meridiem | None) -> list[int]:
     return [h % 12, h % 12 + 12]
 
 
-def resolve_clock(clock: ClockTime, now: datetime, *, prefer_morning: bool = False) -> datetime:
+def resolve_clock(clock: ClockTime, now: datetime, *, prefer_morning: bool = False,
+                  prefer_afternoon: bool = False) -> datetime:
     """The next time after ``now`` that the clock time names (today or tomorrow).
 
     With no am/pm, the sooner of the two readings wins ("at 5" said at 2 pm is 5 pm), except that wake-up alarms
-    (``prefer_morning``) read a bare hour as morning.
+    (``prefer_morning``) read a bare hour as morning, and ``prefer_afternoon`` reads it as afternoon or evening.
     """
     hours = _hours(clock, clock.meridiem)
-    if prefer_morning and len(hours) == 2:
-        hours = hours[:1]
+    if len(hours) == 2 and (prefer_morning or prefer_afternoon):
+        hours = hours[:1] if prefer_morning else hours[1:]
     today = now.date()
     candidates = [_aware(today + timedelta(days=d), h, clock.minute, now) for d in (0, 1) for h in hours]
     return min(c for c in candidates if c > now)
 
 
-def _resolve_on_day(clock: ClockTime, day: _Day, now: datetime, prefer_morning: bool) -> datetime | None:
+def _resolve_on_day(clock: ClockTime, day: _Day, now: datetime, prefer_morning: bool,
+                    prefer_afternoon: bool = False) -> datetime | None:
     hours = _hours(clock, clock.meridiem or day.meridiem)
     if len(hours) == 2:
-        if prefer_morning:
-            hours = hours[:1]
+        if prefer_morning or prefer_afternoon:
+            hours = hours[:1] if prefer_morning else hours[1:]
         elif not day.is_today:
             # A bare hour on another day: 7-11 are mornings, 12 is noon, 1-6 are afternoons (how people book).
             hours = [hours[0]] if 7 <= clock.hour <= 11 else [hours[1]]
@@ -304,7 +306,8 @@ def _resolve_on_day(clock: ClockTime, day: _Day, now: datetime, prefer_morning: 
 _AT = re.compile(r"^(?:at|for|on|by) ")
 
 
-def parse_when(text: str, now: datetime, *, prefer_morning: bool = False) -> datetime | None:
+def parse_when(text: str, now: datetime, *, prefer_morning: bool = False,
+               prefer_afternoon: bool = False) -> datetime | None:
     """Resolve a spoken moment to an aware datetime after ``now``, in ``now``'s zone; None if not a moment.
 
     Accepts "in 20 minutes", "20 minutes from now", "at 7:30", "7 pm", "tomorrow at 7", "at 7:30 tomorrow",
@@ -340,6 +343,6 @@ def parse_when(text: str, now: datetime, *, prefer_morning: bool = False) -> dat
         if day is None:
             if re.fullmatch(r"\d{1,2}", clock_text) and not at:
                 return None  # a bare "7" is a number, not yet a time
-            return resolve_clock(clock, now, prefer_morning=prefer_morning)
-        return _resolve_on_day(clock, day, now, prefer_morning)
+            return resolve_clock(clock, now, prefer_morning=prefer_morning, prefer_afternoon=prefer_afternoon)
+        return _resolve_on_day(clock, day, now, prefer_morning, prefer_afternoon)
     return None

@@ -14,6 +14,7 @@ from gpt_home.agent.intent_types import (
     TimerKind,
     TimerQuerySlots,
 )
+from gpt_home.agent.clock_hours import alarm_time, reminder_time
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_duration, parse_when
 
 RULES = RuleTable()
@@ -92,6 +93,14 @@ def _kind(word: str | None) -> TimerKind | None:
 _KINDS = r"(?P<kind>timers?|alarms?|reminders?)"
 
 
+def _alarm_as_set(when: str, now: datetime) -> datetime | None:
+    due, readings = alarm_time(when, now)
+    return due if readings is None else parse_when(when, now)
+
+
+_WHEN_OF_KIND = {TimerKind.ALARM: _alarm_as_set, TimerKind.REMINDER: reminder_time}
+
+
 @RULES.rule(
     r"(?:cancel|delete|remove|clear|disable|turn off|switch off|get rid of|stop)(?P<all> all(?: of)?| every| both)?"
     rf"(?: the| my| that| this| these| those)?(?: (?P<label>[a-z0-9 ]+?))? {_KINDS}"
@@ -101,13 +110,14 @@ def _cancel_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     kind_word = m.group("kind")
     label = _label(m.group("label"))
     due = None
+    when = _WHEN_OF_KIND.get(_kind(kind_word), parse_when)  # read as when it was set (agent/clock_hours.py)
     if m.group("when"):
-        due = parse_when(m.group("when"), ctx.now) or parse_when("at " + m.group("when"), ctx.now)
+        due = when(m.group("when"), ctx.now) or when("at " + m.group("when"), ctx.now)
         if due is None:
             return None
     if label is None:
         # "cancel my 7 am alarm": a time in front of the kind
-        due = parse_when("at " + (m.group("label") or ""), ctx.now)
+        due = when("at " + (m.group("label") or ""), ctx.now)
         if due is None:
             return None
         label = ""
@@ -204,15 +214,20 @@ def _bare_duration_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 @RULES.rule(
     rf"(?:{_TIMER_VERB} )?(?:an |the |my )?alarm(?: clock)? (?P<when>.+?)"
     r"(?: (?:called|named|labeled|labelled) (?P<label>.+))?",
-    r"(?P<verb>wake me(?: up)?|get me up) (?P<when>.+)",
+    r"(?P<verb>wake me(?: up)?|get me up|i (?:need|have|want|got|must) to (?:be up|get up|wake up|be awake)(?: by)?) (?P<when>.+)",
 )
 def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     wake = "verb" in m.groupdict() and m.group("verb") is not None
-    due = parse_when(m.group("when"), ctx.now, prefer_morning=wake)
+    readings = None
+    if wake:
+        due = parse_when(m.group("when"), ctx.now, prefer_morning=True)
+    else:  # a bare hour: the morning for 5-11, else both readings and the skill asks (agent/clock_hours.py)
+        due, readings = alarm_time(m.group("when"), ctx.now)
+        due = readings[1] if readings else due
     label = _label(m.groupdict().get("label"))
     if due is None or label is None:
         return None
-    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.ALARM, due, None, label))
+    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.ALARM, due, None, label, readings))
 
 
 # "remind me that the plumber comes at 3" is left to the LLM: the time may belong to the fact, not the reminder.
@@ -226,12 +241,12 @@ def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
         # "to call mom in an hour": the longest time phrase at the end wins.
         for i in range(max(2, len(words) - MAX_WHEN_WORDS), len(words)):
             task, when = " ".join(words[1:i]), " ".join(words[i:])
-            if (due := parse_when(when, ctx.now)) is not None:
+            if (due := reminder_time(when, ctx.now)) is not None:
                 return _reminder_intent(due, task)
         return None
     # "in an hour to call mom", "tomorrow at 9 about the dentist"
     for i in range(1, len(words)):
-        if words[i] in ("to", "about") and (due := parse_when(" ".join(words[:i]), ctx.now)) is not None:
+        if words[i] in ("to", "about") and (due := reminder_time(" ".join(words[:i]), ctx.now)) is not None:
             return _reminder_intent(due, " ".join(words[i + 1 :]))
     return None
 

@@ -40,6 +40,7 @@ from typing import Any
 
 from gpt_home.errors import StoreError
 from gpt_home.memory.durable import JournalReport, fsync_dir, journal_report, mtime, writable, write_all
+from gpt_home.memory.root_stamps import VERSIONED_ROOTS, touch_version
 
 _LOGGER = logging.getLogger(__name__)
 JOURNAL_DIR_NAME = "journal"
@@ -204,6 +205,8 @@ class Journal:
                 self._append_line(entry.to_line())
             if entry.namespace[-1:] == ("profile",):  # other processes drop their cached profiles on this
                 (self.directory / _PROFILES).touch()
+            if entry.namespace[:1] and entry.namespace[0] in VERSIONED_ROOTS:  # caches of lists/timers reload
+                touch_version(self.directory, entry.namespace[0])
         except OSError as exc:
             raise JournalUnwritableError(f"the memory journal in {self.directory} cannot be written: "
                                          f"{exc.strerror or exc}") from None

@@ -35,8 +35,14 @@ class SettledReads(BaseStore):
         return self._store
 
     def _before_read(self, ops: list[Op]) -> None:
+        if any(isinstance(op, _READS) for op in ops):
+            self.settle_writes()
+
+    def settle_writes(self) -> None:
+        """Let this view's earlier writes reach the database (bounded), as a read does first (and SQL on their rows
+        must: the timer service's claims and moves)."""
         ticket = self._ticket
-        if not ticket or not any(isinstance(op, _READS) for op in ops):
+        if not ticket:
             return
         written = set(self._written)
         unapplied = written & {e.id for e in self._store.journal.entries()}

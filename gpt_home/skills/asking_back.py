@@ -49,6 +49,7 @@ class Missing(StrEnum):
     REMINDER_TASK = "reminder_task"
     REMINDER_TIME = "reminder_time"
     LIST_ITEM = "list_item"
+    ALARM_PERIOD = "alarm_period"  # "3 in the morning or 3 in the afternoon?" (agent/clock_hours.py)
 
 
 QUESTIONS = {
@@ -57,6 +58,7 @@ QUESTIONS = {
     Missing.REMINDER_TASK: "What should I remind you about?",
     Missing.REMINDER_TIME: "When should I remind you?",
     Missing.LIST_ITEM: "What should I add?",
+    Missing.ALARM_PERIOD: "In the morning or in the evening?",
 }
 
 
@@ -102,7 +104,7 @@ class PendingQuestions:
         self._seen: int | None = None  # the stamp's mtime when this process last read or wrote the store
 
     def ask(self, key: tuple[str, str], missing: Missing, now: datetime, **data: str) -> SkillReply:
-        """Remember the question and return it, marked as expecting an answer."""
+        """Remember the question and return it, marked as expecting an answer (``data["question"]``: its words)."""
         pending = Pending(missing, now, dict(data))
         with self._lock:
             self._pending[key] = pending
@@ -110,7 +112,7 @@ class PendingQuestions:
             value = {"missing": missing.value, "asked_at": now.isoformat(), "data": dict(data)}
             self._store_call(lambda: self._store.put(_namespace(key), _store_key(key), value, index=False))
             self._touch()
-        return SkillReply(QUESTIONS[missing], expects_answer=True)
+        return SkillReply(data.get("question") or QUESTIONS[missing], expects_answer=True)
 
     def take(self, key: tuple[str, str], now: datetime) -> Pending | None:
         """The pending question for ``key`` if asked within the timeout (it is removed either way)."""

@@ -14,6 +14,7 @@ import threading
 from typing import Any
 
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.common_units import common_unit, convert_common
 
 _LOGGER = logging.getLogger(__name__)
 MAX_EXPRESSION_CHARS = 120
@@ -21,6 +22,7 @@ MAX_EXPONENT = 1000
 MAX_MAGNITUDE = 1e15  # beyond this a spoken number is useless
 TOO_BIG_REPLY = "That number is too big for me to work out."
 DIVIDE_BY_ZERO_REPLY = "You can't divide by zero."
+MAX_FACTORIAL = 30  # 30! is far beyond MAX_MAGNITUDE already
 
 # Spoken operators -> Python operators, longest first.
 _WORDS = (
@@ -41,13 +43,21 @@ def _to_python(spoken: str) -> str | None:
     text = re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
+    text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
+    text = re.sub(r"(\d+) and (a half|a quarter|three quarters)\b",  # "twelve and a half percent of 80"
+                  lambda m: str(int(m.group(1)) + {"a half": 0.5, "a quarter": 0.25}.get(m.group(2), 0.75)), text)
+    factorial = re.search(r"\b(?:the )?factorial of (\d+)\b|\b(\d+) factorial\b", text)
+    if factorial:  # "9 factorial": its value (a huge one stays too big to say)
+        n = int(factorial.group(1) or factorial.group(2))
+        value = str(math.factorial(n)) if n <= MAX_FACTORIAL else "10 ** 100"
+        text = text[:factorial.start()] + f"({value} + 0)" + text[factorial.end():]
     text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
                   lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
     for pattern, replacement in _WORDS:
         text = re.sub(pattern, replacement, text)
     text = re.sub(r"(\d)\s+(?=\d)", r"\1", text) if re.search(r"\d \d{3}\b", text) else text
     text = re.sub(r"^the ", "", " ".join(text.split()))
-    text = re.sub(r"sqrt (\d+(?:\.\d+)?)", r"sqrt(\1)", text)
+    text = re.sub(r"sqrt (\d+(?:\.\d+)?)", r"sqrt(\1)", text).replace("10 ** 100", "10 ** 20")
     if not text or not _ALLOWED.match(text) or not re.search(r"\d", text):
         return None
     if not re.search(r"[+\-*/]|sqrt", text):
@@ -135,12 +145,17 @@ def warm_up() -> None:
     _units()
 
 
-def _unit(registry: Any, spoken: str) -> Any | None:
+def _unit_name(spoken: str) -> str | None:
+    """pint's name for a spoken unit ("kilometres" -> "kilometer"); None when it cannot be a unit name."""
     name = " ".join(spoken.lower().removeprefix("degrees ").split()) if spoken.lower() not in _UNIT_ALIASES else (
         spoken.lower()
     )
     name = _UNIT_ALIASES.get(name, _UNIT_ALIASES.get(spoken.lower(), name))
-    if not re.fullmatch(r"[a-zA-Z_/ ]{1,30}", name):
+    return name if re.fullmatch(r"[a-zA-Z_/ ]{1,30}", name) else None
+
+
+def _unit(registry: Any, name: str | None) -> Any | None:
+    if name is None:
         return None
     try:
         return registry.Unit(name.replace(" ", "_"))
@@ -167,15 +182,22 @@ def convert(quantity: str, to_unit: str) -> str | None:
     if parsed is None:
         return None
     amount, from_name = parsed
-    registry = _units()
-    source, target = _unit(registry, from_name), _unit(registry, to_unit)
-    if source is None or target is None:
-        unknown = from_name if source is None else to_unit
-        return f"I don't know the unit {unknown}."
-    try:
-        value = registry.Quantity(amount, source).to(target).magnitude
-    except Exception:  # noqa: BLE001 - pint's DimensionalityError: miles to kilograms
-        return f"I can't convert {from_name} to {to_unit}."
+    source_name, target_name = _unit_name(from_name), _unit_name(to_unit)
+    common = [common_unit(n) if n else None for n in (source_name, target_name)]
+    if common[0] is not None and common[1] is not None:  # the everyday units: no pint (common_units.py)
+        value = convert_common(amount, common[0], common[1])
+        if value is None:
+            return f"I can't convert {from_name} to {to_unit}."
+    else:
+        registry = _units()
+        source, target = _unit(registry, source_name), _unit(registry, target_name)
+        if source is None or target is None:
+            unknown = from_name if source is None else to_unit
+            return f"I don't know the unit {unknown}."
+        try:
+            value = registry.Quantity(amount, source).to(target).magnitude
+        except Exception:  # noqa: BLE001 - pint's DimensionalityError: miles to kilograms
+            return f"I can't convert {from_name} to {to_unit}."
     if abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
     rounded = round(value, 2) if abs(value) >= 1 else float(f"{value:.3g}")

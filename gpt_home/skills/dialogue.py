@@ -13,10 +13,13 @@ import re
 from datetime import datetime
 from typing import Any
 
-from gpt_home.agent.intents import IntentKind, match, normalize
+from gpt_home.agent.clock_hours import period_question
+from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, match, normalize
 from gpt_home.agent.recognizer import Recognizer, spoken_symbols
+from gpt_home.agent.relaxed import clauses, relax
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.named_intents import NamedIntents
+from gpt_home.skills.phrases import spoken_clock
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -39,7 +42,7 @@ class Dialogue:
         normalized = normalize(spoken_symbols(text))
         pending = self.pending.take(key, now)
         if pending is not None:
-            if is_cancel(normalized):
+            if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)
             reply = self._answer(pending, normalized, user_id, now, key)
             if reply is not None:
@@ -47,10 +50,23 @@ class Dialogue:
         return self._understand(text, normalized, user_id, now, key)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        reply = self._understand_once(text, normalized, user_id, now, key)
+        if reply is None and (core := relax(normalized)) is not None:  # politeness and fillers off (agent/relaxed.py)
+            _LOGGER.debug("second reading: %r", core)
+            reply = self._understand_once(core, core, user_id, now, key)
+        for part in clauses(normalized) if reply is None else ():  # "i always forget, how do you spell vacuum"
+            _LOGGER.debug("a later clause: %r", part)
+            reply = self._understand_once(part, part, user_id, now, key)
+            if reply is not None:
+                break
+        return reply
+
+    def _understand_once(self, text: str, normalized: str, user_id: str, now: datetime,
+                         key: tuple[str, str]) -> str | None:
         intent = match(text, now, lights=self.skills.lights.names)
         if intent is not None:
             _LOGGER.debug("local intent %s", intent.kind)
-            return self.skills.execute(intent, user_id, now)
+            return self._execute(intent, user_id, now, key)
         lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         for recognition in self.recognizer.candidates(normalized, lights=lights):
             _LOGGER.debug("template intent %s", recognition.intent)
@@ -61,11 +77,24 @@ class Dialogue:
                 return reply
         return None
 
+    def _execute(self, intent: Intent, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        """Carry out a rule-matched intent; an alarm whose hour could be morning or evening asks which first."""
+        slots = intent.slots
+        if isinstance(slots, SetTimerSlots) and slots.readings is not None:
+            morning, evening = slots.readings
+            clock = spoken_clock(morning, self.skills.tz).removesuffix(" am").removesuffix(" pm")
+            return self.pending.ask(key, Missing.ALARM_PERIOD, now, morning=morning.isoformat(),
+                                    evening=evening.isoformat(), label=slots.label,
+                                    question=period_question(morning, clock))
+        return self.skills.execute(intent, user_id, now)
+
     def _is_command(self, normalized: str, now: datetime) -> bool:
         """True when the text is a command or question of its own (so it is not the answer to our question)."""
-        if match(normalized, now, lights=self.skills.lights.names) is not None:
-            return True
-        return self.recognizer.recognize(normalized) is not None
+        for text in (normalized, relax(normalized)):  # "oh, and put milk on the list too" is a new request too
+            if text and (match(text, now, lights=self.skills.lights.names) is not None
+                         or self.recognizer.recognize(text) is not None):
+                return True
+        return False
 
     def _answer(
         self, pending: Pending, normalized: str, user_id: str, now: datetime, key: tuple[str, str]
@@ -80,10 +109,14 @@ class Dialogue:
             name = pending.data.get("name", "shopping")
             intent = "HassShoppingListAddItem" if name == "shopping" else "HassListAddItem"
             return self.skills.guarded(intent, lambda: self.named.list_intent(intent, item, name, user_id))
+        if pending.missing is Missing.ALARM_PERIOD and (due := chosen_period(normalized, pending.data)) is not None:
+            label = pending.data.get("label", "")
+            return self.skills.guarded("alarm", lambda: self.skills.set_timer(user_id, TimerKind.ALARM, due, label,
+                                                                               now))
         command = completion(pending, normalized)
         intent = match(command, now, lights=self.skills.lights.names) if command else None
         if intent is not None and intent.kind is IntentKind.SET_TIMER:
-            return self.skills.execute(intent, user_id, now)
+            return self._execute(intent, user_id, now, key)
         if pending.missing is Missing.REMINDER_TASK and not _QUESTION.match(normalized):
             # The answer is the task itself ("call mom"), even when it sounds like a command of its own.
             task = re.sub(r"^(?:to|about|that) ", "", normalized)
@@ -94,3 +127,18 @@ class Dialogue:
             return None
         question = self.pending.ask(key, pending.missing, now, **{**pending.data, "retried": "1"})
         return SkillReply(f"Sorry, I didn't catch that. {question}", expects_answer=True)
+
+
+_MORNING = re.compile(r"\b(?:morning|am|a m|early|first(?: one)?|midnight)\b")
+_EVENING = re.compile(r"\b(?:afternoon|evening|night|tonight|pm|p m|later|second(?: one)?|noon|lunchtime)\b")
+
+
+def chosen_period(normalized: str, data: dict[str, str]) -> datetime | None:
+    """The reading the answer to "3 in the morning or 3 in the afternoon?" picks; None when it picks neither."""
+    morning, evening = bool(_MORNING.search(normalized)), bool(_EVENING.search(normalized))
+    if morning == evening:
+        return None
+    try:
+        return datetime.fromisoformat(data["morning" if morning else "evening"])
+    except (KeyError, ValueError):
+        return None

@@ -125,6 +125,11 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
     if past and re.fullmatch(rf"(?:on )?(?:{'|'.join(_WEEKDAYS)})", day_text):
         day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
     day = resolve_day(day_text, today)
+    if past and day is not None and day > today and _calendar_date(clean_day(day_text), today) == day:
+        try:  # "what day of the week was the 1st of november": the one gone by, not next year's
+            day = day.replace(year=day.year - 1)
+        except ValueError:  # the 29th of February
+            return None
     if day is None:
         holiday = _event_date(day_text, today) if day_text.strip() else None
         if holiday is None:
@@ -143,8 +148,26 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
     return f"{said[0].upper()}{said[1:]} {verb} {spoken}."
 
 
+def _period_end(event: str, today: date) -> tuple[date, str] | None:
+    """The weekend (the coming Saturday), the end of the week, month or year."""
+    if event in ("weekend", "this weekend", "the weekend"):
+        return today + timedelta(days=(5 - today.weekday()) % 7), "the weekend"
+    if event in ("next weekend",):
+        return today + timedelta(days=(5 - today.weekday()) % 7 + 7), "next weekend"
+    if m := re.fullmatch(r"(?:the )?end of (?:the |this )?(week|month|year)", event):
+        if m.group(1) == "week":
+            return today + timedelta(days=6 - today.weekday()), "the end of the week"
+        if m.group(1) == "year":
+            return date(today.year, 12, 31), "the end of the year"
+        first_next = date(today.year + today.month // 12, today.month % 12 + 1, 1)
+        return first_next - timedelta(days=1), "the end of the month"
+    return None
+
+
 def _event_date(event: str, today: date) -> tuple[date, str] | None:
     event = " ".join(event.lower().removeprefix("the ").split())
+    if (period := _period_end(event, today)) is not None:
+        return period
     if event in _HOLIDAYS:
         month, day = _HOLIDAYS[event]
         this_year = date(today.year, month, day)

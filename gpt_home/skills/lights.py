@@ -48,6 +48,29 @@ class Lights:
                 self._devices[name] = LED(pin, pin_factory=self._factory)
         return self._devices[name]
 
+    def open_all(self) -> None:
+        """Open every configured light now (the first switch then costs no device set-up); failures wait for use."""
+        for name in self._pins:
+            try:
+                self._device(name)
+            except Exception as exc:  # noqa: BLE001 - a bad pin is reported when the light is used
+                _LOGGER.warning("could not open the %s light yet: %s", name, exc)
+
+    def state(self, name: str | None, asked: str = "on") -> str:
+        """ "Is the kitchen light on?": yes or no, with the brightness when dimmed."""
+        if not self._pins:
+            return "No lights are set up yet. You can add them on the settings page."
+        if name is None or light_name(name) not in self._pins:
+            return f"I don't have a {name} light." if name else "Which light? Say, for example, is the kitchen light on."
+        level = self.level(name)
+        spoken = light_name(name).replace("_", " ")
+        now_on = level > 0
+        answer = "Yes" if now_on == (asked == "on") else "No"
+        if not now_on:
+            return f"{answer}, the {spoken} light is off."
+        at = "" if level >= 0.999 else f" at {round(level * 100)} percent"
+        return f"{answer}, the {spoken} light is on{at}."
+
     def level(self, name: str) -> float:
         """Current brightness 0..1 of one light (opens it if needed)."""
         return float(self._device(light_name(name)).value)

@@ -30,7 +30,7 @@ from gpt_home.skills.list_store import (
 from gpt_home.skills.phrases import join_and
 
 _LOGGER = logging.getLogger(__name__)
-LIST_INTENTS = frozenset({"HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow",
+LIST_INTENTS = frozenset({"HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow", "GptListHasItem",
                           "HassListClear"})
 MAX_SPOKEN_ITEMS = 10  # read back at most this many; the rest is counted
 MAX_RAW_ITEM_CHARS = 2000  # longer slot text is refused before it is even split
@@ -79,6 +79,8 @@ class ListSkill:
                 return self._remove(user_id, name, where, str(slots.get("item") or ""))
             if intent == "HassListShow":
                 return self._show(user_id, name, where)
+            if intent == "GptListHasItem":
+                return self._has(user_id, name, where, str(slots.get("item") or ""))
             if intent == "HassListClear":
                 removed = self.lists.clear(user_id, name)
                 return f"I've cleared your {where}." if removed else f"Your {where} is already empty."
@@ -147,6 +149,21 @@ class ListSkill:
         if removed:
             return f"I've removed {join_and(removed)} from your {where}."
         return f"{_capital(join_and(missing))} {_verb(missing, 'isn', 'aren')}'t on your {where}."
+
+    def _has(self, user_id: str, name: str, where: str, raw: str) -> str:
+        """ "Is milk on my shopping list?": yes or no, item by item."""
+        texts = self._items_of(raw)
+        if not texts:
+            return self._show(user_id, name, where)
+        open_keys = {item_match_key(i.text) for i in self.lists.items(user_id, name) if not i.done}
+        there = [t for t in texts if item_match_key(t) in open_keys]
+        missing = [t for t in texts if item_match_key(t) not in open_keys]
+        if not missing:
+            return f"Yes, {join_and(there)} {_verb(there, 'is', 'are')} on your {where}."
+        if not there:
+            return f"No, {join_and(missing)} {_verb(missing, 'isn', 'aren')}'t on your {where}."
+        return (f"{_capital(join_and(there))} {_verb(there, 'is', 'are')} on your {where}; {join_and(missing)} "
+                f"{_verb(missing, 'isn', 'aren')}'t.")
 
     def _show(self, user_id: str, name: str, where: str) -> str:
         items = self.lists.items(user_id, name)

@@ -21,10 +21,12 @@ from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
+from gpt_home.skills.time_questions import is_it
 
 _LOGGER = logging.getLogger(__name__)
 
-LIST_INTENTS = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow", "HassListClear")
+LIST_INTENTS = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow", "GptListHasItem",
+                "HassListClear")
 MAX_ITEM_CHARS = 500
 MAX_BROADCAST_CHARS = 500
 
@@ -92,17 +94,21 @@ class NamedIntents:
             "HassListRemoveItem": lambda s, u, n, k: self.list_intent(
                 "HassListRemoveItem", s.get("item"), s.get("name"), u),
             "HassListShow": lambda s, u, n, k: self.list_intent("HassListShow", "", s.get("name"), u),
+            "GptListHasItem": lambda s, u, n, k: self.list_intent("GptListHasItem", s.get("item"), s.get("name"), u),
             "HassListClear": lambda s, u, n, k: self.list_intent("HassListClear", "", s.get("name"), u),
             "HassBroadcast": self._broadcast,
             "HassNevermind": lambda s, u, n, k: "Okay.",
             "HassGetCurrentTime": lambda s, u, n, k: self.skills.time_reply(n),
             "HassGetCurrentDate": lambda s, u, n, k: self.skills.date_reply(n),
             "HassGetWeather": lambda s, u, n, k: self.skills.weather.ask(dict(s), n.date()),
+            "GptTimeIs": lambda s, u, n, k: is_it(str(s.get("relation", "")), str(s.get("clock", "")), n,
+                                                  self.skills.tz),
             "GptCurrentMonth": lambda s, u, n, k: everyday.current_month(n),
             "GptCurrentYear": lambda s, u, n, k: everyday.current_year(n),
             "HassTurnOn": lambda s, u, n, k: self._light(s, LightAction.ON),
             "HassTurnOff": lambda s, u, n, k: self._light(s, LightAction.OFF),
             "HassLightSet": self._light_level,
+            "GptLightState": lambda s, u, n, k: self.skills.lights.state(_light_target(s), str(s.get("state", "on"))),
             "HassSetVolumeRelative": lambda s, u, n, k: self.skills.volume.change(
                 up=str(s.get("volume_step", "up")) == "up"),
             "HassSetVolume": lambda s, u, n, k: (
@@ -177,6 +183,9 @@ class NamedIntents:
         """ "remind me tomorrow to pay the bills": the day is known, the time is not."""
         task, day = " ".join(str(slots.get("task", "")).split()), str(slots.get("day", ""))
         self.pending.ask(key, Missing.REMINDER_TIME, now, task=task, day=day)
+        if not day:  # "remind me to water the tomatoes": no time at all
+            link = "about" if slots.get("link") == "about" else "to"
+            return SkillReply(f"When should I remind you {link} {second_person(task)}?", expects_answer=True)
         return SkillReply(f"What time {day} should I remind you to {second_person(task)}?", expects_answer=True)
 
     # --- lists and announcements -----------------------------------------------------------------------------

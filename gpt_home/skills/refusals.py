@@ -15,6 +15,7 @@ _REFUSALS = {
     "purchases": "I can't buy anything. I can put it on your shopping list instead.",
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
     "tv": "I can't see what's on TV. I can set a reminder so you don't miss a programme.",
+    "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
 }
 
 

@@ -23,6 +23,7 @@ from langgraph.store.base import BaseStore
 from gpt_home.agent.intents import TimerKind
 from gpt_home.errors import InvalidInputError, NotFoundError
 from gpt_home.memory.manager import user_label
+from gpt_home.memory.root_stamps import touch_version
 from gpt_home.skills.phrases import label_is, label_within, second_person, spoken_clock
 from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan
 
@@ -42,6 +43,7 @@ UPDATE store
  WHERE prefix = %(prefix)s AND key = %(key)s AND value->>'state' = 'pending'
 RETURNING key
 """
+_CANCEL_MANY_SQL = _CLAIM_SQL.replace("AND key = %(key)s", "AND key = ANY(%(keys)s)")
 _MOVE_SQL = """
 UPDATE store
    SET value = value || jsonb_build_object('due', %(due)s::text), updated_at = now()
@@ -142,7 +144,7 @@ class TimerService:
             chosen = exact or chosen  # "the pizza timer" is not "the pizza dough timer" when both run
             if len(chosen) > 1 and not everything:
                 raise InvalidInputError(f"{len(chosen)} timers match; say which one, or say all")
-        cancelled = [t for t in chosen if self._transition(t, TimerState.CANCELLED, None)]
+        cancelled = self._cancel_many(chosen)
         for timer in cancelled:
             _LOGGER.info("%s %s cancelled", timer.kind, timer.id)
         return [t.with_state(TimerState.CANCELLED) for t in cancelled]
@@ -161,8 +163,10 @@ class TimerService:
         namespace = timer_namespace(timer.user_id)
         new_due = due.astimezone(UTC).isoformat()
         if self._pool is not None:
+            self._before_sql()
             with self._pool.connection() as conn:
                 row = conn.execute(_MOVE_SQL, {"due": new_due, "prefix": ".".join(namespace), "key": timer.id}).fetchone()
+            self._after_sql(namespace, bool(row))
         else:
             with self._lock:
                 item = self._store.get(namespace, timer.id)
@@ -252,8 +256,11 @@ class TimerService:
         fired_at = at.astimezone(UTC).isoformat() if at else None
         if self._pool is not None:
             params = {"state": state.value, "fired_at": fired_at, "prefix": ".".join(namespace), "key": timer.id}
+            self._before_sql()
             with self._pool.connection() as conn:
-                return conn.execute(_CLAIM_SQL, params).fetchone() is not None
+                claimed = conn.execute(_CLAIM_SQL, params).fetchone() is not None
+            self._after_sql(namespace, claimed)
+            return claimed
         with self._lock:
             item = self._store.get(namespace, timer.id)
             if item is None or item.value.get("state") != TimerState.PENDING:
@@ -262,6 +269,42 @@ class TimerService:
                 namespace, timer.id, {**item.value, "state": state.value, "fired_at": fired_at}, index=False
             )
             return True
+
+    def _cancel_many(self, timers: Sequence[TimerRecord]) -> list[TimerRecord]:
+        """Cancel pending timers of one user in one statement ("cancel all my timers"); those that were pending."""
+        if self._pool is None or len(timers) < 2:
+            return [t for t in timers if self._transition(t, TimerState.CANCELLED, None)]
+        namespace = timer_namespace(timers[0].user_id)
+        if any(timer_namespace(t.user_id) != namespace for t in timers):
+            return [t for t in timers if self._transition(t, TimerState.CANCELLED, None)]
+        self._before_sql()
+        with self._pool.connection() as conn:
+            rows = conn.execute(_CANCEL_MANY_SQL, {"state": TimerState.CANCELLED.value, "fired_at": None,
+                                                   "prefix": ".".join(namespace), "keys": [t.id for t in timers]})
+            done = {row["key"] if isinstance(row, dict) else row[0] for row in rows.fetchall()}
+        self._after_sql(namespace, bool(done))
+        return [t for t in timers if t.id in done]
+
+    def _before_sql(self) -> None:
+        """SQL finds a row only once its journaled write was applied: let this service's writes land (bounded)."""
+        settle = getattr(self._store, "settle_writes", None)
+        if settle is not None:
+            settle()
+
+    def _after_sql(self, namespace: tuple[str, ...], changed: bool) -> None:
+        """A change made in SQL bypasses the journal: tell the store's cache (memory/namespace_cache.py)."""
+        if not changed:
+            return
+        note = getattr(self._store, "changed", None)
+        if note is not None:
+            note(namespace)
+            return
+        journal = getattr(self._store, "journal", None)  # no cache here: still tell other processes' caches
+        if journal is not None:
+            try:
+                touch_version(journal.directory, NAMESPACE_ROOT)
+            except OSError as exc:  # the change is made; other processes see it within their cache's TTL
+                _LOGGER.warning("could not stamp the timer change: %s", exc)
 
     def _prune(self, records: Sequence[TimerRecord], now: datetime) -> None:
         for record in records:

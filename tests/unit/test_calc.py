@@ -65,3 +65,31 @@ def test_units(quantity: str, unit: str, reply: str) -> None:
 def test_a_conversion_without_a_number_is_declined() -> None:
     assert calc.convert("5", "the power of 2") is None
     assert calc.convert("the moon", "metres") is None
+
+
+def test_common_units_agree_with_pint_and_do_not_load_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The built-in table (skills/common_units.py) gives pint's figures for every unit it holds, without pint."""
+    from gpt_home.skills.common_units import UNITS, convert_common
+
+    registry = calc._units()  # noqa: SLF001
+
+    def no_pint() -> None:
+        raise AssertionError("pint was asked")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(calc, "_units", no_pint)
+        assert calc.convert("5 miles", "kilometres") == "5 miles is 8.05 kilometres."
+        assert calc.convert("3 cups", "millilitres") == "3 cups is 709.76 millilitres."
+        assert calc.convert("100 fahrenheit", "celsius") == "100 fahrenheit is 37.78 celsius."
+        assert calc.convert("2 stone", "kilos") == "2 stone is 12.7 kilos."
+        assert calc.convert("5 miles", "kilograms") == "I can't convert miles to kilograms."
+    by_dimension: dict[str, list[str]] = {}
+    for name, unit in UNITS.items():
+        by_dimension.setdefault(unit.dimension, []).append(name)
+    for names in by_dimension.values():
+        for a in names:
+            for b in names:
+                expected = registry.Quantity(37.5, registry.Unit(a)).to(registry.Unit(b)).magnitude
+                got = convert_common(37.5, UNITS[a], UNITS[b])
+                assert got == pytest.approx(expected, rel=1e-9, abs=1e-9), (a, b)
+    assert convert_common(1.0, UNITS["mile"], UNITS["gram"]) is None

@@ -107,7 +107,7 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     ("set an alarm for tomorrow at quarter past seven", alarm(at(1, 7, 15))),
     ("set an alarm for half past six tomorrow morning", alarm(at(1, 6, 30))),
     ("set an alarm for quarter to eight tomorrow", alarm(at(1, 7, 45))),
-    ("set an alarm for 5", alarm(at(0, 17))),
+    ("set an alarm for 5", alarm(at(1, 5))),  # a bare wake-up hour is the morning (agent/clock_hours.py)
     ("set an alarm in 20 minutes", alarm(NOW + timedelta(minutes=20))),
     ("wake me up in 8 hours", alarm(NOW + timedelta(hours=8))),
     ("set an alarm for friday at 6:45 am", alarm(at(5, 6, 45))),
@@ -131,7 +131,7 @@ MUST_MATCH: list[tuple[str, Intent]] = [
     ("cancel all timers", query(CANCEL, TimerKind.TIMER, everything=True)),
     ("cancel all of my alarms", query(CANCEL, TimerKind.ALARM, everything=True)),
     ("cancel the pasta timer", query(CANCEL, TimerKind.TIMER, "pasta")),
-    ("cancel my alarm for 7:30", query(CANCEL, TimerKind.ALARM, due=at(0, 19, 30))),
+    ("cancel my alarm for 7:30", query(CANCEL, TimerKind.ALARM, due=at(1, 7, 30))),  # as it was set
     ("cancel my 7 am alarm", query(CANCEL, TimerKind.ALARM, due=at(1, 7))),
     ("delete my reminder", query(CANCEL, TimerKind.REMINDER)),
     ("what timers do I have", query(LIST, TimerKind.TIMER)),

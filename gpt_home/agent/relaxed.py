@@ -1,0 +1,98 @@
+"""A second reading of a request no rule or template understood: politeness, hedges and fillers taken off.
+
+People wrap a command in words that carry no meaning for it: "would you mind setting a timer for ten minutes",
+"I was wondering if you could tell me the time, thanks", "oh hey quick question, what's the date today mate". The
+rules and templates know the core ("set a timer for ten minutes"); this pass takes the wrapping off so they can
+match it. It runs only after the first reading failed (a sentence understood as said is never re-read), strips only
+whole phrases at the start or the end, and turns a leading gerund back into the command ("setting" -> "set"), so
+it cannot change what a request is about, only let it be heard.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LEAD = (
+    r"(?:oh|ah|um+|uh+|erm|er|hmm+|right|alright|all right|yeah|yes|yep|okay|ok|so|well|now|then|listen|look|"
+    r"shh+|shush|lets|let us|remind me(?= (?:what|which|when|how|who|where)\b)|"
+    r"hi|hello|hey|hey there|hiya|morning|good morning|good evening|excuse me|sorry|actually|basically|"
+    r"quick question|a quick question|question|real quick|one more thing|also|and also|and|but|just|"
+    r"please|kindly|quickly|maybe|perhaps|possibly|go ahead and|do me a favou?r and|be a dear and|"
+    r"(?:could|can|would|will) you(?: please| kindly| maybe| possibly| just| quickly)?|"
+    r"(?:could|can|may) (?:i|we) (?:ask you to|get you to|have you|have|get)|"
+    r"(?:i was|im|i am) (?:just )?wondering(?: if| whether)?(?: you could| you can| you would)?|"
+    r"i wonder(?: if| whether)?(?: you could| you can| you would)?|"
+    r"(?:is it|would it be) possible(?: for you)? to|any chance(?: you could)?|"
+    r"(?:would|do) you mind|if you could|if you can|"
+    r"i (?:need|want|would like|d like|would love|d love) you to|id (?:like|love) you to|"
+    r"i (?:want|wanna|need|would like|would love|d love) to (?:know|find out|check|hear)|"
+    r"id (?:like|love) to (?:know|find out|check|hear)|"
+    r"let me know|let me hear|help me(?: out)?(?: and)?|"
+    r"(?:hey |ok |okay )?(?:computer|assistant|google|alexa|siri|jarvis))"
+)
+_TRAIL = (
+    r"(?:please|pls|thanks|thank you|thanks a lot|thank you very much|cheers|ta|mate|buddy|pal|love|dear|"
+    r"for me|for us|if you can|if you could|if you would|if you dont mind|if you do not mind|if possible|"
+    r"when you (?:get a chance|can|have a moment|have a sec(?:ond)?)|real quick|quickly|right now|now|again|"
+    r"too|as well|also|at the moment|currently|"
+    r"would you|could you|can you|will you|ok|okay|alright|thanks in advance|computer|assistant)"
+)
+_LEAD_RE = re.compile(rf"^{_LEAD}\b ?")
+# How much, said anywhere: "speak a little louder", "turn it up a notch" are "speak louder", "turn it up".
+_DEGREE_RE = re.compile(r" (?:a (?:little )?bit|a little|a notch|a touch|a tad|a smidge|slightly|somewhat)\b")
+# Where a second clause may start: "I always forget, how do you spell vacuum", "right, I'm off to work, bye".
+_CLAUSE_START = re.compile(
+    r"(?:what|whats|when|where|which|who|how|is|are|can|could|will|would|do|does|set|start|put|add|take|turn|"
+    r"switch|tell|toss|flip|roll|pick|spell|remind|wake|cancel|stop|convert|speak|play|read|clear|dim|make|give|"
+    r"bye|goodbye|thanks|thank|that)\b")
+# The command itself negated: "i do not want you to set a timer", "dont set a timer", "never mind setting ...".
+_NEGATION = re.compile(r"\b(?:not|dont|never|didnt|wont|shouldnt|without|no need)\b(?:.*\b(?:want|need|ask|asked|"
+                       r"tell|told|have|like|mean|meant)\b.*)?$|\b(?:never mind|stop|no)$")
+_CLOSERS = frozenset({"bye", "goodbye", "thanks"})
+MAX_CLAUSES = 3
+_TRAIL_RE = re.compile(rf" {_TRAIL}$")
+# "would you mind setting a timer" -> "set a timer": the first word of the command as an imperative.
+_GERUNDS = {
+    "setting": "set", "starting": "start", "putting": "put", "adding": "add", "turning": "turn",
+    "switching": "switch", "telling": "tell", "checking": "check", "reading": "read", "reminding": "remind",
+    "cancelling": "cancel", "canceling": "cancel", "stopping": "stop", "making": "make", "giving": "give",
+    "flipping": "flip", "tossing": "toss", "rolling": "roll", "spelling": "spell", "converting": "convert",
+    "dimming": "dim", "brightening": "brighten", "playing": "play", "removing": "remove", "taking": "take",
+    "clearing": "clear", "deleting": "delete", "waking": "wake", "working": "work", "picking": "pick",
+    "calculating": "calculate", "showing": "show", "creating": "create", "raising": "raise", "lowering": "lower",
+}
+
+
+def clauses(normalized: str) -> list[str]:
+    """Later parts of a request that may be the request itself ("oh and put washing up liquid on the list too"),
+    longest first; none after a negation ("i do not want you to set a timer" is no timer)."""
+    words = normalized.split()
+    found: list[str] = []
+    for i in range(1, len(words)):
+        if len(found) >= MAX_CLAUSES:
+            break
+        head, tail = " ".join(words[:i]), " ".join(words[i:])
+        if i == len(words) - 1 and tail not in _CLOSERS:
+            break
+        if _NEGATION.search(head):
+            break
+        if _CLAUSE_START.match(tail):
+            found.append(relax(tail) or tail)
+    return found
+
+
+def relax(normalized: str) -> str | None:
+    """The request without its wrapping, or None when there was none to take off (``normalized``: as
+    ``agent.intents.normalize`` returns it)."""
+    text = _DEGREE_RE.sub("", normalized)
+    previous = None
+    while previous != text:
+        previous = text
+        text = _LEAD_RE.sub("", text).strip() or text
+        text = _TRAIL_RE.sub("", text).strip() or text
+    first, _, rest = text.partition(" ")
+    if first == "mind" and rest.split(" ", 1)[0] in _GERUNDS:  # "(would you) mind setting ..."
+        first, _, rest = rest.partition(" ")
+    if first in _GERUNDS:
+        text = f"{_GERUNDS[first]} {rest}".strip()
+    return text if text != normalized and len(text.split()) >= 1 else None

@@ -1,0 +1,66 @@
+"""The second reading (agent/relaxed.py): politeness, hedges and fillers around a request the rules know, through the
+real skills; phrasings that are no command stay with the model."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+
+from gpt_home.agent.graph import TurnContext
+from gpt_home.agent.intents import TimerKind, normalize
+from gpt_home.agent.relaxed import relax
+from gpt_home.skills.lights import Lights
+from gpt_home.skills.local import LocalSkills
+from gpt_home.skills.timers import TimerService
+from gpt_home.skills.volume import Volume
+
+NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    timers = TimerService(InMemoryStore(), device_id="kitchen", grace_seconds=600)
+    lights = Lights({"kitchen": 17}, pin_factory=factory)
+    yield LocalSkills(tz=UTC, timers=timers, lights=lights, volume=Volume(), rng=random.Random(3))
+    lights.close()
+
+
+def say(skills: LocalSkills, text: str) -> str | None:
+    return skills.handle(text, TurnContext(user_id="anna", device_id="kitchen", now=NOW))
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("I was wondering if you could tell me the time, thanks", "It's 10:25 am."),
+    ("oh hey, quick question: what's the date today, mate?", "Today is Tuesday, December 1."),
+    ("is it possible to turn on the kitchen light please", "Okay, the kitchen light is on."),
+    ("would you mind flipping a coin for me", None),  # the reply is random: checked below
+])
+def test_wrapped_requests_are_heard(skills, text: str, reply: str | None) -> None:
+    said = say(skills, text)
+    if reply is None:
+        assert said in ("It's heads.", "It's tails."), said
+    else:
+        assert said == reply
+
+
+def test_a_gerund_after_would_you_mind_is_the_command(skills) -> None:
+    assert say(skills, "would you mind setting a timer for ten minutes") == "Okay, timer set for 10 minutes."
+    assert skills.timers is not None and len(skills.timers.list("anna", kind=TimerKind.TIMER)) == 1
+
+
+@pytest.mark.parametrize("text", ["would you mind", "tell me about mindfulness please", "I was wondering about life",
+                                  "could you explain photosynthesis to me"])
+def test_no_command_inside_stays_with_the_model(skills, text: str) -> None:
+    assert say(skills, text) is None
+
+
+def test_only_wrapping_is_taken_off() -> None:
+    assert relax(normalize("what time is it")) is None  # nothing to take off: no second reading
+    assert relax(normalize("thanks")) is None and relax(normalize("please")) is None
+    assert relax(normalize("could you please just add milk to my list when you get a chance")) == (
+        "add milk to my list")
