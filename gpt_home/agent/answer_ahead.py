@@ -12,6 +12,9 @@ Any other request (memories were recalled, the thread has history, the clock pas
 and what was computed here is dropped (the model is loaded by then, and the prompt's common prefix is reused).
 Utterances the rule matcher answers (the time, timers, lights, memory commands) never start it.
 
+Reading the prompt was most of that work; the evaluated prompt is kept in the data directory between processes
+(``agent/prompt_state.py``), so from the second cold question on only the time and the utterance are read.
+
 Only the CLI uses this: the daemon keeps its model between turns and has no such cold start.
 """
 
@@ -20,9 +23,11 @@ from __future__ import annotations
 import logging
 import threading
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from gpt_home.agent import prompt_state
 from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.agent.model_files import REPEAT_PENALTY, local_model_file
 from gpt_home.agent.prompts import system_prompt
@@ -53,9 +58,10 @@ def predicted_request(settings: Settings, text: str, now: datetime) -> dict[str,
 class AnswerAhead:
     """One answer computed ahead on a background thread; ``take`` hands it to the turn whose request matches."""
 
-    def __init__(self, holder: OnDemandModel, request: dict[str, Any]) -> None:
+    def __init__(self, holder: OnDemandModel, request: dict[str, Any], *, data_dir: Path | None = None) -> None:
         self.holder = holder
         self.request = request
+        self.data_dir = data_dir  # where the evaluated prompt is kept between processes (None: not kept)
         self._cancel = threading.Event()
         self._done = threading.Event()
         self._text: str | None = None
@@ -103,7 +109,14 @@ class AnswerAhead:
             with self.holder.use() as llama:
                 if self._cancel.is_set():
                     return
+                state = None
+                if self.data_dir is not None:
+                    state = prompt_state.state_file(self.data_dir, self.holder.path, self.holder.n_ctx)
+                    prompt_state.restore(llama, state)
                 self._text = self._generate(llama)
+                self._done.set()  # the turn may take it now; the state is saved meanwhile
+                if state is not None and self._text is not None:
+                    prompt_state.save(llama, state)
         except Exception as exc:  # noqa: BLE001 - the turn loads and generates itself, and reports what fails
             _LOGGER.info("the answer computed ahead failed (%s: %s); the turn generates it", type(exc).__name__, exc)
         finally:
@@ -145,4 +158,4 @@ def start_answer_ahead(settings: Settings, text: str, *, now: datetime | None = 
     holder = OnDemandModel.shared(str(path), settings.llm_context_tokens,
                                   idle_release_seconds=settings.llm_idle_release_seconds)
     _LOGGER.debug("computing the model's answer ahead while the agent starts")
-    return AnswerAhead(holder, predicted_request(settings, text, now)).start()
+    return AnswerAhead(holder, predicted_request(settings, text, now), data_dir=settings.data_dir).start()

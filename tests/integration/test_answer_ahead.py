@@ -80,3 +80,33 @@ def test_the_prediction_follows_the_sampling_settings(model_settings: Settings) 
                            max_tokens=model_settings.llm_max_tokens, seed=model_settings.llm_seed)
     assert request == model._request(_turn_messages(model_settings, "why do cats purr", NOW), None)
     assert "It is now Saturday 14 March 2026, 16:09." in request["messages"][0]["content"]  # Berlin time
+
+
+def _fresh_llama(path: Path):  # noqa: ANN202 - llama_cpp.Llama, loaded as the on-demand holder loads it
+    from gpt_home.agent.local_model import _load_llama
+
+    return _load_llama(str(path), 2048)
+
+
+def test_the_saved_prompt_state_gives_a_new_process_the_same_answer(model_settings: Settings,
+                                                                    local_model_path: Path) -> None:
+    from gpt_home.agent import prompt_state
+
+    state = prompt_state.state_file(model_settings.data_dir, str(local_model_path), 2048)
+    first = _fresh_llama(local_model_path)
+    assert prompt_state.restore(first, state) == 0  # nothing saved yet
+    request = predicted_request(model_settings, "why do cats purr", NOW)
+    answer = first.create_chat_completion(**request)["choices"][0]["message"]["content"]
+    assert prompt_state.save(first, state) and state.is_file()
+
+    later = predicted_request(model_settings, "what is the capital of france", datetime(2026, 3, 14, 15, 12, tzinfo=UTC))
+    restored = _fresh_llama(local_model_path)
+    assert prompt_state.restore(restored, state) == first.n_tokens
+    plain = _fresh_llama(local_model_path)
+    from_state = restored.create_chat_completion(**later)["choices"][0]["message"]["content"]
+    assert from_state == plain.create_chat_completion(**later)["choices"][0]["message"]["content"]
+    assert answer and from_state
+
+    state.write_bytes(b"not a llama state")  # truncated or from another build: ignored, the prompt is read
+    broken = _fresh_llama(local_model_path)
+    assert prompt_state.restore(broken, state) == 0 and broken.n_tokens == 0

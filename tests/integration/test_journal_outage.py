@@ -112,6 +112,7 @@ def test_a_cold_ask_with_the_database_hung_answers_a_model_question_and_a_local_
     assert reply["source"] == "model" and "purr" in reply["reply"].lower(), reply
     assert reply["thread"].endswith("-outage")
     assert "answer computed ahead serves the turn: yes" in asked.stderr
+    assert list((settings.data_dir / "cache").glob("prompt-*.kv")), "the evaluated prompt was not kept"
     assert local.returncode == 0, local.stderr
     reply = json.loads(local.stdout)
     assert reply["source"] == "intent" and reply["reply"].startswith("It's "), reply
