@@ -12,6 +12,7 @@ import os
 import sys
 import warnings
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from gpt_home.config import Settings, load_settings
@@ -65,7 +66,8 @@ def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
     from gpt_home.agent.answer_ahead import start_answer_ahead
 
     text = " ".join(args.text)
-    ahead = start_answer_ahead(settings, text)  # the model works on the other core while the agent stack imports
+    asked_at = datetime.now(UTC)  # the turn's clock: when it was asked (the answer ahead is made for this minute)
+    ahead = start_answer_ahead(settings, text, now=asked_at)  # the model works on the other core meanwhile
     memory = _memory(settings)  # then: its connection is made while the agent stack below is imported
     assistant = None
     try:
@@ -73,7 +75,7 @@ def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
         from gpt_home.wiring import build_household
 
         assistant = build_household(settings, memory, chat_model=chat_model_with(settings, ahead)).assistant
-        reply = assistant.turn(text, user_id=args.user, thread_id=args.thread)
+        reply = assistant.turn(text, user_id=args.user, thread_id=args.thread, now=asked_at)
         if args.json:
             print(json.dumps({"reply": reply.text, "source": str(reply.source), "thread": reply.thread_id,
                               "handled_by": reply.handled_by, "memories": list(reply.memories),
