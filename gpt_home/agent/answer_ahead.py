@@ -10,7 +10,8 @@ served from here only when it is exactly the request predicted (the same message
 greedy and seeded, so the same request gives the same text: ``tests/integration/test_answer_ahead.py`` checks it).
 Any other request (memories were recalled, the thread has history, the clock passed a minute) is generated as usual
 and what was computed here is dropped (the model is loaded by then, and the prompt's common prefix is reused).
-Utterances the rule matcher answers (the time, timers, lights, memory commands) never start it.
+Utterances the rule matcher answers (the time, timers, lights, memory commands) never start it, nor do those a
+command-only template gate lets through (lists, timers, alarms, broadcasts).
 
 Reading the prompt was most of that work; the evaluated prompt is kept in the data directory between processes
 (``agent/prompt_state.py``), so from the second cold question on only the time and the utterance are read.
@@ -37,6 +38,11 @@ _LOGGER = logging.getLogger(__name__)
 # One thread for the prompt and the tokens: the other core is importing the agent stack meanwhile (llama.cpp's
 # OpenMP threads spin while they wait, so a second thread would take the importing core away).
 _AHEAD_THREADS = 1
+# Template groups whose keyword gate nearly always means a local command. The broad gates that questions for the model
+# pass too (weather words, "in"/"to", numbers, "today", "time", small talk, dice and coins) are left out: the answer
+# is computed ahead for those, and dropped when a template answers after all.
+_COMMAND_GROUPS = frozenset({"nevermind", "timer_start", "timer_cancel", "timer_adjust", "timer_status", "timer_pause",
+                             "ask", "lists", "broadcast", "world_time", "spell"})
 TAKE_WAIT_SECONDS = 120.0  # the turn waits this long at most for the answer under way (it is bounded by max_tokens)
 
 
@@ -150,11 +156,14 @@ def start_answer_ahead(settings: Settings, text: str, *, now: datetime | None = 
     path = local_model_file(settings.llm_model)
     if not text or path is None or not path.is_file():
         return None
-    from gpt_home.agent.intents import match
+    from gpt_home.agent.intents import match, normalize
+    from gpt_home.agent.recognizer import gated_groups, spoken_symbols
 
     now = now or datetime.now(UTC)
     if match(text, now) is not None:  # a local command: the model is not needed
         return None
+    if _COMMAND_GROUPS.intersection(gated_groups(normalize(spoken_symbols(text)))):
+        return None  # most likely a templated command (lists, timers, alarms): not worth a core's work
     holder = OnDemandModel.shared(str(path), settings.llm_context_tokens,
                                   idle_release_seconds=settings.llm_idle_release_seconds)
     _LOGGER.debug("computing the model's answer ahead while the agent starts")

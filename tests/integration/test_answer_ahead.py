@@ -67,6 +67,8 @@ def test_another_request_is_generated_by_the_turn_and_the_answer_ahead_dropped(m
 def test_local_commands_and_other_models_never_start_it(model_settings: Settings) -> None:
     assert start_answer_ahead(model_settings, "what time is it", now=NOW) is None
     assert start_answer_ahead(model_settings, "set a timer for five minutes", now=NOW) is None
+    assert start_answer_ahead(model_settings, "add milk to the shopping list", now=NOW) is None  # a template
+    assert start_answer_ahead(model_settings, "cancel the pizza timer", now=NOW) is None
     assert start_answer_ahead(model_settings, "   ", now=NOW) is None
     none = model_settings.model_copy(update={"llm_model": "none"})
     assert start_answer_ahead(none, "why do cats purr", now=NOW) is None
