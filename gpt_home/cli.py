@@ -68,7 +68,12 @@ def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
     text = " ".join(args.text)
     asked_at = datetime.now(UTC)  # the turn's clock: when it was asked (the answer ahead is made for this minute)
     ahead = start_answer_ahead(settings, text, now=asked_at)  # the model works on the other core meanwhile
-    memory = _memory(settings)  # then: its connection is made while the agent stack below is imported
+    try:
+        memory = _memory(settings)  # then: its connection is made while the agent stack below is imported
+    except BaseException:
+        if ahead is not None:
+            ahead.close()  # never exit with llama.cpp mid-call on its thread
+        raise
     assistant = None
     try:
         from gpt_home.agent.ahead_chat_model import chat_model_with
