@@ -216,7 +216,9 @@ def _ask_cold(env: dict[str, str], text: str) -> dict[str, Any]:
 def cold_start(data_dir: Path, runs: int = 1) -> dict[str, Any]:
     """`gpt-home ask` from a cold process while the embedded server is hung: a local intent and a model turn.
 
-    Each figure is the median over ``runs`` processes (the first process of all also warms the OS file cache).
+    Each figure is the median over ``runs`` processes (the first process of all also warms the OS file cache);
+    ``*_each_s`` lists every process in order. The first model question of a fresh data dir reads the whole prompt
+    and keeps its state (agent/prompt_state.py); later ones restore it: the first entry is that first cold start.
     """
     import os
 
@@ -239,6 +241,8 @@ def cold_start(data_dir: Path, runs: int = 1) -> dict[str, Any]:
             for key in ("reply_printed_s", "process_s", "cpu_s", "turn_s", "graph_s"):
                 values = [s[key] for s in samples if s[key] is not None]
                 figures[f"cold_hung_{name}_{key}"] = round(statistics.median(values), 3) if values else None
+            figures[f"cold_hung_{name}_reply_printed_each_s"] = [s["reply_printed_s"] for s in samples]
+            figures[f"cold_hung_{name}_cpu_each_s"] = [s["cpu_s"] for s in samples]
             figures[f"cold_hung_{name}_source"] = samples[-1]["source"]
             figures[f"cold_hung_{name}_reply"] = samples[-1]["reply"]
         figures["cold_runs"] = runs

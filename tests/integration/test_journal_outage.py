@@ -50,8 +50,11 @@ def _server_processes(data_dir: Path) -> list[psutil.Process]:
 def hung(data_dir: Path) -> Iterator[None]:
     """The whole embedded server (postmaster and backends) stopped with SIGSTOP, continued afterwards."""
     procs = _server_processes(data_dir)
-    for p in procs:
-        p.send_signal(signal.SIGSTOP)
+    for p in list(procs):
+        try:
+            p.send_signal(signal.SIGSTOP)
+        except psutil.NoSuchProcess:  # a backend of a connection just closed has exited meanwhile
+            procs.remove(p)
     try:
         yield
     finally:
@@ -78,9 +81,10 @@ def own_server(make_settings, tmp_path: Path) -> Iterator[tuple[Settings, str]]:
         stop_embedded_server(data_dir)
 
 
-def _cli(settings: Settings, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+def _cli(settings: Settings, *args: str, timeout: float = 120, model: str = "none") -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
-    env.update({"GPT_HOME_DATA_DIR": str(settings.data_dir), "GPT_HOME_LLM_MODEL": "none",
+    env.update({"GPT_HOME_DATA_DIR": str(settings.data_dir), "GPT_HOME_LLM_MODEL": model,
+                "GPT_HOME_LLM_MAX_TOKENS": "24",
                 "GPT_HOME_MEMORY_DEADLINE_SECONDS": "0.5", "GPT_HOME_MEMORY_CONNECT_WAIT_SECONDS": "1"})
     return subprocess.run([sys.executable, "-m", "gpt_home.cli", *args], env=env, capture_output=True, text=True,
                           timeout=timeout, check=False)
@@ -93,6 +97,26 @@ def test_a_cold_start_with_the_database_hung_answers_a_local_intent(own_server: 
     assert result.returncode == 0, result.stderr
     reply = json.loads(result.stdout)
     assert reply["source"] == "intent" and reply["reply"].startswith("It's ")
+
+
+def test_a_cold_ask_with_the_database_hung_answers_a_model_question_and_a_local_intent(
+        own_server: tuple[Settings, str], local_model_path: Path) -> None:
+    """The bundled model answers a cold `ask` while the server is hung, from the answer it computed while the agent
+    stack was imported (agent/answer_ahead.py); a local intent answers without starting the model at all."""
+    settings, _ = own_server
+    with hung(settings.data_dir):
+        asked = _cli(settings, "--log-level", "DEBUG", "ask", "--json", "why do cats purr", model="auto")
+        local = _cli(settings, "--log-level", "DEBUG", "ask", "--json", "what time is it", model="auto")
+    assert asked.returncode == 0, asked.stderr
+    reply = json.loads(asked.stdout)
+    assert reply["source"] == "model" and "purr" in reply["reply"].lower(), reply
+    assert reply["thread"].endswith("-outage")
+    assert "answer computed ahead serves the turn: yes" in asked.stderr
+    assert list((settings.data_dir / "cache").glob("prompt-*.kv")), "the evaluated prompt was not kept"
+    assert local.returncode == 0, local.stderr
+    reply = json.loads(local.stdout)
+    assert reply["source"] == "intent" and reply["reply"].startswith("It's "), reply
+    assert "answer_ahead" not in local.stderr and "loading the local language model" not in local.stderr
 
 
 def test_a_fresh_process_does_not_wait_for_a_hung_server_before_its_first_reply(

@@ -128,3 +128,14 @@ def test_rules_come_first_and_are_named_like_home_assistant() -> None:
 
 def test_recognition_is_a_value() -> None:
     assert Recognition("HassNevermind") == Recognition("HassNevermind", {})
+
+
+def test_a_sentence_no_gate_lets_through_does_not_load_the_templates() -> None:
+    """A model question ("why do cats purr") costs no template load: a cold `ask` reaches the model sooner."""
+    from gpt_home.agent.recognizer import Recognizer
+
+    recognizer = Recognizer()
+    assert list(recognizer.candidates(normalize("why do cats purr"))) == []
+    assert recognizer._groups is None
+    assert [r.intent for r in recognizer.candidates(normalize("flip a coin"))] == ["GptFlipCoin"]
+    assert recognizer._groups is not None

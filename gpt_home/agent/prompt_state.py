@@ -1,0 +1,82 @@
+"""The local model's evaluated prompt kept on disk, so a cold process does not read the voice rules again.
+
+Why: reading the system prompt (about 110 tokens, most of them the fixed voice rules) was most of a cold model
+answer's work: 2.6 CPU-s of 2.8 for "why do cats purr" on the 2-core box, against 0.9 with the prompt's state
+restored (``bench/outage_drill.py --cold-only``). llama.cpp saves a sequence's KV cache with its tokens
+(``llama_state_seq_save_file``, 3-4 MB here) and restores it in milliseconds; llama-cpp-python then evaluates only
+the tokens after the longest common prefix, exactly as it does between two turns of one process (the time of day,
+the utterance). The answer is the same as without the file: the cached cells are the ones the same model computed for
+the same tokens.
+
+One file per model file, context size and llama-cpp-python version, under ``<data_dir>/cache``; a file that does not
+load (another build, truncated) is ignored and replaced. Nothing here is needed for correctness: every failure is
+logged at DEBUG and the prompt is read as before.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import hashlib
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+_LOGGER = logging.getLogger(__name__)
+CACHE_DIR_NAME = "cache"
+
+
+def state_file(data_dir: Path, model_path: str, n_ctx: int) -> Path:
+    """Where the prompt state of this model file and context size is kept."""
+    import llama_cpp
+
+    stat = Path(model_path).stat()
+    key = f"{Path(model_path).resolve()}|{stat.st_size}|{stat.st_mtime_ns}|{n_ctx}|{llama_cpp.__version__}"
+    return data_dir / CACHE_DIR_NAME / f"prompt-{hashlib.sha256(key.encode()).hexdigest()[:16]}.kv"
+
+
+def restore(llama: Any, path: Path) -> int:
+    """Load the saved prompt state into a freshly loaded model; the number of tokens restored (0: none)."""
+    import llama_cpp
+
+    if llama.n_tokens or not path.is_file():
+        return 0
+    capacity = llama.n_ctx()
+    tokens = (llama_cpp.llama_token * capacity)()
+    count = ctypes.c_size_t(0)
+    try:
+        loaded = llama_cpp.llama_state_seq_load_file(llama.ctx, str(path).encode(), 0, tokens, capacity,
+                                                     ctypes.byref(count))
+    except OSError as exc:
+        _LOGGER.debug("prompt state %s not restored: %s", path.name, exc)
+        return 0
+    if not loaded or not count.value:
+        _LOGGER.debug("prompt state %s does not fit this model; it is replaced after this answer", path.name)
+        return 0
+    llama.input_ids[: count.value] = tokens[: count.value]
+    llama.n_tokens = count.value
+    return count.value
+
+
+def save(llama: Any, path: Path) -> bool:
+    """Save the model's evaluated tokens (the last prompt and answer) for the next cold process; True when saved."""
+    import llama_cpp
+
+    n = int(llama.n_tokens)
+    if not n:
+        return False
+    tokens = (llama_cpp.llama_token * n)(*llama.input_ids[:n].tolist())
+    partial = path.with_name(f"{path.name}.{os.getpid()}.part")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not llama_cpp.llama_state_seq_save_file(llama.ctx, str(partial).encode(), 0, tokens, n):
+            partial.unlink(missing_ok=True)
+            return False
+        os.replace(partial, path)  # atomic: a process reading it sees the old file or the new one
+    except OSError as exc:  # a read-only or full data dir: the next cold start reads the prompt itself
+        _LOGGER.debug("prompt state not saved: %s", exc)
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
+        return False
+    return True
