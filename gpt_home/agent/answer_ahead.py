@@ -31,7 +31,7 @@ from zoneinfo import ZoneInfo
 from gpt_home.agent import prompt_state
 from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.agent.model_files import REPEAT_PENALTY, local_model_file
-from gpt_home.agent.prompts import system_prompt
+from gpt_home.agent.prompts import system_prompt, voice_rules
 from gpt_home.config import Settings
 
 _LOGGER = logging.getLogger(__name__)
@@ -64,10 +64,12 @@ def predicted_request(settings: Settings, text: str, now: datetime) -> dict[str,
 class AnswerAhead:
     """One answer computed ahead on a background thread; ``take`` hands it to the turn whose request matches."""
 
-    def __init__(self, holder: OnDemandModel, request: dict[str, Any], *, data_dir: Path | None = None) -> None:
+    def __init__(self, holder: OnDemandModel, request: dict[str, Any], *, data_dir: Path | None = None,
+                 shared_text: str = "") -> None:
         self.holder = holder
         self.request = request
         self.data_dir = data_dir  # where the evaluated prompt is kept between processes (None: not kept)
+        self.shared_text = shared_text  # the fixed start of the prompt: the only part kept on disk
         self._cancel = threading.Event()
         self._done = threading.Event()
         self._text: str | None = None
@@ -121,8 +123,8 @@ class AnswerAhead:
                     prompt_state.restore(llama, state)
                 self._text = self._generate(llama)
                 self._done.set()  # the turn may take it now; the state is saved meanwhile
-                if state is not None and self._text is not None:
-                    prompt_state.save(llama, state)
+                if state is not None and self._text is not None and self.shared_text:
+                    prompt_state.save(llama, state, self.shared_text)
         except Exception as exc:  # noqa: BLE001 - the turn loads and generates itself, and reports what fails
             _LOGGER.info("the answer computed ahead failed (%s: %s); the turn generates it", type(exc).__name__, exc)
         finally:
@@ -167,4 +169,5 @@ def start_answer_ahead(settings: Settings, text: str, *, now: datetime | None = 
     holder = OnDemandModel.shared(str(path), settings.llm_context_tokens,
                                   idle_release_seconds=settings.llm_idle_release_seconds)
     _LOGGER.debug("computing the model's answer ahead while the agent starts")
-    return AnswerAhead(holder, predicted_request(settings, text, now), data_dir=settings.data_dir).start()
+    return AnswerAhead(holder, predicted_request(settings, text, now), data_dir=settings.data_dir,
+                       shared_text=voice_rules(settings.assistant_name)).start()

@@ -59,13 +59,38 @@ def restore(llama: Any, path: Path) -> int:
     return count.value
 
 
-def save(llama: Any, path: Path) -> bool:
-    """Save the model's evaluated tokens (the last prompt and answer) for the next cold process; True when saved."""
+def kept_prefix(llama: Any, shared_text: str) -> int:
+    """How many evaluated tokens to keep: those up to the end of ``shared_text`` (the fixed voice rules), never one
+    of the time, the utterance or the answer; 0 when the rules are not found where expected (then nothing is kept).
+    """
+    n = int(llama.n_tokens)
+    rules = llama.tokenize(shared_text.encode(), add_bos=False, special=False)
+    if n == 0 or len(rules) < 8:
+        return 0
+    evaluated = llama.input_ids[:n].tolist()
+    head = rules[:8]
+    for start in range(0, min(n - len(head), 64) + 1):  # the chat template's opening tokens come first
+        if evaluated[start:start + len(head)] == head:
+            # Two tokens of margin: the rules' last word may tokenize differently before what follows it.
+            end = start + len(rules) - 2
+            return end if 0 < end <= n and evaluated[start:end] == rules[:end - start] else 0
+    return 0
+
+
+def save(llama: Any, path: Path, shared_text: str) -> bool:
+    """Save the evaluated prompt up to the end of ``shared_text`` for the next cold process; True when saved.
+
+    Only the shared, fixed part is written: the household's words and the model's answer never reach the disk (the
+    cells after it are dropped from the model first, so the file cannot hold them either; the model is done by then).
+    """
     import llama_cpp
 
-    n = int(llama.n_tokens)
+    n = kept_prefix(llama, shared_text)
     if not n:
+        _LOGGER.debug("prompt state not saved: the fixed part of the prompt was not found")
         return False
+    llama_cpp.llama_memory_seq_rm(llama_cpp.llama_get_memory(llama.ctx), 0, n, -1)
+    llama.n_tokens = n
     tokens = (llama_cpp.llama_token * n)(*llama.input_ids[:n].tolist())
     partial = path.with_name(f"{path.name}.{os.getpid()}.part")
     try:

@@ -24,6 +24,11 @@ _VOICE_RULES = (
 VOICE_RULES = _VOICE_RULES  # public for the reply guard (agent/guard.py), which refuses replies reciting it
 
 
+def voice_rules(name: str = "GPT Home") -> str:
+    """The fixed opening of every system prompt (the same for every turn of a household)."""
+    return _VOICE_RULES.format(name=name.strip() or "GPT Home")
+
+
 def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] = (), profile: str = "",
                   earlier: Sequence[str] = (), name: str = "GPT Home") -> str:
     """The system prompt for one turn: voice rules, the local time, custom instructions, profile, recalled memories
@@ -31,7 +36,7 @@ def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] =
 
     Memories come from speech and models, so they are quoted as data, never as instructions.
     """
-    parts = [_VOICE_RULES.format(name=name.strip() or "GPT Home"), f"It is now {now:%A %d %B %Y, %H:%M}."]
+    parts = [voice_rules(name), f"It is now {now:%A %d %B %Y, %H:%M}."]
     if persona.strip():
         parts.append(f"Household instructions: {persona.strip()}")
     if profile.strip():

@@ -14,7 +14,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from gpt_home.agent.ahead_chat_model import AheadChatModel, chat_model_with
 from gpt_home.agent.answer_ahead import predicted_request, start_answer_ahead
 from gpt_home.agent.llm import LocalChatModel
-from gpt_home.agent.prompts import system_prompt
+from gpt_home.agent.prompts import system_prompt, voice_rules
 from gpt_home.config import Settings, load_settings
 
 NOW = datetime(2026, 3, 14, 15, 9, tzinfo=UTC)
@@ -99,11 +99,15 @@ def test_the_saved_prompt_state_gives_a_new_process_the_same_answer(model_settin
     assert prompt_state.restore(first, state) == 0  # nothing saved yet
     request = predicted_request(model_settings, "why do cats purr", NOW)
     answer = first.create_chat_completion(**request)["choices"][0]["message"]["content"]
-    assert prompt_state.save(first, state) and state.is_file()
+    assert prompt_state.save(first, state, voice_rules(model_settings.assistant_name)) and state.is_file()
+    kept = first.n_tokens  # only the fixed voice rules: never the time, the question or the answer
+    kept_text = first.detokenize(first.input_ids[:kept].tolist())
+    assert kept > 50 and b"It is now" not in kept_text and b"purr" not in kept_text
 
     later = predicted_request(model_settings, "what is the capital of france", datetime(2026, 3, 14, 15, 12, tzinfo=UTC))
     restored = _fresh_llama(local_model_path)
-    assert prompt_state.restore(restored, state) == first.n_tokens
+    assert prompt_state.restore(restored, state) == kept
+    assert b"purr" not in restored.detokenize(restored.input_ids[:kept].tolist())  # the file holds no question
     plain = _fresh_llama(local_model_path)
     from_state = restored.create_chat_completion(**later)["choices"][0]["message"]["content"]
     assert from_state == plain.create_chat_completion(**later)["choices"][0]["message"]["content"]
