@@ -7,7 +7,10 @@ endpointer judges it (short silence for a complete command, long for an unfinish
 is declared with no new speech since, the same transcript is the final one: no second STT pass.
 
 The capture part of the daemon feeds frames with ``feed`` until ``done`` and then calls ``transcript``. Engines
-are not all thread-safe, so at most one transcription runs at a time.
+are not all thread-safe, so at most one transcription runs at a time. An engine with a fast approximate pass and a
+thorough one (faster-whisper: a window fitted to the utterance, or Whisper's full 30 s; ``transcribe_full``)
+speculates with the fast one; the thorough one is run at the end only for speech with a pause inside (where the short
+window is weakest).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from gpt_home.audio.stt import BackgroundTranscription, Transcriber, Transcript
 from gpt_home.audio.vad import FRAME_SECONDS, Endpoint
 
 _LOGGER = logging.getLogger(__name__)
+_INNER_PAUSE_SECONDS = 0.3
 
 
 @dataclass(slots=True)
@@ -38,6 +42,8 @@ class SpeculativeCapture:
         self.speculate_after_seconds = speculate_after_seconds
         self.pcm = bytearray()
         self.speculations = 0
+        self.paused_inside = False  # the speaker paused mid-utterance (>= _INNER_PAUSE_SECONDS) and went on
+        self.thorough = False  # the final transcript came from the engine's full pass (see ``transcript``)
         self._guess: _Guess | None = None
 
     @property
@@ -55,6 +61,8 @@ class SpeculativeCapture:
         held-back pre-roll with it, or nothing); returns the decision so far."""
         ep = self.endpointer
         self.pcm += pcm
+        if is_speech and ep.started and ep.trailing_silence_seconds >= _INNER_PAUSE_SECONDS - 1e-9:
+            self.paused_inside = True
         ep.process(is_speech, frame_seconds)
         guess = self._guess
         if guess is not None and guess.job.finished and not guess.offered:
@@ -80,8 +88,15 @@ class SpeculativeCapture:
             SttError: the engine failed.
         """
         guess, ep = self._guess, self.endpointer
+        full = getattr(self.transcriber, "transcribe_full", None)
         if guess is not None and guess.covers_seconds >= ep.last_speech_end_seconds - 1e-9:
-            return guess.job.result()
+            result = guess.job.result()
+            if full is None or not self.paused_inside:
+                return result
+            # Speech with a pause inside: Whisper's short window is weakest there ("what is the ... capital of
+            # france" heard as "what is they? capital of friends?"), so the full pass gives the final words.
+            self.thorough = True
+            return full(bytes(self.pcm))  # type: ignore[no-any-return]
         if guess is not None:
             guess.job.wait()  # the engine must be free before the final pass
         return self.transcriber.transcribe(bytes(self.pcm))
@@ -90,4 +105,5 @@ class SpeculativeCapture:
     def reused_speculation(self) -> bool:
         """True when ``transcript`` returns (or returned) the speculative transcript."""
         guess = self._guess
-        return guess is not None and guess.covers_seconds >= self.endpointer.last_speech_end_seconds - 1e-9
+        return (not self.thorough and guess is not None
+                and guess.covers_seconds >= self.endpointer.last_speech_end_seconds - 1e-9)

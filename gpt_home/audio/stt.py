@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 
 from gpt_home.audio.vad import SAMPLE_RATE_HZ
+from gpt_home.audio.whisper_window import WindowedWhisper
 from gpt_home.errors import SttError
 from gpt_home.hardware import heap
 
@@ -120,7 +121,10 @@ class FasterWhisperTranscriber:
     name = "faster-whisper"
     offline = True
 
-    def __init__(self, model_path: Path | None, *, language: str = "en", cpu_threads: int = 0) -> None:
+    def __init__(self, model_path: Path | None, *, language: str = "en", cpu_threads: int = 0,
+                 short_window: bool = True) -> None:
+        """``short_window``: encode a window fitted to the utterance first (audio/whisper_window.py), the full 30 s
+        window only when that result is not trusted."""
         path = model_path or default_whisper_model_path()
         if path is None:
             raise SttError(
@@ -137,13 +141,24 @@ class FasterWhisperTranscriber:
         start = time.perf_counter()
         self._model = WhisperModel(str(path), device="cpu", compute_type="int8", cpu_threads=cpu_threads)
         self._language = language
+        self._window = WindowedWhisper(self._model, language=language) if short_window else None
         heap.trim()  # the float16 weights were converted to int8 while loading: give the float16 copy back
         _LOGGER.info("faster-whisper model %s loaded in %.2f s", path, time.perf_counter() - start)
 
     def transcribe(self, pcm: bytes) -> Transcript:
         start = time.perf_counter()
+        audio = _float_audio(pcm)
+        short = self._window.transcribe(audio) if self._window is not None and audio.size else None
+        if short is not None:
+            return Transcript(short, self.name, time.perf_counter() - start)
+        return self.transcribe_full(pcm)
+
+    def transcribe_full(self, pcm: bytes) -> Transcript:
+        """The full 30 s window only: slower, more accurate on speech with long pauses inside."""
+        start = time.perf_counter()
+        audio = _float_audio(pcm)
         segments, _ = self._model.transcribe(
-            _float_audio(pcm),
+            audio,
             language=self._language,
             beam_size=1,
             condition_on_previous_text=False,
