@@ -3,6 +3,9 @@
 Prints a table and writes bench/results/voice.json and bench/results/voice.md. Not a test: figures depend on the
 machine and its load (the load average is recorded with them). Needs flite and sox (test speech) and the venv.
 Run from the repository root:  python bench/voice_bench.py [--turns 5]
+  --sets-only --kinds local,model,pauses   end of speech -> first audio per turn set (bench/results/voice_sets.*)
+  --cpu-only   wake listening cost and STT CPU per pass, short window vs full 30 s window (CPU time: load barely
+               changes it); writes bench/results/wake_cost.json and bench/results/stt_cpu.json
 """
 
 from __future__ import annotations
@@ -235,6 +238,30 @@ def stt_accuracy(workdir: Path) -> list[dict]:
     return rows
 
 
+def stt_cpu(workdir: Path) -> dict:
+    """CPU seconds per faster-whisper pass on the STT set, with the window fitted to the utterance (what speculative
+    capture uses) and with the full 30 s window, and the word error rate of each."""
+    from gpt_home.audio.stt import FasterWhisperTranscriber
+
+    clips = [(text, silence(0.3) + flite(text, workdir) + silence(0.3)) for text in STT_SET]
+    engine = FasterWhisperTranscriber(None)
+    engine.transcribe(clips[0][1])  # warm-up
+    engine.transcribe_full(clips[0][1])
+    rows = []
+    for label, run in (("short window (default)", engine.transcribe), ("full 30 s window", engine.transcribe_full)):
+        cpu, wall, errors = [], [], []
+        for text, pcm in clips:
+            c, w = time.process_time(), time.perf_counter()
+            heard = run(pcm).text
+            cpu.append(time.process_time() - c)
+            wall.append(time.perf_counter() - w)
+            errors.append(wer(text, heard))
+        rows.append({"pass": label, "cpu_s_median": round(statistics.median(cpu), 3),
+                     "cpu_s_max": round(max(cpu), 3), "wall_s_median": round(statistics.median(wall), 3),
+                     "wer": round(statistics.mean(errors), 3)})
+    return {"rows": rows, "commands": len(clips)}
+
+
 def wake_cost(workdir: Path, seconds: float = 90.0) -> list[dict]:
     from gpt_home.audio.wake import KwsWakeDetector
 
@@ -288,7 +315,22 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=5)
     parser.add_argument("--sets-only", action="store_true", help="only the turn sets (bench/results/voice_sets.*)")
     parser.add_argument("--kinds", default="", help="comma-separated subset of the turn sets (local,model,pauses,noisy)")
+    parser.add_argument("--cpu-only", action="store_true",
+                        help="wake cost and STT CPU per pass (bench/results/wake_cost.json, stt_cpu.json)")
     args = parser.parse_args()
+    if args.cpu_only:
+        load_before = [round(x, 2) for x in os.getloadavg()]
+        with tempfile.TemporaryDirectory() as tmp:
+            wake = {"rows": wake_cost(Path(tmp)), "load_avg_before": load_before,
+                    "load_avg": [round(x, 2) for x in os.getloadavg()],
+                    "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "target_cpu_per_audio_s": 0.05}
+            stt = {**stt_cpu(Path(tmp)), "load_avg": [round(x, 2) for x in os.getloadavg()],
+                   "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+        out = REPO / "bench" / "results"
+        (out / "wake_cost.json").write_text(json.dumps(wake, indent=1) + "\n")
+        (out / "stt_cpu.json").write_text(json.dumps(stt, indent=1) + "\n")
+        print(json.dumps({"wake": wake, "stt": stt}, indent=1))
+        return
     if args.sets_only:
         with tempfile.TemporaryDirectory() as tmp:
             result = run_turn_sets(Path(tmp), kinds=[k for k in args.kinds.split(",") if k] or None)
