@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import resource
 import statistics
 import subprocess
@@ -169,9 +170,10 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
     pause plus the second part.
     """
     folder, meta = build_turn_sets(workdir, kinds)
+    started = time.monotonic()
     data, out = workdir / "data-sets", workdir / "out-sets"
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_")}
-    env.update(PYTHONPATH=str(REPO), GPT_HOME_STT_ENGINE=engine)
+    env.update(PYTHONPATH=str(REPO), GPT_HOME_STT_ENGINE=engine, GPT_HOME_LOG_LEVEL="DEBUG")  # for "heard ..."
     code = (
         "import resource, runpy, sys; sys.argv = sys.argv[1:]\n"
         "try:\n    runpy.run_module('gpt_home.cli', run_name='__main__')\n"
@@ -179,20 +181,26 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
         "print('PEAK_RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
     )
     load_before = os.getloadavg()[0]
+    cpu_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     proc = subprocess.run(
         [sys.executable, "-c", code, "gpt-home", "--data-dir", str(data), "run", "--input", str(folder),
          "--output-dir", str(out)], env=env, capture_output=True, text=True, timeout=900, check=False,
     )
     if proc.returncode != 0:
         raise SystemExit(proc.stderr[-3000:])
+    cpu_after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    child_cpu = (cpu_after.ru_utime + cpu_after.ru_stime) - (cpu_before.ru_utime + cpu_before.ru_stime)
     peak_kb = int(next(line.split()[1] for line in proc.stderr.splitlines() if line.startswith("PEAK_RSS_KB")))
     turns = json.loads((data / "status.json").read_text())["turns"]
+    heard = [m.group(1) for m in re.finditer(r"gpt_home\.daemon\.capture.*heard (['\"].*['\"])$", proc.stderr, re.M)]
+    heard += [None] * (len(meta) - len(heard))
     rows = []
-    for m, t in zip(meta, turns[-len(meta):] if len(turns) >= len(meta) else turns):
+    for m, t, said in zip(meta, turns[-len(meta):] if len(turns) >= len(meta) else turns, heard[-len(meta):]):
         captured = (t.get("capture_s") or 0) - (t.get("end_silence_s") or 0)
         cut = bool(m["after_pause_s"]) and captured < m["after_pause_s"] - 0.1
-        rows.append({**m, "outcome": t["outcome"], "end_silence_s": t.get("end_silence_s"),
-                     "stt_s": t.get("stt_s"), "agent_first_s": t.get("agent_first_s"),
+        rows.append({**m, "outcome": t["outcome"], "heard": said,
+                     "end_silence_s": t.get("end_silence_s"), "stt_compute_s": t.get("stt_compute_s"),
+                     "stt_s": t.get("stt_s"), "agent_first_s": t.get("agent_first_s"), "tts_first_s": t.get("tts_first_s"),
                      "eos_to_audio_s": t.get("end_of_speech_to_first_audio_s"), "false_cutoff": cut})
     answered = [r["eos_to_audio_s"] for r in rows if r["eos_to_audio_s"] is not None and r["kind"] in ("local", "model")]
     return {"engine": engine, "turns_fed": len(meta), "turns_logged": len(turns), "rows": rows,
@@ -201,7 +209,8 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
             "false_cutoffs": sum(r["false_cutoff"] for r in rows),
             "pause_turns": sum(1 for r in rows if r["after_pause_s"]),
             "peak_rss_mb": round(peak_kb / 1024, 1), "load_avg_1min_before": round(load_before, 2),
-            "load_avg_1min_after": round(os.getloadavg()[0], 2)}
+            "load_avg_1min_after": round(os.getloadavg()[0], 2),
+            "run_cpu_s": round(child_cpu, 1), "run_wall_s": round(time.monotonic() - started, 1)}
 
 
 def sets_markdown(result: dict) -> str:
@@ -210,12 +219,15 @@ def sets_markdown(result: dict) -> str:
              f"{result['median_eos_to_audio_s']} s, worst {result['worst_eos_to_audio_s']} s; false cut-offs "
              f"{result['false_cutoffs']} / {result['pause_turns']} phrases with a {PAUSE_SECONDS} s mid-sentence pause; "
              f"peak RSS {result['peak_rss_mb']} MB; load average {result['load_avg_1min_before']} before, "
-             f"{result['load_avg_1min_after']} after.", "",
-             "| set | words | outcome | end silence s | stt s | agent-first s | end of speech -> audio s | cut off |",
-             "|---|---|---|---|---|---|---|---|"]
-    lines += [f"| {r['kind']} | {r['text']} | {r['outcome']} | {r['end_silence_s']} | {r['stt_s']} | "
-              f"{r['agent_first_s']} | {r['eos_to_audio_s']} | {'yes' if r['false_cutoff'] else ''} |"
-              for r in result["rows"]]
+             f"{result['load_avg_1min_after']} after; the whole run: {result['run_cpu_s']} CPU-s in "
+             f"{result['run_wall_s']} s (start, model load and all turns).", "",
+             "| set | words | outcome | end silence s | stt s (after endpoint) | agent-first s | tts-first s "
+             "| end of speech -> audio s | cut off |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    r2 = lambda v: "" if v is None else round(v, 3)  # noqa: E731
+    lines += [f"| {r['kind']} | {r['text']} (heard: {r.get('heard')}) | {r['outcome']} | {r2(r['end_silence_s'])} | {r2(r['stt_s'])} | "
+              f"{r2(r['agent_first_s'])} | {r2(r.get('tts_first_s'))} | {r2(r['eos_to_audio_s'])} | "
+              f"{'yes' if r['false_cutoff'] else ''} |" for r in result["rows"]]
     return "\n".join(lines) + "\n"
 
 
