@@ -114,7 +114,10 @@ class SentenceChunker:
             cut = self._next_cut(final=final)
             if not self._emitted and self._first_clause_min_words > 0:
                 clause = self._clause_cut()
-                if clause is not None and (cut is None or clause < cut):
+                # Only while the sentence is still on its way: once its end is in the buffer (an announcement, a
+                # reply that came in one piece) it is spoken whole, with its natural intonation.
+                if (clause is not None and (cut is None or clause < cut)
+                        and not _END_RE.search(self._raw[clause:] + " ")):
                     cut = clause
             if cut is None:
                 break

@@ -7,10 +7,11 @@ endpointer judges it (short silence for a complete command, long for an unfinish
 is declared with no new speech since, the same transcript is the final one: no second STT pass.
 
 The capture part of the daemon feeds frames with ``feed`` until ``done`` and then calls ``transcript``. Engines
-are not all thread-safe, so at most one transcription runs at a time. An engine with a fast approximate pass and a
-thorough one (faster-whisper: a window fitted to the utterance, or Whisper's full 30 s; ``transcribe_full``)
-speculates with the fast one; the thorough one is run at the end only for speech with a pause inside (where the short
-window is weakest).
+are not all thread-safe, so at most one transcription runs at a time. An engine with a fast approximate pass
+(``transcribe_fast``; faster-whisper: a window fitted to the utterance instead of Whisper's 30 s) speculates with it,
+so the verdict comes within the short pause; its transcript is the final one only for a complete command said without
+a pause inside (the short window is weakest on pauses and on words the judge cannot place); otherwise the engine's
+full ``transcribe`` gives the final words.
 """
 
 from __future__ import annotations
@@ -24,6 +25,17 @@ from gpt_home.audio.vad import FRAME_SECONDS, Endpoint
 
 _LOGGER = logging.getLogger(__name__)
 _INNER_PAUSE_SECONDS = 0.3
+
+
+class _Fast:
+    """The engine's quick pass as a Transcriber (its plain ``transcribe`` when it has none)."""
+
+    def __init__(self, engine: Transcriber) -> None:
+        self.engine, self.name, self.offline = engine, engine.name, engine.offline
+
+    def transcribe(self, pcm: bytes) -> Transcript:
+        fast = getattr(self.engine, "transcribe_fast", None)
+        return fast(pcm) if fast is not None else self.engine.transcribe(pcm)  # type: ignore[no-any-return]
 
 
 @dataclass(slots=True)
@@ -77,7 +89,8 @@ class SpeculativeCapture:
             if ep.judge is not None:
                 ep.transcript_started()  # now, or as soon as the engine is free of a stale guess
             if guess is None or guess.job.finished:
-                self._guess = _Guess(BackgroundTranscription(self.transcriber, bytes(self.pcm)), ep.elapsed_seconds)
+                self._guess = _Guess(BackgroundTranscription(_Fast(self.transcriber), bytes(self.pcm)),
+                                     ep.elapsed_seconds)
                 self.speculations += 1
         return ep.decision
 
@@ -88,15 +101,14 @@ class SpeculativeCapture:
             SttError: the engine failed.
         """
         guess, ep = self._guess, self.endpointer
-        full = getattr(self.transcriber, "transcribe_full", None)
         if guess is not None and guess.covers_seconds >= ep.last_speech_end_seconds - 1e-9:
             result = guess.job.result()
-            if full is None or not self.paused_inside:
+            if not hasattr(self.transcriber, "transcribe_fast") or (ep.verdict is True and not self.paused_inside):
                 return result
-            # Speech with a pause inside: Whisper's short window is weakest there ("what is the ... capital of
-            # france" heard as "what is they? capital of friends?"), so the full pass gives the final words.
+            # A quick pass the words do not vouch for, or speech with a pause inside ("what is the ... capital of
+            # france" heard as "what is they? capital of friends?"): the full pass gives the final words.
             self.thorough = True
-            return full(bytes(self.pcm))  # type: ignore[no-any-return]
+            return self.transcriber.transcribe(bytes(self.pcm))
         if guess is not None:
             guess.job.wait()  # the engine must be free before the final pass
         return self.transcriber.transcribe(bytes(self.pcm))

@@ -121,10 +121,7 @@ class FasterWhisperTranscriber:
     name = "faster-whisper"
     offline = True
 
-    def __init__(self, model_path: Path | None, *, language: str = "en", cpu_threads: int = 0,
-                 short_window: bool = True) -> None:
-        """``short_window``: encode a window fitted to the utterance first (audio/whisper_window.py), the full 30 s
-        window only when that result is not trusted."""
+    def __init__(self, model_path: Path | None, *, language: str = "en", cpu_threads: int = 0) -> None:
         path = model_path or default_whisper_model_path()
         if path is None:
             raise SttError(
@@ -141,20 +138,22 @@ class FasterWhisperTranscriber:
         start = time.perf_counter()
         self._model = WhisperModel(str(path), device="cpu", compute_type="int8", cpu_threads=cpu_threads)
         self._language = language
-        self._window = WindowedWhisper(self._model, language=language) if short_window else None
+        self._window = WindowedWhisper(self._model, language=language)
         heap.trim()  # the float16 weights were converted to int8 while loading: give the float16 copy back
         _LOGGER.info("faster-whisper model %s loaded in %.2f s", path, time.perf_counter() - start)
 
-    def transcribe(self, pcm: bytes) -> Transcript:
+    def transcribe_fast(self, pcm: bytes) -> Transcript:
+        """A quick pass on a window fitted to the utterance (audio/whisper_window.py: about a sixth of the CPU of
+        ``transcribe``, a little less accurate); the full pass when that one is not trusted. Speculative capture
+        judges the words heard so far with it (audio/speculation.py)."""
         start = time.perf_counter()
         audio = _float_audio(pcm)
-        short = self._window.transcribe(audio) if self._window is not None and audio.size else None
+        short = self._window.transcribe(audio) if audio.size else None
         if short is not None:
             return Transcript(short, self.name, time.perf_counter() - start)
-        return self.transcribe_full(pcm)
+        return self.transcribe(pcm)
 
-    def transcribe_full(self, pcm: bytes) -> Transcript:
-        """The full 30 s window only: slower, more accurate on speech with long pauses inside."""
+    def transcribe(self, pcm: bytes) -> Transcript:
         start = time.perf_counter()
         audio = _float_audio(pcm)
         segments, _ = self._model.transcribe(

@@ -123,7 +123,8 @@ def test_the_wake_word_over_the_reply_barges_in(tmp_path: Path, speak, whisper_s
     """The reply is streamed with its first phrase cut early ("Here is a long story about the weather" | "in the
     mountains."): the user talks over it at several points, over a phrase, a sentence and the joins between them.
     Before the echo canceller kept its echo path through double talk, 2 of 5 such points were missed."""
-    responder = Scripted(LONG_REPLY, ["It is nine o'clock."])
+    streamed = [word + " " for sentence in LONG_REPLY for word in sentence.split()]  # as a model streams it
+    responder = Scripted(streamed, ["It is nine o'clock."])
     into_reply = ENDPOINT_SILENCE + after  # the user talks over the reply this long after it starts
     pcm = (silence(0.5) + speak("hey computer what is the weather like") + silence(into_reply)
            + speak("hey computer what time is it") + silence(3.0))

@@ -68,11 +68,14 @@ class HeldTranscriber:
     def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
         return getattr(self.engine, name)
 
-    def transcribe(self, pcm: bytes):  # type: ignore[no-untyped-def]
+    def transcribe_fast(self, pcm: bytes):  # type: ignore[no-untyped-def]
         self.started += 1
-        result = self.engine.transcribe(pcm)
+        result = self.engine.transcribe_fast(pcm)
         self.release.wait(60)
         return result
+
+    def transcribe(self, pcm: bytes):  # type: ignore[no-untyped-def]
+        return self.engine.transcribe(pcm)  # the final full pass (after the endpoint: nothing to hold)
 
 
 def capture_held(transcriber, pcm: bytes, release_after_silence: float) -> tuple[SpeculativeCapture, float]:

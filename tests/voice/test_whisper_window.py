@@ -51,11 +51,16 @@ def test_a_looping_transcript_is_not_trusted(text: str, degenerate: bool) -> Non
     assert looks_degenerate(text) is degenerate
 
 
-def test_the_transcriber_uses_the_short_window_and_keeps_the_full_one(whisper_stt: FasterWhisperTranscriber,  # type: ignore[no-untyped-def]
-                                                                      speak) -> None:
+def test_the_quick_pass_uses_the_short_window(whisper_stt: FasterWhisperTranscriber, speak) -> None:  # type: ignore[no-untyped-def]
     pcm = silence(0.3) + speak("turn off the kitchen lights") + silence(0.3)
-    fast, full = whisper_stt.transcribe(pcm), whisper_stt.transcribe_full(pcm)
+    fast, full = whisper_stt.transcribe_fast(pcm), whisper_stt.transcribe(pcm)
     assert wer("turn off the kitchen lights", fast.text) <= 0.2, fast.text
     assert wer("turn off the kitchen lights", full.text) <= 0.2, full.text
-    assert whisper_stt._window is not None
     assert fast.text == whisper_stt._window.transcribe(_audio(pcm))  # greedy decoding: the same pass gave it
+
+
+def test_a_pass_the_window_refuses_falls_back_to_the_full_window(whisper_stt: FasterWhisperTranscriber,  # type: ignore[no-untyped-def]
+                                                                 speak) -> None:
+    long = silence(0.3) + b"".join(speak("set a timer for ten minutes") + silence(0.4) for _ in range(5))
+    assert whisper_stt._window.transcribe(_audio(long)) is None  # longer than the short window's 15 s or looping
+    assert "timer" in whisper_stt.transcribe_fast(long).text.lower()
