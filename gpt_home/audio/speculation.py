@@ -103,7 +103,10 @@ class SpeculativeCapture:
         guess, ep = self._guess, self.endpointer
         if guess is not None and guess.covers_seconds >= ep.last_speech_end_seconds - 1e-9:
             result = guess.job.result()
-            if not hasattr(self.transcriber, "transcribe_fast") or (ep.verdict is True and not self.paused_inside):
+            verdict = ep.verdict
+            if verdict is None and ep.judge is not None and result.text.strip():
+                verdict = ep.judge(result.text)  # it arrived after the long silence had already ended the utterance
+            if not hasattr(self.transcriber, "transcribe_fast") or (verdict is True and not self.paused_inside):
                 return result
             # A quick pass the words do not vouch for, or speech with a pause inside ("what is the ... capital of
             # france" heard as "what is they? capital of friends?"): the full pass gives the final words.

@@ -132,3 +132,12 @@ def test_speech_paused_inside_gets_the_full_pass(whisper_stt, speak) -> None:  #
     assert cap.paused_inside and cap.thorough and not cap.reused_speculation
     short, _ = capture(whisper_stt, silence(0.3) + speak("what is the capital of france") + silence(2.0))
     assert not short.paused_inside and not short.thorough and short.reused_speculation
+
+
+def test_a_quick_transcript_arriving_after_the_endpoint_is_still_final_for_a_command(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
+    """On a loaded machine the long silence can end the utterance before the quick transcript arrives: judged on
+    arrival, a complete command keeps it (no second, full pass)."""
+    cap, _ = capture_held(whisper_stt, silence(0.3) + speak("what time is it") + silence(2.0), 5.0)
+    assert cap.decision == Endpoint.END_OF_SPEECH and cap.endpointer.verdict is None  # ended while it was held
+    assert "time" in cap.transcript().text.lower()
+    assert cap.reused_speculation and not cap.thorough
