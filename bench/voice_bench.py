@@ -200,7 +200,8 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
         cut = bool(m["after_pause_s"]) and captured < m["after_pause_s"] - 0.1
         rows.append({**m, "outcome": t["outcome"], "heard": said,
                      "end_silence_s": t.get("end_silence_s"), "stt_compute_s": t.get("stt_compute_s"),
-                     "stt_s": t.get("stt_s"), "agent_first_s": t.get("agent_first_s"), "tts_first_s": t.get("tts_first_s"),
+                     "stt_s": t.get("stt_s"), "agent_first_s": t.get("agent_first_s"),
+                     "tts_first_s": t.get("tts_first_s"),
                      "eos_to_audio_s": t.get("end_of_speech_to_first_audio_s"), "false_cutoff": cut})
     answered = [r["eos_to_audio_s"] for r in rows if r["eos_to_audio_s"] is not None and r["kind"] in ("local", "model")]
     return {"engine": engine, "turns_fed": len(meta), "turns_logged": len(turns), "rows": rows,
@@ -225,7 +226,8 @@ def sets_markdown(result: dict) -> str:
              "| end of speech -> audio s | cut off |",
              "|---|---|---|---|---|---|---|---|---|"]
     r2 = lambda v: "" if v is None else round(v, 3)  # noqa: E731
-    lines += [f"| {r['kind']} | {r['text']} (heard: {r.get('heard')}) | {r['outcome']} | {r2(r['end_silence_s'])} | {r2(r['stt_s'])} | "
+    lines += [f"| {r['kind']} | {r['text']} (heard: {r.get('heard')}) | {r['outcome']} | {r2(r['end_silence_s'])} | "
+              f"{r2(r['stt_s'])} | "
               f"{r2(r['agent_first_s'])} | {r2(r.get('tts_first_s'))} | {r2(r['eos_to_audio_s'])} | "
               f"{'yes' if r['false_cutoff'] else ''} |" for r in result["rows"]]
     return "\n".join(lines) + "\n"
