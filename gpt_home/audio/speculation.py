@@ -89,8 +89,9 @@ class SpeculativeCapture:
             if ep.judge is not None:
                 ep.transcript_started()  # now, or as soon as the engine is free of a stale guess
             if guess is None or guess.job.finished:
-                self._guess = _Guess(BackgroundTranscription(_Fast(self.transcriber), bytes(self.pcm)),
-                                     ep.elapsed_seconds)
+                # The quick pass serves a judge; without one nothing can vouch for it, so the full pass speculates.
+                engine = _Fast(self.transcriber) if ep.judge is not None else self.transcriber
+                self._guess = _Guess(BackgroundTranscription(engine, bytes(self.pcm)), ep.elapsed_seconds)
                 self.speculations += 1
         return ep.decision
 
@@ -106,7 +107,8 @@ class SpeculativeCapture:
             verdict = ep.verdict
             if verdict is None and ep.judge is not None and result.text.strip():
                 verdict = ep.judge(result.text)  # it arrived after the long silence had already ended the utterance
-            if not hasattr(self.transcriber, "transcribe_fast") or (verdict is True and not self.paused_inside):
+            quick = ep.judge is not None and hasattr(self.transcriber, "transcribe_fast")
+            if not quick or (verdict is True and not self.paused_inside):
                 return result
             # A quick pass the words do not vouch for, or speech with a pause inside ("what is the ... capital of
             # france" heard as "what is they? capital of friends?"): the full pass gives the final words.
