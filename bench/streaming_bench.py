@@ -23,7 +23,7 @@ warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 
 from langchain_core.callbacks import BaseCallbackHandler  # noqa: E402
 
-from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, SentenceChunker  # noqa: E402
+from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, SentenceChunker  # noqa: E402
 from gpt_home.audio.tts import create_synthesizer  # noqa: E402
 from gpt_home.config import load_settings  # noqa: E402
 from gpt_home.memory.embedded import stop_embedded_server  # noqa: E402
@@ -51,6 +51,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
+    load_before = round(os.getloadavg()[0], 2)
     with tempfile.TemporaryDirectory() as data_dir:
         settings = load_settings({"data_dir": data_dir, "llm_model": "local", "llm_max_tokens": 120})
         db = open_database(settings)
@@ -59,7 +60,11 @@ def main() -> None:
         household.assistant.ask("hello", thread_id="warm-up")  # load the model outside the timings
         rows, stages = [], []
         for i in range(args.runs):
-            chunker, first_audio = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS), None
+            # the daemon's chunker (daemon/playback.py): first clause or first phrase spoken early
+            chunker = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS,
+                                      first_phrase_min_words=FIRST_PHRASE_MIN_WORDS)
+            first_audio: float | None = None
+            cpu_first: float | None = None
             tokens = _FirstToken()
             started, cpu = time.monotonic(), time.process_time()
             tokens.started = started
@@ -72,6 +77,7 @@ def main() -> None:
                     first_sentence = first_sentence or time.monotonic() - started
                     synthesizer.synthesize(sentence)
                     first_audio = first_audio or time.monotonic() - started
+                    cpu_first = cpu_first or time.process_time() - cpu
             for sentence in chunker.flush():
                 first_sentence = first_sentence or time.monotonic() - started
                 synthesizer.synthesize(sentence)
@@ -81,6 +87,7 @@ def main() -> None:
             stages.append({"first_token_s": round(tokens.first or total, 3), "first_piece_s": round(first_piece or total, 3),
                            "first_sentence_s": round(first_sentence or total, 3),
                            "first_audio_s": round(first_audio or total, 3), "full_reply_s": round(total, 3),
+                           "cpu_first_audio_s": round(cpu_first or time.process_time() - cpu, 3),
                            "cpu_s": round(time.process_time() - cpu, 3)})
             print(stages[-1], flush=True)
         household.assistant.close()
@@ -96,7 +103,10 @@ def main() -> None:
         "target_ratio": 0.35,
         "first_token_s_median": round(statistics.median(s["first_token_s"] for s in stages), 3),
         "first_piece_s_median": round(statistics.median(s["first_piece_s"] for s in stages), 3),
+        "cpu_first_audio_s_median": round(statistics.median(s["cpu_first_audio_s"] for s in stages), 3),
         "cpu_s_median": round(statistics.median(s["cpu_s"] for s in stages), 3),
+        "cpu_ratio_median": round(statistics.median(s["cpu_first_audio_s"] / s["cpu_s"] for s in stages), 3),
+        "load_avg_1min_before": load_before,
         "load_avg_1min": round(os.getloadavg()[0], 2),
         "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
     }

@@ -3,6 +3,9 @@
 Prints a table and writes bench/results/voice.json and bench/results/voice.md. Not a test: figures depend on the
 machine and its load (the load average is recorded with them). Needs flite and sox (test speech) and the venv.
 Run from the repository root:  python bench/voice_bench.py [--turns 5]
+  --sets-only --kinds local,model,pauses   end of speech -> first audio per turn set (bench/results/voice_sets.*)
+  --cpu-only   wake listening cost and STT CPU per pass, short window vs full 30 s window (CPU time: load barely
+               changes it); writes bench/results/wake_cost.json and bench/results/stt_cpu.json
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import resource
 import statistics
 import subprocess
@@ -166,9 +170,10 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
     pause plus the second part.
     """
     folder, meta = build_turn_sets(workdir, kinds)
+    started = time.monotonic()
     data, out = workdir / "data-sets", workdir / "out-sets"
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_")}
-    env.update(PYTHONPATH=str(REPO), GPT_HOME_STT_ENGINE=engine)
+    env.update(PYTHONPATH=str(REPO), GPT_HOME_STT_ENGINE=engine, GPT_HOME_LOG_LEVEL="DEBUG")  # for "heard ..."
     code = (
         "import resource, runpy, sys; sys.argv = sys.argv[1:]\n"
         "try:\n    runpy.run_module('gpt_home.cli', run_name='__main__')\n"
@@ -176,20 +181,27 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
         "print('PEAK_RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
     )
     load_before = os.getloadavg()[0]
+    cpu_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     proc = subprocess.run(
         [sys.executable, "-c", code, "gpt-home", "--data-dir", str(data), "run", "--input", str(folder),
          "--output-dir", str(out)], env=env, capture_output=True, text=True, timeout=900, check=False,
     )
     if proc.returncode != 0:
         raise SystemExit(proc.stderr[-3000:])
+    cpu_after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    child_cpu = (cpu_after.ru_utime + cpu_after.ru_stime) - (cpu_before.ru_utime + cpu_before.ru_stime)
     peak_kb = int(next(line.split()[1] for line in proc.stderr.splitlines() if line.startswith("PEAK_RSS_KB")))
     turns = json.loads((data / "status.json").read_text())["turns"]
+    heard = [m.group(1) for m in re.finditer(r"gpt_home\.daemon\.capture.*heard (['\"].*['\"])$", proc.stderr, re.M)]
+    heard += [None] * (len(meta) - len(heard))
     rows = []
-    for m, t in zip(meta, turns[-len(meta):] if len(turns) >= len(meta) else turns):
+    for m, t, said in zip(meta, turns[-len(meta):] if len(turns) >= len(meta) else turns, heard[-len(meta):]):
         captured = (t.get("capture_s") or 0) - (t.get("end_silence_s") or 0)
         cut = bool(m["after_pause_s"]) and captured < m["after_pause_s"] - 0.1
-        rows.append({**m, "outcome": t["outcome"], "end_silence_s": t.get("end_silence_s"),
+        rows.append({**m, "outcome": t["outcome"], "heard": said,
+                     "end_silence_s": t.get("end_silence_s"), "stt_compute_s": t.get("stt_compute_s"),
                      "stt_s": t.get("stt_s"), "agent_first_s": t.get("agent_first_s"),
+                     "tts_first_s": t.get("tts_first_s"),
                      "eos_to_audio_s": t.get("end_of_speech_to_first_audio_s"), "false_cutoff": cut})
     answered = [r["eos_to_audio_s"] for r in rows if r["eos_to_audio_s"] is not None and r["kind"] in ("local", "model")]
     return {"engine": engine, "turns_fed": len(meta), "turns_logged": len(turns), "rows": rows,
@@ -198,7 +210,8 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
             "false_cutoffs": sum(r["false_cutoff"] for r in rows),
             "pause_turns": sum(1 for r in rows if r["after_pause_s"]),
             "peak_rss_mb": round(peak_kb / 1024, 1), "load_avg_1min_before": round(load_before, 2),
-            "load_avg_1min_after": round(os.getloadavg()[0], 2)}
+            "load_avg_1min_after": round(os.getloadavg()[0], 2),
+            "run_cpu_s": round(child_cpu, 1), "run_wall_s": round(time.monotonic() - started, 1)}
 
 
 def sets_markdown(result: dict) -> str:
@@ -207,12 +220,16 @@ def sets_markdown(result: dict) -> str:
              f"{result['median_eos_to_audio_s']} s, worst {result['worst_eos_to_audio_s']} s; false cut-offs "
              f"{result['false_cutoffs']} / {result['pause_turns']} phrases with a {PAUSE_SECONDS} s mid-sentence pause; "
              f"peak RSS {result['peak_rss_mb']} MB; load average {result['load_avg_1min_before']} before, "
-             f"{result['load_avg_1min_after']} after.", "",
-             "| set | words | outcome | end silence s | stt s | agent-first s | end of speech -> audio s | cut off |",
-             "|---|---|---|---|---|---|---|---|"]
-    lines += [f"| {r['kind']} | {r['text']} | {r['outcome']} | {r['end_silence_s']} | {r['stt_s']} | "
-              f"{r['agent_first_s']} | {r['eos_to_audio_s']} | {'yes' if r['false_cutoff'] else ''} |"
-              for r in result["rows"]]
+             f"{result['load_avg_1min_after']} after; the whole run: {result['run_cpu_s']} CPU-s in "
+             f"{result['run_wall_s']} s (start, model load and all turns).", "",
+             "| set | words | outcome | end silence s | stt s (after endpoint) | agent-first s | tts-first s "
+             "| end of speech -> audio s | cut off |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    r2 = lambda v: "" if v is None else round(v, 3)  # noqa: E731
+    lines += [f"| {r['kind']} | {r['text']} (heard: {r.get('heard')}) | {r['outcome']} | {r2(r['end_silence_s'])} | "
+              f"{r2(r['stt_s'])} | "
+              f"{r2(r['agent_first_s'])} | {r2(r.get('tts_first_s'))} | {r2(r['eos_to_audio_s'])} | "
+              f"{'yes' if r['false_cutoff'] else ''} |" for r in result["rows"]]
     return "\n".join(lines) + "\n"
 
 
@@ -233,6 +250,31 @@ def stt_accuracy(workdir: Path) -> list[dict]:
                      "mean_s": round(statistics.mean(r.seconds for _, r in results), 3), "cpu_s": round(cpu, 3),
                      "wer": round(statistics.mean(wer(t, r.text) for t, r in results), 3)})
     return rows
+
+
+def stt_cpu(workdir: Path) -> dict:
+    """CPU seconds per faster-whisper pass on the STT set, with the window fitted to the utterance (what speculative
+    capture uses) and with the full 30 s window, and the word error rate of each."""
+    from gpt_home.audio.stt import FasterWhisperTranscriber
+
+    clips = [(text, silence(0.3) + flite(text, workdir) + silence(0.3)) for text in STT_SET]
+    engine = FasterWhisperTranscriber(None)
+    engine.transcribe(clips[0][1])  # warm-up
+    engine.transcribe_fast(clips[0][1])
+    rows = []
+    for label, run in (("short window (speculative capture)", engine.transcribe_fast),
+                       ("full 30 s window", engine.transcribe)):
+        cpu, wall, errors = [], [], []
+        for text, pcm in clips:
+            c, w = time.process_time(), time.perf_counter()
+            heard = run(pcm).text
+            cpu.append(time.process_time() - c)
+            wall.append(time.perf_counter() - w)
+            errors.append(wer(text, heard))
+        rows.append({"pass": label, "cpu_s_median": round(statistics.median(cpu), 3),
+                     "cpu_s_max": round(max(cpu), 3), "wall_s_median": round(statistics.median(wall), 3),
+                     "wer": round(statistics.mean(errors), 3)})
+    return {"rows": rows, "commands": len(clips)}
 
 
 def wake_cost(workdir: Path, seconds: float = 90.0) -> list[dict]:
@@ -288,7 +330,22 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=5)
     parser.add_argument("--sets-only", action="store_true", help="only the turn sets (bench/results/voice_sets.*)")
     parser.add_argument("--kinds", default="", help="comma-separated subset of the turn sets (local,model,pauses,noisy)")
+    parser.add_argument("--cpu-only", action="store_true",
+                        help="wake cost and STT CPU per pass (bench/results/wake_cost.json, stt_cpu.json)")
     args = parser.parse_args()
+    if args.cpu_only:
+        load_before = [round(x, 2) for x in os.getloadavg()]
+        with tempfile.TemporaryDirectory() as tmp:
+            wake = {"rows": wake_cost(Path(tmp)), "load_avg_before": load_before,
+                    "load_avg": [round(x, 2) for x in os.getloadavg()],
+                    "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "target_cpu_per_audio_s": 0.05}
+            stt = {**stt_cpu(Path(tmp)), "load_avg": [round(x, 2) for x in os.getloadavg()],
+                   "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+        out = REPO / "bench" / "results"
+        (out / "wake_cost.json").write_text(json.dumps(wake, indent=1) + "\n")
+        (out / "stt_cpu.json").write_text(json.dumps(stt, indent=1) + "\n")
+        print(json.dumps({"wake": wake, "stt": stt}, indent=1))
+        return
     if args.sets_only:
         with tempfile.TemporaryDirectory() as tmp:
             result = run_turn_sets(Path(tmp), kinds=[k for k in args.kinds.split(",") if k] or None)

@@ -30,6 +30,9 @@ eighteen nineteen twenty thirty forty fifty sixty half a couple few
 """.split())
 # "for five" / "in ten": a duration or time still missing its unit ("set a timer for five ... minutes").
 _NUMBER_WITHOUT_UNIT = re.compile(r"\b(?:for|in)\s+(?:\S+\s+)?(?:\d+(?:[.:]\d+)?)$|\b(?:for|in)\s+\w+$")
+# Request verbs that need more words after them: a two-word utterance starting with one is a start ("remind me",
+# and the STT's "remind meter" for "remind me to"), unless the intent matcher takes it ("turn off", "play music").
+_NEEDS_MORE = frozenset("set remind add turn put make tell give call send show find remember start".split())
 _QUESTION_START = re.compile(r"^(?:what|whats|who|where|when|why|how|which|is|are|do|does|can|could|tell me)\b")
 _WORD = re.compile(r"[a-z0-9']+")
 
@@ -49,6 +52,8 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return False
         if matches(text):
             return True
+        if len(words) <= 2 and words[0] in _NEEDS_MORE:
+            return False
         if len(words) >= 4 and _QUESTION_START.match(tail):
             return True  # "what is the capital of france": a question with its object said
         return None

@@ -88,9 +88,9 @@ class SentenceChunker:
     def __init__(self, *, first_clause_min_words: int = 0, first_phrase_min_words: int = 0) -> None:
         """``first_clause_min_words`` > 0: the reply's first piece may end at a clause break (",", ";", ":", a dash)
         once it has that many words, so speech starts before the model finishes its first sentence;
-        ``first_phrase_min_words`` > 0: also before a joining word ("in", "with", "and") after that many words (off by
-        default: a shorter first piece made the barge-in test of tests/voice/test_conversation.py miss the wake word,
-        cause not found)."""
+        ``first_phrase_min_words`` > 0: also before a joining word ("in", "with", "and") after that many words (the
+        daemon uses both; this once made the barge-in test miss the wake word: not the break itself but a weak echo
+        canceller during double talk, see daemon/echo.py)."""
         self._raw = ""
         self._first_clause_min_words = first_clause_min_words
         self._first_phrase_min_words = first_phrase_min_words
@@ -114,7 +114,10 @@ class SentenceChunker:
             cut = self._next_cut(final=final)
             if not self._emitted and self._first_clause_min_words > 0:
                 clause = self._clause_cut()
-                if clause is not None and (cut is None or clause < cut):
+                # Only while the sentence is still on its way: once its end is in the buffer (an announcement, a
+                # reply that came in one piece) it is spoken whole, with its natural intonation.
+                if (clause is not None and (cut is None or clause < cut)
+                        and not _END_RE.search(self._raw[clause:] + " ")):
                     cut = clause
             if cut is None:
                 break

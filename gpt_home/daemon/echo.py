@@ -41,6 +41,8 @@ class EchoReference:
         self.taps = taps
         self.threshold = threshold
         self.refit_seconds = 0.5
+        self.double_talk_residual = 0.5  # a refit leaving more than this share is not our voice alone (double talk)
+        self.keep_path_residual = 0.95  # ...and then the old path stays if it leaves less than this share
         self._segments: list[_Segment] = []
         self._path: tuple[float, np.ndarray] | None = None  # the last fitted echo path (offset seconds, FIR)
         self._fitted_at = float("-inf")
@@ -118,17 +120,36 @@ class EchoReference:
             ctx = np.frombuffer(context[0], "<i2").astype(np.float64)
             if ctx.size and float(np.mean(ctx * ctx)) >= _QUIET:
                 fit = self._fit(ctx, context[1])
-                self._path = None if fit is None else fit[:2]
+                if fit is None or fit[2] < self.double_talk_residual or not self._still_fits(ctx, context[1]):
+                    self._path = None if fit is None else fit[:2]
+                # else double talk: someone speaks over the reply. A fit on both voices is skewed by theirs (and
+                # cancels our voice badly just when their wake word must be heard); the path fitted on our voice
+                # alone still takes energy out, so it stays.
                 self._fitted_at = start_seconds
         if self._path is None:
             return pcm
-        offset, coef = self._path
         x = np.frombuffer(pcm, "<i2").astype(np.float64)
-        ref = self._window(start_seconds + offset, x.size + coef.size - 1).astype(np.float64)
-        if not ref.any():
+        estimate = self._estimate(self._path, start_seconds, x.size)
+        if estimate is None:
             return pcm
-        estimate = np.correlate(ref, coef, mode="valid")
         return np.clip(np.rint(x - estimate), -32768, 32767).astype("<i2").tobytes()
+
+    def _estimate(self, path: tuple[float, np.ndarray], start_seconds: float, size: int) -> np.ndarray | None:
+        """The echo the path predicts for ``size`` microphone samples from ``start_seconds`` (None: nothing played)."""
+        offset, coef = path
+        ref = self._window(start_seconds + offset, size + coef.size - 1).astype(np.float64)
+        return np.correlate(ref, coef, mode="valid") if ref.any() else None
+
+    def _still_fits(self, x: np.ndarray, start_seconds: float) -> bool:
+        """True when the current path still takes energy out of ``x`` (a room where the echo is there); False when
+        it would add some (no echo reaches the microphone: the path was fitted on chance)."""
+        if self._path is None:
+            return False
+        estimate = self._estimate(self._path, start_seconds, x.size)
+        if estimate is None:
+            return False
+        left = x - estimate
+        return float(np.dot(left, left)) < self.keep_path_residual * float(np.dot(x, x))
 
     def is_echo(self, pcm: bytes, start_seconds: float) -> bool:
         """True when the stretch is (mostly) our own voice coming back."""

@@ -12,7 +12,7 @@ import threading
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, SentenceChunker
+from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, SentenceChunker
 from gpt_home.audio.tts import Earcon, Playback, Player, SpeechAudio, Synthesizer, earcon
 from gpt_home.audio.wake import Detection
 from gpt_home.daemon_status import TurnTimings
@@ -89,7 +89,9 @@ class ReplySpeaker:
                 feed.put(exc)
 
         threading.Thread(target=produce, name="responder", daemon=True).start()
-        chunker, sentences = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS), deque[str]()
+        chunker = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS,
+                                  first_phrase_min_words=FIRST_PHRASE_MIN_WORDS)
+        sentences: deque[str] = deque()
         playback: Playback | None = None
         first_audio: float | None = None
         finished = False

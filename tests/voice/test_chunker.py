@@ -91,3 +91,16 @@ def test_with_no_clause_break_the_first_phrase_ends_before_a_joining_word() -> N
     assert chunker.feed(" over thirty breeds. Dogs") == ["in the world with over thirty breeds."]
     short = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
     assert short.feed("I like tea and ") == [] and short.flush() == ["I like tea and"]  # too short to cut
+
+
+def test_a_sentence_already_whole_is_not_broken_early() -> None:
+    """An announcement (or a reply that arrives in one piece) is spoken with its own intonation: cutting "Attention
+    please, the tea is ready | in the kitchen." made espeak-ng's first piece end like a sentence."""
+    chunker = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
+    assert chunker.feed("Attention please, the tea is ready in the kitchen.") == []
+    assert chunker.flush() == ["Attention please, the tea is ready in the kitchen."]
+    streamed = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
+    words = "Attention please, the tea is ready in".split(" ")
+    pieces = [streamed.feed((" " if i else "") + word) for i, word in enumerate(words)]
+    assert [p for p in pieces if p] == []
+    assert streamed.feed(" the") == ["Attention please, the tea is ready"]  # "in " came: the stream waits on it

@@ -106,7 +106,7 @@ def test_no_speech_times_out() -> None:
     ("what time is it", True), ("stop", True), ("turn off the kitchen light", True),
     ("what is the capital of france", True), ("set a timer for", False), ("remind me to", False),
     ("set a timer for 5", False), ("add milk and", False), ("tell me about", False), ("", None),
-    ("the weather was", False), ("bananas", None),
+    ("the weather was", False), ("bananas", None), ("Remind meter.", False), ("set alarm", False),
 ])
 def test_the_judge(text: str, verdict: bool | None) -> None:
     assert JUDGE(text) is verdict
