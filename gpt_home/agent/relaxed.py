@@ -11,6 +11,7 @@ it cannot change what a request is about, only let it be heard.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _LEAD = (
     r"(?:oh|ah|um+|uh+|erm|er|hmm+|right|alright|all right|yeah|yes|yep|okay|ok|so|well|now|then|listen|look|"
@@ -48,6 +49,11 @@ _CLAUSE_START = re.compile(
 # The command itself negated: "i do not want you to set a timer", "dont set a timer", "never mind setting ...".
 _NEGATION = re.compile(r"\b(?:not|dont|never|didnt|wont|shouldnt|without|no need)\b(?:.*\b(?:want|need|ask|asked|"
                        r"tell|told|have|like|mean|meant)\b.*)?$|\b(?:never mind|stop|no)$")
+# Where the speaker paused: punctuation in the transcript (not inside 7:30 or 1.5), or a dash between words.
+_PAUSE = re.compile(r"(?<!\d)[,;:!?.]+|[,;:!?.]+(?!\d)|\s[-\u2013\u2014]+\s")
+# A head that quotes or supposes what follows: the later part is not a request ("what does it mean when he says, ...").
+_REPORTED = re.compile(r"\b(?:if|when|whether|said|says|say|saying|mean|means|meant|happens|happen|asked|asks|"
+                       r"told|tells|heard|hear|read|wrote|called|named)$")
 _CLOSERS = frozenset({"bye", "goodbye", "thanks"})
 MAX_CLAUSES = 3
 _TRAIL_RE = re.compile(rf" {_TRAIL}$")
@@ -63,20 +69,23 @@ _GERUNDS = {
 }
 
 
-def clauses(normalized: str) -> list[str]:
-    """Later parts of a request that may be the request itself ("oh and put washing up liquid on the list too"),
-    longest first; none after a negation ("i do not want you to set a timer" is no timer)."""
-    words = normalized.split()
+def clauses(text: str, normalize: Callable[[str], str]) -> list[str]:
+    """Later parts of a request that may be the request itself ("I always forget, how do you spell vacuum"), longest
+    first (``text`` as heard, ``normalize``: ``agent.intents.normalize``).
+
+    A part starts only where the speaker paused (a comma, full stop, question mark or dash in the transcript): inside
+    one phrase, "what happens if I set a timer for five minutes" must not set a timer. None follows a negation ("I don't
+    want you to set a timer, thanks") or reported or hypothetical speech ("my friend said, turn off the lights").
+    """
+    segments = [part for part in _PAUSE.split(text) if part and part.strip()]
     found: list[str] = []
-    for i in range(1, len(words)):
+    for i in range(1, len(segments)):
         if len(found) >= MAX_CLAUSES:
             break
-        head, tail = " ".join(words[:i]), " ".join(words[i:])
-        if i == len(words) - 1 and tail not in _CLOSERS:
+        head, tail = normalize(" ".join(segments[:i])), normalize(" ".join(segments[i:]))
+        if _NEGATION.search(head) or _REPORTED.search(head):
             break
-        if _NEGATION.search(head):
-            break
-        if _CLAUSE_START.match(tail):
+        if tail and _CLAUSE_START.match(tail) and (len(tail.split()) > 1 or tail in _CLOSERS):
             found.append(relax(tail) or tail)
     return found
 

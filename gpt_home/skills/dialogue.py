@@ -54,7 +54,7 @@ class Dialogue:
         if reply is None and (core := relax(normalized)) is not None:  # politeness and fillers off (agent/relaxed.py)
             _LOGGER.debug("second reading: %r", core)
             reply = self._understand_once(core, core, user_id, now, key)
-        for part in clauses(normalized) if reply is None else ():  # "i always forget, how do you spell vacuum"
+        for part in clauses(spoken_symbols(text), normalize) if reply is None else ():  # "i always forget, how do you spell vacuum"
             _LOGGER.debug("a later clause: %r", part)
             reply = self._understand_once(part, part, user_id, now, key)
             if reply is not None:

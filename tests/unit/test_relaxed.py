@@ -64,3 +64,17 @@ def test_only_wrapping_is_taken_off() -> None:
     assert relax(normalize("thanks")) is None and relax(normalize("please")) is None
     assert relax(normalize("could you please just add milk to my list when you get a chance")) == (
         "add milk to my list")
+
+
+@pytest.mark.parametrize("text", ["what happens if I set a timer for five minutes",
+                                  "my friend said, set a timer for five minutes",
+                                  "what does it mean when someone says, set a timer for five minutes?",
+                                  "I don't want you to, set a timer for five minutes"])
+def test_a_command_inside_a_question_or_quote_is_not_carried_out(skills, text: str) -> None:
+    say(skills, text)
+    assert skills.timers is not None and skills.timers.list("anna", kind=TimerKind.TIMER) == []
+
+
+def test_a_later_request_after_a_pause_is_answered(skills) -> None:
+    assert say(skills, "I always forget, how do you spell cat?") == "Cat is spelled C, A, T."
+    assert say(skills, "oh and it's getting late, set a timer for ten minutes") == "Okay, timer set for 10 minutes."
