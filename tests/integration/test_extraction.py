@@ -120,6 +120,7 @@ def test_cleared_memory_does_not_come_back_from_pending_extraction(make_settings
     try:
         assistant.ask("The garage PIN is 4321.", user_id=user_id)
         assert assistant.settle()  # the turn's records and its background work are queued after the reply
+        assert assistant.memory.flush(WAIT_SECONDS)  # and its journaled conversation record is in Postgres
         assert assistant.after_turn.worker.pending_count() == 1  # debounced: waiting for the conversation to rest
         counts = assistant.memory.clear(user_id)
         assert counts["conversations"] == 1
