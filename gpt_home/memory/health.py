@@ -117,6 +117,11 @@ class Health:
         self._attempted.wait(max(0.0, timeout_seconds))
         return self._connected.is_set()
 
+    def wait_up(self, timeout_seconds: float) -> bool:
+        """Wait (bounded) until calls may be tried again (connected, not backing off after a failure); True if so."""
+        self._up.wait(max(0.0, timeout_seconds))
+        return self.may_try()
+
     def wait_connected_if_answering(self, timeout_seconds: float) -> bool:
         """Like :meth:`wait_connected`, but only when the server has already answered; otherwise return at once.
 

@@ -32,3 +32,15 @@ def test_a_server_that_answered_is_waited_for_until_it_is_open_or_its_opening_fa
     failed.start()
     assert failing.wait_connected_if_answering(3600) is False
     failed.join()
+
+
+@pytest.mark.timeout(60)
+def test_after_a_failure_callers_can_wait_until_the_database_may_be_tried_again() -> None:
+    health = Health(deadline_seconds=0.1)
+    health.connected()
+    health.mark_down("server closed the connection unexpectedly")  # a stale connection after a restart
+    assert health.wait_up(0) is False
+    back = threading.Timer(0.05, health.mark_up)  # what the background probe does when the server answers
+    back.start()
+    assert health.wait_up(3600) is True  # would hang for an hour if it missed the comeback
+    back.join()
