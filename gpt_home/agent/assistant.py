@@ -23,7 +23,7 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
 from langchain_core.tools import BaseTool
 
-from gpt_home.agent.checkpoint_cache import ClearStamps, WriteBehindSaver
+from gpt_home.agent.checkpoint_cache import ANSWERED_AT_KEY, ClearStamps, WriteBehindSaver
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.guard import StreamGuard, earlier_replies
@@ -268,7 +268,9 @@ class Assistant:
         def record() -> None:
             if self.memory.journal.cleared_since(user_label(user), answered_at):
                 return
-            messages = self._record_local(config, text, answer)["messages"]
+            stamped = {**config, "configurable": {**config.get("configurable", {}),
+                                                  ANSWERED_AT_KEY: answered_at.isoformat()}}
+            messages = self._record_local(stamped, text, answer)["messages"]
             self._record_turn(user, thread, text, now, messages, "intent", answered_at)
 
         self._recorder.submit(record)

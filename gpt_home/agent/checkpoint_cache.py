@@ -48,6 +48,21 @@ class ClearStamps:
         self.cleared_since = cleared_since
 
 
+# The time a turn was answered (ISO 8601), for a checkpoint recorded after its reply: a clear between the answer and
+# the recording must drop that write too, however late it is queued (``Assistant._record_local_later``).
+ANSWERED_AT_KEY = "gpt_home_answered_at"
+
+
+def _turn_time(config: dict[str, Any]) -> datetime:
+    """When the write's turn happened: its answer time when the caller gave one, else now."""
+    now = datetime.now(UTC)
+    answered = config.get("configurable", {}).get(ANSWERED_AT_KEY)
+    try:
+        return min(now, datetime.fromisoformat(answered)) if isinstance(answered, str) else now
+    except ValueError:
+        return now
+
+
 @dataclass
 class _Write:
     """One queued database write of a thread's checkpoint state."""
@@ -263,7 +278,7 @@ class WriteBehindSaver(BaseCheckpointSaver):
         thread, _ = _thread_of(config)
         label = str(config.get("configurable", {}).get(USER_CONFIG_KEY, ""))
         with self._cond:
-            self._queue.append(_Write(thread, label, datetime.now(UTC), apply))
+            self._queue.append(_Write(thread, label, _turn_time(config), apply))
             while len(self._queue) > MAX_QUEUED_WRITES:
                 dropped = self._queue.popleft()
                 _LOGGER.warning("too many conversation checkpoints waiting for the database: dropped one of %s",
