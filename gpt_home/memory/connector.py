@@ -89,7 +89,13 @@ class Connector:
         self._db = db
         self._saver = GuardedSaver(db.checkpointer, self._health)
 
+        checks = getattr(db, "connection_checks", None)
+
         def probe() -> None:
+            # The probe runs only after a failure: connections checked just before it may be stale (a restarted
+            # server), so each is checked again when next taken rather than failing the caller's query once more.
+            if checks is not None:
+                checks.forget()
             with db.pool.connection(timeout=2.0) as conn:
                 conn.execute("SELECT 1")
 

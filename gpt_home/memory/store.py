@@ -108,6 +108,10 @@ class ConnectionChecks:
         self.checks += 1
         self._last[conn] = now
 
+    def forget(self) -> None:
+        """Check every connection again when next taken (the server failed: a recent check says nothing now)."""
+        self._last.clear()
+
 
 def _check_connect(url: str) -> None:
     """Fail fast with one clear line when the server cannot be reached."""

@@ -173,6 +173,21 @@ def test_restart_after_kill_9_during_writes(tmp_path: Path) -> None:
         stop_embedded_server(data_dir)
 
 
+def test_connection_checks_forgotten_after_a_failure_check_a_fresh_connection_again(db) -> None:  # noqa: ANN001
+    """After the database failed, a connection checked a moment ago is checked again (a restart broke it)."""
+    from gpt_home.memory.store import ConnectionChecks
+
+    checks = ConnectionChecks(every_seconds=60.0, clock=lambda: 100.0)
+    with db.pool.connection() as conn:
+        checks(conn)
+        conn.close()  # what a server restart does to a pooled connection
+        checks(conn)  # still trusted: checked within the window
+        assert checks.checks == 1
+        checks.forget()
+        with pytest.raises(psycopg.OperationalError):
+            checks(conn)
+
+
 def test_connection_checks_are_kept_per_database_and_skipped_while_fresh(db) -> None:  # noqa: ANN001
     """The pool's check state lives in the Database (no module-level state); a check is a real round trip."""
     from gpt_home.memory.store import ConnectionChecks
