@@ -9,11 +9,11 @@ Flask unchanged (the full app, with its guards and error pages):
 
 * only ``GET`` of exactly those three paths, without a query string or ``If-None-Match`` (a conditional request
   goes to Flask, which answers the 304);
-* the Host allow-list of :mod:`gpt_home.webapp.security` (same names, same :func:`host_name`); an unknown host
-  goes to Flask, which refuses and logs it;
-* login fail-closed: with a password set, only a live session cookie passes; anything else goes to Flask (which
-  redirects or answers 401), and so does every request with an ``Authorization`` header (the login limiter may have
-  to refuse it before any check). A GET changes nothing, so no cross-site check applies (the guard skips GET too);
+* the Host allow-list of :mod:`gpt_home.webapp.security` (the :func:`host_allowed` Flask's guard asks); an unknown
+  host goes to Flask, which refuses and logs it;
+* login fail-closed (the :func:`login_needed` Flask's guard asks): with a password set, only a live session cookie
+  passes; anything else goes to Flask (which redirects or answers 401), and so does every request with an
+  ``Authorization`` header (the login limiter may have to refuse it before any check). A GET changes nothing, so no cross-site check applies (the guard skips GET too);
 * the user is the ``user_id`` setting (no query string); none set: Flask answers the error;
 * the view must be in the cache and still valid (:meth:`ViewCache.peek`, :func:`status.cached_status_body`): a
   miss goes to Flask, which builds and caches it. This layer never builds and never touches the database, except
@@ -32,7 +32,7 @@ from typing import Any
 
 from werkzeug.http import parse_cookie
 
-from gpt_home.webapp.security import SESSION_COOKIE, host_name, page_headers
+from gpt_home.webapp.security import SESSION_COOKIE, auth_configured, host_allowed, login_needed, page_headers
 from gpt_home.webapp.services import WebServices
 
 _LOGGER = logging.getLogger(__name__)
@@ -75,16 +75,12 @@ class FastViews:
         return [body]
 
     def _answer(self, path: str, environ: dict[str, Any]) -> tuple[bytes, str, str | None] | None:
-        host = environ.get("HTTP_HOST")
-        if not host or host_name(host) not in self._hosts or "HTTP_AUTHORIZATION" in environ:
+        if not host_allowed(environ.get("HTTP_HOST"), self._hosts) or "HTTP_AUTHORIZATION" in environ:
             return None  # a bearer token goes to Flask: its login limiter may have to refuse it first
         settings = self._svc.settings
-        password_set, token_set = settings.web_password_hash is not None, settings.web_api_token is not None
-        logged_in = False
-        if password_set or token_set:
-            logged_in = self._authenticated(environ)
-            if password_set and not logged_in:
-                return None  # Flask redirects to the login form or answers 401
+        logged_in = any(auth_configured(settings)) and self._authenticated(environ)
+        if login_needed(settings, "GET") and not logged_in:
+            return None  # Flask redirects to the login form or answers 401
         user = settings.user_id
         if not user:
             return None

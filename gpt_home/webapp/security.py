@@ -98,6 +98,22 @@ def host_name(host_header: str) -> str:
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
+def host_allowed(host_header: str | None, hosts: frozenset[str]) -> bool:
+    """The Host allow-list rule, asked by Flask's guard and by the fast views alike (one copy of it)."""
+    return bool(host_header) and host_name(host_header) in hosts
+
+
+def login_needed(settings: Settings, method: str) -> bool:
+    """Whether a request of ``method`` to a guarded endpoint must be logged in (session or token).
+
+    Nothing is guarded until a password or token is set; then every state change needs one, and reading pages
+    needs one only when a password is set (a token alone protects changes, not reading). Flask's guard and the
+    fast views both ask this.
+    """
+    password_set, token_set = auth_configured(settings)
+    return (password_set or token_set) and (method not in SAFE_METHODS or password_set)
+
+
 def cross_site_reason(method: str, headers: dict[str, str] | object, own_host: str) -> str | None:
     """Why a state-changing request must be refused as cross-site, or None when it may go on.
 
@@ -141,18 +157,14 @@ def init_security(app: Flask, hosts: frozenset[str]) -> None:
 
     @app.before_request
     def _guard() -> Response | None:
-        if host_name(request.host) not in hosts:
+        if not host_allowed(request.host, hosts):
             _LOGGER.warning("refused request for unknown host %r", request.host[:100])
             return error_response(400, "HOST_NOT_ALLOWED", "unknown host name; add it to web_allowed_hosts")
         reason = cross_site_reason(request.method, request.headers, request.host)
         if reason:
             _LOGGER.warning("%s %s: %s", request.method, request.path, reason)
             return error_response(403, "CROSS_SITE_REQUEST", reason)
-        password_set, token_set = auth_configured(services().settings)
-        if not (password_set or token_set) or request.endpoint in _OPEN_ENDPOINTS:
-            return None
-        needs_login = request.method not in SAFE_METHODS or password_set
-        if not needs_login:
+        if request.endpoint in _OPEN_ENDPOINTS or not login_needed(services().settings, request.method):
             return None
         # Bearer tokens share the per-client limit with passwords; a limited client is refused before any check.
         limiter, client = services().login_limiter, request.remote_addr or "unknown"

@@ -7,7 +7,7 @@ from flask.testing import FlaskClient
 
 from gpt_home.memory.service import MemoryService
 from gpt_home.webapp.auth import LoginLimiter, SessionStore, hash_password, verify_password
-from gpt_home.webapp.security import cross_site_reason, host_name
+from gpt_home.webapp.security import cross_site_reason, host_allowed, host_name, login_needed
 
 
 def test_security_headers_on_pages_api_and_errors(client: FlaskClient) -> None:
@@ -49,6 +49,22 @@ def test_host_name_parsing() -> None:
     assert host_name("GPT-Home.local:8080") == "gpt-home.local"
     assert host_name("[::1]:80") == "[::1]"
     assert host_name("[fe80::1]") == "[fe80::1]"
+
+
+def test_host_allowed_rule() -> None:
+    hosts = frozenset({"gpt-home.local", "[::1]"})
+    assert host_allowed("GPT-Home.local:8080", hosts) and host_allowed("[::1]:80", hosts)
+    assert not host_allowed("evil.example", hosts) and not host_allowed("", hosts) and not host_allowed(None, hosts)
+
+
+def test_login_needed_rule(make_settings) -> None:  # noqa: ANN001
+    """The rule Flask's guard and the fast views share: reading needs a login only with a password set."""
+    open_settings = make_settings()
+    token = make_settings(web_api_token="s3cret-token-value")
+    password = make_settings(web_password_hash=hash_password("correct horse"))
+    assert not login_needed(open_settings, "GET") and not login_needed(open_settings, "POST")
+    assert not login_needed(token, "GET") and login_needed(token, "POST")
+    assert login_needed(password, "GET") and login_needed(password, "POST")
 
 
 @pytest.mark.parametrize(("headers", "refused"), [
