@@ -105,6 +105,7 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
 
     watchdog = watchdog_interval_seconds(os.environ, os.getpid())
     heap.limit_arenas()  # before any worker thread starts: fewer glibc arenas keeping freed memory (footprint)
+    heap.fix_mmap_threshold()  # large transient buffers mapped and unmapped, not left in the heap (footprint)
     # Speech-to-text first, while the process is small: the first start writes its int8 copy (audio/whisper_int8.py).
     transcriber = create_transcriber(settings)
     with backend_factory(settings) as backend:
