@@ -126,11 +126,12 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
     return 0
 
 
-def _on_wake(transcriber: Transcriber, prepare: Callable[[], None]) -> Callable[[], None]:
-    """On the wake word: load speech-to-text again if the last model turn released it, then the backend's step."""
+def _on_wake(transcriber: Transcriber, prepare: Callable[[], None] | None) -> Callable[[], None] | None:
+    """On the wake word: load speech-to-text again if the last model turn released it, then the backend's step
+    (None without a local model)."""
     load = getattr(transcriber, "prepare", None)
-    if load is None:
-        return prepare
+    if load is None or prepare is None:
+        return load or prepare
 
     def on_wake() -> None:
         load()
