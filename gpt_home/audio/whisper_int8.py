@@ -71,7 +71,7 @@ def convert(source: Path, target: Path) -> int:
     """Write ``target``/model.bin with int8 weights from the float16 model directory ``source`` (and copy its
     tokenizer and configuration). Returns how many matrices were quantized."""
     target.mkdir(parents=True, exist_ok=True)
-    partial = target / "model.bin.partial"
+    partial = target / f"model.bin.{os.getpid()}.partial"  # two processes converting at once never share a file
     quantized = 0
     with (source / "model.bin").open("rb") as src, partial.open("wb") as out:
         version, name, revision, count = _header(src)
