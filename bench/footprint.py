@@ -49,13 +49,22 @@ def steps() -> dict[str, object]:
                       "peak_mb": round(_status_mb("VmHWM"), 1)})
         print(f"{step:60s} {rss:7.1f} MB (+{rss - prev:.1f}) peak {_status_mb('VmHWM'):.1f}", flush=True)
 
+    from gpt_home.hardware import heap
+
+    heap.limit_arenas()  # as `gpt-home run` does first
+    heap.fix_mmap_threshold()
     note("interpreter")
+    import tempfile
+
     import numpy as np
 
     from gpt_home.audio.stt import FasterWhisperTranscriber
 
-    stt = FasterWhisperTranscriber(None)
-    note("faster-whisper tiny.en int8 loaded (first, as `run` does)")
+    cache = Path(tempfile.mkdtemp(prefix="footprint-models-"))
+    FasterWhisperTranscriber(None, cache_dir=cache).release()  # the int8 copy a first start writes (not measured)
+    note("(int8 copy of the Whisper model written, engine dropped)")
+    stt = FasterWhisperTranscriber(None, cache_dir=cache, releasable=True)
+    note("faster-whisper tiny.en loaded from its int8 copy (first, as `run` does)")
     speech = (np.sin(np.arange(32000) / 8) * 3000).astype(np.int16).tobytes()
     stt.transcribe(speech)
     note("after a first transcription")
@@ -83,6 +92,8 @@ def steps() -> dict[str, object]:
     if path is not None:
         from langchain_core.messages import HumanMessage
 
+        stt.release()  # what OnDemandModel.use does before a generation (hardware/residents.py)
+        note("speech-to-text released for the model turn")
         model = LocalChatModel(model_path=str(path), n_ctx=settings.llm_context_tokens, max_tokens=24,
                                idle_release_seconds=600)
         question = [HumanMessage(content="Tell me a short fact about the moon.")]
@@ -98,7 +109,7 @@ def steps() -> dict[str, object]:
         model.holder.release()
         note("after the release")
         stt.transcribe(speech)
-        note("a transcription after the release")
+        note("speech-to-text loaded again (the wake word) + a transcription")
     return {"steps": steps, "peak_mb": round(_status_mb("VmHWM"), 1),
             "timing": {k: round(v, 3) for k, v in timing.items()}}
 

@@ -161,6 +161,9 @@ class Settings(BaseSettings):
     stt_engine: Literal["auto", "sphinx", "faster-whisper", "whisper", "openai"] = "auto"
     stt_model_path: Path | None = Field(default=None, description="Local model for faster-whisper / whisper.")
     stt_language: str = Field(default="en", pattern=r"^[a-z]{2}$")
+    stt_release_for_model: bool = Field(
+        default=True, description="Release faster-whisper while the local model answers (loaded again on the wake word)."
+    )
     tts_engine: Literal["espeak-ng", "pyttsx3", "piper"] = Field(
         default="espeak-ng", description="espeak-ng CLI (reliable), pyttsx3 (same voice, in-process), or piper."
     )

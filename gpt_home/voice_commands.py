@@ -105,8 +105,8 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
 
     watchdog = watchdog_interval_seconds(os.environ, os.getpid())
     heap.limit_arenas()  # before any worker thread starts: fewer glibc arenas keeping freed memory (footprint)
-    # Speech-to-text first, while the process is small: loading converts its weights to int8 and briefly needs
-    # about twice their size (bench/footprint.py).
+    heap.fix_mmap_threshold()  # large transient buffers mapped and unmapped, not left in the heap (footprint)
+    # Speech-to-text first, while the process is small: the first start writes its int8 copy (audio/whisper_int8.py).
     transcriber = create_transcriber(settings)
     with backend_factory(settings) as backend:
         daemon = build_daemon(settings, responder=backend.responder, input_path=args.input, transcriber=transcriber,
@@ -114,7 +114,8 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
                               notifier=SdNotifier.from_environ(os.environ),
                               watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0,
                               wall_clock=(lambda: now().timestamp()) if now else time.time,
-                              house=backend.house, is_complete=backend.is_complete, on_wake=backend.prepare)
+                              house=backend.house, is_complete=backend.is_complete,
+                              on_wake=_on_wake(transcriber, backend.prepare))
         signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
         try:
             daemon.run()
@@ -123,6 +124,20 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
     for turn in daemon.turns:
         print(turn.line())
     return 0
+
+
+def _on_wake(transcriber: Transcriber, prepare: Callable[[], None] | None) -> Callable[[], None] | None:
+    """On the wake word: load speech-to-text again if the last model turn released it, then the backend's step
+    (None without a local model)."""
+    load = getattr(transcriber, "prepare", None)
+    if load is None or prepare is None:
+        return load or prepare
+
+    def on_wake() -> None:
+        load()
+        prepare()
+
+    return on_wake
 
 
 def cmd_transcribe(settings: Settings, args: argparse.Namespace) -> int:

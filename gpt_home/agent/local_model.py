@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from gpt_home.errors import ModelLoadError
-from gpt_home.hardware import heap
+from gpt_home.hardware import heap, residents
 
 _LOGGER = logging.getLogger(__name__)
 LlamaFactory = Callable[[str, int], Any]
@@ -122,6 +122,7 @@ class OnDemandModel:
         with self._use_lock:
             self._cancel_release()
             self._last_need = self.n_ctx if need is None else need
+            residents.make_room("the language model")  # speech-to-text is not needed until the next wake word
             llama = self._load(need, resize=True)
             try:
                 yield llama

@@ -15,6 +15,8 @@ import threading
 import time
 import types
 import wave
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -116,12 +118,19 @@ def defer_import(name: str) -> None:
 
 
 class FasterWhisperTranscriber:
-    """faster-whisper (CTranslate2, int8 on CPU) from a local model directory; greedy decoding for latency."""
+    """faster-whisper (CTranslate2, int8 on CPU) from a local model directory; greedy decoding for latency.
+
+    With ``cache_dir`` a float16 model is loaded from an int8 copy written there once (audio/whisper_int8.py): the
+    load then has no quantizing transient, so the engine can be released while the language model answers
+    (``release``, called through hardware/residents.py when ``releasable``) and loaded again on the next wake word
+    (``prepare``) or on its next use.
+    """
 
     name = "faster-whisper"
     offline = True
 
-    def __init__(self, model_path: Path | None, *, language: str = "en", cpu_threads: int = 0) -> None:
+    def __init__(self, model_path: Path | None, *, language: str = "en", cpu_threads: int = 0,
+                 cache_dir: Path | None = None, releasable: bool = False) -> None:
         path = model_path or default_whisper_model_path()
         if path is None:
             raise SttError(
@@ -135,12 +144,77 @@ class FasterWhisperTranscriber:
             from faster_whisper import WhisperModel
         except ImportError:
             raise SttError("faster-whisper is not installed: pip install 'gpt-home[faster-whisper]'") from None
-        start = time.perf_counter()
-        self._model = WhisperModel(str(path), device="cpu", compute_type="int8", cpu_threads=cpu_threads)
-        self._language = language
-        self._window = WindowedWhisper(self._model, language=language)
-        heap.trim()  # the float16 weights were converted to int8 while loading: give the float16 copy back
-        _LOGGER.info("faster-whisper model %s loaded in %.2f s", path, time.perf_counter() - start)
+        from gpt_home.audio.whisper_int8 import int8_model_dir, is_float16
+
+        if cache_dir is not None:
+            path = int8_model_dir(Path(path), cache_dir)
+        self.path = Path(path)
+        self._factory, self._language, self._cpu_threads = WhisperModel, language, cpu_threads
+        self._state = threading.Condition()
+        self._users = 0  # transcriptions running now (a release waits for none)
+        self._model: Any = None
+        self._window: WindowedWhisper | None = None
+        self.loads = self.releases = 0
+        self.ready = threading.Event()  # set while the model is in memory (tests and logs wait on it)
+        self._load()
+        if releasable and cache_dir is not None and not is_float16(self.path):  # a float16 reload would be the peak
+            from gpt_home.hardware import residents
+
+            residents.register(self.release)
+
+    @property
+    def loaded(self) -> bool:
+        """True while the model is in memory."""
+        return self._model is not None
+
+    def _load(self) -> tuple[Any, WindowedWhisper]:
+        """The loaded model and its windowed pass (caller holds ``_state``, or is the constructor)."""
+        if self._model is None or self._window is None:
+            start = time.perf_counter()
+            self._model = self._factory(str(self.path), device="cpu", compute_type="int8",
+                                        cpu_threads=self._cpu_threads)
+            self._window = WindowedWhisper(self._model, language=self._language)
+            heap.trim()  # a float16 model's weights were converted to int8 while loading: give the copy back
+            self.loads += 1
+            self.ready.set()
+            _LOGGER.info("faster-whisper model %s loaded in %.2f s", self.path, time.perf_counter() - start)
+        return self._model, self._window
+
+    @contextmanager
+    def _using(self) -> Iterator[tuple[Any, WindowedWhisper]]:
+        with self._state:
+            loaded = self._load()
+            self._users += 1
+        try:
+            yield loaded
+        finally:
+            with self._state:
+                self._users -= 1
+                self._state.notify_all()
+
+    def release(self) -> bool:
+        """Drop the model now unless a transcription runs; True when it was released."""
+        with self._state:
+            if self._model is None or self._users:
+                return False
+            self._model = self._window = None
+            self.releases += 1
+            self.ready.clear()
+        heap.trim()  # the model is freed by its last reference (no gc pass: 0.1 s with the agent's objects around)
+        _LOGGER.info("faster-whisper model released (loaded again on the next wake word)")
+        return True
+
+    def prepare(self) -> None:
+        """Load the model in the background if it was released (the daemon calls this on the wake word)."""
+        if self._model is None:
+            threading.Thread(target=self._quiet_prepare, name="stt-load", daemon=True).start()
+
+    def _quiet_prepare(self) -> None:
+        try:
+            with self._state:
+                self._load()
+        except Exception:  # noqa: BLE001 - the transcription that needs it loads again and reports the error
+            _LOGGER.exception("faster-whisper could not be loaded ahead of the turn")
 
     def transcribe_fast(self, pcm: bytes) -> Transcript:
         """A quick pass on a window fitted to the utterance (audio/whisper_window.py: about a sixth of the CPU of
@@ -148,7 +222,8 @@ class FasterWhisperTranscriber:
         judges the words heard so far with it (audio/speculation.py)."""
         start = time.perf_counter()
         audio = _float_audio(pcm)
-        short = self._window.transcribe(audio) if audio.size else None
+        with self._using() as (_, window):
+            short = window.transcribe(audio) if audio.size else None
         if short is not None:
             return Transcript(short, self.name, time.perf_counter() - start)
         return self.transcribe(pcm)
@@ -156,15 +231,16 @@ class FasterWhisperTranscriber:
     def transcribe(self, pcm: bytes) -> Transcript:
         start = time.perf_counter()
         audio = _float_audio(pcm)
-        segments, _ = self._model.transcribe(
-            audio,
-            language=self._language,
-            beam_size=1,
-            condition_on_previous_text=False,
-            without_timestamps=True,
-            vad_filter=False,
-        )
-        text = " ".join(segment.text.strip() for segment in segments).strip()
+        with self._using() as (model, _):
+            segments, _ = model.transcribe(
+                audio,
+                language=self._language,
+                beam_size=1,
+                condition_on_previous_text=False,
+                without_timestamps=True,
+                vad_filter=False,
+            )
+            text = " ".join(segment.text.strip() for segment in segments).strip()
         heap.trim()  # the encoder's buffers for the 30 s window (tens of MB) go back before the turn goes on
         return Transcript(text, self.name, time.perf_counter() - start)
 
@@ -282,7 +358,9 @@ def create_transcriber(settings: Settings) -> Transcriber:
     if engine == "sphinx":
         return SphinxTranscriber()
     if engine == "faster-whisper":
-        return FasterWhisperTranscriber(settings.stt_model_path, language=settings.stt_language)
+        return FasterWhisperTranscriber(settings.stt_model_path, language=settings.stt_language,
+                                        cache_dir=settings.data_dir / "models",
+                                        releasable=settings.stt_release_for_model)
     if engine == "whisper":
         return WhisperTranscriber(settings.stt_model_path, language=settings.stt_language)
     if engine == "openai":

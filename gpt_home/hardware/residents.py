@@ -1,0 +1,46 @@
+"""Engines that give their memory back while the language model answers (the daemon's footprint, issue 12).
+
+Speech-to-text is not needed between the final transcript and the next wake word, and the local language model is
+needed only in that span. The speech-to-text engine registers its ``release`` here; ``OnDemandModel.use`` calls
+``make_room`` before a generation, so both are never resident together while the model answers
+(bench/footprint.py). A released engine loads again on the next wake word or on its next use.
+
+Registration holds a weak reference: an engine that is dropped is forgotten, never kept alive by this list.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import weakref
+from collections.abc import Callable
+
+_LOGGER = logging.getLogger(__name__)
+_lock = threading.Lock()
+_releasers: list[weakref.WeakMethod[Callable[[], bool]]] = []
+
+
+def register(release: Callable[[], bool]) -> None:
+    """Remember a bound ``release`` method (returns True when it freed something) for ``make_room``."""
+    with _lock:
+        _releasers.append(weakref.WeakMethod(release))
+
+
+def unregister(release: Callable[[], bool]) -> None:
+    """Forget a registered ``release`` (an engine chosen to stay loaded)."""
+    with _lock:
+        _releasers[:] = [ref for ref in _releasers if ref() not in (None, release)]
+
+
+def make_room(reason: str) -> int:
+    """Ask every registered engine to release itself now; returns how many did (an engine in use keeps itself)."""
+    with _lock:
+        _releasers[:] = [ref for ref in _releasers if ref() is not None]
+        releasers = [ref() for ref in _releasers]
+    released = 0
+    for release in releasers:
+        if release is not None and release():
+            released += 1
+    if released:
+        _LOGGER.info("released %d engine(s) for %s", released, reason)
+    return released
