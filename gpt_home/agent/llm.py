@@ -24,6 +24,7 @@ from pydantic import PrivateAttr
 
 from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
 from gpt_home.agent.model_files import REPEAT_PENALTY, bundled_model_path, llama_cpp_available
+from gpt_home.agent.prompts import voice_rules
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
 
@@ -44,6 +45,8 @@ class LocalChatModel(BaseChatModel):
     repeat_penalty: float = REPEAT_PENALTY
     idle_release_seconds: float = 120.0  # free the model's memory after this long without a turn
     loading_notice_seconds: float = 1.0  # a load still running after this long is announced, not waited out silently
+    state_dir: str | None = None  # where the evaluated voice rules are kept between loads (agent/prompt_state.py)
+    shared_text: str = ""  # the fixed voice rules: the only part of a prompt kept there
     _holder: OnDemandModel | None = PrivateAttr(default=None)
 
     @property
@@ -60,6 +63,7 @@ class LocalChatModel(BaseChatModel):
         if self._holder is None:
             self._holder = OnDemandModel.shared(self.model_path, self.n_ctx,
                                                 idle_release_seconds=self.idle_release_seconds)
+            self._holder.keep_prompt_state(Path(self.state_dir) if self.state_dir else None, self.shared_text)
         return self._holder
 
     def load(self) -> None:
@@ -70,6 +74,11 @@ class LocalChatModel(BaseChatModel):
     def prepare(self) -> None:
         """Start loading in the background (the daemon calls this on the wake word); returns at once."""
         self.holder.prepare()
+
+    def prefetch(self) -> None:
+        """Load the model and restore its voice rules on a background thread (while the user still speaks); returns
+        at once, idempotent (``OnDemandModel.prefetch``)."""
+        self.holder.prefetch()
 
     def make_room(self) -> None:
         """Release the model now if it is idle (the daemon calls this on the wake word instead of ``prepare`` when
@@ -208,6 +217,8 @@ def build_chat_model(settings: Settings) -> BaseChatModel | None:
             seed=settings.llm_seed,
             n_ctx=settings.llm_context_tokens,
             idle_release_seconds=settings.llm_idle_release_seconds,
+            state_dir=str(settings.data_dir),
+            shared_text=voice_rules(settings.assistant_name),
         )
     provider, _, model = spec.partition(":")
     common: dict[str, Any] = {
