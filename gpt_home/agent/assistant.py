@@ -26,10 +26,11 @@ from langchain_core.tools import BaseTool
 from gpt_home.agent.checkpoint_cache import ANSWERED_AT_KEY, ClearStamps, WriteBehindSaver
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.grounded import GroundedAnswers
-from gpt_home.agent.guard import StreamGuard, earlier_replies
+from gpt_home.agent.guard import earlier_replies
 from gpt_home.agent.llm import build_chat_model
 from gpt_home.agent.local_turn import LocalAnswer, answer_locally, local_update, record_local
 from gpt_home.agent.reply import Reply, TurnStream, source_of
+from gpt_home.agent.stream_guard import StreamGuard
 from gpt_home.agent.turn_recorder import TurnRecorder
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
