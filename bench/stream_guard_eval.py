@@ -27,6 +27,7 @@ from typing import Any
 
 from gpt_home.agent.guard import FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY, check_reply, split_sentences, words
 from gpt_home.agent.stream_guard import StreamGuard
+from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, SentenceChunker
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
@@ -59,19 +60,27 @@ def _cases() -> list[dict[str, Any]]:
     return cases
 
 
-def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool]:
-    """What is heard, the words of the first piece released before the first sentence ended (0: none), repaired."""
+def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool, float]:
+    """What is heard, the words of the first piece released before the first sentence ended (0: none), repaired,
+    and the share of the reply's tokens the model had written when the daemon's chunker gave out its first phrase
+    (a proxy of first audio / full reply time that no load on the box changes)."""
     guard = guard_class(utterance=case["user"], earlier_replies=case.get("earlier", []))
+    chunker = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS,
+                              first_phrase_min_words=FIRST_PHRASE_MIN_WORDS)
     heard, early = [], 0
-    for token in _tokens(case["reply"]):
+    tokens = _tokens(case["reply"])
+    first_phrase_at = 1.0
+    for i, token in enumerate(tokens):
         piece = guard.feed(token)
+        if chunker.feed(piece) and first_phrase_at == 1.0:
+            first_phrase_at = (i + 1) / len(tokens)
         if piece and not heard:
             sentences, rest = split_sentences(piece)
             early = len(words(piece)) if not sentences and piece.strip() not in (FALLBACK_REPLY,) else 0
         if piece:
             heard.append(piece)
     heard.append(guard.finish())
-    return "".join(heard).strip(), early, bool(getattr(guard, "repaired", False))
+    return "".join(heard).strip(), early, bool(getattr(guard, "repaired", False)), first_phrase_at
 
 
 def _model_words_heard(heard: str) -> str:
@@ -83,11 +92,12 @@ def _model_words_heard(heard: str) -> str:
 def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
     good = [c for c in cases if not c["bad"]]
     bad = [c for c in cases if c["bad"]]
-    false_positives, misses, repaired_good, early_words = [], [], [], []
+    false_positives, misses, repaired_good, early_words, first_at = [], [], [], [], []
     repaired_bad = 0
     for case in good:
         expected = check_reply(case["reply"], utterance=case["user"], earlier_replies=case.get("earlier", []))
-        heard, early, repaired = _stream(guard_class, case)
+        heard, early, repaired, at = _stream(guard_class, case)
+        first_at.append(at)
         if early:
             early_words.append(early)
         if " ".join(heard.split()) != " ".join(expected.text.split()):
@@ -96,7 +106,7 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
         if repaired:
             repaired_good.append(case["reply"])
     for case in bad:
-        heard, _, repaired = _stream(guard_class, case)
+        heard, _, repaired, _ = _stream(guard_class, case)
         repaired_bad += repaired
         model_words = _model_words_heard(heard)
         if model_words and not check_reply(model_words, utterance=case["user"],
@@ -106,6 +116,8 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
             "bad_heard": len(misses), "bad_repaired": repaired_bad, "good_repaired": len(repaired_good),
             "early_first_clause": len(early_words),
             "early_first_clause_words_median": statistics.median(early_words) if early_words else None,
+            "first_phrase_at_share_median": round(statistics.median(first_at), 3),
+            "first_phrase_at_share_mean": round(statistics.mean(first_at), 3),
             "false_positive_examples": false_positives[:8], "miss_examples": misses[:5]}
 
 

@@ -332,7 +332,7 @@ class Assistant:
             self._finish_turn(user, thread, text, now, state.get("messages", []), str(state.get("handled_by", "")))
 
         def finish(seen: tuple[str, ...]) -> Reply:
-            final = "".join(seen) if state.get("streamed") else state.get("final", "")
+            final = "".join(seen).strip() if state.get("streamed") else state.get("final", "")
             return self._reply(final, state, thread, seen, started, prepared, state.get("ran", time.monotonic()))
 
         return TurnStream(chunks(), finish)

@@ -172,8 +172,13 @@ class StreamGuard:
         out = []
         for sentence in sentences:
             out.append(self._check(sentence))
-            if self._stopped:
-                break
+            if self._stopped:  # a space after the last word: a chunker downstream knows the sentence has ended
+                return "".join(out) + " " if "".join(out) else ""
+        if self._spoken and not self._held and (gap := len(self._pending) - len(self._pending.lstrip())):
+            # The space after a released full stop, as soon as it comes: a chunker confirms a sentence end only
+            # once it sees what follows it, and would otherwise wait for the whole next sentence.
+            out.append(self._pending[:gap])
+            self._spoken, self._pending = self._spoken + self._pending[:gap], self._pending[gap:]
         return "".join(out)
 
     def finish(self) -> str:
