@@ -82,6 +82,7 @@ def main() -> None:
                     pass
                 figures[mode].append({"first_token_s": round(probe.wall or 0.0, 3),
                                       "cpu_first_token_s": round(probe.cpu or 0.0, 3),
+                                      "load_s": round(holder.last_load_seconds, 3),
                                       "restored_tokens": holder.restored_tokens})
                 print(mode, figures[mode][-1], flush=True)
         household.assistant.close()
@@ -91,6 +92,7 @@ def main() -> None:
     for mode, rows in figures.items():
         result[f"{mode}_first_token_s_median"] = round(statistics.median(r["first_token_s"] for r in rows), 3)
         result[f"{mode}_cpu_first_token_s_median"] = round(statistics.median(r["cpu_first_token_s"] for r in rows), 3)
+        result[f"{mode}_load_s_median"] = round(statistics.median(r["load_s"] for r in rows), 3)
         result[f"{mode}_restored_tokens"] = max(r["restored_tokens"] for r in rows)
     result.update({"load_avg_1min_before": load_before, "load_avg_1min": round(os.getloadavg()[0], 2),
                    "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())})

@@ -84,6 +84,7 @@ class OnDemandModel:
         self.loads = self.releases = 0
         self._state: tuple[Path, str] | None = None  # (prompt state file, the fixed voice rules) kept across loads
         self.restored_tokens = 0  # how many prompt tokens the last load restored from the state file
+        self.last_load_seconds = 0.0  # wall time of the last load, the state restored or saved included
         self.released = threading.Event()  # set after each release (tests and logs wait on it)
 
     @classmethod
@@ -218,7 +219,8 @@ class OnDemandModel:
             self.loads += 1
             self.released.clear()
             self._settled.set()
-            _LOGGER.info("local language model loaded in %.2f s", time.monotonic() - started)
+            self.last_load_seconds = time.monotonic() - started
+            _LOGGER.info("local language model loaded in %.2f s", self.last_load_seconds)
             return self._llama
 
     def _restore_state(self, llama: Any) -> int:

@@ -143,6 +143,7 @@ class StreamGuard:
         self.repaired = True
         fallback = self._fallback if verdict.reason is GuardReason.TRIMMED else verdict.text
         ending = _continuation(fallback)
+        ending = ending.lstrip() if self._spoken[-1:].isspace() else ending
         self._spoken += ending
         return ending
 

@@ -160,7 +160,7 @@ def test_a_first_phrase_copying_an_earlier_reply_is_replaced() -> None:
 def test_a_sentence_failing_after_its_first_phrase_is_ended_honestly() -> None:
     guard = StreamGuard(utterance="tell me something")
     pieces = _stream(guard, ["Here is a short answer for you ", "with no markdown, no lists", ". More."])
-    assert pieces == ["Here is a short answer for you with ", " — sorry, I'm not sure about that. "]
+    assert pieces == ["Here is a short answer for you with ", "— sorry, I'm not sure about that. "]
     assert guard.verdict is not None and guard.verdict.reason is GuardReason.LEAK and guard.repaired
 
 
