@@ -340,6 +340,7 @@ class Assistant:
     def _stream_graph(self, graph: Any, turn: dict, config: dict, context: TurnContext,
                       state: dict[str, Any]) -> Iterator[str]:
         guard: StreamGuard | None = None  # model tokens are spoken a checked sentence at a time
+        stop_sent = False
         for mode, payload in graph.stream(turn, config=config, context=context, stream_mode=["messages", "values"],
                                           durability=_DURABILITY):
             state["started"] = True
@@ -359,6 +360,9 @@ class Assistant:
                         yield chunk.text
                     elif piece := guard.feed(chunk.text):
                         yield piece
+                    if guard is not None and guard.stopped and not stop_sent:
+                        stop_sent = True  # the rest is never said: stop writing it (llm.stop_generation)
+                        getattr(self.config.chat_model, "stop_generation", lambda: None)()
             elif mode == "values" and payload.get("messages"):
                 state.update({k: v for k, v in payload.items() if k != "messages"})
                 state["messages"] = payload["messages"]

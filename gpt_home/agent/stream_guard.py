@@ -113,6 +113,11 @@ class StreamGuard:
         self.verdict: Verdict | None = None  # the first failing verdict, if any
         self.repaired = False  # a sentence failed after its first clause was spoken: ended with the fallback
 
+    @property
+    def stopped(self) -> bool:
+        """True once nothing more of the model's reply will be said (its generation may be stopped)."""
+        return self._stopped
+
     def _check(self, sentence: str, *, final: bool = False) -> str:
         sentence, self._held = self._held + sentence, ""
         spoken_so_far = (self._spoken + sentence).strip()

@@ -17,7 +17,7 @@ from scripted_model import ScriptedChatModel
 from gpt_home.agent.assistant import Assistant
 
 T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
-CALM = "Your evening looks calm, and dinner is at 7 pm with the whole family."
+CALM = "Your evening looks calm, and dinner is at 7 pm with the whole family. Enjoy the quiet time together."
 CATS = "Cats are curious animals, and they love to sleep in warm places. They purr when they are happy."
 
 
@@ -25,6 +25,8 @@ class WordStreamingModel(ScriptedChatModel):
     """The scripted reply, streamed a word at a time; after ``pause_after`` words it waits for ``go`` (bounded)."""
 
     pause_after: int = 10**6
+    written: int = 0
+    _stop: threading.Event = PrivateAttr(default_factory=threading.Event)
     _go: threading.Event = PrivateAttr(default_factory=threading.Event)
     _paused: threading.Event = PrivateAttr(default_factory=threading.Event)
 
@@ -32,6 +34,9 @@ class WordStreamingModel(ScriptedChatModel):
                 **kwargs: Any) -> Iterator[ChatGenerationChunk]:
         text = self._generate(messages, stop, run_manager, **kwargs).generations[0].message.text
         for n, word in enumerate(text.split(" ")):
+            if self._stop.is_set():
+                break
+            self.written += 1
             if n == self.pause_after:
                 self._paused.set()
                 self._go.wait(30)
@@ -40,6 +45,12 @@ class WordStreamingModel(ScriptedChatModel):
             if run_manager is not None:
                 run_manager.on_llm_new_token(piece, chunk=chunk)
             yield chunk
+
+
+    def stop_generation(self) -> None:
+        """As LocalChatModel.stop_generation: the rest of the reply is not written."""
+        self._stop.set()
+        self._go.set()
 
 
 def _model() -> WordStreamingModel:
@@ -68,14 +79,17 @@ def test_the_first_clause_is_spoken_while_the_model_is_still_writing(settings, d
 
 def test_a_rest_failing_the_guard_after_the_first_clause_is_ended_honestly(settings, db, user_id: str) -> None:
     model = _model()
+    model.pause_after = 14  # after "... 7 pm with the whole family.": goes on only if not stopped (or after 30 s)
     assistant = Assistant(settings, db, chat_model=model)
     try:
         stream = assistant.stream_turn("tell me how my evening looks", user_id=user_id, thread_id=f"{user_id}-e",
                                        now=T0)
         chunks = list(stream)
     finally:
+        model._go.set()
         assistant.close()
     assert chunks[0] == "Your evening looks calm, "  # spoken before the failing words were written
     assert stream.reply is not None
     assert stream.reply.text == "Your evening looks calm, — sorry, I'm not sure about that."
     assert "7" not in stream.reply.text and "dinner" not in stream.reply.text
+    assert model.written < len(CALM.split(" "))  # the rest, never to be said, was not written either
