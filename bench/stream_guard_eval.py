@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -45,7 +46,7 @@ def _cases() -> list[dict[str, Any]]:
     cases = [{**c, "set": "labelled", "bad": False} for c in data["good"]]
     cases += [{**c, "set": "labelled", "bad": True} for c in data["bad"]]
     for path in sorted(RESULTS.glob("requests_eval*.json")):
-        if "before" in path.name or "partial" in path.name or "blind" in path.name:
+        if any(part in path.name for part in ("before", "partial", "blind", "stream")):
             continue
         outcomes = json.loads(path.read_text()).get("outcomes", [])
         earlier: dict[tuple[str, str], list[str]] = {}
@@ -57,7 +58,25 @@ def _cases() -> list[dict[str, Any]]:
                               "earlier": list(seen) if row["mode"] == "conversation" else []})
             if row["mode"] == "conversation":
                 seen.append(row["reply"])
+    cases += _failing_tails(cases)
     return cases
+
+
+# Tails the bundled model wrote in earlier runs (a leak, a clock time, an invented place), put after the first clause
+# of each good multi-clause reply: the clause may be spoken early; the tail must never be.
+_TAILS = (" but remember, no markdown and plain speech only.", " and dinner is at 7:30 pm tonight.",
+          " just like here in the city of Newbridge.")
+
+
+def _failing_tails(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    made = []
+    for case in cases:
+        head = case["reply"].split(",")[0]
+        if case["bad"] or "," not in case["reply"] or len(words(head)) < FIRST_CLAUSE_MIN_WORDS:
+            continue
+        for tail in _TAILS:
+            made.append({**case, "reply": head + "," + tail, "set": "constructed tails", "bad": True})
+    return made
 
 
 def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool, float]:
@@ -93,7 +112,7 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
     good = [c for c in cases if not c["bad"]]
     bad = [c for c in cases if c["bad"]]
     false_positives, misses, repaired_good, early_words, first_at = [], [], [], [], []
-    repaired_bad = 0
+    repaired_bad = dangling = 0
     for case in good:
         expected = check_reply(case["reply"], utterance=case["user"], earlier_replies=case.get("earlier", []))
         heard, early, repaired, at = _stream(guard_class, case)
@@ -108,12 +127,13 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
     for case in bad:
         heard, _, repaired, _ = _stream(guard_class, case)
         repaired_bad += repaired
+        dangling += not re.search(r"[.!?…][\"')\]]*$", heard)  # heard stops half-way through a sentence
         model_words = _model_words_heard(heard)
         if model_words and not check_reply(model_words, utterance=case["user"],
                                            earlier_replies=case.get("earlier", [])).ok:
             misses.append({"user": case["user"], "reply": case["reply"], "heard": heard})
     return {"good_replies": len(good), "false_positives": len(false_positives), "bad_replies": len(bad),
-            "bad_heard": len(misses), "bad_repaired": repaired_bad, "good_repaired": len(repaired_good),
+            "bad_heard": len(misses), "bad_repaired": repaired_bad, "bad_ending_half_way": dangling, "good_repaired": len(repaired_good),
             "early_first_clause": len(early_words),
             "early_first_clause_words_median": statistics.median(early_words) if early_words else None,
             "first_phrase_at_share_median": round(statistics.median(first_at), 3),
