@@ -133,7 +133,8 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
                                            earlier_replies=case.get("earlier", [])).ok:
             misses.append({"user": case["user"], "reply": case["reply"], "heard": heard})
     return {"good_replies": len(good), "false_positives": len(false_positives), "bad_replies": len(bad),
-            "bad_heard": len(misses), "bad_repaired": repaired_bad, "bad_ending_half_way": dangling, "good_repaired": len(repaired_good),
+            "bad_heard": len(misses), "bad_repaired": repaired_bad, "bad_ending_half_way": dangling,
+            "good_repaired": len(repaired_good),
             "early_first_clause": len(early_words),
             "early_first_clause_words_median": statistics.median(early_words) if early_words else None,
             "first_phrase_at_share_median": round(statistics.median(first_at), 3),

@@ -25,13 +25,12 @@ from pydantic import PrivateAttr
 
 from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
 from gpt_home.agent.model_files import REPEAT_PENALTY, bundled_model_path, llama_cpp_available
-from gpt_home.agent.prompts import voice_rules
+from gpt_home.agent.prompts import LOADING_NOTICE, voice_rules
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
 
 _LOGGER = logging.getLogger(__name__)
 
-LOADING_NOTICE = "One moment, my language model is still loading."
 _ROLES = {"system": "system", "human": "user", "ai": "assistant", "tool": "tool"}
 
 

@@ -39,6 +39,7 @@ from gpt_home.agent.guard import (
     split_sentences,
     words,
 )
+from gpt_home.agent.prompts import LOADING_NOTICE
 from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, first_phrase_cut
 
 _AFTER_CUT = re.compile(r"\s*(?:\S+\s)?")  # the whitespace after a first-phrase break, and the next word
@@ -168,6 +169,8 @@ class StreamGuard:
         """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open)."""
         if self._stopped:
             return ""
+        if not self._pending and not self._spoken and token.strip() == LOADING_NOTICE:
+            return token  # our own line while the model loads: said at once, and not part of the reply checked
         self._pending += token
         sentences, self._pending = split_sentences(self._pending)
         if not sentences and len(words(self._spoken)) < _SAME_START_WORDS:  # nothing, or a list marker ("1.")

@@ -15,9 +15,11 @@ from pydantic import PrivateAttr
 from scripted_model import ScriptedChatModel
 
 from gpt_home.agent.assistant import Assistant
+from gpt_home.agent.prompts import LOADING_NOTICE
 
 T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
 CALM = "Your evening looks calm, and dinner is at 7 pm with the whole family. Enjoy the quiet time together."
+PARIS = f"{LOADING_NOTICE} Paris is the capital of France. It has a big tower that is very old."
 CATS = "Cats are curious animals, and they love to sleep in warm places. They purr when they are happy."
 
 
@@ -33,6 +35,9 @@ class WordStreamingModel(ScriptedChatModel):
     def _stream(self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None,
                 **kwargs: Any) -> Iterator[ChatGenerationChunk]:
         text = self._generate(messages, stop, run_manager, **kwargs).generations[0].message.text
+        if text.startswith(LOADING_NOTICE):  # as LocalChatModel says it: one chunk before the answer
+            text = text.removeprefix(LOADING_NOTICE + " ")
+            yield ChatGenerationChunk(message=AIMessageChunk(content=LOADING_NOTICE + " "))
         for n, word in enumerate(text.split(" ")):
             if self._stop.is_set():
                 break
@@ -55,6 +60,7 @@ class WordStreamingModel(ScriptedChatModel):
 
 def _model() -> WordStreamingModel:
     return WordStreamingModel(rules=[{"when": ["how my evening looks"], "replies": [{"content": CALM}]},
+                                     {"when": ["capital of france"], "replies": [{"content": PARIS}]},
                                      {"when": ["about cats"], "replies": [{"content": CATS}]}])
 
 
@@ -93,3 +99,16 @@ def test_a_rest_failing_the_guard_after_the_first_clause_is_ended_honestly(setti
     assert stream.reply.text == "Your evening looks calm, — sorry, I'm not sure about that."
     assert "7" not in stream.reply.text and "dinner" not in stream.reply.text
     assert model.written < len(CALM.split(" "))  # the rest, never to be said, was not written either
+
+
+def test_the_loading_notice_is_not_taken_for_the_answer(settings, db, user_id: str) -> None:
+    assistant = Assistant(settings, db, chat_model=_model())
+    try:
+        stream = assistant.stream_turn("what is the capital of france", user_id=user_id, thread_id=f"{user_id}-p",
+                                       now=T0)
+        chunks = list(stream)
+    finally:
+        assistant.close()
+    assert chunks[0] == LOADING_NOTICE + " "
+    assert stream.reply is not None  # a knowledge answer says its first sentence: the answer's, not the notice
+    assert stream.reply.text == f"{LOADING_NOTICE} Paris is the capital of France."

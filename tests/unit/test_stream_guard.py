@@ -120,3 +120,14 @@ def test_a_sentence_and_a_fallback_are_spoken_before_the_stream_ends() -> None:
     for token in _words_as_tokens("The rain is a wonderful thing for the garden. And"):
         said += chunker.feed(guard.feed(token))
     assert said == [FALLBACK_REPLY]  # the model may still be writing: the fallback is spoken now
+
+
+def test_the_loading_notice_is_said_and_the_answer_after_it_is_checked_alone() -> None:
+    from gpt_home.agent.prompts import LOADING_NOTICE
+
+    guard = StreamGuard(utterance="what is the capital of france")
+    pieces = [guard.feed(LOADING_NOTICE + " ")]
+    pieces += [guard.feed(t) for t in _words_as_tokens("Paris is the capital of France. It has a big tower.")]
+    pieces.append(guard.finish())
+    # a knowledge answer is trimmed to its first sentence: the answer's, not the notice
+    assert "".join(pieces) == LOADING_NOTICE + " Paris is the capital of France. "
