@@ -159,9 +159,14 @@ class StreamGuard:
             return None
         cut = first_phrase_cut(self._pending, clause_min_words=self._clause_min_words,
                                phrase_min_words=self._phrase_min_words)
-        if cut is None or not prefix_decided(self._spoken + self._pending[:cut], utterance=self._utterance,
-                                             earlier_replies=self._earlier):
+        if cut is None:
             return None
+        prefix = self._spoken + self._pending[:cut]
+        if not prefix_decided(prefix, utterance=self._utterance, earlier_replies=self._earlier):
+            return None
+        if not check_reply(prefix.strip(), utterance=self._utterance, earlier_replies=self._earlier,
+                           grounded=self.grounded).ok:
+            return None  # judged on its whole sentence instead, so a rule not decided on a prefix stays sound
         # with the break itself and the word after it, so a chunker downstream sees the same break
         return cut + _AFTER_CUT.match(self._pending, cut).end() - cut  # type: ignore[union-attr]
 

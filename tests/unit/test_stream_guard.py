@@ -131,3 +131,9 @@ def test_the_loading_notice_is_said_and_the_answer_after_it_is_checked_alone() -
     pieces.append(guard.finish())
     # a knowledge answer is trimmed to its first sentence: the answer's, not the notice
     assert "".join(pieces) == LOADING_NOTICE + " Paris is the capital of France. "
+
+
+def test_a_first_clause_failing_a_check_is_held_and_its_whole_sentence_decides() -> None:
+    guard = StreamGuard(utterance="tell me something")
+    assert guard.feed("Remember, no markdown, no emoji") == ""  # no early release of a failing clause
+    assert guard.feed(" today. ").strip() == FALLBACK_REPLY  # its whole sentence: replaced
