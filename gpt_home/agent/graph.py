@@ -21,7 +21,13 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
 from gpt_home.agent.guard import check_reply, earlier_replies
-from gpt_home.agent.prompts import LLM_FAILED_REPLY, MODEL_LOAD_FAILED_REPLY, NO_MODEL_REPLY, system_prompt
+from gpt_home.agent.prompts import (
+    LLM_FAILED_REPLY,
+    LOADING_NOTICE,
+    MODEL_LOAD_FAILED_REPLY,
+    NO_MODEL_REPLY,
+    system_prompt,
+)
 from gpt_home.agent.reply import needs_memory
 from gpt_home.errors import LlmError, ModelLoadError
 from gpt_home.memory.manager import user_label
@@ -213,6 +219,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
             _LOGGER.debug("language model failure detail", exc_info=True)
             return {"messages": [AIMessage(content=LLM_FAILED_REPLY)], "handled_by": "llm-error"}
         text = reply.text.strip() if isinstance(reply.text, str) else str(reply.content)
+        text = text.removeprefix(LOADING_NOTICE).strip()  # said while it loaded; not the answer (nor guarded)
         update: dict[str, Any] = {"handled_by": "llm"}
         if config.reply_guard:
             verdict = check_reply(text, utterance=_last_utterance(state["messages"]),

@@ -10,6 +10,7 @@ NO_MODEL_REPLY = (
     "Ask whoever installed me to choose one on the settings page."
 )
 LLM_FAILED_REPLY = "Sorry, my language model didn't answer. Please try again in a moment."
+LOADING_NOTICE = "One moment, my language model is still loading."  # said before the answer of a slow load
 MODEL_LOAD_FAILED_REPLY = (
     "Sorry, my language model could not load, probably for lack of memory. I can still do timers, lights, "
     "the time and remembering things."
