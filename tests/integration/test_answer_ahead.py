@@ -13,6 +13,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 
 from gpt_home.agent.ahead_chat_model import AheadChatModel, chat_model_with
 from gpt_home.agent.answer_ahead import predicted_request, start_answer_ahead
+from gpt_home.agent.guard import GuardReason, check_reply, first_sentence
 from gpt_home.agent.llm import LocalChatModel
 from gpt_home.agent.prompts import system_prompt, voice_rules
 from gpt_home.config import Settings, load_settings
@@ -37,11 +38,11 @@ def _turn_messages(settings: Settings, text: str, now: datetime) -> list:
 
 
 def test_the_answer_computed_ahead_is_the_models_own_answer_to_that_request(model_settings: Settings) -> None:
-    ahead = start_answer_ahead(model_settings, "why  do cats purr", now=NOW)
-    assert ahead is not None
+    ahead = start_answer_ahead(model_settings, "say  something nice", now=NOW)
+    assert ahead is not None and not ahead.stop_at_first_sentence  # not a knowledge question: the whole answer
     model = chat_model_with(model_settings, ahead)
     assert isinstance(model, AheadChatModel)
-    messages = _turn_messages(model_settings, "why do cats purr", NOW)
+    messages = _turn_messages(model_settings, "say something nice", NOW)
     assert model._request(messages, None) == ahead.request  # the graph's request is the one predicted
 
     served = model.invoke(messages).text
@@ -49,6 +50,21 @@ def test_the_answer_computed_ahead_is_the_models_own_answer_to_that_request(mode
     generated = plain.invoke(messages).text  # the same model generating it itself (no answer ahead)
     ahead.close()
     assert served and served == generated
+
+
+def test_a_knowledge_answer_stops_after_its_first_sentence_and_the_guard_says_the_same(
+        model_settings: Settings) -> None:
+    settings = model_settings.model_copy(update={"llm_max_tokens": 60})  # room for more than one sentence
+    ahead = start_answer_ahead(settings, "why do cats purr", now=NOW)
+    assert ahead is not None and ahead.stop_at_first_sentence
+    messages = _turn_messages(settings, "why do cats purr", NOW)
+    served = chat_model_with(settings, ahead).invoke(messages).text
+    ahead.close()
+    generated = LocalChatModel(model_path=ahead.model_path, max_tokens=60).invoke(messages).text
+    assert generated.startswith(served) and len(served) < len(generated)  # the rest was never generated
+    verdict = check_reply(served, utterance="why do cats purr")
+    assert verdict == check_reply(generated, utterance="why do cats purr")
+    assert verdict.reason is GuardReason.TRIMMED and verdict.text == first_sentence(generated)
 
 
 def test_another_request_is_generated_by_the_turn_and_the_answer_ahead_dropped(model_settings: Settings) -> None:
