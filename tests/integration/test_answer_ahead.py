@@ -132,3 +132,25 @@ def test_the_saved_prompt_state_gives_a_new_process_the_same_answer(model_settin
     state.write_bytes(b"not a llama state")  # truncated or from another build: ignored, the prompt is read
     broken = _fresh_llama(local_model_path)
     assert prompt_state.restore(broken, state) == 0 and broken.n_tokens == 0
+
+
+def test_doctor_keeps_the_voice_rules_for_the_first_cold_answer(model_settings: Settings,
+                                                                local_model_path: Path) -> None:
+    """`gpt-home doctor` (run after installing) evaluates the fixed voice rules once, so even a new household's first
+    cold `ask` restores them; the file holds the rules and nothing after them."""
+    from gpt_home.agent import prompt_state
+    from gpt_home.agent.llm import build_chat_model
+    from gpt_home.doctor import keep_voice_rules
+
+    model = build_chat_model(model_settings)
+    assert isinstance(model, LocalChatModel)
+    state = prompt_state.state_file(model_settings.data_dir, str(local_model_path), model_settings.llm_context_tokens)
+    assert not state.is_file()
+    assert keep_voice_rules(model_settings, model) == "; voice rules kept for a cold start" and state.is_file()
+    assert keep_voice_rules(model_settings, model) == ""  # once per data dir
+
+    fresh = _fresh_llama(local_model_path)
+    kept = prompt_state.restore(fresh, state)
+    kept_text = fresh.detokenize(fresh.input_ids[:kept].tolist()).decode()
+    assert kept > 50 and "It is now" not in kept_text
+    assert voice_rules(model_settings.assistant_name)[:60] in kept_text
