@@ -93,6 +93,7 @@ class AnswerAhead:
         self._result_fd: int | None = None
         self._cancel_fd: int | None = None
         self._text: str | None = None
+        self._received = bytearray()
         self._finished = False
         self._taken = False
 
@@ -137,11 +138,19 @@ class AnswerAhead:
         return self._text
 
     def cancel(self) -> None:
-        """Stop generating at the next token (returns at once)."""
+        """Drop the answer: it serves no call after this (returns at once).
+
+        A child still generating is killed (it has written nothing yet); one that finished is left to save the
+        voice rules and exit (``close`` reaps it).
+        """
+        self._taken = True
         if self._cancel_fd is not None:
             with contextlib.suppress(OSError):
-                os.close(self._cancel_fd)  # the child sees the end of this pipe
+                os.close(self._cancel_fd)  # the child also stops at its next token when it sees this pipe end
             self._cancel_fd = None
+        if self._pid is not None and not self._collect(0):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self._pid, signal.SIGKILL)
 
     def close(self, timeout_seconds: float = 10.0) -> None:
         """Stop and reap the child (bounded; killed after ``timeout_seconds``), so none outlives the command."""
@@ -161,19 +170,18 @@ class AnswerAhead:
             return True
         assert self._result_fd is not None
         deadline = time.monotonic() + timeout_seconds
-        data = bytearray()
         while True:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([self._result_fd], [], [], left)[0]:
+            left = max(0.0, deadline - time.monotonic())  # at least one look, even with no time left
+            if not select.select([self._result_fd], [], [], left)[0]:
                 return False
             chunk = os.read(self._result_fd, 65536)
             if not chunk:
                 break
-            data += chunk
+            self._received += chunk
         os.close(self._result_fd)
         self._result_fd = None
         self._finished = True
-        self._text = data.decode("utf-8", "replace") or None
+        self._text = self._received.decode("utf-8", "replace") or None
         return True
 
     def state_path(self) -> Path | None:
