@@ -101,7 +101,12 @@ class AnswerAhead:
         """Fork the child that loads the model and generates (returns at once)."""
         result_r, result_w = os.pipe()
         cancel_r, cancel_w = os.pipe()
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError:  # no memory or process slot for it: the turn generates the answer itself
+            for fd in (result_r, result_w, cancel_r, cancel_w):
+                os.close(fd)
+            raise
         if pid == 0:  # the child: never returns into the parent's code, never runs its exit handlers
             code = 1
             try:
@@ -272,6 +277,11 @@ def start_answer_ahead(settings: Settings, text: str, *, now: datetime | None = 
                        settings.llm_context_tokens)
     _LOGGER.debug("computing the model's answer ahead while the agent starts")
     # The state is filed under the configured context, as the model holder files it: the rules fit any smaller one.
-    return AnswerAhead(str(path), request, n_ctx=need, data_dir=settings.data_dir,
-                       state_n_ctx=settings.llm_context_tokens, shared_text=voice_rules(settings.assistant_name),
-                       stop_at_first_sentence=settings.llm_reply_guard and asks_knowledge(text)).start()
+    ahead = AnswerAhead(str(path), request, n_ctx=need, data_dir=settings.data_dir,
+                        state_n_ctx=settings.llm_context_tokens, shared_text=voice_rules(settings.assistant_name),
+                        stop_at_first_sentence=settings.llm_reply_guard and asks_knowledge(text))
+    try:
+        return ahead.start()
+    except OSError as exc:
+        _LOGGER.info("the answer could not be computed ahead (%s); the turn generates it", exc)
+        return None
