@@ -157,23 +157,27 @@ def test_a_cold_model_reply_from_the_answer_ahead_equals_the_full_turns_reply(
     settings, _ = own_server
     settings = settings.model_copy(update={"llm_model": f"local:{local_model_path}", "llm_max_tokens": 60})
     now = datetime(2026, 3, 14, 15, 9, tzinfo=UTC)
-    replies = []
+    replies, opened = [], []
     caplog.set_level(logging.DEBUG, logger="gpt_home.agent.answer_ahead")
-    with hung(settings.data_dir):
-        for ahead_first in (True, False):
-            ahead = start_answer_ahead(settings, "why is the sky blue", now=now) if ahead_first else None
-            memory = open_memory(settings)
-            model = chat_model_with(settings, ahead) if ahead is not None else "from-settings"
-            assistant = build_household(settings, memory, chat_model=model).assistant
-            try:
-                assert isinstance(assistant.config.chat_model, AheadChatModel) is ahead_first
-                replies.append(assistant.turn("why is the sky blue", user_id=f"u{int(ahead_first)}", now=now))
-            finally:
-                if ahead is not None:
-                    ahead.close()
-                assistant.close(timeout_seconds=1)
-                memory.close(timeout_seconds=1)
-            assert ahead is None or ahead.done
+    try:
+        with hung(settings.data_dir):
+            for ahead_first in (True, False):
+                ahead = start_answer_ahead(settings, "why is the sky blue", now=now) if ahead_first else None
+                memory = open_memory(settings)
+                model = chat_model_with(settings, ahead) if ahead is not None else "from-settings"
+                assistant = build_household(settings, memory, chat_model=model).assistant
+                opened.append((assistant, memory))
+                try:
+                    assert isinstance(assistant.config.chat_model, AheadChatModel) is ahead_first
+                    replies.append(assistant.turn("why is the sky blue", user_id=f"u{int(ahead_first)}", now=now))
+                finally:
+                    if ahead is not None:
+                        ahead.close()
+                assert ahead is None or ahead.done
+    finally:  # once the server is back, so each service closes cleanly
+        for assistant, memory in opened:
+            assistant.close()
+            memory.close()
     served, full = replies
     assert "answer computed ahead serves the turn: yes" in caplog.text
     assert served.source == full.source == "model"
