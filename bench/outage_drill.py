@@ -9,6 +9,8 @@ the clear started must never appear, those after it finished must.
 Run: .venv/bin/python bench/outage_drill.py   (writes bench/results/outage_drill.json)
      .venv/bin/python bench/outage_drill.py --cold-only --runs 3   (only the cold `gpt-home ask` with the server hung:
      reply printed / process end from process start, CPU seconds; writes bench/results/outage_cold_start.json)
+     .venv/bin/python bench/outage_drill.py --cold-only --runs 5 --prime   (the voice rules kept first, as
+     `gpt-home doctor` keeps them after installing: outage_cold_start_primed.json)
 """
 
 from __future__ import annotations
@@ -213,14 +215,18 @@ def _ask_cold(env: dict[str, str], text: str) -> dict[str, Any]:
             "source": f"{reply.get('source')}/{reply.get('handled_by')}", "reply": str(reply.get("reply", ""))[:80]}
 
 
-def cold_start(data_dir: Path, runs: int = 1) -> dict[str, Any]:
+def cold_start(data_dir: Path, runs: int = 1, *, prime: bool = False) -> dict[str, Any]:
     """`gpt-home ask` from a cold process while the embedded server is hung: a local intent and a model turn.
 
     Each figure is the median over ``runs`` processes (the first process of all also warms the OS file cache);
     ``*_each_s`` lists every process in order. The first model question of a fresh data dir reads the whole prompt
     and keeps its state (agent/prompt_state.py); later ones restore it: the first entry is that first cold start.
+    ``prime``: keep that state first, as `gpt-home doctor` does after installing (then every entry restores it).
     """
+    import contextlib
     import os
+
+    import psutil
 
     from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server
     from gpt_home.memory.store import open_database
@@ -229,11 +235,22 @@ def cold_start(data_dir: Path, runs: int = 1) -> dict[str, Any]:
     open_database(_settings(str(data_dir))).close()
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
     env.update({"GPT_HOME_DATA_DIR": str(data_dir), "GPT_HOME_LLM_MODEL": "auto", "GPT_HOME_LLM_MAX_TOKENS": "24"})
-    figures: dict[str, Any] = {"load_average_at_start": [round(x, 2) for x in os.getloadavg()]}
+    if prime:
+        from gpt_home.agent.llm import build_chat_model
+        from gpt_home.config import load_settings
+        from gpt_home.doctor import keep_voice_rules
+
+        model_settings = load_settings({"data_dir": str(data_dir), "llm_model": "auto", "database_url": None})
+        assert keep_voice_rules(model_settings, build_chat_model(model_settings)), "the voice rules were not kept"
+    figures: dict[str, Any] = {"load_average_at_start": [round(x, 2) for x in os.getloadavg()],
+                               "voice_rules_kept_before_first_run": prime}
     procs = _server_procs(data_dir)
     try:
-        for p in procs:
-            p.send_signal(signal.SIGSTOP)
+        for p in list(procs):
+            try:
+                p.send_signal(signal.SIGSTOP)
+            except psutil.NoSuchProcess:  # a backend of a connection just closed has exited meanwhile
+                procs.remove(p)
         for name, text in (("local_intent", "what time is it"), ("bundled_model", "why do cats purr")):
             samples = [_ask_cold(env, text) for _ in range(runs)]
             # reply_printed_s is what a user feels; process_s adds the exit (queued memory work, bounded); turn_s is
@@ -249,7 +266,8 @@ def cold_start(data_dir: Path, runs: int = 1) -> dict[str, Any]:
         figures["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
     finally:
         for p in procs:
-            p.send_signal(signal.SIGCONT)
+            with contextlib.suppress(psutil.NoSuchProcess):
+                p.send_signal(signal.SIGCONT)
         stop_embedded_server(data_dir)
     return figures
 
@@ -287,11 +305,13 @@ def main() -> int:
                         "(outage_cold_start.json with --cold-only)")
     parser.add_argument("--cold-only", action="store_true", help="only the cold `gpt-home ask` with the server hung")
     parser.add_argument("--runs", type=int, default=3, help="cold `ask` processes per question (median)")
+    parser.add_argument("--prime", action="store_true", help="keep the voice rules first, as `gpt-home doctor` does")
     args = parser.parse_args()
-    name = "outage_cold_start.json" if args.cold_only else "outage_drill.json"
+    name = "outage_drill.json" if not args.cold_only else (
+        "outage_cold_start_primed.json" if args.prime else "outage_cold_start.json")
     out = Path(args.out) if args.out else ROOT / "bench" / "results" / name
     with tempfile.TemporaryDirectory(prefix="gpt-home-drill-") as tmp:
-        figures = cold_start(Path(tmp) / "cold", runs=args.runs)
+        figures = cold_start(Path(tmp) / "cold", runs=args.runs, prime=args.prime)
         if not args.cold_only:
             figures.update(run(Path(tmp) / "data"))
     for key, value in figures.items():

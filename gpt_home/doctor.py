@@ -15,7 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from gpt_home.config import Settings
 from gpt_home.errors import GptHomeError
@@ -86,8 +86,26 @@ def _llm(settings: Settings) -> list[Check]:
         except Exception as exc:  # noqa: BLE001 - report any load failure as one line
             return [Check("language model", "fail", f"{describe_model(settings)} did not load: {exc}")]
         return [Check("language model", "ok", f"{describe_model(settings)} (loaded in "
-                                              f"{time.monotonic() - started:.2f} s)")]
+                                              f"{time.monotonic() - started:.2f} s{keep_voice_rules(settings, model)})")]
     return [Check("language model", "ok", f"{describe_model(settings)} (cloud/remote: not contacted by doctor)")]
+
+
+def keep_voice_rules(settings: Settings, model: Any) -> str:
+    """Evaluate the fixed voice rules once and keep them in the data dir (agent/prompt_state.py), so even the first
+    cold `gpt-home ask` of a new household restores them instead of reading them (about 1.5 CPU-s)."""
+    from gpt_home.agent import prompt_state
+    from gpt_home.agent.prompts import voice_rules
+
+    try:
+        path = prompt_state.state_file(settings.data_dir, model.model_path, model.n_ctx)
+        if path.is_file():
+            return ""
+        with model.holder.use() as llama:
+            saved = prompt_state.prime(llama, path, voice_rules(settings.assistant_name))
+    except Exception as exc:  # noqa: BLE001 - an optimisation: the model itself loaded
+        _LOGGER.debug("voice rules not kept: %s: %s", type(exc).__name__, exc)
+        return ""
+    return "; voice rules kept for a cold start" if saved else ""
 
 
 def _audio(settings: Settings) -> list[Check]:

@@ -3,6 +3,7 @@ request is exactly the predicted one (``agent/answer_ahead.py``); every other ca
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
@@ -10,9 +11,12 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from pydantic import PrivateAttr
 
+from gpt_home.agent import prompt_state
 from gpt_home.agent.answer_ahead import AnswerAhead
 from gpt_home.agent.llm import LocalChatModel, build_chat_model
 from gpt_home.config import Settings
+
+_LOGGER = logging.getLogger(__name__)
 
 
 class AheadChatModel(LocalChatModel):
@@ -35,13 +39,25 @@ class AheadChatModel(LocalChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         ahead, self._ahead = self._ahead, None
-        if ahead is not None and ahead.holder is self.holder:
+        if ahead is not None and ahead.model_path == self.model_path:
             text = ahead.take(self._request(messages, stop))
             if text is not None:
                 return ChatResult(generations=[ChatGeneration(message=AIMessage(content=text))])
+            self._restore_rules(ahead, messages)
         elif ahead is not None:
             ahead.cancel()
         return super()._generate(messages, stop, run_manager, **kwargs)
+
+    def _restore_rules(self, ahead: AnswerAhead, messages: list[BaseMessage]) -> None:
+        """This process loads the model itself after all: start it after the voice rules kept on disk (a model
+        already holding tokens is left as it is)."""
+        try:
+            path = ahead.state_path()
+            if path is not None:
+                with self.holder.use(self.context_needed(messages)) as llama:
+                    prompt_state.restore(llama, path)
+        except Exception as exc:  # noqa: BLE001 - an optimisation: the load itself is reported by the generation
+            _LOGGER.debug("voice rules not restored (%s: %s)", type(exc).__name__, exc)
 
 
 def chat_model_with(settings: Settings, ahead: AnswerAhead | None) -> Any:

@@ -257,6 +257,12 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
     from that tool, not from a guess.
     """
     text = reply.strip()
+    if not grounded and asks_knowledge(utterance) and (first := first_sentence(text)) is not None:
+        # The answer, if the small model knows it, is in its first sentence; what follows is where it invents
+        # ("The largest ocean is the Pacific Ocean, but it's actually a part of Earth. They're called Oceana…").
+        # Only that sentence is spoken, so only it is judged (as StreamGuard does): a model may stop there.
+        verdict = check_reply(first, utterance=utterance, earlier_replies=earlier_replies, fallback=fallback)
+        return Verdict(first, GuardReason.TRIMMED) if verdict.ok else verdict
     if not words(text):
         return Verdict(fallback, GuardReason.EMPTY)
     if leaks_prompt(text):
@@ -271,13 +277,19 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.INVENTED_PLACE)
     if not grounded and states_guessed_number(text, utterance):
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
-    if not grounded and asks_knowledge(utterance):
-        # The answer, if the small model knows it, is in its first sentence; what follows is where it invents
-        # ("The largest ocean is the Pacific Ocean, but it's actually a part of Earth. They're called Oceana…").
-        sentences, rest = split_sentences(text)
-        if sentences and (len(sentences) > 1 or rest.strip()):
-            return Verdict(sentences[0].strip(), GuardReason.TRIMMED)
     return Verdict(text)
+
+
+def first_sentence(text: str) -> str | None:
+    """The first sentence of ``text`` (stripped) when more text follows it, else None (one sentence, or none ended).
+
+    Decided by what is written so far: once it returns a sentence, any continuation of ``text`` has the same first
+    sentence, so a model generating a knowledge answer may stop there (agent/answer_ahead.py).
+    """
+    sentences, rest = split_sentences(text)
+    if sentences and (len(sentences) > 1 or rest.strip()):
+        return sentences[0].strip()
+    return None
 
 
 def earlier_replies(messages: Sequence[Any]) -> list[str]:

@@ -13,6 +13,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 
 from gpt_home.agent.ahead_chat_model import AheadChatModel, chat_model_with
 from gpt_home.agent.answer_ahead import predicted_request, start_answer_ahead
+from gpt_home.agent.guard import GuardReason, check_reply, first_sentence
 from gpt_home.agent.llm import LocalChatModel
 from gpt_home.agent.prompts import system_prompt, voice_rules
 from gpt_home.config import Settings, load_settings
@@ -37,11 +38,11 @@ def _turn_messages(settings: Settings, text: str, now: datetime) -> list:
 
 
 def test_the_answer_computed_ahead_is_the_models_own_answer_to_that_request(model_settings: Settings) -> None:
-    ahead = start_answer_ahead(model_settings, "why  do cats purr", now=NOW)
-    assert ahead is not None
+    ahead = start_answer_ahead(model_settings, "say  something nice", now=NOW)
+    assert ahead is not None and not ahead.stop_at_first_sentence  # not a knowledge question: the whole answer
     model = chat_model_with(model_settings, ahead)
     assert isinstance(model, AheadChatModel)
-    messages = _turn_messages(model_settings, "why do cats purr", NOW)
+    messages = _turn_messages(model_settings, "say something nice", NOW)
     assert model._request(messages, None) == ahead.request  # the graph's request is the one predicted
 
     served = model.invoke(messages).text
@@ -49,6 +50,21 @@ def test_the_answer_computed_ahead_is_the_models_own_answer_to_that_request(mode
     generated = plain.invoke(messages).text  # the same model generating it itself (no answer ahead)
     ahead.close()
     assert served and served == generated
+
+
+def test_a_knowledge_answer_stops_after_its_first_sentence_and_the_guard_says_the_same(
+        model_settings: Settings) -> None:
+    settings = model_settings.model_copy(update={"llm_max_tokens": 60})  # room for more than one sentence
+    ahead = start_answer_ahead(settings, "why do cats purr", now=NOW)
+    assert ahead is not None and ahead.stop_at_first_sentence
+    messages = _turn_messages(settings, "why do cats purr", NOW)
+    served = chat_model_with(settings, ahead).invoke(messages).text
+    ahead.close()
+    generated = LocalChatModel(model_path=ahead.model_path, max_tokens=60).invoke(messages).text
+    assert generated.startswith(served) and len(served) < len(generated)  # the rest was never generated
+    verdict = check_reply(served, utterance="why do cats purr")
+    assert verdict == check_reply(generated, utterance="why do cats purr")
+    assert verdict.reason is GuardReason.TRIMMED and verdict.text == first_sentence(generated)
 
 
 def test_another_request_is_generated_by_the_turn_and_the_answer_ahead_dropped(model_settings: Settings) -> None:
@@ -116,3 +132,25 @@ def test_the_saved_prompt_state_gives_a_new_process_the_same_answer(model_settin
     state.write_bytes(b"not a llama state")  # truncated or from another build: ignored, the prompt is read
     broken = _fresh_llama(local_model_path)
     assert prompt_state.restore(broken, state) == 0 and broken.n_tokens == 0
+
+
+def test_doctor_keeps_the_voice_rules_for_the_first_cold_answer(model_settings: Settings,
+                                                                local_model_path: Path) -> None:
+    """`gpt-home doctor` (run after installing) evaluates the fixed voice rules once, so even a new household's first
+    cold `ask` restores them; the file holds the rules and nothing after them."""
+    from gpt_home.agent import prompt_state
+    from gpt_home.agent.llm import build_chat_model
+    from gpt_home.doctor import keep_voice_rules
+
+    model = build_chat_model(model_settings)
+    assert isinstance(model, LocalChatModel)
+    state = prompt_state.state_file(model_settings.data_dir, str(local_model_path), model_settings.llm_context_tokens)
+    assert not state.is_file()
+    assert keep_voice_rules(model_settings, model) == "; voice rules kept for a cold start" and state.is_file()
+    assert keep_voice_rules(model_settings, model) == ""  # once per data dir
+
+    fresh = _fresh_llama(local_model_path)
+    kept = prompt_state.restore(fresh, state)
+    kept_text = fresh.detokenize(fresh.input_ids[:kept].tolist()).decode()
+    assert kept > 50 and "It is now" not in kept_text
+    assert voice_rules(model_settings.assistant_name)[:60] in kept_text

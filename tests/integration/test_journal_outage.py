@@ -120,6 +120,70 @@ def test_a_cold_ask_with_the_database_hung_answers_a_model_question_and_a_local_
     assert "answer_ahead" not in local.stderr and "loading the local language model" not in local.stderr
 
 
+def test_a_cold_model_question_with_the_database_hung_is_recorded_once_it_is_back(
+        own_server: tuple[Settings, str], local_model_path: Path) -> None:
+    """A knowledge question answered from the answer computed ahead (stopped after its first sentence) while the
+    server is hung: the printed reply is the guard's first sentence, and the turn's conversation record, journaled
+    during the outage, is in the database once it is back (replayed by the next process)."""
+    settings, _ = own_server
+    with hung(settings.data_dir):
+        asked = _cli(settings, "--log-level", "DEBUG", "ask", "--json", "--user", "eve", "why is the sky blue",
+                     model="auto")
+        assert asked.returncode == 0, asked.stderr
+        reply = json.loads(asked.stdout)
+        assert reply["source"] == "model" and reply["thread"].endswith("-outage"), reply
+        assert reply["handled_by"] in ("llm", "guard:trimmed-to-first-sentence"), reply
+        assert "answer computed ahead serves the turn: yes" in asked.stderr
+        assert Journal.at(settings.data_dir).pending(), "the turn's record was not journaled during the outage"
+    memory = open_memory_service(settings, background=False)
+    try:
+        assert memory.wait_ready(60) and memory.flush(60), "the journal was not replayed once the server was back"
+        assert reply["thread"] in memory.thread_ids("eve")
+    finally:
+        memory.close()
+    assert not Journal.at(settings.data_dir).pending()
+
+
+def test_a_cold_model_reply_from_the_answer_ahead_equals_the_full_turns_reply(
+        own_server: tuple[Settings, str], local_model_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """With the server hung, a turn served by the answer computed ahead (a child process, stopped at the end of the
+    first sentence) says exactly what the same turn says when the model generates the whole answer in process."""
+    from datetime import UTC, datetime
+
+    from gpt_home.agent.ahead_chat_model import AheadChatModel, chat_model_with
+    from gpt_home.agent.answer_ahead import start_answer_ahead
+    from gpt_home.wiring import build_household, open_memory
+
+    settings, _ = own_server
+    settings = settings.model_copy(update={"llm_model": f"local:{local_model_path}", "llm_max_tokens": 60})
+    now = datetime(2026, 3, 14, 15, 9, tzinfo=UTC)
+    replies, opened = [], []
+    caplog.set_level(logging.DEBUG, logger="gpt_home.agent.answer_ahead")
+    try:
+        with hung(settings.data_dir):
+            for ahead_first in (True, False):
+                ahead = start_answer_ahead(settings, "why is the sky blue", now=now) if ahead_first else None
+                memory = open_memory(settings)
+                model = chat_model_with(settings, ahead) if ahead is not None else "from-settings"
+                assistant = build_household(settings, memory, chat_model=model).assistant
+                opened.append((assistant, memory))
+                try:
+                    assert isinstance(assistant.config.chat_model, AheadChatModel) is ahead_first
+                    replies.append(assistant.turn("why is the sky blue", user_id=f"u{int(ahead_first)}", now=now))
+                finally:
+                    if ahead is not None:
+                        ahead.close()
+                assert ahead is None or ahead.done
+    finally:  # once the server is back, so each service closes cleanly
+        for assistant, memory in opened:
+            assistant.close()
+            memory.close()
+    served, full = replies
+    assert "answer computed ahead serves the turn: yes" in caplog.text
+    assert served.source == full.source == "model"
+    assert (served.text, served.handled_by) == (full.text, full.handled_by)
+
+
 def test_a_fresh_process_does_not_wait_for_a_hung_server_before_its_first_reply(
         own_server: tuple[Settings, str]) -> None:
     """The reply path never waits for a connection that has not answered: with a 60 s connect wait configured, the

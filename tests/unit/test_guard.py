@@ -13,9 +13,11 @@ from gpt_home.agent.guard import (
     KNOWLEDGE_FALLBACK_REPLY,
     GuardReason,
     asks_knowledge,
+    Verdict,
     check_reply,
     earlier_replies,
     echoes_user,
+    first_sentence,
     leaks_prompt,
     repeats_earlier,
     split_sentences,
@@ -212,6 +214,19 @@ def test_a_knowledge_answer_is_cut_to_its_first_sentence() -> None:
     assert check_reply("I'm well. Thanks for asking.", utterance="how are you").ok  # about the assistant
 
 
+def test_a_knowledge_answer_is_judged_by_its_first_sentence_alone_so_generation_may_stop_there() -> None:
+    full = "Spiders have legs. There are 8 of them. They live here in the city of Newbridge."
+    question = "what do spiders have"
+    assert first_sentence(full) == "Spiders have legs."
+    cut = next(full[:n] for n in range(len(full)) if first_sentence(full[:n]) is not None)
+    assert cut == "Spiders have legs. T"  # the first character after the sentence decides it
+    assert check_reply(cut, utterance=question) == check_reply(full, utterance=question) == \
+        Verdict("Spiders have legs.", GuardReason.TRIMMED)
+    assert first_sentence("Spiders have legs.") is None and first_sentence("Spiders have legs. ") is None
+    # A failing first sentence is replaced as before.
+    assert check_reply("Spiders have 8 legs. Really.", utterance=question).reason is GuardReason.GUESSED_NUMBER
+
+
 def test_stream_says_only_the_first_sentence_of_a_knowledge_answer() -> None:
     guard = StreamGuard(utterance="what is the largest ocean")
     spoken = _stream(guard, ["The largest ocean ", "is the Pacific. ", "It is called Oceana. ", "Really."])
@@ -222,12 +237,15 @@ def test_stream_says_only_the_first_sentence_of_a_knowledge_answer() -> None:
 def test_a_reply_placing_the_assistant_somewhere_is_invented() -> None:
     # Replies the bundled model gave in bench/requests_eval.py.
     for reply, utterance in [
-        ("The water. It's a precious resource, and we take it very seriously here in the city of Newbridge.",
-         "what is h2o"),
         ('The language of the people here is called "Babu" and it\'s a Bantu dialect.',
          "what language do they speak in brazil"),
-        ("No, it's not too hot. Today is a normal day in my city.", "is it cold outside"),
     ]:
         assert check_reply(reply, utterance=utterance).reason is GuardReason.INVENTED_PLACE
     assert check_reply("People in Brazil speak Portuguese.", utterance="what language do they speak in brazil").ok
+    # A knowledge answer is judged by the sentence that is spoken: a later sentence placing itself is cut, not said.
+    later = check_reply("The water. It's a precious resource, and we take it very seriously here in the city of "
+                        "Newbridge.", utterance="what is h2o")
+    assert later.reason is GuardReason.TRIMMED and later.text == "The water."
+    assert check_reply("No, it's not too hot. Today is a normal day in my city.",
+                       utterance="is it cold outside").text == "No, it's not too hot."
     assert check_reply("You could go for a walk here in the park nearby.", utterance="i am bored").ok
