@@ -100,8 +100,8 @@ def keep_voice_rules(settings: Settings, model: Any) -> str:
         path = prompt_state.state_file(settings.data_dir, model.model_path, model.n_ctx)
         if path.is_file():
             return ""
-        with model.holder.use() as llama:
-            saved = prompt_state.prime(llama, path, voice_rules(settings.assistant_name))
+        with model.holder.use() as llama:  # a load restores the rules, or evaluates and saves them (local_model)
+            saved = prompt_state.prime(llama, path, voice_rules(settings.assistant_name)) or path.is_file()
     except Exception as exc:  # noqa: BLE001 - an optimisation: the model itself loaded
         _LOGGER.debug("voice rules not kept: %s: %s", type(exc).__name__, exc)
         return ""
