@@ -34,6 +34,7 @@ from gpt_home.memory.service import MemoryService
 from gpt_home.memory.store import Database, open_database
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from memory_heldout2 import heldout2  # noqa: E402
 from memory_variants import cpu_split, variants  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
@@ -175,6 +176,7 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
     facts = [q for q in dataset["questions"] if q["user"] == dataset["users"][0]]
     stored = {f["slot"]: t for t in dataset["turns"] for f in t["extraction"]
               if t["user"] == dataset["users"][0] and f["op"] == "add"}
+    stored_texts = {slot: turn["extraction"][0]["text"] for slot, turn in stored.items()}
     plain = json.loads(PLAIN.read_text())["questions"]
     heldout = json.loads(HELDOUT.read_text())["questions"]
     rows = []
@@ -215,7 +217,9 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
                      "mean_hits": returned / len(facts), "cpu_split": cpu_split(db, manager, label, facts + heldout),
                      "fill_seconds": fill_seconds, "variants": variants(db, manager, label, facts, rounds),
                      "variants_plain": variants(db, manager, label, plain, rounds),
-                     "variants_heldout": variants(db, manager, label, heldout, rounds)})
+                     "variants_heldout": variants(db, manager, label, heldout, rounds),
+                     "variants_heldout2": heldout2(db, manager, size, stored_texts, dataset["users"][0].title(),
+                                                   _filler, variants, rounds)})
     for size in sizes:
         manager.clear(f"eval-load-{size}")
     return sorted(rows, key=lambda row: row["memories"])
@@ -268,13 +272,17 @@ def to_markdown(report: dict[str, Any]) -> str:
                    f"| {row.get('recall@5_heldout', float('nan')):.3f} | {row['mean_hits']:.1f} |")
                   for row in report["latency"]]
         lines += ["", ("| memories per user | variant | recall@5 reworded | recall@5 plain | recall@5 held-out "
-                       "| search p50 (ms) | search p95 (ms) | CPU ms/search |"), "|---|---|---|---|---|---|---|---|"]
+                       "| recall@5 held-out 2 | search p50 (ms) | search p95 (ms) | CPU ms/search |"),
+                  "|---|---|---|---|---|---|---|---|---|"]
         for row in report["latency"]:
             plain, held = row.get("variants_plain", {}), row.get("variants_heldout", {})
+            held2 = row.get("variants_heldout2", {})
             for name, v in row.get("variants", {}).items():
                 p, h = plain.get(name, {}).get("recall@5"), held.get(name, {}).get("recall@5")
+                h2 = held2.get(name, {}).get("recall@5")
                 lines.append(f"| {row['memories']:,} | {name} | {v['recall@5']:.3f} | "
                              f"{'' if p is None else f'{p:.3f}'} | {'' if h is None else f'{h:.3f}'} | "
+                             f"{'' if h2 is None else f'{h2:.3f}'} | "
                              f"{v['p50_ms']:.2f} | {v['p95_ms']:.2f} | {v.get('cpu_ms_mean', float('nan')):.2f} |")
         lines += ["", ("| memories per user | embed CPU p50/p95 (ms) | server CPU p50/p95 (ms) "
                        "| client CPU p50/p95 (ms) | SQL wall p50/p95 (ms) |"), "|---|---|---|---|---|"]
