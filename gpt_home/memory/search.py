@@ -21,6 +21,8 @@ from typing import Any
 
 import psycopg
 
+from gpt_home.memory.vector_cache import ALL, VectorCache, cache_for
+
 _LOGGER = logging.getLogger(__name__)
 
 # The one expression both the index and the queries use (they must match exactly for the index to apply).
@@ -91,6 +93,35 @@ LEFT JOIN store_vectors v ON v.prefix = f.prefix AND v.key = f.key AND v.field_n
 ORDER BY f.rrf DESC, f.key
 """
 
+# The same fusion with the vector list computed in process (vector_cache.py): the nearest ``candidates`` come in as
+# arrays, best first; Postgres runs the text side, fuses, and reads the rows from ``store`` before taking the best
+# ``limit`` (a memory deleted since the matrix was read is not found there: never returned, and no place lost).
+_CACHED_HYBRID_SQL = f"""
+WITH current AS (
+    SELECT coalesce(sum(version), 0)::bigint AS version FROM gpt_home_vector_versions WHERE prefix = ANY(%(counted)s)
+),
+vec AS (
+    SELECT v.prefix, v.key, v.rank FROM unnest(%(vprefixes)s::text[], %(vkeys)s::text[]) WITH ORDINALITY
+        AS v(prefix, key, rank)
+),
+{_TEXT_CTES},
+fused AS (
+    SELECT prefix, key, sum(weight / (%(k)s + rank)) AS rrf
+    FROM (SELECT prefix, key, rank, 1.0 AS weight FROM vec
+          UNION ALL SELECT prefix, key, rank, %(text_weight)s AS weight FROM txt) AS both_lists
+    GROUP BY prefix, key
+)
+SELECT current.version, found.* FROM current LEFT JOIN (
+    SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, f.rrf,
+           1 - (v.embedding <=> %(vector)s::vector) AS score
+    FROM fused f
+    JOIN store s ON s.prefix = f.prefix AND s.key = f.key
+    LEFT JOIN store_vectors v ON v.prefix = f.prefix AND v.key = f.key AND v.field_name = 'content'
+    ORDER BY f.rrf DESC, f.key LIMIT %(limit)s
+) AS found ON true
+ORDER BY found.rrf DESC NULLS LAST, found.key
+"""
+
 # Full text alone (for bench/memory_eval.py's side-by-side): the text list of the query above.
 _FULLTEXT_SQL = f"""
 WITH {_TEXT_CTES}
@@ -133,6 +164,37 @@ def hybrid_search(conn: Any, *, vector: list[float], text: str, prefixes: list[s
     return list(conn.execute(_HYBRID_SQL, params).fetchall())
 
 
+def cached_hybrid_search(conn: Any, cache: VectorCache, *, vector: list[float], text: str, prefixes: list[str],
+                         limit: int, candidates: int = CANDIDATES, rrf_k: int = RRF_K, text_weight: float = TEXT_WEIGHT,
+                         common_share: float = COMMON_WORD_SHARE) -> list[dict[str, Any]]:
+    """:func:`hybrid_search` with the vector side from ``cache`` (same rows; raises what the queries raise).
+
+    One query a search: it also returns the change counters of the user's vectors; when they moved since the matrix
+    was read, the matrix is brought level and the search runs again.
+    """
+    count = max(candidates, limit)
+    params: dict[str, Any] = {"vector": vector_literal(vector), "text": text, "prefixes": prefixes, "limit": limit,
+                              "candidates": count, "k": rrf_k, "text_weight": text_weight,
+                              "common_share": common_share, "counted": [*prefixes, ALL]}
+
+    def run() -> tuple[int, list[dict[str, Any]]]:
+        got = cache.candidates(prefixes, vector, count)
+        if got is None:  # not cached yet (or of another size): read it
+            cache.refresh(conn, prefixes, len(vector))
+            got = cache.candidates(prefixes, vector, count)
+        version, ids = got or (-1, [])
+        params.update(vprefixes=[p for p, _ in ids], vkeys=[k for _, k in ids])
+        return version, conn.execute(_CACHED_HYBRID_SQL, params).fetchall()
+
+    version, rows = run()
+    for _ in range(2):  # a third change within one search: this answer is as good as any
+        if rows[0]["version"] == version:
+            break
+        cache.refresh(conn, prefixes, len(vector))
+        version, rows = run()
+    return [row for row in rows if row["key"] is not None]
+
+
 def fulltext_search(conn: Any, *, text: str, prefixes: list[str], limit: int) -> list[dict[str, Any]]:
     """Rows of the best ``limit`` memories by IDF-weighted word overlap alone (evaluation; ``score`` is that sum)."""
     params = {"text": text, "prefixes": prefixes, "limit": limit, "candidates": limit,
@@ -145,4 +207,11 @@ def search_memories(pool: Any, *, vector: list[float], text: str, label: str, li
     """Hybrid search over one user's memories (namespace label ``label``) on a connection from ``pool``."""
     prefixes = [".".join(("memories", label, kind)) for kind in kinds]
     with pool.connection() as conn:
-        return hybrid_search(conn, vector=vector, text=text, prefixes=prefixes, limit=limit)
+        try:
+            return cached_hybrid_search(conn, cache_for(pool), vector=vector, text=text, prefixes=prefixes,
+                                        limit=limit)
+        except (psycopg.errors.UndefinedTable, psycopg.errors.UndefinedFunction, ValueError) as exc:
+            # No change counters (a database set up by an older version without setup) or vectors of another size:
+            # the whole search in Postgres, as before the cache.
+            _LOGGER.debug("memory search without the vector cache: %s", exc)
+            return hybrid_search(conn, vector=vector, text=text, prefixes=prefixes, limit=limit)
