@@ -35,7 +35,7 @@ from gpt_home.memory.store import Database, open_database
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from memory_heldout2 import heldout2  # noqa: E402
-from memory_variants import cpu_split, variants  # noqa: E402
+from memory_variants import cache_cost, cpu_split, variants  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
 DATASET = BENCH / "data" / "household.json"
@@ -195,6 +195,7 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
         for i in range(0, len(ops), 500):
             db.store.batch(ops[i:i + 500])
         fill_seconds = time.perf_counter() - started
+        cache = cache_cost(db, manager, label, facts[0]["question"])
         for q in facts[:10]:  # warm the caches and the pool
             manager.recall(label, q["question"], limit=TOP_K, budget_tokens=300)
         samples: list[float] = []
@@ -215,7 +216,8 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
                      "p95_ms": samples[int(0.95 * (len(samples) - 1))], "samples": len(samples),
                      "recall@5": found / len(facts), "recall@5_heldout": held / len(heldout),
                      "mean_hits": returned / len(facts), "cpu_split": cpu_split(db, manager, label, facts + heldout),
-                     "fill_seconds": fill_seconds, "variants": variants(db, manager, label, facts, rounds),
+                     "fill_seconds": fill_seconds, "vector_cache": cache,
+                     "variants": variants(db, manager, label, facts, rounds),
                      "variants_plain": variants(db, manager, label, plain, rounds),
                      "variants_heldout": variants(db, manager, label, heldout, rounds),
                      "variants_heldout2": heldout2(db, manager, size, stored_texts, dataset["users"][0].title(),
@@ -295,6 +297,12 @@ def to_markdown(report: dict[str, Any]) -> str:
             lines.append(f"| {row['memories']:,} | {c['embed_cpu_p50_ms']:.2f} / {c['embed_cpu_p95_ms']:.2f} | "
                          f"{server} | {c['client_cpu_p50_ms']:.2f} / {c['client_cpu_p95_ms']:.2f} | "
                          f"{c['sql_wall_p50_ms']:.2f} / {c['sql_wall_p95_ms']:.2f} |")
+        lines += ["", ("| memories per user | vector matrix MB | RSS added by it (MB) "
+                       "| first search, matrix read whole (ms wall / CPU) |"), "|---|---|---|---|"]
+        lines += [(f"| {row['memories']:,} | {row['vector_cache']['matrix_mb']:.1f} | "
+                   f"{row['vector_cache']['rss_added_mb']:.1f} | {row['vector_cache']['first_search_ms']:.0f} / "
+                   f"{row['vector_cache']['first_search_cpu_ms']:.0f} |") for row in report["latency"]
+                  if "vector_cache" in row]
         lines += ["", (f"Latency = MemoryService.recall (embed the query, hybrid full-text + vector search, render) on "
                        f"{report['cpus']} CPUs; 1-minute load average {report['load_average_1min_before']:.1f} "
                        f"before and {report['load_average_1min_after']:.1f} after the run (a shared machine "

@@ -75,11 +75,15 @@ def test_a_cleared_user_is_found_in_no_cache(db, memory_service, user_id: str) -
 def test_an_updated_memory_is_scored_by_its_new_text(db, memory_service, user_id: str) -> None:
     keys = _fill(db, user_id, [*_fillers(80, 4), "Maya drives a blue Skoda Octavia"])
     assert memory_service.search(user_id, "Skoda", limit=5)
-    before = _cached_keys(db, user_id, "chamomile tea in the evening").index(keys[-1])
     _fill(db, user_id, ["Maya drinks chamomile tea in the evening"], first=len(keys) - 1)  # same key, new text
     hits = memory_service.search(user_id, "chamomile tea in the evening", limit=1)
     assert [h.text for h in hits] == ["Maya drinks chamomile tea in the evening"]
-    assert _cached_keys(db, user_id, "chamomile tea in the evening").index(keys[-1]) == 0 < before
+    matrix = cache_for(db.pool)._users[tuple(_prefixes(user_id))]
+    row = matrix.matrix[matrix.ids.index((_prefixes(user_id)[0], keys[-1]))]
+    new, old = (db.embedder.embed_documents([t])[0] for t in ("Maya drinks chamomile tea in the evening",
+                                                                "Maya drives a blue Skoda Octavia"))
+    assert max(abs(a - b) for a, b in zip(row, new, strict=True)) < 1e-5  # the stored vector of the new text
+    assert max(abs(a - b) for a, b in zip(row, old, strict=True)) > 1e-2
 
 
 def test_another_writer_is_seen(db, memory_service, settings, user_id: str) -> None:
