@@ -8,13 +8,13 @@ Coherence, for every writer (this process, the drainer of another, a second devi
 triggers on ``store_vectors`` count the changes of each namespace in ``gpt_home_vector_versions`` (created at setup,
 ``ensure_vector_versions``). Every search reads the counters of the user's namespaces in its one query (an index
 lookup); when they moved, the cached matrix is brought up to date and the search runs again: rows whose
-``updated_at`` changed are read again, rows gone are dropped, all in one snapshot with the counters. The rows returned by a search are read from
-``store`` in the same query as the text side, so a deleted or cleared memory is never returned even from a stale
-matrix; the matrix only chooses candidates.
+``updated_at`` changed are read again, rows gone are dropped, all in one snapshot with the counters. The rows a
+search returns are read from ``store`` in the same query as the text side, so a deleted or cleared memory is never
+returned even from a stale matrix; the matrix only chooses candidates.
 
-Memory: 4 bytes a dimension a memory (WordLlama's 256: 10,000 memories = 10.2 MB) plus keys and stamps (measured
-by bench/memory_eval.py, ``vector_cache``); at most
-``MAX_USERS`` users are kept (the least recently searched is dropped).
+Cost: 4 bytes a dimension a memory (WordLlama's 256: 10,000 memories = 9.8 MiB) plus keys and stamps; the first
+search of a user reads the matrix whole, a search after a write compares the stamps (bench/memory_eval.py reports
+both, ``vector_cache``). At most ``MAX_USERS`` users are kept (the least recently searched is dropped).
 """
 
 from __future__ import annotations
