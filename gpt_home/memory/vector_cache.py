@@ -23,6 +23,7 @@ import logging
 import threading
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,6 +130,8 @@ class VectorCache:
         self._lock = threading.Lock()
         self._users: OrderedDict[tuple[str, ...], _Matrix] = OrderedDict()
         self.refreshes = 0  # how often the database was read for vectors (tests, profiling)
+        self._pending: set[tuple[str, ...]] = set()  # users whose matrix is being read on another thread
+        self._idle = threading.Condition(self._lock)
 
     def candidates(self, prefixes: list[str], vector: list[float], count: int,
                    ) -> tuple[int, list[tuple[str, str]]] | None:
@@ -161,6 +164,32 @@ class VectorCache:
             self._users.move_to_end(key)
             while len(self._users) > self._max_users:
                 self._users.popitem(last=False)
+
+    def refresh_later(self, connect: Callable[[], Any], prefixes: list[str], dims: int) -> None:
+        """:meth:`refresh` on another thread, on a connection from ``connect()`` (one at a time for each user)."""
+        key = tuple(prefixes)
+        with self._lock:
+            if key in self._pending:
+                return
+            self._pending.add(key)
+
+        def work() -> None:
+            try:
+                with connect() as conn:
+                    self.refresh(conn, prefixes, dims)
+            except Exception as exc:  # noqa: BLE001 - searches go on in Postgres alone; the next one tries again
+                _LOGGER.info("could not read the memory vectors of %s: %s", prefixes[0], exc)
+            finally:
+                with self._lock:
+                    self._pending.discard(key)
+                    self._idle.notify_all()
+
+        threading.Thread(target=work, name="gpt-home-vector-cache", daemon=True).start()
+
+    def wait_idle(self, timeout_seconds: float) -> bool:
+        """Wait until no matrix is being read on another thread; False when ``timeout_seconds`` passed first."""
+        with self._lock:
+            return self._idle.wait_for(lambda: not self._pending, timeout=timeout_seconds)
 
     def forget(self) -> None:
         """Drop every cached matrix (the next search reads them again)."""

@@ -34,7 +34,8 @@ def _prefixes(user_id: str) -> list[str]:
 
 
 def _cached_keys(db, user_id: str, text: str) -> list[str]:
-    """What the cache itself would offer as the vector side (no database read)."""
+    """What the cache itself would offer as the vector side (no database read), once it has read what it had to."""
+    assert cache_for(db.pool).wait_idle(30)
     got = cache_for(db.pool).candidates(_prefixes(user_id), db.embedder.embed_query(text), 200)
     assert got is not None, "the user's vectors are cached after a search"
     return [key for _, key in got[1]]
@@ -42,14 +43,20 @@ def _cached_keys(db, user_id: str, text: str) -> list[str]:
 
 def test_a_memory_added_after_the_matrix_was_read_is_found(db, memory_service, user_id: str) -> None:
     _fill(db, user_id, _fillers(60, 1))
-    assert memory_service.search(user_id, "kettle", limit=5)  # reads the user's matrix
-    refreshes = cache_for(db.pool).refreshes
+    cache = cache_for(db.pool)
+    assert memory_service.search(user_id, "kettle", limit=5)  # the user's matrix is read beside this search
+    assert cache.wait_idle(30)
+    refreshes = cache.refreshes
     memory_service.add(user_id, "Our neighbour Quillon keeps the spare key")
-    hits = memory_service.search(user_id, "who is Quillon", limit=5)
+    hits = memory_service.search(user_id, "who is Quillon", limit=5)  # all in Postgres: the counters moved
     assert "Our neighbour Quillon keeps the spare key" in [h.text for h in hits]
-    assert cache_for(db.pool).refreshes == refreshes + 1  # the counters moved: the matrix was brought level once
-    assert memory_service.search(user_id, "who is Quillon", limit=5) == hits
-    assert cache_for(db.pool).refreshes == refreshes + 1  # nothing changed since: no read
+    assert cache.wait_idle(30)
+    assert cache.refreshes == refreshes + 1  # the matrix was brought level once, beside that search
+    key = next(h.key for h in hits if "Quillon" in h.text)
+    assert key in _cached_keys(db, user_id, "Our neighbour Quillon keeps the spare key")[:1]
+    assert "Our neighbour Quillon keeps the spare key" in [h.text for h in memory_service.search(
+        user_id, "who is Quillon", limit=5)]
+    assert cache.refreshes == refreshes + 1  # nothing changed since: no read
 
 
 def test_a_deleted_memory_leaves_the_matrix_and_the_results(db, memory_service, user_id: str) -> None:
@@ -78,6 +85,7 @@ def test_an_updated_memory_is_scored_by_its_new_text(db, memory_service, user_id
     _fill(db, user_id, ["Maya drinks chamomile tea in the evening"], first=len(keys) - 1)  # same key, new text
     hits = memory_service.search(user_id, "chamomile tea in the evening", limit=1)
     assert [h.text for h in hits] == ["Maya drinks chamomile tea in the evening"]
+    assert cache_for(db.pool).wait_idle(30)
     matrix = cache_for(db.pool)._users[tuple(_prefixes(user_id))]
     row = matrix.matrix[matrix.ids.index((_prefixes(user_id)[0], keys[-1]))]
     new, old = (db.embedder.embed_documents([t])[0] for t in ("Maya drinks chamomile tea in the evening",
@@ -103,7 +111,7 @@ def test_another_writer_is_seen(db, memory_service, settings, user_id: str) -> N
 def test_a_stale_matrix_still_returns_only_stored_memories(db, user_id: str) -> None:
     target = "Maya's sister Priya lives in Leeds"
     keys = _fill(db, user_id, [*_fillers(30, 6), target])
-    cache = VectorCache()
+    cache = VectorCache()  # no connect=: the matrix is read on the search's own connection
     vector = db.embedder.embed_query(target)
     with db.pool.connection() as conn:
         found = cached_hybrid_search(conn, cache, vector=vector, text=target, prefixes=_prefixes(user_id), limit=5)
