@@ -7,8 +7,9 @@ sequential scan of the user's 10,000 vectors 21 ms of 25 ms, the text side 1.2 m
 Coherence, for every writer (this process, the drainer of another, a second device on a shared server, a re-embed):
 triggers on ``store_vectors`` count the changes of each namespace in ``gpt_home_vector_versions`` (created at setup,
 ``ensure_vector_versions``). Every search reads the counters of the user's namespaces in its one query (an index
-lookup); when they moved, the cached matrix is brought up to date and the search runs again: rows whose
-``updated_at`` changed are read again, rows gone are dropped, all in one snapshot with the counters. The rows a
+lookup); when they moved (or nothing is cached yet), that search runs all in Postgres while the matrix is brought
+level on another thread (search.py): rows whose ``updated_at`` changed are read again, rows gone are dropped, all in
+one snapshot with the counters. The rows a
 search returns are read from ``store`` in the same query as the text side, so a deleted or cleared memory is never
 returned even from a stale matrix; the matrix only chooses candidates.
 
