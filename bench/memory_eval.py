@@ -32,9 +32,11 @@ from gpt_home.config import load_settings
 from gpt_home.memory.manager import MemoryKind, memory_namespace
 from gpt_home.memory.service import MemoryService
 from gpt_home.memory.store import Database, open_database
+from gpt_home.memory.vector_cache import cache_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from memory_variants import cpu_split, variants  # noqa: E402
+from memory_heldout2 import heldout2  # noqa: E402
+from memory_variants import cache_cost, cpu_split, variants  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
 DATASET = BENCH / "data" / "household.json"
@@ -175,6 +177,7 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
     facts = [q for q in dataset["questions"] if q["user"] == dataset["users"][0]]
     stored = {f["slot"]: t for t in dataset["turns"] for f in t["extraction"]
               if t["user"] == dataset["users"][0] and f["op"] == "add"}
+    stored_texts = {slot: turn["extraction"][0]["text"] for slot, turn in stored.items()}
     plain = json.loads(PLAIN.read_text())["questions"]
     heldout = json.loads(HELDOUT.read_text())["questions"]
     rows = []
@@ -193,8 +196,10 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
         for i in range(0, len(ops), 500):
             db.store.batch(ops[i:i + 500])
         fill_seconds = time.perf_counter() - started
+        cache = cache_cost(db, manager, label, facts[0]["question"])
         for q in facts[:10]:  # warm the caches and the pool
             manager.recall(label, q["question"], limit=TOP_K, budget_tokens=300)
+        cache_for(db.pool).wait_idle(120)
         samples: list[float] = []
         found = returned = 0
         for _ in range(rounds):
@@ -213,9 +218,12 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
                      "p95_ms": samples[int(0.95 * (len(samples) - 1))], "samples": len(samples),
                      "recall@5": found / len(facts), "recall@5_heldout": held / len(heldout),
                      "mean_hits": returned / len(facts), "cpu_split": cpu_split(db, manager, label, facts + heldout),
-                     "fill_seconds": fill_seconds, "variants": variants(db, manager, label, facts, rounds),
+                     "fill_seconds": fill_seconds, "vector_cache": cache,
+                     "variants": variants(db, manager, label, facts, rounds),
                      "variants_plain": variants(db, manager, label, plain, rounds),
-                     "variants_heldout": variants(db, manager, label, heldout, rounds)})
+                     "variants_heldout": variants(db, manager, label, heldout, rounds),
+                     "variants_heldout2": heldout2(db, manager, size, stored_texts, dataset["users"][0].title(),
+                                                   _filler, variants, rounds)})
     for size in sizes:
         manager.clear(f"eval-load-{size}")
     return sorted(rows, key=lambda row: row["memories"])
@@ -233,6 +241,9 @@ def run(db: Database, *, users: Sequence[str] | None = None, sizes: Sequence[int
     for user in users:
         manager.clear(_label(user))
     book = write_turns(manager, dataset, users)
+    for user in users:  # the vector matrices are read beside a first search: score with them read
+        manager.search(_label(user), "warm up", limit=TOP_K)
+    cache_for(db.pool).wait_idle(120)
     report: dict[str, Any] = {"embedder": db.embedder.name, "users": users, "cpus": os.cpu_count(),
                               "load_average_1min_before": os.getloadavg()[0]}
     report["retrieval"] = retrieval(manager, dataset, users, book)
@@ -268,13 +279,17 @@ def to_markdown(report: dict[str, Any]) -> str:
                    f"| {row.get('recall@5_heldout', float('nan')):.3f} | {row['mean_hits']:.1f} |")
                   for row in report["latency"]]
         lines += ["", ("| memories per user | variant | recall@5 reworded | recall@5 plain | recall@5 held-out "
-                       "| search p50 (ms) | search p95 (ms) | CPU ms/search |"), "|---|---|---|---|---|---|---|---|"]
+                       "| recall@5 held-out 2 | search p50 (ms) | search p95 (ms) | CPU ms/search |"),
+                  "|---|---|---|---|---|---|---|---|---|"]
         for row in report["latency"]:
             plain, held = row.get("variants_plain", {}), row.get("variants_heldout", {})
+            held2 = row.get("variants_heldout2", {})
             for name, v in row.get("variants", {}).items():
                 p, h = plain.get(name, {}).get("recall@5"), held.get(name, {}).get("recall@5")
+                h2 = held2.get(name, {}).get("recall@5")
                 lines.append(f"| {row['memories']:,} | {name} | {v['recall@5']:.3f} | "
                              f"{'' if p is None else f'{p:.3f}'} | {'' if h is None else f'{h:.3f}'} | "
+                             f"{'' if h2 is None else f'{h2:.3f}'} | "
                              f"{v['p50_ms']:.2f} | {v['p95_ms']:.2f} | {v.get('cpu_ms_mean', float('nan')):.2f} |")
         lines += ["", ("| memories per user | embed CPU p50/p95 (ms) | server CPU p50/p95 (ms) "
                        "| client CPU p50/p95 (ms) | SQL wall p50/p95 (ms) |"), "|---|---|---|---|---|"]
@@ -287,6 +302,12 @@ def to_markdown(report: dict[str, Any]) -> str:
             lines.append(f"| {row['memories']:,} | {c['embed_cpu_p50_ms']:.2f} / {c['embed_cpu_p95_ms']:.2f} | "
                          f"{server} | {c['client_cpu_p50_ms']:.2f} / {c['client_cpu_p95_ms']:.2f} | "
                          f"{c['sql_wall_p50_ms']:.2f} / {c['sql_wall_p95_ms']:.2f} |")
+        lines += ["", ("| memories per user | vector matrix MB | RSS added by it (MB) "
+                       "| first search, matrix read whole (ms wall / CPU) |"), "|---|---|---|---|"]
+        lines += [(f"| {row['memories']:,} | {row['vector_cache']['matrix_mb']:.1f} | "
+                   f"{row['vector_cache']['rss_added_mb']:.1f} | {row['vector_cache']['first_search_ms']:.0f} / "
+                   f"{row['vector_cache']['first_search_cpu_ms']:.0f} |") for row in report["latency"]
+                  if "vector_cache" in row]
         lines += ["", (f"Latency = MemoryService.recall (embed the query, hybrid full-text + vector search, render) on "
                        f"{report['cpus']} CPUs; 1-minute load average {report['load_average_1min_before']:.1f} "
                        f"before and {report['load_average_1min_after']:.1f} after the run (a shared machine "

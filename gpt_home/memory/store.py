@@ -24,6 +24,7 @@ from gpt_home.errors import EmbeddingMismatchError, StoreError, VectorExtensionE
 from gpt_home.memory.embedded import ensure_embedded_server
 from gpt_home.memory.embeddings import NamedEmbeddings, load_embedder
 from gpt_home.memory.search import ensure_fulltext_index
+from gpt_home.memory.vector_cache import ensure_vector_versions
 
 _LOGGER = logging.getLogger(__name__)
 _SETUP_LOCK_ID = 0x67707468  # "gpth": one advisory lock for schema setup
@@ -271,6 +272,7 @@ def open_database(settings: Settings, *, setup: bool = True, pool_size: int = 4,
                         reindex_locked(conn, embedder)
                     store.setup()
                     ensure_fulltext_index(conn)
+                    ensure_vector_versions(conn)
                     checkpointer.setup()
                 finally:
                     conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK_ID,))
