@@ -97,6 +97,11 @@ class Settings(BaseSettings):
         "0.2 s CPU) instead of releasing an idle one there and loading it once the transcript needs it (the default: "
         "the model is never resident while speech is transcribed, which lowers the daemon's peak memory)."
     )
+    llm_load_while_speaking: bool = Field(
+        default=True, description="Start loading the local model as soon as a speculative transcript of the words "
+        "said so far is no local command (a model turn does not wait for the load after its transcript); a turn "
+        "answered locally after all releases it at once."
+    )
     llm_reply_guard: bool = Field(default=True, description="Replace model replies that repeat, echo, leak the prompt "
                                   "or invent times, dates and sums with an honest 'I'm not sure about that.'")
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")
