@@ -124,7 +124,12 @@ TURN_SETS: dict[str, list[list[str]]] = {
               ["what is the date today"]],
     "model": [["what is the capital of france"], ["tell me a fun fact about the moon"], ["why is the sky blue"]],
     "pauses": [["set a timer for", "ten minutes"], ["remind me to", "call mum at five pm"],
-               ["what is the", "capital of france"], ["turn on the", "kitchen light"]],
+               ["what is the", "capital of france"], ["turn on the", "kitchen light"],
+               # round five: eight more, none of them a phrase the completeness rules were written from
+               ["what's the weather like in", "london tomorrow"], ["add eggs and", "butter to the shopping list"],
+               ["how far is", "the moon from the earth"], ["set an alarm for", "seven thirty"],
+               ["who wrote", "pride and prejudice"], ["turn off the", "bedroom lamp"],
+               ["tell me about", "the roman empire"], ["can you tell me", "a joke about cats"]],
     "noisy": [["what time is it"], ["set a timer for five minutes"], ["what is the date today"]],
 }
 PAUSE_SECONDS = 0.7
@@ -210,6 +215,8 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
             "false_cutoffs": sum(r["false_cutoff"] for r in rows),
             "pause_turns": sum(1 for r in rows if r["after_pause_s"]),
             "peak_rss_mb": round(peak_kb / 1024, 1), "load_avg_1min_before": round(load_before, 2),
+            "model_loads_while_speaking": proc.stderr.count("loading the language model while the user speaks"),
+            "model_loads_given_back": proc.stderr.count("language model loaded for nothing"),
             "load_avg_1min_after": round(os.getloadavg()[0], 2),
             "run_cpu_s": round(child_cpu, 1), "run_wall_s": round(time.monotonic() - started, 1)}
 

@@ -20,7 +20,7 @@ from gpt_home.audio.speculation import SpeculativeCapture
 from gpt_home.audio.stt import Transcriber
 from gpt_home.audio.vad import Endpoint, EndpointConfig, SpeechClassifier
 from gpt_home.daemon.feed import AudioFeed
-from gpt_home.daemon.wake_audio import judging_the_command
+from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command
 from gpt_home.daemon_status import TurnTimings
 
 _LOGGER = logging.getLogger(__name__)
@@ -34,7 +34,6 @@ class Utterance:
     endpoint_at: float
     speech_end_at: float | None  # arrival time of the last speech frame (None for --fast files)
     speculated: bool = False  # the transcript came from the transcription started during the end silence
-    wake_in_audio: bool = False  # the transcribed audio starts with the wake phrase (daemon/wake_audio.py)
 
 
 class UtteranceCapture:
@@ -112,9 +111,16 @@ class UtteranceCapture:
             return self.last
         on_endpoint()
         transcript = spec.transcript()
+        text, compute = transcript.text, transcript.seconds
+        if wake_audio:
+            command = command_after_wake(text, self.wake_phrase)
+            if command is None:  # the wake word itself misheard: the audio after the spotter's end, as before
+                _LOGGER.info("no wake phrase at the start of %r: transcribing from the spotter's end", text)
+                again = self.transcriber.transcribe(bytes(spec.pcm[len(wake_audio):]))
+                command, compute = again.text, compute + again.seconds
+            text = command
         timings.stt_s = self._clock() - endpoint_at
-        timings.stt_compute_s = transcript.seconds
-        _LOGGER.debug("heard %r", transcript.text)
-        self.last = Utterance(transcript.text, endpoint_at, speech_end_at, speculated=spec.reused_speculation,
-                              wake_in_audio=bool(wake_audio))
+        timings.stt_compute_s = compute
+        _LOGGER.debug("heard %r", text)
+        self.last = Utterance(text, endpoint_at, speech_end_at, speculated=spec.reused_speculation)
         return self.last

@@ -30,7 +30,7 @@ from gpt_home.daemon.household import HouseHooks
 from gpt_home.daemon.metrics import StatusBoard
 from gpt_home.daemon.playback import Cut, ReplySpeaker
 from gpt_home.daemon.ports import APOLOGY, Announcements, Notifier, Responder
-from gpt_home.daemon.wake_audio import command_after_wake, wake_preroll
+from gpt_home.daemon.wake_audio import wake_preroll
 from gpt_home.daemon.watchdog import WatchdogTicker
 from gpt_home.daemon_status import State, TurnTimings
 from gpt_home.errors import AudioError, GptHomeError
@@ -253,8 +253,7 @@ class VoiceDaemon:
             return
         if not self.house.answers(timings):  # another device heard this wake better: it answers, we stay quiet
             return
-        text = (command_after_wake(heard.text, self.wake_phrase) if heard.wake_in_audio
-                else strip_wake_phrase(heard.text, self.wake_phrase).strip())
+        text = strip_wake_phrase(heard.text, self.wake_phrase).strip()
         if not text:
             timings.outcome = "not-understood"
             self.speaker.play_earcon(Earcon.ERROR)

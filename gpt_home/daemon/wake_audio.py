@@ -6,7 +6,9 @@ five minutes" was heard as "for five minutes." (3 of 11 bench turns). Whisper he
 a clipped one, so the speech-to-text pass gets the audio from just before the wake phrase on (``WAKE_PREROLL_SECONDS``
 before the spotter's end, the same span the house arbiter scores), and the command is what follows the wake phrase's
 last word in the transcript, however the words before it came out ("Hey computer,", "They computer-", "A computer").
-The endpointer never sees this pre-roll: it still starts on the speech after the spotter's end.
+When the transcript has no "computer" near its start (1 turn in 19 in the bench), the audio from the spotter's end is
+transcribed again, as before this fix. The endpointer never sees the pre-roll: it starts on the speech after the
+spotter's end.
 """
 
 from __future__ import annotations
@@ -29,12 +31,12 @@ def wake_preroll(feed: AudioFeed, detection: Detection) -> bytes:
                     if start - 1e-6 <= c.start_seconds < detection.end_seconds - 1e-6)
 
 
-def command_after_wake(transcript: str, phrase: str) -> str:
-    """The words after the wake phrase in a transcript of audio that starts with it.
+def command_after_wake(transcript: str, phrase: str) -> str | None:
+    """The words after the wake phrase in a transcript of audio that starts with it; None when it is not there.
 
     The wake phrase's last word ("computer") is looked for among the first words (as many as the phrase has, plus
-    one for a word heard before it); everything up to it goes. Not found (Whisper misheard the wake word itself):
-    the plain leading-phrase strip (``strip_wake_phrase``).
+    one for a word heard before it); everything up to it goes. None: Whisper misheard the wake word itself ("He
+    continued a view road" for "hey computer who wrote"), and where the command starts is unknown.
     """
     wanted = words(phrase)
     if not wanted:
@@ -45,7 +47,7 @@ def command_after_wake(transcript: str, phrase: str) -> str:
         if word == last or (word.startswith(last) and len(word) <= len(last) + 2):  # "computers", "computer's"
             rest = said[index + 1:]
             return _original_tail(transcript, len(rest)) if rest else ""
-    return strip_wake_phrase(transcript, phrase).strip()
+    return None
 
 
 def _original_tail(transcript: str, count: int) -> str:
@@ -72,6 +74,8 @@ def judging_the_command(judge: Judge, *, phrase: str | None,
 
     def is_complete(transcript: str) -> bool | None:
         command = transcript if phrase is None else command_after_wake(transcript, phrase)
+        if command is None:  # the wake word misheard: judge the words as they came (the final pass sorts it out)
+            command = strip_wake_phrase(transcript, phrase or "").strip()
         if not words(command):
             return None if phrase is None else False
         if on_words is not None:

@@ -72,7 +72,7 @@ def test_a_wake_phrase_then_a_pause_then_the_command(tmp_path: Path, speak, whis
     ("A computer, what's the time?", "what's the time?"),
     ("Take computer, turn off the computer.", "turn off the computer."),
     ("Hey computer.", ""),
-    ("Hey, come Peter, stop.", "Hey, come Peter, stop."),  # the wake word itself misheard: nothing is taken out
+    ("He continued a view road. Pride and prejudice.", None),  # the wake word itself misheard: not found
 ])
-def test_the_command_is_what_follows_the_wake_phrase(transcript: str, command: str) -> None:
+def test_the_command_is_what_follows_the_wake_phrase(transcript: str, command: str | None) -> None:
     assert command_after_wake(transcript, "hey computer") == command
