@@ -111,7 +111,7 @@ def build(data_dir: Path, model: str, max_tokens: int | None) -> Any:
 
 
 def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, list[tuple[str, str]]],
-             back_to_back: bool = False) -> list[Outcome]:
+             back_to_back: bool = False, stream: bool = False) -> list[Outcome]:
     """Every request of ``categories``, in one conversation per category or one fresh thread per request.
 
     Before each request (untimed) the previous turn's after-reply work (checkpoint, thread record, memory pass,
@@ -132,7 +132,13 @@ def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, 
                 household.assistant.settle(5.0)
                 household.memory.flush(5.0)
             cpu = time.process_time()
-            reply = household.assistant.ask(request, user_id=user, thread_id=thread_id, now=now)
+            if stream:  # as the daemon speaks it: the stream guard's text (agent/stream_guard.py)
+                turn = household.assistant.stream_turn(request, user_id=user, thread_id=thread_id, now=now)
+                for _ in turn:
+                    pass
+                reply = turn.reply
+            else:
+                reply = household.assistant.ask(request, user_id=user, thread_id=thread_id, now=now)
             cpu = time.process_time() - cpu
             by_model = reply.handled_by in ("llm", TRIMMED)
             copy = by_model and repeats_earlier(reply.text, earlier)
@@ -246,6 +252,8 @@ def main() -> None:
     parser.add_argument("--no-md", action="store_true", help="do not touch docs/benchmarks.md")
     parser.add_argument("--back-to-back", action="store_true",
                         help="no pause for the previous turn's after-reply work between requests (as before)")
+    parser.add_argument("--stream", action="store_true",
+                        help="each turn streamed as the daemon speaks it (results: requests_eval*_stream.json)")
     args = parser.parse_args()
     cases = SETS[args.which]
     categories = [c for c in args.only.split(",") if c] or list(cases)
@@ -259,7 +267,8 @@ def main() -> None:
         household, db = build(Path(tmp), args.model, args.max_tokens)
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # run the clean-up below (stops the embedded Postgres)
         try:
-            outcomes = {mode: run_mode(household, mode, categories, cases, args.back_to_back) for mode in modes}
+            outcomes = {mode: run_mode(household, mode, categories, cases, args.back_to_back, args.stream)
+                        for mode in modes}
         finally:
             household.assistant.close()
             db.close()
@@ -269,6 +278,7 @@ def main() -> None:
     figures = {mode: summarise(rows) for mode, rows in outcomes.items()}
     rows_out = [asdict(o) | {"sensible": o.sensible} for rows in outcomes.values() for o in rows]
     stem = "requests_eval" if args.which == "main" else f"requests_eval_{args.which}"
+    stem += "_stream" if args.stream else ""
     previous = RESULTS / f"{stem}.json"
     if len(modes) == 1 and previous.exists():  # keep the other mode's figures from the last run
         old = json.loads(previous.read_text())
@@ -277,6 +287,7 @@ def main() -> None:
             rows_out = [r for r in old.get("outcomes", []) if r["mode"] not in modes] + rows_out
     result = {
         "set": args.which,
+        "streamed": args.stream,
         "model": args.model,
         "llm_max_tokens": args.max_tokens or "setting default",
         "between_turns": "back to back" if args.back_to_back else "after-reply work settled (untimed)",

@@ -26,10 +26,11 @@ from langchain_core.tools import BaseTool
 from gpt_home.agent.checkpoint_cache import ANSWERED_AT_KEY, ClearStamps, WriteBehindSaver
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
 from gpt_home.agent.grounded import GroundedAnswers
-from gpt_home.agent.guard import StreamGuard, earlier_replies
+from gpt_home.agent.guard import earlier_replies
 from gpt_home.agent.llm import build_chat_model
 from gpt_home.agent.local_turn import LocalAnswer, answer_locally, local_update, record_local
 from gpt_home.agent.reply import Reply, TurnStream, source_of
+from gpt_home.agent.stream_guard import StreamGuard
 from gpt_home.agent.turn_recorder import TurnRecorder
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
@@ -331,7 +332,7 @@ class Assistant:
             self._finish_turn(user, thread, text, now, state.get("messages", []), str(state.get("handled_by", "")))
 
         def finish(seen: tuple[str, ...]) -> Reply:
-            final = "".join(seen) if state.get("streamed") else state.get("final", "")
+            final = "".join(seen).strip() if state.get("streamed") else state.get("final", "")
             return self._reply(final, state, thread, seen, started, prepared, state.get("ran", time.monotonic()))
 
         return TurnStream(chunks(), finish)
@@ -339,6 +340,7 @@ class Assistant:
     def _stream_graph(self, graph: Any, turn: dict, config: dict, context: TurnContext,
                       state: dict[str, Any]) -> Iterator[str]:
         guard: StreamGuard | None = None  # model tokens are spoken a checked sentence at a time
+        stop_sent = False
         for mode, payload in graph.stream(turn, config=config, context=context, stream_mode=["messages", "values"],
                                           durability=_DURABILITY):
             state["started"] = True
@@ -358,6 +360,9 @@ class Assistant:
                         yield chunk.text
                     elif piece := guard.feed(chunk.text):
                         yield piece
+                    if guard is not None and guard.stopped and not stop_sent:
+                        stop_sent = True  # the rest is never said: stop writing it (llm.stop_generation)
+                        getattr(self.config.chat_model, "stop_generation", lambda: None)()
             elif mode == "values" and payload.get("messages"):
                 state.update({k: v for k, v in payload.items() if k != "messages"})
                 state["messages"] = payload["messages"]

@@ -14,6 +14,7 @@ those answers; the model does not. So a model reply that
 
 is replaced by one honest line, and a repeat marks the thread as collapsed so the model stops seeing the history that
 caused it. Everything here is pure (text in, verdict out) so it is unit-tested and measured (bench/requests_eval.py).
+A streamed reply is checked clause by clause in ``agent/stream_guard.py``.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.agent.prompts import VOICE_RULES
-from gpt_home.audio.chunker import first_phrase_cut
 
 FALLBACK_REPLY = "I'm not sure about that."
 KNOWLEDGE_FALLBACK_REPLY = "I'm not sure about that, and I can't look it up offline."
@@ -34,7 +34,6 @@ KNOWLEDGE_FALLBACK_REPLY = "I'm not sure about that, and I can't look it up offl
 EARLIER_REPLIES_CHECKED = 8
 
 _WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_AFTER_CUT = re.compile(r"\s*(?:\S+\s)?")  # the whitespace after a first-phrase break, and the next word
 _SENTENCE_END_RE = re.compile(r"[.!?…](?:[\"')\]]*)(?:\s+|$)")
 
 
@@ -303,75 +302,3 @@ def split_sentences(text: str) -> tuple[list[str], str]:
             sentences.append(piece)
         start = end
     return sentences, text[start:]
-
-
-class StreamGuard:
-    """Checks a streamed reply sentence by sentence, so the first words are spoken as soon as they are checked.
-
-    ``feed(token)`` returns the text that may be spoken now; ``finish()`` returns what is left. The first sentence is
-    held until it is complete and checked; when it fails, the fallback is spoken instead and the rest is dropped. A
-    later sentence that fails (a leak or an invented time half-way) ends the reply there.
-    """
-
-    def __init__(self, *, utterance: str, earlier_replies: Sequence[str] = (), fallback: str = FALLBACK_REPLY):
-        self._utterance = utterance
-        self._earlier = list(earlier_replies)
-        self._fallback = fallback
-        self._pending = ""
-        self._spoken = ""
-        self._stopped = False
-        self.grounded = False  # set when the model called a tool this turn (see check_reply)
-        self.verdict: Verdict | None = None  # the first failing verdict, if any
-
-    def _check(self, sentence: str) -> str:
-        spoken_so_far = (self._spoken + sentence).strip()
-        verdict = check_reply(spoken_so_far, utterance=self._utterance, earlier_replies=self._earlier,
-                              fallback=self._fallback, grounded=self.grounded)
-        if verdict.ok:
-            self._spoken += sentence
-            return sentence
-        self.verdict = verdict
-        if verdict.reason is GuardReason.TRIMMED:  # the first sentence is said (now or already): nothing more
-            self._stopped = True
-            said = "" if self._spoken else verdict.text
-            self._spoken += said
-            return said
-        self._stopped = True
-        return "" if self._spoken else self._fallback
-
-    def feed(self, token: str) -> str:
-        """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open).
-
-        The reply's first phrase (a clause, or six words before a joining word) is checked and released before its
-        sentence ends, so speech starts early; the whole sentence is checked again when it is complete.
-        """
-        if self._stopped:
-            return ""
-        self._pending += token
-        sentences, self._pending = split_sentences(self._pending)
-        if not sentences and len(words(self._spoken)) < _SAME_START_WORDS:  # nothing, or a list marker ("1.")
-            cut = first_phrase_cut(self._pending, clause_min_words=_SAME_START_WORDS,
-                                   phrase_min_words=_SAME_START_WORDS)
-            if cut is not None:  # at least six words: enough for the repeat check's "same first six words"
-                # with the break itself and the word after it, so a chunker downstream sees the same break
-                cut += _AFTER_CUT.match(self._pending, cut).end() - cut  # type: ignore[union-attr]
-                sentences, self._pending = [self._pending[:cut]], self._pending[cut:]
-        out = []
-        for sentence in sentences:
-            out.append(self._check(sentence))
-            if self._stopped:
-                break
-        return "".join(out)
-
-    def finish(self) -> str:
-        """The end of the stream: check and return the unfinished last sentence (or the fallback)."""
-        if self._stopped:
-            return ""
-        rest, self._pending = self._pending, ""
-        if rest.strip():
-            return self._check(rest)
-        if not self._spoken.strip():
-            self.verdict = Verdict(self._fallback, GuardReason.EMPTY)
-            self._stopped = True
-            return self._fallback
-        return ""

@@ -12,6 +12,7 @@ API keys come only from the settings object and are scrubbed from every error me
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from pydantic import PrivateAttr
 
 from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
 from gpt_home.agent.model_files import REPEAT_PENALTY, bundled_model_path, llama_cpp_available
+from gpt_home.agent.prompts import voice_rules
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
 
@@ -44,7 +46,10 @@ class LocalChatModel(BaseChatModel):
     repeat_penalty: float = REPEAT_PENALTY
     idle_release_seconds: float = 120.0  # free the model's memory after this long without a turn
     loading_notice_seconds: float = 1.0  # a load still running after this long is announced, not waited out silently
+    state_dir: str | None = None  # where the evaluated voice rules are kept between loads (agent/prompt_state.py)
+    shared_text: str = ""  # the fixed voice rules: the only part of a prompt kept there
     _holder: OnDemandModel | None = PrivateAttr(default=None)
+    _stop: threading.Event = PrivateAttr(default_factory=threading.Event)
 
     @property
     def _llm_type(self) -> str:
@@ -60,6 +65,7 @@ class LocalChatModel(BaseChatModel):
         if self._holder is None:
             self._holder = OnDemandModel.shared(self.model_path, self.n_ctx,
                                                 idle_release_seconds=self.idle_release_seconds)
+            self._holder.keep_prompt_state(Path(self.state_dir) if self.state_dir else None, self.shared_text)
         return self._holder
 
     def load(self) -> None:
@@ -70,6 +76,16 @@ class LocalChatModel(BaseChatModel):
     def prepare(self) -> None:
         """Start loading in the background (the daemon calls this on the wake word); returns at once."""
         self.holder.prepare()
+
+    def prefetch(self) -> None:
+        """Load the model and restore its voice rules on a background thread (while the user still speaks); returns
+        at once, idempotent (``OnDemandModel.prefetch``)."""
+        self.holder.prefetch()
+
+    def stop_generation(self) -> None:
+        """End the answer being written at its next token (the stream guard has decided all that will be said:
+        the rest would only keep both cores busy); the next answer starts afresh."""
+        self._stop.set()
 
     def make_room(self) -> None:
         """Release the model now if it is idle (the daemon calls this on the wake word instead of ``prepare`` when
@@ -144,10 +160,18 @@ class LocalChatModel(BaseChatModel):
                 # No reset(): llama.cpp then evaluates only what differs from the previous call's tokens (the voice
                 # rules at the top of every system prompt, the conversation so far), which was most of the time to
                 # the first token (bench/streaming_bench.py). Greedy decoding: the same input gives the same output.
-                for part in llama.create_chat_completion(**self._request(messages, stop), stream=True):
-                    delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
-                    if delta:
-                        yield delta
+                self._stop.clear()
+                parts = llama.create_chat_completion(**self._request(messages, stop), stream=True)
+                try:
+                    for part in parts:
+                        delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
+                        if delta:
+                            yield delta
+                        if self._stop.is_set():
+                            _LOGGER.debug("the reply guard has decided the reply: generation stopped")
+                            break
+                finally:
+                    parts.close()  # type: ignore[union-attr]
                 return
         _LOGGER.info("prompt longer than its estimated %d-token context; again with %d", need, self.n_ctx)
         yield from self._deltas(messages, stop, self.n_ctx)
@@ -208,6 +232,8 @@ def build_chat_model(settings: Settings) -> BaseChatModel | None:
             seed=settings.llm_seed,
             n_ctx=settings.llm_context_tokens,
             idle_release_seconds=settings.llm_idle_release_seconds,
+            state_dir=str(settings.data_dir),
+            shared_text=voice_rules(settings.assistant_name),
         )
     provider, _, model = spec.partition(":")
     common: dict[str, Any] = {

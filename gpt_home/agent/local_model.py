@@ -13,6 +13,11 @@ more than 512 for SmolLM2 (bench/footprint.py), and a voice turn's prompt rarely
 tokenizer finds too long for its context runs with the full context instead; a loaded model with a smaller context
 than a turn needs is reloaded (about 0.2 CPU-s).
 
+The evaluated voice rules (the fixed start of every system prompt) are restored from ``agent/prompt_state.py``'s
+file on each load once ``keep_prompt_state`` was called, and written there by the first load when there is none: a
+daemon that loads the model for each model turn would otherwise read the rules again every turn. ``prefetch`` loads
+(and restores) on a background thread while the user is still speaking.
+
 A load that fails (memory pressure, a broken file) raises ``ModelLoadError``; the agent answers with local intents
 only and says why. One instance per (file, context size) per process; llama.cpp contexts are not thread-safe, so
 use is serialised.
@@ -77,6 +82,9 @@ class OnDemandModel:
         self._timer: threading.Timer | None = None
         self._last_used = 0.0
         self.loads = self.releases = 0
+        self._state: tuple[Path, str] | None = None  # (prompt state file, the fixed voice rules) kept across loads
+        self.restored_tokens = 0  # how many prompt tokens the last load restored from the state file
+        self.last_load_seconds = 0.0  # wall time of the last load, the state restored or saved included
         self.released = threading.Event()  # set after each release (tests and logs wait on it)
 
     @classmethod
@@ -106,6 +114,25 @@ class OnDemandModel:
         """
         if self._llama is None and not self._load_lock.locked():
             threading.Thread(target=self._quiet_load, args=(need,), name="llm-load", daemon=True).start()
+
+    def prefetch(self, need: int | None = None) -> None:
+        """Load the model and restore its voice-rules state on a background thread; returns at once.
+
+        Idempotent: does nothing while the model is loaded or a load is under way. For the daemon while the user is
+        still speaking; a turn that comes before the load ends waits for it (``use``), one that needs a larger
+        context reloads. A failed load is logged and reported by the turn that needs the model.
+        """
+        self.prepare(need)
+
+    def keep_prompt_state(self, data_dir: Path | None, shared_text: str) -> None:
+        """Restore the evaluated ``shared_text`` (the fixed voice rules) from ``data_dir`` on every load, saving it
+        there on the first load that finds none; ``data_dir`` None: never. Only ``shared_text`` reaches the disk."""
+        if data_dir is None or not shared_text:
+            self._state = None
+            return
+        from gpt_home.agent import prompt_state
+
+        self._state = (prompt_state.state_file(Path(data_dir), self.path, self.n_ctx), shared_text)
 
     def wait_loaded(self, timeout_seconds: float) -> bool:
         """Wait up to ``timeout_seconds`` for a load under way; True once the model is in memory."""
@@ -188,11 +215,35 @@ class OnDemandModel:
                 self._settled.set()  # waiters see no model; the turn that needs it reports the failure
                 raise ModelLoadError(f"could not load {Path(self.path).name}: {type(exc).__name__}") from exc
             self._error = None
+            self.restored_tokens = self._restore_state(self._llama)
             self.loads += 1
             self.released.clear()
             self._settled.set()
-            _LOGGER.info("local language model loaded in %.2f s", time.monotonic() - started)
+            self.last_load_seconds = time.monotonic() - started
+            _LOGGER.info("local language model loaded in %.2f s", self.last_load_seconds)
             return self._llama
+
+    def _restore_state(self, llama: Any) -> int:
+        """Restore the voice rules' evaluated state into a freshly loaded model (or evaluate and save it the first
+        time); the number of prompt tokens restored. Never fails a load: the prompt is then read as before."""
+        if self._state is None:
+            return 0
+        from gpt_home.agent import prompt_state
+
+        path, shared_text = self._state
+        try:
+            restored = prompt_state.restore(llama, path)
+            if not restored and prompt_state.prime(llama, path, shared_text):
+                _LOGGER.info("voice rules evaluated and kept for the next load (%d tokens)", llama.n_tokens)
+                return 0
+        except Exception as exc:  # noqa: BLE001 - an optimisation: any failure leaves a plain, empty model
+            _LOGGER.debug("prompt state not used (%s: %s)", type(exc).__name__, exc)
+            with contextlib.suppress(Exception):
+                llama.reset()
+            return 0
+        if restored:
+            _LOGGER.debug("voice rules restored from %s (%d tokens)", path.name, restored)
+        return restored
 
     def _schedule_release(self) -> None:
         if self.idle_release_seconds <= 0:

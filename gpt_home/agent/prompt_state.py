@@ -105,3 +105,15 @@ def save(llama: Any, path: Path, shared_text: str) -> bool:
             partial.unlink(missing_ok=True)
         return False
     return True
+
+
+def prime(llama: Any, path: Path, shared_text: str) -> bool:
+    """Evaluate ``shared_text`` as the chat template opens a system prompt with it, and save it (a first load that
+    found no state file); True when saved. The model keeps the rules evaluated either way, so the turn after reads
+    only what follows them. Nothing but the fixed text is evaluated here, and only its tokens are saved."""
+    if llama.n_tokens:
+        return False
+    # A placeholder after the rules, as the time follows them in a real prompt; save() keeps only the rules.
+    messages = [{"role": "system", "content": f"{shared_text}\n\nIt is now"}, {"role": "user", "content": "."}]
+    llama.create_chat_completion(messages=messages, max_tokens=1, temperature=0.0)
+    return save(llama, path, shared_text)

@@ -1,0 +1,156 @@
+"""The stream guard on real model replies, streamed a word at a time: false positives, misses, early first clauses.
+
+Usage: .venv/bin/python bench/stream_guard_eval.py [--before ed7b976]
+Sets: the labelled replies of bench/data/guard_replies.json (good and bad), and every reply the bundled model gave
+in the request sets' last runs (bench/results/requests_eval*.json, handled by the model and passed by the turn's
+guard; in conversation mode with the earlier replies of its conversation, as the turn saw them).
+* false positive: a reply the turn's guard (check_reply) lets through, or trims, that the stream says differently;
+* miss: a bad reply of which something the turn's guard refuses is heard (the words heard from the model fail
+  check_reply);
+* early: the first piece is released before the first sentence ends (its words: what the chunker can speak first);
+* repaired: a sentence failed after its first clause was spoken and was ended with the honest fallback.
+``--before COMMIT`` also runs that commit's StreamGuard (from git) for the before column. Writes
+bench/results/stream_guard.json. Pure text: no model, no database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+import types
+from pathlib import Path
+from typing import Any
+
+from gpt_home.agent.guard import FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY, check_reply, split_sentences, words
+from gpt_home.agent.stream_guard import StreamGuard
+from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, SentenceChunker
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+RESULTS = BENCH / "results"
+MODEL_HANDLED = ("llm", "guard:trimmed-to-first-sentence")
+
+
+def _tokens(text: str) -> list[str]:
+    parts = text.split(" ")
+    return [parts[0]] + [" " + p for p in parts[1:]]
+
+
+def _cases() -> list[dict[str, Any]]:
+    data = json.loads((BENCH / "data" / "guard_replies.json").read_text())
+    cases = [{**c, "set": "labelled", "bad": False} for c in data["good"]]
+    cases += [{**c, "set": "labelled", "bad": True} for c in data["bad"]]
+    for path in sorted(RESULTS.glob("requests_eval*.json")):
+        if "before" in path.name or "partial" in path.name or "blind" in path.name:
+            continue
+        outcomes = json.loads(path.read_text()).get("outcomes", [])
+        earlier: dict[tuple[str, str], list[str]] = {}
+        for row in outcomes:
+            key = (row["mode"], row["category"])
+            seen = earlier.setdefault(key, [])
+            if row["handled_by"] in MODEL_HANDLED:
+                cases.append({"user": row["request"], "reply": row["reply"], "set": path.stem, "bad": False,
+                              "earlier": list(seen) if row["mode"] == "conversation" else []})
+            if row["mode"] == "conversation":
+                seen.append(row["reply"])
+    return cases
+
+
+def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool, float]:
+    """What is heard, the words of the first piece released before the first sentence ended (0: none), repaired,
+    and the share of the reply's tokens the model had written when the daemon's chunker gave out its first phrase
+    (a proxy of first audio / full reply time that no load on the box changes)."""
+    guard = guard_class(utterance=case["user"], earlier_replies=case.get("earlier", []))
+    chunker = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS,
+                              first_phrase_min_words=FIRST_PHRASE_MIN_WORDS)
+    heard, early = [], 0
+    tokens = _tokens(case["reply"])
+    first_phrase_at = 1.0
+    for i, token in enumerate(tokens):
+        piece = guard.feed(token)
+        if chunker.feed(piece) and first_phrase_at == 1.0:
+            first_phrase_at = (i + 1) / len(tokens)
+        if piece and not heard:
+            sentences, rest = split_sentences(piece)
+            early = len(words(piece)) if not sentences and piece.strip() not in (FALLBACK_REPLY,) else 0
+        if piece:
+            heard.append(piece)
+    heard.append(guard.finish())
+    return "".join(heard).strip(), early, bool(getattr(guard, "repaired", False)), first_phrase_at
+
+
+def _model_words_heard(heard: str) -> str:
+    for ending in (" — sorry, ", FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY):
+        heard = heard.split(ending)[0]
+    return heard.strip()
+
+
+def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
+    good = [c for c in cases if not c["bad"]]
+    bad = [c for c in cases if c["bad"]]
+    false_positives, misses, repaired_good, early_words, first_at = [], [], [], [], []
+    repaired_bad = 0
+    for case in good:
+        expected = check_reply(case["reply"], utterance=case["user"], earlier_replies=case.get("earlier", []))
+        heard, early, repaired, at = _stream(guard_class, case)
+        first_at.append(at)
+        if early:
+            early_words.append(early)
+        if " ".join(heard.split()) != " ".join(expected.text.split()):
+            false_positives.append({"user": case["user"], "reply": case["reply"], "heard": heard,
+                                    "turn_says": expected.text, "set": case["set"]})
+        if repaired:
+            repaired_good.append(case["reply"])
+    for case in bad:
+        heard, _, repaired, _ = _stream(guard_class, case)
+        repaired_bad += repaired
+        model_words = _model_words_heard(heard)
+        if model_words and not check_reply(model_words, utterance=case["user"],
+                                           earlier_replies=case.get("earlier", [])).ok:
+            misses.append({"user": case["user"], "reply": case["reply"], "heard": heard})
+    return {"good_replies": len(good), "false_positives": len(false_positives), "bad_replies": len(bad),
+            "bad_heard": len(misses), "bad_repaired": repaired_bad, "good_repaired": len(repaired_good),
+            "early_first_clause": len(early_words),
+            "early_first_clause_words_median": statistics.median(early_words) if early_words else None,
+            "first_phrase_at_share_median": round(statistics.median(first_at), 3),
+            "first_phrase_at_share_mean": round(statistics.mean(first_at), 3),
+            "false_positive_examples": false_positives[:8], "miss_examples": misses[:5]}
+
+
+def _guard_at(commit: str) -> type:
+    source = subprocess.run(["git", "show", f"{commit}:gpt_home/agent/guard.py"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout
+    module = types.ModuleType(f"guard_{commit}")
+    sys.modules[module.__name__] = module
+    exec(compile(source, f"{commit}:guard.py", "exec"), module.__dict__)  # noqa: S102 - our own file at that commit
+    return module.StreamGuard
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--before", default="", help="a commit whose StreamGuard is measured too")
+    args = parser.parse_args()
+    cases = _cases()
+    result: dict[str, Any] = {"cases": len(cases), "sets": sorted({c["set"] for c in cases})}
+    if args.before:
+        result["before"] = {"commit": args.before, **evaluate(_guard_at(args.before), cases)}
+    result["after"] = evaluate(StreamGuard, cases)
+    result["measured_at"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "stream_guard.json").write_text(json.dumps(result, indent=2) + "\n")
+    for name in ("before", "after"):
+        if name in result:
+            row = {k: v for k, v in result[name].items() if not k.endswith("examples")}
+            print(name, row)
+    for example in result["after"]["false_positive_examples"]:
+        print("  FP", example)
+    for example in result["after"]["miss_examples"]:
+        print("  MISS", example)
+
+
+if __name__ == "__main__":
+    main()

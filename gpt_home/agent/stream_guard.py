@@ -1,0 +1,201 @@
+"""The reply guard over a stream: a reply's first clause is spoken as soon as the guard can decide it is safe.
+
+Why: the voice rules ask for short replies, often one sentence; a guard that held the first sentence whole started
+speech when the reply was half done (first audio at 0.52 of the full reply time, issue 12 asks for 0.35).
+
+What may be decided on a prefix (agent/guard.py's checks):
+
+* a leak, a clock time or date, an invented place and (for the questions where it applies) a number are found in the
+  prefix if they are in it; what comes later is checked when it comes;
+* a copied earlier reply is decided once the prefix's words differ from the start of every earlier reply (the "same
+  first six words" rule) and its word pairs are not all an earlier reply's;
+* an echo of the user's words is decided once the utterance can no longer start within the reply's first few words
+  (a first sentence that echoes by itself, "Nice to meet you too!", waits for the next: the whole reply decides);
+* questions that ask for a number or a time (``how many``, ``when``, a local skill's subject) are held whole: a
+  guessed number is the likely failure there, and it comes after the first words.
+
+When the rest of a sentence fails after its first clause was spoken, the household has heard half a sentence: the
+guard then ends it with an honest " — sorry, I'm not sure about that." (the fallback), never with silence and never
+with the failing words. A failing later *sentence* ends the reply at the last full stop, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gpt_home.agent.guard import (
+    _ECHO_EXTRA_WORDS,
+    _MIN_ECHO_WORDS,
+    _MIN_REPEAT_WORDS,
+    _SAME_START_WORDS,
+    FALLBACK_REPLY,
+    GuardReason,
+    Verdict,
+    _runs,
+    asks_knowledge,
+    asks_local_fact,
+    check_reply,
+    split_sentences,
+    words,
+)
+from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, first_phrase_cut
+
+_AFTER_CUT = re.compile(r"\s*(?:\S+\s)?")  # the whitespace after a first-phrase break, and the next word
+_ENDS_SENTENCE_RE = re.compile(r"[.!?…][\"')\]]*\s*$")
+# Knowledge questions whose answer is a number or a date: the guessed number comes after the first words.
+_ASKS_NUMBER_RE = re.compile(
+    r"\bhow (?:many|much|far|long|old|big|tall|high|deep|fast|heavy|hot|cold|large|small|often)\b|\bwhen\b"
+    r"|\bwhat (?:year|age|percentage|number)\b", re.IGNORECASE)
+_QUOTE_RE = re.compile(r"[\"“”‘’]|(?:^|\s)'")
+
+
+def early_release_allowed(utterance: str, grounded: bool) -> bool:
+    """False for questions whose likely failure (a guessed number or time) comes after a reply's first words."""
+    if grounded:
+        return True
+    return not asks_local_fact(utterance) and not (asks_knowledge(utterance) and _ASKS_NUMBER_RE.search(utterance))
+
+
+def prefix_decided(prefix: str, *, utterance: str, earlier_replies: Sequence[str]) -> bool:
+    """True when the whole-reply rules (a copied earlier reply, an echo of the user) cannot fail because of this
+    prefix: it may be spoken once ``check_reply`` passes it too."""
+    tokens = words(prefix)
+    if _QUOTE_RE.search(prefix):
+        return False  # the user's words quoted back is an echo whatever follows
+    for previous in earlier_replies:
+        other = words(previous)
+        if len(other) < _MIN_REPEAT_WORDS:
+            continue
+        if len(tokens) < _SAME_START_WORDS and tokens == other[:len(tokens)]:
+            return False  # so far the same start as an earlier reply
+        pairs = _runs(tokens, 2)
+        if pairs and pairs <= _runs(other, 2):
+            return False  # so far every word pair is the earlier reply's
+    said = words(utterance)
+    if len(said) >= _MIN_ECHO_WORDS:
+        for start in range(min(_ECHO_EXTRA_WORDS, len(tokens)) + 1):  # where the user's words could begin
+            overlap = tokens[start:start + len(said)]
+            if overlap == said[:len(overlap)]:
+                return False
+    return True
+
+
+def _continuation(fallback: str) -> str:
+    """The fallback said after half a sentence: ' — sorry, I'm not sure about that.'"""
+    first = words(fallback)[:1]
+    keep_capital = first and first[0] in {"i", "i'm", "i'll", "i've", "i'd"}
+    return f" — sorry, {fallback if keep_capital else fallback[:1].lower() + fallback[1:]}"
+
+
+class StreamGuard:
+    """Checks a streamed reply sentence by sentence, so the first words are spoken as soon as they are checked.
+
+    ``feed(token)`` returns the text that may be spoken now; ``finish()`` returns what is left. The reply's first
+    clause is released as soon as it is decided (module docstring); the rest of its sentence and each later sentence
+    are checked when complete. A first piece that fails is replaced by the fallback and the rest dropped; a later
+    sentence that fails ends the reply at the last full stop; a sentence that fails after its first clause was spoken
+    is ended honestly (``repaired``).
+    """
+
+    def __init__(self, *, utterance: str, earlier_replies: Sequence[str] = (), fallback: str = FALLBACK_REPLY,
+                 clause_min_words: int = FIRST_CLAUSE_MIN_WORDS, phrase_min_words: int = FIRST_PHRASE_MIN_WORDS):
+        self._utterance = utterance
+        self._earlier = list(earlier_replies)
+        self._fallback = fallback
+        self._clause_min_words, self._phrase_min_words = clause_min_words, phrase_min_words
+        self._pending = ""
+        self._held = ""  # a first sentence that echoes the user by itself: the whole reply decides (agent/guard.py)
+        self._spoken = ""
+        self._stopped = False
+        self._early = False  # a first clause was released: at most one per reply
+        self.grounded = False  # set when the model called a tool this turn (see check_reply)
+        self.verdict: Verdict | None = None  # the first failing verdict, if any
+        self.repaired = False  # a sentence failed after its first clause was spoken: ended with the fallback
+
+    @property
+    def stopped(self) -> bool:
+        """True once nothing more of the model's reply will be said (its generation may be stopped)."""
+        return self._stopped
+
+    def _check(self, sentence: str, *, final: bool = False) -> str:
+        sentence, self._held = self._held + sentence, ""
+        spoken_so_far = (self._spoken + sentence).strip()
+        verdict = check_reply(spoken_so_far, utterance=self._utterance, earlier_replies=self._earlier,
+                              fallback=self._fallback, grounded=self.grounded)
+        if verdict.ok:
+            self._spoken += sentence
+            return sentence
+        if verdict.reason is GuardReason.ECHO and not self._spoken and not final:
+            self._held = sentence  # "Nice to meet you too!" echoes alone; with what follows it may not
+            return ""
+        self.verdict = verdict
+        self._stopped = True
+        if verdict.reason is GuardReason.TRIMMED:  # the first sentence is said (now or already): nothing more
+            if not self._spoken:
+                self._spoken = verdict.text
+                return verdict.text
+            return self._end_mid_sentence(verdict)
+        if not self._spoken:  # the turn's own line for it (a guessed number: "... I can't look it up offline.")
+            self._spoken = verdict.text
+            return verdict.text
+        return self._end_mid_sentence(verdict)
+
+    def _end_mid_sentence(self, verdict: Verdict) -> str:
+        """What to add when the reply stops: nothing after a full stop, an honest ending after half a sentence."""
+        if not self._spoken.strip() or _ENDS_SENTENCE_RE.search(self._spoken):
+            return ""
+        self.repaired = True
+        fallback = self._fallback if verdict.reason is GuardReason.TRIMMED else verdict.text
+        ending = _continuation(fallback)
+        ending = ending.lstrip() if self._spoken[-1:].isspace() else ending
+        self._spoken += ending
+        return ending
+
+    def _early_cut(self) -> int | None:
+        """Where the first clause may be released before its sentence ends, or None (not yet, or not decidable)."""
+        if self._early or not early_release_allowed(self._utterance, self.grounded):
+            return None
+        cut = first_phrase_cut(self._pending, clause_min_words=self._clause_min_words,
+                               phrase_min_words=self._phrase_min_words)
+        if cut is None or not prefix_decided(self._spoken + self._pending[:cut], utterance=self._utterance,
+                                             earlier_replies=self._earlier):
+            return None
+        # with the break itself and the word after it, so a chunker downstream sees the same break
+        return cut + _AFTER_CUT.match(self._pending, cut).end() - cut  # type: ignore[union-attr]
+
+    def feed(self, token: str) -> str:
+        """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open)."""
+        if self._stopped:
+            return ""
+        self._pending += token
+        sentences, self._pending = split_sentences(self._pending)
+        if not sentences and len(words(self._spoken)) < _SAME_START_WORDS:  # nothing, or a list marker ("1.")
+            cut = self._early_cut()
+            if cut is not None:
+                self._early = True
+                sentences, self._pending = [self._pending[:cut]], self._pending[cut:]
+        out = []
+        for sentence in sentences:
+            out.append(self._check(sentence))
+            if self._stopped:  # a space after the last word: a chunker downstream knows the sentence has ended
+                return "".join(out) + " " if "".join(out) else ""
+        if self._spoken and not self._held and (gap := len(self._pending) - len(self._pending.lstrip())):
+            # The space after a released full stop, as soon as it comes: a chunker confirms a sentence end only
+            # once it sees what follows it, and would otherwise wait for the whole next sentence.
+            out.append(self._pending[:gap])
+            self._spoken, self._pending = self._spoken + self._pending[:gap], self._pending[gap:]
+        return "".join(out)
+
+    def finish(self) -> str:
+        """The end of the stream: check and return the unfinished last sentence (or the fallback)."""
+        if self._stopped:
+            return ""
+        rest, self._pending = self._pending, ""
+        if rest.strip() or self._held:
+            return self._check(rest, final=True)
+        if not self._spoken.strip():
+            self.verdict = Verdict(self._fallback, GuardReason.EMPTY)
+            self._stopped = True
+            return self._fallback
+        return ""
