@@ -160,7 +160,7 @@ class Settings(BaseSettings):
     vad_adaptive: bool = Field(default=True, description="End utterances by what was said (vad_*_silence_seconds).")
     vad_complete_silence_seconds: float = Field(default=0.25, gt=0, description="Silence after a complete command.")
     vad_incomplete_silence_seconds: float = Field(
-        default=1.0, gt=0, description="Silence after an unfinished phrase ('set a timer for')."
+        default=1.2, gt=0, description="Silence after an unfinished phrase ('set a timer for')."
     )
     vad_unsure_silence_seconds: float = Field(default=0.5, gt=0, description="Silence when the words do not tell.")
     stt_engine: Literal["auto", "sphinx", "faster-whisper", "whisper", "openai"] = "auto"

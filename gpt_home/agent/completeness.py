@@ -10,7 +10,7 @@ The transcript judged is a quick pass over speech that may have stopped mid-sent
 it hears: "what is the" comes back as "What is it?" or "What is they?", "remind me to" as "Remind me too.". So the
 rules look at the shape, not only the last word: Whisper's trailing-off mark ("Turn on the..."), a question word with
 at most two words after it that no local command takes ("what is it", "where is"), a request verb with "me" and at
-most one word after it ("remind me too", "tell me about").
+most one word after it ("remind me too", "tell me about"), a bare subject and verb ("he wrote" for "who wrote").
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ _NUMBER_WITHOUT_UNIT = re.compile(r"\b(?:for|in)\s+(?:\S+\s+)?(?:\d+(?:[.:]\d+)?
 _NEEDS_MORE = frozenset("set remind add turn put make tell give call send show find remember start".split())
 _QUESTION_START = re.compile(r"^(?:what|whats|who|where|when|why|how|which|is|are|do|does|can|could|tell me)\b")
 _FILLERS = frozenset("so and um uh okay ok well".split())
+_SUBJECTS = frozenset("i he she we they you it".split())
 _SHORT_QUESTION_ENDS = frozenset("you up new".split())  # "how are you", "what's up": whole as they are
 _WH = frozenset("what whats who whos where wheres when why how hows which".split())
 _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
@@ -70,6 +71,8 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return False
         if words[0] in _NEEDS_MORE and len(words) <= 3 and words[1] == "me":
             return False  # "remind me too", "tell me about": the request's object is still to come
+        if len(words) == 2 and words[0] in _SUBJECTS:
+            return False  # "he wrote" (for "who wrote"), "I want": a subject and a verb, the rest still to come
         core = words[next((i for i, w in enumerate(words) if w not in _FILLERS), len(words)):]
         if 0 < len(core) <= 3 and core[0] in _WH and core[-1] not in _SHORT_QUESTION_ENDS:
             return False  # "what is it" / "what is they" (for "what is the"): the question's object is still to come

@@ -140,7 +140,7 @@ def test_while_the_transcript_is_on_its_way_the_long_silence_applies() -> None:
     "What is it?", "Where is the", "How far is", "So what's", "Who was", "Turn off the...", "Play some,",
     "Remind me too.", "Show me how", "Send a message to", "Add eggs and", "What's the weather like in",
     "Set an alarm for 7", "Wake me up in twenty", "Can you tell me whether", "I'd like to", "Let's",
-    "Text my sister that I'm", "Tell me something very",
+    "Text my sister that I'm", "Tell me something very", "She said", "I want",
 ])
 def test_the_judge_hears_an_unfinished_phrase(text: str) -> None:
     assert JUDGE(text) is False
@@ -148,7 +148,7 @@ def test_the_judge_hears_an_unfinished_phrase(text: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "what is the capital of italy", "how tall is mount everest", "why do cats purr", "who wrote pride and prejudice",
-    "what day is it", "set a timer for twenty minutes", "how are you", "what's up",
+    "what day is it", "set a timer for twenty minutes", "how are you", "what's up", "thank you", "good morning",
 ])
 def test_the_judge_does_not_hold_a_finished_request(text: str) -> None:
     assert JUDGE(text) is not False
