@@ -9,8 +9,8 @@ engine can be swapped without touching this module.
 The transcript judged is a quick pass over speech that may have stopped mid-sentence, and Whisper "completes" what
 it hears: "what is the" comes back as "What is it?" or "What is they?", "remind me to" as "Remind me too.". So the
 rules look at the shape, not only the last word: Whisper's trailing-off mark ("Turn on the..."), a question word with
-at most two words after it that no local command takes ("what is it", "where is"), a request verb with "me" and at
-most one word after it ("remind me too", "tell me about"), a bare subject and verb ("he wrote" for "who wrote").
+at most two words after it that no local command takes ("what is it", "where is"), a request verb with at most two
+words after it that no local command takes ("remind me too", "turn it off" for "turn off the"), a bare subject and verb ("he wrote" for "who wrote"), a transcript that loops ("Turn it off, they... Turn it off").
 """
 
 from __future__ import annotations
@@ -52,6 +52,13 @@ _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark
 _WORD = re.compile(r"[a-z0-9']+")
 
 
+def _loops(words: list[str]) -> bool:
+    """True when the transcript ends by repeating two or three of its earlier words: Whisper looping over audio that
+    stopped mid-phrase ("Turn it off, they... Turn it off" for "turn off the"), not words to act on."""
+    return any(len(words) >= 2 * n and any(words[i:i + n] == words[-n:] for i in range(len(words) - 2 * n + 1))
+               for n in (2, 3))
+
+
 def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], bool | None]:
     """A judge for ``AdaptiveEndpointer``: ``matches(text)`` says whether the local intent engine takes the text."""
 
@@ -61,16 +68,14 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return None
         last = words[-1]
         tail = " ".join(words)
-        if last in _DANGLING or _TRAILING_OFF.search(text):
+        if last in _DANGLING or _TRAILING_OFF.search(text) or _loops(words):
             return False
         if _NUMBER_WITHOUT_UNIT.search(tail) and (last.isdigit() or last in _NUMBER_WORDS):
             return False
         if matches(text):
             return True
-        if len(words) <= 2 and words[0] in _NEEDS_MORE:
-            return False
-        if words[0] in _NEEDS_MORE and len(words) <= 3 and words[1] == "me":
-            return False  # "remind me too", "tell me about": the request's object is still to come
+        if len(words) <= 3 and words[0] in _NEEDS_MORE:
+            return False  # "remind me too", "turn it off" (for "turn off the"): no local command, the object to come
         if len(words) == 2 and words[0] in _SUBJECTS:
             return False  # "he wrote" (for "who wrote"), "I want": a subject and a verb, the rest still to come
         core = words[next((i for i, w in enumerate(words) if w not in _FILLERS), len(words)):]

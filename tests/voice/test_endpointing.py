@@ -140,7 +140,7 @@ def test_while_the_transcript_is_on_its_way_the_long_silence_applies() -> None:
     "What is it?", "Where is the", "How far is", "So what's", "Who was", "Turn off the...", "Play some,",
     "Remind me too.", "Show me how", "Send a message to", "Add eggs and", "What's the weather like in",
     "Set an alarm for 7", "Wake me up in twenty", "Can you tell me whether", "I'd like to", "Let's",
-    "Text my sister that I'm", "Tell me something very", "She said", "I want",
+    "Text my sister that I'm", "Tell me something very", "She said", "I want", "Turn it off.", "Switch on the lamp, the... switch on the",
 ])
 def test_the_judge_hears_an_unfinished_phrase(text: str) -> None:
     assert JUDGE(text) is False
