@@ -4,6 +4,8 @@ Prints a table and writes bench/results/voice.json and bench/results/voice.md. N
 machine and its load (the load average is recorded with them). Needs flite and sox (test speech) and the venv.
 Run from the repository root:  python bench/voice_bench.py [--turns 5]
   --sets-only --kinds local,model,pauses   end of speech -> first audio per turn set (bench/results/voice_sets.*)
+  --cutoffs    the same phrases through speculative capture with each quick transcript ready at once (the fastest
+               machine, the worst case for false cut-offs); writes bench/results/voice_cutoffs.json
   --cpu-only   wake listening cost and STT CPU per pass, short window vs full 30 s window (CPU time: load barely
                changes it); writes bench/results/wake_cost.json and bench/results/stt_cpu.json
 """
@@ -124,7 +126,12 @@ TURN_SETS: dict[str, list[list[str]]] = {
               ["what is the date today"]],
     "model": [["what is the capital of france"], ["tell me a fun fact about the moon"], ["why is the sky blue"]],
     "pauses": [["set a timer for", "ten minutes"], ["remind me to", "call mum at five pm"],
-               ["what is the", "capital of france"], ["turn on the", "kitchen light"]],
+               ["what is the", "capital of france"], ["turn on the", "kitchen light"],
+               # round five: eight more, none of them a phrase the completeness rules were written from
+               ["what's the weather like in", "london tomorrow"], ["add eggs and", "butter to the shopping list"],
+               ["how far is", "the moon from the earth"], ["set an alarm for", "seven thirty"],
+               ["who wrote", "pride and prejudice"], ["turn off the", "bedroom lamp"],
+               ["tell me about", "the roman empire"], ["can you tell me", "a joke about cats"]],
     "noisy": [["what time is it"], ["set a timer for five minutes"], ["what is the date today"]],
 }
 PAUSE_SECONDS = 0.7
@@ -210,8 +217,55 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
             "false_cutoffs": sum(r["false_cutoff"] for r in rows),
             "pause_turns": sum(1 for r in rows if r["after_pause_s"]),
             "peak_rss_mb": round(peak_kb / 1024, 1), "load_avg_1min_before": round(load_before, 2),
+            "model_loads_while_speaking": proc.stderr.count("loading the language model while the user speaks"),
+            "model_loads_given_back": proc.stderr.count("language model loaded for nothing"),
             "load_avg_1min_after": round(os.getloadavg()[0], 2),
             "run_cpu_s": round(child_cpu, 1), "run_wall_s": round(time.monotonic() - started, 1)}
+
+
+def fast_machine_cutoffs(workdir: Path) -> dict:
+    """The turn sets' commands through speculative capture with each quick transcript ready at the next frame: the
+    fastest machine, where a paused phrase is most at risk (a transcript of the first part judged within the pause).
+    Real VAD, real faster-whisper, the real completeness judge; no wake phrase, no clock. Per phrase: the silence
+    that ended it and whether the capture ended inside the pause."""
+    from datetime import datetime
+
+    from gpt_home.agent import intents
+    from gpt_home.agent.completeness import build_completeness_judge
+    from gpt_home.audio.endpointing import AdaptiveEndpointer, AdaptiveSilence
+    from gpt_home.audio.speculation import SpeculativeCapture
+    from gpt_home.audio.stt import FasterWhisperTranscriber
+    from gpt_home.audio.vad import EndpointConfig
+
+    now = datetime.now().astimezone()
+    judge = build_completeness_judge(lambda text: intents.match(text, now) is not None)
+    engine, rows = FasterWhisperTranscriber(None), []
+    for kind in ("local", "model", "pauses"):
+        for parts in TURN_SETS[kind]:
+            pcm = silence(0.3) + flite(parts[0], workdir)
+            for part in parts[1:]:
+                pcm += silence(PAUSE_SECONDS) + flite(part, workdir)
+            spoken_s = len(pcm) / 2 / RATE
+            pcm += silence(2.0)
+            cap = SpeculativeCapture(AdaptiveEndpointer(EndpointConfig(3.0, 0.7, 15.0), AdaptiveSilence(), judge),
+                                     engine)
+            vad, fed = make_classifier(), 0
+            for off in range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES):
+                frame = pcm[off:off + FRAME_BYTES]
+                cap.feed(vad.is_speech(frame), frame)
+                fed += 1
+                if cap._guess is not None:
+                    cap._guess.job.wait()
+                if cap.done:
+                    break
+            rows.append({"kind": kind, "text": " ... ".join(parts), "verdict": cap.endpointer.verdict,
+                         "judged": cap.endpointer.verdict_text,
+                         "end_silence_s": round(cap.endpointer.trailing_silence_seconds, 2),
+                         "cut_off": len(parts) > 1 and fed * FRAME_SECONDS < spoken_s - 0.1})
+    complete = [r["end_silence_s"] for r in rows if r["kind"] != "pauses"]
+    return {"rows": rows, "false_cutoffs": sum(r["cut_off"] for r in rows), "paused_phrases": len(TURN_SETS["pauses"]),
+            "complete_end_silence_median_s": statistics.median(complete), "complete_end_silence_max_s": max(complete),
+            "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
 
 
 def sets_markdown(result: dict) -> str:
@@ -330,9 +384,17 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=5)
     parser.add_argument("--sets-only", action="store_true", help="only the turn sets (bench/results/voice_sets.*)")
     parser.add_argument("--kinds", default="", help="comma-separated subset of the turn sets (local,model,pauses,noisy)")
+    parser.add_argument("--cutoffs", action="store_true", help="paused phrases with instant quick transcripts "
+                        "(bench/results/voice_cutoffs.json)")
     parser.add_argument("--cpu-only", action="store_true",
                         help="wake cost and STT CPU per pass (bench/results/wake_cost.json, stt_cpu.json)")
     args = parser.parse_args()
+    if args.cutoffs:
+        with tempfile.TemporaryDirectory() as tmp:
+            result = fast_machine_cutoffs(Path(tmp))
+        (REPO / "bench" / "results" / "voice_cutoffs.json").write_text(json.dumps(result, indent=1) + "\n")
+        print(json.dumps(result, indent=1))
+        return
     if args.cpu_only:
         load_before = [round(x, 2) for x in os.getloadavg()]
         with tempfile.TemporaryDirectory() as tmp:

@@ -97,6 +97,11 @@ class Settings(BaseSettings):
         "0.2 s CPU) instead of releasing an idle one there and loading it once the transcript needs it (the default: "
         "the model is never resident while speech is transcribed, which lowers the daemon's peak memory)."
     )
+    llm_load_while_speaking: bool = Field(
+        default=True, description="Start loading the local model as soon as a speculative transcript of the words "
+        "said so far is no local command (a model turn does not wait for the load after its transcript); a turn "
+        "answered locally after all releases it at once."
+    )
     llm_reply_guard: bool = Field(default=True, description="Replace model replies that repeat, echo, leak the prompt "
                                   "or invent times, dates and sums with an honest 'I'm not sure about that.'")
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")
@@ -155,7 +160,7 @@ class Settings(BaseSettings):
     vad_adaptive: bool = Field(default=True, description="End utterances by what was said (vad_*_silence_seconds).")
     vad_complete_silence_seconds: float = Field(default=0.25, gt=0, description="Silence after a complete command.")
     vad_incomplete_silence_seconds: float = Field(
-        default=1.0, gt=0, description="Silence after an unfinished phrase ('set a timer for')."
+        default=1.2, gt=0, description="Silence after an unfinished phrase ('set a timer for')."
     )
     vad_unsure_silence_seconds: float = Field(default=0.5, gt=0, description="Silence when the words do not tell.")
     stt_engine: Literal["auto", "sphinx", "faster-whisper", "whisper", "openai"] = "auto"

@@ -42,6 +42,7 @@ class VoiceBackend:
     house: Any = None  # gpt_home.house.link.HouseLink: announcements, one answer per house, presence
     prepare: Callable[[], None] | None = None  # called on the wake word: start loading what the turn may need
     is_complete: Callable[[str], bool | None] | None = None  # completeness judge for adaptive endpointing
+    on_words: Callable[[str], None] | None = None  # each speculative transcript: load the model while the user speaks
 
 
 @dataclass
@@ -132,14 +133,29 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
     return learning
 
 
+def local_command(skills: LocalSkills) -> Callable[[str], bool]:
+    """True when the local intent matcher takes the words."""
+    from gpt_home.agent.intents import match
+
+    return lambda text: match(text, datetime.now(skills.tz), lights=skills.lights.names) is not None
+
+
 def completeness_judge(skills: LocalSkills) -> Callable[[str], bool | None]:
     """The endpointer's judge (audio/endpointing.py): the local intent matcher plus trailing-word rules."""
     from gpt_home.agent.completeness import build_completeness_judge
-    from gpt_home.agent.intents import match
 
-    return build_completeness_judge(
-        lambda text: match(text, datetime.now(skills.tz), lights=skills.lights.names) is not None
-    )
+    return build_completeness_judge(local_command(skills))
+
+
+def model_prefetch(settings: Settings, model: object, skills: LocalSkills) -> Any:
+    """``agent/model_prefetch.ModelPrefetch`` for a local model with ``llm_load_while_speaking``, else None."""
+    from gpt_home.agent.llm import LocalChatModel
+    from gpt_home.agent.model_prefetch import ModelPrefetch
+
+    if not settings.llm_load_while_speaking or settings.llm_load_on_wake or not isinstance(model, LocalChatModel):
+        return None
+    judge = completeness_judge(skills)
+    return ModelPrefetch(model, claimed=local_command(skills), unfinished=lambda words: judge(words) is False)
 
 
 def wake_hook(settings: Settings, model: object) -> Callable[[], None] | None:
@@ -172,6 +188,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     household = build_household(settings, memory)
     model = household.assistant.config.chat_model
     prepare = wake_hook(settings, model)
+    prefetch = model_prefetch(settings, model, household.skills)
     warm_up_skills(household.skills)  # sentence templates and lights ready before the first turn (pint: on use)
     announcer = build_announcer(household.skills, clock=now)
 
@@ -186,6 +203,8 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
         """The reply's text as it is generated, then the Reply itself (its ``expects_answer`` opens the follow-up)."""
         stream = household.assistant.stream_turn(text, now=now() if now else None)
         yield from stream
+        if prefetch is not None:
+            prefetch.reply_done(stream.reply.source)
         yield stream.reply
 
     house = build_house_link(settings, memory)
@@ -194,7 +213,8 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
         memory.wait_ready(HOUSE_START_WAIT_SECONDS)
         house.start()  # refuses a device name another live device uses (DeviceNameTakenError)
         yield VoiceBackend(responder=respond, announcements=announcements, house=house, prepare=prepare,
-                           is_complete=completeness_judge(household.skills))
+                           is_complete=completeness_judge(household.skills),
+                           on_words=prefetch.heard if prefetch is not None else None)
     finally:
         house.stop()
         household.assistant.close()

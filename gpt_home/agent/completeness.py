@@ -5,6 +5,12 @@ False (it ends on a word that needs more: "set a timer for", "remind me to", "wh
 the endpointer then waits its middle silence). A wrong True cuts the speaker off, a wrong False only costs
 0.75 s, so True needs positive evidence. The matcher is injected (``matches(text) -> bool``), so the intent
 engine can be swapped without touching this module.
+
+The transcript judged is a quick pass over speech that may have stopped mid-sentence, and Whisper "completes" what
+it hears: "what is the" comes back as "What is it?" or "What is they?", "remind me to" as "Remind me too.". So the
+rules look at the shape, not only the last word: Whisper's trailing-off mark ("Turn on the..."), a question word with
+at most two words after it that no local command takes ("what is it", "where is"), a request verb with at most two
+words after it that no local command takes ("remind me too", "turn it off" for "turn off the"), a bare subject and verb ("he wrote" for "who wrote"), a transcript that loops ("Turn it off, they... Turn it off").
 """
 
 from __future__ import annotations
@@ -21,7 +27,11 @@ and or but nor so because if when while until unless then also plus minus times
 is are was were am can could would should will
 set start make add put turn remind tell give play call send show find remember
 what whats who whom whose which where why how
-i me we
+i me we he she they
+may might must shall
+whether though although since till toward towards upon within between through during against
+im id ill ive dont doesnt didnt cant wont lets theres whats wheres hows whos
+very really just also
 um uh er erm hmm
 """.split())
 _NUMBER_WORDS = frozenset("""
@@ -34,26 +44,43 @@ _NUMBER_WITHOUT_UNIT = re.compile(r"\b(?:for|in)\s+(?:\S+\s+)?(?:\d+(?:[.:]\d+)?
 # and the STT's "remind meter" for "remind me to"), unless the intent matcher takes it ("turn off", "play music").
 _NEEDS_MORE = frozenset("set remind add turn put make tell give call send show find remember start".split())
 _QUESTION_START = re.compile(r"^(?:what|whats|who|where|when|why|how|which|is|are|do|does|can|could|tell me)\b")
+_FILLERS = frozenset("so and um uh okay ok well".split())
+_SUBJECTS = frozenset("i he she we they you it".split())
+_SHORT_QUESTION_ENDS = frozenset("you up new".split())  # "how are you", "what's up": whole as they are
+_WH = frozenset("what whats who whos where wheres when why how hows which".split())
+_TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
 _WORD = re.compile(r"[a-z0-9']+")
+
+
+def _loops(words: list[str]) -> bool:
+    """True when the transcript ends by repeating two or three of its earlier words: Whisper looping over audio that
+    stopped mid-phrase ("Turn it off, they... Turn it off" for "turn off the"), not words to act on."""
+    return any(len(words) >= 2 * n and any(words[i:i + n] == words[-n:] for i in range(len(words) - 2 * n + 1))
+               for n in (2, 3))
 
 
 def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], bool | None]:
     """A judge for ``AdaptiveEndpointer``: ``matches(text)`` says whether the local intent engine takes the text."""
 
     def is_complete(text: str) -> bool | None:
-        words = _WORD.findall(text.lower())
+        words = [w.replace("'", "") for w in _WORD.findall(text.lower())]
         if not words:
             return None
         last = words[-1]
         tail = " ".join(words)
-        if last in _DANGLING:
+        if last in _DANGLING or _TRAILING_OFF.search(text) or _loops(words):
             return False
         if _NUMBER_WITHOUT_UNIT.search(tail) and (last.isdigit() or last in _NUMBER_WORDS):
             return False
         if matches(text):
             return True
-        if len(words) <= 2 and words[0] in _NEEDS_MORE:
-            return False
+        if len(words) <= 3 and words[0] in _NEEDS_MORE:
+            return False  # "remind me too", "turn it off" (for "turn off the"): no local command, the object to come
+        if len(words) == 2 and words[0] in _SUBJECTS:
+            return False  # "he wrote" (for "who wrote"), "I want": a subject and a verb, the rest still to come
+        core = words[next((i for i, w in enumerate(words) if w not in _FILLERS), len(words)):]
+        if 0 < len(core) <= 3 and core[0] in _WH and core[-1] not in _SHORT_QUESTION_ENDS:
+            return False  # "what is it" / "what is they" (for "what is the"): the question's object is still to come
         if len(words) >= 4 and _QUESTION_START.match(tail):
             return True  # "what is the capital of france": a question with its object said
         return None

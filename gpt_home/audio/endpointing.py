@@ -32,7 +32,9 @@ class AdaptiveSilence:
     """Trailing silence (seconds of audio) that ends an utterance, by completeness verdict."""
 
     complete_seconds: float = 0.25  # "what time is it", "stop": the words already make a command
-    incomplete_seconds: float = 1.0  # "set a timer for", "remind me to": more is coming
+    # "set a timer for", "remind me to": more is coming. 1.2 s: a 0.7 s pause between flite phrases is 0.90-0.99 s to
+    # the VAD (the clip's own trailing silence), and 1.0 s cut "how far is ... the moon" when its transcript was quick.
+    incomplete_seconds: float = 1.2
     unknown_seconds: float = 0.5  # no transcript yet, or the judge cannot tell (questions for the model)
 
     def for_verdict(self, verdict: bool | None) -> float:

@@ -49,10 +49,10 @@ class SpeculativeCapture:
     """Frames in, an endpoint decision and a transcript out (see the module docstring)."""
 
     def __init__(self, endpointer: AdaptiveEndpointer, transcriber: Transcriber, *,
-                 speculate_after_seconds: float = 0.09) -> None:
+                 speculate_after_seconds: float = 0.09, prefix: bytes = b"") -> None:
         self.endpointer, self.transcriber = endpointer, transcriber
         self.speculate_after_seconds = speculate_after_seconds
-        self.pcm = bytearray()
+        self.pcm = bytearray(prefix)  # audio transcribed in front of the speech but never endpointed (the wake phrase)
         self.speculations = 0
         self.paused_inside = False  # the speaker paused mid-utterance (>= _INNER_PAUSE_SECONDS) and went on
         self.thorough = False  # the final transcript came from the engine's full pass (see ``transcript``)

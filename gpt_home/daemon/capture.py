@@ -20,6 +20,7 @@ from gpt_home.audio.speculation import SpeculativeCapture
 from gpt_home.audio.stt import Transcriber
 from gpt_home.audio.vad import Endpoint, EndpointConfig, SpeechClassifier
 from gpt_home.daemon.feed import AudioFeed
+from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command
 from gpt_home.daemon_status import TurnTimings
 
 _LOGGER = logging.getLogger(__name__)
@@ -40,10 +41,13 @@ class UtteranceCapture:
 
     def __init__(self, transcriber: Transcriber, classifier: SpeechClassifier, endpoint: EndpointConfig, *,
                  speculate_after_seconds: float, clock: Callable[[], float],
-                 is_complete: CompletenessJudge | None = None, silence: AdaptiveSilence | None = None) -> None:
+                 is_complete: CompletenessJudge | None = None, silence: AdaptiveSilence | None = None,
+                 wake_phrase: str = "", on_words: Callable[[str], None] | None = None) -> None:
         self.transcriber, self.classifier, self.endpoint = transcriber, classifier, endpoint
         self.speculate_after_seconds = speculate_after_seconds
         self.is_complete, self.silence = is_complete, silence
+        self.wake_phrase = wake_phrase
+        self.on_words = on_words  # hears each speculative command while the user speaks (model loading starts there)
         self._clock = clock
         self.last: Utterance | None = None  # the last capture (tests and debugging)
 
@@ -64,15 +68,19 @@ class UtteranceCapture:
         on_endpoint: Callable[[], None],
         endpoint: EndpointConfig | None = None,
         is_speech: Callable[[AudioChunk], bool] | None = None,
+        wake_audio: bytes = b"",
     ) -> Utterance:
         """Capture one utterance: ``replay`` (frames already read) first, then live frames from ``feed``.
 
         ``on_endpoint`` runs when speech ended (the daemon shows THINKING); ``is_speech`` overrides the VAD (the
-        follow-up window uses it to ignore the echo of our own voice).
+        follow-up window uses it to ignore the echo of our own voice); ``wake_audio``: the wake phrase's audio, put
+        in front of the speech for STT only (daemon/wake_audio.py); the words after it are judged.
         """
-        endpointer = AdaptiveEndpointer(endpoint or self.endpoint, self._silence(endpoint or self.endpoint),
-                                        self.is_complete)
-        spec = SpeculativeCapture(endpointer, self.transcriber, speculate_after_seconds=self.speculate_after_seconds)
+        judge = None if self.is_complete is None else judging_the_command(
+            self.is_complete, phrase=self.wake_phrase if wake_audio else None, on_words=self.on_words)
+        endpointer = AdaptiveEndpointer(endpoint or self.endpoint, self._silence(endpoint or self.endpoint), judge)
+        spec = SpeculativeCapture(endpointer, self.transcriber, speculate_after_seconds=self.speculate_after_seconds,
+                                  prefix=wake_audio)
         pending = list(replay)
         preroll: deque[bytes] | None = deque(maxlen=10) if is_speech is not None else None
         speech_end_at: float | None = None
@@ -103,8 +111,16 @@ class UtteranceCapture:
             return self.last
         on_endpoint()
         transcript = spec.transcript()
+        text, compute = transcript.text, transcript.seconds
+        if wake_audio:
+            command = command_after_wake(text, self.wake_phrase)
+            if command is None:  # the wake word itself misheard: the audio after the spotter's end, as before
+                _LOGGER.info("no wake phrase at the start of %r: transcribing from the spotter's end", text)
+                again = self.transcriber.transcribe(bytes(spec.pcm[len(wake_audio):]))
+                command, compute = again.text, compute + again.seconds
+            text = command
         timings.stt_s = self._clock() - endpoint_at
-        timings.stt_compute_s = transcript.seconds
-        _LOGGER.debug("heard %r", transcript.text)
-        self.last = Utterance(transcript.text, endpoint_at, speech_end_at, speculated=spec.reused_speculation)
+        timings.stt_compute_s = compute
+        _LOGGER.debug("heard %r", text)
+        self.last = Utterance(text, endpoint_at, speech_end_at, speculated=spec.reused_speculation)
         return self.last

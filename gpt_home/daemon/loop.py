@@ -30,6 +30,7 @@ from gpt_home.daemon.household import HouseHooks
 from gpt_home.daemon.metrics import StatusBoard
 from gpt_home.daemon.playback import Cut, ReplySpeaker
 from gpt_home.daemon.ports import APOLOGY, Announcements, Notifier, Responder
+from gpt_home.daemon.wake_audio import wake_preroll
 from gpt_home.daemon.watchdog import WatchdogTicker
 from gpt_home.daemon_status import State, TurnTimings
 from gpt_home.errors import AudioError, GptHomeError
@@ -77,6 +78,7 @@ class VoiceDaemon:
         is_complete: CompletenessJudge | None = None,
         silence: AdaptiveSilence | None = None,
         on_wake: Callable[[], None] | None = None,
+        on_words: Callable[[str], None] | None = None,
     ) -> None:
         self.wake, self.player, self.responder = wake, player, responder
         self.wake_phrase = wake_phrase
@@ -87,8 +89,11 @@ class VoiceDaemon:
         self.board = StatusBoard(status_path, wall_clock, extras=self.house.status)
         self.capturer = UtteranceCapture(transcriber, classifier, endpoint or EndpointConfig(),
                                          speculate_after_seconds=speculate_after_seconds, clock=clock,
-                                         is_complete=is_complete, silence=silence)
-        self.on_wake = on_wake  # e.g. start loading the local model while the user still speaks
+                                         is_complete=is_complete, silence=silence, wake_phrase=wake_phrase,
+                                         on_words=on_words)
+        self.on_wake = on_wake  # e.g. release the idle local model before speech-to-text needs the memory
+        # ``on_words`` hears each speculative transcript while the user speaks: start loading the model there when no
+        # local command takes the words (gpt_home/wiring.py), so a model turn does not wait for the load.
         self.follow_up = follow_up or FollowUpPolicy()
         self.echo = echo or EchoReference()
         self.echo_rejections = 0  # wake/stop detections ignored as our own voice (tests, benchmarks)
@@ -160,7 +165,7 @@ class VoiceDaemon:
         self.watchdog.tick()
         if self._barge_in is not None:  # the wake word cut our reply: that is a new turn, no refractory wait
             detection, self._barge_in = self._barge_in, None
-            self._turn(detection)
+            self._turn(detection, barge_in=True)
             return True
         for text in self.poll.due():
             self._say([text], label=self._next_label("announcement"), prefix=Earcon.ALARM, timings=None)
@@ -185,7 +190,7 @@ class VoiceDaemon:
 
     # ---- one turn (and the follow-ups it opens) ----------------------------------------------------------------
 
-    def _turn(self, detection: Detection) -> None:
+    def _turn(self, detection: Detection, *, barge_in: bool = False) -> None:
         timings = self.board.new_turn(detection.engine)
         timings.wake_latency_s = max(0.0, self.feed.now - detection.end_seconds)
         self.gate.note_wake(self.feed.now)
@@ -199,9 +204,14 @@ class VoiceDaemon:
                 timings.capture_s = timings.end_silence_s = 0.0
                 heard = Utterance(detection.command, self._clock(), None)
             else:
-                replay = self.feed.since(detection.end_seconds) if detection.engine != "button" else []
+                spoken = detection.engine != "button"
+                replay = self.feed.since(detection.end_seconds) if spoken else []
+                # STT also hears the wake phrase (the spotter's end falls inside it: daemon/wake_audio.py); not after
+                # a barge-in, where the audio before the detection is our own reply.
+                wake_audio = wake_preroll(self.feed, detection) if spoken and not barge_in else b""
                 heard = self.capturer.capture(self.feed, timings, replay=replay, tick=self.watchdog.tick,
-                                              on_endpoint=lambda: self._set_state(State.THINKING))
+                                              on_endpoint=lambda: self._set_state(State.THINKING),
+                                              wake_audio=wake_audio)
             self._respond(heard, timings)
         finally:
             self._end_turn(timings)

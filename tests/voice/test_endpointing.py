@@ -132,3 +132,23 @@ def test_while_the_transcript_is_on_its_way_the_long_silence_applies() -> None:
     speak(ep, 0.3)
     ep.transcript_started()
     assert pause(ep, 2.0) == pytest.approx(0.99, abs=FRAME / 2)  # no verdict ever came: the long silence
+
+
+@pytest.mark.parametrize("text", [
+    # unfinished, none of them a bench phrase: a question word with its object still to come (as the quick pass
+    # "completes" it), Whisper's trailing-off mark, a request verb with "me" and one word, trailing function words
+    "What is it?", "Where is the", "How far is", "So what's", "Who was", "Turn off the...", "Play some,",
+    "Remind me too.", "Show me how", "Send a message to", "Add eggs and", "What's the weather like in",
+    "Set an alarm for 7", "Wake me up in twenty", "Can you tell me whether", "I'd like to", "Let's",
+    "Text my sister that I'm", "Tell me something very", "She said", "I want", "Turn it off.", "Switch on the lamp, the... switch on the",
+])
+def test_the_judge_hears_an_unfinished_phrase(text: str) -> None:
+    assert JUDGE(text) is False
+
+
+@pytest.mark.parametrize("text", [
+    "what is the capital of italy", "how tall is mount everest", "why do cats purr", "who wrote pride and prejudice",
+    "what day is it", "set a timer for twenty minutes", "how are you", "what's up", "thank you", "good morning",
+])
+def test_the_judge_does_not_hold_a_finished_request(text: str) -> None:
+    assert JUDGE(text) is not False

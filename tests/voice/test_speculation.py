@@ -141,3 +141,17 @@ def test_a_quick_transcript_arriving_after_the_endpoint_is_still_final_for_a_com
     assert cap.decision == Endpoint.END_OF_SPEECH and cap.endpointer.verdict is None  # ended while it was held
     assert "time" in cap.transcript().text.lower()
     assert cap.reused_speculation and not cap.thorough
+
+
+@pytest.mark.parametrize(("first", "rest", "word"), [("how far is", "the moon from the earth", "moon"),
+                                                      ("who wrote", "pride and prejudice", "pride"),
+                                                      ("can you tell me", "a joke about cats", "cats")])
+def test_a_question_paused_before_its_object_is_not_cut_on_a_fast_machine(whisper_stt, speak, first: str,  # type: ignore[no-untyped-def]
+                                                                          rest: str, word: str) -> None:
+    """Each quick transcript is ready at the next frame (the fastest machine, where the pause was cut before: "what
+    is the" came back as "What is it?"): a question word with its object still to come waits for it."""
+    pcm = silence(0.3) + speak(first) + silence(0.7) + speak(rest) + silence(2.0)
+    cap, fed = capture(whisper_stt, pcm)
+    assert cap.decision == Endpoint.END_OF_SPEECH
+    assert fed * 0.03 > (len(pcm) - len(silence(2.0))) / 32000, "the capture must run past the second part"
+    assert word in cap.transcript().text.lower()
