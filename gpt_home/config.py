@@ -97,10 +97,12 @@ class Settings(BaseSettings):
         "0.2 s CPU) instead of releasing an idle one there and loading it once the transcript needs it (the default: "
         "the model is never resident while speech is transcribed, which lowers the daemon's peak memory)."
     )
-    llm_load_while_speaking: bool = Field(
-        default=True, description="Start loading the local model as soon as a speculative transcript of the words "
+    llm_load_while_speaking: bool | None = Field(
+        default=None, description="Start loading the local model as soon as a speculative transcript of the words "
         "said so far is no local command (a model turn does not wait for the load after its transcript); a turn "
-        "answered locally after all releases it at once."
+        "answered locally after all releases it at once. Unset (the default): on when the machine has at least "
+        "1 GB of memory (a Raspberry Pi 3 or larger), off on a 512 MB Pi Zero 2 W, where the model beside "
+        "speech-to-text's working memory would not fit (about +80-150 MB at the daemon's peak)."
     )
     llm_reply_guard: bool = Field(default=True, description="Replace model replies that repeat, echo, leak the prompt "
                                   "or invent times, dates and sums with an honest 'I'm not sure about that.'")

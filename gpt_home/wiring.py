@@ -147,12 +147,26 @@ def completeness_judge(skills: LocalSkills) -> Callable[[str], bool | None]:
     return build_completeness_judge(local_command(skills))
 
 
+LOAD_WHILE_SPEAKING_MIN_BYTES = 700 * 1024 * 1024  # MemTotal: a 1 GB Pi about 900 MiB (less the GPU share), a Pi Zero 2 W about 420
+
+
+def load_while_speaking(settings: Settings, total_memory: int | None = None) -> bool:
+    """``llm_load_while_speaking``, or when unset: whether this machine has room for the model beside
+    speech-to-text (at least 1 GB of memory; unknown memory: on)."""
+    if settings.llm_load_while_speaking is not None:
+        return settings.llm_load_while_speaking
+    from gpt_home.hardware.heap import total_memory_bytes
+
+    total = total_memory_bytes() if total_memory is None else total_memory
+    return total is None or total >= LOAD_WHILE_SPEAKING_MIN_BYTES
+
+
 def model_prefetch(settings: Settings, model: object, skills: LocalSkills) -> Any:
     """``agent/model_prefetch.ModelPrefetch`` for a local model with ``llm_load_while_speaking``, else None."""
     from gpt_home.agent.llm import LocalChatModel
     from gpt_home.agent.model_prefetch import ModelPrefetch
 
-    if not settings.llm_load_while_speaking or settings.llm_load_on_wake or not isinstance(model, LocalChatModel):
+    if not load_while_speaking(settings) or settings.llm_load_on_wake or not isinstance(model, LocalChatModel):
         return None
     judge = completeness_judge(skills)
     return ModelPrefetch(model, claimed=local_command(skills), unfinished=lambda words: judge(words) is False)

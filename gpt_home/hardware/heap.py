@@ -66,3 +66,15 @@ def fix_mmap_threshold(size: int = MMAP_THRESHOLD_BYTES, *, environ: dict[str, s
     if libc is None or env.get("MALLOC_MMAP_THRESHOLD_"):
         return False
     return bool(libc.mallopt(_M_MMAP_THRESHOLD, size))
+
+
+def total_memory_bytes(meminfo: str = "/proc/meminfo") -> int | None:
+    """The machine's physical memory (``MemTotal``), or None where it cannot be read (not Linux)."""
+    try:
+        with open(meminfo, encoding="ascii") as f:
+            for line in f:
+                if line.startswith("MemTotal:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None

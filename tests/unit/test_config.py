@@ -97,3 +97,22 @@ def test_settings_are_frozen(tmp_path: Path) -> None:
     with pytest.raises(ValidationError):
         s.user_id = "mallory"  # type: ignore[misc]
     assert isinstance(s, Settings)
+
+
+def test_load_while_speaking_follows_the_machine_unless_set(tmp_path: Path) -> None:
+    """Unset, the model loads while the user speaks only with room for it beside speech-to-text (>= 1 GB)."""
+    from gpt_home.hardware.heap import total_memory_bytes
+    from gpt_home.wiring import load_while_speaking
+
+    pi_zero, pi3 = 427_000 * 1024, 921_000 * 1024  # MemTotal as the two boards report it
+    auto = load_settings({"data_dir": tmp_path})
+    assert auto.llm_load_while_speaking is None
+    assert not load_while_speaking(auto, pi_zero) and load_while_speaking(auto, pi3)
+    forced_on = load_settings({"data_dir": tmp_path, "llm_load_while_speaking": True})
+    forced_off = load_settings({"data_dir": tmp_path, "llm_load_while_speaking": False})
+    assert load_while_speaking(forced_on, pi_zero) and not load_while_speaking(forced_off, pi3)
+
+    meminfo = tmp_path / "meminfo"
+    meminfo.write_text("MemTotal:         427000 kB\nMemFree:          100000 kB\n")
+    assert total_memory_bytes(str(meminfo)) == pi_zero
+    assert total_memory_bytes(str(tmp_path / "absent")) is None
