@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
 from gpt_home.audio.chunker import first_phrase_cut
 
@@ -48,6 +49,7 @@ class GuardReason(StrEnum):
     LOCAL_FACT = "states-local-fact"
     GUESSED_NUMBER = "states-guessed-number"
     INVENTED_PLACE = "invents-a-place"
+    MISSES_QUESTION = "misses-the-question"  # a knowledge answer about something else, a denial or an apology
     TRIMMED = "trimmed-to-first-sentence"  # not replaced: a knowledge answer cut to its first sentence
 
 
@@ -273,9 +275,12 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
     if not grounded and states_guessed_number(text, utterance):
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
     if not grounded and asks_knowledge(utterance):
+        sentences, rest = split_sentences(text)
+        if misses_the_question(sentences[0] if sentences else rest, utterance):  # "Italy is a beautiful country."
+            return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback,
+                           GuardReason.MISSES_QUESTION)
         # The answer, if the small model knows it, is in its first sentence; what follows is where it invents
         # ("The largest ocean is the Pacific Ocean, but it's actually a part of Earth. They're called Oceana…").
-        sentences, rest = split_sentences(text)
         if sentences and (len(sentences) > 1 or rest.strip()):
             return Verdict(sentences[0].strip(), GuardReason.TRIMMED)
     return Verdict(text)
