@@ -185,6 +185,10 @@ _BASIC.fixed(
     r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff|jobs|questions) (?:can|do) you (?:do|help with|help me with|"
     r"answer|handle)",
     r"(?:what|how) can you help(?: me)?(?: with)?",
+    # the family "what are you (capable of|good at|for)", "what things do you know how to do"
+    r"what (?:are you|else are you) (?:capable of|good at|good for|for|able to help with|useful for)",
+    r"what (?:things|stuff|else) (?:do you know how to do|are you able to do|can you help(?: me)? with)",
+    r"(?:what|which) (?:features|functions|abilities|commands) (?:do you have|have you got|are there)",
 )
 
 

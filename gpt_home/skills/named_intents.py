@@ -21,7 +21,7 @@ from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
-from gpt_home.skills.time_questions import is_it
+from gpt_home.skills.time_questions import is_it, time_after, time_until
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -103,6 +103,9 @@ class NamedIntents:
             "HassGetWeather": lambda s, u, n, k: self.skills.weather.ask(dict(s), n.date()),
             "GptTimeIs": lambda s, u, n, k: is_it(str(s.get("relation", "")), str(s.get("clock", "")), n,
                                                   self.skills.tz),
+            "GptTimeUntil": lambda s, u, n, k: time_until(str(s.get("clock", "")), n, self.skills.tz),
+            "GptTimeAfter": lambda s, u, n, k: time_after(str(s.get("duration", "")), n, self.skills.tz,
+                                                          past=s.get("tense") == "past"),
             "GptCurrentMonth": lambda s, u, n, k: everyday.current_month(n),
             "GptCurrentYear": lambda s, u, n, k: everyday.current_year(n),
             "HassTurnOn": lambda s, u, n, k: self._light(s, LightAction.ON),

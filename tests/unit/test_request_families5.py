@@ -10,6 +10,7 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
 
+from gpt_home.skills.everyday import easter_sunday
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import NO_LOCATION, local_skills, say
@@ -109,3 +110,34 @@ def test_statements_and_questions_about_a_request_stay_with_the_model(skills: Lo
 def test_list_verbs_without_the_list_name(skills: LocalSkills) -> None:
     assert say(skills, "pop some teabags on the list") == "I've added teabags to your shopping list."
     assert say(skills, "what's on the shopping list then", 3) == "You have teabags on your shopping list."
+
+
+# --- sums on the clock, and "when is" a day of the calendar ---------------------------------------------------------
+@pytest.mark.parametrize(("text", "reply"), [
+    ("how long is it till 5 pm", "It's 10:25 am, so 5 pm is 6 hours and 35 minutes away."),
+    ("how many minutes until noon", "It's 10:25 am, so noon is 1 hour and 35 minutes away."),
+    ("what time will it be in ninety minutes", "In 1 hour and 30 minutes it will be 11:55 am."),
+    ("what time was it three hours ago", "3 hours ago it was 7:25 am."),
+    ("how long until new year's day", "There are 31 days until New Year's Day, on Friday, January 1, 2027."),
+    ("when is good friday", "There are 115 days until Good Friday, on Friday, March 26, 2027."),
+    ("what's the day before yesterday", "The day before yesterday was Sunday, November 29, 2026."),
+])
+def test_clock_sums_and_calendar_days(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", ["what time is it in lisbon", "how long until the kettle boils",
+                                  "when is my sister coming round", "what time will it be in 300 hours"])
+def test_not_a_clock_sum(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or "away" not in reply and "will be" not in reply
+
+
+def test_easter_moves_with_the_moon() -> None:
+    assert [easter_sunday(y).isoformat() for y in (2025, 2026, 2038)] == ["2025-04-20", "2026-04-05", "2038-04-25"]
+
+
+def test_a_running_timer_asked_about_as_still_going(skills: LocalSkills) -> None:
+    assert say(skills, "set an egg timer for 6 minutes") == "Okay, egg timer set for 6 minutes."
+    assert say(skills, "is the egg timer still going", 60) == "The egg timer has 5 minutes left."
+    assert say(skills, "what are you good at", 61).startswith("I can tell you the time")
