@@ -104,7 +104,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("smalltalk", (r"^(?:hello|hi|hey|hiya|howdy|greetings|good|morning|afternoon|evening|night|nighty|thanks|"
                        r"thank|cheers|ta|that|and|how|are|what|whats|sup|tell|give|do|can|make|say|another|joke|i|it|"
                        r"goodbye|bye|see|talk|catch|later|nice|pleased|lovely|great|you|youre|well|sorry|my|oops|hear|"
-                       r"time)\b")),
+                       r"time|no|nope|wrong|not|honey|we|were|which|have|sing|will|could)\b")),
         ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
                          r"appointments?|meetings?|events?|busy|tv|telly|television|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"

@@ -13,6 +13,7 @@ from langgraph.store.memory import InMemoryStore
 from gpt_home.skills.everyday import easter_sunday
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
+from gpt_home.skills.smalltalk import FACTS
 from tests.skill_helpers import NO_LOCATION, local_skills, say
 
 CHRISTMAS = "There are 24 days until Christmas, on Friday, December 25, 2026."
@@ -141,3 +142,27 @@ def test_a_running_timer_asked_about_as_still_going(skills: LocalSkills) -> None
     assert say(skills, "set an egg timer for 6 minutes") == "Okay, egg timer set for 6 minutes."
     assert say(skills, "is the egg timer still going", 60) == "The egg timer has 5 minutes left."
     assert say(skills, "what are you good at", 61).startswith("I can tell you the time")
+
+
+# --- small talk the model gets wrong: complaints, coming home, favourites, a fact -----------------------------------
+@pytest.mark.parametrize(("text", "reply"), [
+    ("you're hopeless", "Sorry about that. Try saying it another way, or ask me what I can do."),
+    ("no, that's not what I meant", "Sorry about that. Try saying it another way, or ask me what I can do."),
+    ("honey I'm home", "Welcome home!"),
+    ("what's your favourite song", "I'm a computer program, so I don't have favourites. What's yours?"),
+    ("what have you been up to today", "Just listening out for you. What can I do for you?"),
+    ("will you sing happy birthday", "I can't sing, I'm afraid. I can tell you a joke instead."),
+    ("well done", "Thank you, that's kind of you!"),
+])
+def test_small_talk_families(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+def test_a_fact_is_one_of_the_checked_ones(skills: LocalSkills) -> None:
+    assert say(skills, "give me a random fact") in FACTS
+
+
+@pytest.mark.parametrize("text", ["is it wrong to tell a white lie", "you are wrong about the capital of peru",
+                                  "tell me", "what is your opinion on cats"])
+def test_not_small_talk(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) is None
