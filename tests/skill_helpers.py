@@ -23,6 +23,17 @@ NO_MIXER = "I can't change the volume on this device: there is no sound mixer."
 NO_LOCATION = "I don't know where you are. Set a weather location on the settings page."
 
 
+class Lists:
+    """A lists handler that records the list intents it was given (what the recognizer understood) and says "ok"."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, str]]] = []
+
+    def handle_list_intent(self, intent: str, slots: dict[str, str], user_id: str) -> str:
+        self.calls.append((intent, dict(slots)))
+        return "ok"
+
+
 @contextmanager
 def local_skills(factory: MockFactory, *, lights: Mapping[str, int] | None = None, timers: bool = True,
                  volume: Volume | None = None, **parts: Any) -> Iterator[LocalSkills]:

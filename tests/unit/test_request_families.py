@@ -20,7 +20,7 @@ from gpt_home.agent.recognizer import default_recognizer
 from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.volume import Volume
-from tests.skill_helpers import NOW, local_skills, say
+from tests.skill_helpers import NOW, Lists, local_skills, say
 
 
 class Mixer:
@@ -178,15 +178,6 @@ def test_a_verb_with_no_numbers_is_not_arithmetic(skills: LocalSkills) -> None:
 
 
 # --- lists said indirectly: run out of, need more, what to buy, scratch off --------------------------------------
-class Lists:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, dict[str, str]]] = []
-
-    def handle_list_intent(self, intent: str, slots: dict[str, str], user_id: str) -> str:
-        self.calls.append((intent, dict(slots)))
-        return "ok"
-
-
 @pytest.mark.parametrize(("text", "intent", "slots"), [
     ("we've run out of washing up liquid", "HassShoppingListAddItem", {"item": "washing up liquid", "name": "shopping"}),
     ("we're running low on rice", "HassShoppingListAddItem", {"item": "rice", "name": "shopping"}),

@@ -17,16 +17,7 @@ from gpiozero.pins.mock import MockFactory
 from gpt_home.agent.intents import match
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.weather_questions import answer, forecast_days_needed, question_from_slots
-from tests.skill_helpers import NO_LOCATION, NOW, local_skills, say
-
-
-class Lists:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, dict[str, str]]] = []
-
-    def handle_list_intent(self, intent: str, slots: dict[str, str], user_id: str) -> str:
-        self.calls.append((intent, dict(slots)))
-        return "ok"
+from tests.skill_helpers import NO_LOCATION, NOW, Lists, local_skills, say
 
 
 @pytest.fixture
