@@ -166,3 +166,8 @@ def test_a_fact_is_one_of_the_checked_ones(skills: LocalSkills) -> None:
                                   "tell me", "what is your opinion on cats"])
 def test_not_small_talk(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) is None
+
+
+def test_a_length_too_vague_to_set_is_asked_back(skills: LocalSkills) -> None:
+    assert say(skills, "start a timer for a little while") == "For how long?"
+    assert say(skills, "seven minutes", 3) == "Okay, timer set for 7 minutes."
