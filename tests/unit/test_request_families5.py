@@ -171,3 +171,13 @@ def test_not_small_talk(skills: LocalSkills, text: str) -> None:
 def test_a_length_too_vague_to_set_is_asked_back(skills: LocalSkills) -> None:
     assert say(skills, "start a timer for a little while") == "For how long?"
     assert say(skills, "seven minutes", 3) == "Okay, timer set for 7 minutes."
+
+
+def test_a_reminder_or_alarm_cancelled_by_what_it_is_about(skills: LocalSkills) -> None:
+    assert say(skills, "remind me at 4 pm to walk the dog") == "Okay, I'll remind you to walk the dog at 4 pm."
+    assert say(skills, "remind me at 7 pm to ring grandad") == "Okay, I'll remind you to ring grandad at 7 pm."
+    assert say(skills, "get rid of the reminder about the dog", 3) == "Okay, I cancelled the reminder to walk the dog."
+    assert say(skills, "have I got any reminders this evening", 6) == (
+        "You have one reminder: the reminder to ring grandad at 7 pm.")
+    assert say(skills, "wake me up at 6:30 am", 9) == "Okay, alarm set for 6:30 am tomorrow."
+    assert say(skills, "turn off my alarm for tomorrow morning", 12) == "Okay, I cancelled the 6:30 am alarm."
