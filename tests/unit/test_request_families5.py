@@ -181,3 +181,9 @@ def test_a_reminder_or_alarm_cancelled_by_what_it_is_about(skills: LocalSkills) 
         "You have one reminder: the reminder to ring grandad at 7 pm.")
     assert say(skills, "wake me up at 6:30 am", 9) == "Okay, alarm set for 6:30 am tomorrow."
     assert say(skills, "turn off my alarm for tomorrow morning", 12) == "Okay, I cancelled the 6:30 am alarm."
+
+
+@pytest.mark.parametrize("text", ["skip this track", "go back one song", "which song is playing", "shuffle the album",
+                                  "who is singing this"])
+def test_what_a_music_player_does_is_refused_honestly(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == "I can't play music yet."
