@@ -112,7 +112,7 @@ def calculate(spoken: str) -> str | None:
         return None
     if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) or abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
-    said = " ".join(spoken.split())
+    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", " ".join(spoken.split()))
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any, Protocol
@@ -28,6 +29,7 @@ _LOGGER = logging.getLogger(__name__)
 LIST_INTENTS = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow", "GptListHasItem",
                 "HassListClear")
 MAX_ITEM_CHARS = 500
+_QUESTION_WORDS = re.compile(r"\b(?:what|whats|which|is|are|how|on|in)\b")  # never part of a list's name
 MAX_BROADCAST_CHARS = 500
 
 
@@ -197,13 +199,15 @@ class NamedIntents:
             return not_configured("Lists")
         return self.pending.ask(key, Missing.LIST_ITEM, now, name=list_name(slots.get("name")))
 
-    def list_intent(self, intent: str, item: object, name: object, user_id: str) -> str:
+    def list_intent(self, intent: str, item: object, name: object, user_id: str) -> str | None:
         """Hand a list command to the lists skill (``intent`` is one of ``LIST_INTENTS``)."""
         if self.lists is None:
             return not_configured("Lists")
         text = " ".join(str(item or "").split())
         if len(text) > MAX_ITEM_CHARS:
             return f"That item is too long; please keep it under {MAX_ITEM_CHARS} characters."
+        if _QUESTION_WORDS.search(str(name or "")):
+            return None  # "tell me what is on my shopping list": the name slot took the question; another reading
         if intent == "HassShoppingListAddItem" and list_name(name) != "shopping":
             intent = "HassListAddItem"
         return self.lists.handle_list_intent(intent, {"item": text, "name": list_name(name)}, user_id)

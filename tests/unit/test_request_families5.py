@@ -187,3 +187,13 @@ def test_a_reminder_or_alarm_cancelled_by_what_it_is_about(skills: LocalSkills) 
                                   "who is singing this"])
 def test_what_a_music_player_does_is_refused_honestly(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) == "I can't play music yet."
+
+
+def test_a_list_name_never_holds_the_question(skills: LocalSkills) -> None:
+    assert say(skills, "put oat milk on the shopping list") == "I've added oat milk to your shopping list."
+    assert say(skills, "could you tell me what is on my shopping list", 3) == (
+        "You have oat milk on your shopping list.")
+
+
+def test_a_sum_asked_inside_a_request_is_said_back_without_the_question(skills: LocalSkills) -> None:
+    assert say(skills, "tell me what's fifteen percent of sixty") == "15 percent of 60 is 9."
