@@ -307,7 +307,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("start the hoover", REFUSAL),
     ],
     "chit_chat": [  # a short true reply: no invented life, name or job (the assistant is a program)
-        ("hiya", r"\b(?:hello|hi|hey|hiya)\b"),
+        ("now then", r"\b(?:hello|hi|hey|hiya|now then)\b"),
         ("alright how are you doing", r"\b(?:good|well|fine|great|ok|okay|thanks)\b"),
         ("cheers for that", r"welcome|pleasure|no problem|glad|any ?time|thank"),
         ("what do i call you", r"\bGPT Home\b|\bassistant\b"),
