@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
 
 FALLBACK_REPLY = "I'm not sure about that."
@@ -47,6 +48,7 @@ class GuardReason(StrEnum):
     LOCAL_FACT = "states-local-fact"
     GUESSED_NUMBER = "states-guessed-number"
     INVENTED_PLACE = "invents-a-place"
+    MISSES_QUESTION = "misses-the-question"  # a knowledge answer about something else, a denial or an apology
     TRIMMED = "trimmed-to-first-sentence"  # not replaced: a knowledge answer cut to its first sentence
 
 
@@ -277,6 +279,9 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.INVENTED_PLACE)
     if not grounded and states_guessed_number(text, utterance):
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
+    if not grounded and asks_knowledge(utterance) and misses_the_question(text, utterance):
+        # One sentence here (a longer answer was judged by its first above): "Italy is a beautiful country."
+        return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.MISSES_QUESTION)
     return Verdict(text)
 
 

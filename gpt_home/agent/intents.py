@@ -56,7 +56,7 @@ _DEVICES = RuleTable()  # lights and memory
 
 _LEADING_FILLERS = re.compile(
     r"^(?:(?:hey|hi|ok|okay|hello) (?:computer|assistant|google|alexa|jarvis)|computer|assistant|hey|ok|okay|so|um|uh|"
-    r"well|please|now|and|can you|could you|would you|will you|would you kindly|i want you to|i would like you to|"
+    r"well(?! done\b)|please|now|and|can you|could you|would you|will you|would you kindly|i want you to|i would like you to|"
     r"id like you to|i need you to|i (?:need|want|would like|d like) to know|id like to know|"
     r"(?:sorry|excuse me|pardon me)(?= (?:what|how|when|where|which|who|can|could|would|will|is|are|do|did)\b))\b ?"
 )
@@ -185,6 +185,10 @@ _BASIC.fixed(
     r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff|jobs|questions) (?:can|do) you (?:do|help with|help me with|"
     r"answer|handle)",
     r"(?:what|how) can you help(?: me)?(?: with)?",
+    # the family "what are you (capable of|good at|for)", "what things do you know how to do"
+    r"what (?:are you|else are you) (?:capable of|good at|good for|for|able to help with|useful for)",
+    r"what (?:things|stuff|else) (?:do you know how to do|are you able to do|can you help(?: me)? with)",
+    r"(?:what|which) (?:features|functions|abilities|commands) (?:do you have|have you got|are there)",
 )
 
 

@@ -61,6 +61,7 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
     "spell": ("GptSpell",),
     "light_state": ("GptLightState",),
     "time_is": ("GptTimeIs",),
+    "clock_sums": ("GptTimeUntil", "GptTimeAfter"),
     "unsupported": ("GptUnsupported",),
     "smalltalk": ("GptSmallTalk",),
 }
@@ -78,6 +79,9 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("lists", (r"\b(?:list|shopping|grocery|groceries|shop|shops|store|supermarket|buy|out of|low on|need more|"
                    r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get))\b")),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
+        ("clock_sums", (r"^how (?:long|much|many)\b.*\b(?:until|till|til|before|to)\b.*\b(?:\d+|am|pm|oclock|noon|midday|"
+                        r"midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|"
+                        r"^what (?:time|is the time|will the time)\b.*\b(?:seconds?|minutes?|mins?|hours?|hrs?)\b")),
         ("world_time", (r"\btime\b.* in \w|"
                         r"^is it (?:still |the |a )?(?:morning|afternoon|evening|night|day|daytime|middle)\b.* in \w")),
         ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
@@ -87,7 +91,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"pressure)\b")),
         ("clock", r"\b(?:time|date|weather)\b"),
         ("calendar_now", r"\b(?:month|year)\b"),
-        ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b"),
+        ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b|^when (?:is|does|will)\b"),
         ("units", r"\b(?:convert|how many|in|into|to)\b"),
         ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
                   r"multiply|divide|sum|product|take)\b")),
@@ -100,8 +104,9 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("smalltalk", (r"^(?:hello|hi|hey|hiya|howdy|greetings|good|morning|afternoon|evening|night|nighty|thanks|"
                        r"thank|cheers|ta|that|and|how|are|what|whats|sup|tell|give|do|can|make|say|another|joke|i|it|"
                        r"goodbye|bye|see|talk|catch|later|nice|pleased|lovely|great|you|youre|well|sorry|my|oops|hear|"
-                       r"time)\b")),
-        ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|calendar|schedule|agenda|diary|"
+                       r"time|no|nope|wrong|not|honey|we|were|which|have|sing|will|could)\b")),
+        ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|shuffle|repeat|replay|loop|sings|"
+                         r"sang|singing|playlist|track|tune|calendar|schedule|agenda|diary|"
                          r"appointments?|meetings?|events?|busy|tv|telly|television|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
                          r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines)\b")),

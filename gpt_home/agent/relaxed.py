@@ -14,7 +14,9 @@ import re
 from collections.abc import Callable
 
 _LEAD = (
-    r"(?:oh|ah|um+|uh+|erm|er|hmm+|right|alright|all right|yeah|yes|yep|okay|ok|so|well|now|then|listen|look|"
+    r"(?:(?:sorry|excuse me) (?:to (?:bother|interrupt) you|for (?:bothering|interrupting)(?: you)?)|"
+    r"(?:hello|hi|hey) there|(?:would|will) you be able to|are you able to|be able to|able to|"
+    r"oh|ah|um+|uh+|erm|er|hmm+|right|alright|all right|yeah|yes|yep|okay|ok|so|well|now|then|listen|look|"
     r"shh+|shush|lets|let us|remind me(?= (?:what|which|when|how|who|where)\b)|"
     r"hi|hello|hey|hey there|hiya|morning|good morning|good evening|excuse me|sorry|actually|basically|"
     r"quick question|a quick question|question|real quick|one more thing|also|and also|and|but|just|"
@@ -29,6 +31,11 @@ _LEAD = (
     r"i (?:want|wanna|need|would like|would love|d love) to (?:know|find out|check|hear)|"
     r"id (?:like|love) to (?:know|find out|check|hear)|"
     r"let me know|let me hear|help me(?: out)?(?: and)?|"
+    r"(?:hang|hold) on(?: a (?:sec|second|minute|mo))?|wait|one sec(?:ond)?|by the way|btw|out of (?:interest|curiosity)|"
+    r"before i forget|while i (?:think of it|remember)|(?:oh )?i (?:nearly|almost) forgot|thanks|thank you|cheers|"
+    r"good afternoon|mate|love|darling|dear|buddy|(?:is there )?any way (?:you could|you can|to)|"
+    r"(?:i d|id|i would) appreciate it if you (?:could|would|can)|(?:would you be|be) so kind as to|"
+    r"(?:can|could|would) you do me a favou?r(?: and)?|(?:can|could) you (?:try to|try and)|try to|"
     r"(?:hey |ok |okay )?(?:computer|assistant|google|alexa|siri|jarvis))"
 )
 _TRAIL = (
@@ -36,7 +43,11 @@ _TRAIL = (
     r"for me|for us|if you can|if you could|if you would|if you dont mind|if you do not mind|if possible|"
     r"when you (?:get a chance|can|have a moment|have a sec(?:ond)?)|real quick|quickly|right now|now|again|"
     r"too|as well|also|at the moment|currently|"
-    r"would you|could you|can you|will you|ok|okay|alright|thanks in advance|computer|assistant)"
+    r"would you|could you|can you|will you|ok|okay|alright|thanks in advance|computer|assistant|"
+    r"then|again|anyway|anyhow|by the way|do you know|you know|if you know|if you know it|or something|or whatever|"
+    r"or so|yeah|eh|right|huh|hm+|innit|by any chance|at all|i (?:guess|think|suppose|reckon)|just wondering|"
+    r"just curious|out of (?:interest|curiosity)|darling|sweetie|honey|babe|my friend|and thank you|and thanks|"
+    r"thank you kindly|much appreciated|ta very much|cheers mate|please and thank you|please and|and|when you can|sometime)"
 )
 _LEAD_RE = re.compile(rf"^{_LEAD}\b ?")
 # How much, said anywhere: "speak a little louder", "turn it up a notch" are "speak louder", "turn it up".
@@ -57,6 +68,13 @@ _REPORTED = re.compile(r"\b(?:if|when|whether|said|says|say|saying|mean|means|me
 _CLOSERS = frozenset({"bye", "goodbye", "thanks"})
 MAX_CLAUSES = 3
 _TRAIL_RE = re.compile(rf" {_TRAIL}$")
+# A number said roughly: "for about ten minutes", "at around seven", "in roughly an hour" -> the number itself.
+_ROUGHLY_RE = re.compile(r"\b(for|at|in|to|by|until|till) (?:about|around|roughly|approximately|approx|maybe|say|"
+                         r"like|just about|somewhere around|round about) (?=\d|a |an |half|quarter|one|two|three|four|"
+                         r"five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|noon|"
+                         r"midnight)")
+_ISH_RE = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                     r"forty|fifty|sixty) ?ish\b")
 # "would you mind setting a timer" -> "set a timer": the first word of the command as an imperative.
 _GERUNDS = {
     "setting": "set", "starting": "start", "putting": "put", "adding": "add", "turning": "turn",
@@ -90,10 +108,52 @@ def clauses(text: str, normalize: Callable[[str], str]) -> list[str]:
     return found
 
 
+# A run-on request with no pause written ("I'm cooking pasta set a timer for ten minutes"): the chatter before it
+# must be a whole statement of its own (a finite verb, not ending on a word that needs more), not a question, and
+# neither quote, suppose nor negate anything.
+_RUN_ON_VERB = re.compile(r"\b(?:is|am|are|was|were|cant|cannot|have|has|had|got|need|feel|keep|getting)\b")
+_RUN_ON_BLOCK = re.compile(
+    r"\b(?:not|dont|never|didnt|wont|shouldnt|without|no need|if|when|whenever|whether|said|says|say|saying|mean|"
+    r"means|meant|happens|happen|ask|asked|asks|tell|told|tells|heard|read|wrote|called|named|because|cause|until|"
+    r"unless|after|once|while|before|how|why|what|who|which|where|like|want|wants|wanted|supposed|going|gonna)\b")
+_RUN_ON_BAD_END = frozenset({
+    "i", "we", "they", "he", "she", "people", "to", "the", "a", "an", "my", "your", "our", "their", "his", "her", "and",
+    "or", "but", "that", "can", "could", "will", "would", "should", "must", "might", "may", "shall", "just", "always",
+    "usually", "often", "sometimes", "also", "then", "so", "as", "of", "for", "at", "with", "did", "does", "do", "is",
+    "are", "was", "were", "am", "let", "lets", "from", "by", "never", "again"})
+_QUESTION_START = re.compile(r"(?:what|whats|when|where|which|who|whose|why|how|is|are|was|were|am|can|could|will|"
+                             r"would|should|shall|do|does|did|have|has|may|might|must)\b")
+MAX_RUN_ON_HEAD_WORDS = 8
+
+
+def run_on_clauses(normalized: str) -> list[str]:
+    """Requests said straight after a statement with no pause written ("it's dark in here turn on the kitchen
+    light" -> "turn on the kitchen light"), longest first; ``normalized`` as ``agent.intents.normalize`` returns it.
+
+    Without a pause the split is guessed, so the statement before it is held to more than ``clauses`` holds a head
+    to: it has a finite verb ("it is dark in here", "i am cooking pasta"), is no question, ends on a word that needs
+    nothing after it, and has no negation, condition or reported speech anywhere ("what happens if i set a timer ...",
+    "my son wants to turn off the lights" stay whole).
+    """
+    words = normalized.split()
+    found: list[str] = []
+    for i in range(2, min(len(words) - 1, MAX_RUN_ON_HEAD_WORDS + 1)):
+        head, tail = " ".join(words[:i]), " ".join(words[i:])
+        if len(found) >= MAX_CLAUSES:
+            break
+        if not _CLAUSE_START.match(tail) or len(words) - i < 2:
+            continue
+        if (_QUESTION_START.match(head) or _RUN_ON_BLOCK.search(head) or not _RUN_ON_VERB.search(head)
+                or words[i - 1] in _RUN_ON_BAD_END):
+            continue
+        found.append(relax(tail) or tail)
+    return found
+
+
 def relax(normalized: str) -> str | None:
     """The request without its wrapping, or None when there was none to take off (``normalized``: as
     ``agent.intents.normalize`` returns it)."""
-    text = _DEGREE_RE.sub("", normalized)
+    text = _ISH_RE.sub(r"\1", _ROUGHLY_RE.sub(r"\1 ", _DEGREE_RE.sub("", normalized)))
     previous = None
     while previous != text:
         previous = text

@@ -129,12 +129,27 @@ def _cancel_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 
 
 @RULES.rule(
+    # the family "cancel the reminder about the bins / to call mum", "delete my alarm called gym"
+    r"(?:cancel|delete|remove|clear|disable|turn off|get rid of|forget)(?: the| my| that)? (?P<kind>reminder|alarm|timer)"
+    r" (?:about|to|called|named|saying|that says|for the) (?P<label>[a-z ]+)",
+    # "cancel my alarm for tomorrow": the day only; one alarm is cancelled, several are asked about
+    r"(?:cancel|delete|remove|clear|disable|turn off|get rid of)(?: the| my)? (?P<kind>alarm|reminder)"
+    r" (?:for|on) (?:tomorrow|today|tonight|the morning|tomorrow morning|this morning)",
+)
+def _cancel_named(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    label = " ".join(w for w in (m.groupdict().get("label") or "").split() if w not in ("the", "my"))
+    if len(label.split()) > 6:
+        return None
+    return Intent(IntentKind.CANCEL_TIMER, TimerQuerySlots(_kind(m.group("kind")), label, None, False))
+
+
+@RULES.rule(
     rf"(?:what|which) {_KINDS} (?:do i have|have i got|are (?:set|running|there|on|pending|active))"
     r"(?: set| running| on| pending| active)?",
     rf"(?:list|show|tell me|read|read out|check)(?: me)?(?: all)?(?: of)?(?: my| the)? {_KINDS}",
     rf"what are my {_KINDS}",
     rf"(?:do|have|did) i (?:have|got|set) (?:any|an?) {_KINDS}(?: set| running| on| pending)?"
-    r"(?: for (?:me|tomorrow|today|tonight|the morning))?",
+    r"(?:(?: for)? (?:me|tomorrow|today|tonight|the morning|this morning|this afternoon|this evening))?",
     # the family "what have you got to remind me about", "what reminders have you got for me", "is my alarm set"
     r"what (?:have you got|do you have|are you going|are you supposed|did i ask you|have i asked you)"
     r" to (?P<kind>remind) me(?: about| of)?(?: today| tomorrow| later)?",

@@ -7,7 +7,7 @@ exists), else the sentence-template candidates in priority order. Nothing is exe
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -22,6 +22,7 @@ from gpt_home.agent.intent_types import (
     TimerQuerySlots,
 )
 from gpt_home.agent.intents import match, normalize
+from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognizer, default_recognizer, spoken_symbols
 
 _FIXED_NAMES = {
@@ -96,12 +97,25 @@ def named(intent: Intent) -> Understood:
 def explain(
     text: str, now: datetime, *, lights: Iterable[str] = (), recognizer: Recognizer | None = None
 ) -> list[Understood]:
-    """Every reading a turn would try, in order; empty when the model would answer."""
+    """Every reading a turn would try, in order; empty when the model would answer. When the request as heard is not
+    understood, the other readings a turn tries (``agent.readings``: sound-alike numbers, fillers off, an indirect
+    question put direct) are tried too, and the source says which one was understood."""
     lights = tuple(lights)
+    recognizer = recognizer or default_recognizer()
+    found = _explain_once(text, now, lights, recognizer)
+    if found:
+        return found
+    for other in readings(normalize(spoken_symbols(text))):
+        found = _explain_once(other, now, lights, recognizer)
+        if found:
+            return [replace(u, source=f"{u.source}, read as {other!r}") for u in found]
+    return []
+
+
+def _explain_once(text: str, now: datetime, lights: tuple[str, ...], recognizer: Recognizer) -> list[Understood]:
     intent = match(text, now, lights=lights)
     if intent is not None:
         return [named(intent)]
-    recognizer = recognizer or default_recognizer()
     normalized = normalize(spoken_symbols(text))
     light_names = tuple(normalize(n.replace("_", " ")) for n in lights)
     return [

@@ -44,6 +44,10 @@ def _to_python(spoken: str) -> str | None:
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
     text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
+    text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)  # 3.25
+    text = re.sub(r"\bhalf a dozen\b", "6", text)
+    text = re.sub(r"(?:\b(?:a|one)|(\d+)) dozen\b", lambda m: str(12 * int(m.group(1) or 1)), text)
+    text = re.sub(r"\b(\d{2}) hundred\b", lambda m: str(int(m.group(1)) * 100), text)  # "fifteen hundred"
     text = re.sub(r"(\d+) and (a half|a quarter|three quarters)\b",  # "twelve and a half percent of 80"
                   lambda m: str(int(m.group(1)) + {"a half": 0.5, "a quarter": 0.25}.get(m.group(2), 0.75)), text)
     factorial = re.search(r"\b(?:the )?factorial of (\d+)\b|\b(\d+) factorial\b", text)
@@ -53,6 +57,8 @@ def _to_python(spoken: str) -> str | None:
         text = text[:factorial.start()] + f"({value} + 0)" + text[factorial.end():]
     text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
                   lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
+    text = re.sub(r"\b(\d+000) (?:and )?(\d{1,3})\b(?! (?:thousand|million))",  # "two thousand five hundred"
+                  lambda m: str(int(m.group(1)) + int(m.group(2))), text)
     for pattern, replacement in _WORDS:
         text = re.sub(pattern, replacement, text)
     text = re.sub(r"(\d)\s+(?=\d)", r"\1", text) if re.search(r"\d \d{3}\b", text) else text
@@ -106,7 +112,7 @@ def calculate(spoken: str) -> str | None:
         return None
     if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) or abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
-    said = " ".join(spoken.split())
+    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", " ".join(spoken.split()))
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."
 
 

@@ -15,8 +15,9 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import period_question
 from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, match, normalize
+from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognizer, spoken_symbols
-from gpt_home.agent.relaxed import clauses, relax
+from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
@@ -51,14 +52,19 @@ class Dialogue:
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         reply = self._understand_once(text, normalized, user_id, now, key)
-        if reply is None and (core := relax(normalized)) is not None:  # politeness and fillers off (agent/relaxed.py)
-            _LOGGER.debug("second reading: %r", core)
-            reply = self._understand_once(core, core, user_id, now, key)
-        for part in clauses(spoken_symbols(text), normalize) if reply is None else ():  # "i always forget, how do you spell vacuum"
-            _LOGGER.debug("a later clause: %r", part)
-            reply = self._understand_once(part, part, user_id, now, key)
+        for other in readings(normalized) if reply is None else ():  # sound-alikes, fillers, indirect questions
+            _LOGGER.debug("another reading: %r", other)
+            reply = self._understand_once(other, other, user_id, now, key)
             if reply is not None:
-                break
+                return reply
+        if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
+            parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
+            for part in parts:
+                for other in (part, *readings(part)):
+                    _LOGGER.debug("a later clause: %r", other)
+                    reply = self._understand_once(other, other, user_id, now, key)
+                    if reply is not None:
+                        return reply
         return reply
 
     def _understand_once(self, text: str, normalized: str, user_id: str, now: datetime,

@@ -77,7 +77,9 @@ def resolve_day(text: str, today: date) -> date | None:
     """A spoken day relative to ``today``: tomorrow, yesterday, next friday, in 3 days, a week from today, march 3."""
     text = numeralize(" ".join(text.lower().split())).removeprefix("on ").removesuffix(" then")
     text = clean_day(text)
-    simple = {"today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2, "the day before yesterday": -2}
+    simple = {"today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2, "the day before yesterday": -2,
+              "day after tomorrow": 2, "day before yesterday": -2,
+              "after tomorrow": 2, "before yesterday": -2}  # "what is the day | after tomorrow"
     if text in simple:
         return today + timedelta(days=simple[text])
     m = re.fullmatch(r"(?:in |)(\d{1,4}|a|one) (day|week)s?(?: from (?:now|today))?(?: time)?", text)
@@ -121,7 +123,7 @@ def _this_month(day: int, today: date) -> date | None:
 def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | None:
     """ "what day is it tomorrow" -> "Tomorrow is Tuesday, December 1, 2026." (None when the day is not understood)."""
     today = now.date()
-    day_text = clean_day(day_text)
+    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)", r"the day \1\2", clean_day(day_text))
     if past and re.fullmatch(rf"(?:on )?(?:{'|'.join(_WEEKDAYS)})", day_text):
         day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
     day = resolve_day(day_text, today)
@@ -164,10 +166,28 @@ def _period_end(event: str, today: date) -> tuple[date, str] | None:
     return None
 
 
+def easter_sunday(year: int) -> date:
+    """Easter Sunday of ``year`` in the Gregorian calendar (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    h = (19 * a + b - b // 4 - (b - (b + 8) // 25 + 1) // 3 + 15) % 30
+    weekday = (32 + 2 * (b % 4) + 2 * (c // 4) - h - c % 4) % 7
+    shift = (a + 11 * h + 22 * weekday) // 451
+    month, day = divmod(h + weekday - 7 * shift + 114, 31)
+    return date(year, month, day + 1)
+
+
+_EASTER_DAYS = {"easter": (0, "Easter"), "easter sunday": (0, "Easter Sunday"), "easter day": (0, "Easter"),
+                "good friday": (-2, "Good Friday"), "easter monday": (1, "Easter Monday")}
+
+
 def _event_date(event: str, today: date) -> tuple[date, str] | None:
     event = " ".join(event.lower().removeprefix("the ").split())
     if (period := _period_end(event, today)) is not None:
         return period
+    if event in _EASTER_DAYS:
+        offset, name = _EASTER_DAYS[event]
+        when = easter_sunday(today.year) + timedelta(days=offset)
+        return (when if when >= today else easter_sunday(today.year + 1) + timedelta(days=offset)), name
     if event in _HOLIDAYS:
         month, day = _HOLIDAYS[event]
         this_year = date(today.year, month, day)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 from collections.abc import Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any, Protocol
@@ -21,13 +22,14 @@ from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
-from gpt_home.skills.time_questions import is_it
+from gpt_home.skills.time_questions import is_it, time_after, time_until
 
 _LOGGER = logging.getLogger(__name__)
 
 LIST_INTENTS = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow", "GptListHasItem",
                 "HassListClear")
 MAX_ITEM_CHARS = 500
+_QUESTION_WORDS = re.compile(r"\b(?:what|whats|which|is|are|how|on|in)\b")  # never part of a list's name
 MAX_BROADCAST_CHARS = 500
 
 
@@ -103,6 +105,9 @@ class NamedIntents:
             "HassGetWeather": lambda s, u, n, k: self.skills.weather.ask(dict(s), n.date()),
             "GptTimeIs": lambda s, u, n, k: is_it(str(s.get("relation", "")), str(s.get("clock", "")), n,
                                                   self.skills.tz),
+            "GptTimeUntil": lambda s, u, n, k: time_until(str(s.get("clock", "")), n, self.skills.tz),
+            "GptTimeAfter": lambda s, u, n, k: time_after(str(s.get("duration", "")), n, self.skills.tz,
+                                                          past=s.get("tense") == "past"),
             "GptCurrentMonth": lambda s, u, n, k: everyday.current_month(n),
             "GptCurrentYear": lambda s, u, n, k: everyday.current_year(n),
             "HassTurnOn": lambda s, u, n, k: self._light(s, LightAction.ON),
@@ -194,13 +199,15 @@ class NamedIntents:
             return not_configured("Lists")
         return self.pending.ask(key, Missing.LIST_ITEM, now, name=list_name(slots.get("name")))
 
-    def list_intent(self, intent: str, item: object, name: object, user_id: str) -> str:
+    def list_intent(self, intent: str, item: object, name: object, user_id: str) -> str | None:
         """Hand a list command to the lists skill (``intent`` is one of ``LIST_INTENTS``)."""
         if self.lists is None:
             return not_configured("Lists")
         text = " ".join(str(item or "").split())
         if len(text) > MAX_ITEM_CHARS:
             return f"That item is too long; please keep it under {MAX_ITEM_CHARS} characters."
+        if _QUESTION_WORDS.search(str(name or "")):
+            return None  # "tell me what is on my shopping list": the name slot took the question; another reading
         if intent == "HassShoppingListAddItem" and list_name(name) != "shopping":
             intent = "HassListAddItem"
         return self.lists.handle_list_intent(intent, {"item": text, "name": list_name(name)}, user_id)

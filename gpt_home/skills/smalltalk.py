@@ -1,4 +1,4 @@
-"""Small talk without a model: greetings, thanks, "how are you", a joke, good night.
+"""Small talk without a model: greetings, thanks, "how are you", a joke, a fact, good night, a complaint.
 
 The bundled 135M model answers "how are you" with a made-up evening in front of the television and "tell me a joke"
 with nonsense; these few everyday lines are better said by us, short and true (the assistant is a program: it does
@@ -36,7 +36,23 @@ _LINES = {
              "for a quick break.",
     "sorry": "No problem at all.",
     "presence": "Yes, I'm here. What can I do for you?",
+    "complaint": "Sorry about that. Try saying it another way, or ask me what I can do.",
+    "home": "Welcome home!",
+    "favourite": "I'm a computer program, so I don't have favourites. What's yours?",
+    "doing": "Just listening out for you. What can I do for you?",
+    "sing": "I can't sing, I'm afraid. I can tell you a joke instead.",
 }
+# Facts a family can hear at breakfast: short, true, and no number a listener would need to check.
+FACTS = (
+    "Octopuses have three hearts and blue blood.",
+    "Honey never goes off: honey found in ancient Egyptian tombs was still edible.",
+    "Bananas are berries, but strawberries are not.",
+    "A day on Venus is longer than a year on Venus.",
+    "Sharks were around before there were trees.",
+    "Wombats leave droppings shaped like cubes.",
+    "Sea otters hold hands when they sleep so they don't drift apart.",
+    "A group of flamingos is called a flamboyance.",
+)
 
 
 def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None:
@@ -45,4 +61,6 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
         return f"{_GREETINGS.get(greeting.strip(), 'Hello')}! What can I do for you?"
     if topic == "joke":
         return rng.choice(JOKES)
+    if topic == "fact":
+        return rng.choice(FACTS)
     return _LINES.get(topic)

@@ -4,14 +4,12 @@ memory clear in between wins. Real store and the household as the daemon wires i
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from gpt_home.wiring import build_household
 from tests.scripted_model import ScriptedChatModel
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
@@ -20,14 +18,6 @@ NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 @pytest.fixture
 def model() -> ScriptedChatModel:
     return ScriptedChatModel(rules=[], default={"content": "You asked about the time."})
-
-
-@pytest.fixture
-def household(settings, db, model: ScriptedChatModel) -> Iterator[Any]:
-    built = build_household(settings, db, chat_model=model)
-    yield built
-    built.assistant.close()
-    built.memory.close()
 
 
 def _hold(assistant: Any) -> threading.Event:

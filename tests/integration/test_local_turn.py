@@ -8,7 +8,6 @@ service's ``Health.run`` (reads and writes of the store and checkpointer) and th
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -16,7 +15,6 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from gpt_home.memory.manager import user_label
-from gpt_home.wiring import build_household
 from tests.scripted_model import ScriptedChatModel
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
@@ -25,14 +23,6 @@ NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 @pytest.fixture
 def model() -> ScriptedChatModel:
     return ScriptedChatModel(rules=[], default={"content": "You asked me to set a timer."})
-
-
-@pytest.fixture
-def household(settings, db, model: ScriptedChatModel) -> Iterator[Any]:
-    built = build_household(settings, db, chat_model=model)
-    yield built
-    built.assistant.close()
-    built.memory.close()
 
 
 class ReplyPathCalls:

@@ -3,21 +3,17 @@ real, the next time round for reminders outside the small hours (agent/clock_hou
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
 
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
-from gpt_home.agent.graph import TurnContext
 from gpt_home.agent.intents import TimerKind
-from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
+from tests.skill_helpers import local_skills
+from tests.skill_helpers import say as say_at
 
 MORNING = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday, 10:25
 LATE = datetime(2026, 12, 1, 22, 40, tzinfo=UTC)
@@ -25,14 +21,12 @@ LATE = datetime(2026, 12, 1, 22, 40, tzinfo=UTC)
 
 @pytest.fixture
 def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    timers = TimerService(InMemoryStore(), device_id="kitchen", grace_seconds=600)
-    lights = Lights({"kitchen": 17}, pin_factory=factory)
-    yield LocalSkills(tz=UTC, timers=timers, lights=lights, volume=Volume(), rng=random.Random(3))
-    lights.close()
+    with local_skills(factory) as built:
+        yield built
 
 
 def say(skills: LocalSkills, text: str, now: datetime) -> str | None:
-    return skills.handle(text, TurnContext(user_id="anna", device_id="kitchen", now=now))
+    return say_at(skills, text, now=now)
 
 
 def alarms(skills: LocalSkills) -> list[datetime]:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
+from gpt_home.agent.understand import explain
 from gpt_home.cli import main
 
 
@@ -46,3 +48,9 @@ def test_json_output_lists_every_reading(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["intent", "--json", "set a timer for 90 seconds"]) == 0
     payload = json.loads(capsys.readouterr().out)
     assert (payload["intent"], payload["slots"]["seconds"], payload["source"]) == ("HassStartTimer", 90, "rules")
+
+
+def test_another_reading_is_named_as_the_source() -> None:
+    found = explain("do you happen to know what the date is", datetime(2026, 12, 1, 10, 25, tzinfo=UTC))
+    assert [(u.intent, u.source) for u in found] == [("HassGetCurrentDate", "rules, read as 'what is the date'")]
+    assert explain("I ate a sandwich", datetime(2026, 12, 1, 10, 25, tzinfo=UTC)) == []

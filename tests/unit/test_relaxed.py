@@ -3,35 +3,21 @@ real skills; phrasings that are no command stay with the model."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, datetime
 
 import pytest
 from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
 
-from gpt_home.agent.graph import TurnContext
 from gpt_home.agent.intents import TimerKind, normalize
 from gpt_home.agent.relaxed import relax
-from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
-
-NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
+from tests.skill_helpers import local_skills, say
 
 
 @pytest.fixture
 def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    timers = TimerService(InMemoryStore(), device_id="kitchen", grace_seconds=600)
-    lights = Lights({"kitchen": 17}, pin_factory=factory)
-    yield LocalSkills(tz=UTC, timers=timers, lights=lights, volume=Volume(), rng=random.Random(3))
-    lights.close()
-
-
-def say(skills: LocalSkills, text: str) -> str | None:
-    return skills.handle(text, TurnContext(user_id="anna", device_id="kitchen", now=NOW))
+    with local_skills(factory) as built:
+        yield built
 
 
 @pytest.mark.parametrize(("text", "reply"), [

@@ -15,14 +15,12 @@ from datetime import UTC, datetime
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from gpt_home.agent.graph import TurnContext
 from gpt_home.agent.intents import normalize
 from gpt_home.agent.recognizer import default_recognizer
 from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.volume import Volume
-
-NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
+from tests.skill_helpers import NOW, Lists, local_skills, say
 
 
 class Mixer:
@@ -54,14 +52,9 @@ def mixer() -> Mixer:
 
 @pytest.fixture
 def skills(factory: MockFactory, mixer: Mixer) -> Iterator[LocalSkills]:
-    lights = Lights({"kitchen": 17, "living_room": 27}, pin_factory=factory)
-    yield LocalSkills(tz=UTC, timers=None, lights=lights, volume=Volume(run=mixer, which=lambda name: "/bin/amixer"),
-                      rng=random.Random(3))
-    lights.close()
-
-
-def say(skills: LocalSkills, text: str) -> str | None:
-    return skills.handle(text, TurnContext(user_id="anna", device_id="hall", now=NOW))
+    volume = Volume(run=mixer, which=lambda name: "/bin/amixer")
+    with local_skills(factory, lights={"kitchen": 17, "living_room": 27}, timers=False, volume=volume) as built:
+        yield built
 
 
 # --- lights: brighter / dimmer, levels in words, indirect "it's too dark" ------------------------------------------
@@ -185,15 +178,6 @@ def test_a_verb_with_no_numbers_is_not_arithmetic(skills: LocalSkills) -> None:
 
 
 # --- lists said indirectly: run out of, need more, what to buy, scratch off --------------------------------------
-class Lists:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, dict[str, str]]] = []
-
-    def handle_list_intent(self, intent: str, slots: dict[str, str], user_id: str) -> str:
-        self.calls.append((intent, dict(slots)))
-        return "ok"
-
-
 @pytest.mark.parametrize(("text", "intent", "slots"), [
     ("we've run out of washing up liquid", "HassShoppingListAddItem", {"item": "washing up liquid", "name": "shopping"}),
     ("we're running low on rice", "HassShoppingListAddItem", {"item": "rice", "name": "shopping"}),

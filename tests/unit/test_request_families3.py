@@ -8,33 +8,16 @@ about the part of the day in a city.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
 
-from gpt_home.agent.graph import TurnContext
 from gpt_home.agent.intents import match
-from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
 from gpt_home.skills.weather_questions import answer, forecast_days_needed, question_from_slots
-
-NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
-NO_LOCATION = "I don't know where you are. Set a weather location on the settings page."
-
-
-class Lists:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, dict[str, str]]] = []
-
-    def handle_list_intent(self, intent: str, slots: dict[str, str], user_id: str) -> str:
-        self.calls.append((intent, dict(slots)))
-        return "ok"
+from tests.skill_helpers import NO_LOCATION, NOW, Lists, local_skills, say
 
 
 @pytest.fixture
@@ -44,14 +27,8 @@ def lists() -> Lists:
 
 @pytest.fixture
 def skills(factory: MockFactory, lists: Lists) -> Iterator[LocalSkills]:
-    timers = TimerService(InMemoryStore(), device_id="kitchen", grace_seconds=600)
-    lights = Lights({"kitchen": 17, "living_room": 27}, pin_factory=factory)
-    yield LocalSkills(tz=UTC, timers=timers, lights=lights, volume=Volume(), lists=lists, rng=random.Random(3))
-    lights.close()
-
-
-def say(skills: LocalSkills, text: str, seconds: float = 0) -> str | None:
-    return skills.handle(text, TurnContext(user_id="anna", device_id="kitchen", now=NOW + timedelta(seconds=seconds)))
+    with local_skills(factory, lights={"kitchen": 17, "living_room": 27}, lists=lists) as built:
+        yield built
 
 
 # --- the day of the week ---------------------------------------------------------------------------------------

@@ -3,36 +3,22 @@ skills, with phrasings in no benchmark set, and near-misses that must stay with 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
 
-from gpt_home.agent.graph import TurnContext
-from gpt_home.skills.lights import Lights, LightAction
+from gpt_home.skills.lights import LightAction
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
-
-NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
-NO_MIXER = "I can't change the volume on this device: there is no sound mixer."
-NO_LOCATION = "I don't know where you are. Set a weather location on the settings page."
+from tests.skill_helpers import NO_LOCATION, NO_MIXER, local_skills, say
 
 
 @pytest.fixture
 def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    lights = Lights({"kitchen": 17, "living room": 27}, pin_factory=factory)
-    yield LocalSkills(tz=UTC, timers=TimerService(InMemoryStore(), device_id="kitchen", grace_seconds=600),
-                      lights=lights, volume=Volume(), lists=ListSkill(InMemoryStore()), rng=random.Random(3))
-    lights.close()
-
-
-def say(skills: LocalSkills, text: str, seconds: float = 0) -> str | None:
-    return skills.handle(text, TurnContext(user_id="anna", device_id="kitchen", now=NOW + timedelta(seconds=seconds)))
+    with local_skills(factory, lights={"kitchen": 17, "living room": 27}, lists=ListSkill(InMemoryStore())) as built:
+        yield built
 
 
 @pytest.mark.parametrize(("text", "reply"), [

@@ -5,12 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-import pytest
+import wordllama  # a core dependency: a broken install must fail here, not skip
 
-wordllama = pytest.importorskip("wordllama")
-
-from gpt_home.memory.embeddings import WordLlamaEmbeddings  # noqa: E402
-from gpt_home.memory.wordllama_mapped import load_mapped, mapped_table  # noqa: E402
+from gpt_home.memory.embeddings import WordLlamaEmbeddings
+from gpt_home.memory.wordllama_mapped import load_mapped, mapped_table
 
 PACKAGE = Path(wordllama.__file__).parent
 SENTENCES = ["where did I put the spare key", "Anna's birthday is on the 3rd of May",

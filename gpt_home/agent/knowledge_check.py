@@ -1,0 +1,54 @@
+"""Does a general-knowledge answer answer the question? A check the reply guard runs on the model's first sentence.
+
+The bundled model (SmolLM2-135M) often answers a question about the world with a sentence about something else
+("what is the capital of Italy" -> "Italy is a beautiful country"), with a denial that dodges it ("the longest river
+in the world is not a physical one"), or with an apology that is no answer ("I'm sorry, I can't help you. You're not
+allowed to use the internet"). A household hears those as nonsense; an honest "I'm not sure" is better. Checked:
+
+* a question shaped "what/which is the <thing> of/in/for ..." must name <thing> in the reply ("capital"),
+* a what/which/who question must not be answered by "is not" / "there is no",
+* a knowledge question must not be answered by an apology or a refusal.
+
+Pure (text in, verdict out); the caller decides that the utterance is a knowledge question.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "what is the capital of italy", "which is the longest river in the world", "what's the smallest planet":
+# the thing asked for is the last word before a preposition (or the end).
+_THING_RE = re.compile(
+    r"^(?:what|which|whats)(?: is| are| was| were| s)? (?:the|a|an) (?P<words>(?:[a-z]+ ){0,3}?)(?P<thing>[a-z]+)"
+    r"(?: (?:of|in|on|for|to|at|from|between|among|ever|that|which|who)\b|$)")
+# Things an answer may rightly leave unsaid ("what's the name of ..." -> "She is called ...").
+_UNSAID = frozenset({"name", "one", "thing", "word", "way", "answer", "difference", "reason", "point", "kind", "type",
+                     "sort", "best", "most", "first", "last", "number", "amount", "meaning", "story"})
+_WH_RE = re.compile(r"^(?:what|which|whats|who|whos|where)\b")
+_DENIAL_RE = re.compile(r"\b(?:is not|isn't|are not|aren't|was not|wasn't|there is no|there's no|there are no|"
+                        r"does not exist|doesn't exist|no such)\b", re.IGNORECASE)
+_APOLOGY_RE = re.compile(r"\b(?:i'm sorry|i am sorry|sorry, i|i can't|i cannot|i can not|i'm unable|i am unable|"
+                         r"not allowed|as an ai|i don't have access|i do not have access)\b", re.IGNORECASE)
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower().replace("'", " ")))
+
+
+def _names(reply: str, thing: str) -> bool:
+    """True when ``reply`` names ``thing`` (or its plural/singular: "planet" ~ "planets", "city" ~ "cities")."""
+    stem = thing.removesuffix("s").removesuffix("y")
+    return re.search(rf"\b{re.escape(stem)}", reply.lower()) is not None
+
+
+def misses_the_question(first_sentence: str, question: str) -> bool:
+    """True when a knowledge answer's first sentence does not answer ``question`` (see the module docstring)."""
+    asked = _plain(question)
+    if _APOLOGY_RE.search(first_sentence.replace("\u2019", "'")):
+        return True
+    if _WH_RE.match(asked) and _DENIAL_RE.search(first_sentence.replace("\u2019", "'")):
+        return True
+    shape = _THING_RE.match(asked)
+    if shape is None or shape.group("thing") in _UNSAID or len(shape.group("thing")) < 3:
+        return False
+    return not _names(first_sentence, shape.group("thing"))
