@@ -8,12 +8,11 @@ spotting hears, unlike espeak-ng), so a reply that says the wake phrase really i
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from voice_helpers import RATE, silence, write_wav
+from voice_helpers import RATE, run_bounded, silence, write_wav
 
 from gpt_home.audio.loopback import LoopbackRoom
 from gpt_home.audio.sources import WavFileSource
@@ -65,13 +64,7 @@ def converse(tmp_path: Path, pcm: bytes, speak, stt, responder: Scripted, *, ech
         endpoint=EndpointConfig(start_timeout_seconds=2.0, silence_seconds=ENDPOINT_SILENCE), follow_up=follow_up,
         echo=echo, on_wake=on_wake,
     )
-    thread = threading.Thread(target=daemon.run, daemon=True)
-    thread.start()
-    thread.join(180)
-    if thread.is_alive():
-        daemon.request_stop()
-        thread.join(5)
-        pytest.fail("voice loop did not finish")
+    run_bounded(daemon)
     return daemon
 
 

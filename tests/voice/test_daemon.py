@@ -10,8 +10,7 @@ from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
-import pytest
-from voice_helpers import clock_reply, mentions_hour, noise, silence, write_wav
+from voice_helpers import clock_reply, mentions_hour, noise, run_bounded, silence, write_wav
 
 from gpt_home.audio.sources import WavFileSource, read_wav
 from gpt_home.audio.stt import Transcript
@@ -37,16 +36,6 @@ def make_daemon(tmp_path: Path, pcm: bytes, transcriber, **kwargs) -> VoiceDaemo
         "endpoint": EndpointConfig(start_timeout_seconds=2.0),
     }
     return VoiceDaemon(**{**defaults, **kwargs})
-
-
-def run_bounded(daemon: VoiceDaemon, timeout: float = 120.0) -> None:
-    thread = threading.Thread(target=daemon.run, daemon=True)
-    thread.start()
-    thread.join(timeout)
-    if thread.is_alive():
-        daemon.request_stop()
-        thread.join(5)
-        pytest.fail(f"voice loop did not finish within {timeout} s")
 
 
 def test_answered_turn_goes_through_every_state(tmp_path: Path, speak, whisper_stt, pinned_now: datetime) -> None:  # type: ignore[no-untyped-def]

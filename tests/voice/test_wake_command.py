@@ -4,13 +4,12 @@ the wake phrase are the command. Real pocketsphinx spotter, real faster-whisper,
 
 from __future__ import annotations
 
-import threading
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
-from voice_helpers import silence, write_wav
+from voice_helpers import run_bounded, silence, write_wav
 
 from gpt_home.agent import intents
 from gpt_home.agent.completeness import build_completeness_judge
@@ -38,13 +37,7 @@ def run_daemon(tmp_path: Path, pcm: bytes, transcriber) -> tuple[list[str], list
         status_path=tmp_path / "status.json", endpoint=EndpointConfig(start_timeout_seconds=2.0),
         is_complete=JUDGE, silence=AdaptiveSilence(), speculate_after_seconds=0.09, on_words=judged.append,
     )
-    thread = threading.Thread(target=daemon.run, daemon=True)
-    thread.start()
-    thread.join(180)
-    if thread.is_alive():
-        daemon.request_stop()
-        thread.join(5)
-        pytest.fail("voice loop did not finish")
+    run_bounded(daemon)
     return asked, judged
 
 

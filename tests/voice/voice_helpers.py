@@ -1,13 +1,16 @@
-"""Small WAV helpers shared by the voice tests (imported by name: tests/voice is on sys.path)."""
+"""Small WAV and voice-loop helpers shared by the voice tests (imported by name: tests/voice is on sys.path)."""
 
 from __future__ import annotations
 
+import threading
 import wave
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import numpy as np
+import pytest
 
 RATE = 16_000
 
@@ -105,3 +108,14 @@ def mentions_clock(transcript: str, moments: list[tuple[int, int]]) -> bool:
         if minute >= 10 and re.search(rf"(?<!\d){minute}", transcript) is not None:
             return True
     return False
+
+
+def run_bounded(daemon: Any, timeout: float = 180.0) -> None:
+    """Run a voice daemon (fed from a WAV file) to its end on a thread; fail the test if it has not ended in time."""
+    thread = threading.Thread(target=daemon.run, daemon=True)
+    thread.start()
+    thread.join(timeout)
+    if thread.is_alive():
+        daemon.request_stop()
+        thread.join(5)
+        pytest.fail(f"voice loop did not finish within {timeout} s")
