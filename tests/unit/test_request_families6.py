@@ -1,0 +1,93 @@
+"""Families of household paraphrases (sixth requests round, ``agent.paraphrase``): a request said the way a kitchen
+talks ("scrap the rice one", "what's the clock say in Tokyo", "ta ra") put back as the plain request, through the real
+rules, recognizer and skills. The phrasings are in no benchmark set."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+
+from gpt_home.agent.paraphrase import paraphrases
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+from tests.skill_helpers import local_skills, say
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights={"kitchen": 17, "hall": 27}, lists=ListSkill(InMemoryStore())) as built:
+        yield built
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    # the clock asked about as a thing, and world time for someone
+    ("how's the time looking", "It's 10:25 am."),
+    ("what time have you got", "It's 10:25 am."),
+    ("what does the clock say in tokyo", "In Tokyo it's 7:25 pm."),
+    ("what time is it for my brother in toronto", "In Toronto it's 5:25 am."),
+    ("my aunt lives in cairo what's the time there", "In Cairo it's 12:25 pm."),
+    # dates the other way round
+    ("does boxing day fall on a weekend", "Boxing Day is on Saturday, December 26, 2026."),
+    ("new years day falls on which day", "New Year's Day is on Friday, January 1, 2027."),
+    ("how long have i got till halloween", "There are 334 days until Halloween, on Sunday, October 31, 2027."),
+    # timers and alarms with household verbs
+    ("could you time five minutes", "Okay, timer set for 5 minutes."),
+    ("can you give me a timer", "For how long?"),
+    ("give me an alarm", "For what time?"),
+    ("get me up at seven tomorrow", "Okay, alarm set for 7 am tomorrow."),
+    ("kill the rice one", "I couldn't find a rice timer to cancel."),
+    ("ditch the timers that are running", "I couldn't find any timers to cancel."),
+    ("bin all the reminders", "I couldn't find any reminders to cancel."),
+    # lights, sums, chance, units, greetings
+    ("lights off in the hall", "Okay, the hall light is off."),
+    ("lights on for the kitchen", "Okay, the kitchen light is on."),
+    ("did we leave the hall light on", "No, the hall light is off."),
+    ("times 7 by 6", "7 times 6 is 42."),
+    ("what's six nines", "6 times 9 is 54."),
+    ("square root of sixty four", "The square root of 64 is 8."),
+    ("if we share 90 quid between 3 how much does each get", "90 divided by 3 is 30."),
+    ("a pound is how many grams", "1 pound is 453.59 grams."),
+    ("cheerio", "Goodbye! Just say the wake word when you need me."),
+    ("night night", "Good night. Sleep well!"),
+    ("alright there", "Hello! What can I do for you?"),
+    ("you're a star", "Thank you, that's kind of you!"),
+])
+def test_household_paraphrase(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+def test_chance_paraphrases(skills: LocalSkills) -> None:
+    assert say(skills, "spin a coin") in ("It's heads.", "It's tails.")
+    assert (say(skills, "throw the dice") or "").startswith("You rolled a ")
+    number = say(skills, "a random number under 20")
+    assert number is not None and 1 <= int(number.rstrip(".")) <= 20
+
+
+def test_weather_paraphrases_point_to_the_settings(skills: LocalSkills) -> None:
+    for text in ("whether like tomorrow", "how many degrees is it outside", "is there any chance of rain later"):
+        assert say(skills, text) == "I don't know where you are. Set a weather location on the settings page."
+
+
+def test_list_paraphrases_read_tick_off_and_clear(skills: LocalSkills) -> None:
+    assert say(skills, "add flour and rice to the shopping list") == "I've added flour and rice to your shopping list."
+    assert say(skills, "what have we got on the list now") == "You have flour and rice on your shopping list."
+    assert say(skills, "does the shopping list have anything on it") == "You have flour and rice on your shopping list."
+    assert say(skills, "do we still need flour") == "Yes, flour is on your shopping list."
+    assert say(skills, "tick flour off the list") == "I've removed flour from your shopping list."
+    assert "empty" not in (say(skills, "empty the shopping list") or "empty")
+    assert say(skills, "what have we got on the list now") == "Your shopping list is empty."
+
+
+@pytest.mark.parametrize("text", [
+    "turn off the kitchen one",  # a room, not a timer
+    "what does it say on the tin",
+    "is it true that cats sleep a lot",
+    "time flies when you are having fun",
+    "i need you to listen",
+])
+def test_near_misses_are_not_paraphrased_into_a_command(text: str) -> None:
+    plain = paraphrases(text)
+    assert not any(p.startswith(("cancel", "set a timer", "what time is it", "set an alarm")) for p in plain), plain
