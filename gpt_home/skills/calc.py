@@ -15,6 +15,7 @@ from typing import Any
 
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
+from gpt_home.skills.spoken_quantity import quantity_words, unit_words
 
 _LOGGER = logging.getLogger(__name__)
 MAX_EXPRESSION_CHARS = 120
@@ -184,6 +185,7 @@ def convert(quantity: str, to_unit: str) -> str | None:
 
     None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
     """
+    quantity, to_unit = quantity_words(numeralize(quantity)), unit_words(to_unit)
     parsed = _quantity(quantity)
     if parsed is None:
         return None

@@ -91,3 +91,17 @@ def test_list_paraphrases_read_tick_off_and_clear(skills: LocalSkills) -> None:
 def test_near_misses_are_not_paraphrased_into_a_command(text: str) -> None:
     plain = paraphrases(text)
     assert not any(p.startswith(("cancel", "set a timer", "what time is it", "set an alarm")) for p in plain), plain
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("convert 30 kilometres an hour to miles per hour", "30 kilometres per hour is 18.64 miles per hour."),
+    ("how many grams of sugar is four ounces", "4 ounces is 113.4 grams."),
+    ("convert six foot two to metres", "74 inches is 1.88 metres."),
+    ("eleven stone four in kilos", "158 pounds is 71.67 kilos."),
+    ("a quarter of a kilo of flour in ounces", "0.25 kilo is 8.82 ounces."),
+    ("convert 2 and a half kilos to pounds", "2.5 kilos is 5.51 pounds."),
+    ("convert 5 miles to kilometres", "5 miles is 8.05 kilometres."),  # the plain form is unchanged
+    ("convert 3 apples to grams", "I don't know the unit apples."),  # not a unit: still said plainly
+])
+def test_quantities_as_a_household_says_them(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
