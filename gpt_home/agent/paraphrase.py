@@ -34,6 +34,9 @@ _RULES: tuple[tuple[str, str], ...] = (
     (rf"what time is it (?:for {_WHO} |back home |over there |there )+in (?P<city>.+)", "what time is it{city}"),
     (rf"(?:{_WHO}|he|she|they) (?:lives?|is|are) in (?P<city>.+?) (?:whats|what is) the time(?: there)?(?: for .+)?",
      "what time is it{city}"),
+    (r"is it (?:tomorrow|today|yesterday|lunchtime|lunch time|dinnertime|teatime|bedtime|breakfast time)"
+     r"(?: already| yet| still| now)? (?:over |out |down |up )?in (?P<city>.+?)(?: yet| already| now)?",
+     "what time is it{city}"),
     (r"(?:give me|tell me) the (?:date and (?:the )?time|time and (?:the )?date)", "what is the date"),
     (r"is it (?:the weekend|a weekday|a school day|still [a-z]+)(?: yet| today| now)?", "what is the date"),
     (r"is it (?:morning|afternoon|evening)(?: or (?:morning|afternoon|evening|night))?(?: yet| now)?",

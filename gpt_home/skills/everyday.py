@@ -233,6 +233,7 @@ _CITY_ALIASES = {
     "the uk": "Europe/London", "england": "Europe/London", "france": "Europe/Paris", "germany": "Europe/Berlin",
     "japan": "Asia/Tokyo", "china": "Asia/Shanghai", "india": "Asia/Kolkata", "italy": "Europe/Rome",
     "spain": "Europe/Madrid", "ireland": "Europe/Dublin", "greece": "Europe/Athens", "egypt": "Africa/Cairo",
+    "new zealand": "Pacific/Auckland", "scotland": "Europe/London", "wales": "Europe/London",
 }  # fmt: skip
 
 
@@ -257,14 +258,23 @@ def _part_of_day(hour: int) -> str:
     return next(p for p, (a, b) in _PARTS_OF_DAY.items() if a <= hour < b or a <= hour + 24 < b)
 
 
+def city_name(city: str) -> str:
+    """The city as said, without the words about the question ("over in seattle", "rome right now")."""
+    name = " ".join(city.lower().removeprefix("the city of ").split()).strip()
+    name = re.sub(r"^(?:over |out |down |up )?(?:in )?", "", name)
+    return re.sub(r" (?:right now|now|currently|at the moment|today|please|then)$", "", name).strip()
+
+
+def city_zone(name: str) -> str | None:
+    """The IANA zone of a city or country name as ``city_name`` returns it; None when unknown."""
+    return _city_zones().get(name)
+
+
 def world_time(city: str, now: datetime, period: str = "") -> str:
     """ "what time is it in tokyo" -> "In Tokyo it's 10:10 PM on Sunday." An unknown city gets a clear reply.
     With ``period`` ("morning", "night", "daytime"), a yes or no first: "No, in Sydney it's 9:25 pm, in the evening." """
-    name = " ".join(city.lower().removeprefix("the city of ").split()).strip()
-    # "rome right now", "over in seattle": words about the question, not the city
-    name = re.sub(r"^(?:over |out |down |up )?(?:in )?", "", name)
-    name = re.sub(r" (?:right now|now|currently|at the moment|today|please|then)$", "", name).strip()
-    zone = _city_zones().get(name)
+    name = city_name(city)
+    zone = city_zone(name)
     pretty = " ".join(w.capitalize() for w in name.split())
     if zone is None:
         return f"I don't know the time zone of {pretty}. Try a large city nearby."

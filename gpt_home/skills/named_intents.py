@@ -22,6 +22,7 @@ from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
+from gpt_home.skills.time_difference import time_difference
 from gpt_home.skills.time_questions import is_it, time_after, time_until
 
 _LOGGER = logging.getLogger(__name__)
@@ -123,7 +124,9 @@ class NamedIntents:
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
-            "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n, str(s.get("period", ""))),
+            "GptWorldTime": lambda s, u, n, k: (
+                time_difference(str(s.get("city", "")), n, self.skills.tz) if s.get("period") == "difference"
+                else everyday.world_time(str(s.get("city", "")), n, str(s.get("period", "")))),
             "GptMath": lambda s, u, n, k: calc.calculate(
                 str(s.get("expression", "")) if "op" not in s else f"{s.get('first')} {s['op']} {s.get('second')}"),
             "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),

@@ -105,3 +105,17 @@ def test_near_misses_are_not_paraphrased_into_a_command(text: str) -> None:
 ])
 def test_quantities_as_a_household_says_them(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("what's the time difference with tokyo", "Tokyo is 9 hours ahead of here: it's 7:25 pm there."),
+    ("how many hours behind is new york", "New York is 5 hours behind here: it's 5:25 am there."),
+    ("is sydney ahead of us", "Sydney is 11 hours ahead of here: it's 9:25 pm there."),
+    ("what's the time difference between berlin and here", "Berlin is 1 hour ahead of here: it's 11:25 am there."),
+    ("time difference to kathmandu", "Kathmandu is 5 hours and 45 minutes ahead of here: it's 4:10 pm there."),
+    ("how many hours ahead is narnia", "I don't know the time zone of Narnia. Try a large city nearby."),
+    ("is it bedtime in chicago yet", "In Chicago it's 4:25 am."),
+    ("what time is it in tokyo", "In Tokyo it's 7:25 pm."),  # the plain question is unchanged
+])
+def test_time_difference_and_world_time_asked_about_the_day(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
