@@ -63,6 +63,8 @@ _RULES: tuple[tuple[str, str], ...] = (
      "set a timer for {span}"),
     (r"(?:i need you to |can you |could you )?time something|(?:a )?timer(?: please)?|(?:(?:can|could) you )?(?:do|give) me a timer",
      "set a timer"),
+    (r"(?:run|do|kick off|fire up|get|pop on|stick on|bung on|put on) (?P<rest>(?:a|an|the|my) (?:[a-z]+ )?timer(?: .+)?)",
+     "set {rest}"),
     (r"(?:(?:can|could) you )?(?:do|set|give) me an alarm|(?:an )?alarm(?: please)?", "set an alarm"),
     (r"i (?:need|want) (?:waking|to be woken|to wake|to get up|getting up)(?: up)? (?P<when>(?:at|for|by) .+)",
      "wake me up {when}"),

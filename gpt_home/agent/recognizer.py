@@ -109,7 +109,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                          r"sang|singing|playlist|track|tune|calendar|schedule|agenda|diary|"
                          r"appointments?|meetings?|events?|busy|tv|telly|television|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
-                         r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines)\b")),
+                         r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines|start|stop|run|pause|"
+                         r"set off|locked|unlocked|shut|running|results|scores?|won|did)\b")),
     )
 )
 _WARM_UP = (

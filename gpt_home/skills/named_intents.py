@@ -139,7 +139,8 @@ class NamedIntents:
             "GptSmallTalk": lambda s, u, n, k: small_talk(str(s.get("topic", "")), self.rng,
                                                           str(s.get("greeting", ""))),
             "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else refusal(
-                str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names),
+                str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names,
+                check=bool(s.get("check"))),
             "HassMediaSearchAndPlay": lambda s, u, n, k: refusal("music"),
             "HassMediaPause": lambda s, u, n, k: refusal("music"),
             "HassMediaUnpause": lambda s, u, n, k: refusal("music"),

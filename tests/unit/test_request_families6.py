@@ -119,3 +119,26 @@ def test_quantities_as_a_household_says_them(skills: LocalSkills, text: str, rep
 ])
 def test_time_difference_and_world_time_asked_about_the_day(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("start the robot vacuum", "I can't control the robot vacuum. I can only switch the lights set up in my settings."),
+    ("is the garage door open", "I can't check the garage door. I can only switch the lights set up in my settings."),
+    ("did we leave the iron on", None),  # not a known device: no invented refusal, the next reader decides
+    ("have i locked the back door", "I can't check the back door. I can only switch the lights set up in my settings."),
+    ("who won the match yesterday",
+     "I can't get sports results: I work offline. I can set a reminder for the match instead."),
+    ("what are the basketball scores",
+     "I can't get sports results: I work offline. I can set a reminder for the match instead."),
+    ("did i leave the hall light on", "No, the hall light is off."),  # a light the house has: still answered
+    ("run a timer for 3 minutes", "Okay, timer set for 3 minutes."),  # a timer is not a device
+])
+def test_devices_asked_about_and_sports_are_refused_honestly(skills: LocalSkills, text: str, reply: str | None) -> None:
+    assert say(skills, text) == reply
+
+
+def test_am_i_talking_to_a_person_is_answered_truthfully() -> None:
+    from gpt_home.agent.identity import identity_reply
+
+    for text in ("am i speaking to a human", "am i chatting with a bot"):
+        assert (identity_reply(text) or "").startswith("No, I'm not a person.")
