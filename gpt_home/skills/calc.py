@@ -16,6 +16,7 @@ from typing import Any
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
 from gpt_home.skills.spoken_quantity import quantity_words, unit_words
+from gpt_home.skills.spoken_sums import plain_sum, sum_words
 
 _LOGGER = logging.getLogger(__name__)
 MAX_EXPRESSION_CHARS = 120
@@ -41,7 +42,7 @@ _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
 def _to_python(spoken: str) -> str | None:
     text = numeralize(spoken.lower().replace(",", ""))
-    text = re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)
+    text = plain_sum(re.sub(r"^(?:what is|whats|calculate|compute) ", "", text))
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
     text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
@@ -88,6 +89,7 @@ def calculate(spoken: str) -> str | None:
     """ "20 percent of 85" -> "20 percent of 85 is 17."; None when it is not arithmetic."""
     if len(spoken) > MAX_EXPRESSION_CHARS:
         return None
+    spoken = sum_words(numeralize(spoken)) or spoken  # "add up 12 15 and 23" is said back as the sum it is
     expression = _to_python(spoken)
     if expression is None:
         return None

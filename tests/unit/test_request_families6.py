@@ -142,3 +142,18 @@ def test_am_i_talking_to_a_person_is_answered_truthfully() -> None:
 
     for text in ("am i speaking to a human", "am i chatting with a bot"):
         assert (identity_reply(text) or "").startswith("No, I'm not a person.")
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("add together 4 5 and 6", "4 plus 5 plus 6 is 15."),
+    ("add 2 and 2", "2 plus 2 is 4."),
+    ("what's a 15 percent tip on a 80 dollar bill", "A 15 percent tip on a 80 dollar bill is 12."),
+    ("what is 25 percent off 200 dollars", "25 percent off 200 dollars is 150."),
+    ("take 7 from 20", "20 minus 7 is 13."),
+    ("multiply 6 by 7", "6 times 7 is 42."),
+    ("could you divide 9 by zero", "You can't divide by zero."),
+    ("what is 20 percent of 85", "20 percent of 85 is 17."),  # the plain forms are unchanged
+    ("what's the sum of 4 and 5", "The sum of 4 and 5 is 9."),
+])
+def test_sums_as_a_household_says_them(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
