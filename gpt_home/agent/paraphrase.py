@@ -37,6 +37,8 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"is it (?:tomorrow|today|yesterday|lunchtime|lunch time|dinnertime|teatime|bedtime|breakfast time)"
      r"(?: already| yet| still| now)? (?:over |out |down |up )?in (?P<city>.+?)(?: yet| already| now)?",
      "what time is it{city}"),
+    (r"(?:what time is it|whats the time|what is the time)(?: right now| now)? (?:on|over on|out on) the "
+     r"(?P<coast>east|west) coast", "what time is it in {coast} coast"),
     (r"(?:give me|tell me) the (?:date and (?:the )?time|time and (?:the )?date)", "what is the date"),
     (r"is it (?:the weekend|a weekday|a school day|still [a-z]+)(?: yet| today| now)?", "what is the date"),
     (r"is it (?:morning|afternoon|evening)(?: or (?:morning|afternoon|evening|night))?(?: yet| now)?",

@@ -14,6 +14,7 @@ from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.city_aliases import ALIASES
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -123,7 +124,10 @@ def _this_month(day: int, today: date) -> date | None:
 def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | None:
     """ "what day is it tomorrow" -> "Tomorrow is Tuesday, December 1, 2026." (None when the day is not understood)."""
     today = now.date()
-    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)", r"the day \1\2", clean_day(day_text))
+    day_text = re.sub(r"^(?:(?:is )?going to be|gonna be|will be|be|says?|saying|showing)\b ?", "", clean_day(day_text))
+    day_text = re.sub(r"\b(?:on|according to) (?:your|the|my) (?:calendar|clock|phone|watch)$", "", day_text).strip()
+    day_text = day_text or "today"  # "what's the date say on your calendar"
+    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)", r"the day \1\2", day_text)
     if past and re.fullmatch(rf"(?:on )?(?:{'|'.join(_WEEKDAYS)})", day_text):
         day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
     day = resolve_day(day_text, today)
@@ -245,6 +249,7 @@ def _city_zones() -> dict[str, str]:
         if "/" not in zone or zone.startswith(("Etc/", "SystemV/", "US/")):
             continue
         zones.setdefault(zone.rsplit("/", 1)[1].replace("_", " ").lower(), zone)
+    zones.update(ALIASES)
     zones.update(_CITY_ALIASES)
     return zones
 
@@ -266,8 +271,11 @@ def city_name(city: str) -> str:
 
 
 def city_zone(name: str) -> str | None:
-    """The IANA zone of a city or country name as ``city_name`` returns it; None when unknown."""
-    return _city_zones().get(name)
+    """The IANA zone of a city or country name as ``city_name`` returns it; None when unknown. A city said with its
+    country or state after it ("perth australia", "portland oregon") is the city."""
+    zones = _city_zones()
+    words = name.split()
+    return zones.get(name) or (zones.get(" ".join(words[:-1])) if len(words) > 1 else None)
 
 
 def world_time(city: str, now: datetime, period: str = "") -> str:
@@ -275,7 +283,7 @@ def world_time(city: str, now: datetime, period: str = "") -> str:
     With ``period`` ("morning", "night", "daytime"), a yes or no first: "No, in Sydney it's 9:25 pm, in the evening." """
     name = city_name(city)
     zone = city_zone(name)
-    pretty = " ".join(w.capitalize() for w in name.split())
+    pretty = " ".join(w.upper() if w in ("dc", "uk", "usa", "us", "la", "nyc") else w.capitalize() for w in name.split())
     if zone is None:
         return f"I don't know the time zone of {pretty}. Try a large city nearby."
     there = now.astimezone(ZoneInfo(zone))
@@ -286,7 +294,8 @@ def world_time(city: str, now: datetime, period: str = "") -> str:
         part = _part_of_day(there.hour)
         where = "at night" if part == "night" else f"in the {part}"
         return f"{'Yes' if yes else 'No'}, in {pretty} it's {spoken_clock(there, there.tzinfo)}{day}, {where}."
-    return f"In {pretty} it's {spoken_clock(there, there.tzinfo)}{day}."
+    where = f"On the {pretty}" if name.endswith("coast") else f"In {pretty}"
+    return f"{where} it's {spoken_clock(there, there.tzinfo)}{day}."
 
 
 # --- random and spelling --------------------------------------------------------------------------------------
