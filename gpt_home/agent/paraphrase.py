@@ -98,7 +98,7 @@ _RULES: tuple[tuple[str, str], ...] = (
      "set the volume to {level}"),
     (r"(?:go|be) (?:on )?mute|go quiet", "mute"),
     (r"(?:take yourself|come|go) off mute|unmute yourself", "unmute"),
-    (r"(?:whats|what is) (?:your|the) volume (?:set )?(?:at|on|to)|how loud are you(?: set)?", "whats the volume"),
+    (r"(?:whats|what is) (?:your|the) volume (?:set )?(?:at|on|to)|how loud are you(?: set)?", "what is the volume"),
     (r"make it (?P<way>louder|quieter) (?:i|we) (?:cant|can not|cannot) hear(?: you| it)?", "make it {way}"),
     # Sums said the schoolroom way.
     (r"times (?P<a>.+?) by (?P<b>.+)", "what is {a} times {b}"),
@@ -121,7 +121,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     # Weather heard as "whether", and weather asked about as what to do.
     (r"whether (?P<rest>forecast.*|like.*|today|tomorrow|for .+)", "what is the weather {rest}"),
     (r"how many degrees is it(?: out there| outside| out)?(?: today| now)?|hows it looking outside",
-     "whats the temperature"),
+     "what is the temperature"),
     (r"should i (?:hang|put|peg) (?:the )?washing out(?: today| tomorrow)?|is it (?:a )?good (?:day|weather) for "
      r"drying", "will it rain today"),
     (r"(?:any|is there (?:any|a)) chance of (?P<what>snow|rain|sun|frost)(?: .+)?", "will it {what}"),

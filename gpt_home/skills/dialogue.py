@@ -96,7 +96,8 @@ class Dialogue:
 
     def _is_command(self, normalized: str, now: datetime) -> bool:
         """True when the text is a command or question of its own (so it is not the answer to our question)."""
-        for text in (normalized, relax(normalized)):  # "oh, and put milk on the list too" is a new request too
+        # "oh, and put milk on the list too", "scrap the pasta timer": a new request too, in any of its readings
+        for text in (normalized, relax(normalized), *readings(normalized)):
             if text and (match(text, now, lights=self.skills.lights.names) is not None
                          or self.recognizer.recognize(text) is not None):
                 return True

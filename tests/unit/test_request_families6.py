@@ -172,3 +172,13 @@ def test_sums_as_a_household_says_them(skills: LocalSkills, text: str, reply: st
 ])
 def test_dates_and_places_said_around_the_question(skills: LocalSkills, text: str, reply: str | None) -> None:
     assert say(skills, text) == reply
+
+
+def test_a_household_command_during_a_pending_question_is_a_new_request(skills: LocalSkills) -> None:
+    assert say(skills, "set a timer") == "For how long?"
+    # not the answer to "For how long?": the command it paraphrases is carried out instead of asking again
+    assert say(skills, "ditch the rice one", seconds=3) == "I couldn't find a rice timer to cancel."
+
+
+def test_paraphrased_questions_reach_the_skill_as_it_reads_them(skills: LocalSkills) -> None:
+    assert say(skills, "what's your volume set at") == "I can't tell the volume on this device: there is no sound mixer."
