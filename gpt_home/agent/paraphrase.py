@@ -125,6 +125,20 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"should i (?:hang|put|peg) (?:the )?washing out(?: today| tomorrow)?|is it (?:a )?good (?:day|weather) for "
      r"drying", "will it rain today"),
     (r"(?:any|is there (?:any|a)) chance of (?P<what>snow|rain|sun|frost)(?: .+)?", "will it {what}"),
+    # Spelling asked about a letter or the right way.
+    (r"(?:what is|whats) the (?:right|correct|proper|best|british|american) (?:way|spelling) (?:to spell|of) "
+     r"(?P<word>[a-z]+)", "how do you spell {word}"),
+    (r"(?:is|do you spell) (?P<word>[a-z]+) (?:spelt|spelled|spelt out|written)? ?with (?:a |an |one |two |three |"
+     r"double |a double |a single |single )?[a-z]{1,2}s?", "how do you spell {word}"),
+    (r"how many [a-z]{1,2}s? (?:are |is )?(?:there )?in (?:the word )?(?P<word>[a-z]+)", "how do you spell {word}"),
+    (r"(?:does|do) (?P<word>[a-z]+) (?:have|got) (?:a |an |one |two |double )?[a-z]{1,2}s? in it",
+     "how do you spell {word}"),
+    # Reminders asked about, and set with their task first.
+    (r"(?:is there )?anything (?:i need|i have|i ought|i should|to|for me to|i got)(?: to)? (?:be )?"
+     r"(?:remind(?:ed|ing)?|remember)(?: about| of)?(?: today| tomorrow)?|(?:have i|do i) (?:got |have )?anything to "
+     r"remember|what (?:have i|do i) (?:got |have )?to remember", "what reminders do i have"),
+    (r"(?:set|make|create|add|put in) (?:a|me a) reminder (?:for|about|to) (?P<task>.+?) (?P<when>(?:on|at|tomorrow|"
+     r"today|tonight|this|next|in) .+)", "remind me about {task} {when}"),
     # Greetings and goodbyes of the house.
     (r"ta ra|tara|ta ta|cheerio|toodle ?oo|see you later|see ya|laters|catch you later", "goodbye"),
     (r"(?:(?:im|i am) (?:off|going) to bed )?(?:night night|nighty night|nite nite)", "good night"),
@@ -132,7 +146,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"(?:youre|you are) (?P<what>brilliant|great|amazing|a star|a legend|the best|fab|fabulous|ace)(?: you are)?",
      "you are great"),
 )
-_COMPILED = tuple((re.compile(pattern + r"$"), out) for pattern, out in _RULES)
+_COMPILED = tuple((re.compile(rf"(?:{pattern})$"), out) for pattern, out in _RULES)
 
 
 def _half(text: str) -> str:

@@ -58,6 +58,7 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
     "math": ("GptMath",),
     "units": ("GptConvertUnit",),
     "random": ("GptFlipCoin", "GptRollDie", "GptRandomNumber"),
+    "choose": ("GptChoose",),
     "spell": ("GptSpell",),
     "light_state": ("GptLightState",),
     "time_is": ("GptTimeIs",),
@@ -96,6 +97,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
                   r"multiply|divide|sum|product|take)\b")),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
+        ("choose", r"^(?:can you |could you |will you |help me )?(?:choose|pick|decide|select|should|shall|which|what)\b"
+                   r".*\b(?:or|and|between|out of|one of)\b"),
         ("spell", r"\bspel[lt]|\bletters in\b"),
         ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b"),
         ("light_state", r"^(?:is|are|did i leave)\b.*\b(?:lights?|lamps?)\b.*\b(?:on|off)\b"),

@@ -63,6 +63,8 @@ FORGET_MIN_SCORE = 0.9
 RECALL_LIMIT = 5
 
 
+_NOUN_STARTS = frozenset({"the", "a", "an", "your", "our", "his", "her", "their", "this", "that", "these", "those"})
+
 class MemoryFacade(Protocol):
     """What the memory commands need (``gpt_home.memory.manager.MemoryService`` provides it)."""
 
@@ -206,7 +208,9 @@ class LocalSkills:
             return f"Okay, {name} set for {spoken_duration(duration)}."
         when = spoken_when(record.due, now, self.tz)
         if kind is TimerKind.REMINDER:
-            return f"Okay, I'll remind you to {second_person(label)} {when}."
+            said = second_person(label)
+            link = "about" if said.split(" ", 1)[0] in _NOUN_STARTS else "to"  # "about the school run"
+            return f"Okay, I'll remind you {link} {said} {when}."
         name = f"{label} {kind.value}" if label else kind.value
         return f"Okay, {name} set for {when.removeprefix('at ')}."
 

@@ -182,3 +182,36 @@ def test_a_household_command_during_a_pending_question_is_a_new_request(skills: 
 
 def test_paraphrased_questions_reach_the_skill_as_it_reads_them(skills: LocalSkills) -> None:
     assert say(skills, "what's your volume set at") == "I can't tell the volume on this device: there is no sound mixer."
+
+
+@pytest.mark.parametrize(("text", "picks"), [
+    ("choose between tea and coffee for breakfast", {"I pick tea.", "I pick coffee."}),
+    ("could you pick someone out of anna ben and carl", {"I pick Anna.", "I pick Ben.", "I pick Carl."}),
+    ("should we watch the film or the quiz", {"I pick the film.", "I pick the quiz."}),
+    ("pick between 3 and 5", {"3.", "4.", "5."}),  # two numbers: a number between them
+])
+def test_a_choice_is_one_of_the_options_said(skills: LocalSkills, text: str, picks: set[str]) -> None:
+    assert say(skills, text) in picks
+
+
+def test_a_question_without_options_is_not_a_choice(skills: LocalSkills) -> None:
+    assert say(skills, "what should i have for dinner") is None
+    assert say(skills, "should i go to bed") is None
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("what's the correct spelling of rhythm", "Rhythm is spelled R, H, Y, T, H, M."),
+    ("is accommodate spelled with two m's", "Accommodate is spelled A, C, C, O, M, M, O, D, A, T, E."),
+    ("how many t's in committee", "Committee is spelled C, O, M, M, I, T, T, E, E."),
+    ("have i got anything to remember", "You have no reminders set."),
+    ("make a reminder for the school run at 3 pm", "Okay, I'll remind you about the school run at 3 pm."),
+    ("remind me to call mum at 5 pm", "Okay, I'll remind you to call mum at 5 pm."),
+])
+def test_spelling_and_reminders_said_another_way(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", ["timers are useful", "then we went home", "alarm bells were ringing in my head",
+                                  "hiya is a word people say up north"])
+def test_a_paraphrase_must_cover_the_whole_request(text: str) -> None:
+    assert paraphrases(text) == []
