@@ -59,6 +59,7 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
     "units": ("GptConvertUnit",),
     "random": ("GptFlipCoin", "GptRollDie", "GptRandomNumber"),
     "choose": ("GptChoose",),
+    "years_ago": ("GptYearsAgo",),
     "spell": ("GptSpell",),
     "light_state": ("GptLightState",),
     "time_is": ("GptTimeIs",),
@@ -97,6 +98,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
                   r"multiply|divide|sum|product|take)\b")),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
+        ("years_ago", r"\b(?:years?|long) (?:ago|since)\b|\bhow many years\b|\bhow long (?:has it been|is it) since\b"),
         ("choose", r"^(?:can you |could you |will you |help me )?(?:choose|pick|decide|select|should|shall|which|what)\b"
                    r".*\b(?:or|and|between|out of|one of)\b"),
         ("spell", r"\bspel[lt]|\bletters in\b"),

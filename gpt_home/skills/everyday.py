@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo, available_timezones
 
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.city_aliases import ALIASES
+from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -199,6 +200,8 @@ def _event_date(event: str, today: date) -> tuple[date, str] | None:
         name = _HOLIDAY_NAMES.get(event, event.title().replace(" S ", "'s "))
         name = re.sub(r"\b(Year|Valentine|Patrick)s\b", r"\1's", name)  # "New Years Eve" -> "New Year's Eve"
         return when, name
+    if (moveable := moveable_day(event.replace("'", " ").removesuffix(" this year"), today)) is not None:
+        return moveable
     if (when := resolve_day(event, today)) is not None:
         return when, event
     return None

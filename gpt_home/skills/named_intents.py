@@ -19,6 +19,7 @@ from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
 from gpt_home.skills import calc, everyday, timer_talk
 from gpt_home.skills.choose import choose
+from gpt_home.skills.years_ago import years_ago
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
@@ -136,6 +137,7 @@ class NamedIntents:
                 self.rng, int(s.get("count", 1)), int(s.get("sides", 6))),
             "GptRandomNumber": lambda s, u, n, k: everyday.random_number(
                 self.rng, int(s.get("low", 1)), int(s.get("high", 100))),
+            "GptYearsAgo": lambda s, u, n, k: years_ago(str(s.get("year", "")), n.astimezone(self.skills.tz)),
             "GptChoose": lambda s, u, n, k: choose(str(s.get("choices", "")), self.rng),
             "GptSpell": lambda s, u, n, k: everyday.spell(str(s.get("word", ""))),
             "GptSmallTalk": lambda s, u, n, k: small_talk(str(s.get("topic", "")), self.rng,

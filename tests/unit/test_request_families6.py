@@ -215,3 +215,17 @@ def test_spelling_and_reminders_said_another_way(skills: LocalSkills, text: str,
                                   "hiya is a word people say up north"])
 def test_a_paraphrase_must_cover_the_whole_request(text: str) -> None:
     assert paraphrases(text) == []
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("how many days until thanksgiving", "There are 359 days until Thanksgiving, on Thursday, November 25, 2027."),
+    ("what day is memorial day", "Memorial Day is on Monday, May 31, 2027."),
+    ("how many days until labor day", "There are 279 days until Labor Day, on Monday, September 6, 2027."),
+    ("what date is black friday", "Black Friday is on Friday, November 26, 2027."),
+    ("how many years ago was nineteen ninety", "1990 was 36 years ago."),
+    ("how many years since two thousand and five", "2005 was 21 years ago."),
+    ("how long has it been since 1066", "1066 was 960 years ago."),
+    ("how many years ago was the war", None),  # not a year: left to the next reader
+])
+def test_holidays_on_a_weekday_and_years_ago(skills: LocalSkills, text: str, reply: str | None) -> None:
+    assert say(skills, text) == reply
