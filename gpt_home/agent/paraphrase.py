@@ -39,6 +39,8 @@ _RULES: tuple[tuple[str, str], ...] = (
      "what time is it{city}"),
     (r"(?:what time is it|whats the time|what is the time)(?: right now| now)? (?:on|over on|out on) the "
      r"(?P<coast>east|west) coast", "what time is it in {coast} coast"),
+    (r"(?:(?:have )?you )?got the time(?: on you)?", "what time is it"),
+    (r"what day of the month is it(?: today)?", "what is the date"),
     (r"(?:give me|tell me) the (?:date and (?:the )?time|time and (?:the )?date)", "what is the date"),
     (r"is it (?:the weekend|a weekday|a school day|still [a-z]+)(?: yet| today| now)?", "what is the date"),
     (r"is it (?:morning|afternoon|evening)(?: or (?:morning|afternoon|evening|night))?(?: yet| now)?",
@@ -89,6 +91,8 @@ _RULES: tuple[tuple[str, str], ...] = (
      r"| from scratch)?", "clear the {name}list"),
     # Lights put out or on in a room.
     (r"lights? (?:out|off) (?:in|for) the (?P<room>.+)", "turn off the lights in the {room}"),
+    (r"(?:kill|cut|shut off|shut|douse|knock off) the lights?", "turn off the lights"),
+    (r"(?:kill|cut|shut off|shut|knock off) the (?P<room>[a-z]+(?: room)?) lights?", "turn off the {room} light"),
     (r"lights? on (?:in|for) the (?P<room>.+)", "turn on the lights in the {room}"),
     (r"(?:have|did) (?:i|we|you) (?:left|leave) the (?P<room>.+?) lights? on", "is the {room} light on"),
     (r"make it (?:a bit |a little |slightly )?(?P<way>brighter|darker|dimmer) in the (?P<room>.+)",
@@ -110,6 +114,8 @@ _RULES: tuple[tuple[str, str], ...] = (
      r"|have))?", "what is {a} divided by {b}"),
     # Chance: a coin flicked or spun, the dice given a roll, a number "up to" a limit.
     (r"(?:flick|spin|chuck|throw|toss|flip) (?:a|the|us a) coin(?: .*)?", "flip a coin"),
+    (r"(?:flip|toss|spin) (?:a|the|us a|me a) (?:quarter|penny|dime|nickel|coin|pound coin|pound|euro)(?: for me)?",
+     "flip a coin"),
     (r"(?:give|gimme) (?:the|a) dice? a (?:roll|throw|shake)|(?:chuck|throw|shake) (?:the|a) dice?", "roll a dice"),
     (r"(?:give me |pick |choose |think of )?a random number (?:up to|to|under|below|less than) (?P<high>.+)",
      "pick a random number between 1 and {high}"),

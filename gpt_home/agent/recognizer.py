@@ -84,7 +84,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("clock_sums", (r"^how (?:long|much|many)\b.*\b(?:until|till|til|before|to)\b.*\b(?:\d+|am|pm|oclock|noon|midday|"
                         r"midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|"
                         r"^what (?:time|is the time|will the time)\b.*\b(?:seconds?|minutes?|mins?|hours?|hrs?)\b")),
-        ("world_time", (r"\btime\b.* in \w|\btime difference\b|\bhours? (?:ahead|behind)\b|^is \w.* (?:ahead|behind)\b|"
+        ("world_time", (r"\btime\b.* in \w|\btime difference\b|\b(?:hours?|far|much) (?:ahead|behind)\b|^is \w.* (?:ahead|behind)\b|"
                         r"^is it (?:still |the |a )?(?:morning|afternoon|evening|night|day|daytime|middle)\b.* in \w")),
         ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
                      r"wind\w*|breezy|gusty|storms?|stormy|thunder|umbrella|brolly|raincoat|wellies|coat|jacket|jumper|"

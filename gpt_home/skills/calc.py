@@ -194,6 +194,10 @@ def convert(quantity: str, to_unit: str) -> str | None:
     amount, from_name = parsed
     source_name, target_name = _unit_name(from_name), _unit_name(to_unit)
     common = [common_unit(n) if n else None for n in (source_name, target_name)]
+    if None not in common and common[0].dimension != common[1].dimension and "ounce" in (source_name, target_name):
+        # "how many ounces in a cup": ounces of a volume are fluid ounces
+        source_name, target_name = (("fluid_ounce" if n == "ounce" else n) for n in (source_name, target_name))
+        common = [common_unit(n) if n else None for n in (source_name, target_name)]
     if common[0] is not None and common[1] is not None:  # the everyday units: no pint (common_units.py)
         value = convert_common(amount, common[0], common[1])
         if value is None:

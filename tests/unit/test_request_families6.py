@@ -229,3 +229,21 @@ def test_a_paraphrase_must_cover_the_whole_request(text: str) -> None:
 ])
 def test_holidays_on_a_weekday_and_years_ago(skills: LocalSkills, text: str, reply: str | None) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("have you got the time on you", "It's 10:25 am."),
+    ("what day of the month is it", "Today is Tuesday, December 1."),
+    ("how far ahead is london", "London has the same time as here: it's 10:25 am there."),
+    ("how many ounces in a cup", "1 cup is 8 ounces."),  # ounces of a volume are fluid ounces
+    ("convert 8 ounces to grams", "8 ounces is 226.8 grams."),  # and of a weight, ounces
+    ("kill the lights", "Okay, the lights are off."),
+    ("what's going on in the news",
+     "I can't read the news: I work offline. I can tell you the time, the date and the weather instead."),
+])
+def test_american_household_wording(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+def test_a_coin_of_any_name_is_flipped(skills: LocalSkills) -> None:
+    assert say(skills, "toss a penny") in ("It's heads.", "It's tails.")
