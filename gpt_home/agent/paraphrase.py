@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 _N = r"[a-z0-9.]+(?: [a-z0-9.]+)*?"
-_KILL = r"(?:scrap|bin|ditch|wipe|clear out|get rid of|kill|delete|knock off|switch off|turn off|stop|cancel|remove)"
+_KILL = (r"(?:scrap|bin|ditch|wipe|clear out|get rid of|kill|delete|knock off|switch off|turn off|stop|cancel|remove|"
+         r"nix|scratch|drop|forget|lose|axe|dump|shut off)")
 _ROOMS = frozenset({"kitchen", "bedroom", "hall", "hallway", "living room", "lounge", "bathroom", "landing", "garage",
                     "office", "dining room", "porch", "garden", "study", "nursery"})
 _PLURAL_NUMBERS = {"twos": "2", "threes": "3", "fours": "4", "fives": "5", "sixes": "6", "sevens": "7", "eights": "8",
@@ -59,7 +60,12 @@ _RULES: tuple[tuple[str, str], ...] = (
     # Timers, alarms, reminders removed with a household verb.
     (rf"{_KILL} (?:all |any |every )?(?:of )?(?:the |my |our )?(?P<what>timers|alarms|reminders)"
      r"(?: (?:that are|thats|i have|ive got|we have|going|running|set|on))*", "cancel all the {what}"),
+    (rf"{_KILL} (?:the|my|that|this) (?P<what>timer|alarm|reminder)", "cancel the {what}"),
     (rf"{_KILL} (?:the |my |that )?(?P<name>[a-z]+(?: [a-z]+)?) (?:one|timer)", "cancel the {name} timer"),
+    (r"(?:hows|how is|how are) (?:my|the|our) (?P<name>[a-z]+(?: [a-z]+)?) timer(?: doing| going| looking| getting on)?",
+     "how long left on the {name} timer"),
+    (r"how (?:long|much time) (?:until|till|before) (?:my|the) (?:next )?alarm(?: goes off| rings| is)?",
+     "what alarms do i have"),
     (r"how (?:much time is|long is|long has it got|long have we got) left on (?:the |my )?(?P<name>[a-z]+) one",
      "how long left on the {name} timer"),
     # Timers set by asking to time something.
@@ -167,7 +173,7 @@ def paraphrases(normalized: str) -> list[str]:
         if hit is None:
             continue
         slots = {k: (v or "").strip() for k, v in hit.groupdict().items()}
-        if slots.get("name") in _ROOMS:
+        if slots.get("name") in _ROOMS or slots.get("name") in ("the", "my", "that", "this", "a"):
             continue  # "turn off the kitchen one" is a light, not a timer
         if "city" in slots:
             slots["city"] = f" in {slots['city']}" if slots["city"] else ""

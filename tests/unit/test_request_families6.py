@@ -247,3 +247,12 @@ def test_american_household_wording(skills: LocalSkills, text: str, reply: str) 
 
 def test_a_coin_of_any_name_is_flipped(skills: LocalSkills) -> None:
     assert say(skills, "toss a penny") in ("It's heads.", "It's tails.")
+
+
+def test_a_named_timer_asked_after_and_removed_with_a_slang_verb(skills: LocalSkills) -> None:
+    assert say(skills, "set a timer for 10 minutes for the cookies") == "Okay, cookies timer set for 10 minutes."
+    assert say(skills, "how's my cookie timer doing") == "The cookies timer has 10 minutes left."
+    assert say(skills, "nix the timer") == "Okay, I cancelled the cookies timer."
+    assert say(skills, "set an alarm for 6") == "Okay, alarm set for 6 am tomorrow."
+    assert say(skills, "how long until my alarm goes off") == "You have one alarm: the alarm at 6 am tomorrow."
+    assert say(skills, "scratch the alarm") == "Okay, I cancelled the 6 am alarm."
