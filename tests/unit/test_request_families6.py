@@ -256,3 +256,11 @@ def test_a_named_timer_asked_after_and_removed_with_a_slang_verb(skills: LocalSk
     assert say(skills, "set an alarm for 6") == "Okay, alarm set for 6 am tomorrow."
     assert say(skills, "how long until my alarm goes off") == "You have one alarm: the alarm at 6 am tomorrow."
     assert say(skills, "scratch the alarm") == "Okay, I cancelled the 6 am alarm."
+
+
+def test_ticking_off_a_task_finds_it_on_the_to_do_list(skills: LocalSkills) -> None:
+    assert say(skills, "add water the plants to my to do list") == "I've added water the plants to your to-do list."
+    assert say(skills, "add eggs to the shopping list") == "I've added eggs to your shopping list."
+    assert say(skills, "tick off water the plants") == "I've removed water the plants from your to-do list."
+    assert say(skills, "remove bread from the list") == "Bread isn't on your shopping list."
+    assert say(skills, "remove eggs from the list") == "I've removed eggs from your shopping list."
