@@ -42,7 +42,6 @@ _RULES: tuple[tuple[str, str], ...] = (
      r"(?P<coast>east|west) coast", "what time is it in {coast} coast"),
     (r"(?:(?:have )?you )?got the time(?: on you)?", "what time is it"),
     (r"what day of the month is it(?: today)?", "what is the date"),
-    (r"(?:give me|tell me) the (?:date and (?:the )?time|time and (?:the )?date)", "what is the date"),
     (r"is it (?:the weekend|a weekday|a school day|still [a-z]+)(?: yet| today| now)?", "what is the date"),
     (r"is it (?:morning|afternoon|evening)(?: or (?:morning|afternoon|evening|night))?(?: yet| now)?",
      "what time is it"),

@@ -53,6 +53,7 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
               "GptListHasItem", "HassListClear"),
     "calendar_days": ("GptDateOffset", "GptDaysUntil"),
     "calendar_now": ("GptCurrentMonth", "GptCurrentYear"),
+    "date_and_time": ("GptDateAndTime",),
     "weather": ("HassGetWeather",),
     "world_time": ("GptWorldTime",),
     "math": ("GptMath",),
@@ -92,10 +93,11 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"frost\w*|icy|hot|warm|sunny|cloudy|clear|foggy|nice|outside|out there|high|low|max|min|humid\w*|uv|pollen|"
                      r"pressure)\b")),
         ("clock", r"\b(?:time|date|weather)\b"),
+        ("date_and_time", r"\bdate and (?:the )?time\b|\btime and (?:the )?date\b"),
         ("calendar_now", r"\b(?:month|year)\b"),
         ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b|^when (?:is|does|will)\b"),
         ("units", r"\b(?:convert|how many|in|into|to)\b"),
-        ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
+        ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|third|thirds|fifth|tenth|twice|double|triple|add|subtract|"
                   r"multiply|divide|sum|product|take)\b")),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
         ("years_ago", r"\b(?:years?|long) (?:ago|since)\b|\bhow many years\b|\bhow long (?:has it been|is it) since\b"),

@@ -132,6 +132,10 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
     if past and re.fullmatch(rf"(?:on )?(?:{'|'.join(_WEEKDAYS)})", day_text):
         day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
     day = resolve_day(day_text, today)
+    if day is None and (later := re.fullmatch(r"(?:the |on )?(?:(\w+day) after next|a week (?:on|from) (\w+day))",
+                                              day_text)):
+        coming = resolve_day(later.group(1) or later.group(2), today)  # "friday after next": a week after the coming
+        day = coming + timedelta(days=7) if coming is not None else None
     if past and day is not None and day > today and _calendar_date(clean_day(day_text), today) == day:
         try:  # "what day of the week was the 1st of november": the one gone by, not next year's
             day = day.replace(year=day.year - 1)

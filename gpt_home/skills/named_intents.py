@@ -137,6 +137,9 @@ class NamedIntents:
                 self.rng, int(s.get("count", 1)), int(s.get("sides", 6))),
             "GptRandomNumber": lambda s, u, n, k: everyday.random_number(
                 self.rng, int(s.get("low", 1)), int(s.get("high", 100))),
+            "GptDateAndTime": lambda s, u, n, k: (
+                f"{self.skills.date_reply(n).removesuffix('.')}, and {self.skills.time_reply(n)[0].lower()}"
+                f"{self.skills.time_reply(n)[1:]}"),
             "GptYearsAgo": lambda s, u, n, k: years_ago(str(s.get("year", "")), n.astimezone(self.skills.tz)),
             "GptChoose": lambda s, u, n, k: choose(str(s.get("choices", "")), self.rng),
             "GptSpell": lambda s, u, n, k: everyday.spell(str(s.get("word", ""))),

@@ -264,3 +264,16 @@ def test_ticking_off_a_task_finds_it_on_the_to_do_list(skills: LocalSkills) -> N
     assert say(skills, "tick off water the plants") == "I've removed water the plants from your to-do list."
     assert say(skills, "remove bread from the list") == "Bread isn't on your shopping list."
     assert say(skills, "remove eggs from the list") == "I've removed eggs from your shopping list."
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("give me the date and the time", "Today is Tuesday, December 1, and it's 10:25 am."),
+    ("what's the time and date", "Today is Tuesday, December 1, and it's 10:25 am."),
+    ("what date's the friday after next", "Friday after next is December 11, 2026."),
+    ("what's the date a week on friday", "A week on Friday it will be December 11, 2026."),
+    ("what's the date next friday", "Next Friday is December 4, 2026."),  # unchanged
+    ("what's a third of ninety", "A third of 90 is 30."),
+    ("what is double twelve", "Double 12 is 24."),
+])
+def test_date_and_time_together_weeks_on_and_fractions(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
