@@ -83,6 +83,8 @@ _RULES: tuple[tuple[str, str], ...] = (
      r"moment)?", "what is on the {name}list"),
     (r"(?:has|does) (?:the |my |our )?(?P<name>(?:[a-z]+ )*?)list (?:got|have) anything (?:on|in) it(?: now| yet)?",
      "what is on the {name}list"),
+    (r"what (?:does |do |is )?(?:the |my |our )(?P<name>(?:[a-z]+ )*?)list look(?:ing)? like(?: now| so far)?",
+     "what is on the {name}list"),
     (r"how many (?:things|items|bits|of them) (?:are |is )?(?:there )?on (?:the |my |our )?(?P<name>(?:[a-z]+ )*?)list",
      "what is on the {name}list"),
     (r"do (?:i|we) (?:still )?need (?:any |some )?(?P<item>.+?)(?: still)?", "is {item} on the list"),
@@ -114,6 +116,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"(?:whats|what is|what are) (?P<a>[a-z0-9]+) (?P<b>twos|threes|fours|fives|sixes|sevens|eights|nines|tens|elevens"
      r"|twelves)", "what is {a} times {b}"),
     (r"(?:whats |what is )?(?:the )?square root of (?P<a>.+)", "what is the square root of {a}"),
+    (r"(?:split|divide|share) (?P<a>.+?) (?P<b>[a-z0-9]+) ways", "what is {a} divided by {b}"),
     (r"if (?:i|we|you) (?:split|share|divide) (?P<a>.+?) (?:between|among|amongst|by) (?P<b>[a-z0-9]+)(?: people| ways"
      r"| of us| friends)?(?: how much (?:does|do|would|will) (?:each|everyone|every one)(?: of us| person)? (?:get|pay"
      r"|have))?", "what is {a} divided by {b}"),

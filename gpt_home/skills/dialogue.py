@@ -120,6 +120,9 @@ class Dialogue:
             label = pending.data.get("label", "")
             return self.skills.guarded("alarm", lambda: self.skills.set_timer(user_id, TimerKind.ALARM, due, label,
                                                                                now))
+        own = match(normalized, now, lights=self.skills.lights.names)
+        if own is not None and own.kind is IntentKind.SET_TIMER and getattr(own.slots, "due", None) is not None:
+            return self._execute(own, user_id, now, key)  # a whole command again ("remind me to ... at 9")
         command = completion(pending, normalized)
         intent = match(command, now, lights=self.skills.lights.names) if command else None
         if intent is not None and intent.kind is IntentKind.SET_TIMER:

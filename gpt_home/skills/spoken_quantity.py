@@ -13,7 +13,7 @@ _FRACTIONS = ((re.compile(r"^three quarters of an? "), "0.75 "), (re.compile(r"^
               (re.compile(r"^(?:one and a half|an? (?:and a )?half) "), "1.5 "),
               (re.compile(r"^(?:half an?|a half|half of an?) "), "0.5 "))
 _AND_A_HALF = re.compile(r"^(\d+(?:\.\d+)?) and a half ")
-_PER = re.compile(r"\b(?:an|a) (hour|minute|second)$")
+_PER = re.compile(r"(?<=[a-z]) (?:an|a) (hour|minute|second)$")  # "miles an hour", not "an hour" itself
 _OF_STUFF = re.compile(
     r"^(.*?\b(?:grams?|kilos?|kilograms?|ounces?|oz|pounds?|lbs?|cups?|tablespoons?|teaspoons?|litres?|liters?|"
     r"millilitres?|milliliters?|pints?|gallons?|stones?|ml|g|kg)) of (?:[a-z]+ ?){1,3}$")
@@ -28,7 +28,7 @@ def unit_words(unit: str) -> str:
     unit = " ".join(unit.split())
     if hit := _OF_STUFF.match(unit):
         unit = hit.group(1)
-    return _PER.sub(r"per \1", unit)
+    return _PER.sub(r" per \1", unit)
 
 
 def quantity_words(quantity: str) -> str:

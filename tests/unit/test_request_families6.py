@@ -277,3 +277,19 @@ def test_ticking_off_a_task_finds_it_on_the_to_do_list(skills: LocalSkills) -> N
 ])
 def test_date_and_time_together_weeks_on_and_fractions(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+def test_a_whole_command_said_again_while_asked_back_is_not_doubled(skills: LocalSkills) -> None:
+    assert say(skills, "remind me tomorrow to call the plumber") == (
+        "What time tomorrow should I remind you to call the plumber?")
+    assert say(skills, "remind me to call the plumber tomorrow at 9", seconds=4) == (
+        "Okay, I'll remind you to call the plumber at 9 am tomorrow.")
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("how many seconds in an hour", "1 hour is 3,600 seconds."),  # "an hour" alone is not "per hour"
+    ("split 60 dollars four ways", "60 divided by 4 is 15."),
+    ("what does the shopping list look like", "Your shopping list is empty."),
+])
+def test_per_hour_only_after_a_unit_ways_and_list_looks(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
