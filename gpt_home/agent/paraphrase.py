@@ -154,9 +154,14 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"(?:set|make|create|add|put in) (?:a|me a) reminder (?:for|about|to) (?P<task>.+?) (?P<when>(?:on|at|tomorrow|"
      r"today|tonight|this|next|in) .+)", "remind me about {task} {when}"),
     # Greetings and goodbyes of the house.
-    (r"ta ra|tara|ta ta|cheerio|toodle ?oo|see you later|see ya|laters|catch you later", "goodbye"),
+    (r"ta ra|tara|ta ta|cheerio|toodle ?oo|see you later|see ya|laters|catch you later|peace(?: out)?|bye for now|"
+     r"(?:i am|im) (?:heading|going|popping|nipping) (?:out|off)(?: now)?|(?:have a )?(?:good|nice|great) (?:day|one|"
+     r"evening)|(?:that is|thats) all(?: for now)?(?: thanks| thank you)?|(?:i am|im) off(?: now| out)?", "goodbye"),
+    (r"(?:whats|what is) (?:good|new|happening|cracking)|(?:hey )?(?:whats|what is) up(?: buddy| man| dude)?",
+     "how are you"),
+    (r"you (?:rock|rule|are the best|are a lifesaver)|(?:nice|good|great) (?:one|job|work)", "you are great"),
     (r"(?:(?:im|i am) (?:off|going) to bed )?(?:night night|nighty night|nite nite)", "good night"),
-    (r"(?:now )?then|how do|top of the morning(?: to you)?|morning all|alright there|hiya", "hello"),
+    (r"(?:now )?then|yo|how do|top of the morning(?: to you)?|morning all|alright there|hiya", "hello"),
     (r"(?:youre|you are) (?P<what>brilliant|great|amazing|a star|a legend|the best|fab|fabulous|ace)(?: you are)?",
      "you are great"),
 )

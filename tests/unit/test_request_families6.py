@@ -293,3 +293,16 @@ def test_a_whole_command_said_again_while_asked_back_is_not_doubled(skills: Loca
 ])
 def test_per_hour_only_after_a_unit_ways_and_list_looks(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("yo", "Hello! What can I do for you?"),
+    ("what's new", "All good here, thanks for asking. What can I do for you?"),
+    ("peace out", "Goodbye! Just say the wake word when you need me."),
+    ("i'm heading out", "Goodbye! Just say the wake word when you need me."),
+    ("have a great evening", "Goodbye! Just say the wake word when you need me."),
+    ("you rock", "Thank you, that's kind of you!"),
+    ("what is good about coffee", None),  # a question, not a greeting
+])
+def test_greetings_and_goodbyes_of_the_house(skills: LocalSkills, text: str, reply: str | None) -> None:
+    assert say(skills, text) == reply
