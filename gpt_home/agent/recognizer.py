@@ -117,7 +117,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                          r"appointments?|meetings?|events?|busy|tv|telly|television|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
                          r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines|start|stop|run|pause|"
-                         r"set off|locked|unlocked|shut|running|results|scores?|won|did)\b")),
+                         r"set off|locked|unlocked|shut|running|results|scores?|won|did|closed|arm|disarm|traffic|commute|take|"
+                         r"stocks?|shares|markets?|dow|nasdaq|netflix|hulu|disney|hbo|prime|youtube|iplayer|peacock)\b")),
     )
 )
 _WARM_UP = (

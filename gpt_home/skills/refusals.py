@@ -16,6 +16,8 @@ _REFUSALS = {
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
     "tv": "I can't see what's on TV. I can set a reminder so you don't miss a programme.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
+    "traffic": "I can't check traffic or travel times: I work offline.",
+    "stocks": "I can't get stock prices: I work offline.",
     "sports": "I can't get sports results: I work offline. I can set a reminder for the match instead.",
 }
 

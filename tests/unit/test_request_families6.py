@@ -306,3 +306,20 @@ def test_per_hour_only_after_a_unit_ways_and_list_looks(skills: LocalSkills, tex
 ])
 def test_greetings_and_goodbyes_of_the_house(skills: LocalSkills, text: str, reply: str | None) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("what's on hulu tonight", "I can't see what's on TV. I can set a reminder so you don't miss a programme."),
+    ("how bad is the traffic this morning", "I can't check traffic or travel times: I work offline."),
+    ("how long will it take to drive to the airport", "I can't check traffic or travel times: I work offline."),
+    ("how is the stock market doing", "I can't get stock prices: I work offline."),
+    ("who won the hockey last night",
+     "I can't get sports results: I work offline. I can set a reminder for the match instead."),
+    ("disarm the alarm system",
+     "I can't control the alarm system. I can only switch the lights set up in my settings."),
+    ("is the thermostat on", "I can't check the thermostat. I can only switch the lights set up in my settings."),
+    ("how long does it take to boil an egg", None),  # a question for the model, not a journey
+    ("who won the world cup in 1966", None),  # history, not last night's result
+])
+def test_services_it_cannot_reach_are_refused_honestly(skills: LocalSkills, text: str, reply: str | None) -> None:
+    assert say(skills, text) == reply
