@@ -202,6 +202,8 @@ class LocalSkills:
         """Persist a timer, alarm or reminder and confirm it in words."""
         if self.timers is None:
             return "Timers aren't available right now."
+        if kind is TimerKind.REMINDER:  # "don't forget to remind me to phone the bank": the task is "phone the bank"
+            label = re.sub(r"^(?:to )?remind (?:me|you|us) (?:to |about |that )?", "", label) or label
         record = self.timers.set(user_id, kind, due, label=label, now=now)
         if kind is TimerKind.TIMER and duration is not None:
             name = f"{label} timer" if label else "timer"

@@ -323,3 +323,12 @@ def test_greetings_and_goodbyes_of_the_house(skills: LocalSkills, text: str, rep
 ])
 def test_services_it_cannot_reach_are_refused_honestly(skills: LocalSkills, text: str, reply: str | None) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("what's 2,345 plus 655", "2 345 plus 655 is 3,000."),  # a number said with a comma is one number, not a list
+    ("don't forget to remind me to ring the vet tomorrow at 10",
+     "Okay, I'll remind you to ring the vet at 10 am tomorrow."),
+])
+def test_thousands_and_a_reminder_wrapped_in_a_reminder(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
