@@ -42,7 +42,12 @@ _RULES: tuple[tuple[str, str], ...] = (
      r"(?P<coast>east|west) coast", "what time is it in {coast} coast"),
     (r"(?:(?:have )?you )?got the time(?: on you)?", "what time is it"),
     (r"what day of the month is it(?: today)?", "what is the date"),
-    (r"is it (?:the weekend|a weekday|a school day|still [a-z]+)(?: yet| today| now)?", "what is the date"),
+    (r"is it (?:the weekend|a weekday|a school day|still (?:the weekend|"
+     r"january|february|march|april|may|june|july|august|september|october|november|december|"
+     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?: yet| today| now)?", "what is the date"),
+    (r"(?:is|has) (?:it|the (?:rain|snow|sun|wind|storm|fog))(?: still)? (?:raining|snowing|stopped|out|come out|"
+     r"gone in|cleared|cleared up|letting up|eased off|started)(?: yet| now| outside| out there)?",
+     "what is the weather"),
     (r"is it (?:morning|afternoon|evening)(?: or (?:morning|afternoon|evening|night))?(?: yet| now)?",
      "what time is it"),
     # Dates said the other way round.

@@ -332,3 +332,14 @@ def test_services_it_cannot_reach_are_refused_honestly(skills: LocalSkills, text
 ])
 def test_thousands_and_a_reminder_wrapped_in_a_reminder(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("is it still raining", "I don't know where you are. Set a weather location on the settings page."),
+    ("has the snow stopped", "I don't know where you are. Set a weather location on the settings page."),
+    ("is the sun out", "I don't know where you are. Set a weather location on the settings page."),
+    ("is it still december", "Today is Tuesday, December 1."),
+    ("is it still on", None),  # neither the weather nor the date
+])
+def test_weather_now_and_still_the_month(skills: LocalSkills, text: str, reply: str | None) -> None:
+    assert say(skills, text) == reply
