@@ -83,6 +83,8 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"i (?:need|want) (?:waking|to be woken|to wake|to get up|getting up)(?: up)? (?P<when>(?:at|for|by) .+)",
      "wake me up {when}"),
     (r"(?:get|wake) me up (?P<when>(?:at|for|by) .+)", "wake me up {when}"),
+    (r"(?:i|we) (?:gotta|got to|have to|have got to|need to|must|ought to|should) (?:be up|get up|wake up|be awake)"
+     r" (?P<when>(?:at|by|for) .+)", "wake me up {when}"),
     # Lists read, counted, ticked off and started again.
     (r"what (?:have|has|ve) (?:we|i|you) got on (?:the |my |our )?(?P<name>(?:[a-z]+ )*?)list(?: so far| now| at the "
      r"moment)?", "what is on the {name}list"),

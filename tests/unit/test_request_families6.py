@@ -343,3 +343,8 @@ def test_thousands_and_a_reminder_wrapped_in_a_reminder(skills: LocalSkills, tex
 ])
 def test_weather_now_and_still_the_month(skills: LocalSkills, text: str, reply: str | None) -> None:
     assert say(skills, text) == reply
+
+
+def test_having_to_be_up_sets_an_alarm(skills: LocalSkills) -> None:
+    assert say(skills, "i gotta be up at 5:30") == "Okay, alarm set for 5:30 am tomorrow."
+    assert say(skills, "we have to be up by seven tomorrow") == "Okay, alarm set for 7 am tomorrow."
