@@ -23,7 +23,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                 r"are you"),
         ("human", r"are you (?:a |an )?(?:real )?(?:person|human|human being|man|woman|girl|boy|real|alive|robot|"
                   r"machine|computer|ai|artificial intelligence|bot|chatbot|program)|are you human or (?:a )?"
-                  r"(?:robot|machine|computer|ai)|is (?:this|that) a (?:real )?person"),
+                  r"(?:robot|machine|computer|ai)|is (?:this|that) a (?:real )?person|"
+                  r"am i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real )?(?:person|human|human being|"
+                  r"robot|machine|computer|bot|ai)"),
         ("feelings", r"do you (?:have|feel) (?:any )?(?:feelings|emotions|a heart|a soul|pain|love)|"
                      r"(?:can|do) you (?:feel|love|get sad|get lonely|get angry|dream|sleep|eat)|"
                      r"are you (?:happy|sad|lonely|angry|tired|conscious|sentient|self aware|in love)|"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from gpt_home.agent.homophones import heard_numbers
 from gpt_home.agent.indirect import direct
+from gpt_home.agent.intents import normalize
+from gpt_home.agent.paraphrase import paraphrases
 from gpt_home.agent.relaxed import relax
 
 
@@ -19,7 +21,10 @@ def readings(normalized: str) -> list[str]:
     base = heard or normalized
     core = relax(base)
     found: list[str] = []
-    for text in (heard, core, *direct(core or base), *(direct(base) if core else ())):
+    directs = [*direct(core or base), *(direct(base) if core else ())]
+    said = [*paraphrases(base), *(paraphrases(core) if core else ()), *(p for d in directs for p in paraphrases(d))]
+    said = [normalize(p) or p for p in said]  # as the rules and templates read it ("whats" -> "what is")
+    for text in (heard, core, *directs, *said):
         if text and text != normalized and text not in found:
             found.append(text)
     return found

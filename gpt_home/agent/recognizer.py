@@ -53,11 +53,14 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
               "GptListHasItem", "HassListClear"),
     "calendar_days": ("GptDateOffset", "GptDaysUntil"),
     "calendar_now": ("GptCurrentMonth", "GptCurrentYear"),
+    "date_and_time": ("GptDateAndTime",),
     "weather": ("HassGetWeather",),
     "world_time": ("GptWorldTime",),
     "math": ("GptMath",),
     "units": ("GptConvertUnit",),
     "random": ("GptFlipCoin", "GptRollDie", "GptRandomNumber"),
+    "choose": ("GptChoose",),
+    "years_ago": ("GptYearsAgo",),
     "spell": ("GptSpell",),
     "light_state": ("GptLightState",),
     "time_is": ("GptTimeIs",),
@@ -82,7 +85,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("clock_sums", (r"^how (?:long|much|many)\b.*\b(?:until|till|til|before|to)\b.*\b(?:\d+|am|pm|oclock|noon|midday|"
                         r"midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|"
                         r"^what (?:time|is the time|will the time)\b.*\b(?:seconds?|minutes?|mins?|hours?|hrs?)\b")),
-        ("world_time", (r"\btime\b.* in \w|"
+        ("world_time", (r"\btime\b.* in \w|\btime difference\b|\b(?:hours?|far|much) (?:ahead|behind)\b|^is \w.* (?:ahead|behind)\b|"
                         r"^is it (?:still |the |a )?(?:morning|afternoon|evening|night|day|daytime|middle)\b.* in \w")),
         ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
                      r"wind\w*|breezy|gusty|storms?|stormy|thunder|umbrella|brolly|raincoat|wellies|coat|jacket|jumper|"
@@ -90,12 +93,16 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"frost\w*|icy|hot|warm|sunny|cloudy|clear|foggy|nice|outside|out there|high|low|max|min|humid\w*|uv|pollen|"
                      r"pressure)\b")),
         ("clock", r"\b(?:time|date|weather)\b"),
+        ("date_and_time", r"\bdate and (?:the )?time\b|\btime and (?:the )?date\b"),
         ("calendar_now", r"\b(?:month|year)\b"),
         ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b|^when (?:is|does|will)\b"),
         ("units", r"\b(?:convert|how many|in|into|to)\b"),
-        ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|add|subtract|"
+        ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|third|thirds|fifth|tenth|twice|double|triple|add|subtract|"
                   r"multiply|divide|sum|product|take)\b")),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
+        ("years_ago", r"\b(?:years?|long) (?:ago|since)\b|\bhow many years\b|\bhow long (?:has it been|is it) since\b"),
+        ("choose", r"^(?:can you |could you |will you |help me )?(?:choose|pick|decide|select|should|shall|which|what)\b"
+                   r".*\b(?:or|and|between|out of|one of)\b"),
         ("spell", r"\bspel[lt]|\bletters in\b"),
         ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b"),
         ("light_state", r"^(?:is|are|did i leave)\b.*\b(?:lights?|lamps?)\b.*\b(?:on|off)\b"),
@@ -109,7 +116,9 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                          r"sang|singing|playlist|track|tune|calendar|schedule|agenda|diary|"
                          r"appointments?|meetings?|events?|busy|tv|telly|television|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
-                         r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines)\b")),
+                         r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines|start|stop|run|pause|"
+                         r"set off|locked|unlocked|shut|running|results|scores?|won|did|closed|arm|disarm|traffic|commute|take|"
+                         r"stocks?|shares|markets?|dow|nasdaq|netflix|hulu|disney|hbo|prime|youtube|iplayer|peacock)\b")),
     )
 )
 _WARM_UP = (

@@ -15,6 +15,8 @@ from typing import Any
 
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
+from gpt_home.skills.spoken_quantity import quantity_words, unit_words
+from gpt_home.skills.spoken_sums import plain_sum, sum_words
 
 _LOGGER = logging.getLogger(__name__)
 MAX_EXPRESSION_CHARS = 120
@@ -40,7 +42,7 @@ _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
 def _to_python(spoken: str) -> str | None:
     text = numeralize(spoken.lower().replace(",", ""))
-    text = re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)
+    text = plain_sum(re.sub(r"^(?:what is|whats|calculate|compute) ", "", text))
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
     text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
@@ -87,6 +89,7 @@ def calculate(spoken: str) -> str | None:
     """ "20 percent of 85" -> "20 percent of 85 is 17."; None when it is not arithmetic."""
     if len(spoken) > MAX_EXPRESSION_CHARS:
         return None
+    spoken = sum_words(numeralize(spoken)) or spoken  # "add up 12 15 and 23" is said back as the sum it is
     expression = _to_python(spoken)
     if expression is None:
         return None
@@ -184,12 +187,17 @@ def convert(quantity: str, to_unit: str) -> str | None:
 
     None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
     """
+    quantity, to_unit = quantity_words(numeralize(quantity)), unit_words(to_unit)
     parsed = _quantity(quantity)
     if parsed is None:
         return None
     amount, from_name = parsed
     source_name, target_name = _unit_name(from_name), _unit_name(to_unit)
     common = [common_unit(n) if n else None for n in (source_name, target_name)]
+    if None not in common and common[0].dimension != common[1].dimension and "ounce" in (source_name, target_name):
+        # "how many ounces in a cup": ounces of a volume are fluid ounces
+        source_name, target_name = (("fluid_ounce" if n == "ounce" else n) for n in (source_name, target_name))
+        common = [common_unit(n) if n else None for n in (source_name, target_name)]
     if common[0] is not None and common[1] is not None:  # the everyday units: no pint (common_units.py)
         value = convert_common(amount, common[0], common[1])
         if value is None:

@@ -96,7 +96,8 @@ class Dialogue:
 
     def _is_command(self, normalized: str, now: datetime) -> bool:
         """True when the text is a command or question of its own (so it is not the answer to our question)."""
-        for text in (normalized, relax(normalized)):  # "oh, and put milk on the list too" is a new request too
+        # "oh, and put milk on the list too", "scrap the pasta timer": a new request too, in any of its readings
+        for text in (normalized, relax(normalized), *readings(normalized)):
             if text and (match(text, now, lights=self.skills.lights.names) is not None
                          or self.recognizer.recognize(text) is not None):
                 return True
@@ -119,6 +120,9 @@ class Dialogue:
             label = pending.data.get("label", "")
             return self.skills.guarded("alarm", lambda: self.skills.set_timer(user_id, TimerKind.ALARM, due, label,
                                                                                now))
+        own = match(normalized, now, lights=self.skills.lights.names)
+        if own is not None and own.kind is IntentKind.SET_TIMER and getattr(own.slots, "due", None) is not None:
+            return self._execute(own, user_id, now, key)  # a whole command again ("remind me to ... at 9")
         command = completion(pending, normalized)
         intent = match(command, now, lights=self.skills.lights.names) if command else None
         if intent is not None and intent.kind is IntentKind.SET_TIMER:

@@ -14,6 +14,8 @@ from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.city_aliases import ALIASES
+from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -123,10 +125,17 @@ def _this_month(day: int, today: date) -> date | None:
 def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | None:
     """ "what day is it tomorrow" -> "Tomorrow is Tuesday, December 1, 2026." (None when the day is not understood)."""
     today = now.date()
-    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)", r"the day \1\2", clean_day(day_text))
+    day_text = re.sub(r"^(?:(?:is )?going to be|gonna be|will be|be|says?|saying|showing)\b ?", "", clean_day(day_text))
+    day_text = re.sub(r"\b(?:on|according to) (?:your|the|my) (?:calendar|clock|phone|watch)$", "", day_text).strip()
+    day_text = day_text or "today"  # "what's the date say on your calendar"
+    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)", r"the day \1\2", day_text)
     if past and re.fullmatch(rf"(?:on )?(?:{'|'.join(_WEEKDAYS)})", day_text):
         day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
     day = resolve_day(day_text, today)
+    if day is None and (later := re.fullmatch(r"(?:the |on )?(?:(\w+day) after next|a week (?:on|from) (\w+day))",
+                                              day_text)):
+        coming = resolve_day(later.group(1) or later.group(2), today)  # "friday after next": a week after the coming
+        day = coming + timedelta(days=7) if coming is not None else None
     if past and day is not None and day > today and _calendar_date(clean_day(day_text), today) == day:
         try:  # "what day of the week was the 1st of november": the one gone by, not next year's
             day = day.replace(year=day.year - 1)
@@ -195,6 +204,8 @@ def _event_date(event: str, today: date) -> tuple[date, str] | None:
         name = _HOLIDAY_NAMES.get(event, event.title().replace(" S ", "'s "))
         name = re.sub(r"\b(Year|Valentine|Patrick)s\b", r"\1's", name)  # "New Years Eve" -> "New Year's Eve"
         return when, name
+    if (moveable := moveable_day(event.replace("'", " ").removesuffix(" this year"), today)) is not None:
+        return moveable
     if (when := resolve_day(event, today)) is not None:
         return when, event
     return None
@@ -233,6 +244,7 @@ _CITY_ALIASES = {
     "the uk": "Europe/London", "england": "Europe/London", "france": "Europe/Paris", "germany": "Europe/Berlin",
     "japan": "Asia/Tokyo", "china": "Asia/Shanghai", "india": "Asia/Kolkata", "italy": "Europe/Rome",
     "spain": "Europe/Madrid", "ireland": "Europe/Dublin", "greece": "Europe/Athens", "egypt": "Africa/Cairo",
+    "new zealand": "Pacific/Auckland", "scotland": "Europe/London", "wales": "Europe/London",
 }  # fmt: skip
 
 
@@ -244,6 +256,7 @@ def _city_zones() -> dict[str, str]:
         if "/" not in zone or zone.startswith(("Etc/", "SystemV/", "US/")):
             continue
         zones.setdefault(zone.rsplit("/", 1)[1].replace("_", " ").lower(), zone)
+    zones.update(ALIASES)
     zones.update(_CITY_ALIASES)
     return zones
 
@@ -257,15 +270,27 @@ def _part_of_day(hour: int) -> str:
     return next(p for p, (a, b) in _PARTS_OF_DAY.items() if a <= hour < b or a <= hour + 24 < b)
 
 
+def city_name(city: str) -> str:
+    """The city as said, without the words about the question ("over in seattle", "rome right now")."""
+    name = " ".join(city.lower().removeprefix("the city of ").split()).strip()
+    name = re.sub(r"^(?:over |out |down |up )?(?:in )?", "", name)
+    return re.sub(r" (?:right now|now|currently|at the moment|today|please|then)$", "", name).strip()
+
+
+def city_zone(name: str) -> str | None:
+    """The IANA zone of a city or country name as ``city_name`` returns it; None when unknown. A city said with its
+    country or state after it ("perth australia", "portland oregon") is the city."""
+    zones = _city_zones()
+    words = name.split()
+    return zones.get(name) or (zones.get(" ".join(words[:-1])) if len(words) > 1 else None)
+
+
 def world_time(city: str, now: datetime, period: str = "") -> str:
     """ "what time is it in tokyo" -> "In Tokyo it's 10:10 PM on Sunday." An unknown city gets a clear reply.
     With ``period`` ("morning", "night", "daytime"), a yes or no first: "No, in Sydney it's 9:25 pm, in the evening." """
-    name = " ".join(city.lower().removeprefix("the city of ").split()).strip()
-    # "rome right now", "over in seattle": words about the question, not the city
-    name = re.sub(r"^(?:over |out |down |up )?(?:in )?", "", name)
-    name = re.sub(r" (?:right now|now|currently|at the moment|today|please|then)$", "", name).strip()
-    zone = _city_zones().get(name)
-    pretty = " ".join(w.capitalize() for w in name.split())
+    name = city_name(city)
+    zone = city_zone(name)
+    pretty = " ".join(w.upper() if w in ("dc", "uk", "usa", "us", "la", "nyc") else w.capitalize() for w in name.split())
     if zone is None:
         return f"I don't know the time zone of {pretty}. Try a large city nearby."
     there = now.astimezone(ZoneInfo(zone))
@@ -276,7 +301,8 @@ def world_time(city: str, now: datetime, period: str = "") -> str:
         part = _part_of_day(there.hour)
         where = "at night" if part == "night" else f"in the {part}"
         return f"{'Yes' if yes else 'No'}, in {pretty} it's {spoken_clock(there, there.tzinfo)}{day}, {where}."
-    return f"In {pretty} it's {spoken_clock(there, there.tzinfo)}{day}."
+    where = f"On the {pretty}" if name.endswith("coast") else f"In {pretty}"
+    return f"{where} it's {spoken_clock(there, there.tzinfo)}{day}."
 
 
 # --- random and spelling --------------------------------------------------------------------------------------

@@ -76,6 +76,9 @@ class ListSkill:
             if intent in ("HassShoppingListAddItem", "HassListAddItem"):
                 return self._add(user_id, name, where, str(slots.get("item") or ""))
             if intent == "HassListRemoveItem":
+                if name == list_slug(None):  # "tick off walk the dog": the to-do list, when only it holds the item
+                    name = self._list_holding(user_id, name, str(slots.get("item") or ""))
+                    where = spoken_list_name(name)
                 return self._remove(user_id, name, where, str(slots.get("item") or ""))
             if intent == "HassListShow":
                 return self._show(user_id, name, where)
@@ -95,6 +98,14 @@ class ListSkill:
             return "Sorry, I couldn't change your list."
         _LOGGER.warning("not a list intent: %s", intent)
         return "Sorry, I can't do that with lists."
+
+    def _list_holding(self, user_id: str, name: str, raw: str) -> str:
+        """``name``, or the to-do list when the items are on it and not on ``name``."""
+        wanted = {item_match_key(t) for t in self._items_of(raw)}
+        todo = list_slug("to do")
+        if not wanted or todo == name or wanted & {item_match_key(i.text) for i in self.lists.items(user_id, name)}:
+            return name
+        return todo if wanted & {item_match_key(i.text) for i in self.lists.items(user_id, todo)} else name
 
     def _items_of(self, raw: str) -> list[str]:
         if len(raw) > MAX_RAW_ITEM_CHARS:

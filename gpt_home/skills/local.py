@@ -63,6 +63,8 @@ FORGET_MIN_SCORE = 0.9
 RECALL_LIMIT = 5
 
 
+_NOUN_STARTS = frozenset({"the", "a", "an", "your", "our", "his", "her", "their", "this", "that", "these", "those"})
+
 class MemoryFacade(Protocol):
     """What the memory commands need (``gpt_home.memory.manager.MemoryService`` provides it)."""
 
@@ -200,13 +202,17 @@ class LocalSkills:
         """Persist a timer, alarm or reminder and confirm it in words."""
         if self.timers is None:
             return "Timers aren't available right now."
+        if kind is TimerKind.REMINDER:  # "don't forget to remind me to phone the bank": the task is "phone the bank"
+            label = re.sub(r"^(?:to )?remind (?:me|you|us) (?:to |about |that )?", "", label) or label
         record = self.timers.set(user_id, kind, due, label=label, now=now)
         if kind is TimerKind.TIMER and duration is not None:
             name = f"{label} timer" if label else "timer"
             return f"Okay, {name} set for {spoken_duration(duration)}."
         when = spoken_when(record.due, now, self.tz)
         if kind is TimerKind.REMINDER:
-            return f"Okay, I'll remind you to {second_person(label)} {when}."
+            said = second_person(label)
+            link = "about" if said.split(" ", 1)[0] in _NOUN_STARTS else "to"  # "about the school run"
+            return f"Okay, I'll remind you {link} {said} {when}."
         name = f"{label} {kind.value}" if label else kind.value
         return f"Okay, {name} set for {when.removeprefix('at ')}."
 

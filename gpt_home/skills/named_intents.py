@@ -18,10 +18,13 @@ from typing import Any, Protocol
 from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
 from gpt_home.skills import calc, everyday, timer_talk
+from gpt_home.skills.choose import choose
+from gpt_home.skills.years_ago import years_ago
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
+from gpt_home.skills.time_difference import time_difference
 from gpt_home.skills.time_questions import is_it, time_after, time_until
 
 _LOGGER = logging.getLogger(__name__)
@@ -123,7 +126,9 @@ class NamedIntents:
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
-            "GptWorldTime": lambda s, u, n, k: everyday.world_time(str(s.get("city", "")), n, str(s.get("period", ""))),
+            "GptWorldTime": lambda s, u, n, k: (
+                time_difference(str(s.get("city", "")), n, self.skills.tz) if s.get("period") == "difference"
+                else everyday.world_time(str(s.get("city", "")), n, str(s.get("period", "")))),
             "GptMath": lambda s, u, n, k: calc.calculate(
                 str(s.get("expression", "")) if "op" not in s else f"{s.get('first')} {s['op']} {s.get('second')}"),
             "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),
@@ -132,11 +137,17 @@ class NamedIntents:
                 self.rng, int(s.get("count", 1)), int(s.get("sides", 6))),
             "GptRandomNumber": lambda s, u, n, k: everyday.random_number(
                 self.rng, int(s.get("low", 1)), int(s.get("high", 100))),
+            "GptDateAndTime": lambda s, u, n, k: (
+                f"{self.skills.date_reply(n).removesuffix('.')}, and {self.skills.time_reply(n)[0].lower()}"
+                f"{self.skills.time_reply(n)[1:]}"),
+            "GptYearsAgo": lambda s, u, n, k: years_ago(str(s.get("year", "")), n.astimezone(self.skills.tz)),
+            "GptChoose": lambda s, u, n, k: choose(str(s.get("choices", "")), self.rng),
             "GptSpell": lambda s, u, n, k: everyday.spell(str(s.get("word", ""))),
             "GptSmallTalk": lambda s, u, n, k: small_talk(str(s.get("topic", "")), self.rng,
                                                           str(s.get("greeting", ""))),
             "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else refusal(
-                str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names),
+                str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names,
+                check=bool(s.get("check"))),
             "HassMediaSearchAndPlay": lambda s, u, n, k: refusal("music"),
             "HassMediaPause": lambda s, u, n, k: refusal("music"),
             "HassMediaUnpause": lambda s, u, n, k: refusal("music"),

@@ -16,16 +16,21 @@ _REFUSALS = {
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
     "tv": "I can't see what's on TV. I can set a reminder so you don't miss a programme.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
+    "traffic": "I can't check traffic or travel times: I work offline.",
+    "stocks": "I can't get stock prices: I work offline.",
+    "sports": "I can't get sports results: I work offline. I can set a reminder for the match instead.",
 }
 
 
-def refusal(service: str, *, device: str = "", lights: Sequence[str] = ()) -> str:
-    """The sentence for an unsupported ``service`` ("music", "calendar", "calls", "messages", "purchases", "device")."""
+def refusal(service: str, *, device: str = "", lights: Sequence[str] = (), check: bool = False) -> str:
+    """The sentence for an unsupported ``service`` ("music", "calendar", "calls", "messages", "purchases", "device");
+    ``check``: the device was asked about ("is the back door locked"), not told what to do."""
     if service == "device":
         what = f"the {device}" if device else "that"
+        verb = "check" if check else "control"
         if lights:
-            return f"I can't control {what}. I can only switch the lights set up in my settings."
-        return f"I can't control {what}: no smart devices are set up."
+            return f"I can't {verb} {what}. I can only switch the lights set up in my settings."
+        return f"I can't {verb} {what}: no smart devices are set up."
     return _REFUSALS.get(service, "Sorry, I can't do that yet.")
 
 

@@ -1,0 +1,40 @@
+"""A choice made for the household: "choose between pizza and curry", "pick someone out of Tom, Jess and Sam",
+"should I wear the red jumper or the blue one". The options are the ones said; a fair pick from the passed-in
+``random.Random`` (tests pin it)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+MAX_OPTIONS = 20
+_TAIL = re.compile(r" (?:for (?:dinner|lunch|tea|breakfast|supper|tonight|today|later)|tonight|today|this evening|"
+                   r"then|please|for me|for us)\b.*$")
+_SPLIT = re.compile(r"\s*,\s*|\s+or\s+|\s+and\s+")
+
+
+def options(said: str) -> list[str]:
+    """The options in ``said`` ("tom jess and sam" -> tom, jess, sam); fewer than two: not a choice."""
+    text = " ".join(said.lower().split()).strip(" ?.")
+    text = re.sub(r"^(?:either |whether |between |from |out of |one of |(?:the )?options )", "", text)
+    parts = [p for p in (_SPLIT.split(text)) if p]
+    if not parts:
+        return []
+    parts[-1] = _TAIL.sub("", parts[-1]) or parts[-1]
+    if len(parts) == 2 and len(parts[0].split()) > 1 and len(parts[1].split()) == 1 and " or " not in text:
+        parts = [*parts[0].split(), parts[1]]  # names said without commas: "tom jess and sam"
+    unique = list(dict.fromkeys(p.strip() for p in parts if p.strip()))
+    return unique[:MAX_OPTIONS] if len(unique) >= 2 else []
+
+
+def choose(said: str, rng: random.Random) -> str | None:
+    """ "I pick curry." ; None when ``said`` names fewer than two options (something else should answer)."""
+    found = options(said)
+    if not found:
+        return None
+    if len(found) == 2 and all(re.fullmatch(r"\d{1,9}", f) for f in found):  # "pick between 1 and 10": a number
+        low, high = sorted(int(f) for f in found)
+        return f"{rng.randint(low, high)}."
+    pick = rng.choice(found)
+    pick = " ".join(w.capitalize() if len(found) > 2 and len(w) > 2 and " " not in pick else w for w in pick.split())
+    return f"I pick {pick}."

@@ -1,0 +1,49 @@
+"""Quantities as a household says them, put in the form unit conversion reads (``calc.convert``).
+
+"sixty miles an hour" is miles per hour; "four ounces of sugar" is four ounces (the sugar names no unit); "half a
+pound" is 0.5 pounds; "five foot ten" and "eleven stone four" are one quantity in two units, read as the smaller unit
+("70 inches"). Only the wording changes: the amount and the units stay the ones said.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FRACTIONS = ((re.compile(r"^three quarters of an? "), "0.75 "), (re.compile(r"^(?:a |one )?quarter of an? "), "0.25 "),
+              (re.compile(r"^(?:one and a half|an? (?:and a )?half) "), "1.5 "),
+              (re.compile(r"^(?:half an?|a half|half of an?) "), "0.5 "))
+_AND_A_HALF = re.compile(r"^(\d+(?:\.\d+)?) and a half ")
+_PER = re.compile(r"(?<=[a-z]) (?:an|a) (hour|minute|second)$")  # "miles an hour", not "an hour" itself
+_OF_STUFF = re.compile(
+    r"^(.*?\b(?:grams?|kilos?|kilograms?|ounces?|oz|pounds?|lbs?|cups?|tablespoons?|teaspoons?|litres?|liters?|"
+    r"millilitres?|milliliters?|pints?|gallons?|stones?|ml|g|kg)) of (?:[a-z]+ ?){1,3}$")
+_COMPOUND = {"foot": ("inches", 12), "feet": ("inches", 12), "stone": ("pounds", 14), "stones": ("pounds", 14),
+             "pound": ("ounces", 16), "pounds": ("ounces", 16)}
+_COMPOUND_RE = re.compile(r"^(\d+(?:\.\d+)?) (foot|feet|stones?|pounds?) (\d+(?:\.\d+)?)(?: (?:inch(?:es)?|pounds?|"
+                          r"lbs?|ounces?|oz))?$")
+
+
+def unit_words(unit: str) -> str:
+    """A unit name as said ("miles an hour", "grams of sugar") in the form conversion reads ("miles per hour")."""
+    unit = " ".join(unit.split())
+    if hit := _OF_STUFF.match(unit):
+        unit = hit.group(1)
+    return _PER.sub(r" per \1", unit)
+
+
+def quantity_words(quantity: str) -> str:
+    """A quantity as said (numerals already: "5 foot 10", "half a pound of butter") in the form conversion reads."""
+    text = " ".join(quantity.lower().split())
+    for said, number in _FRACTIONS:
+        if said.match(text):
+            text = said.sub(number, text, count=1)
+            break
+    if hit := _AND_A_HALF.match(text):
+        text = f"{float(hit.group(1)) + 0.5:g} {text[hit.end():]}"
+    text = unit_words(text)
+    if hit := _COMPOUND_RE.match(text):
+        big, unit, small = float(hit.group(1)), hit.group(2), float(hit.group(3))
+        name, per = _COMPOUND[unit]
+        total = big * per + small
+        text = f"{int(total) if total.is_integer() else total} {name}"
+    return text

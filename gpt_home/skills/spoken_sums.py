@@ -1,0 +1,56 @@
+"""Sums as a household says them, put in the operator words arithmetic reads (``calc._to_python``).
+
+"add up 12 15 and 23" is 12 plus 15 plus 23; "divide 5 by nought" is 5 divided by 0; "an 18 percent tip on 45
+dollars" is 18 percent of 45; "40 percent off 60 pounds" is 60 minus 40 percent of 60; money words and signs go. Only
+the wording changes: the numbers and the operation stay the ones said. The text comes with numerals already.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUM = r"\d+(?:\.\d+)?"
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), out)
+    for pattern, out in (
+        (r"\b(?:nought|naught|zero|nil)\b", "0"),
+        (r"[£$€]", ""),
+        (rf"({_NUM}) (?:pounds?|quid|dollars?|bucks|euros?|pence|cents?|p)\b", r"\1"),
+        (rf"^(?:an? )?({_NUM}) (?:percent|per cent) (?:tip|service charge|service|tax|vat|deposit) (?:on|of|for) "
+         rf"(?:a |an )?({_NUM})(?: (?:bill|meal|total))?$", r"\1 percent of \2"),
+        (rf"^(?:an? )?({_NUM}) (?:percent|per cent) (?:off|discount on|reduction on|less than) ({_NUM})$",
+         r"\2 minus \1 percent of \2"),
+        (rf"^({_NUM}) (?:with|less|minus) ({_NUM}) (?:percent|per cent) off$", r"\1 minus \2 percent of \1"),
+        (rf"^(?:increase|raise|put up) ({_NUM}) by ({_NUM}) (?:percent|per cent)$", r"\1 plus \2 percent of \1"),
+        (rf"^(?:decrease|reduce|cut|knock down) ({_NUM}) by ({_NUM}) (?:percent|per cent)$",
+         r"\1 minus \2 percent of \1"),
+        (r"^(?:add up|add together|total up|total|sum up|sum|add|up|together) (.+)$", r"\1 __sum__"),
+        (rf"^((?:{_NUM} )+(?:and )?{_NUM}) plus ({_NUM})$", r"\1 \2 __sum__"),
+        (rf"^(?:divide|split) ({_NUM}) (?:by|into|between) ({_NUM})(?: people| ways)?$", r"\1 divided by \2"),
+        (rf"^(?:divide|split|share) ({_NUM}) (?:in |into )?({_NUM}) ways$", r"\1 divided by \2"),
+        (rf"^multiply ({_NUM}) (?:by|and|with) ({_NUM})$", r"\1 times \2"),
+        (rf"^(?:take|take away|subtract|minus) ({_NUM}) (?:from|off) ({_NUM})$", r"\2 minus \1"),
+        (rf"^what (?:do|does) (.+) (?:add up to|come to|make|total)$", r"\1 __sum__"),
+    )
+)
+
+
+def sum_words(text: str) -> str | None:
+    """ "add up 12 15 and 23" -> "12 plus 15 plus 23"; None when ``text`` is not a list of numbers to add."""
+    said = " ".join(text.lower().split())
+    plain = plain_sum(said)
+    return plain if plain != said and re.fullmatch(rf"{_NUM}(?: plus {_NUM})+", plain) else None
+
+
+def plain_sum(text: str) -> str:
+    """``text`` (lower case, numerals) with a household sum's wording put as operator words; unchanged otherwise."""
+    text = " ".join(text.split())
+    thousands = re.search(r"\d \d{3}\b", text) is not None  # "1 234 plus 766": one number, said with a comma
+    for pattern, out in _REWRITES:
+        if not (thousands and "__sum__" in out):
+            text = pattern.sub(out, text)
+    if text.endswith(" __sum__"):
+        numbers = re.findall(_NUM, text)
+        rest = re.sub(rf"{_NUM}|\band\b|__sum__|,|\bplus\b", " ", text).strip()
+        text = " plus ".join(numbers) if len(numbers) >= 2 and not rest else text.removesuffix(" __sum__")
+    return text
