@@ -15,17 +15,7 @@ time answers were checked with zoneinfo/datetime.
 
 from __future__ import annotations
 
-from requests_cases import REFUSAL, VOLUME, WEATHER_POINTER, _clock, _spelled, fact
-
-
-def _at(hour: int, minute: int) -> str:
-    """A clock time as a reply says it: 7:00 am, 07:00, 7 am, 7 a.m., 7 o'clock (the last forms only on the hour)."""
-    twelve = hour % 12 or 12
-    letter = "a" if hour < 12 else "p"
-    spoken = rf"\b{twelve}:{minute:02d}\s*{letter}\.?m\b"
-    whole = rf"|\b{twelve}\s*{letter}\.?m\b|\b{twelve} o'clock" if minute == 0 else ""
-    return _clock(hour, minute) + "|" + spoken + whole
-
+from requests_cases import REFUSAL, VOLUME, WEATHER_POINTER, _at, _clock, _spelled, fact
 
 TODAY = r"december (?:1|first)\b|\b(?:1(?:st)?|first) (?:of )?december"
 NEVER_MIND = r"\b(?:ok|okay|alright|all right|sure|no problem|no worries|fine|cancel\w*|forget it|never ?mind)\b"

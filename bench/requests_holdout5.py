@@ -21,38 +21,7 @@ zoneinfo/datetime.
 
 from __future__ import annotations
 
-from requests_cases import REFUSAL, UNSURE, VOLUME, WEATHER_POINTER, _clock, _spelled, fact
-
-
-def _at(hour: int, minute: int) -> str:
-    """A clock time as a reply says it: 7:00 am, 07:00, 7 am, 7 a.m., 7 o'clock (the last forms only on the hour)."""
-    twelve = hour % 12 or 12
-    letter = "a" if hour < 12 else "p"
-    spoken = rf"\b{twelve}:{minute:02d}\s*{letter}\.?m\b"
-    whole = rf"|\b{twelve}\s*{letter}\.?m\b|\b{twelve} o'clock" if minute == 0 else ""
-    return _clock(hour, minute) + "|" + spoken + whole
-
-
-def _all(*patterns: str) -> str:
-    """Every one of the patterns, anywhere in the reply."""
-    return "(?s)^" + "".join(f"(?=.*(?:{p}))" for p in patterns)
-
-
-def _added(*items: str) -> str:
-    """An add that went through: every item named, no negation ("can't", "couldn't", "not")."""
-    return r"(?s)^(?!.*\b(?:can't|cannot|couldn't|not|unable)\b)" + "".join(rf"(?=.*\b{i}\b)" for i in items)
-
-
-_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-          "thirteen", "fourteen", "fifteen"]
-
-
-def _between(low: int, high: int) -> str:
-    """A whole number from low to high, in digits (or in words up to fifteen)."""
-    digits = "|".join(str(n) for n in range(high, low - 1, -1))
-    words = "|".join(_WORDS[n] for n in range(low, min(high, 15) + 1))
-    return rf"\b(?:{digits})\b" + (rf"|\b(?:{words})\b" if words else "")
-
+from requests_cases import REFUSAL, UNSURE, VOLUME, WEATHER_POINTER, _added, _all, _at, _between, _clock, _spelled, fact
 
 TODAY = r"december (?:1|first)\b|\b(?:1(?:st)?|first) (?:of )?december|\b2026-12-01\b"
 NOW = _clock(10, 25)
