@@ -11,6 +11,16 @@ with_tests=0
 
 run_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# A full disk breaks the install and the tests in confusing ways (pip, initdb, "no space left"): say it up front.
+need_mb=2500 what="setup needs"
+[ "$with_tests" -eq 1 ] && need_mb=6000 what="setup and the tests need"
+for dir in . "${TMPDIR:-/tmp}"; do
+  free_mb=$(df -Pm "$dir" | awk 'NR==2 {print $4}')
+  if [ "${free_mb:-0}" -lt "$need_mb" ]; then
+    echo "== warning: only ${free_mb} MB free in $dir; $what about ${need_mb} MB" >&2
+  fi
+done
+
 # System packages: build tools for llama.cpp, PortAudio for the microphone, espeak-ng for speech, ALSA utilities.
 pkgs=(python3 python3-venv python3-dev build-essential cmake git portaudio19-dev espeak-ng alsa-utils)
 if [ "$with_tests" -eq 1 ]; then
