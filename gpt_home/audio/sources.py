@@ -79,7 +79,7 @@ def _open_wav(path: Path) -> wave.Wave_read:
             raise AudioError(f"{path}: WAVE_FORMAT_EXTENSIBLE files need Python 3.12 or newer; convert it with "
                              f"'sox {path.name} -b 16 out.wav'") from None
         raise AudioError(f"{path}: not a readable PCM WAV file ({str(exc) or 'truncated header'})") from None
-    except (wave.Error, EOFError) as exc:
+    except EOFError as exc:
         raise AudioError(f"{path}: not a readable PCM WAV file ({str(exc) or 'truncated header'})") from None
     except OSError as exc:
         raise AudioError(f"{path}: cannot read ({exc.strerror or exc})") from None
