@@ -128,7 +128,7 @@ def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool, fl
         if chunker.feed(piece) and first_phrase_at == 1.0:
             first_phrase_at = (i + 1) / len(tokens)
         if piece and not heard:
-            sentences, rest = split_sentences(piece)
+            sentences, _ = split_sentences(piece)
             early = len(words(piece)) if not sentences and piece.strip() not in (FALLBACK_REPLY,) else 0
         if piece:
             heard.append(piece)
@@ -186,7 +186,8 @@ def _guard_at(commit: str) -> type:
     """That commit's StreamGuard (agent/stream_guard.py, or agent/guard.py before it moved), run with today's other
     modules (the chunker included)."""
     for path in ("gpt_home/agent/stream_guard.py", "gpt_home/agent/guard.py"):
-        shown = subprocess.run(["git", "show", f"{commit}:{path}"], cwd=ROOT, capture_output=True, text=True)
+        shown = subprocess.run(["git", "show", f"{commit}:{path}"], cwd=ROOT, capture_output=True, text=True,
+                               check=False)
         if shown.returncode == 0 and "class StreamGuard" in shown.stdout:
             module = types.ModuleType(f"stream_guard_{commit}")
             sys.modules[module.__name__] = module
