@@ -181,7 +181,7 @@ class EspeakNgSynthesizer:
         return SpeechAudio(data[: len(data) // 2 * 2], rate)
 
     def close(self) -> None:
-        """End the process waiting for the next sentence (a later ``synthesize`` works as before)."""
+        """End the process waiting for the next sentence (a later ``synthesize`` still works, started cold)."""
         self._process.close()
 
 

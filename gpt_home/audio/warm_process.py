@@ -5,8 +5,8 @@ for a process already waiting, at load 10 on the 2-core box. The daemon synthesi
 the model has written it, so the process for it should already be up (``audio/tts.py``, "keep TTS warm").
 
 The spare is started on a worker thread after each run, so a run never waits for the next one's start; a spare that
-died meanwhile is replaced by a fresh process. ``close`` (or garbage collection) ends the spare: with its input closed
-it exits.
+died meanwhile is replaced by a fresh process. ``close`` (or garbage collection, or the interpreter's exit) ends the
+spare: with its input closed it exits.
 """
 
 from __future__ import annotations
@@ -47,7 +47,9 @@ class WarmProcess:
         return process.returncode, stdout, stderr
 
     def close(self) -> None:
-        """End the waiting process; a later ``run`` starts processes again."""
+        """End the waiting process; a later ``run`` still works, with a process started for it alone."""
+        with self._lock:
+            self._closed = True
         _end_spare(self._spares, self._lock)
 
     def _take(self) -> subprocess.Popen[bytes]:
@@ -67,7 +69,10 @@ class WarmProcess:
             _LOGGER.debug("no process started ahead for %s: %s", self._argv[0], exc)
             return
         with self._lock:
-            old, self._spares[0] = self._spares[0], spare
+            if self._closed:  # closed while it started
+                old = spare
+            else:
+                old, self._spares[0] = self._spares[0], spare
         _end_spare([old])
 
     def _spawn(self) -> subprocess.Popen[bytes]:

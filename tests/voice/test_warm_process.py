@@ -48,7 +48,11 @@ def test_a_warm_process_says_what_a_fresh_one_says_and_waits_for_the_next_senten
     assert next_spare is not spare and next_spare.poll() is None
     synthesizer.close()
     assert next_spare.poll() is not None and synthesizer._process._spares[0] is None
-    assert synthesizer.synthesize("Again.").seconds > 0.3  # closing only ends the spare
+    assert synthesizer.synthesize("Again.").seconds > 0.3  # still speaks, with a process started for it
+    for thread in threading.enumerate():
+        if thread.name == "warm-process":
+            thread.join(10.0)
+    assert synthesizer._process._spares[0] is None  # and none is kept waiting once closed
 
 
 def test_a_spare_that_died_is_replaced() -> None:
