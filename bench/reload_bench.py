@@ -12,31 +12,18 @@ Postgres.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
-import tempfile
 import time
-import warnings
-from datetime import UTC, datetime
 from pathlib import Path
 
-warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+from langchain_core.callbacks import BaseCallbackHandler
+from model_turn_setup import NOW, PROMPTS, model_household, write_table
 
-from langchain_core.callbacks import BaseCallbackHandler  # noqa: E402
-
-from gpt_home.agent.llm import LOADING_NOTICE  # noqa: E402
-from gpt_home.agent.local_model import OnDemandModel  # noqa: E402
-from gpt_home.agent.model_files import bundled_model_path  # noqa: E402
-from gpt_home.agent.prompts import voice_rules  # noqa: E402
-from gpt_home.config import load_settings  # noqa: E402
-from gpt_home.memory.embedded import stop_embedded_server  # noqa: E402
-from gpt_home.memory.store import open_database  # noqa: E402
-from gpt_home.wiring import build_household  # noqa: E402
-
-RESULTS = Path(__file__).resolve().parent / "results"
-PROMPTS = ["Tell me three short facts about cats.", "Describe a cosy Sunday morning.",
-           "Give me two tips for a good night's sleep.", "What makes a good soup?", "Say something kind about rain."]
+from gpt_home.agent.llm import LOADING_NOTICE
+from gpt_home.agent.local_model import OnDemandModel
+from gpt_home.agent.model_files import bundled_model_path
+from gpt_home.agent.prompts import voice_rules
 
 
 class _FirstToken(BaseCallbackHandler):
@@ -58,25 +45,20 @@ def main() -> None:
     args = parser.parse_args()
     load_before = round(os.getloadavg()[0], 2)
     figures: dict[str, list[dict[str, float]]] = {"plain": [], "restored": []}
-    with tempfile.TemporaryDirectory() as data_dir:
-        settings = load_settings({"data_dir": data_dir, "llm_model": "local", "llm_max_tokens": 120})
-        db = open_database(settings)
-        household = build_household(settings, db)
-        # a model turn: imports, recall, the holder configured, the first state file written
-        household.assistant.ask("Describe a quiet evening at home.", thread_id="warm-up")
+    with model_household() as (settings, household, data_dir):
         path = bundled_model_path()
         assert path is not None
         holder = OnDemandModel.shared(str(path), settings.llm_context_tokens,
                                       idle_release_seconds=settings.llm_idle_release_seconds)
         rules = voice_rules(settings.assistant_name)
-        now = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
         for i in range(args.runs):
             for mode in ("plain", "restored"):
                 holder.keep_prompt_state(Path(data_dir) if mode == "restored" else None, rules)
                 holder.release()
                 assert not holder.loaded
+                household.assistant.settle()
                 probe = _FirstToken()
-                stream = household.assistant.stream(PROMPTS[i % len(PROMPTS)], thread_id=f"{mode}{i}", now=now,
+                stream = household.assistant.stream(PROMPTS[i % len(PROMPTS)], thread_id=f"{mode}{i}", now=NOW,
                                                     callbacks=[probe])
                 for _ in stream:
                     pass
@@ -85,9 +67,6 @@ def main() -> None:
                                       "load_s": round(holder.last_load_seconds, 3),
                                       "restored_tokens": holder.restored_tokens})
                 print(mode, figures[mode][-1], flush=True)
-        household.assistant.close()
-        db.close()
-        stop_embedded_server(Path(data_dir))
     result: dict[str, object] = {"runs": args.runs}
     for mode, rows in figures.items():
         result[f"{mode}_first_token_s_median"] = round(statistics.median(r["first_token_s"] for r in rows), 3)
@@ -96,12 +75,7 @@ def main() -> None:
         result[f"{mode}_restored_tokens"] = max(r["restored_tokens"] for r in rows)
     result.update({"load_avg_1min_before": load_before, "load_avg_1min": round(os.getloadavg()[0], 2),
                    "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())})
-    RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "reload.json").write_text(json.dumps({**result, "runs_detail": figures}, indent=2) + "\n")
-    table = "| measure | value |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in result.items())
-    (RESULTS / "reload.md").write_text("# Model turn with the model reloaded: transcript -> first token\n\n"
-                                       + table + "\n")
-    print(table)
+    print(write_table("reload", "Model turn with the model reloaded: transcript -> first token", result, figures))
 
 
 if __name__ == "__main__":

@@ -8,7 +8,12 @@ guard; in conversation mode with the earlier replies of its conversation, as the
 * miss: a bad reply of which something the turn's guard refuses is heard (the words heard from the model fail
   check_reply);
 * early: the first piece is released before the first sentence ends (its words: what the chunker can speak first);
-* repaired: a sentence failed after its first clause was spoken and was ended with the honest fallback.
+* repaired: a sentence failed after its first clause was spoken and was ended with the honest fallback;
+* sentence the turn replaces: a complete model sentence was spoken where the turn (``check_reply`` on the whole reply)
+  says something else instead. Knowledge answers (the "3 of 426" of round 5: a first sentence spoken, then a guessed
+  number in the second; the constructed ``number tails`` set puts such a sentence after every good knowledge answer)
+  and other replies (a later sentence failing after a spoken one: the stream ends at the last full stop, the turn
+  says the fallback; inherent to speaking before the reply is written) are counted apart.
 ``--before COMMIT`` also runs that commit's StreamGuard (from git) for the before column. Writes
 bench/results/stream_guard.json. Pure text: no model, no database.
 """
@@ -26,7 +31,14 @@ import types
 from pathlib import Path
 from typing import Any
 
-from gpt_home.agent.guard import FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY, check_reply, split_sentences, words
+from gpt_home.agent.guard import (
+    FALLBACK_REPLY,
+    KNOWLEDGE_FALLBACK_REPLY,
+    asks_knowledge,
+    check_reply,
+    split_sentences,
+    words,
+)
 from gpt_home.agent.stream_guard import StreamGuard
 from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, SentenceChunker
 
@@ -58,7 +70,7 @@ def _cases() -> list[dict[str, Any]]:
                               "earlier": list(seen) if row["mode"] == "conversation" else []})
             if row["mode"] == "conversation":
                 seen.append(row["reply"])
-    cases += _failing_tails(cases)
+    cases += _failing_tails(cases) + _number_tails(cases)
     return cases
 
 
@@ -79,6 +91,28 @@ def _failing_tails(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return made
 
 
+_NUMBER_TAILS = (" It is about 4,500 kilometres long.", " There are twelve of them in the world.")
+
+
+def _number_tails(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each good knowledge answer with a guessed number in a second sentence (what the model wrote in round 5)."""
+    return [{**case, "reply": case["reply"].rstrip() + tail, "set": "number tails", "bad": True}
+            for case in cases if not case["bad"] and asks_knowledge(case["user"])
+            and _ENDS_RE.search(case["reply"].rstrip()) for tail in _NUMBER_TAILS]
+
+
+_ENDS_RE = re.compile(r"[.!?][\"')\]]*$")
+
+
+def _whole_sentence_replaced(case: dict[str, Any], heard: str) -> bool:
+    """True when a complete sentence of the model's was heard where the turn replaces the reply."""
+    verdict = check_reply(case["reply"], utterance=case["user"], earlier_replies=case.get("earlier", []))
+    if not verdict.replaced:
+        return False
+    sentences, _ = split_sentences(_model_words_heard(heard) + " ")
+    return any(sentence.strip() and sentence.strip() in case["reply"] for sentence in sentences)
+
+
 def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool, float]:
     """What is heard, the words of the first piece released before the first sentence ended (0: none), repaired,
     and the share of the reply's tokens the model had written when the daemon's chunker gave out its first phrase
@@ -94,7 +128,7 @@ def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool, fl
         if chunker.feed(piece) and first_phrase_at == 1.0:
             first_phrase_at = (i + 1) / len(tokens)
         if piece and not heard:
-            sentences, rest = split_sentences(piece)
+            sentences, _ = split_sentences(piece)
             early = len(words(piece)) if not sentences and piece.strip() not in (FALLBACK_REPLY,) else 0
         if piece:
             heard.append(piece)
@@ -113,6 +147,7 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
     bad = [c for c in cases if c["bad"]]
     false_positives, misses, repaired_good, early_words, first_at = [], [], [], [], []
     repaired_bad = dangling = 0
+    replaced_spoken = {"knowledge": 0, "other": 0}
     for case in good:
         expected = check_reply(case["reply"], utterance=case["user"], earlier_replies=case.get("earlier", []))
         heard, early, repaired, at = _stream(guard_class, case)
@@ -127,13 +162,18 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
     for case in bad:
         heard, _, repaired, _ = _stream(guard_class, case)
         repaired_bad += repaired
+        replaced_spoken["knowledge" if asks_knowledge(case["user"]) else "other"] += _whole_sentence_replaced(case,
+                                                                                                          heard)
         dangling += not re.search(r"[.!?…][\"')\]]*$", heard)  # heard stops half-way through a sentence
         model_words = _model_words_heard(heard)
         if model_words and not check_reply(model_words, utterance=case["user"],
                                            earlier_replies=case.get("earlier", [])).ok:
             misses.append({"user": case["user"], "reply": case["reply"], "heard": heard})
     return {"good_replies": len(good), "false_positives": len(false_positives), "bad_replies": len(bad),
-            "bad_heard": len(misses), "bad_repaired": repaired_bad, "bad_ending_half_way": dangling,
+            "bad_heard": len(misses), "bad_repaired": repaired_bad,
+            "knowledge_sentence_turn_replaces": replaced_spoken["knowledge"],
+            "number_tail_cases": sum(c["set"] == "number tails" for c in bad),
+            "other_sentence_turn_replaces": replaced_spoken["other"], "bad_ending_half_way": dangling,
             "good_repaired": len(repaired_good),
             "early_first_clause": len(early_words),
             "early_first_clause_words_median": statistics.median(early_words) if early_words else None,
@@ -143,12 +183,17 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _guard_at(commit: str) -> type:
-    source = subprocess.run(["git", "show", f"{commit}:gpt_home/agent/guard.py"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout
-    module = types.ModuleType(f"guard_{commit}")
-    sys.modules[module.__name__] = module
-    exec(compile(source, f"{commit}:guard.py", "exec"), module.__dict__)  # noqa: S102 - our own file at that commit
-    return module.StreamGuard
+    """That commit's StreamGuard (agent/stream_guard.py, or agent/guard.py before it moved), run with today's other
+    modules (the chunker included)."""
+    for path in ("gpt_home/agent/stream_guard.py", "gpt_home/agent/guard.py"):
+        shown = subprocess.run(["git", "show", f"{commit}:{path}"], cwd=ROOT, capture_output=True, text=True,
+                               check=False)
+        if shown.returncode == 0 and "class StreamGuard" in shown.stdout:
+            module = types.ModuleType(f"stream_guard_{commit}")
+            sys.modules[module.__name__] = module
+            exec(compile(shown.stdout, f"{commit}:{path}", "exec"), module.__dict__)  # noqa: S102 - our own file
+            return module.StreamGuard
+    raise SystemExit(f"no StreamGuard at {commit}")
 
 
 def main() -> None:

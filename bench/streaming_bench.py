@@ -1,50 +1,83 @@
 """Streaming with the bundled local model: time to the first synthesized sentence / time to the full reply.
 
 Usage: .venv/bin/python bench/streaming_bench.py [--runs 5]
-Target (issue 4): ratio <= 0.35. Prints a table; writes bench/results/streaming.json and .md. Per run it also prints
-where the first audio waited: the model's first token, the first piece past the reply guard, the first sentence or
-clause out of the chunker, the first audio synthesized (seconds from the start), and the process CPU time.
-Uses a throwaway embedded Postgres.
+Target (issue 12 item 2): ratio <= 0.35. Prints a table; writes bench/results/streaming.json and .md. Per run it also
+prints where the first audio waited, in seconds from the transcript: ``model_start_s`` (the agent's work before the
+model: intents, recall, the prompt), ``first_token_s`` (the prompt read after the restored voice rules),
+``first_piece_s`` (the first piece past the stream guard), ``first_sentence_s`` (out of the daemon's chunker),
+``first_audio_s`` (its speech synthesized); ``tokens_to_piece`` is how many model tokens the first piece waited for;
+and the process CPU seconds. Uses a throwaway embedded Postgres (bench/model_turn_setup.py).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
-import tempfile
 import time
-import warnings
-from datetime import UTC, datetime
-from pathlib import Path
 
-warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+from langchain_core.callbacks import BaseCallbackHandler
+from model_turn_setup import NOW, PROMPTS, model_household, write_table
 
-from langchain_core.callbacks import BaseCallbackHandler  # noqa: E402
-
-from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, SentenceChunker  # noqa: E402
-from gpt_home.audio.tts import create_synthesizer  # noqa: E402
-from gpt_home.config import load_settings  # noqa: E402
-from gpt_home.memory.embedded import stop_embedded_server  # noqa: E402
-from gpt_home.memory.store import open_database  # noqa: E402
-from gpt_home.wiring import build_household  # noqa: E402
-
-RESULTS = Path(__file__).resolve().parent / "results"
-PROMPTS = ["Tell me three short facts about cats.", "Describe a cosy Sunday morning.",
-           "Give me two tips for a good night's sleep.", "What makes a good soup?", "Say something kind about rain."]
+from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, SentenceChunker
+from gpt_home.audio.tts import create_synthesizer
 
 
-class _FirstToken(BaseCallbackHandler):
-    """When the model produced its first token (before the reply guard and the chunker)."""
+class _ModelTimes(BaseCallbackHandler):
+    """When the model was started and when it produced each token (before the stream guard and the chunker)."""
 
-    def __init__(self) -> None:
-        self.started = 0.0
-        self.first: float | None = None
+    def __init__(self, started: float) -> None:
+        self.started = started
+        self.model_start: float | None = None
+        self.tokens: list[float] = []
+
+    def on_chat_model_start(self, serialized: object, messages: object, **kwargs: object) -> None:
+        if self.model_start is None:
+            self.model_start = time.monotonic() - self.started
 
     def on_llm_new_token(self, token: str, **kwargs: object) -> None:
-        if self.first is None and token:
-            self.first = time.monotonic() - self.started
+        if token:
+            self.tokens.append(time.monotonic() - self.started)
+
+
+def _median(rows: list[dict], key: str) -> float:
+    return round(statistics.median(r[key] for r in rows), 3)
+
+
+def run_once(household: object, synthesizer: object, prompt: str, thread: str) -> dict:
+    """One streamed model turn spoken as the daemon speaks it; the stage times (module docstring)."""
+    chunker = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS,
+                              first_phrase_min_words=FIRST_PHRASE_MIN_WORDS)
+    started, cpu = time.monotonic(), time.process_time()
+    times = _ModelTimes(started)
+    first_piece = first_sentence = first_audio = cpu_first = None
+    tokens_to_piece = 0
+    said: list[str] = []
+
+    def speak(sentence: str) -> None:
+        nonlocal first_sentence, first_audio, cpu_first
+        first_sentence = first_sentence or time.monotonic() - started
+        said.append(sentence)
+        synthesizer.synthesize(sentence)  # type: ignore[attr-defined]
+        first_audio = first_audio or time.monotonic() - started
+        cpu_first = cpu_first or time.process_time() - cpu
+
+    for piece in household.assistant.stream(prompt, thread_id=thread, now=NOW, callbacks=[times]):  # type: ignore[attr-defined]
+        if first_piece is None:
+            first_piece, tokens_to_piece = time.monotonic() - started, len(times.tokens)
+        for sentence in chunker.feed(piece):
+            speak(sentence)
+    for sentence in chunker.flush():
+        speak(sentence)
+    total = time.monotonic() - started
+    return {"model_start_s": round(times.model_start or 0.0, 3),
+            "first_token_s": round(times.tokens[0] if times.tokens else total, 3),
+            "first_piece_s": round(first_piece or total, 3), "tokens_to_piece": tokens_to_piece,
+            "first_sentence_s": round(first_sentence or total, 3),
+            "first_audio_s": round(first_audio or total, 3), "full_reply_s": round(total, 3),
+            "cpu_first_audio_s": round(cpu_first or time.process_time() - cpu, 3),
+            "cpu_s": round(time.process_time() - cpu, 3), "model_tokens": len(times.tokens),
+            "first_phrase": said[0] if said else "", "reply_words": len(" ".join(said).split())}
 
 
 def main() -> None:
@@ -52,74 +85,36 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     load_before = round(os.getloadavg()[0], 2)
-    with tempfile.TemporaryDirectory() as data_dir:
-        settings = load_settings({"data_dir": data_dir, "llm_model": "local", "llm_max_tokens": 120})
-        db = open_database(settings)
-        household = build_household(settings, db)
+    stages = []
+    with model_household() as (settings, household, _):
         synthesizer = create_synthesizer(settings)
-        # load the model outside the timings: a model turn ("hello" is a local skill's and loads nothing)
-        household.assistant.ask("Describe a quiet evening at home.", thread_id="warm-up")
-        rows, stages = [], []
+        synthesizer.synthesize("Ready.")  # the daemon keeps its speech engine warm (audio/tts.py)
         for i in range(args.runs):
-            # the daemon's chunker (daemon/playback.py): first clause or first phrase spoken early
-            chunker = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS,
-                                      first_phrase_min_words=FIRST_PHRASE_MIN_WORDS)
-            first_audio: float | None = None
-            cpu_first: float | None = None
-            tokens = _FirstToken()
-            started, cpu = time.monotonic(), time.process_time()
-            tokens.started = started
-            now = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
-            first_piece = first_sentence = None
-            said: list[str] = []
-            for piece in household.assistant.stream(PROMPTS[i % len(PROMPTS)], thread_id=f"s{i}", now=now,
-                                                    callbacks=[tokens]):
-                first_piece = first_piece or time.monotonic() - started
-                for sentence in chunker.feed(piece):
-                    first_sentence = first_sentence or time.monotonic() - started
-                    said.append(sentence)
-                    synthesizer.synthesize(sentence)
-                    first_audio = first_audio or time.monotonic() - started
-                    cpu_first = cpu_first or time.process_time() - cpu
-            for sentence in chunker.flush():
-                first_sentence = first_sentence or time.monotonic() - started
-                said.append(sentence)
-                synthesizer.synthesize(sentence)
-                first_audio = first_audio or time.monotonic() - started
-            total = time.monotonic() - started
-            rows.append((first_audio or total, total))
-            stages.append({"first_token_s": round(tokens.first or total, 3), "first_piece_s": round(first_piece or total, 3),
-                           "first_sentence_s": round(first_sentence or total, 3),
-                           "first_audio_s": round(first_audio or total, 3), "full_reply_s": round(total, 3),
-                           "cpu_first_audio_s": round(cpu_first or time.process_time() - cpu, 3),
-                           "cpu_s": round(time.process_time() - cpu, 3),
-                           "first_phrase": said[0] if said else "", "reply_words": len(" ".join(said).split())})
+            household.assistant.settle()  # the last turn's after-reply work: done while the next one is spoken
+            stages.append(run_once(household, synthesizer, PROMPTS[i % len(PROMPTS)], f"s{i}"))
             print(stages[-1], flush=True)
-        household.assistant.close()
-        db.close()
-        stop_embedded_server(Path(data_dir))
-    ratios = [a / b for a, b in rows]
+    ratios = [s["first_audio_s"] / s["full_reply_s"] for s in stages]
     result = {
         "runs": args.runs,
-        "first_audio_s_median": round(statistics.median(a for a, _ in rows), 3),
-        "full_reply_s_median": round(statistics.median(b for _, b in rows), 3),
+        "first_audio_s_median": _median(stages, "first_audio_s"),
+        "full_reply_s_median": _median(stages, "full_reply_s"),
         "ratio_median": round(statistics.median(ratios), 3),
         "ratio_max": round(max(ratios), 3),
         "target_ratio": 0.35,
-        "first_token_s_median": round(statistics.median(s["first_token_s"] for s in stages), 3),
-        "first_piece_s_median": round(statistics.median(s["first_piece_s"] for s in stages), 3),
-        "cpu_first_audio_s_median": round(statistics.median(s["cpu_first_audio_s"] for s in stages), 3),
-        "cpu_s_median": round(statistics.median(s["cpu_s"] for s in stages), 3),
+        "model_start_s_median": _median(stages, "model_start_s"),
+        "first_token_s_median": _median(stages, "first_token_s"),
+        "first_piece_s_median": _median(stages, "first_piece_s"),
+        "tokens_to_piece_median": statistics.median(s["tokens_to_piece"] for s in stages),
+        "synthesis_first_s_median": round(statistics.median(s["first_audio_s"] - s["first_sentence_s"]
+                                                            for s in stages), 3),
+        "cpu_first_audio_s_median": _median(stages, "cpu_first_audio_s"),
+        "cpu_s_median": _median(stages, "cpu_s"),
         "cpu_ratio_median": round(statistics.median(s["cpu_first_audio_s"] / s["cpu_s"] for s in stages), 3),
         "load_avg_1min_before": load_before,
         "load_avg_1min": round(os.getloadavg()[0], 2),
         "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
     }
-    RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "streaming.json").write_text(json.dumps({**result, "runs_detail": stages}, indent=2) + "\n")
-    table = "| measure | value |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in result.items())
-    (RESULTS / "streaming.md").write_text("# Streaming replies (local SmolLM2, espeak-ng)\n\n" + table + "\n")
-    print(table)
+    print(write_table("streaming", "Streaming replies (local SmolLM2, espeak-ng)", result, stages))
 
 
 if __name__ == "__main__":

@@ -40,7 +40,12 @@ from gpt_home.agent.guard import (
     words,
 )
 from gpt_home.agent.prompts import LOADING_NOTICE
-from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, first_phrase_cut
+from gpt_home.audio.chunker import (
+    FIRST_CLAUSE_MIN_WORDS,
+    FIRST_LEAD_MIN_WORDS,
+    FIRST_PHRASE_MIN_WORDS,
+    first_phrase_cut,
+)
 
 _AFTER_CUT = re.compile(r"\s*(?:\S+\s)?")  # the whitespace after a first-phrase break, and the next word
 _ENDS_SENTENCE_RE = re.compile(r"[.!?…][\"')\]]*\s*$")
@@ -100,11 +105,15 @@ class StreamGuard:
     """
 
     def __init__(self, *, utterance: str, earlier_replies: Sequence[str] = (), fallback: str = FALLBACK_REPLY,
-                 clause_min_words: int = FIRST_CLAUSE_MIN_WORDS, phrase_min_words: int = FIRST_PHRASE_MIN_WORDS):
+                 clause_min_words: int = FIRST_CLAUSE_MIN_WORDS, phrase_min_words: int = FIRST_PHRASE_MIN_WORDS,
+                 lead_min_words: int = FIRST_LEAD_MIN_WORDS):
         self._utterance = utterance
         self._earlier = list(earlier_replies)
         self._fallback = fallback
         self._clause_min_words, self._phrase_min_words = clause_min_words, phrase_min_words
+        # before an article or a preposition ("A good soup is | a ..."): not for a knowledge answer, whose subject
+        # comes first and whose answer (the part the turn judges) right after such a word
+        self._lead_min_words = 0 if asks_knowledge(utterance) else lead_min_words
         self._pending = ""
         self._held = ""  # a first sentence that echoes the user by itself: the whole reply decides (agent/guard.py)
         self._spoken = ""
@@ -158,7 +167,7 @@ class StreamGuard:
         if self._early or not early_release_allowed(self._utterance, self.grounded):
             return None
         cut = first_phrase_cut(self._pending, clause_min_words=self._clause_min_words,
-                               phrase_min_words=self._phrase_min_words)
+                               phrase_min_words=self._phrase_min_words, lead_min_words=self._lead_min_words)
         if cut is None:
             return None
         prefix = self._spoken + self._pending[:cut]

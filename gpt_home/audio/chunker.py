@@ -10,9 +10,19 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FIRST_CLAUSE_MIN_WORDS", "SentenceChunker", "clean_for_speech", "first_phrase_cut", "split_sentences"]
+__all__ = [
+    "FIRST_CLAUSE_MIN_WORDS",
+    "FIRST_LEAD_MIN_WORDS",
+    "FIRST_PHRASE_MIN_WORDS",
+    "SentenceChunker",
+    "clean_for_speech",
+    "continuing",
+    "first_phrase_cut",
+    "split_sentences",
+]
 FIRST_CLAUSE_MIN_WORDS = 4  # the daemon speaks a reply's first clause once it has this many words
 FIRST_PHRASE_MIN_WORDS = 6  # ...or, with no clause break yet, the words before a joining word ("and", "with", "in")
+FIRST_LEAD_MIN_WORDS = 4  # ...or the words before an object or complement ("A good soup is | a delicate blend")
 
 # Abbreviations never followed by a sentence break (lower case, without the final dot).
 _ABBREVIATIONS = frozenset(
@@ -43,23 +53,41 @@ _PHRASE_RE = re.compile(
     r"(?<=[A-Za-z])\s+(?=(?:and|but|or|so|because|with|which|who|while|when|where|if|in|on|for|from|to|as|like)\s)",
     re.IGNORECASE,
 )
+# A lead break: whitespace before the article or preposition that starts a verb's object or complement, or a
+# noun's prepositional phrase: "A good soup is | a delicate blend", "Sunday mornings are | the best time". Not before
+# "is" ("the tea | is ready" said as a clause that goes on sounds like a stammer).
+_LEAD_RE = re.compile(
+    r"(?<=[A-Za-z])\s+(?=(?:the|a|an|of|at|by|about|after|before|than|that|into|through|during|until)\s)",
+    re.IGNORECASE,
+)
+_ENDS_CLAUSE_RE = re.compile(r"[,;:.!?…\-–—][\"'”’)\]]*$")
 
 
 def first_phrase_cut(text: str, *, clause_min_words: int = FIRST_CLAUSE_MIN_WORDS,
-                     phrase_min_words: int = FIRST_PHRASE_MIN_WORDS) -> int | None:
+                     phrase_min_words: int = FIRST_PHRASE_MIN_WORDS, lead_min_words: int = 0) -> int | None:
     """Where the first piece of a reply may end before its sentence does: after the first clause break preceded by
-    ``clause_min_words`` words or before the first joining word preceded by ``phrase_min_words``, whichever comes
-    first; None: not yet.
+    ``clause_min_words`` words, before the first joining word preceded by ``phrase_min_words``, or (``lead_min_words``
+    > 0) before the first article or preposition preceded by that many words, whichever comes first; None: not yet.
 
     Why: one-sentence replies are common (the voice rules ask for short ones), and a voice that waits for the full
     stop starts speaking only when the reply is nearly done.
     """
-    clause = next((m.end() for m in _CLAUSE_RE.finditer(text) if len(text[:m.start()].split()) >= clause_min_words),
-                  None)
-    phrase = next((m.start() for m in _PHRASE_RE.finditer(text) if len(text[:m.start()].split()) >= phrase_min_words),
-                  None)
-    cuts = [cut for cut in (clause, phrase) if cut is not None]
-    return min(cuts) if cuts else None
+    def first(pattern: re.Pattern[str], min_words: int, end: bool) -> int | None:
+        return next(((m.end() if end else m.start()) for m in pattern.finditer(text)
+                     if len(text[:m.start()].split()) >= min_words), None)
+
+    cuts = [first(_CLAUSE_RE, clause_min_words, True), first(_PHRASE_RE, phrase_min_words, False)]
+    if lead_min_words > 0:
+        cuts.append(first(_LEAD_RE, lead_min_words, False))
+    found = [cut for cut in cuts if cut is not None]
+    return min(found) if found else None
+
+
+def continuing(piece: str) -> str:
+    """A first piece cut before its sentence ends, as a speech engine should say it: with a comma when it ends
+    without one, so it is said as a clause that goes on (espeak-ng: a rising end and a 0.15 s pause) and not as a
+    finished sentence (a falling end and 0.30 s)."""
+    return piece if _ENDS_CLAUSE_RE.search(piece) else piece + ","
 
 
 def clean_for_speech(text: str) -> str:
@@ -85,15 +113,20 @@ class SentenceChunker:
     ``feed`` returns the sentences completed by that piece; ``flush`` returns what is left at the end of the reply.
     """
 
-    def __init__(self, *, first_clause_min_words: int = 0, first_phrase_min_words: int = 0) -> None:
+    def __init__(self, *, first_clause_min_words: int = 0, first_phrase_min_words: int = 0,
+                 first_lead_min_words: int | None = None) -> None:
         """``first_clause_min_words`` > 0: the reply's first piece may end at a clause break (",", ";", ":", a dash)
         once it has that many words, so speech starts before the model finishes its first sentence;
         ``first_phrase_min_words`` > 0: also before a joining word ("in", "with", "and") after that many words (the
         daemon uses both; this once made the barge-in test miss the wake word: not the break itself but a weak echo
-        canceller during double talk, see daemon/echo.py)."""
+        canceller during double talk, see daemon/echo.py); ``first_lead_min_words``: also before an article or
+        preposition after that many words (None: ``FIRST_LEAD_MIN_WORDS`` when first phrases are broken at
+        all). A first piece cut without punctuation ends with a comma (``continuing``)."""
         self._raw = ""
         self._first_clause_min_words = first_clause_min_words
         self._first_phrase_min_words = first_phrase_min_words
+        self._first_lead_min_words = (first_lead_min_words if first_lead_min_words is not None
+                                      else FIRST_LEAD_MIN_WORDS if first_phrase_min_words > 0 else 0)
         self._emitted = False
 
     def feed(self, piece: str) -> list[str]:
@@ -112,17 +145,20 @@ class SentenceChunker:
         sentences: list[str] = []
         while True:
             cut = self._next_cut(final=final)
+            early = False
             if not self._emitted and self._first_clause_min_words > 0:
                 clause = self._clause_cut()
                 # Only while the sentence is still on its way: once its end is in the buffer (an announcement, a
                 # reply that came in one piece) it is spoken whole, with its natural intonation.
                 if (clause is not None and (cut is None or clause < cut)
                         and not _END_RE.search(self._raw[clause:] + " ")):
-                    cut = clause
+                    cut, early = clause, True
             if cut is None:
                 break
             head, self._raw = self._raw[:cut], self._raw[cut:]
             spoken = _speakable(clean_for_speech(head))
+            if spoken and early:
+                spoken = continuing(spoken)
             if spoken:
                 sentences.append(spoken)
                 self._emitted = True
@@ -134,9 +170,18 @@ class SentenceChunker:
         return sentences
 
     def _clause_cut(self) -> int | None:
-        """Index just after the first clause (or phrase) break preceded by enough words, or None."""
-        return first_phrase_cut(self._raw, clause_min_words=self._first_clause_min_words,
-                                phrase_min_words=self._first_phrase_min_words or 10**6)
+        """Index just after the first clause (or phrase, or lead) break preceded by enough words, or None."""
+        cut = first_phrase_cut(self._raw, clause_min_words=self._first_clause_min_words,
+                               phrase_min_words=self._first_phrase_min_words or 10**6)
+        if self._first_lead_min_words <= 0:
+            return cut
+        lead = first_phrase_cut(self._raw, clause_min_words=10**6, phrase_min_words=10**6,
+                                lead_min_words=self._first_lead_min_words)
+        # Only at the head of the stream (the break's word and at most one more are in) and with no clause break in
+        # the buffer: a clause that came whole (a reply guard releases a checked clause at once) is said whole.
+        if cut is None and lead is not None and len(self._raw[lead:].split()) <= 2:
+            return lead
+        return cut
 
     def _next_cut(self, *, final: bool) -> int | None:
         """Index just after the first confirmed sentence end in the buffer, or None if none is confirmed yet."""

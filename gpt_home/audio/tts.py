@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 
 from gpt_home.audio.resample import resample_pcm16
+from gpt_home.audio.warm_process import WarmProcess
 from gpt_home.errors import TtsError
 
 if TYPE_CHECKING:
@@ -142,11 +143,13 @@ class Pyttsx3Synthesizer:
 
 
 class EspeakNgSynthesizer:
-    """espeak-ng (the engine pyttsx3 drives on Linux) run as a process per sentence: ~40 ms, and reliable.
+    """espeak-ng (the engine pyttsx3 drives on Linux) run as a process per sentence, and reliable.
 
     Why not pyttsx3 by default: its espeak driver synthesizes on espeak's own thread and lets runAndWait() return
     before the WAV is written; in a loop of replies it produced no file now and then, and changing the rate after the
     first sentence was silently ignored. The CLI takes voice, rate and volume per call and returns the audio.
+    Kept warm: each sentence's process was started ahead and waits for its text (``audio/warm_process.py``: 0.013 s
+    instead of 0.075 s for a first phrase at load 10; one idle process of about 7.5 MB RSS). ``close`` ends it.
     """
 
     def __init__(self, voice: str = "", rate_wpm: int = 175, volume: float = 1.0, *, timeout_seconds: float = 20.0) -> None:
@@ -157,23 +160,29 @@ class EspeakNgSynthesizer:
         if voice:
             self._argv += ["-v", voice]
         self.timeout_seconds = timeout_seconds
+        self._process = WarmProcess(self._argv)  # the text comes on stdin
         self.synthesize("ok")  # fail now, at start-up, on a bad voice name
 
     def synthesize(self, text: str) -> SpeechAudio:
         try:
-            done = subprocess.run([*self._argv, "--", text], capture_output=True, timeout=self.timeout_seconds,
-                                  check=False)
+            code, stdout, stderr = self._process.run(text.encode(), self.timeout_seconds)
         except subprocess.TimeoutExpired:
             raise TtsError(f"espeak-ng took longer than {self.timeout_seconds:.0f} s") from None
-        if done.returncode != 0 or len(done.stdout) <= 44:
-            reason = done.stderr.decode(errors="replace").strip() or f"exit code {done.returncode}"
+        except OSError as exc:
+            raise TtsError(f"espeak-ng could not start: {exc}") from exc
+        if code != 0 or len(stdout) <= 44:
+            reason = stderr.decode(errors="replace").strip() or f"exit code {code}"
             raise TtsError(f"espeak-ng failed: {reason} (check tts_voice)")
-        with wave.open(io.BytesIO(done.stdout), "rb") as w:  # the streamed header's length fields are unreliable
+        with wave.open(io.BytesIO(stdout), "rb") as w:  # the streamed header's length fields are unreliable
             rate, width, channels = w.getframerate(), w.getsampwidth(), w.getnchannels()
         if (width, channels) != (2, 1):
             raise TtsError(f"espeak-ng wrote {width * 8}-bit {channels}-channel audio; expected 16-bit mono")
-        data = done.stdout[done.stdout.find(b"data") + 8 :] if b"data" in done.stdout[:200] else done.stdout[44:]
+        data = stdout[stdout.find(b"data") + 8 :] if b"data" in stdout[:200] else stdout[44:]
         return SpeechAudio(data[: len(data) // 2 * 2], rate)
+
+    def close(self) -> None:
+        """End the process waiting for the next sentence (a later ``synthesize`` still works, started cold)."""
+        self._process.close()
 
 
 class PiperSynthesizer:

@@ -137,3 +137,25 @@ def test_a_first_clause_failing_a_check_is_held_and_its_whole_sentence_decides()
     guard = StreamGuard(utterance="tell me something")
     assert guard.feed("Remember, no markdown, no emoji") == ""  # no early release of a failing clause
     assert guard.feed(" today. ").strip() == FALLBACK_REPLY  # its whole sentence: replaced
+
+
+def test_a_reply_without_a_break_is_released_before_its_object_but_a_knowledge_answer_is_not() -> None:
+    """No comma and no joining word: a chat reply's first piece ends before an article after four words; a knowledge
+    answer's subject comes first and its answer (what the turn judges) right after, so it waits as before."""
+    reply = "A cosy winter evening is a warm blanket and a good book."
+    guard = StreamGuard(utterance="describe a cosy winter evening")
+    released, said = _spoken(guard, reply)
+    assert next(piece for piece in released if piece) == "A cosy winter evening is a "
+    assert said[0] == "A cosy winter evening is," and " ".join(said).replace(", ", " ", 1) == reply
+    knowledge = StreamGuard(utterance="what is the best soup")
+    released, said = _spoken(knowledge, "The best soup is a hearty onion soup.")
+    assert next(piece for piece in released if piece) == "The best soup is a hearty onion soup."
+    assert said == ["The best soup is a hearty onion soup."]
+
+
+def test_a_failing_tail_after_a_lead_break_is_never_heard() -> None:
+    guard = StreamGuard(utterance="describe a cosy winter evening")
+    _, said = _spoken(guard, "A cosy winter evening is a dinner at 7:30 pm with the family.")
+    heard = " ".join(said)
+    assert heard.startswith("A cosy winter evening is,") and "7:30" not in heard and guard.repaired
+    assert heard.endswith("— sorry, " + FALLBACK_REPLY)  # the article after the break went out with it

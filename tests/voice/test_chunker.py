@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpt_home.audio.chunker import SentenceChunker, clean_for_speech, split_sentences
+from gpt_home.audio.chunker import SentenceChunker, clean_for_speech, continuing, split_sentences
 
 
 def stream(text: str, step: int = 1) -> list[str]:
@@ -87,7 +87,7 @@ def test_a_short_opening_or_a_number_is_not_a_clause() -> None:
 def test_with_no_clause_break_the_first_phrase_ends_before_a_joining_word() -> None:
     chunker = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
     assert chunker.feed("Cats are the most popular pets in") == []  # "in" may still be "inside"
-    assert chunker.feed(" the world with") == ["Cats are the most popular pets"]
+    assert chunker.feed(" the world with") == ["Cats are the most popular pets,"]  # said as a clause that goes on
     assert chunker.feed(" over thirty breeds. Dogs") == ["in the world with over thirty breeds."]
     short = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
     assert short.feed("I like tea and ") == [] and short.flush() == ["I like tea and"]  # too short to cut
@@ -103,4 +103,28 @@ def test_a_sentence_already_whole_is_not_broken_early() -> None:
     words = "Attention please, the tea is ready in".split(" ")
     pieces = [streamed.feed((" " if i else "") + word) for i, word in enumerate(words)]
     assert [p for p in pieces if p] == []
-    assert streamed.feed(" the") == ["Attention please, the tea is ready"]  # "in " came: the stream waits on it
+    assert streamed.feed(" the") == ["Attention please, the tea is ready,"]  # "in " came: the stream waits on it
+
+
+def test_a_first_phrase_may_end_before_an_article_or_preposition_at_the_head_of_the_stream() -> None:
+    """No clause break and no joining word: the first piece ends before the object ("is | a delicate blend"), said
+    with a comma so the speech engine goes on rather than ending a sentence."""
+    chunker = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
+    assert chunker.feed("A good soup is a") == []  # "a" may still be "about"
+    assert chunker.feed(" delicate") == ["A good soup is,"]
+    assert chunker.feed(" blend of herbs. It") == ["a delicate blend of herbs."]
+    short = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
+    assert short.feed("Soup is a ") == [] and short.feed("treat. ") == ["Soup is a treat."]  # three words: no cut
+
+
+def test_a_clause_that_arrives_whole_is_not_cut_before_its_article() -> None:
+    """A reply guard releases a checked clause at once: it is spoken whole, not cut before "the"."""
+    chunker = SentenceChunker(first_clause_min_words=4, first_phrase_min_words=6)
+    assert chunker.feed("The largest ocean is the Pacific, ") == ["The largest ocean is the Pacific,"]
+    assert SentenceChunker().feed("The largest ocean is the Pacific ") == []  # no early pieces unless asked
+
+
+def test_continuing_adds_a_comma_only_where_no_clause_mark_ends_the_piece() -> None:
+    assert continuing("The rain is") == "The rain is,"
+    assert continuing("Cats are curious animals,") == "Cats are curious animals,"
+    assert continuing("He said -") == "He said -"
