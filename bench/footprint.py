@@ -51,7 +51,10 @@ def steps() -> dict[str, object]:
 
     from gpt_home.hardware import heap
 
-    heap.limit_arenas()  # as `gpt-home run` does first
+    from gpt_home.daemon.lean_imports import skip_unused_imports
+
+    skip_unused_imports()  # as `gpt-home run` does first
+    heap.limit_arenas()
     heap.fix_mmap_threshold()
     note("interpreter")
     import tempfile
