@@ -314,10 +314,10 @@ def stt_cpu(workdir: Path) -> dict:
     clips = [(text, silence(0.3) + flite(text, workdir) + silence(0.3)) for text in STT_SET]
     engine = FasterWhisperTranscriber(None)
     engine.transcribe(clips[0][1])  # warm-up
-    engine.transcribe_fast(clips[0][1])
+    engine.transcribe_full(clips[0][1])
     rows = []
-    for label, run in (("short window (speculative capture)", engine.transcribe_fast),
-                       ("full 30 s window", engine.transcribe)):
+    for label, run in (("short window (speculation and final pass)", engine.transcribe),
+                       ("full 30 s window", engine.transcribe_full)):
         cpu, wall, errors = [], [], []
         for text, pcm in clips:
             c, w = time.process_time(), time.perf_counter()

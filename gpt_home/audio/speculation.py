@@ -7,11 +7,11 @@ endpointer judges it (short silence for a complete command, long for an unfinish
 is declared with no new speech since, the same transcript is the final one: no second STT pass.
 
 The capture part of the daemon feeds frames with ``feed`` until ``done`` and then calls ``transcript``. Engines
-are not all thread-safe, so at most one transcription runs at a time. An engine with a fast approximate pass
-(``transcribe_fast``; faster-whisper: a window fitted to the utterance instead of Whisper's 30 s) speculates with it,
-so the verdict comes within the short pause; its transcript is the final one only for a complete command said without
-a pause inside (the short window is weakest on pauses and on words the judge cannot place); otherwise the engine's
-full ``transcribe`` gives the final words.
+are not all thread-safe, so at most one transcription runs at a time. The speculative pass is the engine's own
+``transcribe`` (faster-whisper: a window fitted to the utterance, ~0.4 CPU-s instead of the 30 s window's 1.8), so a
+transcript that covers all the speech is the final one whatever the verdict or a pause inside: until round five a
+second, full 30 s pass ran after the endpoint for those (1.0-2.0 s of every such turn; bench/stt_window.py shows the
+fitted pass hears the bench's commands as well). A fresh pass runs only for speech after the last speculation.
 """
 
 from __future__ import annotations
@@ -24,18 +24,6 @@ from gpt_home.audio.stt import BackgroundTranscription, Transcriber, Transcript
 from gpt_home.audio.vad import FRAME_SECONDS, Endpoint
 
 _LOGGER = logging.getLogger(__name__)
-_INNER_PAUSE_SECONDS = 0.3
-
-
-class _Fast:
-    """The engine's quick pass as a Transcriber (its plain ``transcribe`` when it has none)."""
-
-    def __init__(self, engine: Transcriber) -> None:
-        self.engine, self.name, self.offline = engine, engine.name, engine.offline
-
-    def transcribe(self, pcm: bytes) -> Transcript:
-        fast = getattr(self.engine, "transcribe_fast", None)
-        return fast(pcm) if fast is not None else self.engine.transcribe(pcm)  # type: ignore[no-any-return]
 
 
 @dataclass(slots=True)
@@ -54,8 +42,7 @@ class SpeculativeCapture:
         self.speculate_after_seconds = speculate_after_seconds
         self.pcm = bytearray(prefix)  # audio transcribed in front of the speech but never endpointed (the wake phrase)
         self.speculations = 0
-        self.paused_inside = False  # the speaker paused mid-utterance (>= _INNER_PAUSE_SECONDS) and went on
-        self.thorough = False  # the final transcript came from the engine's full pass (see ``transcript``)
+        self.passes = 0  # transcriptions run after the endpoint (0 when the speculative one was the final one)
         self._guess: _Guess | None = None
 
     @property
@@ -73,8 +60,6 @@ class SpeculativeCapture:
         held-back pre-roll with it, or nothing); returns the decision so far."""
         ep = self.endpointer
         self.pcm += pcm
-        if is_speech and ep.started and ep.trailing_silence_seconds >= _INNER_PAUSE_SECONDS - 1e-9:
-            self.paused_inside = True
         ep.process(is_speech, frame_seconds)
         guess = self._guess
         if guess is not None and guess.job.finished and not guess.offered:
@@ -89,9 +74,7 @@ class SpeculativeCapture:
             if ep.judge is not None:
                 ep.transcript_started()  # now, or as soon as the engine is free of a stale guess
             if guess is None or guess.job.finished:
-                # The quick pass serves a judge; without one nothing can vouch for it, so the full pass speculates.
-                engine = _Fast(self.transcriber) if ep.judge is not None else self.transcriber
-                self._guess = _Guess(BackgroundTranscription(engine, bytes(self.pcm)), ep.elapsed_seconds)
+                self._guess = _Guess(BackgroundTranscription(self.transcriber, bytes(self.pcm)), ep.elapsed_seconds)
                 self.speculations += 1
         return ep.decision
 
@@ -101,26 +84,17 @@ class SpeculativeCapture:
         Raises:
             SttError: the engine failed.
         """
-        guess, ep = self._guess, self.endpointer
-        if guess is not None and guess.covers_seconds >= ep.last_speech_end_seconds - 1e-9:
-            result = guess.job.result()
-            verdict = ep.verdict
-            if verdict is None and ep.judge is not None and result.text.strip():
-                verdict = ep.judge(result.text)  # it arrived after the long silence had already ended the utterance
-            quick = ep.judge is not None and hasattr(self.transcriber, "transcribe_fast")
-            if not quick or (verdict is True and not self.paused_inside):
-                return result
-            # A quick pass the words do not vouch for, or speech with a pause inside ("what is the ... capital of
-            # france" heard as "what is they? capital of friends?"): the full pass gives the final words.
-            self.thorough = True
-            return self.transcriber.transcribe(bytes(self.pcm))
+        guess = self._guess
+        if self.reused_speculation:
+            assert guess is not None
+            return guess.job.result()  # still running: it started on the speech already buffered, so it ends sooner
         if guess is not None:
             guess.job.wait()  # the engine must be free before the final pass
+        self.passes += 1
         return self.transcriber.transcribe(bytes(self.pcm))
 
     @property
     def reused_speculation(self) -> bool:
-        """True when ``transcript`` returns (or returned) the speculative transcript."""
+        """True when the speculative transcript covers all speech, so ``transcript`` returns it."""
         guess = self._guess
-        return (not self.thorough and guess is not None
-                and guess.covers_seconds >= self.endpointer.last_speech_end_seconds - 1e-9)
+        return guess is not None and guess.covers_seconds >= self.endpointer.last_speech_end_seconds - 1e-9

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from gpt_home.config import Settings
 
 _LOGGER = logging.getLogger(__name__)
+# Silence put after the audio of the fitted pass: speculation hands over speech cut ~0.1 s after it stopped, and
+# Whisper on a short window loops over an abrupt end ("What time is it? What time is"); bench/stt_window.py.
+TAIL_SILENCE_SECONDS = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +176,8 @@ class FasterWhisperTranscriber:
             start = time.perf_counter()
             self._model = self._factory(str(self.path), device="cpu", compute_type="int8",
                                         cpu_threads=self._cpu_threads)
-            self._window = WindowedWhisper(self._model, language=self._language)
+            self._window = WindowedWhisper(self._model, language=self._language, trim_loops=True,
+                                           tail_silence_seconds=TAIL_SILENCE_SECONDS)
             heap.trim()  # a float16 model's weights were converted to int8 while loading: give the copy back
             self.loads += 1
             self.ready.set()
@@ -216,19 +220,24 @@ class FasterWhisperTranscriber:
         except Exception:  # noqa: BLE001 - the transcription that needs it loads again and reports the error
             _LOGGER.exception("faster-whisper could not be loaded ahead of the turn")
 
-    def transcribe_fast(self, pcm: bytes) -> Transcript:
-        """A quick pass on a window fitted to the utterance (audio/whisper_window.py: about a sixth of the CPU of
-        ``transcribe``, a little less accurate); the full pass when that one is not trusted. Speculative capture
-        judges the words heard so far with it (audio/speculation.py)."""
+    def transcribe(self, pcm: bytes) -> Transcript:
+        """Whisper on a window fitted to the utterance (audio/whisper_window.py, a looping tail trimmed); the full
+        30 s pass when that one is not trusted or the audio is longer than 15 s.
+
+        Why not always the 30 s window: it cost 1.0-2.0 s after the endpoint on the daemon's turns (~1.8 CPU-s, the
+        fitted window ~0.4) and a 55-75 MB RSS peak (fitted: ~10 MB), and on the bench's commands the fitted pass
+        hears as well or better (bench/stt_window.py: command WER 0.218 against 0.238). Speculative capture judges
+        the words heard so far with this same pass, so its transcript is the final one (audio/speculation.py)."""
         start = time.perf_counter()
         audio = _float_audio(pcm)
         with self._using() as (_, window):
-            short = window.transcribe(audio) if audio.size else None
+            short = window.transcribe(audio) if audio.size else ""
         if short is not None:
             return Transcript(short, self.name, time.perf_counter() - start)
-        return self.transcribe(pcm)
+        return self.transcribe_full(pcm)
 
-    def transcribe(self, pcm: bytes) -> Transcript:
+    def transcribe_full(self, pcm: bytes) -> Transcript:
+        """faster-whisper's own pass on its padded 30 s window (long or untrusted audio; the fitted pass's yardstick)."""
         start = time.perf_counter()
         audio = _float_audio(pcm)
         with self._using() as (model, _):
