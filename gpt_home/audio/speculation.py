@@ -7,11 +7,14 @@ endpointer judges it (short silence for a complete command, long for an unfinish
 is declared with no new speech since, the same transcript is the final one: no second STT pass.
 
 The capture part of the daemon feeds frames with ``feed`` until ``done`` and then calls ``transcript``. Engines
-are not all thread-safe, so at most one transcription runs at a time. The speculative pass is the engine's own
-``transcribe`` (faster-whisper: a window fitted to the utterance, ~0.4 CPU-s instead of the 30 s window's 1.8), so a
-transcript that covers all the speech is the final one whatever the verdict or a pause inside: until round five a
-second, full 30 s pass ran after the endpoint for those (1.0-2.0 s of every such turn; bench/stt_window.py shows the
-fitted pass hears the bench's commands as well). A fresh pass runs only for speech after the last speculation.
+are not all thread-safe, so at most one transcription runs at a time. An engine with a quick pass for the judge
+(``transcribe_fast``; faster-whisper: a fitted window on the audio as it is, whose loops and trailing-off marks tell
+an unfinished phrase) speculates with it, so the verdict comes within the short pause. Its transcript is the final
+one for a complete command said without a pause inside; otherwise the engine's ``transcribe`` (faster-whisper: a
+fitted window again, loops trimmed, silence appended: ~0.4 CPU-s, not the 30 s window's 1.8) gives the final words,
+and it is STARTED AS SOON AS THE QUICK VERDICT IS IN, on the speech already buffered, so it is usually done when the
+endpoint comes (round five ran a 30 s pass after the endpoint: 1.0-2.0 s of those turns). A pass after the endpoint
+runs only for speech after the last speculation.
 """
 
 from __future__ import annotations
@@ -24,6 +27,19 @@ from gpt_home.audio.stt import BackgroundTranscription, Transcriber, Transcript
 from gpt_home.audio.vad import FRAME_SECONDS, Endpoint
 
 _LOGGER = logging.getLogger(__name__)
+_INNER_PAUSE_SECONDS = 0.3
+_EPS = 1e-9
+
+
+class _Fast:
+    """The engine's quick pass as a Transcriber (its plain ``transcribe`` when it has none)."""
+
+    def __init__(self, engine: Transcriber) -> None:
+        self.engine, self.name, self.offline = engine, engine.name, engine.offline
+
+    def transcribe(self, pcm: bytes) -> Transcript:
+        fast = getattr(self.engine, "transcribe_fast", None)
+        return fast(pcm) if fast is not None else self.engine.transcribe(pcm)  # type: ignore[no-any-return]
 
 
 @dataclass(slots=True)
@@ -42,8 +58,11 @@ class SpeculativeCapture:
         self.speculate_after_seconds = speculate_after_seconds
         self.pcm = bytearray(prefix)  # audio transcribed in front of the speech but never endpointed (the wake phrase)
         self.speculations = 0
-        self.passes = 0  # transcriptions run after the endpoint (0 when the speculative one was the final one)
-        self._guess: _Guess | None = None
+        self.paused_inside = False  # the speaker paused mid-utterance (>= _INNER_PAUSE_SECONDS) and went on
+        self.passes = 0  # transcriptions run after the endpoint (0: the transcript was ready or under way)
+        self._quick = self.endpointer.judge is not None and hasattr(transcriber, "transcribe_fast")
+        self._guess: _Guess | None = None  # the latest quick (judging) pass
+        self._final: _Guess | None = None  # the latest final pass started during the silence
 
     @property
     def done(self) -> bool:
@@ -55,11 +74,25 @@ class SpeculativeCapture:
         """The endpointer's decision so far."""
         return self.endpointer.decision
 
+    def _covers(self, guess: _Guess | None) -> bool:
+        return guess is not None and guess.covers_seconds >= self.endpointer.last_speech_end_seconds - _EPS
+
+    def _engine_free(self) -> bool:
+        return all(g is None or g.job.finished for g in (self._guess, self._final))
+
+    def _quick_is_final(self, verdict: bool | None) -> bool:
+        """The quick transcript is the final one: no quick pass (the engine's own pass speculated), or a complete
+        command said without a pause inside (the quick window is weakest on pauses and on words the judge cannot
+        place)."""
+        return not self._quick or (verdict is True and not self.paused_inside)
+
     def feed(self, is_speech: bool, pcm: bytes, frame_seconds: float = FRAME_SECONDS) -> Endpoint:
         """One frame: the VAD's verdict on it and the audio to keep (16 kHz mono s16le; the frame itself, or a
         held-back pre-roll with it, or nothing); returns the decision so far."""
         ep = self.endpointer
         self.pcm += pcm
+        if is_speech and ep.started and ep.trailing_silence_seconds >= _INNER_PAUSE_SECONDS - _EPS:
+            self.paused_inside = True
         ep.process(is_speech, frame_seconds)
         guess = self._guess
         if guess is not None and guess.job.finished and not guess.offered:
@@ -68,33 +101,48 @@ class SpeculativeCapture:
                 ep.offer_transcript(guess.job.result().text, guess.covers_seconds)
             except Exception as exc:  # noqa: BLE001 - a failed guess only means no verdict; the final pass reports
                 _LOGGER.debug("speculative transcription failed: %s", exc)
-        covered = guess is not None and guess.covers_seconds >= ep.last_speech_end_seconds - 1e-9
-        if (not ep.done and ep.started and not covered
-                and ep.trailing_silence_seconds >= self.speculate_after_seconds - 1e-9):
+        if (guess is not None and guess.offered and self._covers(guess) and not ep.done
+                and not self._quick_is_final(ep.verdict) and not self._covers(self._final) and self._engine_free()
+                and ep.verdict is not False):
+            # The final words will come from the engine's own pass: start it now, on the audio the quick pass had,
+            # while the endpointer still waits for the silence to end. Not after an unfinished phrase: the rest of the
+            # sentence usually follows (a flite 0.7 s pause is ~1 s to the VAD), and the pass would hold up its verdict.
+            self._final = _Guess(BackgroundTranscription(self.transcriber, bytes(self.pcm)), guess.covers_seconds)
+        if (not ep.done and ep.started and not self._covers(guess)
+                and ep.trailing_silence_seconds >= self.speculate_after_seconds - _EPS):
             if ep.judge is not None:
                 ep.transcript_started()  # now, or as soon as the engine is free of a stale guess
-            if guess is None or guess.job.finished:
-                self._guess = _Guess(BackgroundTranscription(self.transcriber, bytes(self.pcm)), ep.elapsed_seconds)
+            if self._engine_free():
+                engine = _Fast(self.transcriber) if self._quick else self.transcriber
+                self._guess = _Guess(BackgroundTranscription(engine, bytes(self.pcm)), ep.elapsed_seconds)
                 self.speculations += 1
         return ep.decision
 
     def transcript(self) -> Transcript:
-        """The transcript of the whole utterance: the speculative one when it covers all speech, else a fresh pass.
+        """The transcript of the whole utterance: a speculative one when it covers all speech, else a fresh pass.
 
         Raises:
             SttError: the engine failed.
         """
-        guess = self._guess
-        if self.reused_speculation:
+        guess, final, ep = self._guess, self._final, self.endpointer
+        if self._covers(final):
+            assert final is not None
+            return final.job.result()  # started during the silence: done, or done sooner than a fresh pass
+        if self._covers(guess):
             assert guess is not None
-            return guess.job.result()  # still running: it started on the speech already buffered, so it ends sooner
-        if guess is not None:
-            guess.job.wait()  # the engine must be free before the final pass
+            result = guess.job.result()
+            verdict = ep.verdict
+            if verdict is None and ep.judge is not None and result.text.strip():
+                verdict = ep.judge(result.text)  # it arrived after the long silence had already ended the utterance
+            if self._quick_is_final(verdict):
+                return result
+        for job in (guess, final):
+            if job is not None:
+                job.job.wait()  # the engine must be free before the final pass
         self.passes += 1
         return self.transcriber.transcribe(bytes(self.pcm))
 
     @property
     def reused_speculation(self) -> bool:
-        """True when the speculative transcript covers all speech, so ``transcript`` returns it."""
-        guess = self._guess
-        return guess is not None and guess.covers_seconds >= self.endpointer.last_speech_end_seconds - 1e-9
+        """True when the final transcript was (or is being) made before the endpoint: no pass after it."""
+        return self.passes == 0 and (self._covers(self._final) or self._covers(self._guess))

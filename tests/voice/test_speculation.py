@@ -68,9 +68,9 @@ class HeldTranscriber:
     def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
         return getattr(self.engine, name)
 
-    def transcribe(self, pcm: bytes):  # type: ignore[no-untyped-def]
+    def transcribe_fast(self, pcm: bytes):  # type: ignore[no-untyped-def]
         self.started += 1
-        result = self.engine.transcribe(pcm)
+        result = self.engine.transcribe_fast(pcm)
         self.release.wait(60)
         return result
 
@@ -122,33 +122,40 @@ def test_an_unfinished_phrase_is_not_cut_while_its_transcript_is_pending(whisper
 
 
 class CountingTranscriber:
-    """The real engine, counting the audio it was asked to transcribe."""
+    """The real engine, counting its quick (judging) and final passes."""
 
     def __init__(self, engine) -> None:  # type: ignore[no-untyped-def]
-        self.engine, self.heard = engine, []
+        self.engine, self.quick, self.final = engine, 0, 0
 
     def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
         return getattr(self.engine, name)
 
+    def transcribe_fast(self, pcm: bytes):  # type: ignore[no-untyped-def]
+        self.quick += 1
+        return self.engine.transcribe_fast(pcm)
+
     def transcribe(self, pcm: bytes):  # type: ignore[no-untyped-def]
-        self.heard.append(len(pcm))
+        self.final += 1
         return self.engine.transcribe(pcm)
 
 
-@pytest.mark.parametrize("parts", [["what time is it"], ["turn on the", "kitchen light"]])
-def test_speech_with_nothing_after_the_speculative_pass_is_transcribed_once(whisper_stt, speak,  # type: ignore[no-untyped-def]
-                                                                            parts: list[str]) -> None:
-    """The speculative pass is the final one, for a complete command and for a phrase with a pause inside alike:
-    after the endpoint nothing is transcribed again (until round five a full 30 s pass ran for the paused one)."""
-    pcm = silence(0.3) + (silence(0.7)).join(speak(part) for part in parts) + silence(2.0)
+def test_a_complete_command_with_nothing_after_the_speculative_pass_is_transcribed_once(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
     counting = CountingTranscriber(whisper_stt)
+    cap, _ = capture(counting, silence(0.3) + speak("what time is it") + silence(2.0))
+    assert "time" in cap.transcript().text.lower()
+    assert (counting.quick, counting.final, cap.passes) == (1, 0, 0) and cap.reused_speculation
+
+
+def test_speech_paused_inside_gets_the_final_pass_started_before_the_endpoint(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
+    """The quick window is weak on pauses ("what is they? capital of friends?"): the engine's own pass gives the final
+    words, started on the buffered speech once the quick verdict is in, not after the endpoint."""
+    counting = CountingTranscriber(whisper_stt)
+    pcm = silence(0.3) + speak("what is the") + silence(0.7) + speak("capital of france") + silence(2.0)
     cap, _ = capture(counting, pcm)
-    speculated = len(counting.heard)
+    assert cap.paused_inside and counting.final == 1  # started while the endpointer waited
     text = cap.transcript().text.lower()
-    assert all(word in text for word in parts[-1].split()[-2:]), text
-    assert cap.reused_speculation and cap.passes == 0
-    assert len(counting.heard) == speculated  # no pass after the endpoint
-    assert speculated >= 1
+    assert "capital" in text and "france" in text, text
+    assert counting.final == 1 and cap.passes == 0 and cap.reused_speculation
 
 
 def test_speech_after_the_last_speculation_gets_one_fresh_pass(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
@@ -166,7 +173,7 @@ def test_speech_after_the_last_speculation_gets_one_fresh_pass(whisper_stt, spea
     assert cap.done and held.started == 1 and not cap.reused_speculation
     held.release.set()
     text = cap.transcript().text.lower()
-    assert "minute" in text and cap.passes == 1 and held.started == 2
+    assert "minute" in text and cap.passes == 1 and held.started == 1
 
 
 def test_a_quick_transcript_arriving_after_the_endpoint_is_still_final_for_a_command(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
