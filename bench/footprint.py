@@ -113,6 +113,9 @@ def steps() -> dict[str, object]:
         note("after the release")
         stt.transcribe(speech)
         note("speech-to-text loaded again (the wake word) + a transcription")
+    import shutil
+
+    shutil.rmtree(cache, ignore_errors=True)  # the int8 copy written for these steps (tens of MB in /tmp)
     return {"steps": steps, "peak_mb": round(_status_mb("VmHWM"), 1),
             "timing": {k: round(v, 3) for k, v in timing.items()}}
 
