@@ -186,6 +186,7 @@ def whole_run(env_overrides: dict[str, str] | None = None, *, tail_seconds: floa
         "postgres_max_pss_mb": round(max((p["pss_mb"] for p in pg), default=0.0), 1),
         "postgres_processes": max((int(p["processes"]) for p in pg), default=0),
         "turns": rows,
+        "turns_recorded": f"{len(turns)} of {len(meta)}",  # a wake phrase said while a slow turn ran is lost
         "model_contexts": [int(n) for n in re.findall(r"\((\d+)-token context\)", err)],  # one per model load
         "model_agent_first_s_median": round(statistics.median(r["agent_first_s"] for r in model), 2) if model else None,
         "model_agent_s_median": round(statistics.median(r["agent_s"] for r in model if r["agent_s"]), 2) if model else None,
@@ -204,6 +205,7 @@ def markdown(runs: list[dict[str, object]]) -> str:
     for r in runs:
         at = r["at_sampled_max"]
         outcomes = ", ".join(f"{t['kind']}:{t['outcome']}" for t in r["turns"])  # type: ignore[union-attr]
+        outcomes += f" ({r.get('turns_recorded', '?')} turns)"
         lines.append(f"| {r['label']} | {r['peak_rss_mb']} | {r.get('tree_max_rss_mb', '')} | "
                      f"{at['RssAnon']} / {at['RssFile']} | "  # type: ignore[index]
                      f"{r['end_rss_mb']} | {r['postgres_max_rss_mb']} / {r['postgres_max_pss_mb']} | "

@@ -84,7 +84,7 @@ def accuracy(workdir: Path) -> dict[str, object]:
     cpu: dict[str, dict[str, float]] = {}
     for label, engine in engines.items():
         heard[label], cpu[label] = {}, {}
-        for mode, run in (("full", engine.transcribe), ("fast", engine.transcribe_fast)):
+        for mode, run in (("full", engine.transcribe_full), ("fast", engine.transcribe)):
             run(sets[0][2])  # warm-up
             start = time.process_time()
             heard[label][mode] = [run(pcm).text for _, _, pcm in sets]

@@ -170,6 +170,13 @@ def build_turn_sets(workdir: Path, kinds: list[str] | None = None) -> tuple[Path
     return folder, meta
 
 
+def heard_by_turn(log: str) -> dict[int, str]:
+    """What capture heard, by turn number, from the daemon's debug log (a turn whose command came with the wake
+    phrase logs none: matching by position misaligned every row after it)."""
+    return {int(m.group(1)): m.group(2) for m in re.finditer(
+        r"gpt_home\.daemon\.capture.*turn (\d+) heard (['\"].*['\"])$", log, re.M)}
+
+
 def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None = None) -> dict:
     """All sets through one `gpt-home run` at real-time pace, default settings; per-turn figures from status.json.
 
@@ -199,10 +206,10 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
     child_cpu = (cpu_after.ru_utime + cpu_after.ru_stime) - (cpu_before.ru_utime + cpu_before.ru_stime)
     peak_kb = int(next(line.split()[1] for line in proc.stderr.splitlines() if line.startswith("PEAK_RSS_KB")))
     turns = json.loads((data / "status.json").read_text())["turns"]
-    heard = [m.group(1) for m in re.finditer(r"gpt_home\.daemon\.capture.*heard (['\"].*['\"])$", proc.stderr, re.M)]
-    heard += [None] * (len(meta) - len(heard))
+    heard = heard_by_turn(proc.stderr)
     rows = []
-    for m, t, said in zip(meta, turns[-len(meta):] if len(turns) >= len(meta) else turns, heard[-len(meta):]):
+    for m, t in zip(meta, turns[-len(meta):] if len(turns) >= len(meta) else turns):
+        said = heard.get(t.get("turn")) if t.get("turn") is not None else None
         captured = (t.get("capture_s") or 0) - (t.get("end_silence_s") or 0)
         cut = bool(m["after_pause_s"]) and captured < m["after_pause_s"] - 0.1
         rows.append({**m, "outcome": t["outcome"], "heard": said,
@@ -314,10 +321,10 @@ def stt_cpu(workdir: Path) -> dict:
     clips = [(text, silence(0.3) + flite(text, workdir) + silence(0.3)) for text in STT_SET]
     engine = FasterWhisperTranscriber(None)
     engine.transcribe(clips[0][1])  # warm-up
-    engine.transcribe_fast(clips[0][1])
+    engine.transcribe_full(clips[0][1])
     rows = []
-    for label, run in (("short window (speculative capture)", engine.transcribe_fast),
-                       ("full 30 s window", engine.transcribe)):
+    for label, run in (("short window (speculation and final pass)", engine.transcribe),
+                       ("full 30 s window", engine.transcribe_full)):
         cpu, wall, errors = [], [], []
         for text, pcm in clips:
             c, w = time.process_time(), time.perf_counter()

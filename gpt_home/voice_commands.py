@@ -30,6 +30,7 @@ from gpt_home.hardware.button import PushButton
 from gpt_home.daemon import Announcements, Notifier, Responder, VoiceDaemon
 from gpt_home.daemon.echo import EchoReference
 from gpt_home.daemon.follow_up import FollowUpPolicy
+from gpt_home.daemon.lean_imports import skip_unused_imports
 
 if TYPE_CHECKING:
     from gpt_home.wiring import VoiceBackend
@@ -105,6 +106,7 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
     from gpt_home.hardware.notify import watchdog_interval_seconds
 
     watchdog = watchdog_interval_seconds(os.environ, os.getpid())
+    skip_unused_imports()  # httpx's command-line client (rich, pygments, click): never run here (footprint)
     heap.limit_arenas()  # before any worker thread starts: fewer glibc arenas keeping freed memory (footprint)
     heap.fix_mmap_threshold()  # large transient buffers mapped and unmapped, not left in the heap (footprint)
     # Speech-to-text first, while the process is small: the first start writes its int8 copy (audio/whisper_int8.py).

@@ -76,10 +76,10 @@ class LocalChatModel(BaseChatModel):
         """Start loading in the background (the daemon calls this on the wake word); returns at once."""
         self.holder.prepare()
 
-    def prefetch(self) -> None:
+    def prefetch(self, words: str = "") -> None:
         """Load the model and restore its voice rules on a background thread (while the user still speaks); returns
-        at once, idempotent (``OnDemandModel.prefetch``)."""
-        self.holder.prefetch()
+        at once, idempotent (``OnDemandModel.prefetch``). The context: what the voice rules and ``words`` need."""
+        self.holder.prefetch(context_for(len(self.shared_text) + len(words), 2, self.max_tokens, self.n_ctx))
 
     def stop_generation(self) -> None:
         """End the answer being written at its next token (the stream guard has decided all that will be said:
@@ -133,7 +133,7 @@ class LocalChatModel(BaseChatModel):
     ) -> Iterator[ChatGenerationChunk]:
         holder = self.holder
         need = self.context_needed(messages)
-        holder.prepare(need)
+        holder.prepare(need, make_room=True)  # speech-to-text goes before the model's memory comes
         if not holder.wait_loaded(self.loading_notice_seconds) and not holder.failed:
             _LOGGER.info("the local language model is still loading; telling the user")
             notice = ChatGenerationChunk(message=AIMessageChunk(content=LOADING_NOTICE + " "))

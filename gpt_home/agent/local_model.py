@@ -106,13 +106,17 @@ class OnDemandModel:
         """True when the last load attempt failed (the next use tries again)."""
         return self._llama is None and self._error is not None
 
-    def prepare(self, need: int | None = None) -> None:
+    def prepare(self, need: int | None = None, *, make_room: bool = False) -> None:
         """Start loading in the background if the model is not in memory (returns at once).
 
         ``need``: the context the coming turn needs (None, e.g. on the wake word: what the last turn needed, or the
-        full ``n_ctx`` before any turn; a turn that needs more reloads it).
+        full ``n_ctx`` before any turn; a turn that needs more reloads it). ``make_room``: the load is for a turn
+        whose transcript is known, so the engines registered in hardware/residents.py (speech-to-text) are released
+        first, as ``use`` does; without it both were resident at once during the load (bench/footprint.py).
         """
         if self._llama is None and not self._load_lock.locked():
+            if make_room:
+                residents.make_room("the language model")
             threading.Thread(target=self._quiet_load, args=(need,), name="llm-load", daemon=True).start()
 
     def prefetch(self, need: int | None = None) -> None:
@@ -120,9 +124,11 @@ class OnDemandModel:
 
         Idempotent: does nothing while the model is loaded or a load is under way. For the daemon while the user is
         still speaking; a turn that comes before the load ends waits for it (``use``), one that needs a larger
-        context reloads. A failed load is logged and reported by the turn that needs the model.
+        context reloads. A failed load is logged and reported by the turn that needs the model. ``need`` None: the
+        last turn's context, or ``MIN_CONTEXT`` before any turn (not ``n_ctx``: a guess made from a few words should
+        not take the largest context, 38 MB more for 2,048 tokens; a turn that needs more reloads).
         """
-        self.prepare(need)
+        self.prepare(max(need or 0, self._last_need or MIN_CONTEXT))
 
     def keep_prompt_state(self, data_dir: Path | None, shared_text: str) -> None:
         """Restore the evaluated ``shared_text`` (the fixed voice rules) from ``data_dir`` on every load, saving it

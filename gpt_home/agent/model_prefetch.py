@@ -41,7 +41,7 @@ class ModelPrefetch:
         self._guessed = True
         self.guesses += 1
         _LOGGER.info("no local command in %r so far: loading the language model while the user speaks", words)
-        self.model.prefetch()  # a background load that also restores the evaluated voice rules
+        self.model.prefetch(words)  # a background load (context sized to the words) restoring the voice rules
 
     def reply_done(self, source: ReplySource | None) -> None:
         """The turn's reply came from ``source``: a load guessed for a turn the model did not answer is given back."""

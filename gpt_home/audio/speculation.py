@@ -7,11 +7,14 @@ endpointer judges it (short silence for a complete command, long for an unfinish
 is declared with no new speech since, the same transcript is the final one: no second STT pass.
 
 The capture part of the daemon feeds frames with ``feed`` until ``done`` and then calls ``transcript``. Engines
-are not all thread-safe, so at most one transcription runs at a time. An engine with a fast approximate pass
-(``transcribe_fast``; faster-whisper: a window fitted to the utterance instead of Whisper's 30 s) speculates with it,
-so the verdict comes within the short pause; its transcript is the final one only for a complete command said without
-a pause inside (the short window is weakest on pauses and on words the judge cannot place); otherwise the engine's
-full ``transcribe`` gives the final words.
+are not all thread-safe, so at most one transcription runs at a time. An engine with a quick pass for the judge
+(``transcribe_fast``; faster-whisper: a fitted window on the audio as it is, whose loops and trailing-off marks tell
+an unfinished phrase) speculates with it, so the verdict comes within the short pause. Its transcript is the final
+one for a complete command said without a pause inside; otherwise the engine's ``transcribe`` (faster-whisper: a
+fitted window again, loops trimmed, silence appended: ~0.4 CPU-s, not the 30 s window's 1.8) gives the final words,
+and it is STARTED AS SOON AS THE QUICK VERDICT IS IN, on the speech already buffered, so it is usually done when the
+endpoint comes (round five ran a 30 s pass after the endpoint: 1.0-2.0 s of those turns). A pass after the endpoint
+runs only for speech after the last speculation.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from gpt_home.audio.vad import FRAME_SECONDS, Endpoint
 
 _LOGGER = logging.getLogger(__name__)
 _INNER_PAUSE_SECONDS = 0.3
+_EPS = 1e-9
 
 
 class _Fast:
@@ -55,8 +59,10 @@ class SpeculativeCapture:
         self.pcm = bytearray(prefix)  # audio transcribed in front of the speech but never endpointed (the wake phrase)
         self.speculations = 0
         self.paused_inside = False  # the speaker paused mid-utterance (>= _INNER_PAUSE_SECONDS) and went on
-        self.thorough = False  # the final transcript came from the engine's full pass (see ``transcript``)
-        self._guess: _Guess | None = None
+        self.passes = 0  # transcriptions run after the endpoint (0: the transcript was ready or under way)
+        self._quick = self.endpointer.judge is not None and hasattr(transcriber, "transcribe_fast")
+        self._guess: _Guess | None = None  # the latest quick (judging) pass
+        self._final: _Guess | None = None  # the latest final pass started during the silence
 
     @property
     def done(self) -> bool:
@@ -68,12 +74,24 @@ class SpeculativeCapture:
         """The endpointer's decision so far."""
         return self.endpointer.decision
 
+    def _covers(self, guess: _Guess | None) -> bool:
+        return guess is not None and guess.covers_seconds >= self.endpointer.last_speech_end_seconds - _EPS
+
+    def _engine_free(self) -> bool:
+        return all(g is None or g.job.finished for g in (self._guess, self._final))
+
+    def _quick_is_final(self, verdict: bool | None) -> bool:
+        """The quick transcript is the final one: no quick pass (the engine's own pass speculated), or a complete
+        command said without a pause inside (the quick window is weakest on pauses and on words the judge cannot
+        place)."""
+        return not self._quick or (verdict is True and not self.paused_inside)
+
     def feed(self, is_speech: bool, pcm: bytes, frame_seconds: float = FRAME_SECONDS) -> Endpoint:
         """One frame: the VAD's verdict on it and the audio to keep (16 kHz mono s16le; the frame itself, or a
         held-back pre-roll with it, or nothing); returns the decision so far."""
         ep = self.endpointer
         self.pcm += pcm
-        if is_speech and ep.started and ep.trailing_silence_seconds >= _INNER_PAUSE_SECONDS - 1e-9:
+        if is_speech and ep.started and ep.trailing_silence_seconds >= _INNER_PAUSE_SECONDS - _EPS:
             self.paused_inside = True
         ep.process(is_speech, frame_seconds)
         guess = self._guess
@@ -83,44 +101,48 @@ class SpeculativeCapture:
                 ep.offer_transcript(guess.job.result().text, guess.covers_seconds)
             except Exception as exc:  # noqa: BLE001 - a failed guess only means no verdict; the final pass reports
                 _LOGGER.debug("speculative transcription failed: %s", exc)
-        covered = guess is not None and guess.covers_seconds >= ep.last_speech_end_seconds - 1e-9
-        if (not ep.done and ep.started and not covered
-                and ep.trailing_silence_seconds >= self.speculate_after_seconds - 1e-9):
+        if (guess is not None and guess.offered and self._covers(guess) and not ep.done
+                and not self._quick_is_final(ep.verdict) and not self._covers(self._final) and self._engine_free()
+                and ep.verdict is not False):
+            # The final words will come from the engine's own pass: start it now, on the audio the quick pass had,
+            # while the endpointer still waits for the silence to end. Not after an unfinished phrase: the rest of the
+            # sentence usually follows (a flite 0.7 s pause is ~1 s to the VAD), and the pass would hold up its verdict.
+            self._final = _Guess(BackgroundTranscription(self.transcriber, bytes(self.pcm)), guess.covers_seconds)
+        if (not ep.done and ep.started and not self._covers(guess)
+                and ep.trailing_silence_seconds >= self.speculate_after_seconds - _EPS):
             if ep.judge is not None:
                 ep.transcript_started()  # now, or as soon as the engine is free of a stale guess
-            if guess is None or guess.job.finished:
-                # The quick pass serves a judge; without one nothing can vouch for it, so the full pass speculates.
-                engine = _Fast(self.transcriber) if ep.judge is not None else self.transcriber
+            if self._engine_free():
+                engine = _Fast(self.transcriber) if self._quick else self.transcriber
                 self._guess = _Guess(BackgroundTranscription(engine, bytes(self.pcm)), ep.elapsed_seconds)
                 self.speculations += 1
         return ep.decision
 
     def transcript(self) -> Transcript:
-        """The transcript of the whole utterance: the speculative one when it covers all speech, else a fresh pass.
+        """The transcript of the whole utterance: a speculative one when it covers all speech, else a fresh pass.
 
         Raises:
             SttError: the engine failed.
         """
-        guess, ep = self._guess, self.endpointer
-        if guess is not None and guess.covers_seconds >= ep.last_speech_end_seconds - 1e-9:
+        guess, final, ep = self._guess, self._final, self.endpointer
+        if self._covers(final):
+            assert final is not None
+            return final.job.result()  # started during the silence: done, or done sooner than a fresh pass
+        if self._covers(guess):
+            assert guess is not None
             result = guess.job.result()
             verdict = ep.verdict
             if verdict is None and ep.judge is not None and result.text.strip():
                 verdict = ep.judge(result.text)  # it arrived after the long silence had already ended the utterance
-            quick = ep.judge is not None and hasattr(self.transcriber, "transcribe_fast")
-            if not quick or (verdict is True and not self.paused_inside):
+            if self._quick_is_final(verdict):
                 return result
-            # A quick pass the words do not vouch for, or speech with a pause inside ("what is the ... capital of
-            # france" heard as "what is they? capital of friends?"): the full pass gives the final words.
-            self.thorough = True
-            return self.transcriber.transcribe(bytes(self.pcm))
-        if guess is not None:
-            guess.job.wait()  # the engine must be free before the final pass
+        for job in (guess, final):
+            if job is not None:
+                job.job.wait()  # the engine must be free before the final pass
+        self.passes += 1
         return self.transcriber.transcribe(bytes(self.pcm))
 
     @property
     def reused_speculation(self) -> bool:
-        """True when ``transcript`` returns (or returned) the speculative transcript."""
-        guess = self._guess
-        return (not self.thorough and guess is not None
-                and guess.covers_seconds >= self.endpointer.last_speech_end_seconds - 1e-9)
+        """True when the final transcript was (or is being) made before the endpoint: no pass after it."""
+        return self.passes == 0 and (self._covers(self._final) or self._covers(self._guess))

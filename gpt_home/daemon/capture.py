@@ -121,6 +121,6 @@ class UtteranceCapture:
             text = command
         timings.stt_s = self._clock() - endpoint_at
         timings.stt_compute_s = compute
-        _LOGGER.debug("heard %r", text)
+        _LOGGER.debug("turn %s heard %r", timings.turn, text)  # the turn's number: bench/voice_bench.py matches by it
         self.last = Utterance(text, endpoint_at, speech_end_at, speculated=spec.reused_speculation)
         return self.last

@@ -50,7 +50,7 @@ def test_released_for_the_model_and_loaded_again_on_the_wake_word(settings, loca
     assert wer("turn off the kitchen lights", stt.transcribe(speak("turn off the kitchen lights")).text) == 0
     residents.make_room("a test")
     assert not stt.loaded
-    assert wer("set a timer for ten minutes", stt.transcribe_fast(speak("set a timer for ten minutes")).text) <= 0.2
+    assert wer("set a timer for ten minutes", stt.transcribe(speak("set a timer for ten minutes")).text) <= 0.2
     assert stt.loads == 3  # a turn without the wake word loads it on use
 
 
