@@ -5,7 +5,8 @@ machine and its load (the load average is recorded with them). Needs flite and s
 Run from the repository root:  python bench/voice_bench.py [--turns 5]
   --sets-only --kinds local,model,pauses   end of speech -> first audio per turn set (bench/results/voice_sets.*)
   --cutoffs    the same phrases through speculative capture with each quick transcript ready at once (the fastest
-               machine, the worst case for false cut-offs); writes bench/results/voice_cutoffs.json
+               machine, the worst case for false cut-offs), the paused ones also after the wake phrase's audio as
+               the daemon hears them; writes bench/results/voice_cutoffs.json
   --cpu-only   wake listening cost and STT CPU per pass, short window vs full 30 s window (CPU time: load barely
                changes it); writes bench/results/wake_cost.json and bench/results/stt_cpu.json
 """
@@ -291,12 +292,12 @@ def sets_markdown(result: dict) -> str:
              f"peak RSS {result['peak_rss_mb']} MB; load average {result['load_avg_1min_before']} before, "
              f"{result['load_avg_1min_after']} after; the whole run: {result['run_cpu_s']} CPU-s in "
              f"{result['run_wall_s']} s (start, model load and all turns).", "",
-             "| set | words | outcome | end silence s | stt s (after endpoint) | agent-first s | tts-first s "
-             "| end of speech -> audio s | cut off |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| set | words | outcome | end silence s | stt s (after endpoint) | stt compute s | agent-first s "
+             "| tts-first s | end of speech -> audio s | cut off |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     r2 = lambda v: "" if v is None else round(v, 3)  # noqa: E731
     lines += [f"| {r['kind']} | {r['text']} (heard: {r.get('heard')}) | {r['outcome']} | {r2(r['end_silence_s'])} | "
-              f"{r2(r['stt_s'])} | "
+              f"{r2(r['stt_s'])} | {r2(r.get('stt_compute_s'))} | "
               f"{r2(r['agent_first_s'])} | {r2(r.get('tts_first_s'))} | {r2(r['eos_to_audio_s'])} | "
               f"{'yes' if r['false_cutoff'] else ''} |" for r in result["rows"]]
     return "\n".join(lines) + "\n"
