@@ -76,7 +76,7 @@ def accuracy(workdir: Path) -> dict[str, object]:
 
     sets = clips(workdir)
     engine = FasterWhisperTranscriber(None, cache_dir=workdir / "models")
-    model = engine._model  # noqa: SLF001 - the bench builds windows on the engine's loaded model
+    model = engine._model  # the bench builds windows on the engine's loaded model
     variants = {
         "full 30 s window, 0.5 s more silence (round 5's final pass after the endpoint)": None,
         "fitted >= 5 s, loops not trusted (round 5's quick pass)": WindowedWhisper(model),

@@ -5,7 +5,8 @@ machine and its load (the load average is recorded with them). Needs flite and s
 Run from the repository root:  python bench/voice_bench.py [--turns 5]
   --sets-only --kinds local,model,pauses   end of speech -> first audio per turn set (bench/results/voice_sets.*)
   --cutoffs    the same phrases through speculative capture with each quick transcript ready at once (the fastest
-               machine, the worst case for false cut-offs); writes bench/results/voice_cutoffs.json
+               machine, the worst case for false cut-offs), the paused ones also after the wake phrase's audio as
+               the daemon hears them; writes bench/results/voice_cutoffs.json
   --cpu-only   wake listening cost and STT CPU per pass, short window vs full 30 s window (CPU time: load barely
                changes it); writes bench/results/wake_cost.json and bench/results/stt_cpu.json
 """
@@ -244,18 +245,23 @@ def fast_machine_cutoffs(workdir: Path) -> dict:
     from gpt_home.audio.stt import FasterWhisperTranscriber
     from gpt_home.audio.vad import EndpointConfig
 
+    from gpt_home.daemon.wake_audio import judging_the_command
+
     now = datetime.now().astimezone()
     judge = build_completeness_judge(lambda text: intents.match(text, now) is not None)
     engine, rows = FasterWhisperTranscriber(None), []
-    for kind in ("local", "model", "pauses"):
+    wake = flite("hey computer", workdir)
+    for kind, with_wake in (("local", False), ("model", False), ("pauses", False), ("pauses", True)):
         for parts in TURN_SETS[kind]:
             pcm = silence(0.3) + flite(parts[0], workdir)
             for part in parts[1:]:
                 pcm += silence(PAUSE_SECONDS) + flite(part, workdir)
             spoken_s = len(pcm) / 2 / RATE
             pcm += silence(2.0)
-            cap = SpeculativeCapture(AdaptiveEndpointer(EndpointConfig(3.0, 0.7, 15.0), AdaptiveSilence(), judge),
-                                     engine)
+            # With the wake phrase: its audio goes in front for STT only, and the words after it are judged (daemon).
+            judged = judging_the_command(judge, phrase="hey computer" if with_wake else None)
+            cap = SpeculativeCapture(AdaptiveEndpointer(EndpointConfig(3.0, 0.7, 15.0), AdaptiveSilence(), judged),
+                                     engine, prefix=wake if with_wake else b"")
             vad, fed = make_classifier(), 0
             for off in range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES):
                 frame = pcm[off:off + FRAME_BYTES]
@@ -265,12 +271,15 @@ def fast_machine_cutoffs(workdir: Path) -> dict:
                     cap._guess.job.wait()
                 if cap.done:
                     break
-            rows.append({"kind": kind, "text": " ... ".join(parts), "verdict": cap.endpointer.verdict,
-                         "judged": cap.endpointer.verdict_text,
+            final = cap.transcript().text  # also lets its pass finish before the next phrase
+            rows.append({"kind": kind + (" after the wake phrase" if with_wake else ""), "text": " ... ".join(parts),
+                         "verdict": cap.endpointer.verdict, "judged": cap.endpointer.verdict_text, "heard": final,
                          "end_silence_s": round(cap.endpointer.trailing_silence_seconds, 2),
                          "cut_off": len(parts) > 1 and fed * FRAME_SECONDS < spoken_s - 0.1})
-    complete = [r["end_silence_s"] for r in rows if r["kind"] != "pauses"]
-    return {"rows": rows, "false_cutoffs": sum(r["cut_off"] for r in rows), "paused_phrases": len(TURN_SETS["pauses"]),
+    complete = [r["end_silence_s"] for r in rows if not r["kind"].startswith("pauses")]
+    return {"rows": rows, "false_cutoffs": sum(r["cut_off"] for r in rows if r["kind"] == "pauses"),
+            "false_cutoffs_after_wake_phrase": sum(r["cut_off"] for r in rows if r["kind"] != "pauses"),
+            "paused_phrases": len(TURN_SETS["pauses"]),
             "complete_end_silence_median_s": statistics.median(complete), "complete_end_silence_max_s": max(complete),
             "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
 
@@ -283,12 +292,12 @@ def sets_markdown(result: dict) -> str:
              f"peak RSS {result['peak_rss_mb']} MB; load average {result['load_avg_1min_before']} before, "
              f"{result['load_avg_1min_after']} after; the whole run: {result['run_cpu_s']} CPU-s in "
              f"{result['run_wall_s']} s (start, model load and all turns).", "",
-             "| set | words | outcome | end silence s | stt s (after endpoint) | agent-first s | tts-first s "
-             "| end of speech -> audio s | cut off |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| set | words | outcome | end silence s | stt s (after endpoint) | stt compute s | agent-first s "
+             "| tts-first s | end of speech -> audio s | cut off |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     r2 = lambda v: "" if v is None else round(v, 3)  # noqa: E731
     lines += [f"| {r['kind']} | {r['text']} (heard: {r.get('heard')}) | {r['outcome']} | {r2(r['end_silence_s'])} | "
-              f"{r2(r['stt_s'])} | "
+              f"{r2(r['stt_s'])} | {r2(r.get('stt_compute_s'))} | "
               f"{r2(r['agent_first_s'])} | {r2(r.get('tts_first_s'))} | {r2(r['eos_to_audio_s'])} | "
               f"{'yes' if r['false_cutoff'] else ''} |" for r in result["rows"]]
     return "\n".join(lines) + "\n"

@@ -10,7 +10,8 @@ The transcript judged is a quick pass over speech that may have stopped mid-sent
 it hears: "what is the" comes back as "What is it?" or "What is they?", "remind me to" as "Remind me too.". So the
 rules look at the shape, not only the last word: Whisper's trailing-off mark ("Turn on the..."), a question word with
 at most two words after it that no local command takes ("what is it", "where is"), a request verb with at most two
-words after it that no local command takes ("remind me too", "turn it off" for "turn off the"), a bare subject and verb ("he wrote" for "who wrote"), a transcript that loops ("Turn it off, they... Turn it off").
+words after it that no local command takes ("remind me too", "turn it off" for "turn off the"), a bare subject and verb ("he wrote" for "who wrote"), a transcript that loops ("Turn it off, they... Turn it off"), two or
+three words no local command takes ("few road" for "who wrote").
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ _QUESTION_START = re.compile(r"^(?:what|whats|who|where|when|why|how|which|is|ar
 _FILLERS = frozenset("so and um uh okay ok well".split())
 _SUBJECTS = frozenset("i he she we they you it".split())
 _SHORT_QUESTION_ENDS = frozenset("you up new".split())  # "how are you", "what's up": whole as they are
+# "good morning", "no thanks", "never mind": short phrases said whole, to the model when no local command takes them
+_SOCIAL_ENDS = frozenset("morning afternoon evening night thanks please mind bye goodbye hello hi there much".split())
 _WH = frozenset("what whats who whos where wheres when why how hows which".split())
 _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
 _WORD = re.compile(r"[a-z0-9']+")
@@ -83,6 +86,11 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return False  # "what is it" / "what is they" (for "what is the"): the question's object is still to come
         if len(words) >= 4 and _QUESTION_START.match(tail):
             return True  # "what is the capital of france": a question with its object said
+        if 2 <= len(words) <= 3 and last not in _SHORT_QUESTION_ENDS and last not in _SOCIAL_ENDS:
+            # "few road" (for "who wrote"), "and ex-end" (for "add eggs and"), "said NLR'M 4" (for "set an alarm
+            # for"): two or three words no local command takes are far more often a request's start misheard than
+            # a whole one (voice4: the three real-time cut-offs after the wake phrase).
+            return False
         return None
 
     return is_complete

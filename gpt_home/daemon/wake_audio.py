@@ -74,15 +74,25 @@ def judging_the_command(judge: Judge, *, phrase: str | None,
 
     def is_complete(transcript: str) -> bool | None:
         command = transcript if phrase is None else command_after_wake(transcript, phrase)
-        if command is None:  # the wake word misheard: judge the words as they came (the final pass sorts it out)
+        if command is None:
+            # The wake word misheard ("He continued a view road" for "hey computer who wrote"): where the command
+            # starts is unknown, so its words cannot vouch for an early end (a None here cut "who wrote ... pride and
+            # prejudice" at the middle silence). The model still gets them to prepare; the long silence applies.
             command = strip_wake_phrase(transcript, phrase or "").strip()
+            if on_words is not None and words(command):
+                _prepare(on_words, command)
+            return False
         if not words(command):
             return None if phrase is None else False
         if on_words is not None:
-            try:
-                on_words(command)
-            except Exception as exc:  # noqa: BLE001 - a failed preparation never stops the capture
-                _LOGGER.warning("preparing for %r failed: %s", command, exc)
+            _prepare(on_words, command)
         return judge(command)
 
     return is_complete
+
+
+def _prepare(on_words: Callable[[str], None], command: str) -> None:
+    try:
+        on_words(command)
+    except Exception as exc:  # noqa: BLE001 - a failed preparation never stops the capture
+        _LOGGER.warning("preparing for %r failed: %s", command, exc)

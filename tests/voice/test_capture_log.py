@@ -16,7 +16,7 @@ from gpt_home.daemon.feed import AudioFeed
 from gpt_home.daemon_status import TurnTimings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-from voice_bench import heard_by_turn  # noqa: E402
+from voice_bench import heard_by_turn
 
 
 def test_the_words_heard_are_logged_with_the_turn_number(tmp_path: Path, speak, whisper_stt, caplog) -> None:  # type: ignore[no-untyped-def]

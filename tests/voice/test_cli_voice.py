@@ -68,11 +68,11 @@ def _check_replies(out: Path, whisper_stt, expected: int, moments: list[tuple[in
     sphinx = None
     for reply in replies:
         audio = read_wav(reply)
-        heard = [whisper_stt.transcribe(audio).text]
+        heard = [whisper_stt.transcribe_full(audio).text]
         for _ in range(2):  # int8 decoding on several threads varies between listens: ask again before sphinx
             if mentions_clock(heard[-1], moments):
                 break
-            heard.append(whisper_stt.transcribe(audio).text)
+            heard.append(whisper_stt.transcribe_full(audio).text)
         if not mentions_clock(heard[-1], moments):
             sphinx = sphinx or SphinxTranscriber()
             heard.append(sphinx.transcribe(audio).text)
@@ -171,7 +171,7 @@ def test_default_configuration_works_with_no_network(tmp_path: Path, speak, whis
         assert "stt=faster-whisper" in result.stderr
         replies = sorted(out.glob("reply-*.wav"))
         assert len(replies) == 1, replies
-        heard = [whisper_stt.transcribe(read_wav(replies[0])).text for _ in range(3)]  # listens vary (int8, threads)
+        heard = [whisper_stt.transcribe_full(read_wav(replies[0])).text for _ in range(3)]  # listens vary (int8, threads)
         assert any("timer" in t.lower() and ("5" in t or "five" in t.lower()) for t in heard), heard
     finally:  # the default configuration started an embedded Postgres for this data dir: stop it
         from gpt_home.memory.embedded import stop_embedded_server

@@ -50,7 +50,7 @@ def test_announcement_from_the_cli_is_spoken_after_a_chime(tmp_path: Path, agent
     assert main(["--data-dir", str(data), "announce", "x" * 10_000]) == 1  # refused: nothing queued
     out = run_daemon_on_silence(data, tmp_path)
     (spoken,) = sorted(out.glob("announcement-*.wav"))
-    assert "dinner is ready please come to the kitchen" in words(whisper_stt.transcribe(read_wav(spoken)).text)
+    assert "dinner is ready please come to the kitchen" in words(whisper_stt.transcribe_full(read_wav(spoken)).text)
     status = json.loads((data / "status.json").read_text())
     assert status["announcements"][0]["text"] == "Dinner is ready. Please come to the kitchen."
     assert status["announcements"][0]["outcome"] == "spoken"
@@ -73,7 +73,7 @@ def test_announcement_from_the_page_is_spoken_and_bad_ones_are_not(tmp_path: Pat
         app.extensions["gpt_home"].close()
     out = run_daemon_on_silence(data, tmp_path)
     (spoken,) = sorted(out.glob("announcement-*.wav"))
-    assert "attention please dinner is ready in the kitchen" in words(whisper_stt.transcribe(read_wav(spoken)).text)
+    assert "attention please dinner is ready in the kitchen" in words(whisper_stt.transcribe_full(read_wav(spoken)).text)
 
 
 def test_announcement_while_the_database_is_down_is_still_spoken(tmp_path: Path, speak, whisper_stt,  # type: ignore[no-untyped-def]
@@ -100,7 +100,7 @@ def test_announcement_while_the_database_is_down_is_still_spoken(tmp_path: Path,
         link.stop()
         down.close()
     (spoken,) = sorted(out.glob("announcement-*.wav"))
-    assert "the tea is ready in the kitchen" in words(whisper_stt.transcribe(read_wav(spoken)).text)
+    assert "the tea is ready in the kitchen" in words(whisper_stt.transcribe_full(read_wav(spoken)).text)
     assert [t.outcome for t in daemon.turns] == ["answered"]  # and it answered alone
     assert link.decisions[0].alone and link.status()["house_problem"]
 

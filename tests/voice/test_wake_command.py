@@ -19,7 +19,7 @@ from gpt_home.audio.tts import EspeakNgSynthesizer, WavRecorder
 from gpt_home.audio.vad import EndpointConfig, make_classifier
 from gpt_home.audio.wake import KwsWakeDetector, words
 from gpt_home.daemon import VoiceDaemon
-from gpt_home.daemon.wake_audio import command_after_wake
+from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command
 
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=ZoneInfo("Europe/London"))
 JUDGE = build_completeness_judge(lambda text: intents.match(text, NOW) is not None)
@@ -69,3 +69,17 @@ def test_a_wake_phrase_then_a_pause_then_the_command(tmp_path: Path, speak, whis
 ])
 def test_the_command_is_what_follows_the_wake_phrase(transcript: str, command: str | None) -> None:
     assert command_after_wake(transcript, "hey computer") == command
+
+
+def test_words_after_a_misheard_wake_phrase_never_end_the_command_early() -> None:
+    """"He continued a view road" for "hey computer who wrote": where the command starts is unknown, so the words
+    cannot vouch for the short silence (they ended "who wrote ... pride and prejudice" inside its pause); the model
+    still hears them to get ready."""
+    now = datetime(2026, 3, 2, 9, 0, tzinfo=ZoneInfo("Europe/London"))
+    judge = build_completeness_judge(lambda text: intents.match(text, now) is not None)
+    prepared: list[str] = []
+    judged = judging_the_command(judge, phrase="hey computer", on_words=prepared.append)
+    assert judged("He continued a view road.") is False
+    assert judged("Hey computer, what time is it?") is True
+    assert judged("Hey computer") is False  # nothing said after it yet
+    assert prepared == ["He continued a view road.", "what time is it?"]

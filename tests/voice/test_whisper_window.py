@@ -61,7 +61,10 @@ def test_the_engines_pass_uses_the_short_window(whisper_stt: FasterWhisperTransc
 
 def test_a_pass_the_window_refuses_falls_back_to_the_full_window(whisper_stt: FasterWhisperTranscriber,  # type: ignore[no-untyped-def]
                                                                  speak) -> None:
-    long = silence(0.3) + b"".join(speak("set a timer for ten minutes") + silence(0.4) for _ in range(8))
+    said = ["set a timer for ten minutes", "turn off the kitchen lights", "what is the weather like tomorrow",
+            "remind me to call my mother", "play some music in the living room", "how many days until christmas",
+            "add milk to the shopping list", "wake me up at seven tomorrow"]
+    long = silence(0.3) + b"".join(speak(text) + silence(0.4) for text in said)
     assert len(long) / 32000 > whisper_stt._window.max_seconds
     assert whisper_stt._window.transcribe(_audio(long)) is None  # longer than the short window's 15 s
     assert "timer" in whisper_stt.transcribe(long).text.lower()
