@@ -48,10 +48,10 @@ _STATES = (r"(?:dark|off|on|lit|bright|brighter|dimmed|dim|locked|unlocked|open|
            r"turned (?:off|on|up|down)|switched (?:off|on))")
 _STATE_CLAIM_RE = re.compile(rf"\b{_THINGS} (?:is|are|has been|have been|was|were|will be)(?: now| all| already)? "
                              rf"{_STATES}\b", re.IGNORECASE)
-_DONE_VERBS = (r"(?:turned|switched|dimmed|brightened|set|added|put|removed|taken|took|deleted|cleared|wiped|"
+_DONE_VERBS = (r"(?:turned|switched|dimmed|brightened|set|added|put|removed|taken|took|deleted|cleared|wiped|erased|"
                r"locked|unlocked|muted|unmuted|started|stopped|cancell?ed|played|sent|called|texted|emailed|booked|"
                r"ordered|bought|scheduled|saved|reminded|raised|lowered|changed|adjusted|opened|closed|shut)")
-_DO_VERBS = (r"(?:turn|switch|dim|brighten|set|add|put|remove|take|delete|clear|wipe|lock|unlock|mute|unmute|start|"
+_DO_VERBS = (r"(?:turn|switch|dim|brighten|set|add|put|remove|take|delete|clear|wipe|erase|lock|unlock|mute|unmute|start|"
              r"stop|cancel|play|send|call|text|email|book|order|buy|schedule|save|remind|raise|lower|change|adjust|"
              r"open|close|shut)")
 _ACTION_CLAIM_RE = re.compile(

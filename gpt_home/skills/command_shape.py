@@ -132,6 +132,7 @@ _COMPLAINT_RE = re.compile(r"\b(?:(?:can ?not|cant|barely|hardly|can hardly|can 
                            r"very|a bit) dark in here)\b")
 # Speech reported or remembered, not a command now: "make it louder than the party, said my son yesterday".
 _REPORTED_RE = re.compile(r"\b(?:said|says|told|yesterday|last (?:night|week|time|year)|used to|was|were|than)\b")
+_THANKS_RE = re.compile(r"(?:thanks|thank you|thank u|cheers|ta|nice one|good job|well done)\b")  # for what was done
 _ADD_ALONE_RE = re.compile(r"^(?:add|chuck|stick|pop|bung|put) (?!a timer|an alarm|a reminder)\w+")
 
 
@@ -163,7 +164,7 @@ def command_shape(normalized: str, *, light_names: Sequence[str] = ()) -> Shape 
         return _household_question(text, light_names)
     command = (first in _COMMAND_VERBS or bool(_REQUEST_RE.match(text)) or bool(_COMPLAINT_RE.search(text))
                or _names_a_list_place(text) or _verbless(text, light_names))
-    if not command or _REPORTED_RE.search(text):
+    if not command or _REPORTED_RE.search(text) or _THANKS_RE.match(text):
         return None
     if first not in _COMMAND_VERBS and _QUESTION_RE.match(text) and not _REQUEST_RE.match(text):
         return None  # "can you sing": no command verb after the polite start
