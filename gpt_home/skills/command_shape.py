@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -52,6 +52,7 @@ class Shape:
     domain: Domain
     question: bool = False
     thing: str = ""
+    place: str = ""  # a room named for a light that is not set up ("light up the garage")
 
 
 # Politeness and fillers before the verb: "ok so could you please just ...", "i want you to ...", "you can ...".
@@ -110,7 +111,8 @@ _SERVICES = (
     ("calendar", r"\b(?:calendar|diary|agenda|meetings?|appointments?)\b"),
 )
 _DOMAINS = (
-    (Domain.LIGHTS, r"\b(?:lights?|lamps?|bulbs?|lighting|dark|darker|brighter|dim|dimmer|lit|light up)\b"),
+    (Domain.LIGHTS, r"\b(?:lights?|lamps?|bulbs?|lighting|dark|darker|darken|brighter|brighten|dim|dimmer|lit|"
+                    r"light up)\b"),
     (Domain.VOLUME, r"\b(?:volume|louder|quieter|softer|mute|unmute|muted|speak up|hear you|too loud|too quiet|"
                     r"so loud|so quiet|sound|speaker|speakers)\b"),
     (Domain.ALARMS, r"\b(?:alarms?|wake me|wake us|wake up call)\b"),
@@ -202,12 +204,26 @@ def _command(text: str, light_names: Sequence[str]) -> Shape | None:
                 break
             return Shape(domain)
     if lights:
-        return Shape(Domain.LIGHTS)
+        return Shape(Domain.LIGHTS, place=_unknown_room(text, light_names))
     if Domain.WEATHER in domains:
         return Shape(Domain.WEATHER)
     if _ADD_ALONE_RE.match(text):  # "add hot dog buns": an item for a list, whichever
         return Shape(Domain.LISTS)
     return None
+
+
+_ROOMS_RE = re.compile(
+    r"\b(?:garage|bathroom|bedroom|master bedroom|hall|hallway|landing|porch|garden|office|study|dining room|lounge|"
+    r"basement|cellar|attic|loft|nursery|playroom|utility room|laundry room|conservatory|patio|yard|driveway|stairs|"
+    r"closet|den|family room|front room|spare room|guest room|toilet|shed|deck|kids room|back room)\b")
+
+
+def _unknown_room(text: str, light_names: Sequence[str]) -> str:
+    """A room the utterance names that has no light set up ("" when none, or when it is one of the lights)."""
+    for found in _ROOMS_RE.finditer(text):
+        if not any(found.group(0) in name or name in found.group(0) for name in light_names):
+            return found.group(0)
+    return ""
 
 
 def _household_question(text: str, light_names: Sequence[str]) -> Shape | None:
@@ -224,7 +240,7 @@ def _household_question(text: str, light_names: Sequence[str]) -> Shape | None:
     anchored = personal or bool(_HOUSE_RE.search(text)) or named_light
     if Domain.LIGHTS in domains and (named_light or (anchored or _STATE_RE.search(text))
                                      and re.search(r"\b(?:lights?|lamps?)\b", text)):
-        return Shape(Domain.LIGHTS, question=True)
+        return Shape(Domain.LIGHTS, question=True, place=_unknown_room(text, light_names))
     device = _device(text)
     if device and (anchored or _STATE_RE.search(text)) and re.search(r"\b(?:the|my|our|any)\b", text):
         return Shape(Domain.DEVICE, question=True, thing=device)
@@ -253,13 +269,17 @@ MEDIA_REPLY = "I can't play music, radio or videos yet."
 NO_LIGHTS_REPLY = "I can't do that: no lights are set up yet. You can add them on the settings page."
 
 
+def _and_plain(parts: Sequence[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def _and(names: Sequence[str]) -> str:
-    names = [f"the {n}" for n in names]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return _and_plain([f"the {n}" for n in names])
 
 
 def honest_reply(shape: Shape, *, light_names: Sequence[str] = (), mixer: bool = True, weather_set: bool = True,
-                 lists_set: bool = True, no_weather_reply: str = "", no_mixer_reply: str = "") -> str:
+                 lists_set: bool = True, no_weather_reply: str = "", no_mixer_reply: str = "",
+                 light_levels: Mapping[str, float] | None = None) -> str:
     """What to say for a command (or household question) nobody understood: what was not understood, and what can
     be said instead; or the honest refusal when it cannot be done at all."""
     if shape.domain is Domain.DEVICE:
@@ -273,6 +293,12 @@ def honest_reply(shape: Shape, *, light_names: Sequence[str] = (), mixer: bool =
         if not names:
             return NO_LIGHTS_REPLY
         known = f"The lights I know are {_and(names)}." if len(names) > 1 else f"The only light I know is {_and(names)}."
+        if shape.place:
+            return f"I don't have a {shape.place} light. {known}"
+        if shape.question and light_levels:  # whatever was asked about them, how they are now is true
+            states = [f"the {n.replace('_', ' ')} light is {'on' if level > 0 else 'off'}"
+                      for n, level in light_levels.items()]
+            return f"Right now {_and_plain(states)}."
         if shape.question:
             return f"Sorry, I didn't catch that about the lights. You can ask 'is the {names[0]} light on'. {known}"
         return (f"Sorry, I didn't catch what to do with the lights. You can say 'turn off the {names[0]} light' or "
@@ -299,9 +325,14 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     if shape is None:
         return None
     _LOGGER.info("a %s command nobody understood: answered honestly, not by the model", shape.domain)
-    mixer = True
+    mixer, levels = True, None
+    if shape.domain is Domain.LIGHTS and shape.question and not shape.place:
+        try:
+            levels = {name: skills.lights.level(name) for name in names}
+        except Exception as exc:  # noqa: BLE001 - GPIO errors vary by board; then only what can be said is said
+            _LOGGER.warning("could not read the lights: %s", exc)
     if shape.domain is Domain.VOLUME:  # only then ask the sound card (amixer) whether there is a mixer
         mixer = not skills.volume.report().startswith("I can't")
     return SkillReply(honest_reply(shape, light_names=names, mixer=mixer, weather_set=skills.weather.located,
                                    lists_set=skills.named.lists is not None, no_weather_reply=NOT_CONFIGURED_REPLY,
-                                   no_mixer_reply=NO_MIXER_REPLY))
+                                   no_mixer_reply=NO_MIXER_REPLY, light_levels=levels))

@@ -46,10 +46,15 @@ def test_a_light_command_nobody_read_says_what_can_be_said(skills: LocalSkills, 
     assert [factory.pin(pin).state for pin in (17, 27)] == [0, 0]  # nothing was switched on a guess
 
 
-def test_a_question_about_the_lights_names_the_lights(skills: LocalSkills) -> None:
-    assert say(skills, "have we got any lamps lit") == (
-        "Sorry, I didn't catch that about the lights. You can ask 'is the kitchen light on'. The lights I know are "
-        "the kitchen and the hall.")
+def test_a_question_about_the_lights_is_answered_with_how_they_are(skills: LocalSkills) -> None:
+    assert say(skills, "have we got any lamps lit") == "Right now the kitchen light is off and the hall light is off."
+    say(skills, "turn on the hall light")
+    assert say(skills, "have we got any lamps lit") == "Right now the kitchen light is off and the hall light is on."
+
+
+def test_a_room_with_no_light_is_named(skills: LocalSkills) -> None:
+    assert say(skills, "brighten up the conservatory") == (
+        "I don't have a conservatory light. The lights I know are the kitchen and the hall.")
 
 
 def test_with_no_lights_set_up_it_says_so(factory: MockFactory) -> None:
