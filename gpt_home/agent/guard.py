@@ -283,16 +283,40 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.LOCAL_FACT)
     if invents_a_place(text):
         return Verdict(fallback, GuardReason.INVENTED_PLACE)
-    if apologises_unprompted(text, utterance) or forbids(text):
-        return Verdict(fallback, GuardReason.UNPROMPTED)
-    if not grounded and claims_the_house(text):
-        return Verdict(NOTHING_DONE_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.CLAIMS_HOUSE)
+    if (unfounded := _unfounded(text, utterance, grounded)) is not None:
+        # Said as the stream says it: the sentences before the one that fails, if they pass (agent/stream_guard.py)
+        kept = _before_unfounded(text, utterance, grounded)
+        if kept and check_reply(kept, utterance=utterance, earlier_replies=earlier_replies, fallback=fallback,
+                                grounded=grounded).ok:
+            return Verdict(kept, GuardReason.TRIMMED)
+        if unfounded is GuardReason.CLAIMS_HOUSE and fallback == FALLBACK_REPLY:
+            return Verdict(NOTHING_DONE_REPLY, unfounded)
+        return Verdict(fallback, unfounded)
     if not grounded and states_guessed_number(text, utterance):
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
     if not grounded and asks_knowledge(utterance) and misses_the_question(text, utterance):
         # One sentence here (a longer answer was judged by its first above): "Italy is a beautiful country."
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.MISSES_QUESTION)
     return Verdict(text)
+
+
+def _unfounded(text: str, utterance: str, grounded: bool) -> GuardReason | None:
+    """Why ``text`` answers something never said or claims what no tool did (``agent/unfounded.py``), or None."""
+    if apologises_unprompted(text, utterance) or forbids(text):
+        return GuardReason.UNPROMPTED
+    if not grounded and claims_the_house(text):
+        return GuardReason.CLAIMS_HOUSE
+    return None
+
+
+def _before_unfounded(text: str, utterance: str, grounded: bool) -> str:
+    """The whole sentences of ``text`` before the first one that makes it unfounded ("" when that is the first)."""
+    sentences, rest = split_sentences(text)
+    pieces = [*sentences, rest]
+    for end in range(1, len(pieces) + 1):
+        if _unfounded("".join(pieces[:end]), utterance, grounded) is not None:
+            return "".join(pieces[:end - 1]).strip()
+    return ""
 
 
 def first_sentence(text: str) -> str | None:

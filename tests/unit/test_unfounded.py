@@ -15,11 +15,15 @@ from gpt_home.agent.unfounded import apologises_unprompted, claims_the_house, fo
 UNPROMPTED = [
     ("roll a d20", "I'm sorry for your loss. I'll make sure to be more helpful in the future, but as a text-based AI "
                    "assistant I can't roll dice."),
-    ("kill all the lights", "I'm sorry, I can't help you. You're not allowed to use the internet anymore!"),
     ("check my inbox", "I'm sorry for any confusion. I'll make sure to keep my responses as simple and clear as "
                        "possible."),
-    ("mark call the dentist as done", "I'm sorry, I can't help you. You're not allowed to use the chatbot anymore!"),
     ("start the shopping list fresh", "I'm sorry for your loss. I'll be happy to help you with the shopping list."),
+    ("rock paper scissors", "You're not allowed to use the chatbot anymore!"),
+]
+# a harmless first sentence, then the ban: the ban is cut, as the stream cuts it
+BANS_AFTER = [
+    ("kill all the lights", "I'm sorry, I can't help you. You're not allowed to use the internet anymore!"),
+    ("mark call the dentist as done", "I'm sorry, I can't help you. You're not allowed to use the chatbot anymore!"),
 ]
 CLAIMS = [
     ("make the whole house dark", "The house is dark."),
@@ -50,6 +54,14 @@ def test_an_apology_or_a_ban_nobody_asked_for_is_replaced(said: str, reply: str)
     assert verdict.text == FALLBACK_REPLY and verdict.reason is GuardReason.UNPROMPTED
 
 
+@pytest.mark.parametrize(("said", "reply"), BANS_AFTER)
+def test_a_ban_after_a_harmless_sentence_is_cut_there(said: str, reply: str) -> None:
+    assert forbids(reply)
+    verdict = check_reply(reply, utterance=said)
+    assert (verdict.text, verdict.reason) == ("I'm sorry, I can't help you.", GuardReason.TRIMMED)
+    assert _streamed(said, reply).strip() == verdict.text  # heard the same, streamed or not
+
+
 @pytest.mark.parametrize(("said", "reply"), CLAIMS)
 def test_a_device_state_or_action_no_tool_gave_is_replaced(said: str, reply: str) -> None:
     assert claims_the_house(reply)
@@ -74,14 +86,9 @@ def _streamed(said: str, reply: str) -> str:
     return heard + guard.finish()
 
 
-@pytest.mark.parametrize(("said", "reply"), [UNPROMPTED[0], CLAIMS[0], CLAIMS[3]])
+@pytest.mark.parametrize(("said", "reply"), [UNPROMPTED[0], UNPROMPTED[3], CLAIMS[0], CLAIMS[3]])
 def test_the_stream_never_speaks_the_bad_words(said: str, reply: str) -> None:
     assert _streamed(said, reply).strip() in (FALLBACK_REPLY, NOTHING_DONE_REPLY)
-
-
-def test_the_stream_stops_before_a_ban() -> None:
-    said, reply = UNPROMPTED[1]  # its first sentence is harmless and may be spoken; the ban never is
-    assert _streamed(said, reply).strip() == "I'm sorry, I can't help you."
 
 
 def test_the_stream_speaks_a_good_reply_whole() -> None:
