@@ -5,7 +5,8 @@ Usage: .venv/bin/python bench/honest_fallback_eval.py
 Sets: the request sets of bench/requests_eval.py (main, holdout … holdout6). Three figures:
 * false catches: knowledge and chit-chat requests the detector (skills/command_shape.py) takes for a command, on the
   text alone (stricter than in a turn, where it is asked only after every rule declined); must be 0;
-* honest answers: every request through the real local skills (as bench/requests_eval.py wires them: kitchen and
+* honest answers (a help line "Sorry, I didn't catch …" that the set's pattern accepts only because an example in
+  it names the expected word, e.g. "cancel my reminders", is counted apart: it is honest, not the answer): every request through the real local skills (as bench/requests_eval.py wires them: kitchen and
   living room lights on mock pins, no weather location, the box's mixer, in-memory timers and lists), one fresh
   key per request: the requests the detector now answers, by category, against the recorded model reply of the
   set's last run (bench/results/requests_eval_<set>.json, fresh mode): was it sensible, is the honest line;
@@ -114,8 +115,10 @@ def honest_answers() -> dict[str, Any]:
                        "before_reply": old.get("reply", ""), "before_by": old.get("handled_by", ""),
                        "before_sensible": bool(old.get("sensible")), "after_sensible": judge(expect, str(reply))}
                 rows.append(row)
+                help_line = str(reply).startswith("Sorry, I didn't catch")
                 table[category].update(caught=1, before_sensible=row["before_sensible"],
                                        after_sensible=row["after_sensible"],
+                                       help_line_matched_by_its_examples=help_line and row["after_sensible"],
                                        model_nonsense=not row["before_sensible"] and row["before_by"] == "llm")
             per_set[name] = {"caught": len(rows), "categories": {c: dict(v) for c, v in table.items()},
                              "lost": [r for r in rows if r["before_sensible"] and not r["after_sensible"]],

@@ -40,6 +40,7 @@ class Domain(StrEnum):
     LISTS = "lists"
     WEATHER = "weather"
     MEDIA = "media"
+    CHANCE = "chance"  # dice, coins, random numbers
     DEVICE = "device"  # a device it cannot control: heating, doors, the kettle…
     SERVICE = "service"  # calls, messages, purchases, bookings, news, calendar
 
@@ -67,7 +68,7 @@ take bring add chuck stick throw pop bung shove whack remove delete clear wipe e
 resume skip mute unmute silence lock unlock open close get give gimme show read check change adjust light douse flip
 hit boost tone knock nudge scratch cross tick mark strike scrap ditch bin axe nix hush quieten keep go speak fire power
 enable disable activate deactivate restart reset cool warm heat boil run call ring phone text message email order buy
-book sort fix list lights volume do
+book sort fix list lights volume do roll flip toss
 """.split())
 # Asking for something rather than ordering it: "can i get some light in here", "we need more light".
 _REQUEST_RE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have)\b|^(?:i|we) (?:want|need|would like|d like)\b"
@@ -118,6 +119,7 @@ _DOMAINS = (
     (Domain.ALARMS, r"\b(?:alarms?|wake me|wake us|wake up call)\b"),
     (Domain.REMINDERS, r"\b(?:reminders?|remind)\b"),
     (Domain.TIMERS, r"\b(?:timers?|countdown|stopwatch|minutes?|mins?|seconds?|secs?|hours?)\b"),
+    (Domain.CHANCE, r"\b(?:dice|die|d\d+|coin|coins|heads or tails|random number|rock paper scissors)\b"),
     (Domain.LISTS, r"\b(?:list|lists|shopping|groceries|grocery|to do|todo)\b|^(?:tick|cross|check|scratch|strike) "
                    r"\w+(?: \w+)* off\b|^(?:tick|cross|check) off\b|^mark \w+(?: \w+)* (?:as )?(?:done|bought|got)\b"),
     (Domain.MEDIA, r"\b(?:music|songs?|playlist|radio|podcasts?|album|track|tunes?|spotify|netflix|youtube|tv|telly|"
@@ -135,6 +137,9 @@ _COMPLAINT_RE = re.compile(r"\b(?:(?:can ?not|cant|barely|hardly|can hardly|can 
 # Speech reported or remembered, not a command now: "make it louder than the party, said my son yesterday".
 _REPORTED_RE = re.compile(r"\b(?:said|says|told|yesterday|last (?:night|week|time|year)|used to|was|were|than)\b")
 _THANKS_RE = re.compile(r"(?:thanks|thank you|thank u|cheers|ta|nice one|good job|well done)\b")  # for what was done
+# The command said after a reason: "i wanna nap, wake me in forty five minutes", "in an hour remind me to ...".
+_ASKED_LATER_RE = re.compile(r"\b(?:wake me|wake us|remind me|remind us)\b(?! (?:what|who|how|why|when|where|which|of)\b)"
+                             r"|\bset (?:a|an|the|my) (?:timer|alarm|reminder)\b")
 _ADD_ALONE_RE = re.compile(r"^(?:add|chuck|stick|pop|bung|put) (?!a timer|an alarm|a reminder)\w+")
 
 
@@ -165,6 +170,7 @@ def command_shape(normalized: str, *, light_names: Sequence[str] = ()) -> Shape 
     if question and not text.startswith(("can you", "could you", "would you", "will you")):
         return _household_question(text, light_names)
     command = (first in _COMMAND_VERBS or bool(_REQUEST_RE.match(text)) or bool(_COMPLAINT_RE.search(text))
+               or bool(_ASKED_LATER_RE.search(text))
                or _names_a_list_place(text) or _verbless(text, light_names))
     if not command or _REPORTED_RE.search(text) or _THANKS_RE.match(text):
         return None
@@ -198,7 +204,8 @@ def _command(text: str, light_names: Sequence[str]) -> Shape | None:
     device = _device(text)
     if device and not (device == "garage door" and lights):  # "light up the garage" is a light
         return Shape(Domain.DEVICE, thing=device)
-    for domain in (Domain.VOLUME, Domain.ALARMS, Domain.REMINDERS, Domain.LISTS, Domain.MEDIA, Domain.TIMERS):
+    for domain in (Domain.VOLUME, Domain.ALARMS, Domain.REMINDERS, Domain.LISTS, Domain.MEDIA, Domain.TIMERS,
+                   Domain.CHANCE):
         if domain in domains and not (domain is Domain.VOLUME and lights and "sound" not in text):
             if domain is Domain.MEDIA and lights:
                 break
@@ -256,6 +263,7 @@ def _household_question(text: str, light_names: Sequence[str]) -> Shape | None:
 
 # --- what is said --------------------------------------------------------------------------------------------------
 _HELP = {
+    Domain.CHANCE: ("that", "'roll a die', 'flip a coin' or 'pick a random number'"),
     Domain.TIMERS: ("the timers", "'set a timer for 10 minutes', 'how long is left on the timer' or 'cancel the "
                                   "timer'"),
     Domain.ALARMS: ("the alarms", "'set an alarm for 7 am', 'what alarms do I have' or 'cancel my alarms'"),
@@ -314,6 +322,7 @@ def honest_reply(shape: Shape, *, light_names: Sequence[str] = (), mixer: bool =
         return no_mixer_reply
     what, examples = _HELP[shape.domain]
     opening = f"I didn't catch that about {what}" if shape.question else f"I didn't catch what to do with {what}"
+    opening = "I didn't catch that" if shape.domain is Domain.CHANCE else opening
     return f"Sorry, {opening}. You can say {examples}."
 
 

@@ -86,6 +86,16 @@ def test_skills_it_has_say_what_was_not_understood_and_what_to_say(skills: Local
     assert reply is not None and reply.startswith(f"Sorry, I didn't catch what to do with {domain}. You can say '")
 
 
+def test_a_chance_command_nobody_read_says_what_can_be_said(skills: LocalSkills) -> None:
+    assert say(skills, "give them dice a good shake") == (
+        "Sorry, I didn't catch that. You can say 'roll a die', 'flip a coin' or 'pick a random number'.")
+
+
+def test_a_command_after_its_reason_is_still_a_command(skills: LocalSkills) -> None:
+    reply = say(skills, "bit of a headache so wake me in a bit")
+    assert reply is not None and reply.startswith("Sorry, I didn't catch what to do with the alarms.")
+
+
 def test_lists_not_set_up_are_said_plainly(factory: MockFactory) -> None:
     with local_skills(factory) as no_lists:
         assert say(no_lists, "go through the shopping list with me") == "Lists aren't set up on this device."
@@ -119,6 +129,7 @@ def test_volume_says_no_mixer_or_what_can_be_said(factory: MockFactory) -> None:
     "what does a thermostat do", "how does a smart lock work", "when was the alarm clock invented",
     "what is the loudest animal", "why does it rain", "how many minutes are in a day", "what is a shopping list",
     "how long should i boil an egg", "what makes thunder so loud", "is the moon a planet",
+    "remind me what a leap year is", "who is on the pound coin", "how many sides does a dice have",
     # chit-chat on the same subjects
     "do you like music", "what's your favourite song", "can you sing", "i love the rain", "i had a long day",
     "tell me a joke about lamps", "the lights are off in the hall", "my mum used to turn the heating up",
