@@ -138,8 +138,8 @@ _COMPLAINT_RE = re.compile(r"\b(?:(?:can ?not|cant|barely|hardly|can hardly|can 
 _REPORTED_RE = re.compile(r"\b(?:said|says|told|yesterday|last (?:night|week|time|year)|used to|was|were|than)\b")
 _THANKS_RE = re.compile(r"(?:thanks|thank you|thank u|cheers|ta|nice one|good job|well done)\b")  # for what was done
 # The command said after a reason: "i wanna nap, wake me in forty five minutes", "in an hour remind me to ...".
-_ASKED_LATER_RE = re.compile(r"\b(?:wake me|wake us|remind me|remind us)\b(?! (?:what|who|how|why|when|where|which|of)\b)"
-                             r"|\bset (?:a|an|the|my) (?:timer|alarm|reminder)\b")
+_ASKED_LATER_RE = re.compile(r"\b(?:wake me|wake us|remind me|remind us)\b(?! (?:what|who|how|why|when|where|which|of)\b)")
+_NOT_ASKED_RE = re.compile(r"\b(?:forgot|forget|didnt|did not|dont|do not|never|not|ask|asked|want you to stop)\b")
 _ADD_ALONE_RE = re.compile(r"^(?:add|chuck|stick|pop|bung|put) (?!a timer|an alarm|a reminder)\w+")
 
 
@@ -170,13 +170,19 @@ def command_shape(normalized: str, *, light_names: Sequence[str] = ()) -> Shape 
     if question and not text.startswith(("can you", "could you", "would you", "will you")):
         return _household_question(text, light_names)
     command = (first in _COMMAND_VERBS or bool(_REQUEST_RE.match(text)) or bool(_COMPLAINT_RE.search(text))
-               or bool(_ASKED_LATER_RE.search(text))
+               or _asked_later(text)
                or _names_a_list_place(text) or _verbless(text, light_names))
     if not command or _REPORTED_RE.search(text) or _THANKS_RE.match(text):
         return None
     if first not in _COMMAND_VERBS and _QUESTION_RE.match(text) and not _REQUEST_RE.match(text):
         return None  # "can you sing": no command verb after the polite start
     return _command(text, light_names)
+
+
+def _asked_later(text: str) -> bool:
+    """ "bit of a headache so wake me in a bit": the command after its reason (not "i forgot to ... remind me")."""
+    found = _ASKED_LATER_RE.search(text)
+    return found is not None and not _NOT_ASKED_RE.search(text[:found.start()])
 
 
 def _names_a_list_place(text: str) -> bool:
