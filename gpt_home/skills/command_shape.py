@@ -104,7 +104,7 @@ _DEVICES = (
     ("hot water", r"hot water|immersion"),
 )
 _SERVICES = (
-    ("calls", r"^(?:call|ring|phone|dial|facetime)\b"),
+    ("calls", r"^(?:call|ring|phone|dial|facetime)\b(?! me\b| us\b| him\b| her\b| it\b)"),  # "call me Pri": a name
     ("messages", r"\b(?:text|message|messages|email|emails|e mail|inbox|whatsapp|voicemail)\b"),
     ("purchases", r"^(?:order|buy|purchase)\b"),
     ("bookings", r"^(?:book|reserve)\b"),

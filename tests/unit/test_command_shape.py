@@ -133,7 +133,7 @@ def test_volume_says_no_mixer_or_what_can_be_said(factory: MockFactory) -> None:
     # chit-chat on the same subjects
     "do you like music", "what's your favourite song", "can you sing", "i love the rain", "i had a long day",
     "tell me a joke about lamps", "the lights are off in the hall", "my mum used to turn the heating up",
-    "thanks for turning the lights off", "cheers for sorting the heating",
+    "thanks for turning the lights off", "cheers for sorting the heating", "please call me Jo from now on",
 ])
 def test_questions_and_chat_on_the_same_subjects_are_not_taken_for_commands(skills: LocalSkills, text: str) -> None:
     assert command_shape(normalize(text), light_names=("kitchen", "hall")) is None
