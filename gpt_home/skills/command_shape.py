@@ -120,7 +120,7 @@ _DOMAINS = (
     (Domain.REMINDERS, r"\b(?:reminders?|remind)\b"),
     (Domain.TIMERS, r"\b(?:timers?|countdown|stopwatch|minutes?|mins?|seconds?|secs?|hours?)\b"),
     (Domain.CHANCE, r"\b(?:dice|die|d\d+|coin|coins|heads or tails|random number|rock paper scissors)\b"),
-    (Domain.LISTS, r"\b(?:list|lists|shopping|groceries|grocery|to do|todo)\b|^(?:tick|cross|check|scratch|strike) "
+    (Domain.LISTS, r"\b(?:list|lists|shopping|groceries|grocery|to do list|todo list|to dos|todos)\b|^(?:tick|cross|check|scratch|strike) "
                    r"\w+(?: \w+)* off\b|^(?:tick|cross|check) off\b|^mark \w+(?: \w+)* (?:as )?(?:done|bought|got)\b"),
     (Domain.MEDIA, r"\b(?:music|songs?|playlist|radio|podcasts?|album|track|tunes?|spotify|netflix|youtube|tv|telly|"
                    r"television|episode|film|movie|audiobook|disney plus|hulu|prime video)\b"),
@@ -334,7 +334,10 @@ def honest_reply(shape: Shape, *, light_names: Sequence[str] = (), mixer: bool =
 
 def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     """The honest reply for a command no rule, template or reading understood (``Dialogue.handle``'s last step),
-    or None when the utterance is no command (the model answers it). ``skills``: the ``LocalSkills``."""
+    or None when the utterance is no command (the model answers it), or when the model can carry commands out
+    through tools (``skills.model_uses_tools``, set by the wiring). ``skills``: the ``LocalSkills``."""
+    if skills.model_uses_tools:  # a cloud model with tools can carry the command out itself
+        return None
     names = tuple(skills.lights.names)
     shape = command_shape(normalized, light_names=tuple(n.replace("_", " ") for n in names))
     if shape is None:

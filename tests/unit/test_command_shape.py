@@ -153,3 +153,8 @@ def test_shapes_are_pure_decisions() -> None:
     assert honest_reply(Shape(Domain.LIGHTS), light_names=("porch",)) == (
         "Sorry, I didn't catch what to do with the lights. You can say 'turn off the porch light' or 'turn on all "
         "the lights'. The only light I know is the porch.")
+
+
+def test_a_model_with_tools_gets_the_commands_no_rule_read(skills: LocalSkills) -> None:
+    skills.model_uses_tools = True  # a cloud model that sets timers and switches lights through tools
+    assert say(skills, "douse every light in the place") is None
