@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.assistant import Assistant
+from gpt_home.agent.graph import supports_tools
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.config import Settings
 from gpt_home.memory.fact_memory import FactMemory
@@ -99,6 +100,7 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
     skills = build_local_skills(settings, _TimerStore(store=timer_store, pool=memory.pool), memory,
                                 lists=ListSkill(list_store), broadcast=build_broadcast(settings, memory))
     built["skills"] = skills
+    skills.model_uses_tools = assistant.config.chat_model is not None and supports_tools(assistant.config.chat_model)
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
     return Household(settings=settings, memory=memory, skills=skills, assistant=assistant,
                      learning=_learning(assistant, memory))

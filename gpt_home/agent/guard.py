@@ -8,6 +8,8 @@ those answers; the model does not. So a model reply that
 * echoes the user's utterance,
 * leaks prompt text, or
 * states a time, a date, or (for a question a local skill would answer) a number, or
+* apologises for something never said, forbids, or claims a device state or an action no tool took
+  (``agent/unfounded.py``: "I'm sorry for your loss", "You're not allowed to…", "The house is dark."), or
 * answers a general-knowledge question with a number that is not in the question (the bundled model guessed every
   such number wrong in bench/requests_eval.py: eight-legged spiders became 2.5 feet, five continents, water boiling
   at 1,832 degrees),
@@ -27,9 +29,11 @@ from typing import Any
 
 from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
+from gpt_home.agent.unfounded import apologises_unprompted, claims_the_house, forbids
 
 FALLBACK_REPLY = "I'm not sure about that."
 KNOWLEDGE_FALLBACK_REPLY = "I'm not sure about that, and I can't look it up offline."
+NOTHING_DONE_REPLY = "Sorry, I didn't understand that, so I haven't done anything."  # for an action the model claims
 # How many earlier assistant replies a new reply is compared with. (The model's history is bounded by the graph:
 # ``history_messages`` or the summary window, and it restarts after a collapse.)
 EARLIER_REPLIES_CHECKED = 8
@@ -49,6 +53,8 @@ class GuardReason(StrEnum):
     GUESSED_NUMBER = "states-guessed-number"
     INVENTED_PLACE = "invents-a-place"
     MISSES_QUESTION = "misses-the-question"  # a knowledge answer about something else, a denial or an apology
+    UNPROMPTED = "apologises-or-forbids-unprompted"  # "I'm sorry for your loss" when nothing sad was said
+    CLAIMS_HOUSE = "claims-a-device-state-or-action"  # "The house is dark.", "I've added it" with no tool run
     TRIMMED = "trimmed-to-first-sentence"  # not replaced: a knowledge answer cut to its first sentence
 
 
@@ -277,12 +283,40 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.LOCAL_FACT)
     if invents_a_place(text):
         return Verdict(fallback, GuardReason.INVENTED_PLACE)
+    if (unfounded := _unfounded(text, utterance, grounded)) is not None:
+        # Said as the stream says it: the sentences before the one that fails, if they pass (agent/stream_guard.py)
+        kept = _before_unfounded(text, utterance, grounded)
+        if kept and check_reply(kept, utterance=utterance, earlier_replies=earlier_replies, fallback=fallback,
+                                grounded=grounded).ok:
+            return Verdict(kept, GuardReason.TRIMMED)
+        if unfounded is GuardReason.CLAIMS_HOUSE and fallback == FALLBACK_REPLY:
+            return Verdict(NOTHING_DONE_REPLY, unfounded)
+        return Verdict(fallback, unfounded)
     if not grounded and states_guessed_number(text, utterance):
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
     if not grounded and asks_knowledge(utterance) and misses_the_question(text, utterance):
         # One sentence here (a longer answer was judged by its first above): "Italy is a beautiful country."
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.MISSES_QUESTION)
     return Verdict(text)
+
+
+def _unfounded(text: str, utterance: str, grounded: bool) -> GuardReason | None:
+    """Why ``text`` answers something never said or claims what no tool did (``agent/unfounded.py``), or None."""
+    if apologises_unprompted(text, utterance) or forbids(text):
+        return GuardReason.UNPROMPTED
+    if not grounded and claims_the_house(text):
+        return GuardReason.CLAIMS_HOUSE
+    return None
+
+
+def _before_unfounded(text: str, utterance: str, grounded: bool) -> str:
+    """The whole sentences of ``text`` before the first one that makes it unfounded ("" when that is the first)."""
+    sentences, rest = split_sentences(text)
+    pieces = [*sentences, rest]
+    for end in range(1, len(pieces) + 1):
+        if _unfounded("".join(pieces[:end]), utterance, grounded) is not None:
+            return "".join(pieces[:end - 1]).strip()
+    return ""
 
 
 def first_sentence(text: str) -> str | None:

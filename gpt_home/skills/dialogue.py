@@ -19,6 +19,7 @@ from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
+from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
 
@@ -48,7 +49,9 @@ class Dialogue:
             reply = self._answer(pending, normalized, user_id, now, key)
             if reply is not None:
                 return reply
-        return self._understand(text, normalized, user_id, now, key)
+        reply = self._understand(text, normalized, user_id, now, key)
+        # A command nobody understood is answered honestly, never handed to the model for chat (skills/command_shape.py)
+        return reply if reply is not None else not_understood(normalized, self.skills)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         reply = self._understand_once(text, normalized, user_id, now, key)

@@ -115,6 +115,8 @@ class LocalSkills:
         self.volume = volume
         self.memory = memory
         self.weather = weather or Weather("")
+        # A model that carries out commands through tools gets the commands no rule read (skills/command_shape.py)
+        self.model_uses_tools = False
         self.pending = pending or PendingQuestions()
         self.named = NamedIntents(self, self.pending, lists=lists, broadcast=broadcast, rng=rng)
         self.dialogue = Dialogue(self, self.named, self.pending, recognizer or default_recognizer())

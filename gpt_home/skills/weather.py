@@ -112,6 +112,11 @@ class Weather:
         self._fetch = fetch
         self._timeout = timeout_seconds
 
+    @property
+    def located(self) -> bool:
+        """True when a usable weather location is set (a weather question can be answered)."""
+        return self._location is not None
+
     def report(self, question: WeatherQuestion | None = None) -> str:
         """Current weather as a sentence, the answer to a question about rain, wind, cold or another day, or a clear
         spoken reason why not (no location set, another city, a day beyond the forecast, the service unreachable)."""
