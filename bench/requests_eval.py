@@ -1,7 +1,7 @@
 """Everyday requests answered right, offline: the real Assistant (embedded Postgres, bundled model, local skills as
 `gpt-home ask` wires them) on 200+ requests in 17 categories, with a fixed clock.
 
-Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|holdout3|holdout4|holdout5|holdout6] [--model auto]
+Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|...|holdout6|holdout7] [--model auto]
                                                 [--only CAT,...] [--max-tokens N] [--no-md]
 Each category runs once as one conversation (requests in order, 5 s apart) and once as fresh conversations (one thread
 per request). Prints per-category sensible %, prompt leaks, replies copied from an earlier turn, guard replacements
@@ -46,6 +46,10 @@ from requests_cases import CHAT, FACT, UNSURE, fact_stated  # noqa: E402
 SETS = {"main": requests_cases.CASES, "holdout": requests_holdout.CASES, "holdout2": requests_holdout2.CASES,
         "holdout3": requests_holdout3.CASES, "holdout4": requests_holdout4.CASES,
         "holdout5": requests_holdout5.CASES, "holdout6": requests_holdout6.CASES}
+if (BENCH / "requests_holdout7.py").exists():  # sealed (kept outside the repository): present only while it is run
+    import requests_holdout7  # noqa: E402
+
+    SETS["holdout7"] = requests_holdout7.CASES
 CASES = SETS["main"]  # the main set, for callers that import it from here
 
 RESULTS = BENCH / "results"
@@ -56,7 +60,8 @@ SECTIONS = {"main": SECTION, "holdout": "## Everyday requests, held-out set (ben
             "holdout3": "## Everyday requests, third held-out set (bench/requests_eval.py --set holdout3)",
             "holdout4": "## Everyday requests, fourth held-out set (bench/requests_eval.py --set holdout4)",
             "holdout5": "## Everyday requests, fifth held-out set (bench/requests_eval.py --set holdout5)",
-            "holdout6": "## Everyday requests, sixth held-out set (bench/requests_eval.py --set holdout6)"}
+            "holdout6": "## Everyday requests, sixth held-out set (bench/requests_eval.py --set holdout6)",
+            "holdout7": "## Everyday requests, seventh held-out set (bench/requests_eval.py --set holdout7)"}
 CLOCK_START = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 TURN_GAP = timedelta(seconds=2)
 TRIMMED = "guard:trimmed-to-first-sentence"  # a model reply cut to its first sentence: still the model's words  # each category starts at CLOCK_START: its turns stay within the minute
@@ -249,8 +254,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mode", choices=["both", "conversation", "fresh"], default="both")
     parser.add_argument("--set", choices=list(SETS), default="main", dest="which",
-                        help="main (bench/requests_cases.py), holdout, holdout2, holdout3, holdout4, holdout5 or holdout6 "
-                             "(bench/requests_holdout*.py)")
+                        help="main (bench/requests_cases.py), holdout, holdout2, holdout3, holdout4, holdout5, holdout6 "
+                             "or holdout7 (bench/requests_holdout*.py; holdout7 only while its sealed file is there)")
     parser.add_argument("--model", default="auto", help="llm_model setting (auto = the bundled SmolLM2)")
     parser.add_argument("--only", default="", help="comma-separated categories")
     parser.add_argument("--max-tokens", type=int, default=None, help="llm_max_tokens (default: the setting's)")
