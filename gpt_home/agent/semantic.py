@@ -54,7 +54,14 @@ _NOT_A_REQUEST = re.compile(
     r"mercury|neptune|uranus|pluto|everest)\b|\b(?:in|from) the (?:story|film|movie|book|song|show|game)\b"
     r"|\b(?:loudest|quietest|brightest|darkest|coldest|hottest|warmest|wettest|sunniest|best|worst|biggest|"
     r"largest|smallest|fastest|longest|oldest)\b|\b(?:louder|brighter|hotter|colder|bigger) (?:an?|the) \w+ or\b"
-    r"|\b(?:a|the) (?:cold|flu|fever)\b(?! (?:outside|out|today|tonight|tomorrow|morning|day|night|week))")
+    r"|\b(?:a|the) (?:cold|flu|fever)\b(?! (?:outside|out|today|tonight|tomorrow|morning|day|night|week))"
+    # said about a request rather than making one: negated, quoted, past, conditional, someone else's habit
+    r"|\b(?:don't|dont|do not|didn't|didnt|did not|never|not|isn't|wasn't|aren't|weren't|won't|wouldn't|shouldn't|"
+    r"said|says|told|forgot|always|usually|sometimes|yesterday|ago|last night|bought|was|were|broken|what happens|"
+    r"useful)\b|^(?:if|whenever|once|when (?:it|i|we|you|she|he|they))\b|^how (?:long|much|many|often) should\b"
+    r"|^what(?:s| is) an? \w+(?: \w+)?$|^(?:she|he|they|(?:my|the|our|his|her|their) (?:daughter|son|kids|children|"
+    r"husband|wife|mum|mom|dad|friend|sister|brother|partner|neighbou?r|family|baby|boss)\b)"
+    r"|^(?:the|all the|my|our)\b[a-z ]*\b(?:is|are)\b(?! (?:too|so|very|a bit|far too|way too|really|getting))")
 _DOMAINS = {"time": "clock", "date": "clock", "weekday": "clock", "month": "clock", "year": "clock",
             "coin": "random", "dice": "random", "random_number": "random"}
 
