@@ -62,6 +62,7 @@ _NOT_A_REQUEST = re.compile(
     r"|^what(?:s| is) an? \w+(?: \w+)?$|^(?:she|he|they|(?:my|the|our|his|her|their) (?:daughter|son|kids|children|"
     r"husband|wife|mum|mom|dad|friend|sister|brother|partner|neighbou?r|family|baby|boss)\b)"
     r"|^(?:the|all the|my|our)\b[a-z ]*\b(?:is|are)\b(?! (?:too|so|very|a bit|far too|way too|really|getting))")
+_PLACE = re.compile(r"\bin ((?!(?:the|a|an|my|our|here|there|this|that|it|bed|time)\b)[a-z]+(?: [a-z]+){0,2})$")
 _DOMAINS = {"time": "clock", "date": "clock", "weekday": "clock", "month": "clock", "year": "clock",
             "coin": "random", "dice": "random", "random_number": "random"}
 
@@ -161,10 +162,26 @@ class SemanticReader:
         """The accepted reading and the command the rules understand for it, or None (the model answers)."""
         reading = self.read(normalized)
         if reading is None:
-            return None
+            return self._elsewhere(normalized)
         reading = replace(reading, intent=action(reading.intent, normalized))
         said = command(reading.intent, normalized, lights, now)
         return (reading, said) if said else None
+
+
+    def _elsewhere(self, normalized: str) -> tuple[Reading, str] | None:
+        """ "whats the hour in guadalajara": a place name dilutes the sentence, so it is read without the place;
+        a question about the clock there becomes the rules' world-time question, one about the weather keeps it."""
+        m = _PLACE.search(normalized)
+        if m is None:
+            return None
+        rest = " ".join((normalized[:m.start()] + " " + normalized[m.end():]).replace(" there", " ").split())
+        reading = self.read(rest) if rest else None
+        if reading is not None and domain_of(reading.intent) == "clock":
+            return replace(reading, intent="world_time"), f"what time is it in {m.group(1)}"
+        if reading is not None and domain_of(reading.intent) == "weather":
+            said = command(reading.intent, normalized, (), datetime.min)
+            return (reading, said) if said else None
+        return None
 
 
 _READER: SemanticReader | None = None
