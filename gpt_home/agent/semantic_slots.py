@@ -87,6 +87,7 @@ def _weather(question: str) -> Callable[[str, tuple[str, ...], datetime], str | 
 def _now_only(command: str, weekday: bool = False) -> Callable[[str, tuple[str, ...], datetime], str | None]:
     """A question about now; None when the request names another moment ("the second sunday of december")."""
     def make(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+        text = text.replace("day of the week", "day")
         other = _CLOCK_OFFSET.search(numeralize(text)) or (not weekday and _WEEKDAY.search(text))
         return None if other else command
     return make
@@ -210,16 +211,28 @@ COMMANDS: dict[str, Callable[[str, tuple[str, ...], datetime], str | None]] = {
 
 
 _QUESTION = re.compile(r"^(?:is|are|was|were|did|have|has|which|what|whats|when|whens|how|any|anything|can you tell me|"
+                       r"(?:check|tell me|see|find out) (?:if|whether)|"
                        r"(?:do|does) (?:i|you|we|they|it|the|my|our|he|she))\b")
 _EMPTY = re.compile(r"^(?:\w+ )?(?:clear|empty|wipe|erase|reset|scrap)\b")
 _OFF = re.compile(r"\b(?:off|out|dark|darken|darker|kill|cut|douse|shut|blackout)\b")
-_DOWN = re.compile(r"\b(?:down|dim|dimmer|lower|less|quieter|softer|quiet|reduce|decrease|too (?:loud|bright))\b")
-_UP = re.compile(r"\b(?:up|louder|brighter|more|raise|increase|higher|boost|can't hear|cannot hear|barely hear|too "
-                 r"(?:quiet|dim|dark))\b")
+_TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
+_TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
+_DOWN = re.compile(r"\b(?:down|dim|dimmer|lower|less|quieter|softer|quiet|reduce|decrease)\b")
+_UP = re.compile(r"\b(?:up|louder|brighter|more|raise|increase|higher|boost)\b")
+_MUTE_WORD = re.compile(r"\b(?:mute|unmute|muted|silent|silence|sound (?:on|off|back))\b")
 _CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase|wipe|off|forget|end|drop|"
                      r"ditch|bin)\b")
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|over|everything|whole|all)\b")
 _MORE = re.compile(r"\b(?:add|more|extra|another|extend|longer on)\b")
+
+
+def _direction(text: str) -> str | None:
+    """ "up" or "down" as the request's own words say it ("too quiet" is up), None when they do not say."""
+    if _TOO_LOW.search(text) or _TOO_HIGH.search(text):
+        return "up" if _TOO_LOW.search(text) and not _TOO_HIGH.search(text) else (
+            "down" if not _TOO_LOW.search(text) else None)
+    down, up = bool(_DOWN.search(text)), bool(_UP.search(text))
+    return None if down == up else ("down" if down else "up")
 
 
 def action(intent: str, normalized: str) -> str:
@@ -227,22 +240,23 @@ def action(intent: str, normalized: str) -> str:
     nothing, "off"/"down"/"cancel" words decide the direction the embedding cannot tell apart."""
     text, asked = normalized, bool(_QUESTION.match(normalized))
     domain = intent.split("_")[0]
+    way = _direction(text)
     if domain == "light":
         if asked:
             return "light_state"
         if intent == "light_state":  # "the kitchen light can go off now" is no question
             return "light_off" if _OFF.search(text) else "unclear"
+        if _TOO_LOW.search(text) or _TOO_HIGH.search(text):  # "it's too dark in here", "too bright"
+            return "light_on" if way == "up" else "light_dimmer"
         if _OFF.search(text) and not _UP.search(text):
             return "light_off"
-        if intent in ("light_on", "light_off", "light_brighter", "light_dimmer"):
-            if _DOWN.search(text) and not _UP.search(text):
-                return "light_dimmer"
-            if intent == "light_off" and not _OFF.search(text):
-                return "light_on"
-    if domain == "volume" and intent in ("volume_up", "volume_down"):
-        down, up = bool(_DOWN.search(text)), bool(_UP.search(text))
-        if down != up:
-            return "volume_down" if down else "volume_up"
+        if way == "down":
+            return "light_dimmer"
+        if intent == "light_off":
+            return "light_on"
+    if domain == "volume" and intent in ("volume_up", "volume_down", "volume_mute", "volume_unmute"):
+        if way is not None and not _MUTE_WORD.search(text):
+            return f"volume_{way}"
     if domain in ("timer", "alarm", "reminder"):
         if _CANCEL.search(text) and not asked:
             return f"{domain}_cancel"
