@@ -126,7 +126,7 @@ def _alarm(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     if (duration := _find(text, parse_duration)) is not None:
         return f"set an alarm in {duration}"
     when = _find(text, lambda w: parse_when(w, now) or parse_clock(w))
-    return f"set an alarm for {when}" if when else "set an alarm"
+    return f"set an alarm for {re.sub(r'^(?:at|for) ', '', when)}" if when else "set an alarm"
 
 
 def _timer_add(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
@@ -222,7 +222,8 @@ _UP = re.compile(r"\b(?:up|louder|brighter|more|raise|increase|higher|boost)\b")
 _MUTE_WORD = re.compile(r"\b(?:mute|unmute|muted|silent|silence|sound (?:on|off|back))\b")
 _CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase|wipe|off|forget|end|drop|"
                      r"ditch|bin)\b")
-_CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|over|everything|whole|all)\b")
+_CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|start (?:over|again)|(?:delete|remove|get rid of|"
+                    r"throw out|take off) (?:everything|all|the whole))\b")
 _MORE = re.compile(r"\b(?:add|more|extra|another|extend|longer on)\b")
 
 
