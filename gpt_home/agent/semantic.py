@@ -130,18 +130,22 @@ class SemanticReader:
     def __init__(self, embed: Any, examples: dict[str, list[str]] | None = None) -> None:
         examples = examples or exemplars()
         self._embed = embed
-        self._labels = [intent for intent, lines in examples.items() for _ in lines]
         self._intents = list(examples)
-        self._index = np.array([self._intents.index(label) for label in self._labels])
+        # every intent's examples as one row of indices into the matrix, padded with a row of -1 similarity
+        width = max(len(lines) for lines in examples.values())
+        rows, start = [], 0
+        for lines in examples.values():
+            rows.append(list(range(start, start + len(lines))) + [-1] * (width - len(lines)))
+            start += len(lines)
+        self._rows = np.array(rows)
         self._matrix = embed([line for lines in examples.values() for line in lines])
 
     def score(self, normalized: str) -> Reading:
         """The best intent for ``normalized`` and how sure the reader is. The margin is over the best intent of any
         other domain (``none`` included): "lights on" against "lights off" is for ``semantic_slots.action`` to
         settle, since antonyms sit close together in a static embedding."""
-        sims = self._matrix @ self._embed([normalized])[0]
-        per_intent = np.array([float(np.sort(sims[self._index == i])[::-1][:_TOP].mean())
-                               for i in range(len(self._intents))], dtype=np.float32)
+        sims = np.append(self._matrix @ self._embed([normalized])[0], np.float32(-1.0))  # [-1]: the padding
+        per_intent = -np.sort(-sims[self._rows], axis=1)[:, :_TOP].mean(axis=1)
         order = [int(i) for i in np.argsort(per_intent)[::-1]]
         best = order[0]
         domain = domain_of(self._intents[best])
