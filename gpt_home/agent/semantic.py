@@ -31,6 +31,7 @@ from typing import Any
 import numpy as np
 
 from gpt_home.agent.semantic_slots import action, command
+from gpt_home.agent.timeparse import parse_clock, parse_duration
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -155,7 +156,7 @@ class SemanticReader:
 
     def read(self, normalized: str) -> Reading | None:
         """The accepted reading of ``normalized``, or None (the model answers)."""
-        if not normalized.strip() or _NOT_A_REQUEST.search(normalized):
+        if not normalized.strip() or _NOT_A_REQUEST.search(normalized) or _only_a_value(normalized):
             return None
         reading = self.score(normalized)
         _LOGGER.debug("semantic reading %s (score %.2f, margin %.2f over %s)", reading.intent, reading.score,
@@ -186,6 +187,11 @@ class SemanticReader:
             said = command(reading.intent, normalized, (), datetime.min)
             return (reading, said) if said else None
         return None
+
+
+def _only_a_value(normalized: str) -> bool:
+    """ "five minutes", "7 am": an answer to a question no longer pending, not a request (which one is a guess)."""
+    return parse_duration(normalized) is not None or parse_clock(normalized) is not None
 
 
 _READER: SemanticReader | None = None

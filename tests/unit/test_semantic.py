@@ -58,6 +58,8 @@ def test_knowledge_chat_and_other_devices_reach_the_model(reader: SemanticReader
     "the lights are off in the garage",
     "what's the opposite of loud",
     "what day of the week is the second sunday of january",
+    "five minutes",
+    "half past seven",
 ])
 def test_talk_about_a_request_or_another_moment_is_not_read(reader: SemanticReader, text: str) -> None:
     assert reader.command(normalize(text), ("kitchen", "living room"), NOW) is None
