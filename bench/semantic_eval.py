@@ -31,7 +31,7 @@ from typing import Any
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
-from requests_eval import CLOCK_START, RESULTS, SETS, judge  # noqa: E402
+from requests_eval import CLOCK_START, RESULTS, SETS, judge
 
 NOT_COMMANDS = ("general_knowledge", "chit_chat", "unsupported")
 LIGHTS = {"kitchen": 22, "living room": 23}
@@ -123,7 +123,7 @@ def main() -> None:
     args = parser.parse_args()
     logging.disable(logging.INFO)
     os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
-    import gpt_home.agent.semantic as semantic
+    from gpt_home.agent import semantic
     from gpt_home.agent.intents import normalize
 
     semantic.FLOOR = args.floor if args.floor is not None else semantic.FLOOR

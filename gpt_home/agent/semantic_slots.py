@@ -255,9 +255,9 @@ def action(intent: str, normalized: str) -> str:
             return "light_dimmer"
         if intent == "light_off":
             return "light_on"
-    if domain == "volume" and intent in ("volume_up", "volume_down", "volume_mute", "volume_unmute"):
-        if way is not None and not _MUTE_WORD.search(text):
-            return f"volume_{way}"
+    if (domain == "volume" and intent in ("volume_up", "volume_down", "volume_mute", "volume_unmute")
+            and way is not None and not _MUTE_WORD.search(text)):
+        return f"volume_{way}"
     if domain in ("timer", "alarm", "reminder"):
         if _CANCEL.search(text) and not asked:
             return f"{domain}_cancel"

@@ -19,7 +19,7 @@ from gpt_home.agent.understand import explain
 from gpt_home.skills.asking_back import expects_answer
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-from tests.skill_helpers import NO_MIXER, NO_LOCATION, local_skills, say
+from tests.skill_helpers import NO_LOCATION, NO_MIXER, local_skills, say
 
 NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
 PROBES = json.loads((Path(__file__).parents[2] / "bench" / "data" / "semantic_probes.json").read_text())
