@@ -51,7 +51,7 @@ _NOT_A_REQUEST = re.compile(
     r"|\bhow (?:do|does|did|can) (?:an? |the |you )?\w+(?: \w+)? work\b"
     r"|\b(?:invent\w*|opposite|synonym|another word|meaning|definition|plural|history|capital|point|speed|average|"
     r"volume|area|weight|size) of (?:an? |the )?\w"
-    r"|\bwhat does \w+ mean\b|\bdoes it (?:usually |ever )?get\b|\bon (?:the )?(?:moon|sun|mars|venus|jupiter|saturn|"
+    r"|^what did (?:i|you|we)\b|\b(?:just|earlier|before) (?:asked?|said|say|told)\b|\bwhat does \w+ mean\b|\bdoes it (?:usually |ever )?get\b|\bon (?:the )?(?:moon|sun|mars|venus|jupiter|saturn|"
     r"mercury|neptune|uranus|pluto|everest)\b|\b(?:in|from) the (?:story|film|movie|book|song|show|game)\b"
     r"|\b(?:loudest|quietest|brightest|darkest|coldest|hottest|warmest|wettest|sunniest|best|worst|biggest|"
     r"largest|smallest|fastest|longest|oldest)\b|\b(?:louder|brighter|hotter|colder|bigger) (?:an?|the) \w+ or\b"

@@ -60,6 +60,7 @@ def test_knowledge_chat_and_other_devices_reach_the_model(reader: SemanticReader
     "what day of the week is the second sunday of january",
     "five minutes",
     "half past seven",
+    "what did i just ask you to do",
 ])
 def test_talk_about_a_request_or_another_moment_is_not_read(reader: SemanticReader, text: str) -> None:
     assert reader.command(normalize(text), ("kitchen", "living room"), NOW) is None
