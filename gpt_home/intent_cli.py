@@ -42,5 +42,6 @@ def cmd_intent(settings: Settings, args: argparse.Namespace) -> int:
     for index, reading in enumerate(readings):
         slots = " ".join(f"{k}={v}" for k, v in sorted(reading.slots.items()))
         prefix = "" if index == 0 else "  or, if declined: "
-        print(f"{prefix}{reading.intent}{' ' + slots if slots else ''}", flush=True)
+        meaning = f"  [{reading.source}]" if reading.source.startswith("semantic") else ""
+        print(f"{prefix}{reading.intent}{' ' + slots if slots else ''}{meaning}", flush=True)
     return 0

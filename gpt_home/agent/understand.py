@@ -109,7 +109,21 @@ def explain(
         found = _explain_once(other, now, lights, recognizer)
         if found:
             return [replace(u, source=f"{u.source}, read as {other!r}") for u in found]
-    return []
+    return _by_meaning(text, now, lights, recognizer)
+
+
+def _by_meaning(text: str, now: datetime, lights: tuple[str, ...], recognizer: Recognizer) -> list[Understood]:
+    """The semantic reader's reading (agent/semantic.py), as the command a turn would run for it."""
+    from gpt_home.agent.semantic import default_reader
+
+    reader = default_reader()
+    light_names = tuple(normalize(n.replace("_", " ")) for n in lights)
+    read = reader.command(normalize(spoken_symbols(text)), light_names, now) if reader is not None else None
+    if read is None:
+        return []
+    reading, said = read
+    source = f"semantic (score {reading.score:.2f}), read as {said!r}"
+    return [replace(u, source=source) for u in _explain_once(said, now, lights, recognizer)]
 
 
 def _explain_once(text: str, now: datetime, lights: tuple[str, ...], recognizer: Recognizer) -> list[Understood]:

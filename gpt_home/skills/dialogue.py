@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -18,6 +19,7 @@ from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind,
 from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
+from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.named_intents import NamedIntents
@@ -36,6 +38,7 @@ class Dialogue:
         self.named = named
         self.pending = pending
         self.recognizer = recognizer
+        self.semantic: Callable[[], SemanticReader | None] | None = default_reader  # None: no reading by meaning
 
     def handle(self, text: str, user_id: str, device_id: str, now: datetime) -> str | None:
         """The spoken reply, or None when no local intent applies (the model answers)."""
@@ -68,6 +71,12 @@ class Dialogue:
                     reply = self._understand_once(other, other, user_id, now, key)
                     if reply is not None:
                         return reply
+        if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
+            # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
+            lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+            if (read := reader.command(normalized, lights, now)) is not None:
+                _LOGGER.debug("semantic %s (score %.2f): %r", read[0].intent, read[0].score, read[1])
+                reply = self._understand_once(read[1], read[1], user_id, now, key)
         return reply
 
     def _understand_once(self, text: str, normalized: str, user_id: str, now: datetime,

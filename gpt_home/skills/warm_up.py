@@ -15,4 +15,6 @@ _LOGGER = logging.getLogger(__name__)
 def warm_up_skills(skills: Any) -> None:
     """Load the sentence templates (and search every group once) and open the configured lights."""
     skills.dialogue.recognizer.warm_up()
+    if skills.dialogue.semantic is not None:
+        skills.dialogue.semantic()  # the semantic reader's examples embedded once (agent/semantic.py)
     skills.lights.open_all()

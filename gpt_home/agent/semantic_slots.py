@@ -1,0 +1,283 @@
+"""A semantic reading made into a plain command the rules understand, with the request's own slots put in.
+
+The semantic reader (``agent/semantic.py``) says what a request is about ("light.off"); this module says it again
+the way the rules read it ("turn off the kitchen light"), filling in what the request named: configured light
+names (or a room the house has no light in, so the skill can say so), durations and clock times
+(``agent/timeparse.py``), days, numbers, list names, a city. A request that carries something the command
+cannot (a date offset for "what day is it", a number for "what time is it") gets no command: read as the plain
+intent it would be answered wrongly, so the model answers instead. A command missing its slot ("set a timer")
+is still made: the handler asks back ("For how long?").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from datetime import datetime
+
+from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration, parse_when
+
+_ROOMS = re.compile(
+    r"\b(?:the )?((?:dining|living|guest|spare|master|front|back|family|laundry|utility)? ?(?:room|bedroom|bathroom|"
+    r"hall|hallway|landing|porch|garage|basement|attic|office|study|den|nursery|garden|patio|yard|loft|lounge|"
+    r"kitchen|toilet|loo|shed|closet|stairs|playroom))\b")
+_EVERY = re.compile(r"\b(?:all|every|everything|whole|entire|house|everywhere)\b")
+_DAY = re.compile(r"\b(today|tonight|tomorrow(?: morning| afternoon| night)?|this (?:week|weekend|morning|afternoon|"
+                  r"evening)|(?:at )?the weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b")
+_CITY = re.compile(r"\bin ([a-z]+(?: [a-z]+)?)$")
+_NOT_CITY = re.compile(r"^(?:the|here|there|this|a|an|my|our|\d)")
+# What a "now" question cannot carry: another day, an offset, a place, a number (left to the rules or the model).
+_CLOCK_OFFSET = re.compile(r"\b(?:ago|until|till|til|since|after|before|from|next|last|yesterday|tomorrow|"
+                           r"weeks?|months?|years?|birthday|christmas|easter|holiday|in [a-z]+|\d+|days|of|first|"
+                           r"second|third|fourth|fifth|january|february|march|april|may|june|july|august|september|"
+                           r"october|november|december)\b")
+_WEEKDAY = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+_NUMBER = re.compile(r"\b(\d+)\b")
+_LIST = re.compile(r"\b(?:the|my|our|a) ((?:[a-z]+ ){0,2})list\b")
+
+
+def _windows(text: str, longest: int = 7) -> Iterable[str]:
+    """Runs of consecutive words, longest first."""
+    words = text.split()
+    for size in range(min(longest, len(words)), 0, -1):
+        for start in range(len(words) - size + 1):
+            yield " ".join(words[start:start + size])
+
+
+def _find(text: str, parse: Callable[[str], object]) -> str | None:
+    """The longest run of words ``parse`` accepts."""
+    for window in _windows(text):
+        if parse(window) is not None:
+            return window
+    return None
+
+
+def light_target(text: str, lights: tuple[str, ...]) -> str:
+    """ "the kitchen light", "the garage light" (a room with no light: the skill says so) or "all the lights"."""
+    for name in sorted(lights, key=len, reverse=True):
+        if re.search(rf"\b{re.escape(name)}\b", text):
+            return f"the {name} light"
+    if not _EVERY.search(text) and (room := _ROOMS.search(text)):
+        return f"the {room.group(1).strip()} light"
+    return "all the lights"
+
+
+def _list_name(text: str) -> str:
+    m = _LIST.search(text)
+    name = m.group(1).strip() if m else ""
+    name = re.sub(r"^(?:whole|entire|current|new) ", "", name)
+    if name in ("", "grocery", "groceries", "shopping"):
+        return "shopping"
+    return name
+
+
+def _day(text: str) -> str:
+    m = _DAY.search(text)
+    return f" {m.group(1)}" if m else ""
+
+
+def _weather(question: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
+    def make(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+        m = _CITY.search(text)
+        city = f" in {m.group(1)}" if m and not _NOT_CITY.match(m.group(1)) and not _DAY.fullmatch(m.group(1)) else ""
+        return f"{question}{city}{_day(text)}"
+    return make
+
+
+def _now_only(command: str, weekday: bool = False) -> Callable[[str, tuple[str, ...], datetime], str | None]:
+    """A question about now; None when the request names another moment ("the second sunday of december")."""
+    def make(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+        text = text.replace("day of the week", "day")
+        other = _CLOCK_OFFSET.search(numeralize(text)) or (not weekday and _WEEKDAY.search(text))
+        return None if other else command
+    return make
+
+
+def _random_number(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+    """A number between two said numbers, or any number; None for a range or a thing it cannot pick from."""
+    numbers = _NUMBER.findall(numeralize(text))
+    if len(numbers) == 2:
+        return f"pick a random number between {numbers[0]} and {numbers[1]}"
+    if numbers or re.search(r"\b(?:days?|weeks?|months?|letters?|names?|persons?|people|colou?rs?|cards?|words?|"
+                            r"\w+ties)\b", text):
+        return None
+    return "pick a random number"
+
+
+_ADD_ITEM = re.compile(r"^(?:(?:can you|could you|please|just|and) )*(?:add|at|put|stick|pop|throw|write|get|need) "
+                       r"(?:some |an? )?(?P<item>.+?) (?:to|on|onto|in) (?:the|my|our) (?P<name>(?:[a-z]+ ){0,2})list$")
+
+
+def _list_add(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+    m = _ADD_ITEM.match(text)
+    if m is None:
+        return f"add to the {_list_name(text)} list"
+    return f"add {m.group('item')} to the {_list_name(text)} list"
+
+
+def _timer(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+    duration = _find(text, parse_duration)
+    label = re.search(r"\bfor (?:the |my |our )?([a-z]+)$", text)
+    name = f"{label.group(1)} " if label and label.group(1) not in (duration or "").split() else ""
+    return f"set a {name}timer for {duration}" if duration else f"set a {name}timer"
+
+
+def _alarm(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+    if (duration := _find(text, parse_duration)) is not None:
+        return f"set an alarm in {duration}"
+    when = _find(text, lambda w: parse_when(w, now) or parse_clock(w))
+    return f"set an alarm for {re.sub(r'^(?:at|for) ', '', when)}" if when else "set an alarm"
+
+
+def _timer_add(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+    duration = _find(text, parse_duration)
+    return f"add {duration} to the timer" if duration else None
+
+
+def _timer_named(form: str, every: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
+    """ "cancel the tea timer" / "cancel all timers" / "cancel the timer" (the skill asks which one of several)."""
+    def make(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+        if re.search(r"\b(?:all|every|any)\b", text):
+            return every
+        m = re.search(r"\b(?:the|my|our) ([a-z]+) (?:timer|one)\b", text)
+        return form.format(f"{m.group(1)} " if m and m.group(1) not in ("whole", "last", "current") else "")
+    return make
+
+
+def _volume_set(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+    m = _NUMBER.search(numeralize(text))
+    if m is None:
+        return None
+    return f"set the volume to {m.group(1)}" + (" percent" if "percent" in text or int(m.group(1)) > 10 else "")
+
+
+def _light(verb: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
+    return lambda text, lights, now: verb.format(light_target(text, lights))
+
+
+def _fixed(command: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
+    return lambda text, lights, now: command
+
+
+def _on_list(command: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
+    return lambda text, lights, now: command.format(_list_name(text))
+
+
+def _light_state(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+    target = light_target(text, lights)
+    return None if target == "all the lights" else f"is {target} on"
+
+
+COMMANDS: dict[str, Callable[[str, tuple[str, ...], datetime], str | None]] = {
+    "time": _now_only("what time is it"),
+    "date": _now_only("what is the date today"),
+    "weekday": _now_only("what day is it today", weekday=True),
+    "month": _now_only("what month is it"),
+    "year": _now_only("what year is it"),
+    "light_on": _light("turn on {}"),
+    "light_off": _light("turn off {}"),
+    "light_brighter": _light("make {} brighter"),
+    "light_dimmer": _light("make {} dimmer"),
+    "light_state": _light_state,
+    "volume_up": _fixed("turn the volume up"),
+    "volume_down": _fixed("turn the volume down"),
+    "volume_mute": _fixed("mute"),
+    "volume_unmute": _fixed("unmute"),
+    "volume_max": _fixed("set the volume to 100 percent"),
+    "volume_min": _fixed("set the volume to 10 percent"),
+    "volume_set": _volume_set,
+    "volume_query": _fixed("what is the volume"),
+    "weather": _weather("what is the weather"),
+    "weather_rain": _weather("will it rain"),
+    "weather_temp": _weather("what is the temperature"),
+    "timer_set": _timer,
+    "timer_status": _timer_named("how long is left on the {}timer", "what timers do i have"),
+    "timer_cancel": _timer_named("cancel the {}timer", "cancel all timers"),
+    "timer_add": _timer_add,
+    "alarm_set": _alarm,
+    "alarm_list": _fixed("what alarms do i have"),
+    "alarm_cancel": _fixed("cancel all alarms"),
+    "reminder_set": _fixed("remind me"),
+    "reminder_list": _fixed("what reminders do i have"),
+    "reminder_cancel": _fixed("cancel all reminders"),
+    "list_show": _on_list("what is on the {} list"),
+    "list_clear": _on_list("clear the {} list"),
+    "list_add": _list_add,
+    "coin": _fixed("flip a coin"),
+    "dice": _fixed("roll a die"),
+    "random_number": _random_number,
+    "capabilities": _fixed("what can you do"),
+}
+
+
+_QUESTION = re.compile(r"^(?:is|are|was|were|did|have|has|which|what|whats|when|whens|how|any|anything|can you tell me|"
+                       r"(?:check|tell me|see|find out) (?:if|whether)|"
+                       r"(?:do|does) (?:i|you|we|they|it|the|my|our|he|she))\b")
+_EMPTY = re.compile(r"^(?:\w+ )?(?:clear|empty|wipe|erase|reset|scrap)\b")
+_OFF = re.compile(r"\b(?:off|out|dark|darken|darker|kill|cut|douse|shut|blackout)\b")
+_TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
+_TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
+_DOWN = re.compile(r"\b(?:down|dim|dimmer|lower|less|quieter|softer|quiet|reduce|decrease)\b")
+_UP = re.compile(r"\b(?:up|louder|brighter|more|raise|increase|higher|boost)\b")
+_MUTE_WORD = re.compile(r"\b(?:mute|unmute|muted|silent|silence|sound (?:on|off|back))\b")
+_CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase|wipe|off|forget|end|drop|"
+                     r"ditch|bin)\b")
+_CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|start (?:over|again)|(?:delete|remove|get rid of|"
+                    r"throw out|take off) (?:everything|all|the whole))\b")
+_MORE = re.compile(r"\b(?:add|more|extra|another|extend|longer on)\b")
+
+
+def _direction(text: str) -> str | None:
+    """ "up" or "down" as the request's own words say it ("too quiet" is up), None when they do not say."""
+    if _TOO_LOW.search(text) or _TOO_HIGH.search(text):
+        return "up" if _TOO_LOW.search(text) and not _TOO_HIGH.search(text) else (
+            "down" if not _TOO_LOW.search(text) else None)
+    down, up = bool(_DOWN.search(text)), bool(_UP.search(text))
+    return None if down == up else ("down" if down else "up")
+
+
+def action(intent: str, normalized: str) -> str:
+    """The intent within its domain as the request's own words settle it: a question about the lights switches
+    nothing, "off"/"down"/"cancel" words decide the direction the embedding cannot tell apart."""
+    text, asked = normalized, bool(_QUESTION.match(normalized))
+    domain = intent.split("_")[0]
+    way = _direction(text)
+    if domain == "light":
+        if asked:
+            return "light_state"
+        if intent == "light_state":  # "the kitchen light can go off now" is no question
+            return "light_off" if _OFF.search(text) else "unclear"
+        if _TOO_LOW.search(text) or _TOO_HIGH.search(text):  # "it's too dark in here", "too bright"
+            return "light_on" if way == "up" else "light_dimmer"
+        if _OFF.search(text) and not _UP.search(text):
+            return "light_off"
+        if way == "down":
+            return "light_dimmer"
+        if intent == "light_off":
+            return "light_on"
+    if (domain == "volume" and intent in ("volume_up", "volume_down", "volume_mute", "volume_unmute")
+            and way is not None and not _MUTE_WORD.search(text)):
+        return f"volume_{way}"
+    if domain in ("timer", "alarm", "reminder"):
+        if _CANCEL.search(text) and not asked:
+            return f"{domain}_cancel"
+        if domain == "timer" and _MORE.search(text) and not asked:
+            return "timer_add"
+        if asked and intent.endswith(("_set", "_add")):
+            return "timer_status" if domain == "timer" else f"{domain}_list"
+        if not asked and intent in ("timer_add", "timer_cancel", "alarm_cancel", "reminder_cancel"):
+            return f"{domain}_set"
+    if domain == "list":
+        if _ADD_ITEM.match(text):
+            return "list_add"
+        if intent == "list_clear" and not _CLEAR.search(text):
+            return "list_show"
+        if intent == "list_show" and _EMPTY.match(text):
+            return "list_clear"
+    return intent
+
+
+def command(intent: str, normalized: str, lights: tuple[str, ...], now: datetime) -> str | None:
+    """The rules' wording of ``intent`` with the slots of ``normalized``; None when it cannot be said that way."""
+    make = COMMANDS.get(intent)
+    return make(normalized, lights, now) if make else None
