@@ -26,12 +26,15 @@ import threading
 from dataclasses import dataclass, replace
 from datetime import datetime
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.timeparse import parse_clock, parse_duration
+
+if TYPE_CHECKING:
+    from gpt_home.memory.embeddings import WordLlamaEmbeddings
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -105,24 +108,14 @@ def exemplars(text: str | None = None) -> dict[str, list[str]]:
 
 
 class TokenEmbedder:
-    """Sentence vectors from a WordLlama token table: tokens weighted by log(id) (rare pieces weigh more), every word
-    kept (unlike memory search, "up" and "off" decide an intent), unit length."""
+    """Sentence vectors for the reader: every word kept (unlike memory search, "up" and "off" decide an intent), over
+    the bundled WordLlama embedder's own pooling (``WordLlamaEmbeddings.vectors``)."""
 
-    def __init__(self, model: Any) -> None:
-        self._model = model
-        self._lock = threading.Lock()  # the tokenizer is not documented as thread-safe
-        table = model.embedding
-        self._weights = np.log(np.arange(table.shape[0], dtype=np.float32) + 2.0)
+    def __init__(self, embedder: WordLlamaEmbeddings) -> None:
+        self._embedder = embedder
 
     def __call__(self, texts: list[str]) -> np.ndarray:
-        table = self._model.embedding
-        with self._lock:
-            encoded = self._model.tokenize([" ".join(_WORD.findall(t.lower())) or t for t in texts])
-        ids = np.clip(np.array([e.ids for e in encoded], dtype=np.int64), 0, table.shape[0] - 1)
-        weights = self._weights[ids] * np.array([e.attention_mask for e in encoded], dtype=np.float32)
-        pooled = np.einsum("bt,btd->bd", weights, table[ids], dtype=np.float32)
-        pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
-        return pooled
+        return self._embedder.vectors([" ".join(_WORD.findall(t.lower())) or t for t in texts])
 
 
 class SemanticReader:
@@ -205,13 +198,14 @@ def default_reader() -> SemanticReader | None:
     with _READER_LOCK:
         if _READER is None and not _FAILED:
             try:
-                from gpt_home.memory.embeddings import load_embedder
+                from gpt_home.memory.embeddings import WordLlamaEmbeddings, load_embedder
 
                 embedder = load_embedder("auto")
-                model = getattr(embedder, "_model", None)  # WordLlama's model; absent on the hashing fallback
-                if model is None:
-                    raise LookupError("no WordLlama model loaded")
-                _READER = SemanticReader(TokenEmbedder(model))
+                if isinstance(embedder, WordLlamaEmbeddings):
+                    _READER = SemanticReader(TokenEmbedder(embedder))
+                else:  # the hashing fallback: no meaning to read
+                    _LOGGER.warning("semantic reader unavailable: WordLlama is not loaded")
+                    _FAILED = True
             except Exception as exc:  # noqa: BLE001 - the reader is an extra: without it the model answers as before
                 _LOGGER.warning("semantic reader unavailable: %s", exc)
                 _FAILED = True

@@ -24,7 +24,6 @@ import threading
 from pathlib import Path
 
 import numpy as np
-
 from langchain_core.embeddings import Embeddings
 
 from gpt_home.errors import ConfigError
@@ -72,18 +71,24 @@ class WordLlamaEmbeddings(NamedEmbeddings):
         table = self._model.embedding
         self._weights = np.log(np.arange(table.shape[0], dtype=np.float32) + 2.0)  # id 0 still weighs log 2
 
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        if not texts:
-            return []
+    def vectors(self, texts: list[str]) -> np.ndarray:
+        """Unit-length sentence vectors of the texts as given (no words dropped): each token's row of the table,
+        weighted by log(token id) so rarer pieces weigh more. Memory search passes content words; the semantic
+        intent reader passes every word ("up" and "off" decide an intent)."""
         with self._lock:
-            encoded = self._model.tokenize([content_words(t) for t in texts])  # padded to the longest
+            encoded = self._model.tokenize(texts)  # padded to the longest
         table = self._model.embedding
         ids = np.clip(np.array([e.ids for e in encoded], dtype=np.int64), 0, table.shape[0] - 1)
         weights = self._weights[ids] * np.array([e.attention_mask for e in encoded], dtype=np.float32)
         pooled = np.einsum("bt,btd->bd", weights, table[ids], dtype=np.float32)
         pooled /= np.maximum(weights.sum(axis=1, keepdims=True), 1e-6)
         pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
-        return [v.tolist() for v in pooled]
+        return pooled
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        return [v.tolist() for v in self.vectors([content_words(t) for t in texts])]
 
 
 class HashingEmbeddings(NamedEmbeddings):
