@@ -60,6 +60,8 @@ _LEADING_FILLERS = re.compile(
     r"id like you to|i need you to|i (?:need|want|would like|d like) to know|id like to know|"
     r"(?:sorry|excuse me|pardon me)(?= (?:what|how|when|where|which|who|can|could|would|will|is|are|do|did)\b))\b ?"
 )
+# Hesitations carry no meaning anywhere in a request ("add bananas and uh cereal"); "mm" is millimetres, kept.
+_HESITATIONS = re.compile(r"\b(?:u+m+|u+h+m*|e+r+m*|h+m+)\b ?")
 _TRAILING_FILLERS = re.compile(r" (?:please|thanks|thank you|for me|now please|right now please|computer|ok)$")
 _CONTRACTIONS = {
     "what's": "what is", "whats": "what is", "that's": "that is", "it's": "it is", "i'm": "i am", "i'd": "id",
@@ -78,7 +80,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)  # "twenty-five"
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits
     text = re.sub(r"[^\w\s:.]", " ", text.replace("'", ""))
-    text = " ".join(text.split())
+    text = " ".join(_HESITATIONS.sub("", text).split()) or " ".join(text.split())
     text = re.sub(r"^(?:do not|dont) (?:let me forget|forget) to ", "remind me to ", text)  # a reminder, said kindly
     text = re.sub(r"^(?:put|pop|stick) (?:a |an )?(.*?)timer on\b", r"set a \1timer", text)  # "put a timer on for 5"
     previous = None

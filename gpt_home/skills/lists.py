@@ -37,7 +37,7 @@ MAX_RAW_ITEM_CHARS = 2000  # longer slot text is refused before it is even split
 STORE_DOWN_REPLY = "Sorry, I can't reach my database right now, so I couldn't change your list."
 
 _SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b)\s*", re.IGNORECASE)
-_LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also)\s+)+", re.IGNORECASE)
+_LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)+", re.IGNORECASE)  # "like" said as a filler
 
 
 def split_items(raw: str) -> list[str]:

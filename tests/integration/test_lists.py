@@ -138,6 +138,7 @@ def test_clearing_memory_keeps_the_lists(skill: ListSkill, db, memory_service, u
 def test_splitting_and_matching_rules() -> None:
     assert split_items("eggs and bread, apples") == ["eggs", "bread", "apples"]
     assert split_items("some milk & a loaf of bread.") == ["milk", "loaf of bread"]
+    assert split_items("like bananas and um cereal") == ["bananas", "cereal"]  # fillers are no part of an item
     assert item_match_key("The Tomatoes") == item_match_key("tomato")
     assert item_match_key("berries") == item_match_key("berry")
     assert list_slug("my grocery list") == "shopping" and list_slug("To Do") == "to-do"

@@ -298,6 +298,14 @@ def test_normalize_keeps_clock_and_decimals() -> None:
     assert normalize("Set a timer for 1.5 hours.") == "set a timer for 1.5 hours"
 
 
+def test_normalize_drops_hesitations_anywhere_but_keeps_words_and_units() -> None:
+    assert normalize("what is um the time") == "what is the time"
+    assert normalize("add bananas and uh cereal, erm, to the list") == "add bananas and cereal to the list"
+    assert normalize("convert 5 mm to inches") == "convert 5 mm to inches"  # millimetres, not a hum
+    assert normalize("the umbrella by the door") == "the umbrella by the door"
+    assert normalize("uh") == "uh"  # nothing else said: kept, so the turn still has words
+
+
 def test_matched_text_is_normalised() -> None:
     intent = match("Hey computer, what's the time?", NOW)
     assert intent is not None and intent.text == "what is the time"
