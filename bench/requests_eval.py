@@ -128,6 +128,7 @@ def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, 
     journal) is let finish, as the seconds between two spoken requests allow; ``back_to_back`` skips that wait.
     """
     from gpt_home.agent.guard import leaks_prompt, repeats_earlier
+    from gpt_home.errors import InvalidInputError
 
     outcomes: list[Outcome] = []
     user = f"eval-{mode}-{uuid.uuid4().hex[:6]}"
@@ -142,13 +143,10 @@ def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, 
                 household.assistant.settle(5.0)
                 household.memory.flush(5.0)
             cpu = time.process_time()
-            if stream:  # as the daemon speaks it: the stream guard's text (agent/stream_guard.py)
-                turn = household.assistant.stream_turn(request, user_id=user, thread_id=thread_id, now=now)
-                for _ in turn:
-                    pass
-                reply = turn.reply
-            else:
-                reply = household.assistant.ask(request, user_id=user, thread_id=thread_id, now=now)
+            try:
+                reply = _turn(household, request, user, thread_id, now, stream)
+            except InvalidInputError as exc:  # refused before the turn (over 2,000 characters): what `ask` prints
+                reply = Refused(exc.message)
             cpu = time.process_time() - cpu
             by_model = reply.handled_by in ("llm", TRIMMED)
             copy = by_model and repeats_earlier(reply.text, earlier)
@@ -157,6 +155,25 @@ def run_mode(household: Any, mode: str, categories: list[str], cases: dict[str, 
             if mode == "conversation":
                 earlier.append(reply.text)
     return outcomes
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A request the assistant refused as bad input before any turn ran (nothing changed)."""
+
+    text: str
+    handled_by: str = "refused"
+    seconds: float = 0.0
+
+
+def _turn(household: Any, request: str, user: str, thread_id: str, now: datetime, stream: bool) -> Any:
+    """One turn's reply: streamed as the daemon speaks it (the stream guard's text), or asked whole."""
+    if stream:
+        turn = household.assistant.stream_turn(request, user_id=user, thread_id=thread_id, now=now)
+        for _ in turn:
+            pass
+        return turn.reply
+    return household.assistant.ask(request, user_id=user, thread_id=thread_id, now=now)
 
 
 def guard_false_positives() -> dict[str, Any]:
