@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gpt_home.agent.semantic_slots import action, command
-from gpt_home.agent.timeparse import parse_clock, parse_duration
+from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
 if TYPE_CHECKING:
     from gpt_home.memory.embeddings import WordLlamaEmbeddings
@@ -163,6 +163,9 @@ class SemanticReader:
             return self._elsewhere(normalized)
         reading = replace(reading, intent=action(reading.intent, normalized))
         said = command(reading.intent, normalized, lights, now)
+        if said and not keeps_the_numbers(normalized, said):
+            _LOGGER.debug("semantic reading %r drops numbers of %r: not acted on", said, normalized)
+            return None
         return (reading, said) if said else None
 
 
@@ -180,6 +183,23 @@ class SemanticReader:
             said = command(reading.intent, normalized, (), datetime.min)
             return (reading, said) if said else None
         return None
+
+
+_NUMBER = re.compile(r"\d+")
+_SIGN = re.compile(r"\b(?:minus|negative|below zero)\b")
+_CLOCK_WORDS = re.compile(r"\b(?:half|quarter|past|to|till|til)\b")
+
+
+def keeps_the_numbers(normalized: str, said: str) -> bool:
+    """True when the command read by meaning uses the numbers the request said: an action must never run on part
+    of them ("six times six times six" is no alarm for six, "twenty five o'clock" no alarm for twenty, "eight no
+    wait twelve minutes" no eight-minute timer, "minus five minutes" no five-minute timer)."""
+    heard = _NUMBER.findall(numeralize(normalized))
+    used = _NUMBER.findall(numeralize(said))
+    if len(heard) > len(used) or (_SIGN.search(normalized) and not _SIGN.search(said)):
+        return False
+    # one number each: the command's must be the one said, unless a clock phrase turned it ("quarter to seven")
+    return not (len(heard) == 1 and heard != used and _CLOCK_WORDS.search(normalized) is None)
 
 
 def _only_a_value(normalized: str) -> bool:

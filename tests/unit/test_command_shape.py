@@ -15,6 +15,7 @@ from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
 
 from gpt_home.agent.intents import normalize
+from gpt_home.skills import dialogue
 from gpt_home.skills.asking_back import SkillReply
 from gpt_home.skills.command_shape import Domain, Shape, command_shape, honest_reply
 from gpt_home.skills.lights import Lights
@@ -26,6 +27,13 @@ from tests.skill_helpers import local_skills, say
 
 LIGHTS_HELP = ("Sorry, I didn't catch what to do with the lights. You can say 'turn off the kitchen light' or 'turn "
                "on all the lights'. The lights I know are the kitchen and the hall.")
+
+
+@pytest.fixture(autouse=True)
+def _nothing_read_by_meaning(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests are about what the detector says once nothing read the request, the reader by meaning included
+    (it runs first: tests/unit/test_semantic.py covers what it reads)."""
+    monkeypatch.setattr(dialogue, "default_reader", lambda: None)
 
 
 @pytest.fixture

@@ -306,6 +306,11 @@ def test_normalize_drops_hesitations_anywhere_but_keeps_words_and_units() -> Non
     assert normalize("uh") == "uh"  # nothing else said: kept, so the turn still has words
 
 
+def test_the_speaker_addressed_by_name_is_no_part_of_the_request() -> None:
+    assert normalize("hey speaker what time is it") == "what time is it"
+    assert normalize("turn the speaker up") == "turn the speaker up"
+
+
 def test_matched_text_is_normalised() -> None:
     intent = match("Hey computer, what's the time?", NOW)
     assert intent is not None and intent.text == "what is the time"

@@ -15,7 +15,7 @@ from langgraph.store.memory import InMemoryStore
 
 from gpt_home.agent.intent_types import LightAction
 from gpt_home.agent.intents import normalize
-from gpt_home.agent.semantic import NONE, SemanticReader, default_reader, exemplars
+from gpt_home.agent.semantic import NONE, SemanticReader, default_reader, exemplars, keeps_the_numbers
 from gpt_home.agent.understand import explain
 from gpt_home.skills.asking_back import expects_answer
 from gpt_home.skills.lists import ListSkill
@@ -149,3 +149,21 @@ def test_explain_names_the_semantic_source() -> None:
     assert found and found[0].intent == "HassTurnOff" and found[0].slots["name"] == "kitchen"
     assert found[0].source.startswith("semantic (score 0.")
     assert explain("who wrote hamlet", NOW, lights=("kitchen",)) == []
+
+
+@pytest.mark.parametrize(("normalized", "said", "kept"), [
+    ("put fifteen minutes on the clock for the eggs", "set a eggs timer for fifteen minutes", True),
+    ("wake me at quarter to seven", "set an alarm for 6:45", True),  # a clock phrase turned the number
+    ("six times six times six", "set an alarm for six", False),
+    ("set an alarm for twenty five oclock", "set an alarm for twenty", False),
+    ("timer for eight minutes no wait twelve minutes", "set a timer for eight minutes", False),
+    ("set a timer for minus five minutes", "set a timer for five minutes", False),
+])
+def test_a_reading_by_meaning_must_use_the_numbers_said(normalized: str, said: str, kept: bool) -> None:
+    assert keeps_the_numbers(normalized, said) is kept
+
+
+@pytest.mark.parametrize("text", ["six times six times six", "set an alarm for twenty five oclock",
+                                  "set a timer for minus five minutes"])
+def test_no_action_runs_on_part_of_the_numbers(reader: SemanticReader, text: str) -> None:
+    assert reader.command(normalize(text), (), datetime(2026, 6, 15, 12, 0, tzinfo=UTC)) is None
