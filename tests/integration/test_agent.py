@@ -95,12 +95,13 @@ def test_stored_memory_reaches_the_model(make_settings, db, user_id: str, local_
 
 
 @pytest.fixture(scope="module")
-def openai_compatible_server(local_model_path: Path) -> Iterator[str]:
-    """llama.cpp's OpenAI-compatible HTTP server on loopback, serving the bundled GGUF."""
+def openai_compatible_server(local_model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """llama.cpp's OpenAI-compatible HTTP server on loopback, serving the bundled GGUF (its log in the test's temp
+    directory, never in the checkout)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    log = open(Path(__file__).with_name(".llama-server.log"), "w")  # noqa: SIM115 - closed below
+    log = open(tmp_path_factory.mktemp("llama-server") / "server.log", "w")  # noqa: SIM115 - closed below
     proc = subprocess.Popen(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(local_model_path), "--host", "127.0.0.1",
          "--port", str(port), "--model_alias", "smollm2", "--n_ctx", "2048"],
