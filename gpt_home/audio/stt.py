@@ -35,6 +35,7 @@ _LOGGER = logging.getLogger(__name__)
 # Silence put after the audio of the fitted pass: speculation hands over speech cut ~0.1 s after it stopped, and
 # Whisper on a short window loops over an abrupt end ("What time is it? What time is"); bench/stt_window.py.
 TAIL_SILENCE_SECONDS = 1.0
+FITTED_MIN_AVG_LOGPROB = -1.0  # a fitted result the decoder doubts more than this gets the full pass (whisper_window.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +180,8 @@ class FasterWhisperTranscriber:
                                         cpu_threads=self._cpu_threads)
             self._quick = WindowedWhisper(self._model, language=self._language)
             self._window = WindowedWhisper(self._model, language=self._language, trim_loops=True,
-                                           tail_silence_seconds=TAIL_SILENCE_SECONDS)
+                                           tail_silence_seconds=TAIL_SILENCE_SECONDS,
+                                           min_avg_logprob=FITTED_MIN_AVG_LOGPROB)
             heap.trim()  # a float16 model's weights were converted to int8 while loading: give the copy back
             self.loads += 1
             self.ready.set()

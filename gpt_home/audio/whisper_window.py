@@ -78,7 +78,8 @@ class WindowedWhisper:
     """
 
     def __init__(self, model: Any, *, language: str = "en", pad_seconds: float = 2.0, min_seconds: float = 5.0,
-                 max_seconds: float = 15.0, trim_loops: bool = False, tail_silence_seconds: float = 0.0) -> None:
+                 max_seconds: float = 15.0, trim_loops: bool = False, tail_silence_seconds: float = 0.0,
+                 min_avg_logprob: float | None = None) -> None:
         from faster_whisper.tokenizer import Tokenizer
 
         self._model = model
@@ -88,6 +89,10 @@ class WindowedWhisper:
         self._prompt = [*self._tokenizer.sot_sequence, self._tokenizer.no_timestamps]
         self.pad_seconds, self.min_seconds, self.max_seconds = pad_seconds, min_seconds, max_seconds
         self.trim_loops, self.tail_silence_seconds = trim_loops, tail_silence_seconds
+        # A result the decoder itself doubts (mean token log-probability below this) is not trusted: "The kitchen
+        # light is on." in espeak-ng's voice came out "Maki Chonai Devan" at -1.66, where clear commands score
+        # -0.1 to -0.6. faster-whisper's own pass retries below -1.0 (its log_prob_threshold).
+        self.min_avg_logprob = min_avg_logprob
 
     def window_frames(self, audio_seconds: float) -> int:
         """Encoder input length (mel frames, even) for this much audio: the audio plus padding, at least
@@ -115,7 +120,7 @@ class WindowedWhisper:
         limit = int(10 + _TOKENS_PER_SECOND * seconds)
         result = self._model.model.generate(ctranslate2.StorageView.from_array(window), [self._prompt],
                                             beam_size=1, max_length=limit, suppress_blank=True,
-                                            suppress_tokens=[-1])[0]
+                                            suppress_tokens=[-1], return_scores=True)[0]
         tokens = [t for t in result.sequences_ids[0] if t < self._tokenizer.eot]
         text = self._tokenizer.decode(tokens).strip()
         if (len(tokens) >= limit - 1 or looks_degenerate(text)) and self.trim_loops:
@@ -125,5 +130,8 @@ class WindowedWhisper:
                 return trimmed
         if len(tokens) >= limit - 1 or looks_degenerate(text):
             _LOGGER.debug("short-window transcript not trusted (%d tokens): %r", len(tokens), text)
+            return None
+        if self.min_avg_logprob is not None and result.scores and result.scores[0] < self.min_avg_logprob:
+            _LOGGER.debug("short-window transcript doubted by the decoder (%.2f): %r", result.scores[0], text)
             return None
         return text

@@ -101,3 +101,23 @@ def test_a_paused_phrase_that_loops_on_the_short_window_keeps_its_words(whisper_
     trimmed = WindowedWhisper(whisper_stt._model, trim_loops=True).transcribe(_audio(pcm))
     assert plain.transcribe(_audio(pcm)) is None
     assert trimmed is not None and wer("hey computer turn off the bedroom lamp", trimmed) <= 0.2, trimmed
+
+
+def test_a_result_the_decoder_doubts_gets_the_full_pass(whisper_stt: FasterWhisperTranscriber) -> None:
+    """espeak-ng's "The kitchen light is on." came out "Maki Chonai Devan" on the fitted window (mean log-probability
+    -1.66): that pass is not trusted, and ``transcribe`` gives the full pass's words instead."""
+    from gpt_home.audio.resample import resample_pcm16
+    from gpt_home.audio.tts import EspeakNgSynthesizer
+
+    tts = EspeakNgSynthesizer()
+    try:
+        speech = tts.synthesize("The kitchen light is on.")
+    finally:
+        tts.close()
+    pcm = resample_pcm16(speech.pcm, speech.sample_rate_hz, 16_000)
+    doubting = WindowedWhisper(whisper_stt._model, trim_loops=True, tail_silence_seconds=1.0, min_avg_logprob=-1.0)
+    trusting = WindowedWhisper(whisper_stt._model, trim_loops=True, tail_silence_seconds=1.0)
+    assert trusting.transcribe(_audio(pcm)) is not None  # the same pass without the floor keeps its guess
+    assert doubting.transcribe(_audio(pcm)) is None
+    heard = whisper_stt.transcribe(pcm).text.lower()
+    assert "kitchen" in heard and "light" in heard, heard
