@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from gpt_home.config import Settings, load_settings
-from gpt_home.errors import ConfigError, GptHomeError
 from gpt_home.announce_cli import add_house_parsers
 from gpt_home.cli_voice import add_commands as add_voice_commands
+from gpt_home.config import Settings, load_settings
+from gpt_home.errors import ConfigError, GptHomeError
 from gpt_home.intent_cli import add_intent_parser
 from gpt_home.logsetup import setup_logging
 from gpt_home.skills.timer_cli import add_timers_parser
@@ -29,7 +29,7 @@ EXIT_FAILURE = 1
 EXIT_CONFIG = 2
 
 
-def _memory(settings: Settings, **kwargs: Any):  # noqa: ANN202 - returns gpt_home.memory.service.MemoryService
+def _memory(settings: Settings, **kwargs: Any):
     """The process's memory service, opened before the agent stack is imported: its background connection then
     reaches the server while the rest of `ask` starts, so a healthy database is ready for the first turn."""
     from gpt_home.memory.factory import open_memory_service
@@ -42,7 +42,7 @@ def _memory(settings: Settings, **kwargs: Any):  # noqa: ANN202 - returns gpt_ho
     return open_memory_service(settings, extraction_model_factory=extraction_model, **kwargs)
 
 
-def _voice_backend(settings: Settings):  # noqa: ANN202 - a context manager of VoiceBackend
+def _voice_backend(settings: Settings):
     from gpt_home.wiring import voice_backend
 
     return voice_backend(settings)
@@ -121,6 +121,7 @@ def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
                 "; the database is unavailable, so it is kept in the journal and stored when it is back")
             print(f"remembered ({key}){later}")
         elif args.memory_command in ("list", "search"):
+            _finish_memory_passes(memory)
             if args.memory_command == "list":
                 found = memory.list(user)
             else:
@@ -145,6 +146,19 @@ def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
     finally:
         memory.close()
     return 0
+
+
+def _finish_memory_passes(memory: Any) -> None:
+    """Facts said to an ``ask`` that could not reach the database yet (its first start) are listed all the same."""
+    from gpt_home.memory.health import StoreUnavailableError
+    from gpt_home.memory.pass_spool import spooled_learning
+
+    if not memory.available:
+        return
+    try:
+        spooled_learning(memory).finish_pending()
+    except (StoreUnavailableError, OSError) as exc:
+        _LOGGER.warning("unfinished memory passes are left for later: %s", exc)
 
 
 def cmd_db(settings: Settings, args: argparse.Namespace) -> int:

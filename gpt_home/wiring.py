@@ -17,7 +17,6 @@ from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.graph import supports_tools
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.config import Settings
-from gpt_home.memory.fact_memory import FactMemory
 from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.namespace_cache import NamespaceCache
@@ -110,10 +109,9 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
     """The memory pass over every finished turn, queued on the background worker after the reply (never delays it)."""
     if memory.background is None:
         return None
-    from gpt_home.memory.pass_spool import PassSpool
+    from gpt_home.memory.pass_spool import spooled_learning
 
-    spool = PassSpool(memory.journal.directory, clears_version=memory.journal.clears_version)
-    learning = LearningPass(FactMemory(memory), spool=spool)
+    learning = spooled_learning(memory)
     worker = memory.background.worker
 
     def after_turn(turn: FinishedTurn) -> None:
@@ -122,10 +120,14 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
             learning.resume(worker, user_label)
 
     assistant.after_turn_hooks.append(after_turn)
-    try:
-        learning.resume(worker, user_label)  # passes a crash, Ctrl-C or an outage cut short last time
-    except OSError as exc:
-        _LOGGER.warning("could not read unfinished memory passes: %s", exc)
+    def resume() -> None:
+        try:
+            learning.resume(worker, user_label)
+        except OSError as exc:
+            _LOGGER.warning("could not read unfinished memory passes: %s", exc)
+
+    resume()  # passes a crash, Ctrl-C or an outage cut short last time
+    memory.health.on_up.append(resume)  # and those that failed while connecting or during an outage, once it is back
     if isinstance(assistant.config.grounded, GroundedAnswers):
         def settle(user_id: str) -> bool:  # a memory question sees the facts said just before
             assistant.settle(2.0, checkpoints=False)  # the turns before it were handed to the memory pass (after their replies)

@@ -128,6 +128,24 @@ class LearningPass:
             _LOGGER.info("finishing %d memory pass(es) left unfinished by an earlier run", len(pending))
         return len(pending)
 
+    def finish_pending(self) -> int:
+        """Apply the passes left unfinished (by an earlier process, or an outage) now, on this thread; returns how
+        many were applied. For commands that show memories (``gpt-home memory list``) without running turns."""
+        if self._spool is None:
+            return 0
+        with self._cond:
+            in_flight = set(self._queued)
+        applied = 0
+        for job_id, turn in self._spool.take_pending():
+            if job_id in in_flight:
+                continue
+            self.run(turn)  # store errors propagate: the pass stays in the spool
+            self._spool.done(job_id)
+            applied += 1
+        if applied:
+            _LOGGER.info("finished %d memory pass(es) left unfinished by an earlier run", applied)
+        return applied
+
     def settle(self, user_id: str, timeout_seconds: float = 2.0) -> bool:
         """Wait (bounded) until the user's queued passes are done, so "X. ... what is X?" sees X; True when done.
 

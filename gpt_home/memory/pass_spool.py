@@ -16,8 +16,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
-from gpt_home.memory.learning_pass import FinishedTurn
+from gpt_home.memory.fact_memory import FactMemory
+from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 
 _LOGGER = logging.getLogger(__name__)
 FILE_NAME = "learning-pending.jsonl"
@@ -91,3 +93,9 @@ class PassSpool:
                 self._write(keep)
         fields = ("user_id", "thread_id", "user_text", "handled_by")
         return [(e["id"], FinishedTurn(**{k: e[k] for k in fields})) for e in keep]
+
+
+def spooled_learning(memory: Any) -> LearningPass:
+    """The memory pass over ``memory`` (a MemoryService) whose unfinished passes are kept in its journal directory."""
+    spool = PassSpool(memory.journal.directory, clears_version=memory.journal.clears_version)
+    return LearningPass(FactMemory(memory), spool=spool)

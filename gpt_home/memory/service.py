@@ -204,6 +204,9 @@ class MemoryService:
 
     def _sql(self, fn: Any, deadline_seconds: float) -> Any:
         db = self._connector.current()
+        if db is None and not self.health.is_connected:  # a fresh process: its first connection may be moments away
+            self.health.wait_connected(deadline_seconds)  # (returns at once when the first attempt already failed)
+            db = self._connector.current()
         if db is None:
             raise self.health.unavailable()
         return self.health.run(lambda: fn(db.pool), deadline_seconds=deadline_seconds)

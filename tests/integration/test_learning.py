@@ -143,6 +143,38 @@ def test_a_pass_cut_short_is_finished_by_the_next_start_once(settings, db, user_
     household.assistant.close()
 
 
+def test_memory_list_applies_a_pass_an_ask_could_not(cli_env: dict, run_cli, user_id: str) -> None:  # noqa: ANN001
+    """An `ask` whose database was still starting (a first start on a slow box) exits with its pass in the spool:
+    `gpt-home memory list` right after it shows the fact all the same (CI saw [] here once)."""
+    from gpt_home.memory.journal import Journal
+    from gpt_home.memory.learning_pass import FinishedTurn
+    from gpt_home.memory.pass_spool import PassSpool
+
+    journal = Journal.at(Path(cli_env["GPT_HOME_DATA_DIR"]))
+    spool = PassSpool(journal.directory, clears_version=journal.clears_version)
+    spool.add("ask-before-connect", FinishedTurn(user_id, "t1", "My favourite colour is green."))
+    assert _memories(run_cli, user_id) == ["The user's favourite colour is green."]
+    assert spool.take_pending() == []
+    assert _memories(run_cli, user_id) == ["The user's favourite colour is green."]  # applied once
+
+
+def test_unfinished_passes_are_queued_again_when_the_database_is_back(settings, db, user_id: str) -> None:  # noqa: ANN001
+    """A running daemon does not wait for its next turn: the passes an outage left are applied once it is over."""
+    from gpt_home.memory.learning_pass import FinishedTurn
+    from gpt_home.memory.pass_spool import PassSpool
+    from gpt_home.wiring import build_household
+
+    household = build_household(settings, db, chat_model=None)
+    journal = household.memory.journal
+    PassSpool(journal.directory, clears_version=journal.clears_version).add(
+        "failed-in-outage", FinishedTurn(user_id, "t1", "The garage code is 4719."))
+    household.memory.health.mark_down("outage")
+    household.memory.health.mark_up()  # the database answered again
+    household.assistant.after_turn.wait_idle(30, run_now=True)
+    assert [m.text for m in household.memory.list(user_id)] == ["The garage code is 4719."]
+    household.assistant.close()
+
+
 def test_a_pass_queued_before_a_clear_is_dropped(settings, db, user_id: str) -> None:  # noqa: ANN001
     from gpt_home.memory.learning_pass import FinishedTurn
     from gpt_home.memory.pass_spool import PassSpool
