@@ -51,6 +51,14 @@ _SHORT_QUESTION_ENDS = frozenset("you up new".split())  # "how are you", "what's
 # "good morning", "no thanks", "never mind": short phrases said whole, to the model when no local command takes them
 _SOCIAL_ENDS = frozenset("morning afternoon evening night thanks please mind bye goodbye hello hi there much".split())
 _WH = frozenset("what whats who whos where wheres when why how hows which".split())
+# Whisper writes the function words "for" and "to" as digits when nothing follows them: "set a timer for" came back
+# "set at timer 4." and was cut (round six, quiet run). A bare 4 or 2 after a plain word (not a number, an operator or
+# a preposition, after which it is a real number: "of 4", "plus 2", "at 4") is the preposition still waiting.
+_DIGIT_PREPOSITIONS = frozenset("4 2".split())
+_BEFORE_A_REAL_NUMBER = frozenset("""
+of at for in to by on from until till before after around about past than plus minus times over divided multiplied
+and or x is are was equals level volume number channel station track page room floor
+""".split())
 _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
 _WORD = re.compile(r"[a-z0-9']+")
 
@@ -77,6 +85,9 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return False
         if matches(text):
             return True
+        if (last in _DIGIT_PREPOSITIONS and len(words) >= 2 and words[-2].isalpha()
+                and words[-2] not in _BEFORE_A_REAL_NUMBER and words[-2] not in _NUMBER_WORDS):
+            return False  # "set at timer 4." for "set a timer for" (see _DIGIT_PREPOSITIONS)
         if len(words) <= 3 and words[0] in _NEEDS_MORE:
             return False  # "remind me too", "turn it off" (for "turn off the"): no local command, the object to come
         if len(words) == 2 and words[0] in _SUBJECTS:
