@@ -122,6 +122,8 @@ def test_no_speech_times_out() -> None:
     ("the weather was", False), ("bananas", None), ("Remind meter.", False), ("set alarm", False),
     ("few road", False), ("and ex-end.", False), ("said NLR'M 4.", False), ("how are you", None),
     ("set at timer 4.", False), ("add eggs 2", False), ("wake me at 4", True), ("what is 2 plus 2", True),
+    ("said a timer for 10 minutes", True), ("turned on the kitchen light.", True), ("said a timer for", False),
+    ("turned on the", False),
 ])
 def test_the_judge(text: str, verdict: bool | None) -> None:
     assert JUDGE(text) is verdict
