@@ -32,9 +32,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from gpt_home.audio import speculation  # noqa: E402
-from gpt_home.audio.stt import Transcript  # noqa: E402
-from gpt_home.audio.vad import FRAME_BYTES, FRAME_SECONDS  # noqa: E402
+from gpt_home.audio import speculation
+from gpt_home.audio.stt import Transcript
+from gpt_home.audio.vad import FRAME_BYTES, FRAME_SECONDS
 
 
 class _Clock:

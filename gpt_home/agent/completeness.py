@@ -62,8 +62,8 @@ and or x is are was equals level volume number channel station track page room f
 # Whisper's usual mishearings of a command's first word after the wake phrase (flite and real voices): "He computer
 # said a timer for 10 minutes", "turned on the kitchen light." The matcher is asked about the command as meant, so a
 # whole command ends at the short silence instead of the middle one (and its quick transcript is the final one).
-_MISHEARD_START = ((re.compile(r"^\s*(?:said|sat)\b(?=\s+(?:a|an|the|my)\s+(?:timer|alarm)\b)", re.I), "set"),
-                   (re.compile(r"^\s*turned\b(?=\s+(?:on|off)\b)", re.I), "turn"))
+_MISHEARD_START = ((re.compile(r"^\s*(?:said|sat)\b(?=\s+(?:a|an|the|my)\s+(?:timer|alarm)\b)", re.IGNORECASE), "set"),
+                   (re.compile(r"^\s*turned\b(?=\s+(?:on|off)\b)", re.IGNORECASE), "turn"))
 _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
 _WORD = re.compile(r"[a-z0-9']+")
 

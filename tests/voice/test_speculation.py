@@ -167,7 +167,9 @@ def test_a_command_paused_inside_is_transcribed_once_after_its_last_word(whisper
     short silence and is the transcript (round six ran a quick pass and then the final one in a row: 0.2-0.6 s more
     on every paused local turn). The quick pass ran once, on the words before the pause."""
     counting = CountingTranscriber(whisper_stt)
-    cap, fed = capture(counting, silence(0.3) + speak(first) + silence(0.7) + speak(rest) + silence(2.0))
+    pcm = silence(0.3) + speak(first) + silence(0.7) + speak(rest) + silence(2.0)
+    cap, fed = capture(counting, pcm)
+    assert fed * 0.03 > (len(pcm) - len(silence(2.0))) / 32000, "the capture must run past the second part"
     assert cap.paused_inside and cap.endpointer.verdict is True
     assert cap.endpointer.trailing_silence_seconds < AdaptiveSilence().unknown_seconds
     assert (counting.quick, counting.final) == (1, 1)
