@@ -51,6 +51,19 @@ _SHORT_QUESTION_ENDS = frozenset("you up new".split())  # "how are you", "what's
 # "good morning", "no thanks", "never mind": short phrases said whole, to the model when no local command takes them
 _SOCIAL_ENDS = frozenset("morning afternoon evening night thanks please mind bye goodbye hello hi there much".split())
 _WH = frozenset("what whats who whos where wheres when why how hows which".split())
+# Whisper writes the function words "for" and "to" as digits when nothing follows them: "set a timer for" came back
+# "set at timer 4." and was cut (round six, quiet run). A bare 4 or 2 after a plain word (not a number, an operator or
+# a preposition, after which it is a real number: "of 4", "plus 2", "at 4") is the preposition still waiting.
+_DIGIT_PREPOSITIONS = frozenset("4 2".split())
+_BEFORE_A_REAL_NUMBER = frozenset("""
+of at for in to by on from until till before after around about past than plus minus times over divided multiplied
+and or x is are was equals level volume number channel station track page room floor
+""".split())
+# Whisper's usual mishearings of a command's first word after the wake phrase (flite and real voices): "He computer
+# said a timer for 10 minutes", "turned on the kitchen light." The matcher is asked about the command as meant, so a
+# whole command ends at the short silence instead of the middle one (and its quick transcript is the final one).
+_MISHEARD_START = ((re.compile(r"^\s*(?:said|sat)\b(?=\s+(?:a|an|the|my)\s+(?:timer|alarm)\b)", re.IGNORECASE), "set"),
+                   (re.compile(r"^\s*turned\b(?=\s+(?:on|off)\b)", re.IGNORECASE), "turn"))
 _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
 _WORD = re.compile(r"[a-z0-9']+")
 
@@ -60,6 +73,13 @@ def _loops(words: list[str]) -> bool:
     stopped mid-phrase ("Turn it off, they... Turn it off" for "turn off the"), not words to act on."""
     return any(len(words) >= 2 * n and any(words[i:i + n] == words[-n:] for i in range(len(words) - 2 * n + 1))
                for n in (2, 3))
+
+
+def _as_meant(text: str) -> str:
+    """``text`` with a misheard first word put right ("said a timer" -> "set a timer"); unchanged otherwise."""
+    for pattern, word in _MISHEARD_START:
+        text = pattern.sub(word, text, count=1)
+    return text
 
 
 def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], bool | None]:
@@ -75,8 +95,11 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return False
         if _NUMBER_WITHOUT_UNIT.search(tail) and (last.isdigit() or last in _NUMBER_WORDS):
             return False
-        if matches(text):
+        if matches(text) or matches(_as_meant(text)):
             return True
+        if (last in _DIGIT_PREPOSITIONS and len(words) >= 2 and words[-2].isalpha()
+                and words[-2] not in _BEFORE_A_REAL_NUMBER and words[-2] not in _NUMBER_WORDS):
+            return False  # "set at timer 4." for "set a timer for" (see _DIGIT_PREPOSITIONS)
         if len(words) <= 3 and words[0] in _NEEDS_MORE:
             return False  # "remind me too", "turn it off" (for "turn off the"): no local command, the object to come
         if len(words) == 2 and words[0] in _SUBJECTS:

@@ -13,8 +13,11 @@ an unfinished phrase) speculates with it, so the verdict comes within the short 
 one for a complete command said without a pause inside; otherwise the engine's ``transcribe`` (faster-whisper: a
 fitted window again, loops trimmed, silence appended: ~0.4 CPU-s, not the 30 s window's 1.8) gives the final words,
 and it is STARTED AS SOON AS THE QUICK VERDICT IS IN, on the speech already buffered, so it is usually done when the
-endpoint comes (round five ran a 30 s pass after the endpoint: 1.0-2.0 s of those turns). A pass after the endpoint
-runs only for speech after the last speculation.
+endpoint comes (round five ran a 30 s pass after the endpoint: 1.0-2.0 s of those turns). Once the speaker has paused
+inside the utterance and gone on, the speculation at the next pause IS the final pass (judged, and kept when the
+endpoint follows): a paused command then costs one pass after its last word, not a quick one and a final one in a
+row (round six: 0.2-0.6 s of every paused local turn). A quick pass that fell back to the final one (a loop) is kept
+as final too. A pass after the endpoint runs only for speech after the last speculation.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ class _Guess:
     job: BackgroundTranscription
     covers_seconds: float  # endpointer audio position the transcript covers
     offered: bool = False
+    final: bool = False  # made by the engine's final pass (``transcribe``), not its quick one
 
 
 class SpeculativeCapture:
@@ -80,11 +84,18 @@ class SpeculativeCapture:
     def _engine_free(self) -> bool:
         return all(g is None or g.job.finished for g in (self._guess, self._final))
 
-    def _quick_is_final(self, verdict: bool | None) -> bool:
-        """The quick transcript is the final one: no quick pass (the engine's own pass speculated), or a complete
-        command said without a pause inside (the quick window is weakest on pauses and on words the judge cannot
-        place)."""
-        return not self._quick or (verdict is True and not self.paused_inside)
+    def _is_final(self, guess: _Guess, verdict: bool | None) -> bool:
+        """The speculative transcript is the final one: made by the engine's final pass (no quick pass, speech
+        paused inside, or the quick pass fell back to it), or a complete command said without a pause inside (the
+        quick window is weakest on pauses and on words the judge cannot place)."""
+        if guess.final:
+            return True
+        try:
+            if guess.job.result().final:
+                return True
+        except Exception:  # noqa: BLE001 - a failed guess is no final transcript; the pass after the endpoint reports
+            return False
+        return verdict is True and not self.paused_inside
 
     def feed(self, is_speech: bool, pcm: bytes, frame_seconds: float = FRAME_SECONDS) -> Endpoint:
         """One frame: the VAD's verdict on it and the audio to keep (16 kHz mono s16le; the frame itself, or a
@@ -102,7 +113,7 @@ class SpeculativeCapture:
             except Exception as exc:  # noqa: BLE001 - a failed guess only means no verdict; the final pass reports
                 _LOGGER.debug("speculative transcription failed: %s", exc)
         if (guess is not None and guess.offered and self._covers(guess) and not ep.done
-                and not self._quick_is_final(ep.verdict) and not self._covers(self._final) and self._engine_free()
+                and not self._is_final(guess, ep.verdict) and not self._covers(self._final) and self._engine_free()
                 and ep.verdict is not False):
             # The final words will come from the engine's own pass: start it now, on the audio the quick pass had,
             # while the endpointer still waits for the silence to end. Not after an unfinished phrase: the rest of the
@@ -113,8 +124,13 @@ class SpeculativeCapture:
             if ep.judge is not None:
                 ep.transcript_started()  # now, or as soon as the engine is free of a stale guess
             if self._engine_free():
-                engine = _Fast(self.transcriber) if self._quick else self.transcriber
-                self._guess = _Guess(BackgroundTranscription(engine, bytes(self.pcm)), ep.elapsed_seconds)
+                # After a pause inside the utterance the final pass speculates: the quick window loops or mishears
+                # more on paused speech (its fallback then runs the final pass anyway), and its transcript would
+                # not be the final one, so a complete command waited a second pass after the endpoint (0.2-0.6 s).
+                final = not self._quick or self.paused_inside
+                engine = self.transcriber if final else _Fast(self.transcriber)
+                self._guess = _Guess(BackgroundTranscription(engine, bytes(self.pcm)), ep.elapsed_seconds,
+                                     final=final)
                 self.speculations += 1
         return ep.decision
 
@@ -134,7 +150,7 @@ class SpeculativeCapture:
             verdict = ep.verdict
             if verdict is None and ep.judge is not None and result.text.strip():
                 verdict = ep.judge(result.text)  # it arrived after the long silence had already ended the utterance
-            if self._quick_is_final(verdict):
+            if self._is_final(guess, verdict):
                 return result
         for job in (guess, final):
             if job is not None:

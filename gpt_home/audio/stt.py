@@ -45,6 +45,7 @@ class Transcript:
     text: str
     engine: str
     seconds: float
+    final: bool = False  # ``transcribe_fast`` fell back to the engine's final pass: no second pass needed
 
 
 class Transcriber(Protocol):
@@ -235,7 +236,8 @@ class FasterWhisperTranscriber:
             short = quick.transcribe(audio) if audio.size and quick is not None else None
         if short is not None:
             return Transcript(short, self.name, time.perf_counter() - start)
-        return self.transcribe(pcm)
+        final = self.transcribe(pcm)  # a loop or an overlong result: the final pass's words, marked as final
+        return Transcript(final.text, self.name, time.perf_counter() - start, final=True)
 
     def transcribe(self, pcm: bytes) -> Transcript:
         """Whisper on a window fitted to the utterance (audio/whisper_window.py, a looping tail trimmed); the full

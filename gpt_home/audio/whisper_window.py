@@ -93,6 +93,7 @@ class WindowedWhisper:
         # light is on." in espeak-ng's voice came out "Maki Chonai Devan" at -1.66, where clear commands score
         # -0.1 to -0.6. faster-whisper's own pass retries below -1.0 (its log_prob_threshold).
         self.min_avg_logprob = min_avg_logprob
+        self.last_avg_logprob: float | None = None  # the decoder's score of the last result (benchmarks, logs)
 
     def window_frames(self, audio_seconds: float) -> int:
         """Encoder input length (mel frames, even) for this much audio: the audio plus padding, at least
@@ -122,6 +123,7 @@ class WindowedWhisper:
                                             beam_size=1, max_length=limit, suppress_blank=True,
                                             suppress_tokens=[-1], return_scores=True)[0]
         tokens = [t for t in result.sequences_ids[0] if t < self._tokenizer.eot]
+        self.last_avg_logprob = result.scores[0] if result.scores else None
         text = self._tokenizer.decode(tokens).strip()
         if (len(tokens) >= limit - 1 or looks_degenerate(text)) and self.trim_loops:
             trimmed = without_tail_loop(text)

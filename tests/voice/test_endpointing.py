@@ -63,6 +63,19 @@ def test_an_unfinished_phrase_waits_for_the_rest(text: str, rest: str) -> None:
     assert ep.decision == Endpoint.END_OF_SPEECH and waited == pytest.approx(0.24, abs=FRAME / 2)
 
 
+def test_for_heard_as_a_digit_is_not_taken_for_the_end() -> None:
+    """Round six's one false cut-off on a quiet box: "set a timer for ... ten minutes", whose quick transcript at the
+    pause was "set at timer 4." (Whisper writes a trailing "for" as 4); no local command takes it, so the verdict
+    was None and the middle silence ended the utterance inside the pause."""
+    ep = AdaptiveEndpointer(CFG, SILENCE, JUDGE)
+    speak(ep, 0.9)
+    pause(ep, 0.8, "set at timer 4.")
+    assert not ep.done and ep.verdict is False
+    speak(ep, 0.5)
+    waited = pause(ep, 2.0, "set a timer for 10 minutes.")
+    assert ep.decision == Endpoint.END_OF_SPEECH and waited == pytest.approx(0.24, abs=FRAME / 2)
+
+
 def test_an_unfinished_phrase_still_ends_after_the_long_silence() -> None:
     ep = AdaptiveEndpointer(CFG, SILENCE, JUDGE)
     speak(ep, 0.6)
@@ -108,6 +121,9 @@ def test_no_speech_times_out() -> None:
     ("set a timer for 5", False), ("add milk and", False), ("tell me about", False), ("", None),
     ("the weather was", False), ("bananas", None), ("Remind meter.", False), ("set alarm", False),
     ("few road", False), ("and ex-end.", False), ("said NLR'M 4.", False), ("how are you", None),
+    ("set at timer 4.", False), ("add eggs 2", False), ("wake me at 4", True), ("what is 2 plus 2", True),
+    ("said a timer for 10 minutes", True), ("turned on the kitchen light.", True), ("said a timer for", False),
+    ("turned on the", False),
 ])
 def test_the_judge(text: str, verdict: bool | None) -> None:
     assert JUDGE(text) is verdict

@@ -3,6 +3,7 @@ speculative transcript is the final one; a phrase paused mid-sentence is not cut
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -156,6 +157,43 @@ def test_speech_paused_inside_gets_the_final_pass_started_before_the_endpoint(wh
     text = cap.transcript().text.lower()
     assert "capital" in text and "france" in text, text
     assert counting.final == 1 and cap.passes == 0 and cap.reused_speculation
+
+
+@pytest.mark.parametrize(("first", "rest", "word"), [("turn on the", "kitchen light", "kitchen"),
+                                                      ("set a timer for", "ten minutes", "minute")])
+def test_a_command_paused_inside_is_transcribed_once_after_its_last_word(whisper_stt, speak, first: str,  # type: ignore[no-untyped-def]
+                                                                        rest: str, word: str) -> None:
+    """After the pause the speculation is the engine's final pass itself: judged complete, it ends the command at the
+    short silence and is the transcript (round six ran a quick pass and then the final one in a row: 0.2-0.6 s more
+    on every paused local turn). The quick pass ran once, on the words before the pause."""
+    counting = CountingTranscriber(whisper_stt)
+    pcm = silence(0.3) + speak(first) + silence(0.7) + speak(rest) + silence(2.0)
+    cap, fed = capture(counting, pcm)
+    assert fed * 0.03 > (len(pcm) - len(silence(2.0))) / 32000, "the capture must run past the second part"
+    assert cap.paused_inside and cap.endpointer.verdict is True
+    assert cap.endpointer.trailing_silence_seconds < AdaptiveSilence().unknown_seconds
+    assert (counting.quick, counting.final) == (1, 1)
+    assert word in cap.transcript().text.lower()
+    assert cap.passes == 0 and cap.reused_speculation and counting.final == 1
+
+
+class FallingBack(CountingTranscriber):
+    """The real engine whose quick pass is refused every time (a loop on the short window), so ``transcribe_fast``
+    gives the final pass's words, as faster-whisper's does after a loop."""
+
+    def transcribe_fast(self, pcm: bytes):  # type: ignore[no-untyped-def]
+        self.quick += 1
+        return dataclasses.replace(self.transcribe(pcm), final=True)
+
+
+def test_a_quick_pass_that_fell_back_to_the_final_pass_is_not_run_again(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
+    """No verdict on the words (the judge cannot tell), so the final transcript is needed: the quick pass already
+    was the final one, and no second pass runs during the silence or after the endpoint."""
+    engine = FallingBack(whisper_stt)
+    cap, _ = capture(engine, silence(0.3) + speak("the garden looks lovely today") + silence(2.0))
+    assert cap.decision == Endpoint.END_OF_SPEECH and cap.endpointer.verdict is None
+    assert "garden" in cap.transcript().text.lower()
+    assert (engine.quick, engine.final, cap.passes) == (1, 1, 0) and cap.reused_speculation
 
 
 def test_speech_after_the_last_speculation_gets_one_fresh_pass(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
