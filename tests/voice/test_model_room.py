@@ -58,3 +58,27 @@ def test_a_guessed_load_takes_the_context_the_words_need_and_a_longer_turn_reloa
     assert holder.wait_loaded(60) and holder.context == model.context_needed(longer)
     assert model.invoke([HumanMessage(content="Why is the sea blue?")]).text and holder.loads == 3
     assert holder.release()
+
+
+def test_the_wake_word_gives_the_idle_model_back_before_speech_to_text_loads_again(settings,  # type: ignore[no-untyped-def]
+                                                                                  local_model_path: Path) -> None:
+    from gpt_home.voice_commands import _on_wake
+
+    stt = create_transcriber(settings(stt_engine="faster-whisper"))
+    assert isinstance(stt, FasterWhisperTranscriber)
+    model, holder = _model(local_model_path, 512)
+    assert model.invoke([HumanMessage(content="Say hello.")]).text  # a model turn: speech-to-text was released
+    assert holder.loaded and not stt.loaded
+    model_loaded_at_stt_load: list[bool] = []
+    whisper = stt._factory
+
+    def load(*args: Any, **kwargs: Any) -> Any:
+        model_loaded_at_stt_load.append(holder.loaded)
+        return whisper(*args, **kwargs)
+
+    stt._factory = load
+    on_wake = _on_wake(stt, model.make_room)
+    assert on_wake is not None
+    on_wake()  # returns at once: the daemon's audio thread goes on listening
+    assert stt.ready.wait(60) and holder.released.is_set()
+    assert model_loaded_at_stt_load == [False]  # the model's memory was given back before speech-to-text's came
