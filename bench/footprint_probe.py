@@ -82,7 +82,7 @@ def main() -> int:
     class Tee(real_popen):  # type: ignore[misc, valid-type]
         def communicate(self, *a: object, **k: object) -> tuple[str, str]:
             out, err = super().communicate(*a, **k)
-            logs.extend((err or "").splitlines())
+            logs.extend(err.splitlines() if isinstance(err, str) else [])
             return out, err
 
     footprint_run.subprocess.Popen = Tee  # type: ignore[misc]

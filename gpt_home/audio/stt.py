@@ -26,7 +26,7 @@ import numpy as np
 from gpt_home.audio.vad import SAMPLE_RATE_HZ
 from gpt_home.audio.whisper_window import WindowedWhisper
 from gpt_home.errors import SttError
-from gpt_home.hardware import heap
+from gpt_home.hardware import heap, mapped_pages
 
 if TYPE_CHECKING:
     from gpt_home.config import Settings
@@ -35,6 +35,8 @@ _LOGGER = logging.getLogger(__name__)
 # Silence put after the audio of the fitted pass: speculation hands over speech cut ~0.1 s after it stopped, and
 # Whisper on a short window loops over an abrupt end ("What time is it? What time is"); bench/stt_window.py.
 TAIL_SILENCE_SECONDS = 1.0
+# The released engine's libraries: their code pages are unmapped with the model (hardware/mapped_pages.py).
+ENGINE_LIBRARIES = ("libctranslate2", "ctranslate2/_ext", "tokenizers.abi3")
 FITTED_MIN_AVG_LOGPROB = -1.0  # a fitted result the decoder doubts more than this gets the full pass (whisper_window.py)
 
 
@@ -209,6 +211,7 @@ class FasterWhisperTranscriber:
             self.releases += 1
             self.ready.clear()
         heap.trim()  # the model is freed by its last reference (no gc pass: 0.1 s with the agent's objects around)
+        mapped_pages.drop_clean_pages(ENGINE_LIBRARIES)  # its code is not run again before the next wake word
         _LOGGER.info("faster-whisper model released (loaded again on the next wake word)")
         return True
 
