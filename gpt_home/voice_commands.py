@@ -135,25 +135,17 @@ def _on_wake(transcriber: Transcriber, prepare: Callable[[], None] | None) -> Ca
     """On the wake word: the backend's step (None without a local model: release the idle model, or start loading it
     with ``llm_load_on_wake``), then speech-to-text loaded again if the last model turn released it.
 
-    Both run on one worker thread, in that order: started together on two threads, speech-to-text's reload allocated
-    while the model's pages were still being given back, and that overlap was the daemon's peak (bench/footprint_probe.py:
-    VmHWM 328.8 MB against a 313 MB model-turn plateau).
+    Both run on one worker thread, in that order, with speech-to-text held (``FasterWhisperTranscriber.prepare``):
+    started apart, its reload (or the first speculative pass loading it) allocated while the model's pages were still
+    being given back, and that overlap was the daemon's peak (bench/footprint_probe.py: VmHWM 328.8 MB against a
+    313 MB model-turn plateau).
     """
     load = getattr(transcriber, "prepare", None)
     if prepare is None:
         return load
-
-    def in_order() -> None:
-        try:
-            prepare()
-        finally:
-            if load is not None:
-                load()
-
-    def on_wake() -> None:
-        threading.Thread(target=in_order, name="wake-prepare", daemon=True).start()
-
-    return on_wake
+    if load is not None:
+        return lambda: load(prepare)
+    return lambda: threading.Thread(target=prepare, name="wake-prepare", daemon=True).start()
 
 
 def cmd_transcribe(settings: Settings, args: argparse.Namespace) -> int:

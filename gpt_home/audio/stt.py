@@ -15,7 +15,7 @@ import threading
 import time
 import types
 import wave
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -215,17 +215,28 @@ class FasterWhisperTranscriber:
         _LOGGER.info("faster-whisper model released (loaded again on the next wake word)")
         return True
 
-    def prepare(self) -> None:
-        """Load the model in the background if it was released (the daemon calls this on the wake word)."""
-        if self._model is None:
-            threading.Thread(target=self._quiet_prepare, name="stt-load", daemon=True).start()
+    def prepare(self, first: Callable[[], object] | None = None) -> None:
+        """Load the model in the background if it was released (the daemon calls this on the wake word).
 
-    def _quiet_prepare(self) -> None:
-        try:
-            with self._state:
+        ``first`` runs before, on the same thread and holding the engine, so a transcription that starts meanwhile
+        (the first speculative pass, ~0.1 s after a pause) waits for both: the daemon passes the idle language
+        model's release, so the two are never resident together (voice_commands._on_wake; started apart, the reload
+        allocated while the model's memory was still being given back, and that overlap was the daemon's peak).
+        """
+        if self._model is None or first is not None:
+            threading.Thread(target=self._quiet_prepare, args=(first,), name="stt-load", daemon=True).start()
+
+    def _quiet_prepare(self, first: Callable[[], object] | None = None) -> None:
+        with self._state:
+            if first is not None:
+                try:
+                    first()
+                except Exception:  # noqa: BLE001 - the wake word's other step; speech-to-text still loads
+                    _LOGGER.exception("the step before speech-to-text's reload failed")
+            try:
                 self._load()
-        except Exception:  # noqa: BLE001 - the transcription that needs it loads again and reports the error
-            _LOGGER.exception("faster-whisper could not be loaded ahead of the turn")
+            except Exception:  # noqa: BLE001 - the transcription that needs it loads again and reports the error
+                _LOGGER.exception("faster-whisper could not be loaded ahead of the turn")
 
     def transcribe_fast(self, pcm: bytes) -> Transcript:
         """The pass speculative capture judges the words heard so far with: a fitted window on the audio as it is
