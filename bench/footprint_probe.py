@@ -118,9 +118,11 @@ def main() -> int:
         if abs(s["VmRSS"] - last) >= 3 or s is top:
             print(f"  {s['t']:7.2f}  {s['VmRSS']:6.1f}  {s.get('RssAnon', 0):6.1f} / {s.get('RssFile', 0):6.1f}")
             last = s["VmRSS"]
-    out = {"result": result, "peak_smaps": sampler.peak_smaps, "logs": logs,
+    kept = [s for i, s in enumerate(samples) if i % 5 == 0 or s is top or s is jump]  # every 0.1 s and the peak
+    out = {"result": result, "peak_smaps": sampler.peak_smaps,
+           "logs": [line for line in logs if " INFO " in line or "WARNING" in line or "kws heard" in line],
            "samples": [{k: round(v, 3) for k, v in s.items() if k in ("t", "wall", "VmRSS", "VmHWM", "RssAnon", "RssFile")}
-                       for s in samples]}
+                       for s in kept]}
     (REPO / "bench" / "results" / "footprint_probe.json").write_text(json.dumps(out, indent=1) + "\n")
     return 0
 
