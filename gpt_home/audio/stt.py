@@ -35,8 +35,7 @@ _LOGGER = logging.getLogger(__name__)
 # Silence put after the audio of the fitted pass: speculation hands over speech cut ~0.1 s after it stopped, and
 # Whisper on a short window loops over an abrupt end ("What time is it? What time is"); bench/stt_window.py.
 TAIL_SILENCE_SECONDS = 1.0
-# The released engine's libraries: their code pages are unmapped with the model (hardware/mapped_pages.py).
-ENGINE_LIBRARIES = ("libctranslate2", "ctranslate2/_ext", "tokenizers.abi3")
+ENGINE_LIBRARIES = ("libctranslate2", "ctranslate2/_ext", "tokenizers.abi3")  # unmapped on release (mapped_pages.py)
 FITTED_MIN_AVG_LOGPROB = -1.0  # a fitted result the decoder doubts more than this gets the full pass (whisper_window.py)
 
 
@@ -216,27 +215,18 @@ class FasterWhisperTranscriber:
         return True
 
     def prepare(self, first: Callable[[], object] | None = None) -> None:
-        """Load the model in the background if it was released (the daemon calls this on the wake word).
-
-        ``first`` runs before, on the same thread and holding the engine, so a transcription that starts meanwhile
-        (the first speculative pass, ~0.1 s after a pause) waits for both: the daemon passes the idle language
-        model's release, so the two are never resident together (voice_commands._on_wake; started apart, the reload
-        allocated while the model's memory was still being given back, and that overlap was the daemon's peak).
-        """
+        """Load the model in the background if released; ``first`` runs before, holding it (voice_commands._on_wake)."""
         if self._model is None or first is not None:
             threading.Thread(target=self._quiet_prepare, args=(first,), name="stt-load", daemon=True).start()
 
     def _quiet_prepare(self, first: Callable[[], object] | None = None) -> None:
         with self._state:
-            if first is not None:
-                try:
-                    first()
-                except Exception:  # noqa: BLE001 - the wake word's other step; speech-to-text still loads
-                    _LOGGER.exception("the step before speech-to-text's reload failed")
             try:
+                if first is not None:
+                    first()
                 self._load()
-            except Exception:  # noqa: BLE001 - the transcription that needs it loads again and reports the error
-                _LOGGER.exception("faster-whisper could not be loaded ahead of the turn")
+            except Exception:  # noqa: BLE001 - the transcription that needs it loads (again) and reports the error
+                _LOGGER.exception("speech-to-text's preparation on the wake word failed")
 
     def transcribe_fast(self, pcm: bytes) -> Transcript:
         """The pass speculative capture judges the words heard so far with: a fitted window on the audio as it is
