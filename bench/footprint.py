@@ -51,9 +51,10 @@ def steps() -> dict[str, object]:
 
     from gpt_home.hardware import heap
 
-    from gpt_home.daemon.lean_imports import skip_unused_imports
+    from gpt_home.daemon.lean_imports import lazy_packages, skip_unused_imports
 
     skip_unused_imports()  # as `gpt-home run` does first
+    lazy_packages()
     heap.limit_arenas()
     heap.fix_mmap_threshold()
     note("interpreter")

@@ -9,6 +9,7 @@ import argparse
 import logging
 import os
 import signal
+import threading
 import time
 import wave
 from collections.abc import Callable, Sequence
@@ -30,7 +31,7 @@ from gpt_home.hardware.button import PushButton
 from gpt_home.daemon import Announcements, Notifier, Responder, VoiceDaemon
 from gpt_home.daemon.echo import EchoReference
 from gpt_home.daemon.follow_up import FollowUpPolicy
-from gpt_home.daemon.lean_imports import skip_unused_imports
+from gpt_home.daemon.lean_imports import lazy_packages, skip_unused_imports
 
 if TYPE_CHECKING:
     from gpt_home.wiring import VoiceBackend
@@ -107,6 +108,7 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
 
     watchdog = watchdog_interval_seconds(os.environ, os.getpid())
     skip_unused_imports()  # httpx's command-line client (rich, pygments, click): never run here (footprint)
+    lazy_packages()  # langsmith's generated API types, langgraph's HTTP client: never called here (footprint)
     heap.limit_arenas()  # before any worker thread starts: fewer glibc arenas keeping freed memory (footprint)
     heap.fix_mmap_threshold()  # large transient buffers mapped and unmapped, not left in the heap (footprint)
     # Speech-to-text first, while the process is small: the first start writes its int8 copy (audio/whisper_int8.py).
@@ -130,17 +132,20 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
 
 
 def _on_wake(transcriber: Transcriber, prepare: Callable[[], None] | None) -> Callable[[], None] | None:
-    """On the wake word: load speech-to-text again if the last model turn released it, then the backend's step
-    (None without a local model)."""
+    """On the wake word: the backend's step (None without a local model: release the idle model, or start loading it
+    with ``llm_load_on_wake``), then speech-to-text loaded again if the last model turn released it.
+
+    Both run on one worker thread, in that order, with speech-to-text held (``FasterWhisperTranscriber.prepare``):
+    started apart, its reload (or the first speculative pass loading it) allocated while the model's pages were still
+    being given back, and that overlap was the daemon's peak (bench/footprint_probe.py: VmHWM 328.8 MB against a
+    313 MB model-turn plateau).
+    """
     load = getattr(transcriber, "prepare", None)
-    if load is None or prepare is None:
-        return load or prepare
-
-    def on_wake() -> None:
-        load()
-        prepare()
-
-    return on_wake
+    if prepare is None:
+        return load
+    if load is not None:
+        return lambda: load(prepare)
+    return lambda: threading.Thread(target=prepare, name="wake-prepare", daemon=True).start()
 
 
 def cmd_transcribe(settings: Settings, args: argparse.Namespace) -> int:

@@ -87,9 +87,10 @@ class LocalChatModel(BaseChatModel):
         self._stop.set()
 
     def make_room(self) -> None:
-        """Release the model now if it is idle (the daemon calls this on the wake word instead of ``prepare`` when
-        ``llm_load_on_wake`` is off: speech is transcribed without the model resident, which loads after)."""
-        self.holder.release_when_idle()
+        """Release the model now if it is idle, and return when it is gone (the daemon calls this on the wake word,
+        on a worker thread, instead of ``prepare`` when ``llm_load_on_wake`` is off: speech is transcribed without
+        the model resident, which loads after; speech-to-text's reload waits for this, voice_commands._on_wake)."""
+        self.holder.release(wait_for_load=False)  # a load under way (while speaking) is left to finish, as before
 
     def _request(self, messages: list[BaseMessage], stop: list[str] | None) -> dict[str, Any]:
         chat = [{"role": _ROLES.get(m.type, "user"), "content": m.text} for m in messages]

@@ -163,15 +163,20 @@ class OnDemandModel:
                 self._last_used = time.monotonic()
                 self._schedule_release()
 
-    def release(self) -> bool:
-        """Close the model now unless a generation is running; True when it was released."""
+    def release(self, *, wait_for_load: bool = True) -> bool:
+        """Close the model now unless a generation is running; True when it was released. ``wait_for_load`` False:
+        nothing either while a load runs (the wake word's release must not hold up speech-to-text for a load)."""
         if not self._use_lock.acquire(blocking=False):
             return False
         try:
-            with self._load_lock:
+            if not self._load_lock.acquire(blocking=wait_for_load):
+                return False
+            try:
                 if self._llama is None:
                     return False
                 self._close()
+            finally:
+                self._load_lock.release()
             self.releases += 1
             _LOGGER.info("local language model released (idle limit %.0f s)", self.idle_release_seconds)
             self.released.set()

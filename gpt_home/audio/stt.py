@@ -15,7 +15,7 @@ import threading
 import time
 import types
 import wave
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,7 +26,7 @@ import numpy as np
 from gpt_home.audio.vad import SAMPLE_RATE_HZ
 from gpt_home.audio.whisper_window import WindowedWhisper
 from gpt_home.errors import SttError
-from gpt_home.hardware import heap
+from gpt_home.hardware import heap, mapped_pages
 
 if TYPE_CHECKING:
     from gpt_home.config import Settings
@@ -35,6 +35,7 @@ _LOGGER = logging.getLogger(__name__)
 # Silence put after the audio of the fitted pass: speculation hands over speech cut ~0.1 s after it stopped, and
 # Whisper on a short window loops over an abrupt end ("What time is it? What time is"); bench/stt_window.py.
 TAIL_SILENCE_SECONDS = 1.0
+ENGINE_LIBRARIES = ("libctranslate2", "ctranslate2/_ext", "tokenizers.abi3")  # unmapped on release (mapped_pages.py)
 FITTED_MIN_AVG_LOGPROB = -1.0  # a fitted result the decoder doubts more than this gets the full pass (whisper_window.py)
 
 
@@ -210,20 +211,23 @@ class FasterWhisperTranscriber:
             self.releases += 1
             self.ready.clear()
         heap.trim()  # the model is freed by its last reference (no gc pass: 0.1 s with the agent's objects around)
+        mapped_pages.drop_clean_pages(ENGINE_LIBRARIES)  # its code is not run again before the next wake word
         _LOGGER.info("faster-whisper model released (loaded again on the next wake word)")
         return True
 
-    def prepare(self) -> None:
-        """Load the model in the background if it was released (the daemon calls this on the wake word)."""
-        if self._model is None:
-            threading.Thread(target=self._quiet_prepare, name="stt-load", daemon=True).start()
+    def prepare(self, first: Callable[[], object] | None = None) -> None:
+        """Load the model in the background if released; ``first`` runs before, holding it (voice_commands._on_wake)."""
+        if self._model is None or first is not None:
+            threading.Thread(target=self._quiet_prepare, args=(first,), name="stt-load", daemon=True).start()
 
-    def _quiet_prepare(self) -> None:
-        try:
-            with self._state:
+    def _quiet_prepare(self, first: Callable[[], object] | None = None) -> None:
+        with self._state:
+            try:
+                if first is not None:
+                    first()
                 self._load()
-        except Exception:  # noqa: BLE001 - the transcription that needs it loads again and reports the error
-            _LOGGER.exception("faster-whisper could not be loaded ahead of the turn")
+            except Exception:  # noqa: BLE001 - the transcription that needs it loads (again) and reports the error
+                _LOGGER.exception("speech-to-text's preparation on the wake word failed")
 
     def transcribe_fast(self, pcm: bytes) -> Transcript:
         """The pass speculative capture judges the words heard so far with: a fitted window on the audio as it is

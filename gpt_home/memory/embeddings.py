@@ -70,6 +70,19 @@ class WordLlamaEmbeddings(NamedEmbeddings):
         self._lock = threading.Lock()  # the tokenizer is not documented as thread-safe
         table = self._model.embedding
         self._weights = np.log(np.arange(table.shape[0], dtype=np.float32) + 2.0)  # id 0 still weighs log 2
+        self._table_file = getattr(table, "filename", None)  # set when the table is memory-mapped
+        if self._table_file:
+            from gpt_home.hardware import residents
+
+            residents.register(self.unmap_rows)
+
+    def unmap_rows(self) -> bool:
+        """Unmap the table rows read so far (before the language model answers, hardware/residents.py: nothing is
+        embedded until the turn's memory pass); they stay in the page cache. Never counts as a released engine."""
+        from gpt_home.hardware.mapped_pages import drop_clean_pages
+
+        drop_clean_pages((str(self._table_file),))
+        return False
 
     def vectors(self, texts: list[str]) -> np.ndarray:
         """Unit-length sentence vectors of the texts as given (no words dropped): each token's row of the table,

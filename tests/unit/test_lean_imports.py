@@ -38,3 +38,41 @@ def test_without_it_the_cli_packages_come_in() -> None:  # what the skip saves, 
     pytest.importorskip("rich", reason="httpx's CLI packages are not installed here: nothing to leave out")
     pytest.importorskip("click", reason="httpx's CLI packages are not installed here: nothing to leave out")
     assert _run("plain") == "[] True True /status True"
+
+
+LAZY_SCRIPT = """
+import sys
+from gpt_home.daemon.lean_imports import lazy_packages
+created = lazy_packages() if sys.argv[1] == "lean" else []
+from typing import TypedDict
+from langchain_core.messages import AIMessage
+from langgraph.graph import END, START, StateGraph
+
+class State(TypedDict):
+    text: str
+
+graph = StateGraph(State)
+graph.add_node("reply", lambda state: {"text": AIMessage(content=state["text"] + "!").content})
+graph.add_edge(START, "reply")
+graph.add_edge("reply", END)
+got = graph.compile().invoke({"text": "hello"})["text"]
+generated = sum(name.startswith("langsmith.types.") for name in sys.modules)
+client = "langgraph_sdk.client" in sys.modules
+import langsmith.types
+run = langsmith.types.Run.__name__  # the deferred __init__ runs on first use
+print(created, got, generated < 10, client, run, sum(name.startswith("langsmith.types.") for name in sys.modules) > 100)
+"""
+
+
+def _run_lazy(mode: str) -> str:
+    done = subprocess.run([sys.executable, "-c", LAZY_SCRIPT, mode], capture_output=True, text=True, timeout=120,
+                          check=True)
+    return done.stdout.strip()
+
+
+def test_deferred_packages_keep_their_api_out_until_used_and_langgraph_still_runs() -> None:
+    assert _run_lazy("lean") == "['langsmith.types', 'langgraph_sdk'] hello! True False Run True"
+
+
+def test_without_it_the_generated_types_and_the_sdk_client_come_in() -> None:  # so the first test can fail
+    assert _run_lazy("plain") == "[] hello! False True Run True"

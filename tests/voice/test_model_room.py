@@ -58,3 +58,69 @@ def test_a_guessed_load_takes_the_context_the_words_need_and_a_longer_turn_reloa
     assert holder.wait_loaded(60) and holder.context == model.context_needed(longer)
     assert model.invoke([HumanMessage(content="Why is the sea blue?")]).text and holder.loads == 3
     assert holder.release()
+
+
+def test_the_wake_word_gives_the_idle_model_back_before_speech_to_text_loads_again(settings,  # type: ignore[no-untyped-def]
+                                                                                  local_model_path: Path,
+                                                                                  speak) -> None:
+    from gpt_home.voice_commands import _on_wake
+
+    stt = create_transcriber(settings(stt_engine="faster-whisper"))
+    assert isinstance(stt, FasterWhisperTranscriber)
+    model, holder = _model(local_model_path, 512)
+    assert model.invoke([HumanMessage(content="Say hello.")]).text  # a model turn: speech-to-text was released
+    assert holder.loaded and not stt.loaded
+    model_gone_at_stt_load: list[bool] = []
+    whisper = stt._factory
+
+    def load(*args: Any, **kwargs: Any) -> Any:
+        model_gone_at_stt_load.append(holder.released.is_set())  # set once the release has freed and trimmed
+        return whisper(*args, **kwargs)
+
+    stt._factory = load
+    on_wake = _on_wake(stt, model.make_room)
+    assert on_wake is not None
+    words = speak("what time is it")
+    on_wake()  # returns at once: the daemon's audio thread goes on listening
+    # The first speculative pass comes ~0.1 s after a pause: it waits for the release and the reload, not beside them.
+    assert wer("what time is it", stt.transcribe(words).text) == 0
+    assert holder.released.is_set() and stt.loads == 2
+    assert model_gone_at_stt_load == [True]  # the model's memory was given back before speech-to-text's came
+
+
+def test_a_wake_word_while_the_model_loads_does_not_hold_up_speech_to_text(settings,  # type: ignore[no-untyped-def]
+                                                                          local_model_path: Path, speak) -> None:
+    import threading
+
+    from gpt_home.voice_commands import _on_wake
+
+    stt = create_transcriber(settings(stt_engine="faster-whisper"))
+    assert isinstance(stt, FasterWhisperTranscriber) and stt.loaded
+    loading, go_on = threading.Event(), threading.Event()
+
+    def held_load(path: str, n_ctx: int) -> Any:  # a load the test holds open, as a slow one on a busy Pi
+        loading.set()
+        go_on.wait()
+        return _load_llama(path, n_ctx)
+
+    model, holder = _model(local_model_path, 512, held_load)
+    model.prefetch("why is the sky")  # loading while the user speaks (llm_load_while_speaking)
+    assert loading.wait(60)
+    words, heard = speak("what time is it"), threading.Event()
+    texts: list[str] = []
+
+    def transcribe() -> None:
+        texts.append(stt.transcribe(words).text)
+        heard.set()
+
+    try:
+        on_wake = _on_wake(stt, model.make_room)
+        assert on_wake is not None
+        on_wake()  # the next wake word; its release must not wait for the load while holding speech-to-text
+        threading.Thread(target=transcribe, daemon=True).start()
+        assert heard.wait(120), "speech-to-text waited for the model's load"
+    finally:
+        go_on.set()
+    assert wer("what time is it", texts[0]) == 0
+    assert holder.wait_loaded(120)  # the load ahead of need finishes as before
+    assert holder.release()
