@@ -240,8 +240,7 @@ class FasterWhisperTranscriber:
             short = quick.transcribe(audio) if audio.size and quick is not None else None
         if short is not None:
             return Transcript(short, self.name, time.perf_counter() - start)
-        final = self.transcribe(pcm)  # a loop or an overlong result: the final pass's words, marked as final
-        return Transcript(final.text, self.name, time.perf_counter() - start, final=True)
+        return Transcript(self.transcribe(pcm).text, self.name, time.perf_counter() - start, final=True)  # a loop
 
     def transcribe(self, pcm: bytes) -> Transcript:
         """Whisper on a window fitted to the utterance (audio/whisper_window.py, a looping tail trimmed); the full
