@@ -134,6 +134,9 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
             return learning.settle(user_id)
 
         assistant.config.grounded.settle = settle
+        from gpt_home.agent.acknowledge import Acknowledger
+
+        assistant.config.grounded.acknowledge = Acknowledger(memory, settle=settle)  # the pass stores what it says
     return learning
 
 
