@@ -72,3 +72,14 @@ def test_ask_then_memory_list_show_the_fact_once(run_cli, user_id: str, local_mo
     assert listed.returncode == 0, listed.stderr
     assert [m["text"] for m in json.loads(listed.stdout) if m["kind"] == "semantic"] == [
         "The user's favourite colour is green."]
+
+
+def test_the_daemons_streamed_turn_says_the_acknowledgement_and_learns_once(settings, db, user_id: str) -> None:  # noqa: ANN001
+    from gpt_home.wiring import build_household
+
+    household = build_household(settings, db, chat_model=None)
+    spoken = list(household.assistant.stream("I'm allergic to shellfish.", user_id=user_id, now=NOW))
+    assert spoken == ["Noted: you're allergic to shellfish."]
+    household.assistant.after_turn.wait_idle(30, run_now=True)
+    assert _semantic(household, user_id) == ["The user is allergic to shellfish."]
+    household.assistant.close()
