@@ -19,7 +19,8 @@ def _semantic(household, user_id: str) -> list[str]:  # noqa: ANN001
     return [m.text for m in household.memory.list(user_id, MemoryKind.SEMANTIC)]
 
 
-def test_told_changed_and_told_again_each_said_truthfully_and_stored_once(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_told_changed_and_told_again_each_said_truthfully_and_stored_once(settings, db,  # noqa: ANN001
+                                                                         user_id: str) -> None:
     from gpt_home.wiring import build_household
 
     household = build_household(settings, db, chat_model=None)  # no model: only the acknowledgement can answer
@@ -74,7 +75,8 @@ def test_ask_then_memory_list_show_the_fact_once(run_cli, user_id: str, local_mo
         "The user's favourite colour is green."]
 
 
-def test_the_daemons_streamed_turn_says_the_acknowledgement_and_learns_once(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_the_daemons_streamed_turn_says_the_acknowledgement_and_learns_once(settings, db,  # noqa: ANN001
+                                                                            user_id: str) -> None:
     from gpt_home.wiring import build_household
 
     household = build_household(settings, db, chat_model=None)
