@@ -123,9 +123,7 @@ def acknowledgement(user_text: str, existing: Sequence[Existing] | None) -> str 
         return "Okay, I'll forget that."
     if decision.reason == Reason.ALREADY_KNOWN:
         return _known(fact, user_text)
-    if decision.reason == Reason.NOTHING_TO_FORGET:
-        return "Okay. I had nothing saved about that anyway."
-    return None
+    return None  # "we sold the boat" with no boat stored: nothing changes, nothing to acknowledge
 
 
 class Acknowledger:

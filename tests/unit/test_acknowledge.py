@@ -40,10 +40,14 @@ KNOWN = [Existing("d", "The dog is called Biscuit."), Existing("h", "The househo
     # stored by "remember that ..." in the user's words: the same fact, not a change
     ("My favourite colour is green.", "Yes, I know: your favourite colour is green."),
     ("We don't have the Honda any more.", "Okay, I'll forget that you have a Honda Civic."),
-    ("we sold the boat", "Okay. I had nothing saved about that anyway."),
 ])
 def test_updates_known_facts_and_removals_say_what_the_pass_will_do(text: str, reply: str) -> None:
     assert acknowledgement(text, KNOWN) == reply
+
+
+def test_a_removal_of_something_never_stored_is_not_acknowledged() -> None:
+    assert decide("we sold the boat", KNOWN).action is Action.NOTHING
+    assert acknowledgement("we sold the boat", KNOWN) is None
 
 
 def test_while_memory_cannot_be_read_it_never_claims_the_fact_was_stored() -> None:
