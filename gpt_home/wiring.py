@@ -136,7 +136,8 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
         assistant.config.grounded.settle = settle
         from gpt_home.agent.acknowledge import Acknowledger
 
-        assistant.config.grounded.acknowledge = Acknowledger(memory, settle=settle)  # the pass stores what it says
+        assistant.config.grounded.acknowledge = Acknowledger(  # the memory pass stores what it says
+            memory, settle=settle, deadline_seconds=assistant.settings.memory_deadline_seconds)
     return learning
 
 

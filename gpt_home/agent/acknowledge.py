@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from gpt_home.memory.fact_reading import parse_fact
@@ -130,15 +131,21 @@ class Acknowledger:
     """The reply-path step: ``(utterance, user id) -> acknowledgement or None``; reads memories only for a fact.
 
     ``memory`` is the process's memory service; ``settle`` waits (bounded) for the user's memory passes still queued
-    from earlier turns, so "our dog is Biscuit ... no, it's Rolo" is heard as the update it is.
+    from earlier turns, so "our dog is Biscuit ... no, it's Rolo" is heard as the update it is. The read of the
+    user's memories gets ``deadline_seconds`` (the reply path's, ``memory_deadline_seconds``): a database that does
+    not answer in time is treated as unavailable for this reply, which then says the fact is saved later (the pass
+    runs after the reply all the same and is kept on disk until it has).
     """
 
-    def __init__(self, memory: Any, *, settle: Callable[[str], object] | None = None) -> None:
+    def __init__(self, memory: Any, *, settle: Callable[[str], object] | None = None,
+                 deadline_seconds: float | None = None) -> None:
         from gpt_home.memory.fact_memory import FactMemory
 
         self._service = memory
         self._memory = FactMemory(memory)
         self._settle = settle
+        self._deadline = deadline_seconds
+        self._reader: ThreadPoolExecutor | None = None  # one thread, made on the first statement
 
     def __call__(self, text: str, user_id: str) -> str | None:
         if isinstance(analyse(text), Reason):  # the shape decision is pure: nothing is read for other turns
@@ -149,9 +156,16 @@ class Acknowledger:
             if self._settle is not None:
                 self._settle(user_id)
             try:
-                existing = self._memory.semantic(user_id)
-            except Exception as exc:  # noqa: BLE001 - memory unavailable: the reply says it is saved later
-                _LOGGER.warning("memories unavailable for an acknowledgement: %s", exc)
+                existing = self._read(user_id)
+            except Exception as exc:  # noqa: BLE001 - memory unavailable or late: the reply says it is saved later
+                _LOGGER.warning("memories unavailable for an acknowledgement: %s", exc or type(exc).__name__)
         reply = acknowledgement(text, existing)
         _LOGGER.info("statement acknowledged locally%s", "" if existing is not None else " (memory unavailable)")
         return reply
+
+    def _read(self, user_id: str) -> list[Existing]:
+        if self._deadline is None:
+            return self._memory.semantic(user_id)
+        if self._reader is None:
+            self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="acknowledge-read")
+        return self._reader.submit(self._memory.semantic, user_id).result(timeout=self._deadline)

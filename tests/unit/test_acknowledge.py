@@ -4,9 +4,11 @@ the memory pass would not store gets no acknowledgement (the model or a skill an
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
-from gpt_home.agent.acknowledge import LATER, acknowledgement
+from gpt_home.agent.acknowledge import LATER, Acknowledger, acknowledgement
 from gpt_home.memory.learning import Action, Existing, decide
 
 
@@ -72,3 +74,35 @@ def test_anything_but_a_plain_statement_gets_no_acknowledgement(text: str) -> No
 def test_replies_quote_only_plain_words() -> None:
     assert acknowledgement("my favourite film is <b>Up</b> & Cars", []) == "Got it: your favourite film is Up and Cars."
     assert acknowledgement("my name is <i>Priya</i>", []) in (None, "Nice to meet you, Priya.")
+
+
+class _SlowDatabase:
+    """The memory facade at its outer boundary: a database whose list call does not answer until released."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.calls = 0
+
+    def list(self, user_id: str, kind: object = None, *, limit: int = 1000) -> list[object]:
+        self.calls += 1
+        self.release.wait(30)
+        return []
+
+
+def test_a_read_past_the_reply_deadline_is_said_as_memory_unavailable() -> None:
+    database = _SlowDatabase()
+    acknowledge = Acknowledger(database, deadline_seconds=0.05)
+    try:
+        assert acknowledge("Our dog is called Biscuit.", "anna") == f"Got it: your dog is called Biscuit. {LATER}"
+    finally:
+        database.release.set()
+
+
+def test_memories_are_read_only_for_a_statement_of_fact() -> None:
+    database = _SlowDatabase()
+    database.release.set()
+    acknowledge = Acknowledger(database)
+    assert acknowledge("what is the time", "anna") is None and acknowledge("thanks", "anna") is None
+    assert database.calls == 0
+    assert acknowledge("I'm allergic to shellfish.", "anna") == "Noted: you're allergic to shellfish."
+    assert database.calls == 1
