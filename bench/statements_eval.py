@@ -1,6 +1,6 @@
 """Statements of fact as a household says them: what the reply says, and what the memory pass stores.
 
-Usage: .venv/bin/python bench/statements_eval.py [--label after] [--model auto]
+Usage: .venv/bin/python bench/statements_eval.py [--label after] [--model auto] [--sets household,learning_set,...]
 Runs, through the real Assistant as `gpt-home ask` builds it (embedded Postgres, bundled model, local skills; the
 same ``build`` as bench/requests_eval.py), the issue's four household statements and an update, then every statement
 of bench/data/learning_set.json and learning_holdout.json in order (one user per set, a fresh thread per statement,
@@ -78,10 +78,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--label", default="after", help="results file: bench/results/statements_<label>.json")
     parser.add_argument("--model", default="auto", help="llm_model setting (auto = the bundled SmolLM2)")
+    parser.add_argument("--sets", default="household,learning_set,learning_holdout",
+                        help="comma-separated: household, learning_set, learning_holdout")
     args = parser.parse_args()
-    sets = {"household": HOUSEHOLD}
-    for name in ("learning_set", "learning_holdout"):
-        sets[name] = json.loads((BENCH / "data" / f"{name}.json").read_text())["statements"]
+    sets = {}
+    for name in args.sets.split(","):
+        sets[name] = HOUSEHOLD if name == "household" else json.loads(
+            (BENCH / "data" / f"{name}.json").read_text())["statements"]
     load_before = os.getloadavg()[0]
     started = time.monotonic()
     out: dict[str, Any] = {"label": args.label, "sets": {}}
