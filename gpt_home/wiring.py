@@ -134,6 +134,10 @@ def _learning(assistant: Assistant, memory: MemoryService) -> LearningPass | Non
             return learning.settle(user_id)
 
         assistant.config.grounded.settle = settle
+        from gpt_home.agent.acknowledge import Acknowledger
+
+        assistant.config.grounded.acknowledge = Acknowledger(  # the memory pass stores what it says
+            memory, settle=settle, deadline_seconds=assistant.settings.memory_deadline_seconds)
     return learning
 
 

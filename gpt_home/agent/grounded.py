@@ -94,12 +94,17 @@ class GroundedAnswers:
         self._memory = FactMemory(memory) if memory is not None else None
         # Waits (bounded) for the user's memory passes still queued from earlier turns (set by wiring.py).
         self.settle: Callable[[str], object] | None = None
+        # Statements of fact acknowledged locally (agent/acknowledge.py); set by wiring.py only when the memory
+        # pass runs after the reply, so an acknowledged fact is always stored.
+        self.acknowledge: Callable[[str, str], str | None] | None = None
 
     def __call__(self, text: str, user_id: str) -> str | None:
         identity = identity_reply(text, self._name)
         if identity is not None:
             return identity
         question = parse_question(text)
+        if question is None and self.acknowledge is not None:
+            return self.acknowledge(text, user_id)
         if question is None or self._memory is None:
             return None
         if self.settle is not None:

@@ -17,15 +17,19 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     for topic, pattern in (
         ("name", r"(?:what is|whats|what's|tell me) your name|what are you called|what should i call you|"
                  r"what do i call you|who am i (?:talking|speaking) (?:to|with)|do you have a name|"
-                 r"what(?: is|'s) your real name"),
+                 r"(?:have you|you) got a name|what(?: is|'s) your real name"),
         ("who", r"who are you|what are you|introduce yourself|tell me about yourself|who is this|who is speaking|"
                 r"who am i talking to|who made you|who built you|who created you|what kind of (?:thing|assistant) "
                 r"are you"),
         ("human", r"are you (?:a |an )?(?:real )?(?:person|human|human being|man|woman|girl|boy|real|alive|robot|"
-                  r"machine|computer|ai|artificial intelligence|bot|chatbot|program)|are you human or (?:a )?"
+                  r"machine|computer|ai|artificial intelligence|bot|chatbot|program)"
+                  r"(?: or (?:a |an )?(?:real )?(?:person|human|robot|machine|computer|ai|bot|program))?|"
+                  r"are you human or (?:a )?"
                   r"(?:robot|machine|computer|ai)|is (?:this|that) a (?:real )?person|"
                   r"am i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real )?(?:person|human|human being|"
                   r"robot|machine|computer|bot|ai)"),
+        ("other", r"are you (?:like |the same as |just like |a bit like |related to )?(?:siri|alexa|google|"
+                  r"google home|cortana|chatgpt|chat gpt|an alexa|a google home)"),
         ("feelings", r"do you (?:have|feel) (?:any )?(?:feelings|emotions|a heart|a soul|pain|love)|"
                      r"(?:can|do) you (?:feel|love|get sad|get lonely|get angry|dream|sleep|eat)|"
                      r"are you (?:happy|sad|lonely|angry|tired|conscious|sentient|self aware|in love)|"
@@ -40,7 +44,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 
 def identity_topic(text: str) -> str | None:
-    """Which identity question ``text`` asks ("name", "who", "human", "feelings", "body"), or None (pure)."""
+    """Which identity question ``text`` asks ("name", "who", "human", "other", "feelings", "body"), or None (pure)."""
     cleaned = re.sub(r"[^\w' ]+", " ", text.replace("\u2019", "'")).strip()
     cleaned = " ".join(cleaned.split())
     for topic, pattern in _PATTERNS:
@@ -60,6 +64,8 @@ def identity_reply(text: str, name: str = "") -> str | None:
         "who": f"I'm {name}, this household's voice assistant: a computer program that runs here in your home. "
                "I can answer questions, set timers and remember what you tell me.",
         "human": f"No, I'm not a person. I'm {name}, a computer program: this household's voice assistant.",
+        "other": f"I'm {name}: a voice assistant a bit like Siri or Alexa, but a different program, and I run here "
+                 "in your home.",
         "feelings": f"I'm {name}, a computer program, so I don't have feelings or emotions, but I'm glad to help.",
         "body": f"I'm {name}, a computer program running in your home. I don't have a body, a family, an age "
                 "or a life of my own.",

@@ -21,6 +21,7 @@ from gpt_home.agent.recognizer import Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
+from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
@@ -52,7 +53,10 @@ class Dialogue:
             reply = self._answer(pending, normalized, user_id, now, key)
             if reply is not None:
                 return reply
-        reply = self._understand(text, normalized, user_id, now, key)
+        # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
+        reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
+        if reply is None:
+            reply = self._understand(text, normalized, user_id, now, key)
         # A command nobody understood is answered honestly, never handed to the model for chat (skills/command_shape.py)
         return reply if reply is not None else not_understood(normalized, self.skills)
 

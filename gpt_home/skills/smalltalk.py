@@ -24,7 +24,8 @@ JOKES = (
     "How does a penguin build its house? Igloos it together.",
 )
 _GREETINGS = {"good morning": "Good morning", "morning": "Good morning", "good afternoon": "Good afternoon",
-              "afternoon": "Good afternoon", "good evening": "Good evening", "evening": "Good evening"}  # fmt: skip
+              "afternoon": "Good afternoon", "good evening": "Good evening", "evening": "Good evening",
+              "good day": "Good day to you too"}  # fmt: skip
 _LINES = {
     "thanks": "You're welcome.",
     "how_are_you": "All good here, thanks for asking. What can I do for you?",
@@ -41,6 +42,9 @@ _LINES = {
     "favourite": "I'm a computer program, so I don't have favourites. What's yours?",
     "doing": "Just listening out for you. What can I do for you?",
     "sing": "I can't sing, I'm afraid. I can tell you a joke instead.",
+    "whats_up": "Not much, just here to help. What can I do for you?",
+    "sad": "I'm sorry you're feeling down. I'm here if you want to talk, and I can tell you a joke if that would help.",
+    "doing_well": "Glad to hear it! What can I do for you?",
 }
 # Facts a family can hear at breakfast: short, true, and no number a listener would need to check.
 FACTS = (

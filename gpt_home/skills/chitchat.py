@@ -1,0 +1,139 @@
+"""Chit-chat said the way households say it, read by families, answered with the short true lines of ``smalltalk``.
+
+The ``GptSmallTalk`` templates (``agent/sentences_en.yaml``) know the textbook forms ("how are you", "thank you");
+people add a pet name ("thank you very much dear", "goodnight speaker"), a greeting of their region ("now then",
+"ta ra", "top of the morning"), or a reason ("sorry, I was talking to my husband"). Those reached the model, or a
+command by their words ("how are things with you today little speaker" was read as a volume command, "good day to
+you" as the date). Here each family is one pattern over the whole utterance, after the words that only address the
+assistant ("speaker", "dear", "mate") are taken off its ends, so a request with the same words in it never matches:
+a family matches the whole utterance or nothing. Pure and fast (a few regex matches).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+
+from gpt_home.skills.smalltalk import small_talk
+
+# Words that only address the assistant or the listener, at either end: "thanks dear", "speaker, are you there".
+_ADDRESS = (r"(?:little |my |old |dear |lovely )?(?:speaker|computer|assistant|gpt home|dear|love|darling|sweetie|"
+            r"sweetheart|mate|buddy|pal|friend|chum|sunshine|robot|machine|box|gadget|thing|petal|pet|duck|hun|honey)")
+_LEADING = re.compile(rf"^(?:(?:oh|ah|aw|aww|well|right|yes|yeah|hey|hi|ok|okay|so|and|but|alright)|{_ADDRESS}) ")
+_TRAILING = re.compile(rf" (?:{_ADDRESS}|then|too|again|as well|very much indeed)$")
+_TIME = r"(?: (?:today|tonight|this (?:morning|afternoon|evening)|at the moment|right now|now|lately|these days))?"
+_FEEL = (r"(?:sad|down|low|blue|lonely|unhappy|miserable|fed up|upset|depressed|stressed|stressed out|worried|"
+         r"anxious|grumpy|a bit down|a bit low|not (?:so|too|very) good|not great|not happy|rubbish|awful|terrible)")
+_GOOD = r"(?:good|great|fine|well|happy|ok|okay|alright|all right|brilliant|fantastic|grand|chuffed|not bad)"
+
+_FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (topic, re.compile(pattern)) for topic, pattern in (
+        ("greeting", r"(?:hello|hi|hiya|hey|hey there|hi there|hello there|howdy|greetings|yo|hey up|ey up|eh up|"
+                     r"now then|then|there|gday|good day|good day to you|top of the morning(?: to you)?|"
+                     r"(?:a )?(?:very )?good (?:morning|afternoon|evening)(?: to you)?(?: everyone| all)?|"
+                     r"morning|afternoon|evening|morning all|hello everyone|hi everyone|hi all|hello all)"
+                     r"(?: (?:there|everyone|all|you))?(?: how are (?:you|things))?"),
+        ("how_are_you", r"(?:how (?:are|r) (?:you|ya|things)(?: with you)?(?: doing| keeping| getting on)?" + _TIME +
+                        r"|how (?:have )?you been(?: keeping)?" + _TIME +
+                        r"|how is (?:it going|life|things|your day(?: going)?|the day)(?: treating you)?" + _TIME +
+                        r"|how do you do|how goes it|you (?:alright|ok|okay|all right)|"
+                        r"(?:are )?you doing (?:ok|okay|alright|well)|what is new(?: with you)?|"
+                        r"hows it hanging|how are you doing" + _TIME + ")"),
+        ("whats_up", r"what is (?:up|happening|going on with you)|wassup|sup"),
+        ("thanks", r"(?:thank you|thanks|cheers|ta|many thanks|much appreciated|i appreciate (?:it|that|you)|"
+                   r"appreciate it|thank you kindly|thanks ever so|thank you ever so)"
+                   r"(?: (?:so|very|ever so) much| a lot| a million| muchly| kindly| very much)?"
+                   r"(?: for (?:that|this|the help|your help|all your help|"
+                   r"helping(?: me)?|everything|all that))?(?: that (?:was|is) (?:great|helpful|lovely|perfect|"
+                   r"brilliant|brill|fab|smashing|spot on|wonderful|just what i needed))?"),
+        ("good_night", r"(?:(?:i am|im) (?:off|going|heading|away) (?:to bed|to sleep|up to bed) )?"
+                       r"(?:good ?night|night night|nighty night|night|sweet dreams|sleep (?:well|tight))"
+                       r"(?: (?:and )?(?:sweet dreams|sleep (?:well|tight)))?(?: (?:i am|im) (?:off|going) to "
+                       r"(?:bed|sleep))?|(?:i am|im) (?:off|going|heading) (?:to bed|to sleep|up to bed)(?: now)?"),
+        ("goodbye", r"(?:bye|bye bye|goodbye|good bye|see you|see ya|see you later|see ya later|see you soon|"
+                    r"later|laters|ta ra|tara|ta ta|cheerio|so long|farewell|take care|catch you later|"
+                    r"talk (?:to you )?later|i am off|i am off now|i must go|i have to go|i have got to go|gotta go)"
+                    r"(?: (?:now|then|for now|bye))?|(?:i am|im) (?:off|going|heading)(?: (?:out|home|to work|to "
+                    r"school|to the shops|to (?:\w+ ){0,2}\w+))?(?: now)? (?:bye|bye bye|goodbye|see you|see ya|"
+                    r"see you later|ta ra|cheerio)"),
+        ("compliment", r"(?:you are|you re) (?:so |really |very |such a |too |the |a |an |just |absolutely |"
+                       r"absolute |total )*"
+                       r"(?:clever|smart|brilliant|great|awesome|amazing|funny|helpful|lovely|wonderful|the best|"
+                       r"best|star|genius|legend|diamond|gem|good|fab|fabulous|cool|hilarious|my favou?rite|"
+                       r"my best friend|a good (?:speaker|assistant|helper))(?: you are)?|"
+                       r"i (?:love|like) you(?: (?:so much|a lot|lots))?(?: " + _ADDRESS + ")?"
+                       r"(?: you are (?:my (?:best friend|favou?rite)|the best))?|"
+                       r"love you|(?:good|great|nice|brilliant) (?:job|work|one)|well done|clever (?:you|thing)|"
+                       r"you are my (?:best friend|favou?rite|hero)"),
+        ("sorry", r"(?:(?:oops|whoops|oh|ah) )?(?:sorry|i am sorry|so sorry|my apologies|apologies|oops|whoops|"
+                  r"my bad|my mistake)"
+                  r"(?: (?:about|for) that)?(?: i (?:was|am) (?:talking|speaking|chatting) to (?:\w+ ?){1,3}|"
+                  r" i (?:was not|wasnt|am not) (?:talking|speaking) to you| (?:not|wasnt|was not) (?:talking to )?you|"
+                  r" i did not mean to (?:wake|disturb|bother|interrupt|startle) you| i didnt mean to (?:wake|disturb|"
+                  r"bother|interrupt|startle) you| wrong (?:person|one)| false alarm| ignore (?:me|that))?"),
+        ("sad", r"(?:i am|im|i feel|i am feeling|feeling) "
+                r"(?:so |really |very |a bit |a little |quite |pretty |kind of )?" + _FEEL + _TIME +
+                r"|(?:i am )?having a (?:bad|rough|hard|tough|horrible|terrible|rubbish) day|"
+                r"(?:i have|ive|i) had a (?:bad|rough|hard|tough|horrible|terrible|rubbish|long) day"),
+        ("doing_well", r"(?:i am|im|i feel|i am feeling) (?:so |really |very |pretty )?" + _GOOD + _TIME +
+                       r"(?: thanks| thank you)?(?: and you| how about you| what about you)?"),
+        ("bored", r"(?:i am|im) (?:so |really |very |a bit |getting |feeling )?bored(?: now| today)?|"
+                  r"(?:i am|im) (?:so |really |very )?bored what (?:can|should|shall) i do|entertain me|"
+                  r"i have got nothing to do|i have nothing to do"),
+        ("joke", r"(?:tell|give) (?:me|us) (?:a |another |one more )?(?:funny |good |silly |rubbish |daft )?joke"
+                 r"(?: please)?|(?:do you )?know any (?:good |funny )?jokes|(?:have you )?got any (?:good |funny )?"
+                 r"jokes|make (?:me|us) laugh|say something funny|tell (?:me|us) something funny|"
+                 r"(?:can|could|will) you tell (?:me|us) a (?:funny |good )?joke"),
+        ("presence", r"(?:are you (?:still )?there|you there|are you (?:still )?(?:listening|awake|on)|"
+                     r"can you hear me|is (?:anyone|anybody) there|anyone there|anybody there|hello are you there|"
+                     r"are you with me)"),
+        ("nice_to_meet_you", r"(?:nice|good|pleased|lovely|great) to meet you(?: too)?"),
+        ("capabilities", r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff) can you "
+                         r"(?:do|help (?:me )?with)(?: for (?:\w+ ?){1,6})?|what can you do for (?:\w+ ?){1,6}"),
+    )
+)
+
+
+def _unaddressed(text: str) -> str:
+    """``text`` without the words that only address the listener at either end."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = _LEADING.sub("", text).strip() or text
+        text = _TRAILING.sub("", text).strip() or text
+    return text
+
+
+def chit_chat_topic(normalized: str) -> str | None:
+    """The chit-chat family the whole (normalised) utterance belongs to, or None (pure).
+
+    Topics are ``smalltalk.small_talk``'s ("greeting", "thanks", "how_are_you", ...) plus "capabilities", whose reply
+    the caller has (``LocalSkills.capabilities_reply``).
+    """
+    text = " ".join(normalized.replace("'", "").split())
+    if not text or len(text) > 120:
+        return None
+    for candidate in dict.fromkeys((text, _unaddressed(text))):
+        for topic, pattern in _FAMILIES:
+            if pattern.fullmatch(candidate):
+                return topic
+    return None
+
+
+def greeting_word(normalized: str) -> str:
+    """The greeting said ("good morning", "morning", "hello"), for ``small_talk``'s reply to it."""
+    found = re.search(r"\b(?:good )?(?:morning|afternoon|evening)\b|top of the morning", normalized)
+    if found is None:
+        return "good day" if re.search(r"\b(?:good day|gday)\b", normalized) else ""
+    return "good morning" if found.group(0) == "top of the morning" else found.group(0)
+
+
+def chit_chat_reply(normalized: str, rng: random.Random, capabilities: Callable[[], str]) -> str | None:
+    """The short true reply to chit-chat said in any of its families' ways, or None when it is not chit-chat."""
+    topic = chit_chat_topic(normalized)
+    if topic is None:
+        return None
+    if topic == "capabilities":
+        return capabilities()
+    return small_talk(topic, rng, greeting_word(normalized))

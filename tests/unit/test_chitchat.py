@@ -1,0 +1,111 @@
+"""Chit-chat by families (``skills/chitchat.py``): the pure reader per family, then through the real local skills
+(rules, templates, the honest fallback) to check what the household hears and that requests with the same words
+still reach their skill.
+
+The phrasings are the engineer's own variations of each family; none is copied from a request set.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+
+from gpt_home.agent.intents import normalize
+from gpt_home.agent.recognizer import spoken_symbols
+from gpt_home.skills.chitchat import chit_chat_reply, chit_chat_topic
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import CAPABILITIES_REPLY, LocalSkills
+from gpt_home.skills.smalltalk import JOKES
+from tests.skill_helpers import local_skills, say
+
+
+def topic(text: str) -> str | None:
+    return chit_chat_topic(normalize(spoken_symbols(text)))
+
+
+FAMILIES = {
+    "greeting": ["hiya computer", "hey there buddy", "good day", "ey up", "a very good morning to you",
+                 "top of the morning", "hello again love", "morning all"],
+    "how_are_you": ["how are things with you", "how are you keeping these days", "you alright mate",
+                    "how's life treating you", "how have you been lately", "how is the day treating you"],
+    "whats_up": ["what's happening", "wassup"],
+    "thanks": ["thanks ever so much pet", "thank you kindly for all your help", "much appreciated",
+               "cheers that was spot on", "ta very much"],
+    "good_night": ["night night sleep tight", "goodnight love", "i'm heading up to bed", "sweet dreams"],
+    "goodbye": ["cheerio", "i'm off to the shops bye", "gotta go", "take care now"],
+    "compliment": ["you're a star", "you are an absolute legend", "i like you a lot", "nice one",
+                   "you're my hero", "clever thing"],
+    "sorry": ["my apologies", "oops sorry about that", "sorry i was speaking to the kids",
+              "sorry i didn't mean to disturb you", "sorry wrong person"],
+    "sad": ["i'm feeling a bit low", "i feel lonely tonight", "having a rough day", "i've had a long day"],
+    "doing_well": ["i'm good thanks", "i am fine thank you and you", "i'm feeling great today"],
+    "bored": ["i'm getting bored", "entertain me", "i have nothing to do"],
+    "joke": ["tell us a silly joke", "got any good jokes", "could you tell me a joke"],
+    "presence": ["anybody there", "are you still listening", "speaker are you with me"],
+    "capabilities": ["what kind of stuff can you help me with", "what can you do for a busy mum"],
+}
+
+
+@pytest.mark.parametrize(("family", "text"), [(f, t) for f, texts in FAMILIES.items() for t in texts])
+def test_each_family_is_read_in_its_households_ways(family: str, text: str) -> None:
+    assert topic(text) == family
+
+
+@pytest.mark.parametrize("text", [
+    # requests and questions that share words with a family: never chit-chat
+    "thanks can you set a timer for ten minutes", "good morning what is the weather", "tell me a joke about cats",
+    "how are things priced in the shop", "sorry what time is it", "i am off work on friday",
+    "you are set to wake me at seven", "hello turn on the kitchen light", "what can you do about the heating",
+    "i am sad that the shop closed what time does it open", "night mode on", "are you there tomorrow",
+    "i am feeling sad what is the capital of france", "i love you song by the beatles", "bye the way",
+    "sorry i was talking to my husband set a timer", "good job on the timer now cancel it",
+])
+def test_a_request_with_the_same_words_is_not_chit_chat(text: str) -> None:
+    assert topic(text) is None
+
+
+def test_the_reply_is_the_familys_line_and_a_joke_is_one_of_ours() -> None:
+    rng = random.Random(5)
+
+    def reply(text: str) -> str | None:
+        return chit_chat_reply(normalize(text), rng, lambda: "capabilities")
+
+    assert reply("good day to you dear") == "Good day to you too! What can I do for you?"
+    assert reply("top of the morning to you") == "Good morning! What can I do for you?"
+    assert reply("how's tricks") is None
+    assert reply("what sort of things can you do for an old man like me") == "capabilities"
+    assert reply("i'm feeling down") == ("I'm sorry you're feeling down. I'm here if you want to talk, and I can tell "
+                                         "you a joke if that would help.")
+    assert reply("tell us a joke") in JOKES
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights={"kitchen": 17}, lists=ListSkill(InMemoryStore())) as built:
+        yield built
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    # "speaker" is a volume word and "good day" reads as a date: the family wins over both
+    ("how are things with you this morning little speaker", "All good here, thanks for asking. What can I do for you?"),
+    ("good day to you speaker", "Good day to you too! What can I do for you?"),
+    ("sorry I didn't mean to wake you", "No problem at all."),
+    ("what sort of things can you help me with", CAPABILITIES_REPLY),
+    ("thank you very much my dear", "You're welcome."),
+])
+def test_through_the_real_skills(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("turn the speaker up", "volume"), ("good morning turn on the kitchen light", "light"),
+    ("what day is it today", "Tuesday"), ("thanks add milk to the shopping list", "milk"),
+])
+def test_requests_still_reach_their_skill(skills: LocalSkills, text: str, expected: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and expected.lower() in reply.lower() and reply not in (
+        "You're welcome.", "Hello! What can I do for you?")
