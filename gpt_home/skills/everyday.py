@@ -127,6 +127,7 @@ def _this_month(day: int, today: date) -> date | None:
 def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | None:
     """ "what day is it tomorrow" -> "Tomorrow is Tuesday, December 1, 2026." (None when the day is not understood)."""
     today = now.date()
+    past = past or re.search(r"\bthis year$", day_text.strip()) is not None  # "the 4th of july this year": gone by
     day_text = re.sub(r"^(?:(?:is )?going to be|gonna be|will be|be|says?|saying|showing)\b ?", "", clean_day(day_text))
     day_text = re.sub(r"\b(?:on|according to) (?:your|the|my) (?:calendar|clock|phone|watch)$", "", day_text).strip()
     day_text = day_text or "today"  # "what's the date say on your calendar"
@@ -209,9 +210,17 @@ def _event_date(event: str, today: date) -> tuple[date, str] | None:
         return when, name
     if (moveable := moveable_day(event.replace("'", " ").removesuffix(" this year"), today)) is not None:
         return moveable
-    if (when := resolve_day(event, today)) is not None:
-        return when, event
+    if (when := resolve_day(event, today)) is not None:  # "march 3rd" is said back "March 3rd"
+        return when, " ".join(w.capitalize() if w in _MONTHS or w in _WEEKDAYS else w for w in event.split())
     return None
+
+
+def day_name_words() -> frozenset[str]:
+    """Every word of a named day this module reads (holidays, feasts, periods): one must be in a span that is a day."""
+    from gpt_home.skills.moveable_days import _FIXED, _MOVEABLE
+
+    names = [*_HOLIDAYS, *_EASTER_DAYS, *_MOVEABLE, *_FIXED, "weekend", "end"]
+    return frozenset(w for name in names for w in name.replace("'", " ").split() if w not in ("the", "of", "s", "day"))
 
 
 def event_date(event: str, today: date) -> tuple[date, str] | None:

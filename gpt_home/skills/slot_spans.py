@@ -26,7 +26,7 @@ from datetime import date
 
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals, spoken_years
-from gpt_home.skills.everyday import event_date, resolve_day
+from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
 
 MAX_WORDS = 30  # longer is a story, not a request
@@ -42,7 +42,7 @@ _DATE = re.compile(
 _PAST = re.compile(r"\b(?:was|did|ago|last)\b")
 # Words left over that name a day: the span found is then only part of it.
 _DAYISH = frozenset([*WEEKDAYS, *MONTHS, "month", "months", "year", "years", "from", "after", "before", "ago",
-                     "next", "last", "tomorrow", "yesterday", "today", "week", "weeks", "fortnight"])
+                     "next", "last", "tomorrow", "yesterday", "today", "day", "days", "week", "weeks", "fortnight"])
 _EDGE = frozenset("is was will be it what which how many much the date until till to a and so that then this going "
                   "gonna whats".split())
 
@@ -57,14 +57,23 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
 # --- date arithmetic -------------------------------------------------------------------------------------------
 
 
+_ANCHORS = frozenset([*_DAYISH, "day", "days", "weekend", *day_name_words()])
+_ORDINAL = re.compile(r"\d|(?:st|nd|rd|th)$")
+
+
 def _spans(words: list[str]) -> Iterator[tuple[int, int]]:
-    """Every span of up to MAX_SPAN words that neither starts nor ends with a question word, longest first."""
+    """Every span of up to MAX_SPAN words that holds a word a day is named by and neither starts nor ends with a
+    question word, longest first."""
+    anchors = [i for i, w in enumerate(words) if w in _ANCHORS or _ORDINAL.search(w)]
+    if not anchors:
+        return
     for size in range(min(MAX_SPAN, len(words)), 0, -1):
         for start in range(len(words) - size + 1):
             end = start + size
             if words[start] in _EDGE and words[start] not in ("the", "a") or words[end - 1] in _EDGE:
                 continue
-            yield start, end
+            if any(start <= i < end for i in anchors):
+                yield start, end
 
 
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
@@ -78,12 +87,12 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     for start, end in _spans(words):
         span = " ".join(words[start:end]).removeprefix("on ")
         if since or count:
-            if event_date(span, today) is None:
+            if span.startswith("in ") or event_date(span, today) is None:  # "how many days are there in a year"
                 continue
         elif resolve_day(span, today) is None and event_date(span, today) is None:
             continue
         rest = [w for w in numeralize(" ".join([*words[:start], *words[end:]])).split() if w not in cue_words]
-        if any(w in _DAYISH or w.isdigit() for w in rest):
+        if any(w in _DAYISH for w in rest):
             return []  # "one month from today": a longer day than the one found, not read
         if since:
             return [("GptDaysSince", {"event": span})]
