@@ -16,6 +16,7 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import period_question
 from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, match, normalize
+from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
@@ -78,6 +79,10 @@ class Dialogue:
                     reply = self._understand_once(other, other, user_id, now, key)
                     if reply is not None:
                         return reply
+        for head in leading_questions(normalized) if reply is None else ():  # "what time is it i need to go"
+            reply = self._understand_once(head, head, user_id, now, key)
+            if reply is not None:
+                return reply
         for intent, slots in find(normalized, now.date()) if reply is None else ():
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

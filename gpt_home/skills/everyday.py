@@ -146,7 +146,7 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
         except ValueError:  # the 29th of February
             return None
     if day is None:
-        holiday = _event_date(day_text, today) if day_text.strip() else None
+        holiday = event_date(day_text, today) if day_text.strip() else None
         if holiday is None:
             return None
         return f"{holiday[1]} is on {_spoken_day(holiday[0])}."  # "what day of the week is christmas"
@@ -193,8 +193,9 @@ _EASTER_DAYS = {"easter": (0, "Easter"), "easter sunday": (0, "Easter Sunday"), 
                 "good friday": (-2, "Good Friday"), "easter monday": (1, "Easter Monday")}
 
 
-def _event_date(event: str, today: date) -> tuple[date, str] | None:
-    event = " ".join(event.lower().removeprefix("the ").split())
+def event_date(event: str, today: date) -> tuple[date, str] | None:
+    """The date of a named day (a holiday, the weekend, "march 3rd", "tomorrow") on or after today, and its name."""
+    event = " ".join(clean_day(event).removeprefix("the ").split())
     if (period := _period_end(event, today)) is not None:
         return period
     if event in _EASTER_DAYS:
@@ -223,15 +224,10 @@ def day_name_words() -> frozenset[str]:
     return frozenset(w for name in names for w in name.replace("'", " ").split() if w not in ("the", "of", "s", "day"))
 
 
-def event_date(event: str, today: date) -> tuple[date, str] | None:
-    """The date of a named day (a holiday, the weekend, "march 3rd", "tomorrow") on or after today, and its name."""
-    return _event_date(clean_day(event), today)
-
-
 def days_until(event: str, now: datetime) -> str | None:
     """ "how many days until christmas" -> "There are 26 days until Christmas, on Friday, December 25, 2026." """
     today = now.date()
-    found = _event_date(clean_day(event), today)
+    found = event_date(event, today)
     if found is None:
         return None
     when, name = found
@@ -248,7 +244,7 @@ def days_since(event: str, now: datetime) -> str | None:
     """ "how many days has it been since september first" -> "It has been 91 days since Tuesday, September 1, 2026."
     (the last such date on or before today)."""
     today = now.date()
-    found = _event_date(event, today)
+    found = event_date(event, today)
     if found is None:
         return None
     when, name = found

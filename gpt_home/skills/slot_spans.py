@@ -28,6 +28,7 @@ from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
+from gpt_home.skills.spoken_sums import powers
 
 MAX_WORDS = 30  # longer is a story, not a request
 MAX_SPAN = 8
@@ -158,7 +159,7 @@ _TAX = re.compile(r"\b(\d+(?:\.\d+)?) percent (?:sales )?(?:tax|tip|vat|service 
                   r" (?:on|of|for) (?:a |an |the )?")
 _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|squared|cubed|root|half|third|thirds|"
                       r"quarter|quarters|double|triple|twice|take away|add|subtract|multiply|divide|split|share|"
-                      r"factorial|sum|product)\b")
+                      r"factorial|sum|product|power)\b")
 
 
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
@@ -168,7 +169,7 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     text = _MONEY.sub(" ", text)
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)
-    text = _TAX.sub(r"\1 percent of ", text)
+    text = powers(_TAX.sub(r"\1 percent of ", text))
     text = " ".join(re.sub(r"\bminus (\d)", r"minus \1", text).split())
     found = []
     for m in _RUN.finditer(text):
@@ -177,6 +178,16 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
         if len(numbers) >= 2 and re.search(rf"\b(?:{_BINARY}|{_PREFIX}|{_POSTFIX})\b", run) or (
                 len(numbers) == 1 and _ONE_NUMBER_OPS.search(run)):
             found.append(run)
+    numbers = re.findall(rf"(?<![\w.]){_NUM}(?![\w.])", text)
+    share = _SHARE.search(text)
+    if not found and share and len(numbers) == 2:  # "it costs 80 and it is 25 percent off": off the other number
+        base = next(n for n in numbers if n != share.group(1)) if len(set(numbers)) == 2 else numbers[0]
+        kind = "minus" if share.group(2) in ("off", "discount") else "plus"
+        found = [f"{base} {kind} {share.group(1)} percent of {base}"]
     if len(found) != 1:
         return []  # two sums in one sentence ("6 plus 6 or 7 plus 7"): which one is a guess
     return [("GptMath", {"expression": found[0]})]
+
+
+# A percentage said with no number after it ("it is 25 percent off"): of the one other number in the request.
+_SHARE = re.compile(r"\b(\d+(?:\.\d+)?) percent (off|discount|tax|vat)\b(?! (?:on|of|from) \d)")

@@ -62,7 +62,7 @@ def quantity_words(quantity: str) -> str:
             break
     if hit := _AND_A_HALF.match(text):
         text = f"{float(hit.group(1)) + 0.5:g} {text[hit.end():]}"
-    text = unit_words(text)
+    text = re.sub(r"^(?:an? )?(\d+(?:\.\d+)?) ?k$", r"\1 kilometers", unit_words(text))  # "a 5k" run
     if hit := _COMPOUND_RE.match(text):
         big, unit, small = float(hit.group(1)), hit.group(2), float(hit.group(3))
         name, per = _COMPOUND[unit]

@@ -125,6 +125,11 @@ def test_greetings_are_never_commands_by_meaning(text: str, social: bool) -> Non
     ("set a timer for four no make it six minutes", "Okay, timer set for 6 minutes."),
     ("set an alarm for six am no make it six fifteen", "Okay, alarm set for 6:15 am tomorrow."),
     ("turn on the kitchen sorry the living room light", "Okay, the living room light is on."),
+    ("what is the date today my daughter wants to know", "Today is Tuesday, December 1."),  # question, then why
+    ("what time is it we have to catch a bus", "It's 10:25 am."),
+    ("seven to the second power", "7 to the power of 2 is 49."),
+    ("the coat costs 120 dollars and it is 30 percent off how much is it now", "120 minus 30 percent of 120 is 84."),
+    ("how many kilometers is a 10k", "10 kilometers is 10 kilometers."),
     ("good day to you", None),  # a greeting, not the date (the model or the chit-chat reply answers)
 ])
 def test_household_requests_with_extra_words(skills: LocalSkills, text: str, reply: str | None) -> None:
