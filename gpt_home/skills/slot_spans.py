@@ -115,6 +115,9 @@ _QUANTITY = re.compile(rf"(?<![\w.])(?P<quantity>{_AMOUNT} (?:degrees )?(?P<unit
 _TARGET = re.compile(rf"\b(?:in|into|to|as|how many|how much) (?:(?:a|an|the) )?(?:degrees )?(?P<unit>{_UNIT})\b|"
                      rf"\bhow many (?P<unit2>{_UNIT})\b")
 _BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?)(?: degrees)?(?! (?:degrees|percent)\b)")
+# A bare number is a temperature only where something is measured for heat ("my oven says 375"), not "gas mark 4".
+_HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|outside|water|bath|pool)\b"
+                   r"(?!.*\b(?:mark|level|setting|number)\b)")
 _OTHER_SCALE = {"celsius": "fahrenheit", "centigrade": "fahrenheit", "fahrenheit": "celsius"}
 
 
@@ -134,7 +137,7 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
             said = quantity.group("quantity").replace("minus ", "-")
             return [("GptConvertUnit", {"quantity": said, "to_unit": asked[0]})]
         return []
-    if not quantities and len(targets) == 1 and targets[0][0] in _OTHER_SCALE:
+    if not quantities and len(targets) == 1 and targets[0][0] in _OTHER_SCALE and _HEAT.search(text):
         numbers = list(_BARE_TEMPERATURE.finditer(text))
         if len(numbers) == 1:  # "my oven says 375 what's that in celsius": the other scale
             return [("GptConvertUnit", {"quantity": f"{numbers[0].group('n')} {_OTHER_SCALE[targets[0][0]]}",

@@ -60,6 +60,7 @@ def test_finds_the_slot_by_its_shape(text: str, found: tuple[str, dict[str, str]
     "it was minus 5 this morning",                       # one number and a sign: no sum
     "six plus six or seven plus seven",                  # two sums: which one is a guess
     "what year did the war end 1939 to 1945",            # "to" between years is no operator
+    "whats gas mark 4 in celsius",                       # a bare number with no heat measured: no temperature
 ])
 def test_reads_nothing_without_a_clear_slot(text: str) -> None:
     assert find(normalize(text), TODAY) == []
