@@ -147,7 +147,7 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
 
 # --- sums ------------------------------------------------------------------------------------------------------
 
-_NUM = r"-?\d+(?:\.\d+)?"
+_NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
 _BINARY = (r"plus|minus|times|multiplied by|divided by|over|x|take away|less|percent of|percent off|percent|and|by|"
            r"to the power of|from|off|between|into|thirds of|quarters of|fifths of")
 _PREFIX = (r"(?:the )?square root of|half of|a half of|a third of|a quarter of|double|triple|twice|add up|add together|"

@@ -140,3 +140,16 @@ def test_household_requests_with_extra_words(skills: LocalSkills, text: str, rep
 def test_a_corrected_list_item_is_the_one_stored(skills: LocalSkills) -> None:
     assert say(skills, "add eggs, actually no, add milk to the list") == "I've added milk to your shopping list."
     assert say(skills, "what's on the shopping list") == "You have milk on your shopping list."
+
+
+@pytest.mark.parametrize("text", ["whats on my calendar today", "what language do they speak in brazil",
+                                  "do i have any appointments in my diary on thursday"])
+def test_an_unfinished_question_is_not_cut_off(text: str) -> None:
+    from gpt_home.agent.question_first import leading_questions
+
+    assert leading_questions(normalize(text)) == []
+
+
+def test_a_huge_power_is_read_whole() -> None:
+    assert find(normalize("so what is ten to the power of one billion"), TODAY) == [
+        ("GptMath", {"expression": "10 to the power of 1 billion"})]
