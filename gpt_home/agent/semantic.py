@@ -66,6 +66,17 @@ _NOT_A_REQUEST = re.compile(
     r"|^what(?:s| is) an? \w+(?: \w+)?$|^(?:she|he|they|(?:my|the|our|his|her|their) (?:daughter|son|kids|children|"
     r"husband|wife|mum|mom|dad|friend|sister|brother|partner|neighbou?r|family|baby|boss)\b)"
     r"|^(?:the|all the|my|our)\b[a-z ]*\b(?:is|are)\b(?! (?:too|so|very|a bit|far too|way too|really|getting))")
+# Greetings, thanks and goodbyes ("good day to you", "thank you very much dear", "morning all"): never a command,
+# whatever they share with one ("day", "morning", "night"), unless a request follows them ("good morning, what time is
+# it" is read by the rules and clauses before the reader is asked).
+_SOCIAL = re.compile(
+    r"^(?:(?:good|a good|and a good|lovely|happy) (?:day|morning|afternoon|evening|night|nite|weekend|one)|"
+    r"(?:top of the|very good|a very good) (?:morning|day|evening)|morning|afternoon|evening|night|nighty|"
+    r"night night|hello|hi|hiya|hey|heya|howdy|hullo|greetings|yo|thanks|thank you|thank u|thankyou|cheers|ta|"
+    r"many thanks|much appreciated|bye|goodbye|bye bye|see you|see ya|cheerio|ta ra|later|farewell|sleep well|"
+    r"sweet dreams|nice (?:one|to meet you)|pleased to meet you)\b"
+    r"(?!.*\b(?:what|when|where|which|how|who|why|set|turn|switch|add|remind|put|start|stop|cancel|tell|play|"
+    r"timer|alarm|reminder|lights?|lamp|list|weather|volume|louder|quieter)\b)")
 _PLACE = re.compile(r"\bin ((?!(?:the|a|an|my|our|here|there|this|that|it|bed|time)\b)[a-z]+(?: [a-z]+){0,2})$")
 _DOMAINS = {"time": "clock", "date": "clock", "weekday": "clock", "month": "clock", "year": "clock",
             "coin": "random", "dice": "random", "random_number": "random"}
@@ -149,7 +160,8 @@ class SemanticReader:
 
     def read(self, normalized: str) -> Reading | None:
         """The accepted reading of ``normalized``, or None (the model answers)."""
-        if not normalized.strip() or _NOT_A_REQUEST.search(normalized) or _only_a_value(normalized):
+        if (not normalized.strip() or _NOT_A_REQUEST.search(normalized) or _only_a_value(normalized)
+                or _SOCIAL.search(normalized)):
             return None
         reading = self.score(normalized)
         _LOGGER.debug("semantic reading %s (score %.2f, margin %.2f over %s)", reading.intent, reading.score,

@@ -23,6 +23,7 @@ from gpt_home.agent.intent_types import (
 )
 from gpt_home.agent.intents import match, normalize
 from gpt_home.agent.readings import readings
+from gpt_home.agent.self_correction import corrected
 from gpt_home.agent.recognizer import Recognizer, default_recognizer, spoken_symbols
 
 _FIXED_NAMES = {
@@ -102,6 +103,10 @@ def explain(
     question put direct) are tried too, and the source says which one was understood."""
     lights = tuple(lights)
     recognizer = recognizer or default_recognizer()
+    fixed = corrected(normalize(spoken_symbols(text)))  # "five no make it ten minutes": the last value said wins
+    found = _explain_once(fixed, now, lights, recognizer) if fixed else []
+    if found:
+        return [replace(u, source=f"{u.source}, self-corrected as {fixed!r}") for u in found]
     found = _explain_once(text, now, lights, recognizer)
     if found:
         return found

@@ -15,7 +15,7 @@ from typing import Any
 
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
-from gpt_home.skills.spoken_quantity import quantity_words, unit_words
+from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
 
 _LOGGER = logging.getLogger(__name__)
@@ -31,7 +31,8 @@ _WORDS = (
     (r"\bto the power of\b", " ** "), (r"\braised to\b", " ** "), (r"\bsquared\b", " ** 2 "),
     (r"\bcubed\b", " ** 3 "), (r"\bsquare root of\b", " sqrt "), (r"\bthe square root of\b", " sqrt "),
     (r"\bmultiplied by\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
-    (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "),
+    (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "), (r"\btake away\b", " - "),
+    (r"\bthirds of\b", " / 3 * "), (r"\bquarters of\b", " / 4 * "), (r"\bfifths of\b", " / 5 * "),
     (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\bhalf of\b", " 0.5 * "),
     (r"\ba quarter of\b", " 0.25 * "), (r"\ba third of\b", " (1/3) * "), (r"\bdouble\b", " 2 * "),
     (r"\btriple\b", " 3 * "),
@@ -47,6 +48,7 @@ def _to_python(spoken: str) -> str | None:
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
     text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)  # 3.25
+    text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)  # .75
     text = re.sub(r"\bhalf a dozen\b", "6", text)
     text = re.sub(r"(?:\b(?:a|one)|(\d+)) dozen\b", lambda m: str(12 * int(m.group(1) or 1)), text)
     text = re.sub(r"\b(\d{2}) hundred\b", lambda m: str(int(m.group(1)) * 100), text)  # "fifteen hundred"
@@ -187,11 +189,11 @@ def convert(quantity: str, to_unit: str) -> str | None:
 
     None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
     """
-    quantity, to_unit = quantity_words(numeralize(quantity)), unit_words(to_unit)
+    quantity, to_unit = quantity_words(numeralize(quantity)), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:
         return None
-    amount, from_name = parsed
+    amount, from_name = parsed[0], leading_unit(parsed[1])  # "a litre roughly": litres
     source_name, target_name = _unit_name(from_name), _unit_name(to_unit)
     common = [common_unit(n) if n else None for n in (source_name, target_name)]
     if None not in common and common[0].dimension != common[1].dimension and "ounce" in (source_name, target_name):

@@ -16,15 +16,18 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import period_question
 from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, match, normalize
+from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.readings import readings
-from gpt_home.agent.recognizer import Recognizer, spoken_symbols
+from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
+from gpt_home.agent.self_correction import corrected
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
+from gpt_home.skills.slot_spans import find
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -47,16 +50,22 @@ class Dialogue:
         key = (user_id, device_id)
         normalized = normalize(spoken_symbols(text))
         pending = self.pending.take(key, now)
+        fixed = corrected(normalized)  # "set a timer for five no make it ten minutes": the last value said wins
         if pending is not None:
             if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)
-            reply = self._answer(pending, normalized, user_id, now, key)
+            reply = self._answer(pending, fixed or normalized, user_id, now, key)
             if reply is not None:
                 return reply
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
-        if reply is None:
-            reply = self._understand(text, normalized, user_id, now, key)
+        if reply is not None:
+            return reply
+        reply = self._understand(fixed, fixed, user_id, now, key) if fixed else None
+        if reply is not None:
+            _LOGGER.debug("self-correction read as %r", fixed)
+            return reply
+        reply = self._understand(text, normalized, user_id, now, key)
         # A command nobody understood is answered honestly, never handed to the model for chat (skills/command_shape.py)
         return reply if reply is not None else not_understood(normalized, self.skills)
 
@@ -75,6 +84,17 @@ class Dialogue:
                     reply = self._understand_once(other, other, user_id, now, key)
                     if reply is not None:
                         return reply
+        for head in leading_questions(normalized) if reply is None else ():  # "what time is it i need to go"
+            reply = self._understand_once(head, head, user_id, now, key)
+            if reply is not None:
+                return reply
+        for intent, slots in find(normalized, now.date()) if reply is None else ():
+            # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
+            _LOGGER.debug("slot by shape: %s %s", intent, slots)
+            found = Recognition(intent, slots)
+            reply = self.skills.guarded(intent, lambda r=found: self.named.handle(r, user_id, now, key))
+            if reply:
+                return reply
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)

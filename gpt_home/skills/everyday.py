@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo, available_timezones
 
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.city_aliases import ALIASES
+from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 
@@ -33,7 +34,7 @@ _HOLIDAYS = {
     "new year": (1, 1), "new years": (1, 1), "new years day": (1, 1), "new year s day": (1, 1),
     "new years eve": (12, 31), "new year s eve": (12, 31), "halloween": (10, 31), "valentines day": (2, 14),
     "valentine s day": (2, 14), "valentines": (2, 14), "st patricks day": (3, 17), "saint patricks day": (3, 17),
-    "independence day": (7, 4), "the fourth of july": (7, 4), "fourth of july": (7, 4),
+    "april fools day": (4, 1), "april fool s day": (4, 1), "april fools": (4, 1), "independence day": (7, 4), "the fourth of july": (7, 4), "fourth of july": (7, 4),
 }  # fmt: skip
 _HOLIDAY_NAMES = {"christmas": "Christmas", "halloween": "Halloween", "new year": "New Year's Day"}
 
@@ -77,15 +78,16 @@ def clean_day(text: str) -> str:
 
 def resolve_day(text: str, today: date) -> date | None:
     """A spoken day relative to ``today``: tomorrow, yesterday, next friday, in 3 days, a week from today, march 3."""
-    text = numeralize(" ".join(text.lower().split())).removeprefix("on ").removesuffix(" then")
+    text = numeralize(spoken_years(spoken_ordinals(" ".join(text.lower().split()))))
+    text = text.removeprefix("on ").removesuffix(" then")
     text = clean_day(text)
     simple = {"today": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2, "the day before yesterday": -2,
               "day after tomorrow": 2, "day before yesterday": -2,
               "after tomorrow": 2, "before yesterday": -2}  # "what is the day | after tomorrow"
     if text in simple:
         return today + timedelta(days=simple[text])
-    m = re.fullmatch(r"(?:in |)(\d{1,4}|a|one) (day|week)s?(?: from (?:now|today))?(?: time)?", text)
-    if m and (text.startswith("in ") or "from" in text):
+    m = re.fullmatch(r"(?:in |after |)(\d{1,4}|a|one) (day|week)s?(?: from (?:now|today))?(?: time)?", text)
+    if m and (text.startswith(("in ", "after ")) or "from" in text):
         count = 1 if m.group(1) in ("a", "one") else int(m.group(1))
         return today + timedelta(days=count * (7 if m.group(2) == "week" else 1))
     if m := re.fullmatch(r"(\d{1,4}|a|one) (day|week)s? ago", text):
@@ -105,7 +107,7 @@ def resolve_day(text: str, today: date) -> date | None:
     bare = _ORDINAL.match(text.removeprefix("the ").removesuffix(" of the month").removesuffix(" of this month"))
     if bare is not None and text.startswith("the "):
         return _this_month(int(bare.group(1)), today)  # "what day is the 25th": this month's, or next month's
-    return _calendar_date(text, today)
+    return _calendar_date(text, today) or other_day(text, today, resolve_day, _ordinal_day)
 
 
 def _this_month(day: int, today: date) -> date | None:
@@ -125,10 +127,12 @@ def _this_month(day: int, today: date) -> date | None:
 def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | None:
     """ "what day is it tomorrow" -> "Tomorrow is Tuesday, December 1, 2026." (None when the day is not understood)."""
     today = now.date()
+    past = past or re.search(r"\bthis year$", day_text.strip()) is not None  # "the 4th of july this year": gone by
     day_text = re.sub(r"^(?:(?:is )?going to be|gonna be|will be|be|says?|saying|showing)\b ?", "", clean_day(day_text))
     day_text = re.sub(r"\b(?:on|according to) (?:your|the|my) (?:calendar|clock|phone|watch)$", "", day_text).strip()
     day_text = day_text or "today"  # "what's the date say on your calendar"
-    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)", r"the day \1\2", day_text)
+    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)(?! (?:\d+|an?|one|two|three|four|five|six|seven|"
+                      r"eight|nine|ten) (?:days?|weeks?|months?)$)", r"the day \1\2", day_text)
     if past and re.fullmatch(rf"(?:on )?(?:{'|'.join(_WEEKDAYS)})", day_text):
         day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
     day = resolve_day(day_text, today)
@@ -142,7 +146,7 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
         except ValueError:  # the 29th of February
             return None
     if day is None:
-        holiday = _event_date(day_text, today) if day_text.strip() else None
+        holiday = event_date(day_text, today) if day_text.strip() else None
         if holiday is None:
             return None
         return f"{holiday[1]} is on {_spoken_day(holiday[0])}."  # "what day of the week is christmas"
@@ -153,7 +157,7 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
     spoken = _spoken_day(day)
     if any(w.lower() in _WEEKDAYS for w in named):
         spoken = spoken.split(", ", 1)[1]  # "next Friday is January 1, 2027", not "... is Friday, January 1"
-    if said.startswith(("in ", "a week", "1 week", "a day")) or " from " in said:
+    if said.startswith(("in ", "after ", "a week", "1 week", "a day")) or " from " in said:
         return f"{said[0].upper()}{said[1:]} it will be {spoken}."
     verb = "is" if delta >= 0 else "was"
     return f"{said[0].upper()}{said[1:]} {verb} {spoken}."
@@ -189,8 +193,9 @@ _EASTER_DAYS = {"easter": (0, "Easter"), "easter sunday": (0, "Easter Sunday"), 
                 "good friday": (-2, "Good Friday"), "easter monday": (1, "Easter Monday")}
 
 
-def _event_date(event: str, today: date) -> tuple[date, str] | None:
-    event = " ".join(event.lower().removeprefix("the ").split())
+def event_date(event: str, today: date) -> tuple[date, str] | None:
+    """The date of a named day (a holiday, the weekend, "march 3rd", "tomorrow") on or after today, and its name."""
+    event = " ".join(clean_day(event).removeprefix("the ").split())
     if (period := _period_end(event, today)) is not None:
         return period
     if event in _EASTER_DAYS:
@@ -206,15 +211,23 @@ def _event_date(event: str, today: date) -> tuple[date, str] | None:
         return when, name
     if (moveable := moveable_day(event.replace("'", " ").removesuffix(" this year"), today)) is not None:
         return moveable
-    if (when := resolve_day(event, today)) is not None:
-        return when, event
+    if (when := resolve_day(event, today)) is not None:  # "march 3rd" is said back "March 3rd"
+        return when, " ".join(w.capitalize() if w in _MONTHS or w in _WEEKDAYS else w for w in event.split())
     return None
+
+
+def day_name_words() -> frozenset[str]:
+    """Every word of a named day this module reads (holidays, feasts, periods): one must be in a span that is a day."""
+    from gpt_home.skills.moveable_days import _FIXED, _MOVEABLE
+
+    names = [*_HOLIDAYS, *_EASTER_DAYS, *_MOVEABLE, *_FIXED, "weekend", "end"]
+    return frozenset(w for name in names for w in name.replace("'", " ").split() if w not in ("the", "of", "s", "day"))
 
 
 def days_until(event: str, now: datetime) -> str | None:
     """ "how many days until christmas" -> "There are 26 days until Christmas, on Friday, December 25, 2026." """
     today = now.date()
-    found = _event_date(event, today)
+    found = event_date(event, today)
     if found is None:
         return None
     when, name = found
@@ -225,6 +238,27 @@ def days_until(event: str, now: datetime) -> str | None:
         return f"That was {-days} day{'s' if days != -1 else ''} ago, on {_spoken_day(when)}."
     unit = "day" if days == 1 else "days"
     return f"There {'is' if days == 1 else 'are'} {days} {unit} until {name}, on {_spoken_day(when)}."
+
+
+def days_since(event: str, now: datetime) -> str | None:
+    """ "how many days has it been since september first" -> "It has been 91 days since Tuesday, September 1, 2026."
+    (the last such date on or before today)."""
+    today = now.date()
+    found = event_date(event, today)
+    if found is None:
+        return None
+    when, name = found
+    if when > today:
+        try:
+            when = when.replace(year=when.year - 1)
+        except ValueError:
+            return None
+        if when > today:
+            return None
+    days = (today - when).days
+    if days == 0:
+        return f"{name[0].upper()}{name[1:]} is today."
+    return f"It has been {days} day{'s' if days != 1 else ''} since {_spoken_day(when)}."
 
 
 # --- world time -------------------------------------------------------------------------------------------------

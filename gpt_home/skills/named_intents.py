@@ -126,6 +126,7 @@ class NamedIntents:
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
+            "GptDaysSince": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: (
                 time_difference(str(s.get("city", "")), n, self.skills.tz) if s.get("period") == "difference"
                 else everyday.world_time(str(s.get("city", "")), n, str(s.get("period", "")))),

@@ -9,6 +9,19 @@ from __future__ import annotations
 
 import re
 
+# The units a conversion is asked in, as said (``slot_spans`` finds them inside extra words); time units are left out:
+# "five minutes" in a request is a timer's, not a conversion's.
+SPOKEN_UNITS = (
+    "kilometres", "kilometers", "kilometre", "kilometer", "km", "kms", "metres", "meters", "metre", "meter",
+    "centimetres", "centimeters", "centimetre", "centimeter", "cm", "millimetres", "millimeters", "millimetre",
+    "millimeter", "mm", "miles", "mile", "yards", "yard", "feet", "foot", "inches", "inch", "kilograms", "kilogram",
+    "kilos", "kilo", "kg", "grams", "gram", "milligrams", "milligram", "ounces", "ounce", "oz", "pounds", "pound",
+    "lbs", "lb", "stones", "stone", "litres", "liters", "litre", "liter", "millilitres", "milliliters", "millilitre",
+    "milliliter", "ml", "gallons", "gallon", "pints", "pint", "quarts", "quart", "cups", "cup", "tablespoons",
+    "tablespoon", "teaspoons", "teaspoon", "fluid ounces", "celsius", "centigrade", "fahrenheit", "kelvin",
+    "miles per hour", "miles an hour", "mph", "kilometres per hour", "kilometers per hour", "kilometres an hour",
+    "kilometers an hour", "km per hour", "kph",
+)
 _FRACTIONS = ((re.compile(r"^three quarters of an? "), "0.75 "), (re.compile(r"^(?:a |one )?quarter of an? "), "0.25 "),
               (re.compile(r"^(?:one and a half|an? (?:and a )?half) "), "1.5 "),
               (re.compile(r"^(?:half an?|a half|half of an?) "), "0.5 "))
@@ -21,6 +34,15 @@ _COMPOUND = {"foot": ("inches", 12), "feet": ("inches", 12), "stone": ("pounds",
              "pound": ("ounces", 16), "pounds": ("ounces", 16)}
 _COMPOUND_RE = re.compile(r"^(\d+(?:\.\d+)?) (foot|feet|stones?|pounds?) (\d+(?:\.\d+)?)(?: (?:inch(?:es)?|pounds?|"
                           r"lbs?|ounces?|oz))?$")
+
+
+_LEADING_UNIT = re.compile(rf"(?:degrees )?(?:{'|'.join(sorted(SPOKEN_UNITS, key=len, reverse=True))})(?= |$)")
+
+
+def leading_unit(unit: str) -> str:
+    """ "miles for the marathon" -> "miles": a known unit said first keeps only itself; anything else is unchanged."""
+    hit = _LEADING_UNIT.match(unit)
+    return hit.group(0) if hit else unit
 
 
 def unit_words(unit: str) -> str:
@@ -40,7 +62,7 @@ def quantity_words(quantity: str) -> str:
             break
     if hit := _AND_A_HALF.match(text):
         text = f"{float(hit.group(1)) + 0.5:g} {text[hit.end():]}"
-    text = unit_words(text)
+    text = re.sub(r"^(?:an? )?(\d+(?:\.\d+)?) ?k$", r"\1 kilometers", unit_words(text))  # "a 5k" run
     if hit := _COMPOUND_RE.match(text):
         big, unit, small = float(hit.group(1)), hit.group(2), float(hit.group(3))
         name, per = _COMPOUND[unit]

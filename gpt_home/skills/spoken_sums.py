@@ -35,6 +35,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
+_POWERS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "sixth": 6,
+           "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8, "ninth": 9, "9th": 9, "tenth": 10, "10th": 10}
+_POWER = re.compile(rf"\bto the ({'|'.join(_POWERS)}) power\b|\bto the power of ({'|'.join(_POWERS)})\b")
+
+
+def powers(text: str) -> str:
+    """ "6 to the third power" -> "6 to the power of 3" (an ordinal power as the operator words say it)."""
+    return _POWER.sub(lambda m: f"to the power of {_POWERS[m.group(1) or m.group(2)]}", text)
+
+
 def sum_words(text: str) -> str | None:
     """ "add up 12 15 and 23" -> "12 plus 15 plus 23"; None when ``text`` is not a list of numbers to add."""
     said = " ".join(text.lower().split())
@@ -44,7 +54,7 @@ def sum_words(text: str) -> str | None:
 
 def plain_sum(text: str) -> str:
     """``text`` (lower case, numerals) with a household sum's wording put as operator words; unchanged otherwise."""
-    text = " ".join(text.split())
+    text = powers(" ".join(text.split()))
     thousands = re.search(r"\d \d{3}\b", text) is not None  # "1 234 plus 766": one number, said with a comma
     for pattern, out in _REWRITES:
         if not (thousands and "__sum__" in out):

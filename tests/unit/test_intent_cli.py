@@ -54,3 +54,9 @@ def test_another_reading_is_named_as_the_source() -> None:
     found = explain("do you happen to know what the date is", datetime(2026, 12, 1, 10, 25, tzinfo=UTC))
     assert [(u.intent, u.source) for u in found] == [("HassGetCurrentDate", "rules, read as 'what is the date'")]
     assert explain("I ate a sandwich", datetime(2026, 12, 1, 10, 25, tzinfo=UTC)) == []
+
+
+def test_a_self_correction_is_explained_with_the_value_that_wins() -> None:
+    found = explain("set a timer for five no make it ten minutes", datetime(2026, 12, 1, 10, 25, tzinfo=UTC))
+    assert [(u.intent, u.slots.get("seconds"), u.source) for u in found] == [
+        ("HassStartTimer", 600, "rules, self-corrected as 'set a timer for ten minutes'")]

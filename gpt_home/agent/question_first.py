@@ -1,0 +1,33 @@
+"""A question said first and a reason after it, with no pause written: "what time is it i need to go to school",
+"what month is it i forgot grandpa asks", "whats the weather like we are off to the beach".
+
+``leading_questions`` returns the question part, longest first, when the words after it start a statement of its own
+(a subject the household talks about: "i", "we", "my son", "grandpa"...). The caller tries each as a request of its
+own; the statement is left for nobody (it only says why the question was asked).
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_QUESTION_WORDS = 10
+_QUESTION = re.compile(r"^(?:what|which|when|how|is it|are we|do i|do we|have i|have we)\b")
+# The start of a statement after the question: a subject and a word after it ("i need", "grandpa asks").
+_STATEMENT = re.compile(
+    r"^(?:i|im|i am|we|were|we are|my \w+|our \w+|he|she|grandpa|grandma|granny|grandad|mum|mom|dad|"
+    r"the kids|the baby)\b \w+")
+# A question cut there would be unfinished ("what is on | my calendar", "what language do | they speak").
+_OPEN_END = frozenset("on in at to for of from with about the a an my our your any some do does did is are was were "
+                      "have has can could will would what which until till before after since than".split())
+
+
+def leading_questions(normalized: str) -> list[str]:
+    """Question heads of ``normalized`` (as ``agent.intents.normalize`` returns it) followed by a statement."""
+    if not _QUESTION.match(normalized):
+        return []
+    words = normalized.split()
+    found = []
+    for i in range(min(len(words) - 2, MAX_QUESTION_WORDS), 1, -1):
+        if words[i - 1] not in _OPEN_END and _STATEMENT.match(" ".join(words[i:])):
+            found.append(" ".join(words[:i]))
+    return found

@@ -1,0 +1,120 @@
+"""Self-corrections said inside one request: the last stated value wins.
+
+People correct themselves mid-sentence: "set a timer for five no make it ten minutes", "add eggs, actually no, add
+milk to the list", "turn on the kitchen, sorry, the living room light", "what is twelve plus nine no twelve plus
+nineteen". ``corrected`` finds the correction marker ("no", "no wait", "actually", "sorry", "i mean", "make it",
+"no not eggs") and puts the words after it in place of the words they correct:
+
+- a **value** (the words after the marker start with a number): the last stretch of numbers, operators and units
+  before the marker is replaced; a unit or am/pm said only the first time is kept ("five pm no make it five thirty"
+  is "five thirty pm", "eight minutes no wait twelve" is "twelve minutes");
+- a **whole command** (they start with a command verb): they replace everything before the marker;
+- a **phrase** (anything else): they replace the words from the last place their first word was said ("the kitchen,
+  sorry, the living room light" -> "turn on the living room light"), else the last word ("add eggs no milk").
+
+Only the wording changes; the caller tries the corrected request first and the request as heard when the corrected one
+is not understood, so a "no" inside a question ("is there no water on mars") changes nothing that was understood.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "no", "nope", "sorry", "actually", "oops", "wait", "i mean", "make it", "scratch that", "rather", in any run,
+# optionally followed by "not <the corrected words>" ("no not eggs").
+_LEAD = r"(?:no|nope|nah|sorry|actually|oops|wait|hang on|i mean|i meant|or rather|rather|scratch that|correction)"
+_MAKE = r"(?:make (?:it|that)|change (?:it|that) to|i mean|i meant|wait|sorry|actually|rather)"
+_MARKER = re.compile(
+    rf"(?:^| )(?P<marker>(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"
+)
+_VERBS = frozenset(
+    "add put set turn switch remind make start cancel stop take remove dim play tell give wake get write".split()
+)
+_NUMBER_WORDS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million half quarter "
+    "a an and point oh".split()
+)
+_OPERATORS = frozenset("plus minus times divided by over percent of multiplied to the power squared cubed".split())
+_UNIT_WORDS = frozenset(
+    "am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec days day weeks week percent "
+    "degrees celsius fahrenheit tonight tomorrow morning evening afternoon in the".split()
+)
+# Words that end a value stretch when they come first after it ("five pm", "ten minutes"): carried to the new value.
+_CARRY = frozenset("am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec percent".split())
+# "no" right after these is a determiner ("there is no milk"), not a correction.
+_NOT_AFTER = frozenset("is are was were there have has had got with say says said and or of for to".split())
+
+
+def _is_number(word: str) -> bool:
+    return word.isdigit() or re.fullmatch(r"\d+(?:[.:]\d+)?(?:st|nd|rd|th)?", word) is not None or (
+        word in _NUMBER_WORDS and word not in ("a", "an", "and", "oh", "point")
+    )
+
+
+def _value_start(words: list[str]) -> tuple[int, list[str]] | None:
+    """Where the last value stretch of ``words`` begins, and the unit words said right after its numbers."""
+    end = len(words)
+    tail: list[str] = []
+    while end and words[end - 1] in _CARRY:
+        tail.insert(0, words[end - 1])
+        end -= 1
+    if not end or not _is_number(words[end - 1]):
+        return None
+    start = end
+    while start and (_is_number(words[start - 1]) or words[start - 1] in _NUMBER_WORDS
+                     or words[start - 1] in _OPERATORS
+                     or (words[start - 1] in _UNIT_WORDS and start >= 2 and _is_number(words[start - 2]))):
+        start -= 1
+    while start < end and words[start] in ("a", "an", "and", "the", "in", "of", "to", "by", "over"):
+        start += 1  # "for a ten" keeps "for"; the stretch starts at a number or an operator word
+    return start, tail
+
+
+def corrected(normalized: str) -> str | None:
+    """The request with its self-correction applied (the last stated value wins), or None when it has none.
+
+    ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    for m in reversed(list(_MARKER.finditer(normalized))):
+        left = normalized[: m.start()].split()
+        right = normalized[m.end():].split()
+        marker = m.group("marker").split()
+        if not left or not right:
+            continue
+        if marker[0] in ("no", "nope", "nah") and left[-1] in _NOT_AFTER and len(marker) == 1:
+            continue  # "there is no milk", "with no sugar"
+        if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and not (
+                _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS):
+            continue  # a bare "no" corrects a value, a command or a thing in a command; elsewhere it is a word
+        if marker[0] in ("make", "change") and not _is_number(right[0]):
+            continue  # "turn on the light and make it brighter": a request, not a correction
+        fixed = _apply(left, right, m.group("neg"))
+        if fixed and fixed != normalized:
+            return fixed
+    return None
+
+
+def _apply(left: list[str], right: list[str], negated: str | None) -> str | None:
+    if right[0] in _VERBS:
+        return " ".join(right)  # a whole command again: "add eggs actually no add milk to the list"
+    if _is_number(right[0]):
+        found = _value_start(left)
+        if found is None:
+            return None
+        start, tail = found
+        said = right
+        if tail and not any(w in _CARRY for w in right):
+            said = [*right, *tail]  # "five pm no make it five thirty": still pm
+        return " ".join([*left[:start], *said])
+    if negated:  # "add eggs no not eggs butter": the negated words are the ones replaced
+        words = negated.split()
+        for i in range(len(left) - len(words), -1, -1):
+            if left[i:i + len(words)] == words:
+                return " ".join([*left[:i], *right])
+    head = right[0]
+    if head in left:
+        i = len(left) - 1 - left[::-1].index(head)
+        return " ".join([*left[:i], *right])
+    if len(left) >= 2:
+        return " ".join([*left[:-1], *right])
+    return None

@@ -1,0 +1,196 @@
+"""Slots found by their shape inside extra words: date arithmetic, unit conversions and sums said the way people talk.
+
+The sentence templates read "how many days until christmas" but not "grandma comes at christmas how many days is it
+till then", "convert 42 kilometers to miles" but not "my ruler is 30 centimeters how long is that in inches", "15
+percent of 80" but not "whats fifteen percent of eighty for the tip". Here the intent is taken from a clear cue
+anywhere in the request and the slot from the span that has its shape, wherever it sits:
+
+- **date arithmetic**: a date question ("what date", "which day", "what day of the week") or a count ("how many days
+  / weeks", "how long until", "how many days away") plus the longest span that reads as a day (``everyday.resolve_day``
+  or a holiday); the words left over must name no other day ("one month from today" is not "today");
+- **units**: one quantity (a number and a unit: "30 centimeters", "minus 40 fahrenheit", "a litre", "half a pound")
+  and one other unit asked for ("in inches", "how many grams"); an oven's bare number asked in one temperature scale
+  is the other scale;
+- **sums**: the longest run of numbers and operator words ("15 percent of 80", "half of 250", "17 take away 9",
+  "twelve times twelve") with at least two numbers or a one-number operator (a square root, a fraction of).
+
+``find`` proposes readings as (intent name, slots) for ``named_intents``; each handler still checks its slot and
+declines what it cannot read. Pure: only ``today`` comes in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import date
+
+from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals, spoken_years
+from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
+from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
+from gpt_home.skills.spoken_sums import powers
+
+MAX_WORDS = 30  # longer is a story, not a request
+MAX_SPAN = 8
+
+_COUNT = re.compile(
+    r"\bhow (?:many|much) (?:more )?(?:days|weeks|sleeps)\b|\bhow long (?:is it |have we got |have i got |do we have |"
+    r"do i have |is left |until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) away\b")
+_SINCE = re.compile(r"\b(?:how many days|how long)\b.*\bsince\b|\bsince\b.*\bhow many days\b")
+_DATE = re.compile(
+    r"\b(?:what|which) (?:is the |was the |will the |will be the |s the )?(?:date|day|weekday)(?: of the week)?\b|"
+    r"\bthe date\b")
+_PAST = re.compile(r"\b(?:was|did|ago|last)\b")
+# Words left over that name a day: the span found is then only part of it.
+_DAYISH = frozenset([*WEEKDAYS, *MONTHS, "month", "months", "year", "years", "from", "after", "before", "ago",
+                     "next", "last", "tomorrow", "yesterday", "today", "day", "days", "week", "weeks", "fortnight"])
+_EDGE = frozenset("is was will be it what which how many much the date until till to a and so that then this going "
+                  "gonna whats".split())
+
+
+def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
+    """Readings of ``normalized`` (from ``intents.normalize``) by the shape of their slots, most specific first."""
+    if len(normalized.split()) > MAX_WORDS:
+        return []
+    return [*_units(normalized), *_days(normalized, today), *_sums(normalized)]
+
+
+# --- date arithmetic -------------------------------------------------------------------------------------------
+
+
+_ANCHORS = frozenset([*_DAYISH, "day", "days", "weekend", *day_name_words()])
+_ORDINAL = re.compile(r"\d|(?:st|nd|rd|th)$")
+
+
+def _spans(words: list[str]) -> Iterator[tuple[int, int]]:
+    """Every span of up to MAX_SPAN words that holds a word a day is named by and neither starts nor ends with a
+    question word, longest first."""
+    anchors = [i for i, w in enumerate(words) if w in _ANCHORS or _ORDINAL.search(w)]
+    if not anchors:
+        return
+    for size in range(min(MAX_SPAN, len(words)), 0, -1):
+        for start in range(len(words) - size + 1):
+            end = start + size
+            if words[start] in _EDGE and words[start] not in ("the", "a") or words[end - 1] in _EDGE:
+                continue
+            if any(start <= i < end for i in anchors):
+                yield start, end
+
+
+def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
+    count, since, asked = _COUNT.search(normalized), _SINCE.search(normalized), _DATE.search(normalized)
+    if not (count or since or asked):
+        return []
+    text = spoken_years(spoken_ordinals(normalized))
+    words = text.split()
+    cue_words = {w for cue in (_COUNT, _SINCE, _DATE) for m in cue.finditer(normalized) for w in m.group(0).split()}
+    cue_words |= {"this", "year"} if re.search(r"\bthis year\b", text) else set()
+    for start, end in _spans(words):
+        span = " ".join(words[start:end]).removeprefix("on ")
+        if since or count:
+            if span.startswith("in ") or event_date(span, today) is None:  # "how many days are there in a year"
+                continue
+        elif resolve_day(span, today) is None and event_date(span, today) is None:
+            continue
+        rest = [w for w in numeralize(" ".join([*words[:start], *words[end:]])).split() if w not in cue_words]
+        if any(w in _DAYISH for w in rest):
+            return []  # "one month from today": a longer day than the one found, not read
+        if since:
+            return [("GptDaysSince", {"event": span})]
+        if count:
+            return [("GptDaysUntil", {"event": span})]
+        slots = {"day": span}
+        if _PAST.search(normalized):
+            slots["tense"] = "past"
+        return [("GptDateOffset", slots)]
+    return []
+
+
+# --- units -----------------------------------------------------------------------------------------------------
+
+_UNIT = "|".join(sorted((re.escape(u) for u in SPOKEN_UNITS), key=len, reverse=True))
+_AMOUNT = (r"(?:-?\d+(?:\.\d+)?(?: and a half)?|minus \d+(?:\.\d+)?|half an?|half of an?|a half|a quarter of an?|"
+           r"three quarters of an?|an?|one)")
+_QUANTITY = re.compile(rf"(?<![\w.])(?P<quantity>{_AMOUNT} (?:degrees )?(?P<unit>{_UNIT}))\b")
+_TARGET = re.compile(rf"\b(?:in|into|to|as|how many|how much) (?:(?:a|an|the) )?(?:degrees )?(?P<unit>{_UNIT})\b|"
+                     rf"\bhow many (?P<unit2>{_UNIT})\b")
+_BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?)(?: degrees)?(?! (?:degrees|percent)\b)")
+# A bare number is a temperature only where something is measured for heat ("my oven says 375"), not "gas mark 4".
+_HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|outside|water|bath|pool)\b"
+                   r"(?!.*\b(?:mark|level|setting|number)\b)")
+_OTHER_SCALE = {"celsius": "fahrenheit", "centigrade": "fahrenheit", "fahrenheit": "celsius"}
+
+
+def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    text = numeralize(normalized)
+    quantities = list(_QUANTITY.finditer(text))
+    inside = [(m.start(), m.end()) for m in quantities]
+    targets = [(m.group("unit") or m.group("unit2"), m.start("unit") if m.group("unit") else m.start("unit2"))
+               for m in _TARGET.finditer(text)]
+    targets = [(unit, at) for unit, at in targets if not any(start <= at < end for start, end in inside)]
+    if not targets:
+        return []
+    if len(quantities) == 1:
+        quantity = quantities[0]
+        asked = [u for u, _ in targets if u != quantity.group("unit")]
+        if len(set(asked)) == 1:
+            said = quantity.group("quantity").replace("minus ", "-")
+            return [("GptConvertUnit", {"quantity": said, "to_unit": asked[0]})]
+        return []
+    if not quantities and len(targets) == 1 and targets[0][0] in _OTHER_SCALE and _HEAT.search(text):
+        numbers = list(_BARE_TEMPERATURE.finditer(text))
+        if len(numbers) == 1:  # "my oven says 375 what's that in celsius": the other scale
+            return [("GptConvertUnit", {"quantity": f"{numbers[0].group('n')} {_OTHER_SCALE[targets[0][0]]}",
+                                        "to_unit": targets[0][0]})]
+    return []
+
+
+# --- sums ------------------------------------------------------------------------------------------------------
+
+_NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
+_BINARY = (r"plus|minus|times|multiplied by|divided by|over|x|take away|less|percent of|percent off|percent|and|by|"
+           r"to the power of|from|off|between|into|thirds of|quarters of|fifths of")
+_PREFIX = (r"(?:the )?square root of|half of|a half of|a third of|a quarter of|double|triple|twice|add up|add together|"
+           r"add|subtract|take|multiply|divide|split|share|the sum of|the product of")
+_POSTFIX = r"squared|cubed|percent|factorial"
+_RUN = re.compile(
+    rf"(?:(?:{_PREFIX}) )?{_NUM}(?: (?:(?:{_BINARY}) )?(?:(?:{_PREFIX}) )?{_NUM})*(?: (?:{_POSTFIX}))?"
+    rf"(?: (?:people|ways))?")
+_ONE_NUMBER_OPS = re.compile(r"\b(?:square root|half|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
+_MONEY = re.compile(r"\b(?:dollars?|pounds?|quid|euros?|bucks|pence|cents?)\b|[£$€]")
+_TAX = re.compile(r"\b(\d+(?:\.\d+)?) percent (?:sales )?(?:tax|tip|vat|service charge|service|discount)"
+                  r" (?:on|of|for) (?:a |an |the )?")
+_SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|squared|cubed|root|half|third|thirds|"
+                      r"quarter|quarters|double|triple|twice|take away|add|subtract|multiply|divide|split|share|"
+                      r"factorial|sum|product|power)\b")
+
+
+def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    if not _SUM_CUE.search(normalized):
+        return []
+    text = numeralize(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))
+    text = _MONEY.sub(" ", text)
+    text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
+    text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)
+    text = powers(_TAX.sub(r"\1 percent of ", text))
+    text = " ".join(re.sub(r"\bminus (\d)", r"minus \1", text).split())
+    found = []
+    for m in _RUN.finditer(text):
+        run = re.sub(r"^take (?=\S+ percent off)", "", m.group(0))  # "take 15 percent off 80"
+        numbers = re.findall(_NUM, run)
+        if len(numbers) >= 2 and re.search(rf"\b(?:{_BINARY}|{_PREFIX}|{_POSTFIX})\b", run) or (
+                len(numbers) == 1 and _ONE_NUMBER_OPS.search(run)):
+            found.append(run)
+    numbers = re.findall(rf"(?<![\w.]){_NUM}(?![\w.])", text)
+    share = _SHARE.search(text)
+    if not found and share and len(numbers) == 2:  # "it costs 80 and it is 25 percent off": off the other number
+        base = next(n for n in numbers if n != share.group(1)) if len(set(numbers)) == 2 else numbers[0]
+        kind = "minus" if share.group(2) in ("off", "discount") else "plus"
+        found = [f"{base} {kind} {share.group(1)} percent of {base}"]
+    if len(found) != 1:
+        return []  # two sums in one sentence ("6 plus 6 or 7 plus 7"): which one is a guess
+    return [("GptMath", {"expression": found[0]})]
+
+
+# A percentage said with no number after it ("it is 25 percent off"): of the one other number in the request.
+_SHARE = re.compile(r"\b(\d+(?:\.\d+)?) percent (off|discount|tax|vat)\b(?! (?:on|of|from) \d)")
