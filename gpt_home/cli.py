@@ -18,6 +18,7 @@ from typing import Any
 from gpt_home.announce_cli import add_house_parsers
 from gpt_home.cli_voice import add_commands as add_voice_commands
 from gpt_home.config import Settings, load_settings
+from gpt_home.daemon.lean_imports import lazy_packages, skip_unused_imports
 from gpt_home.errors import ConfigError, GptHomeError
 from gpt_home.intent_cli import add_intent_parser
 from gpt_home.logsetup import setup_logging
@@ -58,6 +59,10 @@ def cmd_ask(settings: Settings, args: argparse.Namespace) -> int:
     # nearly nothing in a one-turn process: it runs again once the reply is out.
     collecting = gc.isenabled()
     gc.disable()
+    # As in the daemon: langsmith's generated API types and langgraph's HTTP client are imported by the agent stack
+    # but never called in a turn (about 0.3 s of a cold ask's imports, issue 11); httpx's command-line client neither.
+    skip_unused_imports()
+    lazy_packages()
     try:
         return _ask(settings, args, collect_after_reply=collecting)
     finally:
