@@ -178,7 +178,8 @@ def heard_by_turn(log: str) -> dict[int, str]:
         r"gpt_home\.daemon\.capture.*turn (\d+) heard (['\"].*['\"])$", log, re.M)}
 
 
-def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None = None) -> dict:
+def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None = None,
+                  log: Path | None = None) -> dict:
     """All sets through one `gpt-home run` at real-time pace, default settings; per-turn figures from status.json.
 
     A false cut-off: the endpoint came during the pause, i.e. the speech captured after the wake is shorter than the
@@ -201,6 +202,8 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
         [sys.executable, "-c", code, "gpt-home", "--data-dir", str(data), "run", "--input", str(folder),
          "--output-dir", str(out)], env=env, capture_output=True, text=True, timeout=900, check=False,
     )
+    if log is not None:
+        log.write_text(proc.stderr)
     if proc.returncode != 0:
         raise SystemExit(proc.stderr[-3000:])
     cpu_after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -404,6 +407,8 @@ def main() -> None:
                         "(bench/results/voice_cutoffs.json)")
     parser.add_argument("--cpu-only", action="store_true",
                         help="wake cost and STT CPU per pass (bench/results/wake_cost.json, stt_cpu.json)")
+    parser.add_argument("--name", default="voice_sets", help="result file name under bench/results (--sets-only)")
+    parser.add_argument("--log", type=Path, default=None, help="keep the daemon's debug log here (--sets-only)")
     args = parser.parse_args()
     if args.cutoffs:
         with tempfile.TemporaryDirectory() as tmp:
@@ -426,13 +431,13 @@ def main() -> None:
         return
     if args.sets_only:
         with tempfile.TemporaryDirectory() as tmp:
-            result = run_turn_sets(Path(tmp), kinds=[k for k in args.kinds.split(",") if k] or None)
+            result = run_turn_sets(Path(tmp), kinds=[k for k in args.kinds.split(",") if k] or None, log=args.log)
         result["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         out = REPO / "bench" / "results"
         out.mkdir(parents=True, exist_ok=True)
-        (out / "voice_sets.json").write_text(json.dumps(result, indent=2))
+        (out / f"{args.name}.json").write_text(json.dumps(result, indent=2))
         table = sets_markdown(result)
-        (out / "voice_sets.md").write_text(table)
+        (out / f"{args.name}.md").write_text(table)
         print(table)
         return
     with tempfile.TemporaryDirectory() as tmp:

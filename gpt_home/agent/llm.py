@@ -76,10 +76,12 @@ class LocalChatModel(BaseChatModel):
         """Start loading in the background (the daemon calls this on the wake word); returns at once."""
         self.holder.prepare()
 
-    def prefetch(self, words: str = "") -> None:
+    def prefetch(self, words: str = "", head: str = "") -> None:
         """Load the model and restore its voice rules on a background thread (while the user still speaks); returns
-        at once, idempotent (``OnDemandModel.prefetch``). The context: what the voice rules and ``words`` need."""
-        self.holder.prefetch(context_for(len(self.shared_text) + len(words), 2, self.max_tokens, self.n_ctx))
+        at once, idempotent (``OnDemandModel.prefetch``). The context: what the voice rules (or ``head``, the system
+        prompt the turn will likely send, evaluated after the load) and ``words`` need."""
+        prompt = max(len(self.shared_text), len(head))
+        self.holder.prefetch(context_for(prompt + len(words), 2, self.max_tokens, self.n_ctx), head=head)
 
     def stop_generation(self) -> None:
         """End the answer being written at its next token (the stream guard has decided all that will be said:
