@@ -71,6 +71,7 @@ _CONTRACTIONS = {
 
 # A clock time written without its colon after "alarm for" or "at": "730", "1030" (a timer's "for 730" is left).
 _CLOCK_DIGITS = re.compile(r"\b(alarm for|at) (0?[1-9]|1\d|2[0-3])([0-5]\d)\b")
+_SAID_FOR_SET = re.compile(r"^(?:said|sat)\b(?= (?:a|an|the|my) (?:timer|alarm)\b)")
 
 
 def normalize(text: str) -> str:
@@ -80,6 +81,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"(\d)([ap]m)\b", r"\1 \2", text)  # "7pm" -> "7 pm"
     text = re.sub(r"\bo'? ?clock\b", "oclock", text)
     text = _CLOCK_DIGITS.sub(r"\1 \2:\3", text)  # "alarm for 730" (Whisper drops the colon) -> "alarm for 7:30"
+    text = _SAID_FOR_SET.sub("set", text)  # "said an alarm for 7:30": Whisper's "set" after the wake phrase
     text = re.sub(r"[a-z']+", lambda m: _CONTRACTIONS.get(m.group(0), m.group(0)), text)
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)  # "twenty-five"
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits

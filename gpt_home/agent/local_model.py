@@ -79,6 +79,7 @@ class OnDemandModel:
         self._use_lock = threading.Lock()  # one generation at a time; also excludes release during use
         self._load_lock = threading.Lock()
         self._settled = threading.Event()  # set when a load finished, either way; cleared by a release
+        self._turn_waiting = threading.Event()  # a turn waits for the load (prepare with make_room, use)
         self._timer: threading.Timer | None = None
         self._last_used = 0.0
         self.loads = self.releases = 0
@@ -116,6 +117,8 @@ class OnDemandModel:
         first, as ``use`` does; without it both were resident at once during the load (bench/footprint.py).
         ``head``: a system prompt to evaluate after the load (``prompt_state.warm_head``), see ``prefetch``.
         """
+        if make_room:  # the turn itself is waiting: a load under way reads no head ahead (the turn reads its prompt)
+            self._turn_waiting.set()
         if self._llama is None and not self._load_lock.locked():
             if make_room:
                 residents.make_room("the language model")
@@ -160,7 +163,11 @@ class OnDemandModel:
             self._cancel_release()
             self._last_need = self.n_ctx if need is None else need
             residents.make_room("the language model")  # speech-to-text is not needed until the next wake word
-            llama = self._load(need, resize=True)
+            self._turn_waiting.set()  # a load under way skips reading a head ahead: this turn reads its own prompt
+            try:
+                llama = self._load(need, resize=True)
+            finally:
+                self._turn_waiting.clear()
             try:
                 yield llama
             finally:
@@ -232,7 +239,7 @@ class OnDemandModel:
                 raise ModelLoadError(f"could not load {Path(self.path).name}: {type(exc).__name__}") from exc
             self._error = None
             self.restored_tokens = self._restore_state(self._llama)
-            self.head_tokens = self._warm_head(self._llama, head) if head else 0
+            self.head_tokens = self._warm_head(self._llama, head) if head and not self._turn_waiting.is_set() else 0
             self.loads += 1
             self.released.clear()
             self._settled.set()

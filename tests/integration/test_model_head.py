@@ -3,6 +3,7 @@ send: the turn then evaluates only its own words, and answers exactly as a fresh
 
 from __future__ import annotations
 
+import threading
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -75,3 +76,23 @@ def test_the_head_read_during_the_load_leaves_only_the_words_and_changes_no_answ
     assert late == fresh.invoke([SystemMessage(content=system_prompt(now=A_MINUTE_LATER, name="GPT Home")),
                                  HumanMessage(content=QUESTION)]).text
     fresh_holder.release()
+
+
+def test_a_turn_already_waiting_for_the_load_gets_no_head_read_before_it(local_model_path: Path,
+                                                                         tmp_path: Path) -> None:
+    """The transcript came before the load ended: reading a head first would only delay the turn (whose own prompt
+    differs from the head at the chat markers), so the load ends right after the voice rules."""
+    from llama_cpp import Llama
+
+    go = threading.Event()
+
+    def slow_load(path: str, n_ctx: int) -> Llama:
+        go.wait(60)
+        return Llama(model_path=path, n_ctx=n_ctx, verbose=False)
+
+    holder = OnDemandModel(str(local_model_path), 512, idle_release_seconds=600.0, factory=slow_load)
+    holder.prefetch(512, head=system_prompt(now=NOW, name="GPT Home"))  # while the user speaks
+    holder.prepare(512, make_room=True)  # the turn: its transcript is here, the load still runs
+    go.set()
+    assert holder.wait_loaded(60) and holder.head_tokens == 0
+    holder.release()
