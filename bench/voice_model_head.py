@@ -7,7 +7,8 @@ loads it again while the user is still speaking (agent/model_prefetch.py). Each 
 that load (``rules``: the voice rules restored from the saved prompt state, as before; ``head``: also the system
 prompt's head the turn will send, prompt_state.warm_head), waits for it (it runs during the endpoint silence and the
 final speech-to-text pass), then times the turn's model call from the transcript to the first token: wall and
-process CPU seconds. The modes alternate per run so load on the box hits both alike; CPU seconds barely depend on
+process CPU seconds, and the prompt tokens the turn evaluates (the load-independent figure: llama.cpp's threads spin
+while they wait, so under load its CPU seconds grow too). The modes alternate per run so load on the box hits both alike; CPU seconds barely depend on
 it. Also printed: the load's own CPU (what moves into the silence). Writes bench/results/voice_model_head.json.
 """
 
@@ -40,13 +41,17 @@ def one_turn(model: LocalChatModel, warm: str, head: str, utterance: str) -> dic
     assert holder.wait_loaded(120.0), "the model did not load"
     load_cpu = time.process_time() - cpu0
     messages = [SystemMessage(content=head), HumanMessage(content=utterance)]
+    llama, evaluated = holder._llama, []  # count the prompt tokens the turn evaluates
+    original = llama.eval
+    llama.eval = lambda tokens: (evaluated.append(len(tokens)), original(tokens))[1]
     wall0, cpu0 = time.monotonic(), time.process_time()
     stream = model.stream(messages)
     next(iter(stream))
     first_wall, first_cpu = time.monotonic() - wall0, time.process_time() - cpu0
     for _ in stream:
         pass
-    return {"first_token_s": round(first_wall, 3), "cpu_first_token_s": round(first_cpu, 3),
+    del llama.eval
+    return {"prompt_tokens_evaluated": evaluated[0], "first_token_s": round(first_wall, 3), "cpu_first_token_s": round(first_cpu, 3),
             "load_s": round(holder.last_load_seconds, 3), "load_cpu_s": round(load_cpu, 3),
             "restored_tokens": holder.restored_tokens, "head_tokens": holder.head_tokens}
 
@@ -76,7 +81,7 @@ def main() -> None:
                                  "load_avg_after": [round(x, 2) for x in os.getloadavg()],
                                  "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     for mode, found in rows.items():
-        for key in ("first_token_s", "cpu_first_token_s", "load_s", "load_cpu_s"):
+        for key in ("prompt_tokens_evaluated", "first_token_s", "cpu_first_token_s", "load_s", "load_cpu_s"):
             result[f"{mode}_{key}_median"] = round(statistics.median(r[key] for r in found), 3)
     (REPO / "bench" / "results" / f"{args.name}.json").write_text(json.dumps(result, indent=1) + "\n")
     print(json.dumps({k: v for k, v in result.items() if k != "rows"}, indent=1))
