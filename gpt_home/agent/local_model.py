@@ -133,7 +133,7 @@ class OnDemandModel:
         last turn's context, or ``MIN_CONTEXT`` before any turn (not ``n_ctx``: a guess made from a few words should
         not take the largest context, 38 MB more for 2,048 tokens; a turn that needs more reloads). ``head``: the
         system prompt the turn will most likely open with (voice rules and time line), evaluated after the load so
-        the turn reads only its own words after the transcript (voice6: about 20 tokens, 0.3 CPU-s, fewer after it).
+        the turn reads only its own words after the transcript (voice6: 13 prompt tokens instead of 43).
         """
         self.prepare(max(need or 0, self._last_need or MIN_CONTEXT), head=head)
 
