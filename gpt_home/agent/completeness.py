@@ -71,11 +71,12 @@ _MISHEARD_START = ((re.compile(r"^\s*(?:said|sat)\b(?=\s+(?:a|an|the|my)\s+(?:ti
 _HOUR_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _MINUTE_WORDS = (r"(?:oclock|o (?:one|two|three|four|five|six|seven|eight|nine)|ten|fifteen|"
                  r"(?:twenty|thirty|forty|fifty)(?: five)?)")
+_CLOCK_WORDS = (r"(?:(?:[01]?\d|2[0-3]) [0-5]\d|" + _HOUR_WORD + " " + _MINUTE_WORDS + "|"
+                r"(?:[1-9]|1[0-2]|" + _HOUR_WORD + r")(?= (?:am|pm|a m|p m)$))")
+_CLOCK_DIGITS = r"(?:0?[1-9]|1\d|2[0-3])[0-5]\d"  # "730": a time only where a time is asked for ("at 100 percent")
 _CLOCK_END = re.compile(
-    r"(?:\balarm (?:for|at)|\bwake me (?:up )?(?:at|for)|\bat) "
-    r"(?:(?:[01]?\d|2[0-3]) [0-5]\d|(?:0?[1-9]|1\d|2[0-3])[0-5]\d|" + _HOUR_WORD + " " + _MINUTE_WORDS + "|"
-    r"(?:[1-9]|1[0-2]|" + _HOUR_WORD + r")(?= (?:am|pm|a m|p m)$))"
-    r"(?: (?:am|pm|a m|p m))?$")
+    r"(?:(?:\balarm (?:for|at)|\bwake me (?:up )?(?:at|for)|\bremind\b.* at) (?:" + _CLOCK_DIGITS + "|" + _CLOCK_WORDS
+    + r")|\bat " + _CLOCK_WORDS + r")(?: (?:am|pm|a m|p m))?$")
 _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
 _WORD = re.compile(r"[a-z0-9']+")
 

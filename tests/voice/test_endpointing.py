@@ -150,6 +150,7 @@ def test_no_speech_times_out() -> None:
     ("said a timer for 10 minutes", True), ("turned on the kitchen light.", True), ("said a timer for", False),
     ("turned on the", False), ("set an alarm for 730", True), ("set an alarm for 7:30 am", True),
     ("set an alarm for 7:30...", False), ("set an alarm for 7:30 and", False), ("set a timer for 730", False),
+    ("meet mum at 7:30", True), ("set the volume at 100", None),
 ])
 def test_the_judge(text: str, verdict: bool | None) -> None:
     assert JUDGE(text) is verdict
