@@ -177,7 +177,21 @@ def model_prefetch(settings: Settings, model: object, skills: LocalSkills) -> An
     if not load_while_speaking(settings) or settings.llm_load_on_wake or not isinstance(model, LocalChatModel):
         return None
     judge = completeness_judge(skills)
-    return ModelPrefetch(model, claimed=local_command(skills), unfinished=lambda words: judge(words) is False)
+    return ModelPrefetch(model, claimed=local_command(skills), unfinished=lambda words: judge(words) is False,
+                         head=lambda: turn_prompt_head(settings))
+
+
+def turn_prompt_head(settings: Settings) -> str:
+    """The system prompt a model turn starting now opens with (agent/graph.py's, before any recalled memory)."""
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    from gpt_home.agent.prompts import system_prompt
+
+    now = datetime.now(UTC)
+    if settings.timezone:
+        now = now.astimezone(ZoneInfo(settings.timezone))
+    return system_prompt(now=now, persona=settings.persona, name=settings.assistant_name)
 
 
 def wake_hook(settings: Settings, model: object) -> Callable[[], None] | None:

@@ -64,6 +64,19 @@ and or x is are was equals level volume number channel station track page room f
 # whole command ends at the short silence instead of the middle one (and its quick transcript is the final one).
 _MISHEARD_START = ((re.compile(r"^\s*(?:said|sat)\b(?=\s+(?:a|an|the|my)\s+(?:timer|alarm)\b)", re.IGNORECASE), "set"),
                    (re.compile(r"^\s*turned\b(?=\s+(?:on|off)\b)", re.IGNORECASE), "turn"))
+# A clock time said after "alarm for/at", "wake me (up) at/for" or any "at" ends the request: "set an alarm for 730"
+# (Whisper's "7:30" without the colon), "7:30", "7.30", "seven thirty", "7 am", optionally "am"/"pm"/"a.m.". Checked
+# before the rules on a number missing its unit ("for 730" read as a duration without "minutes") and on "am" as an
+# auxiliary. A bare hour ("for 7", "at seven") may go on ("... 30"), so it is not taken here.
+_HOUR_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_MINUTE_WORDS = (r"(?:oclock|o (?:one|two|three|four|five|six|seven|eight|nine)|ten|fifteen|"
+                 r"(?:twenty|thirty|forty|fifty)(?: five)?)")
+_CLOCK_WORDS = (r"(?:(?:[01]?\d|2[0-3]) [0-5]\d|" + _HOUR_WORD + " " + _MINUTE_WORDS + "|"
+                r"(?:[1-9]|1[0-2]|" + _HOUR_WORD + r")(?= (?:am|pm|a m|p m)$))")
+_CLOCK_DIGITS = r"(?:0?[1-9]|1\d|2[0-3])[0-5]\d"  # "730": a time only where a time is asked for ("at 100 percent")
+_CLOCK_END = re.compile(
+    r"(?:(?:\balarm (?:for|at)|\bwake me (?:up )?(?:at|for)|\bremind\b.* at) (?:" + _CLOCK_DIGITS + "|" + _CLOCK_WORDS
+    + r")|\bat " + _CLOCK_WORDS + r")(?: (?:am|pm|a m|p m))?$")
 _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
 _WORD = re.compile(r"[a-z0-9']+")
 
@@ -91,7 +104,11 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return None
         last = words[-1]
         tail = " ".join(words)
-        if last in _DANGLING or _TRAILING_OFF.search(text) or _loops(words):
+        if _TRAILING_OFF.search(text) or _loops(words):
+            return False
+        if _CLOCK_END.search(tail):
+            return True  # "set an alarm for 730", "remind me to call mum at 7:30 pm": the time said, the request whole
+        if last in _DANGLING:
             return False
         if _NUMBER_WITHOUT_UNIT.search(tail) and (last.isdigit() or last in _NUMBER_WORDS):
             return False

@@ -69,6 +69,12 @@ _CONTRACTIONS = {
     "you're": "you are", "youre": "you are", "long's": "long is", "time's": "time is", "there's": "there is", "we're": "we are", "we've": "we have", "weve": "we have",
 }  # fmt: skip
 
+# A clock time written without its colon after "alarm for" or "at" in an alarm or a reminder: "730", "1030" (a
+# timer's "for 730" and "the volume at 100" are left).
+_CLOCK_DIGITS = re.compile(r"\b(alarm for|at) (0?[1-9]|1\d|2[0-3])([0-5]\d)\b(?! ?(?:percent|degrees|per)\b)")
+_ASKS_A_TIME = re.compile(r"\b(?:alarm|wake|remind)")
+_SAID_FOR_SET = re.compile(r"^(?:said|sat)\b(?= (?:a|an|the|my) (?:timer|alarm)\b)")
+
 
 def normalize(text: str) -> str:
     """Lower-case STT output and strip punctuation, fillers and a leading wake phrase; keep ``7:30`` and ``1.5``."""
@@ -76,6 +82,9 @@ def normalize(text: str) -> str:
     text = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", text)  # "p.m." -> "pm"
     text = re.sub(r"(\d)([ap]m)\b", r"\1 \2", text)  # "7pm" -> "7 pm"
     text = re.sub(r"\bo'? ?clock\b", "oclock", text)
+    if _ASKS_A_TIME.search(text):  # "alarm for 730" (Whisper drops the colon) -> "alarm for 7:30"
+        text = _CLOCK_DIGITS.sub(r"\1 \2:\3", text)
+    text = _SAID_FOR_SET.sub("set", text)  # "said an alarm for 7:30": Whisper's "set" after the wake phrase
     text = re.sub(r"[a-z']+", lambda m: _CONTRACTIONS.get(m.group(0), m.group(0)), text)
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)  # "twenty-five"
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits

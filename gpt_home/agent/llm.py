@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -76,10 +77,12 @@ class LocalChatModel(BaseChatModel):
         """Start loading in the background (the daemon calls this on the wake word); returns at once."""
         self.holder.prepare()
 
-    def prefetch(self, words: str = "") -> None:
+    def prefetch(self, words: str = "", head: str = "") -> None:
         """Load the model and restore its voice rules on a background thread (while the user still speaks); returns
-        at once, idempotent (``OnDemandModel.prefetch``). The context: what the voice rules and ``words`` need."""
-        self.holder.prefetch(context_for(len(self.shared_text) + len(words), 2, self.max_tokens, self.n_ctx))
+        at once, idempotent (``OnDemandModel.prefetch``). The context: what the voice rules (or ``head``, the system
+        prompt the turn will likely send, evaluated after the load) and ``words`` need."""
+        prompt = max(len(self.shared_text), len(head))
+        self.holder.prefetch(context_for(prompt + len(words), 2, self.max_tokens, self.n_ctx), head=head)
 
     def stop_generation(self) -> None:
         """End the answer being written at its next token (the stream guard has decided all that will be said:
@@ -134,6 +137,7 @@ class LocalChatModel(BaseChatModel):
     ) -> Iterator[ChatGenerationChunk]:
         holder = self.holder
         need = self.context_needed(messages)
+        asked = time.monotonic()
         holder.prepare(need, make_room=True)  # speech-to-text goes before the model's memory comes
         if not holder.wait_loaded(self.loading_notice_seconds) and not holder.failed:
             _LOGGER.info("the local language model is still loading; telling the user")
@@ -141,7 +145,7 @@ class LocalChatModel(BaseChatModel):
             if run_manager is not None:
                 run_manager.on_llm_new_token(notice.text, chunk=notice)
             yield notice
-        for delta in self._deltas(messages, stop, need):
+        for delta in self._deltas(messages, stop, need, asked):
             chunk = ChatGenerationChunk(message=AIMessageChunk(content=delta))
             if run_manager is not None:
                 run_manager.on_llm_new_token(delta, chunk=chunk)
@@ -152,7 +156,8 @@ class LocalChatModel(BaseChatModel):
         tokens = sum(len(llama.tokenize(m.text.encode(), add_bos=False, special=True)) for m in messages)
         return tokens + TOKENS_PER_MESSAGE * len(messages) + self.max_tokens <= llama.n_ctx()
 
-    def _deltas(self, messages: list[BaseMessage], stop: list[str] | None, need: int) -> Iterator[str]:
+    def _deltas(self, messages: list[BaseMessage], stop: list[str] | None, need: int,
+                asked: float = 0.0) -> Iterator[str]:
         """The answer's text pieces; a prompt too long for its estimated context runs with the full one instead
         (checked with the tokenizer before the first token, so the answer is never cut short by the estimate)."""
         with self.holder.use(need) as llama:
@@ -161,10 +166,18 @@ class LocalChatModel(BaseChatModel):
                 # rules at the top of every system prompt, the conversation so far), which was most of the time to
                 # the first token (bench/streaming_bench.py). Greedy decoding: the same input gives the same output.
                 self._stop.clear()
+                kept, started = int(llama.n_tokens), time.monotonic()
+                ready = started - asked if asked else 0.0  # the wait for the load (and its make_room)
                 parts = llama.create_chat_completion(**self._request(messages, stop), stream=True)
                 try:
                     for part in parts:
                         delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
+                        if delta and started:
+                            # The turn's stages for the voice benchmarks' logs (bench/voice_bench.py --log).
+                            _LOGGER.info("model: loaded %.2f s after the turn asked, first text %.2f s later (%d "
+                                         "prompt tokens, %d of them evaluated before)", ready,
+                                         time.monotonic() - started, int(llama.n_tokens), kept)
+                            started = 0.0
                         if delta:
                             yield delta
                         if self._stop.is_set():
@@ -174,7 +187,7 @@ class LocalChatModel(BaseChatModel):
                     parts.close()  # type: ignore[union-attr]
                 return
         _LOGGER.info("prompt longer than its estimated %d-token context; again with %d", need, self.n_ctx)
-        yield from self._deltas(messages, stop, self.n_ctx)
+        yield from self._deltas(messages, stop, self.n_ctx, asked)
 
 
 def describe_model(settings: Settings) -> str:

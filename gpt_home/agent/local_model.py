@@ -79,11 +79,13 @@ class OnDemandModel:
         self._use_lock = threading.Lock()  # one generation at a time; also excludes release during use
         self._load_lock = threading.Lock()
         self._settled = threading.Event()  # set when a load finished, either way; cleared by a release
+        self._turn_waiting = threading.Event()  # a turn waits for the load (prepare with make_room, use)
         self._timer: threading.Timer | None = None
         self._last_used = 0.0
         self.loads = self.releases = 0
         self._state: tuple[Path, str] | None = None  # (prompt state file, the fixed voice rules) kept across loads
         self.restored_tokens = 0  # how many prompt tokens the last load restored from the state file
+        self.head_tokens = 0  # how many tokens of the coming turn's system prompt the last load evaluated ahead
         self.last_load_seconds = 0.0  # wall time of the last load, the state restored or saved included
         self.released = threading.Event()  # set after each release (tests and logs wait on it)
 
@@ -106,29 +108,34 @@ class OnDemandModel:
         """True when the last load attempt failed (the next use tries again)."""
         return self._llama is None and self._error is not None
 
-    def prepare(self, need: int | None = None, *, make_room: bool = False) -> None:
+    def prepare(self, need: int | None = None, *, make_room: bool = False, head: str = "") -> None:
         """Start loading in the background if the model is not in memory (returns at once).
 
         ``need``: the context the coming turn needs (None, e.g. on the wake word: what the last turn needed, or the
         full ``n_ctx`` before any turn; a turn that needs more reloads it). ``make_room``: the load is for a turn
         whose transcript is known, so the engines registered in hardware/residents.py (speech-to-text) are released
         first, as ``use`` does; without it both were resident at once during the load (bench/footprint.py).
+        ``head``: a system prompt to evaluate after the load (``prompt_state.warm_head``), see ``prefetch``.
         """
+        if make_room:  # the turn itself is waiting: a load under way reads no head ahead (the turn reads its prompt)
+            self._turn_waiting.set()
         if self._llama is None and not self._load_lock.locked():
             if make_room:
                 residents.make_room("the language model")
-            threading.Thread(target=self._quiet_load, args=(need,), name="llm-load", daemon=True).start()
+            threading.Thread(target=self._quiet_load, args=(need, head), name="llm-load", daemon=True).start()
 
-    def prefetch(self, need: int | None = None) -> None:
+    def prefetch(self, need: int | None = None, head: str = "") -> None:
         """Load the model and restore its voice-rules state on a background thread; returns at once.
 
         Idempotent: does nothing while the model is loaded or a load is under way. For the daemon while the user is
         still speaking; a turn that comes before the load ends waits for it (``use``), one that needs a larger
         context reloads. A failed load is logged and reported by the turn that needs the model. ``need`` None: the
         last turn's context, or ``MIN_CONTEXT`` before any turn (not ``n_ctx``: a guess made from a few words should
-        not take the largest context, 38 MB more for 2,048 tokens; a turn that needs more reloads).
+        not take the largest context, 38 MB more for 2,048 tokens; a turn that needs more reloads). ``head``: the
+        system prompt the turn will most likely open with (voice rules and time line), evaluated after the load so
+        the turn reads only its own words after the transcript (voice6: 13 prompt tokens instead of 43).
         """
-        self.prepare(max(need or 0, self._last_need or MIN_CONTEXT))
+        self.prepare(max(need or 0, self._last_need or MIN_CONTEXT), head=head)
 
     def keep_prompt_state(self, data_dir: Path | None, shared_text: str) -> None:
         """Restore the evaluated ``shared_text`` (the fixed voice rules) from ``data_dir`` on every load, saving it
@@ -156,7 +163,11 @@ class OnDemandModel:
             self._cancel_release()
             self._last_need = self.n_ctx if need is None else need
             residents.make_room("the language model")  # speech-to-text is not needed until the next wake word
-            llama = self._load(need, resize=True)
+            self._turn_waiting.set()  # a load under way skips reading a head ahead: this turn reads its own prompt
+            try:
+                llama = self._load(need, resize=True)
+            finally:
+                self._turn_waiting.clear()
             try:
                 yield llama
             finally:
@@ -186,10 +197,10 @@ class OnDemandModel:
 
     # ---- internals ---------------------------------------------------------------------------------------
 
-    def _quiet_load(self, need: int | None = None) -> None:
+    def _quiet_load(self, need: int | None = None, head: str = "") -> None:
         """Load ahead of need; a failure is logged in ``_load`` and reported by the turn that needs the model."""
         with contextlib.suppress(ModelLoadError):
-            self._load(need)
+            self._load(need, head=head)
 
     def _close(self) -> None:
         """Drop the loaded model and give its memory back (caller holds the load lock and no generation runs)."""
@@ -202,7 +213,7 @@ class OnDemandModel:
         gc.collect()
         heap.trim()  # llama.cpp's context buffers were freed: give the pages back now, not at the next trim
 
-    def _load(self, need: int | None = None, *, resize: bool = False) -> Any:
+    def _load(self, need: int | None = None, *, resize: bool = False, head: str = "") -> Any:
         """The loaded model; ``resize`` (only under the use lock) reloads one whose context is smaller than ``need``."""
         need = need if need is not None else (self._last_need or self.n_ctx)
         target = min(self.n_ctx, max(need, MIN_CONTEXT))
@@ -228,6 +239,7 @@ class OnDemandModel:
                 raise ModelLoadError(f"could not load {Path(self.path).name}: {type(exc).__name__}") from exc
             self._error = None
             self.restored_tokens = self._restore_state(self._llama)
+            self.head_tokens = self._warm_head(self._llama, head) if head and not self._turn_waiting.is_set() else 0
             self.loads += 1
             self.released.clear()
             self._settled.set()
@@ -256,6 +268,17 @@ class OnDemandModel:
         if restored:
             _LOGGER.debug("voice rules restored from %s (%d tokens)", path.name, restored)
         return restored
+
+    @staticmethod
+    def _warm_head(llama: Any, head: str) -> int:
+        """Evaluate the coming turn's system prompt ahead (``prompt_state.warm_head``); never fails a load."""
+        from gpt_home.agent import prompt_state
+
+        try:
+            return prompt_state.warm_head(llama, head)
+        except Exception as exc:  # noqa: BLE001 - an optimisation: the turn then reads its whole prompt
+            _LOGGER.debug("system prompt not evaluated ahead (%s: %s)", type(exc).__name__, exc)
+            return 0
 
     def _schedule_release(self) -> None:
         if self.idle_release_seconds <= 0:

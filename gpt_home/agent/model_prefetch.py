@@ -28,8 +28,10 @@ LOAD_WAIT_SECONDS = 60.0  # a guessed load still running when the turn ends is a
 class ModelPrefetch:
     """``heard(words)`` for each speculative transcript; ``reply_done(source)`` after each reply."""
 
-    def __init__(self, model: Any, *, claimed: Callable[[str], bool], unfinished: Callable[[str], bool]) -> None:
+    def __init__(self, model: Any, *, claimed: Callable[[str], bool], unfinished: Callable[[str], bool],
+                 head: Callable[[], str] | None = None) -> None:
         self.model, self.claimed, self.unfinished = model, claimed, unfinished
+        self.head = head  # the system prompt a model turn would open with now (voice rules, time line), or None
         self.guesses = 0  # loads started from speech (tests, logs)
         self._guessed = False  # this turn started a load the reply may not need
 
@@ -41,7 +43,8 @@ class ModelPrefetch:
         self._guessed = True
         self.guesses += 1
         _LOGGER.info("no local command in %r so far: loading the language model while the user speaks", words)
-        self.model.prefetch(words)  # a background load (context sized to the words) restoring the voice rules
+        # A background load (context sized to the words) restoring the voice rules and reading the system prompt's head
+        self.model.prefetch(words, head=self.head() if self.head is not None else "")
 
     def reply_done(self, source: ReplySource | None) -> None:
         """The turn's reply came from ``source``: a load guessed for a turn the model did not answer is given back."""

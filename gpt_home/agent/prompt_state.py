@@ -117,3 +117,14 @@ def prime(llama: Any, path: Path, shared_text: str) -> bool:
     messages = [{"role": "system", "content": f"{shared_text}\n\nIt is now"}, {"role": "user", "content": "."}]
     llama.create_chat_completion(messages=messages, max_tokens=1, temperature=0.0)
     return save(llama, path, shared_text)
+
+
+def warm_head(llama: Any, head_text: str) -> int:
+    """Evaluate a system prompt ``head_text`` (the voice rules and the time line, as the coming turn will send them)
+    the way the chat template opens a conversation with it; the number of tokens it added. For a load made while the
+    user is still speaking: the turn then reads only its words and the chat markers after them (llama-cpp-python
+    keeps the longest common prefix of the previous call). Nothing is saved; a different prompt just matches less."""
+    before = int(llama.n_tokens)
+    messages = [{"role": "system", "content": head_text}, {"role": "user", "content": "."}]
+    llama.create_chat_completion(messages=messages, max_tokens=1, temperature=0.0)
+    return int(llama.n_tokens) - before

@@ -293,6 +293,15 @@ def test_naive_now_is_rejected() -> None:
         match("what time is it", NOW.replace(tzinfo=None))
 
 
+def test_a_clock_time_without_its_colon_is_read_as_a_time() -> None:
+    assert normalize("Set an alarm for 730.") == "set an alarm for 7:30"
+    assert normalize("remind me to call mum at 1030") == "remind me to call mum at 10:30"
+    assert normalize("set a timer for 730") == "set a timer for 730"  # a timer's number stays a number
+    assert normalize("set the volume at 100") == "set the volume at 100"  # not a clock time
+    assert normalize("wake me at 100 percent volume") == "wake me at 100 percent volume"
+    assert normalize("Said an alarm for 730.") == "set an alarm for 7:30"  # Whisper's "set" after the wake phrase
+
+
 def test_normalize_keeps_clock_and_decimals() -> None:
     assert normalize("Hey computer, set an alarm for 7:30 P.M., please!") == "set an alarm for 7:30 pm"
     assert normalize("Set a timer for 1.5 hours.") == "set a timer for 1.5 hours"

@@ -76,6 +76,31 @@ def test_for_heard_as_a_digit_is_not_taken_for_the_end() -> None:
     assert ep.decision == Endpoint.END_OF_SPEECH and waited == pytest.approx(0.24, abs=FRAME / 2)
 
 
+@pytest.mark.parametrize("text", ["said an alarm for 730", "set an alarm for 7:30.", "set an alarm for seven thirty",
+                                  "wake me up at 645", "remind me to call mum at 7:30 p.m."])
+def test_a_clock_time_after_alarm_for_or_at_ends_the_command_early(text: str) -> None:
+    """The seventh round's slowest paused command: "set an alarm for ... seven thirty" came back "said an alarm for
+    730", read as a number still missing its unit, and waited the long silence."""
+    ep = AdaptiveEndpointer(CFG, SILENCE, JUDGE)
+    speak(ep, 0.9)
+    waited = pause(ep, 2.0, text)
+    assert ep.decision == Endpoint.END_OF_SPEECH and ep.verdict is True
+    assert waited == pytest.approx(0.24, abs=FRAME / 2)
+
+
+@pytest.mark.parametrize(("text", "rest"), [
+    ("set an alarm for 7", " 30"), ("set an alarm for seven", " thirty"), ("set a timer for 730", " seconds"),
+])
+def test_an_hour_without_its_minutes_or_a_timer_number_is_not_cut(text: str, rest: str) -> None:
+    ep = AdaptiveEndpointer(CFG, SILENCE, JUDGE)
+    speak(ep, 0.9)
+    pause(ep, 0.8, text)
+    assert not ep.done and ep.verdict is False
+    speak(ep, 0.5)
+    waited = pause(ep, 2.0, text + rest)
+    assert ep.decision == Endpoint.END_OF_SPEECH and waited == pytest.approx(0.24, abs=FRAME / 2)
+
+
 def test_an_unfinished_phrase_still_ends_after_the_long_silence() -> None:
     ep = AdaptiveEndpointer(CFG, SILENCE, JUDGE)
     speak(ep, 0.6)
@@ -123,7 +148,9 @@ def test_no_speech_times_out() -> None:
     ("few road", False), ("and ex-end.", False), ("said NLR'M 4.", False), ("how are you", None),
     ("set at timer 4.", False), ("add eggs 2", False), ("wake me at 4", True), ("what is 2 plus 2", True),
     ("said a timer for 10 minutes", True), ("turned on the kitchen light.", True), ("said a timer for", False),
-    ("turned on the", False),
+    ("turned on the", False), ("set an alarm for 730", True), ("set an alarm for 7:30 am", True),
+    ("set an alarm for 7:30...", False), ("set an alarm for 7:30 and", False), ("set a timer for 730", False),
+    ("meet mum at 7:30", True), ("set the volume at 100", None),
 ])
 def test_the_judge(text: str, verdict: bool | None) -> None:
     assert JUDGE(text) is verdict

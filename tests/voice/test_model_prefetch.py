@@ -16,6 +16,7 @@ from gpt_home.agent.completeness import build_completeness_judge
 from gpt_home.agent.llm import LocalChatModel
 from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.agent.model_prefetch import ModelPrefetch
+from gpt_home.agent.prompts import system_prompt
 from gpt_home.agent.reply import ReplySource
 from gpt_home.audio.endpointing import AdaptiveSilence
 from gpt_home.audio.sources import WavFileSource
@@ -67,11 +68,13 @@ def run_turn(tmp_path: Path, speak, whisper_stt, prefetch: ModelPrefetch, said: 
 
 def test_a_question_for_the_model_starts_the_load_before_the_agent_is_asked(tmp_path: Path, speak, whisper_stt,  # type: ignore[no-untyped-def]
                                                                             model) -> None:
-    prefetch = ModelPrefetch(model, claimed=claimed, unfinished=lambda words: JUDGE(words) is False)
+    prefetch = ModelPrefetch(model, claimed=claimed, unfinished=lambda words: JUDGE(words) is False,
+                             head=lambda: system_prompt(now=NOW, name="GPT Home"))
     asked = run_turn(tmp_path, speak, whisper_stt, prefetch, "hey computer why is the sky blue")
     assert len(asked) == 1 and "sky" in asked[0][0].lower()
     assert asked[0][1] == 1  # the load started from a speculative transcript, before the agent had the words
     assert model.holder.wait_loaded(30) and model.holder.loads == 1
+    assert model.holder.head_tokens > 15  # the system prompt's head was read with the load (the turn reads less)
     prefetch.reply_done(ReplySource.MODEL)  # the model answered: it stays for the next turn (released as before)
     assert not model.holder.released.wait(0.5) and model.holder.loaded
 
