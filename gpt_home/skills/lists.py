@@ -183,6 +183,13 @@ class ListSkill:
             return f"Your {where} is empty."
         if not open_items:
             return f"Everything on your {where} is ticked off."
+        if name == list_slug("to do"):  # to-do items are actions: "call the dentist", not things to have
+            if len(open_items) == 1:
+                return f"You have one thing to do: {open_items[0]}."
+            if len(open_items) <= MAX_SPOKEN_ITEMS:
+                return f"On your {where}: {join_and(open_items)}."
+            return (f"You have {len(open_items)} things to do: {', '.join(open_items[:MAX_SPOKEN_ITEMS])} and "
+                    f"{len(open_items) - MAX_SPOKEN_ITEMS} more.")
         if len(open_items) <= MAX_SPOKEN_ITEMS:
             return f"You have {join_and(open_items)} on your {where}."
         shown = ", ".join(open_items[:MAX_SPOKEN_ITEMS])

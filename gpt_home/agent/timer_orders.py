@@ -1,0 +1,113 @@
+"""Reminder, alarm and timer requests said in another order, put the way the rules say them.
+
+The families: the time first ("in half an hour remind me to move the car"), the time then "that" ("remind me at eight
+tonight that the bins go out"), telegraphic ("reminder six pm pick up the kids from football"), asked kindly ("please
+remember to tell me at seven this evening to take my tablets"), a recognizer slip ("remind my to water the plants"),
+cancelling by the subject ("the car reminder i dont need it anymore"), and time given to a named timer ("give the tea
+timer two extra minutes"). ``timer_readings`` returns the request in the rules' order ("remind me to move the car in
+half an hour"); the rules then check the time and the task as usual, so a reading that is not a reminder is not
+understood and changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from gpt_home.agent.clock_hours import reminder_time
+from gpt_home.agent.timeparse import MAX_WHEN_WORDS
+
+_KIND = r"(?P<kind>reminder|alarm|timer)s?"
+# the time said before "remind me": "in half an hour remind me to ...", "at six remind me about ..."
+_TIME_FIRST = re.compile(r"^(?P<when>(?:in|at|on|by|tomorrow|tonight|this|next|later|after|around|about|half|a|an|"
+                         r"\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifteen)"
+                         r"\b.*?)(?: please| can you| could you| will you| would you)? remind me (?P<rest>(?:to|about|"
+                         r"that) .+)$")
+# "remind me at eight tonight that the bins go out": the time, then the fact to be reminded of
+_WHEN_THAT = re.compile(r"^remind me (?P<when>.+?) that (?P<task>.+)$")
+# "remind me that the bins go out at eight", "remind me that i have football at six": read as "about ..."
+_THAT_FIRST = re.compile(r"^remind me that (?P<rest>.+)$")
+# "reminder six pm pick up the kids", "new reminder for tomorrow at nine call the bank", "reminder call mum at six"
+_TELEGRAPHIC = re.compile(r"^(?:(?:new|a|set a|set|add a|make a|create a) )?reminder(?: for| at| on)? (?P<rest>.+)$")
+# "remind my to ...", "remind mi to ...": a sound-alike of "me"
+_SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me) ")
+# "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
+_KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )*(?:(?:remember|be sure|make sure) to |"
+                     r"(?:dont|do not) forget to )?(?:tell|remind|nudge|ping|prompt|alert|warn|ask) me "
+                     r"(?P<rest>(?:at|in|on|by|tomorrow|tonight|this|next|later|to|about)\b.+)$")
+_DONE_WITH = (r"(?:(?:i|we) (?:dont|do not|no longer|wont|will not) need (?:it|that|this|one)(?: any ?more| now)?|"
+              r"(?:it |that |this )?(?:can|may) go|(?:you can )?(?:cancel|delete|remove|scrap|drop|kill|bin|forget|"
+              r"lose|get rid of|switch off|turn off) (?:it|that|this)(?: please| now)?|(?:is|its) not needed(?: any ?more)?|"
+              r"(?:isnt|is no longer) needed(?: any ?more)?|forget about it|never mind it)")
+# "the car reminder i dont need it anymore", "the tea timer you can cancel it"
+_LABEL_THEN_DONE = re.compile(rf"^(?:the|my|that|this) (?P<label>[a-z0-9 ]+?) {_KIND} {_DONE_WITH}$")
+# "the reminder about the car i dont need it anymore"
+_KIND_ABOUT_THEN_DONE = re.compile(
+    rf"^(?:the|my|that|this) (?P<kind>reminder|alarm|timer) (?:about|to|for|called) (?P<label>[a-z0-9 ]+?) {_DONE_WITH}$")
+# "i dont need the car reminder anymore"
+_NO_NEED = re.compile(rf"^(?:i|we) (?:dont|do not|no longer) need (?:the|my|that) (?P<label>[a-z0-9 ]+?) {_KIND}"
+                      r"(?: any ?more| now)?$")
+_MORE = r"(?:another |an extra |a further )?"
+# "give the tea timer two extra minutes", "put two more minutes on the tea timer", "the tea timer needs five more minutes"
+_GIVE_TIMER = re.compile(rf"^(?:(?:please|can you|could you) )?(?:give|add to|put on|stick on|top up) (?:the |my )?"
+                         rf"(?P<label>[a-z]+ )?timer {_MORE}(?P<amount>.+?)(?: more| extra| longer| on it)?$")
+_AMOUNT_ON_TIMER = re.compile(r"^(?:(?:please|can you|could you) )?(?:put|add|stick|give it|give) (?P<amount>.+?) "
+                              r"(?:on|onto|to) (?:the |my )?(?P<label>[a-z]+ )?timer$")
+_TIMER_NEEDS = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:needs|could use|should have|wants) "
+                          r"(?P<amount>.+?)(?: more| extra| longer)?$")
+_EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
+
+
+def _cancel(kind: str, label: str) -> str:
+    label = " ".join(w for w in label.split() if w not in ("the", "my"))
+    if kind == "reminder":
+        return f"cancel the reminder about {label}"
+    return f"cancel the {label} {kind}"
+
+
+def _add_time(amount: str, label: str | None) -> str | None:
+    amount = " ".join(_EXTRA_WORDS.sub("", amount).split())
+    if not amount or len(amount.split()) > 6:
+        return None
+    return f"add {amount} to the {(label or '').strip() + ' ' if label else ''}timer"
+
+
+def _telegraphic(rest: str, now: datetime) -> list[str]:
+    """ "six pm pick up the kids" -> "remind me six pm to pick up the kids"; "call mum at six" -> "remind me to ..."."""
+    if rest.startswith(("to ", "about ", "that ")):
+        return [f"remind me {rest}"]
+    words = rest.split()
+    for i in range(min(len(words) - 1, MAX_WHEN_WORDS), 0, -1):  # the longest time phrase in front
+        when = " ".join(words[:i])
+        if reminder_time(when, now) is not None or reminder_time(f"at {when}", now) is not None:
+            return [f"remind me {when if reminder_time(when, now) else 'at ' + when} to {' '.join(words[i:])}"]
+    return [f"remind me to {rest}"]
+
+
+def timer_readings(normalized: str, now: datetime) -> list[str]:
+    """The request in the rules' order, most likely first; empty when no family applies."""
+    if not re.search(r"\b(?:remind|reminder|alarm|timer|tell me|nudge|ping|prompt|alert|warn|ask me)\b", normalized):
+        return []
+    out: list[str] = []
+    text = _SLIP.sub("remind me ", normalized)
+    if text != normalized:
+        out.append(text)
+    if (m := _KINDLY.match(text)) is not None and not text.startswith("remind me "):
+        text = f"remind me {m.group('rest')}"
+        out.append(text)
+    if (m := _TIME_FIRST.match(text)) is not None:
+        rest = re.sub(r"^that ", "about ", m.group("rest"))
+        out.append(f"remind me {rest} {m.group('when')}")
+    if (m := _WHEN_THAT.match(text)) is not None and not m.group("when").startswith(("to ", "about ")):
+        out.append(f"remind me {m.group('when')} about {m.group('task')}")
+    if (m := _THAT_FIRST.match(text)) is not None:
+        out.append(f"remind me about {m.group('rest')}")
+    if (m := _TELEGRAPHIC.match(text)) is not None:
+        out.extend(_telegraphic(m.group("rest"), now))
+    for pattern in (_LABEL_THEN_DONE, _KIND_ABOUT_THEN_DONE, _NO_NEED):
+        if (m := pattern.match(text)) is not None:
+            out.append(_cancel(m.group("kind"), m.group("label")))
+    for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS):
+        if (m := pattern.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"))):
+            out.append(r)
+    return [r for r in dict.fromkeys(out) if r != normalized]

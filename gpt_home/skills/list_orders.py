@@ -1,0 +1,115 @@
+"""List requests said in another order, put the way the list templates say them.
+
+A household names the list first and the request after ("shopping list add eggs", "on the to do list put call the
+dentist", "the shopping list so far what have we put on it"), puts the list before the items ("please add to shopping
+list tomatoes and onions"), gives a reason after ("take the eggs off the list we have some"), names the item first and
+points back at it ("butter we bought it already you can remove it from the list"), or announces an item to come ("hang
+on i have another item for the shopping list"). ``list_readings`` returns the same request in the templates' order
+("add eggs to the shopping list"); the templates and the list skill then check and carry it out as usual.
+
+Safety: a reading never turns an add into a read-back or a clear. ``misread`` tells the caller when a reading found by
+meaning (agent/semantic.py) would read back or clear a list the sentence asked to change.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NAME = r"(?:(?P<name>to do|todo|shopping|grocery|groceries|[a-z]+) )?list"
+_DET = r"(?:the |my |our |this |that )?"
+_ADD = r"(?:add|put|stick|pop|chuck|throw|write|jot|pencil|include|bung)"
+_REMOVE = r"(?:remove|delete|take|cross|tick|strike|scratch|knock|rub|check)"
+_POLITE = r"(?:(?:please|can you|could you|would you|will you|you can|ok|okay|right|so|and|then|now|just|also) )*"
+# "shopping list add eggs", "on the to do list put call the dentist", "for the list remove milk"
+_TOPIC_FIRST = re.compile(rf"^(?:(?:on|to|for|onto|in|from|off) )?{_DET}{_NAME}(?: please)? (?P<rest>.+)$")
+_REST_ADD = re.compile(rf"^{_POLITE}{_ADD}(?: on| down| in)? (?P<items>.+?)(?: (?:on|to|onto|in) it| too| as well)?$")
+_REST_REMOVE = re.compile(
+    rf"^{_POLITE}{_REMOVE}(?: off| out)? (?P<items>.+?)(?: (?:off|from|out of) it| off)?$")
+_REST_SHOW = re.compile(r"^(?:(?:so far|please|now|right|ok|okay|then) )*(?:what|whats|which|read|tell|show|how many|"
+                        r"anything|is there|have we got|do we have|give me|say)\b")
+# "please add to shopping list tomatoes and onions", "remove from the to do list call the bank"
+_LIST_BEFORE_ITEMS = re.compile(
+    rf"^{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:to|on|onto|in|into|from|off|off of) {_DET}{_NAME} (?P<items>.+)$")
+# "take the eggs off the list we have some": the request, then the reason
+_REASON_AFTER = re.compile(r"^(?P<request>.+?\blist) (?:(?:we|i|you|they|because|cause|coz|since|as|its|thats|were|"
+                           r"weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|okay)\b.*)$")
+# "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list"
+_ITEM_FIRST = re.compile(
+    rf"^(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:we|i|weve|ive|they|theyre|its|were|you|there|theres)\b.*?\b"
+    rf"(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|this|these)(?: off| down| out)? "
+    rf"(?:from|off|on|onto|to|in|into|out of) {_DET}{_NAME}$")
+# "hang on i have another item for the shopping list", "i want to add something to the list"
+_ANNOUNCED = re.compile(
+    r"\b(?:i have|ive got|i got|i have got|theres|there is|got|heres|here is|i need to add|i want to add|"
+    r"i would like to add|id like to add|let me add|can i add|could i add|can you add|i have to add)"
+    r" (?:another|one more|an|a|some|more|other|a few|a couple of)? ?(?:items?|things?|something|stuff)(?: else)?"
+    rf" (?:for|to add to|to put on|to go on|on|to|onto) {_DET}{_NAME}$")
+_NOT_ITEM = frozenset("it them that those this these something anything".split())
+
+
+def _name(match: re.Match[str]) -> str:
+    name = match.group("name") or ""
+    return "to do" if name == "do" else name  # "to do list ...": the optional "to" took the list's first word
+
+
+def _add(items: str, name: str) -> str | None:
+    items = items.strip()
+    if not items or items in _NOT_ITEM:
+        return None
+    return f"add {items} to the {name or 'shopping'} list"
+
+
+def _remove(items: str, name: str) -> str | None:
+    items = items.strip()
+    if not items or items in _NOT_ITEM:
+        return None
+    return f"remove {items} from the {name + ' ' if name else ''}list"
+
+
+def _show(name: str) -> str:
+    return f"what is on the {name + ' ' if name else ''}list"
+
+
+def _verb_reading(verb: str, items: str, name: str) -> str | None:
+    return _add(items, name) if re.fullmatch(_ADD, verb) else _remove(items, name)
+
+
+def list_readings(normalized: str) -> list[str]:
+    """The request in the list templates' order, most specific first; empty when it is not a list request.
+
+    ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    if "list" not in normalized:
+        return []
+    out: list[str] = []
+    if (m := _ANNOUNCED.search(normalized)) is not None:
+        out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
+    if (m := _LIST_BEFORE_ITEMS.match(normalized)) is not None:
+        out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
+    if (m := _TOPIC_FIRST.match(normalized)) is not None:
+        rest = m.group("rest")
+        if (r := _REST_ADD.match(rest)) is not None:
+            out.append(_add(r.group("items"), _name(m)) or "")
+        elif (r := _REST_REMOVE.match(rest)) is not None:
+            out.append(_remove(r.group("items"), _name(m)) or "")
+        elif _REST_SHOW.match(rest) is not None:
+            out.append(_show(_name(m)))
+    if (m := _ITEM_FIRST.match(normalized)) is not None:
+        out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
+    if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:
+        out.append(m.group("request"))
+    return [r for r in dict.fromkeys(out) if r and r != normalized]
+
+
+_CHANGE_WORDS = re.compile(rf"\b(?:{_ADD}|{_REMOVE}|item|items|another|one more|need|out of|bought|got)\b")
+_CLEAR_WORDS = re.compile(r"\b(?:clear|empty|wipe|delete|remove|erase|reset|start|over|fresh|scrap|everything|all)\b")
+
+
+def misread(normalized: str, intent: str) -> bool:
+    """True when reading ``normalized`` as ``intent`` would do something it did not ask for: a read-back of a list the
+    sentence asked to change, or a clear it did not ask for (a wrong action is worse than asking back)."""
+    if intent == "HassListShow":
+        return _CHANGE_WORDS.search(normalized) is not None and _REST_SHOW.search(normalized) is None and not re.search(
+            r"\b(?:what|whats|read|tell me|show)\b", normalized)
+    if intent == "HassListClear":
+        return _CLEAR_WORDS.search(normalized) is None
+    return False
