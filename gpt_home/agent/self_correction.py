@@ -160,3 +160,20 @@ def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
             out[name] = last
             changed = True
     return out if changed else None
+
+
+def said_after(normalized: str) -> tuple[str, str] | None:
+    """A correction said after the whole request ("add pasta to my shopping list no actually rice"): the request and
+    the value said last ("rice"), for the caller to put in the request's item slot; None when there is none."""
+    matches = list(_MARKER.finditer(normalized))
+    if not matches:
+        return None
+    m = matches[-1]
+    left, right, marker = normalized[: m.start()].split(), normalized[m.end():].split(), m.group("marker").split()
+    if not left or not right or len(right) > 4 or right[0] in _VERBS or "list" in right:
+        return None
+    if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and left[-1] in _NOT_AFTER:
+        return None
+    if "make" in marker or "change" in marker or _is_number(right[0]):
+        return None  # "no make it ten": a value, which ``corrected`` puts in place
+    return " ".join(left), " ".join(right)

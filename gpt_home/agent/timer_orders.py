@@ -32,6 +32,7 @@ _TELEGRAPHIC = re.compile(r"^(?:(?:new|a|set a|set|add a|make a|create a) )?remi
 # "remind my to ...", "remind mi to ...": a sound-alike of "me"
 _SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me) ")
 # "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
+_DONT_LET_ME_FORGET = re.compile(r"^(?:(?:please|and) )*(?:dont|do not|never) let me forget (?:about |that )?(?P<rest>.+)$")
 _KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )*(?:(?:remember|be sure|make sure) to |"
                      r"(?:dont|do not) forget to )?(?:tell|remind|nudge|ping|prompt|alert|warn|ask) me "
                      r"(?P<rest>(?:at|in|on|by|tomorrow|tonight|this|next|later|to|about)\b.+)$")
@@ -53,6 +54,11 @@ _GIVE_TIMER = re.compile(rf"^(?:(?:please|can you|could you) )?(?:give|add to|pu
                          rf"(?P<label>[a-z]+ )?timer {_MORE}(?P<amount>.+?)(?: more| extra| longer| on it)?$")
 _AMOUNT_ON_TIMER = re.compile(r"^(?:(?:please|can you|could you) )?(?:put|add|stick|give it|give) (?P<amount>.+?) "
                               r"(?:on|onto|to) (?:the |my )?(?P<label>[a-z]+ )?timer$")
+# "pasta timer add three minutes", "the pasta timer give it two more minutes": the timer named first
+_TIMER_FIRST = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:(?:please|can you|could you) )?(?:add|put on|give it|"
+                          r"add on|stick on|plus|extend (?:it )?by) (?P<amount>.+?)(?: to it| on it| more| extra)?$")
+# "make the pasta timer five minutes longer"
+_LONGER = re.compile(r"^(?:make|let) (?:the |my )?(?P<label>[a-z]+ )?timer (?:run )?(?P<amount>.+?) longer$")
 _TIMER_NEEDS = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:needs|could use|should have|wants) "
                           r"(?P<amount>.+?)(?: more| extra| longer)?$")
 _EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
@@ -86,7 +92,8 @@ def _telegraphic(rest: str, now: datetime) -> list[str]:
 
 def timer_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' order, most likely first; empty when no family applies."""
-    if not re.search(r"\b(?:remind|reminder|alarm|timer|tell me|nudge|ping|prompt|alert|warn|ask me)\b", normalized):
+    if not re.search(r"\b(?:remind|reminder|alarm|timer|tell me|nudge|ping|prompt|alert|warn|ask me|forget)\b",
+                     normalized):
         return []
     out: list[str] = []
     text = _SLIP.sub("remind me ", normalized)
@@ -94,6 +101,9 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         out.append(text)
     if (m := _KINDLY.match(text)) is not None and not text.startswith("remind me "):
         text = f"remind me {m.group('rest')}"
+        out.append(text)
+    if (m := _DONT_LET_ME_FORGET.match(text)) is not None:  # "dont let me forget the laundry at four"
+        text = f"remind me about {m.group('rest')}"
         out.append(text)
     if (m := _TIME_FIRST.match(text)) is not None:
         rest = re.sub(r"^that ", "about ", m.group("rest"))
@@ -107,7 +117,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     for pattern in (_LABEL_THEN_DONE, _KIND_ABOUT_THEN_DONE, _NO_NEED):
         if (m := pattern.match(text)) is not None:
             out.append(_cancel(m.group("kind"), m.group("label")))
-    for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS):
+    for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS, _TIMER_FIRST, _LONGER):
         if (m := pattern.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"))):
             out.append(r)
     return [r for r in dict.fromkeys(out) if r != normalized]

@@ -20,7 +20,7 @@ from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
-from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction
+from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
@@ -143,6 +143,17 @@ class Dialogue:
                 continue
             fixed = Recognition(recognition.intent, slots)
             _LOGGER.debug("slot self-corrected: %s %s", fixed.intent, slots)
+            reply = self.skills.guarded(fixed.intent, lambda r=fixed: self.named.handle(r, user_id, now, key))
+            if reply:
+                return reply
+        if (after := said_after(normalized)) is None:  # "add pasta to my shopping list no actually rice"
+            return None
+        request, value = after
+        for recognition in (r for t in (request, *list_readings(request)) for r in self.recognizer.candidates(
+                t, lights=lights)):
+            if "item" not in recognition.slots:
+                continue
+            fixed = Recognition(recognition.intent, {**recognition.slots, "item": value})
             reply = self.skills.guarded(fixed.intent, lambda r=fixed: self.named.handle(r, user_id, now, key))
             if reply:
                 return reply

@@ -22,17 +22,21 @@ _REMOVE = r"(?:remove|delete|take|cross|tick|strike|scratch|knock|rub|check)"
 _POLITE = r"(?:(?:please|can you|could you|would you|will you|you can|ok|okay|right|so|and|then|now|just|also) )*"
 # "shopping list add eggs", "on the to do list put call the dentist", "for the list remove milk"
 _TOPIC_FIRST = re.compile(rf"^(?:(?:on|to|for|onto|in|from|off) )?{_DET}{_NAME}(?: please)? (?P<rest>.+)$")
-_REST_ADD = re.compile(rf"^{_POLITE}{_ADD}(?: on| down| in)? (?P<items>.+?)(?: (?:on|to|onto|in) it| too| as well)?$")
+_REST_ADD = re.compile(rf"^{_POLITE}{_ADD}(?: on| down| in)? (?P<items>.+?)(?: (?:on|to|onto|in) it| too| as well)?(?: please| thanks)?$")
 _REST_REMOVE = re.compile(
-    rf"^{_POLITE}{_REMOVE}(?: off| out)? (?P<items>.+?)(?: (?:off|from|out of) it| off)?$")
+    rf"^{_POLITE}{_REMOVE}(?: off| out)? (?P<items>.+?)(?: (?:off|from|out of) it| off)?(?: please| thanks)?$")
+_REST_NEED = re.compile(r"^(?:(?:so|and|also|then) )*(?:we|i) (?:need|want|are out of|have run out of|ran out of|are low on|"
+                        r"are running low on|could do with|have no|got no|are missing)(?: some| more| some more| any)? "
+                        r"(?P<items>.+?)(?: too| as well| please)?$")
 _REST_SHOW = re.compile(r"^(?:(?:so far|please|now|right|ok|okay|then) )*(?:what|whats|which|read|tell|show|how many|"
                         r"anything|is there|have we got|do we have|give me|say)\b")
 # "please add to shopping list tomatoes and onions", "remove from the to do list call the bank"
 _LIST_BEFORE_ITEMS = re.compile(
     rf"^{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:to|on|onto|in|into|from|off|off of) {_DET}{_NAME} (?P<items>.+)$")
 # "take the eggs off the list we have some": the request, then the reason
-_REASON_AFTER = re.compile(r"^(?P<request>.+?\blist) (?:(?:we|i|you|they|because|cause|coz|since|as|its|thats|were|"
-                           r"weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|okay)\b.*)$")
+_REASON_AFTER = re.compile(
+    rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist) (?:(?:we|i|you|they|because|"
+    r"cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|okay)\b.*)$")
 # "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list"
 _ITEM_FIRST = re.compile(
     rf"^(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:we|i|weve|ive|they|theyre|its|were|you|there|theres)\b.*?\b"
@@ -40,10 +44,14 @@ _ITEM_FIRST = re.compile(
     rf"(?:from|off|on|onto|to|in|into|out of) {_DET}{_NAME}$")
 # "hang on i have another item for the shopping list", "i want to add something to the list"
 _ANNOUNCED = re.compile(
-    r"\b(?:i have|ive got|i got|i have got|theres|there is|got|heres|here is|i need to add|i want to add|"
-    r"i would like to add|id like to add|let me add|can i add|could i add|can you add|i have to add)"
-    r" (?:another|one more|an|a|some|more|other|a few|a couple of)? ?(?:items?|things?|something|stuff)(?: else)?"
+    r"(?:^|\b(?:i have|ive got|i got|i have got|theres|there is|got|heres|here is|i need to add|i want to add|"
+    r"i would like to add|id like to add|let me add|can i add|could i add|can you add|i have to add|add|put) )"
+    r"(?:(?:another|one more|an|a|some|more|other|a few|a couple of|new) )?(?:items?|things?|something|stuff)(?: else)?"
     rf" (?:for|to add to|to put on|to go on|on|to|onto) {_DET}{_NAME}$")
+# "i need to add to the shopping list", "can you put some things on the list": no item yet
+_ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let me|can i|could i|id like to|"
+                          rf"i would like to) )?{_ADD} (?:(?:some|more|a few|a couple of) (?:things|stuff|items) )?"
+                          rf"(?:to|on|onto|in) {_DET}{_NAME}$")
 _NOT_ITEM = frozenset("it them that those this these something anything".split())
 
 
@@ -81,13 +89,15 @@ def list_readings(normalized: str) -> list[str]:
     if "list" not in normalized:
         return []
     out: list[str] = []
-    if (m := _ANNOUNCED.search(normalized)) is not None:
+    if (m := _ANNOUNCED.search(normalized) or _ADD_NOTHING.match(normalized)) is not None:
         out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _LIST_BEFORE_ITEMS.match(normalized)) is not None:
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _TOPIC_FIRST.match(normalized)) is not None:
         rest = m.group("rest")
         if (r := _REST_ADD.match(rest)) is not None:
+            out.append(_add(r.group("items"), _name(m)) or "")
+        elif (r := _REST_NEED.match(rest)) is not None and _name(m) in ("", "shopping", "grocery", "groceries"):
             out.append(_add(r.group("items"), _name(m)) or "")
         elif (r := _REST_REMOVE.match(rest)) is not None:
             out.append(_remove(r.group("items"), _name(m)) or "")
@@ -107,9 +117,9 @@ _CLEAR_WORDS = re.compile(r"\b(?:clear|empty|wipe|delete|remove|erase|reset|star
 def misread(normalized: str, intent: str) -> bool:
     """True when reading ``normalized`` as ``intent`` would do something it did not ask for: a read-back of a list the
     sentence asked to change, or a clear it did not ask for (a wrong action is worse than asking back)."""
-    if intent == "HassListShow":
+    if intent in ("HassListShow", "list_show"):  # Home Assistant's name, or the reading by meaning's
         return _CHANGE_WORDS.search(normalized) is not None and _REST_SHOW.search(normalized) is None and not re.search(
             r"\b(?:what|whats|read|tell me|show)\b", normalized)
-    if intent == "HassListClear":
+    if intent in ("HassListClear", "list_clear"):
         return _CLEAR_WORDS.search(normalized) is None
     return False

@@ -37,6 +37,7 @@ MAX_RAW_ITEM_CHARS = 2000  # longer slot text is refused before it is even split
 STORE_DOWN_REPLY = "Sorry, I can't reach my database right now, so I couldn't change your list."
 
 _SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b)\s*", re.IGNORECASE)
+_NOT_AN_ITEM = frozenset("it them that those this these something anything stuff things".split())
 _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)+", re.IGNORECASE)  # "like" said as a filler
 
 
@@ -121,7 +122,7 @@ class ListSkill:
 
     def _add(self, user_id: str, name: str, where: str, raw: str) -> str:
         texts = self._items_of(raw)
-        if not texts:
+        if not texts or all(t.lower() in _NOT_AN_ITEM for t in texts):  # "put it on the list": which thing?
             return f"What should I add to your {where}?"
         try:
             added, already = self.lists.add(user_id, name, texts)

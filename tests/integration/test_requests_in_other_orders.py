@@ -70,7 +70,9 @@ def test_list_named_first_adds_and_never_reads_back(assistant, db, user_id: str)
     assert say("onions we bought them already you can remove them from the list") == (
         "I've removed onions from your shopping list.")
     assert say("hang on i have another item for the shopping list") == "What should I add?"
-    assert _list_rows(db, user_id, "shopping") == ["paper towels", "tomatoes"]
+    assert say("add pasta to my shopping list no actually rice") == "I've added rice to your shopping list."
+    assert say("put it on the list") == "What should I add to your shopping list?"  # which thing? nothing stored
+    assert _list_rows(db, user_id, "shopping") == ["paper towels", "rice", "tomatoes"]
 
 
 def test_to_do_list_said_first_and_read_back_as_things_to_do(assistant, db, user_id: str) -> None:

@@ -1,0 +1,129 @@
+"""List, reminder and timer requests said in other orders put the way the templates and rules say them; slot-level
+self-corrections; a reading by meaning that would read back or clear a list it was asked to change is declined."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, last_said
+from gpt_home.agent.timer_orders import timer_readings
+from gpt_home.skills.list_orders import list_readings, misread
+
+NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    # the list named first, the request after
+    ("shopping list add eggs", "add eggs to the shopping list"),
+    ("my shopping list add bread and butter please", "add bread and butter to the shopping list"),
+    ("grocery list put milk on it", "add milk to the grocery list"),
+    ("on the to do list put call the dentist", "add call the dentist to the to do list"),
+    ("to do list add walk the dog", "add walk the dog to the to do list"),
+    ("for the shopping list we need apples", "add apples to the shopping list"),
+    ("shopping list remove the bread", "remove the bread from the shopping list"),
+    ("the shopping list so far what have we put on it", "what is on the shopping list"),
+    ("the to do list what is on it", "what is on the to do list"),
+    # the list before the items
+    ("please add to shopping list tomatoes and onions", "add tomatoes and onions to the shopping list"),
+    ("add to my to do list book the car service", "add book the car service to the to do list"),
+    ("could you put on the shopping list some bananas", "add some bananas to the shopping list"),
+    ("remove from the to do list call the bank", "remove call the bank from the to do list"),
+    # a reason after
+    ("take the eggs off the list we have some", "take the eggs off the list"),
+    ("add rice to the shopping list we are out", "add rice to the shopping list"),
+    # the item first, a pronoun after
+    ("butter we bought it already you can remove it from the list", "remove butter from the list"),
+    ("cheese we have plenty take it off the list", "remove cheese from the list"),
+    ("oat milk we need it put it on the shopping list", "add oat milk to the shopping list"),
+    # an item announced: asked back
+    ("hang on i have another item for the shopping list", "add something to the shopping list"),
+    ("one more thing for the shopping list", "add something to the shopping list"),
+    ("i want to add something to my to do list", "add something to the to do list"),
+])
+def test_list_requests_in_other_orders(said: str, reading: str) -> None:
+    assert reading in list_readings(said)
+
+
+@pytest.mark.parametrize("said", ["what is on my shopping list", "add eggs to the shopping list", "turn on the light",
+                                  "shopping list", "the shopping list", "for the shopping list", "list"])
+def test_no_reading_when_already_in_order_or_no_request(said: str) -> None:
+    assert list_readings(said) == []
+
+
+def test_a_pronoun_or_nothing_is_never_an_item() -> None:
+    assert list_readings("shopping list add it") == []
+    assert list_readings("shopping list add something") == []
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    ("in half an hour remind me to move the car", "remind me to move the car in half an hour"),
+    ("at five pm remind me to call grandma", "remind me to call grandma at five pm"),
+    ("remind me at eight tonight that the bins go out", "remind me at eight tonight about the bins go out"),
+    ("reminder six pm pick up the kids from football", "remind me six pm to pick up the kids from football"),
+    ("new reminder for tomorrow at nine call the bank", "remind me tomorrow at nine to call the bank"),
+    ("reminder call mum at six", "remind me to call mum at six"),
+    ("remind my to water the plants at five", "remind me to water the plants at five"),
+    ("please remember to tell me at seven this evening to take my tablets",
+     "remind me at seven this evening to take my tablets"),
+    ("can you tell me in ten minutes to turn the oven off", "remind me in ten minutes to turn the oven off"),
+    ("dont let me forget the laundry at four", "remind me about the laundry at four"),
+    ("the car reminder i dont need it anymore", "cancel the reminder about car"),
+    ("i dont need the laundry reminder anymore", "cancel the reminder about laundry"),
+    ("the reminder about the bins you can delete it", "cancel the reminder about bins"),
+    ("the tea timer you can cancel it", "cancel the tea timer"),
+    ("give the tea timer two extra minutes", "add two minutes to the tea timer"),
+    ("put five more minutes on the pasta timer", "add five minutes to the pasta timer"),
+    ("the pasta timer needs another two minutes", "add two minutes to the pasta timer"),
+    ("pasta timer add three minutes", "add three minutes to the pasta timer"),
+    ("make the pasta timer five minutes longer", "add five minutes to the pasta timer"),
+])
+def test_reminders_and_timers_in_other_orders(said: str, reading: str) -> None:
+    assert reading in timer_readings(said, NOW)
+
+
+@pytest.mark.parametrize("said", ["what time is it", "remind me to call mum at six", "set a timer for ten minutes",
+                                  "tell me a joke", "the timer"])
+def test_no_timer_reading_when_in_order_or_no_request(said: str) -> None:
+    assert timer_readings(said, NOW) == []
+
+
+def test_a_slot_keeps_its_last_value_said() -> None:
+    assert last_said("toilet paper no actually paper towels") == "paper towels"
+    assert last_said("milk no wait oat milk") == "oat milk"
+    assert last_said("apples sorry pears") == "pears"
+    assert last_said("milk with no sugar") is None  # "no" as a word, not a correction
+    assert last_said("no sugar jam") is None
+    assert last_said("eggs actually no add milk") is None  # a whole command again: the sentence rewrite's job
+    assert corrected_slots({"item": "toilet paper no actually paper towels", "name": "shopping"}) == {
+        "item": "paper towels", "name": "shopping"}
+    assert corrected_slots({"item": "eggs", "name": "shopping"}) is None
+    assert has_correction("add toilet paper no actually paper towels to the shopping list")
+
+
+def test_the_sentence_rewrite_still_corrects_values_and_commands() -> None:
+    assert corrected("set a timer for five no make it ten minutes") == "set a timer for ten minutes"
+    assert corrected("add eggs actually no add milk to the list") == "add milk to the list"
+    assert corrected("turn on the kitchen sorry the living room light") == "turn on the living room light"
+
+
+def test_a_reading_by_meaning_never_reads_back_or_clears_a_list_it_was_asked_to_change() -> None:
+    assert misread("shopping list add eggs", "list_show")
+    assert misread("hang on i have another item for the shopping list", "HassListShow")
+    assert misread("please add to shopping list tomatoes and onions", "list_show")
+    assert not misread("the shopping list so far what have we put on it", "list_show")
+    assert not misread("read me the shopping list", "HassListShow")
+    assert misread("shopping list add eggs", "list_clear")
+    assert not misread("start the shopping list over empty it", "list_clear")
+    assert not misread("shopping list add eggs", "list_add")
+
+
+def test_a_correction_said_after_the_whole_request() -> None:
+    from gpt_home.agent.self_correction import said_after
+
+    assert said_after("add pasta to my shopping list no actually rice") == ("add pasta to my shopping list", "rice")
+    assert said_after("put apples on the list sorry i mean pears") == ("put apples on the list", "pears")
+    assert said_after("set a timer for five minutes no make it ten") is None  # a value: the rewrite's job
+    assert said_after("there is no milk") is None
+    assert said_after("add eggs to the list") is None
