@@ -25,6 +25,8 @@ _TIME_FIRST = re.compile(r"^(?P<when>(?:in|at|on|by|tomorrow|tonight|this|next|l
                          r"that) .+)$")
 # "remind me at eight tonight that the bins go out": the time, then the fact to be reminded of
 _WHEN_THAT = re.compile(r"^remind me (?P<when>.+?) that (?P<task>.+)$")
+# "remind me tomorrow morning at nine for dentist"
+_WHEN_FOR = re.compile(r"^remind me (?P<when>(?:at|in|on|tomorrow|tonight|this|next)\b.+?) (?:for|re|regarding) (?P<task>.+)$")
 # "remind me that the bins go out at eight", "remind me that i have football at six": read as "about ..."
 _THAT_FIRST = re.compile(r"^remind me that (?P<rest>.+)$")
 # "reminder six pm pick up the kids", "new reminder for tomorrow at nine call the bank", "reminder call mum at six"
@@ -61,6 +63,12 @@ _TIMER_FIRST = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:(?:please|
 _LONGER = re.compile(r"^(?:make|let) (?:the |my )?(?P<label>[a-z]+ )?timer (?:run )?(?P<amount>.+?) longer$")
 _TIMER_NEEDS = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:needs|could use|should have|wants) "
                           r"(?P<amount>.+?)(?: more| extra| longer)?$")
+# "add five more minutes on the chicken", "give the chicken two more minutes": a timer named by what it times
+_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
+_MORE_ON_THING = re.compile(rf"^(?:(?:please|can you|could you) )?(?:add|put|give|stick) (?P<amount>[a-z0-9 ]+? {_UNIT})"
+                            r"(?: more| extra)? (?:on|to|onto|for) (?:the|my) (?P<label>[a-z]+)$")
+_THING_MORE = re.compile(rf"^(?:(?:please|can you|could you) )?give (?:the|my) (?P<label>[a-z]+) (?P<amount>[a-z0-9 ]+? "
+                         rf"{_UNIT})(?: more| extra| longer)?$")
 _EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
 
 
@@ -92,8 +100,8 @@ def _telegraphic(rest: str, now: datetime) -> list[str]:
 
 def timer_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' order, most likely first; empty when no family applies."""
-    if not re.search(r"\b(?:remind|reminder|alarm|timer|tell me|nudge|ping|prompt|alert|warn|ask me|forget)\b",
-                     normalized):
+    if not re.search(r"\b(?:remind|reminder|alarm|timer|tell me|nudge|ping|prompt|alert|warn|ask me|forget|seconds?|"
+                     r"minutes?|mins?|hours?)\b", normalized):
         return []
     out: list[str] = []
     text = _SLIP.sub("remind me ", normalized)
@@ -110,6 +118,8 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         out.append(f"remind me {rest} {m.group('when')}")
     if (m := _WHEN_THAT.match(text)) is not None and not m.group("when").startswith(("to ", "about ")):
         out.append(f"remind me {m.group('when')} about {m.group('task')}")
+    if (m := _WHEN_FOR.match(text)) is not None:
+        out.append(f"remind me {m.group('when')} about {m.group('task')}")
     if (m := _THAT_FIRST.match(text)) is not None:
         out.append(f"remind me about {m.group('rest')}")
     if (m := _TELEGRAPHIC.match(text)) is not None:
@@ -117,7 +127,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     for pattern in (_LABEL_THEN_DONE, _KIND_ABOUT_THEN_DONE, _NO_NEED):
         if (m := pattern.match(text)) is not None:
             out.append(_cancel(m.group("kind"), m.group("label")))
-    for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS, _TIMER_FIRST, _LONGER):
+    for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS, _TIMER_FIRST, _LONGER, _MORE_ON_THING, _THING_MORE):
         if (m := pattern.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"))):
             out.append(r)
     return [r for r in dict.fromkeys(out) if r != normalized]

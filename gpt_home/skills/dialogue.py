@@ -75,6 +75,10 @@ class Dialogue:
         return reply if reply is not None else not_understood(normalized, self.skills)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        for other in timer_readings(normalized, now):  # "in an hour remind me to move the laundry to the dryer"
+            intent = match(other, now, lights=self.skills.lights.names)  # a reminder the rules set, time and task
+            if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
+                return self._execute(intent, user_id, now, key)
         reply = self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
         for other in (*list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
@@ -127,6 +131,8 @@ class Dialogue:
         lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         for recognition in self.recognizer.candidates(normalized, lights=lights):
             _LOGGER.debug("template intent %s", recognition.intent)
+            if misread(normalized, recognition.intent):  # never read back or clear a list asked to be changed
+                continue
             reply = self.skills.guarded(
                 recognition.intent, lambda r=recognition: self.named.handle(r, user_id, now, key)
             )

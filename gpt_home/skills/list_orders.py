@@ -52,6 +52,18 @@ _ANNOUNCED = re.compile(
 _ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let me|can i|could i|id like to|"
                           rf"i would like to) )?{_ADD} (?:(?:some|more|a few|a couple of) (?:things|stuff|items) )?"
                           rf"(?:to|on|onto|in) {_DET}{_NAME}$")
+# "oh we got bananas already take them off the list": what was bought, then the request about it
+_STATED_FIRST = re.compile(
+    rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually) )*(?:we|i) (?:have |already |just |have already )?(?:got|have|"
+    rf"bought|picked up|found)(?: some| the| more)? (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)(?: already| now| today)?"
+    rf" (?:so |and )?{_POLITE}(?P<verb>{_REMOVE}) (?:it|them|that|those)(?: off| out)? (?:from|off|out of) {_DET}{_NAME}$")
+# no list named: "mark call the dentist as done", "scratch the jelly off", "tick off walk the dog"
+_DONE = re.compile(r"^(?:please )?(?:mark|set|put down) (?P<items>.+?) as (?:done|finished|complete|completed|bought)$|"
+                   r"^(?:please )?(?:scratch|cross|tick|strike|check) (?:off (?P<items2>.+)|(?P<items3>.+?) off)$")
+_FILLERS = frozenset("oh ok okay so well right and um uh hey yes yeah no hmm".split())
+# "what did i add to the list", "what have we put on the shopping list so far"
+_WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already )?(?:added|add|put|"
+                         rf"got|written|write|stuck)(?: down)? (?:on|to|in|onto) {_DET}{_NAME}(?: so far| already| yet)?$")
 _NOT_ITEM = frozenset("it them that those this these something anything".split())
 
 
@@ -87,10 +99,14 @@ def list_readings(normalized: str) -> list[str]:
 
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
     if "list" not in normalized:
-        return []
+        m = _DONE.match(normalized)
+        items = (m.group("items") or m.group("items2") or m.group("items3") or "") if m else ""
+        return [f"take {items} off the list"] if items and items not in _NOT_ITEM and len(items.split()) <= 6 else []
     out: list[str] = []
     if (m := _ANNOUNCED.search(normalized) or _ADD_NOTHING.match(normalized)) is not None:
         out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
+    if (m := _WHAT_ADDED.match(normalized)) is not None:
+        out.append(_show(_name(m)))
     if (m := _LIST_BEFORE_ITEMS.match(normalized)) is not None:
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _TOPIC_FIRST.match(normalized)) is not None:
@@ -103,14 +119,16 @@ def list_readings(normalized: str) -> list[str]:
             out.append(_remove(r.group("items"), _name(m)) or "")
         elif _REST_SHOW.match(rest) is not None:
             out.append(_show(_name(m)))
-    if (m := _ITEM_FIRST.match(normalized)) is not None:
+    if (m := _STATED_FIRST.match(normalized)) is not None:
+        out.append(_remove(m.group("items"), _name(m)) or "")
+    elif (m := _ITEM_FIRST.match(normalized)) is not None and m.group("items").split()[0] not in _FILLERS:
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:
         out.append(m.group("request"))
     return [r for r in dict.fromkeys(out) if r and r != normalized]
 
 
-_CHANGE_WORDS = re.compile(rf"\b(?:{_ADD}|{_REMOVE}|item|items|another|one more|need|out of|bought|got)\b")
+_CHANGE_WORDS = re.compile(rf"\b(?:{_ADD}|{_REMOVE}|another item|another thing|one more|out of|bought)\b")
 _CLEAR_WORDS = re.compile(r"\b(?:clear|empty|wipe|delete|remove|erase|reset|start|over|fresh|scrap|everything|all)\b")
 
 

@@ -25,6 +25,12 @@ NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
     ("shopping list remove the bread", "remove the bread from the shopping list"),
     ("the shopping list so far what have we put on it", "what is on the shopping list"),
     ("the to do list what is on it", "what is on the to do list"),
+    ("what did i add to the list", "what is on the list"),
+    ("what have we put on the shopping list so far", "what is on the shopping list"),
+    # no list named: a thing ticked off
+    ("mark call the dentist as done", "take call the dentist off the list"),
+    ("scratch the jelly off", "take the jelly off the list"),
+    ("oh we got bananas already take them off the list", "remove bananas from the list"),
     # the list before the items
     ("please add to shopping list tomatoes and onions", "add tomatoes and onions to the shopping list"),
     ("add to my to do list book the car service", "add book the car service to the to do list"),
@@ -47,6 +53,7 @@ def test_list_requests_in_other_orders(said: str, reading: str) -> None:
 
 
 @pytest.mark.parametrize("said", ["what is on my shopping list", "add eggs to the shopping list", "turn on the light",
+                                  "check the weather", "oh we got it take it off the list",
                                   "shopping list", "the shopping list", "for the shopping list", "list"])
 def test_no_reading_when_already_in_order_or_no_request(said: str) -> None:
     assert list_readings(said) == []
@@ -78,6 +85,9 @@ def test_a_pronoun_or_nothing_is_never_an_item() -> None:
     ("the pasta timer needs another two minutes", "add two minutes to the pasta timer"),
     ("pasta timer add three minutes", "add three minutes to the pasta timer"),
     ("make the pasta timer five minutes longer", "add five minutes to the pasta timer"),
+    ("add five more minutes on the chicken", "add five minutes to the chicken timer"),
+    ("give the chicken two more minutes", "add two minutes to the chicken timer"),
+    ("please remind me tomorrow morning at nine for dentist", "remind me tomorrow morning at nine about dentist"),
 ])
 def test_reminders_and_timers_in_other_orders(said: str, reading: str) -> None:
     assert reading in timer_readings(said, NOW)
@@ -117,6 +127,7 @@ def test_a_reading_by_meaning_never_reads_back_or_clears_a_list_it_was_asked_to_
     assert misread("shopping list add eggs", "list_clear")
     assert not misread("start the shopping list over empty it", "list_clear")
     assert not misread("shopping list add eggs", "list_add")
+    assert not misread("is there anything on the list i need to buy", "HassListShow")
 
 
 def test_a_correction_said_after_the_whole_request() -> None:
