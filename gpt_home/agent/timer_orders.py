@@ -69,6 +69,14 @@ _MORE_ON_THING = re.compile(rf"^(?:(?:please|can you|could you) )?(?:add|put|giv
                             r"(?: more| extra)? (?:on|to|onto|for) (?:the|my) (?P<label>[a-z]+)$")
 _THING_MORE = re.compile(rf"^(?:(?:please|can you|could you) )?give (?:the|my) (?P<label>[a-z]+) (?P<amount>[a-z0-9 ]+? "
                          rf"{_UNIT})(?: more| extra| longer)?$")
+# "take a minute off the pizza timer", "knock two minutes off the tea timer"
+_TAKE_OFF = re.compile(r"^(?:(?:please|can you|could you) )?(?:take|knock|remove|subtract|shave|cut) (?P<amount>.+?) "
+                       r"(?:off|from|off of) (?:the |my )?(?P<label>[a-z]+ )?timer$")
+_A_UNIT = re.compile(r"\b(?:a|an|one) (minute|hour|second)\b")
+_HALF = {"half a minute": "30 seconds", "half an hour": "30 minutes", "a minute and a half": "90 seconds",
+         "an hour and a half": "90 minutes", "a couple of minutes": "2 minutes", "a few minutes": "3 minutes"}
+_AMOUNT_OF_TIME = re.compile(rf"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|"
+                             rf"half|couple|few) (?:of )?{_UNIT}\b|\b(?:half|quarter) (?:an? )?hour\b")
 _EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
 
 
@@ -79,11 +87,26 @@ def _cancel(kind: str, label: str) -> str:
     return f"cancel the {label} {kind}"
 
 
-def _add_time(amount: str, label: str | None) -> str | None:
+def _amount(amount: str) -> str:
+    """ "two extra minutes" -> "two minutes"; "a minute" -> "1 minute" (the timer templates want a number)."""
     amount = " ".join(_EXTRA_WORDS.sub("", amount).split())
+    for said, number in _HALF.items():
+        amount = amount.replace(said, number)
+    return _A_UNIT.sub(r"1 \1", amount)
+
+
+def _add_time(amount: str, label: str | None, verb: str = "add", link: str = "to") -> str | None:
+    amount = _amount(amount)
     if not amount or len(amount.split()) > 6:
         return None
-    return f"add {amount} to the {(label or '').strip() + ' ' if label else ''}timer"
+    return f"{verb} {amount} {link} the {(label or '').strip() + ' ' if label else ''}timer"
+
+
+def misread(normalized: str, intent: str) -> bool:
+    """True when cancelling a timer would answer a sentence that gives or takes an amount of time: a wrong action."""
+    return intent in ("timer_cancel", "HassCancelTimer", "HassCancelAllTimers") and (
+        _AMOUNT_OF_TIME.search(normalized) is not None and re.search(r"\b(?:cancel|stop|delete|kill|end|scrap)\b",
+                                                                     normalized) is None)
 
 
 def _telegraphic(rest: str, now: datetime) -> list[str]:
@@ -92,9 +115,11 @@ def _telegraphic(rest: str, now: datetime) -> list[str]:
         return [f"remind me {rest}"]
     words = rest.split()
     for i in range(min(len(words) - 1, MAX_WHEN_WORDS), 0, -1):  # the longest time phrase in front
-        when = " ".join(words[:i])
+        when, task = " ".join(words[:i]), " ".join(words[i:])
         if reminder_time(when, now) is not None or reminder_time(f"at {when}", now) is not None:
-            return [f"remind me {when if reminder_time(when, now) else 'at ' + when} to {' '.join(words[i:])}"]
+            link = "about" if task.startswith(("about ", "that ")) else "to"
+            task = re.sub(r"^(?:to|about|that) ", "", task)
+            return [f"remind me {when if reminder_time(when, now) else 'at ' + when} {link} {task}"]
     return [f"remind me to {rest}"]
 
 
@@ -130,4 +155,6 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS, _TIMER_FIRST, _LONGER, _MORE_ON_THING, _THING_MORE):
         if (m := pattern.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"))):
             out.append(r)
+    if (m := _TAKE_OFF.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
+        out.append(r)
     return [r for r in dict.fromkeys(out) if r != normalized]

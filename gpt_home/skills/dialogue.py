@@ -21,6 +21,7 @@ from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
+from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
@@ -75,8 +76,10 @@ class Dialogue:
         return reply if reply is not None else not_understood(normalized, self.skills)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
-        for other in timer_readings(normalized, now):  # "in an hour remind me to move the laundry to the dryer"
-            intent = match(other, now, lights=self.skills.lights.names)  # a reminder the rules set, time and task
+        intent = match(text, now, lights=self.skills.lights.names)
+        for other in timer_readings(normalized, now) if intent is None else ():
+            # "in an hour remind me to move the laundry to the dryer": a reminder the rules set, time and task
+            intent = match(other, now, lights=self.skills.lights.names)
             if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
                 return self._execute(intent, user_id, now, key)
         reply = self._understand_once(text, normalized, user_id, now, key)
@@ -114,7 +117,7 @@ class Dialogue:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
             read = reader.command(normalized, lights, now)
-            if read is not None and misread(normalized, read[0].intent):
+            if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)):
                 _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
                 read = None  # a read-back or a clear for a sentence that asked to change a list
             if read is not None:
@@ -131,7 +134,8 @@ class Dialogue:
         lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         for recognition in self.recognizer.candidates(normalized, lights=lights):
             _LOGGER.debug("template intent %s", recognition.intent)
-            if misread(normalized, recognition.intent):  # never read back or clear a list asked to be changed
+            if misread(normalized, recognition.intent) or timer_misread(normalized, recognition.intent):
+                # never read back or clear a list asked to be changed, nor cancel a timer given more time
                 continue
             reply = self.skills.guarded(
                 recognition.intent, lambda r=recognition: self.named.handle(r, user_id, now, key)

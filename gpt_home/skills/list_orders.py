@@ -22,6 +22,14 @@ _REMOVE = r"(?:remove|delete|take|cross|tick|strike|scratch|knock|rub|check)"
 _POLITE = r"(?:(?:please|can you|could you|would you|will you|you can|ok|okay|right|so|and|then|now|just|also) )*"
 # "shopping list add eggs", "on the to do list put call the dentist", "for the list remove milk"
 _TOPIC_FIRST = re.compile(rf"^(?:(?:on|to|for|onto|in|from|off) )?{_DET}{_NAME}(?: please)? (?P<rest>.+)$")
+# "groceries add yoghurt", "to do: call the bank" (a household's own list names said without the word list)
+_TOPIC_BARE = re.compile(rf"^(?:(?:on|to|for|onto) )?{_DET}(?P<name>shopping|groceries|grocery|to do|todo)(?: please)? "
+                         rf"(?P<rest>{_POLITE}(?:{_ADD}|{_REMOVE})\b.+)$")
+# "shopping list eggs and milk": telegraphic, an item and nothing else (never a question, a pronoun or a filler)
+_NOT_TELEGRAPHIC = re.compile(r"^(?:is|are|was|do|does|did|can|could|will|would|should|how|what|whats|when|where|who|why|"
+                              r"which|have|has|i|we|you|it|its|they|he|she|thanks|thank|cheers|please|ok|okay|now|again|"
+                              r"oh|so|well|um|uh|yes|yeah|no|not|too|also|clear|empty|delete|wipe|reset|start|read|show|"
+                              r"tell|check|open)\b")
 _REST_ADD = re.compile(rf"^{_POLITE}{_ADD}(?: on| down| in)? (?P<items>.+?)(?: (?:on|to|onto|in) it| too| as well)?(?: please| thanks)?$")
 _REST_REMOVE = re.compile(
     rf"^{_POLITE}{_REMOVE}(?: off| out)? (?P<items>.+?)(?: (?:off|from|out of) it| off)?(?: please| thanks)?$")
@@ -54,12 +62,23 @@ _ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let m
                           rf"(?:to|on|onto|in) {_DET}{_NAME}$")
 # "oh we got bananas already take them off the list": what was bought, then the request about it
 _STATED_FIRST = re.compile(
-    rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually) )*(?:we|i) (?:have |already |just |have already )?(?:got|have|"
-    rf"bought|picked up|found)(?: some| the| more)? (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)(?: already| now| today)?"
-    rf" (?:so |and )?{_POLITE}(?P<verb>{_REMOVE}) (?:it|them|that|those)(?: off| out)? (?:from|off|out of) {_DET}{_NAME}$")
+    rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually) )*(?:we|i|weve|ive) (?:have |already |just |have already )?"
+    rf"(?:got|have|bought|picked up|found|run out of|ran out of|are out of|are low on|are running low on|used up|"
+    rf"finished|need|need more|need some)(?: some| the| more| any)? (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
+    rf"(?: already| now| today)? (?:so |and )?{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|some)"
+    rf"(?: off| out| down)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")
+# "i finished call the bank tick it off", "we did fix the fence you can cross it off"
+_FINISHED = re.compile(
+    rf"^(?:(?:oh|ok|okay|so|right|and) )*(?:i|we|ive|weve) (?:have |just |already )*(?:finished|did|done|completed|sorted)"
+    rf"(?: with)? (?P<items>[a-z]+(?: [a-z]+){{0,4}}?) (?:so |and )?{_POLITE}(?:tick|cross|take|check|mark|strike|scratch)"
+    rf" (?:it|them|that) off(?: (?:the|my|our) {_NAME})?$")
+# "did i already add sugar to the list": a question, never an add
+_ALREADY_ON = re.compile(rf"^(?:did|have|has) (?:i|we|you|anyone|someone) (?:already |just )?(?:add|added|put|got|"
+                         rf"written|write)(?: down)? (?P<items>.+?) (?:on|to|in|onto) {_DET}{_NAME}(?: already| yet)?$")
 # no list named: "mark call the dentist as done", "scratch the jelly off", "tick off walk the dog"
 _DONE = re.compile(r"^(?:please )?(?:mark|set|put down) (?P<items>.+?) as (?:done|finished|complete|completed|bought)$|"
-                   r"^(?:please )?(?:scratch|cross|tick|strike|check) (?:off (?P<items2>.+)|(?P<items3>.+?) off)$")
+                   r"^(?:please )?(?:scratch|cross|tick|strike|check|take|knock|rub) (?:off (?P<items2>.+)|(?P<items3>.+?) off)$")
+_TIME_WORDS = re.compile(r"\b(?:timers?|alarms?|reminders?|seconds?|minutes?|hours?|mins?)\b")
 _FILLERS = frozenset("oh ok okay so well right and um uh hey yes yeah no hmm".split())
 # "what did i add to the list", "what have we put on the shopping list so far"
 _WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already )?(?:added|add|put|"
@@ -94,34 +113,50 @@ def _verb_reading(verb: str, items: str, name: str) -> str | None:
     return _add(items, name) if re.fullmatch(_ADD, verb) else _remove(items, name)
 
 
+def _topic_rest(rest: str, name: str, *, telegraphic: bool = False) -> list[str]:
+    """The request said after the list's name."""
+    if (r := _REST_ADD.match(rest)) is not None:
+        return [_add(r.group("items"), name) or ""]
+    if (r := _REST_NEED.match(rest)) is not None and name in ("", "shopping", "grocery", "groceries"):
+        return [_add(r.group("items"), name) or ""]
+    if (r := _REST_REMOVE.match(rest)) is not None:
+        return [_remove(r.group("items"), name) or ""]
+    if _REST_SHOW.match(rest) is not None:
+        return [_show(name)]
+    if telegraphic and name and len(rest.split()) <= 6 and _NOT_TELEGRAPHIC.match(rest) is None:
+        return [_add(rest, name) or ""]  # "shopping list eggs and milk"
+    return []
+
+
 def list_readings(normalized: str) -> list[str]:
     """The request in the list templates' order, most specific first; empty when it is not a list request.
 
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    out: list[str] = []
+    if (m := _STATED_FIRST.match(normalized)) is not None:
+        out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
+    if (m := _FINISHED.match(normalized)) is not None:
+        out.append(_remove(m.group("items"), _name(m)) or "")
+    if (m := _TOPIC_BARE.match(normalized)) is not None:
+        out.extend(_topic_rest(m.group("rest"), _name(m)))
     if "list" not in normalized:
         m = _DONE.match(normalized)
         items = (m.group("items") or m.group("items2") or m.group("items3") or "") if m else ""
-        return [f"take {items} off the list"] if items and items not in _NOT_ITEM and len(items.split()) <= 6 else []
-    out: list[str] = []
+        if items and items not in _NOT_ITEM and len(items.split()) <= 6 and not _TIME_WORDS.search(normalized):
+            out.append(f"take {items} off the list")
+        return [r for r in dict.fromkeys(out) if r and r != normalized]
     if (m := _ANNOUNCED.search(normalized) or _ADD_NOTHING.match(normalized)) is not None:
         out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _WHAT_ADDED.match(normalized)) is not None:
         out.append(_show(_name(m)))
     if (m := _LIST_BEFORE_ITEMS.match(normalized)) is not None:
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
+    if (m := _ALREADY_ON.match(normalized)) is not None:
+        out.append(f"is {m.group('items')} on the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _TOPIC_FIRST.match(normalized)) is not None:
-        rest = m.group("rest")
-        if (r := _REST_ADD.match(rest)) is not None:
-            out.append(_add(r.group("items"), _name(m)) or "")
-        elif (r := _REST_NEED.match(rest)) is not None and _name(m) in ("", "shopping", "grocery", "groceries"):
-            out.append(_add(r.group("items"), _name(m)) or "")
-        elif (r := _REST_REMOVE.match(rest)) is not None:
-            out.append(_remove(r.group("items"), _name(m)) or "")
-        elif _REST_SHOW.match(rest) is not None:
-            out.append(_show(_name(m)))
-    if (m := _STATED_FIRST.match(normalized)) is not None:
-        out.append(_remove(m.group("items"), _name(m)) or "")
-    elif (m := _ITEM_FIRST.match(normalized)) is not None and m.group("items").split()[0] not in _FILLERS:
+        out.extend(_topic_rest(m.group("rest"), _name(m), telegraphic=True))
+    if _STATED_FIRST.match(normalized) is None and (m := _ITEM_FIRST.match(normalized)) is not None and (
+            m.group("items").split()[0] not in _FILLERS):
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:
         out.append(m.group("request"))

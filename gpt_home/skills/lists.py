@@ -37,13 +37,14 @@ MAX_RAW_ITEM_CHARS = 2000  # longer slot text is refused before it is even split
 STORE_DOWN_REPLY = "Sorry, I can't reach my database right now, so I couldn't change your list."
 
 _SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b)\s*", re.IGNORECASE)
+_TRAILING_RE = re.compile(r"(?:\s+(?:oh|um|uh|er|erm|too|as well|please))+$", re.IGNORECASE)  # "yoghurt oh and also ..."
 _NOT_AN_ITEM = frozenset("it them that those this these something anything stuff things".split())
 _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)+", re.IGNORECASE)  # "like" said as a filler
 
 
 def split_items(raw: str) -> list[str]:
     """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
-    parts = [_LEADING_RE.sub("", p.strip(" .!?\"'")) for p in _SPLIT_RE.split(raw)]
+    parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p.strip(" .!?\"'"))) for p in _SPLIT_RE.split(raw)]
     return [p.strip() for p in parts if p.strip()]
 
 
@@ -191,8 +192,10 @@ class ListSkill:
                 return f"On your {where}: {join_and(open_items)}."
             return (f"You have {len(open_items)} things to do: {', '.join(open_items[:MAX_SPOKEN_ITEMS])} and "
                     f"{len(open_items) - MAX_SPOKEN_ITEMS} more.")
-        if len(open_items) <= MAX_SPOKEN_ITEMS:
+        if len(open_items) <= 3:
             return f"You have {join_and(open_items)} on your {where}."
+        if len(open_items) <= MAX_SPOKEN_ITEMS:  # counted too: it answers "how many things are on my list"
+            return f"You have {len(open_items)} things on your {where}: {join_and(open_items)}."
         shown = ", ".join(open_items[:MAX_SPOKEN_ITEMS])
         return (f"You have {len(open_items)} things on your {where}: {shown} and "
                 f"{len(open_items) - MAX_SPOKEN_ITEMS} more.")

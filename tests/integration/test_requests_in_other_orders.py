@@ -65,7 +65,7 @@ def test_list_named_first_adds_and_never_reads_back(assistant, db, user_id: str)
         "I've added paper towels to your shopping list.")
     assert _list_rows(db, user_id, "shopping") == ["eggs", "onions", "paper towels", "tomatoes"]
     assert say("the shopping list so far what have we put on it") == (
-        "You have eggs, tomatoes, onions and paper towels on your shopping list.")
+        "You have 4 things on your shopping list: eggs, tomatoes, onions and paper towels.")
     assert say("take the eggs off the list we have some") == "I've removed eggs from your shopping list."
     assert say("onions we bought them already you can remove them from the list") == (
         "I've removed onions from your shopping list.")
@@ -120,3 +120,13 @@ def test_time_given_to_a_named_timer(assistant, user_id: str) -> None:
     say("give the tea timer two extra minutes")
     [after] = skills.timers.list(user_id)
     assert after.due - before.due == timedelta(minutes=2)
+
+
+def test_a_timer_losing_a_minute_is_not_cancelled(assistant, user_id: str) -> None:
+    helper, skills, _ = assistant
+    say = Talk(helper, user_id)
+    say("start a 10 minute timer called pizza")
+    [before] = skills.timers.list(user_id)
+    assert "pizza" in say("take a minute off the pizza timer")
+    [after] = skills.timers.list(user_id)
+    assert before.due - after.due == timedelta(minutes=1)

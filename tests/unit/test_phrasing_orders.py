@@ -27,7 +27,13 @@ NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
     ("the to do list what is on it", "what is on the to do list"),
     ("what did i add to the list", "what is on the list"),
     ("what have we put on the shopping list so far", "what is on the shopping list"),
+    ("groceries add yoghurt", "add yoghurt to the groceries list"),
+    ("shopping list eggs and milk", "add eggs and milk to the shopping list"),
+    ("weve run out of sugar add it to the list", "add sugar to the shopping list"),
+    ("i finished call the bank tick it off", "remove call the bank from the list"),
+    ("did i already add sugar to the list", "is sugar on the list"),
     # no list named: a thing ticked off
+    ("take sugar off", "take sugar off the list"),
     ("mark call the dentist as done", "take call the dentist off the list"),
     ("scratch the jelly off", "take the jelly off the list"),
     ("oh we got bananas already take them off the list", "remove bananas from the list"),
@@ -53,7 +59,8 @@ def test_list_requests_in_other_orders(said: str, reading: str) -> None:
 
 
 @pytest.mark.parametrize("said", ["what is on my shopping list", "add eggs to the shopping list", "turn on the light",
-                                  "check the weather", "oh we got it take it off the list",
+                                  "check the weather", "oh we got it take it off the list", "shopping list thanks",
+                                  "shopping list is it empty", "take a minute off the pizza timer",
                                   "shopping list", "the shopping list", "for the shopping list", "list"])
 def test_no_reading_when_already_in_order_or_no_request(said: str) -> None:
     assert list_readings(said) == []
@@ -87,6 +94,8 @@ def test_a_pronoun_or_nothing_is_never_an_item() -> None:
     ("make the pasta timer five minutes longer", "add five minutes to the pasta timer"),
     ("add five more minutes on the chicken", "add five minutes to the chicken timer"),
     ("give the chicken two more minutes", "add two minutes to the chicken timer"),
+    ("take a minute off the pizza timer", "remove 1 minute from the pizza timer"),
+    ("set a reminder for 6 pm to feed the fish", "remind me 6 pm to feed the fish"),
     ("please remind me tomorrow morning at nine for dentist", "remind me tomorrow morning at nine about dentist"),
 ])
 def test_reminders_and_timers_in_other_orders(said: str, reading: str) -> None:
@@ -138,3 +147,12 @@ def test_a_correction_said_after_the_whole_request() -> None:
     assert said_after("set a timer for five minutes no make it ten") is None  # a value: the rewrite's job
     assert said_after("there is no milk") is None
     assert said_after("add eggs to the list") is None
+
+
+def test_a_timer_given_or_losing_time_is_never_cancelled_by_a_reading() -> None:
+    from gpt_home.agent.timer_orders import misread as timer_misread
+
+    assert timer_misread("remove a minute from the pizza timer", "timer_cancel")
+    assert timer_misread("take two minutes off the tea timer", "HassCancelTimer")
+    assert not timer_misread("cancel the ten minute timer", "HassCancelTimer")
+    assert not timer_misread("get rid of the pizza timer", "timer_cancel")
