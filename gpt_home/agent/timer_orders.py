@@ -77,6 +77,21 @@ _HALF = {"half a minute": "30 seconds", "half an hour": "30 minutes", "a minute 
          "an hour and a half": "90 minutes", "a couple of minutes": "2 minutes", "a few minutes": "3 minutes"}
 _AMOUNT_OF_TIME = re.compile(rf"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|"
                              rf"half|couple|few) (?:of )?{_UNIT}\b|\b(?:half|quarter) (?:an? )?hour\b")
+# "eggs timer how much longer", "how much longer on the tea", "how long until the chicken is done"
+_LEFT = r"(?:how much longer|how long left|how long is left|how much time is left|how much time left|how long)"
+_STATUS_FIRST = re.compile(rf"^(?:the |my )?(?P<label>[a-z]+ )?timer {_LEFT}(?: on it| now| to go)?$")
+_STATUS_ON = re.compile(rf"^{_LEFT}(?: is there| is it| have i got| do i have)?(?: left)? (?:on|for) (?:the|my) "
+                        r"(?P<label>[a-z]+)$")
+_STATUS_DONE = re.compile(r"^how (?:long|much longer) (?:until|till|before) (?:the|my) (?P<label>[a-z]+) "
+                          r"(?:is|are|will be) (?:done|ready|cooked|finished)$")
+# "count my timers", "how many alarms have i got"
+_COUNT = re.compile(r"^(?:count|how many) (?:my |the |of my )?(?P<kind>timers|alarms|reminders)\b.*$")
+# "can you set one for forty five minutes for the chicken": "one" is a timer when a duration follows
+_SET_ONE = re.compile(r"^(?:(?:can you|could you|please|will you) )*(?:set|start|put on|make) (?:me )?one (?:for|of) "
+                      r"(?P<rest>.+)$")
+# "a timer uh i need one for the cookies", "timer i need one for the pasta"
+_NEED_ONE = re.compile(r"^(?:a |the )?timer (?:i need|i want|we need|can i have|can you set|set|start)(?: one| it)? "
+                       r"(?:for|on) (?P<rest>.+)$")
 _EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
 
 
@@ -125,8 +140,8 @@ def _telegraphic(rest: str, now: datetime) -> list[str]:
 
 def timer_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' order, most likely first; empty when no family applies."""
-    if not re.search(r"\b(?:remind|reminder|alarm|timer|tell me|nudge|ping|prompt|alert|warn|ask me|forget|seconds?|"
-                     r"minutes?|mins?|hours?)\b", normalized):
+    if not re.search(r"\b(?:remind|reminder|alarm|alarms|timer|timers|reminders|tell me|nudge|ping|prompt|alert|warn|"
+                     r"ask me|forget|seconds?|minutes?|mins?|hours?|how much longer|how long)\b", normalized):
         return []
     out: list[str] = []
     text = _SLIP.sub("remind me ", normalized)
@@ -155,6 +170,19 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS, _TIMER_FIRST, _LONGER, _MORE_ON_THING, _THING_MORE):
         if (m := pattern.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"))):
             out.append(r)
+    for pattern in (_STATUS_FIRST, _STATUS_ON, _STATUS_DONE):
+        if (m := pattern.match(text)) is not None:
+            label = (m.group("label") or "").strip()
+            out.append(f"how long is left on the {label + ' ' if label else ''}timer")
+    if (m := _COUNT.match(text)) is not None:
+        out.append(f"what {m.group('kind')} do i have")
+    if (m := _SET_ONE.match(text)) is not None and _AMOUNT_OF_TIME.search(m.group("rest")):
+        out.append(f"set a timer for {m.group('rest')}")
+    if (m := _NEED_ONE.match(text)) is not None:
+        rest = m.group("rest")
+        label = re.sub(r"^(?:the|my|our|some) ", "", rest)
+        out.append(f"set a timer for {rest}" if _AMOUNT_OF_TIME.search(rest) or len(label.split()) > 2
+                   else f"set a {label} timer")  # no length yet: asked back, with its name
     if (m := _TAKE_OFF.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
         out.append(r)
     return [r for r in dict.fromkeys(out) if r != normalized]

@@ -72,8 +72,9 @@ class Pending:
 
 
 _CANCEL = re.compile(
-    r"(?:oh )?(?:never ?mind|cancel(?: that| it)?|forget it|forget about it|nothing|no|nope|stop|no thanks|"
-    r"nothing thanks|dont bother|do not bother|skip it|abort)"
+    r"(?:oh |no |actually |no actually |sorry |wait |hmm |um |uh )*(?:never ?mind|cancel(?: that| it)?|forget it|"
+    r"forget about it|nothing|no|nope|stop|no thanks|nothing thanks|dont bother|do not bother|skip it|abort|"
+    r"dont|do not|dont do it|dont do that|leave it|i changed my mind|changed my mind|not now|no need)"
 )
 
 

@@ -83,7 +83,31 @@ _FILLERS = frozenset("oh ok okay so well right and um uh hey yes yeah no hmm".sp
 # "what did i add to the list", "what have we put on the shopping list so far"
 _WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already )?(?:added|add|put|"
                          rf"got|written|write|stuck)(?: down)? (?:on|to|in|onto) {_DET}{_NAME}(?: so far| already| yet)?$")
+# "for me please you write milk in the shopping list": courtesy words before the request
+_COURTESY_FIRST = re.compile(rf"^(?:(?:for me|please|you|can you|could you|would you|will you|oh|and|so|um|uh|hey|ok|"
+                             rf"okay|right) )+(?P<request>{_ADD}\b.+\blist(?: too| as well| please)?)$")
+# "oh and milk on the shopping list too": the item and the list, nothing else
+_ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?P<items>[a-z][a-z ]*?) (?:on|onto|for) "
+                           rf"{_DET}{_NAME}(?: too| as well| please)?$")
+# "done shopping now throw away the whole list": a clear said with its own verbs, at the end of the sentence
+_THROW_AWAY = re.compile(r"\b(?:throw away|throw out|bin|scrap|get rid of|trash|ditch|chuck out|chuck away) "
+                         rf"(?:the |my |our )?(?:whole |entire |full )?{_NAME}$")
+# "did i put buns on there": the list said as "there" or "it"
+_ON_THERE = re.compile(r"^(?:did|have) (?:i|we|you) (?:already |just )?(?:put|add|added|got|written|write)(?: down)? "
+                       r"(?P<items>.+?) (?:on|in|onto) (?:there|it)(?: already| yet)?$")
+# "add hot dog buns": an add with no list and no number (a sum or a timer says its numbers)
+_BARE_ADD = re.compile(r"^(?:(?:please|can you|could you|oh|and|also) )*(?:add|put down|write down|jot down) "
+                       r"(?P<items>[a-z]+(?: [a-z]+){0,4})(?: please| too| as well)?$")
+_NUMBERS = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|"
+                      r"fifty|hundred|half|quarter|plus|minus|times|and then|another|more|reminder|alarm|timer|"
+                      r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|up|list|to|on|onto|from|off)\b")
 _NOT_ITEM = frozenset("it them that those this these something anything".split())
+
+
+def _once(items: str) -> str:
+    """ "milk milk" -> "milk": a word said twice in a row (a restart) counts once."""
+    words = items.split()
+    return " ".join(w for i, w in enumerate(words) if i == 0 or w != words[i - 1])
 
 
 def _name(match: re.Match[str]) -> str:
@@ -139,6 +163,10 @@ def list_readings(normalized: str) -> list[str]:
         out.append(_remove(m.group("items"), _name(m)) or "")
     if (m := _TOPIC_BARE.match(normalized)) is not None:
         out.extend(_topic_rest(m.group("rest"), _name(m)))
+    if (m := _ON_THERE.match(normalized)) is not None:
+        out.append(f"is {m.group('items')} on the list")
+    if (m := _BARE_ADD.match(normalized)) is not None and _NUMBERS.search(m.group("items")) is None:
+        out.append(_add(m.group("items"), "") or "")
     if "list" not in normalized:
         m = _DONE.match(normalized)
         items = (m.group("items") or m.group("items2") or m.group("items3") or "") if m else ""
@@ -147,6 +175,13 @@ def list_readings(normalized: str) -> list[str]:
         return [r for r in dict.fromkeys(out) if r and r != normalized]
     if (m := _ANNOUNCED.search(normalized) or _ADD_NOTHING.match(normalized)) is not None:
         out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
+    if (m := _COURTESY_FIRST.match(normalized)) is not None:
+        out.append(m.group("request"))
+    if (m := _ITEM_ON_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
+            m.group("items").split()[0] not in ("anything", "everything", "nothing", "what", "whats", "something")):
+        out.append(_add(_once(m.group("items")), _name(m)) or "")
+    if (m := _THROW_AWAY.search(normalized)) is not None:
+        out.append(f"clear the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _WHAT_ADDED.match(normalized)) is not None:
         out.append(_show(_name(m)))
     if (m := _LIST_BEFORE_ITEMS.match(normalized)) is not None:

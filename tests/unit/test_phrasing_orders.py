@@ -32,6 +32,11 @@ NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
     ("weve run out of sugar add it to the list", "add sugar to the shopping list"),
     ("i finished call the bank tick it off", "remove call the bank from the list"),
     ("did i already add sugar to the list", "is sugar on the list"),
+    ("for me please you write milk in the shopping list", "write milk in the shopping list"),
+    ("oh and milk milk on the shopping list too", "add milk to the shopping list"),
+    ("done shopping now throw away the whole list", "clear the list"),
+    ("did i put buns on there", "is buns on the list"),
+    ("add hot dog buns", "add hot dog buns to the shopping list"),
     # no list named: a thing ticked off
     ("take sugar off", "take sugar off the list"),
     ("mark call the dentist as done", "take call the dentist off the list"),
@@ -61,6 +66,7 @@ def test_list_requests_in_other_orders(said: str, reading: str) -> None:
 @pytest.mark.parametrize("said", ["what is on my shopping list", "add eggs to the shopping list", "turn on the light",
                                   "check the weather", "oh we got it take it off the list", "shopping list thanks",
                                   "shopping list is it empty", "take a minute off the pizza timer",
+                                  "add 5 and 3", "add it", "add another", "anything on the list", "add a reminder",
                                   "shopping list", "the shopping list", "for the shopping list", "list"])
 def test_no_reading_when_already_in_order_or_no_request(said: str) -> None:
     assert list_readings(said) == []
@@ -95,6 +101,12 @@ def test_a_pronoun_or_nothing_is_never_an_item() -> None:
     ("add five more minutes on the chicken", "add five minutes to the chicken timer"),
     ("give the chicken two more minutes", "add two minutes to the chicken timer"),
     ("take a minute off the pizza timer", "remove 1 minute from the pizza timer"),
+    ("eggs timer how much longer", "how long is left on the eggs timer"),
+    ("how much longer on the tea", "how long is left on the tea timer"),
+    ("how long until the chicken is done", "how long is left on the chicken timer"),
+    ("count my timers for me", "what timers do i have"),
+    ("can you set one for forty five minutes for the chicken", "set a timer for forty five minutes for the chicken"),
+    ("a timer i need one for the cookies", "set a cookies timer"),
     ("set a reminder for 6 pm to feed the fish", "remind me 6 pm to feed the fish"),
     ("please remind me tomorrow morning at nine for dentist", "remind me tomorrow morning at nine about dentist"),
 ])
@@ -156,3 +168,10 @@ def test_a_timer_given_or_losing_time_is_never_cancelled_by_a_reading() -> None:
     assert timer_misread("take two minutes off the tea timer", "HassCancelTimer")
     assert not timer_misread("cancel the ten minute timer", "HassCancelTimer")
     assert not timer_misread("get rid of the pizza timer", "timer_cancel")
+
+
+def test_dropping_a_question_asked_back_in_other_words() -> None:
+    from gpt_home.skills.asking_back import is_cancel
+
+    assert all(is_cancel(t) for t in ("no actually dont", "never mind", "dont", "i changed my mind", "no need"))
+    assert not any(is_cancel(t) for t in ("four minutes", "no make it five", "at six"))
