@@ -92,6 +92,13 @@ _SET_ONE = re.compile(r"^(?:(?:can you|could you|please|will you) )*(?:set|start
 # "a timer uh i need one for the cookies", "timer i need one for the pasta"
 _NEED_ONE = re.compile(r"^(?:a |the )?timer (?:i need|i want|we need|can i have|can you set|set|start)(?: one| it)? "
                        r"(?:for|on) (?P<rest>.+)$")
+# "remind me in 10 to stir the soup": a bare number after "in" counts minutes
+_BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|forty five|fifty)\b(?! (?:minutes?|mins?|hours?|"
+                      r"hrs?|seconds?|secs?|days?|weeks?|months?|years?|and|half|am|pm|oclock))")
+# "remind me at 5", "set a reminder for tomorrow at nine": the time said, the task not yet
+_TIME_ONLY = re.compile(r"^(?:(?:please|can you|could you) )*(?:remind me|(?:set|create|make|add) (?:me )?a reminder|"
+                        r"(?:i need|i want) a reminder|reminder)(?: for)? (?P<when>(?:at|in|on|tomorrow|tonight|this|"
+                        r"next)\b.+)$")
 _EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
 
 
@@ -150,6 +157,9 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     if (m := _KINDLY.match(text)) is not None and not text.startswith("remind me "):
         text = f"remind me {m.group('rest')}"
         out.append(text)
+    if text.startswith(("remind me ", "reminder ")) and (m := _BARE_IN.search(text)) is not None:
+        text = f"{text[: m.start()]}in {m.group('n')} minutes{text[m.end():]}"
+        out.append(text)
     if (m := _DONT_LET_ME_FORGET.match(text)) is not None:  # "dont let me forget the laundry at four"
         text = f"remind me about {m.group('rest')}"
         out.append(text)
@@ -186,3 +196,12 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     if (m := _TAKE_OFF.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
         out.append(r)
     return [r for r in dict.fromkeys(out) if r != normalized]
+
+
+def time_only_reminder(normalized: str, now: datetime) -> str | None:
+    """ "remind me at 5": the time (as said) of a reminder whose task is not said yet; None otherwise."""
+    m = _TIME_ONLY.match(normalized)
+    if m is None or re.search(r"\b(?:to|about|that)\b", m.group("when")):
+        return None
+    when = m.group("when")
+    return when if len(when.split()) <= MAX_WHEN_WORDS and reminder_time(when, now) is not None else None

@@ -206,7 +206,9 @@ def completion(pending: Pending, answer: str) -> str | None:
     if pending.missing is Missing.ALARM_TIME:
         return f"set an alarm {answer}" if answer.startswith(("for ", "at ", "in ")) else f"set an alarm for {answer}"
     if pending.missing is Missing.REMINDER_TASK:
-        return f"remind me {answer}" if answer.startswith(("to ", "about ")) else f"remind me to {answer}"
+        when = pending.data.get("when", "")  # "remind me at 5" said the time already
+        task = answer if answer.startswith(("to ", "about ")) else f"to {answer}"
+        return f"remind me {task} {when}".strip()
     if pending.missing is Missing.REMINDER_TIME:
         day = pending.data.get("day", "")  # "tomorrow" was said with the task: "at 9" means tomorrow at 9
         when = f"{day} {answer}" if day and day.removeprefix("on ").removeprefix("next ") not in answer else answer

@@ -22,7 +22,7 @@ from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.timer_orders import misread as timer_misread
-from gpt_home.agent.timer_orders import timer_readings
+from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -89,6 +89,8 @@ class Dialogue:
             reply = self._understand_once(other, other, user_id, now, key)
             if reply is not None:
                 return reply
+        if reply is None and (when := time_only_reminder(normalized, now)) is not None:  # "remind me at 5": about what?
+            return self.pending.ask(key, Missing.REMINDER_TASK, now, when=when)
         for other in readings(normalized) if reply is None else ():  # sound-alikes, fillers, indirect questions
             _LOGGER.debug("another reading: %r", other)
             reply = self._understand_once(other, other, user_id, now, key)

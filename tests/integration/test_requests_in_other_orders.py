@@ -130,3 +130,14 @@ def test_a_timer_losing_a_minute_is_not_cancelled(assistant, user_id: str) -> No
     assert "pizza" in say("take a minute off the pizza timer")
     [after] = skills.timers.list(user_id)
     assert before.due - after.due == timedelta(minutes=1)
+
+
+def test_a_reminder_with_its_time_only_asks_what_about_and_the_answer_sets_it(assistant, user_id: str) -> None:
+    helper, skills, _ = assistant
+    say = Talk(helper, user_id)
+    assert say("remind me at 5") == "What should I remind you about?"
+    answer = helper.ask("call mum", user_id=user_id, thread_id=f"{user_id}-t", now=T0 + timedelta(seconds=say.seconds + 5))
+    assert "call mum" in answer.text
+    say("remind me in 10 to stir the soup")
+    due = {t.label: t.due for t in skills.timers.list(user_id)}
+    assert due == {"call mum": T0.replace(hour=17, minute=0), "stir the soup": T0 + timedelta(seconds=80, minutes=10)}

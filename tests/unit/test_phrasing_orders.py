@@ -102,6 +102,7 @@ def test_a_pronoun_or_nothing_is_never_an_item() -> None:
     ("give the chicken two more minutes", "add two minutes to the chicken timer"),
     ("take a minute off the pizza timer", "remove 1 minute from the pizza timer"),
     ("eggs timer how much longer", "how long is left on the eggs timer"),
+    ("remind me in 10 to stir the soup", "remind me in 10 minutes to stir the soup"),
     ("how much longer on the tea", "how long is left on the tea timer"),
     ("how long until the chicken is done", "how long is left on the chicken timer"),
     ("count my timers for me", "what timers do i have"),
@@ -175,3 +176,12 @@ def test_dropping_a_question_asked_back_in_other_words() -> None:
 
     assert all(is_cancel(t) for t in ("no actually dont", "never mind", "dont", "i changed my mind", "no need"))
     assert not any(is_cancel(t) for t in ("four minutes", "no make it five", "at six"))
+
+
+def test_a_reminder_with_its_time_only() -> None:
+    from gpt_home.agent.timer_orders import time_only_reminder
+
+    assert time_only_reminder("remind me at 5", NOW) == "at 5"
+    assert time_only_reminder("set a reminder for tomorrow at nine", NOW) == "tomorrow at nine"
+    assert time_only_reminder("remind me at 5 to call mum", NOW) is None
+    assert time_only_reminder("remind me at the shop", NOW) is None
