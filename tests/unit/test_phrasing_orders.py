@@ -185,3 +185,11 @@ def test_a_reminder_with_its_time_only() -> None:
     assert time_only_reminder("set a reminder for tomorrow at nine", NOW) == "tomorrow at nine"
     assert time_only_reminder("remind me at 5 to call mum", NOW) is None
     assert time_only_reminder("remind me at the shop", NOW) is None
+
+
+def test_gpt_home_intent_shows_the_slot_self_corrected() -> None:
+    from gpt_home.agent.understand import explain
+
+    [first, *_] = explain("add toilet paper no actually paper towels to the shopping list", NOW)
+    assert (first.intent, first.slots["item"], first.source) == (
+        "HassShoppingListAddItem", "paper towels", "templates, a slot self-corrected")
