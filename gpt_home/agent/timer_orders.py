@@ -35,8 +35,8 @@ _TELEGRAPHIC = re.compile(r"^(?:(?:new|a|set a|set|add a|make a|create a) )?remi
 _SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me) ")
 # "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
 _DONT_LET_ME_FORGET = re.compile(r"^(?:(?:please|and) )*(?:dont|do not|never) let me forget (?:about |that )?(?P<rest>.+)$")
-_KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )*(?:(?:remember|be sure|make sure) to |"
-                     r"(?:dont|do not) forget to )?(?:tell|remind|nudge|ping|prompt|alert|warn|ask) me "
+_KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )*(?:(?P<asked>(?:remember|be sure|make sure) "
+                     r"to |(?:dont|do not) forget to ))?(?:tell|remind|nudge|ping|prompt|alert|warn|ask) me "
                      r"(?P<rest>(?:at|in|on|by|tomorrow|tonight|this|next|later|to|about)\b.+)$")
 _DONE_WITH = (r"(?:(?:i|we) (?:dont|do not|no longer|wont|will not) need (?:it|that|this|one)(?: any ?more| now)?|"
               r"(?:it |that |this )?(?:can|may) go|(?:you can )?(?:cancel|delete|remove|scrap|drop|kill|bin|forget|"
@@ -99,6 +99,8 @@ _BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|fort
 _TIME_ONLY = re.compile(r"^(?:(?:please|can you|could you) )*(?:remind me|(?:set|create|make|add) (?:me )?a reminder|"
                         r"(?:i need|i want) a reminder|reminder)(?: for)? (?P<when>(?:at|in|on|tomorrow|tonight|this|"
                         r"next)\b.+)$")
+_SAYS_WHEN = re.compile(r"\b(?:in|at|by) (?:\d|a |an |half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                        r"twelve|fifteen|twenty|thirty|forty|noon|midnight)|\b(?:tonight|tomorrow|am|pm|oclock)\b")
 _EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
 
 
@@ -154,7 +156,9 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     text = _SLIP.sub("remind me ", normalized)
     if text != normalized:
         out.append(text)
-    if (m := _KINDLY.match(text)) is not None and not text.startswith("remind me "):
+    if (m := _KINDLY.match(text)) is not None and not text.startswith("remind me ") and (
+            m.group("asked") or not m.group("rest").startswith(("to ", "about ")) or (
+                m.group("rest").startswith("to ") and _SAYS_WHEN.search(m.group("rest")))):  # never "tell me about X"
         text = f"remind me {m.group('rest')}"
         out.append(text)
     if text.startswith(("remind me ", "reminder ")) and (m := _BARE_IN.search(text)) is not None:

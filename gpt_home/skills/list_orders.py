@@ -79,6 +79,10 @@ _ALREADY_ON = re.compile(rf"^(?:did|have|has) (?:i|we|you|anyone|someone) (?:alr
 _DONE = re.compile(r"^(?:please )?(?:mark|set|put down) (?P<items>.+?) as (?:done|finished|complete|completed|bought)$|"
                    r"^(?:please )?(?:scratch|cross|tick|strike|check|take|knock|rub) (?:off (?P<items2>.+)|(?P<items3>.+?) off)$")
 _TIME_WORDS = re.compile(r"\b(?:timers?|alarms?|reminders?|seconds?|minutes?|hours?|mins?)\b")
+_KNOWN_NAMES = frozenset({"shopping", "grocery", "groceries", "to do", "todo"})
+# words an item never starts with: a question, a verb of its own ("sort out the batteries on the list")
+_NOT_AN_ITEM_START = frozenset("anything everything nothing what whats something sort get check put add see look go find "
+                               "keep leave make do take move change fix deal there here".split())
 _FILLERS = frozenset("oh ok okay so well right and um uh hey yes yeah no hmm".split())
 # "what did i add to the list", "what have we put on the shopping list so far"
 _WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already )?(?:added|add|put|"
@@ -147,7 +151,8 @@ def _topic_rest(rest: str, name: str, *, telegraphic: bool = False) -> list[str]
         return [_remove(r.group("items"), name) or ""]
     if _REST_SHOW.match(rest) is not None:
         return [_show(name)]
-    if telegraphic and name and len(rest.split()) <= 6 and _NOT_TELEGRAPHIC.match(rest) is None:
+    if telegraphic and name in _KNOWN_NAMES and len(rest.split()) <= 6 and _NOT_TELEGRAPHIC.match(rest) is None and (
+            rest.split()[-1] not in _NOT_ITEM):
         return [_add(rest, name) or ""]  # "shopping list eggs and milk"
     return []
 
@@ -178,7 +183,7 @@ def list_readings(normalized: str) -> list[str]:
     if (m := _COURTESY_FIRST.match(normalized)) is not None:
         out.append(m.group("request"))
     if (m := _ITEM_ON_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
-            m.group("items").split()[0] not in ("anything", "everything", "nothing", "what", "whats", "something")):
+            len(m.group("items").split()) <= 4 and m.group("items").split()[0] not in _NOT_AN_ITEM_START):
         out.append(_add(_once(m.group("items")), _name(m)) or "")
     if (m := _THROW_AWAY.search(normalized)) is not None:
         out.append(f"clear the {_name(m) + ' ' if _name(m) else ''}list")

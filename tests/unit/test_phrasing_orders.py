@@ -116,7 +116,8 @@ def test_reminders_and_timers_in_other_orders(said: str, reading: str) -> None:
 
 
 @pytest.mark.parametrize("said", ["what time is it", "remind me to call mum at six", "set a timer for ten minutes",
-                                  "tell me a joke", "the timer"])
+                                  "tell me a joke", "the timer", "tell me about mindfulness please",
+                                  "tell me to go to bed"])
 def test_no_timer_reading_when_in_order_or_no_request(said: str) -> None:
     assert timer_readings(said, NOW) == []
 
