@@ -32,8 +32,11 @@ _THAT_FIRST = re.compile(r"^remind me that (?P<rest>.+)$")
 # "reminder six pm pick up the kids", "new reminder for tomorrow at nine call the bank", "reminder call mum at six"
 _TELEGRAPHIC = re.compile(r"^(?:(?:new|a|set a|set|add a|make a|create a) )?reminder(?: for| at| on)? (?P<rest>.+)$")
 # "remind my to ...", "remind mi to ...": a sound-alike of "me"
-_SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me) ")
+_SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me) (?=to |about |at |in |on |tomorrow )")
 # "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
+# "remind my husband to buy milk at 6": only the user can be reminded, so the reminder is to tell them
+_SOMEONE_ELSE = re.compile(r"^(?:(?:please|can you|could you) )*remind (?P<who>(?:my|our) [a-z]+|[a-z]+) to (?P<task>.+)$")
+_NOT_SOMEONE = frozenset("me my mi may mee be bee mean us him her them everyone everybody".split())
 _DONT_LET_ME_FORGET = re.compile(r"^(?:(?:please|and) )*(?:dont|do not|never) let me forget (?:about |that )?(?P<rest>.+)$")
 _KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )*(?:(?P<asked>(?:remember|be sure|make sure) "
                      r"to |(?:dont|do not) forget to ))?(?:tell|remind|nudge|ping|prompt|alert|warn|ask) me "
@@ -164,6 +167,9 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     if text.startswith(("remind me ", "reminder ")) and (m := _BARE_IN.search(text)) is not None:
         text = f"{text[: m.start()]}in {m.group('n')} minutes{text[m.end():]}"
         out.append(text)
+    if (m := _SOMEONE_ELSE.match(text)) is not None and m.group("who") not in _NOT_SOMEONE and (
+            m.group("who").split()[-1] not in _NOT_SOMEONE):
+        out.append(f"remind me to tell {m.group('who')} to {m.group('task')}")
     if (m := _DONT_LET_ME_FORGET.match(text)) is not None:  # "dont let me forget the laundry at four"
         text = f"remind me about {m.group('rest')}"
         out.append(text)

@@ -48,6 +48,14 @@ def split_items(raw: str) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
+def _on(text: str, items: list[str]) -> bool:
+    """True when ``text`` names one of ``items``, whole or by its last words ("buns" is on as "hot dog buns")."""
+    wanted = item_match_key(text)
+    size = len(text.split())
+    return any(item_match_key(i) == wanted or (len(i.split()) > size and item_match_key(
+        " ".join(i.split()[-size:])) == wanted) for i in items)
+
+
 def _is_plural(text: str) -> bool:
     last = text.split()[-1].lower() if text.split() else ""
     return last.endswith("s") and not last.endswith(("ss", "us", "is"))
@@ -168,9 +176,9 @@ class ListSkill:
         texts = self._items_of(raw)
         if not texts:
             return self._show(user_id, name, where)
-        open_keys = {item_match_key(i.text) for i in self.lists.items(user_id, name) if not i.done}
-        there = [t for t in texts if item_match_key(t) in open_keys]
-        missing = [t for t in texts if item_match_key(t) not in open_keys]
+        open_texts = [i.text for i in self.lists.items(user_id, name) if not i.done]
+        there = [t for t in texts if _on(t, open_texts)]
+        missing = [t for t in texts if not _on(t, open_texts)]
         if not missing:
             return f"Yes, {join_and(there)} {_verb(there, 'is', 'are')} on your {where}."
         if not there:

@@ -73,6 +73,7 @@ def test_list_named_first_adds_and_never_reads_back(assistant, db, user_id: str)
     assert say("add pasta to my shopping list no actually rice") == "I've added rice to your shopping list."
     assert say("put it on the list") == "What should I add to your shopping list?"  # which thing? nothing stored
     assert _list_rows(db, user_id, "shopping") == ["paper towels", "rice", "tomatoes"]
+    assert say("did i put towels on there") == "Yes, towels are on your shopping list."  # "paper towels", by its end
 
 
 def test_to_do_list_said_first_and_read_back_as_things_to_do(assistant, db, user_id: str) -> None:
@@ -90,14 +91,16 @@ def test_reminders_said_in_other_orders_are_set(assistant, user_id: str) -> None
     say = Talk(helper, user_id)
     for text in ("in half an hour remind me to move the car", "remind me at eight tonight that the bins go out",
                  "reminder six pm pick up the kids from football", "remind my to water the plants at five",
-                 "please remember to tell me at seven this evening to take my tablets"):
+                 "please remember to tell me at seven this evening to take my tablets",
+                 "remind my husband to buy milk at 6"):
         say(text)
     due = {t.label: t.due for t in skills.timers.list(user_id) if t.kind is TimerKind.REMINDER}
     assert due == {"move the car": T0 + timedelta(seconds=40, minutes=30),
                    "the bins go out": T0.replace(hour=20, minute=0),
                    "pick up the kids from football": T0.replace(hour=18, minute=0),
                    "water the plants": T0.replace(hour=17, minute=0),
-                   "take my tablets": T0.replace(hour=19, minute=0)}
+                   "take my tablets": T0.replace(hour=19, minute=0),
+                   "tell my husband to buy milk": T0.replace(hour=18, minute=0)}
     assert "car" in say("the car reminder i dont need it anymore")
     assert "move the car" not in {t.label for t in skills.timers.list(user_id)}
 

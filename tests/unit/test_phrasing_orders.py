@@ -85,6 +85,7 @@ def test_a_pronoun_or_nothing_is_never_an_item() -> None:
     ("new reminder for tomorrow at nine call the bank", "remind me tomorrow at nine to call the bank"),
     ("reminder call mum at six", "remind me to call mum at six"),
     ("remind my to water the plants at five", "remind me to water the plants at five"),
+    ("remind my husband to buy milk at 6", "remind me to tell my husband to buy milk at 6"),
     ("please remember to tell me at seven this evening to take my tablets",
      "remind me at seven this evening to take my tablets"),
     ("can you tell me in ten minutes to turn the oven off", "remind me in ten minutes to turn the oven off"),
