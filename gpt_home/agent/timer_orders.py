@@ -26,7 +26,8 @@ _TIME_FIRST = re.compile(r"^(?P<when>(?:in|at|on|by|tomorrow|tonight|this|next|l
 # "remind me at eight tonight that the bins go out": the time, then the fact to be reminded of
 _WHEN_THAT = re.compile(r"^remind me (?P<when>.+?) that (?P<task>.+)$")
 # "remind me tomorrow morning at nine for dentist"
-_WHEN_FOR = re.compile(r"^remind me (?P<when>(?:at|in|on|tomorrow|tonight|this|next)\b.+?) (?:for|re|regarding) (?P<task>.+)$")
+_WHEN_FOR = re.compile(r"^remind me (?P<when>(?:at|in|on|tomorrow|tonight|this|next)\b.+?) (?:for|re|regarding) "
+                       r"(?P<task>.+)$")
 # "remind me that the bins go out at eight", "remind me that i have football at six": read as "about ..."
 _THAT_FIRST = re.compile(r"^remind me that (?P<rest>.+)$")
 # "reminder six pm pick up the kids", "new reminder for tomorrow at nine call the bank", "reminder call mum at six"
@@ -35,32 +36,38 @@ _TELEGRAPHIC = re.compile(r"^(?:(?:new|a|set a|set|add a|make a|create a) )?remi
 _SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me) (?=to |about |at |in |on |tomorrow )")
 # "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
 # "remind my husband to buy milk at 6": only the user can be reminded, so the reminder is to tell them
-_SOMEONE_ELSE = re.compile(r"^(?:(?:please|can you|could you) )*remind (?P<who>(?:my|our) [a-z]+|[a-z]+) to (?P<task>.+)$")
+_SOMEONE_ELSE = re.compile(r"^(?:(?:please|can you|could you) )*remind (?P<who>(?:my|our) [a-z]+|[a-z]+) to "
+                           r"(?P<task>.+)$")
 _NOT_SOMEONE = frozenset("me my mi may mee be bee mean us him her them everyone everybody".split())
-_DONT_LET_ME_FORGET = re.compile(r"^(?:(?:please|and) )*(?:dont|do not|never) let me forget (?:about |that )?(?P<rest>.+)$")
-_KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )*(?:(?P<asked>(?:remember|be sure|make sure) "
+_DONT_LET_ME_FORGET = re.compile(r"^(?:(?:please|and) )*(?:dont|do not|never) let me forget (?:about |that "
+                                 r")?(?P<rest>.+)$")
+_KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )*(?:(?P<asked>(?:remember|be sure|"
+                     r"make sure) "
                      r"to |(?:dont|do not) forget to ))?(?:tell|remind|nudge|ping|prompt|alert|warn|ask) me "
                      r"(?P<rest>(?:at|in|on|by|tomorrow|tonight|this|next|later|to|about)\b.+)$")
 _DONE_WITH = (r"(?:(?:i|we) (?:dont|do not|no longer|wont|will not) need (?:it|that|this|one)(?: any ?more| now)?|"
               r"(?:it |that |this )?(?:can|may) go|(?:you can )?(?:cancel|delete|remove|scrap|drop|kill|bin|forget|"
-              r"lose|get rid of|switch off|turn off) (?:it|that|this)(?: please| now)?|(?:is|its) not needed(?: any ?more)?|"
+              r"lose|get rid of|switch off|turn off) (?:it|that|this)(?: please| now)?|(?:is|its) not needed(?: "
+              r"any ?more)?|"
               r"(?:isnt|is no longer) needed(?: any ?more)?|forget about it|never mind it)")
 # "the car reminder i dont need it anymore", "the tea timer you can cancel it"
 _LABEL_THEN_DONE = re.compile(rf"^(?:the|my|that|this) (?P<label>[a-z0-9 ]+?) {_KIND} {_DONE_WITH}$")
 # "the reminder about the car i dont need it anymore"
 _KIND_ABOUT_THEN_DONE = re.compile(
-    rf"^(?:the|my|that|this) (?P<kind>reminder|alarm|timer) (?:about|to|for|called) (?P<label>[a-z0-9 ]+?) {_DONE_WITH}$")
+    rf"^(?:the|my|that|this) (?P<kind>reminder|alarm|timer) (?:about|to|for|called) (?P<label>[a-z0-9 ]+?) "
+    rf"{_DONE_WITH}$")
 # "i dont need the car reminder anymore"
 _NO_NEED = re.compile(rf"^(?:i|we) (?:dont|do not|no longer) need (?:the|my|that) (?P<label>[a-z0-9 ]+?) {_KIND}"
                       r"(?: any ?more| now)?$")
 _MORE = r"(?:another |an extra |a further )?"
-# "give the tea timer two extra minutes", "put two more minutes on the tea timer", "the tea timer needs five more minutes"
+# "give the tea timer two extra minutes", "put two more minutes on the tea timer", "the tea timer needs five more"
 _GIVE_TIMER = re.compile(rf"^(?:(?:please|can you|could you) )?(?:give|add to|put on|stick on|top up) (?:the |my )?"
                          rf"(?P<label>[a-z]+ )?timer {_MORE}(?P<amount>.+?)(?: more| extra| longer| on it)?$")
 _AMOUNT_ON_TIMER = re.compile(r"^(?:(?:please|can you|could you) )?(?:put|add|stick|give it|give) (?P<amount>.+?) "
                               r"(?:on|onto|to) (?:the |my )?(?P<label>[a-z]+ )?timer$")
 # "pasta timer add three minutes", "the pasta timer give it two more minutes": the timer named first
-_TIMER_FIRST = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:(?:please|can you|could you) )?(?:add|put on|give it|"
+_TIMER_FIRST = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:(?:please|can you|could you) )?(?:add|put "
+                          r"on|give it|"
                           r"add on|stick on|plus|extend (?:it )?by) (?P<amount>.+?)(?: to it| on it| more| extra)?$")
 # "make the pasta timer five minutes longer"
 _LONGER = re.compile(r"^(?:make|let) (?:the |my )?(?P<label>[a-z]+ )?timer (?:run )?(?P<amount>.+?) longer$")
@@ -68,9 +75,11 @@ _TIMER_NEEDS = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:needs|coul
                           r"(?P<amount>.+?)(?: more| extra| longer)?$")
 # "add five more minutes on the chicken", "give the chicken two more minutes": a timer named by what it times
 _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
-_MORE_ON_THING = re.compile(rf"^(?:(?:please|can you|could you) )?(?:add|put|give|stick) (?P<amount>[a-z0-9 ]+? {_UNIT})"
+_MORE_ON_THING = re.compile(rf"^(?:(?:please|can you|could you) )?(?:add|put|give|stick) (?P<amount>[a-z0-9 ]+? "
+                            rf"{_UNIT})"
                             r"(?: more| extra)? (?:on|to|onto|for) (?:the|my) (?P<label>[a-z]+)$")
-_THING_MORE = re.compile(rf"^(?:(?:please|can you|could you) )?give (?:the|my) (?P<label>[a-z]+) (?P<amount>[a-z0-9 ]+? "
+_THING_MORE = re.compile(rf"^(?:(?:please|can you|could you) )?give (?:the|my) (?P<label>[a-z]+) "
+                         rf"(?P<amount>[a-z0-9 ]+? "
                          rf"{_UNIT})(?: more| extra| longer)?$")
 # "take a minute off the pizza timer", "knock two minutes off the tea timer"
 _TAKE_OFF = re.compile(r"^(?:(?:please|can you|could you) )?(?:take|knock|remove|subtract|shave|cut) (?P<amount>.+?) "
@@ -96,7 +105,8 @@ _SET_ONE = re.compile(r"^(?:(?:can you|could you|please|will you) )*(?:set|start
 _NEED_ONE = re.compile(r"^(?:a |the )?timer (?:i need|i want|we need|can i have|can you set|set|start)(?: one| it)? "
                        r"(?:for|on) (?P<rest>.+)$")
 # "remind me in 10 to stir the soup": a bare number after "in" counts minutes
-_BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|forty five|fifty)\b(?! (?:minutes?|mins?|hours?|"
+_BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|forty five|fifty)\b(?! (?:minutes?|"
+                      r"mins?|hours?|"
                       r"hrs?|seconds?|secs?|days?|weeks?|months?|years?|and|half|am|pm|oclock))")
 # "remind me at 5", "set a reminder for tomorrow at nine": the time said, the task not yet
 _TIME_ONLY = re.compile(r"^(?:(?:please|can you|could you) )*(?:remind me|(?:set|create|make|add) (?:me )?a reminder|"
@@ -203,7 +213,8 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         label = re.sub(r"^(?:the|my|our|some) ", "", rest)
         out.append(f"set a timer for {rest}" if _AMOUNT_OF_TIME.search(rest) or len(label.split()) > 2
                    else f"set a {label} timer")  # no length yet: asked back, with its name
-    if (m := _TAKE_OFF.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
+    if (m := _TAKE_OFF.match(text)) is not None and (
+            r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
         out.append(r)
     return [r for r in dict.fromkeys(out) if r != normalized]
 

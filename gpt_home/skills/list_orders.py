@@ -26,14 +26,19 @@ _TOPIC_FIRST = re.compile(rf"^(?:(?:on|to|for|onto|in|from|off) )?{_DET}{_NAME}(
 _TOPIC_BARE = re.compile(rf"^(?:(?:on|to|for|onto) )?{_DET}(?P<name>shopping|groceries|grocery|to do|todo)(?: please)? "
                          rf"(?P<rest>{_POLITE}(?:{_ADD}|{_REMOVE})\b.+)$")
 # "shopping list eggs and milk": telegraphic, an item and nothing else (never a question, a pronoun or a filler)
-_NOT_TELEGRAPHIC = re.compile(r"^(?:is|are|was|do|does|did|can|could|will|would|should|how|what|whats|when|where|who|why|"
-                              r"which|have|has|i|we|you|it|its|they|he|she|thanks|thank|cheers|please|ok|okay|now|again|"
-                              r"oh|so|well|um|uh|yes|yeah|no|not|too|also|clear|empty|delete|wipe|reset|start|read|show|"
+_NOT_TELEGRAPHIC = re.compile(r"^(?:is|are|was|do|does|did|can|could|will|would|should|how|what|whats|when|where|"
+                              r"who|why|"
+                              r"which|have|has|i|we|you|it|its|they|he|she|thanks|thank|cheers|please|ok|okay|now|"
+                              r"again|"
+                              r"oh|so|well|um|uh|yes|yeah|no|not|too|also|clear|empty|delete|wipe|reset|start|"
+                              r"read|show|"
                               r"tell|check|open)\b")
-_REST_ADD = re.compile(rf"^{_POLITE}{_ADD}(?: on| down| in)? (?P<items>.+?)(?: (?:on|to|onto|in) it| too| as well)?(?: please| thanks)?$")
+_REST_ADD = re.compile(rf"^{_POLITE}{_ADD}(?: on| down| in)? (?P<items>.+?)(?: (?:on|to|onto|in) it| too| as "
+                       rf"well)?(?: please| thanks)?$")
 _REST_REMOVE = re.compile(
     rf"^{_POLITE}{_REMOVE}(?: off| out)? (?P<items>.+?)(?: (?:off|from|out of) it| off)?(?: please| thanks)?$")
-_REST_NEED = re.compile(r"^(?:(?:so|and|also|then) )*(?:we|i) (?:need|want|are out of|have run out of|ran out of|are low on|"
+_REST_NEED = re.compile(r"^(?:(?:so|and|also|then) )*(?:we|i) (?:need|want|are out of|have run out of|ran out of|"
+                        r"are low on|"
                         r"are running low on|could do with|have no|got no|are missing)(?: some| more| some more| any)? "
                         r"(?P<items>.+?)(?: too| as well| please)?$")
 _REST_SHOW = re.compile(r"^(?:(?:so far|please|now|right|ok|okay|then) )*(?:what|whats|which|read|tell|show|how many|"
@@ -44,7 +49,8 @@ _LIST_BEFORE_ITEMS = re.compile(
 # "take the eggs off the list we have some": the request, then the reason
 _REASON_AFTER = re.compile(
     rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist) (?:(?:we|i|you|they|because|"
-    r"cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|okay)\b.*)$")
+    r"cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|"
+    r"okay)\b.*)$")
 # "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list"
 _ITEM_FIRST = re.compile(
     rf"^(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:we|i|weve|ive|they|theyre|its|were|you|there|theres)\b.*?\b"
@@ -69,29 +75,36 @@ _STATED_FIRST = re.compile(
     rf"(?: off| out| down)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")
 # "i finished call the bank tick it off", "we did fix the fence you can cross it off"
 _FINISHED = re.compile(
-    rf"^(?:(?:oh|ok|okay|so|right|and) )*(?:i|we|ive|weve) (?:have |just |already )*(?:finished|did|done|completed|sorted)"
-    rf"(?: with)? (?P<items>[a-z]+(?: [a-z]+){{0,4}}?) (?:so |and )?{_POLITE}(?:tick|cross|take|check|mark|strike|scratch)"
+    rf"^(?:(?:oh|ok|okay|so|right|and) )*(?:i|we|ive|weve) (?:have |just |already )*(?:finished|did|done|"
+    rf"completed|sorted)"
+    rf"(?: with)? (?P<items>[a-z]+(?: [a-z]+){{0,4}}?) (?:so |and )?{_POLITE}(?:tick|cross|take|check|mark|strike|"
+    rf"scratch)"
     rf" (?:it|them|that) off(?: (?:the|my|our) {_NAME})?$")
 # "did i already add sugar to the list": a question, never an add
 _ALREADY_ON = re.compile(rf"^(?:did|have|has) (?:i|we|you|anyone|someone) (?:already |just )?(?:add|added|put|got|"
                          rf"written|write)(?: down)? (?P<items>.+?) (?:on|to|in|onto) {_DET}{_NAME}(?: already| yet)?$")
 # no list named: "mark call the dentist as done", "scratch the jelly off", "tick off walk the dog"
 _DONE = re.compile(r"^(?:please )?(?:mark|set|put down) (?P<items>.+?) as (?:done|finished|complete|completed|bought)$|"
-                   r"^(?:please )?(?:scratch|cross|tick|strike|check|take|knock|rub) (?:off (?P<items2>.+)|(?P<items3>.+?) off)$")
+                   r"^(?:please )?(?:scratch|cross|tick|strike|check|take|knock|rub) (?:off (?P<items2>.+)|"
+                   r"(?P<items3>.+?) off)$")
 _TIME_WORDS = re.compile(r"\b(?:timers?|alarms?|reminders?|seconds?|minutes?|hours?|mins?)\b")
 _KNOWN_NAMES = frozenset({"shopping", "grocery", "groceries", "to do", "todo"})
 # words an item never starts with: a question, a verb of its own ("sort out the batteries on the list")
-_NOT_AN_ITEM_START = frozenset("anything everything nothing what whats something sort get check put add see look go find "
+_NOT_AN_ITEM_START = frozenset("anything everything nothing what whats something sort get check put add see look "
+                               "go find "
                                "keep leave make do take move change fix deal there here".split())
 _FILLERS = frozenset("oh ok okay so well right and um uh hey yes yeah no hmm".split())
 # "what did i add to the list", "what have we put on the shopping list so far"
-_WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already )?(?:added|add|put|"
-                         rf"got|written|write|stuck)(?: down)? (?:on|to|in|onto) {_DET}{_NAME}(?: so far| already| yet)?$")
+_WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already "
+                         rf")?(?:added|add|put|"
+                         rf"got|written|write|stuck)(?: down)? (?:on|to|in|onto) {_DET}{_NAME}(?: so far| already|"
+                         rf" yet)?$")
 # "for me please you write milk in the shopping list": courtesy words before the request
 _COURTESY_FIRST = re.compile(rf"^(?:(?:for me|please|you|can you|could you|would you|will you|oh|and|so|um|uh|hey|ok|"
                              rf"okay|right) )+(?P<request>{_ADD}\b.+\blist(?: too| as well| please)?)$")
 # "oh and milk on the shopping list too": the item and the list, nothing else
-_ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?P<items>[a-z][a-z ]*?) (?:on|onto|for) "
+_ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?P<items>[a-z][a-z ]*?) (?:on|"
+                           rf"onto|for) "
                            rf"{_DET}{_NAME}(?: too| as well| please)?$")
 # "done shopping now throw away the whole list": a clear said with its own verbs, at the end of the sentence
 _THROW_AWAY = re.compile(r"\b(?:throw away|throw out|bin|scrap|get rid of|trash|ditch|chuck out|chuck away) "
@@ -102,9 +115,11 @@ _ON_THERE = re.compile(r"^(?:did|have) (?:i|we|you) (?:already |just )?(?:put|ad
 # "add hot dog buns": an add with no list and no number (a sum or a timer says its numbers)
 _BARE_ADD = re.compile(r"^(?:(?:please|can you|could you|oh|and|also) )*(?:add|put down|write down|jot down) "
                        r"(?P<items>[a-z]+(?: [a-z]+){0,4})(?: please| too| as well)?$")
-_NUMBERS = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|"
+_NUMBERS = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+                      r"thirty|forty|"
                       r"fifty|hundred|half|quarter|plus|minus|times|and then|another|more|reminder|alarm|timer|"
-                      r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|up|list|to|on|onto|from|off)\b")
+                      r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|up|list|to|on|"
+                      r"onto|from|off)\b")
 _NOT_ITEM = frozenset("it them that those this these something anything".split())
 
 

@@ -37,7 +37,8 @@ MAX_RAW_ITEM_CHARS = 2000  # longer slot text is refused before it is even split
 STORE_DOWN_REPLY = "Sorry, I can't reach my database right now, so I couldn't change your list."
 
 _SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b)\s*", re.IGNORECASE)
-_TRAILING_RE = re.compile(r"(?:\s+(?:oh|um|uh|er|erm|too|as well|please))+$", re.IGNORECASE)  # "yoghurt oh and also ..."
+# "yoghurt oh and also bananas": a filler after an item is no part of it
+_TRAILING_RE = re.compile(r"(?:\s+(?:oh|um|uh|er|erm|too|as well|please))+$", re.IGNORECASE)
 _NOT_AN_ITEM = frozenset("it them that those this these something anything stuff things".split())
 _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)+", re.IGNORECASE)  # "like" said as a filler
 

@@ -43,7 +43,8 @@ class Talk:
 
     def __call__(self, text: str) -> str:
         self.seconds += 40  # past the 30 s window of a question asked back, unless a test answers at once
-        reply = self.helper.ask(text, user_id=self.user, thread_id=f"{self.user}-t", now=T0 + timedelta(seconds=self.seconds))
+        reply = self.helper.ask(text, user_id=self.user, thread_id=f"{self.user}-t",
+                                now=T0 + timedelta(seconds=self.seconds))
         assert reply.handled_by == "intent", (text, reply.text, reply.handled_by)
         return reply.text
 
@@ -139,7 +140,8 @@ def test_a_reminder_with_its_time_only_asks_what_about_and_the_answer_sets_it(as
     helper, skills, _ = assistant
     say = Talk(helper, user_id)
     assert say("remind me at 5") == "What should I remind you about?"
-    answer = helper.ask("call mum", user_id=user_id, thread_id=f"{user_id}-t", now=T0 + timedelta(seconds=say.seconds + 5))
+    answer = helper.ask("call mum", user_id=user_id, thread_id=f"{user_id}-t",
+                        now=T0 + timedelta(seconds=say.seconds + 5))
     assert "call mum" in answer.text
     say("remind me in 10 to stir the soup")
     due = {t.label: t.due for t in skills.timers.list(user_id)}
