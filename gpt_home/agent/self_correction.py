@@ -14,11 +14,18 @@ nineteen". ``corrected`` finds the correction marker ("no", "no wait", "actually
 
 Only the wording changes; the caller tries the corrected request first and the request as heard when the corrected one
 is not understood, so a "no" inside a question ("is there no water on mars") changes nothing that was understood.
+
+**Per slot** (``corrected_slots``), tried before the rewrite: the sentence as heard is recognised first, and a slot
+whose words hold a correction keeps the last value said for it ("add toilet paper no actually paper towels to the
+shopping list": the item slot is "toilet paper no actually paper towels", so the item is "paper towels"). The slot's
+own edges say what the first value was, which a rewrite of the sentence cannot know ("toilet paper towels").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 # "no", "nope", "sorry", "actually", "oops", "wait", "i mean", "make it", "scratch that", "rather", in any run,
 # optionally followed by "not <the corrected words>" ("no not eggs").
@@ -118,3 +125,55 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
     if len(left) >= 2:
         return " ".join([*left[:-1], *right])
     return None
+
+
+def has_correction(normalized: str) -> bool:
+    """True when ``normalized`` holds a correction marker that ``corrected`` or ``corrected_slots`` would act on."""
+    return _MARKER.search(normalized) is not None
+
+
+def last_said(value: str) -> str | None:
+    """The last value said in one slot's words ("toilet paper no actually paper towels" -> "paper towels"), or None
+    when the words hold no correction."""
+    words = value.split()
+    for m in reversed(list(_MARKER.finditer(" ".join(words)))):
+        text = " ".join(words)
+        left, right, marker = text[: m.start()].split(), text[m.end():].split(), m.group("marker").split()
+        if not left or not right:
+            continue
+        if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and left[-1] in _NOT_AFTER:
+            continue  # "milk with no sugar"
+        if marker[0] in ("make", "change") and not _is_number(right[0]):
+            continue
+        if right[0] in _VERBS:
+            return None  # a whole command said again: the rewrite of the sentence (``corrected``) handles it
+        return " ".join(right)
+    return None
+
+
+def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The slots with each corrected slot holding its last value said; None when no slot held a correction."""
+    out = dict(slots)
+    changed = False
+    for name, value in slots.items():
+        if isinstance(value, str) and (last := last_said(value)) is not None:
+            out[name] = last
+            changed = True
+    return out if changed else None
+
+
+def said_after(normalized: str) -> tuple[str, str] | None:
+    """A correction said after the whole request ("add pasta to my shopping list no actually rice"): the request and
+    the value said last ("rice"), for the caller to put in the request's item slot; None when there is none."""
+    matches = list(_MARKER.finditer(normalized))
+    if not matches:
+        return None
+    m = matches[-1]
+    left, right, marker = normalized[: m.start()].split(), normalized[m.end():].split(), m.group("marker").split()
+    if not left or not right or len(right) > 4 or right[0] in _VERBS or "list" in right:
+        return None
+    if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and left[-1] in _NOT_AFTER:
+        return None
+    if "make" in marker or "change" in marker or _is_number(right[0]):
+        return None  # "no make it ten": a value, which ``corrected`` puts in place
+    return " ".join(left), " ".join(right)

@@ -189,6 +189,8 @@ def _countdown(ctx: MatchContext, duration: timedelta | None, label: str | None)
 )
 def _set_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     pre, rest = (m.group("pre") or "").strip(), m.group("rest")
+    if re.search(r"\b(?:longer|extra)$", rest):
+        return None  # "make the pasta timer five minutes longer": time for a running timer (agent/timer_orders.py)
     label: str | None = ""
     duration = None
     if pre:

@@ -23,7 +23,7 @@ from gpt_home.agent.intent_types import (
 )
 from gpt_home.agent.intents import match, normalize
 from gpt_home.agent.readings import readings
-from gpt_home.agent.self_correction import corrected
+from gpt_home.agent.self_correction import corrected, corrected_slots
 from gpt_home.agent.recognizer import Recognizer, default_recognizer, spoken_symbols
 
 _FIXED_NAMES = {
@@ -103,7 +103,13 @@ def explain(
     question put direct) are tried too, and the source says which one was understood."""
     lights = tuple(lights)
     recognizer = recognizer or default_recognizer()
-    fixed = corrected(normalize(spoken_symbols(text)))  # "five no make it ten minutes": the last value said wins
+    said = normalize(spoken_symbols(text))
+    light_names = tuple(normalize(n.replace("_", " ")) for n in lights)
+    per_slot = [Understood("templates, a slot self-corrected", r.intent, slots)
+                for r in recognizer.candidates(said, lights=light_names) if (slots := corrected_slots(r.slots))]
+    if per_slot:  # "add toilet paper no actually paper towels ...": the item slot keeps its last value
+        return per_slot
+    fixed = corrected(said)  # "five no make it ten minutes": the last value said wins
     found = _explain_once(fixed, now, lights, recognizer) if fixed else []
     if found:
         return [replace(u, source=f"{u.source}, self-corrected as {fixed!r}") for u in found]

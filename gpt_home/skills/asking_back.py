@@ -72,8 +72,9 @@ class Pending:
 
 
 _CANCEL = re.compile(
-    r"(?:oh )?(?:never ?mind|cancel(?: that| it)?|forget it|forget about it|nothing|no|nope|stop|no thanks|"
-    r"nothing thanks|dont bother|do not bother|skip it|abort)"
+    r"(?:oh |no |actually |no actually |sorry |wait |hmm |um |uh )*(?:never ?mind|cancel(?: that| it)?|forget it|"
+    r"forget about it|nothing|no|nope|stop|no thanks|nothing thanks|dont bother|do not bother|skip it|abort|"
+    r"dont|do not|dont do it|dont do that|leave it|i changed my mind|changed my mind|not now|no need)"
 )
 
 
@@ -205,7 +206,9 @@ def completion(pending: Pending, answer: str) -> str | None:
     if pending.missing is Missing.ALARM_TIME:
         return f"set an alarm {answer}" if answer.startswith(("for ", "at ", "in ")) else f"set an alarm for {answer}"
     if pending.missing is Missing.REMINDER_TASK:
-        return f"remind me {answer}" if answer.startswith(("to ", "about ")) else f"remind me to {answer}"
+        when = pending.data.get("when", "")  # "remind me at 5" said the time already
+        task = answer if answer.startswith(("to ", "about ")) else f"to {answer}"
+        return f"remind me {task} {when}".strip()
     if pending.missing is Missing.REMINDER_TIME:
         day = pending.data.get("day", "")  # "tomorrow" was said with the task: "at 9" means tomorrow at 9
         when = f"{day} {answer}" if day and day.removeprefix("on ").removeprefix("next ") not in answer else answer

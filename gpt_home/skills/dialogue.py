@@ -20,11 +20,14 @@ from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
-from gpt_home.agent.self_correction import corrected
+from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
+from gpt_home.agent.timer_orders import misread as timer_misread
+from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_shape import not_understood
+from gpt_home.skills.list_orders import list_readings, misread
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
 from gpt_home.skills.slot_spans import find
@@ -61,6 +64,9 @@ class Dialogue:
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
         if reply is not None:
             return reply
+        reply = self._slot_corrected(normalized, user_id, now, key) if has_correction(normalized) else None
+        if reply is not None:  # "add toilet paper no actually paper towels to the list": the item's last value
+            return reply
         reply = self._understand(fixed, fixed, user_id, now, key) if fixed else None
         if reply is not None:
             _LOGGER.debug("self-correction read as %r", fixed)
@@ -70,7 +76,21 @@ class Dialogue:
         return reply if reply is not None else not_understood(normalized, self.skills)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        intent = match(text, now, lights=self.skills.lights.names)
+        for other in timer_readings(normalized, now) if intent is None else ():
+            # "in an hour remind me to move the laundry to the dryer": a reminder the rules set, time and task
+            intent = match(other, now, lights=self.skills.lights.names)
+            if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
+                return self._execute(intent, user_id, now, key)
         reply = self._understand_once(text, normalized, user_id, now, key)
+        # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
+        for other in (*list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
+            _LOGGER.debug("in the usual order: %r", other)
+            reply = self._understand_once(other, other, user_id, now, key)
+            if reply is not None:
+                return reply
+        if reply is None and (when := time_only_reminder(normalized, now)) is not None:  # "remind me at 5": about what?
+            return self.pending.ask(key, Missing.REMINDER_TASK, now, when=when)
         for other in readings(normalized) if reply is None else ():  # sound-alikes, fillers, indirect questions
             _LOGGER.debug("another reading: %r", other)
             reply = self._understand_once(other, other, user_id, now, key)
@@ -98,7 +118,11 @@ class Dialogue:
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-            if (read := reader.command(normalized, lights, now)) is not None:
+            read = reader.command(normalized, lights, now)
+            if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)):
+                _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
+                read = None  # a read-back or a clear for a sentence that asked to change a list
+            if read is not None:
                 _LOGGER.debug("semantic %s (score %.2f): %r", read[0].intent, read[0].score, read[1])
                 reply = self._understand_once(read[1], read[1], user_id, now, key)
         return reply
@@ -112,9 +136,37 @@ class Dialogue:
         lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         for recognition in self.recognizer.candidates(normalized, lights=lights):
             _LOGGER.debug("template intent %s", recognition.intent)
+            if misread(normalized, recognition.intent) or timer_misread(normalized, recognition.intent):
+                # never read back or clear a list asked to be changed, nor cancel a timer given more time
+                continue
             reply = self.skills.guarded(
                 recognition.intent, lambda r=recognition: self.named.handle(r, user_id, now, key)
             )
+            if reply:
+                return reply
+        return None
+
+    def _slot_corrected(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        """The sentence as heard, each slot holding a correction keeping its last value (agent/self_correction.py)."""
+        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+        texts = (normalized, *list_readings(normalized))
+        for recognition in (r for t in texts for r in self.recognizer.candidates(t, lights=lights)):
+            if (slots := corrected_slots(recognition.slots)) is None:
+                continue
+            fixed = Recognition(recognition.intent, slots)
+            _LOGGER.debug("slot self-corrected: %s %s", fixed.intent, slots)
+            reply = self.skills.guarded(fixed.intent, lambda r=fixed: self.named.handle(r, user_id, now, key))
+            if reply:
+                return reply
+        if (after := said_after(normalized)) is None:  # "add pasta to my shopping list no actually rice"
+            return None
+        request, value = after
+        for recognition in (r for t in (request, *list_readings(request)) for r in self.recognizer.candidates(
+                t, lights=lights)):
+            if "item" not in recognition.slots:
+                continue
+            fixed = Recognition(recognition.intent, {**recognition.slots, "item": value})
+            reply = self.skills.guarded(fixed.intent, lambda r=fixed: self.named.handle(r, user_id, now, key))
             if reply:
                 return reply
         return None
@@ -163,6 +215,8 @@ class Dialogue:
         intent = match(command, now, lights=self.skills.lights.names) if command else None
         if intent is not None and intent.kind is IntentKind.SET_TIMER:
             return self._execute(intent, user_id, now, key)
+        if own is not None and own.kind in (IntentKind.LIST_TIMERS, IntentKind.CANCEL_TIMER):
+            return None  # "read out my reminders" is a request of its own, not the task asked for
         if pending.missing is Missing.REMINDER_TASK and not _QUESTION.match(normalized):
             # The answer is the task itself ("call mom"), even when it sounds like a command of its own.
             task = re.sub(r"^(?:to|about|that) ", "", normalized)

@@ -37,13 +37,24 @@ MAX_RAW_ITEM_CHARS = 2000  # longer slot text is refused before it is even split
 STORE_DOWN_REPLY = "Sorry, I can't reach my database right now, so I couldn't change your list."
 
 _SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b)\s*", re.IGNORECASE)
+# "yoghurt oh and also bananas": a filler after an item is no part of it
+_TRAILING_RE = re.compile(r"(?:\s+(?:oh|um|uh|er|erm|too|as well|please))+$", re.IGNORECASE)
+_NOT_AN_ITEM = frozenset("it them that those this these something anything stuff things".split())
 _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)+", re.IGNORECASE)  # "like" said as a filler
 
 
 def split_items(raw: str) -> list[str]:
     """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
-    parts = [_LEADING_RE.sub("", p.strip(" .!?\"'")) for p in _SPLIT_RE.split(raw)]
+    parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p.strip(" .!?\"'"))) for p in _SPLIT_RE.split(raw)]
     return [p.strip() for p in parts if p.strip()]
+
+
+def _on(text: str, items: list[str]) -> bool:
+    """True when ``text`` names one of ``items``, whole or by its last words ("buns" is on as "hot dog buns")."""
+    wanted = item_match_key(text)
+    size = len(text.split())
+    return any(item_match_key(i) == wanted or (len(i.split()) > size and item_match_key(
+        " ".join(i.split()[-size:])) == wanted) for i in items)
 
 
 def _is_plural(text: str) -> bool:
@@ -121,7 +132,7 @@ class ListSkill:
 
     def _add(self, user_id: str, name: str, where: str, raw: str) -> str:
         texts = self._items_of(raw)
-        if not texts:
+        if not texts or all(t.lower() in _NOT_AN_ITEM for t in texts):  # "put it on the list": which thing?
             return f"What should I add to your {where}?"
         try:
             added, already = self.lists.add(user_id, name, texts)
@@ -166,9 +177,9 @@ class ListSkill:
         texts = self._items_of(raw)
         if not texts:
             return self._show(user_id, name, where)
-        open_keys = {item_match_key(i.text) for i in self.lists.items(user_id, name) if not i.done}
-        there = [t for t in texts if item_match_key(t) in open_keys]
-        missing = [t for t in texts if item_match_key(t) not in open_keys]
+        open_texts = [i.text for i in self.lists.items(user_id, name) if not i.done]
+        there = [t for t in texts if _on(t, open_texts)]
+        missing = [t for t in texts if not _on(t, open_texts)]
         if not missing:
             return f"Yes, {join_and(there)} {_verb(there, 'is', 'are')} on your {where}."
         if not there:
@@ -183,8 +194,17 @@ class ListSkill:
             return f"Your {where} is empty."
         if not open_items:
             return f"Everything on your {where} is ticked off."
-        if len(open_items) <= MAX_SPOKEN_ITEMS:
+        if name == list_slug("to do"):  # to-do items are actions: "call the dentist", not things to have
+            if len(open_items) == 1:
+                return f"You have one thing to do: {open_items[0]}."
+            if len(open_items) <= MAX_SPOKEN_ITEMS:
+                return f"On your {where}: {join_and(open_items)}."
+            return (f"You have {len(open_items)} things to do: {', '.join(open_items[:MAX_SPOKEN_ITEMS])} and "
+                    f"{len(open_items) - MAX_SPOKEN_ITEMS} more.")
+        if len(open_items) <= 3:
             return f"You have {join_and(open_items)} on your {where}."
+        if len(open_items) <= MAX_SPOKEN_ITEMS:  # counted too: it answers "how many things are on my list"
+            return f"You have {len(open_items)} things on your {where}: {join_and(open_items)}."
         shown = ", ".join(open_items[:MAX_SPOKEN_ITEMS])
         return (f"You have {len(open_items)} things on your {where}: {shown} and "
                 f"{len(open_items) - MAX_SPOKEN_ITEMS} more.")

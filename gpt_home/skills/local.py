@@ -45,7 +45,7 @@ from gpt_home.skills.phrases import (
     with_article,
 )
 from gpt_home.skills.schedule import TimerRecord
-from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe
+from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe, reminder_link
 from gpt_home.skills.volume import Volume
 from gpt_home.skills.weather import Weather
 
@@ -63,7 +63,6 @@ FORGET_MIN_SCORE = 0.9
 RECALL_LIMIT = 5
 
 
-_NOUN_STARTS = frozenset({"the", "a", "an", "your", "our", "his", "her", "their", "this", "that", "these", "those"})
 
 class MemoryFacade(Protocol):
     """What the memory commands need (``gpt_home.memory.manager.MemoryService`` provides it)."""
@@ -213,7 +212,7 @@ class LocalSkills:
         when = spoken_when(record.due, now, self.tz)
         if kind is TimerKind.REMINDER:
             said = second_person(label)
-            link = "about" if said.split(" ", 1)[0] in _NOUN_STARTS else "to"  # "about the school run"
+            link = reminder_link(said)  # "about the school run"
             return f"Okay, I'll remind you {link} {said} {when}."
         name = f"{label} {kind.value}" if label else kind.value
         return f"Okay, {name} set for {when.removeprefix('at ')}."

@@ -329,10 +329,19 @@ def _matches(timer: TimerRecord, label: str, due: datetime | None) -> bool:
     return due is None or abs(timer.due - due) < timedelta(minutes=1)
 
 
+_NOUN_STARTS = frozenset({"the", "a", "an", "your", "our", "his", "her", "their", "this", "that", "these", "those"})
+
+
+def reminder_link(said: str) -> str:
+    """ "about" before a thing ("about the school run"), "to" before an action ("to call mom")."""
+    return "about" if said.split(" ", 1)[0] in _NOUN_STARTS else "to"
+
+
 def describe(timer: TimerRecord, tz: tzinfo = UTC) -> str:
     """ "the pasta timer", "the 7:30 am alarm", "the reminder to call mom": how a person names a timer."""
     if timer.kind is TimerKind.REMINDER:
-        return f"the reminder to {second_person(timer.label)}" if timer.label else "the reminder"
+        said = second_person(timer.label)
+        return f"the reminder {reminder_link(said)} {said}" if timer.label else "the reminder"
     if timer.kind is TimerKind.ALARM:
         return f"the {spoken_clock(timer.due, tz)} {timer.label + ' ' if timer.label else ''}alarm"
     return f"the {timer.label + ' ' if timer.label else ''}timer"

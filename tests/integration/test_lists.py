@@ -73,7 +73,7 @@ def test_to_do_list_is_its_own_list(skill: ListSkill, user_id: str) -> None:
     assert skill.handle_list_intent("HassListAddItem", {"item": "call the plumber", "name": "to-do"}, user_id) == (
         "I've added call the plumber to your to-do list.")
     assert skill.handle_list_intent(SHOW, {"name": "todo"}, user_id) == (
-        "You have call the plumber on your to-do list.")
+        "You have one thing to do: call the plumber.")
     assert skill.handle_list_intent(SHOW, {}, user_id) == "Your shopping list is empty."
     assert skill.lists.names(user_id) == ["to-do"]
 

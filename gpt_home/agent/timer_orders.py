@@ -1,0 +1,228 @@
+"""Reminder, alarm and timer requests said in another order, put the way the rules say them.
+
+The families: the time first ("in half an hour remind me to move the car"), the time then "that" ("remind me at eight
+tonight that the bins go out"), telegraphic ("reminder six pm pick up the kids from football"), asked kindly ("please
+remember to tell me at seven this evening to take my tablets"), a recognizer slip ("remind my to water the plants"),
+cancelling by the subject ("the car reminder i dont need it anymore"), and time given to a named timer ("give the tea
+timer two extra minutes"). ``timer_readings`` returns the request in the rules' order ("remind me to move the car in
+half an hour"); the rules then check the time and the task as usual, so a reading that is not a reminder is not
+understood and changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from gpt_home.agent.clock_hours import reminder_time
+from gpt_home.agent.timeparse import MAX_WHEN_WORDS
+
+_KIND = r"(?P<kind>reminder|alarm|timer)s?"
+# the time said before "remind me": "in half an hour remind me to ...", "at six remind me about ..."
+_TIME_FIRST = re.compile(r"^(?P<when>(?:in|at|on|by|tomorrow|tonight|this|next|later|after|around|about|half|a|an|"
+                         r"\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifteen)"
+                         r"\b.*?)(?: please| can you| could you| will you| would you)? remind me (?P<rest>(?:to|about|"
+                         r"that) .+)$")
+# "remind me at eight tonight that the bins go out": the time, then the fact to be reminded of
+_WHEN_THAT = re.compile(r"^remind me (?P<when>.+?) that (?P<task>.+)$")
+# "remind me tomorrow morning at nine for dentist"
+_WHEN_FOR = re.compile(r"^remind me (?P<when>(?:at|in|on|tomorrow|tonight|this|next)\b.+?) (?:for|re|regarding) "
+                       r"(?P<task>.+)$")
+# "remind me that the bins go out at eight", "remind me that i have football at six": read as "about ..."
+_THAT_FIRST = re.compile(r"^remind me that (?P<rest>.+)$")
+# "reminder six pm pick up the kids", "new reminder for tomorrow at nine call the bank", "reminder call mum at six"
+_TELEGRAPHIC = re.compile(r"^(?:(?:new|a|set a|set|add a|make a|create a) )?reminder(?: for| at| on)? (?P<rest>.+)$")
+# "remind my to ...", "remind mi to ...": a sound-alike of "me"
+_SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me) (?=to |about |at |in |on |tomorrow )")
+# "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
+# "remind my husband to buy milk at 6": only the user can be reminded, so the reminder is to tell them
+_SOMEONE_ELSE = re.compile(r"^(?:(?:please|can you|could you) )*remind (?P<who>(?:my|our) [a-z]+|[a-z]+) to "
+                           r"(?P<task>.+)$")
+_NOT_SOMEONE = frozenset("me my mi may mee be bee mean us him her them everyone everybody".split())
+_DONT_LET_ME_FORGET = re.compile(r"^(?:(?:please|and) )*(?:dont|do not|never) let me forget (?:about |that "
+                                 r")?(?P<rest>.+)$")
+_KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )*(?:(?P<asked>(?:remember|be sure|"
+                     r"make sure) "
+                     r"to |(?:dont|do not) forget to ))?(?:tell|remind|nudge|ping|prompt|alert|warn|ask) me "
+                     r"(?P<rest>(?:at|in|on|by|tomorrow|tonight|this|next|later|to|about)\b.+)$")
+_DONE_WITH = (r"(?:(?:i|we) (?:dont|do not|no longer|wont|will not) need (?:it|that|this|one)(?: any ?more| now)?|"
+              r"(?:it |that |this )?(?:can|may) go|(?:you can )?(?:cancel|delete|remove|scrap|drop|kill|bin|forget|"
+              r"lose|get rid of|switch off|turn off) (?:it|that|this)(?: please| now)?|(?:is|its) not needed(?: "
+              r"any ?more)?|"
+              r"(?:isnt|is no longer) needed(?: any ?more)?|forget about it|never mind it)")
+# "the car reminder i dont need it anymore", "the tea timer you can cancel it"
+_LABEL_THEN_DONE = re.compile(rf"^(?:the|my|that|this) (?P<label>[a-z0-9 ]+?) {_KIND} {_DONE_WITH}$")
+# "the reminder about the car i dont need it anymore"
+_KIND_ABOUT_THEN_DONE = re.compile(
+    rf"^(?:the|my|that|this) (?P<kind>reminder|alarm|timer) (?:about|to|for|called) (?P<label>[a-z0-9 ]+?) "
+    rf"{_DONE_WITH}$")
+# "i dont need the car reminder anymore"
+_NO_NEED = re.compile(rf"^(?:i|we) (?:dont|do not|no longer) need (?:the|my|that) (?P<label>[a-z0-9 ]+?) {_KIND}"
+                      r"(?: any ?more| now)?$")
+_MORE = r"(?:another |an extra |a further )?"
+# "give the tea timer two extra minutes", "put two more minutes on the tea timer", "the tea timer needs five more"
+_GIVE_TIMER = re.compile(rf"^(?:(?:please|can you|could you) )?(?:give|add to|put on|stick on|top up) (?:the |my )?"
+                         rf"(?P<label>[a-z]+ )?timer {_MORE}(?P<amount>.+?)(?: more| extra| longer| on it)?$")
+_AMOUNT_ON_TIMER = re.compile(r"^(?:(?:please|can you|could you) )?(?:put|add|stick|give it|give) (?P<amount>.+?) "
+                              r"(?:on|onto|to) (?:the |my )?(?P<label>[a-z]+ )?timer$")
+# "pasta timer add three minutes", "the pasta timer give it two more minutes": the timer named first
+_TIMER_FIRST = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:(?:please|can you|could you) )?(?:add|put "
+                          r"on|give it|"
+                          r"add on|stick on|plus|extend (?:it )?by) (?P<amount>.+?)(?: to it| on it| more| extra)?$")
+# "make the pasta timer five minutes longer"
+_LONGER = re.compile(r"^(?:make|let) (?:the |my )?(?P<label>[a-z]+ )?timer (?:run )?(?P<amount>.+?) longer$")
+_TIMER_NEEDS = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:needs|could use|should have|wants) "
+                          r"(?P<amount>.+?)(?: more| extra| longer)?$")
+# "add five more minutes on the chicken", "give the chicken two more minutes": a timer named by what it times
+_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
+_MORE_ON_THING = re.compile(rf"^(?:(?:please|can you|could you) )?(?:add|put|give|stick) (?P<amount>[a-z0-9 ]+? "
+                            rf"{_UNIT})"
+                            r"(?: more| extra)? (?:on|to|onto|for) (?:the|my) (?P<label>[a-z]+)$")
+_THING_MORE = re.compile(rf"^(?:(?:please|can you|could you) )?give (?:the|my) (?P<label>[a-z]+) "
+                         rf"(?P<amount>[a-z0-9 ]+? "
+                         rf"{_UNIT})(?: more| extra| longer)?$")
+# "take a minute off the pizza timer", "knock two minutes off the tea timer"
+_TAKE_OFF = re.compile(r"^(?:(?:please|can you|could you) )?(?:take|knock|remove|subtract|shave|cut) (?P<amount>.+?) "
+                       r"(?:off|from|off of) (?:the |my )?(?P<label>[a-z]+ )?timer$")
+_A_UNIT = re.compile(r"\b(?:a|an|one) (minute|hour|second)\b")
+_HALF = {"half a minute": "30 seconds", "half an hour": "30 minutes", "a minute and a half": "90 seconds",
+         "an hour and a half": "90 minutes", "a couple of minutes": "2 minutes", "a few minutes": "3 minutes"}
+_AMOUNT_OF_TIME = re.compile(rf"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|"
+                             rf"half|couple|few) (?:of )?{_UNIT}\b|\b(?:half|quarter) (?:an? )?hour\b")
+# "eggs timer how much longer", "how much longer on the tea", "how long until the chicken is done"
+_LEFT = r"(?:how much longer|how long left|how long is left|how much time is left|how much time left|how long)"
+_STATUS_FIRST = re.compile(rf"^(?:the |my )?(?P<label>[a-z]+ )?timer {_LEFT}(?: on it| now| to go)?$")
+_STATUS_ON = re.compile(rf"^{_LEFT}(?: is there| is it| have i got| do i have)?(?: left)? (?:on|for) (?:the|my) "
+                        r"(?P<label>[a-z]+)$")
+_STATUS_DONE = re.compile(r"^how (?:long|much longer) (?:until|till|before) (?:the|my) (?P<label>[a-z]+) "
+                          r"(?:is|are|will be) (?:done|ready|cooked|finished)$")
+# "count my timers", "how many alarms have i got"
+_COUNT = re.compile(r"^(?:count|how many) (?:my |the |of my )?(?P<kind>timers|alarms|reminders)\b.*$")
+# "can you set one for forty five minutes for the chicken": "one" is a timer when a duration follows
+_SET_ONE = re.compile(r"^(?:(?:can you|could you|please|will you) )*(?:set|start|put on|make) (?:me )?one (?:for|of) "
+                      r"(?P<rest>.+)$")
+# "a timer uh i need one for the cookies", "timer i need one for the pasta"
+_NEED_ONE = re.compile(r"^(?:a |the )?timer (?:i need|i want|we need|can i have|can you set|set|start)(?: one| it)? "
+                       r"(?:for|on) (?P<rest>.+)$")
+# "remind me in 10 to stir the soup": a bare number after "in" counts minutes
+_BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|forty five|fifty)\b(?! (?:minutes?|"
+                      r"mins?|hours?|"
+                      r"hrs?|seconds?|secs?|days?|weeks?|months?|years?|and|half|am|pm|oclock))")
+# "remind me at 5", "set a reminder for tomorrow at nine": the time said, the task not yet
+_TIME_ONLY = re.compile(r"^(?:(?:please|can you|could you) )*(?:remind me|(?:set|create|make|add) (?:me )?a reminder|"
+                        r"(?:i need|i want) a reminder|reminder)(?: for)? (?P<when>(?:at|in|on|tomorrow|tonight|this|"
+                        r"next)\b.+)$")
+_SAYS_WHEN = re.compile(r"\b(?:in|at|by) (?:\d|a |an |half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                        r"twelve|fifteen|twenty|thirty|forty|noon|midnight)|\b(?:tonight|tomorrow|am|pm|oclock)\b")
+_EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
+
+
+def _cancel(kind: str, label: str) -> str:
+    label = " ".join(w for w in label.split() if w not in ("the", "my"))
+    if kind == "reminder":
+        return f"cancel the reminder about {label}"
+    return f"cancel the {label} {kind}"
+
+
+def _amount(amount: str) -> str:
+    """ "two extra minutes" -> "two minutes"; "a minute" -> "1 minute" (the timer templates want a number)."""
+    amount = " ".join(_EXTRA_WORDS.sub("", amount).split())
+    for said, number in _HALF.items():
+        amount = amount.replace(said, number)
+    return _A_UNIT.sub(r"1 \1", amount)
+
+
+def _add_time(amount: str, label: str | None, verb: str = "add", link: str = "to") -> str | None:
+    amount = _amount(amount)
+    if not amount or len(amount.split()) > 6:
+        return None
+    return f"{verb} {amount} {link} the {(label or '').strip() + ' ' if label else ''}timer"
+
+
+def misread(normalized: str, intent: str) -> bool:
+    """True when cancelling a timer would answer a sentence that gives or takes an amount of time: a wrong action."""
+    return intent in ("timer_cancel", "HassCancelTimer", "HassCancelAllTimers") and (
+        _AMOUNT_OF_TIME.search(normalized) is not None and re.search(r"\b(?:cancel|stop|delete|kill|end|scrap)\b",
+                                                                     normalized) is None)
+
+
+def _telegraphic(rest: str, now: datetime) -> list[str]:
+    """ "six pm pick up the kids" -> "remind me six pm to pick up the kids"; "call mum at six" -> "remind me to ..."."""
+    if rest.startswith(("to ", "about ", "that ")):
+        return [f"remind me {rest}"]
+    words = rest.split()
+    for i in range(min(len(words) - 1, MAX_WHEN_WORDS), 0, -1):  # the longest time phrase in front
+        when, task = " ".join(words[:i]), " ".join(words[i:])
+        if reminder_time(when, now) is not None or reminder_time(f"at {when}", now) is not None:
+            link = "about" if task.startswith(("about ", "that ")) else "to"
+            task = re.sub(r"^(?:to|about|that) ", "", task)
+            return [f"remind me {when if reminder_time(when, now) else 'at ' + when} {link} {task}"]
+    return [f"remind me to {rest}"]
+
+
+def timer_readings(normalized: str, now: datetime) -> list[str]:
+    """The request in the rules' order, most likely first; empty when no family applies."""
+    if not re.search(r"\b(?:remind|reminder|alarm|alarms|timer|timers|reminders|tell me|nudge|ping|prompt|alert|warn|"
+                     r"ask me|forget|seconds?|minutes?|mins?|hours?|how much longer|how long)\b", normalized):
+        return []
+    out: list[str] = []
+    text = _SLIP.sub("remind me ", normalized)
+    if text != normalized:
+        out.append(text)
+    if (m := _KINDLY.match(text)) is not None and not text.startswith("remind me ") and (
+            m.group("asked") or not m.group("rest").startswith(("to ", "about ")) or (
+                m.group("rest").startswith("to ") and _SAYS_WHEN.search(m.group("rest")))):  # never "tell me about X"
+        text = f"remind me {m.group('rest')}"
+        out.append(text)
+    if text.startswith(("remind me ", "reminder ")) and (m := _BARE_IN.search(text)) is not None:
+        text = f"{text[: m.start()]}in {m.group('n')} minutes{text[m.end():]}"
+        out.append(text)
+    if (m := _SOMEONE_ELSE.match(text)) is not None and m.group("who") not in _NOT_SOMEONE and (
+            m.group("who").split()[-1] not in _NOT_SOMEONE):
+        out.append(f"remind me to tell {m.group('who')} to {m.group('task')}")
+    if (m := _DONT_LET_ME_FORGET.match(text)) is not None:  # "dont let me forget the laundry at four"
+        text = f"remind me about {m.group('rest')}"
+        out.append(text)
+    if (m := _TIME_FIRST.match(text)) is not None:
+        rest = re.sub(r"^that ", "about ", m.group("rest"))
+        out.append(f"remind me {rest} {m.group('when')}")
+    if (m := _WHEN_THAT.match(text)) is not None and not m.group("when").startswith(("to ", "about ")):
+        out.append(f"remind me {m.group('when')} about {m.group('task')}")
+    if (m := _WHEN_FOR.match(text)) is not None:
+        out.append(f"remind me {m.group('when')} about {m.group('task')}")
+    if (m := _THAT_FIRST.match(text)) is not None:
+        out.append(f"remind me about {m.group('rest')}")
+    if (m := _TELEGRAPHIC.match(text)) is not None:
+        out.extend(_telegraphic(m.group("rest"), now))
+    for pattern in (_LABEL_THEN_DONE, _KIND_ABOUT_THEN_DONE, _NO_NEED):
+        if (m := pattern.match(text)) is not None:
+            out.append(_cancel(m.group("kind"), m.group("label")))
+    for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS, _TIMER_FIRST, _LONGER, _MORE_ON_THING, _THING_MORE):
+        if (m := pattern.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"))):
+            out.append(r)
+    for pattern in (_STATUS_FIRST, _STATUS_ON, _STATUS_DONE):
+        if (m := pattern.match(text)) is not None:
+            label = (m.group("label") or "").strip()
+            out.append(f"how long is left on the {label + ' ' if label else ''}timer")
+    if (m := _COUNT.match(text)) is not None:
+        out.append(f"what {m.group('kind')} do i have")
+    if (m := _SET_ONE.match(text)) is not None and _AMOUNT_OF_TIME.search(m.group("rest")):
+        out.append(f"set a timer for {m.group('rest')}")
+    if (m := _NEED_ONE.match(text)) is not None:
+        rest = m.group("rest")
+        label = re.sub(r"^(?:the|my|our|some) ", "", rest)
+        out.append(f"set a timer for {rest}" if _AMOUNT_OF_TIME.search(rest) or len(label.split()) > 2
+                   else f"set a {label} timer")  # no length yet: asked back, with its name
+    if (m := _TAKE_OFF.match(text)) is not None and (
+            r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
+        out.append(r)
+    return [r for r in dict.fromkeys(out) if r != normalized]
+
+
+def time_only_reminder(normalized: str, now: datetime) -> str | None:
+    """ "remind me at 5": the time (as said) of a reminder whose task is not said yet; None otherwise."""
+    m = _TIME_ONLY.match(normalized)
+    if m is None or re.search(r"\b(?:to|about|that)\b", m.group("when")):
+        return None
+    when = m.group("when")
+    return when if len(when.split()) <= MAX_WHEN_WORDS and reminder_time(when, now) is not None else None

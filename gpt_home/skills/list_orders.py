@@ -1,0 +1,233 @@
+"""List requests said in another order, put the way the list templates say them.
+
+A household names the list first and the request after ("shopping list add eggs", "on the to do list put call the
+dentist", "the shopping list so far what have we put on it"), puts the list before the items ("please add to shopping
+list tomatoes and onions"), gives a reason after ("take the eggs off the list we have some"), names the item first and
+points back at it ("butter we bought it already you can remove it from the list"), or announces an item to come ("hang
+on i have another item for the shopping list"). ``list_readings`` returns the same request in the templates' order
+("add eggs to the shopping list"); the templates and the list skill then check and carry it out as usual.
+
+Safety: a reading never turns an add into a read-back or a clear. ``misread`` tells the caller when a reading found by
+meaning (agent/semantic.py) would read back or clear a list the sentence asked to change.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NAME = r"(?:(?P<name>to do|todo|shopping|grocery|groceries|[a-z]+) )?list"
+_DET = r"(?:the |my |our |this |that )?"
+_ADD = r"(?:add|put|stick|pop|chuck|throw|write|jot|pencil|include|bung)"
+_REMOVE = r"(?:remove|delete|take|cross|tick|strike|scratch|knock|rub|check)"
+_POLITE = r"(?:(?:please|can you|could you|would you|will you|you can|ok|okay|right|so|and|then|now|just|also) )*"
+# "shopping list add eggs", "on the to do list put call the dentist", "for the list remove milk"
+_TOPIC_FIRST = re.compile(rf"^(?:(?:on|to|for|onto|in|from|off) )?{_DET}{_NAME}(?: please)? (?P<rest>.+)$")
+# "groceries add yoghurt", "to do: call the bank" (a household's own list names said without the word list)
+_TOPIC_BARE = re.compile(rf"^(?:(?:on|to|for|onto) )?{_DET}(?P<name>shopping|groceries|grocery|to do|todo)(?: please)? "
+                         rf"(?P<rest>{_POLITE}(?:{_ADD}|{_REMOVE})\b.+)$")
+# "shopping list eggs and milk": telegraphic, an item and nothing else (never a question, a pronoun or a filler)
+_NOT_TELEGRAPHIC = re.compile(r"^(?:is|are|was|do|does|did|can|could|will|would|should|how|what|whats|when|where|"
+                              r"who|why|"
+                              r"which|have|has|i|we|you|it|its|they|he|she|thanks|thank|cheers|please|ok|okay|now|"
+                              r"again|"
+                              r"oh|so|well|um|uh|yes|yeah|no|not|too|also|clear|empty|delete|wipe|reset|start|"
+                              r"read|show|"
+                              r"tell|check|open)\b")
+_REST_ADD = re.compile(rf"^{_POLITE}{_ADD}(?: on| down| in)? (?P<items>.+?)(?: (?:on|to|onto|in) it| too| as "
+                       rf"well)?(?: please| thanks)?$")
+_REST_REMOVE = re.compile(
+    rf"^{_POLITE}{_REMOVE}(?: off| out)? (?P<items>.+?)(?: (?:off|from|out of) it| off)?(?: please| thanks)?$")
+_REST_NEED = re.compile(r"^(?:(?:so|and|also|then) )*(?:we|i) (?:need|want|are out of|have run out of|ran out of|"
+                        r"are low on|"
+                        r"are running low on|could do with|have no|got no|are missing)(?: some| more| some more| any)? "
+                        r"(?P<items>.+?)(?: too| as well| please)?$")
+_REST_SHOW = re.compile(r"^(?:(?:so far|please|now|right|ok|okay|then) )*(?:what|whats|which|read|tell|show|how many|"
+                        r"anything|is there|have we got|do we have|give me|say)\b")
+# "please add to shopping list tomatoes and onions", "remove from the to do list call the bank"
+_LIST_BEFORE_ITEMS = re.compile(
+    rf"^{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:to|on|onto|in|into|from|off|off of) {_DET}{_NAME} (?P<items>.+)$")
+# "take the eggs off the list we have some": the request, then the reason
+_REASON_AFTER = re.compile(
+    rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist) (?:(?:we|i|you|they|because|"
+    r"cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|"
+    r"okay)\b.*)$")
+# "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list"
+_ITEM_FIRST = re.compile(
+    rf"^(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:we|i|weve|ive|they|theyre|its|were|you|there|theres)\b.*?\b"
+    rf"(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|this|these)(?: off| down| out)? "
+    rf"(?:from|off|on|onto|to|in|into|out of) {_DET}{_NAME}$")
+# "hang on i have another item for the shopping list", "i want to add something to the list"
+_ANNOUNCED = re.compile(
+    r"(?:^|\b(?:i have|ive got|i got|i have got|theres|there is|got|heres|here is|i need to add|i want to add|"
+    r"i would like to add|id like to add|let me add|can i add|could i add|can you add|i have to add|add|put) )"
+    r"(?:(?:another|one more|an|a|some|more|other|a few|a couple of|new) )?(?:items?|things?|something|stuff)(?: else)?"
+    rf" (?:for|to add to|to put on|to go on|on|to|onto) {_DET}{_NAME}$")
+# "i need to add to the shopping list", "can you put some things on the list": no item yet
+_ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let me|can i|could i|id like to|"
+                          rf"i would like to) )?{_ADD} (?:(?:some|more|a few|a couple of) (?:things|stuff|items) )?"
+                          rf"(?:to|on|onto|in) {_DET}{_NAME}$")
+# "oh we got bananas already take them off the list": what was bought, then the request about it
+_STATED_FIRST = re.compile(
+    rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually) )*(?:we|i|weve|ive) (?:have |already |just |have already )?"
+    rf"(?:got|have|bought|picked up|found|run out of|ran out of|are out of|are low on|are running low on|used up|"
+    rf"finished|need|need more|need some)(?: some| the| more| any)? (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
+    rf"(?: already| now| today)? (?:so |and )?{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|some)"
+    rf"(?: off| out| down)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")
+# "i finished call the bank tick it off", "we did fix the fence you can cross it off"
+_FINISHED = re.compile(
+    rf"^(?:(?:oh|ok|okay|so|right|and) )*(?:i|we|ive|weve) (?:have |just |already )*(?:finished|did|done|"
+    rf"completed|sorted)"
+    rf"(?: with)? (?P<items>[a-z]+(?: [a-z]+){{0,4}}?) (?:so |and )?{_POLITE}(?:tick|cross|take|check|mark|strike|"
+    rf"scratch)"
+    rf" (?:it|them|that) off(?: (?:the|my|our) {_NAME})?$")
+# "did i already add sugar to the list": a question, never an add
+_ALREADY_ON = re.compile(rf"^(?:did|have|has) (?:i|we|you|anyone|someone) (?:already |just )?(?:add|added|put|got|"
+                         rf"written|write)(?: down)? (?P<items>.+?) (?:on|to|in|onto) {_DET}{_NAME}(?: already| yet)?$")
+# no list named: "mark call the dentist as done", "scratch the jelly off", "tick off walk the dog"
+_DONE = re.compile(r"^(?:please )?(?:mark|set|put down) (?P<items>.+?) as (?:done|finished|complete|completed|bought)$|"
+                   r"^(?:please )?(?:scratch|cross|tick|strike|check|take|knock|rub) (?:off (?P<items2>.+)|"
+                   r"(?P<items3>.+?) off)$")
+_TIME_WORDS = re.compile(r"\b(?:timers?|alarms?|reminders?|seconds?|minutes?|hours?|mins?)\b")
+_KNOWN_NAMES = frozenset({"shopping", "grocery", "groceries", "to do", "todo"})
+# words an item never starts with: a question, a verb of its own ("sort out the batteries on the list")
+_NOT_AN_ITEM_START = frozenset("anything everything nothing what whats something sort get check put add see look "
+                               "go find "
+                               "keep leave make do take move change fix deal there here".split())
+_FILLERS = frozenset("oh ok okay so well right and um uh hey yes yeah no hmm".split())
+# "what did i add to the list", "what have we put on the shopping list so far"
+_WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already "
+                         rf")?(?:added|add|put|"
+                         rf"got|written|write|stuck)(?: down)? (?:on|to|in|onto) {_DET}{_NAME}(?: so far| already|"
+                         rf" yet)?$")
+# "for me please you write milk in the shopping list": courtesy words before the request
+_COURTESY_FIRST = re.compile(rf"^(?:(?:for me|please|you|can you|could you|would you|will you|oh|and|so|um|uh|hey|ok|"
+                             rf"okay|right) )+(?P<request>{_ADD}\b.+\blist(?: too| as well| please)?)$")
+# "oh and milk on the shopping list too": the item and the list, nothing else
+_ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?P<items>[a-z][a-z ]*?) (?:on|"
+                           rf"onto|for) "
+                           rf"{_DET}{_NAME}(?: too| as well| please)?$")
+# "done shopping now throw away the whole list": a clear said with its own verbs, at the end of the sentence
+_THROW_AWAY = re.compile(r"\b(?:throw away|throw out|bin|scrap|get rid of|trash|ditch|chuck out|chuck away) "
+                         rf"(?:the |my |our )?(?:whole |entire |full )?{_NAME}$")
+# "did i put buns on there": the list said as "there" or "it"
+_ON_THERE = re.compile(r"^(?:did|have) (?:i|we|you) (?:already |just )?(?:put|add|added|got|written|write)(?: down)? "
+                       r"(?P<items>.+?) (?:on|in|onto) (?:there|it)(?: already| yet)?$")
+# "add hot dog buns": an add with no list and no number (a sum or a timer says its numbers)
+_BARE_ADD = re.compile(r"^(?:(?:please|can you|could you|oh|and|also) )*(?:add|put down|write down|jot down) "
+                       r"(?P<items>[a-z]+(?: [a-z]+){0,4})(?: please| too| as well)?$")
+_NUMBERS = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+                      r"thirty|forty|"
+                      r"fifty|hundred|half|quarter|plus|minus|times|and then|another|more|reminder|alarm|timer|"
+                      r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|up|list|to|on|"
+                      r"onto|from|off)\b")
+_NOT_ITEM = frozenset("it them that those this these something anything".split())
+
+
+def _once(items: str) -> str:
+    """ "milk milk" -> "milk": a word said twice in a row (a restart) counts once."""
+    words = items.split()
+    return " ".join(w for i, w in enumerate(words) if i == 0 or w != words[i - 1])
+
+
+def _name(match: re.Match[str]) -> str:
+    name = match.group("name") or ""
+    return "to do" if name == "do" else name  # "to do list ...": the optional "to" took the list's first word
+
+
+def _add(items: str, name: str) -> str | None:
+    items = items.strip()
+    if not items or items in _NOT_ITEM:
+        return None
+    return f"add {items} to the {name or 'shopping'} list"
+
+
+def _remove(items: str, name: str) -> str | None:
+    items = items.strip()
+    if not items or items in _NOT_ITEM:
+        return None
+    return f"remove {items} from the {name + ' ' if name else ''}list"
+
+
+def _show(name: str) -> str:
+    return f"what is on the {name + ' ' if name else ''}list"
+
+
+def _verb_reading(verb: str, items: str, name: str) -> str | None:
+    return _add(items, name) if re.fullmatch(_ADD, verb) else _remove(items, name)
+
+
+def _topic_rest(rest: str, name: str, *, telegraphic: bool = False) -> list[str]:
+    """The request said after the list's name."""
+    if (r := _REST_ADD.match(rest)) is not None:
+        return [_add(r.group("items"), name) or ""]
+    if (r := _REST_NEED.match(rest)) is not None and name in ("", "shopping", "grocery", "groceries"):
+        return [_add(r.group("items"), name) or ""]
+    if (r := _REST_REMOVE.match(rest)) is not None:
+        return [_remove(r.group("items"), name) or ""]
+    if _REST_SHOW.match(rest) is not None:
+        return [_show(name)]
+    if telegraphic and name in _KNOWN_NAMES and len(rest.split()) <= 6 and _NOT_TELEGRAPHIC.match(rest) is None and (
+            rest.split()[-1] not in _NOT_ITEM):
+        return [_add(rest, name) or ""]  # "shopping list eggs and milk"
+    return []
+
+
+def list_readings(normalized: str) -> list[str]:
+    """The request in the list templates' order, most specific first; empty when it is not a list request.
+
+    ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    out: list[str] = []
+    if (m := _STATED_FIRST.match(normalized)) is not None:
+        out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
+    if (m := _FINISHED.match(normalized)) is not None:
+        out.append(_remove(m.group("items"), _name(m)) or "")
+    if (m := _TOPIC_BARE.match(normalized)) is not None:
+        out.extend(_topic_rest(m.group("rest"), _name(m)))
+    if (m := _ON_THERE.match(normalized)) is not None:
+        out.append(f"is {m.group('items')} on the list")
+    if (m := _BARE_ADD.match(normalized)) is not None and _NUMBERS.search(m.group("items")) is None:
+        out.append(_add(m.group("items"), "") or "")
+    if "list" not in normalized:
+        m = _DONE.match(normalized)
+        items = (m.group("items") or m.group("items2") or m.group("items3") or "") if m else ""
+        if items and items not in _NOT_ITEM and len(items.split()) <= 6 and not _TIME_WORDS.search(normalized):
+            out.append(f"take {items} off the list")
+        return [r for r in dict.fromkeys(out) if r and r != normalized]
+    if (m := _ANNOUNCED.search(normalized) or _ADD_NOTHING.match(normalized)) is not None:
+        out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
+    if (m := _COURTESY_FIRST.match(normalized)) is not None:
+        out.append(m.group("request"))
+    if (m := _ITEM_ON_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
+            len(m.group("items").split()) <= 4 and m.group("items").split()[0] not in _NOT_AN_ITEM_START):
+        out.append(_add(_once(m.group("items")), _name(m)) or "")
+    if (m := _THROW_AWAY.search(normalized)) is not None:
+        out.append(f"clear the {_name(m) + ' ' if _name(m) else ''}list")
+    if (m := _WHAT_ADDED.match(normalized)) is not None:
+        out.append(_show(_name(m)))
+    if (m := _LIST_BEFORE_ITEMS.match(normalized)) is not None:
+        out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
+    if (m := _ALREADY_ON.match(normalized)) is not None:
+        out.append(f"is {m.group('items')} on the {_name(m) + ' ' if _name(m) else ''}list")
+    if (m := _TOPIC_FIRST.match(normalized)) is not None:
+        out.extend(_topic_rest(m.group("rest"), _name(m), telegraphic=True))
+    if _STATED_FIRST.match(normalized) is None and (m := _ITEM_FIRST.match(normalized)) is not None and (
+            m.group("items").split()[0] not in _FILLERS):
+        out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
+    if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:
+        out.append(m.group("request"))
+    return [r for r in dict.fromkeys(out) if r and r != normalized]
+
+
+_CHANGE_WORDS = re.compile(rf"\b(?:{_ADD}|{_REMOVE}|another item|another thing|one more|out of|bought)\b")
+_CLEAR_WORDS = re.compile(r"\b(?:clear|empty|wipe|delete|remove|erase|reset|start|over|fresh|scrap|everything|all)\b")
+
+
+def misread(normalized: str, intent: str) -> bool:
+    """True when reading ``normalized`` as ``intent`` would do something it did not ask for: a read-back of a list the
+    sentence asked to change, or a clear it did not ask for (a wrong action is worse than asking back)."""
+    if intent in ("HassListShow", "list_show"):  # Home Assistant's name, or the reading by meaning's
+        return _CHANGE_WORDS.search(normalized) is not None and _REST_SHOW.search(normalized) is None and not re.search(
+            r"\b(?:what|whats|read|tell me|show)\b", normalized)
+    if intent in ("HassListClear", "list_clear"):
+        return _CLEAR_WORDS.search(normalized) is None
+    return False
