@@ -23,6 +23,7 @@ from importlib import resources
 from typing import Any
 
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.spoken_numbers import decimals
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -273,7 +274,7 @@ class Recognizer:
 
         groups = self._load()
         slot_lists = self._slot_lists(tuple(lights))
-        numeric = numeralize(normalized)
+        numeric = decimals(numeralize(normalized))  # "26 point 2 miles" is 26.2 miles, never "2 miles"
         for group in gated:
             # Digits for number slots: hassil's own spoken-number parsing is the slowest part of a search.
             text = numeric if group in _NUMERIC_GROUPS else normalized

@@ -15,6 +15,7 @@ from typing import Any
 
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
+from gpt_home.skills.spoken_numbers import amounts, grouped_hundreds
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
 
@@ -30,7 +31,7 @@ MAX_FACTORIAL = 30  # 30! is far beyond MAX_MAGNITUDE already
 _WORDS = (
     (r"\bto the power of\b", " ** "), (r"\braised to\b", " ** "), (r"\bsquared\b", " ** 2 "),
     (r"\bcubed\b", " ** 3 "), (r"\bsquare root of\b", " sqrt "), (r"\bthe square root of\b", " sqrt "),
-    (r"\bmultiplied by\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
+    (r"\bmultiplied (?:by|with)\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
     (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "), (r"\btake away\b", " - "),
     (r"\bthirds of\b", " / 3 * "), (r"\bquarters of\b", " / 4 * "), (r"\bfifths of\b", " / 5 * "),
     (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\bhalf of\b", " 0.5 * "),
@@ -42,8 +43,8 @@ _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
 
 def _to_python(spoken: str) -> str | None:
-    text = numeralize(spoken.lower().replace(",", ""))
-    text = plain_sum(re.sub(r"^(?:what is|whats|calculate|compute) ", "", text))
+    text = amounts(spoken.lower().replace(",", ""))  # "one forty four" is said as 144 here: no clock in a sum
+    text = grouped_hundreds(plain_sum(re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)))
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
     text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
@@ -117,7 +118,7 @@ def calculate(spoken: str) -> str | None:
         return None
     if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) or abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
-    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", " ".join(spoken.split()))
+    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", " ".join(grouped_hundreds(spoken).split()))
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."
 
 

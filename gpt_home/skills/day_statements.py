@@ -1,0 +1,147 @@
+"""Date arithmetic said as a statement, with the day first and the question after, or as a check to confirm.
+
+The templates and ``slot_spans`` read "what's the date two weeks from today"; people also say the day first and ask
+after ("a fortnight from today whats the date", "the first of january what day is that next year"), state a day and
+ask to confirm it ("yesterday that was a monday right", "is christmas on a friday"), ask whether a day is at the
+weekend ("february fourteenth next year is that a weekend day"), and name days that do not exist ("the thirtieth of
+february"). Here:
+
+- the day's words are put the way the day readers take them ("a fortnight" -> "2 weeks", "3 days back" -> "3 days
+  ago", "hundred days" -> "100 days", "days left in this year" -> until the end of the year);
+- the question words are taken out wherever they sit, and the words left over must read, all of them, as one day;
+- a weekday or weekend check gets a yes or no with the day's full date; a date that does not exist is said so.
+
+``find`` returns readings as (intent name, slots) like ``slot_spans.find``; "GptSaid" carries a finished reply.
+Pure: only ``today`` comes in.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date
+
+from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals
+from gpt_home.skills.everyday import event_date, resolve_day
+from gpt_home.skills.spoken_numbers import amounts
+
+MAX_WORDS = 16
+_WEEKDAY = "|".join(WEEKDAYS)
+_MONTH = "|".join(MONTHS)
+_REWRITES = tuple((re.compile(p), out) for p, out in (
+    (r"\b(?:a|one) fortnight\b|\bfortnight\b", "2 weeks"),
+    (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:back|before now|earlier|in the past)\b", r"\1 \2 ago"),
+    (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:on|ahead|later|onwards|from today on)\b", r"in \1 \2"),
+))
+# How many days are left in a period: the count until its end.
+_LEFT_IN = re.compile(r"\bhow many (?:more )?(days|weeks|sleeps) (?:are |have we got |do we have |is there |are there )?"
+                      r"(?:left|remaining|to go|still to go) (?:in|of|till the end of|until the end of) "
+                      r"(?:this|the|the current) (year|month|week)\b")
+_ASK = re.compile(
+    r"\b(?:what|which) (?:day|date|weekday)(?: of the week)?(?: (?:is|was|will) (?:that|it|this)(?: be| on| fall on)?"
+    r"| (?:is|was|will) (?:that|it|this) be| will it be| was it| is it| would it be| is that| was that)?\b|"
+    r"\bwhat(?:s| is| was| will be| would be)? the date(?: (?:be|then|going to be))?\b|"
+    r"\b(?:what|which) (?:day|date)\b|\bwhat day\b")
+_WEEKEND = re.compile(r"\b(?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:a |the )?weekend(?: day)?\b|"
+                      r"\b(?:does|did|will) (?:that|it|this) (?:fall|land|be) on (?:a |the )?weekend\b|"
+                      r"\b(?:falls?|lands?) on (?:a |the )?weekend\b")
+_CHECK = re.compile(rf"^(?P<day>.+?) (?:that |it |this )?(?:was|is|will be|falls on|fell on|lands on)(?: on)? (?:an? )?"
+                    rf"(?P<wd>{_WEEKDAY})(?: (?:right|correct|yes|yeah|isnt it|wasnt it|is it|was it|true))?$|"
+                    rf"^(?:is|was|will) (?P<day2>.+?) (?:be )?(?:on )?(?:an? )?(?P<wd2>{_WEEKDAY})"
+                    rf"(?: (?:right|correct|isnt it|wasnt it))?$")
+_FILLER = frozenset("so then that it this on right ok okay please yes yeah".split())
+_DAY_OF_MONTH = re.compile(rf"\b(?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({_MONTH})\b|"
+                           rf"\b({_MONTH}) (?:the )?(\d{{1,2}})(?:st|nd|rd|th)?\b")
+_WORD_ORDINALS = {"thirtieth": "30th", "thirty first": "31st", "thirty-first": "31st", "twenty ninth": "29th",
+                  "twenty-ninth": "29th"}
+
+
+def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
+    """Readings of ``normalized`` (from ``intents.normalize``) as date arithmetic said in other orders."""
+    if len(normalized.split()) > MAX_WORDS:
+        return []
+    text = plain_day_words(normalized)
+    if (missing := no_such_date(text)) is not None:
+        return [("GptSaid", {"reply": missing})]
+    if left := _LEFT_IN.search(text):
+        return [("GptDaysUntil", {"event": f"the end of the {left.group(2)}"})]
+    if (check := _weekday_check(text, today)) is not None:
+        return [("GptSaid", {"reply": check})]
+    weekend = _WEEKEND.search(text)
+    asked = weekend or _ASK.search(text)
+    if asked is None:
+        return []
+    rest = _day_words(text[:asked.start()] + " " + text[asked.end():])
+    day = _day(rest, today)
+    if day is None:
+        return []
+    if weekend:
+        return [("GptSaid", {"reply": _weekend_reply(day)})]
+    slots = {"day": rest}
+    if re.search(r"\bwas\b", asked.group(0)) or re.search(r"\bago\b", rest):
+        slots["tense"] = "past"
+    return [("GptDateOffset", slots)]
+
+
+def plain_day_words(normalized: str) -> str:
+    """The day's words as the day readers take them: "a fortnight from today" -> "2 weeks from today"."""
+    text = amounts(normalized)
+    for pattern, out in _REWRITES:
+        text = pattern.sub(out, text)
+    for said, ordinal in _WORD_ORDINALS.items():
+        text = text.replace(said, ordinal)
+    return spoken_ordinals(" ".join(text.split()))
+
+
+def no_such_date(text: str) -> str | None:
+    """ "the 30th of february" -> "There is no February 30: February has 28 or 29 days."; None for a real day."""
+    for m in _DAY_OF_MONTH.finditer(text):
+        day, month = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        number, index = int(day), MONTHS.index(month) + 1
+        most = 29 if index == 2 else calendar.monthrange(2025, index)[1]
+        if number > most or number == 0:
+            days = "28 or 29" if index == 2 else str(most)
+            return f"There is no {month.capitalize()} {number}: {month.capitalize()} has {days} days."
+    return None
+
+
+def _day_words(text: str) -> str:
+    words = text.split()
+    while words and words[0] in _FILLER - {"this"}:
+        words.pop(0)
+    while words and words[-1] in _FILLER:
+        words.pop()
+    return " ".join(words)
+
+
+def _day(text: str, today: date) -> date | None:
+    if not text or len(text.split()) > 8:
+        return None
+    day = resolve_day(text, today)
+    if day is None and (event := event_date(text, today)) is not None:
+        day = event[0]
+    return day
+
+
+def _full(day: date) -> str:
+    return f"{WEEKDAYS[day.weekday()].capitalize()}, {MONTHS[day.month - 1].capitalize()} {day.day}, {day.year}"
+
+
+def _weekday_check(text: str, today: date) -> str | None:
+    m = _CHECK.match(text)
+    if m is None:
+        return None
+    said, weekday = (m.group("day"), m.group("wd")) if m.group("day") else (m.group("day2"), m.group("wd2"))
+    said = _day_words(said)
+    day = _day(said, today)
+    if day is None:
+        return None
+    verb = "was" if day < today else "is"
+    answer = "Yes" if WEEKDAYS[day.weekday()] == weekday else "No"
+    return f"{answer}, {said} {verb} {_full(day)}."
+
+
+def _weekend_reply(day: date) -> str:
+    answer = "Yes" if day.weekday() >= 5 else "No"
+    weekday = WEEKDAYS[day.weekday()].capitalize()
+    return f"{answer}, {MONTHS[day.month - 1].capitalize()} {day.day}, {day.year} is a {weekday}."

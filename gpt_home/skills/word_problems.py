@@ -1,0 +1,55 @@
+"""Word problems of one operation, where the numbers and the operation are both plain: the sum they stand for.
+
+"if i have three boxes with twelve eggs each how many eggs is that" is 3 times 12; "i had 20 sweets and ate 5 how
+many are left" is 20 minus 5; "i have 4 apples and buy 6 more how many do i have" is 4 plus 6; "i save 5 pounds a
+week for 10 weeks how much is that" is 5 times 10. Exactly two numbers, one recognised story shape and a question
+for a count or an amount: anything else (two operations, a third number, no question) is left to the model.
+
+``find`` returns ("GptMath", {"expression": ...}) readings like ``slot_spans.find``. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.skills.spoken_numbers import amounts
+
+MAX_WORDS = 30
+_N = r"(\d+(?:\.\d+)?)"
+_QUESTION = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:s| is| does| do) (?:that|it|the total)\b|\bin total\b|"
+                       r"\baltogether\b|\ball together\b|\bthe total\b")
+_LEFT = re.compile(r"\b(?:left|remaining|remain|over|still have|have now|got now)\b")
+_MONEY = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?)\b")
+_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for p, op in (
+    # groups of things: "3 boxes with 12 eggs each", "5 bags of 4 apples", "4 packs each holding 6 cans"
+    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:each )?(?:with|of|holding|containing|that (?:hold|have|contain)|"
+     rf"(?:each |and each |which each )?(?:has|have|holds|hold|contains|contain)) {_N} [a-z]+(?: [a-z]+)?"
+     rf"(?: (?:each|in each|apiece|in every one|in it|in them))?\b", "times"),
+    # prices: "3 tickets at 12 pounds each", "6 coffees for 2.50 each"
+    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:at|for|costing) {_N}(?: [a-z]+)? (?:each|apiece|a piece|per [a-z]+)\b", "times"),
+    # a rate for a while: "5 pounds a week for 10 weeks", "8 hours a day for 5 days"
+    (rf"\b{_N}(?: [a-z]+)? (?:a|per|every|each) (day|week|month|year|hour)s? for {_N} \2s?\b", "rate"),
+    # more: "i have 4 apples and buy 6 more"
+    (rf"\b(?:have|had|got) {_N} [a-z]+(?: [a-z]+)? and (?:i |we |then )*(?:get|buy|find|am given|are given|got|"
+     rf"bought|found|was given|were given|pick|picked|add|added) (?:another )?{_N}(?: more)?\b", "plus"),
+    # fewer: "i had 20 sweets and ate 5", "we have 12 eggs and use 3"
+    (rf"\b(?:have|had|got) {_N} [a-z]+(?: [a-z]+)? and (?:i |we |then )*(?:eat|ate|give away|gave away|lose|lost|"
+     rf"sell|sold|use|used|spend|spent|break|broke|drink|drank|give|gave) {_N}\b", "minus"),
+))
+
+
+def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    """The one sum a plain word problem stands for, as a GptMath reading; [] when it is not that plain."""
+    if len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
+        return []
+    text = " ".join(_MONEY.sub(" ", amounts(normalized)).split())
+    if len(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", text)) != 2:
+        return []  # a third number is a second operation, or a detail the story depends on
+    found = []
+    for pattern, op in _SHAPES:
+        if m := pattern.search(text):
+            if op == "minus" and not _LEFT.search(text[m.end():]):
+                continue  # "i had 20 and sold 5 how much did i make": not what is left
+            first, second = m.group(1), m.group(3) if op == "rate" else m.group(2)
+            found.append(f"{first} {'times' if op == 'rate' else op} {second}")
+    return [("GptMath", {"expression": found[0]})] if len(found) == 1 else []
