@@ -107,7 +107,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("spell", r"\bspel[lt]|\bletters in\b"),
         ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b"),
         ("light_state", r"^(?:is|are|did i leave)\b.*\b(?:lights?|lamps?)\b.*\b(?:on|off)\b"),
-        ("volume", r"\b(?:volume|mute|unmute|loud)\b"),
+        ("volume", r"\b(?:volume|mute|unmute|loud|loudness)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
         ("smalltalk", (r"^(?:hello|hi|hey|hiya|howdy|greetings|good|morning|afternoon|evening|night|nighty|thanks|"
                        r"thank|cheers|ta|that|and|how|are|what|whats|sup|tell|give|do|can|make|say|another|joke|i|it|"

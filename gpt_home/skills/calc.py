@@ -118,7 +118,8 @@ def calculate(spoken: str) -> str | None:
         return None
     if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) or abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
-    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", " ".join(grouped_hundreds(spoken).split()))
+    said = " ".join(grouped_hundreds(spoken).split())  # "the square root of 144", not "of 1 44"
+    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", said)
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."
 
 

@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.skills.asking_back import SkillReply
+from gpt_home.skills.bad_input import hesitation_reply, impossible_clock
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.volume import NO_MIXER_REPLY
 from gpt_home.skills.weather import NOT_CONFIGURED_REPLY
@@ -336,6 +337,8 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     """The honest reply for a command no rule, template or reading understood (``Dialogue.handle``'s last step),
     or None when the utterance is no command (the model answers it), or when the model can carry commands out
     through tools (``skills.model_uses_tools``, set by the wiring). ``skills``: the ``LocalSkills``."""
+    if (hesitation := hesitation_reply(normalized)) is not None:  # "erm": nothing asked yet
+        return SkillReply(hesitation, expects_answer=True)
     if skills.model_uses_tools:  # a cloud model with tools can carry the command out itself
         return None
     names = tuple(skills.lights.names)
@@ -343,6 +346,8 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     if shape is None:
         return None
     _LOGGER.info("a %s command nobody understood: answered honestly, not by the model", shape.domain)
+    if shape.domain in (Domain.ALARMS, Domain.REMINDERS) and (no_time := impossible_clock(normalized)) is not None:
+        return SkillReply(no_time)  # "an alarm for thirteen seventy five"
     mixer, levels = True, None
     if shape.domain is Domain.LIGHTS and shape.question and not shape.place:
         try:

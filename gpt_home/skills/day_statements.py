@@ -34,7 +34,8 @@ _REWRITES = tuple((re.compile(p), out) for p, out in (
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:on|ahead|later|onwards|from today on)\b", r"in \1 \2"),
 ))
 # How many days are left in a period: the count until its end.
-_LEFT_IN = re.compile(r"\bhow many (?:more )?(days|weeks|sleeps) (?:are |have we got |do we have |is there |are there )?"
+_LEFT_IN = re.compile(r"\bhow many (?:more )?(days|weeks|sleeps) "
+                      r"(?:are |have we got |do we have |is there |are there )?"
                       r"(?:left|remaining|to go|still to go) (?:in|of|till the end of|until the end of) "
                       r"(?:this|the|the current) (year|month|week)\b")
 _ASK = re.compile(

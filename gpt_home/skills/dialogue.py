@@ -24,7 +24,9 @@ from gpt_home.agent.self_correction import corrected
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.chitchat import chit_chat_reply
+from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
+from gpt_home.skills.light_requests import light_turn
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
 from gpt_home.skills.slot_spans import find
@@ -70,7 +72,10 @@ class Dialogue:
         return reply if reply is not None else not_understood(normalized, self.skills)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
-        reply = self._understand_once(text, normalized, user_id, now, key)
+        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+        # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
+        reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
+        reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         for other in readings(normalized) if reply is None else ():  # sound-alikes, fillers, indirect questions
             _LOGGER.debug("another reading: %r", other)
             reply = self._understand_once(other, other, user_id, now, key)
@@ -84,7 +89,8 @@ class Dialogue:
                     reply = self._understand_once(other, other, user_id, now, key)
                     if reply is not None:
                         return reply
-        for head in leading_questions(normalized) if reply is None else ():  # "what time is it i need to go"
+        for head in [*leading_questions(normalized), *leading_commands(normalized)] if reply is None else ():
+            # "what time is it i need to go", "switch every light off were going to bed"
             reply = self._understand_once(head, head, user_id, now, key)
             if reply is not None:
                 return reply

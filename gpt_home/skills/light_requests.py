@@ -1,0 +1,86 @@
+"""Light requests the rules read only in part: two rooms in one command, a level said with no verb, a colour.
+
+- "put on the light in the kitchen and in the living room", "turn off the kitchen and bedroom lights": every
+  configured light named is switched, one command per room (the rules alone switched the last one named);
+- "living room to full brightness", "kitchen at half": a configured light and a level with no verb is the command
+  to set it (the nearest reading by meaning made it "brighter": 25 or 45 percent);
+- "make the kitchen light go red for christmas": the lights are on/off and dimmable GPIO outputs, so a colour is
+  answered honestly ("can't change colour") instead of with "I didn't catch what to do".
+
+``light_turn`` is tried before the rules by ``Dialogue``; decisions on the text are pure, ``run`` carries a plain
+command out through the ordinary path.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+_COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
+            r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
+_COLOUR = re.compile(rf"\b(?:go|turn|be|to|in|into|make it|glow|change(?: it)?(?: to)?|set(?: it)? to) (?:a )?"
+                     rf"(?:nice |bright |dark |light |deep |soft )?(?:{_COLOURS})\b|"
+                     rf"\b(?:{_COLOURS}) (?:light|colou?r)\b|"
+                     rf"\b(?:lights?|lamps?|bulbs?) (?:{_COLOURS})$|\bcolou?r\b")
+_LIGHT_WORD = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
+_NOT_A_COMMAND = re.compile(r"^(?:what|why|how|who|when|where|which|whats|is|are|does|do|can i|did)\b(?! you\b)")
+_SWITCH = re.compile(r"\b(?:on|off|up|down|dim|brighten|full|half|percent|max|maximum)\b")
+_LEVEL = r"(?:full|max|maximum|half|(?:\w+ ){0,2}?\w+ percent)(?: brightness| power)?"
+
+
+def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "make the kitchen light go red": the honest reply that the lights cannot change colour; None otherwise."""
+    named = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", normalized)]
+    if not (_LIGHT_WORD.search(normalized) or named) or not _COLOUR.search(normalized):
+        return None
+    if re.search(r"\b(?:list|shopping|buy|order)\b", normalized):
+        return None  # "add red light bulbs to the shopping list"
+    if _NOT_A_COMMAND.match(normalized) and not re.search(r"\bcan you\b|\bcould you\b", normalized):
+        return None  # "what colour is the light in a sunset": a question about the world
+    what = f"The {named[0]} light" if len(named) == 1 else "My lights"
+    it = "it" if len(named) == 1 else "them"
+    return f"{what} can't change colour: I can only switch {it} on or off and dim {it}."
+
+
+def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
+    """ "put on the light in the kitchen and in the living room" -> one command per room; [] for one room or none."""
+    spans = sorted((m.start(), m.end(), n) for n in light_names
+                   for m in re.finditer(rf"\b{re.escape(n)}\b", normalized))
+    names = list(dict.fromkeys(n for _, _, n in spans))
+    if len(names) < 2 or not _SWITCH.search(normalized) or " and " not in normalized:
+        return []
+    start, end = spans[0][0], spans[-1][1]
+    between = normalized[start:end]
+    for _, _, n in spans:
+        between = between.replace(n, " ")
+    if re.sub(r"\b(?:and|in|the|also|plus|as well as|light|lights|lamp|lamps)\b|,", " ", between).strip():
+        return []  # other words between the rooms: not one command for a list of rooms
+    head, tail = normalized[:start], normalized[end:]
+    return [" ".join(f"{head}{name}{tail}".split()) for name in names]
+
+
+def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "living room to full brightness" -> "set the living room light to full brightness"; None otherwise."""
+    if not light_names:
+        return None
+    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    m = re.fullmatch(rf"(?:the )?(?P<name>{names})(?: (?:lights?|lamps?))? (?:to|at|on) (?P<level>{_LEVEL})"
+                     rf"(?: please| now)?", normalized)
+    return f"set the {m.group('name')} light to {m.group('level')}" if m else None
+
+
+def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
+    """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise."""
+    if not light_names:
+        return None
+    if (reply := colour_reply(normalized, light_names)) is not None:
+        return reply
+    if commands := per_room(normalized, light_names):
+        replies = [run(command) for command in commands]
+        if all(replies):
+            said = [str(r).rstrip(".") for r in replies]
+            return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
+        return None
+    if (command := verbless_level(normalized, light_names)) is not None:
+        return run(command)
+    return None

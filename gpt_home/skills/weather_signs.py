@@ -1,0 +1,37 @@
+"""Weather asked through what it does to the household: "will the car windows be frozen in the morning", "do i need
+to scrape the windscreen tomorrow", "will the washing dry today", "is it shorts weather".
+
+No template names these: they are weather questions all the same, and a model answering them invents a forecast.
+``find`` returns a ``HassGetWeather`` reading (a condition and a day) like ``slot_spans.find``, so the weather skill
+answers from the forecast, or points to the settings page when no location is set. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SIGNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), condition) for p, condition in (
+    (r"\b(?:frozen|freeze over|frost(?:y|ed)?|ic(?:y|ed) (?:up|over)|iced|de ?ice|defrost|scrape|gritt?(?:ed|ing)?|"
+     r"black ice|ice (?:on|over))\b", "cold"),
+    (r"\b(?:washing|laundry|clothes) (?:dry|get dry|go out|outside|out on the line)\b|"
+     r"\bhang (?:the )?(?:washing|laundry|clothes) out\b", "rain"),
+    (r"\b(?:sledg(?:e|ing)|snowman|snowball)\b", "snow"),
+    (r"\bfly (?:a|the|my) kite\b", "wind"),
+))
+_HOUSEHOLD = re.compile(r"\b(?:car|windows?|windscreen|windshield|roads?|pavements?|paths?|drive|driveway|pipes?|"
+                        r"washing|laundry|clothes|garden|plants|kite|sledge|sledging|snowman|snowball)\b")
+_DAYS = ((re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight|tonight)\b"), "tomorrow"),
+         (re.compile(r"\b(?:today|this afternoon|later|this evening|now)\b"), "today"),
+         (re.compile(r"\b(?:at the weekend|this weekend|the weekend)\b"), "weekend"))
+_ASKED = re.compile(r"^(?:will|is|are|would|do|does|should|can|could|shall|what are the chances)\b|\bgoing to be\b")
+
+
+def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    """A weather reading of a question about what the weather does to the household; [] otherwise."""
+    if not _ASKED.search(normalized) or not _HOUSEHOLD.search(normalized):
+        return []
+    for pattern, condition in _SIGNS:
+        if pattern.search(normalized):
+            day = next((d for p, d in _DAYS if p.search(normalized)), "today")
+            return [("HassGetWeather", {"condition": condition, "day": day})]
+    return []
