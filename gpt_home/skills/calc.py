@@ -191,6 +191,7 @@ def convert(quantity: str, to_unit: str) -> str | None:
 
     None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
     """
+    quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day
     quantity, to_unit = quantity_words(numeralize(quantity)), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:

@@ -18,7 +18,7 @@ _REASON = re.compile(
     r"^(?:because|cause|cos|coz|since|as (?:i|we|its|it is)|so (?:i|we|that)|its|it is|its getting|"
     r"(?:im|i am|were|we are|theyre|hes|shes) (?:\w+ing|off|out|away|done|back|in bed|about to|too|so|very|not)|"
     r"(?:i|we|ive|weve|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "
-    r"(?!(?:a|an|the|is|are|was|were)\b)"
+    r"(?!(?:a|an|the)\b)"
     r"\w+)\b")
 # A command cut there would be unfinished ("turn off the | ...", "set a timer for | ...").
 _OPEN_END = frozenset("on in at to for of from with about the a an my our your any some and or is are was were "

@@ -21,7 +21,7 @@ _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|c
 _COLOUR = re.compile(rf"\b(?:go|turn|be|to|in|into|make it|glow|change(?: it)?(?: to)?|set(?: it)? to) (?:a )?"
                      rf"(?:nice |bright |dark |light |deep |soft )?(?:{_COLOURS})\b|"
                      rf"\b(?:{_COLOURS}) (?:light|colou?r)\b|"
-                     rf"\b(?:lights?|lamps?|bulbs?) (?:{_COLOURS})$|\bcolou?r\b")
+                     rf"\b(?:lights?|lamps?|bulbs?) (?:{_COLOURS})$|\b(?:change|set|switch|make|turn)\b.*\bcolou?r\b")
 _LIGHT_WORD = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
 _NOT_A_COMMAND = re.compile(r"^(?:what|why|how|who|when|where|which|whats|is|are|does|do|can i|did)\b(?! you\b)")
 _SWITCH = re.compile(r"\b(?:on|off|up|down|dim|brighten|full|half|percent|max|maximum)\b")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 _SIGNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), condition) for p, condition in (
-    (r"\b(?:frozen|freeze over|frost(?:y|ed)?|ic(?:y|ed) (?:up|over)|iced|de ?ice|defrost|scrape|gritt?(?:ed|ing)?|"
+    (r"\b(?:frozen|freeze over|frost(?:y|ed)?|icy|ic(?:y|ed) (?:up|over)|iced|de ?ice|defrost|scrape|gritt?(?:ed|ing)?|"
      r"black ice|ice (?:on|over))\b", "cold"),
     (r"\b(?:washing|laundry|clothes) (?:dry|get dry|go out|outside|out on the line)\b|"
      r"\bhang (?:the )?(?:washing|laundry|clothes) out\b", "rain"),

@@ -22,9 +22,16 @@ _LEFT = re.compile(r"\b(?:left|remaining|remain|over|still have|have now|got now
 _MONEY = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?)\b")
 _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for p, op in (
     # groups of things: "3 boxes with 12 eggs each", "5 bags of 4 apples", "4 packs each holding 6 cans"
-    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:each )?(?:with|of|holding|containing|that (?:hold|have|contain)|"
-     rf"(?:each |and each |which each )?(?:has|have|holds|hold|contains|contain)) {_N} [a-z]+(?: [a-z]+)?"
-     rf"(?: (?:each|in each|apiece|in every one|in it|in them))?\b", "times"),
+    # ("2 kids with 3 cats" has no "each": not a sum)
+    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:with|holding|containing|that (?:hold|have|contain)|has|have|holds|hold|"
+     rf"contains|contain) {_N} [a-z]+(?: [a-z]+)? (?:each|in each|apiece|in every one)\b", "times"),
+    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:each|and each|which each) (?:with|of|holding|containing|has|have|holds|hold|"
+     rf"contains|contain) {_N} [a-z]+", "times"),
+    (rf"\b{_N} (?:boxes|bags|packs|packets|cartons|crates|trays|rows|boxes|tins|jars|bottles|cases|sets|bunches|"
+     rf"dozens|piles|stacks|teams|groups|tables|shelves|pages) of {_N} [a-z]+", "times"),
+    # one holds so many, how many in so many: "if a box holds 6 eggs how many eggs in 4 boxes"
+    (rf"\b(?:an?|each|one|every) [a-z]+ (?:holds?|has|contains?|takes|fits|carries) {_N} [a-z]+\b"
+     rf".*\b(?:in|for|on) {_N} [a-z]+", "times"),
     # prices: "3 tickets at 12 pounds each", "6 coffees for 2.50 each"
     (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:at|for|costing) {_N}(?: [a-z]+)? (?:each|apiece|a piece|per [a-z]+)\b", "times"),
     # a rate for a while: "5 pounds a week for 10 weeks", "8 hours a day for 5 days"
