@@ -98,14 +98,14 @@ def plain_day_words(normalized: str) -> str:
 
 
 def no_such_date(text: str) -> str | None:
-    """ "the 30th of february" -> "There is no February 30: February has 28 or 29 days."; None for a real day."""
+    """ "the 30th of february" -> "February 30 doesn't exist: February only has 28 or 29 days."; None for a real day."""
     for m in _DAY_OF_MONTH.finditer(text):
         day, month = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         number, index = int(day), MONTHS.index(month) + 1
         most = 29 if index == 2 else calendar.monthrange(2025, index)[1]
         if number > most or number == 0:
             days = "28 or 29" if index == 2 else str(most)
-            return f"There is no {month.capitalize()} {number}: {month.capitalize()} has {days} days."
+            return f"{month.capitalize()} {number} doesn't exist: {month.capitalize()} only has {days} days."
     return None
 
 

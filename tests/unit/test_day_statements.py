@@ -44,7 +44,7 @@ def test_no_reading_without_a_whole_day(text: str) -> None:
 
 
 def test_days_that_do_not_exist() -> None:
-    assert no_such_date("the 30th of february") == "There is no February 30: February has 28 or 29 days."
-    assert no_such_date("june 31st") == "There is no June 31: June has 30 days."
+    assert no_such_date("the 30th of february") == "February 30 doesn't exist: February only has 28 or 29 days."
+    assert no_such_date("june 31st") == "June 31 doesn't exist: June only has 30 days."
     assert no_such_date("the 29th of february") is None
     assert no_such_date("the 31st of december") is None

@@ -127,8 +127,8 @@ def test_volume_and_weather_said_other_ways(skills: LocalSkills, text: str, repl
 @pytest.mark.parametrize(("text", "reply"), [
     ("set an alarm for twenty five thirty", "There is no such time as 25:30. Say a time like 7:30 am or 19:30."),
     ("wake me at 7 65", "There is no such time as 7:65. Say a time like 7:30 am or 19:30."),
-    ("what day is the thirty first of april", "There is no April 31: April has 30 days."),
-    ("when is february the thirtieth", "There is no February 30: February has 28 or 29 days."),
+    ("what day is the thirty first of april", "April 31 doesn't exist: April only has 30 days."),
+    ("when is february the thirtieth", "February 30 doesn't exist: February only has 28 or 29 days."),
     ("umm", "Yes? What can I do for you?"),
     ("hmm well", "Yes? What can I do for you?"),
 ])
