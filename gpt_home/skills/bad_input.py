@@ -2,6 +2,7 @@
 
 - a bare hesitation ("erm", "um", "hmm", "uh uh"): the user has not asked anything yet, so the reply invites them
   to ("Yes? What can I do for you?") rather than saying it is not sure about something never said;
+- a timer of no length ("a timer for zero minutes"): said so;
 - a clock time that does not exist ("an alarm for thirteen seventy five", "at 25:10"): said so, with how a time is
   said. Pure: text in, reply or None out.
 """
@@ -18,6 +19,15 @@ _HESITATION = re.compile(r"^(?:(?:e+r+m*|u+h*m+|u+h+|h+m+|a+h+|e+h+|m+|mm+ hmm|u
 _CLOCK = re.compile(r"\b(?:for|at|to|by|until|till) (\d{1,2})(?::| )(\d{2})\b"
                     r"(?! (?:minutes?|seconds?|hours?|mins?|secs?|days?))"
                     r"|\b(?:for|at|to|by) (\d{2,})(?: (?:oclock|hours|am|pm))\b")
+
+
+ZERO_TIMER_REPLY = "A timer needs a length of at least one second."
+_ZERO_LENGTH = re.compile(r"\b(?:0|no) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
+
+
+def zero_length(normalized: str) -> str | None:
+    """ "set a timer for zero minutes" -> the reply that a timer needs a length; None otherwise."""
+    return ZERO_TIMER_REPLY if _ZERO_LENGTH.search(numeralize(normalized)) else None
 
 
 def hesitation_reply(normalized: str) -> str | None:

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import calendar
 import re
-from datetime import date
+from datetime import date, datetime, time
 
 from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals
-from gpt_home.skills.everyday import event_date, resolve_day
+from gpt_home.skills.everyday import date_offset, event_date, resolve_day
 from gpt_home.skills.spoken_numbers import amounts
 
 MAX_WORDS = 16
@@ -30,6 +30,7 @@ _WEEKDAY = "|".join(WEEKDAYS)
 _MONTH = "|".join(MONTHS)
 _REWRITES = tuple((re.compile(p), out) for p, out in (
     (r"\b(?:a|one) fortnight\b|\bfortnight\b", "2 weeks"),
+    (rf"^(?:on )?({_WEEKDAY}) week\b", r"a week on \1"),  # "monday week": a week on monday
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:back|before now|earlier|in the past)\b", r"\1 \2 ago"),
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:ahead|later|onwards|from today on)\b", r"in \1 \2"),
 ))
@@ -49,14 +50,15 @@ _WEEKEND = re.compile(r"\b(?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:a 
 _CHECK = re.compile(rf"^(?P<day>.+?) (?:that |it |this )?(?:was|is|will be|falls on|fell on|lands on)(?: on)? (?:an? )?"
                     rf"(?P<wd>{_WEEKDAY})(?: (?:right|correct|yes|yeah|isnt it|wasnt it|is it|was it|true))?$|"
                     rf"^(?:is|was|will) (?P<day2>.+?) (?:be )?(?:on )?(?:an? )?(?P<wd2>{_WEEKDAY})"
-                    rf"(?: (?:right|correct|isnt it|wasnt it))?$")
+                    rf"(?: (?:right|correct|isnt it|wasnt it))?$|"
+                    rf"^(?P<day3>.+?) (?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:an? )?(?P<wd3>{_WEEKDAY})"
+                    rf"(?: (?:right|then))?$")
 _DAYISH = re.compile(rf"\d|\b(?:{_WEEKDAY}|{_MONTH}|days?|weeks?|months?|years?|today|tomorrow|yesterday)\b")
 _LEADING = frozenset(["does", "did", "will", "is", "was", "would", "when", "and"])  # "does [the 1st of march]"
 _FILLER = frozenset("so then that it this on right ok okay please yes yeah".split())
 _DAY_OF_MONTH = re.compile(rf"\b(?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({_MONTH})\b|"
                            rf"\b({_MONTH}) (?:the )?(\d{{1,2}})(?:st|nd|rd|th)?\b")
-_WORD_ORDINALS = {"thirtieth": "30th", "thirty first": "31st", "thirty-first": "31st", "twenty ninth": "29th",
-                  "twenty-ninth": "29th"}
+_WORD_ORDINALS = {"twentieth": "20th", "thirtieth": "30th", "fortieth": "40th"}
 
 
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
@@ -76,8 +78,9 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         return []
     rest = _day_words(text[:asked.start()] + " " + text[asked.end():])
     day = _day(rest, today)
-    if day is None and (weekend or not 0 < len(rest.split()) <= 6 or not _DAYISH.search(rest)):
-        return []  # the date handler reads a few more day shapes ("a week on saturday"), and declines the rest
+    if day is None and (weekend or not 0 < len(rest.split()) <= 6 or not _DAYISH.search(rest)
+                        or date_offset(rest, datetime.combine(today, time(12))) is None):
+        return []  # the date handler reads a few more day shapes ("a week on saturday"); none other is guessed
     if weekend and day is not None:
         return [("GptSaid", {"reply": _weekend_reply(day)})]
     slots = {"day": rest}
@@ -88,13 +91,13 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
 
 def plain_day_words(normalized: str) -> str:
     """The day's words as the day readers take them: "a fortnight from today" -> "2 weeks from today"."""
-    text = normalized
-    for said, ordinal in _WORD_ORDINALS.items():  # before the numbers: "thirty first" is one ordinal
+    text = spoken_ordinals(normalized)  # before the numbers: "thirty first" is one ordinal, not "30 first"
+    for said, ordinal in _WORD_ORDINALS.items():
         text = text.replace(said, ordinal)
     text = amounts(text)
     for pattern, out in _REWRITES:
         text = pattern.sub(out, text)
-    return spoken_ordinals(" ".join(text.split()))
+    return " ".join(text.split())
 
 
 def no_such_date(text: str) -> str | None:
@@ -135,7 +138,8 @@ def _weekday_check(text: str, today: date) -> str | None:
     m = _CHECK.match(text)
     if m is None:
         return None
-    said, weekday = (m.group("day"), m.group("wd")) if m.group("day") else (m.group("day2"), m.group("wd2"))
+    said, weekday = next((m.group(d), m.group(w)) for d, w in (("day", "wd"), ("day2", "wd2"), ("day3", "wd3"))
+                         if m.group(d))
     said = _day_words(said)
     day = _day(said, today)
     if day is None:

@@ -54,9 +54,33 @@ def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
     for _, _, n in spans:
         between = between.replace(n, " ")
     if re.sub(r"\b(?:and|in|the|also|plus|as well as|light|lights|lamp|lamps)\b|,", " ", between).strip():
-        return []  # other words between the rooms: not one command for a list of rooms
+        return _two_commands(normalized, names)  # "kitchen light off and living room light on": one each
     head, tail = normalized[:start], normalized[end:]
     return [" ".join(f"{head}{name}{tail}".split()) for name in names]
+
+
+def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
+    """ "kitchen light off and living room light on" -> both commands, when each half names one light and says
+    what to do with it; [] otherwise."""
+    halves = normalized.split(" and ")
+    if len(halves) != 2:
+        return []
+    for half in halves:
+        if sum(1 for n in names if re.search(rf"\b{re.escape(n)}\b", half)) != 1 or not _SWITCH.search(half):
+            return []
+    return halves
+
+
+_EVERY_ROOM = re.compile(r"\b(?:in )?(?:every room|all (?:the )?rooms|each room|the whole house|everywhere)\b|"
+                         r"\b(?:both|the two) (?:of the )?(?=lights?\b|lamps?\b)")
+
+
+def every_light(normalized: str) -> str | None:
+    """ "turn the lights off in every room", "both lights on" -> the command for all the lights; None otherwise."""
+    if not _EVERY_ROOM.search(normalized) or not _LIGHT_WORD.search(normalized):
+        return None
+    text = " ".join(_EVERY_ROOM.sub(" ", normalized).split())
+    return re.sub(r"\b(?:the )?(lights?|lamps?)\b", "all the lights", text, count=1)
 
 
 def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
@@ -64,7 +88,7 @@ def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
     if not light_names:
         return None
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
-    m = re.fullmatch(rf"(?:the )?(?P<name>{names})(?: (?:lights?|lamps?))? (?:to|at|on) (?P<level>{_LEVEL})"
+    m = re.fullmatch(rf"(?:the )?(?P<name>{names})(?: (?:lights?|lamps?))?(?: to| at| on)? (?P<level>{_LEVEL})"
                      rf"(?: please| now)?", normalized)
     return f"set the {m.group('name')} light to {m.group('level')}" if m else None
 
@@ -81,6 +105,6 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
             said = [str(r).rstrip(".") for r in replies]
             return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
         return None
-    if (command := verbless_level(normalized, light_names)) is not None:
+    if (command := verbless_level(normalized, light_names) or every_light(normalized)) is not None:
         return run(command)
     return None

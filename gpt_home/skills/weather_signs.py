@@ -17,9 +17,12 @@ _SIGNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), conditio
      r"\bhang (?:the )?(?:washing|laundry|clothes) out\b", "rain"),
     (r"\b(?:sledg(?:e|ing)|snowman|snowball)\b", "snow"),
     (r"\bfly (?:a|the|my) kite\b", "wind"),
+    (r"\b(?:good|nice|right) (?:day|weather|afternoon|evening) for (?:a |the )?(?:picnic|barbecue|bbq|beach|walk|"
+     r"hike|bike ride|day out|swim|run|game of \w+)\b", ""),
 ))
 _HOUSEHOLD = re.compile(r"\b(?:car|windows?|windscreen|windshield|roads?|pavements?|paths?|drive|driveway|pipes?|"
-                        r"washing|laundry|clothes|garden|plants|kite|sledge|sledging|snowman|snowball)\b")
+                        r"washing|laundry|clothes|garden|plants|kite|sledge|sledging|snowman|snowball|picnic|barbecue|"
+                        r"bbq|beach|walk|hike|bike ride|day out|swim|run)\b")
 _DAYS = ((re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight|tonight)\b"), "tomorrow"),
          (re.compile(r"\b(?:today|this afternoon|later|this evening|now)\b"), "today"),
          (re.compile(r"\b(?:at the weekend|this weekend|the weekend)\b"), "weekend"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpt_home.skills.bad_input import HESITATION_REPLY, hesitation_reply, impossible_clock
+from gpt_home.skills.bad_input import HESITATION_REPLY, ZERO_TIMER_REPLY, hesitation_reply, impossible_clock, zero_length
 
 
 @pytest.mark.parametrize("text", ["erm", "um", "ummm", "hmm", "uh uh", "erm well"])
@@ -24,3 +24,8 @@ def test_impossible_clock_times() -> None:
         "There is no such time as 25 o'clock. Say a time like 7:30 am or 19:30.")
     assert impossible_clock("set an alarm for 23 59") is None
     assert impossible_clock("set a timer for 1 90 minutes") is None  # a length, not a clock
+
+
+def test_zero_length() -> None:
+    assert zero_length("set a timer for zero minutes") == ZERO_TIMER_REPLY
+    assert zero_length("set a timer for ten minutes") is None

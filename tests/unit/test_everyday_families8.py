@@ -40,6 +40,9 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("christmas day is a monday right", "No, christmas day is Friday, December 25, 2026."),
     ("new years eve is that a weekend", "No, December 31, 2026 is a Thursday."),
     ("does the first of march fall on a weekend", "No, March 1, 2027 is a Monday."),
+    ("the day after tomorrow is that a friday", "No, the day after tomorrow is Thursday, December 3, 2026."),
+    ("is the twenty fifth a friday", "Yes, the 25th is Friday, December 25, 2026."),
+    ("monday week what date", "A week on Monday it will be December 14, 2026."),
     # days left in a period
     ("how many days are left in the month", "There are 30 days until the end of the month, on Thursday, December 31, "
                                             "2026."),
@@ -94,6 +97,15 @@ def test_two_rooms_in_one_command_switch_both(skills: LocalSkills, factory: Mock
     assert (factory.pin(KITCHEN).state, factory.pin(BEDROOM).state) == (0, 0)
 
 
+def test_each_half_its_own_action_and_every_room(skills: LocalSkills, factory: MockFactory) -> None:
+    assert say(skills, "kitchen light on and bedroom light off") == (
+        "Okay, the kitchen light is on and the bedroom light is off.")
+    assert (factory.pin(KITCHEN).state, factory.pin(BEDROOM).state) == (1, 0)
+    assert say(skills, "both lights on please") == "Okay, the lights are on."
+    assert say(skills, "turn the lights off in every room") == "Okay, the lights are off."
+    assert (factory.pin(KITCHEN).state, factory.pin(LIVING).state, factory.pin(BEDROOM).state) == (0, 0, 0)
+
+
 def test_a_level_with_no_verb_and_a_reason_after(skills: LocalSkills, factory: MockFactory) -> None:
     assert say(skills, "bedroom light to half") == "Okay, the bedroom light is at 50 percent."
     assert factory.pin(BEDROOM).state == pytest.approx(0.5)
@@ -119,6 +131,7 @@ def test_a_colour_is_answered_honestly_and_changes_nothing(skills: LocalSkills, 
     ("volume what is it", "I can't tell the volume on this device: there is no sound mixer."),
     ("will i have to defrost the car in the morning", NO_LOCATION),
     ("is it going to be icy on the roads tomorrow", NO_LOCATION),
+    ("is it a good day for a picnic", NO_LOCATION),
 ])
 def test_volume_and_weather_said_other_ways(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
@@ -129,6 +142,8 @@ def test_volume_and_weather_said_other_ways(skills: LocalSkills, text: str, repl
     ("wake me at 7 65", "There is no such time as 7:65. Say a time like 7:30 am or 19:30."),
     ("what day is the thirty first of april", "April 31 doesn't exist: April only has 30 days."),
     ("when is february the thirtieth", "February 30 doesn't exist: February only has 28 or 29 days."),
+    ("the thirty second of january what day is that", "January 32 doesn't exist: January only has 31 days."),
+    ("set a timer for zero minutes", "A timer needs a length of at least one second."),
     ("umm", "Yes? What can I do for you?"),
     ("hmm well", "Yes? What can I do for you?"),
 ])

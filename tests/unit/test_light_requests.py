@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gpt_home.skills.light_requests import colour_reply, light_turn, per_room, verbless_level
+from gpt_home.skills.light_requests import colour_reply, every_light, light_turn, per_room, verbless_level
 
 NAMES = ("kitchen", "living room", "bedroom")
 
@@ -14,12 +14,21 @@ def test_per_room() -> None:
         "turn off the kitchen lights", "turn off the bedroom lights"]
     assert per_room("turn on the kitchen light and tell me a joke about the bedroom", NAMES) == []
     assert per_room("turn on the kitchen light", NAMES) == []
+    assert per_room("kitchen light off and living room light on", NAMES) == [
+        "kitchen light off", "living room light on"]
 
 
 def test_verbless_level() -> None:
     assert verbless_level("living room to full brightness", NAMES) == "set the living room light to full brightness"
     assert verbless_level("the kitchen lights at 30 percent", NAMES) == "set the kitchen light to 30 percent"
     assert verbless_level("garage to full brightness", NAMES) is None
+    assert verbless_level("living room lights half", NAMES) == "set the living room light to half"
+
+
+def test_every_light() -> None:
+    assert every_light("turn the lights off in every room") == "turn all the lights off"
+    assert every_light("both lights on please") == "all the lights on please"
+    assert every_light("turn off the kitchen light") is None
 
 
 def test_colour_reply() -> None:
