@@ -30,6 +30,15 @@ def zero_length(normalized: str) -> str | None:
     return ZERO_TIMER_REPLY if _ZERO_LENGTH.search(numeralize(normalized)) else None
 
 
+NO_SIDES_REPLY = "A die needs at least two sides. Say 'roll a die' or 'roll a 20 sided die'."
+_NO_SIDES = re.compile(r"\b(?:0|1|no|zero|one|minus \d+|-\d+) sides?\b|\b(?:0|1|zero|one)[ -]sided\b")
+
+
+def no_sides(normalized: str) -> str | None:
+    """ "roll a die with zero sides" -> the reply that a die needs sides; None otherwise."""
+    return NO_SIDES_REPLY if _NO_SIDES.search(numeralize(normalized)) else None
+
+
 def hesitation_reply(normalized: str) -> str | None:
     """ "erm" -> "Yes? What can I do for you?"; None for anything with a request in it."""
     return HESITATION_REPLY if normalized.strip() and _HESITATION.match(normalized.strip()) else None

@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.skills.asking_back import SkillReply
-from gpt_home.skills.bad_input import hesitation_reply, impossible_clock, zero_length
+from gpt_home.skills.bad_input import hesitation_reply, impossible_clock, no_sides, zero_length
 from gpt_home.skills.house_words import HOUSE_RE, ROOM_RE, STATE_RE
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.volume import NO_MIXER_REPLY
@@ -342,6 +342,8 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
         return SkillReply(no_time)  # "an alarm for thirteen seventy five"
     if shape.domain is Domain.TIMERS and (no_length := zero_length(normalized)) is not None:
         return SkillReply(no_length)  # "a timer for zero minutes"
+    if shape.domain is Domain.CHANCE and (sides := no_sides(normalized)) is not None:
+        return SkillReply(sides)  # "roll a die with zero sides"
     mixer, levels = True, None
     if shape.domain is Domain.LIGHTS and shape.question and not shape.place:
         try:

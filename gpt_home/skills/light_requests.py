@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from gpt_home.skills.spoken_numbers import amounts
+
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
             r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
 _COLOUR = re.compile(rf"\b(?:go|turn|be|to|in|into|make it|glow|change(?: it)?(?: to)?|set(?: it)? to) (?:a )?"
@@ -25,7 +27,7 @@ _COLOUR = re.compile(rf"\b(?:go|turn|be|to|in|into|make it|glow|change(?: it)?(?
 _LIGHT_WORD = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
 _NOT_A_COMMAND = re.compile(r"^(?:what|why|how|who|when|where|which|whats|is|are|does|do|can i|did)\b(?! you\b)")
 _SWITCH = re.compile(r"\b(?:on|off|up|down|dim|brighten|full|half|percent|max|maximum)\b")
-_LEVEL = r"(?:full|max|maximum|half|(?:\w+ ){0,2}?\w+ percent)(?: brightness| power)?"
+_LEVEL = r"(?:full|max|maximum|half|(?:\w+ ){0,4}?\w+ percent)(?: brightness| power)?"
 
 
 def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
@@ -40,6 +42,18 @@ def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
     what = f"The {named[0]} light" if len(named) == 1 else "My lights"
     it = "it" if len(named) == 1 else "them"
     return f"{what} can't change colour: I can only switch {it} on or off and dim {it}."
+
+
+BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
+
+
+def level_beyond(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "kitchen light to two hundred fifty percent": brightness has a range, said so; None otherwise."""
+    named = _LIGHT_WORD.search(normalized) or any(re.search(rf"\b{re.escape(n)}\b", normalized) for n in light_names)
+    if not named or re.search(r"\b(?:volume|loud\w*|sound)\b", normalized):
+        return None
+    levels = [int(m.group(1)) for m in re.finditer(r"\b(\d+) percent\b", amounts(normalized))]
+    return BEYOND_REPLY if levels and max(levels) > 100 else None
 
 
 def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
@@ -97,7 +111,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise."""
     if not light_names:
         return None
-    if (reply := colour_reply(normalized, light_names)) is not None:
+    if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
     if commands := per_room(normalized, light_names):
         replies = [run(command) for command in commands]

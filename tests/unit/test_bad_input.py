@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from gpt_home.skills.bad_input import HESITATION_REPLY, ZERO_TIMER_REPLY, hesitation_reply, impossible_clock, zero_length
+from gpt_home.skills.bad_input import (
+    HESITATION_REPLY,
+    ZERO_TIMER_REPLY,
+    hesitation_reply,
+    impossible_clock,
+    no_sides,
+    zero_length,
+)
 
 
 @pytest.mark.parametrize("text", ["erm", "um", "ummm", "hmm", "uh uh", "erm well"])
@@ -29,3 +36,9 @@ def test_impossible_clock_times() -> None:
 def test_zero_length() -> None:
     assert zero_length("set a timer for zero minutes") == ZERO_TIMER_REPLY
     assert zero_length("set a timer for ten minutes") is None
+
+
+def test_no_sides() -> None:
+    assert no_sides("roll a die with zero sides") is not None
+    assert no_sides("roll a one sided die") is not None
+    assert no_sides("roll a 20 sided die") is None

@@ -144,6 +144,8 @@ def test_volume_and_weather_said_other_ways(skills: LocalSkills, text: str, repl
     ("when is february the thirtieth", "February 30 doesn't exist: February only has 28 or 29 days."),
     ("the thirty second of january what day is that", "January 32 doesn't exist: January only has 31 days."),
     ("set a timer for zero minutes", "A timer needs a length of at least one second."),
+    ("roll a die with zero sides", "A die needs at least two sides. Say 'roll a die' or 'roll a 20 sided die'."),
+    ("bedroom light to three hundred percent", "Brightness goes from 0 to 100 percent."),
     ("umm", "Yes? What can I do for you?"),
     ("hmm well", "Yes? What can I do for you?"),
 ])
