@@ -44,6 +44,7 @@ def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
     return f"{what} can't change colour: I can only switch {it} on or off and dim {it}."
 
 
+_POLITE = re.compile(r"(?<=\w) (?:please|kindly|for me|if you would|if you can) (?=\w)")
 BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
 
 
@@ -121,4 +122,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if (command := verbless_level(normalized, light_names) or every_light(normalized)) is not None:
         return run(command)
+    polite = _POLITE.sub(" ", normalized)
+    if polite != normalized and (_LIGHT_WORD.search(normalized) or any(n in normalized for n in light_names)):
+        return run(" ".join(polite.split()))  # "kitchen light please on"
     return None

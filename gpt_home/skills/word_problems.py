@@ -36,6 +36,9 @@ _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for
     (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:at|for|costing) {_N}(?: [a-z]+)? (?:each|apiece|a piece|per [a-z]+)\b", "times"),
     # a rate for a while: "5 pounds a week for 10 weeks", "8 hours a day for 5 days"
     (rf"\b{_N}(?: [a-z]+)? (?:a|per|every|each) (day|week|month|year|hour)s? for {_N} \2s?\b", "rate"),
+    # a sum asked plainly: "how much makes seven and eight", "what do 4 and 5 make together"
+    (rf"^(?:how much|what) (?:makes|make|is|are|do|does|would) {_N} and {_N}(?: (?:make|makes|together|"
+     rf"altogether|in total|be))*$", "plus"),
     # more: "i have 4 apples and buy 6 more"
     (rf"\b(?:have|had|got) {_N} [a-z]+(?: [a-z]+)? and (?:i |we |then )*(?:get|buy|find|am given|are given|got|"
      rf"bought|found|was given|were given|pick|picked|add|added) (?:another )?{_N}(?: more)?\b", "plus"),

@@ -102,6 +102,7 @@ def test_each_half_its_own_action_and_every_room(skills: LocalSkills, factory: M
         "Okay, the kitchen light is on and the bedroom light is off.")
     assert (factory.pin(KITCHEN).state, factory.pin(BEDROOM).state) == (1, 0)
     assert say(skills, "both lights on please") == "Okay, the lights are on."
+    assert say(skills, "bedroom light please off") == "Okay, the bedroom light is off."
     assert say(skills, "turn the lights off in every room") == "Okay, the lights are off."
     assert (factory.pin(KITCHEN).state, factory.pin(LIVING).state, factory.pin(BEDROOM).state) == (0, 0, 0)
 

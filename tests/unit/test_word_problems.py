@@ -15,6 +15,7 @@ from gpt_home.skills.word_problems import find
     ("i have 4 apples and buy 6 more how many do i have", "4 plus 6"),
     ("i had 20 sweets and ate 5 how many are left", "20 minus 5"),
     ("if a box holds six eggs how many eggs in four boxes", "6 times 4"),
+    ("how much makes seven and eight", "7 plus 8"),
 ])
 def test_plain_problems(text: str, expression: str) -> None:
     assert find(text) == [("GptMath", {"expression": expression})]
