@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
+from gpt_home.agent.spoken_numbers import decimals
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills.spoken_numbers import decimals
 
 _LOGGER = logging.getLogger(__name__)
 

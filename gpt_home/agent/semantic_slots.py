@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
+from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration, parse_when
-from gpt_home.skills.house_words import EVERY_RE, ROOM_SLOT_RE
 
 _DAY = re.compile(r"\b(today|tonight|tomorrow(?: morning| afternoon| night)?|this (?:week|weekend|morning|afternoon|"
                   r"evening)|(?:at )?the weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b")

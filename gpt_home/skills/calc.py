@@ -13,9 +13,9 @@ import re
 import threading
 from typing import Any
 
+from gpt_home.agent.spoken_numbers import amounts, grouped_hundreds
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
-from gpt_home.skills.spoken_numbers import amounts, grouped_hundreds
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
 

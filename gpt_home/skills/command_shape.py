@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from gpt_home.agent.house_words import HOUSE_RE, ROOM_RE, STATE_RE
 from gpt_home.skills.asking_back import SkillReply
 from gpt_home.skills.bad_input import hesitation_reply, impossible_clock, no_sides, zero_length
-from gpt_home.skills.house_words import HOUSE_RE, ROOM_RE, STATE_RE
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.volume import NO_MIXER_REPLY
 from gpt_home.skills.weather import NOT_CONFIGURED_REPLY

@@ -21,9 +21,9 @@ import calendar
 import re
 from datetime import date, datetime, time
 
+from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals
 from gpt_home.skills.everyday import date_offset, event_date, resolve_day
-from gpt_home.skills.spoken_numbers import amounts
 
 MAX_WORDS = 16
 _WEEKDAY = "|".join(WEEKDAYS)

@@ -24,11 +24,11 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
+from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills import day_statements, weather_signs, word_problems
 from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
-from gpt_home.skills.spoken_numbers import amounts
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
 from gpt_home.skills.spoken_sums import powers
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from gpt_home.agent.house_words import ROOM_RE, ROOM_SLOT_RE
 from gpt_home.agent.semantic_slots import light_target
 from gpt_home.skills.command_shape import command_shape
-from gpt_home.skills.house_words import ROOM_RE, ROOM_SLOT_RE
 
 
 def test_named_rooms_are_read_whole() -> None:

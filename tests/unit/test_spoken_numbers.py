@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpt_home.skills.spoken_numbers import amounts, decimals, grouped_hundreds
+from gpt_home.agent.spoken_numbers import amounts, decimals, grouped_hundreds
 
 
 @pytest.mark.parametrize(("said", "read"), [
