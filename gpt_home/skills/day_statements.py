@@ -44,6 +44,9 @@ _ASK = re.compile(
     r"| (?:is|was|will) (?:that|it|this) be| will it be| was it| is it| would it be| is that| was that)?\b|"
     r"\bwhat(?:s| is| was| will be| would be)? the date(?: (?:be|then|going to be))?\b|"
     r"\b(?:what|which) (?:day|date)\b|\bwhat day\b")
+_IN_MONTH = re.compile(rf"^how many days (?:are there |are |is there |does |do |has |have )?(?:in )?"
+                       rf"(?P<which>this month|the month|next month|last month|(?P<month>{_MONTH}))"
+                       rf"(?: have| got| has)?(?: this year|(?P<next> next year))?$")
 _WEEKEND = re.compile(r"\b(?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:a |the )?weekend(?: day)?\b|"
                       r"\b(?:does|did|will) (?:that|it|this) (?:fall|land|be) on (?:a |the )?weekend\b|"
                       r"\b(?:falls?|lands?) on (?:a |the )?weekend\b")
@@ -68,6 +71,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     text = plain_day_words(normalized)
     if (missing := no_such_date(text)) is not None:
         return [("GptSaid", {"reply": missing})]
+    if (length := month_length(text, today)) is not None:
+        return [("GptSaid", {"reply": length})]
     if left := _LEFT_IN.search(text):
         return [("GptDaysUntil", {"event": f"the end of the {left.group(2)}"})]
     if (check := _weekday_check(text, today)) is not None:
@@ -98,6 +103,22 @@ def plain_day_words(normalized: str) -> str:
     for pattern, out in _REWRITES:
         text = pattern.sub(out, text)
     return " ".join(text.split())
+
+
+def month_length(text: str, today: date) -> str | None:
+    """ "how many days does this month have" -> "December 2026 has 31 days."; None for any other question."""
+    m = _IN_MONTH.match(text)
+    if m is None:
+        return None
+    year, month = today.year, today.month
+    if m.group("month"):
+        month = MONTHS.index(m.group("month")) + 1
+        year += 1 if month < today.month or m.group("next") else 0
+    elif m.group("which") in ("next month", "last month"):
+        month += 1 if m.group("which") == "next month" else -1
+        year, month = (year + 1, 1) if month == 13 else (year - 1, 12) if month == 0 else (year, month)
+    days = calendar.monthrange(year, month)[1]
+    return f"{MONTHS[month - 1].capitalize()} {year} has {days} days."
 
 
 def no_such_date(text: str) -> str | None:

@@ -44,7 +44,8 @@ def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
     return f"{what} can't change colour: I can only switch {it} on or off and dim {it}."
 
 
-_POLITE = re.compile(r"(?<=\w) (?:please|kindly|for me|if you would|if you can) (?=\w)")
+# Words inside a light command that change nothing: "kitchen light please on", "the kitchen back on", "off again".
+_POLITE = re.compile(r"(?<=\w) (?:please|kindly|for me|if you would|if you can|back)(?= \w)| again$")
 BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
 
 

@@ -39,6 +39,11 @@ _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for
     # a sum asked plainly: "how much makes seven and eight", "what do 4 and 5 make together"
     (rf"^(?:how much|what) (?:makes|make|is|are|do|does|would) {_N} and {_N}(?: (?:make|makes|together|"
      rf"altogether|in total|be))*$", "plus"),
+    # a bill shared: "there's four of us and the bill is 138 dollars how much each"
+    (rf"\b{_N} (?:of us|people|friends|adults|guests)\b.*?\b{_N}\b.*\b(?:each|per person|a head|per head|apiece)\b",
+     "share"),
+    (rf"\b{_N}\b.*?\b(?:between|among|amongst|for) {_N} (?:of us|people|friends|adults|guests)\b.*"
+     rf"\b(?:each|per person|a head|per head|apiece)\b", "split"),
     # more: "i have 4 apples and buy 6 more"
     (rf"\b(?:have|had|got) {_N} [a-z]+(?: [a-z]+)? and (?:i |we |then )*(?:get|buy|find|am given|are given|got|"
      rf"bought|found|was given|were given|pick|picked|add|added) (?:another )?{_N}(?: more)?\b", "plus"),
@@ -61,5 +66,8 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
             if op == "minus" and not _LEFT.search(text[m.end():]):
                 continue  # "i had 20 and sold 5 how much did i make": not what is left
             first, second = m.group(1), m.group(3) if op == "rate" else m.group(2)
-            found.append(f"{first} {'times' if op == 'rate' else op} {second}")
+            if op == "share":  # the people are said first, the amount after
+                first, second, op = second, first, "divided by"
+            word = {"rate": "times", "split": "divided by"}.get(op, op)
+            found.append(f"{first} {word} {second}")
     return [("GptMath", {"expression": found[0]})] if len(found) == 1 else []

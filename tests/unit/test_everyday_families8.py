@@ -44,6 +44,8 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("is the twenty fifth a friday", "Yes, the 25th is Friday, December 25, 2026."),
     ("monday week what date", "A week on Monday it will be December 14, 2026."),
     # days left in a period
+    ("how many days does this month have", "December 2026 has 31 days."),
+    ("how many days are in february", "February 2027 has 28 days."),
     ("how many days are left in the month", "There are 30 days until the end of the month, on Thursday, December 31, "
                                             "2026."),
 ])
@@ -63,6 +65,7 @@ def test_dates_said_in_other_orders(skills: LocalSkills, text: str, reply: str) 
     ("we bought four pizzas at nine pounds each how much was that", "4 times 9 is 36."),
     ("i had fifteen biscuits and ate four how many are left", "15 minus 4 is 11."),
     ("i save 5 pounds a week for 10 weeks how much is that", "5 times 10 is 50."),
+    ("we are 3 people and dinner was 90 pounds how much per person", "90 divided by 3 is 30."),
 ])
 def test_sums_as_people_say_them(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
@@ -103,6 +106,8 @@ def test_each_half_its_own_action_and_every_room(skills: LocalSkills, factory: M
     assert (factory.pin(KITCHEN).state, factory.pin(BEDROOM).state) == (1, 0)
     assert say(skills, "both lights on please") == "Okay, the lights are on."
     assert say(skills, "bedroom light please off") == "Okay, the bedroom light is off."
+    assert say(skills, "can you turn the lights in the bedroom back on") == "Okay, the bedroom light is on."
+    assert factory.pin(BEDROOM).state == 1
     assert say(skills, "turn the lights off in every room") == "Okay, the lights are off."
     assert (factory.pin(KITCHEN).state, factory.pin(LIVING).state, factory.pin(BEDROOM).state) == (0, 0, 0)
 
@@ -133,6 +138,8 @@ def test_a_colour_is_answered_honestly_and_changes_nothing(skills: LocalSkills, 
     ("will i have to defrost the car in the morning", NO_LOCATION),
     ("is it going to be icy on the roads tomorrow", NO_LOCATION),
     ("is it a good day for a picnic", NO_LOCATION),
+    ("should the kids wear jackets to school", NO_LOCATION),
+    ("whats the low going to be tonight", NO_LOCATION),
 ])
 def test_volume_and_weather_said_other_ways(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
