@@ -35,6 +35,15 @@ def amounts(text: str) -> str:
     return decimals(_BARE_SCALE.sub(lambda m: _SCALES[m.group(1)], text))
 
 
+_YEAR = re.compile(r"(?<![\d.])\b(19|20) ([0-9]{2})\b(?![\d.])")
+
+
+def grouped_years(text: str) -> str:
+    """ "19 99 plus 1" -> "1999 plus 1": a year of these two centuries said in two halves, where the caller knows two
+    bare numbers in a row are not a list."""
+    return _YEAR.sub(lambda m: m.group(1) + m.group(2), text)
+
+
 def grouped_hundreds(text: str) -> str:
     """ "square root of 1 44" -> "square root of 144": a digit and a two-digit number side by side, said as people
     say three-digit numbers. Only for text where two bare numbers in a row cannot mean two numbers."""

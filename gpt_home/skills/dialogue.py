@@ -90,10 +90,11 @@ class Dialogue:
                     if reply is not None:
                         return reply
         for head in [*leading_questions(normalized), *leading_commands(normalized)] if reply is None else ():
-            # "what time is it i need to go", "switch every light off were going to bed"
-            reply = self._understand_once(head, head, user_id, now, key)
-            if reply is not None:
-                return reply
+            # "what time is it i need to go", "kill the lights were leaving" (in any of the head's readings)
+            for other in (head, *readings(head)):
+                reply = self._understand_once(other, other, user_id, now, key)
+                if reply is not None:
+                    return reply
         for intent, slots in find(normalized, now.date()) if reply is None else ():
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

@@ -46,6 +46,7 @@ def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
 
 # Words inside a light command that change nothing: "kitchen light please on", "the kitchen back on", "off again".
 _POLITE = re.compile(r"(?<=\w) (?:please|kindly|for me|if you would|if you can|back)(?= \w)| again$")
+_BARE_LEVEL = re.compile(r"\b(?:lights?|lamps?)\b.* (?:to|at) ((?:\w+ )?\w+)$(?<!percent)")
 BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
 
 
@@ -123,6 +124,10 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if (command := verbless_level(normalized, light_names) or every_light(normalized)) is not None:
         return run(command)
+    if (bare := _BARE_LEVEL.search(normalized)) and not re.search(r"\b(?:volume|loud\w*|sound)\b", normalized):
+        level = amounts(bare.group(1))
+        if level.isdigit() and int(level) <= 100:  # "turn down the living room light to thirty": 30 percent
+            return run(f"{normalized[:bare.end()]} percent")
     polite = _POLITE.sub(" ", normalized)
     if polite != normalized and (_LIGHT_WORD.search(normalized) or any(n in normalized for n in light_names)):
         return run(" ".join(polite.split()))  # "kitchen light please on"

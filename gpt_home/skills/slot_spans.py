@@ -124,11 +124,14 @@ _HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|
 _OTHER_SCALE = {"celsius": "fahrenheit", "centigrade": "fahrenheit", "fahrenheit": "celsius"}
 
 
+_UNIT_AND_A_HALF = re.compile(rf"\b(an?|one|\d+(?:\.\d+)?) ({_UNIT}) and a half\b")
 _RUN_K = re.compile(r"\b(\d+(?:\.\d+)?) ?k\b(?=.*\b(?:miles?|kilometers?|kilometres?|km)\b)")  # "a 10 k run"
 
 
 def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
     text = _RUN_K.sub(r"\1 km", re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", amounts(normalized)))
+    text = _UNIT_AND_A_HALF.sub(  # "a pint and a half": 1.5 pints, never "a pint"
+        lambda m: f"{float(m.group(1) if m.group(1)[0].isdigit() else 1) + 0.5:g} {m.group(2)}", text)
     quantities = list(_QUANTITY.finditer(text))
     inside = [(m.start(), m.end()) for m in quantities]
     targets = [(m.group("unit") or m.group("unit2"), m.start("unit") if m.group("unit") else m.start("unit2"))

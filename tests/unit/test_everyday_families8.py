@@ -59,6 +59,8 @@ def test_dates_said_in_other_orders(skills: LocalSkills, text: str, reply: str) 
     ("square root of two twenty five", "The square root of 225 is 15."),
     ("what is one twenty divided by eight", "120 divided by 8 is 15."),
     ("seven point five plus two point five", "7.5 plus 2.5 is 10."),
+    ("nineteen ninety nine plus one", "1999 plus 1 is 2,000."),
+    ("add up 12 15 and 23", "12 plus 15 plus 23 is 50."),  # a list stays a list
     # word problems of one operation
     ("if a box holds six eggs how many eggs in four boxes", "6 times 4 is 24."),
     ("i have 3 bags with 5 apples in each how many apples altogether", "3 times 5 is 15."),
@@ -86,6 +88,8 @@ def test_word_problems_that_are_not_plain_are_left_to_the_model(skills: LocalSki
     ("how many minutes in a whole day", "1 day is 1,440 minutes."),
     ("one week has how many hours", "1 week is 168 hours."),
     ("three point five kilos in pounds", "3.5 kilos is 7.72 pounds."),
+    ("a pint and a half how many millilitres", "1.5 pint is 709.76 millilitres."),
+    ("how many ml in three quarters of a litre", "0.75 litre is 750 ml."),
 ])
 def test_units_with_amounts_as_said(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
@@ -117,8 +121,13 @@ def test_a_level_with_no_verb_and_a_reason_after(skills: LocalSkills, factory: M
     assert factory.pin(BEDROOM).state == pytest.approx(0.5)
     assert say(skills, "kitchen to full brightness") == "Okay, the kitchen light is at 100 percent."
     assert factory.pin(KITCHEN).state == pytest.approx(1.0)
+    assert say(skills, "could you turn down the bedroom light to thirty") == "Okay, the bedroom light is at 30 percent."
+    assert factory.pin(BEDROOM).state == pytest.approx(0.3)
     assert say(skills, "switch all the lights off we are off to bed") == "Okay, the lights are off."
     assert (factory.pin(KITCHEN).state, factory.pin(BEDROOM).state) == (0, 0)
+    assert say(skills, "kitchen light on") == "Okay, the kitchen light is on."
+    assert say(skills, "kill the lights were leaving") == "Okay, the lights are off."
+    assert factory.pin(KITCHEN).state == 0
 
 
 def test_a_colour_is_answered_honestly_and_changes_nothing(skills: LocalSkills, factory: MockFactory) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpt_home.agent.spoken_numbers import amounts, decimals, grouped_hundreds
+from gpt_home.agent.spoken_numbers import amounts, decimals, grouped_hundreds, grouped_years
 
 
 @pytest.mark.parametrize(("said", "read"), [
@@ -33,3 +33,9 @@ def test_decimals_keep_digits_already_joined() -> None:
 ])
 def test_grouped_hundreds(text: str, read: str) -> None:
     assert grouped_hundreds(text) == read
+
+
+def test_grouped_years() -> None:
+    assert grouped_years("19 99 plus 1") == "1999 plus 1"
+    assert grouped_years("20 25 minus 19 90") == "2025 minus 1990"
+    assert grouped_years("12 15 plus 23") == "12 15 plus 23"  # not a year of these centuries
