@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
+from gpt_home.agent.spoken_numbers import decimals
 from gpt_home.agent.timeparse import numeralize
 
 _LOGGER = logging.getLogger(__name__)
@@ -106,7 +107,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("spell", r"\bspel[lt]|\bletters in\b"),
         ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b"),
         ("light_state", r"^(?:is|are|did i leave)\b.*\b(?:lights?|lamps?)\b.*\b(?:on|off)\b"),
-        ("volume", r"\b(?:volume|mute|unmute|loud)\b"),
+        ("volume", r"\b(?:volume|mute|unmute|loud|loudness)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
         ("smalltalk", (r"^(?:hello|hi|hey|hiya|howdy|greetings|good|morning|afternoon|evening|night|nighty|thanks|"
                        r"thank|cheers|ta|that|and|how|are|what|whats|sup|tell|give|do|can|make|say|another|joke|i|it|"
@@ -273,7 +274,7 @@ class Recognizer:
 
         groups = self._load()
         slot_lists = self._slot_lists(tuple(lights))
-        numeric = numeralize(normalized)
+        numeric = decimals(numeralize(normalized))  # "26 point 2 miles" is 26.2 miles, never "2 miles"
         for group in gated:
             # Digits for number slots: hassil's own spoken-number parsing is the slowest part of a search.
             text = numeric if group in _NUMERIC_GROUPS else normalized

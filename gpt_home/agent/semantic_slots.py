@@ -15,13 +15,9 @@ import re
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
+from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration, parse_when
 
-_ROOMS = re.compile(
-    r"\b(?:the )?((?:dining|living|guest|spare|master|front|back|family|laundry|utility)? ?(?:room|bedroom|bathroom|"
-    r"hall|hallway|landing|porch|garage|basement|attic|office|study|den|nursery|garden|patio|yard|loft|lounge|"
-    r"kitchen|toilet|loo|shed|closet|stairs|playroom))\b")
-_EVERY = re.compile(r"\b(?:all|every|everything|whole|entire|house|everywhere)\b")
 _DAY = re.compile(r"\b(today|tonight|tomorrow(?: morning| afternoon| night)?|this (?:week|weekend|morning|afternoon|"
                   r"evening)|(?:at )?the weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b")
 _CITY = re.compile(r"\bin ([a-z]+(?: [a-z]+)?)$")
@@ -57,7 +53,7 @@ def light_target(text: str, lights: tuple[str, ...]) -> str:
     for name in sorted(lights, key=len, reverse=True):
         if re.search(rf"\b{re.escape(name)}\b", text):
             return f"the {name} light"
-    if not _EVERY.search(text) and (room := _ROOMS.search(text)):
+    if not EVERY_RE.search(text) and (room := ROOM_SLOT_RE.search(text)):
         return f"the {room.group(1).strip()} light"
     return "all the lights"
 

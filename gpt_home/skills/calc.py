@@ -13,6 +13,7 @@ import re
 import threading
 from typing import Any
 
+from gpt_home.agent.spoken_numbers import amounts, grouped_hundreds, grouped_years
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, unit_words
@@ -30,7 +31,7 @@ MAX_FACTORIAL = 30  # 30! is far beyond MAX_MAGNITUDE already
 _WORDS = (
     (r"\bto the power of\b", " ** "), (r"\braised to\b", " ** "), (r"\bsquared\b", " ** 2 "),
     (r"\bcubed\b", " ** 3 "), (r"\bsquare root of\b", " sqrt "), (r"\bthe square root of\b", " sqrt "),
-    (r"\bmultiplied by\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
+    (r"\bmultiplied (?:by|with)\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
     (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "), (r"\btake away\b", " - "),
     (r"\bthirds of\b", " / 3 * "), (r"\bquarters of\b", " / 4 * "), (r"\bfifths of\b", " / 5 * "),
     (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\bhalf of\b", " 0.5 * "),
@@ -42,8 +43,8 @@ _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
 
 def _to_python(spoken: str) -> str | None:
-    text = numeralize(spoken.lower().replace(",", ""))
-    text = plain_sum(re.sub(r"^(?:what is|whats|calculate|compute) ", "", text))
+    text = _years(amounts(spoken.lower().replace(",", "")))  # "one forty four" is 144 here: no clock in a sum
+    text = grouped_hundreds(plain_sum(re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)))
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
     text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
@@ -75,6 +76,11 @@ def _to_python(spoken: str) -> str | None:
     return text
 
 
+def _years(text: str) -> str:
+    """ "19 99 plus 1" -> "1999 plus 1", unless the numbers are a list to add up ("add up 19 20 and 21")."""
+    return text if re.search(r"\b(?:add|sum|total|together|and)\b", text) else grouped_years(text)
+
+
 def _safe_power(base: Any, exponent: Any) -> Any:
     if abs(exponent) > MAX_EXPONENT or (abs(base) > 1 and abs(exponent) * math.log10(abs(base)) > 15):
         raise OverflowError("power too large")
@@ -91,7 +97,7 @@ def calculate(spoken: str) -> str | None:
     """ "20 percent of 85" -> "20 percent of 85 is 17."; None when it is not arithmetic."""
     if len(spoken) > MAX_EXPRESSION_CHARS:
         return None
-    spoken = sum_words(numeralize(spoken)) or spoken  # "add up 12 15 and 23" is said back as the sum it is
+    spoken = sum_words(_years(numeralize(spoken))) or spoken  # "add up 12 15 and 23" is said back as the sum it is
     expression = _to_python(spoken)
     if expression is None:
         return None
@@ -117,7 +123,8 @@ def calculate(spoken: str) -> str | None:
         return None
     if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) or abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
-    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", " ".join(spoken.split()))
+    said = _years(" ".join(grouped_hundreds(spoken).split()))  # "the square root of 144", not "of 1 44"
+    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", said)
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."
 
 
@@ -189,6 +196,7 @@ def convert(quantity: str, to_unit: str) -> str | None:
 
     None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
     """
+    quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day
     quantity, to_unit = quantity_words(numeralize(quantity)), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:

@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from gpt_home.agent.house_words import HOUSE_RE, ROOM_RE, STATE_RE
 from gpt_home.skills.asking_back import SkillReply
+from gpt_home.skills.bad_input import hesitation_reply, impossible_clock, no_sides, zero_length
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.volume import NO_MIXER_REPLY
 from gpt_home.skills.weather import NOT_CONFIGURED_REPLY
@@ -82,9 +84,6 @@ _KNOWLEDGE_RE = re.compile(
     r"stand for|called|named|difference|why|explain|definition|define|science|scientist|famous|ever|first|speed|"
     r"year|years|century|planet|mars|moon|space|animal|animals|bird|birds|does a|do a|is a|are a)\b")
 _PERSONAL_RE = re.compile(r"\b(?:i|me|my|mine|we|us|our|ours|you|your|yours|im|ive|id|ill|weve|youre)\b")
-_HOUSE_RE = re.compile(r"\b(?:in here|at home|the house|the whole house|this house|downstairs|upstairs|out there|"
-                       r"outside|tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening)|later)\b")
-_STATE_RE = re.compile(r"\b(?:on|off|lit|dark|locked|unlocked|open|closed|shut|running|going|set|left)\b")
 _PARTICLE_RE = re.compile(r"\b(?:on|off|out|up|down)\b")
 
 # Devices and services it cannot control, by their canonical name (what the refusal calls them).
@@ -225,16 +224,10 @@ def _command(text: str, light_names: Sequence[str]) -> Shape | None:
     return None
 
 
-_ROOMS_RE = re.compile(
-    r"\b(?:garage|bathroom|bedroom|master bedroom|hall|hallway|landing|porch|garden|office|study|dining room|lounge|"
-    r"basement|cellar|attic|loft|nursery|playroom|utility room|laundry room|conservatory|patio|yard|driveway|stairs|"
-    r"closet|den|family room|front room|spare room|guest room|toilet|shed|deck|kids room|back room)\b")
-
-
 def _unknown_room(text: str, light_names: Sequence[str]) -> str:
     """A room the utterance names that has no light set up ("" when none, or when it is one of the lights)."""
-    for found in _ROOMS_RE.finditer(text):
-        if not any(found.group(0) in name or name in found.group(0) for name in light_names):
+    for found in ROOM_RE.finditer(text):
+        if found.group(0) != "room" and not any(found.group(0) in name or name in found.group(0) for name in light_names):
             return found.group(0)
     return ""
 
@@ -250,12 +243,12 @@ def _household_question(text: str, light_names: Sequence[str]) -> Shape | None:
         return None
     domains = _domains(text)
     named_light = any(re.search(rf"\b{re.escape(n)} lights?\b", text) for n in light_names)
-    anchored = personal or bool(_HOUSE_RE.search(text)) or named_light
-    if Domain.LIGHTS in domains and (named_light or (anchored or _STATE_RE.search(text))
+    anchored = personal or bool(HOUSE_RE.search(text)) or named_light
+    if Domain.LIGHTS in domains and (named_light or (anchored or STATE_RE.search(text))
                                      and re.search(r"\b(?:lights?|lamps?)\b", text)):
         return Shape(Domain.LIGHTS, question=True, place=_unknown_room(text, light_names))
     device = _device(text)
-    if device and (anchored or _STATE_RE.search(text)) and re.search(r"\b(?:the|my|our|any)\b", text):
+    if device and (anchored or STATE_RE.search(text)) and re.search(r"\b(?:the|my|our|any)\b", text):
         return Shape(Domain.DEVICE, question=True, thing=device)
     if not anchored or " or " in text:  # "should i wear the red coat or the blue one": a choice
         return None
@@ -336,6 +329,8 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     """The honest reply for a command no rule, template or reading understood (``Dialogue.handle``'s last step),
     or None when the utterance is no command (the model answers it), or when the model can carry commands out
     through tools (``skills.model_uses_tools``, set by the wiring). ``skills``: the ``LocalSkills``."""
+    if (hesitation := hesitation_reply(normalized)) is not None:  # "erm": nothing asked yet
+        return SkillReply(hesitation, expects_answer=True)
     if skills.model_uses_tools:  # a cloud model with tools can carry the command out itself
         return None
     names = tuple(skills.lights.names)
@@ -343,6 +338,12 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     if shape is None:
         return None
     _LOGGER.info("a %s command nobody understood: answered honestly, not by the model", shape.domain)
+    if shape.domain in (Domain.ALARMS, Domain.REMINDERS) and (no_time := impossible_clock(normalized)) is not None:
+        return SkillReply(no_time)  # "an alarm for thirteen seventy five"
+    if shape.domain is Domain.TIMERS and (no_length := zero_length(normalized)) is not None:
+        return SkillReply(no_length)  # "a timer for zero minutes"
+    if shape.domain is Domain.CHANCE and (sides := no_sides(normalized)) is not None:
+        return SkillReply(sides)  # "roll a die with zero sides"
     mixer, levels = True, None
     if shape.domain is Domain.LIGHTS and shape.question and not shape.place:
         try:

@@ -26,7 +26,9 @@ from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.chitchat import chit_chat_reply
+from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
+from gpt_home.skills.light_requests import light_turn
 from gpt_home.skills.list_orders import list_readings, misread
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
@@ -82,7 +84,10 @@ class Dialogue:
             intent = match(other, now, lights=self.skills.lights.names)
             if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
                 return self._execute(intent, user_id, now, key)
-        reply = self._understand_once(text, normalized, user_id, now, key)
+        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+        # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
+        reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
+        reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
         for other in (*list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
             _LOGGER.debug("in the usual order: %r", other)
@@ -104,10 +109,12 @@ class Dialogue:
                     reply = self._understand_once(other, other, user_id, now, key)
                     if reply is not None:
                         return reply
-        for head in leading_questions(normalized) if reply is None else ():  # "what time is it i need to go"
-            reply = self._understand_once(head, head, user_id, now, key)
-            if reply is not None:
-                return reply
+        for head in [*leading_questions(normalized), *leading_commands(normalized)] if reply is None else ():
+            # "what time is it i need to go", "kill the lights were leaving" (in any of the head's readings)
+            for other in (head, *readings(head)):
+                reply = self._understand_once(other, other, user_id, now, key)
+                if reply is not None:
+                    return reply
         for intent, slots in find(normalized, now.date()) if reply is None else ():
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

@@ -103,6 +103,7 @@ class NamedIntents:
             "HassListClear": lambda s, u, n, k: self.list_intent("HassListClear", "", s.get("name"), u),
             "HassBroadcast": self._broadcast,
             "HassNevermind": lambda s, u, n, k: "Okay.",
+            "GptSaid": lambda s, u, n, k: str(s.get("reply") or "") or None,  # a reply a pure reader finished
             "HassGetCurrentTime": lambda s, u, n, k: self.skills.time_reply(n),
             "HassGetCurrentDate": lambda s, u, n, k: self.skills.date_reply(n),
             "HassGetWeather": lambda s, u, n, k: self.skills.weather.ask(dict(s), n.date()),

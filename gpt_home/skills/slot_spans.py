@@ -24,7 +24,9 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
+from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills import day_statements, weather_signs, word_problems
 from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
@@ -52,7 +54,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """Readings of ``normalized`` (from ``intents.normalize``) by the shape of their slots, most specific first."""
     if len(normalized.split()) > MAX_WORDS:
         return []
-    return [*_units(normalized), *_days(normalized, today), *_sums(normalized)]
+    return [*_units(normalized), *_days(normalized, today), *day_statements.find(normalized, today),
+            *_sums(normalized), *word_problems.find(normalized), *weather_signs.find(normalized)]
 
 
 # --- date arithmetic -------------------------------------------------------------------------------------------
@@ -121,15 +124,21 @@ _HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|
 _OTHER_SCALE = {"celsius": "fahrenheit", "centigrade": "fahrenheit", "fahrenheit": "celsius"}
 
 
+_UNIT_AND_A_HALF = re.compile(rf"\b(an?|one|\d+(?:\.\d+)?) ({_UNIT}) and a half\b")
+_RUN_K = re.compile(r"\b(\d+(?:\.\d+)?) ?k\b(?=.*\b(?:miles?|kilometers?|kilometres?|km)\b)")  # "a 10 k run"
+
+
 def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
-    text = numeralize(normalized)
+    text = _RUN_K.sub(r"\1 km", re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", amounts(normalized)))
+    text = _UNIT_AND_A_HALF.sub(  # "a pint and a half": 1.5 pints, never "a pint"
+        lambda m: f"{float(m.group(1) if m.group(1)[0].isdigit() else 1) + 0.5:g} {m.group(2)}", text)
     quantities = list(_QUANTITY.finditer(text))
     inside = [(m.start(), m.end()) for m in quantities]
     targets = [(m.group("unit") or m.group("unit2"), m.start("unit") if m.group("unit") else m.start("unit2"))
                for m in _TARGET.finditer(text)]
     targets = [(unit, at) for unit, at in targets if not any(start <= at < end for start, end in inside)]
     if not targets:
-        return []
+        return _time_units(text)
     if len(quantities) == 1:
         quantity = quantities[0]
         asked = [u for u, _ in targets if u != quantity.group("unit")]
@@ -145,16 +154,33 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
     return []
 
 
+_TIME_UNIT = r"(?:second|minute|hour|day|week|fortnight|month|year)s?"
+_TIME_QUANTITY = re.compile(rf"(?<![\w.])(?:\d+(?:\.\d+)?|an?|one) (?P<unit>{_TIME_UNIT})\b")
+_TIME_TARGET = re.compile(rf"\bhow many (?P<unit>{_TIME_UNIT})\b")
+_NOT_A_LENGTH = re.compile(r"\b(?:timer|alarm|remind\w*|ago|from|until|till|since|left|old|age|after|before|every)\b")
+
+
+def _time_units(text: str) -> list[tuple[str, dict[str, str]]]:
+    """ "one whole day has how many seconds": a length of time in another unit (never a timer's or a date's)."""
+    target, quantities = _TIME_TARGET.search(text), list(_TIME_QUANTITY.finditer(text))
+    if target is None or len(quantities) != 1 or _NOT_A_LENGTH.search(text):
+        return []
+    if quantities[0].group("unit").rstrip("s") == target.group("unit").rstrip("s"):
+        return []
+    return [("GptConvertUnit", {"quantity": quantities[0].group(0), "to_unit": target.group("unit")})]
+
+
 # --- sums ------------------------------------------------------------------------------------------------------
 
 _NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
-_BINARY = (r"plus|minus|times|multiplied by|divided by|over|x|take away|less|percent of|percent off|percent|and|by|"
-           r"to the power of|from|off|between|into|thirds of|quarters of|fifths of")
+_BINARY = (r"plus|minus|times|multiplied by|multiplied with|divided by|over|x|take away|less|percent of|percent off|"
+           r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of")
 _PREFIX = (r"(?:the )?square root of|half of|a half of|a third of|a quarter of|double|triple|twice|add up|add together|"
            r"add|subtract|take|multiply|divide|split|share|the sum of|the product of")
 _POSTFIX = r"squared|cubed|percent|factorial"
 _RUN = re.compile(
-    rf"(?:(?:{_PREFIX}) )?{_NUM}(?: (?:(?:{_BINARY}) )?(?:(?:{_PREFIX}) )?{_NUM})*(?: (?:{_POSTFIX}))?"
+    rf"(?:(?:{_PREFIX}) )?{_NUM}(?: (?:squared|cubed))?(?: (?:(?:{_BINARY}) )?(?:(?:{_PREFIX}) )?{_NUM}"
+    rf"(?: (?:squared|cubed)(?= (?:{_BINARY}) ))?)*(?: (?:{_POSTFIX}))?"
     rf"(?: (?:people|ways))?")
 _ONE_NUMBER_OPS = re.compile(r"\b(?:square root|half|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
 _MONEY = re.compile(r"\b(?:dollars?|pounds?|quid|euros?|bucks|pence|cents?)\b|[£$€]")

@@ -117,7 +117,8 @@ def test_greetings_are_never_commands_by_meaning(text: str, social: bool) -> Non
 @pytest.mark.parametrize(("text", "reply"), [
     ("my nephew turns six on the ninth of january how many days is that", "There are 39 days until ninth of January, "
      "on Saturday, January 9, 2027."),
-    ("whats the date gonna be a fortnight from today", None),  # no fortnights: left to the model, not guessed
+    # a fortnight is two weeks (skills/day_statements.py, eighth round)
+    ("whats the date gonna be a fortnight from today", "2 weeks from today it will be Tuesday, December 15, 2026."),
     ("which weekday was the first of november", "The first of November was Sunday, November 1, 2026."),
     ("the suitcase limit is 23 kilos how many pounds is that", "23 kilos is 50.71 pounds."),
     ("my temperature is 38 celsius whats that in fahrenheit", "38 celsius is 100.4 fahrenheit."),

@@ -1,0 +1,62 @@
+"""Input that cannot be carried out as said, answered with a short true line instead of "I didn't catch that".
+
+- a bare hesitation ("erm", "um", "hmm", "uh uh"): the user has not asked anything yet, so the reply invites them
+  to ("Yes? What can I do for you?") rather than saying it is not sure about something never said;
+- a timer of no length ("a timer for zero minutes"): said so;
+- a clock time that does not exist ("an alarm for thirteen seventy five", "at 25:10"): said so, with how a time is
+  said. Pure: text in, reply or None out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.agent.timeparse import numeralize
+
+HESITATION_REPLY = "Yes? What can I do for you?"
+_HESITATION = re.compile(r"^(?:(?:e+r+m*|u+h*m+|u+h+|h+m+|a+h+|e+h+|m+|mm+ hmm|uh huh|well|so|like|hang on|"
+                         r"wait|let me think|let me see|um+ er+|oh)\s*)+$")
+_CLOCK = re.compile(r"\b(?:for|at|to|by|until|till) (\d{1,2})(?::| )(\d{2})\b"
+                    r"(?! (?:minutes?|seconds?|hours?|mins?|secs?|days?))"
+                    r"|\b(?:for|at|to|by) (\d{2,})(?: (?:oclock|hours|am|pm))\b")
+
+
+ZERO_TIMER_REPLY = "A timer needs a length of at least one second."
+_ZERO_LENGTH = re.compile(r"\b(?:0|no) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
+
+
+def zero_length(normalized: str) -> str | None:
+    """ "set a timer for zero minutes" -> the reply that a timer needs a length; None otherwise."""
+    return ZERO_TIMER_REPLY if _ZERO_LENGTH.search(numeralize(normalized)) else None
+
+
+NO_SIDES_REPLY = "A die needs at least two sides. Say 'roll a die' or 'roll a 20 sided die'."
+_NO_SIDES = re.compile(r"\b(?:0|1|no|zero|one|minus \d+|-\d+) sides?\b|\b(?:0|1|zero|one)[ -]sided\b")
+
+
+def no_sides(normalized: str) -> str | None:
+    """ "roll a die with zero sides" -> the reply that a die needs sides; None otherwise."""
+    return NO_SIDES_REPLY if _NO_SIDES.search(numeralize(normalized)) else None
+
+
+def hesitation_reply(normalized: str) -> str | None:
+    """ "erm" -> "Yes? What can I do for you?"; None for anything with a request in it."""
+    return HESITATION_REPLY if normalized.strip() and _HESITATION.match(normalized.strip()) else None
+
+
+def impossible_clock(normalized: str) -> str | None:
+    """ "set an alarm for 13 75" -> "There is no such time as 13:75. ..."; None when every time said is real."""
+    text = numeralize(normalized)
+    for m in _CLOCK.finditer(text):
+        if m.group(3):
+            hour, minute = int(m.group(3)), 0
+            if hour <= 24:
+                continue
+            said = f"{hour} o'clock"
+        else:
+            hour, minute = int(m.group(1)), int(m.group(2))
+            if hour <= 23 and minute <= 59:
+                continue
+            said = f"{hour}:{minute:02d}"
+        return f"There is no such time as {said}. Say a time like 7:30 am or 19:30."
+    return None

@@ -1,0 +1,37 @@
+"""A command said first and a reason after it, with no pause written: "switch every light off were going to bed",
+"turn the volume down the baby is sleeping", "set a timer for ten minutes because the pasta is on".
+
+``leading_commands`` returns the command part, longest first, when the words after it start a reason or a statement
+of its own ("we are", "because", "the baby is"...). The caller tries each as a request of its own; the reason only
+says why the command was given. ``agent.question_first`` does the same for questions.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_COMMAND_WORDS = 10
+_COMMAND = re.compile(r"^(?:turn|switch|put|set|make|dim|brighten|lights?|shut|kill|start|stop|cancel|add|remind|"
+                      r"wake|mute|unmute|pause|volume|raise|lower)\b")
+# The start of a reason or a statement after the command: "were going", "because", "the baby is", "its dark".
+_REASON = re.compile(
+    r"^(?:because|cause|cos|coz|since|as (?:i|we|its|it is)|so (?:i|we|that)|its|it is|its getting|"
+    r"(?:im|i am|were|we are|theyre|hes|shes) (?:\w+ing|off|out|away|done|back|in bed|about to|too|so|very|not)|"
+    r"(?:i|we|ive|weve|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "
+    r"(?!(?:a|an|the)\b)"
+    r"\w+)\b")
+# A command cut there would be unfinished ("turn off the | ...", "set a timer for | ...").
+_OPEN_END = frozenset("on in at to for of from with about the a an my our your any some and or is are was were "
+                      "until till before after every all".split())
+
+
+def leading_commands(normalized: str) -> list[str]:
+    """Command heads of ``normalized`` (as ``agent.intents.normalize`` returns it) followed by a reason."""
+    if not _COMMAND.match(normalized):
+        return []
+    words = normalized.split()
+    found = []
+    for i in range(min(len(words) - 2, MAX_COMMAND_WORDS), 1, -1):
+        if words[i - 1] not in _OPEN_END and _REASON.match(" ".join(words[i:])):
+            found.append(" ".join(words[:i]))
+    return found

@@ -1,0 +1,176 @@
+"""Date arithmetic said as a statement, with the day first and the question after, or as a check to confirm.
+
+The templates and ``slot_spans`` read "what's the date two weeks from today"; people also say the day first and ask
+after ("a fortnight from today whats the date", "the first of january what day is that next year"), state a day and
+ask to confirm it ("yesterday that was a monday right", "is christmas on a friday"), ask whether a day is at the
+weekend ("february fourteenth next year is that a weekend day"), and name days that do not exist ("the thirtieth of
+february"). Here:
+
+- the day's words are put the way the day readers take them ("a fortnight" -> "2 weeks", "3 days back" -> "3 days
+  ago", "hundred days" -> "100 days", "days left in this year" -> until the end of the year);
+- the question words are taken out wherever they sit, and the words left over must read, all of them, as one day;
+- a weekday or weekend check gets a yes or no with the day's full date; a date that does not exist is said so.
+
+``find`` returns readings as (intent name, slots) like ``slot_spans.find``; "GptSaid" carries a finished reply.
+Pure: only ``today`` comes in.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, datetime, time
+
+from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals
+from gpt_home.skills.everyday import date_offset, event_date, resolve_day
+
+MAX_WORDS = 16
+_WEEKDAY = "|".join(WEEKDAYS)
+_MONTH = "|".join(MONTHS)
+_REWRITES = tuple((re.compile(p), out) for p, out in (
+    (r"\b(?:a|one) fortnight\b|\bfortnight\b", "2 weeks"),
+    (rf"^(?:on )?({_WEEKDAY}) week\b", r"a week on \1"),  # "monday week": a week on monday
+    (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:back|before now|earlier|in the past)\b", r"\1 \2 ago"),
+    (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:ahead|later|onwards|from today on)\b", r"in \1 \2"),
+))
+# How many days are left in a period: the count until its end.
+_LEFT_IN = re.compile(r"\bhow many (?:more )?(days|weeks|sleeps) "
+                      r"(?:are |have we got |do we have |is there |are there )?"
+                      r"(?:left|remaining|to go|still to go) (?:in|of|till the end of|until the end of) "
+                      r"(?:this|the|the current) (year|month|week)\b")
+_ASK = re.compile(
+    r"\b(?:what|which) (?:day|date|weekday)(?: of the week)?(?: (?:is|was|will) (?:that|it|this)(?: be| on| fall on)?"
+    r"| (?:is|was|will) (?:that|it|this) be| will it be| was it| is it| would it be| is that| was that)?\b|"
+    r"\bwhat(?:s| is| was| will be| would be)? the date(?: (?:be|then|going to be))?\b|"
+    r"\b(?:what|which) (?:day|date)\b|\bwhat day\b")
+_IN_MONTH = re.compile(rf"^how many days (?:are there |are |is there |does |do |has |have )?(?:in )?"
+                       rf"(?P<which>this month|the month|next month|last month|(?P<month>{_MONTH}))"
+                       rf"(?: have| got| has)?(?: this year|(?P<next> next year))?$")
+_WEEKEND = re.compile(r"\b(?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:a |the )?weekend(?: day)?\b|"
+                      r"\b(?:does|did|will) (?:that|it|this) (?:fall|land|be) on (?:a |the )?weekend\b|"
+                      r"\b(?:falls?|lands?) on (?:a |the )?weekend\b")
+_CHECK = re.compile(rf"^(?P<day>.+?) (?:that |it |this )?(?:was|is|will be|falls on|fell on|lands on)(?: on)? (?:an? )?"
+                    rf"(?P<wd>{_WEEKDAY})(?: (?:right|correct|yes|yeah|isnt it|wasnt it|is it|was it|true))?$|"
+                    rf"^(?:is|was|will) (?P<day2>.+?) (?:be )?(?:on )?(?:an? )?(?P<wd2>{_WEEKDAY})"
+                    rf"(?: (?:right|correct|isnt it|wasnt it))?$|"
+                    rf"^(?P<day3>.+?) (?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:an? )?(?P<wd3>{_WEEKDAY})"
+                    rf"(?: (?:right|then))?$")
+_DAYISH = re.compile(rf"\d|\b(?:{_WEEKDAY}|{_MONTH}|days?|weeks?|months?|years?|today|tomorrow|yesterday)\b")
+_LEADING = frozenset(["does", "did", "will", "is", "was", "would", "when", "and"])  # "does [the 1st of march]"
+_FILLER = frozenset("so then that it this on right ok okay please yes yeah".split())
+_DAY_OF_MONTH = re.compile(rf"\b(?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({_MONTH})\b|"
+                           rf"\b({_MONTH}) (?:the )?(\d{{1,2}})(?:st|nd|rd|th)?\b")
+_WORD_ORDINALS = {"twentieth": "20th", "thirtieth": "30th", "fortieth": "40th"}
+
+
+def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
+    """Readings of ``normalized`` (from ``intents.normalize``) as date arithmetic said in other orders."""
+    if len(normalized.split()) > MAX_WORDS:
+        return []
+    text = plain_day_words(normalized)
+    if (missing := no_such_date(text)) is not None:
+        return [("GptSaid", {"reply": missing})]
+    if (length := month_length(text, today)) is not None:
+        return [("GptSaid", {"reply": length})]
+    if left := _LEFT_IN.search(text):
+        return [("GptDaysUntil", {"event": f"the end of the {left.group(2)}"})]
+    if (check := _weekday_check(text, today)) is not None:
+        return [("GptSaid", {"reply": check})]
+    weekend = _WEEKEND.search(text)
+    asked = weekend or _ASK.search(text)
+    if asked is None:
+        return []
+    rest = _day_words(text[:asked.start()] + " " + text[asked.end():])
+    day = _day(rest, today)
+    if day is None and (weekend or not 0 < len(rest.split()) <= 6 or not _DAYISH.search(rest)
+                        or date_offset(rest, datetime.combine(today, time(12))) is None):
+        return []  # the date handler reads a few more day shapes ("a week on saturday"); none other is guessed
+    if weekend and day is not None:
+        return [("GptSaid", {"reply": _weekend_reply(day)})]
+    slots = {"day": rest}
+    if re.search(r"\bwas\b", asked.group(0)) or re.search(r"\bago\b", rest):
+        slots["tense"] = "past"
+    return [("GptDateOffset", slots)]
+
+
+def plain_day_words(normalized: str) -> str:
+    """The day's words as the day readers take them: "a fortnight from today" -> "2 weeks from today"."""
+    text = spoken_ordinals(normalized)  # before the numbers: "thirty first" is one ordinal, not "30 first"
+    for said, ordinal in _WORD_ORDINALS.items():
+        text = text.replace(said, ordinal)
+    text = amounts(text)
+    for pattern, out in _REWRITES:
+        text = pattern.sub(out, text)
+    return " ".join(text.split())
+
+
+def month_length(text: str, today: date) -> str | None:
+    """ "how many days does this month have" -> "December 2026 has 31 days."; None for any other question."""
+    m = _IN_MONTH.match(text)
+    if m is None:
+        return None
+    year, month = today.year, today.month
+    if m.group("month"):
+        month = MONTHS.index(m.group("month")) + 1
+        year += 1 if month < today.month or m.group("next") else 0
+    elif m.group("which") in ("next month", "last month"):
+        month += 1 if m.group("which") == "next month" else -1
+        year, month = (year + 1, 1) if month == 13 else (year - 1, 12) if month == 0 else (year, month)
+    days = calendar.monthrange(year, month)[1]
+    return f"{MONTHS[month - 1].capitalize()} {year} has {days} days."
+
+
+def no_such_date(text: str) -> str | None:
+    """ "the 30th of february" -> "February 30 doesn't exist: February only has 28 or 29 days."; None for a real day."""
+    for m in _DAY_OF_MONTH.finditer(text):
+        day, month = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        number, index = int(day), MONTHS.index(month) + 1
+        most = 29 if index == 2 else calendar.monthrange(2025, index)[1]
+        if number > most or number == 0:
+            days = "28 or 29" if index == 2 else str(most)
+            return f"{month.capitalize()} {number} doesn't exist: {month.capitalize()} only has {days} days."
+    return None
+
+
+def _day_words(text: str) -> str:
+    words = text.split()
+    while words and (words[0] in _FILLER - {"this"} or words[0] in _LEADING):
+        words.pop(0)
+    while words and words[-1] in _FILLER:
+        words.pop()
+    return " ".join(words)
+
+
+def _day(text: str, today: date) -> date | None:
+    if not text or len(text.split()) > 8:
+        return None
+    day = resolve_day(text, today)
+    if day is None and (event := event_date(text, today)) is not None:
+        day = event[0]
+    return day
+
+
+def _full(day: date) -> str:
+    return f"{WEEKDAYS[day.weekday()].capitalize()}, {MONTHS[day.month - 1].capitalize()} {day.day}, {day.year}"
+
+
+def _weekday_check(text: str, today: date) -> str | None:
+    m = _CHECK.match(text)
+    if m is None:
+        return None
+    said, weekday = next((m.group(d), m.group(w)) for d, w in (("day", "wd"), ("day2", "wd2"), ("day3", "wd3"))
+                         if m.group(d))
+    said = _day_words(said)
+    day = _day(said, today)
+    if day is None:
+        return None
+    verb = "was" if day < today else "is"
+    answer = "Yes" if WEEKDAYS[day.weekday()] == weekday else "No"
+    return f"{answer}, {said} {verb} {_full(day)}."
+
+
+def _weekend_reply(day: date) -> str:
+    answer = "Yes" if day.weekday() >= 5 else "No"
+    weekday = WEEKDAYS[day.weekday()].capitalize()
+    return f"{answer}, {MONTHS[day.month - 1].capitalize()} {day.day}, {day.year} is a {weekday}."

@@ -1,0 +1,134 @@
+"""Light requests the rules read only in part: two rooms in one command, a level said with no verb, a colour.
+
+- "put on the light in the kitchen and in the living room", "turn off the kitchen and bedroom lights": every
+  configured light named is switched, one command per room (the rules alone switched the last one named);
+- "living room to full brightness", "kitchen at half": a configured light and a level with no verb is the command
+  to set it (the nearest reading by meaning made it "brighter": 25 or 45 percent);
+- "make the kitchen light go red for christmas": the lights are on/off and dimmable GPIO outputs, so a colour is
+  answered honestly ("can't change colour") instead of with "I didn't catch what to do".
+
+``light_turn`` is tried before the rules by ``Dialogue``; decisions on the text are pure, ``run`` carries a plain
+command out through the ordinary path.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gpt_home.agent.spoken_numbers import amounts
+
+_COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
+            r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
+_COLOUR = re.compile(rf"\b(?:go|turn|be|to|in|into|make it|glow|change(?: it)?(?: to)?|set(?: it)? to) (?:a )?"
+                     rf"(?:nice |bright |dark |light |deep |soft )?(?:{_COLOURS})\b|"
+                     rf"\b(?:{_COLOURS}) (?:light|colou?r)\b|"
+                     rf"\b(?:lights?|lamps?|bulbs?) (?:{_COLOURS})$|\b(?:change|set|switch|make|turn)\b.*\bcolou?r\b")
+_LIGHT_WORD = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
+_NOT_A_COMMAND = re.compile(r"^(?:what|why|how|who|when|where|which|whats|is|are|does|do|can i|did)\b(?! you\b)")
+_SWITCH = re.compile(r"\b(?:on|off|up|down|dim|brighten|full|half|percent|max|maximum)\b")
+_LEVEL = r"(?:full|max|maximum|half|(?:\w+ ){0,4}?\w+ percent)(?: brightness| power)?"
+
+
+def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "make the kitchen light go red": the honest reply that the lights cannot change colour; None otherwise."""
+    named = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", normalized)]
+    if not (_LIGHT_WORD.search(normalized) or named) or not _COLOUR.search(normalized):
+        return None
+    if re.search(r"\b(?:list|shopping|buy|order)\b", normalized):
+        return None  # "add red light bulbs to the shopping list"
+    if _NOT_A_COMMAND.match(normalized) and not re.search(r"\bcan you\b|\bcould you\b", normalized):
+        return None  # "what colour is the light in a sunset": a question about the world
+    what = f"The {named[0]} light" if len(named) == 1 else "My lights"
+    it = "it" if len(named) == 1 else "them"
+    return f"{what} can't change colour: I can only switch {it} on or off and dim {it}."
+
+
+# Words inside a light command that change nothing: "kitchen light please on", "the kitchen back on", "off again".
+_POLITE = re.compile(r"(?<=\w) (?:please|kindly|for me|if you would|if you can|back)(?= \w)| again$")
+_BARE_LEVEL = re.compile(r"\b(?:lights?|lamps?)\b.* (?:to|at) ((?:\w+ )?\w+)$(?<!percent)")
+BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
+
+
+def level_beyond(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "kitchen light to two hundred fifty percent": brightness has a range, said so; None otherwise."""
+    named = _LIGHT_WORD.search(normalized) or any(re.search(rf"\b{re.escape(n)}\b", normalized) for n in light_names)
+    if not named or re.search(r"\b(?:volume|loud\w*|sound)\b", normalized):
+        return None
+    levels = [int(m.group(1)) for m in re.finditer(r"\b(\d+) percent\b", amounts(normalized))]
+    return BEYOND_REPLY if levels and max(levels) > 100 else None
+
+
+def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
+    """ "put on the light in the kitchen and in the living room" -> one command per room; [] for one room or none."""
+    spans = sorted((m.start(), m.end(), n) for n in light_names
+                   for m in re.finditer(rf"\b{re.escape(n)}\b", normalized))
+    names = list(dict.fromkeys(n for _, _, n in spans))
+    if len(names) < 2 or not _SWITCH.search(normalized) or " and " not in normalized:
+        return []
+    start, end = spans[0][0], spans[-1][1]
+    between = normalized[start:end]
+    for _, _, n in spans:
+        between = between.replace(n, " ")
+    if re.sub(r"\b(?:and|in|the|also|plus|as well as|light|lights|lamp|lamps)\b|,", " ", between).strip():
+        return _two_commands(normalized, names)  # "kitchen light off and living room light on": one each
+    head, tail = normalized[:start], normalized[end:]
+    return [" ".join(f"{head}{name}{tail}".split()) for name in names]
+
+
+def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
+    """ "kitchen light off and living room light on" -> both commands, when each half names one light and says
+    what to do with it; [] otherwise."""
+    halves = normalized.split(" and ")
+    if len(halves) != 2:
+        return []
+    for half in halves:
+        if sum(1 for n in names if re.search(rf"\b{re.escape(n)}\b", half)) != 1 or not _SWITCH.search(half):
+            return []
+    return halves
+
+
+_EVERY_ROOM = re.compile(r"\b(?:in )?(?:every room|all (?:the )?rooms|each room|the whole house|everywhere)\b|"
+                         r"\b(?:both|the two) (?:of the )?(?=lights?\b|lamps?\b)")
+
+
+def every_light(normalized: str) -> str | None:
+    """ "turn the lights off in every room", "both lights on" -> the command for all the lights; None otherwise."""
+    if not _EVERY_ROOM.search(normalized) or not _LIGHT_WORD.search(normalized):
+        return None
+    text = " ".join(_EVERY_ROOM.sub(" ", normalized).split())
+    return re.sub(r"\b(?:the )?(lights?|lamps?)\b", "all the lights", text, count=1)
+
+
+def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "living room to full brightness" -> "set the living room light to full brightness"; None otherwise."""
+    if not light_names:
+        return None
+    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    m = re.fullmatch(rf"(?:the )?(?P<name>{names})(?: (?:lights?|lamps?))?(?: to| at| on)? (?P<level>{_LEVEL})"
+                     rf"(?: please| now)?", normalized)
+    return f"set the {m.group('name')} light to {m.group('level')}" if m else None
+
+
+def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
+    """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise."""
+    if not light_names:
+        return None
+    if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
+        return reply
+    if commands := per_room(normalized, light_names):
+        replies = [run(command) for command in commands]
+        if all(replies):
+            said = [str(r).rstrip(".") for r in replies]
+            return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
+        return None
+    if (command := verbless_level(normalized, light_names) or every_light(normalized)) is not None:
+        return run(command)
+    if (bare := _BARE_LEVEL.search(normalized)) and not re.search(r"\b(?:volume|loud\w*|sound)\b", normalized):
+        level = amounts(bare.group(1))
+        if level.isdigit() and int(level) <= 100:  # "turn down the living room light to thirty": 30 percent
+            return run(f"{normalized[:bare.end()]} percent")
+    polite = _POLITE.sub(" ", normalized)
+    if polite != normalized and (_LIGHT_WORD.search(normalized) or any(n in normalized for n in light_names)):
+        return run(" ".join(polite.split()))  # "kitchen light please on"
+    return None

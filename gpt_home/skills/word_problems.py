@@ -1,0 +1,73 @@
+"""Word problems of one operation, where the numbers and the operation are both plain: the sum they stand for.
+
+"if i have three boxes with twelve eggs each how many eggs is that" is 3 times 12; "i had 20 sweets and ate 5 how
+many are left" is 20 minus 5; "i have 4 apples and buy 6 more how many do i have" is 4 plus 6; "i save 5 pounds a
+week for 10 weeks how much is that" is 5 times 10. Exactly two numbers, one recognised story shape and a question
+for a count or an amount: anything else (two operations, a third number, no question) is left to the model.
+
+``find`` returns ("GptMath", {"expression": ...}) readings like ``slot_spans.find``. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.agent.spoken_numbers import amounts
+
+MAX_WORDS = 30
+_N = r"(\d+(?:\.\d+)?)"
+_QUESTION = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:s| is| does| do) (?:that|it|the total)\b|\bin total\b|"
+                       r"\baltogether\b|\ball together\b|\bthe total\b")
+_LEFT = re.compile(r"\b(?:left|remaining|remain|over|still have|have now|got now)\b")
+_MONEY = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?)\b")
+_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for p, op in (
+    # groups of things: "3 boxes with 12 eggs each", "5 bags of 4 apples", "4 packs each holding 6 cans"
+    # ("2 kids with 3 cats" has no "each": not a sum)
+    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:with|holding|containing|that (?:hold|have|contain)|has|have|holds|hold|"
+     rf"contains|contain) {_N} [a-z]+(?: [a-z]+)? (?:each|in each|apiece|in every one)\b", "times"),
+    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:each|and each|which each) (?:with|of|holding|containing|has|have|holds|hold|"
+     rf"contains|contain) {_N} [a-z]+", "times"),
+    (rf"\b{_N} (?:boxes|bags|packs|packets|cartons|crates|trays|rows|boxes|tins|jars|bottles|cases|sets|bunches|"
+     rf"dozens|piles|stacks|teams|groups|tables|shelves|pages) of {_N} [a-z]+", "times"),
+    # one holds so many, how many in so many: "if a box holds 6 eggs how many eggs in 4 boxes"
+    (rf"\b(?:an?|each|one|every) [a-z]+ (?:holds?|has|contains?|takes|fits|carries) {_N} [a-z]+\b"
+     rf".*\b(?:in|for|on) {_N} [a-z]+", "times"),
+    # prices: "3 tickets at 12 pounds each", "6 coffees for 2.50 each"
+    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:at|for|costing) {_N}(?: [a-z]+)? (?:each|apiece|a piece|per [a-z]+)\b", "times"),
+    # a rate for a while: "5 pounds a week for 10 weeks", "8 hours a day for 5 days"
+    (rf"\b{_N}(?: [a-z]+)? (?:a|per|every|each) (day|week|month|year|hour)s? for {_N} \2s?\b", "rate"),
+    # a sum asked plainly: "how much makes seven and eight", "what do 4 and 5 make together"
+    (rf"^(?:how much|what) (?:makes|make|is|are|do|does|would) {_N} and {_N}(?: (?:make|makes|together|"
+     rf"altogether|in total|be))*$", "plus"),
+    # a bill shared: "there's four of us and the bill is 138 dollars how much each"
+    (rf"\b{_N} (?:of us|people|friends|adults|guests)\b.*?\b{_N}\b.*\b(?:each|per person|a head|per head|apiece)\b",
+     "share"),
+    (rf"\b{_N}\b.*?\b(?:between|among|amongst|for) {_N} (?:of us|people|friends|adults|guests)\b.*"
+     rf"\b(?:each|per person|a head|per head|apiece)\b", "split"),
+    # more: "i have 4 apples and buy 6 more"
+    (rf"\b(?:have|had|got) {_N} [a-z]+(?: [a-z]+)? and (?:i |we |then )*(?:get|buy|find|am given|are given|got|"
+     rf"bought|found|was given|were given|pick|picked|add|added) (?:another )?{_N}(?: more)?\b", "plus"),
+    # fewer: "i had 20 sweets and ate 5", "we have 12 eggs and use 3"
+    (rf"\b(?:have|had|got) {_N} [a-z]+(?: [a-z]+)? and (?:i |we |then )*(?:eat|ate|give away|gave away|lose|lost|"
+     rf"sell|sold|use|used|spend|spent|break|broke|drink|drank|give|gave) {_N}\b", "minus"),
+))
+
+
+def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    """The one sum a plain word problem stands for, as a GptMath reading; [] when it is not that plain."""
+    if len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
+        return []
+    text = " ".join(_MONEY.sub(" ", amounts(normalized)).split())
+    if len(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", text)) != 2:
+        return []  # a third number is a second operation, or a detail the story depends on
+    found = []
+    for pattern, op in _SHAPES:
+        if m := pattern.search(text):
+            if op == "minus" and not _LEFT.search(text[m.end():]):
+                continue  # "i had 20 and sold 5 how much did i make": not what is left
+            first, second = m.group(1), m.group(3) if op == "rate" else m.group(2)
+            if op == "share":  # the people are said first, the amount after
+                first, second, op = second, first, "divided by"
+            word = {"rate": "times", "split": "divided by"}.get(op, op)
+            found.append(f"{first} {word} {second}")
+    return [("GptMath", {"expression": found[0]})] if len(found) == 1 else []

@@ -1,0 +1,18 @@
+"""A command said first with a reason after it: the command part is found, statements are not commands (pure)."""
+
+from __future__ import annotations
+
+from gpt_home.skills.command_first import leading_commands
+
+
+def test_command_then_reason() -> None:
+    assert leading_commands("switch every light off were going to bed") == ["switch every light off"]
+    assert "turn the volume down" in leading_commands("turn the volume down the baby is sleeping")
+    assert leading_commands("set a timer for ten minutes because the pasta is on") == [
+        "set a timer for ten minutes"]
+
+
+def test_no_reason_no_head() -> None:
+    assert leading_commands("lights off in the kitchen were a mistake") == []
+    assert leading_commands("what time is it i need to go") == []  # a question: agent.question_first's job
+    assert leading_commands("turn off the kitchen light") == []

@@ -1,0 +1,50 @@
+"""Date arithmetic said day-first, as a check or as a weekend question, and days that do not exist (pure)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from gpt_home.skills.day_statements import find, no_such_date, plain_day_words
+
+TODAY = date(2026, 12, 1)  # a Tuesday
+
+
+@pytest.mark.parametrize(("said", "plain"), [
+    ("a fortnight from today", "2 weeks from today"),
+    ("three days back", "3 days ago"),
+    ("hundred days from now", "100 days from now"),
+    ("the thirty first of april", "the 31st of april"),
+])
+def test_plain_day_words(said: str, plain: str) -> None:
+    assert plain_day_words(said) == plain
+
+
+@pytest.mark.parametrize(("text", "reading"), [
+    ("a fortnight from today whats the date", ("GptDateOffset", {"day": "2 weeks from today"})),
+    ("three days back what was the date", ("GptDateOffset", {"day": "3 days ago", "tense": "past"})),
+    ("the first of january what day is that next year",
+     ("GptDateOffset", {"day": "the first of january next year"})),
+    ("how many days left in this year", ("GptDaysUntil", {"event": "the end of the year"})),
+    ("yesterday that was a monday right", ("GptSaid", {"reply": "Yes, yesterday was Monday, November 30, 2026."})),
+    ("february fourteenth next year is that a weekend day",
+     ("GptSaid", {"reply": "Yes, February 14, 2027 is a Sunday."})),
+])
+def test_readings(text: str, reading: tuple[str, dict[str, str]]) -> None:
+    assert find(text, TODAY) == [reading]
+
+
+@pytest.mark.parametrize("text", [
+    "my birthday is on a friday", "the party is on friday what should i wear", "what day was the moon landing",
+    "what happened on the first of january",
+])
+def test_no_reading_without_a_whole_day(text: str) -> None:
+    assert find(text, TODAY) == []
+
+
+def test_days_that_do_not_exist() -> None:
+    assert no_such_date("the 30th of february") == "February 30 doesn't exist: February only has 28 or 29 days."
+    assert no_such_date("june 31st") == "June 31 doesn't exist: June only has 30 days."
+    assert no_such_date("the 29th of february") is None
+    assert no_such_date("the 31st of december") is None
