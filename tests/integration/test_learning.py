@@ -152,7 +152,9 @@ def test_memory_list_applies_a_pass_an_ask_could_not(cli_env: dict, run_cli, use
 
     journal = Journal.at(Path(cli_env["GPT_HOME_DATA_DIR"]))
     spool = PassSpool(journal.directory, clears_version=journal.clears_version)
-    spool.add("ask-before-connect", FinishedTurn(user_id, "t1", "My favourite colour is green."))
+    ask = subprocess.Popen(["true"])  # stands for the `ask` process, which has returned
+    ask.wait()
+    spool.add("ask-before-connect", FinishedTurn(user_id, "t1", "My favourite colour is green."), owner_pid=ask.pid)
     assert _memories(run_cli, user_id) == ["The user's favourite colour is green."]
     assert spool.take_pending() == []
     assert _memories(run_cli, user_id) == ["The user's favourite colour is green."]  # applied once
