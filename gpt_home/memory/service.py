@@ -350,7 +350,7 @@ class MemoryService:
             dropped = self.journal.append(entry)
         ticket = self.store.drainer.kick()
         if self.health.may_try():
-            self.store.drainer.wait(ticket, self._admin_seconds)
+            self.store.wait_applied(ticket, self._admin_seconds)  # cut short when the server is hung
         counts = self.store.drainer.clear_results.pop(entry.id, None)
         if isinstance(counts, BaseException):
             raise counts
