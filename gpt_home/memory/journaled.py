@@ -164,7 +164,7 @@ class JournaledStore(BaseStore):
                               strict=self._strict if strict is None else strict)
 
     @property
-    def index_config(self) -> Any:  # noqa: D102 - LangGraph reads this for "is semantic search configured"
+    def index_config(self) -> Any:
         inner = self._inner()
         return getattr(inner, "index_config", None)
 

@@ -311,7 +311,7 @@ def test_a_corrupt_and_truncated_journal_is_logged_and_the_rest_replayed(
     assert "memory journal" in doctor.stdout and "2 bad line(s) skipped" in doctor.stdout
 
 
-def _drained(memory, timeout_seconds: float) -> bool:  # noqa: ANN001 - a MemoryService
+def _drained(memory, timeout_seconds: float) -> bool:  # memory: a MemoryService
     """Wait until the service may use the database and its journal is applied (bounded; a few back-offs at most)."""
     deadline = time.monotonic() + timeout_seconds
     while (left := deadline - time.monotonic()) > 0:
