@@ -164,7 +164,7 @@ class JournaledStore(BaseStore):
                               strict=self._strict if strict is None else strict)
 
     @property
-    def index_config(self) -> Any:
+    def index_config(self) -> Any:  # LangGraph reads this for "is semantic search configured"
         inner = self._inner()
         return getattr(inner, "index_config", None)
 
