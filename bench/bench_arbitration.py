@@ -26,10 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from psycopg_pool import ConnectionPool  # noqa: E402
+from psycopg_pool import ConnectionPool
 
-from gpt_home.house.arbiter import DECISION_SECONDS, PendingArbitration, WakeArbiter  # noqa: E402
-from gpt_home.house.pg import HouseDb  # noqa: E402
+from gpt_home.house.arbiter import DECISION_SECONDS, PendingArbitration, WakeArbiter
+from gpt_home.house.pg import HouseDb
 
 
 def pct(samples: list[float]) -> dict[str, float]:
@@ -64,7 +64,7 @@ def run_events(url: str, events: int, devices: int, overlap_s: float) -> tuple[l
         lock = threading.Lock()
         best = event % devices
 
-        def device(i: int) -> None:
+        def device(i: int, start: threading.Barrier, lock: threading.Lock, answers: list[bool], best: int) -> None:
             start.wait(10)
             pending = PendingArbitration(arbiters[i], -20.0 if i == best else -30.0 - i)
             if overlap_s:
@@ -75,7 +75,7 @@ def run_events(url: str, events: int, devices: int, overlap_s: float) -> tuple[l
                 samples.append(time.perf_counter() - t0 if overlap_s else time.monotonic() - t0)
                 answers.append(decision.answer == (i == best))
 
-        threads = [threading.Thread(target=device, args=(i,)) for i in range(devices)]
+        threads = [threading.Thread(target=device, args=(i, start, lock, answers, best)) for i in range(devices)]
         for t in threads:
             t.start()
         for t in threads:

@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gpt_home.agent.intents import match  # noqa: E402
+from gpt_home.agent.intents import match
 
 UTTERANCES = [
     "what time is it",

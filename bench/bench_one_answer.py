@@ -20,11 +20,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(REPO), str(REPO / "tests" / "voice")]
 
-from house_pair import LOUD_VOL, QUIET_VOL, gained, run_pair  # noqa: E402
+from house_pair import LOUD_VOL, QUIET_VOL, gained, run_pair
 
-from gpt_home.config import load_settings  # noqa: E402
-from gpt_home.house.pg import HouseDb  # noqa: E402
-from gpt_home.memory.store import open_database  # noqa: E402
+from gpt_home.config import load_settings
+from gpt_home.house.pg import HouseDb
+from gpt_home.memory.store import open_database
 
 COMMAND = "hey computer what time is it"
 

@@ -27,14 +27,14 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from gpt_home.audio.loopback import LoopbackRoom  # noqa: E402
-from gpt_home.audio.sources import WavFileSource  # noqa: E402
-from gpt_home.audio.stt import SphinxTranscriber  # noqa: E402
-from gpt_home.audio.tts import SpeechAudio  # noqa: E402
-from gpt_home.audio.vad import EndpointConfig, make_classifier  # noqa: E402
-from gpt_home.audio.wake import KwsWakeDetector  # noqa: E402
-from gpt_home.daemon import VoiceDaemon  # noqa: E402
-from gpt_home.daemon.echo import EchoReference  # noqa: E402
+from gpt_home.audio.loopback import LoopbackRoom
+from gpt_home.audio.sources import WavFileSource
+from gpt_home.audio.stt import SphinxTranscriber
+from gpt_home.audio.tts import SpeechAudio
+from gpt_home.audio.vad import EndpointConfig, make_classifier
+from gpt_home.audio.wake import KwsWakeDetector
+from gpt_home.daemon import VoiceDaemon
+from gpt_home.daemon.echo import EchoReference
 
 RATE = 16_000
 QUESTION = "How long should the timer run?"

@@ -30,13 +30,14 @@ from typing import Any
 os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
-import requests_eval  # noqa: E402  (the sets it lists; never a sealed one)
-from requests_eval import CLOCK_START, TRIMMED, judge  # noqa: E402
+import recorded_runs
+import requests_eval
+from requests_eval import CLOCK_START, TRIMMED, judge
 
-from gpt_home.agent.guard import GuardReason, check_reply  # noqa: E402
-from gpt_home.agent.intents import normalize  # noqa: E402
-from gpt_home.agent.recognizer import spoken_symbols  # noqa: E402
-from gpt_home.skills.command_shape import command_shape  # noqa: E402
+from gpt_home.agent.guard import GuardReason, check_reply
+from gpt_home.agent.intents import normalize
+from gpt_home.agent.recognizer import spoken_symbols
+from gpt_home.skills.command_shape import command_shape
 
 RESULTS = BENCH / "results"
 LIGHTS = {"kitchen": 22, "living room": 23}
@@ -72,13 +73,6 @@ def false_catches() -> dict[str, Any]:
     return {"requests": total, "caught": len(caught), "rate": len(caught) / max(1, total), "examples": caught}
 
 
-def _recorded(name: str) -> dict[tuple[str, str], dict[str, Any]]:
-    stem = "requests_eval" if name == "main" else f"requests_eval_{name}"
-    path = RESULTS / f"{stem}.json"
-    rows = json.loads(path.read_text()).get("outcomes", []) if path.exists() else []
-    return {(r["category"], r["request"]): r for r in rows if r["mode"] == "fresh"}
-
-
 def honest_answers() -> dict[str, Any]:
     """Every request through the real skills: which the detector answers, and how that compares with the model."""
     from gpt_home.agent.graph import TurnContext
@@ -94,13 +88,13 @@ def honest_answers() -> dict[str, Any]:
         return reply
 
     module.not_understood = spy  # the hook in Dialogue.handle calls it through the module's name
-    import gpt_home.skills.dialogue as dialogue
+    from gpt_home.skills import dialogue
 
     dialogue.not_understood = spy
     per_set: dict[str, Any] = {}
     try:
         for name, cases in requests_eval.SETS.items():
-            skills, recorded = _skills(), _recorded(name)
+            skills, recorded = _skills(), recorded_runs.by_request(recorded_runs.recorded(name, mode="fresh"))
             table: dict[str, Counter] = defaultdict(Counter)
             rows = []
             for n, (category, request, expect) in enumerate(
@@ -140,13 +134,11 @@ def guard_replay() -> dict[str, Any]:
                            "labelled_bad": len(data["bad"]), "labelled_bad_replaced_by_new_checks": len(bad_caught),
                            "sets": {}}
     for name in requests_eval.SETS:
-        stem = "requests_eval" if name == "main" else f"requests_eval_{name}"
-        path = RESULTS / f"{stem}.json"
-        if not path.exists():
+        if not recorded_runs.result_path(name).exists():
             continue
         counts: Counter = Counter()
         sensible_replaced = []
-        for row in json.loads(path.read_text()).get("outcomes", []):
+        for row in recorded_runs.recorded(name):
             if row["handled_by"] not in ("llm", TRIMMED):
                 continue
             reason = check_reply(row["reply"], utterance=row["request"]).reason

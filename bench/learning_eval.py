@@ -29,7 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's gpt_home
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from learning_score import (  # noqa: E402
+from learning_score import (
     DATASET,
     InMemoryFacade,
     StatementScore,
@@ -140,7 +140,7 @@ def row_default(data: dict[str, Any]) -> dict[str, Any]:
     try:
         household = build_household(settings, db)
         assistant = household.assistant
-        texts = lambda: [m.text for m in household.memory.list(USER, MemoryKind.SEMANTIC)]  # noqa: E731
+        texts = lambda: [m.text for m in household.memory.list(USER, MemoryKind.SEMANTIC)]
         score, finish, refused = StatementScore(), [], 0
         now = START
         for item in data["statements"]:

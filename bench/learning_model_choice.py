@@ -25,8 +25,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's gpt_home
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from learning_eval import RESULTS, START, USER, _answers  # noqa: E402
-from learning_score import DATASET, InMemoryFacade, StatementScore, latency_figures, load_set  # noqa: E402
+from learning_eval import RESULTS, START, USER, _answers
+from learning_score import DATASET, InMemoryFacade, StatementScore, latency_figures, load_set
 
 MAX_MEMORIES = 8
 
@@ -107,8 +107,8 @@ def run_model(name: str, full: dict[str, Any], part: dict[str, Any]) -> dict[str
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The markdown table."""
-    lines = ["| model | precision | recall | malformed | answer accuracy (fact in prompt) | identity truthful | "
-             "extract median / max (s) | answer median / max (s) | load (s) | RSS (MB) |",
+    lines = [("| model | precision | recall | malformed | answer accuracy (fact in prompt) | identity truthful | "
+              "extract median / max (s) | answer median / max (s) | load (s) | RSS (MB) |"),
              "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         ex, an = r["extract_latency"], r["answer_latency"]

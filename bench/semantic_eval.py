@@ -31,6 +31,7 @@ from typing import Any
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
+import recorded_runs
 from requests_eval import CLOCK_START, RESULTS, SETS, judge
 
 NOT_COMMANDS = ("general_knowledge", "chit_chat", "unsupported")
@@ -39,13 +40,13 @@ LIGHTS = {"kitchen": 22, "living room": 23}
 
 def recorded(name: str) -> dict[tuple[str, str], dict[str, Any]]:
     """The fresh-mode outcomes of the set's last full run on main (before the reader), by (category, request)."""
-    path = f"bench/results/requests_eval{'' if name == 'main' else '_' + name}.json"
+    path = recorded_runs.result_path(name).relative_to(BENCH.parent)
     try:
         text = subprocess.run(["git", "show", f"main:{path}"], cwd=BENCH.parent, capture_output=True, text=True,
                               check=True).stdout
     except (OSError, subprocess.CalledProcessError):
         text = (BENCH.parent / path).read_text()
-    return {(r["category"], r["request"]): r for r in json.loads(text)["outcomes"] if r["mode"] == "fresh"}
+    return recorded_runs.by_request(recorded_runs.outcomes(text, mode="fresh"))
 
 
 def household(reader_on: bool) -> Any:

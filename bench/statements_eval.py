@@ -30,7 +30,7 @@ from typing import Any
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
-from requests_eval import CLOCK_START, build  # noqa: E402
+from requests_eval import CLOCK_START, build
 
 RESULTS = BENCH / "results"
 HOUSEHOLD = [  # the examples, as heard, then an update of one of them

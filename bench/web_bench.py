@@ -103,7 +103,7 @@ def _free_port() -> int:
 def _cpu_seconds(pid: int) -> float:
     """User + system CPU time of process ``pid`` and its child processes (granian's worker) (Linux /proc)."""
     total = 0.0
-    children = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
+    children = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True, check=False).stdout.split()
     for process in (pid, *map(int, children)):
         try:
             fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
@@ -245,7 +245,7 @@ def _percentiles(values: list[float]) -> dict | None:
     if not values:
         return None
     ordered = sorted(values)
-    at = lambda q: round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 3)  # noqa: E731
+    at = lambda q: round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 3)
     return {"n": len(ordered), "p50_ms": at(0.5), "p90_ms": at(0.9), "p99_ms": at(0.99), "max_ms": at(1.0)}
 
 
@@ -273,13 +273,13 @@ def serve_with_timing(out: Path, cli_args: list[str]) -> int:
     rec: dict[str, list] = {"queue": [], "service": [], "flush": [], "total": [], "gc": [], "logs": []}
     received, service, flush = HTTPChannel.received, HTTPChannel.service, HTTPChannel._flush_some
 
-    def timed_received(self, data):  # noqa: ANN001, ANN202
+    def timed_received(self, data):
         result = received(self, data)
         for request in self.requests:
             request.__dict__.setdefault("bench_parsed", now())
         return result
 
-    def timed_service(self):  # noqa: ANN001, ANN202
+    def timed_service(self):
         request, started = self.requests[0], now()
         try:
             return service(self)
@@ -294,7 +294,7 @@ def serve_with_timing(out: Path, cli_args: list[str]) -> int:
                 rec["flush"].append(0.0)
                 rec["total"].append(done - parsed)
 
-    def timed_flush(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+    def timed_flush(self, *args, **kwargs):
         result = flush(self, *args, **kwargs)
         if not self.total_outbufs_len and self.__dict__.get("bench_unsent"):
             sent = now()
@@ -367,7 +367,7 @@ def write_status_file(data_dir: Path, now: float) -> None:
     (data_dir / "status.json").write_text(json.dumps(doc))
 
 
-def seed(settings, memories: int) -> None:  # noqa: ANN001
+def seed(settings, memories: int) -> None:
     """``memories`` facts and a small profile for the bench user."""
     from gpt_home.memory.factory import open_memory_service
     from gpt_home.memory.store import open_database
@@ -500,24 +500,25 @@ def main() -> int:
                f"load average (1/5/15 min) {before[0]}/{before[1]}/{before[2]} before, "
                f"{after[0]}/{after[1]}/{after[2]} after")
     lines = [f"# {report['benchmark']}", "", f"`{report['command'].strip()}`", "", context, "",
-             "| endpoint | clients | requests | req/s | p50 ms | p99 ms | max ms | errors | server CPU ms/req "
-             "| wrk CPU ms/req | load 1 min |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+             ("| endpoint | clients | requests | req/s | p50 ms | p99 ms | max ms | errors | server CPU ms/req "
+              "| wrk CPU ms/req | load 1 min |"), "|---|---|---|---|---|---|---|---|---|---|---|"]
     lines += [f"| {r['endpoint']} | {r['clients']} | {r['requests']} | {r['rps']} | {r['p50_ms']} | {r['p99_ms']} | "
               f"{r['max_ms']} | {r['errors']} | {r['server_cpu_ms_per_request']} | "
               f"{r.get('wrk_cpu_ms_per_request', '–')} | {r['load_1min'][0]}→{r['load_1min'][1]} |"
               for r in results]
     timed = [r for r in results if r.get("server_side")]
     if timed:
-        lines += ["", "Server side (waitress hooked; ms, p50 / p99): queue = parsed → worker, service = worker, "
-                  "flush = worker done → last byte sent by the I/O thread, total = parsed → sent.", "",
+        lines += ["", ("Server side (waitress hooked; ms, p50 / p99): queue = parsed → worker, service = worker, "
+                       "flush = worker done → last byte sent by the I/O thread, total = parsed → sent."), "",
                   "| endpoint | clients | queue | service | flush | total | GC max ms (gen 0/1/2) | log records |",
                   "|---|---|---|---|---|---|---|---|"]
         for r in timed:
             side = r["server_side"]
-            cell = lambda k: f"{side[k]['p50_ms']} / {side[k]['p99_ms']}" if side[k] else "–"  # noqa: E731
+            cells = {k: f"{side[k]['p50_ms']} / {side[k]['p99_ms']}" if side[k] else "–"
+                     for k in ("queue", "service", "flush", "total")}
             pauses = "/".join(str(p["max_ms"]) if p else "–" for p in side["gc_pauses"].values())
-            lines.append(f"| {r['endpoint']} | {r['clients']} | {cell('queue')} | {cell('service')} | "
-                         f"{cell('flush')} | {cell('total')} | {pauses} | {side['log_records']} |")
+            lines.append(f"| {r['endpoint']} | {r['clients']} | {cells['queue']} | {cells['service']} | "
+                         f"{cells['flush']} | {cells['total']} | {pauses} | {side['log_records']} |")
     lines += ["", f"Target ({report['target']}): {'met' if report['target_met'] else 'NOT met'}.", "",
               ("Reading: closed-loop clients queue, so p50 is about clients / throughput (Little's law) and throughput "
                "is about 1 / (CPU per request) once the one Python process is CPU-bound; the CPU column is the "

@@ -24,8 +24,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from footprint_run import _descendants, _pss_kb, _status_kb  # noqa: E402
-from web_bench import HOST, SCENARIOS, USER, _free_port, _wait_healthy, run_python, seed, write_status_file  # noqa: E402
+from footprint_run import _descendants, _pss_kb, _status_kb
+from web_bench import HOST, SCENARIOS, USER, _free_port, _wait_healthy, run_python, seed, write_status_file
 
 
 def _tree(pid: int) -> dict[str, float]:

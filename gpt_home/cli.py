@@ -126,7 +126,7 @@ def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
                 "; the database is unavailable, so it is kept in the journal and stored when it is back")
             print(f"remembered ({key}){later}")
         elif args.memory_command in ("list", "search"):
-            _finish_memory_passes(memory)
+            memory.finish_pending_passes()  # what an `ask` that could not reach the database was told
             if args.memory_command == "list":
                 found = memory.list(user)
             else:
@@ -151,19 +151,6 @@ def cmd_memory(settings: Settings, args: argparse.Namespace) -> int:
     finally:
         memory.close()
     return 0
-
-
-def _finish_memory_passes(memory: Any) -> None:
-    """Facts said to an ``ask`` that could not reach the database yet (its first start) are listed all the same."""
-    from gpt_home.memory.health import StoreUnavailableError
-    from gpt_home.memory.pass_spool import spooled_learning
-
-    if not memory.available:
-        return
-    try:
-        spooled_learning(memory).finish_pending()
-    except (StoreUnavailableError, OSError) as exc:
-        _LOGGER.warning("unfinished memory passes are left for later: %s", exc)
 
 
 def cmd_db(settings: Settings, args: argparse.Namespace) -> int:

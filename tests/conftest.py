@@ -10,30 +10,22 @@ import subprocess
 import sys
 import uuid
 import warnings
-from datetime import UTC, datetime
-from typing import Any
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR is not set.*")
 
-from gpt_home.config import Settings, load_settings  # noqa: E402
-from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server  # noqa: E402
-from gpt_home.memory.store import Database, open_database  # noqa: E402
+from gpt_home.config import Settings, load_settings
+from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server
+from gpt_home.memory.store import Database, open_database
+from tests.optional_parts import require
 
 REPO = Path(__file__).resolve().parents[1]
 ARTIFACTS = REPO / "test-artifacts"
-
-
-def require(condition: bool, reason: str) -> None:
-    """Skip on a developer machine that lacks an optional part; in CI (CI=true) a missing part is a failure."""
-    if condition:
-        return
-    if os.environ.get("CI"):
-        pytest.fail(f"CI must have this: {reason}")
-    pytest.skip(reason)
 
 
 PINNED_DAY = (2026, 6, 15)  # the date every test clock reads (a Monday): never the real one
@@ -99,7 +91,7 @@ def user_id() -> str:
 
 
 @pytest.fixture
-def make_settings(tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+def make_settings(tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch):
     """Build Settings for a test: temp data dir, the session database, no model unless asked for."""
     for name in list(os.environ):
         if name.startswith("GPT_HOME_") or name == "DATABASE_URL":
@@ -116,7 +108,7 @@ def make_settings(tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch):
 
 
 @pytest.fixture
-def settings(make_settings) -> Settings:  # noqa: ANN001
+def settings(make_settings) -> Settings:
     """Default test settings."""
     return make_settings()
 
@@ -149,7 +141,7 @@ def cli_env(tmp_path: Path, pg_url: str) -> dict[str, str]:
 
 
 @pytest.fixture
-def run_cli(cli_env: dict[str, str]):  # noqa: ANN201
+def run_cli(cli_env: dict[str, str]):
     """Run `gpt-home ARGS...` as a real process; returns the CompletedProcess (text)."""
 
     def _run(*args: str, env: dict[str, str] | None = None, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -177,7 +169,7 @@ def local_model_path() -> Path:
 
 
 @pytest.fixture
-def factory():  # noqa: ANN201 - gpiozero.pins.mock.MockFactory
+def factory():
     """gpiozero's mock pin factory with PWM pins: GPIO hardware for tests (reset after each test)."""
     from gpiozero.pins.mock import MockFactory, MockPWMPin
 

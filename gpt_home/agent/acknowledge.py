@@ -66,26 +66,41 @@ def _old_fact_text(memory: Existing) -> str:
     return parsed.text if parsed is not None else memory.text
 
 
-def _new(fact: Fact, user_text: str) -> str:
+# A fact about what to call the user, said back: (category, changed) -> (profile key of the name, template).
+_CALLED = {
+    (Category.NAME, False): ("name", "Nice to meet you, {}."),
+    (Category.NAME, True): ("name", "Okay, I'll call you {} from now on."),
+    (Category.ADDRESS, False): ("address_as", "Okay, I'll call you {}."),
+    (Category.ADDRESS, True): ("address_as", "Okay, I'll call you {} from now on."),
+}
+
+
+def _called(fact: Fact, *, changed: bool) -> str | None:
+    """The reply to "I'm Sam" / "call me boss" (new or changed); None for any other fact or without a name."""
     category = fact.subject.category
-    if category is Category.NAME and fact.subject.key == "self" and _value(fact, "name"):
-        return f"Nice to meet you, {_value(fact, 'name')}."
-    if category is Category.ADDRESS and _value(fact, "address_as"):
-        return f"Okay, I'll call you {_value(fact, 'address_as')}."
+    entry = _CALLED.get((category, changed))
+    if entry is None or (category is Category.NAME and fact.subject.key != "self"):
+        return None
+    value = _value(fact, entry[0])
+    return entry[1].format(value) if value else None
+
+
+def _new(fact: Fact, user_text: str) -> str:
+    called = _called(fact, changed=False)
+    if called is not None:
+        return called
     clause = _clause(fact.text, user_text)
-    if category in (Category.ALLERGY, Category.HEALTH):
+    if fact.subject.category in (Category.ALLERGY, Category.HEALTH):
         return f"Noted: {clause}."
     return f"Got it: {clause}."
 
 
 def _changed(fact: Fact, user_text: str) -> str:
-    category = fact.subject.category
-    if category is Category.NAME and fact.subject.key == "self" and _value(fact, "name"):
-        return f"Okay, I'll call you {_value(fact, 'name')} from now on."
-    if category is Category.ADDRESS and _value(fact, "address_as"):
-        return f"Okay, I'll call you {_value(fact, 'address_as')} from now on."
+    called = _called(fact, changed=True)
+    if called is not None:
+        return called
     clause = _clause(fact.text, user_text)
-    now = " now" if category in _NOW and not clause.endswith(" now") else ""
+    now = " now" if fact.subject.category in _NOW and not clause.endswith(" now") else ""
     return f"Okay, I've changed that: {clause}{now}."
 
 

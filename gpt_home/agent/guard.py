@@ -183,12 +183,11 @@ _DATE_RE = re.compile(
     r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b",
     re.IGNORECASE,
 )
-_NUMBER_RE = re.compile(
-    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|"
-    r"billion|half|quarter|dozen)\b",
-    re.IGNORECASE,
-)
+# Number words from two to ninety: the one vocabulary of the number checks below (with their own extras).
+_NUMBER_WORDS = ("two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+                 "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety")
+_NUMBER_RE = re.compile(rf"\d|\b(?:one|{_NUMBER_WORDS}|hundred|thousand|million|billion|half|quarter|dozen)\b",
+                        re.IGNORECASE)
 _WEEKDAY_RE = re.compile(rf"\b(?:{_WEEKDAYS}|today|tomorrow|yesterday)\b", re.IGNORECASE)
 # Questions a local skill answers (clock, calendar, arithmetic, units, timers, lists): the model must not guess.
 _LOCAL_QUESTION_RE = re.compile(
@@ -226,9 +225,7 @@ _KNOWLEDGE_QUESTION_RE = re.compile(
     r"were|do|does|did|can|name|tell me)\b", re.IGNORECASE)
 _PERSONAL_RE = re.compile(r"\b(?:i|me|my|mine|we|us|our|you|your|yours|youre|you're|i'm|im)\b", re.IGNORECASE)
 _STATED_NUMBER_RE = re.compile(
-    r"\d+(?:[.,]\d+)*|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|"
-    r"thousand|thousands|million|millions|billion|billions|dozen|dozens)\b", re.IGNORECASE)
+    rf"\d+(?:[.,]\d+)*|\b(?:{_NUMBER_WORDS}|hundreds?|thousands?|millions?|billions?|dozens?)\b", re.IGNORECASE)
 
 
 # The bundled model plays a person living somewhere ("here in the city of Newbridge", "the people here speak Babu"):

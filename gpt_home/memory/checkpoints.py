@@ -12,8 +12,13 @@ import logging
 from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import Any
 
-from langgraph.checkpoint.base import BaseCheckpointSaver, ChannelVersions, Checkpoint, CheckpointMetadata, \
-    CheckpointTuple
+from langgraph.checkpoint.base import (
+    BaseCheckpointSaver,
+    ChannelVersions,
+    Checkpoint,
+    CheckpointMetadata,
+    CheckpointTuple,
+)
 
 from gpt_home.memory.health import Health
 
@@ -28,7 +33,7 @@ class GuardedSaver(BaseCheckpointSaver):
         self.inner = inner
         self._health = health
 
-    def get_next_version(self, current: Any, channel: Any) -> Any:  # noqa: D102 - the inner saver's version scheme
+    def get_next_version(self, current: Any, channel: Any) -> Any:  # the inner saver's version scheme
         return self.inner.get_next_version(current, channel)
 
     def get_tuple(self, config: dict[str, Any]) -> CheckpointTuple | None:
@@ -62,20 +67,20 @@ class GuardedSaver(BaseCheckpointSaver):
         return value
 
     # The graph runs synchronously here; the async API is not used and says so instead of hanging.
-    async def aget_tuple(self, config: dict[str, Any]) -> CheckpointTuple | None:  # noqa: D102
+    async def aget_tuple(self, config: dict[str, Any]) -> CheckpointTuple | None:
         return self.get_tuple(config)
 
-    async def alist(self, config: dict[str, Any] | None, **kwargs: Any) -> AsyncIterator[CheckpointTuple]:  # noqa: D102
+    async def alist(self, config: dict[str, Any] | None, **kwargs: Any) -> AsyncIterator[CheckpointTuple]:
         for item in self.list(config, **kwargs):
             yield item
 
     async def aput(self, config: dict[str, Any], checkpoint: Checkpoint, metadata: CheckpointMetadata,
-                   new_versions: ChannelVersions) -> dict[str, Any]:  # noqa: D102
+                   new_versions: ChannelVersions) -> dict[str, Any]:
         return self.put(config, checkpoint, metadata, new_versions)
 
     async def aput_writes(self, config: dict[str, Any], writes: Sequence[tuple[str, Any]], task_id: str,
-                          task_path: str = "") -> None:  # noqa: D102
+                          task_path: str = "") -> None:
         self.put_writes(config, writes, task_id, task_path)
 
-    async def adelete_thread(self, thread_id: str) -> None:  # noqa: D102
+    async def adelete_thread(self, thread_id: str) -> None:
         self.delete_thread(thread_id)

@@ -10,9 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gpt_home.config import Settings
 from gpt_home.memory.health import Backoff, Health

@@ -17,6 +17,7 @@ letter piece weighs like a rare word.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import math
 import re
@@ -113,7 +114,7 @@ class HashingEmbeddings(NamedEmbeddings):
 
     def _vector(self, text: str) -> list[float]:
         words = _WORD_RE.findall(text.lower())
-        grams = words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+        grams = words + [f"{a} {b}" for a, b in itertools.pairwise(words)]
         vec = [0.0] * self.dims
         for gram in grams:
             digest = hashlib.blake2b(gram.encode(), digest_size=8).digest()
@@ -165,7 +166,7 @@ def _load(spec: str, *, api_key: str | None, base_url: str | None) -> NamedEmbed
     if spec in ("auto", "wordllama"):
         try:
             return WordLlamaEmbeddings()
-        except Exception as exc:  # noqa: BLE001 - any failure to load the bundled model falls back (auto) or is reported
+        except Exception as exc:  # any failure to load the bundled model falls back (auto) or is reported
             if spec == "wordllama":
                 raise ConfigError(f"invalid setting GPT_HOME_EMBEDDER: wordllama could not be loaded ({exc})") from exc
             _LOGGER.warning("wordllama could not be loaded (%s); falling back to hashing embeddings", exc)
@@ -179,7 +180,7 @@ def _load(spec: str, *, api_key: str | None, base_url: str | None) -> NamedEmbed
             return MiniLMOnnxEmbeddings()
         except ConfigError:
             raise
-        except Exception as exc:  # noqa: BLE001 - a broken onnxruntime/tokenizers install is a setting problem here
+        except Exception as exc:  # a broken onnxruntime/tokenizers install is a setting problem here
             raise ConfigError(f"invalid setting GPT_HOME_EMBEDDER: minilm could not be loaded ({exc})") from exc
     provider, _, model = spec.partition(":")
     try:

@@ -6,8 +6,9 @@ importing them here, once, keeps the registry free of import cycles.
 
 from __future__ import annotations
 
-# isort: off - the order registers the shapes, and earlier shapes win: people before household
-import gpt_home.memory.shapes_people  # noqa: F401
+# The order registers the shapes, and earlier shapes win: people before household.
+# isort: off
+import gpt_home.memory.shapes_people
 import gpt_home.memory.shapes_household  # noqa: F401
 # isort: on
 from gpt_home.memory.fact_shapes import _SHAPES, Fact, Subject

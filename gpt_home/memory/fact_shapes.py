@@ -74,7 +74,10 @@ _VAGUE_VALUE = re.compile(r"^(?:it|that|this|them|those|these|you|him|her|stuff|
 _NON_VERBS = re.compile(r"^(?:am|was|were|think|feel|wish|would|will|might|should|could|can|need|want|hope|try|"
                         r"plan|guess|know|mean|say|said|told|heard|saw|went|did|had|got)\b", re.IGNORECASE)
 _PREPOSITION = r"(?:in|under|on|behind|inside|next to|beside|above|below|on top of|underneath|at the back of|by|in between)"
-_STOP = frozenset("the a an my our to of in on at for and every each usually always normally often on".split())
+_STOP = frozenset((
+    "the", "a", "an", "my", "our", "to", "of", "in", "on", "at", "for", "and", "every", "each", "usually", "always",
+    "normally", "often", "on"
+))
 
 
 def subject_key(text: str) -> str:

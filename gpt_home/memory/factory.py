@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gpt_home.config import Settings
 from gpt_home.memory.connector import Connector

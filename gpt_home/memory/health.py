@@ -216,6 +216,22 @@ class Health:
         self.mark_up()
         return result
 
+    def answers(self, deadline_seconds: float) -> bool:
+        """True when the server answers a trivial query (the probe's) within the deadline; False marks it down.
+
+        For callers that wait for a slow write (the CLI, the page): a server that is busy still answers this at
+        once, a hung one does not, and then they stop waiting instead of running out their whole wait."""
+        if self._probe is None:
+            return self.may_try()
+        try:
+            self.run(self._probe, deadline_seconds=deadline_seconds)
+        except StoreUnavailableError:
+            return False
+        except Exception as exc:  # noqa: BLE001 - whatever the trivial query raised, the server did not answer it
+            self.mark_down(exc)
+            return False
+        return True
+
     def _submit(self, fn: Callable[[], T]) -> concurrent.futures.Future[T]:
         future: concurrent.futures.Future[T] = concurrent.futures.Future()
         if not self._slots.acquire(blocking=False):  # every worker is stuck on a hung call

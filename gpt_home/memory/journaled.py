@@ -22,6 +22,8 @@ from gpt_home.memory.health import Health, StoreUnavailableError, is_unavailable
 from gpt_home.memory.journal import Journal, JournalEntry, JournalOp, ReplayResult
 
 _LOGGER = logging.getLogger(__name__)
+CHECK_AFTER_SECONDS = 0.25  # a long write wait not over by then asks whether the server still answers at all
+ANSWER_DEADLINE_SECONDS = 0.5  # ... and stops waiting when it does not answer a trivial query within this
 InnerStore = Callable[[], "BaseStore | None"]  # the open PostgresStore, or None while not connected
 ClearFn = Callable[[JournalEntry], dict[str, int]]  # applies a clear entry to the database, returns counts
 
@@ -162,7 +164,7 @@ class JournaledStore(BaseStore):
                               strict=self._strict if strict is None else strict)
 
     @property
-    def index_config(self) -> Any:  # noqa: D102 - LangGraph reads this for "is semantic search configured"
+    def index_config(self) -> Any:  # LangGraph reads this for "is semantic search configured"
         inner = self._inner()
         return getattr(inner, "index_config", None)
 
@@ -178,11 +180,26 @@ class JournaledStore(BaseStore):
         wait = self._wait if wait_seconds is None else wait_seconds
         if wait <= 0 or not self.health.may_try():
             return False
-        if not self.drainer.wait(ticket, wait):
-            if wait >= 1.0:  # a long wait missed (CLI, page): the replay is stuck on the server, stop waiting on it
-                self.health.mark_down(f"journal not applied within {wait:.2f} s")
+        return self.wait_applied(ticket, wait) and not self.journal.pending()
+
+    def wait_applied(self, ticket: int, wait_seconds: float) -> bool:
+        """Wait (bounded) for the replay round of ``ticket`` (from ``drainer.kick``); True when it finished.
+
+        A long wait (the CLI, the page: a second or more) is cut short when the server is hung: once
+        ``CHECK_AFTER_SECONDS`` have passed, a trivial query must answer within ``ANSWER_DEADLINE_SECONDS`` or the
+        database is marked down and the caller returns with its write journaled. A server that is merely slow
+        (embedding a long text on a loaded Pi) answers it, and the whole wait is kept.
+        """
+        if wait_seconds < 1.0:
+            return self.drainer.wait(ticket, wait_seconds)
+        if self.drainer.wait(ticket, CHECK_AFTER_SECONDS):
+            return True
+        if not self.health.answers(ANSWER_DEADLINE_SECONDS):
             return False
-        return not self.journal.pending()
+        if self.drainer.wait(ticket, wait_seconds - CHECK_AFTER_SECONDS):
+            return True
+        self.health.mark_down(f"journal not applied within {wait_seconds:.2f} s")  # the replay is stuck on it
+        return False
 
     def read(self, ops: list[Op], *, deadline_seconds: float | None = None) -> list[Result]:
         """Run read ops on the database, bounded; empty results while it is down or slow."""

@@ -1,6 +1,9 @@
 """Memory passes not finished yet, kept on disk so a pass cut short (crash, Ctrl-C, database down) is finished by
 the next start: one JSON line per queued turn in the journal directory, removed when its pass has been applied.
 
+An entry names the process that queued it: while that process lives, it runs the pass itself (the daemon's passes
+in flight), so other processes (the CLI, the settings page) take over only the entries of processes that are gone.
+
 Replaying a pass twice is harmless: the decision is made against the memories as they are then, so a fact already
 stored is "already known" and a replaced one is not found again. Entries queued before a memory clear (any user's;
 the journal's clear version changed) are dropped instead of replayed, so a cleared fact never comes back.
@@ -64,10 +67,12 @@ class PassSpool:
             os.fsync(out.fileno())
         os.replace(tmp, self._path)
 
-    def add(self, job_id: str, turn: FinishedTurn) -> None:
-        """Keep ``turn`` until :meth:`done` is called for ``job_id``."""
+    def add(self, job_id: str, turn: FinishedTurn, *, owner_pid: int | None = None) -> None:
+        """Keep ``turn`` until :meth:`done` is called for ``job_id``; ``owner_pid`` (this process by default) runs it."""
+        pid = owner_pid or os.getpid()
+        entry = {"id": job_id, "clears": self._clears_version(), "pid": pid, "started": _started(pid), **asdict(turn)}
         with self._locked(), self._path.open("a") as out:
-            out.write(json.dumps({"id": job_id, "clears": self._clears_version(), **asdict(turn)}) + "\n")
+            out.write(json.dumps(entry) + "\n")
             out.flush()
             os.fsync(out.fileno())
 
@@ -80,7 +85,11 @@ class PassSpool:
                 self._write(kept)
 
     def take_pending(self) -> list[tuple[str, FinishedTurn]]:
-        """Passes left unfinished by an earlier run, to run again; those from before a memory clear are dropped."""
+        """Passes left unfinished by an earlier run, to run again; those from before a memory clear are dropped.
+
+        Entries of another process that is still running are left to it (it may be applying them right now)."""
+        if not self._path.exists():  # the usual case: one stat
+            return []
         current = self._clears_version()
         with self._locked():
             entries = self._read()
@@ -92,7 +101,27 @@ class PassSpool:
                              len(entries) - len(keep))
                 self._write(keep)
         fields = ("user_id", "thread_id", "user_text", "handled_by")
-        return [(e["id"], FinishedTurn(**{k: e[k] for k in fields})) for e in keep]
+        return [(e["id"], FinishedTurn(**{k: e[k] for k in fields})) for e in keep
+                if not _runs_elsewhere(e.get("pid"), e.get("started"))]
+
+
+def _started(pid: int) -> int | None:
+    """When process ``pid`` started (clock ticks since boot, from /proc), or None when there is no such process."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return int(stat.rsplit(")", 1)[1].split()[19])  # field 22 of proc(5); the name in (...) may hold spaces
+
+
+def _runs_elsewhere(pid: Any, started: Any) -> bool:
+    """True when the process that queued an entry is another one still running (it applies its passes itself).
+
+    The start time tells a reused pid (after a reboot or a long uptime) from the process that queued the entry."""
+    if not isinstance(pid, int) or pid <= 0 or pid == os.getpid():
+        return False
+    now = _started(pid)
+    return now is not None and (started is None or now == started)
 
 
 def spooled_learning(memory: Any) -> LearningPass:

@@ -211,7 +211,7 @@ def fulltext_search(conn: Any, *, text: str, prefixes: list[str], limit: int) ->
 def search_memories(pool: Any, *, vector: list[float], text: str, label: str, limit: int,
                     kinds: tuple[str, ...] = ("semantic", "episodic")) -> list[dict[str, Any]]:
     """Hybrid search over one user's memories (namespace label ``label``) on a connection from ``pool``."""
-    prefixes = [".".join(("memories", label, kind)) for kind in kinds]
+    prefixes = [f"memories.{label}.{kind}" for kind in kinds]
     with pool.connection() as conn:
         try:
             return cached_hybrid_search(conn, cache_for(pool), vector=vector, text=text, prefixes=prefixes,

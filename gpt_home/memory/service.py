@@ -157,6 +157,23 @@ class MemoryService:
         """Wait (bounded) until the journal is applied; True when it is empty."""
         return self.store.drainer.drain_now(timeout_seconds)
 
+    def finish_pending_passes(self) -> int:
+        """Apply now, on this thread, the memory passes left unfinished by processes that are gone (an ``ask`` that
+        could not reach the database, a crash), so what was said to them shows wherever memories are listed.
+
+        Returns how many were applied; 0 at once while the database is unavailable (they stay queued; a store error
+        midway leaves the rest queued too). A pass the running daemon is applying is left to it.
+        """
+        if not self.available:
+            return 0
+        from gpt_home.memory.pass_spool import spooled_learning
+
+        try:
+            return spooled_learning(self).finish_pending()
+        except (StoreUnavailableError, OSError) as exc:
+            _LOGGER.warning("unfinished memory passes are left for later: %s", exc)
+            return 0
+
     # --- reading -------------------------------------------------------------------------------------------
     def list(self, user_id: str, kind: MemoryKind | None = None, *, limit: int = 1000) -> list[Memory]:
         """Memories of a user, newest first (one read-only query).
@@ -333,7 +350,7 @@ class MemoryService:
             dropped = self.journal.append(entry)
         ticket = self.store.drainer.kick()
         if self.health.may_try():
-            self.store.drainer.wait(ticket, self._admin_seconds)
+            self.store.wait_applied(ticket, self._admin_seconds)  # cut short when the server is hung
         counts = self.store.drainer.clear_results.pop(entry.id, None)
         if isinstance(counts, BaseException):
             raise counts

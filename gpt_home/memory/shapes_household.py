@@ -35,7 +35,8 @@ def _appointment_fact(what: str, owner: str, value: str) -> Fact | None:
     if not re.search(rf"\b(?:{DAYWORD})", value, re.IGNORECASE) or len(value.split()) > 8:
         return None
     what = re.sub(r"\s*appointment$", "", what.lower()).strip()
-    prefix = "on " if re.match(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|next|the ", value, re.I) else ""
+    starts = re.match(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|next|the ", value, re.IGNORECASE)
+    prefix = "on " if starts else ""
     text = sentence(f"{_owner(owner, what + ' appointment')} is {prefix}{_value(value)}")
     return Fact(Subject(Category.APPOINTMENT, subject_key(what)), text, value)
 

@@ -91,7 +91,8 @@ _LIKE_VERBS = (r"like|love|enjoy|adore|prefer|hate|dislike|detest|cannot stand|d
         rf"my (?P<who>{REL}) (?P<verb>likes|loves|enjoys|adores|prefers|hates|dislikes|does not like) (?P<v>.+)")
 def _likes(m: re.Match[str]) -> Fact | None:
     value = m.group("v").strip()
-    if _VAGUE_VALUE.match(value) or len(value.split()) > 8 or re.match(r"^(?:it|that|this|you)\b", value, re.I):
+    if _VAGUE_VALUE.match(value) or len(value.split()) > 8 or re.match(r"^(?:it|that|this|you)\b", value,
+                                                                        re.IGNORECASE):
         return None
     verb = m.group("verb").lower()
     negative = any(w in verb for w in ("hate", "dislike", "detest", "cannot", "not"))

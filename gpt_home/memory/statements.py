@@ -113,9 +113,11 @@ _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|yesterday|right now|at the moment|this morning|this afternoon|this evening|"
     r"later|soon|just now|in a minute|in an hour|last night|a minute ago|earlier today)\b", re.IGNORECASE)
 _NOISE_MARK = re.compile(r"\[(?:noise|music|inaudible|laughter|blank_audio)\]|<unk>|\(inaudible\)|\*+", re.IGNORECASE)
-_ENGLISH = frozenset(
-    "i my our we me us is are am the a an to in on at of and called name have has had like love likes loves "
-    "favourite allergic birthday lives live keep kept usually every works work drive drives was born not".split())
+_ENGLISH = frozenset((
+    "i", "my", "our", "we", "me", "us", "is", "are", "am", "the", "a", "an", "to", "in", "on", "at", "of", "and",
+    "called", "name", "have", "has", "had", "like", "love", "likes", "loves", "favourite", "allergic", "birthday",
+    "lives", "live", "keep", "kept", "usually", "every", "works", "work", "drive", "drives", "was", "born", "not"
+))
 
 
 def clean(text: str) -> Cleaned:
@@ -150,7 +152,7 @@ def _is_noise(text: str) -> bool:
     words = re.findall(r"[A-Za-z']+", text)
     if len(words) < 2:
         return True
-    if len(set(w.lower() for w in words)) <= max(1, len(words) // 3):
+    if len({w.lower() for w in words}) <= max(1, len(words) // 3):
         return True  # "the the the the", "uh huh uh huh"
     return sum(len(w) for w in words) < len(text.replace(" ", "")) * 0.6  # mostly digits and symbols
 

@@ -63,6 +63,7 @@ def list_memories() -> Response:
     svc = services()
 
     def build() -> Body:
+        svc.memory().finish_pending_passes()  # as the Memories page does
         memories = svc.memory().list(user, kind, limit=limit)
         return Body.of(_json_bytes({"user": user, "memories": [m.to_json() for m in memories]}))
 

@@ -60,7 +60,7 @@ class FastViews:
             return self._flask(environ, start_response)
         try:
             answer = self._answer(path, environ)
-        except Exception:  # noqa: BLE001 - Flask answers (and logs) whatever went wrong here
+        except Exception:  # Flask answers (and logs) whatever went wrong here
             _LOGGER.debug("fast view of %s fell back to Flask", path, exc_info=True)
             answer = None
         if answer is None:

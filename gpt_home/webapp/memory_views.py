@@ -11,7 +11,9 @@ from gpt_home.memory.service import MemoryService
 
 
 def overview(manager: MemoryService, user: str) -> dict[str, Any]:
-    """Everything the Memories page shows for one user: profile, facts, episodes, summaries by thread."""
+    """Everything the Memories page shows for one user: profile, facts, episodes, summaries by thread (with the facts
+    of memory passes a process that is gone left unfinished, e.g. an ``ask`` that could not reach the database)."""
+    manager.finish_pending_passes()
     memories = manager.list(user)
     return {
         "user": user,

@@ -185,7 +185,7 @@ def init_security(app: Flask, hosts: frozenset[str]) -> None:
     @app.after_request
     def _headers(response: Response) -> Response:
         # One pass over the headers already set (this runs on every response; setdefault would scan once per name).
-        present = {name.lower() for name in response.headers.keys()}
+        present = {name.lower() for name in response.headers.keys()}  # noqa: SIM118 - Headers yield (name, value)
         wanted = _PAGE_HEADERS if request.endpoint != "static" else _STATIC_HEADERS
         response.headers.extend([(name, value) for name, value in wanted if name.lower() not in present])
         return response

@@ -40,7 +40,7 @@ class QueueWarningLimiter(logging.Filter):
         self._dropped = 0
         self._lock = threading.Lock()
 
-    def filter(self, record: logging.LogRecord) -> bool:  # noqa: D102 - logging.Filter's contract
+    def filter(self, record: logging.LogRecord) -> bool:  # logging.Filter's contract
         now = self._clock()
         with self._lock:
             if self._last is not None and now - self._last < self._interval:

@@ -8,7 +8,7 @@ profile writes touch ``profiles.version``. So a cached view is served only while
 
 * the **change token** is the one read before the view was built: this process's write generation (bumped after
   every state-changing request of the page), and the identity of the journal directory, its pending file, its clears
-  file and its profile marker (five ``stat`` calls, no database work); and
+  file, its profile marker and its queued memory passes (six ``stat`` calls, no database work); and
 * it is younger than ``ttl_seconds``: writes made by *another device* of the household straight into the shared
   Postgres leave no trace here, and a file time that did not move within one clock tick would hide a change: the TTL
   bounds both (one second by default).
@@ -35,7 +35,8 @@ from flask import Response, request
 _LOGGER = logging.getLogger(__name__)
 DEFAULT_TTL_SECONDS = 1.0
 MAX_ENTRIES = 256
-_WATCHED = ("pending.jsonl", "clears.json", "profiles.version")  # files of gpt_home.memory.journal's directory
+# files of gpt_home.memory.journal's directory, and the memory passes queued there (gpt_home.memory.pass_spool)
+_WATCHED = ("pending.jsonl", "clears.json", "profiles.version", "learning-pending.jsonl")
 
 
 def _identity(path: str) -> tuple[int, int, int] | None:

@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
+from tests.optional_parts import require
 
+__all__ = ["require"]  # test_ansible.py takes it from here with the other deployment helpers
 REPO = Path(__file__).resolve().parents[2]
 SYSTEMD_DIR = REPO / "systemd"
 ANSIBLE_DIR = REPO / "ansible"
 VENV_BIN = Path(sys.executable).parent
-
-
-def require(condition: bool, reason: str) -> None:
-    """Skip on a developer machine that lacks a part; in CI (CI set) a missing part is a failure, never a skip."""
-    if condition:
-        return
-    if os.environ.get("CI"):
-        pytest.fail(f"CI must have this: {reason}")
-    pytest.skip(reason)
 
 
 def tool(name: str) -> str:

@@ -259,6 +259,34 @@ def test_a_clear_from_the_page_during_an_outage_keeps_journaled_writes_from_retu
         daemon.close()
 
 
+def test_page_writes_to_a_hung_server_are_journaled_without_running_out_their_wait(
+        own_server: tuple[Settings, str]) -> None:
+    """The page's process had a working connection when the server hung: its next write and its clear ask whether the
+    server still answers and return with the entry journaled, instead of waiting their whole 5 s for the replay."""
+    from gpt_home.webapp import create_app
+
+    settings, url = own_server
+    page_settings = settings.model_copy(update={"web_api_token": SecretStr("s3cret-token-value")})
+    client = create_app(page_settings).test_client()
+    web = client.application.extensions["gpt_home"]
+    try:
+        assert client.get("/memories").status_code == 200 and web.memory().wait_ready(60)
+        memory = web.memory()
+        with hung(settings.data_dir):
+            memory.add("carol", "carol said this during the outage")
+            assert not memory.available
+            assert "did not answer" in memory.health.last_error or "no answer" in memory.health.last_error
+            assert "journal not applied" not in memory.health.last_error
+            cleared = client.post("/clearMemory", json={"user": "dave"},
+                                  headers={"Authorization": "Bearer s3cret-token-value"})
+            assert cleared.status_code == 200 and cleared.get_json()["cleared"]["pending"] == 1
+            assert "journal not applied" not in memory.health.last_error
+        assert memory.health.wait_up(60) and memory.flush(60)
+        assert _stored(url, "carol") == ["carol said this during the outage"]
+    finally:
+        web.close()
+
+
 def test_a_corrupt_and_truncated_journal_is_logged_and_the_rest_replayed(
         own_server: tuple[Settings, str], caplog: pytest.LogCaptureFixture) -> None:
     settings, url = own_server
@@ -283,7 +311,7 @@ def test_a_corrupt_and_truncated_journal_is_logged_and_the_rest_replayed(
     assert "memory journal" in doctor.stdout and "2 bad line(s) skipped" in doctor.stdout
 
 
-def _drained(memory, timeout_seconds: float) -> bool:  # noqa: ANN001 - a MemoryService
+def _drained(memory, timeout_seconds: float) -> bool:  # memory: a MemoryService
     """Wait until the service may use the database and its journal is applied (bounded; a few back-offs at most)."""
     deadline = time.monotonic() + timeout_seconds
     while (left := deadline - time.monotonic()) > 0:

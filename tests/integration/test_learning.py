@@ -21,13 +21,13 @@ REPO = Path(__file__).resolve().parents[2]
 NEW_CONVERSATION = {"GPT_HOME_LLM_MODEL": "auto", "GPT_HOME_CONVERSATION_IDLE_SECONDS": "0.001"}
 
 
-def _ask(run_cli, user: str, text: str) -> dict:  # noqa: ANN001
+def _ask(run_cli, user: str, text: str) -> dict:
     result = run_cli("ask", "--user", user, "--json", text, env=NEW_CONVERSATION, timeout=180)
     assert result.returncode == 0, result.stderr[-2000:]
     return json.loads(result.stdout)
 
 
-def _memories(run_cli, user: str) -> list[str]:  # noqa: ANN001
+def _memories(run_cli, user: str) -> list[str]:
     listed = run_cli("memory", "--user", user, "--json", "list")
     assert listed.returncode == 0, listed.stderr
     return [m["text"] for m in json.loads(listed.stdout) if m["kind"] == "semantic"]
@@ -58,7 +58,7 @@ def test_ask_learns_answers_updates_and_ignores_questions_and_commands(run_cli, 
     assert "GPT Home" in identity["reply"] and identity["handled_by"] == "memory"
 
 
-def test_remember_that_is_stored_once_and_profile_is_filled(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_remember_that_is_stored_once_and_profile_is_filled(settings, db, user_id: str) -> None:
     from gpt_home.wiring import build_household
 
     household = build_household(settings, db, chat_model=None)
@@ -80,7 +80,7 @@ def test_remember_that_is_stored_once_and_profile_is_filled(settings, db, user_i
     assistant.close()
 
 
-def test_streamed_turn_learns_after_the_reply(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_streamed_turn_learns_after_the_reply(settings, db, user_id: str) -> None:
     """The daemon's path: the reply is streamed out first, the pass runs on the worker afterwards."""
     from gpt_home.wiring import build_household
 
@@ -125,7 +125,7 @@ def test_whole_path_with_no_network(tmp_path: Path, local_model_path: Path) -> N
         stop_embedded_server(data)
 
 
-def test_a_pass_cut_short_is_finished_by_the_next_start_once(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_a_pass_cut_short_is_finished_by_the_next_start_once(settings, db, user_id: str) -> None:
     """A process that died after the reply left its pass in the spool: the next start applies it, exactly once."""
     from gpt_home.memory.journal import Journal
     from gpt_home.memory.learning_pass import FinishedTurn
@@ -143,7 +143,7 @@ def test_a_pass_cut_short_is_finished_by_the_next_start_once(settings, db, user_
     household.assistant.close()
 
 
-def test_memory_list_applies_a_pass_an_ask_could_not(cli_env: dict, run_cli, user_id: str) -> None:  # noqa: ANN001
+def test_memory_list_applies_a_pass_an_ask_could_not(cli_env: dict, run_cli, user_id: str) -> None:
     """An `ask` whose database was still starting (a first start on a slow box) exits with its pass in the spool:
     `gpt-home memory list` right after it shows the fact all the same (CI saw [] here once)."""
     from gpt_home.memory.journal import Journal
@@ -152,13 +152,15 @@ def test_memory_list_applies_a_pass_an_ask_could_not(cli_env: dict, run_cli, use
 
     journal = Journal.at(Path(cli_env["GPT_HOME_DATA_DIR"]))
     spool = PassSpool(journal.directory, clears_version=journal.clears_version)
-    spool.add("ask-before-connect", FinishedTurn(user_id, "t1", "My favourite colour is green."))
+    ask = subprocess.Popen(["true"])  # stands for the `ask` process, which has returned
+    ask.wait()
+    spool.add("ask-before-connect", FinishedTurn(user_id, "t1", "My favourite colour is green."), owner_pid=ask.pid)
     assert _memories(run_cli, user_id) == ["The user's favourite colour is green."]
     assert spool.take_pending() == []
     assert _memories(run_cli, user_id) == ["The user's favourite colour is green."]  # applied once
 
 
-def test_unfinished_passes_are_queued_again_when_the_database_is_back(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_unfinished_passes_are_queued_again_when_the_database_is_back(settings, db, user_id: str) -> None:
     """A running daemon does not wait for its next turn: the passes an outage left are applied once it is over."""
     from gpt_home.memory.learning_pass import FinishedTurn
     from gpt_home.memory.pass_spool import PassSpool
@@ -175,7 +177,7 @@ def test_unfinished_passes_are_queued_again_when_the_database_is_back(settings, 
     household.assistant.close()
 
 
-def test_a_pass_queued_before_a_clear_is_dropped(settings, db, user_id: str) -> None:  # noqa: ANN001
+def test_a_pass_queued_before_a_clear_is_dropped(settings, db, user_id: str) -> None:
     from gpt_home.memory.learning_pass import FinishedTurn
     from gpt_home.memory.pass_spool import PassSpool
     from gpt_home.wiring import build_household

@@ -4,32 +4,11 @@ question still goes to the model."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
-import pytest
-from gpiozero.pins.mock import MockFactory
-
 from gpt_home.agent.assistant import Assistant
-from gpt_home.skills.lights import Lights
-from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
 
 T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
-
-
-@pytest.fixture
-def assistant(settings, db, factory: MockFactory) -> Iterator[tuple[Assistant, LocalSkills]]:
-    lights = Lights({"kitchen": 17}, pin_factory=factory)
-    skills = LocalSkills(tz=UTC, timers=TimerService(db.store, device_id=f"dev-{random.randrange(10**9)}",
-                                                     grace_seconds=600, pool=db.pool),
-                         lights=lights, volume=Volume(), rng=random.Random(4))
-    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
-    yield helper, skills
-    helper.close()
-    lights.close()
 
 
 def ask(helper: Assistant, text: str, user: str, seconds: float = 0) -> tuple[str, str]:
@@ -38,7 +17,7 @@ def ask(helper: Assistant, text: str, user: str, seconds: float = 0) -> tuple[st
 
 
 def test_a_free_countdown_asks_back_and_lands_in_the_store(assistant, user_id: str) -> None:
-    helper, skills = assistant
+    helper, skills, _ = assistant
     assert ask(helper, "could you do me a countdown", user_id) == ("For how long?", "intent")
     assert ask(helper, "twelve minutes", user_id, 5) == ("Okay, timer set for 12 minutes.", "intent")
     [timer] = skills.timers.list(user_id)
@@ -46,7 +25,7 @@ def test_a_free_countdown_asks_back_and_lands_in_the_store(assistant, user_id: s
 
 
 def test_a_free_light_command_is_carried_out_and_a_question_is_not(assistant, user_id: str) -> None:
-    helper, skills = assistant
+    helper, skills, _ = assistant
     assert ask(helper, "the house is too dark", user_id) == ("Okay, the lights are on.", "intent")
     assert skills.lights.level("kitchen") == 1.0
     assert ask(helper, "could you darken the kitchen", user_id, 5) == ("Okay, the kitchen light is off.", "intent")

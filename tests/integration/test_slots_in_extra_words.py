@@ -4,34 +4,11 @@ sentence are answered by the skills, and a greeting is left to the model rather 
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
-import pytest
-from gpiozero.pins.mock import MockFactory
-
 from gpt_home.agent.assistant import Assistant
-from gpt_home.skills.lights import Lights
-from gpt_home.skills.lists import ListSkill
-from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
 
 T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
-
-
-@pytest.fixture
-def assistant(settings, db, factory: MockFactory) -> Iterator[tuple[Assistant, LocalSkills, ListSkill]]:
-    lights = Lights({"kitchen": 17, "living_room": 27}, pin_factory=factory)
-    lists = ListSkill(db.store)
-    skills = LocalSkills(tz=UTC, timers=TimerService(db.store, device_id=f"dev-{random.randrange(10**9)}",
-                                                     grace_seconds=600, pool=db.pool),
-                         lights=lights, volume=Volume(), lists=lists, rng=random.Random(4))
-    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
-    yield helper, skills, lists
-    helper.close()
-    lights.close()
 
 
 def ask(helper: Assistant, text: str, user: str, seconds: float = 0) -> tuple[str, str]:

@@ -106,3 +106,10 @@ def test_memories_are_read_only_for_a_statement_of_fact() -> None:
     assert database.calls == 0
     assert acknowledge("I'm allergic to shellfish.", "anna") == "Noted: you're allergic to shellfish."
     assert database.calls == 1
+
+
+def test_what_to_call_the_user_is_said_back_new_and_changed() -> None:
+    called = [Existing("a", "The user likes to be called Pri.")]
+    assert acknowledgement("Please call me Jo.", called) == "Okay, I'll call you Jo from now on."
+    assert acknowledgement("Please call me Jo.", []) == "Okay, I'll call you Jo."
+    assert acknowledgement("My sister is called Ann.", []) == "Got it: your sister is called Ann."  # not the user
