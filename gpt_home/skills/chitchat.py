@@ -78,6 +78,17 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                 r"(?:i have|ive|i) had a (?:bad|rough|hard|tough|horrible|terrible|rubbish|long) day"),
         ("doing_well", r"(?:i am|im|i feel|i am feeling) (?:so |really |very |pretty )?" + _GOOD + _TIME +
                        r"(?: thanks| thank you)?(?: and you| how about you| what about you)?"),
+        ("tired", r"(?:i am|im|i feel|i am feeling|feeling) (?:so |really |very |a bit |a little |quite |dead |"
+                  r"absolutely |totally |pretty )?(?:tired|sleepy|exhausted|worn out|knackered|shattered|wiped out|"
+                  r"shattered)" + _TIME),
+        ("about_me", r"do you (?:ever )?(?:sleep|dream|eat|rest|get tired|get bored|take a break|go to sleep|"
+                     r"need (?:to )?(?:sleep|a rest|a break))(?: at night| ever)?|are you (?:ever )?(?:tired|sleepy|"
+                     r"hungry)"),
+        ("not_a_person", r"(?:is there|are there) (?:a |any |some )?(?:person|people|human|humans|someone|"
+                     r"somebody|man|woman|little man) (?:inside|in|in there|inside of) ?(?:you|there|the box)?"
+                     r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
+                     r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive"),
+        ("birthday", r"(?:it is|its|today is|it s) my (?:\w+ )?birthday(?: today)?|(?:i am|im) \d+ today"),
         ("bored", r"(?:i am|im) (?:so |really |very |a bit |getting |feeling )?bored(?: now| today)?|"
                   r"(?:i am|im) (?:so |really |very )?bored what (?:can|should|shall) i do|entertain me|"
                   r"i have got nothing to do|i have nothing to do"),
