@@ -72,13 +72,13 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r" i (?:was not|wasnt|am not) (?:talking|speaking) to you| (?:not|wasnt|was not) (?:talking to )?you|"
                   r" i did not mean to (?:wake|disturb|bother|interrupt|startle) you| i didnt mean to (?:wake|disturb|"
                   r"bother|interrupt|startle) you| wrong (?:person|one)| false alarm| ignore (?:me|that))?"),
-        ("sad", r"(?:i am|im|i feel|i am feeling|feeling) "
+        ("sad", r"(?:i am|im|i feel|i am feeling|im feeling|feeling) "
                 r"(?:so |really |very |a bit |a little |quite |pretty |kind of )?" + _FEEL + _TIME +
                 r"|(?:i am )?having a (?:bad|rough|hard|tough|horrible|terrible|rubbish) day|"
                 r"(?:i have|ive|i) had a (?:bad|rough|hard|tough|horrible|terrible|rubbish|long) day"),
         ("doing_well", r"(?:i am|im|i feel|i am feeling) (?:so |really |very |pretty )?" + _GOOD + _TIME +
                        r"(?: thanks| thank you)?(?: and you| how about you| what about you)?"),
-        ("tired", r"(?:i am|im|i feel|i am feeling|feeling) (?:so |really |very |a bit |a little |quite |dead |"
+        ("tired", r"(?:i am|im|i feel|i am feeling|im feeling|feeling) (?:so |really |very |a bit |a little |quite |dead |"
                   r"absolutely |totally |pretty )?(?:tired|sleepy|exhausted|worn out|knackered|shattered|wiped out|"
                   r"shattered)" + _TIME),
         ("about_me", r"do you (?:ever )?(?:sleep|dream|eat|rest|get tired|get bored|take a break|go to sleep|"
@@ -87,7 +87,12 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("not_a_person", r"(?:is there|are there) (?:a |any |some )?(?:person|people|human|humans|someone|"
                      r"somebody|man|woman|little man) (?:inside|in|in there|inside of) ?(?:you|there|the box)?"
                      r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
-                     r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive"),
+                     r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|"
+                     r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)"),
+        ("hungry", r"(?:i am|im|i feel|im feeling|i am feeling) (?:so |really |very |a bit |a little |quite )?"
+                   r"(?:hungry|starving|peckish|famished)" + _TIME),
+        ("home", r"(?:(?:i am|im|i have|ive|i|we are|were|we have|weve|we) (?:just )?(?:got |gotten |arrived )?"
+                 r"(?:back )?home|(?:i am|im|we are|were) back)(?: now| again)?"),
         ("birthday", r"(?:it is|its|today is|it s) my (?:\w+ )?birthday(?: today)?|(?:i am|im) \d+ today"),
         ("bored", r"(?:i am|im) (?:so |really |very |a bit |getting |feeling )?bored(?: now| today)?|"
                   r"(?:i am|im) (?:so |really |very )?bored what (?:can|should|shall) i do|entertain me|"

@@ -18,7 +18,7 @@ from gpt_home.skills.city_aliases import ALIASES
 from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
-from gpt_home.skills.places import find_place, unknown_place
+from gpt_home.skills.places import find_place, not_a_place, unknown_place
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -322,12 +322,12 @@ def place(city: str, now: datetime) -> tuple[str, str | None, str]:
     return name, found[1] if found else None, " ".join(w.upper() if w in caps else w.capitalize() for w in name.split())
 
 
-def world_time(city: str, now: datetime, period: str = "") -> str:
+def world_time(city: str, now: datetime, period: str = "") -> str | None:
     """ "what time is it in tokyo" -> "In Tokyo it's 10:10 PM on Sunday." An unknown city gets a clear reply.
     With ``period`` ("morning", "night", "daytime"), a yes or no first: "No, in Sydney it's 9:25 pm, in the evening." """
     name, zone, pretty = place(city, now)
     if zone is None:
-        return unknown_place(name, pretty)
+        return None if not_a_place(name) else unknown_place(name, pretty)  # "in 24 hour time": the next reading
     there = now.astimezone(ZoneInfo(zone))
     day = "" if there.date() == now.date() else f" on {WEEKDAYS[there.weekday()]}"
     if period in _PARTS_OF_DAY:

@@ -77,10 +77,24 @@ def country_zones() -> dict[str, tuple[str, ...]]:
     return found
 
 
+# Other names of countries than the database's: "the usa", "america", "great britain".
+_OTHER_NAMES = {"usa": "united states", "the usa": "united states", "america": "united states",
+                "the united states": "united states", "the states": "united states", "the us": "united states",
+                "united states of america": "united states", "united kingdom": "britain",
+                "the united kingdom": "britain", "great britain": "britain", "the netherlands": "netherlands",
+                "the philippines": "philippines", "holland": "netherlands", "czech republic": "czech republic",
+                "the czech republic": "czech republic"}
+
+
+def _zones_of(name: str) -> tuple[str, ...]:
+    name = _OTHER_NAMES.get(name, name)
+    return country_zones().get(name) or country_zones().get(name.removeprefix("the "), ())
+
+
 def country_zone(name: str, now: datetime) -> str | None:
     """The zone of a country whose clocks all show one time at ``now`` ("nepal" -> Asia/Kathmandu, "argentina" ->
     its first zone, Buenos Aires); None for an unknown country or one with several times ("russia")."""
-    zones = country_zones().get(name)
+    zones = _zones_of(name)
     if not zones:
         return None
     offsets = {now.astimezone(ZoneInfo(zone)).utcoffset() for zone in zones}
@@ -89,7 +103,7 @@ def country_zone(name: str, now: datetime) -> str | None:
 
 def several_zones(name: str) -> bool:
     """True for a country with more than one time zone ("russia", "australia")."""
-    return len(country_zones().get(name, ())) > 1
+    return len(_zones_of(name)) > 1
 
 
 def without_polite(name: str) -> str:
@@ -133,6 +147,14 @@ def find_place(name: str, zones: Mapping[str, str], now: datetime) -> tuple[str,
         if (zone := zone_of(head)) is not None:
             return head, zone
     return None
+
+
+_NOT_A_PLACE = re.compile(r"\b(?:hours?|clock|format|minutes?|seconds?|time|\d+|twenty|twelve|four)\b")
+
+
+def not_a_place(name: str) -> bool:
+    """True for words after "the time in" that name a clock, not a place ("twenty four hour clock")."""
+    return _NOT_A_PLACE.search(name) is not None
 
 
 def unknown_place(name: str, pretty: str) -> str:

@@ -43,7 +43,7 @@ _NOT_A_WORD = frozenset(
 _WRITTEN_THINGS = frozenset("poetry poems poem songs song code music essays essay stories story letters cheques "
                             "checks emails cards books novels lyrics haiku".split())
 _WORD_AFTER = re.compile(r"\b(?:the word|word) ([a-z']+)\b|"
-                         r"\b(?:spell|spelling of|spelled|spelt|write|wright|letters (?:in|for)|letters are in|"
+                         r"\b(?:spell|spelling of|spelling for|spelled|spelt|write|wright|letters (?:in|for)|letters are in|"
                          r"letters does) (?:out |for me |me )?(?:the word )?([a-z']+)\b")
 _WORD_BEFORE = re.compile(r"\b([a-z']+) (?:is |gets |should be )?(?:spelled|spelt)\b")
 # The request with a pronoun for the word, or none: the word is the topic said before it.
@@ -52,7 +52,7 @@ _PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them
 # What may follow the word: fillers, or a statement of its own ("i need it for school", "its a weird word").
 _AFTER_OK = re.compile(
     r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter by letter|like the letters|"
-    r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word)\b ?)*"
+    r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got)\b ?)*"
     r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it)\b.*)?$")
 
 
@@ -84,6 +84,11 @@ def spelling(normalized: str) -> Reading | None:
     if before and before.group(1) not in _NOT_A_WORD and before.start() == 0 or (
             before and normalized[:before.start()].strip() in ("how is", "how", "and how is")):
         return "GptSpell", {"word": before.group(1)}
+    if (cue := _PRONOUN_CUE.search(normalized)) is not None:  # "spell it out for me please bureaucracy"
+        after = re.sub(r"\b(?:out|for me|for us|please|the word|letter by letter|again|slowly)\b", " ",
+                       normalized[cue.end():]).split()
+        if len(after) == 1 and after[0] not in _NOT_A_WORD:
+            return "GptSpell", {"word": after[0]}
     head = words[0] if words else ""
     if head not in _NOT_A_WORD and _PRONOUN_CUE.search(" ".join(words[1:])):
         return "GptSpell", {"word": head}  # the topic said first: "separate how do you spell that"
@@ -91,7 +96,7 @@ def spelling(normalized: str) -> Reading | None:
 
 
 # --- world time ------------------------------------------------------------------------------------------------
-_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep)\b")
+_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep|is it (?:late|early))\b")
 _DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|difference)|time difference|"
                          r"(?:ahead of|behind|in front of) (?:us|here|me|home))\b")
 # A time that is not the clock's now there: a schedule, a length, a different meaning of "time".
