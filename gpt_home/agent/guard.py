@@ -227,7 +227,7 @@ _KNOWLEDGE_QUESTION_RE = re.compile(
 # The topic said first and the question after it: "the mona lisa who was the painter", "first man on the moon what
 # was his name", "the sweet stuff bees make whats it called".
 _TOPIC_FIRST_RE = re.compile(
-    r"^(?:[a-z]+ ){1,7}(?:who|what|whats|what's|which|where|when)(?: (?:is|was|are|were|s|do|does|did))? "
+    r"^(?:[a-z]+ ){1,7}(?:who|what|whats|what's|which|where|when)(?: [a-z]+)? "
     r"(?:it|he|she|they|that|this|his|her|its|their|the \w+)\b", re.IGNORECASE)
 _PERSONAL_RE = re.compile(r"\b(?:i|me|my|mine|we|us|our|you|your|yours|youre|you're|i'm|im)\b", re.IGNORECASE)
 _STATED_NUMBER_RE = re.compile(

@@ -161,3 +161,18 @@ def test_picks_through_the_real_skills(skills: LocalSkills) -> None:
     number = say(skills, "say a number from one up to ten")
     assert number is not None and 1 <= int(number.rstrip(".")) <= 10
     assert say(skills, "chips or rice for tea you choose") in ("I pick chips.", "I pick rice.")
+
+
+@pytest.mark.parametrize(("question", "reply", "replaced"), [
+    ("the author of the hobbit who was it", "The author of the Hobbit.", True),
+    ("the eiffel tower who built it", "The Eiffel Tower.", True),
+    ("the eiffel tower who built it", "Gustave Eiffel's company built it.", False),
+    ("the red planet what is it called", "Mars.", False),
+    ("which is bigger the sun or the moon", "The sun.", False),  # a choice is answered in its own words
+])
+def test_the_guard_judges_a_topic_first_question_and_a_restated_one(question: str, reply: str,
+                                                                    replaced: bool) -> None:
+    from gpt_home.agent.guard import asks_knowledge, check_reply
+
+    assert asks_knowledge(question)
+    assert (check_reply(reply, utterance=question).text != reply) is replaced
