@@ -17,10 +17,10 @@ from gpt_home.agent.timeparse import numeralize
 
 _UNITS = (
     ("weekday", re.compile(r"\b(?:day of the week|weekday|what day|which day|what is the day|whats the day|"
-                           r"the day today|day is it|day is today|day it is)\b")),
+                           r"the day today|day is it|day is today|day it is|tell me the day|the day please)\b")),
     ("date", re.compile(r"\b(?:date|day of the month|todays date)\b")),
     ("time", re.compile(r"\b(?:(?:what|the|current|exact|right|correct) time|oclock|hours and minutes|what hour|"
-                        r"time is it|time it is|time now|time right now|clock say|clock saying|time please|time check)\b")),
+                        r"time is it|time it is|time now|time right now|clock say|clock saying|time please|time check|military time)\b")),
     ("month", re.compile(r"\bmonth\b")),
     ("year", re.compile(r"\byear\b|\bis (?:it|this) (?:still )?(?:19|20) ?\d\d\b")),
 )

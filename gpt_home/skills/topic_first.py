@@ -43,7 +43,7 @@ _NOT_A_WORD = frozenset(
 _WRITTEN_THINGS = frozenset("poetry poems poem songs song code music essays essay stories story letters cheques "
                             "checks emails cards books novels lyrics haiku".split())
 _WORD_AFTER = re.compile(r"\b(?:the word|word) ([a-z']+)\b|"
-                         r"\b(?:spell|spelling of|spelling for|spelled|spelt|write|wright|letters (?:in|for)|letters are in|"
+                         r"\b(?:spell|spelling of|spelling for|spelled|spelt|write|wright|letters (?:in|for|of)|letters are in|"
                          r"letters does) (?:out |for me |me )?(?:the word )?([a-z']+)\b")
 _WORD_BEFORE = re.compile(r"\b([a-z']+) (?:is |gets |should be )?(?:spelled|spelt)\b")
 # The request with a pronoun for the word, or none: the word is the topic said before it.
@@ -52,7 +52,8 @@ _PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them
 # What may follow the word: fillers, or a statement of its own ("i need it for school", "its a weird word").
 _AFTER_OK = re.compile(
     r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter by letter|like the letters|"
-    r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got)\b ?)*"
+    r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got|quick|"
+    r"quickly|in english|in british english|in american english|por favor|bitte|merci|grazie|gracias|danke)\b ?)*"
     r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it)\b.*)?$")
 
 
@@ -76,6 +77,8 @@ def spelling(normalized: str) -> Reading | None:
         word = match.group(1) or match.group(2)
         if word in _NOT_A_WORD or word in _WRITTEN_THINGS and "write" in match.group(0):
             continue
+        if "letters of" in match.group(0) and re.search(r"\b(?:who|wrote|written|author|sent|post)\b", normalized):
+            continue  # "who wrote the letters of paul": letters one writes
         rest = normalized[match.end():].strip()
         if _AFTER_OK.match(rest) or _PRONOUN_CUE.search(rest) and len(rest.split()) <= 6:  # "X how is it spelled"
             return "GptSpell", {"word": word, **({"count": "1"} if "how many letters" in normalized else {})}
@@ -96,7 +99,10 @@ def spelling(normalized: str) -> Reading | None:
 
 
 # --- world time ------------------------------------------------------------------------------------------------
-_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep|is it (?:late|early))\b")
+_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep|sleeping|up yet|in bed|how late|"
+                        r"is it (?:late|early))\b")
+_PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(morning|afternoon|evening|night|daytime|"
+                          r"nighttime|night time)\b")
 _DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|difference)|time difference|"
                          r"(?:ahead of|behind|in front of) (?:us|here|me|home))\b")
 # A time that is not the clock's now there: a schedule, a length, a different meaning of "time".
@@ -110,7 +116,8 @@ _NOT_NOW_THERE = re.compile(
 def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
     difference = _DIFFERENCE.search(normalized)
-    if not (difference or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(normalized):
+    part = _PART_OF_DAY.search(normalized)
+    if not (difference or part or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(normalized):
         return None
     words = normalized.split()
     spans = place_spans(words, known)
@@ -123,7 +130,10 @@ def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     if rest:
         return None  # two places: which one is asked about is a guess
     city = " ".join(words[first[0]:first[1]])
-    return "GptWorldTime", {"city": city, **({"period": "difference"} if difference else {})}
+    period = "difference" if difference else (part.group(1).replace("nighttime", "night").replace("night time",
+                                                                                                   "night")
+                                                if part else "")
+    return "GptWorldTime", {"city": city, **({"period": period} if period else {})}
 
 
 # --- random picks ----------------------------------------------------------------------------------------------
@@ -132,9 +142,9 @@ _COIN = re.compile(r"\bheads or tails\b|\btails or heads\b|\b(?:flip|toss|spin|t
 _DICE = re.compile(r"\b(?:roll|throw|chuck|toss|shake)\w* (?:a |the |one |me a |us a |some |(?P<count>\d+) )?"
                    r"(?:dice|die)\b|\b(?:dice|die) (?:roll|throw)\b|"
                    r"\b(?:dice|die)\b.*\b(?:roll|throw)\w* (?:one|1|it|them|for (?:me|us)|a number)\b")
-_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get)\b")
-_RANGE = re.compile(r"\b(?:from|between) (\d+) (?:and|to|up to|till|until|through|thru|or) (\d+)\b|"
-                    r"\b(\d+) (?:to|through|thru) (\d+)\b")
+_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get)\b|^(?:a )?number\b")
+_RANGE = re.compile(r"\b(?:from|between) (\d+) (?:and|to|up to|till|until|through|thru|or) (?:a )?(\d+)\b|"
+                    r"\b(\d+) (?:to|through|thru) (?:a )?(\d+)\b")
 _UNDER = re.compile(r"\b(?:under|below|less than|smaller than|lower than|up to|no more than|no bigger than) (\d+)\b")
 _RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day of the week|weekday|day|month)\b")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -148,7 +158,8 @@ def random_pick(normalized: str) -> Reading | None:
     """A coin, dice, a number in a range, or one of the options said, asked for in any order."""
     if _COIN.search(normalized):
         return "GptFlipCoin", {}
-    text = numeralize(normalized)
+    text = numeralize(re.sub(r"\b(?:a|one) (hundred|thousand|million)\b",
+                             lambda m: {"hundred": "100", "thousand": "1000"}.get(m.group(1), "1000000"), normalized))
     if some := _RANDOM_OF.search(text):  # "pick a random day of the week": one of them, not today
         return "GptChoose", {"choices": ", ".join(_WEEKDAYS if some.group(1) != "month" else _MONTHS)}
     if (dice := _DICE.search(text)) and not re.search(r"\bsides?\b|\bsided\b", text):  # sides: the templates
@@ -170,10 +181,10 @@ def random_pick(normalized: str) -> Reading | None:
 
 
 # --- calendar (not supported) -----------------------------------------------------------------------------------
-_CALENDAR = re.compile(r"\b(?:(?:my|our|the family|the familys) (?:calendar|diary|agenda|schedule)|appointments?|"
-                       r"meetings?)\b")
+_CALENDAR = re.compile(r"\b(?:(?:my|our|the family|the familys) (?:calendar|diary|agenda|schedule|plans)|"
+                       r"appointments?|meetings?|(?:anything|something) planned)\b")
 _CALENDAR_ASK = re.compile(r"\b(?:any|what|whats|do i have|have i got|do we have|have we got|is there|are there|"
-                           r"check|read|in my|on my|when is|when are|next)\b")
+                           r"check|read|in my|on my|when is|when are|next|my|tell me)\b")
 
 
 def calendar(normalized: str) -> Reading | None:

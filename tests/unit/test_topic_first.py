@@ -62,9 +62,15 @@ def test_no_word_is_spelled_where_none_was_asked(text: str) -> None:
     ("lima peru the time please", "lima"),
     ("the time in kenya bitte", "kenya"),
     ("over in mumbai what does the clock say", "mumbai"),
+    ("how late is it over in oslo at the moment", "oslo"),
+    ("my cousin is in dublin is he up yet", "dublin"),
 ])
 def test_the_place_of_a_time_question_is_found_anywhere(text: str, city: str) -> None:
     assert read(text)[0] == ("GptWorldTime", {"city": city})
+
+
+def test_the_part_of_the_day_there_said_topic_first() -> None:
+    assert read("cairo is it night there yet")[0] == ("GptWorldTime", {"city": "cairo", "period": "night"})
 
 
 def test_how_far_ahead_a_place_is_said_topic_first() -> None:
@@ -103,6 +109,7 @@ def test_countries_of_the_time_zone_database_are_known_by_name() -> None:
     ("give me any number from ten up to twenty", ("GptRandomNumber", {"low": "10", "high": "20"})),
     ("choose some number below five", ("GptRandomNumber", {"low": "1", "high": "4"})),
     ("curry or pasta tonight you decide", ("GptChoose", {"choices": "curry or pasta tonight"})),
+    ("number from one to a thousand please", ("GptRandomNumber", {"low": "1", "high": "1000"})),
 ])
 def test_random_picks_said_in_any_order(text: str, found: tuple[str, dict[str, str]]) -> None:
     assert read(text)[0] == found
@@ -133,6 +140,8 @@ def test_another_moment_is_not_the_clock_of_now(text: str) -> None:
 def test_a_calendar_question_is_refused_honestly() -> None:
     assert read("anything on my calendar for friday")[0] == ("GptUnsupported", {"service": "calendar"})
     assert read("do i have meetings this week")[0] == ("GptUnsupported", {"service": "calendar"})
+    assert read("have we got anything planned on saturday")[0] == ("GptUnsupported", {"service": "calendar"})
+    assert read("what does the calendar say") == []  # no calendar of the household's named: left alone
 
 
 @pytest.mark.parametrize(("text", "reply"), [
