@@ -70,6 +70,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("sorry", r"(?:(?:oops|whoops|oh|ah) )?(?:sorry|i am sorry|so sorry|my apologies|apologies|oops|whoops|"
                   r"my bad|my mistake)"
                   r"(?: (?:about|for) that)?(?: i (?:was|am) (?:talking|speaking|chatting) to (?:\w+ ?){1,3}|"
+                  r" (?:i was|i am|im|for) (?:shouting|yelling|being (?:loud|rude|grumpy|silly|short with you))|"
                   r" i (?:was not|wasnt|am not) (?:talking|speaking) to you| (?:not|wasnt|was not) (?:talking to )?you|"
                   r" i did not mean to (?:wake|disturb|bother|interrupt|startle) you| i didnt mean to (?:wake|disturb|"
                   r"bother|interrupt|startle) you| wrong (?:person|one)| false alarm| ignore (?:me|that))?"),

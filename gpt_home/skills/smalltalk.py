@@ -47,7 +47,7 @@ _LINES = {
     "doing_well": "Glad to hear it! What can I do for you?",
     "tired": "Sounds like you need a rest. I can set a timer for a nap, or an alarm for the morning.",
     "about_me": "No, I'm a computer program, so I never sleep or get tired. I'm here whenever you need me.",
-    "not_a_person": "I'm a computer program, not a person. I'm here whenever you need me.",
+    "not_a_person": "I'm a program running on this device, not a human. I'm here whenever you need me.",
     "hungry": "Sounds like time for a snack! If you're cooking, I can set a timer.",
     "birthday": "Happy birthday! I hope you have a lovely day.",
 }

@@ -185,3 +185,22 @@ def test_the_guard_judges_a_topic_first_question_and_a_restated_one(question: st
 
     assert asks_knowledge(question)
     assert (check_reply(reply, utterance=question).text != reply) is replaced
+
+
+def test_the_new_chit_chat_lines_are_no_prompt_text() -> None:
+    """A line reciting the system prompt ("a computer program, not a person") is judged a leak: ours never do."""
+    from gpt_home.agent.guard import leaks_prompt
+    from gpt_home.skills.smalltalk import _LINES
+
+    assert not [line for line in _LINES.values() if leaks_prompt(line)]
+
+
+@pytest.mark.parametrize(("text", "topic"), [
+    ("im feeling really tired tonight", "tired"), ("do you ever need to sleep", "about_me"),
+    ("is there a little man inside there", "not_a_person"), ("its my birthday today", "birthday"),
+    ("sorry i was yelling", "sorry"), ("im starving", "hungry"), ("we are back home", "home"),
+])
+def test_chit_chat_families_of_this_round(text: str, topic: str) -> None:
+    from gpt_home.skills.chitchat import chit_chat_topic
+
+    assert chit_chat_topic(normalize(text)) == topic
