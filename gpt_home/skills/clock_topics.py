@@ -33,7 +33,8 @@ _NOT_NOW = re.compile(
     r"how much|does|do|did|should|shall|will|open|close|closes|opens|start|starts|end|ends|leave|flight|train|"
     r"time for|time to|on time|in time|first time|every|each|per|times|zone|difference|spell|spelling|born|old|"
     r"leap|days|weeks|months|years|calendar|diary|appointment|meeting|alarm|alarms|timer|timers|remind|reminder|"
-    r"set|wake|random|pick|choose)\b")
+    r"set|wake|random|pick|choose|who|why|where|wrote|written|author|film|book|song|machine|traveller|traveler|war|"
+    r"movie|story|travel|lord|means|meaning)\b")
 _TWENTY_FOUR = re.compile(r"\b(?:24 hour|twenty four hour|military|24h)\b")
 
 

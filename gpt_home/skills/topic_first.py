@@ -110,7 +110,8 @@ _NOT_NOW_THERE = re.compile(
     r"\b(?:open|opens|close|closes|shut|shuts|start|starts|begin|begins|finish|finishes|end|ends|leave|leaves|arrive|"
     r"arrives|land|lands|depart|departs|sunrise|sunset|sun|dark|flight|flights|train|bus|match|game|show|concert|film|"
     r"movie|meeting|zone|zones|times|how long|how far|spend|spent|travel|last time|next time|first time|"
-    r"time to|time for|on time|in time|ago|was it|will it be in|tomorrow|yesterday)\b")
+    r"time to|time for|on time|in time|ago|was it|will it be in|tomorrow|yesterday|went|been|visited|trip|holiday|"
+    r"vacation|lived|moved|the time (?:i|we|you|he|she|they|when))\b")
 
 
 def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
@@ -151,7 +152,7 @@ _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
 _YOU_CHOOSE = re.compile(r"\b(?:you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
-                         r"up to you|your (?:choice|call|pick)|which one)\b")
+                         r"up to you|your (?:choice|call|pick))\b")
 
 
 def random_pick(normalized: str) -> Reading | None:
@@ -183,8 +184,8 @@ def random_pick(normalized: str) -> Reading | None:
 # --- calendar (not supported) -----------------------------------------------------------------------------------
 _CALENDAR = re.compile(r"\b(?:(?:my|our|the family|the familys) (?:calendar|diary|agenda|schedule|plans)|"
                        r"appointments?|meetings?|(?:anything|something) planned)\b")
-_CALENDAR_ASK = re.compile(r"\b(?:any|what|whats|do i have|have i got|do we have|have we got|is there|are there|"
-                           r"check|read|in my|on my|when is|when are|next|my|tell me)\b")
+_CALENDAR_ASK = re.compile(r"\b(?:any|anything|do i have|have i got|do we have|have we got|my|our|today|tomorrow|"
+                           r"tonight|this (?:week|morning|afternoon|evening)|next)\b")
 
 
 def calendar(normalized: str) -> Reading | None:
