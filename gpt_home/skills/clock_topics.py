@@ -20,7 +20,8 @@ _UNITS = (
                            r"the day today|day is it|day is today|day it is|tell me the day|the day please)\b")),
     ("date", re.compile(r"\b(?:date|day of the month|todays date)\b")),
     ("time", re.compile(r"\b(?:(?:what|the|current|exact|right|correct) time|oclock|hours and minutes|what hour|"
-                        r"time is it|time it is|time now|time right now|clock say|clock saying|time please|time check|military time)\b")),
+                        r"time is it|time it is|time now|time right now|clock say|clock saying|time please|time check|military time|"
+                        r"is it (?:still |already |now )?(?:the )?(?:morning|afternoon|evening|night|nighttime))\b")),
     ("month", re.compile(r"\bmonth\b")),
     ("year", re.compile(r"\byear\b|\bis (?:it|this) (?:still )?(?:19|20) ?\d\d\b")),
 )

@@ -123,6 +123,7 @@ def test_random_picks_said_in_any_order(text: str, found: tuple[str, dict[str, s
     ("the time right now in twenty four hour format", ("HassGetCurrentTime", {"format": "24"})),
     ("the date no wait i mean the time what is it", ("HassGetCurrentTime", {})),
     ("the date and the time at the moment please", ("GptDateAndTime", {})),
+    ("is it evening already or still afternoon", ("HassGetCurrentTime", {})),
 ])
 def test_the_clock_and_calendar_of_now_in_other_words(text: str, found: tuple[str, dict[str, str]]) -> None:
     assert read(text) == [found]
