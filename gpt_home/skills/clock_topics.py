@@ -21,7 +21,8 @@ _UNITS = (
     ("date", re.compile(r"\b(?:date|day of the month|todays date)\b")),
     ("time", re.compile(r"\b(?:(?:what|the|current|exact|right|correct) time|oclock|hours and minutes|what hour|"
                         r"time is it|time it is|time now|time right now|clock say|clock saying|time please|time check|military time|"
-                        r"is it (?:still |already |now )?(?:the )?(?:morning|afternoon|evening|night|nighttime))\b")),
+                        r"is it (?:still |already |now )?(?:the )?(?:morning|afternoon|evening|night|nighttime)"
+                        r"(?= (?:yet|already|now|still|or|right)\b|$))")),
     ("month", re.compile(r"\bmonth\b")),
     ("year", re.compile(r"\byear\b|\bis (?:it|this) (?:still )?(?:19|20) ?\d\d\b")),
 )

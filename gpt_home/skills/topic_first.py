@@ -102,7 +102,7 @@ def spelling(normalized: str) -> Reading | None:
 _CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep|sleeping|up yet|in bed|how late|"
                         r"is it (?:late|early))\b")
 _PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(morning|afternoon|evening|night|daytime|"
-                          r"nighttime|night time)\b")
+                          r"nighttime|night time)\b(?= (?:yet|already|now|still|there|over|in|out|down|up|right|or)\b|$)")
 _DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|difference)|time difference|"
                          r"(?:ahead of|behind|in front of) (?:us|here|me|home))\b")
 # A time that is not the clock's now there: a schedule, a length, a different meaning of "time".
