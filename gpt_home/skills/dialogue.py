@@ -28,7 +28,8 @@ from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
 from gpt_home.skills.slot_spans import find
-from gpt_home.skills.topic_first import known_place, readings as topic_readings
+from gpt_home.skills.topic_first import known_place
+from gpt_home.skills.topic_first import readings as topic_readings
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."

@@ -159,10 +159,10 @@ def test_a_calendar_question_is_refused_honestly() -> None:
     ("the hours and minutes in twenty four hour time", "It's 10:25."),
     ("any appointments in my calendar today",
      "I can't see a calendar. I can set reminders and alarms for you instead."),
-    ("im really tired today", "Sounds like you need a rest. I can set a timer for a nap, or an alarm for the "
-                              "morning."),
-    ("do you ever get tired", "No, I'm a computer program, so I never sleep or get tired. I'm here whenever you "
-                              "need me."),
+    ("im really tired today", ("Sounds like you need a rest. I can set a timer for a nap, or an alarm for the "
+                               "morning.")),
+    ("do you ever get tired", ("No, I'm a computer program, so I never sleep or get tired. I'm here whenever you "
+                               "need me.")),
 ])
 def test_through_the_real_skills(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
