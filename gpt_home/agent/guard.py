@@ -223,6 +223,11 @@ def states_local_fact(reply: str, utterance: str) -> bool:
 _KNOWLEDGE_QUESTION_RE = re.compile(
     r"^(?:(?:hey|ok|okay|so|and|please|computer)\s+)*(?:who|what|whats|what's|which|where|when|why|how|is|are|was|"
     r"were|do|does|did|can|name|tell me)\b", re.IGNORECASE)
+# The topic said first and the question after it: "the mona lisa who was the painter", "first man on the moon what
+# was his name", "the sweet stuff bees make whats it called".
+_TOPIC_FIRST_RE = re.compile(
+    r"^(?:[a-z]+ ){1,7}(?:who|what|whats|what's|which|where|when)(?: [a-z]+)? "
+    r"(?:it|he|she|they|that|this|his|her|its|their|the \w+)\b", re.IGNORECASE)
 _PERSONAL_RE = re.compile(r"\b(?:i|me|my|mine|we|us|our|you|your|yours|youre|you're|i'm|im)\b", re.IGNORECASE)
 _STATED_NUMBER_RE = re.compile(
     rf"\d+(?:[.,]\d+)*|\b(?:{_NUMBER_WORDS}|hundreds?|thousands?|millions?|billions?|dozens?)\b", re.IGNORECASE)
@@ -242,7 +247,8 @@ def invents_a_place(reply: str) -> bool:
 
 def asks_knowledge(utterance: str) -> bool:
     """True for a general-knowledge question ("how many legs does a spider have"), not a personal one."""
-    return bool(_KNOWLEDGE_QUESTION_RE.match(utterance.strip())) and not _PERSONAL_RE.search(utterance)
+    said = utterance.strip()
+    return bool(_KNOWLEDGE_QUESTION_RE.match(said) or _TOPIC_FIRST_RE.match(said)) and not _PERSONAL_RE.search(said)
 
 
 def states_guessed_number(reply: str, utterance: str) -> bool:

@@ -7,7 +7,8 @@ allowed to use the internet"). A household hears those as nonsense; an honest "I
 
 * a question shaped "what/which is the <thing> of/in/for ..." must name <thing> in the reply ("capital"),
 * a what/which/who question must not be answered by "is not" / "there is no",
-* a knowledge question must not be answered by an apology or a refusal.
+* a knowledge question must not be answered by an apology or a refusal,
+* nor by the question's own words said back ("The author of Harry Potter.").
 
 Pure (text in, verdict out); the caller decides that the utterance is a knowledge question.
 """
@@ -41,9 +42,24 @@ def _names(reply: str, thing: str) -> bool:
     return re.search(rf"\b{re.escape(stem)}", reply.lower()) is not None
 
 
+# Words that carry no answer: a reply made only of these and the question's own words says nothing new.
+_FUNCTION_WORDS = frozenset("the a an of in on at to for from by with and is are was were be it its it s this that "
+                            "these those who what which whats there called name named answer".split())
+
+
+def restates_the_question(first_sentence: str, question: str) -> bool:
+    """True when the reply only says the question's own words back ("the author of harry potter who is it" -> "The
+    author of Harry Potter."); a choice ("... the atlantic or the pacific") may rightly be answered in its words."""
+    asked = set(_plain(question).split())
+    said = [w for w in _plain(first_sentence).split() if w not in _FUNCTION_WORDS]
+    return bool(said) and " or " not in f" {_plain(question)} " and all(w in asked for w in said)
+
+
 def misses_the_question(first_sentence: str, question: str) -> bool:
     """True when a knowledge answer's first sentence does not answer ``question`` (see the module docstring)."""
     asked = _plain(question)
+    if restates_the_question(first_sentence, question):
+        return True
     if _APOLOGY_RE.search(first_sentence.replace("\u2019", "'")):
         return True
     if _WH_RE.match(asked) and _DENIAL_RE.search(first_sentence.replace("\u2019", "'")):

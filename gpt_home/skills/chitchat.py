@@ -37,7 +37,8 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("how_are_you", r"(?:how (?:are|r) (?:you|ya|things)(?: with you)?(?: doing| keeping| getting on)?" + _TIME +
                         r"|how (?:have )?you been(?: keeping)?" + _TIME +
                         r"|how is (?:it going|life|things|your day(?: going)?|the day)(?: treating you)?" + _TIME +
-                        r"|how do you do|how goes it|you (?:alright|ok|okay|all right)|"
+                        r"|how do you do|how goes it|how (?:was|has been|is) your (?:day|morning|evening|weekend)|"
+                        r"you (?:alright|ok|okay|all right)|"
                         r"(?:are )?you doing (?:ok|okay|alright|well)|what is new(?: with you)?|"
                         r"hows it hanging|how are you doing" + _TIME + ")"),
         ("whats_up", r"what is (?:up|happening|going on with you)|wassup|sup"),
@@ -69,15 +70,32 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("sorry", r"(?:(?:oops|whoops|oh|ah) )?(?:sorry|i am sorry|so sorry|my apologies|apologies|oops|whoops|"
                   r"my bad|my mistake)"
                   r"(?: (?:about|for) that)?(?: i (?:was|am) (?:talking|speaking|chatting) to (?:\w+ ?){1,3}|"
+                  r" (?:i was|i am|im|for) (?:shouting|yelling|being (?:loud|rude|grumpy|silly|short with you))|"
                   r" i (?:was not|wasnt|am not) (?:talking|speaking) to you| (?:not|wasnt|was not) (?:talking to )?you|"
                   r" i did not mean to (?:wake|disturb|bother|interrupt|startle) you| i didnt mean to (?:wake|disturb|"
                   r"bother|interrupt|startle) you| wrong (?:person|one)| false alarm| ignore (?:me|that))?"),
-        ("sad", r"(?:i am|im|i feel|i am feeling|feeling) "
+        ("sad", r"(?:i am|im|i feel|i am feeling|im feeling|feeling) "
                 r"(?:so |really |very |a bit |a little |quite |pretty |kind of )?" + _FEEL + _TIME +
                 r"|(?:i am )?having a (?:bad|rough|hard|tough|horrible|terrible|rubbish) day|"
                 r"(?:i have|ive|i) had a (?:bad|rough|hard|tough|horrible|terrible|rubbish|long) day"),
         ("doing_well", r"(?:i am|im|i feel|i am feeling) (?:so |really |very |pretty )?" + _GOOD + _TIME +
                        r"(?: thanks| thank you)?(?: and you| how about you| what about you)?"),
+        ("tired", r"(?:i am|im|i feel|i am feeling|im feeling|feeling) (?:so |really |very |a bit |a little |quite |dead |"
+                  r"absolutely |totally |pretty )?(?:tired|sleepy|exhausted|worn out|knackered|shattered|wiped out|"
+                  r"shattered)" + _TIME),
+        ("about_me", r"do you (?:ever )?(?:sleep|dream|eat|rest|get tired|get bored|take a break|go to sleep|"
+                     r"need (?:to )?(?:sleep|a rest|a break))(?: at night| ever)?|are you (?:ever )?(?:tired|sleepy|"
+                     r"hungry)"),
+        ("not_a_person", r"(?:is there|are there) (?:a |any |some )?(?:person|people|human|humans|someone|"
+                     r"somebody|man|woman|little man) (?:inside|in|in there|inside of) ?(?:you|there|the box)?"
+                     r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
+                     r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|do you have (?:feelings|emotions|a heart|a soul)|"
+                     r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)"),
+        ("hungry", r"(?:i am|im|i feel|im feeling|i am feeling) (?:so |really |very |a bit |a little |quite )?"
+                   r"(?:hungry|starving|peckish|famished)" + _TIME),
+        ("home", r"(?:(?:i am|im|i have|ive|i|we are|were|we have|weve|we) (?:just )?(?:got |gotten |arrived )?"
+                 r"(?:back )?home|(?:i am|im|we are|were) back)(?: now| again)?"),
+        ("birthday", r"(?:it is|its|today is|it s) my (?:\w+ )?birthday(?: today)?|happy birthday to me|(?:i am|im) \d+ today"),
         ("bored", r"(?:i am|im) (?:so |really |very |a bit |getting |feeling )?bored(?: now| today)?|"
                   r"(?:i am|im) (?:so |really |very )?bored what (?:can|should|shall) i do|entertain me|"
                   r"i have got nothing to do|i have nothing to do"),

@@ -33,6 +33,8 @@ from gpt_home.skills.list_orders import list_readings, misread
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
 from gpt_home.skills.slot_spans import find
+from gpt_home.skills.topic_first import known_place
+from gpt_home.skills.topic_first import readings as topic_readings
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -115,7 +117,8 @@ class Dialogue:
                 reply = self._understand_once(other, other, user_id, now, key)
                 if reply is not None:
                     return reply
-        for intent, slots in find(normalized, now.date()) if reply is None else ():
+        shaped = [*find(normalized, now.date()), *topic_readings(normalized, known_place)] if reply is None else []
+        for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)
             found = Recognition(intent, slots)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import re
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
@@ -18,6 +18,7 @@ from gpt_home.skills.city_aliases import ALIASES
 from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
+from gpt_home.skills.places import find_place, not_a_place, unknown_place
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -275,10 +276,8 @@ _CITY_ALIASES = {
     "rio": "America/Sao_Paulo", "rio de janeiro": "America/Sao_Paulo", "melbourne": "Australia/Melbourne",
     "canberra": "Australia/Sydney", "wellington": "Pacific/Auckland", "cape town": "Africa/Johannesburg",
     "tel aviv": "Asia/Jerusalem", "abu dhabi": "Asia/Dubai", "ho chi minh city": "Asia/Ho_Chi_Minh",
-    "the uk": "Europe/London", "england": "Europe/London", "france": "Europe/Paris", "germany": "Europe/Berlin",
-    "japan": "Asia/Tokyo", "china": "Asia/Shanghai", "india": "Asia/Kolkata", "italy": "Europe/Rome",
-    "spain": "Europe/Madrid", "ireland": "Europe/Dublin", "greece": "Europe/Athens", "egypt": "Africa/Cairo",
-    "new zealand": "Pacific/Auckland", "scotland": "Europe/London", "wales": "Europe/London",
+    "the uk": "Europe/London", "england": "Europe/London", "germany": "Europe/Berlin", "china": "Asia/Shanghai",
+    "spain": "Europe/Madrid", "new zealand": "Pacific/Auckland", "scotland": "Europe/London", "wales": "Europe/London",
 }  # fmt: skip
 
 
@@ -311,22 +310,24 @@ def city_name(city: str) -> str:
     return re.sub(r" (?:right now|now|currently|at the moment|today|please|then)$", "", name).strip()
 
 
-def city_zone(name: str) -> str | None:
-    """The IANA zone of a city or country name as ``city_name`` returns it; None when unknown. A city said with its
-    country or state after it ("perth australia", "portland oregon") is the city."""
-    zones = _city_zones()
-    words = name.split()
-    return zones.get(name) or (zones.get(" ".join(words[:-1])) if len(words) > 1 else None)
+def city_zone(name: str, now: datetime | None = None) -> str | None:
+    """The IANA zone of a city or country as ``city_name`` returns it, or None (``places.find_place``)."""
+    return (found := find_place(name, _city_zones(), now or datetime.now(UTC))) and found[1]
 
 
-def world_time(city: str, now: datetime, period: str = "") -> str:
+def place(city: str, now: datetime) -> tuple[str, str | None, str]:
+    """(the place's name, its zone or None, the name as spoken back) for the place said in ``city``."""
+    name = (found := find_place(city_name(city), _city_zones(), now)) and found[0] or city_name(city)
+    caps = ("dc", "uk", "usa", "us", "la", "nyc")
+    return name, found[1] if found else None, " ".join(w.upper() if w in caps else w.capitalize() for w in name.split())
+
+
+def world_time(city: str, now: datetime, period: str = "") -> str | None:
     """ "what time is it in tokyo" -> "In Tokyo it's 10:10 PM on Sunday." An unknown city gets a clear reply.
     With ``period`` ("morning", "night", "daytime"), a yes or no first: "No, in Sydney it's 9:25 pm, in the evening." """
-    name = city_name(city)
-    zone = city_zone(name)
-    pretty = " ".join(w.upper() if w in ("dc", "uk", "usa", "us", "la", "nyc") else w.capitalize() for w in name.split())
+    name, zone, pretty = place(city, now)
     if zone is None:
-        return f"I don't know the time zone of {pretty}. Try a large city nearby."
+        return None if not_a_place(name) else unknown_place(name, pretty)  # "in 24 hour time": the next reading
     there = now.astimezone(ZoneInfo(zone))
     day = "" if there.date() == now.date() else f" on {WEEKDAYS[there.weekday()]}"
     if period in _PARTS_OF_DAY:

@@ -26,6 +26,7 @@ from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
 from gpt_home.skills.time_difference import time_difference
 from gpt_home.skills.time_questions import is_it, time_after, time_until
+from gpt_home.skills.topic_first import spell_word
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -104,7 +105,8 @@ class NamedIntents:
             "HassBroadcast": self._broadcast,
             "HassNevermind": lambda s, u, n, k: "Okay.",
             "GptSaid": lambda s, u, n, k: str(s.get("reply") or "") or None,  # a reply a pure reader finished
-            "HassGetCurrentTime": lambda s, u, n, k: self.skills.time_reply(n),
+            "HassGetCurrentTime": lambda s, u, n, k: (  # "in twenty four hour time": "It's 14:25."
+                f"It's {n.astimezone(self.skills.tz):%H:%M}." if s.get("format") == "24" else self.skills.time_reply(n)),
             "HassGetCurrentDate": lambda s, u, n, k: self.skills.date_reply(n),
             "HassGetWeather": lambda s, u, n, k: self.skills.weather.ask(dict(s), n.date()),
             "GptTimeIs": lambda s, u, n, k: is_it(str(s.get("relation", "")), str(s.get("clock", "")), n,
@@ -144,7 +146,7 @@ class NamedIntents:
                 f"{self.skills.time_reply(n)[1:]}"),
             "GptYearsAgo": lambda s, u, n, k: years_ago(str(s.get("year", "")), n.astimezone(self.skills.tz)),
             "GptChoose": lambda s, u, n, k: choose(str(s.get("choices", "")), self.rng),
-            "GptSpell": lambda s, u, n, k: everyday.spell(str(s.get("word", ""))),
+            "GptSpell": lambda s, u, n, k: spell_word(str(s.get("word", "")), bool(s.get("count"))),
             "GptSmallTalk": lambda s, u, n, k: small_talk(str(s.get("topic", "")), self.rng,
                                                           str(s.get("greeting", ""))),
             "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else refusal(

@@ -45,6 +45,11 @@ _LINES = {
     "whats_up": "Not much, just here to help. What can I do for you?",
     "sad": "I'm sorry you're feeling down. I'm here if you want to talk, and I can tell you a joke if that would help.",
     "doing_well": "Glad to hear it! What can I do for you?",
+    "tired": "Sounds like you need a rest. I can set a timer for a nap, or an alarm for the morning.",
+    "about_me": "No, I'm a computer program, so I never sleep or get tired. I'm here whenever you need me.",
+    "not_a_person": "I'm a program running on this device, not a human. I'm here whenever you need me.",
+    "hungry": "Sounds like time for a snack! If you're cooking, I can set a timer.",
+    "birthday": "Happy birthday! I hope you have a lovely day.",
 }
 # Facts a family can hear at breakfast: short, true, and no number a listener would need to check.
 FACTS = (

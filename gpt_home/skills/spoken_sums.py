@@ -30,7 +30,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"^(?:divide|split|share) ({_NUM}) (?:in |into )?({_NUM}) ways$", r"\1 divided by \2"),
         (rf"^multiply ({_NUM}) (?:by|and|with) ({_NUM})$", r"\1 times \2"),
         (rf"^(?:take|take away|subtract|minus) ({_NUM}) (?:from|off) ({_NUM})$", r"\2 minus \1"),
-        (rf"^what (?:do|does) (.+) (?:add up to|come to|make|total)$", r"\1 __sum__"),
+        (r"^what (?:do|does) (.+) (?:add up to|come to|make|total)$", r"\1 __sum__"),
     )
 )
 

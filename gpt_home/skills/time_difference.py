@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta, tzinfo
 from zoneinfo import ZoneInfo
 
-from gpt_home.skills.everyday import city_name, city_zone
+from gpt_home.skills.everyday import place
+from gpt_home.skills.places import unknown_place
 from gpt_home.skills.phrases import spoken_clock
 
 
@@ -22,11 +23,9 @@ def _hours(delta: timedelta) -> str:
 
 def time_difference(city: str, now: datetime, here: tzinfo) -> str:
     """ "Tokyo is 9 hours ahead of here: it's 7:25 pm there." An unknown city gets a clear reply."""
-    name = city_name(city)
-    pretty = " ".join(w.capitalize() for w in name.split())
-    zone = city_zone(name)
+    name, zone, pretty = place(city, now)
     if zone is None:
-        return f"I don't know the time zone of {pretty}. Try a large city nearby."
+        return unknown_place(name, pretty)
     there = now.astimezone(ZoneInfo(zone))
     ours = now.astimezone(here).utcoffset() or timedelta(0)
     delta = (there.utcoffset() or timedelta(0)) - ours

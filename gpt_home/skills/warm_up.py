@@ -18,3 +18,6 @@ def warm_up_skills(skills: Any) -> None:
     if skills.dialogue.semantic is not None:
         skills.dialogue.semantic()  # the semantic reader's examples embedded once (agent/semantic.py)
     skills.lights.open_all()
+    from gpt_home.skills.topic_first import known_place
+
+    known_place("")  # the place names of the time zone database, read once

@@ -163,7 +163,7 @@ def test_sums_as_a_household_says_them(skills: LocalSkills, text: str, reply: st
     ("what does the calendar say", None),  # no date asked for: not turned into one
     ("what will the date be in ten days", "In ten days it will be Friday, December 11, 2026."),
     ("what's the date going to be in two weeks", "In two weeks it will be Tuesday, December 15, 2026."),
-    ("what's the time in perth australia", "In Perth Australia it's 6:25 pm."),
+    ("what's the time in perth australia", "In Perth it's 6:25 pm."),
     ("what time is it in atlanta", "In Atlanta it's 5:25 am."),
     ("what's the time in hawaii", "In Hawaii it's 12:25 am."),
     ("how many hours behind is california", "California is 8 hours behind here: it's 2:25 am there."),

@@ -1,0 +1,79 @@
+"""The clock and calendar of now asked in other words and other orders: "what o clock is it", "the day of the week
+today which one is it", "which month is it currently grandma is asking", "is it twenty twenty six still or twenty
+twenty seven", "the hours and minutes right now in twenty four hour time", "the time sorry i mean the date".
+
+The units asked about are found by their words anywhere (time, date, weekday, month, year); the sentence must ask
+about now: it names no other day, no length of time, no place (``topic_first`` reads places first) and uses no word
+of "time" that is not the clock ("time for bed", "last time", "what time does the shop open"). One unit: its
+intent; a correction ("sorry i mean", "no wait", "actually"): the last unit said; time and date both: both.
+Pure: the words in, (intent name, slots) out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.agent.timeparse import numeralize
+
+_UNITS = (
+    ("weekday", re.compile(r"\b(?:day of the week|weekday|what day|which day|what is the day|whats the day|"
+                           r"the day today|day is it|day is today|day it is|tell me the day|the day please)\b")),
+    ("date", re.compile(r"\b(?:date|day of the month|todays date)\b")),
+    ("time", re.compile(r"\b(?:(?:what|the|current|exact|right|correct) time|oclock|hours and minutes|what hour|"
+                        r"time is it|time it is|time now|time right now|clock say|clock saying|time please|time check|military time|"
+                        r"is it (?:still |already |now )?(?:the )?(?:morning|afternoon|evening|night|nighttime)"
+                        r"(?= (?:yet|already|now|still|or|right)\b|$))")),
+    ("month", re.compile(r"\bmonth\b")),
+    ("year", re.compile(r"\byear\b|\bis (?:it|this) (?:still )?(?:19|20) ?\d\d\b")),
+)
+_CORRECTION = re.compile(r"\b(?:sorry|i mean|i meant|no wait|actually|rather|or rather|scratch that)\b")
+# Anything that makes the question about another moment, a length, a place or another sense of "time".
+_NOT_NOW = re.compile(
+    r"\b(?:tomorrow|yesterday|next|last|ago|until|till|til|since|after|before|from|in \d+|in an?|in one|later|"
+    r"earlier|weekend|christmas|easter|birthday|holiday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|how many|how long|"
+    r"how much|does|do|did|should|shall|will|open|close|closes|opens|start|starts|end|ends|leave|flight|train|"
+    r"time for|time to|on time|in time|first time|every|each|per|times|zone|difference|spell|spelling|born|old|"
+    r"leap|days|weeks|months|years|calendar|diary|appointment|meeting|alarm|alarms|timer|timers|remind|reminder|"
+    r"set|wake|random|pick|choose|who|why|where|wrote|written|author|film|book|song|machine|traveller|traveler|war|"
+    r"movie|story|travel|lord|means|meaning)\b")
+_TWENTY_FOUR = re.compile(r"\b(?:24 hour|twenty four hour|military|24h)\b")
+
+
+def clock_units(normalized: str) -> list[str]:
+    """The units of now asked about in ``normalized``, in the order said."""
+    text = numeralize(normalized)
+    found = []
+    for unit, pattern in _UNITS:
+        for match in pattern.finditer(text):
+            found.append((match.start(), unit))
+    found.sort()
+    units = [unit for _, unit in found]
+    # "what day is the date": a weekday word inside a date question is the date
+    return [u for i, u in enumerate(units) if not (u == "weekday" and "date" in units[i + 1:i + 2])]
+
+
+def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
+    """(intent, slots) for a question about the time, date, weekday, month or year of now; None otherwise."""
+    units = clock_units(normalized)
+    if not units:
+        return None
+    text = numeralize(normalized)
+    years = re.findall(r"\b(?:19|20) ?\d\d\b", text)
+    if _NOT_NOW.search(re.sub(r"\b(?:19|20) ?\d\d\b", " ", text).replace("24 hour", " ")):
+        return None
+    if years and "year" not in units:
+        return None
+    kinds = list(dict.fromkeys(units))
+    if _CORRECTION.search(normalized) and len(kinds) > 1:
+        kinds = [units[-1]]  # "the time sorry i mean the date": the last one said
+    if set(kinds) == {"time", "date"} or set(kinds) == {"time", "weekday"}:
+        return "GptDateAndTime", {}
+    if len(kinds) > 1:
+        return None
+    unit = kinds[0]
+    if unit == "time":
+        return "HassGetCurrentTime", {"format": "24"} if _TWENTY_FOUR.search(text) else {}
+    if unit in ("date", "weekday"):
+        return "HassGetCurrentDate", {}
+    return ("GptCurrentMonth" if unit == "month" else "GptCurrentYear"), {}

@@ -1,0 +1,164 @@
+"""Places said for the time there, found anywhere in a request: the country names of the time zone database and the
+place span inside extra words ("india por favor", "my sister in sydney now").
+
+Countries come from the tz database's own tables (``iso3166.tab`` names, ``zone.tab`` zones), read from the system's
+zoneinfo or the ``tzdata`` package, so "nepal", "peru" or "viet nam" need no hand-written list. A country with one
+zone is that zone; a country with several has no single answer (``several_zones``), and the caller says so.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import zoneinfo
+from collections.abc import Callable, Iterator, Mapping
+from datetime import datetime
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+_LOGGER = logging.getLogger(__name__)
+MAX_PLACE_WORDS = 4
+# Last parts of zone names that are everyday words, not places people ask the time of ("christmas", "wake").
+COMMON_WORDS = frozenset(
+    "christmas easter wake center central eastern pacific mountain atlantic general north south east west hope "
+    "universal zulu factory currie davis casey palmer troll knox marengo stanley tell city beulah monticello "
+    "midway johnston norfolk cocos chatham victoria".split())
+# Polite words and fillers a place is said with, never part of its name: "india por favor", "tokyo bitte".
+_POLITE = re.compile(r" (?:por favor|bitte|merci|grazie|gracias|danke|please|thanks|thank you|quick|quickly|right now|"
+                     r"now|then|there|currently|at the moment|today|mate|love)$")
+
+
+def _read(name: str) -> str:
+    for folder in zoneinfo.TZPATH:
+        path = Path(folder) / name
+        if path.is_file():
+            return path.read_text("utf-8", errors="replace")
+    try:
+        return resources.files("tzdata.zoneinfo").joinpath(name).read_text("utf-8")
+    except (ModuleNotFoundError, FileNotFoundError, OSError):
+        _LOGGER.warning("no %s in the time zone database: countries are not known by name", name)
+        return ""
+
+
+def _rows(text: str) -> Iterator[list[str]]:
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            yield line.split("\t")
+
+
+def _country_names(name: str) -> list[str]:
+    """ "Britain (UK)" -> britain, uk; "Korea (South)" -> south korea; "Congo (Dem. Rep.)" -> congo."""
+    plain = name.lower().replace("&", "and").replace("-", " ")
+    outer = re.sub(r"\s*\(.*?\)", "", plain).strip()
+    inner = re.search(r"\((.*?)\)", plain)
+    names = [outer]
+    if inner and inner.group(1) in ("south", "north"):
+        names = [f"{inner.group(1)} {outer}"]
+    elif inner and re.fullmatch(r"[a-z]{2,3}", inner.group(1)) and inner.group(1) != "us":  # "Britain (UK)"
+        names.append(inner.group(1))
+    return [" ".join(re.sub(r"[^a-z ]", " ", n).split()) for n in names]
+
+
+@lru_cache(maxsize=1)
+def country_zones() -> dict[str, tuple[str, ...]]:
+    """Country name (lower case, as spoken) -> its zones in the tz database's order (one for most countries)."""
+    zones: dict[str, list[str]] = {}
+    for row in _rows(_read("zone.tab")):
+        if len(row) >= 3:
+            zones.setdefault(row[0], []).append(row[2])
+    found: dict[str, tuple[str, ...]] = {}
+    for row in _rows(_read("iso3166.tab")):
+        if len(row) >= 2 and row[0] in zones:
+            for name in _country_names(row[1]):
+                if name:
+                    found.setdefault(name, tuple(zones[row[0]]))
+    return found
+
+
+# Other names of countries than the database's: "the usa", "america", "great britain".
+_OTHER_NAMES = {"usa": "united states", "the usa": "united states", "america": "united states",
+                "the united states": "united states", "the states": "united states", "the us": "united states",
+                "united states of america": "united states", "united kingdom": "britain",
+                "the united kingdom": "britain", "great britain": "britain", "the netherlands": "netherlands",
+                "the philippines": "philippines", "holland": "netherlands", "czech republic": "czech republic",
+                "the czech republic": "czech republic"}
+
+
+def _zones_of(name: str) -> tuple[str, ...]:
+    name = _OTHER_NAMES.get(name, name)
+    return country_zones().get(name) or country_zones().get(name.removeprefix("the "), ())
+
+
+def country_zone(name: str, now: datetime) -> str | None:
+    """The zone of a country whose clocks all show one time at ``now`` ("nepal" -> Asia/Kathmandu, "argentina" ->
+    its first zone, Buenos Aires); None for an unknown country or one with several times ("russia")."""
+    zones = _zones_of(name)
+    if not zones:
+        return None
+    offsets = {now.astimezone(ZoneInfo(zone)).utcoffset() for zone in zones}
+    return zones[0] if len(offsets) == 1 else None
+
+
+def several_zones(name: str) -> bool:
+    """True for a country with more than one time zone ("russia", "australia")."""
+    return len(_zones_of(name)) > 1
+
+
+def without_polite(name: str) -> str:
+    """A place without the polite words or fillers said after it ("india por favor" -> "india")."""
+    previous = None
+    while previous != name:
+        previous = name
+        name = _POLITE.sub("", name).strip() or name
+    return name
+
+
+def place_spans(words: list[str], known: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """Spans (start, end) of ``words`` that ``known`` accepts as a place, longest first and not overlapping."""
+    spans: list[tuple[int, int]] = []
+    taken: set[int] = set()
+    for size in range(min(MAX_PLACE_WORDS, len(words)), 0, -1):
+        for start in range(len(words) - size + 1):
+            if taken.intersection(range(start, start + size)):
+                continue
+            text = " ".join(words[start:start + size])
+            if (size > 1 or text not in COMMON_WORDS) and known(text):
+                spans.append((start, start + size))
+                taken.update(range(start, start + size))
+    return spans
+
+
+def find_place(name: str, zones: Mapping[str, str], now: datetime) -> tuple[str, str] | None:
+    """(the place as said, its zone) for ``name`` ("india por favor" -> india; "buenos aires argentina" -> buenos
+    aires; "nepal"): a known city or alias in ``zones``, a country whose clocks agree, or the longest such place at
+    the start of ``name``; a city said with its country or state after it is the city. None when nothing is known."""
+
+    def zone_of(text: str) -> str | None:
+        return zones.get(text) or country_zone(text, now)
+
+    name = without_polite(" ".join(name.split()))
+    words = name.split()
+    for size in range(min(len(words), MAX_PLACE_WORDS + 1), 0, -1):
+        head = " ".join(words[:size])
+        if size == 1 and head in COMMON_WORDS:
+            continue
+        if (zone := zone_of(head)) is not None:
+            return head, zone
+    return None
+
+
+_NOT_A_PLACE = re.compile(r"\b(?:hours?|clock|format|minutes?|seconds?|time|\d+|twenty|twelve|four)\b")
+
+
+def not_a_place(name: str) -> bool:
+    """True for words after "the time in" that name a clock, not a place ("twenty four hour clock")."""
+    return _NOT_A_PLACE.search(name) is not None
+
+
+def unknown_place(name: str, pretty: str) -> str:
+    """The reply for a place with no one time: a country with several zones ("russia"), or a place not known."""
+    if several_zones(without_polite(name)):
+        return f"{pretty} has more than one time zone. Which city do you mean?"
+    return f"I don't know the time zone of {pretty}. Try a large city nearby."

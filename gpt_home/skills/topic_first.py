@@ -1,0 +1,215 @@
+"""The topic and the request said in either order, with extra words around: "restaurant spell it out letter by
+letter", "tokyo right now what time would it be over there", "heads or tails decide it for us two", "the day of the
+week today which one is it", "any appointments in my diary tomorrow".
+
+The templates read a request in its textbook order ("how do you spell restaurant", "what time is it in tokyo"). Here
+the request is recognised by its cue anywhere in the sentence (a spelling word, a question about the clock, a coin,
+dice, a number range, "you choose", a calendar word) and its slot by what it is, wherever it sits:
+
+- **a word to spell**: "the word X"; else the word right after the cue verb ("spell X", "write X", "letters in X",
+  "X is spelled") when what follows it is only fillers or a statement of its own ("i need it for school"); else,
+  when the cue's object is a pronoun ("how do you spell that"), the topic said first ("separate how do you ...");
+- **a place**: the one place span a time question names (a city, alias or country of the time zone database);
+- **random picks**: a coin, dice rolled, a number in a range said any way ("from one up to a hundred", "under ten"),
+  options with "you choose";
+- **the clock and the calendar of now**: the units asked about (time, date, weekday, month, year), the last one
+  said after a correction ("the time sorry i mean the date"), when the sentence names no other day, place or length.
+
+``readings`` proposes (intent name, slots) for ``named_intents`` (its handlers still check each slot); it runs only
+after every rule, template and other reading declined. Pure and cheap: a few regular expressions and dict look-ups.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.places import country_zones, place_spans
+
+MAX_WORDS = 24
+Reading = tuple[str, dict[str, str]]
+
+# --- spelling --------------------------------------------------------------------------------------------------
+_SPELL_CUE = re.compile(r"\bspel(?:l|ls|led|lt|ling)\b|\bletters?\b|\bhow (?:do |would |should |does |can |)"
+                        r"(?:i|you|we|one|to) (?:write|wright)\b")
+# Words that are never the word asked for: pronouns, fillers, the cue's own words.
+_NOT_A_WORD = frozenset(
+    "it that this them those these one word words out me us for please the a an of in letter letters by spell "
+    "spelled spelling spelt write how do does you i we is are what whats can could u to and or it is its like some "
+    "again correctly properly right exactly out loud slowly for school okay ok so um hmm well who when where why "
+    "which hey".split())
+# Things one writes that are no word to spell: "how do you write a poem", "how do i write poetry".
+_WRITTEN_THINGS = frozenset("poetry poems poem songs song code music essays essay stories story letters cheques "
+                            "checks emails cards books novels lyrics haiku".split())
+_WORD_AFTER = re.compile(r"\b(?:the word|word) ([a-z']+)\b|"
+                         r"\b(?:spell|spelling of|spelling for|spelled|spelt|write|wright|letters (?:in|for|of)|letters are in|"
+                         r"letters does) (?:out |for me |me )?(?:the word )?([a-z']+)\b")
+_WORD_BEFORE = re.compile(r"\b([a-z']+) (?:is |gets |should be )?(?:spelled|spelt)\b")
+# The request with a pronoun for the word, or none: the word is the topic said before it.
+_PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them)\b|\b(?:it|that|this) (?:is )?"
+                          r"(?:spelled|spelt)\b|\bspel(?:l|led|lt|ling)$")
+# What may follow the word: fillers, or a statement of its own ("i need it for school", "its a weird word").
+_AFTER_OK = re.compile(
+    r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter by letter|like the letters|"
+    r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got|quick|"
+    r"quickly|in english|in british english|in american english|por favor|bitte|merci|grazie|gracias|danke)\b ?)*"
+    r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it)\b.*)?$")
+
+
+def spell_word(word: str, count: bool = False) -> str | None:
+    """The word spelled out (``count``: with how many letters it has); None for a pronoun ("how do you spell it":
+    the word is elsewhere in the sentence)."""
+    from gpt_home.skills.everyday import spell
+
+    said = None if word.strip().lower() in _NOT_A_WORD else spell(word)
+    if said is None or not count:
+        return said
+    letters = sum(c.isalpha() for c in word)
+    return f"{word.strip().capitalize()} has {letters} letters: {said.split(' is spelled ', 1)[1]}"
+
+
+def spelling(normalized: str) -> Reading | None:
+    """ ("GptSpell", {"word": ...}) for a spelling request said in any order, or None."""
+    if not _SPELL_CUE.search(normalized):
+        return None
+    for match in _WORD_AFTER.finditer(normalized):
+        word = match.group(1) or match.group(2)
+        if word in _NOT_A_WORD or word in _WRITTEN_THINGS and "write" in match.group(0):
+            continue
+        if "letters of" in match.group(0) and re.search(r"\b(?:who|wrote|written|author|sent|post)\b", normalized):
+            continue  # "who wrote the letters of paul": letters one writes
+        rest = normalized[match.end():].strip()
+        if _AFTER_OK.match(rest) or _PRONOUN_CUE.search(rest) and len(rest.split()) <= 6:  # "X how is it spelled"
+            return "GptSpell", {"word": word, **({"count": "1"} if "how many letters" in normalized else {})}
+    words = normalized.split()
+    before = _WORD_BEFORE.search(normalized)
+    if before and before.group(1) not in _NOT_A_WORD and before.start() == 0 or (
+            before and normalized[:before.start()].strip() in ("how is", "how", "and how is")):
+        return "GptSpell", {"word": before.group(1)}
+    if (cue := _PRONOUN_CUE.search(normalized)) is not None:  # "spell it out for me please bureaucracy"
+        after = re.sub(r"\b(?:out|for me|for us|please|the word|letter by letter|again|slowly)\b", " ",
+                       normalized[cue.end():]).split()
+        if len(after) == 1 and after[0] not in _NOT_A_WORD:
+            return "GptSpell", {"word": after[0]}
+    head = words[0] if words else ""
+    if head not in _NOT_A_WORD and _PRONOUN_CUE.search(" ".join(words[1:])):
+        return "GptSpell", {"word": head}  # the topic said first: "separate how do you spell that"
+    return None
+
+
+# --- world time ------------------------------------------------------------------------------------------------
+_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep|sleeping|up yet|in bed|how late|"
+                        r"is it (?:late|early))\b")
+_PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(morning|afternoon|evening|night|daytime|"
+                          r"nighttime|night time)\b(?= (?:yet|already|now|still|there|over|in|out|down|up|right|or)\b|$)")
+_DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|difference)|time difference|"
+                         r"(?:ahead of|behind|in front of) (?:us|here|me|home))\b")
+# A time that is not the clock's now there: a schedule, a length, a different meaning of "time".
+_NOT_NOW_THERE = re.compile(
+    r"\b(?:open|opens|close|closes|shut|shuts|start|starts|begin|begins|finish|finishes|end|ends|leave|leaves|arrive|"
+    r"arrives|land|lands|depart|departs|sunrise|sunset|sun|dark|flight|flights|train|bus|match|game|show|concert|film|"
+    r"movie|meeting|zone|zones|times|how long|how far|spend|spent|travel|last time|next time|first time|"
+    r"time to|time for|on time|in time|ago|was it|will it be in|tomorrow|yesterday|went|been|visited|trip|holiday|"
+    r"vacation|lived|moved|the time (?:i|we|you|he|she|they|when))\b")
+
+
+def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
+    """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
+    difference = _DIFFERENCE.search(normalized)
+    part = _PART_OF_DAY.search(normalized)
+    if not (difference or part or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(normalized):
+        return None
+    words = normalized.split()
+    spans = place_spans(words, known)
+    if not spans:
+        return None
+    spans.sort()
+    first = spans[0]
+    # "buenos aires argentina", "portland oregon": a place said with its country or state right after it
+    rest = [s for s in spans[1:] if s[0] != first[1]]
+    if rest:
+        return None  # two places: which one is asked about is a guess
+    city = " ".join(words[first[0]:first[1]])
+    period = "difference" if difference else (part.group(1).replace("nighttime", "night").replace("night time",
+                                                                                                   "night")
+                                                if part else "")
+    return "GptWorldTime", {"city": city, **({"period": period} if period else {})}
+
+
+# --- random picks ----------------------------------------------------------------------------------------------
+_COIN = re.compile(r"\bheads or tails\b|\btails or heads\b|\b(?:flip|toss|spin|throw|chuck)\w* (?:a |the |one |me a |"
+                   r"us a )?coin\b|\bcoin (?:flip|toss)\b")
+_DICE = re.compile(r"\b(?:roll|throw|chuck|toss|shake)\w* (?:a |the |one |me a |us a |some |(?P<count>\d+) )?"
+                   r"(?:dice|die)\b|\b(?:dice|die) (?:roll|throw)\b|"
+                   r"\b(?:dice|die)\b.*\b(?:roll|throw)\w* (?:one|1|it|them|for (?:me|us)|a number)\b")
+_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get)\b|^(?:a )?number\b")
+_RANGE = re.compile(r"\b(?:from|between) (\d+) (?:and|to|up to|till|until|through|thru|or) (?:a )?(\d+)\b|"
+                    r"\b(\d+) (?:to|through|thru) (?:a )?(\d+)\b")
+_UNDER = re.compile(r"\b(?:under|below|less than|smaller than|lower than|up to|no more than|no bigger than) (\d+)\b")
+_RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day of the week|weekday|day|month)\b")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_YOU_CHOOSE = re.compile(r"\b(?:you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
+                         r"up to you|your (?:choice|call|pick))\b")
+
+
+def random_pick(normalized: str) -> Reading | None:
+    """A coin, dice, a number in a range, or one of the options said, asked for in any order."""
+    if _COIN.search(normalized):
+        return "GptFlipCoin", {}
+    text = numeralize(re.sub(r"\b(?:a|one) (hundred|thousand|million)\b",
+                             lambda m: {"hundred": "100", "thousand": "1000"}.get(m.group(1), "1000000"), normalized))
+    if some := _RANDOM_OF.search(text):  # "pick a random day of the week": one of them, not today
+        return "GptChoose", {"choices": ", ".join(_WEEKDAYS if some.group(1) != "month" else _MONTHS)}
+    if (dice := _DICE.search(text)) and not re.search(r"\bsides?\b|\bsided\b", text):  # sides: the templates
+        count = dice.group("count")
+        return "GptRollDie", {"count": count} if count and int(count) > 1 else {}
+    if re.search(r"\bnumbers?\b", text) and _PICK.search(text) and not re.search(r"\b(?:phone|number of)\b", text):
+        if found := _RANGE.search(text):
+            low, high = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+            return "GptRandomNumber", {"low": low, "high": high}
+        if found := _UNDER.search(text):
+            top = int(found.group(1)) - (0 if "up to" in found.group(0) or "no " in found.group(0) else 1)
+            return ("GptRandomNumber", {"low": "1", "high": str(top)}) if top >= 1 else None
+    if _YOU_CHOOSE.search(normalized) and " or " in normalized:
+        said = _YOU_CHOOSE.sub(" ", normalized)
+        said = re.sub(r"\b(?:should (?:i|we) (?:have|get|do|go for)|what about|which is it|"
+                      r"(?:lets|let us) have)\b", " ", said)
+        return "GptChoose", {"choices": " ".join(said.split())}
+    return None
+
+
+# --- calendar (not supported) -----------------------------------------------------------------------------------
+_CALENDAR = re.compile(r"\b(?:(?:my|our|the family|the familys) (?:calendar|diary|agenda|schedule|plans)|"
+                       r"appointments?|meetings?|(?:anything|something) planned)\b")
+_CALENDAR_ASK = re.compile(r"\b(?:any|anything|do i have|have i got|do we have|have we got|my|our|today|tomorrow|"
+                           r"tonight|this (?:week|morning|afternoon|evening)|next)\b")
+
+
+def calendar(normalized: str) -> Reading | None:
+    """An honest refusal for a question about the household's calendar ("any appointments in my diary tomorrow")."""
+    if _CALENDAR.search(normalized) and _CALENDAR_ASK.search(normalized):
+        return "GptUnsupported", {"service": "calendar"}
+    return None
+
+
+def known_place(text: str) -> bool:
+    """True when ``text`` is exactly a city, alias or country the world-time skill knows."""
+    from gpt_home.skills.everyday import _city_zones
+
+    return text in _city_zones() or text in country_zones()
+
+
+def readings(normalized: str, known_place: Callable[[str], bool]) -> list[Reading]:
+    """Readings of ``normalized`` (from ``intents.normalize``) with the topic and request in either order."""
+    if not normalized or len(normalized.split()) > MAX_WORDS:
+        return []
+    from gpt_home.skills.clock_topics import clock_reading
+
+    place = world_time(normalized, known_place)
+    # the clock here only when no place is named (two places: which one is a guess, not here)
+    clock = clock_reading(normalized) if not place_spans(normalized.split(), known_place) else None
+    found = [spelling(normalized), place, random_pick(normalized), clock, calendar(normalized)]
+    return [r for r in found if r is not None]
