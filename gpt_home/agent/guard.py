@@ -93,6 +93,10 @@ _LEAK_PHRASES = (
     "household instructions", "profile of the person speaking", "things you remember about the person",
     "earlier in this conversation summarised", "one to three short sentences", "you are gpt home",
     "as an ai language model", "my instructions", "i was instructed",
+    # The prompt's own words for the listener: memories are shown to the model as "The user's dog is called Rolo."
+    # and the profile as "the person speaking"; said back, they recite a memory (a held-out run heard "The user owes
+    # three mates twelve fifty each whats the total." as the answer to six unrelated questions).
+    "the user", "the user's", "the person speaking",
 )
 _LEAK_RUN = 5
 

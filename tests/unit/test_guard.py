@@ -61,10 +61,18 @@ def test_echo_of_the_user_is_replaced() -> None:
     "You are GPT Home, a friendly voice assistant in a family home.",
     "Answer in one to three short sentences of plain speech.",
     "so answer in one to three short",
+    "The user owes three mates twelve fifty each whats the total.",
+    "The user's dog is called Rolo.",
+    "The person speaking is a woman named Elena.",
 ])
 def test_prompt_text_is_a_leak(reply: str) -> None:
     assert leaks_prompt(reply)
     assert check_reply(reply, utterance="tell me something").reason is GuardReason.LEAK
+
+
+def test_a_reply_speaking_to_the_listener_is_not_a_leak() -> None:
+    assert not leaks_prompt("Your dog is called Rolo.")
+    assert not leaks_prompt("Users of the tram pay at the stop.")
 
 
 def test_times_and_dates_are_never_the_models_to_state() -> None:
