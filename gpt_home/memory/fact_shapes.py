@@ -95,9 +95,17 @@ def subject_key(text: str) -> str:
     return " ".join(stems)
 
 
+_AFTER_A_NAME = frozenset(("what", "whats", "what's", "and", "how", "who", "but", "nice", "pleased", "by", "from",
+                           "please", "thanks"))
+
+
 def _name(value: str) -> str | None:
     """A person's or pet's name of one to three words, capitalised; None when it does not look like one."""
     words = value.strip(" .,").split()
+    for index, word in enumerate(words[1:], start=1):  # "priya whats yours", "sam and i live in leeds": the name ends
+        if word.lower().strip(",") in _AFTER_A_NAME:
+            words = words[:index]
+            break
     if not 1 <= len(words) <= 3 or any(not re.fullmatch(r"[A-Za-z][A-Za-z'\-.]*", w) for w in words):
         return None
     if words[0].lower() in ("a", "an", "the", "my", "our", "not", "very", "really", "so", "called", "named"):

@@ -70,6 +70,12 @@ _NOW = re.compile(r"\b(?:is|are) now\b", re.IGNORECASE)
 _QUESTION_START = re.compile(
     r"^(?:what|who|whom|whose|where|when|why|how|which|do|does|did|is|are|am|was|were|can|could|would|will|shall|"
     r"should|have|has|had|may|might|must|tell me|any idea|guess)\b", re.IGNORECASE)
+# A question asked after some context ("i owe three mates twelve fifty each whats the total", "we have two cats
+# how many legs is that"): the words before it set up the question, they are not a lasting fact to keep.
+_QUESTION_AFTER = re.compile(
+    r"^\S+(?: \S+)+ (?:what is|whats|what are|what does|what do|how much|how many|how long|how far|how old|what is the "
+    r"total|who is|where is|when is|can you|could you|will you|would you)\b", re.IGNORECASE)
+_NAME_START = re.compile(r"^(?:my name is|i am called|i go by|(?:please )?call me)\b", re.IGNORECASE)
 _COMMAND_START = re.compile(
     r"^(?:please|set|turn|switch|play|stop|pause|resume|start|cancel|remind|add|remove|delete|call|text|send|open|"
     r"close|dim|brighten|show|give|find|search|look|check|tell|read|say|repeat|make|create|book|order|buy|put|"
@@ -180,6 +186,8 @@ def reject(raw: str, cleaned: Cleaned) -> Reason | None:
     if _is_noise(text):
         return Reason.NOISE
     if raw.rstrip().endswith("?") or _QUESTION_START.match(text):
+        return Reason.QUESTION
+    if _QUESTION_AFTER.match(text) and not _NAME_START.match(text):  # "my name is Priya, what is yours" keeps the name
         return Reason.QUESTION
     if _CALL_ME.match(text) or _UNITS_COMMAND.match(text):
         return None

@@ -22,7 +22,8 @@ APPOINTMENT_NOUN = (r"dentist|doctor|doctors|gp|vet|hairdresser|hair|haircut|bar
 DAYWORD = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|"
            r"fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|"
            r"november|december|\d|first|second|third|fourth|fifth|tenth|twentieth|thirtieth|noon|midday")
-FREQUENCY = (r"every|each|daily|weekly|monthly|weekdays|weekends|at weekends|on weekends|twice a|once a|"
+FREQUENCY = (r"every|each (?:day|week|month|year|morning|afternoon|evening|night|weekend)|daily|weekly|monthly|"
+             r"weekdays|weekends|at weekends|on weekends|twice a|once a|"
              r"mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|usually|always|normally|"
              r"every other|on (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|afternoons|nights)|"
              r"mornings|evenings|at night")

@@ -79,3 +79,23 @@ def test_profile_fields_come_from_conversation() -> None:
 ])
 def test_bad_input_is_rejected_with_its_reason(text: str, reason: Reason) -> None:
     assert analyse(text) == reason
+
+
+@pytest.mark.parametrize("text", [
+    "i owe three mates twelve fifty each whats the total",  # stored as a "routine" until round 8 ("each")
+    "we have two cats how many legs is that",
+    "i have three boxes with twelve eggs each how many eggs is that",
+    "i bought four pies at two pounds each",
+])
+def test_context_for_a_question_or_each_of_a_count_is_not_a_memory(text: str) -> None:
+    assert decide(text, []).action is Action.NOTHING
+
+
+@pytest.mark.parametrize(("text", "stored"), [
+    ("my name is priya whats yours", "The user's name is Priya."),
+    ("my dog is called rolo and he is five", "The user's dog is called Rolo."),
+    ("i walk the dog each morning", "The user walks the dog each morning."),
+])
+def test_a_name_ends_before_the_next_clause_and_each_day_is_still_a_routine(text: str, stored: str) -> None:
+    decision = decide(text, [])
+    assert (decision.action, decision.text) == (Action.STORE, stored)
