@@ -76,6 +76,13 @@ _ASKS_A_TIME = re.compile(r"\b(?:alarm|wake|remind)")
 _SAID_FOR_SET = re.compile(r"^(?:said|sat)\b(?= (?:a|an|the|my) (?:timer|alarm)\b)")
 
 
+_SHORT_UNITS = {"min": "minutes", "mins": "minutes", "sec": "seconds", "secs": "seconds", "hr": "hours",
+                "hrs": "hours"}
+# A recognizer's short forms after a count: "in ten mins", "for 2 hrs" (never "min" alone: "a min" is handled there).
+_SHORT_UNIT = re.compile(r"\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                         r"thirty|forty|forty five|fifty|sixty|ninety) (mins?|secs?|hrs?)\b")
+
+
 def normalize(text: str) -> str:
     """Lower-case STT output and strip punctuation, fillers and a leading wake phrase; keep ``7:30`` and ``1.5``."""
     text = text.lower().replace("\u2019", "'").replace("%", " percent ")
@@ -87,6 +94,8 @@ def normalize(text: str) -> str:
     text = _SAID_FOR_SET.sub("set", text)  # "said an alarm for 7:30": Whisper's "set" after the wake phrase
     text = re.sub(r"[a-z']+", lambda m: _CONTRACTIONS.get(m.group(0), m.group(0)), text)
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)  # "twenty-five"
+    text = _SHORT_UNIT.sub(lambda m: f"{m.group(1)} {_SHORT_UNITS[m.group(2)]}", text)  # "ten mins", "2 hrs"
+    text = re.sub(r"\b(in|for|at|about) like (?=\d|[a-z]+ (?:minutes|seconds|hours|oclock|am|pm)\b)", r"\1 ", text)
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits
     text = re.sub(r"[^\w\s:.]", " ", text.replace("'", ""))
     text = " ".join(_HESITATIONS.sub("", text).split()) or " ".join(text.split())
@@ -227,7 +236,7 @@ def _light_name(raw: str | None, ctx: MatchContext) -> tuple[bool, str | None]:
     """(ok, name): name None means every light; unknown names are kept so the skill can say so."""
     raw = (raw or "").strip()
     raw = re.sub(r"^(?:the|my) ", "", raw)
-    if raw in ("", "all", "all the", "every", "the", "all of the"):
+    if raw in ("", "all", "all the", "every", "every single", "each", "the", "all of the", "all my", "all our", "my", "our"):
         return True, None
     for name in ctx.lights:
         if raw == name:

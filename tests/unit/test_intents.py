@@ -331,3 +331,20 @@ def test_long_utterances_are_never_commands() -> None:
     assert intent is not None and isinstance(intent.slots, SetTimerSlots)
     assert intent.slots.due == NOW + timedelta(hours=1)
     assert match("remind me to " + "pack the blue bag and " * 8 + "leave in an hour", NOW) is None
+
+
+@pytest.mark.parametrize(("said", "minutes"), [
+    ("remind me to text jess back in like ten mins", 10),
+    ("set a timer for 5 mins", 5),
+    ("timer for 2 hrs", 120),
+])
+def test_a_recognizers_short_units_and_a_filler_like_before_a_count(said: str, minutes: int) -> None:
+    now = datetime(2026, 12, 1, 10, 25, tzinfo=ZoneInfo("UTC"))
+    intent = match(normalize(said), now)
+    assert intent is not None and intent.slots.due == now + timedelta(minutes=minutes)
+
+
+@pytest.mark.parametrize("said", ["every single light off", "turn off every single light", "switch all my lights on"])
+def test_every_single_light_and_all_my_lights_mean_every_light(said: str) -> None:
+    intent = match(normalize(said), datetime(2026, 12, 1, 10, 25, tzinfo=ZoneInfo("UTC")), lights=("kitchen",))
+    assert intent is not None and intent.kind is IntentKind.LIGHT and intent.slots.name is None
