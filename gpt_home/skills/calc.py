@@ -141,8 +141,10 @@ _UNIT_ALIASES = {
     "miles per hour": "mile/hour", "mph": "mile/hour", "kilometres per hour": "kilometer/hour",
     "kilometers per hour": "kilometer/hour", "km per hour": "kilometer/hour", "gallons": "gallon",
     "pints": "pint", "quarts": "quart", "fluid ounces": "fluid_ounce", "hours": "hour", "minutes": "minute",
-    "seconds": "second", "days": "day", "weeks": "week", "years": "year",
+    "seconds": "second", "days": "day", "weeks": "week", "years": "year", "cm": "centimeter", "cms": "centimeter",
+    "mm": "millimeter", "ml": "milliliter", "mls": "milliliter", "ft": "foot", "ins": "inch",
 }  # fmt: skip
+_TEMPERATURES = {"degC": "degrees celsius", "degF": "degrees fahrenheit"}
 _registry: Any = None
 _registry_lock = threading.Lock()
 
@@ -183,6 +185,8 @@ def _unit(registry: Any, name: str | None) -> Any | None:
 
 def _quantity(spoken: str) -> tuple[float, str] | None:
     text = numeralize(" ".join(spoken.lower().split()))
+    if m := re.fullmatch(r"([1-9]) ([1-9]\d) ((?:degrees )?(?:fahrenheit|celsius|centigrade)|degrees)", text):  # "three fifty fahrenheit": an oven's 350, said in pairs
+        return float(int(m.group(1)) * 100 + int(m.group(2))), m.group(3)
     if m := re.fullmatch(r"(?:(an?|one)|(-?\d+(?:\.\d+)?)) (.+)", text):
         amount = 1.0 if m.group(1) else float(m.group(2))
         return amount, m.group(3)
@@ -203,6 +207,9 @@ def convert(quantity: str, to_unit: str) -> str | None:
         return None
     amount, from_name = parsed[0], leading_unit(parsed[1])  # "a litre roughly": litres
     source_name, target_name = _unit_name(from_name), _unit_name(to_unit)
+    if from_name in ("degree", "degrees") and target_name in _TEMPERATURES:  # "thirty degrees in fahrenheit"
+        source_name = "degC" if target_name == "degF" else "degF"  # the other scale is the one it was said in
+        from_name = _TEMPERATURES[source_name]
     common = [common_unit(n) if n else None for n in (source_name, target_name)]
     if None not in common and common[0].dimension != common[1].dimension and "ounce" in (source_name, target_name):
         # "how many ounces in a cup": ounces of a volume are fluid ounces
