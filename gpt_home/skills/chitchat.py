@@ -108,7 +108,9 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"are you with me)"),
         ("nice_to_meet_you", r"(?:nice|good|pleased|lovely|great) to meet you(?: too)?"),
         ("capabilities", r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff) can you "
-                         r"(?:do|help (?:me )?with)(?: for (?:\w+ ?){1,6})?|what can you do for (?:\w+ ?){1,6}"),
+                         r"(?:do|help (?:me )?with)(?: for (?:\w+ ?){1,6})?|what can you do for (?:\w+ ?){1,6}|"
+                         r"(?:list|name|tell me) (?:the |all the )?(?:stuff|things) (?:you are|youre|you re) "
+                         r"(?:good at|able to do)|what are you (?:good at|able to do)"),
     )
 )
 

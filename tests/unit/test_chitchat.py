@@ -46,7 +46,8 @@ FAMILIES = {
     "bored": ["i'm getting bored", "entertain me", "i have nothing to do"],
     "joke": ["tell us a silly joke", "got any good jokes", "could you tell me a joke"],
     "presence": ["anybody there", "are you still listening", "speaker are you with me"],
-    "capabilities": ["what kind of stuff can you help me with", "what can you do for a busy mum"],
+    "capabilities": ["what kind of stuff can you help me with", "what can you do for a busy mum",
+                     "list the stuff youre good at", "what are you good at"],
 }
 
 
