@@ -188,8 +188,20 @@ _CALENDAR_ASK = re.compile(r"\b(?:any|anything|do i have|have i got|do we have|h
                            r"tonight|this (?:week|morning|afternoon|evening)|next)\b")
 
 
+# Told, not asked: "our dentist appointment is on tuesday at 3pm", "we moved the dentist to thursday" are facts for
+# the memory pass (agent/acknowledge.py answers them), never a calendar request to refuse.
+_CALENDAR_STATED = re.compile(r"^(?:(?:my|our|the) (?:[a-z]+ )?(?:appointments?|meetings?)(?: with [a-z ]+?)? "
+                              r"(?:is|are|was|has been|got)|(?:i|we) (?:have|had|moved|booked|made|changed|got)) ")
+_ASKING = re.compile(r"^(?:any|anything|what|whats|when|which|do|does|did|have|has|is|are|am|can|could|will|would|"
+                     r"check|read|tell|show|look|open|add|put|book|schedule|cancel|move|go through|"
+                     r"(?:my|our) (?:calendar|diary|agenda)(?! (?:is|was|has)\b))\b|"
+                     r"\b(?:any|anything|what is|whats|on it|for me|please)\b")
+
+
 def calendar(normalized: str) -> Reading | None:
     """An honest refusal for a question about the household's calendar ("any appointments in my diary tomorrow")."""
+    if _CALENDAR_STATED.match(normalized) or not _ASKING.search(normalized):
+        return None
     if _CALENDAR.search(normalized) and _CALENDAR_ASK.search(normalized):
         return "GptUnsupported", {"service": "calendar"}
     return None

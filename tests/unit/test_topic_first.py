@@ -148,6 +148,12 @@ def test_a_calendar_question_is_refused_honestly() -> None:
     assert read("which one is better for kids lego or duplo") == []  # asked which is better: not a pick
 
 
+@pytest.mark.parametrize("text", ["our dentist appointment is on tuesday at 3pm", "we moved the dentist to thursday",
+                                  "my meeting with sam is at ten tomorrow", "my diary is full this week"])
+def test_an_appointment_told_is_a_fact_not_a_calendar_request(text: str) -> None:
+    assert not [r for r in read(text) if r[0] == "GptUnsupported"]
+
+
 @pytest.mark.parametrize(("text", "reply"), [
     ("restaurant spell it out for me", "Restaurant is spelled R, E, S, T, A, U, R, A, N, T."),
     ("biscuit is it one s how do you spell it", "Biscuit is spelled B, I, S, C, U, I, T."),
