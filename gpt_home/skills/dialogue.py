@@ -38,6 +38,11 @@ from gpt_home.skills.topic_first import readings as topic_readings
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
+# A question whose subject is the speaker ("what time do i get up", "what is my alarm code", "who am i talking to"):
+# the reading by meaning only finds the nearest command ("what time is it"), memory or the model knows the answer.
+_ABOUT_THE_SPEAKER = re.compile(r"^(?!.*\b(?:list|timers?|alarms?|reminders?|lights?|lamps?|volume|weather)\b)"
+                                r"(?:what|whats|when|where|who|which|how|do|does|did|am|is|are|was|were)\b"
+                                r"(?:.*\b(?:do|did|am|have|should|must|can|usually|normally) i\b|.*\bmy\b)")
 _QUESTION = re.compile(r"(?:what|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
 
 
@@ -129,6 +134,10 @@ class Dialogue:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
             read = reader.command(normalized, lights, now)
+            if read is not None and _ABOUT_THE_SPEAKER.match(normalized):
+                # "what time do i get up", "who am i talking to": a question about the speaker is memory's to answer
+                _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
+                read = None
             if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)):
                 _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
                 read = None  # a read-back or a clear for a sentence that asked to change a list
