@@ -99,10 +99,17 @@ class PassSpool:
             if len(keep) != len(entries):
                 _LOGGER.info("dropped %d unfinished memory pass(es) queued before a memory clear",
                              len(entries) - len(keep))
+            taken = [e for e in keep if not _runs_elsewhere(e.get("pid"), e.get("started"))]
+            # Claimed under the lock: another process (the page, a CLI command, a restarted daemon) now sees them as
+            # this one's while it applies them, and takes them over only if this process exits first.
+            me, since = os.getpid(), _started(os.getpid())
+            claimed = [e for e in taken if (e.get("pid"), e.get("started")) != (me, since)]
+            for entry in claimed:
+                entry["pid"], entry["started"] = me, since
+            if claimed or len(keep) != len(entries):
                 self._write(keep)
         fields = ("user_id", "thread_id", "user_text", "handled_by")
-        return [(e["id"], FinishedTurn(**{k: e[k] for k in fields})) for e in keep
-                if not _runs_elsewhere(e.get("pid"), e.get("started"))]
+        return [(e["id"], FinishedTurn(**{k: e[k] for k in fields})) for e in taken]
 
 
 def _started(pid: int) -> int | None:
@@ -111,7 +118,10 @@ def _started(pid: int) -> int | None:
         stat = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
         return None
-    return int(stat.rsplit(")", 1)[1].split()[19])  # field 22 of proc(5); the name in (...) may hold spaces
+    try:
+        return int(stat.rsplit(")", 1)[1].split()[19])  # field 22 of proc(5); the name in (...) may hold spaces
+    except (IndexError, ValueError):  # a short or odd read: unknown, as for a process that is gone
+        return None
 
 
 def _runs_elsewhere(pid: Any, started: Any) -> bool:
