@@ -47,6 +47,9 @@ def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
 # Words inside a light command that change nothing: "kitchen light please on", "the kitchen back on", "off again".
 _POLITE = re.compile(r"(?<=\w) (?:please|kindly|for me|if you would|if you can|back)(?= \w)| again$")
 _BARE_LEVEL = re.compile(r"\b(?:lights?|lamps?)\b.* (?:to|at) ((?:\w+ )?\w+)$(?<!percent)")
+# "turn the lights on at 7", "lights off at ten tonight": a time, not a brightness (the bare level is "to N" then)
+_AT_A_TIME = re.compile(r"\b(?:on|off) at \w+|\b(?:am|pm|oclock|tonight|tomorrow|morning|evening|minutes?|hours?)$")
+_ASKS_STATE = re.compile(r"^(?:is|are|was|were|which|what|whats|do|does|did|have|has|why|how come)\b")
 BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
 
 
@@ -114,6 +117,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise."""
     if not light_names:
         return None
+    if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
+        return None
     if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
     if commands := per_room(normalized, light_names):
@@ -124,7 +129,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if (command := verbless_level(normalized, light_names) or every_light(normalized)) is not None:
         return run(command)
-    if (bare := _BARE_LEVEL.search(normalized)) and not re.search(r"\b(?:volume|loud\w*|sound)\b", normalized):
+    if ((bare := _BARE_LEVEL.search(normalized)) and not re.search(r"\b(?:volume|loud\w*|sound)\b", normalized)
+            and not _AT_A_TIME.search(normalized)):
         level = amounts(bare.group(1))
         if level.isdigit() and int(level) <= 100:  # "turn down the living room light to thirty": 30 percent
             return run(f"{normalized[:bare.end()]} percent")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gpt_home.skills.light_requests import colour_reply, every_light, light_turn, per_room, verbless_level
 
 NAMES = ("kitchen", "living room", "bedroom")
@@ -51,3 +53,11 @@ def test_light_turn_runs_each_room_and_joins_the_replies() -> None:
     assert ran == ["turn on the kitchen lights", "turn on the bedroom lights"]
     assert light_turn("turn on the kitchen light", NAMES, run) is None
     assert light_turn("turn on the kitchen light", (), run) is None
+
+
+@pytest.mark.parametrize("text", ["is the kitchen light on and the living room light off",
+                                  "turn the lights on at 7", "kitchen lights off at ten tonight"])
+def test_a_question_or_a_time_is_never_switched_now(text: str) -> None:
+    ran: list[str] = []
+    light_turn(text, ("kitchen", "living room"), lambda command: ran.append(command) or "Okay.")
+    assert ran == []
