@@ -88,6 +88,12 @@ _DONE = re.compile(r"^(?:please )?(?:mark|set|put down) (?P<items>.+?) as (?:don
                    r"^(?:please )?(?:scratch|cross|tick|strike|check|take|knock|rub) (?:off (?P<items2>.+)|"
                    r"(?P<items3>.+?) off)$")
 _TIME_WORDS = re.compile(r"\b(?:timers?|alarms?|reminders?|seconds?|minutes?|hours?|mins?)\b")
+# "knock the lights off", "take your coat off": a device or clothing switched or taken off, never a list item
+_NOT_LISTED = re.compile(r"\b(?:lights?|lamps?|heating|heater|tv|telly|television|radio|music|fan|oven|hob|"
+                         r"kettle|coat|jacket|shoes|boots|hat|lid|volume|sound)\b")
+# "any milk on the shopping list", "have we got bread on the list": asked, never added
+_ASKED_ON = re.compile(rf"^(?:(?:have |do )?(?:we|i|you) (?:got|have|still have|still got)|got|any|still got) "
+                       rf"(?:any |some )?(?P<items>.+?) (?:on|in) {_DET}{_NAME}(?: already| yet| still)?$")
 _KNOWN_NAMES = frozenset({"shopping", "grocery", "groceries", "to do", "todo"})
 # words an item never starts with: a question, a verb of its own ("sort out the batteries on the list")
 _NOT_AN_ITEM_START = frozenset("anything everything nothing what whats something sort get check put add see look "
@@ -190,9 +196,12 @@ def list_readings(normalized: str) -> list[str]:
     if "list" not in normalized:
         m = _DONE.match(normalized)
         items = (m.group("items") or m.group("items2") or m.group("items3") or "") if m else ""
-        if items and items not in _NOT_ITEM and len(items.split()) <= 6 and not _TIME_WORDS.search(normalized):
+        if (items and items not in _NOT_ITEM and len(items.split()) <= 6 and not _TIME_WORDS.search(normalized)
+                and not _NOT_LISTED.search(items)):
             out.append(f"take {items} off the list")
         return [r for r in dict.fromkeys(out) if r and r != normalized]
+    if (m := _ASKED_ON.match(normalized)) is not None:  # a question: only the check is read, never an add
+        return [f"is {m.group('items')} on the {_name(m) + ' ' if _name(m) else ''}list"]
     if (m := _ANNOUNCED.search(normalized) or _ADD_NOTHING.match(normalized)) is not None:
         out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _COURTESY_FIRST.match(normalized)) is not None:

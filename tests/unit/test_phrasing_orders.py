@@ -195,3 +195,14 @@ def test_gpt_home_intent_shows_the_slot_self_corrected() -> None:
     [first, *_] = explain("add toilet paper no actually paper towels to the shopping list", NOW)
     assert (first.intent, first.slots["item"], first.source) == (
         "HassShoppingListAddItem", "paper towels", "templates, a slot self-corrected")
+
+
+@pytest.mark.parametrize(("said", "readings"), [
+    ("any milk on the shopping list", ["is milk on the shopping list"]),  # asked: never an add
+    ("got bread on the list", ["is bread on the list"]),
+    ("knock the lights off", []),  # a device, not a list item
+    ("take your coat off", []),
+])
+def test_a_question_about_the_list_and_a_device_taken_off_are_never_list_changes(said: str,
+                                                                                  readings: list[str]) -> None:
+    assert list_readings(said) == readings
