@@ -162,6 +162,11 @@ def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
     return out if changed else None
 
 
+# Words a value said after a correction marker never starts with: a pronoun, a preposition, a courtesy.
+_NOT_A_VALUE_START = frozenset("to for about i we you he she they it its that this there here me us them my our your "
+                               "please thanks thank if but so because as when".split())
+
+
 def said_after(normalized: str) -> tuple[str, str] | None:
     """A correction said after the whole request ("add pasta to my shopping list no actually rice"): the request and
     the value said last ("rice"), for the caller to put in the request's item slot; None when there is none."""
@@ -171,6 +176,8 @@ def said_after(normalized: str) -> tuple[str, str] | None:
     m = matches[-1]
     left, right, marker = normalized[: m.start()].split(), normalized[m.end():].split(), m.group("marker").split()
     if not left or not right or len(right) > 4 or right[0] in _VERBS or "list" in right:
+        return None
+    if right[0] in _NOT_A_VALUE_START:  # "sorry to bother you", "actually we need two": talk, not a new value
         return None
     if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and left[-1] in _NOT_AFTER:
         return None

@@ -20,6 +20,9 @@ _REASON = re.compile(
     r"(?:i|we|ive|weve|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "
     r"(?!(?:a|an|the)\b)"
     r"\w+)\b")
+# Words that say which one, not why: "cancel the timer i set for the pasta", "stop the alarm we made for sam".
+_WHICH_ONE = re.compile(r"^(?:(?:i|we|you|ive|weve|youve) (?:just |already )?(?:set|made|started|added|put|asked|"
+                        r"created|booked|had)|that|which)\b")
 # A command cut there would be unfinished ("turn off the | ...", "set a timer for | ...").
 _OPEN_END = frozenset("on in at to for of from with about the a an my our your any some and or is are was were "
                       "until till before after every all".split())
@@ -32,6 +35,7 @@ def leading_commands(normalized: str) -> list[str]:
     words = normalized.split()
     found = []
     for i in range(min(len(words) - 2, MAX_COMMAND_WORDS), 1, -1):
-        if words[i - 1] not in _OPEN_END and _REASON.match(" ".join(words[i:])):
+        rest = " ".join(words[i:])
+        if words[i - 1] not in _OPEN_END and _REASON.match(rest) and not _WHICH_ONE.match(rest):
             found.append(" ".join(words[:i]))
     return found

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gpt_home.skills.command_first import leading_commands
 
 
@@ -16,3 +18,9 @@ def test_no_reason_no_head() -> None:
     assert leading_commands("lights off in the kitchen were a mistake") == []
     assert leading_commands("what time is it i need to go") == []  # a question: agent.question_first's job
     assert leading_commands("turn off the kitchen light") == []
+
+
+@pytest.mark.parametrize("said", ["cancel the timer i set for the pasta", "cancel the reminder i made about the bins",
+                                  "stop the alarm that goes off at six"])
+def test_words_saying_which_one_are_not_a_reason(said: str) -> None:
+    assert leading_commands(said) == []

@@ -206,3 +206,11 @@ def test_gpt_home_intent_shows_the_slot_self_corrected() -> None:
 def test_a_question_about_the_list_and_a_device_taken_off_are_never_list_changes(said: str,
                                                                                   readings: list[str]) -> None:
     assert list_readings(said) == readings
+
+
+@pytest.mark.parametrize("said", ["add eggs to the shopping list sorry to bother you",
+                                  "add bread to the list actually we need two"])
+def test_talk_after_a_marker_is_not_a_corrected_item(said: str) -> None:
+    from gpt_home.agent.self_correction import said_after
+
+    assert said_after(said) is None
