@@ -46,7 +46,7 @@ _ASK = re.compile(
     r"\b(?:what|which) (?:day|date)\b|\bwhat day\b")
 _IN_MONTH = re.compile(rf"^how many days (?:are there |are |is there |does |do |has |have )?(?:in )?"
                        rf"(?P<which>this month|the month|next month|last month|(?P<month>{_MONTH}))"
-                       rf"(?: have| got| has)?(?: this year|(?P<next> next year))?$")
+                       rf"(?: have| got| has)?(?:(?P<this> this year)|(?P<next> next year))?$")
 _WEEKEND = re.compile(r"\b(?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:a |the )?weekend(?: day)?\b|"
                       r"\b(?:does|did|will) (?:that|it|this) (?:fall|land|be) on (?:a |the )?weekend\b|"
                       r"\b(?:falls?|lands?) on (?:a |the )?weekend\b")
@@ -113,7 +113,8 @@ def month_length(text: str, today: date) -> str | None:
     year, month = today.year, today.month
     if m.group("month"):
         month = MONTHS.index(m.group("month")) + 1
-        year += 1 if month < today.month or m.group("next") else 0
+        # "february this year" is this year's; a month already gone, said alone, is the coming one
+        year += 1 if m.group("next") or (month < today.month and not m.group("this")) else 0
     elif m.group("which") in ("next month", "last month"):
         month += 1 if m.group("which") == "next month" else -1
         year, month = (year + 1, 1) if month == 13 else (year - 1, 12) if month == 0 else (year, month)

@@ -48,3 +48,11 @@ def test_days_that_do_not_exist() -> None:
     assert no_such_date("june 31st") == "June 31 doesn't exist: June only has 30 days."
     assert no_such_date("the 29th of february") is None
     assert no_such_date("the 31st of december") is None
+
+
+def test_a_month_said_with_this_year_is_this_years() -> None:
+    from gpt_home.skills.day_statements import month_length
+
+    today = date(2028, 12, 1)  # a leap year: this February has 29 days, next year's 28
+    assert month_length("how many days in february this year", today) == "February 2028 has 29 days."
+    assert month_length("how many days in february", today) == "February 2029 has 28 days."
