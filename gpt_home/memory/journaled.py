@@ -188,7 +188,8 @@ class JournaledStore(BaseStore):
         A long wait (the CLI, the page: a second or more) is cut short when the server is hung: once
         ``CHECK_AFTER_SECONDS`` have passed, a trivial query must answer within ``ANSWER_DEADLINE_SECONDS`` or the
         database is marked down and the caller returns with its write journaled. A server that is merely slow
-        (embedding a long text on a loaded Pi) answers it, and the whole wait is kept.
+        (embedding a long text on a loaded Pi) answers it, and the whole wait is kept: then the call takes at most
+        ``wait_seconds`` + ``ANSWER_DEADLINE_SECONDS``.
         """
         if wait_seconds < 1.0:
             return self.drainer.wait(ticket, wait_seconds)
