@@ -25,8 +25,10 @@ COMMON_WORDS = frozenset(
     "christmas easter wake center central eastern pacific mountain atlantic general north south east west hope "
     "universal zulu factory currie davis casey palmer troll knox marengo stanley tell city beulah monticello "
     "midway johnston norfolk cocos chatham victoria".split())
+# "Please" said in another language at the end of a request ("the time in india por favor", "spell it bitte").
+FOREIGN_PLEASE = "por favor|bitte|merci|grazie|gracias|danke"
 # Polite words and fillers a place is said with, never part of its name: "india por favor", "tokyo bitte".
-_POLITE = re.compile(r" (?:por favor|bitte|merci|grazie|gracias|danke|please|thanks|thank you|quick|quickly|right now|"
+_POLITE = re.compile(rf" (?:{FOREIGN_PLEASE}|please|thanks|thank you|quick|quickly|right now|"
                      r"now|then|there|currently|at the moment|today|mate|love)$")
 
 

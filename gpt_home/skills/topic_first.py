@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills.places import country_zones, place_spans
+from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
@@ -53,7 +53,7 @@ _PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them
 _AFTER_OK = re.compile(
     r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter by letter|like the letters|"
     r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got|quick|"
-    r"quickly|in english|in british english|in american english|por favor|bitte|merci|grazie|gracias|danke)\b ?)*"
+    rf"quickly|in english|in british english|in american english|{FOREIGN_PLEASE})\b ?)*"
     r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it)\b.*)?$")
 
 
