@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 
 import pytest
 
@@ -15,3 +17,16 @@ def require(condition: bool, reason: str) -> None:
     if os.environ.get("CI"):
         pytest.fail(f"CI must have this: {reason}")
     pytest.skip(reason)
+
+
+def require_tool(name: str, package: str) -> None:
+    """The command-line tool ``name`` (Debian package ``package``) is on the PATH."""
+    require(shutil.which(name) is not None, f"{name} is not installed (Debian package {package})")
+
+
+def require_network_namespace() -> None:
+    """``unshare -n`` works here: a test can run a command with no network at all."""
+    require_tool("unshare", "util-linux")
+    probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=30, check=False)
+    require(probe.returncode == 0,
+            f"cannot create a network namespace here: {probe.stderr.decode(errors='replace').strip()}")

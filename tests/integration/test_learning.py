@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from datetime import UTC, datetime, timedelta
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from gpt_home.memory.manager import MemoryKind
+from tests.optional_parts import require_network_namespace
 
 REPO = Path(__file__).resolve().parents[2]
 # Every `ask` starts a new conversation (the idle gap set below any real gap), so answers cannot come from history.
@@ -96,14 +96,8 @@ def test_streamed_turn_learns_after_the_reply(settings, db, user_id: str) -> Non
     household.assistant.close()
 
 
-@pytest.mark.skipif(shutil.which("unshare") is None, reason="needs util-linux unshare")
 def test_whole_path_with_no_network(tmp_path: Path, local_model_path: Path) -> None:
-    probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=30, check=False)
-    if probe.returncode != 0:
-        reason = f"cannot create a network namespace here: {probe.stderr.decode().strip()}"
-        if os.environ.get("CI"):
-            pytest.fail(reason)
-        pytest.skip(reason)
+    require_network_namespace()  # CI runs as root on a machine that can: there the privacy test must run
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
     env.update({"PYTHONPATH": str(REPO), "GPT_HOME_CONVERSATION_IDLE_SECONDS": "0.001"})
     data = tmp_path / "data"

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from collections.abc import Sequence
 
 import pytest
 
 from gpt_home.skills.volume import NO_MIXER_REPLY, Volume, pick_control
+from tests.optional_parts import require_tool
 
 SCONTROLS = "Simple mixer control 'Headphone',0\nSimple mixer control 'PCM',0\n"
 SSET_OUT = "Simple mixer control 'PCM',0\n  Mono: Playback -1200 [60%] [-12.00dB] [on]\n"
@@ -52,8 +52,8 @@ def test_amixer_failure_is_a_clear_answer() -> None:
     assert Volume(run=Recorder(sset_returncode=1), which=lambda _: "amixer").change(up=True) == NO_MIXER_REPLY
 
 
-@pytest.mark.skipif(shutil.which("amixer") is None, reason="alsa-utils not installed")
 def test_real_amixer_without_a_sound_card_gives_the_clear_answer() -> None:
+    require_tool("amixer", "alsa-utils")
     listed = subprocess.run(["amixer", "scontrols"], capture_output=True, text=True, timeout=5, check=False)
     if listed.returncode == 0 and pick_control(listed.stdout):
         pytest.skip("this machine has a mixer; not changing its volume in a test")

@@ -7,7 +7,6 @@ import argparse
 import functools
 import json
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -23,6 +22,7 @@ from gpt_home.cli import main
 from gpt_home.config import Settings
 from gpt_home.voice_commands import cmd_run
 from gpt_home.wiring import voice_backend
+from tests.optional_parts import require_network_namespace
 
 WAKE_COMMAND = "hey computer what time is it"
 REPO = Path(__file__).resolve().parents[2]
@@ -141,14 +141,8 @@ def test_ten_minute_input(tmp_path: Path, speak, whisper_stt, settings, agent_en
     _check_replies(out, whisper_stt, 1, [(now.hour, now.minute)])
 
 
-@pytest.mark.skipif(shutil.which("unshare") is None, reason="needs util-linux unshare")
 def test_default_configuration_works_with_no_network(tmp_path: Path, speak, whisper_stt) -> None:  # type: ignore[no-untyped-def]
-    probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=30, check=False)
-    if probe.returncode != 0:
-        reason = f"cannot create a network namespace here: {probe.stderr.decode().strip()}"
-        if os.environ.get("CI"):  # CI runs as root on a machine that can: there the privacy test must run
-            pytest.fail(reason)
-        pytest.skip(reason)
+    require_network_namespace()  # CI runs as root on a machine that can: there the privacy test must run
     env = {k: v for k, v in os.environ.items() if not k.startswith("GPT_HOME_") and k != "DATABASE_URL"}
     env["PYTHONPATH"] = str(REPO)
     no_net = subprocess.run(["unshare", "-n", sys.executable, "-c",

@@ -4,7 +4,6 @@ is the engine's own, a dead spare is replaced, and closing ends it (real espeak-
 from __future__ import annotations
 
 import io
-import shutil
 import subprocess
 import threading
 import wave
@@ -13,8 +12,12 @@ import pytest
 
 from gpt_home.audio.tts import EspeakNgSynthesizer
 from gpt_home.audio.warm_process import WarmProcess
+from tests.optional_parts import require_tool
 
-pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+
+@pytest.fixture(autouse=True)
+def _espeak_ng() -> None:
+    require_tool("espeak-ng", "espeak-ng")
 
 
 def _waiting_spare(process: WarmProcess, timeout: float = 10.0) -> subprocess.Popen[bytes]:
