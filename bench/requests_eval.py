@@ -1,7 +1,7 @@
 """Everyday requests answered right, offline: the real Assistant (embedded Postgres, bundled model, local skills as
 `gpt-home ask` wires them) on 200+ requests in 17 categories, with a fixed clock.
 
-Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|...|holdout8|holdout9] [--model auto]
+Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|...|holdout9|holdout10] [--model auto]
                                                 [--only CAT,...] [--max-tokens N] [--no-md]
 Each category runs once as one conversation (requests in order, 5 s apart) and once as fresh conversations (one thread
 per request). Prints per-category sensible %, prompt leaks, replies copied from an earlier turn, guard replacements
@@ -58,6 +58,10 @@ if (BENCH / "requests_holdout9.py").exists():  # sealed (kept outside the reposi
     import requests_holdout9  # noqa: E402
 
     SETS["holdout9"] = requests_holdout9.CASES
+if (BENCH / "requests_holdout10.py").exists():  # sealed (kept outside the repository): present only while it is run
+    import requests_holdout10  # noqa: E402
+
+    SETS["holdout10"] = requests_holdout10.CASES
 CASES = SETS["main"]  # the main set, for callers that import it from here
 
 RESULTS = BENCH / "results"
@@ -71,7 +75,8 @@ SECTIONS = {"main": SECTION, "holdout": "## Everyday requests, held-out set (ben
             "holdout6": "## Everyday requests, sixth held-out set (bench/requests_eval.py --set holdout6)",
             "holdout7": "## Everyday requests, seventh held-out set (bench/requests_eval.py --set holdout7)",
             "holdout8": "## Everyday requests, eighth held-out set (bench/requests_eval.py --set holdout8)",
-            "holdout9": "## Everyday requests, ninth held-out set (bench/requests_eval.py --set holdout9)"}
+            "holdout9": "## Everyday requests, ninth held-out set (bench/requests_eval.py --set holdout9)",
+            "holdout10": "## Everyday requests, tenth held-out set (bench/requests_eval.py --set holdout10)"}
 CLOCK_START = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 TURN_GAP = timedelta(seconds=2)
 TRIMMED = "guard:trimmed-to-first-sentence"  # a model reply cut to its first sentence: still the model's words  # each category starts at CLOCK_START: its turns stay within the minute
@@ -281,8 +286,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mode", choices=["both", "conversation", "fresh"], default="both")
     parser.add_argument("--set", choices=list(SETS), default="main", dest="which",
-                        help="main (bench/requests_cases.py), holdout, holdout2, ..., holdout8 or holdout9 "
-                             "(bench/requests_holdout*.py; holdout9 only while its sealed file is there)")
+                        help="main (bench/requests_cases.py), holdout, holdout2, ..., holdout9 or holdout10 "
+                             "(bench/requests_holdout*.py; holdout10 only while its sealed file is there)")
     parser.add_argument("--model", default="auto", help="llm_model setting (auto = the bundled SmolLM2)")
     parser.add_argument("--only", default="", help="comma-separated categories")
     parser.add_argument("--max-tokens", type=int, default=None, help="llm_max_tokens (default: the setting's)")
