@@ -88,7 +88,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"i (?:love|like) you(?: (?:so much|a lot|lots))?(?: " + _ADDRESS + ")?"
                        r"(?: you are (?:my (?:best friend|favou?rite)|the best))?|"
                        r"love you|(?:good|great|nice|brilliant) (?:job|work|one)|well done|clever (?:you|thing)|"
-                       r"you are my (?:best friend|favou?rite|hero)|you (?:rock|rule)|you (?:beauty|legend|star|gem|"
+                       r"you are my (?:best friend|favou?rite|hero)|you (?:rock|rule)|you (?:absolute |total |utter )?(?:beauty|legend|star|gem|"
                        r"diamond|genius)|what a (?:legend|star|gem|genius)|(?:absolute |total )?legend|top (?:man|woman|"
                        r"lad|lass)|good (?:lad|lass|boy|girl)|(?:i )?(?:rate|respect) you"),
         ("sorry", r"(?:(?:oops|whoops|oh|ah) )?(?:sorry|i am sorry|so sorry|my apologies|apologies|oops|whoops|"

@@ -21,7 +21,10 @@ from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS
 MAX_WORDS = 18
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
              "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
-_DAY_OF_MONTH = re.compile(r"\bthe (?:(twenty|thirty) )?(" + "|".join(_ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th))\b")
+# "the first", "the twenty third", "the 3rd", "the thirtieth"; never "the first time", "the second floor"
+_DAY_OF_MONTH = re.compile(r"\bthe (?:(twenty|thirty) )?(" + "|".join(_ORDINALS) + r"|thirtieth|\d{1,2}(?:st|nd|rd|th))\b"
+                           r"(?! (?:time|times|place|round|floor|turning|exit|stop|step|try|go|attempt|chapter|page|"
+                           r"level|prize|half|one|ones|thing|person|day of)\b)")
 # A month only right after "is it" / "it is" / "still" ("it may rain", "march on" are no months asked about).
 _NAMED = re.compile(r"\b(" + "|".join(WEEKDAYS) + r"|weekend)\b|\b(?:is it|its|it is|still|already|today is) "
                     r"(?:still |already |not |only )?(" + "|".join(MONTHS) + r")\b")
@@ -47,7 +50,8 @@ def _days_of_month(normalized: str) -> list[int]:
     days = []
     for found in _DAY_OF_MONTH.finditer(normalized):
         word = found.group(2)
-        n = int(re.sub(r"\D", "", word)) if word[0].isdigit() else _ORDINALS.index(word) + 1
+        n = int(re.sub(r"\D", "", word)) if word[0].isdigit() else 30 if word == "thirtieth" else (
+            _ORDINALS.index(word) + 1)
         n += {"twenty": 20, "thirty": 30}.get(found.group(1) or "", 0)
         if 1 <= n <= 31:
             days.append(n)
