@@ -97,7 +97,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r" (?:i was|i am|im|for) (?:shouting|yelling|being (?:loud|rude|grumpy|silly|short with you))|"
                   r" i (?:was not|wasnt|am not) (?:talking|speaking) to you| (?:not|wasnt|was not) (?:talking to )?you|"
                   r" i did not mean to (?:wake|disturb|bother|interrupt|startle) you| i didnt mean to (?:wake|disturb|"
-                  r"bother|interrupt|startle) you| wrong (?:person|one)| false alarm| ignore (?:me|that))?"),
+                  r"bother|interrupt|startle) you| wrong (?:person|one)| false alarm| ignore (?:me|that)|"
+                  r"(?: for| about| that)? (?:i )?(?:shouted|shouting|yelled|yelling|snapped|snapping|swore|swearing|"
+                  r"was rude|being rude|was mean|being mean|was short|was grumpy|lost my temper|lost it)"
+                  r"(?: at you| with you| earlier| before| there| then| just now)*)?"),
         ("sad", r"(?:i am|im|i feel|i am feeling|im feeling|feeling) "
                 r"(?:so |really |very |a bit |a little |quite |pretty |kind of )?" + _FEEL + _TIME +
                 r"|(?:i am )?having a (?:bad|rough|hard|tough|horrible|terrible|rubbish) day|"
@@ -110,11 +113,16 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("about_me", r"do you (?:ever )?(?:sleep|dream|eat|rest|get tired|get bored|take a break|go to sleep|"
                      r"need (?:to )?(?:sleep|a rest|a break))(?: at night| ever)?|are you (?:ever )?(?:tired|sleepy|"
                      r"hungry)"),
-        ("not_a_person", r"(?:is there|are there) (?:a |any |some )?(?:person|people|human|humans|someone|"
-                     r"somebody|man|woman|little man) (?:inside|in|in there|inside of) ?(?:you|there|the box)?"
+        ("not_a_person", r"(?:is there|are there) (?:a |any |some )?(?:little |wee |tiny |wee little )?(?:person|"
+                     r"people|human|humans|someone|somebody|man|woman|men|lady|fella|guy|elf|elves|gnome|gnomes) "
+                     r"(?:(?:living|hiding|sitting|stuck|trapped|working|that lives) )?"
+                     r"(?:inside|in|in there|inside of) ?(?:you|there|the box)?"
                      r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
                      r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|do you have (?:feelings|emotions|a heart|a soul)|"
                      r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)"),
+        ("favourite", r"do you (?:like|love|enjoy|fancy|prefer|eat|drink) (?!(?:me|us|it|that|this|them|him|her)\b)"
+                      r"(?:\w+ ?){1,3}"
+                      r"|(?:what|whats) (?:do you think of|do you reckon to) (?:\w+ ?){1,3}"),
         ("hungry", r"(?:i am|im|i feel|im feeling|i am feeling) (?:so |really |very |a bit |a little |quite )?"
                    r"(?:hungry|starving|peckish|famished)" + _TIME),
         ("home", r"(?:(?:i am|im|i have|ive|i|we are|were|we have|weve|we) (?:just )?(?:got |gotten |arrived )?"

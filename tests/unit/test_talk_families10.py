@@ -144,6 +144,10 @@ def test_greetings_and_thanks_in_other_languages_are_chit_chat() -> None:
                                          "au revoir", "hows the craic", "you absolute legend")] == [
         "greeting", "greeting", "greeting", "thanks", "thanks", "goodbye", "whats_up", "compliment"]
     assert chit_chat_topic("hola what time is it") is None
+    # an apology for how one spoke, a person hiding inside, liking something
+    assert [chit_chat_topic(t) for t in ("sorry for snapping at you earlier", "is there a tiny person hiding in there",
+                                         "do you fancy a curry", "do you like me")] == [
+        "sorry", "not_a_person", "favourite", None]
 
 
 @pytest.mark.parametrize(("text", "reply"), [
