@@ -62,6 +62,12 @@ _LETTER_NAMES = {"ems": "m", "tees": "t", "esses": "s", "ells": "l", "ars": "r",
                  "cees": "c", "sees": "c", "ens": "n", "dees": "d", "gees": "g", "zeds": "z", "zees": "z",
                  "oes": "o", "bees": "b", "effs": "f", "vees": "v", "double us": "w", "aitches": "h"}  # fmt: skip
 _LETTER = r"(?:[a-z]s?|" + "|".join(_LETTER_NAMES) + ")"
+# "is it one s or two in occasion", "does necessary have a double s", "is there a double l in parallel"
+_ONE_OR_TWO = re.compile(rf"\b(?:is it|is there|are there|does it have|has it got) (?:one|a single|1|a) ({_LETTER}) "
+                         rf"or (?:two|2|a double)(?: ({_LETTER}))?(?: {_LETTER})? in (?:the word )?([a-z]+)\b|"
+                         rf"\b(?:is there|has it got|does it have) (?:a )?double ({_LETTER}) in (?:the word )?([a-z]+)\b|"
+                         rf"\b(?:does|has) (?:the word )?([a-z]+) (?:have|got) (?:a )?(?:double|two|2|one|a single) "
+                         rf"({_LETTER})\b")
 _HOW_MANY_LETTERS = re.compile(rf"\bhow many ({_LETTER})(?: and ({_LETTER}))?(?: are there| are| is there| does it have)? "
                                r"in (?:the word )?([a-z]+)\b")
 
@@ -87,6 +93,11 @@ def spelling(normalized: str) -> Reading | None:
     if (many := _HOW_MANY_LETTERS.search(normalized)) and many.group(3) not in _NOT_A_WORD and len(many.group(3)) > 3:
         letters = [_LETTER_NAMES.get(g, g[0]) for g in many.group(1, 2) if g]
         return "GptSpell", {"word": many.group(3), "letters": ",".join(letters)}  # "how many ms in committee"
+    if (which := _ONE_OR_TWO.search(normalized)) is not None:
+        g = which.groups()
+        letter, word = (g[0], g[2]) if g[2] else (g[3], g[4]) if g[4] else (g[6], g[5])
+        if word not in _NOT_A_WORD and len(word) > 3:
+            return "GptSpell", {"word": word, "letters": _LETTER_NAMES.get(letter, letter[0])}
     if not _SPELL_CUE.search(normalized):
         return None
     for match in _WORD_AFTER.finditer(normalized):

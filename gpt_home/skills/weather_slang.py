@@ -61,8 +61,15 @@ def _day(normalized: str) -> str:
     return "today"
 
 
+# "whats it like out", "what is it doing out there": the weather as a whole
+_LIKE_OUT = re.compile(r"^(?:what is|hows|how is|what) it (?:like|doing|looking|looking like) (?:out|outside|out there|"
+                       r"outdoors)(?: (?:today|now|at the moment|this morning|this afternoon|this evening))?$")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A ``HassGetWeather`` reading of a weather question said through slang or feeling; [] otherwise."""
+    if _LIKE_OUT.match(normalized):
+        return [("HassGetWeather", {"condition": "", "day": "today"})]
     if not _ASKED.search(normalized) or not _SUBJECT.search(normalized) or _ELSEWHERE.search(normalized):
         return []
     for pattern, condition in _WEATHER_WORDS:
