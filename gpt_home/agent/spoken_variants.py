@@ -8,7 +8,7 @@ place, so every reading after benefits:
 
 - **word forms**: regional and casual forms of pronouns and function words ("ye", "ya", "youse" -> "you";
   "yer"/"ur" -> "your", or "you are" before what describes someone: "yer a legend"; "gonna" -> "going to";
-  "whit" -> "what"; "aff" -> "off"; "aw ma" -> "all my"; "the noo" -> "now");
+  "whit" -> "what"; "aff" -> "off"; "aw ma" -> "all my"; "the noo" -> "now"; "the morra" -> "tomorrow");
 - **address and urging at the ends**: a name for the listener ("hen", "lads", "mate", "pal", "yo") and a tail
   ("real quick", "go on", "if you would") taken off the start or the end, never the only words left;
 - **sound-alikes of rooms**: "leaving room" -> "living room", "dinning room" -> "dining room".
@@ -42,6 +42,7 @@ _PHRASES = tuple((re.compile(p), out) for p, out in (
     (r"\b(all|off|on|out|up|down|of) ma\b(?= \w)", r"\1 my"),
     (r"\bma (alarms?|timers?|lights?|lamps?|reminders?|volume|phone|music|radio)\b", r"my \1"),
     (r"\bthe noo\b", "now"),
+    (r"\bthe (?:morra|morrow|morn|moro)\b", "tomorrow"),
     (r"\b(?:leaving|livin|leavin|living) ?rooms?\b", "living room"),
     (r"\bdinn?ing ?room\b", "dining room"),
 ))
