@@ -22,7 +22,7 @@ _TOP = re.compile(r"^(?:(?:turn |crank |pump |put |whack |bang |stick |set )?(?:
                   r"the music |you |volume |sound )?(?:up |right up |all the way up )?(?:to |at |on )?"
                   r"(?:full blast|full whack|full volume|flat out|the max|max|maximum|eleven|11|top volume|the top|"
                   r"full pelt|full tilt|as loud as (?:it goes|it will go|you can(?: go)?|possible|you go))"
-                  r"(?: volume| please| mate| now)?|(?:crank|pump|whack|turn|bang) it (?:right |all the way )?up"
+                  r"(?: volume| please| mate| now)?|(?:crank|pump|whack|turn|bang) (?:it|her|him|yourself) (?:right |all the way )up"
                   r"(?: to (?:the max|max|full|eleven))?|max (?:it|yourself) out|(?:volume|sound) (?:to |at )?"
                   r"(?:full blast|full whack|the max|max|eleven))$")
 _YOU = r"(?:you|you are|youre|you re|your voice|your voice is|the volume|the volume is|the sound is|volume|sound)"
@@ -41,7 +41,8 @@ _UP = re.compile(rf"^(?:(?:why are you|are you|you are|youre|you re|your voice i
                  r"^(?:speak|talk) up(?: a bit| a little| please| would you| will you)*$|"
                  r"^(?:more|bit more|a bit more|a little more|bit more of a) (?:volume|welly)(?: please)?$|"
                  r"^(?:give it|put) some welly(?: on it)?$|^(?:bump|nudge|kick|knock) (?:it|yourself|the volume) up"
-                 r"(?: a (?:bit|notch|touch|smidge|tad))*$|^up a notch$|^(?:a )?(?:notch|touch|smidge|tad) louder$")
+                 r"(?: a (?:bit|notch|touch|smidge|tad))*$|^up a notch$|^(?:a )?(?:notch|touch|smidge|tad) louder$|"
+                 r"^(?:crank|pump|whack|turn|bang|bring) (?:her|him|she) up(?: a (?:bit|notch|touch|smidge|tad))*$")
 _DOWN = re.compile(rf"^(?:(?:why are you|you are|youre|you re|your voice is|the volume is|the sound is) )?"
                    rf"(?:(?:{_HOW}) )+{_LOUD}{_TIME}$|^{_YOU} (?:(?:{_HOW}) )*(?:being |sounding |)?{_LOUD}{_TIME}$|"
                    r"^(?:tone|turn|bring|knock|take) (?:it|yourself|the volume|that) down(?: a (?:bit|notch|touch|"

@@ -44,7 +44,7 @@ _INDOORS = re.compile(r"\b(?:in here|inside|indoors|in the (?:house|room|kitchen
 _ASKED = re.compile(r"^(?:will|is|are|would|should|could|shall|was|gonna|going to|do|does|what are the chances|"
                     r"any chance|hows|how is)\b|\b(?:is it|will it|it is|it will|its|it be)\b.*\b(?:or not|"
                     r"is it|will it|you reckon|do you think|right|yeah)$")
-_SUBJECT = re.compile(r"\b(?:it|outside|out there|the weather|the day|the sun|the sky|the rain|the snow|the wind)\b")
+_SUBJECT = re.compile(r"^(?:going to|gonna) be\b|\b(?:it|outside|out there|the weather|the day|the sun|the sky|the rain|the snow|the wind)\b")
 # Things that make the sentence about something else: a timer, the heating, a song, a film.
 _ELSEWHERE = re.compile(r"\b(?:timer|alarm|remind|list|heating|thermostat|song|film|movie|book|singing|play|"
                         r"spell|meaning|mean|means)\b")

@@ -46,6 +46,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("oi turn the telly down go on then", "turn the telly down"),
     ("set a timer for ten minutes real quick", "set a timer for ten minutes"),
     ("turn on the leavin room lamp", "turn on the living room lamp"),
+    ("turn it down ya muppet", "turn it down"),
 ])
 def test_casual_and_regional_words_are_read_as_the_common_ones(said: str, read: str) -> None:
     assert everyday_words(said) == read
@@ -78,6 +79,7 @@ def test_a_spelling_request_keeps_its_word() -> None:
     ("is it blowing a gale out", "wind", "today"),
     ("will it be roasting out this afternoon", "hot", "today"),
     ("will the sun be out for the picnic on sunday", "sky", "sunday"),
+    ("going to be a scorching one tomorrow", "hot", "tomorrow"),
 ])
 def test_weather_said_in_slang_is_a_weather_question(text: str, condition: str, day: str) -> None:
     assert weather_slang.find(text) == [("HassGetWeather", {"condition": condition, "day": day})]
@@ -101,6 +103,7 @@ def test_things_indoors_and_other_senses_are_no_weather(text: str) -> None:
     ("you are proper shouting", ("HassSetVolumeRelative", {"volume_step": "down"})),
     ("stop yelling at me", ("HassSetVolumeRelative", {"volume_step": "down"})),
     ("knock it down a notch", ("HassSetVolumeRelative", {"volume_step": "down"})),
+    ("pump her up a notch", ("HassSetVolumeRelative", {"volume_step": "up"})),
 ])
 def test_loudness_said_through_how_the_voice_sounds(text: str, reading: tuple[str, dict[str, str]]) -> None:
     assert loudness.find(text) == [reading]
