@@ -47,7 +47,7 @@ _PHRASES = tuple((re.compile(p), out) for p, out in (
     (r"\bdinn?ing ?room\b", "dining room"),
 ))
 # Words that only address the listener, at the start or the end: "lads will it be sunny", "whats the clock hen".
-_ADDRESS = (r"(?:yo|oi|oy|lads|lad|hen|mate|matey|pal|bud|buddy|bro|bruv|brah|dude|chief|boss|fam|fella|guys|folks|"
+_ADDRESS = (r"(?:yo|oi|oy|lads|lad|hen|mate|matey|pal|bud|buddy|bro|bruh|bruv|brah|dude|chief|boss|fam|fella|guys|folks|"
             r"mucker|cuz|chum|pet|petal|hun|hon|luv|babe|champ|kiddo|sunshine|big man|my man|my friend|"
             r"my dear|old friend|yall|(?:you |ya )?(?:eejit|idiot|numpty|muppet|plonker|wally|dafty|daftie))")
 _LEADING = re.compile(rf"^(?:{_ADDRESS}|right|listen|go on|come on|cmon)(?: {_ADDRESS})? ")

@@ -19,7 +19,8 @@ from gpt_home.skills.smalltalk import small_talk
 
 # Words that only address the assistant or the listener, at either end: "thanks dear", "speaker, are you there".
 _ADDRESS = (r"(?:little |my |old |dear |lovely )?(?:speaker|computer|assistant|gpt home|dear|love|darling|sweetie|"
-            r"sweetheart|mate|buddy|pal|friend|chum|sunshine|robot|machine|box|gadget|thing|petal|pet|duck|hun|honey)")
+            r"sweetheart|mate|buddy|pal|friend|chum|sunshine|robot|machine|box|gadget|thing|petal|pet|duck|hun|honey|"
+            r"bruh|bro|bruv|dude|hen|lads|fam|chief|boss)")
 _LEADING = re.compile(rf"^(?:(?:oh|ah|aw|aww|well|right|yes|yeah|hey|hi|ok|okay|so|and|but|alright)|{_ADDRESS}) ")
 _TRAILING = re.compile(rf" (?:{_ADDRESS}|then|too|again|as well|very much indeed)$")
 _TIME = r"(?: (?:today|tonight|this (?:morning|afternoon|evening)|at the moment|right now|now|lately|these days))?"

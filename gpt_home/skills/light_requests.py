@@ -149,9 +149,27 @@ _SWITCHED = re.compile(r"\b(?:on|off|up|down|dim|brighten|brighter|dimmer)\b")
 
 def the_room_one(normalized: str, light_names: Sequence[str]) -> str | None:
     """ "switch the living room one off", "turn the bedroom ones on": "one" standing for a light of that room, said as
-    "light"; None when no known light's room is named before "one"."""
+    "light"; "the kitchens too bright dim it": "it" for the one room named; None when no room is named so."""
     for name in sorted(light_names, key=len, reverse=True):
         said = re.sub(rf"\b{re.escape(name)} (?:lights? )?ones?\b", f"{name} light", normalized)
         if said != normalized and _SWITCHED.search(said):
             return said
+    # "the kitchens a wee bit too bright can you dim it": "it" is the one room named before
+    named = [n for n in light_names if re.search(rf"\b{re.escape(n)}s?\b", normalized)]
+    if len(named) != 1 or _OTHER_THING.search(normalized):
+        return None
+    if (it := _IT_AFTER_VERB.search(normalized)) is not None:
+        return f"{it.group(1)} the {named[0]} light{it.group(2) or ''}"
+    if (it := _VERB_IT_PARTICLE.search(normalized)) is not None:  # "turn it off"
+        return f"{it.group(1)} {it.group(2)} the {named[0]} light"
     return None
+
+
+_OTHER_THING = re.compile(r"\b(?:timer|alarm|reminder|music|radio|tv|telly|oven|heating|kettle|fan|tap|volume|"
+                          r"sound|list|door|window|hob|dishwasher|washing)s?\b")
+_VERB_IT_PARTICLE = re.compile(r"\b(turn|switch|put|flick|knock) (?:it|that|that one|them) (off|on|up|down)"
+                               r"(?: a bit| a little| please| for me| now)*$")
+
+
+_IT_AFTER_VERB = re.compile(r"\b(dim|brighten|turn down|turn up|switch off|turn off|switch on|turn on|lower|raise) "
+                            r"(?:it|that|that one|them)( down| up| off| on)?(?: a bit| a little| a touch| please)*$")

@@ -147,6 +147,7 @@ def test_greetings_and_thanks_in_other_languages_are_chit_chat() -> None:
                                          "au revoir", "hows the craic", "you absolute legend")] == [
         "greeting", "greeting", "greeting", "thanks", "thanks", "goodbye", "whats_up", "compliment"]
     assert chit_chat_topic("hola what time is it") is None
+    assert chit_chat_topic("i am really bored bro") == "bored"
     # an apology for how one spoke, a person hiding inside, liking something
     assert [chit_chat_topic(t) for t in ("sorry for snapping at you earlier", "is there a tiny person hiding in there",
                                          "do you fancy a curry", "do you like me")] == [
@@ -183,5 +184,8 @@ def test_the_room_one_and_a_misheard_room_switch_that_light(skills: LocalSkills,
     assert factory.pin(LIVING).state == 1
     assert say(skills, "flick the bedroom ones on please") == "Okay, the bedroom light is on."
     assert factory.pin(BEDROOM).state == 1
+    assert say(skills, "its pitch black in the bedroom switch it off please") == "Okay, the bedroom light is off."
+    assert factory.pin(BEDROOM).state == 0
+    assert say(skills, "the kitchen timer is done turn it off") != "Okay, the kitchen light is off."  # not the light
     assert say(skills, "switch aff aw ma lights") == "Okay, the lights are off."
     assert (factory.pin(KITCHEN).state, factory.pin(LIVING).state, factory.pin(BEDROOM).state) == (0, 0, 0)
