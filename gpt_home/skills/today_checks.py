@@ -70,8 +70,16 @@ def _said(name: str) -> str:
     return "the weekend" if name == "weekend" else name.capitalize()
 
 
+_MONTH_WITH_DAY = re.compile(r"\b(?:(?:of|in) )?(" + "|".join(MONTHS) + r")\b(?= the\b)|(?<=\w) (?:of |in )?("
+                             + "|".join(MONTHS) + r")\b")
+
+
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """A finished reply to a yes/no check about today's weekday, day of the month, month or weekend; [] otherwise."""
+    month = None
+    if _DAY_OF_MONTH.search(normalized) and (said := _MONTH_WITH_DAY.search(normalized)) is not None:
+        month = said.group(1) or said.group(2)  # "the first of december", "december the first"
+        normalized = " ".join(_MONTH_WITH_DAY.sub(" ", normalized, count=1).split())
     words = normalized.split()
     if not words or len(words) > MAX_WORDS or not _ABOUT_TODAY.search(normalized) or _ELSEWHERE.search(normalized):
         return []
@@ -87,8 +95,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
                                           f"{full}."})]
         hit = any(_is(n, today) for n in named)
         return [("GptSaid", {"reply": f"{'' if hit else 'Neither: '}Today is {full}."})]
-    is_it = _is(named[0], today) if named else numbers[0] == today.day
-    what = _said(named[0]) if named else f"the {_nth(numbers[0])}"
+    is_it = _is(named[0], today) if named else numbers[0] == today.day and month in (None, MONTHS[today.month - 1])
+    what = _said(named[0]) if named else f"the {_nth(numbers[0])}" + (f" of {month.capitalize()}" if month else "")
     yet = " yet" if " yet" in normalized else ""
     if _NEGATIVE.search(normalized) and not re.search(r"\b(?:isnt it|is not it)$", normalized):
         # "its not wednesday yet is it": the answer agrees or corrects the negative

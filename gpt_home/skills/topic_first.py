@@ -72,11 +72,17 @@ _HOW_MANY_LETTERS = re.compile(rf"\bhow many ({_LETTER})(?: and ({_LETTER}))?(?:
                                r"in (?:the word )?([a-z]+)\b")
 
 
+_TWO_WORDS = re.compile(r"\bspell (?:out )?(?:the words )?([a-z']+) and ([a-z']+)(?: (?:please|for me|for us))?$")
+
+
 def spell_word(word: str, count: bool = False, letters: str = "") -> str | None:
     """The word spelled out (``count``: with how many letters it has; ``letters``: with how many of each of these,
     "m,t"); None for a pronoun ("how do you spell it": the word is elsewhere in the sentence)."""
     from gpt_home.skills.everyday import spell
 
+    if "|" in word:  # several words: each spelled
+        said_each = [spell_word(w) for w in word.split("|")]
+        return None if None in said_each else " ".join(str(w) for w in said_each)
     said = None if word.strip().lower() in _NOT_A_WORD else spell(word)
     if said is not None and letters:
         counts = [f"{word.lower().count(c)} {c.upper()}{'s' if word.lower().count(c) != 1 else ''}"
@@ -100,6 +106,9 @@ def spelling(normalized: str) -> Reading | None:
             return "GptSpell", {"word": word, "letters": _LETTER_NAMES.get(letter, letter[0])}
     if not _SPELL_CUE.search(normalized):
         return None
+    if both := _TWO_WORDS.search(normalized):  # "spell definitely and separate": each one
+        if not {both.group(1), both.group(2)} & _NOT_A_WORD:
+            return "GptSpell", {"word": f"{both.group(1)}|{both.group(2)}"}
     for match in _WORD_AFTER.finditer(normalized):
         word = match.group(1) or match.group(2)
         if word in _NOT_A_WORD or word in _WRITTEN_THINGS and "write" in match.group(0):
@@ -115,8 +124,8 @@ def spelling(normalized: str) -> Reading | None:
             before and normalized[:before.start()].strip() in ("how is", "how", "and how is")):
         return "GptSpell", {"word": before.group(1)}
     if (cue := _PRONOUN_CUE.search(normalized)) is not None:  # "spell it out for me please bureaucracy"
-        after = re.sub(r"\b(?:out|for me|for us|please|the word|letter by letter|again|slowly)\b", " ",
-                       normalized[cue.end():]).split()
+        after = re.sub(r"\b(?:out|for me|for us|please|the word|letter by letter|again|slowly|its|it is|"
+                       r"the word is)\b", " ", normalized[cue.end():]).split()
         if len(after) == 1 and after[0] not in _NOT_A_WORD:
             return "GptSpell", {"word": after[0]}
     head = words[0] if words else ""
@@ -149,6 +158,9 @@ _BOTH = re.compile(r"^(?:and|and in|and also|and also in|and what about|and how 
                    r"as well as|and for)$")
 
 
+_NOW_WORDS = re.compile(r"\b(?:right now|now|please|at the moment|currently|there|over there|then)\b")
+
+
 def _asked_places(words: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The places of ``spans`` the question asks about: one place said with its country or state after it is one
     ("buenos aires argentina"); a place said after "not" is dropped ("no not sydney perth"); after a correction
@@ -171,8 +183,8 @@ def _asked_places(words: list[str], spans: list[tuple[int, int]]) -> list[tuple[
             unique.append((a, b))
     if len(unique) == 1:
         return unique
-    if len(unique) > 3 or any(not _BOTH.match(" ".join(words[unique[i - 1][1]:unique[i][0]]))
-                              for i in range(1, len(unique))):
+    joins = (_NOW_WORDS.sub(" ", " ".join(words[unique[i - 1][1]:unique[i][0]])) for i in range(1, len(unique)))
+    if len(unique) > 3 or any(not _BOTH.match(" ".join(j.split())) for j in joins):
         return []
     return unique
 

@@ -23,7 +23,7 @@ _WEATHER_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), 
     (r"\b(?:pour(?:ing)?(?: down)?|(?:chuck|chucking|bucket|bucketing|tip|tipping|piss|pissing|belt|belting|hammer|"
      r"hammering|lash|lashing|teem|teeming|siling|sile) (?:it )?(?:down|out of the heavens)?|lashing|teeming|"
      r"bucketing|spitting|drizzl(?:e|y|ing)|showery|showers|downpours?|cats and dogs|wet out|brolly|umbrella|"
-     r"rain(?:y|ing|s)?|mizzl(?:e|ing)|(?:be|stay|keep|staying) dry|dry (?:out|day|spell|weather))\b", "rain"),
+     r"rain(?:y|ing|s)?|mizzl(?:e|ing)|wash ?out|soggy|a wet one|(?:be|stay|keep|staying) dry|dry (?:out|day|spell|weather))\b", "rain"),
     (r"\b(?:blowing a gale|gale|gales|gusty|blowy|breezy|windy|blustery)\b", "wind"),
     (r"\b(?:snow(?:ing|y)?|flurr(?:y|ies)|sleet(?:ing|y)?|blizzard)\b", "snow"),
     (r"\b(?:sunny|sunshine|sun out|sun be out|sun come out|cloudy|overcast|grey out|gray out|dull out|blue skies?|"

@@ -122,6 +122,8 @@ def test_loudness_of_anyone_else_is_left_alone(text: str) -> None:
     ("its the third today isnt it", "No, it's not the 3rd. Today is Tuesday, December 1."),
     ("is it the thirtieth or the first today", "It is the 1st today, Tuesday, December 1."),
     ("its not the weekend yet is it", "No, it's not the weekend yet: today is Tuesday, December 1."),
+    ("is it the second of december today", "No, it's not the 2nd of December. Today is Tuesday, December 1."),
+    ("today is the first of june right", "No, it's not the 1st of June. Today is Tuesday, December 1."),
 ])
 def test_yes_or_no_checks_about_today(text: str, reply: str) -> None:
     assert today_checks.find(text, TUESDAY) == [("GptSaid", {"reply": reply})]
@@ -140,6 +142,7 @@ def test_several_places_are_each_asked_about() -> None:
     assert several_places("lisbon and what about lima", known_place) == ["lisbon", "lima"]
     assert several_places("buenos aires argentina", known_place) == []
     assert several_places("paris or rome", known_place) == []  # which one is a guess
+    assert several_places("oslo right now and in lima", known_place) == ["oslo", "lima"]
 
 
 def test_greetings_and_thanks_in_other_languages_are_chit_chat() -> None:
@@ -164,6 +167,9 @@ def test_greetings_and_thanks_in_other_languages_are_chit_chat() -> None:
     ("what time is it in rome sorry i meant athens", "In Athens it's 12:25 pm."),
     ("oi spell restaurant for me real quick", "Restaurant is spelled R, E, S, T, A, U, R, A, N, T."),
     ("how many esses in possess", "Possess has 4 Ss: P, O, S, S, E, S, S."),
+    ("spell receive and believe", "Receive is spelled R, E, C, E, I, V, E. Believe is spelled B, E, L, I, E, V, E."),
+    ("could ya spell it out for me its rhythm", "Rhythm is spelled R, H, Y, T, H, M."),
+    ("will it be a total washout tomorrow", NO_LOCATION),
     ("is it one t or two in bottle", "Bottle has 2 Ts: B, O, T, T, L, E."),
     ("does embarrass have a double r", "Embarrass has 2 Rs: E, M, B, A, R, R, A, S, S."),
     ("hows it looking out there", NO_LOCATION),
