@@ -37,10 +37,15 @@ _WORDS = {
 _YOU_ARE_NEXT = frozenset("a an the so very awful dead pure such not too really proper well just always never "
                           "amazing brilliant great class magic lovely clever smart funny quiet loud the best "
                           "gorgeous useless rubbish hilarious welcome right wrong mint sound ace".split())
+_FAMILY = (r"mam|mum|mom|ma|mammy|mammy|da|dad|daddy|nan|nana|nanna|gran|granny|grandad|grandpa|granda|brother|"
+           r"sister|wife|husband|missus|missis|fella|auntie|aunty|uncle|boss|cousin|son|daughter|kids|bro|sis")
 _PHRASES = tuple((re.compile(p), out) for p, out in (
     (r"\baw (ma|my|the|them|of)\b", r"all \1"),
     (r"\b(all|off|on|out|up|down|of) ma\b(?= \w)", r"\1 my"),
     (r"\bma (alarms?|timers?|lights?|lamps?|reminders?|volume|phone|music|radio)\b", r"my \1"),
+    (rf"\bgive (?:me|ma|my) ({_FAMILY}) a (?:bell|ring|buzz|tinkle)\b", r"call my \1"),  # "give me mam a bell"
+    (r"\bgive (?!(?:me|us|it|them|him|her|you)\b)(\w+) a (?:bell|ring|buzz|tinkle)\b", r"call \1"),
+    (rf"\b(ring|phone|dial) (?:me|ma) ({_FAMILY})\b", r"\1 my \2"),  # "ring me mam" (never "call me pri")
     (r"\bthe noo\b", "now"),
     (r"\bthe (?:morra|morrow|morn|moro)\b", "tomorrow"),
     (r"\b(?:leaving|livin|leavin|living) ?rooms?\b", "living room"),

@@ -47,6 +47,9 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("set a timer for ten minutes real quick", "set a timer for ten minutes"),
     ("turn on the leavin room lamp", "turn on the living room lamp"),
     ("turn it down ya muppet", "turn it down"),
+    ("phone me nan", "phone my nan"),
+    ("give me da a bell", "call my da"),
+    ("give the plumber a buzz", "call the plumber"),
 ])
 def test_casual_and_regional_words_are_read_as_the_common_ones(said: str, read: str) -> None:
     assert everyday_words(said) == read
@@ -59,6 +62,8 @@ def test_casual_and_regional_words_are_read_as_the_common_ones(said: str, read: 
     "what time does the heating come on",
     "where is my pet",  # an address word that is a thing
     "yo",  # never all of it
+    "call me dad",  # what to call the speaker, not a call
+    "give me a ring",
 ])
 def test_words_that_may_be_meant_as_said_are_left_alone(said: str) -> None:
     assert everyday_words(said) == said
@@ -179,6 +184,7 @@ def test_greetings_and_thanks_in_other_languages_are_chit_chat() -> None:
     ("ye are awful faint this morning", NO_MIXER),
     ("ur a diamond", "Thank you, that's kind of you!"),
     ("shalom", "Hello! What can I do for you?"),
+    ("ring me granny", "I can't make phone calls."),
     ("good arvo", "Good afternoon! What can I do for you?"),
 ])
 def test_families_through_the_local_skills(skills: LocalSkills, text: str, reply: str) -> None:
