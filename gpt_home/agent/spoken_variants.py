@@ -44,7 +44,8 @@ _PHRASES = tuple((re.compile(p), out) for p, out in (
     (r"\b(all|off|on|out|up|down|of) ma\b(?= \w)", r"\1 my"),
     (r"\bma (alarms?|timers?|lights?|lamps?|reminders?|volume|phone|music|radio)\b", r"my \1"),
     (rf"\bgive (?:me|ma|my) ({_FAMILY}) a (?:bell|ring|buzz|tinkle)\b", r"call my \1"),  # "give me mam a bell"
-    (r"\bgive (?!(?:me|us|it|them|him|her|you)\b)(\w+) a (?:bell|ring|buzz|tinkle)\b", r"call \1"),
+    (r"\bgive (?!(?:me|us|it|them|him|her|you)\b)((?:the |my |our )?\w+) a (?:bell|ring|buzz|tinkle)\b",
+     r"call \1"),
     (rf"\b(ring|phone|dial) (?:me|ma) ({_FAMILY})\b", r"\1 my \2"),  # "ring me mam" (never "call me pri")
     (r"\bthe noo\b", "now"),
     (r"\bthe (?:morra|morrow|morn|moro)\b", "tomorrow"),
