@@ -37,7 +37,7 @@ _ELSEWHERE = re.compile(
     r"years?|this (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on|christmas|easter|"
     r"birthday|holiday|bin|bins|collection|timer|alarm|remind|reminder|list|open|opens|close|closes|what|when|"
     r"which|how|who|where|why|does|did|do|will|was|were|of|date of|born|match|game|party|meeting|appointment|"
-    r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans)\b")
+    r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans|in|there|over there)\b")
 _NEGATIVE = re.compile(r"\b(?:not|isnt|aint|cant be|cannot be)\b")
 _SUFFIX = {1: "st", 2: "nd", 3: "rd"}
 

@@ -136,7 +136,7 @@ def test_yes_or_no_checks_about_today(text: str, reply: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "is it tuesday tomorrow", "is the party on saturday", "it may rain today right", "is it the first time",
-    "was it monday yesterday", "what is on the first",
+    "was it monday yesterday", "what is on the first", "is it still sunday in hawaii",
 ])
 def test_other_days_and_other_senses_are_no_check_about_today(text: str) -> None:
     assert today_checks.find(text, TUESDAY) == []
