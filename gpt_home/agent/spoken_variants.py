@@ -60,7 +60,7 @@ _LEADING = re.compile(rf"^(?:{_ADDRESS}|right|listen|go on|come on|cmon)(?: {_AD
 # An urging tail: "real quick", "go on", "if you would", "when you get a sec".
 _TAIL = (r"(?:real quick|really quick|right quick|quick as you like|nice and quick|pronto|go on(?: then)?|"
          r"come on|cmon|if you would|if you can|if you could|if you dont mind|if you do not mind|when you get a "
-         r"(?:sec|second|minute|chance)|would you|could you|will you|yeah|innit|eh|aye)")
+         r"(?:sec|second|minute|chance)|would you|could you|will you|innit)")
 _TRAILING = re.compile(rf" (?:{_ADDRESS}|{_TAIL})$")
 # "when do the lights go on", "what time does the heating come on": "go on" / "come on" said of a thing, kept.
 _THING_GOES_ON = re.compile(r"\b(?:do|does|did|will|would|should|can|could|to|lights?|lamps?|it|they|them|heating|"
