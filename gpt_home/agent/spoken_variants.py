@@ -47,6 +47,11 @@ _PHRASES = tuple((re.compile(p), out) for p, out in (
     (r"\bgive (?!(?:me|us|it|them|him|her|you)\b)((?:the |my |our )?\w+) a (?:bell|ring|buzz|tinkle)\b",
      r"call \1"),
     (rf"\b(ring|phone|dial) (?:me|ma) ({_FAMILY})\b", r"\1 my \2"),  # "ring me mam" (never "call me pri")
+    # "do i need me coat", "turn off me alarm": "me" before a thing of one's own (never "call me", "tell me")
+    (r"(?<!call )(?<!name )(?<!give )(?<!get )(?<!show )(?<!find )(?<!bring )(?<!pass )(?<!hand )(?<!make )"
+     r"\bme (coat|jacket|brolly|umbrella|jumper|scarf|gloves|hat|wellies|boots|shorts|sunglasses|"
+     r"alarms?|timers?|lights?|lamps?|volume|keys|phone|tea|dinner|lunch|breakfast|brekkie|washing|bedroom|kitchen|"
+     r"room)\b", r"my \1"),
     (r"\bthe noo\b", "now"),
     (r"\bthe (?:morra|morrow|morn|moro)\b", "tomorrow"),
     (r"\b(?:leaving|livin|leavin|living) ?rooms?\b", "living room"),

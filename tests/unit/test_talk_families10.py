@@ -48,6 +48,8 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("turn on the leavin room lamp", "turn on the living room lamp"),
     ("turn it down ya muppet", "turn it down"),
     ("phone me nan", "phone my nan"),
+    ("will i need me wellies the morra", "will i need my wellies tomorrow"),
+    ("get me lunch", "get me lunch"),
     ("give me da a bell", "call my da"),
     ("give the plumber a buzz", "call the plumber"),
 ])
