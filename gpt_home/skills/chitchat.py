@@ -42,7 +42,7 @@ _THANKS_ELSEWHERE = (r"gracias|muchas gracias|merci|merci beaucoup|danke|danke s
                      r"ta very much|ta muchly|cheers for that|sound one|cheers legend|ta legend|cheers pal")
 _BYE_ELSEWHERE = (r"adios|hasta luego|hasta la vista|hasta manana|au revoir|a bientot|ciao|arrivederci|tschuss|tschus|"
                   r"auf wiedersehen|sayonara|mata ne|zai jian|slan|slan leat|tot ziens|hwyl|catch ya|laters|"
-                  r"see ya round|see you round|peace out|im out|i am out|toodle oo|toodles|ta ta for now|ttfn")
+                  r"see ya round|see you round|see you later alligator|(?:in|after) a while crocodile|peace out|im out|i am out|toodle oo|toodles|ta ta for now|ttfn")
 
 _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(pattern)) for topic, pattern in (

@@ -23,7 +23,8 @@ _TOP = re.compile(r"^(?:(?:turn |crank |pump |put |whack |bang |stick |set )?(?:
                   r"(?:full blast|full whack|full volume|flat out|the max|max|maximum|eleven|11|top volume|the top|"
                   r"full pelt|full tilt|as loud as (?:it goes|it will go|you can(?: go)?|possible|you go))"
                   r"(?: volume| please| mate| now)?|(?:crank|pump|whack|turn|bang) (?:it|her|him|yourself) (?:right |all the way )up"
-                  r"(?: to (?:the max|max|full|eleven))?|max (?:it|yourself) out|(?:volume|sound) (?:to |at )?"
+                  r"(?: to (?:the max|max|full|eleven))?|max (?:it|yourself) out|"
+                  r"(?:turn|crank|put|pump|bang) (?:it|yourself|the volume|the sound|her) (?:up )?(?:to )?full|(?:volume|sound) (?:to |at )?"
                   r"(?:full blast|full whack|the max|max|eleven))$")
 _YOU = r"(?:you|you are|youre|you re|your voice|your voice is|the volume|the volume is|the sound is|volume|sound)"
 _HOW = (r"(?:awful|awfully|very|so|really|dead|pure|a bit|a little|quite|rather|too|pretty|super|terribly|"

@@ -44,7 +44,7 @@ _WRITTEN_THINGS = frozenset("poetry poems poem songs song code music essays essa
                             "checks emails cards books novels lyrics haiku".split())
 _WORD_AFTER = re.compile(r"\b(?:the word|word) ([a-z']+)\b|"
                          r"\b(?:spell|spelling of|spelling for|spelled|spelt|write|wright|letters (?:in|for|of)|letters are in|"
-                         r"letters does) (?:out |for me |me )?(?:the word )?([a-z']+)\b")
+                         r"letters does) (?:out |for me |me |us |for us )?(?:the word )?([a-z']+)\b")
 _WORD_BEFORE = re.compile(r"\b([a-z']+) (?:is |gets |should be )?(?:spelled|spelt)\b")
 # The request with a pronoun for the word, or none: the word is the topic said before it.
 _PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them)\b|\b(?:it|that|this) (?:is )?"
@@ -139,7 +139,10 @@ _CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep|sleeping
                         r"is it (?:late|early))\b")
 _PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(?:middle of the |dead of (?:the )?|"
                           r"(?:early|small|wee) hours of the )?(morning|afternoon|evening|night|daytime|"
-                          r"nighttime|night time)\b(?= (?:yet|already|now|still|there|over|in|out|down|up|right|or)\b|$)")
+                          r"nighttime|night time|dark|light|daylight|getting dark|getting light)\b(?= (?:yet|already|now|still|there|over|in|out|down|up|right|or)\b|$)")
+# "is it dark yet in london": dark is night there, light is the daytime
+_PERIODS = {"nighttime": "night", "night time": "night", "dark": "night", "getting dark": "evening",
+            "light": "daytime", "daylight": "daytime", "getting light": "morning"}
 _DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|difference)|time difference|"
                          r"(?:ahead of|behind|in front of) (?:us|here|me|home))\b")
 # A time that is not the clock's now there: a schedule, a length, a different meaning of "time".
@@ -200,7 +203,8 @@ def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
     difference = _DIFFERENCE.search(normalized)
     part = _PART_OF_DAY.search(normalized)
-    if not (difference or part or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(normalized):
+    rest = normalized[:part.start()] + normalized[part.end():] if part else normalized  # "is it dark yet in x"
+    if not (difference or part or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(rest):
         return None
     words = normalized.split()
     spans = place_spans(words, known)
@@ -210,9 +214,7 @@ def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     if not spans:
         return None  # two places and no telling which one is asked about
     city = "|".join(" ".join(words[a:b]) for a, b in spans)  # "cape town and nairobi": each one
-    period = "difference" if difference else (part.group(1).replace("nighttime", "night").replace("night time",
-                                                                                                   "night")
-                                                if part else "")
+    period = "difference" if difference else _PERIODS.get(part.group(1), part.group(1)) if part else ""
     return "GptWorldTime", {"city": city, **({"period": period} if period else {})}
 
 
