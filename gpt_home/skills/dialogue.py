@@ -23,8 +23,8 @@ from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
-from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.semantic import SemanticReader, default_reader
+from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.skills import loudness, today_checks
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -62,7 +62,7 @@ class Dialogue:
         """The spoken reply, or None when no local intent applies (the model answers)."""
         now = now.astimezone(self.skills.tz)
         key = (user_id, device_id)
-        normalized = normalize(spoken_symbols(text))
+        normalized = heard = normalize(spoken_symbols(text))
         if (said := normalize(everyday_words(normalized))) != normalized:  # "can ye turn yerself up" (spoken_variants)
             _LOGGER.debug("everyday words: %r", said)
             text = normalized = said
@@ -71,7 +71,8 @@ class Dialogue:
         if pending is not None:
             if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)
-            reply = self._answer(pending, fixed or normalized, user_id, now, key)
+            # the answer as heard: an item or a task keeps its words ("ye olde mustard")
+            reply = self._answer(pending, corrected(heard) or heard, user_id, now, key)
             if reply is not None:
                 return reply
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it

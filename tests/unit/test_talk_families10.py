@@ -208,3 +208,10 @@ def test_the_room_one_and_a_misheard_room_switch_that_light(skills: LocalSkills,
     assert say(skills, "the kitchen timer is done turn it off") != "Okay, the kitchen light is off."  # not the light
     assert say(skills, "switch aff aw ma lights") == "Okay, the lights are off."
     assert (factory.pin(KITCHEN).state, factory.pin(LIVING).state, factory.pin(BEDROOM).state) == (0, 0, 0)
+
+
+def test_an_answer_to_a_question_keeps_its_words(skills: LocalSkills) -> None:
+    """The item asked for ("What should I add?") is stored as said, never with its words read as other words."""
+    assert say(skills, "add to the shopping list") == "What should I add?"
+    say(skills, "ye olde mustard", 2)
+    assert "ye olde mustard" in str(say(skills, "whats on the shopping list", 4)).lower()
