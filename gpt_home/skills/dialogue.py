@@ -24,6 +24,8 @@ from gpt_home.agent.self_correction import corrected, corrected_slots, has_corre
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
 from gpt_home.agent.semantic import SemanticReader, default_reader
+from gpt_home.agent.spoken_variants import everyday_words
+from gpt_home.skills import loudness, today_checks
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
@@ -60,13 +62,17 @@ class Dialogue:
         """The spoken reply, or None when no local intent applies (the model answers)."""
         now = now.astimezone(self.skills.tz)
         key = (user_id, device_id)
-        normalized = normalize(spoken_symbols(text))
+        normalized = heard = normalize(spoken_symbols(text))
+        if (said := normalize(everyday_words(normalized))) != normalized:  # "can ye turn yerself up" (spoken_variants)
+            _LOGGER.debug("everyday words: %r", said)
+            text = normalized = said
         pending = self.pending.take(key, now)
         fixed = corrected(normalized)  # "set a timer for five no make it ten minutes": the last value said wins
         if pending is not None:
             if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)
-            reply = self._answer(pending, fixed or normalized, user_id, now, key)
+            # the answer as heard: an item or a task keeps its words ("ye olde mustard")
+            reply = self._answer(pending, corrected(heard) or heard, user_id, now, key)
             if reply is not None:
                 return reply
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
@@ -122,7 +128,8 @@ class Dialogue:
                 reply = self._understand_once(other, other, user_id, now, key)
                 if reply is not None:
                     return reply
-        shaped = [*find(normalized, now.date()), *topic_readings(normalized, known_place)] if reply is None else []
+        shaped = [*find(normalized, now.date()), *topic_readings(normalized, known_place),
+                  *loudness.find(normalized), *today_checks.find(normalized, now.date())] if reply is None else []
         for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

@@ -119,6 +119,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
         return None
+    said = normalized
+    normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"
     if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
     if commands := per_room(normalized, light_names):
@@ -134,7 +136,40 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         level = amounts(bare.group(1))
         if level.isdigit() and int(level) <= 100:  # "turn down the living room light to thirty": 30 percent
             return run(f"{normalized[:bare.end()]} percent")
+    if normalized != said:  # as said, or without its courtesy ("for us")
+        return run(normalized) or run(" ".join(_POLITE.sub(" ", normalized).split()))
     polite = _POLITE.sub(" ", normalized)
     if polite != normalized and (_LIGHT_WORD.search(normalized) or any(n in normalized for n in light_names)):
         return run(" ".join(polite.split()))  # "kitchen light please on"
     return None
+
+
+_SWITCHED = re.compile(r"\b(?:on|off|up|down|dim|brighten|brighter|dimmer)\b")
+
+
+def the_room_one(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "switch the living room one off", "turn the bedroom ones on": "one" standing for a light of that room, said as
+    "light"; "the kitchens too bright dim it": "it" for the one room named; None when no room is named so."""
+    for name in sorted(light_names, key=len, reverse=True):
+        said = re.sub(rf"\b{re.escape(name)} (?:lights? )?ones?\b", f"{name} light", normalized)
+        if said != normalized and _SWITCHED.search(said):
+            return said
+    # "the kitchens a wee bit too bright can you dim it": "it" is the one room named before
+    named = [n for n in light_names if re.search(rf"\b{re.escape(n)}s?\b", normalized)]
+    if len(named) != 1 or _OTHER_THING.search(normalized):
+        return None
+    if (it := _IT_AFTER_VERB.search(normalized)) is not None:
+        return f"{it.group(1)} the {named[0]} light{it.group(2) or ''}"
+    if (it := _VERB_IT_PARTICLE.search(normalized)) is not None:  # "turn it off"
+        return f"{it.group(1)} {it.group(2)} the {named[0]} light"
+    return None
+
+
+_OTHER_THING = re.compile(r"\b(?:timer|alarm|reminder|music|radio|tv|telly|oven|heating|kettle|fan|tap|volume|"
+                          r"sound|list|door|window|hob|dishwasher|washing)s?\b")
+_VERB_IT_PARTICLE = re.compile(r"\b(turn|switch|put|flick|knock) (?:it|that|that one|them) (off|on|up|down)"
+                               r"(?: a bit| a little| please| for me| now)*$")
+
+
+_IT_AFTER_VERB = re.compile(r"\b(dim|brighten|turn down|turn up|switch off|turn off|switch on|turn on|lower|raise) "
+                            r"(?:it|that|that one|them)( down| up| off| on)?(?: a bit| a little| a touch| please)*$")
