@@ -21,6 +21,7 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
 from gpt_home.agent.guard import check_reply, earlier_replies
+from gpt_home.agent.question_form import model_view
 from gpt_home.agent.prompts import (
     LLM_FAILED_REPLY,
     LOADING_NOTICE,
@@ -204,7 +205,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         produced: list[AnyMessage] = []
         try:
             for _ in range(config.max_tool_rounds + 1):
-                reply = model.invoke([SystemMessage(content=prompt), *history, *produced])
+                reply = model.invoke([SystemMessage(content=prompt), *model_view(history), *produced])
                 if not (isinstance(reply, AIMessage) and reply.tool_calls and tools):
                     break
                 produced.append(reply)

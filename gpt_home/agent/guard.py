@@ -29,6 +29,7 @@ from typing import Any
 
 from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
+from gpt_home.agent.question_form import model_question
 from gpt_home.agent.unfounded import apologises_unprompted, claims_the_house, forbids
 
 FALLBACK_REPLY = "I'm not sure about that."
@@ -250,9 +251,13 @@ def invents_a_place(reply: str) -> bool:
 
 
 def asks_knowledge(utterance: str) -> bool:
-    """True for a general-knowledge question ("how many legs does a spider have"), not a personal one."""
+    """True for a general-knowledge question ("how many legs does a spider have"), not a personal one; also one said
+    as a bare phrase or with a lead-in, read in its plain form ("highest peak on earth", ``agent/question_form.py``)."""
     said = utterance.strip()
-    return bool(_KNOWLEDGE_QUESTION_RE.match(said) or _TOPIC_FIRST_RE.match(said)) and not _PERSONAL_RE.search(said)
+    if _PERSONAL_RE.search(said):
+        return False
+    return bool(_KNOWLEDGE_QUESTION_RE.match(said) or _TOPIC_FIRST_RE.match(said)
+                or _KNOWLEDGE_QUESTION_RE.match(model_question(said)))
 
 
 def states_guessed_number(reply: str, utterance: str) -> bool:
