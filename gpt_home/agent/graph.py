@@ -21,7 +21,6 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
 from gpt_home.agent.guard import check_reply, earlier_replies
-from gpt_home.agent.question_form import model_view
 from gpt_home.agent.prompts import (
     LLM_FAILED_REPLY,
     LOADING_NOTICE,
@@ -29,6 +28,7 @@ from gpt_home.agent.prompts import (
     NO_MODEL_REPLY,
     system_prompt,
 )
+from gpt_home.agent.question_form import plain_questions
 from gpt_home.agent.reply import needs_memory
 from gpt_home.errors import LlmError, ModelLoadError
 from gpt_home.memory.manager import user_label
@@ -205,7 +205,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         produced: list[AnyMessage] = []
         try:
             for _ in range(config.max_tool_rounds + 1):
-                reply = model.invoke([SystemMessage(content=prompt), *model_view(history), *produced])
+                reply = model.invoke([SystemMessage(content=prompt), *plain_questions(history), *produced])
                 if not (isinstance(reply, AIMessage) and reply.tool_calls and tools):
                     break
                 produced.append(reply)

@@ -122,7 +122,7 @@ def model_question(utterance: str) -> str:
     return _sentence(question)
 
 
-def model_view(messages: Sequence[Any]) -> list[Any]:
+def plain_questions(messages: Sequence[Any]) -> list[Any]:
     """The conversation as the model reads it: every spoken question in its plain form (``model_question``), all of
     them, so the evaluated prompt of the previous turn still matches (llama.cpp keeps the longest common prefix)."""
     view: list[Any] = []

@@ -6,7 +6,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from gpt_home.agent.guard import asks_knowledge
-from gpt_home.agent.question_form import model_question, model_view
+from gpt_home.agent.question_form import model_question, plain_questions
 
 
 @pytest.mark.parametrize(("said", "asked"), [
@@ -56,7 +56,7 @@ def test_words_of_the_question_are_kept(said: str, asked: str) -> None:
 def test_the_model_view_rewrites_every_question_and_keeps_the_conversation() -> None:
     said = [HumanMessage(content="highest peak on earth"), AIMessage(content="Mount Everest."),
             HumanMessage(content="tell me a joke")]
-    view = model_view(said)
+    view = plain_questions(said)
     assert [m.content for m in view] == ["What is the highest peak on earth?", "Mount Everest.", "tell me a joke"]
     assert said[0].content == "highest peak on earth"  # the conversation's own message is not changed
     assert view[1] is said[1] and view[2] is said[2]
