@@ -160,14 +160,19 @@ _MIN_ECHO_WORDS = 3
 _ECHO_EXTRA_WORDS = 3
 
 
-def echoes_user(reply: str, utterance: str) -> bool:
-    """True when the reply is the user's own words back ("set a timer" -> "set a timer: 10.25")."""
+def echoes_user(reply: str, utterance: str, *, knowledge: bool = False) -> bool:
+    """True when the reply is the user's own words back ("set a timer" -> "set a timer: 10.25").
+
+    ``knowledge``: the utterance is a knowledge question; its words said back with an answer are a whole answer
+    ("capital city of canada" -> "The capital city of Canada is Ottawa."), so only a quotation of it counts (a reply
+    that adds nothing to the question is caught by ``knowledge_check.restates_the_question``).
+    """
     said, tokens = words(utterance), words(reply)
     if len(said) < _MIN_ECHO_WORDS or not _contains(tokens, said):
         return False
     if _quotes(reply, said):
         return True  # 'The original text is: "who wrote romeo and juliet". This sentence contains…'
-    return len(tokens) - len(said) <= _ECHO_EXTRA_WORDS
+    return not knowledge and len(tokens) - len(said) <= _ECHO_EXTRA_WORDS
 
 
 def _quotes(reply: str, said: Sequence[str]) -> bool:
@@ -289,7 +294,7 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.LEAK)
     if repeats_earlier(text, earlier_replies[-EARLIER_REPLIES_CHECKED:]):
         return Verdict(fallback, GuardReason.REPEAT)
-    if echoes_user(text, utterance):
+    if echoes_user(text, utterance, knowledge=not grounded and asks_knowledge(utterance)):
         return Verdict(fallback, GuardReason.ECHO)
     if not grounded and states_local_fact(text, utterance):
         return Verdict(fallback, GuardReason.LOCAL_FACT)

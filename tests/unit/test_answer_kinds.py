@@ -40,3 +40,10 @@ def test_the_asked_thing_and_its_kind() -> None:
     assert asked_kind("what is the highest peak on earth") == ("peak", "landform")
     assert asked_kind("which planet is the hottest") == ("planet", "sky")
     assert asked_kind("what is love") is None
+
+
+def test_a_bare_phrase_answered_in_its_own_words_is_no_echo() -> None:
+    # "capital city of canada" said back with its answer is the answer; said back alone it is none.
+    assert check_reply("The capital city of Canada is Ottawa.", utterance="capital city of canada").ok
+    assert check_reply("The capital city of Canada.", utterance="capital city of canada").replaced
+    assert check_reply("set a timer: 10.25", utterance="set a timer").reason is GuardReason.ECHO
