@@ -32,7 +32,8 @@ _THING_RE = re.compile(
     r"(?: (?:of|in|on|for|to|at|from|between|among|ever|that|which|who)\b|$)")
 # Things an answer may rightly leave unsaid ("what's the name of ..." -> "She is called ...").
 _UNSAID = frozenset({"name", "one", "thing", "word", "way", "answer", "difference", "reason", "point", "kind", "type",
-                     "sort", "best", "most", "first", "last", "number", "amount", "meaning", "story"})
+                     "sort", "best", "most", "first", "last", "number", "amount", "meaning", "story", "called", "named",
+                     "known"})
 _WH_RE = re.compile(r"^(?:what|which|whats|who|whos|where)\b")
 _DENIAL_RE = re.compile(r"\b(?:is not|isn't|are not|aren't|was not|wasn't|there is no|there's no|there are no|"
                         r"does not exist|doesn't exist|no such)\b", re.IGNORECASE)
