@@ -28,6 +28,7 @@ from gpt_home.agent.prompts import (
     NO_MODEL_REPLY,
     system_prompt,
 )
+from gpt_home.agent.question_form import plain_questions
 from gpt_home.agent.reply import needs_memory
 from gpt_home.errors import LlmError, ModelLoadError
 from gpt_home.memory.manager import user_label
@@ -204,7 +205,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         produced: list[AnyMessage] = []
         try:
             for _ in range(config.max_tool_rounds + 1):
-                reply = model.invoke([SystemMessage(content=prompt), *history, *produced])
+                reply = model.invoke([SystemMessage(content=prompt), *plain_questions(history), *produced])
                 if not (isinstance(reply, AIMessage) and reply.tool_calls and tools):
                     break
                 produced.append(reply)

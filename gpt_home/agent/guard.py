@@ -29,6 +29,7 @@ from typing import Any
 
 from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
+from gpt_home.agent.question_form import model_question
 from gpt_home.agent.unfounded import apologises_unprompted, claims_the_house, forbids
 
 FALLBACK_REPLY = "I'm not sure about that."
@@ -159,14 +160,19 @@ _MIN_ECHO_WORDS = 3
 _ECHO_EXTRA_WORDS = 3
 
 
-def echoes_user(reply: str, utterance: str) -> bool:
-    """True when the reply is the user's own words back ("set a timer" -> "set a timer: 10.25")."""
+def echoes_user(reply: str, utterance: str, *, knowledge: bool = False) -> bool:
+    """True when the reply is the user's own words back ("set a timer" -> "set a timer: 10.25").
+
+    ``knowledge``: the utterance is a knowledge question; its words said back with an answer are a whole answer
+    ("capital city of canada" -> "The capital city of Canada is Ottawa."), so only a quotation of it counts (a reply
+    that adds nothing to the question is caught by ``knowledge_check.restates_the_question``).
+    """
     said, tokens = words(utterance), words(reply)
     if len(said) < _MIN_ECHO_WORDS or not _contains(tokens, said):
         return False
     if _quotes(reply, said):
         return True  # 'The original text is: "who wrote romeo and juliet". This sentence contains…'
-    return len(tokens) - len(said) <= _ECHO_EXTRA_WORDS
+    return not knowledge and len(tokens) - len(said) <= _ECHO_EXTRA_WORDS
 
 
 def _quotes(reply: str, said: Sequence[str]) -> bool:
@@ -250,9 +256,13 @@ def invents_a_place(reply: str) -> bool:
 
 
 def asks_knowledge(utterance: str) -> bool:
-    """True for a general-knowledge question ("how many legs does a spider have"), not a personal one."""
+    """True for a general-knowledge question ("how many legs does a spider have"), not a personal one; also one said
+    as a bare phrase or with a lead-in, read in its plain form ("highest peak on earth", ``agent/question_form.py``)."""
     said = utterance.strip()
-    return bool(_KNOWLEDGE_QUESTION_RE.match(said) or _TOPIC_FIRST_RE.match(said)) and not _PERSONAL_RE.search(said)
+    if _PERSONAL_RE.search(said):
+        return False
+    return bool(_KNOWLEDGE_QUESTION_RE.match(said) or _TOPIC_FIRST_RE.match(said)
+                or _KNOWLEDGE_QUESTION_RE.match(model_question(said)))
 
 
 def states_guessed_number(reply: str, utterance: str) -> bool:
@@ -284,7 +294,7 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.LEAK)
     if repeats_earlier(text, earlier_replies[-EARLIER_REPLIES_CHECKED:]):
         return Verdict(fallback, GuardReason.REPEAT)
-    if echoes_user(text, utterance):
+    if echoes_user(text, utterance, knowledge=not grounded and asks_knowledge(utterance)):
         return Verdict(fallback, GuardReason.ECHO)
     if not grounded and states_local_fact(text, utterance):
         return Verdict(fallback, GuardReason.LOCAL_FACT)

@@ -8,7 +8,12 @@ allowed to use the internet"). A household hears those as nonsense; an honest "I
 * a question shaped "what/which is the <thing> of/in/for ..." must name <thing> in the reply ("capital"),
 * a what/which/who question must not be answered by "is not" / "there is no",
 * a knowledge question must not be answered by an apology or a refusal,
-* nor by the question's own words said back ("The author of Harry Potter.").
+* nor by the question's own words said back ("The author of Harry Potter."),
+* nor by a thing of another kind than the one asked for ("The Tower of London is the highest peak on Earth.",
+  ``agent/answer_kinds.py``).
+
+The question is read in its plain form (``agent/question_form.py``: "highest peak on earth" asks "What is the highest
+peak on earth?").
 
 Pure (text in, verdict out); the caller decides that the utterance is a knowledge question.
 """
@@ -17,6 +22,9 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.answer_kinds import wrong_kind
+from gpt_home.agent.question_form import model_question
+
 # "what is the capital of italy", "which is the longest river in the world", "what's the smallest planet":
 # the thing asked for is the last word before a preposition (or the end).
 _THING_RE = re.compile(
@@ -24,7 +32,8 @@ _THING_RE = re.compile(
     r"(?: (?:of|in|on|for|to|at|from|between|among|ever|that|which|who)\b|$)")
 # Things an answer may rightly leave unsaid ("what's the name of ..." -> "She is called ...").
 _UNSAID = frozenset({"name", "one", "thing", "word", "way", "answer", "difference", "reason", "point", "kind", "type",
-                     "sort", "best", "most", "first", "last", "number", "amount", "meaning", "story"})
+                     "sort", "best", "most", "first", "last", "number", "amount", "meaning", "story", "called", "named",
+                     "known"})
 _WH_RE = re.compile(r"^(?:what|which|whats|who|whos|where)\b")
 _DENIAL_RE = re.compile(r"\b(?:is not|isn't|are not|aren't|was not|wasn't|there is no|there's no|there are no|"
                         r"does not exist|doesn't exist|no such)\b", re.IGNORECASE)
@@ -57,12 +66,14 @@ def restates_the_question(first_sentence: str, question: str) -> bool:
 
 def misses_the_question(first_sentence: str, question: str) -> bool:
     """True when a knowledge answer's first sentence does not answer ``question`` (see the module docstring)."""
-    asked = _plain(question)
+    asked = _plain(model_question(question))
     if restates_the_question(first_sentence, question):
         return True
     if _APOLOGY_RE.search(first_sentence.replace("\u2019", "'")):
         return True
     if _WH_RE.match(asked) and _DENIAL_RE.search(first_sentence.replace("\u2019", "'")):
+        return True
+    if wrong_kind(first_sentence, asked):
         return True
     shape = _THING_RE.match(asked)
     if shape is None or shape.group("thing") in _UNSAID or len(shape.group("thing")) < 3:

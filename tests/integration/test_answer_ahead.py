@@ -16,6 +16,7 @@ from gpt_home.agent.answer_ahead import predicted_request, start_answer_ahead
 from gpt_home.agent.guard import GuardReason, check_reply, first_sentence
 from gpt_home.agent.llm import LocalChatModel
 from gpt_home.agent.prompts import system_prompt, voice_rules
+from gpt_home.agent.question_form import model_question
 from gpt_home.config import Settings, load_settings
 
 NOW = datetime(2026, 3, 14, 15, 9, tzinfo=UTC)
@@ -31,10 +32,11 @@ def model_settings(tmp_path: Path, local_model_path: Path, monkeypatch: pytest.M
 
 
 def _turn_messages(settings: Settings, text: str, now: datetime) -> list:
-    """What the graph's respond node sends for a fresh thread with nothing recalled."""
+    """What the graph's respond node sends for a fresh thread with nothing recalled (the question in its plain form,
+    agent/question_form.py)."""
     prompt = system_prompt(now=now.astimezone(ZoneInfo(settings.timezone)), persona=settings.persona,
                            name=settings.assistant_name)
-    return [SystemMessage(content=prompt), HumanMessage(content=text)]
+    return [SystemMessage(content=prompt), HumanMessage(content=model_question(text))]
 
 
 def test_the_answer_computed_ahead_is_the_models_own_answer_to_that_request(model_settings: Settings) -> None:

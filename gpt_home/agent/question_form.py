@@ -1,0 +1,135 @@
+"""A spoken general-knowledge question put in the form a small model answers best, before the model reads it.
+
+Why: the bundled model (SmolLM2-135M) is sensitive to the form of a question far more than to its meaning. Asked as
+people say it after speech-to-text ("the fella who wrote romeo and juliet whats his name", "highest peak on earth",
+"settle an argument whats the capital of australia is it sydney") it answers about something else or guesses the
+suggested wrong answer; asked "Who wrote romeo and juliet?" or "What is the highest peak on earth?" it answers right.
+
+Here only the frames are rewritten, never the words of the topic:
+
+* fillers and lead-ins before the question are dropped ("um", "for my homework", "settle an argument"),
+* a check or a tag after it is dropped ("... is it sydney", "... whats his name" after a "who" question),
+* the topic said first becomes the question's subject ("the mona lisa who was the painter" -> "Who was the painter of
+  the mona lisa?", "the sweet stuff bees make whats it called" -> "What is the sweet stuff bees make called?",
+  "the fella who wrote X whats his name" -> "Who wrote X?"),
+* a bare noun phrase becomes a question ("highest peak on earth" -> "What is the highest peak on earth?"),
+* "whats" / "what's" are written out, the first letter is capitalised and a question mark ends it.
+
+Only the model's copy of the words changes: the conversation keeps what was said, and the reply guard judges the reply
+against what was said too. Anything that is not plainly a general-knowledge question (a command, a statement about
+the speaker, chit-chat) is returned unchanged. Pure: text in, text out (no LangChain import: the cold `ask`
+path predicts the model's request with it, ``agent/answer_ahead.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+_WH = r"(?:who|what|which|where|when|why|how)"
+# Said before the question and meaning nothing to it (speech-to-text writes them in lower case, without commas).
+_LEAD_RE = re.compile(
+    r"^(?:(?:um+|uh+|erm+|er|hmm+|ah+|oh|so|well|right|okay|ok|hey|alright|and|but|now|then|quick question|"
+    r"random question|out of interest|just wondering|i was wondering|i wonder|settle an argument|for my homework|"
+    r"for a quiz|for the quiz|for homework|a question|question|please|computer|tell me|do you know|"
+    r"can you tell me|could you tell me)\b[\s,]*)+", re.IGNORECASE)
+# A check or a tag after a complete question: "... is it sydney", "... or not", "... do you know".
+_TAIL_RE = re.compile(r"^(?P<question>(?:\S+ ){3,}?\S+?)(?:\s+(?:is it|isn't it|was it|or is it) \w+(?: \w+)?|"
+                      r"\s+do you know|\s+please|\s+if you know|\s+any idea)$", re.IGNORECASE)
+# "the fella who wrote romeo and juliet whats his name": a person described, then asked for by name.
+_PERSON = r"(?:fella|fellow|guy|bloke|chap|man|woman|lady|person|one|people|bloke|geezer|dude)"
+_DESCRIBED_PERSON_RE = re.compile(
+    rf"^(?:the|that|this) {_PERSON} (?:who|that) (?P<rest>.+?)\s+(?:whats|what's|what is|what was|who was|who is)"
+    r" (?:his|her|their|the) name$", re.IGNORECASE)
+# "first man on the moon what was his name", "the author of harry potter who is it": who the topic is.
+_WHO_TAG_RE = re.compile(
+    r"^(?P<topic>.+?)\s+(?:(?:whats|what's|what is|what was) (?:his|her|their) name|"
+    r"who (?P<verb>is|was) (?:it|he|she|that|they))$", re.IGNORECASE)
+# "the sweet stuff bees make whats it called": what the topic is called.
+_WHAT_TAG_RE = re.compile(
+    r"^(?P<topic>.+?)\s+(?:whats|what's|what is|what are) (?:it|they|that|those) called$", re.IGNORECASE)
+# "the mona lisa who was the painter": a role of the topic.
+_ROLE_RE = re.compile(
+    rf"^(?P<topic>(?:the |a |an )?(?:\w+ ){{0,4}}\w+)\s+(?P<wh>who|what) (?P<verb>is|was|are|were) the "
+    r"(?P<role>\w+)$", re.IGNORECASE)
+# "of all the oceans which is the largest one"
+_OF_ALL_RE = re.compile(r"^of all (?:the )?(?P<kind>\w+?)s?\s+which (?:one )?(?P<verb>is|was) the (?P<adj>\w+)"
+                        r"(?: one)?$", re.IGNORECASE)
+# A bare noun phrase asked as a question: "highest peak on earth", "capital city of canada", "first man on the moon".
+_BARE_RE = re.compile(
+    r"^(?:the )?(?P<np>(?:\w+est|most \w+|capital|capital city|first|last|largest|biggest|national|chemical|"
+    r"official|main|population|currency|author|inventor|painter|composer|president|prime minister)\b.*)$",
+    re.IGNORECASE)
+_PEOPLE_WORDS = re.compile(r"\b(?:man|woman|person|people|president|king|queen|author|inventor|painter|composer|"
+                           r"prime minister|astronaut|emperor|writer|scientist)\b", re.IGNORECASE)
+_QUESTION_START_RE = re.compile(
+    rf"^(?:{_WH}|whats|what's|whos|who's|is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|"
+    r"name|in|at|on|of|for|from|to|if)\b", re.IGNORECASE)
+_SPELLED_OUT = ((re.compile(r"\bwhat'?s\b", re.IGNORECASE), "what is"),
+                (re.compile(r"\bwho'?s\b(?= (?:the|a|an)\b)", re.IGNORECASE), "who is"),
+                (re.compile(r"\bwhere'?s\b", re.IGNORECASE), "where is"))
+# The speaker or the assistant in the question: not a general-knowledge question, left as it was said.
+_PERSONAL_RE = re.compile(r"\b(?:i|me|my|mine|we|us|our|you|your|yours|youre|you're|i'm|im)\b", re.IGNORECASE)
+_MAX_WORDS = 16
+
+
+def _sentence(text: str) -> str:
+    text = text.strip().rstrip("?.!").strip()
+    return text[:1].upper() + text[1:] + "?" if text else text
+
+
+def _reframe(said: str) -> str | None:
+    """The question a topic-first or bare-phrase form asks, or None when ``said`` is in neither form."""
+    if (found := _DESCRIBED_PERSON_RE.match(said)) is not None:
+        return f"who {found['rest']}"
+    if (found := _WHO_TAG_RE.match(said)) is not None and not _QUESTION_START_RE.match(found["topic"]):
+        topic = found["topic"]
+        if _BARE_RE.match(topic) and not re.match(r"(?:the|a|an)\b", topic, re.IGNORECASE):
+            topic = f"the {topic}"  # "first man on the moon" -> "the first man on the moon"
+        return f"who {(found['verb'] or 'was').lower()} {topic}"
+    if (found := _WHAT_TAG_RE.match(said)) is not None and not _QUESTION_START_RE.match(found["topic"]):
+        return f"what is {found['topic']} called"
+    if (found := _ROLE_RE.match(said)) is not None and not _QUESTION_START_RE.match(found["topic"]):
+        return f"{found['wh'].lower()} {found['verb'].lower()} the {found['role']} of {found['topic']}"
+    if (found := _BARE_RE.match(said)) is not None:
+        wh = "who was" if _PEOPLE_WORDS.search(found["np"].split(" of ")[0]) else "what is"
+        return f"{wh} the {found['np']}"
+    return None
+
+
+def model_question(utterance: str) -> str:
+    """``utterance`` as the model should read it: a general-knowledge question in its plain form (see the module
+    docstring), anything else unchanged."""
+    said = " ".join(utterance.split())
+    if not said or len(said.split()) > _MAX_WORDS or not re.fullmatch(r"[\w' ?.,!-]+", said):
+        return utterance
+    bare = _LEAD_RE.sub("", said.rstrip("?.! ")).strip(" ,")
+    if not bare or _PERSONAL_RE.search(bare):
+        return utterance
+    question: str | None = bare
+    if (found := _OF_ALL_RE.match(bare)) is not None:
+        question = f"which {found['kind'].lower()} {found['verb'].lower()} the {found['adj']}"
+    elif _QUESTION_START_RE.match(bare):
+        if re.match(rf"^(?:{_WH}|whats|what's)\b", bare, re.IGNORECASE):
+            question = _TAIL_RE.sub(r"\g<question>", bare)
+    else:
+        question = _reframe(bare)
+    if question is None:
+        return utterance
+    for pattern, words in _SPELLED_OUT:
+        question = pattern.sub(words, question)
+    return _sentence(question)
+
+
+def plain_questions(messages: Sequence[Any]) -> list[Any]:
+    """The conversation as the model reads it: every spoken question in its plain form (``model_question``), all of
+    them, so the evaluated prompt of the previous turn still matches (llama.cpp keeps the longest common prefix)."""
+    view: list[Any] = []
+    for message in messages:  # LangChain messages; typed loosely so the cold `ask` path need not import LangChain
+        if getattr(message, "type", "") == "human" and isinstance(message.content, str):
+            asked = model_question(message.content)
+            if asked != message.content:
+                message = message.model_copy(update={"content": asked})
+        view.append(message)
+    return view

@@ -1,0 +1,68 @@
+"""Spoken knowledge questions put in a plain form before the model reads them (agent/question_form.py)."""
+
+from __future__ import annotations
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+
+from gpt_home.agent.guard import asks_knowledge
+from gpt_home.agent.question_form import model_question, plain_questions
+
+
+@pytest.mark.parametrize(("said", "asked"), [
+    # the described person asked for by name
+    ("the fella who wrote romeo and juliet whats his name", "Who wrote romeo and juliet?"),
+    ("the guy that invented the telephone what was his name", "Who invented the telephone?"),
+    # the topic first, the question after
+    ("first man on the moon what was his name", "Who was the first man on the moon?"),
+    ("the author of harry potter who is it", "Who is the author of harry potter?"),
+    ("the mona lisa who was the painter", "Who was the painter of the mona lisa?"),
+    ("the sweet stuff bees make whats it called", "What is the sweet stuff bees make called?"),
+    ("of all the oceans which is the largest one", "Which ocean is the largest?"),
+    # a bare noun phrase
+    ("highest peak on earth", "What is the highest peak on earth?"),
+    ("capital city of canada", "What is the capital city of canada?"),
+    ("longest river in africa", "What is the longest river in africa?"),
+    # lead-ins and checks dropped, contractions written out
+    ("settle an argument whats the capital of australia is it sydney", "What is the capital of australia?"),
+    ("for my homework what is the capital of canada", "What is the capital of canada?"),
+    ("um which planet is the hottest one", "Which planet is the hottest one?"),
+    ("what's the chemical symbol for gold", "What is the chemical symbol for gold?"),
+    ("who painted the starry night", "Who painted the starry night?"),
+])
+def test_knowledge_questions_are_put_plainly(said: str, asked: str) -> None:
+    assert model_question(said) == asked
+
+
+@pytest.mark.parametrize("said", [
+    "set a timer for ten minutes", "turn on the kitchen light", "tell me a joke", "hello", "good morning",
+    "thanks", "what do you think about rain", "if i go to brazil what language will i need",
+    "my name is priya", "add milk to the shopping list", "",
+    "what is <b>this</b>",  # markup is never rewritten
+])
+def test_other_utterances_are_left_as_said(said: str) -> None:
+    assert model_question(said) == said
+
+
+@pytest.mark.parametrize(("said", "asked"), [
+    ("what is it made of", "What is it made of?"),  # "is it ..." is a check only after a whole question
+    ("which is bigger the atlantic or the pacific", "Which is bigger the atlantic or the pacific?"),  # a choice stays
+    ("what day is it today", "What day is it today?"),
+])
+def test_words_of_the_question_are_kept(said: str, asked: str) -> None:
+    assert model_question(said) == asked
+
+
+def test_the_model_view_rewrites_every_question_and_keeps_the_conversation() -> None:
+    said = [HumanMessage(content="highest peak on earth"), AIMessage(content="Mount Everest."),
+            HumanMessage(content="tell me a joke")]
+    view = plain_questions(said)
+    assert [m.content for m in view] == ["What is the highest peak on earth?", "Mount Everest.", "tell me a joke"]
+    assert said[0].content == "highest peak on earth"  # the conversation's own message is not changed
+    assert view[1] is said[1] and view[2] is said[2]
+
+
+def test_a_bare_phrase_counts_as_a_knowledge_question_for_the_guard() -> None:
+    assert asks_knowledge("highest peak on earth")
+    assert not asks_knowledge("turn on the kitchen light")
+    assert not asks_knowledge("my favourite colour is blue")
