@@ -119,6 +119,8 @@ def model_question(utterance: str) -> str:
         return utterance
     for pattern, words in _SPELLED_OUT:
         question = pattern.sub(words, question)
+    if question.lower() == said.rstrip("?.! ").lower():
+        return utterance  # already plain: a capital and a "?" alone flip the small model's answers either way
     return _sentence(question)
 
 

@@ -43,7 +43,7 @@ def test_reply_first_then_the_thread_in_order_for_the_model(household, model, us
     assert answer.handled_by == "llm"
     seen = [str(m.content) for m in model.requests[-1] if isinstance(m, HumanMessage | AIMessage)]
     # Questions are shown to the model in their plain form (agent/question_form.py); the thread keeps the spoken words.
-    assert seen[-5:] == ["What time is it?", first.text, "What is the date today?", second.text, "what did I ask first"]
+    assert seen[-5:] == ["what time is it", first.text, "what is the date today", second.text, "what did I ask first"]
     state = assistant.graph.get_state({"configurable": {"thread_id": f"{user_id}-t"}}).values["messages"]
     assert [str(m.content) for m in state][-2:] == ["what did I ask first", answer.text]
 
