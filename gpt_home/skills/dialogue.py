@@ -25,16 +25,19 @@ from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
+from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.light_requests import light_turn
 from gpt_home.skills.list_orders import list_readings, misread
+from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
 from gpt_home.skills.slot_spans import find
 from gpt_home.skills.topic_first import known_place
 from gpt_home.skills.topic_first import readings as topic_readings
+from gpt_home.skills.which_one import which_one_readings
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -43,7 +46,7 @@ DROPPED_REPLY = "Okay, never mind."
 _ABOUT_THE_SPEAKER = re.compile(r"^(?!.*\b(?:list|timers?|alarms?|reminders?|lights?|lamps?|volume|weather)\b)"
                                 r"(?:what|whats|when|where|who|which|how|do|does|did|am|is|are|was|were)\b"
                                 r"(?:.*\b(?:do|did|am|have|should|must|can|usually|normally) i\b|.*\bmy\b)")
-_QUESTION = re.compile(r"(?:what|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
+_QUESTION = re.compile(r"(?:what|whats|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
 
 
 class Dialogue:
@@ -60,6 +63,7 @@ class Dialogue:
         """The spoken reply, or None when no local intent applies (the model answers)."""
         now = now.astimezone(self.skills.tz)
         key = (user_id, device_id)
+        text = without_markup(text)  # "<b>oat milk</b>": the tags are never part of an item (stored plain)
         normalized = normalize(spoken_symbols(text))
         pending = self.pending.take(key, now)
         fixed = corrected(normalized)  # "set a timer for five no make it ten minutes": the last value said wins
@@ -72,6 +76,8 @@ class Dialogue:
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
         if reply is not None:
+            return reply
+        if (reply := negative_length(text)) is not None:  # "timer for -10 seconds": never a 10 second timer
             return reply
         reply = self._slot_corrected(normalized, user_id, now, key) if has_correction(normalized) else None
         if reply is not None:  # "add toilet paper no actually paper towels to the list": the item's last value
@@ -96,7 +102,9 @@ class Dialogue:
         reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
-        for other in (*list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
+        # "cancel the egg one not the pasta one": the one meant, never the one kept (skills/which_one.py)
+        mine = self._which_one(normalized, user_id, now) if reply is None else []
+        for other in (*mine, *list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
             _LOGGER.debug("in the usual order: %r", other)
             reply = self._understand_once(other, other, user_id, now, key)
             if reply is not None:
@@ -201,10 +209,16 @@ class Dialogue:
                                     question=period_question(morning, clock))
         return self.skills.execute(intent, user_id, now)
 
+    def _which_one(self, normalized: str, user_id: str, now: datetime) -> list[str]:
+        """ "cancel the egg one not the pasta one" read about the one meant, by what is set (skills/which_one.py)."""
+        timers = self.skills.timers
+        return which_one_readings(normalized, (lambda: timers.list(user_id)) if timers is not None else tuple, now)
+
     def _is_command(self, normalized: str, now: datetime) -> bool:
         """True when the text is a command or question of its own (so it is not the answer to our question)."""
         # "oh, and put milk on the list too", "scrap the pasta timer": a new request too, in any of its readings
-        for text in (normalized, relax(normalized), *readings(normalized)):
+        for text in (normalized, relax(normalized), *readings(normalized), *list_readings(normalized),
+                     *timer_readings(normalized, now)):
             if text and (match(text, now, lights=self.skills.lights.names) is not None
                          or self.recognizer.recognize(text) is not None):
                 return True
@@ -227,7 +241,10 @@ class Dialogue:
             label = pending.data.get("label", "")
             return self.skills.guarded("alarm", lambda: self.skills.set_timer(user_id, TimerKind.ALARM, due, label,
                                                                                now))
-        own = match(normalized, now, lights=self.skills.lights.names)
+        lights = self.skills.lights.names  # "nuke all the timers", "whats on my reminders": a request of its own
+        own = match(normalized, now, lights=lights) or next((i for t in (*self._which_one(normalized, user_id, now),
+                                                                 *timer_readings(normalized, now))
+                                                             if (i := match(t, now, lights=lights)) is not None), None)
         if own is not None and own.kind is IntentKind.SET_TIMER and getattr(own.slots, "due", None) is not None:
             return self._execute(own, user_id, now, key)  # a whole command again ("remind me to ... at 9")
         command = completion(pending, normalized)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.skills.list_phrasings import list_phrasings
+
 _NAME = r"(?:(?P<name>to do|todo|shopping|grocery|groceries|[a-z]+) )?list"
 _DET = r"(?:the |my |our |this |that )?"
 _ADD = r"(?:add|put|stick|pop|chuck|throw|write|jot|pencil|include|bung)"
@@ -182,6 +184,10 @@ def list_readings(normalized: str) -> list[str]:
     """The request in the list templates' order, most specific first; empty when it is not a list request.
 
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    plain, found = list_phrasings(normalized)  # the shops' list, "were all out of", a job first, a walk through
+    if plain != normalized or found:
+        more = list_readings(plain) if plain != normalized else []
+        return [r for r in dict.fromkeys([*found, plain, *more]) if r and r != normalized]
     out: list[str] = []
     if (m := _STATED_FIRST.match(normalized)) is not None:
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")

@@ -46,7 +46,18 @@ _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)
 def split_items(raw: str) -> list[str]:
     """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
     parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p.strip(" .!?\"'"))) for p in _SPLIT_RE.split(raw)]
+    # "bananas apples and grapes" (no commas from a recognizer): a run of plural nouns is several items
+    parts = [w for p in parts for w in (p.split() if _plural_run(p) else [p])]
     return [p.strip() for p in parts if p.strip()]
+
+
+def _plural_run(part: str) -> bool:
+    """True for "bananas apples" (every word a plural noun); never "tea bags", "paper towels" or "hot dog buns"."""
+    words = part.split()
+    return len(words) > 1 and all(len(w) > 3 and _is_plural(w) and w.lower() not in _NOT_PLURAL_NOUN for w in words)
+
+
+_NOT_PLURAL_NOUN = frozenset("brussels swiss always various its whats thats lots plus".split())
 
 
 def _on(text: str, items: list[str]) -> bool:

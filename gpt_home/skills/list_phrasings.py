@@ -1,0 +1,60 @@
+"""List requests in the words households use (round ten), put the way the list templates say them.
+
+The families: the list named by its use ("the list for the shops", "the shops list"); "we're all out of teabags put
+them on the shopping list" (what ran out, then "them"); a job first and the to-do list after ("i gotta remember to book
+an mot put it on the to do list"); a read-back asked as a walk through the list ("go through the shopping list for me
+one by one", "remind me what jobs are on the to do list", "run me through the to do list"); and markup round an item
+("stick <b>oat milk</b> on the list"), whose tags are dropped so the item is stored plain.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LIST = r"(?:the |my |our )?(?P<name>to do|todo|shopping|grocery|groceries)? ?list"
+# "the list for the shops", "the shops list", "the supermarket list": the shopping list
+_SHOPS = re.compile(r"\b(?:the |my |our )?(?:list for the (?:shops|shop|supermarket|store|grocer|groceries)|"
+                    r"(?:shops|supermarket|store|grocers) list)\b")
+# "were all out of", "we are completely out of", "were low on": we're (a recognizer drops the apostrophe)
+_WERE = re.compile(r"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually|argh|ugh) )*(?:were|we are|we re)"
+                   r"(?: all| completely| totally| right| clean| nearly| almost)? (?P<verb>out of|low on|short of|"
+                   r"running low on|running out of|nearly out of)\b")
+# "i gotta remember to book an mot put it on the to do list", "i need to call the plumber add it to my to do list"
+_JOB_FIRST = re.compile(
+    r"^(?:(?:oh|ok|okay|so|right|and|um|uh) )*(?:i|we) (?:gotta|have to|need to|must|got to|have got to|should|"
+    r"ought to|want to|wanna|mean to)(?: (?:remember|not forget) to)? (?P<job>[a-z]+(?: [a-z]+){0,6}?) "
+    r"(?:so |and )?(?:(?:can you|could you|please) )*(?:put|add|stick|write|pop|jot|pencil|bung) (?:it|that|this)"
+    rf"(?: down)? (?:on|to|onto|in|into) {_LIST}(?: please| too)?$")
+# "go through the shopping list for me one by one", "run me through the to do list", "read out my shopping list"
+_WALK = re.compile(
+    r"^(?:(?:can you|could you|would you|please|just) )*(?:go through|run through|run me through|take me through|talk "
+    r"me through|walk me through|read out|read me|read off|list out|recite|give me a rundown of|rundown of)"
+    rf"(?: all)?(?: of)? {_LIST}(?: for me| to me)?(?: one by one| item by item| one at a time| please| again| slowly)*$")
+# "remind me what jobs are on the to do list", "tell me whats on the shopping list", "remind me what we need"
+_REMIND_WHAT = re.compile(
+    r"^(?:(?:can you|could you|please) )*(?:remind me|tell me|let me know|refresh my memory(?: on)?)(?: again)? "
+    r"(?:what|whats|which)(?: [a-z]+){0,2}? (?:are|is|i have|we have|i got|we got|have i got|have we got|is left|are "
+    rf"left)? ?(?:on|in) {_LIST}(?: again| now)?$")
+_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,200})?/?>")
+
+
+def without_markup(text: str) -> str:
+    """ "stick <b>oat milk</b> on the list" -> "stick oat milk on the list": tags are never part of what was said."""
+    return " ".join(_TAG.sub(" ", text).split()) if "<" in text else text
+
+
+def _named(name: str | None) -> str:
+    return f"{name} " if name else ""
+
+
+def list_phrasings(normalized: str) -> tuple[str, list[str]]:
+    """The sentence with the list's and the speaker's words put plainly, and the readings found; the caller reads the
+    rewritten sentence again with its other families."""
+    text = _SHOPS.sub("the shopping list", normalized)
+    text = _WERE.sub(lambda m: f"we are {m.group('verb')}", text)
+    out: list[str] = []
+    if (m := _JOB_FIRST.match(text)) is not None:
+        out.append(f"add {m.group('job')} to the {m.group('name') or 'to do'} list")
+    if (m := _WALK.match(text) or _REMIND_WHAT.match(text)) is not None:
+        out.append(f"what is on the {_named(m.group('name'))}list")
+    return text, out

@@ -1,0 +1,89 @@
+"""Which one: a request that names what NOT to act on beside what to act on, read as the request about the right one.
+
+The families: "cancel the egg one not the pasta one" (the one meant, then the one kept); "not the five thirty one the
+half six one cancel that" (the one kept, the one meant, then the verb); "no not the dentist one get rid of the parcel
+reminder" and "no not the apples keep them i meant remove the bananas" (the one kept, then the whole request). The
+negated part is dropped, never acted on. "the X one" names its kind by what is set: a timer, alarm or reminder whose
+label or time is X (a time said as "half six" is an alarm's); with nothing matching, a time is an alarm, else a timer.
+A removal with no list named is a list's ("remove the bananas").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from datetime import datetime
+
+from gpt_home.agent.clock_hours import alarm_time
+from gpt_home.agent.intent_types import TimerKind
+from gpt_home.skills.schedule import TimerRecord
+
+_KIND = r"(?:one|ones|timer|alarm|reminder|item|thing)"
+_NOT = r"(?:(?:no|nah|nope|oh|sorry|wait|hang on|actually|oops|not that) )*(?:not|never mind|dont do|leave)"
+_KEEP = (r"(?:(?:keep|leave) (?:it|them|that|those|this|that one|the [a-z]+ one)(?: alone| there| on| be)?|"
+         r"(?:it|they|that|those) (?:can |should )?stay(?:s)?|(?:i|we) (?:still )?need (?:it|them|that))")
+_MEANT = r"(?:(?:i|we) (?:meant|mean|want|wanted)|its|thats|it was|instead|rather|but|the other one|i said)"
+# "cancel the egg one not the pasta one", "remove the bananas not the apples"
+_MEANT_THEN_NOT = re.compile(rf"^(?P<request>(?:please |just )?(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|"
+                             rf"get rid of|turn off|switch off|take|cross|tick) .+?) (?:and )?(?:not|but not|rather than|instead of) (?:the|my|that) "
+                             rf"[a-z0-9 ]+?(?: {_KIND})?$")
+# "not the five thirty one the half six one cancel that", "not the pasta one its the egg one i want gone"
+_NOT_THEN_TARGET_VERB = re.compile(
+    rf"^{_NOT} (?:the|my|that) [a-z0-9 ]+? {_KIND}(?: {_MEANT})? (?P<target>(?:the|my) [a-z0-9 ]+? {_KIND}) "
+    r"(?P<verb>cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|take off)"
+    r"(?: (?:that|it|this|that one|this one))?(?: please| instead| then)?$")
+# "no not the dentist one get rid of the parcel reminder", "no not the apples keep them i meant remove the bananas"
+_NOT_THEN_REQUEST = re.compile(
+    rf"^{_NOT} (?:the |my |that )?[a-z0-9 ]+?(?: {_KIND})?(?: {_KEEP})?(?: {_MEANT})? (?P<request>(?:please |just )?"
+    r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|take|cross|tick|add|put|set|"
+    r"start|move|change) .+)$")
+_THE_ONE = re.compile(r"\b(?:the|my) (?P<what>[a-z0-9 ]+?) ones?\b")
+_LIST_VERB = re.compile(r"^(?:please |just )?(?:remove|take|cross|tick|scratch|strike|delete) ")
+_KIND_WORD = re.compile(r"\b(?:timers?|alarms?|reminders?|list|lights?|lamps?)\b")
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def _names(what: str, record: TimerRecord, now: datetime) -> bool:
+    """True when "what" ("egg", "half six", "dentist") names this timer, alarm or reminder."""
+    said = {_stem(w) for w in what.split() if w not in ("the", "my", "a", "an")}
+    if said and said <= {_stem(w) for w in record.label.lower().split()}:
+        return True
+    due, readings = alarm_time(what, now)
+    times = [due] if readings is None else list(readings)
+    return any(t is not None and (t.hour, t.minute) == (record.due.hour, record.due.minute) for t in times)
+
+
+def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:
+    """ "cancel the egg one" -> "cancel the egg timer" (the kinds of what is set and named "egg", else a guess)."""
+    m = _THE_ONE.search(request)
+    if m is None:
+        if _LIST_VERB.match(request) and not _KIND_WORD.search(request):
+            return [request, f"{request} from the list"]  # "remove the bananas": a list's item
+        return [request]
+    what = m.group("what")
+    kinds = list(dict.fromkeys(r.kind for r in records() if _names(what, r, now)))
+    if not kinds:
+        due, readings = alarm_time(what, now)
+        kinds = [TimerKind.ALARM] if due is not None or readings else [TimerKind.TIMER]
+    out = []
+    for kind in kinds:
+        named = f"reminder about {what}" if kind is TimerKind.REMINDER else f"{what} {kind.value}"
+        out.append(f"{request[: m.start()]}the {named}{request[m.end():]}")
+    return out
+
+
+def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:
+    """The request about the one meant (never the one kept), its kind filled in; empty when no family applies."""
+    if not re.search(r"\b(?:not|never mind|leave|keep|instead|rather)\b", normalized):
+        return []
+    out: list[str] = []
+    if (m := _NOT_THEN_TARGET_VERB.match(normalized)) is not None:
+        out.extend(_with_kind(f"{m.group('verb')} {m.group('target')}", records, now))
+    elif (m := _NOT_THEN_REQUEST.match(normalized)) is not None:
+        out.extend(_with_kind(m.group("request"), records, now))
+    elif (m := _MEANT_THEN_NOT.match(normalized)) is not None and not normalized.startswith(("not ", "no ")):
+        out.extend(_with_kind(m.group("request"), records, now))
+    return [r for r in dict.fromkeys(out) if r and r != normalized]

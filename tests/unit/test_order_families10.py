@@ -1,0 +1,150 @@
+"""Round ten's timer, alarm, reminder and list families, in phrasings written for these tests (never a blind set's
+sentence): courtesy and slang round a request, "one"/"another", status questions, "which one" said with what to keep,
+lists named by their use, a job first, a walk through a list, markup round an item and a negative length."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.order_phrasings import phrasing_readings
+from gpt_home.agent.timer_orders import misread, timer_readings
+from gpt_home.skills.bad_input import NEGATIVE_TIMER_REPLY, negative_length
+from gpt_home.skills.list_orders import list_readings
+from gpt_home.skills.list_phrasings import without_markup
+from gpt_home.skills.lists import split_items
+from gpt_home.skills.schedule import TimerRecord
+from gpt_home.skills.which_one import which_one_readings
+
+NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    # courtesy, interjections and fillers round the request
+    ("yo set a timer for like ten minutes", "set a timer for ten minutes"),
+    ("kindly set an alarm for seven", "set an alarm for seven"),
+    ("set an alarm for around six am pls", "set an alarm for six am"),
+    # "one" as the article, verbs of other Englishes
+    ("kindly keep one alarm for half past five", "set an alarm for half past five"),
+    ("fix an alarm at six thirty", "set an alarm at six thirty"),
+    ("could you do me a ten minute rice timer", "set a ten minute rice timer"),
+    ("pop a timer on for the spuds for twenty minutes", "set a timer on for the spuds for twenty minutes"),
+    # another one
+    ("start another one for eight minutes", "set a timer for eight minutes"),
+    ("and one more for 7 am", "set an alarm for 7 am"),
+    # slang cancels, regional words beside a timer word
+    ("zap all my alarms", "cancel all my alarms"),
+    ("ditch the reminders", "cancel the reminders"),
+    ("switch aff aw ma timers", "switch off all my timers"),
+    # status questions
+    ("are any of my timers still running", "what timers do i have"),
+    ("have i got any alarms still set", "what alarms do i have"),
+    ("what is in my reminders", "what reminders do i have"),
+    ("run me through my alarms", "what alarms do i have"),
+    ("is there a reminder about the vet", "do i have a reminder about the vet"),
+    # "remind us", the time first and a bare clause after
+    ("remind us to water the plants at six", "remind me to water the plants at six"),
+    ("in ten minutes remind me the bath is running", "remind me about the bath is running in ten minutes"),
+])
+def test_timer_phrasings(said: str, reading: str) -> None:
+    assert reading in timer_readings(said, NOW)
+
+
+@pytest.mark.parametrize("said", ["set a timer for ten minutes", "what alarms do i have", "kindly tell me a joke",
+                                  "yo whats up", "turn aff the telly", "another one bites the dust"])
+def test_no_phrasing_reading_for_plain_or_unrelated_sentences(said: str) -> None:
+    assert all(not r.startswith(("set ", "cancel", "what ")) for r in phrasing_readings(said)), said
+
+
+def test_reminder_said_with_courtesy_only_is_no_task() -> None:
+    assert not any(r.startswith("remind me to") for r in timer_readings("reminder please", NOW))
+
+
+def _record(kind: TimerKind, label: str, due: datetime) -> TimerRecord:
+    return TimerRecord(id=f"{kind.value}-{label}-{due.isoformat()}", kind=kind, label=label, due=due, user_id="anna",
+                       device_id="kitchen", created=NOW)
+
+
+RECORDS = [
+    _record(TimerKind.TIMER, "rice", NOW + timedelta(minutes=10)),
+    _record(TimerKind.TIMER, "spuds", NOW + timedelta(minutes=20)),
+    _record(TimerKind.ALARM, "", datetime(2026, 12, 2, 5, 15, tzinfo=UTC)),
+    _record(TimerKind.ALARM, "", datetime(2026, 12, 2, 7, 45, tzinfo=UTC)),
+    _record(TimerKind.REMINDER, "call the vet", datetime(2026, 12, 1, 15, 0, tzinfo=UTC)),
+    _record(TimerKind.REMINDER, "post the letters", datetime(2026, 12, 1, 17, 0, tzinfo=UTC)),
+]
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    ("stop the rice one not the spuds one", "stop the rice timer"),
+    ("cancel the spuds one and not the rice one", "cancel the spuds timer"),
+    ("not the quarter past five one the quarter to eight one delete that", "delete the quarter to eight alarm"),
+    ("not the rice timer the spuds one cancel it please", "cancel the spuds timer"),
+    ("nah not the vet one cancel the letters reminder", "cancel the letters reminder"),
+    ("no not the vet one get rid of the letters one", "get rid of the reminder about letters"),
+    ("not the milk leave it i mean take the eggs off", "take the eggs off"),
+    ("no not the apples keep them remove the pears instead", "remove the pears instead"),
+    ("remove the pears not the apples", "remove the pears from the list"),
+])
+def test_which_one_acts_on_the_one_meant(said: str, reading: str) -> None:
+    assert reading in which_one_readings(said, lambda: RECORDS, NOW)
+
+
+@pytest.mark.parametrize("said", ["cancel the rice timer", "is the kitchen light on", "not now", "i am not sure",
+                                  "dont forget the milk"])
+def test_which_one_leaves_other_sentences(said: str) -> None:
+    assert which_one_readings(said, lambda: RECORDS, NOW) == []
+
+
+def test_which_one_never_names_the_one_kept() -> None:
+    readings = which_one_readings("not the quarter past five one the quarter to eight one cancel that",
+                                  lambda: RECORDS, NOW)
+    assert readings and not any("quarter past five" in r for r in readings)
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    ("add crisps to the list for the shops", "add crisps to the shopping list"),
+    ("put oranges on the supermarket list", "put oranges on the shopping list"),
+    ("were completely out of butter add it to the shopping list", "add butter to the shopping list"),
+    ("we are running low on rice put it on the list", "add rice to the shopping list"),
+    ("i have to remember to renew the passport add it to my to do list", "add renew the passport to the to do list"),
+    ("we need to sort the gutters stick that on the to do list", "add sort the gutters to the to do list"),
+    ("run me through the to do list", "what is on the to do list"),
+    ("read out my shopping list one at a time", "what is on the shopping list"),
+    ("tell me whats on the shopping list again", "what is on the shopping list"),
+    ("remind me which jobs are left on the to do list", "what is on the to do list"),
+])
+def test_list_phrasings(said: str, reading: str) -> None:
+    assert reading in list_readings(said)
+
+
+def test_markup_is_dropped_from_what_is_said() -> None:
+    assert without_markup("put <i>pears</i> on the list") == "put pears on the list"
+    assert without_markup('add <a href="x">soap</a> to my list') == "add soap to my list"
+    assert without_markup("is 3 < 4") == "is 3 < 4"
+
+
+def test_a_run_of_plural_nouns_is_several_items() -> None:
+    assert split_items("pears plums and lemons") == ["pears", "plums", "lemons"]
+    assert split_items("tea bags and paper towels") == ["tea bags", "paper towels"]
+    assert split_items("hot dog buns") == ["hot dog buns"]
+
+
+@pytest.mark.parametrize("said", ["set a timer for minus three minutes", "timer for -5 seconds",
+                                  "remind me in negative ten minutes to stir"])
+def test_a_negative_length_is_refused(said: str) -> None:
+    assert negative_length(said) == NEGATIVE_TIMER_REPLY
+
+
+@pytest.mark.parametrize("said", ["set a timer for 5 minutes", "what is minus 5 plus 10", "its minus 3 degrees"])
+def test_no_negative_length_where_none_was_said(said: str) -> None:
+    assert negative_length(said) is None
+
+
+@pytest.mark.parametrize("said", ["what is the alarm code", "whats the pin for the alarm system",
+                                  "tell me the alarm password"])
+def test_a_house_alarm_question_is_no_timer_reading(said: str) -> None:
+    assert misread(said, "alarm_list")
+    assert not misread("what alarms do i have", "alarm_list")
