@@ -57,6 +57,16 @@ _GO_THROUGH = re.compile(r"^(?:(?:can you|could you|please) )*(?:go through|run 
 # "do i have a reminder about the bins", "is there an alarm for six thirty", "have i got a timer on the rice"
 _ONE_ABOUT = re.compile(r"^(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|got|any) (?:a|an|any|my) "
                         r"(?P<kind>reminder|alarm|timer)s? (?:about|for|to|called|named|on|re) (?P<label>[a-z0-9 ]+)$")
+# "whats my next alarm", "when is the next reminder": the soonest first in the read-back
+_NEXT = re.compile(r"^(?:whats|what is|when is|when s|whens|which is) (?:my|the) next (?P<kind>reminder|alarm|timer)"
+                   r"(?: set for| for| going off| due)?$")
+# "when will the rice be done", "is the rice ready yet", "hows the chicken getting on": a timer named by its food
+_FOOD_DONE = re.compile(r"^(?:when (?:will|is|does|s) (?:the|my) (?P<a>[a-z]+) (?:be )?(?:done|ready|cooked|finished)|"
+                        r"(?:is|are) (?:the|my) (?P<b>[a-z]+) (?:done|ready|cooked|finished) yet|how (?:is|s|are) "
+                        r"(?:the|my) (?P<c>[a-z]+) (?:getting on|coming along|doing) (?:for time|timewise|time wise))$")
+# "remind me later to call mum", "remind me sometime to ring the garage": no time yet (asked back, the task kept)
+_VAGUE_WHEN = re.compile(r"^remind me (?:later|later on|sometime|some time|at some point|soon|in a bit|in a while) "
+                         r"(?P<rest>(?:to|about) .+)$")
 # "remind us to ...": the household as "us"
 _REMIND_US = re.compile(r"\bremind (?:us|the both of us|the two of us|both of us)\b")
 # "in forty five minutes remind me the washing is done": the time first, a clause with no "to"/"that" after
@@ -96,6 +106,12 @@ def phrasing_readings(normalized: str) -> list[str]:
         out.append(f"what {m.group('kind')} do i have")
     if (m := _ONE_ABOUT.match(text)) is not None and len(m.group("label").split()) <= 5:
         out.append(f"do i have a {m.group('kind')} about {m.group('label')}")
+    if (m := _NEXT.match(text)) is not None:
+        out.append(f"what {m.group('kind')}s do i have")
+    if (m := _FOOD_DONE.match(text)) is not None:
+        out.append(f"how long is left on the {m.group('a') or m.group('b') or m.group('c')} timer")
+    if (m := _VAGUE_WHEN.match(text)) is not None:
+        out.append(f"remind me {m.group('rest')}")
     if (m := _TIME_THEN_CLAUSE.match(text)) is not None:
         out.append(f"remind me about {m.group('clause')} {m.group('when')}")
     return [r for r in dict.fromkeys(out) if r and r != normalized]

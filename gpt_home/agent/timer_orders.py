@@ -34,7 +34,8 @@ _THAT_FIRST = re.compile(r"^remind me that (?P<rest>.+)$")
 # "reminder six pm pick up the kids", "new reminder for tomorrow at nine call the bank", "reminder call mum at six"
 _TELEGRAPHIC = re.compile(r"^(?:(?:new|a|set a|set|add a|make a|create a) )?reminder(?: for| at| on)? (?P<rest>.+)$")
 # "remind my to ...", "remind mi to ...": a sound-alike of "me"
-_SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me|us) (?=to |about |at |in |on |tomorrow )")
+_SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me|us) "
+                   r"(?=to |about |at |in |on |tomorrow )")
 # "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
 # "remind my husband to buy milk at 6": only the user can be reminded, so the reminder is to tell them
 _SOMEONE_ELSE = re.compile(r"^(?:(?:please|can you|could you) )*remind (?P<who>(?:my|our) [a-z]+|[a-z]+) to "
@@ -174,7 +175,8 @@ def _telegraphic(rest: str, now: datetime) -> list[str]:
 def timer_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' order, most likely first; empty when no family applies."""
     if not re.search(r"\b(?:remind|reminder|alarm|alarms|timer|timers|reminders|tell me|nudge|ping|prompt|alert|warn|"
-                     r"ask me|forget|seconds?|minutes?|mins?|hours?|how much longer|how long)\b", normalized):
+                     r"ask me|forget|seconds?|minutes?|mins?|hours?|how much longer|how much time|how long)\b",
+                     normalized):
         return phrasing_readings(normalized)  # "and one more for 7 am"
     out: list[str] = []
     text = _SLIP.sub("remind me ", normalized)

@@ -35,9 +35,11 @@ from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
 from gpt_home.skills.slot_spans import find
+from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.topic_first import known_place
 from gpt_home.skills.topic_first import readings as topic_readings
-from gpt_home.skills.which_one import which_one_readings
+from gpt_home.skills.timers import describe
+from gpt_home.skills.which_one import ordinal_order, which_one_readings
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -91,6 +93,11 @@ class Dialogue:
         return reply if reply is not None else not_understood(normalized, self.skills)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)
+        if (moved := move_order(normalized, self.skills.timers, user_id, now, self.skills.tz)) is not None:
+            return moved
+        if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
+            return f"Okay, I cancelled {describe(gone, self.skills.tz)}."
         intent = match(text, now, lights=self.skills.lights.names)
         for other in timer_readings(normalized, now) if intent is None else ():
             # "in an hour remind me to move the laundry to the dryer": a reminder the rules set, time and task

@@ -243,6 +243,9 @@ def misread(normalized: str, intent: str) -> bool:
     if intent in ("HassListShow", "list_show"):  # Home Assistant's name, or the reading by meaning's
         return _CHANGE_WORDS.search(normalized) is not None and _REST_SHOW.search(normalized) is None and not re.search(
             r"\b(?:what|whats|read|tell me|show)\b", normalized)
+    if intent in ("HassListRemoveItem", "list_remove") and re.search(
+            r"\b(?:everything|all the items|all items|all the things|it all|the lot|all of it)\b", normalized):
+        return True  # "take everything off the shopping list": a clear (skills/list_phrasings.py), never an item
     if intent in ("HassListClear", "list_clear"):
         return _CLEAR_WORDS.search(normalized) is None
     return False

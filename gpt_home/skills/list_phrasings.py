@@ -29,12 +29,23 @@ _JOB_FIRST = re.compile(
 _WALK = re.compile(
     r"^(?:(?:can you|could you|would you|please|just) )*(?:go through|run through|run me through|take me through|talk "
     r"me through|walk me through|read out|read me|read off|list out|recite|give me a rundown of|rundown of)"
-    rf"(?: all)?(?: of)? {_LIST}(?: for me| to me)?(?: one by one| item by item| one at a time| please| again| slowly)*$")
+    rf"(?: all)?(?: of)? {_LIST}(?: for me| to me)?(?: one by one| item by item| one at a time| please| again| "
+    r"slowly)*$")
 # "remind me what jobs are on the to do list", "tell me whats on the shopping list", "remind me what we need"
 _REMIND_WHAT = re.compile(
     r"^(?:(?:can you|could you|please) )*(?:remind me|tell me|let me know|refresh my memory(?: on)?)(?: again)? "
     r"(?:what|whats|which)(?: [a-z]+){0,2}? (?:are|is|i have|we have|i got|we got|have i got|have we got|is left|are "
     rf"left)? ?(?:on|in) {_LIST}(?: again| now)?$")
+# "do we need anything from the shops", "what do i need to get at the supermarket": the shopping list read
+_NEED_FROM = re.compile(r"^(?:do|what do|is there anything|anything) (?:we|i)? ?(?:need|have to get|need to get|"
+                        r"need to buy|have to buy)(?: anything)? (?:from|at|in) the (?:shops|shop|supermarket|store|"
+                        r"grocers)(?: today| later)?$")
+# "take everything off the shopping list", "remove all the items from my list": a clear said as a removal
+_ALL_OFF = re.compile(rf"^(?:(?:please|can you|could you|just) )*(?:take|remove|delete|cross|wipe|strike) "
+                      rf"(?:everything|all the items|all items|all the things|it all|the lot|all of it) (?:off|from|"
+                      rf"off of|out of) {_LIST}$")
+# "add bread to my todo", "put it on the to dos": the to-do list said without the word list
+_TODO = re.compile(r"\b(?:the|my|our) (?:todo|to do|to dos|todos|to do s)\b(?! list)")
 _TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,200})?/?>")
 
 
@@ -51,10 +62,15 @@ def list_phrasings(normalized: str) -> tuple[str, list[str]]:
     """The sentence with the list's and the speaker's words put plainly, and the readings found; the caller reads the
     rewritten sentence again with its other families."""
     text = _SHOPS.sub("the shopping list", normalized)
+    text = _TODO.sub("the to do list", text)
     text = _WERE.sub(lambda m: f"we are {m.group('verb')}", text)
     out: list[str] = []
     if (m := _JOB_FIRST.match(text)) is not None:
         out.append(f"add {m.group('job')} to the {m.group('name') or 'to do'} list")
+    if _NEED_FROM.match(text) is not None:
+        out.append("what is on the shopping list")
+    if (m := _ALL_OFF.match(text)) is not None:
+        out.append(f"clear the {_named(m.group('name'))}list")
     if (m := _WALK.match(text) or _REMIND_WHAT.match(text)) is not None:
         out.append(f"what is on the {_named(m.group('name'))}list")
     return text, out

@@ -25,7 +25,8 @@ _KEEP = (r"(?:(?:keep|leave) (?:it|them|that|those|this|that one|the [a-z]+ one)
 _MEANT = r"(?:(?:i|we) (?:meant|mean|want|wanted)|its|thats|it was|instead|rather|but|the other one|i said)"
 # "cancel the egg one not the pasta one", "remove the bananas not the apples"
 _MEANT_THEN_NOT = re.compile(rf"^(?P<request>(?:please |just )?(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|"
-                             rf"get rid of|turn off|switch off|take|cross|tick) .+?) (?:and )?(?:not|but not|rather than|instead of) (?:the|my|that) "
+                             rf"get rid of|turn off|switch off|take|cross|tick) .+?) (?:and )?(?:not|but not|rather than|"
+                             rf"instead of) (?:the|my|that) "
                              rf"[a-z0-9 ]+?(?: {_KIND})?$")
 # "not the five thirty one the half six one cancel that", "not the pasta one its the egg one i want gone"
 _NOT_THEN_TARGET_VERB = re.compile(
@@ -46,7 +47,7 @@ def _stem(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-def _names(what: str, record: TimerRecord, now: datetime) -> bool:
+def names_record(what: str, record: TimerRecord, now: datetime) -> bool:
     """True when "what" ("egg", "half six", "dentist") names this timer, alarm or reminder."""
     said = {_stem(w) for w in what.split() if w not in ("the", "my", "a", "an")}
     if said and said <= {_stem(w) for w in record.label.lower().split()}:
@@ -64,7 +65,7 @@ def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: 
             return [request, f"{request} from the list"]  # "remove the bananas": a list's item
         return [request]
     what = m.group("what")
-    kinds = list(dict.fromkeys(r.kind for r in records() if _names(what, r, now)))
+    kinds = list(dict.fromkeys(r.kind for r in records() if names_record(what, r, now)))
     if not kinds:
         due, readings = alarm_time(what, now)
         kinds = [TimerKind.ALARM] if due is not None or readings else [TimerKind.TIMER]
@@ -87,3 +88,38 @@ def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerReco
     elif (m := _MEANT_THEN_NOT.match(normalized)) is not None and not normalized.startswith(("not ", "no ")):
         out.extend(_with_kind(m.group("request"), records, now))
     return [r for r in dict.fromkeys(out) if r and r != normalized]
+
+
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "next": 0, "earliest": 0, "soonest": 0}
+_NEWEST = ("last", "latest", "newest", "most recent", "last one i set", "one i just set")
+# "cancel the last timer", "delete the second alarm", "stop the most recent one", "get rid of the first reminder"
+_ORDINAL_CANCEL = re.compile(
+    r"^(?:(?:please|can you|could you|just) )*(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|"
+    r"switch off) (?:the|my) (?P<ord>first|second|third|fourth|fifth|next|earliest|soonest|last|latest|newest|most "
+    r"recent) (?P<kind>one|timer|alarm|reminder)(?: i set| i just set| you set)?(?: please)?$")
+
+
+def ordinal_order(normalized: str, timers: object, user_id: str, now: datetime) -> TimerRecord | None:
+    """The timer, alarm or reminder a request cancels by its place ("the last timer": the one set last; "the second
+    alarm": the second as they are read out, soonest first), cancelled; None when the sentence is not such a request
+    or nothing is there (the rest of the cascade then answers it)."""
+    m = _ORDINAL_CANCEL.match(normalized)
+    if m is None or timers is None:
+        return None
+    records = [r for r in timers.list(user_id) if r.due > now]  # type: ignore[attr-defined]
+    if m.group("kind") != "one":
+        records = [r for r in records if r.kind is TimerKind(m.group("kind"))]
+    elif records:  # "the last one": the kind of the one set last
+        kind = max(records, key=lambda r: r.created).kind
+        records = [r for r in records if r.kind is kind]
+    if not records:
+        return None
+    if m.group("ord") in _NEWEST:
+        chosen = max(records, key=lambda r: r.created)
+    else:
+        place = _ORDINALS[m.group("ord")]
+        ordered = sorted(records, key=lambda r: r.due)
+        if place >= len(ordered):
+            return None
+        chosen = ordered[place]
+    return timers.cancel_id(chosen.id)  # type: ignore[attr-defined]

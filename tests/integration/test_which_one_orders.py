@@ -108,3 +108,34 @@ def test_list_orders_of_round_ten_leave_the_right_rows(assistant, db, user_id: s
     say("i have to remember to renew the passport add it to my to do list")
     assert _list_rows(db, user_id, "to-do") == ["renew the passport"]
     assert "passport" in say("remind me which jobs are left on the to do list")
+
+
+def test_an_alarm_or_reminder_moved_is_moved_never_doubled(assistant, user_id: str) -> None:
+    helper, skills = assistant
+    say = Talk(helper, user_id)
+    assert say("change my alarm to half seven") == "You don't have any alarms to move."
+    say("set an alarm for 6:30 am")
+    assert say("could you change my alarm to quarter to seven") == "Okay, I moved your alarm to 6:45 am tomorrow."
+    [alarm] = skills.timers.list(user_id, kind=TimerKind.ALARM)
+    assert (alarm.due.hour, alarm.due.minute) == (6, 45)
+    say("set an alarm for 9 pm")
+    assert "Which one should I move?" in say("move my alarm to 7")
+    say("push the 9 pm alarm back half an hour")
+    assert sorted((a.due.hour, a.due.minute) for a in skills.timers.list(user_id, kind=TimerKind.ALARM)) == [
+        (6, 45), (21, 30)]
+    say("remind me to feed the cat at 5 pm")
+    assert say("move the reminder about the cat to 6 pm") == "Okay, I moved your reminder to 6 pm."
+    [reminder] = skills.timers.list(user_id, kind=TimerKind.REMINDER)
+    assert (reminder.label, reminder.due.hour) == ("feed the cat", 18)
+
+
+def test_cancelled_by_its_place(assistant, user_id: str) -> None:
+    helper, skills = assistant
+    say = Talk(helper, user_id)
+    say("set a timer for 20 minutes for the spuds")
+    say("set a 10 minute timer for the rice")
+    say("set a timer for 30 minutes")
+    say("cancel the last timer")  # the one set last: the 30 minutes
+    assert _labels(skills, user_id, TimerKind.TIMER) == {"rice", "spuds"}
+    say("cancel the second one")  # as read out, soonest first: rice (10), spuds (20)
+    assert _labels(skills, user_id, TimerKind.TIMER) == {"rice"}

@@ -148,3 +148,32 @@ def test_no_negative_length_where_none_was_said(said: str) -> None:
 def test_a_house_alarm_question_is_no_timer_reading(said: str) -> None:
     assert misread(said, "alarm_list")
     assert not misread("what alarms do i have", "alarm_list")
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    ("when is my next alarm", "what alarms do i have"),
+    ("whats the next reminder due", "what reminders do i have"),
+    ("when will the lasagne be ready", "how long is left on the lasagne timer"),
+    ("is the bread done yet", "how long is left on the bread timer"),
+    ("how much time is left on the gammon", "how long is left on the gammon timer"),
+    ("remind me sometime to ring the garage", "remind me to ring the garage"),
+])
+def test_status_and_vague_time_phrasings(said: str, reading: str) -> None:
+    assert reading in timer_readings(said, NOW)
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    ("add descale the kettle to my todo", "add descale the kettle to the to do list"),
+    ("is there anything we need from the supermarket", "what is on the shopping list"),
+    ("do we need anything from the shops", "what is on the shopping list"),
+    ("remove all the items from my shopping list", "clear the shopping list"),
+    ("take the lot off the list", "clear the list"),
+])
+def test_more_list_phrasings(said: str, reading: str) -> None:
+    assert reading in list_readings(said)
+
+
+def test_everything_is_never_an_item_to_remove() -> None:
+    from gpt_home.skills.list_orders import misread as list_misread
+    assert list_misread("take everything off the shopping list", "HassListRemoveItem")
+    assert not list_misread("take the eggs off the shopping list", "HassListRemoveItem")
