@@ -26,13 +26,30 @@ _TIME = r"(?: (?:today|tonight|this (?:morning|afternoon|evening)|at the moment|
 _FEEL = (r"(?:sad|down|low|blue|lonely|unhappy|miserable|fed up|upset|depressed|stressed|stressed out|worried|"
          r"anxious|grumpy|a bit down|a bit low|not (?:so|too|very) good|not great|not happy|rubbish|awful|terrible)")
 _GOOD = r"(?:good|great|fine|well|happy|ok|okay|alright|all right|brilliant|fantastic|grand|chuffed|not bad)"
+# Greetings, thanks and goodbyes in the other languages and regions a household mixes in ("namaste", "hola",
+# "kia ora", "howya", "wagwan", "good arvo"): said alone, they are the same families.
+_HELLO_ELSEWHERE = (r"namaste|namaskar|namaskaram|vanakkam|sat sri akal|salaam|salam|salaam alaikum|salam alaikum|"
+                    r"assalamu alaikum|as salaam alaikum|shalom|hola|buenos dias|buenas|buenas tardes|buenas noches|"
+                    r"bonjour|bonsoir|salut|ciao|buongiorno|hallo|guten tag|guten morgen|moin|servus|gruss gott|"
+                    r"hej|hei|hoi|goedemorgen|ola|oi|bom dia|konnichiwa|ohayo|ohayo gozaimasu|ni hao|annyeong|"
+                    r"annyeonghaseyo|merhaba|selam|privet|zdravstvuyte|jambo|habari|sawubona|kia ora|aloha|"
+                    r"dia dhuit|dia duit|sut mae|shwmae|how do|now then|wotcha|watcha|whats happening|wagwan|"
+                    r"howya|howaya|howdy doody|good arvo|arvo|gday mate|sawadee|sawasdee|xin chao|mabuhay")
+_THANKS_ELSEWHERE = (r"gracias|muchas gracias|merci|merci beaucoup|danke|danke schon|danke schoen|vielen dank|grazie|"
+                     r"grazie mille|obrigado|obrigada|arigato|arigatou|domo arigato|dhanyavad|dhanyavaad|shukriya|"
+                     r"shukran|toda|spasibo|dziekuje|tack|takk|dank je|bedankt|go raibh maith agat|diolch|"
+                     r"ta very much|ta muchly|cheers for that|sound one|cheers legend|ta legend|cheers pal")
+_BYE_ELSEWHERE = (r"adios|hasta luego|hasta la vista|hasta manana|au revoir|a bientot|ciao|arrivederci|tschuss|tschus|"
+                  r"auf wiedersehen|sayonara|mata ne|zai jian|slan|slan leat|tot ziens|hwyl|catch ya|laters|"
+                  r"see ya round|see you round|peace out|im out|i am out|toodle oo|toodles|ta ta for now|ttfn")
 
 _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (topic, re.compile(pattern)) for topic, pattern in (
         ("greeting", r"(?:hello|hi|hiya|hey|hey there|hi there|hello there|howdy|greetings|yo|hey up|ey up|eh up|"
                      r"now then|then|there|gday|good day|good day to you|top of the morning(?: to you)?|"
                      r"(?:a )?(?:very )?good (?:morning|afternoon|evening)(?: to you)?(?: everyone| all)?|"
-                     r"morning|afternoon|evening|morning all|hello everyone|hi everyone|hi all|hello all)"
+                     r"morning|afternoon|evening|morning all|hello everyone|hi everyone|hi all|hello all|"
+                     + _HELLO_ELSEWHERE + ")"
                      r"(?: (?:there|everyone|all|you))?(?: how are (?:you|things))?"),
         ("how_are_you", r"(?:how (?:are|r) (?:you|ya|things)(?: with you)?(?: doing| keeping| getting on)?" + _TIME +
                         r"|how (?:have )?you been(?: keeping)?" + _TIME +
@@ -41,8 +58,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                         r"you (?:alright|ok|okay|all right)|"
                         r"(?:are )?you doing (?:ok|okay|alright|well)|what is new(?: with you)?|"
                         r"hows it hanging|how are you doing" + _TIME + ")"),
-        ("whats_up", r"what is (?:up|happening|going on with you)|wassup|sup"),
-        ("thanks", r"(?:thank you|thanks|cheers|ta|many thanks|much appreciated|i appreciate (?:it|that|you)|"
+        ("whats_up", r"what is (?:up|happening|going on with you|the craic|the story|the crack|new)(?: with you)?|"
+                     r"wassup|sup|hows the craic|how is the craic|whats the craic|any craic|what is the craic like|"
+                     r"hows she cutting|how is she cutting|how goes|how are ye getting on|wagwan|whats good"),
+        ("thanks", _THANKS_ELSEWHERE + r"|(?:thank you|thanks|cheers|ta|many thanks|much appreciated|i appreciate (?:it|that|you)|"
                    r"appreciate it|thank you kindly|thanks ever so|thank you ever so)"
                    r"(?: (?:so|very|ever so) much| a lot| a million| muchly| kindly| very much)?"
                    r"(?: for (?:that|this|the help|your help|all your help|"
@@ -54,19 +73,24 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"(?:bed|sleep))?|(?:i am|im) (?:off|going|heading) (?:to bed|to sleep|up to bed)(?: now)?"),
         ("goodbye", r"(?:bye|bye bye|goodbye|good bye|see you|see ya|see you later|see ya later|see you soon|"
                     r"later|laters|ta ra|tara|ta ta|cheerio|so long|farewell|take care|catch you later|"
-                    r"talk (?:to you )?later|i am off|i am off now|i must go|i have to go|i have got to go|gotta go)"
+                    r"talk (?:to you )?later|i am off|i am off now|i must go|i have to go|i have got to go|gotta go|"
+                    + _BYE_ELSEWHERE + ")"
                     r"(?: (?:now|then|for now|bye))?|(?:i am|im) (?:off|going|heading)(?: (?:out|home|to work|to "
                     r"school|to the shops|to (?:\w+ ){0,2}\w+))?(?: now)? (?:bye|bye bye|goodbye|see you|see ya|"
                     r"see you later|ta ra|cheerio)"),
         ("compliment", r"(?:you are|you re) (?:so |really |very |such a |too |the |a |an |just |absolutely |"
-                       r"absolute |total )*"
+                       r"absolute |total |pure |dead |proper |an absolute |a total |a right |a proper )*"
                        r"(?:clever|smart|brilliant|great|awesome|amazing|funny|helpful|lovely|wonderful|the best|"
                        r"best|star|genius|legend|diamond|gem|good|fab|fabulous|cool|hilarious|my favou?rite|"
+                       r"class|magic|ace|mint|sound|a star|a legend|a gem|a diamond|a genius|a lifesaver|lifesaver|"
+                       r"the man|the woman|the bomb|on fire|a belter|deadly|wicked|sick|unreal|savage|"
                        r"my best friend|a good (?:speaker|assistant|helper))(?: you are)?|"
                        r"i (?:love|like) you(?: (?:so much|a lot|lots))?(?: " + _ADDRESS + ")?"
                        r"(?: you are (?:my (?:best friend|favou?rite)|the best))?|"
                        r"love you|(?:good|great|nice|brilliant) (?:job|work|one)|well done|clever (?:you|thing)|"
-                       r"you are my (?:best friend|favou?rite|hero)"),
+                       r"you are my (?:best friend|favou?rite|hero)|you (?:rock|rule)|you (?:absolute |total |utter )?(?:beauty|legend|star|gem|"
+                       r"diamond|genius)|what a (?:legend|star|gem|genius)|(?:absolute |total )?legend|top (?:man|woman|"
+                       r"lad|lass)|good (?:lad|lass|boy|girl)|(?:i )?(?:rate|respect) you"),
         ("sorry", r"(?:(?:oops|whoops|oh|ah) )?(?:sorry|i am sorry|so sorry|my apologies|apologies|oops|whoops|"
                   r"my bad|my mistake)"
                   r"(?: (?:about|for) that)?(?: i (?:was|am) (?:talking|speaking|chatting) to (?:\w+ ?){1,3}|"
@@ -143,6 +167,7 @@ def chit_chat_topic(normalized: str) -> str | None:
 
 def greeting_word(normalized: str) -> str:
     """The greeting said ("good morning", "morning", "hello"), for ``small_talk``'s reply to it."""
+    normalized = re.sub(r"\barvo\b", "afternoon", normalized)  # "good arvo"
     found = re.search(r"\b(?:good )?(?:morning|afternoon|evening)\b|top of the morning", normalized)
     if found is None:
         return "good day" if re.search(r"\b(?:good day|gday)\b", normalized) else ""

@@ -23,7 +23,9 @@ from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
+from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.semantic import SemanticReader, default_reader
+from gpt_home.skills import loudness, today_checks
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -67,6 +69,9 @@ class Dialogue:
         key = (user_id, device_id)
         text = without_markup(text)  # "<b>oat milk</b>": the tags are never part of an item (stored plain)
         normalized = normalize(spoken_symbols(text))
+        if (said := normalize(everyday_words(normalized))) != normalized:  # "can ye turn yerself up" (spoken_variants)
+            _LOGGER.debug("everyday words: %r", said)
+            text = normalized = said
         pending = self.pending.take(key, now)
         fixed = corrected(normalized)  # "set a timer for five no make it ten minutes": the last value said wins
         if pending is not None:
@@ -137,7 +142,8 @@ class Dialogue:
                 reply = self._understand_once(other, other, user_id, now, key)
                 if reply is not None:
                     return reply
-        shaped = [*find(normalized, now.date()), *topic_readings(normalized, known_place)] if reply is None else []
+        shaped = [*find(normalized, now.date()), *topic_readings(normalized, known_place),
+                  *loudness.find(normalized), *today_checks.find(normalized, now.date())] if reply is None else []
         for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

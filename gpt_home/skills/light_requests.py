@@ -119,6 +119,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
         return None
+    said = normalized
+    normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"
     if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
     if commands := per_room(normalized, light_names):
@@ -134,7 +136,22 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         level = amounts(bare.group(1))
         if level.isdigit() and int(level) <= 100:  # "turn down the living room light to thirty": 30 percent
             return run(f"{normalized[:bare.end()]} percent")
+    if normalized != said:  # as said, or without its courtesy ("for us")
+        return run(normalized) or run(" ".join(_POLITE.sub(" ", normalized).split()))
     polite = _POLITE.sub(" ", normalized)
     if polite != normalized and (_LIGHT_WORD.search(normalized) or any(n in normalized for n in light_names)):
         return run(" ".join(polite.split()))  # "kitchen light please on"
+    return None
+
+
+_SWITCHED = re.compile(r"\b(?:on|off|up|down|dim|brighten|brighter|dimmer)\b")
+
+
+def the_room_one(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "switch the living room one off", "turn the bedroom ones on": "one" standing for a light of that room, said as
+    "light"; None when no known light's room is named before "one"."""
+    for name in sorted(light_names, key=len, reverse=True):
+        said = re.sub(rf"\b{re.escape(name)} (?:lights? )?ones?\b", f"{name} light", normalized)
+        if said != normalized and _SWITCHED.search(said):
+            return said
     return None

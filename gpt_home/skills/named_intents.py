@@ -26,7 +26,7 @@ from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
 from gpt_home.skills.time_difference import time_difference
 from gpt_home.skills.time_questions import is_it, time_after, time_until
-from gpt_home.skills.topic_first import spell_word
+from gpt_home.skills.topic_first import known_place, several_places, spell_word
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -130,9 +130,7 @@ class NamedIntents:
                                                                      past=s.get("tense") == "past"),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
             "GptDaysSince": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n),
-            "GptWorldTime": lambda s, u, n, k: (
-                time_difference(str(s.get("city", "")), n, self.skills.tz) if s.get("period") == "difference"
-                else everyday.world_time(str(s.get("city", "")), n, str(s.get("period", "")))),
+            "GptWorldTime": lambda s, u, n, k: self._world_time(s, n),
             "GptMath": lambda s, u, n, k: calc.calculate(
                 str(s.get("expression", "")) if "op" not in s else f"{s.get('first')} {s['op']} {s.get('second')}"),
             "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),
@@ -146,7 +144,8 @@ class NamedIntents:
                 f"{self.skills.time_reply(n)[1:]}"),
             "GptYearsAgo": lambda s, u, n, k: years_ago(str(s.get("year", "")), n.astimezone(self.skills.tz)),
             "GptChoose": lambda s, u, n, k: choose(str(s.get("choices", "")), self.rng),
-            "GptSpell": lambda s, u, n, k: spell_word(str(s.get("word", "")), bool(s.get("count"))),
+            "GptSpell": lambda s, u, n, k: spell_word(str(s.get("word", "")), bool(s.get("count")),
+                                                      str(s.get("letters", ""))),
             "GptSmallTalk": lambda s, u, n, k: small_talk(str(s.get("topic", "")), self.rng,
                                                           str(s.get("greeting", ""))),
             "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else refusal(
@@ -213,6 +212,14 @@ class NamedIntents:
         if self.lists is None:
             return not_configured("Lists")
         return self.pending.ask(key, Missing.LIST_ITEM, now, name=list_name(slots.get("name")))
+
+    def _world_time(self, slots: Mapping[str, Any], now: datetime) -> str | None:
+        """The time in each place of ``slots["city"]`` ("cape town|nairobi": both); None when one is no place."""
+        period, city = str(slots.get("period", "")), str(slots.get("city", ""))
+        cities = city.split("|") if "|" in city else several_places(city, known_place) or [city]
+        replies = [time_difference(c, now, self.skills.tz) if period == "difference"
+                   else everyday.world_time(c, now, period) for c in cities]
+        return None if not replies or None in replies else " ".join(str(r) for r in replies)
 
     def list_intent(self, intent: str, item: object, name: object, user_id: str) -> str | None:
         """Hand a list command to the lists skill (``intent`` is one of ``LIST_INTENTS``)."""

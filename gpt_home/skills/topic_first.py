@@ -57,12 +57,25 @@ _AFTER_OK = re.compile(
     r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it)\b.*)?$")
 
 
-def spell_word(word: str, count: bool = False) -> str | None:
-    """The word spelled out (``count``: with how many letters it has); None for a pronoun ("how do you spell it":
-    the word is elsewhere in the sentence)."""
+# "how many ms and ts in committee", "how many rs are there in strawberry": letters named as said aloud.
+_LETTER_NAMES = {"ems": "m", "tees": "t", "esses": "s", "ells": "l", "ars": "r", "ees": "e", "pees": "p",
+                 "cees": "c", "sees": "c", "ens": "n", "dees": "d", "gees": "g", "zeds": "z", "zees": "z",
+                 "oes": "o", "bees": "b", "effs": "f", "vees": "v", "double us": "w", "aitches": "h"}  # fmt: skip
+_LETTER = r"(?:[a-z]s?|" + "|".join(_LETTER_NAMES) + ")"
+_HOW_MANY_LETTERS = re.compile(rf"\bhow many ({_LETTER})(?: and ({_LETTER}))?(?: are there| are| is there| does it have)? "
+                               r"in (?:the word )?([a-z]+)\b")
+
+
+def spell_word(word: str, count: bool = False, letters: str = "") -> str | None:
+    """The word spelled out (``count``: with how many letters it has; ``letters``: with how many of each of these,
+    "m,t"); None for a pronoun ("how do you spell it": the word is elsewhere in the sentence)."""
     from gpt_home.skills.everyday import spell
 
     said = None if word.strip().lower() in _NOT_A_WORD else spell(word)
+    if said is not None and letters:
+        counts = [f"{word.lower().count(c)} {c.upper()}{'s' if word.lower().count(c) != 1 else ''}"
+                  for c in letters.split(",") if c]
+        return f"{word.strip().capitalize()} has {' and '.join(counts)}: {said.split(' is spelled ', 1)[1]}"
     if said is None or not count:
         return said
     letters = sum(c.isalpha() for c in word)
@@ -71,6 +84,9 @@ def spell_word(word: str, count: bool = False) -> str | None:
 
 def spelling(normalized: str) -> Reading | None:
     """ ("GptSpell", {"word": ...}) for a spelling request said in any order, or None."""
+    if (many := _HOW_MANY_LETTERS.search(normalized)) and many.group(3) not in _NOT_A_WORD and len(many.group(3)) > 3:
+        letters = [_LETTER_NAMES.get(g, g[0]) for g in many.group(1, 2) if g]
+        return "GptSpell", {"word": many.group(3), "letters": ",".join(letters)}  # "how many ms in committee"
     if not _SPELL_CUE.search(normalized):
         return None
     for match in _WORD_AFTER.finditer(normalized):
@@ -101,7 +117,8 @@ def spelling(normalized: str) -> Reading | None:
 # --- world time ------------------------------------------------------------------------------------------------
 _CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep|sleeping|up yet|in bed|how late|"
                         r"is it (?:late|early))\b")
-_PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(morning|afternoon|evening|night|daytime|"
+_PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(?:middle of the |dead of (?:the )?|"
+                          r"(?:early|small|wee) hours of the )?(morning|afternoon|evening|night|daytime|"
                           r"nighttime|night time)\b(?= (?:yet|already|now|still|there|over|in|out|down|up|right|or)\b|$)")
 _DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|difference)|time difference|"
                          r"(?:ahead of|behind|in front of) (?:us|here|me|home))\b")
@@ -114,6 +131,48 @@ _NOT_NOW_THERE = re.compile(
     r"vacation|lived|moved|the time (?:i|we|you|he|she|they|when))\b")
 
 
+_NOT_THIS_PLACE = re.compile(r"\b(?:not|instead of|rather than|never mind|forget)$")
+_PLACE_CORRECTION = re.compile(r"\b(?:sorry|i mean|i meant|no wait|wait no|actually|or rather|scratch that|make that|"
+                               r"no)\b")
+_BOTH = re.compile(r"^(?:and|and in|and also|and also in|and what about|and how about|and then|plus|also|"
+                   r"as well as|and for)$")
+
+
+def _asked_places(words: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The places of ``spans`` the question asks about: one place said with its country or state after it is one
+    ("buenos aires argentina"); a place said after "not" is dropped ("no not sydney perth"); after a correction
+    ("tokyo no wait i mean osaka") the places said after it; the same place said twice is one; two or three places
+    joined by "and" are each asked about ("cape town and nairobi"); [] when which one is asked about is a guess."""
+    joined: list[tuple[int, int]] = []
+    for a, b in spans:  # "portland oregon": the country or state right after the place is part of it
+        if joined and joined[-1][1] == a:
+            continue
+        joined.append((a, b))
+    places = [(a, b) for a, b in joined if not _NOT_THIS_PLACE.search(" ".join(words[max(0, a - 2):a]))]
+    for i in range(len(places) - 1, 0, -1):
+        between = " ".join(words[places[i - 1][1]:places[i][0]])
+        if _PLACE_CORRECTION.search(between):
+            places = places[i:]
+            break
+    unique: list[tuple[int, int]] = []
+    for a, b in places:
+        if all(words[a:b] != words[c:d] for c, d in unique):
+            unique.append((a, b))
+    if len(unique) == 1:
+        return unique
+    if len(unique) > 3 or any(not _BOTH.match(" ".join(words[unique[i - 1][1]:unique[i][0]]))
+                              for i in range(1, len(unique))):
+        return []
+    return unique
+
+
+def several_places(text: str, known: Callable[[str], bool]) -> list[str]:
+    """The places ``text`` names when it names more than one joined by "and" ("cape town and in nairobi"); else []."""
+    words = text.split()
+    spans = _asked_places(words, sorted(place_spans(words, known)))
+    return [" ".join(words[a:b]) for a, b in spans] if len(spans) > 1 else []
+
+
 def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
     difference = _DIFFERENCE.search(normalized)
@@ -124,13 +183,10 @@ def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     spans = place_spans(words, known)
     if not spans:
         return None
-    spans.sort()
-    first = spans[0]
-    # "buenos aires argentina", "portland oregon": a place said with its country or state right after it
-    rest = [s for s in spans[1:] if s[0] != first[1]]
-    if rest:
-        return None  # two places: which one is asked about is a guess
-    city = " ".join(words[first[0]:first[1]])
+    spans = _asked_places(words, sorted(spans))
+    if not spans:
+        return None  # two places and no telling which one is asked about
+    city = "|".join(" ".join(words[a:b]) for a, b in spans)  # "cape town and nairobi": each one
     period = "difference" if difference else (part.group(1).replace("nighttime", "night").replace("night time",
                                                                                                    "night")
                                                 if part else "")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.skills import weather_slang
+
 _SIGNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), condition) for p, condition in (
     (r"\b(?:frozen|freeze over|frost(?:y|ed)?|icy|ic(?:y|ed) (?:up|over)|iced|de ?ice|defrost|scrape|gritt?(?:ed|ing)?|"
      r"black ice|ice (?:on|over))\b", "cold"),
@@ -41,9 +43,9 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
         day = next((d for p, d in _DAYS if p.search(normalized)), "today")
         return [("HassGetWeather", {"condition": "", "day": day})]
     if not _ASKED.search(normalized) or not _HOUSEHOLD.search(normalized):
-        return []
+        return weather_slang.find(normalized)  # "is it baltic outside", "is it gonna pour down later"
     for pattern, condition in _SIGNS:
         if pattern.search(normalized):
             day = next((d for p, d in _DAYS if p.search(normalized)), "today")
             return [("HassGetWeather", {"condition": condition, "day": day})]
-    return []
+    return weather_slang.find(normalized)

@@ -1,0 +1,104 @@
+"""Everyday spoken variants of common words, read as the words they stand for, before any reading of a request.
+
+People say "can ye turn yerself up", "is it gonna rain", "whit time is it the noo", "turn aff aw ma alarms", add a
+name for the listener ("whats the clock hen", "lads will it be sunny") or a tail that only urges ("spell cappuccino
+for me real quick", "how do i spell privilege go on"), and a recognizer writes "leaving room" for "living room".
+The rules, templates and readings know the standard words; here the variants are put back to them, once, in one
+place, so every reading after benefits:
+
+- **word forms**: regional and casual forms of pronouns and function words ("ye", "ya", "youse" -> "you";
+  "yer"/"ur" -> "your", or "you are" before what describes someone: "yer a legend"; "gonna" -> "going to";
+  "whit" -> "what"; "aff" -> "off"; "aw ma" -> "all my"; "the noo" -> "now");
+- **address and urging at the ends**: a name for the listener ("hen", "lads", "mate", "pal", "yo") and a tail
+  ("real quick", "go on", "if you would") taken off the start or the end, never the only words left;
+- **sound-alikes of rooms**: "leaving room" -> "living room", "dinning room" -> "dining room".
+
+Conservative by construction: a sentence about a list, a reminder, a note or a name is left exactly as said (its
+words may be an item: "add ye olde mustard"), and a spelling request keeps the word to spell. Pure: text in (as
+``agent.intents.normalize`` returns it), text out.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Casual and regional forms of common words, always the same word.
+_WORDS = {
+    "ye": "you", "ya": "you", "yous": "you", "youse": "you", "yez": "you", "yiz": "you", "yah": "you",
+    "yerself": "yourself", "urself": "yourself", "yaself": "yourself", "yersel": "yourself", "yoursel": "yourself",
+    "gonna": "going to", "gunna": "going to", "wanna": "want to", "gotta": "got to", "gimme": "give me",
+    "lemme": "let me", "dunno": "do not know", "whit": "what", "wot": "what", "wat": "what", "aff": "off",
+    "oot": "out", "doon": "down", "cannae": "cannot", "canny": "cannot", "dinnae": "do not", "dinna": "do not",
+    "isnae": "is not", "wisnae": "was not", "willnae": "will not", "pls": "please", "plz": "please",
+    "plis": "please", "nite": "night", "tmrw": "tomorrow", "tmr": "tomorrow", "tomoz": "tomorrow",
+    "2moro": "tomorrow", "tonite": "tonight",
+}  # fmt: skip
+# "yer"/"ur" before what describes the listener is "you are" ("yer a legend", "ur so clever"); else "your".
+_YOU_ARE_NEXT = frozenset("a an the so very awful dead pure such not too really proper well just always never "
+                          "amazing brilliant great class magic lovely clever smart funny quiet loud the best "
+                          "gorgeous useless rubbish hilarious welcome right wrong mint sound ace".split())
+_PHRASES = tuple((re.compile(p), out) for p, out in (
+    (r"\baw (ma|my|the|them|of)\b", r"all \1"),
+    (r"\b(all|off|on|out|up|down|of) ma\b(?= \w)", r"\1 my"),
+    (r"\bma (alarms?|timers?|lights?|lamps?|reminders?|volume|phone|music|radio)\b", r"my \1"),
+    (r"\bthe noo\b", "now"),
+    (r"\b(?:leaving|livin|leavin|living) ?rooms?\b", "living room"),
+    (r"\bdinn?ing ?room\b", "dining room"),
+))
+# Words that only address the listener, at the start or the end: "lads will it be sunny", "whats the clock hen".
+_ADDRESS = (r"(?:yo|oi|oy|lads|lad|hen|mate|matey|pal|bud|buddy|bro|bruv|brah|dude|chief|boss|fam|fella|guys|folks|"
+            r"mucker|cuz|chum|pet|petal|hun|hon|luv|babe|champ|kiddo|sunshine|big man|my man|my friend|"
+            r"my dear|old friend|yall)")
+_LEADING = re.compile(rf"^(?:{_ADDRESS}|right|listen|go on|come on|cmon)(?: {_ADDRESS})? ")
+# An urging tail: "real quick", "go on", "if you would", "when you get a sec".
+_TAIL = (r"(?:real quick|really quick|right quick|quick as you like|nice and quick|pronto|go on(?: then)?|"
+         r"come on|cmon|if you would|if you can|if you could|if you dont mind|if you do not mind|when you get a "
+         r"(?:sec|second|minute|chance)|would you|could you|will you|yeah|innit|eh|aye)")
+_TRAILING = re.compile(rf" (?:{_ADDRESS}|{_TAIL})$")
+# "when do the lights go on", "what time does the heating come on": "go on" / "come on" said of a thing, kept.
+_THING_GOES_ON = re.compile(r"\b(?:do|does|did|will|would|should|can|could|to|lights?|lamps?|it|they|them|heating|"
+                            r"tv|telly|radio|music|kettle|oven|alarms?|timers?|and|or|not|i|we)$")
+# A sentence whose words may be taken down as said: a list item, a reminder, a note, a name.
+_AS_SAID = re.compile(r"\b(?:list|lists|remind|reminder|reminders|note|notes|called|named|name|names|nickname|"
+                      r"memo|message|text|tell \w+ that|say|repeat)\b")
+_OWNED = re.compile(r"\b(?:my|the|a|an|your|our|his|her|their|this|that)$")
+_SPELL = re.compile(r"\b(?:spell|spelled|spelt|spelling|letters)\b")
+_WORD_DUE = re.compile(r"\b(?:spell|spelling of|the word|word|letters in|letters of)$")
+
+
+def _yer(words: list[str], i: int) -> str:
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return "you are" if after in _YOU_ARE_NEXT or after == "" else "your"
+
+
+def _ends(text: str, spelling: bool) -> str:
+    """``text`` without address words and urging tails at its ends (never all of it, never a word to spell)."""
+    previous = None
+    while previous != text:
+        previous = text
+        if (lead := _LEADING.match(text)) and text[lead.end():].strip():
+            text = text[lead.end():]
+        tail = _TRAILING.search(text)
+        if tail and (left := text[:tail.start()].strip()):
+            urged = tail.group(0).strip()
+            if urged in ("go on", "go on then", "come on") and _THING_GOES_ON.search(left):
+                continue
+            if spelling and _WORD_DUE.search(left) or _OWNED.search(left):
+                continue  # "spell mate": the word to spell; "where is my pet": a thing, not the listener
+            text = left
+    return text
+
+
+def everyday_words(normalized: str) -> str:
+    """``normalized`` with casual and regional word forms put back to the common words; unchanged when none."""
+    if not normalized or _AS_SAID.search(normalized):
+        return normalized
+    spelling = bool(_SPELL.search(normalized))
+    words = normalized.split()
+    if not spelling:
+        words = [_yer(words, i) if w in ("yer", "ur") else _WORDS.get(w, w) for i, w in enumerate(words)]
+    text = " ".join(words)
+    if not spelling:
+        for pattern, out in _PHRASES:
+            text = pattern.sub(out, text)
+    return _ends(text, spelling)

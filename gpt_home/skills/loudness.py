@@ -1,0 +1,64 @@
+"""Loudness asked for through how the voice sounds or in slang: "full blast", "crank it right up", "as loud as you
+can go", "youre awful quiet today", "i can barely hear you", "youre deafening me", "tone it down a notch".
+
+The rules know "turn it up", "too quiet", "max volume"; people also say how the assistant sounds to them ("you're
+awful quiet today" asks for louder) or name the top of the dial in slang ("full blast", "full whack"). Here:
+
+- **the top**: "full blast", "full whack", "flat out", "as loud as it goes", "all the way up", "to the max" ->
+  ``HassSetVolume`` at 100 (with a word of loudness: "full blast" alone or with "volume", "it", "yourself");
+- **how the voice sounds**: "you"/"your voice"/"the volume" with quiet words (quiet, faint, mumbling, whispering,
+  hard to hear) -> one step up; with loud words (loud, shouting, booming, deafening) -> one step down; "i can
+  barely hear you" -> up.
+
+A sentence about anyone or anything else ("the baby is quiet", "the neighbours are loud", "is it quiet in the
+library") is never read. Pure: (intent name, slots) out.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TOP = re.compile(r"^(?:(?:turn |crank |pump |put |whack |bang |stick |set )?(?:it |yourself |the volume |the sound |"
+                  r"the music |you |volume |sound )?(?:up |right up |all the way up )?(?:to |at |on )?"
+                  r"(?:full blast|full whack|full volume|flat out|the max|max|maximum|eleven|11|top volume|the top|"
+                  r"full pelt|full tilt|as loud as (?:it goes|it will go|you can(?: go)?|possible|you go))"
+                  r"(?: volume| please| mate| now)?|(?:crank|pump|whack|turn|bang) it (?:right |all the way )?up"
+                  r"(?: to (?:the max|max|full|eleven))?|max (?:it|yourself) out|(?:volume|sound) (?:to |at )?"
+                  r"(?:full blast|full whack|the max|max|eleven))$")
+_YOU = r"(?:you|you are|youre|you re|your voice|your voice is|the volume|the volume is|the sound is|volume|sound)"
+_HOW = (r"(?:awful|awfully|very|so|really|dead|pure|a bit|a little|quite|rather|too|pretty|super|terribly|"
+        r"way|far|much|kind of|kinda|sort of|proper|well)")
+_QUIET = (r"(?:quiet|soft|faint|low|muffled|mumbling|mumbly|whispering|whispery|hard to hear|difficult to hear|"
+          r"not loud enough|barely audible|inaudible|timid|shy)")
+_LOUD = (r"(?:loud|noisy|shouty|shouting|yelling|booming|blaring|deafening(?: me)?|screaming|bellowing|"
+         r"hurting my ears|doing my head in|too much)")
+_TIME = r"(?: (?:today|tonight|this (?:morning|evening|afternoon)|now|at the moment|right now|again|mate))*"
+_UP = re.compile(rf"^(?:(?:why are you|are you|you are|youre|you re|your voice is|the volume is|the sound is) )?"
+                 rf"(?:(?:{_HOW}) )+{_QUIET}{_TIME}$|^{_YOU} (?:(?:{_HOW}) )*(?:(?:being|sounding|talking|speaking) )?"
+                 rf"(?:{_QUIET}|mumbling|whispering){_TIME}$|"
+                 r"^(?:i )?(?:can barely|can hardly|barely|hardly|cannot|can not|cant|could not|couldnt) hear "
+                 r"(?:you|a thing|what you (?:are|re) saying|ya)(?: at all)?(?: (?:speak up|louder|turn it up))?$|"
+                 r"^(?:speak|talk) up(?: a bit| a little| please| would you| will you)*$|"
+                 r"^(?:more|bit more|a bit more|a little more|bit more of a) (?:volume|welly)(?: please)?$|"
+                 r"^(?:give it|put) some welly(?: on it)?$|^(?:bump|nudge|kick|knock) (?:it|yourself|the volume) up"
+                 r"(?: a (?:bit|notch|touch|smidge|tad))*$|^up a notch$|^(?:a )?(?:notch|touch|smidge|tad) louder$")
+_DOWN = re.compile(rf"^(?:(?:why are you|you are|youre|you re|your voice is|the volume is|the sound is) )?"
+                   rf"(?:(?:{_HOW}) )+{_LOUD}{_TIME}$|^{_YOU} (?:(?:{_HOW}) )*(?:being |sounding |)?{_LOUD}{_TIME}$|"
+                   r"^(?:tone|turn|bring|knock|take) (?:it|yourself|the volume|that) down(?: a (?:bit|notch|touch|"
+                   r"smidge|tad|peg))*$|^(?:a )?(?:notch|touch|smidge|tad) (?:quieter|softer)$|"
+                   r"^(?:less|bit less|a bit less) (?:volume|noise)(?: please)?$|^down a notch$|"
+                   r"^(?:pipe|simmer|quieten|quiet) down(?: a bit)?$|^(?:my ears|ouch my ears)$|"
+                   r"^(?:stop|quit) (?:shouting|yelling|screaming|bellowing)(?: at me)?$")
+
+
+def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    """A volume reading of a request said through how the voice sounds or in slang; [] otherwise."""
+    if len(normalized.split()) > 12:
+        return []
+    if _TOP.match(normalized):
+        return [("HassSetVolume", {"volume": "100"})]
+    if _UP.search(normalized):
+        return [("HassSetVolumeRelative", {"volume_step": "up"})]
+    if _DOWN.search(normalized):
+        return [("HassSetVolumeRelative", {"volume_step": "down"})]
+    return []

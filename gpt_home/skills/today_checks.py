@@ -1,0 +1,98 @@
+"""Yes/no checks about today: "its not wednesday yet is it", "is it friday yet", "today is the third right", "is it
+the first today or the second i always lose track", "is it the weekend yet", "is it still november".
+
+The templates read "is it tuesday today"; people also state what they think and ask to confirm ("it is tuesday isnt
+it"), check in the negative ("its not wednesday yet is it"), add "yet" / "still", or give two days to choose from.
+Here a sentence that names weekdays, days of the month, a month or the weekend, asks about today (today, yet,
+still, "is it", "isnt it", "right", "yeah"...) and names no other day (tomorrow, next, ago, a date elsewhere) is
+answered from today: yes or no with today's full date; a negative check is answered as such ("No, it's not
+Wednesday yet: today is Tuesday, December 1."); a choice between days says which one it is.
+
+``find`` returns ("GptSaid", {"reply": ...}) like ``day_statements``; pure: ``today`` comes in.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS
+
+MAX_WORDS = 18
+_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+# "the first", "the twenty third", "the 3rd", "the thirtieth"; never "the first time", "the second floor"
+_DAY_OF_MONTH = re.compile(r"\bthe (?:(twenty|thirty) )?(" + "|".join(_ORDINALS) + r"|thirtieth|\d{1,2}(?:st|nd|rd|th))\b"
+                           r"(?! (?:time|times|place|round|floor|turning|exit|stop|step|try|go|attempt|chapter|page|"
+                           r"level|prize|half|one|ones|thing|person|day of)\b)")
+# A month only right after "is it" / "it is" / "still" ("it may rain", "march on" are no months asked about).
+_NAMED = re.compile(r"\b(" + "|".join(WEEKDAYS) + r"|weekend)\b|\b(?:is it|its|it is|still|already|today is) "
+                    r"(?:still |already |not |only )?(" + "|".join(MONTHS) + r")\b")
+# The sentence asks about today.
+_ABOUT_TODAY = re.compile(r"\b(?:today|yet|still|already|is it|isnt it|is not it|right|yeah|innit|correct|"
+                          r"am i right|or what)\b|^(?:is|its|it is|today is|todays)\b")
+# Another day, a length, an event or a schedule: not a check about today.
+_ELSEWHERE = re.compile(
+    r"\b(?:tomorrow|yesterday|next|last|ago|until|till|til|since|after|before|from|in \d+|weeks?|days|months|"
+    r"years?|this (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on|christmas|easter|"
+    r"birthday|holiday|bin|bins|collection|timer|alarm|remind|reminder|list|open|opens|close|closes|what|when|"
+    r"which|how|who|where|why|does|did|do|will|was|were|of|date of|born|match|game|party|meeting|appointment|"
+    r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans)\b")
+_NEGATIVE = re.compile(r"\b(?:not|isnt|aint|cant be|cannot be)\b")
+_SUFFIX = {1: "st", 2: "nd", 3: "rd"}
+
+
+def _nth(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else _SUFFIX.get(n % 10, 'th')}"
+
+
+def _days_of_month(normalized: str) -> list[int]:
+    days = []
+    for found in _DAY_OF_MONTH.finditer(normalized):
+        word = found.group(2)
+        n = int(re.sub(r"\D", "", word)) if word[0].isdigit() else 30 if word == "thirtieth" else (
+            _ORDINALS.index(word) + 1)
+        n += {"twenty": 20, "thirty": 30}.get(found.group(1) or "", 0)
+        if 1 <= n <= 31:
+            days.append(n)
+    return days
+
+
+def _is(name: str, today: date) -> bool:
+    if name == "weekend":
+        return today.weekday() >= 5
+    if name in WEEKDAYS:
+        return WEEKDAYS.index(name) == today.weekday()
+    return MONTHS.index(name) + 1 == today.month
+
+
+def _said(name: str) -> str:
+    return "the weekend" if name == "weekend" else name.capitalize()
+
+
+def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
+    """A finished reply to a yes/no check about today's weekday, day of the month, month or weekend; [] otherwise."""
+    words = normalized.split()
+    if not words or len(words) > MAX_WORDS or not _ABOUT_TODAY.search(normalized) or _ELSEWHERE.search(normalized):
+        return []
+    named = list(dict.fromkeys(m.group(1) or m.group(2) for m in _NAMED.finditer(normalized)))
+    numbers = list(dict.fromkeys(_days_of_month(normalized)))
+    if not named and not numbers or named and numbers:
+        return []
+    full = f"{WEEKDAYS[today.weekday()].capitalize()}, {MONTHS[today.month - 1].capitalize()} {today.day}"
+    if len(named) + len(numbers) > 1:  # "is it the first or the second": which one it is
+        if numbers:
+            hit = today.day in numbers
+            return [("GptSaid", {"reply": f"{'It is' if hit else 'Neither: it is'} the {_nth(today.day)} today, "
+                                          f"{full}."})]
+        hit = any(_is(n, today) for n in named)
+        return [("GptSaid", {"reply": f"{'' if hit else 'Neither: '}Today is {full}."})]
+    is_it = _is(named[0], today) if named else numbers[0] == today.day
+    what = _said(named[0]) if named else f"the {_nth(numbers[0])}"
+    yet = " yet" if " yet" in normalized else ""
+    if _NEGATIVE.search(normalized) and not re.search(r"\b(?:isnt it|is not it)$", normalized):
+        # "its not wednesday yet is it": the answer agrees or corrects the negative
+        reply = f"Yes it is, today is {full}." if is_it else f"No, it's not {what}{yet}: today is {full}."
+    else:
+        reply = f"Yes, today is {full}." if is_it else f"No, it's not {what}{yet}. Today is {full}."
+    return [("GptSaid", {"reply": reply})]
