@@ -67,7 +67,7 @@ class Dialogue:
         """The spoken reply, or None when no local intent applies (the model answers)."""
         now = now.astimezone(self.skills.tz)
         key = (user_id, device_id)
-        text = without_markup(text)  # "<b>oat milk</b>": the tags are never part of an item (stored plain)
+        text = said_first = without_markup(text)  # "<b>oat milk</b>": tags are never part of an item (stored plain)
         normalized = normalize(spoken_symbols(text))
         if (said := normalize(everyday_words(normalized))) != normalized:  # "can ye turn yerself up" (spoken_variants)
             _LOGGER.debug("everyday words: %r", said)
@@ -84,7 +84,7 @@ class Dialogue:
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
         if reply is not None:
             return reply
-        if (reply := negative_length(text)) is not None:  # "timer for -10 seconds": never a 10 second timer
+        if (reply := negative_length(said_first)) is not None:  # "timer for -10 seconds": never a 10 second timer
             return reply
         reply = self._slot_corrected(normalized, user_id, now, key) if has_correction(normalized) else None
         if reply is not None:  # "add toilet paper no actually paper towels to the list": the item's last value
