@@ -13,8 +13,12 @@ import re
 
 _LIST = r"(?:the |my |our )?(?P<name>to do|todo|shopping|grocery|groceries)? ?list"
 # "the list for the shops", "the shops list", "the supermarket list": the shopping list
-_SHOPS = re.compile(r"\b(?:the |my |our )?(?:list for the (?:shops|shop|supermarket|store|grocer|groceries)|"
-                    r"(?:shops|supermarket|store|grocers) list)\b")
+_SHOPS = re.compile(r"\b(?:the |my |our )?(?:list for (?:the )?(?:shops|shop|supermarket|store|grocer|groceries|"
+                    r"market|tesco|tescos|aldi|lidl|asda|sainsburys|morrisons|waitrose|costco|walmart|target|kroger|"
+                    r"coles|woolies|woolworths)|(?:shops|supermarket|store|grocers) list)\b")
+# "what jobs do i have", "which chores are left": the to-do list read
+_JOBS = re.compile(r"^(?:what|which) (?:jobs|chores|tasks|things) (?:do i have|have i got|are there|are left|do we have|"
+                   r"have we got|are on)(?: left)?(?: to do)?(?: today| now)?$")
 # "were all out of", "we are completely out of", "were low on": we're (a recognizer drops the apostrophe)
 _WERE = re.compile(r"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually|argh|ugh) )*(?:were|we are|we re)"
                    r"(?: all| completely| totally| right| clean| nearly| almost)? (?P<verb>out of|low on|short of|"
@@ -67,6 +71,8 @@ def list_phrasings(normalized: str) -> tuple[str, list[str]]:
     out: list[str] = []
     if (m := _JOB_FIRST.match(text)) is not None:
         out.append(f"add {m.group('job')} to the {m.group('name') or 'to do'} list")
+    if _JOBS.match(text) is not None:
+        out.append("what is on the to do list")
     if _NEED_FROM.match(text) is not None:
         out.append("what is on the shopping list")
     if (m := _ALL_OFF.match(text)) is not None:

@@ -52,9 +52,26 @@ def split_items(raw: str) -> list[str]:
 
 
 def _plural_run(part: str) -> bool:
-    """True for "bananas apples" (every word a plural noun); never "tea bags", "paper towels" or "hot dog buns"."""
-    words = part.split()
-    return len(words) > 1 and all(len(w) > 3 and _is_plural(w) and w.lower() not in _NOT_PLURAL_NOUN for w in words)
+    """True for "bananas apples" or "milk eggs" (each word an item of its own: a plural noun or a common standalone
+    item); never "tea bags", "paper towels", "chicken breasts", "oat milk" or "hot dog buns"."""
+    words = [w.lower() for w in part.split()]
+    if len(words) < 2 or any(w in _PART_OF_A_NAME for w in words[1:]):
+        return False
+    return all(w in _STANDALONE or (len(w) > 3 and _is_plural(w) and w not in _NOT_PLURAL_NOUN) for w in words)
+
+
+# items a household names in one word, whose run without "and" or commas is several items ("milk eggs and bread")
+_STANDALONE = frozenset(
+    "milk bread butter eggs cheese sugar flour rice pasta coffee tea teabags apples bananas oranges grapes pears lemons "
+    "limes onions potatoes carrots tomatoes mushrooms peppers lettuce cucumber garlic ham bacon chicken beef mince "
+    "sausages fish salmon tuna peas yoghurt yogurt cereal oats honey jam crisps biscuits chocolate wine beer water "
+    "salt ketchup mayo mayonnaise soap shampoo toothpaste nappies batteries spinach broccoli celery avocados "
+    "strawberries blueberries raspberries lentils noodles bleach".split())
+# words that finish a two-word item ("tea bags", "chicken breasts", "fish fingers", "apple juice")
+_PART_OF_A_NAME = frozenset(
+    "bags rolls paper towels buns juice sauce oil cake pie breasts thighs wings fillets legs nuggets burgers sticks "
+    "chips flakes cubes slices pieces bars drops tablets pods capsules wipes tins cans bottles jars packs pints loaves "
+    "fingers powder stock paste spread cream milk bread".split())
 
 
 _NOT_PLURAL_NOUN = frozenset("brussels swiss always various its whats thats lots plus".split())

@@ -177,3 +177,23 @@ def test_everything_is_never_an_item_to_remove() -> None:
     from gpt_home.skills.list_orders import misread as list_misread
     assert list_misread("take everything off the shopping list", "HassListRemoveItem")
     assert not list_misread("take the eggs off the shopping list", "HassListRemoveItem")
+
+
+@pytest.mark.parametrize(("said", "items"), [
+    ("milk eggs and bread", ["milk", "eggs", "bread"]),
+    ("rice pasta and flour", ["rice", "pasta", "flour"]),
+    ("chicken breasts and peas", ["chicken breasts", "peas"]),
+    ("cream cheese", ["cream cheese"]),
+    ("oat milk and apple juice", ["oat milk", "apple juice"]),
+])
+def test_a_run_of_standalone_items_is_several(said: str, items: list[str]) -> None:
+    assert split_items(said) == items
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    ("which chores are left to do", "what is on the to do list"),
+    ("what jobs have i got today", "what is on the to do list"),
+    ("add cheese to the list for aldi", "add cheese to the shopping list"),
+])
+def test_to_dos_and_shops_by_name(said: str, reading: str) -> None:
+    assert reading in list_readings(said)
