@@ -103,6 +103,9 @@ class Dialogue:
             return moved
         if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
             return f"Okay, I cancelled {describe(gone, self.skills.tz)}."
+        for other in self._which_one(normalized, user_id, now):  # "cancel the egg one not the pasta one"
+            if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
+                return reply
         intent = match(text, now, lights=self.skills.lights.names)
         for other in timer_readings(normalized, now) if intent is None else ():
             # "in an hour remind me to move the laundry to the dryer": a reminder the rules set, time and task
@@ -114,9 +117,7 @@ class Dialogue:
         reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
-        # "cancel the egg one not the pasta one": the one meant, never the one kept (skills/which_one.py)
-        mine = self._which_one(normalized, user_id, now) if reply is None else []
-        for other in (*mine, *list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
+        for other in (*list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
             _LOGGER.debug("in the usual order: %r", other)
             reply = self._understand_once(other, other, user_id, now, key)
             if reply is not None:

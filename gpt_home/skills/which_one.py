@@ -38,6 +38,19 @@ _NOT_THEN_REQUEST = re.compile(
     rf"^{_NOT} (?:the |my |that )?[a-z0-9 ]+?(?: {_KIND})?(?: {_KEEP})?(?: {_MEANT})? (?P<request>(?:please |just )?"
     r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|take|cross|tick|add|put|set|"
     r"start|move|change) .+)$")
+_CANCEL = r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|lose|drop|bin off)"
+# "cancel the seven oclock one", "get rid of the vet one": the one named by its label or time, no negation
+_CANCEL_ONE = re.compile(rf"^(?:(?:please|just|can you|could you|and|then|ok|okay|right) )*{_CANCEL} (?:the|my|that) "
+                         r"[a-z0-9 ]+? ones?(?: please| too| as well)?$")
+# "the six am one can go", "the vet one isnt needed any more": the one named, then that it is done with
+_ONE_DONE = re.compile(r"^(?:the|my|that) (?P<what>[a-z0-9 ]+?) one (?:can go|can be cancelled|isnt needed|is not "
+                       r"needed|is no longer needed|(?:i|we) (?:dont|do not) need(?: it)?|you can (?:cancel|delete|"
+                       r"scrap|bin|drop) (?:it|that)|(?:cancel|delete|scrap|bin|drop|kill) (?:it|that))(?: any ?more| "
+                       r"now| please)?$")
+# "keep the letters reminder but cancel the vet one", "leave the rice timer and stop the spuds one"
+_KEEP_THEN = re.compile(rf"^(?:(?:no|actually|ok|okay|right) )*(?:keep|leave) (?:the|my|that) [a-z0-9 ]+? "
+                        rf"(?:one|timer|alarm|reminder)s?(?: alone| on| going| running)?(?: but| and| then| just)+ "
+                        rf"(?P<request>{_CANCEL} .+)$")
 _THE_ONE = re.compile(r"\b(?:the|my) (?P<what>[a-z0-9 ]+?) ones?\b")
 _LIST_VERB = re.compile(r"^(?:please |just )?(?:remove|take|cross|tick|scratch|strike|delete) ")
 _KIND_WORD = re.compile(r"\b(?:timers?|alarms?|reminders?|list|lights?|lamps?)\b")
@@ -78,9 +91,16 @@ def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: 
 
 def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:
     """The request about the one meant (never the one kept), its kind filled in; empty when no family applies."""
-    if not re.search(r"\b(?:not|never mind|leave|keep|instead|rather)\b", normalized):
-        return []
     out: list[str] = []
+    if (m := _ONE_DONE.match(normalized)) is not None:
+        out.extend(_with_kind(f"cancel the {m.group('what')} one", records, now))
+    elif _CANCEL_ONE.match(normalized) is not None and not re.search(
+            r"\b(?:other|last|first|second|next|not|rather|instead)\b", normalized):
+        out.extend(_with_kind(normalized, records, now))
+    elif (m := _KEEP_THEN.match(normalized)) is not None:
+        out.extend(_with_kind(m.group("request"), records, now))
+    if out or not re.search(r"\b(?:not|never mind|leave|keep|instead|rather)\b", normalized):
+        return [r for r in dict.fromkeys(out) if r and r != normalized]
     if (m := _NOT_THEN_TARGET_VERB.match(normalized)) is not None:
         out.extend(_with_kind(f"{m.group('verb')} {m.group('target')}", records, now))
     elif (m := _NOT_THEN_REQUEST.match(normalized)) is not None:

@@ -197,3 +197,21 @@ def test_a_run_of_standalone_items_is_several(said: str, items: list[str]) -> No
 ])
 def test_to_dos_and_shops_by_name(said: str, reading: str) -> None:
     assert reading in list_readings(said)
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    ("cancel the quarter to eight one", "cancel the quarter to eight alarm"),
+    ("get rid of the vet one", "get rid of the reminder about vet"),
+    ("the rice one can go", "cancel the rice timer"),
+    ("the quarter past five one isnt needed any more", "cancel the quarter past five alarm"),
+    ("keep the rice timer but stop the spuds one", "stop the spuds timer"),
+])
+def test_the_one_named_without_a_negation(said: str, reading: str) -> None:
+    assert reading in which_one_readings(said, lambda: RECORDS, NOW)
+
+
+def test_everything_set_is_asked_for_in_one_question() -> None:
+    from gpt_home.agent.intent_types import IntentKind
+    from gpt_home.agent.intents import match
+    intent = match("what do i have set", NOW)
+    assert intent is not None and intent.kind is IntentKind.LIST_TIMERS and intent.slots.kind is None
