@@ -32,7 +32,7 @@ from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.light_requests import light_turn
-from gpt_home.skills.list_orders import list_readings, misread
+from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import spoken_clock
@@ -117,7 +117,8 @@ class Dialogue:
         reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
-        for other in (*list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
+        listed = list_readings(normalized) if reply is None and self._may_be_listed(normalized, user_id) else []
+        for other in (*listed, *timer_readings(normalized, now)) if reply is None else ():
             _LOGGER.debug("in the usual order: %r", other)
             reply = self._understand_once(other, other, user_id, now, key)
             if reply is not None:
@@ -222,6 +223,12 @@ class Dialogue:
                                     evening=evening.isoformat(), label=slots.label,
                                     question=period_question(morning, clock))
         return self.skills.execute(intent, user_id, now)
+
+    def _may_be_listed(self, normalized: str, user_id: str) -> bool:
+        """False for "take the chicken off" (no list named) when the thing is on no list: cooking, never a removal."""
+        holds = getattr(self.named.lists, "holds", None)
+        item = unnamed_take_off(normalized)
+        return item is None or holds is None or bool(holds(user_id, item))
 
     def _which_one(self, normalized: str, user_id: str, now: datetime) -> list[str]:
         """ "cancel the egg one not the pasta one" read about the one meant, by what is set (skills/which_one.py)."""

@@ -233,6 +233,16 @@ def list_readings(normalized: str) -> list[str]:
     return [r for r in dict.fromkeys(out) if r and r != normalized]
 
 
+# "take the chicken off", "knock the eggs off": cooking or clothing as often as a list, when no list is named
+_TAKE_OFF_UNNAMED = re.compile(r"^(?:(?:please|just|ok|okay|now) )*(?:take|knock) (?P<item>[a-z][a-z ]*?) off$")
+
+
+def unnamed_take_off(normalized: str) -> str | None:
+    """The item of "take X off" said with no list named (a list's only when X is on a list: the caller checks)."""
+    m = _TAKE_OFF_UNNAMED.match(normalized)
+    return m.group("item") if m is not None else None
+
+
 _CHANGE_WORDS = re.compile(rf"\b(?:{_ADD}|{_REMOVE}|another item|another thing|one more|out of|bought)\b")
 _CLEAR_WORDS = re.compile(r"\b(?:clear|empty|wipe|delete|remove|erase|reset|start|over|fresh|scrap|everything|all)\b")
 

@@ -138,6 +138,14 @@ class ListSkill:
         _LOGGER.warning("not a list intent: %s", intent)
         return "Sorry, I can't do that with lists."
 
+    def holds(self, user_id: str, raw: str) -> bool:
+        """True when every item named in ``raw`` is on the shopping or the to-do list ("take the chicken off" is a
+        list's request only then: otherwise it is cooking)."""
+        wanted = {item_match_key(t) for t in split_items(raw)}
+        held = {item_match_key(i.text) for name in (list_slug("shopping"), list_slug("to do"))
+                for i in self.lists.items(user_id, name)}
+        return bool(wanted) and wanted <= held
+
     def _list_holding(self, user_id: str, name: str, raw: str) -> str:
         """``name``, or the to-do list when the items are on it and not on ``name``."""
         wanted = {item_match_key(t) for t in self._items_of(raw)}

@@ -139,3 +139,15 @@ def test_cancelled_by_its_place(assistant, user_id: str) -> None:
     assert _labels(skills, user_id, TimerKind.TIMER) == {"rice", "spuds"}
     say("cancel the second one")  # as read out, soonest first: rice (10), spuds (20)
     assert _labels(skills, user_id, TimerKind.TIMER) == {"rice"}
+
+
+def test_take_it_off_with_no_list_named_is_a_lists_only_when_listed(assistant, db, user_id: str) -> None:
+    helper, _ = assistant
+    say = Talk(helper, user_id)
+    say("add sugar and chicken stock to the shopping list")
+    reply = helper.ask("take the chicken off", user_id=user_id, thread_id=f"{user_id}-t", now=T0 + timedelta(minutes=5))
+    assert reply.handled_by != "intent" and "list" not in reply.text  # cooking: never a list's reply
+    assert _list_rows(db, user_id, "shopping") == ["chicken stock", "sugar"]
+    say.seconds = 600
+    assert say("take sugar off") == "I've removed sugar from your shopping list."
+    assert _list_rows(db, user_id, "shopping") == ["chicken stock"]
