@@ -74,6 +74,22 @@ _TIME_THEN_CLAUSE = re.compile(r"^(?P<when>(?:in|at|by|after) \S.*?) remind me (
                                r"(?P<clause>.+)$")
 
 
+REPEATING_REPLY = ("I can't repeat reminders or alarms yet. Say it for one time, for example 'remind me at 8 am to "
+                   "take my pills', and ask me again next time.")
+# "remind me every day at 8 to take my pills", "wake me up every weekday at seven": a repeat (not built)
+_REPEATED_THING = re.compile(r"\b(?:remind|reminder|alarm|wake me|wake us|get me up)\b")
+_REPEATING = re.compile(r"\b(?:every (?:single )?(?:day|"
+                        r"morning|night|evening|afternoon|week|weekday|weekend|hour|month|year|monday|tuesday|"
+                        r"wednesday|thursday|friday|saturday|sunday|other day)|daily|nightly|weekly|each (?:day|"
+                        r"morning|"
+                        r"night|week)|on weekdays|on weekends|on repeat)\b")
+
+
+def repeating(normalized: str) -> str | None:
+    """The honest reply to a repeating reminder or alarm; None for anything else."""
+    return REPEATING_REPLY if _REPEATED_THING.search(normalized) and _REPEATING.search(normalized) else None
+
+
 def _plain(text: str) -> str:
     """The request without courtesy words round it, a filler before its time, and regional words beside a timer."""
     text = _LEAD.sub("", text)

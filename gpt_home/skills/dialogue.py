@@ -20,6 +20,7 @@ from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
+from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
@@ -35,13 +36,13 @@ from gpt_home.skills.light_requests import light_turn
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
-from gpt_home.skills.phrases import spoken_clock
+from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.slot_spans import find
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.topic_first import known_place
 from gpt_home.skills.topic_first import readings as topic_readings
 from gpt_home.skills.timers import describe
-from gpt_home.skills.which_one import ordinal_order, which_one_readings
+from gpt_home.skills.which_one import all_but_order, ordinal_order, which_one_readings
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -84,8 +85,8 @@ class Dialogue:
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
         if reply is not None:
             return reply
-        if (reply := negative_length(said_first)) is not None:  # "timer for -10 seconds": never a 10 second timer
-            return reply
+        if (reply := negative_length(said_first) or repeating(normalized)) is not None:
+            return reply  # "timer for -10 seconds": never a 10 second timer; "every day at 8": not built, said so
         reply = self._slot_corrected(normalized, user_id, now, key) if has_correction(normalized) else None
         if reply is not None:  # "add toilet paper no actually paper towels to the list": the item's last value
             return reply
@@ -103,6 +104,10 @@ class Dialogue:
             return moved
         if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
             return f"Okay, I cancelled {describe(gone, self.skills.tz)}."
+        if (but := all_but_order(normalized, self.skills.timers, user_id, now)) is not None:  # "all but the 6 am one"
+            count, kept = but
+            word = kept[0].kind.value + ("" if count == 1 else "s")
+            return f"Okay, I cancelled {count} {word} and kept {join_and([describe(t, self.skills.tz) for t in kept])}."
         for other in self._which_one(normalized, user_id, now):  # "cancel the egg one not the pasta one"
             if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
                 return reply

@@ -17,8 +17,8 @@ _SHOPS = re.compile(r"\b(?:the |my |our )?(?:list for (?:the )?(?:shops|shop|sup
                     r"market|tesco|tescos|aldi|lidl|asda|sainsburys|morrisons|waitrose|costco|walmart|target|kroger|"
                     r"coles|woolies|woolworths)|(?:shops|supermarket|store|grocers) list)\b")
 # "what jobs do i have", "which chores are left": the to-do list read
-_JOBS = re.compile(r"^(?:what|which) (?:jobs|chores|tasks|things) (?:do i have|have i got|are there|are left|do we have|"
-                   r"have we got|are on)(?: left)?(?: to do)?(?: today| now)?$")
+_JOBS = re.compile(r"^(?:what|which) (?:jobs|chores|tasks|things) (?:do i have|have i got|are there|are left|"
+                   r"do we have|have we got|are on)(?: left)?(?: to do)?(?: today| now)?$")
 # "were all out of", "we are completely out of", "were low on": we're (a recognizer drops the apostrophe)
 _WERE = re.compile(r"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually|argh|ugh) )*(?:were|we are|we re)"
                    r"(?: all| completely| totally| right| clean| nearly| almost)? (?P<verb>out of|low on|short of|"

@@ -62,7 +62,8 @@ def _plural_run(part: str) -> bool:
 
 # items a household names in one word, whose run without "and" or commas is several items ("milk eggs and bread")
 _STANDALONE = frozenset(
-    "milk bread butter eggs cheese sugar flour rice pasta coffee tea teabags apples bananas oranges grapes pears lemons "
+    "milk bread butter eggs cheese sugar flour rice pasta coffee tea teabags apples bananas oranges grapes pears "
+    "lemons "
     "limes onions potatoes carrots tomatoes mushrooms peppers lettuce cucumber garlic ham bacon chicken beef mince "
     "sausages fish salmon tuna peas yoghurt yogurt cereal oats honey jam crisps biscuits chocolate wine beer water "
     "salt ketchup mayo mayonnaise soap shampoo toothpaste nappies batteries spinach broccoli celery avocados "

@@ -25,7 +25,8 @@ _KEEP = (r"(?:(?:keep|leave) (?:it|them|that|those|this|that one|the [a-z]+ one)
 _MEANT = r"(?:(?:i|we) (?:meant|mean|want|wanted)|its|thats|it was|instead|rather|but|the other one|i said)"
 # "cancel the egg one not the pasta one", "remove the bananas not the apples"
 _MEANT_THEN_NOT = re.compile(rf"^(?P<request>(?:please |just )?(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|"
-                             rf"get rid of|turn off|switch off|take|cross|tick) .+?) (?:and )?(?:not|but not|rather than|"
+                             rf"get rid of|turn off|switch off|take|cross|tick) .+?) (?:and )?(?:not|but not|"
+                             rf"rather than|"
                              rf"instead of) (?:the|my|that) "
                              rf"[a-z0-9 ]+?(?: {_KIND})?$")
 # "not the five thirty one the half six one cancel that", "not the pasta one its the egg one i want gone"
@@ -143,3 +144,25 @@ def ordinal_order(normalized: str, timers: object, user_id: str, now: datetime) 
             return None
         chosen = ordered[place]
     return timers.cancel_id(chosen.id)  # type: ignore[attr-defined]
+
+
+# "cancel all the alarms except the six am one", "delete every reminder but the vet one"
+_ALL_BUT = re.compile(
+    rf"^(?:(?:please|can you|could you|just) )*{_CANCEL} (?:all|every|all of)(?: the| my)? (?P<kind>timer|alarm|"
+    r"reminder)s? (?:except|but|apart from|other than|bar|besides|but not|except for|save) (?:the |my |for the )?"
+    r"(?P<what>[a-z0-9: ]+?)(?: one| timer| alarm| reminder)?$")
+
+
+def all_but_order(normalized: str, timers: object, user_id: str, now: datetime) -> tuple[int, list[TimerRecord]] | None:
+    """Cancel every timer, alarm or reminder of a kind but the one named: (how many cancelled, the ones kept); None when
+    the sentence is no such request or the one named is not set (the rest of the cascade then answers it)."""
+    m = _ALL_BUT.match(normalized)
+    if m is None or timers is None:
+        return None
+    kind = TimerKind(m.group("kind"))
+    records = [r for r in timers.list(user_id, kind=kind) if r.due > now]  # type: ignore[attr-defined]
+    kept = [r for r in records if names_record(m.group("what"), r, now)]
+    if not kept:
+        return None
+    gone = [timers.cancel_id(r.id) for r in records if r not in kept]  # type: ignore[attr-defined]
+    return len(gone), kept

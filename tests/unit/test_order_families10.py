@@ -215,3 +215,40 @@ def test_everything_set_is_asked_for_in_one_question() -> None:
     from gpt_home.agent.intents import match
     intent = match("what do i have set", NOW)
     assert intent is not None and intent.kind is IntentKind.LIST_TIMERS and intent.slots.kind is None
+
+
+@pytest.mark.parametrize("said", ["remind me every day at 8 to take my pills", "wake me up every weekday at seven",
+                                  "set a daily alarm for six", "remind me each morning to water the plants"])
+def test_a_repeat_is_said_not_built(said: str) -> None:
+    from gpt_home.agent.order_phrasings import REPEATING_REPLY, repeating
+    assert repeating(said) == REPEATING_REPLY
+
+
+@pytest.mark.parametrize("said", ["remind me at 8 to take my pills", "what is every day in french",
+                                  "set an alarm for six"])
+def test_no_repeat_where_none_was_said(said: str) -> None:
+    from gpt_home.agent.order_phrasings import repeating
+    assert repeating(said) is None
+
+
+class _Timers:
+    """The two methods ``all_but_order`` calls, over the records above (cancelled ones are recorded)."""
+
+    def __init__(self) -> None:
+        self.cancelled: list[str] = []
+
+    def list(self, user_id: str, *, kind: TimerKind | None = None) -> list[TimerRecord]:
+        return [r for r in RECORDS if kind is None or r.kind is kind]
+
+    def cancel_id(self, timer_id: str) -> TimerRecord:
+        self.cancelled.append(timer_id)
+        return next(r for r in RECORDS if r.id == timer_id)
+
+
+def test_all_but_the_one_named() -> None:
+    from gpt_home.skills.which_one import all_but_order
+    timers = _Timers()
+    count, kept = all_but_order("cancel all the alarms except the quarter past five one", timers, "anna", NOW)
+    assert count == 1 and [(k.due.hour, k.due.minute) for k in kept] == [(5, 15)]
+    assert timers.cancelled == [RECORDS[3].id]
+    assert all_but_order("cancel all the alarms except the nine oclock one", _Timers(), "anna", NOW) is None
