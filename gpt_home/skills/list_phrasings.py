@@ -50,6 +50,15 @@ _ALL_OFF = re.compile(rf"^(?:(?:please|can you|could you|just) )*(?:take|remove|
                       rf"off of|out of) {_LIST}$")
 # "add bread to my todo", "put it on the to dos": the to-do list said without the word list
 _TODO = re.compile(r"\b(?:the|my|our) (?:todo|to do|to dos|todos|to do s)\b(?! list)")
+# "stick ring the council on my to do list", "bung cheese on the list": the verb of putting said another way
+_PUT_VERB = re.compile(r"^(?P<polite>(?:(?:please|can you|could you|would you|just|and|oh) )*)(?:stick|pop|bung|chuck|"
+                       r"throw|whack|slap|jot down|jot|pencil in|write down|note down|stick down)"
+                       r"(?= .+ (?:on|onto|to|in) (?:the |my |our )?(?:[a-z]+ )?list$)")
+# "get rid of the jam from the list", "ditch the crisps off the shopping list": a removal
+_RID_OF = re.compile(r"^(?:(?:please|can you|could you|just) )*(?:get rid of|ditch|bin|scrap|lose|drop|erase|"
+                     rf"chuck out) (?P<items>.+?) (?:from|off|off of|out of) {_LIST}$")
+# "bung some cheese on the shopping": the shopping list said without the word list
+_THE_SHOPPING = re.compile(r"\b(?:on|onto|to|off|from) (?:the|my|our) shopping$")
 _TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,200})?/?>")
 
 
@@ -67,10 +76,14 @@ def list_phrasings(normalized: str) -> tuple[str, list[str]]:
     rewritten sentence again with its other families."""
     text = _SHOPS.sub("the shopping list", normalized)
     text = _TODO.sub("the to do list", text)
+    text = _THE_SHOPPING.sub(lambda m: f"{m.group(0)} list", text)
+    text = _PUT_VERB.sub(lambda m: f"{m.group('polite')}put", text)
     text = _WERE.sub(lambda m: f"we are {m.group('verb')}", text)
     out: list[str] = []
     if (m := _JOB_FIRST.match(text)) is not None:
         out.append(f"add {m.group('job')} to the {m.group('name') or 'to do'} list")
+    if (m := _RID_OF.match(text)) is not None:
+        out.append(f"remove {m.group('items')} from the {_named(m.group('name'))}list")
     if _JOBS.match(text) is not None:
         out.append("what is on the to do list")
     if _NEED_FROM.match(text) is not None:

@@ -252,3 +252,13 @@ def test_all_but_the_one_named() -> None:
     assert count == 1 and [(k.due.hour, k.due.minute) for k in kept] == [(5, 15)]
     assert timers.cancelled == [RECORDS[3].id]
     assert all_but_order("cancel all the alarms except the nine oclock one", _Timers(), "anna", NOW) is None
+
+
+@pytest.mark.parametrize(("said", "reading"), [
+    ("stick ring the council on my to do", "put ring the council on the to do list"),
+    ("could you bung some cheese on the shopping", "could you put some cheese on the shopping list"),
+    ("get rid of the jam from the list", "remove the jam from the list"),
+    ("ditch the crisps off the shopping list", "remove the crisps from the shopping list"),
+])
+def test_putting_and_removing_said_another_way(said: str, reading: str) -> None:
+    assert reading in list_readings(said)
