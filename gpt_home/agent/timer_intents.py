@@ -169,6 +169,10 @@ def _cancel_named(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     r"when (?:is|does) my (?:next )?(?P<kind>alarm)(?: go off| set for)?",
     r"what (?:time )?is my (?:next )?(?P<kind>alarm)(?: set for| for)?",
     rf"what {_KINDS} (?:are|have i got|do i have)(?: set| running| on| pending)?",
+    # "what do i have set", "whats running": every timer, alarm and reminder
+    r"(?:what|whats) (?:do i have|have i got|have you got|is there|is) (?:set|running|pending|on the go)(?: for me)?",
+    # "do i have a reminder about the bins": about that one (agent/order_phrasings.py says it this way)
+    r"do i have (?:a|an|any) (?P<kind>reminder|alarm)s? about (?P<label>[a-z ]+)",
 )
 def _list_timers(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     groups = m.groupdict()

@@ -15,6 +15,7 @@ import re
 from datetime import datetime
 
 from gpt_home.agent.clock_hours import reminder_time
+from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
 
 _KIND = r"(?P<kind>reminder|alarm|timer)s?"
@@ -33,7 +34,8 @@ _THAT_FIRST = re.compile(r"^remind me that (?P<rest>.+)$")
 # "reminder six pm pick up the kids", "new reminder for tomorrow at nine call the bank", "reminder call mum at six"
 _TELEGRAPHIC = re.compile(r"^(?:(?:new|a|set a|set|add a|make a|create a) )?reminder(?: for| at| on)? (?P<rest>.+)$")
 # "remind my to ...", "remind mi to ...": a sound-alike of "me"
-_SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me) (?=to |about |at |in |on |tomorrow )")
+_SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me|us) "
+                   r"(?=to |about |at |in |on |tomorrow )")
 # "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
 # "remind my husband to buy milk at 6": only the user can be reminded, so the reminder is to tell them
 _SOMEONE_ELSE = re.compile(r"^(?:(?:please|can you|could you) )*remind (?P<who>(?:my|our) [a-z]+|[a-z]+) to "
@@ -114,6 +116,8 @@ _TIME_ONLY = re.compile(r"^(?:(?:please|can you|could you) )*(?:remind me|(?:set
                         r"next)\b.+)$")
 _SAYS_WHEN = re.compile(r"\b(?:in|at|by) (?:\d|a |an |half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
                         r"twelve|fifteen|twenty|thirty|forty|noon|midnight)|\b(?:tonight|tomorrow|am|pm|oclock)\b")
+# "reminder pls": courtesy only, no task (asked back)
+_ONLY_COURTESY = re.compile(r"(?:(?:pls|plz|please|now|then|thanks|mate|yeah|ok|okay) ?)+")
 _EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
 
 
@@ -139,8 +143,16 @@ def _add_time(amount: str, label: str | None, verb: str = "add", link: str = "to
     return f"{verb} {amount} {link} the {(label or '').strip() + ' ' if label else ''}timer"
 
 
+# "what is the alarm code", "is the alarm system armed": a thing of the house alarm, never the alarms that ring
+_ALARM_THING = re.compile(r"\b(?:alarm|timer)s? (?:code|codes|pin|password|passcode|passwords|number|system|panel|"
+                          r"company|sensors?|battery|batteries|key|keys|fob|app|brand|model|engineer|installer)\b")
+
+
 def misread(normalized: str, intent: str) -> bool:
-    """True when cancelling a timer would answer a sentence that gives or takes an amount of time: a wrong action."""
+    """True when cancelling a timer would answer a sentence that gives or takes an amount of time, or any timer reading
+    would answer a question about a house alarm's code or system: a wrong action or a wrong answer."""
+    if _ALARM_THING.search(normalized) and re.match(r"(?:timer|alarm|reminder)_|Hass\w*Timer", intent):
+        return True
     return intent in ("timer_cancel", "HassCancelTimer", "HassCancelAllTimers") and (
         _AMOUNT_OF_TIME.search(normalized) is not None and re.search(r"\b(?:cancel|stop|delete|kill|end|scrap)\b",
                                                                      normalized) is None)
@@ -163,8 +175,9 @@ def _telegraphic(rest: str, now: datetime) -> list[str]:
 def timer_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' order, most likely first; empty when no family applies."""
     if not re.search(r"\b(?:remind|reminder|alarm|alarms|timer|timers|reminders|tell me|nudge|ping|prompt|alert|warn|"
-                     r"ask me|forget|seconds?|minutes?|mins?|hours?|how much longer|how long)\b", normalized):
-        return []
+                     r"ask me|forget|seconds?|minutes?|mins?|hours?|how much longer|how much time|how long)\b",
+                     normalized):
+        return phrasing_readings(normalized)  # "and one more for 7 am"
     out: list[str] = []
     text = _SLIP.sub("remind me ", normalized)
     if text != normalized:
@@ -192,7 +205,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         out.append(f"remind me {m.group('when')} about {m.group('task')}")
     if (m := _THAT_FIRST.match(text)) is not None:
         out.append(f"remind me about {m.group('rest')}")
-    if (m := _TELEGRAPHIC.match(text)) is not None:
+    if (m := _TELEGRAPHIC.match(text)) is not None and not _ONLY_COURTESY.fullmatch(m.group("rest")):
         out.extend(_telegraphic(m.group("rest"), now))
     for pattern in (_LABEL_THEN_DONE, _KIND_ABOUT_THEN_DONE, _NO_NEED):
         if (m := pattern.match(text)) is not None:
@@ -216,6 +229,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     if (m := _TAKE_OFF.match(text)) is not None and (
             r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
         out.append(r)
+    out.extend(phrasing_readings(normalized))  # courtesy, slang, "another one", status questions (order_phrasings)
     return [r for r in dict.fromkeys(out) if r != normalized]
 
 

@@ -30,6 +30,19 @@ def zero_length(normalized: str) -> str | None:
     return ZERO_TIMER_REPLY if _ZERO_LENGTH.search(numeralize(normalized)) else None
 
 
+NEGATIVE_TIMER_REPLY = "A timer can't run for a negative time. Say how long, for example 10 minutes."
+_NEGATIVE_LENGTH = re.compile(r"(?:\b(?:minus|negative)\s+|(?<![\w:])-\s*)(?:\d+|a|an)\s*(?:seconds?|secs?|minutes?|"
+                              r"mins?|hours?|hrs?)\b")
+_COUNTS_DOWN = re.compile(r"\b(?:timers?|countdown|count down|remind|reminder|alarm|in)\b")
+
+
+def negative_length(text: str) -> str | None:
+    """ "timer for negative ten seconds", "timer for -10 seconds" -> the reply that a length can't be negative (checked
+    on the words as said: the sign would be lost with the punctuation); None otherwise."""
+    said = numeralize(text.lower())
+    return NEGATIVE_TIMER_REPLY if _COUNTS_DOWN.search(said) and _NEGATIVE_LENGTH.search(said) else None
+
+
 NO_SIDES_REPLY = "A die needs at least two sides. Say 'roll a die' or 'roll a 20 sided die'."
 _NO_SIDES = re.compile(r"\b(?:0|1|no|zero|one|minus \d+|-\d+) sides?\b|\b(?:0|1|zero|one)[ -]sided\b")
 

@@ -115,7 +115,8 @@ _DOMAINS = (
                     r"light up)\b"),
     (Domain.VOLUME, r"\b(?:volume|louder|quieter|softer|mute|unmute|muted|speak up|hear you|too loud|too quiet|"
                     r"so loud|so quiet|sound|speaker|speakers)\b"),
-    (Domain.ALARMS, r"\b(?:alarms?|wake me|wake us|wake up call)\b"),
+    (Domain.ALARMS, r"\b(?:alarms?(?! (?:code|codes|pin|password|passcode|number|company|key|fob)\b)|wake me|wake us|"
+                    r"wake up call)\b"),  # "whats my alarm code": a memory, never an alarm command
     (Domain.REMINDERS, r"\b(?:reminders?|remind)\b"),
     (Domain.TIMERS, r"\b(?:timers?|countdown|stopwatch|minutes?|mins?|seconds?|secs?|hours?)\b"),
     (Domain.CHANCE, r"\b(?:dice|die|d\d+|coin|coins|heads or tails|random number|rock paper scissors)\b"),

@@ -20,6 +20,7 @@ from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
+from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
@@ -27,16 +28,21 @@ from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.skills import loudness, today_checks
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
+from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.light_requests import light_turn
-from gpt_home.skills.list_orders import list_readings, misread
+from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
+from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
-from gpt_home.skills.phrases import spoken_clock
+from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.slot_spans import find
+from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.topic_first import known_place
 from gpt_home.skills.topic_first import readings as topic_readings
+from gpt_home.skills.timers import describe
+from gpt_home.skills.which_one import all_but_order, ordinal_order, which_one_readings
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -45,7 +51,7 @@ DROPPED_REPLY = "Okay, never mind."
 _ABOUT_THE_SPEAKER = re.compile(r"^(?!.*\b(?:list|timers?|alarms?|reminders?|lights?|lamps?|volume|weather)\b)"
                                 r"(?:what|whats|when|where|who|which|how|do|does|did|am|is|are|was|were)\b"
                                 r"(?:.*\b(?:do|did|am|have|should|must|can|usually|normally) i\b|.*\bmy\b)")
-_QUESTION = re.compile(r"(?:what|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
+_QUESTION = re.compile(r"(?:what|whats|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
 
 
 class Dialogue:
@@ -62,6 +68,7 @@ class Dialogue:
         """The spoken reply, or None when no local intent applies (the model answers)."""
         now = now.astimezone(self.skills.tz)
         key = (user_id, device_id)
+        text = said_first = without_markup(text)  # "<b>oat milk</b>": tags are never part of an item (stored plain)
         normalized = heard = normalize(spoken_symbols(text))
         if (said := normalize(everyday_words(normalized))) != normalized:  # "can ye turn yerself up" (spoken_variants)
             _LOGGER.debug("everyday words: %r", said)
@@ -79,6 +86,8 @@ class Dialogue:
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
         if reply is not None:
             return reply
+        if (reply := negative_length(said_first) or repeating(normalized)) is not None:
+            return reply  # "timer for -10 seconds": never a 10 second timer; "every day at 8": not built, said so
         reply = self._slot_corrected(normalized, user_id, now, key) if has_correction(normalized) else None
         if reply is not None:  # "add toilet paper no actually paper towels to the list": the item's last value
             return reply
@@ -91,6 +100,18 @@ class Dialogue:
         return reply if reply is not None else not_understood(normalized, self.skills)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)
+        if (moved := move_order(normalized, self.skills.timers, user_id, now, self.skills.tz)) is not None:
+            return moved
+        if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
+            return f"Okay, I cancelled {describe(gone, self.skills.tz)}."
+        if (but := all_but_order(normalized, self.skills.timers, user_id, now)) is not None:  # "all but the 6 am one"
+            count, kept = but
+            word = kept[0].kind.value + ("" if count == 1 else "s")
+            return f"Okay, I cancelled {count} {word} and kept {join_and([describe(t, self.skills.tz) for t in kept])}."
+        for other in self._which_one(normalized, user_id, now):  # "cancel the egg one not the pasta one"
+            if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
+                return reply
         intent = match(text, now, lights=self.skills.lights.names)
         for other in timer_readings(normalized, now) if intent is None else ():
             # "in an hour remind me to move the laundry to the dryer": a reminder the rules set, time and task
@@ -102,7 +123,8 @@ class Dialogue:
         reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
-        for other in (*list_readings(normalized), *timer_readings(normalized, now)) if reply is None else ():
+        listed = list_readings(normalized) if reply is None and self._may_be_listed(normalized, user_id) else []
+        for other in (*listed, *timer_readings(normalized, now)) if reply is None else ():
             _LOGGER.debug("in the usual order: %r", other)
             reply = self._understand_once(other, other, user_id, now, key)
             if reply is not None:
@@ -208,10 +230,22 @@ class Dialogue:
                                     question=period_question(morning, clock))
         return self.skills.execute(intent, user_id, now)
 
+    def _may_be_listed(self, normalized: str, user_id: str) -> bool:
+        """False for "take the chicken off" (no list named) when the thing is on no list: cooking, never a removal."""
+        holds = getattr(self.named.lists, "holds", None)
+        item = unnamed_take_off(normalized)
+        return item is None or holds is None or bool(holds(user_id, item))
+
+    def _which_one(self, normalized: str, user_id: str, now: datetime) -> list[str]:
+        """ "cancel the egg one not the pasta one" read about the one meant, by what is set (skills/which_one.py)."""
+        timers = self.skills.timers
+        return which_one_readings(normalized, (lambda: timers.list(user_id)) if timers is not None else tuple, now)
+
     def _is_command(self, normalized: str, now: datetime) -> bool:
         """True when the text is a command or question of its own (so it is not the answer to our question)."""
         # "oh, and put milk on the list too", "scrap the pasta timer": a new request too, in any of its readings
-        for text in (normalized, relax(normalized), *readings(normalized)):
+        for text in (normalized, relax(normalized), *readings(normalized), *list_readings(normalized),
+                     *timer_readings(normalized, now)):
             if text and (match(text, now, lights=self.skills.lights.names) is not None
                          or self.recognizer.recognize(text) is not None):
                 return True
@@ -234,7 +268,10 @@ class Dialogue:
             label = pending.data.get("label", "")
             return self.skills.guarded("alarm", lambda: self.skills.set_timer(user_id, TimerKind.ALARM, due, label,
                                                                                now))
-        own = match(normalized, now, lights=self.skills.lights.names)
+        lights = self.skills.lights.names  # "nuke all the timers", "whats on my reminders": a request of its own
+        own = match(normalized, now, lights=lights) or next((i for t in (*self._which_one(normalized, user_id, now),
+                                                                 *timer_readings(normalized, now))
+                                                             if (i := match(t, now, lights=lights)) is not None), None)
         if own is not None and own.kind is IntentKind.SET_TIMER and getattr(own.slots, "due", None) is not None:
             return self._execute(own, user_id, now, key)  # a whole command again ("remind me to ... at 9")
         command = completion(pending, normalized)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.skills.list_phrasings import list_phrasings
+
 _NAME = r"(?:(?P<name>to do|todo|shopping|grocery|groceries|[a-z]+) )?list"
 _DET = r"(?:the |my |our |this |that )?"
 _ADD = r"(?:add|put|stick|pop|chuck|throw|write|jot|pencil|include|bung)"
@@ -182,6 +184,10 @@ def list_readings(normalized: str) -> list[str]:
     """The request in the list templates' order, most specific first; empty when it is not a list request.
 
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    plain, found = list_phrasings(normalized)  # the shops' list, "were all out of", a job first, a walk through
+    if plain != normalized or found:
+        more = list_readings(plain) if plain != normalized else []
+        return [r for r in dict.fromkeys([*found, plain, *more]) if r and r != normalized]
     out: list[str] = []
     if (m := _STATED_FIRST.match(normalized)) is not None:
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
@@ -227,6 +233,16 @@ def list_readings(normalized: str) -> list[str]:
     return [r for r in dict.fromkeys(out) if r and r != normalized]
 
 
+# "take the chicken off", "knock the eggs off": cooking or clothing as often as a list, when no list is named
+_TAKE_OFF_UNNAMED = re.compile(r"^(?:(?:please|just|ok|okay|now) )*(?:take|knock) (?P<item>[a-z][a-z ]*?) off$")
+
+
+def unnamed_take_off(normalized: str) -> str | None:
+    """The item of "take X off" said with no list named (a list's only when X is on a list: the caller checks)."""
+    m = _TAKE_OFF_UNNAMED.match(normalized)
+    return m.group("item") if m is not None else None
+
+
 _CHANGE_WORDS = re.compile(rf"\b(?:{_ADD}|{_REMOVE}|another item|another thing|one more|out of|bought)\b")
 _CLEAR_WORDS = re.compile(r"\b(?:clear|empty|wipe|delete|remove|erase|reset|start|over|fresh|scrap|everything|all)\b")
 
@@ -237,6 +253,9 @@ def misread(normalized: str, intent: str) -> bool:
     if intent in ("HassListShow", "list_show"):  # Home Assistant's name, or the reading by meaning's
         return _CHANGE_WORDS.search(normalized) is not None and _REST_SHOW.search(normalized) is None and not re.search(
             r"\b(?:what|whats|read|tell me|show)\b", normalized)
+    if intent in ("HassListRemoveItem", "list_remove") and re.search(
+            r"\b(?:everything|all the items|all items|all the things|it all|the lot|all of it)\b", normalized):
+        return True  # "take everything off the shopping list": a clear (skills/list_phrasings.py), never an item
     if intent in ("HassListClear", "list_clear"):
         return _CLEAR_WORDS.search(normalized) is None
     return False

@@ -46,7 +46,36 @@ _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)
 def split_items(raw: str) -> list[str]:
     """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
     parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p.strip(" .!?\"'"))) for p in _SPLIT_RE.split(raw)]
+    # "bananas apples and grapes" (no commas from a recognizer): a run of plural nouns is several items
+    parts = [w for p in parts for w in (p.split() if _plural_run(p) else [p])]
     return [p.strip() for p in parts if p.strip()]
+
+
+def _plural_run(part: str) -> bool:
+    """True for "bananas apples" or "milk eggs" (each word an item of its own: a plural noun or a common standalone
+    item); never "tea bags", "paper towels", "chicken breasts", "oat milk" or "hot dog buns"."""
+    words = [w.lower() for w in part.split()]
+    if len(words) < 2 or any(w in _PART_OF_A_NAME for w in words[1:]):
+        return False
+    return all(w in _STANDALONE or (len(w) > 3 and _is_plural(w) and w not in _NOT_PLURAL_NOUN) for w in words)
+
+
+# items a household names in one word, whose run without "and" or commas is several items ("milk eggs and bread")
+_STANDALONE = frozenset(
+    "milk bread butter eggs cheese sugar flour rice pasta coffee tea teabags apples bananas oranges grapes pears "
+    "lemons "
+    "limes onions potatoes carrots tomatoes mushrooms peppers lettuce cucumber garlic ham bacon chicken beef mince "
+    "sausages fish salmon tuna peas yoghurt yogurt cereal oats honey jam crisps biscuits chocolate wine beer water "
+    "salt ketchup mayo mayonnaise soap shampoo toothpaste nappies batteries spinach broccoli celery avocados "
+    "strawberries blueberries raspberries lentils noodles bleach".split())
+# words that finish a two-word item ("tea bags", "chicken breasts", "fish fingers", "apple juice")
+_PART_OF_A_NAME = frozenset(
+    "bags rolls paper towels buns juice sauce oil cake pie breasts thighs wings fillets legs nuggets burgers sticks "
+    "chips flakes cubes slices pieces bars drops tablets pods capsules wipes tins cans bottles jars packs pints loaves "
+    "fingers powder stock paste spread cream milk bread".split())
+
+
+_NOT_PLURAL_NOUN = frozenset("brussels swiss always various its whats thats lots plus".split())
 
 
 def _on(text: str, items: list[str]) -> bool:
@@ -109,6 +138,14 @@ class ListSkill:
             return "Sorry, I couldn't change your list."
         _LOGGER.warning("not a list intent: %s", intent)
         return "Sorry, I can't do that with lists."
+
+    def holds(self, user_id: str, raw: str) -> bool:
+        """True when every item named in ``raw`` is on the shopping or the to-do list ("take the chicken off" is a
+        list's request only then: otherwise it is cooking)."""
+        wanted = {item_match_key(t) for t in split_items(raw)}
+        held = {item_match_key(i.text) for name in (list_slug("shopping"), list_slug("to do"))
+                for i in self.lists.items(user_id, name)}
+        return bool(wanted) and wanted <= held
 
     def _list_holding(self, user_id: str, name: str, raw: str) -> str:
         """``name``, or the to-do list when the items are on it and not on ``name``."""

@@ -244,8 +244,13 @@ class LocalSkills:
         """Say the pending timers, soonest first, with the time left on countdowns."""
         if self.timers is None:
             return "Timers aren't available right now."
-        pending = [t for t in self.timers.list(user_id, kind=kind) if not label or label in t.label]
+        every = self.timers.list(user_id, kind=kind)
+        pending = [t for t in every if not label or label in t.label or label_within(label, t.label)]
         word = kind.value if kind else "timer"
+        if not pending and label and kind is not None and kind is not TimerKind.TIMER:
+            # "do i have a reminder about the bins": about that one, never a list of the others
+            link = "about " if kind is TimerKind.REMINDER else "for "
+            return f"You don't have {with_article(kind.value)} {link}{label}."
         if not pending:
             return f"You have no {word}s set." if kind else "You have no timers, alarms or reminders set."
         items = [self._describe(t, now) for t in pending[:5]]

@@ -1,0 +1,95 @@
+"""List requests in the words households use (round ten), put the way the list templates say them.
+
+The families: the list named by its use ("the list for the shops", "the shops list"); "we're all out of teabags put
+them on the shopping list" (what ran out, then "them"); a job first and the to-do list after ("i gotta remember to book
+an mot put it on the to do list"); a read-back asked as a walk through the list ("go through the shopping list for me
+one by one", "remind me what jobs are on the to do list", "run me through the to do list"); and markup round an item
+("stick <b>oat milk</b> on the list"), whose tags are dropped so the item is stored plain.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LIST = r"(?:the |my |our )?(?P<name>to do|todo|shopping|grocery|groceries)? ?list"
+# "the list for the shops", "the shops list", "the supermarket list": the shopping list
+_SHOPS = re.compile(r"\b(?:the |my |our )?(?:list for (?:the )?(?:shops|shop|supermarket|store|grocer|groceries|"
+                    r"market|tesco|tescos|aldi|lidl|asda|sainsburys|morrisons|waitrose|costco|walmart|target|kroger|"
+                    r"coles|woolies|woolworths)|(?:shops|supermarket|store|grocers) list)\b")
+# "what jobs do i have", "which chores are left": the to-do list read
+_JOBS = re.compile(r"^(?:what|which) (?:jobs|chores|tasks|things) (?:do i have|have i got|are there|are left|"
+                   r"do we have|have we got|are on)(?: left)?(?: to do)?(?: today| now)?$")
+# "were all out of", "we are completely out of", "were low on": we're (a recognizer drops the apostrophe)
+_WERE = re.compile(r"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually|argh|ugh) )*(?:were|we are|we re)"
+                   r"(?: all| completely| totally| right| clean| nearly| almost)? (?P<verb>out of|low on|short of|"
+                   r"running low on|running out of|nearly out of)\b")
+# "i gotta remember to book an mot put it on the to do list", "i need to call the plumber add it to my to do list"
+_JOB_FIRST = re.compile(
+    r"^(?:(?:oh|ok|okay|so|right|and|um|uh) )*(?:i|we) (?:gotta|have to|need to|must|got to|have got to|should|"
+    r"ought to|want to|wanna|mean to)(?: (?:remember|not forget) to)? (?P<job>[a-z]+(?: [a-z]+){0,6}?) "
+    r"(?:so |and )?(?:(?:can you|could you|please) )*(?:put|add|stick|write|pop|jot|pencil|bung) (?:it|that|this)"
+    rf"(?: down)? (?:on|to|onto|in|into) {_LIST}(?: please| too)?$")
+# "go through the shopping list for me one by one", "run me through the to do list", "read out my shopping list"
+_WALK = re.compile(
+    r"^(?:(?:can you|could you|would you|please|just) )*(?:go through|run through|run me through|take me through|talk "
+    r"me through|walk me through|read out|read me|read off|list out|recite|give me a rundown of|rundown of)"
+    rf"(?: all)?(?: of)? {_LIST}(?: for me| to me)?(?: one by one| item by item| one at a time| please| again| "
+    r"slowly)*$")
+# "remind me what jobs are on the to do list", "tell me whats on the shopping list", "remind me what we need"
+_REMIND_WHAT = re.compile(
+    r"^(?:(?:can you|could you|please) )*(?:remind me|tell me|let me know|refresh my memory(?: on)?)(?: again)? "
+    r"(?:what|whats|which)(?: [a-z]+){0,2}? (?:are|is|i have|we have|i got|we got|have i got|have we got|is left|are "
+    rf"left)? ?(?:on|in) {_LIST}(?: again| now)?$")
+# "do we need anything from the shops", "what do i need to get at the supermarket": the shopping list read
+_NEED_FROM = re.compile(r"^(?:do|what do|is there anything|anything) (?:we|i)? ?(?:need|have to get|need to get|"
+                        r"need to buy|have to buy)(?: anything)? (?:from|at|in) the (?:shops|shop|supermarket|store|"
+                        r"grocers)(?: today| later)?$")
+# "take everything off the shopping list", "remove all the items from my list": a clear said as a removal
+_ALL_OFF = re.compile(rf"^(?:(?:please|can you|could you|just) )*(?:take|remove|delete|cross|wipe|strike) "
+                      rf"(?:everything|all the items|all items|all the things|it all|the lot|all of it) (?:off|from|"
+                      rf"off of|out of) {_LIST}$")
+# "add bread to my todo", "put it on the to dos": the to-do list said without the word list
+_TODO = re.compile(r"\b(?:the|my|our) (?:todo|to do|to dos|todos|to do s)\b(?! list)")
+# "stick ring the council on my to do list", "bung cheese on the list": the verb of putting said another way
+_PUT_VERB = re.compile(r"^(?P<polite>(?:(?:please|can you|could you|would you|just|and|oh) )*)(?:stick|pop|bung|chuck|"
+                       r"throw|whack|slap|jot down|jot|pencil in|write down|note down|stick down)"
+                       r"(?= .+ (?:on|onto|to|in) (?:the |my |our )?(?:[a-z]+ )?list$)")
+# "get rid of the jam from the list", "ditch the crisps off the shopping list": a removal
+_RID_OF = re.compile(r"^(?:(?:please|can you|could you|just) )*(?:get rid of|ditch|bin|scrap|lose|drop|erase|"
+                     rf"chuck out) (?P<items>.+?) (?:from|off|off of|out of) {_LIST}$")
+# "bung some cheese on the shopping": the shopping list said without the word list
+_THE_SHOPPING = re.compile(r"\b(?:on|onto|to|off|from) (?:the|my|our) shopping$")
+_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,200})?/?>")
+
+
+def without_markup(text: str) -> str:
+    """ "stick <b>oat milk</b> on the list" -> "stick oat milk on the list": tags are never part of what was said."""
+    return " ".join(_TAG.sub(" ", text).split()) if "<" in text else text
+
+
+def _named(name: str | None) -> str:
+    return f"{name} " if name else ""
+
+
+def list_phrasings(normalized: str) -> tuple[str, list[str]]:
+    """The sentence with the list's and the speaker's words put plainly, and the readings found; the caller reads the
+    rewritten sentence again with its other families."""
+    text = _SHOPS.sub("the shopping list", normalized)
+    text = _TODO.sub("the to do list", text)
+    text = _THE_SHOPPING.sub(lambda m: f"{m.group(0)} list", text)
+    text = _PUT_VERB.sub(lambda m: f"{m.group('polite')}put", text)
+    text = _WERE.sub(lambda m: f"we are {m.group('verb')}", text)
+    out: list[str] = []
+    if (m := _JOB_FIRST.match(text)) is not None:
+        out.append(f"add {m.group('job')} to the {m.group('name') or 'to do'} list")
+    if (m := _RID_OF.match(text)) is not None:
+        out.append(f"remove {m.group('items')} from the {_named(m.group('name'))}list")
+    if _JOBS.match(text) is not None:
+        out.append("what is on the to do list")
+    if _NEED_FROM.match(text) is not None:
+        out.append("what is on the shopping list")
+    if (m := _ALL_OFF.match(text)) is not None:
+        out.append(f"clear the {_named(m.group('name'))}list")
+    if (m := _WALK.match(text) or _REMIND_WHAT.match(text)) is not None:
+        out.append(f"what is on the {_named(m.group('name'))}list")
+    return text, out

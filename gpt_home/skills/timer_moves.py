@@ -1,0 +1,76 @@
+"""Moving an alarm or a reminder that is set ("change my alarm to half seven", "move the dentist reminder to four",
+"push my alarm back half an hour"), never setting a second one beside it.
+
+The one moved is the only one of its kind, or the one named by its label or its time ("move the six thirty alarm to
+seven"); with several and none named, the reply lists them and asks which. A new clock time that could be morning or
+evening keeps the old one's half of the day. A sentence that is not a move is None (the rest of the cascade reads it).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any
+
+from gpt_home.agent.clock_hours import alarm_time, reminder_time
+from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.timeparse import parse_duration
+from gpt_home.skills.phrases import join_and, spoken_when, with_article
+from gpt_home.skills.schedule import TimerRecord
+from gpt_home.skills.which_one import names_record
+
+_VERB = r"(?:move|change|push|shift|reset|put|bring|switch|update|adjust|reschedule|make)"
+_POLITE = r"(?:(?:please|can you|could you|would you|will you|kindly|just) )*"
+# "change my alarm to half seven", "move the six thirty alarm to seven", "move the dentist reminder to four pm"
+_MOVE_TO = re.compile(rf"^{_POLITE}{_VERB}(?: back| forward)? (?:my|the|our|that)(?: (?P<which>[a-z0-9: ]+?))? "
+                      r"(?P<kind>alarm|reminder)(?: (?:for|at|about|from) (?P<from>[a-z0-9: ]+?))? (?:to|till|until|"
+                      r"for) (?P<to>[a-z0-9: ]+?)(?: instead| please)?$")
+# "push my alarm back half an hour", "move the reminder forward ten minutes", "make my alarm ten minutes later"
+_SHIFT = re.compile(rf"^{_POLITE}{_VERB} (?:my|the|our|that)(?: (?P<which>[a-z0-9: ]+?))? (?P<kind>alarm|reminder) "
+                    r"(?:(?P<dir1>back|forward|later|earlier) (?:by )?(?P<amount1>[a-z0-9: ]+?)|(?:by )?(?P<amount2>"
+                    r"[a-z0-9: ]+?) (?P<dir2>later|earlier|back|forward))(?: please)?$")
+
+
+def _when(kind: TimerKind, said: str, old: Any, now: datetime) -> datetime | None:
+    if kind is TimerKind.REMINDER:
+        return reminder_time(said, now) or reminder_time(f"at {said}", now)
+    due, readings = alarm_time(said, now)
+    if readings is not None:  # "seven": the old alarm's half of the day
+        morning, evening = readings
+        due = morning if old.due.hour < 12 else evening
+    if due is None:
+        due, readings = alarm_time(f"at {said}", now)
+        due = (readings[0] if old.due.hour < 12 else readings[1]) if readings else due
+    return due
+
+
+def move_order(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
+    """The reply to a request moving an alarm or a reminder (the move done), or None when it is not one."""
+    m = _MOVE_TO.match(normalized) or _SHIFT.match(normalized)
+    if m is None or timers is None:
+        return None
+    kind = TimerKind(m.group("kind"))
+    groups = m.groupdict()
+    which = " ".join(w for w in (groups.get("which") or "", groups.get("from") or "") if w).strip()
+    pending = [t for t in timers.list(user_id, kind=kind) if t.due > now]
+    chosen = [t for t in pending if names_record(which, t, now)] if which else pending
+    if not chosen:
+        if which:
+            return f"You don't have {with_article(which)} {kind.value} to move."
+        return f"You don't have any {kind.value}s to move."
+    if len(chosen) > 1:
+        said = join_and([spoken_when(t.due, now, tz) for t in chosen[:5]])
+        return f"You have {len(chosen)} {kind.value}s: {said}. Which one should I move?"
+    [old] = chosen
+    if groups.get("to"):
+        due = _when(kind, groups["to"], old, now)
+    else:
+        amount = parse_duration(groups.get("amount1") or groups.get("amount2") or "")
+        later = (groups.get("dir1") or groups.get("dir2")) in ("back", "later")
+        due = None if amount is None else old.due + (amount if later else -amount)
+    if due is None:
+        return None
+    if due <= now:
+        return f"That time has passed. Your {kind.value} is still {spoken_when(old.due, now, tz)}."
+    moved = timers.move(old, due, now=now)
+    return f"Okay, I moved your {kind.value} to {spoken_when(moved.due, now, tz).removeprefix('at ')}."
