@@ -80,7 +80,16 @@ def _spans(words: list[str]) -> Iterator[tuple[int, int]]:
                 yield start, end
 
 
+# "how many days between today and the 20th", "how many sleeps left before christmas": until that day
+_FROM_NOW = re.compile(r"\b(?:between|from) (?:today|now|here|this morning|tonight) (?:and|to|till|until)\b|"
+                       r"(?:(?<=days )|(?<=weeks )|(?<=sleeps ))(?:(?:are |is )?(?:there |it )?(?:left |to go |remaining )?)"
+                       r"before\b")
+
+
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
+    normalized = _FROM_NOW.sub("until", normalized)
+    if _COUNT.search(normalized):
+        normalized = re.sub(r"\b(christmas|new years|halloween|easter|boxing) (?:morning|night)$", r"\1", normalized)
     count, since, asked = _COUNT.search(normalized), _SINCE.search(normalized), _DATE.search(normalized)
     if not (count or since or asked):
         return []
@@ -155,7 +164,9 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
 
 
 _TIME_UNIT = r"(?:second|minute|hour|day|week|fortnight|month|year)s?"
-_TIME_QUANTITY = re.compile(rf"(?<![\w.])(?:\d+(?:\.\d+)?|an?|one) (?P<unit>{_TIME_UNIT})\b")
+# "half an hour" is half of it, never "an hour" (a wrong answer); "a quarter hour", "three quarters of an hour"
+_TIME_QUANTITY = re.compile(rf"(?<![\w.])(?:(?:(?:a |one |three )?(?:half|quarters?)(?: of)? )?(?:an?|one) |"
+                            rf"(?:a |one |three )?(?:half|quarters?) |\d+(?:\.\d+)? )(?P<unit>{_TIME_UNIT})\b")
 _TIME_TARGET = re.compile(rf"\bhow many (?P<unit>{_TIME_UNIT})\b")
 _NOT_A_LENGTH = re.compile(r"\b(?:timer|alarm|remind\w*|ago|from|until|till|since|left|old|age|after|before|every)\b")
 
@@ -175,26 +186,28 @@ def _time_units(text: str) -> list[tuple[str, dict[str, str]]]:
 _NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
 _BINARY = (r"plus|minus|times|multiplied by|multiplied with|divided by|over|x|take away|less|percent of|percent off|"
            r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of")
-_PREFIX = (r"(?:the )?square root of|half of|a half of|a third of|a quarter of|double|triple|twice|add up|add together|"
+_PREFIX = (r"(?:the )?(?:square|cube) root of|(?:the )?square of|(?:the )?cube of|half of|a half of|a third of|"
+           r"a quarter of|double|triple|twice|add up|add together|"
            r"add|subtract|take|multiply|divide|split|share|the sum of|the product of")
 _POSTFIX = r"squared|cubed|percent|factorial"
 _RUN = re.compile(
     rf"(?:(?:{_PREFIX}) )?{_NUM}(?: (?:squared|cubed))?(?: (?:(?:{_BINARY}) )?(?:(?:{_PREFIX}) )?{_NUM}"
     rf"(?: (?:squared|cubed)(?= (?:{_BINARY}) ))?)*(?: (?:{_POSTFIX}))?"
     rf"(?: (?:people|ways))?")
-_ONE_NUMBER_OPS = re.compile(r"\b(?:square root|half|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
+_ONE_NUMBER_OPS = re.compile(r"\b(?:square|cube|half|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
+_COUNT_WORD = re.compile(r"^(?:how many|how much|what)\b.*\b(?:dozen|score|gross)\b")
 _MONEY = re.compile(r"\b(?:dollars?|pounds?|quid|euros?|bucks|pence|cents?)\b|[£$€]")
 _TAX = re.compile(r"\b(\d+(?:\.\d+)?) percent (?:sales )?(?:tax|tip|vat|service charge|service|discount)"
                   r" (?:on|of|for) (?:a |an |the )?")
 _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|squared|cubed|root|half|third|thirds|"
                       r"quarter|quarters|double|triple|twice|take away|add|subtract|multiply|divide|split|share|"
-                      r"factorial|sum|product|power)\b")
+                      r"factorial|sum|product|power|square|cube|into)\b")
 
 
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
-    if not _SUM_CUE.search(normalized):
-        return []
-    text = numeralize(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))
+    if not _SUM_CUE.search(normalized):  # "how many is a bakers dozen": the count (calc.count_value reads it)
+        return [("GptMath", {"expression": normalized})] if _COUNT_WORD.search(normalized) else []
+    text = amounts(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "a hundred"
     text = _MONEY.sub(" ", text)
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)

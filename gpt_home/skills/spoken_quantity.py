@@ -22,9 +22,10 @@ SPOKEN_UNITS = (
     "miles per hour", "miles an hour", "mph", "kilometres per hour", "kilometers per hour", "kilometres an hour",
     "kilometers an hour", "km per hour", "kph",
 )
-_FRACTIONS = ((re.compile(r"^(?:three|3) quarters of an? "), "0.75 "), (re.compile(r"^(?:a |one )?quarter of an? "), "0.25 "),
+_FRACTIONS = ((re.compile(r"^(?:three|3) quarters?(?: of an?)? "), "0.75 "),
+              (re.compile(r"^(?:a |one |1 )?quarter(?: of an?)? "), "0.25 "),
               (re.compile(r"^(?:one and a half|an? (?:and a )?half) "), "1.5 "),
-              (re.compile(r"^(?:half an?|a half|half of an?) "), "0.5 "))
+              (re.compile(r"^(?:half an?|an? half|half of an?|half) "), "0.5 "))  # "a quarter hour", "half hour"
 _AND_A_HALF = re.compile(r"^(\d+(?:\.\d+)?) and a half ")
 _PER = re.compile(r"(?<=[a-z]) (?:an|a) (hour|minute|second)$")  # "miles an hour", not "an hour" itself
 _OF_STUFF = re.compile(
