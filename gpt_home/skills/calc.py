@@ -43,6 +43,7 @@ _ASKED = re.compile(r"^(?:(?:what is|whats|what s|calculate|compute|work out) )?
 # an operator said before its one number: "the square of 15" is 15 squared, "the cube root of 27" is 27 ** (1/3)
 _ONE_NUMBER_OPS = {"square": "squared", "cube": "cubed", "cube root": "** (1/3)"}
 _ONE_NUMBER = re.compile(r"\b(?:the )?(square|cube|cube root) of (\d+(?:\.\d+)?)\b")
+_GOOGOL = re.compile(r"\b(?:(?:the )?factorial of )?(?:an? |one )?googol(?:plex)?(?: factorial)?\b")
 _SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
 _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
@@ -61,13 +62,14 @@ def _to_python(spoken: str) -> str | None:
     text = re.sub(r"\b(\d{2}) hundred\b", lambda m: str(int(m.group(1)) * 100), text)  # "fifteen hundred"
     text = re.sub(r"(\d+) and (a half|a quarter|three quarters)\b",  # "twelve and a half percent of 80"
                   lambda m: str(int(m.group(1)) + {"a half": 0.5, "a quarter": 0.25}.get(m.group(2), 0.75)), text)
+    text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
+                  lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
+    text = _GOOGOL.sub(" 10 ** 100 ", text)  # "a googolplex factorial": far too big, said so (never computed)
     factorial = re.search(r"\b(?:the )?factorial of (\d+)\b|\b(\d+) factorial\b", text)
     if factorial:  # "9 factorial": its value (a huge one stays too big to say)
         n = int(factorial.group(1) or factorial.group(2))
         value = str(math.factorial(n)) if n <= MAX_FACTORIAL else "10 ** 100"
         text = text[:factorial.start()] + f"({value} + 0)" + text[factorial.end():]
-    text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
-                  lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
     text = re.sub(r"\b(\d+000) (?:and )?(\d{1,3})\b(?! (?:thousand|million))",  # "two thousand five hundred"
                   lambda m: str(int(m.group(1)) + int(m.group(2))), text)
     for pattern, replacement in _WORDS:
