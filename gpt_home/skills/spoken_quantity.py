@@ -24,7 +24,7 @@ SPOKEN_UNITS = (
 )
 _FRACTIONS = ((re.compile(r"^(?:three|3) quarters?(?: of an?)? "), "0.75 "),
               (re.compile(r"^(?:a |one |1 )?quarter(?: of an?)? "), "0.25 "),
-              (re.compile(r"^(?:one and a half|an? (?:and a )?half) "), "1.5 "),
+              (re.compile(r"^(?:one and a half|an? and a half) "), "1.5 "),
               (re.compile(r"^(?:half an?|an? half|half of an?|half) "), "0.5 "))  # "a quarter hour", "half hour"
 _AND_A_HALF = re.compile(r"^(\d+(?:\.\d+)?) and a half ")
 _PER = re.compile(r"(?<=[a-z]) (?:an|a) (hour|minute|second)$")  # "miles an hour", not "an hour" itself
