@@ -33,7 +33,8 @@ def decimals(text: str) -> str:
 
 
 # "half a dozen", "a baker's dozen", "3 dozen", "a dozen": the count; "dozens of" (many) is left alone.
-_DOZEN = re.compile(r"(?<![\d.])\b(?:(half) (?:a )?|(?:(?:an?|one|(\d+(?:\.\d+)?)) )?(?:(bakers?|baker s) )?)dozen\b")
+_DOZEN = re.compile(r"(?<![\d.])\b(?:(half) (?:a )?|(?:(?:an?|one|(\d+(?:\.\d+)?))(?P<half> and a half)? )?"
+                    r"(?:(bakers?|baker s) )?)dozen(?P<more> and a half)?\b")
 _SCORE = re.compile(r"(?<![\d.])\b(?:(?:an?|one|(\d+)) )score(?: (?:and|odd) (\d+))?\b(?! (?:of )?(?:points?|goals?|"
                     r"runs?|card|board|line|sheet)\b)")
 _COUPLE = re.compile(r"(?<![\w.])(?:an? )?(?:couple|pair) of (?=\w)|(?<![\w.])an? couple (?=[a-z]+s\b)")
@@ -56,8 +57,8 @@ def counts(text: str) -> str:
     if "dozen" not in text and "score" not in text and "couple" not in text and "pair" not in text and \
             "gross" not in text:
         return text
-    text = _DOZEN.sub(lambda m: "6" if m.group(1) else _said(
-        _number(m.group(2)) * (13 if m.group(3) else 12)), text)
+    text = _DOZEN.sub(lambda m: "6" if m.group(1) else _said(  # "a dozen and a half", "one and a half dozen": 18
+        (_number(m.group(2)) + (0.5 if m.group("half") or m.group("more") else 0)) * (13 if m.group(4) else 12)), text)
     text = _SCORE.sub(lambda m: _said(_number(m.group(1)) * 20 + _number(m.group(2), 0)), text)
     text = _GROSS.sub(lambda m: _said(_number(m.group(1)) * 144), text)
     return _COUPLE.sub("2 ", text)

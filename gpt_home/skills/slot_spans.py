@@ -226,6 +226,8 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
         base = next(n for n in numbers if n != share.group(1)) if len(set(numbers)) == 2 else numbers[0]
         kind = "minus" if share.group(2) in ("off", "discount") else "plus"
         found = [f"{base} {kind} {share.group(1)} percent of {base}"]
+    if not found and _COUNT_WORD.search(normalized):  # "how many is one and a half dozen": the count
+        return [("GptMath", {"expression": normalized})]
     if len(found) != 1:
         return []  # two sums in one sentence ("6 plus 6 or 7 plus 7"): which one is a guess
     return [("GptMath", {"expression": found[0]})]

@@ -61,6 +61,7 @@ def quantity_words(quantity: str) -> str:
         if said.match(text):
             text = said.sub(number, text, count=1)
             break
+    text = re.sub(r"^(?:an?|one) ([a-z]+) and a half$", r"1.5 \1", text)  # "a day and a half": 1.5 days
     if hit := _AND_A_HALF.match(text):
         text = f"{float(hit.group(1)) + 0.5:g} {text[hit.end():]}"
     text = re.sub(r"^(?:an? )?(\d+(?:\.\d+)?) ?k$", r"\1 kilometers", unit_words(text))  # "a 5k" run

@@ -153,6 +153,7 @@ _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|g
                      r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |(?P<count>\d+) )?(?:d ?(?P<sides>\d+)s?|"
                     r"(?P<sides2>\d+) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
+_LETTER = re.compile(r"\b(?:random|any) letter\b|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
@@ -167,6 +168,8 @@ def random_pick(normalized: str) -> Reading | None:
     text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", normalized))  # "from 1 to a dozen": 12
     if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
         return "GptChoose", {"choices": ", ".join(_WEEKDAYS if some.group(1) != "month" else _MONTHS)}
+    if _LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
+        return "GptChoose", {"choices": ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
     if sided := _SIDED.search(text):  # "roll a d 8", "roll a 20 sided one", "roll 2 d 6"
         count = sided.group("count")
         return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2"),

@@ -36,6 +36,9 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("whats fifty minus the square root of forty nine", "50 minus the square root of 49 is 43."),
     ("four friends owe me seven fifty each how much altogether", "4 times 7.50 is 30."),
     ("i owe two mates nine ninety nine each whats the total", "2 times 9.99 is 19.98."),
+    ("what are seven eights", "7 times 8 is 56."),
+    ("a dozen and a half times two", "18 times 2 is 36."),
+    ("how many is one and a half dozen", "One and a half dozen is 18."),
 ])
 def test_sums_with_words_of_quantity(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
@@ -47,6 +50,7 @@ def test_sums_with_words_of_quantity(skills: LocalSkills, text: str, reply: str)
     ("a half hour how many seconds is that", "0.5 hour is 1,800 seconds."),
     ("a dozen feet in metres", "12 feet is 3.66 metres."),
     ("a couple of kilos in pounds", "2 kilos is 4.41 pounds."),
+    ("how many minutes in a day and a half", "1.5 day is 2,160 minutes."),
 ])
 def test_units_with_words_of_quantity(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
@@ -60,13 +64,16 @@ def test_units_with_words_of_quantity(skills: LocalSkills, text: str, reply: str
     ("pick any month at random", r"I pick (?:January|February|March|April|May|June|July|August|September|October|"
                                  r"November|December)\."),
     ("name a random weekday", r"I pick (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\."),
+    ("give us a random letter", r"I pick [a-z]\."),
+    ("roll a pair of dice", r"You rolled (\d+) and (\d+): \d+ in total\."),
 ])
 def test_random_picks_named_by_sides_or_kind(skills: LocalSkills, text: str, shape: str) -> None:
     reply = say(skills, text)
     assert reply is not None and re.fullmatch(shape, reply)
     if m := re.fullmatch(r"You rolled (\d+) and (\d+): (\d+) in total\.", reply):
         first, second, total = (int(g) for g in m.groups())
-        assert 1 <= first <= 20 and 1 <= second <= 20 and total == first + second
+        sides = 20 if "twenty" in text else 6
+        assert 1 <= first <= sides and 1 <= second <= sides and total == first + second
 
 
 @pytest.mark.parametrize(("text", "reply"), [
@@ -84,6 +91,8 @@ def test_random_picks_named_by_sides_or_kind(skills: LocalSkills, text: str, sha
     ("what date will it be after five days from today", "5 days from today it will be Sunday, December 6, 2026."),
     ("what day does the eighteenth land on this month", "The 18th of this month is Friday, December 18, 2026."),
     ("does the first of march fall on a weekend", "No, March 1, 2027 is a Monday."),  # still a weekend check
+    ("whats the date a week today", "A week from today it will be Tuesday, December 8, 2026."),
+    ("tomorrow fortnight what date is that", "2 weeks from tomorrow it will be Wednesday, December 16, 2026."),
 ])
 def test_date_arithmetic_said_other_ways(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
