@@ -9,7 +9,8 @@ amount said aloud also has forms a clock never has:
 - a three-digit number said in two parts: "one forty four" -> "144" (``grouped_hundreds``, only where the caller
   knows two bare numbers side by side cannot be two numbers, e.g. after "square root of": never for clock times);
 - a count said with a word of quantity (``counts``): "a dozen" -> 12, "half a dozen" -> 6, "a baker's dozen" -> 13,
-  "three dozen" -> 36, "a score" -> 20, "three score and ten" -> 70, "a couple of" -> 2, "a gross" -> 144. Only words
+  "three dozen" -> 36, "a score" -> 20, "three score and ten" -> 70, "a couple of" -> 2, "a gross" -> 144, "a grand"
+  -> 1000 (where an amount is meant). Only words
   that mean one value: "a few" and "several" stay words (a guess is worse than no answer).
 """
 
@@ -38,6 +39,9 @@ _DOZEN = re.compile(r"(?<![\d.])\b(?:(half) (?:a )?|(?:(?:an?|one|(\d+(?:\.\d+)?
 _SCORE = re.compile(r"(?<![\d.])\b(?:(?:an?|one|(\d+)) )score(?: (?:and|odd) (\d+))?\b(?! (?:of )?(?:points?|goals?|"
                     r"runs?|card|board|line|sheet)\b)")
 _COUPLE = re.compile(r"(?<![\w.])(?:an? )?(?:couple|pair) of (?=\w)|(?<![\w.])an? couple (?=[a-z]+s\b)")
+# money slang for a thousand, only where an amount is meant: "10 percent of a grand", "3 grand a year"
+_GRAND = re.compile(r"(?<![\d.])\b(?:a|one|(\d+(?:\.\d+)?)) grand\b(?= (?:plus|minus|times|divided|is|a|per|each|in|"
+                    r"for|over|between|off)\b|$)")
 _GROSS = re.compile(r"(?<![\d.])\b(?:an?|one|(\d+)) gross(?: of)?\b(?= (?:\d|[a-z]+s\b|times|plus|minus|divided|"
                     r"in|is)\b|$)")
 MAX_COUNT_WORDS = 40  # a count word is read only in a request of a bounded length (the regexes stay linear)
@@ -55,12 +59,13 @@ def counts(text: str) -> str:
     """``text`` (numerals already) with its words of quantity as numerals: "half a dozen times 7" -> "6 times 7",
     "3 score and 10" -> "70", "a couple of days ago" -> "2 days ago", "pick a number from 1 to a dozen" -> "... 12"."""
     if "dozen" not in text and "score" not in text and "couple" not in text and "pair" not in text and \
-            "gross" not in text:
+            "gross" not in text and "grand" not in text:
         return text
     text = _DOZEN.sub(lambda m: "6" if m.group(1) else _said(  # "a dozen and a half", "one and a half dozen": 18
         (_number(m.group(2)) + (0.5 if m.group("half") or m.group("more") else 0)) * (13 if m.group(4) else 12)), text)
     text = _SCORE.sub(lambda m: _said(_number(m.group(1)) * 20 + _number(m.group(2), 0)), text)
     text = _GROSS.sub(lambda m: _said(_number(m.group(1)) * 144), text)
+    text = _GRAND.sub(lambda m: _said(_number(m.group(1)) * 1000), text) if "grand" in text else text
     return _COUPLE.sub("2 ", text)
 
 

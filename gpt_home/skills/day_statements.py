@@ -33,6 +33,7 @@ _REWRITES = tuple((re.compile(p), out) for p, out in (
     (rf"^(?:on )?({_WEEKDAY}) week\b", r"a week on \1"),  # "monday week": a week on monday
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:back|before now|earlier|in the past)\b", r"\1 \2 ago"),
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:ahead|later|onwards|from today on)\b", r"in \1 \2"),
+    (r"\b(\d+|an?|one) (months?|years?) (?:from now|from today|time)\b", r"in \1 \2"),  # "6 months from now"
     # "after 18 days from today": 18 days from today
     (r"\b(?:after|in) (\d+|an?|one) (days?|weeks?|months?|years?) (from (?:today|now))\b", r"\1 \2 \3"),
     # "what day does the 15th fall on": the day asked is the 15th
@@ -97,6 +98,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     if asked is None:
         return []
     rest = _day_words(text[:asked.start()] + " " + text[asked.end():])
+    if (back := months_ago(rest, today)) is not None:  # "what was the date a month ago"
+        return [("GptSaid", {"reply": back})]
     day = _day(rest, today)
     if day is None and (weekend or not 0 < len(rest.split()) <= 6 or not _DAYISH.search(rest)
                         or date_offset(rest, datetime.combine(today, time(12))) is None):
@@ -154,6 +157,26 @@ def no_such_date(text: str) -> str | None:
             days = "28 or 29" if index == 2 else str(most)
             return f"{month.capitalize()} {number} doesn't exist: {month.capitalize()} only has {days} days."
     return None
+
+
+_MONTHS_AGO = re.compile(r"^(\d+|an?|one) (months?|years?) ago$")
+
+
+def months_ago(text: str, today: date) -> str | None:
+    """ "2 months ago" -> "2 months ago was Thursday, October 1, 2026." (the day of the month kept, or the month's
+    last day when it has none: a month before March 31 is the end of February); None for any other text."""
+    m = _MONTHS_AGO.match(text)
+    if m is None:
+        return None
+    count = 1 if m.group(1) in ("a", "an", "one") else int(m.group(1))
+    if count > 1200:
+        return None
+    months = count * (12 if m.group(2).startswith("year") else 1)
+    year, month = divmod(today.year * 12 + today.month - 1 - months, 12)
+    if year < 1:
+        return None
+    day = date(year, month + 1, min(today.day, calendar.monthrange(year, month + 1)[1]))
+    return f"{text[0].upper()}{text[1:]} was {_full(day)}."
 
 
 def _day_words(text: str) -> str:

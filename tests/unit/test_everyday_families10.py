@@ -39,6 +39,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("what are seven eights", "7 times 8 is 56."),
     ("a dozen and a half times two", "18 times 2 is 36."),
     ("how many is one and a half dozen", "One and a half dozen is 18."),
+    ("whats five percent of two grand", "5 percent of 2 grand is 100."),
 ])
 def test_sums_with_words_of_quantity(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
@@ -93,6 +94,9 @@ def test_random_picks_named_by_sides_or_kind(skills: LocalSkills, text: str, sha
     ("does the first of march fall on a weekend", "No, March 1, 2027 is a Monday."),  # still a weekend check
     ("whats the date a week today", "A week from today it will be Tuesday, December 8, 2026."),
     ("tomorrow fortnight what date is that", "2 weeks from tomorrow it will be Wednesday, December 16, 2026."),
+    ("what was the date three months ago", "3 months ago was Tuesday, September 1, 2026."),
+    ("what date is it two months from now", "In 2 months it will be Monday, February 1, 2027."),
+    ("sleeps till christmas", "There are 24 days until Christmas, on Friday, December 25, 2026."),
 ])
 def test_date_arithmetic_said_other_ways(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply

@@ -4,10 +4,12 @@ said in two halves. None of these sentences is in a benchmark set."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from gpt_home.agent.spoken_numbers import amounts, counts
-from gpt_home.skills import calc, word_problems
+from gpt_home.skills import calc, day_statements, word_problems
 
 
 @pytest.mark.parametrize(("said", "read"), [
@@ -24,6 +26,8 @@ from gpt_home.skills import calc, word_problems
     ("a pair of dice", "2 dice"),
     ("a gross of pencils", "144 pencils"),
     ("from one to a dozen", "from 1 to 12"),
+    ("a dozen and a half", "18"),
+    ("ten percent of a grand", "10 percent of 1000"),
 ])
 def test_a_word_of_quantity_is_its_value(said: str, read: str) -> None:
     assert amounts(said) == read
@@ -38,6 +42,8 @@ def test_a_word_of_quantity_is_its_value(said: str, read: str) -> None:
     "that is gross",
     "a couple",  # nothing counted
     "we are a couple",
+    "a grand piano",
+    "the grand canyon",
 ])
 def test_words_that_mean_no_one_value_stay_words(said: str) -> None:
     assert counts(said) == said
@@ -94,3 +100,16 @@ def test_so_much_each_for_so_many(said: str, expression: str) -> None:
 def test_a_bill_shared_is_still_divided() -> None:
     assert word_problems.find("there are 3 of us and the bill is 90 how much each") == [
         ("GptMath", {"expression": "90 divided by 3"})]
+
+
+@pytest.mark.parametrize(("said", "reply"), [
+    ("a month ago", "A month ago was Sunday, February 28, 2027."),  # March 31 has no February twin: its last day
+    ("2 years ago", "2 years ago was Monday, March 31, 2025."),
+    ("13 months ago", "13 months ago was Saturday, February 28, 2026."),
+])
+def test_months_back_keep_the_day_or_the_months_last(said: str, reply: str) -> None:
+    assert day_statements.months_ago(said, date(2027, 3, 31)) == reply
+
+
+def test_months_back_are_bounded() -> None:
+    assert day_statements.months_ago("5000000 years ago", date(2027, 3, 31)) is None
