@@ -151,8 +151,8 @@ _UNDER = re.compile(r"\b(?:under|below|less than|smaller than|lower than|up to|n
 _RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day of the week|weekday|day|month)\b")
 _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"
                      r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
-_SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |(?P<count>\d+) )?(?:d ?(?P<sides>\d+)s?|"
-                    r"(?P<sides2>\d+) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
+_SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
+                    r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
 _LETTER = re.compile(r"\b(?:random|any) letter\b|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",

@@ -111,3 +111,10 @@ def test_date_arithmetic_said_other_ways(skills: LocalSkills, text: str, reply: 
 def test_bad_input_gets_a_short_true_reply(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
     assert skills.timers.list("anna") == []  # nothing was set
+
+
+@pytest.mark.parametrize("text", ["roll a d " + "9" * 5000, "roll a " + "7" * 5000 + " sided one",
+                                  "what was the date " + "a couple of " * 500 + "days ago"])
+def test_huge_input_gets_no_crash(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or isinstance(reply, str)
