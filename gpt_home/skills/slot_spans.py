@@ -26,7 +26,7 @@ from datetime import date
 
 from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import day_statements, weather_signs, word_problems
+from gpt_home.skills import day_statements, number_facts, weather_signs, word_problems
 from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
@@ -56,7 +56,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     if len(normalized.split()) > MAX_WORDS:
         return []
     return [*_units(normalized), *_days(normalized, today), *day_statements.find(normalized, today),
-            *_sums(normalized), *word_problems.find(normalized), *weather_signs.find(normalized)]
+            *number_facts.find(normalized), *_sums(normalized), *word_problems.find(normalized),
+            *weather_signs.find(normalized)]
 
 
 # --- date arithmetic -------------------------------------------------------------------------------------------

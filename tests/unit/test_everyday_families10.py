@@ -40,6 +40,8 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("a dozen and a half times two", "18 times 2 is 36."),
     ("how many is one and a half dozen", "One and a half dozen is 18."),
     ("whats five percent of two grand", "5 percent of 2 grand is 100."),
+    ("is eighty seven a prime number", "No, 87 is 3 times 29."),
+    ("what is the remainder when fifty is divided by seven", "50 divided by 7 is 7 remainder 1."),
 ])
 def test_sums_with_words_of_quantity(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
