@@ -169,6 +169,7 @@ _UNIT_ALIASES = {
     "seconds": "second", "days": "day", "weeks": "week", "years": "year", "cm": "centimeter", "cms": "centimeter",
     "mm": "millimeter", "ml": "milliliter", "mls": "milliliter", "ft": "foot", "ins": "inch",
 }  # fmt: skip
+_FRACTION_SAID = re.compile(r"^(?:(?:a|one|three|3) )?(?:half|quarters?)(?: (?:of )?an?)? [a-z]+$|^an? [a-z]+ and a half$")
 _TEMPERATURES = {"degC": "degrees celsius", "degF": "degrees fahrenheit"}
 _registry: Any = None
 _registry_lock = threading.Lock()
@@ -228,6 +229,8 @@ def convert(quantity: str, to_unit: str) -> str | None:
     if to_unit.lower().strip() in NUMBER_WORDS:  # "three score and ten in numbers": the count, not a unit
         return count_value(quantity)
     quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day
+    said = " ".join(quantity.lower().split())
+    said = said if _FRACTION_SAID.match(said) and len(said) <= 40 else ""  # "a quarter hour": said back as said
     quantity, to_unit = quantity_words(counts(numeralize(quantity))), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:
@@ -259,4 +262,5 @@ def convert(quantity: str, to_unit: str) -> str | None:
     if abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
     rounded = round(value, 2) if abs(value) >= 1 else float(f"{value:.3g}")
-    return f"{_spoken_number(amount)} {from_name} is {_spoken_number(rounded)} {to_unit}."
+    said = f"{said[0].upper()}{said[1:]}" if said else f"{_spoken_number(amount)} {from_name}"
+    return f"{said} is {_spoken_number(rounded)} {to_unit}."

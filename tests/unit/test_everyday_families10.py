@@ -48,12 +48,12 @@ def test_sums_with_words_of_quantity(skills: LocalSkills, text: str, reply: str)
 
 
 @pytest.mark.parametrize(("text", "reply"), [
-    ("a quarter of an hour in seconds", "0.25 hour is 900 seconds."),
-    ("half an hour is how many minutes", "0.5 hour is 30 minutes."),  # never "1 hour": the half is kept
-    ("a half hour how many seconds is that", "0.5 hour is 1,800 seconds."),
+    ("a quarter of an hour in seconds", "A quarter of an hour is 900 seconds."),
+    ("half an hour is how many minutes", "Half an hour is 30 minutes."),  # never "1 hour": the half is kept
+    ("a half hour how many seconds is that", "A half hour is 1,800 seconds."),
     ("a dozen feet in metres", "12 feet is 3.66 metres."),
     ("a couple of kilos in pounds", "2 kilos is 4.41 pounds."),
-    ("how many minutes in a day and a half", "1.5 day is 2,160 minutes."),
+    ("how many minutes in a day and a half", "A day and a half is 2,160 minutes."),
 ])
 def test_units_with_words_of_quantity(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
