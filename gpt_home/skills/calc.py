@@ -104,13 +104,18 @@ def _spoken_number(value: float) -> str:
 _COUNT_ASKED = re.compile(r"^(?:(?:what is|whats|what s|how many is|how many are in|how many in|how much is) )?")
 _COUNT_TAIL = re.compile(r"(?: (?:whats|what is|what s|is) (?:that|it|what))?(?: (?:in|as) (?:a )?(?:numbers?|figures?|"
                          r"digits|numerals))?(?: (?:then|please))?$")
+_HOW_MANY_IN = re.compile(r"how many (?:[a-z]+ )?(?:are |is )?(?:there )?in (an? (?:bakers |baker s )?(?:dozen|score|"
+                          r"gross|couple|pair))")
 NUMBER_WORDS = frozenset(["number", "numbers", "figure", "figures", "digits", "numerals", "a number"])
 
 
 def count_value(spoken: str) -> str | None:
     """ "three score and ten whats that in numbers" -> "Three score and ten is 70."; "how many is a bakers dozen" ->
     "A bakers dozen is 13.": a count said with a word of quantity, as a number. None for anything else."""
-    said = _COUNT_TAIL.sub("", _COUNT_ASKED.sub("", " ".join(spoken.lower().split())), count=1)
+    spoken = " ".join(spoken.lower().split())
+    if (in_one := _HOW_MANY_IN.fullmatch(spoken)) and re.fullmatch(r"\d+", value := amounts(in_one.group(1))):
+        return f"There are {value} in {in_one.group(1)}."  # "how many eggs in a dozen"
+    said = _COUNT_TAIL.sub("", _COUNT_ASKED.sub("", spoken), count=1)
     if len(said) > MAX_EXPRESSION_CHARS or not (hit := re.fullmatch(r"\d+(?:\.\d+)?", amounts(said))):
         return None
     if counts(numeralize(said)) == numeralize(said):

@@ -58,6 +58,8 @@ def test_counts_is_bounded_on_huge_input() -> None:
     ("what is four score and seven", "Four score and seven is 87."),
     ("how many is a gross", "A gross is 144."),
     ("a bakers dozen in numbers", "A bakers dozen is 13."),
+    ("how many rolls in a bakers dozen", "There are 13 in a bakers dozen."),
+    ("how many years are in a score", "There are 20 in a score."),
 ])
 def test_a_count_asked_as_a_number(spoken: str, reply: str) -> None:
     assert calc.count_value(spoken) == reply
