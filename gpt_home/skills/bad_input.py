@@ -2,7 +2,7 @@
 
 - a bare hesitation ("erm", "um", "hmm", "uh uh"): the user has not asked anything yet, so the reply invites them
   to ("Yes? What can I do for you?") rather than saying it is not sure about something never said;
-- a timer of no length ("a timer for zero minutes"): said so;
+- a timer of no length or a negative one ("a timer for zero minutes", "timer for negative ten seconds"): said so;
 - a clock time that does not exist ("an alarm for thirteen seventy five", "at 25:10"): said so, with how a time is
   said. Pure: text in, reply or None out.
 """
@@ -25,9 +25,25 @@ ZERO_TIMER_REPLY = "A timer needs a length of at least one second."
 _ZERO_LENGTH = re.compile(r"\b(?:0|no) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
 
 
+NEGATIVE_TIMER_REPLY = "A timer can't be negative: it needs a length of at least one second."
+_NEGATIVE_LENGTH = re.compile(r"\b(?:negative|minus) \d+(?:\.\d+)? (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b|"
+                              r"(?<![\w.])-\d+(?:\.\d+)? ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
+_A_TIMER = re.compile(r"\b(?:timers?|countdown)\b")
+
+
 def zero_length(normalized: str) -> str | None:
-    """ "set a timer for zero minutes" -> the reply that a timer needs a length; None otherwise."""
-    return ZERO_TIMER_REPLY if _ZERO_LENGTH.search(numeralize(normalized)) else None
+    """ "set a timer for zero minutes" -> the reply that a timer needs a length ("minus five minutes": that it cannot
+    be negative); None otherwise."""
+    text = numeralize(normalized)
+    if _NEGATIVE_LENGTH.search(text):
+        return NEGATIVE_TIMER_REPLY
+    return ZERO_TIMER_REPLY if _ZERO_LENGTH.search(text) else None
+
+
+def timer_length(normalized: str) -> str | None:
+    """ "timer for negative ten seconds", "timer for zero minutes" (no verb needed): a timer of a length that cannot
+    be; None otherwise."""
+    return zero_length(normalized) if _A_TIMER.search(normalized) else None
 
 
 NEGATIVE_TIMER_REPLY = "A timer can't run for a negative time. Say how long, for example 10 minutes."

@@ -13,7 +13,7 @@ import re
 import threading
 from typing import Any
 
-from gpt_home.agent.spoken_numbers import amounts, grouped_hundreds, grouped_years
+from gpt_home.agent.spoken_numbers import amounts, counts, grouped_hundreds, grouped_years
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, unit_words
@@ -30,7 +30,7 @@ MAX_FACTORIAL = 30  # 30! is far beyond MAX_MAGNITUDE already
 # Spoken operators -> Python operators, longest first.
 _WORDS = (
     (r"\bto the power of\b", " ** "), (r"\braised to\b", " ** "), (r"\bsquared\b", " ** 2 "),
-    (r"\bcubed\b", " ** 3 "), (r"\bsquare root of\b", " sqrt "), (r"\bthe square root of\b", " sqrt "),
+    (r"\bcubed\b", " ** 3 "), (r"\b(?:the )?square root of\b", " sqrt "),
     (r"\bmultiplied (?:by|with)\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
     (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "), (r"\btake away\b", " - "),
     (r"\bthirds of\b", " / 3 * "), (r"\bquarters of\b", " / 4 * "), (r"\bfifths of\b", " / 5 * "),
@@ -38,30 +38,38 @@ _WORDS = (
     (r"\ba quarter of\b", " 0.25 * "), (r"\ba third of\b", " (1/3) * "), (r"\bdouble\b", " 2 * "),
     (r"\btriple\b", " 3 * "),
 )  # fmt: skip
+_ASKED = re.compile(r"^(?:(?:what is|whats|what s|calculate|compute|work out) )?(?:the )?(?:value|answer|result) of "
+                    r"|^(?:what is|whats|what s|calculate|compute) ")
+# an operator said before its one number: "the square of 15" is 15 squared, "the cube root of 27" is 27 ** (1/3)
+_ONE_NUMBER_OPS = {"square": "squared", "cube": "cubed", "cube root": "** (1/3)"}
+_ONE_NUMBER = re.compile(r"\b(?:the )?(square|cube|cube root) of (\d+(?:\.\d+)?)\b")
+_GOOGOL = re.compile(r"\b(?:(?:the )?factorial of )?(?:an? |one )?googol(?:plex)?(?: factorial)?\b")
 _SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
 _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
 
 def _to_python(spoken: str) -> str | None:
     text = _years(amounts(spoken.lower().replace(",", "")))  # "one forty four" is 144 here: no clock in a sum
-    text = grouped_hundreds(plain_sum(re.sub(r"^(?:what is|whats|calculate|compute) ", "", text)))
+    text = grouped_hundreds(plain_sum(_ASKED.sub("", text)))
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
     text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)  # 3.25
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)  # .75
-    text = re.sub(r"\bhalf a dozen\b", "6", text)
-    text = re.sub(r"(?:\b(?:a|one)|(\d+)) dozen\b", lambda m: str(12 * int(m.group(1) or 1)), text)
+    text = _ONE_NUMBER.sub(lambda m: f"{m.group(2)} {_ONE_NUMBER_OPS[m.group(1)]}", text)  # "the square of 15"
+    text = re.sub(r"(?<=\d) into (?=\d)", " times ", text)  # "8 into 9": times, as said in India (a split is a
+    # division: "divide 10 into 5" is read by plain_sum before this)
     text = re.sub(r"\b(\d{2}) hundred\b", lambda m: str(int(m.group(1)) * 100), text)  # "fifteen hundred"
     text = re.sub(r"(\d+) and (a half|a quarter|three quarters)\b",  # "twelve and a half percent of 80"
                   lambda m: str(int(m.group(1)) + {"a half": 0.5, "a quarter": 0.25}.get(m.group(2), 0.75)), text)
+    text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
+                  lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
+    text = _GOOGOL.sub(" 10 ** 100 ", text)  # "a googolplex factorial": far too big, said so (never computed)
     factorial = re.search(r"\b(?:the )?factorial of (\d+)\b|\b(\d+) factorial\b", text)
     if factorial:  # "9 factorial": its value (a huge one stays too big to say)
         n = int(factorial.group(1) or factorial.group(2))
         value = str(math.factorial(n)) if n <= MAX_FACTORIAL else "10 ** 100"
         text = text[:factorial.start()] + f"({value} + 0)" + text[factorial.end():]
-    text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
-                  lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
     text = re.sub(r"\b(\d+000) (?:and )?(\d{1,3})\b(?! (?:thousand|million))",  # "two thousand five hundred"
                   lambda m: str(int(m.group(1)) + int(m.group(2))), text)
     for pattern, replacement in _WORDS:
@@ -93,6 +101,28 @@ def _spoken_number(value: float) -> str:
     return f"{value:,.4f}".rstrip("0").rstrip(".")
 
 
+_COUNT_ASKED = re.compile(r"^(?:(?:what is|whats|what s|how many is|how many are in|how many in|how much is) )?")
+_COUNT_TAIL = re.compile(r"(?: (?:whats|what is|what s|is) (?:that|it|what))?(?: (?:in|as) (?:a )?(?:numbers?|figures?|"
+                         r"digits|numerals))?(?: (?:then|please))?$")
+_HOW_MANY_IN = re.compile(r"how many (?:[a-z]+ )?(?:are |is )?(?:there )?in (an? (?:bakers |baker s )?(?:dozen|score|"
+                          r"gross|couple|pair))")
+NUMBER_WORDS = frozenset(["number", "numbers", "figure", "figures", "digits", "numerals", "a number"])
+
+
+def count_value(spoken: str) -> str | None:
+    """ "three score and ten whats that in numbers" -> "Three score and ten is 70."; "how many is a bakers dozen" ->
+    "A bakers dozen is 13.": a count said with a word of quantity, as a number. None for anything else."""
+    spoken = " ".join(spoken.lower().split())
+    if (in_one := _HOW_MANY_IN.fullmatch(spoken)) and re.fullmatch(r"\d+", value := amounts(in_one.group(1))):
+        return f"There are {value} in {in_one.group(1)}."  # "how many eggs in a dozen"
+    said = _COUNT_TAIL.sub("", _COUNT_ASKED.sub("", spoken), count=1)
+    if len(said) > MAX_EXPRESSION_CHARS or not (hit := re.fullmatch(r"\d+(?:\.\d+)?", amounts(said))):
+        return None
+    if counts(numeralize(said)) == numeralize(said):
+        return None  # a plain number ("what is 7"): nothing to work out
+    return f"{said[0].upper()}{said[1:]} is {_spoken_number(float(hit.group(0)))}."
+
+
 def calculate(spoken: str) -> str | None:
     """ "20 percent of 85" -> "20 percent of 85 is 17."; None when it is not arithmetic."""
     if len(spoken) > MAX_EXPRESSION_CHARS:
@@ -100,7 +130,7 @@ def calculate(spoken: str) -> str | None:
     spoken = sum_words(_years(numeralize(spoken))) or spoken  # "add up 12 15 and 23" is said back as the sum it is
     expression = _to_python(spoken)
     if expression is None:
-        return None
+        return count_value(spoken)
     from simpleeval import SimpleEval
 
     evaluator = SimpleEval(functions={"sqrt": math.sqrt})
@@ -124,7 +154,7 @@ def calculate(spoken: str) -> str | None:
     if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) or abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
     said = _years(" ".join(grouped_hundreds(spoken).split()))  # "the square root of 144", not "of 1 44"
-    said = re.sub(r"^(?:what is|whats|what s|calculate|compute|work out) ", "", said)
+    said = _ASKED.sub("", said)
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."
 
 
@@ -144,6 +174,7 @@ _UNIT_ALIASES = {
     "seconds": "second", "days": "day", "weeks": "week", "years": "year", "cm": "centimeter", "cms": "centimeter",
     "mm": "millimeter", "ml": "milliliter", "mls": "milliliter", "ft": "foot", "ins": "inch",
 }  # fmt: skip
+_FRACTION_SAID = re.compile(r"^(?:(?:a|one|three|3) )?(?:half|quarters?)(?: (?:of )?an?)? [a-z]+$|^an? [a-z]+ and a half$")
 _TEMPERATURES = {"degC": "degrees celsius", "degF": "degrees fahrenheit"}
 _registry: Any = None
 _registry_lock = threading.Lock()
@@ -200,8 +231,12 @@ def convert(quantity: str, to_unit: str) -> str | None:
 
     None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
     """
+    if to_unit.lower().strip() in NUMBER_WORDS:  # "three score and ten in numbers": the count, not a unit
+        return count_value(quantity)
     quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day
-    quantity, to_unit = quantity_words(numeralize(quantity)), leading_unit(unit_words(to_unit))
+    said = " ".join(quantity.lower().split())
+    said = said if _FRACTION_SAID.match(said) and len(said) <= 40 else ""  # "a quarter hour": said back as said
+    quantity, to_unit = quantity_words(counts(numeralize(quantity))), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:
         return None
@@ -232,4 +267,5 @@ def convert(quantity: str, to_unit: str) -> str | None:
     if abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
     rounded = round(value, 2) if abs(value) >= 1 else float(f"{value:.3g}")
-    return f"{_spoken_number(amount)} {from_name} is {_spoken_number(rounded)} {to_unit}."
+    said = f"{said[0].upper()}{said[1:]}" if said else f"{_spoken_number(amount)} {from_name}"
+    return f"{said} is {_spoken_number(rounded)} {to_unit}."

@@ -129,3 +129,16 @@ def calendar_with_year(text: str, today: date, ordinal: Callable[[str], int | No
         if year or candidate >= today:
             return candidate
     return None
+
+
+_WEEK_ON = re.compile(r"^(?:(a|one|2|two) (week|fortnight) (today|tomorrow)|(today|tomorrow) (week|fortnight))$")
+
+
+def week_from(text: str) -> str:
+    """ "a week today" -> "a week from today", "tomorrow fortnight" -> "2 weeks from tomorrow" (as said in Britain);
+    any other text unchanged."""
+    m = _WEEK_ON.match(text)
+    if m is None:
+        return text
+    span = m.group(2) or m.group(5)
+    return f"{'2 weeks' if span == 'fortnight' else 'a week'} from {m.group(3) or m.group(4)}"

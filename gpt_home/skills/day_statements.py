@@ -33,6 +33,17 @@ _REWRITES = tuple((re.compile(p), out) for p, out in (
     (rf"^(?:on )?({_WEEKDAY}) week\b", r"a week on \1"),  # "monday week": a week on monday
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:back|before now|earlier|in the past)\b", r"\1 \2 ago"),
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:ahead|later|onwards|from today on)\b", r"in \1 \2"),
+    (r"\b(\d+|an?|one) (months?|years?) (?:from now|from today|time)\b", r"in \1 \2"),  # "6 months from now"
+    # "after 18 days from today": 18 days from today
+    (r"\b(?:after|in) (\d+|an?|one) (days?|weeks?|months?|years?) (from (?:today|now))\b", r"\1 \2 \3"),
+    # "what day does the 15th fall on": the day asked is the 15th
+    # (a weekday or the weekend after it is a check: "does the 1st of march fall on a weekend")
+    (rf"\b(?:does|did|will) (.+?) (?:fall|land|be) on\b(?! (?:an? |the )?(?:weekend|{_WEEKDAY}))", r"\1"),
+    (rf"\b(?:falls?|lands?|fell) on\b(?! (?:an? |the )?(?:weekend|{_WEEKDAY}))", ""),
+    # "is the 6th of january a monday or what": the check without its tag
+    (r" or (?:what|not|no|is it|isnt it|is it not|something|am i wrong)$", ""),
+    # "the 15th this month": of this month
+    (r"\b(the [a-z0-9]+(?:st|nd|rd|th)) (this|next|last) month\b", r"\1 of \2 month"),
 ))
 # How many days are left in a period: the count until its end.
 _LEFT_IN = re.compile(r"\bhow many (?:more )?(days|weeks|sleeps) "
@@ -43,7 +54,8 @@ _ASK = re.compile(
     r"\b(?:what|which) (?:day|date|weekday)(?: of the week)?(?: (?:is|was|will) (?:that|it|this)(?: be| on| fall on)?"
     r"| (?:is|was|will) (?:that|it|this) be| will it be| was it| is it| would it be| is that| was that)?\b|"
     r"\bwhat(?:s| is| was| will be| would be)? the date(?: (?:be|then|going to be))?\b|"
-    r"\b(?:what|which) (?:day|date)\b|\bwhat day\b")
+    r"\b(?:what|which) (?:day|date)\b|\bwhat day\b|"
+    r"\bwhat(?:s| is| was| will| would)? (?:that|it|this)(?: be| then)?$")  # "the day after tomorrow whats that"
 _IN_MONTH = re.compile(rf"^how many days (?:are there |are |is there |does |do |has |have )?(?:in )?"
                        rf"(?P<which>this month|the month|next month|last month|(?P<month>{_MONTH}))"
                        rf"(?: have| got| has)?(?:(?P<this> this year)|(?P<next> next year))?$")
@@ -62,6 +74,10 @@ _FILLER = frozenset("so then that it this on right ok okay please yes yeah".spli
 _DAY_OF_MONTH = re.compile(rf"\b(?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({_MONTH})\b|"
                            rf"\b({_MONTH}) (?:the )?(\d{{1,2}})(?:st|nd|rd|th)?\b")
 _WORD_ORDINALS = {"twentieth": "20th", "thirtieth": "30th", "fortieth": "40th"}
+# "the fifteenth" alone (no month after): the day of this month, as the day readers take it ("the 15th")
+_TEENTHS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+            "fifteenth sixteenth seventeenth eighteenth nineteenth").split()
+_THE_NTH = re.compile(rf"\bthe ({'|'.join(_TEENTHS)})\b(?! (?:of )?(?:{_MONTH})\b)")
 
 
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
@@ -82,6 +98,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     if asked is None:
         return []
     rest = _day_words(text[:asked.start()] + " " + text[asked.end():])
+    if (back := months_ago(rest, today)) is not None:  # "what was the date a month ago"
+        return [("GptSaid", {"reply": back})]
     day = _day(rest, today)
     if day is None and (weekend or not 0 < len(rest.split()) <= 6 or not _DAYISH.search(rest)
                         or date_offset(rest, datetime.combine(today, time(12))) is None):
@@ -94,11 +112,18 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     return [("GptDateOffset", slots)]
 
 
+def _suffix(n: int) -> str:
+    return "th" if 4 <= n <= 20 else {1: "st", 2: "nd", 3: "rd"}[n]
+
+
 def plain_day_words(normalized: str) -> str:
     """The day's words as the day readers take them: "a fortnight from today" -> "2 weeks from today"."""
     text = spoken_ordinals(normalized)  # before the numbers: "thirty first" is one ordinal, not "30 first"
     for said, ordinal in _WORD_ORDINALS.items():
         text = text.replace(said, ordinal)
+    if _ASK.search(text) or _CHECK.match(text):
+        text = _THE_NTH.sub(lambda m: f"the {_TEENTHS.index(m.group(1)) + 1}{_suffix(_TEENTHS.index(m.group(1)) + 1)}",
+                            text)
     text = amounts(text)
     for pattern, out in _REWRITES:
         text = pattern.sub(out, text)
@@ -132,6 +157,26 @@ def no_such_date(text: str) -> str | None:
             days = "28 or 29" if index == 2 else str(most)
             return f"{month.capitalize()} {number} doesn't exist: {month.capitalize()} only has {days} days."
     return None
+
+
+_MONTHS_AGO = re.compile(r"^(\d+|an?|one) (months?|years?) ago$")
+
+
+def months_ago(text: str, today: date) -> str | None:
+    """ "2 months ago" -> "2 months ago was Thursday, October 1, 2026." (the day of the month kept, or the month's
+    last day when it has none: a month before March 31 is the end of February); None for any other text."""
+    m = _MONTHS_AGO.match(text)
+    if m is None:
+        return None
+    count = 1 if m.group(1) in ("a", "an", "one") else int(m.group(1))
+    if count > 1200:
+        return None
+    months = count * (12 if m.group(2).startswith("year") else 1)
+    year, month = divmod(today.year * 12 + today.month - 1 - months, 12)
+    if year < 1:
+        return None
+    day = date(year, month + 1, min(today.day, calendar.monthrange(year, month + 1)[1]))
+    return f"{text[0].upper()}{text[1:]} was {_full(day)}."
 
 
 def _day_words(text: str) -> str:

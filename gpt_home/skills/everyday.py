@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo, available_timezones
 
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.city_aliases import ALIASES
-from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years
+from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years, week_from
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 from gpt_home.skills.places import find_place, not_a_place, unknown_place
@@ -74,7 +74,7 @@ def _calendar_date(text: str, today: date) -> date | None:
 def clean_day(text: str) -> str:
     """ "tomorrows" -> "tomorrow" ("what is tomorrows date"), "christmas this year" -> "christmas"."""
     text = re.sub(r" (?:this|next) year$", "", " ".join(text.lower().split()))
-    return re.sub(r"^(today|tomorrow|yesterday)s$", r"\1", text)
+    return week_from(re.sub(r"^(today|tomorrow|yesterday)s$", r"\1", text))  # "a week today": from today
 
 
 def resolve_day(text: str, today: date) -> date | None:

@@ -26,7 +26,7 @@ from datetime import date
 
 from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import day_statements, weather_signs, word_problems
+from gpt_home.skills import day_statements, number_facts, weather_signs, word_problems
 from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
@@ -37,7 +37,8 @@ MAX_SPAN = 8
 
 _COUNT = re.compile(
     r"\bhow (?:many|much) (?:more )?(?:days|weeks|sleeps)\b|\bhow long (?:is it |have we got |have i got |do we have |"
-    r"do i have |is left |until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) away\b")
+    r"do i have |is left |until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) away\b|"
+    r"^(?:the )?(?:number of )?(?:days|sleeps|weeks) (?:left |to go )?(?:until|till|til|before)\b")  # "days till x"
 _SINCE = re.compile(r"\b(?:how many days|how long)\b.*\bsince\b|\bsince\b.*\bhow many days\b")
 _DATE = re.compile(
     r"\b(?:what|which) (?:is the |was the |will the |will be the |s the )?(?:date|day|weekday)(?: of the week)?\b|"
@@ -55,7 +56,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     if len(normalized.split()) > MAX_WORDS:
         return []
     return [*_units(normalized), *_days(normalized, today), *day_statements.find(normalized, today),
-            *_sums(normalized), *word_problems.find(normalized), *weather_signs.find(normalized)]
+            *number_facts.find(normalized), *_sums(normalized), *word_problems.find(normalized),
+            *weather_signs.find(normalized)]
 
 
 # --- date arithmetic -------------------------------------------------------------------------------------------
@@ -80,7 +82,16 @@ def _spans(words: list[str]) -> Iterator[tuple[int, int]]:
                 yield start, end
 
 
+# "how many days between today and the 20th", "how many sleeps left before christmas": until that day
+_FROM_NOW = re.compile(r"\b(?:between|from) (?:today|now|here|this morning|tonight) (?:and|to|till|until)\b|"
+                       r"(?:(?<=days )|(?<=weeks )|(?<=sleeps ))(?:(?:are |is )?(?:there |it )?(?:left |to go |remaining )?)"
+                       r"before\b")
+
+
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
+    normalized = _FROM_NOW.sub("until", normalized)
+    if _COUNT.search(normalized):
+        normalized = re.sub(r"\b(christmas|new years|halloween|easter|boxing) (?:morning|night)$", r"\1", normalized)
     count, since, asked = _COUNT.search(normalized), _SINCE.search(normalized), _DATE.search(normalized)
     if not (count or since or asked):
         return []
@@ -155,7 +166,9 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
 
 
 _TIME_UNIT = r"(?:second|minute|hour|day|week|fortnight|month|year)s?"
-_TIME_QUANTITY = re.compile(rf"(?<![\w.])(?:\d+(?:\.\d+)?|an?|one) (?P<unit>{_TIME_UNIT})\b")
+# "half an hour" is half of it, never "an hour" (a wrong answer); "a quarter hour", "three quarters of an hour"
+_TIME_QUANTITY = re.compile(rf"(?<![\w.])(?:(?:(?:a |one |three )?(?:half|quarters?)(?: of)? )?(?:an?|one) |"
+                            rf"(?:a |one |three )?(?:half|quarters?) |\d+(?:\.\d+)? )(?P<unit>{_TIME_UNIT})\b")
 _TIME_TARGET = re.compile(rf"\bhow many (?P<unit>{_TIME_UNIT})\b")
 _NOT_A_LENGTH = re.compile(r"\b(?:timer|alarm|remind\w*|ago|from|until|till|since|left|old|age|after|before|every)\b")
 
@@ -175,26 +188,28 @@ def _time_units(text: str) -> list[tuple[str, dict[str, str]]]:
 _NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
 _BINARY = (r"plus|minus|times|multiplied by|multiplied with|divided by|over|x|take away|less|percent of|percent off|"
            r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of")
-_PREFIX = (r"(?:the )?square root of|half of|a half of|a third of|a quarter of|double|triple|twice|add up|add together|"
+_PREFIX = (r"(?:the )?(?:square|cube) root of|(?:the )?square of|(?:the )?cube of|half of|a half of|a third of|"
+           r"a quarter of|double|triple|twice|add up|add together|"
            r"add|subtract|take|multiply|divide|split|share|the sum of|the product of")
 _POSTFIX = r"squared|cubed|percent|factorial"
 _RUN = re.compile(
     rf"(?:(?:{_PREFIX}) )?{_NUM}(?: (?:squared|cubed))?(?: (?:(?:{_BINARY}) )?(?:(?:{_PREFIX}) )?{_NUM}"
     rf"(?: (?:squared|cubed)(?= (?:{_BINARY}) ))?)*(?: (?:{_POSTFIX}))?"
     rf"(?: (?:people|ways))?")
-_ONE_NUMBER_OPS = re.compile(r"\b(?:square root|half|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
+_ONE_NUMBER_OPS = re.compile(r"\b(?:square|cube|half|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
+_COUNT_WORD = re.compile(r"^(?:how many|how much|what)\b.*\b(?:dozen|score|gross)\b")
 _MONEY = re.compile(r"\b(?:dollars?|pounds?|quid|euros?|bucks|pence|cents?)\b|[£$€]")
 _TAX = re.compile(r"\b(\d+(?:\.\d+)?) percent (?:sales )?(?:tax|tip|vat|service charge|service|discount)"
                   r" (?:on|of|for) (?:a |an |the )?")
 _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|squared|cubed|root|half|third|thirds|"
                       r"quarter|quarters|double|triple|twice|take away|add|subtract|multiply|divide|split|share|"
-                      r"factorial|sum|product|power)\b")
+                      r"factorial|sum|product|power|square|cube|into)\b")
 
 
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
-    if not _SUM_CUE.search(normalized):
-        return []
-    text = numeralize(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))
+    if not _SUM_CUE.search(normalized):  # "how many is a bakers dozen": the count (calc.count_value reads it)
+        return [("GptMath", {"expression": normalized})] if _COUNT_WORD.search(normalized) else []
+    text = amounts(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "a hundred"
     text = _MONEY.sub(" ", text)
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)
@@ -213,6 +228,8 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
         base = next(n for n in numbers if n != share.group(1)) if len(set(numbers)) == 2 else numbers[0]
         kind = "minus" if share.group(2) in ("off", "discount") else "plus"
         found = [f"{base} {kind} {share.group(1)} percent of {base}"]
+    if not found and _COUNT_WORD.search(normalized):  # "how many is one and a half dozen": the count
+        return [("GptMath", {"expression": normalized})]
     if len(found) != 1:
         return []  # two sums in one sentence ("6 plus 6 or 7 plus 7"): which one is a guess
     return [("GptMath", {"expression": found[0]})]

@@ -22,9 +22,10 @@ SPOKEN_UNITS = (
     "miles per hour", "miles an hour", "mph", "kilometres per hour", "kilometers per hour", "kilometres an hour",
     "kilometers an hour", "km per hour", "kph",
 )
-_FRACTIONS = ((re.compile(r"^(?:three|3) quarters of an? "), "0.75 "), (re.compile(r"^(?:a |one )?quarter of an? "), "0.25 "),
-              (re.compile(r"^(?:one and a half|an? (?:and a )?half) "), "1.5 "),
-              (re.compile(r"^(?:half an?|a half|half of an?) "), "0.5 "))
+_FRACTIONS = ((re.compile(r"^(?:three|3) quarters?(?: of an?)? "), "0.75 "),
+              (re.compile(r"^(?:a |one |1 )?quarter(?: of an?)? "), "0.25 "),
+              (re.compile(r"^(?:one and a half|an? and a half) "), "1.5 "),
+              (re.compile(r"^(?:half an?|an? half|half of an?|half) "), "0.5 "))  # "a quarter hour", "half hour"
 _AND_A_HALF = re.compile(r"^(\d+(?:\.\d+)?) and a half ")
 _PER = re.compile(r"(?<=[a-z]) (?:an|a) (hour|minute|second)$")  # "miles an hour", not "an hour" itself
 _OF_STUFF = re.compile(
@@ -60,6 +61,7 @@ def quantity_words(quantity: str) -> str:
         if said.match(text):
             text = said.sub(number, text, count=1)
             break
+    text = re.sub(r"^(?:an?|one) ([a-z]+) and a half$", r"1.5 \1", text)  # "a day and a half": 1.5 days
     if hit := _AND_A_HALF.match(text):
         text = f"{float(hit.group(1)) + 0.5:g} {text[hit.end():]}"
     text = re.sub(r"^(?:an? )?(\d+(?:\.\d+)?) ?k$", r"\1 kilometers", unit_words(text))  # "a 5k" run

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
 
@@ -229,6 +230,11 @@ _RANGE = re.compile(r"\b(?:from|between) (\d+) (?:and|to|up to|till|until|throug
                     r"\b(\d+) (?:to|through|thru) (?:a )?(\d+)\b")
 _UNDER = re.compile(r"\b(?:under|below|less than|smaller than|lower than|up to|no more than|no bigger than) (\d+)\b")
 _RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day of the week|weekday|day|month)\b")
+_ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"
+                     r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
+_SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
+                    r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
+_LETTER = re.compile(r"\b(?:random|any) letter\b|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
@@ -240,10 +246,15 @@ def random_pick(normalized: str) -> Reading | None:
     """A coin, dice, a number in a range, or one of the options said, asked for in any order."""
     if _COIN.search(normalized):
         return "GptFlipCoin", {}
-    text = numeralize(re.sub(r"\b(?:a|one) (hundred|thousand|million)\b",
-                             lambda m: {"hundred": "100", "thousand": "1000"}.get(m.group(1), "1000000"), normalized))
-    if some := _RANDOM_OF.search(text):  # "pick a random day of the week": one of them, not today
+    text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", normalized))  # "from 1 to a dozen": 12
+    if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
         return "GptChoose", {"choices": ", ".join(_WEEKDAYS if some.group(1) != "month" else _MONTHS)}
+    if _LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
+        return "GptChoose", {"choices": ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
+    if sided := _SIDED.search(text):  # "roll a d 8", "roll a 20 sided one", "roll 2 d 6"
+        count = sided.group("count")
+        return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2"),
+                              **({"count": count} if count else {})}
     if (dice := _DICE.search(text)) and not re.search(r"\bsides?\b|\bsided\b", text):  # sides: the templates
         count = dice.group("count")
         return "GptRollDie", {"count": count} if count and int(count) > 1 else {}

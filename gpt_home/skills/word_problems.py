@@ -20,6 +20,9 @@ _QUESTION = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:s| is| does| do) (?:that
                        r"\baltogether\b|\ball together\b|\bthe total\b")
 _LEFT = re.compile(r"\b(?:left|remaining|remain|over|still have|have now|got now)\b")
 _MONEY = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?)\b")
+# a price said in two halves: "12 50 each" is 12.50 (never a count: two bare numbers side by side before "each")
+_EACH = r"(?:each|apiece|a piece|a head|per head|per person)"
+_PRICE = re.compile(rf"(?<![\d.])\b(\d{{1,3}}) ([1-9]\d|0[1-9])\b(?= {_EACH}\b)")
 _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for p, op in (
     # groups of things: "3 boxes with 12 eggs each", "5 bags of 4 apples", "4 packs each holding 6 cans"
     # ("2 kids with 3 cats" has no "each": not a sum)
@@ -32,8 +35,11 @@ _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for
     # one holds so many, how many in so many: "if a box holds 6 eggs how many eggs in 4 boxes"
     (rf"\b(?:an?|each|one|every) [a-z]+ (?:holds?|has|contains?|takes|fits|carries) {_N} [a-z]+\b"
      rf".*\b(?:in|for|on) {_N} [a-z]+", "times"),
+    # so much to each of so many: "i owe 3 mates 12.50 each", "give 4 kids 5 pounds each", "2 adults 9.50 a head"
+    (rf"\b{_N} [a-z]+(?: [a-z]+){{0,2}} {_N} (?:each|apiece|a piece|a head|per head|per person)\b", "times"),
     # prices: "3 tickets at 12 pounds each", "6 coffees for 2.50 each"
-    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:at|for|costing) {_N}(?: [a-z]+)? (?:each|apiece|a piece|per [a-z]+)\b", "times"),
+    (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:at|for|costing) {_N}(?: [a-z]+)? (?:each|apiece|a piece|a head|per [a-z]+)\b",
+     "times"),
     # a rate for a while: "5 pounds a week for 10 weeks", "8 hours a day for 5 days"
     (rf"\b{_N}(?: [a-z]+)? (?:a|per|every|each) (day|week|month|year|hour)s? for {_N} \2s?\b", "rate"),
     # a sum asked plainly: "how much makes seven and eight", "what do 4 and 5 make together"
@@ -57,7 +63,7 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """The one sum a plain word problem stands for, as a GptMath reading; [] when it is not that plain."""
     if len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
         return []
-    text = " ".join(_MONEY.sub(" ", amounts(normalized)).split())
+    text = _PRICE.sub(r"\1.\2", " ".join(_MONEY.sub(" ", amounts(normalized)).split()))
     if len(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", text)) != 2:
         return []  # a third number is a second operation, or a detail the story depends on
     found = []
@@ -66,8 +72,11 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
             if op == "minus" and not _LEFT.search(text[m.end():]):
                 continue  # "i had 20 and sold 5 how much did i make": not what is left
             first, second = m.group(1), m.group(3) if op == "rate" else m.group(2)
+            if op in ("share", "split") and re.search(rf"\b{re.escape(m.group(2 if op == 'share' else 1))} {_EACH}\b",
+                                                      text):
+                continue  # "4 friends owe me 7.50 each": so much each, not a bill shared
             if op == "share":  # the people are said first, the amount after
                 first, second, op = second, first, "divided by"
             word = {"rate": "times", "split": "divided by"}.get(op, op)
             found.append(f"{first} {word} {second}")
-    return [("GptMath", {"expression": found[0]})] if len(found) == 1 else []
+    return [("GptMath", {"expression": found[0]})] if len(set(found)) == 1 else []  # two shapes, one sum: fine

@@ -1,0 +1,46 @@
+"""Counts said with words of quantity through the real Assistant, graph and embedded Postgres (no model:
+chat_model=None): a sum with half a dozen, a date a couple of weeks back, a unit with a dozen, a die named by its
+sides and a negative timer are answered by the local skills in one conversation, nothing is left to the model."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+
+from gpt_home.agent.assistant import Assistant
+from gpt_home.skills.lights import Lights
+from gpt_home.skills.local import LocalSkills
+from gpt_home.skills.volume import Volume
+
+T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
+
+
+@pytest.fixture
+def assistant(settings, db, factory: MockFactory) -> Iterator[Assistant]:
+    lights = Lights({"kitchen": 17}, pin_factory=factory)
+    skills = LocalSkills(tz=UTC, timers=None, lights=lights, volume=Volume(), rng=random.Random(5))
+    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
+    yield helper
+    helper.close()
+    lights.close()
+
+
+def test_words_of_quantity_in_one_conversation(assistant: Assistant, user_id: str) -> None:
+    turns = [
+        ("half a dozen times nine", r"6 times 9 is 54\."),
+        ("what was the date a couple of weeks back", r"2 weeks ago was Tuesday, November 17, 2026\."),
+        ("a dozen miles how many kilometres is that", r"12 miles is 19\.31 kilometres\."),
+        ("whats the square of thirteen", r"The square of 13 is 169\."),
+        ("roll a d twelve", r"You rolled a (?:[1-9]|1[0-2])\."),
+        ("how many sleeps till boxing day", r"There are 25 days until .*December 26, 2026\."),
+        ("timer for negative five minutes", r"A timer can't be negative: it needs a length of at least one second\."),
+    ]
+    for i, (text, expected) in enumerate(turns):
+        reply = assistant.ask(text, user_id=user_id, thread_id=f"{user_id}-q", now=T0 + timedelta(seconds=5 * i))
+        assert reply.handled_by == "intent", (text, reply)
+        assert re.fullmatch(expected, reply.text), (text, reply.text)
