@@ -25,9 +25,10 @@ ZERO_TIMER_REPLY = "A timer needs a length of at least one second."
 _ZERO_LENGTH = re.compile(r"\b(?:0|no) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
 
 
-NEGATIVE_TIMER_REPLY = "A timer can't be negative: it needs a length of at least one second."
-_NEGATIVE_LENGTH = re.compile(r"\b(?:negative|minus) \d+(?:\.\d+)? (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b|"
-                              r"(?<![\w.])-\d+(?:\.\d+)? ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
+NEGATIVE_TIMER_REPLY = "A timer can't run for a negative time. Say how long, for example 10 minutes."
+# "minus five minutes", "negative 2.5 hours", "-10 seconds", "minus a minute"
+_NEGATIVE_LENGTH = re.compile(r"(?:\b(?:minus|negative)\s+|(?<![\w.:])-\s*)(?:\d+(?:\.\d+)?|a|an)\s*(?:seconds?|secs?|"
+                              r"minutes?|mins?|hours?|hrs?)\b")
 _A_TIMER = re.compile(r"\b(?:timers?|countdown)\b")
 
 
@@ -46,9 +47,6 @@ def timer_length(normalized: str) -> str | None:
     return zero_length(normalized) if _A_TIMER.search(normalized) else None
 
 
-NEGATIVE_TIMER_REPLY = "A timer can't run for a negative time. Say how long, for example 10 minutes."
-_NEGATIVE_LENGTH = re.compile(r"(?:\b(?:minus|negative)\s+|(?<![\w:])-\s*)(?:\d+|a|an)\s*(?:seconds?|secs?|minutes?|"
-                              r"mins?|hours?|hrs?)\b")
 _COUNTS_DOWN = re.compile(r"\b(?:timers?|countdown|count down|remind|reminder|alarm|in)\b")
 
 

@@ -105,8 +105,8 @@ def test_date_arithmetic_said_other_ways(skills: LocalSkills, text: str, reply: 
 
 
 @pytest.mark.parametrize(("text", "reply"), [
-    ("timer for minus thirty seconds", "A timer can't be negative: it needs a length of at least one second."),
-    ("countdown for negative two minutes", "A timer can't be negative: it needs a length of at least one second."),
+    ("timer for minus thirty seconds", "A timer can't run for a negative time. Say how long, for example 10 minutes."),
+    ("countdown for negative two minutes", "A timer can't run for a negative time. Say how long, for example 10 minutes."),
     ("what is a googol squared", "That number is too big for me to work out."),
     ("whats two million factorial", "That number is too big for me to work out."),
 ])
