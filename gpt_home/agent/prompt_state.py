@@ -124,7 +124,10 @@ def warm_head(llama: Any, head_text: str) -> int:
     the way the chat template opens a conversation with it; the number of tokens it added. For a load made while the
     user is still speaking: the turn then reads only its words and the chat markers after them (llama-cpp-python
     keeps the longest common prefix of the previous call). Nothing is saved; a different prompt just matches less."""
+    from gpt_home.agent.prompt_layout import append_only
+
     before = int(llama.n_tokens)
-    messages = [{"role": "system", "content": head_text}, {"role": "user", "content": "."}]
+    # Laid out as the turn sends it (agent/llm.py): the time line as its own message after the stable part.
+    messages = append_only([{"role": "system", "content": head_text}, {"role": "user", "content": "."}])
     llama.create_chat_completion(messages=messages, max_tokens=1, temperature=0.0)
     return int(llama.n_tokens) - before
