@@ -40,7 +40,6 @@ from gpt_home.agent import prompt_state
 from gpt_home.agent.guard import asks_knowledge, first_sentence
 from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, context_for
 from gpt_home.agent.model_files import REPEAT_PENALTY, local_model_file
-from gpt_home.agent.prompt_layout import append_only
 from gpt_home.agent.prompts import system_prompt, voice_rules
 from gpt_home.config import Settings
 
@@ -62,8 +61,7 @@ def predicted_request(settings: Settings, text: str, now: datetime) -> dict[str,
     local_now = now.astimezone(ZoneInfo(settings.timezone)) if settings.timezone else now
     prompt = system_prompt(now=local_now, persona=settings.persona, name=settings.assistant_name)
     return {
-        # Laid out as LocalChatModel sends it (agent/prompt_layout.py): the time line its own message before the words
-        "messages": append_only([{"role": "system", "content": prompt}, {"role": "user", "content": text}]),
+        "messages": [{"role": "system", "content": prompt}, {"role": "user", "content": text}],
         "temperature": settings.llm_temperature,
         "max_tokens": settings.llm_max_tokens,
         "seed": settings.llm_seed,

@@ -97,8 +97,9 @@ class LocalChatModel(BaseChatModel):
         self.holder.release(wait_for_load=False)  # a load under way (while speaking) is left to finish, as before
 
     def _request(self, messages: list[BaseMessage], stop: list[str] | None) -> dict[str, Any]:
-        # Append-only (agent/prompt_layout.py): the turn's time line and memories last, so the kept history matches.
-        chat = append_only([{"role": _ROLES.get(m.type, "user"), "content": m.text} for m in messages])
+        chat = [{"role": _ROLES.get(m.type, "user"), "content": m.text} for m in messages]
+        if self.holder.keep_thread:  # append-only (agent/prompt_layout.py): the kept conversation then matches
+            chat = append_only(chat)
         return {
             "messages": chat,
             "temperature": self.temperature,
@@ -110,8 +111,9 @@ class LocalChatModel(BaseChatModel):
 
     def context_needed(self, messages: list[BaseMessage]) -> int:
         """The context this prompt needs (footprint: local_model.context_for)."""
-        # One message more than given: the turn's part of the system prompt is sent on its own (prompt_layout).
-        return context_for(sum(len(m.text) for m in messages), len(messages) + 1, self.max_tokens, self.n_ctx)
+        # Kept conversation: one message more than given, the turn's part of the system prompt sent on its own
+        extra = int(self.holder.keep_thread)
+        return context_for(sum(len(m.text) for m in messages), len(messages) + extra, self.max_tokens, self.n_ctx)
 
     def _generate(
         self,
@@ -159,7 +161,8 @@ class LocalChatModel(BaseChatModel):
     def _fits(self, llama: Any, messages: list[BaseMessage]) -> bool:
         """True when the prompt (counted by the model's tokenizer) and the answer fit the loaded context."""
         tokens = sum(len(llama.tokenize(m.text.encode(), add_bos=False, special=True)) for m in messages)
-        return tokens + TOKENS_PER_MESSAGE * (len(messages) + 1) + self.max_tokens <= llama.n_ctx()
+        markers = TOKENS_PER_MESSAGE * (len(messages) + int(self.holder.keep_thread))
+        return tokens + markers + self.max_tokens <= llama.n_ctx()
 
     def _deltas(self, messages: list[BaseMessage], stop: list[str] | None, need: int,
                 asked: float = 0.0) -> Iterator[str]:

@@ -253,7 +253,7 @@ class OnDemandModel:
             # The kept conversation starts with the voice rules and the head: nothing more to read ahead then
             self.restored_tokens = 0 if self.thread_tokens else self._restore_state(self._llama)
             warm = head and not self.thread_tokens and not self._turn_waiting.is_set()
-            self.head_tokens = self._warm_head(self._llama, head) if warm else 0
+            self.head_tokens = self._warm_head(self._llama, head, self.keep_thread) if warm else 0
             self.loads += 1
             self.released.clear()
             self._settled.set()
@@ -315,12 +315,12 @@ class OnDemandModel:
         return restored
 
     @staticmethod
-    def _warm_head(llama: Any, head: str) -> int:
+    def _warm_head(llama: Any, head: str, append_only: bool = False) -> int:
         """Evaluate the coming turn's system prompt ahead (``prompt_state.warm_head``); never fails a load."""
         from gpt_home.agent import prompt_state
 
         try:
-            return prompt_state.warm_head(llama, head)
+            return prompt_state.warm_head(llama, head, append_only=append_only)
         except Exception as exc:  # noqa: BLE001 - an optimisation: the turn then reads its whole prompt
             _LOGGER.debug("system prompt not evaluated ahead (%s: %s)", type(exc).__name__, exc)
             return 0

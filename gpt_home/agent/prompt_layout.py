@@ -9,8 +9,10 @@ household instructions, summaries of earlier turns); the time line, profile and 
 system message placed just before the turn's own words. A model kept loaded between turns (wiring.wake_hook) then
 reads the last exchange and the new words only.
 
-Only the local model gets this layout (agent/llm.py, prompt_state.warm_head): cloud providers expect one system
-message at the start, and get ``prompts.system_prompt`` unchanged.
+Only a local model that keeps what it read gets this layout (``OnDemandModel.keep_thread``, set where the model is
+loaded while the user speaks: agent/llm.py, prompt_state.warm_head). A model released on every wake word (the Pi Zero
+default) gains nothing from it and keeps the prompt as before (the same answers, the same context sizes for the
+300 MB footprint); cloud providers expect one system message at the start and get ``prompts.system_prompt``.
 """
 
 from __future__ import annotations

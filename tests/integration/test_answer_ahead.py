@@ -97,7 +97,7 @@ def test_the_prediction_follows_the_sampling_settings(model_settings: Settings) 
     model = LocalChatModel(model_path="unused.gguf", temperature=model_settings.llm_temperature,
                            max_tokens=model_settings.llm_max_tokens, seed=model_settings.llm_seed)
     assert request == model._request(_turn_messages(model_settings, "why do cats purr", NOW), None)
-    assert "It is now Saturday 14 March 2026, 16:09." in request["messages"][1]["content"]  # Berlin time (own message)
+    assert "It is now Saturday 14 March 2026, 16:09." in request["messages"][0]["content"]  # Berlin time
 
 
 def _fresh_llama(path: Path):  # noqa: ANN202 - llama_cpp.Llama, loaded as the on-demand holder loads it

@@ -56,7 +56,8 @@ def test_the_next_turn_reads_its_exchange_not_the_history_and_answers_as_a_fresh
     read = kept.holder.prompt_tokens_read
     assert kept.holder.loads == 2 and kept.holder.thread_tokens > first_read  # the first turn's prompt and answer
 
-    fresh = _model(local_model_path)  # nothing evaluated before: the same answer
+    fresh = _model(local_model_path)  # nothing evaluated before (the same layout): the same answer
+    fresh.holder.keep_thread = True
     assert fresh.invoke(second).text == reply
     history = _tokens(fresh, *(m.text for m in first[1:-1]))
     _, turn_part = split_prompt(second[0].text)
