@@ -102,7 +102,8 @@ class Settings(BaseSettings):
         "said so far is no local command (a model turn does not wait for the load after its transcript); a turn "
         "answered locally after all releases it at once. Unset (the default): on when the machine has at least "
         "1 GB of memory (a Raspberry Pi 3 or larger), off on a 512 MB Pi Zero 2 W, where the model beside "
-        "speech-to-text's working memory would not fit (about +80-150 MB at the daemon's peak)."
+        "speech-to-text's working memory would not fit (about +80-150 MB at the daemon's peak). On, the model also "
+        "stays loaded over the wake word and keeps the conversation it has read (agent/thread_state.py)."
     )
     llm_reply_guard: bool = Field(default=True, description="Replace model replies that repeat, echo, leak the prompt "
                                   "or invent times, dates and sums with an honest 'I'm not sure about that.'")

@@ -200,12 +200,20 @@ def wake_hook(settings: Settings, model: object) -> Callable[[], None] | None:
     ``llm_load_on_wake``: start loading it, so a model turn does not wait for the load. Otherwise (the default)
     release it if idle: speech-to-text's working memory and the model are then never resident together, and the model
     is loaded after the transcript, only when the turn needs it (about 0.2 s CPU, bench/footprint.py).
+    With ``llm_load_while_speaking`` (a machine with room for both) the model is loaded beside speech-to-text anyway,
+    so it stays (released after ``llm_idle_release_seconds``): the next model turn of the thread then keeps the
+    conversation it has read and reads only the new words (agent/prompt_layout.py), not the history again (issue 12).
     """
     from gpt_home.agent.llm import LocalChatModel
 
     if not isinstance(model, LocalChatModel):
         return None
-    return model.prepare if settings.llm_load_on_wake else model.make_room
+    if settings.llm_load_on_wake:
+        return model.prepare
+    if load_while_speaking(settings):
+        model.holder.keep_thread = True  # also over an idle release or a reload (agent/thread_state.py)
+        return None
+    return model.make_room
 
 
 @contextmanager

@@ -75,7 +75,7 @@ _CLOCK_WORDS = (r"(?:(?:[01]?\d|2[0-3]) [0-5]\d|" + _HOUR_WORD + " " + _MINUTE_W
                 r"(?:[1-9]|1[0-2]|" + _HOUR_WORD + r")(?= (?:am|pm|a m|p m)$))")
 _CLOCK_DIGITS = r"(?:0?[1-9]|1\d|2[0-3])[0-5]\d"  # "730": a time only where a time is asked for ("at 100 percent")
 _CLOCK_END = re.compile(
-    r"(?:(?:\balarm (?:for|at)|\bwake me (?:up )?(?:at|for)|\bremind\b.* at) (?:" + _CLOCK_DIGITS + "|" + _CLOCK_WORDS
+    r"(?:(?:\balarm (?:for|at|4)|\bwake me (?:up )?(?:at|for)|\bremind\b.* at) (?:" + _CLOCK_DIGITS + "|" + _CLOCK_WORDS
     + r")|\bat " + _CLOCK_WORDS + r")(?: (?:am|pm|a m|p m))?$")
 _TRAILING_OFF = re.compile(r"(?:\.\.\.|…|[-–—,;:])\s*$")  # Whisper's mark for speech that stopped mid-sentence
 _WORD = re.compile(r"[a-z0-9']+")
@@ -86,6 +86,16 @@ def _loops(words: list[str]) -> bool:
     stopped mid-phrase ("Turn it off, they... Turn it off" for "turn off the"), not words to act on."""
     return any(len(words) >= 2 * n and any(words[i:i + n] == words[-n:] for i in range(len(words) - 2 * n + 1))
                for n in (2, 3))
+
+
+def _clock_said_twice(words: list[str]) -> bool:
+    """True when the transcript ends with a clock time after "alarm for" (or "wake me at", "remind ... at") said
+    twice: Whisper doubles the last words of a command followed by silence ("said an alarm for 730 730", "alarm 4 7
+    30 7 30" for "set an alarm for ... seven thirty"; voice7, the bench's paused alarm waited the long silence)."""
+    for n in (1, 2, 3):
+        if len(words) >= 2 * n + 2 and words[-n:] == words[-2 * n:-n] and _CLOCK_END.search(" ".join(words[:-n])):
+            return True
+    return False
 
 
 def _as_meant(text: str) -> str:
@@ -104,6 +114,8 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return None
         last = words[-1]
         tail = " ".join(words)
+        if not _TRAILING_OFF.search(text) and _clock_said_twice(words):
+            return True
         if _TRAILING_OFF.search(text) or _loops(words):
             return False
         if _CLOCK_END.search(tail):

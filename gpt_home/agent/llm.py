@@ -26,6 +26,7 @@ from pydantic import PrivateAttr
 
 from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
 from gpt_home.agent.model_files import REPEAT_PENALTY, bundled_model_path, llama_cpp_available
+from gpt_home.agent.prompt_layout import append_only
 from gpt_home.agent.prompts import LOADING_NOTICE, voice_rules
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
@@ -97,6 +98,8 @@ class LocalChatModel(BaseChatModel):
 
     def _request(self, messages: list[BaseMessage], stop: list[str] | None) -> dict[str, Any]:
         chat = [{"role": _ROLES.get(m.type, "user"), "content": m.text} for m in messages]
+        if self.holder.keep_thread:  # append-only (agent/prompt_layout.py): the kept conversation then matches
+            chat = append_only(chat)
         return {
             "messages": chat,
             "temperature": self.temperature,
@@ -108,7 +111,9 @@ class LocalChatModel(BaseChatModel):
 
     def context_needed(self, messages: list[BaseMessage]) -> int:
         """The context this prompt needs (footprint: local_model.context_for)."""
-        return context_for(sum(len(m.text) for m in messages), len(messages), self.max_tokens, self.n_ctx)
+        # Kept conversation: one message more than given, the turn's part of the system prompt sent on its own
+        extra = int(self.holder.keep_thread)
+        return context_for(sum(len(m.text) for m in messages), len(messages) + extra, self.max_tokens, self.n_ctx)
 
     def _generate(
         self,
@@ -119,8 +124,10 @@ class LocalChatModel(BaseChatModel):
     ) -> ChatResult:
         need = self.context_needed(messages)
         with self.holder.use(need) as llama:  # no reset(): see _stream
+            self.holder.eval_sizes.clear()
             out = None if need < self.n_ctx and not self._fits(llama, messages) else \
                 llama.create_chat_completion(**self._request(messages, stop))
+            self.holder.prompt_tokens_read = self.holder.eval_sizes[0] if self.holder.eval_sizes else 0
         if out is None:
             _LOGGER.info("prompt longer than its estimated %d-token context; again with %d", need, self.n_ctx)
             with self.holder.use(self.n_ctx) as llama:
@@ -154,7 +161,8 @@ class LocalChatModel(BaseChatModel):
     def _fits(self, llama: Any, messages: list[BaseMessage]) -> bool:
         """True when the prompt (counted by the model's tokenizer) and the answer fit the loaded context."""
         tokens = sum(len(llama.tokenize(m.text.encode(), add_bos=False, special=True)) for m in messages)
-        return tokens + TOKENS_PER_MESSAGE * len(messages) + self.max_tokens <= llama.n_ctx()
+        markers = TOKENS_PER_MESSAGE * (len(messages) + int(self.holder.keep_thread))
+        return tokens + markers + self.max_tokens <= llama.n_ctx()
 
     def _deltas(self, messages: list[BaseMessage], stop: list[str] | None, need: int,
                 asked: float = 0.0) -> Iterator[str]:
@@ -167,6 +175,7 @@ class LocalChatModel(BaseChatModel):
                 # the first token (bench/streaming_bench.py). Greedy decoding: the same input gives the same output.
                 self._stop.clear()
                 kept, started = int(llama.n_tokens), time.monotonic()
+                self.holder.eval_sizes.clear()
                 ready = started - asked if asked else 0.0  # the wait for the load (and its make_room)
                 parts = llama.create_chat_completion(**self._request(messages, stop), stream=True)
                 try:
@@ -174,9 +183,11 @@ class LocalChatModel(BaseChatModel):
                         delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]
                         if delta and started:
                             # The turn's stages for the voice benchmarks' logs (bench/voice_bench.py --log).
+                            read = self.holder.eval_sizes[0] if self.holder.eval_sizes else 0
+                            self.holder.prompt_tokens_read = read
                             _LOGGER.info("model: loaded %.2f s after the turn asked, first text %.2f s later (%d "
-                                         "prompt tokens, %d of them evaluated before)", ready,
-                                         time.monotonic() - started, int(llama.n_tokens), kept)
+                                         "prompt tokens, %d of them evaluated before, %d read now)", ready,
+                                         time.monotonic() - started, int(llama.n_tokens), kept, read)
                             started = 0.0
                         if delta:
                             yield delta

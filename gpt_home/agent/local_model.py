@@ -88,6 +88,11 @@ class OnDemandModel:
         self.head_tokens = 0  # how many tokens of the coming turn's system prompt the last load evaluated ahead
         self.last_load_seconds = 0.0  # wall time of the last load, the state restored or saved included
         self.released = threading.Event()  # set after each release (tests and logs wait on it)
+        self.eval_sizes: list[int] = []  # tokens of each evaluation since a generation cleared it (first: the prompt)
+        self.prompt_tokens_read = 0  # prompt tokens the last generation read (not kept from the previous call)
+        self.keep_thread = False  # carry what was read over a release or reload (agent/thread_state.py)
+        self._kept: Any = None  # thread_state.ReadState taken at the last release, put into the next load
+        self.thread_tokens = 0  # how many evaluated tokens the last load got back from the kept state
 
     @classmethod
     def shared(cls, path: str, n_ctx: int, *, idle_release_seconds: float = 120.0) -> OnDemandModel:
@@ -203,7 +208,12 @@ class OnDemandModel:
             self._load(need, head=head)
 
     def _close(self) -> None:
-        """Drop the loaded model and give its memory back (caller holds the load lock and no generation runs)."""
+        """Drop the loaded model and give its memory back (caller holds the load lock and no generation runs);
+        with ``keep_thread`` what it has read is kept for the next load first."""
+        if self.keep_thread and self._llama is not None:
+            from gpt_home.agent import thread_state
+
+            self._kept = thread_state.take(self._llama)
         llama, self._llama, self.context = self._llama, None, 0
         self._settled.clear()
         close = getattr(llama, "close", None)
@@ -230,6 +240,7 @@ class OnDemandModel:
             _LOGGER.info("loading the local language model %s (%d-token context)", Path(self.path).name, target)
             try:
                 self._llama = self._factory(self.path, target)
+                self._count_evaluations(self._llama)
                 self.context = target
             except Exception as exc:  # noqa: BLE001 - llama.cpp reports a failed load as ValueError/MemoryError/...
                 self._error = exc
@@ -238,14 +249,48 @@ class OnDemandModel:
                 self._settled.set()  # waiters see no model; the turn that needs it reports the failure
                 raise ModelLoadError(f"could not load {Path(self.path).name}: {type(exc).__name__}") from exc
             self._error = None
-            self.restored_tokens = self._restore_state(self._llama)
-            self.head_tokens = self._warm_head(self._llama, head) if head and not self._turn_waiting.is_set() else 0
+            self.thread_tokens = self._put_thread(self._llama)
+            # The kept conversation starts with the voice rules and the head: nothing more to read ahead then
+            self.restored_tokens = 0 if self.thread_tokens else self._restore_state(self._llama)
+            warm = head and not self.thread_tokens and not self._turn_waiting.is_set()
+            self.head_tokens = self._warm_head(self._llama, head, self.keep_thread) if warm else 0
             self.loads += 1
             self.released.clear()
             self._settled.set()
             self.last_load_seconds = time.monotonic() - started
             _LOGGER.info("local language model loaded in %.2f s", self.last_load_seconds)
             return self._llama
+
+    def _put_thread(self, llama: Any) -> int:
+        """Put the conversation kept at the last release into a fresh load; the tokens it holds (0: none)."""
+        kept, self._kept = self._kept, None
+        if kept is None:
+            return 0
+        from gpt_home.agent import thread_state
+
+        try:
+            restored = thread_state.put(llama, kept)
+        except Exception as exc:  # noqa: BLE001 - an optimisation: the turn then reads its whole prompt
+            _LOGGER.debug("conversation state not restored (%s: %s)", type(exc).__name__, exc)
+            return 0
+        if restored:
+            _LOGGER.info("kept conversation restored (%d tokens, %.1f MB)", restored, kept.size_bytes / 1e6)
+        return restored
+
+    def _count_evaluations(self, llama: Any) -> None:
+        """Record how many tokens each evaluation reads (``eval_sizes``): the voice figures count tokens read after
+        the transcript, which the load of a shared box does not change as it changes seconds."""
+        original = getattr(llama, "eval", None)
+        if original is None:
+            return
+        sizes = self.eval_sizes
+
+        def counting(tokens: Any) -> Any:
+            sizes.append(len(tokens))
+            return original(tokens)
+
+        with contextlib.suppress(AttributeError, TypeError):  # a stand-in without instance attributes
+            llama.eval = counting
 
     def _restore_state(self, llama: Any) -> int:
         """Restore the voice rules' evaluated state into a freshly loaded model (or evaluate and save it the first
@@ -270,12 +315,12 @@ class OnDemandModel:
         return restored
 
     @staticmethod
-    def _warm_head(llama: Any, head: str) -> int:
+    def _warm_head(llama: Any, head: str, append_only: bool = False) -> int:
         """Evaluate the coming turn's system prompt ahead (``prompt_state.warm_head``); never fails a load."""
         from gpt_home.agent import prompt_state
 
         try:
-            return prompt_state.warm_head(llama, head)
+            return prompt_state.warm_head(llama, head, append_only=append_only)
         except Exception as exc:  # noqa: BLE001 - an optimisation: the turn then reads its whole prompt
             _LOGGER.debug("system prompt not evaluated ahead (%s: %s)", type(exc).__name__, exc)
             return 0

@@ -91,7 +91,8 @@ def test_on_the_wake_word_an_idle_model_is_released_and_the_turn_loads_it_again(
     holder = OnDemandModel(str(local_model_path), 512, idle_release_seconds=600.0)
     model = LocalChatModel(model_path=str(local_model_path), n_ctx=512, max_tokens=8)
     model._holder = holder
-    hook = wake_hook(load_settings({"llm_model": "none"}), model)  # the default: llm_load_on_wake off
+    # The Pi Zero default: llm_load_on_wake off, no room for the model beside speech-to-text
+    hook = wake_hook(load_settings({"llm_model": "none", "llm_load_while_speaking": False}), model)
     model.invoke([HumanMessage(content="Say hello.")])
     assert holder.loaded and holder.loads == 1  # still resident: the idle limit is far away
     assert hook is not None
@@ -126,3 +127,7 @@ def test_with_load_on_wake_the_wake_word_starts_loading_instead(local_model_path
     assert holder.wait_loaded(30) and holder.loads == 1
     holder.release()
     assert wake_hook(load_settings({"llm_model": "none"}), object()) is None  # no local model: no hook
+    # Room for both (loaded while speaking): the wake word leaves the model and the thread it has read in place
+    assert not holder.keep_thread
+    assert wake_hook(load_settings({"llm_model": "none", "llm_load_while_speaking": True}), model) is None
+    assert holder.keep_thread

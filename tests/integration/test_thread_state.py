@@ -1,0 +1,68 @@
+"""A model kept loaded between turns of one thread reads only the new exchange, not the conversation again
+(issue 12; agent/prompt_layout.py), and answers exactly as a fresh model does. The real bundled model; tokens
+evaluated are counted, never time."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+
+from gpt_home.agent.llm import LocalChatModel
+from gpt_home.agent.local_model import OnDemandModel
+from gpt_home.agent.prompt_layout import split_prompt
+from gpt_home.agent.prompts import system_prompt
+
+NOW = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
+EARLIER = [("What is the capital of France?", "The capital of France is Paris."),
+           ("How tall is the Eiffel Tower?", "It is about three hundred metres tall."),
+           ("When was it built?", "It was finished in eighteen eighty nine."),
+           ("Who designed it?", "Gustave Eiffel's company designed and built it.")]
+
+
+def _model(path: Path) -> LocalChatModel:
+    model = LocalChatModel(model_path=str(path), n_ctx=1024, max_tokens=12)
+    model._holder = OnDemandModel(str(path), 1024, idle_release_seconds=600.0)  # private: not the shared holder
+    return model
+
+
+def _turn(minute: int, memory: str, exchanges: list[tuple[str, str]], question: str) -> list[BaseMessage]:
+    """The messages agent/graph.py sends: one system prompt (time line and this turn's memory in it), the history."""
+    history: list[BaseMessage] = []
+    for asked, answered in exchanges:
+        history += [HumanMessage(content=asked), AIMessage(content=answered)]
+    prompt = system_prompt(now=NOW + timedelta(minutes=minute), memories=[memory], name="GPT Home")
+    return [SystemMessage(content=prompt), *history, HumanMessage(content=question)]
+
+
+def _tokens(model: LocalChatModel, *texts: str) -> int:
+    with model.holder.use(model.holder.context or 1024) as llama:
+        return sum(len(llama.tokenize(t.encode(), add_bos=False, special=False)) for t in texts)
+
+
+def test_the_next_turn_reads_its_exchange_not_the_history_and_answers_as_a_fresh_model(
+        local_model_path: Path) -> None:
+    kept = _model(local_model_path)
+    kept.holder.keep_thread = True  # as wiring sets it where the model is loaded while the user speaks
+    first = _turn(0, "Likes tea", EARLIER, "Is it open at night?")
+    answer = kept.invoke(first).text
+    first_read = kept.holder.prompt_tokens_read
+    assert answer and kept.holder.release()  # idle, or a reload for a larger context: what it read is kept
+
+    # A minute later, another memory recalled: the old layout changed the prompt before the history here.
+    second = _turn(1, "Has a cat named Tom", [*EARLIER, ("Is it open at night?", answer)], "And on Sundays?")
+    reply = kept.invoke(second).text
+    read = kept.holder.prompt_tokens_read
+    assert kept.holder.loads == 2 and kept.holder.thread_tokens > first_read  # the first turn's prompt and answer
+
+    fresh = _model(local_model_path)  # nothing evaluated before (the same layout): the same answer
+    fresh.holder.keep_thread = True
+    assert fresh.invoke(second).text == reply
+    history = _tokens(fresh, *(m.text for m in first[1:-1]))
+    _, turn_part = split_prompt(second[0].text)
+    new_exchange = _tokens(fresh, "Is it open at night?", answer, turn_part, "And on Sundays?")
+    assert first_read > history and fresh.holder.prompt_tokens_read > history + new_exchange
+    assert 0 < read <= new_exchange + 4 * 8  # the new exchange and its four messages' chat markers, no more
+    kept.holder.release()
+    fresh.holder.release()
