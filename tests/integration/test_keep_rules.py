@@ -1,11 +1,11 @@
-"""Setup keeps the bundled model's voice rules in a fresh data dir once (agent/keep_rules.py); the real model."""
+"""Setup keeps the bundled model's voice rules in a fresh data dir once (gpt_home/keep_rules.py); the real model."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from gpt_home.agent import prompt_state
-from gpt_home.agent.keep_rules import keep
+from gpt_home.keep_rules import keep
 from gpt_home.config import load_settings
 
 

@@ -5,7 +5,7 @@ them (agent/prompt_state.py): 3.7 s for its first model answer on the 2-core box
 kept. `gpt-home doctor` keeps them too, but nobody has to run it; setup does this once. Nothing but the fixed voice
 rules is evaluated or written, and no database is touched.
 
-Run: .venv/bin/python -m gpt_home.agent.keep_rules   (exit 0 also when there is nothing to keep: no local model)
+Run: .venv/bin/python -m gpt_home.keep_rules   (exit 0 also when there is nothing to keep: no local model)
 """
 
 from __future__ import annotations
