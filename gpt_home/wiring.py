@@ -212,6 +212,7 @@ def wake_hook(settings: Settings, model: object) -> Callable[[], None] | None:
         return model.prepare
     if load_while_speaking(settings):
         model.holder.keep_thread = True  # also over an idle release or a reload (agent/thread_state.py)
+        model.holder.kept_thread_seconds = settings.conversation_idle_seconds  # no longer than its conversation
         return None
     return model.make_room
 

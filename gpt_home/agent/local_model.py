@@ -92,6 +92,9 @@ class OnDemandModel:
         self.prompt_tokens_read = 0  # prompt tokens the last generation read (not kept from the previous call)
         self.keep_thread = False  # carry what was read over a release or reload (agent/thread_state.py)
         self._kept: Any = None  # thread_state.ReadState taken at the last release, put into the next load
+        self.kept_thread_seconds = 300.0  # the kept conversation is dropped after this gap (the thread's idle gap)
+        self._kept_at = 0.0
+        self._kept_timer: threading.Timer | None = None
         self.thread_tokens = 0  # how many evaluated tokens the last load got back from the kept state
 
     @classmethod
@@ -213,7 +216,9 @@ class OnDemandModel:
         if self.keep_thread and self._llama is not None:
             from gpt_home.agent import thread_state
 
-            self._kept = thread_state.take(self._llama)
+            self._kept, self._kept_at = thread_state.take(self._llama), time.monotonic()
+            if self._kept is not None:  # never kept in memory longer than its conversation lasts
+                self._drop_kept_later()
         llama, self._llama, self.context = self._llama, None, 0
         self._settled.clear()
         close = getattr(llama, "close", None)
@@ -261,10 +266,28 @@ class OnDemandModel:
             _LOGGER.info("local language model loaded in %.2f s", self.last_load_seconds)
             return self._llama
 
+    def _drop_kept_later(self) -> None:
+        if self._kept_timer is not None:
+            self._kept_timer.cancel()
+        self._kept_timer = threading.Timer(self.kept_thread_seconds, self.drop_kept_thread, kwargs={"if_older": True})
+        self._kept_timer.daemon = True
+        self._kept_timer.start()
+
+    def drop_kept_thread(self, *, if_older: bool = False) -> bool:
+        """Forget the conversation kept over a release (``if_older``: only once its gap has passed); True when one
+        was dropped. The household's words are then no longer held in this process for the model."""
+        with self._load_lock:
+            if self._kept is None or (if_older and time.monotonic() - self._kept_at < self.kept_thread_seconds):
+                return False
+            self._kept = None
+        _LOGGER.debug("kept conversation dropped")
+        return True
+
     def _put_thread(self, llama: Any) -> int:
-        """Put the conversation kept at the last release into a fresh load; the tokens it holds (0: none)."""
+        """Put the conversation kept at the last release into a fresh load; the tokens it holds (0: none, or it
+        was older than the conversation's idle gap)."""
         kept, self._kept = self._kept, None
-        if kept is None:
+        if kept is None or time.monotonic() - self._kept_at >= self.kept_thread_seconds:
             return 0
         from gpt_home.agent import thread_state
 

@@ -8,7 +8,9 @@ about 23 KB a token for SmolLM2-135M: 6-12 MB for a short conversation) and its 
 copies them into a freshly loaded one. The answers do not change: the cells are the ones the same model computed for
 the same tokens, and llama-cpp-python keeps only the prefix the next prompt shares with them.
 
-Nothing reaches the disk (the household's words stay in memory; prompt_state.py keeps only the voice rules on disk).
+Nothing reaches the disk (the household's words stay in memory; prompt_state.py keeps only the voice rules on disk),
+and the kept copy is dropped once the conversation's idle gap has passed (``OnDemandModel.kept_thread_seconds``,
+set to ``conversation_idle_seconds``): a later thread starts fresh anyway, and the words are not held longer.
 Every failure leaves the model empty and the prompt is read as before.
 """
 

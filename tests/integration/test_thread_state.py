@@ -66,3 +66,20 @@ def test_the_next_turn_reads_its_exchange_not_the_history_and_answers_as_a_fresh
     assert 0 < read <= new_exchange + 4 * 8  # the new exchange and its four messages' chat markers, no more
     kept.holder.release()
     fresh.holder.release()
+
+
+def test_a_kept_conversation_is_dropped_once_its_idle_gap_has_passed(local_model_path: Path) -> None:
+    kept = _model(local_model_path)
+    kept.holder.keep_thread = True
+    answer = kept.invoke(_turn(0, "Likes tea", EARLIER[:1], "Is it open at night?")).text
+    assert answer and kept.holder.release() and kept.holder._kept is not None  # noqa: SLF001 - what is held
+    assert not kept.holder.drop_kept_thread(if_older=True)  # its conversation may still go on: kept
+    assert kept.holder.drop_kept_thread() and kept.holder._kept is None  # noqa: SLF001 - gone from this process
+    kept.invoke(_turn(1, "Likes tea", [*EARLIER[:1], ("Is it open at night?", answer)], "And on Sundays?"))
+    assert kept.holder.thread_tokens == 0  # the next load read its whole prompt again
+
+    kept.holder.kept_thread_seconds = 0.0  # a gap already passed when the next load comes
+    assert kept.holder.release()
+    kept.invoke(_turn(2, "Likes tea", EARLIER[:1], "Is it open at night?"))
+    assert kept.holder.thread_tokens == 0
+    kept.holder.release()
