@@ -72,9 +72,9 @@ def test_a_kept_conversation_is_dropped_once_its_idle_gap_has_passed(local_model
     kept = _model(local_model_path)
     kept.holder.keep_thread = True
     answer = kept.invoke(_turn(0, "Likes tea", EARLIER[:1], "Is it open at night?")).text
-    assert answer and kept.holder.release() and kept.holder._kept is not None  # noqa: SLF001 - what is held
+    assert answer and kept.holder.release() and kept.holder._kept is not None
     assert not kept.holder.drop_kept_thread(if_older=True)  # its conversation may still go on: kept
-    assert kept.holder.drop_kept_thread() and kept.holder._kept is None  # noqa: SLF001 - gone from this process
+    assert kept.holder.drop_kept_thread() and kept.holder._kept is None
     kept.invoke(_turn(1, "Likes tea", [*EARLIER[:1], ("Is it open at night?", answer)], "And on Sundays?"))
     assert kept.holder.thread_tokens == 0  # the next load read its whole prompt again
 
