@@ -210,8 +210,11 @@ def keeps_the_numbers(normalized: str, said: str) -> bool:
     used = _NUMBER.findall(numeralize(said))
     if len(heard) > len(used) or (_SIGN.search(normalized) and not _SIGN.search(said)):
         return False
-    # one number each: the command's must be the one said, unless a clock phrase turned it ("quarter to seven")
-    return not (len(heard) == 1 and heard != used and _CLOCK_WORDS.search(normalized) is None)
+    # one number each: the command's must be the one said, unless a clock phrase turned it ("quarter to seven" ->
+    # "6:45"); a command that still says the clock phrase was not turned ("half past twenty nine" read as "half
+    # past twenty": no alarm for 8:30 pm)
+    turned = _CLOCK_WORDS.search(normalized) is not None and _CLOCK_WORDS.search(said) is None
+    return not (len(heard) == 1 and heard != used and not turned)
 
 
 def _only_a_value(normalized: str) -> bool:

@@ -210,7 +210,7 @@ _QUESTION = re.compile(r"^(?:is|are|was|were|did|have|has|which|what|whats|when|
                        r"(?:check|tell me|see|find out) (?:if|whether)|"
                        r"(?:do|does) (?:i|you|we|they|it|the|my|our|he|she))\b")
 _EMPTY = re.compile(r"^(?:\w+ )?(?:clear|empty|wipe|erase|reset|scrap)\b")
-_OFF = re.compile(r"\b(?:off|out|dark|darken|darker|kill|cut|douse|shut|blackout)\b")
+_OFF = re.compile(r"\b(?:off|out|dark|darken|darker|kill|cut|douse|shut|close|blackout)\b")  # "close the light"
 _TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
 _TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
 _DOWN = re.compile(r"\b(?:down|dim|dimmer|lower|less|quieter|softer|quiet|reduce|decrease)\b")

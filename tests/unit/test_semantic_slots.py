@@ -82,3 +82,19 @@ def test_slots_are_kept_in_the_command(intent: str, text: str, said: str) -> Non
 ])
 def test_no_command_when_the_request_says_more_than_it_can_carry(intent: str, text: str) -> None:
     assert command(intent, text, LIGHTS, NOW) is None
+
+
+@pytest.mark.parametrize("text", ["close the light in the living room", "close the kitchen lights please"])
+def test_closing_a_light_switches_it_off_never_on(text: str) -> None:
+    assert action("light_on", text) == "light_off"  # "open/close the light": how many languages say on and off
+
+
+@pytest.mark.parametrize(("text", "said", "kept"), [
+    ("set an alarm for half past twenty nine", "set an alarm for half past twenty", False),  # a number dropped
+    ("set an alarm for quarter to seven", "set an alarm for 6:45", True),  # the clock phrase turned it
+    ("set an alarm for half past six", "set an alarm for half past six", True),
+])
+def test_a_reading_by_meaning_keeps_the_numbers_said(text: str, said: str, kept: bool) -> None:
+    from gpt_home.agent.semantic import keeps_the_numbers
+
+    assert keeps_the_numbers(text, said) is kept
