@@ -40,6 +40,10 @@ _SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b)
 # "yoghurt oh and also bananas": a filler after an item is no part of it
 _TRAILING_RE = re.compile(r"(?:\s+(?:oh|um|uh|er|erm|too|as well|please))+$", re.IGNORECASE)
 _NOT_AN_ITEM = frozenset("it them that those this these something anything stuff things".split())
+# "theres something i need", "a thing we need", "away everything": words that name no thing (asked back, never stored)
+_VAGUE_ITEM = re.compile(r"^(?:(?:there ?s|there is|away|out)\s+)?(?:(?:some|a|one|the)\s+)?(?:something|anything|"
+                         r"everything|nothing|thing|things|stuff|item|items)(?:\s+(?:i|we|you)\s+(?:need|want|must get|"
+                         r"have to get|should get|forgot)\b.*|\s+else)?$", re.IGNORECASE)
 _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)+", re.IGNORECASE)  # "like" said as a filler
 
 
@@ -169,7 +173,7 @@ class ListSkill:
 
     def _add(self, user_id: str, name: str, where: str, raw: str) -> str:
         texts = self._items_of(raw)
-        if not texts or all(t.lower() in _NOT_AN_ITEM for t in texts):  # "put it on the list": which thing?
+        if not texts or all(t.lower() in _NOT_AN_ITEM or _VAGUE_ITEM.match(t) for t in texts):  # "put it on": which?
             return f"What should I add to your {where}?"
         try:
             added, already = self.lists.add(user_id, name, texts)

@@ -162,3 +162,12 @@ def test_lists_by_voice_through_the_assistant(settings, db, user_id: str) -> Non
                        "You have eggs, bread and apples on your shopping list.",
                        "I've removed eggs from your shopping list.", "You have bread and apples on your shopping list."]
     assert sorted(r["value"]["text"] for r in _rows(db, user_id)) == ["apples", "bread"]
+
+
+@pytest.mark.parametrize("said", ["theres something i need", "a thing we need", "away everything", "something else",
+                                  "stuff"])
+def test_words_that_name_no_thing_are_asked_about_never_stored(skill: ListSkill, user_id: str, said: str) -> None:
+    assert skill.handle_list_intent(ADD, {"item": said}, user_id) == "What should I add to your shopping list?"
+    assert skill.handle_list_intent(SHOW, {}, user_id) == "Your shopping list is empty."
+    assert skill.handle_list_intent(ADD, {"item": "something for the garden"}, user_id) == (
+        "I've added something for the garden to your shopping list.")  # a real description stays an item
