@@ -50,17 +50,21 @@ _STATE_CLAIM_RE = re.compile(rf"\b{_THINGS} (?:is|are|has been|have been|was|wer
                              rf"{_STATES}\b", re.IGNORECASE)
 _DONE_VERBS = (r"(?:turned|switched|dimmed|brightened|set|added|put|removed|taken|took|deleted|cleared|wiped|erased|"
                r"locked|unlocked|muted|unmuted|started|stopped|cancell?ed|played|sent|called|texted|emailed|booked|"
-               r"ordered|bought|scheduled|saved|reminded|raised|lowered|changed|adjusted|opened|closed|shut)")
+               r"ordered|bought|scheduled|saved|reminded|raised|lowered|changed|adjusted|opened|closed|shut|got rid of|"
+               r"moved)")
 _DO_VERBS = (r"(?:turn|switch|dim|brighten|set|add|put|remove|take|delete|clear|wipe|erase|lock|unlock|mute|unmute|start|"
              r"stop|cancel|play|send|call|text|email|book|order|buy|schedule|save|remind|raise|lower|change|adjust|"
-             r"open|close|shut)")
+             r"open|close|shut|get rid of|move)")
 _ACTION_CLAIM_RE = re.compile(
     rf"\bi(?:'ve| have)(?: now| just| already| gone ahead and)? {_DONE_VERBS}\b"
     rf"|\bi(?:'ll| will)(?: now| just| go ahead and| make sure to)? {_DO_VERBS} (?:the|your|it|them|that|this|all|"
     rf"off|on|up|down|a|an|some|you)\b"
     rf"|^(?:ok(?:ay)?[,!.]? |sure[,!.]? |alright[,!.]? |done[,!.]? )*{_DONE_VERBS} (?:the|your|it|them|all)\b"
     rf"|^(?:ok(?:ay)?[,!.]? |sure[,!.]? |alright[,!.]? )*(?:turning|switching|dimming|adding|removing|setting|"
-    rf"locking|unlocking|muting|playing|calling|sending|cancell?ing) (?:the|your|it|them|all|off|on|up|down)\b",
+    rf"locking|unlocking|muting|playing|calling|sending|cancell?ing) (?:the|your|it|them|all|off|on|up|down)\b"
+    # "Okay, egg timer set for 1 minute.": a timer, alarm or reminder reported as set or gone
+    rf"|^(?:ok(?:ay)?[,!.]? |sure[,!.]? |alright[,!.]? |done[,!.]? )*(?:(?:your|the|an?) )?(?:\w+ )?"
+    rf"(?:timer|alarm|reminder)s? (?:is |has been )?(?:now )?(?:set|cancell?ed|started|stopped|removed|deleted)\b",
     re.IGNORECASE)
 
 

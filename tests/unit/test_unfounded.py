@@ -27,6 +27,8 @@ BANS_AFTER = [
 ]
 CLAIMS = [
     ("make the whole house dark", "The house is dark."),
+    ("get rid of the four fifteen one the flights cancelled", "Okay, I'll get rid of the four fifteen one flights."),
+    ("cancel the egg one not the pasta one", "Okay, egg timer set for 1 minute and a half."),
     ("which lights are on", "The lights are on."),
     ("shut off the kitchen light", "The kitchen light is now off."),
     ("oh, and put washing up liquid on the shopping list too", "I've added washing up liquid to your shopping list."),
