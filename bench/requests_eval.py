@@ -287,7 +287,7 @@ def main() -> None:
     parser.add_argument("--mode", choices=["both", "conversation", "fresh"], default="both")
     parser.add_argument("--set", choices=list(SETS), default="main", dest="which",
                         help="main (bench/requests_cases.py), holdout, holdout2, ..., holdout9 or holdout10 "
-                             "(bench/requests_holdout*.py; holdout10 only while its sealed file is there)")
+                             "(bench/requests_holdout*.py)")
     parser.add_argument("--model", default="auto", help="llm_model setting (auto = the bundled SmolLM2)")
     parser.add_argument("--only", default="", help="comma-separated categories")
     parser.add_argument("--max-tokens", type=int, default=None, help="llm_max_tokens (default: the setting's)")
