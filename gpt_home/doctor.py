@@ -101,6 +101,8 @@ def keep_voice_rules(settings: Settings, model: Any) -> str:
         if path.is_file():
             return ""
         with model.holder.use() as llama:  # a load restores the rules, or evaluates and saves them (local_model)
+            if llama.n_tokens:  # the process's shared model has read something else (or another dir's rules)
+                llama.reset()
             saved = prompt_state.prime(llama, path, voice_rules(settings.assistant_name)) or path.is_file()
     except Exception as exc:  # noqa: BLE001 - an optimisation: the model itself loaded
         _LOGGER.debug("voice rules not kept: %s: %s", type(exc).__name__, exc)

@@ -15,6 +15,12 @@ def test_setup_keeps_the_voice_rules_once_and_a_cold_load_restores_them(local_mo
                               "database_url": None})
     state = prompt_state.state_file(settings.data_dir, str(local_model_path), settings.llm_context_tokens)
     assert not state.is_file()
+    from gpt_home.agent.llm import build_chat_model
+
+    other = load_settings({"data_dir": tmp_path / "other", "llm_model": f"local:{local_model_path}",
+                           "database_url": None})
+    with build_chat_model(other).holder.use() as shared:  # the process's shared model, loaded for another data dir
+        shared.create_completion("Once upon a time", max_tokens=1, temperature=0.0)  # has read something else
     assert keep(settings) == "voice rules kept for a cold start"
     assert state.is_file() and state.stat().st_size > 0
     assert keep(settings) == ""  # kept already: nothing evaluated again
