@@ -34,10 +34,11 @@ _WORDS = {
     "2moro": "tomorrow", "tonite": "tonight",
 }  # fmt: skip
 # "yer"/"ur" before what describes the listener is "you are" ("yer a legend", "ur so clever"); else "your".
-_YOU_ARE_NEXT = frozenset("a an the so very awful dead pure such not too really proper well just always never "
-                          "amazing brilliant great class magic lovely clever smart funny quiet loud the best "
-                          "gorgeous useless rubbish hilarious welcome right wrong mint sound ace".split())
-_FAMILY = (r"mam|mum|mom|ma|mammy|mammy|da|dad|daddy|nan|nana|nanna|gran|granny|grandad|grandpa|granda|brother|"
+_YOU_ARE_WORDS = ("a an the so very awful dead pure such not too really proper well just always never "
+                  "amazing brilliant great class magic lovely clever smart funny quiet loud the best "
+                  "gorgeous useless rubbish hilarious welcome right wrong mint sound ace")
+_YOU_ARE_NEXT = frozenset(_YOU_ARE_WORDS.split())
+_FAMILY = (r"mam|mum|mom|ma|mammy|da|dad|daddy|nan|nana|nanna|gran|granny|grandad|grandpa|granda|brother|"
            r"sister|wife|husband|missus|missis|fella|auntie|aunty|uncle|boss|cousin|son|daughter|kids|bro|sis")
 _PHRASES = tuple((re.compile(p), out) for p, out in (
     (r"\baw (ma|my|the|them|of)\b", r"all \1"),
@@ -48,10 +49,10 @@ _PHRASES = tuple((re.compile(p), out) for p, out in (
      r"call \1"),
     (rf"\b(ring|phone|dial) (?:me|ma) ({_FAMILY})\b", r"\1 my \2"),  # "ring me mam" (never "call me pri")
     # "do i need me coat", "turn off me alarm": "me" before a thing of one's own (never "call me", "tell me")
-    (r"(?<!call )(?<!name )(?<!give )(?<!get )(?<!show )(?<!find )(?<!bring )(?<!pass )(?<!hand )(?<!make )"
+    ((r"(?<!call )(?<!name )(?<!give )(?<!get )(?<!show )(?<!find )(?<!bring )(?<!pass )(?<!hand )(?<!make )"
      r"\bme (coat|jacket|brolly|umbrella|jumper|scarf|gloves|hat|wellies|boots|shorts|sunglasses|"
      r"alarms?|timers?|lights?|lamps?|volume|keys|phone|tea|dinner|lunch|breakfast|brekkie|washing|bedroom|kitchen|"
-     r"room)\b", r"my \1"),
+     r"room)\b"), r"my \1"),
     (r"\bthe noo\b", "now"),
     (r"\bthe (?:morra|morrow|morn|moro)\b", "tomorrow"),
     (r"\b(?:leaving|livin|leavin|living) ?rooms?\b", "living room"),
@@ -61,7 +62,9 @@ _PHRASES = tuple((re.compile(p), out) for p, out in (
 _ADDRESS = (r"(?:yo|oi|oy|lads|lad|hen|mate|matey|pal|bud|buddy|bro|bruh|bruv|brah|dude|chief|boss|fam|fella|guys|folks|"
             r"mucker|cuz|chum|pet|petal|hun|hon|luv|babe|champ|kiddo|sunshine|big man|my man|my friend|"
             r"my dear|old friend|yall|(?:you |ya )?(?:eejit|idiot|numpty|muppet|plonker|wally|dafty|daftie))")
-_LEADING = re.compile(rf"^(?:{_ADDRESS}|right|listen|go on|come on|cmon)(?: {_ADDRESS})? ")
+_LEADING = re.compile(rf"^(?:{_ADDRESS}|listen|go on|come on|cmon)(?: {_ADDRESS})? ")
+# A leading word before a light or device may be its name ("boss lamp on"): kept ("right" is never stripped).
+_DEVICE_NEXT = re.compile(r"^(?:\w+ )?(?:lamps?|lights?|bulbs?|telly|tv|radio|fan|heater|heating|kettle|plug)\b")
 # An urging tail: "real quick", "go on", "if you would", "when you get a sec".
 _TAIL = (r"(?:real quick|really quick|right quick|quick as you like|nice and quick|pronto|go on(?: then)?|"
          r"come on|cmon|if you would|if you can|if you could|if you dont mind|if you do not mind|when you get a "
@@ -88,7 +91,7 @@ def _ends(text: str, spelling: bool) -> str:
     previous = None
     while previous != text:
         previous = text
-        if (lead := _LEADING.match(text)) and text[lead.end():].strip():
+        if (lead := _LEADING.match(text)) and text[lead.end():].strip() and not _DEVICE_NEXT.match(text[lead.end():]):
             text = text[lead.end():]
         tail = _TRAILING.search(text)
         if tail and (left := text[:tail.start()].strip()):
