@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gpt_home.agent.spoken_variants import everyday_words
+from gpt_home.skills import loudness
 from gpt_home.skills.light_requests import the_room_one
 
 
@@ -37,3 +38,16 @@ def test_it_turned_up_or_down_is_not_the_room_light_without_a_light_word(said: s
 ])
 def test_it_switched_or_dimmed_is_still_the_room_light(said: str, read: str) -> None:
     assert the_room_one(said, ROOMS) == read
+
+
+@pytest.mark.parametrize("said", ["max", "eleven", "11", "the max", "maximum", "to the max", "max please",
+                                  "the top", "all the way up to eleven"])
+def test_a_bare_top_word_is_not_the_volume(said: str) -> None:
+    """A dog called Max, a stray number heard at night: never the volume at 100 without a verb or a loudness word."""
+    assert loudness.find(said) == []
+
+
+@pytest.mark.parametrize("said", ["full blast", "crank it up to eleven", "turn it up to the max", "volume to max",
+                                  "max volume", "set the volume to maximum", "turn it to 11", "full volume"])
+def test_the_top_with_a_verb_or_a_loudness_word_is_still_the_volume(said: str) -> None:
+    assert loudness.find(said) == [("HassSetVolume", {"volume": "100"})]
