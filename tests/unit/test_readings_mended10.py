@@ -51,3 +51,32 @@ def test_a_bare_top_word_is_not_the_volume(said: str) -> None:
                                   "max volume", "set the volume to maximum", "turn it to 11", "full volume"])
 def test_the_top_with_a_verb_or_a_loudness_word_is_still_the_volume(said: str) -> None:
     assert loudness.find(said) == [("HassSetVolume", {"volume": "100"})]
+
+
+@pytest.mark.parametrize(("said", "read"), [
+    ("set an alarm for 6 in the morn", "set an alarm for 6 in the morn"),  # the morning, not "in tomorrow"
+    ("is there any sunshine", "is there any sunshine"),  # words that complete the sentence
+    ("call my friend", "call my friend"),
+    ("play old friend", "play old friend"),
+    ("when does the fan come on", "when does the fan come on"),
+    ("will the heater go on", "will the heater go on"),
+    ("listen to the radio", "listen to the radio"),
+    ("my friend is coming over", "my friend is coming over"),  # a subject, not a vocative
+    ("folks are coming round", "folks are coming round"),
+    ("boss is on the phone", "boss is on the phone"),
+    # still read: a vocative at the very start or end
+    ("whats the weather like my friend", "whats the weather like"),
+    ("mate is it raining", "is it raining"),
+    ("lads will it be sunny", "will it be sunny"),
+    ("set a timer for ten minutes go on", "set a timer for ten minutes"),
+    ("listen whats the time", "whats the time"),
+    ("will i need my brolly the morn", "will i need my brolly tomorrow"),
+])
+def test_address_words_only_in_vocative_places(said: str, read: str) -> None:
+    assert everyday_words(said) == read
+
+
+def test_a_long_run_of_address_words_is_left_as_said() -> None:
+    """Longer than any command (agent.intents.MAX_COMMAND_WORDS): the ends are not trimmed word by word."""
+    said = " ".join(["mate"] * 2000)
+    assert everyday_words(said) == said
