@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gpt_home.agent.spoken_variants import everyday_words
-from gpt_home.skills import loudness
+from gpt_home.skills import loudness, weather_slang
 from gpt_home.skills.light_requests import the_room_one
 
 
@@ -80,3 +80,15 @@ def test_a_long_run_of_address_words_is_left_as_said() -> None:
     """Longer than any command (agent.intents.MAX_COMMAND_WORDS): the ends are not trimmed word by word."""
     said = " ".join(["mate"] * 2000)
     assert everyday_words(said) == said
+
+
+@pytest.mark.parametrize("said", ["is it chilly in the bedroom", "is it icy in here", "is it a bit chilly",
+                                  "is it frosty in the kitchen", "is it bitter in the living room"])
+def test_cold_words_said_of_a_room_are_not_the_weather(said: str) -> None:
+    assert weather_slang.find(said) == []
+
+
+@pytest.mark.parametrize(("said", "day"), [("is it chilly outside", "today"), ("will it be icy tomorrow", "tomorrow"),
+                                           ("is it frosty out", "today"), ("is it bitter out there", "today")])
+def test_cold_words_with_the_outdoors_or_a_day_are_the_weather(said: str, day: str) -> None:
+    assert weather_slang.find(said) == [("HassGetWeather", {"condition": "cold", "day": day})]
