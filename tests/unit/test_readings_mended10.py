@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gpt_home.agent.spoken_variants import everyday_words
-from gpt_home.skills import loudness, weather_slang
+from gpt_home.skills import calc, loudness, weather_slang
 from gpt_home.skills.light_requests import the_room_one
 
 
@@ -92,3 +92,14 @@ def test_cold_words_said_of_a_room_are_not_the_weather(said: str) -> None:
                                            ("is it frosty out", "today"), ("is it bitter out there", "today")])
 def test_cold_words_with_the_outdoors_or_a_day_are_the_weather(said: str, day: str) -> None:
     assert weather_slang.find(said) == [("HassGetWeather", {"condition": "cold", "day": day})]
+
+
+@pytest.mark.parametrize(("said", "answer"), [
+    ("what is 4 into 12", "4 into 12 is 3."),  # British: how many 4s go into 12
+    ("what is 5 into 100", "5 into 100 is 20."),
+    ("what is eight into nine", "Eight into nine is 72."),  # no whole split: times, as said in India
+    ("what is 6 into 6", "6 into 6 is 36."),
+    ("what is 3 into 4", "3 into 4 is 12."),
+])
+def test_into_is_a_split_only_into_a_larger_multiple(said: str, answer: str) -> None:
+    assert calc.calculate(said) == answer
