@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from langchain_core.messages import AIMessage, HumanMessage
 
+from gpt_home.agent.graph import trim_history
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.skills import calc, loudness, weather_slang
 from gpt_home.skills.light_requests import the_room_one
@@ -103,3 +105,14 @@ def test_cold_words_with_the_outdoors_or_a_day_are_the_weather(said: str, day: s
 ])
 def test_into_is_a_split_only_into_a_larger_multiple(said: str, answer: str) -> None:
     assert calc.calculate(said) == answer
+
+
+@pytest.mark.parametrize("limit", [1, 2, 3, 4])
+def test_a_trimmed_history_always_keeps_the_question_asked(limit: int) -> None:
+    for length in range(1, 12):
+        messages = [HumanMessage(f"q{i}") if i % 2 == 0 else AIMessage(f"a{i}") for i in range(length - 1)]
+        messages.append(HumanMessage("what time is it"))
+        kept = trim_history(messages, limit)
+        assert kept[-1].content == "what time is it"
+        assert 1 <= len(kept) <= limit
+        assert isinstance(kept[0], HumanMessage)
