@@ -6,6 +6,8 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from gpt_home.agent.graph import trim_history
+from gpt_home.agent.intents import normalize
+from gpt_home.agent.recognizer import default_recognizer
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.skills import calc, loudness, weather_slang
 from gpt_home.skills.light_requests import the_room_one
@@ -116,3 +118,15 @@ def test_a_trimmed_history_always_keeps_the_question_asked(limit: int) -> None:
         assert kept[-1].content == "what time is it"
         assert 1 <= len(kept) <= limit
         assert isinstance(kept[0], HumanMessage)
+
+
+@pytest.mark.parametrize("said", ["is it chilly in the bedroom", "is it cold in the bedroom", "is it icy in the kitchen",
+                                  "is it frosty in the living room", "is it warm in the bathroom"])
+def test_a_room_is_no_city_for_the_weather(said: str) -> None:
+    """The templates' "is it {cold} in {city}" never takes a room of the house for a place."""
+    assert default_recognizer().recognize(normalize(said)) is None
+
+
+def test_a_city_is_still_a_city_for_the_weather() -> None:
+    recognition = default_recognizer().recognize(normalize("is it cold in paris"))
+    assert recognition is not None and recognition.intent == "HassGetWeather"
