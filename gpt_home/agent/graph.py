@@ -103,11 +103,11 @@ def _recall_query(messages: Sequence[AnyMessage]) -> str:
 def trim_history(messages: Sequence[AnyMessage], limit: int) -> list[AnyMessage]:
     """The last ``limit`` messages at most, cut at a human turn so no tool result is left without its call.
 
-    The window's start moves in steps of half ``limit`` (at least ``limit`` / 2 + 1 messages kept): between two
-    moves the history only grows at its end, so a local model kept loaded reads only the new exchange, not the
-    whole window again after each turn (issue 12; agent/prompt_layout.py)."""
+    The window's start moves in steps of half ``limit`` (at least half ``limit`` kept, always the last message):
+    between two moves the history only grows at its end, so a local model kept loaded reads only the new exchange,
+    not the whole window again after each turn (issue 12; agent/prompt_layout.py)."""
     start = max(0, len(messages) - limit)
-    step = max(2, limit // 2)
+    step = max(1, limit // 2)  # never more than limit: a step of 2 with limit 1 kept nothing, not even the question
     recent = list(messages)[-(-start // step) * step:] if start else list(messages)
     for index, message in enumerate(recent):
         if isinstance(message, HumanMessage):

@@ -132,8 +132,10 @@ _WARM_UP = (
 _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
     "GptConvertUnit": ("quantity", re.compile(r"(?:-?\d|an? |one )")),
     # "play {anything}" / "call {anything}": a short object, not a sentence ("call me maybe is a song") or a game.
-    # "is it hot in here" is about the room, not the weather somewhere else.
-    "HassGetWeather": ("city", re.compile(r"(?!(?:in )?(?:here|there|this room|the (?:house|room|car|office))$)")),
+    # "is it hot in here", "is it chilly in the bedroom" are about the room, not the weather somewhere else.
+    "HassGetWeather": ("city", re.compile(r"(?!(?:in )?(?:here|there|this room|the (?:house|room|car|office|kitchen|"
+                                          r"bedroom|living room|lounge|bathroom|hall|hallway|landing|nursery|"
+                                          r"dining room|spare room|loft|attic|basement|cellar))$)")),
     # "we are out of time / luck / ideas" is no shopping: a short thing, not an abstract one
     "GptShoppingNeed": ("item", re.compile(r"(?!(?:time|luck|ideas?|options|breath|patience|money|steam|control|"
                                            r"order|range|sync|touch|here|it|that|this|them|things|road|line)\b)"

@@ -44,7 +44,6 @@ _GRAND = re.compile(r"(?<![\d.])\b(?:a|one|(\d+(?:\.\d+)?)) grand\b(?= (?:plus|m
                     r"for|over|between|off)\b|$)")
 _GROSS = re.compile(r"(?<![\d.])\b(?:an?|one|(\d+)) gross(?: of)?\b(?= (?:\d|[a-z]+s\b|times|plus|minus|divided|"
                     r"in|is)\b|$)")
-MAX_COUNT_WORDS = 40  # a count word is read only in a request of a bounded length (the regexes stay linear)
 
 
 def _number(text: str | None, default: float = 1) -> float:

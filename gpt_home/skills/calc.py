@@ -57,8 +57,11 @@ def _to_python(spoken: str) -> str | None:
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)  # 3.25
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)  # .75
     text = _ONE_NUMBER.sub(lambda m: f"{m.group(2)} {_ONE_NUMBER_OPS[m.group(1)]}", text)  # "the square of 15"
-    text = re.sub(r"(?<=\d) into (?=\d)", " times ", text)  # "8 into 9": times, as said in India (a split is a
-    # division: "divide 10 into 5" is read by plain_sum before this)
+    # "A into B": a split when B is a larger whole multiple of A ("4 into 12" is 12 / 4 = 3, how many 4s go into 12,
+    # as said in Britain); else times, as said in India ("8 into 9" is 72, "6 into 6" is 36). "divide 10 into 5" is
+    # read by plain_sum before this.
+    text = _INTO.sub(lambda m: _into(int(m.group(1)), int(m.group(2))), text)
+    text = re.sub(r"(?<=\d) into (?=\d)", " times ", text)
     text = re.sub(r"\b(\d{2}) hundred\b", lambda m: str(int(m.group(1)) * 100), text)  # "fifteen hundred"
     text = re.sub(r"(\d+) and (a half|a quarter|three quarters)\b",  # "twelve and a half percent of 80"
                   lambda m: str(int(m.group(1)) + {"a half": 0.5, "a quarter": 0.25}.get(m.group(2), 0.75)), text)
@@ -82,6 +85,13 @@ def _to_python(spoken: str) -> str | None:
     if not re.search(r"[+\-*/]|sqrt", text):
         return None  # a bare number is not a sum
     return text
+
+
+_INTO = re.compile(r"(?<![\d.])(\d+) into (\d+)\b(?![.\d]| (?:hundred|thousand|million|billion|trillion|point)\b)")
+
+
+def _into(first: int, second: int) -> str:
+    return f"{second} / {first}" if 0 < first < second and second % first == 0 else f"{first} times {second}"
 
 
 def _years(text: str) -> str:

@@ -158,11 +158,21 @@ def the_room_one(normalized: str, light_names: Sequence[str]) -> str | None:
     named = [n for n in light_names if re.search(rf"\b{re.escape(n)}s?\b", normalized)]
     if len(named) != 1 or _OTHER_THING.search(normalized):
         return None
+    # "it" turned up or down is the room's light only with a light word ("too bright turn it down"); else the
+    # volume or the heating ("the kids are asleep in the bedroom turn it down", "the kitchen is freezing turn it up")
+    lit = bool(_LIGHT_WORD.search(normalized) or _BRIGHTNESS.search(normalized))
     if (it := _IT_AFTER_VERB.search(normalized)) is not None:
-        return f"{it.group(1)} the {named[0]} light{it.group(2) or ''}"
-    if (it := _VERB_IT_PARTICLE.search(normalized)) is not None:  # "turn it off"
-        return f"{it.group(1)} {it.group(2)} the {named[0]} light"
+        if lit or not _UP_DOWN.search(it.group(0)):
+            return f"{it.group(1)} the {named[0]} light{it.group(2) or ''}"
+        return None
+    if (it := _VERB_IT_PARTICLE.search(normalized)) is not None and (lit or it.group(2) in ("on", "off")):
+        return f"{it.group(1)} {it.group(2)} the {named[0]} light"  # "turn it off"
     return None
+
+
+_UP_DOWN = re.compile(r"\b(?:up|down|lower|raise)\b")
+_BRIGHTNESS = re.compile(r"\b(?:bright|brighter|brightness|dim|dimmer|dark|darker|gloomy|glare|glaring|dazzling|"
+                         r"pitch black|blinding)\b")
 
 
 _OTHER_THING = re.compile(r"\b(?:timer|alarm|reminder|music|radio|tv|telly|oven|heating|kettle|fan|tap|volume|"

@@ -5,7 +5,7 @@ The rules know "turn it up", "too quiet", "max volume"; people also say how the 
 awful quiet today" asks for louder) or name the top of the dial in slang ("full blast", "full whack"). Here:
 
 - **the top**: "full blast", "full whack", "flat out", "as loud as it goes", "all the way up", "to the max" ->
-  ``HassSetVolume`` at 100 (with a word of loudness: "full blast" alone or with "volume", "it", "yourself");
+  ``HassSetVolume`` at 100 ("full blast" alone; "max", "eleven", "the top" only with a verb or "volume", "it"...);
 - **how the voice sounds**: "you"/"your voice"/"the volume" with quiet words (quiet, faint, mumbling, whispering,
   hard to hear) -> one step up; with loud words (loud, shouting, booming, deafening) -> one step down; "i can
   barely hear you" -> up.
@@ -26,6 +26,10 @@ _TOP = re.compile(r"^(?:(?:turn |crank |pump |put |whack |bang |stick |set )?(?:
                   r"(?: to (?:the max|max|full|eleven))?|max (?:it|yourself) out|"
                   r"(?:turn|crank|put|pump|bang) (?:it|yourself|the volume|the sound|her) (?:up )?(?:to )?full|(?:volume|sound) (?:to |at )?"
                   r"(?:full blast|full whack|the max|max|eleven))$")
+# "max", "eleven", "the top" alone (a dog called Max, a stray number at night) are no loudness: they need a verb or a
+# word of loudness ("turn it to 11", "max volume"); "full blast", "flat out", "as loud as you can" are loudness alone.
+_BARE_TOP = re.compile(r"^(?:up |right up |all the way up )?(?:to |at |on )?(?:the max|max|maximum|eleven|11|the top)"
+                       r"(?: please| mate| now)?$")
 _YOU = r"(?:you|you are|youre|you re|your voice|your voice is|the volume|the volume is|the sound is|volume|sound)"
 _HOW = (r"(?:awful|awfully|very|so|really|dead|pure|a bit|a little|quite|rather|too|pretty|super|terribly|"
         r"way|far|much|kind of|kinda|sort of|proper|well)")
@@ -57,7 +61,7 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A volume reading of a request said through how the voice sounds or in slang; [] otherwise."""
     if len(normalized.split()) > 12:
         return []
-    if _TOP.match(normalized):
+    if _TOP.match(normalized) and not _BARE_TOP.match(normalized):
         return [("HassSetVolume", {"volume": "100"})]
     if _UP.search(normalized):
         return [("HassSetVolumeRelative", {"volume_step": "up"})]

@@ -25,7 +25,6 @@ import re
 from collections.abc import Callable
 
 from gpt_home.agent.spoken_numbers import amounts
-from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
 
 MAX_WORDS = 24
@@ -35,14 +34,16 @@ Reading = tuple[str, dict[str, str]]
 _SPELL_CUE = re.compile(r"\bspel(?:l|ls|led|lt|ling)\b|\bletters?\b|\bhow (?:do |would |should |does |can |)"
                         r"(?:i|you|we|one|to) (?:write|wright)\b")
 # Words that are never the word asked for: pronouns, fillers, the cue's own words.
-_NOT_A_WORD = frozenset(
+_NOT_A_WORDS = (
     "it that this them those these one word words out me us for please the a an of in letter letters by spell "
     "spelled spelling spelt write how do does you i we is are what whats can could u to and or it is its like some "
     "again correctly properly right exactly out loud slowly for school okay ok so um hmm well who when where why "
-    "which hey".split())
+    "which hey")
+_NOT_A_WORD = frozenset(_NOT_A_WORDS.split())
 # Things one writes that are no word to spell: "how do you write a poem", "how do i write poetry".
-_WRITTEN_THINGS = frozenset("poetry poems poem songs song code music essays essay stories story letters cheques "
-                            "checks emails cards books novels lyrics haiku".split())
+_WRITTEN_WORDS = ("poetry poems poem songs song code music essays essay stories story letters cheques "
+                  "checks emails cards books novels lyrics haiku")
+_WRITTEN_THINGS = frozenset(_WRITTEN_WORDS.split())
 _WORD_AFTER = re.compile(r"\b(?:the word|word) ([a-z']+)\b|"
                          r"\b(?:spell|spelling of|spelling for|spelled|spelt|write|wright|letters (?:in|for|of)|letters are in|"
                          r"letters does) (?:out |for me |me |us |for us )?(?:the word )?([a-z']+)\b")
@@ -107,9 +108,8 @@ def spelling(normalized: str) -> Reading | None:
             return "GptSpell", {"word": word, "letters": _LETTER_NAMES.get(letter, letter[0])}
     if not _SPELL_CUE.search(normalized):
         return None
-    if both := _TWO_WORDS.search(normalized):  # "spell definitely and separate": each one
-        if not {both.group(1), both.group(2)} & _NOT_A_WORD:
-            return "GptSpell", {"word": f"{both.group(1)}|{both.group(2)}"}
+    if (both := _TWO_WORDS.search(normalized)) and not {both.group(1), both.group(2)} & _NOT_A_WORD:
+        return "GptSpell", {"word": f"{both.group(1)}|{both.group(2)}"}
     for match in _WORD_AFTER.finditer(normalized):
         word = match.group(1) or match.group(2)
         if word in _NOT_A_WORD or word in _WRITTEN_THINGS and "write" in match.group(0):
@@ -234,7 +234,7 @@ _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|g
                      r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
-_LETTER = re.compile(r"\b(?:random|any) letter\b|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
+_RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
@@ -249,7 +249,7 @@ def random_pick(normalized: str) -> Reading | None:
     text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", normalized))  # "from 1 to a dozen": 12
     if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
         return "GptChoose", {"choices": ", ".join(_WEEKDAYS if some.group(1) != "month" else _MONTHS)}
-    if _LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
+    if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
         return "GptChoose", {"choices": ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
     if sided := _SIDED.search(text):  # "roll a d 8", "roll a 20 sided one", "roll 2 d 6"
         count = sided.group("count")

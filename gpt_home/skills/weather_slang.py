@@ -5,7 +5,7 @@ on saturday".
 The templates know "is it cold", "will it rain"; people say the same in slang and regional words and add what the
 weather is for. Here a question (it opens with "is", "will", "gonna"...) that names the weather by one of its words
 is a ``HassGetWeather`` reading with that word's condition and the day said (today when none). Words that also
-describe things indoors ("boiling", "freezing", "roasting", "wet") count only with the outdoors or a day named ("is
+describe things indoors ("boiling", "freezing", "chilly", "icy", "roasting", "wet") count only with the outdoors or a day named ("is
 it boiling out", "will it be roasting tomorrow"), never for "is the kettle boiling" or "is it hot in here". Pure.
 """
 
@@ -15,30 +15,30 @@ import re
 
 # Words that only ever describe the weather, with its condition ("" = the whole forecast).
 _WEATHER_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), c) for p, c in (
-    (r"\b(?:baltic|brass monkeys?|nippy|parky|perishing|arctic|frosty|bitter(?:ly cold)?|chilly|icy|jumper weather|"
-     r"coat weather|cold snap|cold out|freezing out|freezing cold)\b", "cold"),
-    (r"\b(?:scorch(?:er|ing)|sizzl(?:er|ing)|swelter(?:ing)?|heat ?wave|roasting out|boiling out|baking out|tropical|"
-     r"muggy|humid|sticky out|shorts weather|t shirt weather|tshirt weather|sun cream weather|hot out|warm out)\b",
+    ((r"\b(?:baltic|brass monkeys?|nippy|parky|perishing|arctic|jumper weather|"
+     r"coat weather|cold snap|cold out|freezing out|freezing cold)\b"), "cold"),
+    ((r"\b(?:scorch(?:er|ing)|sizzl(?:er|ing)|swelter(?:ing)?|heat ?wave|roasting out|boiling out|baking out|tropical|"
+     r"muggy|humid|sticky out|shorts weather|t shirt weather|tshirt weather|sun cream weather|hot out|warm out)\b"),
      "hot"),
-    (r"\b(?:pour(?:ing)?(?: down)?|(?:chuck|chucking|bucket|bucketing|tip|tipping|piss|pissing|belt|belting|hammer|"
+    ((r"\b(?:pour(?:ing)?(?: down)?|(?:chuck|chucking|bucket|bucketing|tip|tipping|piss|pissing|belt|belting|hammer|"
      r"hammering|lash|lashing|teem|teeming|siling|sile) (?:it )?(?:down|out of the heavens)?|lashing|teeming|"
      r"bucketing|spitting|drizzl(?:e|y|ing)|showery|showers|downpours?|cats and dogs|wet out|brolly|umbrella|"
-     r"rain(?:y|ing|s)?|mizzl(?:e|ing)|wash ?out|soggy|a wet one|(?:be|stay|keep|staying) dry|dry (?:out|day|spell|weather))\b", "rain"),
+     r"rain(?:y|ing|s)?|mizzl(?:e|ing)|wash ?out|soggy|a wet one|(?:be|stay|keep|staying) dry|dry (?:out|day|spell|weather))\b"), "rain"),
     (r"\b(?:blowing a gale|gale|gales|gusty|blowy|breezy|windy|blustery)\b", "wind"),
     (r"\b(?:snow(?:ing|y)?|flurr(?:y|ies)|sleet(?:ing|y)?|blizzard)\b", "snow"),
-    (r"\b(?:sunny|sunshine|sun out|sun be out|sun come out|cloudy|overcast|grey out|gray out|dull out|blue skies?|"
-     r"clear skies?|bright out|nice out|nice day|fine day|glorious|good weather|nice weather|bad weather)\b", "sky"),
+    ((r"\b(?:sunny|sunshine|sun out|sun be out|sun come out|cloudy|overcast|grey out|gray out|dull out|blue skies?|"
+     r"clear skies?|bright out|nice out|nice day|fine day|glorious|good weather|nice weather|bad weather)\b"), "sky"),
 ))
 # Words that also describe things indoors: the weather only with the outdoors or a day.
 _FELT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), c) for p, c in (
-    (r"\b(?:freezing|cold|frozen)\b", "cold"),
+    (r"\b(?:freezing|cold|frozen|chilly|icy|frosty|bitter(?:ly cold)?)\b", "cold"),  # "chilly in the bedroom"
     (r"\b(?:boiling|roasting|baking|hot|warm|toasty|sweaty)\b", "hot"),
     (r"\bwet\b", "rain"),
 ))
 _OUTDOORS = re.compile(r"\b(?:outside|out there|out|the day|today|tonight|tomorrow|later|this (?:morning|afternoon|"
                        r"evening|weekend)|(?:at|over) the weekend|on (?:monday|tuesday|wednesday|thursday|friday|"
                        r"saturday|sunday)|in the (?:morning|afternoon|evening))\b")
-_INDOORS = re.compile(r"\b(?:in here|inside|indoors|in the (?:house|room|kitchen|car|office|oven|fridge|freezer)|"
+_INDOORS = re.compile(r"\b(?:in here|inside|indoors|in the (?:house|room|kitchen|car|office|oven|fridge|freezer|bedroom|living room|lounge|bathroom|hall|nursery)|"
                       r"kettle|oven|water|tea|coffee|soup|bath|shower|food|dinner|radiator|heating|you|i|me|my|we)\b")
 # A question about the weather: it opens with a question word, or "gonna" / "going to" with "it".
 _ASKED = re.compile(r"^(?:will|is|are|would|should|could|shall|was|gonna|going to|do|does|what are the chances|"
