@@ -92,6 +92,8 @@ def _now_only(command: str, weekday: bool = False) -> Callable[[str, tuple[str, 
 def _random_number(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     """A number between two said numbers, or any number; None for a range or a thing it cannot pick from."""
     numbers = _NUMBER.findall(numeralize(text))
+    if re.search(r"\byes or no\b", text):  # "say yes or no at random": one of the two, never a number
+        return None
     if len(numbers) == 2:
         return f"pick a random number between {numbers[0]} and {numbers[1]}"
     if numbers or re.search(r"\b(?:days?|weeks?|months?|letters?|names?|persons?|people|colou?rs?|cards?|words?|"

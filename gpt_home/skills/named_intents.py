@@ -18,15 +18,15 @@ from typing import Any, Protocol
 from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
 from gpt_home.skills import calc, everyday, timer_talk
-from gpt_home.skills.choose import choose
-from gpt_home.skills.years_ago import years_ago
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
+from gpt_home.skills.choose import choose
 from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
 from gpt_home.skills.time_difference import time_difference
 from gpt_home.skills.time_questions import is_it, time_after, time_until
-from gpt_home.skills.topic_first import known_place, several_places, spell_word
+from gpt_home.skills.topic_first import GAME, known_place, several_places, spell_word
+from gpt_home.skills.years_ago import years_ago
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -148,7 +148,8 @@ class NamedIntents:
                                                       str(s.get("letters", ""))),
             "GptSmallTalk": lambda s, u, n, k: small_talk(str(s.get("topic", "")), self.rng,
                                                           str(s.get("greeting", ""))),
-            "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else refusal(
+            "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else choose(
+                "rock, paper, scissors", self.rng) if GAME.search(str(s.get("anything", ""))) else refusal(
                 str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names,
                 check=bool(s.get("check"))),
             "HassMediaSearchAndPlay": lambda s, u, n, k: refusal("music"),

@@ -242,10 +242,18 @@ _YOU_CHOOSE = re.compile(r"\b(?:you (?:choose|decide|pick)|(?:choose|decide|pick
                          r"up to you|your (?:choice|call|pick))\b")
 
 
+_YES_OR_NO = re.compile(r"^(?=.*\byes or no\b)(?=.*\b(?:random|randomly|at random|pick|choose|flip|toss)\b)")
+GAME = re.compile(r"\brock,? paper,? (?:and )?scissors?\b")
+
+
 def random_pick(normalized: str) -> Reading | None:
     """A coin, dice, a number in a range, or one of the options said, asked for in any order."""
     if _COIN.search(normalized):
         return "GptFlipCoin", {}
+    if _YES_OR_NO.search(normalized):  # "say yes or no at random"
+        return "GptChoose", {"choices": "yes, no"}
+    if GAME.search(normalized):  # "lets play rock paper scissors you go": a game, not music
+        return "GptChoose", {"choices": "rock, paper, scissors"}
     text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", normalized))  # "from 1 to a dozen": 12
     if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
         return "GptChoose", {"choices": ", ".join(_WEEKDAYS if some.group(1) != "month" else _MONTHS)}

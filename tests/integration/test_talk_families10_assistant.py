@@ -52,3 +52,10 @@ def test_how_people_really_say_it_is_answered_by_the_skills(assistant: Assistant
         answer = assistant.ask(text, user_id=user_id, thread_id=f"{user_id}-thread", now=T0 + timedelta(seconds=9 * i))
         assert (answer.text, answer.handled_by) == (reply, "intent"), text
     assert factory.pin(27).state == 1
+
+
+def test_picks_between_words_are_made_not_refused(assistant: Assistant, user_id: str) -> None:
+    for i, (text, picks) in enumerate([("lets play rock paper scissors you go", ("rock", "paper", "scissors")),
+                                       ("say yes or no at random", ("yes", "no"))]):
+        answer = assistant.ask(text, user_id=user_id, thread_id=f"{user_id}-pick", now=T0 + timedelta(seconds=9 * i))
+        assert answer.handled_by == "intent" and answer.text.lower().removeprefix("i pick ").rstrip(".") in picks, text

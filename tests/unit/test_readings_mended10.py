@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
@@ -130,3 +132,18 @@ def test_a_room_is_no_city_for_the_weather(said: str) -> None:
 def test_a_city_is_still_a_city_for_the_weather() -> None:
     recognition = default_recognizer().recognize(normalize("is it cold in paris"))
     assert recognition is not None and recognition.intent == "HassGetWeather"
+
+
+@pytest.mark.parametrize(("said", "choices"), [
+    ("say yes or no at random", "yes, no"),
+    ("pick yes or no for me randomly", "yes, no"),
+    ("lets play rock paper scissors you go", "rock, paper, scissors"),
+])
+def test_a_pick_between_words_is_one_of_them(said: str, choices: str) -> None:
+    from gpt_home.agent.semantic_slots import command
+    from gpt_home.skills.topic_first import random_pick
+
+    assert random_pick(normalize(said)) == ("GptChoose", {"choices": choices})
+    if "yes or no" in said:  # read by meaning as "pick a random number" before: never a number
+        assert command("random_number", normalize(said), (), datetime(2026, 12, 1, tzinfo=UTC)) is None
+
