@@ -37,6 +37,10 @@ _NOT_NOW = re.compile(
     r"leap|days|weeks|months|years|calendar|diary|appointment|meeting|alarm|alarms|timer|timers|remind|reminder|"
     r"set|wake|random|pick|choose|who|why|where|wrote|written|author|film|book|song|machine|traveller|traveler|war|"
     r"movie|story|travel|lord|means|meaning)\b")
+# "tell me the time over in hogwarts", "whats the time in narnia": somewhere else, known or not (never the time here)
+_ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
+                        r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"
+                        r"[a-z]+(?: [a-z]+)?$")
 _TWENTY_FOUR = re.compile(r"\b(?:24 hour|twenty four hour|military|24h)\b")
 
 
@@ -60,7 +64,7 @@ def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
         return None
     text = numeralize(normalized)
     years = re.findall(r"\b(?:19|20) ?\d\d\b", text)
-    if _NOT_NOW.search(re.sub(r"\b(?:19|20) ?\d\d\b", " ", text).replace("24 hour", " ")):
+    if _NOT_NOW.search(re.sub(r"\b(?:19|20) ?\d\d\b", " ", text).replace("24 hour", " ")) or _ELSEWHERE.search(text):
         return None
     if years and "year" not in units:
         return None

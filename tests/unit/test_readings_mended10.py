@@ -147,3 +147,16 @@ def test_a_pick_between_words_is_one_of_them(said: str, choices: str) -> None:
     if "yes or no" in said:  # read by meaning as "pick a random number" before: never a number
         assert command("random_number", normalize(said), (), datetime(2026, 12, 1, tzinfo=UTC)) is None
 
+
+
+@pytest.mark.parametrize(("said", "here"), [
+    ("tell me the time over in hogwarts", False),  # somewhere else, known or not: never the time here
+    ("whats the time in narnia", False),
+    ("what time is it right now", True),
+    ("what month are we in currently", True),
+    ("the time in 24 hour please", True),
+])
+def test_the_time_here_is_not_said_for_another_place(said: str, here: bool) -> None:
+    from gpt_home.skills.clock_topics import clock_reading
+
+    assert (clock_reading(normalize(said)) is not None) is here
