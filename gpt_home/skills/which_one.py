@@ -68,7 +68,8 @@ def names_record(what: str, record: TimerRecord, now: datetime) -> bool:
         return True
     due, readings = alarm_time(what, now)
     times = [due] if readings is None else list(readings)
-    return any(t is not None and (t.hour, t.minute) == (record.due.hour, record.due.minute) for t in times)
+    local = record.due.astimezone(now.tzinfo)  # stored UTC; the time said is the household's
+    return any(t is not None and (t.hour, t.minute) == (local.hour, local.minute) for t in times)
 
 
 def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:

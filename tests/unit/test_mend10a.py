@@ -1,0 +1,24 @@
+"""Wrong actions found in review of round ten's timer, alarm, reminder and list readings, each pinned by a test."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+from gpt_home.agent.intent_types import TimerKind
+from gpt_home.skills.schedule import TimerRecord
+from gpt_home.skills.which_one import names_record
+
+NEW_YORK = ZoneInfo("America/New_York")
+NOW_NY = datetime(2026, 12, 1, 10, 25, tzinfo=UTC).astimezone(NEW_YORK)  # 05:25 in New York
+
+
+def _record(kind: TimerKind, label: str, due: datetime) -> TimerRecord:
+    return TimerRecord(id=f"{kind.value}-{label}-{due.isoformat()}", kind=kind, label=label,
+                       due=due.astimezone(UTC), user_id="anna", device_id="kitchen", created=NOW_NY.astimezone(UTC))
+
+
+def test_a_time_said_names_the_record_by_local_time() -> None:
+    seven = _record(TimerKind.ALARM, "", datetime(2026, 12, 2, 7, 0, tzinfo=NEW_YORK))  # stored 12:00 UTC
+    assert names_record("7 am", seven, NOW_NY)
+    assert not names_record("12 pm", seven, NOW_NY)
