@@ -12,9 +12,9 @@ import re
 from datetime import datetime
 from typing import Any
 
-from gpt_home.agent.clock_hours import alarm_time, reminder_time
+from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.agent.timeparse import parse_duration
+from gpt_home.agent.timeparse import parse_duration, parse_when
 from gpt_home.skills.phrases import join_and, spoken_when, with_article
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.which_one import names_record
@@ -34,14 +34,13 @@ _SHIFT = re.compile(rf"^{_POLITE}{_VERB} (?:my|the|our|that)(?: (?P<which>[a-z0-
 def _when(kind: TimerKind, said: str, old: Any, now: datetime) -> datetime | None:
     if kind is TimerKind.REMINDER:
         return reminder_time(said, now) or reminder_time(f"at {said}", now)
-    due, readings = alarm_time(said, now)
-    if readings is not None:  # "seven": the old alarm's half of the day
-        morning, evening = readings
-        due = morning if old.due.hour < 12 else evening
-    if due is None:
-        due, readings = alarm_time(f"at {said}", now)
-        due = (readings[0] if old.due.hour < 12 else readings[1]) if readings else due
-    return due
+    # a time said without am/pm keeps the old alarm's half of the day, read in the household's time (stored UTC):
+    # a 7:30 pm alarm changed "to eight" is 8 pm, never the 8 am a new alarm would be
+    evening = old.due.astimezone(now.tzinfo).hour >= 12
+    for text in (said, f"at {said}"):
+        if (due := parse_when(text, now, prefer_morning=not evening, prefer_afternoon=evening)) is not None:
+            return due
+    return None
 
 
 def move_order(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:

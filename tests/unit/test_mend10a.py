@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo
 
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.skills.schedule import TimerRecord
+from gpt_home.skills.timer_moves import _when
 from gpt_home.skills.which_one import names_record
 
 NEW_YORK = ZoneInfo("America/New_York")
@@ -22,3 +23,12 @@ def test_a_time_said_names_the_record_by_local_time() -> None:
     seven = _record(TimerKind.ALARM, "", datetime(2026, 12, 2, 7, 0, tzinfo=NEW_YORK))  # stored 12:00 UTC
     assert names_record("7 am", seven, NOW_NY)
     assert not names_record("12 pm", seven, NOW_NY)
+
+
+def test_a_move_keeps_the_local_half_of_the_day() -> None:
+    evening = _record(TimerKind.ALARM, "", datetime(2026, 12, 1, 19, 30, tzinfo=NEW_YORK))  # 00:30 UTC next day
+    due = _when(TimerKind.ALARM, "eight", evening, NOW_NY)
+    assert due is not None and due.astimezone(NEW_YORK).hour == 20
+    morning = _record(TimerKind.ALARM, "", datetime(2026, 12, 2, 7, 30, tzinfo=NEW_YORK))
+    due = _when(TimerKind.ALARM, "two", morning, NOW_NY)
+    assert due is not None and due.astimezone(NEW_YORK).hour == 2
