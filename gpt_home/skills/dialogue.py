@@ -42,7 +42,14 @@ from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.topic_first import known_place
 from gpt_home.skills.topic_first import readings as topic_readings
 from gpt_home.skills.timers import describe
-from gpt_home.skills.which_one import all_but_order, ordinal_order, which_one_readings
+from gpt_home.skills.which_one import (
+    all_but_order,
+    all_but_reading,
+    all_lights_but,
+    kept_from_all,
+    ordinal_order,
+    which_one_readings,
+)
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -105,10 +112,16 @@ class Dialogue:
             return moved
         if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
             return f"Okay, I cancelled {describe(gone, self.skills.tz)}."
-        if (but := all_but_order(normalized, self.skills.timers, user_id, now)) is not None:  # "all but the 6 am one"
+        but_said = all_but_reading(normalized) or normalized  # "leave the egg timer and cancel all the timers"
+        if (but := all_but_order(but_said, self.skills.timers, user_id, now)) is not None:  # "all but the 6 am one"
             count, kept = but
             word = kept[0].kind.value + ("" if count == 1 else "s")
             return f"Okay, I cancelled {count} {word} and kept {join_and([describe(t, self.skills.tz) for t in kept])}."
+        if (found := kept_from_all(normalized)) is not None:  # what was named to keep is never acted on
+            lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+            commands = all_lights_but(found, lights) if found[0] == "light" else []
+            replies = [r for c in commands if (r := self._understand_once(c, c, user_id, now, key))]
+            return " ".join(replies) if replies else f"I couldn't find the {found[1]} {found[0]}, so I left them all."
         for other in self._which_one(normalized, user_id, now):  # "cancel the egg one not the pasta one"
             if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
                 return reply

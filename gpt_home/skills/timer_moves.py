@@ -16,7 +16,6 @@ from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.timeparse import parse_duration, parse_when
 from gpt_home.skills.phrases import join_and, spoken_when, with_article
-from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.which_one import names_record
 
 _VERB = r"(?:move|change|push|shift|reset|put|bring|switch|update|adjust|reschedule|make)"

@@ -36,7 +36,7 @@ _NOT_THEN_TARGET_VERB = re.compile(
     r"(?: (?:that|it|this|that one|this one))?(?: please| instead| then)?$")
 # "no not the dentist one get rid of the parcel reminder", "no not the apples keep them i meant remove the bananas"
 _NOT_THEN_REQUEST = re.compile(
-    rf"^{_NOT} (?:the |my |that )?[a-z0-9 ]+?(?: {_KIND})?(?: {_KEEP})?(?: {_MEANT})? (?P<request>(?:please |just )?"
+    rf"^{_NOT} (?:the |my |that )?(?P<kept>[a-z0-9 ]+?)(?: {_KIND})?(?: {_KEEP})?(?: {_MEANT})? (?P<request>(?:please |just )?"
     r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|take|cross|tick|add|put|set|"
     r"start|move|change) .+)$")
 _CANCEL = r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|lose|drop|bin off)"
@@ -49,7 +49,7 @@ _ONE_DONE = re.compile(r"^(?:the|my|that) (?P<what>[a-z0-9 ]+?) one (?:can go|ca
                        r"scrap|bin|drop) (?:it|that)|(?:cancel|delete|scrap|bin|drop|kill) (?:it|that))(?: any ?more| "
                        r"now| please)?$")
 # "keep the letters reminder but cancel the vet one", "leave the rice timer and stop the spuds one"
-_KEEP_THEN = re.compile(rf"^(?:(?:no|actually|ok|okay|right) )*(?:keep|leave) (?:the|my|that) [a-z0-9 ]+? "
+_KEEP_THEN = re.compile(rf"^(?:(?:no|actually|ok|okay|right) )*(?:keep|leave) (?:the|my|that) (?P<kept>[a-z0-9 ]+?) "
                         rf"(?:one|timer|alarm|reminder)s?(?: alone| on| going| running)?(?: but| and| then| just)+ "
                         rf"(?P<request>{_CANCEL} .+)$")
 _THE_ONE = re.compile(r"\b(?:the|my) (?P<what>[a-z0-9 ]+?) ones?\b")
@@ -91,9 +91,51 @@ def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: 
     return out
 
 
+_ALL = re.compile(r"\b(?:all|every|everything|the rest)\b")
+_KEPT_KIND = re.compile(r"(?: (?:and|but|then|just|alone|on|going|running))+$|\b(?:ones?|timers?|alarms?|reminders?|"
+                        r"lights?|lamps?)$")
+
+
+def kept_from_all(normalized: str) -> tuple[str, str, str] | None:
+    """(kind, what is kept, the request) for "leave the egg timer and cancel all the timers", "not the 6 am alarm
+    cancel all the alarms", "leave the hall light and turn off all the lights": a request for all but the one named
+    (kind "light" for lights); None for any other sentence."""
+    m = _KEEP_THEN.match(normalized) or _NOT_THEN_REQUEST.match(normalized)
+    if m is None or not _ALL.search(m.group("request")):
+        return None
+    kind = re.search(r"\b(?P<kind>timer|alarm|reminder|light|lamp)s?\b", m.group("request"))
+    kept = m.group("kept")
+    while (trimmed := _KEPT_KIND.sub("", kept).strip()) != kept:
+        kept = trimmed
+    if kind is None or not kept:
+        return None
+    return ("light" if kind.group("kind") == "lamp" else kind.group("kind")), kept, m.group("request")
+
+
+def all_but_reading(normalized: str) -> str | None:
+    """ "leave the egg timer and cancel all the timers" -> "cancel all the timers except the egg one" (all_but_order
+    reads that); None for lights and any other sentence."""
+    found = kept_from_all(normalized)
+    if found is None or found[0] == "light":
+        return None
+    return f"cancel all the {found[0]}s except the {found[1]} one"
+
+
+def all_lights_but(found: tuple[str, str, str], light_names: Sequence[str]) -> list[str]:
+    """The commands for "leave the hall light and turn off all the lights": each light but the one kept; empty when
+    no light is named so (then nothing is switched: what was named to keep is never acted on)."""
+    _, kept, request = found
+    if not any(kept == name or kept in name.split() for name in light_names):
+        return []
+    state = "off" if re.search(r"\boff\b|\bout\b", request) else "on"
+    return [f"turn {state} the {name} light" for name in light_names if not (kept == name or kept in name.split())]
+
+
 def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:
     """The request about the one meant (never the one kept), its kind filled in; empty when no family applies."""
     out: list[str] = []
+    if kept_from_all(normalized) is not None:  # "leave the egg timer and cancel all the timers": never all of them
+        return out
     if (m := _ONE_DONE.match(normalized)) is not None:
         out.extend(_with_kind(f"cancel the {m.group('what')} one", records, now))
     elif _CANCEL_ONE.match(normalized) is not None and not re.search(
