@@ -5,7 +5,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from gpt_home.agent.intent_types import TimerKind
+from gpt_home.skills.lists import split_items
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timer_moves import _when
 from gpt_home.skills.which_one import names_record
@@ -32,3 +35,15 @@ def test_a_move_keeps_the_local_half_of_the_day() -> None:
     morning = _record(TimerKind.ALARM, "", datetime(2026, 12, 2, 7, 30, tzinfo=NEW_YORK))
     due = _when(TimerKind.ALARM, "two", morning, NOW_NY)
     assert due is not None and due.astimezone(NEW_YORK).hour == 2
+
+
+@pytest.mark.parametrize("item", ["coffee beans", "chocolate biscuits", "mince pies", "fish cakes", "rice noodles",
+                                  "garlic cloves", "tea lights", "milk chocolate", "butter beans", "flour tortillas",
+                                  "bread crumbs", "water plants"])
+def test_a_two_word_item_stays_one(item: str) -> None:
+    assert split_items(item) == [item]
+
+
+def test_a_run_of_plurals_is_still_several_items() -> None:
+    assert split_items("bananas apples and grapes") == ["bananas", "apples", "grapes"]
+    assert split_items("eggs cheese") == ["eggs", "cheese"]
