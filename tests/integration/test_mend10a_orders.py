@@ -70,3 +70,10 @@ def test_the_one_kept_survives_all(assistant, user_id: str) -> None:
 
 def _on(lights: Lights) -> list[bool]:
     return [lights.state(n).startswith("Yes") for n in ("kitchen", "hall", "bedroom")]
+
+
+def test_a_reminders_task_is_kept_as_said(assistant, user_id: str) -> None:
+    helper, skills, _ = assistant
+    say = Talk(helper, user_id)
+    say("yo remind me to ring ma at 6")
+    assert _labels(skills, user_id, TimerKind.REMINDER) == {"ring ma"}

@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.skills.lists import split_items
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timer_moves import _when
@@ -47,3 +48,8 @@ def test_a_two_word_item_stays_one(item: str) -> None:
 def test_a_run_of_plurals_is_still_several_items() -> None:
     assert split_items("bananas apples and grapes") == ["bananas", "apples", "grapes"]
     assert split_items("eggs cheese") == ["eggs", "cheese"]
+
+
+def test_regional_words_never_change_a_reminders_task() -> None:
+    assert not any("ring my" in r for r in phrasing_readings("yo remind me to ring ma at 6"))
+    assert "switch off all my timers" in phrasing_readings("switch aff aw ma timers")
