@@ -156,10 +156,10 @@ def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerReco
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "next": 0, "earliest": 0, "soonest": 0}
 _NEWEST = ("last", "latest", "newest", "most recent", "last one i set", "one i just set")
-# "cancel the last timer", "delete the second alarm", "stop the most recent one", "get rid of the first reminder"
+# "cancel the last timer", "delete the second alarm", "get rid of the first reminder"; never stop/turn off/switch off:
+# said while an alarm rings, "turn off the first alarm" is the STOP rule's (agent/timer_intents.py), not the next one
 _ORDINAL_CANCEL = re.compile(
-    r"^(?:(?:please|can you|could you|just) )*(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|"
-    r"switch off) (?:the|my) (?P<ord>first|second|third|fourth|fifth|next|earliest|soonest|last|latest|newest|most "
+    r"^(?:(?:please|can you|could you|just) )*(?:cancel|delete|remove|scrap|kill|bin|ditch|get rid of) (?:the|my) (?P<ord>first|second|third|fourth|fifth|next|earliest|soonest|last|latest|newest|most "
     r"recent) (?P<kind>one|timer|alarm|reminder)(?: i set| i just set| you set)?(?: please)?$")
 
 

@@ -12,7 +12,7 @@ from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.skills.lists import split_items
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timer_moves import _when
-from gpt_home.skills.which_one import names_record
+from gpt_home.skills.which_one import _ORDINAL_CANCEL, names_record
 
 NEW_YORK = ZoneInfo("America/New_York")
 NOW_NY = datetime(2026, 12, 1, 10, 25, tzinfo=UTC).astimezone(NEW_YORK)  # 05:25 in New York
@@ -53,3 +53,9 @@ def test_a_run_of_plurals_is_still_several_items() -> None:
 def test_regional_words_never_change_a_reminders_task() -> None:
     assert not any("ring my" in r for r in phrasing_readings("yo remind me to ring ma at 6"))
     assert "switch off all my timers" in phrasing_readings("switch aff aw ma timers")
+
+
+@pytest.mark.parametrize("said", ["turn off the first alarm", "stop the first alarm", "switch off the next alarm"])
+def test_stopping_by_place_is_left_to_the_stop_rule(said: str) -> None:
+    assert _ORDINAL_CANCEL.match(said) is None
+    assert _ORDINAL_CANCEL.match("cancel the first alarm") is not None
