@@ -122,7 +122,11 @@ class Dialogue:
             commands = all_lights_but(found, lights) if found[0] == "light" else []
             replies = [r for c in commands if (r := self._understand_once(c, c, user_id, now, key))]
             return " ".join(replies) if replies else f"I couldn't find the {found[1]} {found[0]}, so I left them all."
-        for other in self._which_one(normalized, user_id, now):  # "cancel the egg one not the pasta one"
+        asked: list[str] = []  # "cancel the 7 am one" with an alarm and a reminder at 7: which, never a guess
+        meant = self._which_one(normalized, user_id, now, asked)
+        if asked:
+            return asked[0]
+        for other in meant:  # "cancel the egg one not the pasta one"
             if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         intent = match(text, now, lights=self.skills.lights.names)
@@ -249,10 +253,11 @@ class Dialogue:
         item = unnamed_take_off(normalized)
         return item is None or holds is None or bool(holds(user_id, item))
 
-    def _which_one(self, normalized: str, user_id: str, now: datetime) -> list[str]:
+    def _which_one(self, normalized: str, user_id: str, now: datetime, asked: list[str] | None = None) -> list[str]:
         """ "cancel the egg one not the pasta one" read about the one meant, by what is set (skills/which_one.py)."""
         timers = self.skills.timers
-        return which_one_readings(normalized, (lambda: timers.list(user_id)) if timers is not None else tuple, now)
+        return which_one_readings(normalized, (lambda: timers.list(user_id)) if timers is not None else tuple, now,
+                                  asked)
 
     def _is_command(self, normalized: str, now: datetime) -> bool:
         """True when the text is a command or question of its own (so it is not the answer to our question)."""

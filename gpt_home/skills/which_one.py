@@ -72,15 +72,17 @@ def names_record(what: str, record: TimerRecord, now: datetime) -> bool:
     return any(t is not None and (t.hour, t.minute) == (local.hour, local.minute) for t in times)
 
 
-def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:
-    """ "cancel the egg one" -> "cancel the egg timer" (the kinds of what is set and named "egg", else a guess)."""
+def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: datetime,
+               asked: list[str] | None = None) -> list[str]:
+    """ "cancel the egg one" -> "cancel the egg timer" (the kinds of what is set and named "egg", else a guess). With
+    two kinds set and named so (an alarm and a reminder both at 7), no reading: the question which goes to ``asked``."""
     m = _THE_ONE.search(request)
     if m is None:
         if _LIST_VERB.match(request) and not _KIND_WORD.search(request):
             return [request, f"{request} from the list"]  # "remove the bananas": a list's item
         return [request]
     what = m.group("what")
-    kinds = list(dict.fromkeys(r.kind for r in records() if names_record(what, r, now)))
+    kinds = sorted({r.kind for r in records() if names_record(what, r, now)}, key=list(TimerKind).index)
     if not kinds:
         due, readings = alarm_time(what, now)
         kinds = [TimerKind.ALARM] if due is not None or readings else [TimerKind.TIMER]
@@ -88,6 +90,15 @@ def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: 
     for kind in kinds:
         named = f"reminder about {what}" if kind is TimerKind.REMINDER else f"{what} {kind.value}"
         out.append(f"{request[: m.start()]}the {named}{request[m.end():]}")
+    if len(kinds) > 1:  # "cancel the 7 am one" with an alarm and a reminder at 7: ask, never pick one
+        said = "at" if alarm_time(what, now) != (None, None) else "called"
+        either = " or the ".join(k.value for k in kinds)
+        if said == "at":  # "cancel the 7 pm reminder": a reminder named by its time
+            out = [f"{request[: m.start()]}the {what} {k.value}{request[m.end():]}" for k in kinds]
+        options = " or ".join(f'"{o}"' for o in out)
+        if asked is not None:
+            asked.append(f"The {either} {said} {what}? Say {options}.")
+        return []
     return out
 
 
@@ -131,26 +142,28 @@ def all_lights_but(found: tuple[str, str, str], light_names: Sequence[str]) -> l
     return [f"turn {state} the {name} light" for name in light_names if not (kept == name or kept in name.split())]
 
 
-def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:
-    """The request about the one meant (never the one kept), its kind filled in; empty when no family applies."""
+def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerRecord]], now: datetime,
+                       asked: list[str] | None = None) -> list[str]:
+    """The request about the one meant (never the one kept), its kind filled in; empty when no family applies. A
+    question which one is meant goes to ``asked`` when what is named fits two kinds set."""
     out: list[str] = []
     if kept_from_all(normalized) is not None:  # "leave the egg timer and cancel all the timers": never all of them
         return out
     if (m := _ONE_DONE.match(normalized)) is not None:
-        out.extend(_with_kind(f"cancel the {m.group('what')} one", records, now))
+        out.extend(_with_kind(f"cancel the {m.group('what')} one", records, now, asked))
     elif _CANCEL_ONE.match(normalized) is not None and not re.search(
             r"\b(?:other|last|first|second|next|not|rather|instead)\b", normalized):
-        out.extend(_with_kind(normalized, records, now))
+        out.extend(_with_kind(normalized, records, now, asked))
     elif (m := _KEEP_THEN.match(normalized)) is not None:
-        out.extend(_with_kind(m.group("request"), records, now))
+        out.extend(_with_kind(m.group("request"), records, now, asked))
     if out or not re.search(r"\b(?:not|never mind|leave|keep|instead|rather)\b", normalized):
         return [r for r in dict.fromkeys(out) if r and r != normalized]
     if (m := _NOT_THEN_TARGET_VERB.match(normalized)) is not None:
-        out.extend(_with_kind(f"{m.group('verb')} {m.group('target')}", records, now))
+        out.extend(_with_kind(f"{m.group('verb')} {m.group('target')}", records, now, asked))
     elif (m := _NOT_THEN_REQUEST.match(normalized)) is not None:
-        out.extend(_with_kind(m.group("request"), records, now))
+        out.extend(_with_kind(m.group("request"), records, now, asked))
     elif (m := _MEANT_THEN_NOT.match(normalized)) is not None and not normalized.startswith(("not ", "no ")):
-        out.extend(_with_kind(m.group("request"), records, now))
+        out.extend(_with_kind(m.group("request"), records, now, asked))
     return [r for r in dict.fromkeys(out) if r and r != normalized]
 
 

@@ -77,3 +77,21 @@ def test_a_reminders_task_is_kept_as_said(assistant, user_id: str) -> None:
     say = Talk(helper, user_id)
     say("yo remind me to ring ma at 6")
     assert _labels(skills, user_id, TimerKind.REMINDER) == {"ring ma"}
+
+
+def test_a_time_naming_an_alarm_and_a_reminder_is_asked_about(assistant, user_id: str) -> None:
+    helper, skills, _ = assistant
+    say = Talk(helper, user_id)
+    say("set an alarm for 7 pm")
+    say("remind me to take my pills at 7 pm")
+    reply = say("cancel the 7 pm one")
+    assert reply.startswith("The alarm or the reminder at 7 pm?"), reply
+    assert len(skills.timers.list(user_id, kind=TimerKind.ALARM)) == 1
+    assert _labels(skills, user_id, TimerKind.REMINDER) == {"take my pills"}
+    assert say("cancel the 7 pm alarm").startswith("Okay")
+    assert skills.timers.list(user_id, kind=TimerKind.ALARM) == []
+    assert _labels(skills, user_id, TimerKind.REMINDER) == {"take my pills"}
+    say("set an alarm for 7 pm")
+    assert say("cancel the 7 pm reminder").startswith("Okay")
+    assert _labels(skills, user_id, TimerKind.REMINDER) == set()
+    assert len(skills.timers.list(user_id, kind=TimerKind.ALARM)) == 1
