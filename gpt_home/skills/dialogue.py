@@ -108,7 +108,8 @@ class Dialogue:
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)
-        if (moved := move_order(normalized, self.skills.timers, user_id, now, self.skills.tz)) is not None:
+        if (moved := self.skills.guarded("move", lambda: move_order(normalized, self.skills.timers, user_id, now,
+                                                                    self.skills.tz))) is not None:
             return moved
         if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
             return f"Okay, I cancelled {describe(gone, self.skills.tz)}."

@@ -95,3 +95,21 @@ def test_a_time_naming_an_alarm_and_a_reminder_is_asked_about(assistant, user_id
     assert say("cancel the 7 pm reminder").startswith("Okay")
     assert _labels(skills, user_id, TimerKind.REMINDER) == set()
     assert len(skills.timers.list(user_id, kind=TimerKind.ALARM)) == 1
+
+
+def test_an_alarm_moved_by_a_bare_hour_or_a_day(assistant, user_id: str) -> None:
+    helper, skills, _ = assistant
+    say = Talk(helper, user_id)
+    say("set an alarm for 7 am")  # tomorrow: it is 10:25
+    assert say("change my alarm for 7 to 8").startswith("Okay, I moved your alarm to 8 am")
+    assert say("change my alarm for tomorrow to 9").startswith("Okay, I moved your alarm to 9 am")
+    [alarm] = skills.timers.list(user_id, kind=TimerKind.ALARM)
+    assert (alarm.due.day, alarm.due.hour) == (2, 9)
+    say("set an alarm for 6 pm")
+    reply = say("change my alarm to 10")
+    assert 'Say which, like "change my ' in reply and "alarm to 10" in reply, reply
+    assert "Which one should I move?" not in reply
+    assert sorted(t.due.hour for t in skills.timers.list(user_id, kind=TimerKind.ALARM)) == [9, 18]
+    assert say("change my 6 pm alarm to 10").startswith("Okay, I moved your alarm to 10 pm")
+    reply = say("push my 10 pm alarm back 9000 hours")  # refused by the store: said, never raised
+    assert "year" in reply, reply
