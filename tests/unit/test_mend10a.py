@@ -9,6 +9,7 @@ import pytest
 
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.order_phrasings import phrasing_readings
+from gpt_home.skills.bad_input import NEGATIVE_TIMER_REPLY, negative_length
 from gpt_home.skills.lists import split_items
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timer_moves import _when
@@ -59,3 +60,14 @@ def test_regional_words_never_change_a_reminders_task() -> None:
 def test_stopping_by_place_is_left_to_the_stop_rule(said: str) -> None:
     assert _ORDINAL_CANCEL.match(said) is None
     assert _ORDINAL_CANCEL.match("cancel the first alarm") is not None
+
+
+@pytest.mark.parametrize("said", ["set a timer for 5 - 10 minutes", "remind me at 6 - 30 minutes before dinner",
+                                  "set a timer for five - ten minutes"])
+def test_a_dash_after_a_number_is_no_sign(said: str) -> None:
+    assert negative_length(said) is None
+
+
+def test_a_sign_is_still_a_sign() -> None:
+    assert negative_length("set a timer for -10 seconds") == NEGATIVE_TIMER_REPLY
+    assert negative_length("timer for - 5 minutes") == NEGATIVE_TIMER_REPLY
