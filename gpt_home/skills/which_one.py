@@ -19,27 +19,27 @@ from gpt_home.agent.intent_types import TimerKind
 from gpt_home.skills.schedule import TimerRecord
 
 _KIND = r"(?:one|ones|timer|alarm|reminder|item|thing)"
+# the verbs of cancelling or removing, written once (each family adds its own: "take", "lose", ...)
+_CANCEL_WORDS = "cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off"
 _NOT = r"(?:(?:no|nah|nope|oh|sorry|wait|hang on|actually|oops|not that) )*(?:not|never mind|dont do|leave)"
 _KEEP = (r"(?:(?:keep|leave) (?:it|them|that|those|this|that one|the [a-z]+ one)(?: alone| there| on| be)?|"
          r"(?:it|they|that|those) (?:can |should )?stay(?:s)?|(?:i|we) (?:still )?need (?:it|them|that))")
 _MEANT = r"(?:(?:i|we) (?:meant|mean|want|wanted)|its|thats|it was|instead|rather|but|the other one|i said)"
 # "cancel the egg one not the pasta one", "remove the bananas not the apples"
-_MEANT_THEN_NOT = re.compile(rf"^(?P<request>(?:please |just )?(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|"
-                             rf"get rid of|turn off|switch off|take|cross|tick) .+?) (?:and )?(?:not|but not|"
+_MEANT_THEN_NOT = re.compile(rf"^(?P<request>(?:please |just )?(?:{_CANCEL_WORDS}|take|cross|tick) .+?) (?:and )?(?:not|but not|"
                              rf"rather than|"
                              rf"instead of) (?:the|my|that) "
                              rf"[a-z0-9 ]+?(?: {_KIND})?$")
 # "not the five thirty one the half six one cancel that", "not the pasta one its the egg one i want gone"
 _NOT_THEN_TARGET_VERB = re.compile(
     rf"^{_NOT} (?:the|my|that) [a-z0-9 ]+? {_KIND}(?: {_MEANT})? (?P<target>(?:the|my) [a-z0-9 ]+? {_KIND}) "
-    r"(?P<verb>cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|take off)"
+    rf"(?P<verb>{_CANCEL_WORDS}|take off)"
     r"(?: (?:that|it|this|that one|this one))?(?: please| instead| then)?$")
 # "no not the dentist one get rid of the parcel reminder", "no not the apples keep them i meant remove the bananas"
 _NOT_THEN_REQUEST = re.compile(
     rf"^{_NOT} (?:the |my |that )?(?P<kept>[a-z0-9 ]+?)(?: {_KIND})?(?: {_KEEP})?(?: {_MEANT})? (?P<request>(?:please |just )?"
-    r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|take|cross|tick|add|put|set|"
-    r"start|move|change) .+)$")
-_CANCEL = r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|lose|drop|bin off)"
+    rf"(?:{_CANCEL_WORDS}|take|cross|tick|add|put|set|start|move|change) .+)$")
+_CANCEL = rf"(?:{_CANCEL_WORDS}|lose|drop|bin off)"
 # "cancel the seven oclock one", "get rid of the vet one": the one named by its label or time, no negation
 _CANCEL_ONE = re.compile(rf"^(?:(?:please|just|can you|could you|and|then|ok|okay|right) )*{_CANCEL} (?:the|my|that) "
                          r"[a-z0-9 ]+? ones?(?: please| too| as well)?$")
