@@ -115,6 +115,9 @@ def kept_from_all(normalized: str) -> tuple[str, str, str] | None:
     if m is None or not _ALL.search(m.group("request")):
         return None
     kind = re.search(r"\b(?P<kind>timer|alarm|reminder|light|lamp)s?\b", m.group("request"))
+    named = re.search(r"\b(?P<kind>timer|alarm|reminder|light|lamp)s?\b", normalized[: m.start("request")])
+    if kind is not None and named is not None and named.group("kind") != kind.group("kind"):
+        return None  # "never mind the egg timer cancel all the alarms": the one kept is of another kind
     kept = m.group("kept")
     while (trimmed := _KEPT_KIND.sub("", kept).strip()) != kept:
         kept = trimmed

@@ -13,7 +13,7 @@ from gpt_home.skills.bad_input import NEGATIVE_TIMER_REPLY, negative_length
 from gpt_home.skills.lists import split_items
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.timer_moves import _when
-from gpt_home.skills.which_one import _ORDINAL_CANCEL, names_record
+from gpt_home.skills.which_one import _ORDINAL_CANCEL, all_lights_but, kept_from_all, names_record
 
 NEW_YORK = ZoneInfo("America/New_York")
 NOW_NY = datetime(2026, 12, 1, 10, 25, tzinfo=UTC).astimezone(NEW_YORK)  # 05:25 in New York
@@ -71,3 +71,16 @@ def test_a_dash_after_a_number_is_no_sign(said: str) -> None:
 def test_a_sign_is_still_a_sign() -> None:
     assert negative_length("set a timer for -10 seconds") == NEGATIVE_TIMER_REPLY
     assert negative_length("timer for - 5 minutes") == NEGATIVE_TIMER_REPLY
+
+
+@pytest.mark.parametrize(("said", "found"), [
+    ("leave the egg timer and cancel all the timers", ("timer", "egg", "cancel all the timers")),
+    ("not the 6 am alarm cancel all the alarms", ("alarm", "6 am", "cancel all the alarms")),
+    ("leave the hall light and turn off all the lights", ("light", "hall", "turn off all the lights")),
+    ("never mind the egg timer cancel all the alarms", None),
+    ("no not the dentist one get rid of the parcel reminder", None),
+])
+def test_what_is_kept_from_all(said: str, found: tuple[str, str, str] | None) -> None:
+    assert kept_from_all(said) == found
+    assert all_lights_but(("light", "hall", "turn off all the lights"), ["kitchen", "hall"]) == [
+        "turn off the kitchen light"]
