@@ -21,6 +21,7 @@ _TAIL = re.compile(r" (?:pls|plz|please|kindly|mate|bro|bruh|love|cheers|ta|than
 # "for like three pm", "in like ten mins": a filler before the time
 _LIKE = re.compile(r"\b(for|at|in|about|around) (?:like|about|roughly|around|maybe|say) (?=\S)")
 # regional words, read only beside a timer word (Scots: "aff" off, "aw" all, "ma" my; "yer"/"ye" your/you)
+_TASK = re.compile(r"\bremind(?:er)?\b.*\b(?:to|that|about|called|named)\b|\b(?:called|named|labell?ed)\b")
 _REGIONAL = {"aff": "off", "aw": "all", "ma": "my", "mah": "my", "yer": "your", "oan": "on", "oot": "out"}
 # verbs of setting in other Englishes: "keep an alarm", "put one alarm", "do us a timer", "fix an alarm"
 _SET_VERB = re.compile(r"^(?:can you |could you |would you |will you |can ya |could ya )?(?:keep|put|fix|schedule|"
@@ -95,7 +96,8 @@ def _plain(text: str) -> str:
     text = _LEAD.sub("", text)
     text = _TAIL.sub("", text)
     text = _LIKE.sub(r"\1 ", text)
-    if _KIND_WORD.search(text) or re.search(r"\b(?:alarm|timer)\b", text):
+    # never inside a reminder's task: "remind me to ring ma at 6" keeps "ma" as said
+    if (_KIND_WORD.search(text) or re.search(r"\b(?:alarm|timer)\b", text)) and not _TASK.search(text):
         text = " ".join(_REGIONAL.get(w, w) for w in text.split())
     return _ONE_KIND.sub(lambda m: f"an {m.group(1)}" if m.group(1)[0] == "a" else f"a {m.group(1)}", text)
 

@@ -26,8 +26,9 @@ _ZERO_LENGTH = re.compile(r"\b(?:0|no) (?:seconds?|secs?|minutes?|mins?|hours?|h
 
 
 NEGATIVE_TIMER_REPLY = "A timer can't run for a negative time. Say how long, for example 10 minutes."
-# "minus five minutes", "negative 2.5 hours", "-10 seconds", "minus a minute"
-_NEGATIVE_LENGTH = re.compile(r"(?:\b(?:minus|negative)\s+|(?<![\w.:])-\s*)(?:\d+(?:\.\d+)?|a|an)\s*(?:seconds?|secs?|"
+# "minus five minutes", "negative 2.5 hours", "-10 seconds", "minus a minute"; never a dash after a number ("5 - 10
+# minutes", "at 6 - 30 minutes before dinner": a range or a pause, not a sign)
+_NEGATIVE_LENGTH = re.compile(r"(?:\b(?:minus|negative)\s+|(?<![\w.:])(?<!\d\s)-\s*)(?:\d+(?:\.\d+)?|a|an)\s*(?:seconds?|secs?|"
                               r"minutes?|mins?|hours?|hrs?)\b")
 _A_TIMER = re.compile(r"\b(?:timers?|countdown)\b")
 

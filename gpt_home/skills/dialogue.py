@@ -42,7 +42,14 @@ from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.topic_first import known_place
 from gpt_home.skills.topic_first import readings as topic_readings
 from gpt_home.skills.timers import describe
-from gpt_home.skills.which_one import all_but_order, ordinal_order, which_one_readings
+from gpt_home.skills.which_one import (
+    all_but_order,
+    all_but_reading,
+    all_lights_but,
+    kept_from_all,
+    ordinal_order,
+    which_one_readings,
+)
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -101,15 +108,26 @@ class Dialogue:
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)
-        if (moved := move_order(normalized, self.skills.timers, user_id, now, self.skills.tz)) is not None:
+        if (moved := self.skills.guarded("move", lambda: move_order(normalized, self.skills.timers, user_id, now,
+                                                                    self.skills.tz))) is not None:
             return moved
         if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
             return f"Okay, I cancelled {describe(gone, self.skills.tz)}."
-        if (but := all_but_order(normalized, self.skills.timers, user_id, now)) is not None:  # "all but the 6 am one"
+        but_said = all_but_reading(normalized) or normalized  # "leave the egg timer and cancel all the timers"
+        if (but := all_but_order(but_said, self.skills.timers, user_id, now)) is not None:  # "all but the 6 am one"
             count, kept = but
             word = kept[0].kind.value + ("" if count == 1 else "s")
             return f"Okay, I cancelled {count} {word} and kept {join_and([describe(t, self.skills.tz) for t in kept])}."
-        for other in self._which_one(normalized, user_id, now):  # "cancel the egg one not the pasta one"
+        if (found := kept_from_all(normalized)) is not None:  # what was named to keep is never acted on
+            lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+            commands = all_lights_but(found, lights) if found[0] == "light" else []
+            replies = [r for c in commands if (r := self._understand_once(c, c, user_id, now, key))]
+            return " ".join(replies) if replies else f"I couldn't find the {found[1]} {found[0]}, so I left them all."
+        asked: list[str] = []  # "cancel the 7 am one" with an alarm and a reminder at 7: which, never a guess
+        meant = self._which_one(normalized, user_id, now, asked)
+        if asked:
+            return asked[0]
+        for other in meant:  # "cancel the egg one not the pasta one"
             if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         intent = match(text, now, lights=self.skills.lights.names)
@@ -236,10 +254,11 @@ class Dialogue:
         item = unnamed_take_off(normalized)
         return item is None or holds is None or bool(holds(user_id, item))
 
-    def _which_one(self, normalized: str, user_id: str, now: datetime) -> list[str]:
+    def _which_one(self, normalized: str, user_id: str, now: datetime, asked: list[str] | None = None) -> list[str]:
         """ "cancel the egg one not the pasta one" read about the one meant, by what is set (skills/which_one.py)."""
         timers = self.skills.timers
-        return which_one_readings(normalized, (lambda: timers.list(user_id)) if timers is not None else tuple, now)
+        return which_one_readings(normalized, (lambda: timers.list(user_id)) if timers is not None else tuple, now,
+                                  asked)
 
     def _is_command(self, normalized: str, now: datetime) -> bool:
         """True when the text is a command or question of its own (so it is not the answer to our question)."""

@@ -56,12 +56,15 @@ def split_items(raw: str) -> list[str]:
 
 
 def _plural_run(part: str) -> bool:
-    """True for "bananas apples" or "milk eggs" (each word an item of its own: a plural noun or a common standalone
-    item); never "tea bags", "paper towels", "chicken breasts", "oat milk" or "hot dog buns"."""
+    """True for "bananas apples" or "eggs bread" (each word an item of its own: every word but the last a plural noun,
+    which English hardly puts first in a compound, the last a plural or a common standalone item); never "tea bags",
+    "coffee beans", "mince pies", "milk chocolate" or "hot dog buns". In doubt one item: one is fixed more easily
+    than two wrong ones."""
     words = [w.lower() for w in part.split()]
     if len(words) < 2 or any(w in _PART_OF_A_NAME for w in words[1:]):
         return False
-    return all(w in _STANDALONE or (len(w) > 3 and _is_plural(w) and w not in _NOT_PLURAL_NOUN) for w in words)
+    plural = [len(w) > 3 and _is_plural(w) and w not in _NOT_PLURAL_NOUN for w in words]
+    return all(plural[:-1]) and (plural[-1] or words[-1] in _STANDALONE)
 
 
 # items a household names in one word, whose run without "and" or commas is several items ("milk eggs and bread")

@@ -9,14 +9,13 @@ evening keeps the old one's half of the day. A sentence that is not a move is No
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
-from gpt_home.agent.clock_hours import alarm_time, reminder_time
+from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.agent.timeparse import parse_duration
-from gpt_home.skills.phrases import join_and, spoken_when, with_article
-from gpt_home.skills.schedule import TimerRecord
+from gpt_home.agent.timeparse import parse_duration, parse_when
+from gpt_home.skills.phrases import join_and, spoken_clock, spoken_when, with_article
 from gpt_home.skills.which_one import names_record
 
 _VERB = r"(?:move|change|push|shift|reset|put|bring|switch|update|adjust|reschedule|make)"
@@ -31,17 +30,39 @@ _SHIFT = re.compile(rf"^{_POLITE}{_VERB} (?:my|the|our|that)(?: (?P<which>[a-z0-
                     r"[a-z0-9: ]+?) (?P<dir2>later|earlier|back|forward))(?: please)?$")
 
 
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_WORD = re.compile(rf"\b(?:today|tonight|tomorrow|{'|'.join(_WEEKDAYS)})\b")
+
+
+def _day(which: str, now: datetime) -> date | None:
+    """The day "tomorrow", "tonight" or "friday" names (a filter on the day, never a time); None for other words."""
+    said = which.removeprefix("on ").removesuffix(" morning").removesuffix(" evening").removesuffix(" night")
+    if said in ("today", "tonight", "this"):
+        return now.date()
+    if said == "tomorrow":
+        return now.date() + timedelta(days=1)
+    if said in _WEEKDAYS:
+        return now.date() + timedelta(days=(_WEEKDAYS.index(said) - now.weekday()) % 7)
+    return None
+
+
+def _named(which: str, pending: list[Any], now: datetime) -> list[Any]:
+    """The ones named by a label, a time ("7", "7 am") or a day ("tomorrow")."""
+    if (day := _day(which, now)) is not None:
+        return [t for t in pending if t.due.astimezone(now.tzinfo).date() == day]
+    return [t for t in pending if names_record(which, t, now) or names_record(f"at {which}", t, now)]
+
+
 def _when(kind: TimerKind, said: str, old: Any, now: datetime) -> datetime | None:
     if kind is TimerKind.REMINDER:
         return reminder_time(said, now) or reminder_time(f"at {said}", now)
-    due, readings = alarm_time(said, now)
-    if readings is not None:  # "seven": the old alarm's half of the day
-        morning, evening = readings
-        due = morning if old.due.hour < 12 else evening
-    if due is None:
-        due, readings = alarm_time(f"at {said}", now)
-        due = (readings[0] if old.due.hour < 12 else readings[1]) if readings else due
-    return due
+    # a time said without am/pm keeps the old alarm's half of the day, read in the household's time (stored UTC):
+    # a 7:30 pm alarm changed "to eight" is 8 pm, never the 8 am a new alarm would be
+    evening = old.due.astimezone(now.tzinfo).hour >= 12
+    for text in (said, f"at {said}"):
+        if (due := parse_when(text, now, prefer_morning=not evening, prefer_afternoon=evening)) is not None:
+            return due
+    return None
 
 
 def move_order(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
@@ -53,17 +74,27 @@ def move_order(normalized: str, timers: Any, user_id: str, now: datetime, tz: An
     groups = m.groupdict()
     which = " ".join(w for w in (groups.get("which") or "", groups.get("from") or "") if w).strip()
     pending = [t for t in timers.list(user_id, kind=kind) if t.due > now]
-    chosen = [t for t in pending if names_record(which, t, now)] if which else pending
+    chosen = _named(which, pending, now) if which else pending
     if not chosen:
         if which:
             return f"You don't have {with_article(which)} {kind.value} to move."
         return f"You don't have any {kind.value}s to move."
     if len(chosen) > 1:
         said = join_and([spoken_when(t.due, now, tz) for t in chosen[:5]])
-        return f"You have {len(chosen)} {kind.value}s: {said}. Which one should I move?"
+        # no question left open: the reply names a full command the user can say ("move the 7 am alarm to 8")
+        first = chosen[0]
+        name = first.label if kind is TimerKind.REMINDER and first.label else spoken_clock(first.due, tz)
+        head = normalized[: m.start("which") if groups.get("which") else m.start("kind")]
+        tail = normalized[m.end("from") if groups.get("from") else m.end("kind"):]
+        return f'You have {len(chosen)} {kind.value}s: {said}. Say which, like "{head}{name} {kind.value}{tail}".'
     [old] = chosen
     if groups.get("to"):
         due = _when(kind, groups["to"], old, now)
+        if due is not None and _day(which, now) is not None and not _DAY_WORD.search(groups["to"]):
+            # "change my alarm for tomorrow to 8": 8 on the alarm's own day
+            moved = datetime.combine(old.due.astimezone(now.tzinfo).date(), due.astimezone(now.tzinfo).time(),
+                                     tzinfo=now.tzinfo)
+            due = moved if moved > now else due
     else:
         amount = parse_duration(groups.get("amount1") or groups.get("amount2") or "")
         later = (groups.get("dir1") or groups.get("dir2")) in ("back", "later")

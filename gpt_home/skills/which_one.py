@@ -19,27 +19,27 @@ from gpt_home.agent.intent_types import TimerKind
 from gpt_home.skills.schedule import TimerRecord
 
 _KIND = r"(?:one|ones|timer|alarm|reminder|item|thing)"
+# the verbs of cancelling or removing, written once (each family adds its own: "take", "lose", ...)
+_CANCEL_WORDS = "cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off"
 _NOT = r"(?:(?:no|nah|nope|oh|sorry|wait|hang on|actually|oops|not that) )*(?:not|never mind|dont do|leave)"
 _KEEP = (r"(?:(?:keep|leave) (?:it|them|that|those|this|that one|the [a-z]+ one)(?: alone| there| on| be)?|"
          r"(?:it|they|that|those) (?:can |should )?stay(?:s)?|(?:i|we) (?:still )?need (?:it|them|that))")
 _MEANT = r"(?:(?:i|we) (?:meant|mean|want|wanted)|its|thats|it was|instead|rather|but|the other one|i said)"
 # "cancel the egg one not the pasta one", "remove the bananas not the apples"
-_MEANT_THEN_NOT = re.compile(rf"^(?P<request>(?:please |just )?(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|"
-                             rf"get rid of|turn off|switch off|take|cross|tick) .+?) (?:and )?(?:not|but not|"
+_MEANT_THEN_NOT = re.compile(rf"^(?P<request>(?:please |just )?(?:{_CANCEL_WORDS}|take|cross|tick) .+?) (?:and )?(?:not|but not|"
                              rf"rather than|"
                              rf"instead of) (?:the|my|that) "
                              rf"[a-z0-9 ]+?(?: {_KIND})?$")
 # "not the five thirty one the half six one cancel that", "not the pasta one its the egg one i want gone"
 _NOT_THEN_TARGET_VERB = re.compile(
     rf"^{_NOT} (?:the|my|that) [a-z0-9 ]+? {_KIND}(?: {_MEANT})? (?P<target>(?:the|my) [a-z0-9 ]+? {_KIND}) "
-    r"(?P<verb>cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|take off)"
+    rf"(?P<verb>{_CANCEL_WORDS}|take off)"
     r"(?: (?:that|it|this|that one|this one))?(?: please| instead| then)?$")
 # "no not the dentist one get rid of the parcel reminder", "no not the apples keep them i meant remove the bananas"
 _NOT_THEN_REQUEST = re.compile(
-    rf"^{_NOT} (?:the |my |that )?[a-z0-9 ]+?(?: {_KIND})?(?: {_KEEP})?(?: {_MEANT})? (?P<request>(?:please |just )?"
-    r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|take|cross|tick|add|put|set|"
-    r"start|move|change) .+)$")
-_CANCEL = r"(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|switch off|lose|drop|bin off)"
+    rf"^{_NOT} (?:the |my |that )?(?P<kept>[a-z0-9 ]+?)(?: {_KIND})?(?: {_KEEP})?(?: {_MEANT})? (?P<request>(?:please |just )?"
+    rf"(?:{_CANCEL_WORDS}|take|cross|tick|add|put|set|start|move|change) .+)$")
+_CANCEL = rf"(?:{_CANCEL_WORDS}|lose|drop|bin off)"
 # "cancel the seven oclock one", "get rid of the vet one": the one named by its label or time, no negation
 _CANCEL_ONE = re.compile(rf"^(?:(?:please|just|can you|could you|and|then|ok|okay|right) )*{_CANCEL} (?:the|my|that) "
                          r"[a-z0-9 ]+? ones?(?: please| too| as well)?$")
@@ -49,7 +49,7 @@ _ONE_DONE = re.compile(r"^(?:the|my|that) (?P<what>[a-z0-9 ]+?) one (?:can go|ca
                        r"scrap|bin|drop) (?:it|that)|(?:cancel|delete|scrap|bin|drop|kill) (?:it|that))(?: any ?more| "
                        r"now| please)?$")
 # "keep the letters reminder but cancel the vet one", "leave the rice timer and stop the spuds one"
-_KEEP_THEN = re.compile(rf"^(?:(?:no|actually|ok|okay|right) )*(?:keep|leave) (?:the|my|that) [a-z0-9 ]+? "
+_KEEP_THEN = re.compile(rf"^(?:(?:no|actually|ok|okay|right) )*(?:keep|leave) (?:the|my|that) (?P<kept>[a-z0-9 ]+?) "
                         rf"(?:one|timer|alarm|reminder)s?(?: alone| on| going| running)?(?: but| and| then| just)+ "
                         rf"(?P<request>{_CANCEL} .+)$")
 _THE_ONE = re.compile(r"\b(?:the|my) (?P<what>[a-z0-9 ]+?) ones?\b")
@@ -68,18 +68,21 @@ def names_record(what: str, record: TimerRecord, now: datetime) -> bool:
         return True
     due, readings = alarm_time(what, now)
     times = [due] if readings is None else list(readings)
-    return any(t is not None and (t.hour, t.minute) == (record.due.hour, record.due.minute) for t in times)
+    local = record.due.astimezone(now.tzinfo)  # stored UTC; the time said is the household's
+    return any(t is not None and (t.hour, t.minute) == (local.hour, local.minute) for t in times)
 
 
-def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:
-    """ "cancel the egg one" -> "cancel the egg timer" (the kinds of what is set and named "egg", else a guess)."""
+def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: datetime,
+               asked: list[str] | None = None) -> list[str]:
+    """ "cancel the egg one" -> "cancel the egg timer" (the kinds of what is set and named "egg", else a guess). With
+    two kinds set and named so (an alarm and a reminder both at 7), no reading: the question which goes to ``asked``."""
     m = _THE_ONE.search(request)
     if m is None:
         if _LIST_VERB.match(request) and not _KIND_WORD.search(request):
             return [request, f"{request} from the list"]  # "remove the bananas": a list's item
         return [request]
     what = m.group("what")
-    kinds = list(dict.fromkeys(r.kind for r in records() if names_record(what, r, now)))
+    kinds = sorted({r.kind for r in records() if names_record(what, r, now)}, key=list(TimerKind).index)
     if not kinds:
         due, readings = alarm_time(what, now)
         kinds = [TimerKind.ALARM] if due is not None or readings else [TimerKind.TIMER]
@@ -87,36 +90,92 @@ def _with_kind(request: str, records: Callable[[], Sequence[TimerRecord]], now: 
     for kind in kinds:
         named = f"reminder about {what}" if kind is TimerKind.REMINDER else f"{what} {kind.value}"
         out.append(f"{request[: m.start()]}the {named}{request[m.end():]}")
+    if len(kinds) > 1:  # "cancel the 7 am one" with an alarm and a reminder at 7: ask, never pick one
+        said = "at" if alarm_time(what, now) != (None, None) else "called"
+        either = " or the ".join(k.value for k in kinds)
+        if said == "at":  # "cancel the 7 pm reminder": a reminder named by its time
+            out = [f"{request[: m.start()]}the {what} {k.value}{request[m.end():]}" for k in kinds]
+        options = " or ".join(f'"{o}"' for o in out)
+        if asked is not None:
+            asked.append(f"The {either} {said} {what}? Say {options}.")
+        return []
     return out
 
 
-def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerRecord]], now: datetime) -> list[str]:
-    """The request about the one meant (never the one kept), its kind filled in; empty when no family applies."""
+_ALL = re.compile(r"\b(?:all|every|everything|the rest)\b")
+_KEPT_KIND = re.compile(r"(?: (?:and|but|then|just|alone|on|going|running))+$|\b(?:ones?|timers?|alarms?|reminders?|"
+                        r"lights?|lamps?)$")
+
+
+def kept_from_all(normalized: str) -> tuple[str, str, str] | None:
+    """(kind, what is kept, the request) for "leave the egg timer and cancel all the timers", "not the 6 am alarm
+    cancel all the alarms", "leave the hall light and turn off all the lights": a request for all but the one named
+    (kind "light" for lights); None for any other sentence."""
+    m = _KEEP_THEN.match(normalized) or _NOT_THEN_REQUEST.match(normalized)
+    if m is None or not _ALL.search(m.group("request")):
+        return None
+    kind = re.search(r"\b(?P<kind>timer|alarm|reminder|light|lamp)s?\b", m.group("request"))
+    named = re.search(r"\b(?P<kind>timer|alarm|reminder|light|lamp)s?\b", normalized[: m.start("request")])
+    if kind is not None and named is not None and named.group("kind") != kind.group("kind"):
+        return None  # "never mind the egg timer cancel all the alarms": the one kept is of another kind
+    kept = m.group("kept")
+    while (trimmed := _KEPT_KIND.sub("", kept).strip()) != kept:
+        kept = trimmed
+    if kind is None or not kept:
+        return None
+    return ("light" if kind.group("kind") == "lamp" else kind.group("kind")), kept, m.group("request")
+
+
+def all_but_reading(normalized: str) -> str | None:
+    """ "leave the egg timer and cancel all the timers" -> "cancel all the timers except the egg one" (all_but_order
+    reads that); None for lights and any other sentence."""
+    found = kept_from_all(normalized)
+    if found is None or found[0] == "light":
+        return None
+    return f"cancel all the {found[0]}s except the {found[1]} one"
+
+
+def all_lights_but(found: tuple[str, str, str], light_names: Sequence[str]) -> list[str]:
+    """The commands for "leave the hall light and turn off all the lights": each light but the one kept; empty when
+    no light is named so (then nothing is switched: what was named to keep is never acted on)."""
+    _, kept, request = found
+    if not any(kept == name or kept in name.split() for name in light_names):
+        return []
+    state = "off" if re.search(r"\boff\b|\bout\b", request) else "on"
+    return [f"turn {state} the {name} light" for name in light_names if not (kept == name or kept in name.split())]
+
+
+def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerRecord]], now: datetime,
+                       asked: list[str] | None = None) -> list[str]:
+    """The request about the one meant (never the one kept), its kind filled in; empty when no family applies. A
+    question which one is meant goes to ``asked`` when what is named fits two kinds set."""
     out: list[str] = []
+    if kept_from_all(normalized) is not None:  # "leave the egg timer and cancel all the timers": never all of them
+        return out
     if (m := _ONE_DONE.match(normalized)) is not None:
-        out.extend(_with_kind(f"cancel the {m.group('what')} one", records, now))
+        out.extend(_with_kind(f"cancel the {m.group('what')} one", records, now, asked))
     elif _CANCEL_ONE.match(normalized) is not None and not re.search(
             r"\b(?:other|last|first|second|next|not|rather|instead)\b", normalized):
-        out.extend(_with_kind(normalized, records, now))
+        out.extend(_with_kind(normalized, records, now, asked))
     elif (m := _KEEP_THEN.match(normalized)) is not None:
-        out.extend(_with_kind(m.group("request"), records, now))
+        out.extend(_with_kind(m.group("request"), records, now, asked))
     if out or not re.search(r"\b(?:not|never mind|leave|keep|instead|rather)\b", normalized):
         return [r for r in dict.fromkeys(out) if r and r != normalized]
     if (m := _NOT_THEN_TARGET_VERB.match(normalized)) is not None:
-        out.extend(_with_kind(f"{m.group('verb')} {m.group('target')}", records, now))
+        out.extend(_with_kind(f"{m.group('verb')} {m.group('target')}", records, now, asked))
     elif (m := _NOT_THEN_REQUEST.match(normalized)) is not None:
-        out.extend(_with_kind(m.group("request"), records, now))
+        out.extend(_with_kind(m.group("request"), records, now, asked))
     elif (m := _MEANT_THEN_NOT.match(normalized)) is not None and not normalized.startswith(("not ", "no ")):
-        out.extend(_with_kind(m.group("request"), records, now))
+        out.extend(_with_kind(m.group("request"), records, now, asked))
     return [r for r in dict.fromkeys(out) if r and r != normalized]
 
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "next": 0, "earliest": 0, "soonest": 0}
 _NEWEST = ("last", "latest", "newest", "most recent", "last one i set", "one i just set")
-# "cancel the last timer", "delete the second alarm", "stop the most recent one", "get rid of the first reminder"
+# "cancel the last timer", "delete the second alarm", "get rid of the first reminder"; never stop/turn off/switch off:
+# said while an alarm rings, "turn off the first alarm" is the STOP rule's (agent/timer_intents.py), not the next one
 _ORDINAL_CANCEL = re.compile(
-    r"^(?:(?:please|can you|could you|just) )*(?:cancel|delete|remove|stop|scrap|kill|bin|ditch|get rid of|turn off|"
-    r"switch off) (?:the|my) (?P<ord>first|second|third|fourth|fifth|next|earliest|soonest|last|latest|newest|most "
+    r"^(?:(?:please|can you|could you|just) )*(?:cancel|delete|remove|scrap|kill|bin|ditch|get rid of) (?:the|my) (?P<ord>first|second|third|fourth|fifth|next|earliest|soonest|last|latest|newest|most "
     r"recent) (?P<kind>one|timer|alarm|reminder)(?: i set| i just set| you set)?(?: please)?$")
 
 

@@ -119,7 +119,7 @@ def test_an_alarm_or_reminder_moved_is_moved_never_doubled(assistant, user_id: s
     [alarm] = skills.timers.list(user_id, kind=TimerKind.ALARM)
     assert (alarm.due.hour, alarm.due.minute) == (6, 45)
     say("set an alarm for 9 pm")
-    assert "Which one should I move?" in say("move my alarm to 7")
+    assert 'Say which, like "move my 9 pm alarm to 7"' in say("move my alarm to 7")
     say("push the 9 pm alarm back half an hour")
     assert sorted((a.due.hour, a.due.minute) for a in skills.timers.list(user_id, kind=TimerKind.ALARM)) == [
         (6, 45), (21, 30)]
