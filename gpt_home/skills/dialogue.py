@@ -61,6 +61,9 @@ _ABOUT_THE_SPEAKER = re.compile(r"^(?!.*\b(?:list|timers?|alarms?|reminders?|lig
 _QUESTION = re.compile(r"(?:what|whats|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
 
 
+_QUESTION_START = r"(?:what|whats|when|whens|how|hows|is|are|which|who)\b"  # questions only: a command is never split
+_TWO_QUESTIONS = re.compile(rf"^(?P<first>{_QUESTION_START}(?: \S+){{1,7}}?) and (?:also )?"
+                            rf"(?P<second>{_QUESTION_START}(?: \S+){{1,8}})$")
 # a clause that asks about something said before it ("what day is that"): never answered on its own
 _BACK_REFERENCE = re.compile(r"\b(?:is|was|be|s|on|fall on|falls on) (?:that|it then)\b")
 
@@ -105,6 +108,8 @@ class Dialogue:
         if reply is not None:
             _LOGGER.debug("self-correction read as %r", fixed)
             return reply
+        if (both := self._two_questions(normalized, user_id, now, key)) is not None:
+            return both  # "whats the time and is it gonna rain": both answered, not only the first
         reply = self._understand(text, normalized, user_id, now, key)
         # A command nobody understood is answered honestly, never handed to the model for chat (skills/command_shape.py)
         return reply if reply is not None else not_understood(normalized, self.skills)
@@ -197,6 +202,21 @@ class Dialogue:
                 _LOGGER.debug("semantic %s (score %.2f): %r", read[0].intent, read[0].score, read[1])
                 reply = self._understand_once(read[1], read[1], user_id, now, key)
         return reply
+
+    def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        """Two questions joined by "and", each answered by a skill on its own: both replies; None otherwise (a
+        command is never split here: "add eggs and bread", "turn on the kitchen and the hall")."""
+        found = _TWO_QUESTIONS.match(normalized)
+        if found is None:
+            return None
+        replies = []
+        for part in (found.group("first"), found.group("second")):
+            reply = self._understand_once(part, part, user_id, now, key)
+            if reply is None:
+                return None
+            replies.append(str(reply))
+        _LOGGER.debug("two questions: %r and %r", found.group("first"), found.group("second"))
+        return " ".join(replies)
 
     def _understand_once(self, text: str, normalized: str, user_id: str, now: datetime,
                          key: tuple[str, str]) -> str | None:
