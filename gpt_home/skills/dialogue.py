@@ -16,16 +16,16 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import period_question
 from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, match, normalize
+from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
-from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
-from gpt_home.agent.timer_orders import misread as timer_misread
-from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
+from gpt_home.agent.timer_orders import misread as timer_misread
+from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
 from gpt_home.skills import loudness, today_checks
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.bad_input import negative_length
@@ -39,9 +39,9 @@ from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.slot_spans import find
 from gpt_home.skills.timer_moves import move_order
+from gpt_home.skills.timers import describe
 from gpt_home.skills.topic_first import known_place
 from gpt_home.skills.topic_first import readings as topic_readings
-from gpt_home.skills.timers import describe
 from gpt_home.skills.which_one import (
     all_but_order,
     all_but_reading,
@@ -60,6 +60,12 @@ _ABOUT_THE_SPEAKER = re.compile(r"^(?!.*\b(?:list|timers?|alarms?|reminders?|lig
                                 r"(?:.*\b(?:do|did|am|have|should|must|can|usually|normally) i\b|.*\bmy\b)")
 _QUESTION = re.compile(r"(?:what|whats|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
 
+
+_QUESTION_START = r"(?:what|whats|when|whens|how|hows|is|are|which|who)\b"  # questions only: a command is never split
+_TWO_QUESTIONS = re.compile(rf"^(?P<first>{_QUESTION_START}(?: \S+){{1,7}}?) and (?:also )?"
+                            rf"(?P<second>{_QUESTION_START}(?: \S+){{1,8}})$")
+# a clause that asks about something said before it ("what day is that"): never answered on its own
+_BACK_REFERENCE = re.compile(r"\b(?:is|was|be|s|on|fall on|falls on) (?:that|it then)\b")
 
 class Dialogue:
     """The local turn runner behind ``LocalSkills.handle``."""
@@ -102,6 +108,8 @@ class Dialogue:
         if reply is not None:
             _LOGGER.debug("self-correction read as %r", fixed)
             return reply
+        if (both := self._two_questions(normalized, user_id, now, key)) is not None:
+            return both  # "whats the time and is it gonna rain": both answered, not only the first
         reply = self._understand(text, normalized, user_id, now, key)
         # A command nobody understood is answered honestly, never handed to the model for chat (skills/command_shape.py)
         return reply if reply is not None else not_understood(normalized, self.skills)
@@ -157,6 +165,8 @@ class Dialogue:
         if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
             parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
             for part in parts:
+                if _BACK_REFERENCE.search(part):  # "…on the nineteenth what day is that": "that" is the 19th, not today
+                    continue
                 for other in (part, *readings(part)):
                     _LOGGER.debug("a later clause: %r", other)
                     reply = self._understand_once(other, other, user_id, now, key)
@@ -192,6 +202,21 @@ class Dialogue:
                 _LOGGER.debug("semantic %s (score %.2f): %r", read[0].intent, read[0].score, read[1])
                 reply = self._understand_once(read[1], read[1], user_id, now, key)
         return reply
+
+    def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+        """Two questions joined by "and", each answered by a skill on its own: both replies; None otherwise (a
+        command is never split here: "add eggs and bread", "turn on the kitchen and the hall")."""
+        found = _TWO_QUESTIONS.match(normalized)
+        if found is None:
+            return None
+        replies = []
+        for part in (found.group("first"), found.group("second")):
+            reply = self._understand_once(part, part, user_id, now, key)
+            if reply is None:
+                return None
+            replies.append(str(reply))
+        _LOGGER.debug("two questions: %r and %r", found.group("first"), found.group("second"))
+        return " ".join(replies)
 
     def _understand_once(self, text: str, normalized: str, user_id: str, now: datetime,
                          key: tuple[str, str]) -> str | None:

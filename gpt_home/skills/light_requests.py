@@ -167,10 +167,15 @@ def the_room_one(normalized: str, light_names: Sequence[str]) -> str | None:
         return None
     if (it := _VERB_IT_PARTICLE.search(normalized)) is not None and (lit or it.group(2) in ("on", "off")):
         return f"{it.group(1)} {it.group(2)} the {named[0]} light"  # "turn it off"
+    # "the living room is too dark put the light on": "the light" with no room is the one room named before
+    if (the := _VERB_THE_LIGHT.search(normalized)) is not None and the.start() > normalized.find(named[0]):
+        return f"{the.group('verb')} {the.group('way') or the.group('way2')} the {named[0]} light"
     return None
 
 
 _UP_DOWN = re.compile(r"\b(?:up|down|lower|raise)\b")
+_VERB_THE_LIGHT = re.compile(r"\b(?P<verb>turn|switch|put|flick|knock) (?:(?:the )?lights? (?P<way>on|off)|"
+                             r"(?P<way2>on|off) the lights?)$")
 _BRIGHTNESS = re.compile(r"\b(?:bright|brighter|brightness|dim|dimmer|dark|darker|gloomy|glare|glaring|dazzling|"
                          r"pitch black|blinding)\b")
 

@@ -133,6 +133,8 @@ _BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?)(?: degrees)?(?
 _HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|outside|water|bath|pool)\b"
                    r"(?!.*\b(?:mark|level|setting|number)\b)")
 _OTHER_SCALE = {"celsius": "fahrenheit", "centigrade": "fahrenheit", "fahrenheit": "celsius"}
+_COMPOUND_UNITS = frozenset({"foot", "feet", "stone", "stones"})  # said with the smaller unit after: "5 foot 4"
+_SMALLER = re.compile(r" (\d+(?:\.\d+)?)(?: (?:inch(?:es)?|pounds?|lbs?))?\b")
 
 
 _UNIT_AND_A_HALF = re.compile(rf"\b(an?|one|\d+(?:\.\d+)?) ({_UNIT}) and a half\b")
@@ -155,6 +157,8 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
         asked = [u for u, _ in targets if u != quantity.group("unit")]
         if len(set(asked)) == 1:
             said = quantity.group("quantity").replace("minus ", "-")
+            if quantity.group("unit") in _COMPOUND_UNITS and (rest := _SMALLER.match(text, quantity.end())):
+                said = f"{said} {rest.group(1)}"  # "six foot two": 6 feet and 2 inches, never 6 feet
             return [("GptConvertUnit", {"quantity": said, "to_unit": asked[0]})]
         return []
     if not quantities and len(targets) == 1 and targets[0][0] in _OTHER_SCALE and _HEAT.search(text):

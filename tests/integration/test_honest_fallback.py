@@ -21,7 +21,8 @@ from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import local_skills
 
 T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
-# The bundled model's reply to "rock paper scissors", recorded by bench/requests_eval.py (holdout6, fresh).
+# The bundled model's reply to "rock paper scissors", recorded by bench/requests_eval.py (holdout6, fresh); that game is
+# now played locally, so the reply is scripted for a question about games the model still answers.
 CONDOLENCES = ("I'm sorry for your loss. I'll make sure to be more helpful in the future, but as a text-based AI "
                "assistant I can't play games.")
 LIGHTS_HELP = ("Sorry, I didn't catch what to do with the lights. You can say 'turn off the kitchen light' or 'turn "
@@ -35,7 +36,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
 
 
 def _scripted() -> ScriptedChatModel:
-    return ScriptedChatModel(rules=[{"when": ["rock paper scissors"], "replies": [{"content": CONDOLENCES}]}],
+    return ScriptedChatModel(rules=[{"when": ["lets have a game of chess"], "replies": [{"content": CONDOLENCES}]}],
                              default={"content": "The house is dark."})
 
 
@@ -57,9 +58,9 @@ def test_a_command_nobody_read_is_answered_honestly_and_the_model_never_asked(se
 def test_an_unprompted_apology_from_the_model_is_never_heard(settings, db, user_id: str, skills: LocalSkills) -> None:
     assistant = Assistant(settings, db, chat_model=_scripted(), intent_handlers=[skills.handle])
     try:
-        reply = assistant.ask("rock paper scissors", user_id=user_id, thread_id=f"{user_id}-a", now=T0)
+        reply = assistant.ask("lets have a game of chess", user_id=user_id, thread_id=f"{user_id}-a", now=T0)
         assert (reply.text, reply.handled_by) == (FALLBACK_REPLY, "guard:apologises-or-forbids-unprompted")
-        heard = "".join(assistant.stream("rock paper scissors", user_id=user_id, thread_id=f"{user_id}-b",
+        heard = "".join(assistant.stream("lets have a game of chess", user_id=user_id, thread_id=f"{user_id}-b",
                                          now=T0 + timedelta(seconds=5)))
         assert heard.strip() == FALLBACK_REPLY
     finally:
