@@ -41,6 +41,7 @@ EARLIER_REPLIES_CHECKED = 8
 
 _WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _SENTENCE_END_RE = re.compile(r"[.!?…](?:[\"')\]]*)(?:\s+|$)")
+_NOT_AN_END_RE = re.compile(r"(?:^|[\s.])(?:[A-Z]|Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|Prof|vs|etc|e\.g|i\.e)$")
 
 
 class GuardReason(StrEnum):
@@ -364,6 +365,8 @@ def split_sentences(text: str) -> tuple[list[str], str]:
     sentences: list[str] = []
     start = 0
     for found in _SENTENCE_END_RE.finditer(text):
+        if text[found.start()] == "." and _NOT_AN_END_RE.search(text, 0, found.start()):
+            continue  # "J.K. Rowling", "Mr. Darcy": an initial or a title, not the end of a sentence
         end = found.end()
         piece = text[start:end]
         if piece.strip():

@@ -257,3 +257,14 @@ def test_a_reply_placing_the_assistant_somewhere_is_invented() -> None:
     assert check_reply("No, it's not too hot. Today is a normal day in my city.",
                        utterance="is it cold outside").text == "No, it's not too hot."
     assert check_reply("You could go for a walk here in the park nearby.", utterance="i am bored").ok
+
+
+@pytest.mark.parametrize(("answer", "first"), [
+    ("The author of Harry Potter is J.K. Rowling. She is British.", "The author of Harry Potter is J.K. Rowling."),
+    ("The painter was Mr. Leonardo da Vinci. He was Italian.", "The painter was Mr. Leonardo da Vinci."),
+    ("Paris is the capital. It is big.", "Paris is the capital."),
+])
+def test_an_initial_or_a_title_does_not_end_the_first_sentence(answer: str, first: str) -> None:
+    from gpt_home.agent.guard import first_sentence
+
+    assert first_sentence(answer) == first  # trimmed to "…is J.K." before: half a name
