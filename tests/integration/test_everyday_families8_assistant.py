@@ -4,33 +4,21 @@ words, a date that does not exist and a time that does not exist (nothing stored
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.assistant import Assistant
-from gpt_home.skills.lights import Lights
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
-
-T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
+from tests.integration.household_helpers import T0, no_model_household
 
 
 @pytest.fixture
 def assistant(settings, db, factory: MockFactory) -> Iterator[tuple[Assistant, LocalSkills]]:
-    lights = Lights({"kitchen": 17, "living_room": 27}, pin_factory=factory)
-    skills = LocalSkills(tz=UTC, timers=TimerService(db.store, device_id=f"dev-{random.randrange(10**9)}",
-                                                     grace_seconds=600, pool=db.pool),
-                         lights=lights, volume=Volume(), lists=ListSkill(db.store), rng=random.Random(4))
-    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
-    yield helper, skills
-    helper.close()
-    lights.close()
+    with no_model_household(settings, db, factory, lights={"kitchen": 17, "living_room": 27}) as house:
+        yield house.assistant, house.skills
 
 
 def ask(helper: Assistant, text: str, user: str, seconds: float = 0) -> tuple[str, str]:

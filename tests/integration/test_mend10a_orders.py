@@ -3,9 +3,7 @@ keep is never acted on, even when the request says "all"."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
@@ -13,40 +11,14 @@ from gpiozero.pins.mock import MockFactory
 from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.skills.lights import Lights
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
-
-T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
+from tests.integration.household_helpers import Talk, labels, no_model_household
 
 
 @pytest.fixture
 def assistant(settings, db, factory: MockFactory) -> Iterator[tuple[Assistant, LocalSkills, Lights]]:
-    lights = Lights({"kitchen": 17, "hall": 18, "bedroom": 19}, pin_factory=factory)
-    skills = LocalSkills(tz=UTC, timers=TimerService(db.store, device_id=f"dev-{random.randrange(10**9)}",
-                                                     grace_seconds=600, pool=db.pool),
-                         lights=lights, volume=Volume(), lists=ListSkill(db.store), rng=random.Random(4))
-    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
-    yield helper, skills, lights
-    helper.close()
-    lights.close()
-
-
-class Talk:
-    def __init__(self, helper: Assistant, user: str) -> None:
-        self.helper, self.user, self.seconds = helper, user, 0
-
-    def __call__(self, text: str) -> str:
-        self.seconds += 5
-        reply = self.helper.ask(text, user_id=self.user, thread_id=f"{self.user}-t",
-                                now=T0 + timedelta(seconds=self.seconds))
-        assert reply.handled_by == "intent", (text, reply.text, reply.handled_by)
-        return reply.text
-
-
-def _labels(skills: LocalSkills, user_id: str, kind: TimerKind) -> set[str]:
-    return {t.label for t in skills.timers.list(user_id, kind=kind)}
+    with no_model_household(settings, db, factory, lights={"kitchen": 17, "hall": 18, "bedroom": 19}) as house:
+        yield house.assistant, house.skills, house.lights
 
 
 def test_the_one_kept_survives_all(assistant, user_id: str) -> None:
@@ -56,7 +28,7 @@ def test_the_one_kept_survives_all(assistant, user_id: str) -> None:
     say("set a twenty minute pasta timer")
     say("set a thirty minute rice timer")
     say("leave the egg timer and cancel all the timers")
-    assert _labels(skills, user_id, TimerKind.TIMER) == {"egg"}
+    assert labels(skills, user_id, TimerKind.TIMER) == {"egg"}
     say("set an alarm for 6 am")
     say("set an alarm for 7 am")
     say("not the 6 am alarm cancel all the alarms")
@@ -76,7 +48,7 @@ def test_a_reminders_task_is_kept_as_said(assistant, user_id: str) -> None:
     helper, skills, _ = assistant
     say = Talk(helper, user_id)
     say("yo remind me to ring ma at 6")
-    assert _labels(skills, user_id, TimerKind.REMINDER) == {"ring ma"}
+    assert labels(skills, user_id, TimerKind.REMINDER) == {"ring ma"}
 
 
 def test_a_time_naming_an_alarm_and_a_reminder_is_asked_about(assistant, user_id: str) -> None:
@@ -87,13 +59,13 @@ def test_a_time_naming_an_alarm_and_a_reminder_is_asked_about(assistant, user_id
     reply = say("cancel the 7 pm one")
     assert reply.startswith("The alarm or the reminder at 7 pm?"), reply
     assert len(skills.timers.list(user_id, kind=TimerKind.ALARM)) == 1
-    assert _labels(skills, user_id, TimerKind.REMINDER) == {"take my pills"}
+    assert labels(skills, user_id, TimerKind.REMINDER) == {"take my pills"}
     assert say("cancel the 7 pm alarm").startswith("Okay")
     assert skills.timers.list(user_id, kind=TimerKind.ALARM) == []
-    assert _labels(skills, user_id, TimerKind.REMINDER) == {"take my pills"}
+    assert labels(skills, user_id, TimerKind.REMINDER) == {"take my pills"}
     say("set an alarm for 7 pm")
     assert say("cancel the 7 pm reminder").startswith("Okay")
-    assert _labels(skills, user_id, TimerKind.REMINDER) == set()
+    assert labels(skills, user_id, TimerKind.REMINDER) == set()
     assert len(skills.timers.list(user_id, kind=TimerKind.ALARM)) == 1
 
 

@@ -5,66 +5,34 @@ reminders said time first, telegraphically or kindly are set at the right time (
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.memory.manager import user_label
-from gpt_home.skills.lights import Lights
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
-
-T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
+from tests.integration.household_helpers import T0, Talk, list_rows, no_model_household
 
 
 @pytest.fixture
 def assistant(settings, db, factory: MockFactory) -> Iterator[tuple[Assistant, LocalSkills, ListSkill]]:
-    lights = Lights({"kitchen": 17}, pin_factory=factory)
-    lists = ListSkill(db.store)
-    skills = LocalSkills(tz=UTC, timers=TimerService(db.store, device_id=f"dev-{random.randrange(10**9)}",
-                                                     grace_seconds=600, pool=db.pool),
-                         lights=lights, volume=Volume(), lists=lists, rng=random.Random(4))
-    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
-    yield helper, skills, lists
-    helper.close()
-    lights.close()
-
-
-class Talk:
-    def __init__(self, helper: Assistant, user: str) -> None:
-        self.helper, self.user, self.seconds = helper, user, 0
-
-    def __call__(self, text: str) -> str:
-        self.seconds += 40  # past the 30 s window of a question asked back, unless a test answers at once
-        reply = self.helper.ask(text, user_id=self.user, thread_id=f"{self.user}-t",
-                                now=T0 + timedelta(seconds=self.seconds))
-        assert reply.handled_by == "intent", (text, reply.text, reply.handled_by)
-        return reply.text
-
-
-def _list_rows(db, user_id: str, name: str) -> list[str]:
-    with db.pool.connection() as conn:
-        rows = conn.execute("SELECT value FROM store WHERE prefix = %s ORDER BY key",
-                            (f"lists.{user_label(user_id)}.{name}",)).fetchall()
-    return sorted(r["value"]["text"] for r in rows)
+    with no_model_household(settings, db, factory) as house:
+        yield house.assistant, house.skills, house.lists
 
 
 def test_list_named_first_adds_and_never_reads_back(assistant, db, user_id: str) -> None:
     helper, _, _ = assistant
-    say = Talk(helper, user_id)
+    say = Talk(helper, user_id, step_seconds=40)
     assert say("shopping list add eggs") == "I've added eggs to your shopping list."
     assert say("please add to shopping list tomatoes and onions") == (
         "I've added tomatoes and onions to your shopping list.")
     assert say("add toilet paper no actually paper towels to the shopping list") == (
         "I've added paper towels to your shopping list.")
-    assert _list_rows(db, user_id, "shopping") == ["eggs", "onions", "paper towels", "tomatoes"]
+    assert list_rows(db, user_id, "shopping") == ["eggs", "onions", "paper towels", "tomatoes"]
     assert say("the shopping list so far what have we put on it") == (
         "You have 4 things on your shopping list: eggs, tomatoes, onions and paper towels.")
     assert say("take the eggs off the list we have some") == "I've removed eggs from your shopping list."
@@ -73,23 +41,23 @@ def test_list_named_first_adds_and_never_reads_back(assistant, db, user_id: str)
     assert say("hang on i have another item for the shopping list") == "What should I add?"
     assert say("add pasta to my shopping list no actually rice") == "I've added rice to your shopping list."
     assert say("put it on the list") == "What should I add to your shopping list?"  # which thing? nothing stored
-    assert _list_rows(db, user_id, "shopping") == ["paper towels", "rice", "tomatoes"]
+    assert list_rows(db, user_id, "shopping") == ["paper towels", "rice", "tomatoes"]
     assert say("did i put towels on there") == "Yes, towels are on your shopping list."  # "paper towels", by its end
 
 
 def test_to_do_list_said_first_and_read_back_as_things_to_do(assistant, db, user_id: str) -> None:
     helper, _, _ = assistant
-    say = Talk(helper, user_id)
+    say = Talk(helper, user_id, step_seconds=40)
     assert say("on the to do list put call the dentist") == "I've added call the dentist to your to-do list."
     assert say("what do i still have to do on my to do list") == "You have one thing to do: call the dentist."
     assert say("to do list add fix the fence") == "I've added fix the fence to your to-do list."
     assert say("what is on my to do list") == "On your to-do list: call the dentist and fix the fence."
-    assert _list_rows(db, user_id, "to-do") == ["call the dentist", "fix the fence"]
+    assert list_rows(db, user_id, "to-do") == ["call the dentist", "fix the fence"]
 
 
 def test_reminders_said_in_other_orders_are_set(assistant, user_id: str) -> None:
     helper, skills, _ = assistant
-    say = Talk(helper, user_id)
+    say = Talk(helper, user_id, step_seconds=40)
     for text in ("in half an hour remind me to move the car", "remind me at eight tonight that the bins go out",
                  "reminder six pm pick up the kids from football", "remind my to water the plants at five",
                  "please remember to tell me at seven this evening to take my tablets",
@@ -108,7 +76,7 @@ def test_reminders_said_in_other_orders_are_set(assistant, user_id: str) -> None
 
 def test_a_question_asked_back_does_not_swallow_a_request(assistant, user_id: str) -> None:
     helper, _, _ = assistant
-    say = Talk(helper, user_id)
+    say = Talk(helper, user_id, step_seconds=40)
     say("remind me to call the vet tomorrow at nine")
     assert say("remind me of something later ok").endswith("?")
     reply = helper.ask("read out my reminders", user_id=user_id, thread_id=f"{user_id}-t",
@@ -118,7 +86,7 @@ def test_a_question_asked_back_does_not_swallow_a_request(assistant, user_id: st
 
 def test_time_given_to_a_named_timer(assistant, user_id: str) -> None:
     helper, skills, _ = assistant
-    say = Talk(helper, user_id)
+    say = Talk(helper, user_id, step_seconds=40)
     say("tea timer four minutes please")
     [before] = skills.timers.list(user_id)
     say("give the tea timer two extra minutes")
@@ -128,7 +96,7 @@ def test_time_given_to_a_named_timer(assistant, user_id: str) -> None:
 
 def test_a_timer_losing_a_minute_is_not_cancelled(assistant, user_id: str) -> None:
     helper, skills, _ = assistant
-    say = Talk(helper, user_id)
+    say = Talk(helper, user_id, step_seconds=40)
     say("start a 10 minute timer called pizza")
     [before] = skills.timers.list(user_id)
     assert "pizza" in say("take a minute off the pizza timer")
@@ -138,7 +106,7 @@ def test_a_timer_losing_a_minute_is_not_cancelled(assistant, user_id: str) -> No
 
 def test_a_reminder_with_its_time_only_asks_what_about_and_the_answer_sets_it(assistant, user_id: str) -> None:
     helper, skills, _ = assistant
-    say = Talk(helper, user_id)
+    say = Talk(helper, user_id, step_seconds=40)
     assert say("remind me at 5") == "What should I remind you about?"
     answer = helper.ask("call mum", user_id=user_id, thread_id=f"{user_id}-t",
                         now=T0 + timedelta(seconds=say.seconds + 5))

@@ -5,34 +5,21 @@ through how the voice sounds (no mixer: said so), a greeting in another language
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.assistant import Assistant
-from gpt_home.skills.lights import Lights
-from gpt_home.skills.lists import ListSkill
-from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
+from tests.integration.household_helpers import T0, no_model_household
 from tests.skill_helpers import NO_LOCATION, NO_MIXER
-
-T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 
 
 @pytest.fixture
 def assistant(settings, db, factory: MockFactory) -> Iterator[Assistant]:
-    lights = Lights({"kitchen": 17, "living_room": 27}, pin_factory=factory)
-    skills = LocalSkills(tz=UTC, timers=TimerService(db.store, device_id=f"dev-{random.randrange(10**9)}",
-                                                     grace_seconds=600, pool=db.pool),
-                         lights=lights, volume=Volume(), lists=ListSkill(db.store), rng=random.Random(4))
-    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
-    yield helper
-    helper.close()
-    lights.close()
+    with no_model_household(settings, db, factory, lights={"kitchen": 17, "living_room": 27}) as house:
+        yield house.assistant
 
 
 def test_how_people_really_say_it_is_answered_by_the_skills(assistant: Assistant, user_id: str,

@@ -4,29 +4,20 @@ are answered by the local skills, and a general-knowledge question still reaches
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.assistant import Assistant
-from gpt_home.skills.lights import Lights
-from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.volume import Volume
-
-T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
+from tests.integration.household_helpers import T0, no_model_household
 
 
 @pytest.fixture
 def assistant(settings, db, factory: MockFactory) -> Iterator[Assistant]:
-    lights = Lights({"kitchen": 17}, pin_factory=factory)
-    skills = LocalSkills(tz=UTC, timers=None, lights=lights, volume=Volume(), rng=random.Random(4))
-    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
-    yield helper
-    helper.close()
-    lights.close()
+    with no_model_household(settings, db, factory, timers=False) as house:
+        yield house.assistant
 
 
 def test_topic_first_requests_in_one_conversation(assistant: Assistant, user_id: str) -> None:

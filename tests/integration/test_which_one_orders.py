@@ -5,60 +5,22 @@ is carried out, and a negative length sets nothing."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.memory.manager import user_label
-from gpt_home.skills.lights import Lights
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.timers import TimerService
-from gpt_home.skills.volume import Volume
-
-T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
+from tests.integration.household_helpers import T0, Talk, labels, list_rows, no_model_household
 
 
 @pytest.fixture
 def assistant(settings, db, factory: MockFactory) -> Iterator[tuple[Assistant, LocalSkills]]:
-    lights = Lights({"kitchen": 17}, pin_factory=factory)
-    skills = LocalSkills(tz=UTC, timers=TimerService(db.store, device_id=f"dev-{random.randrange(10**9)}",
-                                                     grace_seconds=600, pool=db.pool),
-                         lights=lights, volume=Volume(), lists=ListSkill(db.store), rng=random.Random(4))
-    helper = Assistant(settings, db, chat_model=None, intent_handlers=[skills.handle])
-    yield helper, skills
-    helper.close()
-    lights.close()
-
-
-class Talk:
-    """Turns 5 s apart (inside the 30 s window of a question asked back), all answered locally."""
-
-    def __init__(self, helper: Assistant, user: str) -> None:
-        self.helper, self.user, self.seconds = helper, user, 0
-
-    def __call__(self, text: str) -> str:
-        self.seconds += 5
-        reply = self.helper.ask(text, user_id=self.user, thread_id=f"{self.user}-t",
-                                now=T0 + timedelta(seconds=self.seconds))
-        assert reply.handled_by == "intent", (text, reply.text, reply.handled_by)
-        return reply.text
-
-
-def _list_rows(db, user_id: str, name: str) -> list[str]:
-    with db.pool.connection() as conn:
-        rows = conn.execute("SELECT value FROM store WHERE prefix = %s ORDER BY key",
-                            (f"lists.{user_label(user_id)}.{name}",)).fetchall()
-    return sorted(r["value"]["text"] for r in rows)
-
-
-def _labels(skills: LocalSkills, user_id: str, kind: TimerKind) -> set[str]:
-    return {t.label for t in skills.timers.list(user_id, kind=kind)}
+    with no_model_household(settings, db, factory) as house:
+        yield house.assistant, house.skills
 
 
 def test_which_one_cancels_only_the_one_meant(assistant, user_id: str) -> None:
@@ -66,9 +28,9 @@ def test_which_one_cancels_only_the_one_meant(assistant, user_id: str) -> None:
     say = Talk(helper, user_id)
     say("could you do me a ten minute rice timer")
     say("set a timer for twenty minutes for the spuds")
-    assert _labels(skills, user_id, TimerKind.TIMER) == {"rice", "spuds"}
+    assert labels(skills, user_id, TimerKind.TIMER) == {"rice", "spuds"}
     assert "spuds" in say("stop the spuds one not the rice one")
-    assert _labels(skills, user_id, TimerKind.TIMER) == {"rice"}
+    assert labels(skills, user_id, TimerKind.TIMER) == {"rice"}
     say("set an alarm for 5:15 am")
     say("kindly keep one alarm for quarter to eight in the morning")
     say("not the quarter past five one the quarter to eight one delete that")
@@ -77,7 +39,7 @@ def test_which_one_cancels_only_the_one_meant(assistant, user_id: str) -> None:
     say("remind us to call the vet at 3 pm")
     say("in forty five minutes remind me the bath is running")
     assert say("nah not the vet one get rid of the bath reminder").startswith("Okay, I cancelled")
-    assert _labels(skills, user_id, TimerKind.REMINDER) == {"call the vet"}
+    assert labels(skills, user_id, TimerKind.REMINDER) == {"call the vet"}
     assert "vet" in say("is there a reminder about the vet")
     assert say("do i have a reminder about the gutters") == "You don't have a reminder about gutters."
 
@@ -101,12 +63,12 @@ def test_list_orders_of_round_ten_leave_the_right_rows(assistant, db, user_id: s
     say("put pears plums and lemons on the list for the shops")
     say("were completely out of butter add it to the shopping list")
     say("stick <i>oat milk</i> on the supermarket list")
-    assert _list_rows(db, user_id, "shopping") == ["butter", "lemons", "oat milk", "pears", "plums"]
+    assert list_rows(db, user_id, "shopping") == ["butter", "lemons", "oat milk", "pears", "plums"]
     assert "lemons" in say("read out my shopping list one at a time")
     say("no not the pears keep them i meant remove the plums")
-    assert _list_rows(db, user_id, "shopping") == ["butter", "lemons", "oat milk", "pears"]
+    assert list_rows(db, user_id, "shopping") == ["butter", "lemons", "oat milk", "pears"]
     say("i have to remember to renew the passport add it to my to do list")
-    assert _list_rows(db, user_id, "to-do") == ["renew the passport"]
+    assert list_rows(db, user_id, "to-do") == ["renew the passport"]
     assert "passport" in say("remind me which jobs are left on the to do list")
 
 
@@ -136,9 +98,9 @@ def test_cancelled_by_its_place(assistant, user_id: str) -> None:
     say("set a 10 minute timer for the rice")
     say("set a timer for 30 minutes")
     say("cancel the last timer")  # the one set last: the 30 minutes
-    assert _labels(skills, user_id, TimerKind.TIMER) == {"rice", "spuds"}
+    assert labels(skills, user_id, TimerKind.TIMER) == {"rice", "spuds"}
     say("cancel the second one")  # as read out, soonest first: rice (10), spuds (20)
-    assert _labels(skills, user_id, TimerKind.TIMER) == {"rice"}
+    assert labels(skills, user_id, TimerKind.TIMER) == {"rice"}
 
 
 def test_take_it_off_with_no_list_named_is_a_lists_only_when_listed(assistant, db, user_id: str) -> None:
@@ -147,7 +109,7 @@ def test_take_it_off_with_no_list_named_is_a_lists_only_when_listed(assistant, d
     say("add sugar and chicken stock to the shopping list")
     reply = helper.ask("take the chicken off", user_id=user_id, thread_id=f"{user_id}-t", now=T0 + timedelta(minutes=5))
     assert reply.handled_by != "intent" and "list" not in reply.text  # cooking: never a list's reply
-    assert _list_rows(db, user_id, "shopping") == ["chicken stock", "sugar"]
+    assert list_rows(db, user_id, "shopping") == ["chicken stock", "sugar"]
     say.seconds = 600
     assert say("take sugar off") == "I've removed sugar from your shopping list."
-    assert _list_rows(db, user_id, "shopping") == ["chicken stock"]
+    assert list_rows(db, user_id, "shopping") == ["chicken stock"]
