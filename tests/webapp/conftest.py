@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -14,6 +13,7 @@ from flask.testing import FlaskClient
 
 from gpt_home.memory.service import MemoryService
 from gpt_home.webapp import create_app
+from tests.optional_parts import require
 
 CHROMIUM = "/usr/bin/chromium"
 WAIT_MS = 10_000  # Playwright's default wait in the browser tests
@@ -55,10 +55,7 @@ def memory(db, settings) -> MemoryService:
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     """One headless Chromium for the module (Debian's package; `playwright install` cannot work offline)."""
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail("CI must have Debian's chromium (scripts/setup.sh --test installs it)")
-        pytest.skip("Debian's chromium is not installed")
+    require(Path(CHROMIUM).exists(), "Debian's chromium is not installed (scripts/setup.sh --test installs it)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:

@@ -3,7 +3,6 @@ the announcement form, with markup shown as text and a refused announcement queu
 
 from __future__ import annotations
 
-import os
 import threading
 import uuid
 from collections.abc import Iterator
@@ -17,27 +16,20 @@ from gpt_home.house.devices import DeviceRegistry
 from gpt_home.house.pg import HouseDb
 
 pytestmark = pytest.mark.browser
-CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
 @pytest.fixture
-def tab() -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail("CI must have Debian's chromium (scripts/setup.sh --test installs it)")
-        pytest.skip("Debian's chromium is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-background-networking"])
-        page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
-        page.set_default_timeout(10_000)
-        page.problems = []
-        page.on("pageerror", lambda exc: page.problems.append(str(exc)))
-        page.on("dialog", lambda d: (page.problems.append("dialog: " + d.message), d.dismiss()))
-        yield page
-        browser.close()
+def tab(browser) -> Iterator[Any]:
+    """A phone-sized tab in the module's Chromium (``browser`` in conftest) that records page errors and dialogs."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    page.problems = []
+    page.on("pageerror", lambda exc: page.problems.append(str(exc)))
+    page.on("dialog", lambda d: (page.problems.append("dialog: " + d.message), d.dismiss()))
+    yield page
+    context.close()
 
 
 @pytest.fixture
