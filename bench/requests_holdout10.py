@@ -31,143 +31,54 @@ defining factors (an answer rounded to 0-3 decimals within 2 % is accepted).
 
 from __future__ import annotations
 
-import re
-from datetime import UTC, date, datetime, timedelta
-from zoneinfo import ZoneInfo
+from datetime import date, timedelta
 
-from requests_cases import CHAT, REFUSAL, UNSURE, VOLUME, WEATHER_POINTER, _all, _between, _clock, fact
+from requests_cases import CHAT, REFUSAL, UNSURE, VOLUME, WEATHER_POINTER, _all, _between, fact
+from requests_helpers import (
+    ASK_ADD,
+    ASK_LONG,
+    ASK_TIME,
+    ASK_WHAT,
+    BAD_TIME,
+    CLEARED,
+    DAY,
+    GONE,
+    HEADS_TAILS,
+    NO_LIGHT,
+    NO_TIMERS,
+    NOW,
+    REMOVED,
+    TODAY,
+    TOO_BIG,
+    UNKNOWN_UNIT,
+    WEATHER_CITY,
+    _added,
+    _approx,
+    _at,
+    _date,
+    _later,
+    _not,
+    _num,
+    _on,
+    _short,
+    _spelled,
+    _there,
+    _weekday,
+)
+from requests_helpers import _days as _count_days
 
 UNSURE_OK = "|" + UNSURE
-NOW_UTC = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
-DAY = NOW_UTC.date()
-_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december"]
-_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-             "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
-             "twentieth", "twenty[- ]first", "twenty[- ]second", "twenty[- ]third", "twenty[- ]fourth",
-             "twenty[- ]fifth", "twenty[- ]sixth", "twenty[- ]seventh", "twenty[- ]eighth", "twenty[- ]ninth",
-             "thirtieth", "thirty[- ]first"]
 _NUMBER_WORDS = {3: "three", 5: "five", 24: "twenty[- ]four", 30: "thirty", 31: "thirty[- ]one"}
 
 
-def _date(day: date) -> str:
-    """A calendar day as a reply says it: December 25, 25th of December, the twenty-fifth of December, 2026-12-25."""
-    month = _MONTHS[day.month - 1]
-    number = rf"(?:{day.day}(?:st|nd|rd|th)?|{_ORDINALS[day.day - 1]})"
-    return (rf"\b{month},? (?:the )?{number}\b|\b(?:the )?{number} (?:of )?{month}\b|\b{day:%Y-%m-%d}\b"
-            rf"|\b{day.month}/{day.day}/(?:20)?{day:%y}\b")
-
-
-def _on(days: int) -> str:
-    """The day ``days`` from today: its date, or its weekday with the date."""
-    return _date(DAY + timedelta(days=days))
-
-
-def _weekday(day: date) -> str:
-    return rf"\b{day:%A}\b"
-
-
 def _days(count: int) -> str:
-    """A count of days, in digits or words."""
-    words = _NUMBER_WORDS.get(count)
-    return rf"(?<![\d.]){count}(?!\.?\d)" + (rf"|\b{words}\b" if words else "")
+    """A count of days, in digits or in this set's words for it."""
+    return _count_days(count, _NUMBER_WORDS)
 
 
-def _at(hour: int, minute: int) -> str:
-    """A clock time as a reply says it (7:30 am, 07:30, 7:30 a.m., 7:30 in the evening; on the hour also 7 am, 7
-    o'clock), where a morning time's bare "7:30" must not go on with "pm" (world times differ by twelve hours)."""
-    twelve = hour % 12 or 12
-    letter = "a" if hour < 12 else "p"
-    other = "p" if hour < 12 else "a"
-    bare = rf"\b{twelve}:{minute:02d}\b(?!\s*{other}\.?m\b)" if hour < 12 else ""
-    part = r"(?:in the )?morning" if hour < 12 else r"(?:in the |this )?(?:afternoon|evening)|at night|tonight"
-    forms = [rf"\b{twelve}:{minute:02d}\s*{letter}\.?m\b", rf"\b{hour:02d}:{minute:02d}\b",
-             rf"\b{twelve}:{minute:02d},? (?:{part})\b"]
-    if bare:
-        forms.append(bare)
-    if minute == 0:
-        forms += [rf"\b{twelve}\s*{letter}\.?m\b", rf"\b{twelve} o'clock"]
-    return "|".join(forms)
-
-
-def _there(zone: str) -> str:
-    """The time now in ``zone`` (tzdata of this machine)."""
-    local = NOW_UTC.astimezone(ZoneInfo(zone))
-    return _at(local.hour, local.minute)
-
-
-def _later(minutes: int) -> str:
-    """The clock time ``minutes`` after now."""
-    later = NOW_UTC + timedelta(minutes=minutes)
-    return _at(later.hour, later.minute)
-
-
-def _spelled(word: str) -> str:
-    """The word spelled out letter by letter ("N-E-C-E-S-S-A-R-Y", "n, e, c ..."): the bare word is no spelling."""
-    return r"[\s,.\-]+".join(re.escape(letter) for letter in word)
-
-
-def _num(value: float, *words: str) -> str:
-    """A number in digits (thousands separators allowed), or any of ``words``."""
-    text = f"{value:,.10f}".rstrip("0").rstrip(".")
-    digits = re.escape(text).replace(",", ",?")
-    return rf"(?<![\d.]){digits}(?!\.?\d)" + "".join(rf"|\b{w}\b" for w in words)
-
-
-def _approx(value: float, *words: str) -> str:
-    """A measured quantity rounded to 0-3 decimals, each rounding within 2 % of the true value."""
-    forms = []
-    for places in range(4):
-        rounded = round(value, places)
-        if rounded and abs(rounded - value) <= 0.02 * abs(value):
-            text = f"{rounded:,.{places}f}"
-            text = text.rstrip("0").rstrip(".") if "." in text else text
-            if text not in forms:
-                forms.append(text)
-    alternatives = "|".join(re.escape(f).replace(",", ",?") for f in forms)
-    return rf"(?<![\d.])-?(?:{alternatives})(?!\.?\d)" + "".join(rf"|\b{w}\b" for w in words)
-
-
-def _added(*items: str) -> str:
-    """An add that went through: every item named, no negation, no hesitation kept in an item."""
-    return (r"(?s)^(?!.*\b(?:can't|cannot|couldn't|not|unable|already|um|uh)\b)"
-            + "".join(rf"(?=.*\b(?:{i})\b)" for i in items))
-
-
-def _short(pattern: str, most: int = 300) -> str:
-    """The pattern, in a reply of at most ``most`` characters (a clear short reply, not an echo of a long input)."""
-    pattern = pattern.removeprefix("(?s)")
-    return rf"(?s)^(?=.{{1,{most}}}$).*(?:{pattern})"
-
-
-def _not(bad: str, good: str) -> str:
-    """``good`` somewhere and ``bad`` nowhere (a negation or correction: the meant thing only)."""
-    good = good.removeprefix("(?s)")
-    return rf"(?s)^(?!.*(?:{bad}))(?=.*(?:{good}))"
-
-
-NOW = _clock(10, 25) + r"|\b10:25\s*a\.?m\b|twenty[- ]five (?:past|after) ten"
-TODAY = _date(DAY)
-CLEARED = (r"cancel\w*|clear\w*|deleted|removed|turned off|stopped|no (?:\w+ )?(?:timers|alarms|reminders)|don't have "
-           r"any|aren't any|\bnone\b|no active|nothing|empty")
-GONE = r"cancel\w*|stopped|removed|deleted|turned off|dismissed"
-REMOVED = r"remov\w*|took|taken|deleted|crossed|off (?:the|your)"
 TICKED = REMOVED + r"|ticked|\bdone\b|checked|completed"
-ASK_WHAT = (r"what (?:should|do you want|would you like)|(?:remind you (?:about|of|to)|about what|what about)\s*\?|"
-            r"what\?")
-ASK_ADD = r"what (?:should|do you want|would you like)|which item|add what|what\?"
-ASK_LONG = r"how long|what length|how many minutes|for how|what duration"
-ASK_TIME = r"what time|which time|for when|when\b"
-NO_TIMERS = r"\bno\b|none|don't have|aren't any|no active|nothing|there are no"
-UNKNOWN_UNIT = r"don't know|unknown|can't|cannot|not a unit|no unit|don't recogni[sz]e|isn't a unit"
 UNKNOWN_PLACE = (r"don't know|unknown|can't|cannot|couldn't find|don't recogni[sz]e|which city|where is|no time "
                  r"zone|isn't a real|fictional|not a real|mythical|legend")
-NO_LIGHT = REFUSAL + (r"|\bno (?:\w+ )?lights?\b|don't know|not found|only (?:have|know)|which light|there's no|"
-                      r"isn't (?:a|one|set)|couldn't find|don't see")
-TOO_BIG = (r"too (?:big|large|long|huge)|can't|cannot|not able|unable|overflow|very large|enormous|huge|followed by|"
-           r"10\^|\be\+|× ?10|times 10 to|digits|infinit")
-BAD_TIME = (r"can't|cannot|isn't a (?:valid|real)|not a (?:valid|real)|invalid|doesn't exist|no such|what time|"
-            r"which time|only (?:has|goes|24)|don't understand")
 BAD_FEB = (r"doesn't exist|does not exist|isn't a (?:valid|real)|not a (?:valid|real)|invalid|no such|only (?:has )?"
            r"2[89]|can't|cannot|don't understand|never has|no 30")
 DIV_ZERO = r"can't|cannot|undefined|infinity|infinite|not possible|impossible|not defined|no answer"
@@ -177,8 +88,6 @@ BAD_LEVEL = r"between 0 and 100|0 ?(?:%|percent)? (?:to|and) 100|can't|cannot|in
 ZERO_TIMER = r"can't|cannot|at least|longer than|how long|invalid|more than|must be|for how"
 HUH = (r"didn't (?:catch|hear|get|understand)|sorry|pardon|repeat|say (?:that|it) again|what (?:was|did|do|can)|"
        r"\?")
-HEADS_TAILS = r"\bheads\b|\btails\b"
-WEATHER_CITY = WEATHER_POINTER + "|" + REFUSAL + r"|offline|internet"
 OFFLINE = REFUSAL + r"|offline|internet|no access"
 NOT_A_PERSON = (r"\bno\b|not (?:a )?(?:real )?(?:person|human)|assistant|computer|program|\bai\b|machine|software|"
                 r"\brobot\b|nobody|no one|just me")

@@ -28,70 +28,32 @@ where the unit name is shared).
 
 from __future__ import annotations
 
-import re
 from datetime import date
 
 from requests_cases import CHAT, REFUSAL, UNSURE, VOLUME, WEATHER_POINTER, _all, _between, _clock, fact
+from requests_helpers import (
+    ASK_LONG,
+    ASK_TIME,
+    ASK_WHAT,
+    BAD_TIME,
+    CLEARED,
+    GONE,
+    HEADS_TAILS,
+    NO_LIGHT,
+    NO_TIMERS,
+    REMOVED,
+    UNKNOWN_UNIT,
+    WEATHER_CITY,
+    _approx,
+    _at,
+    _date,
+    _not,
+    _num,
+    _short,
+    _spelled,
+)
 
 UNSURE_OK = "|" + UNSURE
-_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december"]
-_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-             "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
-             "twentieth", "twenty[- ]first", "twenty[- ]second", "twenty[- ]third", "twenty[- ]fourth",
-             "twenty[- ]fifth", "twenty[- ]sixth", "twenty[- ]seventh", "twenty[- ]eighth", "twenty[- ]ninth",
-             "thirtieth", "thirty[- ]first"]
-
-
-def _date(day: date) -> str:
-    """A calendar day as a reply says it: December 25, 25th of December, the twenty-fifth of December, 2026-12-25."""
-    month = _MONTHS[day.month - 1]
-    number = rf"(?:{day.day}(?:st|nd|rd|th)?|{_ORDINALS[day.day - 1]})"
-    return (rf"\b{month},? (?:the )?{number}\b|\b(?:the )?{number} (?:of )?{month}\b|\b{day:%Y-%m-%d}\b"
-            rf"|\b{day.month}/{day.day}/(?:20)?{day:%y}\b")
-
-
-def _at(hour: int, minute: int) -> str:
-    """A clock time as a reply says it (7:30 am, 07:30, 7:30 a.m., 7:30 in the evening; on the hour also 7 am, 7
-    o'clock), where a morning time's bare "7:30" must not go on with "pm" (world times differ by twelve hours)."""
-    twelve = hour % 12 or 12
-    letter = "a" if hour < 12 else "p"
-    other = "p" if hour < 12 else "a"
-    bare = rf"\b{twelve}:{minute:02d}\b(?!\s*{other}\.?m\b)" if hour < 12 else ""
-    part = r"(?:in the )?morning" if hour < 12 else r"(?:in the |this )?(?:afternoon|evening)|at night|tonight"
-    forms = [rf"\b{twelve}:{minute:02d}\s*{letter}\.?m\b", rf"\b{hour:02d}:{minute:02d}\b",
-             rf"\b{twelve}:{minute:02d},? (?:{part})\b"]
-    if bare:
-        forms.append(bare)
-    if minute == 0:
-        forms += [rf"\b{twelve}\s*{letter}\.?m\b", rf"\b{twelve} o'clock"]
-    return "|".join(forms)
-
-
-def _spelled(word: str) -> str:
-    """The word spelled out letter by letter ("R-E-C-E-I-P-T", "r, e, c ..."): the bare word alone is no spelling."""
-    return r"[\s,.\-]+".join(re.escape(letter) for letter in word)
-
-
-def _num(value: float, *words: str) -> str:
-    """A number in digits (thousands separators allowed), or any of ``words``."""
-    text = f"{value:,.10f}".rstrip("0").rstrip(".")
-    digits = re.escape(text).replace(",", ",?")
-    return rf"(?<![\d.]){digits}(?!\.?\d)" + "".join(rf"|\b{w}\b" for w in words)
-
-
-def _approx(value: float, *words: str) -> str:
-    """A measured quantity rounded to 0-3 decimals, each rounding within 2 % of the true value."""
-    forms = []
-    for places in range(4):
-        rounded = round(value, places)
-        if rounded and abs(rounded - value) <= 0.02 * abs(value):
-            text = f"{rounded:,.{places}f}"
-            text = text.rstrip("0").rstrip(".") if "." in text else text
-            if text not in forms:
-                forms.append(text)
-    alternatives = "|".join(re.escape(f).replace(",", ",?") for f in forms)
-    return rf"(?<![\d.])-?(?:{alternatives})(?!\.?\d)" + "".join(rf"|\b{w}\b" for w in words)
 
 
 def _added(*items: str) -> str:
@@ -100,44 +62,16 @@ def _added(*items: str) -> str:
             + "".join(rf"(?=.*\b{i}\b)" for i in items))
 
 
-def _short(pattern: str, most: int = 300) -> str:
-    """The pattern, in a reply of at most ``most`` characters (a clear short reply, not an echo of a long input)."""
-    pattern = pattern.removeprefix("(?s)")
-    return rf"(?s)^(?=.{{1,{most}}}$).*(?:{pattern})"
-
-
-def _not(bad: str, good: str) -> str:
-    """``good`` somewhere and ``bad`` nowhere (a self-correction: the corrected value only)."""
-    good = good.removeprefix("(?s)")
-    return rf"(?s)^(?!.*(?:{bad}))(?=.*(?:{good}))"
-
-
 NOW = _clock(10, 25) + r"|\b10:25\s*a\.?m\b|twenty[- ]five past ten"
 TODAY = _date(date(2026, 12, 1))
-CLEARED = (r"cancel\w*|clear\w*|deleted|removed|turned off|stopped|no (?:\w+ )?(?:timers|alarms|reminders)|don't have "
-           r"any|aren't any|\bnone\b|no active|nothing|empty")
-GONE = r"cancel\w*|stopped|removed|deleted|turned off|dismissed"
-REMOVED = r"remov\w*|took|taken|deleted|crossed|off (?:the|your)"
-ASK_WHAT = (r"what (?:should|do you want|would you like)|(?:remind you (?:about|of|to)|about what|what about)\s*\?|"
-            r"what\?")
-ASK_LONG = r"how long|what length|how many minutes|for how|what duration"
-ASK_TIME = r"what time|which time|for when|when\b"
-NO_TIMERS = r"\bno\b|none|don't have|aren't any|no active|nothing|there are no"
-UNKNOWN_UNIT = r"don't know|unknown|can't|cannot|not a unit|no unit|don't recogni[sz]e|isn't a unit"
 UNKNOWN_PLACE = (r"don't know|unknown|can't|cannot|couldn't find|don't recogni[sz]e|which city|where is|no time "
                  r"zone|isn't a real|fictional|not a real")
-NO_LIGHT = REFUSAL + (r"|\bno (?:\w+ )?lights?\b|don't know|not found|only (?:have|know)|which light|there's no|"
-                      r"isn't (?:a|one|set)|couldn't find|don't see")
 TOO_BIG = (r"too (?:big|large|long|huge)|can't|cannot|not able|unable|overflow|very large|enormous|huge|followed by|"
            r"10\^|\be\+|× ?10|times 10 to|digits")
-BAD_TIME = (r"can't|cannot|isn't a (?:valid|real)|not a (?:valid|real)|invalid|doesn't exist|no such|what time|"
-            r"which time|only (?:has|goes|24)|don't understand")
 DIV_ZERO = r"zero|can't|cannot|undefined|infinity|not possible|impossible|not defined"
 LIGHT_ON = r"^(?!.*\b(?:can't|cannot|couldn't|not|unable)\b).*\bon\b"
 LIGHT_OFF = r"^(?!.*\b(?:can't|cannot|couldn't|unable)\b).*\boff\b"
-HEADS_TAILS = r"\bheads\b|\btails\b"
 DIE = _between(1, 6)
-WEATHER_CITY = WEATHER_POINTER + "|" + REFUSAL + r"|offline|internet"
 NOT_A_PERSON = (r"\bno\b|not (?:a )?(?:real )?(?:person|human)|assistant|computer|program|\bai\b|machine|software|"
                 r"\brobot\b")
 ABILITIES = _all(r"timer|alarm|remind", r"light|list|weather|time|math|spell|unit")

@@ -6,7 +6,6 @@ Usage: .venv/bin/python bench/data/validate_holdout9.py [CHECKOUT]   (the set is
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
@@ -14,11 +13,8 @@ TREE = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().pare
 sys.path.insert(0, str(TREE / "bench"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import requests_holdout9  # noqa: E402
-from requests_cases import CHAT, FACT  # noqa: E402
-from requests_eval import judge  # noqa: E402
-
-from gpt_home.agent.guard import FALLBACK_REPLY  # noqa: E402
+import requests_holdout9
+from validate_set import check
 
 RIGHT = {
     "time_date": [
@@ -148,7 +144,6 @@ RIGHT = {
         "I can only set a light between 0 and 100 percent.", "Sorry, I didn't catch that.",
     ],
 }
-WRONG = "Okay, the garage door is now purple."
 # Wrong on purpose, case by case: the value a careless reader would give (a twelve-hour slip, the thing a negation
 # ruled out, off by a day, a wrong factor...). Each must fail.
 NEAR_MISS = {
@@ -178,40 +173,7 @@ NEAR_MISS = {
 
 
 def main() -> int:
-    cases = requests_holdout9.CASES
-    assert list(cases) == list(RIGHT), "categories differ"
-    failures = 0
-    swaps = 0
-    for category, rows in cases.items():
-        assert len(rows) == len(RIGHT[category]), (category, len(rows), len(RIGHT[category]))
-        for index, ((request, expect), right) in enumerate(zip(rows, RIGHT[category])):
-            if not expect.startswith((FACT, CHAT)):
-                re.compile(expect)
-            wrongs = [FALLBACK_REPLY] if expect == CHAT else [WRONG, "", "I'm not sure about that."]
-            if "not sure" in expect:  # an honest "not sure" is a sensible answer here by design
-                wrongs = wrongs[:2]
-            if expect.startswith(FACT):
-                wrongs = [WRONG, "It is Paris, and it is also many other things that are quite wrong."]
-            if not judge(expect, right):
-                failures += 1
-                print(f"RIGHT FAILS  {category}: {request[:80]!r} <- {right!r}")
-            for wrong in wrongs:
-                if judge(expect, wrong):
-                    failures += 1
-                    print(f"WRONG PASSES {category}: {request[:80]!r} <- {wrong!r}")
-            near = NEAR_MISS.get((category, index))
-            if near is not None and judge(expect, near):
-                failures += 1
-                print(f"NEAR MISS PASSES {category}: {request[:80]!r} <- {near[:100]!r}")
-            other = RIGHT[category][(index + 1) % len(rows)]  # the next case's answer: passes only if equally right
-            if other != right and judge(expect, other):
-                swaps += 1
-                print(f"  (next case's answer also passes) {category}: {request[:60]!r} <- {other!r}")
-    total = sum(len(rows) for rows in cases.values())
-    print(f"{total} cases in {len(cases)} categories; {len(NEAR_MISS)} near misses; {failures} failures; {swaps} "
-          "cases also accept the next case's answer")
-    return 1 if failures else 0
-
+    return check(requests_holdout9.CASES, RIGHT, NEAR_MISS)
 
 if __name__ == "__main__":
     raise SystemExit(main())
