@@ -1,7 +1,7 @@
 """Everyday requests answered right, offline: the real Assistant (embedded Postgres, bundled model, local skills as
 `gpt-home ask` wires them) on 200+ requests in 17 categories, with a fixed clock.
 
-Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|...|holdout9|holdout10] [--model auto]
+Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|...|holdout10|holdout11] [--model auto]
                                                 [--only CAT,...] [--max-tokens N] [--no-md]
 Each category runs once as one conversation (requests in order, 5 s apart) and once as fresh conversations (one thread
 per request). Prints per-category sensible %, prompt leaks, replies copied from an earlier turn, guard replacements
@@ -62,6 +62,10 @@ if (BENCH / "requests_holdout10.py").exists():  # sealed (kept outside the repos
     import requests_holdout10  # noqa: E402
 
     SETS["holdout10"] = requests_holdout10.CASES
+if (BENCH / "requests_holdout11.py").exists():  # sealed (kept outside the repository): present only while it is run
+    import requests_holdout11  # noqa: E402
+
+    SETS["holdout11"] = requests_holdout11.CASES
 CASES = SETS["main"]  # the main set, for callers that import it from here
 
 RESULTS = BENCH / "results"
@@ -76,7 +80,8 @@ SECTIONS = {"main": SECTION, "holdout": "## Everyday requests, held-out set (ben
             "holdout7": "## Everyday requests, seventh held-out set (bench/requests_eval.py --set holdout7)",
             "holdout8": "## Everyday requests, eighth held-out set (bench/requests_eval.py --set holdout8)",
             "holdout9": "## Everyday requests, ninth held-out set (bench/requests_eval.py --set holdout9)",
-            "holdout10": "## Everyday requests, tenth held-out set (bench/requests_eval.py --set holdout10)"}
+            "holdout10": "## Everyday requests, tenth held-out set (bench/requests_eval.py --set holdout10)",
+            "holdout11": "## Everyday requests, eleventh held-out set (bench/requests_eval.py --set holdout11)"}
 CLOCK_START = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 TURN_GAP = timedelta(seconds=2)
 TRIMMED = "guard:trimmed-to-first-sentence"  # a model reply cut to its first sentence: still the model's words  # each category starts at CLOCK_START: its turns stay within the minute
@@ -286,7 +291,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mode", choices=["both", "conversation", "fresh"], default="both")
     parser.add_argument("--set", choices=list(SETS), default="main", dest="which",
-                        help="main (bench/requests_cases.py), holdout, holdout2, ..., holdout9 or holdout10 "
+                        help="main (bench/requests_cases.py), holdout, holdout2, ..., holdout10 or holdout11 "
                              "(bench/requests_holdout*.py)")
     parser.add_argument("--model", default="auto", help="llm_model setting (auto = the bundled SmolLM2)")
     parser.add_argument("--only", default="", help="comma-separated categories")
