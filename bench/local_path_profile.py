@@ -60,6 +60,16 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
                                "max": round(max(process), 3) if process else None}}
 
 
+def forget_cached() -> None:
+    """Each set and mode starts with no cached answers: the same sentence said in the other mode at the same clock
+    would otherwise be answered from the cache, which no household sees (``skills/turn_memo.py``, where present)."""
+    try:
+        from gpt_home.skills import turn_memo
+    except ImportError:  # code from before the turn memo: nothing is cached across turns
+        return
+    turn_memo.clear()
+
+
 def run(household: Any, which: str, mode: str, profiler: cProfile.Profile | None, label: str = "profile"
         ) -> list[dict[str, Any]]:
     """Every request of set ``which`` through the local skills, in ``mode``, as users named from ``label``."""
@@ -67,6 +77,7 @@ def run(household: Any, which: str, mode: str, profiler: cProfile.Profile | None
 
     skills = household.skills
     skills.named.rng = random.Random(SEED)
+    forget_cached()
     device = household.settings.device_id
     rows: list[dict[str, Any]] = []
     cases = requests_eval.SETS[which]

@@ -51,3 +51,12 @@ def readings(normalized: str) -> list[str]:
 @lru_cache(maxsize=_SIZE)
 def _other_readings(normalized: str) -> tuple[str, ...]:
     return tuple(_readings.readings(normalized))
+
+
+def clear() -> None:
+    """Forget every cached answer (a benchmark measures each set as new sentences, never as ones said before)."""
+    from gpt_home.agent.intents import normalize
+    from gpt_home.agent.timeparse import numeralize
+
+    for cached in (_matched, _timer_readings, _other_readings, normalize, numeralize):
+        cached.cache_clear()
