@@ -105,6 +105,13 @@ def run(household: Any, which: str, mode: str, profiler: cProfile.Profile | None
     return rows
 
 
+def eval_local_cpu_p95(household: Any, which: str, mode: str) -> float | None:
+    """The local CPU p95 (ms) as ``requests_eval`` measures it: process CPU around ``Assistant.ask``."""
+    forget_cached()
+    cases = requests_eval.SETS[which]
+    return requests_eval.summarise(requests_eval.run_mode(household, mode, list(cases), cases))["local_cpu_p95_ms"]
+
+
 def differences(rows: list[dict[str, Any]], earlier: list[dict[str, Any]]) -> list[str]:
     """Each request whose reply (or asking back) differs from the earlier run's, as one printable line."""
     def key(row: dict[str, Any]) -> tuple[str, str, str, str]:
@@ -133,6 +140,9 @@ def main() -> None:
     parser.add_argument("--check", type=Path, default=None, help="compare every reply with this earlier run")
     parser.add_argument("--profile", type=Path, default=None, help="dump cProfile stats of the timed calls here")
     parser.add_argument("--top", type=int, default=0, help="print the N most costly functions (with --profile)")
+    parser.add_argument("--through-assistant", action="store_true",
+                        help="also time each set as requests_eval does (process CPU around Assistant.ask, the turn's "
+                             "recording included) with no model (llm_model none): the eval's local CPU p95 (ms)")
     parser.add_argument("--runs", type=int, default=1,
                         help="say everything N times (new users each time); a turn's CPU is its median over the runs, "
                              "its reply the first run's")
@@ -145,7 +155,7 @@ def main() -> None:
     profiler = cProfile.Profile(time.thread_time) if args.profile else None  # CPU, not waits
     load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="local-path-") as tmp:
-        household, db = requests_eval.build(Path(tmp), "auto", None)
+        household, db = requests_eval.build(Path(tmp), "none" if args.through_assistant else "auto", None)
         try:
             runs = [[row for which in sets for mode in modes
                      for row in run(household, which, mode, profiler, f"profile{attempt}")]
@@ -154,6 +164,8 @@ def main() -> None:
             for index, row in enumerate(rows):  # a turn's CPU: its median over the runs
                 row["thread_cpu_ms"] = statistics.median(r[index]["thread_cpu_ms"] for r in runs)
                 row["process_cpu_ms"] = statistics.median(r[index]["process_cpu_ms"] for r in runs)
+            through = {which: {mode: eval_local_cpu_p95(household, which, mode) for mode in modes}
+                       for which in sets} if args.through_assistant else {}  # after: lights and volume as left
         finally:
             household.assistant.close()
             db.close()
@@ -170,12 +182,16 @@ def main() -> None:
                             for mode in modes} for which in sets},
         "replies": rows,
     }
+    if through:  # the skills above answered with no model in this household: the same local replies
+        result["through_assistant_local_cpu_p95_ms"] = through
     for which, per_mode in result["figures"].items():
         for mode, figure in per_mode.items():
             cpu = figure["thread_cpu_ms"]
             print(f"{which:10} {mode:12} local {figure['local_turns']:3}/{figure['requests']:3}  thread CPU ms "
                   f"p50 {cpu['p50']}  p95 {cpu['p95']}  max {cpu['max']}  (process p95 "
                   f"{figure['process_cpu_ms']['p95']})")
+    for which, per_mode in through.items():
+        print(f"{which:10} through the assistant (as requests_eval times it): local process CPU p95 ms {per_mode}")
     print(f"load average {result['load_average']}")
     if args.out:
         args.out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
