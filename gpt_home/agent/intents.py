@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 from datetime import datetime
+from functools import lru_cache
 
 from gpt_home.agent import timer_intents
 from gpt_home.agent.intent_types import (
@@ -84,7 +84,7 @@ _SHORT_UNIT = re.compile(r"\b(\d+|a|one|two|three|four|five|six|seven|eight|nine
                          r"thirty|forty|forty five|fifty|sixty|ninety) (mins?|secs?|hrs?)\b")
 
 
-@lru_cache(maxsize=4096)  # a turn normalizes the same text (and the light names) many times: a pure function of it
+@lru_cache(maxsize=1024)  # a turn normalizes the same text (and the light names) many times: a pure function of it
 def normalize(text: str) -> str:
     """Lower-case STT output and strip punctuation, fillers and a leading wake phrase; keep ``7:30`` and ``1.5``."""
     text = text.lower().replace("\u2019", "'").replace("%", " percent ")

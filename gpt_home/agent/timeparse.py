@@ -40,7 +40,7 @@ class ClockTime:
     meridiem: Meridiem | None = None
 
 
-@lru_cache(maxsize=4096)  # asked again for the same words by every reading and span of a turn: pure
+@lru_cache(maxsize=1024)  # asked again for the same words by every reading and span of a turn: pure
 def numeralize(text: str) -> str:
     """Replace number words with digits: "twenty five" -> "25", "one hundred and ten" -> "110".
 
