@@ -2,6 +2,7 @@
 
 Usage: .venv/bin/python bench/local_path_profile.py [--sets main,holdout8,holdout9,holdout10]
            [--modes conversation,fresh] [--out FILE.json] [--check FILE.json] [--profile FILE.prof] [--top N]
+           [--runs N] [--through-assistant]
 
 Why a harness of its own: ``requests_eval.py`` times local turns between model turns, minutes per set; this one asks
 only ``LocalSkills.handle`` (as the assistant's first handler does), so a change to the local path is measured on
@@ -13,9 +14,12 @@ carry over, as in the eval); ``fresh`` says each request as a new user (nothing 
 skills do not answer (None: the model would) is recorded with reply None and not timed into the figures.
 
 CPU time is the turn's thread CPU (``time.thread_time``) and the process's CPU (``time.process_time``, all threads):
-both barely depend on the box's load, which is quoted anyway. ``--check`` compares every reply with an earlier run's
-file and exits 1 on any difference (the safety net of a speed change). ``--profile`` dumps cProfile stats of the
-timed calls only.
+less load-dependent than wall time, but a box at load 15 on 2 cores still inflates it by a fifth or more, so compare
+two versions back to back (run the other version's tree with PYTHONPATH) and quote the load. ``--runs N`` takes each
+turn's median over N runs. ``--check`` compares every reply with an earlier run's file and exits 1 on any difference
+(the safety net of a speed change). ``--profile`` dumps cProfile stats (on thread CPU) of the timed calls only.
+``--through-assistant`` then also runs each set as ``requests_eval`` times it (process CPU around ``Assistant.ask``,
+the turn's recording included), with no model so that model turns cost nothing.
 """
 
 from __future__ import annotations
