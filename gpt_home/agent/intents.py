@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from datetime import datetime
+from functools import lru_cache
 
 from gpt_home.agent import timer_intents
 from gpt_home.agent.intent_types import (
@@ -83,6 +84,7 @@ _SHORT_UNIT = re.compile(r"\b(\d+|a|one|two|three|four|five|six|seven|eight|nine
                          r"thirty|forty|forty five|fifty|sixty|ninety) (mins?|secs?|hrs?)\b")
 
 
+@lru_cache(maxsize=1024)  # a turn normalizes the same text (and the light names) many times: a pure function of it
 def normalize(text: str) -> str:
     """Lower-case STT output and strip punctuation, fillers and a leading wake phrase; keep ``7:30`` and ``1.5``."""
     text = text.lower().replace("\u2019", "'").replace("%", " percent ")
@@ -299,9 +301,14 @@ def _light(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 
 def _named_light_rules(ctx: MatchContext) -> Iterable[tuple[re.Pattern[str], Handler]]:
     """Without the word "light", only a configured name counts ("turn on the kitchen", not "turn on the tv")."""
-    if not ctx.lights:
+    return _light_name_rules(ctx.lights)
+
+
+@lru_cache(maxsize=8)  # built once per set of light names, not on every match
+def _light_name_rules(lights: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], Handler], ...]:
+    if not lights:
         return ()
-    names = "|".join(re.escape(n) for n in sorted(ctx.lights, key=len, reverse=True))
+    names = "|".join(re.escape(n) for n in sorted(lights, key=len, reverse=True))
     room = rf"(?:(?:in|for) )?(?:the )?(?P<name>{names})"
     return (
         (re.compile(rf"{_SWITCH} (?P<act>on|off) (?:the )?(?P<name>{names})"), _light),

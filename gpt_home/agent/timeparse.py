@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from enum import StrEnum
+from functools import lru_cache
 
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -39,6 +40,7 @@ class ClockTime:
     meridiem: Meridiem | None = None
 
 
+@lru_cache(maxsize=1024)  # asked again for the same words by every reading and span of a turn: pure
 def numeralize(text: str) -> str:
     """Replace number words with digits: "twenty five" -> "25", "one hundred and ten" -> "110".
 

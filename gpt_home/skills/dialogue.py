@@ -15,17 +15,16 @@ from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.clock_hours import period_question
-from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, match, normalize
+from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, normalize
 from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.question_first import leading_questions
-from gpt_home.agent.readings import readings
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
-from gpt_home.agent.timer_orders import time_only_reminder, timer_readings
+from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import loudness, today_checks
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.bad_input import negative_length
@@ -42,6 +41,7 @@ from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
 from gpt_home.skills.topic_first import known_place
 from gpt_home.skills.topic_first import readings as topic_readings
+from gpt_home.skills.turn_memo import match, readings, timer_readings  # once per text and turn
 from gpt_home.skills.which_one import (
     all_but_order,
     all_but_reading,
