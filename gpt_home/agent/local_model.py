@@ -36,6 +36,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
+from gpt_home.agent.prompt_layout import ThreadLayout
 from gpt_home.errors import ModelLoadError
 from gpt_home.hardware import heap, residents
 
@@ -96,6 +97,7 @@ class OnDemandModel:
         self._kept_at = 0.0
         self._kept_timer: threading.Timer | None = None
         self.thread_tokens = 0  # how many evaluated tokens the last load got back from the kept state
+        self.layout = ThreadLayout()  # the chat last sent with keep_thread: earlier turn parts go back in place
 
     @classmethod
     def shared(cls, path: str, n_ctx: int, *, idle_release_seconds: float = 120.0) -> OnDemandModel:
@@ -278,8 +280,11 @@ class OnDemandModel:
         was dropped. The household's words are then no longer held in this process for the model."""
         with self._load_lock:
             if self._kept is None or (if_older and time.monotonic() - self._kept_at < self.kept_thread_seconds):
+                if not if_older:
+                    self.layout.forget()
                 return False
             self._kept = None
+            self.layout.forget()
         _LOGGER.debug("kept conversation dropped")
         return True
 

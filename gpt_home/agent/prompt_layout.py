@@ -50,3 +50,86 @@ def append_only(chat: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     messages[0]["content"] = stable
     messages.insert(last_user, {"role": "system", "content": turn})
     return messages
+
+
+def is_turn_part(message: dict[str, Any]) -> bool:
+    """True for a system message holding only a turn's part (time line, profile, memories) as ``append_only``
+    places it."""
+    content = str(message.get("content") or "")
+    return message.get("role") == "system" and bool(content) and all(
+        paragraph.startswith(TURN_PARAGRAPHS) for paragraph in content.split("\n\n"))
+
+
+class ThreadLayout:
+    """Keeps earlier turns' parts where the model read them, so each turn's prompt extends the previous one.
+
+    Why (issue 12, round ten): ``append_only`` alone places only *this* turn's part before its words; the graph's
+    history has no trace of the parts sent with earlier questions, so the next turn's prompt lost the previous part
+    from the middle of what the model had evaluated, and llama.cpp read everything after it again (the previous
+    question and answer, 85-151 tokens a turn in voice7's ``bench/voice_thread_tokens.py``). Here the chat last sent
+    is remembered and each earlier part is put back before the same question, word for word, so what the model
+    evaluated for turn N is a prefix of turn N+1's prompt and only the new part and question are read.
+
+    The earlier parts stay in view as they were said then (an older minute, the memories recalled for that
+    question); the newest time line and memories sit next to the question the model answers. Matching is by the
+    messages themselves: a history that does not continue the last one (another thread, a window moved past it, a
+    collapsed stretch) gets back only the parts of the questions it still shares, or none. The remembered chat holds
+    the household's words: ``forget`` drops it (the holder does when it drops a kept conversation).
+    """
+
+    def __init__(self) -> None:
+        self._sent: list[dict[str, Any]] = []
+
+    def arrange(self, chat: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+        """``append_only(chat)`` with the parts sent before earlier questions of the same thread put back."""
+        laid = append_only(chat)
+        if not self._sent or len(laid) < 2 or laid[0] != self._sent[0]:
+            return laid
+        end = len(laid) - 1  # the question; its own part just before it
+        if end > 1 and is_turn_part(laid[end - 1]):
+            end -= 1
+        history = laid[1:end]
+        plain, parts = _plain_with_parts(self._sent[1:])
+        offset = _overlap(plain, history)
+        if offset is None:
+            return laid
+        arranged = [laid[0]]
+        for index, message in enumerate(history):
+            part = parts[offset + index] if offset + index < len(plain) else None
+            if part is not None:
+                arranged.append(part)
+            arranged.append(message)
+        return [*arranged, *laid[end:]]
+
+    def sent(self, chat: Sequence[dict[str, Any]]) -> None:
+        """Remember ``chat`` (as ``arrange`` laid it out) as what the model has now read."""
+        self._sent = [dict(m) for m in chat]
+
+    def forget(self) -> None:
+        """Drop the remembered chat (a new thread starts with nothing put back)."""
+        self._sent = []
+
+
+def _plain_with_parts(body: Sequence[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any] | None]]:
+    """The messages of ``body`` that are not turn parts, and for each the turn part sent just before it (or None)."""
+    plain: list[dict[str, Any]] = []
+    parts: list[dict[str, Any] | None] = []
+    pending: dict[str, Any] | None = None
+    for message in body:
+        if is_turn_part(message):
+            pending = message
+            continue
+        plain.append(message)
+        parts.append(pending)
+        pending = None
+    return plain, parts
+
+
+def _overlap(plain: Sequence[dict[str, Any]], history: Sequence[dict[str, Any]]) -> int | None:
+    """The smallest offset at which ``history`` continues ``plain`` (``history`` starts with ``plain[offset:]``,
+    the window having dropped the first ``offset`` messages); None when it does not continue it."""
+    for offset in range(len(plain)):
+        shared = len(plain) - offset
+        if len(history) >= shared and list(history[:shared]) == list(plain[offset:]):
+            return offset
+    return None
