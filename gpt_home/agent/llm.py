@@ -82,7 +82,10 @@ class LocalChatModel(BaseChatModel):
         at once, idempotent (``OnDemandModel.prefetch``). The context: what the voice rules (or ``head``, the system
         prompt the turn will likely send, evaluated after the load) and ``words`` need."""
         prompt = max(len(self.shared_text), len(head))
-        self.holder.prefetch(context_for(prompt + len(words), 2, self.max_tokens, self.n_ctx), head=head)
+        # With a head the words are read after it as the question (prompt_layout.warm_chat): the turn whose final
+        # words they are reads only the chat markers after them
+        self.holder.prefetch(context_for(prompt + len(words), 2, self.max_tokens, self.n_ctx), head=head,
+                             question=words if head else "")
 
     def stop_generation(self) -> None:
         """End the answer being written at its next token (the stream guard has decided all that will be said:

@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from gpt_home.agent.question_form import model_question
+
 # The paragraphs of prompts.system_prompt that change from turn to turn (by their opening words).
 TURN_PARAGRAPHS = ("It is now ", "Profile of the person speaking: ", "Things you remember about the person speaking")
 
@@ -72,9 +74,11 @@ class ThreadLayout:
 
     The earlier parts stay in view as they were said then (an older minute, the memories recalled for that
     question); the newest time line and memories sit next to the question the model answers. Matching is by the
-    messages themselves: a history that does not continue the last one (another thread, a window moved past it, a
-    collapsed stretch) gets back only the parts of the questions it still shares, or none. The remembered chat holds
-    the household's words: ``forget`` drops it (the holder does when it drops a kept conversation).
+    messages themselves; a history that does not continue the last one unchanged (another thread, a collapsed
+    stretch, or the window moved by half its length, agent/graph.py trim_history) gets none back: its prompt differs
+    right after the head and is read again anyway, and the earlier parts would only lengthen that read (274 instead
+    of 151 tokens at the first move in ``bench/voice_thread_tokens.py``). The remembered chat holds the household's
+    words: ``forget`` drops it (the holder does when it drops a kept conversation).
     """
 
     def __init__(self) -> None:
@@ -90,12 +94,11 @@ class ThreadLayout:
             end -= 1
         history = laid[1:end]
         plain, parts = _plain_with_parts(self._sent[1:])
-        offset = _overlap(plain, history)
-        if offset is None:
-            return laid
+        if history[:len(plain)] != plain or len(history) < len(plain):
+            return laid  # another thread, or the window moved: read again from the head anyway
         arranged = [laid[0]]
         for index, message in enumerate(history):
-            part = parts[offset + index] if offset + index < len(plain) else None
+            part = parts[index] if index < len(plain) else None
             if part is not None:
                 arranged.append(part)
             arranged.append(message)
@@ -125,11 +128,17 @@ def _plain_with_parts(body: Sequence[dict[str, Any]]) -> tuple[list[dict[str, An
     return plain, parts
 
 
-def _overlap(plain: Sequence[dict[str, Any]], history: Sequence[dict[str, Any]]) -> int | None:
-    """The smallest offset at which ``history`` continues ``plain`` (``history`` starts with ``plain[offset:]``,
-    the window having dropped the first ``offset`` messages); None when it does not continue it."""
-    for offset in range(len(plain)):
-        shared = len(plain) - offset
-        if len(history) >= shared and list(history[:shared]) == list(plain[offset:]):
-            return offset
-    return None
+def warm_chat(head_text: str, question: str = "", *, layout: bool = False) -> list[dict[str, Any]]:
+    """The chat a load made while the user speaks evaluates ahead (agent/prompt_state.py ``warm_head``): the system
+    prompt the turn will open with and, as the user's message, the words heard so far in the form the model reads
+    them (``question_form.model_question``, as agent/graph.py sends them), else a placeholder; ``layout``: laid out
+    ``append_only`` as a kept conversation's turn is.
+
+    Why (issue 12, round ten): with the head alone the first model turn of a thread still read its question and the
+    chat markers after the end of speech (11-14 tokens, ``bench/voice_first_turn.py``); when the speculative
+    transcript is the final one (a short question, heard whole in the end-of-speech pause) only the markers after it
+    remain, and a partial one still matches up to where the words differ (llama.cpp keeps the common prefix).
+    """
+    said = " ".join(question.split())
+    chat = [{"role": "system", "content": head_text}, {"role": "user", "content": model_question(said) or "."}]
+    return append_only(chat) if layout else chat
