@@ -32,7 +32,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from gpt_home.agent.graph import trim_history
 from gpt_home.agent.llm import LocalChatModel, build_chat_model
 from gpt_home.agent.prompt_layout import ThreadLayout
-from gpt_home.agent.prompts import system_prompt
+from gpt_home.agent.prompts import LOADING_NOTICE, system_prompt
 from gpt_home.config import Settings
 
 REPO = Path(__file__).resolve().parents[1]
@@ -79,7 +79,8 @@ def conversation(model: LocalChatModel, mode: str, turns: int) -> list[dict[str,
                      "cpu_first_token_s": round(first_cpu, 3), "first_token_s": round(first_wall, 3),
                      "kept_from_release": holder.thread_tokens, "answer": answer.strip()})
         print(mode, {k: v for k, v in rows[-1].items() if k != "answer"}, flush=True)
-        history += [HumanMessage(content=question), AIMessage(content=answer.strip())]
+        # agent/graph.py keeps the answer without the notice said while a slow load ran (the model never wrote it)
+        history += [HumanMessage(content=question), AIMessage(content=answer.removeprefix(LOADING_NOTICE).strip())]
     holder.release()
     return rows
 
