@@ -6,8 +6,8 @@ the tokens after the longest common prefix. The system prompt used to open with 
 every model turn re-read the whole history after its transcript (380-420 of 488-514 prompt tokens in the quiet
 real-time run of round eight). Here the system message keeps only what stays the same for the thread (voice rules,
 household instructions, summaries of earlier turns); the time line, profile and recalled memories become a second
-system message placed just before the turn's own words. A model kept loaded between turns (wiring.wake_hook) then
-reads the last exchange and the new words only.
+system message placed just before the turn's own words, and earlier turns' parts stay before their questions
+(``ThreadLayout``): a model kept loaded between turns (wiring.wake_hook) then reads only the new part and words.
 
 Only a local model that keeps what it read gets this layout (``OnDemandModel.keep_thread``, set where the model is
 loaded while the user speaks: agent/llm.py, prompt_state.warm_head). A model released on every wake word (the Pi Zero
