@@ -6,10 +6,12 @@ prompt with a new minute and this turn's recalled memory, then the thread's last
 the history). ``before``: the daemon as in round eight on a box loading the model while the user speaks: released on
 the wake word, loaded again from the speculative transcript with the system prompt's head read during the load, the
 whole prompt in the old order (time line and memories before the history). ``after``: the append-only layout
-(agent/prompt_layout.py) with the model kept between turns (wiring.wake_hook), and ``after-release``: the same but
-released before every turn (an idle release or a reload: the conversation is carried over, agent/thread_state.py).
+(agent/prompt_layout.py) with the model kept between turns (wiring.wake_hook) and earlier turns' time lines and memories
+kept where the model read them (ThreadLayout, round ten), and ``after-release``: the same but released before every
+turn (an idle release or a reload: the conversation is carried over, agent/thread_state.py). ``voice7``: ``after``
+without ThreadLayout (round nine: the previous turn's part dropped from the middle of what the model had read).
 Figures per turn: prompt tokens in all, tokens read after the transcript (the load-independent figure), process CPU
-and wall seconds to the first token. Writes bench/results/voice_thread_tokens.json.
+and wall seconds to the first token. Writes bench/results/<--name>.json.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 
 from gpt_home.agent.graph import trim_history
 from gpt_home.agent.llm import LocalChatModel, build_chat_model
-from gpt_home.agent.prompts import system_prompt
+from gpt_home.agent.prompt_layout import ThreadLayout
+from gpt_home.agent.prompts import LOADING_NOTICE, system_prompt
 from gpt_home.config import Settings
 
 REPO = Path(__file__).resolve().parents[1]
@@ -38,6 +41,7 @@ QUESTIONS = ("what is the capital of france", "how tall is the eiffel tower", "w
              "who designed it", "is it open at night", "how many people visit it each year",
              "what is the tallest building in the world", "why is the sky blue")
 HISTORY_MESSAGES = 12  # agent/graph.py's default window (AgentConfig.history_messages)
+MODES = ("before", "voice7", "after", "after-release")
 MEMORIES = ("Has a cat named Tom", "Likes green tea", "Works from home on Fridays", "Is learning French")
 
 
@@ -50,12 +54,13 @@ def _old_trim(thread: list[BaseMessage]) -> list[BaseMessage]:
 def conversation(model: LocalChatModel, mode: str, turns: int) -> list[dict[str, Any]]:
     holder, rows, history = model.holder, [], []  # type: ignore[var-annotated]
     holder.release()
+    holder.drop_kept_thread()  # and the layout remembered: each mode starts a new thread
     holder.keep_thread = mode != "before"  # as wiring.wake_hook sets it where the model loads while speaking
     for n in range(turns):
         now = START + timedelta(minutes=n)
         prompt = system_prompt(now=now, memories=[MEMORIES[n % len(MEMORIES)]], name="GPT Home")
         question = QUESTIONS[n % len(QUESTIONS)]
-        if mode != "after":
+        if mode in ("before", "after-release"):
             holder.release()  # the wake word (before) or an idle release / reload (after-release)
             head = system_prompt(now=now, name="GPT Home") if mode == "before" else ""
             model.prefetch(question, head=head)  # the load made while the user speaks
@@ -72,9 +77,10 @@ def conversation(model: LocalChatModel, mode: str, turns: int) -> list[dict[str,
             total = int(llama.n_tokens)
         rows.append({"turn": n + 1, "prompt_and_answer_tokens": total, "read_after_transcript": holder.prompt_tokens_read,
                      "cpu_first_token_s": round(first_cpu, 3), "first_token_s": round(first_wall, 3),
-                     "kept_from_release": holder.thread_tokens})
-        print(mode, rows[-1], flush=True)
-        history += [HumanMessage(content=question), AIMessage(content=answer.strip())]
+                     "kept_from_release": holder.thread_tokens, "answer": answer.strip()})
+        print(mode, {k: v for k, v in rows[-1].items() if k != "answer"}, flush=True)
+        # agent/graph.py keeps the answer without the notice said while a slow load ran (the model never wrote it)
+        history += [HumanMessage(content=question), AIMessage(content=answer.removeprefix(LOADING_NOTICE).strip())]
     holder.release()
     return rows
 
@@ -91,10 +97,12 @@ def main() -> None:
         assert isinstance(model, LocalChatModel), "the bundled model is not installed"
         model.prefetch("")  # the first load of a data dir evaluates and saves the voice rules
         model.holder.wait_loaded(120.0)
-        for mode in ("before", "after", "after-release"):
+        for mode in MODES:
             if mode == "before":  # round eight's layout: the system prompt as one message, in its old order
-                with mock.patch("gpt_home.agent.llm.append_only", lambda chat: list(chat)), \
-                        mock.patch("gpt_home.agent.prompt_layout.append_only", lambda chat: list(chat)):
+                with mock.patch("gpt_home.agent.prompt_layout.append_only", lambda chat: list(chat)):
+                    rows = conversation(model, mode, args.turns)
+            elif mode == "voice7":  # round nine: append-only, but earlier turns' parts were not put back
+                with mock.patch.object(ThreadLayout, "sent", lambda self, chat: None):
                     rows = conversation(model, mode, args.turns)
             else:
                 rows = conversation(model, mode, args.turns)
@@ -107,8 +115,7 @@ def main() -> None:
     result["load_avg_after"] = [round(x, 2) for x in os.getloadavg()]
     result["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     (REPO / "bench" / "results" / f"{args.name}.json").write_text(json.dumps(result, indent=1) + "\n")
-    print(json.dumps({m: {k: v for k, v in result[m].items() if k != "rows"} for m in ("before", "after",
-                                                                                        "after-release")}, indent=1))
+    print(json.dumps({m: {k: v for k, v in result[m].items() if k != "rows"} for m in MODES}, indent=1))
 
 
 if __name__ == "__main__":

@@ -26,7 +26,6 @@ from pydantic import PrivateAttr
 
 from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
 from gpt_home.agent.model_files import REPEAT_PENALTY, bundled_model_path, llama_cpp_available
-from gpt_home.agent.prompt_layout import append_only
 from gpt_home.agent.prompts import LOADING_NOTICE, voice_rules
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
@@ -83,7 +82,10 @@ class LocalChatModel(BaseChatModel):
         at once, idempotent (``OnDemandModel.prefetch``). The context: what the voice rules (or ``head``, the system
         prompt the turn will likely send, evaluated after the load) and ``words`` need."""
         prompt = max(len(self.shared_text), len(head))
-        self.holder.prefetch(context_for(prompt + len(words), 2, self.max_tokens, self.n_ctx), head=head)
+        # With a head the words are read after it as the question (prompt_layout.warm_chat): the turn whose final
+        # words they are reads only the chat markers after them
+        self.holder.prefetch(context_for(prompt + len(words), 2, self.max_tokens, self.n_ctx), head=head,
+                             question=words if head else "")
 
     def stop_generation(self) -> None:
         """End the answer being written at its next token (the stream guard has decided all that will be said:
@@ -96,12 +98,15 @@ class LocalChatModel(BaseChatModel):
         the model resident, which loads after; speech-to-text's reload waits for this, voice_commands._on_wake)."""
         self.holder.release(wait_for_load=False)  # a load under way (while speaking) is left to finish, as before
 
-    def _request(self, messages: list[BaseMessage], stop: list[str] | None) -> dict[str, Any]:
+    def _chat(self, messages: list[BaseMessage]) -> list[dict[str, str]]:
+        """The messages as the model reads them: with a kept conversation laid out append-only, earlier turns' time
+        lines and memories back where the model read them (agent/prompt_layout.py ThreadLayout)."""
         chat = [{"role": _ROLES.get(m.type, "user"), "content": m.text} for m in messages]
-        if self.holder.keep_thread:  # append-only (agent/prompt_layout.py): the kept conversation then matches
-            chat = append_only(chat)
+        return self.holder.layout.arrange(chat) if self.holder.keep_thread else chat
+
+    def _request(self, messages: list[BaseMessage], stop: list[str] | None) -> dict[str, Any]:
         return {
-            "messages": chat,
+            "messages": self._chat(messages),
             "temperature": self.temperature,
             "max_tokens": self.max_tokens,
             "seed": self.seed,
@@ -111,9 +116,8 @@ class LocalChatModel(BaseChatModel):
 
     def context_needed(self, messages: list[BaseMessage]) -> int:
         """The context this prompt needs (footprint: local_model.context_for)."""
-        # Kept conversation: one message more than given, the turn's part of the system prompt sent on its own
-        extra = int(self.holder.keep_thread)
-        return context_for(sum(len(m.text) for m in messages), len(messages) + extra, self.max_tokens, self.n_ctx)
+        chat = self._chat(messages)  # a kept conversation: the turn parts on their own, earlier ones kept
+        return context_for(sum(len(m["content"]) for m in chat), len(chat), self.max_tokens, self.n_ctx)
 
     def _generate(
         self,
@@ -126,12 +130,12 @@ class LocalChatModel(BaseChatModel):
         with self.holder.use(need) as llama:  # no reset(): see _stream
             self.holder.eval_sizes.clear()
             out = None if need < self.n_ctx and not self._fits(llama, messages) else \
-                llama.create_chat_completion(**self._request(messages, stop))
+                self._complete(llama, self._request(messages, stop))
             self.holder.prompt_tokens_read = self.holder.eval_sizes[0] if self.holder.eval_sizes else 0
         if out is None:
             _LOGGER.info("prompt longer than its estimated %d-token context; again with %d", need, self.n_ctx)
             with self.holder.use(self.n_ctx) as llama:
-                out = llama.create_chat_completion(**self._request(messages, stop))
+                out = self._complete(llama, self._request(messages, stop))
         text = (out["choices"][0]["message"].get("content") or "").strip()  # type: ignore[index]
         return ChatResult(generations=[ChatGeneration(message=AIMessage(content=text))])
 
@@ -158,11 +162,19 @@ class LocalChatModel(BaseChatModel):
                 run_manager.on_llm_new_token(delta, chunk=chunk)
             yield chunk
 
+    def _complete(self, llama: Any, request: dict[str, Any], **kwargs: Any) -> Any:
+        """``llama.create_chat_completion`` of ``request``; with a kept conversation its layout is remembered as
+        what the model has read (the next turn puts its turn parts back, agent/prompt_layout.py)."""
+        out = llama.create_chat_completion(**request, **kwargs)
+        if self.holder.keep_thread:
+            self.holder.layout.sent(request["messages"])
+        return out
+
     def _fits(self, llama: Any, messages: list[BaseMessage]) -> bool:
         """True when the prompt (counted by the model's tokenizer) and the answer fit the loaded context."""
-        tokens = sum(len(llama.tokenize(m.text.encode(), add_bos=False, special=True)) for m in messages)
-        markers = TOKENS_PER_MESSAGE * (len(messages) + int(self.holder.keep_thread))
-        return tokens + markers + self.max_tokens <= llama.n_ctx()
+        chat = self._chat(messages)
+        tokens = sum(len(llama.tokenize(m["content"].encode(), add_bos=False, special=True)) for m in chat)
+        return tokens + TOKENS_PER_MESSAGE * len(chat) + self.max_tokens <= llama.n_ctx()
 
     def _deltas(self, messages: list[BaseMessage], stop: list[str] | None, need: int,
                 asked: float = 0.0) -> Iterator[str]:
@@ -177,7 +189,7 @@ class LocalChatModel(BaseChatModel):
                 kept, started = int(llama.n_tokens), time.monotonic()
                 self.holder.eval_sizes.clear()
                 ready = started - asked if asked else 0.0  # the wait for the load (and its make_room)
-                parts = llama.create_chat_completion(**self._request(messages, stop), stream=True)
+                parts = self._complete(llama, self._request(messages, stop), stream=True)
                 try:
                     for part in parts:
                         delta = part["choices"][0].get("delta", {}).get("content")  # type: ignore[index, union-attr]

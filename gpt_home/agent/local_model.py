@@ -36,6 +36,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
+from gpt_home.agent.prompt_layout import ThreadLayout
 from gpt_home.errors import ModelLoadError
 from gpt_home.hardware import heap, residents
 
@@ -96,6 +97,7 @@ class OnDemandModel:
         self._kept_at = 0.0
         self._kept_timer: threading.Timer | None = None
         self.thread_tokens = 0  # how many evaluated tokens the last load got back from the kept state
+        self.layout = ThreadLayout()  # the chat last sent with keep_thread: earlier turn parts go back in place
 
     @classmethod
     def shared(cls, path: str, n_ctx: int, *, idle_release_seconds: float = 120.0) -> OnDemandModel:
@@ -116,23 +118,26 @@ class OnDemandModel:
         """True when the last load attempt failed (the next use tries again)."""
         return self._llama is None and self._error is not None
 
-    def prepare(self, need: int | None = None, *, make_room: bool = False, head: str = "") -> None:
+    def prepare(self, need: int | None = None, *, make_room: bool = False, head: str = "",
+                question: str = "") -> None:
         """Start loading in the background if the model is not in memory (returns at once).
 
         ``need``: the context the coming turn needs (None, e.g. on the wake word: what the last turn needed, or the
         full ``n_ctx`` before any turn; a turn that needs more reloads it). ``make_room``: the load is for a turn
         whose transcript is known, so the engines registered in hardware/residents.py (speech-to-text) are released
         first, as ``use`` does; without it both were resident at once during the load (bench/footprint.py).
-        ``head``: a system prompt to evaluate after the load (``prompt_state.warm_head``), see ``prefetch``.
+        ``head``: a system prompt to evaluate after the load (``prompt_state.warm_head``), see ``prefetch``;
+        ``question``: the words heard so far, read after it as the turn's question.
         """
         if make_room:  # the turn itself is waiting: a load under way reads no head ahead (the turn reads its prompt)
             self._turn_waiting.set()
         if self._llama is None and not self._load_lock.locked():
             if make_room:
                 residents.make_room("the language model")
-            threading.Thread(target=self._quiet_load, args=(need, head), name="llm-load", daemon=True).start()
+            threading.Thread(target=self._quiet_load, args=(need, head, question), name="llm-load",
+                             daemon=True).start()
 
-    def prefetch(self, need: int | None = None, head: str = "") -> None:
+    def prefetch(self, need: int | None = None, head: str = "", question: str = "") -> None:
         """Load the model and restore its voice-rules state on a background thread; returns at once.
 
         Idempotent: does nothing while the model is loaded or a load is under way. For the daemon while the user is
@@ -143,7 +148,7 @@ class OnDemandModel:
         system prompt the turn will most likely open with (voice rules and time line), evaluated after the load so
         the turn reads only its own words after the transcript (voice6: 13 prompt tokens instead of 43).
         """
-        self.prepare(max(need or 0, self._last_need or MIN_CONTEXT), head=head)
+        self.prepare(max(need or 0, self._last_need or MIN_CONTEXT), head=head, question=question)
 
     def keep_prompt_state(self, data_dir: Path | None, shared_text: str) -> None:
         """Restore the evaluated ``shared_text`` (the fixed voice rules) from ``data_dir`` on every load, saving it
@@ -205,10 +210,10 @@ class OnDemandModel:
 
     # ---- internals ---------------------------------------------------------------------------------------
 
-    def _quiet_load(self, need: int | None = None, head: str = "") -> None:
+    def _quiet_load(self, need: int | None = None, head: str = "", question: str = "") -> None:
         """Load ahead of need; a failure is logged in ``_load`` and reported by the turn that needs the model."""
         with contextlib.suppress(ModelLoadError):
-            self._load(need, head=head)
+            self._load(need, head=head, question=question)
 
     def _close(self) -> None:
         """Drop the loaded model and give its memory back (caller holds the load lock and no generation runs);
@@ -228,7 +233,7 @@ class OnDemandModel:
         gc.collect()
         heap.trim()  # llama.cpp's context buffers were freed: give the pages back now, not at the next trim
 
-    def _load(self, need: int | None = None, *, resize: bool = False, head: str = "") -> Any:
+    def _load(self, need: int | None = None, *, resize: bool = False, head: str = "", question: str = "") -> Any:
         """The loaded model; ``resize`` (only under the use lock) reloads one whose context is smaller than ``need``."""
         need = need if need is not None else (self._last_need or self.n_ctx)
         target = min(self.n_ctx, max(need, MIN_CONTEXT))
@@ -258,7 +263,7 @@ class OnDemandModel:
             # The kept conversation starts with the voice rules and the head: nothing more to read ahead then
             self.restored_tokens = 0 if self.thread_tokens else self._restore_state(self._llama)
             warm = head and not self.thread_tokens and not self._turn_waiting.is_set()
-            self.head_tokens = self._warm_head(self._llama, head, self.keep_thread) if warm else 0
+            self.head_tokens = self._warm_head(self._llama, head, self.keep_thread, question) if warm else 0
             self.loads += 1
             self.released.clear()
             self._settled.set()
@@ -278,8 +283,11 @@ class OnDemandModel:
         was dropped. The household's words are then no longer held in this process for the model."""
         with self._load_lock:
             if self._kept is None or (if_older and time.monotonic() - self._kept_at < self.kept_thread_seconds):
+                if not if_older:
+                    self.layout.forget()
                 return False
             self._kept = None
+            self.layout.forget()
         _LOGGER.debug("kept conversation dropped")
         return True
 
@@ -338,12 +346,12 @@ class OnDemandModel:
         return restored
 
     @staticmethod
-    def _warm_head(llama: Any, head: str, append_only: bool = False) -> int:
+    def _warm_head(llama: Any, head: str, append_only: bool = False, question: str = "") -> int:
         """Evaluate the coming turn's system prompt ahead (``prompt_state.warm_head``); never fails a load."""
         from gpt_home.agent import prompt_state
 
         try:
-            return prompt_state.warm_head(llama, head, append_only=append_only)
+            return prompt_state.warm_head(llama, head, append_only=append_only, question=question)
         except Exception as exc:  # noqa: BLE001 - an optimisation: the turn then reads its whole prompt
             _LOGGER.debug("system prompt not evaluated ahead (%s: %s)", type(exc).__name__, exc)
             return 0

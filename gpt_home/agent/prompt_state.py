@@ -119,16 +119,16 @@ def prime(llama: Any, path: Path, shared_text: str) -> bool:
     return save(llama, path, shared_text)
 
 
-def warm_head(llama: Any, head_text: str, *, append_only: bool = False) -> int:
+def warm_head(llama: Any, head_text: str, *, append_only: bool = False, question: str = "") -> int:
     """Evaluate a system prompt ``head_text`` (the voice rules and the time line, as the coming turn will send them)
     the way the chat template opens a conversation with it; the number of tokens it added. For a load made while the
     user is still speaking: the turn then reads only its words and the chat markers after them (llama-cpp-python
-    keeps the longest common prefix of the previous call). Nothing is saved; a different prompt just matches less."""
+    keeps the longest common prefix of the previous call). ``question``: the words heard so far, read as the user's
+    message (agent/prompt_layout.py ``warm_chat``), so a turn whose final words are these reads only the markers
+    after them. Nothing is saved; a different prompt just matches less."""
     from gpt_home.agent import prompt_layout
 
     before = int(llama.n_tokens)
-    messages = [{"role": "system", "content": head_text}, {"role": "user", "content": "."}]
-    if append_only:  # laid out as the turn sends it then (agent/llm.py): the time line its own message
-        messages = prompt_layout.append_only(messages)
+    messages = prompt_layout.warm_chat(head_text, question, layout=append_only)
     llama.create_chat_completion(messages=messages, max_tokens=1, temperature=0.0)
     return int(llama.n_tokens) - before

@@ -96,3 +96,33 @@ def test_a_turn_already_waiting_for_the_load_gets_no_head_read_before_it(local_m
     go.set()
     assert holder.wait_loaded(60) and holder.head_tokens == 0
     holder.release()
+
+
+def test_the_words_heard_in_the_pause_are_read_with_the_head_and_change_no_answer(local_model_path: Path,
+                                                                                    tmp_path: Path) -> None:
+    """The speculative transcript that started the load is read as the question after the head (prompt_layout
+    warm_chat): a turn whose final words are those reads only the chat markers after them; other final words still
+    share the head and the words up to where they differ. Laid out as a kept conversation (wiring.wake_hook)."""
+    holder = OnDemandModel(str(local_model_path), 512, idle_release_seconds=600.0)
+    holder.keep_prompt_state(tmp_path, voice_rules("GPT Home"))
+    holder.keep_thread = True
+    model = _model(local_model_path, holder)
+    turn = [SystemMessage(content=system_prompt(now=NOW, name="GPT Home")), HumanMessage(content=QUESTION)]
+    read = {}
+    answers = {}
+    for heard in ("", "Why is the", QUESTION):  # speech-to-text's words, as the final transcript has them
+        holder.release()
+        holder.drop_kept_thread()  # each a new thread
+        model.prefetch(heard, head=system_prompt(now=NOW, name="GPT Home"))  # as agent/model_prefetch.py does
+        assert holder.wait_loaded(300) and holder.head_tokens > 15  # a shared box can be slow: not a timing test
+        answers[heard] = model.invoke(turn).text
+        read[heard] = holder.prompt_tokens_read
+    # The question read ahead: its end-of-message and the assistant's opening markers are left (and the last token
+    # of a prompt read whole, which llama.cpp evaluates again for its logits)
+    assert read[QUESTION] <= 6 < read["Why is the"] < read[""]
+    holder.release()
+    fresh_holder = OnDemandModel(str(local_model_path), 512, idle_release_seconds=600.0)
+    fresh_holder.keep_thread = True
+    fresh = _model(local_model_path, fresh_holder)
+    assert answers[""] and set(answers.values()) == {fresh.invoke(turn).text}
+    fresh_holder.release()

@@ -4,6 +4,7 @@ evaluated are counted, never time."""
 
 from __future__ import annotations
 
+import copy
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -47,6 +48,7 @@ def test_the_next_turn_reads_its_exchange_not_the_history_and_answers_as_a_fresh
     kept.holder.keep_thread = True  # as wiring sets it where the model is loaded while the user speaks
     first = _turn(0, "Likes tea", EARLIER, "Is it open at night?")
     answer = kept.invoke(first).text
+    layout = copy.deepcopy(kept.holder.layout)  # the first turn's part goes back before its question
     first_read = kept.holder.prompt_tokens_read
     assert answer and kept.holder.release()  # idle, or a reload for a larger context: what it read is kept
 
@@ -58,6 +60,7 @@ def test_the_next_turn_reads_its_exchange_not_the_history_and_answers_as_a_fresh
 
     fresh = _model(local_model_path)  # nothing evaluated before (the same layout): the same answer
     fresh.holder.keep_thread = True
+    fresh.holder.layout = layout  # the same prompt, laid out as the kept model got it
     assert fresh.invoke(second).text == reply
     history = _tokens(fresh, *(m.text for m in first[1:-1]))
     _, turn_part = split_prompt(second[0].text)
@@ -82,4 +85,29 @@ def test_a_kept_conversation_is_dropped_once_its_idle_gap_has_passed(local_model
     assert kept.holder.release()
     kept.invoke(_turn(2, "Likes tea", EARLIER[:1], "Is it open at night?"))
     assert kept.holder.thread_tokens == 0
+    kept.holder.release()
+
+
+def test_a_third_turn_reads_only_its_time_line_memory_and_question(local_model_path: Path) -> None:
+    """The previous turn's time line and memory stay where the model read them (prompt_layout.ThreadLayout): turn
+    three reads its own part and question, not the second question and answer again as voice7's layout did."""
+    kept = _model(local_model_path)
+    kept.holder.keep_thread = True
+    exchanges = list(EARLIER[:1])
+    answers = []
+    for minute, (memory, question) in enumerate([("Likes tea", "How tall is the Eiffel Tower?"),
+                                                 ("Has a cat named Tom", "When was it built?")]):
+        answers.append(kept.invoke(_turn(minute, memory, exchanges, question)).text)
+        exchanges.append((question, answers[-1]))
+    third = _turn(2, "Works from home on Fridays", exchanges, "Who designed it?")
+    kept.invoke(third)
+    read = kept.holder.prompt_tokens_read
+    _, turn_part = split_prompt(third[0].text)
+    own = _tokens(kept, turn_part, "Who designed it?")
+    previous = _tokens(kept, "When was it built?", answers[-1])
+    # Its part and question with their chat markers (about five tokens a message), the previous answer's end marker
+    # and the assistant's opening: 15-18 tokens beyond its own. voice7 read the previous exchange again besides
+    # (``previous`` and two more messages' markers).
+    assert own < read <= own + 18
+    assert read < own + previous + 2 * 5
     kept.holder.release()
