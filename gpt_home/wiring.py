@@ -256,6 +256,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     try:
         # The name check needs the database: give a cold start a bounded wait for it (before READY, not on a turn).
         memory.wait_ready(HOUSE_START_WAIT_SECONDS)
+        household.assistant.warm_up()  # the first turn's first-use costs paid here, not after its end of speech
         house.start()  # refuses a device name another live device uses (DeviceNameTakenError)
         yield VoiceBackend(responder=respond, announcements=announcements, house=house, prepare=prepare,
                            is_complete=completeness_judge(household.skills),
