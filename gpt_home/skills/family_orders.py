@@ -20,7 +20,7 @@ from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
-from gpt_home.skills.phrases import join_and, spoken_duration, spoken_when
+from gpt_home.skills.phrases import join_and, spoken_duration, spoken_when, with_article
 from gpt_home.skills.timer_talk import select
 from gpt_home.skills.timers import describe
 
@@ -65,8 +65,11 @@ def new_length(normalized: str, timers: Any, user_id: str, now: datetime) -> str
         return None
     running = [t for t in timers.list(user_id, kind=TimerKind.TIMER) if t.due > now]
     chosen = select(running, label)
+    if not chosen and " timer" in normalized and not re.match(r"(?:please |can you |could you )?(?:set|put) ",
+                                                                 normalized):
+        return f"You don't have {with_article(label)} timer, so I haven't changed anything."  # never a new one set
     if len(chosen) != 1:
-        return None  # none or several named so: the rest of the cascade reads (or asks)
+        return None  # several named so, or "set the pasta timer for 10 minutes" (a new one): the rest of the cascade
     timer = chosen[0]
     due = timer.created + length
     if due <= now:

@@ -31,17 +31,23 @@ from gpt_home.agent.timeparse import MAX_WHEN_WORDS, parse_duration
 
 _NUM = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
         r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|half an?|a couple of|a few|"
-        r"couple of|few)")
+        r"couple of|few|couple)")
 _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
 # "twenty five minutes", "an hour and a half", "1 hour 10 minutes": an amount of time, read by parse_duration after
 DURATION = rf"(?:{_NUM}(?: {_NUM})?(?: and a half)? {_UNIT}(?:(?: and)? {_NUM}(?: {_NUM})? {_UNIT})?)"
 _NOT_LABEL = frozenset("a an the it this that one timer timers me us you please minutes minute hours hour seconds "
                        "more another extra time each all every them its".split())
 _AFTER_LABEL = frozenset("got get have has is are needs need wants left to go please now still timer".split())
-_ACT_WORDS = re.compile(r"\b(?:cancel|stop|delete|remove|kill|scrap|end|add|more|extra|longer|left|change|should|"
+_ACT_WORDS = re.compile(r"\b(?:cancel|stop|delete|remove|kill|scrap|end|add|extra|longer|left|change|should|"
                         r"instead|not|move|off|less|shorter|pause)\b")
 _FOR_LABEL = re.compile(r"\bfor (?:the|my|our|his|her|their) (?P<label>[a-z]+(?: [a-z]+)?)\b")
 _SET_CUE = re.compile(r"\b(?:another|one more|a second|an extra|timer|timers)\b")
+
+
+def _plain_amount(amount: str) -> str:
+    """ "a couple of minutes" -> "2 minutes", "a few minutes" -> "3 minutes" (the timer rules want a number)."""
+    amount = re.sub(r"\b(?:a )?couple(?: of)?\b", "2", amount)
+    return re.sub(r"\b(?:a )?few\b", "3", amount)
 
 
 def _label(raw: str) -> str | None:
@@ -56,21 +62,24 @@ def _label(raw: str) -> str | None:
 
 def _set_timer(normalized: str) -> list[str]:
     """ "and another one for the chicken twenty five minutes" -> "set a chicken timer for twenty five minutes"."""
-    if not _SET_CUE.search(normalized) or _ACT_WORDS.search(normalized):
-        return []
-    durations = list(re.finditer(DURATION, normalized))
-    found = _FOR_LABEL.search(normalized)
+    if not _SET_CUE.search(normalized) or _ACT_WORDS.search(normalized) or re.search(
+            rf"\bmore (?:{_NUM} )?{_UNIT}|\b{_NUM} more {_UNIT}", normalized):
+        return []  # "one more minute on the rice": time added, never a second timer
+    text = re.sub(r"\ba second (?=one|timer)", "another ", normalized)  # "a second one": not a second of time
+    durations = list(re.finditer(DURATION, text))
+    found = _FOR_LABEL.search(text)
     if len(durations) != 1 or found is None or parse_duration(durations[0].group(0)) is None:
         return []
     label = _label(found.group("label"))
     if label is None or any(w in durations[0].group(0).split() for w in label.split()):
         return []
-    return [f"set a {label} timer for {durations[0].group(0)}"]
+    return [f"set a {label} timer for {_plain_amount(durations[0].group(0))}"]
 
 
 _LEFT_ON = re.compile(r"^(?:(?:and|so|ok|okay|right|hey) )*(?:how (?:long|much longer|much time)(?: (?:has|have|is|"
                       r"does|do|s|got))? (?:the|my|our) (?P<a>[a-z]+(?: [a-z]+)?) (?:got |have |get )?(?:left|to go|"
-                      r"remaining|still|more)(?: now| still| to go| left)?|(?:whats|what is) (?:left|the time left) "
+                      r"remaining|still|more)(?: now| still| to go| left)?|how much longer (?:has|have|does|do|is) "
+                      r"(?:the|my|our) (?P<d>[a-z]+)(?: got| have| need| take)?|(?:whats|what is) (?:left|the time left) "
                       r"(?:on|for) (?:the|my) (?P<b>[a-z]+)|(?:is|are) (?:the|my) (?P<c>[a-z]+) (?:nearly|almost) "
                       r"(?:done|ready|finished|cooked))$")
 
@@ -78,13 +87,13 @@ _LEFT_ON = re.compile(r"^(?:(?:and|so|ok|okay|right|hey) )*(?:how (?:long|much l
 def _time_left(normalized: str) -> list[str]:
     """ "how long has the rice got left" -> "how long is left on the rice timer"."""
     m = _LEFT_ON.match(normalized)
-    label = _label(m.group("a") or m.group("b") or m.group("c")) if m is not None else None
+    label = _label(m.group("a") or m.group("b") or m.group("c") or m.group("d")) if m is not None else None
     return [f"how long is left on the {label} timer"] if label else []
 
 
 _MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right) )*(?:the |my |our )?(?P<label>[a-z]+) (?:needs|could do "
-                       rf"with|could use|wants|needs another|will need|is going to need|has to have)(?: another| an "
-                       rf"extra)? (?P<amount>{DURATION}) (?:more|extra|longer)\b")
+                       rf"with|could use|wants|will need|is going to need|has to have)(?P<another> another| an extra)? (?P<amount>{DURATION})(?P<more> more| extra| longer)?"
+                       rf"\b")
 
 
 def _more_time(normalized: str) -> list[str]:
@@ -92,9 +101,10 @@ def _more_time(normalized: str) -> list[str]:
     may be said with "more" before or after the unit ("two more minutes", "two minutes more")."""
     text = re.sub(rf"\b({_NUM}(?: {_NUM})?) (?:more|extra) ({_UNIT})\b", r"\1 \2 more", normalized)
     m = _MORE_FOR.match(text)
-    if m is None or (label := _label(m.group("label"))) is None or re.search(r"\b(?:cancel|stop|off)\b", text):
+    if m is None or not (m.group("another") or m.group("more")) or (label := _label(m.group("label"))) is None or (
+            re.search(r"\b(?:cancel|stop|off)\b", text)):
         return []
-    return [f"add {m.group('amount')} to the {label} timer"]
+    return [f"add {_plain_amount(m.group('amount'))} to the {label} timer"]
 
 
 _ALL_OF_KIND = re.compile(r"^(?:(?:can you|could you|please|now) )*(?:tell me|read(?: me| out)?|list|say|give me|"
