@@ -20,7 +20,7 @@ from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
-from gpt_home.skills.phrases import join_and, spoken_duration, spoken_when, with_article
+from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
 from gpt_home.skills.timer_talk import select
 from gpt_home.skills.timers import describe
 
@@ -40,8 +40,8 @@ _BY_TIME = re.compile(rf"^(?:(?:please|can you|could you|oh|and|so) )*{_CANCEL} 
                       r"(?P<kind>one|alarm|reminder)\b(?P<rest>.*)$")
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # "do i have an alarm for tomorrow morning", "is there an alarm set for tomorrow", "any reminders on friday"
-_ON_DAY = re.compile(rf"^(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|are there|got|any) (?:an?|any"
-                     rf"|my) (?P<kind>alarm|reminder)s?(?: set| on)? (?:for|on|in) (?:the )?(?P<day>today|tonight|"
+_ON_DAY = re.compile(rf"^(?:(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|are there|got) (?:an?|any"
+                     rf"|my)|any) (?P<kind>alarm|reminder)s?(?: set| on)? (?:for|on|in) (?:the )?(?P<day>today|tonight|"
                      rf"tomorrow|{'|'.join(_DAYS)})(?: (?:in the )?(?P<part>morning|afternoon|evening|night))?$")
 _PARTS = {"morning": (0, 12), "afternoon": (12, 18), "evening": (17, 24), "night": (18, 24)}
 _MINUTES = {"twenty": 20, "twenty five": 25, "thirty": 30, "thirty five": 35, "forty": 40, "forty five": 45,
@@ -119,10 +119,35 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
     when = f"{said}{' ' + part if m.group('part') else ''}"
     if not found:
         return f"No, you don't have {'an' if kind is TimerKind.ALARM else 'a'} {kind.value} for {when}."
-    said_all = join_and([(f"at {spoken_when(t.due, now, tz)}" if kind is TimerKind.ALARM else describe(t, tz)
-                          + f" at {spoken_when(t.due, now, tz)}") for t in found])
-    count = "one" if len(found) == 1 else str(len(found))
-    return f"Yes, you have {count} {kind.value}{'s' if len(found) > 1 else ''} for {when}: {said_all}."
+    said_all = join_and([spoken_clock(t.due, tz) if kind is TimerKind.ALARM else f"{describe(t, tz)} at "
+                         f"{spoken_clock(t.due, tz)}" for t in found])
+    if len(found) == 1:
+        return f"Yes, you have one {kind.value} for {when}: {said_all}."
+    return f"Yes, you have {len(found)} {kind.value}s for {when}: {said_all}."
+
+
+_COMMAND_START = (r"(?:(?:please|can you|could you|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
+                  r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty)\b")
+_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) (?P<second>{_COMMAND_START}"
+                  rf".+)$")
+ONE_AT_A_TIME = "I didn't catch the second part: say it again on its own, one request at a time."
+
+
+def two_commands(normalized: str, run: Callable[[str], str | None]) -> str | None:
+    """ "turn off the kitchen light and set a timer for ten minutes": both done, each said; when only the first is
+    understood, it is done and the second is asked again (never silently dropped). None when the sentence is not two
+    commands each with its own verb ("add eggs and bread", "turn on the kitchen and the hall" are one each)."""
+    m = _TWO.match(normalized)
+    if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
+            r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
+            m.group("second"))):
+        return None  # "remind me to take the bins out and put the recycling out": one task, said with "and"
+    first = run(m.group("first"))
+    if first is None:
+        return None  # not two commands after all: the rest of the cascade reads the whole sentence
+    second = run(m.group("second"))
+    _LOGGER.debug("two commands: %r and %r", m.group("first"), m.group("second"))
+    return f"{first} {second if second is not None else ONE_AT_A_TIME}"
 
 
 def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
@@ -136,6 +161,8 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
             normalized, timers, user_id, now, tz), lambda: on_day(normalized, timers, user_id, now, tz)):
         if (reply := skills.guarded("timer", family)) is not None:
             return reply
+    if (both := two_commands(normalized, run)) is not None:
+        return both
     lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
     for reading in family_readings(normalized, now, lights, holds):
         for text in (reading, *timer_readings(reading, now)):

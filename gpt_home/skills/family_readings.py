@@ -131,9 +131,10 @@ def _when_prefix(words: list[str], now: datetime, read: object) -> str | None:
     """The longest leading run of ``words`` that reads as a time (the reason after it is dropped)."""
     for i in range(min(len(words), MAX_WHEN_WORDS + 2), 0, -1):
         said = " ".join(words[:i])
-        got = read(said, now)  # type: ignore[operator]
-        if (got[0] is not None or got[1]) if isinstance(got, tuple) else got is not None:
-            return said
+        for text in (said, f"at {said}"):  # "half five", "four": a bare clock reads after "at"
+            got = read(text, now)  # type: ignore[operator]
+            if (got[0] is not None or got[1]) if isinstance(got, tuple) else got is not None:
+                return said
     return None
 
 
@@ -153,7 +154,8 @@ def _needed_alarm(normalized: str, now: datetime) -> list[str]:
 _REMINDER_CUE = re.compile(r"^(?:(?:please|and|oh) )*(?:(?:dont|do not|never) let me forget(?: about)?|remind me "
                            r"(?:about|to)|can you remind me (?:about|to)) (?P<rest>.+)$")
 _REASON = re.compile(r"^(?:i|we|he|she|they|its|thats|hes|shes|theyre|were|im|ive|because|cause|coz|as|since|so i|"
-                     r"so we)\b")
+                     r"so we)\b|^(?:the|my|our|his|her|their) (?:[a-z]+ ){1,2}(?:has|have|is|are|was|were|needs|need|"
+                     r"will|wants|gets|goes|comes|must|should)\b")  # "... tomorrow at three the dog has his jabs"
 
 
 def _reminder_reason_after(normalized: str, now: datetime) -> list[str]:
@@ -231,6 +233,9 @@ def _one_of_two(normalized: str, light_names: tuple[str, ...]) -> list[str]:
     request = re.sub(r"\b(?P<room>[a-z]+(?: [a-z]+)?) one\b", lambda r: f"{r.group('room')} light"
                      if r.group("room") in light_names or r.group("room").split()[-1] in light_names else r.group(0),
                      m.group("request"))
+    bare = re.match(r"^(?:the )?(?P<room>[a-z ]+?)(?: light| one)? (?P<state>on|off)$", request)
+    if bare is not None and bare.group("room") in light_names:  # "kitchen off but keep the living room one on"
+        request = f"turn {bare.group('state')} the {bare.group('room')} light"
     named = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", request)]
     if len(named) != 1 or named[0] == m.group("kept"):
         return []
