@@ -145,7 +145,7 @@ def two_commands(normalized: str, run: Callable[[str], str | None]) -> str | Non
     first = run(m.group("first"))
     if first is None:
         return None  # not two commands after all: the rest of the cascade reads the whole sentence
-    second = run(m.group("second"))
+    second = run(re.sub(r"^(?:(?:and|also|then|now|plus) )+", "", m.group("second")))  # "then set a timer"
     _LOGGER.debug("two commands: %r and %r", m.group("first"), m.group("second"))
     return f"{first} {second if second is not None else ONE_AT_A_TIME}"
 
