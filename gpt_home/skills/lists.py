@@ -24,9 +24,9 @@ from gpt_home.skills.list_store import (
     ListItem,
     ListStore,
     item_match_key,
-    task_key,
     list_slug,
     spoken_list_name,
+    task_key,
 )
 from gpt_home.skills.phrases import join_and
 
