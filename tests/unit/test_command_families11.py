@@ -295,3 +295,12 @@ def test_no_family_reads_what_was_not_asked(text: str) -> None:
     readings = family_readings(text, NOW, ("kitchen", "living room"))
     assert not any(r.startswith(("set a", "add ", "how long is left")) for r in readings), readings
 
+
+
+@pytest.mark.parametrize("text", ["read out all of the alarms that are set", "what alarms do i have",
+                                  "go through all my alarms", "tell me all my alarms", "list my alarms please"])
+def test_several_alarms_read_out_short(skills: LocalSkills, text: str) -> None:
+    for said in ("set an alarm for 6 am tomorrow", "set an alarm for 4:15 am", "set an alarm for 11:30 pm",
+                 "put an alarm on for 9 am on saturday"):
+        say(skills, said)
+    assert say(skills, text) == "You have 4 alarms: 11:30 pm, 4:15 am tomorrow, 6 am tomorrow and 9 am on Saturday."
