@@ -61,10 +61,13 @@ def new_length(normalized: str, timers: Any, user_id: str, now: datetime) -> str
         return None
     label, said = (m.group("label"), m.group("length")) if m.group("label") else (m.group("label2"), m.group("length2"))
     length = _length(said)
-    if length is None or label in ("it", "that", "this", "one"):
+    if length is None:
         return None
     running = [t for t in timers.list(user_id, kind=TimerKind.TIMER) if t.due > now]
-    chosen = select(running, label)
+    unnamed = label in ("it", "that", "this", "one", "timer")  # "the timer should be ten minutes not five"
+    if unnamed and len(running) != 1:
+        return None  # which one is not said: the rest of the cascade asks
+    chosen = running if unnamed else select(running, label)
     if not chosen and " timer" in normalized and not re.match(r"(?:please |can you |could you )?(?:set|put) ",
                                                                  normalized):
         return f"You don't have {with_article(label)} timer, so I haven't changed anything."  # never a new one set
@@ -73,10 +76,11 @@ def new_length(normalized: str, timers: Any, user_id: str, now: datetime) -> str
     timer = chosen[0]
     due = timer.created + length
     if due <= now:
-        return (f"The {timer.label} timer has already run longer than {spoken_duration(length)}. "
+        return (f"The {timer.label + ' ' if timer.label else ''}timer has already run longer than {spoken_duration(length)}. "
                 "Say cancel it, or give it more time.")
     timers.move(timer, due, now=now)
-    return f"Okay, the {timer.label} timer is now {spoken_duration(length)}, with {spoken_duration(due - now)} left."
+    name = f"the {timer.label} timer" if timer.label else "the timer"
+    return f"Okay, {name} is now {spoken_duration(length)}, with {spoken_duration(due - now)} left."
 
 
 def by_time(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:

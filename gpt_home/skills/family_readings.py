@@ -40,6 +40,10 @@ _NOT_LABEL = frozenset("a an the it this that one timer timers me us you please 
 _AFTER_LABEL = frozenset("got get have has is are needs need wants left to go please now still timer".split())
 _ACT_WORDS = re.compile(r"\b(?:cancel|stop|delete|remove|kill|scrap|end|add|extra|longer|left|change|should|"
                         r"instead|not|move|off|less|shorter|pause)\b")
+# a question about a timer or an alarm ("what timer did i set for the rice 10 minutes ago", "will i need an alarm at
+# six"): never a new one set
+_ASKED = re.compile(r"^(?:what|whats|which|when|how|hows|why|who|did|do|does|will|would|should|is|are|was|were|have|"
+                    r"has)\b|.*\bago\b")
 _FOR_LABEL = re.compile(r"\bfor (?:the|my|our|his|her|their) (?P<label>[a-z]+(?: [a-z]+)?)\b")
 _SET_CUE = re.compile(r"\b(?:another|one more|a second|an extra|timer|timers)\b")
 
@@ -62,7 +66,7 @@ def _label(raw: str) -> str | None:
 
 def _set_timer(normalized: str) -> list[str]:
     """ "and another one for the chicken twenty five minutes" -> "set a chicken timer for twenty five minutes"."""
-    if not _SET_CUE.search(normalized) or _ACT_WORDS.search(normalized) or re.search(
+    if not _SET_CUE.search(normalized) or _ACT_WORDS.search(normalized) or _ASKED.match(normalized) or re.search(
             rf"\bmore (?:{_NUM} )?{_UNIT}|\b{_NUM} more {_UNIT}", normalized):
         return []  # "one more minute on the rice": time added, never a second timer
     text = re.sub(r"\ba second (?=one|timer)", "another ", normalized)  # "a second one": not a second of time
@@ -142,7 +146,7 @@ def _needed_alarm(normalized: str, now: datetime) -> list[str]:
     """ "i have a flight need an alarm at four fifteen in the morning" -> "set an alarm for four fifteen in the
     morning" (a need said as a need, the time after the alarm word, a reason before or after)."""
     m = _NEED_ALARM.search(normalized)
-    if m is None or re.search(r"\b(?:cancel|delete|remove|stop|move|change|dont|do not|no)\b", normalized):
+    if m is None or _ASKED.match(normalized) or re.search(r"\b(?:cancel|delete|remove|stop|move|change|dont|do not|no)\b", normalized):
         return []
     words = m.group("when").split()[1:]
     if words[:1] in (["for"], ["at"]):

@@ -304,3 +304,16 @@ def test_several_alarms_read_out_short(skills: LocalSkills, text: str) -> None:
                  "put an alarm on for 9 am on saturday"):
         say(skills, said)
     assert say(skills, text) == "You have 4 alarms: 11:30 pm, 4:15 am tomorrow, 6 am tomorrow and 9 am on Saturday."
+
+
+def test_the_only_timer_given_a_new_length_unnamed(skills: LocalSkills) -> None:
+    say(skills, "set a timer for 25 minutes")
+    assert say(skills, "the timer should be thirty minutes not twenty five") == (
+        "Okay, the timer is now 30 minutes, with 30 minutes left.")
+
+
+@pytest.mark.parametrize("text", ["what timer did i set for the rice 10 minutes ago",
+                                  "is there another timer for the eggs six minutes"])
+def test_a_question_never_sets_one(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert skills.timers.list("anna") == []
