@@ -347,7 +347,7 @@ _EVENING = re.compile(r"\b(?:afternoon|evening|night|tonight|pm|p m|later|second
 def chosen_period(normalized: str, data: dict[str, str]) -> datetime | None:
     """The reading the answer to "3 in the morning or 3 in the afternoon?" picks; None when it picks neither."""
     morning, evening = bool(_MORNING.search(normalized)), bool(_EVENING.search(normalized))
-    if morning == evening:
+    if morning == evening or re.search(r"\b(?:alarms?|timers?|remind\w*)\b", normalized):  # "an alarm at 8 am": new
         return None
     try:
         return datetime.fromisoformat(data["morning" if morning else "evening"])

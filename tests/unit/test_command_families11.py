@@ -317,3 +317,9 @@ def test_the_only_timer_given_a_new_length_unnamed(skills: LocalSkills) -> None:
 def test_a_question_never_sets_one(skills: LocalSkills, text: str) -> None:
     say(skills, text)
     assert skills.timers.list("anna") == []
+
+
+def test_a_new_alarm_request_is_not_the_answer_to_morning_or_evening(skills: LocalSkills) -> None:
+    assert say(skills, "my flights early gonna need an alarm for four") == "4 in the morning or 4 in the afternoon?"
+    say(skills, "could do with an alarm at 8 am", 5)
+    assert all(t.due.hour != 4 for t in skills.timers.list("anna"))  # never 4 am from the new request's "am"
