@@ -20,7 +20,8 @@ _CLOCK = re.compile(r"\b(?:for|at|to|by|until|till) (\d{1,2})(?::| )(\d{2})\b"
                     r"(?! (?:minutes?|seconds?|hours?|mins?|secs?|days?))"
                     r"|\b(?:for|at|to|by) (\d{2,})(?: (?:oclock|hours|am|pm))\b")
 # "half past twenty nine", "quarter to twenty five", "ten past thirty": an hour said after "past" or "to"
-_PAST_HOUR = re.compile(r"\b(?P<part>half past|quarter past|quarter to|\d{1,2} (?:minutes )?(?:past|to)) (?P<hour>\d{2,})"
+_PAST_HOUR = re.compile(r"\b(?P<part>half past|quarter past|quarter to|\d{1,2} (?:minutes )?(?:past|to)) "
+                        r"(?P<hour>\d{2,})"
                         r"\b(?! (?:minutes?|seconds?|hours?|mins?|secs?|days?))")
 
 

@@ -31,7 +31,8 @@ _LOGGER = logging.getLogger(__name__)
 _LENGTH = re.compile(rf"^(?:(?:oh|and|so|sorry|actually|no|wait|ok|okay|right) )*(?:(?:please |can you |could you )?"
                      rf"(?:make|change|set|put) )?(?:the |my |our )?(?P<label>[a-z]+)(?: timer)? (?:should (?:be|have "
                      rf"been)|needs to be|has to be|is meant to be|was meant to be|ought to be|needs|to|for) (?:for )?"
-                     rf"(?P<length>{DURATION}|[a-z]+(?: [a-z]+)?)(?: (?:minutes?|mins?))? (?:not|instead of|rather than)"
+                     rf"(?P<length>{DURATION}|[a-z]+(?: [a-z]+)?)(?: (?:minutes?|mins?))? (?:not|instead of|"
+                     rf"rather than)"
                      rf"\b.*$|^(?:(?:please |can you |could you )?(?:make|change|set|reset|put) )(?:the |my |our )?"
                      rf"(?P<label2>[a-z]+) timer (?:to |for |at )?(?P<length2>{DURATION})(?: instead| please| long)?$")
 _CANCEL = r"(?:get rid of|cancel|delete|remove|scrap|drop|bin|ditch|turn off|switch off|kill|stop|lose|forget)"
@@ -76,7 +77,8 @@ def new_length(normalized: str, timers: Any, user_id: str, now: datetime) -> str
     timer = chosen[0]
     due = timer.created + length
     if due <= now:
-        return (f"The {timer.label + ' ' if timer.label else ''}timer has already run longer than {spoken_duration(length)}. "
+        name = f"{timer.label} timer" if timer.label else "timer"
+        return (f"The {name} has already run longer than {spoken_duration(length)}. "
                 "Say cancel it, or give it more time.")
     timers.move(timer, due, now=now)
     name = f"the {timer.label} timer" if timer.label else "the timer"
@@ -132,7 +134,8 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
 
 _COMMAND_START = (r"(?:(?:please|can you|could you|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
                   r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty)\b")
-_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) (?P<second>{_COMMAND_START}"
+_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
+                  rf"(?P<second>{_COMMAND_START}"
                   rf".+)$")
 ONE_AT_A_TIME = "I didn't catch the second part: say it again on its own, one request at a time."
 

@@ -35,9 +35,14 @@ _NUM = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
 # "twenty five minutes", "an hour and a half", "1 hour 10 minutes": an amount of time, read by parse_duration after
 DURATION = rf"(?:{_NUM}(?: {_NUM})?(?: and a half)? {_UNIT}(?:(?: and)? {_NUM}(?: {_NUM})? {_UNIT})?)"
-_NOT_LABEL = frozenset("a an the it this that one timer timers me us you please minutes minute hours hour seconds "
-                       "more another extra time each all every them its".split())
-_AFTER_LABEL = frozenset("got get have has is are needs need wants left to go please now still timer".split())
+_NOT_LABEL = frozenset({
+    "a", "an", "the", "it", "this", "that", "one", "timer", "timers", "me", "us", "you", "please", "minutes",
+    "minute", "hours", "hour", "seconds", "more", "another", "extra", "time", "each", "all", "every", "them", "its",
+})
+_AFTER_LABEL = frozenset({
+    "got", "get", "have", "has", "is", "are", "needs", "need", "wants", "left", "to", "go", "please", "now", "still",
+    "timer",
+})
 _ACT_WORDS = re.compile(r"\b(?:cancel|stop|delete|remove|kill|scrap|end|add|extra|longer|left|change|should|"
                         r"instead|not|move|off|less|shorter|pause)\b")
 # a question about a timer or an alarm ("what timer did i set for the rice 10 minutes ago", "will i need an alarm at
@@ -83,7 +88,8 @@ def _set_timer(normalized: str) -> list[str]:
 _LEFT_ON = re.compile(r"^(?:(?:and|so|ok|okay|right|hey) )*(?:how (?:long|much longer|much time)(?: (?:has|have|is|"
                       r"does|do|s|got))? (?:the|my|our) (?P<a>[a-z]+(?: [a-z]+)?) (?:got |have |get )?(?:left|to go|"
                       r"remaining|still|more)(?: now| still| to go| left)?|how much longer (?:has|have|does|do|is) "
-                      r"(?:the|my|our) (?P<d>[a-z]+)(?: got| have| need| take)?|(?:whats|what is) (?:left|the time left) "
+                      r"(?:the|my|our) (?P<d>[a-z]+)(?: got| have| need| take)?|(?:whats|what is) (?:left|the time "
+                      r"left) "
                       r"(?:on|for) (?:the|my) (?P<b>[a-z]+)|(?:is|are) (?:the|my) (?P<c>[a-z]+) (?:nearly|almost) "
                       r"(?:done|ready|finished|cooked))$")
 
@@ -96,7 +102,8 @@ def _time_left(normalized: str) -> list[str]:
 
 
 _MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right) )*(?:the |my |our )?(?P<label>[a-z]+) (?:needs|could do "
-                       rf"with|could use|wants|will need|is going to need|has to have)(?P<another> another| an extra)? (?P<amount>{DURATION})(?P<more> more| extra| longer)?"
+                       rf"with|could use|wants|will need|is going to need|has to have)(?P<another> another| an extra)? "
+                       rf"(?P<amount>{DURATION})(?P<more> more| extra| longer)?"
                        rf"\b")
 
 
@@ -115,7 +122,8 @@ _ALL_OF_KIND = re.compile(r"^(?:(?:can you|could you|please|now) )*(?:tell me|re
                           r"what are|which are|go through|run through)(?: all| every one)?(?: of)? (?:the|my|our)? ?"
                           r"(?P<kind>timers|alarms|reminders)\b(?P<rest>.*)$")
 _KEEP_OR_DO = re.compile(r"\b(?:cancel|stop|delete|remove|kill|clear|wipe|set|add|move|change|tomorrow|today|tonight|"
-                         r"morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|about|called|for)\b")
+                         r"morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|about|called|"
+                         r"for)\b")
 
 
 def _read_all(normalized: str) -> list[str]:
@@ -127,7 +135,8 @@ def _read_all(normalized: str) -> list[str]:
 
 
 _NEED_ALARM = re.compile(r"\b(?:need|needs|want|wanna|gonna need|going to need|must have|got to have|could do with|"
-                         r"could use|would like|like|get) (?:me |us )?(?:an|a|the|one) (?:early )?(?:alarm|wake up call|"
+                         r"could use|would like|like|get) (?:me |us )?(?:an|a|the|one) (?:early )?(?:alarm|wake up "
+                         r"call|"
                          r"wake up) (?P<when>(?:at|for|set for|set at) .+)$")
 
 
@@ -146,7 +155,8 @@ def _needed_alarm(normalized: str, now: datetime) -> list[str]:
     """ "i have a flight need an alarm at four fifteen in the morning" -> "set an alarm for four fifteen in the
     morning" (a need said as a need, the time after the alarm word, a reason before or after)."""
     m = _NEED_ALARM.search(normalized)
-    if m is None or _ASKED.match(normalized) or re.search(r"\b(?:cancel|delete|remove|stop|move|change|dont|do not|no)\b", normalized):
+    if m is None or _ASKED.match(normalized) or re.search(r"\b(?:cancel|delete|remove|stop|move|change|dont|do not|"
+                                                          r"no)\b", normalized):
         return []
     words = m.group("when").split()[1:]
     if words[:1] in (["for"], ["at"]):

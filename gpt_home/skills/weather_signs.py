@@ -17,7 +17,8 @@ _SIGNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), conditio
      r"black ice|ice (?:on|over))\b", "cold"),
     (r"\b(?:washing|laundry|clothes) (?:dry|get dry|go out|outside|out on the line)\b|"
      r"\bhang (?:the )?(?:washing|laundry|clothes) out\b|\b(?:put|hang|peg|get|dry) (?:the |my |our )?(?:sheets|"
-     r"towels|bedding|duvet|washing|laundry|clothes)(?: out)?(?: on the line| outside| out)\b|\bon the (?:washing )?line\b",
+     r"towels|bedding|duvet|washing|laundry|clothes)(?: out)?(?: on the line| outside| out)\b|"
+     r"\bon the (?:washing )?line\b",
      "rain"),
     (r"\b(?:sledg(?:e|ing)|snowman|snowball)\b", "snow"),
     (r"\bfly (?:a|the|my) kite\b", "wind"),

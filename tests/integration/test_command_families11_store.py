@@ -48,7 +48,8 @@ class Talk:
 
 
 def _left(skills: LocalSkills, user_id: str) -> dict[str, int]:
-    return {t.label: round((t.due - T0).total_seconds() / 60) for t in skills.timers.list(user_id, kind=TimerKind.TIMER)}
+    timers = skills.timers.list(user_id, kind=TimerKind.TIMER)
+    return {t.label: round((t.due - T0).total_seconds() / 60) for t in timers}
 
 
 def test_timers_named_by_their_food_are_set_read_and_changed(assistant, user_id: str) -> None:
@@ -69,7 +70,8 @@ def test_alarms_said_as_a_need_cancelled_by_time_and_asked_by_day(assistant, use
     helper, skills, _ = assistant
     say = Talk(helper, user_id)
     say("i must get up at six tomorrow for work please wake me")
-    assert say("i have a flight need an alarm at four fifteen in the morning") == "Okay, alarm set for 4:15 am tomorrow."
+    assert say("i have a flight need an alarm at four fifteen in the morning") == (
+        "Okay, alarm set for 4:15 am tomorrow.")
     assert say("get rid of the four fifteen one the flights cancelled") == "Okay, I cancelled the 4:15 am alarm."
     assert [(t.due.hour, t.due.minute) for t in skills.timers.list(user_id, kind=TimerKind.ALARM)] == [(6, 0)]
     assert say("do i have an alarm for tomorrow morning") == "Yes, you have one alarm for tomorrow morning: 6 am."

@@ -222,7 +222,8 @@ def test_one_light_switched_while_the_other_is_kept(skills: LocalSkills, text: s
     assert [skills.lights.state(n).startswith("Yes") for n in ("kitchen", "living_room")] == [kitchen, living]
 
 
-@pytest.mark.parametrize("text", ["turn every light in the house on", "switch all the lights on", "lights on everywhere",
+@pytest.mark.parametrize("text", ["turn every light in the house on", "switch all the lights on",
+                                  "lights on everywhere",
                                   "every light on please", "put all the lights on"])
 def test_every_light_is_said_as_all_the_lights(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) == "Okay, all the lights are on."
