@@ -19,6 +19,10 @@ _HESITATION = re.compile(r"^(?:(?:e+r+m*|u+h*m+|u+h+|h+m+|a+h+|e+h+|m+|mm+ hmm|u
 _CLOCK = re.compile(r"\b(?:for|at|to|by|until|till) (\d{1,2})(?::| )(\d{2})\b"
                     r"(?! (?:minutes?|seconds?|hours?|mins?|secs?|days?))"
                     r"|\b(?:for|at|to|by) (\d{2,})(?: (?:oclock|hours|am|pm))\b")
+# "half past twenty nine", "quarter to twenty five", "ten past thirty": an hour said after "past" or "to"
+_PAST_HOUR = re.compile(r"\b(?P<part>half past|quarter past|quarter to|\d{1,2} (?:minutes )?(?:past|to)) "
+                        r"(?P<hour>\d{2,})"
+                        r"\b(?! (?:minutes?|seconds?|hours?|mins?|secs?|days?))")
 
 
 ZERO_TIMER_REPLY = "A timer needs a length of at least one second."
@@ -87,4 +91,8 @@ def impossible_clock(normalized: str) -> str | None:
                 continue
             said = f"{hour}:{minute:02d}"
         return f"There is no such time as {said}. Say a time like 7:30 am or 19:30."
+    for m in _PAST_HOUR.finditer(text):
+        if int(m.group("hour")) > 24:
+            return (f"There is no such time as {m.group('part')} {m.group('hour')}: the clock only goes to 24. "
+                    "Say a time like 7:30 am or 19:30.")
     return None

@@ -241,6 +241,8 @@ def convert(quantity: str, to_unit: str) -> str | None:
 
     None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
     """
+    if re.match(r"\s*(?:the )?(?:power|powers|square|cube)\b", to_unit.lower()):
+        return None  # "a million to the power of a million": a sum (too big, said so), never a unit called "million"
     if to_unit.lower().strip() in NUMBER_WORDS:  # "three score and ten in numbers": the count, not a unit
         return count_value(quantity)
     quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day

@@ -31,6 +31,7 @@ from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
+from gpt_home.skills.family_orders import act
 from gpt_home.skills.light_requests import light_turn
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
@@ -119,6 +120,9 @@ class Dialogue:
         if (moved := self.skills.guarded("move", lambda: move_order(normalized, self.skills.timers, user_id, now,
                                                                     self.skills.tz))) is not None:
             return moved
+        if (done := act(normalized, self.skills, self.named.lists, user_id, now, lambda t: self._understand_once(
+                t, t, user_id, now, key))) is not None:  # command families by cue (skills/family_orders.py)
+            return done
         if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
             return f"Okay, I cancelled {describe(gone, self.skills.tz)}."
         but_said = all_but_reading(normalized) or normalized  # "leave the egg timer and cancel all the timers"
@@ -343,7 +347,7 @@ _EVENING = re.compile(r"\b(?:afternoon|evening|night|tonight|pm|p m|later|second
 def chosen_period(normalized: str, data: dict[str, str]) -> datetime | None:
     """The reading the answer to "3 in the morning or 3 in the afternoon?" picks; None when it picks neither."""
     morning, evening = bool(_MORNING.search(normalized)), bool(_EVENING.search(normalized))
-    if morning == evening:
+    if morning == evening or re.search(r"\b(?:alarms?|timers?|remind\w*)\b", normalized):  # "an alarm at 8 am": new
         return None
     try:
         return datetime.fromisoformat(data["morning" if morning else "evening"])

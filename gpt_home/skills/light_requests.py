@@ -54,12 +54,15 @@ BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
 
 
 def level_beyond(normalized: str, light_names: Sequence[str]) -> str | None:
-    """ "kitchen light to two hundred fifty percent": brightness has a range, said so; None otherwise."""
+    """ "kitchen light to two hundred fifty percent", "to minus fifty percent": brightness has a range, said so; None
+    otherwise."""
     named = _LIGHT_WORD.search(normalized) or any(re.search(rf"\b{re.escape(n)}\b", normalized) for n in light_names)
     if not named or re.search(r"\b(?:volume|loud\w*|sound)\b", normalized):
         return None
     levels = [int(m.group(1)) for m in re.finditer(r"\b(\d+) percent\b", amounts(normalized))]
-    return BEYOND_REPLY if levels and max(levels) > 100 else None
+    below = re.search(r"\b(?:to|at) (?:minus|negative)\b(?: [a-z0-9]+){0,3}? (?:percent|%)",
+                      normalized)  # "to minus fifty percent": a level under 0 is no level
+    return BEYOND_REPLY if (levels and max(levels) > 100) or below else None
 
 
 def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:

@@ -97,7 +97,9 @@ class Lights:
         except Exception as exc:  # noqa: BLE001 - GPIO errors vary by board; the user hears one clear line
             _LOGGER.error("switching %s failed: %s", ", ".join(targets), exc)
             return "I couldn't reach the light switches on this device."
-        subject = f"the {targets[0]} light is" if name is not None else "the lights are"
+        # "turn every light in the house on": heard as every light, not as "the lights" (which ones?)
+        subject = (f"the {targets[0]} light is" if name is not None else "all the lights are" if len(targets) > 1
+                   else "the lights are")
         if action is LightAction.DIM:
             return f"Okay, {subject} at {round((level or 0) * 100)} percent."
         return f"Okay, {subject} {action.value}."

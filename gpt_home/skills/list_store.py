@@ -118,6 +118,20 @@ def item_match_key(text: str) -> str:
     return " ".join(_singular(t) for t in tokens)
 
 
+def _stem(word: str) -> str:
+    """ "fixing" -> "fix", "ringing" -> "ring", "making" -> "mak", "make" -> "mak": a doing word and its -ing alike."""
+    if len(word) > 5 and word.endswith("ing"):
+        word = word[:-3]
+        if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "ls":  # "putting" -> "put"
+            word = word[:-1]
+    return word[:-1] if len(word) > 3 and word.endswith("e") else word
+
+
+def task_key(text: str) -> str:
+    """A looser key for a to-do: "i finished fixing the gate" names "fix the gate" (the -ing form of its verb)."""
+    return " ".join(_stem(t) for t in item_match_key(text).split())
+
+
 class ListStore:
     """Read and change a household's lists (one per process; the store is shared)."""
 

@@ -26,6 +26,7 @@ from gpt_home.skills.list_store import (
     item_match_key,
     list_slug,
     spoken_list_name,
+    task_key,
 )
 from gpt_home.skills.phrases import join_and
 
@@ -156,11 +157,11 @@ class ListSkill:
 
     def _list_holding(self, user_id: str, name: str, raw: str) -> str:
         """``name``, or the to-do list when the items are on it and not on ``name``."""
-        wanted = {item_match_key(t) for t in self._items_of(raw)}
+        wanted = {task_key(t) for t in self._items_of(raw)}
         todo = list_slug("to do")
-        if not wanted or todo == name or wanted & {item_match_key(i.text) for i in self.lists.items(user_id, name)}:
+        if not wanted or todo == name or wanted & {task_key(i.text) for i in self.lists.items(user_id, name)}:
             return name
-        return todo if wanted & {item_match_key(i.text) for i in self.lists.items(user_id, todo)} else name
+        return todo if wanted & {task_key(i.text) for i in self.lists.items(user_id, todo)} else name
 
     def _items_of(self, raw: str) -> list[str]:
         if len(raw) > MAX_RAW_ITEM_CHARS:
@@ -203,6 +204,9 @@ class ListSkill:
         for text in texts:
             wanted = item_match_key(text)
             matches: list[ListItem] = [i for i in current if item_match_key(i.text) == wanted]
+            if not matches:  # "i finished fixing the gate": the one to-do its -ing form names, never a guess of two
+                loose = [i for i in current if task_key(i.text) == task_key(text)]
+                matches = loose if len(loose) == 1 else []
             if not matches:
                 missing.append(text)
                 continue

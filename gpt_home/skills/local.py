@@ -254,6 +254,9 @@ class LocalSkills:
         if not pending:
             return f"You have no {word}s set." if kind else "You have no timers, alarms or reminders set."
         items = [self._describe(t, now) for t in pending[:5]]
+        if kind is TimerKind.ALARM and len(pending) > 1 and not any(t.label for t in pending[:5]):
+            # several alarms heard through a speaker: their times, without "the alarm at" before each one
+            items = [spoken_when(t.due, now, self.tz).removeprefix("at ") for t in pending[:5]]
         more = f", and {len(pending) - 5} more" if len(pending) > 5 else ""
         count = f"one {word}" if len(pending) == 1 else f"{len(pending)} {word}s"
         if kind is None:

@@ -16,7 +16,10 @@ _SIGNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), conditio
     (r"\b(?:frozen|freeze over|frost(?:y|ed)?|icy|ic(?:y|ed) (?:up|over)|iced|de ?ice|defrost|scrape|gritt?(?:ed|ing)?|"
      r"black ice|ice (?:on|over))\b", "cold"),
     (r"\b(?:washing|laundry|clothes) (?:dry|get dry|go out|outside|out on the line)\b|"
-     r"\bhang (?:the )?(?:washing|laundry|clothes) out\b", "rain"),
+     r"\bhang (?:the )?(?:washing|laundry|clothes) out\b|\b(?:put|hang|peg|get|dry) (?:the |my |our )?(?:sheets|"
+     r"towels|bedding|duvet|washing|laundry|clothes)(?: out)?(?: on the line| outside| out)\b|"
+     r"\bon the (?:washing )?line\b",
+     "rain"),
     (r"\b(?:sledg(?:e|ing)|snowman|snowball)\b", "snow"),
     (r"\bfly (?:a|the|my) kite\b", "wind"),
     # what someone should wear: "should the kids wear jackets to school", "will he need a coat"
@@ -26,7 +29,7 @@ _SIGNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), conditio
      r"hike|bike ride|day out|swim|run|game of \w+)\b", ""),
 ))
 _HOUSEHOLD = re.compile(r"\b(?:car|windows?|windscreen|windshield|roads?|pavements?|paths?|drive|driveway|pipes?|"
-                        r"washing|laundry|clothes|garden|plants|kite|sledge|sledging|snowman|snowball|picnic|barbecue|"
+                        r"washing|laundry|clothes|sheets|towels|bedding|line|garden|plants|kite|sledge|sledging|snowman|snowball|picnic|barbecue|"
                         r"bbq|beach|walk|hike|bike ride|day out|swim|run|kids|children|school|wear)\b")
 # The day's high or low, asked without the word weather: "whats the high gonna be", "how low will it go tonight".
 _HIGH_LOW = re.compile(r"^(?:whats|what is|what will be|what will|how) (?:the )?(?:high|low|top temperature|"
@@ -37,15 +40,38 @@ _DAYS = ((re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight|tonigh
 _ASKED = re.compile(r"^(?:will|is|are|would|do|does|should|can|could|shall|what are the chances)\b|\bgoing to be\b")
 
 
+# "the children are asking will there be snow before the weekend", "my bins keep falling over is it very windy today":
+# a weather word asked about "it" or "there" anywhere in the sentence (a reason or a speaker before it)
+_CONDITION_ASKED = re.compile(r"\b(?:will|is|would|could|should|shall|are we going to|are we gonna) (?:it|there)(?: be|"
+                              r" going to be| gonna be| getting)?(?: \w+){0,2}? (?P<word>snow|snowing|snowy|windy|wind|"
+                              r"blowy|gusty|rain|raining|rainy|showers|sunny|sun|frost|frosty|foggy|fog|stormy|storm|"
+                              r"thunder|hail|icy|freezing)\b")
+_NOT_OUTSIDE = re.compile(r"\b(?:in here|inside|in the house|room|oven|water|bath|tea|coffee|film|movie|game|song|"
+                          r"book|story|show)\b")
+_CONDITIONS = {"snowing": "snow", "snowy": "snow", "windy": "wind", "blowy": "wind", "gusty": "wind", "raining": "rain",
+               "rainy": "rain", "showers": "rain", "sun": "sunny", "frost": "cold", "frosty": "cold", "icy": "cold",
+               "freezing": "cold", "fog": "", "foggy": "", "stormy": "rain", "storm": "rain", "thunder": "rain",
+               "hail": "rain"}
+
+
+def _asked_condition(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    m = _CONDITION_ASKED.search(normalized)
+    if m is None or _NOT_OUTSIDE.search(normalized):
+        return []
+    day = next((d for p, d in _DAYS if p.search(normalized)), "today")
+    return [("HassGetWeather", {"condition": _CONDITIONS.get(m.group("word"), m.group("word")), "day": day})]
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A weather reading of a question about what the weather does to the household; [] otherwise."""
     if _HIGH_LOW.match(normalized):
         day = next((d for p, d in _DAYS if p.search(normalized)), "today")
         return [("HassGetWeather", {"condition": "", "day": day})]
     if not _ASKED.search(normalized) or not _HOUSEHOLD.search(normalized):
-        return weather_slang.find(normalized)  # "is it baltic outside", "is it gonna pour down later"
+        # "is it baltic outside", "is it gonna pour down later"; a weather word asked after a reason
+        return weather_slang.find(normalized) or _asked_condition(normalized)
     for pattern, condition in _SIGNS:
         if pattern.search(normalized):
             day = next((d for p, d in _DAYS if p.search(normalized)), "today")
             return [("HassGetWeather", {"condition": condition, "day": day})]
-    return weather_slang.find(normalized)
+    return weather_slang.find(normalized) or _asked_condition(normalized)

@@ -32,7 +32,7 @@ def test_everyday_families_are_answered_by_the_skills(assistant, user_id: str, f
         "Okay, the kitchen light is on and the living room light is on.", "intent")
     assert (factory.pin(17).state, factory.pin(27).state) == (1, 1)
     assert ask(helper, "switch every light off were going to bed", user_id, 5) == (
-        "Okay, the lights are off.", "intent")
+        "Okay, all the lights are off.", "intent")
     assert (factory.pin(17).state, factory.pin(27).state) == (0, 0)
     assert ask(helper, "a fortnight from today whats the date", user_id, 10) == (
         "2 weeks from today it will be Tuesday, December 15, 2026.", "intent")

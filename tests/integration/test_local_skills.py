@@ -94,7 +94,7 @@ def test_lights_by_voice(skills: LocalSkills, user_id: str, factory: MockFactory
     assert factory.pin(17).state == 1
     assert skills.handle("dim the living room lights to 40%", ctx) == "Okay, the living room light is at 40 percent."
     assert factory.pin(27).state == pytest.approx(0.4)
-    assert skills.handle("turn off the lights", ctx) == "Okay, the lights are off."
+    assert skills.handle("turn off the lights", ctx) == "Okay, all the lights are off."
     assert (factory.pin(17).state, factory.pin(27).state) == (0, 0)
 
 

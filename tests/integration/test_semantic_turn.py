@@ -26,7 +26,7 @@ def test_a_free_countdown_asks_back_and_lands_in_the_store(assistant, user_id: s
 
 def test_a_free_light_command_is_carried_out_and_a_question_is_not(assistant, user_id: str) -> None:
     helper, skills, _ = assistant
-    assert ask(helper, "the house is too dark", user_id) == ("Okay, the lights are on.", "intent")
+    assert ask(helper, "the house is too dark", user_id) == ("Okay, all the lights are on.", "intent")
     assert skills.lights.level("kitchen") == 1.0
     assert ask(helper, "could you darken the kitchen", user_id, 5) == ("Okay, the kitchen light is off.", "intent")
     assert skills.lights.level("kitchen") == 0.0

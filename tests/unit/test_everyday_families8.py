@@ -108,11 +108,11 @@ def test_each_half_its_own_action_and_every_room(skills: LocalSkills, factory: M
     assert say(skills, "kitchen light on and bedroom light off") == (
         "Okay, the kitchen light is on and the bedroom light is off.")
     assert (factory.pin(KITCHEN).state, factory.pin(BEDROOM).state) == (1, 0)
-    assert say(skills, "both lights on please") == "Okay, the lights are on."
+    assert say(skills, "both lights on please") == "Okay, all the lights are on."
     assert say(skills, "bedroom light please off") == "Okay, the bedroom light is off."
     assert say(skills, "can you turn the lights in the bedroom back on") == "Okay, the bedroom light is on."
     assert factory.pin(BEDROOM).state == 1
-    assert say(skills, "turn the lights off in every room") == "Okay, the lights are off."
+    assert say(skills, "turn the lights off in every room") == "Okay, all the lights are off."
     assert (factory.pin(KITCHEN).state, factory.pin(LIVING).state, factory.pin(BEDROOM).state) == (0, 0, 0)
 
 
@@ -123,10 +123,10 @@ def test_a_level_with_no_verb_and_a_reason_after(skills: LocalSkills, factory: M
     assert factory.pin(KITCHEN).state == pytest.approx(1.0)
     assert say(skills, "could you turn down the bedroom light to thirty") == "Okay, the bedroom light is at 30 percent."
     assert factory.pin(BEDROOM).state == pytest.approx(0.3)
-    assert say(skills, "switch all the lights off we are off to bed") == "Okay, the lights are off."
+    assert say(skills, "switch all the lights off we are off to bed") == "Okay, all the lights are off."
     assert (factory.pin(KITCHEN).state, factory.pin(BEDROOM).state) == (0, 0)
     assert say(skills, "kitchen light on") == "Okay, the kitchen light is on."
-    assert say(skills, "kill the lights were leaving") == "Okay, the lights are off."
+    assert say(skills, "kill the lights were leaving") == "Okay, all the lights are off."
     assert factory.pin(KITCHEN).state == 0
 
 

@@ -35,7 +35,7 @@ def test_on_off_by_name_drives_the_pin(lights: Lights, factory: MockFactory) -> 
 
 
 def test_all_lights(lights: Lights, factory: MockFactory) -> None:
-    assert lights.set(None, LightAction.ON) == "Okay, the lights are on."
+    assert lights.set(None, LightAction.ON) == "Okay, all the lights are on."
     assert (factory.pin(17).state, factory.pin(27).state) == (1, 1)
 
 

@@ -125,7 +125,7 @@ def test_light_word_orders(skills: LocalSkills) -> None:
     assert say(skills, "lamp on in the living room") == "Okay, the living room light is on."
     assert say(skills, "off with the living room lamp") == "Okay, the living room light is off."
     assert say(skills, "lights on in the kitchen now") == "Okay, the kitchen light is on."
-    assert say(skills, "off with the lights") == "Okay, the lights are off."
+    assert say(skills, "off with the lights") == "Okay, all the lights are off."
 
 
 @pytest.mark.parametrize("text", ["the lights are off in the kitchen", "lights off in the kitchen were a mistake"])

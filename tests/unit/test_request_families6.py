@@ -237,7 +237,7 @@ def test_holidays_on_a_weekday_and_years_ago(skills: LocalSkills, text: str, rep
     ("how far ahead is london", "London has the same time as here: it's 10:25 am there."),
     ("how many ounces in a cup", "1 cup is 8 ounces."),  # ounces of a volume are fluid ounces
     ("convert 8 ounces to grams", "8 ounces is 226.8 grams."),  # and of a weight, ounces
-    ("kill the lights", "Okay, the lights are off."),
+    ("kill the lights", "Okay, all the lights are off."),
     ("what's going on in the news",
      "I can't read the news: I work offline. I can tell you the time, the date and the weather instead."),
 ])

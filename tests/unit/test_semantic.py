@@ -92,7 +92,7 @@ def test_free_phrasings_are_read_by_meaning(reader: SemanticReader, text: str, i
 
 
 def test_a_free_light_command_switches_the_named_light(skills: LocalSkills) -> None:
-    assert say(skills, "the house is too dark") == "Okay, the lights are on."
+    assert say(skills, "the house is too dark") == "Okay, all the lights are on."
     assert skills.lights.level("living room") == 1.0 and skills.lights.level("kitchen") == 1.0
     assert say(skills, "could you darken the living room", 1) == "Okay, the living room light is off."
     assert skills.lights.level("living room") == 0.0

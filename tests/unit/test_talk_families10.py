@@ -206,7 +206,7 @@ def test_the_room_one_and_a_misheard_room_switch_that_light(skills: LocalSkills,
     assert say(skills, "its pitch black in the bedroom switch it off please") == "Okay, the bedroom light is off."
     assert factory.pin(BEDROOM).state == 0
     assert say(skills, "the kitchen timer is done turn it off") != "Okay, the kitchen light is off."  # not the light
-    assert say(skills, "switch aff aw ma lights") == "Okay, the lights are off."
+    assert say(skills, "switch aff aw ma lights") == "Okay, all the lights are off."
     assert (factory.pin(KITCHEN).state, factory.pin(LIVING).state, factory.pin(BEDROOM).state) == (0, 0, 0)
 
 

@@ -1,0 +1,179 @@
+"""Command families that need what is set: a timer given a new length, one named by its time with a reason after, a
+day asked about ("do i have an alarm for tomorrow morning"); then the pure readings of ``family_readings``.
+
+``act`` is the one entry point ``Dialogue._understand`` calls early, before the rule matcher, because each family here
+is one the rules read wrongly (an alarm said "not set" while one is, an "add" asked back for a clear): the cue word is
+said and the slot is read tolerantly, so a sentence without the cue never reaches a family. When what is named matches
+nothing set the family steps aside (None) and the rest of the cascade reads the sentence.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+from gpt_home.agent.clock_hours import alarm_time
+from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.timeparse import parse_duration
+from gpt_home.agent.timer_orders import timer_readings
+from gpt_home.skills.family_readings import DURATION, family_readings
+from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
+from gpt_home.skills.timer_talk import select
+from gpt_home.skills.timers import describe
+
+_LOGGER = logging.getLogger(__name__)
+
+# "the chicken timer should be thirty minutes not twenty five change it", "make the chicken timer thirty minutes",
+# "the chicken needs thirty minutes not twenty five": the timer's whole length, counted from when it was set
+_LENGTH = re.compile(rf"^(?:(?:oh|and|so|sorry|actually|no|wait|ok|okay|right) )*(?:(?:please |can you |could you )?"
+                     rf"(?:make|change|set|put) )?(?:the |my |our )?(?P<label>[a-z]+)(?: timer)? (?:should (?:be|have "
+                     rf"been)|needs to be|has to be|is meant to be|was meant to be|ought to be|needs|to|for) (?:for )?"
+                     rf"(?P<length>{DURATION}|[a-z]+(?: [a-z]+)?)(?: (?:minutes?|mins?))? (?:not|instead of|"
+                     rf"rather than)"
+                     rf"\b.*$|^(?:(?:please |can you |could you )?(?:make|change|set|reset|put) )(?:the |my |our )?"
+                     rf"(?P<label2>[a-z]+) timer (?:to |for |at )?(?P<length2>{DURATION})(?: instead| please| long)?$")
+_CANCEL = r"(?:get rid of|cancel|delete|remove|scrap|drop|bin|ditch|turn off|switch off|kill|stop|lose|forget)"
+# "get rid of the four fifteen one the flights cancelled": the one named by its time, the reason after
+_BY_TIME = re.compile(rf"^(?:(?:please|can you|could you|oh|and|so) )*{_CANCEL} (?:the|my|that) (?P<time>[a-z0-9: ]+?) "
+                      r"(?P<kind>one|alarm|reminder)\b(?P<rest>.*)$")
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# "do i have an alarm for tomorrow morning", "is there an alarm set for tomorrow", "any reminders on friday"
+_ON_DAY = re.compile(rf"^(?:(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|are there|got) (?:an?|any"
+                     rf"|my)|any) (?P<kind>alarm|reminder)s?(?: set| on)? (?:for|on|in) (?:the )?(?P<day>today|tonight|"
+                     rf"tomorrow|{'|'.join(_DAYS)})(?: (?:in the )?(?P<part>morning|afternoon|evening|night))?$")
+_PARTS = {"morning": (0, 12), "afternoon": (12, 18), "evening": (17, 24), "night": (18, 24)}
+_MINUTES = {"twenty": 20, "twenty five": 25, "thirty": 30, "thirty five": 35, "forty": 40, "forty five": 45,
+            "fifteen": 15, "ten": 10, "five": 5, "fifty": 50, "sixty": 60, "ninety": 90}
+
+
+def _length(said: str) -> timedelta | None:
+    """ "thirty minutes" or a bare "thirty" (minutes, as a cook says it)."""
+    said = said.strip()
+    return parse_duration(said) or (timedelta(minutes=_MINUTES[said]) if said in _MINUTES else None)
+
+
+def new_length(normalized: str, timers: Any, user_id: str, now: datetime) -> str | None:
+    """A timer given a new whole length: its end moves to when it was set plus the length said."""
+    m = _LENGTH.match(normalized)
+    if m is None or timers is None:
+        return None
+    label, said = (m.group("label"), m.group("length")) if m.group("label") else (m.group("label2"), m.group("length2"))
+    length = _length(said)
+    if length is None:
+        return None
+    running = [t for t in timers.list(user_id, kind=TimerKind.TIMER) if t.due > now]
+    unnamed = label in ("it", "that", "this", "one", "timer")  # "the timer should be ten minutes not five"
+    if unnamed and len(running) != 1:
+        return None  # which one is not said: the rest of the cascade asks
+    chosen = running if unnamed else select(running, label)
+    if not chosen and " timer" in normalized and not re.match(r"(?:please |can you |could you )?(?:set|put) ",
+                                                                 normalized):
+        return f"You don't have {with_article(label)} timer, so I haven't changed anything."  # never a new one set
+    if len(chosen) != 1:
+        return None  # several named so, or "set the pasta timer for 10 minutes" (a new one): the rest of the cascade
+    timer = chosen[0]
+    due = timer.created + length
+    if due <= now:
+        name = f"{timer.label} timer" if timer.label else "timer"
+        return (f"The {name} has already run longer than {spoken_duration(length)}. "
+                "Say cancel it, or give it more time.")
+    timers.move(timer, due, now=now)
+    name = f"the {timer.label} timer" if timer.label else "the timer"
+    return f"Okay, {name} is now {spoken_duration(length)}, with {spoken_duration(due - now)} left."
+
+
+def by_time(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
+    """ "get rid of the four fifteen one the flights cancelled": the one set at that time (any kind), or which?"""
+    m = _BY_TIME.match(normalized)
+    if m is None or timers is None or not m.group("rest").strip():
+        return None  # said plainly, the rules read it already
+    due, readings = alarm_time(m.group("time"), now)
+    times = [due] if readings is None else list(readings)
+    if not any(times):
+        return None
+    kinds = {"alarm": (TimerKind.ALARM,), "reminder": (TimerKind.REMINDER,)}.get(m.group("kind"),
+                                                                               (TimerKind.ALARM, TimerKind.REMINDER))
+    named = [t for t in timers.list(user_id) if t.kind in kinds and any(
+        x is not None and (x.hour, x.minute) == (t.due.astimezone(tz).hour, t.due.astimezone(tz).minute)
+        for x in times)]
+    if len(named) > 1:
+        return f"Which one: {join_and([describe(t, tz) for t in named])}?"
+    if not named:
+        return None
+    timers.cancel_id(named[0].id)
+    return f"Okay, I cancelled {describe(named[0], tz)}."
+
+
+def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
+    """ "do i have an alarm for tomorrow morning": yes with each one's time, or no, for that day and part of it."""
+    m = _ON_DAY.match(normalized)
+    if m is None or timers is None:
+        return None
+    kind = TimerKind(m.group("kind"))
+    today = now.astimezone(tz).date()
+    said = m.group("day")
+    day = (today if said in ("today", "tonight") else today + timedelta(days=1) if said == "tomorrow"
+           else today + timedelta(days=(_DAYS.index(said) - today.weekday()) % 7 or 7))
+    part = m.group("part") or ("night" if said == "tonight" else None)
+    low, high = _PARTS[part] if part else (0, 24)
+    found = sorted((t for t in timers.list(user_id, kind=kind)
+                    if t.due.astimezone(tz).date() == day and low <= t.due.astimezone(tz).hour < high),
+                   key=lambda t: t.due)
+    when = f"{said}{' ' + part if m.group('part') else ''}"
+    if not found:
+        return f"No, you don't have {'an' if kind is TimerKind.ALARM else 'a'} {kind.value} for {when}."
+    said_all = join_and([spoken_clock(t.due, tz) if kind is TimerKind.ALARM else f"{describe(t, tz)} at "
+                         f"{spoken_clock(t.due, tz)}" for t in found])
+    if len(found) == 1:
+        return f"Yes, you have one {kind.value} for {when}: {said_all}."
+    return f"Yes, you have {len(found)} {kind.value}s for {when}: {said_all}."
+
+
+_COMMAND_START = (r"(?:(?:please|can you|could you|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
+                  r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty)\b")
+_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
+                  rf"(?P<second>{_COMMAND_START}"
+                  rf".+)$")
+ONE_AT_A_TIME = "I didn't catch the second part: say it again on its own, one request at a time."
+
+
+def two_commands(normalized: str, run: Callable[[str], str | None]) -> str | None:
+    """ "turn off the kitchen light and set a timer for ten minutes": both done, each said; when only the first is
+    understood, it is done and the second is asked again (never silently dropped). None when the sentence is not two
+    commands each with its own verb ("add eggs and bread", "turn on the kitchen and the hall" are one each)."""
+    m = _TWO.match(normalized)
+    if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
+            r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
+            m.group("second"))):
+        return None  # "remind me to take the bins out and put the recycling out": one task, said with "and"
+    first = run(m.group("first"))
+    if first is None:
+        return None  # not two commands after all: the rest of the cascade reads the whole sentence
+    second = run(re.sub(r"^(?:(?:and|also|then|now|plus) )+", "", m.group("second")))  # "then set a timer"
+    _LOGGER.debug("two commands: %r and %r", m.group("first"), m.group("second"))
+    return f"{first} {second if second is not None else ONE_AT_A_TIME}"
+
+
+def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
+        run: Callable[[str], str | None]) -> str | None:
+    """The reply of the first family whose cue is said and whose slots read; None when none applies. ``run`` carries
+    out a reading the way the rules would; ``lists`` (may be None) tells whether an item is on a list."""
+    timers, tz = skills.timers, skills.tz
+    held = getattr(lists, "holds", None)
+    holds = (lambda item: bool(held(user_id, item))) if callable(held) else None
+    for family in (lambda: new_length(normalized, timers, user_id, now), lambda: by_time(
+            normalized, timers, user_id, now, tz), lambda: on_day(normalized, timers, user_id, now, tz)):
+        if (reply := skills.guarded("timer", family)) is not None:
+            return reply
+    if (both := two_commands(normalized, run)) is not None:
+        return both
+    lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
+    for reading in family_readings(normalized, now, lights, holds):
+        for text in (reading, *timer_readings(reading, now)):
+            _LOGGER.debug("command family: %r", text)
+            if (reply := run(text)) is not None:
+                return reply
+    return None
