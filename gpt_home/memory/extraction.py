@@ -100,7 +100,22 @@ def memory_tools(store: BaseStore, *, device_id: str) -> list[BaseTool]:
     ]
 
 
+def with_memory_tools(tools_for_user: Callable[[str], Sequence[BaseTool]] | None, store: BaseStore, *,
+                      device_id: str, enabled: bool) -> Callable[[str], Sequence[BaseTool]] | None:
+    """A user's tools plus LangMem's memory tools, where a capable model is configured (the rule of extraction)."""
+    if not enabled:
+        return tools_for_user
+    memory = tuple(memory_tools(store, device_id=device_id))  # per user through the run's config
+
+    def combined(user_id: str) -> Sequence[BaseTool]:
+        return [*(tools_for_user(user_id) if tools_for_user else ()), *memory]
+
+    return combined
+
+
 # --- extraction -------------------------------------------------------------------------------------------------
+
+
 def conversation_slice(messages: Sequence[BaseMessage], start: int) -> list[BaseMessage]:
     """Human and assistant messages from ``start`` on, at most the last MAX_EXTRACTION_MESSAGES (pure)."""
     start = max(start, len(messages) - MAX_EXTRACTION_MESSAGES, 0)
