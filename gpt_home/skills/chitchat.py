@@ -68,10 +68,14 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"(?: for (?:that|this|the help|your help|all your help|"
                    r"helping(?: me)?|everything|all that))?(?: that (?:was|is) (?:great|helpful|lovely|perfect|"
                    r"brilliant|brill|fab|smashing|spot on|wonderful|just what i needed))?"),
-        ("good_night", r"(?:(?:i am|im) (?:off|going|heading|away) (?:to bed|to sleep|up to bed) )?"
+        ("good_night", r"(?:(?:(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)(?: now)?|"
+                       r"(?:thats|that is) me (?:done|finished|off|away)(?: for the (?:day|night|evening))?|"
+                       r"(?:i am|im) (?:done|finished) for the (?:day|night))(?: (?:then|now|so))? )?"
                        r"(?:good ?night|night night|nighty night|night|sweet dreams|sleep (?:well|tight))"
+                       r"(?: (?:all|everyone|everybody))?"
                        r"(?: (?:and )?(?:sweet dreams|sleep (?:well|tight)))?(?: (?:i am|im) (?:off|going) to "
-                       r"(?:bed|sleep))?|(?:i am|im) (?:off|going|heading) (?:to bed|to sleep|up to bed)(?: now)?"),
+                       r"(?:bed|sleep))?|(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)"
+                       r"(?: now)?|(?:thats|that is) me (?:off|away) to (?:my )?bed(?: now)?"),
         ("goodbye", r"(?:bye|bye bye|goodbye|good bye|see you|see ya|see you later|see ya later|see you soon|"
                     r"later|laters|ta ra|tara|ta ta|cheerio|so long|farewell|take care|catch you later|"
                     r"talk (?:to you )?later|i am off|i am off now|i must go|i have to go|i have got to go|gotta go|"

@@ -170,3 +170,12 @@ def test_names_are_said_as_names_and_words_as_words() -> None:
 
     assert choose("anna ben and carl", random.Random(3)) in {"I pick Anna.", "I pick Ben.", "I pick Carl."}
     assert choose("rock, paper, scissors", random.Random(3)) in {"I pick rock.", "I pick paper.", "I pick scissors."}
+
+
+@pytest.mark.parametrize("text", [
+    "thats me done for the day nighty night pet", "thats me finished for the night goodnight love",
+    "im done for the day night night", "that is me off to bed", "right im away to my bed", "night all",
+    "im off to bed now goodnight",
+])
+def test_a_goodnight_after_a_sign_off(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == "Good night. Sleep well!"
