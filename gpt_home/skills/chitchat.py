@@ -122,6 +122,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"people|human|humans|someone|somebody|man|woman|men|lady|fella|guy|elf|elves|gnome|gnomes) "
                      r"(?:(?:living|hiding|sitting|stuck|trapped|working|that lives) )?"
                      r"(?:inside|in|in there|inside of) ?(?:you|there|the box)?"
+                     r"(?: (?:talking|speaking|answering|doing the talking|talking to me|listening))?"
                      r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
                      r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|do you have (?:feelings|emotions|a heart|a soul)|"
                      r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)"),

@@ -179,3 +179,11 @@ def test_names_are_said_as_names_and_words_as_words() -> None:
 ])
 def test_a_goodnight_after_a_sign_off(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) == "Good night. Sleep well!"
+
+
+@pytest.mark.parametrize("text", [
+    "is there someone inside you talking", "is there a little man in there doing the talking",
+    "is there a person inside you answering", "is there somebody in you talking to me",
+])
+def test_someone_inside_doing_the_talking(skills: LocalSkills, text: str) -> None:
+    assert "not a human" in str(say(skills, text))
