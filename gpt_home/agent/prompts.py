@@ -23,20 +23,11 @@ _VOICE_RULES = (
     "here: if you were not told something, say you don't know."
 )
 VOICE_RULES = _VOICE_RULES  # public for the reply guard (agent/guard.py), which refuses replies reciting it
-# How a knowledge question is answered, shown by three examples no request set asks (the bundled 135M model answered
-# "Neptune" for the largest planet without them). Part of the fixed opening, so it is evaluated once and kept with the
-# rules (agent/prompt_state.py keys the kept state by this text). Not in VOICE_RULES: a reply that starts "What is
-# the capital of ..." is no recital of instructions.
-KNOWLEDGE_EXAMPLES = (
-    " Answer a question of general knowledge with the fact itself, for example: \"What is the capital of Kenya?\" "
-    "\"The capital of Kenya is Nairobi.\" \"Who wrote the Moonlight Sonata?\" \"Beethoven wrote it.\" "
-    "\"What is the longest bone in the body?\" \"The femur, in the thigh.\""
-)
 
 
 def voice_rules(name: str = "GPT Home") -> str:
     """The fixed opening of every system prompt (the same for every turn of a household)."""
-    return _VOICE_RULES.format(name=name.strip() or "GPT Home") + KNOWLEDGE_EXAMPLES
+    return _VOICE_RULES.format(name=name.strip() or "GPT Home")
 
 
 def system_prompt(*, now: datetime, persona: str = "", memories: Sequence[str] = (), profile: str = "",
