@@ -97,13 +97,14 @@ def keep_voice_rules(settings: Settings, model: Any) -> str:
     from gpt_home.agent.prompts import voice_rules
 
     try:
-        path = prompt_state.state_file(settings.data_dir, model.model_path, model.n_ctx)
+        rules = voice_rules(settings.assistant_name)
+        path = prompt_state.state_file(settings.data_dir, model.model_path, model.n_ctx, rules)
         if path.is_file():
             return ""
         with model.holder.use() as llama:  # a load restores the rules, or evaluates and saves them (local_model)
             if llama.n_tokens:  # the process's shared model has read something else (or another dir's rules)
                 llama.reset()
-            saved = prompt_state.prime(llama, path, voice_rules(settings.assistant_name)) or path.is_file()
+            saved = prompt_state.prime(llama, path, rules) or path.is_file()
     except Exception as exc:  # noqa: BLE001 - an optimisation: the model itself loaded
         _LOGGER.debug("voice rules not kept: %s: %s", type(exc).__name__, exc)
         return ""

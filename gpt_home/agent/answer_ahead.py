@@ -194,7 +194,7 @@ class AnswerAhead:
         """The file of the evaluated voice rules (imports llama.cpp: called in the child, or by a turn loading it)."""
         if self.data_dir is None:
             return None
-        return prompt_state.state_file(self.data_dir, self.model_path, self.state_n_ctx)
+        return prompt_state.state_file(self.data_dir, self.model_path, self.state_n_ctx, self.shared_text)
 
     # ---- in the child ------------------------------------------------------------------------------------
     def _child(self, result_fd: int, cancel_fd: int) -> int:

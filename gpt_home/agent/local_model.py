@@ -158,7 +158,7 @@ class OnDemandModel:
             return
         from gpt_home.agent import prompt_state
 
-        self._state = (prompt_state.state_file(Path(data_dir), self.path, self.n_ctx), shared_text)
+        self._state = (prompt_state.state_file(Path(data_dir), self.path, self.n_ctx, shared_text), shared_text)
 
     def wait_loaded(self, timeout_seconds: float) -> bool:
         """Wait up to ``timeout_seconds`` for a load under way; True once the model is in memory."""

@@ -8,8 +8,10 @@ the tokens after the longest common prefix, exactly as it does between two turns
 the utterance). The answer is the same as without the file: the cached cells are the ones the same model computed for
 the same tokens.
 
-One file per model file, context size and llama-cpp-python version, under ``<data_dir>/cache``; a file that does not
-load (another build, truncated) is ignored and replaced. Nothing here is needed for correctness: every failure is
+One file per model file, context size, llama-cpp-python version and text of the rules, under ``<data_dir>/cache``: a
+change of the voice rules (a new release's wording, another assistant name) gets a file of its own, so an install
+never keeps restoring the rules it had before (a restored file is never replaced, only a missing one is written). A
+file that does not load (another build, truncated) is ignored and replaced. Nothing here is needed for correctness: every failure is
 logged at DEBUG and the prompt is read as before.
 """
 
@@ -27,12 +29,14 @@ _LOGGER = logging.getLogger(__name__)
 CACHE_DIR_NAME = "cache"
 
 
-def state_file(data_dir: Path, model_path: str, n_ctx: int) -> Path:
-    """Where the prompt state of this model file and context size is kept."""
+def state_file(data_dir: Path, model_path: str, n_ctx: int, shared_text: str) -> Path:
+    """Where the prompt state of this model file, context size and fixed prompt text (``shared_text``, the voice
+    rules) is kept."""
     import llama_cpp
 
     stat = Path(model_path).stat()
-    key = f"{Path(model_path).resolve()}|{stat.st_size}|{stat.st_mtime_ns}|{n_ctx}|{llama_cpp.__version__}"
+    rules = hashlib.sha256(shared_text.encode()).hexdigest()
+    key = f"{Path(model_path).resolve()}|{stat.st_size}|{stat.st_mtime_ns}|{n_ctx}|{llama_cpp.__version__}|{rules}"
     return data_dir / CACHE_DIR_NAME / f"prompt-{hashlib.sha256(key.encode()).hexdigest()[:16]}.kv"
 
 

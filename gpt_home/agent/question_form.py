@@ -34,6 +34,15 @@ _LEAD_RE = re.compile(
     r"random question|out of interest|just wondering|i was wondering|i wonder|settle an argument|for my homework|"
     r"for a quiz|for the quiz|for homework|a question|question|please|computer|tell me|do you know|"
     r"can you tell me|could you tell me)\b[\s,]*)+", re.IGNORECASE)
+# Who asked, said before the question the speaker passes on: "my granddaughter asked me", "the kids want to know".
+_ASKER_RE = re.compile(
+    r"^(?:(?:my|our|the|his|her) (?:little |youngest |eldest |oldest )?(?:granddaughter|grandson|grandkids|"
+    r"grandchildren|daughter|son|kids|children|child|boy|girl|lad|wife|husband|mum|mom|dad|nana|nan|grandma|grandad|"
+    r"grandpa|granny|teacher|friend|mate|sister|brother|partner|family|little one|neighbour|neighbor)|nana|nan|grandma|"
+    r"grandad|granny|the kids) (?:asked(?: me| us)?|wants to know|want to know|is asking(?: me| us)?|"
+    r"are asking(?: me| us)?|was asking(?: me| us)?|were asking(?: me| us)?|was wondering|is wondering|"
+    r"needs to know|keeps asking(?: me)?)\b[\s,]*(?=(?:who|what|whats|which|where|when|why|how|is|are|was|were|do|"
+    r"does|did|can)\b)", re.IGNORECASE)
 # A check or a tag after a complete question: "... is it sydney", "... or not", "... do you know".
 _TAIL_RE = re.compile(r"^(?P<question>(?:\S+ ){3,}?\S+?)(?:\s+(?:is it|isn't it|was it|or is it) \w+(?: \w+)?|"
                       r"\s+do you know|\s+please|\s+if you know|\s+any idea)$", re.IGNORECASE)
@@ -104,7 +113,7 @@ def model_question(utterance: str) -> str:
     said = " ".join(utterance.split())
     if not said or len(said.split()) > _MAX_WORDS or not re.fullmatch(r"[\w' ?.,!-]+", said):
         return utterance
-    bare = _LEAD_RE.sub("", said.rstrip("?.! ")).strip(" ,")
+    bare = _LEAD_RE.sub("", _ASKER_RE.sub("", _LEAD_RE.sub("", said.rstrip("?.! ")))).strip(" ,")
     if not bare or _PERSONAL_RE.search(bare):
         return utterance
     question: str | None = bare

@@ -16,7 +16,7 @@ from typing import Any
 from gpt_home.agent.spoken_numbers import amounts, counts, grouped_hundreds, grouped_years
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
-from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, unit_words
+from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
 
 _LOGGER = logging.getLogger(__name__)
@@ -248,6 +248,8 @@ def convert(quantity: str, to_unit: str) -> str | None:
     quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day
     said = " ".join(quantity.lower().split())
     said = said if _FRACTION_SAID.match(said) and len(said) <= 40 else ""  # "a quarter hour": said back as said
+    if two_units(counts(numeralize(quantity))) and len(quantity) <= 40:  # "six foot two": said back as said
+        said = " ".join(quantity.lower().split())
     quantity, to_unit = quantity_words(counts(numeralize(quantity))), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:

@@ -68,10 +68,14 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"(?: for (?:that|this|the help|your help|all your help|"
                    r"helping(?: me)?|everything|all that))?(?: that (?:was|is) (?:great|helpful|lovely|perfect|"
                    r"brilliant|brill|fab|smashing|spot on|wonderful|just what i needed))?"),
-        ("good_night", r"(?:(?:i am|im) (?:off|going|heading|away) (?:to bed|to sleep|up to bed) )?"
+        ("good_night", r"(?:(?:(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)(?: now)?|"
+                       r"(?:thats|that is) me (?:done|finished|off|away)(?: for the (?:day|night|evening))?|"
+                       r"(?:i am|im) (?:done|finished) for the (?:day|night))(?: (?:then|now|so))? )?"
                        r"(?:good ?night|night night|nighty night|night|sweet dreams|sleep (?:well|tight))"
+                       r"(?: (?:all|everyone|everybody))?"
                        r"(?: (?:and )?(?:sweet dreams|sleep (?:well|tight)))?(?: (?:i am|im) (?:off|going) to "
-                       r"(?:bed|sleep))?|(?:i am|im) (?:off|going|heading) (?:to bed|to sleep|up to bed)(?: now)?"),
+                       r"(?:bed|sleep))?|(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)"
+                       r"(?: now)?|(?:thats|that is) me (?:off|away) to (?:my )?bed(?: now)?"),
         ("goodbye", r"(?:bye|bye bye|goodbye|good bye|see you|see ya|see you later|see ya later|see you soon|"
                     r"later|laters|ta ra|tara|ta ta|cheerio|so long|farewell|take care|catch you later|"
                     r"talk (?:to you )?later|i am off|i am off now|i must go|i have to go|i have got to go|gotta go|"
@@ -118,6 +122,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"people|human|humans|someone|somebody|man|woman|men|lady|fella|guy|elf|elves|gnome|gnomes) "
                      r"(?:(?:living|hiding|sitting|stuck|trapped|working|that lives) )?"
                      r"(?:inside|in|in there|inside of) ?(?:you|there|the box)?"
+                     r"(?: (?:talking|speaking|answering|doing the talking|talking to me|listening))?"
                      r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
                      r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|do you have (?:feelings|emotions|a heart|a soul)|"
                      r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)"),

@@ -10,6 +10,9 @@ import re
 MAX_OPTIONS = 20
 _TAIL = re.compile(r" (?:for (?:dinner|lunch|tea|breakfast|supper|tonight|today|later)|tonight|today|this evening|"
                    r"then|please|for me|for us)\b.*$")
+_DAY_NAMES = ("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+              "august september october november december")
+_NAMED_DAYS = frozenset(_DAY_NAMES.split())
 _SPLIT = re.compile(r"\s*,\s*|\s+or\s+|\s+and\s+")
 
 
@@ -36,5 +39,16 @@ def choose(said: str, rng: random.Random) -> str | None:
         low, high = sorted(int(f) for f in found)
         return f"{rng.randint(low, high)}."
     pick = rng.choice(found)
-    pick = " ".join(w.capitalize() if len(found) > 2 and len(w) > 2 and " " not in pick else w for w in pick.split())
+    if _names_said(said) or pick in _NAMED_DAYS:  # names said back as names; "rock, paper, scissors" stay words
+        pick = " ".join(w.capitalize() if len(w) > 2 else w for w in pick.split())
     return f"I pick {pick}."
+
+
+def _names_said(said: str) -> bool:
+    """True for a run of bare one-word options joined by "and" ("anna ben and carl"): names, as ``options`` reads."""
+    text = " ".join(said.lower().split()).strip(" ?.")
+    text = re.sub(r"^(?:either |whether |between |from |out of |one of |(?:the )?options )", "", text)
+    parts = [p for p in _SPLIT.split(text) if p]
+    if len(parts) != 2 or " or " in text or "," in text:
+        return False
+    return len(parts[0].split()) > 1 and len((_TAIL.sub("", parts[-1]) or parts[-1]).split()) == 1

@@ -105,6 +105,7 @@ class NamedIntents:
             "HassBroadcast": self._broadcast,
             "HassNevermind": lambda s, u, n, k: "Okay.",
             "GptSaid": lambda s, u, n, k: str(s.get("reply") or "") or None,  # a reply a pure reader finished
+            "GptCapabilities": lambda s, u, n, k: self.skills.capabilities_reply(),  # skills/family_cues.py
             "HassGetCurrentTime": lambda s, u, n, k: (  # "in twenty four hour time": "It's 14:25."
                 f"It's {n.astimezone(self.skills.tz):%H:%M}." if s.get("format") == "24" else self.skills.time_reply(n)),
             "HassGetCurrentDate": lambda s, u, n, k: self.skills.date_reply(n),

@@ -54,6 +54,12 @@ def unit_words(unit: str) -> str:
     return _PER.sub(r" per \1", unit)
 
 
+def two_units(quantity: str) -> bool:
+    """True for one quantity said in two units ("5 foot 10", "11 stone 4"): said back as said, never as the inches
+    or pounds it is computed in ("six foot two is 187.96 centimetres", not "74 inches is ...")."""
+    return _COMPOUND_RE.match(" ".join(quantity.lower().split())) is not None
+
+
 def quantity_words(quantity: str) -> str:
     """A quantity as said (numerals already: "5 foot 10", "half a pound of butter") in the form conversion reads."""
     text = " ".join(quantity.lower().split())

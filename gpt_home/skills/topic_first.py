@@ -31,7 +31,7 @@ MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
 
 # --- spelling --------------------------------------------------------------------------------------------------
-_SPELL_CUE = re.compile(r"\bspel(?:l|ls|led|lt|ling)\b|\bletters?\b|\bhow (?:do |would |should |does |can |)"
+_SPELL_CUE = re.compile(r"\bspel(?:l|ls|led|lt|t|ling)\b|\bletters?\b|\bhow (?:do |would |should |does |can |)"
                         r"(?:i|you|we|one|to) (?:write|wright)\b")
 # Words that are never the word asked for: pronouns, fillers, the cue's own words.
 _NOT_A_WORDS = (

@@ -16,13 +16,16 @@ from gpt_home.agent.spoken_numbers import amounts
 
 MAX_WORDS = 30
 _N = r"(\d+(?:\.\d+)?)"
-_QUESTION = re.compile(r"\bhow (?:many|much)\b|\bwhat(?:s| is| does| do) (?:that|it|the total)\b|\bin total\b|"
+_QUESTION = re.compile(r"\bhow (?:many|much)\b|\bwhat change\b|\bwhat(?:s| is| does| do) (?:that|it|the total)\b|\bin total\b|"
                        r"\baltogether\b|\ball together\b|\bthe total\b")
-_LEFT = re.compile(r"\b(?:left|remaining|remain|over|still have|have now|got now)\b")
+_LEFT = re.compile(r"\b(?:left|remaining|remain|over|still have|have now|got now|change)\b")
 _MONEY = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?)\b")
 # a price said in two halves: "12 50 each" is 12.50 (never a count: two bare numbers side by side before "each")
 _EACH = r"(?:each|apiece|a piece|a head|per head|per person)"
 _PRICE = re.compile(rf"(?<![\d.])\b(\d{{1,3}}) ([1-9]\d|0[1-9])\b(?= {_EACH}\b)")
+# money spent said in two halves: "spend 23 50" is 23.50 (only when the sentence names money)
+_SPENT = re.compile(r"\b(spend|spent|pay|paid|cost|costs|costing|give|gave|hand over|handed over) (\d{1,3}) "
+                    r"([1-9]\d|0[1-9])\b(?![\d.])")
 _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for p, op in (
     # groups of things: "3 boxes with 12 eggs each", "5 bags of 4 apples", "4 packs each holding 6 cans"
     # ("2 kids with 3 cats" has no "each": not a sum)
@@ -54,7 +57,7 @@ _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for
     (rf"\b(?:have|had|got) {_N} [a-z]+(?: [a-z]+)? and (?:i |we |then )*(?:get|buy|find|am given|are given|got|"
      rf"bought|found|was given|were given|pick|picked|add|added) (?:another )?{_N}(?: more)?\b", "plus"),
     # fewer: "i had 20 sweets and ate 5", "we have 12 eggs and use 3"
-    (rf"\b(?:have|had|got) {_N} [a-z]+(?: [a-z]+)? and (?:i |we |then )*(?:eat|ate|give away|gave away|lose|lost|"
+    (rf"\b(?:have|had|got) {_N}(?: [a-z]+(?: [a-z]+)?)? and (?:i |we |then )*(?:eat|ate|give away|gave away|lose|lost|"
      rf"sell|sold|use|used|spend|spent|break|broke|drink|drank|give|gave) {_N}\b", "minus"),
 ))
 
@@ -64,6 +67,8 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
         return []
     text = _PRICE.sub(r"\1.\2", " ".join(_MONEY.sub(" ", amounts(normalized)).split()))
+    if _MONEY.search(normalized):  # "spend twenty three fifty": 23.50
+        text = _SPENT.sub(r"\1 \2.\3", text)
     if len(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", text)) != 2:
         return []  # a third number is a second operation, or a detail the story depends on
     found = []

@@ -112,7 +112,8 @@ def test_the_saved_prompt_state_gives_a_new_process_the_same_answer(model_settin
                                                                     local_model_path: Path) -> None:
     from gpt_home.agent import prompt_state
 
-    state = prompt_state.state_file(model_settings.data_dir, str(local_model_path), 2048)
+    state = prompt_state.state_file(model_settings.data_dir, str(local_model_path), 2048,
+                                    voice_rules(model_settings.assistant_name))
     first = _fresh_llama(local_model_path)
     assert prompt_state.restore(first, state) == 0  # nothing saved yet
     request = predicted_request(model_settings, "why do cats purr", NOW)
@@ -146,7 +147,8 @@ def test_doctor_keeps_the_voice_rules_for_the_first_cold_answer(model_settings: 
 
     model = build_chat_model(model_settings)
     assert isinstance(model, LocalChatModel)
-    state = prompt_state.state_file(model_settings.data_dir, str(local_model_path), model_settings.llm_context_tokens)
+    state = prompt_state.state_file(model_settings.data_dir, str(local_model_path), model_settings.llm_context_tokens,
+                                    voice_rules(model_settings.assistant_name))
     assert not state.is_file()
     assert keep_voice_rules(model_settings, model) == "; voice rules kept for a cold start" and state.is_file()
     assert keep_voice_rules(model_settings, model) == ""  # once per data dir

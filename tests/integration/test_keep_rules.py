@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gpt_home.agent import prompt_state
+from gpt_home.agent.prompts import voice_rules
 from gpt_home.keep_rules import keep
 from gpt_home.config import load_settings
 
@@ -13,7 +14,8 @@ def test_setup_keeps_the_voice_rules_once_and_a_cold_load_restores_them(local_mo
                                                                         tmp_path: Path) -> None:
     settings = load_settings({"data_dir": tmp_path / "data", "llm_model": f"local:{local_model_path}",
                               "database_url": None})
-    state = prompt_state.state_file(settings.data_dir, str(local_model_path), settings.llm_context_tokens)
+    state = prompt_state.state_file(settings.data_dir, str(local_model_path), settings.llm_context_tokens,
+                                    voice_rules(settings.assistant_name))
     assert not state.is_file()
     from gpt_home.agent.llm import build_chat_model
 

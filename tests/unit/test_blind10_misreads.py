@@ -38,8 +38,8 @@ def test_the_light_after_a_room_is_that_rooms(skills: tuple[LocalSkills, MockFac
 
 
 @pytest.mark.parametrize(("said", "reply"), [
-    ("how tall is six foot two in centimetres", "74 inches is 187.96 centimetres."),
-    ("how many cm is 5 foot 10", "70 inches is 177.8 cm."),
+    ("how tall is six foot two in centimetres", "6 foot 2 is 187.96 centimetres."),  # as said
+    ("how many cm is 5 foot 10", "5 foot 10 is 177.8 cm."),
     ("how tall is 6 foot in cm", "6 foot is 182.88 cm."),
 ])
 def test_feet_and_inches_are_one_height(skills: tuple[LocalSkills, MockFactory], said: str, reply: str) -> None:

@@ -98,7 +98,7 @@ def test_common_units_agree_with_pint_and_do_not_load_it(monkeypatch: pytest.Mon
 @pytest.mark.parametrize(("quantity", "unit", "said"), [
     ("thirty degrees", "fahrenheit", "30 degrees celsius is 86 fahrenheit."),
     ("three fifty fahrenheit", "celsius", "350 fahrenheit is 176.67 celsius."),
-    ("five foot five", "cms", "65 inches is 165.1 cms."),
+    ("five foot five", "cms", "Five foot five is 165.1 cms."),  # said back as said
 ])
 def test_bare_degrees_oven_numbers_and_short_unit_names(quantity: str, unit: str, said: str) -> None:
     assert calc.convert(quantity, unit) == said

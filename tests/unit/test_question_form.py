@@ -29,6 +29,12 @@ from gpt_home.agent.question_form import model_question, plain_questions
     ("um which planet is the hottest one", "Which planet is the hottest one?"),
     ("what's the chemical symbol for gold", "What is the chemical symbol for gold?"),
     ("who painted the starry night", "who painted the starry night"),  # already plain: left as said
+    # who asked, said first: the question passed on ("my", "me" are the asker's, not the question's)
+    ("my granddaughter asked me whats the capital of italy", "What is the capital of italy?"),
+    ("the kids want to know whats the biggest ocean", "What is the biggest ocean?"),
+    ("my son wants to know which planet has rings", "Which planet has rings?"),
+    ("our teacher asked us which is the longest river", "Which is the longest river?"),
+    ("so my wife was wondering who painted the mona lisa", "Who painted the mona lisa?"),
 ])
 def test_knowledge_questions_are_put_plainly(said: str, asked: str) -> None:
     assert model_question(said) == asked
@@ -39,6 +45,8 @@ def test_knowledge_questions_are_put_plainly(said: str, asked: str) -> None:
     "thanks", "what do you think about rain", "if i go to brazil what language will i need",
     "my name is priya", "add milk to the shopping list", "",
     "what is <b>this</b>",  # markup is never rewritten
+    "my son asked me to turn the lights off",  # an order passed on is no question
+    "my granddaughter asked me what my name is", "nana wants to know what gas we breathe",  # about the speakers
 ])
 def test_other_utterances_are_left_as_said(said: str) -> None:
     assert model_question(said) == said

@@ -96,8 +96,8 @@ def test_near_misses_are_not_paraphrased_into_a_command(text: str) -> None:
 @pytest.mark.parametrize(("text", "reply"), [
     ("convert 30 kilometres an hour to miles per hour", "30 kilometres per hour is 18.64 miles per hour."),
     ("how many grams of sugar is four ounces", "4 ounces is 113.4 grams."),
-    ("convert six foot two to metres", "74 inches is 1.88 metres."),
-    ("eleven stone four in kilos", "158 pounds is 71.67 kilos."),
+    ("convert six foot two to metres", "6 foot 2 is 1.88 metres."),
+    ("eleven stone four in kilos", "11 stone 4 is 71.67 kilos."),
     ("a quarter of a kilo of flour in ounces", "0.25 kilo is 8.82 ounces."),
     ("convert 2 and a half kilos to pounds", "2.5 kilos is 5.51 pounds."),
     ("convert 5 miles to kilometres", "5 miles is 8.05 kilometres."),  # the plain form is unchanged

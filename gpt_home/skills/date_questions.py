@@ -1,0 +1,139 @@
+"""Questions about a day said somewhere in the sentence, whatever surrounds it: "my grandson is coming on the
+nineteenth what day is that", "the parcel was sent ten days back which day of the week was that", "if today is the
+first whats the date in forty five days", "roughly how many weeks have we got left before christmas".
+
+The templates read "what day is the 19th" in its textbook order. People say the day first, with a reason, and then
+ask about it with "that" / "it" (a back-reference), or put a premise first ("if today is the first"). Here:
+
+- **a back-reference question** ("what day is that", "which day of the week was it", "what date will that be") and
+  **one day phrase** said before it ("on the nineteenth", "ten days back", "on boxing day", "three weeks from
+  today"): that day's weekday and date. Two day phrases, or none: None (which day is meant is a guess);
+- **a premise about today** ("if today is the first"): dropped when it is true; when it is not, None (the sum is
+  about another day than today, so no answer from today's calendar);
+- **weeks until an event** ("how many weeks until christmas", "weeks left before the holidays"): the days and the
+  weeks and days they make, never a rounded-up week count.
+
+``find`` returns ("GptSaid", {"reply": ...}) readings like ``today_checks``. Pure: ``now`` is passed in.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills import everyday
+from gpt_home.skills.day_phrases import spoken_ordinals
+
+MAX_WORDS = 26
+Reading = tuple[str, dict[str, str]]
+
+_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth")
+_ORDINALS = _ORDINAL_WORDS.split()
+_ORDINAL_NUMBER = {w: i + 1 for i, w in enumerate(_ORDINALS[:20])} | {"thirtieth": 30}
+# "what day is that", "which day of the week was that", "what date will that be", "what day does that fall on"
+_BACK = re.compile(r"\b(?:what|which|whats)(?: day of the week| day| date| weekday)(?: is| was| will| would| does)?"
+                   r"(?: (?:that|it|this))(?: be| fall on| land on| going to be| gonna be)?(?: then| again| please)*$"
+                   r"|\b(?:what|which) (?:day|date|weekday) (?:will|would) (?:that|it) be(?: then)?$")
+# A number of days, weeks or fortnights before or after today, as people say it
+_SPAN = r"(?:\d+|an?|one) (?:days?|weeks?|fortnights?)"
+_DAY_PHRASES = (
+    re.compile(rf"\b({_SPAN}) (?:back|ago|before today|earlier)\b"),  # "ten days back"
+    re.compile(rf"\b({_SPAN}) (?:from|after) (?:today|now|tomorrow)\b"),
+    re.compile(rf"\b(in {_SPAN})(?: time)?\b"),
+    re.compile(r"\b(?:on |for )?((?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:january|february|march|april|may|june|july|"
+               r"august|september|october|november|december))?)\b"),
+    re.compile(r"\b((?:january|february|march|april|may|june|july|august|september|october|november|december) "
+               r"(?:the )?\d{1,2}(?:st|nd|rd|th)?)\b"),
+    re.compile(r"\b(christmas eve|christmas day|christmas|boxing day|new years eve|new years day|halloween|"
+               r"valentines day)\b"),
+)
+_PAST = re.compile(r"\b(?:back|ago|before today|earlier|was|were|did|sent|went|came|had|happened)\b")
+# "if today is the first", "say today is the 1st", "assuming its the first today"
+_PREMISE = re.compile(r"^(?:if|say|assuming|suppose|supposing) (?:today is|its|it is) (?:the )?(\d{1,2})(?:st|nd|rd|th)"
+                      r"(?: today)?(?: of [a-z]+)? ")
+_WEEKS_UNTIL = re.compile(r"\bhow many (?:more )?weeks\b.*\b(?:until|till|til|to|before|left before|before its)"
+                          r" (?P<event>[a-z ]+?)(?: is| comes| gets here| arrives| now| then| please)*$")
+
+
+def _plain(normalized: str) -> str:
+    """Numbers and ordinals as digits: "the nineteenth" -> "the 19th", "forty five days" -> "45 days"."""
+    text = spoken_ordinals(normalized)
+    text = re.sub(r"\b(" + "|".join(_ORDINAL_NUMBER) + r")\b",
+                  lambda m: f"{_ORDINAL_NUMBER[m.group(1)]}{_suffix(_ORDINAL_NUMBER[m.group(1)])}", text)
+    text = numeralize(text)
+    text = re.sub(r"\b(?:a|one|1) fortnight\b", "2 weeks", text)
+    return re.sub(r"\b(\d+) fortnights\b", lambda m: f"{2 * int(m.group(1))} weeks", text)
+
+
+def _suffix(n: int) -> str:
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def day_said_before(normalized: str, now: datetime) -> str | None:
+    """The weekday and date of the one day said before "what day is that"; None otherwise."""
+    text = _plain(normalized)
+    back = _BACK.search(text)
+    if back is None or back.start() == 0:
+        return None
+    said = text[:back.start()]
+    found = [m for p in _DAY_PHRASES for m in p.finditer(said)]
+    spans = sorted({(m.start(1), m.end(1)) for m in found})
+    kept = [s for s in spans if not any(o != s and o[0] <= s[0] and s[1] <= o[1] for o in spans)]  # the widest
+    if len(kept) != 1:
+        return None
+    day = said[kept[0][0]:kept[0][1]]
+    if re.fullmatch(rf"{_SPAN} (?:back|ago|before today|earlier)", day) is None and re.search(
+            r"\b(?:back|ago)\b", said[kept[0][1]:kept[0][1] + 8]):
+        day = f"{day} ago"
+    day = re.sub(r"\b(back|before today|earlier)$", "ago", day)
+    return everyday.date_offset(day, now, past=bool(_PAST.search(said)))
+
+
+def without_true_premise(normalized: str, now: datetime) -> str | None:
+    """ "if today is the first whats the date in 45 days" -> "whats the date in 45 days" when today is the first;
+    None when there is no premise or it is not true (then the question is about another day)."""
+    text = _plain(normalized)
+    premise = _PREMISE.match(text)
+    if premise is None or int(premise.group(1)) != now.day:
+        return None
+    return text[premise.end():].strip() or None
+
+
+def in_days(normalized: str, now: datetime) -> str | None:
+    """ "whats the date in 45 days", "what day will it be 45 days from now": that day."""
+    found = re.search(rf"\b(?:in {_SPAN}(?: time)?|{_SPAN} (?:from|after) (?:today|now))\b", normalized)
+    if found is None or not re.search(r"\b(?:date|day|weekday)\b", normalized):
+        return None
+    return everyday.date_offset(found.group(0), now)
+
+
+def weeks_until(normalized: str, now: datetime) -> str | None:
+    """ "how many weeks until christmas": "There are 24 days until Christmas: 3 weeks and 3 days." """
+    asked = _WEEKS_UNTIL.search(normalized)
+    if asked is None:
+        return None
+    event = re.sub(r"^(?:the|it is|its) ", "", asked.group("event").strip())
+    found = everyday.event_date(event, now.date())
+    if found is None:
+        return None
+    when, name = found
+    days = (when - now.date()).days
+    if days <= 0:
+        return None
+    weeks, rest = divmod(days, 7)
+    if weeks == 0:
+        return f"Less than a week: {days} day{'s' if days != 1 else ''} until {name}."
+    said = f"{weeks} week{'s' if weeks != 1 else ''}" + (f" and {rest} day{'s' if rest != 1 else ''}" if rest else "")
+    return f"There are {days} days until {name}: {said}."
+
+
+def find(normalized: str, now: datetime) -> list[Reading]:
+    """("GptSaid", {"reply": ...}) for a question about a day said anywhere in the sentence; [] otherwise."""
+    if not normalized or len(normalized.split()) > MAX_WORDS:
+        return []
+    reply = day_said_before(normalized, now) or weeks_until(normalized, now)
+    if reply is None and (rest := without_true_premise(normalized, now)) is not None:
+        reply = in_days(rest, now)
+    return [("GptSaid", {"reply": reply})] if reply else []

@@ -1,0 +1,113 @@
+"""The clock and calendar of now asked in ways ``clock_topics`` does not read: asked again ("sorry love what did you
+say the time was", "i didnt catch the date what was it"), several parts at once ("can you tell me the day and the
+month", "the full date with the year for a form"), a month checked ("is it still november or did we go into
+december already") and a meal or part of the day checked ("is it before lunchtime still", "is it past midday").
+
+Cues, each with its slot read wherever it is said:
+
+- **asked again**: a repeat word ("did you say", "again", "didnt catch", "missed it", "pardon") beside one unit of now
+  (the time, the date, the day): that unit now;
+- **several parts**: the day, the date, the month and the year named together: today's full date, with the year when
+  the year (or "full", "complete", "for a form / cheque") is asked for;
+- **a month checked**: "is it (still/already) <month>", "are we (still) in <month>", "did we go into <month>",
+  "<month> yet", the months said: yes or no and today's month;
+- **before / after a meal or noon**: "before lunchtime", "past midday", "lunchtime yet": answered as ``is_it`` answers
+  a clock time (lunch and noon are 12 pm, teatime 5 pm, dinner time 6 pm).
+
+Any other moment (tomorrow, next, a place, a length) is never read here. ``find`` returns (intent, slots) readings for
+``named_intents``. Pure: ``now`` is passed in.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from gpt_home.skills.day_phrases import MONTHS
+
+MAX_WORDS = 22
+Reading = tuple[str, dict[str, str]]
+
+_REPEAT = re.compile(r"\b(?:did you (?:just )?say|you (?:just )?said|again|didnt (?:catch|hear|get)|did not (?:catch|hear)|"
+                     r"missed (?:it|that)|come again|pardon|one more time|repeat)\b")
+_UNIT = re.compile(r"\b(?:the )?(time|date|day)\b")
+# another moment or another sense of the words: never now
+_OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|in \w+ (?:days?|weeks?|hours?|minutes?)|"
+                    r"timer|alarm|reminder|remind|birthday|christmas|appointment|meeting|flight|train|bus|open|close|"
+                    r"opens|closes|start|starts|in [a-z]+ (?:city|town)|there|zone|weather|forecast|spell|spelt|"
+                    r"spelled|song|film|show|match|game|party|delivery|parcel|when)\b")
+_PARTS = re.compile(r"\b(?:the )?(day|date|month|year|weekday)\b")
+_FULL = re.compile(r"\b(?:full|complete|whole|proper|long) date\b|\bwith the year\b|\bfor (?:a|the|my) (?:form|cheque|"
+                   r"check|letter|document|application)\b|\bincluding the year\b")
+_MONTH_CHECK = re.compile(r"\b(?:is it|its|it is|are we|were|we are|did we (?:go|move|get)|have we (?:gone|moved|got)|"
+                          r"has it (?:gone|turned)|is this)(?: still| already| now| yet| not| in| into| to)* ("
+                          + "|".join(MONTHS) + r")\b|\b(" + "|".join(MONTHS) + r") (?:yet|already|still)\b")
+_MONTH_NAMES = re.compile(r"\b(" + "|".join(MONTHS) + r")\b")
+_MEALS = {"lunch": "12 pm", "lunchtime": "12 pm", "lunch time": "12 pm", "midday": "12 pm", "noon": "12 pm",
+          "dinnertime": "6 pm", "dinner time": "6 pm", "teatime": "5 pm", "tea time": "5 pm", "supper time": "7 pm"}
+_MEAL = "|".join(sorted(_MEALS, key=len, reverse=True))
+_BEFORE_MEAL = re.compile(rf"^(?:is it|its|it is|are we)(?: still| already| now| yet)* (before|past|after|gone) ({_MEAL})"
+                          r"(?: still| already| now| yet| then)*$|"
+                          rf"^(?:is it|its|it is)(?: still| already)* ({_MEAL})(?: yet| already| now)+$")
+
+
+def asked_again(normalized: str) -> Reading | None:
+    """ "sorry love what did you say the time was": the unit asked again, now; None otherwise."""
+    if not _REPEAT.search(normalized) or _OTHER.search(normalized):
+        return None
+    units = {m.group(1) for m in _UNIT.finditer(normalized)}
+    if len(units) != 1 or re.search(r"\b(?:what|which|whats|tell me|say|give me)\b", normalized) is None:
+        return None
+    unit = units.pop()
+    return ("HassGetCurrentTime", {}) if unit == "time" else ("HassGetCurrentDate", {})
+
+
+def several_parts(normalized: str, now: datetime) -> Reading | None:
+    """ "the day and the month", "the full date with the year": today's date (with its year when asked)."""
+    if _OTHER.search(normalized) or re.search(r"\b(?:time|how many|days|months|years)\b", normalized):
+        return None
+    parts = {m.group(1) for m in _PARTS.finditer(normalized)}
+    full = bool(_FULL.search(normalized))
+    asking = re.search(r"\b(?:what|which|whats|tell|say|give|can you|could you|need)\b", normalized)
+    if asking is None or not (len(parts) >= 2 and parts & {"day", "date", "weekday"} or full and "date" in parts):
+        return None
+    if parts <= {"month", "year"}:
+        return None
+    with_year = full or "year" in parts
+    said = f"{now:%A}, {MONTHS[now.month - 1].capitalize()} {now.day}" + (f", {now.year}" if with_year else "")
+    return "GptSaid", {"reply": f"Today is {said}."}
+
+
+def month_check(normalized: str, now: datetime) -> Reading | None:
+    """ "is it still november or did we go into december already": "No, it's December now." """
+    if _MONTH_CHECK.search(normalized) is None or _OTHER.search(normalized) or re.search(
+            r"\b(?:how many|days|weeks|what date|birthday|born|\d+(?:st|nd|rd|th)|the \w+(?:st|nd|rd|th)|first|last|"
+            r"next|of)\b", normalized):
+        return None
+    said = list(dict.fromkeys(m.group(1) for m in _MONTH_NAMES.finditer(normalized)))
+    month = MONTHS[now.month - 1]
+    name = month.capitalize()
+    if len(said) == 1:
+        return "GptSaid", {"reply": f"Yes, it's {name}." if said[0] == month else f"No, it's {name} now."}
+    if len(said) == 2 and month in said:
+        return "GptSaid", {"reply": f"It's {name} now."}
+    return None
+
+
+def meal_check(normalized: str) -> Reading | None:
+    """ "is it before lunchtime still": ("GptTimeIs", {"relation": "before", "clock": "12 pm"})."""
+    found = _BEFORE_MEAL.match(normalized)
+    if found is None:
+        return None
+    if found.group(3):  # "is it lunchtime yet": past it
+        return "GptTimeIs", {"relation": "past", "clock": _MEALS[found.group(3)]}
+    return "GptTimeIs", {"relation": found.group(1), "clock": _MEALS[found.group(2)]}
+
+
+def find(normalized: str, now: datetime) -> list[Reading]:
+    """The readings of a question about now said in one of these ways; [] otherwise."""
+    if not normalized or len(normalized.split()) > MAX_WORDS:
+        return []
+    found = [asked_again(normalized), several_parts(normalized, now), month_check(normalized, now),
+             meal_check(normalized)]
+    return [r for r in found if r is not None]

@@ -1,0 +1,92 @@
+"""Random picks asked with the request's words anywhere: "my grandson wants two dice thrown for his snakes and
+ladders", "help my boy pick a crayon red green or blue which one", "who goes first me or my sister pick one".
+
+``topic_first.random_pick`` reads a roll said as an order ("roll two dice") and options said with "you choose". Here:
+
+- **dice**: the word dice / die beside a rolling word in any form ("thrown", "rolled", "a dice roll", "give us a
+  throw of the dice"); the count is the number said right before "dice" ("two dice"), one otherwise;
+- **options**: a choosing cue (pick, choose, decide, which one, who goes / starts first) and the options joined by
+  "or": said after the cue and its kind of thing ("pick a crayon red green or blue"), without the ends that only ask
+  ("which one", "pick one", "for me"). Words of the speaker are said back as the listener hears them ("me or my
+  sister" -> "you" / "your sister").
+
+``find`` returns (intent, slots) readings for ``named_intents`` (``GptRollDie``, ``GptChoose``). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.agent.timeparse import numeralize
+
+MAX_WORDS = 24
+Reading = tuple[str, dict[str, str]]
+
+_DICE = re.compile(r"\b(?:(?P<count>\d{1,2}) )?(?:dice|die|dices)\b")
+_ROLLING = re.compile(r"\b(?:roll|rolls|rolled|rolling|throw|throws|thrown|threw|throwing|chuck|chucked|toss|tossed|"
+                      r"shake|shaken|cast)\b")
+# "the dice are in the drawer", "i lost the dice": about the dice, no roll asked for
+_NOT_A_ROLL = re.compile(r"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b")
+_CHOOSING = re.compile(r"\b(?:pick|choose|decide|which (?:one|should)|who (?:goes|should go|gets to go|plays|starts|"
+                       r"should start|is) first|whos (?:going )?first|who starts)\b")
+_LEAD = re.compile(r"^.*?\b(?:pick|choose|decide(?: between)?|which (?:one|should)(?: should)?(?: (?:i|we|he|she|they) "
+                   r"(?:have|get|pick|choose|wear|take))?|who (?:goes|should go|gets to go|plays|starts|should start|"
+                   r"is) first|whos (?:going )?first|who starts)\b(?: (?:for (?:me|us|him|her|them)|between|from))? ?")
+_TAIL = re.compile(r"(?: (?:which one|which|pick one|pick|choose one|choose|you choose|you pick|you decide|decide|"
+                   r"for (?:me|us|him|her|them)|please|then|now|go on|quick|quickly|at random|randomly|"
+                   r"out of (?:them|those|these)|of (?:them|those|these)|is it|should it be|will it be))+$")
+_KIND = re.compile(r"^(?:a|an|one|the|which) ([a-z]+) (?=\S+ )")
+_LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
+
+
+def dice(normalized: str) -> Reading | None:
+    """ "two dice thrown for snakes and ladders": ("GptRollDie", {"count": "2"})."""
+    text = numeralize(normalized)
+    found = _DICE.search(text)
+    if found is None or not _ROLLING.search(text) or _NOT_A_ROLL.search(text):
+        return None
+    if re.search(r"\bsides?\b|\bsided\b|\bd ?\d", text):
+        return None  # a die of other sides: the templates and ``topic_first`` read those
+    count = found.group("count")
+    return ("GptRollDie", {"count": count}) if count and 1 < int(count) <= 10 else ("GptRollDie", {})
+
+
+def _listener(option: str) -> str:
+    return " ".join(_LISTENER.get(w, w) for w in option.split())
+
+
+def options(normalized: str) -> str | None:
+    """The options said after a choosing cue, comma-joined ("red, green, blue"); None when there are none."""
+    if " or " not in normalized or not _CHOOSING.search(normalized):
+        return None
+    lead = _LEAD.match(normalized)
+    rest = normalized[lead.end():] if lead else normalized
+    if " or " not in rest:  # the options came first: "me or my sister who goes first"
+        rest = normalized[:_CHOOSING.search(normalized).start()]
+    rest = _TAIL.sub("", rest).strip()
+    kind = _KIND.match(rest)
+    typed = kind is not None and kind.group(1) not in ("or",)
+    if typed:
+        rest = rest[kind.end():]  # "a crayon red green or blue": the kind of thing is no option
+    left, _, right = rest.rpartition(" or ")
+    if not left or not right or len(right.split()) > 3:
+        return None
+    parts = [p.strip() for p in re.split(r",| or ", left) if p.strip()]
+    if typed and len(parts) == 1 and len(parts[0].split()) > 1 and not re.search(r"\b(?:the|a|an)\b", parts[0]):
+        parts = parts[0].split()  # "red green or blue": one word each, as the kind said before them
+    said = [*parts, right.strip()]
+    if len(said) < 2 or any(len(p.split()) > 3 for p in said):
+        return None
+    return ", ".join(_listener(p) for p in said)
+
+
+def find(normalized: str) -> list[Reading]:
+    """The random-pick readings of ``normalized``; [] otherwise."""
+    if not normalized or len(normalized.split()) > MAX_WORDS:
+        return []
+    found: list[Reading] = []
+    if (rolled := dice(normalized)) is not None:
+        found.append(rolled)
+    if (choices := options(normalized)) is not None:
+        found.append(("GptChoose", {"choices": choices}))
+    return found
