@@ -6,6 +6,7 @@ chit-chat on the same subjects must still reach the model (``say`` returns None)
 
 from __future__ import annotations
 
+import re
 import subprocess
 from collections.abc import Iterator, Sequence
 from datetime import UTC
@@ -95,8 +96,14 @@ def test_skills_it_has_say_what_was_not_understood_and_what_to_say(skills: Local
 
 
 def test_a_chance_command_nobody_read_says_what_can_be_said(skills: LocalSkills) -> None:
-    assert say(skills, "give them dice a good shake") == (
+    assert say(skills, "give that coin a good going over") == (
         "Sorry, I didn't catch that. You can say 'roll a die', 'flip a coin' or 'pick a random number'.")
+
+
+def test_dice_given_a_shake_are_rolled(skills: LocalSkills) -> None:
+    # read since round 11 by the dice cue with its verb anywhere (skills/said_picks.py); it was "didn't catch that"
+    reply = say(skills, "give them dice a good shake")
+    assert reply is not None and re.fullmatch(r"You rolled a [1-6]\.", reply)
 
 
 def test_a_command_after_its_reason_is_still_a_command(skills: LocalSkills) -> None:
