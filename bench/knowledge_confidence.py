@@ -6,8 +6,15 @@ conversation per question) on the ``general_knowledge`` questions of each set an
 unsure / wrong (bench/knowledge_right.classify, the requests_eval judge), and every generated token of the model's
 answer with its log-probability and the margin to the second candidate. The log-probabilities come from a llama.cpp
 logits processor that only reads the logits the sampler already has (no ``logits_all``: no extra memory, no extra
-evaluation). ``--analyse FILE``: no run; threshold figures from a file written before (fit on some sets, checked on
-the others). Writes bench/results/<out>.
+evaluation). ``--analyse FILE``: no run; threshold figures from a file written before: each feature's threshold fit on
+``--fit`` sets and checked on the others, and leave one set out (each set gated by the threshold fit on the rest).
+Writes bench/results/<out>.
+
+Result (2026-12-02, bench/results/knowledge_confidence_know12*.json): the model's confidence does not tell its right
+answers from its wrong ones. Leave one set out, the best feature (lowest log-probability of the first clause's new
+content words, threshold about -2.5) turns 5 of 25 wrong answers into "not sure" and loses 3 of 52 right ones, and
+its threshold sits where right and wrong answers lie 0.01 apart ("Pacific" -2.49 right, "kangaroo" -2.51 wrong). The
+entity's own token ("... is | Venus"): -1.87 for "Venus" (wrong), -1.77 for "Saturn" (right). No gate was shipped.
 """
 
 from __future__ import annotations
@@ -99,7 +106,7 @@ def run(sets: list[str]) -> list[dict[str, Any]]:
                                  "handled_by": reply.handled_by, "verdict": verdict, "seconds": round(seconds, 2),
                                  "model_calls": len(_CALLS),
                                  "tokens": [[vocab.detokenize([t]).decode(errors="replace"), round(lp, 3),
-                                             round(t1, 3), round(t2, 3)] for t, lp, t1, t2 in steps]})
+                                             round(t1, 3), round(t2, 3)] for t, lp, t1, t2 in steps[:48]]})
                     print(f"{which:9} {verdict:6} {question!r} -> {reply.text!r}", flush=True)
             finally:
                 household.assistant.close()
@@ -133,8 +140,32 @@ def features(tokens: list[list[Any]], question: str) -> dict[str, float] | None:
         word += piece
     if not new:
         return None
-    return {"min_lp": min(lp for lp, _ in new), "first_lp": new[0][0], "first_margin": new[0][1],
-            "min_margin": min(m for _, m in new), "mean_lp": sum(lp for lp, _ in new) / len(new)}
+    found = {"min_lp": min(lp for lp, _ in new), "first_lp": new[0][0], "first_margin": new[0][1],
+             "min_margin": min(m for _, m in new), "mean_lp": sum(lp for lp, _ in new) / len(new)}
+    answer = answer_token(tokens)
+    if answer is not None:
+        found["answer_lp"], found["answer_margin"] = answer
+    return found
+
+
+_LINKS = frozenset({"is", "was", "are", "were", "by", "called", "be", "into"})
+_BEFORE_ANSWER = frozenset({"the", "a", "an", "named", "called"})
+
+
+def answer_token(tokens: list[list[Any]]) -> tuple[float, float] | None:
+    """(log-probability, margin to the best other candidate) at the answer's first token: the first token after the
+    first clause's "is/was/by/called" and an article ("... closest to the sun is | Venus"); None without such a word."""
+    linked = False
+    for piece, lp, t1, t2 in tokens:
+        word = piece.strip().lower()
+        if _CLAUSE_END.match(word[:1] or "x"):
+            if linked:
+                return None
+            continue
+        if linked and word and word not in _BEFORE_ANSWER:
+            return lp, (t1 - t2 if lp >= t1 - 1e-6 else lp - t1)
+        linked = linked or word in _LINKS
+    return None
 
 
 def analyse(rows: list[dict[str, Any]], fit: list[str]) -> dict[str, Any]:
@@ -149,8 +180,9 @@ def analyse(rows: list[dict[str, Any]], fit: list[str]) -> dict[str, Any]:
     for r in usable:
         r["features"] = features(r["tokens"], r["question"])
     out: dict[str, Any] = {}
-    for name in ("min_lp", "first_lp", "first_margin", "min_margin", "mean_lp"):
-        scored = [r for r in usable if r["features"] and r["set"] in fit and r["verdict"] != "unsure"]
+    for name in ("min_lp", "first_lp", "first_margin", "min_margin", "mean_lp", "answer_lp", "answer_margin"):
+        scored = [r for r in usable if r["features"] and name in r["features"] and r["set"] in fit
+                  and r["verdict"] != "unsure"]
         best = (0, None)
         for cut in sorted({r["features"][name] for r in scored}):
             gain = sum(r["verdict"] == "wrong" and r["features"][name] < cut + 1e-9 for r in scored)
@@ -163,11 +195,29 @@ def analyse(rows: list[dict[str, Any]], fit: list[str]) -> dict[str, Any]:
             figures = per.setdefault(r["set"], {"right": 0, "wrong": 0, "unsure": 0, "right_after": 0,
                                                 "wrong_after": 0, "unsure_after": 0})
             figures[r["verdict"]] += 1
-            gated = threshold is not None and r in usable and r["features"] and \
-                r["features"][name] < threshold + 1e-9 and r["verdict"] != "unsure"
+            gated = threshold is not None and r in usable and bool(r["features"]) and \
+                r["features"].get(name, 0.0) < threshold + 1e-9 and r["verdict"] != "unsure"
             figures[("unsure" if gated else r["verdict"]) + "_after"] += 1
-        out[name] = {"threshold": threshold, "sets": per}
+        totals = {}
+        for part, names in (("fit", [s for s in per if s in fit]), ("check", [s for s in per if s not in fit])):
+            totals[part] = {key: sum(per[s][key] for s in names) for key in next(iter(per.values()))}
+        out[name] = {"threshold": threshold, "sets": per, "totals": totals}
     return out
+
+
+def leave_one_out(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per feature: each set gated by the threshold fit on all the other sets (every set is held back once): the
+    summed figures, and per set its figures and the threshold it was gated by."""
+    sets = list(dict.fromkeys(r["set"] for r in rows))
+    summed: dict[str, dict[str, Any]] = {}
+    for held in sets:
+        result = analyse(rows, [s for s in sets if s != held])
+        for name, figures in result.items():
+            into = summed.setdefault(name, {"per_set": {}})
+            into["per_set"][held] = {**figures["sets"][held], "threshold": figures["threshold"]}
+            for key, value in figures["sets"][held].items():
+                into[key] = into.get(key, 0) + value
+    return summed
 
 
 def main() -> None:
@@ -187,9 +237,21 @@ def main() -> None:
     result = analyse(rows, args.fit.split(","))
     for name, figures in result.items():
         print(f"\n{name}: threshold {figures['threshold']}")
-        for which, f in figures["sets"].items():
+        for which, f in [*figures["sets"].items(), *(("ALL " + k, v) for k, v in figures["totals"].items())]:
             print(f"  {which:9} right {f['right']}->{f['right_after']}  wrong {f['wrong']}->{f['wrong_after']}  "
                   f"unsure {f['unsure']}->{f['unsure_after']}")
+    loo = leave_one_out(rows)
+    print("\nleave one set out (each set gated by the threshold fit on the others):")
+    for name, f in loo.items():
+        if name == "min_lp":
+            for which, g in f["per_set"].items():
+                print(f"    {which:9} (threshold {g['threshold']}) right {g['right']}->{g['right_after']}  "
+                      f"wrong {g['wrong']}->{g['wrong_after']}  unsure {g['unsure']}->{g['unsure_after']}")
+        print(f"  {name:13} right {f['right']}->{f['right_after']}  wrong {f['wrong']}->{f['wrong_after']}  "
+              f"unsure {f['unsure']}->{f['unsure_after']}")
+    if args.analyse:
+        (RESULTS / args.out).write_text(json.dumps({"fit": args.fit.split(","), "features": result,
+                                                     "leave_one_set_out": loo}, indent=1))
 
 
 if __name__ == "__main__":
