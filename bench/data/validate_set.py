@@ -33,15 +33,15 @@ def check(cases: dict[str, list[tuple[str, str]]], right_replies: dict[str, list
                 wrongs = [WRONG, "It is Paris, and it is also many other things that are quite wrong."]
             if not judge(expect, right):
                 failures += 1
-                print(f"RIGHT FAILS  {category}: {request[:80]!r} <- {right!r}")
+                print(f"RIGHT FAILS  {category} {index}: {request[:80]!r} <- {right!r}")
             for wrong in wrongs:
                 if judge(expect, wrong):
                     failures += 1
-                    print(f"WRONG PASSES {category}: {request[:80]!r} <- {wrong!r}")
+                    print(f"WRONG PASSES {category} {index}: {request[:80]!r} <- {wrong!r}")
             near = near_misses.get((category, index))
             if near is not None and judge(expect, near):
                 failures += 1
-                print(f"NEAR MISS PASSES {category}: {request[:80]!r} <- {near[:100]!r}")
+                print(f"NEAR MISS PASSES {category} {index}: {request[:80]!r} <- {near[:100]!r}")
             other = right_replies[category][(index + 1) % len(rows)]  # the next case's answer: passes only if equally right
             if other != right and judge(expect, other):
                 swaps += 1
