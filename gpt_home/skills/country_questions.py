@@ -110,7 +110,7 @@ def answer(asked: Asked, country: object, now: datetime) -> str | None:
         return None
     name = country.name
     if asked is Asked.CAPITAL:
-        return f"The capital of {name} is {country.capital}."
+        return f"The capital of {name} is {country.capital.removesuffix('.')}."  # "Washington D.C."
     if asked is Asked.LANGUAGE and country.languages:
         if len(country.languages) > 4:
             # countryinfo's count is out of date for some (South Africa added languages): the count is not said
