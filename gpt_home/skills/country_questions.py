@@ -59,6 +59,11 @@ _NOT_ASKED = re.compile(
     r"how (?:do you|to|would you|do i) say)\b|\b(?:you|i|we) (?:speak|talk)\b|\b(?:call|ring|phone|text|message) (?:my|mum|mom|"
     r"dad|him|her|them|grandma|grandad)\b|\b(?:spell|spelling|spelt|letters?|rhymes?|anagram|weather|time|"
     r"temperature|timer|alarm|remind|list)\b")
+# a statement about the speaker or someone they know ("i spent all my money in spain", "we were in the capital of
+# spain last week") is no question: it is told, not asked, unless a question word is said too
+_QUESTION = re.compile(r"\b(?:what|whats|which|where|who|how|tell me|do you know|name)\b|"
+                       r"^(?:is|are|do|does|did|can|could|was|were) ")
+_TOLD = re.compile(r"\b(?:i|im|ive|id|we|were|weve|my|our|he|she|hes|shes|his|her|they|theyre|their)\b")
 # a city's country asked about one city: "which country is lisbon in", "lisbon is the capital of which country"
 _CITY_SPAN_WORDS = 4
 
@@ -145,6 +150,8 @@ def city_country(words: list[str], capitals: dict[str, object]) -> object | None
 def reply(normalized: str, now: datetime) -> str | None:
     """The answer to a country question in ``normalized`` (``intents.normalize``d), or None when it is not one."""
     if not normalized or len(normalized.split()) > MAX_WORDS or _NOT_ASKED.search(normalized):
+        return None
+    if _TOLD.search(normalized) and not _QUESTION.search(normalized):
         return None
     asked = [kind for kind, cue in _CUES if cue.search(normalized)]
     if not asked:

@@ -155,6 +155,8 @@ NOT_COUNTRY_QUESTIONS = (
     "which is bigger canada or russia", "what country is the best", "what is the capital of france and germany",
     "which country is the eiffel tower in", "what time is it in the capital of france",
     "turn on the kitchen light", "what is the capital of georgia",
+    "i spent all my money in spain", "we were in the capital of spain last week",
+    "my wife is talking to her sister in canada", "our neighbours are from the netherlands they speak dutch",
 )
 
 
