@@ -36,7 +36,7 @@ class Asked(StrEnum):
 
 _CUES: tuple[tuple[Asked, re.Pattern[str]], ...] = (
     (Asked.CALLING_CODE, re.compile(r"\b(?:dialling|dialing|calling|phone|telephone|country|international|area) "
-                                    r"(?:code|prefix|number)s?\b")),
+                                    r"(?:code|prefix|number)s?\b|\bwhat (?:number )?do (?:i|you|we) dial\b")),
     (Asked.CAPITAL, re.compile(r"\bcapital(?: city)?\b(?! (?:letters?|punishment|gains?|one|investment|expenditure|"
                                r"markets?|of (?:fashion|the world|music|culture|food)))")),
     (Asked.LANGUAGE, re.compile(r"\blanguages?\b|\b(?:what|which|whats)\b.*\b(?:speak|spoken|talk)\b|"
@@ -47,7 +47,7 @@ _CUES: tuple[tuple[Asked, re.Pattern[str]], ...] = (
     (Asked.DEMONYM, re.compile(r"\b(?:people|person|someone|somebody|citizens?|folks?|natives?|inhabitants?|"
                                r"residents?)\b(?: \w+){0,3} (?:from|of|in|living in|born in) .*\bcalled\b|"
                                r"\bcall (?:someone|somebody|people|a person|the people|folks|a native|natives)\b|"
-                               r"\bdemonym\b")),
+                               r"\b(?:demonym|nationality)\b")),
     (Asked.POPULATION, re.compile(r"\b(?:population|how many people (?:live|are there|in))\b")),
     (Asked.CITY_COUNTRY, re.compile(r"\b(?:what|which|whats) country\b|\bcountry is\b.*\b(?:in|capital of)$|"
                                     r"\bcapital of (?:which|what) country\b")),
@@ -56,13 +56,15 @@ _CUES: tuple[tuple[Asked, re.Pattern[str]], ...] = (
 _NOT_ASKED = re.compile(
     r"\bhow (?:much|many (?!people))|\b(?:exchange|rate|convert|worth|cost|costs|price|spend|save|saving|budget|"
     r"borrow|owe|send|sent|transfer|pay|paid|earn|tip|change money)\b|\b(?:translate|translation|"
-    r"how (?:do you|to|would you|do i) say)\b|\b(?:you|i|we) (?:speak|talk)\b|\b(?:call|ring|phone|text|message) (?:my|mum|mom|"
+    r"how (?:do you|to|would you|do i) say)\b|\b(?:you|i|we) (?:speak|talk)\b|\b(?:call|ring|phone|text|message|dial) (?:my|mum|mom|"
     r"dad|him|her|them|grandma|grandad)\b|\b(?:spell|spelling|spelt|letters?|rhymes?|anagram|weather|time|"
     r"temperature|timer|alarm|remind|list)\b")
 # a statement about the speaker or someone they know ("i spent all my money in spain", "we were in the capital of
 # spain last week") is no question: it is told, not asked, unless a question word is said too
 _QUESTION = re.compile(r"\b(?:what|whats|which|where|who|how|tell me|do you know|name)\b|"
                        r"^(?:is|are|do|does|did|can|could|was|were) ")
+_WHERE = re.compile(r"^(?:so |um |and )?(?:where is|wheres|where abouts is|whereabouts is) (?P<place>(?:the )?[a-z]+"
+                    r"(?: [a-z]+){0,3}?)(?: located| situated| on the map| in the world)?$")
 _TOLD = re.compile(r"\b(?:i|im|ive|id|we|were|weve|my|our|he|she|hes|shes|his|her|they|theyre|their)\b")
 # a city's country asked about one city: "which country is lisbon in", "lisbon is the capital of which country"
 _CITY_SPAN_WORDS = 4
@@ -154,11 +156,19 @@ def reply(normalized: str, now: datetime) -> str | None:
     if _TOLD.search(normalized) and not _QUESTION.search(normalized):
         return None
     asked = [kind for kind, cue in _CUES if cue.search(normalized)]
-    if not asked:
+    where = _WHERE.match(normalized)
+    if not asked and where is None:
         return None
     from gpt_home.skills.country_data import atlas, plain  # noqa: PLC0415 - the data loads with the first cue
 
     found = atlas()
+    if where is not None and not asked:  # "where is peru", "wheres lisbon": the place is the whole question
+        place = plain(where.group("place")).removeprefix("the ")
+        country = found.by_name.get(place) or found.by_name.get("the " + place)
+        if country is not None:
+            return answer(Asked.CONTINENT, country, now)
+        city = found.by_capital.get(place)
+        return f"{place.title()} is in {city.name}." if city is not None else None  # type: ignore[attr-defined]
     words = _without_possessive(plain(normalized).split(), found.by_name)
     spans = _country_spans(words, found.by_name, found.longest_name_words)
     countries = {id(found.by_name[k]): found.by_name[k] for _, _, k in spans}

@@ -104,6 +104,7 @@ def test_continent_said_many_ways(text: str, expected: str) -> None:
     ("what is the phone code for holland", "The dialling code for the Netherlands is plus 31."),
     ("i need to ring germany whats the international dialing code", "The dialling code for Germany is plus 49."),
     ("calling code for australia", "The dialling code for Australia is plus 61."),
+    ("what do i dial for spain", "The dialling code for Spain is plus 34."),
 ])
 def test_dialling_code_said_many_ways(text: str, expected: str) -> None:
     assert answered(text) == expected
@@ -115,6 +116,8 @@ def test_dialling_code_said_many_ways(text: str, expected: str) -> None:
     ("what are people who live in japan called", "People from Japan are called Japanese."),
     ("what do you call a person from canada", "People from Canada are called Canadians."),
     ("people from switzerland what are they called", "People from Switzerland are called Swiss."),
+    ("what nationality are people from japan", "People from Japan are called Japanese."),
+    ("what's a person from peru called", "People from Peru are called Peruvians."),
 ])
 def test_demonym_said_many_ways(text: str, expected: str) -> None:
     assert answered(text) == expected
@@ -128,6 +131,17 @@ def test_demonym_said_many_ways(text: str, expected: str) -> None:
     ("which country has canberra as its capital", "Canberra is in Australia."),
 ])
 def test_city_country_from_the_capitals(text: str, expected: str) -> None:
+    assert answered(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("where is peru", "Peru is in South America."),
+    ("wheres lisbon", "Lisbon is in Portugal."),
+    ("um where is the netherlands located", "The Netherlands is in Europe."),
+    ("where abouts is kenya on the map", "Kenya is in Africa."),
+    ("where is new zealand", "New Zealand is in Oceania."),
+])
+def test_where_a_country_or_a_capital_is(text: str, expected: str) -> None:
     assert answered(text) == expected
 
 
@@ -156,7 +170,8 @@ NOT_COUNTRY_QUESTIONS = (
     "which country is the eiffel tower in", "what time is it in the capital of france",
     "turn on the kitchen light", "what is the capital of georgia",
     "i spent all my money in spain", "we were in the capital of spain last week",
-    "my wife is talking to her sister in canada", "our neighbours are from the netherlands they speak dutch",
+    "my wife is talking to her sister in canada", "where is my phone", "where is the nearest pharmacy in spain",
+    "dial my mum in spain", "where is georgia", "our neighbours are from the netherlands they speak dutch",
 )
 
 
