@@ -6,6 +6,8 @@ then through the real local skills. The phrasings are the engineer's own variati
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
 
@@ -198,3 +200,26 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
 ])
 def test_through_the_local_skills(skills: LocalSkills, text: str, expected: str) -> None:
     assert say(skills, text) == expected
+
+
+LAZY_SCRIPT = """
+import sys
+from datetime import UTC, datetime
+from gpt_home.skills.local import LocalSkills
+from gpt_home.skills import dialogue
+from gpt_home.skills.country_questions import reply
+now = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
+loaded = [m for m in ("babel", "countryinfo", "gpt_home.skills.country_data") if m in sys.modules]
+reply("what time is it in the capital", now)  # no country cue that needs the data
+reply("set a timer for ten minutes", now)
+still = [m for m in ("babel", "gpt_home.skills.country_data") if m in sys.modules]
+said = reply("what is the capital of canada", now)
+print(loaded, still, "babel" in sys.modules, said)
+"""
+
+
+def test_the_data_loads_with_the_first_country_question_not_at_start() -> None:
+    """The Pi Zero's footprint is at its edge: babel (CLDR names) and the country files stay out until asked."""
+    done = subprocess.run([sys.executable, "-c", LAZY_SCRIPT], capture_output=True, text=True, timeout=120,
+                          check=True)
+    assert done.stdout.strip() == "[] [] True The capital of Canada is Ottawa."
