@@ -71,6 +71,11 @@ _NATIONS = (
     ("England", "London", ("en",)), ("Scotland", "Edinburgh", ("en", "gd")), ("Wales", "Cardiff", ("cy", "en")),
     ("Northern Ireland", "Belfast", ("en", "ga")),
 )
+# Capitals of small territories that share their name with bigger cities elsewhere (Plymouth, England; Hamilton,
+# Ontario): never read as a city's country. And capitals the corrections name that countryinfo does not.
+_NOT_CITIES = frozenset({"plymouth", "hamilton", "douglas", "victoria", "stanley", "jamestown", "georgetown",
+                         "kingston", "saint johns", "the valley", "west island", "road town", "saint denis"})
+_CITIES_ALSO = {"astana": "KZ", "the hague": "NL", "la paz": "BO", "cape town": "ZA", "bloemfontein": "ZA"}
 _SOUTH_AMERICA = frozenset({"AR", "BO", "BR", "CL", "CO", "EC", "GY", "PY", "PE", "SR", "UY", "VE", "GF", "FK"})
 # Short names people say that countryinfo lacks, and ISO codes said as words.
 _SAID_ALSO = {
@@ -159,7 +164,9 @@ def atlas() -> Atlas:
                           uk.calling_codes, "", uk.name)
         by_name[plain(nation)] = country
         by_capital.setdefault(plain(capital), []).append(country)
-    capitals = {k: v[0] for k, v in by_capital.items() if len(v) == 1 and len(k) > 3}
+    capitals = {k: v[0] for k, v in by_capital.items() if len(v) == 1 and len(k) > 3 and k not in _NOT_CITIES}
+    by_code = {c.alpha2: c for c in by_name.values() if not c.part_of}
+    capitals.update({city: by_code[code] for city, code in _CITIES_ALSO.items() if code in by_code})
     capitals["london"] = uk if uk else capitals.get("london")  # England's capital and the UK's: the UK
     _LOGGER.debug("country facts loaded: %d names, %d capitals", len(by_name), len(capitals))
     return Atlas(by_name, {k: v for k, v in capitals.items() if v is not None},

@@ -131,6 +131,8 @@ def test_demonym_said_many_ways(text: str, expected: str) -> None:
     ("ottawa is the capital of which country", "Ottawa is in Canada."),
     ("um what country is madrid in", "Madrid is in Spain."),
     ("which country has canberra as its capital", "Canberra is in Australia."),
+    ("what country is the hague in", "The Hague is in the Netherlands."),
+    ("which country is cardiff in", "Cardiff is in Wales."),
 ])
 def test_city_country_from_the_capitals(text: str, expected: str) -> None:
     assert answered(text) == expected
@@ -173,7 +175,8 @@ NOT_COUNTRY_QUESTIONS = (
     "turn on the kitchen light", "what is the capital of georgia",
     "i spent all my money in spain", "we were in the capital of spain last week",
     "my wife is talking to her sister in canada", "where is my phone", "where is the nearest pharmacy in spain",
-    "dial my mum in spain", "where is georgia", "our neighbours are from the netherlands they speak dutch",
+    "dial my mum in spain", "where is georgia",
+    "which country is plymouth in", "where is hamilton", "our neighbours are from the netherlands they speak dutch",
 )
 
 
