@@ -19,10 +19,10 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
-import requests_eval  # noqa: E402
-from requests_cases import FACT, UNSURE, fact_stated  # noqa: E402
+import requests_eval
+from requests_cases import FACT, UNSURE, fact_stated
 
-from gpt_home.agent.intents import normalize  # noqa: E402
+from gpt_home.agent.intents import normalize
 
 NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
 

@@ -126,7 +126,7 @@ def atlas() -> Atlas:
     if spec is None or spec.origin is None:
         _LOGGER.warning("countryinfo is not installed: country questions go to the model")
         return Atlas({})
-    from babel import Locale  # noqa: PLC0415 - loaded with the first country question, never at start
+    from babel import Locale  # loaded with the first country question, never at start
 
     names = Locale.parse("en").languages
     by_name: dict[str, Country] = {}
@@ -175,7 +175,7 @@ def atlas() -> Atlas:
 
 def currency_names(country: Country, day: date) -> list[str]:
     """The currencies legal on ``day`` ("Japanese yen"), by CLDR where it knows the country, else countryinfo."""
-    from babel.numbers import get_currency_name, get_territory_currencies  # noqa: PLC0415 - lazy, see atlas()
+    from babel.numbers import get_currency_name, get_territory_currencies  # lazy, see atlas()
 
     codes = get_territory_currencies(country.alpha2, start_date=day, tender=True) or list(country.currency_codes)
     return [get_currency_name(c, count=1, locale="en") for c in codes]

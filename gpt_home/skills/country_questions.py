@@ -14,8 +14,12 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from gpt_home.skills.phrases import join_and
+
+if TYPE_CHECKING:  # the data module is imported with the first country question only
+    from gpt_home.skills.country_data import Country
 
 Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 26
@@ -56,8 +60,8 @@ _CUES: tuple[tuple[Asked, re.Pattern[str]], ...] = (
 _NOT_ASKED = re.compile(
     r"\bhow (?:much|many (?!people))|\b(?:exchange|rate|convert|worth|cost|costs|price|spend|save|saving|budget|"
     r"borrow|owe|send|sent|transfer|pay|paid|earn|tip|change money)\b|\b(?:translate|translation|"
-    r"how (?:do you|to|would you|do i) say)\b|\b(?:you|i|we) (?:speak|talk)\b|\b(?:call|ring|phone|text|message|dial) (?:my|mum|mom|"
-    r"dad|him|her|them|grandma|grandad)\b|\b(?:spell|spelling|spelt|letters?|rhymes?|anagram|weather|time|"
+    r"how (?:do you|to|would you|do i) say)\b|\b(?:you|i|we) (?:speak|talk)\b|"
+    r"\b(?:call|ring|phone|text|message|dial) (?:my|mum|mom|dad|him|her|them|grandma|grandad)\b|\b(?:spell|spelling|spelt|letters?|rhymes?|anagram|weather|time|"
     r"temperature|timer|alarm|remind|list)\b")
 # a statement about the speaker or someone they know ("i spent all my money in spain", "we were in the capital of
 # spain last week") is no question: it is told, not asked, unless a question word is said too
@@ -70,7 +74,7 @@ _TOLD = re.compile(r"\b(?:i|im|ive|id|we|were|weve|my|our|he|she|hes|shes|his|he
 _CITY_SPAN_WORDS = 4
 
 
-def _country_spans(words: list[str], names: dict[str, object], longest: int) -> list[tuple[int, int, str]]:
+def _country_spans(words: list[str], names: dict[str, Country], longest: int) -> list[tuple[int, int, str]]:
     """Every longest known name in ``words`` as (start, end, key), left to right, never overlapping."""
     spans, i = [], 0
     while i < len(words):
@@ -85,7 +89,7 @@ def _country_spans(words: list[str], names: dict[str, object], longest: int) -> 
     return spans
 
 
-def _without_possessive(words: list[str], names: dict[str, object]) -> list[str]:
+def _without_possessive(words: list[str], names: dict[str, Country]) -> list[str]:
     """ "canadas capital" -> "canada capital", "the u k s currency" -> "the u k currency"."""
     out: list[str] = []
     for word in words:
@@ -109,12 +113,10 @@ def _plural(demonym: str) -> str:
     return demonym + "s"
 
 
-def answer(asked: Asked, country: object, now: datetime) -> str | None:
+def answer(asked: Asked, country: Country, now: datetime) -> str | None:
     """The spoken answer, or None when the data has nothing to say (the model answers then)."""
-    from gpt_home.skills.country_data import Country, currency_names  # noqa: PLC0415 - lazy with the data
+    from gpt_home.skills.country_data import currency_names  # lazy with the data
 
-    if not isinstance(country, Country):
-        return None
     name = country.name
     if asked is Asked.CAPITAL:
         return f"The capital of {name} is {country.capital.removesuffix('.')}."  # "Washington D.C."
@@ -142,7 +144,7 @@ def answer(asked: Asked, country: object, now: datetime) -> str | None:
     return None
 
 
-def city_country(words: list[str], capitals: dict[str, object]) -> object | None:
+def city_country(words: list[str], capitals: dict[str, Country]) -> Country | None:
     """The country of the one capital city named in ``words``; None for none or two."""
     found = {capitals[k] for size in range(_CITY_SPAN_WORDS, 0, -1) for i in range(len(words) - size + 1)
              if (k := " ".join(words[i:i + size])) in capitals}
@@ -159,7 +161,7 @@ def reply(normalized: str, now: datetime) -> str | None:
     where = _WHERE.match(normalized)
     if not asked and where is None:
         return None
-    from gpt_home.skills.country_data import atlas, plain  # noqa: PLC0415 - the data loads with the first cue
+    from gpt_home.skills.country_data import atlas, plain  # the data loads with the first cue
 
     found = atlas()
     if where is not None and not asked:  # "where is peru", "wheres lisbon": the place is the whole question
@@ -168,7 +170,7 @@ def reply(normalized: str, now: datetime) -> str | None:
         if country is not None:
             return answer(Asked.CONTINENT, country, now)
         city = found.by_capital.get(place)
-        return f"{place.title()} is in {city.name}." if city is not None else None  # type: ignore[attr-defined]
+        return f"{place.title()} is in {city.name}." if city is not None else None
     words = _without_possessive(plain(normalized).split(), found.by_name)
     spans = _country_spans(words, found.by_name, found.longest_name_words)
     countries = {id(found.by_name[k]): found.by_name[k] for _, _, k in spans}
@@ -180,7 +182,7 @@ def reply(normalized: str, now: datetime) -> str | None:
             return None
         city = next(w for w in (" ".join(words[i:i + n]) for n in range(_CITY_SPAN_WORDS, 0, -1)
                                 for i in range(len(words) - n + 1)) if found.by_capital.get(w) is country)
-        return f"{city.title()} is in {country.name}."  # type: ignore[attr-defined]
+        return f"{city.title()} is in {country.name}."
     kinds = [k for k in asked if k is not Asked.CITY_COUNTRY]
     if len(countries) != 1 or len(kinds) != 1:
         return None  # two countries, or two facts asked: left to the model
