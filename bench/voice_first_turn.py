@@ -37,7 +37,7 @@ from gpt_home.config import Settings
 
 REPO = Path(__file__).resolve().parents[1]
 NOW = datetime(2026, 12, 2, 18, 0, tzinfo=UTC)
-QUESTIONS = ("what is the capital of france", "tell me a fun fact about the moon", "why is the sky blue",
+QUESTIONS = ("who painted the mona lisa", "tell me a fun fact about the moon", "why is the sky blue",
              "who wrote pride and prejudice", "tell me about the roman empire", "can you tell me a joke about cats")
 CASES = ("warm", "cold", "no-prefetch", "memory")
 

@@ -29,7 +29,7 @@ from gpt_home.config import Settings
 from gpt_home.wiring import turn_prompt_head
 
 REPO = Path(__file__).resolve().parents[1]
-UTTERANCES = ("what is the capital of france", "tell me a fun fact about the moon", "why is the sky blue")
+UTTERANCES = ("who painted the mona lisa", "tell me a fun fact about the moon", "why is the sky blue")
 
 
 def one_turn(model: LocalChatModel, warm: str, head: str, utterance: str) -> dict[str, float]:

@@ -62,7 +62,7 @@ def wer(ref: str, hyp: str) -> float:
 TURN_SETS: dict[str, list[list[str]]] = {
     "local": [["what time is it"], ["set a timer for five minutes"], ["turn on the kitchen light"],
               ["what is the date today"]],
-    "model": [["what is the capital of france"], ["tell me a fun fact about the moon"], ["why is the sky blue"]],
+    "model": [["who painted the mona lisa"], ["tell me a fun fact about the moon"], ["why is the sky blue"]],
     "pauses": [["set a timer for", "ten minutes"], ["remind me to", "call mum at five pm"],
                ["what is the", "capital of france"], ["turn on the", "kitchen light"],
                # round five: eight more, none of them a phrase the completeness rules were written from

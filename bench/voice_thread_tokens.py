@@ -37,7 +37,7 @@ from gpt_home.config import Settings
 
 REPO = Path(__file__).resolve().parents[1]
 START = datetime(2026, 12, 2, 18, 0, tzinfo=UTC)
-QUESTIONS = ("what is the capital of france", "how tall is the eiffel tower", "when was it built",
+QUESTIONS = ("what is the eiffel tower", "how tall is the eiffel tower", "when was it built",
              "who designed it", "is it open at night", "how many people visit it each year",
              "what is the tallest building in the world", "why is the sky blue")
 HISTORY_MESSAGES = 12  # agent/graph.py's default window (AgentConfig.history_messages)
