@@ -162,10 +162,14 @@ def test_a_fact_is_one_of_the_checked_ones(skills: LocalSkills) -> None:
     assert say(skills, "give me a random fact") in FACTS
 
 
-@pytest.mark.parametrize("text", ["is it wrong to tell a white lie", "you are wrong about the capital of peru",
-                                  "tell me", "what is your opinion on cats"])
+@pytest.mark.parametrize("text", ["is it wrong to tell a white lie", "tell me", "what is your opinion on cats"])
 def test_not_small_talk(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) is None
+
+
+def test_a_challenged_country_fact_is_said_from_the_data(skills: LocalSkills) -> None:
+    # not small talk, and since round 11 not the model's either: the country data answers it (country_questions.py)
+    assert say(skills, "you are wrong about the capital of peru") == "The capital of Peru is Lima."
 
 
 def test_a_length_too_vague_to_set_is_asked_back(skills: LocalSkills) -> None:
