@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from house_pair import LOUD_VOL, QUIET_VOL, gained, run_pair
-from voice_helpers import silence, write_wav
+from voice_helpers import silence, wer, write_wav
 
 from gpt_home.audio.sources import read_wav
 from gpt_home.cli import main
@@ -100,7 +100,9 @@ def test_announcement_while_the_database_is_down_is_still_spoken(tmp_path: Path,
         link.stop()
         down.close()
     (spoken,) = sorted(out.glob("announcement-*.wav"))
-    assert "the tea is ready in the kitchen" in words(whisper_stt.transcribe_full(read_wav(spoken)).text)
+    heard = words(whisper_stt.transcribe_full(read_wav(spoken)).text)
+    # spoken, not skipped: its words come back ("the tea's" is heard "the ticket s" on AVX-512 hosts: int8 numerics)
+    assert "ready in the kitchen" in heard and wer("attention please the tea is ready in the kitchen", heard) <= 0.3, heard
     assert [t.outcome for t in daemon.turns] == ["answered"]  # and it answered alone
     assert link.decisions[0].alone and link.status()["house_problem"]
 

