@@ -116,12 +116,15 @@ def test_releasing_an_engine_for_the_model_also_drops_idle_library_pages(tmp_pat
     residents.register(engine.release)
     try:
         before = bytes(m)
-        residents.make_room("the language model")  # the engine goes, and with it the idle pages
+        residents.make_room("the language model")  # the engine goes, and with it the idle pages (beside the load)
+        assert residents.idle_pages_drop is not None
+        residents.idle_pages_drop.join(timeout=10)
         assert not engine.loaded and _resident_kb(path) == 0
         bytes(m)
         assert _resident_kb(path) > 0
+        dropped = residents.idle_pages_drop
         residents.make_room("the language model")  # nothing released: the pages a turn uses stay
-        assert _resident_kb(path) > 0
+        assert residents.idle_pages_drop is dropped and _resident_kb(path) > 0
         assert bytes(m) == before
     finally:
         residents.unregister(engine.release)
