@@ -67,3 +67,66 @@ def test_before_the_model_answers_the_embedders_rows_leave_and_its_vectors_stay_
     residents.make_room("the language model")  # what OnDemandModel.use does before a generation
     assert _resident_kb(table) == 0
     assert embedder.embed_documents(texts) == first
+
+
+def _copy_mapping(path: Path) -> tuple[object, mmap.mmap]:
+    f = path.open("rb")
+    return f, mmap.mmap(f.fileno(), 0, flags=mmap.MAP_PRIVATE, prot=mmap.PROT_READ)
+
+
+def test_idle_file_pages_leave_except_the_kept_and_shared_ones_and_read_back_the_same(tmp_path: Path) -> None:
+    idle, busy, shared = _file(tmp_path, "idle.so"), _file(tmp_path, "busy.so"), _file(tmp_path, "weights.gguf")
+    f1, m1 = _copy_mapping(idle)
+    f2, m2 = _copy_mapping(busy)
+    with shared.open("rb") as f3, mmap.mmap(f3.fileno(), 0, access=mmap.ACCESS_READ) as m3:
+        before = bytes(m1), bytes(m2), bytes(m3)  # every page of the three touched
+        assert mapped_pages.drop_idle_file_pages(["busy.so"]) >= 1
+        assert _resident_kb(idle) == 0
+        assert _resident_kb(busy) >= PAGES * mmap.PAGESIZE // 1024  # kept by name
+        assert _resident_kb(shared) >= PAGES * mmap.PAGESIZE // 1024  # a shared mapping (the model's weights)
+        assert (bytes(m1), bytes(m2), bytes(m3)) == before
+    for m, f in ((m1, f1), (m2, f2)):
+        m.close()
+        f.close()  # type: ignore[attr-defined]
+
+
+def test_idle_file_pages_never_include_private_data(tmp_path: Path) -> None:
+    path = _file(tmp_path, "patched.so")
+    with path.open("rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY) as rw:
+        rw[0:5] = b"local"
+        mapped_pages.drop_idle_file_pages([])
+        assert rw[0:5] == b"local"
+
+
+class _Engine:
+    def __init__(self) -> None:
+        self.loaded = True
+
+    def release(self) -> bool:
+        was, self.loaded = self.loaded, False
+        return was
+
+
+def test_releasing_an_engine_for_the_model_also_drops_idle_library_pages(tmp_path: Path) -> None:
+    from gpt_home.hardware import residents
+
+    path = _file(tmp_path, "idle_lib.so")
+    f, m = _copy_mapping(path)
+    engine = _Engine()
+    residents.register(engine.release)
+    try:
+        before = bytes(m)
+        residents.make_room("the language model")  # the engine goes, and with it the idle pages (beside the load)
+        assert residents.idle_pages_drop is not None
+        residents.idle_pages_drop.join(timeout=10)
+        assert not engine.loaded and _resident_kb(path) == 0
+        bytes(m)
+        assert _resident_kb(path) > 0
+        dropped = residents.idle_pages_drop
+        residents.make_room("the language model")  # nothing released: the pages a turn uses stay
+        assert residents.idle_pages_drop is dropped and _resident_kb(path) > 0
+        assert bytes(m) == before
+    finally:
+        residents.unregister(engine.release)
+        m.close()
+        f.close()  # type: ignore[attr-defined]
