@@ -125,7 +125,9 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"(?: (?:talking|speaking|answering|doing the talking|talking to me|listening))?"
                      r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
                      r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|do you have (?:feelings|emotions|a heart|a soul)|"
-                     r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)"),
+                     r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)|(?:is (?:this|that|it|there)|am i (?:talking|"
+                     r"speaking|chatting) (?:to|with)) (?:a |an )?(?:real |actual |live )?(?:person|human|someone|somebody)"
+                     r"(?: (?:talking|speaking|there|listening|on the other end|or a (?:robot|machine|computer)))?"),
         ("favourite", r"do you (?:like|love|enjoy|fancy|prefer|eat|drink) (?!(?:me|us|it|that|this|them|him|her)\b)"
                       r"(?:\w+ ?){1,3}"
                       r"|(?:what|whats) (?:do you think of|do you reckon to) (?:\w+ ?){1,3}"),

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from datetime import date, datetime
 
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import date_questions
+from gpt_home.skills import date_questions, now_asked
 from gpt_home.skills.day_phrases import MONTHS
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
@@ -44,23 +44,25 @@ _CALL_EARLY = re.compile(r"\b(?:too early|too late|early|late|asleep|awake|up ye
                          r"alright to|right time)\b")
 _CALL_CUE = re.compile(r"\b(?:call|ring|phone|facetime|video call|text|message|skype|zoom)\b")
 _CLOCK = re.compile(r"\b(\d{1,2})(?::\d\d)? (am|pm)\b")
-_SPLIT_BILL = re.compile(r"\b(?:split|shared|share|divided|divide|halved)\b.*?\b(?:(\d+) ways|(?:between|among|amongst"
-                         r"|by) (?:the )?(\d+)(?: of us| people| of them| kids| friends| mates)?)\b")
+_SPLIT_BILL = re.compile(r"\b(?:(\d+) ways|(?:between|among|amongst|by) (?:the )?(\d+)(?: of us| people| of them| kids|"
+                         r" friends| mates| families)?)\b")
+_SPLIT_CUE = re.compile(r"\b(?:split|splitting|shared|share|sharing|divided|divide|halved|each|a head|per person|"
+                        r"a piece|apiece)\b")
+_MONEY_SAID = re.compile(r"[£$€]|\b(?:pounds?|quid|dollars?|bucks|euros?|bill|meal|cost|costs|owe|paid|pay|"
+                         r"tab|total|came to|comes to)\b")
 _AMOUNT = re.compile(r"[£$€]?(\d+(?:\.\d{1,2})?) ?(pounds?|quid|dollars?|bucks|euros?)?")
 _ADD_WORDS = re.compile(r"^(?:whats|what is|what does|what do|how much is|how much does|can you work out|work out)"
                         r" \d+(?: (?:add|added to|plus) \d+)+(?: make| come to| equal| add up to| then| please)*$")
-_SPELL_OPTIONS = re.compile(r"\b(?:is|how is) ([a-z']{3,}) (?:spelled|spelt|written)(?: with)?(?: an?)? ((?:[a-z] ?)"
-                            r"{1,3}) or (?:an? )?((?:[a-z] ?){1,3})\b")
+_LETTERS = r"(?:an? (?=[a-z]\b|ie\b|ei\b))?((?:[a-z] ){0,2}[a-z]|ie|ei)(?![a-z])"  # "e i", "an ie", "a double s"
+_SPELL_OPTIONS = re.compile(rf"\b(?:is|how is) ([a-z']{{3,}}) (?:spelled|spelt|written)(?: with)? {_LETTERS} or {_LETTERS}")
 _SIGN_OFF = re.compile(r"^(?:right |ok |okay |well |so )?(?:thats|that is|im|i am|well im|were|we are)(?: me| us| it)?"
                        r" (?:done|finished|off|all done)(?: now)? for (?:the day|today|the night|tonight|now)"
-                       r"(?: then| thanks| thank you| love| mate)*$|^(?:thats|that is|thats me|thats us) (?:it|all) for"
+                       r"(?: then| thanks| thank you| love| mate)*$|"
+                       r"^(?:right |ok |okay |well |so )?(?:thats|that is|thats me|thats us) (?:it|all) for"
                        r" (?:the day|today|tonight|now)(?: then| thanks| thank you| love| mate)*$")
-# "how are you feeling today", "is this a real person talking": the textbook small talk the skills answer
+# "how are you feeling today": the textbook small talk the skills answer
 _FEELING = re.compile(r"^(?:and |so |hey |hi |well )?(?:how are you|how r u|how are u|how you|hows you|how is you)"
                       r"(?: feeling| doing| keeping| getting on)(?: today| this morning| tonight| now| then| love| mate)*$")
-_REAL_PERSON = re.compile(r"^(?:is (?:this|that|it|there)|am i (?:talking|speaking) to|are you) (?:an? )?(?:real |actual "
-                          r")?(?:person|human|people|someone|somebody)(?: (?:talking|speaking|there|listening|on the "
-                          r"other end|or a (?:robot|computer|machine)|or not))*$")
 _RAINBOW = re.compile(r"\bhow many colou?rs\b.*\brainbow\b")
 _RAINBOW_REPLY = "A rainbow has seven colours: red, orange, yellow, green, blue, indigo and violet."
 
@@ -73,7 +75,8 @@ def _all(parts: list[str], ask: Ask) -> str | None:
 
 def time_and_day(normalized: str, ask: Ask) -> str | None:
     """ "tell me the time and the day please": the time and today's date."""
-    if _TIME_AND_DAY.search(normalized) is None or _OTHER.search(normalized) or re.search(r"\b(?:in|for) \d", normalized):
+    if _TIME_AND_DAY.search(normalized) is None or _OTHER.search(normalized) or now_asked.OTHER.search(normalized) \
+            or re.search(r"\b(?:in|at|does|do|did)\b", normalized):  # "the time in paris", "does the match start"
         return None
     time_first = normalized.index("time") < min(normalized.index(w) for w in ("day", "date") if w in normalized)
     parts = ["what time is it", "what day is it"]
@@ -154,10 +157,11 @@ def split_bill(normalized: str) -> str | None:
     """ "the bill was 84 pounds split four ways how much each": "That's 21 pounds each." """
     text = numeralize(normalized)
     found = _SPLIT_BILL.search(text)
-    if found is None:
+    if found is None or _SPLIT_CUE.search(text) is None or not _MONEY_SAID.search(text):
         return None
-    ways = int(found.group(1) or found.group(2))
-    amounts = [m for m in _AMOUNT.finditer(text[:found.start()] + " " + text[found.end():]) if m.group(1)]
+    group = 1 if found.group(1) else 2
+    ways = int(found.group(group))
+    amounts = [m for m in _AMOUNT.finditer(text[:found.start(group)] + " " + text[found.end(group):]) if m.group(1)]
     if len(amounts) != 1 or not 1 < ways <= 100:
         return None
     money = amounts[0].group(2) or ""
@@ -200,8 +204,6 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
         return "Okay. Have a good rest of the day."
     if _FEELING.match(normalized):
         return ask("how are you")
-    if _REAL_PERSON.match(normalized):
-        return ask("are you a real person")
     if _RAINBOW.search(normalized):
         return _RAINBOW_REPLY
     for reply in (lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
@@ -216,7 +218,8 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
 
 def _back_day(normalized: str, now: datetime) -> str | None:
     """ "my birthday is on the fifth of january what day of the week is it": "it" is the day said, never today."""
-    if not re.search(r"\b(?:what|which|whats) (?:day|date|weekday)\b.*\b(?:is|was|will) (?:it|that)\b", normalized):
-        return None
+    if not re.search(r"\b(?:what|which|whats) (?:day|date|weekday)\b.*\b(?:is|was|will) (?:it|that)\b", normalized) \
+            or re.search(r"\b(?:days|weeks|fortnights?|months|ago|back|(?:a|one) (?:day|week|month))\b", normalized):
+        return None  # a span ("three days ago ... what day was that") is date_questions' to say, in its words
     return date_questions.day_said_before(normalized, now)
 
