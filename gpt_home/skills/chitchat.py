@@ -67,7 +67,11 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"(?: (?:so|very|ever so) much| a lot| a million| muchly| kindly| very much)?"
                    r"(?: for (?:that|this|the help|your help|all your help|"
                    r"helping(?: me)?|everything|all that))?(?: that (?:was|is) (?:great|helpful|lovely|perfect|"
-                   r"brilliant|brill|fab|smashing|spot on|wonderful|just what i needed))?"),
+                   r"brilliant|brill|fab|smashing|spot on|wonderful|just what i needed))?"
+                   # "thanks for that you were a big help", "cheers youve been really helpful"
+                   r"(?: (?:that was|you were|youve been|you have been|youre|you are) (?:a |an |so |really |very |"
+                   r"such a |ever so |a really )*(?:big|great|huge|real|massive|good) help)?"
+                   r"(?: (?:youve been|you have been|you were|youre|you are) (?:so |really |very |ever so )*helpful)?"),
         ("good_night", r"(?:(?:(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)(?: now)?|"
                        r"(?:thats|that is) me (?:done|finished|off|away)(?: for the (?:day|night|evening))?|"
                        r"(?:i am|im) (?:done|finished) for the (?:day|night))(?: (?:then|now|so))? )?"

@@ -78,9 +78,7 @@ def time_and_day(normalized: str, ask: Ask) -> str | None:
     if _TIME_AND_DAY.search(normalized) is None or _OTHER.search(normalized) or now_asked.OTHER.search(normalized) \
             or re.search(r"\b(?:in|at|does|do|did)\b", normalized):  # "the time in paris", "does the match start"
         return None
-    time_first = normalized.index("time") < min(normalized.index(w) for w in ("day", "date") if w in normalized)
-    parts = ["what time is it", "what day is it"]
-    return _all(parts if time_first else parts[::-1], ask)
+    return ask("give me the date and the time")  # as the templates answer "the date and the time": both
 
 
 def chances(normalized: str, ask: Ask) -> str | None:
@@ -218,7 +216,9 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
 
 def _back_day(normalized: str, now: datetime) -> str | None:
     """ "my birthday is on the fifth of january what day of the week is it": "it" is the day said, never today."""
-    if not re.search(r"\b(?:what|which|whats) (?:day|date|weekday)\b.*\b(?:is|was|will) (?:it|that)\b", normalized) \
+    # "... what day is that" is read by date_questions in the dialogue's later turn; "is it" is read there as today
+    if not re.search(r"\b(?:what|which|whats) (?:day|date|weekday)\b.*\b(?:is|was|will) it(?: be)?(?: then| again)?$",
+                     normalized) \
             or re.search(r"\b(?:days|weeks|fortnights?|months|ago|back|(?:a|one) (?:day|week|month))\b", normalized):
         return None  # a span ("three days ago ... what day was that") is date_questions' to say, in its words
     return date_questions.day_said_before(normalized, now)

@@ -24,6 +24,7 @@ DAY = "Today is Tuesday, December 1."
 COIN = r"It's (?:heads|tails)\."
 DIE = r"You rolled an? \d\."
 HUMAN = "I'm a program running on this device, not a human. I'm here whenever you need me."
+BOTH = "Today is Tuesday, December 1, and it's 10:25 am."
 FINE = "All good here, thanks for asking. What can I do for you?"
 
 
@@ -34,11 +35,11 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
 
 
 @pytest.mark.parametrize(("text", "reply"), [
-    ("tell me the time and the day please", f"{TIME} {DAY}"),
-    ("whats the date and the time", f"{DAY} {TIME}"),
-    ("can you give me the day and the time please", f"{DAY} {TIME}"),
-    ("time and date please", f"{TIME} {DAY}"),
-    ("um what time is it and what day", f"{TIME} {DAY}"),
+    ("tell me the time and the day please", BOTH),
+    ("whats the date and the time", BOTH),
+    ("can you give me the day and the time please", BOTH),
+    ("time and date please", BOTH),
+    ("um what time is it and what day", BOTH),
     ("how many days till the 12th i get paid then", "There are 11 days until December 12th, on Saturday, "
                                                    "December 12, 2026."),
     ("how long till the twentieth", "There are 19 days until December 20th, on Sunday, December 20, 2026."),
@@ -79,7 +80,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("is necessary spelled with one s or two s", "Necessary is spelled N, E, C, E, S, S, A, R, Y."),
     ("my birthday is on the fifth of january what day of the week is it", "The 5th of January is Tuesday, "
                                                                           "January 5, 2027."),
-    ("our anniversary is on the 14th of february what day of the week is that", "The 14th of February is Sunday, "
+    ("our anniversary is on the 14th of february what day of the week will it be", "The 14th of February is Sunday, "
                                                                                 "February 14, 2027."),
     ("thats me done for the day", "Okay. Have a good rest of the day."),
     ("thats us done for today thanks", "Okay. Have a good rest of the day."),
@@ -93,6 +94,10 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("am i talking to a real person", HUMAN),
     ("is there a real person there", HUMAN),
     ("am i speaking to a human or a robot", HUMAN),
+    ("um thanks for that you were a big help", "You're welcome."),
+    ("thanks you were a great help", "You're welcome."),
+    ("cheers youve been really helpful", "You're welcome."),
+    ("thank you so much that was a big help", "You're welcome."),
     ("how many colours are there in a rainbow", restated._RAINBOW_REPLY),
     ("how many colors does a rainbow have", restated._RAINBOW_REPLY),
 ])
@@ -125,3 +130,5 @@ def test_two_throws_are_both_answered_or_neither() -> None:
     answered = {"flip a coin": "heads", "roll a die": None}
     assert restated.find("flip a coin and roll a die", NOW, answered.get) is None
     assert restated.find("tell me the time and the day", NOW, {"what time is it": "t"}.get) is None
+    assert restated.find("toss a coin and roll a dice", NOW, {"toss a coin": "heads", "roll a dice": "3"}.get) == \
+        "heads 3"
