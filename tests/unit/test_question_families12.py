@@ -7,6 +7,7 @@ read. Through the real rules, recognizer and skills with a pinned clock (Tuesday
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -15,6 +16,7 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.skills import restated
+from gpt_home.skills.choose import choose
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import local_skills, say
 
@@ -99,6 +101,9 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("cheers youve been really helpful", "You're welcome."),
     ("thank you so much that was a big help", "You're welcome."),
     ("how many colours are there in a rainbow", restated._RAINBOW_REPLY),
+    ("choose a film the hobbit or cars", r"I pick (?:the hobbit|cars)\."),
+    ("pick a movie the lion king or frozen please", r"I pick (?:the lion king|frozen)\."),
+    ("which one should we have the red curry or pizza", r"I pick (?:the red curry|pizza)\."),
     ("how many colors does a rainbow have", restated._RAINBOW_REPLY),
 ])
 def test_each_family_said_many_ways_is_answered(skills: LocalSkills, text: str, reply: str) -> None:
@@ -124,6 +129,11 @@ def test_each_family_said_many_ways_is_answered(skills: LocalSkills, text: str, 
 ])
 def test_sentences_of_other_meanings_are_not_read_here(text: str) -> None:
     assert restated.find(text, NOW, lambda p: f"<{p}>") is None, text
+
+
+def test_options_told_apart_stay_whole() -> None:
+    picks = {choose("the hobbit, cars", random.Random(seed)) for seed in range(20)}
+    assert picks == {"I pick the hobbit.", "I pick cars."}
 
 
 def test_two_throws_are_both_answered_or_neither() -> None:
