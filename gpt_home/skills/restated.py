@@ -52,7 +52,7 @@ _MONEY_SAID = re.compile(r"[£$€]|\b(?:pounds?|quid|dollars?|bucks|euros?|bill
                          r"tab|total|came to|comes to)\b")
 _AMOUNT = re.compile(r"[£$€]?(\d+(?:\.\d{1,2})?) ?(pounds?|quid|dollars?|bucks|euros?)?")
 _ADD_WORDS = re.compile(r"^(?:whats|what is|what does|what do|how much is|how much does|can you work out|work out)"
-                        r" \d+(?: (?:add|added to|plus) \d+)+(?: make| come to| equal| add up to| then| please)*$")
+                        r" \d+(?: (?:add|added to|plus|minus|take away|takeaway|times) \d+)+(?: make| come to| equal| add up to| then| please)*$")
 _LETTERS = r"(?:an? (?=[a-z]\b|ie\b|ei\b))?((?:[a-z] ){0,2}[a-z]|ie|ei)(?![a-z])"  # "e i", "an ie", "a double s"
 _SPELL_OPTIONS = re.compile(rf"\b(?:is|how is) ([a-z']{{3,}}) (?:spelled|spelt|written)(?: with)? {_LETTERS} or {_LETTERS}")
 _SIGN_OFF = re.compile(r"^(?:right |ok |okay |well |so )?(?:thats|that is|im|i am|well im|were|we are)(?: me| us| it)?"

@@ -41,6 +41,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("whats the date and the time", BOTH),
     ("can you give me the day and the time please", BOTH),
     ("time and date please", BOTH),
+    ("what day and time is it", BOTH),
     ("um what time is it and what day", BOTH),
     ("how many days till the 12th i get paid then", "There are 11 days until December 12th, on Saturday, "
                                                    "December 12, 2026."),
@@ -53,8 +54,11 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("is the twentieth a working day", "No, the 20th is a Sunday."),
     ("does the 25th fall on a weekend", "No, the 25th is a Friday."),
     ("is the first a school day", "Yes, the 1st is a Tuesday."),
+    ("is the 3rd a weekday", "Yes, the 3rd is a Thursday."),
     ("can i call my mum in denver now or is too early", "In Denver it's 3:25 am. That's the middle of the night "
                                                         "there, so maybe wait."),
+    ("is my son in toronto awake yet can i call him", "In Toronto it's 5:25 am. That's early there, so they may "
+                                                      "still be asleep."),
     ("is it too late to ring my brother in sydney", "In Sydney it's 9:25 pm. That's late there, so maybe wait."),
     ("can i phone my daughter in tokyo or is she asleep", "In Tokyo it's 7:25 pm. That's a reasonable hour to call."),
     ("is it a good time to facetime my son in new york", "In New York it's 5:25 am. That's early there, so they "
@@ -68,6 +72,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("what is three add four", "3 plus 4 is 7."),
     ("how much is ten add twenty", "10 plus 20 is 30."),
     ("whats 6 added to 7", "6 plus 7 is 13."),
+    ("whats ten add five take away three", "10 plus 5 take away 3 is 12."),
     ("call heads or tails for me", r"I call (?:heads|tails)\."),
     ("you call it heads or tails", r"I call (?:heads|tails)\."),
     ("heads or tails you call it", r"I call (?:heads|tails)\."),
@@ -126,6 +131,8 @@ def test_each_family_said_many_ways_is_answered(skills: LocalSkills, text: str, 
     "whats the time in paris and the date",
     "my birthday is on the fifth",
     "im done with the hoover",
+    "is it too early to call the doctor",
+    "i need to call my mum in denver",
 ])
 def test_sentences_of_other_meanings_are_not_read_here(text: str) -> None:
     assert restated.find(text, NOW, lambda p: f"<{p}>") is None, text
