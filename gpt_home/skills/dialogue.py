@@ -25,7 +25,7 @@ from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import family_cues, loudness, restated, today_checks
+from gpt_home.skills import family_cues, loudness, today_checks
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -37,6 +37,7 @@ from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import join_and, spoken_clock
+from gpt_home.skills.restated import find as restated
 from gpt_home.skills.slot_spans import find
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
@@ -96,7 +97,7 @@ class Dialogue:
             reply = self._answer(pending, corrected(heard) or heard, user_id, now, key)
             if reply is not None:
                 return reply
-        if (said := restated.find(normalized, now, lambda p: self._understand_once(p, p, user_id, now, key))):
+        if (said := restated(normalized, now, lambda p: self._understand_once(p, p, user_id, now, key))):
             return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/restated.py)
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
