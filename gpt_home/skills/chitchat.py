@@ -67,7 +67,11 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"(?: (?:so|very|ever so) much| a lot| a million| muchly| kindly| very much)?"
                    r"(?: for (?:that|this|the help|your help|all your help|"
                    r"helping(?: me)?|everything|all that))?(?: that (?:was|is) (?:great|helpful|lovely|perfect|"
-                   r"brilliant|brill|fab|smashing|spot on|wonderful|just what i needed))?"),
+                   r"brilliant|brill|fab|smashing|spot on|wonderful|just what i needed))?"
+                   # "thanks for that you were a big help", "cheers youve been really helpful"
+                   r"(?: (?:that was|you were|youve been|you have been|youre|you are) (?:a |an |so |really |very |"
+                   r"such a |ever so |a really )*(?:big|great|huge|real|massive|good) help)?"
+                   r"(?: (?:youve been|you have been|you were|youre|you are) (?:so |really |very |ever so )*helpful)?"),
         ("good_night", r"(?:(?:(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)(?: now)?|"
                        r"(?:thats|that is) me (?:done|finished|off|away)(?: for the (?:day|night|evening))?|"
                        r"(?:i am|im) (?:done|finished) for the (?:day|night))(?: (?:then|now|so))? )?"
@@ -125,7 +129,9 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"(?: (?:talking|speaking|answering|doing the talking|talking to me|listening))?"
                      r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
                      r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|do you have (?:feelings|emotions|a heart|a soul)|"
-                     r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)"),
+                     r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)|(?:is (?:this|that|it|there)|am i (?:talking|"
+                     r"speaking|chatting) (?:to|with)) (?:a |an )?(?:real |actual |live )?(?:person|human|someone|somebody)"
+                     r"(?: (?:talking|speaking|there|listening|on the other end|or a (?:robot|machine|computer)))?"),
         ("favourite", r"do you (?:like|love|enjoy|fancy|prefer|eat|drink) (?!(?:me|us|it|that|this|them|him|her)\b)"
                       r"(?:\w+ ?){1,3}"
                       r"|(?:what|whats) (?:do you think of|do you reckon to) (?:\w+ ?){1,3}"),

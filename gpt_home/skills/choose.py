@@ -24,7 +24,8 @@ def options(said: str) -> list[str]:
     if not parts:
         return []
     parts[-1] = _TAIL.sub("", parts[-1]) or parts[-1]
-    if len(parts) == 2 and len(parts[0].split()) > 1 and len(parts[1].split()) == 1 and " or " not in text:
+    if len(parts) == 2 and len(parts[0].split()) > 1 and len(parts[1].split()) == 1 and " or " not in text \
+            and "," not in text:  # "the hobbit, cars" (options already told apart) is two options, never three
         parts = [*parts[0].split(), parts[1]]  # names said without commas: "tom jess and sam"
     unique = list(dict.fromkeys(p.strip() for p in parts if p.strip()))
     return unique[:MAX_OPTIONS] if len(unique) >= 2 else []

@@ -37,6 +37,7 @@ from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import join_and, spoken_clock
+from gpt_home.skills.restated import find as restated
 from gpt_home.skills.slot_spans import find
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
@@ -96,6 +97,8 @@ class Dialogue:
             reply = self._answer(pending, corrected(heard) or heard, user_id, now, key)
             if reply is not None:
                 return reply
+        if (said := restated(normalized, now, lambda p: self._understand_once(p, p, user_id, now, key))):
+            return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/restated.py)
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
         if reply is not None:

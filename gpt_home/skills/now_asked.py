@@ -32,7 +32,7 @@ _REPEAT = re.compile(r"\b(?:did you (?:just )?say|you (?:just )?said|again|didnt
                      r"missed (?:it|that)|come again|pardon|one more time|repeat)\b")
 _UNIT = re.compile(r"\b(?:the )?(time|date|day)\b")
 # another moment or another sense of the words: never now
-_OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|in \w+ (?:days?|weeks?|hours?|minutes?)|"
+OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|in \w+ (?:days?|weeks?|hours?|minutes?)|"
                     r"timer|alarm|reminder|remind|birthday|christmas|appointment|meeting|flight|train|bus|open|close|"
                     r"opens|closes|start|starts|in [a-z]+ (?:city|town)|there|zone|weather|forecast|spell|spelt|"
                     r"spelled|song|film|show|match|game|party|delivery|parcel|when)\b")
@@ -53,7 +53,7 @@ _BEFORE_MEAL = re.compile(rf"^(?:is it|its|it is|are we)(?: still| already| now|
 
 def asked_again(normalized: str) -> Reading | None:
     """ "sorry love what did you say the time was": the unit asked again, now; None otherwise."""
-    if not _REPEAT.search(normalized) or _OTHER.search(normalized):
+    if not _REPEAT.search(normalized) or OTHER.search(normalized):
         return None
     units = {m.group(1) for m in _UNIT.finditer(normalized)}
     if len(units) != 1 or re.search(r"\b(?:what|which|whats|tell me|say|give me)\b", normalized) is None:
@@ -64,7 +64,7 @@ def asked_again(normalized: str) -> Reading | None:
 
 def several_parts(normalized: str, now: datetime) -> Reading | None:
     """ "the day and the month", "the full date with the year": today's date (with its year when asked)."""
-    if _OTHER.search(normalized) or re.search(r"\b(?:time|how many|days|months|years)\b", normalized):
+    if OTHER.search(normalized) or re.search(r"\b(?:time|how many|days|months|years)\b", normalized):
         return None
     parts = {m.group(1) for m in _PARTS.finditer(normalized)}
     full = bool(_FULL.search(normalized))
@@ -80,7 +80,7 @@ def several_parts(normalized: str, now: datetime) -> Reading | None:
 
 def month_check(normalized: str, now: datetime) -> Reading | None:
     """ "is it still november or did we go into december already": "No, it's December now." """
-    if _MONTH_CHECK.search(normalized) is None or _OTHER.search(normalized) or re.search(
+    if _MONTH_CHECK.search(normalized) is None or OTHER.search(normalized) or re.search(
             r"\b(?:how many|days|weeks|what date|birthday|born|\d+(?:st|nd|rd|th)|the \w+(?:st|nd|rd|th)|first|last|"
             r"next|of)\b", normalized):
         return None

@@ -48,7 +48,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("times 7 by 6", "7 times 6 is 42."),
     ("what's six nines", "6 times 9 is 54."),
     ("square root of sixty four", "The square root of 64 is 8."),
-    ("if we share 90 quid between 3 how much does each get", "90 divided by 3 is 30."),
+    ("if we share 90 quid between 3 how much does each get", "That's 30 pounds each."),
     ("a pound is how many grams", "1 pound is 453.59 grams."),
     ("cheerio", "Goodbye! Just say the wake word when you need me."),
     ("night night", "Good night. Sleep well!"),
@@ -288,7 +288,7 @@ def test_a_whole_command_said_again_while_asked_back_is_not_doubled(skills: Loca
 
 @pytest.mark.parametrize(("text", "reply"), [
     ("how many seconds in an hour", "1 hour is 3,600 seconds."),  # "an hour" alone is not "per hour"
-    ("split 60 dollars four ways", "60 divided by 4 is 15."),
+    ("split 60 dollars four ways", "That's 15 dollars each."),
     ("what does the shopping list look like", "Your shopping list is empty."),
 ])
 def test_per_hour_only_after_a_unit_ways_and_list_looks(skills: LocalSkills, text: str, reply: str) -> None:

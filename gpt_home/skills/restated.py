@@ -1,0 +1,225 @@
+"""Questions the earlier readers answer wrongly or in half, read by their cue and restated in the textbook words the
+skills know: "tell me the time and the day please" (both, not only the time), "flip a coin and roll a die" (both),
+"call heads or tails for me" (call = choose, never a phone call), "is weird spelled e i or i e" (the word, not the
+letter), "is the 18th a weekday", "how many days till the 12th i get paid then", "can i call my mum in denver now or
+is it too early" (the clock there and whether it is early), "the bill was 84 pounds split four ways how much each",
+"whats five add five add five", "my birthday is on the fifth of january what day of the week is it" ("it" is the
+day said), "thats me done for the day" (a sign-off, not a question), "how many colours are in a rainbow".
+
+Each family has a cue and a tolerant slot; the restated requests are answered by ``ask`` (the local skills): every
+part must be answered or nothing is said here (two requests in one breath: both or neither). Pure but for ``ask``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date, datetime
+
+from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills import date_questions, now_asked
+from gpt_home.skills.day_phrases import MONTHS
+from gpt_home.skills.places import place_spans
+from gpt_home.skills.topic_first import known_place
+
+Ask = Callable[[str], str | None]
+MAX_WORDS = 24
+
+# another moment than now: never the clock or calendar of now
+_OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|timer|alarm|reminder|remind|birthday|"
+                    r"open|close|opens|closes|there|in [a-z]+ (?:city|town)|zone|weather)\b")
+_TIME_AND_DAY = re.compile(r"\b(?:the )?time\b.*\band\b.*\b(?:the )?(?:day|date)\b|\b(?:the )?(?:day|date)\b.*\band\b"
+                           r".*\b(?:the )?time\b")
+_CHANCE = re.compile(r"\b(?:(?:flip|toss|spin|throw)(?: us| me)? (?:a|the|one) coin|(?:roll|throw|chuck)(?: us| me)? "
+                     r"(?:a|the|one|\w+) (?:dice|die))\b")
+_CALL_IT = re.compile(r"^(?:can you |could you |will you |would you |you |go on |now )*(?:call|say|shout|pick)(?: it)?"
+                      r" (?:heads or tails|tails or heads)\b|\bheads or tails (?:you )?(?:call it|call|decide|pick)\b")
+_WEEKDAY_CHECK = re.compile(r"^(?:is|does|will|would) (?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:fall on |land on |be )?"
+                            r"(?:a|an|on a) (weekday|week day|working day|work day|school day|weekend|weekend day)\b")
+_DAYS_TILL = re.compile(r"\bhow (?:many (?:more )?(?:days|sleeps)|long)(?: is it| have i got| have we got| left| "
+                        r"to go)* (?:until|till|til|to|before) (?:the )?(\d{1,2})(?:st|nd|rd|th)\b(?! of)"
+                        r"(?! (?:january|february|march|april|may|june|july|august|september|october|november|"
+                        r"december))")
+_CALL_EARLY = re.compile(r"\b(?:too early|too late|early|late|asleep|awake|up yet|in bed|a good time|ok to|okay to|"
+                         r"alright to|right time)\b")
+_CALL_CUE = re.compile(r"\b(?:call|ring|phone|facetime|video call|text|message|skype|zoom)\b")
+_CLOCK = re.compile(r"\b(\d{1,2})(?::\d\d)? (am|pm)\b")
+_SPLIT_BILL = re.compile(r"\b(?:(\d+) ways|(?:between|among|amongst|by) (?:the )?(\d+)(?: of us| people| of them| kids|"
+                         r" friends| mates| families)?)\b")
+_SPLIT_CUE = re.compile(r"\b(?:split|splitting|shared|share|sharing|divided|divide|halved|each|a head|per person|"
+                        r"a piece|apiece)\b")
+_MONEY_SAID = re.compile(r"[£$€]|\b(?:pounds?|quid|dollars?|bucks|euros?|bill|meal|cost|costs|owe|paid|pay|"
+                         r"tab|total|came to|comes to)\b")
+_AMOUNT = re.compile(r"[£$€]?(\d+(?:\.\d{1,2})?) ?(pounds?|quid|dollars?|bucks|euros?)?")
+_ADD_WORDS = re.compile(r"^(?:whats|what is|what does|what do|how much is|how much does|can you work out|work out)"
+                        r" \d+(?: (?:add|added to|plus|minus|take away|takeaway|times) \d+)+(?: make| come to| equal| add up to| then| please)*$")
+_LETTERS = r"(?:an? (?=[a-z]\b|ie\b|ei\b))?((?:[a-z] ){0,2}[a-z]|ie|ei)(?![a-z])"  # "e i", "an ie", "a double s"
+_SPELL_OPTIONS = re.compile(rf"\b(?:is|how is) ([a-z']{{3,}}) (?:spelled|spelt|written)(?: with)? {_LETTERS} or {_LETTERS}")
+_SIGN_OFF = re.compile(r"^(?:right |ok |okay |well |so )?(?:thats|that is|im|i am|well im|were|we are)(?: me| us| it)?"
+                       r" (?:done|finished|off|all done)(?: now)? for (?:the day|today|the night|tonight|now)"
+                       r"(?: then| thanks| thank you| love| mate)*$|"
+                       r"^(?:right |ok |okay |well |so )?(?:thats|that is|thats me|thats us) (?:it|all) for"
+                       r" (?:the day|today|tonight|now)(?: then| thanks| thank you| love| mate)*$")
+# "how are you feeling today": the textbook small talk the skills answer
+_FEELING = re.compile(r"^(?:and |so |hey |hi |well )?(?:how are you|how r u|how are u|how you|hows you|how is you)"
+                      r"(?: feeling| doing| keeping| getting on)(?: today| this morning| tonight| now| then| love| mate)*$")
+_RAINBOW = re.compile(r"\bhow many colou?rs\b.*\brainbow\b")
+_RAINBOW_REPLY = "A rainbow has seven colours: red, orange, yellow, green, blue, indigo and violet."
+
+
+def _all(parts: list[str], ask: Ask) -> str | None:
+    """Every part answered, joined; None when any part is not (then nothing is said here)."""
+    replies = [ask(p) for p in parts]
+    return " ".join(str(r) for r in replies) if replies and all(replies) else None
+
+
+def time_and_day(normalized: str, ask: Ask) -> str | None:
+    """ "tell me the time and the day please": the time and today's date."""
+    if _TIME_AND_DAY.search(normalized) is None or _OTHER.search(normalized) or now_asked.OTHER.search(normalized) \
+            or re.search(r"\b(?:in|at|does|do|did)\b", normalized):  # "the time in paris", "does the match start"
+        return None
+    return ask("give me the date and the time")  # as the templates answer "the date and the time": both
+
+
+def chances(normalized: str, ask: Ask) -> str | None:
+    """ "flip a coin and roll a die": both thrown; "call heads or tails for me": the assistant calls one."""
+    if _CALL_IT.search(normalized) and not re.search(r"\b(?:mum|dad|mom|phone|number|\d{3,})\b", normalized):
+        said = ask("flip a coin")
+        return re.sub(r"^It's (heads|tails)\.", r"I call \1.", said) if said else None
+    found = [m.group(0) for m in _CHANCE.finditer(normalized)]
+    if len(found) < 2 or not re.search(r"\b(?:and|then|also|plus)\b", normalized):
+        return None
+    return _all(found, ask)
+
+
+def weekday_check(normalized: str, now: datetime) -> str | None:
+    """ "is the 18th a weekday": "Yes, the 18th is a Friday." (the next such day from today)."""
+    found = _WEEKDAY_CHECK.match(numeralize(date_questions._plain(normalized)))
+    if found is None:
+        return None
+    day = _next_day(int(found.group(1)), now.date())
+    if day is None:
+        return None
+    weekend = day.weekday() >= 5
+    asked_weekend = found.group(2).startswith("weekend")
+    yes = weekend == asked_weekend
+    n = int(found.group(1))
+    return f"{'Yes' if yes else 'No'}, the {n}{date_questions._suffix(n)} is a {day:%A}."
+
+
+def _next_day(n: int, today: date) -> date | None:
+    """The next day numbered ``n`` from today (today included); None when no month of the next two has it."""
+    year, month = today.year, today.month
+    for _ in range(3):
+        try:
+            day = date(year, month, n)
+        except ValueError:
+            day = None
+        if day is not None and day >= today:
+            return day
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return None
+
+
+def days_till(normalized: str, now: datetime, ask: Ask) -> str | None:
+    """ "how many days till the 12th i get paid then": the days until the next 12th."""
+    found = _DAYS_TILL.search(date_questions._plain(normalized))
+    day = _next_day(int(found.group(1)), now.date()) if found else None
+    if day is None:
+        return None
+    return ask(f"how many days until {MONTHS[day.month - 1]} {day.day}{date_questions._suffix(day.day)}")
+
+
+def call_there(normalized: str, ask: Ask) -> str | None:
+    """ "can i call my mum in denver now or is it too early": the clock there and whether it is a fair hour."""
+    if _CALL_CUE.search(normalized) is None or _CALL_EARLY.search(normalized) is None:
+        return None
+    words = normalized.split()
+    spans = place_spans(words, known_place)
+    if len(spans) != 1:
+        return None
+    place = " ".join(words[spans[0][0]:spans[0][1]])
+    said = ask(f"what time is it in {place}")
+    clock = _CLOCK.search(said or "")
+    if said is None or clock is None:
+        return None
+    hour = int(clock.group(1)) % 12 + (12 if clock.group(2) == "pm" else 0)
+    if 7 <= hour < 21:
+        return f"{said} That's a reasonable hour to call."
+    if 5 <= hour < 7:
+        return f"{said} That's early there, so they may still be asleep."
+    return f"{said} That's {'late' if hour >= 21 else 'the middle of the night'} there, so maybe wait."
+
+
+def split_bill(normalized: str) -> str | None:
+    """ "the bill was 84 pounds split four ways how much each": "That's 21 pounds each." """
+    text = numeralize(normalized)
+    found = _SPLIT_BILL.search(text)
+    if found is None or _SPLIT_CUE.search(text) is None or not _MONEY_SAID.search(text):
+        return None
+    group = 1 if found.group(1) else 2
+    ways = int(found.group(group))
+    amounts = [m for m in _AMOUNT.finditer(text[:found.start(group)] + " " + text[found.end(group):]) if m.group(1)]
+    if len(amounts) != 1 or not 1 < ways <= 100:
+        return None
+    money = amounts[0].group(2) or ""
+    each = float(amounts[0].group(1)) / ways
+    said = f"{each:.0f}" if abs(each - round(each)) < 0.005 else f"{each:.2f}"
+    unit = {"pound": "pounds", "quid": "pounds", "dollar": "dollars", "buck": "dollars", "euro": "euros"}.get(
+        money.rstrip("s"), "") if money else ""
+    return f"That's {said}{' ' + unit if unit else ''} each."
+
+
+def spoken_sums(normalized: str, ask: Ask) -> str | None:
+    """ "whats five add five add five": five plus five plus five."""
+    text = numeralize(normalized)
+    if _ADD_WORDS.match(text) is None or not re.search(r"\b(?:add|added to)\b", text):
+        return None
+    return ask(re.sub(r"\b(?:add|added to)\b", "plus", text))
+
+
+def spelled_which(normalized: str, ask: Ask) -> str | None:
+    """ "is weird spelled e i or i e": which of the letters, and the word spelled."""
+    found = _SPELL_OPTIONS.search(normalized)
+    if found is None:
+        return None
+    word = found.group(1)
+    said = ask(f"spell {word}")
+    if said is None:
+        return None
+    options = [found.group(i).replace(" ", "") for i in (2, 3)]
+    right = [o for o in options if o in word]
+    if len(right) == 1:
+        return f"With {' '.join(right[0].upper())}. {said}"
+    return said
+
+
+def find(normalized: str, now: datetime, ask: Ask) -> str | None:
+    """The reply to a question of these families, or None (the other readers then try)."""
+    if not normalized or len(normalized.split()) > MAX_WORDS:
+        return None
+    if _SIGN_OFF.match(normalized):
+        return "Okay. Have a good rest of the day."
+    if _FEELING.match(normalized):
+        return ask("how are you")
+    if _RAINBOW.search(normalized):
+        return _RAINBOW_REPLY
+    for reply in (lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
+                  lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
+                  lambda: chances(normalized, ask), lambda: days_till(normalized, now, ask),
+                  lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
+                  lambda: spelled_which(normalized, ask)):
+        if (said := reply()) is not None:
+            return said
+    return None
+
+
+def _back_day(normalized: str, now: datetime) -> str | None:
+    """ "my birthday is on the fifth of january what day of the week is it": "it" is the day said, never today."""
+    # "... what day is that" is read by date_questions in the dialogue's later turn; "is it" is read there as today
+    if not re.search(r"\b(?:what|which|whats) (?:day|date|weekday)\b.*\b(?:is|was|will) it(?: be)?(?: then| again)?$",
+                     normalized) \
+            or re.search(r"\b(?:days|weeks|fortnights?|months|ago|back|(?:a|one) (?:day|week|month))\b", normalized):
+        return None  # a span ("three days ago ... what day was that") is date_questions' to say, in its words
+    return date_questions.day_said_before(normalized, now)
+
