@@ -111,7 +111,10 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
         start, tail = found
         said = right
         if tail and not any(w in _CARRY for w in right):
-            said = [*right, *tail]  # "five pm no make it five thirty": still pm
+            # "five pm no make it five thirty": still pm; "fifteen minutes no make it twenty for the bread": the unit
+            # goes after the new number, before what the timer is for
+            cut = next((i for i, w in enumerate(right) if not (_is_number(w) or w in ("and", "a"))), len(right))
+            said = [*right[:cut], *tail, *right[cut:]]
         return " ".join([*left[:start], *said])
     if negated:  # "add eggs no not eggs butter": the negated words are the ones replaced
         words = negated.split()
