@@ -71,7 +71,9 @@ def _value_start(words: list[str]) -> tuple[int, list[str]] | None:
     start = end
     while start and (_is_number(words[start - 1]) or words[start - 1] in _NUMBER_WORDS
                      or words[start - 1] in _OPERATORS
-                     or (words[start - 1] in _UNIT_WORDS and start >= 2 and _is_number(words[start - 2]))):
+                     or (words[start - 1] in _UNIT_WORDS and start >= 2 and _is_number(words[start - 2]))
+                     or (words[start - 1] in ("past", "to") and start >= 2 and _is_number(words[start - 2]))):
+        # "half past eight no nine": the whole clock time is the value replaced, never "half past nine"
         start -= 1
     while start < end and words[start] in ("a", "an", "and", "the", "in", "of", "to", "by", "over"):
         start += 1  # "for a ten" keeps "for"; the stretch starts at a number or an operator word

@@ -21,7 +21,7 @@ from gpt_home.skills.timers import describe
 
 _QUESTION = re.compile(r"^(?:(?:so|and|oh|um|erm|wait) )*(?:did|have|has|do|does|is|are|will|would|was|were|had)"
                        r" (?:i|we|you|there|he|she|they|it)\b(?P<rest>.*)$")
-_KIND = re.compile(r"\b(?:an?|the|any|my|our|one) (?:(?P<label0>[a-z]+) )?(?P<kind>timer|alarm|reminder)s?\b"
+_KIND = re.compile(r"\b(?:an?|the|any|my|our|one|that|this) (?:(?P<label0>[a-z]+) )?(?P<kind>timer|alarm|reminder)s?\b"
                    r"(?P<after>.*)$")
 _STOP = frozenset({"the", "my", "our", "a", "an", "it", "me", "us", "or", "not", "set", "on", "going", "still",
                    "already", "for", "about", "to", "please", "yet", "running", "in", "at"})
