@@ -140,7 +140,7 @@ def _light_levels(normalized: str, light_names: tuple[str, ...]) -> list[str]:
     if (m := _DARKER.match(normalized)) is not None and m.group("room") in light_names:
         darker = m.group("how") in ("more dark", "darker", "less bright", "not so bright", "not as bright", "dimmer",
                                     "more dim", "softer", "lower")
-        return [f"{'dim' if darker else 'brighten'} the {m.group('room')} light"]
+        return [f"make the {m.group('room')} light {'dimmer' if darker else 'brighter'}"]  # one step, never on
     if (m := _LEVEL_REASON.match(normalized)) is not None and m.group("room") in light_names:
         return [f"set the {m.group('room')} light to {m.group('level')} percent"]
     return []
@@ -180,7 +180,8 @@ def _needs_on(normalized: str) -> list[str]:
     """ "the robot hoover needs to go on" -> "turn on the robot hoover" (the rules switch a light so named and say
     honestly what they cannot control)."""
     m = _NEEDS_ON.match(normalized)
-    if m is None or m.group("thing") in ("it", "that", "this", "he", "she", "they", "i", "we", "you"):
+    if m is None or m.group("thing") in ("it", "that", "this", "he", "she", "they", "i", "we", "you", "light", "lights",
+                                         "lamp", "lamps"):  # "lights can go off now": which ones is asked back
         return []
     return [f"turn {m.group('state')} the {m.group('thing')}"]
 

@@ -78,9 +78,11 @@ def test_a_machine_done_in_a_time_is_a_timer_named_so(skills: LocalSkills, text:
     "could you make the kitchen light not so bright", "make the kitchen light a little bit darker",
 ])
 def test_darker_never_switches_a_light_on(skills: LocalSkills, text: str) -> None:
-    reply = say(skills, text)
-    assert reply == "The kitchen light can only be switched on or off."  # mock pins: on/off only, said honestly
+    assert say(skills, text) == "The kitchen light is already off."  # never switched on
     assert skills.lights.level("kitchen") == 0
+    say(skills, "turn on the kitchen light")
+    assert say(skills, text) == "The kitchen light can only be switched on or off."  # on/off pins: said honestly
+    assert skills.lights.level("kitchen") == 1
 
 
 @pytest.mark.parametrize("text", [
@@ -248,3 +250,10 @@ def test_a_clock_time_corrected_is_replaced_whole() -> None:
     assert corrected("move the tablets reminder to half past eight no wait nine pm") == (
         "move the tablets reminder to nine pm")
     assert corrected("set an alarm for quarter to seven no eight") == "set an alarm for eight"
+
+
+def test_darker_on_a_dimmable_light_is_one_step_down(factory: MockFactory) -> None:
+    with local_skills(factory, lights={"kitchen": 17}) as s:
+        say(s, "turn on the kitchen light")
+        assert say(s, "please make the kitchen lamp more dark") == "Okay, the kitchen light is at 75 percent."
+        assert say(s, "make the kitchen light less bright") == "Okay, the kitchen light is at 50 percent."
