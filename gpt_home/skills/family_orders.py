@@ -21,9 +21,9 @@ from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
 from gpt_home.skills.house_week_readings import checked_inside, corrected_move, house_week_readings
+from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
 from gpt_home.skills.refusals import refusal
 from gpt_home.skills.set_questions import asked_set
-from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timer_talk import select
 from gpt_home.skills.timers import describe

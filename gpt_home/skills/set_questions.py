@@ -78,4 +78,4 @@ def asked_set(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any
         return (f"No, you don't have a {what} timer, so I haven't set one. Say set a {what} timer if you want one.")
     if found:
         return "Yes: " + join_and([f"{describe(t, tz)} at {spoken_clock(t.due, tz)}" for t in found]) + "."
-    return f"No, I can't find a reminder about the {what}, so I haven't set one."
+    return f"You don't have a reminder about {what}."
