@@ -187,7 +187,7 @@ def _needs_on(normalized: str) -> list[str]:
 
 
 _DONE_TICK = re.compile(r"^(?:(?:oh|ok|okay|so|right|and|well) )*(?:i|we|ive|weve|i have|we have|i ve|we ve)(?: (?:just|"
-                        r"already|finally|now|have))* (?:done |finished |did |sorted )?(?:with )?[a-z]+ (?P<obj>[a-z]+"
+                        r"already|finally|now|have))* (?:done |finished |did |sorted )?(?:with )?(?:(?P<ing>[a-z]+ing )|[a-z]+ )(?P<obj>[a-z]+"
                         r"(?: [a-z]+){0,3}?) (?:so |and )?(?:(?:you can|can you|could you|please|now|just) )*(?:tick|"
                         r"cross|check|mark|strike|scratch|take) (?:it|that|this) off(?: (?:the|my|our) (?:to do |todo )?"
                         r"list)?$")
@@ -197,7 +197,9 @@ def _done_tick(normalized: str) -> list[str]:
     """ "i paid the gas bill you can tick it off", "we have done ringing the council cross it off" -> "cross the gas
     bill off the to do list" (the to-do it names is found by its last words, one only)."""
     m = _DONE_TICK.match(normalized)
-    return [f"cross {m.group('obj')} off the to do list"] if m is not None else []
+    if m is None:
+        return []
+    return [f"cross {m.group('ing') or ''}{m.group('obj')} off the to do list"]  # "fixing the gate": its -ing kept
 
 
 _CHECKED = re.compile(r"^(?:(?:so|and|oh|um) )*(?:is|are|has|how (?:hot|warm|cold) is) (?:the |my |our )?(?P<thing>oven|"

@@ -15,7 +15,7 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration
+from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, spoken_when
 from gpt_home.skills.timer_talk import select
 from gpt_home.skills.timers import describe
 
@@ -77,5 +77,5 @@ def asked_set(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any
             return join_and([f"Yes, {describe(t, tz)} has {_left(t.due, now)} left" for t in found]) + "."
         return (f"No, you don't have a {what} timer, so I haven't set one. Say set a {what} timer if you want one.")
     if found:
-        return "Yes: " + join_and([f"{describe(t, tz)} at {spoken_clock(t.due, tz)}" for t in found]) + "."
+        return "Yes: " + join_and([f"{describe(t, tz)} {spoken_when(t.due, now, tz)}" for t in found]) + "."
     return f"You don't have a reminder about {what}."

@@ -123,7 +123,7 @@ def test_a_question_about_a_timer_never_sets_one(skills: LocalSkills, text: str)
 def test_a_question_about_a_reminder_answers_from_what_is_set(skills: LocalSkills, text: str) -> None:
     assert say(skills, text).startswith("You don't have a reminder about")
     say(skills, "remind me tomorrow at 9 to put the bins out")
-    assert say(skills, text) == "Yes: the reminder to put the bins out at 9 am."
+    assert say(skills, text) == "Yes: the reminder to put the bins out at 9 am tomorrow."
     assert len(skills.timers.list("anna", kind=TimerKind.REMINDER)) == 1
 
 
@@ -257,3 +257,9 @@ def test_darker_on_a_dimmable_light_is_one_step_down(factory: MockFactory) -> No
         say(s, "turn on the kitchen light")
         assert say(s, "please make the kitchen lamp more dark") == "Okay, the kitchen light is at 75 percent."
         assert say(s, "make the kitchen light less bright") == "Okay, the kitchen light is at 50 percent."
+
+
+def test_a_to_do_done_with_its_ing_form_keeps_the_doing_word(skills: LocalSkills, lists: ListSkill) -> None:
+    say(skills, "add fix the gate to my to do list")
+    assert say(skills, "i finished fixing the gate tick it off") == "I've removed fix the gate from your to-do list."
+    assert lists.lists.items("anna", list_slug("to do")) == []
