@@ -173,7 +173,8 @@ def _how_warm(normalized: str) -> list[str]:
 
 _NEEDS_ON = re.compile(r"^(?:(?:so|and|oh|um|right) )*(?:the |my |our )?(?P<thing>[a-z]+(?: [a-z]+){0,2}?) (?:needs|"
                        r"has|wants|ought|should|must|can|could)(?: to)? (?:go|be|get|come|going|putting|turning|"
-                       r"switching|be put|be turned|be switched) (?P<state>on|off)\b")
+                       r"switching|be put|be turned|be switched) (?P<state>on|off)(?: (?:now|please|again|for a bit|soon))*"
+                       r"(?: (?:its|it is|im|we|were|i|because|cause|as)\b.*)?$")
 
 
 def _needs_on(normalized: str) -> list[str]:

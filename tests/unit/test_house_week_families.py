@@ -263,3 +263,8 @@ def test_a_to_do_done_with_its_ing_form_keeps_the_doing_word(skills: LocalSkills
     say(skills, "add fix the gate to my to do list")
     assert say(skills, "i finished fixing the gate tick it off") == "I've removed fix the gate from your to-do list."
     assert lists.lists.items("anna", list_slug("to do")) == []
+
+
+def test_something_that_needs_to_go_on_a_place_is_not_a_machine(skills: LocalSkills) -> None:
+    assert say(skills, "the baby needs to go on the potty") != "I can't control the baby. I can only switch the lights " \
+                                                               "set up in my settings."
