@@ -71,7 +71,9 @@ def _value_start(words: list[str]) -> tuple[int, list[str]] | None:
     start = end
     while start and (_is_number(words[start - 1]) or words[start - 1] in _NUMBER_WORDS
                      or words[start - 1] in _OPERATORS
-                     or (words[start - 1] in _UNIT_WORDS and start >= 2 and _is_number(words[start - 2]))):
+                     or (words[start - 1] in _UNIT_WORDS and start >= 2 and _is_number(words[start - 2]))
+                     or (words[start - 1] in ("past", "to") and start >= 2 and _is_number(words[start - 2]))):
+        # "half past eight no nine": the whole clock time is the value replaced, never "half past nine"
         start -= 1
     while start < end and words[start] in ("a", "an", "and", "the", "in", "of", "to", "by", "over"):
         start += 1  # "for a ten" keeps "for"; the stretch starts at a number or an operator word
@@ -111,7 +113,10 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
         start, tail = found
         said = right
         if tail and not any(w in _CARRY for w in right):
-            said = [*right, *tail]  # "five pm no make it five thirty": still pm
+            # "five pm no make it five thirty": still pm; "fifteen minutes no make it twenty for the bread": the unit
+            # goes after the new number, before what the timer is for
+            cut = next((i for i, w in enumerate(right) if not (_is_number(w) or w in ("and", "a"))), len(right))
+            said = [*right[:cut], *tail, *right[cut:]]
         return " ".join([*left[:start], *said])
     if negated:  # "add eggs no not eggs butter": the negated words are the ones replaced
         words = negated.split()

@@ -20,7 +20,11 @@ from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
+from gpt_home.skills.house_week_readings import checked_inside, corrected_move, house_week_readings
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
+from gpt_home.skills.refusals import refusal
+from gpt_home.skills.set_questions import asked_set
+from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timer_talk import select
 from gpt_home.skills.timers import describe
 
@@ -165,13 +169,19 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
     held = getattr(lists, "holds", None)
     holds = (lambda item: bool(held(user_id, item))) if callable(held) else None
     for family in (lambda: new_length(normalized, timers, user_id, now), lambda: by_time(
-            normalized, timers, user_id, now, tz), lambda: on_day(normalized, timers, user_id, now, tz)):
+            normalized, timers, user_id, now, tz), lambda: on_day(normalized, timers, user_id, now, tz),
+                   lambda: asked_set(normalized, timers, user_id, now, tz), *(
+                       lambda m=m: move_order(m, timers, user_id, now, tz) for m in corrected_move(normalized))):
         if (reply := skills.guarded("timer", family)) is not None:
             return reply
     if (both := two_commands(normalized, run)) is not None:
         return both
     lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
-    for reading in family_readings(normalized, now, lights, holds):
+    if (thing := checked_inside(normalized)) is not None:  # "is the oven hot", "is it cold in here": never the weather
+        if thing == "inside":
+            return "I can't tell how warm it is indoors: I have no thermometer. I can tell you the weather outside."
+        return refusal("device", device=thing, lights=lights, check=True)
+    for reading in (*house_week_readings(normalized, lights), *family_readings(normalized, now, lights, holds)):
         for text in (reading, *timer_readings(reading, now)):
             _LOGGER.debug("command family: %r", text)
             if (reply := run(text)) is not None:

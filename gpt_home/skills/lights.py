@@ -115,7 +115,7 @@ class Lights:
             if up and all(float(d.value) >= 1.0 for d in devices):
                 return f"{subject[0].upper()}{subject[1:]} {verb} already at full brightness."
             if not up and all(float(d.value) <= 0.0 for d in devices):
-                return f"{subject[0].upper()}{subject[1:]} {verb} already off."
+                return f"{subject[0].upper()}{subject[1:]} {verb} already off, as dark as it goes."  # darker: heard
             if not up and not any(isinstance(d, PWMLED) for d in devices):
                 return f"{subject[0].upper()}{subject[1:]} can only be switched on or off."
             for device in devices:

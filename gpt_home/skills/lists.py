@@ -207,6 +207,9 @@ class ListSkill:
             if not matches:  # "i finished fixing the gate": the one to-do its -ing form names, never a guess of two
                 loose = [i for i in current if task_key(i.text) == task_key(text)]
                 matches = loose if len(loose) == 1 else []
+            if not matches and name == list_slug("to do"):  # "i paid the gas bill": the one to-do ending so
+                ending = [i for i in current if f" {task_key(i.text)}".endswith(f" {task_key(text)}")]
+                matches = ending if len(ending) == 1 and task_key(text) else []
             if not matches:
                 missing.append(text)
                 continue

@@ -16,6 +16,7 @@ from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.timeparse import parse_duration, parse_when
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_when, with_article
+from gpt_home.skills.timers import describe
 from gpt_home.skills.which_one import names_record
 
 _VERB = r"(?:move|change|push|shift|reset|put|bring|switch|update|adjust|reschedule|make)"
@@ -104,4 +105,6 @@ def move_order(normalized: str, timers: Any, user_id: str, now: datetime, tz: An
     if due <= now:
         return f"That time has passed. Your {kind.value} is still {spoken_when(old.due, now, tz)}."
     moved = timers.move(old, due, now=now)
+    if kind is TimerKind.REMINDER and moved.label:  # which one moved is said: "the reminder to take your tablets"
+        return f"Okay, {describe(moved, tz)} is now {spoken_when(moved.due, now, tz)}."
     return f"Okay, I moved your {kind.value} to {spoken_when(moved.due, now, tz).removeprefix('at ')}."

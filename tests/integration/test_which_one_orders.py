@@ -86,7 +86,7 @@ def test_an_alarm_or_reminder_moved_is_moved_never_doubled(assistant, user_id: s
     assert sorted((a.due.hour, a.due.minute) for a in skills.timers.list(user_id, kind=TimerKind.ALARM)) == [
         (6, 45), (21, 30)]
     say("remind me to feed the cat at 5 pm")
-    assert say("move the reminder about the cat to 6 pm") == "Okay, I moved your reminder to 6 pm."
+    assert say("move the reminder about the cat to 6 pm") == "Okay, the reminder to feed the cat is now at 6 pm."
     [reminder] = skills.timers.list(user_id, kind=TimerKind.REMINDER)
     assert (reminder.label, reminder.due.hour) == ("feed the cat", 18)
 
