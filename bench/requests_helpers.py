@@ -12,7 +12,7 @@ import re
 from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from requests_cases import REFUSAL, WEATHER_POINTER, _clock
+from requests_cases import REFUSAL, UNSURE, WEATHER_POINTER, _all, _clock
 
 NOW_UTC = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
 DAY = NOW_UTC.date()
@@ -142,3 +142,33 @@ BAD_TIME = (r"can't|cannot|isn't a (?:valid|real)|not a (?:valid|real)|invalid|d
             r"which time|only (?:has|goes|24)|don't understand")
 HEADS_TAILS = r"\bheads\b|\btails\b"
 WEATHER_CITY = WEATHER_POINTER + "|" + REFUSAL + r"|offline|internet"
+# The tenth set's patterns for honest and refused replies, shared by the sets written after it.
+UNSURE_OK = "|" + UNSURE
+TICKED = REMOVED + r"|ticked|\bdone\b|checked|completed"
+UNKNOWN_PLACE = (r"don't know|unknown|can't|cannot|couldn't find|don't recogni[sz]e|which city|where is|no time "
+                 r"zone|isn't a real|fictional|not a real|mythical|legend")
+BAD_FEB = (r"doesn't exist|does not exist|isn't a (?:valid|real)|not a (?:valid|real)|invalid|no such|only (?:has )?"
+           r"2[89]|can't|cannot|don't understand|never has|no 30")
+DIV_ZERO = r"can't|cannot|undefined|infinity|infinite|not possible|impossible|not defined|no answer"
+MISMATCH = (r"can't|cannot|different (?:kinds?|things|quantities|dimensions)|not (?:the same|compatible)|"
+            r"incompatible|mass|weight|length|distance|doesn't make sense|don't make sense")
+BAD_LEVEL = r"between 0 and 100|0 ?(?:%|percent)? (?:to|and) 100|can't|cannot|invalid|negative|below (?:0|zero)"
+ZERO_TIMER = r"can't|cannot|at least|longer than|how long|invalid|more than|must be|for how"
+HUH = (r"didn't (?:catch|hear|get|understand)|sorry|pardon|repeat|say (?:that|it) again|what (?:was|did|do|can)|"
+       r"\?")
+OFFLINE = REFUSAL + r"|offline|internet|no access"
+NOT_A_PERSON = (r"\bno\b|not (?:a )?(?:real )?(?:person|human)|assistant|computer|program|\bai\b|machine|software|"
+                r"\brobot\b|nobody|no one|just me")
+ABILITIES = _all(r"timer|alarm|remind", r"\blights?\b|\blists?\b|weather|\btime\b|\bmath|\bspell|\bunits?\b|"
+                 r"convert|\bdates?\b|\bsums\b")
+NOT_DONE = r"\b(?:can't|cannot|couldn't|unable)\b"
+
+
+def _done(pattern: str) -> str:
+    """A change that went through: ``pattern`` named, no "can't"."""
+    return _not(NOT_DONE, pattern)
+
+
+def _named(name: str, state: str) -> str:
+    """A light named together with its new state, in either order."""
+    return rf"(?s){name}.*\b(?:{state})\b|\b(?:{state})\b.*{name}"

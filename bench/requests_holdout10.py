@@ -33,30 +33,44 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from requests_cases import CHAT, REFUSAL, UNSURE, VOLUME, WEATHER_POINTER, _all, _between, fact
+from requests_cases import CHAT, REFUSAL, VOLUME, WEATHER_POINTER, _all, _between, fact
 from requests_helpers import (
+    ABILITIES,
     ASK_ADD,
     ASK_LONG,
     ASK_TIME,
     ASK_WHAT,
+    BAD_FEB,
+    BAD_LEVEL,
     BAD_TIME,
     CLEARED,
     DAY,
+    DIV_ZERO,
     GONE,
     HEADS_TAILS,
+    HUH,
+    MISMATCH,
     NO_LIGHT,
     NO_TIMERS,
+    NOT_A_PERSON,
+    NOT_DONE,
     NOW,
+    OFFLINE,
     REMOVED,
+    TICKED,
     TODAY,
     TOO_BIG,
+    UNKNOWN_PLACE,
     UNKNOWN_UNIT,
     WEATHER_CITY,
+    ZERO_TIMER,
     _added,
     _approx,
     _at,
     _date,
+    _done,
     _later,
+    _named,
     _not,
     _num,
     _on,
@@ -67,7 +81,6 @@ from requests_helpers import (
 )
 from requests_helpers import _days as _count_days
 
-UNSURE_OK = "|" + UNSURE
 _NUMBER_WORDS = {3: "three", 5: "five", 24: "twenty[- ]four", 30: "thirty", 31: "thirty[- ]one"}
 
 
@@ -76,35 +89,7 @@ def _days(count: int) -> str:
     return _count_days(count, _NUMBER_WORDS)
 
 
-TICKED = REMOVED + r"|ticked|\bdone\b|checked|completed"
-UNKNOWN_PLACE = (r"don't know|unknown|can't|cannot|couldn't find|don't recogni[sz]e|which city|where is|no time "
-                 r"zone|isn't a real|fictional|not a real|mythical|legend")
-BAD_FEB = (r"doesn't exist|does not exist|isn't a (?:valid|real)|not a (?:valid|real)|invalid|no such|only (?:has )?"
-           r"2[89]|can't|cannot|don't understand|never has|no 30")
-DIV_ZERO = r"can't|cannot|undefined|infinity|infinite|not possible|impossible|not defined|no answer"
-MISMATCH = (r"can't|cannot|different (?:kinds?|things|quantities|dimensions)|not (?:the same|compatible)|"
-            r"incompatible|mass|weight|length|distance|doesn't make sense|don't make sense")
-BAD_LEVEL = r"between 0 and 100|0 ?(?:%|percent)? (?:to|and) 100|can't|cannot|invalid|negative|below (?:0|zero)"
-ZERO_TIMER = r"can't|cannot|at least|longer than|how long|invalid|more than|must be|for how"
-HUH = (r"didn't (?:catch|hear|get|understand)|sorry|pardon|repeat|say (?:that|it) again|what (?:was|did|do|can)|"
-       r"\?")
-OFFLINE = REFUSAL + r"|offline|internet|no access"
-NOT_A_PERSON = (r"\bno\b|not (?:a )?(?:real )?(?:person|human)|assistant|computer|program|\bai\b|machine|software|"
-                r"\brobot\b|nobody|no one|just me")
-ABILITIES = _all(r"timer|alarm|remind", r"\blights?\b|\blists?\b|weather|\btime\b|\bmath|\bspell|\bunits?\b|"
-                 r"convert|\bdates?\b|\bsums\b")
-NOT_DONE = r"\b(?:can't|cannot|couldn't|unable)\b"
 LONG_ITEM = "add a " + "big " * 360 + "bag of flour to the shopping list"  # 1,479 characters
-
-
-def _done(pattern: str) -> str:
-    """A change that went through: ``pattern`` named, no "can't"."""
-    return _not(NOT_DONE, pattern)
-
-
-def _named(name: str, state: str) -> str:
-    """A light named together with its new state, in either order."""
-    return rf"(?s){name}.*\b(?:{state})\b|\b(?:{state})\b.*{name}"
 
 
 CASES: dict[str, list[tuple[str, str]]] = {

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from requests_cases import CHAT, REFUSAL, UNSURE, VOLUME, WEATHER_POINTER, _all, _between, fact
+from requests_cases import CHAT, REFUSAL, VOLUME, WEATHER_POINTER, _all, _between, fact
 from requests_helpers import (
     ASK_ADD,
     ASK_LONG,
@@ -46,11 +46,13 @@ from requests_helpers import (
     HEADS_TAILS,
     NO_LIGHT,
     NO_TIMERS,
+    NOT_DONE,
     NOW,
     REMOVED,
     TODAY,
     TOO_BIG,
     UNKNOWN_UNIT,
+    UNSURE_OK,
     WEATHER_CITY,
     _added,
     _approx,
@@ -67,7 +69,6 @@ from requests_helpers import (
 )
 from requests_helpers import _days as _count_days
 
-UNSURE_OK = "|" + UNSURE
 _NUMBER_WORDS = {2: "two", 8: "eight", 12: "twelve", 14: "fourteen", 18: "eighteen", 24: "twenty[- ]four",
                  30: "thirty", 35: "thirty[- ]five", 50: "fifty", 98: "ninety[- ]eight"}
 
@@ -87,7 +88,6 @@ LIGHT_OFF = r"^(?!.*\b(?:can't|cannot|couldn't|unable)\b).*\boff\b"
 NOT_A_PERSON = (r"\bno\b|not (?:a )?(?:real )?(?:person|human)|assistant|computer|program|\bai\b|machine|software|"
                 r"\brobot\b")
 ABILITIES = _all(r"timer|alarm|remind", r"light|list|weather|time|math|spell|unit")
-NOT_DONE = r"\b(?:can't|cannot|couldn't|unable)\b"
 LONG_ITEM = "add a " + "really " * 272 + "long loaf of sourdough to the shopping list"  # 1,953 characters
 
 CASES: dict[str, list[tuple[str, str]]] = {
