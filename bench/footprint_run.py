@@ -81,6 +81,14 @@ def _descendants(root: int, exclude: set[int]) -> list[int]:
     return out
 
 
+def _is_postgres(pid: int) -> bool:
+    """A process of the embedded Postgres (postmaster, pg_ctl, a backend or a worker), by its command name."""
+    try:
+        return Path(f"/proc/{pid}/comm").read_text().strip().startswith(("postgres", "pg_ctl"))
+    except OSError:
+        return False
+
+
 def _postgres_tree(pgdata: Path) -> list[int]:
     """The postmaster (from postmaster.pid) and its children (backends, checkpointer, walwriter, ...)."""
     try:
@@ -116,7 +124,9 @@ class Sampler(threading.Thread):
             st = _status_kb(self.pid)
             if not st:
                 continue
-            children = sum(_status_kb(p).get("VmRSS", 0) for p in _descendants(self.pid, set(postgres)))
+            # Postgres is the daemon's child too; before its postmaster.pid is read (start-up), tell it by name
+            children = sum(_status_kb(p).get("VmRSS", 0) for p in _descendants(self.pid, set(postgres))
+                           if not _is_postgres(p))
             self.samples.append({"t": round(time.monotonic() - self.started, 2), **{k: v / 1024 for k, v in st.items()},
                                  "tree": (st.get("VmRSS", 0) + children) / 1024})
             tick += 1
