@@ -49,7 +49,7 @@ _ALL_OFF = re.compile(rf"^(?:(?:please|can you|could you|just) )*(?:take|remove|
                       rf"(?:everything|all the items|all items|all the things|it all|the lot|all of it) (?:off|from|"
                       rf"off of|out of) {_LIST}$")
 # "add bread to my todo", "put it on the to dos": the to-do list said without the word list
-_TODO = re.compile(r"\b(?:the|my|our) (?:todo|to do|to dos|todos|to do s)\b(?! list)")
+_TO_DO_LIST = re.compile(r"\b(?:the|my|our) (?:todo|to do|to dos|todos|to do s)\b(?! list)")
 # "stick ring the council on my to do list", "bung cheese on the list": the verb of putting said another way
 _PUT_VERB = re.compile(r"^(?P<polite>(?:(?:please|can you|could you|would you|just|and|oh) )*)(?:stick|pop|bung|chuck|"
                        r"throw|whack|slap|jot down|jot|pencil in|write down|note down|stick down)"
@@ -75,7 +75,7 @@ def list_phrasings(normalized: str) -> tuple[str, list[str]]:
     """The sentence with the list's and the speaker's words put plainly, and the readings found; the caller reads the
     rewritten sentence again with its other families."""
     text = _SHOPS.sub("the shopping list", normalized)
-    text = _TODO.sub("the to do list", text)
+    text = _TO_DO_LIST.sub("the to do list", text)
     text = _THE_SHOPPING.sub(lambda m: f"{m.group(0)} list", text)
     text = _PUT_VERB.sub(lambda m: f"{m.group('polite')}put", text)
     text = _WERE.sub(lambda m: f"we are {m.group('verb')}", text)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
+import importlib.util
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.optional_parts import require
 
 
 def test_a_deferred_module_runs_only_when_an_attribute_is_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -41,11 +43,10 @@ def test_the_default_engine_choice_loads_faster_whisper_without_pyav() -> None:
     """`stt_engine=auto` (the default) must not import faster-whisper before its PyAV import is deferred."""
     import subprocess
 
-    pytest.importorskip("faster_whisper")
     from gpt_home.audio.stt import default_whisper_model_path
 
-    if default_whisper_model_path() is None:
-        pytest.skip("the faster-whisper extra's offline model is not installed")
+    require(importlib.util.find_spec("faster_whisper") is not None, "the faster-whisper extra is not installed")
+    require(default_whisper_model_path() is not None, "the faster-whisper extra's offline model is not installed")
     probe = (
         "import sys\n"
         "from gpt_home.audio.stt import create_transcriber\n"
