@@ -30,6 +30,7 @@ from typing import Any
 from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
 from gpt_home.agent.question_form import model_question
+from gpt_home.agent.spoken_words import MONTH, WEEKDAY
 from gpt_home.agent.unfounded import apologises_unprompted, claims_the_house, forbids
 
 FALLBACK_REPLY = "I'm not sure about that."
@@ -183,14 +184,12 @@ def _quotes(reply: str, said: Sequence[str]) -> bool:
 
 
 # --- times, dates and numbers a local skill would know ----------------------------------------------------------
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
-_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _CLOCK_RE = re.compile(
     r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bo'?clock\b|\bhalf past\b|\bquarter (?:past|to)\b",
     re.IGNORECASE,
 )
 _DATE_RE = re.compile(
-    rf"\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b"
+    rf"\b(?:{MONTH})\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH})\b"
     r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b",
     re.IGNORECASE,
 )
@@ -199,11 +198,11 @@ _NUMBER_WORDS = ("two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thi
                  "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety")
 _NUMBER_RE = re.compile(rf"\d|\b(?:one|{_NUMBER_WORDS}|hundred|thousand|million|billion|half|quarter|dozen)\b",
                         re.IGNORECASE)
-_WEEKDAY_RE = re.compile(rf"\b(?:{_WEEKDAYS}|today|tomorrow|yesterday)\b", re.IGNORECASE)
+_WEEKDAY_RE = re.compile(rf"\b(?:{WEEKDAY}|today|tomorrow|yesterday)\b", re.IGNORECASE)
 # Questions a local skill answers (clock, calendar, arithmetic, units, timers, lists): the model must not guess.
 _LOCAL_QUESTION_RE = re.compile(
     r"\b(?:time|clock|date|day|days|today|tomorrow|yesterday|week|weekend|month|calendar|christmas|birthday|"
-    rf"{_WEEKDAYS}|{_MONTHS}|"
+    rf"{WEEKDAY}|{MONTH}|"
     r"plus|minus|times|multiplied|divided|percent|percentage|sum|square|root|squared|cubed|power|calculate|"
     r"convert|conversion|miles?|kilomet(?:er|re)s?|km|pounds?|kilos?|kilograms?|grams?|ounces?|"
     r"celsius|fahrenheit|degrees|inch(?:es)?|feet|foot|meters?|metres?|litres?|liters?|gallons?|cups?|"

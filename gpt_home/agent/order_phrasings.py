@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import CLOCK_HOURS, TIME_UNIT, WEEKDAY
+
 _KIND_WORD = re.compile(r"\b(?:timers?|alarms?|reminders?|remind)\b")
 # said in front of a request, never part of it
 _LEAD = re.compile(r"^(?:(?:kindly|ayy+|ay|ey|eh|yo|oi|oy|so|like|right|okay|ok|please|pls|plz|just|and|um|uh|well|"
@@ -38,9 +40,9 @@ _CANCEL_VERB = re.compile(r"^(?:nuke|zap|axe|bin|ditch|trash|dump|scrap|wipe out
 _ANOTHER = re.compile(r"^(?:(?:can you|could you|please|will you) )*(?:(?:set|start|make|do|put on|give me|add|i "
                       r"need|i want)(?: me| us)? )?(?:another|one more|a second|a new|an extra|a further)(?: one)? "
                       r"(?:for|of|at) (?P<rest>.+)$")
-_DURATION = re.compile(r"\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
+_DURATION = re.compile(rf"\b{TIME_UNIT}\b")
 _CLOCK = re.compile(r"\b(?:am|pm|a m|p m|oclock|noon|midnight|morning|evening|tonight|tomorrow|half (?:past )?"
-                    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|quarter (?:to|past))\b|"
+                    rf"(?:{CLOCK_HOURS})|quarter (?:to|past))\b|"
                     r"\b\d{1,2}:\d\d\b")
 # status questions: "any timers still on", "are there any alarms still going", "are my reminders still set"
 _STILL = (r"(?:still )?(?:on|going|running|set|left|active|ticking|pending|waiting|live|there|counting|counting "
@@ -80,8 +82,8 @@ REPEATING_REPLY = ("I can't repeat reminders or alarms yet. Say it for one time,
 # "remind me every day at 8 to take my pills", "wake me up every weekday at seven": a repeat (not built)
 _REPEATED_THING = re.compile(r"\b(?:remind|reminder|alarm|wake me|wake us|get me up)\b")
 _REPEATING = re.compile(r"\b(?:every (?:single )?(?:day|"
-                        r"morning|night|evening|afternoon|week|weekday|weekend|hour|month|year|monday|tuesday|"
-                        r"wednesday|thursday|friday|saturday|sunday|other day)|daily|nightly|weekly|each (?:day|"
+                        r"morning|night|evening|afternoon|week|weekday|weekend|hour|month|year|"
+                        rf"{WEEKDAY}|other day)|daily|nightly|weekly|each (?:day|"
                         r"morning|"
                         r"night|week)|on weekdays|on weekends|on repeat)\b")
 

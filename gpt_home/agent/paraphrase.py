@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import MONTH, OWNER, WEEKDAY
+
 _N = r"[a-z0-9.]+(?: [a-z0-9.]+)*?"
 _KILL = (r"(?:scrap|bin|ditch|wipe|clear out|get rid of|kill|delete|knock off|switch off|turn off|stop|cancel|remove|"
          r"nix|scratch|drop|forget|lose|axe|dump|shut off)")
@@ -43,8 +45,8 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"(?:(?:have )?you )?got the time(?: on you)?", "what time is it"),
     (r"what day of the month is it(?: today)?", "what is the date"),
     (r"is it (?:the weekend|a weekday|a school day|still (?:the weekend|"
-     r"january|february|march|april|may|june|july|august|september|october|november|december|"
-     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?: yet| today| now)?", "what is the date"),
+     rf"{MONTH}|"
+     rf"{WEEKDAY}))(?: yet| today| now)?", "what is the date"),
     (r"(?:is|has) (?:it|the (?:rain|snow|sun|wind|storm|fog))(?: still)? (?:raining|snowing|stopped|out|come out|"
      r"gone in|cleared|cleared up|letting up|eased off|started)(?: yet| now| outside| out there)?",
      "what is the weather"),
@@ -62,7 +64,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"how long (?:have we got|have i got|is it|is there|do we have|do i have|to go|left) (?:un)?(?:til|to|till) "
      r"(?P<day>.+?)(?: from (?:today|now))?", "how many days until {day}"),
     # Timers, alarms, reminders removed with a household verb.
-    (rf"{_KILL} (?:all |any |every )?(?:of )?(?:the |my |our )?(?P<what>timers|alarms|reminders)"
+    (rf"{_KILL} (?:all |any |every )?(?:of )?{OWNER}?(?P<what>timers|alarms|reminders)"
      r"(?: (?:that are|thats|i have|ive got|we have|going|running|set|on))*", "cancel all the {what}"),
     (rf"{_KILL} (?:the|my|that|this) (?P<what>timer|alarm|reminder)", "cancel the {what}"),
     (rf"{_KILL} (?:the |my |that )?(?P<name>[a-z]+(?: [a-z]+)?) (?:one|timer)", "cancel the {name} timer"),
@@ -86,13 +88,13 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"(?:i|we) (?:gotta|got to|have to|have got to|need to|must|ought to|should) (?:be up|get up|wake up|be awake)"
      r" (?P<when>(?:at|by|for) .+)", "wake me up {when}"),
     # Lists read, counted, ticked off and started again.
-    (r"what (?:have|has|ve) (?:we|i|you) got on (?:the |my |our )?(?P<name>(?:[a-z]+ )*?)list(?: so far| now| at the "
+    (rf"what (?:have|has|ve) (?:we|i|you) got on {OWNER}?(?P<name>(?:[a-z]+ )*?)list(?: so far| now| at the "
      r"moment)?", "what is on the {name}list"),
-    (r"(?:has|does) (?:the |my |our )?(?P<name>(?:[a-z]+ )*?)list (?:got|have) anything (?:on|in) it(?: now| yet)?",
+    (rf"(?:has|does) {OWNER}?(?P<name>(?:[a-z]+ )*?)list (?:got|have) anything (?:on|in) it(?: now| yet)?",
      "what is on the {name}list"),
-    (r"what (?:does |do |is )?(?:the |my |our )(?P<name>(?:[a-z]+ )*?)list look(?:ing)? like(?: now| so far)?",
+    (rf"what (?:does |do |is )?{OWNER}(?P<name>(?:[a-z]+ )*?)list look(?:ing)? like(?: now| so far)?",
      "what is on the {name}list"),
-    (r"how many (?:things|items|bits|of them) (?:are |is )?(?:there )?on (?:the |my |our )?(?P<name>(?:[a-z]+ )*?)list",
+    (rf"how many (?:things|items|bits|of them) (?:are |is )?(?:there )?on {OWNER}?(?P<name>(?:[a-z]+ )*?)list",
      "what is on the {name}list"),
     (r"do (?:i|we) (?:still )?need (?:any |some )?(?P<item>.+?)(?: still)?", "is {item} on the list"),
     (r"tick (?P<item>.+?) off(?: the (?P<name>(?:[a-z]+ )*?)list)?", "remove {item} from the list"),
@@ -101,7 +103,7 @@ _RULES: tuple[tuple[str, str], ...] = (
      r"(?: the (?:[a-z]+ )*?list)?", "remove {item} from the list"),
     (r"(?:ive|i have|weve|we have) done the shopping(?: so)? (?:you can )?(?:wipe|clear|empty|scrap) the list",
      "clear the shopping list"),
-    (r"(?:wipe|empty|scrap|bin|clear out|start) (?:the |my |our )?(?P<name>(?:[a-z]+ )*?)list(?: fresh| again| over"
+    (rf"(?:wipe|empty|scrap|bin|clear out|start) {OWNER}?(?P<name>(?:[a-z]+ )*?)list(?: fresh| again| over"
      r"| from scratch)?", "clear the {name}list"),
     # Lights put out or on in a room.
     (r"lights? (?:out|off) (?:in|for) the (?P<room>.+)", "turn off the lights in the {room}"),

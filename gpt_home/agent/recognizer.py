@@ -23,6 +23,7 @@ from importlib import resources
 from typing import Any
 
 from gpt_home.agent.spoken_numbers import decimals
+from gpt_home.agent.spoken_words import CLOCK_HOURS
 from gpt_home.agent.timeparse import numeralize
 
 _LOGGER = logging.getLogger(__name__)
@@ -84,7 +85,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get))\b")),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
         ("clock_sums", (r"^how (?:long|much|many)\b.*\b(?:until|till|til|before|to)\b.*\b(?:\d+|am|pm|oclock|noon|midday|"
-                        r"midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|"
+                        rf"midnight|half|quarter|{CLOCK_HOURS})\b|"
                         r"^what (?:time|is the time|will the time)\b.*\b(?:seconds?|minutes?|mins?|hours?|hrs?)\b")),
         ("world_time", (r"\btime\b.* in \w|\btime difference\b|\b(?:hours?|far|much) (?:ahead|behind)\b|^is \w.* (?:ahead|behind)\b|"
                         r"^is it (?:still |the |a )?(?:morning|afternoon|evening|night|day|daytime|middle)\b.* in \w")),

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.spoken_words import CLOCK_HOURS
+
 _LEAD = (
     r"(?:(?:sorry|excuse me) (?:to (?:bother|interrupt) you|for (?:bothering|interrupting)(?: you)?)|"
     r"(?:hello|hi|hey) there|(?:would|will) you be able to|are you able to|be able to|able to|"
@@ -73,7 +75,7 @@ _ROUGHLY_RE = re.compile(r"\b(for|at|in|to|by|until|till) (?:about|around|roughl
                          r"like|just about|somewhere around|round about) (?=\d|a |an |half|quarter|one|two|three|four|"
                          r"five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|noon|"
                          r"midnight)")
-_ISH_RE = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+_ISH_RE = re.compile(rf"\b(\d+|{CLOCK_HOURS}|fifteen|twenty|thirty|"
                      r"forty|fifty|sixty) ?ish\b")
 # "would you mind setting a timer" -> "set a timer": the first word of the command as an imperative.
 _GERUNDS = {

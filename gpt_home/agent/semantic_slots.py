@@ -16,18 +16,18 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
+from gpt_home.agent.spoken_words import MONTH, OWNER, WEEKDAY
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration, parse_when
 
 _DAY = re.compile(r"\b(today|tonight|tomorrow(?: morning| afternoon| night)?|this (?:week|weekend|morning|afternoon|"
-                  r"evening)|(?:at )?the weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b")
+                  rf"evening)|(?:at )?the weekend|on (?:{WEEKDAY}))\b")
 _CITY = re.compile(r"\bin ([a-z]+(?: [a-z]+)?)$")
 _NOT_CITY = re.compile(r"^(?:the|here|there|this|a|an|my|our|\d)")
 # What a "now" question cannot carry: another day, an offset, a place, a number (left to the rules or the model).
 _CLOCK_OFFSET = re.compile(r"\b(?:ago|until|till|til|since|after|before|from|next|last|yesterday|tomorrow|"
                            r"weeks?|months?|years?|birthday|christmas|easter|holiday|in [a-z]+|\d+|days|of|first|"
-                           r"second|third|fourth|fifth|january|february|march|april|may|june|july|august|september|"
-                           r"october|november|december)\b")
-_WEEKDAY = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+                           rf"second|third|fourth|fifth|{MONTH})\b")
+_WEEKDAY = re.compile(rf"\b(?:{WEEKDAY})\b")
 _NUMBER = re.compile(r"\b(\d+)\b")
 _LIST = re.compile(r"\b(?:the|my|our|a) ((?:[a-z]+ ){0,2})list\b")
 
@@ -115,7 +115,7 @@ def _list_add(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
 
 def _timer(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     duration = _find(text, parse_duration)
-    label = re.search(r"\bfor (?:the |my |our )?([a-z]+)$", text)
+    label = re.search(rf"\bfor {OWNER}?([a-z]+)$", text)
     name = f"{label.group(1)} " if label and label.group(1) not in (duration or "").split() else ""
     return f"set a {name}timer for {duration}" if duration else f"set a {name}timer"
 

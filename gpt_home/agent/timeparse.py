@@ -14,6 +14,8 @@ from datetime import UTC, date, datetime, time, timedelta
 from enum import StrEnum
 from functools import lru_cache
 
+from gpt_home.agent.spoken_words import WEEKDAYS
+
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -21,7 +23,6 @@ _UNITS = {
 }  # fmt: skip
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 MAX_WHEN_WORDS = 14  # "on friday the day after ... at quarter past seven in the evening" fits; longer is not a time
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
 class Meridiem(StrEnum):
@@ -218,7 +219,7 @@ def parse_clock(text: str) -> ClockTime | None:
 
 _DAY_RE = re.compile(
     r"(?P<day>(?:on |next |this )?(?P<wd>"
-    + "|".join(_WEEKDAYS)
+    + "|".join(WEEKDAYS)
     + r")|today|tonight|tomorrow|the day after tomorrow|this)(?: (?P<part>morning|afternoon|evening|night))?"
 )
 _PART_MERIDIEM = {"morning": Meridiem.AM, "afternoon": Meridiem.PM, "evening": Meridiem.PM, "night": Meridiem.PM}
@@ -250,7 +251,7 @@ def _parse_day(text: str, today: date) -> _Day | None:
         return _Day(today + timedelta(days=1), meridiem, False, False)
     if day == "the day after tomorrow":
         return _Day(today + timedelta(days=2), meridiem, False, False)
-    ahead = (_WEEKDAYS.index(wd) - today.weekday()) % 7
+    ahead = (WEEKDAYS.index(wd) - today.weekday()) % 7
     if day.startswith("next ") and ahead == 0:
         ahead = 7
     return _Day(today + timedelta(days=ahead), meridiem, False, ahead == 0)

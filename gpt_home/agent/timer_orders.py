@@ -16,12 +16,13 @@ from datetime import datetime
 
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.order_phrasings import phrasing_readings
+from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TIME_UNIT
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
 
 _KIND = r"(?P<kind>reminder|alarm|timer)s?"
 # the time said before "remind me": "in half an hour remind me to ...", "at six remind me about ..."
 _TIME_FIRST = re.compile(r"^(?P<when>(?:in|at|on|by|tomorrow|tonight|this|next|later|after|around|about|half|a|an|"
-                         r"\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifteen)"
+                         rf"\d|{CLOCK_HOURS}|twenty|thirty|fifteen)"
                          r"\b.*?)(?: please| can you| could you| will you| would you)? remind me (?P<rest>(?:to|about|"
                          r"that) .+)$")
 # "remind me at eight tonight that the bins go out": the time, then the fact to be reminded of
@@ -38,7 +39,7 @@ _SLIP = re.compile(r"^remind (?:my|mi|may|mee|me me|be|bee|mean|him me|them me|u
                    r"(?=to |about |at |in |on |tomorrow )")
 # "please remember to tell me at seven to ...", "dont forget to tell me ...", "nudge me in ten minutes to ..."
 # "remind my husband to buy milk at 6": only the user can be reminded, so the reminder is to tell them
-_SOMEONE_ELSE = re.compile(r"^(?:(?:please|can you|could you) )*remind (?P<who>(?:my|our) [a-z]+|[a-z]+) to "
+_SOMEONE_ELSE = re.compile(rf"^(?:(?:{POLITE}) )*remind (?P<who>(?:my|our) [a-z]+|[a-z]+) to "
                            r"(?P<task>.+)$")
 _NOT_SOMEONE = frozenset("me my mi may mee be bee mean us him her them everyone everybody".split())
 _DONT_LET_ME_FORGET = re.compile(r"^(?:(?:please|and) )*(?:dont|do not|never) let me forget (?:about |that "
@@ -63,12 +64,12 @@ _NO_NEED = re.compile(rf"^(?:i|we) (?:dont|do not|no longer) need (?:the|my|that
                       r"(?: any ?more| now)?$")
 _MORE = r"(?:another |an extra |a further )?"
 # "give the tea timer two extra minutes", "put two more minutes on the tea timer", "the tea timer needs five more"
-_GIVE_TIMER = re.compile(rf"^(?:(?:please|can you|could you) )?(?:give|add to|put on|stick on|top up) (?:the |my )?"
+_GIVE_TIMER = re.compile(rf"^(?:(?:{POLITE}) )?(?:give|add to|put on|stick on|top up) (?:the |my )?"
                          rf"(?P<label>[a-z]+ )?timer {_MORE}(?P<amount>.+?)(?: more| extra| longer| on it)?$")
-_AMOUNT_ON_TIMER = re.compile(r"^(?:(?:please|can you|could you) )?(?:put|add|stick|give it|give) (?P<amount>.+?) "
+_AMOUNT_ON_TIMER = re.compile(rf"^(?:(?:{POLITE}) )?(?:put|add|stick|give it|give) (?P<amount>.+?) "
                               r"(?:on|onto|to) (?:the |my )?(?P<label>[a-z]+ )?timer$")
 # "pasta timer add three minutes", "the pasta timer give it two more minutes": the timer named first
-_TIMER_FIRST = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:(?:please|can you|could you) )?(?:add|put "
+_TIMER_FIRST = re.compile(rf"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:(?:{POLITE}) )?(?:add|put "
                           r"on|give it|"
                           r"add on|stick on|plus|extend (?:it )?by) (?P<amount>.+?)(?: to it| on it| more| extra)?$")
 # "make the pasta timer five minutes longer"
@@ -76,21 +77,20 @@ _LONGER = re.compile(r"^(?:make|let) (?:the |my )?(?P<label>[a-z]+ )?timer (?:ru
 _TIMER_NEEDS = re.compile(r"^(?:the |my )?(?P<label>[a-z]+ )?timer (?:needs|could use|should have|wants) "
                           r"(?P<amount>.+?)(?: more| extra| longer)?$")
 # "add five more minutes on the chicken", "give the chicken two more minutes": a timer named by what it times
-_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
-_MORE_ON_THING = re.compile(rf"^(?:(?:please|can you|could you) )?(?:add|put|give|stick) (?P<amount>[a-z0-9 ]+? "
-                            rf"{_UNIT})"
+_MORE_ON_THING = re.compile(rf"^(?:(?:{POLITE}) )?(?:add|put|give|stick) (?P<amount>[a-z0-9 ]+? "
+                            rf"{TIME_UNIT})"
                             r"(?: more| extra)? (?:on|to|onto|for) (?:the|my) (?P<label>[a-z]+)$")
-_THING_MORE = re.compile(rf"^(?:(?:please|can you|could you) )?give (?:the|my) (?P<label>[a-z]+) "
+_THING_MORE = re.compile(rf"^(?:(?:{POLITE}) )?give (?:the|my) (?P<label>[a-z]+) "
                          rf"(?P<amount>[a-z0-9 ]+? "
-                         rf"{_UNIT})(?: more| extra| longer)?$")
+                         rf"{TIME_UNIT})(?: more| extra| longer)?$")
 # "take a minute off the pizza timer", "knock two minutes off the tea timer"
-_TAKE_OFF = re.compile(r"^(?:(?:please|can you|could you) )?(?:take|knock|remove|subtract|shave|cut) (?P<amount>.+?) "
+_TAKE_OFF = re.compile(rf"^(?:(?:{POLITE}) )?(?:take|knock|remove|subtract|shave|cut) (?P<amount>.+?) "
                        r"(?:off|from|off of) (?:the |my )?(?P<label>[a-z]+ )?timer$")
 _A_UNIT = re.compile(r"\b(?:a|an|one) (minute|hour|second)\b")
 _HALF = {"half a minute": "30 seconds", "half an hour": "30 minutes", "a minute and a half": "90 seconds",
          "an hour and a half": "90 minutes", "a couple of minutes": "2 minutes", "a few minutes": "3 minutes"}
-_AMOUNT_OF_TIME = re.compile(rf"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|"
-                             rf"half|couple|few) (?:of )?{_UNIT}\b|\b(?:half|quarter) (?:an? )?hour\b")
+_AMOUNT_OF_TIME = re.compile(rf"\b(?:\d+|a|an|{DIGITS}|ten|fifteen|twenty|thirty|"
+                             rf"half|couple|few) (?:of )?{TIME_UNIT}\b|\b(?:half|quarter) (?:an? )?hour\b")
 # "eggs timer how much longer", "how much longer on the tea", "how long until the chicken is done"
 _LEFT = r"(?:how much longer|how long left|how long is left|how much time is left|how much time left|how long)"
 _STATUS_FIRST = re.compile(rf"^(?:the |my )?(?P<label>[a-z]+ )?timer {_LEFT}(?: on it| now| to go)?$")
@@ -111,10 +111,10 @@ _BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|fort
                       r"mins?|hours?|"
                       r"hrs?|seconds?|secs?|days?|weeks?|months?|years?|and|half|am|pm|oclock))")
 # "remind me at 5", "set a reminder for tomorrow at nine": the time said, the task not yet
-_TIME_ONLY = re.compile(r"^(?:(?:please|can you|could you) )*(?:remind me|(?:set|create|make|add) (?:me )?a reminder|"
+_TIME_ONLY = re.compile(rf"^(?:(?:{POLITE}) )*(?:remind me|(?:set|create|make|add) (?:me )?a reminder|"
                         r"(?:i need|i want) a reminder|reminder)(?: for)? (?P<when>(?:at|in|on|tomorrow|tonight|this|"
                         r"next)\b.+)$")
-_SAYS_WHEN = re.compile(r"\b(?:in|at|by) (?:\d|a |an |half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+_SAYS_WHEN = re.compile(rf"\b(?:in|at|by) (?:\d|a |an |half|{DIGITS}|ten|eleven|"
                         r"twelve|fifteen|twenty|thirty|forty|noon|midnight)|\b(?:tonight|tomorrow|am|pm|oclock)\b")
 # "reminder pls": courtesy only, no task (asked back)
 _ONLY_COURTESY = re.compile(r"(?:(?:pls|plz|please|now|then|thanks|mate|yeah|ok|okay) ?)+")

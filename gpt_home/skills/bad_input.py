@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import TIME_UNIT
 from gpt_home.agent.timeparse import numeralize
 
 HESITATION_REPLY = "Yes? What can I do for you?"
@@ -26,7 +27,7 @@ _PAST_HOUR = re.compile(r"\b(?P<part>half past|quarter past|quarter to|\d{1,2} (
 
 
 ZERO_TIMER_REPLY = "A timer needs a length of at least one second."
-_ZERO_LENGTH = re.compile(r"\b(?:0|no) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b")
+_ZERO_LENGTH = re.compile(rf"\b(?:0|no) {TIME_UNIT}\b")
 
 
 NEGATIVE_TIMER_REPLY = "A timer can't run for a negative time. Say how long, for example 10 minutes."

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import MONTH, WEEKDAY
 from gpt_home.agent.timeparse import numeralize
 
 _UNITS = (
@@ -30,8 +31,8 @@ _CORRECTION = re.compile(r"\b(?:sorry|i mean|i meant|no wait|actually|rather|or 
 # Anything that makes the question about another moment, a length, a place or another sense of "time".
 _NOT_NOW = re.compile(
     r"\b(?:tomorrow|yesterday|next|last|ago|until|till|til|since|after|before|from|in \d+|in an?|in one|later|"
-    r"earlier|weekend|christmas|easter|birthday|holiday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"january|february|march|april|may|june|july|august|september|october|november|december|how many|how long|"
+    r"earlier|weekend|christmas|easter|birthday|holiday|"
+    rf"{WEEKDAY}|{MONTH}|how many|how long|"
     r"how much|does|do|did|should|shall|will|open|close|closes|opens|start|starts|end|ends|leave|flight|train|"
     r"time for|time to|on time|in time|first time|every|each|per|times|zone|difference|spell|spelling|born|old|"
     r"leap|days|weeks|months|years|calendar|diary|appointment|meeting|alarm|alarms|timer|timers|remind|reminder|"

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from gpt_home.agent.spoken_words import MONTH
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills import everyday
 from gpt_home.skills.day_phrases import spoken_ordinals
@@ -42,9 +43,9 @@ _DAY_PHRASES = (
     re.compile(rf"\b({_SPAN}) (?:back|ago|before today|earlier)\b"),  # "ten days back"
     re.compile(rf"\b({_SPAN}) (?:from|after) (?:today|now|tomorrow)\b"),
     re.compile(rf"\b(in {_SPAN})(?: time)?\b"),
-    re.compile(r"\b(?:on |for )?((?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:january|february|march|april|may|june|july|"
-               r"august|september|october|november|december))?)\b"),
-    re.compile(r"\b((?:january|february|march|april|may|june|july|august|september|october|november|december) "
+    re.compile(r"\b(?:on |for )?((?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:"
+               rf"{MONTH}))?)\b"),
+    re.compile(rf"\b((?:{MONTH}) "
                r"(?:the )?\d{1,2}(?:st|nd|rd|th)?)\b"),
     re.compile(r"\b(christmas eve|christmas day|christmas|boxing day|new years eve|new years day|halloween|"
                r"valentines day)\b"),

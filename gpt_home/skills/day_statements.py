@@ -22,7 +22,8 @@ import re
 from datetime import date, datetime, time
 
 from gpt_home.agent.spoken_numbers import amounts
-from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS, spoken_ordinals
+from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
+from gpt_home.skills.day_phrases import spoken_ordinals
 from gpt_home.skills.everyday import date_offset, event_date, resolve_day
 
 MAX_WORDS = 16

@@ -13,6 +13,8 @@ from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
+from gpt_home.agent.spoken_words import MONTHS as _MONTHS
+from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.city_aliases import ALIASES
 from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years, week_from
@@ -20,9 +22,6 @@ from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 from gpt_home.skills.places import find_place, not_a_place, unknown_place
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")  # fmt: skip
 _ORDINAL = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?$")
 _ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,

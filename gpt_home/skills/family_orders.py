@@ -17,6 +17,7 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.spoken_words import OWNER, POLITE, WEEKDAY, WEEKDAYS
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
@@ -33,21 +34,20 @@ _LOGGER = logging.getLogger(__name__)
 # "the chicken timer should be thirty minutes not twenty five change it", "make the chicken timer thirty minutes",
 # "the chicken needs thirty minutes not twenty five": the timer's whole length, counted from when it was set
 _LENGTH = re.compile(rf"^(?:(?:oh|and|so|sorry|actually|no|wait|ok|okay|right) )*(?:(?:please |can you |could you )?"
-                     rf"(?:make|change|set|put) )?(?:the |my |our )?(?P<label>[a-z]+)(?: timer)? (?:should (?:be|have "
+                     rf"(?:make|change|set|put) )?{OWNER}?(?P<label>[a-z]+)(?: timer)? (?:should (?:be|have "
                      rf"been)|needs to be|has to be|is meant to be|was meant to be|ought to be|needs|to|for) (?:for )?"
                      rf"(?P<length>{DURATION}|[a-z]+(?: [a-z]+)?)(?: (?:minutes?|mins?))? (?:not|instead of|"
                      rf"rather than)"
-                     rf"\b.*$|^(?:(?:please |can you |could you )?(?:make|change|set|reset|put) )(?:the |my |our )?"
+                     rf"\b.*$|^(?:(?:please |can you |could you )?(?:make|change|set|reset|put) ){OWNER}?"
                      rf"(?P<label2>[a-z]+) timer (?:to |for |at )?(?P<length2>{DURATION})(?: instead| please| long)?$")
 _CANCEL = r"(?:get rid of|cancel|delete|remove|scrap|drop|bin|ditch|turn off|switch off|kill|stop|lose|forget)"
 # "get rid of the four fifteen one the flights cancelled": the one named by its time, the reason after
-_BY_TIME = re.compile(rf"^(?:(?:please|can you|could you|oh|and|so) )*{_CANCEL} (?:the|my|that) (?P<time>[a-z0-9: ]+?) "
+_BY_TIME = re.compile(rf"^(?:(?:{POLITE}|oh|and|so) )*{_CANCEL} (?:the|my|that) (?P<time>[a-z0-9: ]+?) "
                       r"(?P<kind>one|alarm|reminder)\b(?P<rest>.*)$")
-_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # "do i have an alarm for tomorrow morning", "is there an alarm set for tomorrow", "any reminders on friday"
 _ON_DAY = re.compile(rf"^(?:(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|are there|got) (?:an?|any"
                      rf"|my)|any) (?P<kind>alarm|reminder)s?(?: set| on)? (?:for|on|in) (?:the )?(?P<day>today|tonight|"
-                     rf"tomorrow|{'|'.join(_DAYS)})(?: (?:in the )?(?P<part>morning|afternoon|evening|night))?$")
+                     rf"tomorrow|{WEEKDAY})(?: (?:in the )?(?P<part>morning|afternoon|evening|night))?$")
 _PARTS = {"morning": (0, 12), "afternoon": (12, 18), "evening": (17, 24), "night": (18, 24)}
 _MINUTES = {"twenty": 20, "twenty five": 25, "thirty": 30, "thirty five": 35, "forty": 40, "forty five": 45,
             "fifteen": 15, "ten": 10, "five": 5, "fifty": 50, "sixty": 60, "ninety": 90}
@@ -120,7 +120,7 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
     today = now.astimezone(tz).date()
     said = m.group("day")
     day = (today if said in ("today", "tonight") else today + timedelta(days=1) if said == "tomorrow"
-           else today + timedelta(days=(_DAYS.index(said) - today.weekday()) % 7 or 7))
+           else today + timedelta(days=(WEEKDAYS.index(said) - today.weekday()) % 7 or 7))
     part = m.group("part") or ("night" if said == "tonight" else None)
     low, high = _PARTS[part] if part else (0, 24)
     found = sorted((t for t in timers.list(user_id, kind=kind)
@@ -136,7 +136,7 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
     return f"Yes, you have {len(found)} {kind.value}s for {when}: {said_all}."
 
 
-_COMMAND_START = (r"(?:(?:please|can you|could you|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
+_COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
                   r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty)\b")
 _TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
                   rf"(?P<second>{_COMMAND_START}"

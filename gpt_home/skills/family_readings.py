@@ -27,14 +27,12 @@ import re
 from datetime import datetime
 
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
+from gpt_home.agent.spoken_words import NUMBERS, OWNER, POLITE, TIME_UNIT, WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, parse_duration
 
-_NUM = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-        r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|half an?|a couple of|a few|"
-        r"couple of|few|couple)")
-_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
+_NUM = rf"(?:\d+|a|an|{NUMBERS}|half an?|a couple of|a few|couple of|few|couple)"
 # "twenty five minutes", "an hour and a half", "1 hour 10 minutes": an amount of time, read by parse_duration after
-DURATION = rf"(?:{_NUM}(?: {_NUM})?(?: and a half)? {_UNIT}(?:(?: and)? {_NUM}(?: {_NUM})? {_UNIT})?)"
+DURATION = rf"(?:{_NUM}(?: {_NUM})?(?: and a half)? {TIME_UNIT}(?:(?: and)? {_NUM}(?: {_NUM})? {TIME_UNIT})?)"
 _NOT_LABEL = frozenset({
     "a", "an", "the", "it", "this", "that", "one", "timer", "timers", "me", "us", "you", "please", "minutes",
     "minute", "hours", "hour", "seconds", "more", "another", "extra", "time", "each", "all", "every", "them", "its",
@@ -63,7 +61,7 @@ def _label(raw: str) -> str | None:
     """The thing a timer is for ("chicken", "roast potatoes"), never a number, a unit or a pronoun."""
     words = [w for w in raw.split() if w not in ("the", "my", "our")]
     for i, word in enumerate(words):  # "chicken twenty five minutes", "rice got left": the label ends there
-        if word in _NOT_LABEL or word in _AFTER_LABEL or re.fullmatch(_NUM + "|" + _UNIT, word):
+        if word in _NOT_LABEL or word in _AFTER_LABEL or re.fullmatch(_NUM + "|" + TIME_UNIT, word):
             words = words[:i]
             break
     return " ".join(words) or None
@@ -72,7 +70,7 @@ def _label(raw: str) -> str | None:
 def _set_timer(normalized: str) -> list[str]:
     """ "and another one for the chicken twenty five minutes" -> "set a chicken timer for twenty five minutes"."""
     if not _SET_CUE.search(normalized) or _ACT_WORDS.search(normalized) or _ASKED.match(normalized) or re.search(
-            rf"\bmore (?:{_NUM} )?{_UNIT}|\b{_NUM} more {_UNIT}", normalized):
+            rf"\bmore (?:{_NUM} )?{TIME_UNIT}|\b{_NUM} more {TIME_UNIT}", normalized):
         return []  # "one more minute on the rice": time added, never a second timer
     text = re.sub(r"\ba second (?=one|timer)", "another ", normalized)  # "a second one": not a second of time
     durations = list(re.finditer(DURATION, text))
@@ -101,7 +99,7 @@ def _time_left(normalized: str) -> list[str]:
     return [f"how long is left on the {label} timer"] if label else []
 
 
-_MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right) )*(?:the |my |our )?(?P<label>[a-z]+) (?:needs|could do "
+_MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right) )*{OWNER}?(?P<label>[a-z]+) (?:needs|could do "
                        rf"with|could use|wants|will need|is going to need|has to have)(?P<another> another| an extra)? "
                        rf"(?P<amount>{DURATION})(?P<more> more| extra| longer)?"
                        rf"\b")
@@ -110,7 +108,7 @@ _MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right) )*(?:the |my |our )?(?
 def _more_time(normalized: str) -> list[str]:
     """ "the rice needs two more minutes put them on its timer" -> "add two minutes to the rice timer"; the more time
     may be said with "more" before or after the unit ("two more minutes", "two minutes more")."""
-    text = re.sub(rf"\b({_NUM}(?: {_NUM})?) (?:more|extra) ({_UNIT})\b", r"\1 \2 more", normalized)
+    text = re.sub(rf"\b({_NUM}(?: {_NUM})?) (?:more|extra) ({TIME_UNIT})\b", r"\1 \2 more", normalized)
     m = _MORE_FOR.match(text)
     if m is None or not (m.group("another") or m.group("more")) or (label := _label(m.group("label"))) is None or (
             re.search(r"\b(?:cancel|stop|off)\b", text)):
@@ -122,7 +120,7 @@ _ALL_OF_KIND = re.compile(r"^(?:(?:can you|could you|please|now) )*(?:tell me|re
                           r"what are|which are|go through|run through)(?: all| every one)?(?: of)? (?:the|my|our)? ?"
                           r"(?P<kind>timers|alarms|reminders)\b(?P<rest>.*)$")
 _KEEP_OR_DO = re.compile(r"\b(?:cancel|stop|delete|remove|kill|clear|wipe|set|add|move|change|tomorrow|today|tonight|"
-                         r"morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|about|called|"
+                         rf"morning|evening|{WEEKDAY}|about|called|"
                          r"for)\b")
 
 
@@ -203,8 +201,8 @@ def _vague_reminder(normalized: str) -> list[str]:
 _LIST = r"(?P<name>shopping|to do|todo|grocery|groceries)? ?list"
 _CLEAR_LIST = re.compile(rf"\b(?:throw away|throw out|get rid of|bin|scrap|delete|remove|wipe|clear|take|chuck|"
                          rf"cross|rub) (?:off )?(?:everything|all|all the (?:things|items|stuff)|the lot|the whole lot|"
-                         rf"all of it) (?:on|off|from|in) (?:the |my |our )?{_LIST}\b")
-_START_AGAIN = re.compile(rf"\bstart (?:the |my |our )?{_LIST} (?:again|over|afresh|from scratch)\b")
+                         rf"all of it) (?:on|off|from|in) {OWNER}?{_LIST}\b")
+_START_AGAIN = re.compile(rf"\bstart {OWNER}?{_LIST} (?:again|over|afresh|from scratch)\b")
 _TAKE_OFF_REASON = re.compile(r"^(?:(?:please|just|ok|okay|oh|and) )*(?:take|knock|cross|scratch|strike|rub) "
                               r"(?P<item>[a-z][a-z ]*?) off (?P<why>(?:we|i|theres|there is|weve|ive|they|its|as|"
                               r"because|cause|coz|since|already)\b.*)$")
@@ -222,7 +220,7 @@ def _list_changes(normalized: str, holds: object) -> list[str]:
 
 
 _LIGHT = r"(?:lights?|lamps?)"
-_OPEN = re.compile(rf"^(?P<lead>(?:(?:please|can you|could you|you can) )*)(?P<verb>open|opens|close|closes)"
+_OPEN = re.compile(rf"^(?P<lead>(?:(?:{POLITE}|you can) )*)(?P<verb>open|opens|close|closes)"
                    rf"(?: up)? (?P<rest>.*\b{_LIGHT}\b.*)$")
 
 

@@ -22,16 +22,14 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import DIGITS, FILLERS, NUMBERS, OWNER, POLITE, TIME_UNIT
 from gpt_home.skills.family_readings import DURATION
 
-_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
-_AMOUNT = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-           r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|a|an|half an?)(?: (?:one|two|three|four|"
-           r"five|six|seven|eight|nine))?")
+_AMOUNT = rf"(?:\d+|{NUMBERS}|a|an|half an?)(?: (?:{DIGITS}))?"
 _FIX = r"(?:no|nope|sorry|actually|i mean|wait|make it|or rather|rather|scratch that|change that to|better)"
 _TIMER_CUE = re.compile(r"\btimer\b")
 # "... for fifteen minutes no make it twenty for the bread": the amount after the last correction word
-_LAST_AMOUNT = re.compile(rf"\b{_FIX}(?: {_FIX})*(?: (?:it|to|for|that))* (?P<amount>{_AMOUNT})(?: (?P<unit>{_UNIT}))?"
+_LAST_AMOUNT = re.compile(rf"\b{_FIX}(?: {_FIX})*(?: (?:it|to|for|that))* (?P<amount>{_AMOUNT})(?: (?P<unit>{TIME_UNIT}))?"
                           rf"\b(?P<rest>.*)$")
 _FOR_THING = re.compile(r"\bfor (?:the |my |our |his |her |their )?(?P<label>[a-z]+(?: [a-z]+)??)(?: (?:because|cause|coz|"
                         r"as|since|its|it is|theyre|we|i|so|please|thanks)\b.*)?$")
@@ -39,7 +37,7 @@ _FOR_THING = re.compile(r"\bfor (?:the |my |our |his |her |their )?(?P<label>[a-
 
 def _corrected_timer(normalized: str) -> list[str]:
     """ "set a timer for fifteen minutes no make it twenty for the bread" -> "set a bread timer for twenty minutes"."""
-    if not _TIMER_CUE.search(normalized) or not re.match(r"^(?:(?:please|can you|could you|oh|ok|okay) )*(?:set|put|"
+    if not _TIMER_CUE.search(normalized) or not re.match(rf"^(?:(?:{POLITE}|oh|ok|okay) )*(?:set|put|"
                                                          r"start|give me|i need|i want)\b", normalized):
         return []
     first = re.search(DURATION, normalized)
@@ -58,7 +56,7 @@ def _corrected_timer(normalized: str) -> list[str]:
     return [f"set a {label + ' ' if label else ''}timer for {m.group('amount')} {unit}"]
 
 
-_DONE_IN = re.compile(rf"^(?:(?:so|oh|ok|okay|right|and) )*(?:the |my |our )?(?P<thing>[a-z]+(?: [a-z]+){{0,2}}?) "
+_DONE_IN = re.compile(rf"^(?:(?:so|oh|ok|okay|right|and) )*{OWNER}?(?P<thing>[a-z]+(?: [a-z]+){{0,2}}?) "
                       rf"(?:finishes|is finished|will finish|will be done|is done|ends|will end|is ready|will be ready|"
                       rf"should be done|should be ready|should finish|comes out|beeps|needs|has|s done|s ready) "
                       rf"(?:in|after) (?P<amount>{DURATION}(?: and a half)?)(?: or so)? (?:(?:please|so|and|can you|could you|will you) )*"
@@ -101,8 +99,8 @@ def _reminder_orders(normalized: str) -> list[str]:
     return []
 
 
-_MOVE = re.compile(rf"^(?P<head>(?:(?:please|can you|could you|oh) )*(?:move|change|push|put back|bring forward|shift) "
-                   rf"(?:the |my |our )?.*?\b(?:reminder|alarm|one)) (?:to|till|until|for) (?P<first>.+?) "
+_MOVE = re.compile(rf"^(?P<head>(?:(?:{POLITE}|oh) )*(?:move|change|push|put back|bring forward|shift) "
+                   rf"{OWNER}?.*?\b(?:reminder|alarm|one)) (?:to|till|until|for) (?P<first>.+?) "
                    rf"(?:{_FIX})(?: {_FIX})*(?: (?:to|make it))? (?P<last>.+)$")
 
 
@@ -125,10 +123,10 @@ def _on_list(normalized: str) -> list[str]:
 
 
 _LIGHT = r"(?:lights?|lamps?|bulbs?|one)"
-_DARKER = re.compile(rf"^(?:(?:please|can you|could you|pls|would you) )*(?:make|get|have|put|turn) (?:the |my |our )?"
+_DARKER = re.compile(rf"^(?:(?:{POLITE}|pls|would you) )*(?:make|get|have|put|turn) {OWNER}?"
                      rf"(?P<room>[a-z]+(?: [a-z]+)?) {_LIGHT} (?:a (?:bit|little|tad|touch) |a little bit |bit |little |much )?(?P<how>more dark|darker|less bright|not so bright|"
                      rf"not as bright|dimmer|more dim|softer|lower|more bright|brighter|less dark|lighter)\b")
-_LEVEL_REASON = re.compile(r"^(?P<order>(?:(?:please|can you|could you) )*(?:set|put|turn|make) (?:the |my |our )?"
+_LEVEL_REASON = re.compile(rf"^(?P<order>(?:(?:{POLITE}) )*(?:set|put|turn|make) {OWNER}?"
                            r"(?P<room>[a-z]+(?: [a-z]+)?) (?:light |lights |lamp )?(?:brightness|level|dimmer|light|"
                            r"lights|lamp) (?:to|at|on) (?P<level>\d+|[a-z]+(?: [a-z]+)?) ?(?:percent|per cent|%)) "
                            r"(?P<why>.+)$")
@@ -146,8 +144,8 @@ def _light_levels(normalized: str, light_names: tuple[str, ...]) -> list[str]:
     return []
 
 
-_SELF_VOLUME = re.compile(r"^(?:(?:please|can you|could you|would you|pls) )*(?:turn|put|bring|keep) (?:your (?:voice|"
-                          r"sound|volume|speaker)|yourself|you) (?P<way>down|up)\b|^(?:(?:please|can you|could you) )*"
+_SELF_VOLUME = re.compile(rf"^(?:(?:{POLITE}|would you|pls) )*(?:turn|put|bring|keep) (?:your (?:voice|"
+                          rf"sound|volume|speaker)|yourself|you) (?P<way>down|up)\b|^(?:(?:{POLITE}) )*"
                           r"(?:turn|put|bring) (?P<way2>down|up) (?:your (?:voice|sound|volume|speaker)|yourself)\b")
 
 
@@ -159,7 +157,7 @@ def _self_volume(normalized: str) -> list[str]:
     return [f"turn the volume {m.group('way') or m.group('way2')}"]
 
 
-_HOW_WARM = re.compile(r"^(?:(?:so|and|oh|um|hey) )*how (?:warm|cold|hot|chilly|nippy|mild) (?:is it|it is|s it) "
+_HOW_WARM = re.compile(rf"^(?:(?:{FILLERS}|hey) )*how (?:warm|cold|hot|chilly|nippy|mild) (?:is it|it is|s it) "
                        r"(?:out there|outside|out|outdoors|out today|today|this morning|this afternoon|tonight|"
                        r"tomorrow)\b")
 
@@ -171,7 +169,7 @@ def _how_warm(normalized: str) -> list[str]:
     return ["whats the weather tomorrow" if "tomorrow" in normalized else "whats the weather"]
 
 
-_NEEDS_ON = re.compile(r"^(?:(?:so|and|oh|um|right) )*(?:the |my |our )?(?P<thing>[a-z]+(?: [a-z]+){0,2}?) (?:needs|"
+_NEEDS_ON = re.compile(rf"^(?:(?:{FILLERS}|right) )*{OWNER}?(?P<thing>[a-z]+(?: [a-z]+){{0,2}}?) (?:needs|"
                        r"has|wants|ought|should|must|can|could)(?: to)? (?:go|be|get|come|going|putting|turning|"
                        r"switching|be put|be turned|be switched) (?P<state>on|off)(?: (?:now|please|again|for a bit|soon))*"
                        r"(?: (?:its|it is|im|we|were|i|because|cause|as)\b.*)?$")
@@ -203,10 +201,10 @@ def _done_tick(normalized: str) -> list[str]:
     return [f"cross {m.group('ing') or ''}{m.group('obj')} off the to do list"]  # "fixing the gate": its -ing kept
 
 
-_CHECKED = re.compile(r"^(?:(?:so|and|oh|um) )*(?:is|are|has|how (?:hot|warm|cold) is) (?:the |my |our )?(?P<thing>oven|"
+_CHECKED = re.compile(rf"^(?:(?:{FILLERS}) )*(?:is|are|has|how (?:hot|warm|cold) is) {OWNER}?(?P<thing>oven|"
                       r"hob|kettle|bath|water|iron|radiators?|cooker|grill|tea|coffee|dinner|fridge|freezer)(?: (?:hot|"
                       r"warm|cold|ready|on|heated up|warmed up|boiled|boiling|cool|cooled down))?(?: yet| now| already)?$"
-                      r"|^(?:(?:so|and|oh|um) )*(?:is it|its|how (?:hot|warm|cold) is it) (?:\w+ )?(?:cold|warm|hot|"
+                      rf"|^(?:(?:{FILLERS}) )*(?:is it|its|how (?:hot|warm|cold) is it) (?:\w+ )?(?:cold|warm|hot|"
                       r"chilly|freezing|stuffy)? ?(?P<inside>in here|inside|in the house|indoors|in this room)$")
 
 

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import CLOCK_HOURS, OWNER, POLITE
 from gpt_home.skills.list_phrasings import list_phrasings
 
 _NAME = r"(?:(?P<name>to do|todo|shopping|grocery|groceries|[a-z]+) )?list"
 _DET = r"(?:the |my |our |this |that )?"
 _ADD = r"(?:add|put|stick|pop|chuck|throw|write|jot|pencil|include|bung)"
 _REMOVE = r"(?:remove|delete|take|cross|tick|strike|scratch|knock|rub|check)"
-_POLITE = r"(?:(?:please|can you|could you|would you|will you|you can|ok|okay|right|so|and|then|now|just|also) )*"
+_POLITE = rf"(?:(?:{POLITE}|would you|will you|you can|ok|okay|right|so|and|then|now|just|also) )*"
 # "shopping list add eggs", "on the to do list put call the dentist", "for the list remove milk"
 _TOPIC_FIRST = re.compile(rf"^(?:(?:on|to|for|onto|in|from|off) )?{_DET}{_NAME}(?: please)? (?P<rest>.+)$")
 # "groceries add yoghurt", "to do: call the bank" (a household's own list names said without the word list)
@@ -116,14 +117,14 @@ _ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*
                            rf"{_DET}{_NAME}(?: too| as well| please)?$")
 # "done shopping now throw away the whole list": a clear said with its own verbs, at the end of the sentence
 _THROW_AWAY = re.compile(r"\b(?:throw away|throw out|bin|scrap|get rid of|trash|ditch|chuck out|chuck away) "
-                         rf"(?:the |my |our )?(?:whole |entire |full )?{_NAME}$")
+                         rf"{OWNER}?(?:whole |entire |full )?{_NAME}$")
 # "did i put buns on there": the list said as "there" or "it"
 _ON_THERE = re.compile(r"^(?:did|have) (?:i|we|you) (?:already |just )?(?:put|add|added|got|written|write)(?: down)? "
                        r"(?P<items>.+?) (?:on|in|onto) (?:there|it)(?: already| yet)?$")
 # "add hot dog buns": an add with no list and no number (a sum or a timer says its numbers)
-_BARE_ADD = re.compile(r"^(?:(?:please|can you|could you|oh|and|also) )*(?:add|put down|write down|jot down) "
+_BARE_ADD = re.compile(rf"^(?:(?:{POLITE}|oh|and|also) )*(?:add|put down|write down|jot down) "
                        r"(?P<items>[a-z]+(?: [a-z]+){0,4})(?: please| too| as well)?$")
-_NUMBERS = re.compile(r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+_NUMBERS = re.compile(rf"\b(?:\d+|zero|{CLOCK_HOURS}|twenty|"
                       r"thirty|forty|"
                       r"fifty|hundred|half|quarter|plus|minus|times|and then|another|more|reminder|alarm|timer|"
                       r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|up|list|to|on|"

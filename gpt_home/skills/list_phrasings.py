@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import OWNER, POLITE
+
 _LIST = r"(?:the |my |our )?(?P<name>to do|todo|shopping|grocery|groceries)? ?list"
 # "the list for the shops", "the shops list", "the supermarket list": the shopping list
-_SHOPS = re.compile(r"\b(?:the |my |our )?(?:list for (?:the )?(?:shops|shop|supermarket|store|grocer|groceries|"
+_SHOPS = re.compile(rf"\b{OWNER}?(?:list for (?:the )?(?:shops|shop|supermarket|store|grocer|groceries|"
                     r"market|tesco|tescos|aldi|lidl|asda|sainsburys|morrisons|waitrose|costco|walmart|target|kroger|"
                     r"coles|woolies|woolworths)|(?:shops|supermarket|store|grocers) list)\b")
 # "what jobs do i have", "which chores are left": the to-do list read
@@ -45,17 +47,17 @@ _NEED_FROM = re.compile(r"^(?:do|what do|is there anything|anything) (?:we|i)? ?
                         r"need to buy|have to buy)(?: anything)? (?:from|at|in) the (?:shops|shop|supermarket|store|"
                         r"grocers)(?: today| later)?$")
 # "take everything off the shopping list", "remove all the items from my list": a clear said as a removal
-_ALL_OFF = re.compile(rf"^(?:(?:please|can you|could you|just) )*(?:take|remove|delete|cross|wipe|strike) "
+_ALL_OFF = re.compile(rf"^(?:(?:{POLITE}|just) )*(?:take|remove|delete|cross|wipe|strike) "
                       rf"(?:everything|all the items|all items|all the things|it all|the lot|all of it) (?:off|from|"
                       rf"off of|out of) {_LIST}$")
 # "add bread to my todo", "put it on the to dos": the to-do list said without the word list
 _TO_DO_LIST = re.compile(r"\b(?:the|my|our) (?:todo|to do|to dos|todos|to do s)\b(?! list)")
 # "stick ring the council on my to do list", "bung cheese on the list": the verb of putting said another way
-_PUT_VERB = re.compile(r"^(?P<polite>(?:(?:please|can you|could you|would you|just|and|oh) )*)(?:stick|pop|bung|chuck|"
+_PUT_VERB = re.compile(rf"^(?P<polite>(?:(?:{POLITE}|would you|just|and|oh) )*)(?:stick|pop|bung|chuck|"
                        r"throw|whack|slap|jot down|jot|pencil in|write down|note down|stick down)"
-                       r"(?= .+ (?:on|onto|to|in) (?:the |my |our )?(?:[a-z]+ )?list$)")
+                       rf"(?= .+ (?:on|onto|to|in) {OWNER}?(?:[a-z]+ )?list$)")
 # "get rid of the jam from the list", "ditch the crisps off the shopping list": a removal
-_RID_OF = re.compile(r"^(?:(?:please|can you|could you|just) )*(?:get rid of|ditch|bin|scrap|lose|drop|erase|"
+_RID_OF = re.compile(rf"^(?:(?:{POLITE}|just) )*(?:get rid of|ditch|bin|scrap|lose|drop|erase|"
                      rf"chuck out) (?P<items>.+?) (?:from|off|off of|out of) {_LIST}$")
 # "bung some cheese on the shopping": the shopping list said without the word list
 _THE_SHOPPING = re.compile(r"\b(?:on|onto|to|off|from) (?:the|my|our) shopping$")

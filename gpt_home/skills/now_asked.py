@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from gpt_home.skills.day_phrases import MONTHS
+from gpt_home.agent.spoken_words import MONTHS
 
 MAX_WORDS = 22
 Reading = tuple[str, dict[str, str]]

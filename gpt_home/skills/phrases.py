@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, tzinfo
 
+from gpt_home.agent import spoken_words
+
 # English names, not strftime's %A/%B: those follow the process locale, and replies are English.
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December")  # fmt: skip
+WEEKDAYS = tuple(day.capitalize() for day in spoken_words.WEEKDAYS)
+MONTHS = tuple(month.capitalize() for month in spoken_words.MONTHS)
 
 _PRONOUNS = {"my": "your", "me": "you", "i": "you", "mine": "yours", "myself": "yourself", "am": "are", "im": "you are"}
 

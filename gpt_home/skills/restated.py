@@ -16,9 +16,9 @@ import re
 from collections.abc import Callable
 from datetime import date, datetime
 
+from gpt_home.agent.spoken_words import MONTH, MONTHS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills import date_questions, now_asked
-from gpt_home.skills.day_phrases import MONTHS
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
 
@@ -38,8 +38,7 @@ _WEEKDAY_CHECK = re.compile(r"^(?:is|does|will|would) (?:the )?(\d{1,2})(?:st|nd
                             r"(?:a|an|on a) (weekday|week day|working day|work day|school day|weekend|weekend day)\b")
 _DAYS_TILL = re.compile(r"\bhow (?:many (?:more )?(?:days|sleeps)|long)(?: is it| have i got| have we got| left| "
                         r"to go)* (?:until|till|til|to|before) (?:the )?(\d{1,2})(?:st|nd|rd|th)\b(?! of)"
-                        r"(?! (?:january|february|march|april|may|june|july|august|september|october|november|"
-                        r"december))")
+                        rf"(?! (?:{MONTH}))")
 _CALL_EARLY = re.compile(r"\b(?:too early|too late|early|late|asleep|awake|up yet|in bed|a good time|ok to|okay to|"
                          r"alright to|right time)\b")
 _CALL_CUE = re.compile(r"\b(?:call|ring|phone|facetime|video call|text|message|skype|zoom)\b")

@@ -15,11 +15,12 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.spoken_words import CLOCK_HOURS, FILLERS, OWNER
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, spoken_when
 from gpt_home.skills.timer_talk import select
 from gpt_home.skills.timers import describe
 
-_QUESTION = re.compile(r"^(?:(?:so|and|oh|um|erm|wait) )*(?:did|have|has|do|does|is|are|will|would|was|were|had)"
+_QUESTION = re.compile(rf"^(?:(?:{FILLERS}|erm|wait) )*(?:did|have|has|do|does|is|are|will|would|was|were|had)"
                        r" (?:i|we|you|there|he|she|they|it)\b(?P<rest>.*)$")
 _KIND = re.compile(r"\b(?:an?|the|any|my|our|one|that|this) (?:(?P<label0>[a-z]+) )?(?P<kind>timer|alarm|reminder)s?\b"
                    r"(?P<after>.*)$")
@@ -29,10 +30,10 @@ _STOP = frozenset({"the", "my", "our", "a", "an", "it", "me", "us", "or", "not",
 
 def _task_words(after: str) -> list[str]:
     """ "for the bins or not" -> ["bins"]; "for the rice for 8 minutes" -> ["rice"]."""
-    for m in re.finditer(r"(?=\b(?:for|about|on|to) (?:the |my |our )?(?P<what>[a-z]+(?: [a-z]+)?))", after):
+    for m in re.finditer(rf"(?=\b(?:for|about|on|to) {OWNER}?(?P<what>[a-z]+(?: [a-z]+)?))", after):
         words = []
         for word in m.group("what").split():
-            if word in _STOP or re.fullmatch(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+            if word in _STOP or re.fullmatch(rf"\d+|{CLOCK_HOURS}|"
                                              r"fifteen|twenty|thirty|forty|half|quarter|tomorrow|tonight|today", word):
                 break
             words.append(word)

@@ -14,13 +14,14 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.spoken_words import POLITE, WEEKDAY, WEEKDAYS
 from gpt_home.agent.timeparse import parse_duration, parse_when
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_when, with_article
 from gpt_home.skills.timers import describe
 from gpt_home.skills.which_one import names_record
 
 _VERB = r"(?:move|change|push|shift|reset|put|bring|switch|update|adjust|reschedule|make)"
-_POLITE = r"(?:(?:please|can you|could you|would you|will you|kindly|just) )*"
+_POLITE = rf"(?:(?:{POLITE}|would you|will you|kindly|just) )*"
 # "change my alarm to half seven", "move the six thirty alarm to seven", "move the dentist reminder to four pm"
 _MOVE_TO = re.compile(rf"^{_POLITE}{_VERB}(?: back| forward)? (?:my|the|our|that)(?: (?P<which>[a-z0-9: ]+?))? "
                       r"(?P<kind>alarm|reminder)(?: (?:for|at|about|from) (?P<from>[a-z0-9: ]+?))? (?:to|till|until|"
@@ -31,8 +32,7 @@ _SHIFT = re.compile(rf"^{_POLITE}{_VERB} (?:my|the|our|that)(?: (?P<which>[a-z0-
                     r"[a-z0-9: ]+?) (?P<dir2>later|earlier|back|forward))(?: please)?$")
 
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAY_WORD = re.compile(rf"\b(?:today|tonight|tomorrow|{'|'.join(_WEEKDAYS)})\b")
+_DAY_WORD = re.compile(rf"\b(?:today|tonight|tomorrow|{WEEKDAY})\b")
 
 
 def _day(which: str, now: datetime) -> date | None:
@@ -42,8 +42,8 @@ def _day(which: str, now: datetime) -> date | None:
         return now.date()
     if said == "tomorrow":
         return now.date() + timedelta(days=1)
-    if said in _WEEKDAYS:
-        return now.date() + timedelta(days=(_WEEKDAYS.index(said) - now.weekday()) % 7)
+    if said in WEEKDAYS:
+        return now.date() + timedelta(days=(WEEKDAYS.index(said) - now.weekday()) % 7)
     return None
 
 

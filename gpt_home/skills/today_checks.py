@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from gpt_home.skills.day_phrases import MONTHS, WEEKDAYS
+from gpt_home.agent.spoken_words import MONTHS, WEEKDAY, WEEKDAYS
 
 MAX_WORDS = 18
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
@@ -34,7 +34,7 @@ _ABOUT_TODAY = re.compile(r"\b(?:today|yet|still|already|is it|isnt it|is not it
 # Another day, a length, an event or a schedule: not a check about today.
 _ELSEWHERE = re.compile(
     r"\b(?:tomorrow|yesterday|next|last|ago|until|till|til|since|after|before|from|in \d+|weeks?|days|months|"
-    r"years?|this (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on|christmas|easter|"
+    rf"years?|this (?:{WEEKDAY})|on|christmas|easter|"
     r"birthday|holiday|bin|bins|collection|timer|alarm|remind|reminder|list|open|opens|close|closes|what|when|"
     r"which|how|who|where|why|does|did|do|will|was|were|of|date of|born|match|game|party|meeting|appointment|"
     r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans|in|there|over there)\b")

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
 
 MAX_WORDS = 24
@@ -235,9 +236,6 @@ _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|g
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
 _YOU_CHOOSE = re.compile(r"\b(?:you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
                          r"up to you|your (?:choice|call|pick))\b")
 
@@ -256,7 +254,7 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptChoose", {"choices": "rock, paper, scissors"}
     text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", normalized))  # "from 1 to a dozen": 12
     if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
-        return "GptChoose", {"choices": ", ".join(_WEEKDAYS if some.group(1) != "month" else _MONTHS)}
+        return "GptChoose", {"choices": ", ".join(WEEKDAYS if some.group(1) != "month" else MONTHS)}
     if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
         return "GptChoose", {"choices": ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
     if sided := _SIDED.search(text):  # "roll a d 8", "roll a 20 sided one", "roll 2 d 6"

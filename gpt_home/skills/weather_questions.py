@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from gpt_home.agent.spoken_words import WEEKDAYS
+
 FORECAST_DAYS = 7
 DAILY_FIELDS = ("weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max,"
                 "precipitation_sum,snowfall_sum,wind_speed_10m_max")
@@ -22,7 +24,6 @@ _DAY_WORDS = {"today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, 
               "tomorrow evening": 1, "tomorrow night": 1, "overnight": 0, "later on": 0}  # fmt: skip
 # the rest of this week, today included: answered over every day up to Sunday
 _WEEK_WORDS = ("this week", "later this week", "this coming week", "the rest of the week", "rest of the week")
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +47,8 @@ def days_ahead(day: str, today: date) -> int | None:
     if day in ("this weekend", "the weekend", "weekend", "at the weekend", "over the weekend"):
         return max(0, 5 - today.weekday())
     name = day.removeprefix("this ").removeprefix("next ")
-    if name in _WEEKDAYS:
-        ahead = (_WEEKDAYS.index(name) - today.weekday()) % 7
+    if name in WEEKDAYS:
+        ahead = (WEEKDAYS.index(name) - today.weekday()) % 7
         return ahead if ahead < FORECAST_DAYS else None
     return None
 
@@ -73,7 +74,7 @@ def _when(question: WeatherQuestion) -> str:
         return "this weekend"
     if words.removeprefix("for ").removeprefix("the ") == "rest of the week":
         return "over the rest of the week"
-    return f"on {words}" if words.removeprefix("this ").removeprefix("next ") in _WEEKDAYS else words
+    return f"on {words}" if words.removeprefix("this ").removeprefix("next ") in WEEKDAYS else words
 
 
 def _day(payload: dict[str, Any], field: str, index: int) -> float | None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import WEEKDAY
+
 # Words that only ever describe the weather, with its condition ("" = the whole forecast).
 _WEATHER_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), c) for p, c in (
     ((r"\b(?:baltic|brass monkeys?|nippy|parky|perishing|arctic|jumper weather|"
@@ -36,8 +38,8 @@ _FELT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), c) for p,
     (r"\bwet\b", "rain"),
 ))
 _OUTDOORS = re.compile(r"\b(?:outside|out there|out|the day|today|tonight|tomorrow|later|this (?:morning|afternoon|"
-                       r"evening|weekend)|(?:at|over) the weekend|on (?:monday|tuesday|wednesday|thursday|friday|"
-                       r"saturday|sunday)|in the (?:morning|afternoon|evening))\b")
+                       r"evening|weekend)|(?:at|over) the weekend|on (?:"
+                       rf"{WEEKDAY})|in the (?:morning|afternoon|evening))\b")
 _INDOORS = re.compile(r"\b(?:in here|inside|indoors|in the (?:house|room|kitchen|car|office|oven|fridge|freezer|bedroom|living room|lounge|bathroom|hall|nursery)|"
                       r"kettle|oven|water|tea|coffee|soup|bath|shower|food|dinner|radiator|heating|you|i|me|my|we)\b")
 # A question about the weather: it opens with a question word, or "gonna" / "going to" with "it".

@@ -16,6 +16,7 @@ from datetime import datetime
 
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.spoken_words import POLITE
 from gpt_home.skills.schedule import TimerRecord
 
 _KIND = r"(?:one|ones|timer|alarm|reminder|item|thing)"
@@ -175,7 +176,7 @@ _NEWEST = ("last", "latest", "newest", "most recent", "last one i set", "one i j
 # "cancel the last timer", "delete the second alarm", "get rid of the first reminder"; never stop/turn off/switch off:
 # said while an alarm rings, "turn off the first alarm" is the STOP rule's (agent/timer_intents.py), not the next one
 _ORDINAL_CANCEL = re.compile(
-    r"^(?:(?:please|can you|could you|just) )*(?:cancel|delete|remove|scrap|kill|bin|ditch|get rid of) (?:the|my) (?P<ord>first|second|third|fourth|fifth|next|earliest|soonest|last|latest|newest|most "
+    rf"^(?:(?:{POLITE}|just) )*(?:cancel|delete|remove|scrap|kill|bin|ditch|get rid of) (?:the|my) (?P<ord>first|second|third|fourth|fifth|next|earliest|soonest|last|latest|newest|most "
     r"recent) (?P<kind>one|timer|alarm|reminder)(?: i set| i just set| you set)?(?: please)?$")
 
 
@@ -207,7 +208,7 @@ def ordinal_order(normalized: str, timers: object, user_id: str, now: datetime) 
 
 # "cancel all the alarms except the six am one", "delete every reminder but the vet one"
 _ALL_BUT = re.compile(
-    rf"^(?:(?:please|can you|could you|just) )*{_CANCEL} (?:all|every|all of)(?: the| my)? (?P<kind>timer|alarm|"
+    rf"^(?:(?:{POLITE}|just) )*{_CANCEL} (?:all|every|all of)(?: the| my)? (?P<kind>timer|alarm|"
     r"reminder)s? (?:except|but|apart from|other than|bar|besides|but not|except for|save) (?:the |my |for the )?"
     r"(?P<what>[a-z0-9: ]+?)(?: one| timer| alarm| reminder)?$")
 

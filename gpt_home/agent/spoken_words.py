@@ -1,0 +1,38 @@
+"""The spoken words every reading shares, defined once: days and months, number words, units of time, the polite
+ask and the fillers said in front of a request.
+
+The reading modules (``agent/order_phrasings.py``, ``agent/timer_orders.py``, ``skills/family_readings.py``,
+``skills/house_week_readings.py``, ``skills/restated.py``, ``skills/topic_first.py`` ...) each kept a copy of these
+lists inside their patterns; a word added to one copy was never heard by the others. Here each group is a plain
+regular-expression alternation (lower case, no group of its own, as ``agent.intents.normalize`` writes a sentence)
+or a tuple, and a reading builds its pattern from it: ``rf"^(?:(?:{POLITE}|just) )*"`` is the pattern that was
+written out by hand, to the letter, so moving a copy here changes no reading.
+
+In the agent layer so that both ``agent`` and ``skills`` may use it (``skills`` imports ``agent``, never the other
+way round). Pure data: no imports, nothing compiled.
+"""
+
+from __future__ import annotations
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")  # fmt: skip
+WEEKDAY = "|".join(WEEKDAYS)  # "monday|tuesday|...|sunday"
+MONTH = "|".join(MONTHS)  # "january|...|december"
+
+# Number words as said, smallest first: "one".."nine"; the hours of a clock; every word of a small amount.
+DIGITS = "one|two|three|four|five|six|seven|eight|nine"
+CLOCK_HOURS = f"{DIGITS}|ten|eleven|twelve"
+TEENS = "thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+TENS = "twenty|thirty|forty|fifty|sixty|ninety"
+NUMBERS = f"{CLOCK_HOURS}|{TEENS}|{TENS}"  # one .. nineteen, twenty .. sixty, ninety
+
+# A unit of a timer's length, singular or plural, long or short ("mins", "hrs").
+TIME_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
+
+# The polite ask said in front of a request ("please", "can you", "could you"), and the words of a sentence's start
+# that carry nothing ("so", "and", "oh", "um"); a reading adds its own few (``rf"(?:{FILLERS}|hey) "``).
+POLITE = "please|can you|could you"
+FILLERS = "so|and|oh|um"
+# Whose a thing is, said before it, with its space: "the ", "my ", "our " (``rf"{OWNER}?(?P<thing>...)"``).
+OWNER = "(?:the |my |our )"
