@@ -21,6 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.rewrites import Rewrites
+from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS
+
 # Words an English request does not end on: articles, prepositions, conjunctions, possessives, auxiliaries and
 # the verbs of our commands that need an object.
 _DANGLING = frozenset("""
@@ -64,14 +67,14 @@ and or x is are was equals level volume number channel station track page room f
 # Whisper's usual mishearings of a command's first word after the wake phrase (flite and real voices): "He computer
 # said a timer for 10 minutes", "turned on the kitchen light." The matcher is asked about the command as meant, so a
 # whole command ends at the short silence instead of the middle one (and its quick transcript is the final one).
-_MISHEARD_START = ((re.compile(r"^\s*(?:said|sat)\b(?=\s+(?:a|an|the|my)\s+(?:timer|alarm)\b)", re.IGNORECASE), "set"),
-                   (re.compile(r"^\s*turned\b(?=\s+(?:on|off)\b)", re.IGNORECASE), "turn"))
+_MISHEARD_START: Rewrites[str] = Rewrites(((re.compile(r"^\s*(?:said|sat)\b(?=\s+(?:a|an|the|my)\s+(?:timer|alarm)\b)", re.IGNORECASE), "set"),
+                   (re.compile(r"^\s*turned\b(?=\s+(?:on|off)\b)", re.IGNORECASE), "turn")))
 # A clock time said after "alarm for/at", "wake me (up) at/for" or any "at" ends the request: "set an alarm for 730"
 # (Whisper's "7:30" without the colon), "7:30", "7.30", "seven thirty", "7 am", optionally "am"/"pm"/"a.m.". Checked
 # before the rules on a number missing its unit ("for 730" read as a duration without "minutes") and on "am" as an
 # auxiliary. A bare hour ("for 7", "at seven") may go on ("... 30"), so it is not taken here.
-_HOUR_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-_MINUTE_WORDS = (r"(?:oclock|o (?:one|two|three|four|five|six|seven|eight|nine)|ten|fifteen|"
+_HOUR_WORD = rf"(?:{CLOCK_HOURS})"
+_MINUTE_WORDS = (rf"(?:oclock|o (?:{DIGITS})|ten|fifteen|"
                  r"(?:twenty|thirty|forty|fifty)(?: five)?)")
 _CLOCK_WORDS = (r"(?:(?:[01]?\d|2[0-3]) [0-5]\d|" + _HOUR_WORD + " " + _MINUTE_WORDS + "|"
                 r"(?:[1-9]|1[0-2]|" + _HOUR_WORD + r")(?= (?:am|pm|a m|p m)$))")
@@ -106,9 +109,7 @@ def _clock_said_twice(words: list[str]) -> bool:
 
 def _as_meant(text: str) -> str:
     """``text`` with a misheard first word put right ("said a timer" -> "set a timer"); unchanged otherwise."""
-    for pattern, word in _MISHEARD_START:
-        text = pattern.sub(word, text, count=1)
-    return text
+    return _MISHEARD_START.sub(text, count=1)
 
 
 def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], bool | None]:

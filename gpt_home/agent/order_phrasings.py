@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS, TIME_UNIT, WEEKDAY
 
 _KIND_WORD = re.compile(r"\b(?:timers?|alarms?|reminders?|remind)\b")
@@ -92,12 +93,13 @@ def repeating(normalized: str) -> str | None:
     """The honest reply to a repeating reminder or alarm; None for anything else."""
     return REPEATING_REPLY if _REPEATED_THING.search(normalized) and _REPEATING.search(normalized) else None
 
+# courtesy words in front and at the end, a filler before the time: taken off in this order
+_COURTESY: Rewrites[str] = Rewrites(((_LEAD, ""), (_TAIL, ""), (_LIKE, r"\1 ")))
+
 
 def _plain(text: str) -> str:
     """The request without courtesy words round it, a filler before its time, and regional words beside a timer."""
-    text = _LEAD.sub("", text)
-    text = _TAIL.sub("", text)
-    text = _LIKE.sub(r"\1 ", text)
+    text = _COURTESY.sub(text)
     # never inside a reminder's task: "remind me to ring ma at 6" keeps "ma" as said
     if (_KIND_WORD.search(text) or re.search(r"\b(?:alarm|timer)\b", text)) and not _TASK.search(text):
         text = " ".join(_REGIONAL.get(w, w) for w in text.split())

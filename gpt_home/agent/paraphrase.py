@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import MONTH, OWNER, WEEKDAY
 
 _N = r"[a-z0-9.]+(?: [a-z0-9.]+)*?"
@@ -174,7 +175,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"(?:youre|you are) (?P<what>brilliant|great|amazing|a star|a legend|the best|fab|fabulous|ace)(?: you are)?",
      "you are great"),
 )
-_COMPILED = tuple((re.compile(rf"(?:{pattern})$"), out) for pattern, out in _RULES)
+_COMPILED: Rewrites[str] = Rewrites((rf"(?:{pattern})$", out) for pattern, out in _RULES)
 
 
 def _half(text: str) -> str:
@@ -184,10 +185,7 @@ def _half(text: str) -> str:
 def paraphrases(normalized: str) -> list[str]:
     """Plain requests ``normalized`` (as ``agent.intents.normalize`` returns it) is a household way of saying."""
     found: list[str] = []
-    for pattern, out in _COMPILED:
-        hit = pattern.match(normalized)
-        if hit is None:
-            continue
+    for out, hit in _COMPILED.found(normalized, "match"):
         slots = {k: (v or "").strip() for k, v in hit.groupdict().items()}
         if slots.get("name") in _ROOMS or slots.get("name") in ("the", "my", "that", "this", "a"):
             continue  # "turn off the kitchen one" is a light, not a timer

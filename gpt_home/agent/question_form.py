@@ -27,6 +27,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from gpt_home.agent.rewrites import Rewrites
+
 _WH = r"(?:who|what|which|where|when|why|how)"
 # Said before the question and meaning nothing to it (speech-to-text writes them in lower case, without commas).
 _LEAD_RE = re.compile(
@@ -75,9 +77,9 @@ _PEOPLE_WORDS = re.compile(r"\b(?:man|woman|person|people|president|king|queen|a
 _QUESTION_START_RE = re.compile(
     rf"^(?:{_WH}|whats|what's|whos|who's|is|are|was|were|do|does|did|can|could|will|would|should|has|have|had|"
     r"name|in|at|on|of|for|from|to|if)\b", re.IGNORECASE)
-_SPELLED_OUT = ((re.compile(r"\bwhat'?s\b", re.IGNORECASE), "what is"),
+_SPELLED_OUT: Rewrites[str] = Rewrites(((re.compile(r"\bwhat'?s\b", re.IGNORECASE), "what is"),
                 (re.compile(r"\bwho'?s\b(?= (?:the|a|an)\b)", re.IGNORECASE), "who is"),
-                (re.compile(r"\bwhere'?s\b", re.IGNORECASE), "where is"))
+                (re.compile(r"\bwhere'?s\b", re.IGNORECASE), "where is")))
 # The speaker or the assistant in the question: not a general-knowledge question, left as it was said.
 _PERSONAL_RE = re.compile(r"\b(?:i|me|my|mine|we|us|our|you|your|yours|youre|you're|i'm|im)\b", re.IGNORECASE)
 _MAX_WORDS = 16
@@ -126,8 +128,7 @@ def model_question(utterance: str) -> str:
         question = _reframe(bare)
     if question is None:
         return utterance
-    for pattern, words in _SPELLED_OUT:
-        question = pattern.sub(words, question)
+    question = _SPELLED_OUT.sub(question)
     if question.lower() == said.rstrip("?.! ").lower():
         return utterance  # already plain: a capital and a "?" alone flip the small model's answers either way
     return _sentence(question)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_numbers import decimals
 from gpt_home.agent.spoken_words import CLOCK_HOURS
 from gpt_home.agent.timeparse import numeralize
@@ -148,21 +149,19 @@ _NUMERIC_GROUPS = frozenset(
 )
 
 
-_SYMBOLS = (
+_SYMBOLS: Rewrites[str] = Rewrites((
     (re.compile(r"(?<=\d)\s*\^\s*(?=\d)"), " to the power of "),
     (re.compile(r"(?<=\d)\s*[*×x]\s*(?=\d)"), " times "),
     (re.compile(r"(?<=\d)\s*[/÷]\s*(?=\d)"), " divided by "),
     (re.compile(r"(?<=\d)\s*\+\s*(?=\d)"), " plus "),
     (re.compile(r"(?<=\d)\s+-\s*(?=\d)|(?<=\d)-(?=\d+\s*(?:$|[?.=]))"), " minus "),
     (re.compile(r"\s*=\s*\??\s*$"), ""),
-)
+))
 
 
 def spoken_symbols(text: str) -> str:
     """ "2+2", "3 × 4", "2^10" -> words, so typed arithmetic survives normalisation like spoken arithmetic."""
-    for pattern, words in _SYMBOLS:
-        text = pattern.sub(words, text)
-    return text
+    return _SYMBOLS.sub(text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS
 
 _LEAD = (
@@ -151,11 +152,14 @@ def run_on_clauses(normalized: str) -> list[str]:
         found.append(relax(tail) or tail)
     return found
 
+# how much ("a little bit"), then a number said roughly ("about ten", "sevenish"): taken off in this order
+_ROUGH: Rewrites[str] = Rewrites(((_DEGREE_RE, ""), (_ROUGHLY_RE, r"\1 "), (_ISH_RE, r"\1")))
+
 
 def relax(normalized: str) -> str | None:
     """The request without its wrapping, or None when there was none to take off (``normalized``: as
     ``agent.intents.normalize`` returns it)."""
-    text = _ISH_RE.sub(r"\1", _ROUGHLY_RE.sub(r"\1 ", _DEGREE_RE.sub("", normalized)))
+    text = _ROUGH.sub(normalized)
     previous = None
     while previous != text:
         previous = text

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.intents import MAX_COMMAND_WORDS
+from gpt_home.agent.rewrites import Rewrites
+from gpt_home.agent.spoken_words import OWNER
 
 # Casual and regional forms of common words, always the same word.
 _WORDS = {
@@ -44,12 +46,12 @@ _YOU_ARE_WORDS = ("a an the so very awful dead pure such not too really proper w
 _YOU_ARE_NEXT = frozenset(_YOU_ARE_WORDS.split())
 _FAMILY = (r"mam|mum|mom|ma|mammy|da|dad|daddy|nan|nana|nanna|gran|granny|grandad|grandpa|granda|brother|"
            r"sister|wife|husband|missus|missis|fella|auntie|aunty|uncle|boss|cousin|son|daughter|kids|bro|sis")
-_PHRASES = tuple((re.compile(p), out) for p, out in (
+_PHRASES: Rewrites[str] = Rewrites((
     (r"\baw (ma|my|the|them|of)\b", r"all \1"),
     (r"\b(all|off|on|out|up|down|of) ma\b(?= \w)", r"\1 my"),
     (r"\bma (alarms?|timers?|lights?|lamps?|reminders?|volume|phone|music|radio)\b", r"my \1"),
     (rf"\bgive (?:me|ma|my) ({_FAMILY}) a (?:bell|ring|buzz|tinkle)\b", r"call my \1"),  # "give me mam a bell"
-    (r"\bgive (?!(?:me|us|it|them|him|her|you)\b)((?:the |my |our )?\w+) a (?:bell|ring|buzz|tinkle)\b",
+    (rf"\bgive (?!(?:me|us|it|them|him|her|you)\b)({OWNER}?\w+) a (?:bell|ring|buzz|tinkle)\b",
      r"call \1"),
     (rf"\b(ring|phone|dial) (?:me|ma) ({_FAMILY})\b", r"\1 my \2"),  # "ring me mam" (never "call me pri")
     # "do i need me coat", "turn off me alarm": "me" before a thing of one's own (never "call me", "tell me")
@@ -126,6 +128,5 @@ def everyday_words(normalized: str) -> str:
         words = [_yer(words, i) if w in ("yer", "ur") else _WORDS.get(w, w) for i, w in enumerate(words)]
     text = " ".join(words)
     if not spelling:
-        for pattern, out in _PHRASES:
-            text = pattern.sub(out, text)
+        text = _PHRASES.sub(text)
     return _ends(text, spelling)

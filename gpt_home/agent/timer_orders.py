@@ -12,10 +12,12 @@ understood and changes nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import datetime
 
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.order_phrasings import phrasing_readings
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TIME_UNIT
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
 
@@ -172,6 +174,22 @@ def _telegraphic(rest: str, now: datetime) -> list[str]:
     return [f"remind me to {rest}"]
 
 
+def _left_on(m: re.Match[str]) -> str:
+    label = (m.group("label") or "").strip()
+    return f"how long is left on the {label + ' ' if label else ''}timer"
+
+
+# A timer or a reminder named by its label: cancelled ("the car reminder i dont need it anymore"), given more time
+# ("give the tea timer two extra minutes"), asked how long is left ("eggs timer how much longer"); in this order.
+_NAMED_TIMER: Rewrites[Callable[[re.Match[str]], str | None]] = Rewrites((
+    *((p, lambda m: _cancel(m.group("kind"), m.group("label"))) for p in (_LABEL_THEN_DONE, _KIND_ABOUT_THEN_DONE,
+                                                                           _NO_NEED)),
+    *((p, lambda m: _add_time(m.group("amount"), m.group("label"))) for p in (
+        _GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS, _TIMER_FIRST, _LONGER, _MORE_ON_THING, _THING_MORE)),
+    *((p, _left_on) for p in (_STATUS_FIRST, _STATUS_ON, _STATUS_DONE)),
+))
+
+
 def timer_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' order, most likely first; empty when no family applies."""
     if not re.search(r"\b(?:remind|reminder|alarm|alarms|timer|timers|reminders|tell me|nudge|ping|prompt|alert|warn|"
@@ -207,16 +225,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         out.append(f"remind me about {m.group('rest')}")
     if (m := _TELEGRAPHIC.match(text)) is not None and not _ONLY_COURTESY.fullmatch(m.group("rest")):
         out.extend(_telegraphic(m.group("rest"), now))
-    for pattern in (_LABEL_THEN_DONE, _KIND_ABOUT_THEN_DONE, _NO_NEED):
-        if (m := pattern.match(text)) is not None:
-            out.append(_cancel(m.group("kind"), m.group("label")))
-    for pattern in (_GIVE_TIMER, _AMOUNT_ON_TIMER, _TIMER_NEEDS, _TIMER_FIRST, _LONGER, _MORE_ON_THING, _THING_MORE):
-        if (m := pattern.match(text)) is not None and (r := _add_time(m.group("amount"), m.group("label"))):
-            out.append(r)
-    for pattern in (_STATUS_FIRST, _STATUS_ON, _STATUS_DONE):
-        if (m := pattern.match(text)) is not None:
-            label = (m.group("label") or "").strip()
-            out.append(f"how long is left on the {label + ' ' if label else ''}timer")
+    out.extend(r for read, m in _NAMED_TIMER.found(text, "match") if (r := read(m)))
     if (m := _COUNT.match(text)) is not None:
         out.append(f"what {m.group('kind')} do i have")
     if (m := _SET_ONE.match(text)) is not None and _AMOUNT_OF_TIME.search(m.group("rest")):

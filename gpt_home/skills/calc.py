@@ -13,6 +13,7 @@ import re
 import threading
 from typing import Any
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_numbers import amounts, counts, grouped_hundreds, grouped_years
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.common_units import common_unit, convert_common
@@ -28,7 +29,7 @@ DIVIDE_BY_ZERO_REPLY = "You can't divide by zero."
 MAX_FACTORIAL = 30  # 30! is far beyond MAX_MAGNITUDE already
 
 # Spoken operators -> Python operators, longest first.
-_WORDS = (
+_WORDS: Rewrites[str] = Rewrites((
     (r"\bto the power of\b", " ** "), (r"\braised to\b", " ** "), (r"\bsquared\b", " ** 2 "),
     (r"\bcubed\b", " ** 3 "), (r"\b(?:the )?square root of\b", " sqrt "),
     (r"\bmultiplied (?:by|with)\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
@@ -37,7 +38,7 @@ _WORDS = (
     (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\bhalf of\b", " 0.5 * "),
     (r"\ba quarter of\b", " 0.25 * "), (r"\ba third of\b", " (1/3) * "), (r"\bdouble\b", " 2 * "),
     (r"\btriple\b", " 3 * "),
-)  # fmt: skip
+))  # fmt: skip
 _ASKED = re.compile(r"^(?:(?:what is|whats|what s|calculate|compute|work out) )?(?:the )?(?:value|answer|result) of "
                     r"|^(?:what is|whats|what s|calculate|compute) ")
 # an operator said before its one number: "the square of 15" is 15 squared, "the cube root of 27" is 27 ** (1/3)
@@ -75,8 +76,7 @@ def _to_python(spoken: str) -> str | None:
         text = text[:factorial.start()] + f"({value} + 0)" + text[factorial.end():]
     text = re.sub(r"\b(\d+000) (?:and )?(\d{1,3})\b(?! (?:thousand|million))",  # "two thousand five hundred"
                   lambda m: str(int(m.group(1)) + int(m.group(2))), text)
-    for pattern, replacement in _WORDS:
-        text = re.sub(pattern, replacement, text)
+    text = _WORDS.sub(text)
     text = re.sub(r"(\d)\s+(?=\d)", r"\1", text) if re.search(r"\d \d{3}\b", text) else text
     text = re.sub(r"^the ", "", " ".join(text.split()))
     text = re.sub(r"sqrt (\d+(?:\.\d+)?)", r"sqrt(\1)", text).replace("10 ** 100", "10 ** 20")

@@ -21,6 +21,7 @@ import calendar
 import re
 from datetime import date, datetime, time
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.day_phrases import spoken_ordinals
@@ -29,7 +30,7 @@ from gpt_home.skills.everyday import date_offset, event_date, resolve_day
 MAX_WORDS = 16
 _WEEKDAY = "|".join(WEEKDAYS)
 _MONTH = "|".join(MONTHS)
-_REWRITES = tuple((re.compile(p), out) for p, out in (
+_REWRITES: Rewrites[str] = Rewrites((
     (r"\b(?:a|one) fortnight\b|\bfortnight\b", "2 weeks"),
     (rf"^(?:on )?({_WEEKDAY}) week\b", r"a week on \1"),  # "monday week": a week on monday
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:back|before now|earlier|in the past)\b", r"\1 \2 ago"),
@@ -126,8 +127,7 @@ def plain_day_words(normalized: str) -> str:
         text = _THE_NTH.sub(lambda m: f"the {_TEENTHS.index(m.group(1)) + 1}{_suffix(_TEENTHS.index(m.group(1)) + 1)}",
                             text)
     text = amounts(text)
-    for pattern, out in _REWRITES:
-        text = pattern.sub(out, text)
+    text = _REWRITES.sub(text)
     return " ".join(text.split())
 
 

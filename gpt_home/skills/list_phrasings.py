@@ -10,10 +10,13 @@ one by one", "remind me what jobs are on the to do list", "run me through the to
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import OWNER, POLITE
 
-_LIST = r"(?:the |my |our )?(?P<name>to do|todo|shopping|grocery|groceries)? ?list"
+_LIST = rf"{OWNER}?(?P<name>to do|todo|shopping|grocery|groceries)? ?list"
 # "the list for the shops", "the shops list", "the supermarket list": the shopping list
 _SHOPS = re.compile(rf"\b{OWNER}?(?:list for (?:the )?(?:shops|shop|supermarket|store|grocer|groceries|"
                     r"market|tesco|tescos|aldi|lidl|asda|sainsburys|morrisons|waitrose|costco|walmart|target|kroger|"
@@ -73,25 +76,28 @@ def _named(name: str | None) -> str:
     return f"{name} " if name else ""
 
 
+# The list's and the speaker's words put plainly, in this order ("the shops list", "bung", "were all out of").
+_PLAIN: Rewrites[Any] = Rewrites((
+    (_SHOPS, "the shopping list"),
+    (_TO_DO_LIST, "the to do list"),
+    (_THE_SHOPPING, lambda m: f"{m.group(0)} list"),
+    (_PUT_VERB, lambda m: f"{m.group('polite')}put"),
+    (_WERE, lambda m: f"we are {m.group('verb')}"),
+))
+# Each family's reading of the plain sentence, in this order (a walk through and "remind me what" never both match).
+_READINGS: Rewrites[Callable[[re.Match[str]], str]] = Rewrites((
+    (_JOB_FIRST, lambda m: f"add {m.group('job')} to the {m.group('name') or 'to do'} list"),
+    (_RID_OF, lambda m: f"remove {m.group('items')} from the {_named(m.group('name'))}list"),
+    (_JOBS, lambda m: "what is on the to do list"),
+    (_NEED_FROM, lambda m: "what is on the shopping list"),
+    (_ALL_OFF, lambda m: f"clear the {_named(m.group('name'))}list"),
+    (_WALK, lambda m: f"what is on the {_named(m.group('name'))}list"),
+    (_REMIND_WHAT, lambda m: f"what is on the {_named(m.group('name'))}list"),
+))
+
+
 def list_phrasings(normalized: str) -> tuple[str, list[str]]:
     """The sentence with the list's and the speaker's words put plainly, and the readings found; the caller reads the
     rewritten sentence again with its other families."""
-    text = _SHOPS.sub("the shopping list", normalized)
-    text = _TO_DO_LIST.sub("the to do list", text)
-    text = _THE_SHOPPING.sub(lambda m: f"{m.group(0)} list", text)
-    text = _PUT_VERB.sub(lambda m: f"{m.group('polite')}put", text)
-    text = _WERE.sub(lambda m: f"we are {m.group('verb')}", text)
-    out: list[str] = []
-    if (m := _JOB_FIRST.match(text)) is not None:
-        out.append(f"add {m.group('job')} to the {m.group('name') or 'to do'} list")
-    if (m := _RID_OF.match(text)) is not None:
-        out.append(f"remove {m.group('items')} from the {_named(m.group('name'))}list")
-    if _JOBS.match(text) is not None:
-        out.append("what is on the to do list")
-    if _NEED_FROM.match(text) is not None:
-        out.append("what is on the shopping list")
-    if (m := _ALL_OFF.match(text)) is not None:
-        out.append(f"clear the {_named(m.group('name'))}list")
-    if (m := _WALK.match(text) or _REMIND_WHAT.match(text)) is not None:
-        out.append(f"what is on the {_named(m.group('name'))}list")
-    return text, out
+    text = _PLAIN.sub(normalized)
+    return text, [read(m) for read, m in _READINGS.found(text, "match")]

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.rewrites import Rewrites
+
 _NUM = r"\d+(?:\.\d+)?"
-_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), out)
-    for pattern, out in (
+_REWRITES: Rewrites[str] = Rewrites(
+    (
         (r"\b(?:nought|naught|zero|nil)\b", "0"),
         (r"[£$€]", ""),
         (rf"({_NUM}) (?:pounds?|quid|dollars?|bucks|euros?|pence|cents?|p)\b", r"\1"),
@@ -56,7 +57,7 @@ def plain_sum(text: str) -> str:
     """``text`` (lower case, numerals) with a household sum's wording put as operator words; unchanged otherwise."""
     text = powers(" ".join(text.split()))
     thousands = re.search(r"\d \d{3}\b", text) is not None  # "1 234 plus 766": one number, said with a comma
-    for pattern, out in _REWRITES:
+    for pattern, out in _REWRITES.rows:
         if not (thousands and "__sum__" in out):
             text = pattern.sub(out, text)
     if text.endswith(" __sum__"):

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.rewrites import Rewrites
+from gpt_home.agent.spoken_words import OWNER
 from gpt_home.skills import weather_slang
 
-_SIGNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), condition) for p, condition in (
+_SIGNS: Rewrites[str] = Rewrites((
     (r"\b(?:frozen|freeze over|frost(?:y|ed)?|icy|ic(?:y|ed) (?:up|over)|iced|de ?ice|defrost|scrape|gritt?(?:ed|ing)?|"
      r"black ice|ice (?:on|over))\b", "cold"),
     (r"\b(?:washing|laundry|clothes) (?:dry|get dry|go out|outside|out on the line)\b|"
-     r"\bhang (?:the )?(?:washing|laundry|clothes) out\b|\b(?:put|hang|peg|get|dry) (?:the |my |our )?(?:sheets|"
+     rf"\bhang (?:the )?(?:washing|laundry|clothes) out\b|\b(?:put|hang|peg|get|dry) {OWNER}?(?:sheets|"
      r"towels|bedding|duvet|washing|laundry|clothes)(?: out)?(?: on the line| outside| out)\b|"
      r"\bon the (?:washing )?line\b",
      "rain"),
@@ -34,9 +36,15 @@ _HOUSEHOLD = re.compile(r"\b(?:car|windows?|windscreen|windshield|roads?|pavemen
 # The day's high or low, asked without the word weather: "whats the high gonna be", "how low will it go tonight".
 _HIGH_LOW = re.compile(r"^(?:whats|what is|what will be|what will|how) (?:the )?(?:high|low|top temperature|"
                        r"highest temperature|lowest temperature)(?: (?:gonna|going to|be|today|tomorrow|tonight))*$")
-_DAYS = ((re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight|tonight)\b"), "tomorrow"),
+_DAYS: Rewrites[str] = Rewrites(((re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight|tonight)\b"), "tomorrow"),
          (re.compile(r"\b(?:today|this afternoon|later|this evening|now)\b"), "today"),
-         (re.compile(r"\b(?:at the weekend|this weekend|the weekend)\b"), "weekend"))
+         (re.compile(r"\b(?:at the weekend|this weekend|the weekend)\b"), "weekend")))
+
+
+def _day(normalized: str) -> str:
+    """The day a weather question names ("tomorrow", "weekend"), today when none."""
+    found = _DAYS.first(normalized)
+    return "today" if found is None else found[0]
 _ASKED = re.compile(r"^(?:will|is|are|would|do|does|should|can|could|shall|what are the chances)\b|\bgoing to be\b")
 
 
@@ -58,20 +66,18 @@ def _asked_condition(normalized: str) -> list[tuple[str, dict[str, str]]]:
     m = _CONDITION_ASKED.search(normalized)
     if m is None or _NOT_OUTSIDE.search(normalized):
         return []
-    day = next((d for p, d in _DAYS if p.search(normalized)), "today")
+    day = _day(normalized)
     return [("HassGetWeather", {"condition": _CONDITIONS.get(m.group("word"), m.group("word")), "day": day})]
 
 
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A weather reading of a question about what the weather does to the household; [] otherwise."""
     if _HIGH_LOW.match(normalized):
-        day = next((d for p, d in _DAYS if p.search(normalized)), "today")
+        day = _day(normalized)
         return [("HassGetWeather", {"condition": "", "day": day})]
     if not _ASKED.search(normalized) or not _HOUSEHOLD.search(normalized):
         # "is it baltic outside", "is it gonna pour down later"; a weather word asked after a reason
         return weather_slang.find(normalized) or _asked_condition(normalized)
-    for pattern, condition in _SIGNS:
-        if pattern.search(normalized):
-            day = next((d for p, d in _DAYS if p.search(normalized)), "today")
-            return [("HassGetWeather", {"condition": condition, "day": day})]
+    if (sign := _SIGNS.first(normalized)) is not None:
+        return [("HassGetWeather", {"condition": sign[0], "day": _day(normalized)})]
     return weather_slang.find(normalized) or _asked_condition(normalized)

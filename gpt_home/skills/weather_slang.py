@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import WEEKDAY
 
 # Words that only ever describe the weather, with its condition ("" = the whole forecast).
-_WEATHER_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), c) for p, c in (
+_WEATHER_WORDS: Rewrites[str] = Rewrites((
     ((r"\b(?:baltic|brass monkeys?|nippy|parky|perishing|arctic|jumper weather|"
      r"coat weather|cold snap|cold out|freezing out|freezing cold)\b"), "cold"),
     ((r"\b(?:scorch(?:er|ing)|sizzl(?:er|ing)|swelter(?:ing)?|heat ?wave|roasting out|boiling out|baking out|tropical|"
@@ -32,7 +33,7 @@ _WEATHER_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), 
      r"clear skies?|bright out|nice out|nice day|fine day|glorious|good weather|nice weather|bad weather)\b"), "sky"),
 ))
 # Words that also describe things indoors: the weather only with the outdoors or a day.
-_FELT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), c) for p, c in (
+_FELT: Rewrites[str] = Rewrites((
     (r"\b(?:freezing|cold|frozen|chilly|icy|frosty|bitter(?:ly cold)?)\b", "cold"),  # "chilly in the bedroom"
     (r"\b(?:boiling|roasting|baking|hot|warm|toasty|sweaty)\b", "hot"),
     (r"\bwet\b", "rain"),
@@ -50,17 +51,15 @@ _SUBJECT = re.compile(r"^(?:going to|gonna) be\b|\b(?:it|outside|out there|the w
 # Things that make the sentence about something else: a timer, the heating, a song, a film.
 _ELSEWHERE = re.compile(r"\b(?:timer|alarm|remind|list|heating|thermostat|song|film|movie|book|singing|play|"
                         r"spell|meaning|mean|means)\b")
-_DAYS = ((re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight|tonight)\b"), "tomorrow"),
+_DAYS: Rewrites[str] = Rewrites(((re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight|tonight)\b"), "tomorrow"),
          (re.compile(r"\b(?:at|over|for) the weekend|this weekend\b"), "weekend"),
-         (re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"), ""),
-         (re.compile(r"\b(?:today|this afternoon|later|this evening|now)\b"), "today"))
+         (re.compile(rf"\b({WEEKDAY})\b"), ""),
+         (re.compile(r"\b(?:today|this afternoon|later|this evening|now)\b"), "today")))
 
 
 def _day(normalized: str) -> str:
-    for pattern, day in _DAYS:
-        if (found := pattern.search(normalized)) is not None:
-            return day or found.group(1)
-    return "today"
+    found = _DAYS.first(normalized)  # a weekday said is its own name
+    return "today" if found is None else found[0] or found[1].group(1)
 
 
 # "whats it like out", "what is it doing out there": the weather as a whole
@@ -74,12 +73,10 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return [("HassGetWeather", {"condition": "", "day": "today"})]
     if not _ASKED.search(normalized) or not _SUBJECT.search(normalized) or _ELSEWHERE.search(normalized):
         return []
-    for pattern, condition in _WEATHER_WORDS:
-        if pattern.search(normalized):
-            return [("HassGetWeather", {"condition": condition, "day": _day(normalized)})]
+    if (word := _WEATHER_WORDS.first(normalized)) is not None:
+        return [("HassGetWeather", {"condition": word[0], "day": _day(normalized)})]
     if _INDOORS.search(normalized) or not _OUTDOORS.search(normalized):
         return []
-    for pattern, condition in _FELT:
-        if pattern.search(normalized):
-            return [("HassGetWeather", {"condition": condition, "day": _day(normalized)})]
+    if (felt := _FELT.first(normalized)) is not None:
+        return [("HassGetWeather", {"condition": felt[0], "day": _day(normalized)})]
     return []

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_numbers import amounts
 
 MAX_WORDS = 30
@@ -26,7 +27,7 @@ _PRICE = re.compile(rf"(?<![\d.])\b(\d{{1,3}}) ([1-9]\d|0[1-9])\b(?= {_EACH}\b)"
 # money spent said in two halves: "spend 23 50" is 23.50 (only when the sentence names money)
 _SPENT = re.compile(r"\b(spend|spent|pay|paid|cost|costs|costing|give|gave|hand over|handed over) (\d{1,3}) "
                     r"([1-9]\d|0[1-9])\b(?![\d.])")
-_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), op) for p, op in (
+_SHAPES: Rewrites[str] = Rewrites((
     # groups of things: "3 boxes with 12 eggs each", "5 bags of 4 apples", "4 packs each holding 6 cans"
     # ("2 kids with 3 cats" has no "each": not a sum)
     (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:with|holding|containing|that (?:hold|have|contain)|has|have|holds|hold|"
@@ -72,16 +73,15 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if len(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", text)) != 2:
         return []  # a third number is a second operation, or a detail the story depends on
     found = []
-    for pattern, op in _SHAPES:
-        if m := pattern.search(text):
-            if op == "minus" and not _LEFT.search(text[m.end():]):
-                continue  # "i had 20 and sold 5 how much did i make": not what is left
-            first, second = m.group(1), m.group(3) if op == "rate" else m.group(2)
-            if op in ("share", "split") and re.search(rf"\b{re.escape(m.group(2 if op == 'share' else 1))} {_EACH}\b",
-                                                      text):
-                continue  # "4 friends owe me 7.50 each": so much each, not a bill shared
-            if op == "share":  # the people are said first, the amount after
-                first, second, op = second, first, "divided by"
-            word = {"rate": "times", "split": "divided by"}.get(op, op)
-            found.append(f"{first} {word} {second}")
+    for op, m in _SHAPES.found(text):
+        if op == "minus" and not _LEFT.search(text[m.end():]):
+            continue  # "i had 20 and sold 5 how much did i make": not what is left
+        first, second = m.group(1), m.group(3) if op == "rate" else m.group(2)
+        if op in ("share", "split") and re.search(rf"\b{re.escape(m.group(2 if op == 'share' else 1))} {_EACH}\b",
+                                                  text):
+            continue  # "4 friends owe me 7.50 each": so much each, not a bill shared
+        if op == "share":  # the people are said first, the amount after
+            first, second, op = second, first, "divided by"
+        word = {"rate": "times", "split": "divided by"}.get(op, op)
+        found.append(f"{first} {word} {second}")
     return [("GptMath", {"expression": found[0]})] if len(set(found)) == 1 else []  # two shapes, one sum: fine

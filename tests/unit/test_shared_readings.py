@@ -1,5 +1,8 @@
-"""The spoken words the reading modules share, defined once (``agent/spoken_words.py``), checked as the readings use
-them: inside a pattern, with sentences that must be read and sentences that must not."""
+"""The shared pieces of the reading modules: the spoken words defined once (``agent/spoken_words.py``) and the
+rewrite-table helper (``agent/rewrites.py``).
+
+The words are checked as the readings use them (inside a pattern), the helper on tables of each use it has (a
+substitution chain, the first row found, every row found)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from datetime import datetime
 import pytest
 
 from gpt_home.agent import spoken_words
+from gpt_home.agent.rewrites import Rewrites
 
 
 @pytest.mark.parametrize("said", ["monday", "wednesday", "sunday"])
@@ -46,3 +50,34 @@ def test_the_polite_ask_and_fillers_are_taken_off_the_front(request_said: str) -
     lead = re.compile(rf"^(?:(?:{spoken_words.FILLERS}|{spoken_words.POLITE}) )*{spoken_words.OWNER}?")
     assert lead.sub("", request_said).endswith("timer")
     assert not lead.sub("", request_said).startswith(("please", "so", "um", "the "))
+
+
+def test_a_substitution_table_applies_every_row_in_order() -> None:
+    table: Rewrites[str] = Rewrites(((r"\bgonna\b", "going to"), (r"\bgoing to rain\b", "rain")))
+    assert table.sub("is it gonna rain") == "is it rain"  # the second row sees what the first left
+    assert table.sub("is it going to snow") == "is it going to snow"
+    assert table.sub("nothing to change") == "nothing to change"
+
+
+def test_a_substitution_table_may_replace_once_a_row() -> None:
+    table: Rewrites[str] = Rewrites(((r"\bsaid\b", "set"),))
+    assert table.sub("said said", count=1) == "set said"
+
+
+def test_the_first_row_found_wins_and_gives_its_match() -> None:
+    table: Rewrites[str] = Rewrites(((r"\b(monday|friday)\b", ""), (r"\btomorrow\b", "tomorrow")))
+    out, match = table.first("rain tomorrow or friday") or ("none", None)
+    assert out == "" and match is not None and match.group(1) == "friday"
+    assert table.first("no day said") is None
+
+
+def test_every_row_found_is_given_in_the_tables_order() -> None:
+    table: Rewrites[str] = Rewrites(((r"b", "second"), (r"a", "first"), (r"z", "never")))
+    assert [out for out, _m in table.found("ab")] == ["second", "first"]
+    assert [out for out, _m in table.found("ab", "match")] == ["first"]  # "match": from the start only
+
+
+def test_a_table_takes_compiled_patterns_with_their_flags() -> None:
+    table: Rewrites[str] = Rewrites(((re.compile(r"\bwhat'?s\b", re.IGNORECASE), "what is"),))
+    assert table.sub("What's the time") == "what is the time"
+    assert Rewrites(((r"x", "y"),), re.IGNORECASE).sub("X") == "y"
