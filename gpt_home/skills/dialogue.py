@@ -25,24 +25,20 @@ from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import country_questions, family_cues, loudness, today_checks
+from gpt_home.skills import cue_readings
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
-from gpt_home.skills.family_orders import act
+from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.light_requests import light_turn
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.phrases import join_and, spoken_clock
-from gpt_home.skills.restated import find as restated
-from gpt_home.skills.slot_spans import find
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
-from gpt_home.skills.topic_first import known_place
-from gpt_home.skills.topic_first import readings as topic_readings
 from gpt_home.skills.turn_memo import match, readings, timer_readings  # once per text and turn
 from gpt_home.skills.which_one import (
     all_but_order,
@@ -97,8 +93,8 @@ class Dialogue:
             reply = self._answer(pending, corrected(heard) or heard, user_id, now, key)
             if reply is not None:
                 return reply
-        if (said := restated(normalized, now, lambda p: self._understand_once(p, p, user_id, now, key))):
-            return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/restated.py)
+        if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(normalized, user_id, now, key))):
+            return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py)
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
         reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
         if reply is not None:
@@ -123,8 +119,8 @@ class Dialogue:
         if (moved := self.skills.guarded("move", lambda: move_order(normalized, self.skills.timers, user_id, now,
                                                                     self.skills.tz))) is not None:
             return moved
-        if (done := act(normalized, self.skills, self.named.lists, user_id, now, lambda t: self._understand_once(
-                t, t, user_id, now, key))) is not None:  # command families by cue (skills/family_orders.py)
+        cues = self._cue_turn(normalized, user_id, now, key)
+        if (done := cue_readings.reply(Stage.COMMANDS, cues)) is not None:  # command families by cue
             return done
         if (gone := ordinal_order(normalized, self.skills.timers, user_id, now)) is not None:  # "the last timer"
             return f"Okay, I cancelled {describe(gone, self.skills.tz)}."
@@ -185,10 +181,7 @@ class Dialogue:
                 reply = self._understand_once(other, other, user_id, now, key)
                 if reply is not None:
                     return reply
-        shaped = [*find(normalized, now.date()), *topic_readings(normalized, known_place),
-                  *loudness.find(normalized), *today_checks.find(normalized, now.date()),
-                  *family_cues.find(normalized, now),  # cue + tolerant slot (family_cues)
-                  *country_questions.find(normalized, now)] if reply is None else []  # capitals, languages: from data
+        shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
         for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)
@@ -211,6 +204,11 @@ class Dialogue:
                 _LOGGER.debug("semantic %s (score %.2f): %r", read[0].intent, read[0].score, read[1])
                 reply = self._understand_once(read[1], read[1], user_id, now, key)
         return reply
+
+    def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
+        """The turn as the cue families read it; a restated request is understood as the rules would."""
+        return CueTurn(normalized, now, lambda t: self._understand_once(t, t, user_id, now, key), self.skills,
+                       self.named.lists, user_id)
 
     def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         """Two questions joined by "and", each answered by a skill on its own: both replies; None otherwise (a

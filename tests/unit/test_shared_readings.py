@@ -1,18 +1,22 @@
-"""The shared pieces of the reading modules: the spoken words defined once (``agent/spoken_words.py``) and the
-rewrite-table helper (``agent/rewrites.py``).
+"""The shared pieces of the reading modules: the spoken words defined once (``agent/spoken_words.py``), the
+rewrite-table helper (``agent/rewrites.py``) and the one table of cue families (``skills/cue_readings.py``).
 
 The words are checked as the readings use them (inside a pattern), the helper on tables of each use it has (a
-substitution chain, the first row found, every row found)."""
+substitution chain, the first row found, every row found), the cue table by what a stage answers and declines."""
 
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 
 import pytest
 
 from gpt_home.agent import spoken_words
 from gpt_home.agent.rewrites import Rewrites
+from gpt_home.skills import cue_readings
+from gpt_home.skills.cue_readings import CueTurn, Stage
+
+NOW = datetime(2026, 12, 2, 9, 0, tzinfo=UTC)  # a Wednesday
 
 
 @pytest.mark.parametrize("said", ["monday", "wednesday", "sunday"])
@@ -81,3 +85,30 @@ def test_a_table_takes_compiled_patterns_with_their_flags() -> None:
     table: Rewrites[str] = Rewrites(((re.compile(r"\bwhat'?s\b", re.IGNORECASE), "what is"),))
     assert table.sub("What's the time") == "what is the time"
     assert Rewrites(((r"x", "y"),), re.IGNORECASE).sub("X") == "y"
+
+
+def _never(text: str) -> str | None:
+    raise AssertionError(f"nothing restated should be carried out: {text!r}")
+
+
+@pytest.mark.parametrize("said", ["thats me done for the day", "how many colours are in a rainbow",
+                                  "the bill was 84 pounds split four ways how much each"])
+def test_the_first_stage_answers_the_restated_families(said: str) -> None:
+    assert cue_readings.reply(Stage.FIRST, CueTurn(said, NOW, _never))
+
+
+@pytest.mark.parametrize("said", ["set a timer for ten minutes", "what time is it", "add milk to the list"])
+def test_the_first_stage_leaves_plain_requests_to_the_rules(said: str) -> None:
+    assert cue_readings.reply(Stage.FIRST, CueTurn(said, NOW, _never)) is None
+
+
+def test_the_shaped_stage_proposes_readings_and_never_acts() -> None:
+    found = cue_readings.readings(Stage.SHAPED, CueTurn("my ruler is 30 cm how long is that in inches", NOW, _never))
+    assert ("GptConvertUnit", {"quantity": "30 cm", "to_unit": "inches"}) in found
+    assert cue_readings.readings(Stage.SHAPED, CueTurn("hello there", NOW, _never)) == []
+
+
+def test_every_family_is_in_one_stage_of_the_table() -> None:
+    names = [name for _stage, name, _read in cue_readings.TABLE]
+    assert len(names) == len(set(names))
+    assert {stage for stage, _name, _read in cue_readings.TABLE} == set(Stage)

@@ -1,0 +1,90 @@
+"""Every family read by its cue, in one table: which families there are, where in the local turn each is tried, and
+what it gives back. ``Dialogue`` asks this table (``reply`` or ``readings`` of a stage) instead of calling each
+family's module at its own place.
+
+A family has a cue (the words that say what is asked) and slots read tolerantly wherever they are said. Where in the
+turn a family is tried is part of what it means, so each row names its stage:
+
+- ``Stage.FIRST``: whole requests restated in the skills' words ("flip a coin and roll a die", "is the 18th a
+  weekday"), before chit-chat and every rule, because the rules answer them wrongly or in half (``restated``);
+- ``Stage.COMMANDS``: command families that need what is set (a timer given a new length, one named by its time, a
+  day asked about) and the pure readings of ``family_readings`` and ``house_week_readings``, before the rule
+  matcher, because the rules read them wrongly (``family_orders.act``);
+- ``Stage.SHAPED``: question families whose slot is found by its shape inside extra words, after every rule,
+  template and other reading declined and before the reading by meaning; each gives (intent, slots) proposals
+  that ``named_intents`` still checks (slot spans, topic first, loudness, today checks, family cues, countries).
+
+A stage's rows are tried in the table's order. Pure but for ``CueTurn.run`` (the rules carry out a restated request)
+and the stores ``family_orders`` reads through ``CueTurn.skills``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from gpt_home.skills import (
+    country_questions,
+    family_cues,
+    family_orders,
+    loudness,
+    restated,
+    slot_spans,
+    today_checks,
+    topic_first,
+)
+
+Reading = tuple[str, dict[str, str]]
+
+
+class Stage(StrEnum):
+    FIRST = "first"
+    COMMANDS = "commands"
+    SHAPED = "shaped"
+
+
+@dataclass(frozen=True, slots=True)
+class CueTurn:
+    """What a family may read: the sentence (as ``intents.normalize`` writes it), the turn's clock, how a restated
+    request is carried out (``run``: the reply or None), and for command families the skills, lists and user."""
+
+    normalized: str
+    now: datetime
+    run: Callable[[str], str | None]
+    skills: Any = None
+    lists: Any = None
+    user_id: str = ""
+
+
+Read = Callable[[CueTurn], "str | list[Reading] | None"]
+TABLE: tuple[tuple[Stage, str, Read], ...] = (
+    (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
+    (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,
+                                                                  t.run)),
+    (Stage.SHAPED, "slot_spans", lambda t: slot_spans.find(t.normalized, t.now.date())),
+    (Stage.SHAPED, "topic_first", lambda t: topic_first.readings(t.normalized, topic_first.known_place)),
+    (Stage.SHAPED, "loudness", lambda t: loudness.find(t.normalized)),
+    (Stage.SHAPED, "today_checks", lambda t: today_checks.find(t.normalized, t.now.date())),
+    (Stage.SHAPED, "family_cues", lambda t: family_cues.find(t.normalized, t.now)),  # cue + tolerant slot
+    (Stage.SHAPED, "country_questions", lambda t: country_questions.find(t.normalized, t.now)),  # from data
+)
+
+
+def reply(stage: Stage, turn: CueTurn) -> str | None:
+    """The reply of the first family of ``stage`` that answers ``turn``; None when none does."""
+    for row_stage, _name, read in TABLE:
+        if row_stage is stage and (said := read(turn)) is not None and not isinstance(said, list):
+            return said
+    return None
+
+
+def readings(stage: Stage, turn: CueTurn) -> list[Reading]:
+    """Every (intent, slots) proposal of the families of ``stage``, in the table's order."""
+    found: list[Reading] = []
+    for row_stage, _name, read in TABLE:
+        if row_stage is stage and (said := read(turn)) is not None and not isinstance(said, str):
+            found.extend(said)
+    return found
