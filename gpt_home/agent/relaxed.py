@@ -73,8 +73,8 @@ MAX_CLAUSES = 3
 _TRAIL_RE = re.compile(rf" {_TRAIL}$")
 # A number said roughly: "for about ten minutes", "at around seven", "in roughly an hour" -> the number itself.
 _ROUGHLY_RE = re.compile(r"\b(for|at|in|to|by|until|till) (?:about|around|roughly|approximately|approx|maybe|say|"
-                         r"like|just about|somewhere around|round about) (?=\d|a |an |half|quarter|one|two|three|four|"
-                         r"five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|noon|"
+                         r"like|just about|somewhere around|round about) (?=\d|a |an |half|quarter|"
+                         rf"{CLOCK_HOURS}|fifteen|twenty|thirty|forty|fifty|sixty|noon|"
                          r"midnight)")
 _ISH_RE = re.compile(rf"\b(\d+|{CLOCK_HOURS}|fifteen|twenty|thirty|"
                      r"forty|fifty|sixty) ?ish\b")

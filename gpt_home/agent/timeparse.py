@@ -14,7 +14,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from enum import StrEnum
 from functools import lru_cache
 
-from gpt_home.agent.spoken_words import WEEKDAYS
+from gpt_home.agent.spoken_words import WEEKDAY, WEEKDAYS
 
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -219,7 +219,7 @@ def parse_clock(text: str) -> ClockTime | None:
 
 _DAY_RE = re.compile(
     r"(?P<day>(?:on |next |this )?(?P<wd>"
-    + "|".join(WEEKDAYS)
+    + WEEKDAY
     + r")|today|tonight|tomorrow|the day after tomorrow|this)(?: (?P<part>morning|afternoon|evening|night))?"
 )
 _PART_MERIDIEM = {"morning": Meridiem.AM, "afternoon": Meridiem.PM, "evening": Meridiem.PM, "night": Meridiem.PM}

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from datetime import date, timedelta
 
-from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
+from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
 
 _ONES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
          "ninth": 9}  # fmt: skip
@@ -41,7 +41,7 @@ def spoken_years(text: str) -> str:
         return f"{m.group('before')} {2000 + tens}"
 
     return re.sub(
-        rf"(?P<before>\b(?:{'|'.join(MONTHS)}|\d{{1,2}}(?:st|nd|rd|th)?|{'|'.join(_ONES)}|\w+teenth|\w+tieth)) "
+        rf"(?P<before>\b(?:{MONTH}|\d{{1,2}}(?:st|nd|rd|th)?|{'|'.join(_ONES)}|\w+teenth|\w+tieth)) "
         r"(?:twenty|two thousand(?: and)?) (?P<tens>twenty|thirty)?(?: ?(?P<ones>one|two|three|four|five|six|seven|"
         r"eight|nine))?\b", year, text)
 
@@ -75,7 +75,7 @@ def other_day(text: str, today: date, resolve: Callable[[str, date], date | None
                          r"(?:from (?:now|today)|time)", text):
         count = _count(m.group(1) or m.group(3) or "")
         return _shift(today, count, m.group(2) or m.group(4)) if count is not None else None
-    if m := re.fullmatch(rf"(?:the |on the )?(\w+) ({'|'.join(WEEKDAYS)}) (?:of|in) ({'|'.join(MONTHS)})"
+    if m := re.fullmatch(rf"(?:the |on the )?(\w+) ({WEEKDAY}) (?:of|in) ({MONTH})"
                          r"(?: (\d{4}))?", text):
         nth = _NTH.get(m.group(1))
         if nth is None:

@@ -23,16 +23,14 @@ from datetime import date, datetime, time
 
 from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_numbers import amounts
-from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
+from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
 from gpt_home.skills.day_phrases import spoken_ordinals
 from gpt_home.skills.everyday import date_offset, event_date, resolve_day
 
 MAX_WORDS = 16
-_WEEKDAY = "|".join(WEEKDAYS)
-_MONTH = "|".join(MONTHS)
 _REWRITES: Rewrites[str] = Rewrites((
     (r"\b(?:a|one) fortnight\b|\bfortnight\b", "2 weeks"),
-    (rf"^(?:on )?({_WEEKDAY}) week\b", r"a week on \1"),  # "monday week": a week on monday
+    (rf"^(?:on )?({WEEKDAY}) week\b", r"a week on \1"),  # "monday week": a week on monday
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:back|before now|earlier|in the past)\b", r"\1 \2 ago"),
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:ahead|later|onwards|from today on)\b", r"in \1 \2"),
     (r"\b(\d+|an?|one) (months?|years?) (?:from now|from today|time)\b", r"in \1 \2"),  # "6 months from now"
@@ -40,8 +38,8 @@ _REWRITES: Rewrites[str] = Rewrites((
     (r"\b(?:after|in) (\d+|an?|one) (days?|weeks?|months?|years?) (from (?:today|now))\b", r"\1 \2 \3"),
     # "what day does the 15th fall on": the day asked is the 15th
     # (a weekday or the weekend after it is a check: "does the 1st of march fall on a weekend")
-    (rf"\b(?:does|did|will) (.+?) (?:fall|land|be) on\b(?! (?:an? |the )?(?:weekend|{_WEEKDAY}))", r"\1"),
-    (rf"\b(?:falls?|lands?|fell) on\b(?! (?:an? |the )?(?:weekend|{_WEEKDAY}))", ""),
+    (rf"\b(?:does|did|will) (.+?) (?:fall|land|be) on\b(?! (?:an? |the )?(?:weekend|{WEEKDAY}))", r"\1"),
+    (rf"\b(?:falls?|lands?|fell) on\b(?! (?:an? |the )?(?:weekend|{WEEKDAY}))", ""),
     # "is the 6th of january a monday or what": the check without its tag
     (r" or (?:what|not|no|is it|isnt it|is it not|something|am i wrong)$", ""),
     # "the 15th this month": of this month
@@ -59,27 +57,27 @@ _ASK = re.compile(
     r"\b(?:what|which) (?:day|date)\b|\bwhat day\b|"
     r"\bwhat(?:s| is| was| will| would)? (?:that|it|this)(?: be| then)?$")  # "the day after tomorrow whats that"
 _IN_MONTH = re.compile(rf"^how many days (?:are there |are |is there |does |do |has |have )?(?:in )?"
-                       rf"(?P<which>this month|the month|next month|last month|(?P<month>{_MONTH}))"
+                       rf"(?P<which>this month|the month|next month|last month|(?P<month>{MONTH}))"
                        rf"(?: have| got| has)?(?:(?P<this> this year)|(?P<next> next year))?$")
 _WEEKEND = re.compile(r"\b(?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:a |the )?weekend(?: day)?\b|"
                       r"\b(?:does|did|will) (?:that|it|this) (?:fall|land|be) on (?:a |the )?weekend\b|"
                       r"\b(?:falls?|lands?) on (?:a |the )?weekend\b")
 _CHECK = re.compile(rf"^(?P<day>.+?) (?:that |it |this )?(?:was|is|will be|falls on|fell on|lands on)(?: on)? (?:an? )?"
-                    rf"(?P<wd>{_WEEKDAY})(?: (?:right|correct|yes|yeah|isnt it|wasnt it|is it|was it|true))?$|"
-                    rf"^(?:is|was|will) (?P<day2>.+?) (?:be )?(?:on )?(?:an? )?(?P<wd2>{_WEEKDAY})"
+                    rf"(?P<wd>{WEEKDAY})(?: (?:right|correct|yes|yeah|isnt it|wasnt it|is it|was it|true))?$|"
+                    rf"^(?:is|was|will) (?P<day2>.+?) (?:be )?(?:on )?(?:an? )?(?P<wd2>{WEEKDAY})"
                     rf"(?: (?:right|correct|isnt it|wasnt it))?$|"
-                    rf"^(?P<day3>.+?) (?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:an? )?(?P<wd3>{_WEEKDAY})"
+                    rf"^(?P<day3>.+?) (?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:an? )?(?P<wd3>{WEEKDAY})"
                     rf"(?: (?:right|then))?$")
-_DAYISH = re.compile(rf"\d|\b(?:{_WEEKDAY}|{_MONTH}|days?|weeks?|months?|years?|today|tomorrow|yesterday)\b")
+_DAYISH = re.compile(rf"\d|\b(?:{WEEKDAY}|{MONTH}|days?|weeks?|months?|years?|today|tomorrow|yesterday)\b")
 _LEADING = frozenset(["does", "did", "will", "is", "was", "would", "when", "and"])  # "does [the 1st of march]"
 _FILLER = frozenset("so then that it this on right ok okay please yes yeah".split())
-_DAY_OF_MONTH = re.compile(rf"\b(?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({_MONTH})\b|"
-                           rf"\b({_MONTH}) (?:the )?(\d{{1,2}})(?:st|nd|rd|th)?\b")
+_DAY_OF_MONTH = re.compile(rf"\b(?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({MONTH})\b|"
+                           rf"\b({MONTH}) (?:the )?(\d{{1,2}})(?:st|nd|rd|th)?\b")
 _WORD_ORDINALS = {"twentieth": "20th", "thirtieth": "30th", "fortieth": "40th"}
 # "the fifteenth" alone (no month after): the day of this month, as the day readers take it ("the 15th")
 _TEENTHS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
             "fifteenth sixteenth seventeenth eighteenth nineteenth").split()
-_THE_NTH = re.compile(rf"\bthe ({'|'.join(_TEENTHS)})\b(?! (?:of )?(?:{_MONTH})\b)")
+_THE_NTH = re.compile(rf"\bthe ({'|'.join(_TEENTHS)})\b(?! (?:of )?(?:{MONTH})\b)")
 
 
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:

@@ -13,6 +13,7 @@ from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
+from gpt_home.agent.spoken_words import DIGITS, WEEKDAY
 from gpt_home.agent.spoken_words import MONTHS as _MONTHS
 from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
@@ -93,7 +94,7 @@ def resolve_day(text: str, today: date) -> date | None:
     if m := re.fullmatch(r"(\d{1,4}|a|one) (day|week)s? ago", text):
         count = 1 if m.group(1) in ("a", "one") else int(m.group(1))
         return today - timedelta(days=count * (7 if m.group(2) == "week" else 1))
-    if m := re.fullmatch(rf"(next|this|last|coming|this coming)? ?({'|'.join(_WEEKDAYS)})", text):
+    if m := re.fullmatch(rf"(next|this|last|coming|this coming)? ?({WEEKDAY})", text):
         which, weekday = m.group(1), _WEEKDAYS.index(m.group(2))
         if which == "last":
             back = (today.weekday() - weekday) % 7 or 7
@@ -131,9 +132,9 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
     day_text = re.sub(r"^(?:(?:is )?going to be|gonna be|will be|be|says?|saying|showing)\b ?", "", clean_day(day_text))
     day_text = re.sub(r"\b(?:on|according to) (?:your|the|my) (?:calendar|clock|phone|watch)$", "", day_text).strip()
     day_text = day_text or "today"  # "what's the date say on your calendar"
-    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)(?! (?:\d+|an?|one|two|three|four|five|six|seven|"
-                      r"eight|nine|ten) (?:days?|weeks?|months?)$)", r"the day \1\2", day_text)
-    if past and re.fullmatch(rf"(?:on )?(?:{'|'.join(_WEEKDAYS)})", day_text):
+    day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)(?! (?:\d+|an?|"
+                      rf"{DIGITS}|ten) (?:days?|weeks?|months?)$)", r"the day \1\2", day_text)
+    if past and re.fullmatch(rf"(?:on )?(?:{WEEKDAY})", day_text):
         day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
     day = resolve_day(day_text, today)
     if day is None and (later := re.fullmatch(r"(?:the |on )?(?:(\w+day) after next|a week (?:on|from) (\w+day))",

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from gpt_home.agent.spoken_words import MONTHS
+from gpt_home.agent.spoken_words import MONTH, MONTHS
 
 MAX_WORDS = 22
 Reading = tuple[str, dict[str, str]]
@@ -41,8 +41,8 @@ _FULL = re.compile(r"\b(?:full|complete|whole|proper|long) date\b|\bwith the yea
                    r"check|letter|document|application)\b|\bincluding the year\b")
 _MONTH_CHECK = re.compile(r"\b(?:is it|its|it is|are we|were|we are|did we (?:go|move|get)|have we (?:gone|moved|got)|"
                           r"has it (?:gone|turned)|is this)(?: still| already| now| yet| not| in| into| to)* ("
-                          + "|".join(MONTHS) + r")\b|\b(" + "|".join(MONTHS) + r") (?:yet|already|still)\b")
-_MONTH_NAMES = re.compile(r"\b(" + "|".join(MONTHS) + r")\b")
+                          + MONTH + r")\b|\b(" + MONTH + r") (?:yet|already|still)\b")
+_MONTH_NAMES = re.compile(r"\b(" + MONTH + r")\b")
 _MEALS = {"lunch": "12 pm", "lunchtime": "12 pm", "lunch time": "12 pm", "midday": "12 pm", "noon": "12 pm",
           "dinnertime": "6 pm", "dinner time": "6 pm", "teatime": "5 pm", "tea time": "5 pm", "supper time": "7 pm"}
 _MEAL = "|".join(sorted(_MEALS, key=len, reverse=True))

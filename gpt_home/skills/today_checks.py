@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from gpt_home.agent.spoken_words import MONTHS, WEEKDAY, WEEKDAYS
+from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
 
 MAX_WORDS = 18
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
@@ -26,8 +26,8 @@ _DAY_OF_MONTH = re.compile(r"\bthe (?:(twenty|thirty) )?(" + "|".join(_ORDINALS)
                            r"(?! (?:time|times|place|round|floor|turning|exit|stop|step|try|go|attempt|chapter|page|"
                            r"level|prize|half|one|ones|thing|person|day of)\b)")
 # A month only right after "is it" / "it is" / "still" ("it may rain", "march on" are no months asked about).
-_NAMED = re.compile(r"\b(" + "|".join(WEEKDAYS) + r"|weekend)\b|\b(?:is it|its|it is|still|already|today is) "
-                    r"(?:still |already |not |only )?(" + "|".join(MONTHS) + r")\b")
+_NAMED = re.compile(r"\b(" + WEEKDAY + r"|weekend)\b|\b(?:is it|its|it is|still|already|today is) "
+                    r"(?:still |already |not |only )?(" + MONTH + r")\b")
 # The sentence asks about today.
 _ABOUT_TODAY = re.compile(r"\b(?:today|yet|still|already|is it|isnt it|is not it|right|yeah|innit|correct|"
                           r"am i right|or what)\b|^(?:is|its|it is|today is|todays)\b")
@@ -70,8 +70,8 @@ def _said(name: str) -> str:
     return "the weekend" if name == "weekend" else name.capitalize()
 
 
-_MONTH_WITH_DAY = re.compile(r"\b(?:(?:of|in) )?(" + "|".join(MONTHS) + r")\b(?= the\b)|(?<=\w) (?:of |in )?("
-                             + "|".join(MONTHS) + r")\b")
+_MONTH_WITH_DAY = re.compile(r"\b(?:(?:of|in) )?(" + MONTH + r")\b(?= the\b)|(?<=\w) (?:of |in )?("
+                             + MONTH + r")\b")
 
 
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
