@@ -73,10 +73,15 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
 )
 
 
+# Each stage's readers, in the table's order (split once: a turn asks a stage, never the whole table).
+_READERS: dict[Stage, tuple[Read, ...]] = {stage: tuple(read for row_stage, _name, read in TABLE if row_stage is stage)
+                                           for stage in Stage}
+
+
 def reply(stage: Stage, turn: CueTurn) -> str | None:
     """The reply of the first family of ``stage`` that answers ``turn``; None when none does."""
-    for row_stage, _name, read in TABLE:
-        if row_stage is stage and (said := read(turn)) is not None and not isinstance(said, list):
+    for read in _READERS[stage]:
+        if (said := read(turn)) is not None and not isinstance(said, list):
             return said
     return None
 
@@ -84,7 +89,7 @@ def reply(stage: Stage, turn: CueTurn) -> str | None:
 def readings(stage: Stage, turn: CueTurn) -> list[Reading]:
     """Every (intent, slots) proposal of the families of ``stage``, in the table's order."""
     found: list[Reading] = []
-    for row_stage, _name, read in TABLE:
-        if row_stage is stage and (said := read(turn)) is not None and not isinstance(said, str):
+    for read in _READERS[stage]:
+        if (said := read(turn)) is not None and not isinstance(said, str):
             found.extend(said)
     return found
