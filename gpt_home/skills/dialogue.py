@@ -25,7 +25,7 @@ from gpt_home.agent.semantic import SemanticReader, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import country_questions, family_cues, loudness, today_checks
+from gpt_home.skills import country_questions, family_cues, knowledge_readings, loudness, today_checks
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -188,7 +188,8 @@ class Dialogue:
         shaped = [*find(normalized, now.date()), *topic_readings(normalized, known_place),
                   *loudness.find(normalized), *today_checks.find(normalized, now.date()),
                   *family_cues.find(normalized, now),  # cue + tolerant slot (family_cues)
-                  *country_questions.find(normalized, now)] if reply is None else []  # capitals, languages: from data
+                  *country_questions.find(normalized, now),  # capitals, languages: from data
+                  *knowledge_readings.find(normalized, now)] if reply is None else []  # planets, elements, oceans...
         for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

@@ -35,7 +35,7 @@ def answered(text: str) -> str | None:
     ("What's Canada's capital?", "The capital of Canada is Ottawa."),
     ("canada capital city please", "The capital of Canada is Ottawa."),
     ("my granddaughter asked me whats the capital of italy", "The capital of Italy is Rome."),
-    ("settle an argument whats the capital of australia is it sydney", "The capital of Australia is Canberra."),
+    ("settle an argument whats the capital of australia is it sydney", "No, the capital of Australia is Canberra."),
     ("whats the capital of holland", "The capital of the Netherlands is Amsterdam, and the government sits in The Hague."),
     ("what's the capital of the U.K.?", "The capital of the United Kingdom is London."),
     ("whats the capital city of scotland", "The capital of Scotland is Edinburgh."),
@@ -51,6 +51,25 @@ def test_several_capitals_are_all_said_and_a_renamed_one_is_current() -> None:
     bolivia = answered("what is the capital of bolivia")
     assert bolivia is not None and "Sucre" in bolivia and "La Paz" in bolivia
     assert answered("what is the capital of kazakhstan") == "The capital of Kazakhstan is Astana."  # not Nur-Sultan
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("is sydney the capital of australia", "No, the capital of Australia is Canberra."),
+    ("isnt toronto the capital of canada", "No, the capital of Canada is Ottawa."),
+    ("is the capital of scotland glasgow", "No, the capital of Scotland is Edinburgh."),
+    ("what's the capital of brazil is it rio", "No, the capital of Brazil is Brasília."),
+    ("is madrid the capital city of spain", "Yes, Madrid is the capital of Spain."),
+    ("um is berlin really the capital of germany", "Yes, Berlin is the capital of Germany."),
+    ("whats the capital of canada is it ottawa or not", "Yes, Ottawa is the capital of Canada."),
+    ("is amsterdam the capital of holland",
+     "Yes, the capital of the Netherlands is Amsterdam, and the government sits in The Hague."),
+    ("is la paz the capital of bolivia", "The capital of Bolivia is Sucre, and the government sits in La Paz."),
+    ("is it true that rome is the capital of italy", "The capital of Italy is Rome."),
+])
+def test_a_capital_checked_gets_yes_or_no_first(text: str, expected: str) -> None:
+    """A guess said with the question is answered yes or no before the fact; a city that is one of several seats
+    gets the plain fact (neither yes nor no would be right)."""
+    assert answered(text) == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), [
