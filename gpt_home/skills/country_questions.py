@@ -194,7 +194,8 @@ def reply(normalized: str, now: datetime) -> str | None:
         city = found.by_capital.get(place)
         return f"{place.title()} is in {city.name}." if city is not None else None
     words = _without_possessive(plain(normalized).split(), found.by_name)
-    spans = _country_spans(words, found.by_name, found.longest_name_words)
+    spans = [s for s in _country_spans(words, found.by_name, found.longest_name_words)
+             if not (s[0] > 0 and words[s[0] - 1] == "new")]  # "new mexico" is a US state (skills/us_states.py)
     countries = {id(found.by_name[k]): found.by_name[k] for _, _, k in spans}
     if asked[0] is Asked.CITY_COUNTRY or (Asked.CITY_COUNTRY in asked and not countries):
         if countries:  # "what country is the capital of france": not a city's country
