@@ -1,5 +1,5 @@
 """How many requests of every request set the knowledge families (skills/knowledge_readings.py: planets, oceans and
-continents, sides of shapes, calendar counts, chemical elements, the largest and smallest country) answer: per family
+continents, sides of shapes, calendar counts, chemical elements, the largest and smallest country, US states) answer: per family
 and set, the general-knowledge questions answered and how many are right (the fact stated, as
 bench/requests_eval.judge reads a knowledge answer; an honest "not sure" is not right), and every request of another
 category a family would answer (each one a false positive). Also each data family's first-use cost (RSS and CPU,
@@ -33,6 +33,7 @@ from gpt_home.skills import (
     knowledge_readings,
     planet_facts,
     shape_facts,
+    us_states,
 )
 
 NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
@@ -43,6 +44,7 @@ FAMILIES = {
     "calendar": lambda n: calendar_facts.reply(n, NOW.date()),
     "elements": lambda n: element_questions.reply(n),
     "country_extremes": lambda n: country_extremes.reply(n),
+    "us_states": lambda n: us_states.reply(n),
     "all (as wired)": lambda n: next((s["reply"] for _, s in knowledge_readings.find(n, NOW)), None),
 }
 # the first question of a data family, asked in a fresh interpreter after the daemon's skills are imported
@@ -78,7 +80,8 @@ def judged(expect: str, said: str) -> bool:
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else BENCH / "results" / "knowledge_families_count_facts13.json"
     result: dict[str, object] = {"first_use": [first_use("what's the chemical symbol for gold"),
-                                               first_use("what is the smallest country in the world")],
+                                               first_use("what is the smallest country in the world"),
+                                               first_use("what is the capital of texas")],
                                  "families": {}}
     totals = {"general_knowledge": sum(len(c.get("general_knowledge", [])) for c in requests_eval.SETS.values())}
     for family, read in FAMILIES.items():

@@ -13,6 +13,8 @@ import logging
 import re
 from dataclasses import dataclass
 from functools import cache
+from importlib.util import find_spec
+from pathlib import Path
 
 _LOGGER = logging.getLogger(__name__)
 Reading = tuple[str, dict[str, str]]
@@ -67,7 +69,13 @@ def _named(normalized: str, known: dict[str, State]) -> list[State]:
 
 
 def _country_capital(name: str) -> str | None:
-    """The capital of a country of the same name (countryinfo's data, which never reads "georgia" as a country)."""
+    """The capital of a country of the same name (countryinfo's data, which never reads "georgia" as a country).
+    The country data is loaded only when countryinfo has a file of that name (one file per country): not for Texas."""
+    spec = find_spec("countryinfo")
+    if spec is None or spec.origin is None:
+        return None
+    if not (Path(spec.origin).parent / "data" / f"{name.lower().replace(' ', '_')}.json").is_file():
+        return None
     from gpt_home.skills.country_data import atlas  # loaded with the country questions' data
 
     return next((c.capital for c in atlas().by_name.values() if c.name == name and not c.part_of), None)
