@@ -1,5 +1,5 @@
 """How many requests of every request set the knowledge families (skills/knowledge_readings.py: planets, oceans and
-continents, sides of shapes, calendar counts, chemical elements, the largest and smallest country, US states) answer: per family
+continents, sides of shapes, calendar counts, chemical elements, the largest and smallest country, US states, water's boiling and freezing points) answer: per family
 and set, the general-knowledge questions answered and how many are right (the fact stated, as
 bench/requests_eval.judge reads a knowledge answer; an honest "not sure" is not right), and every request of another
 category a family would answer (each one a false positive). Also each data family's first-use cost (RSS and CPU,
@@ -34,6 +34,7 @@ from gpt_home.skills import (
     planet_facts,
     shape_facts,
     us_states,
+    water_facts,
 )
 
 NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
@@ -45,6 +46,7 @@ FAMILIES = {
     "elements": lambda n: element_questions.reply(n),
     "country_extremes": lambda n: country_extremes.reply(n),
     "us_states": lambda n: us_states.reply(n),
+    "water": lambda n: water_facts.reply(n),
     "all (as wired)": lambda n: next((s["reply"] for _, s in knowledge_readings.find(n, NOW)), None),
 }
 # the first question of a data family, asked in a fresh interpreter after the daemon's skills are imported

@@ -19,6 +19,7 @@ from gpt_home.skills import (
     planet_facts,
     shape_facts,
     us_states,
+    water_facts,
 )
 
 Reading = tuple[str, dict[str, str]]
@@ -28,5 +29,6 @@ def find(normalized: str, now: datetime) -> list[Reading]:
     """The one knowledge-family reading of ``normalized`` (``intents.normalize``d), or [] (none, or two disagree)."""
     found = [*planet_facts.find(normalized), *earth_facts.find(normalized), *shape_facts.find(normalized),
              *calendar_facts.find(normalized, now.date()), *element_questions.find(normalized),
-             *country_extremes.find(normalized), *us_states.find(normalized)]
+             *country_extremes.find(normalized), *us_states.find(normalized),
+             *water_facts.find(normalized)]
     return found if len(found) == 1 else []
