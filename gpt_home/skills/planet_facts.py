@@ -117,22 +117,28 @@ def _ordinal(planet: Planet) -> str:
     return _ORDINALS[PLANETS.index(planet)]
 
 
-def _said_number(value: float) -> str:
-    """ "778.5" -> "778.5"; "228.0" -> "228"; thousands grouped ("142,984")."""
-    return f"{value:,.1f}".removesuffix(".0")
+def _about(value: float) -> str:
+    """A figure as said aloud, to three significant figures: 142984 -> "143,000", 778.5 -> "779"."""
+    rounded = float(f"{value:.3g}")
+    return f"{rounded:,.0f}" if rounded >= 100 else f"{rounded:g}"
+
+
+def _distance(million_km: float) -> str:
+    """ "about 58 million kilometres", "about 4.52 billion kilometres"."""
+    if million_km >= 1000:
+        return f"about {_about(million_km / 1000)} billion kilometres"
+    return f"about {_about(million_km)} million kilometres"
 
 
 def _one_planet(text: str) -> str | None:
     """A fact about one planet named with its own cue; None when there is none."""
     if (found := _DISTANCE.search(text)) is not None:
         planet = _named(found)
-        if planet.name == "Earth":
-            return "The Earth is on average about 149.6 million kilometres from the sun."
-        return f"{planet.name} is on average about {_said_number(planet.sun_distance_million_km)} million kilometres " \
-               "from the sun."
+        the = "The Earth" if planet.name == "Earth" else planet.name
+        return f"{the} is on average {_distance(planet.sun_distance_million_km)} from the sun."
     if (found := _SIZE.search(text)) is not None:
         planet = _named(found)
-        return f"{planet.name} is about {_said_number(planet.diameter_km)} kilometres across."
+        return f"{planet.name} is about {_about(planet.diameter_km)} kilometres across."
     if (found := _MOONS.search(text)) is not None:
         planet = _named(found)
         if planet.name == "Earth":
