@@ -58,7 +58,8 @@ START_SCRIPT = """
 import sys
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills import dialogue, knowledge_readings
-print(sorted(m for m in ("periodictable", "countryinfo", "babel", "gpt_home.skills.country_data") if m in sys.modules))
+print(sorted(m for m in ("periodictable", "countryinfo", "babel", "us", "jellyfish", "gpt_home.skills.country_data")
+             if m in sys.modules))
 """
 
 
