@@ -16,6 +16,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from gpt_home.skills import capital_checks
 from gpt_home.skills.phrases import join_and
 
 if TYPE_CHECKING:  # the data module is imported with the first country question only
@@ -186,7 +187,10 @@ def reply(normalized: str, now: datetime) -> str | None:
     kinds = [k for k in asked if k is not Asked.CITY_COUNTRY]
     if len(countries) != 1 or len(kinds) != 1:
         return None  # two countries, or two facts asked: left to the model
-    return answer(kinds[0], next(iter(countries.values())), now)
+    fact = answer(kinds[0], next(iter(countries.values())), now)
+    if kinds[0] is Asked.CAPITAL and fact:  # "is sydney the capital of australia": yes or no first (capital_checks)
+        return capital_checks.reply(words, found, fact) or fact
+    return fact
 
 
 def find(normalized: str, now: datetime) -> list[Reading]:
