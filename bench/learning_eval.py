@@ -140,7 +140,10 @@ def row_default(data: dict[str, Any]) -> dict[str, Any]:
     try:
         household = build_household(settings, db)
         assistant = household.assistant
-        texts = lambda: [m.text for m in household.memory.list(USER, MemoryKind.SEMANTIC)]
+
+        def texts() -> list[str]:
+            return [m.text for m in household.memory.list(USER, MemoryKind.SEMANTIC)]
+
         score, finish, refused = StatementScore(), [], 0
         now = START
         for item in data["statements"]:

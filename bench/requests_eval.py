@@ -1,7 +1,7 @@
 """Everyday requests answered right, offline: the real Assistant (embedded Postgres, bundled model, local skills as
 `gpt-home ask` wires them) on 200+ requests in 17 categories, with a fixed clock.
 
-Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|...|holdout10|holdout11] [--model auto]
+Usage: .venv/bin/python bench/requests_eval.py [--mode both|conversation|fresh] [--set main|holdout|holdout2|...] [--model auto]
                                                 [--only CAT,...] [--max-tokens N] [--no-md]
 Each category runs once as one conversation (requests in order, 5 s apart) and once as fresh conversations (one thread
 per request). Prints per-category sensible %, prompt leaks, replies copied from an earlier turn, guard replacements
@@ -18,6 +18,7 @@ a skill's fixed line ("I'm not sure about that.", a refusal) may recur.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import re
@@ -35,53 +36,23 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 import requests_cases  # noqa: E402
-import requests_holdout  # noqa: E402
-import requests_holdout2  # noqa: E402
-import requests_holdout3  # noqa: E402
-import requests_holdout4  # noqa: E402
-import requests_holdout5  # noqa: E402
-import requests_holdout6  # noqa: E402
 from requests_cases import CHAT, FACT, UNSURE, fact_stated  # noqa: E402
 
-SETS = {"main": requests_cases.CASES, "holdout": requests_holdout.CASES, "holdout2": requests_holdout2.CASES,
-        "holdout3": requests_holdout3.CASES, "holdout4": requests_holdout4.CASES,
-        "holdout5": requests_holdout5.CASES, "holdout6": requests_holdout6.CASES}
-if (BENCH / "requests_holdout7.py").exists():  # sealed (kept outside the repository): present only while it is run
-    import requests_holdout7  # noqa: E402
-
-    SETS["holdout7"] = requests_holdout7.CASES
-if (BENCH / "requests_holdout8.py").exists():  # sealed (kept outside the repository): present only while it is run
-    import requests_holdout8  # noqa: E402
-
-    SETS["holdout8"] = requests_holdout8.CASES
-if (BENCH / "requests_holdout9.py").exists():  # sealed (kept outside the repository): present only while it is run
-    import requests_holdout9  # noqa: E402
-
-    SETS["holdout9"] = requests_holdout9.CASES
-if (BENCH / "requests_holdout10.py").exists():  # sealed (kept outside the repository): present only while it is run
-    import requests_holdout10  # noqa: E402
-
-    SETS["holdout10"] = requests_holdout10.CASES
-if (BENCH / "requests_holdout11.py").exists():  # sealed (kept outside the repository): present only while it is run
-    import requests_holdout11  # noqa: E402
-
-    SETS["holdout11"] = requests_holdout11.CASES
+ORDINALS = ["", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+            "twelfth", "thirteenth", "fourteenth", "fifteenth"]
+HELD_OUT = ["holdout"] + [f"holdout{number}" for number in range(2, len(ORDINALS) + 1)]
+SETS = {"main": requests_cases.CASES}
+for _name in HELD_OUT:  # a sealed set (kept outside the repository) is present only while it is run
+    if (BENCH / f"requests_{_name}.py").exists():
+        SETS[_name] = importlib.import_module(f"requests_{_name}").CASES
 CASES = SETS["main"]  # the main set, for callers that import it from here
 
 RESULTS = BENCH / "results"
 DOCS = BENCH.parent / "docs" / "benchmarks.md"
 SECTION = "## Everyday requests (bench/requests_eval.py)"
-SECTIONS = {"main": SECTION, "holdout": "## Everyday requests, held-out set (bench/requests_eval.py --set holdout)",
-            "holdout2": "## Everyday requests, second held-out set (bench/requests_eval.py --set holdout2)",
-            "holdout3": "## Everyday requests, third held-out set (bench/requests_eval.py --set holdout3)",
-            "holdout4": "## Everyday requests, fourth held-out set (bench/requests_eval.py --set holdout4)",
-            "holdout5": "## Everyday requests, fifth held-out set (bench/requests_eval.py --set holdout5)",
-            "holdout6": "## Everyday requests, sixth held-out set (bench/requests_eval.py --set holdout6)",
-            "holdout7": "## Everyday requests, seventh held-out set (bench/requests_eval.py --set holdout7)",
-            "holdout8": "## Everyday requests, eighth held-out set (bench/requests_eval.py --set holdout8)",
-            "holdout9": "## Everyday requests, ninth held-out set (bench/requests_eval.py --set holdout9)",
-            "holdout10": "## Everyday requests, tenth held-out set (bench/requests_eval.py --set holdout10)",
-            "holdout11": "## Everyday requests, eleventh held-out set (bench/requests_eval.py --set holdout11)"}
+SECTIONS = {"main": SECTION} | {
+    name: f"## Everyday requests, {(ORDINALS[index] + ' ') if index else ''}held-out set "
+          f"(bench/requests_eval.py --set {name})" for index, name in enumerate(HELD_OUT)}
 CLOCK_START = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 TURN_GAP = timedelta(seconds=2)
 TRIMMED = "guard:trimmed-to-first-sentence"  # a model reply cut to its first sentence: still the model's words  # each category starts at CLOCK_START: its turns stay within the minute
@@ -291,7 +262,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mode", choices=["both", "conversation", "fresh"], default="both")
     parser.add_argument("--set", choices=list(SETS), default="main", dest="which",
-                        help="main (bench/requests_cases.py), holdout, holdout2, ..., holdout10 or holdout11 "
+                        help="main (bench/requests_cases.py), holdout, holdout2, ... (bench/requests_holdout*.py) "
                              "(bench/requests_holdout*.py)")
     parser.add_argument("--model", default="auto", help="llm_model setting (auto = the bundled SmolLM2)")
     parser.add_argument("--only", default="", help="comma-separated categories")

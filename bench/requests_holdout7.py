@@ -19,7 +19,7 @@ Dates and times checked with zoneinfo/datetime.
 
 from __future__ import annotations
 
-from requests_cases import CHAT, REFUSAL, UNSURE, VOLUME, WEATHER_POINTER, _clock, _spelled, fact
+from requests_cases import CHAT, REFUSAL, VOLUME, WEATHER_POINTER, _clock, _spelled, fact
 
 
 def _at(hour: int, minute: int) -> str:

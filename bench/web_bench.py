@@ -245,7 +245,10 @@ def _percentiles(values: list[float]) -> dict | None:
     if not values:
         return None
     ordered = sorted(values)
-    at = lambda q: round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 3)
+
+    def at(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 3)
+
     return {"n": len(ordered), "p50_ms": at(0.5), "p90_ms": at(0.9), "p99_ms": at(0.99), "max_ms": at(1.0)}
 
 

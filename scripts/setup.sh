@@ -26,7 +26,7 @@ pkgs=(python3 python3-venv python3-dev build-essential cmake git portaudio19-dev
 if [ "$with_tests" -eq 1 ]; then
   # flite makes test speech pocketsphinx can hear; sox converts it; Chromium drives the settings-page tests;
   # systemd, debootstrap and docker-compose check the deployment files.
-  pkgs+=(flite sox chromium chromium-driver systemd debootstrap docker-compose iproute2 util-linux)
+  pkgs+=(flite sox chromium chromium-driver systemd debootstrap docker-compose iproute2 util-linux locales)
 fi
 missing=()
 for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
@@ -37,6 +37,11 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 # A Python of 3.11 or newer for the virtualenv (Debian 12: 3.11, Debian 13: 3.13).
+if [ "$with_tests" -eq 1 ] && ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
+  echo "== generating the de_DE.UTF-8 locale (a test checks that spoken dates stay English under another locale)"
+  run_root localedef -i de_DE -f UTF-8 de_DE.UTF-8
+fi
+
 PY=${PYTHON:-python3}
 "$PY" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' || {
   echo "GPT Home needs Python 3.11 or newer; $PY is $("$PY" --version)" >&2; exit 1; }

@@ -60,7 +60,7 @@ _WHAT_TAG_RE = re.compile(
     r"^(?P<topic>.+?)\s+(?:whats|what's|what is|what are) (?:it|they|that|those) called$", re.IGNORECASE)
 # "the mona lisa who was the painter": a role of the topic.
 _ROLE_RE = re.compile(
-    rf"^(?P<topic>(?:the |a |an )?(?:\w+ ){{0,4}}\w+)\s+(?P<wh>who|what) (?P<verb>is|was|are|were) the "
+    r"^(?P<topic>(?:the |a |an )?(?:\w+ ){0,4}\w+)\s+(?P<wh>who|what) (?P<verb>is|was|are|were) the "
     r"(?P<role>\w+)$", re.IGNORECASE)
 # "of all the oceans which is the largest one"
 _OF_ALL_RE = re.compile(r"^of all (?:the )?(?P<kind>\w+?)s?\s+which (?:one )?(?P<verb>is|was) the (?P<adj>\w+)"

@@ -16,6 +16,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from gpt_home.skills import capital_checks
 from gpt_home.skills.phrases import join_and
 
 if TYPE_CHECKING:  # the data module is imported with the first country question only
@@ -69,12 +70,6 @@ _QUESTION = re.compile(r"\b(?:what|whats|which|where|who|how|tell me|do you know
                        r"^(?:is|are|do|does|did|can|could|was|were) ")
 _WHERE = re.compile(r"^(?:so |um |and )?(?:where is|wheres|where abouts is|whereabouts is) (?P<place>(?:the )?[a-z]+"
                     r"(?: [a-z]+){0,3}?)(?: located| situated| on the map| in the world)?$")
-# a capital checked, not asked: "is sydney the capital of australia", "whats the capital of australia is it sydney",
-# "is the capital of australia sydney": the reply says yes or no before the fact
-_CHECKED = re.compile(r"^(?:so |um |and |hey )?(?:is|isnt) (?!the capital)(?P<city>[a-z]+(?: [a-z]+){0,3}?) (?:really |still )?"
-                      r"the capital\b|\bis it (?P<city2>[a-z]+(?: [a-z]+){0,3}?)(?: or (?:is it )?not| isnt it)?$|"
-                      r"^(?:so |um |and |hey )?is the capital(?: city)? of (?:the )?[a-z]+(?: [a-z]+){0,3}? "
-                      r"(?P<city3>[a-z]+(?: [a-z]+)?)$")
 _TOLD = re.compile(r"\b(?:i|im|ive|id|we|were|weve|my|our|he|she|hes|shes|his|her|they|theyre|their)\b")
 # a city's country asked about one city: "which country is lisbon in", "lisbon is the capital of which country"
 _CITY_SPAN_WORDS = 4
@@ -150,22 +145,6 @@ def answer(asked: Asked, country: Country, now: datetime) -> str | None:
     return None
 
 
-def checked_capital(said: str, country: Country, fact: str) -> str:
-    """ "No, the capital of Australia is Canberra." for a wrong guess; "Yes, ..." for the right one; the plain fact
-    when the city said is one of several seats ("is la paz the capital of bolivia": the government sits there)."""
-    from gpt_home.skills.country_data import plain  # lazy with the data
-
-    guess, capital = plain(said).removeprefix("the "), plain(country.capital)
-    first = plain(re.split(r",| and ", country.capital)[0]).removeprefix("the ")
-    if guess == first and guess == capital.removeprefix("the "):
-        return f"Yes, {country.capital.removesuffix('.')} is the capital of {country.name}."
-    if guess == first:  # the first of several seats: "is sucre the capital of bolivia"
-        return f"Yes, {fact[:1].lower()}{fact[1:]}"
-    if re.search(rf"\b{re.escape(guess)}\b", capital):
-        return fact
-    return f"No, {fact[:1].lower()}{fact[1:]}"
-
-
 def city_country(words: list[str], capitals: dict[str, Country]) -> Country | None:
     """The country of the one capital city named in ``words``; None for none or two."""
     found = {capitals[k] for size in range(_CITY_SPAN_WORDS, 0, -1) for i in range(len(words) - size + 1)
@@ -209,14 +188,10 @@ def reply(normalized: str, now: datetime) -> str | None:
     kinds = [k for k in asked if k is not Asked.CITY_COUNTRY]
     if len(countries) != 1 or len(kinds) != 1:
         return None  # two countries, or two facts asked: left to the model
-    country = next(iter(countries.values()))
-    said = answer(kinds[0], country, now)
-    checked = _CHECKED.search(normalized) if kinds[0] is Asked.CAPITAL else None
-    if said is not None and checked is not None:
-        guess = next(g for g in checked.groups() if g is not None)
-        if guess not in found.by_name and guess not in ("it", "that", "this", "there"):
-            return checked_capital(guess, country, said)
-    return said
+    fact = answer(kinds[0], next(iter(countries.values())), now)
+    if kinds[0] is Asked.CAPITAL and fact:  # "is sydney the capital of australia": yes or no first (capital_checks)
+        return capital_checks.reply(words, found, fact) or fact
+    return fact
 
 
 def find(normalized: str, now: datetime) -> list[Reading]:

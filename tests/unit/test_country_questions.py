@@ -35,7 +35,7 @@ def answered(text: str) -> str | None:
     ("What's Canada's capital?", "The capital of Canada is Ottawa."),
     ("canada capital city please", "The capital of Canada is Ottawa."),
     ("my granddaughter asked me whats the capital of italy", "The capital of Italy is Rome."),
-    ("settle an argument whats the capital of australia is it sydney", "No, the capital of Australia is Canberra."),
+    ("settle an argument whats the capital of australia is it sydney", "The capital of Australia is Canberra."),
     ("whats the capital of holland", "The capital of the Netherlands is Amsterdam, and the government sits in The Hague."),
     ("what's the capital of the U.K.?", "The capital of the United Kingdom is London."),
     ("whats the capital city of scotland", "The capital of Scotland is Edinburgh."),
@@ -54,22 +54,30 @@ def test_several_capitals_are_all_said_and_a_renamed_one_is_current() -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("is sydney the capital of australia", "No, the capital of Australia is Canberra."),
-    ("isnt toronto the capital of canada", "No, the capital of Canada is Ottawa."),
-    ("is the capital of scotland glasgow", "No, the capital of Scotland is Edinburgh."),
-    ("what's the capital of brazil is it rio", "No, the capital of Brazil is Brasília."),
-    ("is madrid the capital city of spain", "Yes, Madrid is the capital of Spain."),
-    ("um is berlin really the capital of germany", "Yes, Berlin is the capital of Germany."),
-    ("whats the capital of canada is it ottawa or not", "Yes, Ottawa is the capital of Canada."),
-    ("is amsterdam the capital of holland",
-     "Yes, the capital of the Netherlands is Amsterdam, and the government sits in The Hague."),
-    ("is la paz the capital of bolivia", "The capital of Bolivia is Sucre, and the government sits in La Paz."),
-    ("is it true that rome is the capital of italy", "The capital of Italy is Rome."),
+    ("is Sydney the capital of Australia", "No, the capital of Australia is Canberra."),
+    ("isn't Sydney the capital of Australia?", "No, the capital of Australia is Canberra."),
+    ("is Sydney Australia's capital", "No, the capital of Australia is Canberra."),
+    ("is the capital of Australia Sydney", "No, the capital of Australia is Canberra."),
+    ("is it true that Sydney is the capital of Australia", "No, the capital of Australia is Canberra."),
+    ("Sydney is the capital of Australia, right?", "No, the capital of Australia is Canberra."),
+    ("is Paris the capital of France", "Yes, the capital of France is Paris."),
+    ("so is canberra the capital city of australia", "Yes, the capital of Australia is Canberra."),
+    ("is mexico city the capital of mexico", "Yes, the capital of Mexico is Mexico City."),
+    ("is edinburgh the capital of scotland", "Yes, the capital of Scotland is Edinburgh."),
+    ("is the hague the capital of the netherlands",
+     "No, the capital of the Netherlands is Amsterdam, and the government sits in The Hague."),
 ])
-def test_a_capital_checked_gets_yes_or_no_first(text: str, expected: str) -> None:
-    """A guess said with the question is answered yes or no before the fact; a city that is one of several seats
-    gets the plain fact (neither yes nor no would be right)."""
+def test_a_capital_checked_is_answered_yes_or_no_first(text: str, expected: str) -> None:
     assert answered(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "what is the capital of australia", "is the capital of australia big", "is it the capital of australia",
+    "is sydney or canberra the capital of australia", "how big is the capital of australia",
+    "settle an argument whats the capital of australia is it sydney",
+])
+def test_a_capital_asked_or_a_check_with_no_city_gets_the_plain_fact(text: str) -> None:
+    assert answered(text) == "The capital of Australia is Canberra."
 
 
 @pytest.mark.parametrize(("text", "expected"), [
