@@ -29,9 +29,9 @@ class Water:
     east: frozenset[str]
 
 
-# Five oceans as NOAA's National Ocean Service counts them ("How many oceans are there?", oceanservice.noaa.gov/
-# facts/howmanyoceans.html; the Southern Ocean recognised since 2021), areas from the CIA World Factbook ("Oceans"
-# entries). Shores: the continents each ocean separates (Atlantic: the Americas from Europe and Africa; Pacific:
+# Five oceans as NOAA's National Ocean Service names them ("How many oceans are there?", oceanservice.noaa.gov/
+# facts/howmanyoceans.html: Pacific, Atlantic, Indian, Southern, Arctic), areas from the CIA World Factbook ("Oceans"
+# entries; only their order is said). Shores: the continents each ocean separates (Atlantic: the Americas from Europe and Africa; Pacific:
 # Asia and Australia from the Americas; Indian: Africa from Asia and Australia).
 _AMERICAS = frozenset({"north america", "south america"})
 OCEANS: tuple[Water, ...] = (
@@ -41,8 +41,9 @@ OCEANS: tuple[Water, ...] = (
     Water("Southern", 20.3, frozenset(), frozenset()),
     Water("Arctic", 14.1, frozenset(), frozenset()),
 )
-# Seven continents as taught in English-speaking schools (National Geographic Education, "Continent"), with their
-# approximate areas in million km² from the same source; Australia is the continent, Oceania its wider region.
+# Seven continents as taught in English-speaking schools (National Geographic Education, "Continent"), with
+# approximate areas in million km² as commonly given (only their order is said: Asia largest, Australia smallest);
+# Australia is the continent, Oceania its wider region.
 CONTINENTS: tuple[tuple[str, float], ...] = (
     ("Asia", 44.6), ("Africa", 30.4), ("North America", 24.7), ("South America", 17.8), ("Antarctica", 14.2),
     ("Europe", 10.2), ("Australia", 8.5),
