@@ -62,6 +62,7 @@ _OWN_GROUPS: dict[str, tuple[str, ...]] = {
     "math": ("GptMath",),
     "units": ("GptConvertUnit",),
     "random": ("GptFlipCoin", "GptRollDie", "GptRandomNumber"),
+    "cards": ("GptDrawCard",),
     "choose": ("GptChoose",),
     "years_ago": ("GptYearsAgo",),
     "spell": ("GptSpell",),
@@ -103,6 +104,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|third|thirds|fifth|tenth|twice|double|triple|add|subtract|"
                   r"multiply|divide|sum|product|take|factorial|square|cube|into|dozen|score|gross|googol\w*)\b")),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
+        ("cards", r"\bcard\b"),
         ("years_ago", r"\b(?:years?|long) (?:ago|since)\b|\bhow many years\b|\bhow long (?:has it been|is it) since\b"),
         ("choose", r"^(?:can you |could you |will you |help me )?(?:choose|pick|decide|select|should|shall|which|what)\b"
                    r".*\b(?:or|and|between|out of|one of)\b"),

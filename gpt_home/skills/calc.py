@@ -16,6 +16,7 @@ from typing import Any
 from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_numbers import amounts, counts, grouped_hundreds, grouped_years
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.calendar_facts import one_year_in
 from gpt_home.skills.common_units import common_unit, convert_common
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
@@ -259,6 +260,8 @@ def convert(quantity: str, to_unit: str) -> str | None:
     if from_name in ("degree", "degrees") and target_name in _TEMPERATURES:  # "thirty degrees in fahrenheit"
         source_name = "degC" if target_name == "degF" else "degF"  # the other scale is the one it was said in
         from_name = _TEMPERATURES[source_name]
+    if amount == 1 and source_name == "year" and (counted := one_year_in(target_name)) is not None:
+        return counted  # "how many days are in a year": the calendar's 365 (or 366), not pint's Julian 365.25
     common = [common_unit(n) if n else None for n in (source_name, target_name)]
     if None not in common and common[0].dimension != common[1].dimension and "ounce" in (source_name, target_name):
         # "how many ounces in a cup": ounces of a volume are fluid ounces

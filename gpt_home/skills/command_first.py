@@ -26,6 +26,9 @@ _WHICH_ONE = re.compile(r"^(?:(?:i|we|you|ive|weve|youve) (?:just |already )?(?:
 # A command cut there would be unfinished ("turn off the | ...", "set a timer for | ...").
 _OPEN_END = frozenset("on in at to for of from with about the a an my our your any some and or is are was were "
                       "until till before after every all".split())
+# The word that starts a reason belongs to the reason: "set a timer for the bread | because its a big loaf" is cut
+# before "because" even where the reason after it is read from the next word ("its a big loaf").
+_REASON_WORDS = frozenset({"because", "cause", "cos", "coz", "cuz", "since", "as", "so", "while"})
 
 
 def leading_commands(normalized: str) -> list[str]:
@@ -36,6 +39,8 @@ def leading_commands(normalized: str) -> list[str]:
     found = []
     for i in range(min(len(words) - 2, MAX_COMMAND_WORDS), 1, -1):
         rest = " ".join(words[i:])
-        if words[i - 1] not in _OPEN_END and _REASON.match(rest) and not _WHICH_ONE.match(rest):
-            found.append(" ".join(words[:i]))
+        cut = i - 1 if words[i - 1] in _REASON_WORDS else i
+        if words[cut - 1] not in _OPEN_END and _REASON.match(rest) and not _WHICH_ONE.match(rest) \
+                and " ".join(words[:cut]) not in found:
+            found.append(" ".join(words[:cut]))
     return found

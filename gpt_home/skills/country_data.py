@@ -38,6 +38,7 @@ class Country:
     calling_codes: tuple[str, ...] = ()
     demonym: str = ""
     part_of: str = ""  # "the United Kingdom" for Scotland
+    area_km2: float = 0.0  # countryinfo's land and water area; 0 when it has none
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,7 @@ _CORRECTIONS: dict[str, dict[str, str]] = {
     "MY": {"capital": "Kuala Lumpur, and the government sits in Putrajaya"},
     "MK": {"name": "North Macedonia"},
     "CZ": {"name": "the Czech Republic"},
+    "VA": {"name": "Vatican City"},
     "TR": {"continent": "Europe and Asia"},
     "RU": {"continent": "Europe and Asia"},
 }
@@ -148,7 +150,8 @@ def atlas() -> Atlas:
             currency_codes=tuple(info.get("currencies") or ()),
             continent=fix.get("continent", _continent(alpha2, info.get("region", ""), info.get("subregion", ""))),
             calling_codes=tuple(c for c in info.get("callingCodes") or () if c),
-            demonym=str(info.get("demonym") or "").replace(",", " or "))
+            demonym=str(info.get("demonym") or "").replace(",", " or "),
+            area_km2=float(info.get("area") or 0) if isinstance(info.get("area"), int | float) else 0.0)
         for said in (info["name"], fix.get("name", ""), *info.get("altSpellings", ()), *_SAID_ALSO.get(alpha2, ())):
             key = plain(said)
             if len(key) > 3 or said in _SAID_ALSO.get(alpha2, ()):

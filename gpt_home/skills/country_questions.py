@@ -16,6 +16,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from gpt_home.skills import capital_checks
 from gpt_home.skills.phrases import join_and
 
 if TYPE_CHECKING:  # the data module is imported with the first country question only
@@ -172,7 +173,8 @@ def reply(normalized: str, now: datetime) -> str | None:
         city = found.by_capital.get(place)
         return f"{place.title()} is in {city.name}." if city is not None else None
     words = _without_possessive(plain(normalized).split(), found.by_name)
-    spans = _country_spans(words, found.by_name, found.longest_name_words)
+    spans = [s for s in _country_spans(words, found.by_name, found.longest_name_words)
+             if not (s[0] > 0 and words[s[0] - 1] == "new")]  # "new mexico" is a US state (skills/us_states.py)
     countries = {id(found.by_name[k]): found.by_name[k] for _, _, k in spans}
     if asked[0] is Asked.CITY_COUNTRY or (Asked.CITY_COUNTRY in asked and not countries):
         if countries:  # "what country is the capital of france": not a city's country
@@ -186,7 +188,10 @@ def reply(normalized: str, now: datetime) -> str | None:
     kinds = [k for k in asked if k is not Asked.CITY_COUNTRY]
     if len(countries) != 1 or len(kinds) != 1:
         return None  # two countries, or two facts asked: left to the model
-    return answer(kinds[0], next(iter(countries.values())), now)
+    fact = answer(kinds[0], next(iter(countries.values())), now)
+    if kinds[0] is Asked.CAPITAL and fact:  # "is sydney the capital of australia": yes or no first (capital_checks)
+        return capital_checks.reply(words, found, fact) or fact
+    return fact
 
 
 def find(normalized: str, now: datetime) -> list[Reading]:

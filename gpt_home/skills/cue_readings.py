@@ -12,7 +12,8 @@ turn a family is tried is part of what it means, so each row names its stage:
   matcher, because the rules read them wrongly (``family_orders.act``);
 - ``Stage.SHAPED``: question families whose slot is found by its shape inside extra words, after every rule,
   template and other reading declined and before the reading by meaning; each gives (intent, slots) proposals
-  that ``named_intents`` still checks (slot spans, topic first, loudness, today checks, family cues, countries).
+  that ``named_intents`` still checks (slot spans, topic first, loudness, today checks, family cues, countries,
+  knowledge families: planets, elements, oceans ...).
 
 A stage's rows are tried in the table's order. Pure but for ``CueTurn.run`` (the rules carry out a restated request)
 and the stores ``family_orders`` reads through ``CueTurn.skills``.
@@ -30,6 +31,7 @@ from gpt_home.skills import (
     country_questions,
     family_cues,
     family_orders,
+    knowledge_readings,
     loudness,
     restated,
     slot_spans,
@@ -70,6 +72,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "today_checks", lambda t: today_checks.find(t.normalized, t.now.date())),
     (Stage.SHAPED, "family_cues", lambda t: family_cues.find(t.normalized, t.now)),  # cue + tolerant slot
     (Stage.SHAPED, "country_questions", lambda t: country_questions.find(t.normalized, t.now)),  # from data
+    (Stage.SHAPED, "knowledge_readings", lambda t: knowledge_readings.find(t.normalized, t.now)),  # planets, elements
 )
 
 

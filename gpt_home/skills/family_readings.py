@@ -41,6 +41,8 @@ _AFTER_LABEL = frozenset({
     "got", "get", "have", "has", "is", "are", "needs", "need", "wants", "left", "to", "go", "please", "now", "still",
     "timer",
 })
+# a reason said after the label ends it: "for the bread because its a big loaf", "for the roast as its a big one"
+_REASON_AFTER = frozenset({"because", "cause", "cos", "coz", "cuz", "since", "as", "so", "while"})
 _ACT_WORDS = re.compile(r"\b(?:cancel|stop|delete|remove|kill|scrap|end|add|extra|longer|left|change|should|"
                         r"instead|not|move|off|less|shorter|pause)\b")
 # a question about a timer or an alarm ("what timer did i set for the rice 10 minutes ago", "will i need an alarm at
@@ -61,7 +63,8 @@ def _label(raw: str) -> str | None:
     """The thing a timer is for ("chicken", "roast potatoes"), never a number, a unit or a pronoun."""
     words = [w for w in raw.split() if w not in ("the", "my", "our")]
     for i, word in enumerate(words):  # "chicken twenty five minutes", "rice got left": the label ends there
-        if word in _NOT_LABEL or word in _AFTER_LABEL or re.fullmatch(_NUM + "|" + TIME_UNIT, word):
+        if word in _NOT_LABEL or word in _AFTER_LABEL or word in _REASON_AFTER \
+                or re.fullmatch(_NUM + "|" + TIME_UNIT, word):
             words = words[:i]
             break
     return " ".join(words) or None

@@ -19,6 +19,7 @@ from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
 from gpt_home.skills import calc, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
+from gpt_home.skills.cards import draw_card
 from gpt_home.skills.choose import choose
 from gpt_home.skills.phrases import second_person
 from gpt_home.skills.refusals import not_configured, refusal
@@ -136,6 +137,7 @@ class NamedIntents:
                 str(s.get("expression", "")) if "op" not in s else f"{s.get('first')} {s['op']} {s.get('second')}"),
             "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),
             "GptFlipCoin": lambda s, u, n, k: everyday.flip_coin(self.rng),
+            "GptDrawCard": lambda s, u, n, k: draw_card(self.rng),
             "GptRollDie": lambda s, u, n, k: everyday.roll_dice(
                 self.rng, int(s.get("count", 1)), int(s.get("sides", 6))),
             "GptRandomNumber": lambda s, u, n, k: everyday.random_number(

@@ -31,7 +31,7 @@ _OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|tim
 _TIME_AND_DAY = re.compile(r"\b(?:the )?time\b.*\band\b.*\b(?:the )?(?:day|date)\b|\b(?:the )?(?:day|date)\b.*\band\b"
                            r".*\b(?:the )?time\b")
 _CHANCE = re.compile(r"\b(?:(?:flip|toss|spin|throw)(?: us| me)? (?:a|the|one) coin|(?:roll|throw|chuck)(?: us| me)? "
-                     r"(?:a|the|one|\w+) (?:dice|die))\b")
+                     r"(?:a|the|one|\w+) (?:dice|die)|(?:pick|draw|pull|deal|take)(?: us| me)? (?:a|one|any) card)\b")
 _CALL_IT = re.compile(r"^(?:can you |could you |will you |would you |you |go on |now )*(?:call|say|shout|pick)(?: it)?"
                       r" (?:heads or tails|tails or heads)\b|\bheads or tails (?:you )?(?:call it|call|decide|pick)\b")
 _WEEKDAY_CHECK = re.compile(r"^(?:is|does|will|would) (?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:fall on |land on |be )?"

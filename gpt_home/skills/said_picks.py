@@ -36,6 +36,13 @@ _TAIL = re.compile(r"(?: (?:which one|which|pick one|pick|choose one|choose|you 
                    r"for (?:me|us|him|her|them)|please|then|now|go on|quick|quickly|at random|randomly|"
                    r"out of (?:them|those|these)|of (?:them|those|these)|is it|should it be|will it be))+$")
 _KIND = re.compile(r"^(?:a|an|one|the|which) ([a-z]+) (?=\S+ )")
+# what the pick is for, said between the kind and the options, is no option: "pick a film for tonight the lion king
+# or frozen", "choose a game to play after tea snap or uno", "pick a pudding for sunday trifle or crumble"
+_FOR_WHEN = re.compile(r"^(?:to (?:watch|play|eat|have|cook|make|read|wear|do|listen to) )?(?:(?:for|(?:for )?(?:after|before|at|on)) "
+                       r"(?:the |this |tomorrow )?(?:tonight|today|tomorrow|later|now|morning|afternoon|evening|night|"
+                       r"weekend|breakfast|lunch|dinner|tea|supper|kids|family|(?:movie|film|game|games|date|family) "
+                       r"night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:night|tonight|morning|"
+                       r"afternoon|evening|dinner|lunch|tea))? )*")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
 
 
@@ -68,6 +75,8 @@ def options(normalized: str) -> str | None:
     typed = kind is not None and kind.group(1) not in ("or",)
     if typed:
         rest = rest[kind.end():]  # "a crayon red green or blue": the kind of thing is no option
+    if (said := _FOR_WHEN.sub("", rest, count=1)) != rest and said.rpartition(" or ")[0]:
+        rest = said  # "for tonight the lion king or frozen": the options after what they are for
     left, _, right = rest.rpartition(" or ")
     if not left or not right or len(right.split()) > 3:
         return None

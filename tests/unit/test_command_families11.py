@@ -324,3 +324,29 @@ def test_a_new_alarm_request_is_not_the_answer_to_morning_or_evening(skills: Loc
     assert say(skills, "my flights early gonna need an alarm for four") == "4 in the morning or 4 in the afternoon?"
     say(skills, "could do with an alarm at 8 am", 5)
     assert all(t.due.hour != 4 for t in skills.timers.list("anna"))  # never 4 am from the new request's "am"
+
+
+@pytest.mark.parametrize(("text", "label", "minutes"), [
+    ("set a timer for 20 minutes for the bread because its a big loaf", "bread", 20),
+    ("set a timer for 20 minutes for the bread as its a big loaf", "bread", 20),
+    ("start a timer for 45 minutes for the roast since it's a big one", "roast", 45),
+    ("set a timer for ten minutes for the pasta so i dont forget it", "pasta", 10),
+    ("timer for 15 minutes for the cake cause the oven is slow", "cake", 15),
+    ("set a timer for 25 minutes for the lasagne while i hang the washing", "lasagne", 25),
+    ("set a 20 minute timer for the bread because its a big loaf", "bread", 20),
+    ("set a timer for the bread for 20 minutes because its a big loaf", "bread", 20),
+])
+def test_a_reason_after_the_label_ends_the_label(skills: LocalSkills, text: str, label: str, minutes: int) -> None:
+    assert say(skills, text) == f"Okay, {label} timer set for {minutes} minutes."
+    assert _timers(skills) == {label: minutes}
+
+
+@pytest.mark.parametrize(("text", "label", "minutes"), [
+    ("set a timer for 20 minutes for the sourdough loaf", "sourdough loaf", 20),
+    ("set a timer for 20 minutes for the soda bread", "soda bread", 20),  # "so" starts no word here
+    ("set a timer for 12 minutes for the jacket potatoes", "jacket potatoes", 12),
+    ("set a timer for 20 minutes for the bread", "bread", 20),
+])
+def test_a_label_with_no_reason_is_kept_whole(skills: LocalSkills, text: str, label: str, minutes: int) -> None:
+    assert say(skills, text) == f"Okay, {label} timer set for {minutes} minutes."
+    assert _timers(skills) == {label: minutes}

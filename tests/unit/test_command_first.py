@@ -24,3 +24,16 @@ def test_no_reason_no_head() -> None:
                                   "stop the alarm that goes off at six"])
 def test_words_saying_which_one_are_not_a_reason(said: str) -> None:
     assert leading_commands(said) == []
+
+
+@pytest.mark.parametrize(("said", "head"), [
+    ("set a timer for 20 minutes for the bread because its a big loaf", "set a timer for 20 minutes for the bread"),
+    ("set a 20 minute timer for the bread because its a big loaf", "set a 20 minute timer for the bread"),
+    ("turn the volume up so i can hear it", "turn the volume up"),
+    ("set a timer for the pie since its a big one", "set a timer for the pie"),
+    ("switch the lights off as were going out", "switch the lights off"),
+])
+def test_no_head_ends_with_the_word_that_starts_its_reason(said: str, head: str) -> None:
+    found = leading_commands(said)
+    assert head in found
+    assert not any(h.split()[-1] in {"because", "cause", "since", "as", "so", "while"} for h in found), found

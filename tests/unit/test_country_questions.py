@@ -54,6 +54,33 @@ def test_several_capitals_are_all_said_and_a_renamed_one_is_current() -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("is Sydney the capital of Australia", "No, the capital of Australia is Canberra."),
+    ("isn't Sydney the capital of Australia?", "No, the capital of Australia is Canberra."),
+    ("is Sydney Australia's capital", "No, the capital of Australia is Canberra."),
+    ("is the capital of Australia Sydney", "No, the capital of Australia is Canberra."),
+    ("is it true that Sydney is the capital of Australia", "No, the capital of Australia is Canberra."),
+    ("Sydney is the capital of Australia, right?", "No, the capital of Australia is Canberra."),
+    ("is Paris the capital of France", "Yes, the capital of France is Paris."),
+    ("so is canberra the capital city of australia", "Yes, the capital of Australia is Canberra."),
+    ("is mexico city the capital of mexico", "Yes, the capital of Mexico is Mexico City."),
+    ("is edinburgh the capital of scotland", "Yes, the capital of Scotland is Edinburgh."),
+    ("is the hague the capital of the netherlands",
+     "No, the capital of the Netherlands is Amsterdam, and the government sits in The Hague."),
+])
+def test_a_capital_checked_is_answered_yes_or_no_first(text: str, expected: str) -> None:
+    assert answered(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "what is the capital of australia", "is the capital of australia big", "is it the capital of australia",
+    "is sydney or canberra the capital of australia", "how big is the capital of australia",
+    "settle an argument whats the capital of australia is it sydney",
+])
+def test_a_capital_asked_or_a_check_with_no_city_gets_the_plain_fact(text: str) -> None:
+    assert answered(text) == "The capital of Australia is Canberra."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("what language do they speak in the netherlands", "In the Netherlands they speak Dutch."),
     ("what do they speak in austria", "In Austria they speak German."),
     ("if i go to brazil what language will i need", "In Brazil they speak Portuguese."),

@@ -187,3 +187,31 @@ def test_a_goodnight_after_a_sign_off(skills: LocalSkills, text: str) -> None:
 ])
 def test_someone_inside_doing_the_talking(skills: LocalSkills, text: str) -> None:
     assert "not a human" in str(say(skills, text))
+
+
+@pytest.mark.parametrize(("text", "choices"), [
+    ("pick a film for tonight the lion king or frozen", "the lion king, frozen"),
+    ("choose a film to watch the lion king or frozen", "the lion king, frozen"),
+    ("pick a game for after tea snap or uno", "snap, uno"),
+    ("choose a pudding for sunday trifle or crumble", "trifle, crumble"),
+    ("pick a movie for movie night shrek or cars", "shrek, cars"),
+    ("choose a film for the kids tonight moana or encanto", "moana, encanto"),
+])
+def test_options_said_after_what_the_pick_is_for(skills: LocalSkills, text: str, choices: str) -> None:
+    assert said_picks.options(text) == choices
+    assert say(skills, text) in {f"I pick {c}." for c in choices.split(", ")}
+
+
+@pytest.mark.parametrize(("text", "choices"), [
+    ("choose a day saturday or sunday", "saturday, sunday"),  # the days are the options, not what they are for
+    ("pick a time today or tomorrow", "today, tomorrow"),
+    ("pick a colour red green or blue", "red, green, blue"),
+])
+def test_options_that_look_like_an_occasion_stay_options(text: str, choices: str) -> None:
+    assert said_picks.options(text) == choices
+
+
+@pytest.mark.parametrize("text", ["pick a film for tonight", "choose a game for after tea",
+                                  "pick a film for tonight we liked frozen"])
+def test_an_occasion_without_options_is_no_choice(text: str) -> None:
+    assert said_picks.options(text) is None

@@ -149,3 +149,26 @@ def test_two_throws_are_both_answered_or_neither() -> None:
     assert restated.find("tell me the time and the day", NOW, {"what time is it": "t"}.get) is None
     assert restated.find("toss a coin and roll a dice", NOW, {"toss a coin": "heads", "roll a dice": "3"}.get) == \
         "heads 3"
+
+
+CARD = r"It's the (?:ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king) of (?:hearts|diamonds|clubs|spades)\."
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("roll a dice and pick a card", f"{DIE} {CARD}"),
+    ("flip a coin and pick a card", f"{COIN} {CARD}"),
+    ("pick a card and roll a die", f"{CARD} {DIE}"),
+    ("roll a die then draw a card", f"{DIE} {CARD}"),
+    ("pick a card and flip a coin please", f"{CARD} {COIN}"),
+    ("can you deal me a card and toss a coin", f"{CARD} {COIN}"),
+    ("pick a card", CARD),
+    ("draw a card any card", CARD),
+])
+def test_a_card_drawn_alone_or_with_another_throw(skills: LocalSkills, text: str, reply: str) -> None:
+    assert re.fullmatch(reply, str(say(skills, text)))
+
+
+@pytest.mark.parametrize("text", ["pick a card for grandma", "pick a birthday card for my mum",
+                                  "i need to pick up a card from the shop", "we lost a card from the pack"])
+def test_a_card_talked_about_is_not_drawn(skills: LocalSkills, text: str) -> None:
+    assert not re.search(r"It's the \w+ of", str(say(skills, text)))

@@ -1,0 +1,117 @@
+"""How many requests of every request set the knowledge families (skills/knowledge_readings.py: planets, oceans and
+continents, sides of shapes, calendar counts, chemical elements, the largest and smallest country, US states, water's boiling and freezing points) answer: per family
+and set, the general-knowledge questions answered and how many are right (the fact stated, as
+bench/requests_eval.judge reads a knowledge answer; an honest "not sure" is not right), and every request of another
+category a family would answer (each one a false positive). Also each data family's first-use cost (RSS and CPU,
+measured in a fresh interpreter that has imported the daemon's skills first).
+
+Pure readers over the data, no model and no store: load-independent counts.
+Usage: .venv/bin/python bench/knowledge_families_count.py [OUT.json]
+       (default bench/results/knowledge_families_count_facts13.json)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
+import requests_eval
+from requests_cases import FACT, UNSURE, fact_stated
+
+from gpt_home.agent.intents import normalize
+from gpt_home.skills import (
+    calendar_facts,
+    country_extremes,
+    earth_facts,
+    element_questions,
+    knowledge_readings,
+    planet_facts,
+    shape_facts,
+    us_states,
+    water_facts,
+)
+
+NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
+FAMILIES = {
+    "planets": lambda n: planet_facts.reply(n),
+    "oceans_continents": lambda n: earth_facts.reply(n),
+    "shapes": lambda n: shape_facts.reply(n),
+    "calendar": lambda n: calendar_facts.reply(n, NOW.date()),
+    "elements": lambda n: element_questions.reply(n),
+    "country_extremes": lambda n: country_extremes.reply(n),
+    "us_states": lambda n: us_states.reply(n),
+    "water": lambda n: water_facts.reply(n),
+    "all (as wired)": lambda n: next((s["reply"] for _, s in knowledge_readings.find(n, NOW)), None),
+}
+# the first question of a data family, asked in a fresh interpreter after the daemon's skills are imported
+FIRST_USE = """
+import re, resource, sys, time
+from pathlib import Path
+from datetime import UTC, datetime
+from gpt_home.skills.local import LocalSkills  # noqa: F401  (what the daemon has loaded before any question)
+from gpt_home.skills import knowledge_readings
+def rss():
+    return int(re.search(r"VmRSS:\\s+(\\d+)", Path("/proc/self/status").read_text()).group(1)) / 1024
+now = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
+knowledge_readings.find("what is the largest planet", now)
+before, started = rss(), time.process_time()
+said = knowledge_readings.find(sys.argv[1], now)
+print(round(rss() - before, 1), round(time.process_time() - started, 3), said[0][1]["reply"] if said else None)
+"""
+
+
+def first_use(question: str) -> dict[str, object]:
+    done = subprocess.run([sys.executable, "-c", FIRST_USE, question], capture_output=True, text=True, check=True,
+                          timeout=300)
+    added, cpu, said = done.stdout.strip().split(" ", 2)
+    return {"question": question, "rss_mb_added": float(added), "cpu_seconds": float(cpu), "reply": said}
+
+
+def judged(expect: str, said: str) -> bool:
+    right = (fact_stated(expect[len(FACT):], said) if expect.startswith(FACT)
+             else re.search(expect, said, re.IGNORECASE) is not None)
+    return right and re.search(UNSURE, said, re.IGNORECASE) is None
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else BENCH / "results" / "knowledge_families_count_facts13.json"
+    result: dict[str, object] = {"first_use": [first_use("what's the chemical symbol for gold"),
+                                               first_use("what is the smallest country in the world"),
+                                               first_use("what is the capital of texas")],
+                                 "families": {}}
+    totals = {"general_knowledge": sum(len(c.get("general_knowledge", [])) for c in requests_eval.SETS.values())}
+    for family, read in FAMILIES.items():
+        row: dict[str, object] = {"answered": 0, "right": 0, "wrong": 0, "answers": [], "wrong_answers": [],
+                                  "other_categories_answered": []}
+        for name, cases in requests_eval.SETS.items():
+            for category, items in cases.items():
+                for request, expect in items:
+                    said = read(normalize(request))
+                    if said is None:
+                        continue
+                    if category != "general_knowledge":
+                        row["other_categories_answered"].append([name, category, request, said])
+                        continue
+                    right = judged(expect, said)
+                    row["answered"] += 1
+                    row["right" if right else "wrong"] += 1
+                    row["answers" if right else "wrong_answers"].append([name, request, said])
+        result["families"][family] = row
+        print(f"{family}: answered {row['answered']} of {totals['general_knowledge']} general-knowledge questions, "
+              f"right {row['right']}, wrong {row['wrong']}; other categories answered "
+              f"{len(row['other_categories_answered'])}")
+    for first in result["first_use"]:
+        print(f"first use {first['question']!r}: +{first['rss_mb_added']} MB RSS, {first['cpu_seconds']} CPU s")
+    result["totals"] = totals
+    out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,101 @@
+"""Counts of the calendar and leap years, worked out by the Gregorian rules (``calendar``), never guessed.
+
+"how many days are in a leap year", "how many days are there in a year", "how many weeks are in a year", "in a leap
+year february has how many days", "is twenty twenty eight a leap year", "is this year a leap year", "when is the next
+leap year". The counts follow from the calendar module (365 or 366 days, 52 weeks and a day or two); a year said
+aloud ("twenty twenty eight") is read as one year. Questions about a named month of a given year, and spans from
+today, belong to the date skills. Pure (the day is passed in); ``find`` returns readings like ``country_questions``.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date
+
+from gpt_home.agent.spoken_numbers import amounts, grouped_years
+
+Reading = tuple[str, dict[str, str]]
+MAX_WORDS = 20
+
+_QUESTION = re.compile(r"\b(?:how|what|whats|which|when|is|are|was|will|does|do|tell me)\b")
+_DAYS_IN_LEAP_YEAR = re.compile(r"\bhow many days\b.*\bleap years?\b|\bleap years?\b.*\bhow many days\b")
+_FEBRUARY_LEAP = re.compile(r"\bleap years?\b.*\bfebruary\b|\bfebruary\b.*\bleap years?\b")
+_DAYS_IN_YEAR = re.compile(r"\bhow many days (?:are )?(?:there )?(?:in|has) (?:a|one|1|the|every|each) (?:normal |"
+                           r"ordinary |regular |calendar |whole )?year\b|\ba year has how many days\b|"
+                           r"\bhow many days (?:does|do) (?:a|one|1) year have\b")
+_WEEKS_IN_YEAR = re.compile(r"\bhow many weeks (?:are )?(?:there )?(?:in|has) (?:a|one|1|the|every|each) "
+                            r"(?:normal |calendar |whole )?year\b|\ba year has how many weeks\b|"
+                            r"\bhow many weeks (?:does|do) (?:a|one|1) year have\b")
+_IS_LEAP = re.compile(r"^(?:so |um |and |hey )?(?:is|was|will) (?P<year>\d{4}|this year|next year|last year) "
+                      r"(?:be )?(?:a )?leap year\b|\b(?P<year2>\d{4}|this year|next year|last year) is (?:it )?"
+                      r"(?:a )?leap year\b")
+_NEXT_LEAP = re.compile(r"\b(?:when|what) is the next leap year\b|\bwhen(?:s| is| will be)? the next leap year\b|"
+                        r"\bnext leap year (?:is )?when\b|\bwhich year is the next leap year\b")
+_NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|until|till|since|ago|from now|left|born|birthday|"
+                        r"january|march|april|may|june|july|august|september|october|november|december|month)\b")
+
+
+_WORDS = ("no", "one", "two")
+
+
+def _year(said: str, today: date) -> int:
+    return {"this year": today.year, "next year": today.year + 1, "last year": today.year - 1}.get(said) or int(said)
+
+
+def _next_leap(after: int) -> int:
+    year = after + 1
+    while not calendar.isleap(year):
+        year += 1
+    return year
+
+
+def one_year_in(unit: str | None) -> str | None:
+    """A calendar year in days or weeks ("day" or "week", as the unit converter names them), said as the calendar
+    counts them; None for any other unit (months and hours are exact conversions)."""
+    if unit == "day":
+        return "A year has 365 days, or 366 in a leap year."
+    if unit == "week":
+        weeks, days = divmod(365, 7)
+        return f"A year has {weeks} weeks and {_WORDS[days]} day, or {weeks} weeks and {_WORDS[days + 1]} days in a " \
+               "leap year."
+    return None
+
+
+def reply(normalized: str, today: date) -> str | None:
+    """The answer to a calendar-count or leap-year question in ``normalized``, or None when it is not one."""
+    if not normalized or len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
+        return None
+    text = grouped_years(amounts(normalized))
+    if _NEXT_LEAP.search(text):
+        year = today.year if calendar.isleap(today.year) and today <= date(today.year, 2, 29) else _next_leap(today.year)
+        return f"The next leap year is {year}." if year != today.year else f"This year, {year}, is a leap year."
+    if (found := _IS_LEAP.search(text)) is not None:
+        said = found.group("year") or found.group("year2")
+        year = _year(said, today)
+        if not 1583 <= year <= 9999:  # the Gregorian rules from the first full year they were used
+            return None
+        tense = "was" if year < today.year else "is"
+        if calendar.isleap(year):
+            return f"Yes, {year} {tense} a leap year."
+        return f"No, {year} {tense} not a leap year; the next one {'was' if _next_leap(year) < today.year else 'is'} " \
+               f"{_next_leap(year)}."
+    if _NOT_ASKED.search(text.replace("february", "")) and not _FEBRUARY_LEAP.search(text):
+        return None
+    if _FEBRUARY_LEAP.search(text) and re.search(r"\bhow many days\b", text):
+        return "In a leap year February has 29 days, instead of 28."
+    if _DAYS_IN_LEAP_YEAR.search(text):
+        return "A leap year has 366 days."
+    if "february" in text:
+        return None  # a named month is the date skills' question
+    if _DAYS_IN_YEAR.search(text):
+        return one_year_in("day")
+    if _WEEKS_IN_YEAR.search(text):
+        return one_year_in("week")
+    return None
+
+
+def find(normalized: str, today: date) -> list[Reading]:
+    """The reading of a calendar-count question: [("GptSaid", reply)], or []."""
+    said = reply(normalized, today)
+    return [("GptSaid", {"reply": said})] if said else []

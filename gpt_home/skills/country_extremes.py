@@ -1,0 +1,75 @@
+"""The largest and smallest country in the world, read off the country data's areas (``country_data``).
+
+"what's the largest country in the world", "whats the smallest country in the world we were arguing about it at
+dinner", "which is the biggest country on earth", "the second largest country", "which country is the smallest".
+Only the world's first and second by area are said: further down the list countryinfo's territories (Gibraltar,
+Tokelau) sit among the countries, and the third largest depends on how a country's waters are counted. Size by
+people is refused (countryinfo's populations are old), and a continent's ranking ("in africa") is left to the model.
+``find`` returns readings like ``country_questions``; the data loads with the first question that has a cue.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gpt_home.skills.country_data import Country
+
+Reading = tuple[str, dict[str, str]]
+MAX_WORDS = 24
+
+_EXTREME = re.compile(r"\b(?:(?P<rank>second|2nd) )?(?P<which>largest|biggest|smallest|tiniest|littlest) "
+                      r"(?:country|nation)\b|\b(?:country|nation) is the (?:(?P<rank2>second|2nd) )?"
+                      r"(?P<which2>largest|biggest|smallest|tiniest|littlest)\b")
+_PEOPLE = re.compile(r"\b(?:by population|most (?:people|populous|populated)|populous|population|people)\b")
+_MOST_PEOPLE = re.compile(r"\b(?:which|what) country has the (?:most|biggest|largest) (?:people|population)\b|"
+                          r"\bmost (?:populous|populated) country\b")
+# the world, or nothing: anything else named after "in" narrows the ranking (a continent, a region), not read here
+_WHERE = re.compile(r"\b(?:in|on|of) (?!the world\b|earth\b|the earth\b|the planet\b|all\b|the globe\b|area\b|"
+                    r"land\b|size\b)\w+")
+_NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|play|football|team|city|cities|town|state|island|lake|"
+                        r"river|mountain|ocean|sea|desert|after|apart from|other than|besides|except|capital|"
+                        r"language|currency|money|flag|anthem|president|king|queen|leader|"
+                        r"(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(?:[3-9]|\d\d+)(?:st|nd|rd|th)) (?:largest|"
+                        r"biggest|smallest))\b")
+_QUESTION = re.compile(r"\b(?:what|whats|which|who|tell me|do you know|name|is|are)\b")
+
+
+def ranked(countries: list[Country], smallest: bool) -> list[Country]:
+    """Countries with an area, one per code (not the UK's nations), largest first or smallest first."""
+    seen = {c.alpha2: c for c in countries if c.area_km2 > 0 and not c.part_of}
+    return sorted(seen.values(), key=lambda c: c.area_km2, reverse=not smallest)
+
+
+def reply(normalized: str) -> str | None:
+    """The answer to a largest/smallest country question in ``normalized``, or None when it is not one."""
+    if not normalized or len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
+        return None
+    if _MOST_PEOPLE.search(normalized):
+        return "I don't have up-to-date population figures offline, so I won't guess which country has the most people."
+    found = _EXTREME.search(normalized)
+    if found is None or _NOT_ASKED.search(normalized) or _WHERE.search(normalized[found.end():]):
+        return None
+    if _PEOPLE.search(normalized):
+        return "I don't have up-to-date population figures offline, so I won't guess which country has the most people."
+    from gpt_home.skills.country_data import atlas  # the data loads with the first cue
+
+    which = found.group("which") or found.group("which2")
+    rank = 1 if (found.group("rank") or found.group("rank2")) else 0
+    smallest = which in ("smallest", "tiniest", "littlest")
+    order = ranked(list(atlas().by_name.values()), smallest)
+    if len(order) <= rank:
+        return None
+    name = order[rank].name
+    name = name[:1].upper() + name[1:]
+    nth = "second " if rank else ""
+    if smallest:
+        return f"{name} is the {nth}smallest country in the world."
+    return f"{name} is the {nth}largest country in the world by area."
+
+
+def find(normalized: str) -> list[Reading]:
+    """The reading of a largest/smallest country question: [("GptSaid", reply)], or []."""
+    said = reply(normalized)
+    return [("GptSaid", {"reply": said})] if said else []
