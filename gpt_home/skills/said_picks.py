@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import numeralize
 
 MAX_WORDS = 24
@@ -41,7 +42,7 @@ _KIND = re.compile(r"^(?:a|an|one|the|which) ([a-z]+) (?=\S+ )")
 _FOR_WHEN = re.compile(r"^(?:to (?:watch|play|eat|have|cook|make|read|wear|do|listen to) )?(?:(?:for|(?:for )?(?:after|before|at|on)) "
                        r"(?:the |this |tomorrow )?(?:tonight|today|tomorrow|later|now|morning|afternoon|evening|night|"
                        r"weekend|breakfast|lunch|dinner|tea|supper|kids|family|(?:movie|film|game|games|date|family) "
-                       r"night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:night|tonight|morning|"
+                       rf"night|{WEEKDAY})(?: (?:night|tonight|morning|"
                        r"afternoon|evening|dinner|lunch|tea))? )*")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
 
