@@ -160,3 +160,19 @@ def test_the_time_here_is_not_said_for_another_place(said: str, here: bool) -> N
     from gpt_home.skills.clock_topics import clock_reading
 
     assert (clock_reading(normalize(said)) is not None) is here
+
+
+@pytest.mark.parametrize(("said", "now"), [
+    ("when is chinese new year", False),  # a named day with "year" in its name: never "It's 2026."
+    ("when is lunar new year", False),
+    ("what day is new years eve", False),
+    ("when does the school year end", False),
+    ("when does the tax year start", False),
+    ("what year is it", True),
+    ("which year are we in", True),
+    ("is it still 2026", True),
+])
+def test_a_day_named_with_year_is_not_the_year_now(said: str, now: bool) -> None:
+    from gpt_home.skills.clock_topics import clock_reading
+
+    assert (clock_reading(normalize(said)) is not None) is now
