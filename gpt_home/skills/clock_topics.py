@@ -29,7 +29,7 @@ _UNITS = (
 _CORRECTION = re.compile(r"\b(?:sorry|i mean|i meant|no wait|actually|rather|or rather|scratch that)\b")
 # Anything that makes the question about another moment, a length, a place or another sense of "time".
 _NOT_NOW = re.compile(
-    r"\b(?:tomorrow|yesterday|next|last|ago|until|till|til|since|after|before|from|in \d+|in an?|in one|later|"
+    r"\b(?:tomorrows?|yesterdays?|tonights|next|last|ago|until|till|til|since|after|before|from|in \d+|in an?|in one|later|"
     r"earlier|weekend|christmas|easter|birthday|holiday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|how many|how long|"
     r"how much|does|do|did|should|shall|will|open|close|closes|opens|start|starts|end|ends|leave|flight|train|"

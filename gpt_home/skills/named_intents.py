@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
-from gpt_home.skills import calc, everyday, timer_talk
+from gpt_home.skills import calc, dated_events, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.cards import draw_card
 from gpt_home.skills.choose import choose
@@ -130,7 +130,7 @@ class NamedIntents:
             "GptVolumeLevel": lambda s, u, n, k: self.skills.volume.report(),
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),
-            "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
+            "GptDaysUntil": lambda s, u, n, k: dated_events.days_until(str(s.get("event", "")), n),
             "GptDaysSince": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: self._world_time(s, n),
             "GptMath": lambda s, u, n, k: calc.calculate(
