@@ -14,8 +14,10 @@ guard; in conversation mode with the earlier replies of its conversation, as the
   number in the second; the constructed ``number tails`` set puts such a sentence after every good knowledge answer)
   and other replies (a later sentence failing after a spoken one: the stream ends at the last full stop, the turn
   says the fallback; inherent to speaking before the reply is written) are counted apart.
+* fallback after words: the fallback (or " — sorry, ...") heard after words of the model's (good and bad replies);
+* first phrase tokens: word tokens written when the daemon's chunker gives out the first phrase (good replies).
 ``--before COMMIT`` also runs that commit's StreamGuard (from git) for the before column. Writes
-bench/results/stream_guard.json. Pure text: no model, no database.
+bench/results/<--name>.json (stream_guard). Pure text: no model, no database.
 """
 
 from __future__ import annotations
@@ -113,27 +115,36 @@ def _whole_sentence_replaced(case: dict[str, Any], heard: str) -> bool:
     return any(sentence.strip() and sentence.strip() in case["reply"] for sentence in sentences)
 
 
-def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool, float]:
+def _stream(guard_class: type, case: dict[str, Any]) -> tuple[str, int, bool, float, int]:
     """What is heard, the words of the first piece released before the first sentence ended (0: none), repaired,
-    and the share of the reply's tokens the model had written when the daemon's chunker gave out its first phrase
-    (a proxy of first audio / full reply time that no load on the box changes)."""
+    the share of the reply's tokens the model had written when the daemon's chunker gave out its first phrase
+    (a proxy of first audio / full reply time that no load on the box changes), and the number of word tokens
+    written when that first phrase came out (first audio in tokens; the reply's length when it never did)."""
     guard = guard_class(utterance=case["user"], earlier_replies=case.get("earlier", []))
     chunker = SentenceChunker(first_clause_min_words=FIRST_CLAUSE_MIN_WORDS,
                               first_phrase_min_words=FIRST_PHRASE_MIN_WORDS)
     heard, early = [], 0
     tokens = _tokens(case["reply"])
-    first_phrase_at = 1.0
+    first_phrase_at, first_tokens = 1.0, len(tokens)
     for i, token in enumerate(tokens):
         piece = guard.feed(token)
         if chunker.feed(piece) and first_phrase_at == 1.0:
-            first_phrase_at = (i + 1) / len(tokens)
+            first_phrase_at, first_tokens = (i + 1) / len(tokens), i + 1
         if piece and not heard:
             sentences, _ = split_sentences(piece)
             early = len(words(piece)) if not sentences and piece.strip() not in (FALLBACK_REPLY,) else 0
         if piece:
             heard.append(piece)
     heard.append(guard.finish())
-    return "".join(heard).strip(), early, bool(getattr(guard, "repaired", False)), first_phrase_at
+    stopped = getattr(guard, "repaired", False) or getattr(guard, "stopped_at_clause", False)
+    return "".join(heard).strip(), early, bool(stopped), first_phrase_at, first_tokens
+
+
+def _fallback_after_words(heard: str) -> bool:
+    """The fallback (or its " — sorry, ..." continuation) heard after words of the model's: a cut-off sentence and
+    an apology."""
+    model_words = _model_words_heard(heard)
+    return bool(model_words) and model_words != heard.strip()
 
 
 def _model_words_heard(heard: str) -> str:
@@ -145,13 +156,15 @@ def _model_words_heard(heard: str) -> str:
 def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
     good = [c for c in cases if not c["bad"]]
     bad = [c for c in cases if c["bad"]]
-    false_positives, misses, repaired_good, early_words, first_at = [], [], [], [], []
-    repaired_bad = dangling = 0
+    false_positives, misses, repaired_good, early_words, first_at, first_tokens = [], [], [], [], [], []
+    repaired_bad = dangling = fallback_after_words = 0
     replaced_spoken = {"knowledge": 0, "other": 0}
     for case in good:
         expected = check_reply(case["reply"], utterance=case["user"], earlier_replies=case.get("earlier", []))
-        heard, early, repaired, at = _stream(guard_class, case)
+        heard, early, repaired, at, tokens = _stream(guard_class, case)
         first_at.append(at)
+        first_tokens.append(tokens)
+        fallback_after_words += _fallback_after_words(heard)
         if early:
             early_words.append(early)
         if " ".join(heard.split()) != " ".join(expected.text.split()):
@@ -160,8 +173,9 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
         if repaired:
             repaired_good.append(case["reply"])
     for case in bad:
-        heard, _, repaired, _ = _stream(guard_class, case)
+        heard, _, repaired, _, _ = _stream(guard_class, case)
         repaired_bad += repaired
+        fallback_after_words += _fallback_after_words(heard)
         replaced_spoken["knowledge" if asks_knowledge(case["user"]) else "other"] += _whole_sentence_replaced(case,
                                                                                                           heard)
         dangling += not re.search(r"[.!?…][\"')\]]*$", heard)  # heard stops half-way through a sentence
@@ -179,6 +193,10 @@ def evaluate(guard_class: type, cases: list[dict[str, Any]]) -> dict[str, Any]:
             "early_first_clause_words_median": statistics.median(early_words) if early_words else None,
             "first_phrase_at_share_median": round(statistics.median(first_at), 3),
             "first_phrase_at_share_mean": round(statistics.mean(first_at), 3),
+            "fallback_after_words": fallback_after_words,
+            "first_phrase_tokens_median": statistics.median(first_tokens),
+            "first_phrase_tokens_p90": sorted(first_tokens)[int(0.9 * (len(first_tokens) - 1))],
+            "first_phrase_tokens_max": max(first_tokens),
             "false_positive_examples": false_positives[:8], "miss_examples": misses[:5]}
 
 
@@ -199,6 +217,7 @@ def _guard_at(commit: str) -> type:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--before", default="", help="a commit whose StreamGuard is measured too")
+    parser.add_argument("--name", default="stream_guard", help="result file name under bench/results")
     args = parser.parse_args()
     cases = _cases()
     result: dict[str, Any] = {"cases": len(cases), "sets": sorted({c["set"] for c in cases})}
@@ -207,7 +226,7 @@ def main() -> None:
     result["after"] = evaluate(StreamGuard, cases)
     result["measured_at"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "stream_guard.json").write_text(json.dumps(result, indent=2) + "\n")
+    (RESULTS / f"{args.name}.json").write_text(json.dumps(result, indent=2) + "\n")
     for name in ("before", "after"):
         if name in result:
             row = {k: v for k, v in result[name].items() if not k.endswith("examples")}

@@ -34,17 +34,24 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"(?:can|do) you (?:feel|love|get sad|get lonely|get angry|dream|sleep|eat)|"
                      r"are you (?:happy|sad|lonely|angry|tired|conscious|sentient|self aware|in love)|"
                      r"how do you feel|do you love me|do you like me|how are you feeling"),
+        # its age and birthday: "have you got a birthday", "when were you born", "how old are you now"
+        ("age", r"(?:do you have|have you got|have you even got|do you even have|you got) (?:a |an )?(?:birthday|age|"
+                r"birth date|date of birth)|when(?: is|s|'s) your birthday|(?:what|which) day is your birthday|"
+                r"do you (?:celebrate|get) (?:a |your )?birthdays?|when were you (?:born|made|built|created)|"
+                r"how old are you(?: now| today| this year)?|what age are you|what is your age|whats your age|"
+                r"are you (?:very |really )?old"),
         ("body", r"do you have (?:a )?(?:body|face|hands|eyes|parents|a family|a mother|a father|a mum|a mom|a dad|"
                  r"kids|children|siblings|a brother|a sister|friends|a husband|a wife|a boyfriend|a girlfriend|"
-                 r"a pet|a dog|a cat)|where do you live|where are you from|how old are you|what do you look like|"
-                 r"when is your birthday|are you (?:a )?(?:male|female|boy or girl|man or woman)|"
-                 r"what (?:is|are) your (?:gender|age|pronouns)"),
+                 r"a pet|a dog|a cat)|where do you live|where are you from|what do you look like|"
+                 r"are you (?:a )?(?:male|female|boy or girl|man or woman)|"
+                 r"what (?:is|are) your (?:gender|pronouns)"),
     )
 )
 
 
 def identity_topic(text: str) -> str | None:
-    """Which identity question ``text`` asks ("name", "who", "human", "other", "feelings", "body"), or None (pure)."""
+    """Which identity question ``text`` asks ("name", "who", "human", "other", "feelings", "age", "body"), or None
+    (pure)."""
     cleaned = re.sub(r"[^\w' ]+", " ", text.replace("\u2019", "'")).strip()
     cleaned = " ".join(cleaned.split())
     for topic, pattern in _PATTERNS:
@@ -67,6 +74,8 @@ def identity_reply(text: str, name: str = "") -> str | None:
         "other": f"I'm {name}: a voice assistant a bit like Siri or Alexa, but a different program, and I run here "
                  "in your home.",
         "feelings": f"I'm {name}, a computer program, so I don't have feelings or emotions, but I'm glad to help.",
+        "age": f"I'm {name}, a computer program, so I don't have a birthday or an age. I can count the days to "
+               "yours, though.",
         "body": f"I'm {name}, a computer program running in your home. I don't have a body, a family, an age "
                 "or a life of my own.",
     }

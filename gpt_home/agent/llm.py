@@ -127,7 +127,7 @@ class LocalChatModel(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         need = self.context_needed(messages)
-        with self.holder.use(need) as llama:  # no reset(): see _stream
+        with self.holder.use(need, fits=lambda llama: self._fits(llama, messages)) as llama:  # no reset(): _stream
             self.holder.eval_sizes.clear()
             out = None if need < self.n_ctx and not self._fits(llama, messages) else \
                 self._complete(llama, self._request(messages, stop))
@@ -180,7 +180,7 @@ class LocalChatModel(BaseChatModel):
                 asked: float = 0.0) -> Iterator[str]:
         """The answer's text pieces; a prompt too long for its estimated context runs with the full one instead
         (checked with the tokenizer before the first token, so the answer is never cut short by the estimate)."""
-        with self.holder.use(need) as llama:
+        with self.holder.use(need, fits=lambda llama: self._fits(llama, messages)) as llama:
             if need >= self.n_ctx or self._fits(llama, messages):
                 # No reset(): llama.cpp then evaluates only what differs from the previous call's tokens (the voice
                 # rules at the top of every system prompt, the conversation so far), which was most of the time to

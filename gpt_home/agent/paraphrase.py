@@ -23,6 +23,12 @@ _PLURAL_NUMBERS = {"twos": "2", "threes": "3", "fours": "4", "fives": "5", "sixe
                    "nines": "9", "tens": "10", "elevens": "11", "twelves": "12"}
 _MONEY = re.compile(r" (?:pounds?|quid|dollars?|bucks|euros?|pence|p)$")
 _WHO = r"(?:my|our|his|her|their|the) (?:[a-z]+ ){0,2}?[a-z]+"
+# What one wears or takes out against the weather: "do i need a coat" asks about the weather, not the list.
+_GEAR = (r"(?:a |an |my |some |any |the )?(?:warm |thick |big )?(?:coats?|jackets?|scarf|scarves|gloves|hats?|jumpers?|"
+         r"wellies|wellingtons|raincoats?|umbrella|brolly|sunglasses|sun ?cream|sunscreen)\b")
+# A value asked for without a question word: "give me", "tell me", "read out", "i need", "what is".
+_ASK_FOR = (r"(?:(?:give|tell|read|say|get|find|read out) (?:me|us) (?:out )?|read out |say |(?:i|we) (?:need|want) |"
+            r"(?:what is|whats|do you know|you know) )?")
 
 # (pattern, replacement): the whole normalized request must match; \g<name> keeps the request's own words.
 _RULES: tuple[tuple[str, str], ...] = (
@@ -56,6 +62,10 @@ _RULES: tuple[tuple[str, str], ...] = (
     # Dates said the other way round.
     (r"(?:what|whats|what is|what was) yesterdays date", "what was the date yesterday"),
     (r"(?:was|is) yesterday a [a-z]+", "what day was yesterday"),
+    # "tell me tomorrow's date", "tomorrow's date please", "i need next friday's date": the day's date asked for
+    (rf"{_ASK_FOR}(?:the )?yesterdays date", "what was the date yesterday"),
+    (rf"{_ASK_FOR}(?:the )?(?P<day>tomorrow|(?:(?:next|this|last) )?(?:monday|tuesday|wednesday|thursday|friday|"
+     r"saturday|sunday))s date", "what is the date {day}"),
     (r"(?:is|will be|was) tomorrow a [a-z]+", "what day is tomorrow"),
     (r"(?P<day>christmas(?: day| eve)?|new years (?:day|eve)|boxing day|halloween|valentines day)"
      r" (?:is|falls on|will be) (?:what|which) day(?: of the week)?(?: this year)?", "what day of the week is {day}"),
@@ -97,7 +107,9 @@ _RULES: tuple[tuple[str, str], ...] = (
      "what is on the {name}list"),
     (rf"how many (?:things|items|bits|of them) (?:are |is )?(?:there )?on {OWNER}?(?P<name>(?:[a-z]+ )*?)list",
      "what is on the {name}list"),
-    (r"do (?:i|we) (?:still )?need (?:any |some )?(?P<item>.+?)(?: still)?", "is {item} on the list"),
+    # (never what to wear, nor a need "when i go out": the weather's, skills/weather_signs.py)
+    (rf"do (?:i|we) (?:still )?need (?!{_GEAR})(?!.*\b(?:when|if|before|once) (?:i|we|you) (?:go|head|leave|pop|nip|"
+     r"step)\b)(?:any |some )?(?P<item>.+?)(?: still)?", "is {item} on the list"),
     (r"tick (?P<item>.+?) off(?: the (?P<name>(?:[a-z]+ )*?)list)?", "remove {item} from the list"),
     (r"tick off (?P<item>.+)", "remove {item} from the list"),
     (r"(?:i|we)(?:ve| have)? (?:already )?got (?P<item>.+?) (?:so )?(?:take|cross|strike) (?:them|it) off"

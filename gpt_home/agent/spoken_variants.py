@@ -59,6 +59,7 @@ _PHRASES: Rewrites[str] = Rewrites((
      r"\bme (coat|jacket|brolly|umbrella|jumper|scarf|gloves|hat|wellies|boots|shorts|sunglasses|"
      r"alarms?|timers?|lights?|lamps?|volume|keys|phone|tea|dinner|lunch|breakfast|brekkie|washing|bedroom|kitchen|"
      r"room)\b"), r"my \1"),
+    (r"\bday of week\b", "day of the week"),  # "which day of week is the 18th": the article dropped
     (r"\bthe noo\b", "now"),
     (r"\bthe (?:morra|morrow|moro)\b|(?<!\bin )\bthe morn\b", "tomorrow"),  # never "6 in the morn"
     (r"\b(?:leaving|livin|leavin|living) ?rooms?\b", "living room"),

@@ -14,13 +14,17 @@ What may be decided on a prefix (agent/guard.py's checks):
 * questions that ask for a number or a time (``how many``, ``when``, a local skill's subject) are held whole: a
   guessed number is the likely failure there, and it comes after the first words.
 
-When the rest of a sentence fails after its first clause was spoken, the household has heard half a sentence: the
-guard then ends it with an honest " — sorry, I'm not sure about that." (the fallback), never with silence and never
-with the failing words. A failing later *sentence* ends the reply at the last full stop, as before.
+Only a first clause that ends at a comma (a semicolon, a colon, a dash) and makes a statement by itself
+(``agent/main_clause.py``) is spoken early. When the rest of its sentence then fails, the reply stops after that
+clause: never the failing words, and never the fallback after them (a household that heard "Cats are the most popular
+pets in — sorry, I'm not sure about that." heard a cut-off sentence and an apology). The fallback is only ever said
+first, in place of a reply of which nothing was spoken. A failing later *sentence* ends the reply at the last full
+stop, as before.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Sequence
 
@@ -39,21 +43,19 @@ from gpt_home.agent.guard import (
     split_sentences,
     words,
 )
+from gpt_home.agent.main_clause import is_main_clause
 from gpt_home.agent.prompts import LOADING_NOTICE
-from gpt_home.audio.chunker import (
-    FIRST_CLAUSE_MIN_WORDS,
-    FIRST_LEAD_MIN_WORDS,
-    FIRST_PHRASE_MIN_WORDS,
-    first_phrase_cut,
-)
+from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, first_phrase_cut
 
-_AFTER_CUT = re.compile(r"\s*(?:\S+\s)?")  # the whitespace after a first-phrase break, and the next word
-_ENDS_SENTENCE_RE = re.compile(r"[.!?…][\"')\]]*\s*$")
+_AFTER_CUT = re.compile(r"\s*")  # the whitespace after a clause break: a chunker downstream confirms the break by it
+_BREAK_RE = re.compile(r"\s*[,;:\-–—]$")  # the clause break itself, at the end of the clause released early
 # Knowledge questions whose answer is a number or a date: the guessed number comes after the first words.
 _ASKS_NUMBER_RE = re.compile(
     r"\bhow (?:many|much|far|long|old|big|tall|high|deep|fast|heavy|hot|cold|large|small|often)\b|\bwhen\b"
     r"|\bwhat (?:year|age|percentage|number)\b", re.IGNORECASE)
+_ENDS_SENTENCE_RE = re.compile(r"[.!?…][\"')\]]*\s*$")
 _QUOTE_RE = re.compile(r"[\"“”‘’]|(?:^|\s)'")
+_LOGGER = logging.getLogger(__name__)
 
 
 def early_release_allowed(utterance: str, grounded: bool) -> bool:
@@ -87,13 +89,6 @@ def prefix_decided(prefix: str, *, utterance: str, earlier_replies: Sequence[str
     return True
 
 
-def _continuation(fallback: str) -> str:
-    """The fallback said after half a sentence: ' — sorry, I'm not sure about that.'"""
-    first = words(fallback)[:1]
-    keep_capital = first and first[0] in {"i", "i'm", "i'll", "i've", "i'd"}
-    return f" — sorry, {fallback if keep_capital else fallback[:1].lower() + fallback[1:]}"
-
-
 class StreamGuard:
     """Checks a streamed reply sentence by sentence, so the first words are spoken as soon as they are checked.
 
@@ -101,19 +96,15 @@ class StreamGuard:
     clause is released as soon as it is decided (module docstring); the rest of its sentence and each later sentence
     are checked when complete. A first piece that fails is replaced by the fallback and the rest dropped; a later
     sentence that fails ends the reply at the last full stop; a sentence that fails after its first clause was spoken
-    is ended honestly (``repaired``).
+    ends the reply after that clause (``stopped_at_clause``): the fallback never follows spoken words.
     """
 
     def __init__(self, *, utterance: str, earlier_replies: Sequence[str] = (), fallback: str = FALLBACK_REPLY,
-                 clause_min_words: int = FIRST_CLAUSE_MIN_WORDS, phrase_min_words: int = FIRST_PHRASE_MIN_WORDS,
-                 lead_min_words: int = FIRST_LEAD_MIN_WORDS):
+                 clause_min_words: int = FIRST_CLAUSE_MIN_WORDS):
         self._utterance = utterance
         self._earlier = list(earlier_replies)
         self._fallback = fallback
-        self._clause_min_words, self._phrase_min_words = clause_min_words, phrase_min_words
-        # before an article or a preposition ("A good soup is | a ..."): not for a knowledge answer, whose subject
-        # comes first and whose answer (the part the turn judges) right after such a word
-        self._lead_min_words = 0 if asks_knowledge(utterance) else lead_min_words
+        self._clause_min_words = clause_min_words
         self._pending = ""
         self._held = ""  # a first sentence that echoes the user by itself: the whole reply decides (agent/guard.py)
         self._spoken = ""
@@ -121,7 +112,7 @@ class StreamGuard:
         self._early = False  # a first clause was released: at most one per reply
         self.grounded = False  # set when the model called a tool this turn (see check_reply)
         self.verdict: Verdict | None = None  # the first failing verdict, if any
-        self.repaired = False  # a sentence failed after its first clause was spoken: ended with the fallback
+        self.stopped_at_clause = False  # a sentence failed after its first clause was spoken: the reply ends there
 
     @property
     def stopped(self) -> bool:
@@ -152,23 +143,21 @@ class StreamGuard:
         return self._end_mid_sentence(verdict)
 
     def _end_mid_sentence(self, verdict: Verdict) -> str:
-        """What to add when the reply stops: nothing after a full stop, an honest ending after half a sentence."""
-        if not self._spoken.strip() or _ENDS_SENTENCE_RE.search(self._spoken):
-            return ""
-        self.repaired = True
-        fallback = self._fallback if verdict.reason is GuardReason.TRIMMED else verdict.text
-        ending = _continuation(fallback)
-        ending = ending.lstrip() if self._spoken[-1:].isspace() else ending
-        self._spoken += ending
-        return ending
+        """Nothing more is said: after a full stop the reply is whole; after a first clause released early (a
+        statement by itself, ``_early_cut``) it ends there, never with the fallback after the words heard."""
+        if self._spoken.strip() and not _ENDS_SENTENCE_RE.search(self._spoken):
+            self.stopped_at_clause = True
+            _LOGGER.debug("the rest of the first sentence failed (%s): the reply ends after its first clause",
+                          verdict.reason)
+        return ""
 
     def _early_cut(self) -> int | None:
         """Where the first clause may be released before its sentence ends, or None (not yet, or not decidable)."""
         if self._early or not early_release_allowed(self._utterance, self.grounded):
             return None
-        cut = first_phrase_cut(self._pending, clause_min_words=self._clause_min_words,
-                               phrase_min_words=self._phrase_min_words, lead_min_words=self._lead_min_words)
-        if cut is None:
+        # a clause break only (not before a joining word or an article): what is said early ends where a clause does
+        cut = first_phrase_cut(self._pending, clause_min_words=self._clause_min_words, phrase_min_words=10**6)
+        if cut is None or not is_main_clause(_BREAK_RE.sub("", self._pending[:cut])):
             return None
         prefix = self._spoken + self._pending[:cut]
         if not prefix_decided(prefix, utterance=self._utterance, earlier_replies=self._earlier):
@@ -176,8 +165,9 @@ class StreamGuard:
         if not check_reply(prefix.strip(), utterance=self._utterance, earlier_replies=self._earlier,
                            grounded=self.grounded).ok:
             return None  # judged on its whole sentence instead, so a rule not decided on a prefix stays sound
-        # with the break itself and the word after it, so a chunker downstream sees the same break
-        return cut + _AFTER_CUT.match(self._pending, cut).end() - cut  # type: ignore[union-attr]
+        # with the whitespace after the break, so a chunker downstream sees the same break (and not the next word,
+        # which would be said after the clause if the rest of the sentence fails)
+        return _AFTER_CUT.match(self._pending, cut).end()  # type: ignore[union-attr]
 
     def feed(self, token: str) -> str:
         """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open)."""

@@ -2,6 +2,8 @@
 
 - a bare hesitation ("erm", "um", "hmm", "uh uh"): the user has not asked anything yet, so the reply invites them
   to ("Yes? What can I do for you?") rather than saying it is not sure about something never said;
+- a fragment of only small words ("um um the", "uh and the", "so my um"): the request was cut off, so the reply
+  asks to hear it again rather than letting the model guess at a whole request from one article;
 - a timer of no length or a negative one ("a timer for zero minutes", "timer for negative ten seconds"): said so;
 - a clock time that does not exist ("an alarm for thirteen seventy five", "at 25:10"): said so, with how a time is
   said. Pure: text in, reply or None out.
@@ -75,6 +77,23 @@ def no_sides(normalized: str) -> str | None:
 def hesitation_reply(normalized: str) -> str | None:
     """ "erm" -> "Yes? What can I do for you?"; None for anything with a request in it."""
     return HESITATION_REPLY if normalized.strip() and _HESITATION.match(normalized.strip()) else None
+
+
+FRAGMENT_REPLY = "Sorry, I didn't catch all of that. Could you say it again?"
+# Words that never carry a request on their own: articles, possessives, prepositions and joining words. A reply word
+# ("yes", "no", "that one"), a pronoun of the listener ("and you") or a question word ("what") is left to the others.
+_FRAGMENT_WORDS = frozenset("the a an my our your his her their its of to in on at for with from by and or but so if "
+                            "then like about some any just".split())
+_MAX_FRAGMENT_WORDS = 4
+
+
+def fragment_reply(normalized: str) -> str | None:
+    """ "the", "and the", "so my" (the hesitations already taken off by ``normalize``) -> ask to hear it again; None
+    for anything with a word that could carry a request."""
+    words = normalized.split()
+    if not words or len(words) > _MAX_FRAGMENT_WORDS or not set(words) <= _FRAGMENT_WORDS:
+        return None
+    return FRAGMENT_REPLY
 
 
 def impossible_clock(normalized: str) -> str | None:

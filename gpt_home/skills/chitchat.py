@@ -15,14 +15,18 @@ import random
 import re
 from collections.abc import Callable
 
-from gpt_home.skills.smalltalk import small_talk
+from gpt_home.skills.smalltalk import JOKES, small_talk
 
 # Words that only address the assistant or the listener, at either end: "thanks dear", "speaker, are you there".
 _ADDRESS = (r"(?:little |my |old |dear |lovely )?(?:speaker|computer|assistant|gpt home|dear|love|darling|sweetie|"
             r"sweetheart|mate|buddy|pal|friend|chum|sunshine|robot|machine|box|gadget|thing|petal|pet|duck|hun|honey|"
             r"bruh|bro|bruv|dude|hen|lads|fam|chief|boss)")
-_LEADING = re.compile(rf"^(?:(?:oh|ah|aw|aww|well|right|yes|yeah|hey|hi|ok|okay|so|and|but|alright)|{_ADDRESS}) ")
-_TRAILING = re.compile(rf" (?:{_ADDRESS}|then|too|again|as well|very much indeed)$")
+# An interjection before chit-chat only colours it: "ugh im so tired", "phew thanks", "aww night night".
+_INTERJECTION = r"(?:ugh|urgh|argh|oof|phew|sigh|meh|gosh|blimey|crikey|jeez|wow|whoa|ooh|oh dear|oh man|oh my|aah)"
+_LEADING = re.compile(rf"^(?:(?:oh|ah|aw|aww|well|right|yes|yeah|hey|hi|ok|okay|so|and|but|alright)|{_INTERJECTION}|"
+                      rf"{_ADDRESS}) ")
+_TRAILING = re.compile(rf" (?:{_ADDRESS}|then|too|again|as well|very much indeed|you know(?: that)?|"
+                       r"do you know that|i (?:tell|am telling) you|i mean it|honestly|seriously|to be honest)$")
 _TIME = r"(?: (?:today|tonight|this (?:morning|afternoon|evening)|at the moment|right now|now|lately|these days))?"
 _FEEL = (r"(?:sad|down|low|blue|lonely|unhappy|miserable|fed up|upset|depressed|stressed|stressed out|worried|"
          r"anxious|grumpy|a bit down|a bit low|not (?:so|too|very) good|not great|not happy|rubbish|awful|terrible)")
@@ -77,7 +81,9 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"(?:i am|im) (?:done|finished) for the (?:day|night))(?: (?:then|now|so))? )?"
                        r"(?:good ?night|night night|nighty night|night|sweet dreams|sleep (?:well|tight))"
                        r"(?: (?:all|everyone|everybody))?"
-                       r"(?: (?:and )?(?:sweet dreams|sleep (?:well|tight)))?(?: (?:i am|im) (?:off|going) to "
+                       r"(?: (?:and )?(?:sweet dreams|sleep (?:well|tight)))?"
+                       r"(?: (?:and )?see you (?:tomorrow|in the morning|tomorrow morning|first thing))?"
+                       r"(?: (?:i am|im) (?:off|going) to "
                        r"(?:bed|sleep))?|(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)"
                        r"(?: now)?|(?:thats|that is) me (?:off|away) to (?:my )?bed(?: now)?"),
         ("goodbye", r"(?:bye|bye bye|goodbye|good bye|see you|see ya|see you later|see ya later|see you soon|"
@@ -150,6 +156,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("presence", r"(?:are you (?:still )?there|you there|are you (?:still )?(?:listening|awake|on)|"
                      r"can you hear me|is (?:anyone|anybody) there|anyone there|anybody there|hello are you there|"
                      r"are you with me)"),
+        ("laugh", r"(?:(?:ha ?){2,}|(?:he ?){2,}|lol|lmao|rofl)(?: (?:that|this|it) (?:was|is) (?:so |really |very |"
+                  r"pretty |quite )?(?:funny|hilarious|a good one|good|great|brilliant)| good one| very funny| so "
+                  r"funny| nice one)?|(?:that|this|it) (?:was|is) (?:so |really |very |pretty |quite )?(?:funny|"
+                  r"hilarious)|(?:very|so|really) funny"),
         ("nice_to_meet_you", r"(?:nice|good|pleased|lovely|great) to meet you(?: too)?"),
         ("capabilities", r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff) can you "
                          r"(?:do|help (?:me )?with)(?: for (?:\w+ ?){1,6})?|what can you do for (?:\w+ ?){1,6}|"
@@ -194,8 +204,30 @@ def greeting_word(normalized: str) -> str:
     return "good morning" if found.group(0) == "top of the morning" else found.group(0)
 
 
+# A joke asked about something: "tell me a joke about horses", "do you know any jokes about school"
+_JOKE_ABOUT = re.compile(r"(?:(?:can|could|will) you )?(?:(?:tell|give) (?:me|us)|(?:do you )?know) (?:a |another |"
+                         r"one more |any )?(?:funny |good |silly |daft )?jokes? (?:about|on|with) (?:a |an |the )?"
+                         r"(?P<subject>[a-z]+(?: [a-z]+){0,2}?)(?: please)?")
+
+
+def joke_about(normalized: str, rng: random.Random) -> str | None:
+    """A joke about the subject asked for when one of ours is about it; else one of ours, said to be about something
+    else (never a made-up joke); None when no joke about something was asked for."""
+    found = _JOKE_ABOUT.fullmatch(" ".join(normalized.replace("'", "").split()))
+    if found is None:
+        return None
+    subject = found.group("subject")
+    stem = subject.split()[-1].removesuffix("s")
+    about = [j for j in JOKES if re.search(rf"\b{re.escape(stem)}", j.lower())] if len(stem) > 2 else []
+    if about:
+        return rng.choice(about)
+    return f"I don't know one about {subject}, but here's one: {rng.choice(JOKES)}"
+
+
 def chit_chat_reply(normalized: str, rng: random.Random, capabilities: Callable[[], str]) -> str | None:
     """The short true reply to chit-chat said in any of its families' ways, or None when it is not chit-chat."""
+    if (joke := joke_about(normalized, rng)) is not None:
+        return joke
     topic = chit_chat_topic(normalized)
     if topic is None:
         return None

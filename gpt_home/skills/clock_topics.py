@@ -30,7 +30,7 @@ _UNITS = (
 _CORRECTION = re.compile(r"\b(?:sorry|i mean|i meant|no wait|actually|rather|or rather|scratch that)\b")
 # Anything that makes the question about another moment, a length, a place or another sense of "time".
 _NOT_NOW = re.compile(
-    r"\b(?:tomorrow|yesterday|next|last|ago|until|till|til|since|after|before|from|in \d+|in an?|in one|later|"
+    r"\b(?:tomorrows?|yesterdays?|tonights|next|last|ago|until|till|til|since|after|before|from|in \d+|in an?|in one|later|"
     r"earlier|weekend|christmas|easter|birthday|holiday|"
     rf"{WEEKDAY}|{MONTH}|how many|how long|"
     r"how much|does|do|did|should|shall|will|open|close|closes|opens|start|starts|end|ends|leave|flight|train|"
@@ -38,7 +38,7 @@ _NOT_NOW = re.compile(
     r"leap|days|weeks|months|years|calendar|diary|appointment|meeting|alarm|alarms|timer|timers|remind|reminder|"
     r"set|wake|random|pick|choose|who|why|where|wrote|written|author|film|book|song|machine|traveller|traveler|war|"
     r"movie|story|travel|lord|means|meaning|new year|new years|school year|tax year|financial year|academic year|lunar|"
-    r"chinese|jewish|islamic|hindu)\b|\b\d+(?:st|nd|rd|th)\b|\b(?:is|was) that\b")
+    r"chinese|jewish|islamic|hindu|when)\b|\b\d+(?:st|nd|rd|th)\b|\b(?:is|was) that\b")
 # "tell me the time over in hogwarts", "whats the time in narnia": somewhere else, known or not (never the time here)
 _ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
                         r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"

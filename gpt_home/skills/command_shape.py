@@ -23,7 +23,14 @@ from typing import Any
 
 from gpt_home.agent.house_words import HOUSE_RE, ROOM_RE, STATE_RE
 from gpt_home.skills.asking_back import SkillReply
-from gpt_home.skills.bad_input import hesitation_reply, impossible_clock, no_sides, timer_length, zero_length
+from gpt_home.skills.bad_input import (
+    fragment_reply,
+    hesitation_reply,
+    impossible_clock,
+    no_sides,
+    timer_length,
+    zero_length,
+)
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.volume import NO_MIXER_REPLY
 from gpt_home.skills.weather import NOT_CONFIGURED_REPLY
@@ -332,6 +339,8 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     through tools (``skills.model_uses_tools``, set by the wiring). ``skills``: the ``LocalSkills``."""
     if (hesitation := hesitation_reply(normalized)) is not None:  # "erm": nothing asked yet
         return SkillReply(hesitation, expects_answer=True)
+    if (fragment := fragment_reply(normalized)) is not None:  # "uh the": cut off before the request
+        return SkillReply(fragment, expects_answer=True)
     if skills.model_uses_tools:  # a cloud model with tools can carry the command out itself
         return None
     if (length := timer_length(normalized)) is not None:  # "timer for negative ten seconds": it cannot be

@@ -141,3 +141,16 @@ def week_from(text: str) -> str:
         return text
     span = m.group(2) or m.group(5)
     return f"{'2 weeks' if span == 'fortnight' else 'a week'} from {m.group(3) or m.group(4)}"
+
+
+_YEAR_SAID = re.compile(r"^(?P<day>.+?)\s+(?:(?P<which>this|next|last) year|in (?P<year>(?:19|20)\d\d))$")
+
+
+def year_said(event: str, today: date) -> tuple[str, date] | None:
+    """A named day with its year said after it ("thanksgiving this year", "easter next year", "christmas in 2030"):
+    the day's name and the first of January of that year, from which its date in that year is found; None otherwise."""
+    found = _YEAR_SAID.match(event)
+    if found is None:
+        return None
+    year = int(found["year"]) if found["year"] else today.year + {"this": 0, "next": 1, "last": -1}[found["which"]]
+    return found["day"], date(year, 1, 1)

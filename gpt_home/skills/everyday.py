@@ -18,7 +18,7 @@ from gpt_home.agent.spoken_words import MONTHS as _MONTHS
 from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.city_aliases import ALIASES
-from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years, week_from
+from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years, week_from, year_said
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 from gpt_home.skills.places import find_place, not_a_place, unknown_place
@@ -128,6 +128,10 @@ def _this_month(day: int, today: date) -> date | None:
 def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | None:
     """ "what day is it tomorrow" -> "Tomorrow is Tuesday, December 1, 2026." (None when the day is not understood)."""
     today = now.date()
+    named = year_said(" ".join(day_text.lower().split()), today)
+    if named and resolve_day(named[0], today) is None and (holiday := event_date(*named)):
+        verb = "was" if holiday[0] < today else "is"  # "what day does christmas fall on next year"
+        return f"{holiday[1]} {verb} on {_spoken_day(holiday[0])}." if holiday[0].year == named[1].year else None
     past = past or re.search(r"\bthis year$", day_text.strip()) is not None  # "the 4th of july this year": gone by
     day_text = re.sub(r"^(?:(?:is )?going to be|gonna be|will be|be|says?|saying|showing)\b ?", "", clean_day(day_text))
     day_text = re.sub(r"\b(?:on|according to) (?:your|the|my) (?:calendar|clock|phone|watch)$", "", day_text).strip()
@@ -196,6 +200,9 @@ _EASTER_DAYS = {"easter": (0, "Easter"), "easter sunday": (0, "Easter Sunday"), 
 
 def event_date(event: str, today: date) -> tuple[date, str] | None:
     """The date of a named day (a holiday, the weekend, "march 3rd", "tomorrow") on or after today, and its name."""
+    said = year_said(" ".join(event.lower().split()).removeprefix("the "), today)
+    if said and (found := event_date(*said)) and found[0].year == said[1].year:
+        return found  # "thanksgiving this year": that year's, even when it has passed
     event = " ".join(clean_day(event).removeprefix("the ").split())
     if (period := _period_end(event, today)) is not None:
         return period
@@ -342,16 +349,6 @@ def world_time(city: str, now: datetime, period: str = "") -> str | None:
 
 # --- random and spelling --------------------------------------------------------------------------------------
 MAX_DIE_SIDES = 1000
-
-
-def current_month(now: datetime) -> str:
-    """ "It's December." """
-    return f"It's {MONTHS[now.month - 1]}."
-
-
-def current_year(now: datetime) -> str:
-    """ "It's 2026." """
-    return f"It's {now.year}."
 
 
 def flip_coin(rng: random.Random) -> str:

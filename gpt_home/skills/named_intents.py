@@ -17,11 +17,11 @@ from typing import Any, Protocol
 
 from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
-from gpt_home.skills import calc, everyday, timer_talk
+from gpt_home.skills import calc, dated_events, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.cards import draw_card
 from gpt_home.skills.choose import choose
-from gpt_home.skills.phrases import second_person
+from gpt_home.skills.phrases import current_month, current_year, second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
 from gpt_home.skills.time_difference import time_difference
@@ -116,8 +116,8 @@ class NamedIntents:
             "GptTimeUntil": lambda s, u, n, k: time_until(str(s.get("clock", "")), n, self.skills.tz),
             "GptTimeAfter": lambda s, u, n, k: time_after(str(s.get("duration", "")), n, self.skills.tz,
                                                           past=s.get("tense") == "past"),
-            "GptCurrentMonth": lambda s, u, n, k: everyday.current_month(n),
-            "GptCurrentYear": lambda s, u, n, k: everyday.current_year(n),
+            "GptCurrentMonth": lambda s, u, n, k: current_month(n),
+            "GptCurrentYear": lambda s, u, n, k: current_year(n),
             "HassTurnOn": lambda s, u, n, k: self._light(s, LightAction.ON),
             "HassTurnOff": lambda s, u, n, k: self._light(s, LightAction.OFF),
             "HassLightSet": self._light_level,
@@ -130,7 +130,7 @@ class NamedIntents:
             "GptVolumeLevel": lambda s, u, n, k: self.skills.volume.report(),
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),
-            "GptDaysUntil": lambda s, u, n, k: everyday.days_until(str(s.get("event", "")), n),
+            "GptDaysUntil": lambda s, u, n, k: dated_events.days_until(str(s.get("event", "")), n),
             "GptDaysSince": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: self._world_time(s, n),
             "GptMath": lambda s, u, n, k: calc.calculate(
@@ -167,7 +167,13 @@ class NamedIntents:
         handler = self._handlers.get(recognition.intent)
         if handler is None:
             return None
-        return handler(recognition.slots, user_id, now, key)
+        slots = recognition.slots
+        if slots.get("which_year"):  # "christmas" + "next": the day is read with its year ("christmas next year")
+            slots = {name: value for name, value in slots.items() if name != "which_year"}
+            for name in ("event", "day"):
+                if name in slots:
+                    slots[name] = f"{slots[name]} {recognition.slots['which_year']} year"
+        return handler(slots, user_id, now, key)
 
     # --- timers ------------------------------------------------------------------------------------------------
     def _start_timer(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:

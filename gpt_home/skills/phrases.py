@@ -110,3 +110,13 @@ def label_is(asked: str, label: str) -> bool:
 def label_within(asked: str, label: str) -> bool:
     """ "egg" names the "boiled eggs" timer: the asked words, made singular, appear whole in the label."""
     return bool(asked) and f" {label_key(asked)} " in f" {label_key(label)} "
+
+
+def current_month(now: datetime) -> str:
+    """ "It's December." """
+    return f"It's {MONTHS[now.month - 1]}."
+
+
+def current_year(now: datetime) -> str:
+    """ "It's 2026." """
+    return f"It's {now.year}."

@@ -50,6 +50,7 @@ _LINES = {
     "not_a_person": "I'm a program running on this device, not a human. I'm here whenever you need me.",
     "hungry": "Sounds like time for a snack! If you're cooking, I can set a timer.",
     "birthday": "Happy birthday! I hope you have a lovely day.",
+    "laugh": "Glad that made you smile!",
 }
 # Facts a family can hear at breakfast: short, true, and no number a listener would need to check.
 FACTS = (

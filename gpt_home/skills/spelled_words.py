@@ -7,7 +7,7 @@ night time", "i think its ocasion with one c how do you really spell it".
 reason, a hint at the meaning, how to say it ("one letter at a time"). The cue is the verb "spell" (or "is X
 spelled"), and the slot is the one word right after the cue verb (or right before "spelled"), whatever follows:
 
-- "spell X" / "to spell X" / "how do you spell X": X, when it is no pronoun, filler or word of the request;
+- "spell X" / "to spell X" / "how do you spell X" / "how i spell X" (the "do" dropped): X, when it is no pronoun, filler or word of the request;
 - "is X spelled" / "how is X spelt" / "X is it spelled": X;
 - "i think its X ... spell it": the word said after "its" / "is it", the one guessed at;
 - a guess with a letter left single or doubled ("ocasion with one c") is spelled as the commonly misspelled word it
@@ -36,7 +36,7 @@ _CUE_BEFORE = re.compile(r"\b(?:is|how is|hows|was) ([a-z']+) (?:spelled|spelt)\
                          r"^([a-z']+) (?:how )?(?:is it|its) (?:spelled|spelt)\b")
 _GUESS = re.compile(r"\b(?:i think|i thought|is it|its|it is|i wrote|i put) ([a-z']{4,}) (?:with|or|and|but|spelled)\b")
 _ASKS = re.compile(r"^(?:spell|spelling)\b|\b(?:can|could|would|will) you\b|\bhow (?:do|does|would|should|is|to|"
-                   r"can)\b|\b(?:need|needs|want|wants|has|have) to (?:spell|know)\b|\bplease\b|\bfor me\b|"
+                   r"can)\b|\bhow (?:i|we|you) (?:spell|write)\b|\b(?:need|needs|want|wants|has|have) to (?:spell|know)\b|\bplease\b|\bfor me\b|"
                    r"\bhelp\b|\bspell it\b|\bhow its spelled\b|\bspelt\b|\bspelled\b")
 
 # Words people ask to have spelled because they are commonly misspelled: a guess with a single or doubled letter
@@ -50,7 +50,7 @@ _COMMON_WORDS = (
     "possession preferred privilege professor publicly receipt receive recommend referred relevant religious "
     "restaurant rhythm schedule secretary separate sergeant successful surprise threshold tomorrow truly "
     "unnecessary until vacuum weird wednesday which whether")
-_COMMON = frozenset(_COMMON_WORDS.split())
+_COMMON = COMMON_WORDS = frozenset(_COMMON_WORDS.split())
 
 
 def _key(word: str) -> str:

@@ -317,9 +317,11 @@ def readings(normalized: str, known_place: Callable[[str], bool]) -> list[Readin
     if not normalized or len(normalized.split()) > MAX_WORDS:
         return []
     from gpt_home.skills.clock_topics import clock_reading
+    from gpt_home.skills.spelling_choice import choice as spelling_choice
 
     place = world_time(normalized, known_place)
     # the clock here only when no place is named (two places: which one is a guess, not here)
     clock = clock_reading(normalized) if not place_spans(normalized.split(), known_place) else None
-    found = [spelling(normalized), place, random_pick(normalized), clock, calendar(normalized)]
+    found = [spelling(normalized) or spelling_choice(normalized), place, random_pick(normalized), clock,
+             calendar(normalized)]
     return [r for r in found if r is not None]

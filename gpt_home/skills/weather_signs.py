@@ -25,14 +25,16 @@ _SIGNS: Rewrites[str] = Rewrites((
     (r"\b(?:sledg(?:e|ing)|snowman|snowball)\b", "snow"),
     (r"\bfly (?:a|the|my) kite\b", "wind"),
     # what someone should wear: "should the kids wear jackets to school", "will he need a coat"
-    (r"\b(?:wear|need|take|bring|put on|pack)\b (?:a |an |their |his |her |some |the )?(?:warm )?(?:jackets?|coats?|"
+    (r"\b(?:wear|need|take|bring|put on|pack)\b (?:a |an |my |your |our |their |his |her |some |the )?(?:warm )?(?:jackets?|coats?|"
      r"jumpers?|sweaters?|scarf|scarves|gloves|hats?|wellies|wellingtons|boots|raincoats?|shorts|sun ?hats?)\b", "cold"),
     (r"\b(?:good|nice|right) (?:day|weather|afternoon|evening) for (?:a |the )?(?:picnic|barbecue|bbq|beach|walk|"
      r"hike|bike ride|day out|swim|run|game of \w+)\b", ""),
 ))
 _HOUSEHOLD = re.compile(r"\b(?:car|windows?|windscreen|windshield|roads?|pavements?|paths?|drive|driveway|pipes?|"
                         r"washing|laundry|clothes|sheets|towels|bedding|line|garden|plants|kite|sledge|sledging|snowman|snowball|picnic|barbecue|"
-                        r"bbq|beach|walk|hike|bike ride|day out|swim|run|kids|children|school|wear)\b")
+                        r"bbq|beach|walk|hike|bike ride|day out|swim|run|kids|children|school|wear|"
+                        # what one puts on to go out: "will i need gloves when i pop out"
+                        r"coats?|jackets?|jumpers?|sweaters?|scarf|scarves|gloves|hats?|wellies|raincoats?)\b")
 # The day's high or low, asked without the word weather: "whats the high gonna be", "how low will it go tonight".
 _HIGH_LOW = re.compile(r"^(?:whats|what is|what will be|what will|how) (?:the )?(?:high|low|top temperature|"
                        r"highest temperature|lowest temperature)(?: (?:gonna|going to|be|today|tomorrow|tonight))*$")

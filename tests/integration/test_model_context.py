@@ -28,10 +28,10 @@ def test_a_short_prompt_loads_a_small_context_and_a_longer_turn_reloads_a_larger
     model, holder = _model(local_model_path)
     assert model.invoke([HumanMessage(content="Say hello.")]).text
     assert holder.loaded and holder.context == MIN_CONTEXT and holder.loads == 1
-    story = "The family keeps the spare key under the blue flower pot by the back door. " * 25  # ~1,900 characters
+    story = "The family keeps the spare key under the blue flower pot by the back door. " * 40  # ~3,000 characters
     longer = [SystemMessage(content=story), HumanMessage(content="Where is the key?")]
     need = model.context_needed(longer)
-    assert need == 1024
+    assert need == 1280
     assert "".join(p.text for p in model.stream(longer)).strip()
     assert holder.context == need and holder.loads == 2  # reloaded with the larger context it needed
     assert model.invoke([HumanMessage(content="Say hello.")]).text
@@ -62,3 +62,23 @@ def test_a_load_ahead_of_need_takes_the_last_turns_context(local_model_path: Pat
     holder.prepare()  # the wake word with llm_load_on_wake: what the last turn needed
     assert holder.wait_loaded(60) and holder.context == MIN_CONTEXT
     holder.release()
+
+
+def test_a_prompt_the_estimate_overrates_runs_in_the_loaded_context_with_the_same_answer(local_model_path: Path) -> None:
+    """The character estimate is on the safe side: a prompt it puts above the loaded context but that the tokenizer
+    finds fitting (with the answer) is answered without a reload, and says what a larger context says."""
+    model, holder = _model(local_model_path)
+    assert model.invoke([HumanMessage(content="Say hello.")]).text and holder.context == MIN_CONTEXT
+    story = "The family keeps the spare key under the blue flower pot by the back door. " * 25  # ~1,900 characters
+    longer = [SystemMessage(content=story), HumanMessage(content="Where is the key?")]
+    assert model.context_needed(longer) == 1024  # the estimate; about 450 tokens by the tokenizer
+    streamed = "".join(p.text for p in model.stream(longer)).strip()
+    invoked = model.invoke(longer).text
+    assert holder.context == MIN_CONTEXT and holder.loads == 1  # not reloaded
+    assert holder.release()
+    large, large_holder = _model(local_model_path)
+    with large_holder.use(1024):
+        pass
+    assert large_holder.context == 1024
+    assert "".join(p.text for p in large.stream(longer)).strip() == streamed and large.invoke(longer).text == invoked
+    assert large_holder.release()

@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from gpt_home.skills import everyday
+from gpt_home.skills.phrases import current_month, current_year
 
 TZ = ZoneInfo("Europe/Berlin")
 SUNDAY = datetime(2026, 11, 29, 14, 10, tzinfo=TZ)
@@ -94,9 +95,9 @@ def test_spelling() -> None:
 
 
 def test_this_month_and_year_on_new_years_eve() -> None:
-    assert everyday.current_month(NEW_YEARS_EVE_LATE) == "It's December."
-    assert everyday.current_year(NEW_YEARS_EVE_LATE) == "It's 2026."
-    assert everyday.current_year(JUST_AFTER_MIDNIGHT) == "It's 2027."
+    assert current_month(NEW_YEARS_EVE_LATE) == "It's December."
+    assert current_year(NEW_YEARS_EVE_LATE) == "It's 2026."
+    assert current_year(JUST_AFTER_MIDNIGHT) == "It's 2027."
 
 
 def test_several_dice_say_each_and_the_total() -> None:

@@ -150,12 +150,12 @@ def test_stream_stops_at_a_later_leaking_sentence() -> None:
     assert guard.verdict is not None and guard.verdict.reason is GuardReason.LEAK
 
 
-def test_stream_releases_a_checked_first_phrase_before_its_sentence_ends() -> None:
+def test_stream_releases_a_checked_first_clause_before_its_sentence_ends() -> None:
     guard = StreamGuard(utterance="tell me about cats")
     assert guard.feed("Cats are the most popular pets in") == ""
-    assert guard.feed(" the world with over") == "Cats are the most popular pets in "  # the break, for a chunker
-    assert _stream(guard, [" thirty breeds. ", "They sleep a lot."]) == ["the world with over thirty breeds. ",
-                                                                          "They sleep a lot."]
+    assert guard.feed(" the world with over") == ""  # not before a joining word: "pets in" is no clause's end
+    assert guard.feed(" thirty breeds, and") == "Cats are the most popular pets in the world with over thirty breeds, "
+    assert _stream(guard, [" they sleep a lot. ", "Cute."]) == ["and they sleep a lot. ", "Cute."]
     assert guard.verdict is None
 
 
@@ -167,11 +167,11 @@ def test_a_first_phrase_copying_an_earlier_reply_is_replaced() -> None:
     assert guard.verdict is not None and guard.verdict.reason is GuardReason.REPEAT
 
 
-def test_a_sentence_failing_after_its_first_phrase_is_ended_honestly() -> None:
+def test_a_sentence_failing_after_its_first_clause_ends_the_reply_there() -> None:
     guard = StreamGuard(utterance="tell me something")
-    pieces = _stream(guard, ["Here is a short answer for you ", "with no markdown, no lists", ". More."])
-    assert pieces == ["Here is a short answer for you with ", "— sorry, I'm not sure about that. "]
-    assert guard.verdict is not None and guard.verdict.reason is GuardReason.LEAK and guard.repaired
+    pieces = _stream(guard, ["Here is a short answer for you, ", "with no markdown, no lists", ". More."])
+    assert pieces == ["Here is a short answer for you, "]  # never the fallback after the words already said
+    assert guard.verdict is not None and guard.verdict.reason is GuardReason.LEAK and guard.stopped_at_clause
 
 
 def test_empty_stream_gets_the_fallback() -> None:

@@ -1,5 +1,6 @@
-"""The stream guard releases a reply's first clause once its checks are decided on it; a sentence that fails after
-that clause was spoken ends as an honest, whole sentence; what would fail is never spoken."""
+"""The stream guard releases a reply's first clause once its checks are decided on it and it makes a statement by
+itself; a sentence that fails after that clause was spoken ends the reply there (never with the fallback after the
+words heard); what would fail is never spoken."""
 
 from __future__ import annotations
 
@@ -35,29 +36,63 @@ def test_a_safe_first_clause_is_released_before_its_sentence_ends() -> None:
     first = next(i for i, piece in enumerate(released) if piece)
     assert released[first] == "Cats are curious animals, "  # four words and the break: before the full stop
     assert said[0] == "Cats are curious animals,"
-    assert " ".join(said) == reply and guard.verdict is None and not guard.repaired
+    assert " ".join(said) == reply and guard.verdict is None and not guard.stopped_at_clause
 
 
-def test_a_failing_rest_after_an_early_clause_ends_as_one_honest_sentence() -> None:
+def _fallback_after_words(heard: str) -> bool:
+    """True when the fallback (or its "sorry" continuation) comes after words the model wrote."""
+    before = heard.split(FALLBACK_REPLY)[0].split("sorry,")[0].split(KNOWLEDGE_FALLBACK_REPLY)[0]
+    return bool(before.strip(" —")) and (FALLBACK_REPLY in heard or "sorry" in heard.lower()
+                                         or KNOWLEDGE_FALLBACK_REPLY in heard)
+
+
+def test_a_failing_rest_after_an_early_clause_ends_the_reply_at_that_clause() -> None:
     reply = "Your evening looks calm, and dinner is at 7 pm with the whole family."
     assert check_reply(reply, utterance="tell me about my evening").reason is GuardReason.LOCAL_FACT
     guard = StreamGuard(utterance="tell me about my evening")
     _, said = _spoken(guard, reply)
-    heard = " ".join(said)
-    assert said[0] == "Your evening looks calm,"
-    assert heard == "Your evening looks calm, — sorry, I'm not sure about that."
-    assert "7" not in heard and "dinner" not in heard  # the failing words are never spoken
-    assert guard.repaired and guard.verdict is not None and guard.verdict.reason is GuardReason.LOCAL_FACT
+    assert said == ["Your evening looks calm,"]  # a statement by itself, and no apology after it
+    assert guard.stopped_at_clause and guard.verdict is not None and guard.verdict.reason is GuardReason.LOCAL_FACT
 
 
 def test_a_leak_or_an_invented_place_in_the_rest_is_never_spoken() -> None:
     for reply in ["Sure, I can help with that, but remember: no markdown, no emoji, plain speech only.",
-                  "Rain is lovely today, and we take it very seriously here in the city of Newbridge."]:
+                  "Rain is lovely today, and we take it very seriously here in the city of Newbridge.",
+                  "1. Cats are the most popular pets, and they are fed at 7:30 pm every day.",
+                  "Cats are the most popular pets in homes, since the vet opens at 8 am on Monday.",
+                  "Here is a short answer for you with no markdown, no lists and no emoji. More."]:
+        assert not check_reply(reply, utterance="say something nice").ok
         guard = StreamGuard(utterance="say something nice")
         _, said = _spoken(guard, reply)
         heard = " ".join(said)
-        assert "markdown" not in heard and "Newbridge" not in heard
-        assert heard.endswith("— sorry, I'm not sure about that.") and guard.repaired
+        assert "markdown" not in heard and "Newbridge" not in heard and "7:30" not in heard and "8 am" not in heard
+        assert not _fallback_after_words(heard), heard  # never a cut-off sentence and then an apology
+
+
+def test_only_a_first_clause_that_is_a_statement_by_itself_is_said_early() -> None:
+    """A fragment ("When the sun sets,", "The capital of France,") waits for its full stop: if the rest failed, the
+    reply would have to stop after it; a piece before a joining word or an article is never released early."""
+    for reply in ["When the sun goes down, the sky turns red and orange.",
+                  "In the early sixteenth century, Leonardo painted it.",
+                  "The capital of France and its old town, Paris, is lovely.",
+                  "Cats are the most popular pets in the whole wide world.",
+                  "A cosy winter evening is a warm blanket and a good book."]:
+        released, said = _spoken(StreamGuard(utterance="tell me something"), reply)
+        first = next(piece for piece in released if piece)
+        assert first.strip().endswith((".", "!", "?")), first
+        assert " ".join(said).replace(",", "") == reply.replace(",", "")
+    for reply, first_words in [("Leonardo da Vinci painted it, around the year fifteen hundred and three.",
+                                "Leonardo da Vinci painted it, "),
+                               ("Sure, I can help with that, just tell me what you need.",
+                                "Sure, I can help with that, "),
+                               ("The sky looks blue to us, because air scatters blue light the most.",
+                                "The sky looks blue to us, "),
+                               ("I'm happy to help you today, so ask me anything at all.",
+                                "I'm happy to help you today, "),
+                               ("Tea is a lovely drink; many people enjoy it in the morning.",
+                                "Tea is a lovely drink; ")]:
+        released, _ = _spoken(StreamGuard(utterance="tell me something"), reply)
+        assert next(piece for piece in released if piece) == first_words
 
 
 def test_questions_asking_for_a_number_or_a_time_are_held_whole() -> None:
@@ -96,7 +131,7 @@ def test_a_knowledge_answer_released_early_still_stops_after_its_first_sentence(
     guard = StreamGuard(utterance="what is the largest ocean")
     _, said = _spoken(guard, "The largest ocean is the Pacific, which covers much of the Earth. It is called Oceana.")
     assert " ".join(said) == "The largest ocean is the Pacific, which covers much of the Earth."
-    assert guard.verdict is not None and guard.verdict.reason is GuardReason.TRIMMED and not guard.repaired
+    assert guard.verdict is not None and guard.verdict.reason is GuardReason.TRIMMED and not guard.stopped_at_clause
 
 
 def test_a_first_sentence_echoing_alone_waits_for_the_whole_reply() -> None:
@@ -139,23 +174,7 @@ def test_a_first_clause_failing_a_check_is_held_and_its_whole_sentence_decides()
     assert guard.feed(" today. ").strip() == FALLBACK_REPLY  # its whole sentence: replaced
 
 
-def test_a_reply_without_a_break_is_released_before_its_object_but_a_knowledge_answer_is_not() -> None:
-    """No comma and no joining word: a chat reply's first piece ends before an article after four words; a knowledge
-    answer's subject comes first and its answer (what the turn judges) right after, so it waits as before."""
-    reply = "A cosy winter evening is a warm blanket and a good book."
-    guard = StreamGuard(utterance="describe a cosy winter evening")
-    released, said = _spoken(guard, reply)
-    assert next(piece for piece in released if piece) == "A cosy winter evening is a "
-    assert said[0] == "A cosy winter evening is," and " ".join(said).replace(", ", " ", 1) == reply
-    knowledge = StreamGuard(utterance="what is the best soup")
-    released, said = _spoken(knowledge, "The best soup is a hearty onion soup.")
-    assert next(piece for piece in released if piece) == "The best soup is a hearty onion soup."
-    assert said == ["The best soup is a hearty onion soup."]
-
-
-def test_a_failing_tail_after_a_lead_break_is_never_heard() -> None:
+def test_a_failing_tail_without_a_break_is_never_heard() -> None:
     guard = StreamGuard(utterance="describe a cosy winter evening")
     _, said = _spoken(guard, "A cosy winter evening is a dinner at 7:30 pm with the family.")
-    heard = " ".join(said)
-    assert heard.startswith("A cosy winter evening is,") and "7:30" not in heard and guard.repaired
-    assert heard.endswith("— sorry, " + FALLBACK_REPLY)  # the article after the break went out with it
+    assert said == [FALLBACK_REPLY] and not guard.stopped_at_clause  # nothing was said before it: the fallback alone

@@ -49,7 +49,7 @@ def test_a_guessed_load_takes_the_context_the_words_need_and_a_longer_turn_reloa
     assert holder.wait_loaded(60) and holder.context == MIN_CONTEXT  # not the full 2,048 tokens
     assert model.invoke([HumanMessage(content="Why is the sky blue?")]).text
     assert holder.loads == 1  # the guessed context held the turn
-    story = "The family keeps the spare key under the blue flower pot by the back door. " * 25  # ~1,900 characters
+    story = "The family keeps the spare key under the blue flower pot by the back door. " * 40  # ~3,000 characters
     longer = [SystemMessage(content=story), HumanMessage(content="Where is the key?")]
     assert model.invoke(longer).text
     assert holder.context == model.context_needed(longer) > MIN_CONTEXT and holder.loads == 2

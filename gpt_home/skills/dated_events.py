@@ -1,0 +1,55 @@
+"""An event named together with its date: "how many days till the school holidays begin on the 20th", "how long till my
+party on the fifth of january", "how many sleeps until nan comes on saturday".
+
+``everyday.event_date`` knows named days (holidays, "march 3rd", "friday"); an event of the household's own ("the
+holidays start", "my party", "nan comes") is no named day, but the date said after it is. The event's words end in an
+optional verb and "on" before the date; the date alone is counted to, and the event is named as said. Nothing is read
+when the event is a named day itself or when the words after "on" are no date. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+
+from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills import everyday
+from gpt_home.skills.day_phrases import MONTHS, spoken_ordinals
+
+# "<event> [is|starts|begins|...] on <day>": the verb that puts the event on the day, if any
+_NTH = re.compile(r"(?:the )?(\d{1,2})(?:st|nd|rd|th)")
+_ON_A_DAY = re.compile(r"^(?P<event>.+?) (?:(?:is|are|starts?|begins?|ends?|finish(?:es)?|breaks? up|comes?|"
+                       r"arrives?|happens?|falls?|opens?|closes?|will (?:be|start|begin|end|come|arrive)|is due) )?"
+                       r"on (?P<day>.+)$")
+
+
+def _month_day(day: str, today: date) -> str:
+    """ "the 18th" -> "december 18th": a bare day of the month is the next one from today (today included)."""
+    found = _NTH.fullmatch(numeralize(spoken_ordinals(day)))
+    if found is None:
+        return day
+    year, month, number = today.year, today.month, int(found.group(1))
+    for _ in range(3):
+        try:
+            if date(year, month, number) >= today:
+                return f"{MONTHS[month - 1]} {day.removeprefix('the ')}"
+        except ValueError:
+            pass
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return day
+
+
+def dated_event(event: str, now: datetime) -> str | None:
+    """The date said in ``event`` ("the school holidays begin on the 20th" -> "december 20th") when the event itself is no
+    day ``everyday.event_date`` knows and the words after "on" are one; None otherwise."""
+    event, today = " ".join(event.split()), now.date()
+    if everyday.event_date(event, today) is not None:
+        return None
+    found = _ON_A_DAY.match(event)
+    day = _month_day(found.group("day"), today) if found else ""
+    return day if day and everyday.event_date(day, today) is not None else None
+
+
+def days_until(event: str, now: datetime) -> str | None:
+    """``everyday.days_until``, counting to the date said with the event when the event is no day of its own."""
+    return everyday.days_until(dated_event(event, now) or event, now)
