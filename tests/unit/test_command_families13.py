@@ -220,3 +220,27 @@ def test_no_timer_set_by_a_statement(skills: LocalSkills) -> None:
     say(skills, "the kitchen light is off we are done")
     assert skills.timers.list("anna", kind=TimerKind.TIMER) == []
     assert NOW.tzinfo is not None
+
+
+@pytest.mark.parametrize(("text", "left"), [
+    ("add rice and take butter off the shopping list", ["eggs", "rice"]),
+    ("add limes to the shopping list", ["eggs", "limes", "unsalted butter"]),
+    ("take the eggs off my shopping list", ["unsalted butter"]),
+    ("put cheese on and cross the butter off the shopping list", ["cheese", "eggs"]),
+    ("cross the eggs off the shopping list", ["unsalted butter"]),
+])
+def test_a_whole_list_order_answering_what_to_add_is_done_as_said(skills: LocalSkills, text: str,
+                                                                  left: list[str]) -> None:
+    say(skills, "add unsalted butter and eggs to the shopping list")
+    assert say(skills, "put something on the list for me") == "What should I add?"
+    say(skills, text, 2)
+    assert _shopping(skills) == left
+
+
+@pytest.mark.parametrize(("answer", "items"), [
+    ("milk and eggs", ["eggs", "milk"]), ("some bin bags", ["bin bags"]), ("oat milk please", ["oat milk"]),
+])
+def test_an_item_answering_what_to_add_is_still_the_item(skills: LocalSkills, answer: str, items: list[str]) -> None:
+    assert say(skills, "add something to the shopping list") == "What should I add?"
+    say(skills, answer, 2)
+    assert _shopping(skills) == items
