@@ -315,18 +315,20 @@ def _light_name_rules(lights: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], H
         (re.compile(rf"{_SWITCH} (?P<act>on|off) (?:the )?(?P<name>{names})"), _light),
         (re.compile(rf"{_SWITCH} (?:the )?(?P<name>{names}) (?P<act>on|off)"), _light),
         (re.compile(rf"dim (?:the )?(?P<name>{names})(?: to {_LEVEL})?"), _light),
-        (re.compile(rf"(?P<up>brighten|brighten up|light up) (?:the )?(?P<name>{names})"), _light),
+        (re.compile(rf"(?P<up>brighten|brighten up) (?:the )?(?P<name>{names})"), _light),
+        (re.compile(rf"(?:light up|illuminate|light) (?:the )?(?P<name>{names})(?: up)?"), _lit_room),
         # "make the living room a bit dimmer", "it is too dark in the kitchen": a room's light, said indirectly
         (re.compile(rf"(?:make|get) (?:the )?(?P<name>{names}) {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))"),
          _light),
         (re.compile(rf"(?:it is|its) (?:a bit |a little |too |very |so |really )*(?:(?P<up2>dark|gloomy)|"
                     rf"(?P<down>bright)) {room}(?: (?:turn|switch) (?:the )?lights? (?:on|up))?"), _light),
-        (re.compile(rf"(?:i|we) (?:can not|cannot|cant) see {room}"), _dark_room),
+        (re.compile(rf"(?:i|we) (?:can not|cannot|cant|can barely|can hardly|can only just|cant really) see"
+                    rf"(?: a thing| anything| much| what (?:i am|im|we are|were) doing)? {room}"), _lit_room),
     )
 
 
-def _dark_room(m: re.Match[str], ctx: MatchContext) -> Intent | None:
-    return Intent(IntentKind.LIGHT, LightSlots(LightAction.BRIGHTEN, m.group("name")))
+def _lit_room(m: re.Match[str], ctx: MatchContext) -> Intent | None:  # "light up the kitchen", "i can barely see in"
+    return Intent(IntentKind.LIGHT, LightSlots(LightAction.ON, m.group("name")))  # on, full: never 25 % from off
 
 
 # --- memory --------------------------------------------------------------------------------------------------

@@ -123,7 +123,9 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
                          r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines|start|stop|run|pause|"
                          r"set off|locked|unlocked|shut|running|results|scores?|won|did|closed|arm|disarm|traffic|commute|take|"
-                         r"stocks?|shares|markets?|dow|nasdaq|netflix|hulu|disney|hbo|prime|youtube|iplayer|peacock)\b")),
+                         r"stocks?|shares|markets?|dow|nasdaq|netflix|hulu|disney|hbo|prime|youtube|iplayer|peacock|"
+                         r"winning|account|balance|overdrawn|overdraft|money|bank|parcels?|packages?|delivery|preheat|pre heat|"
+                         r"heat up|warm up|football|rugby|cricket|tennis|snooker|darts)\b")),
     )
 )
 _WARM_UP = (

@@ -152,6 +152,8 @@ def last_said(value: str) -> str | None:
             continue
         if right[0] in _VERBS:
             return None  # a whole command said again: the rewrite of the sentence (``corrected``) handles it
+        if _is_number(right[0]) and _value_start(left) is not None:
+            return None  # "call mum at 5 no make it 6": a value inside the slot, which ``corrected`` puts in place
         return " ".join(right)
     return None
 

@@ -103,7 +103,7 @@ _WHEN_OF_KIND = {TimerKind.ALARM: _alarm_as_set, TimerKind.REMINDER: reminder_ti
 
 @RULES.rule(
     r"(?:cancel|delete|remove|clear|disable|turn off|switch off|get rid of|stop)(?P<all> all(?: of)?| every| both)?"
-    rf"(?: the| my| that| this| these| those)?(?: (?P<label>[a-z0-9 ]+?))? {_KINDS}"
+    rf"(?: the| my| that| this| these| those)?(?: (?P<label>[a-z0-9: ]+?))? {_KINDS}"
     r"(?: (?:for|at|set for) (?P<when>.+))?",
 )
 def _cancel_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
@@ -265,8 +265,9 @@ def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
             if (due := reminder_time(when, ctx.now)) is not None:
                 return _reminder_intent(due, task)
         return None
-    # "in an hour to call mom", "tomorrow at 9 about the dentist"
-    for i in range(1, len(words)):
+    # "in an hour to call mom", "tomorrow at 9 about the dentist"; the longest time phrase first: "at five to four
+    # about the vet" is at 3:55 (never at five, "to four about the vet")
+    for i in range(len(words) - 1, 0, -1):
         if words[i] in ("to", "about") and (due := reminder_time(" ".join(words[:i]), ctx.now)) is not None:
             return _reminder_intent(due, " ".join(words[i + 1 :]))
     return None

@@ -12,11 +12,16 @@ import re
 
 MAX_COMMAND_WORDS = 10
 _COMMAND = re.compile(r"^(?:turn|switch|put|set|make|dim|brighten|lights?|shut|kill|start|stop|cancel|add|remind|"
-                      r"wake|mute|unmute|pause|volume|raise|lower)\b")
+                      r"wake|mute|unmute|pause|volume|raise|lower|"
+                      # a light said first, then what to do: "kitchen light off please", "the living room lamp on"
+                      r"(?:the )?(?:[a-z]+ ){1,2}(?:lights?|lamps?) (?:on|off|out|up|down))\b")
+# A sound before the command that says nothing: "oh add lemons to the list were out", "right kitchen light off ..."
+_INTERJECTION = re.compile(r"^(?:(?:oh|ah|right|alright|ok|okay|so|yeah|actually|and) )+")
 # The start of a reason or a statement after the command: "were going", "because", "the baby is", "its dark".
 _REASON = re.compile(
     r"^(?:because|cause|cos|coz|since|as (?:i|we|its|it is)|so (?:i|we|that)|its|it is|its getting|"
-    r"(?:im|i am|were|we are|theyre|hes|shes) (?:\w+ing|off|out|away|done|back|in bed|about to|too|so|very|not)|"
+    r"(?:im|i am|were|we are|theyre|hes|shes) (?:\w+ing|off|out|away|done|back|in bed|about to|too|so|very|not|"
+    r"nearly|almost|all|low|short|on the last|down to|finished|through)|"
     r"(?:i|we|ive|weve|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "
     r"(?!(?:a|an|the)\b)"
     r"\w+)\b")
@@ -33,6 +38,7 @@ _REASON_WORDS = frozenset({"because", "cause", "cos", "coz", "cuz", "since", "as
 
 def leading_commands(normalized: str) -> list[str]:
     """Command heads of ``normalized`` (as ``agent.intents.normalize`` returns it) followed by a reason."""
+    normalized = _INTERJECTION.sub("", normalized)
     if not _COMMAND.match(normalized):
         return []
     words = normalized.split()

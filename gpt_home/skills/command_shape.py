@@ -70,14 +70,16 @@ _LEAD_RE = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|and|but|now|right|oh|um|uh|er|erm|alright|well|yeah|yes|no|actually|please|pls|just|"
     r"quickly|quick|kindly|then|go ahead and|can you|could you|would you|will you|can u|would you mind|"
     r"i want you to|i need you to|i would like you to|id like you to|i wanna|i want to|i need to|you can|you could|"
-    r"lets|let us|be a dear and|do me a favou?r and|computer|assistant|mate|love|buddy|now then)\s+)+")
+    r"lets|let us|be a dear and|do me a favou?r and|computer|assistant|mate|love|buddy|now then|"
+    # "please you make the dishwasher go": "you" before the verb, as a learner of English says it
+    r"you(?=\s+(?:make|turn|switch|start|stop|put|set|open|close|play|run|lock|unlock|get)\b))\s+)+")
 _COMMAND_VERBS = frozenset("""
 turn switch put set make kill shut cut dim brighten darken raise lower increase decrease reduce bump crank pump drop
 take bring add chuck stick throw pop bung shove whack remove delete clear wipe erase empty cancel stop start play pause
 resume skip mute unmute silence lock unlock open close get give gimme show read check change adjust light douse flip
 hit boost tone knock nudge scratch cross tick mark strike scrap ditch bin axe nix hush quieten keep go speak fire power
 enable disable activate deactivate restart reset cool warm heat boil run call ring phone text message email order buy
-book sort fix list lights volume do roll flip toss
+book sort fix list lights volume do roll flip toss preheat defrost
 """.split())
 # Asking for something rather than ordering it: "can i get some light in here", "we need more light".
 _REQUEST_RE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have)\b|^(?:i|we) (?:want|need|would like|d like)\b"
@@ -103,7 +105,9 @@ _DEVICES = (
     ("blinds", r"blinds|curtains|shutters|shades"),
     ("kettle", r"kettle|coffee machine|coffee maker"),
     ("oven", r"oven|stove|hob|cooker|microwave"),
-    ("washing machine", r"washing machine|washer|dishwasher|dryer|tumble dryer"),
+    ("dishwasher", r"dishwasher"),
+    ("tumble dryer", r"tumble dryer|dryer"),
+    ("washing machine", r"washing machine|washer"),
     ("vacuum", r"hoover|vacuum|roomba|robot vacuum"),
     ("sprinklers", r"sprinklers?|irrigation"),
     ("cameras", r"cameras?|doorbell|security system|alarm system|burglar alarm"),
@@ -130,7 +134,10 @@ _DOMAINS = (
     (Domain.LISTS, r"\b(?:list|lists|shopping|groceries|grocery|to do list|todo list|to dos|todos)\b|^(?:tick|cross|check|scratch|strike) "
                    r"\w+(?: \w+)* off\b|^(?:tick|cross|check) off\b|^mark \w+(?: \w+)* (?:as )?(?:done|bought|got)\b"),
     (Domain.MEDIA, r"\b(?:music|songs?|playlist|radio|podcasts?|album|track|tunes?|spotify|netflix|youtube|tv|telly|"
-                   r"television|episode|film|movie|audiobook|disney plus|hulu|prime video)\b"),
+                   r"television|episode|film|movie|audiobook|disney plus|hulu|prime video|"
+                   # music asked for by its kind ("put some jazz on while i cook", "stick a bit of classical on")
+                   r"jazz|blues|reggae|hip hop|classical|opera|disco|techno|carols|motown|"
+                   r"(?:rock|pop|country|folk|dance|christmas|party|relaxing|background) (?:music|songs|tunes))\b"),
     (Domain.WEATHER, r"\b(?:weather|forecast|rain|raining|rainy|snow|snowing|sunny|sun|umbrella|brolly|coat|"
                      r"jackets?|freezing|frost|frosty|windy|wind|degrees|washing out|hot out|cold out)\b"),
 )
@@ -331,6 +338,15 @@ def honest_reply(shape: Shape, *, light_names: Sequence[str] = (), mixer: bool =
     opening = f"I didn't catch that about {what}" if shape.question else f"I didn't catch what to do with {what}"
     opening = "I didn't catch that" if shape.domain is Domain.CHANCE else opening
     return f"Sorry, {opening}. You can say {examples}."
+
+
+def cannot_do(normalized: str, light_names: Sequence[str] = ()) -> str | None:
+    """The honest refusal when ``normalized`` asks for a device, a service or media the assistant cannot control
+    ("play some music", "preheat the oven"); None for anything else (a command it has, or no command)."""
+    shape = command_shape(normalized, light_names=light_names)
+    if shape is None or shape.domain not in (Domain.DEVICE, Domain.SERVICE, Domain.MEDIA):
+        return None
+    return honest_reply(shape, light_names=light_names)
 
 
 def not_understood(normalized: str, skills: Any) -> SkillReply | None:

@@ -57,6 +57,9 @@ _ABOUT_THE_SPEAKER = re.compile(r"^(?!.*\b(?:list|timers?|alarms?|reminders?|lig
                                 r"(?:what|whats|when|where|who|which|how|do|does|did|am|is|are|was|were)\b"
                                 r"(?:.*\b(?:do|did|am|have|should|must|can|usually|normally) i\b|.*\bmy\b)")
 _QUESTION = re.compile(r"(?:what|whats|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
+# A list order said whole, naming its list: a request of its own, never the item asked for
+_WHOLE_LIST_ORDER = re.compile(r"^(?:add|put|stick|pop|take|remove|cross|tick|delete)\b.* (?:to|on|onto|off|from) "
+                               r"(?:the|my|our) (?:[a-z]+ ){0,2}list$")
 
 
 _QUESTION_START = r"(?:what|whats|when|whens|how|hows|is|are|which|who)\b"  # questions only: a command is never split
@@ -308,7 +311,8 @@ class Dialogue:
         """Complete the pending command with this answer; None when the answer is really a new request."""
         if pending.missing is Missing.LIST_ITEM:
             # "call the bank" is a fine to-do item; a question or a command the rules know is a new request.
-            if _QUESTION.match(normalized) or match(normalized, now, lights=self.skills.lights.names) is not None:
+            if (_QUESTION.match(normalized) or match(normalized, now, lights=self.skills.lights.names) is not None
+                    or _WHOLE_LIST_ORDER.match(normalized)):  # "add rice and take the eggs off the list": said anew
                 return None
             item = re.sub(r"^(?:add |put |some |just )+", "", normalized)
             item = re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)

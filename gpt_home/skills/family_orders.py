@@ -20,6 +20,8 @@ from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.spoken_words import OWNER, POLITE, WEEKDAY, WEEKDAYS
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
+from gpt_home.skills.command_shape import cannot_do
+from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
 from gpt_home.skills.house_week_readings import checked_inside, corrected_move, house_week_readings
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
@@ -90,10 +92,17 @@ def new_length(normalized: str, timers: Any, user_id: str, now: datetime) -> str
 
 
 def by_time(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
-    """ "get rid of the four fifteen one the flights cancelled": the one set at that time (any kind), or which?"""
+    """ "get rid of the four fifteen one the flights cancelled": the one set at that time (any kind), or which?
+
+    Said plainly ("cancel the 4:45 alarm", "delete my 9 oclock alarm"), the one set at that clock time whatever its
+    day is cancelled; when none is, that is said with the time ("I couldn't find an alarm at 2:30 to cancel."); when
+    several are, the rules read it (the next one at that time)."""
     m = _BY_TIME.match(normalized)
-    if m is None or timers is None or not m.group("rest").strip():
-        return None  # said plainly, the rules read it already
+    if m is None or timers is None:
+        return None
+    if re.match(rf" (?:and|then|and then|also|plus) {_COMMAND_START}", m.group("rest")):
+        return None  # "cancel the 7 am alarm and set one for 8": two requests (``two_commands``), not a reason
+    plain = not m.group("rest").strip()
     due, readings = alarm_time(m.group("time"), now)
     times = [due] if readings is None else list(readings)
     if not any(times):
@@ -104,9 +113,13 @@ def by_time(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) 
         x is not None and (x.hour, x.minute) == (t.due.astimezone(tz).hour, t.due.astimezone(tz).minute)
         for x in times)]
     if len(named) > 1:
-        return f"Which one: {join_and([describe(t, tz) for t in named])}?"
+        return None if plain else f"Which one: {join_and([describe(t, tz) for t in named])}?"
     if not named:
-        return None
+        if not plain or m.group("kind") == "one":
+            return None
+        said = spoken_clock(times[0], tz)
+        said = said.removesuffix(" am").removesuffix(" pm") if readings is not None else said
+        return f"I couldn't find {with_article(m.group('kind'))} at {said} to cancel."
     timers.cancel_id(named[0].id)
     return f"Okay, I cancelled {describe(named[0], tz)}."
 
@@ -137,28 +150,84 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
 
 
 _COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
-                  r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty)\b")
+                  r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty|lower|raise|increase|decrease|reduce|"
+                  r"brighten|play|pause|lock|unlock|preheat|book|call|ring|cross|tick)\b")
 _TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
                   rf"(?P<second>{_COMMAND_START}"
                   rf".+)$")
 ONE_AT_A_TIME = "I didn't catch the second part: say it again on its own, one request at a time."
 
 
-def two_commands(normalized: str, run: Callable[[str], str | None]) -> str | None:
+def two_commands(normalized: str, run: Callable[[str], str | None],
+                 refuse: Callable[[str], str | None] = lambda _: None) -> str | None:
     """ "turn off the kitchen light and set a timer for ten minutes": both done, each said; when only the first is
     understood, it is done and the second is asked again (never silently dropped). None when the sentence is not two
-    commands each with its own verb ("add eggs and bread", "turn on the kitchen and the hall" are one each)."""
+    commands each with its own verb ("add eggs and bread", "turn on the kitchen and the hall" are one each).
+
+    A part asking for what cannot be done ("play some music", "preheat the oven") is answered by ``refuse`` (the
+    honest refusal), and the other part is still done; "one" in the second part stands for the first part's thing
+    ("switch the hall light off and put the landing one on") (``parts_said``)."""
     m = _TWO.match(normalized)
     if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
             m.group("second"))):
         return None  # "remind me to take the bins out and put the recycling out": one task, said with "and"
-    first = run(m.group("first"))
+    second_said = re.sub(r"^(?:(?:and|also|then|now|plus) )+", "", m.group("second"))  # "then set a timer"
+    first_said = on_the_list(m.group("first"), second_said)
+    first = run(first_said)
+    refused = first is None and (first := refuse(first_said)) is not None
     if first is None:
         return None  # not two commands after all: the rest of the cascade reads the whole sentence
-    second = run(re.sub(r"^(?:(?:and|also|then|now|plus) )+", "", m.group("second")))  # "then set a timer"
-    _LOGGER.debug("two commands: %r and %r", m.group("first"), m.group("second"))
+    second = next((r for said in parts_said(first_said, second_said) if (r := run(said)) is not None), None)
+    if second is None:
+        second = refuse(second_said)
+    if refused and second is None:
+        return None  # a refusal alone with nothing done: the rest of the cascade reads the whole sentence
+    _LOGGER.debug("two commands: %r and %r", first_said, second_said)
     return f"{first} {second if second is not None else ONE_AT_A_TIME}"
+
+
+_LIST_AT_END = re.compile(r"\b(?:to|on|onto|off|from) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)$")
+_LIST_WORD = re.compile(r"\blists?\b")
+_LIST_VERB = re.compile(rf"^(?:(?:{POLITE}) )*(?P<verb>add|put|stick|pop|take|cross|tick|scratch|knock|"
+                        r"remove|delete)\b")
+
+
+def on_the_list(first: str, second: str) -> str:
+    """The first of two list changes with the list the second names: "add rice" before "take the butter off the
+    shopping list" is "add rice to the shopping list" (never an item "rice and take the butter off the")."""
+    named = _LIST_AT_END.search(second)
+    verb = _LIST_VERB.match(first)
+    if named is None or verb is None or _LIST_WORD.search(first):
+        return first
+    if re.search(r" (?:on|off|to|onto|from)$", first):  # "take the eggs off", "put cheese on"
+        return f"{first} {named.group('list')}"
+    way = {"add": "to", "put": "on", "stick": "on", "pop": "on", "remove": "from", "delete": "from"}.get(
+        verb.group("verb"), "off")
+    return f"{first} {way} {named.group('list')}"
+
+
+_THING = re.compile(r"\b(?P<thing>light|lamp|timer|alarm|reminder)s?\b")
+_ONE = re.compile(r"(?:\b(?P<det>a new|another|an?|the other|the|my|that) (?P<words>(?:[a-z0-9:]+ ){0,2}?)ones?|"
+                  r"^(?P<verb>[a-z]+) one)(?= (?:on|off|for|at|to|up|down|too|please|now|instead)\b|$)")
+
+
+def parts_said(first: str, second: str) -> list[str]:
+    """The second command as said, then with "one" put back as the first command's thing: "put the landing one on"
+    after "switch the hall light off" -> "put the landing light on"; "set one for eight" after "cancel the
+    seven am alarm" -> "set an alarm for eight"."""
+    things = _THING.findall(first)
+    if not things or (found := _ONE.search(second)) is None:
+        return [second]
+    thing = things[-1]
+    if found.group("verb"):
+        article = "an" if thing[0] in "aeiou" else "a"
+        said = f"{found.group('verb')} {article} {thing}"
+    else:
+        det = found.group("det")  # "a new one", "another one": a timer, never one named "new"
+        det = ("an" if thing[0] in "aeiou" else "a") if det in ("a", "an", "a new", "another") else det
+        said = f"{det} {found.group('words')}{thing}"
+    return [second, second[:found.start()] + said + second[found.end():]]
 
 
 def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
@@ -174,14 +243,15 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
                        lambda m=m: move_order(m, timers, user_id, now, tz) for m in corrected_move(normalized))):
         if (reply := skills.guarded("timer", family)) is not None:
             return reply
-    if (both := two_commands(normalized, run)) is not None:
-        return both
     lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
+    if (both := two_commands(normalized, run, lambda said: cannot_do(said, lights))) is not None:
+        return both
     if (thing := checked_inside(normalized)) is not None:  # "is the oven hot", "is it cold in here": never the weather
         if thing == "inside":
             return "I can't tell how warm it is indoors: I have no thermometer. I can tell you the weather outside."
         return refusal("device", device=thing, lights=lights, check=True)
-    for reading in (*house_week_readings(normalized, lights), *family_readings(normalized, now, lights, holds)):
+    for reading in (*house_week_readings(normalized, lights), *family_readings(normalized, now, lights, holds),
+                    *nudge_readings(normalized, now)):
         for text in (reading, *timer_readings(reading, now)):
             _LOGGER.debug("command family: %r", text)
             if (reply := run(text)) is not None:

@@ -192,8 +192,12 @@ def _reminder_reason_after(normalized: str, now: datetime) -> list[str]:
     return []
 
 
-_VAGUE_TASK = re.compile(r"\bremind me (?:about|of) (?:a thing|something|some stuff|stuff|a few things|one thing|"
-                         r"summat|a wee thing|something important)(?: please| later)?$")
+_SOMETHING = (r"(?:a thing|something|some stuff|stuff|a few things|one thing|summat|a wee thing|something important|"
+              r"something later)")
+_VAGUE_TASK = re.compile(rf"\bremind me (?:about|of) {_SOMETHING}(?: please| later)?$|"
+                         # "we need reminding of a thing", "i want to be reminded of something later"
+                         rf"^(?:(?:i|we) (?:need|want|would like)|id like) (?:reminding|to be reminded)"
+                         rf"(?: (?:about|of) {_SOMETHING})?(?: please| later)?$")
 
 
 def _vague_reminder(normalized: str) -> list[str]:

@@ -116,6 +116,16 @@ def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
     return f"set the {m.group('name')} light to {m.group('level')}" if m else None
 
 
+def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "get some light in the kitchen", "we need more light in the living room" -> "turn on the kitchen light": a room
+    lit is its light on (full); None otherwise."""
+    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    m = re.fullmatch(rf"(?:(?:get|put|give me|give us|i need|we need|i want|we want|id like) )(?:some |a bit of |a "
+                     rf"little |more )?light (?:on |in |into )(?:the )?(?P<name>{names})(?: please| now| for me)?",
+                     normalized)
+    return f"turn on the {m.group('name')} light" if m else None
+
+
 def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
     """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise."""
     if not light_names:
@@ -132,7 +142,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
             said = [str(r).rstrip(".") for r in replies]
             return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
         return None
-    if (command := verbless_level(normalized, light_names) or every_light(normalized)) is not None:
+    if (command := verbless_level(normalized, light_names) or every_light(normalized)
+            or light_wanted(normalized, light_names)) is not None:
         return run(command)
     if ((bare := _BARE_LEVEL.search(normalized)) and not re.search(r"\b(?:volume|loud\w*|sound)\b", normalized)
             and not _AT_A_TIME.search(normalized)):

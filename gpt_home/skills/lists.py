@@ -210,6 +210,9 @@ class ListSkill:
             if not matches and name == list_slug("to do"):  # "i paid the gas bill": the one to-do ending so
                 ending = [i for i in current if f" {task_key(i.text)}".endswith(f" {task_key(text)}")]
                 matches = ending if len(ending) == 1 and task_key(text) else []
+            if not matches and wanted:  # "take the butter off" with "unsalted butter" on it: the one item so named
+                ending = [i for i in current if f" {item_match_key(i.text)}".endswith(f" {wanted}")]
+                matches = ending if len(ending) == 1 else []
             if not matches:
                 missing.append(text)
                 continue

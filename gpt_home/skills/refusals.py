@@ -19,6 +19,8 @@ _REFUSALS = {
     "traffic": "I can't check traffic or travel times: I work offline.",
     "stocks": "I can't get stock prices: I work offline.",
     "sports": "I can't get sports results: I work offline. I can set a reminder for the match instead.",
+    "banking": "I can't see your bank account: I'm not connected to your bank, and I work offline.",
+    "deliveries": "I can't track parcels or deliveries: I work offline. I can set a reminder for when it's due.",
 }
 
 
