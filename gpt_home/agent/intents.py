@@ -31,7 +31,6 @@ from gpt_home.agent.intent_types import (
     TimerKind,
     TimerQuerySlots,
 )
-from gpt_home.agent.spoken_words import CLOCK_HOURS, WEEKDAY
 from gpt_home.agent.timeparse import numeralize
 
 __all__ = [
@@ -81,7 +80,7 @@ _SAID_FOR_SET = re.compile(r"^(?:said|sat)\b(?= (?:a|an|the|my) (?:timer|alarm)\
 _SHORT_UNITS = {"min": "minutes", "mins": "minutes", "sec": "seconds", "secs": "seconds", "hr": "hours",
                 "hrs": "hours"}
 # A recognizer's short forms after a count: "in ten mins", "for 2 hrs" (never "min" alone: "a min" is handled there).
-_SHORT_UNIT = re.compile(rf"\b(\d+|a|{CLOCK_HOURS}|fifteen|twenty|"
+_SHORT_UNIT = re.compile(r"\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
                          r"thirty|forty|forty five|fifty|sixty|ninety) (mins?|secs?|hrs?)\b")
 
 
@@ -142,7 +141,7 @@ _BASIC.fixed(
     r"we are|it is today)(?: today| now)?",
     r"what is the day of the week(?: today)?|what day of the week",
     r"(?:what|which) (?:day|date) it is(?: today)?",
-    rf"(?:is it|is today) (?:{WEEKDAY})(?: today)?",
+    r"(?:is it|is today) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: today)?",
     r"what (?:is the date|date is it) today",
 )
 _BASIC.fixed(
