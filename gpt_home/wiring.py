@@ -249,7 +249,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
         stream = household.assistant.stream_turn(text, now=now() if now else None)
         yield from stream
         if prefetch is not None:
-            prefetch.reply_done(stream.reply.source)
+            prefetch.reply_done(stream.reply.source, model_ran=stream.reply.model_ran)
         yield stream.reply
 
     house = build_house_link(settings, memory)

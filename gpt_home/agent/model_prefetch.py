@@ -46,12 +46,14 @@ class ModelPrefetch:
         # A background load (context sized to the words) restoring the voice rules and reading the system prompt's head
         self.model.prefetch(words, head=self.head() if self.head is not None else "")
 
-    def reply_done(self, source: ReplySource | None) -> None:
-        """The turn's reply came from ``source``: a load guessed for a turn the model did not answer is given back."""
+    def reply_done(self, source: ReplySource | None, *, model_ran: bool = False) -> None:
+        """The turn's reply came from ``source``: a load guessed for a turn the model did not answer is given back.
+        A model that generated (``model_ran``: its reply replaced by the guard) is kept like a model turn's: the
+        thread's next question most likely goes to the model too, and a reload costs it about 0.3 s (issue 12)."""
         if not self._guessed:
             return
         self._guessed = False
-        if source == ReplySource.MODEL:
+        if source == ReplySource.MODEL or model_ran:
             return
         holder = self.model.holder
 

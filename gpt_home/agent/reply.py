@@ -47,6 +47,11 @@ class Reply:
     handled_by: str = ""
 
     @property
+    def model_ran(self) -> bool:
+        """The language model generated for this turn: its reply was spoken, or the guard replaced it."""
+        return self.source == ReplySource.MODEL or self.handled_by.startswith("guard:")
+
+    @property
     def seconds(self) -> float:
         """Total time of the turn."""
         return self.timings.get("total", 0.0)

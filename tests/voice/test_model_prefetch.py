@@ -17,7 +17,7 @@ from gpt_home.agent.llm import LocalChatModel
 from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.agent.model_prefetch import ModelPrefetch
 from gpt_home.agent.prompts import system_prompt
-from gpt_home.agent.reply import ReplySource
+from gpt_home.agent.reply import Reply, ReplySource
 from gpt_home.audio.endpointing import AdaptiveSilence
 from gpt_home.audio.sources import WavFileSource
 from gpt_home.audio.tts import EspeakNgSynthesizer, WavRecorder
@@ -95,3 +95,15 @@ def test_a_load_guessed_for_a_turn_answered_locally_is_given_back(model) -> None
     assert prefetch.guesses == 1
     prefetch.reply_done(ReplySource.INTENT)
     assert model.holder.released.wait(30) and not model.holder.loaded and model.holder.loads == 1
+
+
+def test_a_model_whose_reply_the_guard_replaced_is_kept_for_the_next_turn(model) -> None:  # type: ignore[no-untyped-def]
+    """The model generated, the guard said the fallback instead: the next question most likely goes to the model."""
+    prefetch = ModelPrefetch(model, claimed=claimed, unfinished=lambda words: JUDGE(words) is False)
+    prefetch.heard("who painted the mona lisa")
+    assert prefetch.guesses == 1 and model.holder.wait_loaded(30)
+    replaced = Reply(text="I'm not sure about that.", source=ReplySource.FALLBACK, thread_id="t",
+                     handled_by="guard:states-local-fact")
+    assert replaced.model_ran and not Reply(text="x", source=ReplySource.FALLBACK, thread_id="t").model_ran
+    prefetch.reply_done(replaced.source, model_ran=replaced.model_ran)
+    assert not model.holder.released.wait(0.5) and model.holder.loaded
