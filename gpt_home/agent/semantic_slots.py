@@ -243,11 +243,14 @@ def action(intent: str, normalized: str) -> str:
     if domain == "light":
         if asked:
             return "light_state"
+        said_off = set(_OFF.findall(text))
+        if re.search(r"\bon\b", text) and said_off <= {"dark", "darker", "darken"}:
+            said_off = set()  # "turn the kitchen light on since its getting dark": the reason, never the command
         if intent == "light_state":  # "the kitchen light can go off now" is no question
-            return "light_off" if _OFF.search(text) else "unclear"
+            return "light_off" if said_off else "unclear"
         if _TOO_LOW.search(text) or _TOO_HIGH.search(text):  # "it's too dark in here", "too bright"
             return "light_on" if way == "up" else "light_dimmer"
-        if _OFF.search(text) and not _UP.search(text):
+        if said_off and not _UP.search(text):
             return "light_off"
         if way == "down":
             return "light_dimmer"

@@ -58,10 +58,18 @@ _QUOTE_RE = re.compile(r"[\"“”‘’]|(?:^|\s)'")
 _LOGGER = logging.getLogger(__name__)
 
 
+# "is it ok to give a baby honey": a yes or no whose caveat follows ("Yes, you can..., unless they are under 1")
+_YES_NO_RE = re.compile(r"^(?:(?:so|and|um|hey|ok|okay|well) )*(?:is|are|was|were|can|could|should|shall|does|do|"
+                        r"did|will|would|may|might|must|has|have)\b", re.IGNORECASE)
+
+
 def early_release_allowed(utterance: str, grounded: bool) -> bool:
-    """False for questions whose likely failure (a guessed number or time) comes after a reply's first words."""
+    """False for questions whose likely failure (a guessed number or time) comes after a reply's first words, and
+    for yes/no questions: a first clause said alone ("Yes, you can give a baby honey,") would drop its caveat."""
     if grounded:
         return True
+    if _YES_NO_RE.match(utterance.strip()):
+        return False
     return not asks_local_fact(utterance) and not (asks_knowledge(utterance) and _ASKS_NUMBER_RE.search(utterance))
 
 

@@ -198,9 +198,11 @@ def on_the_list(first: str, second: str) -> str:
     shopping list" is "add rice to the shopping list" (never an item "rice and take the butter off the")."""
     named = _LIST_AT_END.search(second)
     verb = _LIST_VERB.match(first)
-    if named is None or verb is None or _LIST_WORD.search(first):
+    if named is None or verb is None or _LIST_WORD.search(first) or _THING.search(first):
+        return first  # "put the kitchen light on", "remove the alarm": a command of its own, never a list change
+    if re.search(r" on$", first):  # "put the kettle on": switched on, not put on a list
         return first
-    if re.search(r" (?:on|off|to|onto|from)$", first):  # "take the eggs off", "put cheese on"
+    if re.search(r" (?:off|to|onto|from)$", first):  # "take the eggs off"
         return f"{first} {named.group('list')}"
     way = {"add": "to", "put": "on", "stick": "on", "pop": "on", "remove": "from", "delete": "from"}.get(
         verb.group("verb"), "off")

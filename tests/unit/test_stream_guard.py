@@ -178,3 +178,25 @@ def test_a_failing_tail_without_a_break_is_never_heard() -> None:
     guard = StreamGuard(utterance="describe a cosy winter evening")
     _, said = _spoken(guard, "A cosy winter evening is a dinner at 7:30 pm with the family.")
     assert said == [FALLBACK_REPLY] and not guard.stopped_at_clause  # nothing was said before it: the fallback alone
+
+
+def test_a_yes_or_no_is_never_said_without_its_caveat() -> None:
+    """Review of round 11: "Yes, you can give a baby honey," was said alone when the rest failed a check."""
+    for utterance, reply in [
+        ("is it ok to give a baby honey", "Yes, you can give a baby honey, unless they are under 1 year old."),
+        ("is it safe to leave the heating on", "Leaving the heating on is safe, if you check it every 2 hours."),
+        ("can dogs eat grapes", "Yes, dogs can eat grapes, but only 3 or 4 of them a day."),
+        ("should i unplug the toaster", "You should unplug the toaster, unless it is used every 5 minutes."),
+        ("so does milk go off", "Milk does go off, usually within 7 days of opening."),
+    ]:
+        guard = StreamGuard(utterance=utterance)
+        _, said = _spoken(guard, reply)
+        assert not guard.stopped_at_clause and said and said[0] in (FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY) \
+            or " ".join(said) == reply, (utterance, said)
+
+
+def test_an_open_question_still_gets_its_first_clause_early() -> None:
+    assert early_release_allowed("tell me about the roman empire", grounded=False)
+    assert early_release_allowed("what is the eiffel tower", grounded=False)
+    assert not early_release_allowed("is it ok to give a baby honey", grounded=False)
+    assert not early_release_allowed("um can dogs eat grapes", grounded=False)
