@@ -33,7 +33,10 @@ _IS_LEAP = re.compile(r"^(?:so |um |and |hey )?(?:is|was|will) (?P<year>\d{4}|th
 _NEXT_LEAP = re.compile(r"\b(?:when|what) is the next leap year\b|\bwhen(?:s| is| will be)? the next leap year\b|"
                         r"\bnext leap year (?:is )?when\b|\bwhich year is the next leap year\b")
 _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|until|till|since|ago|from now|left|born|birthday|"
-                        r"january|march|april|may|june|july|august|september|october|november|december|month)\b")
+                        r"january|march|april|may|june|july|august|september|october|november|december|month|"
+                        # a year elsewhere: "how many days in a year on jupiter", "on mars how many days in a year"
+                        r"on (?:mercury|venus|mars|jupiter|saturn|uranus|neptune|pluto|the moon|other planets)|"
+                        r"years? on (?!earth\b|the earth\b)\w+)\b")
 
 
 _WORDS = ("no", "one", "two")

@@ -84,5 +84,6 @@ def reply(words: list[str], found: Atlas, fact: str) -> str | None:
     if said is None:
         return None
     city, _country = said
-    right = any(city == c or c.startswith(city + " ") or c.endswith(" " + city) for c in capitals(_country))
+    # the capital's name said in full or its start ("mexico" for Mexico City), never only its end ("town", "city")
+    right = any(city == c or c.startswith(city + " ") for c in capitals(_country))
     return f"{'Yes' if right else 'No'}, {fact[:1].lower()}{fact[1:]}"

@@ -1,7 +1,9 @@
 """The largest and smallest country in the world, read off the country data's areas (``country_data``).
 
-"what's the largest country in the world", "whats the smallest country in the world we were arguing about it at
-dinner", "which is the biggest country on earth", "the second largest country", "which country is the smallest".
+"what's the largest country in the world", "um whats the smallest country in the world", "which is the biggest
+country on earth", "the second largest country", "which country is the smallest". Only the world, the earth or a
+measure ("by area", "by land", "by size") may follow: "the biggest country that speaks english", "the smallest
+country to win the world cup" or "the biggest country without a coastline" are other questions.
 Only the world's first and second by area are said: further down the list countryinfo's territories (Gibraltar,
 Tokelau) sit among the countries, and the third largest depends on how a country's waters are counted. Size by
 people is refused (countryinfo's populations are old), and a continent's ranking ("in africa") is left to the model.
@@ -25,9 +27,11 @@ _EXTREME = re.compile(r"\b(?:(?P<rank>second|2nd) )?(?P<which>largest|biggest|sm
 _PEOPLE = re.compile(r"\b(?:by population|most (?:people|populous|populated)|populous|population|people)\b")
 _MOST_PEOPLE = re.compile(r"\b(?:which|what) country has the (?:most|biggest|largest) (?:people|population)\b|"
                           r"\bmost (?:populous|populated) country\b")
-# the world, or nothing: anything else named after "in" narrows the ranking (a continent, a region), not read here
-_WHERE = re.compile(r"\b(?:in|on|of) (?!the world\b|earth\b|the earth\b|the planet\b|all\b|the globe\b|area\b|"
-                    r"land\b|size\b)\w+")
+# what may follow the match: nothing, the world, or a measure; anything else ("in africa", "that speaks english", "to
+# win the world cup", "without a coastline", "to ever exist") narrows or changes the ranking, not read here
+_TAIL = re.compile(r"(?:\s+(?:in (?:the|all the) world|on (?:the )?(?:earth|planet|globe)|"
+                   r"by (?:area|land(?: area| mass|mass)?|size|surface area|population|people)))?\s*$")
+_NO_POPULATION = "I don't have up-to-date population figures offline, so I won't guess which country has the most people."
 _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|play|football|team|city|cities|town|state|island|lake|"
                         r"river|mountain|ocean|sea|desert|after|apart from|other than|besides|except|capital|"
                         r"language|currency|money|flag|anthem|president|king|queen|leader|"
@@ -47,12 +51,12 @@ def reply(normalized: str) -> str | None:
     if not normalized or len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
         return None
     if _MOST_PEOPLE.search(normalized):
-        return "I don't have up-to-date population figures offline, so I won't guess which country has the most people."
+        return _NO_POPULATION
     found = _EXTREME.search(normalized)
-    if found is None or _NOT_ASKED.search(normalized) or _WHERE.search(normalized[found.end():]):
+    if found is None or _NOT_ASKED.search(normalized) or not _TAIL.match(normalized, found.end()):
         return None
     if _PEOPLE.search(normalized):
-        return "I don't have up-to-date population figures offline, so I won't guess which country has the most people."
+        return _NO_POPULATION
     from gpt_home.skills.country_data import atlas  # the data loads with the first cue
 
     which = found.group("which") or found.group("which2")

@@ -56,8 +56,12 @@ _SAID = {"asia": {"asia"}, "africa": {"africa"}, "europe": {"europe"}, "antarcti
          "canada": {"north america"}}
 _CONTINENT_WORDS = re.compile(r"\b(?:north america|south america|the americas|americas|america|asia|africa|europe|"
                               r"antarctica|australia|oceania|the usa|the us|canada)\b")
-_BIG = re.compile(r"\b(?:largest|biggest|widest)\b")
-_SMALL = re.compile(r"\b(?:smallest|littlest|tiniest)\b")
+# a superlative counts only when it is about the ocean or continent itself: "the largest ocean", "which continent is
+# the biggest (one) (in the world)"; never "the biggest animal in the ocean" or "the largest desert on any continent"
+_OF_ITSELF = (r"(?=\s+(?:oceans?|continents?|ones?)\b|\s+(?:in the world|on earth|on the planet|of (?:them|all))\b|"
+              r"\s*$)")
+_BIG = re.compile(rf"\b(?:largest|biggest|widest){_OF_ITSELF}")
+_SMALL = re.compile(rf"\b(?:smallest|littlest|tiniest){_OF_ITSELF}")
 _COUNT = re.compile(r"\bhow many (?P<what>oceans|continents)\b")
 _OCEAN = re.compile(r"\boceans?\b")
 _CONTINENT = re.compile(r"\bcontinents?\b")

@@ -61,6 +61,8 @@ _HOW_MANY = re.compile(r"\bhow many (?:chemical )?elements\b|\bnumber of (?:chem
 _HAS_SYMBOL = re.compile(r"\b(?:symbol|letters?) (?P<symbol>[a-z]{1,2}|[a-z] [a-z])(?: stand for| mean)?"
                          r"(?: on the periodic table| in chemistry)?$")
 _CHEMISTRY = re.compile(r"\belements?\b|\bperiodic\b|\bchemi\w*")
+# a compound's second word after an element's name ("sodium chloride", "calcium carbonate", "carbon dioxide")
+_COMPOUND = r"\w+(?:ide|ate)\b"
 _BY_NUMBER = re.compile(r"\b(?:element (?:number )?|atomic number (?:of )?|number )(?P<number>\d{1,3})\b")
 
 
@@ -116,6 +118,8 @@ def answer(normalized: str, elements: Table) -> str | None:
             return f"Element number {found.number} is {found.name}."
         return None
     said, element = next(iter(named.values()))
+    if re.search(rf"\b{said}s? {_COMPOUND}", normalized):
+        return None  # "sodium chloride", "carbon dioxide", "calcium carbonate": a compound, not the element
     asks = [kind for kind, cue in (("number", _NUMBER_ASKED), ("weight", _WEIGHT_ASKED), ("symbol", _SYMBOL_ASKED))
             if cue.search(normalized)]
     if len(asks) != 1:

@@ -56,10 +56,14 @@ _NOT_ASKED = re.compile(r"\b(?:planet (?:fitness|hollywood|of the apes)|lonely p
 _EXCEPT = re.compile(r"\b(?:after|apart from|other than|besides|except|excluding|not counting)\b")
 _QUESTION = re.compile(r"\b(?:what|whats|which|who|how|tell me|do you know|name|is|are|does|do|has|have|"
                        r"wants? to know|wondering)\b")
-_BIG = re.compile(r"\b(?:largest|biggest)\b")
-_SMALL = re.compile(r"\b(?:smallest|littlest|tiniest)\b")
-_HOT = re.compile(r"\b(?:hottest|warmest)\b")
-_COLD = re.compile(r"\b(?:coldest|coolest)\b")
+# a superlative counts only when it is about a planet: followed by "planet", "one", "in/of/from the ..." or the end
+# ("the largest moon", "the biggest volcano in the solar system", "the largest rocky planet" are other questions)
+_OF_PLANETS = (r"(?=\s+(?:planets?|ones?)\b|\s+(?:in|of|from|out of) (?:the|our|all|them)\b|"
+               r"\s+and (?:which|what|the)\b|\s*$)")
+_BIG = re.compile(rf"\b(?:largest|biggest){_OF_PLANETS}")
+_SMALL = re.compile(rf"\b(?:smallest|littlest|tiniest){_OF_PLANETS}")
+_HOT = re.compile(rf"\b(?:hottest|warmest){_OF_PLANETS}")
+_COLD = re.compile(rf"\b(?:coldest|coolest){_OF_PLANETS}")
 _NEAR = re.compile(r"\b(?:closest|nearest|next) (?:one |planet )?(?:to|from) the sun\b|"
                    r"\b(?:closest|nearest) (?:the )?sun\b")
 _FAR = re.compile(r"\b(?:furthest|farthest|most distant) (?:one |planet )?(?:from|to) the sun\b|"
@@ -80,7 +84,7 @@ _OURS = re.compile(r"\bplanet (?:do|are) (?:we|you and i|humans|people) (?:live|
                    r"\b(?:our|my|this) planet (?:called|named)\b|\bplanet (?:are we on|we are on|we live on)\b|"
                    r"\bwhat is our planet\b")
 _COUNT = re.compile(r"\bhow many planets\b")
-_RED = re.compile(r"\bred (?:one|planet)\b|\bplanet\b.*\bred\b")
+_RED = re.compile(r"\bred (?:planet|one)\b")
 _RINGS = re.compile(r"\brings?\b|\bringed\b")
 _ORDER = re.compile(rf"\b(?P<nth>{'|'.join(_ORDINALS + _ORDINAL_DIGITS)}) (?:planet )?(?:from|to) the sun\b|"
                     rf"\b(?P<nth2>{'|'.join(_ORDINALS + _ORDINAL_DIGITS)}) planet\b")
@@ -105,8 +109,8 @@ def _named(match: re.Match[str]) -> Planet:
     return _BY_NAME[key.removeprefix("the ")]
 
 
-def _rank(before: str) -> int | None:
-    """0 for "the largest", 1 for "the second largest"; None for "the largest after ..." style (not read)."""
+def _rank(before: str) -> int:
+    """0 for "the largest", 1 for "the second largest" ("the largest after ..." is refused before, by ``_EXCEPT``)."""
     words = before.split()
     if words and words[-1] in _RANK_WORDS:
         return _RANK_WORDS[words[-1]]
@@ -184,7 +188,7 @@ def reply(normalized: str) -> str | None:
         if (found := cue.search(normalized)) is not None:
             rank = _rank(normalized[:found.start()])
             ranked = sorted(PLANETS, key=key, reverse=largest_first)
-            if rank is None or rank >= len(ranked):
+            if rank >= len(ranked):
                 return None
             nth = "" if rank == 0 else _ORDINALS[rank] + " "
             answers.append(f"{ranked[rank].name} is the {nth}{what}{_NOTES.get((what, rank), '')}.")

@@ -35,7 +35,9 @@ _NAME_ASKED = re.compile(r"\b(?:what (?:do you|do we|would you) call|whats|what 
                          r"named) what\b")
 _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|pentagon (?:papers|building|officials?|says)|"
                         r"the pentagon|octagon (?:fight|ufc)|bermuda triangle|love triangle|square (?:metres?|"
-                        r"meters?|feet|foot|miles?|root|kilometres?)|squared|times square|town square)\b")
+                        r"meters?|feet|foot|miles?|root|kilometres?)|squared|times square|town square|"
+                        # a solid: "a square pyramid", "a square based pyramid", "a hexagonal prism", "an octahedron"
+                        r"pyramids?|prisms?|cubes?|cuboids?|based|\w+hedr(?:on|ons|a))\b")
 
 
 def singular(shape: str) -> str:

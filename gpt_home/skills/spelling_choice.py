@@ -3,7 +3,9 @@ separate which one is right", "is it spelled recieve or receive", "which is corr
 
 The two options are two spellings of one word (at most a few letters apart), and one of them is a commonly
 misspelled word whose spelling is known (``spelled_words``' short list): that one is spelled out. Two different
-words ("is it wednesday or thursday", "tea or coffee"), or options neither of which is on the list, are not read
+words ("is it wednesday or thursday", "tea or coffee"), two real words that sound or look alike ("weather or whether",
+"which or witch", "definitely or defiantly": both right, each in its place), the British and American spellings of
+one word ("neighbour or neighbor", "licence or license"), or options neither of which is on the list, are not read
 here (no guess beyond the list). Pure.
 """
 
@@ -24,10 +26,14 @@ _CHOICE = re.compile(
     rf"(?: (?:which (?:one )?is (?:it|{_RIGHT})|which spelling(?: is {_RIGHT})?|what is {_RIGHT}|how do you spell it))?$")
 # Two spellings of one word are this alike (colleague/collegue 0.94, separate/seperate 0.88, wednesday/thursday 0.47).
 _ALIKE = 0.75
+# Real words a letter or two from a word on the list (homophones and near-homophones of "weather/whether",
+# "which/witch", "definitely/defiantly", "desperate/disparate", "finally/finely", "friend/fiend", "weird/wired",
+# "referred/refereed", "calendar/calender"): with one of these the choice is between two words, not two spellings.
+_REAL_NEIGHBOURS = frozenset("weather wether witch defiantly disparate finely fiend wired refereed calender".split())
 
 
 def _us_uk(word: str) -> str:
-    return re.sub(r"our$", "or", re.sub(r"ise$", "ize", word))
+    return re.sub(r"our$", "or", re.sub(r"ise$", "ize", re.sub(r"ence$", "ense", word)))
 
 
 def choice(normalized: str) -> Reading | None:
@@ -38,5 +44,7 @@ def choice(normalized: str) -> Reading | None:
     first, second = found.group("a"), found.group("b")
     if first == second or SequenceMatcher(None, first, second).ratio() < _ALIKE or _us_uk(first) == _us_uk(second):
         return None  # two words, or the British and American spellings of one ("neighbour or neighbor": both right)
+    if {first, second} & _REAL_NEIGHBOURS:
+        return None  # two real words ("weather or whether"): which one is meant is the sentence's, not the spelling's
     known = [w for w in (first, second) if w in COMMON_WORDS]
     return ("GptSpell", {"word": known[0]}) if len(known) == 1 else None

@@ -40,6 +40,7 @@ _HOW_MANY = re.compile(r"\bhow many states (?:are (?:there )?)?(?:in|does|do|mak
 _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|weather|time|temperature|population|people|how much|cost|"
                         r"flight|drive|distance|far)\b")
 _QUESTION = re.compile(r"\b(?:what|whats|which|who|when|how|tell me|do you know|name|is|are|does)\b")
+_CITY_AFTER = re.compile(r"(?:dc|d c|city)\b")
 
 
 @cache
@@ -54,13 +55,15 @@ def states() -> dict[str, State]:
 
 
 def _named(normalized: str, known: dict[str, State]) -> list[State]:
-    """Each state named, by its longest name ("west virginia" is not also "virginia"), left to right."""
+    """Each state named, by its longest name ("west virginia" is not also "virginia"), left to right. A state name
+    that begins a city's name ("washington dc", "new york city", "kansas city") names no state."""
     words, found, i = normalized.split(), [], 0
     while i < len(words):
         for size in (3, 2, 1):
             key = " ".join(words[i:i + size])
             if key in known:
-                found.append(known[key])
+                if not _CITY_AFTER.match(" ".join(words[i + size:i + size + 2])):
+                    found.append(known[key])
                 i += size
                 break
         else:

@@ -64,6 +64,8 @@ NOT_CALENDAR_QUESTIONS = (
     "what year is it", "how many days since my birthday", "is it a leap day today", "i was born in a leap year",
     "leap year proposal tradition", "set a timer for a year", "how many days in march", "how old is someone born in 2000",
     "remind me next year", "what day is it",
+    # a year on another planet (review finding 13)
+    "how many days in a year on jupiter", "how many days are in a year on mars", "on venus how many days in a year",
 )
 
 

@@ -52,6 +52,10 @@ NOT_EXTREME_QUESTIONS = (
     "what is the third largest country", "who is the biggest football team in the country",
     "what's the biggest island in the world", "whats the largest state in america", "the biggest lake in the country",
     "what's the capital of the biggest country", "add country bread to the list", "play the biggest country songs",
+    # a ranking narrowed by what follows (review finding 7)
+    "what's the biggest country that speaks english", "what's the smallest country to win the world cup",
+    "what's the biggest country without a coastline", "which is the largest country to ever exist",
+    "what's the smallest country with an airport", "which is the biggest country i have been to",
 )
 
 

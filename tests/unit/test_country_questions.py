@@ -72,6 +72,14 @@ def test_a_capital_checked_is_answered_yes_or_no_first(text: str, expected: str)
 
 
 @pytest.mark.parametrize("text", [
+    "is town the capital of south africa", "is city the capital of mexico", "is paz the capital of bolivia",
+])
+def test_the_last_word_of_a_capital_is_no_yes(text: str) -> None:  # review finding 12: "town" is not Cape Town
+    said = answered(text)
+    assert said is None or not said.startswith("Yes")
+
+
+@pytest.mark.parametrize("text", [
     "what is the capital of australia", "is the capital of australia big", "is it the capital of australia",
     "is sydney or canberra the capital of australia", "how big is the capital of australia",
     "settle an argument whats the capital of australia is it sydney",

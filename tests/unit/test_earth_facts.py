@@ -62,6 +62,10 @@ NOT_OCEAN_QUESTIONS = (
     "how many people live in asia", "what's the biggest country in africa", "i love the ocean",
     "whats the weather at the ocean", "continental breakfast", "how cold is the arctic ocean", "set an ocean timer",
     "which ocean is the biggest and which continent is the smallest",
+    # a superlative about something in the ocean or on a continent (review finding 6)
+    "what is the biggest animal in the ocean", "which is the largest island in the pacific ocean",
+    "what's the biggest city on the continent", "what is the largest desert on any continent",
+    "what is the smallest fish in the ocean", "which is the biggest lake on the continent",
 )
 
 

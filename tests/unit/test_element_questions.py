@@ -68,6 +68,9 @@ NOT_ELEMENT_QUESTIONS = (
     "is my gold ring real", "what is a symbol", "how do you spell helium", "the element of surprise",
     "what's the symbol for pound sterling", "what does the heart symbol mean", "what is the atomic bomb",
     "set a timer for lead time", "what symbol is on the washing label",
+    # a compound named after the element (review finding 9)
+    "what's the chemical symbol for sodium chloride", "what is the atomic number of carbon dioxide",
+    "what's the chemical symbol for calcium carbonate",
 )
 
 

@@ -92,6 +92,13 @@ NOT_PLANET_QUESTIONS = (
     "which planet is the biggest and which is the smallest", "what time is it", "set a timer for ten minutes",
     "who sang saturn", "what day is saturday", "buy a planet earth dvd", "lonely planet guide to france",
     "what is the biggest star", "how far is the moon", "remind me to look at the planets tonight",
+    # a superlative about something other than a planet (review finding 4)
+    "what is the largest moon in the solar system", "which planet has the biggest moon",
+    "what's the biggest dwarf planet", "which planet is the largest rocky planet",
+    "what is the biggest volcano in the solar system", "which planet has the smallest moon",
+    "which planet has the coldest moon", "what is the biggest storm on any planet",
+    # "red" that is not "the red planet" (review finding 5)
+    "which planet has the great red spot", "which planet has a red spot",
 )
 
 

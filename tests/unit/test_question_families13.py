@@ -123,7 +123,10 @@ def test_spelling_as_a_choice(skills: LocalSkills, text: str, word: str) -> None
 
 
 @pytest.mark.parametrize("text", ["is it wednesday or thursday", "tea or coffee", "is it neighbour or neighbor",
-                                  "is it apples or pears", "is it monday or tuesday"])
+                                  "is it apples or pears", "is it monday or tuesday",
+                                  # two real words, or a US/UK pair (review finding 10)
+                                  "is it weather or whether", "which or witch", "definitely or defiantly",
+                                  "licence or license", "is it finally or finely", "is it defence or defense"])
 def test_not_a_spelling_choice(text: str) -> None:
     assert choice(text) is None
 

@@ -54,6 +54,11 @@ NOT_SIDES_QUESTIONS = (
     "draw me a hexagon", "how many wagons on a train", "how many sides of bacon in a pig", "square root of 16",
     "what is the bermuda triangle", "how many points in a game of darts", "add triangle crisps to the list",
     "how many corners in a football match",
+    # a solid named by its base (review finding 11)
+    "how many edges does a square pyramid have", "how many corners does a square based pyramid have",
+    "how many edges does a hexagonal prism have", "how many vertices does a pentagonal prism have",
+    "how many sides does a triangular based pyramid have", "how many edges does an octahedron have",
+    "how many corners does a triangle based pyramid have",
 )
 
 

@@ -64,6 +64,9 @@ NOT_STATE_QUESTIONS = (
     "add california rolls to the list", "how much is a flight to hawaii", "i grew up in ohio",
     "what's the capital of texas and ohio", "spell mississippi", "whats the capital of new south wales",
     "is washington in the united states",
+    # a city whose name begins with a state's (review finding 8)
+    "what is the capital of washington dc", "what's the capital of new york city", "what's the capital of kansas city",
+    "what is washington d c the capital of",
 )
 
 
