@@ -174,11 +174,12 @@ class OnDemandModel:
         Raises:
             ModelLoadError: the model could not be loaded.
         """
+        self._turn_waiting.set()  # a load under way skips reading a head ahead, a read-ahead stops: the turn reads
         with self._use_lock:
             self._cancel_release()
             self._last_need = self.n_ctx if need is None else need
             residents.make_room("the language model")  # speech-to-text is not needed until the next wake word
-            self._turn_waiting.set()  # a load under way skips reading a head ahead: this turn reads its own prompt
+            self._turn_waiting.set()
             try:
                 llama = self._load(need, resize=True, fits=fits)
             finally:
@@ -188,6 +189,24 @@ class OnDemandModel:
             finally:
                 self._last_used = time.monotonic()
                 self._schedule_release()
+
+    def read_ahead(self, chat: list[dict[str, Any]]) -> int:
+        """Evaluate ``chat`` (the next turn's known start, ``ThreadLayout.after_reply``) while the model is loaded
+        and idle; the tokens read (0: not loaded, busy, or a turn came). Stops between small batches as soon as a
+        turn asks for the model (``agent/read_ahead.py``)."""
+        from gpt_home.agent import read_ahead
+
+        if not chat or self._turn_waiting.is_set() or not self._use_lock.acquire(blocking=False):
+            return 0
+        try:
+            if self._llama is None or not self._load_lock.acquire(blocking=False):
+                return 0
+            try:
+                return read_ahead.evaluate(self._llama, chat, self._turn_waiting)
+            finally:
+                self._load_lock.release()
+        finally:
+            self._use_lock.release()
 
     def release(self, *, wait_for_load: bool = True) -> bool:
         """Close the model now unless a generation is running; True when it was released. ``wait_for_load`` False:
