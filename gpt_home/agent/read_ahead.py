@@ -15,9 +15,10 @@ stays valid: llama.cpp's ``input_ids`` hold exactly the tokens evaluated, so the
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 _LOGGER = logging.getLogger(__name__)
@@ -26,6 +27,19 @@ BATCH = 8  # tokens per evaluation between checks for a waiting turn (SmolLM2-13
 
 class TurnCame(Exception):  # noqa: N818 - a signal within this module, never raised out of it
     """A turn asked for the model: the read-ahead stops."""
+
+
+def when_idle(use_lock: threading.Lock, loaded: Callable[[], Any], chat: Sequence[dict[str, Any]],
+              turn_waiting: threading.Event) -> int:
+    """``evaluate`` on the loaded model (``loaded()``, None when not loaded) if no turn uses it or waits for it
+    (``use_lock`` free, ``turn_waiting`` clear); the tokens read, 0 when it did not run."""
+    if not chat or turn_waiting.is_set() or not use_lock.acquire(blocking=False):
+        return 0
+    try:
+        llama = loaded()
+        return 0 if llama is None else evaluate(llama, chat, turn_waiting)
+    finally:
+        use_lock.release()
 
 
 def evaluate(llama: Any, chat: Sequence[dict[str, Any]], turn_waiting: threading.Event) -> int:
@@ -53,3 +67,18 @@ def evaluate(llama: Any, chat: Sequence[dict[str, Any]], turn_waiting: threading
         llama.eval = original
     _LOGGER.debug("read ahead %d tokens of the next turn's start", read)
     return read
+
+
+def count_evaluations(llama: Any, sizes: list[int]) -> None:
+    """Record in ``sizes`` how many tokens each evaluation reads (``OnDemandModel.eval_sizes``): the voice figures
+    count tokens read after the transcript, which the load of a shared box does not change as it changes seconds."""
+    original = getattr(llama, "eval", None)
+    if original is None:
+        return
+
+    def counting(tokens: Any) -> Any:
+        sizes.append(len(tokens))
+        return original(tokens)
+
+    with contextlib.suppress(AttributeError, TypeError):  # a stand-in without instance attributes
+        llama.eval = counting
