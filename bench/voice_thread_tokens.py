@@ -41,7 +41,8 @@ QUESTIONS = ("what is the eiffel tower", "how tall is the eiffel tower", "when w
              "who designed it", "is it open at night", "how many people visit it each year",
              "what is the tallest building in the world", "why is the sky blue")
 HISTORY_MESSAGES = 12  # agent/graph.py's default window (AgentConfig.history_messages)
-MODES = ("before", "voice7", "after", "after-release")
+MODES = ("before", "voice7", "after", "after-release", "after+read-ahead", "replaced", "replaced+read-ahead")
+REPLACED = "Sorry, I'm not sure about that one."  # a reply guard's replacement, kept in the history every other turn
 MEMORIES = ("Has a cat named Tom", "Likes green tea", "Works from home on Fridays", "Is learning French")
 
 
@@ -80,7 +81,15 @@ def conversation(model: LocalChatModel, mode: str, turns: int) -> list[dict[str,
                      "kept_from_release": holder.thread_tokens, "answer": answer.strip()})
         print(mode, {k: v for k, v in rows[-1].items() if k != "answer"}, flush=True)
         # agent/graph.py keeps the answer without the notice said while a slow load ran (the model never wrote it)
-        history += [HumanMessage(content=question), AIMessage(content=answer.removeprefix(LOADING_NOTICE).strip())]
+        kept = answer.removeprefix(LOADING_NOTICE).strip()
+        if mode.startswith("replaced") and n % 2 == 0:  # the guard replaced the reply: the history holds the new one
+            kept = REPLACED
+        history += [HumanMessage(content=question), AIMessage(content=kept)]
+        if mode.endswith("read-ahead"):  # agent/graph.py: the next turn's start read while the reply is spoken
+            ahead = trim_history([*history, HumanMessage(content=".")], HISTORY_MESSAGES)
+            worker = model.keep_reply([SystemMessage(content=system_prompt(now=now, name="GPT Home")), *ahead])
+            if worker is not None:
+                worker.join()
     holder.release()
     return rows
 
@@ -89,7 +98,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--turns", type=int, default=9)
     parser.add_argument("--name", default="voice_thread_tokens")
+    parser.add_argument("--modes", default="", help="comma-separated subset of the modes")
     args = parser.parse_args()
+    modes = [m for m in MODES if not args.modes or m in args.modes.split(",")]
     load_before = [round(x, 2) for x in os.getloadavg()]
     result: dict[str, Any] = {"turns": args.turns, "load_avg_before": load_before}
     with tempfile.TemporaryDirectory() as tmp:
@@ -97,7 +108,7 @@ def main() -> None:
         assert isinstance(model, LocalChatModel), "the bundled model is not installed"
         model.prefetch("")  # the first load of a data dir evaluates and saves the voice rules
         model.holder.wait_loaded(120.0)
-        for mode in MODES:
+        for mode in modes:
             if mode == "before":  # round eight's layout: the system prompt as one message, in its old order
                 with mock.patch("gpt_home.agent.prompt_layout.append_only", lambda chat: list(chat)):
                     rows = conversation(model, mode, args.turns)
@@ -115,7 +126,7 @@ def main() -> None:
     result["load_avg_after"] = [round(x, 2) for x in os.getloadavg()]
     result["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     (REPO / "bench" / "results" / f"{args.name}.json").write_text(json.dumps(result, indent=1) + "\n")
-    print(json.dumps({m: {k: v for k, v in result[m].items() if k != "rows"} for m in MODES}, indent=1))
+    print(json.dumps({m: {k: v for k, v in result[m].items() if k != "rows"} for m in modes}, indent=1))
 
 
 if __name__ == "__main__":

@@ -237,6 +237,14 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
             if verdict.collapsed:  # later turns start afresh after this one
                 update["history_start"] = len(state["messages"]) + len(produced) + 1
         final = AIMessage(content=text or "Sorry, I have no answer to that.")
+        keep_reply = getattr(config.chat_model, "keep_reply", None)
+        if keep_reply is not None and not produced and "history_start" not in update:
+            # The next turn's start as it will be sent (its window moved, if it moves): read while this is spoken
+            ahead = [*state["messages"], final, HumanMessage(content=".")]
+            after, window = ([], trim_history(ahead[start:], config.history_messages)) if start else \
+                _history(config, runtime, ahead)
+            keep_reply([SystemMessage(content=system_prompt(now=now, persona=config.persona, earlier=after,
+                                                            name=config.assistant_name)), *plain_questions(window)])
         return {"messages": [*produced, final], **update}
 
     builder = StateGraph(TurnState, context_schema=TurnContext)

@@ -21,11 +21,13 @@ from typing import Any
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
+
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import PrivateAttr
 
 from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
 from gpt_home.agent.model_files import REPEAT_PENALTY, bundled_model_path, llama_cpp_available
+from gpt_home.agent.prompt_layout import is_turn_part
 from gpt_home.agent.prompts import LOADING_NOTICE, voice_rules
 from gpt_home.config import Settings
 from gpt_home.errors import LlmError, LlmNotConfiguredError
@@ -97,6 +99,23 @@ class LocalChatModel(BaseChatModel):
         on a worker thread, instead of ``prepare`` when ``llm_load_on_wake`` is off: speech is transcribed without
         the model resident, which loads after; speech-to-text's reload waits for this, voice_commands._on_wake)."""
         self.holder.release(wait_for_load=False)  # a load under way (while speaking) is left to finish, as before
+
+    def keep_reply(self, messages: list[BaseMessage]) -> threading.Thread | None:
+        """The next turn's prompt as far as it is known after a reply (the reply as the history keeps it: the guard
+        may have replaced or trimmed it; the window moved if it moves; a placeholder question last): with a kept
+        conversation it is evaluated on a worker thread while the reply is spoken, so the next turn reads only its
+        own part and words (agent/read_ahead.py). Returns at once: the worker thread, if one started."""
+        if not self.holder.keep_thread or not self.holder.loaded:
+            return None
+        chat = self._chat(messages)[:-1]  # the placeholder question goes, and the turn part placed before it
+        if chat and is_turn_part(chat[-1]):
+            chat.pop()
+        if len(chat) < 2:
+            return None
+        chat.append({"role": "user", "content": "."})
+        worker = threading.Thread(target=self.holder.read_ahead, args=(chat,), name="llm-read-ahead", daemon=True)
+        worker.start()
+        return worker
 
     def _chat(self, messages: list[BaseMessage]) -> list[dict[str, str]]:
         """The messages as the model reads them: with a kept conversation laid out append-only, earlier turns' time

@@ -36,6 +36,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
+from gpt_home.agent import read_ahead
 from gpt_home.agent.prompt_layout import ThreadLayout
 from gpt_home.errors import ModelLoadError
 from gpt_home.hardware import heap, residents
@@ -174,11 +175,11 @@ class OnDemandModel:
         Raises:
             ModelLoadError: the model could not be loaded.
         """
+        self._turn_waiting.set()  # a load under way reads no head ahead, a read-ahead stops: this turn reads its own
         with self._use_lock:
             self._cancel_release()
             self._last_need = self.n_ctx if need is None else need
             residents.make_room("the language model")  # speech-to-text is not needed until the next wake word
-            self._turn_waiting.set()  # a load under way skips reading a head ahead: this turn reads its own prompt
             try:
                 llama = self._load(need, resize=True, fits=fits)
             finally:
@@ -188,6 +189,10 @@ class OnDemandModel:
             finally:
                 self._last_used = time.monotonic()
                 self._schedule_release()
+
+    def read_ahead(self, chat: list[dict[str, Any]]) -> int:
+        """Evaluate ``chat`` while loaded and idle, stopping once a turn asks (agent/read_ahead.py); tokens read."""
+        return read_ahead.when_idle(self._use_lock, lambda: self._llama, chat, self._turn_waiting)
 
     def release(self, *, wait_for_load: bool = True) -> bool:
         """Close the model now unless a generation is running; True when it was released. ``wait_for_load`` False:
@@ -257,7 +262,7 @@ class OnDemandModel:
             _LOGGER.info("loading the local language model %s (%d-token context)", Path(self.path).name, target)
             try:
                 self._llama = self._factory(self.path, target)
-                self._count_evaluations(self._llama)
+                read_ahead.count_evaluations(self._llama, self.eval_sizes)
                 self.context = target
             except Exception as exc:  # noqa: BLE001 - llama.cpp reports a failed load as ValueError/MemoryError/...
                 self._error = exc
@@ -314,21 +319,6 @@ class OnDemandModel:
         if restored:
             _LOGGER.info("kept conversation restored (%d tokens, %.1f MB)", restored, kept.size_bytes / 1e6)
         return restored
-
-    def _count_evaluations(self, llama: Any) -> None:
-        """Record how many tokens each evaluation reads (``eval_sizes``): the voice figures count tokens read after
-        the transcript, which the load of a shared box does not change as it changes seconds."""
-        original = getattr(llama, "eval", None)
-        if original is None:
-            return
-        sizes = self.eval_sizes
-
-        def counting(tokens: Any) -> Any:
-            sizes.append(len(tokens))
-            return original(tokens)
-
-        with contextlib.suppress(AttributeError, TypeError):  # a stand-in without instance attributes
-            llama.eval = counting
 
     def _restore_state(self, llama: Any) -> int:
         """Restore the voice rules' evaluated state into a freshly loaded model (or evaluate and save it the first
