@@ -4,7 +4,7 @@
 year february has how many days", "is twenty twenty eight a leap year", "is this year a leap year", "when is the next
 leap year". The counts follow from the calendar module (365 or 366 days, 52 weeks and a day or two); a year said
 aloud ("twenty twenty eight") is read as one year. Questions about a named month of a given year, and spans from
-today, belong to the date skills. Pure (the day is passed in); ``find`` returns readings like ``country_questions``.
+today, belong to the date skills. Pure (the day is passed in); ``knowledge_readings`` makes ``reply`` a reading.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from datetime import date
 
 from gpt_home.agent.spoken_numbers import amounts, grouped_years
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 20
 
 _QUESTION = re.compile(r"\b(?:how|what|whats|which|when|is|are|was|will|does|do|tell me)\b")
@@ -96,9 +95,3 @@ def reply(normalized: str, today: date) -> str | None:
     if _WEEKS_IN_YEAR.search(text):
         return one_year_in("week")
     return None
-
-
-def find(normalized: str, today: date) -> list[Reading]:
-    """The reading of a calendar-count question: [("GptSaid", reply)], or []."""
-    said = reply(normalized, today)
-    return [("GptSaid", {"reply": said})] if said else []

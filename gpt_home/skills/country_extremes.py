@@ -7,7 +7,7 @@ country to win the world cup" or "the biggest country without a coastline" are o
 Only the world's first and second by area are said: further down the list countryinfo's territories (Gibraltar,
 Tokelau) sit among the countries, and the third largest depends on how a country's waters are counted. Size by
 people is refused (countryinfo's populations are old), and a continent's ranking ("in africa") is left to the model.
-``find`` returns readings like ``country_questions``; the data loads with the first question that has a cue.
+``knowledge_readings`` makes ``reply`` a reading; the data loads with the first question that has a cue.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from gpt_home.skills.country_data import Country
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 24
 
 _EXTREME = re.compile(r"\b(?:(?P<rank>second|2nd) )?(?P<which>largest|biggest|smallest|tiniest|littlest) "
@@ -71,9 +70,3 @@ def reply(normalized: str) -> str | None:
     if smallest:
         return f"{name} is the {nth}smallest country in the world."
     return f"{name} is the {nth}largest country in the world by area."
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of a largest/smallest country question: [("GptSaid", reply)], or []."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

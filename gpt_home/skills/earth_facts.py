@@ -5,7 +5,7 @@ oceans which is the largest one", "how many oceans are there", "which ocean is b
 the biggest continent". Both lists are closed and stable, so they are kept here with their sources (below); the
 answers are read off them (sorted by area), never written per question. "the ocean" in a place name ("ocean
 drive", "ocean spray"), a sea, or a country's continent (``country_questions``) is not read here.
-Pure; ``find`` returns readings like ``country_questions``.
+Pure; ``knowledge_readings`` makes ``reply`` a reading.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from gpt_home.skills.phrases import join_and
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 24
 
 
@@ -114,9 +113,3 @@ def reply(normalized: str) -> str | None:
         return said
     ordered = sorted(CONTINENTS, key=lambda c: c[1], reverse=big is not None)
     return f"{ordered[0][0]} is the {'largest' if big else 'smallest'} continent."
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of an ocean or continent question: [("GptSaid", reply)], or []."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

@@ -8,7 +8,7 @@ about): "what's the symbol for pi", "the price of gold", "iron my shirt" are lef
 "symbol" ("which element has the symbol he": "he" is a pronoun anywhere else). Names are IUPAC's (periodictable's
 US spellings plus the IUPAC ones households say: aluminium, caesium, sulphur). The package is imported with the first
 question that has a cue (it pulls numpy, already loaded in the daemon); only names, symbols, numbers and standard
-atomic weights are read. ``find`` returns readings like ``country_questions``.
+atomic weights are read. ``knowledge_readings`` makes ``reply`` a reading.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from functools import cache
 from gpt_home.agent.spoken_numbers import amounts
 
 _LOGGER = logging.getLogger(__name__)
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 24
 
 
@@ -141,9 +140,3 @@ def reply(normalized: str) -> str | None:
     if _NOT_ASKED.search(normalized) or not _QUESTION.search(normalized):
         return None
     return answer(normalized, table())
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of an element question: [("GptSaid", reply)], or [] (not a clear element question)."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

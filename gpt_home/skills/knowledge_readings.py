@@ -25,10 +25,16 @@ from gpt_home.skills import (
 Reading = tuple[str, dict[str, str]]
 
 
+def said(reply: str | None) -> list[Reading]:
+    """A family's finished reply as the dialogue's reading, [("GptSaid", {"reply": reply})], or [] for no reply:
+    every family answers with a whole sentence, so each needs only its ``reply`` and the wrapping is done here."""
+    return [("GptSaid", {"reply": reply})] if reply else []
+
+
 def find(normalized: str, now: datetime) -> list[Reading]:
     """The one knowledge-family reading of ``normalized`` (``intents.normalize``d), or [] (none, or two disagree)."""
-    found = [*planet_facts.find(normalized), *earth_facts.find(normalized), *shape_facts.find(normalized),
-             *calendar_facts.find(normalized, now.date()), *element_questions.find(normalized),
-             *country_extremes.find(normalized), *us_states.find(normalized),
-             *water_facts.find(normalized)]
-    return found if len(found) == 1 else []
+    replies = [planet_facts.reply(normalized), earth_facts.reply(normalized), shape_facts.reply(normalized),
+               calendar_facts.reply(normalized, now.date()), element_questions.reply(normalized),
+               country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized)]
+    found = [r for r in replies if r]
+    return said(found[0]) if len(found) == 1 else []

@@ -5,7 +5,7 @@ do we live on", "how many planets are in the solar system", "which planet do the
 third planet from the sun", "how far is mars from the sun", "is pluto a planet". A planet question says "planet" (or
 "solar system"), or names one planet with a cue that only a planet question has ("how far is mars from the sun",
 "does saturn have rings"): "a mars bar", "planet fitness", "mercury in a thermometer" are left alone. Moon counts
-grow as new moons are found, so only the Earth's is said. Pure; ``find`` returns readings like ``country_questions``.
+grow as new moons are found, so only the Earth's is said. Pure; ``knowledge_readings`` makes ``reply`` a reading.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from gpt_home.skills.phrases import join_and
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 24
 
 
@@ -202,9 +201,3 @@ def reply(normalized: str) -> str | None:
         one = _one_planet(normalized)
         return one
     return answers[0] if len(answers) == 1 else None  # two facts asked at once: left to the model
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of a planet question: [("GptSaid", reply)], or [] (not a clear planet question)."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

@@ -5,7 +5,7 @@ corners has a pentagon got", "what do you call a shape with eight sides". A poly
 number before "-gon" (hexa- 6, octa- 8, dodeca- 12; the names' own definition, as in Wolfram MathWorld's "Polygon"),
 so no answers are kept; the everyday four-sided names (square, rectangle, rhombus, ...) and the triangle are
 quadrilaterals and a three-sided shape by definition. A circle, an oval or a solid ("cube", "pyramid") is not read.
-Pure; ``find`` returns readings like ``country_questions``.
+Pure; ``knowledge_readings`` makes ``reply`` a reading.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import re
 
 from gpt_home.agent.spoken_numbers import amounts
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 20
 
 # Greek number prefixes of polygon names, longest first so "hendeca" is not read as "deca"
@@ -88,9 +87,3 @@ def reply(normalized: str) -> str | None:
         asked.group("what"), "sides")
     article = "An" if shape[0] in "aeiou" else "A"
     return f"{article} {shape} has {count} {what}."
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of a sides-of-a-shape question: [("GptSaid", reply)], or []."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

@@ -4,7 +4,7 @@
 abbreviation for massachusetts", "when did hawaii become a state", "how many states are there in america". The state
 must be the one state named (its longest name: "west virginia", not "virginia"); Georgia is a country too, so its
 capital is said for both. Only the 50 states are read (``us.states.STATES``: not the territories); the data loads
-with the first question that has a cue. ``find`` returns readings like ``country_questions``.
+with the first question that has a cue. ``knowledge_readings`` makes ``reply`` a reading.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from importlib.util import find_spec
 from pathlib import Path
 
 _LOGGER = logging.getLogger(__name__)
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 24
 
 
@@ -109,9 +108,3 @@ def reply(normalized: str) -> str | None:
     if state.statehood_year is None:
         return None
     return f"{state.name} became a state in {state.statehood_year}."
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of a US state question: [("GptSaid", reply)], or []."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

@@ -5,14 +5,13 @@ fahrenheit", "at how many degrees celsius does water start boiling", "what tempe
 points are the ones the Celsius scale was built on (0 and 100 degrees at standard atmospheric pressure; NIST,
 "SI units - temperature"), and Fahrenheit is converted from them by its definition (F = C x 9/5 + 32), so the table
 below is two numbers, closed and stable. Other liquids, other pressures ("on a mountain", "in a pressure cooker")
-and anything else hot or cold are left alone. Pure; ``find`` returns readings like ``country_questions``.
+and anything else hot or cold are left alone. Pure; ``knowledge_readings`` makes ``reply`` a reading.
 """
 
 from __future__ import annotations
 
 import re
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 22
 
 # degrees Celsius at standard atmospheric pressure (101.325 kPa): the scale's own reference points
@@ -55,9 +54,3 @@ def reply(normalized: str) -> str | None:
                     _CELSIUS.search(normalized) is not None)
     subject = "Ice" if verb == "melts" else "Water"
     return f"{subject} {verb} at {degrees}, at sea level."
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of a water boiling or freezing question: [("GptSaid", reply)], or []."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

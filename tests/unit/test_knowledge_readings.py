@@ -13,7 +13,7 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.intents import normalize
-from gpt_home.skills.knowledge_readings import find
+from gpt_home.skills.knowledge_readings import find, said
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import local_skills, say
 
@@ -47,6 +47,28 @@ def test_each_family_through_the_local_skills(skills: LocalSkills, text: str, ex
 ])
 def test_other_requests_still_reach_their_skills(skills: LocalSkills, text: str, expected: str) -> None:
     assert say(skills, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("which planet is the smallest", "Mercury is the smallest planet."),
+    ("whats the biggest ocean", "The Pacific is the largest ocean."),
+    ("how many sides does a hexagon have", "A hexagon has 6 sides."),
+    ("is this year a leap year", "No, 2026 is not a leap year; the next one is 2028."),
+    ("what is the atomic number of carbon", "Carbon has atomic number 6."),
+    ("which is the largest country in the world", "Russia is the largest country in the world by area."),
+    ("whats the capital of texas", "The capital of Texas is Austin."),
+    ("at what temperature does water boil",
+     "Water boils at 100 degrees Celsius, which is 212 degrees Fahrenheit, at sea level."),
+])
+def test_each_familys_reply_is_the_one_reading(text: str, expected: str) -> None:
+    """Every family gives only its reply; the wrapping into the dialogue's reading is this module's, for all eight."""
+    assert find(normalize(text), NOW) == [("GptSaid", {"reply": expected})]
+
+
+def test_a_reply_is_said_and_no_reply_is_no_reading() -> None:
+    assert said("Jupiter is the largest planet.") == [("GptSaid", {"reply": "Jupiter is the largest planet."})]
+    assert said(None) == []
+    assert said("") == []
 
 
 def test_two_families_in_one_sentence_are_left_to_the_model() -> None:

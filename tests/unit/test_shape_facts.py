@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gpt_home.agent.intents import normalize
-from gpt_home.skills.shape_facts import find, reply, sides
+from gpt_home.skills.shape_facts import reply, sides
 
 
 def answered(text: str) -> str | None:
@@ -65,4 +65,3 @@ NOT_SIDES_QUESTIONS = (
 @pytest.mark.parametrize("text", NOT_SIDES_QUESTIONS)
 def test_not_a_sides_question_is_left_alone(text: str) -> None:
     assert answered(text) is None
-    assert find(normalize(text)) == []

@@ -10,7 +10,7 @@ import pytest
 
 from gpt_home.agent.intents import normalize
 from gpt_home.skills import country_questions
-from gpt_home.skills.us_states import find, reply, states
+from gpt_home.skills.us_states import reply, states
 
 
 def answered(text: str) -> str | None:
@@ -73,4 +73,3 @@ NOT_STATE_QUESTIONS = (
 @pytest.mark.parametrize("text", NOT_STATE_QUESTIONS)
 def test_not_a_state_question_is_left_alone(text: str) -> None:
     assert answered(text) is None
-    assert find(normalize(text)) == []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gpt_home.agent.intents import normalize
-from gpt_home.skills.water_facts import find, reply
+from gpt_home.skills.water_facts import reply
 
 BOILS = "Water boils at 100 degrees Celsius, which is 212 degrees Fahrenheit, at sea level."
 FREEZES = "Water freezes at 0 degrees Celsius, which is 32 degrees Fahrenheit, at sea level."
@@ -47,4 +47,3 @@ NOT_WATER_QUESTIONS = (
 @pytest.mark.parametrize("text", NOT_WATER_QUESTIONS)
 def test_not_a_water_question_is_left_alone(text: str) -> None:
     assert answered(text) is None
-    assert find(normalize(text)) == []
