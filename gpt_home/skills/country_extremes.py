@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from gpt_home.skills.superlatives import about_itself
+
 if TYPE_CHECKING:
     from gpt_home.skills.country_data import Country
 
@@ -28,8 +30,9 @@ _MOST_PEOPLE = re.compile(r"\b(?:which|what) country has the (?:most|biggest|lar
                           r"\bmost (?:populous|populated) country\b")
 # what may follow the match: nothing, the world, or a measure; anything else ("in africa", "that speaks english", "to
 # win the world cup", "without a coastline", "to ever exist") narrows or changes the ranking, not read here
-_TAIL = re.compile(r"(?:\s+(?:in (?:the|all the) world|on (?:the )?(?:earth|planet|globe)|"
-                   r"by (?:area|land(?: area| mass|mass)?|size|surface area|population|people)))?\s*$")
+_TAIL = re.compile(about_itself(r"in (?:the|all the) world|on (?:the )?(?:earth|planet|globe)|"
+                                r"by (?:area|land(?: area| mass|mass)?|size|surface area|population|people)",
+                                then_the_end=True))
 _NO_POPULATION = "I don't have up-to-date population figures offline, so I won't guess which country has the most people."
 _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|play|football|team|city|cities|town|state|island|lake|"
                         r"river|mountain|ocean|sea|desert|after|apart from|other than|besides|except|capital|"

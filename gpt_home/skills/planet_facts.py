@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from gpt_home.skills.phrases import join_and
+from gpt_home.skills.superlatives import about_itself
 
 MAX_WORDS = 24
 
@@ -57,8 +58,7 @@ _QUESTION = re.compile(r"\b(?:what|whats|which|who|how|tell me|do you know|name|
                        r"wants? to know|wondering)\b")
 # a superlative counts only when it is about a planet: followed by "planet", "one", "in/of/from the ..." or the end
 # ("the largest moon", "the biggest volcano in the solar system", "the largest rocky planet" are other questions)
-_OF_PLANETS = (r"(?=\s+(?:planets?|ones?)\b|\s+(?:in|of|from|out of) (?:the|our|all|them)\b|"
-               r"\s+and (?:which|what|the)\b|\s*$)")
+_OF_PLANETS = about_itself(r"(?:in|of|from|out of) (?:the|our|all|them)|and (?:which|what|the)", names="planets?")
 _BIG = re.compile(rf"\b(?:largest|biggest){_OF_PLANETS}")
 _SMALL = re.compile(rf"\b(?:smallest|littlest|tiniest){_OF_PLANETS}")
 _HOT = re.compile(rf"\b(?:hottest|warmest){_OF_PLANETS}")

@@ -1,0 +1,71 @@
+"""When a superlative is about the thing itself (``skills.superlatives``), as the planet, ocean and country families
+ask it: the thing's own name, "one", a phrase naming the whole set or nothing may follow; another noun or a narrowing
+phrase makes it another ranking. Each said five or more ways, and the ones that must not count."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gpt_home.skills.superlatives import about_itself
+
+# as planet_facts and country_extremes say them
+_PLANET = re.compile(r"\b(?:largest|biggest)" + about_itself(
+    r"(?:in|of|from|out of) (?:the|our|all|them)|and (?:which|what|the)", names="planets?"))
+_COUNTRY = re.compile(r"\b(?:largest|smallest) country\b")
+_COUNTRY_TAIL = re.compile(about_itself(r"in (?:the|all the) world|on (?:the )?(?:earth|planet|globe)|by (?:area|size)",
+                                        then_the_end=True))
+
+
+@pytest.mark.parametrize("text", [
+    "which planet is the largest",
+    "what is the biggest planet",
+    "um which is the biggest one",
+    "the largest of them all",
+    "which is the largest in the solar system",
+    "the biggest out of all the planets",
+    "which is the largest and which is the smallest",
+    "the largest   ",
+])
+def test_about_the_thing_itself(text: str) -> None:
+    assert _PLANET.search(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "what is the largest moon",
+    "the biggest volcano in the solar system",
+    "which is the largest rocky planet",
+    "the largest storm on jupiter",
+    "whats the biggest thing out there",
+])
+def test_about_something_else(text: str) -> None:
+    assert _PLANET.search(text) is None
+
+
+def _country_itself(text: str) -> bool:
+    found = _COUNTRY.search(text)
+    return found is not None and _COUNTRY_TAIL.match(text, found.end()) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "whats the largest country",
+    "which is the smallest country in the world",
+    "the largest country on earth",
+    "tell me the largest country by area",
+    "the smallest country on the planet ",
+    "the largest country in all the world",
+])
+def test_nothing_but_the_whole_set_then_the_end(text: str) -> None:
+    assert _country_itself(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the largest country in africa",
+    "the smallest country that speaks english",
+    "the largest country in the world that speaks spanish",
+    "the largest country by area in europe",
+    "the smallest country to win the world cup",
+])
+def test_a_narrowing_phrase_is_another_ranking(text: str) -> None:
+    assert not _country_itself(text)
