@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from gpt_home.skills import capital_checks
 from gpt_home.skills.phrases import join_and
+from gpt_home.skills.places import name_spans
 
 if TYPE_CHECKING:  # the data module is imported with the first country question only
     from gpt_home.skills.country_data import Country
@@ -73,21 +74,6 @@ _WHERE = re.compile(r"^(?:so |um |and )?(?:where is|wheres|where abouts is|where
 _TOLD = re.compile(r"\b(?:i|im|ive|id|we|were|weve|my|our|he|she|hes|shes|his|her|they|theyre|their)\b")
 # a city's country asked about one city: "which country is lisbon in", "lisbon is the capital of which country"
 _CITY_SPAN_WORDS = 4
-
-
-def _country_spans(words: list[str], names: dict[str, Country], longest: int) -> list[tuple[int, int, str]]:
-    """Every longest known name in ``words`` as (start, end, key), left to right, never overlapping."""
-    spans, i = [], 0
-    while i < len(words):
-        for size in range(min(longest, len(words) - i), 0, -1):
-            key = " ".join(words[i:i + size])
-            if key in names:
-                spans.append((i, i + size, key))
-                i += size
-                break
-        else:
-            i += 1
-    return spans
 
 
 def _without_possessive(words: list[str], names: dict[str, Country]) -> list[str]:
@@ -173,7 +159,7 @@ def reply(normalized: str, now: datetime) -> str | None:
         city = found.by_capital.get(place)
         return f"{place.title()} is in {city.name}." if city is not None else None
     words = _without_possessive(plain(normalized).split(), found.by_name)
-    spans = [s for s in _country_spans(words, found.by_name, found.longest_name_words)
+    spans = [s for s in name_spans(words, found.by_name, found.longest_name_words)
              if not (s[0] > 0 and words[s[0] - 1] == "new")]  # "new mexico" is a US state (skills/us_states.py)
     countries = {id(found.by_name[k]): found.by_name[k] for _, _, k in spans}
     if asked[0] is Asked.CITY_COUNTRY or (Asked.CITY_COUNTRY in asked and not countries):

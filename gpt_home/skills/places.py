@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 import zoneinfo
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Container, Iterator, Mapping
 from datetime import datetime
 from functools import lru_cache
 from importlib import resources
@@ -129,6 +129,23 @@ def place_spans(words: list[str], known: Callable[[str], bool]) -> list[tuple[in
             if (size > 1 or text not in COMMON_WORDS) and known(text):
                 spans.append((start, start + size))
                 taken.update(range(start, start + size))
+    return spans
+
+
+def name_spans(words: list[str], names: Container[str], longest: int) -> list[tuple[int, int, str]]:
+    """Every name of ``names`` (up to ``longest`` words) in ``words`` as (start, end, name), read left to right, the
+    longest at each word first ("west virginia", not "virginia"), never overlapping. Unlike ``place_spans`` a name
+    is taken where it starts: countries (``country_questions``) and US states (``us_states``) are read so."""
+    spans, i = [], 0
+    while i < len(words):
+        for size in range(min(longest, len(words) - i), 0, -1):
+            key = " ".join(words[i:i + size])
+            if key in names:
+                spans.append((i, i + size, key))
+                i += size
+                break
+        else:
+            i += 1
     return spans
 
 

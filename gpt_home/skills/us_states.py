@@ -16,8 +16,11 @@ from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
 
+from gpt_home.skills.places import name_spans
+
 _LOGGER = logging.getLogger(__name__)
 MAX_WORDS = 24
+_LONGEST_NAME_WORDS = 3
 
 
 @dataclass(frozen=True)
@@ -56,18 +59,9 @@ def states() -> dict[str, State]:
 def _named(normalized: str, known: dict[str, State]) -> list[State]:
     """Each state named, by its longest name ("west virginia" is not also "virginia"), left to right. A state name
     that begins a city's name ("washington dc", "new york city", "kansas city") names no state."""
-    words, found, i = normalized.split(), [], 0
-    while i < len(words):
-        for size in (3, 2, 1):
-            key = " ".join(words[i:i + size])
-            if key in known:
-                if not _CITY_AFTER.match(" ".join(words[i + size:i + size + 2])):
-                    found.append(known[key])
-                i += size
-                break
-        else:
-            i += 1
-    return found
+    words = normalized.split()
+    return [known[key] for _, end, key in name_spans(words, known, _LONGEST_NAME_WORDS)
+            if not _CITY_AFTER.match(" ".join(words[end:end + 2]))]
 
 
 def _country_capital(name: str) -> str | None:
