@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict, deque
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -31,6 +31,7 @@ from langgraph.checkpoint.base import (
     get_serializable_checkpoint_metadata,
 )
 
+from gpt_home.memory.checkpoints import SyncSaver
 from gpt_home.memory.extraction import USER_CONFIG_KEY
 from gpt_home.memory.health import Health
 
@@ -87,7 +88,7 @@ def _snapshot(checkpoint: Checkpoint) -> Checkpoint:
     return copy
 
 
-class WriteBehindSaver(BaseCheckpointSaver):
+class WriteBehindSaver(SyncSaver):
     """A checkpointer answering the latest checkpoint of recent threads from memory and writing behind.
 
     ``current`` returns the process's bounded checkpointer (``memory.checkpoints.GuardedSaver``, with the raw
@@ -229,25 +230,6 @@ class WriteBehindSaver(BaseCheckpointSaver):
             self._queue.extend(kept)
         self._wait_thread(thread_id)
         self._saver().delete_thread(thread_id)
-
-    # The graph runs synchronously here; the async API delegates to the sync one.
-    async def aget_tuple(self, config: dict[str, Any]) -> CheckpointTuple | None:
-        return self.get_tuple(config)
-
-    async def alist(self, config: dict[str, Any] | None, **kwargs: Any) -> AsyncIterator[CheckpointTuple]:
-        for item in self.list(config, **kwargs):
-            yield item
-
-    async def aput(self, config: dict[str, Any], checkpoint: Checkpoint, metadata: CheckpointMetadata,
-                   new_versions: ChannelVersions) -> dict[str, Any]:
-        return self.put(config, checkpoint, metadata, new_versions)
-
-    async def aput_writes(self, config: dict[str, Any], writes: Sequence[tuple[str, Any]], task_id: str,
-                          task_path: str = "") -> None:
-        self.put_writes(config, writes, task_id, task_path)
-
-    async def adelete_thread(self, thread_id: str) -> None:
-        self.delete_thread(thread_id)
 
     # --- inside ------------------------------------------------------------------------------------------------
     def _saver(self) -> Any:

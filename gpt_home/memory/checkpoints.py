@@ -25,7 +25,30 @@ from gpt_home.memory.health import Health
 _LOGGER = logging.getLogger(__name__)
 
 
-class GuardedSaver(BaseCheckpointSaver):
+class SyncSaver(BaseCheckpointSaver):
+    """A checkpointer whose async API answers with its sync one. The graph runs synchronously (``invoke``); an async
+    caller still gets the same checkpoints, not BaseCheckpointSaver's NotImplementedError."""
+
+    async def aget_tuple(self, config: dict[str, Any]) -> CheckpointTuple | None:
+        return self.get_tuple(config)
+
+    async def alist(self, config: dict[str, Any] | None, **kwargs: Any) -> AsyncIterator[CheckpointTuple]:
+        for item in self.list(config, **kwargs):
+            yield item
+
+    async def aput(self, config: dict[str, Any], checkpoint: Checkpoint, metadata: CheckpointMetadata,
+                   new_versions: ChannelVersions) -> dict[str, Any]:
+        return self.put(config, checkpoint, metadata, new_versions)
+
+    async def aput_writes(self, config: dict[str, Any], writes: Sequence[tuple[str, Any]], task_id: str,
+                          task_path: str = "") -> None:
+        self.put_writes(config, writes, task_id, task_path)
+
+    async def adelete_thread(self, thread_id: str) -> None:
+        self.delete_thread(thread_id)
+
+
+class GuardedSaver(SyncSaver):
     """Delegates to ``inner`` (a PostgresSaver) with every call bounded by ``health``."""
 
     def __init__(self, inner: BaseCheckpointSaver, health: Health) -> None:
@@ -65,22 +88,3 @@ class GuardedSaver(BaseCheckpointSaver):
     def _dropped(what: str, value: Any) -> Any:
         _LOGGER.info("the memory database is unavailable: this turn's %s is kept in process only", what)
         return value
-
-    # The graph runs synchronously here; the async API is not used and says so instead of hanging.
-    async def aget_tuple(self, config: dict[str, Any]) -> CheckpointTuple | None:
-        return self.get_tuple(config)
-
-    async def alist(self, config: dict[str, Any] | None, **kwargs: Any) -> AsyncIterator[CheckpointTuple]:
-        for item in self.list(config, **kwargs):
-            yield item
-
-    async def aput(self, config: dict[str, Any], checkpoint: Checkpoint, metadata: CheckpointMetadata,
-                   new_versions: ChannelVersions) -> dict[str, Any]:
-        return self.put(config, checkpoint, metadata, new_versions)
-
-    async def aput_writes(self, config: dict[str, Any], writes: Sequence[tuple[str, Any]], task_id: str,
-                          task_path: str = "") -> None:
-        self.put_writes(config, writes, task_id, task_path)
-
-    async def adelete_thread(self, thread_id: str) -> None:
-        self.delete_thread(thread_id)
