@@ -26,6 +26,7 @@ from typing import BinaryIO
 log = logging.getLogger(__name__)
 
 DEFAULT_DIRS = ("/usr/share/wordnet", "/usr/local/share/wordnet", "/opt/homebrew/share/wordnet")
+RECENT_SENSES = 512  # senses kept after reading (about 0.3 MB at most)
 POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
 
 
@@ -81,6 +82,7 @@ class WordNet:
     def __init__(self, root: Path) -> None:
         self.root = root
         self._files: dict[str, BinaryIO] = {}
+        self._recent: dict[tuple[int, str], Synset] = {}
 
     def _file(self, name: str) -> BinaryIO:
         if name not in self._files:
@@ -121,9 +123,15 @@ class WordNet:
         return int(fields[5 + int(fields[3])]) if fields else 0
 
     def synset(self, offset: int, pos: str) -> Synset:
-        handle = self._file(f"data.{POS_FILES[pos]}")
-        handle.seek(offset)
-        return _parse(handle.readline().decode(), pos)
+        """The sense at ``offset``; the last few hundred read are kept (a kind-of walk reads the same ones again)."""
+        key = (offset, pos)
+        if key not in self._recent:
+            if len(self._recent) >= RECENT_SENSES:
+                self._recent.clear()
+            handle = self._file(f"data.{POS_FILES[pos]}")
+            handle.seek(offset)
+            self._recent[key] = _parse(handle.readline().decode(), pos)
+        return self._recent[key]
 
     def synsets(self, word: str, pos: str = "n") -> list[Synset]:
         """The senses of ``word`` (its base form: see ``base_forms``) as ``pos``, commonest first."""
