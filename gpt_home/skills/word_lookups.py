@@ -32,7 +32,8 @@ Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 16
 ANIMAL, PERSON, SOUND_FILES = 5, 18, (10, 11)
 _TAIL = re.compile(r"\s+(?:what is (?:it|its|his|her|their) name|whats (?:it|its|his|her) name|what was (?:his|her|"
-                   r"its) name|what is it called|whats it called|again|please|then|for my homework|for school)$")
+                   r"its) name|what is it called|whats it called|again|please|then|for my homework|for school|"
+                   r"my (?:son|daughter|kids?|granddaughter|grandson|wife|husband) (?:wants|needs) to know)$")
 _LEAD = re.compile(r"^(?:(?:hey|so|ok|okay|um|quick question|tell me|can you tell me|do you know|i want to know|"
                    r"i wonder|my (?:son|daughter|kids?|granddaughter|grandson) (?:asked|wants to know|needs to know))"
                    r"\s+)+")
@@ -247,6 +248,54 @@ def _who_pattern(text: str) -> tuple[re.Pattern[str], str] | None:
     return None
 
 
+_SUPERLATIVES = {"biggest": "largest|biggest", "largest": "largest|biggest", "tallest": "tallest",
+                 "fastest": "fastest|swiftest", "quickest": "fastest|swiftest", "smallest": "smallest|tiniest",
+                 "heaviest": "heaviest", "longest": "longest", "slowest": "slowest"}
+_CLASSES = {"animal": "animal|mammal|quadruped|creature", "creature": "animal|mammal|quadruped|creature",
+            "mammal": "mammal", "bird": "bird", "fish": "fish", "insect": "insect", "snake": "snake",
+            "reptile": "reptile"}
+_SUP = "|".join(_SUPERLATIVES)
+_CLS = "|".join(_CLASSES)
+_WORLD = r"(?: (?:in|on) (?:the world|earth|the planet|the whole world))?"
+_MOST = (re.compile(rf"^(?:what|which) (?:is|was) (?:the )?(?P<sup>{_SUP}) (?P<land>land )?(?P<cls>{_CLS}){_WORLD}$"),
+         re.compile(rf"^(?:what|which) (?P<land>land )?(?P<cls>{_CLS}) is (?:the )?(?P<sup>{_SUP})(?: one)?{_WORLD}$"),
+         re.compile(rf"^(?:what|which) (?P<land>land )?(?P<cls>{_CLS}) (?:can )?(?:runs?|moves?) (?:the )?"
+                    rf"(?P<sup>fastest){_WORLD}$"))
+
+
+@lru_cache(maxsize=1)
+def _superlative_clauses(wordnet: WordNet) -> tuple[tuple[str, str], ...]:
+    """(animal, clause) for every animal gloss clause that starts with a superlative ("tallest living quadruped"):
+    a few dozen, found by one pass over the animal lines on the first such question."""
+    found = []
+    with (wordnet.root / "data.noun").open("rb") as handle:
+        for raw in handle:
+            if raw[9:12] != b"05 ":
+                continue
+            synset = _parse(raw.decode(), "n")
+            if not synset.words[0].islower():
+                continue  # a genus or family ("Saturniidae"), not an animal a household names
+            for clause in _clean_all(synset.definition):
+                if re.match(r"^(?:the )?[a-z]+est\b", clause):
+                    found.append((synset.words[0], clause))
+    return tuple(found)
+
+
+def _clean_all(gloss: str) -> list[str]:
+    return [c.strip() for c in re.sub(r"\s*\([^)]*\)", "", gloss).split(";") if c.strip()]
+
+
+def superlative(wordnet: WordNet, sup: str, cls: str, land: bool) -> str | None:
+    """'The giraffe is the tallest living quadruped.': the one animal whose gloss starts a clause so."""
+    pattern = re.compile(rf"^(?:the )?(?:{_SUPERLATIVES[sup]}) (?:(?:living|known|extant) )?{'(?:land )?' if land else ''}"
+                         rf"(?:{_CLASSES[cls]})s?\b")
+    hits = [(name, clause) for name, clause in _superlative_clauses(wordnet) if pattern.match(clause.lower())]
+    if len(hits) != 1:
+        return None
+    name, clause = hits[0]
+    return f"The {name} is {clause if clause.startswith('the ') else 'the ' + clause}."
+
+
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The dictionary's answer when the whole of ``normalized`` is one of these questions, or None."""
     text = _TAIL.sub("", _LEAD.sub("", normalized)).strip()
@@ -265,6 +314,12 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     if match:
         wordnet = wordnet or open_wordnet()
         return sound_maker(wordnet, match.group("sound") or match.group("said")) if wordnet else None
+    for pattern in _MOST:
+        match = pattern.match(text)
+        if match:
+            wordnet = wordnet or open_wordnet()
+            return superlative(wordnet, match.group("sup"), match.group("cls"), bool(match.group("land"))) \
+                if wordnet else None
     asked = _who_pattern(text)
     if asked is not None:
         wordnet = wordnet or open_wordnet()

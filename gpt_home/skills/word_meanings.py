@@ -182,6 +182,33 @@ def kind_of(wordnet: WordNet, thing: str, kind: str, plural: bool = False) -> st
     return answers.pop() if len(answers) == 1 else None
 
 
+_COLOUR_ASKED = re.compile(r"^what colou?rs? (?P<verb>is|are) (?P<article>a |an |the )?(?P<word>[a-z]+(?: [a-z]+)??)"
+                           r"(?: usually| normally| in real life)?$")
+COLOURS = ("red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey",
+           "gray", "golden", "silver", "scarlet", "crimson")
+_COLOUR = re.compile(rf"(?<![a-z-])(?:{'|'.join(COLOURS)})(?![a-z])")
+_AFTER_HEAD = re.compile(r"\b(?:having|with|that|which|of|from|in|on|used|when|resembling|like|except)\b")
+
+
+def colour(wordnet: WordNet, word: str, article: str, plural: bool) -> str | None:
+    """'A banana is yellow.', 'Emeralds are green.': the colours the gloss of one of the word's first two senses
+    gives the thing itself (before its first "having", "with", "of" ...: not "a thrush having a rust-red breast")."""
+    if word.split()[0] in _NOT_WORDS:
+        return None
+    for form in wordnet.base_forms(word, "n"):
+        for sense in wordnet.synsets(form, "n")[:2]:
+            head = _AFTER_HEAD.split(re.split(r"[;:]", sense.definition)[0])[0]
+            found = list(dict.fromkeys(_COLOUR.findall(head)))
+            if found:
+                joined = " and ".join(found) if "-and-" in head else " or ".join(found)
+                if plural:
+                    return f"{word[:1].upper() + word[1:]} are {joined}."
+                subject = f"{article.strip()} {form}" if article else form
+                return f"{subject[:1].upper() + subject[1:]} is {joined}."
+        return None
+    return None
+
+
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The dictionary's answer to ``normalized`` when its whole shape is one of the word questions, or None."""
     text = _FILLERS.sub("", normalized).strip()
@@ -193,6 +220,11 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
         thing = match.group("one") or match.group("many")
         kind = match.group("kind") or match.group("kinds")
         return kind_of(wordnet, thing, kind, plural=match.group("many") is not None) if wordnet else None
+    match = _COLOUR_ASKED.match(text)
+    if match:
+        wordnet = wordnet or open_wordnet()
+        plural = match.group("verb") == "are" and not match.group("article")
+        return colour(wordnet, match.group("word"), match.group("article") or "", plural) if wordnet else None
     for pattern, answer in ((_OPPOSITE, opposite), (_SYNONYM, synonyms)):
         match = pattern.match(text)
         if match:

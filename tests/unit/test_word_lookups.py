@@ -74,6 +74,29 @@ def test_who_did_it(text: str, expected: str) -> None:
     assert said(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("what's the biggest animal in the world", "The blue whale is the largest mammal ever known."),
+    ("whats the biggest animal in the world my son wants to know", "The blue whale is the largest mammal ever known."),
+    ("what is the tallest animal", "The giraffe is the tallest living quadruped."),
+    ("which animal is the tallest", "The giraffe is the tallest living quadruped."),
+    ("what is the fastest land animal", "The cheetah is the swiftest mammal."),
+    ("which land animal can run the fastest", "The cheetah is the swiftest mammal."),
+    ("what is the largest bird", "The ostrich is the largest living bird."),
+    ("what's the biggest snake in the world", "The reticulated python is the largest snake in the world."),
+])
+def test_the_animal_that_is_most_of_something(text: str, expected: str) -> None:
+    assert said(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "what is the smallest animal",  # no gloss says it
+    "what is the biggest city", "what is the fastest car", "what is the largest planet", "what is the longest animal",
+    "which is the biggest one",
+])
+def test_superlatives_no_single_animal_gloss_answers_are_left(text: str) -> None:
+    assert said(text) is None
+
+
 @pytest.mark.parametrize("text", [
     "who wrote romeo and juliet",  # no gloss says it: the model or the fallback answers
     "who invented the light bulb",

@@ -104,3 +104,25 @@ def test_without_the_database_every_word_question_is_left(monkeypatch: pytest.Mo
 
 def test_find_gives_one_finished_reply() -> None:
     assert find(normalize("what is the opposite of hot")) == [("GptSaid", {"reply": "The opposite of hot is cold."})]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("what colour is a banana", "A banana is yellow."),  # the fruit, WordNet's second sense: the plant has no colour
+    ("what color are emeralds", "Emeralds are green."),
+    ("what colour is grass", "Grass is green."),
+    ("what colour is a polar bear", "A polar bear is white."),
+    ("what colour are bananas", "Bananas are yellow."),
+    ("what colour is a tomato", "A tomato is red or yellow."),
+    ("what colour is milk usually", "Milk is white."),
+])
+def test_a_things_colour_from_its_gloss(text: str, expected: str) -> None:
+    assert said(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "what colour is the sky",  # the gloss names no colour: left to the model or the fallback
+    "what colour is a robin",  # "a thrush having a rust-red breast": the colour of a part, not of the bird
+    "what colour is my car", "what colour is the light", "what colour is your hair", "what colour should i paint it",
+])
+def test_colour_questions_the_gloss_does_not_answer_are_left(text: str) -> None:
+    assert said(text) is None
