@@ -35,6 +35,10 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("whats the chemical symbol for copper", "The chemical symbol for copper is Cu."),
     ("what's the smallest country in the world", "Vatican City is the smallest country in the world."),
     ("is sydney the capital of australia", "No, the capital of Australia is Canberra."),
+    ("what does a tadpole grow into", "A tadpole turns into a frog or toad."),  # WordNet: word_lookups
+    ("what do you call a baby goat", "A baby goat is called a kid."),
+    ("whats the opposite of wet", "The opposite of wet is dry."),  # WordNet: word_meanings
+    ("is a spider an insect", "No, a spider is not an insect; it is an arachnid."),
 ])
 def test_each_family_through_the_local_skills(skills: LocalSkills, text: str, expected: str) -> None:
     assert say(skills, text) == expected
