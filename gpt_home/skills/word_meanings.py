@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.skills.wordnet_data import Synset, WordNet, open_wordnet
+from gpt_home.skills.wordnet_data import Synset, WordNet, _exceptions, open_wordnet
 
 Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 12
@@ -85,6 +85,50 @@ def _sense(wordnet: WordNet, word: str, pos: str) -> tuple[str, Synset] | None:
     return None
 
 
+# lexicographer files: what a household means by "what is a ..." is a thing, a creature, a body part, stuff ...
+_CONCRETE = frozenset((5, 6, 8, 13, 17, 19, 20, 27))
+# ... rather than a group, an idea, a feeling, a state, a place, a trait, an act, a message (WordNet's commonest
+# "battery" is a group of guns, its commonest "heart" the locus of feelings)
+_ABSTRACT = frozenset((4, 7, 9, 10, 11, 12, 14, 15, 23, 26))
+_FOOD, ANIMAL_OR_PLANT = 13, frozenset((5, 20))
+_CLAUSE_END = re.compile(r"\b(?:that|which|who|having|with|of|in|from|lacking|used|for|by|on|to|at)\b|,")
+
+
+def _household_sense(wordnet: WordNet, form: str) -> Synset | None:
+    """Of the first three senses, those named first by ``form`` itself ('volcano' before the 'vent' that is also
+    called so; the whale before the dolphinfish for 'dolphin'); of those WordNet's commonest, unless it is abstract
+    or food and a later one is a concrete thing or a living one (the octopus before its tentacles as food)."""
+    senses = wordnet.synsets(form, "n")[:3]
+    own = [s for s in senses if s.words[0].lower() == form]
+    if not own:
+        return senses[0]  # "h2o": only ever another word's sense (water)
+    if own[0] is not senses[0] and own[0] is not senses[1]:
+        return None  # "mole": the unit, the spy, then the sauce: too scattered to pick one
+    first = own[0]
+    if first.lexname in _ABSTRACT:
+        return next((s for s in own if s.lexname in _CONCRETE), first)
+    if first.lexname == _FOOD:
+        return next((s for s in own if s.lexname in ANIMAL_OR_PLANT and s.lexname == 5), first)
+    return first
+
+
+def _plural_gloss(said: str) -> bool:
+    """Whether the gloss names its thing in the plural ('short-legged flightless birds of ...')."""
+    head = _CLAUSE_END.split(said)[0].split()
+    return bool(head) and head[0] not in ("a", "an", "the", "any", "one") and re.search(r"[^siu]s$", head[-1]) is not None
+
+
+def _plural(wordnet: WordNet, form: str) -> str:
+    if form in _exceptions(wordnet.root, "n") or form.endswith("a"):
+        return form  # "bacteria", "phenomena": already the plural
+    irregular = next((plural for plural, bases in _exceptions(wordnet.root, "n").items() if form in bases), None)
+    if irregular:
+        return irregular
+    if re.search(r"(?:s|x|z|ch|sh)$", form):
+        return form + "es"
+    return form[:-1] + "ies" if re.search(r"[^aeiou]y$", form) else form + "s"
+
+
 def definition(wordnet: WordNet, word: str, article: bool) -> str | None:
     """'A tadpole is a larval frog or toad.' (a noun); 'To abandon means to forsake, leave behind.' (a verb)."""
     if word in _NOT_WORDS or any(w in _NOT_WORDS for w in word.split()[:1]):
@@ -100,7 +144,9 @@ def definition(wordnet: WordNet, word: str, article: bool) -> str | None:
         return f"{adjective[0].capitalize()} means {said}." if said else None
     if noun is None:
         return None
-    form, sense = noun
+    form, sense = noun[0], _household_sense(wordnet, noun[0])
+    if sense is None:
+        return None
     if sense.linked(PERSON_INSTANCE) or any(w[:1].isupper() for w in sense.words[:1]):
         return None  # a person or place by that name: not a word to define
     said = _spoken(sense.definition)
@@ -108,7 +154,12 @@ def definition(wordnet: WordNet, word: str, article: bool) -> str | None:
         return None
     if said.startswith("young of") or re.match(r"^(?:[a-z]+est|most|least)\b", said):
         said = "the " + said
-    elif article and not re.match(r"^(?:an?|the|any|one|some|an?other|each|something|someone|anything)\b", said):
+    elif _plural_gloss(said):
+        if not article:
+            return None
+        return f"{_plural(wordnet, form).capitalize()} are {said}."  # "Penguins are short-legged flightless birds"
+    elif article and not re.match(r"^(?:an?|the|any|one|some|an?other|each|either|that|something|someone|anything)"
+                                  r"\b", said):
         said = f"{_article(said)} {said}"
     spelled = next((w for w in sense.words if w.lower() == form), form)  # "H2O", as WordNet writes it
     subject = f"{_article(form).capitalize()} {spelled}" if article else spelled[:1].upper() + spelled[1:]

@@ -126,3 +126,18 @@ def test_a_things_colour_from_its_gloss(text: str, expected: str) -> None:
 ])
 def test_colour_questions_the_gloss_does_not_answer_are_left(text: str) -> None:
     assert said(text) is None
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("what is a dolphin", "A dolphin is any of various small toothed whales with a beaklike snout."),  # not the fish
+    ("what is a volcano", "A volcano is a mountain formed by volcanic material."),  # not "vent", also called so
+    ("what is an octopus", "An octopus is a bottom-living cephalopod having a soft oval body with eight long "
+                           "tentacles."),  # the animal before its tentacles as food
+    ("what is a battery", "A battery is a device that produces electricity."),  # not WordNet's group of guns
+    ("what is a penguin", "Penguins are short-legged flightless birds of cold southern especially Antarctic regions "
+                          "having webbed feet and wings modified as flippers."),  # a gloss in the plural
+    ("what is a tooth", "Teeth are hard bonelike structures in the jaws of vertebrates."),
+    ("what is a mole", None),  # the unit, the spy, the sauce, the spot: too scattered to pick
+])
+def test_the_sense_a_household_means(text: str, expected: str | None) -> None:
+    assert said(text) == expected
