@@ -66,6 +66,7 @@ _LARVA_OF = re.compile(r"\blarva of (?:an? |the )?(?P<rest>.+)$")
 _SEXED = re.compile(r"^(?:mature |adult |uncastrated adult )?(?:fe)?male (?:of )?(?:an? )?(?P<kind>[a-z]+(?: [a-z]+)?)")
 _SOUND_BY = re.compile(r"\b(?:sounds?|cry|noise|call|crow) (?:made |typical )?(?:by|of) (?:the kind made by )?"
                        r"(?P<maker>(?:an? |the )?[a-z]+(?: [a-z]+)?(?: or (?:an? )?[a-z]+)?)\b")
+_GENERIC = re.compile(r"^(?:animals?|mammals?|creatures?|species|kind|sort|type|of|which)$")
 _QUALIFIED = re.compile(r"\b(?:male|female|domestic cock|hen)\b")
 _CUT = re.compile(r"\s+(?:that|which|who|especially|usually|having|not|under|up to|commonly|in its|one|of the "
                   r"family|of mountain|injurious|mines|destroys|spins|constructs|;).*$")
@@ -80,7 +81,10 @@ def _names(phrase: str) -> list[str]:
     phrase = re.sub(r"^.*?\b(?:such as|e\.g\.)\s+", "", phrase)
     names: list[str] = []
     for part in re.split(r",? (?:or|and) |, ", phrase):
-        part = re.sub(r"^(?:an?|the|other|similar)\s+", "", part.strip())
+        part = re.sub(r"^(?:an?|the|other|similar)\s+", "", part.strip().strip(":;,.'`"))
+        part = re.sub(r"(?:\s+(?:of|which|the|an?))+$", "", part)
+        if part and _GENERIC.search(part.split()[-1]):
+            part = " ".join(part.split()[:-1])  # "equine animal": an equine; "mammals": no animal named
         if part:
             names += [part, part.split()[-1]]
     return names
