@@ -18,10 +18,10 @@ from __future__ import annotations
 import logging
 import os
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import BinaryIO
 
 log = logging.getLogger(__name__)
 
@@ -77,29 +77,46 @@ def _parse(line: str, pos: str) -> Synset:
 
 
 class WordNet:
-    """The database in ``root``, read in place (see the module's docstring). Not thread-safe: one per thread."""
+    """The database in ``root``, read in place (see the module's docstring). Safe to share between threads: every
+    read is a positioned read (``os.pread``), no file position is shared."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self._files: dict[str, BinaryIO] = {}
+        self._files: dict[str, int] = {}
+        self._opening = threading.Lock()
         self._recent: dict[tuple[int, str], Synset] = {}
 
-    def _file(self, name: str) -> BinaryIO:
-        if name not in self._files:
-            self._files[name] = (self.root / name).open("rb")
-        return self._files[name]
+    def _file(self, name: str) -> int:
+        with self._opening:
+            if name not in self._files:
+                self._files[name] = os.open(self.root / name, os.O_RDONLY)
+            return self._files[name]
+
+    @staticmethod
+    def _line(fd: int, start: int) -> tuple[bytes, int]:
+        """The line starting at byte ``start`` (without its newline) and where the next one starts."""
+        parts: list[bytes] = []
+        at = start
+        while True:
+            chunk = os.pread(fd, 1024, at)
+            if not chunk:
+                return b"".join(parts), at
+            cut = chunk.find(b"\n")
+            if cut >= 0:
+                parts.append(chunk[:cut])
+                return b"".join(parts), at + cut + 1
+            parts.append(chunk)
+            at += len(chunk)
 
     def _index_line(self, lemma: str, pos: str) -> list[str] | None:
         """The index line of ``lemma`` (lower case, spaces as underscores) in ``index.<pos>``: binary search."""
         key = lemma.encode()
-        handle = self._file(f"index.{POS_FILES[pos]}")
-        low, high = 0, os.fstat(handle.fileno()).st_size
+        fd = self._file(f"index.{POS_FILES[pos]}")
+        low, high = 0, os.fstat(fd).st_size
         while low < high:
             middle = (low + high) // 2
-            handle.seek(middle)
-            if middle:
-                handle.readline()  # to the start of the next whole line
-            line = handle.readline()
+            start = self._line(fd, middle - 1)[1] if middle else 0  # the next whole line
+            line = self._line(fd, start)[0] if start < os.fstat(fd).st_size else b""
             word = line.split(b" ", 1)[0]  # b"" for a licence line (they start with spaces and sort first)
             if not line or word > key:
                 high = middle
@@ -125,13 +142,13 @@ class WordNet:
     def synset(self, offset: int, pos: str) -> Synset:
         """The sense at ``offset``; the last few hundred read are kept (a kind-of walk reads the same ones again)."""
         key = (offset, pos)
-        if key not in self._recent:
+        found = self._recent.get(key)
+        if found is None:
             if len(self._recent) >= RECENT_SENSES:
                 self._recent.clear()
-            handle = self._file(f"data.{POS_FILES[pos]}")
-            handle.seek(offset)
-            self._recent[key] = _parse(handle.readline().decode(), pos)
-        return self._recent[key]
+            found = _parse(self._line(self._file(f"data.{POS_FILES[pos]}"), offset)[0].decode(), pos)
+            self._recent[key] = found
+        return found
 
     def synsets(self, word: str, pos: str = "n") -> list[Synset]:
         """The senses of ``word`` (its base form: see ``base_forms``) as ``pos``, commonest first."""

@@ -79,3 +79,15 @@ def test_a_missing_database_is_none(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     monkeypatch.setattr(wordnet_data, "DEFAULT_DIRS", ())
     monkeypatch.setattr(wordnet_data, "_opened", {})
     assert wordnet_data.open_wordnet() is None
+
+
+def test_one_reader_shared_by_threads_reads_right(small: WordNet) -> None:
+    """The daemon answers from more than one thread: positioned reads share no file position."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def read(word: str) -> str:
+        return small.synsets(word)[0].words[0]
+
+    words = ["frog", "tadpole", "larva", "polliwog"] * 50
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert list(pool.map(read, words)) == [{"polliwog": "tadpole"}.get(w, w) for w in words]
