@@ -22,7 +22,6 @@ from functools import lru_cache
 from gpt_home.skills.word_lookups import _CUT, _LEAD, _TAIL, _animal_names, _clean, _names
 from gpt_home.skills.wordnet_data import Synset, WordNet, _parse, open_wordnet
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 14
 ANIMAL, GROUP = b"05 ", b"14 "
 _ANIMAL = r"(?P<animal>[a-z]+(?: [a-z]+)?)"
@@ -135,9 +134,3 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
             wordnet = wordnet or open_wordnet()
             return group(wordnet, match.group("animal")) if wordnet else None
     return None
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of a male, female or group-of-animals question: [("GptSaid", reply)], or []."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

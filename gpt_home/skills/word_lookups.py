@@ -16,7 +16,7 @@ answered, not a hand-picked list.
   of the United States"); two people or none and the question is left.
 
 The person glosses (3,800 short lines, about 0.4 MB) are read from the database once, on the first "who" question;
-everything else is a few seeks. Pure but for those reads; ``find`` returns readings like ``water_facts``.
+everything else is a few seeks. Pure but for those reads; ``knowledge_readings`` wraps the reply.
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ from functools import lru_cache
 
 from gpt_home.skills.wordnet_data import Synset, WordNet, _parse, open_wordnet
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 16
 ANIMAL, PERSON, SOUND_FILES = 5, 18, (10, 11)
 _TAIL = re.compile(r"\s+(?:what is (?:it|its|his|her|their) name|whats (?:it|its|his|her) name|what was (?:his|her|"
@@ -322,9 +321,3 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
         wordnet = wordnet or open_wordnet()
         return who(wordnet, *asked) if wordnet else None
     return None
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of a baby-animal, grows-into, animal-sound or who-did question: [("GptSaid", reply)], or []."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

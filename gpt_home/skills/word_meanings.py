@@ -13,8 +13,8 @@ dictionary knows is answered, not a hand-picked list.
 Only a question whose whole shape is one of these is read, and only about one plain word or a compound WordNet
 knows ("what is a good film", "what is a timer for five minutes", "what is the time" are not: "the" and two-word
 phrases that are no compound are left). A reading that is not sure stays silent: no sense, a gloss that is jargon or
-too long to say, two animal senses that disagree. Pure but for the reads of the database; ``find`` returns
-readings like ``water_facts``.
+too long to say, two animal senses that disagree. Pure but for the reads of the database; ``knowledge_readings``
+wraps the reply into the dialogue's reading.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ import re
 
 from gpt_home.skills.wordnet_data import Synset, WordNet, _exceptions, open_wordnet
 
-Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 12
 MAX_GLOSS_WORDS = 22
 ANIMAL = 5  # lexicographer file noun.animal
@@ -293,9 +292,3 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
                 return None  # "what is up", "what is left": a bare word that is not only a noun means more
             return definition(wordnet, word, article=pattern is _DEFINE[0] or pattern is _DEFINE[4])
     return None
-
-
-def find(normalized: str) -> list[Reading]:
-    """The reading of a word question: [("GptSaid", reply)], or []."""
-    said = reply(normalized)
-    return [("GptSaid", {"reply": said})] if said else []

@@ -9,7 +9,7 @@ import pytest
 from gpt_home.agent.intents import normalize
 from gpt_home.skills.wordnet_data import find_root
 from tests.optional_parts import require
-from gpt_home.skills.animal_groups import find, reply
+from gpt_home.skills.animal_groups import reply
 
 
 @pytest.fixture(autouse=True)
@@ -60,8 +60,3 @@ def test_group_names(text: str, expected: str) -> None:
 ])
 def test_questions_the_glosses_do_not_answer_or_are_none_are_left(text: str) -> None:
     assert said(text) is None
-
-
-def test_find_gives_one_finished_reply() -> None:
-    assert find(normalize("what do you call a group of lions")) == [
-        ("GptSaid", {"reply": "A group of lions is called a pride."})]

@@ -9,7 +9,7 @@ import pytest
 from gpt_home.agent.intents import normalize
 from gpt_home.skills.wordnet_data import find_root
 from tests.optional_parts import require
-from gpt_home.skills.word_lookups import find, reply
+from gpt_home.skills.word_lookups import reply
 
 
 @pytest.fixture(autouse=True)
@@ -117,7 +117,3 @@ def test_superlatives_no_single_animal_gloss_answers_are_left(text: str) -> None
 ])
 def test_sentences_that_are_none_of_these_or_unsure_are_left(text: str) -> None:
     assert said(text) is None
-
-
-def test_find_gives_one_finished_reply() -> None:
-    assert find(normalize("what animal says moo")) == [("GptSaid", {"reply": "A cow says moo."})]

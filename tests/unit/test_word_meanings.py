@@ -10,7 +10,7 @@ from gpt_home.agent.intents import normalize
 from gpt_home.skills.wordnet_data import find_root
 from tests.optional_parts import require
 from gpt_home.skills import wordnet_data
-from gpt_home.skills.word_meanings import find, reply
+from gpt_home.skills.word_meanings import reply
 
 
 @pytest.fixture(autouse=True)
@@ -108,11 +108,8 @@ def test_without_the_database_every_word_question_is_left(monkeypatch: pytest.Mo
     monkeypatch.setattr(wordnet_data, "_opened", {})
     assert wordnet_data.open_wordnet() is None
     for text in ("what is a tadpole", "opposite of hot", "another word for big", "is a whale a fish"):
-        assert find(normalize(text)) == []
+        assert reply(normalize(text)) is None
 
-
-def test_find_gives_one_finished_reply() -> None:
-    assert find(normalize("what is the opposite of hot")) == [("GptSaid", {"reply": "The opposite of hot is cold."})]
 
 
 @pytest.mark.parametrize(("text", "expected"), [
