@@ -98,8 +98,11 @@ class Dialogue:
                 return reply
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(normalized, user_id, now, key))):
             return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py)
-        # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
-        reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
+        # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;
+        # read as said too, since normalizing drops a trailing "thank you" ("phew thank you" is no "phew")
+        whole = " ".join(re.sub(r"[^a-z0-9 ]", " ", said_first.lower().replace("'", "").replace("\u2019", "")).split())
+        reply = next((r for t in dict.fromkeys((whole, normalized)) if t and (
+            r := chit_chat_reply(t, self.named.rng, self.skills.capabilities_reply)) is not None), None)
         if reply is not None:
             return reply
         if (reply := negative_length(said_first) or repeating(normalized)) is not None:
