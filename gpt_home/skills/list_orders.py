@@ -17,6 +17,7 @@ import re
 
 from gpt_home.agent.spoken_words import CLOCK_HOURS, OWNER, POLITE
 from gpt_home.skills.list_phrasings import list_phrasings
+from gpt_home.skills.not_the_lights import bought
 
 _NAME = r"(?:(?P<name>to do|todo|shopping|grocery|groceries|[a-z]+) )?list"
 _DET = r"(?:the |my |our |this |that )?"
@@ -197,6 +198,8 @@ def list_readings(normalized: str) -> list[str]:
     """The request in the list templates' order, most specific first; empty when it is not a list request.
 
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    if (supply := bought(normalized)) is not None:  # "get some light bulbs for the kitchen": bought, never switched
+        return [supply]
     plain, found = list_phrasings(normalized)  # the shops' list, "were all out of", a job first, a walk through
     if plain != normalized or found:
         more = list_readings(plain) if plain != normalized else []
