@@ -217,7 +217,15 @@ class Dialogue:
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
         """The turn as the cue families read it; a restated request is understood as the rules would."""
         return CueTurn(normalized, now, lambda t: self._understand_once(t, t, user_id, now, key), self.skills,
-                       self.named.lists, user_id)
+                       self.named.lists, user_id, lambda t: self._read_as(t, now))
+
+    def _read_as(self, normalized: str, now: datetime) -> str | None:
+        """The intent ``normalized`` would be carried out as (the rules', then the templates'), nothing done."""
+        if (intent := match(normalized, now, lights=self.skills.lights.names)) is not None:
+            return str(intent.kind)
+        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+        found = self.recognizer.recognize(normalized, lights=lights)
+        return found.intent if found is not None else None
 
     def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         """Two questions joined by "and", each answered by a skill on its own: both replies; None otherwise (a
