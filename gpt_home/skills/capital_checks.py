@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from gpt_home.skills.country_data import CAPITAL_OTHER_NAMES
+from gpt_home.skills.capital_names import CAPITAL_OTHER_NAMES
 
 if TYPE_CHECKING:
     from gpt_home.skills.country_data import Atlas, Country

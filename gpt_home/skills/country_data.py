@@ -22,6 +22,8 @@ from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
 
+from gpt_home.skills.capital_names import CAPITAL_OTHER_NAMES
+
 _LOGGER = logging.getLogger(__name__)
 
 
@@ -78,22 +80,6 @@ _NATIONS = (
 _NOT_CITIES = frozenset({"plymouth", "hamilton", "douglas", "victoria", "stanley", "jamestown", "georgetown",
                          "kingston", "saint johns", "the valley", "west island", "road town", "saint denis"})
 _CITIES_ALSO = {"astana": "KZ", "the hague": "NL", "la paz": "BO", "cape town": "ZA", "bloemfontein": "ZA"}
-# Other names of today's capitals a household still says: an older spelling or name of the same city ("kiev" for
-# Kyiv, "peking" for Beijing), or the city's own name in its language ("roma", "praha"). A former capital that is
-# another city ("rangoon" for Naypyidaw, "rio de janeiro" for Brasilia) is never one of them. The flag: an older
-# name (True), the city's own (False), or the city the capital lies in (None: "delhi" for New Delhi).
-CAPITAL_OTHER_NAMES: dict[str, tuple[str, bool | None]] = {
-    "kiev": ("kyiv", True), "peking": ("beijing", True), "delhi": ("new delhi", None),
-    "nur sultan": ("astana", True), "akmola": ("astana", True), "kishinev": ("chisinau", True),
-    "tiflis": ("tbilisi", True), "ashkhabad": ("ashgabat", True), "ulan bator": ("ulaanbaatar", True),
-    "katmandu": ("kathmandu", True), "teheran": ("tehran", True), "christiania": ("oslo", True),
-    "batavia": ("jakarta", True), "salisbury": ("harare", True), "leopoldville": ("kinshasa", True),
-    "dacca": ("dhaka", True), "pressburg": ("bratislava", True), "roma": ("rome", False), "lisboa": ("lisbon", False),
-    "warszawa": ("warsaw", False), "praha": ("prague", False), "wien": ("vienna", False),
-    "kobenhavn": ("copenhagen", False), "moskva": ("moscow", False), "athina": ("athens", False),
-    "bucuresti": ("bucharest", False), "beograd": ("belgrade", False), "bruxelles": ("brussels", False),
-    "brussel": ("brussels", False),
-}
 _SOUTH_AMERICA = frozenset({"AR", "BO", "BR", "CL", "CO", "EC", "GY", "PY", "PE", "SR", "UY", "VE", "GF", "FK"})
 # Short names people say that countryinfo lacks, and ISO codes said as words.
 _SAID_ALSO = {
