@@ -35,7 +35,7 @@ def date_there(city: str, now: datetime, unit: str) -> str | None:
     name, zone, pretty = everyday.place(city, now)
     if zone is None:
         return None if not_a_place(name) else unknown_place(name, pretty)
-    there = now.astimezone(ZoneInfo(zone))
+    there, pretty = now.astimezone(ZoneInfo(zone)), re.sub(r"^The ", "the ", pretty)  # "in the UK", mid-sentence
     said = {"year": str(there.year), "month": MONTHS[there.month - 1], "weekday": WEEKDAYS[there.weekday()],
             "date": f"{WEEKDAYS[there.weekday()]}, {MONTHS[there.month - 1]} {there.day}"}[unit]
     where = f"On the {pretty}" if name.endswith("coast") else f"In {pretty}"

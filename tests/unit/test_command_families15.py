@@ -138,6 +138,8 @@ def test_a_capital_checked_by_another_name(skills: LocalSkills, text: str, reply
     ("what month is it in japan", "In Japan it's December."),
     ("tell me the date in paris please", "In Paris it's Tuesday, December 1."),
     ("which day of the week is it over in new york", "In New York it's Tuesday."),
+    ("what year is it in the uk", "In the UK it's 2026."), ("what time is it in the uk", "In the UK it's 10:25 am."),
+    ("what time is it in the netherlands", "In the Netherlands it's 11:25 am."),
 ])
 def test_the_calendar_somewhere_else(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
