@@ -251,3 +251,30 @@ def test_a_bare_list_change_takes_the_list_named_after_it(skills: LocalSkills) -
     assert _items(skills, "to do") == ["bread"]
     say(skills, "add call mum and remove the bread from the to do list")
     assert _items(skills, "to do") == ["call mum"] and _items(skills) == []
+
+
+# --- the clock of now: a question about something else by where its unit stands, not by a list of topics ---------
+
+@pytest.mark.parametrize("text", [
+    "what date is the party", "what day is the bin collection", "what time is the match", "what year is my car",
+    "what time is dinner", "what year was the book written", "what year was he born", "what is the year of the dragon",
+    "what is the chinese year", "who wrote the time machine", "what year is the film set in", "how old is the year",
+])
+def test_a_unit_asked_about_something_else_is_no_clock_question(text: str) -> None:
+    from gpt_home.agent.intents import normalize
+    from gpt_home.skills.clock_topics import clock_reading
+
+    assert clock_reading(normalize(text)) is None
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("what time is it", "HassGetCurrentTime"), ("what day is today", "HassGetCurrentDate"),
+    ("what is the date i need it for a form", "HassGetCurrentDate"), ("what year is it right now", "GptCurrentYear"),
+    ("which month is it currently grandma is asking", "GptCurrentMonth"), ("what month is this", "GptCurrentMonth"),
+    ("what time is it i need to go to school", "HassGetCurrentTime"), ("which date is today", "HassGetCurrentDate"),
+])
+def test_the_clock_of_now_is_still_read(text: str, intent: str) -> None:
+    from gpt_home.agent.intents import normalize
+    from gpt_home.skills.clock_topics import clock_reading
+
+    assert (clock_reading(normalize(text)) or ("", {}))[0] == intent
