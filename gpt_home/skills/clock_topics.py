@@ -46,7 +46,7 @@ _UNIT = r"(?:time|date|day|month|year|weekday)"
 _OTHER_SUBJECT = re.compile(rf"\b{_UNIT}(?: of the (?:week|month))? (?:is|was|are|were) (?!(?:it|this|today|we|now|"
                             r"right|still|already|currently|again|the (?:date|day|time|year|month))\b)\w+")
 _QUALIFIED = re.compile(rf"\b(?:new|school|tax|financial|academic|lunar|chinese|jewish|islamic|hindu|leap|first|"
-                        r"release|birth|expiry|launch|closing|opening|bed|dinner|lunch|play|screen|quality|half|full|"
+                        r"release|birth|expiry|launch|closing|opening|bed|dinner|lunch|play|screen|quality|half|"
                         rf"part|spare|free|same|old|war|film|movie|book|song|story) {_UNIT}s?\b")
 _COMPOUND = re.compile(rf"\b{_UNIT}s? (?:machine|lord|travel\w*|night|of the (?!week\b|month\b)\w+|zone|table|sheet|"
                        r"limit|frame|slot|trip|planner|stamp|born|old|author|written|wrote)\b")
