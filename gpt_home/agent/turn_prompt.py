@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
 from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, SystemMessage
@@ -26,11 +26,21 @@ from gpt_home.agent.question_form import plain_questions
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.summaries import SummaryEntry, SummaryStore, view_of
 
-if TYPE_CHECKING:
-    from gpt_home.agent.graph import AgentConfig
-
 _LOGGER = logging.getLogger(__name__)
 NEXT_QUESTION = "."  # the next turn's question is not known yet: a placeholder after the start read ahead
+
+
+class AgentConfig(Protocol):
+    """What the prompt is built from: agent/graph.py's ``AgentConfig`` (not imported: graph imports this module)."""
+
+    chat_model: Any
+    persona: str
+    timezone: str
+    history_messages: int
+    summary_every_turns: int
+    summary_keep_turns: int
+    assistant_name: str
+    reply_guard: bool
 
 
 def trim_history(messages: Sequence[AnyMessage], limit: int) -> list[AnyMessage]:
