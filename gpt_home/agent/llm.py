@@ -116,10 +116,11 @@ class LocalChatModel(BaseChatModel):
         once: the worker thread, if one started."""
         if not self.reads_ahead(load=load):
             return None
-        chat = self._chat(messages)[:-1]  # the placeholder question goes, and the turn part placed before it
-        if chat and is_turn_part(chat[-1]):
-            chat.pop()
-        if len(chat) < 2:
+        # The placeholder question is laid out afresh below; the turn part placed before it (the time line, which
+        # the next turn's part opens with: the same date and most often the same minute) stays, so that turn reads
+        # only the rest of its part (memories) and its words
+        chat = self._chat(messages)[:-1]
+        if len(chat) < 2 or (len(chat) == 2 and is_turn_part(chat[-1])):
             return None
         chat.append({"role": "user", "content": "."})
         ticket = self.holder.ahead.take()  # taken now, in turn order: a later turn or read-ahead supersedes it
