@@ -30,6 +30,13 @@ _TRAILING = re.compile(rf" (?:{_ADDRESS}|then|too|again|as well|very much indeed
 _TIME = r"(?: (?:today|tonight|this (?:morning|afternoon|evening)|at the moment|right now|now|lately|these days))?"
 _FEEL = (r"(?:sad|down|low|blue|lonely|unhappy|miserable|fed up|upset|depressed|stressed|stressed out|worried|"
          r"anxious|grumpy|a bit down|a bit low|not (?:so|too|very) good|not great|not happy|rubbish|awful|terrible)")
+# Someone the speaker lost ("my husband passed away last year and the house is so quiet"); and what they add after
+# it, when it asks for nothing (a request or question said with it is never read as grief here).
+_LOVED = (r"(?:(?:dear |darling |beloved |late |poor |dear old )?(?:husband|wife|partner|mum|mom|mother|dad|father|son|"
+          r"daughter|brother|sister|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|nan|nana|best friend|"
+          r"uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee|hubby))")
+_GRIEF_TAIL = (r"(?!.*\b(?:remind|timer|alarm|list|add|set|turn|switch|play|call|ring|phone|what|whats|when|how|where|"
+               r"who|which|can you|could you|will you|would you|please|tell me)\b)[a-z ]{1,100}")
 _GOOD = r"(?:good|great|fine|well|happy|ok|okay|alright|all right|brilliant|fantastic|grand|chuffed|not bad)"
 # Greetings, thanks and goodbyes in the other languages and regions a household mixes in ("namaste", "hola",
 # "kia ora", "howya", "wagwan", "good arvo"): said alone, they are the same families.
@@ -160,11 +167,26 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"pretty |quite )?(?:funny|hilarious|a good one|good|great|brilliant)| good one| very funny| so "
                   r"funny| nice one)?|(?:that|this|it) (?:was|is) (?:so |really |very |pretty |quite )?(?:funny|"
                   r"hilarious)|(?:very|so|really) funny"),
+        # a verdict on the joke just told: "joke", "pun" or "funny" said, or a groan before it ("ha that was awful")
+        ("bad_joke", r"(?=.*\b(?:joke|pun|funny)\b|(?:ha|hah|haha|heh|pfft|groan|boo|lol)\b)(?:(?:ha|hah|haha|heh|pfft|groan|boo|lol)(?: ha)* )?"
+                     r"(?:(?:that|this|it|that one|your joke|that joke|the joke) (?:was|is)|thats|its) "
+                     r"(?:a |an |such a |so |really |very |pretty |quite |truly |absolutely )*(?:terrible|awful|bad|"
+                     r"rubbish|lame|dreadful|corny|cheesy|shocking|poor|weak|groan worthy|the worst|not (?:very |that "
+                     r"|even )?funny)(?: joke| one| pun)?(?: ever)?|(?:what a|worst) (?:terrible |awful |bad |rubbish |"
+                     r"lame |corny |cheesy )?(?:joke|pun)(?: ever)?|(?:that|it|this) (?:was not|wasnt|is not|isnt) "
+                     r"(?:very |that |even )?funny|not funny"),
+        ("grief", r"(?:(?:the house|it|everything|life|home) (?:is|feels|has been|seems) (?:so |very |really |"
+                  r"awfully )?(?:quiet|empty|lonely|hard|strange|different)(?: now)? )?(?:(?:since|now that|after) )?"
+                  rf"(?:my|our) {_LOVED} (?:passed away|passed on|passed|died|has died|has passed(?: away)?|is gone|"
+                  rf"was taken)(?: {_GRIEF_TAIL})?|i (?:lost|have lost|recently lost) my {_LOVED}"
+                  rf"(?: {_GRIEF_TAIL})?"),
         ("nice_to_meet_you", r"(?:nice|good|pleased|lovely|great) to meet you(?: too)?"),
-        ("capabilities", r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff) can you "
-                         r"(?:do|help (?:me )?with)(?: for (?:\w+ ?){1,6})?|what can you do for (?:\w+ ?){1,6}|"
+        ("capabilities", r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff|jobs|tasks|chores|work|help) "
+                         r"(?:can you (?:do|help (?:me )?with|handle)|are you (?:good at|able to do|useful for)|"
+                         r"do you do)(?: for (?:\w+ ?){1,6})?|what can you do for (?:\w+ ?){1,6}|"
                          r"(?:list|name|tell me) (?:the |all the )?(?:stuff|things) (?:you are|youre|you re) "
-                         r"(?:good at|able to do)|what are you (?:good at|able to do)"),
+                         r"(?:good at|able to do)|what are you (?:good at|able to do|useful for|capable of)|"
+                         r"what (?:jobs|tasks|chores) (?:can you do|are you good at|can you help with)"),
     )
 )
 
