@@ -45,9 +45,11 @@ _CALL_CUE = re.compile(r"\b(?:call|ring|phone|facetime|video call|text|message|s
 _CLOCK = re.compile(r"\b(\d{1,2})(?::\d\d)? (am|pm)\b")
 _SPLIT_BILL = re.compile(r"\b(?:(\d+) ways|(?:between|among|amongst|by) (?:the )?(\d+)(?: of us| people| of them| kids|"
                          r" friends| mates| families)?|"
-                         # the party counted apart from the sum: "there are three of us", "we are 4", "for 5 people"
+                         # the party counted apart from the sum: "there are three of us", "we are 4", "for 5 people";
+                         # a bare number only at a clause's end ("for 4 hours" counts no party)
                          r"(?:there (?:are|were|is|will be)|theres|we are|were|(?:between|for)(?: the)?) (\d+)(?: of us| people"
-                         r"| adults| friends| mates)?|(\d+) (?:of us|people|adults|friends|mates) (?:at the table|eating|here|"
+                         r"| adults| friends| mates|$|(?= (?:and|so|how|what|whats|then|split|can|could|please|each|now|"
+                         r"but)\b))|(\d+) (?:of us|people|adults|friends|mates) (?:at the table|eating|here|"
                          r"sharing|splitting|paying))\b")
 _SPLIT_CUE = re.compile(r"\b(?:split|splitting|shared|share|sharing|divided|divide|halved|each|a head|per person|"
                         r"a piece|apiece)\b")

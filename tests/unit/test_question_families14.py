@@ -90,7 +90,9 @@ def test_a_bill_split_with_the_party_counted(skills: LocalSkills, text: str, rep
     assert say(skills, text) == reply
 
 
-@pytest.mark.parametrize("text", ["the bill is 84 pounds", "there are three of us"])
+@pytest.mark.parametrize("text", ["the bill is 84 pounds", "there are three of us",
+                                  "the meal was 100 pounds for 4 hours split between us",  # hours are no party
+                                  "split 40 pounds there were 2 adults and 3 kids"])
 def test_no_split_without_both(skills: LocalSkills, text: str) -> None:
     assert "each" not in (say(skills, text) or "")
 
@@ -200,7 +202,9 @@ def test_chit_chat_families(skills: LocalSkills, text: str, reply: str | None) -
 @pytest.mark.parametrize("text", ["that was a terrible film", "the joke is on you", "i miss my dad",
                                   "my husband is at work", "i lost my keys", "what kind of jobs are there in london",
                                   "my dad passed away remind me to call the solicitor at 3",
-                                  "my husband died what should i do"])
+                                  "my husband died what should i do", "what kinds of jobs can you do for money",
+                                  "what kind of jobs can you do at 16", "its not funny how expensive petrol is",
+                                  "thats a terrible idea", "that was a terrible day"])
 def test_not_chit_chat(text: str) -> None:
     assert chit_chat_topic(text) is None
 
@@ -225,3 +229,29 @@ def test_requests_about_credit_stay_requests(skills: LocalSkills) -> None:
 @pytest.mark.parametrize("text", ["top up the kettle", "top the kettle up"])
 def test_topping_up_a_thing_is_no_payment(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) != PAYMENTS
+
+
+@pytest.mark.parametrize("text", [
+    "my husband passed away last year and the house is so quiet", "we lost my dad last year",
+    "my mum is no longer with us", "my husband passed", "my dad passed last year and i still miss him",
+    "my wife died two years ago and i still talk to her", "i lost my brother to cancer",
+    "my dad died of a heart attack in june", "my mum passed away in her sleep", "it was my dads funeral today",
+    "my grandad has passed", "since we lost our mum", "i lost my husband three years ago", "our daughter passed in 2019",
+    "my nan died",
+])
+def test_grief_said_as_a_death(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == GRIEF
+
+
+@pytest.mark.parametrize("text", [
+    # good news and everyday sentences with the words of a death: "passed", "is gone", "died", "lost my X"
+    "my son passed his driving test", "my daughter passed her exams", "my husband passed the test today",
+    "my wife is gone to work", "my nan is gone to bingo", "my husband is gone for the weekend",
+    "my husband died in the film", "i lost my brother in the crowd", "i lost my mum in the supermarket",
+    "i lost my son a minute ago", "i lost my daughter just now", "we lost our son at the fair",
+    "my son passed his test last year", "my dad passed on the message", "my dad passed on his cold to me",
+    "my son was taken to hospital", "my son passed and hes so happy", "my husband died laughing",
+    "my brother died in the game last night", "what time is the funeral", "remind me about the funeral on friday",
+])
+def test_no_grief_read(text: str) -> None:
+    assert chit_chat_topic(text) is None
