@@ -13,6 +13,8 @@ _REFUSALS = {
     "calls": "I can't make phone calls.",
     "messages": "I can't send or read messages. I can remember a note for you instead.",
     "purchases": "I can't buy anything. I can put it on your shopping list instead.",
+    "payments": "I can't top up phones or make payments: I'm not connected to any bank or shop. I can set a "
+                "reminder so you don't forget to.",
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
     "tv": "I can't see what's on TV. I can set a reminder so you don't miss a programme.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
