@@ -155,6 +155,9 @@ _COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|star
 _TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
                   rf"(?P<second>{_COMMAND_START}"
                   rf".+)$")
+# "turn off the kitchen light and dont set an alarm": the first done, the second asked not to be done
+_NEGATED_SECOND = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|but) (?:please )?(?:dont|do not|no need to|"
+                             rf"never) (?P<second>{_COMMAND_START}.+)$")
 ONE_AT_A_TIME = "I didn't catch the second part: say it again on its own, one request at a time."
 
 
@@ -172,6 +175,8 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     The first part is done as said ("put the kitchen light on" switches the light, ``reads`` tells what it is read
     as); only when it is read as no request, or as a list change naming no list, is it the list change the second
     part's list completes ("add rice" before "take the butter off the to do list", ``on_the_list``)."""
+    if (negated := _NEGATED_SECOND.match(normalized)) is not None:
+        return run(negated.group("first"))  # the second part is nothing to do; None: the cascade reads it all
     m = _TWO.match(normalized)
     if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",

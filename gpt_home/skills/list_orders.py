@@ -63,14 +63,35 @@ _ITEM_FIRST = re.compile(
 # "the butter can come off the list", "milk can go on the shopping list", "the jam doesnt need to be on the list any
 # more", "eggs are no longer needed on the list": the item first, what should happen to it on the list after it
 _ITEM_CAN = re.compile(
-    rf"^(?:(?:oh|ok|okay|so|right|and|um|uh|actually) )*(?:the |our |my |that |those )?(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) "
-    rf"(?:(?P<can>can|could|should|must|may|needs to|need to|has to|have to|is to|are to|ought to)(?: now| already)? "
+    rf"^(?:(?:oh|ok|okay|so|right|and|um|uh|actually) )*(?:the |our |my |that |those |some )?(?P<items>[a-z]+(?: [a-z]+)"
+    rf"{{0,2}}?) (?:(?P<can>can|should|must|needs to|need to|has to|have to|is to|are to|ought to)(?: now| already)? "
     rf"(?:(?P<off>come off|go off|come out|be taken off|be taken out|be removed|be crossed off|be ticked off|"
     rf"be struck off|be knocked off|be deleted)|(?P<on>go on|go onto|be put on|be added to|be added|get added to|be on))"
     rf"|(?:is|are) no longer needed(?: on)?|(?:doesnt|dont|does not|do not) need to be on(?P<still> there)?)"
     rf"(?: (?:of|from|on|onto|to|off))? {_DET}{_NAME}(?: (?:any more|anymore|now|too|as well|please|thanks))*"
     rf"(?: (?:we|i|because|cause|coz|since|as|its|theyre|were|weve|ive|theres|there|they|already)\b.*)?$")
 _NOT_SAID_ITEM = frozenset("what which who how where when why it that this there list".split())
+# words a plain item said first never holds: a pronoun, a question, an opinion or a hedge, a quantifier, a verb of
+# saying, a negation ("i dont think eggs ...", "does milk ...", "mum said the bread ...", "nothing else ...")
+_TALK_WORDS = frozenset("i me we us you he she it they them him her its this that these those there here what which "
+                        "who whom whose how where when why whether if does do did is are was were can could would "
+                        "should will shall may might must think thought reckon guess suppose believe know maybe "
+                        "perhaps probably possibly nothing anything everything something nobody anybody everybody "
+                        "someone anyone somebody else all said says say saying told tells tell asked not no dont "
+                        "doesnt didnt isnt arent wont cant shouldnt list".split())
+# and, after the optional "the/our/my/some", no other article or linking word ("then the eggs", "so the jam")
+_INSIDE_WORDS = frozenset("the a an some my our then but or so".split())
+
+# "if milk can go", "maybe eggs could go": a question or a hedge, never an item on the list
+_HEDGED = re.compile(r"\b(?:if|whether|does|do|did|can|could|may|might|should|would|will|must|shall|think|reckon|"
+                     r"guess|suppose|believe|maybe|perhaps|probably|possibly|said|says|told)\b")
+
+
+def _plain_item(items: str) -> bool:
+    """True when ``items`` is a plain noun phrase (the item-first readings take nothing else: rejecting a sentence
+    lets it go on to the other readings or be asked again, where a guess would store "i dont think eggs")."""
+    words = items.split()
+    return bool(words) and not any(w in _TALK_WORDS or w in _INSIDE_WORDS for w in words)
 # "hang on i have another item for the shopping list", "i want to add something to the list"
 _ANNOUNCED = re.compile(
     r"(?:^|\b(?:i have|ive got|i got|i have got|theres|there is|got|heres|here is|i need to add|i want to add|"
@@ -228,11 +249,12 @@ def list_readings(normalized: str) -> list[str]:
         out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _COURTESY_FIRST.match(normalized)) is not None:
         out.append(m.group("request"))
-    if (m := _ITEM_CAN.match(normalized)) is not None and m.group("items").split()[0] not in _NOT_SAID_ITEM and (
+    if (m := _ITEM_CAN.match(normalized)) is not None and _plain_item(m.group("items")) and (
             not _NOT_LISTED.search(m.group("items"))):
-        verb = "add" if m.group("on") and m.group("can") not in ("may",) else "remove"
+        verb = "add" if m.group("on") else "remove"
         out.append(_verb_reading(verb, m.group("items"), _name(m)) or "")
     if (m := _ITEM_ON_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
+            not _HEDGED.search(m.group("items"))) and (
             not re.search(r"\b(?:is|are|was|were|be|been|can|should|must|stays?|still)$", m.group("items"))) and (
             len(m.group("items").split()) <= 4 and m.group("items").split()[0] not in _NOT_AN_ITEM_START):
         out.append(_add(_once(m.group("items")), _name(m)) or "")
@@ -247,7 +269,7 @@ def list_readings(normalized: str) -> list[str]:
     if (m := _TOPIC_FIRST.match(normalized)) is not None:
         out.extend(_topic_rest(m.group("rest"), _name(m), telegraphic=True))
     if _STATED_FIRST.match(normalized) is None and (m := _ITEM_FIRST.match(normalized)) is not None and (
-            m.group("items").split()[0] not in _FILLERS):
+            m.group("items").split()[0] not in _FILLERS) and _plain_item(m.group("items")):
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:
         out.append(m.group("request"))

@@ -69,7 +69,7 @@ def list_slug(name: str | None) -> str:
         InvalidInputError: a name longer than MAX_NAME_CHARS, or one with nothing left after cleaning.
     """
     raw = " ".join(str(name or "").lower().split())
-    raw = re.sub(r"^(?:my|the|our)\s+", "", raw)
+    raw = re.sub(r"^(?:my|the|our|your)(?:\s+|$)", "", raw)  # "put milk on your list": the shopping list, not one named "your"
     raw = re.sub(r"\s+list$", "", raw) if raw not in _ALIASES else raw
     if raw in _ALIASES:
         return _ALIASES[raw]

@@ -45,6 +45,11 @@ _NOT_AN_ITEM = frozenset("it them that those this these something anything stuff
 _VAGUE_ITEM = re.compile(r"^(?:(?:there ?s|there is|away|out)\s+)?(?:(?:some|a|one|the)\s+)?(?:something|anything|"
                          r"everything|nothing|thing|things|stuff|item|items)(?:\s+(?:i|we|you)\s+(?:need|want|must get|"
                          r"have to get|should get|forgot)\b.*|\s+else)?$", re.IGNORECASE)
+# "the kitchen light on and milk", "washing on and add soap", "and take the butter off the shopping": a second request
+# read into an item or a list's name (never stored: said again, one request at a time)
+_SECOND_REQUEST = re.compile(r"\b(?:on|off) and\b|\b(?:and|then) (?:add|put|take|remove|delete|turn|switch|set|"
+                             r"cross|tick|stick|pop)\b", re.IGNORECASE)
+ONE_REQUEST = "I didn't catch that: say it again, one request at a time."
 _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)+", re.IGNORECASE)  # "like" said as a filler
 
 
@@ -115,6 +120,9 @@ class ListSkill:
 
     def handle_list_intent(self, intent: str, slots: Mapping[str, str], user_id: str) -> str:
         """Carry out one list intent and say what happened; never raises for bad input or a database outage."""
+        if any(_SECOND_REQUEST.search(str(slots.get(k) or "")) for k in ("item", "name")):
+            _LOGGER.debug("two requests read as one list change: %s", dict(slots))
+            return ONE_REQUEST  # a wrong item or list stored is worse than asking again
         try:
             name = list_slug(slots.get("name"))
         except InvalidInputError as exc:
