@@ -109,6 +109,13 @@ def _article(name: str) -> str:
     return "an" if re.match(r"(?!ew|eu)[aeio]|u(?!ni|se|su|ra|re|ro|t)", name) else "a"
 
 
+def _kind_of(wordnet: WordNet, sense: Synset) -> set[str]:
+    """The words of what ``sense`` is a kind of: a name found by the asked animal's kind must be a kind of it too
+    ("tom: male cat" is a domestic cat, no name for a male lion; "mare: female equine animal" is a horse, none for
+    a zebra)."""
+    return {w.lower() for p in sense.linked("@") for w in wordnet.synset(p.offset, "n").words}
+
+
 def sexed(wordnet: WordNet, sex: str, animal: str) -> str | None:
     """'A male duck is called a drake.'"""
     names = _own(wordnet, animal)
@@ -118,7 +125,8 @@ def sexed(wordnet: WordNet, sex: str, animal: str) -> str | None:
     form = next(iter(wordnet.base_forms(animal, "n")), animal)
     found = [(tier, s) for s, s_sex, of in _tables(wordnet)[0]
              if s_sex == sex and s.words[0].lower() not in (f"{sex} {form}", form)
-             and (tier := _tier(wordnet, of, own, kinds)) is not None]
+             and (tier := _tier(wordnet, of, own, kinds)) is not None
+             and (tier < 2 or _kind_of(wordnet, s) & (own | kinds))]
     name = _said(wordnet, found)
     return f"A {sex} {form} is called {_article(name)} {name}." if name else None
 
