@@ -19,11 +19,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gpt_home.skills.word_lookups import _CUT, _LEAD, _TAIL, _animal_names, _clean, _names
-from gpt_home.skills.wordnet_data import Synset, WordNet, _parse, open_wordnet
+from gpt_home.skills.word_lookups import CLAUSE_CUT, LEAD_IN, TAIL_OFF, animal_names, clean_gloss, gloss_names
+from gpt_home.skills.wordnet_data import Synset, WordNet, fail_soft, open_wordnet, parse_line
 
 MAX_WORDS = 14
 ANIMAL, GROUP = b"05 ", b"14 "
+ANIMAL_FILE = 5  # noun.animal, as a sense's lexicographer file number
 _ANIMAL = r"(?P<animal>[a-z]+(?: [a-z]+)?)"
 _SEX = r"(?P<sex>male|female)"
 _ASKED_SEX = (re.compile(rf"^what (?:do you|do we|do they|does one) call (?:a |an |the )?{_SEX} {_ANIMAL}$"),
@@ -52,20 +53,20 @@ def _tables(wordnet: WordNet) -> tuple[tuple[tuple[Synset, str, tuple[str, ...]]
         for raw in handle:
             if raw[9:12] not in (ANIMAL, GROUP):
                 continue
-            synset = _parse(raw.decode(), "n")
-            gloss = _clean(synset.definition)
+            synset = parse_line(raw.decode(), "n")
+            gloss = clean_gloss(synset.definition)
             if _A_USE.search(gloss) or synset.words[0] in _NOT_SAID:
                 continue
             if raw[9:12] == ANIMAL and (match := _SEXED.match(gloss)):
-                sexed.append((synset, match.group("sex"), tuple(_names(_CUT.sub("", match.group("rest"))))))
+                sexed.append((synset, match.group("sex"), tuple(gloss_names(CLAUSE_CUT.sub("", match.group("rest"))))))
             elif raw[9:12] == GROUP and (match := _GROUPED.match(gloss)):
-                groups.append((synset, tuple(_names(_CUT.sub("", match.group("rest"))))))
+                groups.append((synset, tuple(gloss_names(CLAUSE_CUT.sub("", match.group("rest"))))))
     return tuple(sexed), tuple(groups)
 
 
 def _own(wordnet: WordNet, animal: str) -> tuple[set[str], set[str]] | None:
     """The asked animal's own words (with their base forms) and its kinds' words."""
-    names = _animal_names(wordnet, animal)
+    names = animal_names(wordnet, animal)
     if names is None:
         return None
     own = set(names[0])
@@ -85,7 +86,19 @@ def _tier(wordnet: WordNet, of: tuple[str, ...], own: set[str], kinds: set[str])
     return 2 if kinds & {w for p in phrases for w in p.split()} else None
 
 
+def _first_animal(wordnet: WordNet, name: str) -> int | None:
+    """The offset of ``name``'s first noun sense when that sense is an animal of no sex ("tabby: a cat with a grey
+    or tawny coat mottled with black"), else None ("stag: adult male deer" or "hart: male red deer" are both)."""
+    first = wordnet.synsets(name, "n")[:1]
+    if not first or first[0].lexname != ANIMAL_FILE or re.search(r"\b(?:fe)?male\b", first[0].definition):
+        return None
+    return first[0].offset
+
+
 def _said(wordnet: WordNet, found: list[tuple[int, Synset]]) -> str | None:
+    """The commonest name found, leaving a name whose first sense is another animal ("tabby" is first a striped
+    cat, only second "female domestic cat": no answer a household would take for what a female cat is called)."""
+    found = [(t, s) for t, s in found if _first_animal(wordnet, s.words[0]) in (None, s.offset)]
     if not found:
         return None
     found.sort(key=lambda ts: (ts[0], -wordnet.tagged(ts[1].words[0], "n"), len(ts[1].definition)))
@@ -94,6 +107,13 @@ def _said(wordnet: WordNet, found: list[tuple[int, Synset]]) -> str | None:
 
 def _article(name: str) -> str:
     return "an" if re.match(r"(?!ew|eu)[aeio]|u(?!ni|se|su|ra|re|ro|t)", name) else "a"
+
+
+def _kind_of(wordnet: WordNet, sense: Synset) -> set[str]:
+    """The words of what ``sense`` is a kind of: a name found by the asked animal's kind must be a kind of it too
+    ("tom: male cat" is a domestic cat, no name for a male lion; "mare: female equine animal" is a horse, none for
+    a zebra)."""
+    return {w.lower() for p in sense.linked("@") for w in wordnet.synset(p.offset, "n").words}
 
 
 def sexed(wordnet: WordNet, sex: str, animal: str) -> str | None:
@@ -105,7 +125,8 @@ def sexed(wordnet: WordNet, sex: str, animal: str) -> str | None:
     form = next(iter(wordnet.base_forms(animal, "n")), animal)
     found = [(tier, s) for s, s_sex, of in _tables(wordnet)[0]
              if s_sex == sex and s.words[0].lower() not in (f"{sex} {form}", form)
-             and (tier := _tier(wordnet, of, own, kinds)) is not None]
+             and (tier := _tier(wordnet, of, own, kinds)) is not None
+             and (tier < 2 or _kind_of(wordnet, s) & (own | kinds))]
     name = _said(wordnet, found)
     return f"A {sex} {form} is called {_article(name)} {name}." if name else None
 
@@ -120,9 +141,10 @@ def group(wordnet: WordNet, animals: str) -> str | None:
     return f"A group of {animals} is called {_article(name)} {name}." if name else None
 
 
+@fail_soft
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The dictionary's answer when the whole of ``normalized`` asks for a male, female or group name, or None."""
-    text = _TAIL.sub("", _LEAD.sub("", normalized)).strip()
+    text = TAIL_OFF.sub("", LEAD_IN.sub("", normalized)).strip()
     if not text or len(text.split()) > MAX_WORDS:
         return None
     for pattern in _ASKED_SEX:

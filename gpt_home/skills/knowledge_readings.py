@@ -4,7 +4,7 @@ sentence by every family, for ``Dialogue._understand`` after the country questio
 Each family reads only its own questions (its cue and its subject named, nothing that makes the cue mean something
 else) and returns at most one finished reply; a sentence two families read at once is left to the model. Families
 whose data is a package (``element_questions``: periodictable; ``country_extremes``: countryinfo; ``us_states``:
-us) import it with their first question, never at start; the word families (``word_meanings``: what a word means,
+us) import it with their first question, never at start; the word families (``word_meanings``: what an animal is,
 its opposite, another word for it, an animal's kind; ``word_lookups``: baby animals, what a young grows into, animal
 sounds, who invented or was the first, the animal that is most of something; ``animal_groups``: what a male, a
 female or a group of an animal is called) read WordNet's database files in place (``wordnet_data``).

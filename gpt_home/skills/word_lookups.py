@@ -26,14 +26,14 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gpt_home.skills.wordnet_data import Synset, WordNet, _parse, open_wordnet
+from gpt_home.skills.wordnet_data import Synset, WordNet, fail_soft, open_wordnet, parse_line
 
 MAX_WORDS = 16
 ANIMAL, PERSON, SOUND_FILES = 5, 18, (10, 11)
-_TAIL = re.compile(r"\s+(?:what is (?:it|its|his|her|their) name|whats (?:it|its|his|her) name|what was (?:his|her|"
+TAIL_OFF = re.compile(r"\s+(?:what is (?:it|its|his|her|their) name|whats (?:it|its|his|her) name|what was (?:his|her|"
                    r"its) name|what is it called|whats it called|again|please|then|for my homework|for school|"
                    r"my (?:son|daughter|kids?|granddaughter|grandson|wife|husband) (?:wants|needs) to know)$")
-_LEAD = re.compile(r"^(?:(?:hey|so|ok|okay|um|quick question|tell me|can you tell me|do you know|i want to know|"
+LEAD_IN = re.compile(r"^(?:(?:hey|so|ok|okay|um|quick question|tell me|can you tell me|do you know|i want to know|"
                    r"i wonder|my (?:son|daughter|kids?|granddaughter|grandson) (?:asked|wants to know|needs to know))"
                    r"\s+)+")
 _ANIMAL = r"(?P<animal>[a-z]+(?: [a-z]+)?)"
@@ -67,15 +67,15 @@ _SOUND_BY = re.compile(r"\b(?:sounds?|cry|noise|call|crow) (?:made |typical )?(?
                        r"(?P<maker>(?:an? |the )?[a-z]+(?: [a-z]+)?(?: or (?:an? )?[a-z]+)?)\b")
 _GENERIC = re.compile(r"^(?:animals?|mammals?|creatures?|species|kind|sort|type|of|which)$")
 _QUALIFIED = re.compile(r"\b(?:male|female|domestic cock|hen)\b")
-_CUT = re.compile(r"\s+(?:that|which|who|especially|usually|having|not|under|up to|commonly|in its|one|of the "
+CLAUSE_CUT = re.compile(r"\s+(?:that|which|who|especially|usually|having|not|under|up to|commonly|in its|one|of the "
                   r"family|of mountain|injurious|mines|destroys|spins|constructs|;).*$")
 
 
-def _clean(gloss: str) -> str:
+def clean_gloss(gloss: str) -> str:
     return re.sub(r"\s*\([^)]*\)", "", gloss.split(";")[0]).strip()
 
 
-def _names(phrase: str) -> list[str]:
+def gloss_names(phrase: str) -> list[str]:
     """'domestic cattle' -> ['domestic cattle', 'cattle']; 'frog or toad' -> ['frog', 'toad']; 'a dog or wolf' too."""
     phrase = re.sub(r"^.*?\b(?:such as|e\.g\.)\s+", "", phrase)
     names: list[str] = []
@@ -106,26 +106,26 @@ def _animals(wordnet: WordNet) -> _Animals:
         for raw in handle:
             if raw[9:12] != b"05 ":
                 continue
-            synset = _parse(raw.decode(), "n")
-            gloss = _clean(synset.definition)
+            synset = parse_line(raw.decode(), "n")
+            gloss = clean_gloss(synset.definition)
             match = _YOUNG.match(gloss) or _LARVA_OF.search(gloss)
             if match:
-                young.append((synset, tuple(_names(_CUT.sub("", match.group("rest"))))))
+                young.append((synset, tuple(gloss_names(CLAUSE_CUT.sub("", match.group("rest"))))))
             if synset.words[0].islower():  # not a genus or family ("Saturniidae"): an animal a household names
                 superlatives += [(synset.words[0], clause) for clause in _clean_all(synset.definition)
                                  if re.match(r"^(?:the )?[a-z]+est\b", clause)]
     return _Animals(tuple(young), tuple(superlatives))
 
 
-def _animal_names(wordnet: WordNet, animal: str) -> tuple[set[str], set[str], set[int]] | None:
+def animal_names(wordnet: WordNet, animal: str) -> tuple[set[str], set[str], set[int]] | None:
     """The asked animal's own words, its kinds' words (two levels up) and its senses' offsets; None if no animal."""
     for form in wordnet.base_forms(animal, "n"):
         senses = [s for s in wordnet.synsets(form, "n")[:4] if s.lexname == ANIMAL]
         if senses:
             own = {form} | {w.lower() for s in senses for w in s.words}
             for sense in senses:  # "cow: female of domestic cattle": a cow's young is the young of cattle
-                sexed = _SEXED.match(_clean(sense.definition))
-                own |= set(_names(sexed.group("kind"))) if sexed else set()
+                sexed = _SEXED.match(clean_gloss(sense.definition))
+                own |= set(gloss_names(sexed.group("kind"))) if sexed else set()
             kinds = {w.lower() for s in senses for k in wordnet.hypernyms(s, 2) for w in k.words}
             return own, kinds - own, {s.offset for s in senses}
     return None
@@ -133,7 +133,7 @@ def _animal_names(wordnet: WordNet, animal: str) -> tuple[set[str], set[str], se
 
 def baby(wordnet: WordNet, animal: str) -> str | None:
     """'A baby cow is called a calf.'"""
-    names = _animal_names(wordnet, animal)
+    names = animal_names(wordnet, animal)
     if names is None:
         return None
     own, kinds, offsets = names
@@ -158,17 +158,24 @@ def grows_into(wordnet: WordNet, young: str) -> str | None:
     """'A tadpole grows into a frog or toad.'"""
     for form in wordnet.base_forms(young, "n"):
         for sense in [s for s in wordnet.synsets(form, "n")[:3] if s.lexname == ANIMAL][:1]:
-            match = _YOUNG.match(_clean(sense.definition)) or _LARVA_OF.search(_clean(sense.definition))
+            match = _YOUNG.match(clean_gloss(sense.definition)) or _LARVA_OF.search(clean_gloss(sense.definition))
             if match is None:
                 return None
-            adult = _CUT.sub("", match.group("rest")).strip().replace(" and ", " or ")
+            adult = CLAUSE_CUT.sub("", match.group("rest")).strip().replace(" and ", " or ")
             if not adult or len(adult.split()) > 5 or re.search(r"\b(?:any|various|several|certain|family)\b", adult):
                 return None
-            if not re.match(r"^(?:an?|the)\b", adult) and not adult.endswith("cattle"):
+            if adult.endswith("cattle"):
+                return None  # "young of domestic cattle": "a calf grows into domestic cattle" is no sentence
+            if not re.match(r"^(?:an?|the)\b", adult):
                 adult = f"{'an' if adult[0] in 'aeiou' else 'a'} {adult}"
             verb = "turns" if "larva" in sense.definition else "grows"
             return f"{'An' if form[0] in 'aeiou' else 'A'} {form} {verb} into {adult}."
     return None
+
+
+def _is_animal(wordnet: WordNet, word: str) -> bool:
+    """Whether one of the first three noun senses of ``word`` (or its base form) is an animal."""
+    return any(s.lexname == ANIMAL for form in wordnet.base_forms(word, "n") for s in wordnet.synsets(form, "n")[:3])
 
 
 def sound_maker(wordnet: WordNet, sound: str) -> str | None:
@@ -176,9 +183,11 @@ def sound_maker(wordnet: WordNet, sound: str) -> str | None:
     for sense in wordnet.synsets(sound, "n")[:3]:
         if sense.lexname not in SOUND_FILES:
             continue
-        match = _SOUND_BY.search(_clean(sense.definition))
+        match = _SOUND_BY.search(clean_gloss(sense.definition))
         if match:
             maker = re.split(r" (?:or|and)\b", match.group("maker"))[0].strip()
+            if not _is_animal(wordnet, maker.split()[-1]):
+                return None  # "buzz: the sound of rapid vibration": no animal makes it in the gloss
             if re.match(r"^(?:an? |the )", maker):
                 return f"{re.sub(r'^the ', 'a ', maker).capitalize()} says {sound}."
             return f"{maker.capitalize()} say {sound}."
@@ -210,7 +219,7 @@ def _people(wordnet: WordNet) -> _People:
         for raw in handle:
             if raw[9:12] != b"18 " or b" @i " not in raw:
                 continue
-            synset = _parse(raw.decode(), "n")
+            synset = parse_line(raw.decode(), "n")
             name = max(synset.words, key=lambda w: 0 if w.startswith(("Sir ", "President ", "Saint ")) else len(
                 w.split()))
             said = [c.strip() for c in re.sub(r"\s*\([^)]*\)", "", synset.definition).split(";") if c.strip()]
@@ -252,13 +261,16 @@ def _who_pattern(text: str) -> tuple[re.Pattern[str], str] | None:
     if did and did.group("object").split()[0] not in _NOT_THINGS:
         stem = _VERB_STEMS[did.group("verb")]
         thing = did.group("object")
-        return re.compile(rf"\b{stem}\w*(?: of)?(?: (?:the|an?|[a-z]+)){{0,2}} {re.escape(thing)}\b"), thing
+        # only an article between: "inventor of the gothic alphabet" is no answer to "who invented the alphabet"
+        return re.compile(rf"\b{stem}\w*(?: of)?(?: (?:the|an?))? {re.escape(thing)}\b"), thing
     first = _WHO_FIRST.match(text)
     if first:
         role = _ROLES.get(first.group("role"), re.escape(first.group("role")))
         place = first.group("place")
-        return re.compile(rf"\b(?:first|1st) (?:{role})\b[^;\n]{{0,40}}\b(?:on|of|in) (?:the )?"
-                          rf"{re.escape(place)}\b"), place
+        # nothing between the role and the place but how they got there: "first king of the northern kingdom of
+        # israel" (Jeroboam) is no answer to "the first king of israel"
+        return re.compile(rf"\b(?:first|1st) (?:{role}) (?:to (?:walk|land|step|set foot|go|travel) )?(?:on|of|in) "
+                          rf"(?:the )?{re.escape(place)}\b"), place
     return None
 
 
@@ -292,9 +304,10 @@ def superlative(wordnet: WordNet, sup: str, cls: str, land: bool) -> str | None:
     return f"The {name} is {clause if clause.startswith('the ') else 'the ' + clause}."
 
 
+@fail_soft
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The dictionary's answer when the whole of ``normalized`` is one of these questions, or None."""
-    text = _TAIL.sub("", _LEAD.sub("", normalized)).strip()
+    text = TAIL_OFF.sub("", LEAD_IN.sub("", normalized)).strip()
     if not text or len(text.split()) > MAX_WORDS:
         return None
     for pattern in _BABY:

@@ -1,27 +1,31 @@
-"""What a word means, its opposite, another word for it, and whether an animal is a mammal, a bird ... (issue 15:
+"""What an animal is, a word's opposite, another word for it, and whether an animal is a mammal, a bird ... (issue 15:
 the bundled model guesses these and is often wrong), answered from WordNet (``wordnet_data``), so any word the
 dictionary knows is answered, not a hand-picked list.
 
-- "what is a tadpole", "whats an axolotl", "what does zymurgy mean", "define photosynthesis", "what is the meaning
-  of the word calf": the commonest sense's gloss, read as a sentence ("A tadpole is a larval frog or toad.");
+- "what is a tadpole", "whats an axolotl", "define kitten", "what is the meaning of the word calf": the gloss of the
+  word's animal sense, read as a sentence ("A tadpole is a larval frog or toad."), only when that animal is the
+  word's one dominant sense by WordNet's tag counts. A review heard about one definition in seven as wrong
+  (WordNet's commonest "tiger" is a fierce person, its "router" a worker, its "phone" a speech sound, its "lorry"
+  a horse-drawn wagon), so every other word, and every colour question, is left to the model or an honest "not sure";
 - "whats the opposite of hot", "what is the antonym of happy", "opposite of up": WordNet's antonym of the commonest
   sense that has one ("The opposite of hot is cold.");
 - "another word for big", "whats a synonym for happy", "give me a different word for fast": the other words of the
-  first senses that are themselves common (tagged in text), at most three;
+  first senses that are themselves common (tagged in text), at most three, for a word that is its own commonest
+  form ("said" is mostly "say": its "aforesaid" is not meant);
 - "is a whale a fish", "is a bat a mammal", "are spiders insects": the animal sense's kinds; no says what it is.
 
 Only a question whose whole shape is one of these is read, and only about one plain word or a compound WordNet
 knows ("what is a good film", "what is a timer for five minutes", "what is the time" are not: "the" and two-word
 phrases that are no compound are left). A reading that is not sure stays silent: no sense, a gloss that is jargon or
-too long to say, two animal senses that disagree. Pure but for the reads of the database; ``knowledge_readings``
-wraps the reply into the dialogue's reading.
+too long to say, two animal senses that disagree. Pure but for the reads of the database (a database that cannot be
+read answers None: ``wordnet_data.fail_soft``); ``knowledge_readings`` wraps the reply into the dialogue's reading.
 """
 
 from __future__ import annotations
 
 import re
 
-from gpt_home.skills.wordnet_data import Synset, WordNet, _exceptions, open_wordnet
+from gpt_home.skills.wordnet_data import Synset, WordNet, fail_soft, open_wordnet
 
 MAX_WORDS = 12
 MAX_GLOSS_WORDS = 22
@@ -75,97 +79,64 @@ def _article(word: str) -> str:
     return "an" if re.match(r"[aeio]|u(?!ni|se|su|ra|re|ro|t)", word) else "a"
 
 
-def _sense(wordnet: WordNet, word: str, pos: str) -> tuple[str, Synset] | None:
-    """The commonest sense of ``word`` (or its base form) as ``pos``, and the form found."""
-    for form in wordnet.base_forms(word, pos):
-        senses = wordnet.synsets(form, pos)
-        if senses:
-            return form, senses[0]
+# a rival sense the word names itself that a household may well mean though WordNet never saw it tagged: a thing, a
+# food, a person ("charger": the horse has 3 tags, the battery charger none)
+_EVERYDAY_RIVALS = frozenset((6, 13, 18))
+DOMINANCE = 5  # the animal sense's tags at least this many times every other sense's together
+RARE_TAGS = 10  # ... and at least this many when the word names an everyday rival sense too
+
+
+def _dominant_animal(wordnet: WordNet, word: str) -> tuple[str, Synset] | None:
+    """The word's animal sense when a household can only mean that one: WordNet's first noun sense is an animal
+    named first by the word itself, and it was seen tagged in text at least five times as often as every other
+    sense of the word together (verbs and adjectives too), or it is the word's only sense. A review found WordNet's
+    commonest sense is often not the household's ("tiger": a fierce person, "slug": a unit of mass, "router": a
+    worker, "phone": a speech sound), so anything but an animal, and any word with rival senses, stays silent."""
+    for form in wordnet.base_forms(word, "n"):
+        senses = wordnet.synsets(form, "n")
+        if not senses:
+            continue
+        first = senses[0]
+        if first.lexname != ANIMAL or first.words[0].lower() != form or first.linked(PERSON_INSTANCE):
+            return None
+        rivals = len(senses) - 1 + sum(len(wordnet.offsets(form, pos)) for pos in ("v", "a", "r"))
+        if rivals:
+            counts = wordnet.sense_counts(form)
+            own = counts.get(("n", 1), 0)
+            named = [s for s in senses[1:] if s.words[0].lower() == form and s.lexname in _EVERYDAY_RIVALS]
+            if own < (RARE_TAGS if named else 1) or own < DOMINANCE * (sum(counts.values()) - own):
+                return None  # "queen": 16 tags to 5; "charger": 3 tags, and the untagged phone charger
+        return form, first
     return None
 
 
-# lexicographer files: what a household means by "what is a ..." is a thing, a creature, a body part, stuff ...
-_CONCRETE = frozenset((5, 6, 8, 13, 17, 19, 20, 27))
-# ... rather than a group, an idea, a feeling, a state, a place, a trait, an act, a message (WordNet's commonest
-# "battery" is a group of guns, its commonest "heart" the locus of feelings)
-_ABSTRACT = frozenset((4, 7, 9, 10, 11, 12, 14, 15, 23, 26))
-_FOOD, ANIMAL_OR_PLANT = 13, frozenset((5, 20))
 _CLAUSE_END = re.compile(r"\b(?:that|which|who|having|with|of|in|from|lacking|used|for|by|on|to|at)\b|,")
 
 
-def _household_sense(wordnet: WordNet, form: str) -> Synset | None:
-    """Of the first three senses, those named first by ``form`` itself ('volcano' before the 'vent' that is also
-    called so; the whale before the dolphinfish for 'dolphin'); of those WordNet's commonest, unless it is abstract
-    or food and a later one is a concrete thing or a living one (the octopus before its tentacles as food)."""
-    senses = wordnet.synsets(form, "n")[:3]
-    own = [s for s in senses if s.words[0].lower() == form]
-    if not own:
-        return senses[0]  # "h2o": only ever another word's sense (water)
-    if own[0] is not senses[0] and own[0] is not senses[1]:
-        return None  # "mole": the unit, the spy, then the sauce: too scattered to pick one
-    first = own[0]
-    if first.lexname in _ABSTRACT:
-        return next((s for s in own if s.lexname in _CONCRETE), first)
-    if first.lexname == _FOOD:
-        return next((s for s in own if s.lexname in ANIMAL_OR_PLANT and s.lexname == 5), first)
-    return first
-
-
 def _plural_gloss(said: str) -> bool:
-    """Whether the gloss names its thing in the plural ('short-legged flightless birds of ...')."""
+    """Whether the gloss may name its thing in the plural ('short-legged flightless birds of ...')."""
     head = _CLAUSE_END.split(said)[0].split()
-    return bool(head) and head[0] not in ("a", "an", "the", "any", "one") and re.search(r"[^siu]s$", head[-1]) is not None
+    return bool(head) and head[0] not in ("a", "an", "the", "any", "one") and any(
+        re.search(r"[^siu]s$", w) for w in head)
 
 
-def _plural(wordnet: WordNet, form: str) -> str:
-    if form in _exceptions(wordnet.root, "n") or form.endswith("a"):
-        return form  # "bacteria", "phenomena": already the plural
-    irregular = next((plural for plural, bases in _exceptions(wordnet.root, "n").items() if form in bases), None)
-    if irregular:
-        return irregular
-    if re.search(r"(?:s|x|z|ch|sh)$", form):
-        return form + "es"
-    return form[:-1] + "ies" if re.search(r"[^aeiou]y$", form) else form + "s"
-
-
-def definition(wordnet: WordNet, word: str, article: bool) -> str | None:
-    """'A tadpole is a larval frog or toad.' (a noun); 'To abandon means to forsake, leave behind.' (a verb)."""
+def definition(wordnet: WordNet, word: str) -> str | None:
+    """'A tadpole is a larval frog or toad.': only an animal that is the word's one dominant sense (see
+    ``_dominant_animal``), said in the singular; anything else is left (an honest "not sure" beats a wrong sense)."""
     if word in _NOT_WORDS or any(w in _NOT_WORDS for w in word.split()[:1]):
         return None
-    noun, verb, adjective = (_sense(wordnet, word, pos) for pos in ("n", "v", "a"))
-    tags = {pos: wordnet.tagged(found[0], pos) if found else -1
-            for pos, found in (("n", noun), ("v", verb), ("a", adjective))}
-    if not article and verb is not None and tags["v"] > max(tags["n"], tags["a"]):
-        said = _spoken(verb[1].definition)  # "what does abandon mean": the verb, the commoner reading
-        return f"To {verb[0]} means to {said}." if said else None
-    if not article and adjective is not None and tags["a"] > max(tags["n"], tags["v"]):
-        said = _spoken(adjective[1].definition)
-        return f"{adjective[0].capitalize()} means {said}." if said else None
-    if noun is None:
+    found = _dominant_animal(wordnet, word)
+    if found is None:
         return None
-    form, sense = noun[0], _household_sense(wordnet, noun[0])
-    if sense is None:
-        return None
-    if sense.linked(PERSON_INSTANCE) or any(w[:1].isupper() for w in sense.words[:1]):
-        return None  # a person or place by that name: not a word to define
+    form, sense = found
     said = _spoken(sense.definition)
-    if said is None:
-        return None
+    if said is None or _plural_gloss(said):
+        return None  # "solid-hoofed herbivorous quadruped domesticated since prehistoric times": one or many?
     if said.startswith("young of") or re.match(r"^(?:[a-z]+est|most|least)\b", said):
         said = "the " + said
-    elif _plural_gloss(said):
-        if not article:
-            return None
-        return f"{_plural(wordnet, form).capitalize()} are {said}."  # "Penguins are short-legged flightless birds"
-    elif article and not re.match(r"^(?:an?|the|any|one|some|an?other|each|either|that|something|someone|anything)"
-                                  r"\b", said):
+    elif not re.match(r"^(?:an?|the|any|one)\b", said):
         said = f"{_article(said)} {said}"
-    spelled = next((w for w in sense.words if w.lower() == form), form)  # "H2O", as WordNet writes it
-    subject = f"{_article(form).capitalize()} {spelled}" if article else spelled[:1].upper() + spelled[1:]
-    if spelled.lower() != sense.words[0].lower() and sense.words[0].islower():
-        if wordnet.tagged(sense.words[0], "n") > 0:
-            return f"{subject} is {sense.words[0]}."  # "what is h2o": the everyday word says it best
-    return f"{subject} is {said}."
+    return f"{_article(form).capitalize()} {form} is {said}."  # "what does tadpole mean" too: a tadpole is ...
 
 
 def opposite(wordnet: WordNet, word: str) -> str | None:
@@ -184,6 +155,10 @@ def opposite(wordnet: WordNet, word: str) -> str | None:
 
 def synonyms(wordnet: WordNet, word: str) -> str | None:
     """'Other words for big are large and great.': common words sharing one of the word's first two senses."""
+    commonest = max(((wordnet.tagged(form, pos), form) for pos in ("a", "v", "n", "r")
+                     for form in wordnet.base_forms(word, pos)), default=(0, word))[1]
+    if commonest != word:
+        return None  # "said" is mostly "say": its adjective ("aforesaid") is not what a household means
     for pos in ("a", "v", "n", "r"):
         found: list[str] = []
         for sense in wordnet.synsets(word, pos)[:2]:
@@ -232,33 +207,7 @@ def kind_of(wordnet: WordNet, thing: str, kind: str, plural: bool = False) -> st
     return answers.pop() if len(answers) == 1 else None
 
 
-_COLOUR_ASKED = re.compile(r"^what colou?rs? (?P<verb>is|are) (?P<article>a |an |the )?(?P<word>[a-z]+(?: [a-z]+)??)"
-                           r"(?: usually| normally| in real life)?$")
-COLOURS = ("red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey",
-           "gray", "golden", "silver", "scarlet", "crimson")
-_COLOUR = re.compile(rf"(?<![a-z-])(?:{'|'.join(COLOURS)})(?![a-z])")
-_AFTER_HEAD = re.compile(r"\b(?:having|with|that|which|of|from|in|on|used|when|resembling|like|except)\b")
-
-
-def colour(wordnet: WordNet, word: str, article: str, plural: bool) -> str | None:
-    """'A banana is yellow.', 'Emeralds are green.': the colours the gloss of one of the word's first two senses
-    gives the thing itself (before its first "having", "with", "of" ...: not "a thrush having a rust-red breast")."""
-    if word.split()[0] in _NOT_WORDS:
-        return None
-    for form in wordnet.base_forms(word, "n"):
-        for sense in wordnet.synsets(form, "n")[:2]:
-            head = _AFTER_HEAD.split(re.split(r"[;:]", sense.definition)[0])[0]
-            found = list(dict.fromkeys(_COLOUR.findall(head)))
-            if found:
-                joined = " and ".join(found) if "-and-" in head else " or ".join(found)
-                if plural:
-                    return f"{word[:1].upper() + word[1:]} are {joined}."
-                subject = f"{article.strip()} {form}" if article else form
-                return f"{subject[:1].upper() + subject[1:]} is {joined}."
-        return None
-    return None
-
-
+@fail_soft
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The dictionary's answer to ``normalized`` when its whole shape is one of the word questions, or None."""
     text = _FILLERS.sub("", normalized).strip()
@@ -270,11 +219,6 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
         thing = match.group("one") or match.group("many")
         kind = match.group("kind") or match.group("kinds")
         return kind_of(wordnet, thing, kind, plural=match.group("many") is not None) if wordnet else None
-    match = _COLOUR_ASKED.match(text)
-    if match:
-        wordnet = wordnet or open_wordnet()
-        plural = match.group("verb") == "are" and not match.group("article")
-        return colour(wordnet, match.group("word"), match.group("article") or "", plural) if wordnet else None
     for pattern, answer in ((_OPPOSITE, opposite), (_SYNONYM, synonyms)):
         match = pattern.match(text)
         if match:
@@ -290,5 +234,5 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
                 return None  # "a good film": two words that are no compound
             if pattern is _DEFINE[-1] and any(wordnet.offsets(word, pos) for pos in ("v", "a", "r")):
                 return None  # "what is up", "what is left": a bare word that is not only a noun means more
-            return definition(wordnet, word, article=pattern is _DEFINE[0] or pattern is _DEFINE[4])
+            return definition(wordnet, word)
     return None

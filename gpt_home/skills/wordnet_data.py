@@ -19,15 +19,41 @@ import logging
 import os
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, wraps
 from pathlib import Path
+from typing import ParamSpec
 
 log = logging.getLogger(__name__)
 
 DEFAULT_DIRS = ("/usr/share/wordnet", "/usr/local/share/wordnet", "/opt/homebrew/share/wordnet")
 RECENT_SENSES = 512  # senses kept after reading (about 0.3 MB at most)
 POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
+
+
+# what a partial, damaged or half-upgraded database raises while it is read: a missing file, a line cut short
+READ_ERRORS = (OSError, ValueError, IndexError, KeyError, UnicodeDecodeError)
+_warned: set[str] = set()
+P = ParamSpec("P")
+
+
+def fail_soft(reply: Callable[P, str | None]) -> Callable[P, str | None]:
+    """A word family's ``reply`` that answers None, not an exception, when the database cannot be read (a file
+    missing, a line damaged): the turn goes on to the model or the honest fallback. Logged once per family."""
+
+    @wraps(reply)
+    def guarded(*args: P.args, **kwargs: P.kwargs) -> str | None:
+        try:
+            return reply(*args, **kwargs)
+        except READ_ERRORS as error:
+            if reply.__module__ not in _warned:
+                _warned.add(reply.__module__)
+                log.warning("WordNet's database could not be read (%s: %s); %s stays silent", type(error).__name__,
+                            error, reply.__module__)
+            return None
+
+    return guarded
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +88,7 @@ class Synset:
         return tuple(p for p in self.pointers if p.symbol in symbols)
 
 
-def _parse(line: str, pos: str) -> Synset:
+def parse_line(line: str, pos: str) -> Synset:
     head, _, gloss = line.partition(" | ")
     fields = head.split()
     offset, lexname, count = int(fields[0]), int(fields[1]), int(fields[3], 16)
@@ -139,6 +165,34 @@ class WordNet:
         fields = self._index_line(word.strip().lower().replace(" ", "_"), pos)
         return int(fields[5 + int(fields[3])]) if fields else 0
 
+    def sense_counts(self, word: str) -> dict[tuple[str, int], int]:
+        """How often each sense of ``word`` was seen tagged in text, by (part of speech, sense number): WordNet's
+        ``cntlist.rev`` ("tiger%1:05:00:: 2 1"), sorted, found by a binary search; {} without the file."""
+        prefix = word.strip().lower().replace(" ", "_").encode() + b"%"
+        if not (self.root / "cntlist.rev").is_file():
+            return {}
+        fd = self._file("cntlist.rev")
+        size = os.fstat(fd).st_size
+        low, high = 0, size
+        while low < high:  # the first line whose key is not below the prefix
+            middle = (low + high) // 2
+            start = self._line(fd, middle - 1)[1] if middle else 0
+            line = self._line(fd, start)[0] if start < size else b""
+            if line and line.split(b" ", 1)[0] < prefix:
+                low = middle + 1
+            else:
+                high = middle
+        start = self._line(fd, low - 1)[1] if low else 0
+        counts: dict[tuple[str, int], int] = {}
+        while start < size:
+            line, start = self._line(fd, start)
+            if not line.startswith(prefix):
+                break
+            key, number, count = line.decode().split()
+            pos = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}[key[len(prefix)]]
+            counts[(pos, int(number))] = counts.get((pos, int(number)), 0) + int(count)
+        return counts
+
     def synset(self, offset: int, pos: str) -> Synset:
         """The sense at ``offset``; the last few hundred read are kept (a kind-of walk reads the same ones again)."""
         key = (offset, pos)
@@ -146,7 +200,7 @@ class WordNet:
         if found is None:
             if len(self._recent) >= RECENT_SENSES:
                 self._recent.clear()
-            found = _parse(self._line(self._file(f"data.{POS_FILES[pos]}"), offset)[0].decode(), pos)
+            found = parse_line(self._line(self._file(f"data.{POS_FILES[pos]}"), offset)[0].decode(), pos)
             self._recent[key] = found
         return found
 
@@ -168,7 +222,7 @@ class WordNet:
     def base_forms(self, word: str, pos: str = "n") -> list[str]:
         """``word`` and its base forms as WordNet would find them ('calves' -> 'calf', 'geese' -> 'goose')."""
         word = word.strip().lower()
-        forms = [word, *_exceptions(self.root, pos).get(word, ())]
+        forms = [word, *exceptions(self.root, pos).get(word, ())]
         endings = {"n": (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("ses", "s"), ("xes", "x"), ("zes", "z"),
                          ("men", "man"), ("s", "")),
                    "v": (("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""),
@@ -179,7 +233,7 @@ class WordNet:
 
 
 @lru_cache(maxsize=4)
-def _exceptions(root: Path, pos: str) -> dict[str, tuple[str, ...]]:
+def exceptions(root: Path, pos: str) -> dict[str, tuple[str, ...]]:
     """Irregular forms (``noun.exc``: 'geese goose'), a few thousand short lines read once per part of speech."""
     path = root / f"{POS_FILES.get(pos, 'noun')}.exc"
     table: dict[str, tuple[str, ...]] = {}

@@ -54,6 +54,9 @@ def test_group_names(text: str, expected: str) -> None:
 @pytest.mark.parametrize("text", [
     "what do you call a female salmon",  # only "a female fish at spawning time" and the like: a use, not a name
     "what do you call a female dog",  # right, but not a word to say to a household
+    "what is a female cat called", "what do you call a female cat",  # "tabby" is first a striped cat of either sex
+    "what is a male lion called", "what do you call a male tiger",  # "tom: male cat" is a domestic cat's name
+    "what is a female zebra called",  # "mare: female equine animal" is a kind of horse, not of zebra
     "what do you call a group of bees",  # only "a swarm of insects that attack plants": bees' kind, not bees
     "what do you call a group of people", "what do you call a group of friends", "what do you call a male",
     "what do you call a group", "what is a group chat called", "call a male nurse", "add a group of items to the list",

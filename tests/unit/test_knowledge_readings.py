@@ -55,6 +55,53 @@ def test_the_word_families_through_the_local_skills(skills: LocalSkills, text: s
     assert say(skills, text) == expected
 
 
+WORD_QUESTIONS = ("what is a tadpole", "what does a tadpole grow into", "what do you call a baby cow",
+                  "what do you call a group of lions", "whats the opposite of wet", "who invented the telephone")
+
+
+@pytest.mark.parametrize("kept", [("index.noun", "data.noun"), ("index.noun", "data.noun", "noun.exc", "index.verb")])
+def test_a_partial_database_leaves_the_word_questions_and_the_turn_goes_on(
+        skills: LocalSkills, monkeypatch: pytest.MonkeyPatch, tmp_path, kept: tuple[str, ...]) -> None:
+    """Some of WordNet's files missing (a half-removed package, a hand-made copy): every word question is left, no
+    FileNotFoundError leaves the skills, and the turn goes on."""
+    root = find_root()
+    require(root is not None, "WordNet's database is not installed (Debian package wordnet-base)")
+    for name in kept:
+        (tmp_path / name).write_bytes((root / name).read_bytes())
+    _use_wordnet(monkeypatch, tmp_path)
+    assert find(normalize("what is a tadpole"), NOW) == []  # needs the other parts of speech' index files
+    for text in WORD_QUESTIONS:  # the families that need only the nouns' files may still answer: none raises
+        assert isinstance(find(normalize(text), NOW), list)
+    assert say(skills, "what is a tadpole") != "A tadpole is a larval frog or toad."
+    assert say(skills, "set a timer for ten minutes") == "Okay, timer set for 10 minutes."
+
+
+def test_a_damaged_line_leaves_the_word_questions(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    """Every sense line of the data files cut short (a disk error, a botched copy): ValueError and IndexError stay
+    inside the families; each question is left to the model."""
+    root = find_root()
+    require(root is not None, "WordNet's database is not installed (Debian package wordnet-base)")
+    for path in root.iterdir():
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    for name in ("data.noun", "data.verb", "data.adj", "data.adv"):
+        data = (tmp_path / name).read_bytes().splitlines(keepends=True)
+        (tmp_path / name).write_bytes(b"".join(line[:20] + b"\n" if line[:1].isdigit() else line for line in data))
+    _use_wordnet(monkeypatch, tmp_path)
+    for text in WORD_QUESTIONS:
+        assert find(normalize(text), NOW) == []
+
+
+def _use_wordnet(monkeypatch: pytest.MonkeyPatch, root) -> None:
+    """The families read the database in ``root`` from their next question (and forget what they read before)."""
+    from gpt_home.skills import animal_groups, word_lookups, wordnet_data
+
+    monkeypatch.setenv("GPT_HOME_WORDNET", str(root))
+    monkeypatch.setattr(wordnet_data, "_opened", {})
+    for cached in (word_lookups._animals, word_lookups._people, animal_groups._tables):
+        cached.cache_clear()
+    monkeypatch.setattr(wordnet_data, "_warned", set())
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("set a timer for ten minutes", "Okay, timer set for 10 minutes."),
     ("what is 6 times 7", "6 times 7 is 42."),

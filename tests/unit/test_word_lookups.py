@@ -117,3 +117,17 @@ def test_superlatives_no_single_animal_gloss_answers_are_left(text: str) -> None
 ])
 def test_sentences_that_are_none_of_these_or_unsure_are_left(text: str) -> None:
     assert said(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    # a gloss that qualifies the thing or the place is no answer to the plain question
+    "who invented the alphabet",  # "inventor of the Gothic alphabet" (Ulfilas)
+    "who was the first king of israel",  # "first king of the northern kingdom of Israel" (Jeroboam I)
+    # no animal makes the sound in the gloss ("buzz: the sound of rapid vibration")
+    "what animal goes buzz", "which animal makes a buzz sound", "what says buzz",
+    # "young of domestic cattle": "a calf grows into domestic cattle" is no sentence
+    "what does a calf grow into", "what will a calf become",
+])
+def test_answers_a_household_would_hear_as_wrong_are_left(text: str) -> None:
+    assert said(text) is None
+

@@ -29,19 +29,33 @@ def said(text: str) -> str | None:
     ("What's a calf?", "A calf is the young of domestic cattle."),
     ("what is an axolotl exactly", "An axolotl is a larval salamander of mountain lakes of Mexico that usually lives "
                                    "without metamorphosing."),
-    ("what does zymurgy mean", "Zymurgy is the branch of chemistry concerned with fermentation."),
-    ("what is the meaning of the word gravity", "Gravity is the force of attraction between all masses in the "
-                                                "universe."),
-    ("define photosynthesis", "Photosynthesis is synthesis of compounds with the aid of radiant energy."),
-    ("what's the definition of a computer", None),  # "a computer" after "definition of": not a phrasing we read
-    ("what is a kettle", "A kettle is a metal pot for stewing or boiling."),
+    ("what does tadpole mean", "A tadpole is a larval frog or toad."),
+    ("define kitten", "A kitten is a young domestic cat."),
+    ("what is the meaning of the word giraffe", "A giraffe is the tallest living quadruped."),
     ("what is a blue whale", "A blue whale is the largest mammal ever known."),
-    ("what is h2o", "H2O is water."),
-    ("what does abandon mean", "To abandon means to forsake, leave behind."),
-    ("what does happy mean", "Happy means enjoying or showing or marked by joy or pleasure."),
+    ("what's the definition of a computer", None),  # "a computer" after "definition of": not a phrasing we read
 ])
-def test_a_definition_is_the_common_sense_said_plainly(text: str, expected: str | None) -> None:
+def test_a_definition_is_an_animal_that_is_the_words_one_sense(text: str, expected: str | None) -> None:
     assert said(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a review heard these as wrong: WordNet's commonest sense is not the household's, or the word has rivals
+    "what is a jungle", "what is a phone", "what is a chip", "what is a slug", "what is a kid", "what is a tiger",
+    "what is a toaster", "what is a router", "what is a printer", "what is a microwave", "what is a plane",
+    "what is a lorry", "what is a bike", "what is a fiver", "what is a tenner", "what is marmite", "what is a vicar",
+    "what is a queen", "what is a stroke", "what is a germ", "what is a ghost", "what is a bank", "what is a jumper",
+    "what is a lift", "what is a tablet", "what is a seal", "what is a mate", "what is a flat", "what is a football",
+    "what is a planet", "what does gay mean", "what does woke mean", "what does ghosting mean", "what is a charger",
+    # ... or said it in broken English
+    "what is an hour", "what is a nan", "what is a chip", "what is a pants", "what is a fridge", "what is a teenager",
+    "what is a boot", "what is a second", "what does mean mean", "what is a horse",  # "quadruped ... times": one?
+    # and what is no animal at all: a thing, an idea, a verb, an adjective
+    "what does zymurgy mean", "define photosynthesis", "what is a kettle", "what is h2o", "what does abandon mean",
+    "what does happy mean", "what is a volcano", "what is a battery", "what is a mole",
+])
+def test_every_other_definition_is_left(text: str) -> None:
+    assert said(text) is None
 
 
 @pytest.mark.parametrize("text", [
@@ -74,6 +88,8 @@ def test_opposites(text: str, expected: str) -> None:
     ("what is a different word for car", "Other words for car are auto, automobile and motorcar."),
     ("synonyms for big", "Another word for big is large."),
     ("what's another word for happy", None),  # no common word shares its sense: silent, not a rare one
+    ("another word for said", None),  # mostly "say": its adjective sense ("aforesaid") is not what is meant
+    ("what's another word for went", None),
 ])
 def test_synonyms_are_common_words_of_the_same_sense(text: str, expected: str | None) -> None:
     assert said(text) == expected
@@ -112,38 +128,11 @@ def test_without_the_database_every_word_question_is_left(monkeypatch: pytest.Mo
 
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("what colour is a banana", "A banana is yellow."),  # the fruit, WordNet's second sense: the plant has no colour
-    ("what color are emeralds", "Emeralds are green."),
-    ("what colour is grass", "Grass is green."),
-    ("what colour is a polar bear", "A polar bear is white."),
-    ("what colour are bananas", "Bananas are yellow."),
-    ("what colour is a tomato", "A tomato is red or yellow."),
-    ("what colour is milk usually", "Milk is white."),
-])
-def test_a_things_colour_from_its_gloss(text: str, expected: str) -> None:
-    assert said(text) == expected
-
-
 @pytest.mark.parametrize("text", [
-    "what colour is the sky",  # the gloss names no colour: left to the model or the fallback
-    "what colour is a robin",  # "a thrush having a rust-red breast": the colour of a part, not of the bird
-    "what colour is my car", "what colour is the light", "what colour is your hair", "what colour should i paint it",
+    # read from glosses, colours were wrong too often ("a large black-and-white herbivorous mammal": "black"; the
+    # "black cat" of WordNet is the fisher, "dark brown"): every colour question is left to the model or "not sure"
+    "what colour is a panda", "what colour is a black cat", "what colour is a banana", "what color are emeralds",
+    "what colour is grass", "what colour is the sky", "what colour is a robin", "what colour is my car",
 ])
-def test_colour_questions_the_gloss_does_not_answer_are_left(text: str) -> None:
+def test_colour_questions_are_left(text: str) -> None:
     assert said(text) is None
-
-
-@pytest.mark.parametrize(("text", "expected"), [
-    ("what is a dolphin", "A dolphin is any of various small toothed whales with a beaklike snout."),  # not the fish
-    ("what is a volcano", "A volcano is a mountain formed by volcanic material."),  # not "vent", also called so
-    ("what is an octopus", "An octopus is a bottom-living cephalopod having a soft oval body with eight long "
-                           "tentacles."),  # the animal before its tentacles as food
-    ("what is a battery", "A battery is a device that produces electricity."),  # not WordNet's group of guns
-    ("what is a penguin", "Penguins are short-legged flightless birds of cold southern especially Antarctic regions "
-                          "having webbed feet and wings modified as flippers."),  # a gloss in the plural
-    ("what is a tooth", "Teeth are hard bonelike structures in the jaws of vertebrates."),
-    ("what is a mole", None),  # the unit, the spy, the sauce, the spot: too scattered to pick
-])
-def test_the_sense_a_household_means(text: str, expected: str | None) -> None:
-    assert said(text) == expected

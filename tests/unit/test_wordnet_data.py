@@ -91,3 +91,30 @@ def test_one_reader_shared_by_threads_reads_right(small: WordNet) -> None:
     words = ["frog", "tadpole", "larva", "polliwog"] * 50
     with ThreadPoolExecutor(max_workers=4) as pool:
         assert list(pool.map(read, words)) == [{"polliwog": "tadpole"}.get(w, w) for w in words]
+
+
+def test_sense_counts_are_read_from_cntlist_by_part_of_speech_and_sense_number() -> None:
+    """The tag counts that gate a definition: the animal "tiger" is WordNet's second noun sense, tied with the person;
+    a word in no tagged text has none; a database without the file gives none (and no error)."""
+    root = find_root()
+    require(root is not None, "WordNet's database is not installed (Debian package wordnet-base)")
+    wordnet = WordNet(root)
+    assert wordnet.sense_counts("tiger") == {("n", 1): 1, ("n", 2): 1}
+    assert wordnet.sense_counts("horse") == {("n", 1): 103, ("n", 2): 1}
+    assert wordnet.sense_counts("kid")[("v", 1)] == 5
+    assert wordnet.sense_counts("aardvark") == {}
+    assert wordnet.sense_counts("zzzz") == {}
+
+
+def test_fail_soft_answers_none_for_a_read_error_and_lets_others_through() -> None:
+    @wordnet_data.fail_soft
+    def broken(text: str) -> str | None:
+        raise FileNotFoundError(text)
+
+    @wordnet_data.fail_soft
+    def wrong(text: str) -> str | None:
+        raise TypeError(text)  # a bug, not a damaged database: still raised
+
+    assert broken("index.verb") is None
+    with pytest.raises(TypeError):
+        wrong("x")
