@@ -4,6 +4,10 @@
 ``leading_questions`` returns the question part, longest first, when the words after it start a statement of its own
 (a subject the household talks about: "i", "we", "my son", "grandpa"...). The caller tries each as a request of its
 own; the statement is left for nobody (it only says why the question was asked).
+
+``remarked_questions`` cuts the same way for the knowledge families (``skills/knowledge_readings``), which are asked
+"who" and "where" too and hear a reason said with "because", "so i", "for my homework" after the question; it never
+cuts after a word that asks for more ("the capital of the country | we visited", "from where | we live").
 """
 
 from __future__ import annotations
@@ -29,5 +33,32 @@ def leading_questions(normalized: str) -> list[str]:
     found = []
     for i in range(min(len(words) - 2, MAX_QUESTION_WORDS), 1, -1):
         if words[i - 1] not in _OPEN_END and _STATEMENT.match(" ".join(words[i:])):
+            found.append(" ".join(words[:i]))
+    return found
+
+
+_KNOWN_QUESTION = re.compile(r"^(?:what|which|who|where|when|how|name)\b")
+# A reason said after the question: "because ...", "so my son ...", "for my homework".
+_REASON = re.compile(r"^(?:because|cause|cos|coz|since|so (?:i|we|my|our|he|she|they|that)|"
+                     r"for (?:my|our|his|her|school|homework|a (?:quiz|project)|the quiz)) \w+")
+# Words a question cut after would leave asking for more: a relative or question word, a preposition, a determiner.
+_NEEDS_MORE = _OPEN_END | frozenset("where who whom whose when why how that which than because cause cos coz since so "
+                                     "and or but if".split())
+# A noun after one of these takes the statement as its own clause: "the biggest animal | my son has seen".
+_RANKED = frozenset("first last only same best worst most least next".split())
+
+
+def remarked_questions(normalized: str) -> list[str]:
+    """Question heads of ``normalized`` (as ``agent.intents.normalize`` returns it) said before a remark or a reason
+    of the speaker's ("what is a baby swan called we saw some at the pond"), longest first; [] when nothing
+    after the question starts a statement or a reason."""
+    if not _KNOWN_QUESTION.match(normalized):
+        return []
+    words = normalized.split()
+    found = []
+    for i in range(min(len(words) - 2, MAX_QUESTION_WORDS), 2, -1):
+        rest = " ".join(words[i:])
+        ranked = words[i - 2] in _RANKED or (words[i - 2].endswith("est") and len(words[i - 2]) > 4)
+        if words[i - 1] not in _NEEDS_MORE and not ranked and (_STATEMENT.match(rest) or _REASON.match(rest)):
             found.append(" ".join(words[:i]))
     return found

@@ -8,16 +8,22 @@ us) import it with their first question, never at start; the word families (``wo
 its opposite, another word for it, an animal's kind; ``word_lookups``: baby animals, what a young grows into, animal
 sounds, who invented or was the first, the animal that is most of something; ``animal_groups``: what a male, a
 female or a group of an animal is called) read WordNet's database files in place (``wordnet_data``).
+
+A question said with a remark or a reason after it ("what is a baby swan called we saw some at the pond", "what is
+the capital of peru we are going there in may") is read by no family whole; ``after_remark`` reads it cut before the
+remark (``agent.question_first.remarked_questions``), only when the whole sentence is read by none.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from gpt_home.agent.question_first import remarked_questions
 from gpt_home.skills import (
     animal_groups,
     calendar_facts,
     country_extremes,
+    country_questions,
     earth_facts,
     element_questions,
     planet_facts,
@@ -45,3 +51,16 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized)]
     found = [r for r in replies if r]
     return said(found[0]) if len(found) == 1 else []
+
+
+def after_remark(normalized: str, now: datetime) -> list[Reading]:
+    """The reading of the question before a trailing remark, longest cut first, by the country or knowledge families,
+    or [] when there is no remark, the whole sentence is read already (its tail may be part of the question:
+    "what is the capital of the country we visited") or no family reads any cut."""
+    heads = remarked_questions(normalized)
+    if not heads or country_questions.find(normalized, now) or find(normalized, now):
+        return []
+    for head in heads:
+        if found := country_questions.find(head, now) or find(head, now):
+            return found
+    return []
