@@ -224,7 +224,10 @@ _SWITCH = r"(?:turn|switch|shut|put|flick|flip)"
 # A level: "20 percent", "half brightness", "full", "50 percent brightness".
 _LEVEL = r"(?:(?P<level>[a-z0-9 ]+?) percent(?: brightness)?|(?P<word>half|full|max|maximum)(?: brightness| power)?)"
 _BRIGHTER = r"(?:brighter|lighter|more bright)"
+_SO = r"(?:(?:a bit|a little|too|very|so|really|rather|quite|pretty|pitch|awfully|terribly|far too|way too) )*"
+_ADDRESS = r"(?: (?:dear|love|darling|mate|pet|sweetheart|hun|honey))?"  # "its dark in the kitchen love"
 _DIMMER = r"(?:dimmer|darker|less bright)"
+_STEP = r"(?: a bit| a little| a little bit| a touch| a tad| slightly)?"  # one step up: "brighten it up a touch"
 
 
 # Words that show the "name" is really part of a question or a sentence ("are the lights on").
@@ -272,8 +275,9 @@ def _level(raw: str | None) -> float | None:
     rf"{_NAME}{_LW}{_WHERE} (?:to|at) {_LEVEL}",
     # the family: (make|get|turn) + light + (a bit|a little)? + brighter / dimmer
     rf"(?:make|get|turn) {_THE}{_NAME}{_LW}{_WHERE} {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))",
-    rf"(?P<up>brighten|brighten up|turn up|raise) {_THE}{_NAME}{_LW}{_WHERE}(?: a bit| a little)?",
-    rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} (?P<up>up)(?: a bit| a little)?",
+    # "brighten up" first: "brighten up the kitchen light a bit" is never a light named "up the kitchen"
+    rf"(?P<up>brighten up|brighten|turn up|raise) {_THE}{_NAME}{_LW}{_WHERE}{_STEP}",
+    rf"(?:turn|switch|brighten) {_THE}{_NAME}{_LW}{_WHERE} (?P<up>up){_STEP}",
 )
 def _light(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     groups = m.groupdict()
@@ -319,8 +323,12 @@ def _light_name_rules(lights: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], H
         # "make the living room a bit dimmer", "it is too dark in the kitchen": a room's light, said indirectly
         (re.compile(rf"(?:make|get) (?:the )?(?P<name>{names}) {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))"),
          _light),
-        (re.compile(rf"(?:it is|its) (?:a bit |a little |too |very |so |really )*(?:(?P<up2>dark|gloomy)|"
-                    rf"(?P<down>bright)) {room}(?: (?:turn|switch) (?:the )?lights? (?:on|up))?"), _light),
+        (re.compile(rf"(?:it is|its) {_SO}(?P<down>bright) {room}"), _light),
+        # a room said dark is a room to light, whatever the words before "dark": on at full, never off
+        (re.compile(rf"(?:it is|its) (?:getting |growing )?{_SO}(?:dark|gloomy) {room}"
+                    rf"(?: (?:turn|switch) (?:the )?lights? (?:on|up))?{_ADDRESS}"), _lit_room),
+        (re.compile(rf"(?:the )?(?P<name>{names}) (?:is|has) (?:getting |gone |got |growing )?{_SO}(?:dark|gloomy)"
+                    rf"(?: in here)?{_ADDRESS}"), _lit_room),
         (re.compile(rf"(?:i|we) (?:can not|cannot|cant|can barely|can hardly|can only just|cant really) see"
                     rf"(?: a thing| anything| much| what (?:i am|im|we are|were) doing)? {room}"), _lit_room),
     )

@@ -212,10 +212,14 @@ _QUESTION = re.compile(r"^(?:is|are|was|were|did|have|has|which|what|whats|when|
                        r"(?:check|tell me|see|find out) (?:if|whether)|"
                        r"(?:do|does) (?:i|you|we|they|it|the|my|our|he|she))\b")
 _EMPTY = re.compile(r"^(?:\w+ )?(?:clear|empty|wipe|erase|reset|scrap)\b")
-_OFF = re.compile(r"\b(?:off|out|dark|darken|darker|kill|cut|douse|shut|close|blackout)\b")  # "close the light"
+# "close the light"; darkness words are never off words: "its getting dark in here" wants light, "darker" is dimmer
+_OFF = re.compile(r"\b(?:off|out|kill|cut|douse|shut|close|blackout)\b")
+# "make the whole house dark", "plunge us into darkness": dark asked for is off; dark complained of is light wanted
+_MADE_DARK = re.compile(r"\b(?:make|keep|leave|put|plunge)\b(?: \w+){1,4}? (?:dark|in darkness|into darkness|in the dark)$")
+_DARK = re.compile(r"\b(?:dark|gloomy|pitch black)\b")  # the room's state, not "darker" (a dimmer step)
 _TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
 _TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
-_DOWN = re.compile(r"\b(?:down|dim|dimmer|lower|less|quieter|softer|quiet|reduce|decrease)\b")
+_DOWN = re.compile(r"\b(?:down|dim|dimmer|darken|darker|lower|less|quieter|softer|quiet|reduce|decrease)\b")
 _UP = re.compile(r"\b(?:up|louder|brighter|more|raise|increase|higher|boost)\b")
 _MUTE_WORD = re.compile(r"\b(?:mute|unmute|muted|silent|silence|sound (?:on|off|back))\b")
 _CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase|wipe|off|forget|end|drop|"
@@ -243,15 +247,15 @@ def action(intent: str, normalized: str) -> str:
     if domain == "light":
         if asked:
             return "light_state"
-        said_off = set(_OFF.findall(text))
-        if re.search(r"\bon\b", text) and said_off <= {"dark", "darker", "darken"}:
-            said_off = set()  # "turn the kitchen light on since its getting dark": the reason, never the command
+        said_off = set(_OFF.findall(text)) | set(m.group(0) for m in [_MADE_DARK.search(text)] if m)
         if intent == "light_state":  # "the kitchen light can go off now" is no question
             return "light_off" if said_off else "unclear"
         if _TOO_LOW.search(text) or _TOO_HIGH.search(text):  # "it's too dark in here", "too bright"
             return "light_on" if way == "up" else "light_dimmer"
         if said_off and not _UP.search(text):
             return "light_off"
+        if _DARK.search(text) and not said_off:  # "its getting very dark in the living room": light wanted
+            return "light_on"
         if way == "down":
             return "light_dimmer"
         if intent == "light_off":
