@@ -125,7 +125,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                          r"set off|locked|unlocked|shut|running|results|scores?|won|did|closed|arm|disarm|traffic|commute|take|"
                          r"stocks?|shares|markets?|dow|nasdaq|netflix|hulu|disney|hbo|prime|youtube|iplayer|peacock|"
                          r"winning|account|balance|overdrawn|overdraft|money|bank|parcels?|packages?|delivery|preheat|pre heat|"
-                         r"heat up|warm up|football|rugby|cricket|tennis|snooker|darts)\b")),
+                         r"heat up|warm up|football|rugby|cricket|tennis|snooker|darts|top|credit)\b")),
     )
 )
 _WARM_UP = (

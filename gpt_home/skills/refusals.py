@@ -20,6 +20,8 @@ _REFUSALS = {
     "stocks": "I can't get stock prices: I work offline.",
     "sports": "I can't get sports results: I work offline. I can set a reminder for the match instead.",
     "banking": "I can't see your bank account: I'm not connected to your bank, and I work offline.",
+    "credit": "I can't top up a phone or a meter: I'm not connected to your phone company or bank. I can set a "
+              "reminder for you to do it.",
     "deliveries": "I can't track parcels or deliveries: I work offline. I can set a reminder for when it's due.",
 }
 

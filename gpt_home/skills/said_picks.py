@@ -73,7 +73,8 @@ def options(normalized: str) -> str | None:
         rest = normalized[:_CHOOSING.search(normalized).start()]
     rest = _TAIL.sub("", rest).strip()
     kind = _KIND.match(rest)
-    typed = kind is not None and kind.group(1) not in ("or",)
+    # "the red jumper or the blue one": "one" stands for the first option's thing, so "red" is no kind of thing
+    typed = kind is not None and kind.group(1) not in ("or",) and not re.search(r"\bones?$", rest)
     if typed:
         rest = rest[kind.end():]  # "a crayon red green or blue": the kind of thing is no option
     if (said := _FOR_WHEN.sub("", rest, count=1)) != rest and said.rpartition(" or ")[0]:

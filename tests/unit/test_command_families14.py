@@ -23,6 +23,7 @@ from gpt_home.skills.family_orders import it_said
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.loudness import find as loudness
+from gpt_home.skills.said_picks import options as picked_options
 
 
 @pytest.fixture
@@ -276,3 +277,44 @@ def test_a_reminder_task_answering_is_asked_its_time(skills: LocalSkills) -> Non
     assert say(skills, "to put the bins out", 2) == "When should I remind you?"
     assert say(skills, "at 8 pm", 4) == "Okay, I'll remind you to put the bins out at 8 pm."
     assert NOW + timedelta(hours=9) < skills.timers.list("anna")[0].due
+
+
+# --- phone credit or a meter topped up: refused honestly ----------------------------------------------------------
+
+CREDIT = ("I can't top up a phone or a meter: I'm not connected to your phone company or bank. I can set a reminder "
+          "for you to do it.")
+
+
+@pytest.mark.parametrize("text", [
+    "i've run out of credit on my phone can you top it up", "top up my phone", "can you top up my mobile please",
+    "put some credit on my phone", "put ten pounds credit on my phone", "top up the gas meter",
+    "i have no phone credit can you top me up",
+])
+def test_a_top_up_is_refused_honestly(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == CREDIT
+
+
+@pytest.mark.parametrize("text", ["top up the kettle", "top it up", "top up my glass of wine"])
+def test_no_payment_read_in_a_top_up_of_anything_else(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) != CREDIT
+
+
+# --- a pick between "the red jumper or the blue one": "one" is the first option's thing, never a kind said first ---
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("help me choose the red jumper or the blue one", "the red jumper, the blue one"),
+    ("pick the big mug or the small one", "the big mug, the small one"),
+    ("choose the green dress or the black one for me", "the green dress, the black one"),
+    ("which should i wear the long coat or the short one", "the long coat, the short one"),
+    ("decide for me the early train or the late one", "the early train, the late one"),
+])
+def test_options_with_one_keep_the_first_whole(text: str, said: str) -> None:
+    assert picked_options(text) == said
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("pick a crayon red green or blue", "red, green, blue"),
+    ("pick a film for tonight the lion king or frozen", "the lion king, frozen"),
+])
+def test_a_kind_said_before_its_options_is_still_no_option(text: str, said: str) -> None:
+    assert picked_options(text) == said
