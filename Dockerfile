@@ -16,7 +16,7 @@ RUN python -m pip wheel --no-cache-dir --wheel-dir /wheels '.[local-llm,faster-w
 # Run stage: runtime libraries only, an unprivileged user, code owned by root.
 FROM python:3.11-slim-bookworm
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends espeak-ng alsa-utils libportaudio2 \
+    && apt-get install -y --no-install-recommends espeak-ng alsa-utils libportaudio2 wordnet-base \
     && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system gpt-home \
     && useradd --system --gid gpt-home --groups audio --home-dir /var/lib/gpt-home \

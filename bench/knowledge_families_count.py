@@ -1,5 +1,7 @@
 """How many requests of every request set the knowledge families (skills/knowledge_readings.py: planets, oceans and
-continents, sides of shapes, calendar counts, chemical elements, the largest and smallest country, US states, water's boiling and freezing points) answer: per family
+continents, sides of shapes, calendar counts, chemical elements, the largest and smallest country, US states, water's boiling and freezing points;
+the WordNet word families: meanings, opposites, synonyms, animal kinds, baby animals, what a young grows into, animal
+sounds, who invented or was the first, superlatives, colours, male, female and group names) answer: per family
 and set, the general-knowledge questions answered and how many are right (the fact stated, as
 bench/requests_eval.judge reads a knowledge answer; an honest "not sure" is not right), and every request of another
 category a family would answer (each one a false positive). Also each data family's first-use cost (RSS and CPU,
@@ -26,6 +28,7 @@ from requests_cases import FACT, UNSURE, fact_stated
 
 from gpt_home.agent.intents import normalize
 from gpt_home.skills import (
+    animal_groups,
     calendar_facts,
     country_extremes,
     earth_facts,
@@ -35,6 +38,8 @@ from gpt_home.skills import (
     shape_facts,
     us_states,
     water_facts,
+    word_lookups,
+    word_meanings,
 )
 
 NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
@@ -47,6 +52,9 @@ FAMILIES = {
     "country_extremes": lambda n: country_extremes.reply(n),
     "us_states": lambda n: us_states.reply(n),
     "water": lambda n: water_facts.reply(n),
+    "word_meanings (WordNet)": lambda n: word_meanings.reply(n),
+    "word_lookups (WordNet)": lambda n: word_lookups.reply(n),
+    "animal_groups (WordNet)": lambda n: animal_groups.reply(n),
     "all (as wired)": lambda n: next((s["reply"] for _, s in knowledge_readings.find(n, NOW)), None),
 }
 # the first question of a data family, asked in a fresh interpreter after the daemon's skills are imported
@@ -83,7 +91,11 @@ def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else BENCH / "results" / "knowledge_families_count_facts13.json"
     result: dict[str, object] = {"first_use": [first_use("what's the chemical symbol for gold"),
                                                first_use("what is the smallest country in the world"),
-                                               first_use("what is the capital of texas")],
+                                               first_use("what is the capital of texas"),
+                                               first_use("what is a tadpole"),
+                                               first_use("what do you call a baby cow"),
+                                               first_use("who invented the telephone"),
+                                               first_use("what do you call a group of lions")],
                                  "families": {}}
     totals = {"general_knowledge": sum(len(c.get("general_knowledge", [])) for c in requests_eval.SETS.values())}
     for family, read in FAMILIES.items():

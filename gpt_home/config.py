@@ -105,6 +105,12 @@ class Settings(BaseSettings):
         "speech-to-text's working memory would not fit (about +80-150 MB at the daemon's peak). On, the model also "
         "stays loaded over the wake word and keeps the conversation it has read (agent/thread_state.py)."
     )
+    llm_read_ahead_after_local: bool = Field(
+        default=True, description="Where the local model stays loaded over the wake word (llm_load_while_speaking "
+        "on), load it after a turn a local command answered too and read the conversation so far while the reply is "
+        "spoken, so the thread's next model question reads only its own words after the end of speech. The model "
+        "then stays loaded for llm_idle_release_seconds after any turn of a conversation, not only after model turns."
+    )
     llm_reply_guard: bool = Field(default=True, description="Replace model replies that repeat, echo, leak the prompt "
                                   "or invent times, dates and sums with an honest 'I'm not sure about that.'")
     persona: str = Field(default="", max_length=2000, description="Custom instructions added to the system prompt.")

@@ -213,6 +213,7 @@ def wake_hook(settings: Settings, model: object) -> Callable[[], None] | None:
     if load_while_speaking(settings):
         model.holder.keep_thread = True  # also over an idle release or a reload (agent/thread_state.py)
         model.holder.kept_thread_seconds = settings.conversation_idle_seconds  # no longer than its conversation
+        model.holder.load_ahead = settings.llm_read_ahead_after_local  # loaded after local turns too (turn_prompt)
         return None
     return model.make_room
 

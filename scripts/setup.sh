@@ -21,8 +21,9 @@ for dir in . "${TMPDIR:-/tmp}"; do
   fi
 done
 
-# System packages: build tools for llama.cpp, PortAudio for the microphone, espeak-ng for speech, ALSA utilities.
-pkgs=(python3 python3-venv python3-dev build-essential cmake git portaudio19-dev espeak-ng alsa-utils)
+# System packages: build tools for llama.cpp, PortAudio for the microphone, espeak-ng for speech, ALSA utilities,
+# WordNet's database for word and knowledge questions (skills/wordnet_data.py; 6.5 MB download, 28 MB on disk).
+pkgs=(python3 python3-venv python3-dev build-essential cmake git portaudio19-dev espeak-ng alsa-utils wordnet-base)
 if [ "$with_tests" -eq 1 ]; then
   # flite makes test speech pocketsphinx can hear; sox converts it; Chromium drives the settings-page tests;
   # systemd, debootstrap and docker-compose check the deployment files.

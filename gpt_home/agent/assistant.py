@@ -25,6 +25,7 @@ from langchain_core.tools import BaseTool
 
 from gpt_home.agent.checkpoint_cache import ANSWERED_AT_KEY, ClearStamps, WriteBehindSaver
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
+from gpt_home.agent.turn_prompt import read_ahead_after_local
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.guard import earlier_replies
 from gpt_home.agent.llm import build_chat_model
@@ -199,14 +200,16 @@ class Assistant:
                   "callbacks": list(callbacks)}
         return text, user, thread, now, turn, config, context
 
-    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any],
+    def _finish_turn(self, user: str, thread: str, text: str, now: datetime, values: dict[str, Any],
                      handled_by: str = "") -> None:
         """Hand the finished turn's bookkeeping to the recorder: it runs after the reply, in turn order."""
         answered_at = datetime.now(UTC)  # real time, compared with clear stamps (``now`` may be injected)
-        snapshot = list(messages)
+        snapshot = {**values, "messages": list(values.get("messages", []))}
 
         def record() -> None:
-            self._record_turn(user, thread, text, now, snapshot, handled_by, answered_at)
+            if handled_by in ("memory", "memory-unavailable"):  # not the model's reply: read ahead as after a local one
+                read_ahead_after_local(self.config, self.memory.store, user, thread, snapshot, now)
+            self._record_turn(user, thread, text, now, snapshot["messages"], handled_by, answered_at)
 
         self._recorder.submit(record)
 
@@ -253,7 +256,7 @@ class Assistant:
             result = self._graph(outage=True).invoke(turn, config=config, context=context,
                                                      durability=_DURABILITY)
         ran = time.monotonic()
-        self._finish_turn(user, thread, text, now, result["messages"], str(result.get("handled_by", "")))
+        self._finish_turn(user, thread, text, now, result, str(result.get("handled_by", "")))
         last = result["messages"][-1]
         reply_text = last.text if isinstance(last, AIMessage) else str(last.content)
         return self._reply(reply_text, result, thread, (reply_text,), started, prepared, ran)
@@ -271,22 +274,22 @@ class Assistant:
                 return
             stamped = {**config, "configurable": {**config.get("configurable", {}),
                                                   ANSWERED_AT_KEY: answered_at.isoformat()}}
-            messages = self._record_local(stamped, text, answer)["messages"]
-            self._record_turn(user, thread, text, now, messages, "intent", answered_at)
+            values = self._record_local(stamped, text, answer)
+            read_ahead_after_local(self.config, self.memory.store, user, thread, values, now)  # the next start
+            self._record_turn(user, thread, text, now, values["messages"], "intent", answered_at)
 
         self._recorder.submit(record)
 
     def _record_local(self, config: dict[str, Any], text: str, answer: LocalAnswer) -> dict[str, Any]:
-        """Add a locally answered turn to its thread; the turn's state with the thread's messages so far."""
+        """Add a locally answered turn to its thread; the thread's values with it (its messages so far)."""
         graph = self._graph()
         try:
             update = record_local(graph, config, text, answer)
         except StoreUnavailableError:  # the thread is not held here and the database does not answer
             graph = self._graph(outage=True)
             update = record_local(graph, config, text, answer)
-        held = self._checkpoints.latest_messages(config) if graph is self._graph_db and self._checkpoints else None
-        messages = held if held is not None else graph.get_state(config).values.get("messages", update["messages"])
-        return {**update, "messages": messages}
+        held = self._checkpoints.latest_values(config) if graph is self._graph_db and self._checkpoints else None
+        return {**update, **(held if held is not None else graph.get_state(config).values)}
 
     def _reply(self, text: str, state: dict[str, Any], thread: str, chunks: tuple[str, ...], started: float,
                prepared: float, ran: float) -> Reply:
@@ -330,7 +333,7 @@ class Assistant:
                     raise
                 yield from self._stream_graph(self._graph(outage=True), turn, config, context, state)
             state["ran"] = time.monotonic()
-            self._finish_turn(user, thread, text, now, state.get("messages", []), str(state.get("handled_by", "")))
+            self._finish_turn(user, thread, text, now, state, str(state.get("handled_by", "")))
 
         def finish(seen: tuple[str, ...]) -> Reply:
             final = "".join(seen).strip() if state.get("streamed") else state.get("final", "")

@@ -123,11 +123,11 @@ class WriteBehindSaver(SyncSaver):
             while len(self._started) > self._max_threads:
                 self._started.popitem(last=False)
 
-    def latest_messages(self, config: dict[str, Any]) -> list[Any] | None:
-        """The messages of the thread's held checkpoint (None when not held)."""
+    def latest_values(self, config: dict[str, Any]) -> dict[str, Any] | None:
+        """The channel values (messages, history_start, ...) of the thread's held checkpoint (None when not held)."""
         with self._cond:
             held = self._latest.get(_thread_of(config))
-        return None if held is None else list(held.checkpoint["channel_values"].get("messages", []))
+        return None if held is None else dict(held.checkpoint["channel_values"])
 
     @property
     def pending(self) -> int:

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from langchain_core.language_models.chat_models import BaseChatModel
-from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, ToolMessage
 from langchain_core.tools import BaseTool
 from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
@@ -26,13 +25,11 @@ from gpt_home.agent.prompts import (
     LOADING_NOTICE,
     MODEL_LOAD_FAILED_REPLY,
     NO_MODEL_REPLY,
-    system_prompt,
 )
-from gpt_home.agent.question_form import plain_questions
 from gpt_home.agent.reply import needs_memory
+from gpt_home.agent.turn_prompt import ThreadPrompt, summary_entries
+from gpt_home.agent.turn_prompt import trim_history as trim_history  # where bench/ and tests/ import it from
 from gpt_home.errors import LlmError, ModelLoadError
-from gpt_home.memory.manager import user_label
-from gpt_home.memory.summaries import model_view
 
 _LOGGER = logging.getLogger(__name__)
 MEMORY_UNAVAILABLE_REPLY = "My memory isn't available right now, so I can't answer that. Please ask me again later."
@@ -100,39 +97,6 @@ def _recall_query(messages: Sequence[AnyMessage]) -> str:
     return " ".join(humans[-2:])
 
 
-def trim_history(messages: Sequence[AnyMessage], limit: int) -> list[AnyMessage]:
-    """The last ``limit`` messages at most, cut at a human turn so no tool result is left without its call.
-
-    The window's start moves in steps of half ``limit`` (at least half ``limit`` kept, always the last message):
-    between two moves the history only grows at its end, so a local model kept loaded reads only the new exchange,
-    not the whole window again after each turn (issue 12; agent/prompt_layout.py)."""
-    start = max(0, len(messages) - limit)
-    step = max(1, limit // 2)  # never more than limit: a step of 2 with limit 1 kept nothing, not even the question
-    recent = list(messages)[-(-start // step) * step:] if start else list(messages)
-    for index, message in enumerate(recent):
-        if isinstance(message, HumanMessage):
-            return recent[index:]
-    return recent[-1:]
-
-
-def _history(config: AgentConfig, runtime: Runtime[TurnContext], messages: Sequence[AnyMessage]) -> tuple[
-        list[str], list[AnyMessage]]:
-    """Earlier summaries and the raw messages the model sees; the checkpoint keeps every original message."""
-    if config.summary_every_turns >= 1 and runtime.store is not None:
-        thread_id = get_config().get("configurable", {}).get("thread_id")
-        try:
-            if thread_id:
-                view = model_view(runtime.store, user_label(runtime.context.user_id), str(thread_id), messages,
-                                  keep_turns=config.summary_keep_turns)
-                # Still bounded (the local model has a small context): the kept turns always fit; older turns not
-                # summarised yet drop out as they did before summaries existed.
-                limit = max(config.history_messages, 2 * config.summary_keep_turns + 1)
-                return view.summaries, trim_history(view.messages, limit)
-        except Exception as exc:  # noqa: BLE001 - fall back to the plain tail, never fail the turn for this
-            _LOGGER.warning("reading thread summaries failed; using recent messages only: %s", exc)
-    return [], trim_history(messages, config.history_messages)
-
-
 def supports_tools(model: BaseChatModel) -> bool:
     """True when the model class implements tool binding (the local llama.cpp adapter does not)."""
     return type(model).bind_tools is not BaseChatModel.bind_tools
@@ -193,16 +157,13 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
             return {"messages": [AIMessage(content=MEMORY_UNAVAILABLE_REPLY)], "handled_by": "memory-unavailable"}
         if config.chat_model is None:
             return {"messages": [AIMessage(content=NO_MODEL_REPLY)], "handled_by": "no-model"}
-        now = runtime.context.now
-        if config.timezone:
-            now = now.astimezone(ZoneInfo(config.timezone))
-        start = state.get("history_start", 0) if config.reply_guard else 0
-        if start:  # the thread collapsed earlier: its copied stretch (and older summaries) stay out of view
-            earlier, history = [], trim_history(state["messages"][start:], config.history_messages)
-        else:
-            earlier, history = _history(config, runtime, state["messages"])
-        prompt = system_prompt(now=now, persona=config.persona, memories=state.get("memories", []),
-                               profile=state.get("profile", ""), earlier=earlier, name=config.assistant_name)
+        thread_id = get_config().get("configurable", {}).get("thread_id")
+        # The thread as this turn shows it, its summaries read once: the turn's prompt and the next turn's start
+        # read ahead come from it alike (agent/turn_prompt.py), so the prefix read ahead is the one sent next
+        thread = ThreadPrompt(config, summary_entries(config, runtime.store, runtime.context.user_id, thread_id),
+                              history_start=state.get("history_start", 0))
+        sent = thread.messages(state["messages"], runtime.context.now, memories=state.get("memories", []),
+                               profile=state.get("profile", ""))
         model: Any = config.chat_model
         tools: Sequence[BaseTool] = ()
         if config.tools_for_user is not None and supports_tools(config.chat_model):
@@ -211,7 +172,7 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         produced: list[AnyMessage] = []
         try:
             for _ in range(config.max_tool_rounds + 1):
-                reply = model.invoke([SystemMessage(content=prompt), *plain_questions(history), *produced])
+                reply = model.invoke([*sent, *produced])
                 if not (isinstance(reply, AIMessage) and reply.tool_calls and tools):
                     break
                 produced.append(reply)
@@ -238,13 +199,9 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
                 update["history_start"] = len(state["messages"]) + len(produced) + 1
         final = AIMessage(content=text or "Sorry, I have no answer to that.")
         keep_reply = getattr(config.chat_model, "keep_reply", None)
-        if keep_reply is not None and not produced and "history_start" not in update:
-            # The next turn's start as it will be sent (its window moved, if it moves): read while this is spoken
-            ahead = [*state["messages"], final, HumanMessage(content=".")]
-            after, window = ([], trim_history(ahead[start:], config.history_messages)) if start else \
-                _history(config, runtime, ahead)
-            keep_reply([SystemMessage(content=system_prompt(now=now, persona=config.persona, earlier=after,
-                                                            name=config.assistant_name)), *plain_questions(window)])
+        if keep_reply is not None and not produced:  # the next turn's start read while this reply is spoken
+            after = replace(thread, history_start=update.get("history_start", thread.history_start))
+            keep_reply(after.next_start([*state["messages"], final], runtime.context.now))
         return {"messages": [*produced, final], **update}
 
     builder = StateGraph(TurnState, context_schema=TurnContext)

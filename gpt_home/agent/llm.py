@@ -25,7 +25,7 @@ from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import PrivateAttr
 
-from gpt_home.agent.local_model import TOKENS_PER_MESSAGE, OnDemandModel, context_for
+from gpt_home.agent.local_model import CONTEXT_STEP, TOKENS_PER_MESSAGE, OnDemandModel, context_for
 from gpt_home.agent.model_files import REPEAT_PENALTY, bundled_model_path, llama_cpp_available
 from gpt_home.agent.prompt_layout import is_turn_part
 from gpt_home.agent.prompts import LOADING_NOTICE, voice_rules
@@ -100,22 +100,41 @@ class LocalChatModel(BaseChatModel):
         the model resident, which loads after; speech-to-text's reload waits for this, voice_commands._on_wake)."""
         self.holder.release(wait_for_load=False)  # a load under way (while speaking) is left to finish, as before
 
-    def keep_reply(self, messages: list[BaseMessage]) -> threading.Thread | None:
-        """The next turn's prompt as far as it is known after a reply (the reply as the history keeps it: the guard
-        may have replaced or trimmed it; the window moved if it moves; a placeholder question last): with a kept
-        conversation it is evaluated on a worker thread while the reply is spoken, so the next turn reads only its
-        own part and words (agent/read_ahead.py). Returns at once: the worker thread, if one started."""
-        if not self.holder.keep_thread or not self.holder.loaded:
+    def reads_ahead(self, *, load: bool = False) -> bool:
+        """True when ``keep_reply`` would read ahead now (``load``: also when it must load the model first)."""
+        holder = self.holder
+        return holder.keep_thread and (holder.loaded or (load and holder.load_ahead
+                                                          and holder.idle_release_seconds > 0))
+
+    def keep_reply(self, messages: list[BaseMessage], *, load: bool = False) -> threading.Thread | None:
+        """The next turn's prompt as far as it is known after a reply (``turn_prompt.ThreadPrompt.next_start``: the
+        reply as the history keeps it, the guard may have replaced or trimmed it; the window moved if it moves; a
+        placeholder question last): with a kept conversation it is evaluated on a worker thread while the reply is
+        spoken, so the next turn reads only its own part and words (agent/read_ahead.py). ``load``: after a turn a
+        local intent answered, the model is loaded first where the holder allows it (``load_ahead``), so the
+        thread's first model question does not read the thread's local turns after its end of speech. Returns at
+        once: the worker thread, if one started."""
+        if not self.reads_ahead(load=load):
             return None
-        chat = self._chat(messages)[:-1]  # the placeholder question goes, and the turn part placed before it
-        if chat and is_turn_part(chat[-1]):
-            chat.pop()
-        if len(chat) < 2:
+        # The placeholder question is laid out afresh below; the turn part placed before it (the time line, which
+        # the next turn's part opens with: the same date and most often the same minute) stays, so that turn reads
+        # only the rest of its part (memories) and its words
+        chat = self._chat(messages)[:-1]
+        if len(chat) < 2 or (len(chat) == 2 and is_turn_part(chat[-1])):
             return None
         chat.append({"role": "user", "content": "."})
-        worker = threading.Thread(target=self.holder.read_ahead, args=(chat,), name="llm-read-ahead", daemon=True)
+        ticket = self.holder.ahead.take()  # taken now, in turn order: a later turn or read-ahead supersedes it
+        need = self._ahead_context(chat) if load else None
+        worker = threading.Thread(target=self.holder.read_ahead, args=(chat,), kwargs={
+            "ticket": ticket, "load_need": need}, name="llm-read-ahead", daemon=True)
         worker.start()
         return worker
+
+    def _ahead_context(self, chat: list[dict[str, str]]) -> int:
+        """The context a model loaded for a read-ahead gets: the start read and one more step for the question and
+        its part (time line, memories) to come, so that turn does not reload it (local_model.context_for)."""
+        chars = sum(len(m["content"]) for m in chat)
+        return min(self.n_ctx, context_for(chars, len(chat) + 1, self.max_tokens, self.n_ctx) + CONTEXT_STEP)
 
     def _chat(self, messages: list[BaseMessage]) -> list[dict[str, str]]:
         """The messages as the model reads them: with a kept conversation laid out append-only, earlier turns' time

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from gpt_home.agent import read_ahead
+from gpt_home.agent.idle_release import IdleRelease
 from gpt_home.agent.prompt_layout import ThreadLayout
 from gpt_home.errors import ModelLoadError
 from gpt_home.hardware import heap, residents
@@ -61,7 +62,7 @@ def _load_llama(path: str, n_ctx: int) -> Any:
     return Llama(model_path=path, n_ctx=n_ctx, n_threads=None, use_mmap=True, verbose=False)
 
 
-class OnDemandModel:
+class OnDemandModel(IdleRelease):
     """One model file, loaded by the first turn that needs it (or by ``prepare``) and released when idle.
 
     ``n_ctx`` is the largest context; a turn asks for the context it needs (``use(need)``), see the module docstring.
@@ -99,6 +100,8 @@ class OnDemandModel:
         self._kept_timer: threading.Timer | None = None
         self.thread_tokens = 0  # how many evaluated tokens the last load got back from the kept state
         self.layout = ThreadLayout()  # the chat last sent with keep_thread: earlier turn parts go back in place
+        self.ahead = read_ahead.Tickets()  # only the last read-ahead asked for runs, none from before a turn
+        self.load_ahead = False  # a read-ahead may load the model first (after a local turn: agent/turn_prompt.py)
 
     @classmethod
     def shared(cls, path: str, n_ctx: int, *, idle_release_seconds: float = 120.0) -> OnDemandModel:
@@ -176,6 +179,7 @@ class OnDemandModel:
             ModelLoadError: the model could not be loaded.
         """
         self._turn_waiting.set()  # a load under way reads no head ahead, a read-ahead stops: this turn reads its own
+        self.ahead.take()  # a read-ahead asked for before this turn (its worker late) never runs after it
         with self._use_lock:
             self._cancel_release()
             self._last_need = self.n_ctx if need is None else need
@@ -190,9 +194,23 @@ class OnDemandModel:
                 self._last_used = time.monotonic()
                 self._schedule_release()
 
-    def read_ahead(self, chat: list[dict[str, Any]]) -> int:
-        """Evaluate ``chat`` while loaded and idle, stopping once a turn asks (agent/read_ahead.py); tokens read."""
-        return read_ahead.when_idle(self._use_lock, lambda: self._llama, chat, self._turn_waiting)
+    def read_ahead(self, chat: list[dict[str, Any]], *, ticket: int | None = None, load_need: int | None = None) -> int:
+        """Evaluate ``chat`` while loaded and idle, stopping once a turn asks (agent/read_ahead.py); tokens read.
+        ``ticket`` (``ahead.take()`` when it was asked for): nothing once a later read-ahead or a turn took one.
+        ``load_need``: load the model first (that context) when it is not in memory. A read-ahead that ran or
+        loaded counts as a use: the idle release is counted from it, so a model loaded for a thread stays as long
+        as after a model turn and no longer."""
+        ticket = self.ahead.take() if ticket is None else ticket
+        loaded = False
+        if load_need is not None and self._llama is None and self.ahead.current(ticket) \
+                and not self._turn_waiting.is_set():
+            self._quiet_load(load_need)
+            loaded = self._llama is not None
+        read = read_ahead.when_idle(self._use_lock, lambda: self._llama, chat, self._turn_waiting,
+                                    wanted=lambda: self.ahead.current(ticket), done=self._used)
+        if loaded and not read:  # loaded, but nothing read (a later read-ahead or a turn came first)
+            self.idle_from_now()
+        return read
 
     def release(self, *, wait_for_load: bool = True) -> bool:
         """Close the model now unless a generation is running; True when it was released. ``wait_for_load`` False:
@@ -352,39 +370,3 @@ class OnDemandModel:
         except Exception as exc:  # noqa: BLE001 - an optimisation: the turn then reads its whole prompt
             _LOGGER.debug("system prompt not evaluated ahead (%s: %s)", type(exc).__name__, exc)
             return 0
-
-    def _schedule_release(self) -> None:
-        if self.idle_release_seconds <= 0:
-            self.release_async()
-            return
-        self._timer = threading.Timer(self.idle_release_seconds, self._release_if_idle)
-        self._timer.daemon = True
-        self._timer.start()
-
-    def release_when_idle(self) -> None:
-        """Release on a worker thread as soon as no generation runs, however recently it was used (returns at once).
-
-        The daemon calls this on the wake word: speech-to-text needs its working memory next, and the model is then
-        loaded again only when the transcript needs it, so both are never resident at once.
-        """
-        if self._llama is not None:
-            threading.Thread(target=self.release, name="llm-release", daemon=True).start()
-
-    def release_async(self) -> None:
-        """Release on a worker thread as soon as the current generation ends."""
-        threading.Thread(target=self._release_when_free, name="llm-release", daemon=True).start()
-
-    def _release_when_free(self) -> None:
-        with self._use_lock:
-            pass
-        if time.monotonic() - self._last_used >= self.idle_release_seconds:
-            self.release()
-
-    def _release_if_idle(self) -> None:
-        if time.monotonic() - self._last_used >= self.idle_release_seconds - 0.01:
-            self.release()
-
-    def _cancel_release(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None

@@ -49,17 +49,21 @@ class ModelPrefetch:
     def reply_done(self, source: ReplySource | None, *, model_ran: bool = False) -> None:
         """The turn's reply came from ``source``: a load guessed for a turn the model did not answer is given back.
         A model that generated (``model_ran``: its reply replaced by the guard) is kept like a model turn's: the
-        thread's next question most likely goes to the model too, and a reload costs it about 0.3 s (issue 12)."""
+        thread's next question most likely goes to the model too, and a reload costs it about 0.3 s (issue 12).
+        So is one whose holder reads the thread ahead after local turns too (``load_ahead``, agent/turn_prompt.py):
+        it is loaded after this turn anyway, and giving it back would only race that load."""
         if not self._guessed:
             return
         self._guessed = False
+        holder = self.model.holder
         if source == ReplySource.MODEL or model_ran:
             return
-        holder = self.model.holder
 
         def give_back() -> None:
             holder.wait_loaded(LOAD_WAIT_SECONDS)  # a load under way finishes first; release() waits for a generation
-            if holder.release():
+            if holder.load_ahead:  # kept for the thread, and given back after the idle limit like a used one
+                holder.idle_from_now()
+            elif holder.release():
                 _LOGGER.info("language model loaded for nothing (a %s reply): released", source)
 
         threading.Thread(target=give_back, name="llm-give-back", daemon=True).start()

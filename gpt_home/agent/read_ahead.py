@@ -29,15 +29,47 @@ class TurnCame(Exception):  # noqa: N818 - a signal within this module, never ra
     """A turn asked for the model: the read-ahead stops."""
 
 
+class Tickets:
+    """Only the read-ahead asked for last runs, and none asked for before a turn that has used the model since.
+
+    Why: a read-ahead runs on a worker thread that may start late. When two turns come fast, the one asked for after
+    the first turn could otherwise run after the second turn (its use lock free again) and evaluate a start the
+    conversation has left, and two read-aheads (a model turn's, then the local turn's after it) could run in the
+    wrong order; the next turn would then read again what the right one had read. Each request and each turn takes
+    a ticket (``take``); a read-ahead whose ticket is no longer the last does nothing.
+    """
+
+    def __init__(self) -> None:
+        self._last = 0
+        self._lock = threading.Lock()
+
+    def take(self) -> int:
+        """A new ticket; every earlier one is stale from now on."""
+        with self._lock:
+            self._last += 1
+            return self._last
+
+    def current(self, ticket: int) -> bool:
+        """True while ``ticket`` is the last one taken."""
+        with self._lock:
+            return ticket == self._last
+
+
 def when_idle(use_lock: threading.Lock, loaded: Callable[[], Any], chat: Sequence[dict[str, Any]],
-              turn_waiting: threading.Event) -> int:
+              turn_waiting: threading.Event, *, wanted: Callable[[], bool] = lambda: True,
+              done: Callable[[], None] = lambda: None) -> int:
     """``evaluate`` on the loaded model (``loaded()``, None when not loaded) if no turn uses it or waits for it
-    (``use_lock`` free, ``turn_waiting`` clear); the tokens read, 0 when it did not run."""
+    (``use_lock`` free, ``turn_waiting`` clear) and it is still ``wanted()`` (its ticket the last, checked under the
+    lock); ``done()`` then, still under the lock. The tokens read, 0 when it did not run."""
     if not chat or turn_waiting.is_set() or not use_lock.acquire(blocking=False):
         return 0
     try:
         llama = loaded()
-        return 0 if llama is None else evaluate(llama, chat, turn_waiting)
+        if llama is None or not wanted():
+            return 0
+        read = evaluate(llama, chat, turn_waiting)
+        done()
+        return read
     finally:
         use_lock.release()
 

@@ -294,7 +294,14 @@ class ModelView:
 def model_view(store: BaseStore, label: str, thread_id: str, messages: Sequence[BaseMessage], *,
                keep_turns: int, max_summaries: int = 4) -> ModelView:
     """Trim what the model sees using the stored summaries (the checkpoint itself is never changed)."""
-    entries = SummaryStore(store).entries(label, thread_id)
+    return view_of(SummaryStore(store).entries(label, thread_id), messages, keep_turns=keep_turns,
+                   max_summaries=max_summaries)
+
+
+def view_of(entries: Sequence[SummaryEntry], messages: Sequence[BaseMessage], *, keep_turns: int,
+            max_summaries: int = 4) -> ModelView:
+    """``model_view`` from entries already read: a turn and the read-ahead of the next turn's start see the thread
+    through the same entries (agent/turn_prompt.py), so the prefix read ahead is the one the turn sends."""
     windows = [Window(e.seq, e.start_index, e.end_index) for e in entries if e.end_index <= len(messages)]
     kinds = [m.type for m in messages]
     start = raw_start(kinds, summarised_until(windows), keep_turns)

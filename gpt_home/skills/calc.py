@@ -106,6 +106,34 @@ def _safe_power(base: Any, exponent: Any) -> Any:
     return base**exponent
 
 
+MAX_YEARS = 10_000
+_IN_YEARS = {"year": 1, "yr": 1, "decade": 10, "century": 100, "millennium": 1000, "millennia": 1000}
+_LEAPS_SAID = {1: "one leap year", 2: "two leap years", 3: "three leap years"}
+
+
+def _leaps_before(year: int) -> int:
+    """Leap years of the Gregorian calendar from year 1 up to, not including, ``year``."""
+    year -= 1
+    return year // 4 - year // 100 + year // 400
+
+
+def _years_in_days(years: int, said: str) -> str:
+    """Whole calendar years in days, as the calendar counts them: 365 each plus a day for each leap year among them,
+    the fewest and the most a run of that many years holds (this century's runs up to 100 years, so no 2100 without
+    its leap day; one 400-year cycle beyond), so "2 years is
+    730 days, or 731 with a leap year" and "4 years is 1,461 days" (pint's Julian year would say 730.5)."""
+    starts = range(1901, max(1902, 2101 - years)) if years <= 100 else range(2000, 2400)  # 2100: not in our lives
+    leaps = [_leaps_before(start + years) - _leaps_before(start) for start in starts]
+    fewest, most = min(leaps), max(leaps)
+    low = 365 * years + fewest
+    said = f"{said[0].upper()}{said[1:]}"
+    if fewest == most:
+        return f"{said} is {low:,} days, with {_LEAPS_SAID.get(fewest, f'{fewest:,} leap years')} among them."
+    if fewest == 0:
+        return f"{said} is {low:,} days, or {low + 1:,} with a leap year."
+    return f"{said} is {low:,} days, or {365 * years + most:,} with {_LEAPS_SAID.get(most, f'{most:,} leap years')}."
+
+
 def _spoken_number(value: float) -> str:
     if isinstance(value, int) or float(value).is_integer():
         return f"{int(value):,}"
@@ -262,6 +290,9 @@ def convert(quantity: str, to_unit: str) -> str | None:
         from_name = _TEMPERATURES[source_name]
     if amount == 1 and source_name == "year" and (counted := one_year_in(target_name)) is not None:
         return counted  # "how many days are in a year": the calendar's 365 (or 366), not pint's Julian 365.25
+    years = amount * _IN_YEARS.get(from_name.rstrip("s").replace("centurie", "century"), 0)
+    if target_name == "day" and float(years).is_integer() and 1 < years <= MAX_YEARS:
+        return _years_in_days(int(years), said or (f"a {from_name}" if amount == 1 else f"{_spoken_number(amount)} {from_name}"))  # 730 or 731, never 730.5
     common = [common_unit(n) if n else None for n in (source_name, target_name)]
     if None not in common and common[0].dimension != common[1].dimension and "ounce" in (source_name, target_name):
         # "how many ounces in a cup": ounces of a volume are fluid ounces

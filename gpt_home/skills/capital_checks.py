@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from gpt_home.skills.capital_names import CAPITAL_OTHER_NAMES
+
 if TYPE_CHECKING:
     from gpt_home.skills.country_data import Atlas, Country
 
@@ -84,6 +86,10 @@ def reply(words: list[str], found: Atlas, fact: str) -> str | None:
     if said is None:
         return None
     city, _country = said
-    # the capital's name said in full or its start ("mexico" for Mexico City), never only its end ("town", "city")
-    right = any(city == c or c.startswith(city + " ") for c in capitals(_country))
-    return f"{'Yes' if right else 'No'}, {fact[:1].lower()}{fact[1:]}"
+    # the capital's name said in full or its start ("mexico" for Mexico City), never only its end ("town", "city");
+    # or another name of it ("kiev" for Kyiv, "roma" for Rome), said as such
+    now, older = CAPITAL_OTHER_NAMES.get(city, (city, False))
+    right = any(now == c or c.startswith(now + " ") for c in capitals(_country))
+    other = f" {city.title()} is {'an older' if older else 'another'} name for it." if (
+        right and now != city and older is not None) else ""
+    return f"{'Yes' if right else 'No'}, {fact[:1].lower()}{fact[1:]}{other}"

@@ -66,7 +66,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("whats_up", r"what is (?:up|happening|going on with you|the craic|the story|the crack|new)(?: with you)?|"
                      r"wassup|sup|hows the craic|how is the craic|whats the craic|any craic|what is the craic like|"
                      r"hows she cutting|how is she cutting|how goes|how are ye getting on|wagwan|whats good"),
-        ("thanks", _THANKS_ELSEWHERE + r"|(?:thank you|thanks|cheers|ta|many thanks|much appreciated|i appreciate (?:it|that|you)|"
+        # "lovely thank you", "perfect thanks": a word of praise before the thanks
+        ("thanks", _THANKS_ELSEWHERE + r"|(?:(?:lovely|perfect|great|brilliant|wonderful|excellent|awesome|fantastic|"
+                   r"cool|nice one|nice|super|fab|marvellous|smashing|grand|sweet|ace|good stuff|amazing) )?"
+                   r"(?:thank you|thanks|cheers|ta|many thanks|much appreciated|i appreciate (?:it|that|you)|"
                    r"appreciate it|thank you kindly|thanks ever so|thank you ever so)"
                    r"(?: (?:so|very|ever so) much| a lot| a million| muchly| kindly| very much)?"
                    r"(?: for (?:that|this|the help|your help|all your help|"

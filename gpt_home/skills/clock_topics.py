@@ -28,17 +28,34 @@ _UNITS = (
     ("year", re.compile(r"\byear\b|\bis (?:it|this) (?:still )?(?:19|20) ?\d\d\b")),
 )
 _CORRECTION = re.compile(r"\b(?:sorry|i mean|i meant|no wait|actually|rather|or rather|scratch that)\b")
-# Anything that makes the question about another moment, a length, a place or another sense of "time".
+# Anything that makes the question about another moment, a length, a count, a schedule or another request: words
+# of those kinds anywhere in the sentence.
 _NOT_NOW = re.compile(
     r"\b(?:tomorrows?|yesterdays?|tonights|next|last|ago|until|till|til|since|after|before|from|in \d+|in an?|in one|later|"
     r"earlier|weekend|christmas|easter|birthday|holiday|"
-    rf"{WEEKDAY}|{MONTH}|how many|how long|"
+    rf"{WEEKDAY}|{MONTH}|how many|how long|how old|"
     r"how much|does|do|did|should|shall|will|open|close|closes|opens|start|starts|end|ends|leave|flight|train|"
-    r"time for|time to|on time|in time|first time|every|each|per|times|zone|difference|spell|spelling|born|old|"
-    r"leap|days|weeks|months|years|calendar|diary|appointment|meeting|alarm|alarms|timer|timers|remind|reminder|"
-    r"set|wake|random|pick|choose|who|why|where|wrote|written|author|film|book|song|machine|traveller|traveler|war|"
-    r"movie|story|travel|lord|means|meaning|new year|new years|school year|tax year|financial year|academic year|lunar|"
-    r"chinese|jewish|islamic|hindu|when)\b|\b\d+(?:st|nd|rd|th)\b|\b(?:is|was) that\b")
+    r"time for|time to|on time|in time|every|each|per|times|zone|difference|spell|spelling|"
+    r"days|weeks|months|years|calendar|diary|appointment|meeting|alarm|alarms|timer|timers|remind|reminder|"
+    r"set|wake|random|pick|choose|who|why|where|when)\b|\b\d+(?:st|nd|rd|th)\b|\b(?:is|was) that\b")
+# The unit asked about something other than now, by where it stands (a rule, not a list of topics): its subject is
+# another thing ("what year is the film set in", "what date is the party", "what time is the match"), a word before
+# it makes it another year or time ("the chinese year", "school year", "new year", "first time"), or a word after it
+# makes it another thing ("the time machine", "a time lord", "the year of the dragon").
+_UNIT = r"(?:time|date|day|month|year|weekday)"
+_OTHER_SUBJECT = re.compile(rf"\b{_UNIT}(?: of the (?:week|month))? (?:is|was|are|were) (?!(?:it|this|today|we|now|"
+                            r"right|still|already|currently|again|the (?:date|day|time|year|month))\b)\w+")
+_QUALIFIED = re.compile(rf"\b(?:new|school|tax|financial|academic|lunar|chinese|jewish|islamic|hindu|leap|first|"
+                        r"release|birth|expiry|launch|closing|opening|bed|dinner|lunch|play|screen|quality|half|"
+                        rf"part|spare|free|same|old|war|film|movie|book|song|story) {_UNIT}s?\b")
+_COMPOUND = re.compile(rf"\b{_UNIT}s? (?:machine|lord|travel\w*|night|of the (?!week\b|month\b)\w+|zone|table|sheet|"
+                       r"limit|frame|slot|trip|planner|stamp|born|old|author|written|wrote)\b")
+
+
+def _about_now(text: str) -> bool:
+    """False when a word of another moment, length or request is said, or the unit stands for something else."""
+    return not (_NOT_NOW.search(text) or _OTHER_SUBJECT.search(text) or _QUALIFIED.search(text)
+                or _COMPOUND.search(text))
 # "tell me the time over in hogwarts", "whats the time in narnia": somewhere else, known or not (never the time here)
 _ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
                         r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"
@@ -66,7 +83,7 @@ def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
         return None
     text = numeralize(normalized)
     years = re.findall(r"\b(?:19|20) ?\d\d\b", text)
-    if _NOT_NOW.search(re.sub(r"\b(?:19|20) ?\d\d\b", " ", text).replace("24 hour", " ")) or _ELSEWHERE.search(text):
+    if not _about_now(re.sub(r"\b(?:19|20) ?\d\d\b", " ", text).replace("24 hour", " ")) or _ELSEWHERE.search(text):
         return None
     if years and "year" not in units:
         return None

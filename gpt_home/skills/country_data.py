@@ -22,6 +22,8 @@ from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
 
+from gpt_home.skills.capital_names import CAPITAL_OTHER_NAMES
+
 _LOGGER = logging.getLogger(__name__)
 
 
@@ -171,6 +173,8 @@ def atlas() -> Atlas:
     by_code = {c.alpha2: c for c in by_name.values() if not c.part_of}
     capitals.update({city: by_code[code] for city, code in _CITIES_ALSO.items() if code in by_code})
     capitals["london"] = uk if uk else capitals.get("london")  # England's capital and the UK's: the UK
+    capitals.update({other: capitals[now] for other, (now, _older) in CAPITAL_OTHER_NAMES.items()
+                     if capitals.get(now) is not None and other not in capitals})
     _LOGGER.debug("country facts loaded: %d names, %d capitals", len(by_name), len(capitals))
     return Atlas(by_name, {k: v for k, v in capitals.items() if v is not None},
                  max(len(k.split()) for k in by_name) if by_name else 0)

@@ -37,6 +37,7 @@ from gpt_home.skills.light_requests import light_turn
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
+from gpt_home.skills.not_the_lights import flame
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
@@ -99,8 +100,11 @@ class Dialogue:
                 return reply
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(normalized, user_id, now, key))):
             return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py)
-        # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it
-        reply = chit_chat_reply(normalized, self.named.rng, self.skills.capabilities_reply)
+        # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;
+        # read as said too, since normalizing drops a trailing "thank you" ("phew thank you" is no "phew")
+        whole = " ".join(re.sub(r"[^a-z0-9 ]", " ", said_first.lower().replace("'", "").replace("\u2019", "")).split())
+        reply = next((r for t in dict.fromkeys((whole, normalized)) if t and (
+            r := chit_chat_reply(t, self.named.rng, self.skills.capabilities_reply)) is not None), None)
         if reply is not None:
             return reply
         if (reply := negative_length(said_first) or repeating(normalized)) is not None:
@@ -193,6 +197,8 @@ class Dialogue:
             reply = self.skills.guarded(intent, lambda r=found: self.named.handle(r, user_id, now, key))
             if reply:
                 return reply
+        if reply is None and (lit := flame(normalized)) is not None:  # "light the candles in the kitchen": no switch
+            return lit
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
@@ -212,7 +218,15 @@ class Dialogue:
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
         """The turn as the cue families read it; a restated request is understood as the rules would."""
         return CueTurn(normalized, now, lambda t: self._understand_once(t, t, user_id, now, key), self.skills,
-                       self.named.lists, user_id)
+                       self.named.lists, user_id, lambda t: self._read_as(t, now))
+
+    def _read_as(self, normalized: str, now: datetime) -> str | None:
+        """The intent ``normalized`` would be carried out as (the rules', then the templates'), nothing done."""
+        if (intent := match(normalized, now, lights=self.skills.lights.names)) is not None:
+            return str(intent.kind)
+        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+        found = self.recognizer.recognize(normalized, lights=lights)
+        return found.intent if found is not None else None
 
     def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         """Two questions joined by "and", each answered by a skill on its own: both replies; None otherwise (a

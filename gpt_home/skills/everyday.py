@@ -335,7 +335,7 @@ def world_time(city: str, now: datetime, period: str = "") -> str | None:
     name, zone, pretty = place(city, now)
     if zone is None:
         return None if not_a_place(name) else unknown_place(name, pretty)  # "in 24 hour time": the next reading
-    there = now.astimezone(ZoneInfo(zone))
+    there, pretty = now.astimezone(ZoneInfo(zone)), re.sub(r"^The ", "the ", pretty)  # "in the UK", mid-sentence
     day = "" if there.date() == now.date() else f" on {WEEKDAYS[there.weekday()]}"
     if period in _PARTS_OF_DAY:
         start, end = _PARTS_OF_DAY[period]

@@ -175,22 +175,31 @@ def command_then_question(normalized: str, run: Callable[[str], str | None]) -> 
 
 
 def two_commands(normalized: str, run: Callable[[str], str | None],
-                 refuse: Callable[[str], str | None] = lambda _: None) -> str | None:
+                 refuse: Callable[[str], str | None] = lambda _: None,
+                 reads: Callable[[str], str | None] = lambda _: None) -> str | None:
     """ "turn off the kitchen light and set a timer for ten minutes": both done, each said; when only the first is
     understood, it is done and the second is asked again (never silently dropped). None when the sentence is not two
     commands each with its own verb ("add eggs and bread", "turn on the kitchen and the hall" are one each).
 
     A part asking for what cannot be done ("play some music", "preheat the oven") is answered by ``refuse`` (the
     honest refusal), and the other part is still done; "one" in the second part stands for the first part's thing
-    ("switch the hall light off and put the landing one on") (``parts_said``)."""
+    ("switch the hall light off and put the landing one on") (``parts_said``).
+
+    The first part is done as said ("put the kitchen light on" switches the light, ``reads`` tells what it is read
+    as); only when it is read as no request, or as a list change naming no list, is it the list change the second
+    part's list completes ("add rice" before "take the butter off the to do list", ``on_the_list``)."""
     m = _TWO.match(normalized)
     if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
             m.group("second"))):
         return None  # "remind me to take the bins out and put the recycling out": one task, said with "and"
     second_said = re.sub(r"^(?:(?:and|also|then|now|plus) )+", "", m.group("second"))  # "then set a timer"
-    first_said = on_the_list(m.group("first"), second_said)
+    first_said = m.group("first")
+    if (listed := on_the_list(first_said, second_said)) != first_said and reads(first_said) in (None, *_LIST_CHANGES):
+        first_said = listed  # "add rice" before "... off the to do list": a list change, on the list named after it
     first = run(first_said)
+    if first is None and listed != first_said and (first := run(listed)) is not None:
+        first_said = listed  # not understood as said: the list change the second part's list completes
     refused = first is None and (first := refuse(first_said)) is not None
     if first is None:
         return None  # not two commands after all: the rest of the cascade reads the whole sentence
@@ -204,6 +213,7 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     return f"{first} {second if second is not None else ONE_AT_A_TIME}"
 
 
+_LIST_CHANGES = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem")
 _LIST_AT_END = re.compile(r"\b(?:to|on|onto|off|from) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)$")
 _LIST_WORD = re.compile(r"\blists?\b")
 _LIST_VERB = re.compile(rf"^(?:(?:{POLITE}) )*(?P<verb>add|put|stick|pop|take|cross|tick|scratch|knock|"
@@ -265,9 +275,10 @@ def parts_said(first: str, second: str) -> list[str]:
 
 
 def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
-        run: Callable[[str], str | None]) -> str | None:
+        run: Callable[[str], str | None], reads: Callable[[str], str | None] = lambda _: None) -> str | None:
     """The reply of the first family whose cue is said and whose slots read; None when none applies. ``run`` carries
-    out a reading the way the rules would; ``lists`` (may be None) tells whether an item is on a list."""
+    out a reading the way the rules would, ``reads`` names the intent it would be read as (nothing done); ``lists``
+    (may be None) tells whether an item is on a list."""
     timers, tz = skills.timers, skills.tz
     held = getattr(lists, "holds", None)
     holds = (lambda item: bool(held(user_id, item))) if callable(held) else None
@@ -278,7 +289,7 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
         if (reply := skills.guarded("timer", family)) is not None:
             return reply
     lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
-    if (both := two_commands(normalized, run, lambda said: cannot_do(said, lights))) is not None:
+    if (both := two_commands(normalized, run, lambda said: cannot_do(said, lights), reads)) is not None:
         return both
     if (both := command_then_question(normalized, run)) is not None:
         return both

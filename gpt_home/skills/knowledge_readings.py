@@ -4,7 +4,10 @@ sentence by every family, for ``Dialogue._understand`` after the country questio
 Each family reads only its own questions (its cue and its subject named, nothing that makes the cue mean something
 else) and returns at most one finished reply; a sentence two families read at once is left to the model. Families
 whose data is a package (``element_questions``: periodictable; ``country_extremes``: countryinfo; ``us_states``:
-us) import it with their first question, never at start.
+us) import it with their first question, never at start; the word families (``word_meanings``: what a word means,
+its opposite, another word for it, an animal's kind; ``word_lookups``: baby animals, what a young grows into, animal
+sounds, who invented or was the first, the animal that is most of something; ``animal_groups``: what a male, a
+female or a group of an animal is called) read WordNet's database files in place (``wordnet_data``).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from gpt_home.skills import (
+    animal_groups,
     calendar_facts,
     country_extremes,
     earth_facts,
@@ -20,6 +24,8 @@ from gpt_home.skills import (
     shape_facts,
     us_states,
     water_facts,
+    word_lookups,
+    word_meanings,
 )
 
 Reading = tuple[str, dict[str, str]]
@@ -35,6 +41,7 @@ def find(normalized: str, now: datetime) -> list[Reading]:
     """The one knowledge-family reading of ``normalized`` (``intents.normalize``d), or [] (none, or two disagree)."""
     replies = [planet_facts.reply(normalized), earth_facts.reply(normalized), shape_facts.reply(normalized),
                calendar_facts.reply(normalized, now.date()), element_questions.reply(normalized),
-               country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized)]
+               country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
+               word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized)]
     found = [r for r in replies if r]
     return said(found[0]) if len(found) == 1 else []

@@ -17,6 +17,7 @@ import re
 
 from gpt_home.agent.spoken_words import CLOCK_HOURS, OWNER, POLITE
 from gpt_home.skills.list_phrasings import list_phrasings
+from gpt_home.skills.not_the_lights import bought
 
 _NAME = r"(?:(?P<name>to do|todo|shopping|grocery|groceries|[a-z]+) )?list"
 _DET = r"(?:the |my |our |this |that )?"
@@ -59,6 +60,17 @@ _ITEM_FIRST = re.compile(
     rf"^(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:we|i|weve|ive|they|theyre|its|were|you|there|theres)\b.*?\b"
     rf"(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|this|these)(?: off| down| out)? "
     rf"(?:from|off|on|onto|to|in|into|out of) {_DET}{_NAME}$")
+# "the butter can come off the list", "milk can go on the shopping list", "the jam doesnt need to be on the list any
+# more", "eggs are no longer needed on the list": the item first, what should happen to it on the list after it
+_ITEM_CAN = re.compile(
+    rf"^(?:(?:oh|ok|okay|so|right|and|um|uh|actually) )*(?:the |our |my |that |those )?(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) "
+    rf"(?:(?P<can>can|could|should|must|may|needs to|need to|has to|have to|is to|are to|ought to)(?: now| already)? "
+    rf"(?:(?P<off>come off|go off|come out|be taken off|be taken out|be removed|be crossed off|be ticked off|"
+    rf"be struck off|be knocked off|be deleted)|(?P<on>go on|go onto|be put on|be added to|be added|get added to|be on))"
+    rf"|(?:is|are) no longer needed(?: on)?|(?:doesnt|dont|does not|do not) need to be on(?P<still> there)?)"
+    rf"(?: (?:of|from|on|onto|to|off))? {_DET}{_NAME}(?: (?:any more|anymore|now|too|as well|please|thanks))*"
+    rf"(?: (?:we|i|because|cause|coz|since|as|its|theyre|were|weve|ive|theres|there|they|already)\b.*)?$")
+_NOT_SAID_ITEM = frozenset("what which who how where when why it that this there list".split())
 # "hang on i have another item for the shopping list", "i want to add something to the list"
 _ANNOUNCED = re.compile(
     r"(?:^|\b(?:i have|ive got|i got|i have got|theres|there is|got|heres|here is|i need to add|i want to add|"
@@ -111,7 +123,8 @@ _WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|
                          rf" yet)?$")
 # "for me please you write milk in the shopping list": courtesy words before the request
 _COURTESY_FIRST = re.compile(rf"^(?:(?:for me|please|you|can you|could you|would you|will you|oh|and|so|um|uh|hey|ok|"
-                             rf"okay|right) )+(?P<request>{_ADD}\b.+\blist(?: too| as well| please)?)$")
+                             rf"okay|right|you can|you could|we can|feel free to|go ahead and) )+(?P<request>(?:{_ADD}|"
+                             rf"{_REMOVE})\b.+\blist(?: too| as well| please)?)$")
 # "oh and milk on the shopping list too": the item and the list, nothing else
 _ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?P<items>[a-z][a-z ]*?) (?:on|"
                            rf"onto|for) "
@@ -186,6 +199,8 @@ def list_readings(normalized: str) -> list[str]:
     """The request in the list templates' order, most specific first; empty when it is not a list request.
 
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    if (supply := bought(normalized)) is not None:  # "get some light bulbs for the kitchen": bought, never switched
+        return [supply]
     plain, found = list_phrasings(normalized)  # the shops' list, "were all out of", a job first, a walk through
     if plain != normalized or found:
         more = list_readings(plain) if plain != normalized else []
@@ -214,7 +229,12 @@ def list_readings(normalized: str) -> list[str]:
         out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _COURTESY_FIRST.match(normalized)) is not None:
         out.append(m.group("request"))
+    if (m := _ITEM_CAN.match(normalized)) is not None and m.group("items").split()[0] not in _NOT_SAID_ITEM and (
+            not _NOT_LISTED.search(m.group("items"))):
+        verb = "add" if m.group("on") and m.group("can") not in ("may",) else "remove"
+        out.append(_verb_reading(verb, m.group("items"), _name(m)) or "")
     if (m := _ITEM_ON_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
+            not re.search(r"\b(?:is|are|was|were|be|been|can|should|must|stays?|still)$", m.group("items"))) and (
             len(m.group("items").split()) <= 4 and m.group("items").split()[0] not in _NOT_AN_ITEM_START):
         out.append(_add(_once(m.group("items")), _name(m)) or "")
     if (m := _THROW_AWAY.search(normalized)) is not None:

@@ -27,6 +27,8 @@ from gpt_home.skills.smalltalk import small_talk
 from gpt_home.skills.time_difference import time_difference
 from gpt_home.skills.time_questions import is_it, time_after, time_until
 from gpt_home.skills.topic_first import GAME, known_place, several_places, spell_word
+from gpt_home.skills.world_dates import UNITS as DATE_UNITS
+from gpt_home.skills.world_dates import date_there
 from gpt_home.skills.years_ago import years_ago
 
 _LOGGER = logging.getLogger(__name__)
@@ -227,8 +229,8 @@ class NamedIntents:
         """The time in each place of ``slots["city"]`` ("cape town|nairobi": both); None when one is no place."""
         period, city = str(slots.get("period", "")), str(slots.get("city", ""))
         cities = city.split("|") if "|" in city else several_places(city, known_place) or [city]
-        replies = [time_difference(c, now, self.skills.tz) if period == "difference"
-                   else everyday.world_time(c, now, period) for c in cities]
+        replies = [time_difference(c, now, self.skills.tz) if period == "difference" else date_there(c, now, period)
+                   if period in DATE_UNITS else everyday.world_time(c, now, period) for c in cities]
         return None if not replies or None in replies else " ".join(str(r) for r in replies)
 
     def list_intent(self, intent: str, item: object, name: object, user_id: str) -> str | None:

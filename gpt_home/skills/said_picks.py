@@ -38,12 +38,14 @@ _TAIL = re.compile(r"(?: (?:which one|which|pick one|pick|choose one|choose|you 
                    r"out of (?:them|those|these)|of (?:them|those|these)|is it|should it be|will it be))+$")
 _KIND = re.compile(r"^(?:a|an|one|the|which) ([a-z]+) (?=\S+ )")
 # what the pick is for, said between the kind and the options, is no option: "pick a film for tonight the lion king
-# or frozen", "choose a game to play after tea snap or uno", "pick a pudding for sunday trifle or crumble"
-_FOR_WHEN = re.compile(r"^(?:to (?:watch|play|eat|have|cook|make|read|wear|do|listen to) )?(?:(?:for|(?:for )?(?:after|before|at|on)) "
+# or frozen", "choose a game to play after tea snap or uno", "pick a pudding for sunday trifle or crumble", and said
+# bare: "pick a film tonight the lion king or frozen", "choose a game today snap or uno"
+_FOR_WHEN = re.compile(r"^(?:to (?:watch|play|eat|have|cook|make|read|wear|do|listen to) )?(?:(?:(?:for|(?:for )?(?:after|before|at|on)) "
                        r"(?:the |this |tomorrow )?(?:tonight|today|tomorrow|later|now|morning|afternoon|evening|night|"
                        r"weekend|breakfast|lunch|dinner|tea|supper|kids|family|(?:movie|film|game|games|date|family) "
                        rf"night|{WEEKDAY})(?: (?:night|tonight|morning|"
-                       r"afternoon|evening|dinner|lunch|tea))? )*")
+                       r"afternoon|evening|dinner|lunch|tea))?|(?:tonight|today|tomorrow|later|now|this (?:morning|afternoon|"
+                       rf"evening|weekend)|tomorrow (?:morning|afternoon|evening|night)|(?:on )?{WEEKDAY}(?: night)?)) )*")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
 
 

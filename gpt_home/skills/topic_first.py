@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
+from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
 
 MAX_WORDS = 24
@@ -206,7 +207,8 @@ def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     difference = _DIFFERENCE.search(normalized)
     part = _PART_OF_DAY.search(normalized)
     rest = normalized[:part.start()] + normalized[part.end():] if part else normalized  # "is it dark yet in x"
-    if not (difference or part or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(rest):
+    calendar = unit_asked(normalized)  # "what year is it in china": the year there, never the time
+    if not (difference or part or calendar or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(rest):
         return None
     words = normalized.split()
     spans = place_spans(words, known)
@@ -216,7 +218,7 @@ def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     if not spans:
         return None  # two places and no telling which one is asked about
     city = "|".join(" ".join(words[a:b]) for a, b in spans)  # "cape town and nairobi": each one
-    period = "difference" if difference else _PERIODS.get(part.group(1), part.group(1)) if part else ""
+    period = "difference" if difference else _PERIODS.get(part.group(1), part.group(1)) if part else calendar or ""
     return "GptWorldTime", {"city": city, **({"period": period} if period else {})}
 
 

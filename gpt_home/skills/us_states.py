@@ -77,6 +77,20 @@ def _country_capital(name: str) -> str | None:
     return next((c.capital for c in atlas().by_name.values() if c.name == name and not c.part_of), None)
 
 
+# the capital named and its state asked: "which state is oklahoma city the capital of", "austin is the capital of what
+# state", "what state has boise as its capital"
+_WHICH_STATE = re.compile(r"\b(?:which|what) (?:us |u s |american )?state\b")
+
+
+def _capital_of(normalized: str, known: dict[str, State]) -> State | None:
+    """The state whose capital is the one city named, when the state itself is asked for."""
+    if not _WHICH_STATE.search(normalized):
+        return None
+    text = f" {normalized} "
+    found = {s.name: s for s in known.values() if f" {s.capital.lower().replace('.', '')} " in text}
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
 def reply(normalized: str) -> str | None:
     """The answer to a US state question in ``normalized`` (``intents.normalize``d), or None when it is not one."""
     if not normalized or len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
@@ -89,6 +103,8 @@ def reply(normalized: str) -> str | None:
     if len(cues) != 1:
         return None
     named = {s.name: s for s in _named(normalized, states())}
+    if cues[0] is _CAPITAL and not named and (asked := _capital_of(normalized, states())) is not None:
+        return f"{asked.capital} is the capital of {asked.name}."
     if len(named) != 1:
         return None
     state = next(iter(named.values()))

@@ -93,6 +93,7 @@ def test_on_the_wake_word_an_idle_model_is_released_and_the_turn_loads_it_again(
     model._holder = holder
     # The Pi Zero default: llm_load_on_wake off, no room for the model beside speech-to-text
     hook = wake_hook(load_settings({"llm_model": "none", "llm_load_while_speaking": False}), model)
+    assert not holder.load_ahead  # a local turn loads nothing there either (footprint)
     model.invoke([HumanMessage(content="Say hello.")])
     assert holder.loaded and holder.loads == 1  # still resident: the idle limit is far away
     assert hook is not None
@@ -128,6 +129,10 @@ def test_with_load_on_wake_the_wake_word_starts_loading_instead(local_model_path
     holder.release()
     assert wake_hook(load_settings({"llm_model": "none"}), object()) is None  # no local model: no hook
     # Room for both (loaded while speaking): the wake word leaves the model and the thread it has read in place
-    assert not holder.keep_thread
+    assert not holder.keep_thread and not holder.load_ahead
     assert wake_hook(load_settings({"llm_model": "none", "llm_load_while_speaking": True}), model) is None
     assert holder.keep_thread
+    assert holder.load_ahead  # loaded after local turns too, to read the thread ahead (agent/turn_prompt.py)
+    wake_hook(load_settings({"llm_model": "none", "llm_load_while_speaking": True,
+                             "llm_read_ahead_after_local": False}), model)
+    assert holder.keep_thread and not holder.load_ahead

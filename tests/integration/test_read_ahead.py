@@ -95,3 +95,41 @@ def test_a_read_ahead_stops_at_its_next_batch_once_a_turn_asks(local_model_path:
     assert model.holder.read_ahead(chat) == 0  # a turn waiting: nothing read at all
     model.holder._turn_waiting.clear()
     assert model.holder.read_ahead(chat) > 0
+
+
+def test_a_read_ahead_asked_for_before_a_turn_or_another_read_ahead_does_nothing_once_it_runs(
+        local_model_path: Path) -> None:
+    """Two turns come fast: a read-ahead whose worker starts late (after the next turn used the model, or after a
+    later read-ahead was asked for) must not evaluate a start the conversation has left (read_ahead.Tickets)."""
+    model = _model(local_model_path)
+    model.invoke(_turn(0, EARLIER, "Is it open at night?"))
+    holder = model.holder
+    chat = model._chat(_turn(0, [*EARLIER, ("Is it open at night?", REPLACED)], "."))
+    stale = holder.ahead.take()  # asked for after the first turn; its worker has not run yet
+    model.invoke(_turn(1, [*EARLIER, ("Is it open at night?", REPLACED)], "Who designed it?"))  # the next turn
+    with holder.use(1024) as llama:
+        evaluated = int(llama.n_tokens)
+    assert holder.read_ahead(chat, ticket=stale) == 0  # late: the turn came first
+    older, newer = holder.ahead.take(), holder.ahead.take()
+    assert holder.read_ahead(chat, ticket=older) == 0  # a later read-ahead was asked for: only that one runs
+    with holder.use(1024) as llama:
+        assert int(llama.n_tokens) == evaluated  # nothing was evaluated by the stale ones
+    newer = holder.ahead.take()
+    assert holder.read_ahead(chat, ticket=newer) > 0
+
+
+def test_a_read_ahead_may_load_the_model_first_and_then_counts_as_a_use(local_model_path: Path) -> None:
+    """After a local turn the holder loads the model for the read-ahead (``load_need``); the idle release then counts
+    from it, as after a turn (a model loaded for a thread is given back after the idle limit, not kept forever)."""
+    model = LocalChatModel(model_path=str(local_model_path), n_ctx=1024, max_tokens=12)
+    model._holder = OnDemandModel(str(local_model_path), 1024, idle_release_seconds=0.5)
+    holder = model.holder
+    holder.keep_thread = True
+    assert model.keep_reply(_turn(0, EARLIER, ".")) is None  # not loaded, and loading ahead is not allowed
+    assert model.keep_reply(_turn(0, EARLIER, "."), load=True) is None
+    holder.load_ahead = True
+    worker = model.keep_reply(_turn(0, EARLIER, "."), load=True)
+    assert worker is not None
+    worker.join(120.0)
+    assert holder.loads == 1 and holder.context >= 512
+    assert holder.released.wait(60.0) and not holder.loaded  # given back after its idle limit

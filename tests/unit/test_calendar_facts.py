@@ -85,7 +85,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("how many weeks in a year", "A year has 52 weeks and one day, or 52 weeks and two days in a leap year."),
     ("is twenty twenty eight a leap year", "Yes, 2028 is a leap year."),
     ("how many months are in a year", "1 year is 12 months."),  # an exact conversion: the unit converter's
-    ("how many days in 2 years", "2 years is 730.5 days."),
+    ("how many days in 2 years", "2 years is 730 days, or 731 with a leap year."),
 ])
 def test_through_the_local_skills(skills: LocalSkills, text: str, expected: str) -> None:
     assert say(skills, text) == expected

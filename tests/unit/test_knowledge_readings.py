@@ -15,6 +15,8 @@ from gpiozero.pins.mock import MockFactory
 from gpt_home.agent.intents import normalize
 from gpt_home.skills.knowledge_readings import find, said
 from gpt_home.skills.local import LocalSkills
+from gpt_home.skills.wordnet_data import find_root
+from tests.optional_parts import require
 from tests.skill_helpers import local_skills, say
 
 NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
@@ -37,6 +39,19 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("is sydney the capital of australia", "No, the capital of Australia is Canberra."),
 ])
 def test_each_family_through_the_local_skills(skills: LocalSkills, text: str, expected: str) -> None:
+    assert say(skills, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("what does a tadpole grow into", "A tadpole turns into a frog or toad."),  # word_lookups
+    ("what do you call a baby goat", "A baby goat is called a kid."),
+    ("whats the opposite of wet", "The opposite of wet is dry."),  # word_meanings
+    ("is a spider an insect", "No, a spider is not an insect; it is an arachnid."),
+    ("what do you call a group of lions", "A group of lions is called a pride."),  # animal_groups
+])
+def test_the_word_families_through_the_local_skills(skills: LocalSkills, text: str, expected: str) -> None:
+    """Read from WordNet's database (Debian's wordnet-base, which scripts/setup.sh installs)."""
+    require(find_root() is not None, "WordNet's database is not installed (Debian package wordnet-base)")
     assert say(skills, text) == expected
 
 

@@ -97,6 +97,19 @@ def test_a_load_guessed_for_a_turn_answered_locally_is_given_back(model) -> None
     assert model.holder.released.wait(30) and not model.holder.loaded and model.holder.loads == 1
 
 
+def test_with_the_thread_read_ahead_a_load_guessed_for_a_local_turn_stays_until_the_idle_limit(model) -> None:  # type: ignore[no-untyped-def]
+    """Where local turns read the thread ahead too (``load_ahead``), the model is loaded after them anyway: a guessed
+    load is kept for that, and given back after the idle limit like a used one, never held for good."""
+    model.holder.load_ahead = True
+    prefetch = ModelPrefetch(model, claimed=claimed, unfinished=lambda words: JUDGE(words) is False)
+    prefetch.heard("how tall is the eiffel tower")
+    prefetch.reply_done(ReplySource.INTENT)
+    assert model.holder.wait_loaded(30) and not model.holder.released.wait(0.5) and model.holder.loaded
+    model.holder.idle_release_seconds = 0.2
+    model.holder.idle_from_now()
+    assert model.holder.released.wait(30) and not model.holder.loaded and model.holder.loads == 1
+
+
 def test_a_model_whose_reply_the_guard_replaced_is_kept_for_the_next_turn(model) -> None:  # type: ignore[no-untyped-def]
     """The model generated, the guard said the fallback instead: the next question most likely goes to the model."""
     prefetch = ModelPrefetch(model, claimed=claimed, unfinished=lambda words: JUDGE(words) is False)

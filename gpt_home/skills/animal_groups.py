@@ -1,0 +1,136 @@
+"""What the male or the female of an animal is called, and a group of them (issue 15: the bundled model guesses),
+read backwards from WordNet's glosses like the baby animals of ``word_lookups``: "drake: adult male of a wild or
+domestic duck", "mare: female equine animal", "pride: a group of lions", "gaggle: a flock of geese".
+
+- "what do you call a male duck", "what is a female horse called", "whats the name for a female sheep", "a male
+  goose is called what": the animal senses whose gloss starts "(adult) (fe)male (of) X" for the asked animal's own
+  words (a cow's are cattle's too: "cow: female of domestic cattle"), the commonest (tagged in text) first; a sense
+  that only repeats the question ("male horse") or is a breeding or spawning use ("broodmare", "spawner") gives way.
+- "what do you call a group of lions", "what is a group of geese called", "whats the name for a group of fish": the
+  group senses whose gloss starts "a group / flock / herd / swarm ... of X" for the asked animal's own words only
+  (never its kinds: bees are insects, but "a swarm of insects that attack plants" is no name for bees).
+
+One pass over the animal and group lines of the database on the first such question (about 0.2 s of CPU, a few
+dozen senses kept); every later question is a few seeks. A question the glosses do not answer is left.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from gpt_home.skills.word_lookups import _CUT, _LEAD, _TAIL, _animal_names, _clean, _names
+from gpt_home.skills.wordnet_data import Synset, WordNet, _parse, open_wordnet
+
+MAX_WORDS = 14
+ANIMAL, GROUP = b"05 ", b"14 "
+_ANIMAL = r"(?P<animal>[a-z]+(?: [a-z]+)?)"
+_SEX = r"(?P<sex>male|female)"
+_ASKED_SEX = (re.compile(rf"^what (?:do you|do we|do they|does one) call (?:a |an |the )?{_SEX} {_ANIMAL}$"),
+              re.compile(rf"^what (?:is|are) (?:a |an |the )?{_SEX} {_ANIMAL} called$"),
+              re.compile(rf"^what is the (?:name|word) for (?:a |an |the )?{_SEX} {_ANIMAL}$"),
+              re.compile(rf"^(?:a |an |the )?{_SEX} {_ANIMAL} is called what$"))
+_ASKED_GROUP = (re.compile(rf"^what (?:do you|do we|do they|does one) call a (?:group|bunch|lot) of {_ANIMAL}$"),
+                re.compile(rf"^what is a (?:group|bunch) of {_ANIMAL} called$"),
+                re.compile(rf"^what is the (?:name|word|collective noun) for a (?:group|bunch) of {_ANIMAL}$"),
+                re.compile(rf"^a (?:group|bunch) of {_ANIMAL} is called what$"))
+_SEXED = re.compile(r"^(?:an? |the )?(?:adult |mature |uncastrated adult |full-grown )?(?P<sex>male|female) (?:of )?"
+                    r"(?:a wild or domestic |any member of the |various |certain )?(?:an? |the )?(?P<rest>.+)$")
+_GROUPED = re.compile(r"^(?:an? |the )?(?:large |small )?(?:group|flock|herd|pack|school|swarm|pride|gaggle|shoal|"
+                      r"colony|troop|pod|litter|brood|covey) of (?P<rest>.+)$")
+_A_USE = re.compile(r"\b(?:breeding|spawning|spawned|second year|castrated|used for|kept for|hunting together|"
+                    r"recently|moving together|from which)\b")
+_NOT_SAID = frozenset({"bitch"})  # right, but not a word an assistant says to a household
+
+
+@lru_cache(maxsize=1)
+def _tables(wordnet: WordNet) -> tuple[tuple[tuple[Synset, str, tuple[str, ...]], ...],
+                                       tuple[tuple[Synset, tuple[str, ...]], ...]]:
+    """(sense, sex, animals) for every sexed animal sense; (sense, animals) for every named group of animals."""
+    sexed, groups = [], []
+    with (wordnet.root / "data.noun").open("rb") as handle:
+        for raw in handle:
+            if raw[9:12] not in (ANIMAL, GROUP):
+                continue
+            synset = _parse(raw.decode(), "n")
+            gloss = _clean(synset.definition)
+            if _A_USE.search(gloss) or synset.words[0] in _NOT_SAID:
+                continue
+            if raw[9:12] == ANIMAL and (match := _SEXED.match(gloss)):
+                sexed.append((synset, match.group("sex"), tuple(_names(_CUT.sub("", match.group("rest"))))))
+            elif raw[9:12] == GROUP and (match := _GROUPED.match(gloss)):
+                groups.append((synset, tuple(_names(_CUT.sub("", match.group("rest"))))))
+    return tuple(sexed), tuple(groups)
+
+
+def _own(wordnet: WordNet, animal: str) -> tuple[set[str], set[str]] | None:
+    """The asked animal's own words (with their base forms) and its kinds' words."""
+    names = _animal_names(wordnet, animal)
+    if names is None:
+        return None
+    own = set(names[0])
+    for name in list(own):
+        own.update(wordnet.base_forms(name, "n"))
+    return own, names[1]
+
+
+def _tier(wordnet: WordNet, of: tuple[str, ...], own: set[str], kinds: set[str]) -> int | None:
+    """0: the gloss names the animal in full ("drake: male of a duck"); 1: by its last word ("wood drake: male wood
+    duck"); 2: by one of its kinds ("mare: female equine animal" for a horse, an equine); None: another animal."""
+    phrases, last_words = of[0::2], of[1::2]
+    if own & {n for p in phrases for n in (p, *wordnet.base_forms(p, "n"))}:
+        return 0
+    if own & {n for w in last_words for n in (w, *wordnet.base_forms(w, "n"))}:
+        return 1
+    return 2 if kinds & {w for p in phrases for w in p.split()} else None
+
+
+def _said(wordnet: WordNet, found: list[tuple[int, Synset]]) -> str | None:
+    if not found:
+        return None
+    found.sort(key=lambda ts: (ts[0], -wordnet.tagged(ts[1].words[0], "n"), len(ts[1].definition)))
+    return found[0][1].words[0]
+
+
+def _article(name: str) -> str:
+    return "an" if re.match(r"(?!ew|eu)[aeio]|u(?!ni|se|su|ra|re|ro|t)", name) else "a"
+
+
+def sexed(wordnet: WordNet, sex: str, animal: str) -> str | None:
+    """'A male duck is called a drake.'"""
+    names = _own(wordnet, animal)
+    if names is None:
+        return None
+    own, kinds = names
+    form = next(iter(wordnet.base_forms(animal, "n")), animal)
+    found = [(tier, s) for s, s_sex, of in _tables(wordnet)[0]
+             if s_sex == sex and s.words[0].lower() not in (f"{sex} {form}", form)
+             and (tier := _tier(wordnet, of, own, kinds)) is not None]
+    name = _said(wordnet, found)
+    return f"A {sex} {form} is called {_article(name)} {name}." if name else None
+
+
+def group(wordnet: WordNet, animals: str) -> str | None:
+    """'A group of lions is called a pride.': the animal's own words only, never its kinds."""
+    names = _own(wordnet, animals)
+    if names is None:
+        return None
+    found = [(tier, s) for s, of in _tables(wordnet)[1] if (tier := _tier(wordnet, of, names[0], set())) is not None]
+    name = _said(wordnet, found)
+    return f"A group of {animals} is called {_article(name)} {name}." if name else None
+
+
+def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
+    """The dictionary's answer when the whole of ``normalized`` asks for a male, female or group name, or None."""
+    text = _TAIL.sub("", _LEAD.sub("", normalized)).strip()
+    if not text or len(text.split()) > MAX_WORDS:
+        return None
+    for pattern in _ASKED_SEX:
+        if match := pattern.match(text):
+            wordnet = wordnet or open_wordnet()
+            return sexed(wordnet, match.group("sex"), match.group("animal")) if wordnet else None
+    for pattern in _ASKED_GROUP:
+        if match := pattern.match(text):
+            wordnet = wordnet or open_wordnet()
+            return group(wordnet, match.group("animal")) if wordnet else None
+    return None

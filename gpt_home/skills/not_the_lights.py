@@ -1,0 +1,47 @@
+"""Sentences that name a room and a light but ask for no switching: a flame lit ("light the candles in the kitchen",
+"can you light the fire") and a light's supplies bought ("get some light bulbs for the kitchen", "we need batteries
+for the living room clock").
+
+The reading by meaning (agent/semantic.py) hears "light" and a room and switches the light on; the household asked
+for something else. A flame gets an honest refusal (``flame``); a supply bought is a shopping-list item
+(``bought``: the list templates carry it out). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.agent.spoken_words import POLITE
+
+# "light the candles", "can you light a candle in the lounge", "light the fire", "light up the barbecue"
+_FLAME = re.compile(rf"^(?:(?:{POLITE}|oh|and|so|ok|okay|right|go on|hey) )*(?:light|ignite|set light to|strike) "
+                    r"(?:up )?(?P<what>(?:the |a |an |some |my |our |all the |those |these )?(?:[a-z]+ )?(?:candles?|"
+                    r"tea ?lights?|fire|fireplace|log burner|wood burner|woodburner|stove|barbecue|bbq|grill|incense|"
+                    r"incense sticks?|sparklers?|bonfire|matches|match|lantern|oil lamp|pilot light|gas|hob|cooker|"
+                    r"oven|cigarette|pipe))\b")
+# the supplies a light or a device is bought with, said as the item ("some light bulbs", "a new bulb", "batteries")
+_SUPPLY = (r"(?:(?:light |led |energy saving |spare |new |replacement |kitchen |lamp )*(?:bulbs?|lightbulbs?)|"
+           r"(?:aa |aaa |spare |new )*batter(?:y|ies)|fuses?|candles?|tea ?lights?|lamp oil|lamp shades?)")
+_BUY = r"(?:get|buy|pick up|grab|order|fetch|we need|i need|we need to (?:get|buy)|i need to (?:get|buy)|need)"
+_BOUGHT = re.compile(rf"^(?:(?:{POLITE}|oh|and|so|ok|okay|right|remember to|dont forget to) )*{_BUY} "
+                     rf"(?P<item>(?:(?:some|more|a|an|a new|new|spare|extra|another|a pack of|a box of|a couple of|"
+                     rf"two|three|four) )?{_SUPPLY}(?: (?:for|in) (?:the |my |our )?[a-z]+(?: [a-z]+){{0,2}})?)"
+                     r"(?: (?:please|too|as well|later|tomorrow|today|when you can))?$")
+_AMOUNT = re.compile(r"^(?:(?:some|more|a new|an|a|another|extra|spare|new) )+")
+
+
+def flame(normalized: str) -> str | None:
+    """ "I can't light the candles. I can only switch the lights set up in my settings." ; None otherwise."""
+    found = _FLAME.match(normalized)
+    if found is None:
+        return None
+    return f"I can't light {found.group('what')}: I can only switch the lights set up in my settings."
+
+
+def bought(normalized: str) -> str | None:
+    """ "add light bulbs for the kitchen to the shopping list" for "get some light bulbs for the kitchen"; None when
+    no light's or device's supply is bought."""
+    found = _BOUGHT.match(normalized)
+    if found is None:
+        return None
+    return f"add {_AMOUNT.sub('', found.group('item'))} to the shopping list"

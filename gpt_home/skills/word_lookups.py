@@ -1,0 +1,323 @@
+"""Questions a dictionary answers backwards, from its glosses (issue 15: the bundled model guesses them): what a baby
+animal is called, what a young animal grows into, which animal makes a sound, and who invented, discovered or was
+the first to do something. All read from WordNet (``wordnet_data``), so every animal and person it describes is
+answered, not a hand-picked list.
+
+- "what do you call a baby cow", "whats a baby kangaroo called", "what is the name for a young horse": the animal
+  senses whose gloss says "young (of) X" or "larva of X" for the asked animal, its own words or its kind ("calf:
+  young of domestic cattle" for a cow, a kind of cattle). Senses that name a sex ("filly: a young female horse")
+  or are a kind of another answer ("bear cub" of "cub") give way; the commonest (tagged in text) wins.
+- "what does a tadpole grow into", "what do caterpillars turn into", "what will a calf become": the same glosses
+  read forwards ("a larval frog or toad" -> "A tadpole grows into a frog or toad.").
+- "what animal says moo", "which animal goes baa", "what makes a quack sound": the sound's gloss ("the sound made
+  by a cow or bull").
+- "who invented the telephone", "who discovered penicillin", "who was the first man on the moon", "who was the first
+  president of the united states": the one person whose gloss says so ("inventor of the telephone", "1st President
+  of the United States"); two people or none and the question is left.
+
+The person glosses (3,800 short lines, about 0.4 MB) are read from the database once, on the first "who" question;
+everything else is a few seeks. Pure but for those reads; ``knowledge_readings`` wraps the reply.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import lru_cache
+
+from gpt_home.skills.wordnet_data import Synset, WordNet, _parse, open_wordnet
+
+MAX_WORDS = 16
+ANIMAL, PERSON, SOUND_FILES = 5, 18, (10, 11)
+_TAIL = re.compile(r"\s+(?:what is (?:it|its|his|her|their) name|whats (?:it|its|his|her) name|what was (?:his|her|"
+                   r"its) name|what is it called|whats it called|again|please|then|for my homework|for school|"
+                   r"my (?:son|daughter|kids?|granddaughter|grandson|wife|husband) (?:wants|needs) to know)$")
+_LEAD = re.compile(r"^(?:(?:hey|so|ok|okay|um|quick question|tell me|can you tell me|do you know|i want to know|"
+                   r"i wonder|my (?:son|daughter|kids?|granddaughter|grandson) (?:asked|wants to know|needs to know))"
+                   r"\s+)+")
+_ANIMAL = r"(?P<animal>[a-z]+(?: [a-z]+)?)"
+_BABY = (re.compile(rf"^what (?:do you|do we|do they|does one) call (?:a |an |the )?(?:baby|young) {_ANIMAL}$"),
+         re.compile(rf"^what (?:is|are) (?:a |an |the )?(?:baby|young) {_ANIMAL} called$"),
+         re.compile(rf"^what is the (?:name|word) (?:for|of) (?:a |an |the )?(?:baby|young) {_ANIMAL}$"),
+         re.compile(rf"^(?:a |an )?(?:baby|young) {_ANIMAL} is called what$"),
+         re.compile(rf"^what is (?:a |an |the )?(?:baby|young) {_ANIMAL}$"),
+         re.compile(rf"^what (?:is|are) (?:the young|babies) of (?:a |an |the )?{_ANIMAL} called$"))
+_GROWS = re.compile(rf"^what (?:does|do|will) (?:a |an |the )?{_ANIMAL} (?:grow (?:up )?(?:into|to be)|turn into|"
+                    rf"become|change into|develop into|grow up to be|turn in to)(?: when (?:it|they) grows? up)?$")
+_SOUND = re.compile(r"^(?:what|which) (?:animal|creature|animals) (?:says|say|goes|makes (?:the sound|a|the)|"
+                    r"makes (?:the )?noise) (?P<sound>[a-z]+)(?: sound| noise)?$|"
+                    r"^(?:who|what) says (?P<said>[a-z]+)$")
+_WHO_DID = re.compile(r"^who (?:was (?:the )?(?:man|woman|person|one|guy|fella|scientist|inventor) (?:that|who) |"
+                      r"first )?(?P<verb>invented|discovered|founded|formulated|composed)"
+                      r"(?: the| a| an)? (?P<object>[a-z0-9]+(?: [a-z0-9]+){0,3})$")
+_WHO_FIRST = re.compile(r"^(?:who was |who is |who were )?(?:the )?first (?P<role>man|woman|person|people|human|"
+                        r"president|prime minister|king|queen|emperor) (?:to (?:walk|land|step|set foot|go) )?"
+                        r"(?:on|of|in) (?:the )?(?P<place>[a-z]+(?: [a-z]+){0,2})$")
+_NOT_THINGS = frozenset("it that this them him her me you us one something anything everything what".split())
+_ROLES = {"man": "man|person|human", "woman": "woman|person|human", "person": "man|woman|person|human",
+          "people": "men|people|humans|man|person", "human": "man|woman|person|human"}
+_VERB_STEMS = {"invented": "invent", "discovered": "discover", "founded": "found", "formulated": "formulat",
+               "composed": "compos"}
+_YOUNG = re.compile(r"^(?:an? |the )?(?:young|larval|larva)\b(?: of)?(?: any of (?:several|various)| various| "
+                    r"certain| several)?(?: an?| the)? (?P<rest>.+)$")
+_LARVA_OF = re.compile(r"\blarva of (?:an? |the )?(?P<rest>.+)$")
+_SEXED = re.compile(r"^(?:mature |adult |uncastrated adult )?(?:fe)?male (?:of )?(?:an? )?(?P<kind>[a-z]+(?: [a-z]+)?)")
+_SOUND_BY = re.compile(r"\b(?:sounds?|cry|noise|call|crow) (?:made |typical )?(?:by|of) (?:the kind made by )?"
+                       r"(?P<maker>(?:an? |the )?[a-z]+(?: [a-z]+)?(?: or (?:an? )?[a-z]+)?)\b")
+_GENERIC = re.compile(r"^(?:animals?|mammals?|creatures?|species|kind|sort|type|of|which)$")
+_QUALIFIED = re.compile(r"\b(?:male|female|domestic cock|hen)\b")
+_CUT = re.compile(r"\s+(?:that|which|who|especially|usually|having|not|under|up to|commonly|in its|one|of the "
+                  r"family|of mountain|injurious|mines|destroys|spins|constructs|;).*$")
+
+
+def _clean(gloss: str) -> str:
+    return re.sub(r"\s*\([^)]*\)", "", gloss.split(";")[0]).strip()
+
+
+def _names(phrase: str) -> list[str]:
+    """'domestic cattle' -> ['domestic cattle', 'cattle']; 'frog or toad' -> ['frog', 'toad']; 'a dog or wolf' too."""
+    phrase = re.sub(r"^.*?\b(?:such as|e\.g\.)\s+", "", phrase)
+    names: list[str] = []
+    for part in re.split(r",? (?:or|and) |, ", phrase):
+        part = re.sub(r"^(?:an?|the|other|similar)\s+", "", part.strip().strip(":;,.'`"))
+        part = re.sub(r"(?:\s+(?:of|which|the|an?))+$", "", part)
+        if part and _GENERIC.search(part.split()[-1]):
+            part = " ".join(part.split()[:-1])  # "equine animal": an equine; "mammals": no animal named
+        if part:
+            names += [part, part.split()[-1]]
+    return names
+
+
+@dataclass(frozen=True, slots=True)
+class _Animals:
+    """What the animal lines of the database give these families, read in one pass on the first question that
+    needs them (about 0.2 s of CPU, 0.5 MB kept): every young or larva and the animals it is the young of, and every
+    gloss clause that starts with a superlative ("tallest living quadruped")."""
+
+    young: tuple[tuple[Synset, tuple[str, ...]], ...]
+    superlatives: tuple[tuple[str, str], ...]
+
+
+@lru_cache(maxsize=1)
+def _animals(wordnet: WordNet) -> _Animals:
+    young, superlatives = [], []
+    with (wordnet.root / "data.noun").open("rb") as handle:
+        for raw in handle:
+            if raw[9:12] != b"05 ":
+                continue
+            synset = _parse(raw.decode(), "n")
+            gloss = _clean(synset.definition)
+            match = _YOUNG.match(gloss) or _LARVA_OF.search(gloss)
+            if match:
+                young.append((synset, tuple(_names(_CUT.sub("", match.group("rest"))))))
+            if synset.words[0].islower():  # not a genus or family ("Saturniidae"): an animal a household names
+                superlatives += [(synset.words[0], clause) for clause in _clean_all(synset.definition)
+                                 if re.match(r"^(?:the )?[a-z]+est\b", clause)]
+    return _Animals(tuple(young), tuple(superlatives))
+
+
+def _animal_names(wordnet: WordNet, animal: str) -> tuple[set[str], set[str], set[int]] | None:
+    """The asked animal's own words, its kinds' words (two levels up) and its senses' offsets; None if no animal."""
+    for form in wordnet.base_forms(animal, "n"):
+        senses = [s for s in wordnet.synsets(form, "n")[:4] if s.lexname == ANIMAL]
+        if senses:
+            own = {form} | {w.lower() for s in senses for w in s.words}
+            for sense in senses:  # "cow: female of domestic cattle": a cow's young is the young of cattle
+                sexed = _SEXED.match(_clean(sense.definition))
+                own |= set(_names(sexed.group("kind"))) if sexed else set()
+            kinds = {w.lower() for s in senses for k in wordnet.hypernyms(s, 2) for w in k.words}
+            return own, kinds - own, {s.offset for s in senses}
+    return None
+
+
+def baby(wordnet: WordNet, animal: str) -> str | None:
+    """'A baby cow is called a calf.'"""
+    names = _animal_names(wordnet, animal)
+    if names is None:
+        return None
+    own, kinds, offsets = names
+    found = []
+    for young, of in _animals(wordnet).young:
+        above = {p.offset for p in young.linked("@")}
+        tier = 0 if own & set(of) or above & offsets else 1 if kinds & set(of) else None
+        if tier is None or _QUALIFIED.search(young.definition):
+            continue
+        found.append((tier, young))
+    offsets_found = {y.offset for _, y in found}
+    found = [(t, y) for t, y in found if not any(p.offset in offsets_found and y.words[0].endswith(
+        wordnet.synset(p.offset, "n").words[0]) for p in y.linked("@"))]  # "bear cub" gives way to "cub"
+    if not found:
+        return None
+    found.sort(key=lambda ty: (ty[0], -wordnet.tagged(ty[1].words[0], "n"), len(ty[1].definition)))
+    name, animal = found[0][1].words[0], next(iter(wordnet.base_forms(animal, "n")), animal)
+    return f"A baby {animal} is called {'an' if name[0] in 'aeiou' else 'a'} {name}."
+
+
+def grows_into(wordnet: WordNet, young: str) -> str | None:
+    """'A tadpole grows into a frog or toad.'"""
+    for form in wordnet.base_forms(young, "n"):
+        for sense in [s for s in wordnet.synsets(form, "n")[:3] if s.lexname == ANIMAL][:1]:
+            match = _YOUNG.match(_clean(sense.definition)) or _LARVA_OF.search(_clean(sense.definition))
+            if match is None:
+                return None
+            adult = _CUT.sub("", match.group("rest")).strip().replace(" and ", " or ")
+            if not adult or len(adult.split()) > 5 or re.search(r"\b(?:any|various|several|certain|family)\b", adult):
+                return None
+            if not re.match(r"^(?:an?|the)\b", adult) and not adult.endswith("cattle"):
+                adult = f"{'an' if adult[0] in 'aeiou' else 'a'} {adult}"
+            verb = "turns" if "larva" in sense.definition else "grows"
+            return f"{'An' if form[0] in 'aeiou' else 'A'} {form} {verb} into {adult}."
+    return None
+
+
+def sound_maker(wordnet: WordNet, sound: str) -> str | None:
+    """'A cow says moo.' from 'moo: the sound made by a cow or bull'."""
+    for sense in wordnet.synsets(sound, "n")[:3]:
+        if sense.lexname not in SOUND_FILES:
+            continue
+        match = _SOUND_BY.search(_clean(sense.definition))
+        if match:
+            maker = re.split(r" (?:or|and)\b", match.group("maker"))[0].strip()
+            if re.match(r"^(?:an? |the )", maker):
+                return f"{re.sub(r'^the ', 'a ', maker).capitalize()} says {sound}."
+            return f"{maker.capitalize()} say {sound}."
+    return None
+
+
+_ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
+             "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth"}
+
+
+@dataclass(frozen=True, slots=True)
+class _People:
+    """Every person WordNet describes: their gloss clauses lower-cased in one text (one regex pass answers a
+    question), where each clause starts in it, and whose clause it is (full name, the clause, the gloss's first)."""
+
+    text: str
+    starts: tuple[int, ...]
+    clauses: tuple[tuple[str, str, str], ...]
+
+
+@lru_cache(maxsize=1)
+def _people(wordnet: WordNet) -> _People:
+    """Read once, on the first who-question: about 0.4 MB of text; brackets and quoted examples dropped."""
+    parts: list[str] = []
+    starts: list[int] = []
+    clauses: list[tuple[str, str, str]] = []
+    at = 0
+    with (wordnet.root / "data.noun").open("rb") as handle:
+        for raw in handle:
+            if raw[9:12] != b"18 " or b" @i " not in raw:
+                continue
+            synset = _parse(raw.decode(), "n")
+            name = max(synset.words, key=lambda w: 0 if w.startswith(("Sir ", "President ", "Saint ")) else len(
+                w.split()))
+            said = [c.strip() for c in re.sub(r"\s*\([^)]*\)", "", synset.definition).split(";") if c.strip()]
+            for clause in said:
+                starts.append(at)
+                clauses.append((name, clause, said[0]))
+                parts.append(clause.lower() + "\n")
+                at += len(parts[-1])
+    return _People("".join(parts), tuple(starts), tuple(clauses))
+
+
+def who(wordnet: WordNet, pattern: re.Pattern[str], key: str) -> str | None:
+    """'That was Alexander Graham Bell, the United States inventor of the telephone.': one person's gloss says it.
+    Only the clauses holding ``key`` (the thing or place asked about, found by a plain search) meet the pattern."""
+    people = _people(wordnet)
+    hits = []
+    at = people.text.find(key)
+    while at != -1:
+        number = bisect_right(people.starts, at) - 1
+        end = people.starts[number + 1] if number + 1 < len(people.starts) else len(people.text)
+        if pattern.search(people.text, people.starts[number], end):
+            hits.append(people.clauses[number])
+        at = people.text.find(key, end)
+    if len({name for name, _, _ in hits}) != 1:
+        return None
+    name, clause, first = hits[0]
+    if clause != first and not re.match(r"^(?:an?|the)\b", clause, re.IGNORECASE):
+        return f"That was {name}."  # "...; one for research on radioactivity and another for her discovery of radium"
+    clause = re.sub(r"\b(?:1st|2nd|3rd|[4-9]th|10th)\b", lambda m: _ORDINALS[m.group(0)], clause)
+    if not re.match(r"^(?:an?|the)\b", clause, re.IGNORECASE):
+        clause = "the " + clause
+    return f"That was {name}, {clause}."
+
+
+def _who_pattern(text: str) -> tuple[re.Pattern[str], str] | None:
+    """The pattern a person's gloss clause must match for a who-question and the words it must hold; None if the
+    text is not one."""
+    did = _WHO_DID.match(text)
+    if did and did.group("object").split()[0] not in _NOT_THINGS:
+        stem = _VERB_STEMS[did.group("verb")]
+        thing = did.group("object")
+        return re.compile(rf"\b{stem}\w*(?: of)?(?: (?:the|an?|[a-z]+)){{0,2}} {re.escape(thing)}\b"), thing
+    first = _WHO_FIRST.match(text)
+    if first:
+        role = _ROLES.get(first.group("role"), re.escape(first.group("role")))
+        place = first.group("place")
+        return re.compile(rf"\b(?:first|1st) (?:{role})\b[^;\n]{{0,40}}\b(?:on|of|in) (?:the )?"
+                          rf"{re.escape(place)}\b"), place
+    return None
+
+
+_SUPERLATIVES = {"biggest": "largest|biggest", "largest": "largest|biggest", "tallest": "tallest",
+                 "fastest": "fastest|swiftest", "quickest": "fastest|swiftest", "smallest": "smallest|tiniest",
+                 "heaviest": "heaviest", "longest": "longest", "slowest": "slowest"}
+_CLASSES = {"animal": "animal|mammal|quadruped|creature", "creature": "animal|mammal|quadruped|creature",
+            "mammal": "mammal", "bird": "bird", "fish": "fish", "insect": "insect", "snake": "snake",
+            "reptile": "reptile"}
+_SUP = "|".join(_SUPERLATIVES)
+_CLS = "|".join(_CLASSES)
+_WORLD = r"(?: (?:in|on) (?:the world|earth|the planet|the whole world))?"
+_MOST = (re.compile(rf"^(?:what|which) (?:is|was) (?:the )?(?P<sup>{_SUP}) (?P<land>land )?(?P<cls>{_CLS}){_WORLD}$"),
+         re.compile(rf"^(?:what|which) (?P<land>land )?(?P<cls>{_CLS}) is (?:the )?(?P<sup>{_SUP})(?: one)?{_WORLD}$"),
+         re.compile(rf"^(?:what|which) (?P<land>land )?(?P<cls>{_CLS}) (?:can )?(?:runs?|moves?) (?:the )?"
+                    rf"(?P<sup>fastest){_WORLD}$"))
+
+
+def _clean_all(gloss: str) -> list[str]:
+    return [c.strip() for c in re.sub(r"\s*\([^)]*\)", "", gloss).split(";") if c.strip()]
+
+
+def superlative(wordnet: WordNet, sup: str, cls: str, land: bool) -> str | None:
+    """'The giraffe is the tallest living quadruped.': the one animal whose gloss starts a clause so."""
+    pattern = re.compile(rf"^(?:the )?(?:{_SUPERLATIVES[sup]}) (?:(?:living|known|extant) )?{'(?:land )?' if land else ''}"
+                         rf"(?:{_CLASSES[cls]})s?\b")
+    hits = [(name, clause) for name, clause in _animals(wordnet).superlatives if pattern.match(clause.lower())]
+    if len(hits) != 1:
+        return None
+    name, clause = hits[0]
+    return f"The {name} is {clause if clause.startswith('the ') else 'the ' + clause}."
+
+
+def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
+    """The dictionary's answer when the whole of ``normalized`` is one of these questions, or None."""
+    text = _TAIL.sub("", _LEAD.sub("", normalized)).strip()
+    if not text or len(text.split()) > MAX_WORDS:
+        return None
+    for pattern in _BABY:
+        match = pattern.match(text)
+        if match:
+            wordnet = wordnet or open_wordnet()
+            return baby(wordnet, match.group("animal")) if wordnet else None
+    match = _GROWS.match(text)
+    if match:
+        wordnet = wordnet or open_wordnet()
+        return grows_into(wordnet, match.group("animal")) if wordnet else None
+    match = _SOUND.match(text)
+    if match:
+        wordnet = wordnet or open_wordnet()
+        return sound_maker(wordnet, match.group("sound") or match.group("said")) if wordnet else None
+    for pattern in _MOST:
+        match = pattern.match(text)
+        if match:
+            wordnet = wordnet or open_wordnet()
+            return superlative(wordnet, match.group("sup"), match.group("cls"), bool(match.group("land"))) \
+                if wordnet else None
+    asked = _who_pattern(text)
+    if asked is not None:
+        wordnet = wordnet or open_wordnet()
+        return who(wordnet, *asked) if wordnet else None
+    return None
