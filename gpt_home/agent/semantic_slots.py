@@ -214,8 +214,13 @@ _QUESTION = re.compile(r"^(?:is|are|was|were|did|have|has|which|what|whats|when|
 _EMPTY = re.compile(r"^(?:\w+ )?(?:clear|empty|wipe|erase|reset|scrap)\b")
 # "close the light"; darkness words are never off words: "its getting dark in here" wants light, "darker" is dimmer
 _OFF = re.compile(r"\b(?:off|out|kill|cut|douse|shut|close|blackout)\b")
-# "make the whole house dark", "plunge us into darkness": dark asked for is off; dark complained of is light wanted
-_MADE_DARK = re.compile(r"\b(?:make|keep|leave|put|plunge)\b(?: \w+){1,4}? (?:dark|in darkness|into darkness|in the dark)$")
+# "make the whole house dark", "keep it dark in the living room", "the living room looks better dark", "its nice and
+# dark in here", "it is dark in the kitchen but i like it": darkness wished for or liked is never lit (off)
+_MADE_DARK = re.compile(r"\b(?:make|keep|leave|put|plunge|want|like|love|prefer)\b(?: \w+){1,4}? (?:dark|in darkness|"
+                        r"into darkness|in the dark)\b|\b(?:better|nicer|best|lovely|nice|cosy|cozy|cosier)"
+                        r"(?: and| when| in the)? dark\b|\bdark\b.* (?:i|we) (?:like|love|prefer|enjoy|dont mind) it\b")
+# "make it less dark", "i dont want it dark": darkness not wished for
+_NOT_DARK = re.compile(r"\b(?:less|not|dont|never|too|so) (?:\w+ ){0,2}?dark\b")
 _DARK = re.compile(r"\b(?:dark|gloomy|pitch black)\b")  # the room's state, not "darker" (a dimmer step)
 _TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
 _TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
@@ -247,7 +252,8 @@ def action(intent: str, normalized: str) -> str:
     if domain == "light":
         if asked:
             return "light_state"
-        said_off = set(_OFF.findall(text)) | set(m.group(0) for m in [_MADE_DARK.search(text)] if m)
+        wished = [m for m in [_MADE_DARK.search(text)] if m and not _NOT_DARK.search(text)]
+        said_off = set(_OFF.findall(text)) | {m.group(0) for m in wished}
         if intent == "light_state":  # "the kitchen light can go off now" is no question
             return "light_off" if said_off else "unclear"
         if _TOO_LOW.search(text) or _TOO_HIGH.search(text):  # "it's too dark in here", "too bright"

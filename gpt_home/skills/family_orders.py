@@ -248,10 +248,12 @@ _IT = re.compile(r"^(?P<verb>(?:[a-z]+ ){1,2}?)(?:it|that)\b(?= |$)")
 
 def it_said(first: str, second: str) -> list[str]:
     """The second command with "it" put back as the light the first named: "set it to 70 percent" after "turn on
-    the kitchen light" -> "set the kitchen light to 70 percent" (never the volume); [] when nothing stands for it."""
+    the kitchen light" -> "set the kitchen light to 70 percent" (never the volume); [] when nothing stands for it, or
+    when the second part is a list change: "add it to the list" after "turn off the kitchen light" never puts the light
+    on the shopping list (that part is asked again)."""
     lit = _LIGHT_SAID.findall(first)
     found = _IT.match(second)
-    if not lit or found is None:
+    if not lit or found is None or _LIST_WORD.search(second):
         return []
     return [f"{found.group('verb')}{lit[-1]}{second[found.end():]}"]
 
