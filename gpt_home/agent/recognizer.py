@@ -126,7 +126,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                          r"set off|locked|unlocked|shut|running|results|scores?|won|did|closed|arm|disarm|traffic|commute|take|"
                          r"stocks?|shares|markets?|dow|nasdaq|netflix|hulu|disney|hbo|prime|youtube|iplayer|peacock|"
                          r"winning|account|balance|overdrawn|overdraft|money|bank|parcels?|packages?|delivery|preheat|pre heat|"
-                         r"heat up|warm up|football|rugby|cricket|tennis|snooker|darts|top|credit)\b")),
+                         r"heat up|warm up|football|rugby|cricket|tennis|snooker|darts|top up|top|credit|airtime|bill|transfer|wire|"
+                         r"unread|whatsapps?)\b")),
     )
 )
 _WARM_UP = (
@@ -163,6 +164,9 @@ _SYMBOLS: Rewrites[str] = Rewrites((
     (re.compile(r"(?<=\d)\s*\^\s*(?=\d)"), " to the power of "),
     (re.compile(r"(?<=\d)\s*[*×x]\s*(?=\d)"), " times "),
     (re.compile(r"(?<=\d)\s*[/÷]\s*(?=\d)"), " divided by "),
+    # a speed as written on a sign: "100 km/h", "30 mi/h", "50 kmh" (the slash would otherwise be lost)
+    (re.compile(r"\b(?:km|kms) ?/ ?(?:h|hr)\b|\bkmh\b", re.IGNORECASE), "kilometres per hour"),
+    (re.compile(r"\bmi ?/ ?(?:h|hr)\b", re.IGNORECASE), "miles per hour"),
     (re.compile(r"(?<=\d)\s*\+\s*(?=\d)"), " plus "),
     (re.compile(r"(?<=\d)\s+-\s*(?=\d)|(?<=\d)-(?=\d+\s*(?:$|[?.=]))"), " minus "),
     (re.compile(r"\s*=\s*\??\s*$"), ""),

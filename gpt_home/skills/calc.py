@@ -36,8 +36,12 @@ _WORDS: Rewrites[str] = Rewrites((
     (r"\bmultiplied (?:by|with)\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
     (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "), (r"\btake away\b", " - "),
     (r"\bthirds of\b", " / 3 * "), (r"\bquarters of\b", " / 4 * "), (r"\bfifths of\b", " / 5 * "),
-    (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\bhalf of\b", " 0.5 * "),
-    (r"\ba quarter of\b", " 0.25 * "), (r"\ba third of\b", " (1/3) * "), (r"\bdouble\b", " 2 * "),
+    (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\b(?:(?:a|one|1|the) )?half of\b", " 0.5 * "),
+    # a fraction said as a word: "a third of 90", "the third of 90", "one quarter of 200", "a tenth of 50"
+    (r"\b(?:a|one|1|the) (?:quarter|fourth) of\b", " 0.25 * "), (r"\b(?:a|one|1|the) third of\b", " (1/3) * "),
+    (r"\b(?:a|one|1|the) fifth of\b", " (1/5) * "), (r"\b(?:a|one|1|the) sixth of\b", " (1/6) * "),
+    (r"\b(?:an|one|1|the) eighth of\b", " (1/8) * "), (r"\b(?:a|one|1|the) tenth of\b", " (1/10) * "),
+    (r"\bdouble\b", " 2 * "),
     (r"\btriple\b", " 3 * "),
 ))  # fmt: skip
 _ASKED = re.compile(r"^(?:(?:what is|whats|what s|calculate|compute|work out) )?(?:the )?(?:value|answer|result) of "
@@ -208,7 +212,8 @@ _UNIT_ALIASES = {
     "oz": "ounce", "kilos": "kilogram", "kilo": "kilogram", "kg": "kilogram", "grams": "gram", "cups": "cup",
     "tablespoons": "tablespoon", "teaspoons": "teaspoon", "feet": "foot", "inches": "inch", "yards": "yard",
     "miles per hour": "mile/hour", "mph": "mile/hour", "kilometres per hour": "kilometer/hour",
-    "kilometers per hour": "kilometer/hour", "km per hour": "kilometer/hour", "gallons": "gallon",
+    "kilometers per hour": "kilometer/hour", "km per hour": "kilometer/hour", "kph": "kilometer/hour",
+    "gallons": "gallon",
     "pints": "pint", "quarts": "quart", "fluid ounces": "fluid_ounce", "hours": "hour", "minutes": "minute",
     "seconds": "second", "days": "day", "weeks": "week", "years": "year", "cm": "centimeter", "cms": "centimeter",
     "mm": "millimeter", "ml": "milliliter", "mls": "milliliter", "ft": "foot", "ins": "inch",

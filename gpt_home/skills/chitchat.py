@@ -30,6 +30,35 @@ _TRAILING = re.compile(rf" (?:{_ADDRESS}|then|too|again|as well|very much indeed
 _TIME = r"(?: (?:today|tonight|this (?:morning|afternoon|evening)|at the moment|right now|now|lately|these days))?"
 _FEEL = (r"(?:sad|down|low|blue|lonely|unhappy|miserable|fed up|upset|depressed|stressed|stressed out|worried|"
          r"anxious|grumpy|a bit down|a bit low|not (?:so|too|very) good|not great|not happy|rubbish|awful|terrible)")
+# Someone the speaker lost ("my husband passed away last year and the house is so quiet"). Only words that say a
+# death are read so: "passed", "died", "is gone" and "lost my X" also say good news and everyday things ("my son
+# passed his driving test", "my husband died in the film", "my wife is gone to work", "i lost my mum in the
+# supermarket"), so after them only a time long past ("last year", "in march", "two years ago"), a cause ("of
+# cancer") or a new clause ("and the house is so quiet") may follow; "passed away", "is no longer with us" and
+# "funeral" say it alone. A request or question said with it is never read as grief here.
+_LOVED = (r"(?:(?:dear |darling |beloved |late |poor |dear old )?(?:husband|wife|partner|mum|mom|mother|dad|father|son|"
+          r"daughter|brother|sister|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|nan|nana|best friend|"
+          r"uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee|hubby))")
+_NO_REQUEST = (r"(?!.*\b(?:remind|timer|alarm|list|add|set|turn|switch|play|call|ring|phone|what|whats|when|how|where|"
+               r"who|which|can you|could you|will you|would you|please|tell me)\b)")
+_GRIEF_TAIL = rf"{_NO_REQUEST}[a-z ]{{1,100}}"
+_MONTH = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|"
+          r"autumn|winter|the (?:spring|summer|autumn|winter))")
+_COUNT = r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|some|\d+)"
+# A time long past: never "just now" or "a minute ago" ("i lost my son a minute ago" is a lost child, not a death).
+_LONG_AGO = (rf"(?:(?:last|this) (?:week|month|year|{_MONTH}|christmas)|in {_MONTH}|in (?:19|20)\d\d|"
+             rf"{_COUNT} (?:days?|weeks?|months?|years?) ago|recently|not long ago|at christmas|over christmas)")
+_ILLNESS = (r"(?:cancer|covid|a heart attack|a stroke|dementia|alzheimers|an illness|a long illness|heart failure|"
+            r"pneumonia|the virus)")
+_CAUSE = rf"(?:(?:of|from|with) {_ILLNESS}|in (?:hospital|the hospice|(?:his|her|their) sleep)|suddenly|peacefully)"
+_CLAUSE = rf"(?: (?:and|but|so|now|since then|i|im|its|everything|life|still) {_GRIEF_TAIL})?"
+_GRIEF = (r"(?:(?:the house|it|everything|life|home) (?:is|feels|has been|seems) (?:so |very |really |awfully )?"
+          r"(?:quiet|empty|lonely|hard|strange|different)(?: now)? )?(?:(?:since|now that|after) )?"
+          rf"(?:(?:my|our) {_LOVED} (?:(?:passed away|has passed away|is no longer with us|was taken from (?:us|me))"
+          rf"(?: {_GRIEF_TAIL})?|is gone|(?:died|has died|passed on|has passed on|was taken from (?:us|me))(?: "
+          rf"{_CAUSE})?(?: {_LONG_AGO}| last night| yesterday| this morning)?{_CLAUSE}|(?:passed|has passed)"
+          rf"(?: {_LONG_AGO}{_CLAUSE})?)|(?:i|we) (?:lost|have lost|ve lost|recently lost) (?:my|our) {_LOVED}"
+          rf"(?: to {_ILLNESS})?(?: {_LONG_AGO}{_CLAUSE})?)|{_NO_REQUEST}(?=.*\bfunerals?\b)[a-z ]{{1,100}}")
 _GOOD = r"(?:good|great|fine|well|happy|ok|okay|alright|all right|brilliant|fantastic|grand|chuffed|not bad)"
 # Greetings, thanks and goodbyes in the other languages and regions a household mixes in ("namaste", "hola",
 # "kia ora", "howya", "wagwan", "good arvo"): said alone, they are the same families.
@@ -163,11 +192,27 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"pretty |quite )?(?:funny|hilarious|a good one|good|great|brilliant)| good one| very funny| so "
                   r"funny| nice one)?|(?:that|this|it) (?:was|is) (?:so |really |very |pretty |quite )?(?:funny|"
                   r"hilarious)|(?:very|so|really) funny"),
+        # a verdict on the joke just told: "joke", "pun" or "funny" said, or a groan before it ("ha that was awful")
+        ("bad_joke", r"(?=.*\b(?:joke|pun|funny)\b|(?:ha|hah|haha|heh|pfft|groan|boo|lol)\b)(?:(?:ha|hah|haha|heh|pfft|groan|boo|lol)(?: ha)* )?"
+                     r"(?:(?:that|this|it|that one|your joke|that joke|the joke) (?:was|is)|thats|its) "
+                     r"(?:a |an |such a |so |really |very |pretty |quite |truly |absolutely )*(?:terrible|awful|bad|"
+                     r"rubbish|lame|dreadful|corny|cheesy|shocking|poor|weak|groan worthy|the worst|not (?:very |that "
+                     r"|even )?funny)(?: joke| one| pun)?(?: ever)?|(?:what a|worst) (?:terrible |awful |bad |rubbish |"
+                     r"lame |corny |cheesy )?(?:joke|pun)(?: ever)?|(?:that|it|this) (?:was not|wasnt|is not|isnt) "
+                     r"(?:very |that |even )?funny|not funny"),
+        ("grief", _GRIEF),
         ("nice_to_meet_you", r"(?:nice|good|pleased|lovely|great) to meet you(?: too)?"),
-        ("capabilities", r"what (?:sort|sorts|kind|kinds|type|types) of (?:things|stuff) can you "
-                         r"(?:do|help (?:me )?with)(?: for (?:\w+ ?){1,6})?|what can you do for (?:\w+ ?){1,6}|"
+        # jobs asked about with "for" name whom the jobs are for, or the "you" is anyone's ("what kinds of jobs can
+        # you do for money" asks about work, not about the assistant)
+        ("capabilities", r"what (?:sort|sorts|kind|kinds|type|types) of (?:(?:things|stuff) "
+                         r"(?:can you (?:do|help (?:me )?with|handle)|are you (?:good at|able to do|useful for)|"
+                         r"do you do)(?: for (?:\w+ ?){1,6})?|(?:jobs|tasks|chores|work|help) (?:can you (?:do|help "
+                         r"(?:me )?with|handle)|are you (?:good at|able to do|useful for)|do you do)(?: for (?:me|us|"
+                         r"the family|my family|the house|the household|this house))?)|what can you do for (?:\w+ ?){1,6}|"
                          r"(?:list|name|tell me) (?:the |all the )?(?:stuff|things) (?:you are|youre|you re) "
-                         r"(?:good at|able to do)|what are you (?:good at|able to do)"),
+                         r"(?:good at|able to do)|what are you (?:good at|able to do|useful for|capable of)|"
+                         r"what (?:jobs|tasks|chores) (?:can you do|are you good at|can you help with)(?: for (?:me|us|the family|my "
+                         r"family|the house|the household|this house))?"),
     )
 )
 

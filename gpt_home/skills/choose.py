@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 import re
 
+from gpt_home.skills.said_picks import named
+
 MAX_OPTIONS = 20
 _TAIL = re.compile(r" (?:for (?:dinner|lunch|tea|breakfast|supper|tonight|today|later)|tonight|today|this evening|"
                    r"then|please|for me|for us)\b.*$")
@@ -27,7 +29,7 @@ def options(said: str) -> list[str]:
     if len(parts) == 2 and len(parts[0].split()) > 1 and len(parts[1].split()) == 1 and " or " not in text \
             and "," not in text:  # "the hobbit, cars" (options already told apart) is two options, never three
         parts = [*parts[0].split(), parts[1]]  # names said without commas: "tom jess and sam"
-    unique = list(dict.fromkeys(p.strip() for p in parts if p.strip()))
+    unique = named(list(dict.fromkeys(p.strip() for p in parts if p.strip())))  # "the blue one": the blue jumper
     return unique[:MAX_OPTIONS] if len(unique) >= 2 else []
 
 

@@ -39,6 +39,7 @@ from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.not_the_lights import flame
 from gpt_home.skills.phrases import join_and, spoken_clock
+from gpt_home.skills.restated import borrowed_day
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
 from gpt_home.skills.turn_memo import match, readings, timer_readings  # once per text and turn
@@ -66,7 +67,7 @@ _WHOLE_LIST_ORDER = re.compile(r"^(?:add|put|stick|pop|take|remove|cross|tick|de
 
 _QUESTION_START = r"(?:what|whats|when|whens|how|hows|is|are|which|who)\b"  # questions only: a command is never split
 _TWO_QUESTIONS = re.compile(rf"^(?P<first>{_QUESTION_START}(?: \S+){{1,7}}?) and (?:also )?"
-                            rf"(?P<second>{_QUESTION_START}(?: \S+){{1,8}})$")
+                            rf"(?P<second>{_QUESTION_START}(?: \S+){{1,8}}|(?:today|tomorrow|yesterday)s?)$")
 # a clause that asks about something said before it ("what day is that"): never answered on its own
 _BACK_REFERENCE = re.compile(r"\b(?:is|was|be|s|on|fall on|falls on) (?:that|it then)\b")
 
@@ -235,8 +236,12 @@ class Dialogue:
         if found is None:
             return None
         replies = []
-        for part in (found.group("first"), found.group("second")):
-            reply = self._understand_once(part, part, user_id, now, key)
+        first = found.group("first")
+        for part in (first, found.group("second")):
+            whole = borrowed_day(first, part) if part is not first else None  # "... and what is tomorrows"
+            # each part as said, else in its other readings ("what was yesterdays date": the date yesterday)
+            reply = next((r for other in (part, *readings(part), *((whole, *readings(whole)) if whole else ()))
+                          if (r := self._understand_once(other, other, user_id, now, key)) is not None), None)
             if reply is None:
                 return None
             replies.append(str(reply))

@@ -13,6 +13,8 @@ _REFUSALS = {
     "calls": "I can't make phone calls.",
     "messages": "I can't send or read messages. I can remember a note for you instead.",
     "purchases": "I can't buy anything. I can put it on your shopping list instead.",
+    "payments": "I can't top up phones or make payments: I'm not connected to any bank or shop. I can set a "
+                "reminder so you don't forget to.",
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
     "tv": "I can't see what's on TV. I can set a reminder so you don't miss a programme.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
@@ -20,8 +22,6 @@ _REFUSALS = {
     "stocks": "I can't get stock prices: I work offline.",
     "sports": "I can't get sports results: I work offline. I can set a reminder for the match instead.",
     "banking": "I can't see your bank account: I'm not connected to your bank, and I work offline.",
-    "credit": "I can't top up a phone or a meter: I'm not connected to your phone company or bank. I can set a "
-              "reminder for you to do it.",
     "deliveries": "I can't track parcels or deliveries: I work offline. I can set a reminder for when it's due.",
 }
 

@@ -44,7 +44,13 @@ _CALL_EARLY = re.compile(r"\b(?:too early|too late|early|late|asleep|awake|up ye
 _CALL_CUE = re.compile(r"\b(?:call|ring|phone|facetime|video call|text|message|skype|zoom)\b")
 _CLOCK = re.compile(r"\b(\d{1,2})(?::\d\d)? (am|pm)\b")
 _SPLIT_BILL = re.compile(r"\b(?:(\d+) ways|(?:between|among|amongst|by) (?:the )?(\d+)(?: of us| people| of them| kids|"
-                         r" friends| mates| families)?)\b")
+                         r" friends| mates| families)?|"
+                         # the party counted apart from the sum: "there are three of us", "we are 4", "for 5 people";
+                         # a bare number only at a clause's end ("for 4 hours" counts no party)
+                         r"(?:there (?:are|were|is|will be)|theres|we are|were|(?:between|for)(?: the)?) (\d+)(?: of us| people"
+                         r"| adults| friends| mates|$|(?= (?:and|so|how|what|whats|then|split|can|could|please|each|now|"
+                         r"but)\b))|(\d+) (?:of us|people|adults|friends|mates) (?:at the table|eating|here|"
+                         r"sharing|splitting|paying))\b")
 _SPLIT_CUE = re.compile(r"\b(?:split|splitting|shared|share|sharing|divided|divide|halved|each|a head|per person|"
                         r"a piece|apiece)\b")
 _MONEY_SAID = re.compile(r"[£$€]|\b(?:pounds?|quid|dollars?|bucks|euros?|bill|meal|cost|costs|owe|paid|pay|"
@@ -156,7 +162,7 @@ def split_bill(normalized: str) -> str | None:
     found = _SPLIT_BILL.search(text)
     if found is None or _SPLIT_CUE.search(text) is None or not _MONEY_SAID.search(text):
         return None
-    group = 1 if found.group(1) else 2
+    group = next(i for i in range(1, 5) if found.group(i))
     ways = int(found.group(group))
     amounts = [m for m in _AMOUNT.finditer(text[:found.start(group)] + " " + text[found.end(group):]) if m.group(1)]
     if len(amounts) != 1 or not 1 < ways <= 100:
@@ -191,6 +197,28 @@ def spelled_which(normalized: str, ask: Ask) -> str | None:
     if len(right) == 1:
         return f"With {' '.join(right[0].upper())}. {said}"
     return said
+
+
+_DAY_WORD = r"(?:today|tomorrow|yesterday)"
+# the second of two questions said with only its day: "... and what is tomorrows", "... and tomorrow", "... and what
+# about yesterday", "... and what is it tomorrow"
+_ONLY_A_DAY = re.compile(rf"^(?:(?:what|which) (?:is|was|will be|about)(?: it)?(?: for)? |whats |how about |and )?"
+                         rf"(?:the (?:date|day) )?({_DAY_WORD})(s?)(?: one| then)?$")
+
+
+def borrowed_day(first: str, second: str) -> str | None:
+    """The second of two questions said with only its day, asked in the first one's words: "what was yesterdays
+    date" + "what is tomorrows" -> "what is tomorrows date"; None when the second asks more than a day, or the first
+    names no day of its own to swap."""
+    found = _ONLY_A_DAY.match(second)
+    said = re.search(rf"\b({_DAY_WORD})(s?)\b", first) if found else None
+    if found is None or said is None or said.group(1) == found.group(1):
+        return None
+    day = found.group(1)
+    asked = f"{first[:said.start()]}{day}{said.group(2)}{first[said.end():]}"
+    if day == "yesterday":
+        return re.sub(r"\b(?:is|will be)\b", "was", asked, count=1)
+    return re.sub(r"\bwas\b", "is", asked, count=1)
 
 
 def find(normalized: str, now: datetime, ask: Ask) -> str | None:

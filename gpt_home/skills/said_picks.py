@@ -46,6 +46,10 @@ _FOR_WHEN = re.compile(r"^(?:to (?:watch|play|eat|have|cook|make|read|wear|do|li
                        rf"night|{WEEKDAY})(?: (?:night|tonight|morning|"
                        r"afternoon|evening|dinner|lunch|tea))?|(?:tonight|today|tomorrow|later|now|this (?:morning|afternoon|"
                        rf"evening|weekend)|tomorrow (?:morning|afternoon|evening|night)|(?:on )?{WEEKDAY}(?: night)?)) )*")
+# options said in parallel, each with its article: "the red jumper or the blue one", "a big mug or a small one":
+# the word after the first article describes the first option, it is no kind of thing said before the options
+_PARALLEL = re.compile(r"^(?:the|a|an) [a-z]+(?: [a-z]+)? or (?:the|a|an) [a-z]+(?: [a-z]+)?$")
+_NAMED = re.compile(r"((?:the|a|an|my) [a-z]+) ([a-z]+)")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
 
 
@@ -75,8 +79,7 @@ def options(normalized: str) -> str | None:
         rest = normalized[:_CHOOSING.search(normalized).start()]
     rest = _TAIL.sub("", rest).strip()
     kind = _KIND.match(rest)
-    # "the red jumper or the blue one": "one" stands for the first option's thing, so "red" is no kind of thing
-    typed = kind is not None and kind.group(1) not in ("or",) and not re.search(r"\bones?$", rest)
+    typed = kind is not None and kind.group(1) not in ("or",) and not _PARALLEL.match(rest)
     if typed:
         rest = rest[kind.end():]  # "a crayon red green or blue": the kind of thing is no option
     if (said := _FOR_WHEN.sub("", rest, count=1)) != rest and said.rpartition(" or ")[0]:
@@ -90,7 +93,17 @@ def options(normalized: str) -> str | None:
     said = [*parts, right.strip()]
     if len(said) < 2 or any(len(p.split()) > 3 for p in said):
         return None
-    return ", ".join(_listener(p) for p in said)
+    return ", ".join(_listener(p) for p in named(said))
+
+
+def named(options: list[str]) -> list[str]:
+    """ "the red jumper", "the blue one" -> "the red jumper", "the blue jumper": "one" stands for the thing named in
+    another option (one noun said once, after its own describing word)."""
+    nouns = [m.group(2) for o in options if (m := _NAMED.fullmatch(o)) and m.group(2) not in ("one", "ones")]
+    if len(set(nouns)) != 1:
+        return options
+    noun = nouns[0]
+    return [re.sub(r"\bones?$", noun, o) if _NAMED.fullmatch(o) else o for o in options]
 
 
 def find(normalized: str) -> list[Reading]:

@@ -51,6 +51,8 @@ _LINES = {
     "hungry": "Sounds like time for a snack! If you're cooking, I can set a timer.",
     "birthday": "Happy birthday! I hope you have a lovely day.",
     "laugh": "Glad that made you smile!",
+    "bad_joke": "Fair enough, that one was a groaner. Say tell me a joke if you'd like another go.",
+    "grief": "I'm so sorry for your loss. Losing someone you love is hard. I'm here whenever you'd like to talk.",
 }
 # Facts a family can hear at breakfast: short, true, and no number a listener would need to check.
 FACTS = (

@@ -49,7 +49,9 @@ _COMMON_WORDS = (
     "necessary neighbour noticeable occasion occasionally occur occurred occurrence official parallel pastime "
     "possession preferred privilege professor publicly receipt receive recommend referred relevant religious "
     "restaurant rhythm schedule secretary separate sergeant successful surprise threshold tomorrow truly "
-    "unnecessary until vacuum weird wednesday which whether")
+    "unnecessary until vacuum weird wednesday which whether "
+    # i before e, or not: the ones asked about most ("neice or niece", "recieve", "cieling")
+    "niece piece ceiling deceive seize lieutenant fierce leisure conceive perceive retrieve thief shield siege")
 _COMMON = COMMON_WORDS = frozenset(_COMMON_WORDS.split())
 
 
@@ -83,9 +85,28 @@ def word_to_spell(normalized: str) -> str | None:
     return None
 
 
+# The spelling asked with "write": "how is write the word lieutenant" (as a learner says it), "how do you write the
+# word necessary", "how is rhythm written", "the correct way to write separate". Without "the word" only the
+# learner's "how is write X" and "how is X written" are read: "how do you write a cheque" asks how to write one.
+_WRITE = re.compile(
+    r"^(?:(?:please|so|um|and) )*(?:(?:how|what) (?:is|are|s|do (?:you|i|we)|does (?:one|it)|to|should (?:i|we)|"
+    r"would (?:you|i)|can (?:i|you)) |(?:can|could) you )?(?:correctly |properly )?write(?: down)? (?:the word|the name) "
+    r"([a-z']+)(?: (?:please|for me|correctly|properly|in english))*$|"
+    r"^how (?:is|are|s) (?:to )?write ([a-z']+)(?: (?:please|correctly|properly|in english))*$|"
+    r"^how (?:is|s) ([a-z']+) (?:written|writed|wrote)(?: (?:please|correctly|properly|in english))*$|"
+    r"\b(?:right|correct|proper) way to write (?:the word )?([a-z']+)$")
+
+
+def word_written(normalized: str) -> str | None:
+    """The word whose spelling is asked with "write" (``_WRITE``), or None."""
+    found = _WRITE.search(normalized)
+    word = next((g for g in found.groups() if g), None) if found else None
+    return meant(word) if word and word not in _NOT_A_WORD and len(word) > 1 else None
+
+
 def find(normalized: str) -> list[Reading]:
     """("GptSpell", {"word": ...}) when a word to spell is found; [] otherwise."""
     if not normalized or len(normalized.split()) > MAX_WORDS:
         return []
-    word = word_to_spell(normalized)
+    word = word_to_spell(normalized) or word_written(normalized)
     return [("GptSpell", {"word": word})] if word else []

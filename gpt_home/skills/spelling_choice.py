@@ -29,7 +29,9 @@ _ALIKE = 0.75
 # Real words a letter or two from a word on the list (homophones and near-homophones of "weather/whether",
 # "which/witch", "definitely/defiantly", "desperate/disparate", "finally/finely", "friend/fiend", "weird/wired",
 # "referred/refereed", "calendar/calender"): with one of these the choice is between two words, not two spellings.
-_REAL_NEIGHBOURS = frozenset("weather wether witch defiantly disparate finely fiend wired refereed calender".split())
+_REAL_NEIGHBOURS = frozenset("weather wether witch defiantly disparate finely fiend wired refereed calender "
+                             # beside the i-before-e words: "piece or peace", "niece or nice", "seize or size"
+                             "peace pierce pleasure size sieve nice niche thieve sealing".split())
 
 
 def _us_uk(word: str) -> str:

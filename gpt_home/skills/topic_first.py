@@ -147,7 +147,9 @@ _PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(?:middle of
 _PERIODS = {"nighttime": "night", "night time": "night", "dark": "night", "getting dark": "evening",
             "light": "daytime", "daylight": "daytime", "getting light": "morning"}
 _DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|difference)|time difference|"
-                         r"(?:ahead of|behind|in front of) (?:us|here|me|home))\b")
+                         r"(?:ahead of|behind|in front of) (?:us|here|me|home))\b|"
+                         # "how many hours is kathmandu more than here", "how much later than us is delhi"
+                         r"\b(?:hours?|how much)\b.*\b(?:more|less|later|earlier)\b(?: \S+){0,4} than (?:us|here|me|home|we are)\b")
 # A time that is not the clock's now there: a schedule, a length, a different meaning of "time".
 _NOT_NOW_THERE = re.compile(
     r"\b(?:open|opens|close|closes|shut|shuts|start|starts|begin|begins|finish|finishes|end|ends|leave|leaves|arrive|"

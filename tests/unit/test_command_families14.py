@@ -281,8 +281,8 @@ def test_a_reminder_task_answering_is_asked_its_time(skills: LocalSkills) -> Non
 
 # --- phone credit or a meter topped up: refused honestly ----------------------------------------------------------
 
-CREDIT = ("I can't top up a phone or a meter: I'm not connected to your phone company or bank. I can set a reminder "
-          "for you to do it.")
+CREDIT = ("I can't top up phones or make payments: I'm not connected to any bank or shop. I can set a reminder so "
+          "you don't forget to.")  # the one payments refusal (q14's)
 
 
 @pytest.mark.parametrize("text", [
@@ -299,14 +299,14 @@ def test_no_payment_read_in_a_top_up_of_anything_else(skills: LocalSkills, text:
     assert say(skills, text) != CREDIT
 
 
-# --- a pick between "the red jumper or the blue one": "one" is the first option's thing, never a kind said first ---
+# --- a pick between "the red jumper or the blue one": "one" is the first option's thing (q14's said_picks) ----
 
 @pytest.mark.parametrize(("text", "said"), [
-    ("help me choose the red jumper or the blue one", "the red jumper, the blue one"),
-    ("pick the big mug or the small one", "the big mug, the small one"),
-    ("choose the green dress or the black one for me", "the green dress, the black one"),
-    ("which should i wear the long coat or the short one", "the long coat, the short one"),
-    ("decide for me the early train or the late one", "the early train, the late one"),
+    ("help me choose the red jumper or the blue one", "the red jumper, the blue jumper"),
+    ("pick the big mug or the small one", "the big mug, the small mug"),
+    ("choose the green dress or the black one for me", "the green dress, the black dress"),
+    ("which should i wear the long coat or the short one", "the long coat, the short coat"),
+    ("decide for me the early train or the late one", "the early train, the late train"),
 ])
 def test_options_with_one_keep_the_first_whole(text: str, said: str) -> None:
     assert picked_options(text) == said
