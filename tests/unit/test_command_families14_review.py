@@ -18,7 +18,8 @@ from gpt_home.skills.buyable import buyable
 from gpt_home.skills.family_orders import it_said
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-from gpt_home.skills.wordnet_data import open_wordnet
+from gpt_home.skills.wordnet_data import find_root, open_wordnet
+from tests.optional_parts import require
 
 
 @pytest.fixture
@@ -64,6 +65,7 @@ def test_a_wish_for_darkness_is_off_a_complaint_is_light(text: str, settled: str
     "i used up all my data",
 ])
 def test_nothing_listed_for_what_no_household_buys(skills: LocalSkills, text: str) -> None:
+    require(find_root() is not None, "WordNet's database is not installed (Debian package wordnet-base)")
     say(skills, text)
     assert _shopping(skills) == []
 
@@ -83,6 +85,11 @@ def test_buyable_fails_soft_for_words_wordnet_does_not_know() -> None:
     assert buyable("weetabix") and buyable("crisps")
     if open_wordnet() is not None:
         assert not buyable("summer") and buyable("eggs")
+
+
+def test_buyable_with_no_database_turns_nothing_away(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("gpt_home.skills.buyable.open_wordnet", lambda: None)
+    assert buyable("summer") and buyable("eggs") and not buyable("more room")
 
 
 # --- "it" a light never becomes a list item ----------------------------------------------------------------------
