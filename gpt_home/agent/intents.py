@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from functools import lru_cache
 
+from gpt_home.agent import light_words as _w
 from gpt_home.agent import timer_intents
 from gpt_home.agent.intent_types import (
     Handler,
@@ -216,18 +217,8 @@ _BASIC.fixed(
 
 # --- lights --------------------------------------------------------------------------------------------------
 
-_LW = r"(?:lights?|lamps?)"
-_NAME = r"(?:(?P<name>[a-z0-9 ]+?) )?"
-_THE = r"(?:the |my |all the |all of the |all )?"
-_WHERE = r"(?: in the (?P<room>[a-z0-9 ]+?)| in (?P<room2>[a-z0-9 ]+?))?"
-_SWITCH = r"(?:turn|switch|shut|put|flick|flip)"
-# A level: "20 percent", "half brightness", "full", "50 percent brightness".
-_LEVEL = r"(?:(?P<level>[a-z0-9 ]+?) percent(?: brightness)?|(?P<word>half|full|max|maximum)(?: brightness| power)?)"
-_BRIGHTER = r"(?:brighter|lighter|more bright)"
-_SO = r"(?:(?:a bit|a little|too|very|so|really|rather|quite|pretty|pitch|awfully|terribly|far too|way too) )*"
-_ADDRESS = r"(?: (?:dear|love|darling|mate|pet|sweetheart|hun|honey))?"  # "its dark in the kitchen love"
-_DIMMER = r"(?:dimmer|darker|less bright)"
-_STEP = r"(?: a bit| a little| a little bit| a touch| a tad| slightly)?"  # one step up: "brighten it up a touch"
+_LW, _NAME, _THE, _WHERE, _SWITCH, _LEVEL = _w.LW, _w.NAME, _w.THE, _w.WHERE, _w.SWITCH, _w.LEVEL
+_BRIGHTER, _SO, _ADDRESS, _DIMMER, _STEP = _w.BRIGHTER, _w.SO, _w.ADDRESS, _w.DIMMER, _w.STEP
 
 
 # Words that show the "name" is really part of a question or a sentence ("are the lights on").

@@ -26,7 +26,6 @@ from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_numbers import decimals
 from gpt_home.agent.spoken_words import CLOCK_HOURS
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills.buyable import buyable
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -304,8 +303,6 @@ class Recognizer:
             check = _PLAUSIBLE.get(result.intent.name)
             if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
-            if result.intent.name == "GptShoppingNeed" and not buyable(str(slots.get("item", ""))):
-                continue  # "there is no space left", "thats the last of the rain": used up, never bought
             yield Recognition(result.intent.name, _on_a_ten_scale(result.intent.name, slots, normalized))
 
 
