@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from functools import lru_cache
 
+from gpt_home.agent import light_words as _w
 from gpt_home.agent import timer_intents
 from gpt_home.agent.intent_types import (
     Handler,
@@ -216,15 +217,8 @@ _BASIC.fixed(
 
 # --- lights --------------------------------------------------------------------------------------------------
 
-_LW = r"(?:lights?|lamps?)"
-_NAME = r"(?:(?P<name>[a-z0-9 ]+?) )?"
-_THE = r"(?:the |my |all the |all of the |all )?"
-_WHERE = r"(?: in the (?P<room>[a-z0-9 ]+?)| in (?P<room2>[a-z0-9 ]+?))?"
-_SWITCH = r"(?:turn|switch|shut|put|flick|flip)"
-# A level: "20 percent", "half brightness", "full", "50 percent brightness".
-_LEVEL = r"(?:(?P<level>[a-z0-9 ]+?) percent(?: brightness)?|(?P<word>half|full|max|maximum)(?: brightness| power)?)"
-_BRIGHTER = r"(?:brighter|lighter|more bright)"
-_DIMMER = r"(?:dimmer|darker|less bright)"
+_LW, _NAME, _THE, _WHERE, _SWITCH, _LEVEL = _w.LW, _w.NAME, _w.THE, _w.WHERE, _w.SWITCH, _w.LEVEL
+_BRIGHTER, _SO, _ADDRESS, _DIMMER, _STEP = _w.BRIGHTER, _w.SO, _w.ADDRESS, _w.DIMMER, _w.STEP
 
 
 # Words that show the "name" is really part of a question or a sentence ("are the lights on").
@@ -272,8 +266,9 @@ def _level(raw: str | None) -> float | None:
     rf"{_NAME}{_LW}{_WHERE} (?:to|at) {_LEVEL}",
     # the family: (make|get|turn) + light + (a bit|a little)? + brighter / dimmer
     rf"(?:make|get|turn) {_THE}{_NAME}{_LW}{_WHERE} {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))",
-    rf"(?P<up>brighten|brighten up|turn up|raise) {_THE}{_NAME}{_LW}{_WHERE}(?: a bit| a little)?",
-    rf"(?:turn|switch) {_THE}{_NAME}{_LW}{_WHERE} (?P<up>up)(?: a bit| a little)?",
+    # "brighten up" first: "brighten up the kitchen light a bit" is never a light named "up the kitchen"
+    rf"(?P<up>brighten up|brighten|turn up|raise) {_THE}{_NAME}{_LW}{_WHERE}{_STEP}",
+    rf"(?:turn|switch|brighten) {_THE}{_NAME}{_LW}{_WHERE} (?P<up>up){_STEP}",
 )
 def _light(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     groups = m.groupdict()
@@ -319,8 +314,12 @@ def _light_name_rules(lights: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], H
         # "make the living room a bit dimmer", "it is too dark in the kitchen": a room's light, said indirectly
         (re.compile(rf"(?:make|get) (?:the )?(?P<name>{names}) {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))"),
          _light),
-        (re.compile(rf"(?:it is|its) (?:a bit |a little |too |very |so |really )*(?:(?P<up2>dark|gloomy)|"
-                    rf"(?P<down>bright)) {room}(?: (?:turn|switch) (?:the )?lights? (?:on|up))?"), _light),
+        (re.compile(rf"(?:it is|its) {_SO}(?P<down>bright) {room}"), _light),
+        # a room said dark is a room to light, whatever the words before "dark": on at full, never off
+        (re.compile(rf"(?:it is|its) (?:getting |growing )?{_SO}(?:dark|gloomy) {room}"
+                    rf"(?: (?:turn|switch) (?:the )?lights? (?:on|up))?{_ADDRESS}"), _lit_room),
+        (re.compile(rf"(?:the )?(?P<name>{names}) (?:is|has) (?:getting |gone |got |growing )?{_SO}(?:dark|gloomy)"
+                    rf"(?: in here)?{_ADDRESS}"), _lit_room),
         (re.compile(rf"(?:i|we) (?:can not|cannot|cant|can barely|can hardly|can only just|cant really) see"
                     rf"(?: a thing| anything| much| what (?:i am|im|we are|were) doing)? {room}"), _lit_room),
     )

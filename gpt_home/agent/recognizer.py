@@ -84,7 +84,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("timer_pause", r"^(?:pause|resume|unpause|continue|restart)\b.*\btimer"),
         ("ask", r"\b(?:alarm|wake|remind|reminder)\b"),
         ("lists", (r"\b(?:list|shopping|grocery|groceries|shop|shops|store|supermarket|buy|out of|low on|need more|"
-                   r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get))\b")),
+                   r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get)|the last of|used up|no \w+(?: \w+)? left)\b")),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
         ("clock_sums", (r"^how (?:long|much|many)\b.*\b(?:until|till|til|before|to)\b.*\b(?:\d+|am|pm|oclock|noon|midday|"
                         rf"midnight|half|quarter|{CLOCK_HOURS})\b|"
@@ -145,7 +145,12 @@ _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
                                           r"dining room|spare room|loft|attic|basement|cellar))$)")),
     # "we are out of time / luck / ideas" is no shopping: a short thing, not an abstract one
     "GptShoppingNeed": ("item", re.compile(r"(?!(?:time|luck|ideas?|options|breath|patience|money|steam|control|"
-                                           r"order|range|sync|touch|here|it|that|this|them|things|road|line)\b)"
+                                           r"order|range|sync|touch|here|it|that|this|them|things|road|line|"
+                                           # the last of a chore or a story is done, never bought
+                                           r"(?:the )?(?:washing(?: up)?|ironing|laundry|dishes|hoovering|cleaning|"
+                                           r"homework|work|jobs?|chores?|housework|gardening|painting|decorating|"
+                                           r"book|chapter|episodes?|series|season|film|movie|puzzle|crossword|"
+                                           r"game|boxes|packing|unpacking|marking|emails?|letters?)$)\b)"
                                            r"\S+(?: \S+){0,3}$")),
     "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games)\b)(?:\S+(?: \S+){0,5})?$")),
 }

@@ -212,10 +212,19 @@ _QUESTION = re.compile(r"^(?:is|are|was|were|did|have|has|which|what|whats|when|
                        r"(?:check|tell me|see|find out) (?:if|whether)|"
                        r"(?:do|does) (?:i|you|we|they|it|the|my|our|he|she))\b")
 _EMPTY = re.compile(r"^(?:\w+ )?(?:clear|empty|wipe|erase|reset|scrap)\b")
-_OFF = re.compile(r"\b(?:off|out|dark|darken|darker|kill|cut|douse|shut|close|blackout)\b")  # "close the light"
+# "close the light"; darkness words are never off words: "its getting dark in here" wants light, "darker" is dimmer
+_OFF = re.compile(r"\b(?:off|out|kill|cut|douse|shut|close|blackout)\b")
+# "make the whole house dark", "keep it dark in the living room", "the living room looks better dark", "its nice and
+# dark in here", "it is dark in the kitchen but i like it": darkness wished for or liked is never lit (off)
+_MADE_DARK = re.compile(r"\b(?:make|keep|leave|put|plunge|want|like|love|prefer)\b(?: \w+){1,4}? (?:dark|in darkness|"
+                        r"into darkness|in the dark)\b|\b(?:better|nicer|best|lovely|nice|cosy|cozy|cosier)"
+                        r"(?: and| when| in the)? dark\b|\bdark\b.* (?:i|we) (?:like|love|prefer|enjoy|dont mind) it\b")
+# "make it less dark", "i dont want it dark": darkness not wished for
+_NOT_DARK = re.compile(r"\b(?:less|not|dont|never|too|so) (?:\w+ ){0,2}?dark\b")
+_DARK = re.compile(r"\b(?:dark|gloomy|pitch black)\b")  # the room's state, not "darker" (a dimmer step)
 _TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
 _TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
-_DOWN = re.compile(r"\b(?:down|dim|dimmer|lower|less|quieter|softer|quiet|reduce|decrease)\b")
+_DOWN = re.compile(r"\b(?:down|dim|dimmer|darken|darker|lower|less|quieter|softer|quiet|reduce|decrease)\b")
 _UP = re.compile(r"\b(?:up|louder|brighter|more|raise|increase|higher|boost)\b")
 _MUTE_WORD = re.compile(r"\b(?:mute|unmute|muted|silent|silence|sound (?:on|off|back))\b")
 _CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase|wipe|off|forget|end|drop|"
@@ -243,15 +252,16 @@ def action(intent: str, normalized: str) -> str:
     if domain == "light":
         if asked:
             return "light_state"
-        said_off = set(_OFF.findall(text))
-        if re.search(r"\bon\b", text) and said_off <= {"dark", "darker", "darken"}:
-            said_off = set()  # "turn the kitchen light on since its getting dark": the reason, never the command
+        wished = [m for m in [_MADE_DARK.search(text)] if m and not _NOT_DARK.search(text)]
+        said_off = set(_OFF.findall(text)) | {m.group(0) for m in wished}
         if intent == "light_state":  # "the kitchen light can go off now" is no question
             return "light_off" if said_off else "unclear"
         if _TOO_LOW.search(text) or _TOO_HIGH.search(text):  # "it's too dark in here", "too bright"
             return "light_on" if way == "up" else "light_dimmer"
         if said_off and not _UP.search(text):
             return "light_off"
+        if _DARK.search(text) and not said_off:  # "its getting very dark in the living room": light wanted
+            return "light_on"
         if way == "down":
             return "light_dimmer"
         if intent == "light_off":

@@ -36,6 +36,17 @@ _OPEN_END = frozenset("on in at to for of from with about the a an my our your a
 _REASON_WORDS = frozenset({"because", "cause", "cos", "coz", "cuz", "since", "as", "so", "while"})
 
 
+# What "on" or "off" may close: "put the living room light on | were watching a film" is a whole command.
+_SWITCHED = frozenset("light lights lamp lamps it them".split())
+
+
+def _open_end(head: list[str]) -> bool:
+    """True when the command ``head`` would be unfinished if cut after its last word."""
+    if head[-1] in ("on", "off") and len(head) > 1 and head[-2] in _SWITCHED:
+        return False
+    return head[-1] in _OPEN_END
+
+
 def leading_commands(normalized: str) -> list[str]:
     """Command heads of ``normalized`` (as ``agent.intents.normalize`` returns it) followed by a reason."""
     normalized = _INTERJECTION.sub("", normalized)
@@ -46,7 +57,7 @@ def leading_commands(normalized: str) -> list[str]:
     for i in range(min(len(words) - 2, MAX_COMMAND_WORDS), 1, -1):
         rest = " ".join(words[i:])
         cut = i - 1 if words[i - 1] in _REASON_WORDS else i
-        if words[cut - 1] not in _OPEN_END and _REASON.match(rest) and not _WHICH_ONE.match(rest) \
+        if not _open_end(words[:cut]) and _REASON.match(rest) and not _WHICH_ONE.match(rest) \
                 and " ".join(words[:cut]) not in found:
             found.append(" ".join(words[:cut]))
     return found

@@ -30,6 +30,7 @@ from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, Skil
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
+from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.light_requests import light_turn
@@ -348,6 +349,12 @@ class Dialogue:
                                                              if (i := match(t, now, lights=lights)) is not None), None)
         if own is not None and own.kind is IntentKind.SET_TIMER and getattr(own.slots, "due", None) is not None:
             return self._execute(own, user_id, now, key)  # a whole command again ("remind me to ... at 9")
+        for head in (*nudge_readings(normalized, now), *leading_commands(normalized)):
+            # a whole command with a reason or an event said with it: "wake me at nine, i have the doctor at ten",
+            # "the bin men come at 7 give me a shout at quarter to" (never the task, never "didn't catch that")
+            said = match(head, now, lights=lights)
+            if said is not None and said.kind is IntentKind.SET_TIMER and getattr(said.slots, "due", None) is not None:
+                return self._execute(said, user_id, now, key)
         command = completion(pending, normalized)
         intent = match(command, now, lights=self.skills.lights.names) if command else None
         if intent is not None and intent.kind is IntentKind.SET_TIMER:

@@ -22,11 +22,14 @@ _LEAD = r"(?:(?:oh|so|right|ok|okay|and|well) )*"
 _THING = r"(?P<thing>(?:the|my|our|his|her|their) [a-z]+(?: [a-z]+){0,2}?)"
 _HAPPENS = (r"(?:comes|is coming|arrives|is arriving|is due|is|starts|begins|leaves|goes|gets here|gets in|lands|"
             r"opens|closes|finishes|ends|will be here|will come|should come|should arrive|should be here|is booked|"
-            r"is meant to come|is supposed to come|is picking me up|picks me up|is on|kicks off)")
+            r"is meant to come|is supposed to come|is picking me up|picks me up|is on|kicks off|"
+            # more than one ("the bin men come at 7"): the same verbs in the plural
+            r"come|are coming|arrive|are arriving|are due|are|start|begin|leave|go|get here|land|open|close|finish|"
+            r"end|will be here|should come|should be here|are meant to come|are supposed to come|pick me up)")
 _CLOCK = (r"(?P<hour>(?:half past |quarter past |quarter to |(?:five|ten|twenty|twenty five) (?:past|to) )?"
           r"(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday)"
           r"(?: oclock| am| pm)?)")
-_DAY = r"tomorrow|tonight|this (?:morning|afternoon|evening)"
+_DAY = r"tomorrow(?: (?:morning|afternoon|evening|night))?|tonight|this (?:morning|afternoon|evening)"
 _EVENT = (rf"{_THING} {_HAPPENS}(?: here| in| back| round| over)? (?:(?:(?P<day>{_DAY}) )?(?:at|for) {_CLOCK}"
           rf"(?: (?P<day2>{_DAY}))?)")
 # the ask: a nudge, a shout, a reminder...
@@ -71,9 +74,9 @@ def nudge_readings(normalized: str, now: datetime) -> list[str]:
     hour = m.group("hour")
     if m.group("to") and re.search(r"\b(?:past|to)\b|:", hour):
         return []  # "at twenty to" counts back from a whole hour only ("at 1"), never from "half past two"
-    if day.startswith("this ") or day == "tonight":
-        hour = hour if re.search(r"\b(?:am|pm)\b", hour) else f"{hour} {'am' if day == 'this morning' else 'pm'}"
-        day = ""
+    if day.startswith(("this ", "tomorrow ")) or day == "tonight":  # "at 7 tomorrow morning": 7 am tomorrow
+        hour = hour if re.search(r"\b(?:am|pm)\b", hour) else f"{hour} {'am' if day.endswith('morning') else 'pm'}"
+        day = "tomorrow" if day.startswith("tomorrow") else ""
     event = reminder_time(f"{day + ' ' if day else ''}at {hour}", now)
     if event is None:
         return []

@@ -159,6 +159,22 @@ _TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and al
 _NEGATED_SECOND = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|but) (?:please )?(?:dont|do not|no need to|"
                              rf"never) (?P<second>{_COMMAND_START}.+)$")
 ONE_AT_A_TIME = "I didn't catch the second part: say it again on its own, one request at a time."
+# "turn on the kitchen light and tell me the weather": a command, then a question of another kind in the same breath
+_THEN_ASKED = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|and then|then|and also|plus) "
+                         r"(?P<second>(?:(?:can|could|would) you )?(?:tell me|let me know|give me)\b.+|"
+                         r"(?:whats|what is|what|hows|how is|how|is it|will it|is there|when|when is)\b.+)$")
+
+
+def command_then_question(normalized: str, run: Callable[[str], str | None]) -> str | None:
+    """Both halves of "turn on the kitchen light and tell me the weather", the command's reply first; None unless
+    both are understood, and then the rest of the cascade reads the whole sentence ("set a timer for 10 minutes and
+    tell me when it's done" is one timer). The question is answered before the command is carried out, so nothing
+    is done twice when the sentence turns out not to be two requests."""
+    m = _THEN_ASKED.match(normalized)
+    if m is None or (second := run(m.group("second"))) is None or (first := run(m.group("first"))) is None:
+        return None
+    _LOGGER.debug("a command then a question: %r and %r", m.group("first"), m.group("second"))
+    return f"{first} {second}"
 
 
 def two_commands(normalized: str, run: Callable[[str], str | None],
@@ -192,7 +208,8 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     refused = first is None and (first := refuse(first_said)) is not None
     if first is None:
         return None  # not two commands after all: the rest of the cascade reads the whole sentence
-    second = next((r for said in parts_said(first_said, second_said) if (r := run(said)) is not None), None)
+    second = next((r for said in (*it_said(first_said, second_said), *parts_said(first_said, second_said))
+                   if (r := run(said)) is not None), None)
     if second is None:
         second = refuse(second_said)
     if refused and second is None:
@@ -229,6 +246,23 @@ _ONE = re.compile(r"(?:\b(?P<det>a new|another|an?|the other|the|my|that) (?P<wo
                   r"^(?P<verb>[a-z]+) one)(?= (?:on|off|for|at|to|up|down|too|please|now|instead)\b|$)")
 
 
+# "the kitchen light" in "turn on the kitchen light": what "it" in the second command stands for
+_LIGHT_SAID = re.compile(r"\b(?:the|my|our) (?:[a-z]+ ){0,2}?(?:light|lamp)s?\b")
+_IT = re.compile(r"^(?P<verb>(?:[a-z]+ ){1,2}?)(?:it|that)\b(?= |$)")
+
+
+def it_said(first: str, second: str) -> list[str]:
+    """The second command with "it" put back as the light the first named: "set it to 70 percent" after "turn on
+    the kitchen light" -> "set the kitchen light to 70 percent" (never the volume); [] when nothing stands for it, or
+    when the second part is a list change: "add it to the list" after "turn off the kitchen light" never puts the light
+    on the shopping list (that part is asked again)."""
+    lit = _LIGHT_SAID.findall(first)
+    found = _IT.match(second)
+    if not lit or found is None or _LIST_WORD.search(second):
+        return []
+    return [f"{found.group('verb')}{lit[-1]}{second[found.end():]}"]
+
+
 def parts_said(first: str, second: str) -> list[str]:
     """The second command as said, then with "one" put back as the first command's thing: "put the landing one on"
     after "switch the hall light off" -> "put the landing light on"; "set one for eight" after "cancel the
@@ -263,6 +297,8 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
             return reply
     lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
     if (both := two_commands(normalized, run, lambda said: cannot_do(said, lights), reads)) is not None:
+        return both
+    if (both := command_then_question(normalized, run)) is not None:
         return both
     if (thing := checked_inside(normalized)) is not None:  # "is the oven hot", "is it cold in here": never the weather
         if thing == "inside":

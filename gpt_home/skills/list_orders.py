@@ -106,7 +106,8 @@ _ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let m
 _STATED_FIRST = re.compile(
     rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|actually) )*(?:we|i|weve|ive) (?:have |already |just |have already )?"
     rf"(?:got|have|bought|picked up|found|run out of|ran out of|are out of|are low on|are running low on|used up|"
-    rf"finished|need|need more|need some)(?: some| the| more| any)? (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
+    rf"finished|need|need more|need some|(?:had|used)(?= the last of))(?: the last of| all of| all| some| the| more| any)?(?: the| our| my)?"
+    rf" (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
     rf"(?: already| now| today)? (?:so |and )?{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|some)"
     rf"(?: off| out| down)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")
 # "i finished call the bank tick it off", "we did fix the fence you can cross it off"

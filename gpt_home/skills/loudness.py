@@ -8,7 +8,9 @@ awful quiet today" asks for louder) or name the top of the dial in slang ("full 
   ``HassSetVolume`` at 100 ("full blast" alone; "max", "eleven", "the top" only with a verb or "volume", "it"...);
 - **how the voice sounds**: "you"/"your voice"/"the volume" with quiet words (quiet, faint, mumbling, whispering,
   hard to hear) -> one step up; with loud words (loud, shouting, booming, deafening) -> one step down; "i can
-  barely hear you" -> up.
+  barely hear you" -> up;
+- **a hush**: "shh not so loud the baby is asleep", "keep it down the kids are sleeping" -> one step down (a reason
+  after it is only why).
 
 A sentence about anyone or anything else ("the baby is quiet", "the neighbours are loud", "is it quiet in the
 library") is never read. Pure: (intent name, slots) out.
@@ -56,6 +58,16 @@ _DOWN = re.compile(rf"^(?:(?:why are you|you are|youre|you re|your voice is|the 
                    r"^(?:pipe|simmer|quieten|quiet) down(?: a bit)?$|^(?:my ears|ouch my ears)$|"
                    r"^(?:stop|quit) (?:shouting|yelling|screaming|bellowing)(?: at me)?$")
 
+# A hush: "shh not so loud the baby is asleep", "keep it down the kids are sleeping", "hush a bit". A bare "shh" is a
+# stop (agent/intents.py), and "not so loud" about anyone else ("the neighbours are not so loud") is never read.
+_SHH = r"(?:shh+|sh+|shush|hush)"
+_REASON = (r"(?: (?:because |cause |cos |as |since )?(?:the (?:baby|babys|kids|children|twins|dog)|everyone|everybody|"
+           r"my \w+|our \w+|he|she|they|i|we|hes|shes|theyre|im|were|i am|we are|its|it is|people|you will|youll) .+)?")
+_HUSH = re.compile(rf"^(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|that|as|too) loud|keep (?:it|your voice|"
+                   rf"the noise|the volume|yourself) down|(?:a bit|a little|bit) (?:less loud|quieter|softer)|"
+                   rf"quieter|softer)(?: (?:a bit|a little|please|now|would you|will you|mate|dear|love))*{_REASON}$"
+                   rf"|^{_SHH} (?:a bit|a little|down|now please)(?: please)?{_REASON}$")
+
 
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A volume reading of a request said through how the voice sounds or in slang; [] otherwise."""
@@ -65,6 +77,6 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return [("HassSetVolume", {"volume": "100"})]
     if _UP.search(normalized):
         return [("HassSetVolumeRelative", {"volume_step": "up"})]
-    if _DOWN.search(normalized):
+    if _DOWN.search(normalized) or _HUSH.match(normalized):
         return [("HassSetVolumeRelative", {"volume_step": "down"})]
     return []

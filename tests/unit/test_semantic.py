@@ -94,7 +94,10 @@ def test_free_phrasings_are_read_by_meaning(reader: SemanticReader, text: str, i
 def test_a_free_light_command_switches_the_named_light(skills: LocalSkills) -> None:
     assert say(skills, "the house is too dark") == "Okay, all the lights are on."
     assert skills.lights.level("living room") == 1.0 and skills.lights.level("kitchen") == 1.0
-    assert say(skills, "could you darken the living room", 1) == "Okay, the living room light is off."
+    # "darken" is a step down like "darker", never off (round 14: darkness words are no off words)
+    assert say(skills, "could you darken the living room", 1) == "Okay, the living room light is at 75 percent."
+    assert skills.lights.level("living room") == 0.75
+    assert say(skills, "could you switch off the living room", 2) == "Okay, the living room light is off."
     assert skills.lights.level("living room") == 0.0
 
 
@@ -146,7 +149,8 @@ def test_world_time_is_read_with_the_place_apart(skills: LocalSkills) -> None:
 
 def test_explain_names_the_semantic_source() -> None:
     found = explain("could you darken the kitchen", NOW, lights=("kitchen",))
-    assert found and found[0].intent == "HassTurnOff" and found[0].slots["name"] == "kitchen"
+    assert found and found[0].intent == "HassLightSet" and found[0].slots["name"] == "kitchen"
+    assert found[0].slots["brightness_step"] == "down"  # darken: a step down, never off
     assert found[0].source.startswith("semantic (score 0.")
     assert explain("who wrote hamlet", NOW, lights=("kitchen",)) == []
 
