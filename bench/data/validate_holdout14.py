@@ -1,0 +1,296 @@
+"""Checks the sealed holdout14 set without running the assistant: every case's expectation compiles, a hand-written
+correct reply passes bench/requests_eval.judge and clearly wrong replies fail it, and the near misses fail.
+
+Usage: .venv/bin/python validate_holdout14.py [CHECKOUT]   (the set sits next to this file while sealed, and is
+bench/requests_holdout14.py once published)
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+TREE = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(TREE / "bench"))
+sys.path.insert(0, str(TREE / "bench" / "data"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import requests_holdout14
+from validate_set import check
+
+from gpt_home.agent.guard import KNOWLEDGE_FALLBACK_REPLY
+from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY
+
+_MIXER = "I can't change the volume on this device: there is no sound mixer."
+_POINTER = "I don't have a weather location yet: set one on the settings page."
+
+RIGHT = {
+    "time_date": [
+        "It's 10:25.", "It's December.", "It's the 1st.", "It's 2026.", "Today is Tuesday.",
+        "It's am: 10:25 in the morning.", "It's Tuesday, December 1, 2026, and the time is 10:25 am.",
+        "It's 10:25.", "It's Tuesday.", "It's 10:25 am.", "No, it's only Tuesday: Friday is in three days.",
+        "It's 1 hour and 35 minutes until noon.", "Today is the 1st of December.", "It's 10:25.",
+    ],
+    "date_arithmetic": [
+        "In five days it's Sunday, December 6.", "New Year's Day 2027 is a Friday.", "75 days until Valentine's Day.",
+        "In seven days it's Tuesday, December 8.", "Four days ago was Friday, November 27.", "The 11th is a Friday.",
+        "121 days until April 1.", "A fortnight today is Tuesday, December 15.", "70 days until your birthday.",
+        "The 25th is a Friday.", "In four days it's Saturday, December 5.",
+        "The 9th is a Wednesday and the 19th is a Saturday.", "That's 3 days away.", "18 more days, dear.",
+    ],
+    "world_time": [
+        "In Addis Ababa it's 1:25 pm.", "In Manila it's 6:25 pm.", "In Bogota it's 5:25 am.",
+        "In Helsinki it's 12:25 pm.", "In Salt Lake City it's 3:25 am.", "In Dhaka it's 4:25 pm.",
+        "In Fiji it's 10:25 pm.", "In Karachi it's 3:25 pm.", "In Chicago it's 4:25 am.", "In Jakarta it's 5:25 pm.",
+        "In Tehran it's 1:55 pm.", "In Reykjavik it's 10:25 am and in Anchorage it's 1:25 am.",
+        "In Adelaide it's 8:55 pm.", "Buenos Aires is 3 hours behind.",
+    ],
+    "math": [
+        "23 times 19 is 437.", "15 percent of 360 is 54.", "945 divided by 9 is 105.", "658 plus 279 is 937.",
+        "2000 minus 1347 is 653.", "12 cubed is 1728.", "The square root of 289 is 17.", "9 times 7 is 63.",
+        "250 take away 85 is 165.", "That's 135 pounds.", "14 times 8 is 112.", "You pay 60 pounds.",
+        "Half of 38 is 19.", "125 and 375 make 500.",
+    ],
+    "units": [
+        "3 kilograms is about 6.61 pounds.", "A yard has 36 inches.", "12 miles is about 19.31 kilometres.",
+        "25 °C is 77 °F.", "3 UK pints is about 1.7 litres.", "5 pounds is about 2,268 grams.",
+        "6 feet is about 1.83 metres.", "375 °F is about 190.6 °C.", "500 grams is about 17.64 ounces.",
+        "400 yards is about 365.76 metres.", "9 stone is about 57.15 kilograms.",
+        "A week has 168 hours and a leap year has 366 days.", "30 mph is about 48.28 km/h.",
+        "20 pounds is about 9.07 kilograms.",
+    ],
+    "random": [
+        "Heads.", "You rolled a 4.", "I picked 17.", "I picked 62.", "You rolled 9.", "I picked 2.", "You rolled 11.",
+        "Tails.", "I picked 7.", "You rolled a 5.", "I picked 23.", "It's heads.", "Pasta tonight.", "I picked 8.",
+    ],
+    "spelling": [
+        "It's spelled C-O-N-S-C-I-E-N-T-I-O-U-S.", "Scissors is spelled S-C-I-S-S-O-R-S.",
+        "Embarrass is spelled E-M-B-A-R-R-A-S-S.", "It's spelled F-L-U-O-R-E-S-C-E-N-T.",
+        "Parallel is spelled P-A-R-A-L-L-E-L.", "Mortgage is spelled M-O-R-T-G-A-G-E.",
+        "Colleague is spelled C-O-L-L-E-A-G-U-E.", "Restaurant is spelled R-E-S-T-A-U-R-A-N-T.",
+        "Broccoli is spelled B-R-O-C-C-O-L-I.", "Receipt is spelled R-E-C-E-I-P-T.",
+        "Stationary is spelled S-T-A-T-I-O-N-A-R-Y.", "Elephant is spelled E-L-E-P-H-A-N-T.",
+        "February is spelled F-E-B-R-U-A-R-Y.", "Pneumonia is spelled P-N-E-U-M-O-N-I-A.",
+    ],
+    "timers": [
+        "All timers cancelled.", "Okay, timer set for 50 minutes.", "Okay, pasta timer set for 9 minutes.",
+        "Okay, roast timer set for 45 minutes.", "The pasta timer has 8 minutes and 56 seconds left.",
+        "You have a 50-minute timer, a pasta timer and a roast timer.", "Roast timer cancelled.",
+        "Okay, egg timer set for 4 minutes.", "Okay, timer set for 90 seconds.", "Okay, timer set for 30 minutes.",
+        "Okay, timer set for 35 minutes.", "For how long?", "Okay, timer set for 6 minutes.",
+        "Okay, I've added 2 minutes to the pasta timer.",
+    ],
+    "alarms": [
+        "All alarms are cancelled.", "Okay, alarm set for 6:40 am.", "Okay, alarm set for 7:15 am tomorrow.",
+        "Okay, alarm set for 3:30 pm.", "Okay, alarm set for 8 am on Friday.",
+        "You have alarms at 6:40 am, 7:15 am, 3:30 pm and 8 am on Friday.", "The 3:30 pm alarm is cancelled.",
+        "Okay, alarm set for 5:40 am.", "Okay, alarm set for 9 am.", "Okay, alarm set for 7:30 pm.",
+        "Okay, alarm set for 7:10 am.", "For what time?", "Okay, alarm set for 5:45 am.",
+        "Yes, you have an alarm at 8 am on Friday.",
+    ],
+    "reminders": [
+        "All reminders deleted.", "Okay, I'll remind you to phone the bank at 3 pm.",
+        "Okay, I'll remind you to collect the dry cleaning tomorrow at 11 am.",
+        "Okay, I'll remind you to turn the oven off at 11:10 am.",
+        "Okay, I'll remind you to defrost the chicken at 5 pm.",
+        "Your reminders: phone the bank at 3 pm, collect the dry cleaning tomorrow at 11 am, turn the oven off at "
+        "11:10 am and defrost the chicken at 5 pm.",
+        "Okay, the reminder to phone the bank is cancelled.", "Okay, I'll remind you to feed the fish at 6 pm.",
+        "Okay, I'll remind you to pick the kids up from school at 4:30 pm.",
+        "Okay, I'll remind you about your sister's birthday card tomorrow at 9 am.",
+        "Okay, I'll remind you to ring the plumber at 3 pm.", "What should I remind you about?",
+        "Okay, I'll remind you to check the washing at 10:45 am.",
+        "Yes, you have a reminder to defrost the chicken at 5 pm.",
+    ],
+    "lists": [
+        "Your shopping list is cleared.", "Your to-do list is cleared.",
+        "I've added milk, butter and rice to your shopping list.", "I've added onions to your shopping list.",
+        "You have milk, butter, rice and onions on your shopping list.",
+        "I've removed butter from your shopping list.", "I've added paint the fence to your to-do list.",
+        "I've added washing up liquid to your shopping list.", "Yes, rice is on your shopping list.",
+        "I've added tinned tomatoes to your shopping list.", "I've added parsnips to your shopping list.",
+        "I've added yoghurt and removed onions from your shopping list.", "What should I add?",
+        "Shall I add toothpaste to your shopping list?",
+    ],
+    "lights": [
+        "Okay, the kitchen light is on.", "Okay, the living room light is off.", "The living room light is at 60%.",
+        "The kitchen light is at 25%.", "Yes, the living room light is on at 60%.", "Okay, all lights are off.",
+        "Okay, the kitchen light is on.", "Okay, the kitchen light is on.",
+        "The living room light is brighter: 80%.", "Okay, the kitchen light is off.",
+        "Okay, the kitchen light is on.", "Okay, the living room light is on and the kitchen light is off.",
+        "Okay, the living room light is off.",
+        "I can't find a garden shed light; I can control the kitchen and living room lights.",
+    ],
+    "weather": [_POINTER] * 6 + ["I can't get the weather offline; set a weather location on the settings page."] + [
+        _POINTER] * 3 + ["Okay, the kitchen light is off. For the weather, set a weather location on the settings page.",
+                         "I can't get the weather for York offline."] + [_POINTER] * 2,
+    "volume": [_MIXER] * 11 + ["Okay, the living room light is on. " + _MIXER] + [_MIXER] * 2,
+    "unsupported": [
+        "I can't play the radio yet.", "I can't make calls.", "I don't have access to a calendar.",
+        "I can't send messages.", "I can't order groceries.", "I can't control a TV.", "I can't control the heating.",
+        "I can't play music yet.", "I can't send texts.", "I can't make calls, I'm afraid.",
+        "I can't open the garage door, but the kitchen light is on.", "I can't get the news offline.",
+        "I can't take photos.", "I can't control a washing machine.",
+    ],
+    "chit_chat": [
+        "Good morning! How are you?", "I'm well, thank you. And you?", "You're very welcome.",
+        "I don't eat, but pizza sounds popular.", "Good night, sleep well.",
+        "I can set timers, alarms and reminders, keep lists, control the lights and tell you the time.",
+        "I do, it's a cosy time of year.", "Morning! All good here.", "Thank you, that's kind.",
+        "Oh dear, maybe a quiet day and an early night?", "No, I'm a computer program, your home assistant.",
+        "The T. rex is a great choice.", "Happy 80th birthday!", "Thank you, I try my best.",
+    ],
+    "general_knowledge": [
+        "The capital of Peru is Lima.", "A crab has ten legs.", "Leo Tolstoy wrote War and Peace.",
+        "Its symbol is Ag.", "Mars is the red planet.", "Kilimanjaro is the highest mountain in Africa.",
+        "Vivaldi composed The Four Seasons.", "The capital of Norway is Oslo.", "A football team has 11 players.",
+        "Alexander Graham Bell invented the telephone.", "The capital of Denmark is Copenhagen.",
+        "A baby goat is called a kid.", "Neil Armstrong was the first man on the moon.",
+        "The Statue of Liberty is in New York.",
+    ],
+    "bad_input": [
+        "That number is too big to work out.", "You can't divide by zero.", "I don't know the unit blorps.",
+        "I can't convert kilograms to miles: one is a weight, the other a distance.",
+        "The Land of Oz is fictional, so I don't know its time.", "27:15 isn't a valid time.",
+        "A timer can't be negative. For how long?", "February 30 doesn't exist: February has only 28 days.",
+        "I've added biscuits to your shopping list.", "That item is too long for a list.",
+        "I can only set a light between 0 and 100 percent.", "Sorry, I didn't catch that.",
+    ],
+}
+# Wrong on purpose, case by case: the value a careless reader would give (a twelve-hour slip, the thing a correction
+# ruled out, off by a day, a wrong factor, the wrong timer / alarm / reminder / item / light...). Each must fail.
+NEAR_MISS = {
+    ("time_date", 0): "It's 10:52.", ("time_date", 1): "It's November.", ("time_date", 2): "It's the 2nd.",
+    ("time_date", 3): "It's 2025.", ("time_date", 4): "Today is Wednesday.", ("time_date", 5): "It's pm.",
+    ("time_date", 6): "It's December 1.", ("time_date", 7): "It's 10:35.", ("time_date", 8): "It's Monday.",
+    ("time_date", 9): "It's 11:25.", ("time_date", 10): "Yes, it's Friday.", ("time_date", 11): "25 minutes until noon.",
+    ("time_date", 12): "Today is December 2.", ("time_date", 13): "It's 10 o'clock.",
+    ("date_arithmetic", 0): "In five days it's December 5.", ("date_arithmetic", 1): "New Year's Day is a Thursday.",
+    ("date_arithmetic", 2): "74 days.", ("date_arithmetic", 3): "In seven days it's December 7.",
+    ("date_arithmetic", 4): "Four days ago was November 28.", ("date_arithmetic", 5): "The 11th is a Thursday.",
+    ("date_arithmetic", 6): "120 days.", ("date_arithmetic", 7): "A fortnight today is December 14.",
+    ("date_arithmetic", 8): "71 days.", ("date_arithmetic", 9): "The 25th is a Thursday.",
+    ("date_arithmetic", 10): "In three days it's Friday, December 4.",
+    ("date_arithmetic", 11): "The 9th is a Wednesday and the 19th is a Friday.", ("date_arithmetic", 12): "4 days.",
+    ("date_arithmetic", 13): "19 days.",
+    ("world_time", 0): "In Addis Ababa it's 1:25 am.", ("world_time", 1): "In Manila it's 6:25 am.",
+    ("world_time", 2): "In Bogota it's 5:25 pm.", ("world_time", 3): "In Helsinki it's 11:25 am.",
+    ("world_time", 4): "In Salt Lake City it's 3:25 pm.", ("world_time", 5): "In Dhaka it's 3:55 pm.",
+    ("world_time", 6): "In Fiji it's 10:25 am.", ("world_time", 7): "In Karachi it's 3:25 am.",
+    ("world_time", 8): "In Chicago it's 5:25 am.", ("world_time", 9): "In Jakarta it's 6:25 pm.",
+    ("world_time", 10): "In Cairo it's 12:25 pm.", ("world_time", 11): "In Reykjavik it's 10:25 am.",
+    ("world_time", 12): "In Adelaide it's 8:25 pm.", ("world_time", 13): "Buenos Aires is 4 hours behind.",
+    ("math", 0): "23 times 19 is 427.", ("math", 1): "15 percent of 360 is 45.", ("math", 2): "It's 150.",
+    ("math", 3): "658 plus 279 is 927.", ("math", 4): "2000 minus 1347 is 753.", ("math", 5): "12 cubed is 144.",
+    ("math", 6): "The square root of 289 is 19.", ("math", 7): "9 times 7 is 56.", ("math", 8): "It's 175.",
+    ("math", 9): "That's 145 pounds.", ("math", 10): "14 times 6 is 84.", ("math", 11): "You pay 20 pounds.",
+    ("math", 12): "Half of 38 is 18.", ("math", 13): "That makes 400.",
+    ("units", 0): "3 kilograms is about 1.36 pounds.", ("units", 1): "A yard has 12 inches.",
+    ("units", 2): "12 miles is about 7.46 kilometres.", ("units", 3): "25 °C is 45 °F.",
+    ("units", 4): "3 pints is about 3.4 litres.", ("units", 5): "5 pounds is about 2,500 grams.",
+    ("units", 6): "6 feet is about 18.29 metres.", ("units", 7): "375 °F is about 208 °C.",
+    ("units", 8): "500 grams is about 14.17 ounces.", ("units", 9): "400 yards is about 437.4 metres.",
+    ("units", 10): "8 stone is about 50.8 kilograms.",
+    ("units", 11): "A week has 168 hours and a leap year has 365 days.", ("units", 12): "About 18.64 km/h.",
+    ("units", 13): "20 pounds is about 44.09 kilograms.",
+    ("random", 0): "It landed on its edge.", ("random", 1): "You rolled a 7.", ("random", 2): "I picked 31.",
+    ("random", 3): "I picked 49.", ("random", 4): "You rolled 13.", ("random", 5): "I picked 4.",
+    ("random", 6): "You rolled 13.", ("random", 7): "It's your turn to wash up.", ("random", 8): "I picked 11.",
+    ("random", 9): "You rolled a 0.", ("random", 10): "I picked 75.", ("random", 11): "Good call!",
+    ("random", 12): "Let's have chips.", ("random", 13): "I picked 10.",
+    ("spelling", 0): "It's spelled C-O-N-S-C-I-E-N-T-O-U-S.", ("spelling", 1): "It's spelled S-I-S-S-O-R-S.",
+    ("spelling", 2): "It's spelled E-M-B-A-R-A-S-S.", ("spelling", 3): "It's spelled F-L-O-U-R-E-S-C-E-N-T.",
+    ("spelling", 4): "It's spelled P-A-R-A-L-E-L-L.", ("spelling", 5): "It's spelled M-O-R-G-A-G-E.",
+    ("spelling", 6): "It's spelled C-O-L-L-E-G-U-E.", ("spelling", 7): "It's spelled R-E-S-T-U-R-A-N-T.",
+    ("spelling", 8): "It's spelled B-R-O-C-O-L-L-I.", ("spelling", 9): "It's spelled R-E-C-I-E-P-T.",
+    ("spelling", 10): "Stationery is spelled S-T-A-T-I-O-N-E-R-Y.", ("spelling", 11): "It's spelled E-L-E-F-A-N-T.",
+    ("spelling", 12): "It's spelled F-E-B-U-A-R-Y.", ("spelling", 13): "It's spelled N-E-U-M-O-N-I-A.",
+    ("timers", 0): "Okay, timer set for 10 minutes.", ("timers", 1): "Okay, timer set for 15 minutes.",
+    ("timers", 2): "Okay, pasta timer set for 19 minutes.", ("timers", 3): "Okay, roast timer set for 15 minutes.",
+    ("timers", 4): "The pasta timer has 45 minutes left.", ("timers", 5): "You have a pasta timer.",
+    ("timers", 6): "Pasta timer cancelled.", ("timers", 7): "Okay, egg timer set for 40 minutes.",
+    ("timers", 8): "Okay, timer set for 90 minutes.", ("timers", 9): "Okay, timer set for 3 minutes.",
+    ("timers", 10): "Okay, timer set for 40 minutes.", ("timers", 11): "Okay, timer set.",
+    ("timers", 12): "Okay, timer set for 16 minutes.", ("timers", 13): "The pasta timer has 8 minutes left.",
+    ("alarms", 0): "Okay, alarm set for 7 am.", ("alarms", 1): "Okay, alarm set for 6:40 pm.",
+    ("alarms", 2): "Okay, alarm set for 7:15 pm.", ("alarms", 3): "Okay, alarm set for 3:30 am.",
+    ("alarms", 4): "Okay, alarm set for 8 am on Thursday.", ("alarms", 5): "You have alarms at 6:40 am and 7:15 am.",
+    ("alarms", 6): "The 6:40 am alarm is cancelled.", ("alarms", 7): "Okay, alarm set for 6:20 am.",
+    ("alarms", 8): "Okay, alarm set for 9 pm.", ("alarms", 9): "Okay, alarm set for 7:30 am.",
+    ("alarms", 10): "Okay, alarm set for 7 am.", ("alarms", 11): "Okay, alarm set.",
+    ("alarms", 12): "Okay, alarm set for 5:45 pm.", ("alarms", 13): "No, there's no alarm on Friday.",
+    ("reminders", 0): "Okay, reminder set.", ("reminders", 1): "Okay, I'll remind you to phone the bank at 3 am.",
+    ("reminders", 2): "Okay, I'll remind you to collect the dry cleaning tomorrow at 11 pm.",
+    ("reminders", 3): "Okay, I'll remind you to turn the oven off in 4 minutes.",
+    ("reminders", 4): "Okay, I'll remind you to defrost the chicken at 5 am.",
+    ("reminders", 5): "Your reminders: phone the bank and defrost the chicken.",
+    ("reminders", 6): "Okay, the dry cleaning reminder is cancelled.",
+    ("reminders", 7): "Okay, I'll remind you to feed the fish at 6 am.",
+    ("reminders", 8): "Okay, I'll remind you to pick the kids up from school at 4:30 am.",
+    ("reminders", 9): "Okay, I'll remind you about your sister's birthday card tomorrow at 9 pm.",
+    ("reminders", 10): "Okay, I'll remind you to ring the plumber at 2 pm.", ("reminders", 11): "Okay, reminder set.",
+    ("reminders", 12): "Okay, I'll remind you to check the washing at 10:20 am.",
+    ("reminders", 13): "No, there's no reminder about the chicken.",
+    ("lists", 0): "Your to-do list is cleared.", ("lists", 1): "Your shopping list is now empty.",
+    ("lists", 2): "I've added milk and butter to your shopping list.", ("lists", 3): "I couldn't add onions.",
+    ("lists", 4): "You have milk, butter and rice on your shopping list.",
+    ("lists", 5): "I've added butter to your shopping list.", ("lists", 6): "I've added paint to your to-do list.",
+    ("lists", 7): "I've added liquid to your shopping list.", ("lists", 8): "No, rice isn't on your list.",
+    ("lists", 9): "I've added tomatoes to your shopping list.", ("lists", 10): "I've added carrots to your shopping list.",
+    ("lists", 11): "I've added yoghurt and take the onions off the list to your shopping list.",
+    ("lists", 12): "I've added something to your shopping list.",
+    ("lists", 13): "Oh dear, you'll need some more toothpaste.",
+    ("lights", 0): "Okay, the kitchen light is off.", ("lights", 1): "Okay, the living room light is on.",
+    ("lights", 2): "The living room light is at 16%.", ("lights", 3): "The kitchen light is at 35%.",
+    ("lights", 4): "No, the living room light is off.", ("lights", 5): "Okay, the kitchen light is off.",
+    ("lights", 6): "Okay, the kitchen light is off.", ("lights", 7): "Okay, the living room light is on.",
+    ("lights", 8): "Okay, the living room light is off.", ("lights", 9): "Okay, the kitchen light is on.",
+    ("lights", 10): "Okay, the living room light is on.", ("lights", 11): "Okay, the living room light is on.",
+    ("lights", 12): "Okay, the living room light is on.", ("lights", 13): "Okay, the garden shed light is on.",
+    ("weather", 0): "It's sunny and 12 degrees.", ("weather", 1): "No rain tomorrow.", ("weather", 2): "It's 3 degrees.",
+    ("weather", 3): "Sunny all weekend.", ("weather", 4): "No snow this week.", ("weather", 5): "It'll reach 8 degrees.",
+    ("weather", 6): "It's 15 degrees in Porto.", ("weather", 7): "Yes, take a coat.",
+    ("weather", 8): "Lovely for a walk.", ("weather", 9): "It's quite windy.",
+    ("weather", 10): "Okay, the kitchen light is off.", ("weather", 11): "It's raining in Leeds.",
+    ("weather", 12): "Sun tomorrow.", ("weather", 13): "Yes, it'll be warm.",
+    ("volume", 0): "Okay, volume up.", ("volume", 1): "Okay, quieter.", ("volume", 2): "Volume set to 3.",
+    ("volume", 3): "Okay, muted.", ("volume", 4): "It's high.", ("volume", 5): "Okay, louder.",
+    ("volume", 6): "Okay.", ("volume", 7): "Shh, I'll whisper.", ("volume", 8): "Okay, volume up.",
+    ("volume", 9): "Okay, turned down.", ("volume", 10): "Volume set to 9.",
+    ("volume", 11): "Okay, the living room light is on.", ("volume", 12): "OKAY, I'LL SPEAK UP.",
+    ("volume", 13): "Okay, bigger voice.",
+    ("unsupported", 0): "Playing Radio 2.", ("unsupported", 1): "Calling the surgery now.",
+    ("unsupported", 2): "You have the hairdresser at 2 pm.", ("unsupported", 3): "Message sent to your brother.",
+    ("unsupported", 4): "Your groceries are ordered.", ("unsupported", 5): "Netflix is on.",
+    ("unsupported", 6): "The thermostat is set to 22 degrees.", ("unsupported", 7): "Playing Christmas songs.",
+    ("unsupported", 8): "Text sent to your wife.", ("unsupported", 9): "Ringing the pizza place.",
+    ("unsupported", 10): "Okay, the garage door is open and the kitchen light is on.",
+    ("unsupported", 11): "Here are today's headlines: stocks rose.", ("unsupported", 12): "Say cheese! Photo taken.",
+    ("unsupported", 13): "Okay, the washing machine is on.",
+    ("chit_chat", 0): KNOWLEDGE_FALLBACK_REPLY, ("chit_chat", 3): NO_MODEL_REPLY,
+    ("chit_chat", 5): "I can set timers.", ("chit_chat", 10): "Yes, there's a little person in here.",
+    ("chit_chat", 12): LLM_FAILED_REPLY,
+    ("general_knowledge", 0): "The capital of Peru is Cusco.", ("general_knowledge", 1): "A crab has eight legs.",
+    ("general_knowledge", 2): "Dostoevsky wrote it.", ("general_knowledge", 3): "Its symbol is Au.",
+    ("general_knowledge", 4): "Jupiter is the red planet.", ("general_knowledge", 5): "Mount Kenya is.",
+    ("general_knowledge", 6): "Mozart composed it.", ("general_knowledge", 7): "It's Bergen.",
+    ("general_knowledge", 8): "A football team has 10 players.", ("general_knowledge", 9): "Edison invented it.",
+    ("general_knowledge", 10): "The capital of Sweden is Stockholm, and of Denmark Copenhagen.",
+    ("general_knowledge", 11): "A baby goat is a lamb.", ("general_knowledge", 12): "Buzz Aldrin was first.",
+    ("general_knowledge", 13): "It's in Washington.",
+    ("bad_input", 0): "987 to the power of 5000000000 is 974.", ("bad_input", 1): "73 divided by 0 is 0.",
+    ("bad_input", 2): "7 blorps is 7 metres.", ("bad_input", 3): "5 kilograms is 3.1 miles.",
+    ("bad_input", 4): "In Oz it's 10:25 am.", ("bad_input", 5): "Okay, alarm set for 3:15 am.",
+    ("bad_input", 6): "Okay, timer set for 10 minutes.", ("bad_input", 7): "February 30 is a Tuesday.",
+    ("bad_input", 8): "I've added <script>alert(1)</script> biscuits to your shopping list.",
+    ("bad_input", 9): "I've added " + requests_holdout14.LONG_ITEM[4:-21] + " to your shopping list.",
+    ("bad_input", 10): "The kitchen light is at 300%.", ("bad_input", 11): "I'm not sure about that.",
+}
+
+
+def main() -> int:
+    return check(requests_holdout14.CASES, RIGHT, NEAR_MISS)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
