@@ -22,6 +22,7 @@ from gpt_home.agent.intent_types import (
     TimerQuerySlots,
 )
 from gpt_home.agent.intents import match, normalize
+from gpt_home.agent.light_wordings import said_otherwise
 from gpt_home.agent.readings import readings
 from gpt_home.agent.self_correction import corrected, corrected_slots
 from gpt_home.agent.recognizer import Recognizer, default_recognizer, spoken_symbols
@@ -113,6 +114,10 @@ def explain(
     found = _explain_once(fixed, now, lights, recognizer) if fixed else []
     if found:
         return [replace(u, source=f"{u.source}, self-corrected as {fixed!r}") for u in found]
+    if (plain := said_otherwise(said, light_names)) is not None:  # "close the kitchen light": as a turn reads it
+        found = _explain_once(plain, now, lights, recognizer)
+        if found:
+            return [replace(u, source=f"{u.source}, read as {plain!r}") for u in found]
     found = _explain_once(text, now, lights, recognizer)
     if found:
         return found

@@ -334,6 +334,9 @@ class Dialogue:
             if (_QUESTION.match(normalized) or match(normalized, now, lights=self.skills.lights.names) is not None
                     or _WHOLE_LIST_ORDER.match(normalized)):  # "add rice and take the eggs off the list": said anew
                 return None
+            said = self.recognizer.recognize(normalized)  # "we've used up all the toothpaste": the item, said whole
+            if said is not None and said.intent in ("GptShoppingNeed", "HassShoppingListAddItem", "HassListAddItem"):
+                return None
             item = re.sub(r"^(?:add |put |some |just )+", "", normalized)
             item = re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)
             name = pending.data.get("name", "shopping")

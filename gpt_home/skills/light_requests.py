@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.light_wordings import said_otherwise
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
             r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
@@ -143,7 +144,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
             return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
         return None
     if (command := verbless_level(normalized, light_names) or every_light(normalized)
-            or light_wanted(normalized, light_names)) is not None:
+            or light_wanted(normalized, light_names) or said_otherwise(normalized, light_names)) is not None:
         return run(command)
     if ((bare := _BARE_LEVEL.search(normalized)) and not re.search(r"\b(?:volume|loud\w*|sound)\b", normalized)
             and not _AT_A_TIME.search(normalized)):

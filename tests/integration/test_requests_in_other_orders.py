@@ -45,6 +45,21 @@ def test_list_named_first_adds_and_never_reads_back(assistant, db, user_id: str)
     assert say("did i put towels on there") == "Yes, towels are on your shopping list."  # "paper towels", by its end
 
 
+
+@pytest.mark.parametrize("said", [
+    "something needs to go on the shopping list", "something has to be added to the list",
+    "i need to add something to the shopping list", "theres something to put on the grocery list",
+    "we want to put something on our list",
+])
+def test_something_for_the_list_is_asked_for_never_read_back(assistant, db, user_id: str, said: str) -> None:
+    helper, _, _ = assistant
+    say = Talk(helper, user_id, step_seconds=40)
+    assert say(said) == "What should I add?"
+    # the answer said as a whole sentence is still the item, not "we have used up all the toothpaste"
+    assert say("we've used up all the toothpaste") == "I've added toothpaste to your shopping list."
+    assert list_rows(db, user_id, "shopping") == ["toothpaste"]
+
+
 def test_to_do_list_said_first_and_read_back_as_things_to_do(assistant, db, user_id: str) -> None:
     helper, _, _ = assistant
     say = Talk(helper, user_id, step_seconds=40)

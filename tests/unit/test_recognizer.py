@@ -26,6 +26,13 @@ MUST_RECOGNISE: list[tuple[str, str, dict[str, object]]] = [
     ("clear the list", "HassListClear", {}),
     ("empty my to do list", "HassListClear", {"name": "to do"}),
     ("add to the shopping list", "GptAskListAdd", {"name": "shopping"}),
+    # an item still to come: asked for, never the list read back
+    ("something needs to go on the shopping list", "GptAskListAdd", {"name": "shopping"}),
+    ("something has to be added to the list", "GptAskListAdd", {}),
+    ("i need to add something to the shopping list", "GptAskListAdd", {"name": "shopping"}),
+    ("there's something to put on the grocery list", "GptAskListAdd", {"name": "grocery"}),
+    ("we want to put something on our list", "GptAskListAdd", {}),
+    ("what's on the shopping list", "HassListShow", {"name": "shopping"}),
     ("set an alarm", "GptAskAlarm", {}),
     ("wake me up", "GptAskAlarm", {}),
     ("remind me", "GptAskReminder", {}),
