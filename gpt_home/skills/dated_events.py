@@ -54,6 +54,7 @@ def dated_event(event: str, now: datetime) -> str | None:
 _COUNT_AFTER = re.compile(r"^(?P<event>.+?) (?:so )?how many (?:more )?(?:days|sleeps) (?:is that|is it|is that then|"
                           r"till then|until then|away is that|away is it|to go|left|have we got|do we have|have i got)"
                           r"(?: (?:then|now|dear|love|darling|please|pet|mate|again))?$")
+_IN_DAYS = re.compile(r" (?:in|as|counted in) (?:the )?(?:number of )?days(?: please| then| exactly)?$")
 _BEFORE_DAY = frozenset(["on", "by", "is", "for", "till", "until", "before"])
 _PAST = re.compile(r"\b(?:was|were|did|had|ago|last|yesterday|went|came)\b")
 
@@ -75,5 +76,7 @@ def day_said_before(normalized: str, today: date) -> str | None:
 
 
 def days_until(event: str, now: datetime) -> str | None:
-    """``everyday.days_until``, counting to the date said with the event when the event is no day of its own."""
+    """``everyday.days_until``, counting to the date said with the event when the event is no day of its own; the unit
+    asked for at the end is no part of the event ("how long until valentine's day in days")."""
+    event = _IN_DAYS.sub("", " ".join(event.split()))
     return everyday.days_until(dated_event(event, now) or event, now)

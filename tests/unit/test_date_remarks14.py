@@ -64,3 +64,38 @@ def test_days_counted_to_a_day_said_before(skills: LocalSkills, text: str, days:
 ])
 def test_no_day_said_before_the_count(text: str) -> None:
     assert day_said_before(text, TODAY) is None
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("what's the date in 3 days no sorry 4 days", "In 4 days it will be Saturday, December 5, 2026."),
+    ("what's the date in 3 days no sorry 4", "In 4 days it will be Saturday, December 5, 2026."),
+    ("what day is it in 2 weeks sorry 3 weeks", "In 3 weeks it will be Tuesday, December 22, 2026."),
+    ("what will the date be in 10 days no wait 12 days", "In 12 days it will be Sunday, December 13, 2026."),
+    ("which day is it in 5 days actually 6 days", "In 6 days it will be Monday, December 7, 2026."),
+])
+def test_a_days_count_corrected_in_the_breath(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("what's the date in 3 days", "In 3 days it will be Friday, December 4, 2026."),
+    ("set a timer for 5 minutes no sorry 10 minutes", "Okay, timer set for 10 minutes."),
+])
+def test_no_correction_or_other_units_unchanged(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "days", "name"), [
+    ("how long until valentine's day in days", 75, "Valentine's Day"),
+    ("how long is it till christmas in days", 24, "Christmas"),
+    ("how long until new year's day in days please", 31, "New Year's Day"),
+    ("how long till halloween in number of days", 334, "Halloween"),
+    ("how long until easter counted in days", 117, "Easter"),
+])
+def test_days_until_a_named_day_asked_in_days(skills: LocalSkills, text: str, days: int, name: str) -> None:
+    assert (say(skills, text) or "").startswith(f"There are {days} days until {name}, on ")
+
+
+@pytest.mark.parametrize("text", ["how long until my party in 3 days", "how long until christmas in weeks"])
+def test_no_days_until_with_another_unit_or_an_amount(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) is None
