@@ -1,6 +1,6 @@
 """Date questions of holdout14 said with a remark: a day of the month asked with words after it is never today's date
 (``now_asked.several_parts`` reads "the day" and "the month" together as today's only when no day of the month is
-named), and a count of days asked after the day was said ("the milk says use by the 4th, how many days is that",
+named) and is answered for that day when the remark starts plainly (``day_statements``: "its", "our", "my"...), and a count of days asked after the day was said ("the milk says use by the 4th, how many days is that",
 ``dated_events.day_said_before``). Five or more phrasings per family and sentences that must not be read; through the
 real rules, recognizer and skills with a pinned clock (Tuesday 1 December 2026, 10:25 UTC)."""
 
@@ -35,6 +35,25 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
 ])
 def test_a_day_of_the_month_with_a_remark_is_never_today(skills: LocalSkills, text: str) -> None:
     assert "Tuesday, December 1" not in (say(skills, text) or "")
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("which day is the 25th this month its our works do", "The 25th of this month is Friday, December 25, 2026."),
+    ("what day is the 25th this month its the school fair", "The 25th of this month is Friday, December 25, 2026."),
+    ("which day is the twenty fifth this month its our works do",
+     "The 25th of this month is Friday, December 25, 2026."),
+    ("which day of the week is the 3rd this month my sister visits",
+     "The 3rd of this month is Thursday, December 3, 2026."),
+    ("which day is the 12th of january our anniversary", "The 12th of January is Tuesday, January 12, 2027."),
+])
+def test_a_day_of_the_month_with_a_remark_is_answered_for_that_day(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", ["which day is the 25th this month or next month",
+                                  "what day was the 4th of last month its our works do"])
+def test_a_day_of_the_month_with_more_days_is_not_cut(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) is None
 
 
 @pytest.mark.parametrize("text", ["can you tell me the day and the month", "what's the day and the date"])
