@@ -48,7 +48,9 @@ _UNIT_WORDS = frozenset(
     "degrees celsius fahrenheit tonight tomorrow morning evening afternoon in the".split()
 )
 # Words that end a value stretch when they come first after it ("five pm", "ten minutes"): carried to the new value.
-_CARRY = frozenset("am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec percent".split())
+# Days and weeks too: "what's the date in 3 days no sorry 4" is in 4 days.
+_CARRY = frozenset("am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec percent days day "
+                   "weeks week".split())
 # "no" right after these is a determiner ("there is no milk"), not a correction.
 _NOT_AFTER = frozenset("is are was were there have has had got with say says said and or of for to".split())
 

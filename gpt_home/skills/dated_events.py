@@ -50,6 +50,33 @@ def dated_event(event: str, now: datetime) -> str | None:
     return day if day and everyday.event_date(day, today) is not None else None
 
 
+# "my grandson comes on the 19th, how many more days is that dear": the day said first, the count asked after it
+_COUNT_AFTER = re.compile(r"^(?P<event>.+?) (?:so )?how many (?:more )?(?:days|sleeps) (?:is that|is it|is that then|"
+                          r"till then|until then|away is that|away is it|to go|left|have we got|do we have|have i got)"
+                          r"(?: (?:then|now|dear|love|darling|please|pet|mate|again))?$")
+_IN_DAYS = re.compile(r" (?:in|as|counted in) (?:the )?(?:number of )?days(?: please| then| exactly)?$")
+_BEFORE_DAY = frozenset(["on", "by", "is", "for", "till", "until", "before"])
+_PAST = re.compile(r"\b(?:was|were|did|had|ago|last|yesterday|went|came)\b")
+
+
+def day_said_before(normalized: str, today: date) -> str | None:
+    """ "the milk says use by the 4th how many days is that" -> "the 4th": the day said before a count asked of it
+    (after "on", "by", "is"...; a bare day of the month as the next one: "december 4th"), when it is one ``everyday`` can count to and nothing past is said; None otherwise."""
+    found = _COUNT_AFTER.match(normalized)
+    if found is None or _PAST.search(found.group("event")):
+        return None
+    words = found.group("event").split()
+    for size in range(min(4, len(words) - 1), 0, -1):
+        day, before = _month_day(spoken_ordinals(" ".join(words[-size:])), today), words[-size - 1]
+        if before not in _BEFORE_DAY or words[-size] in _BEFORE_DAY:
+            continue
+        if everyday.event_date(day, today) is not None:
+            return day
+    return None
+
+
 def days_until(event: str, now: datetime) -> str | None:
-    """``everyday.days_until``, counting to the date said with the event when the event is no day of its own."""
+    """``everyday.days_until``, counting to the date said with the event when the event is no day of its own; the unit
+    asked for at the end is no part of the event ("how long until valentine's day in days")."""
+    event = _IN_DAYS.sub("", " ".join(event.split()))
     return everyday.days_until(dated_event(event, now) or event, now)

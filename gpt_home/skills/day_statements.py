@@ -73,6 +73,9 @@ _LEADING = frozenset(["does", "did", "will", "is", "was", "would", "when", "and"
 _FILLER = frozenset("so then that it this on right ok okay please yes yeah".split())
 _DAY_OF_MONTH = re.compile(rf"\b(?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({MONTH})\b|"
                            rf"\b({MONTH}) (?:the )?(\d{{1,2}})(?:st|nd|rd|th)?\b")
+# A day of the month with a remark said after it ("the 25th of this month its our works do")
+_REMARK_AFTER = re.compile(rf"^(?P<day>(?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:this month|next month|{MONTH}))?) "
+                           r"(?:its|thats|that is|it is|for|because|cause|my|our|we|i|its for)\b")
 _WORD_ORDINALS = {"twentieth": "20th", "thirtieth": "30th", "fortieth": "40th"}
 # "the fifteenth" alone (no month after): the day of this month, as the day readers take it ("the 15th")
 _TEENTHS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
@@ -101,6 +104,9 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     if (back := months_ago(rest, today)) is not None:  # "what was the date a month ago"
         return [("GptSaid", {"reply": back})]
     day = _day(rest, today)
+    if day is None and (remarked := _REMARK_AFTER.match(rest)) and _day(remarked.group("day"), today) is not None:
+        rest = remarked.group("day")  # "which day is the 25th this month its our works do": the day, not the remark
+        day = _day(rest, today)
     if day is None and (weekend or not 0 < len(rest.split()) <= 6 or not _DAYISH.search(rest)
                         or date_offset(rest, datetime.combine(today, time(12))) is None):
         return []  # the date handler reads a few more day shapes ("a week on saturday"); none other is guessed

@@ -36,6 +36,9 @@ OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|in \
                     r"timer|alarm|reminder|remind|birthday|christmas|appointment|meeting|flight|train|bus|open|close|"
                     r"opens|closes|start|starts|in [a-z]+ (?:city|town)|there|zone|weather|forecast|spell|spelt|"
                     r"spelled|song|film|show|match|game|party|delivery|parcel|when)\b")
+# a day of the month named ("which day is the 25th this month"): that day is asked, not today
+_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\bthe (?:twenty |thirty )?(?:first|second|third|fourth|fifth|"
+                           r"sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\b")
 _PARTS = re.compile(r"\b(?:the )?(day|date|month|year|weekday)\b")
 _FULL = re.compile(r"\b(?:full|complete|whole|proper|long) date\b|\bwith the year\b|\bfor (?:a|the|my) (?:form|cheque|"
                    r"check|letter|document|application)\b|\bincluding the year\b")
@@ -64,7 +67,8 @@ def asked_again(normalized: str) -> Reading | None:
 
 def several_parts(normalized: str, now: datetime) -> Reading | None:
     """ "the day and the month", "the full date with the year": today's date (with its year when asked)."""
-    if OTHER.search(normalized) or re.search(r"\b(?:time|how many|days|months|years)\b", normalized):
+    if OTHER.search(normalized) or re.search(r"\b(?:time|how many|days|months|years)\b", normalized) \
+            or _DAY_OF_MONTH.search(normalized):
         return None
     parts = {m.group(1) for m in _PARTS.finditer(normalized)}
     full = bool(_FULL.search(normalized))

@@ -27,7 +27,7 @@ from datetime import date
 from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import day_statements, number_facts, weather_signs, word_problems
+from gpt_home.skills import dated_events, day_statements, number_facts, weather_signs, word_problems
 from gpt_home.skills.day_phrases import spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
@@ -118,6 +118,8 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         if _PAST.search(normalized):
             slots["tense"] = "past"
         return [("GptDateOffset", slots)]
+    if count and (said := dated_events.day_said_before(normalized, today)) is not None:
+        return [("GptDaysUntil", {"event": said})]  # "my grandson comes on the 19th, how many days is that"
     return []
 
 
