@@ -28,8 +28,10 @@ def test_a_free_light_command_is_carried_out_and_a_question_is_not(assistant, us
     helper, skills, _ = assistant
     assert ask(helper, "the house is too dark", user_id) == ("Okay, all the lights are on.", "intent")
     assert skills.lights.level("kitchen") == 1.0
-    assert ask(helper, "could you darken the kitchen", user_id, 5) == ("Okay, the kitchen light is off.", "intent")
-    assert skills.lights.level("kitchen") == 0.0
+    # "darken" is one step down from full (c14), not off: "make the whole house dark" is off
+    assert ask(helper, "could you darken the kitchen", user_id, 5) == ("Okay, the kitchen light is at 75 percent.",
+                                                                         "intent")
+    assert skills.lights.level("kitchen") == 0.75
     _, by = ask(helper, "how do dimmer switches work", user_id, 10)
     assert by != "intent"
-    assert skills.lights.level("kitchen") == 0.0
+    assert skills.lights.level("kitchen") == 0.75
