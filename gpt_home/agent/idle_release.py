@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 
@@ -20,9 +21,7 @@ class IdleRelease:
     _last_used: float
     _use_lock: threading.Lock
     _llama: Any
-
-    def release(self, *, wait_for_load: bool = True) -> bool:  # pragma: no cover - OnDemandModel's
-        raise NotImplementedError
+    release: Callable[..., bool]  # OnDemandModel's: give the model back (``wait_for_load`` keyword)
 
     def idle_from_now(self) -> None:
         """Count the idle release from now, unless a generation or a read-ahead holds the model (it counts from its
