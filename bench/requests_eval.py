@@ -39,7 +39,8 @@ import requests_cases  # noqa: E402
 from requests_cases import CHAT, FACT, UNSURE, fact_stated  # noqa: E402
 
 ORDINALS = ["", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-            "twelfth", "thirteenth", "fourteenth", "fifteenth"]
+            "twelfth", "thirteenth", "fourteenth", "fifteenth",
+            "sixteenth", "seventeenth", "eighteenth"]
 HELD_OUT = ["holdout"] + [f"holdout{number}" for number in range(2, len(ORDINALS) + 1)]
 SETS = {"main": requests_cases.CASES}
 for _name in HELD_OUT:  # a sealed set (kept outside the repository) is present only while it is run
