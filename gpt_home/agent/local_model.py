@@ -202,15 +202,22 @@ class OnDemandModel(IdleRelease):
         as after a model turn and no longer."""
         ticket = self.ahead.take() if ticket is None else ticket
         loaded = False
-        if load_need is not None and self._llama is None and self.ahead.current(ticket) \
-                and not self._turn_waiting.is_set():
-            self._quiet_load(load_need)
+        ready = self._settled_model() is not None
+        if load_need is not None and not ready and self.ahead.current(ticket) and not self._turn_waiting.is_set():
+            self._quiet_load(load_need)  # or wait for the load under way (the load lock) and take that model
             loaded = self._llama is not None
-        read = read_ahead.when_idle(self._use_lock, lambda: self._llama, chat, self._turn_waiting,
+        read = read_ahead.when_idle(self._use_lock, self._settled_model, chat, self._turn_waiting,
                                     wanted=lambda: self.ahead.current(ticket), done=self._used)
         if loaded and not read:  # loaded, but nothing read (a later read-ahead or a turn came first)
             self.idle_from_now()
         return read
+
+    def _settled_model(self) -> Any:
+        """The model once its load has finished, else None. A load evaluates on the model after it is assigned (the
+        voice rules, the head) holding only the load lock: a read-ahead that took it then evaluated at the same time
+        on the same llama.cpp context, and llama.cpp aborted the process (GGML_ASSERT in ops.cpp, twice in two
+        voice runs at load 8: a local turn's read-ahead while the previous one's load was still priming)."""
+        return self._llama if self._settled.is_set() else None
 
     def release(self, *, wait_for_load: bool = True) -> bool:
         """Close the model now unless a generation is running; True when it was released. ``wait_for_load`` False:

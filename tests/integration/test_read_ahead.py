@@ -133,3 +133,51 @@ def test_a_read_ahead_may_load_the_model_first_and_then_counts_as_a_use(local_mo
     worker.join(120.0)
     assert holder.loads == 1 and holder.context >= 512
     assert holder.released.wait(60.0) and not holder.loaded  # given back after its idle limit
+
+
+def test_a_read_ahead_never_evaluates_while_a_load_still_evaluates_on_the_model(local_model_path: Path) -> None:
+    """A load evaluates on the model after it is assigned (the voice rules, the head) under the load lock only; a
+    local turn's read-ahead that took the model then evaluated at the same time on the same llama.cpp context, and
+    llama.cpp aborted the daemon (GGML_ASSERT, voice runs at load 8). Now it reads nothing while the load evaluates,
+    and one that may load the model waits for that load and reads after it."""
+    gate, entered = threading.Event(), threading.Event()
+    inside: list[str] = []
+    overlaps: list[str] = []
+
+    def gated_factory(path: str, n_ctx: int) -> object:
+        from llama_cpp import Llama
+
+        llama = Llama(model_path=path, n_ctx=n_ctx, verbose=False)
+        original = llama.eval
+
+        def one_at_a_time(tokens: list[int]) -> None:
+            if inside:  # a second evaluation while one runs: never let it reach llama.cpp
+                overlaps.append(threading.current_thread().name)
+                raise RuntimeError("two evaluations at once on one context")
+            inside.append(threading.current_thread().name)
+            try:
+                if not entered.is_set():  # the load's first evaluation (the head) waits here for the test
+                    entered.set()
+                    gate.wait(120)
+                original(tokens)
+            finally:
+                inside.pop()
+
+        llama.eval = one_at_a_time
+        return llama
+
+    holder = OnDemandModel(str(local_model_path), 1024, idle_release_seconds=600.0, factory=gated_factory)
+    holder.keep_thread = True
+    head = system_prompt(now=NOW, memories=[], name="GPT Home")
+    holder.prepare(512, head=head)  # loads on a worker thread, then evaluates the head on the model
+    assert entered.wait(120)  # the load is inside its evaluation now
+    chat = [{"role": "system", "content": head}, {"role": "user", "content": EARLIER[0][0]},
+            {"role": "assistant", "content": EARLIER[0][1]}, {"role": "user", "content": "."}]
+    assert holder.read_ahead(chat) == 0 and not overlaps  # the model is not settled: nothing evaluated
+    read: list[int] = []
+    reader = threading.Thread(target=lambda: read.append(holder.read_ahead(chat, load_need=512)))
+    reader.start()  # waits for the load under way (its lock), then reads
+    gate.set()
+    reader.join(120)
+    assert not overlaps and read and read[0] > 0 and holder.loads == 1
+    holder.release()
