@@ -80,17 +80,21 @@ class AdaptiveEndpointer(Endpointer):
         self.verdict, self.verdict_text = None, ""  # more words: the old verdict no longer holds
         self.awaiting_transcript = False
 
-    def offer_transcript(self, text: str, covers_seconds: float) -> bool | None:
+    def offer_transcript(self, text: str, covers_seconds: float, judge: CompletenessJudge | None = None) -> bool | None:
         """Judge a speculative transcript of the audio up to ``covers_seconds``; returns the verdict now in force.
 
         Ignored (verdict unchanged) when the transcript misses speech heard after it was taken, or after a final
-        decision. Without a judge every verdict stays None (the middle silence: plain fixed endpointing).
+        decision. Without a judge every verdict stays None (the middle silence: plain fixed endpointing). ``judge``
+        reads this transcript instead of the endpointer's own (a transcript of the speech without the wake phrase's
+        audio in front, which the own judge expects: audio/speculation.py).
         """
         if self.done or not self.started or covers_seconds < self.last_speech_end_seconds - _EPS:
             return self.verdict
-        verdict = self.judge(text) if (self.judge is not None and text.strip()) else None
+        judge = judge if (judge is not None and self.judge is not None) else self.judge
+        verdict = judge(text) if (judge is not None and text.strip()) else None
         self.verdict, self.verdict_text = verdict, text
         self.awaiting_transcript = False
-        _LOGGER.debug("endpointing verdict %s after %.2f s of silence", verdict, self.trailing_silence_seconds)
+        _LOGGER.debug("endpointing verdict %s after %.2f s of silence on %r", verdict, self.trailing_silence_seconds,
+                      text)  # the stage log: which words each verdict was made on
         self._decide()
         return self.verdict

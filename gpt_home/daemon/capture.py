@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from gpt_home.audio.endpointing import AdaptiveEndpointer, AdaptiveSilence, CompletenessJudge
 from gpt_home.audio.sources import AudioChunk
-from gpt_home.audio.speculation import SpeculativeCapture
+from gpt_home.audio.speculation import PrefixReading, SpeculativeCapture
 from gpt_home.audio.stt import Transcriber
 from gpt_home.audio.vad import Endpoint, EndpointConfig, SpeechClassifier
 from gpt_home.daemon.feed import AudioFeed
@@ -58,6 +58,14 @@ class UtteranceCapture:
             return AdaptiveSilence(complete_seconds=fixed, incomplete_seconds=fixed, unknown_seconds=fixed)
         return self.silence
 
+    def _wake_reading(self) -> PrefixReading:
+        """How speculative capture reads a transcript with the wake phrase's audio in front: the command follows the
+        wake phrase's words; when they are not there (Whisper misheard the wake word itself), the speech after the
+        spotter's end is transcribed alone, during the silence, and judged as the command it is."""
+        alone = None if self.is_complete is None else judging_the_command(self.is_complete, phrase=None,
+                                                                          on_words=self.on_words)
+        return PrefixReading(heard=lambda text: command_after_wake(text, self.wake_phrase) is not None, judge=alone)
+
     def capture(
         self,
         feed: AudioFeed,
@@ -80,7 +88,7 @@ class UtteranceCapture:
             self.is_complete, phrase=self.wake_phrase if wake_audio else None, on_words=self.on_words)
         endpointer = AdaptiveEndpointer(endpoint or self.endpoint, self._silence(endpoint or self.endpoint), judge)
         spec = SpeculativeCapture(endpointer, self.transcriber, speculate_after_seconds=self.speculate_after_seconds,
-                                  prefix=wake_audio)
+                                  prefix=wake_audio, prefix_reading=self._wake_reading())
         pending = list(replay)
         preroll: deque[bytes] | None = deque(maxlen=10) if is_speech is not None else None
         speech_end_at: float | None = None
@@ -110,15 +118,11 @@ class UtteranceCapture:
             self.last = Utterance(None, endpoint_at, speech_end_at)
             return self.last
         on_endpoint()
-        transcript = spec.transcript()
+        transcript = spec.transcript()  # the speech alone when the wake phrase was misheard (spec.without_prefix)
         text, compute = transcript.text, transcript.seconds
-        if wake_audio:
+        if wake_audio and not spec.without_prefix:
             command = command_after_wake(text, self.wake_phrase)
-            if command is None:  # the wake word itself misheard: the audio after the spotter's end, as before
-                _LOGGER.info("no wake phrase at the start of %r: transcribing from the spotter's end", text)
-                again = self.transcriber.transcribe(bytes(spec.pcm[len(wake_audio):]))
-                command, compute = again.text, compute + again.seconds
-            text = command
+            text = command if command is not None else text
         timings.stt_s = self._clock() - endpoint_at
         timings.stt_compute_s = compute
         _LOGGER.debug("turn %s heard %r", timings.turn, text)  # the turn's number: bench/voice_bench.py matches by it

@@ -14,8 +14,9 @@ from voice_helpers import silence
 from gpt_home.agent import intents
 from gpt_home.agent.completeness import build_completeness_judge
 from gpt_home.audio.endpointing import AdaptiveEndpointer, AdaptiveSilence
-from gpt_home.audio.speculation import SpeculativeCapture
+from gpt_home.audio.speculation import PrefixReading, SpeculativeCapture
 from gpt_home.audio.vad import FRAME_BYTES, Endpoint, EndpointConfig, make_classifier
+from gpt_home.audio.wake import words
 
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=ZoneInfo("Europe/London"))
 JUDGE = build_completeness_judge(lambda text: intents.match(text, NOW) is not None)
@@ -235,3 +236,57 @@ def test_a_question_paused_before_its_object_is_not_cut_on_a_fast_machine(whispe
     assert cap.decision == Endpoint.END_OF_SPEECH
     assert fed * 0.03 > (len(pcm) - len(silence(2.0))) / 32000, "the capture must run past the second part"
     assert word in cap.transcript().text.lower()
+
+
+def capture_after(transcriber, prefix: bytes, pcm: bytes) -> tuple[SpeculativeCapture, int]:  # type: ignore[no-untyped-def]
+    """As ``capture``, with ``prefix`` transcribed in front of the speech as the daemon puts the wake phrase's audio,
+    and the daemon's reading of it (daemon/capture.py): the command after "hey computer", the speech alone when
+    those words are not in the transcript."""
+    from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command
+
+    reading = PrefixReading(heard=lambda text: command_after_wake(text, "hey computer") is not None,
+                            judge=judging_the_command(JUDGE, phrase=None))
+    endpointer = AdaptiveEndpointer(CFG, AdaptiveSilence(), judging_the_command(JUDGE, phrase="hey computer"))
+    cap = SpeculativeCapture(endpointer, transcriber, prefix=prefix, prefix_reading=reading)
+    vad, fed = make_classifier(), 0
+    for off in range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES):
+        frame = pcm[off:off + FRAME_BYTES]
+        cap.feed(vad.is_speech(frame), frame)
+        fed += 1
+        if cap._guess is not None:
+            cap._guess.job.wait()
+        if cap.done:
+            break
+    return cap, fed
+
+
+@pytest.mark.parametrize(("prefix", "command", "word"), [
+    ("good morning everyone", "what time is it", "time"), ("the weather is lovely", "set a timer for five minutes",
+                                                           "timer"),
+])
+def test_when_the_wake_phrase_is_misheard_the_speech_alone_is_judged_during_the_silence(  # type: ignore[no-untyped-def]
+        whisper_stt, speak, prefix: str, command: str, word: str) -> None:
+    """Audio in front whose words are not the wake phrase (Whisper wrote "He continued a view road" for "hey computer
+    who wrote"): the speech alone is transcribed at once, judged, and kept as the final transcript; round twelve
+    waited the long silence on the misheard transcript, then transcribed the speech alone after the endpoint."""
+    cap, _ = capture_after(whisper_stt, speak(prefix), silence(0.3) + speak(command) + silence(2.0))
+    assert cap.decision == Endpoint.END_OF_SPEECH and cap.endpointer.verdict is True
+    assert cap.endpointer.trailing_silence_seconds <= 0.3  # the short silence, not the long one
+    text = cap.transcript().text.lower()
+    assert word in text and not set(words(prefix)) & set(words(text)), text
+    assert cap.without_prefix and cap.passes == 0  # no pass after the endpoint
+
+
+def test_a_paused_phrase_after_a_misheard_wake_phrase_is_not_cut(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
+    pcm = silence(0.3) + speak("set a timer for") + silence(0.7) + speak("five minutes") + silence(2.0)
+    cap, fed = capture_after(whisper_stt, speak("good morning everyone"), pcm)
+    assert cap.decision == Endpoint.END_OF_SPEECH
+    assert fed * 0.03 > (len(pcm) - len(silence(2.0))) / 32000, "the capture must run past the second part"
+    text = cap.transcript().text.lower()
+    assert "minute" in text and "morning" not in text and cap.without_prefix
+
+
+def test_a_wake_phrase_heard_keeps_its_audio_in_front(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
+    cap, _ = capture_after(whisper_stt, speak("hey computer"), silence(0.3) + speak("what time is it") + silence(2.0))
+    assert cap.endpointer.verdict is True and not cap.without_prefix
+    assert "computer" in words(cap.transcript().text)  # the daemon takes the words after it
