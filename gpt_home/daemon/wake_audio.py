@@ -7,7 +7,8 @@ a clipped one, so the speech-to-text pass gets the audio from just before the wa
 before the spotter's end, the same span the house arbiter scores), and the command is what follows the wake phrase's
 last word in the transcript, however the words before it came out ("Hey computer,", "They computer-", "A computer").
 When the transcript has no "computer" near its start (1 turn in 19 in the bench), the audio from the spotter's end is
-transcribed again, as before this fix. The endpointer never sees the pre-roll: it starts on the speech after the
+transcribed again, as before this fix: during the end silence, as soon as a speculative transcript shows it, and that
+transcript of the command alone is judged and kept (audio/speculation.py ``PrefixReading``, set up by capture.py). The endpointer never sees the pre-roll: it starts on the speech after the
 spotter's end.
 """
 
@@ -77,7 +78,8 @@ def judging_the_command(judge: Judge, *, phrase: str | None,
         if command is None:
             # The wake word misheard ("He continued a view road" for "hey computer who wrote"): where the command
             # starts is unknown, so its words cannot vouch for an early end (a None here cut "who wrote ... pride and
-            # prejudice" at the middle silence). The model still gets them to prepare; the long silence applies.
+            # prejudice" at the middle silence). The model still gets them to prepare; the long silence applies
+            # unless the capture's transcript of the command alone comes first (it is judged by the plain judge).
             command = strip_wake_phrase(transcript, phrase or "").strip()
             if on_words is not None and words(command):
                 _prepare(on_words, command)

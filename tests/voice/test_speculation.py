@@ -26,7 +26,11 @@ CFG = EndpointConfig(start_timeout_seconds=3.0, silence_seconds=0.7, max_seconds
 def capture(transcriber, pcm: bytes) -> tuple[SpeculativeCapture, int]:
     """Feed frames until the endpoint; each speculative transcription is awaited before the next frame, so the
     outcome does not depend on how fast the machine is. Returns the capture and the frames fed."""
-    cap = SpeculativeCapture(AdaptiveEndpointer(CFG, AdaptiveSilence(), JUDGE), transcriber)
+    return fed_until_done(SpeculativeCapture(AdaptiveEndpointer(CFG, AdaptiveSilence(), JUDGE), transcriber), pcm)
+
+
+def fed_until_done(cap: SpeculativeCapture, pcm: bytes) -> tuple[SpeculativeCapture, int]:
+    """``capture``'s loop: frames through the real VAD, each speculative transcription awaited."""
     vad = make_classifier()
     fed = 0
     for off in range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES):
@@ -247,17 +251,7 @@ def capture_after(transcriber, prefix: bytes, pcm: bytes) -> tuple[SpeculativeCa
     reading = PrefixReading(heard=lambda text: command_after_wake(text, "hey computer") is not None,
                             judge=judging_the_command(JUDGE, phrase=None))
     endpointer = AdaptiveEndpointer(CFG, AdaptiveSilence(), judging_the_command(JUDGE, phrase="hey computer"))
-    cap = SpeculativeCapture(endpointer, transcriber, prefix=prefix, prefix_reading=reading)
-    vad, fed = make_classifier(), 0
-    for off in range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES):
-        frame = pcm[off:off + FRAME_BYTES]
-        cap.feed(vad.is_speech(frame), frame)
-        fed += 1
-        if cap._guess is not None:
-            cap._guess.job.wait()
-        if cap.done:
-            break
-    return cap, fed
+    return fed_until_done(SpeculativeCapture(endpointer, transcriber, prefix=prefix, prefix_reading=reading), pcm)
 
 
 @pytest.mark.parametrize(("prefix", "command", "word"), [
