@@ -22,9 +22,10 @@ as final too. A pass after the endpoint runs only for speech after the last spec
 Audio in front of the speech (the wake phrase, ``prefix``) helps Whisper hear the command's first words, but Whisper
 sometimes mishears the wake phrase itself ("He continued a view road Pride and prejudice" for "hey computer who wrote
 ... pride and prejudice"): then where the command starts is unknown, its words cannot vouch for an early end, and the
-speech alone has to be transcribed again. With a ``PrefixReading`` that pass runs AT ONCE, during the silence, and
-its transcript is judged and kept as the final one: round twelve's quiet run waited the long silence on such a
-transcript (1.2 s, its judge said "unfinished") and then ran the pass after the endpoint (0.13 s): 1.81 s to audio.
+speech alone has to be transcribed again. With a ``PrefixReading`` the passes the endpoint would have needed run AT
+ONCE, during the silence (after a quick pass, the final pass with the prefix first; after a final one, the speech
+alone), and the transcript is judged and kept as the final one: round twelve's quiet run waited the long silence on
+such a transcript (1.2 s, its judge said "unfinished") and then ran the pass after the endpoint (0.13 s): 1.81 s.
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ class SpeculativeCapture:
         self._prefix_bytes = len(prefix)
         self.prefix_reading = prefix_reading if prefix else None
         self.without_prefix = False  # the transcript returned is of the speech alone (the prefix's words misheard)
-        self._misheard: _Guess | None = None  # a guess whose prefix was misheard: the speech alone is still to go
+        self._misheard: _Guess | None = None  # a guess whose prefix was misheard: the next pass is still to start
         self.speculations = 0
         self.paused_inside = False  # the speaker paused mid-utterance (>= _INNER_PAUSE_SECONDS) and went on
         self.passes = 0  # transcriptions run after the endpoint (0: the transcript was ready or under way)
@@ -140,7 +141,7 @@ class SpeculativeCapture:
         if self._misheard is not None and (ep.done or not self._covers(self._misheard)):
             self._misheard = None  # speech went on (the next pause speculates again), or the endpoint came
         if self._misheard is not None and self._engine_free():
-            self._guess = guess = self._alone(self._misheard.covers_seconds)
+            self._guess = guess = self._again(self._misheard)
             self._misheard = None
         if (guess is not None and guess.offered and self._covers(guess) and not ep.done
                 and not self._is_final(guess, ep.verdict) and not self._covers(self._final) and self._engine_free()
@@ -174,10 +175,15 @@ class SpeculativeCapture:
         self.endpointer.offer_transcript(text, guess.covers_seconds,
                                          reading.judge if (reading is not None and guess.alone) else None)
 
-    def _alone(self, covers_seconds: float) -> _Guess:
-        """The engine's final pass over the speech without the prefix audio, started now on a worker thread."""
+    def _again(self, misheard: _Guess) -> _Guess:
+        """The pass after one whose prefix was misheard, started now on a worker thread: the engine's final pass with
+        the prefix after a quick one (it hears the wake phrase far more often, and the speech alone loses the first
+        words to the wake word's last syllable: "for a set of timer for 5 minutes."), else the speech alone."""
+        if not self._is_final(misheard, None):
+            return _Guess(BackgroundTranscription(self.transcriber, bytes(self.pcm)), misheard.covers_seconds,
+                          final=True)
         pcm = bytes(self.pcm[self._prefix_bytes:])
-        return _Guess(BackgroundTranscription(self.transcriber, pcm), covers_seconds, final=True, alone=True)
+        return _Guess(BackgroundTranscription(self.transcriber, pcm), misheard.covers_seconds, final=True, alone=True)
 
     def _heard_prefix(self, result: Transcript) -> bool:
         reading = self.prefix_reading
