@@ -101,7 +101,7 @@ def fast_machine_cutoffs(workdir: Path) -> dict:
     from gpt_home.audio.stt import FasterWhisperTranscriber
     from gpt_home.audio.vad import EndpointConfig
 
-    from gpt_home.daemon.wake_audio import judging_the_command
+    from gpt_home.daemon.wake_audio import judging_the_command, reading_after_wake
 
     now = datetime.now().astimezone()
     judge = build_completeness_judge(lambda text: intents.match(text, now) is not None)
@@ -117,7 +117,8 @@ def fast_machine_cutoffs(workdir: Path) -> dict:
             # With the wake phrase: its audio goes in front for STT only, and the words after it are judged (daemon).
             judged = judging_the_command(judge, phrase="hey computer" if with_wake else None)
             cap = SpeculativeCapture(AdaptiveEndpointer(EndpointConfig(3.0, 0.7, 15.0), AdaptiveSilence(), judged),
-                                     engine, prefix=wake if with_wake else b"")
+                                     engine, prefix=wake if with_wake else b"",
+                                     prefix_reading=reading_after_wake(judge, "hey computer") if with_wake else None)
             vad, fed = make_classifier(), 0
             for off in range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES):
                 frame = pcm[off:off + FRAME_BYTES]

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from gpt_home.audio.endpointing import AdaptiveEndpointer, AdaptiveSilence, CompletenessJudge
 from gpt_home.audio.sources import AudioChunk
-from gpt_home.audio.speculation import PrefixReading, SpeculativeCapture
+from gpt_home.audio.speculation import SpeculativeCapture
 from gpt_home.audio.stt import Transcriber
 from gpt_home.audio.vad import Endpoint, EndpointConfig, SpeechClassifier
 from gpt_home.daemon.feed import AudioFeed
-from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command
+from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command, reading_after_wake
 from gpt_home.daemon_status import TurnTimings
 
 _LOGGER = logging.getLogger(__name__)
@@ -58,14 +58,6 @@ class UtteranceCapture:
             return AdaptiveSilence(complete_seconds=fixed, incomplete_seconds=fixed, unknown_seconds=fixed)
         return self.silence
 
-    def _wake_reading(self) -> PrefixReading:
-        """How speculative capture reads a transcript with the wake phrase's audio in front: the command follows the
-        wake phrase's words; when they are not there (Whisper misheard the wake word itself), the speech after the
-        spotter's end is transcribed alone, during the silence, and judged as the command it is."""
-        alone = None if self.is_complete is None else judging_the_command(self.is_complete, phrase=None,
-                                                                          on_words=self.on_words)
-        return PrefixReading(heard=lambda text: command_after_wake(text, self.wake_phrase) is not None, judge=alone)
-
     def capture(
         self,
         feed: AudioFeed,
@@ -88,7 +80,8 @@ class UtteranceCapture:
             self.is_complete, phrase=self.wake_phrase if wake_audio else None, on_words=self.on_words)
         endpointer = AdaptiveEndpointer(endpoint or self.endpoint, self._silence(endpoint or self.endpoint), judge)
         spec = SpeculativeCapture(endpointer, self.transcriber, speculate_after_seconds=self.speculate_after_seconds,
-                                  prefix=wake_audio, prefix_reading=self._wake_reading())
+                                  prefix=wake_audio,
+                                  prefix_reading=reading_after_wake(self.is_complete, self.wake_phrase, self.on_words))
         pending = list(replay)
         preroll: deque[bytes] | None = deque(maxlen=10) if is_speech is not None else None
         speech_end_at: float | None = None

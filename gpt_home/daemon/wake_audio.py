@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+from gpt_home.audio.speculation import PrefixReading
 from gpt_home.audio.wake import Detection, strip_wake_phrase, words
 from gpt_home.daemon.feed import AudioFeed
 
@@ -91,6 +92,15 @@ def judging_the_command(judge: Judge, *, phrase: str | None,
         return judge(command)
 
     return is_complete
+
+
+def reading_after_wake(judge: Judge | None, phrase: str,
+                       on_words: Callable[[str], None] | None = None) -> PrefixReading:
+    """How speculative capture reads a transcript with the wake phrase's audio in front: the command follows the
+    wake phrase's words; when they are not there (Whisper misheard the wake word itself), the speech after the
+    spotter's end is transcribed alone, during the silence, and judged (by ``judge``) as the command it is."""
+    alone = None if judge is None else judging_the_command(judge, phrase=None, on_words=on_words)
+    return PrefixReading(heard=lambda text: command_after_wake(text, phrase) is not None, judge=alone)
 
 
 def _prepare(on_words: Callable[[str], None], command: str) -> None:

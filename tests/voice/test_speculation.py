@@ -14,7 +14,7 @@ from voice_helpers import silence
 from gpt_home.agent import intents
 from gpt_home.agent.completeness import build_completeness_judge
 from gpt_home.audio.endpointing import AdaptiveEndpointer, AdaptiveSilence
-from gpt_home.audio.speculation import PrefixReading, SpeculativeCapture
+from gpt_home.audio.speculation import SpeculativeCapture
 from gpt_home.audio.vad import FRAME_BYTES, Endpoint, EndpointConfig, make_classifier
 from gpt_home.audio.wake import words
 
@@ -246,10 +246,9 @@ def capture_after(transcriber, prefix: bytes, pcm: bytes) -> tuple[SpeculativeCa
     """As ``capture``, with ``prefix`` transcribed in front of the speech as the daemon puts the wake phrase's audio,
     and the daemon's reading of it (daemon/capture.py): the command after "hey computer", the speech alone when
     those words are not in the transcript."""
-    from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command
+    from gpt_home.daemon.wake_audio import judging_the_command, reading_after_wake
 
-    reading = PrefixReading(heard=lambda text: command_after_wake(text, "hey computer") is not None,
-                            judge=judging_the_command(JUDGE, phrase=None))
+    reading = reading_after_wake(JUDGE, "hey computer")
     endpointer = AdaptiveEndpointer(CFG, AdaptiveSilence(), judging_the_command(JUDGE, phrase="hey computer"))
     return fed_until_done(SpeculativeCapture(endpointer, transcriber, prefix=prefix, prefix_reading=reading), pcm)
 
