@@ -22,6 +22,7 @@ from gpt_home.audio.wake import Detection, strip_wake_phrase, words
 from gpt_home.daemon.feed import AudioFeed
 
 _LOGGER = logging.getLogger(__name__)
+_ALONE_WORDS_TO_TELL = 4  # a transcript of the speech alone shorter than this never ends the request on "cannot tell"
 WAKE_PREROLL_SECONDS = 1.2  # the audio before the spotter's end that holds the wake phrase (flite: 0.7-0.9 s)
 Judge = Callable[[str], "bool | None"]
 
@@ -99,8 +100,19 @@ def reading_after_wake(judge: Judge | None, phrase: str,
     """How speculative capture reads a transcript with the wake phrase's audio in front: the command follows the
     wake phrase's words; when they are not there (Whisper misheard the wake word itself), the speech after the
     spotter's end is transcribed alone, during the silence, and judged (by ``judge``) as the command it is."""
-    alone = None if judge is None else judging_the_command(judge, phrase=None, on_words=on_words)
-    return PrefixReading(heard=lambda text: command_after_wake(text, phrase) is not None, judge=alone)
+    plain = None if judge is None else judging_the_command(judge, phrase=None, on_words=on_words)
+
+    def alone(text: str) -> bool | None:
+        # The speech alone loses or garbles its first words to the wake word's last syllable ("road." for "who
+        # wrote", "review wrote"): short, "cannot tell" is read as unfinished, or the middle silence cut the pause
+        # (bench/wake_prefix_cutoffs.py: "who wrote ... pride and prejudice" cut after "road."). Only a judge's
+        # True, or four words and more, vouch for an earlier end.
+        assert plain is not None
+        verdict = plain(text)
+        return False if verdict is None and len(words(text)) < _ALONE_WORDS_TO_TELL else verdict
+
+    return PrefixReading(heard=lambda text: command_after_wake(text, phrase) is not None,
+                         judge=None if plain is None else alone)
 
 
 def _prepare(on_words: Callable[[str], None], command: str) -> None:

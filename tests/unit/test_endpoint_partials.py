@@ -20,7 +20,7 @@ from gpt_home.agent import intents
 from gpt_home.agent.completeness import build_completeness_judge
 from gpt_home.audio.endpointing import AdaptiveEndpointer, AdaptiveSilence
 from gpt_home.audio.vad import Endpoint, EndpointConfig
-from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command
+from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command, reading_after_wake
 
 FRAME = 0.03
 CFG = EndpointConfig(start_timeout_seconds=2.0, silence_seconds=0.7, max_seconds=15.0, min_speech_seconds=0.09)
@@ -28,13 +28,15 @@ SILENCE = AdaptiveSilence()  # the daemon's: 0.25 complete, 1.2 unfinished, 0.5 
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=ZoneInfo("Europe/London"))
 JUDGE = build_completeness_judge(lambda text: intents.match(text, NOW) is not None)
 WITH_WAKE = judging_the_command(JUDGE, phrase="hey computer")  # the endpointer's own judge after a wake word
-ALONE = judging_the_command(JUDGE, phrase=None)  # the speech alone (the wake phrase misheard)
+READING = reading_after_wake(JUDGE, "hey computer")  # as daemon/capture.py reads the wake phrase's audio in front
+ALONE = READING.judge  # the speech alone (the wake phrase misheard)
 PAUSE = 1.0  # a flite 0.7 s pause is 0.9-1.0 s to the VAD
 
 
 def heard_whole(text: str) -> bool:
     """What the capture's PrefixReading asks: are the wake phrase's words in the transcript?"""
-    return command_after_wake(text, "hey computer") is not None
+    assert READING.heard(text) == (command_after_wake(text, "hey computer") is not None)
+    return READING.heard(text)
 
 
 def offer(ep: AdaptiveEndpointer, text: str, covers: float) -> bool | None:
@@ -88,6 +90,8 @@ PAUSED = [
     (["Hey computer few road"], ["Hey computer who wrote the hobbit"]),
     (["ALONE:turn your ass there."], ["ALONE:turn off the bedroom lamp"]),
     (["ALONE:remind meter."], ["ALONE:remind me to call the plumber at 5 pm"]),
+    # the replay of the daemon's audio (bench/wake_prefix_cutoffs.py): the speech alone lost "who" to the wake word
+    (["ALONE:road."], ["ALONE:wrote Pride and Prejudice."]),
     (["ALONE:what is it?"], ["ALONE:what is the capital of spain"]),
 ]
 
@@ -109,6 +113,8 @@ def test_a_paused_request_is_not_cut_and_ends_without_the_long_silence(first: li
     ["Hey computer add eggs and"], ["Hey computer set an alarm for 7"], ["Hey computer turn your ass there."],
     ["ALONE:review wrote,"], ["ALONE:few road"], ["ALONE:said NLR'M 4."], ["ALONE:set at timer 4."],
     ["ALONE:Remind me too."], ["ALONE:turn it off, they... turn it off"],
+    # the speech alone, short: its first words may be lost to the wake word ("road." for "who wrote")
+    ["ALONE:road."], ["ALONE:Bedroom."], ["ALONE:the moon"], ["ALONE:pride and prejudice"], ["ALONE:capital"],
     # a later partial of the same audio that reads it whole does not hold: the last verdict counts
     ["Hey computer set a timer for", "Hey computer set a timer 4."],
 ])
@@ -126,6 +132,7 @@ def test_a_pause_after_an_unfinished_phrase_waits_the_long_silence(partials: lis
     ("Hey computer wise this sky blue.", SILENCE.unknown_seconds),
     ("ALONE:review wrote, pride and prejudice.", SILENCE.unknown_seconds),
     ("ALONE:for a set of timer for 5 minutes.", SILENCE.unknown_seconds),
+    ("ALONE:stop", 0.3), ("ALONE:What's the time?", 0.3),  # short, but a local command takes them
 ])
 def test_a_whole_request_ends_after_the_short_or_middle_silence(partial: str, silence: float) -> None:
     """The partial arrives after 0.3 s of silence (a quiet box): a complete one ends then, one the judge cannot
@@ -133,6 +140,15 @@ def test_a_whole_request_ends_after_the_short_or_middle_silence(partial: str, si
     ep = AdaptiveEndpointer(CFG, SILENCE, WITH_WAKE)
     speak(ep, 1.2)
     assert pause(ep, 2.0, [partial]) == pytest.approx(silence, abs=FRAME / 2 + 1e-9)
+
+
+def test_a_short_transcript_of_the_speech_alone_ends_only_when_a_command_takes_it() -> None:
+    assert ALONE is not None
+    for text in ("road.", "wrote pride", "the moon", "review wrote", "bedroom lamp please"):
+        assert ALONE(text) is False and JUDGE(text) is not True
+    for text in ("stop", "what time is it", "turn off the bedroom lamp", "who wrote pride and prejudice"):
+        assert ALONE(text) is True
+    assert ALONE("review wrote pride and prejudice") is None  # four words and more: the middle silence, as before
 
 
 def test_the_misheard_wake_phrase_alone_never_ends_the_request_early() -> None:
