@@ -8,7 +8,8 @@ before the spotter's end, the same span the house arbiter scores), and the comma
 last word in the transcript, however the words before it came out ("Hey computer,", "They computer-", "A computer").
 When the transcript has no "computer" near its start (1 turn in 19 in the bench), the audio from the spotter's end is
 transcribed again, as before this fix: during the end silence, as soon as a speculative transcript shows it, and that
-transcript of the command alone is judged and kept (audio/speculation.py ``PrefixReading``, set up by capture.py). The endpointer never sees the pre-roll: it starts on the speech after the
+transcript of the command alone is judged and kept (audio/speculation.py ``PrefixReading``, set up by capture.py).
+The endpointer never sees the pre-roll: it starts on the speech after the
 spotter's end.
 """
 
