@@ -101,6 +101,16 @@ def _chunks(pcm: bytes) -> list[Any]:
     return [AudioChunk(pcm[o:o + FRAME_BYTES], o / 2 / 16_000) for o in range(0, len(pcm) - FRAME_BYTES + 1, FRAME_BYTES)]
 
 
+def spot(chunks: list[Any], wake: Any) -> tuple[Any, int]:
+    """The wake spotter over ``chunks`` until it fires: its detection (None: never) and the index of that chunk."""
+    detection, index = None, 0
+    for index, chunk in enumerate(chunks):
+        detection = wake.process(chunk)
+        if detection is not None:
+            break
+    return detection, index
+
+
 def one_turn(pcm: bytes, parts: list[str], engine: _Engine, judge: Any, wake: Any) -> dict[str, Any]:
     """One WAV as the daemon hears it: wake spotting, then capture from the spotter's end with the wake audio."""
     from voice_bench import wer
@@ -111,11 +121,7 @@ def one_turn(pcm: bytes, parts: list[str], engine: _Engine, judge: Any, wake: An
 
     chunks = _chunks(pcm)
     wake.reset()
-    detection, index = None, 0
-    for index, chunk in enumerate(chunks):
-        detection = wake.process(chunk)
-        if detection is not None:
-            break
+    detection, index = spot(chunks, wake)
     if detection is None:
         return {"text": " ... ".join(parts), "wake": False}
     end = detection.end_seconds

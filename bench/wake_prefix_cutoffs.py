@@ -23,10 +23,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from voice_paced import _chunks, spot
 from voice_speech import PAUSE_SECONDS, RATE, TURN_SETS, flite, silence
 
-from gpt_home.audio.sources import AudioChunk
-from gpt_home.audio.vad import FRAME_BYTES, FRAME_SECONDS, EndpointConfig, make_classifier
+from gpt_home.audio.vad import FRAME_SECONDS, EndpointConfig, make_classifier
 
 
 def replay(kinds: list[str], workdir: Path) -> list[dict]:
@@ -52,13 +52,8 @@ def replay(kinds: list[str], workdir: Path) -> list[dict]:
             pcm = silence(0.5) + pcm + silence(2.0)
             vad = make_classifier()
             spotter = KwsWakeDetector("hey computer", gate=vad)
-            frames = [AudioChunk(pcm[o:o + FRAME_BYTES], o / 2 / RATE) for o in range(0, len(pcm) - FRAME_BYTES + 1,
-                                                                                    FRAME_BYTES)]
-            detection, index = None, 0
-            for index, chunk in enumerate(frames):
-                detection = spotter.process(chunk)
-                if detection is not None:
-                    break
+            frames = _chunks(pcm)
+            detection, index = spot(frames, spotter)
             if detection is None:
                 rows.append({"kind": kind, "text": " ... ".join(parts), "wake": False})
                 continue
