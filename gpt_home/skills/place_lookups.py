@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.skills.wordnet_data import Synset, WordNet, fail_soft, open_wordnet
+from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft
 
 MAX_WORDS = 12
 PLACE_FILES = (6, 15, 17)  # noun.artifact (buildings), noun.location, noun.object (rivers, mountains)
@@ -197,10 +197,6 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
         name = match.group("name")
         if name.split()[0] in _NOT_NAMES:
             return None
-        wordnet = wordnet or open_wordnet()
-        if wordnet is None:
-            return None
-        kind = match.groupdict().get("kind")
         plural = match.groupdict().get("verb") == "are"
-        return where(wordnet, name, bool(match.group("the")), kind, plural)
+        return answered(wordnet, where, name, bool(match.group("the")), match.groupdict().get("kind"), plural)
     return None

@@ -26,7 +26,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gpt_home.skills.wordnet_data import Synset, WordNet, fail_soft, open_wordnet, parse_line
+from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft, parse_line
 
 MAX_WORDS = 16
 ANIMAL, PERSON, SOUND_FILES = 5, 18, (10, 11)
@@ -304,33 +304,28 @@ def superlative(wordnet: WordNet, sup: str, cls: str, land: bool) -> str | None:
     return f"The {name} is {clause if clause.startswith('the ') else 'the ' + clause}."
 
 
+def question(normalized: str, max_words: int) -> str | None:
+    """The question itself, lead-in ("quick question", "my son asked") and tail ("please", "for my homework") cut;
+    None when nothing is left or it is too long to be one of the word families' questions."""
+    text = TAIL_OFF.sub("", LEAD_IN.sub("", normalized)).strip()
+    return text if text and len(text.split()) <= max_words else None
+
+
 @fail_soft
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The dictionary's answer when the whole of ``normalized`` is one of these questions, or None."""
-    text = TAIL_OFF.sub("", LEAD_IN.sub("", normalized)).strip()
-    if not text or len(text.split()) > MAX_WORDS:
+    text = question(normalized, MAX_WORDS)
+    if text is None:
         return None
     for pattern in _BABY:
-        match = pattern.match(text)
-        if match:
-            wordnet = wordnet or open_wordnet()
-            return baby(wordnet, match.group("animal")) if wordnet else None
-    match = _GROWS.match(text)
-    if match:
-        wordnet = wordnet or open_wordnet()
-        return grows_into(wordnet, match.group("animal")) if wordnet else None
-    match = _SOUND.match(text)
-    if match:
-        wordnet = wordnet or open_wordnet()
-        return sound_maker(wordnet, match.group("sound") or match.group("said")) if wordnet else None
+        if match := pattern.match(text):
+            return answered(wordnet, baby, match.group("animal"))
+    if match := _GROWS.match(text):
+        return answered(wordnet, grows_into, match.group("animal"))
+    if match := _SOUND.match(text):
+        return answered(wordnet, sound_maker, match.group("sound") or match.group("said"))
     for pattern in _MOST:
-        match = pattern.match(text)
-        if match:
-            wordnet = wordnet or open_wordnet()
-            return superlative(wordnet, match.group("sup"), match.group("cls"), bool(match.group("land"))) \
-                if wordnet else None
+        if match := pattern.match(text):
+            return answered(wordnet, superlative, match.group("sup"), match.group("cls"), bool(match.group("land")))
     asked = _who_pattern(text)
-    if asked is not None:
-        wordnet = wordnet or open_wordnet()
-        return who(wordnet, *asked) if wordnet else None
-    return None
+    return answered(wordnet, who, *asked) if asked is not None else None

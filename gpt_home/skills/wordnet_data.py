@@ -56,6 +56,12 @@ def fail_soft(reply: Callable[P, str | None]) -> Callable[P, str | None]:
     return guarded
 
 
+def answered(wordnet: WordNet | None, answer: Callable[..., str | None], *asked: object) -> str | None:
+    """``answer(wordnet, *asked)`` with the given reader or the shared one; None when no database is installed."""
+    wordnet = wordnet or open_wordnet()
+    return answer(wordnet, *asked) if wordnet else None
+
+
 @dataclass(frozen=True, slots=True)
 class Pointer:
     """One link of a sense: its kind (``@`` hypernym, ``@i`` instance of, ``!`` antonym ...), the target sense, and
