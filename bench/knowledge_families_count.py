@@ -45,6 +45,7 @@ from gpt_home.skills import (
     water_facts,
     word_lookups,
     word_meanings,
+    work_makers,
 )
 
 NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
@@ -61,6 +62,7 @@ FAMILIES = {
     "word_lookups (WordNet)": lambda n: word_lookups.reply(n),
     "animal_groups (WordNet)": lambda n: animal_groups.reply(n),
     "place_lookups (WordNet)": lambda n: place_lookups.reply(n),
+    "work_makers (WordNet)": lambda n: work_makers.reply(n),
     "all (as wired)": lambda n: next((s["reply"] for _, s in knowledge_readings.find(n, NOW)), None),
 }
 # the first question of a data family, asked in a fresh interpreter after the daemon's skills are imported
@@ -134,7 +136,8 @@ def main(argv: list[str]) -> int:
                                                first_use("what do you call a baby cow"),
                                                first_use("who invented the telephone"),
                                                first_use("what do you call a group of lions"),
-                                               first_use("where is the eiffel tower")],
+                                               first_use("where is the eiffel tower"),
+                                               first_use("who wrote the canterbury tales")],
                                  "families": {}}
     totals = {"general_knowledge": sum(len(c.get("general_knowledge", [])) for c in requests_eval.SETS.values())}
     for family, read in FAMILIES.items():

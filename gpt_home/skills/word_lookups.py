@@ -54,7 +54,7 @@ _WHO_DID = re.compile(r"^who (?:was (?:the )?(?:man|woman|person|one|guy|fella|s
 _WHO_FIRST = re.compile(r"^(?:who was |who is |who were )?(?:the )?first (?P<role>man|woman|person|people|human|"
                         r"president|prime minister|king|queen|emperor) (?:to (?:walk|land|step|set foot|go) )?"
                         r"(?:on|of|in) (?:the )?(?P<place>[a-z]+(?: [a-z]+){0,2})$")
-_NOT_THINGS = frozenset("it that this them him her me you us one something anything everything what".split())
+NOT_THINGS = frozenset("it that this them him her me you us one something anything everything what".split())
 _ROLES = {"man": "man|person|human", "woman": "woman|person|human", "person": "man|woman|person|human",
           "people": "men|people|humans|man|person", "human": "man|woman|person|human"}
 _VERB_STEMS = {"invented": "invent", "discovered": "discover", "founded": "found", "formulated": "formulat",
@@ -258,7 +258,7 @@ def _who_pattern(text: str) -> tuple[re.Pattern[str], str] | None:
     """The pattern a person's gloss clause must match for a who-question and the words it must hold; None if the
     text is not one."""
     did = _WHO_DID.match(text)
-    if did and did.group("object").split()[0] not in _NOT_THINGS:
+    if did and did.group("object").split()[0] not in NOT_THINGS:
         stem = _VERB_STEMS[did.group("verb")]
         thing = did.group("object")
         # only an article between: "inventor of the gothic alphabet" is no answer to "who invented the alphabet"
