@@ -26,7 +26,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft, parse_line
+from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft, parse_line, raw_definition
 
 MAX_WORDS = 16
 ANIMAL, PERSON, SOUND_FILES = 5, 18, (10, 11)
@@ -99,6 +99,9 @@ class _Animals:
     superlatives: tuple[tuple[str, str], ...]
 
 
+_A_SUPERLATIVE = re.compile(r"[a-z]est\b")  # a superset of the clauses read: parsed, then checked
+
+
 @lru_cache(maxsize=1)
 def _animals(wordnet: WordNet) -> _Animals:
     young, superlatives = [], []
@@ -106,9 +109,12 @@ def _animals(wordnet: WordNet) -> _Animals:
         for raw in handle:
             if raw[9:12] != b"05 ":
                 continue
-            synset = parse_line(raw.decode(), "n")
-            gloss = clean_gloss(synset.definition)
+            definition = raw_definition(raw)
+            gloss = clean_gloss(definition)
             match = _YOUNG.match(gloss) or _LARVA_OF.search(gloss)
+            if match is None and not _A_SUPERLATIVE.search(definition):
+                continue  # parsed only when the gloss names a young or a superlative
+            synset = parse_line(raw.decode(), "n")
             if match:
                 young.append((synset, tuple(gloss_names(CLAUSE_CUT.sub("", match.group("rest"))))))
             if synset.words[0].islower():  # not a genus or family ("Saturniidae"): an animal a household names
