@@ -1,7 +1,8 @@
 """How many requests of every request set the knowledge families (skills/knowledge_readings.py: planets, oceans and
 continents, sides of shapes, calendar counts, chemical elements, the largest and smallest country, US states, water's boiling and freezing points;
 the WordNet word families: what an animal is, opposites, synonyms, animal kinds, baby animals, what a young grows
-into, animal sounds, who invented or was the first, superlatives, male, female and group names) answer: per family
+into, animal sounds, who invented or was the first, superlatives, male, female and group names, where a named place
+is, who wrote, composed or painted a work) answer: per family
 and set, the general-knowledge questions answered and how many are right (the fact stated, as
 bench/requests_eval.judge reads a knowledge answer; an honest "not sure" is not right), and every request of another
 category a family would answer (each one a false positive). Also each data family's first-use cost (RSS and CPU,
