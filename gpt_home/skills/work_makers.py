@@ -88,7 +88,9 @@ def _from_work(wordnet: WordNet, sense: Synset, verb: str, subject: str) -> tupl
     name = match.group("name")
     if match.group("how") == "attributed to":
         return name, f"{subject} is attributed to {name}."
-    return name, f"{subject} was {_PARTICIPLES[made if made != 'any' else verb]} by {name}."
+    how = match.group("how") if match.group("how") in ("developed", "created") else _PARTICIPLES[
+        made if made != "any" else verb]  # the gloss's own word: MS-DOS was developed, not painted
+    return name, f"{subject} was {how} by {name}."
 
 
 def _from_hero(wordnet: WordNet, sense: Synset, verb: str, subject: str) -> tuple[str, str] | None:
@@ -107,8 +109,18 @@ def _from_hero(wordnet: WordNet, sense: Synset, verb: str, subject: str) -> tupl
     return name, f"{subject} is {said}."
 
 
+def _spelled(wordnet: WordNet, work: str) -> str:
+    """The work as WordNet spells it when speech lost an apostrophe or a hyphen: "pilgrims progress" ->
+    "pilgrim's progress", "ms dos" -> "ms-dos"; else as said."""
+    words = work.split()
+    tries = [" ".join(w[:-1] + "'s" if i == n and w.endswith("s") and len(w) > 3 else w for i, w in enumerate(words))
+             for n in range(len(words))] + ["-".join(words)]
+    return next((t for t in tries if wordnet.offsets(t, "n")), work) if not wordnet.offsets(work, "n") else work
+
+
 def maker(wordnet: WordNet, work: str, verb: str, the: bool) -> str | None:
     """Who made ``work`` (as said, lower case), or None when WordNet names no one maker."""
+    work = _spelled(wordnet, work)
     found: list[tuple[str, str]] = []
     named = False  # a sense of the work names a maker, whether or not the verb fits
     for sense in [s for s in wordnet.synsets(work, "n") if s.linked("@i")]:

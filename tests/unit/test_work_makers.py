@@ -29,6 +29,8 @@ def said(text: str) -> str | None:
     ("who is the author of the iliad", "The Iliad is attributed to Homer."),
     ("quick question who wrote the communist manifesto", "The Communist Manifesto was written by Marx and Engels."),
     ("who composed the messiah", "The Messiah was composed by Handel."),
+    ("who wrote pilgrims progress", "Pilgrim's Progress was written by John Bunyan."),  # speech drops the apostrophe
+    ("who created ms dos", "MS-DOS was developed by Bill Gates."),  # ... and the hyphen; the gloss's own verb
     ("who wrote dracula", "Dracula is the fictional vampire in a gothic horror novel by Bram Stoker."),  # its hero
     ("who wrote hamlet", "Hamlet is the hero of William Shakespeare's tragedy."),
     ("who wrote tom sawyer", "Tom Sawyer is the boy hero of a novel by Mark Twain."),
