@@ -22,7 +22,7 @@ warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR is not set.*")
 from gpt_home.config import Settings, load_settings
 from gpt_home.memory.embedded import ensure_embedded_server, stop_embedded_server
 from gpt_home.memory.store import Database, open_database
-from tests.optional_parts import require
+from tests.optional_parts import require, require_wordnet
 
 REPO = Path(__file__).resolve().parents[1]
 ARTIFACTS = REPO / "test-artifacts"
@@ -69,6 +69,13 @@ def _real_clock_pinned_too(request: pytest.FixtureRequest) -> Iterator[None]:
     now = request.getfixturevalue("test_now")
     with time_machine.travel(now, tick=True):
         yield
+
+
+@pytest.fixture
+def wordnet_installed() -> None:
+    """WordNet's database, for a module marked ``pytest.mark.usefixtures("wordnet_installed")``: skipped on a
+    developer machine without it, a failure in CI (``optional_parts.require``)."""
+    require_wordnet()
 
 
 @pytest.fixture(scope="session")

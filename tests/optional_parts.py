@@ -30,3 +30,10 @@ def require_network_namespace() -> None:
     probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=30, check=False)
     require(probe.returncode == 0,
             f"cannot create a network namespace here: {probe.stderr.decode(errors='replace').strip()}")
+
+
+def require_wordnet() -> None:
+    """Debian's wordnet-base (scripts/setup.sh installs it) for the WordNet word, place and work families."""
+    from gpt_home.skills.wordnet_data import find_root
+
+    require(find_root() is not None, "WordNet's database is not installed (Debian package wordnet-base)")

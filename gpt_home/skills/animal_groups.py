@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from gpt_home.skills.word_lookups import CLAUSE_CUT, LEAD_IN, TAIL_OFF, animal_names, clean_gloss, gloss_names
-from gpt_home.skills.wordnet_data import Synset, WordNet, fail_soft, open_wordnet, parse_line
+from gpt_home.skills.word_lookups import CLAUSE_CUT, animal_names, clean_gloss, gloss_names, question
+from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft, parse_line, raw_definition
 
 MAX_WORDS = 14
 ANIMAL, GROUP = b"05 ", b"14 "
@@ -53,13 +53,16 @@ def _tables(wordnet: WordNet) -> tuple[tuple[tuple[Synset, str, tuple[str, ...]]
         for raw in handle:
             if raw[9:12] not in (ANIMAL, GROUP):
                 continue
-            synset = parse_line(raw.decode(), "n")
-            gloss = clean_gloss(synset.definition)
-            if _A_USE.search(gloss) or synset.words[0] in _NOT_SAID:
+            gloss = clean_gloss(raw_definition(raw))
+            match = (_SEXED if raw[9:12] == ANIMAL else _GROUPED).match(gloss)
+            if match is None or _A_USE.search(gloss):
                 continue
-            if raw[9:12] == ANIMAL and (match := _SEXED.match(gloss)):
+            synset = parse_line(raw.decode(), "n")  # only the few lines that name a sex or a group
+            if synset.words[0] in _NOT_SAID:
+                continue
+            if raw[9:12] == ANIMAL:
                 sexed.append((synset, match.group("sex"), tuple(gloss_names(CLAUSE_CUT.sub("", match.group("rest"))))))
-            elif raw[9:12] == GROUP and (match := _GROUPED.match(gloss)):
+            else:
                 groups.append((synset, tuple(gloss_names(CLAUSE_CUT.sub("", match.group("rest"))))))
     return tuple(sexed), tuple(groups)
 
@@ -144,15 +147,13 @@ def group(wordnet: WordNet, animals: str) -> str | None:
 @fail_soft
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The dictionary's answer when the whole of ``normalized`` asks for a male, female or group name, or None."""
-    text = TAIL_OFF.sub("", LEAD_IN.sub("", normalized)).strip()
-    if not text or len(text.split()) > MAX_WORDS:
+    text = question(normalized, MAX_WORDS)
+    if text is None:
         return None
     for pattern in _ASKED_SEX:
         if match := pattern.match(text):
-            wordnet = wordnet or open_wordnet()
-            return sexed(wordnet, match.group("sex"), match.group("animal")) if wordnet else None
+            return answered(wordnet, sexed, match.group("sex"), match.group("animal"))
     for pattern in _ASKED_GROUP:
         if match := pattern.match(text):
-            wordnet = wordnet or open_wordnet()
-            return group(wordnet, match.group("animal")) if wordnet else None
+            return answered(wordnet, group, match.group("animal"))
     return None

@@ -7,7 +7,9 @@ whose data is a package (``element_questions``: periodictable; ``country_extreme
 us) import it with their first question, never at start; the word families (``word_meanings``: what an animal is,
 its opposite, another word for it, an animal's kind; ``word_lookups``: baby animals, what a young grows into, animal
 sounds, who invented or was the first, the animal that is most of something; ``animal_groups``: what a male, a
-female or a group of an animal is called) read WordNet's database files in place (``wordnet_data``).
+female or a group of an animal is called; ``place_lookups``: where a named landmark, city, river or mountain is;
+``work_makers``: who wrote, composed or painted a named work)
+read WordNet's database files in place (``wordnet_data``).
 
 A question said with a remark or a reason after it ("what is a baby swan called we saw some at the pond", "what is
 the capital of peru we are going there in may") is read by no family whole; ``after_remark`` reads it cut before the
@@ -26,12 +28,14 @@ from gpt_home.skills import (
     country_questions,
     earth_facts,
     element_questions,
+    place_lookups,
     planet_facts,
     shape_facts,
     us_states,
     water_facts,
     word_lookups,
     word_meanings,
+    work_makers,
 )
 
 Reading = tuple[str, dict[str, str]]
@@ -48,9 +52,16 @@ def find(normalized: str, now: datetime) -> list[Reading]:
     replies = [planet_facts.reply(normalized), earth_facts.reply(normalized), shape_facts.reply(normalized),
                calendar_facts.reply(normalized, now.date()), element_questions.reply(normalized),
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
-               word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized)]
+               word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
+               _place(normalized, now), work_makers.reply(normalized)]
     found = [r for r in replies if r]
     return said(found[0]) if len(found) == 1 else []
+
+
+def _place(normalized: str, now: datetime) -> str | None:
+    """Where a named place is (WordNet), unless ``country_questions`` reads the question from its own data first."""
+    found = place_lookups.reply(normalized)
+    return None if found is None or country_questions.reply(normalized, now) else found
 
 
 def after_remark(normalized: str, now: datetime) -> list[Reading]:

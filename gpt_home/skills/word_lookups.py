@@ -26,7 +26,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
-from gpt_home.skills.wordnet_data import Synset, WordNet, fail_soft, open_wordnet, parse_line
+from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft, parse_line, raw_definition
 
 MAX_WORDS = 16
 ANIMAL, PERSON, SOUND_FILES = 5, 18, (10, 11)
@@ -54,7 +54,7 @@ _WHO_DID = re.compile(r"^who (?:was (?:the )?(?:man|woman|person|one|guy|fella|s
 _WHO_FIRST = re.compile(r"^(?:who was |who is |who were )?(?:the )?first (?P<role>man|woman|person|people|human|"
                         r"president|prime minister|king|queen|emperor) (?:to (?:walk|land|step|set foot|go) )?"
                         r"(?:on|of|in) (?:the )?(?P<place>[a-z]+(?: [a-z]+){0,2})$")
-_NOT_THINGS = frozenset("it that this them him her me you us one something anything everything what".split())
+NOT_THINGS = frozenset("it that this them him her me you us one something anything everything what".split())
 _ROLES = {"man": "man|person|human", "woman": "woman|person|human", "person": "man|woman|person|human",
           "people": "men|people|humans|man|person", "human": "man|woman|person|human"}
 _VERB_STEMS = {"invented": "invent", "discovered": "discover", "founded": "found", "formulated": "formulat",
@@ -99,6 +99,9 @@ class _Animals:
     superlatives: tuple[tuple[str, str], ...]
 
 
+_A_SUPERLATIVE = re.compile(r"[a-z]est\b")  # a superset of the clauses read: parsed, then checked
+
+
 @lru_cache(maxsize=1)
 def _animals(wordnet: WordNet) -> _Animals:
     young, superlatives = [], []
@@ -106,9 +109,12 @@ def _animals(wordnet: WordNet) -> _Animals:
         for raw in handle:
             if raw[9:12] != b"05 ":
                 continue
-            synset = parse_line(raw.decode(), "n")
-            gloss = clean_gloss(synset.definition)
+            definition = raw_definition(raw)
+            gloss = clean_gloss(definition)
             match = _YOUNG.match(gloss) or _LARVA_OF.search(gloss)
+            if match is None and not _A_SUPERLATIVE.search(definition):
+                continue  # parsed only when the gloss names a young or a superlative
+            synset = parse_line(raw.decode(), "n")
             if match:
                 young.append((synset, tuple(gloss_names(CLAUSE_CUT.sub("", match.group("rest"))))))
             if synset.words[0].islower():  # not a genus or family ("Saturniidae"): an animal a household names
@@ -258,7 +264,7 @@ def _who_pattern(text: str) -> tuple[re.Pattern[str], str] | None:
     """The pattern a person's gloss clause must match for a who-question and the words it must hold; None if the
     text is not one."""
     did = _WHO_DID.match(text)
-    if did and did.group("object").split()[0] not in _NOT_THINGS:
+    if did and did.group("object").split()[0] not in NOT_THINGS:
         stem = _VERB_STEMS[did.group("verb")]
         thing = did.group("object")
         # only an article between: "inventor of the gothic alphabet" is no answer to "who invented the alphabet"
@@ -304,33 +310,28 @@ def superlative(wordnet: WordNet, sup: str, cls: str, land: bool) -> str | None:
     return f"The {name} is {clause if clause.startswith('the ') else 'the ' + clause}."
 
 
+def question(normalized: str, max_words: int) -> str | None:
+    """The question itself, lead-in ("quick question", "my son asked") and tail ("please", "for my homework") cut;
+    None when nothing is left or it is too long to be one of the word families' questions."""
+    text = TAIL_OFF.sub("", LEAD_IN.sub("", normalized)).strip()
+    return text if text and len(text.split()) <= max_words else None
+
+
 @fail_soft
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The dictionary's answer when the whole of ``normalized`` is one of these questions, or None."""
-    text = TAIL_OFF.sub("", LEAD_IN.sub("", normalized)).strip()
-    if not text or len(text.split()) > MAX_WORDS:
+    text = question(normalized, MAX_WORDS)
+    if text is None:
         return None
     for pattern in _BABY:
-        match = pattern.match(text)
-        if match:
-            wordnet = wordnet or open_wordnet()
-            return baby(wordnet, match.group("animal")) if wordnet else None
-    match = _GROWS.match(text)
-    if match:
-        wordnet = wordnet or open_wordnet()
-        return grows_into(wordnet, match.group("animal")) if wordnet else None
-    match = _SOUND.match(text)
-    if match:
-        wordnet = wordnet or open_wordnet()
-        return sound_maker(wordnet, match.group("sound") or match.group("said")) if wordnet else None
+        if match := pattern.match(text):
+            return answered(wordnet, baby, match.group("animal"))
+    if match := _GROWS.match(text):
+        return answered(wordnet, grows_into, match.group("animal"))
+    if match := _SOUND.match(text):
+        return answered(wordnet, sound_maker, match.group("sound") or match.group("said"))
     for pattern in _MOST:
-        match = pattern.match(text)
-        if match:
-            wordnet = wordnet or open_wordnet()
-            return superlative(wordnet, match.group("sup"), match.group("cls"), bool(match.group("land"))) \
-                if wordnet else None
+        if match := pattern.match(text):
+            return answered(wordnet, superlative, match.group("sup"), match.group("cls"), bool(match.group("land")))
     asked = _who_pattern(text)
-    if asked is not None:
-        wordnet = wordnet or open_wordnet()
-        return who(wordnet, *asked) if wordnet else None
-    return None
+    return answered(wordnet, who, *asked) if asked is not None else None

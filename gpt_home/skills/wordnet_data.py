@@ -56,6 +56,12 @@ def fail_soft(reply: Callable[P, str | None]) -> Callable[P, str | None]:
     return guarded
 
 
+def answered(wordnet: WordNet | None, answer: Callable[..., str | None], *asked: object) -> str | None:
+    """``answer(wordnet, *asked)`` with the given reader or the shared one; None when no database is installed."""
+    wordnet = wordnet or open_wordnet()
+    return answer(wordnet, *asked) if wordnet else None
+
+
 @dataclass(frozen=True, slots=True)
 class Pointer:
     """One link of a sense: its kind (``@`` hypernym, ``@i`` instance of, ``!`` antonym ...), the target sense, and
@@ -82,10 +88,21 @@ class Synset:
     @property
     def definition(self) -> str:
         """The gloss without its quoted examples: 'a larval frog or toad'."""
-        return self.gloss.split('; "')[0].split(' "')[0].strip().rstrip(";").strip()
+        return definition_of(self.gloss)
 
     def linked(self, *symbols: str) -> tuple[Pointer, ...]:
         return tuple(p for p in self.pointers if p.symbol in symbols)
+
+
+def definition_of(gloss: str) -> str:
+    """A gloss without its quoted examples ('a larval frog or toad; "..."' -> 'a larval frog or toad')."""
+    return gloss.split('; "')[0].split(' "')[0].strip().rstrip(";").strip()
+
+
+def raw_definition(raw: bytes) -> str:
+    """The definition of a raw ``data.<pos>`` line, read without parsing the line: a pass over thousands of lines
+    parses only the few whose gloss it wants."""
+    return definition_of(raw.partition(b" | ")[2].decode())
 
 
 def parse_line(line: str, pos: str) -> Synset:

@@ -1,6 +1,7 @@
 """Knowledge families through the real Assistant on the session's Postgres: planets, elements, oceans, shapes,
-leap years, water and US states answered by the local skills from data or a rule (``skills.knowledge_readings``),
-so the model that would get them wrong is never asked; a knowledge question no family reads still reaches it."""
+leap years, water, US states, where a landmark is and who wrote a work answered by the local skills from data, a
+rule or WordNet (``skills.knowledge_readings``), so the model that would get them wrong is never asked; a knowledge
+question no family reads still reaches it."""
 
 from __future__ import annotations
 
@@ -37,6 +38,8 @@ def test_knowledge_families_come_from_data_and_the_model_keeps_the_rest(settings
         ("what temperature does water boil at",
          "Water boils at 100 degrees Celsius, which is 212 degrees Fahrenheit, at sea level."),
         ("what's the capital of Texas?", "The capital of Texas is Austin."),
+        ("where's the eiffel tower", "The Eiffel Tower is in Paris, France."),  # WordNet: place_lookups
+        ("who wrote the divine comedy", "The Divine Comedy was written by Dante."),  # WordNet: work_makers
     ]
     try:
         for step, (text, expected) in enumerate(asked):

@@ -7,16 +7,10 @@ from __future__ import annotations
 import pytest
 
 from gpt_home.agent.intents import normalize
-from gpt_home.skills.wordnet_data import find_root
-from tests.optional_parts import require
 from gpt_home.skills.animal_groups import reply
 
 
-@pytest.fixture(autouse=True)
-def wordnet_installed() -> None:
-    """Debian's wordnet-base (scripts/setup.sh installs it): skipped on a developer machine without it, a failure in
-    CI."""
-    require(find_root() is not None, "WordNet's database is not installed (Debian package wordnet-base)")
+pytestmark = pytest.mark.usefixtures("wordnet_installed")  # tests/conftest.py
 
 
 def said(text: str) -> str | None:
