@@ -127,6 +127,11 @@ _BASIC.fixed(
     r"(?:a |quick )?time check",
     r"what time (?:have you got|do you have|you got|do you make it|have you)",
     r"(?:could you |can you )?(?:tell me|give me) the time",
+    # the half of the day asked as a choice: "is it am or pm", "is it morning or afternoon", "before or after noon"
+    r"(?:is it|are we|is it now|are we now) (?:in )?(?:the )?(?:am|a m|morning|before noon|before midday) or (?:in )?"
+    r"(?:the )?(?:pm|p m|afternoon|evening|after noon|after midday)(?: now| right now| at the moment)?",
+    r"(?:am|a m) or (?:pm|p m)(?: now| right now)?",
+    r"(?:is it|are we) (?:now )?before or after (?:noon|midday)(?: now| right now| yet)?",
 )
 _BASIC.fixed(
     IntentKind.DATE,
