@@ -233,7 +233,8 @@ def day_name_words() -> frozenset[str]:
 
 
 def days_until(event: str, now: datetime) -> str | None:
-    """ "how many days until christmas" -> "There are 26 days until Christmas, on Friday, December 25, 2026." """
+    """ "how many days until christmas" -> "There are 24 days until Christmas, on Friday, December 25."; "how many
+    days until the 4th" -> "There are 3 days until Friday, December 4." (said on Tuesday, December 1, 2026)."""
     today = now.date()
     found = event_date(event, today)
     if found is None:
@@ -245,7 +246,21 @@ def days_until(event: str, now: datetime) -> str | None:
     if days < 0:
         return f"That was {-days} day{'s' if days != -1 else ''} ago, on {_spoken_day(when)}."
     unit = "day" if days == 1 else "days"
-    return f"There {'is' if days == 1 else 'are'} {days} {unit} until {name}, on {_spoken_day(when)}."
+    # a person says the year only when it is not this one
+    spoken = _spoken_day(when).removesuffix(f", {today.year}")
+    if _names_a_date(name):  # "until Friday" or "until the 4th": the day said once, as a date ("Friday, December 4")
+        return f"There {'is' if days == 1 else 'are'} {days} {unit} until {spoken}."
+    return f"There {'is' if days == 1 else 'are'} {days} {unit} until {name}, on {spoken}."
+
+
+_DATE_FILLERS = frozenset(("the", "of", "on", "this", "next", "coming", "twenty", "thirty"))
+
+
+def _names_a_date(name: str) -> bool:
+    """Whether ``name`` is only a date or a weekday ("Friday", "9th of February"), not an event ("Good Friday")."""
+    words = name.lower().split()
+    return bool(words) and all(w in _WEEKDAYS or w in _MONTHS or w in _DATE_FILLERS or _ordinal_day(w) is not None
+                               for w in words)
 
 
 def days_since(event: str, now: datetime) -> str | None:
