@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from gpt_home.agent import light_words as _w
 from gpt_home.agent import timer_intents
+from gpt_home.agent.clock_hours import HALF_OF_THE_DAY_ASKED
 from gpt_home.agent.intent_types import (
     Handler,
     Intent,
@@ -126,12 +127,7 @@ _BASIC.fixed(
     r"how late is it(?: now)?",
     r"(?:a |quick )?time check",
     r"what time (?:have you got|do you have|you got|do you make it|have you)",
-    r"(?:could you |can you )?(?:tell me|give me) the time",
-    # the half of the day asked as a choice: "is it am or pm", "is it morning or afternoon", "before or after noon"
-    r"(?:is it|are we|is it now|are we now) (?:in )?(?:the )?(?:am|a m|morning|before noon|before midday) or (?:in )?"
-    r"(?:the )?(?:pm|p m|afternoon|evening|after noon|after midday)(?: now| right now| at the moment)?",
-    r"(?:am|a m) or (?:pm|p m)(?: now| right now)?",
-    r"(?:is it|are we) (?:now )?before or after (?:noon|midday)(?: now| right now| yet)?",
+    r"(?:could you |can you )?(?:tell me|give me) the time", *HALF_OF_THE_DAY_ASKED,
 )
 _BASIC.fixed(
     IntentKind.DATE,

@@ -18,7 +18,7 @@ from gpt_home.agent.spoken_words import MONTHS as _MONTHS
 from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.city_aliases import ALIASES
-from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years, week_from, year_said
+from gpt_home.skills.day_phrases import names_a_date, other_day, spoken_ordinals, spoken_years, week_from, year_said
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 from gpt_home.skills.places import find_place, not_a_place, unknown_place
@@ -233,8 +233,7 @@ def day_name_words() -> frozenset[str]:
 
 
 def days_until(event: str, now: datetime) -> str | None:
-    """ "how many days until christmas" -> "There are 24 days until Christmas, on Friday, December 25."; "how many
-    days until the 4th" -> "There are 3 days until Friday, December 4." (said on Tuesday, December 1, 2026)."""
+    """ "how many days until christmas" -> "There are 24 days until Christmas, on Friday, December 25."."""
     today = now.date()
     found = event_date(event, today)
     if found is None:
@@ -246,21 +245,10 @@ def days_until(event: str, now: datetime) -> str | None:
     if days < 0:
         return f"That was {-days} day{'s' if days != -1 else ''} ago, on {_spoken_day(when)}."
     unit = "day" if days == 1 else "days"
-    # a person says the year only when it is not this one
-    spoken = _spoken_day(when).removesuffix(f", {today.year}")
-    if _names_a_date(name):  # "until Friday" or "until the 4th": the day said once, as a date ("Friday, December 4")
+    spoken = _spoken_day(when).removesuffix(f", {today.year}")  # the year said only when it is not this one
+    if names_a_date(name):  # "until the 4th": the day said once, as a date ("There are 3 days until Friday, December 4.")
         return f"There {'is' if days == 1 else 'are'} {days} {unit} until {spoken}."
     return f"There {'is' if days == 1 else 'are'} {days} {unit} until {name}, on {spoken}."
-
-
-_DATE_FILLERS = frozenset(("the", "of", "on", "this", "next", "coming", "twenty", "thirty"))
-
-
-def _names_a_date(name: str) -> bool:
-    """Whether ``name`` is only a date or a weekday ("Friday", "9th of February"), not an event ("Good Friday")."""
-    words = name.lower().split()
-    return bool(words) and all(w in _WEEKDAYS or w in _MONTHS or w in _DATE_FILLERS or _ordinal_day(w) is not None
-                               for w in words)
 
 
 def days_since(event: str, now: datetime) -> str | None:
