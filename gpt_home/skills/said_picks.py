@@ -36,7 +36,9 @@ _LEAD = re.compile(r"^.*?\b(?:pick|choose|decide(?: between)?|which (?:one|shoul
 _TAIL = re.compile(r"(?: (?:which one|which|pick one|pick|choose one|choose|you choose|you pick|you decide|decide|"
                    r"for (?:me|us|him|her|them)|please|then|now|go on|quick|quickly|at random|randomly|"
                    r"out of (?:them|those|these)|of (?:them|those|these)|is it|should it be|will it be))+$")
-_KIND = re.compile(r"^(?:a|an|one|the|which) ([a-z]+) (?=\S+ )")
+_KIND = re.compile(r"^(?:a|an|one|which) ([a-z]+) (?=\S+ )|^the (colou?r|film|movie|game|book|song|meal|number|name|"
+                   r"card|crayon|flavou?r|drink|pudding|dessert|show|team|toy|place|day|one|option) (?=\S+ )")
+# ("the lion king or frozen": after "the", only a word for a kind of thing is one, else it is the first option's)
 # what the pick is for, said between the kind and the options, is no option: "pick a film for tonight the lion king
 # or frozen", "choose a game to play after tea snap or uno", "pick a pudding for sunday trifle or crumble", and said
 # bare: "pick a film tonight the lion king or frozen", "choose a game today snap or uno"
@@ -86,7 +88,7 @@ def options(normalized: str) -> str | None:
         rest = normalized[:_CHOOSING.search(normalized).start()]
     rest = _TAIL.sub("", _PURPOSE.sub("", _TAIL.sub("", rest).strip())).strip()
     kind = _KIND.match(rest)
-    typed = kind is not None and kind.group(1) not in ("or",) and not _PARALLEL.match(rest)
+    typed = kind is not None and (kind.group(1) or kind.group(2)) not in ("or",) and not _PARALLEL.match(rest)
     if typed:
         rest = rest[kind.end():]  # "a crayon red green or blue": the kind of thing is no option
     if (said := _FOR_WHEN.sub("", rest, count=1)) != rest and said.rpartition(" or ")[0]:

@@ -88,6 +88,7 @@ def test_lots_of_without_a_sum_is_none(skills: LocalSkills) -> None:
     ("can you pick pizza or pasta for our tea", ("pizza", "pasta")),
     ("pick pizza or pasta for dinner tonight", ("pizza", "pasta")),
     ("choose frozen or cars for the film night", ("frozen", "cars")),
+    ("choose the lion king or frozen for the film night", ("the lion king", "frozen")),
     ("can you choose chips or rice for our tea", ("chips", "rice")),
     ("decide pizza or pasta for our tea", ("pizza", "pasta")),
     ("i cant decide between pizza or pasta for our tea", ("pizza", "pasta")),
