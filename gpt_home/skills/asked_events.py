@@ -19,6 +19,7 @@ from typing import Any
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.memory_questions import parse_question
 from gpt_home.memory.manager import MemoryKind
+from gpt_home.memory.vocabulary import REL
 from gpt_home.skills.everyday import event_date
 from gpt_home.skills.phrases import join_and, second_person, spoken_when
 from gpt_home.skills.timers import describe
@@ -54,10 +55,10 @@ def asked_event(normalized: str, now: datetime) -> tuple[str, str] | None:
 
 
 def _said(event: str) -> str:
-    """ "my party" -> "your party", "mums birthday" -> "mum's birthday": the event as the listener hears it back."""
+    """ "my party" -> "your party", "mums birthday" -> "mum's birthday" (a relative's only: "sports day" stays): the
+    event as the listener hears it back."""
     words = second_person(event).split()
-    if words and words[0] not in ("the", "your", "our", "his", "her", "their") and words[0].endswith("s") \
-            and len(words) > 1:
+    if len(words) > 1 and re.fullmatch(rf"(?:{REL}|nan|gran|nana|grandad)s", words[0]):  # not "sports day"
         words[0] = words[0][:-1] + "'s"
     return " ".join(words)
 

@@ -197,6 +197,8 @@ DONT_KNOW = "I don't know when {} is: you haven't told me. Tell me the date and 
     ("what date is mums birthday", "mum's birthday"),
     ("what day is the school play", "the school play"),
     ("when is the match on", "the match"),
+    ("when is sports day", "sports day"),
+    ("what date is dads birthday", "dad's birthday"),
 ])
 def test_an_event_never_told_is_not_dated_today(skills: LocalSkills, text: str, event: str) -> None:
     assert say(skills, text) == DONT_KNOW.format(event)
