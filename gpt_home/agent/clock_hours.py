@@ -19,6 +19,14 @@ from datetime import datetime
 from gpt_home.agent.timeparse import parse_when
 
 WAKE_HOURS = range(5, 12)
+# The half of the day asked as a choice ("is it am or pm", "is it morning or afternoon", "before or after noon"): the
+# time answers it ("It's 10:25 am."); rules of ``agent.intents`` for the time.
+HALF_OF_THE_DAY_ASKED = (
+    r"(?:is it|are we|is it now|are we now) (?:in )?(?:the )?(?:am|a m|morning|before noon|before midday) or (?:in )?"
+    r"(?:the )?(?:pm|p m|afternoon|evening|after noon|after midday)(?: now| right now| at the moment)?",
+    r"(?:am|a m) or (?:pm|p m)(?: now| right now)?",
+    r"(?:is it|are we) (?:now )?before or after (?:noon|midday)(?: now| right now| yet)?",
+)
 NIGHT_HOURS = range(0, 6)
 
 

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from gpt_home.agent import light_words as _w
 from gpt_home.agent import timer_intents
+from gpt_home.agent.clock_hours import HALF_OF_THE_DAY_ASKED
 from gpt_home.agent.intent_types import (
     Handler,
     Intent,
@@ -126,7 +127,7 @@ _BASIC.fixed(
     r"how late is it(?: now)?",
     r"(?:a |quick )?time check",
     r"what time (?:have you got|do you have|you got|do you make it|have you)",
-    r"(?:could you |can you )?(?:tell me|give me) the time",
+    r"(?:could you |can you )?(?:tell me|give me) the time", *HALF_OF_THE_DAY_ASKED,
 )
 _BASIC.fixed(
     IntentKind.DATE,

@@ -90,6 +90,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                         rf"midnight|half|quarter|{CLOCK_HOURS})\b|"
                         r"^what (?:time|is the time|will the time)\b.*\b(?:seconds?|minutes?|mins?|hours?|hrs?)\b")),
         ("world_time", (r"\btime\b.* in \w|\btime difference\b|\b(?:hours?|far|much) (?:ahead|behind)\b|^is \w.* (?:ahead|behind)\b|"
+                        r"^(?:by )?how (?:many hours|far|much)\b.* (?:ahead|behind)\b|"
                         r"^is it (?:still |the |a )?(?:morning|afternoon|evening|night|day|daytime|middle)\b.* in \w")),
         ("weather", (r"\b(?:weather|forecast|temperature|rain\w*|pour\w*|drizzl\w*|showers?|showery|wet|dry|snow\w*|"
                      r"wind\w*|breezy|gusty|storms?|stormy|thunder|umbrella|brolly|raincoat|wellies|coat|jacket|jumper|"

@@ -196,9 +196,25 @@ def _from_value(value: dict[str, Any]) -> Pending | None:
         return None
 
 
+# The frame an answer to "For how long?" or "For what time?" is said in: "make it a timer for six minutes then",
+# "let's say ten minutes please", "go for 7 am love": only the length or the time is the answer.
+_ANSWER_FRAME = re.compile(r"^(?:(?:ok|okay|right|well|oh|so|um|erm|then|yes|yeah) )*(?:(?:can you |could you |please )?"
+                           r"(?:make it|make that|make the (?:timer|alarm)|lets (?:make it|say|do|go for)|say|do|go for|"
+                           r"put it on for|id say|i would say|just) )?(?:(?:an?|the) (?:timer|alarm) )?(?=(?:for|of|at) )?")
+_ANSWER_TAIL = re.compile(r"(?: (?:then|please|thanks|thank you|mate|love|dear|instead|ok|okay))+$")
+
+
+def answer_said(answer: str) -> str:
+    """ "make it a timer for six minutes then" -> "for six minutes": the answer without the words framing it."""
+    said = _ANSWER_TAIL.sub("", _ANSWER_FRAME.sub("", answer.strip(), count=1)).strip()
+    return said or answer.strip()
+
+
 def completion(pending: Pending, answer: str) -> str | None:
     """The full command the answer completes ("5 minutes" -> "set a timer for 5 minutes"); None for list items."""
     answer = answer.strip()
+    if pending.missing in (Missing.TIMER_DURATION, Missing.ALARM_TIME):
+        answer = answer_said(answer)
     label = pending.data.get("label", "")
     if pending.missing is Missing.TIMER_DURATION:
         named = f"set a {label} timer" if label else "set a timer"

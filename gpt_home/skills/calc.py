@@ -67,6 +67,7 @@ def _to_python(spoken: str) -> str | None:
     # as said in Britain); else times, as said in India ("8 into 9" is 72, "6 into 6" is 36). "divide 10 into 5" is
     # read by plain_sum before this.
     text = _INTO.sub(lambda m: _into(int(m.group(1)), int(m.group(2))), text)
+    text = _LOTS_OF.sub(" times ", text)  # "3 lots of 45": 3 times 45, as said in Britain
     text = re.sub(r"(?<=\d) into (?=\d)", " times ", text)
     text = re.sub(r"\b(\d{2}) hundred\b", lambda m: str(int(m.group(1)) * 100), text)  # "fifteen hundred"
     text = re.sub(r"(\d+) and (a half|a quarter|three quarters)\b",  # "twelve and a half percent of 80"
@@ -92,6 +93,7 @@ def _to_python(spoken: str) -> str | None:
     return text
 
 
+_LOTS_OF = re.compile(r"(?<=\d) (?:lots|lot|sets|set|groups|group|batches|batch) of (?=\d)")
 _INTO = re.compile(r"(?<![\d.])(\d+) into (\d+)\b(?![.\d]| (?:hundred|thousand|million|billion|trillion|point)\b)")
 
 

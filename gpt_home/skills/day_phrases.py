@@ -154,3 +154,15 @@ def year_said(event: str, today: date) -> tuple[str, date] | None:
         return None
     year = int(found["year"]) if found["year"] else today.year + {"this": 0, "next": 1, "last": -1}[found["which"]]
     return found["day"], date(year, 1, 1)
+
+
+_DATE_WORD = re.compile(rf"^(?:{WEEKDAY}|{MONTH}|the|of|on|this|next|coming|\d{{1,2}}(?:st|nd|rd|th)?|(?:twenty|thirty)|"
+                        r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+                        r"(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth)$")
+
+
+def names_a_date(name: str) -> bool:
+    """Whether ``name`` is only a date or a weekday ("Friday", "9th of February"), not an event ("Good Friday"): a
+    date is said back once, as a date."""
+    words = name.lower().split()
+    return bool(words) and all(_DATE_WORD.match(w) for w in words)

@@ -26,6 +26,8 @@ from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import cue_readings
+from gpt_home.skills.asked_events import asked_event
+from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -99,6 +101,8 @@ class Dialogue:
             reply = self._answer(pending, corrected(heard) or heard, user_id, now, key)
             if reply is not None:
                 return reply
+        if asked_event(normalized, now) is not None:  # "what date is the party": never today's date (asked_events)
+            return event_reply(normalized, self.skills, user_id, now)  # None: what memory holds, for memory to answer
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(normalized, user_id, now, key))):
             return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py)
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;

@@ -18,7 +18,7 @@ from gpt_home.agent.spoken_words import MONTHS as _MONTHS
 from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.city_aliases import ALIASES
-from gpt_home.skills.day_phrases import other_day, spoken_ordinals, spoken_years, week_from, year_said
+from gpt_home.skills.day_phrases import names_a_date, other_day, spoken_ordinals, spoken_years, week_from, year_said
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 from gpt_home.skills.places import find_place, not_a_place, unknown_place
@@ -233,7 +233,7 @@ def day_name_words() -> frozenset[str]:
 
 
 def days_until(event: str, now: datetime) -> str | None:
-    """ "how many days until christmas" -> "There are 26 days until Christmas, on Friday, December 25, 2026." """
+    """ "how many days until christmas" -> "There are 24 days until Christmas, on Friday, December 25."."""
     today = now.date()
     found = event_date(event, today)
     if found is None:
@@ -245,7 +245,10 @@ def days_until(event: str, now: datetime) -> str | None:
     if days < 0:
         return f"That was {-days} day{'s' if days != -1 else ''} ago, on {_spoken_day(when)}."
     unit = "day" if days == 1 else "days"
-    return f"There {'is' if days == 1 else 'are'} {days} {unit} until {name}, on {_spoken_day(when)}."
+    spoken = _spoken_day(when).removesuffix(f", {today.year}")  # the year said only when it is not this one
+    if names_a_date(name):  # "until the 4th": the day said once, as a date ("There are 3 days until Friday, December 4.")
+        return f"There {'is' if days == 1 else 'are'} {days} {unit} until {spoken}."
+    return f"There {'is' if days == 1 else 'are'} {days} {unit} until {name}, on {spoken}."
 
 
 def days_since(event: str, now: datetime) -> str | None:

@@ -47,9 +47,11 @@ _CANCEL = r"(?:get rid of|cancel|delete|remove|scrap|drop|bin|ditch|turn off|swi
 _BY_TIME = re.compile(rf"^(?:(?:{POLITE}|oh|and|so) )*{_CANCEL} (?:the|my|that) (?P<time>[a-z0-9: ]+?) "
                       r"(?P<kind>one|alarm|reminder)\b(?P<rest>.*)$")
 # "do i have an alarm for tomorrow morning", "is there an alarm set for tomorrow", "any reminders on friday"
-_ON_DAY = re.compile(rf"^(?:(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|are there|got) (?:an?|any"
-                     rf"|my)|any) (?P<kind>alarm|reminder)s?(?: set| on)? (?:for|on|in) (?:the )?(?P<day>today|tonight|"
-                     rf"tomorrow|{WEEKDAY})(?: (?:in the )?(?P<part>morning|afternoon|evening|night))?$")
+# and "is my alarm set for friday dear", "will my alarm go off on saturday": the one asked about is the day's
+_ON_DAY = re.compile(rf"^(?:(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|are there|got|is|are|will) "
+                     rf"(?:an?|any|my|our|the)|any) (?P<kind>alarm|reminder)s?(?: set| on| going off| go off)? "
+                     rf"(?:for|on|in) (?:the )?(?P<day>today|tonight|tomorrow|{WEEKDAY})(?: (?:in the )?"
+                     rf"(?P<part>morning|afternoon|evening|night))?(?: (?:dear|love|darling|mate|pet|please))?$")
 _PARTS = {"morning": (0, 12), "afternoon": (12, 18), "evening": (17, 24), "night": (18, 24)}
 _MINUTES = {"twenty": 20, "twenty five": 25, "thirty": 30, "thirty five": 35, "forty": 40, "forty five": 45,
             "fifteen": 15, "ten": 10, "five": 5, "fifty": 50, "sixty": 60, "ninety": 90}
@@ -139,7 +141,7 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
     found = sorted((t for t in timers.list(user_id, kind=kind)
                     if t.due.astimezone(tz).date() == day and low <= t.due.astimezone(tz).hour < high),
                    key=lambda t: t.due)
-    when = f"{said}{' ' + part if m.group('part') else ''}"
+    when = f"{said.capitalize() if said in WEEKDAYS else said}{' ' + part if m.group('part') else ''}"
     if not found:
         return f"No, you don't have {'an' if kind is TimerKind.ALARM else 'a'} {kind.value} for {when}."
     said_all = join_and([spoken_clock(t.due, tz) if kind is TimerKind.ALARM else f"{describe(t, tz)} at "

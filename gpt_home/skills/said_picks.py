@@ -36,7 +36,9 @@ _LEAD = re.compile(r"^.*?\b(?:pick|choose|decide(?: between)?|which (?:one|shoul
 _TAIL = re.compile(r"(?: (?:which one|which|pick one|pick|choose one|choose|you choose|you pick|you decide|decide|"
                    r"for (?:me|us|him|her|them)|please|then|now|go on|quick|quickly|at random|randomly|"
                    r"out of (?:them|those|these)|of (?:them|those|these)|is it|should it be|will it be))+$")
-_KIND = re.compile(r"^(?:a|an|one|the|which) ([a-z]+) (?=\S+ )")
+_KIND = re.compile(r"^(?:a|an|one|which) ([a-z]+) (?=\S+ )|^the (colou?r|film|movie|game|book|song|meal|number|name|"
+                   r"card|crayon|flavou?r|drink|pudding|dessert|show|team|toy|place|day|one|option) (?=\S+ )")
+# ("the lion king or frozen": after "the", only a word for a kind of thing is one, else it is the first option's)
 # what the pick is for, said between the kind and the options, is no option: "pick a film for tonight the lion king
 # or frozen", "choose a game to play after tea snap or uno", "pick a pudding for sunday trifle or crumble", and said
 # bare: "pick a film tonight the lion king or frozen", "choose a game today snap or uno"
@@ -46,6 +48,13 @@ _FOR_WHEN = re.compile(r"^(?:to (?:watch|play|eat|have|cook|make|read|wear|do|li
                        rf"night|{WEEKDAY})(?: (?:night|tonight|morning|"
                        r"afternoon|evening|dinner|lunch|tea))?|(?:tonight|today|tomorrow|later|now|this (?:morning|afternoon|"
                        rf"evening|weekend)|tomorrow (?:morning|afternoon|evening|night)|(?:on )?{WEEKDAY}(?: night)?)) )*")
+# "did you pick pizza or pasta yesterday": a pick made before, asked about, is none to make now
+_PAST_PICK = re.compile(r"^(?:did|have|had|has|was|were) (?:you|i|we|he|she|they|it)\b")
+# what the pick is for, said after the options: "pizza or pasta for our tea", "frozen or cars for the film night",
+# "chips or rice for dinner tonight" (a purpose starts with a possessive, an article or a meal or time word)
+_PURPOSE = re.compile(r" (?:for|to (?:have|eat|watch|play|wear) (?:for|at|on|tonight)) (?:(?:our|my|the|this|his|her|"
+                      r"their|your|us|them|tonights|todays|tomorrows|dinner|lunch|tea|breakfast|supper|tonight|today|"
+                      r"tomorrow|pudding|dessert|afters)\b)(?: [a-z]+){0,3}$")
 # options said in parallel, each with its article: "the red jumper or the blue one", "a big mug or a small one":
 # the word after the first article describes the first option, it is no kind of thing said before the options
 _PARALLEL = re.compile(r"^(?:the|a|an) [a-z]+(?: [a-z]+)? or (?:the|a|an) [a-z]+(?: [a-z]+)?$")
@@ -71,15 +80,15 @@ def _listener(option: str) -> str:
 
 def options(normalized: str) -> str | None:
     """The options said after a choosing cue, comma-joined ("red, green, blue"); None when there are none."""
-    if " or " not in normalized or not _CHOOSING.search(normalized):
+    if " or " not in normalized or not _CHOOSING.search(normalized) or _PAST_PICK.match(normalized):
         return None
     lead = _LEAD.match(normalized)
     rest = normalized[lead.end():] if lead else normalized
     if " or " not in rest:  # the options came first: "me or my sister who goes first"
         rest = normalized[:_CHOOSING.search(normalized).start()]
-    rest = _TAIL.sub("", rest).strip()
+    rest = _TAIL.sub("", _PURPOSE.sub("", _TAIL.sub("", rest).strip())).strip()
     kind = _KIND.match(rest)
-    typed = kind is not None and kind.group(1) not in ("or",) and not _PARALLEL.match(rest)
+    typed = kind is not None and (kind.group(1) or kind.group(2)) not in ("or",) and not _PARALLEL.match(rest)
     if typed:
         rest = rest[kind.end():]  # "a crayon red green or blue": the kind of thing is no option
     if (said := _FOR_WHEN.sub("", rest, count=1)) != rest and said.rpartition(" or ")[0]:

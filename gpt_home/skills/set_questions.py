@@ -46,8 +46,17 @@ def _left(due: datetime, now: datetime) -> str:
     return spoken_duration(due - now)
 
 
+# "did i ask you to remind me about the chicken, dear": a reminder asked for is a reminder set (and the one spoken to
+# is no part of the task)
+_ASKED_TO_REMIND = re.compile(r"^(?P<q>(?:(?:so|and|oh|um|erm|wait) )*(?:did|have|had) (?:i|we)) (?:ask|asked|tell|told|"
+                              r"get|got) you to remind (?:me|us)\b")
+_SPOKEN_TO = re.compile(r" (?:dear|love|darling|mate|pet|sweetheart|hun|honey|please|then|again)$")
+
+
 def asked_set(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
     """The answer to a question about a timer, an alarm or a reminder set; None when the sentence is not one."""
+    normalized = _ASKED_TO_REMIND.sub(lambda m: f"{m.group('q')} set a reminder", normalized)
+    normalized = _SPOKEN_TO.sub("", normalized)
     q = _QUESTION.match(normalized)
     k = _KIND.search(q.group("rest")) if q is not None else None
     if q is None or k is None or timers is None:
@@ -79,4 +88,5 @@ def asked_set(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any
         return (f"No, you don't have a {what} timer, so I haven't set one. Say set a {what} timer if you want one.")
     if found:
         return "Yes: " + join_and([f"{describe(t, tz)} {spoken_when(t.due, now, tz)}" for t in found]) + "."
-    return f"You don't have a reminder about {what}."
+    said = f"the {what}" if re.search(rf"\bthe {re.escape(what)}\b", normalized) else what  # "the bins", "grandma"
+    return f"No, you don't have a reminder about {said}."

@@ -194,7 +194,8 @@ def _time_units(text: str) -> list[tuple[str, dict[str, str]]]:
 
 _NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
 _BINARY = (r"plus|minus|times|multiplied by|multiplied with|divided by|over|x|take away|less|percent of|percent off|"
-           r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of")
+           r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of|"
+           r"lots of|lot of|sets of|groups of|batches of")  # "3 lots of 45": times, as said in Britain
 _PREFIX = (r"(?:the )?(?:square|cube) root of|(?:the )?square of|(?:the )?cube of|half of|a half of|a third of|"
            r"a quarter of|double|triple|twice|add up|add together|"
            r"add|subtract|take|multiply|divide|split|share|the sum of|the product of")
@@ -210,7 +211,7 @@ _TAX = re.compile(r"\b(\d+(?:\.\d+)?) percent (?:sales )?(?:tax|tip|vat|service 
                   r" (?:on|of|for) (?:a |an |the )?")
 _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|squared|cubed|root|half|third|thirds|"
                       r"quarter|quarters|double|triple|twice|take away|add|subtract|multiply|divide|split|share|"
-                      r"factorial|sum|product|power|square|cube|into)\b")
+                      r"factorial|sum|product|power|square|cube|into|lots of|sets of|groups of|batches of)\b")
 
 
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:

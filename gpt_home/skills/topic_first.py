@@ -58,7 +58,10 @@ _AFTER_OK = re.compile(
     r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter by letter|like the letters|"
     r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got|quick|"
     rf"quickly|in english|in british english|in american english|{FOREIGN_PLEASE})\b ?)*"
-    r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it)\b.*)?$")
+    r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it|he|she|they|"
+    # someone's word for it: "pneumonia, the doctor said i had it", "the teacher wrote it on the board"
+    r"(?:the|a|his|her|their|your) [a-z]+ (?:said|says|told|tells|wrote|writes|asked|asks|wants|needs|used|uses|"
+    r"gave|mentioned|thinks|thought|reckons))\b.*)?$")
 
 
 # "how many ms and ts in committee", "how many rs are there in strawberry": letters named as said aloud.
@@ -240,7 +243,7 @@ _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|g
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
-_YOU_CHOOSE = re.compile(r"\b(?:you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
+_YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
                          r"up to you|your (?:choice|call|pick))\b")
 
 

@@ -128,7 +128,7 @@ def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) ->
     helper, _ = assistant
     expected = {
         "what day is it tomorrow": "Tomorrow is Saturday, January 2, 2027.",
-        "how many days until Christmas": "There are 358 days until Christmas, on Saturday, December 25, 2027.",
+        "how many days until Christmas": "There are 358 days until Christmas, on Saturday, December 25.",
         "what time is it in Tokyo": "In Tokyo it's 8 am.",
         "what is 20 percent of 85": "20 percent of 85 is 17.",
         "what is 2 to the power of 10 million": "That number is too big for me to work out.",

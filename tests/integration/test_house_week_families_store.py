@@ -36,7 +36,7 @@ def test_a_week_of_corrections_and_questions_sets_only_what_was_asked(house: Hou
     say("please you remind me tomorrow morning to go to the post office at ten")
     reminders = {t.label: (t.due.day, t.due.hour) for t in timers.list(user_id, kind=TimerKind.REMINDER)}
     assert reminders == {"take my tablets": (1, 21), "defrost the mince": (1, 17), "go to the post office": (2, 10)}
-    assert say("did i set a reminder for the bins or not") == "You don't have a reminder about bins."
+    assert say("did i set a reminder for the bins or not") == "No, you don't have a reminder about the bins."
     assert labels(house.skills, user_id, TimerKind.REMINDER) == set(reminders)
     say("turn on the kitchen light")
     say("please make the kitchen lamp more dark")

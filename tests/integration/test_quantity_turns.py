@@ -28,7 +28,7 @@ def test_words_of_quantity_in_one_conversation(assistant: Assistant, user_id: st
         ("a dozen miles how many kilometres is that", r"12 miles is 19\.31 kilometres\."),
         ("whats the square of thirteen", r"The square of 13 is 169\."),
         ("roll a d twelve", r"You rolled a (?:[1-9]|1[0-2])\."),
-        ("how many sleeps till boxing day", r"There are 25 days until .*December 26, 2026\."),
+        ("how many sleeps till boxing day", r"There are 25 days until .*December 26\."),
         ("timer for negative five minutes", r"A timer can't run for a negative time\. Say how long, for example 10 minutes\."),
     ]
     for i, (text, expected) in enumerate(turns):

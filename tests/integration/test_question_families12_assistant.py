@@ -26,7 +26,7 @@ def test_the_twelfth_families_are_answered_by_the_skills(assistant: Assistant, u
         ("tell me the time and the day please", "Today is Tuesday, December 1, and it's 10:25 am."),
         ("is the 18th a weekday", "Yes, the 18th is a Friday."),
         ("how many days till the 12th i get paid then",
-         "There are 11 days until December 12th, on Saturday, December 12, 2026."),
+         "There are 11 days until Saturday, December 12."),
         ("can i call my mum in denver now or is too early",
          "In Denver it's 3:25 am. That's the middle of the night there, so maybe wait."),
         ("the bill was 84 pounds split four ways how much each", "That's 21 pounds each."),

@@ -34,7 +34,7 @@ def test_the_corrected_value_is_the_one_stored(assistant, user_id: str) -> None:
 def test_slots_inside_extra_words_are_answered_locally(assistant, user_id: str) -> None:
     helper, _, _ = assistant
     assert ask(helper, "grandma comes at christmas how many days is it till then", user_id) == (
-        "There are 24 days until Christmas, on Friday, December 25, 2026.", "intent")
+        "There are 24 days until Christmas, on Friday, December 25.", "intent")
     assert ask(helper, "my ruler is 30 centimeters how long is that in inches", user_id, 5) == (
         "30 centimeters is 11.81 inches.", "intent")
     assert ask(helper, "what do I get if I take 15 percent off 80", user_id, 10) == ("15 percent off 80 is 68.",

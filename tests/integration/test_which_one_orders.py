@@ -41,7 +41,7 @@ def test_which_one_cancels_only_the_one_meant(assistant, user_id: str) -> None:
     assert say("nah not the vet one get rid of the bath reminder").startswith("Okay, I cancelled")
     assert labels(skills, user_id, TimerKind.REMINDER) == {"call the vet"}
     assert "vet" in say("is there a reminder about the vet")
-    assert say("do i have a reminder about the gutters") == "You don't have a reminder about gutters."
+    assert say("do i have a reminder about the gutters") == "No, you don't have a reminder about the gutters."
 
 
 def test_a_request_said_while_a_question_waits_is_carried_out(assistant, user_id: str) -> None:

@@ -127,7 +127,7 @@ def test_the_one_named_by_its_time_with_a_reason_after(skills: LocalSkills, text
     ("is there an alarm set for tomorrow", "Yes, you have 2 alarms for tomorrow: 6:30 am and 7 pm."),
     ("have we got an alarm for tomorrow evening", "Yes, you have one alarm for tomorrow evening: 7 pm."),
     ("any alarms for tonight", "No, you don't have an alarm for tonight."),
-    ("have i got an alarm on saturday", "No, you don't have an alarm for saturday."),
+    ("have i got an alarm on saturday", "No, you don't have an alarm for Saturday."),
 ])
 def test_a_day_asked_about(skills: LocalSkills, text: str, reply: str) -> None:
     say(skills, "set an alarm for 6:30 am tomorrow")

@@ -62,12 +62,12 @@ def test_the_day_and_the_month_together_are_still_today(skills: LocalSkills, tex
 
 
 @pytest.mark.parametrize(("text", "days", "day"), [
-    ("the milk says use by the 4th, how many days is that", 3, "December 4, 2026"),
-    ("my grandson comes on the 19th, how many more days is that dear", 18, "December 19, 2026"),
-    ("the holidays start on the 18th how many days is that", 17, "December 18, 2026"),
-    ("our flight is on the twenty third, how many sleeps is that", 22, "December 23, 2026"),
+    ("the milk says use by the 4th, how many days is that", 3, "December 4"),
+    ("my grandson comes on the 19th, how many more days is that dear", 18, "December 19"),
+    ("the holidays start on the 18th how many days is that", 17, "December 18"),
+    ("our flight is on the twenty third, how many sleeps is that", 22, "December 23"),
     ("the party is on march 3rd so how many days is it", 92, "March 3, 2027"),
-    ("the bins go out on friday how many days is that", 3, "December 4, 2026"),
+    ("the bins go out on friday how many days is that", 3, "December 4"),
 ])
 def test_days_counted_to_a_day_said_before(skills: LocalSkills, text: str, days: int, day: str) -> None:
     reply = say(skills, text) or ""

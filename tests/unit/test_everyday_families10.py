@@ -80,11 +80,11 @@ def test_random_picks_named_by_sides_or_kind(skills: LocalSkills, text: str, sha
 
 
 @pytest.mark.parametrize(("text", "reply"), [
-    ("how many sleeps before new years eve", "There are 30 days until New Year's Eve, on Thursday, December 31, 2026."),
+    ("how many sleeps before new years eve", "There are 30 days until New Year's Eve, on Thursday, December 31."),
     ("how many sleeps left until christmas morning",
-     "There are 24 days until Christmas, on Friday, December 25, 2026."),
+     "There are 24 days until Christmas, on Friday, December 25."),
     ("how many days from today to the tenth of february",
-     "There are 71 days until tenth of February, on Wednesday, February 10, 2027."),
+     "There are 71 days until Wednesday, February 10, 2027."),
     ("what was the date a couple of days back", "2 days ago was Sunday, November 29, 2026."),
     ("whats the date half a dozen days from today", "6 days from today it will be Monday, December 7, 2026."),
     ("is the ninth of january a saturday or not", "Yes, the ninth of january is Saturday, January 9, 2027."),
@@ -98,7 +98,7 @@ def test_random_picks_named_by_sides_or_kind(skills: LocalSkills, text: str, sha
     ("tomorrow fortnight what date is that", "2 weeks from tomorrow it will be Wednesday, December 16, 2026."),
     ("what was the date three months ago", "3 months ago was Tuesday, September 1, 2026."),
     ("what date is it two months from now", "In 2 months it will be Monday, February 1, 2027."),
-    ("sleeps till christmas", "There are 24 days until Christmas, on Friday, December 25, 2026."),
+    ("sleeps till christmas", "There are 24 days until Christmas, on Friday, December 25."),
 ])
 def test_date_arithmetic_said_other_ways(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply

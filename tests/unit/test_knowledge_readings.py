@@ -105,7 +105,7 @@ def _use_wordnet(monkeypatch: pytest.MonkeyPatch, root) -> None:
 @pytest.mark.parametrize(("text", "expected"), [
     ("set a timer for ten minutes", "Okay, timer set for 10 minutes."),
     ("what is 6 times 7", "6 times 7 is 42."),
-    ("how many days until christmas", "There are 24 days until Christmas, on Friday, December 25, 2026."),
+    ("how many days until christmas", "There are 24 days until Christmas, on Friday, December 25."),
 ])
 def test_other_requests_still_reach_their_skills(skills: LocalSkills, text: str, expected: str) -> None:
     assert say(skills, text) == expected

@@ -34,7 +34,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("what day does christmas fall on next year", "Christmas is on Saturday, December 25, 2027."),
     ("what day does thanksgiving fall on this year", "Thanksgiving was on Thursday, November 26, 2026."),
     # without a year said: the coming one, as before
-    ("when is christmas", "There are 24 days until Christmas, on Friday, December 25, 2026."),
+    ("when is christmas", "There are 24 days until Christmas, on Friday, December 25."),
     ("when is thanksgiving", "There are 359 days until Thanksgiving, on Thursday, November 25, 2027."),
 ])
 def test_a_named_day_is_answered_for_the_year_said(skills: LocalSkills, text: str, reply: str) -> None:

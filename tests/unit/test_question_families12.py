@@ -43,12 +43,12 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("time and date please", BOTH),
     ("what day and time is it", BOTH),
     ("um what time is it and what day", BOTH),
-    ("how many days till the 12th i get paid then", "There are 11 days until December 12th, on Saturday, "
-                                                   "December 12, 2026."),
-    ("how long till the twentieth", "There are 19 days until December 20th, on Sunday, December 20, 2026."),
-    ("how many sleeps till the 24th", "There are 23 days until December 24th, on Thursday, December 24, 2026."),
-    ("how many more days until the 15th my holidays start", "There are 14 days until December 15th, on Tuesday, "
-                                                            "December 15, 2026."),
+    ("how many days till the 12th i get paid then", "There are 11 days until Saturday, "
+                                                   "December 12."),
+    ("how long till the twentieth", "There are 19 days until Sunday, December 20."),
+    ("how many sleeps till the 24th", "There are 23 days until Thursday, December 24."),
+    ("how many more days until the 15th my holidays start", "There are 14 days until Tuesday, "
+                                                            "December 15."),
     ("is the 18th a weekday", "Yes, the 18th is a Friday."),
     ("is the 19th a weekend", "Yes, the 19th is a Saturday."),
     ("is the twentieth a working day", "No, the 20th is a Sunday."),

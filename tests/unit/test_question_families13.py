@@ -63,12 +63,12 @@ def test_todays_date_stays_today(skills: LocalSkills, text: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "days", "day"), [
-    ("how many days until the school holidays begin on the 18th", 17, "December 18, 2026"),
-    ("how many days till school breaks up on the 18th", 17, "December 18, 2026"),
+    ("how many days until the school holidays begin on the 18th", 17, "December 18"),
+    ("how many days till school breaks up on the 18th", 17, "December 18"),
     ("how long until my party on the fifth of january", 35, "January 5, 2027"),
-    ("how many sleeps until nan comes on saturday", 4, "December 5, 2026"),
+    ("how many sleeps until nan comes on saturday", 4, "December 5"),
     ("how many days until our trip on march 3rd", 92, "March 3, 2027"),
-    ("how many days until the match on the 31st", 30, "December 31, 2026"),
+    ("how many days until the match on the 31st", 30, "December 31"),
 ])
 def test_days_until_an_event_said_with_its_date(skills: LocalSkills, text: str, days: int, day: str) -> None:
     reply = say(skills, text) or ""

@@ -16,7 +16,7 @@ from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.smalltalk import FACTS
 from tests.skill_helpers import NO_LOCATION, local_skills, say
 
-CHRISTMAS = "There are 24 days until Christmas, on Friday, December 25, 2026."
+CHRISTMAS = "There are 24 days until Christmas, on Friday, December 25."
 
 
 @pytest.fixture
