@@ -241,6 +241,9 @@ _CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase
                      r"ditch|bin)\b")
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|start (?:over|again)|(?:delete|remove|get rid of|"
                     r"throw out|take off) (?:everything|all|the whole))\b")
+# Every item wished off, not a read-back: "everything can come off the list", "it can all go", "the whole list can go"
+_ALL_OFF = re.compile(r"\b(?:everything|it all|all of it|all of them|the (?:whole )?lot|every item|the whole list|"
+                      r"can all)\b(?: \w+){0,3}? (?:off|go|gone|away)\b")
 _MORE = re.compile(r"\b(?:add|more|extra|another|extend|longer on)\b")
 
 
@@ -297,6 +300,8 @@ def action(intent: str, normalized: str) -> str:
     if domain == "list":
         if _ADD_ITEM.match(text):
             return "list_add"
+        if _ALL_OFF.search(text) and not asked:  # "everything can come off the list": cleared, as "clear the list" is
+            return "list_clear"
         if intent == "list_clear" and not _CLEAR.search(text):
             return "list_show"
         if intent == "list_show" and _EMPTY.match(text):
