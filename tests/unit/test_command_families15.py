@@ -121,18 +121,14 @@ def test_tell_me_if_alone_is_the_weather_question(skills: LocalSkills) -> None:
 # --- the volume: where the speaker is after the command, the voice's size said by a learner -----------------------
 
 @pytest.mark.parametrize("text", [
+    # where the speaker is, after the command
     "turn it up a bit im in the other room", "turn it up im in the garden", "turn the volume up were outside",
     "turn it up a bit im upstairs", "louder please were in the next room", "turn up the volume im in the shower",
-])
-def test_a_volume_command_with_where_the_speaker_is(skills: LocalSkills, text: str) -> None:
-    assert say(skills, text) == NO_MIXER
-
-
-@pytest.mark.parametrize("text", [
+    # the voice made bigger or smaller, as a learner says it
     "please do the voice more big", "make your voice bigger", "do the voice more small",
     "can you make the sound more big", "your voice more strong please", "make the voice more loud",
 ])
-def test_the_voice_made_bigger_or_smaller_is_the_volume(skills: LocalSkills, text: str) -> None:
+def test_the_volume_said_with_where_the_speaker_is_or_as_the_voices_size(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) == NO_MIXER
 
 
@@ -152,20 +148,15 @@ MESSAGES = "I can't send or read messages. I can remember a note for you instead
 PHOTOS = "I can't take photos or videos: I have no camera."
 
 
-@pytest.mark.parametrize("text", [
-    "send a whatsapp to my brother", "send a whatsapp message to mum", "whatsapp my sister",
-    "send a voice note to dad", "send my son a text", "write a whatsapp to the family",
+@pytest.mark.parametrize(("text", "refused"), [
+    *((t, MESSAGES) for t in ("send a whatsapp to my brother", "send a whatsapp message to mum", "whatsapp my sister",
+                              "send a voice note to dad", "send my son a text", "write a whatsapp to the family")),
+    *((t, PHOTOS) for t in ("please you make one photo of me", "take a photo of me", "take a picture",
+                            "can you take a selfie of us", "snap a photo of the kids",
+                            "could you take our picture please", "photograph the dog")),
 ])
-def test_messaging_apps_are_refused_honestly(skills: LocalSkills, text: str) -> None:
-    assert say(skills, text) == MESSAGES
-
-
-@pytest.mark.parametrize("text", [
-    "please you make one photo of me", "take a photo of me", "take a picture", "can you take a selfie of us",
-    "snap a photo of the kids", "could you take our picture please", "photograph the dog",
-])
-def test_photos_are_refused_honestly(skills: LocalSkills, text: str) -> None:
-    assert say(skills, text) == PHOTOS
+def test_messaging_apps_and_photos_are_refused_honestly(skills: LocalSkills, text: str, refused: str) -> None:
+    assert say(skills, text) == refused
 
 
 @pytest.mark.parametrize("text", ["what is a photograph", "is whatsapp free", "what is a video"])
