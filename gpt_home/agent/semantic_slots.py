@@ -222,7 +222,7 @@ _MADE_DARK = re.compile(r"\b(?:make|keep|leave|put|plunge|want|like|love|prefer)
 # "make it less dark", "i dont want it dark": darkness not wished for
 _NOT_DARK = re.compile(r"\b(?:less|not|dont|never|too|so) (?:\w+ ){0,2}?dark\b")
 # A light's fault, told: "keeps turning on by itself", "switches itself off", "comes on on its own", "flickering"
-_BY_ITSELF = re.compile(r"\b(?:by (?:itself|themselves)|on (?:its|their) own|(?:keeps?|kept) (?:turning|switching|"
+BY_ITSELF = re.compile(r"\b(?:by (?:itself|themselves)|on (?:its|their) own|(?:keeps?|kept) (?:turning|switching|"
                         r"coming|going|flicking|clicking) (?:on|off)|(?:turns?|turning|switch(?:es|ing)?) (?:itself|"
                         r"themselves) (?:on|off)|flicker\w*)\b")
 # Someone else's light left burning: "who left the living room light on", "somebody has left all the lights on again"
@@ -265,7 +265,7 @@ def action(intent: str, normalized: str) -> str:
     if domain == "light":
         if asked:
             return "light_state"
-        if _BY_ITSELF.search(text):  # a fault report ("keeps turning on by itself"): nothing is switched
+        if BY_ITSELF.search(text):  # a fault report ("keeps turning on by itself"): nothing is switched
             return "unclear"
         if _LEFT_ON.search(text):  # "who left the kitchen light on": a complaint, the light is wanted off
             return "light_off"
