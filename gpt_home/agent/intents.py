@@ -70,6 +70,7 @@ _CONTRACTIONS = {
     "what's": "what is", "whats": "what is", "that's": "that is", "it's": "it is", "i'm": "i am", "i'd": "id",
     "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "hows": "how is", "when's": "when is",
     "you're": "you are", "youre": "you are", "long's": "long is", "time's": "time is", "there's": "there is", "we're": "we are", "we've": "we have", "weve": "we have",
+    "it'll": "it will", "itll": "it will", "there'll": "there will", "therell": "there will",
 }  # fmt: skip
 
 # A clock time written without its colon after "alarm for" or "at" in an alarm or a reminder: "730", "1030" (a

@@ -118,7 +118,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"thank|cheers|ta|that|and|how|are|what|whats|sup|tell|give|do|can|make|say|another|joke|i|it|"
                        r"goodbye|bye|see|talk|catch|later|nice|pleased|lovely|great|you|youre|well|sorry|my|oops|hear|"
                        r"time|no|nope|wrong|not|honey|we|were|which|have|sing|will|could)\b")),
-        ("unsupported", (r"\b(?:play|pause|resume|skip|next|music|song|radio|podcast|shuffle|repeat|replay|loop|sings|"
+        ("unsupported", (r"\b(?:play|pause|whatsapp|snap|photograph|film|video|resume|skip|next|music|song|radio|podcast|shuffle|repeat|replay|loop|sings|"
                          r"sang|singing|playlist|track|tune|calendar|schedule|agenda|diary|"
                          r"appointments?|meetings?|events?|busy|tv|telly|television|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"

@@ -221,6 +221,16 @@ _MADE_DARK = re.compile(r"\b(?:make|keep|leave|put|plunge|want|like|love|prefer)
                         r"(?: and| when| in the)? dark\b|\bdark\b.* (?:i|we) (?:like|love|prefer|enjoy|dont mind) it\b")
 # "make it less dark", "i dont want it dark": darkness not wished for
 _NOT_DARK = re.compile(r"\b(?:less|not|dont|never|too|so) (?:\w+ ){0,2}?dark\b")
+# A light's fault, told: "keeps turning on by itself", "switches itself off", "comes on on its own", "flickering"
+BY_ITSELF = re.compile(r"\b(?:by (?:itself|themselves)|on (?:its|their) own|(?:keeps?|kept) (?:turning|switching|"
+                        r"coming|going|flicking|clicking) (?:on|off)|(?:turns?|turning|switch(?:es|ing)?) (?:itself|"
+                        r"themselves) (?:on|off)|flicker\w*)\b")
+# Someone else's light left burning: "who left the living room light on", "somebody has left all the lights on again"
+# ("leave the light on" and "i left it on for the cat" are no complaint)
+_LEFT_ON = re.compile(r"\b(?:who|someone|somebody|you|youve|they|theyve|kids|children)\b(?: (?:has|have|gone|went|"
+                      r"just|always|keeps?))* left (?:\w+ ){0,4}?on\b")
+# Too much light, said of the room or the lamp ("too light in the living room", "far too bright"): dimmer, never on
+_TOO_BRIGHT = re.compile(r"\btoo (?:light|bright|glaring)\b|\btoo much light\b|\b(?:blinding|dazzling)\b")
 _DARK = re.compile(r"\b(?:dark|gloomy|pitch black)\b")  # the room's state, not "darker" (a dimmer step)
 _TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
 _TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
@@ -231,6 +241,9 @@ _CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase
                      r"ditch|bin)\b")
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|start (?:over|again)|(?:delete|remove|get rid of|"
                     r"throw out|take off) (?:everything|all|the whole))\b")
+# Every item wished off, not a read-back: "everything can come off the list", "it can all go", "the whole list can go"
+_ALL_OFF = re.compile(r"\b(?:everything|it all|all of it|all of them|the (?:whole )?lot|every item|the whole list|"
+                      r"can all)\b(?: \w+){0,3}? (?:off|go|gone|away)\b")
 _MORE = re.compile(r"\b(?:add|more|extra|another|extend|longer on)\b")
 
 
@@ -252,6 +265,12 @@ def action(intent: str, normalized: str) -> str:
     if domain == "light":
         if asked:
             return "light_state"
+        if BY_ITSELF.search(text):  # a fault report ("keeps turning on by itself"): nothing is switched
+            return "unclear"
+        if _LEFT_ON.search(text):  # "who left the kitchen light on": a complaint, the light is wanted off
+            return "light_off"
+        if _TOO_BRIGHT.search(text):  # "its too light in here", "the kitchen light is too bright": less light
+            return "light_dimmer"
         wished = [m for m in [_MADE_DARK.search(text)] if m and not _NOT_DARK.search(text)]
         said_off = set(_OFF.findall(text)) | {m.group(0) for m in wished}
         if intent == "light_state":  # "the kitchen light can go off now" is no question
@@ -281,6 +300,8 @@ def action(intent: str, normalized: str) -> str:
     if domain == "list":
         if _ADD_ITEM.match(text):
             return "list_add"
+        if _ALL_OFF.search(text) and not asked:  # "everything can come off the list": cleared, as "clear the list" is
+            return "list_clear"
         if intent == "list_clear" and not _CLEAR.search(text):
             return "list_show"
         if intent == "list_show" and _EMPTY.match(text):

@@ -125,6 +125,12 @@ def explain(
         found = _explain_once(other, now, lights, recognizer)
         if found:
             return [replace(u, source=f"{u.source}, read as {other!r}") for u in found]
+    if light_names and (plain := said_otherwise(said, ())) is not None:
+        # "open the fridge light" on a machine with no fridge light: a turn switches it by that name (and answers
+        # that there is no such light), so it is shown as that switch, not as the model's
+        found = _explain_once(plain, now, (), recognizer)
+        if found:
+            return [replace(u, source=f"{u.source}, read as {plain!r}") for u in found]
     return _by_meaning(text, now, lights, recognizer)
 
 

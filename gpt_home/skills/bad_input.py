@@ -87,11 +87,18 @@ _FRAGMENT_WORDS = frozenset("the a an my our your his her their its of to in on 
 _MAX_FRAGMENT_WORDS = 4
 
 
+# Sounds ``normalize`` keeps because they can mean something alone ("mm" is millimetres after a number), but that
+# carry nothing among small words: "mm er the the uh" is "mm the the" once the hesitations are gone.
+_MURMUR = re.compile(r"m+|h+m+|a+h+|e+h+|o+h+")
+
+
 def fragment_reply(normalized: str) -> str | None:
-    """ "the", "and the", "so my" (the hesitations already taken off by ``normalize``) -> ask to hear it again; None
-    for anything with a word that could carry a request."""
+    """ "the", "and the", "so my", "mm the the" (the hesitations already taken off by ``normalize``) -> ask to hear it
+    again; None for anything with a word that could carry a request."""
     words = normalized.split()
-    if not words or len(words) > _MAX_FRAGMENT_WORDS or not set(words) <= _FRAGMENT_WORDS:
+    if not words or len(words) > _MAX_FRAGMENT_WORDS:
+        return None
+    if not all(w in _FRAGMENT_WORDS or _MURMUR.fullmatch(w) for w in words):
         return None
     return FRAGMENT_REPLY
 

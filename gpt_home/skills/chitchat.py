@@ -107,7 +107,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    # "thanks for that you were a big help", "cheers youve been really helpful"
                    r"(?: (?:that was|you were|youve been|you have been|youre|you are) (?:a |an |so |really |very |"
                    r"such a |ever so |a really )*(?:big|great|huge|real|massive|good) help)?"
-                   r"(?: (?:youve been|you have been|you were|youre|you are) (?:so |really |very |ever so )*helpful)?"),
+                   r"(?: (?:youve been|you have been|you were|youre|you are) (?:so |really |very |ever so )*helpful)?"
+                   # "cheers for that youre a star", "thanks love you are an angel": thanks with a kind word after
+                   r"(?: (?:youre|you are|you re) (?:a |an |such a |an absolute |a real |a proper |my |the )*(?:star|"
+                   r"gem|angel|treasure|legend|diamond|lifesaver|life saver|hero|champ|champion|best|good un))?"),
         ("good_night", r"(?:(?:(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)(?: now)?|"
                        r"(?:thats|that is) me (?:done|finished|off|away)(?: for the (?:day|night|evening))?|"
                        r"(?:i am|im) (?:done|finished) for the (?:day|night))(?: (?:then|now|so))? )?"
@@ -170,6 +173,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)|(?:is (?:this|that|it|there)|am i (?:talking|"
                      r"speaking|chatting) (?:to|with)) (?:a |an )?(?:real |actual |live )?(?:person|human|someone|somebody)"
                      r"(?: (?:talking|speaking|there|listening|on the other end|or a (?:robot|machine|computer)))?"),
+        # "do you like dinosaurs i love the t rex": asked, then the speaker's own liking said (never asked back)
+        ("fan", r"do you (?:like|love|enjoy|fancy) (?!(?:me|us|it|that|this|them|him|her)\b)(?:\w+ ?){1,3}"
+                r"(?:i|we) (?:really |just |absolutely )?(?:love|like|adore|am a fan of|are fans of|am mad about|"
+                r"am into) (?:\w+ ?){1,4}"),
         ("favourite", r"do you (?:like|love|enjoy|fancy|prefer|eat|drink) (?!(?:me|us|it|that|this|them|him|her)\b)"
                       r"(?:\w+ ?){1,3}"
                       r"|(?:what|whats) (?:do you think of|do you reckon to) (?:\w+ ?){1,3}"),

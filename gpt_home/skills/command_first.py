@@ -21,7 +21,9 @@ _INTERJECTION = re.compile(r"^(?:(?:oh|ah|right|alright|ok|okay|so|yeah|actually
 _REASON = re.compile(
     r"^(?:because|cause|cos|coz|since|as (?:i|we|its|it is)|so (?:i|we|that)|its|it is|its getting|"
     r"(?:im|i am|were|we are|theyre|hes|shes) (?:\w+ing|off|out|away|done|back|in bed|about to|too|so|very|not|"
-    r"nearly|almost|all|low|short|on the last|down to|finished|through)|"
+    r"nearly|almost|all|low|short|on the last|down to|finished|through|upstairs|downstairs|outside|out the back|"
+    # where the speaker is, never a room a light may be named after ("turn on the light im in the kitchen")
+    r"in the (?:other|next|back|front|spare) room|in the (?:garden|shower|bath|yard|shed)|at the (?:back|sink))|"
     r"(?:i|we|ive|weve|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "
     r"(?!(?:a|an|the)\b)"
     r"\w+)\b")

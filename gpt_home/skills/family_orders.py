@@ -20,6 +20,7 @@ from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.spoken_words import OWNER, POLITE, WEEKDAY, WEEKDAYS
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
+from gpt_home.skills.turn_memo import readings
 from gpt_home.skills.command_shape import cannot_do
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
@@ -173,7 +174,12 @@ def command_then_question(normalized: str, run: Callable[[str], str | None]) -> 
     tell me when it's done" is one timer). The question is answered before the command is carried out, so nothing
     is done twice when the sentence turns out not to be two requests."""
     m = _THEN_ASKED.match(normalized)
-    if m is None or (second := run(m.group("second"))) is None or (first := run(m.group("first"))) is None:
+    if m is None:
+        return None
+    # the question as said, else in its other readings ("tell me if it will be frosty": "will it be frosty")
+    asked = m.group("second")
+    second = next((r for other in (asked, *readings(asked)) if (r := run(other)) is not None), None)
+    if second is None or (first := run(m.group("first"))) is None:
         return None
     _LOGGER.debug("a command then a question: %r and %r", m.group("first"), m.group("second"))
     return f"{first} {second}"

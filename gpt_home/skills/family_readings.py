@@ -267,8 +267,19 @@ _LESS = re.compile(r"\b(?:(?:one|a) (?:step|notch|bit|level|touch) )?(?:less|not
                    r"noisy|soft)\b")
 
 
+# The voice's size, as a learner says it: "please do the voice more big", "make your voice bigger", "the sound more
+# small" (never a question: "is the volume high or low" is answered by the rules)
+_VOICE_SIZE = re.compile(r"^(?:(?:you|can you|could you|will you) )?(?:(?:do|make|put|set|get) )?(?:the|your) "
+                         r"(?:voice|sound|volume) (?:(?:more|a bit|a little|little|bit|much) )*(?P<size>big|bigger|loud|"
+                         r"louder|strong|stronger|high|higher|small|smaller|low|lower|soft|softer|quiet|quieter)$")
+_BIGGER = frozenset("big bigger loud louder strong stronger high higher".split())
+
+
 def _volume_step(normalized: str) -> list[str]:
-    """ "bit louder please im at the sink", "can you be one step less loud": one step of volume."""
+    """ "bit louder please im at the sink", "can you be one step less loud", "do the voice more big": one step of
+    volume."""
+    if (size := _VOICE_SIZE.match(normalized)) is not None:
+        return ["turn the volume up" if size.group("size") in _BIGGER else "turn the volume down"]
     text = re.sub(r"^(?:(?:can|could|will|would) you (?:be|go|talk|speak) |(?:be|go) )", "", normalized)
     if (m := _STEP.match(text)) is not None:
         return ["turn the volume up" if m.group("way") == "louder" else "turn the volume down"]

@@ -40,6 +40,7 @@ _LINES = {
     "complaint": "Sorry about that. Try saying it another way, or ask me what I can do.",
     "home": "Welcome home!",
     "favourite": "I'm a computer program, so I don't have favourites. What's yours?",
+    "fan": "I'm a computer program, so I don't have favourites, but it sounds like you're a real fan!",
     "doing": "Just listening out for you. What can I do for you?",
     "sing": "I can't sing, I'm afraid. I can tell you a joke instead.",
     "whats_up": "Not much, just here to help. What can I do for you?",

@@ -1,280 +1,228 @@
-"""Round fifteen's everyday misreads (issue 15), each fixed as a family said five or more ways, with sentences that
-must not be read so: a list change said with the item first, a state asked by its capital, a pick with a time word
-before the options, a capital checked by an older name, the year somewhere else, whole years in days, thanks after
-an interjection, a light's supplies bought or a flame lit (never a light switched), and two requests in one breath
-where the first is done as said. Through the real rules, recognizer and skills with a pinned clock."""
+"""Round fifteen's families (issue 15, holdout14's commands and chat), each said in five or more ways, with sentences
+that must not be read so: a light complained about is never switched the opposite way (too light is dimmer, "who
+left it on" is off, a light that turns on by itself is not touched), a command then "tell me if it'll ...", the
+volume with where the speaker is after it and the voice's size said by a learner, messaging apps and photos refused
+honestly, thanks with a kind word after, "do you like X" with the speaker's liking after, a fragment of murmurs and
+small words, and every item wished off the list. Through the real rules, recognizer, semantic reader and skills with a
+pinned clock."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pytest
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
-from skill_helpers import NOW, local_skills, say
+from skill_helpers import NO_LOCATION, NO_MIXER, local_skills, say
 
+from gpt_home.agent.semantic_slots import action
+from gpt_home.skills.bad_input import FRAGMENT_REPLY, fragment_reply
+from gpt_home.skills.chitchat import chit_chat_topic
+from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
+
+LIGHTS = {"kitchen": 17, "living_room": 18}
 
 
 @pytest.fixture
 def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights={"kitchen": 17, "living_room": 18}, lists=ListSkill(InMemoryStore())) as s:
-        s.named.rng = random.Random(8)
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
         yield s
 
 
-def _items(skills: LocalSkills, name: str = "shopping") -> list[str]:
-    return sorted(i.text for i in skills.named.lists.lists.items("anna", name))
+def _on(skills: LocalSkills, name: str) -> None:
+    assert say(skills, f"turn on the {name} light") == f"Okay, the {name} light is on."
 
 
-# --- 1. a list change said with the item first -------------------------------------------------------------------
+# --- a light complained about is never switched the opposite way --------------------------------------------------
 
-@pytest.mark.parametrize(("text", "gone"), [
-    ("the butter can come off the list", "butter"), ("eggs can come off the shopping list now", "eggs"),
-    ("the jam can be taken off the list", "jam"), ("cheese can go off the list", "cheese"),
-    ("bread can come off the list we have loads", "bread"), ("the tea is no longer needed on the list", "tea"),
-    ("the butter doesnt need to be on the list any more", "butter"),
-    ("ham can be crossed off the list now because we bought some", "ham"),
-    ("butter we bought it already you can remove it from the list", "butter"),
-    ("you can take the jam off the list", "jam"),
+@pytest.mark.parametrize(("text", "room"), [
+    ("its too light in the living room", "living room"), ("the kitchen is too light", "kitchen"),
+    ("too much light in the living room", "living room"), ("the kitchen light is too bright", "kitchen"),
+    ("it's far too light in the kitchen dear", "kitchen"), ("the living room is a bit too light", "living room"),
 ])
-def test_an_item_said_first_comes_off_the_list(skills: LocalSkills, text: str, gone: str) -> None:
-    say(skills, "add butter and eggs and jam and cheese and bread and tea and ham to the shopping list")
-    assert say(skills, text) == f"I've removed {gone} from your shopping list."
-    assert gone not in _items(skills) and len(_items(skills)) == 6
+def test_too_light_takes_light_away_never_adds_it(skills: LocalSkills, text: str, room: str) -> None:
+    _on(skills, room)
+    reply = say(skills, text)
+    assert reply is not None and "is on" not in reply
+    assert skills.lights.level(room) < 1.0
 
 
-@pytest.mark.parametrize(("text", "added"), [
-    ("milk can go on the shopping list", "milk"), ("bread needs to go on the list", "bread"),
-    ("the cheese should be added to the list", "cheese"), ("rice has to go on the list", "rice"),
-    ("oat milk can go on the list too", "oat milk"),
-])
-def test_an_item_said_first_goes_on_the_list(skills: LocalSkills, text: str, added: str) -> None:
-    assert say(skills, text) == f"I've added {added} to your shopping list."
-    assert _items(skills) == [added]
-
-
-@pytest.mark.parametrize("text", [
-    "the butter is on the list", "what can come off the list", "the butter can stay on the list",
-    "the kitchen light can go off",
-])
-def test_an_item_said_first_is_never_added_or_removed_otherwise(skills: LocalSkills, text: str) -> None:
-    say(skills, "add butter to the shopping list")
-    reply = str(say(skills, text))
-    assert "added" not in reply and "removed" not in reply
-    assert _items(skills) == ["butter"]
-
-
-# --- 2. a state asked by its capital -----------------------------------------------------------------------------
-
-@pytest.mark.parametrize(("text", "reply"), [
-    ("which state is oklahoma city the capital of", "Oklahoma City is the capital of Oklahoma."),
-    ("austin is the capital of what state", "Austin is the capital of Texas."),
-    ("what state has boise as its capital", "Boise is the capital of Idaho."),
-    ("which us state has sacramento as its capital city", "Sacramento is the capital of California."),
-    ("tallahassee is the state capital of which state", "Tallahassee is the capital of Florida."),
-    ("which state is salt lake city the capital of", "Salt Lake City is the capital of Utah."),
-    ("what is the capital of oklahoma", "The capital of Oklahoma is Oklahoma City."),
-])
-def test_a_state_asked_by_its_capital(skills: LocalSkills, text: str, reply: str) -> None:
-    assert say(skills, text) == reply
-
-
-@pytest.mark.parametrize("text", ["which state is the biggest", "what state is springfield in",
-                                  "which state is chicago the capital of"])
-def test_no_state_named_by_a_city_that_is_no_capital(skills: LocalSkills, text: str) -> None:
-    assert "is the capital of" not in str(say(skills, text))
-
-
-# --- 3. a pick with a time word before the options ---------------------------------------------------------------
-
-@pytest.mark.parametrize(("text", "options"), [
-    ("pick a film tonight the lion king or frozen", {"the lion king", "frozen"}),
-    ("choose a game today snap or uno", {"snap", "uno"}), ("pick a film this weekend cars or up", {"cars", "up"}),
-    ("pick a dinner tomorrow pasta or curry", {"pasta", "curry"}),
-    ("choose a movie tonight shrek or cars for me", {"shrek", "cars"}),
-    ("pick a pudding sunday trifle or crumble", {"trifle", "crumble"}),
-])
-def test_a_time_word_before_the_options_is_no_option(skills: LocalSkills, text: str, options: set[str]) -> None:
-    reply = str(say(skills, text))
-    assert reply.startswith("I pick ") and reply.removeprefix("I pick ").rstrip(".").lower() in options
-
-
-@pytest.mark.parametrize(("text", "options"), [
-    ("pick a day tonight or tomorrow", {"tonight", "tomorrow"}), ("pick a drink tea coffee or juice",
-                                                                  {"tea", "coffee", "juice"}),
-])
-def test_times_said_as_the_options_stay_options(skills: LocalSkills, text: str, options: set[str]) -> None:
-    for seed in range(6):  # every option can be picked, so none was dropped
-        skills.named.rng = random.Random(seed)
-        reply = str(say(skills, text))
-        assert reply.removeprefix("I pick ").rstrip(".").lower() in options
-
-
-# --- 4. a capital checked by an older name or its own ------------------------------------------------------------
-
-@pytest.mark.parametrize(("text", "reply"), [
-    ("is kiev the capital of ukraine", "Yes, the capital of Ukraine is Kyiv. Kiev is an older name for it."),
-    ("is peking the capital of china", "Yes, the capital of China is Beijing. Peking is an older name for it."),
-    ("is roma the capital of italy", "Yes, the capital of Italy is Rome. Roma is another name for it."),
-    ("kiev is the capital of ukraine right", "Yes, the capital of Ukraine is Kyiv. Kiev is an older name for it."),
-    ("isnt delhi the capital of india", "Yes, the capital of India is New Delhi."),
-    ("is kyiv the capital of ukraine", "Yes, the capital of Ukraine is Kyiv."),
-    ("is rangoon the capital of myanmar", "No, the capital of Myanmar is Naypyidaw."),  # a former capital
-    ("is kiev the capital of russia", "No, the capital of Russia is Moscow."),
-])
-def test_a_capital_checked_by_another_name(skills: LocalSkills, text: str, reply: str) -> None:
-    assert say(skills, text) == reply
-
-
-# --- 5. the year, month, date or weekday somewhere else ----------------------------------------------------------
-
-@pytest.mark.parametrize(("text", "reply"), [  # NOW is 10:25 UTC on Tuesday, December 1, 2026
-    ("what year is it in china", "In China it's 2026."),
-    ("what is the date in tokyo", "In Tokyo it's Tuesday, December 1."),
-    ("what day is it in los angeles", "In Los Angeles it's Tuesday."),
-    ("what month is it in japan", "In Japan it's December."),
-    ("tell me the date in paris please", "In Paris it's Tuesday, December 1."),
-    ("which day of the week is it over in new york", "In New York it's Tuesday."),
-    ("what year is it in the uk", "In the UK it's 2026."), ("what time is it in the uk", "In the UK it's 10:25 am."),
-    ("what time is it in the netherlands", "In the Netherlands it's 11:25 am."),
-])
-def test_the_calendar_somewhere_else(skills: LocalSkills, text: str, reply: str) -> None:
-    assert say(skills, text) == reply
-
-
-def test_a_date_a_day_ahead_there_is_said_so(skills: LocalSkills) -> None:
-    late = NOW.replace(hour=20)  # 20:00 UTC: already Wednesday in Sydney
-    assert say(skills, "what day is it in sydney", now=late) == "In Sydney it's already Wednesday."
-
-
-@pytest.mark.parametrize(("text", "reply"), [
-    ("what time is it in china", "In China it's 6:25 pm."), ("what year is it", "It's 2026."),
-])
-def test_the_time_there_and_the_year_here_stay(skills: LocalSkills, text: str, reply: str) -> None:
-    assert say(skills, text) == reply
-
-
-# --- 6. whole years in days --------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize(("text", "reply"), [
-    ("how many days in 2 years", "2 years is 730 days, or 731 with a leap year."),
-    ("how many days are there in three years", "3 years is 1,095 days, or 1,096 with a leap year."),
-    ("how many days is 2 years", "2 years is 730 days, or 731 with a leap year."),
-    ("convert 5 years to days", "5 years is 1,826 days, or 1,827 with two leap years."),
-    ("how many days in four years", "4 years is 1,461 days, with one leap year among them."),
-    ("how many days are in a decade", "A decade is 3,652 days, or 3,653 with three leap years."),
-    ("how many days in a year", "A year has 365 days, or 366 in a leap year."),
-    ("how many days in 2 weeks", "2 weeks is 14 days."),
-])
-def test_years_in_days_as_the_calendar_counts(skills: LocalSkills, text: str, reply: str) -> None:
-    assert say(skills, text) == reply
-
-
-# --- 7. thanks after an interjection or a word of praise ---------------------------------------------------------
-
-@pytest.mark.parametrize("text", [
-    "phew thank you", "phew thanks", "oh thank you", "wow thank you", "blimey thanks", "aww thank you",
-    "lovely thank you", "perfect thanks", "great thank you", "right thanks",
-])
-def test_thanks_after_an_interjection(skills: LocalSkills, text: str) -> None:
-    assert say(skills, text) == "You're welcome."
-
-
-@pytest.mark.parametrize(("text", "reply"), [
-    ("what time is it thank you", "It's 10:25 am."), ("set a timer for 5 minutes thanks", "Okay, timer set for 5 minutes."),
-])
-def test_a_request_with_thanks_is_still_the_request(skills: LocalSkills, text: str, reply: str) -> None:
-    assert say(skills, text) == reply
-
-
-# --- 8. a light's supplies bought, a flame lit: never a light switched -------------------------------------------
-
-@pytest.mark.parametrize(("text", "item"), [
-    ("get some light bulbs for the kitchen", "light bulbs for the kitchen"),
-    ("we need light bulbs for the kitchen", "light bulbs for the kitchen"),
-    ("buy a new bulb for the kitchen lamp", "bulb for the kitchen lamp"),
-    ("pick up some batteries for the living room clock", "batteries for the living room clock"),
-    ("we need to buy bulbs for the living room light", "bulbs for the living room light"),
-    ("get more lamp oil for the living room", "lamp oil for the living room"),
-])
-def test_a_light_bought_is_a_shopping_item(skills: LocalSkills, text: str, item: str) -> None:
-    assert say(skills, text) == f"I've added {item} to your shopping list."
-    assert _items(skills) == [item]
-    assert skills.lights.level("kitchen") == 0 and skills.lights.level("living_room") == 0
-
-
-@pytest.mark.parametrize(("text", "what"), [
-    ("light the candles in the kitchen", "the candles"), ("light the fire in the living room", "the fire"),
-    ("can you light a candle", "a candle"), ("please light the barbecue", "the barbecue"),
-    ("light some tea lights in the living room", "some tea lights"),
-])
-def test_a_flame_lit_is_refused_honestly(skills: LocalSkills, text: str, what: str) -> None:
-    assert say(skills, text) == f"I can't light {what}: I can only switch the lights set up in my settings."
-    assert skills.lights.level("kitchen") == 0 and skills.lights.level("living_room") == 0
+@pytest.mark.parametrize("text", ["its too light in the living room", "the living room is too light"])
+def test_too_light_with_the_light_off_leaves_it_off(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert skills.lights.level("living room") == 0.0
 
 
 @pytest.mark.parametrize(("text", "room"), [
-    ("light the kitchen", "kitchen"), ("light up the living room", "living_room"),
-    ("light the kitchen please", "kitchen"),
+    ("who left the living room light on", "living room"), ("someone left the kitchen light on again", "kitchen"),
+    ("somebody has left the living room light on", "living room"), ("who left the kitchen light on", "kitchen"),
+    ("who has left the kitchen light on", "kitchen"), ("you left the living room light on", "living room"),
 ])
-def test_a_room_lit_is_still_its_light(skills: LocalSkills, text: str, room: str) -> None:
-    say(skills, text)
-    assert skills.lights.level(room) == 1.0
+def test_a_light_left_on_by_someone_is_switched_off(skills: LocalSkills, text: str, room: str) -> None:
+    _on(skills, room)
+    assert say(skills, text) == f"Okay, the {room} light is off."
+    assert skills.lights.level(room) == 0.0
 
 
-# --- 9. two requests: the first done as said, a list change only when it is one -----------------------------------
-
-@pytest.mark.parametrize(("text", "room", "item"), [
-    ("put the kitchen light on and add bulbs to the shopping list", "kitchen", "bulbs"),
-    ("switch the living room light on and put candles on the shopping list", "living_room", "candles"),
-    ("turn the kitchen light on and add eggs to the list", "kitchen", "eggs"),
-    ("put the lights on and add eggs to the list", "kitchen", "eggs"),
-    ("put the living room light on then add milk to my shopping list", "living_room", "milk"),
+@pytest.mark.parametrize(("intent", "text"), [
+    ("light_on", "the living room light keeps turning on by itself"),
+    ("light_state", "the kitchen light keeps coming on on its own"),
+    ("light_on", "the lights keep switching themselves on"),
+    ("light_on", "the living room light turns on by itself at night"),
+    ("light_on", "the kitchen light keeps flickering"),
+    ("light_off", "the kitchen light switches itself off"),
 ])
-def test_a_light_said_first_is_switched_and_the_item_added(skills: LocalSkills, text: str, room: str,
-                                                            item: str) -> None:
-    say(skills, text)
-    assert skills.lights.level(room) > 0 and _items(skills) == [item]
+def test_a_light_that_switches_by_itself_is_a_fault_not_a_command(intent: str, text: str) -> None:
+    assert action(intent, text) == "unclear"
 
 
-def test_an_alarm_said_first_is_set_never_listed(skills: LocalSkills) -> None:
-    assert "alarm set for 7 am" in str(say(skills, "set an alarm for 7 am and add coffee to the shopping list"))
-    assert _items(skills) == ["coffee"]
+@pytest.mark.parametrize("text", ["the living room light keeps turning on by itself",
+                                  "the living room light comes on on its own at night",
+                                  "the living room light turns on by itself at night",
+                                  "the living room light keeps switching itself on"])
+def test_a_fault_report_switches_nothing_and_says_so(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == ("I only switch a light when someone asks me to, so I can't tell why it does that. "
+                                 "Say 'turn off the living room light' if you want it off.")
+    assert skills.lights.level("living room") == 0.0 and skills.lights.level("kitchen") == 0.0
 
 
-def test_a_bare_list_change_takes_the_list_named_after_it(skills: LocalSkills) -> None:
-    say(skills, "add eggs to the to do list")
-    say(skills, "remove the eggs and add bread to my to do list")
-    assert _items(skills, "to do") == ["bread"]
-    say(skills, "add call mum and remove the bread from the to do list")
-    assert _items(skills, "to do") == ["call mum"] and _items(skills) == []
+@pytest.mark.parametrize(("intent", "text", "settled"), [
+    ("light_on", "leave the kitchen light on", "light_on"),  # a wish to keep it on, no complaint
+    ("light_on", "turn on the living room light", "light_on"),
+    ("light_on", "its too dark in the kitchen", "light_on"),
+    ("light_dimmer", "its a bit too bright in here", "light_dimmer"),
+    ("light_on", "is the kitchen light on", "light_state"),
+])
+def test_requests_that_are_no_complaint_keep_their_reading(intent: str, text: str, settled: str) -> None:
+    assert action(intent, text) == settled
 
 
-# --- the clock of now: a question about something else by where its unit stands, not by a list of topics ---------
+# --- a command, then "tell me if it'll ..." --------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "room", "state"), [
+    ("turn off the kitchen light and tell me if it'll be frosty tonight", "kitchen", "off"),
+    ("switch the living room light on and let me know if itll rain tomorrow", "living room", "on"),
+    ("turn the kitchen light off and can you tell me if it'll be windy today", "kitchen", "off"),
+    ("put the kitchen light on and tell me whether it'll snow tonight", "kitchen", "on"),
+    ("turn on the living room light and tell me if it'll be cold tomorrow", "living room", "on"),
+])
+def test_a_command_then_tell_me_if_itll_does_both(skills: LocalSkills, text: str, room: str, state: str) -> None:
+    if state == "off":
+        _on(skills, room)
+    assert say(skills, text) == f"Okay, the {room} light is {state}. {NO_LOCATION}"
+
+
+def test_tell_me_if_alone_is_the_weather_question(skills: LocalSkills) -> None:
+    assert say(skills, "tell me if it'll be frosty tonight") == NO_LOCATION
+    assert say(skills, "set a timer for 10 minutes and tell me when it's done") == "Okay, timer set for 10 minutes."
+
+
+# --- the volume: where the speaker is after the command, the voice's size said by a learner -----------------------
 
 @pytest.mark.parametrize("text", [
-    "what date is the party", "what day is the bin collection", "what time is the match", "what year is my car",
-    "what time is dinner", "what year was the book written", "what year was he born", "what is the year of the dragon",
-    "what is the chinese year", "who wrote the time machine", "what year is the film set in", "how old is the year",
+    # where the speaker is, after the command
+    "turn it up a bit im in the other room", "turn it up im in the garden", "turn the volume up were outside",
+    "turn it up a bit im upstairs", "louder please were in the next room", "turn up the volume im in the shower",
+    # the voice made bigger or smaller, as a learner says it
+    "please do the voice more big", "make your voice bigger", "do the voice more small",
+    "can you make the sound more big", "your voice more strong please", "make the voice more loud",
 ])
-def test_a_unit_asked_about_something_else_is_no_clock_question(text: str) -> None:
-    from gpt_home.agent.intents import normalize
-    from gpt_home.skills.clock_topics import clock_reading
-
-    assert clock_reading(normalize(text)) is None
+def test_the_volume_said_with_where_the_speaker_is_or_as_the_voices_size(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == NO_MIXER
 
 
-@pytest.mark.parametrize(("text", "intent"), [
-    ("what time is it", "HassGetCurrentTime"), ("what day is today", "HassGetCurrentDate"),
-    ("what is the date i need it for a form", "HassGetCurrentDate"), ("what year is it right now", "GptCurrentYear"),
-    ("which month is it currently grandma is asking", "GptCurrentMonth"), ("what month is this", "GptCurrentMonth"),
-    ("what time is it i need to go to school", "HassGetCurrentTime"), ("which date is today", "HassGetCurrentDate"),
+def test_a_room_a_light_may_be_named_after_is_no_reason() -> None:
+    assert "turn on the light" not in leading_commands("turn on the light im in the kitchen")
+    assert "turn it up a bit" in leading_commands("turn it up a bit im in the other room")
+
+
+@pytest.mark.parametrize("text", ["the voice is big", "do you have a big voice"])
+def test_a_voice_said_big_is_no_volume_command(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) != NO_MIXER
+
+
+# --- what cannot be done: messaging apps, photos ----------------------------------------------------------------------
+
+MESSAGES = "I can't send or read messages. I can remember a note for you instead."
+PHOTOS = "I can't take photos or videos: I have no camera."
+
+
+@pytest.mark.parametrize(("text", "refused"), [
+    *((t, MESSAGES) for t in ("send a whatsapp to my brother", "send a whatsapp message to mum", "whatsapp my sister",
+                              "send a voice note to dad", "send my son a text", "write a whatsapp to the family")),
+    *((t, PHOTOS) for t in ("please you make one photo of me", "take a photo of me", "take a picture",
+                            "can you take a selfie of us", "snap a photo of the kids",
+                            "could you take our picture please", "photograph the dog")),
 ])
-def test_the_clock_of_now_is_still_read(text: str, intent: str) -> None:
-    from gpt_home.agent.intents import normalize
-    from gpt_home.skills.clock_topics import clock_reading
+def test_messaging_apps_and_photos_are_refused_honestly(skills: LocalSkills, text: str, refused: str) -> None:
+    assert say(skills, text) == refused
 
-    assert (clock_reading(normalize(text)) or ("", {}))[0] == intent
+
+@pytest.mark.parametrize("text", ["what is a photograph", "is whatsapp free", "what is a video"])
+def test_questions_about_photos_or_apps_are_no_refusal(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) not in (MESSAGES, PHOTOS)
+
+
+def test_a_photo_frame_still_goes_on_the_list(skills: LocalSkills) -> None:
+    assert say(skills, "add photo frame to the shopping list") == "I've added photo frame to your shopping list."
+
+
+# --- chit-chat: thanks with a kind word after, "do you like X" with the speaker's liking after ---------------------
+
+@pytest.mark.parametrize("text", [
+    "cheers for that you are a star", "thanks you are an angel", "thank you so much you are a lifesaver",
+    "ta very much you are a treasure", "thanks for the help you are a legend", "many thanks you are a gem",
+])
+def test_thanks_with_a_kind_word_after(text: str) -> None:
+    assert chit_chat_topic(text) == "thanks"
+
+
+@pytest.mark.parametrize("text", [
+    "do you like dinosaurs i love the t rex", "do you like cats i love my cat", "do you like dogs we adore ours",
+    "do you like christmas we love the lights", "do you like pizza i really like pepperoni",
+])
+def test_do_you_like_with_the_speakers_liking_after(skills: LocalSkills, text: str) -> None:
+    assert chit_chat_topic(text) == "fan"
+    assert say(skills, text) == ("I'm a computer program, so I don't have favourites, but it sounds like you're a "
+                                 "real fan!")
+
+
+@pytest.mark.parametrize(("text", "topic"), [
+    ("do you like christmas", "favourite"), ("do you like football my son loves arsenal", None),
+    ("do you like it i love it", None),
+])
+def test_not_the_speakers_own_liking(text: str, topic: str | None) -> None:
+    assert chit_chat_topic(text) == topic
+
+
+# --- a fragment of murmurs and small words ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["mm er the the uh", "mm the", "oh the uh", "ah my um", "hmm and the", "the the"])
+def test_murmurs_among_small_words_are_asked_again(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == FRAGMENT_REPLY
+
+
+@pytest.mark.parametrize("text", ["5 mm", "mm the kitchen", "the mm wrench", "oh the lights"])
+def test_a_word_that_may_carry_a_request_is_no_fragment(text: str) -> None:
+    assert fragment_reply(text) is None
+
+
+# --- every item wished off the list ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "everything can come off the list", "it can all come off the shopping list", "everything can go off the list",
+    "you can take it all off the list", "all of it can go off the shopping list",
+])
+def test_everything_wished_off_the_list_clears_it(skills: LocalSkills, text: str) -> None:
+    assert say(skills, "add eggs and milk to the shopping list") is not None
+    assert say(skills, text) == "I've cleared your shopping list."
+    assert skills.named.lists.lists.items("anna", "shopping") == []
+
+
+@pytest.mark.parametrize("text", ["is everything off the list", "everything on the list please"])
+def test_asking_what_is_left_clears_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, "add eggs to the shopping list")
+    say(skills, text)
+    assert [i.text for i in skills.named.lists.lists.items("anna", "shopping")] == ["eggs"]

@@ -60,3 +60,33 @@ def test_a_self_correction_is_explained_with_the_value_that_wins() -> None:
     found = explain("set a timer for five no make it ten minutes", datetime(2026, 12, 1, 10, 25, tzinfo=UTC))
     assert [(u.intent, u.slots.get("seconds"), u.source) for u in found] == [
         ("HassStartTimer", 600, "rules, self-corrected as 'set a timer for ten minutes'")]
+
+
+@pytest.mark.parametrize(("text", "printed"), [
+    ("open the fridge light", "HassTurnOn domain=light name=fridge"),
+    ("close the oven light", "HassTurnOff domain=light name=oven"),
+    ("turn on the hall light", "HassTurnOn domain=light name=hall"),
+    ("switch the garage light off", "HassTurnOff domain=light name=garage"),
+    ("open the bathroom light", "HassTurnOn domain=light name=bathroom"),
+])
+def test_a_light_this_machine_does_not_have_is_shown_as_not_switched(text: str, printed: str,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """As a turn does it: the switch is read by that name and answered "I don't have a light called ..."."""
+    assert main(["intent", *text.split()]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(printed)
+    assert out[1].startswith("  but nothing is switched: no light called ") and out[1].endswith("(the lights are kitchen)")
+    assert main(["intent", "--json", *text.split()]) == 0
+    assert json.loads(capsys.readouterr().out)["not_done"].startswith("nothing is switched")
+
+
+@pytest.mark.parametrize("text", ["open the kitchen light", "turn on the kitchen light", "tell me a joke"])
+def test_a_reading_that_is_carried_out_has_no_not_done(text: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["intent", "--json", *text.split()]) == 0
+    assert "not_done" not in json.loads(capsys.readouterr().out)
+
+
+def test_no_lights_set_up_is_said(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("GPT_HOME_GPIO_LIGHTS", "{}")
+    assert main(["intent", "open", "the", "fridge", "light"]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "  but nothing is switched: no lights are set up"
