@@ -5,8 +5,7 @@ match into typed slots (or declines with None). Whole-utterance matching is deli
 a question about a film, or "remember" inside a story, must not trigger anything. A false match is worse than a
 miss, because a miss simply goes to the LLM. Timer rules live in ``timer_intents``; the types in ``intent_types``.
 
-The time zone is the one of ``now`` (pass ``datetime.now(ZoneInfo(settings.timezone))``); nothing here reads the
-clock or the environment.
+The time zone is the one of ``now`` (``datetime.now(ZoneInfo(settings.timezone))``); nothing here reads the clock.
 """
 
 from __future__ import annotations
@@ -69,8 +68,8 @@ _TRAILING_FILLERS = re.compile(r" (?:please|thanks|thank you|for me|now please|r
 _CONTRACTIONS = {
     "what's": "what is", "whats": "what is", "that's": "that is", "it's": "it is", "i'm": "i am", "i'd": "id",
     "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "hows": "how is", "when's": "when is",
-    "you're": "you are", "youre": "you are", "long's": "long is", "time's": "time is", "there's": "there is", "we're": "we are", "we've": "we have", "weve": "we have",
-    "it'll": "it will", "itll": "it will", "there'll": "there will", "therell": "there will",
+    "you're": "you are", "youre": "you are", "long's": "long is", "time's": "time is", "there's": "there is", "we're": "we are",
+    "we've": "we have", "weve": "we have", "it'll": "it will", "itll": "it will", "there'll": "there will", "therell": "there will",
 }  # fmt: skip
 
 # A clock time written without its colon after "alarm for" or "at" in an alarm or a reminder: "730", "1030" (a
