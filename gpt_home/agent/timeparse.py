@@ -103,6 +103,8 @@ _DURATION_PARTS = [
     # "a quarter of an hour", "3 quarters of an hour", "quarter hour"
     re.compile(r"(?P<quarters>a|an|\d+)? ?quarters? (?:of )?(?:an )?(?P<unit>hour)"),
     re.compile(rf"{_NUM} {_UNIT}"),
+    # "3 lots of 10 minutes" (as said in Britain): three times ten minutes, one span
+    re.compile(rf"(?P<lots>\d+) (?:lots?|sets?|batches?|rounds?) of {_NUM} {_UNIT}"),
 ]
 _JOINER = re.compile(r"\s*(?:,\s*)?(?:and\s+)?")
 
@@ -148,6 +150,7 @@ def parse_duration(text: str) -> timedelta | None:
             amount = 0.25 * (1 if q in (None, "a", "an") else int(q))
         else:
             amount = _num_value(groups["num"]) + (0.5 if "and a half" in m.group(0) else 0.0)
+            amount *= int(groups.get("lots") or 1)
         total += amount * unit
         pos = end
         jm = _JOINER.match(text, pos)

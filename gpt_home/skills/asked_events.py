@@ -3,17 +3,21 @@ meeting", "what date is mums birthday".
 
 The date templates read "what date is the party" as a day to resolve ("the party") and, when that fails, a later
 reading answered with today's date: a false answer. The assistant knows an event's date only from what is set (an
-alarm or a reminder naming it) or from what it was told (memory). So: a reminder or alarm that names the event is read
-back; a stored fact that names it leaves the turn to the memory answer and the model, as before; else the reply says
-honestly that it does not know, and what it can do. A named day (Christmas, "friday", "the 4th", Mother's Day) is never
-read here: ``everyday`` knows those. Pure but for the timers and memory it is handed.
+alarm or a reminder naming it) or from what it was told (memory, or this conversation). So: a reminder or alarm that
+names the event is read back; a stored fact or a recent turn that names it leaves the turn to the memory answer and the
+model, as before ("the party is on saturday" then "when is the party": the model has it in the thread); else the reply
+says only what is true, that no date is saved, and what it can do; never "you haven't told me", since what was said may
+not be stored yet. Only the household's own event is read ("the party", "my sister's wedding", "the school play"): a
+public one ("the royal wedding", "the boat race", "diwali festival") is the model's. A named day (Christmas, "friday",
+"the 4th", Mother's Day) is never read here: ``everyday`` knows those. Pure but for the timers and memory it is handed.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from datetime import datetime
+from collections import deque
+from datetime import datetime, timedelta
 from typing import Any
 
 from gpt_home.agent.intent_types import TimerKind
@@ -32,12 +36,23 @@ EVENT_NOUNS = (r"party|wedding|meeting|birthday|anniversary|christening|funeral|
                r"appointment|dinner|lunch|do|dentist|doctors|parents evening|sports day|open day|baby shower|hen do|"
                r"stag do|bonfire|festival|ceremony|race|quiz|sleepover|playdate|play date|visit|holiday|operation|"
                r"check up|checkup|booking|delivery|viewing|hearing|presentation|deadline")
-_OWNER = r"(?:the|my|our|your|his|her|their|[a-z]+s|[a-z]+ s)"
+_RELATIVES = rf"(?:{REL}|nan|gran|nana|grandad)(?: ?s)?"  # "my sisters wedding", "mums birthday", "the kids party"
+# A household place or group the event belongs to ("the school play", "the work do"): one word; a name or a public
+# event's word ("the royal wedding", "the boat race", "the arsenal game", "the kings birthday") is none of these.
+_SETTINGS = (r"school|work|office|works|staff|team|class|nursery|playgroup|church|club|family|kids|childrens|village|"
+             r"street|charity|christmas|xmas|summer|leaving|retirement|engagement|birthday|surprise|dinner|garden|"
+             r"dance|ballet|piano|music|swimming|drama|karate|hospital|dentist|doctors|vet|vets|driving|eye|hair|"
+             r"housewarming|book|dress|final")
 _ASKED = re.compile(rf"^(?:(?:do you know|can you tell me|could you tell me|tell me|remind me) )?(?:when is|when will be|"
                     rf"what (?:date|day)(?: of the week)? (?:is|will be)|which (?:date|day)(?: of the week)? is|"
                     rf"what is the date of|what is the day of|on what (?:date|day) is|what date is it|when) "
-                    rf"(?P<event>(?:{_OWNER} )?(?:[a-z]+ ){{0,2}}?(?P<noun>{EVENT_NOUNS}))"
+                    rf"(?P<event>(?:(?:my|our|your|his|her|their) (?:{_RELATIVES} )?(?:[a-z]+ )?|"
+                    rf"(?:the )?{_RELATIVES} (?:[a-z]+ )?|the (?:(?:{_SETTINGS}) )?|)(?P<noun>{EVENT_NOUNS}))"
                     rf"(?: (?:on|again|then|please|this year|dear|love))?$")
+# What a turn says of an event without its noun: "my sister gets married on the 12th" is the wedding's date
+_SAID_AS = {"wedding": r"marr(?:y|ies|ied|ying)|wedding", "birthday": r"birthday|born", "play": r"plays?|nativity",
+            "exams": r"exams?", "exam": r"exams?", "match": r"match|game", "game": r"match|game"}
+_RECENT = timedelta(hours=2)  # a turn this recent is still in the thread the model reads
 _NOT_OURS = re.compile(r"^(?:the )?(?:next|last|first|this|that)\b")  # "when is the next bank holiday": a calendar's
 
 
@@ -75,11 +90,32 @@ def _told(memory: Any, user_id: str, noun: str) -> bool:
     return any(re.search(rf"\b{re.escape(noun)}s?\b", str(getattr(f, "text", "")), re.IGNORECASE) for f in facts)
 
 
-def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | None:
-    """The spoken answer to the date of a household event, or None when the sentence asks no such thing or memory
-    holds a fact about it."""
-    asked = asked_event(normalized, now)
-    if asked is None or skills is None:
+class HeardTurns:
+    """The last few things said on each speaker's device: whether the household just told the date of an event the
+    store may not hold yet ("the party is on saturday", then "when is the party")."""
+
+    def __init__(self, keep: int = 8) -> None:
+        self._said: dict[tuple[str, str], deque[tuple[datetime, str]]] = {}
+        self._keep = keep
+
+    def then(self, key: tuple[str, str], normalized: str, now: datetime) -> tuple[str, ...]:
+        """What was said before this turn (recent only), this turn then kept for the next."""
+        said = self._said.setdefault(key, deque(maxlen=self._keep))
+        earlier = tuple(text for when, text in said if timedelta(0) <= now - when <= _RECENT)
+        said.append((now, normalized))
+        return earlier
+
+
+def _mentioned(earlier: tuple[str, ...], noun: str) -> bool:
+    """Whether a recent turn named the event (its noun, or a way of saying it: "gets married" for the wedding)."""
+    said = re.compile(rf"\b(?:{_SAID_AS.get(noun, re.escape(noun) + 's?')})\b")
+    return any(said.search(text) for text in earlier if not _ASKED.match(text))  # asked before is not told
+
+
+def reply(asked: tuple[str, str], skills: Any, user_id: str, now: datetime, earlier: tuple[str, ...] = ()) -> str | None:
+    """The spoken answer to the date of a household event (``asked_event``'s reading), or None when memory holds a
+    fact about it or a recent turn named it (``earlier``: the memory answer and the model, as before)."""
+    if skills is None:
         return None
     event, noun = asked
     timers, tz = getattr(skills, "timers", None), skills.tz
@@ -92,7 +128,6 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | No
     if named:
         said = join_and([f"{describe(t, tz)} {spoken_when(t.due, now, tz)}" for t in sorted(named, key=lambda t: t.due)])
         return f"You have {said}."
-    if _told(getattr(skills, "memory", None), user_id, noun):
+    if _mentioned(earlier, noun) or _told(getattr(skills, "memory", None), user_id, noun):
         return None
-    return (f"I don't know when {_said(event)} is: you haven't told me. Tell me the date and I can set a reminder "
-            "for it.")
+    return f"I don't have the date of {_said(event)} saved. Tell me the date and I can set a reminder for it."

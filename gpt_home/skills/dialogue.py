@@ -26,7 +26,7 @@ from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import cue_readings
-from gpt_home.skills.asked_events import asked_event
+from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
 from gpt_home.skills.bad_input import negative_length
@@ -81,6 +81,7 @@ class Dialogue:
         self.named = named
         self.pending = pending
         self.recognizer = recognizer
+        self.heard = HeardTurns()
         self.semantic: Callable[[], SemanticReader | None] | None = default_reader  # None: no reading by meaning
 
     def handle(self, text: str, user_id: str, device_id: str, now: datetime) -> str | None:
@@ -101,8 +102,9 @@ class Dialogue:
             reply = self._answer(pending, corrected(heard) or heard, user_id, now, key)
             if reply is not None:
                 return reply
-        if asked_event(normalized, now) is not None:  # "what date is the party": never today's date (asked_events)
-            return event_reply(normalized, self.skills, user_id, now)  # None: what memory holds, for memory to answer
+        earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
+        if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
+            return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(normalized, user_id, now, key))):
             return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py)
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;

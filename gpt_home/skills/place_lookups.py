@@ -33,6 +33,8 @@ COUNTRY, CITY, RIVER, DISTRICT, CONTINENT = 8544813, 8524735, 9411430, 8491826, 
 # a name's own kinds that take "the" before it: "the Thames", "the Alps", "the Sahara"
 _THE_KINDS = frozenset("river sea ocean gulf strait channel range mountain range desert archipelago canal "
                        "peninsula island group".split())
+# a peninsula or an island takes "the" only with its kind in its name ("the Iberian Peninsula"; "Asia Minor", "Crete")
+_NAMED_KINDS = frozenset("peninsula island group".split())
 _NAME = r"(?P<the>the )?(?P<name>[a-z][a-z.']*(?: [a-z][a-z.']*){0,4}?)"
 _KIND = r"(?P<kind>city|town|country|nation)"
 _ASKED = (re.compile(rf"^(?:where|whereabouts|where abouts|where in the world) (?P<verb>is|are) {_NAME}"
@@ -64,7 +66,8 @@ def _spoken(wordnet: WordNet, sense: Synset) -> str:
     kinds = {w.lower() for s in wordnet.hypernyms(sense, 2) for w in s.words}
     if (f"the {name}" in sense.words or name.startswith(("United ", "Republic ", "Kingdom ", "Gulf ", "District ",
                                                          "West Bank", "Holy See"))
-            or name.endswith((" Republic", " Islands", " States")) or kinds & _THE_KINDS):
+            or name.endswith((" Republic", " Islands", " States")) or kinds & _THE_KINDS - _NAMED_KINDS
+            or kinds & _NAMED_KINDS and name.split()[-1].lower() in _NAMED_KINDS):
         return f"the {name}"
     return name
 
@@ -179,7 +182,11 @@ def where(wordnet: WordNet, name: str, the: bool, kind: str | None, plural: bool
         return f"{subject} {verb} {place}."
     if len(answers) > 3 or any(verb != "is in" for verb, _ in answers):
         return None
-    said = [place for _, place in answers]
+    said = [place for _, place in answers if place != subject.removeprefix("The ")]  # not "an Oxford in Oxford"
+    if not said:
+        return None
+    if len(said) == 1:
+        return f"{subject} is in {said[0]}."
     return f"There is {'an' if subject[0] in 'AEIOU' else 'a'} {subject.removeprefix('The ')} in {said[0]} and " \
            f"{'one' if len(said) == 2 else 'others'} in {_join(said[1:])}."
 

@@ -88,5 +88,7 @@ def asked_set(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any
         return (f"No, you don't have a {what} timer, so I haven't set one. Say set a {what} timer if you want one.")
     if found:
         return "Yes: " + join_and([f"{describe(t, tz)} {spoken_when(t.due, now, tz)}" for t in found]) + "."
+    if re.search(rf"\bto {re.escape(what)}$", normalized):  # "did i tell you to remind me to call mum": a task
+        return f"No, you don't have a reminder to {what}."
     said = f"the {what}" if re.search(rf"\bthe {re.escape(what)}\b", normalized) else what  # "the bins", "grandma"
     return f"No, you don't have a reminder about {said}."

@@ -213,8 +213,13 @@ _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|sq
                       r"quarter|quarters|double|triple|twice|take away|add|subtract|multiply|divide|split|share|"
                       r"factorial|sum|product|power|square|cube|into|lots of|sets of|groups of|batches of)\b")
 
+_TIMED = re.compile(r"\b(?:timers?|countdown)\b.*\b(?:lots?|sets?|batches?|rounds?) of \d+ (?:hours?|minutes?|mins?|"
+                    r"seconds?|secs?)\b")
+
 
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    if _TIMED.search(normalized):  # "set a timer for 3 lots of 10 minutes": a timer of 30 minutes, never a sum
+        return []
     if not _SUM_CUE.search(normalized):  # "how many is a bakers dozen": the count (calc.count_value reads it)
         return [("GptMath", {"expression": normalized})] if _COUNT_WORD.search(normalized) else []
     text = amounts(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "a hundred"

@@ -187,7 +187,7 @@ def test_days_until_say_a_date_once(event: str, reply: str) -> None:
     assert days_until(event, NOW) == reply
 
 
-DONT_KNOW = "I don't know when {} is: you haven't told me. Tell me the date and I can set a reminder for it."
+DONT_KNOW = "I don't have the date of {} saved. Tell me the date and I can set a reminder for it."
 
 
 @pytest.mark.parametrize(("text", "event"), [
