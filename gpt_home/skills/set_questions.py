@@ -16,7 +16,7 @@ from typing import Any
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.spoken_words import CLOCK_HOURS, FILLERS, OWNER
-from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, spoken_when
+from gpt_home.skills.phrases import join_and, second_person, spoken_clock, spoken_duration, spoken_when
 from gpt_home.skills.timer_talk import select
 from gpt_home.skills.timers import describe
 
@@ -88,7 +88,8 @@ def asked_set(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any
         return (f"No, you don't have a {what} timer, so I haven't set one. Say set a {what} timer if you want one.")
     if found:
         return "Yes: " + join_and([f"{describe(t, tz)} {spoken_when(t.due, now, tz)}" for t in found]) + "."
-    if re.search(rf"\bto {re.escape(what)}$", normalized):  # "did i tell you to remind me to call mum": a task
-        return f"No, you don't have a reminder to {what}."
+    task = re.search(rf"\bto ({re.escape(what)}\b.*?)(?: or not| yet| already| then| please)?$", normalized)
+    if task:  # "did i tell you to remind me to call mum", "is there a reminder to feed the cat": the task as said
+        return f"No, you don't have a reminder to {second_person(task.group(1))}."
     said = f"the {what}" if re.search(rf"\bthe {re.escape(what)}\b", normalized) else what  # "the bins", "grandma"
     return f"No, you don't have a reminder about {said}."

@@ -93,3 +93,16 @@ def test_a_timer_in_lots_of_is_set_never_summed(skills: LocalSkills, text: str, 
                                              ("what is 4 lots of 25", "4 lots of 25 is 100.")])
 def test_lots_of_without_a_timer_is_still_a_sum(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("did i tell you to remind me to call mum", "No, you don't have a reminder to call mum."),
+    ("is there a reminder to feed the cat", "No, you don't have a reminder to feed the cat."),
+    ("do i have a reminder to take my pills", "No, you don't have a reminder to take your pills."),
+    ("did i ask you to remind me to ring the plumber", "No, you don't have a reminder to ring the plumber."),
+    ("did i set a reminder to call mum or not", "No, you don't have a reminder to call mum."),
+    ("did i set a reminder for the bins or not", "No, you don't have a reminder about the bins."),  # a thing: about
+    ("is there a reminder for grandma", "No, you don't have a reminder about grandma."),
+])
+def test_a_reminder_not_set_is_said_as_asked(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply

@@ -55,6 +55,15 @@ def test_which_country_or_city(text: str, expected: str) -> None:
 
 def test_two_places_of_one_name_are_both_said() -> None:
     assert said("where is birmingham") == "There is a Birmingham in Alabama and one in England."
+    assert said("where is oxford") == "There is an Oxford in England and one in Georgia."  # never "in Oxford"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("where is troy", "Troy is in Asia Minor, Asia."),  # a region named as a place: no "the"
+    ("where is the iberian peninsula", "The Iberian Peninsula is in Europe."),
+])
+def test_a_peninsula_takes_the_only_when_named_one(text: str, expected: str) -> None:
+    assert said(text) == expected
 
 
 @pytest.mark.parametrize("text", [
