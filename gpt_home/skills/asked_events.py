@@ -43,12 +43,16 @@ _SETTINGS = (r"school|work|office|works|staff|team|class|nursery|playgroup|churc
              r"street|charity|christmas|xmas|summer|leaving|retirement|engagement|birthday|surprise|dinner|garden|"
              r"dance|ballet|piano|music|swimming|drama|karate|hospital|dentist|doctors|vet|vets|driving|eye|hair|"
              r"housewarming|book|dress|final")
-_ASKED = re.compile(rf"^(?:(?:do you know|can you tell me|could you tell me|tell me|remind me) )?(?:when is|when will be|"
-                    rf"what (?:date|day)(?: of the week)? (?:is|will be)|which (?:date|day)(?: of the week)? is|"
-                    rf"what is the date of|what is the day of|on what (?:date|day) is|what date is it|when) "
-                    rf"(?P<event>(?:(?:my|our|your|his|her|their) (?:{_RELATIVES} )?(?:[a-z]+ )?|"
-                    rf"(?:the )?{_RELATIVES} (?:[a-z]+ )?|the (?:(?:{_SETTINGS}) )?|)(?P<noun>{EVENT_NOUNS}))"
-                    rf"(?: (?:on|again|then|please|this year|dear|love))?$")
+_ASKING = (r"^(?:(?:do you know|can you tell me|could you tell me|tell me|remind me) )?(?:when is|when will be|"
+           r"what (?:date|day)(?: of the week)? (?:is|will be)|which (?:date|day)(?: of the week)? is|"
+           r"what is the date of|what is the day of|on what (?:date|day) is|what date is it|when) ")
+_TAIL = r"(?: (?:on|again|then|please|this year|dear|love))?$"
+_ASKED = re.compile(rf"{_ASKING}(?P<event>(?:(?:my|our|your|his|her|their) (?:{_RELATIVES} )?(?:[a-z]+ )?|"
+                    rf"(?:the )?{_RELATIVES} (?:[a-z]+ )?|the (?:(?:{_SETTINGS}) )?|)(?P<noun>{EVENT_NOUNS})){_TAIL}")
+# Any event asked for ("the royal wedding", "the big party", "toms wedding"): not known as the household's, so the
+# model's; never a day for the date templates to resolve (their last resort is today's date)
+_ANY = re.compile(rf"{_ASKING}(?P<event>(?:(?:the|my|our|your|his|her|their|[a-z]+s|[a-z]+ s) )?(?:[a-z]+ ){{0,2}}?"
+                  rf"(?P<noun>{EVENT_NOUNS})){_TAIL}")
 # What a turn says of an event without its noun: "my sister gets married on the 12th" is the wedding's date
 _SAID_AS = {"wedding": r"marr(?:y|ies|ied|ying)|wedding", "birthday": r"birthday|born", "play": r"plays?|nativity",
             "exams": r"exams?", "exam": r"exams?", "match": r"match|game", "game": r"match|game"}
@@ -57,8 +61,9 @@ _NOT_OURS = re.compile(r"^(?:the )?(?:next|last|first|this|that)\b")  # "when is
 
 
 def asked_event(normalized: str, now: datetime) -> tuple[str, str] | None:
-    """(the event as said, its head noun) when ``normalized`` asks the date of an event no calendar names; else None."""
-    found = _ASKED.match(normalized)
+    """(the event as said, its head noun) when ``normalized`` asks the date of an event no calendar names; else None.
+    The event is "" when it is not one the household's words name ("the boat race"): the model's to answer."""
+    found = _ASKED.match(normalized) or _ANY.match(normalized)
     if found is None:
         return None
     event = found.group("event")
@@ -66,7 +71,7 @@ def asked_event(normalized: str, now: datetime) -> tuple[str, str] | None:
         return None  # "when is christmas", "what day is mothers day": a named day, answered by ``everyday``
     if parse_question(normalized) is not None:
         return None  # "when is my birthday", "when is the dentist appointment": the memory answer's, as before
-    return event, found.group("noun")
+    return (event if found.re is _ASKED else ""), found.group("noun")
 
 
 def _said(event: str) -> str:
@@ -115,9 +120,9 @@ def _mentioned(earlier: tuple[str, ...], noun: str) -> bool:
 def reply(asked: tuple[str, str], skills: Any, user_id: str, now: datetime, earlier: tuple[str, ...] = ()) -> str | None:
     """The spoken answer to the date of a household event (``asked_event``'s reading), or None when memory holds a
     fact about it or a recent turn named it (``earlier``: the memory answer and the model, as before)."""
-    if skills is None:
-        return None
     event, noun = asked
+    if skills is None or not event:
+        return None  # "when is the royal wedding": someone else's event, the model's
     timers, tz = getattr(skills, "timers", None), skills.tz
     named = [t for t in (timers.list(user_id) if timers is not None else [])
              if t.kind in (TimerKind.REMINDER, TimerKind.ALARM) and t.due > now
