@@ -121,7 +121,8 @@ def test_a_question_about_a_timer_never_sets_one(skills: LocalSkills, text: str)
     "did you set a reminder for the bins", "do i have a reminder to put the bins out", "did we set that reminder for the bins",
 ])
 def test_a_question_about_a_reminder_answers_from_what_is_set(skills: LocalSkills, text: str) -> None:
-    assert say(skills, text).startswith("No, you don't have a reminder about")
+    assert say(skills, text) in ("No, you don't have a reminder about the bins.",
+                                 "No, you don't have a reminder to put the bins out.")  # a task: as said
     say(skills, "remind me tomorrow at 9 to put the bins out")
     assert say(skills, text) == "Yes: the reminder to put the bins out at 9 am tomorrow."
     assert len(skills.timers.list("anna", kind=TimerKind.REMINDER)) == 1
