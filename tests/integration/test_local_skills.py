@@ -151,3 +151,12 @@ def test_an_event_date_is_never_today_and_left_to_memory_when_told(skills: Local
     assert skills.handle("remember that the party is on the 12th of december", ctx).startswith("Okay, I'll remember")
     assert skills.handle("what date is the party", ctx) is None
     assert skills.handle("when is the wedding", ctx).startswith("I don't have the date of the wedding saved")
+
+
+def test_an_event_just_told_is_never_not_told(skills: LocalSkills, user_id: str) -> None:
+    """"my sister gets married on the 12th of june", then "when is the wedding": the thread has it, whatever the store
+    holds yet, so the model answers (skills say None); never "you haven't told me"."""
+    ctx = turn(user_id)
+    skills.handle("my sister gets married on the 12th of june", ctx)
+    assert skills.handle("when is the wedding", ctx) is None
+    assert skills.handle("when is the party", ctx).startswith("I don't have the date of the party saved")
