@@ -230,7 +230,8 @@ BY_ITSELF = re.compile(r"\b(?:by (?:itself|themselves)|on (?:its|their) own|(?:k
 # A switch asked for in so many words outranks a fault told with it: "turn on the living room light on its own",
 # "turn off the kitchen light it keeps flickering", "it keeps flickering so switch it off" ("why does it turn on by
 # itself" asks, it does not order)
-ASKED_SWITCH = re.compile(r"(?:^|\b(?:please|just|and|so|now|then|you|ok|okay|also|flickering|itself|themselves|own) )"
+ASKED_SWITCH = re.compile(r"(?:^|\b(?:please|just|and|so|now|then|you|ok|okay|also|flickering|itself|themselves|own|on|"
+                          r"off|again) )"
                           r"(?:turn|switch|put|shut)(?: \w+){0,5}? (?:on|off)\b")
 # Someone else's light left burning, and nothing more said: "who left the living room light on", "somebody has left
 # all the lights on again mate" ("leave the light on", "i left it on for the cat", "you left it on good", "who left
@@ -246,7 +247,7 @@ _NAMED_LIGHT = re.compile(r"\b(?:the|a|my|our|that|this) (?!(?:main|big|little|o
 # Too much light, said of the room or the lamp ("too light in the living room", "far too bright"): dimmer, never on
 # A glare that is not the house's lights: "the screen is too bright", "its too bright outside", "the tv is too bright"
 _NOT_A_LIGHT = re.compile(r"\b(?:screen|phone|mobile|tv|telly|television|monitor|laptop|tablet|ipad|computer|display|"
-                          r"outside|out there|sun|sunshine|snow|sky|day|morning)\b")
+                          r"outside|out there|sun|sunshine|snow|sky)\b")
 _TOO_BRIGHT = re.compile(r"\btoo (?:light|bright|glaring)\b|\btoo much light\b|\b(?:blinding|dazzling)\b")
 _DARK = re.compile(r"\b(?:dark|gloomy|pitch black)\b")  # the room's state, not "darker" (a dimmer step)
 _TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
@@ -289,7 +290,9 @@ def action(intent: str, normalized: str) -> str:
             return "light_off"
         if _LEFT_ON_SAID.search(text) and not ASKED_SWITCH.search(text):  # "you left it on good": nothing asked
             return "light_on" if _KEEP_ON.search(text) else "unclear"
-        if _TOO_BRIGHT.search(text) and not _NOT_A_LIGHT.search(text):  # "its too light in here", "the kitchen light is too bright": less light
+        if _TOO_BRIGHT.search(text) and _NOT_A_LIGHT.search(text):  # "the screen is too bright": not our lights
+            return "unclear"
+        if _TOO_BRIGHT.search(text):  # "its too light in here", "the kitchen light is too bright": less light
             return "light_dimmer"
         wished = [m for m in [_MADE_DARK.search(text)] if m and not _NOT_DARK.search(text)]
         said_off = set(_OFF.findall(text)) | {m.group(0) for m in wished}
@@ -332,4 +335,7 @@ def action(intent: str, normalized: str) -> str:
 def command(intent: str, normalized: str, lights: tuple[str, ...], now: datetime) -> str | None:
     """The rules' wording of ``intent`` with the slots of ``normalized``; None when it cannot be said that way."""
     make = COMMANDS.get(intent)
+    left, asked = _LEFT_ON_SAID.search(normalized), ASKED_SWITCH.search(normalized)
+    if intent.startswith("light") and left and asked and asked.start() > left.start():
+        normalized = normalized[asked.start():]  # "who left the hall light on turn on the kitchen light": the kitchen
     return make(normalized, lights, now) if make else None
