@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
-from skill_helpers import local_skills, say
+from skill_helpers import NO_MIXER, local_skills, say
 
 from gpt_home.agent.semantic_slots import action, light_target
 from gpt_home.skills.chitchat import chit_chat_topic
@@ -129,6 +129,16 @@ def test_on_its_own_not_the_kitchen_never_switches_the_kitchen(skills: LocalSkil
 ])
 def test_a_request_after_the_liking_is_no_chit_chat(text: str) -> None:
     assert chit_chat_topic(text) is None
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("do you like music i love it turn it up", NO_MIXER), ("do you like this song i love it turn it up please", NO_MIXER),
+    ("do you like the beatles i love them play some", "I can't play music yet."),
+    ("do you like queen i love them play something by them", "I can't play music yet."),
+    ("do you like jazz i really love it play some jazz", "I can't play music yet."),
+])
+def test_the_request_after_the_liking_is_answered(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
 
 
 @pytest.mark.parametrize("text", [
