@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
-from gpt_home.agent.spoken_words import MONTH, OWNER, WEEKDAY
+from gpt_home.agent.spoken_words import ADDRESS, MONTH, OWNER, WEEKDAY
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration, parse_when
 
 _DAY = re.compile(r"\b(today|tonight|tomorrow(?: morning| afternoon| night)?|this (?:week|weekend|morning|afternoon|"
@@ -55,6 +55,8 @@ def light_target(text: str, lights: tuple[str, ...]) -> str:
             return f"the {name} light"
     if not EVERY_RE.search(text) and (room := ROOM_SLOT_RE.search(text)):
         return f"the {room.group(1).strip()} light"
+    if not EVERY_RE.search(text) and (named := _NAMED_LIGHT.search(text)):  # "the fridge light": not one of ours
+        return f"the {named.group('name')} light"
     return "all the lights"
 
 
@@ -223,13 +225,29 @@ _MADE_DARK = re.compile(r"\b(?:make|keep|leave|put|plunge|want|like|love|prefer)
 _NOT_DARK = re.compile(r"\b(?:less|not|dont|never|too|so) (?:\w+ ){0,2}?dark\b")
 # A light's fault, told: "keeps turning on by itself", "switches itself off", "comes on on its own", "flickering"
 BY_ITSELF = re.compile(r"\b(?:by (?:itself|themselves)|on (?:its|their) own|(?:keeps?|kept) (?:turning|switching|"
-                        r"coming|going|flicking|clicking) (?:on|off)|(?:turns?|turning|switch(?:es|ing)?) (?:itself|"
-                        r"themselves) (?:on|off)|flicker\w*)\b")
-# Someone else's light left burning: "who left the living room light on", "somebody has left all the lights on again"
-# ("leave the light on" and "i left it on for the cat" are no complaint)
-_LEFT_ON = re.compile(r"\b(?:who|someone|somebody|you|youve|they|theyve|kids|children)\b(?: (?:has|have|gone|went|"
-                      r"just|always|keeps?))* left (?:\w+ ){0,4}?on\b")
+                       r"coming|going|flicking|clicking) (?:on|off)|(?:turns?|turning|switch(?:es|ing)?) (?:itself|"
+                       r"themselves) (?:on|off)|flicker\w*)\b")
+# A switch asked for in so many words outranks a fault told with it: "turn on the living room light on its own",
+# "turn off the kitchen light it keeps flickering", "it keeps flickering so switch it off" ("why does it turn on by
+# itself" asks, it does not order)
+ASKED_SWITCH = re.compile(r"(?:^|\b(?:please|just|and|so|now|then|you|ok|okay|also|flickering|itself|themselves|own|on|"
+                          r"off|again) )"
+                          r"(?:turn|switch|put|shut)(?: \w+){0,5}? (?:on|off)\b")
+# Someone else's light left burning, and nothing more said: "who left the living room light on", "somebody has left
+# all the lights on again mate" ("leave the light on", "i left it on for the cat", "you left it on good", "who left
+# the light on turn the other one on too" are no complaint to act on)
+_LEFT_ON_SAID = re.compile(r"\b(?:who|someone|someones|somebody|somebodys|you|youve|they|theyve|kids|children)\b"
+                           r"(?: (?:has|have|gone|went|just|always|keeps?))* left (?:\w+ ){0,4}?on\b")
+_LEFT_ON = re.compile(_LEFT_ON_SAID.pattern + rf"(?: again)?(?: (?:{ADDRESS}))?$")
+# "someone left it on for me keep it on": the light kept as it is (on), no complaint
+_KEEP_ON = re.compile(r"\b(?:keep|leave) (?:it|them|that|those|the \w+(?: \w+)? lights?) on\b")
+# A light named but not one of the house's: "who left the fridge light on" is never every light
+_NAMED_LIGHT = re.compile(r"\b(?:the|a|my|our|that|this) (?!(?:main|big|little|other|overhead|ceiling|new|old)\b)"
+                          r"(?P<name>\w+) (?:light|lamp)s?\b")
 # Too much light, said of the room or the lamp ("too light in the living room", "far too bright"): dimmer, never on
+# A glare that is not the house's lights: "the screen is too bright", "its too bright outside", "the tv is too bright"
+_NOT_A_LIGHT = re.compile(r"\b(?:screen|phone|mobile|tv|telly|television|monitor|laptop|tablet|ipad|computer|display|"
+                          r"outside|out there|sun|sunshine|snow|sky)\b")
 _TOO_BRIGHT = re.compile(r"\btoo (?:light|bright|glaring)\b|\btoo much light\b|\b(?:blinding|dazzling)\b")
 _DARK = re.compile(r"\b(?:dark|gloomy|pitch black)\b")  # the room's state, not "darker" (a dimmer step)
 _TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
@@ -242,8 +260,9 @@ _CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|start (?:over|again)|(?:delete|remove|get rid of|"
                     r"throw out|take off) (?:everything|all|the whole))\b")
 # Every item wished off, not a read-back: "everything can come off the list", "it can all go", "the whole list can go"
+# ("go" only as the last word: "it all can go on the shopping list" puts things on, never clears)
 _ALL_OFF = re.compile(r"\b(?:everything|it all|all of it|all of them|the (?:whole )?lot|every item|the whole list|"
-                      r"can all)\b(?: \w+){0,3}? (?:off|go|gone|away)\b")
+                      r"can all)\b(?: \w+){0,3}? (?:(?:off|gone|away)\b|go(?: now| then| please)?$)")
 _MORE = re.compile(r"\b(?:add|more|extra|another|extend|longer on)\b")
 
 
@@ -265,10 +284,14 @@ def action(intent: str, normalized: str) -> str:
     if domain == "light":
         if asked:
             return "light_state"
-        if BY_ITSELF.search(text):  # a fault report ("keeps turning on by itself"): nothing is switched
+        if BY_ITSELF.search(text) and not ASKED_SWITCH.search(text):  # a fault report ("keeps turning on by itself"): nothing is switched
             return "unclear"
         if _LEFT_ON.search(text):  # "who left the kitchen light on": a complaint, the light is wanted off
             return "light_off"
+        if _LEFT_ON_SAID.search(text) and not ASKED_SWITCH.search(text):  # "you left it on good": nothing asked
+            return "light_on" if _KEEP_ON.search(text) else "unclear"
+        if _TOO_BRIGHT.search(text) and _NOT_A_LIGHT.search(text):  # "the screen is too bright": not our lights
+            return "unclear"
         if _TOO_BRIGHT.search(text):  # "its too light in here", "the kitchen light is too bright": less light
             return "light_dimmer"
         wished = [m for m in [_MADE_DARK.search(text)] if m and not _NOT_DARK.search(text)]
@@ -312,4 +335,7 @@ def action(intent: str, normalized: str) -> str:
 def command(intent: str, normalized: str, lights: tuple[str, ...], now: datetime) -> str | None:
     """The rules' wording of ``intent`` with the slots of ``normalized``; None when it cannot be said that way."""
     make = COMMANDS.get(intent)
+    left, asked = _LEFT_ON_SAID.search(normalized), ASKED_SWITCH.search(normalized)
+    if intent.startswith("light") and left and asked and asked.start() > left.start():
+        normalized = normalized[asked.start():]  # "who left the hall light on turn on the kitchen light": the kitchen
     return make(normalized, lights, now) if make else None

@@ -34,5 +34,7 @@ TIME_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
 # that carry nothing ("so", "and", "oh", "um"); a reading adds its own few (``rf"(?:{FILLERS}|hey) "``).
 POLITE = "please|can you|could you"
 FILLERS = "so|and|oh|um"
+# The one spoken to, said at the end ("is my alarm set dear", "who left the light on love"): no part of the request.
+ADDRESS = "dear|love|darling|mate|pet|sweetheart|hun|honey"
 # Whose a thing is, said before it, with its space: "the ", "my ", "our " (``rf"{OWNER}?(?P<thing>...)"``).
 OWNER = "(?:the |my |our )"

@@ -18,6 +18,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Self
 
+from gpt_home.agent.spoken_words import ADDRESS
 from gpt_home.memory.manager import user_label
 
 _LOGGER = logging.getLogger(__name__)
@@ -201,7 +202,7 @@ def _from_value(value: dict[str, Any]) -> Pending | None:
 _ANSWER_FRAME = re.compile(r"^(?:(?:ok|okay|right|well|oh|so|um|erm|then|yes|yeah) )*(?:(?:can you |could you |please )?"
                            r"(?:make it|make that|make the (?:timer|alarm)|lets (?:make it|say|do|go for)|say|do|go for|"
                            r"put it on for|id say|i would say|just) )?(?:(?:an?|the) (?:timer|alarm) )?(?=(?:for|of|at) )?")
-_ANSWER_TAIL = re.compile(r"(?: (?:then|please|thanks|thank you|mate|love|dear|instead|ok|okay))+$")
+_ANSWER_TAIL = re.compile(rf"(?: (?:then|please|thanks|thank you|{ADDRESS}|instead|ok|okay))+$")
 
 
 def answer_said(answer: str) -> str:

@@ -109,7 +109,8 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"such a |ever so |a really )*(?:big|great|huge|real|massive|good) help)?"
                    r"(?: (?:youve been|you have been|you were|youre|you are) (?:so |really |very |ever so )*helpful)?"
                    # "cheers for that youre a star", "thanks love you are an angel": thanks with a kind word after
-                   r"(?: (?:youre|you are|you re) (?:a |an |such a |an absolute |a real |a proper |my |the )*(?:star|"
+                   r"(?:(?: " + _ADDRESS + r")? (?:youre|you are|you re) (?:a |an |such a |an absolute |a real |a proper |"
+                   r"my |the )*(?:star|"
                    r"gem|angel|treasure|legend|diamond|lifesaver|life saver|hero|champ|champion|best|good un))?"),
         ("good_night", r"(?:(?:(?:i am|im) (?:off|going|heading|away) (?:to (?:my )?bed|to sleep|up to bed)(?: now)?|"
                        r"(?:thats|that is) me (?:done|finished|off|away)(?: for the (?:day|night|evening))?|"
@@ -174,7 +175,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"speaking|chatting) (?:to|with)) (?:a |an )?(?:real |actual |live )?(?:person|human|someone|somebody)"
                      r"(?: (?:talking|speaking|there|listening|on the other end|or a (?:robot|machine|computer)))?"),
         # "do you like dinosaurs i love the t rex": asked, then the speaker's own liking said (never asked back)
-        ("fan", r"do you (?:like|love|enjoy|fancy) (?!(?:me|us|it|that|this|them|him|her)\b)(?:\w+ ?){1,3}"
+        # ("do you like music i love it turn it up": the request after it is what is wanted)
+        ("fan", r"(?!.*\b(?:turn (?:\w+ )?(?:up|down)|(?<!to )play (?:some|something|them|it|one|more|me|us)|put (?:some|"
+                r"something|them|it) on|louder|quieter)$)"
+                r"do you (?:like|love|enjoy|fancy) (?!(?:me|us|it|that|this|them|him|her)\b)(?:\w+ ?){1,3}"
                 r"(?:i|we) (?:really |just |absolutely )?(?:love|like|adore|am a fan of|are fans of|am mad about|"
                 r"am into) (?:\w+ ?){1,4}"),
         ("favourite", r"do you (?:like|love|enjoy|fancy|prefer|eat|drink) (?!(?:me|us|it|that|this|them|him|her)\b)"

@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.agent.house_words import HOUSE_RE, ROOM_RE, STATE_RE
-from gpt_home.agent.semantic_slots import BY_ITSELF
+from gpt_home.agent.semantic_slots import ASKED_SWITCH, BY_ITSELF
 from gpt_home.skills.asking_back import SkillReply
 from gpt_home.skills.bad_input import (
     fragment_reply,
@@ -373,7 +373,8 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
         return SkillReply(no_length)  # "a timer for zero minutes"
     if shape.domain is Domain.CHANCE and (sides := no_sides(normalized)) is not None:
         return SkillReply(sides)  # "roll a die with zero sides"
-    if shape.domain is Domain.LIGHTS and names and BY_ITSELF.search(normalized):  # "keeps turning on by itself"
+    if shape.domain is Domain.LIGHTS and names and BY_ITSELF.search(normalized) and not ASKED_SWITCH.search(
+            normalized):  # "keeps turning on by itself"
         said = next((n for n in names if re.search(rf"\b{re.escape(n)}\b", normalized)), names[0])
         return SkillReply(f"I only switch a light when someone asks me to, so I can't tell why it does that. Say "
                           f"'turn off the {said} light' if you want it off.")

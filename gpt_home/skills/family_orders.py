@@ -17,7 +17,7 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.agent.spoken_words import OWNER, POLITE, WEEKDAY, WEEKDAYS
+from gpt_home.agent.spoken_words import ADDRESS, OWNER, POLITE, WEEKDAY, WEEKDAYS
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.turn_memo import readings
@@ -52,7 +52,7 @@ _BY_TIME = re.compile(rf"^(?:(?:{POLITE}|oh|and|so) )*{_CANCEL} (?:the|my|that) 
 _ON_DAY = re.compile(rf"^(?:(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|are there|got|is|are|will) "
                      rf"(?:an?|any|my|our|the)|any) (?P<kind>alarm|reminder)s?(?: set| on| going off| go off)? "
                      rf"(?:for|on|in) (?:the )?(?P<day>today|tonight|tomorrow|{WEEKDAY})(?: (?:in the )?"
-                     rf"(?P<part>morning|afternoon|evening|night))?(?: (?:dear|love|darling|mate|pet|please))?$")
+                     rf"(?P<part>morning|afternoon|evening|night))?(?: (?:{ADDRESS}|please))?$")
 _PARTS = {"morning": (0, 12), "afternoon": (12, 18), "evening": (17, 24), "night": (18, 24)}
 _MINUTES = {"twenty": 20, "twenty five": 25, "thirty": 30, "thirty five": 35, "forty": 40, "forty five": 45,
             "fifteen": 15, "ten": 10, "five": 5, "fifty": 50, "sixty": 60, "ninety": 90}

@@ -13,6 +13,7 @@ _REFUSALS = {
     "calls": "I can't make phone calls.",
     "messages": "I can't send or read messages. I can remember a note for you instead.",
     "photos": "I can't take photos or videos: I have no camera.",
+    "screen": "I can't show pictures or videos: I have no screen.",
     "purchases": "I can't buy anything. I can put it on your shopping list instead.",
     "payments": "I can't top up phones or make payments: I'm not connected to any bank or shop. I can set a "
                 "reminder so you don't forget to.",

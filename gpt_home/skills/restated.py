@@ -68,6 +68,9 @@ _SIGN_OFF = re.compile(r"^(?:right |ok |okay |well |so )?(?:thats|that is|im|i a
 # "how are you feeling today": the textbook small talk the skills answer
 _FEELING = re.compile(r"^(?:and |so |hey |hi |well )?(?:how are you|how r u|how are u|how you|hows you|how is you)"
                       r"(?: feeling| doing| keeping| getting on)(?: today| this morning| tonight| now| then| love| mate)*$")
+# "do you like music i love it turn it up": the liking is talk, the request after it is what is wanted
+_LIKED_THEN_ASKED = re.compile(r"^do you (?:like|love|enjoy|fancy) (?:\w+ ){1,3}?(?:i|we) (?:really |just )?(?:love|"
+                               r"like|adore) (?:it|them|that|this|him|her)(?: so| too)? (?P<ask>(?:turn|play|put) .+)$")
 _RAINBOW = re.compile(r"\bhow many colou?rs\b.*\brainbow\b")
 _RAINBOW_REPLY = "A rainbow has seven colours: red, orange, yellow, green, blue, indigo and violet."
 
@@ -231,6 +234,8 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
         return ask("how are you")
     if _RAINBOW.search(normalized):
         return _RAINBOW_REPLY
+    if (liked := _LIKED_THEN_ASKED.match(normalized)) is not None:
+        return ask(liked.group("ask"))
     for reply in (lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
                   lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
                   lambda: chances(normalized, ask), lambda: days_till(normalized, now, ask),

@@ -15,7 +15,7 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.agent.spoken_words import CLOCK_HOURS, FILLERS, OWNER
+from gpt_home.agent.spoken_words import ADDRESS, CLOCK_HOURS, FILLERS, OWNER
 from gpt_home.skills.phrases import join_and, second_person, spoken_clock, spoken_duration, spoken_when
 from gpt_home.skills.timer_talk import select
 from gpt_home.skills.timers import describe
@@ -50,7 +50,7 @@ def _left(due: datetime, now: datetime) -> str:
 # is no part of the task)
 _ASKED_TO_REMIND = re.compile(r"^(?P<q>(?:(?:so|and|oh|um|erm|wait) )*(?:did|have|had) (?:i|we)) (?:ask|asked|tell|told|"
                               r"get|got) you to remind (?:me|us)\b")
-_SPOKEN_TO = re.compile(r" (?:dear|love|darling|mate|pet|sweetheart|hun|honey|please|then|again)$")
+_SPOKEN_TO = re.compile(rf" (?:{ADDRESS}|please|then|again)$")
 
 
 def asked_set(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:

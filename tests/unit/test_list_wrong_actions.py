@@ -47,6 +47,10 @@ def _items(skills: LocalSkills, name: str = "shopping") -> list[str]:
     "then the eggs can come off the list", "nothing else needs to go on the list",
     "anything else should go on the list", "nothing needs to come off the list",
     "something needs to go on the list", "he said milk can come off the list",
+    # everything wished on the list, never off it ("go on", "go in", "go to" never clears)
+    "i want it all to go on the shopping list", "everything we need can go on the shopping list",
+    "it all can go on the shopping list", "all of them can go on the list", "all of it can go on the list",
+    "everything can go on the shopping list except the milk",
     # ("everything can come off the list" is every item wished off, as "the bread can come off the list" is the bread:
     # the list is cleared, as "clear the list" clears it; tests/unit/test_command_families15.py)
 ])
