@@ -13,11 +13,19 @@ DEFAULT_NAME = "GPT Home"
 
 _Q = r"(?:hey |hi |hello |so |ok |okay |computer |please |and |but )*"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (topic, re.compile(_Q + pattern + r"(?: (?:really|exactly|actually|then|anyway|please))*", re.IGNORECASE))
+    # the lead-in and the tail words apply to every alternative of a pattern, not only to its first and last
+    (topic, re.compile(_Q + f"(?:{pattern})" + r"(?: (?:really|exactly|actually|then|anyway|please))*", re.IGNORECASE))
     for topic, pattern in (
-        ("name", r"(?:what is|whats|what's|tell me) your name|what are you called|what should i call you|"
-                 r"what do i call you|who am i (?:talking|speaking) (?:to|with)|do you have a name|"
-                 r"(?:have you|you) got a name|what(?: is|'s) your real name"),
+        # "do you have a name of your own", "what do people call you", and the learner's "how are you called",
+        # "what is you name": its own name only, never a name for something ("do you have a name for my cat")
+        ("name", r"(?:what is|whats|what's|tell me|what|say) (?:your|you) (?:own )?name(?: again)?|"
+                 r"what are you called|(?:what|how) (?:should|shall|can|do) (?:i|we) call you|"
+                 r"how (?:are you|you are|do they) call(?:ed)? you|how are you called|how you are called|"
+                 r"what do (?:people|they|we|i) call you|what name do you go by|your name is what|"
+                 r"who am i (?:talking|speaking) (?:to|with)|"
+                 r"(?:do you|have you|you|did they give you|did you get) (?:got |have |even have |have got |actually have )?"
+                 r"(?:a |any |your own )?name(?: (?:of your own|yourself|at all|too|as well|or not))*|"
+                 r"what(?: is|'s) your real name"),
         ("who", r"who are you|what are you|introduce yourself|tell me about yourself|who is this|who is speaking|"
                 r"who am i talking to|who made you|who built you|who created you|what kind of (?:thing|assistant) "
                 r"are you"),

@@ -23,7 +23,7 @@ _ADDRESS = (r"(?:little |my |old |dear |lovely )?(?:speaker|computer|assistant|g
             r"bruh|bro|bruv|dude|hen|lads|fam|chief|boss)")
 # An interjection before chit-chat only colours it: "ugh im so tired", "phew thanks", "aww night night".
 _INTERJECTION = r"(?:ugh|urgh|argh|oof|phew|sigh|meh|gosh|blimey|crikey|jeez|wow|whoa|ooh|oh dear|oh man|oh my|aah)"
-_LEADING = re.compile(rf"^(?:(?:oh|ah|aw|aww|well|right|yes|yeah|hey|hi|ok|okay|so|and|but|alright)|{_INTERJECTION}|"
+_LEADING = re.compile(rf"^(?:(?:oh|ah|aw|aww|well|right|yes|yeah|hey|hi|ok|okay|so|and|but|alright|go on)|{_INTERJECTION}|"
                       rf"{_ADDRESS}) ")
 _TRAILING = re.compile(rf" (?:{_ADDRESS}|then|too|again|as well|very much indeed|you know(?: that)?|"
                        r"do you know that|i (?:tell|am telling) you|i mean it|honestly|seriously|to be honest)$")
@@ -60,6 +60,51 @@ _GRIEF = (r"(?:(?:the house|it|everything|life|home) (?:is|feels|has been|seems)
           rf"(?: {_LONG_AGO}{_CLAUSE})?)|(?:i|we) (?:lost|have lost|ve lost|recently lost) (?:my|our) {_LOVED}"
           rf"(?: to {_ILLNESS})?(?: {_LONG_AGO}{_CLAUSE})?)|{_NO_REQUEST}(?=.*\bfunerals?\b)[a-z ]{{1,100}}")
 _GOOD = r"(?:good|great|fine|well|happy|ok|okay|alright|all right|brilliant|fantastic|grand|chuffed|not bad)"
+# A long or hard day said in passing ("ugh long day at work", "what a day", "work was manic today"): only a day,
+# shift or week already had, never one ahead ("long day tomorrow wake me at six" is an order) or asked about.
+_HARD = (r"(?:long|rough|hard|tough|busy|hectic|tiring|exhausting|horrible|terrible|rubbish|awful|stressful|crazy|"
+         r"manic|mad|heavy|draining|nightmare|full on)")
+_WHERE = r"(?: (?:at|in) (?:work|the office|school|college|uni|the shop|the hospital|the factory))"
+_LONG_DAY = (rf"(?:(?:what|such) an? |(?:its|it has|it s|today has|today s) been (?:a |such a |one |another )?|"
+             rf"(?:i have|ive|i|we have|weve|we) had (?:a |such a |one |another )?|(?:just )?another |an? |one )?"
+             rf"(?:really |very |so |super |pretty |seriously |bloody |proper |absolute )?(?:{_HARD} )?"
+             rf"(?:day|shift|week)(?: of it)?{_WHERE}?(?: today| again)?"
+             rf"|(?:work|school|my shift|the office|today|my day|the day) (?:was|has been|is|were) "
+             rf"(?:so |really |very |super |too |pretty |such a |a |a real |a proper )?{_HARD}(?: one)?(?: today)?"
+             r"|(?:today )?(?:i|we) (?:have )?(?:worked|work|been working) (?:so |very |really )?(?:hard|all day|"
+             r"long hours)"
+             rf"(?: today| all day)*{_WHERE}?")
+# Good news said of the speaker's family or self: a new grandchild, a first baby, a test passed, an engagement.
+# A death or an illness is never in it (grief is its own family, and "my grandmother is ill" no news to cheer).
+_NEW_ROLE = (r"(?:great |first time )?(?:grandmother|grandma|granny|gran|nan|nana|nanna|grandfather|grandad|granddad|"
+             r"grandpa|grandparents?|mum|mom|mother|dad|father|parents?|aunt|auntie|aunty|uncle|big sister|big brother)")
+_KIN = (r"(?:daughter|son|daughter in law|son in law|granddaughter|grandson|niece|nephew|sister|brother|wife|partner|"
+        r"girl|boy|eldest|youngest|kid|child)")
+_BABY = r"(?:a |her |his |their |our |my )?(?:(?:first |second |new |little |beautiful |healthy |baby )*(?:baby|boy|girl|son|daughter|twins|grandson|granddaughter|grandchild))"
+_WHEN = (r"(?: (?:today|yesterday|last night|this (?:morning|week)|at last|finally|again|now|for the (?:first|second|"
+         r"third) time|first time))*")
+_GOOD_NEWS = (rf"(?:(?:i have|ive|i|we have|weve|we) (?:just |finally |now )?(?:become|became|becomed|am become) "
+              rf"(?:a |an )?(?:proud |new )?{_NEW_ROLE}"
+              rf"|(?:i am|im|i|we are|were|we) (?:now |just |finally )?(?:going to be|gonna be|about to be|"
+              rf"(?:a |an )?(?:proud )?new) (?:a |an )?(?:proud )?{_NEW_ROLE}"
+              rf"|(?:i am|im|i) (?:now )?(?:a |an )?{_NEW_ROLE} now"
+              rf"|(?:my|our) {_KIN}(?: and (?:his|her|their) (?:wife|husband|partner))?(?: she| he| they)? "
+              rf"(?:(?:has |have )?(?:just )?(?:had|gave birth to|welcomed)|has a new|have a new|have) {_BABY}"
+              rf"|(?:i have|ive|i|we have|weve|we) (?:just )?(?:got |have )?(?:a )?new (?:baby|grandson|granddaughter|"
+              rf"grandchild|grandbaby|nephew|niece)"
+              rf"|(?:i|we|my {_KIN}|our {_KIN}) (?:just |finally )?(?:(?:passed|pass) (?:my |our |his |her |their "
+              rf"|the )?(?:driving test|driving exam|exams?|test|degree)|(?:got|get) (?:the job|a new job|a promotion|"
+              rf"promoted|engaged|married))){_WHEN}")
+# The speaker unsure of their English or accent ("you understand my english good", "sorry my english is bad").
+_OKAY = r"(?:ok|okay|alright|all right|good|well|fine|properly|clearly|right|good enough)"
+_MY_ENGLISH = (rf"(?:(?:do|can|did|could) )?(?:you )?(?:can )?(?:understand|understood|follow) (?:me|my english|my accent|"
+               rf"what i (?:say|said|am saying|mean))(?: {_OKAY})?(?: or not)?"
+               rf"|(?:is|was) my (?:english|accent) (?:so |very |really )?{_OKAY}(?: for you)?"
+               r"|(?:(?:sorry|excuse|pardon|forgive) (?:for |about )?)?my (?:bad |poor |broken )?(?:english|accent)"
+               r"(?: (?:is|it is|its) (?:not (?:so |very |too )?(?:good|great|perfect)|bad|poor|terrible|"
+               r"rubbish|broken|not my first language))?(?: sorry)?"
+               r"|(?:i|i am|im) (?:still )?(?:learning|learn|not speak|dont speak|do not speak) english(?: (?:so |very )?"
+               r"(?:well|good))?")
 # Greetings, thanks and goodbyes in the other languages and regions a household mixes in ("namaste", "hola",
 # "kia ora", "howya", "wagwan", "good arvo"): said alone, they are the same families.
 _HELLO_ELSEWHERE = (r"namaste|namaskar|namaskaram|vanakkam|sat sri akal|salaam|salam|salaam alaikum|salam alaikum|"
@@ -102,7 +147,8 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"appreciate it|thank you kindly|thanks ever so|thank you ever so)"
                    r"(?: (?:so|very|ever so) much| a lot| a million| muchly| kindly| very much)?"
                    r"(?: for (?:that|this|the help|your help|all your help|"
-                   r"helping(?: me)?|everything|all that))?(?: that (?:was|is) (?:great|helpful|lovely|perfect|"
+                   r"helping(?: me)?|everything|all that))?(?: (?:that (?:was|is)|thats|it was|its) "
+                   r"(?:really |very |so |super |ever so |most )?(?:great|helpful|lovely|perfect|"
                    r"brilliant|brill|fab|smashing|spot on|wonderful|just what i needed))?"
                    # "thanks for that you were a big help", "cheers youve been really helpful"
                    r"(?: (?:that was|you were|youve been|you have been|youre|you are) (?:a |an |so |really |very |"
@@ -155,7 +201,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("sad", r"(?:i am|im|i feel|i am feeling|im feeling|feeling) "
                 r"(?:so |really |very |a bit |a little |quite |pretty |kind of )?" + _FEEL + _TIME +
                 r"|(?:i am )?having a (?:bad|rough|hard|tough|horrible|terrible|rubbish) day|"
-                r"(?:i have|ive|i) had a (?:bad|rough|hard|tough|horrible|terrible|rubbish|long) day"),
+                r"(?:i have|ive|i) had a (?:bad|rough|hard|tough|horrible|terrible|rubbish) day"),
         ("doing_well", r"(?:i am|im|i feel|i am feeling) (?:so |really |very |pretty )?" + _GOOD + _TIME +
                        r"(?: thanks| thank you)?(?: and you| how about you| what about you)?"),
         ("tired", r"(?:i am|im|i feel|i am feeling|im feeling|feeling) (?:so |really |very |a bit |a little |quite |dead |"
@@ -164,16 +210,24 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("about_me", r"do you (?:ever )?(?:sleep|dream|eat|rest|get tired|get bored|take a break|go to sleep|"
                      r"need (?:to )?(?:sleep|a rest|a break))(?: at night| ever)?|are you (?:ever )?(?:tired|sleepy|"
                      r"hungry)"),
-        ("not_a_person", r"(?:is there|are there) (?:a |any |some )?(?:little |wee |tiny |wee little )?(?:person|"
+        ("not_a_person", r"(?:is there|are there|there is|there are) (?:a |an |any |some )?(?:little |wee |tiny |"
+                     r"wee little |real |actual |live )?(?:human beings?|person|"
                      r"people|human|humans|someone|somebody|man|woman|men|lady|fella|guy|elf|elves|gnome|gnomes) "
                      r"(?:(?:living|hiding|sitting|stuck|trapped|working|that lives) )?"
-                     r"(?:inside|in|in there|inside of) ?(?:you|there|the box)?"
-                     r"(?: (?:talking|speaking|answering|doing the talking|talking to me|listening))?"
-                     r"(?: or what| or not)?|are you (?:a )?(?:real )?(?:person|human|people)"
+                     r"(?:inside|in|in there|inside of) ?(?:you|there|the box|the speaker|this speaker|this thing)?"
+                     r"(?: (?:talking|speaking|answering|replying|doing the talking|listening)(?: (?:to )?(?:me|us))?)?"
+                     r"(?: or what| or not)?|(?:are you|you are|you) (?:a )?(?:real )?(?:person|human being|human|people)"
                      r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|do you have (?:feelings|emotions|a heart|a soul)|"
                      r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)|(?:is (?:this|that|it|there)|am i (?:talking|"
-                     r"speaking|chatting) (?:to|with)) (?:a |an )?(?:real |actual |live )?(?:person|human|someone|somebody)"
-                     r"(?: (?:talking|speaking|there|listening|on the other end|or a (?:robot|machine|computer)))?"),
+                     r"speaking|chatting) (?:to|with)) (?:a |an )?(?:real |actual |live )?(?:person|human being|human|"
+                     r"someone|somebody)"
+                     r"(?: (?:talking|speaking|there|listening|answering|replying|on the other end|or a (?:robot|"
+                     r"machine|computer)))?(?: (?:to )?(?:me|us))?|(?:is )?(?:a |an )?(?:real )?(?:person|human being|human|"
+                     r"someone|somebody) (?:answering|talking to|replying to) (?:me|us)(?: or (?:a )?(?:robot|machine|"
+                     r"computer|program))?|(?:someone|somebody|a person|a human|a man|a woman|people) (?:is |are )?"
+                     r"(?:inside (?:of )?(?:you|there|the speaker|this speaker|the box|this thing)|in (?:you|the speaker|"
+                     r"this speaker|the box|this thing))(?: (?:talking|"
+                     r"answering|replying)(?: (?:to )?(?:me|us))?)?"),
         # "do you like dinosaurs i love the t rex": asked, then the speaker's own liking said (never asked back)
         # ("do you like music i love it turn it up": the request after it is what is wanted)
         ("fan", r"(?!.*\b(?:turn (?:\w+ )?(?:up|down)|(?<!to )play (?:some|something|them|it|one|more|me|us)|put (?:some|"
@@ -194,7 +248,13 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"i have got nothing to do|i have nothing to do"),
         ("joke", r"(?:tell|give) (?:me|us) (?:a |another |one more )?(?:funny |good |silly |rubbish |daft )?joke"
                  r"(?: please)?|(?:do you )?know any (?:good |funny )?jokes|(?:have you )?got any (?:good |funny )?"
-                 r"jokes|make (?:me|us) laugh|say something funny|tell (?:me|us) something funny|"
+                 r"jokes|(?:(?:can|could|will|would) you )?(?:please )?(?:make (?:me|us) (?:laugh|smile)|cheer (?:me|us) up)"
+                 r"(?: (?:with|by telling (?:me|us)) (?:a |one of your |some |your )?(?:funny |good |silly )?jokes?)?"
+                 r"(?: please)?|(?:i|we) (?:could do with|need|want|would like|fancy) (?:a |to hear a )?(?:good )?"
+                 r"(?:laugh|joke)|(?:how|what) about a joke|(?:you |you can |please )?(?:say|tell) (?:me |us )?"
+                 r"(?:a |some |one )?jokes?"
+                 r"(?: please)?|crack a joke|(?:have you )?got a joke for (?:me|us)|do you know a (?:good |funny )?"
+                 r"joke|say something funny|tell (?:me|us) something funny|"
                  r"(?:can|could|will) you tell (?:me|us) a (?:funny |good )?joke"),
         ("presence", r"(?:are you (?:still )?there|you there|are you (?:still )?(?:listening|awake|on)|"
                      r"can you hear me|is (?:anyone|anybody) there|anyone there|anybody there|hello are you there|"
@@ -212,6 +272,9 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"lame |corny |cheesy )?(?:joke|pun)(?: ever)?|(?:that|it|this) (?:was not|wasnt|is not|isnt) "
                      r"(?:very |that |even )?funny|not funny"),
         ("grief", _GRIEF),
+        ("long_day", _LONG_DAY),
+        ("good_news", _GOOD_NEWS),
+        ("my_english", _MY_ENGLISH),
         ("nice_to_meet_you", r"(?:nice|good|pleased|lovely|great) to meet you(?: too)?"),
         # jobs asked about with "for" name whom the jobs are for, or the "you" is anyone's ("what kinds of jobs can
         # you do for money" asks about work, not about the assistant)

@@ -54,6 +54,11 @@ _LINES = {
     "laugh": "Glad that made you smile!",
     "bad_joke": "Fair enough, that one was a groaner. Say tell me a joke if you'd like another go.",
     "grief": "I'm so sorry for your loss. Losing someone you love is hard. I'm here whenever you'd like to talk.",
+    "long_day": "That sounds like a tiring day. I hope you get a chance to put your feet up now.",
+    "good_news": "Congratulations, that's wonderful news!",
+    # it did understand the words just said; it never claims to judge the speaker's English
+    "my_english": "I understood you fine. Speak however is easiest for you, and if I get something wrong, just say it "
+                  "another way.",
 }
 # Facts a family can hear at breakfast: short, true, and no number a listener would need to check.
 FACTS = (

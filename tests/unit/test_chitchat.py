@@ -41,10 +41,26 @@ FAMILIES = {
                    "you're my hero", "clever thing"],
     "sorry": ["my apologies", "oops sorry about that", "sorry i was speaking to the kids",
               "sorry i didn't mean to disturb you", "sorry wrong person"],
-    "sad": ["i'm feeling a bit low", "i feel lonely tonight", "having a rough day", "i've had a long day"],
+    "sad": ["i'm feeling a bit low", "i feel lonely tonight", "having a rough day", "i've had a horrible day"],
     "doing_well": ["i'm good thanks", "i am fine thank you and you", "i'm feeling great today"],
     "bored": ["i'm getting bored", "entertain me", "i have nothing to do"],
-    "joke": ["tell us a silly joke", "got any good jokes", "could you tell me a joke"],
+    "joke": ["tell us a silly joke", "got any good jokes", "could you tell me a joke",
+             "make us laugh with one of your jokes", "can you cheer me up with a joke please", "i could do with a laugh",
+             "you tell me joke", "how about a joke then", "go on say a joke"],
+    # a long day had, said in passing: a kind line, not the sadness one
+    "long_day": ["oof what a day", "its been such a long day at the office", "work was manic today",
+                 "i've had a long day", "another rough shift at the hospital", "today i work very hard",
+                 "i have been working long hours"],
+    "good_news": ["we've just become grandparents for the first time", "i'm going to be a grandad",
+                  "my daughter in law had a beautiful baby girl last night", "im a nana now",
+                  "my son she have baby yesterday", "our eldest passed her driving test today",
+                  "we just got engaged", "i became grandmother first time"],
+    "my_english": ["can you understand my accent ok", "is my english good enough for you",
+                   "sorry about my bad english", "my english is not very good sorry", "you understood what i said",
+                   "i am still learning english", "do you follow me alright"],
+    "not_a_person": ["is there a real human being in there talking to me", "there is a person inside?",
+                     "you are human or robot", "somebody is inside the speaker answering",
+                     "am i talking to a human being"],
     "presence": ["anybody there", "are you still listening", "speaker are you with me"],
     "capabilities": ["what kind of stuff can you help me with", "what can you do for a busy mum",
                      "list the stuff youre good at", "what are you good at"],
@@ -64,9 +80,25 @@ def test_each_family_is_read_in_its_households_ways(family: str, text: str) -> N
     "i am sad that the shop closed what time does it open", "night mode on", "are you there tomorrow",
     "i am feeling sad what is the capital of france", "i love you song by the beatles", "bye the way",
     "sorry i was talking to my husband set a timer", "good job on the timer now cancel it",
+    # the new families' words in requests, questions and other news: never read as them
+    "make me a cup of tea", "what is a practical joke", "remind me to tell grandad the joke",
+    "tell me about my day", "long day tomorrow wake me at six", "how long is a day on mars",
+    "when is the longest day", "busy day tomorrow", "what day is work", "is there a human on the moon",
+    "are there people in the kitchen", "is there someone at the door", "is there a person who can fix my boiler",
+    "someone is in there", "my grandmother is ill", "my grandmother is in hospital", "my son failed his driving test",
+    "remind me my daughter has a baby shower", "what do you call a new grandmother", "i am a mother of three",
+    "my son has a daughter", "did i pass my test", "do you understand french", "what does understand mean",
+    "help me with my english homework", "my english teacher is ill", "is my english lesson today",
+    "translate good into english",
 ])
 def test_a_request_with_the_same_words_is_not_chit_chat(text: str) -> None:
     assert topic(text) is None
+
+
+@pytest.mark.parametrize("text", ["my grandmother died last year", "my son passed", "my husband passed away",
+                                  "we lost our grandad to cancer in march"])
+def test_a_death_said_stays_grief_never_good_news(text: str) -> None:
+    assert topic(text) == "grief"
 
 
 def test_the_reply_is_the_familys_line_and_a_joke_is_one_of_ours() -> None:
@@ -82,6 +114,11 @@ def test_the_reply_is_the_familys_line_and_a_joke_is_one_of_ours() -> None:
     assert reply("i'm feeling down") == ("I'm sorry you're feeling down. I'm here if you want to talk, and I can tell "
                                          "you a joke if that would help.")
     assert reply("tell us a joke") in JOKES
+    assert reply("make us laugh with a silly joke") in JOKES
+    assert reply("phew long shift at the factory") == ("That sounds like a tiring day. I hope you get a chance to put your feet "
+                                             "up now.")
+    assert reply("i have just become a grandad for the second time") == "Congratulations, that's wonderful news!"
+    assert reply("do you understand my english good").startswith("I understood you fine.")  # never "your English is good"
 
 
 @pytest.fixture
@@ -97,6 +134,13 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("sorry I didn't mean to wake you", "No problem at all."),
     ("what sort of things can you help me with", CAPABILITIES_REPLY),
     ("thank you very much my dear", "You're welcome."),
+    ("oh dear what a long day", "That sounds like a tiring day. I hope you get a chance to put your feet up now."),
+    ("we have just become grandparents", "Congratulations, that's wonderful news!"),
+    ("sorry my english is not so good", "I understood you fine. Speak however is easiest for you, and if I get "
+                                        "something wrong, just say it another way."),
+    ("is there a real human being inside the box", "I'm a program running on this device, not a human. I'm here "
+                                                   "whenever you need me."),
+    ("thanks that's really helpful", "You're welcome."),
 ])
 def test_through_the_real_skills(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply

@@ -48,6 +48,19 @@ def test_identity_is_truthful(question: str) -> None:
     assert identity_reply(question, "Jarvis").count("Jarvis") == 1  # the configured name, once
 
 
+@pytest.mark.parametrize("question", ["have you a name of your own then", "Have you got a name at all?",
+                                      "what do people call you", "how are you called", "what is you name",
+                                      "you have name?", "what should we call you"])
+def test_its_own_name_asked_any_way_is_the_configured_name(question: str) -> None:
+    assert identity_reply(question, "Jarvis") == "I'm Jarvis, this household's voice assistant."
+
+
+@pytest.mark.parametrize("question", ["do you have a name for a puppy", "what's my name", "what is the name of this song",
+                                      "what do you call a baby kangaroo", "have you got names for twins"])
+def test_a_name_for_something_else_is_not_its_own(question: str) -> None:
+    assert identity_reply(question, "Jarvis") is None
+
+
 def test_identity_is_not_triggered_by_other_questions() -> None:
     assert identity_reply("who are you calling", "") is None
     assert identity_reply("what is your favourite film about robots", "") is None
