@@ -16,6 +16,7 @@ from typing import Any
 from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.graph import supports_tools
 from gpt_home.agent.grounded import GroundedAnswers
+from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.config import Settings
 from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
@@ -265,4 +266,6 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
     finally:
         house.stop()
         household.assistant.close()
+        # Before the interpreter finalizes: a read-ahead after the last reply was still inside llama.cpp at exit()
+        OnDemandModel.close_all()  # and the daemon died with SIGSEGV (agent/model_close.py)
         memory.close()

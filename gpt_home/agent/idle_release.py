@@ -22,6 +22,7 @@ class IdleRelease:
     _use_lock: threading.Lock
     _llama: Any
     release: Callable[..., bool]  # OnDemandModel's: give the model back (``wait_for_load`` keyword)
+    closed: bool  # OnDemandModel's (agent/model_close.py): no timer starts once the model is closed
 
     def idle_from_now(self) -> None:
         """Count the idle release from now, unless a generation or a read-ahead holds the model (it counts from its
@@ -39,6 +40,8 @@ class IdleRelease:
         self._schedule_release()
 
     def _schedule_release(self) -> None:
+        if self.closed:
+            return
         if self.idle_release_seconds <= 0:
             self.release_async()
             return

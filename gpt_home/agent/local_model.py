@@ -25,6 +25,7 @@ use is serialised.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import gc
 import logging
@@ -38,6 +39,7 @@ from typing import Any, ClassVar
 
 from gpt_home.agent import read_ahead
 from gpt_home.agent.idle_release import IdleRelease
+from gpt_home.agent.model_close import Closing
 from gpt_home.agent.prompt_layout import ThreadLayout
 from gpt_home.errors import ModelLoadError
 from gpt_home.hardware import heap, residents
@@ -62,7 +64,7 @@ def _load_llama(path: str, n_ctx: int) -> Any:
     return Llama(model_path=path, n_ctx=n_ctx, n_threads=None, use_mmap=True, verbose=False)
 
 
-class OnDemandModel(IdleRelease):
+class OnDemandModel(IdleRelease, Closing):
     """One model file, loaded by the first turn that needs it (or by ``prepare``) and released when idle.
 
     ``n_ctx`` is the largest context; a turn asks for the context it needs (``use(need)``), see the module docstring.
@@ -102,6 +104,7 @@ class OnDemandModel(IdleRelease):
         self.layout = ThreadLayout()  # the chat last sent with keep_thread: earlier turn parts go back in place
         self.ahead = read_ahead.Tickets()  # only the last read-ahead asked for runs, none from before a turn
         self.load_ahead = False  # a read-ahead may load the model first (after a local turn: agent/turn_prompt.py)
+        self.closed = False  # set by ``close`` (agent/model_close.py): the model is never loaded or used again
 
     @classmethod
     def shared(cls, path: str, n_ctx: int, *, idle_release_seconds: float = 120.0) -> OnDemandModel:
@@ -109,6 +112,8 @@ class OnDemandModel(IdleRelease):
         with cls._instances_lock:
             key = (path, n_ctx)
             if key not in cls._instances:
+                if not cls._instances:  # closed while the interpreter still runs, not torn down by exit (model_close)
+                    atexit.register(cls.close_all)
                 cls._instances[key] = cls(path, n_ctx, idle_release_seconds=idle_release_seconds)
             return cls._instances[key]
 
@@ -133,6 +138,8 @@ class OnDemandModel(IdleRelease):
         ``head``: a system prompt to evaluate after the load (``prompt_state.warm_head``), see ``prefetch``;
         ``question``: the words heard so far, read after it as the turn's question.
         """
+        if self.closed:
+            return
         if make_room:  # the turn itself is waiting: a load under way reads no head ahead (the turn reads its prompt)
             self._turn_waiting.set()
         if self._llama is None and not self._load_lock.locked():
@@ -201,6 +208,8 @@ class OnDemandModel(IdleRelease):
         loaded counts as a use: the idle release is counted from it, so a model loaded for a thread stays as long
         as after a model turn and no longer."""
         ticket = self.ahead.take() if ticket is None else ticket
+        if self.closed:
+            return 0
         loaded = False
         ready = self._settled_model() is not None
         if load_need is not None and not ready and self.ahead.current(ticket) and not self._turn_waiting.is_set():
@@ -272,6 +281,8 @@ class OnDemandModel(IdleRelease):
         need = need if need is not None else (self._last_need or self.n_ctx)
         target = min(self.n_ctx, max(need, MIN_CONTEXT))
         with self._load_lock:
+            if self.closed:
+                raise ModelLoadError(f"{Path(self.path).name} was closed: the process is stopping")
             if self._llama is not None:
                 if not resize or self.context >= target:
                     return self._llama

@@ -94,7 +94,7 @@ def evaluate(llama: Any, chat: Sequence[dict[str, Any]], turn_waiting: threading
     try:
         llama.create_chat_completion(messages=list(chat), max_tokens=1, temperature=0.0)
     except TurnCame:
-        _LOGGER.debug("read-ahead stopped after %d tokens: a turn asked for the model", read)
+        _LOGGER.debug("read-ahead stopped after %d tokens: a turn asked for the model (or it is closing)", read)
     finally:
         llama.eval = original
     _LOGGER.debug("read ahead %d tokens of the next turn's start", read)

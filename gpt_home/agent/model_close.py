@@ -1,0 +1,84 @@
+"""Closing the local model before the process exits: no thread is inside llama.cpp when its C libraries go away.
+
+Why: in round 13's voice runs the daemon died with SIGSEGV (exit code -11) after "voice loop stopped" in 3 of 6 runs,
+and systemd marks a unit failed for that. The core dumps showed why: the read-ahead that follows the last reply
+(agent/read_ahead.py, on a daemon thread) was still inside ``llama_decode`` when the main thread had finished the
+interpreter and was running the C libraries' exit handlers (``__run_exit_handlers``: CTranslate2's destructors, and
+ggml's own); ggml's compute then read freed memory (``ggml_cpu_extra_compute_forward``). faulthandler printed
+nothing: it is uninstalled by then. Nothing had stopped the read-ahead, the idle-release timers or a load under way,
+and the model was left to whatever order the exit freed things in.
+
+So the holder is closed, in order, while the interpreter still runs (the daemon's backend closes it; an ``atexit``
+handler closes every shared holder otherwise): no load, read-ahead or release starts any more; the timers are
+cancelled; a running read-ahead stops at its next batch (the flag a turn sets); the close takes the use lock and the
+load lock, so it waits for a generation, a read-ahead or a load under way; then the model is freed. After that no
+thread can reach the model: every way in checks ``closed`` or finds none loaded.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import Any, ClassVar
+
+_LOGGER = logging.getLogger(__name__)
+CLOSE_WAIT_SECONDS = 60.0  # a load at load 16 took 21 s on the 2-core box; a read-ahead stops within one batch
+
+
+class Closing:
+    """``close`` and ``close_all`` of ``OnDemandModel`` (it provides the locks, timers, flags and ``_close``)."""
+
+    _instances: ClassVar[dict[tuple[str, int], Any]]
+    _instances_lock: ClassVar[threading.Lock]
+    closed: bool
+    keep_thread: bool
+    _kept: Any
+    _kept_timer: threading.Timer | None
+    _llama: Any
+    _use_lock: threading.Lock
+    _load_lock: threading.Lock
+    _turn_waiting: threading.Event
+
+    def _cancel_release(self) -> None:  # IdleRelease's
+        raise NotImplementedError
+
+    def _close(self) -> None:  # OnDemandModel's: frees the loaded model (both locks held)
+        raise NotImplementedError
+
+    def close(self, timeout_seconds: float = CLOSE_WAIT_SECONDS) -> bool:
+        """Stop every use of the model and free it (module docstring); True once it is closed. Idempotent.
+        False (logged) when a generation or a load still held it after ``timeout_seconds``."""
+        self.closed = True  # from here no load, read-ahead, prepare or idle release starts
+        self._cancel_release()
+        if self._kept_timer is not None:
+            self._kept_timer.cancel()
+        self._turn_waiting.set()  # a read-ahead stops at its next batch; a load under way reads no head ahead
+        deadline = time.monotonic() + timeout_seconds
+        if not self._use_lock.acquire(timeout=timeout_seconds):
+            _LOGGER.error("the language model was still in use %.0f s after the stop: not closed", timeout_seconds)
+            return False
+        try:
+            if not self._load_lock.acquire(timeout=max(0.0, deadline - time.monotonic())):
+                _LOGGER.error("the language model was still loading %.0f s after the stop: not closed",
+                              timeout_seconds)
+                return False
+            try:
+                self.keep_thread = False  # the process ends: nothing is carried over to a next load
+                if self._llama is not None:
+                    self._close()
+                    _LOGGER.info("local language model closed")
+                self._kept = None
+            finally:
+                self._load_lock.release()
+        finally:
+            self._use_lock.release()
+        return True
+
+    @classmethod
+    def close_all(cls, timeout_seconds: float = CLOSE_WAIT_SECONDS) -> int:
+        """Close every process-wide holder (``OnDemandModel.shared``); how many closed. The daemon's backend calls
+        it on its way out, and ``atexit`` once more for any other process (a second call does nothing)."""
+        with cls._instances_lock:
+            holders = list(cls._instances.values())
+        return sum(holder.close(timeout_seconds) for holder in holders)
