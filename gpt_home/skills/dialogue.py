@@ -160,6 +160,10 @@ class Dialogue:
             intent = match(other, now, lights=self.skills.lights.names)
             if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
                 return self._execute(intent, user_id, now, key)
+        bare = relax(normalized) if intent is None else None  # "remind me to feed the cat friday at 6 pm dear"
+        if bare and (said := match(bare, now, lights=self.skills.lights.names)) is not None and isinstance(
+                said.slots, SetTimerSlots):  # a whole timer command before a remark: never asked for its time again
+            return self._execute(said, user_id, now, key)
         lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
         reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
