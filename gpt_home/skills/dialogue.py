@@ -103,8 +103,10 @@ class Dialogue:
                 return reply
         if asked_event(normalized, now) is not None:  # "what date is the party": never today's date (asked_events)
             return event_reply(normalized, self.skills, user_id, now)  # None: what memory holds, for memory to answer
-        if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(normalized, user_id, now, key))):
-            return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py)
+        # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py); a request corrected as it was
+        # said is read as corrected ("how many days until the 20th no sorry the 22nd": the 22nd, never the 20th)
+        if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
+            return said
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;
         # read as said too, since normalizing drops a trailing "thank you" ("phew thank you" is no "phew")
         whole = " ".join(re.sub(r"[^a-z0-9 ]", " ", said_first.lower().replace("'", "").replace("\u2019", "")).split())
@@ -356,7 +358,8 @@ class Dialogue:
                                                                                now))
         lights = self.skills.lights.names  # "nuke all the timers", "whats on my reminders": a request of its own
         own = match(normalized, now, lights=lights) or next((i for t in (*self._which_one(normalized, user_id, now),
-                                                                 *timer_readings(normalized, now))
+                                                                 *timer_readings(normalized, now),
+                                                                 relax(normalized) or "")  # "... at 3 pm then"
                                                              if (i := match(t, now, lights=lights)) is not None), None)
         if own is not None and own.kind is IntentKind.SET_TIMER and getattr(own.slots, "due", None) is not None:
             return self._execute(own, user_id, now, key)  # a whole command again ("remind me to ... at 9")
