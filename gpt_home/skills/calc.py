@@ -36,7 +36,7 @@ _WORDS: Rewrites[str] = Rewrites((
     (r"\bmultiplied (?:by|with)\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
     (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "), (r"\btake away\b", " - "),
     (r"\bthirds of\b", " / 3 * "), (r"\bquarters of\b", " / 4 * "), (r"\bfifths of\b", " / 5 * "),
-    (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\b(?:(?:a|one|1|the) )?half of\b", " 0.5 * "),
+    (r"\bpercent (?:of|from)\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\b(?:(?:a|one|1|the) )?half of\b", " 0.5 * "),
     # a fraction said as a word: "a third of 90", "the third of 90", "one quarter of 200", "a tenth of 50"
     (r"\b(?:a|one|1|the) (?:quarter|fourth) of\b", " 0.25 * "), (r"\b(?:a|one|1|the) third of\b", " (1/3) * "),
     (r"\b(?:a|one|1|the) fifth of\b", " (1/5) * "), (r"\b(?:a|one|1|the) sixth of\b", " (1/6) * "),
