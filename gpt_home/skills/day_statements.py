@@ -178,6 +178,9 @@ def no_such_date(text: str) -> str | None:
         if number > most or number == 0:
             days = "28 or 29" if index == 2 else str(most)
             return f"{month.capitalize()} {number} doesn't exist: {month.capitalize()} only has {days} days."
+        year = re.match(r",? (?:in |of )?(\d{4})\b", text[m.end():])  # "february 29 2027": that year's February
+        if index == 2 and number == 29 and year and not calendar.isleap(int(year.group(1))):
+            return f"There's no February 29 in {year.group(1)}: it isn't a leap year."
     return None
 
 
