@@ -274,7 +274,7 @@ def _quantity(spoken: str) -> tuple[float, str] | None:
 
 # A race said by its name: "a 5k run" is 5 kilometres, "a half marathon" 21.0975 (the distances athletics fixes)
 _RACES: Rewrites[str] = Rewrites((
-    (r"^(?:an? |one )?(\d+(?:\.\d+)?) ?k(?:m)?(?: (?:run|race|walk|fun run|jog|parkrun))?$", r"\1 kilometres"),
+    (r"^(?:an? |one )?(\d+(?:\.\d+)?)k(?: (?:run|race|walk|fun run|jog|parkrun))?$", r"\1 kilometres"),
     (r"^(?:an? |one )?half(?: a)? marathon$", "21.0975 kilometres"),
     (r"^(?:an? |one )?(?:full )?marathon$", "42.195 kilometres"),
 ))
