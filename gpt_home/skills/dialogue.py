@@ -103,10 +103,8 @@ class Dialogue:
                 return reply
         if asked_event(normalized, now) is not None:  # "what date is the party": never today's date (asked_events)
             return event_reply(normalized, self.skills, user_id, now)  # None: what memory holds, for memory to answer
-        # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py); a request corrected as it was
-        # said is read as corrected ("how many days until the 20th no sorry the 22nd": the 22nd, never the 20th)
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
-            return said
+            return said  # "flip a coin and roll a die"; read as corrected: "days until the 20th no sorry the 22nd"
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;
         # read as said too, since normalizing drops a trailing "thank you" ("phew thank you" is no "phew")
         whole = " ".join(re.sub(r"[^a-z0-9 ]", " ", said_first.lower().replace("'", "").replace("\u2019", "")).split())
@@ -162,9 +160,9 @@ class Dialogue:
             intent = match(other, now, lights=self.skills.lights.names)
             if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
                 return self._execute(intent, user_id, now, key)
-        bare = relax(normalized) if intent is None else None  # "remind me to feed the cat friday at 6 pm dear"
-        if bare and (said := match(bare, now, lights=self.skills.lights.names)) is not None and isinstance(
-                said.slots, SetTimerSlots):  # a whole timer command before a remark: never asked for its time again
+        bare = relax(normalized) if intent is None else None  # "remind me to feed the cat friday at 6 pm dear": done,
+        if bare and isinstance(getattr(said := match(bare, now, lights=self.skills.lights.names), "slots", None),
+                               SetTimerSlots):  # never asked for its time again
             return self._execute(said, user_id, now, key)
         lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
