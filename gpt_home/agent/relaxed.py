@@ -50,7 +50,8 @@ _TRAIL = (
     r"then|again|anyway|anyhow|by the way|do you know|you know|if you know|if you know it|or something|or whatever|"
     r"or so|yeah|eh|right|huh|hm+|innit|by any chance|at all|i (?:guess|think|suppose|reckon)|just wondering|"
     r"just curious|out of (?:interest|curiosity)|darling|sweetie|honey|babe|my friend|and thank you|and thanks|"
-    r"thank you kindly|much appreciated|ta very much|cheers mate|please and thank you|please and|and|when you can|sometime)"
+    r"thank you kindly|much appreciated|ta very much|cheers mate|please and thank you|please and|and|when you can|sometime|"
+    r"(?:theres |there is )?no (?:rush|hurry|worries|pressure|stress|panic|fuss)(?: at all)?)"
 )
 _LEAD_RE = re.compile(rf"^{_LEAD}\b ?")
 # How much, said anywhere: "speak a little louder", "turn it up a notch" are "speak louder", "turn it up".

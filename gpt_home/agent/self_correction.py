@@ -29,7 +29,9 @@ from typing import Any
 
 # "no", "nope", "sorry", "actually", "oops", "wait", "i mean", "make it", "scratch that", "rather", in any run,
 # optionally followed by "not <the corrected words>" ("no not eggs").
-_LEAD = r"(?:no|nope|nah|sorry|actually|oops|wait|hang on|i mean|i meant|or rather|rather|scratch that|correction)"
+# "no rush", "no hurry", "no worries": a remark said after a request, never a correction of its last word
+_NO_REMARK = r"(?! (?:rush|hurry|worries|worry|problem|probs|pressure|stress|bother|fuss|panic|biggie|big deal)\b)"
+_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|sorry|actually|oops|wait|hang on|i mean|i meant|or rather|rather|scratch that|correction)"
 _MAKE = r"(?:make (?:it|that)|change (?:it|that) to|i mean|i meant|wait|sorry|actually|rather)"
 _MARKER = re.compile(
     rf"(?:^| )(?P<marker>(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gpt_home.agent.semantic_slots import action, command
+from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
 if TYPE_CHECKING:
@@ -178,6 +179,9 @@ class SemanticReader:
         if said and not keeps_the_numbers(normalized, said):
             _LOGGER.debug("semantic reading %r drops numbers of %r: not acted on", said, normalized)
             return None
+        if said and not keeps_the_day(normalized, said):
+            _LOGGER.debug("semantic reading %r drops the day of %r: not acted on", said, normalized)
+            return None
         return (reading, said) if said else None
 
 
@@ -215,6 +219,18 @@ def keeps_the_numbers(normalized: str, said: str) -> bool:
     # past twenty": no alarm for 8:30 pm)
     turned = _CLOCK_WORDS.search(normalized) is not None and _CLOCK_WORDS.search(said) is None
     return not (len(heard) == 1 and heard != used and not turned)
+
+
+_DAY_WORD = re.compile(rf"\b(?:{WEEKDAY}|tomorrow|tonight|today|weekend)\b")
+_TIMER_COMMAND = re.compile(r"\b(?:alarm|timer|remind|wake)\b")
+
+
+def keeps_the_day(normalized: str, said: str) -> bool:
+    """False when an alarm, reminder or timer read by meaning leaves out a day the request named: "wake me at half
+    eight on sunday ..." must never become an alarm for tomorrow (asked back or left to the model instead)."""
+    if not _TIMER_COMMAND.search(said):
+        return True
+    return set(_DAY_WORD.findall(normalized)) <= set(_DAY_WORD.findall(said))
 
 
 def _only_a_value(normalized: str) -> bool:

@@ -221,7 +221,7 @@ def parse_clock(text: str) -> ClockTime | None:
 # --- days and "when" -----------------------------------------------------------------------------------------
 
 _DAY_RE = re.compile(
-    r"(?P<day>(?:on |next |this )?(?P<wd>"
+    r"(?P<day>(?:(?:on )?(?:next |this (?:coming )?|coming )|on )?(?P<wd>"
     + WEEKDAY
     + r")|today|tonight|tomorrow|the day after tomorrow|this)(?: (?P<part>morning|afternoon|evening|night))?"
 )
@@ -237,6 +237,8 @@ class _Day:
 
 
 def _parse_day(text: str, today: date) -> _Day | None:
+    if text.startswith("for "):  # "an alarm at 8 for sunday", "at 9 for tomorrow": the day it is for
+        return _parse_day(text[4:], today)
     m = _DAY_RE.fullmatch(text)
     if m is None:
         return None
@@ -255,7 +257,7 @@ def _parse_day(text: str, today: date) -> _Day | None:
     if day == "the day after tomorrow":
         return _Day(today + timedelta(days=2), meridiem, False, False)
     ahead = (WEEKDAYS.index(wd) - today.weekday()) % 7
-    if day.startswith("next ") and ahead == 0:
+    if " next " in f" {day}" and ahead == 0:
         ahead = 7
     return _Day(today + timedelta(days=ahead), meridiem, False, ahead == 0)
 

@@ -36,7 +36,7 @@ _WORDS: Rewrites[str] = Rewrites((
     (r"\bmultiplied (?:by|with)\b", " * "), (r"\btimes\b", " * "), (r"\bx\b", " * "), (r"\bdivided by\b", " / "),
     (r"\bover\b", " / "), (r"\bplus\b", " + "), (r"\bminus\b", " - "), (r"\btake away\b", " - "),
     (r"\bthirds of\b", " / 3 * "), (r"\bquarters of\b", " / 4 * "), (r"\bfifths of\b", " / 5 * "),
-    (r"\bpercent of\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\b(?:(?:a|one|1|the) )?half of\b", " 0.5 * "),
+    (r"\bpercent (?:of|from)\b", " / 100 * "), (r"\bpercent\b", " / 100 "), (r"\b(?:(?:a|one|1|the) )?half of\b", " 0.5 * "),
     # a fraction said as a word: "a third of 90", "the third of 90", "one quarter of 200", "a tenth of 50"
     (r"\b(?:a|one|1|the) (?:quarter|fourth) of\b", " 0.25 * "), (r"\b(?:a|one|1|the) third of\b", " (1/3) * "),
     (r"\b(?:a|one|1|the) fifth of\b", " (1/5) * "), (r"\b(?:a|one|1|the) sixth of\b", " (1/6) * "),
@@ -272,6 +272,22 @@ def _quantity(spoken: str) -> tuple[float, str] | None:
     return None
 
 
+# A race said by its name: "a 5k run" is 5 kilometres, "a half marathon" 21.0975 (the distances athletics fixes)
+_RACES: Rewrites[str] = Rewrites((
+    (r"^(?:an? |one )?(\d+(?:\.\d+)?)k(?: (?:run|race|walk|fun run|jog|parkrun))?$", r"\1 kilometres"),
+    (r"^(?:an? |one )?half(?: a)? marathon$", "21.0975 kilometres"),
+    (r"^(?:an? |one )?(?:full )?marathon$", "42.195 kilometres"),
+))
+
+
+def _said_back(reply: str | None, race: str, quantity: str) -> str | None:
+    """The reply with the race named as said ("A 5k run is 5,000 metres."), not as the distance it was read as."""
+    if reply is None or not reply.lower().startswith(race.split()[0]):
+        return reply
+    said = " ".join(quantity.split())
+    return f"{said[0].upper()}{said[1:]} is" + reply.split(" is", 1)[1] if " is" in reply else reply
+
+
 def convert(quantity: str, to_unit: str) -> str | None:
     """ "5 miles" -> "kilometres": "5 miles is 8.05 kilometres."; unknown units get a clear reply.
 
@@ -282,6 +298,8 @@ def convert(quantity: str, to_unit: str) -> str | None:
     if to_unit.lower().strip() in NUMBER_WORDS:  # "three score and ten in numbers": the count, not a unit
         return count_value(quantity)
     quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day
+    if (race := _RACES.sub(" ".join(quantity.lower().split()))) != " ".join(quantity.lower().split()):
+        return _said_back(convert(race, to_unit), race, quantity)  # "a 5k run", "a half marathon": their distance
     said = " ".join(quantity.lower().split())
     said = said if _FRACTION_SAID.match(said) and len(said) <= 40 else ""  # "a quarter hour": said back as said
     if two_units(counts(numeralize(quantity))) and len(quantity) <= 40:  # "six foot two": said back as said

@@ -48,8 +48,14 @@ _REWRITES: Rewrites[str] = Rewrites((
 # How many days are left in a period: the count until its end.
 _LEFT_IN = re.compile(r"\bhow many (?:more )?(days|weeks|sleeps) "
                       r"(?:are |have we got |do we have |is there |are there )?"
-                      r"(?:left|remaining|to go|still to go) (?:in|of|till the end of|until the end of) "
+                      r"(?:left|remaining|to go|still to go) (?:in |of |till the end of |until the end of )?"
                       r"(?:this|the|the current) (year|month|week)\b")
+# "how many more days of 2026 are there", "how many days of the year are left", "how many days are left in december":
+# the period named by its number or name (this year's, this month's only) and the count asked after it
+_LEFT_OF = re.compile(rf"\bhow many (?:(?P<more>more )?(?:days|sleeps) (?:of|in)|(?:days|sleeps) (?:are )?"
+                      rf"(?:left|remaining) (?:of|in)) (?:(?:this|the|the current) (?P<period>year|month)|"
+                      rf"(?P<year>\d{{4}})|(?P<month>{MONTH}))(?(more)(?: (?:are|is) (?:there|left)| left|$)|"
+                      r"(?: (?:are|is) (?:left|remaining)| left| remaining|$))")
 _ASK = re.compile(
     r"\b(?:what|which) (?:day|date|weekday)(?: of the week)?(?: (?:is|was|will) (?:that|it|this)(?: be| on| fall on)?"
     r"| (?:is|was|will) (?:that|it|this) be| will it be| was it| is it| would it be| is that| was that)?\b|"
@@ -83,6 +89,15 @@ _TEENTHS = ("first second third fourth fifth sixth seventh eighth ninth tenth el
 _THE_NTH = re.compile(rf"\bthe ({'|'.join(_TEENTHS)})\b(?! (?:of )?(?:{MONTH})\b)")
 
 
+def _period_left(m: re.Match[str], today: date) -> str | None:
+    """ "year" or "month" when the period named is the current one (another year's days left are not asked)."""
+    if m.group("period"):
+        return m.group("period")
+    if m.group("year"):
+        return "year" if int(m.group("year")) == today.year else None
+    return "month" if MONTHS.index(m.group("month")) == today.month - 1 else None
+
+
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """Readings of ``normalized`` (from ``intents.normalize``) as date arithmetic said in other orders."""
     if len(normalized.split()) > MAX_WORDS:
@@ -94,6 +109,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         return [("GptSaid", {"reply": length})]
     if left := _LEFT_IN.search(text):
         return [("GptDaysUntil", {"event": f"the end of the {left.group(2)}"})]
+    if (of := _LEFT_OF.search(text)) and (period := _period_left(of, today)):
+        return [("GptDaysUntil", {"event": f"the end of the {period}"})]
     if (check := _weekday_check(text, today)) is not None:
         return [("GptSaid", {"reply": check})]
     weekend = _WEEKEND.search(text)
@@ -161,6 +178,9 @@ def no_such_date(text: str) -> str | None:
         if number > most or number == 0:
             days = "28 or 29" if index == 2 else str(most)
             return f"{month.capitalize()} {number} doesn't exist: {month.capitalize()} only has {days} days."
+        year = re.match(r",? (?:in |of )?(\d{4})\b", text[m.end():])  # "february 29 2027": that year's February
+        if index == 2 and number == 29 and year and not calendar.isleap(int(year.group(1))):
+            return f"There's no February 29 in {year.group(1)}: it isn't a leap year."
     return None
 
 

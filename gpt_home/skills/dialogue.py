@@ -105,20 +105,18 @@ class Dialogue:
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
-        if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(normalized, user_id, now, key))):
-            return said  # "flip a coin and roll a die", "is the 18th a weekday" (skills/cue_readings.py)
+        if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
+            return said  # "flip a coin and roll a die"; read as corrected: "days until the 20th no sorry the 22nd"
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;
         # read as said too, since normalizing drops a trailing "thank you" ("phew thank you" is no "phew")
         whole = " ".join(re.sub(r"[^a-z0-9 ]", " ", said_first.lower().replace("'", "").replace("\u2019", "")).split())
-        reply = next((r for t in dict.fromkeys((whole, normalized)) if t and (
-            r := chit_chat_reply(t, self.named.rng, self.skills.capabilities_reply)) is not None), None)
-        if reply is not None:
+        if (reply := next((r for t in dict.fromkeys((whole, normalized)) if t and (
+                r := chit_chat_reply(t, self.named.rng, self.skills.capabilities_reply)) is not None), None)) is not None:
             return reply
         if (reply := negative_length(said_first) or repeating(normalized)) is not None:
             return reply  # "timer for -10 seconds": never a 10 second timer; "every day at 8": not built, said so
-        reply = self._slot_corrected(normalized, user_id, now, key) if has_correction(normalized) else None
-        if reply is not None:  # "add toilet paper no actually paper towels to the list": the item's last value
-            return reply
+        if has_correction(normalized) and (reply := self._slot_corrected(normalized, user_id, now, key)) is not None:
+            return reply  # "add toilet paper no actually paper towels to the list": the item's last value
         reply = self._understand(fixed, fixed, user_id, now, key) if fixed else None
         if reply is not None:
             _LOGGER.debug("self-correction read as %r", fixed)
@@ -162,6 +160,10 @@ class Dialogue:
             intent = match(other, now, lights=self.skills.lights.names)
             if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
                 return self._execute(intent, user_id, now, key)
+        bare = relax(normalized) if intent is None else None  # "remind me to feed the cat friday at 6 pm dear": done,
+        if bare and isinstance(getattr(said := match(bare, now, lights=self.skills.lights.names), "slots", None),
+                               SetTimerSlots):  # never asked for its time again
+            return self._execute(said, user_id, now, key)
         lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
         reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
@@ -354,7 +356,8 @@ class Dialogue:
                                                                                now))
         lights = self.skills.lights.names  # "nuke all the timers", "whats on my reminders": a request of its own
         own = match(normalized, now, lights=lights) or next((i for t in (*self._which_one(normalized, user_id, now),
-                                                                 *timer_readings(normalized, now))
+                                                                 *timer_readings(normalized, now),
+                                                                 relax(normalized) or "")  # "... at 3 pm then"
                                                              if (i := match(t, now, lights=lights)) is not None), None)
         if own is not None and own.kind is IntentKind.SET_TIMER and getattr(own.slots, "due", None) is not None:
             return self._execute(own, user_id, now, key)  # a whole command again ("remind me to ... at 9")

@@ -53,6 +53,14 @@ _ON_DAY = re.compile(rf"^(?:(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) s
                      rf"(?:an?|any|my|our|the)|any) (?P<kind>alarm|reminder)s?(?: set| on| going off| go off)? "
                      rf"(?:for|on|in) (?:the )?(?P<day>today|tonight|tomorrow|{WEEKDAY})(?: (?:in the )?"
                      rf"(?P<part>morning|afternoon|evening|night))?(?: (?:{ADDRESS}|please))?$")
+# "my granddaughter set an alarm for saturday, is it still there, dear", "i put an alarm on for friday is it still on":
+# someone set it for that day, and whether it is still set is asked after
+_SET_FOR_DAY = re.compile(rf"^(?:(?:my|our|the) (?:[a-z]+ ){{1,2}}|i |we |someone |somebody |[a-z]+ )(?:set|put on|put|made)"
+                          rf" (?:an?|my|our|the) (?P<kind>alarm|reminder)(?: on)? (?:for|on) (?:the )?"
+                          rf"(?P<day>today|tonight|tomorrow|{WEEKDAY})(?: (?:in the )?(?P<part>morning|afternoon|"
+                          r"evening|night))?(?: and| but| so)? (?:is it|is that|has it|it is|is the alarm|is the reminder)"
+                          r" (?:still )?(?:there|on|set|working|going|in)(?: still)?"
+                          rf"(?: (?:{ADDRESS}|please))?$")
 _PARTS = {"morning": (0, 12), "afternoon": (12, 18), "evening": (17, 24), "night": (18, 24)}
 _MINUTES = {"twenty": 20, "twenty five": 25, "thirty": 30, "thirty five": 35, "forty": 40, "forty five": 45,
             "fifteen": 15, "ten": 10, "five": 5, "fifty": 50, "sixty": 60, "ninety": 90}
@@ -129,7 +137,7 @@ def by_time(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) 
 
 def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
     """ "do i have an alarm for tomorrow morning": yes with each one's time, or no, for that day and part of it."""
-    m = _ON_DAY.match(normalized)
+    m = _ON_DAY.match(normalized) or _SET_FOR_DAY.match(normalized)
     if m is None or timers is None:
         return None
     kind = TimerKind(m.group("kind"))

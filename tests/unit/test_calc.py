@@ -102,3 +102,22 @@ def test_common_units_agree_with_pint_and_do_not_load_it(monkeypatch: pytest.Mon
 ])
 def test_bare_degrees_oven_numbers_and_short_unit_names(quantity: str, unit: str, said: str) -> None:
     assert calc.convert(quantity, unit) == said
+
+
+@pytest.mark.parametrize(("quantity", "unit", "reply"), [
+    ("a 5k run", "metres", "A 5k run is 5,000 metres."),
+    ("a 10k", "miles", "A 10k is 6.21 miles."),
+    ("a 10k race", "metres", "A 10k race is 10,000 metres."),
+    ("a half marathon", "kilometres", "A half marathon is 21.1 kilometres."),
+    ("a marathon", "miles", "A marathon is 26.22 miles."),
+    ("twenty one k", "miles", "21 kilometers is 13.05 miles."),
+])
+def test_a_race_said_by_its_name_is_its_distance(quantity: str, unit: str, reply: str) -> None:
+    assert calc.convert(quantity, unit) == reply
+
+
+@pytest.mark.parametrize(("spoken", "value"), [("20 percent from 160", "32"), ("15 percent from 80", "12"),
+                                               ("50 percent from 9", "4.5"), ("10 percent from 1000", "100"),
+                                               ("25 percent from 60", "15")])
+def test_a_learners_percent_from_is_percent_of(spoken: str, value: str) -> None:
+    assert calc.calculate(spoken) == f"{spoken} is {value}."

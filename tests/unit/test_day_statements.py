@@ -56,3 +56,33 @@ def test_a_month_said_with_this_year_is_this_years() -> None:
     today = date(2028, 12, 1)  # a leap year: this February has 29 days, next year's 28
     assert month_length("how many days in february this year", today) == "February 2028 has 29 days."
     assert month_length("how many days in february", today) == "February 2029 has 28 days."
+
+
+@pytest.mark.parametrize(("text", "event"), [
+    ("how many more days of 2026 are there", "the end of the year"),
+    ("how many days are left this year", "the end of the year"),
+    ("how many days of the year are left", "the end of the year"),
+    ("how many more days in 2026", "the end of the year"),
+    ("how many days are left in december", "the end of the month"),
+    ("how many more days of this month are there", "the end of the month"),
+])
+def test_days_left_in_this_year_or_month(text: str, event: str) -> None:
+    assert ("GptDaysUntil", {"event": event}) in find(text, TODAY)
+
+
+@pytest.mark.parametrize("text", ["how many more days of 2027 are there", "how many days are left in january",
+                                  "how many days are there in 2026"])
+def test_days_left_of_another_period_are_not_read_as_this_ones(text: str) -> None:
+    assert not any(r[0] == "GptDaysUntil" and r[1].get("event", "").startswith("the end of") for r in find(text, TODAY))
+
+
+@pytest.mark.parametrize("text", ["february 29 2027", "the 29th of february 2027", "29 february 2027",
+                                  "the 29th of february in 2030", "february 29, 2031"])
+def test_february_29_of_a_common_year_does_not_exist(text: str) -> None:
+    year = text.split()[-1]
+    assert no_such_date(text) == f"There's no February 29 in {year}: it isn't a leap year."
+
+
+@pytest.mark.parametrize("text", ["february 29 2028", "the 29th of february 2024", "february 28 2027"])
+def test_february_29_of_a_leap_year_exists(text: str) -> None:
+    assert no_such_date(text) is None

@@ -15,7 +15,14 @@ from langgraph.store.memory import InMemoryStore
 
 from gpt_home.agent.intent_types import LightAction
 from gpt_home.agent.intents import normalize
-from gpt_home.agent.semantic import NONE, SemanticReader, default_reader, exemplars, keeps_the_numbers
+from gpt_home.agent.semantic import (
+    NONE,
+    SemanticReader,
+    default_reader,
+    exemplars,
+    keeps_the_day,
+    keeps_the_numbers,
+)
 from gpt_home.agent.understand import explain
 from gpt_home.skills.asking_back import expects_answer
 from gpt_home.skills.lists import ListSkill
@@ -171,3 +178,17 @@ def test_a_reading_by_meaning_must_use_the_numbers_said(normalized: str, said: s
                                   "set a timer for minus five minutes"])
 def test_no_action_runs_on_part_of_the_numbers(reader: SemanticReader, text: str) -> None:
     assert reader.command(normalize(text), (), datetime(2026, 6, 15, 12, 0, tzinfo=UTC)) is None
+
+
+@pytest.mark.parametrize(("normalized", "said", "kept"), [
+    ("wake me at half eight on sunday no rush", "set an alarm for half eight", False),
+    ("set an alarm for 8 am for sunday please", "set an alarm for 8 am", False),
+    ("remind me tomorrow about the bins", "remind me", False),
+    ("could you get me up at 7 on saturday", "set an alarm for 7", False),
+    ("set a timer for ten minutes tonight", "set a timer for ten minutes", False),
+    ("wake me at half eight on sunday no rush", "set an alarm for half eight on sunday", True),
+    ("set an alarm for 8 am please", "set an alarm for 8 am", True),
+    ("is it going to rain on sunday", "what is the weather", True),  # not a timer: the weather skill reads the day
+])
+def test_a_timer_read_by_meaning_keeps_the_day_said(normalized: str, said: str, kept: bool) -> None:
+    assert keeps_the_day(normalized, said) is kept

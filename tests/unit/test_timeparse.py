@@ -168,3 +168,22 @@ def test_clock_time_inside_the_dst_gap_moves_forward() -> None:
 def test_resolve_clock_picks_the_next_occurrence() -> None:
     assert resolve_clock(ClockTime(14, 5), NOW) == _at(1, 14, 5)
     assert resolve_clock(ClockTime(14, 15), NOW) == _at(0, 14, 15)
+
+
+@pytest.mark.parametrize(("text", "day", "hour"), [
+    ("8 am for wednesday", 2, 8),  # NOW is Sunday, November 29: Wednesday is December 2
+    ("for wednesday at 9", 2, 9),
+    ("at 7 this coming wednesday", 2, 7),
+    ("at 7 for this wednesday", 2, 7),
+    ("on next wednesday at 8 am", 2, 8),
+    ("at 9 am for tomorrow", 30, 9),
+])
+def test_a_day_said_with_for_or_this_coming_is_kept(text: str, day: int, hour: int) -> None:
+    due = parse_when(text, NOW, prefer_morning=True)
+    assert due is not None and (due.day, due.hour) == (day, hour)
+
+
+@pytest.mark.parametrize("text", ["8 am for the kids", "at 7 for wednesdays match report", "for a while"])
+def test_for_without_a_day_is_no_day(text: str) -> None:
+    due = parse_when(text, NOW, prefer_morning=True)
+    assert due is None or due.day in (29, 30)
