@@ -21,7 +21,7 @@ from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
-from gpt_home.agent.semantic import SemanticReader, default_reader
+from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
@@ -143,8 +143,7 @@ class Dialogue:
             word = kept[0].kind.value + ("" if count == 1 else "s")
             return f"Okay, I cancelled {count} {word} and kept {join_and([describe(t, self.skills.tz) for t in kept])}."
         if (found := kept_from_all(normalized)) is not None:  # what was named to keep is never acted on
-            lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-            commands = all_lights_but(found, lights) if found[0] == "light" else []
+            commands = all_lights_but(found, self._light_names()) if found[0] == "light" else []
             replies = [r for c in commands if (r := self._understand_once(c, c, user_id, now, key))]
             return " ".join(replies) if replies else f"I couldn't find the {found[1]} {found[0]}, so I left them all."
         asked: list[str] = []  # "cancel the 7 am one" with an alarm and a reminder at 7: which, never a guess
@@ -160,9 +159,8 @@ class Dialogue:
             intent = match(other, now, lights=self.skills.lights.names)
             if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
                 return self._execute(intent, user_id, now, key)
-        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
-        reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
+        reply = light_turn(normalized, self._light_names(), lambda t: self._understand_once(t, t, user_id, now, key))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
         listed = list_readings(normalized) if reply is None and self._may_be_listed(normalized, user_id) else []
@@ -206,8 +204,7 @@ class Dialogue:
             return lit
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
-            lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-            read = reader.command(normalized, lights, now)
+            read = reader.command(normalized, self._light_names(), now)
             if read is not None and _ABOUT_THE_SPEAKER.match(normalized):
                 # "what time do i get up", "who am i talking to": a question about the speaker is memory's to answer
                 _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
@@ -223,14 +220,24 @@ class Dialogue:
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
         """The turn as the cue families read it; a restated request is understood as the rules would."""
         return CueTurn(normalized, now, lambda t: self._understand_once(t, t, user_id, now, key), self.skills,
-                       self.named.lists, user_id, lambda t: self._read_as(t, now))
+                       self.named.lists, user_id, lambda t: self._read_as(t, now), lambda t: self._asked(t, now))
+
+    def _light_names(self) -> tuple[str, ...]:
+        """The lights' names as a sentence says them ("living room", never "living_room")."""
+        return tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+
+    def _asked(self, normalized: str, now: datetime) -> str | None:
+        """The question ``normalized`` asks, read by meaning as the rules would be asked it; None for a command."""
+        if self.semantic is None or (reader := self.semantic()) is None:
+            return None
+        read = reader.command(normalized, self._light_names(), now)
+        return read[1] if read is not None and asks_only(read[0].intent) else None
 
     def _read_as(self, normalized: str, now: datetime) -> str | None:
         """The intent ``normalized`` would be carried out as (the rules', then the templates'), nothing done."""
         if (intent := match(normalized, now, lights=self.skills.lights.names)) is not None:
             return str(intent.kind)
-        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-        found = self.recognizer.recognize(normalized, lights=lights)
+        found = self.recognizer.recognize(normalized, lights=self._light_names())
         return found.intent if found is not None else None
 
     def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
@@ -258,8 +265,7 @@ class Dialogue:
         if intent is not None:
             _LOGGER.debug("local intent %s", intent.kind)
             return self._execute(intent, user_id, now, key)
-        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-        for recognition in self.recognizer.candidates(normalized, lights=lights):
+        for recognition in self.recognizer.candidates(normalized, lights=self._light_names()):
             _LOGGER.debug("template intent %s", recognition.intent)
             if misread(normalized, recognition.intent) or timer_misread(normalized, recognition.intent):
                 # never read back or clear a list asked to be changed, nor cancel a timer given more time
@@ -273,9 +279,8 @@ class Dialogue:
 
     def _slot_corrected(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         """The sentence as heard, each slot holding a correction keeping its last value (agent/self_correction.py)."""
-        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         texts = (normalized, *list_readings(normalized))
-        for recognition in (r for t in texts for r in self.recognizer.candidates(t, lights=lights)):
+        for recognition in (r for t in texts for r in self.recognizer.candidates(t, lights=self._light_names())):
             if (slots := corrected_slots(recognition.slots)) is None:
                 continue
             fixed = Recognition(recognition.intent, slots)
@@ -287,7 +292,7 @@ class Dialogue:
             return None
         request, value = after
         for recognition in (r for t in (request, *list_readings(request)) for r in self.recognizer.candidates(
-                t, lights=lights)):
+                t, lights=self._light_names())):
             if "item" not in recognition.slots:
                 continue
             fixed = Recognition(recognition.intent, {**recognition.slots, "item": value})
