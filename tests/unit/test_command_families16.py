@@ -10,8 +10,10 @@ from collections.abc import Iterator
 import pytest
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
-from skill_helpers import NO_LOCATION, local_skills, say
+from skill_helpers import NO_LOCATION, NO_MIXER, local_skills, say
 
+from gpt_home.agent.intents import normalize
+from gpt_home.skills.bad_input import FRAGMENT_REPLY, fragment_reply
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
@@ -78,3 +80,63 @@ def test_a_room_with_degrees_or_a_bare_number_sets_no_light(skills: LocalSkills,
     say(skills, text)
     assert skills.lights.level("kitchen") in (0.0, 1.0)
     assert skills.lights.level("living room") in (0.0, 1.0)
+
+
+# --- an item announced but not named: asked back ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "there's something i need adding to the shopping list", "theres something we need putting on the list",
+    "i need something adding to the shopping list", "something needs adding to the shopping list",
+    "there are a few things i need to add to the list", "something wants putting on the list",
+])
+def test_an_item_announced_but_not_named_is_asked_for(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == "What should I add?"
+    assert say(skills, "bin bags") == "I've added bin bags to your shopping list."
+
+
+@pytest.mark.parametrize("text", ["what is on the shopping list", "is there something on the shopping list"])
+def test_asking_about_the_list_is_no_item_announced(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) != "What should I add?"
+
+
+# --- "shh" before the command, a reason after; a call or a service with a reason after -------------------------------
+
+@pytest.mark.parametrize("text", [
+    "shh turn it down the kids are doing homework", "shh turn it down the baby is asleep",
+    "hush turn it down im trying to sleep", "shh keep it down the kids are asleep",
+    "shush turn it down the baby is sleeping",
+])
+def test_shh_then_the_volume_with_a_reason(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == NO_MIXER
+
+
+CALLS = "I can't make phone calls."
+
+
+@pytest.mark.parametrize("text", [
+    "ring the chinese takeaway were starving", "call the pizza place were hungry", "phone my mum shes expecting me",
+    "ring the doctors im not feeling well", "call the plumber because the sink is leaking",
+    "ring the chinese im hungry",
+])
+def test_a_call_with_a_reason_after_is_refused_honestly(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == CALLS
+
+
+def test_a_command_said_with_a_reason_is_still_done(skills: LocalSkills) -> None:
+    assert say(skills, "turn on the kitchen light were cooking") == "Okay, the kitchen light is on."
+
+
+# --- vague filler among small words: asked again --------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "hmm the er you know the thing", "you know the thing", "um the thingy", "er the whatsit",
+    "hmm the er the thing you know", "oh the you know the doodah", "i mean the thing",
+])
+def test_vague_filler_among_small_words_is_asked_again(text: str) -> None:
+    assert fragment_reply(normalize(text)) == FRAGMENT_REPLY
+
+
+@pytest.mark.parametrize("text", ["turn on the thing", "the thing is", "what is the thing", "you know the kitchen light",
+                                  "do the thing", "the thing on the list", "you know"])
+def test_a_sentence_with_more_than_filler_is_no_fragment(text: str) -> None:
+    assert fragment_reply(normalize(text)) is None
