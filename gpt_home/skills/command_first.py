@@ -14,7 +14,7 @@ MAX_COMMAND_WORDS = 10
 _COMMAND = re.compile(r"^(?:turn|switch|put|set|make|dim|brighten|lights?|shut|kill|start|stop|cancel|add|remind|"
                       r"wake|mute|unmute|pause|volume|raise|lower|"
                       # what cannot be done, said with a reason: "ring the chinese takeaway were starving" (refused)
-                      r"ring|phone|call|text|play|order|book|"
+                      r"ring|phone|call|text|"
                       # a light said first, then what to do: "kitchen light off please", "the living room lamp on"
                       r"(?:the )?(?:[a-z]+ ){1,2}(?:lights?|lamps?) (?:on|off|out|up|down))\b")
 # A sound before the command that says nothing: "oh add lemons to the list were out", "right kitchen light off ...",
