@@ -88,6 +88,15 @@ def domain_of(intent: str) -> str:
     return _DOMAINS.get(intent, intent.split("_")[0])
 
 
+_ASKING = frozenset({"time", "date", "weekday", "month", "year", "weather", "weather_rain", "weather_temp",
+                     "timer_status", "alarm_list", "reminder_list", "list_show", "volume_query", "light_state"})
+
+
+def asks_only(intent: str) -> bool:
+    """True for an intent that only asks (the clock, the weather, what is set): reading it by meaning does nothing."""
+    return intent in _ASKING
+
+
 @dataclass(frozen=True, slots=True)
 class Reading:
     """What the request most likely means: the intent, its score (cosine), and its margin over the runner-up."""

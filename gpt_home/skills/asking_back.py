@@ -211,6 +211,16 @@ def answer_said(answer: str) -> str:
     return said or answer.strip()
 
 
+# An item said as someone's need when asked "What should I add?": "the baby needs nappies" -> "nappies"
+_NEEDED_BY = re.compile(r"^(?:(?:the|my|our) )?[a-z]+(?: [a-z]+)? needs? (?:some |more |new )?(?=[a-z])")
+
+
+def item_said(answer: str) -> str:
+    """The item an answer to "What should I add?" names, without the words framing it ("add some", "to the list")."""
+    item = _NEEDED_BY.sub("", re.sub(r"^(?:add |put |some |just )+", "", answer), count=1)
+    return re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)
+
+
 def completion(pending: Pending, answer: str) -> str | None:
     """The full command the answer completes ("5 minutes" -> "set a timer for 5 minutes"); None for list items."""
     answer = answer.strip()

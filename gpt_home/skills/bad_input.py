@@ -92,10 +92,20 @@ _MAX_FRAGMENT_WORDS = 4
 _MURMUR = re.compile(r"m+|h+m+|a+h+|e+h+|o+h+")
 
 
+# Filler that points at something never named: "hmm the er you know the thing", "the whatsit": among small words
+# only, nothing is asked ("you know" alone is left to the others; "turn on the thing" has a verb and is not a fragment).
+_VAGUE = re.compile(r"\b(?:you know|i mean|what do you call it|whats it called|thing|things|thingy|thingummy|"
+                    r"thingamajig|whatsit|whatsitsname|whatchamacallit|doodah|doohickey|wotsit)\b")
+
+
 def fragment_reply(normalized: str) -> str | None:
-    """ "the", "and the", "so my", "mm the the" (the hesitations already taken off by ``normalize``) -> ask to hear it
-    again; None for anything with a word that could carry a request."""
+    """ "the", "and the", "so my", "mm the the" (the hesitations already taken off by ``normalize``), "the you know the
+    thing" -> ask to hear it again; None for anything with a word that could carry a request."""
     words = normalized.split()
+    vague = _VAGUE.sub(" ", normalized).split()
+    if words and vague != words and len(words) <= 2 * _MAX_FRAGMENT_WORDS and any(
+            w in _FRAGMENT_WORDS for w in words) and all(w in _FRAGMENT_WORDS or _MURMUR.fullmatch(w) for w in vague):
+        return FRAGMENT_REPLY
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
         return None
     if not all(w in _FRAGMENT_WORDS or _MURMUR.fullmatch(w) for w in words):

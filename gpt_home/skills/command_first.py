@@ -13,15 +13,19 @@ import re
 MAX_COMMAND_WORDS = 10
 _COMMAND = re.compile(r"^(?:turn|switch|put|set|make|dim|brighten|lights?|shut|kill|start|stop|cancel|add|remind|"
                       r"wake|mute|unmute|pause|volume|raise|lower|"
+                      # what cannot be done, said with a reason: "ring the chinese takeaway were starving" (refused)
+                      r"ring|phone|call|text|"
                       # a light said first, then what to do: "kitchen light off please", "the living room lamp on"
                       r"(?:the )?(?:[a-z]+ ){1,2}(?:lights?|lamps?) (?:on|off|out|up|down))\b")
-# A sound before the command that says nothing: "oh add lemons to the list were out", "right kitchen light off ..."
-_INTERJECTION = re.compile(r"^(?:(?:oh|ah|right|alright|ok|okay|so|yeah|actually|and) )+")
+# A sound before the command that says nothing: "oh add lemons to the list were out", "right kitchen light off ...",
+# "shh turn it down the kids are doing homework"
+_INTERJECTION = re.compile(r"^(?:(?:oh|ah|right|alright|ok|okay|so|yeah|actually|and|shh+|sh|shush|hush|um|er) )+")
 # The start of a reason or a statement after the command: "were going", "because", "the baby is", "its dark".
 _REASON = re.compile(
     r"^(?:because|cause|cos|coz|since|as (?:i|we|its|it is)|so (?:i|we|that)|its|it is|its getting|"
     r"(?:im|i am|were|we are|theyre|hes|shes) (?:\w+ing|off|out|away|done|back|in bed|about to|too|so|very|not|"
     r"nearly|almost|all|low|short|on the last|down to|finished|through|upstairs|downstairs|outside|out the back|"
+    r"hungry|thirsty|tired|late|ill|sick|poorly|cold|freezing|"
     # where the speaker is, never a room a light may be named after ("turn on the light im in the kitchen")
     r"in the (?:other|next|back|front|spare) room|in the (?:garden|shower|bath|yard|shed)|at the (?:back|sink))|"
     r"(?:i|we|ive|weve|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "

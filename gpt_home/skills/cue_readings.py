@@ -61,13 +61,16 @@ class CueTurn:
     user_id: str = ""
     # what a request would be read as, nothing done: the intent's name ("light", "HassListAddItem") or None
     reads: Callable[[str], str | None] = lambda _text: None
+    # a question read by its meaning, nothing done: what the rules would be asked ("tell me the forecast": "what is
+    # the weather") or None; only questions (the weather, the clock, what is set), never a command
+    asks: Callable[[str], str | None] = lambda _text: None
 
 
 Read = Callable[[CueTurn], "str | list[Reading] | None"]
 TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,
-                                                                  t.run, t.reads)),
+                                                                  t.run, t.reads, t.asks)),
     (Stage.SHAPED, "slot_spans", lambda t: slot_spans.find(t.normalized, t.now.date())),
     (Stage.SHAPED, "topic_first", lambda t: topic_first.readings(t.normalized, topic_first.known_place)),
     (Stage.SHAPED, "loudness", lambda t: loudness.find(t.normalized)),

@@ -21,14 +21,14 @@ from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
-from gpt_home.agent.semantic import SemanticReader, default_reader
+from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import cue_readings
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
-from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel
+from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel, item_said
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
@@ -99,8 +99,7 @@ class Dialogue:
             if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)
             # the answer as heard: an item or a task keeps its words ("ye olde mustard")
-            reply = self._answer(pending, corrected(heard) or heard, user_id, now, key)
-            if reply is not None:
+            if (reply := self._answer(pending, corrected(heard) or heard, user_id, now, key)) is not None:
                 return reply
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
@@ -143,8 +142,7 @@ class Dialogue:
             word = kept[0].kind.value + ("" if count == 1 else "s")
             return f"Okay, I cancelled {count} {word} and kept {join_and([describe(t, self.skills.tz) for t in kept])}."
         if (found := kept_from_all(normalized)) is not None:  # what was named to keep is never acted on
-            lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-            commands = all_lights_but(found, lights) if found[0] == "light" else []
+            commands = all_lights_but(found, self._light_names()) if found[0] == "light" else []
             replies = [r for c in commands if (r := self._understand_once(c, c, user_id, now, key))]
             return " ".join(replies) if replies else f"I couldn't find the {found[1]} {found[0]}, so I left them all."
         asked: list[str] = []  # "cancel the 7 am one" with an alarm and a reminder at 7: which, never a guess
@@ -164,23 +162,20 @@ class Dialogue:
         if bare and isinstance(getattr(said := match(bare, now, lights=self.skills.lights.names), "slots", None),
                                SetTimerSlots):  # never asked for its time again
             return self._execute(said, user_id, now, key)
-        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
-        reply = light_turn(normalized, lights, lambda t: self._understand_once(t, t, user_id, now, key))
+        reply = light_turn(normalized, self._light_names(), lambda t: self._understand_once(t, t, user_id, now, key))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
         listed = list_readings(normalized) if reply is None and self._may_be_listed(normalized, user_id) else []
         for other in (*listed, *timer_readings(normalized, now)) if reply is None else ():
             _LOGGER.debug("in the usual order: %r", other)
-            reply = self._understand_once(other, other, user_id, now, key)
-            if reply is not None:
+            if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         if reply is None and (when := time_only_reminder(normalized, now)) is not None:  # "remind me at 5": about what?
             return self.pending.ask(key, Missing.REMINDER_TASK, now, when=when)
         for other in readings(normalized) if reply is None else ():  # sound-alikes, fillers, indirect questions
             _LOGGER.debug("another reading: %r", other)
-            reply = self._understand_once(other, other, user_id, now, key)
-            if reply is not None:
+            if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
             parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
@@ -189,14 +184,12 @@ class Dialogue:
                     continue
                 for other in (part, *readings(part)):
                     _LOGGER.debug("a later clause: %r", other)
-                    reply = self._understand_once(other, other, user_id, now, key)
-                    if reply is not None:
+                    if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
                         return reply
         for head in [*leading_questions(normalized), *leading_commands(normalized)] if reply is None else ():
             # "what time is it i need to go", "kill the lights were leaving" (in any of the head's readings)
             for other in (head, *readings(head)):
-                reply = self._understand_once(other, other, user_id, now, key)
-                if reply is not None:
+                if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
                     return reply
         shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
         for intent, slots in shaped:
@@ -210,8 +203,7 @@ class Dialogue:
             return lit
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
-            lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-            read = reader.command(normalized, lights, now)
+            read = reader.command(normalized, self._light_names(), now)
             if read is not None and _ABOUT_THE_SPEAKER.match(normalized):
                 # "what time do i get up", "who am i talking to": a question about the speaker is memory's to answer
                 _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
@@ -227,14 +219,24 @@ class Dialogue:
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
         """The turn as the cue families read it; a restated request is understood as the rules would."""
         return CueTurn(normalized, now, lambda t: self._understand_once(t, t, user_id, now, key), self.skills,
-                       self.named.lists, user_id, lambda t: self._read_as(t, now))
+                       self.named.lists, user_id, lambda t: self._read_as(t, now), lambda t: self._asked(t, now))
+
+    def _light_names(self) -> tuple[str, ...]:
+        """The lights' names as a sentence says them ("living room", never "living_room")."""
+        return tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
+
+    def _asked(self, normalized: str, now: datetime) -> str | None:
+        """The question ``normalized`` asks, read by meaning as the rules would be asked it; None for a command."""
+        if self.semantic is None or (reader := self.semantic()) is None:
+            return None
+        read = reader.command(normalized, self._light_names(), now)
+        return read[1] if read is not None and asks_only(read[0].intent) else None
 
     def _read_as(self, normalized: str, now: datetime) -> str | None:
         """The intent ``normalized`` would be carried out as (the rules', then the templates'), nothing done."""
         if (intent := match(normalized, now, lights=self.skills.lights.names)) is not None:
             return str(intent.kind)
-        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-        found = self.recognizer.recognize(normalized, lights=lights)
+        found = self.recognizer.recognize(normalized, lights=self._light_names())
         return found.intent if found is not None else None
 
     def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
@@ -262,8 +264,7 @@ class Dialogue:
         if intent is not None:
             _LOGGER.debug("local intent %s", intent.kind)
             return self._execute(intent, user_id, now, key)
-        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
-        for recognition in self.recognizer.candidates(normalized, lights=lights):
+        for recognition in self.recognizer.candidates(normalized, lights=self._light_names()):
             _LOGGER.debug("template intent %s", recognition.intent)
             if misread(normalized, recognition.intent) or timer_misread(normalized, recognition.intent):
                 # never read back or clear a list asked to be changed, nor cancel a timer given more time
@@ -277,9 +278,8 @@ class Dialogue:
 
     def _slot_corrected(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         """The sentence as heard, each slot holding a correction keeping its last value (agent/self_correction.py)."""
-        lights = tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
         texts = (normalized, *list_readings(normalized))
-        for recognition in (r for t in texts for r in self.recognizer.candidates(t, lights=lights)):
+        for recognition in (r for t in texts for r in self.recognizer.candidates(t, lights=self._light_names())):
             if (slots := corrected_slots(recognition.slots)) is None:
                 continue
             fixed = Recognition(recognition.intent, slots)
@@ -291,7 +291,7 @@ class Dialogue:
             return None
         request, value = after
         for recognition in (r for t in (request, *list_readings(request)) for r in self.recognizer.candidates(
-                t, lights=lights)):
+                t, lights=self._light_names())):
             if "item" not in recognition.slots:
                 continue
             fixed = Recognition(recognition.intent, {**recognition.slots, "item": value})
@@ -345,8 +345,7 @@ class Dialogue:
             said = self.recognizer.recognize(normalized)  # "we've used up all the toothpaste": the item, said whole
             if said is not None and said.intent in ("GptShoppingNeed", "HassShoppingListAddItem", "HassListAddItem"):
                 return None
-            item = re.sub(r"^(?:add |put |some |just )+", "", normalized)
-            item = re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)
+            item = item_said(normalized)  # "some bin bags", "the baby needs nappies": the item alone
             name = pending.data.get("name", "shopping")
             intent = "HassShoppingListAddItem" if name == "shopping" else "HassListAddItem"
             return self.skills.guarded(intent, lambda: self.named.list_intent(intent, item, name, user_id))

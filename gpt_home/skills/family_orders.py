@@ -24,6 +24,7 @@ from gpt_home.skills.turn_memo import readings
 from gpt_home.skills.command_shape import cannot_do
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
+from gpt_home.skills.light_requests import one_light
 from gpt_home.skills.house_week_readings import checked_inside, corrected_move, house_week_readings
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
 from gpt_home.skills.refusals import refusal
@@ -172,21 +173,26 @@ _NEGATED_SECOND = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|but) (?:p
 ONE_AT_A_TIME = "I didn't catch the second part: say it again on its own, one request at a time."
 # "turn on the kitchen light and tell me the weather": a command, then a question of another kind in the same breath
 _THEN_ASKED = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|and then|then|and also|plus) "
-                         r"(?P<second>(?:(?:can|could|would) you )?(?:tell me|let me know|give me)\b.+|"
-                         r"(?:whats|what is|what|hows|how is|how|is it|will it|is there|when|when is)\b.+)$")
+                         r"(?P<second>(?:(?:can|could|would) you )?(?:tell me|let me know|give me|read me|read out)\b.+|"
+                         r"(?:whats|what is|what|hows|how is|how|is it|will it|is there|are there|when|when is|"
+                         r"(?:will|do|should|shall) (?:i|we) need|does it|is it going to)\b.+)$")
 
 
-def command_then_question(normalized: str, run: Callable[[str], str | None]) -> str | None:
+def command_then_question(normalized: str, run: Callable[[str], str | None],
+                          asks: Callable[[str], str | None] = lambda _: None) -> str | None:
     """Both halves of "turn on the kitchen light and tell me the weather", the command's reply first; None unless
     both are understood, and then the rest of the cascade reads the whole sentence ("set a timer for 10 minutes and
     tell me when it's done" is one timer). The question is answered before the command is carried out, so nothing
-    is done twice when the sentence turns out not to be two requests."""
+    is done twice when the sentence turns out not to be two requests. A question the rules do not word so ("tell
+    me the forecast", "will i need an umbrella") is read by its meaning (``asks``), only ever as a question."""
     m = _THEN_ASKED.match(normalized)
     if m is None:
         return None
     # the question as said, else in its other readings ("tell me if it will be frosty": "will it be frosty")
     asked = m.group("second")
-    second = next((r for other in (asked, *readings(asked)) if (r := run(other)) is not None), None)
+    by_meaning = () if " when " in f" {asked} " else (asks(asked),)  # "tell me when it's done": no question now
+    second = next((r for other in (asked, *readings(asked), *by_meaning) if other and (r := run(other)) is not None),
+                  None)
     if second is None or (first := run(m.group("first"))) is None:
         return None
     _LOGGER.debug("a command then a question: %r and %r", m.group("first"), m.group("second"))
@@ -298,10 +304,11 @@ def parts_said(first: str, second: str) -> list[str]:
 
 
 def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
-        run: Callable[[str], str | None], reads: Callable[[str], str | None] = lambda _: None) -> str | None:
+        run: Callable[[str], str | None], reads: Callable[[str], str | None] = lambda _: None,
+        asks: Callable[[str], str | None] = lambda _: None) -> str | None:
     """The reply of the first family whose cue is said and whose slots read; None when none applies. ``run`` carries
     out a reading the way the rules would, ``reads`` names the intent it would be read as (nothing done); ``lists``
-    (may be None) tells whether an item is on a list."""
+    (may be None) tells whether an item is on a list; ``asks`` reads a question by its meaning (nothing done)."""
     timers, tz = skills.timers, skills.tz
     held = getattr(lists, "holds", None)
     holds = (lambda item: bool(held(user_id, item))) if callable(held) else None
@@ -312,9 +319,10 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
         if (reply := skills.guarded("timer", family)) is not None:
             return reply
     lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
-    if (both := two_commands(normalized, run, lambda said: cannot_do(said, lights), reads)) is not None:
+    if (both := two_commands(normalized, lambda said: one_light(said, lights, run), lambda said: cannot_do(said, lights),
+                             reads)) is not None:
         return both
-    if (both := command_then_question(normalized, run)) is not None:
+    if (both := command_then_question(normalized, run, asks)) is not None:
         return both
     if (thing := checked_inside(normalized)) is not None:  # "is the oven hot", "is it cold in here": never the weather
         if thing == "inside":

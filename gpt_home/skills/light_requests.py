@@ -90,7 +90,8 @@ def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
     if len(halves) != 2:
         return []
     for half in halves:
-        if sum(1 for n in names if re.search(rf"\b{re.escape(n)}\b", half)) != 1 or not _SWITCH.search(half):
+        if sum(1 for n in names if re.search(rf"\b{re.escape(n)}\b", half)) != 1 or not (
+                _SWITCH.search(half) or verbless_level(half, names)):  # "and the living room light to 50"
             return []
     return halves
 
@@ -108,13 +109,23 @@ def every_light(normalized: str) -> str | None:
 
 
 def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
-    """ "living room to full brightness" -> "set the living room light to full brightness"; None otherwise."""
+    """ "living room to full brightness", "set the living room to 30 percent" (the room said, the word light not),
+    "the living room light to 50" (a light named, its level a bare number) -> "set the living room light to ..."."""
     if not light_names:
         return None
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
-    m = re.fullmatch(rf"(?:the )?(?P<name>{names})(?: (?:lights?|lamps?))?(?: to| at| on)? (?P<level>{_LEVEL})"
-                     rf"(?: please| now)?", normalized)
-    return f"set the {m.group('name')} light to {m.group('level')}" if m else None
+    m = re.fullmatch(rf"(?:(?:please )?(?:set|put|turn|bring|dim|make) )?(?:the )?(?P<name>{names})(?P<lit> (?:lights?|"
+                     rf"lamps?))?(?: to| at| on)? (?:(?P<level>{_LEVEL})|(?P<bare>\d{{1,3}}))(?: please| now)?",
+                     normalized)
+    if m is None or (m.group("bare") and (not m.group("lit") or int(m.group("bare")) > 100)):
+        return None  # "the kitchen to 20": a heating's degrees as much as a light's level
+    return f"set the {m.group('name')} light to {m.group('level') or m.group('bare') + ' percent'}"
+
+
+def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
+    """One light command of two said in one breath, as said or as the level it names without a verb ("and the
+    living room one to 50"); None when neither is understood."""
+    return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None)
 
 
 def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:
@@ -138,7 +149,9 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
     if commands := per_room(normalized, light_names):
-        replies = [run(command) for command in commands]
+        replies = [one_light(command, light_names, run) for command in commands]
+        if all(replies) and not all(str(r).startswith("Okay, ") for r in replies):
+            return " ".join(str(r) for r in replies)  # "... is on. The living room light can only be switched on or off."
         if all(replies):
             said = [str(r).rstrip(".") for r in replies]
             return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
