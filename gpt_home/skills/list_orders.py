@@ -146,8 +146,10 @@ _WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|
 _COURTESY_FIRST = re.compile(rf"^(?:(?:for me|please|you|can you|could you|would you|will you|oh|and|so|um|uh|hey|ok|"
                              rf"okay|right|you can|you could|we can|feel free to|go ahead and) )+(?P<request>(?:{_ADD}|"
                              rf"{_REMOVE})\b.+\blist(?: too| as well| please)?)$")
-# "oh and milk on the shopping list too": the item and the list, nothing else
-_ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?P<items>[a-z][a-z ]*?) (?:on|"
+# "oh and milk on the shopping list too": the item and the list, nothing else ("spell broccoli for the shopping list"
+# asks a spelling, with the list as its purpose: never an item "spell broccoli")
+_ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?!(?:spell|define|translate)\b)"
+                           rf"(?P<items>[a-z][a-z ]*?) (?:on|"
                            rf"onto|for) "
                            rf"{_DET}{_NAME}(?: too| as well| please)?$")
 # "done shopping now throw away the whole list": a clear said with its own verbs, at the end of the sentence

@@ -149,3 +149,21 @@ def test_vague_filler_among_small_words_is_asked_again(text: str) -> None:
                                   "do the thing", "the thing on the list", "you know"])
 def test_a_sentence_with_more_than_filler_is_no_fragment(text: str) -> None:
     assert fragment_reply(normalize(text)) is None
+
+
+# --- a spelling asked with the list as its purpose: never an item "spell broccoli" -----------------------------------
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("spell broccoli for the shopping list", "broccoli"), ("spell courgettes for the list", "courgettes"),
+    ("spell mozzarella for my shopping list", "mozzarella"), ("spell lasagne for the shopping list", "lasagne"),
+    ("spell aubergine for the grocery list", "aubergine"),
+])
+def test_a_spelling_for_the_list_adds_nothing(skills: LocalSkills, text: str, word: str) -> None:
+    assert say(skills, text).startswith(f"{word.capitalize()} is spelled")
+    assert say(skills, "what's on the shopping list") == "Your shopping list is empty."
+
+
+@pytest.mark.parametrize("text", ["spinach for the shopping list", "spelt flour for the shopping list",
+                                  "oh and spring onions on the shopping list too"])
+def test_an_item_for_the_list_beginning_like_spell_is_still_added(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text).startswith("I've added")
