@@ -1,0 +1,301 @@
+"""Checks the sealed holdout16 set without running the assistant: every case's expectation compiles, a hand-written
+correct reply passes bench/requests_eval.judge and clearly wrong replies fail it, and the near misses fail.
+
+Usage: .venv/bin/python validate_holdout16.py [CHECKOUT]   (the set sits next to this file while sealed, and is
+bench/requests_holdout16.py once published)
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+TREE = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(TREE / "bench"))
+sys.path.insert(0, str(TREE / "bench" / "data"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import requests_holdout16
+from validate_set import check
+
+from gpt_home.agent.guard import FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY
+from gpt_home.agent.prompts import LLM_FAILED_REPLY, NO_MODEL_REPLY
+
+_MIXER = "I can't change the volume on this device: there is no sound mixer."
+_POINTER = "I don't have a weather location yet: set one on the settings page."
+
+RIGHT = {
+    "time_date": [
+        "It's 10:25.", "It's December.", "It's the 1st.", "It's 2026.", "It's Tuesday.",
+        "Today is Tuesday, December 1, 2026.", "It's 10:25 am.", "It's 10:25, five minutes to your bus.",
+        "It's Tuesday.", "It's morning, 10:25.", "No, it's only Tuesday.", "95 minutes, it's 10:25 now.",
+        "Today is Tuesday.", "It's 10:25, not lunchtime yet.",
+    ],
+    "date_arithmetic": [
+        "Fourteen days from now is Tuesday, December 15.", "New Year's Day 2027 is a Friday.",
+        "55 days until Burns Night.", "Five days ago was Thursday, November 26.", "The 4th of July 2027 is a Sunday.",
+        "About 3 weeks: 24 days.", "60 days from now is Saturday, January 30, 2027.", "30 days until New Year's Eve.",
+        "Next Monday is December 7.", "8 days until your birthday.", "This Saturday is December 5.",
+        "The 10th is a Thursday and the 20th is a Sunday.", "The 18th is 17 days away.",
+        "One week from today is Tuesday, December 8.",
+    ],
+    "world_time": [
+        "In Cairo it's 12:25 pm.", "In Buenos Aires it's 7:25 am.", "In Sydney it's 9:25 pm.",
+        "In Chicago it's 4:25 am.", "In Jakarta it's 5:25 pm.", "In Moscow it's 1:25 pm.", "In Tehran it's 1:55 pm.",
+        "In Karachi it's 3:25 pm.", "In Reykjavik it's 10:25 am.", "In Toronto it's 5:25 am.",
+        "In Singapore it's 6:25 pm.", "In Anchorage it's 1:25 am and in Manila it's 6:25 pm.",
+        "It's 8:55 pm in Adelaide, evening there.", "Hong Kong is 8 hours ahead: it's 6:25 pm there.",
+    ],
+    "math": [
+        "58 times 17 is 986.", "15 percent of 340 is 51.", "2,592 divided by 16 is 162.", "738 plus 295 is 1,033.",
+        "10,000 minus 4,187 is 5,813.", "13 cubed is 2,197.", "The square root of 529 is 23.",
+        "9 times 7 is 63.", "That's 37.50 pounds.", "1000 divided by 8 is 125.", "64 minus 39 is 25.",
+        "The tip is 9.60 pounds.", "Half of 50 is 25.", "7 plus 8 plus 9 is 24.",
+    ],
+    "units": [
+        "12 kilograms is about 26.46 pounds.", "5 feet is 152.4 centimetres.", "10 miles is about 16.09 kilometres.",
+        "18 °C is 64.4 °F.", "4 pounds is 64 ounces.", "42 kilometres is about 26.1 miles.",
+        "10 ounces is about 283.5 grams.", "A litre and a half is 1,500 millilitres.", "350 °F is about 177 °C.",
+        "A mile is 1,760 yards.", "20 kilos is about 44.09 pounds.", "12 inches in a foot and 3 feet in a yard.",
+        "No, 50 pounds is about 22.7 kilos, so you're under the limit.", "5 miles is about 8.05 kilometres.",
+    ],
+    "random": [
+        "Heads.", "You rolled a 4.", "I picked 17.", "I picked 231.", "You rolled 3 and 5: 8.", "I picked 2.",
+        "You rolled a 3.", "Tails.", "I picked 64.", "You rolled a 5.", "You rolled a 6.",
+        "I picked 3, and the coin says heads.", "Let's have curry.", "I picked 4.",
+    ],
+    "spelling": [
+        "Conscientious is spelled C-O-N-S-C-I-E-N-T-I-O-U-S.", "Parliament is spelled P-A-R-L-I-A-M-E-N-T.",
+        "Silhouette is spelled S-I-L-H-O-U-E-T-T-E.", "Fluorescent is spelled F-L-U-O-R-E-S-C-E-N-T.",
+        "Onomatopoeia is spelled O-N-O-M-A-T-O-P-O-E-I-A.", "Vacuum is spelled V-A-C-U-U-M.",
+        "Acquaintance is spelled A-C-Q-U-A-I-N-T-A-N-C-E.", "Sincerely is spelled S-I-N-C-E-R-E-L-Y.",
+        "Broccoli is spelled B-R-O-C-C-O-L-I.", "Jewellery is spelled J-E-W-E-L-L-E-R-Y.",
+        "Stationery is spelled S-T-A-T-I-O-N-E-R-Y.", "Friend is spelled F-R-I-E-N-D.",
+        "Rhubarb is spelled R-H-U-B-A-R-B.", "Knowledge is spelled K-N-O-W-L-E-D-G-E.",
+    ],
+    "timers": [
+        "All timers cancelled.", "Okay, timer set for 25 minutes.", "Okay, lasagne timer set for 11 minutes.",
+        "Okay, potato timer set for 45 minutes.", "The lasagne timer has 10 minutes and 56 seconds left.",
+        "You have a 25-minute timer, a lasagne timer and a potato timer.", "Potato timer cancelled.",
+        "Okay, timer set for 4 minutes.", "Okay, timer set for 90 seconds.", "Okay, timer set for 30 minutes.",
+        "Okay, timer set for 16 minutes.", "For how long?", "Okay, timer set for 35 minutes.",
+        "Okay, I've added 3 minutes to the lasagne timer.",
+    ],
+    "alarms": [
+        "All alarms deleted.", "Okay, alarm set for 5:40 am.", "Okay, alarm set for 7:25 am tomorrow.",
+        "Okay, alarm set for 3:45 pm.", "Okay, alarm set for Friday at 8:10 am.",
+        "You have alarms at 5:40 am, 7:25 am tomorrow, 3:45 pm and Friday at 8:10 am.",
+        "The 3:45 pm alarm is cancelled.", "Okay, alarm set for 6:15 am tomorrow.",
+        "Okay, alarm set for Saturday at 9 am.", "Okay, alarm set for 4 pm.", "Okay, alarm set for 7:05 am.",
+        "For what time?", "Okay, alarm set for 5:15 am.", "Yes, your alarm on Friday at 8:10 am is still set.",
+    ],
+    "reminders": [
+        "All reminders deleted.", "Okay, I'll remind you to feed the cat at 5 pm.",
+        "Okay, I'll remind you to phone the dentist tomorrow at 9 am.",
+        "Okay, I'll remind you to check the washing at 10:45 am.",
+        "Okay, I'll remind you to renew the car insurance on Monday at 11 am.",
+        "Your reminders: feed the cat at 5 pm, phone the dentist tomorrow at 9 am, check the washing at 10:45 am and "
+        "renew the car insurance on Monday at 11 am.",
+        "Okay, the reminder to phone the dentist is deleted.", "Okay, I'll remind you to take the bins out at 7 pm.",
+        "Okay, I'll remind you to collect the kids at 3:30 pm.",
+        "Okay, I'll remind you to defrost the mince at 12:25 pm.", "Okay, I'll remind you to call mum at 7 pm.",
+        "What should I remind you about?", "Okay, I'll remind you to buy stamps at 2 pm.",
+        "Yes, you have a reminder to feed the cat at 5 pm.",
+    ],
+    "lists": [
+        "Your shopping list is now empty.", "Your to-do list is cleared.",
+        "I've added oat milk, butter and rice to your shopping list.", "I've added tomatoes to your shopping list.",
+        "You have oat milk, butter, rice and tomatoes on your shopping list.",
+        "I've removed butter from your shopping list.", "I've added renew the car tax to your to-do list.",
+        "I've added toilet roll to your shopping list.", "Yes, rice is on your shopping list.",
+        "I've added washing up liquid to your shopping list.", "I've added peaches to your shopping list.",
+        "I've added onions and removed tomatoes from your shopping list.", "What should I add?",
+        "Shall I add cat food to your shopping list?",
+    ],
+    "lights": [
+        "Okay, the kitchen light is on.", "Okay, the living room light is off.", "The kitchen light is at 25%.",
+        "The living room light is at 60%.", "Yes, the living room light is on at 60%.", "Okay, both lights are off.",
+        "Okay, the kitchen light is on.", "Okay, the living room light is on.", "Okay, the kitchen light is off.",
+        "Okay, the living room light is at 100%.", "Okay, the kitchen light is on.",
+        "Okay, the kitchen light is off and the living room light is on.", "Okay, the living room light is on.",
+        "I can't find a garden light; I can control the kitchen and living room lights.",
+    ],
+    "weather": [_POINTER] * 10 + [
+        "I can't get the weather for Glasgow offline.",
+        "Okay, the living room light is on. For snow, set a weather location on the settings page.",
+        _POINTER, _POINTER],
+    "volume": [_MIXER] * 11 + ["Okay, the living room light is off. " + _MIXER] + [_MIXER] * 2,
+    "unsupported": [
+        "I can't play music yet.", "I can't make calls.", "I can't send text messages.", "I can't buy things online.",
+        "I can't control a TV.", "I can't control a gate.", "I don't have a calendar or diary.",
+        "I can't play the radio.", "I can't send messages.", "I can't control a dishwasher.",
+        "Okay, the kitchen light is on, but I can't control a robot hoover.", "I can't look up TV listings offline.",
+        "I can't make calls, sorry.", "I can't buy tickets.",
+    ],
+    "chit_chat": [
+        "Morning! All good here.", "Yes, a quiet and good one, thanks.", "You're welcome.",
+        "I'm your home assistant; I don't have another name.", "Goodnight, sleep well.",
+        "I can set timers, alarms and reminders, keep lists, control the lights and tell you the time.",
+        "Why don't eggs tell jokes? They'd crack each other up.", "Glad it helped.",
+        "Sorry to hear that, time to put your feet up.", "Thank you!", "No, I'm a computer program, no one is listening.",
+        "Stegosauruses are great; I like the triceratops.", "I'm so sorry for your loss. I'm here if you want to talk.",
+        "I'm a computer program, not a human.",
+    ],
+    "general_knowledge": [
+        "The capital of New Zealand is Wellington.", "A lobster has ten legs.",
+        "Charles Dickens wrote Great Expectations.", "The chemical symbol for potassium is K.",
+        "Saturn has the most moons.", "The Amazon is the longest river in South America.",
+        "Rembrandt painted The Night Watch.", "The capital of Portugal is Lisbon.", "A leap year has 366 days.",
+        "Marie Curie discovered radium, with Pierre Curie.", "The capital of Norway is Oslo.",
+        "A baby kangaroo is called a joey.", "That was Winston Churchill.", "Russia is the biggest country.",
+    ],
+    "bad_input": [
+        "That number is too big to work out.", "You can't divide by zero.", "I don't know the unit zorbles.",
+        "I can't convert metres to litres: one is a length, the other a volume.",
+        "El Dorado is a legend, so I don't know its time.", "25:40 isn't a valid time.",
+        "A timer must be longer than zero. For how long?",
+        "The 30th of February 2027 doesn't exist: February has 28 days in 2027.",
+        "I've added biscuits to your shopping list.", "That item is too long for a list.",
+        "I can only set a light between 0 and 100 percent.", "Sorry, I didn't catch that.",
+    ],
+}
+# Wrong on purpose, case by case: the value a careless reader would give (a twelve-hour slip, the thing a correction
+# ruled out, off by a day, a wrong factor, the wrong timer / alarm / reminder / item / light...). Each must fail.
+NEAR_MISS = {
+    ("time_date", 0): "It's 10:52.", ("time_date", 1): "It's November.", ("time_date", 2): "It's the 2nd.",
+    ("time_date", 3): "It's 2027.", ("time_date", 4): "It's Wednesday.",
+    ("time_date", 5): "Today is Tuesday, December 1, 2025.", ("time_date", 6): "It's 11:25.",
+    ("time_date", 7): "It's 10:35.", ("time_date", 8): "It's Monday.", ("time_date", 9): "It's the afternoon.",
+    ("time_date", 10): "Yes, it's Thursday.", ("time_date", 11): "1 hour 25 minutes.",
+    ("time_date", 12): "Today is Wednesday.", ("time_date", 13): "It's lunchtime, 12:30.",
+    ("date_arithmetic", 0): "Fourteen days from now is December 14.",
+    ("date_arithmetic", 1): "It falls on a Thursday.", ("date_arithmetic", 2): "54 days.",
+    ("date_arithmetic", 3): "Five days ago was November 27.", ("date_arithmetic", 4): "It's a Saturday.",
+    ("date_arithmetic", 5): "4 weeks.", ("date_arithmetic", 6): "60 days from now is January 29, 2027.",
+    ("date_arithmetic", 7): "29 days.", ("date_arithmetic", 8): "Next Monday is December 8.",
+    ("date_arithmetic", 9): "9 days.", ("date_arithmetic", 10): "This Thursday is December 3.",
+    ("date_arithmetic", 11): "Wednesday and Saturday.", ("date_arithmetic", 12): "18 days.",
+    ("date_arithmetic", 13): "One week from today is December 7.",
+    ("world_time", 0): "In Cairo it's 11:25 am.", ("world_time", 1): "In Buenos Aires it's 7:25 pm.",
+    ("world_time", 2): "In Sydney it's 9:25 am.", ("world_time", 3): "In Chicago it's 4:25 pm.",
+    ("world_time", 4): "In Jakarta it's 6:25 pm.", ("world_time", 5): "In Moscow it's 12:25 pm.",
+    ("world_time", 6): "In Tehran it's 1:25 pm.", ("world_time", 7): "In Karachi it's 4:25 pm.",
+    ("world_time", 8): "In Reykjavik it's 11:25 am.", ("world_time", 9): "In Toronto it's 6:25 am.",
+    ("world_time", 10): "In Berlin it's 11:25 am.", ("world_time", 11): "In Anchorage it's 2:25 am and in Manila "
+    "it's 6:25 pm.", ("world_time", 12): "It's 8:55 am there, fine to call.",
+    ("world_time", 13): "Hong Kong is 7 hours ahead.",
+    ("math", 0): "58 times 17 is 976.", ("math", 1): "15 percent of 340 is 34.", ("math", 2): "That's 172.",
+    ("math", 3): "That's 1,023.", ("math", 4): "That's 5,913.", ("math", 5): "13 cubed is 169.",
+    ("math", 6): "The square root of 529 is 27.", ("math", 7): "Your son is right, it's 56.",
+    ("math", 8): "That's 36.50 pounds.", ("math", 9): "That's 120.", ("math", 10): "That's 35.",
+    ("math", 11): "The tip is 10 pounds.", ("math", 12): "Half of 50 is 20.", ("math", 13): "That's 23.",
+    ("units", 0): "12 kilograms is 5.44 pounds.", ("units", 1): "5 feet is 127 centimetres.",
+    ("units", 2): "10 miles is 6.21 kilometres.", ("units", 3): "18 °C is 50 °F.", ("units", 4): "48 ounces.",
+    ("units", 5): "42 kilometres is 67.6 miles.", ("units", 6): "10 ounces is 254 grams.",
+    ("units", 7): "150 millilitres.", ("units", 8): "350 °F is about 194 °C.", ("units", 9): "1,609 yards.",
+    ("units", 10): "20 pounds is 9.07 kilos.", ("units", 11): "12 inches in a foot and 4 feet in a yard.",
+    ("units", 12): "Yes, you're over.", ("units", 13): "5 miles is 3.1 kilometres.",
+    ("random", 0): "It landed on its edge.", ("random", 1): "You rolled a 7.", ("random", 2): "I picked 31.",
+    ("random", 3): "I picked 199.", ("random", 4): "You rolled 13.", ("random", 5): "I picked 4.",
+    ("random", 6): "You rolled a 5.", ("random", 7): "You do the dishes.", ("random", 8): "I picked 101.",
+    ("random", 9): "You rolled a 9.", ("random", 10): "You rolled a 17.", ("random", 11): "Heads.",
+    ("random", 12): "Let's have pizza.", ("random", 13): "I picked 7.",
+    ("spelling", 0): "It's spelled C-O-N-S-C-I-E-N-T-O-U-S.", ("spelling", 1): "It's spelled P-A-R-L-I-M-E-N-T.",
+    ("spelling", 2): "It's spelled S-I-L-H-O-U-E-T-E.", ("spelling", 3): "It's spelled F-L-O-U-R-E-S-C-E-N-T.",
+    ("spelling", 4): "It's spelled O-N-O-M-A-T-O-P-E-I-A.", ("spelling", 5): "It's spelled V-A-C-C-U-M.",
+    ("spelling", 6): "It's spelled A-Q-U-A-I-N-T-A-N-C-E.", ("spelling", 7): "It's spelled S-I-N-C-E-R-L-Y.",
+    ("spelling", 8): "It's spelled B-R-O-C-O-L-L-I.", ("spelling", 9): "It's spelled J-E-W-E-L-E-R-Y.",
+    ("spelling", 10): "It's spelled S-T-A-T-I-O-N-A-R-Y.", ("spelling", 11): "It's spelled F-R-E-I-N-D.",
+    ("spelling", 12): "It's spelled R-U-B-A-R-B.", ("spelling", 13): "It's spelled K-N-O-W-L-E-G-E.",
+    ("timers", 0): "You have two timers running.", ("timers", 1): "Okay, timer set for 15 minutes.",
+    ("timers", 2): "Okay, lasagne timer set for 1 minute.", ("timers", 3): "Okay, potato timer set for 4 minutes.",
+    ("timers", 4): "The lasagne has 45 minutes left.", ("timers", 5): "You have a lasagne timer.",
+    ("timers", 6): "Okay, the lasagne timer is cancelled.", ("timers", 7): "Okay, timer set for 40 minutes.",
+    ("timers", 8): "Okay, timer set for 90 minutes.", ("timers", 9): "Okay, timer set for 13 minutes.",
+    ("timers", 10): "Okay, timer set for 12 minutes.", ("timers", 11): "Okay, timer set for 10 minutes.",
+    ("timers", 12): "Okay, timer set for 53 minutes.", ("timers", 13): "I've added 3 minutes to the potato timer.",
+    ("alarms", 0): "You have three alarms.", ("alarms", 1): "Okay, alarm set for 5:40 pm.",
+    ("alarms", 2): "Okay, alarm set for 7:25 pm tomorrow.", ("alarms", 3): "Okay, alarm set for 3:45 am.",
+    ("alarms", 4): "Okay, alarm set for Saturday at 8:10 am.",
+    ("alarms", 5): "You have alarms at 5:40 am and 3:45 pm.", ("alarms", 6): "The 5:40 am alarm is cancelled.",
+    ("alarms", 7): "Okay, alarm set for 6:15 pm tomorrow.", ("alarms", 8): "Okay, alarm set for Sunday at 9 am.",
+    ("alarms", 9): "Okay, alarm set for 4 am.", ("alarms", 10): "Okay, alarm set for 6:50 am.",
+    ("alarms", 11): "Okay, alarm set for 7 am.", ("alarms", 12): "Okay, alarm set for 5:15 pm.",
+    ("alarms", 13): "No, there's no alarm on Friday.",
+    ("reminders", 0): "You have four reminders.", ("reminders", 1): "Okay, I'll remind you to feed the cat at 5 am.",
+    ("reminders", 2): "Okay, I'll remind you to phone the dentist tomorrow at 9 pm.",
+    ("reminders", 3): "Okay, I'll remind you to check the washing at 11:05 am.",
+    ("reminders", 4): "Okay, I'll remind you to renew the car insurance on Tuesday at 11 am.",
+    ("reminders", 5): "Your reminders: feed the cat and check the washing.",
+    ("reminders", 6): "Okay, the reminder to feed the cat is deleted.",
+    ("reminders", 7): "Okay, I'll remind you to take the bins out at 7 am.",
+    ("reminders", 8): "Okay, I'll remind you to collect the kids at 3:30 am.",
+    ("reminders", 9): "Okay, I'll remind you to defrost the mince at 11:25 am.",
+    ("reminders", 10): "Okay, I'll remind you to call mum at 6 pm.", ("reminders", 11): "Okay, reminder set.",
+    ("reminders", 12): "Okay, I'll remind you to buy stamps at 2 am.",
+    ("reminders", 13): "No, you have no reminder about the cat.",
+    ("lists", 0): "Your to-do list is cleared.", ("lists", 1): "Your shopping list is cleared.",
+    ("lists", 2): "I've added milk, butter and rice to your shopping list.",
+    ("lists", 3): "I couldn't add tomatoes.", ("lists", 4): "You have oat milk, butter and rice on your shopping list.",
+    ("lists", 5): "I've added butter to your shopping list.", ("lists", 6): "I've added car tax to your to-do list.",
+    ("lists", 7): "Toilet roll is important.", ("lists", 8): "No, rice isn't on your list.",
+    ("lists", 9): "I've added washing to your shopping list.", ("lists", 10): "I've added plums to your shopping list.",
+    ("lists", 11): "I've added onions and take the tomatoes off the list to your shopping list.",
+    ("lists", 12): "I've added an item to your shopping list.", ("lists", 13): "Cats do love their food.",
+    ("lights", 0): "Okay, the kitchen light is off.", ("lights", 1): "Okay, the living room light is on.",
+    ("lights", 2): "The kitchen light is at 52%.", ("lights", 3): "The living room light is at 6%.",
+    ("lights", 4): "No, the living room light is off.", ("lights", 5): "Okay, the kitchen light is off.",
+    ("lights", 6): "Okay, the kitchen light is off.", ("lights", 7): "Okay, the living room light is off.",
+    ("lights", 8): "Okay, the kitchen light is on.", ("lights", 9): "Okay, the living room light is off.",
+    ("lights", 10): "Okay, the living room light is on.",
+    ("lights", 11): "Okay, the kitchen light is on and the living room light is off.",
+    ("lights", 12): "Okay, the kitchen light is on.", ("lights", 13): "Okay, the garden light is on.",
+    ("weather", 0): "Thunderstorms this evening.", ("weather", 1): "Yes, rain from noon.",
+    ("weather", 2): "It's 3 degrees.", ("weather", 3): "Mild and dry all week.", ("weather", 4): "Gusts of 30 mph.",
+    ("weather", 5): "Yes, a hard frost tonight.", ("weather", 6): "A high of 8 degrees.",
+    ("weather", 7): "Yes, it's bright.", ("weather", 8): "Cold and clear for the school run.",
+    ("weather", 9): "Yes, rain at 3.", ("weather", 10): "It's raining in Glasgow.",
+    ("weather", 11): "Okay, the living room light is on.", ("weather", 12): "Yes, it's icy, take care.",
+    ("weather", 13): "Tomorrow morning is foggy.",
+    ("volume", 0): "Okay, volume up.", ("volume", 1): "Okay, quieter.", ("volume", 2): "Volume set to 7.",
+    ("volume", 3): "Okay, muted.", ("volume", 4): "It's at 50 percent.", ("volume", 5): "Okay, maximum volume.",
+    ("volume", 6): "Volume set to 25 percent.", ("volume", 7): "Okay, louder.", ("volume", 8): "Okay, turned down.",
+    ("volume", 9): "Cranked up.", ("volume", 10): "Okay, turned up.",
+    ("volume", 11): "Okay, the living room light is off.", ("volume", 12): "OKAY, LOUDER NOW.",
+    ("volume", 13): "Okay, bigger sound.",
+    ("unsupported", 0): "Playing Beethoven's Fifth.", ("unsupported", 1): "Calling your brother now.",
+    ("unsupported", 2): "Message sent to Jenny.", ("unsupported", 3): "Charger ordered from Amazon.",
+    ("unsupported", 4): "The telly is on.", ("unsupported", 5): "The front gate is open.",
+    ("unsupported", 6): "Hairdresser added to your diary for Thursday.", ("unsupported", 7): "Playing Radio 2.",
+    ("unsupported", 8): "Texted your dad.", ("unsupported", 9): "The dishwasher is running.",
+    ("unsupported", 10): "Okay, the kitchen light is on and the hoover is running.",
+    ("unsupported", 11): "A quiz show at 8 on BBC One.", ("unsupported", 12): "Ringing the surgery now.",
+    ("unsupported", 13): "Your ticket to London is booked.",
+    ("chit_chat", 0): KNOWLEDGE_FALLBACK_REPLY, ("chit_chat", 2): FALLBACK_REPLY, ("chit_chat", 4): NO_MODEL_REPLY,
+    ("chit_chat", 5): "I can set timers.", ("chit_chat", 10): "Yes, there's a real person here.",
+    ("chit_chat", 12): LLM_FAILED_REPLY, ("chit_chat", 13): "I am human person.",
+    ("general_knowledge", 0): "The capital of New Zealand is Auckland.",
+    ("general_knowledge", 1): "A lobster has eight legs.", ("general_knowledge", 2): "Thomas Hardy wrote it.",
+    ("general_knowledge", 3): "Its symbol is P.", ("general_knowledge", 4): "Jupiter has the most moons.",
+    ("general_knowledge", 5): "The Nile is the longest.", ("general_knowledge", 6): "Vermeer painted it.",
+    ("general_knowledge", 7): "The capital of Portugal is Porto.", ("general_knowledge", 8): "365 days.",
+    ("general_knowledge", 9): "Isaac Newton discovered radium.",
+    ("general_knowledge", 10): "The capital of Sweden is Stockholm, and Norway's is Oslo.",
+    ("general_knowledge", 11): "A baby kangaroo is a cub.", ("general_knowledge", 12): "Clement Attlee.",
+    ("general_knowledge", 13): "Canada is the biggest country.",
+    ("bad_input", 0): "7 to the power of 888888888 is 49.", ("bad_input", 1): "65 divided by nothing is 65.",
+    ("bad_input", 2): "4 zorbles is 4 grams.", ("bad_input", 3): "3 metres is 3,000 litres.",
+    ("bad_input", 4): "In El Dorado it's 10:25 am.", ("bad_input", 5): "Okay, alarm set for 1:40 am.",
+    ("bad_input", 6): "Okay, timer set.", ("bad_input", 7): "The 30th of February 2027 is a Tuesday.",
+    ("bad_input", 8): "I've added <i>biscuits</i> to your shopping list.",
+    ("bad_input", 9): "I've added " + requests_holdout16.LONG_ITEM[4:-20] + " to your shopping list.",
+    ("bad_input", 10): "Okay, the living room light is at 250%.", ("bad_input", 11): "I'm not sure about that.",
+}
+
+
+def main() -> int:
+    return check(requests_holdout16.CASES, RIGHT, NEAR_MISS)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
