@@ -20,6 +20,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 _LOGGER = logging.getLogger(__name__)
@@ -40,11 +41,8 @@ class Closing:
     _load_lock: threading.Lock
     _turn_waiting: threading.Event
 
-    def _cancel_release(self) -> None:  # IdleRelease's
-        raise NotImplementedError
-
-    def _close(self) -> None:  # OnDemandModel's: frees the loaded model (both locks held)
-        raise NotImplementedError
+    _cancel_release: Callable[[], None]  # IdleRelease's: cancels the idle-release timer
+    _close: Callable[[], None]  # OnDemandModel's: frees the loaded model (both locks held)
 
     def close(self, timeout_seconds: float = CLOSE_WAIT_SECONDS) -> bool:
         """Stop every use of the model and free it (module docstring); True once it is closed. Idempotent.
