@@ -22,6 +22,7 @@ from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.buyable import buyable
 from gpt_home.skills.cards import draw_card
 from gpt_home.skills.choose import choose
+from gpt_home.skills.places import at_home
 from gpt_home.skills.phrases import current_month, current_year, second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
@@ -231,6 +232,8 @@ class NamedIntents:
         """The time in each place of ``slots["city"]`` ("cape town|nairobi": both); None when one is no place."""
         period, city = str(slots.get("period", "")), str(slots.get("city", ""))
         cities = city.split("|") if "|" in city else several_places(city, known_place) or [city]
+        if not period and all(at_home(everyday.city_name(c)) for c in cities):  # "the time in this house": ours
+            return self.skills.time_reply(now)
         replies = [time_difference(c, now, self.skills.tz) if period == "difference" else date_there(c, now, period)
                    if period in DATE_UNITS else everyday.world_time(c, now, period) for c in cities]
         return None if not replies or None in replies else " ".join(str(r) for r in replies)

@@ -171,6 +171,19 @@ def find_place(name: str, zones: Mapping[str, str], now: datetime) -> tuple[str,
 _NOT_A_PLACE = re.compile(r"\b(?:hours?|clock|format|minutes?|seconds?|time|\d+|twenty|twelve|four)\b")
 
 
+# The household itself said where a city would be ("the time in this house", "here in the kitchen", "at home"): the
+# household's own clock, never a place looked up (a room or "this house" is no city)
+_AT_HOME = re.compile(r"^(?:(?:right |over |up |down )?(?:here|there)(?: (?:in|at) )?)?(?:(?:in |at )?(?:this|the|our|my"
+                      r"|your) )?(?:house|home|flat|apartment|place|household|room|kitchen|living room|lounge|bedroom|"
+                      r"bathroom|hall|hallway|dining room|study|office|garage|nursery|landing|conservatory|utility room)"
+                      r"$|^(?:here|home|at home|right here|over here|where (?:i|we) (?:am|are|live)|where you are)$")
+
+
+def at_home(name: str) -> bool:
+    """True when ``name`` (as ``everyday.city_name`` returns it) is the household or a room of it, not a place."""
+    return _AT_HOME.match(" ".join(name.lower().split())) is not None
+
+
 def not_a_place(name: str) -> bool:
     """True for words after "the time in" that name a clock, not a place ("twenty four hour clock")."""
     return _NOT_A_PLACE.search(name) is not None
