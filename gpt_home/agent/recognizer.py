@@ -100,7 +100,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("clock", r"\b(?:time|date|weather)\b"),
         ("date_and_time", r"\bdate and (?:the )?time\b|\btime and (?:the )?date\b"),
         ("calendar_now", r"\b(?:month|year)\b"),
-        ("calendar_days", r"\b(?:day|days|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b|^when (?:is|does|will)\b|^when (?:was|did)\b.* (?:this|last) year$"),
+        ("calendar_days", r"\b(?:day|days|weekday|date|today|tomorrow|yesterday|until|till|weeks|sleeps|ago)\b|^when (?:is|does|will)\b|^when (?:was|did)\b.* (?:this|last) year$"),
         ("units", r"\b(?:convert|how many|in|into|to)\b"),
         ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|third|thirds|fifth|tenth|twice|double|triple|add|subtract|"
                   r"multiply|divide|sum|product|take|factorial|square|cube|into|dozen|score|gross|googol\w*)\b")),
