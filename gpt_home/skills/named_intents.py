@@ -26,6 +26,7 @@ from gpt_home.skills.places import at_home
 from gpt_home.skills.phrases import current_month, current_year, second_person
 from gpt_home.skills.refusals import not_configured, refusal
 from gpt_home.skills.smalltalk import small_talk
+from gpt_home.skills.spoken_sums import verb_sum
 from gpt_home.skills.time_difference import time_difference
 from gpt_home.skills.time_questions import is_it, time_after, time_until
 from gpt_home.skills.topic_first import GAME, known_place, several_places, spell_word
@@ -139,7 +140,8 @@ class NamedIntents:
             "GptDaysSince": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: self._world_time(s, n),
             "GptMath": lambda s, u, n, k: calc.calculate(
-                str(s.get("expression", "")) if "op" not in s else f"{s.get('first')} {s['op']} {s.get('second')}"),
+                str(s.get("expression", "")) if "op" not in s else verb_sum(str(s.get("first")), str(s["op"]),
+                                                                             str(s.get("second")))),
             "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),
             "GptFlipCoin": lambda s, u, n, k: everyday.flip_coin(self.rng),
             "GptDrawCard": lambda s, u, n, k: draw_card(self.rng),

@@ -239,8 +239,9 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     share = _SHARE.search(text)
     if not found and share and len(numbers) == 2:  # "it costs 80 and it is 25 percent off": off the other number
         base = next(n for n in numbers if n != share.group(1)) if len(set(numbers)) == 2 else numbers[0]
-        kind = "minus" if share.group(2) in ("off", "discount") else "plus"
-        found = [f"{base} {kind} {share.group(1)} percent of {base}"]
+        priced = re.search(rf"(?:[£$€]|\b(?:was|is|came to|comes to|cost|costs|costing|of|at|for|bill|total) ){base}\b|"
+                           rf"\b{base} (?:pounds?|quid|dollars?|bucks|euros?)\b", amounts(normalized))
+        found = [_shared(share.group(1), share.group(2), base, text)] if priced else []  # "we were 4": no price
     if not found and _COUNT_WORD.search(normalized):  # "how many is one and a half dozen": the count
         return [("GptMath", {"expression": normalized})]
     if len(found) != 1:
@@ -249,4 +250,19 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
 
 
 # A percentage said with no number after it ("it is 25 percent off"): of the one other number in the request.
-_SHARE = re.compile(r"\b(\d+(?:\.\d+)?) percent (off|discount|tax|vat)\b(?! (?:on|of|from) \d)")
+_SHARE = re.compile(r"\b(\d+(?:\.\d+)?) percent (off|discount|tax|vat|tip|service charge|service|gratuity)\b"
+                    r"(?! (?:on|of|from) \d)")
+_TOTAL = re.compile(r"\b(?:total|altogether|all together|in all|all in|overall|with the (?:tip|tax|vat|service)|"
+                    r"including|pay in the end|to pay|come to|comes to)\b")
+
+
+def _shared(percent: str, kind: str, base: str, text: str) -> str:
+    """The sum a percentage of ``base`` asks: the share itself when it is asked about ("how much is the tip") or a tip
+    with no total asked; else the amount after it (a discount off, a tax or a tip with the total asked on top)."""
+    noun = {"off": "discount", "service charge": "service", "gratuity": "tip"}.get(kind, kind)
+    share_asked = re.search(rf"\bhow much (?:is|will be|would be|should be|do|does|should|to|would) (?:the |my |our |we |i |"
+                            rf"that )?(?:{noun}|{kind}|leave|tip|give|pay for the {noun})\b|\b(?:what|whats|what s) (?:is )?"
+                            rf"the {noun}\b", text)
+    if share_asked or (noun == "tip" and not _TOTAL.search(text)):
+        return f"{percent} percent of {base}"
+    return f"{base} {'minus' if noun == 'discount' else 'plus'} {percent} percent of {base}"

@@ -22,6 +22,13 @@ _REWRITES: Rewrites[str] = Rewrites(
         (rf"^(?:an? )?({_NUM}) (?:percent|per cent) (?:off|discount on|reduction on|less than) ({_NUM})$",
          r"\2 minus \1 percent of \2"),
         (rf"^({_NUM}) (?:with|less|minus) ({_NUM}) (?:percent|per cent) off$", r"\1 minus \2 percent of \1"),
+        # a percentage taken off or added on a number said with it: "take 20 percent from 160" is 160 less a fifth of
+        # it (128), "knock 10 percent off 50", "80 plus 20 percent" (96), never 160 less 0.2
+        (rf"^(?:take|take away|knock|knock off|deduct|subtract|minus|remove|cut) ({_NUM}) (?:percent|per cent) "
+         rf"(?:off|from|of)(?: of)? ({_NUM})$", r"\2 minus \1 percent of \2"),
+        (rf"^(?:add|put) ({_NUM}) (?:percent|per cent) (?:on|onto|to)(?: top of)? ({_NUM})$", r"\2 plus \1 percent of \2"),
+        (rf"^({_NUM}) (?:plus|add|with|and) ({_NUM}) (?:percent|per cent)$", r"\1 plus \2 percent of \1"),
+        (rf"^({_NUM}) (?:minus|less|take away) ({_NUM}) (?:percent|per cent)$", r"\1 minus \2 percent of \1"),
         (rf"^(?:increase|raise|put up) ({_NUM}) by ({_NUM}) (?:percent|per cent)$", r"\1 plus \2 percent of \1"),
         (rf"^(?:decrease|reduce|cut|knock down) ({_NUM}) by ({_NUM}) (?:percent|per cent)$",
          r"\1 minus \2 percent of \1"),
@@ -44,6 +51,14 @@ _POWER = re.compile(rf"\bto the ({'|'.join(_POWERS)}) power\b|\bto the power of 
 def powers(text: str) -> str:
     """ "6 to the third power" -> "6 to the power of 3" (an ordinal power as the operator words say it)."""
     return _POWER.sub(lambda m: f"to the power of {_POWERS[m.group(1) or m.group(2)]}", text)
+
+
+def verb_sum(first: str, op: str, second: str) -> str:
+    """A sum said with a verb ("add 20 percent to 50": first, op, second) in operator words, the percentage on the
+    number it is a share of: "50 plus 20 percent" (60), never 20 percent plus 50 (50.2)."""
+    if op == "plus" and re.search(r"\b(?:percent|per cent)$", first.strip()) and re.fullmatch(_NUM, second.strip()):
+        first, second = second, first
+    return f"{first} {op} {second}"
 
 
 def sum_words(text: str) -> str | None:

@@ -1,0 +1,93 @@
+"""holdout16's everyday misses taken as families through the real rules, recognizer and skills (Tuesday 1 December
+2026, 10:25 UTC): the household or a room said where a city would be is the local time; the weekday a date falls on
+asked with "on which weekday"; a tip, a discount or a tax on a price said before it; a percentage taken off or added
+on a number; and sentences that must not be read that way."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+
+from gpt_home.skills.local import LocalSkills
+from tests.skill_helpers import Lists, local_skills, say
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lists=Lists()) as built:
+        yield built
+
+
+@pytest.mark.parametrize("text", [
+    "what's the time right now in this house", "what time is it in this house", "whats the time here in the kitchen",
+    "what time is it at home right now", "what time is it in the living room", "what is the time in our house please",
+])
+def test_the_household_is_local_time(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) == "It's 10:25 am."
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("what time is it in houston", "In Houston it's 4:25 am."),
+    ("what time is it in the uk", "In the UK it's 10:25 am."),
+    ("what's the time in the house of commons",
+     "I don't know the time zone of The House Of Commons. Try a large city nearby."),
+])
+def test_a_place_is_still_a_place(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("on which weekday does the first of january fall next year", "The first of January is Friday, January 1, 2027."),
+    ("which weekday does the first of january fall next year", "The first of January is Friday, January 1, 2027."),
+    ("on which day does the first of january fall next year", "The first of January is Friday, January 1, 2027."),
+    ("on what day does the 3rd of march fall next year", "The 3rd of March is Wednesday, March 3, 2027."),
+    ("on which weekday does christmas fall next year", "Christmas is on Saturday, December 25, 2027."),
+    ("for which weekday does boxing day fall next year", "Boxing Day is on Sunday, December 26, 2027."),
+    ("on which weekday did christmas fall last year", "Christmas was on Thursday, December 25, 2025."),
+])
+def test_the_weekday_a_date_falls_on(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", ["which weekday does my birthday fall on next year", "on which day does the bin go out"])
+def test_a_day_the_calendar_does_not_know_is_not_guessed(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) is None
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("the meal was 96 pounds and we want to leave a 10 percent tip, how much is the tip", "10 percent of 96 is 9.6."),
+    ("dinner came to 80 pounds and we want to leave a 15 percent tip how much is that", "15 percent of 80 is 12."),
+    ("the bill is 60 dollars and i want to give a 20 percent tip how much should i leave", "20 percent of 60 is 12."),
+    ("the meal was 96 pounds with a 10 percent tip what is the total", "96 plus 10 percent of 96 is 105.6."),
+    ("the bill was 50 and there is 20 percent vat how much is the vat", "20 percent of 50 is 10."),
+    ("it costs 80 and it is 25 percent off", "80 minus 25 percent of 80 is 60."),
+    ("the coat is 120 pounds with 30 percent discount how much do i pay", "120 minus 30 percent of 120 is 84."),
+    ("the coat is 120 pounds with 30 percent discount how much is the discount", "30 percent of 120 is 36."),
+    ("the shoes cost 80 pounds plus 20 percent vat how much in total", "80 plus 20 percent is 96."),
+])
+def test_a_share_of_a_price_said_before_it(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("take 20 percent from 160", "160 minus 20 percent is 128."),
+    ("knock 10 percent off 50", "10 percent off 50 is 45."),
+    ("20 percent off 160", "20 percent off 160 is 128."),
+    ("take 15 percent off 80", "15 percent off 80 is 68."),
+    ("what is 160 minus 20 percent", "160 minus 20 percent is 128."),
+    ("what's 80 plus 20 percent", "80 plus 20 percent is 96."),
+    ("add 20 percent to 50", "50 plus 20 percent is 60."),
+])
+def test_a_percentage_off_or_on_a_number(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("take 20 from 160", "160 minus 20 is 140."),
+    ("what is 20 percent of 160", "20 percent of 160 is 32."),
+    ("we were 4 at dinner and left a 10 percent tip", None),  # 4 people: no price to take a share of
+])
+def test_no_share_read_where_none_was_said(skills: LocalSkills, text: str, reply: str | None) -> None:
+    assert say(skills, text) == reply
