@@ -220,7 +220,7 @@ _UNIT_ALIASES = {
     "seconds": "second", "days": "day", "weeks": "week", "years": "year", "cm": "centimeter", "cms": "centimeter",
     "mm": "millimeter", "ml": "milliliter", "mls": "milliliter", "ft": "foot", "ins": "inch",
 }  # fmt: skip
-_FRACTION_SAID = re.compile(r"^(?:(?:a|one|three|3) )?(?:half|quarters?)(?: (?:of )?an?)? [a-z]+$|^an? [a-z]+ and a half$")
+_FRACTION_SAID = re.compile(r"^(?:(?:a|one|three|3) )?(?:half|quarters?)(?: (?:of )?an?)? [a-z]+$|^an? [a-z]+ and (?:a half|a quarter|three quarters)$")
 _TEMPERATURES = {"degC": "degrees celsius", "degF": "degrees fahrenheit"}
 _registry: Any = None
 _registry_lock = threading.Lock()
@@ -300,7 +300,7 @@ def convert(quantity: str, to_unit: str) -> str | None:
     quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day
     if (race := _RACES.sub(" ".join(quantity.lower().split()))) != " ".join(quantity.lower().split()):
         return _said_back(convert(race, to_unit), race, quantity)  # "a 5k run", "a half marathon": their distance
-    said = " ".join(quantity.lower().split())
+    said = re.sub(r" for (?:the|my|our|a|an) [a-z]+(?: [a-z]+)?$", "", " ".join(quantity.lower().split()))
     said = said if _FRACTION_SAID.match(said) and len(said) <= 40 else ""  # "a quarter hour": said back as said
     if two_units(counts(numeralize(quantity))) and len(quantity) <= 40:  # "six foot two": said back as said
         said = " ".join(quantity.lower().split())

@@ -26,7 +26,8 @@ _FRACTIONS = ((re.compile(r"^(?:three|3) quarters?(?: of an?)? "), "0.75 "),
               (re.compile(r"^(?:a |one |1 )?quarter(?: of an?)? "), "0.25 "),
               (re.compile(r"^(?:one and a half|an? and a half) "), "1.5 "),
               (re.compile(r"^(?:half an?|an? half|half of an?|half) "), "0.5 "))  # "a quarter hour", "half hour"
-_AND_A_HALF = re.compile(r"^(\d+(?:\.\d+)?) and a half ")
+_AND_A_HALF = re.compile(r"^(\d+(?:\.\d+)?) and (a half|a quarter|three quarters|3 quarters) ")
+_PARTS = {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.75, "3 quarters": 0.75}
 _PER = re.compile(r"(?<=[a-z]) (?:an|a) (hour|minute|second)$")  # "miles an hour", not "an hour" itself
 _OF_STUFF = re.compile(
     r"^(.*?\b(?:grams?|kilos?|kilograms?|ounces?|oz|pounds?|lbs?|cups?|tablespoons?|teaspoons?|litres?|liters?|"
@@ -67,9 +68,12 @@ def quantity_words(quantity: str) -> str:
         if said.match(text):
             text = said.sub(number, text, count=1)
             break
-    text = re.sub(r"^(?:an?|one) ([a-z]+) and a half$", r"1.5 \1", text)  # "a day and a half": 1.5 days
+    # "a day and a half": 1.5 days; "a litre and a half for the recipe", "one and a quarter pounds" (a remark after
+    # the unit is left for the unit reading to drop)
+    text = re.sub(r"^(?:an?|one|1) ([a-z]+) and (a half|a quarter|three quarters|3 quarters)\b",
+                  lambda m: f"{1 + _PARTS[m.group(2)]:g} {m.group(1)}", text)
     if hit := _AND_A_HALF.match(text):
-        text = f"{float(hit.group(1)) + 0.5:g} {text[hit.end():]}"
+        text = f"{float(hit.group(1)) + _PARTS[hit.group(2)]:g} {text[hit.end():]}"
     text = re.sub(r"^(?:an? )?(\d+(?:\.\d+)?) ?k$", r"\1 kilometers", unit_words(text))  # "a 5k" run
     if hit := _COMPOUND_RE.match(text):
         big, unit, small = float(hit.group(1)), hit.group(2), float(hit.group(3))
