@@ -17,7 +17,7 @@ from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_numbers import amounts, counts, grouped_hundreds, grouped_years
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.calendar_facts import one_year_in
-from gpt_home.skills.common_units import common_unit, convert_common
+from gpt_home.skills.common_units import Unit, common_unit, convert_common
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
 
@@ -249,6 +249,11 @@ def _unit_name(spoken: str) -> str | None:
     )
     name = _UNIT_ALIASES.get(name, _UNIT_ALIASES.get(spoken.lower(), name))
     return name if re.fullmatch(r"[a-zA-Z_/ ]{1,30}", name) else None
+
+
+def common_unit_of(spoken: str) -> Unit | None:
+    """The everyday unit a spoken name means ("kilos", "lbs", "millilitres"), or None (``common_units``)."""
+    return common_unit(name) if (name := _unit_name(spoken.strip())) else None
 
 
 def _unit(registry: Any, name: str | None) -> Any | None:

@@ -37,6 +37,7 @@ from gpt_home.skills import (
     slot_spans,
     today_checks,
     topic_first,
+    unit_compare,
 )
 
 Reading = tuple[str, dict[str, str]]
@@ -69,6 +70,7 @@ class CueTurn:
 Read = Callable[[CueTurn], "str | list[Reading] | None"]
 TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
+    (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,
                                                                   t.run, t.reads, t.asks)),
     (Stage.SHAPED, "slot_spans", lambda t: slot_spans.find(t.normalized, t.now.date())),

@@ -105,3 +105,34 @@ def test_no_share_read_where_none_was_said(skills: LocalSkills, text: str, reply
 ])
 def test_a_fraction_said_in_words(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("my suitcase limit is 23 kilos and it weighs 50 pounds, am i over",
+     "No, 50 pounds is 22.68 kilos: 0.32 kilos under the 23 kilo limit."),
+    ("the baggage allowance is 20 kg and my bag weighs 48 pounds is it over",
+     "Yes, 48 pounds is 21.77 kg: 1.77 kg over the 20 kg limit."),
+    ("the limit is 10 kilos and the box is 25 pounds am i under",
+     "No, 25 pounds is 11.34 kilos: 1.34 kilos over the 10 kilo limit."),
+    ("my bag is 15 pounds and the limit is 7 kilos am i over",
+     "No, 15 pounds is 6.8 kilos: 0.2 kilos under the 7 kilo limit."),
+    ("the van can carry up to 500 kilos and the load weighs 1200 pounds is that too heavy",
+     "Yes, 1200 pounds is 544.31 kilos: 44.31 kilos over the 500 kilo limit."),
+    ("the max is 2 metres and the sofa is 80 inches will it be over",
+     "Yes, 80 inches is 2.03 metres: 0.03 metres over the 2 metre limit."),
+])
+def test_an_amount_against_a_limit_in_another_unit(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", [
+    "my suitcase weighs 50 pounds and 23 kilos am i over",  # no limit named: which is which is a guess
+    "is 50 pounds more than 23 kilos", "the limit is 23 kilos am i over",
+    "the speed limit is 30 miles and i did 40 kilometres am i over",  # a speed, said short
+])
+def test_no_limit_comparison_guessed(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) is None
+
+
+def test_one_amount_is_still_a_conversion(skills: LocalSkills) -> None:
+    assert say(skills, "my suitcase weighs 50 pounds how many kilos is that") == "50 pounds is 22.68 kilos."
