@@ -31,7 +31,10 @@ _OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|tim
 _TIME_AND_DAY = re.compile(r"\b(?:the )?time\b.*\band\b.*\b(?:the )?(?:day|date)\b|\b(?:the )?(?:day|date)\b.*\band\b"
                            r".*\b(?:the )?time\b")
 _CHANCE = re.compile(r"\b(?:(?:flip|toss|spin|throw)(?: us| me)? (?:a|the|one) coin|(?:roll|throw|chuck)(?: us| me)? "
-                     r"(?:a|the|one|\w+) (?:dice|die)|(?:pick|draw|pull|deal|take)(?: us| me)? (?:a|one|any) card)\b")
+                     r"(?:a|the|one|\w+) (?:dice|die)|(?:pick|draw|pull|deal|take)(?: us| me)? (?:a|one|any) card|"
+                     # "pick a number from 1 to 5 and flip a coin": the number said whole, its range kept
+                     r"(?:pick|choose|give|get|think of)(?: us| me)? (?:a|one) (?:random )?number (?:from|between) "
+                     r"\w+ (?:to|and) \w+)\b")
 _CALL_IT = re.compile(r"^(?:can you |could you |will you |would you |you |go on |now )*(?:call|say|shout|pick)(?: it)?"
                       r" (?:heads or tails|tails or heads)\b|\bheads or tails (?:you )?(?:call it|call|decide|pick)\b")
 _WEEKDAY_CHECK = re.compile(r"^(?:is|does|will|would) (?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:fall on |land on |be )?"
@@ -97,7 +100,35 @@ def chances(normalized: str, ask: Ask) -> str | None:
     found = [m.group(0) for m in _CHANCE.finditer(normalized)]
     if len(found) < 2 or not re.search(r"\b(?:and|then|also|plus)\b", normalized):
         return None
-    return _all(found, ask)
+    said = _all(found, ask)  # a bare number among other answers is said as the number picked: "The number is 2."
+    return re.sub(r"(?:^|(?<=\. ))(\d+)\.(?= |$)", r"The number is \1.", said) if said else None
+
+
+_CHANCE_ASKED = re.compile(r"^(?:can you |could you |will you |please |go on )*(roll|throw|chuck|flip|toss|pick|choose)"
+                           r"\b.*\b(?:dice|die|d ?\d+|sided|coin|number)\b")
+_CHANCE_FIX = re.compile(r"\b(?:no (?:actually|sorry|wait|make (?:it|that))|(?:sorry|no) i mean|actually make (?:it|that)|"
+                         r"i mean|actually|or rather|make (?:it|that)|no)\b(?!.*\b(?:no|actually|i mean)\b) (?P<new>.+)$")
+_PLAIN_DIE = re.compile(r"\b(?:normal|standard|regular|ordinary|usual|plain|fair|proper|common)\b "
+                        r"(?=(?:\w+ sided )?(?:dice|die|one)\b)")
+
+
+_ONE_DIE = re.compile(r"\b(\w+ sided) one\b")  # "a six sided one": a die
+
+
+def chance_corrected(normalized: str, ask: Ask) -> str | None:
+    """ "roll a 20 sided die no actually a normal six sided one": the roll said last, whole or as a fragment of the
+    first ("three dice", "a d6"); "roll a normal die": a plain one. None when no chance request is corrected."""
+    asked = _CHANCE_ASKED.match(normalized)
+    if asked is None:
+        return None
+    fix = _CHANCE_FIX.search(normalized)
+    if fix is None or fix.start() <= asked.end(1):
+        plain = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", normalized))
+        return ask(numeralize(plain)) if plain != normalized else None
+    new = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", fix.group("new")).strip())
+    if not _CHANCE_ASKED.match(new):  # a fragment: said with the first request's verb
+        new = f"{asked.group(1)} {new}"
+    return ask(numeralize(new)) if _CHANCE_ASKED.match(new) else None
 
 
 def weekday_check(normalized: str, now: datetime) -> str | None:
@@ -238,7 +269,8 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
         return ask(liked.group("ask"))
     for reply in (lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
                   lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
-                  lambda: chances(normalized, ask), lambda: days_till(normalized, now, ask),
+                  lambda: chances(normalized, ask), lambda: chance_corrected(normalized, ask),
+                  lambda: days_till(normalized, now, ask),
                   lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
                   lambda: spelled_which(normalized, ask)):
         if (said := reply()) is not None:

@@ -5,6 +5,7 @@ on a number; and sentences that must not be read that way."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -136,3 +137,46 @@ def test_no_limit_comparison_guessed(skills: LocalSkills, text: str) -> None:
 
 def test_one_amount_is_still_a_conversion(skills: LocalSkills) -> None:
     assert say(skills, "my suitcase weighs 50 pounds how many kilos is that") == "50 pounds is 22.68 kilos."
+
+
+def _rolled(reply: str | None) -> list[int]:
+    """The dice of a roll reply ("You rolled a 5.", "You rolled 5, 2 and 3: 10 in total."), its total left out."""
+    assert reply is not None and reply.startswith("You rolled"), reply
+    return [int(n) for n in re.findall(r"\d+", reply.split(":")[0])]
+
+
+@pytest.mark.parametrize(("text", "count", "sides"), [
+    ("roll a 20-sided die no actually a normal six-sided one", 1, 6),
+    ("roll a 20 sided die no wait a 12 sided one", 1, 12),
+    ("roll two dice no actually three dice", 3, 6),
+    ("roll a d20 no sorry a d6", 1, 6),
+    ("flip a coin no actually roll a die", 1, 6),
+    ("roll a die actually make it two dice", 2, 6),
+    ("roll a normal six sided die", 1, 6),
+    ("roll a regular die", 1, 6),
+])
+def test_a_roll_corrected_or_plain_is_the_one_said_last(skills: LocalSkills, text: str, count: int,
+                                                        sides: int) -> None:
+    for _ in range(5):
+        rolls = _rolled(say(skills, text))
+        assert len(rolls) == count and all(1 <= r <= sides for r in rolls), text
+
+
+@pytest.mark.parametrize(("text", "low", "high", "other"), [
+    ("pick a number from 1 to 5 and flip a coin", 1, 5, r"It's (?:heads|tails)\."),
+    ("pick a number between one and ten and then roll a die", 1, 10, r"You rolled a [1-6]\."),
+    ("flip a coin and pick a number from 1 to 100", 1, 100, r"It's (?:heads|tails)\."),
+    ("toss a coin and give me a random number between 1 and 6", 1, 6, r"It's (?:heads|tails)\."),
+    ("choose a number from 1 to 3 and roll a dice", 1, 3, r"You rolled a [1-6]\."),
+])
+def test_a_number_and_another_pick_in_one_breath(skills: LocalSkills, text: str, low: int, high: int,
+                                                 other: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and re.search(other, reply), reply
+    picked = re.search(r"The number is (\d+)\.", reply)
+    assert picked is not None and low <= int(picked.group(1)) <= high, reply
+
+
+def test_one_pick_alone_is_said_as_before(skills: LocalSkills) -> None:
+    reply = say(skills, "pick a number between 1 and 10")
+    assert reply is not None and re.fullmatch(r"(?:[1-9]|10)\.", reply)
