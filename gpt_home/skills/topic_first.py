@@ -33,8 +33,11 @@ MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
 
 # --- spelling --------------------------------------------------------------------------------------------------
+# A learner's "how is writing", "how is written", "how it is write" for how a word is spelled
+_LEARNER_HOW = (r"\bhow (?:is|it is|its|are|is it|you|to) (?:writing|written|write|writes|spelling|spell|spelled|spelt)"
+                r"(?: it| this| that)?\b")
 _SPELL_CUE = re.compile(r"\bspel(?:l|ls|led|lt|t|ling)\b|\bletters?\b|\bhow (?:do |would |should |does |can |)"
-                        r"(?:i|you|we|one|to) (?:write|wright)\b")
+                        r"(?:i|you|we|one|to) (?:write|wright)\b|" + _LEARNER_HOW)
 # Words that are never the word asked for: pronouns, fillers, the cue's own words.
 _NOT_A_WORDS = (
     "it that this them those these one word words out me us for please the a an of in letter letters by spell "
@@ -122,7 +125,8 @@ def spelling(normalized: str) -> Reading | None:
         if "letters of" in match.group(0) and re.search(r"\b(?:who|wrote|written|author|sent|post)\b", normalized):
             continue  # "who wrote the letters of paul": letters one writes
         rest = normalized[match.end():].strip()
-        if _AFTER_OK.match(rest) or _PRONOUN_CUE.search(rest) and len(rest.split()) <= 6:  # "X how is it spelled"
+        if _AFTER_OK.match(rest) or _PRONOUN_CUE.search(rest) and len(rest.split()) <= 6 or (  # "X how is it spelled"
+                (how := re.match(_LEARNER_HOW, rest)) and _AFTER_OK.match(rest[how.end():].strip())):  # "how is writing"
             return "GptSpell", {"word": word, **({"count": "1"} if "how many letters" in normalized else {})}
     words = normalized.split()
     before = _WORD_BEFORE.search(normalized)

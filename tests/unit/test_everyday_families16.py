@@ -180,3 +180,20 @@ def test_a_number_and_another_pick_in_one_breath(skills: LocalSkills, text: str,
 def test_one_pick_alone_is_said_as_before(skills: LocalSkills) -> None:
     reply = say(skills, "pick a number between 1 and 10")
     assert reply is not None and re.fullmatch(r"(?:[1-9]|10)\.", reply)
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("please the word knowledge how is writing letter by letter", "Knowledge is spelled K, N, O, W, L, E, D, G, E."),
+    ("how is writing the word necessary", "Necessary is spelled N, E, C, E, S, S, A, R, Y."),
+    ("the word rhythm how is written please", "Rhythm is spelled R, H, Y, T, H, M."),
+    ("the word yacht how it is write", "Yacht is spelled Y, A, C, H, T."),
+    ("please the word beautiful how is spelling", "Beautiful is spelled B, E, A, U, T, I, F, U, L."),
+])
+def test_a_learners_spelling_request(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", ["write the word knowledge in my notebook", "how is writing going",
+                                  "the word of the day how is written"])
+def test_no_spelling_read_where_none_was_asked(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) is None
