@@ -36,7 +36,7 @@ def _pending(skills: LocalSkills, kind: TimerKind) -> list[datetime]:
     ("can you start a timer for me", "6 minutes", 6),
     ("get a timer going", "ten minutes", 10),
     ("could we have a timer please", "make it 20 minutes", 20),
-    ("put a timer on", "5 minutes", 5),
+    ("can i have a timer", "5 minutes", 5),
     ("id like a timer please", "for 12 minutes", 12),
     ("would you set a timer up", "three minutes", 3),
 ])
@@ -47,7 +47,7 @@ def test_a_timer_asked_for_asks_how_long(skills: LocalSkills, text: str, answer:
     assert NOW + timedelta(seconds=4, minutes=minutes) in _pending(skills, TimerKind.TIMER)
 
 
-@pytest.mark.parametrize("text", ["could i get a timer going", "put a timer on"])
+@pytest.mark.parametrize("text", ["could i get a timer going", "can i have a timer"])
 def test_a_timer_asked_for_then_never_mind_sets_nothing(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) == "For how long?"
     say(skills, "never mind", 2)
@@ -59,6 +59,12 @@ def test_a_timer_going_is_never_a_new_one(skills: LocalSkills, text: str) -> Non
     say(skills, text)
     assert _pending(skills, TimerKind.TIMER) == []
     assert say(skills, text) != "For how long?"
+
+
+@pytest.mark.parametrize(("text", "minutes"), [("the potatoes need twenty minutes put a timer on", 20)])
+def test_a_length_said_first_is_the_timers_length(skills: LocalSkills, text: str, minutes: int) -> None:
+    assert str(say(skills, text)).startswith("Okay, timer set for")
+    assert _pending(skills, TimerKind.TIMER) == [NOW + timedelta(minutes=minutes)]
 
 
 # --- every reminder or alarm listed, however "all" is said --------------------------------------------------------
