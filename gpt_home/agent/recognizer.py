@@ -77,7 +77,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern))
     for name, pattern in (
         ("nevermind", r"\bnever ?mind\b"),
-        ("timer_start", r"^(?:set|start|create|make|give me|i need|i want|timer)\b.*\btimer"),
+        ("timer_start", r"^(?:(?:could|can|would|will) (?:i|you|we) (?:please )?)?(?:set|start|create|make|give me|"
+                        r"i need|i want|timer|get|have|id like|i would like|we would like|wed like)\b.*\btimer"),
         ("timer_cancel", r"^(?:cancel|stop|delete|remove|clear|turn off)\b.*\btimers?\b"),
         ("timer_adjust", r"^(?:add|increase|extend|give|take|remove|subtract|decrease)\b.*\btimer"),
         ("timer_status", r"\btimers?\b"),

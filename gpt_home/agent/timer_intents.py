@@ -15,6 +15,7 @@ from gpt_home.agent.intent_types import (
     TimerQuerySlots,
 )
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
+from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_duration, parse_when
 
 RULES = RuleTable()
@@ -146,7 +147,11 @@ def _cancel_named(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 @RULES.rule(
     rf"(?:what|which) {_KINDS} (?:do i have|have i got|are (?:set|running|there|on|pending|active))"
     r"(?: set| running| on| pending| active)?",
-    rf"(?:list|show|tell me|read|read out|check)(?: me)?(?: all)?(?: of)?(?: my| the)? {_KINDS}",
+    # "list every reminder i have", "read me out all the alarms ive got", "go through each timer thats set"
+    rf"(?:list|show|tell me|read|read out|read me out|check|go through|run through)(?: me)?"
+    rf"(?: all| every| each| every one| every single| each and every)?(?: of)?(?: my| the)? {_KINDS}"
+    r"(?: (?:i have|ive got|i have got|i got|we have|weve got|that i have|that (?:are|is) set|thats set|you have|youve got"
+    r"|there are|i set|set))?",
     rf"what are my {_KINDS}",
     rf"(?:do|have|did) i (?:have|got|set) (?:any|an?) {_KINDS}(?: set| running| on| pending)?"
     r"(?:(?: for)? (?:me|tomorrow|today|tonight|the morning|this morning|this afternoon|this evening))?",
@@ -232,6 +237,13 @@ def _bare_duration_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     return _countdown(ctx, parse_duration(pre), "")
 
 
+# What an alarm is for, said after its time: "for the school run", "because i have work", "so i catch the bus". Never
+# a day or a time (an alarm "for 7 for friday" is not read as 7 tomorrow with the name "friday").
+_REASON = re.compile(r"(?P<when>.+?)(?: please)? (?:for|because of|because|cause|cos|so|as) (?P<why>(?:the|my|our|a|an|"
+                     r"work|school|church|i|we|its|it is)\b(?:(?!\b(?:today|tonight|tomorrow|morning|afternoon|evening|"
+                     rf"night|weekend|week|am|pm|oclock|noon|midnight|{WEEKDAY})\b)[a-z ])*)")
+
+
 @RULES.rule(
     rf"(?:{_TIMER_VERB} )?(?:an |the |my )?alarm(?: clock)? (?P<when>.+?)"
     r"(?: (?:called|named|labeled|labelled) (?P<label>.+))?",
@@ -240,12 +252,15 @@ def _bare_duration_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     wake = "verb" in m.groupdict() and m.group("verb") is not None
     readings = None
+    when, label = m.group("when"), _label(m.groupdict().get("label"))
+    if not wake and (why := _REASON.fullmatch(when)) and alarm_time(when, ctx.now)[0] is None:
+        # "alarm for 4 pm please for the school run": the time, then what it is for (its name when short)
+        when, label = why.group("when"), _label(why.group("why")) or ""
     if wake:
-        due = parse_when(m.group("when"), ctx.now, prefer_morning=True)
+        due = parse_when(when, ctx.now, prefer_morning=True)
     else:  # a bare hour: the morning for 5-11, else both readings and the skill asks (agent/clock_hours.py)
-        due, readings = alarm_time(m.group("when"), ctx.now)
+        due, readings = alarm_time(when, ctx.now)
         due = readings[1] if readings else due
-    label = _label(m.groupdict().get("label"))
     if due is None or label is None:
         return None
     return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.ALARM, due, None, label, readings))

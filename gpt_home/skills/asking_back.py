@@ -18,7 +18,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Self
 
-from gpt_home.agent.spoken_words import ADDRESS
+from gpt_home.agent.spoken_words import ADDRESS, WEEKDAY
 from gpt_home.memory.manager import user_label
 
 _LOGGER = logging.getLogger(__name__)
@@ -221,6 +221,9 @@ def item_said(answer: str) -> str:
     return re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)
 
 
+_DAY_SAID = re.compile(rf"\b(?:today|tonight|tomorrow|{WEEKDAY})\b")
+
+
 def completion(pending: Pending, answer: str) -> str | None:
     """The full command the answer completes ("5 minutes" -> "set a timer for 5 minutes"); None for list items."""
     answer = answer.strip()
@@ -231,7 +234,9 @@ def completion(pending: Pending, answer: str) -> str | None:
         named = f"set a {label} timer" if label else "set a timer"
         return f"{named} for {answer.removeprefix('for ')}"
     if pending.missing is Missing.ALARM_TIME:
-        return f"set an alarm {answer}" if answer.startswith(("for ", "at ", "in ")) else f"set an alarm for {answer}"
+        said = f"set an alarm {answer}" if answer.startswith(("for ", "at ", "in ")) else f"set an alarm for {answer}"
+        day = pending.data.get("day", "")  # "set my alarm for friday": "7 am" is 7 am on Friday, never tomorrow
+        return f"{said} {day}" if day and not _DAY_SAID.search(answer) else said
     if pending.missing is Missing.REMINDER_TASK:
         when = pending.data.get("when", "")  # "remind me at 5" said the time already
         task = answer if answer.startswith(("to ", "about ")) else f"to {answer}"

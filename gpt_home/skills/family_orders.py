@@ -51,9 +51,12 @@ _BY_TIME = re.compile(rf"^(?:(?:{POLITE}|oh|and|so) )*{_CANCEL} (?:the|my|that) 
 # "do i have an alarm for tomorrow morning", "is there an alarm set for tomorrow", "any reminders on friday"
 # and "is my alarm set for friday dear", "will my alarm go off on saturday": the one asked about is the day's
 _ON_DAY = re.compile(rf"^(?:(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) set|is there|are there|got|is|are|will) "
-                     rf"(?:an?|any|my|our|the)|any) (?P<kind>alarm|reminder)s?(?: set| on| going off| go off)? "
+                     rf"(?:an?|any|my|our|the)|any) (?P<kind>alarm|reminder)s?(?: still)?(?: set| on| going off| go off)? "
                      rf"(?:for|on|in) (?:the )?(?P<day>today|tonight|tomorrow|{WEEKDAY})(?: (?:in the )?"
-                     rf"(?P<part>morning|afternoon|evening|night))?(?: (?:{ADDRESS}|please))?$")
+                     rf"(?P<part>morning|afternoon|evening|night))?"
+                     # "is my alarm for friday morning still set dear": whether it is still set, asked after the day
+                     r"(?: (?:still )?(?:set|on|there|going|going off|working|in)(?: still)?)?"
+                     rf"(?: (?:{ADDRESS}|please))?$")
 # "my granddaughter set an alarm for saturday, is it still there, dear", "i put an alarm on for friday is it still on":
 # someone set it for that day, and whether it is still set is asked after
 _SET_FOR_DAY = re.compile(rf"^(?:(?:my|our|the) (?:[a-z]+ ){{1,2}}|i |we |someone |somebody |[a-z]+ )(?:set|put on|put|made)"

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
+from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.skills import calc, dated_events, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.buyable import buyable
@@ -39,6 +40,7 @@ _LOGGER = logging.getLogger(__name__)
 LIST_INTENTS = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem", "HassListShow", "GptListHasItem",
                 "HassListClear")
 MAX_ITEM_CHARS = 500
+_NOT_ON = ("today", "tonight", "tomorrow")  # days said without "on": "For what time tomorrow?"
 _QUESTION_WORDS = re.compile(r"\b(?:what|whats|which|is|are|how|on|in)\b")  # never part of a list's name
 MAX_BROADCAST_CHARS = 500
 
@@ -92,7 +94,7 @@ class NamedIntents:
             "HassDecreaseTimer": lambda s, u, n, k: self._adjust(s, u, n, -1),
             "HassPauseTimer": lambda s, u, n, k: "I can't pause timers yet. I can add time to one or cancel it.",
             "HassUnpauseTimer": lambda s, u, n, k: "I can't pause timers yet, so none is paused.",
-            "GptAskAlarm": lambda s, u, n, k: self.pending.ask(k, Missing.ALARM_TIME, n),
+            "GptAskAlarm": self._ask_alarm_time,
             "GptAskReminder": lambda s, u, n, k: self.pending.ask(k, Missing.REMINDER_TASK, n),
             "GptAskReminderTime": self._ask_reminder_time,
             "GptAskListAdd": self._ask_list_item,
@@ -214,6 +216,15 @@ class NamedIntents:
             return "By how much? Say, for example, add five minutes to the pasta timer."
         label = str(slots.get("name") or slots.get("area") or "")
         return timer_talk.adjust(self.skills.timers, user_id, now, sign * delta, label=label)
+
+    def _ask_alarm_time(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
+        """ "set my alarm for friday": the day is kept, so the time answered is set on that day (never tomorrow)."""
+        day = str(slots.get("day", "")).strip()
+        if not day:
+            return self.pending.ask(key, Missing.ALARM_TIME, now)
+        said = day if day.startswith(("next ", "on ")) or day in _NOT_ON else f"on {day}"
+        spoken = " ".join(w.capitalize() if w in WEEKDAYS else w for w in said.split())
+        return self.pending.ask(key, Missing.ALARM_TIME, now, day=said, question=f"For what time {spoken}?")
 
     def _ask_reminder_time(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
         """ "remind me tomorrow to pay the bills": the day is known, the time is not."""
