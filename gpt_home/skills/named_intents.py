@@ -19,7 +19,7 @@ from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
 from gpt_home.skills import calc, dated_events, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
-from gpt_home.skills.buyable import buyable
+from gpt_home.skills.buyable import buyable, household_thing
 from gpt_home.skills.cards import draw_card
 from gpt_home.skills.choose import choose
 from gpt_home.skills.phrases import current_month, current_year, second_person
@@ -98,7 +98,8 @@ class NamedIntents:
                 "HassShoppingListAddItem", s.get("item"), "shopping", u),
             # "there is no space left", "thats the last of the rain": used up, never bought (the next reading answers)
             "GptShoppingNeed": lambda s, u, n, k: self.list_intent(
-                "HassShoppingListAddItem", s.get("item"), "shopping", u) if buyable(str(s.get("item", ""))) else None,
+                "HassShoppingListAddItem", s.get("item"), "shopping", u) if (
+                household_thing if s.get("said_of") else buyable)(str(s.get("item", ""))) else None,
             "HassListAddItem": lambda s, u, n, k: self.list_intent("HassListAddItem", s.get("item"), s.get("name"), u),
             "HassShoppingListCompleteItem": lambda s, u, n, k: self.list_intent(
                 "HassListRemoveItem", s.get("item"), "shopping", u),
