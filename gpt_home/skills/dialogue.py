@@ -343,7 +343,7 @@ class Dialogue:
                     or _WHOLE_LIST_ORDER.match(normalized)):  # "add rice and take the eggs off the list": said anew
                 return None
             said = self.recognizer.recognize(normalized)  # "we've used up all the toothpaste": the item, said whole
-            if said is not None and said.intent in ("GptShoppingNeed", "HassShoppingListAddItem", "HassListAddItem"):
+            if said and said.intent.endswith(("AddItem", "ShoppingNeed")) and not said.slots.get("said_of"):
                 return None
             item = item_said(normalized)  # "some bin bags", "the baby needs nappies": the item alone
             name = pending.data.get("name", "shopping")
