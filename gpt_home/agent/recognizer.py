@@ -85,7 +85,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("timer_pause", r"^(?:pause|resume|unpause|continue|restart)\b.*\btimer"),
         ("ask", r"\b(?:alarm|wake|remind|reminder)\b"),
         ("lists", (r"\b(?:list|shopping|grocery|groceries|shop|shops|store|supermarket|buy|out of|low on|need more|"
-                   r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get)|the last of|used up|no \w+(?: \w+)? left)\b")),
+                   r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get)|the last of|used up|no \w+(?: \w+)? left|"
+                   r"r[au]n out|all gone|needs?)\b")),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
         ("clock_sums", (r"^how (?:long|much|many)\b.*\b(?:until|till|til|before|to)\b.*\b(?:\d+|am|pm|oclock|noon|midday|"
                         rf"midnight|half|quarter|{CLOCK_HOURS})\b|"

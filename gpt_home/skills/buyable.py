@@ -23,6 +23,11 @@ _NEVER = frozenset({3, 4, 9, 12, 15, 18, 19, 26, 28})  # top-level (space), act,
 # person, phenomenon, state, time (an attribute first may still be bought: "bleach" is whiteness first)
 # "room" is first a room of a house (an artifact in WordNet), never bought when there is "no room left"
 _ROOM = frozenset({"room", "space"})
+# bought at the pump or the meter, or used up and charged again: never a shopping-list item ("we've run out of petrol")
+_NOT_SHOPPED = frozenset({"petrol", "diesel", "fuel", "gas", "electricity", "power", "charge", "credit", "data",
+                          "signal", "wifi", "internet", "battery", "phone battery", "juice", "timer", "alarm", "money",
+                          "cash", "subscription", "contract", "warranty", "lease", "parking", "meter", "visa",
+                          "passport", "licence", "license", "insurance", "tax", "mot", "ticket", "tape", "clock"})
 _LEADING = ("some more ", "any more ", "more ", "any ", "all the ", "all my ", "all our ", "all ", "the ", "my ",
             "our ")
 
@@ -34,10 +39,10 @@ def buyable(item: str) -> bool:
     for leading in _LEADING:
         if said.startswith(leading):
             said = said[len(leading):]
-    if said in _ROOM:
-        return False
+    if said in _ROOM or said in _NOT_SHOPPED or said.startswith(("a ", "an ")):
+        return False  # "a bath", "a walk": one of something done, never a stock run out of
     if wordnet is None or not said:
-        return True
+        return not said.endswith("ing")
     for words in (said, said.split()[-1]):
         forms = wordnet.base_forms(words)
         if forms:
@@ -47,4 +52,15 @@ def buyable(item: str) -> bool:
                 return True
             _LOGGER.debug("not a thing to buy: %r (%s)", item, forms[0])
             return False
-    return True
+    return not said.endswith("ing")  # "changing", "feeding": a verb WordNet has no noun for, never an item
+
+
+def household_thing(item: str) -> bool:
+    """Stricter than ``buyable`` for an item read from a need said of someone ("the baby needs nappies"): WordNet must
+    know it and its commonest sense be a thing ("the dog needs walkies", "the baby needs a bath" add nothing)."""
+    wordnet = open_wordnet()
+    said = item.strip().lower()
+    if wordnet is None or not buyable(said):
+        return False
+    forms = wordnet.base_forms(said) or wordnet.base_forms(said.split()[-1])
+    return bool(forms) and bool(senses := wordnet.synsets(forms[0])) and senses[0].lexname in _THINGS

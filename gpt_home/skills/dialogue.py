@@ -39,7 +39,7 @@ from gpt_home.skills.light_requests import light_turn
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
-from gpt_home.skills.not_the_lights import flame
+from gpt_home.skills.not_the_lights import no_switch
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.restated import borrowed_day
 from gpt_home.skills.timer_moves import move_order
@@ -199,7 +199,7 @@ class Dialogue:
             reply = self.skills.guarded(intent, lambda r=found: self.named.handle(r, user_id, now, key))
             if reply:
                 return reply
-        if reply is None and (lit := flame(normalized)) is not None:  # "light the candles in the kitchen": no switch
+        if reply is None and (lit := no_switch(normalized)) is not None:  # "light the candles", "the screen is too bright"
             return lit
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
@@ -343,7 +343,7 @@ class Dialogue:
                     or _WHOLE_LIST_ORDER.match(normalized)):  # "add rice and take the eggs off the list": said anew
                 return None
             said = self.recognizer.recognize(normalized)  # "we've used up all the toothpaste": the item, said whole
-            if said is not None and said.intent in ("GptShoppingNeed", "HassShoppingListAddItem", "HassListAddItem"):
+            if said and said.intent.endswith(("AddItem", "ShoppingNeed")) and not said.slots.get("said_of"):
                 return None
             item = item_said(normalized)  # "some bin bags", "the baby needs nappies": the item alone
             name = pending.data.get("name", "shopping")

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.light_restated import light_restated
 from gpt_home.agent.light_wordings import said_otherwise
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
@@ -144,7 +145,11 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
         return None
+    if (out := _GONE_OUT.fullmatch(normalized)) is not None and out.group("name") in light_names:
+        return f"If the {out.group('name')} light went out by itself, its bulb may need changing: I only switch it."
     said = normalized
+    # "id like the kitchen light switched on", "... no wait the kitchen one" (agent/light_restated.py)
+    normalized = light_restated(normalized, light_names) or normalized
     normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"
     if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
@@ -172,6 +177,9 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     return None
 
 
+# "the kitchen light went out": a report of a bulb, never a command (it was switched off by the nearest meaning)
+_GONE_OUT = re.compile(r"(?:(?:oh|ugh|um|so) )*(?:the |our |my )?(?P<name>[a-z]+(?: room)?) (?:light|lamp|bulb) (?:just )?"
+                       r"(?:went out|has gone out|is gone out|has just gone out|blew|has blown|went pop)(?: again| just now)?")
 _SWITCHED = re.compile(r"\b(?:on|off|up|down|dim|brighten|brighter|dimmer)\b")
 
 

@@ -97,7 +97,8 @@ _ANNOUNCED = re.compile(
     r"(?:^|\b(?:i have|ive got|i got|i have got|theres|there is|got|heres|here is|i need to add|i want to add|"
     r"i would like to add|id like to add|let me add|can i add|could i add|can you add|i have to add|add|put) )"
     r"(?:(?:another|one more|an|a|some|more|other|a few|a couple of|new) )?(?:items?|things?|something|stuff)(?: else)?"
-    rf" (?:for|to add to|to put on|to go on|on|to|onto) {_DET}{_NAME}$")
+    r"(?: (?:i|we) (?:want|need|would like|would love)(?: (?:adding|putting|added|put|to add|to put|to go))?)?"
+    rf" (?:for|to add to|to put on|to go on|on|to|onto) {_DET}{_NAME}$")  # "theres an item i want on the list"
 # "i need to add to the shopping list", "can you put some things on the list": no item yet
 _ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let me|can i|could i|id like to|"
                           rf"i would like to) )?{_ADD} (?:(?:some|more|a few|a couple of) (?:things|stuff|items) )?"

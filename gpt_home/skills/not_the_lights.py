@@ -45,3 +45,26 @@ def bought(normalized: str) -> str | None:
     if found is None:
         return None
     return f"add {_AMOUNT.sub('', found.group('item'))} to the shopping list"
+
+
+# a screen's glare, said or asked about: "the screen is too bright", "dim the telly", "make my phone less bright"
+_SCREEN = (r"(?:the|my|this|that|your|our|his|her) (?:tv |phone |computer |laptop |tablet )?(?:screen|phone|tv|telly|"
+           r"television|monitor|laptop|tablet|ipad|computer|display)(?: screen)?")
+_GLARE = re.compile(rf"^(?:(?:oh|ugh|god|gosh|wow|hey|so|and) )*{_SCREEN} (?:is|s|seems|looks|feels) (?:(?:way|far|"
+                    r"much|a bit|a little|so|really|very|just|a touch|quite) )*(?:too|really|so|very) (?:bright|dim|"
+                    r"dark|glary)(?: (?:now|tonight|again))?$|"
+                    rf"^(?:(?:{POLITE}|oh|and|so) )*(?:dim|brighten|darken|turn (?:down|up) the brightness (?:on|of)|"
+                    rf"make) {_SCREEN}(?: (?:brighter|dimmer|darker|less bright|down|up))?(?: please)?$")
+
+
+def screen(normalized: str) -> str | None:
+    """ "the screen is too bright": an honest line that a screen is not ours to dim (the lights are never dimmed for
+    it); None otherwise."""
+    if _GLARE.match(normalized) is None:
+        return None
+    return "I can't change a screen's brightness: I can only switch and dim the lights set up in my settings."
+
+
+def no_switch(normalized: str) -> str | None:
+    """A flame to light or a screen to dim: the honest reply that it is no light of ours; None otherwise."""
+    return flame(normalized) or screen(normalized)
