@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.skills import (
+    bad_input,
     country_questions,
     family_cues,
     family_orders,
@@ -68,6 +69,7 @@ class CueTurn:
 
 Read = Callable[[CueTurn], "str | list[Reading] | None"]
 TABLE: tuple[tuple[Stage, str, Read], ...] = (
+    (Stage.FIRST, "murmur", lambda t: bad_input.murmur(t.normalized)),  # "um the uh whats it called", "you know"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,
                                                                   t.run, t.reads, t.asks)),
