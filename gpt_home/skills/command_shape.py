@@ -103,7 +103,6 @@ _DEVICES = (
     ("garage door", r"garage door|garage"),
     ("door", r"(?:front |back |side )?doors?|locks?|deadbolt"),
     ("gate", r"(?:front |back |side |garden |driveway |electric )?gates?"),
-    ("windows", r"windows?|skylights?"),
     ("blinds", r"blinds|curtains|shutters|shades"),
     ("kettle", r"kettle|coffee machine|coffee maker"),
     ("oven", r"oven|stove|hob|cooker|microwave"),
@@ -114,6 +113,7 @@ _DEVICES = (
     ("sprinklers", r"sprinklers?|irrigation"),
     ("cameras", r"cameras?|doorbell|security system|alarm system|burglar alarm"),
     ("hot water", r"hot water|immersion"),
+    ("windows", r"windows?|skylights?"),  # last: "open the curtains of the window" is the curtains
 )
 _SERVICES = (
     ("bell", BELL),  # "ring the bell for dinner": a bell, never a phone call
