@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from datetime import datetime
 from functools import lru_cache
 
-from gpt_home.agent import light_words as _w
-from gpt_home.agent import timer_intents
+from gpt_home.agent import light_words as _w, timer_intents
+from gpt_home.agent.spoken_words import FALSE_START
 from gpt_home.agent.clock_hours import HALF_OF_THE_DAY_ASKED
 from gpt_home.agent.intent_types import (
     Handler,
@@ -102,7 +102,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"\b(in|for|at|about) like (?=\d|[a-z]+ (?:minutes|seconds|hours|oclock|am|pm)\b)", r"\1 ", text)
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits
     text = re.sub(r"[^\w\s:.]", " ", text.replace("'", ""))
-    text = " ".join(_HESITATIONS.sub("", text).split()) or " ".join(text.split())
+    text = " ".join(_HESITATIONS.sub("", re.sub(FALSE_START, "", text)).split()) or " ".join(text.split())
     text = re.sub(r"^(?:do not|dont) (?:let me forget|forget) to ", "remind me to ", text)  # a reminder, said kindly
     text = re.sub(r"^(?:put|pop|stick) (?:a |an )?(.*?)timer on\b", r"set a \1timer", text)  # "put a timer on for 5"
     previous = None

@@ -122,7 +122,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                        r"time|no|nope|wrong|not|honey|we|were|which|have|sing|will|could)\b")),
         ("unsupported", (r"\b(?:play|pause|whatsapp|snap|photograph|film|video|resume|skip|next|music|song|radio|podcast|shuffle|repeat|replay|loop|sings|"
                          r"sang|singing|playlist|track|tune|calendar|schedule|agenda|diary|"
-                         r"appointments?|meetings?|events?|busy|tv|telly|television|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
+                         r"appointments?|meetings?|events?|busy|tv|telly|television|box|bbc|itv1?|itv2|channel|cbbc|cbeebies|sky|"
+                         r"programmes?|programs?|shows?|listings|guide|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
                          r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines|start|stop|run|pause|"
                          r"set off|locked|unlocked|shut|running|results|scores?|won|did|closed|arm|disarm|traffic|commute|take|"

@@ -38,3 +38,9 @@ FILLERS = "so|and|oh|um"
 ADDRESS = "dear|love|darling|mate|pet|sweetheart|hun|honey"
 # Whose a thing is, said before it, with its space: "the ", "my ", "our " (``rf"{OWNER}?(?P<thing>...)"``).
 OWNER = "(?:the |my |our )"
+# A false start: small words the speaker broke off with a hesitation before saying the request whole ("um the uh
+# turn on the kitchen light", "so my er add milk to the list"); only before a command's own verb, so "the uh what is
+# it called" stays a murmur and "the uh show starts at eight" keeps its words.
+FALSE_START = (r"^(?:(?:u+m+|u+h+m*|e+r+m*|h+m+) )*(?:(?:the|a|an|my|our|so|and|but|to|this|that|like) "
+               r"(?:(?:u+m+|u+h+m*|e+r+m*|h+m+) )+)+(?=(?:turn|switch|set|add|put|remind|wake|cancel|take|remove|"
+               r"delete|clear|dim|brighten|tell|give|spell|convert|flip|roll|pick|open|close)\b)")

@@ -15,6 +15,7 @@ import re
 
 from gpt_home.agent.spoken_words import TIME_UNIT
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.asking_back import SkillReply
 
 HESITATION_REPLY = "Yes? What can I do for you?"
 _HESITATION = re.compile(r"^(?:(?:e+r+m*|u+h*m+|u+h+|h+m+|a+h+|e+h+|m+|mm+ hmm|uh huh|well|so|like|hang on|"
@@ -92,19 +93,26 @@ _MAX_FRAGMENT_WORDS = 4
 _MURMUR = re.compile(r"m+|h+m+|a+h+|e+h+|o+h+")
 
 
-# Filler that points at something never named: "hmm the er you know the thing", "the whatsit": among small words
-# only, nothing is asked ("you know" alone is left to the others; "turn on the thing" has a verb and is not a fragment).
-_VAGUE = re.compile(r"\b(?:you know|i mean|what do you call it|whats it called|thing|things|thingy|thingummy|"
-                    r"thingamajig|whatsit|whatsitsname|whatchamacallit|doodah|doohickey|wotsit)\b")
+# Filler that points at something never named: "hmm the er you know the thing", "the whatsit", "um the uh what's it
+# called" (the speaker searching for a word): among small words only, nothing is asked ("what is it called" alone
+# may ask about what was just said, so it counts only with a small word; "turn on the thing" has a verb).
+_VAGUE = re.compile(r"\b(?:you know|i mean|what do you call it|whats it called|what is it called|what is the word|"
+                    r"what is (?:its|his|her|their) name|what was (?:it|i saying|i going to say)|thing|things|thingy|"
+                    r"thingummy|thingamajig|whatsit|whatsitsname|whatchamacallit|doodah|doohickey|wotsit)\b")
+# Said alone, these carry nothing either: "you know", "um you know what", "i mean", "like you know".
+_VAGUE_ALONE = re.compile(r"(?:(?:you know(?: what)?|i mean|like|so|and|thingy|whatsit|whatchamacallit|wotsit)"
+                          r"(?: |$))+")
 
 
 def fragment_reply(normalized: str) -> str | None:
     """ "the", "and the", "so my", "mm the the" (the hesitations already taken off by ``normalize``), "the you know the
     thing" -> ask to hear it again; None for anything with a word that could carry a request."""
     words = normalized.split()
+    if _VAGUE_ALONE.fullmatch(normalized.strip() + " ") and len(words) <= _MAX_FRAGMENT_WORDS:
+        return FRAGMENT_REPLY
     vague = _VAGUE.sub(" ", normalized).split()
     if words and vague != words and len(words) <= 2 * _MAX_FRAGMENT_WORDS and any(
-            w in _FRAGMENT_WORDS for w in words) and all(w in _FRAGMENT_WORDS or _MURMUR.fullmatch(w) for w in vague):
+            w in _FRAGMENT_WORDS for w in vague) and all(w in _FRAGMENT_WORDS or _MURMUR.fullmatch(w) for w in vague):
         return FRAGMENT_REPLY
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
         return None
@@ -132,4 +140,15 @@ def impossible_clock(normalized: str) -> str | None:
         if int(m.group("hour")) > 24:
             return (f"There is no such time as {m.group('part')} {m.group('hour')}: the clock only goes to 24. "
                     "Say a time like 7:30 am or 19:30.")
+    return None
+
+
+def murmur(normalized: str) -> str | None:
+    """A bare hesitation or a murmur cut off before any request ("erm", "um the uh what's it called", "you know"):
+    the reply asks to hear it (awaiting the answer); None for anything with a request in it. Tried before every
+    reading, so the reading by meaning never takes "you know" for "what time is it"."""
+    if (hesitation := hesitation_reply(normalized)) is not None:  # "erm": nothing asked yet
+        return SkillReply(hesitation, expects_answer=True)
+    if (fragment := fragment_reply(normalized)) is not None:  # "uh the": cut off before the request
+        return SkillReply(fragment, expects_answer=True)
     return None

@@ -15,6 +15,7 @@ import random
 import re
 from collections.abc import Callable
 
+from gpt_home.skills import chat_families
 from gpt_home.skills.smalltalk import JOKES, small_talk
 
 # Words that only address the assistant or the listener, at either end: "thanks dear", "speaker, are you there".
@@ -123,7 +124,7 @@ _BYE_ELSEWHERE = (r"adios|hasta luego|hasta la vista|hasta manana|au revoir|a bi
                   r"see ya round|see you round|see you later alligator|(?:in|after) a while crocodile|peace out|im out|i am out|toodle oo|toodles|ta ta for now|ttfn")
 
 _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (topic, re.compile(pattern)) for topic, pattern in (
+    (topic, re.compile(pattern)) for topic, pattern in (*chat_families.FAMILIES,
         ("greeting", r"(?:hello|hi|hiya|hey|hey there|hi there|hello there|howdy|greetings|yo|hey up|ey up|eh up|"
                      r"now then|then|there|gday|good day|good day to you|top of the morning(?: to you)?|"
                      r"(?:a )?(?:very )?good (?:morning|afternoon|evening)(?: to you)?(?: everyone| all)?|"
@@ -233,8 +234,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("fan", r"(?!.*\b(?:turn (?:\w+ )?(?:up|down)|(?<!to )play (?:some|something|them|it|one|more|me|us)|put (?:some|"
                 r"something|them|it) on|louder|quieter)$)"
                 r"do you (?:like|love|enjoy|fancy) (?!(?:me|us|it|that|this|them|him|her)\b)(?:\w+ ?){1,3}"
-                r"(?:i|we) (?:really |just |absolutely )?(?:love|like|adore|am a fan of|are fans of|am mad about|"
-                r"am into) (?:\w+ ?){1,4}"),
+                r"(?:(?:i|we) (?:really |just |absolutely )?(?:love|like|adore|am a fan of|are fans of|am mad about|"
+                r"am into) (?:\w+ ?){1,4}|(?:(?:my|our) (?:\w+ )?(?:favou?rite|fave)(?: \w+)?|mine) (?:is|are) "
+                r"(?:\w+ ?){1,4}|(?:i|we) (?:think|reckon) (?:they|it) (?:is|are|re|s) (?:so |really )?(?:great|amazing|"
+                r"brilliant|cool|awesome|fascinating|the best))"),
         ("favourite", r"do you (?:like|love|enjoy|fancy|prefer|eat|drink) (?!(?:me|us|it|that|this|them|him|her)\b)"
                       r"(?:\w+ ?){1,3}"
                       r"|(?:what|whats) (?:do you think of|do you reckon to) (?:\w+ ?){1,3}"),

@@ -25,14 +25,13 @@ from gpt_home.agent.house_words import HOUSE_RE, ROOM_RE, STATE_RE
 from gpt_home.agent.semantic_slots import ASKED_SWITCH, BY_ITSELF
 from gpt_home.skills.asking_back import SkillReply
 from gpt_home.skills.bad_input import (
-    fragment_reply,
-    hesitation_reply,
     impossible_clock,
+    murmur,
     no_sides,
     timer_length,
     zero_length,
 )
-from gpt_home.skills.refusals import not_configured, refusal
+from gpt_home.skills.refusals import BELL, not_configured, refusal
 from gpt_home.skills.volume import NO_MIXER_REPLY
 from gpt_home.skills.weather import NOT_CONFIGURED_REPLY
 
@@ -103,6 +102,7 @@ _DEVICES = (
     ("fan", r"fans?|ceiling fan"),
     ("garage door", r"garage door|garage"),
     ("door", r"(?:front |back |side )?doors?|locks?|deadbolt"),
+    ("gate", r"(?:front |back |side |garden |driveway |electric )?gates?"),
     ("blinds", r"blinds|curtains|shutters|shades"),
     ("kettle", r"kettle|coffee machine|coffee maker"),
     ("oven", r"oven|stove|hob|cooker|microwave"),
@@ -113,8 +113,10 @@ _DEVICES = (
     ("sprinklers", r"sprinklers?|irrigation"),
     ("cameras", r"cameras?|doorbell|security system|alarm system|burglar alarm"),
     ("hot water", r"hot water|immersion"),
+    ("windows", r"windows?|skylights?"),  # last: "open the curtains of the window" is the curtains
 )
 _SERVICES = (
+    ("bell", BELL),  # "ring the bell for dinner": a bell, never a phone call
     ("calls", r"^(?:call|ring|phone|dial|facetime)\b(?! me\b| us\b| him\b| her\b| it\b)"),  # "call me Pri": a name
     ("messages", r"\b(?:text|message|messages|email|emails|e mail|inbox|whatsapp|voicemail)\b"),
     ("purchases", r"^(?:order|buy|purchase)\b"),
@@ -223,7 +225,7 @@ def _command(text: str, light_names: Sequence[str]) -> Shape | None:
     if service and not (lights and service == "messages"):
         return Shape(Domain.SERVICE, thing=service)
     device = _device(text)
-    if device and not (device == "garage door" and lights):  # "light up the garage" is a light
+    if device and not (device in ("garage door", "gate", "windows") and lights):  # "light by the gate": a light
         return Shape(Domain.DEVICE, thing=device)
     for domain in (Domain.VOLUME, Domain.ALARMS, Domain.REMINDERS, Domain.LISTS, Domain.MEDIA, Domain.TIMERS,
                    Domain.CHANCE):
@@ -354,10 +356,8 @@ def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     """The honest reply for a command no rule, template or reading understood (``Dialogue.handle``'s last step),
     or None when the utterance is no command (the model answers it), or when the model can carry commands out
     through tools (``skills.model_uses_tools``, set by the wiring). ``skills``: the ``LocalSkills``."""
-    if (hesitation := hesitation_reply(normalized)) is not None:  # "erm": nothing asked yet
-        return SkillReply(hesitation, expects_answer=True)
-    if (fragment := fragment_reply(normalized)) is not None:  # "uh the": cut off before the request
-        return SkillReply(fragment, expects_answer=True)
+    if (murmured := murmur(normalized)) is not None:  # "erm", "uh the" (cue_readings' first stage reads it first)
+        return murmured
     if skills.model_uses_tools:  # a cloud model with tools can carry the command out itself
         return None
     if (length := timer_length(normalized)) is not None:  # "timer for negative ten seconds": it cannot be

@@ -28,6 +28,8 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.skills import (
+    bad_input,
+    chitchat,
     country_questions,
     family_cues,
     family_orders,
@@ -69,6 +71,9 @@ class CueTurn:
 
 Read = Callable[[CueTurn], "str | list[Reading] | None"]
 TABLE: tuple[tuple[Stage, str, Read], ...] = (
+    # "um the uh whats it called", "you know"; chit-chat said with small words ("now then") stays chit-chat
+    (Stage.FIRST, "murmur", lambda t: None if chitchat.chit_chat_topic(t.normalized) else bad_input.murmur(
+        t.normalized)),
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,

@@ -25,7 +25,7 @@ from gpt_home.skills.cards import draw_card
 from gpt_home.skills.choose import choose
 from gpt_home.skills.places import at_home
 from gpt_home.skills.phrases import current_month, current_year, second_person
-from gpt_home.skills.refusals import not_configured, refusal
+from gpt_home.skills.refusals import not_configured, refusal, rings_a_bell
 from gpt_home.skills.smalltalk import small_talk
 from gpt_home.skills.spoken_sums import verb_sum
 from gpt_home.skills.time_difference import time_difference
@@ -163,7 +163,7 @@ class NamedIntents:
                                                           str(s.get("greeting", ""))),
             "GptUnsupported": lambda s, u, n, k: None if _names_the_user(s) else choose(
                 "rock, paper, scissors", self.rng) if GAME.search(str(s.get("anything", ""))) else refusal(
-                str(s.get("service", "")), device=str(s.get("device", "")), lights=self.skills.lights.names,
+                _service(s), device=str(s.get("device", "")), lights=self.skills.lights.names,
                 check=bool(s.get("check"))),
             "HassMediaSearchAndPlay": lambda s, u, n, k: refusal("music"),
             "HassMediaPause": lambda s, u, n, k: refusal("music"),
@@ -294,6 +294,12 @@ def _light_target(slots: Mapping[str, Any]) -> str | None:
     for suffix in (" lights", " light"):
         raw = raw.removesuffix(suffix)
     return raw or None
+
+
+def _service(slots: dict[str, object]) -> str:
+    """The service refused: "ring the bell" is read by the calls template, but a bell is rung, no one called."""
+    service = str(slots.get("service", ""))
+    return "bell" if service == "calls" and rings_a_bell(str(slots.get("anything", ""))) else service
 
 
 def _names_the_user(slots: dict[str, object]) -> bool:

@@ -5,12 +5,14 @@ Never an invented answer: the model is not asked, because a small model will hap
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 _REFUSALS = {
     "music": "I can't play music yet.",
     "calendar": "I can't see a calendar. I can set reminders and alarms for you instead.",
     "calls": "I can't make phone calls.",
+    "bell": "I can't ring a bell: none is connected to me. I can set a timer or an alarm to ring instead.",
     "messages": "I can't send or read messages. I can remember a note for you instead.",
     "photos": "I can't take photos or videos: I have no camera.",
     "screen": "I can't show pictures or videos: I have no screen.",
@@ -18,7 +20,8 @@ _REFUSALS = {
     "payments": "I can't top up phones or make payments: I'm not connected to any bank or shop. I can set a "
                 "reminder so you don't forget to.",
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
-    "tv": "I can't see what's on TV. I can set a reminder so you don't miss a programme.",
+    "tv": "I can't see what's on TV: I have no TV guide, and I work offline. I can set a reminder so you don't miss "
+          "a programme.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
     "traffic": "I can't check traffic or travel times: I work offline.",
     "stocks": "I can't get stock prices: I work offline.",
@@ -26,6 +29,18 @@ _REFUSALS = {
     "banking": "I can't see your bank account: I'm not connected to your bank, and I work offline.",
     "deliveries": "I can't track parcels or deliveries: I work offline. I can set a reminder for when it's due.",
 }
+
+
+# A bell rung, not a person called: "ring the bell", "ring the dinner bell for the kids", "sound the gong" (never
+# "ring taco bell": a name, a call). Read on the words after the verb, and on the whole request.
+BELL = (r"^(?:ring|sound|ding|strike|bang|hit|call|toll)(?: (?:the|a|that|this|our|my|your))?(?: (?:door|dinner|school|"
+        r"church|front door|bicycle|bike|hand|sleigh|ship s|ships|big|little|old))? ?(?:bells?|gong|chimes?)\b")
+_BELL_AFTER = re.compile(BELL.replace("^(?:ring|sound|ding|strike|bang|hit|call|toll)(?: ", "^(?:", 1))
+
+
+def rings_a_bell(said: str) -> bool:
+    """True when the words after "ring"/"call" name a bell ("the bell", "the dinner bell", "a bell")."""
+    return _BELL_AFTER.match(said) is not None
 
 
 def refusal(service: str, *, device: str = "", lights: Sequence[str] = (), check: bool = False) -> str:

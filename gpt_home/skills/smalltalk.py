@@ -49,6 +49,8 @@ _LINES = {
     "tired": "Sounds like you need a rest. I can set a timer for a nap, or an alarm for the morning.",
     "about_me": "No, I'm a computer program, so I never sleep or get tired. I'm here whenever you need me.",
     "not_a_person": "I'm a program running on this device, not a human. I'm here whenever you need me.",
+    "listening": "No, no person is listening: I'm a computer program running on this device, not a human.",
+    "call_it_a_day": "Good idea. Have a good rest, and I'm here whenever you need me.",
     "hungry": "Sounds like time for a snack! If you're cooking, I can set a timer.",
     "birthday": "Happy birthday! I hope you have a lovely day.",
     "laugh": "Glad that made you smile!",
@@ -79,6 +81,8 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
         return f"{_GREETINGS.get(greeting.strip(), 'Hello')}! What can I do for you?"
     if topic == "joke":
         return rng.choice(JOKES)
+    if topic == "cheer_up":
+        return f"Here's one to make you smile. {rng.choice(JOKES)}"
     if topic == "fact":
         return rng.choice(FACTS)
     return _LINES.get(topic)

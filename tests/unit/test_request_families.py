@@ -17,6 +17,7 @@ from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.intents import normalize
 from gpt_home.agent.recognizer import default_recognizer
+from gpt_home.skills.refusals import refusal
 from gpt_home.skills.lights import Lights
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.volume import Volume
@@ -195,7 +196,7 @@ def test_list_family(factory: MockFactory, text: str, intent: str, slots: dict[s
 def test_presence_tv_and_forecast(skills: LocalSkills) -> None:
     assert say(skills, "hey, are you listening") == "Yes, I'm here. What can I do for you?"
     assert say(skills, "is there anything good on telly tonight") == (
-        "I can't see what's on TV. I can set a reminder so you don't miss a programme.")
+        refusal("tv"))
     assert say(skills, "what's the forecast looking like") == (
         "I don't know where you are. Set a weather location on the settings page.")
 

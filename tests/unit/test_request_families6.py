@@ -11,6 +11,7 @@ from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
 
 from gpt_home.agent.paraphrase import paraphrases
+from gpt_home.skills.refusals import refusal
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import local_skills, say
@@ -309,7 +310,7 @@ def test_greetings_and_goodbyes_of_the_house(skills: LocalSkills, text: str, rep
 
 
 @pytest.mark.parametrize(("text", "reply"), [
-    ("what's on hulu tonight", "I can't see what's on TV. I can set a reminder so you don't miss a programme."),
+    ("what's on hulu tonight", refusal("tv")),
     ("how bad is the traffic this morning", "I can't check traffic or travel times: I work offline."),
     ("how long will it take to drive to the airport", "I can't check traffic or travel times: I work offline."),
     ("how is the stock market doing", "I can't get stock prices: I work offline."),
