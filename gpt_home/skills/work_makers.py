@@ -34,7 +34,7 @@ _VERB = "|".join(_VERBS)
 _KINDS = {"novel": "write", "book": "write", "play": "write", "poem": "write", "epic": "write", "story": "write",
           "opera": "compose", "symphony": "compose", "oratorio": "compose", "ballet": "compose",
           "painting": "paint", "picture": "paint", "portrait": "paint", "fresco": "paint"}
-_WORK = (rf"(?P<the>the )?(?:(?P<kind>{'|'.join(_KINDS)}) (?!of\b))?"
+_WORK = (rf"(?P<the>the )?(?:(?P<kind>{'|'.join(_KINDS)}) (?P<named>the )?(?!of\b))?"
          r"(?P<work>[a-z0-9][a-z0-9']*(?: [a-z0-9][a-z0-9']*){0,5}?)")
 _ASKED = (re.compile(rf"^who (?P<verb>{_VERB}) {_WORK}$"),
           re.compile(rf"^who (?:is|was) the (?P<verb>{_VERB}) of {_WORK}$"),
@@ -162,5 +162,5 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
         work, kind, verb = match.group("work"), match.group("kind"), _VERBS[match.group("verb")]
         if work.split()[0] in _NOT_WORKS or (kind and verb != "any" and _KINDS[kind] != verb):
             return None  # "who wrote this", "who painted the novel dracula"
-        return answered(wordnet, maker, work, verb, bool(match.group("the")) and not kind)
+        return answered(wordnet, maker, work, verb, bool(match.group("named") or (match.group("the") and not kind)))
     return None
