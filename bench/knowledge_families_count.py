@@ -13,7 +13,8 @@ Usage: .venv/bin/python bench/knowledge_families_count.py [OUT.json]
        (default bench/results/knowledge_families_count_facts13.json)
        .venv/bin/python bench/knowledge_families_count.py --judged QUESTIONS.tsv [OUT.json]
        right / wrong / silent over a hand-written list (bench/data/knowledge_*.tsv: question, a tab, a pattern the
-       right answer matches or SILENT), each question read as the dialogue reads it (country questions first).
+       right answer matches or SILENT), each question read as the dialogue reads it (country questions first, then the
+       knowledge families, then both cut before a trailing remark).
 """
 
 from __future__ import annotations
@@ -105,7 +106,8 @@ def judged_list(path: Path, out: Path) -> int:
     lines = []
     for question, expect in rows:
         normalized = normalize(question)
-        found = country_questions.find(normalized, NOW) or knowledge_readings.find(normalized, NOW)
+        found = (country_questions.find(normalized, NOW) or knowledge_readings.find(normalized, NOW)
+                 or knowledge_readings.after_remark(normalized, NOW))
         said = found[0][1]["reply"] if found else None
         if expect == "SILENT":
             verdict = "wrong" if said else "silent_right"

@@ -30,7 +30,7 @@ _MOST_PEOPLE = re.compile(r"\b(?:which|what) country has the (?:most|biggest|lar
                           r"\bmost (?:populous|populated) country\b")
 # what may follow the match: nothing, the world, or a measure; anything else ("in africa", "that speaks english", "to
 # win the world cup", "without a coastline", "to ever exist") narrows or changes the ranking, not read here
-_TAIL = re.compile(about_itself(r"in (?:the|all the) world|on (?:the )?(?:earth|planet|globe)|"
+_TAIL = re.compile(about_itself(r"(?:in|of) (?:the|all the) world|on (?:the )?(?:earth|planet|globe)|"
                                 r"by (?:area|land(?: area| mass|mass)?|size|surface area|population|people)",
                                 then_the_end=True))
 _NO_POPULATION = "I don't have up-to-date population figures offline, so I won't guess which country has the most people."

@@ -58,7 +58,7 @@ _CONTINENT_WORDS = re.compile(r"\b(?:north america|south america|the americas|am
                               r"antarctica|australia|oceania|the usa|the us|canada)\b")
 # a superlative counts only when it is about the ocean or continent itself: "the largest ocean", "which continent is
 # the biggest (one) (in the world)"; never "the biggest animal in the ocean" or "the largest desert on any continent"
-_OF_ITSELF = about_itself("in the world|on earth|on the planet|of (?:them|all)", names="oceans?|continents?")
+_OF_ITSELF = about_itself("(?:in|of) the world|on earth|on the planet|of (?:them|all)", names="oceans?|continents?")
 _BIG = re.compile(rf"\b(?:largest|biggest|widest){_OF_ITSELF}")
 _SMALL = re.compile(rf"\b(?:smallest|littlest|tiniest){_OF_ITSELF}")
 _COUNT = re.compile(r"\bhow many (?P<what>oceans|continents)\b")

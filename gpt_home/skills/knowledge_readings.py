@@ -37,6 +37,7 @@ from gpt_home.skills import (
     word_meanings,
     work_makers,
 )
+from gpt_home.skills.superlatives import one_word
 
 Reading = tuple[str, dict[str, str]]
 
@@ -48,7 +49,9 @@ def said(reply: str | None) -> list[Reading]:
 
 
 def find(normalized: str, now: datetime) -> list[Reading]:
-    """The one knowledge-family reading of ``normalized`` (``intents.normalize``d), or [] (none, or two disagree)."""
+    """The one knowledge-family reading of ``normalized`` (``intents.normalize``d), or [] (none, or two disagree);
+    "the most big" is read as "the biggest" (``superlatives.one_word``)."""
+    normalized = one_word(normalized)
     replies = [planet_facts.reply(normalized), earth_facts.reply(normalized), shape_facts.reply(normalized),
                calendar_facts.reply(normalized, now.date()), element_questions.reply(normalized),
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),

@@ -8,6 +8,8 @@ each say what may follow their superlative; this module is the one place that tu
 
 from __future__ import annotations
 
+import re
+
 
 def about_itself(wholes: str, names: str = "", *, then_the_end: bool = False) -> str:
     """A lookahead for right after a superlative: it is about the thing itself when what follows is its own name
@@ -18,3 +20,18 @@ def about_itself(wholes: str, names: str = "", *, then_the_end: bool = False) ->
     if then_the_end:
         return rf"(?=(?:\s+(?:{wholes}))?\s*$)"
     return rf"(?=\s+(?:{names + '|' if names else ''}ones?)\b|\s+(?:{wholes})\b|\s*$)"
+
+
+# Adjectives whose superlative is one word: a child or a learner of English says "the most big country", "the most
+# tall animal"; the families read "biggest", "tallest". Longer adjectives keep "most" ("most populous").
+_ONE_WORD = {"big": "biggest", "small": "smallest", "large": "largest", "tall": "tallest", "long": "longest",
+             "high": "highest", "deep": "deepest", "hot": "hottest", "cold": "coldest", "fast": "fastest",
+             "heavy": "heaviest", "old": "oldest", "tiny": "tiniest", "wide": "widest", "short": "shortest",
+             "slow": "slowest", "bright": "brightest", "near": "nearest", "close": "closest", "little": "littlest",
+             "dry": "driest", "wet": "wettest", "light": "lightest", "strong": "strongest", "loud": "loudest"}
+_MOST_PLAIN = re.compile(rf"\bthe most ({'|'.join(_ONE_WORD)})\b")
+
+
+def one_word(normalized: str) -> str:
+    """``normalized`` with "the most big" said as "the biggest" (every such pair); unchanged when there is none."""
+    return _MOST_PLAIN.sub(lambda m: f"the {_ONE_WORD[m.group(1)]}", normalized)

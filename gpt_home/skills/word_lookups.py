@@ -137,6 +137,13 @@ def animal_names(wordnet: WordNet, animal: str) -> tuple[set[str], set[str], set
     return None
 
 
+def _especially(young: Synset, names: set[str]) -> bool:
+    """Whether the young's gloss says it is especially the asked animal's ("chick: young bird especially of domestic
+    fowl" for a hen, a fowl): it goes before a young of any bird ("nestling")."""
+    said = re.search(r"\bespecially (?:of )?(?P<rest>[a-z ]+)", young.definition)
+    return bool(said and names & set(gloss_names(said.group("rest"))))
+
+
 def baby(wordnet: WordNet, animal: str) -> str | None:
     """'A baby cow is called a calf.'"""
     names = animal_names(wordnet, animal)
@@ -155,7 +162,8 @@ def baby(wordnet: WordNet, animal: str) -> str | None:
         wordnet.synset(p.offset, "n").words[0]) for p in y.linked("@"))]  # "bear cub" gives way to "cub"
     if not found:
         return None
-    found.sort(key=lambda ty: (ty[0], -wordnet.tagged(ty[1].words[0], "n"), len(ty[1].definition)))
+    found.sort(key=lambda ty: (ty[0], not _especially(ty[1], own | kinds), -wordnet.tagged(ty[1].words[0], "n"),
+                               len(ty[1].definition)))
     name, animal = found[0][1].words[0], next(iter(wordnet.base_forms(animal, "n")), animal)
     return f"A baby {animal} is called {'an' if name[0] in 'aeiou' else 'a'} {name}."
 

@@ -29,7 +29,13 @@ _VERBS = {"wrote": "write", "write": "write", "writes": "write", "penned": "writ
           "composes": "compose", "painted": "paint", "painter": "paint", "paints": "paint", "created": "any",
           "creator": "any", "developed": "any"}
 _VERB = "|".join(_VERBS)
-_WORK = r"(?P<the>the )?(?P<work>[a-z0-9][a-z0-9']*(?: [a-z0-9][a-z0-9']*){0,5}?)"
+# the kind of work may be said before its name ("who wrote the novel dracula", "who painted the picture ..."); it
+# must fit the verb, and the name after it is read alone ("the book of kells" keeps "book": a name never starts "of")
+_KINDS = {"novel": "write", "book": "write", "play": "write", "poem": "write", "epic": "write", "story": "write",
+          "opera": "compose", "symphony": "compose", "oratorio": "compose", "ballet": "compose",
+          "painting": "paint", "picture": "paint", "portrait": "paint", "fresco": "paint"}
+_WORK = (rf"(?P<the>the )?(?:(?P<kind>{'|'.join(_KINDS)}) (?P<named>the )?(?!of\b))?"
+         r"(?P<work>[a-z0-9][a-z0-9']*(?: [a-z0-9][a-z0-9']*){0,5}?)")
 _ASKED = (re.compile(rf"^who (?P<verb>{_VERB}) {_WORK}$"),
           re.compile(rf"^who (?:is|was) the (?P<verb>{_VERB}) of {_WORK}$"),
           re.compile(rf"^who (?:was|is|were) {_WORK} (?P<verb>{_VERB}) by$"),
@@ -153,8 +159,8 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
         match = pattern.match(text)
         if match is None:
             continue
-        work = match.group("work")
-        if work.split()[0] in _NOT_WORKS:
-            return None
-        return answered(wordnet, maker, work, _VERBS[match.group("verb")], bool(match.group("the")))
+        work, kind, verb = match.group("work"), match.group("kind"), _VERBS[match.group("verb")]
+        if work.split()[0] in _NOT_WORKS or (kind and verb != "any" and _KINDS[kind] != verb):
+            return None  # "who wrote this", "who painted the novel dracula"
+        return answered(wordnet, maker, work, verb, bool(match.group("named") or (match.group("the") and not kind)))
     return None

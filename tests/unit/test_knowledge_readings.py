@@ -153,3 +153,25 @@ def test_the_default_start_loads_none_of_the_families_data() -> None:
     done = subprocess.run([sys.executable, "-c", START_SCRIPT], capture_output=True, text=True, timeout=120,
                           check=True)
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.skipif(find_root() is None, reason="WordNet's database is not installed (Debian: wordnet-base)")
+@pytest.mark.parametrize(("text", "expected"), [
+    ("which is the most big country of the world?", "Russia is the largest country in the world by area."),
+    ("what is the most small country", "Vatican City is the smallest country in the world."),
+    ("which planet is the most big", "Jupiter is the largest planet."),
+    ("what is the most large ocean", "The Pacific is the largest ocean."),
+    ("which continent is the most big", "Asia is the largest continent."),
+    ("what is the most tall animal", "The giraffe is the tallest living quadruped."),
+])
+def test_the_most_big_is_read_as_the_biggest_by_every_family(text: str, expected: str) -> None:
+    assert find(normalize(text), NOW) == said(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "which planet has the most moons",  # no table or gloss states it: left to the next reader
+    "what is the most big city in the world", "which is the most big country in africa",
+    "what is the most beautiful country", "what is the most big number",
+])
+def test_a_most_no_family_holds_is_left(text: str) -> None:
+    assert find(normalize(text), NOW) == []

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from gpt_home.skills.superlatives import about_itself
+from gpt_home.skills.superlatives import about_itself, one_word
 
 # as planet_facts and country_extremes say them
 _PLANET = re.compile(r"\b(?:largest|biggest)" + about_itself(
@@ -69,3 +69,28 @@ def test_nothing_but_the_whole_set_then_the_end(text: str) -> None:
 ])
 def test_a_narrowing_phrase_is_another_ranking(text: str) -> None:
     assert not _country_itself(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("which is the most big country of the world", "which is the biggest country of the world"),
+    ("what is the most tall animal", "what is the tallest animal"),
+    ("which planet is the most hot", "which planet is the hottest"),
+    ("what is the most large ocean", "what is the largest ocean"),
+    ("which continent is the most small", "which continent is the smallest"),
+    ("what is the most fast land animal", "what is the fastest land animal"),
+    ("the most heavy and the most light", "the heaviest and the lightest"),
+])
+def test_a_learners_superlative_is_said_in_one_word(text: str, expected: str) -> None:
+    assert one_word(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "which country has the most people",  # "most" of a noun, not an adjective
+    "what is the most populous country",  # a long adjective keeps "most"
+    "what is the most beautiful country",
+    "i like the most",
+    "who is the most bigoted",  # a word starting like one: whole words only
+    "most big dogs bark",  # no "the": not a superlative said of one thing
+])
+def test_other_mosts_are_left_as_said(text: str) -> None:
+    assert one_word(text) == text

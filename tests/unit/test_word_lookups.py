@@ -30,6 +30,9 @@ def said(text: str) -> str | None:
     ("what do you call a baby elephant", "A baby elephant is called a calf."),
     ("what do you call a baby frog", "A baby frog is called a tadpole."),
     ("what's a young hare called", "A baby hare is called a leveret."),
+    ("what's a baby hen called", "A baby hen is called a chick."),  # "chick: young bird especially of domestic fowl"
+    ("what do you call a baby chicken", "A baby chicken is called a chick."),  # ... before any bird's "nestling"
+    ("what do you call a baby bird", "A baby bird is called a nestling."),  # no fowl asked: the commonest
 ])
 def test_baby_animals(text: str, expected: str | None) -> None:
     assert said(text) == expected

@@ -60,6 +60,33 @@ def test_left_when_wordnet_names_no_maker(text: str) -> None:
     assert said(text) is None
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("who wrote the novel dracula", "Dracula is the fictional vampire in a gothic horror novel by Bram Stoker."),
+    ("who wrote the book robinson crusoe", "Robinson Crusoe is the hero of Daniel Defoe's novel."),
+    ("who wrote the play hamlet", "Hamlet is the hero of William Shakespeare's tragedy."),
+    ("who wrote the poem the aeneid", "The Aeneid was written by Virgil."),  # "the" after the kind is the name's
+    ("who composed the oratorio messiah", "Messiah was composed by Handel."),
+    ("who was the novel dracula written by", "Dracula is the fictional vampire in a gothic horror novel by Bram Stoker."),
+    ("the play hamlet was written by who", "Hamlet is the hero of William Shakespeare's tragedy."),
+])
+def test_the_kind_of_work_said_before_its_name(text: str, expected: str) -> None:
+    assert said(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "who painted the novel dracula",  # the kind said must fit the verb
+    "who composed the play hamlet",
+    "who painted the poem the aeneid",
+    "who wrote the novel", "who wrote the play my son is in", "who wrote the book on my shelf",
+    "who wrote the book of mormon",  # "book of ..." is a name, never the kind "book" and a work "of mormon"
+    "who painted the picture in my kitchen", "who wrote the poem about my mum",
+    "who wrote the novel great expectations",  # WordNet 3.0 has no Great Expectations, Dickens' gloss names no novel
+    "who painted the painting the night watch",  # nor the Night Watch
+])
+def test_a_kind_of_work_that_does_not_fit_or_names_nothing_is_left(text: str) -> None:
+    assert said(text) is None
+
+
 def test_wired_with_the_other_knowledge_families() -> None:
     assert knowledge_readings.find(normalize("who wrote the divine comedy"), NOW) == [
         ("GptSaid", {"reply": "The Divine Comedy was written by Dante."})]
