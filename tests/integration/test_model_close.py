@@ -57,7 +57,7 @@ def test_a_read_ahead_running_at_the_stop_ends_before_the_model_is_freed(local_m
         reader.join(0.01)
     assert events == ["evaluating"]
     closed: list[bool] = []
-    closer = threading.Thread(target=lambda: closed.append(holder.close()), daemon=True)
+    closer = threading.Thread(target=lambda: closed.append(holder.close(120.0)), daemon=True)  # order, not bound
     closer.start()
     while not holder.closed:
         closer.join(0.01)
@@ -110,3 +110,26 @@ def test_a_process_that_exits_while_a_read_ahead_runs_closes_the_model_first(loc
     assert result.returncode == 0, result.stderr[-3000:]
     assert "exiting while reading ahead" in result.stderr
     assert result.stderr.rstrip().endswith("local language model closed"), result.stderr[-3000:]
+
+
+def test_a_generation_running_at_the_close_ends_at_its_next_token(local_model_path: Path) -> None:
+    """A turn still writing its answer when the process stops: the close waits for one token, not the whole answer
+    (it waited up to 60 s per model before)."""
+    from langchain_core.messages import HumanMessage
+
+    from gpt_home.agent.llm import LocalChatModel
+
+    model = LocalChatModel(model_path=str(local_model_path), n_ctx=1280, max_tokens=120)  # a holder no test shares
+    stream = model.stream([HumanMessage("Tell me a long story about the moon, the sea and the tides.")])
+    first = next(stream)  # generating: the use lock is held by this turn
+    assert first.text
+    closed: list[bool] = []
+    closer = threading.Thread(target=lambda: closed.append(model.holder.close(120.0)), daemon=True)
+    closer.start()
+    while not model.holder.closed:
+        closer.join(0.01)
+    assert model.holder.loaded and not closed  # the close waits for the generation
+    rest = list(stream)  # the generation sees the close at its next token
+    closer.join(120.0)
+    assert len(rest) <= 1  # at most the token already on its way
+    assert closed == [True] and not model.holder.loaded

@@ -56,7 +56,7 @@ def test_a_pass_running_at_the_close_ends_before_the_model_is_dropped(speak: Cal
     go = _gate(engine, events)
     worker, out = _start_pass(engine, silence(0.3) + speak("what time is it") + silence(0.3), events)
     closed: list[bool] = []
-    closer = threading.Thread(target=lambda: closed.append(engine.close()), daemon=True)
+    closer = threading.Thread(target=lambda: closed.append(engine.close(120.0)), daemon=True)  # order, not bound
     closer.start()
     while not engine.closed:
         closer.join(0.01)
@@ -92,7 +92,7 @@ def test_a_pass_stuck_past_the_wait_leaves_the_engine_and_a_later_close_ends_it(
         engine.transcribe_fast(speak("stop"))
     go.set()
     worker.join(120.0)
-    assert engine.close() and not engine.loaded
+    assert engine.close(120.0) and not engine.loaded
 
 
 def test_the_daemon_stopped_while_the_user_speaks_exits_zero_with_speech_to_text_closed(
