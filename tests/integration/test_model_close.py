@@ -9,13 +9,13 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from gpt_home.agent import read_ahead
 from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.errors import ModelLoadError
+from tests.held_calls import hold
 
 REPO = Path(__file__).resolve().parents[2]
 CHAT = [{"role": "system", "content": "You are a helpful voice assistant in a family home. " * 12},
@@ -25,22 +25,15 @@ CHAT = [{"role": "system", "content": "You are a helpful voice assistant in a fa
 def _gate(holder: OnDemandModel, events: list[str]) -> threading.Event:
     """Hold the first evaluation on the loaded model until the returned event is set; record evaluations and the
     model's close in ``events``."""
-    llama, go = holder._llama, threading.Event()
-    evaluate, close = llama.eval, llama.close
-
-    def gated(tokens: Any) -> Any:
-        events.append("evaluating")
-        go.wait(120.0)
-        result = evaluate(tokens)
-        events.append("evaluated")
-        return result
+    llama = holder._llama
+    close = llama.close
 
     def closing() -> None:
         events.append("closed")
         close()
 
-    llama.eval, llama.close = gated, closing
-    return go
+    llama.close = closing
+    return hold(llama, "eval", events, ("evaluating", "evaluated"))
 
 
 def test_a_read_ahead_running_at_the_stop_ends_before_the_model_is_freed(local_model_path: Path) -> None:

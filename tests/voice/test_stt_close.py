@@ -19,25 +19,15 @@ from voice_helpers import silence, write_wav
 
 from gpt_home.audio.stt import FasterWhisperTranscriber
 from gpt_home.errors import SttError
+from tests.held_calls import hold
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def _gate(engine: FasterWhisperTranscriber, events: list[str]) -> threading.Event:
     """Hold the next final pass inside the engine until the returned event is set; record it in ``events``."""
-    window, go = engine._window, threading.Event()
-    assert window is not None
-    transcribe = window.transcribe
-
-    def gated(audio: Any) -> Any:
-        events.append("transcribing")
-        go.wait(120.0)
-        result = transcribe(audio)
-        events.append("transcribed")
-        return result
-
-    window.transcribe = gated  # type: ignore[method-assign]
-    return go
+    assert engine._window is not None
+    return hold(engine._window, "transcribe", events, ("transcribing", "transcribed"))
 
 
 def _start_pass(engine: FasterWhisperTranscriber, pcm: bytes, events: list[str]) -> tuple[threading.Thread, list]:
