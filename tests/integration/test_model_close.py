@@ -112,7 +112,8 @@ def test_a_generation_running_at_the_close_ends_at_its_next_token(local_model_pa
 
     from gpt_home.agent.llm import LocalChatModel
 
-    model = LocalChatModel(model_path=str(local_model_path), n_ctx=1280, max_tokens=120)  # a holder no test shares
+    model = LocalChatModel(model_path=str(local_model_path), n_ctx=1280, max_tokens=120,  # a holder no test shares
+                           loading_notice_seconds=600.0)  # the first piece is the answer, never the loading notice
     stream = model.stream([HumanMessage("Tell me a long story about the moon, the sea and the tides.")])
     first = next(stream)  # generating: the use lock is held by this turn
     assert first.text
