@@ -104,7 +104,6 @@ def _adaptive_endpointing(settings: Settings, is_complete: Callable[[str], bool 
 def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: BackendFactory, *,
             now: Callable[[], datetime] | None = None) -> int:
     """Serve the voice loop until the input ends or SIGTERM; ``now`` pins the status file's clock (tests)."""
-    from gpt_home.hardware.notify import Notifier as SdNotifier
     from gpt_home.hardware.notify import watchdog_interval_seconds
 
     watchdog = watchdog_interval_seconds(os.environ, os.getpid())
@@ -114,6 +113,22 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
     heap.fix_mmap_threshold()  # large transient buffers mapped and unmapped, not left in the heap (footprint)
     # Speech-to-text first, while the process is small: the first start writes its int8 copy (audio/whisper_int8.py).
     transcriber = create_transcriber(settings)
+    try:
+        daemon = _serve(settings, args, backend_factory, transcriber, watchdog, now)
+    finally:  # after the backend (the model closed in order): no speculative pass left inside the engine at exit
+        close = getattr(transcriber, "close", None)
+        if close is not None:
+            close()  # bounded (audio/stt_close.py)
+    for turn in daemon.turns:
+        print(turn.line())
+    return 0
+
+
+def _serve(settings: Settings, args: argparse.Namespace, backend_factory: BackendFactory, transcriber: Transcriber,
+           watchdog: float | None, now: Callable[[], datetime] | None) -> VoiceDaemon:
+    """The voice loop over the backend until the input ends or SIGTERM; the daemon, stopped."""
+    from gpt_home.hardware.notify import Notifier as SdNotifier
+
     with backend_factory(settings) as backend:
         daemon = build_daemon(settings, responder=backend.responder, input_path=args.input, transcriber=transcriber,
                               output_dir=args.output_dir, fast=args.fast, announcements=backend.announcements,
@@ -122,15 +137,21 @@ def cmd_run(settings: Settings, args: argparse.Namespace, backend_factory: Backe
                               wall_clock=(lambda: now().timestamp()) if now else time.time,
                               house=backend.house, is_complete=backend.is_complete,
                               on_wake=_on_wake(transcriber, backend.prepare), on_words=backend.on_words)
-        signal.signal(signal.SIGTERM, lambda *_: daemon.request_stop())
+
+        stop_generation = getattr(backend, "stop_generation", None)
+
+        def stop(*_: object) -> None:  # flags only: the handler runs on the loop's thread, maybe inside a turn
+            daemon.request_stop()
+            if stop_generation is not None:
+                stop_generation()  # an answer being written ends at its next token, not after up to 160
+
+        signal.signal(signal.SIGTERM, stop)
         _freeze_start_heap()
         try:
             daemon.run()
         except KeyboardInterrupt:
             pass
-    for turn in daemon.turns:
-        print(turn.line())
-    return 0
+    return daemon
 
 
 def _freeze_start_heap() -> None:

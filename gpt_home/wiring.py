@@ -44,6 +44,7 @@ class VoiceBackend:
     prepare: Callable[[], None] | None = None  # called on the wake word: start loading what the turn may need
     is_complete: Callable[[str], bool | None] | None = None  # completeness judge for adaptive endpointing
     on_words: Callable[[str], None] | None = None  # each speculative transcript: load the model while the user speaks
+    stop_generation: Callable[[], None] | None = None  # the daemon stops: end the answer being written (no lock taken)
 
 
 @dataclass
@@ -262,7 +263,8 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
         house.start()  # refuses a device name another live device uses (DeviceNameTakenError)
         yield VoiceBackend(responder=respond, announcements=announcements, house=house, prepare=prepare,
                            is_complete=completeness_judge(household.skills),
-                           on_words=prefetch.heard if prefetch is not None else None)
+                           on_words=prefetch.heard if prefetch is not None else None,
+                           stop_generation=getattr(model, "stop_generation", None))
     finally:
         house.stop()
         household.assistant.close()

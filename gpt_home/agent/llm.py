@@ -244,6 +244,9 @@ class LocalChatModel(BaseChatModel):
                         if self._stop.is_set():
                             _LOGGER.debug("the reply guard has decided the reply: generation stopped")
                             break
+                        if self.holder.closed:  # the process is stopping (agent/model_close.py): no more tokens
+                            _LOGGER.info("the process is stopping: generation stopped")
+                            break
                 finally:
                     parts.close()  # type: ignore[union-attr]
                 return

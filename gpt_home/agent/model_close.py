@@ -12,7 +12,13 @@ So the holder is closed, in order, while the interpreter still runs (the daemon'
 handler closes every shared holder otherwise): no load, read-ahead or release starts any more; the timers are
 cancelled; a running read-ahead stops at its next batch (the flag a turn sets); the close takes the use lock and the
 load lock, so it waits for a generation, a read-ahead or a load under way; then the model is freed. After that no
-thread can reach the model: every way in checks ``closed`` or finds none loaded.
+thread can reach the model: every way in checks ``closed`` or finds none loaded. A generation running at the close
+(a turn on another thread) ends at its next token (agent/llm.py checks ``closed``), so the close waits for one token,
+not for a whole answer.
+
+The wait is bounded, and one bound covers every holder (``close_all``): it was 60 s per holder, three times systemd's
+stop timeout for the daemon (TimeoutStopSec=20, systemd/gpt-home.service), which would have killed the process
+mid-close, the database's close included. A close that times out is logged and leaves that model as it is.
 """
 
 from __future__ import annotations
@@ -24,7 +30,10 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 _LOGGER = logging.getLogger(__name__)
-CLOSE_WAIT_SECONDS = 60.0  # a load at load 16 took 21 s on the 2-core box; a read-ahead stops within one batch
+# A read-ahead stops within one batch and a generation within one token (about 0.01-0.05 s on the 2-core box); a load
+# under way cannot be cut (0.15 s quiet, 21 s once at load 16). Well inside TimeoutStopSec=20 with speech-to-text's
+# close (audio/stt_close.py) and the database's after it.
+CLOSE_WAIT_SECONDS = 8.0
 
 
 class Closing:
@@ -47,7 +56,7 @@ class Closing:
     def close(self, timeout_seconds: float = CLOSE_WAIT_SECONDS) -> bool:
         """Stop every use of the model and free it (module docstring); True once it is closed. Idempotent.
         False (logged) when a generation or a load still held it after ``timeout_seconds``."""
-        self.closed = True  # from here no load, read-ahead, prepare or idle release starts
+        self.closed = True  # from here no load, read-ahead, prepare or idle release starts; a generation stops
         self._cancel_release()
         if self._kept_timer is not None:
             self._kept_timer.cancel()
@@ -75,8 +84,10 @@ class Closing:
 
     @classmethod
     def close_all(cls, timeout_seconds: float = CLOSE_WAIT_SECONDS) -> int:
-        """Close every process-wide holder (``OnDemandModel.shared``); how many closed. The daemon's backend calls
-        it on its way out, and ``atexit`` once more for any other process (a second call does nothing)."""
+        """Close every process-wide holder (``OnDemandModel.shared``) within one shared ``timeout_seconds``; how
+        many closed. The daemon's backend calls it on its way out, and ``atexit`` once more for any other process (a
+        second call does nothing)."""
+        deadline = time.monotonic() + timeout_seconds
         with cls._instances_lock:
             holders = list(cls._instances.values())
-        return sum(holder.close(timeout_seconds) for holder in holders)
+        return sum(holder.close(max(0.0, deadline - time.monotonic())) for holder in holders)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from gpt_home.audio.stt_close import ClosingEngine
 from gpt_home.audio.transcript import Transcriber, Transcript, float_audio, no_download_error
 from gpt_home.audio.vad import SAMPLE_RATE_HZ
 from gpt_home.audio.whisper_window import WindowedWhisper
@@ -92,13 +93,13 @@ def defer_import(name: str) -> None:
     sys.modules[name] = stand_in
 
 
-class FasterWhisperTranscriber:
+class FasterWhisperTranscriber(ClosingEngine):
     """faster-whisper (CTranslate2, int8 on CPU) from a local model directory; greedy decoding for latency.
 
     With ``cache_dir`` a float16 model is loaded from an int8 copy written there once (audio/whisper_int8.py): the
     load then has no quantizing transient, so the engine can be released while the language model answers
     (``release``, called through hardware/residents.py when ``releasable``) and loaded again on the next wake word
-    (``prepare``) or on its next use.
+    (``prepare``) or on its next use. ``close`` (audio/stt_close.py) ends it in order before the process exits.
     """
 
     name = "faster-whisper"
@@ -134,6 +135,7 @@ class FasterWhisperTranscriber:
         self.warm_passes = 0  # loads followed by a pass on silence (``_warm_up``)
         self.ready = threading.Event()  # set while the model is in memory (tests and logs wait on it)
         self._load()
+        self._track()
         if releasable and cache_dir is not None and not is_float16(self.path):  # a float16 reload would be the peak
             from gpt_home.hardware import residents
 
@@ -146,6 +148,8 @@ class FasterWhisperTranscriber:
 
     def _load(self) -> tuple[Any, WindowedWhisper]:
         """The loaded model and its windowed pass (caller holds ``_state``, or is the constructor)."""
+        if self.closed:
+            raise SttError("speech-to-text was closed: the process is stopping")
         if self._model is None or self._window is None or self._quick is None:
             start = time.perf_counter()
             self._model = self._factory(str(self.path), device="cpu", compute_type="int8",
@@ -195,16 +199,24 @@ class FasterWhisperTranscriber:
         with self._state:
             if self._model is None or self._users:
                 return False
-            self._model = self._window = self._quick = None
+            self._drop()
             self.releases += 1
-            self.ready.clear()
         heap.trim()  # the model is freed by its last reference (no gc pass: 0.1 s with the agent's objects around)
         mapped_pages.drop_clean_pages(ENGINE_LIBRARIES)  # its code is not run again before the next wake word
         _LOGGER.info("faster-whisper model released (loaded again on the next wake word)")
         return True
 
+    def _drop(self) -> bool:
+        """Forget the model (``_state`` held, no pass running); True when one was loaded."""
+        loaded = self._model is not None
+        self._model = self._window = self._quick = None
+        self.ready.clear()
+        return loaded
+
     def prepare(self, first: Callable[[], object] | None = None) -> None:
         """Load the model in the background if released; ``first`` runs before, holding it (voice_commands._on_wake)."""
+        if self.closed:
+            return
         if self._model is None or first is not None:
             threading.Thread(target=self._quiet_prepare, args=(first,), name="stt-load", daemon=True).start()
 
@@ -213,7 +225,8 @@ class FasterWhisperTranscriber:
             try:
                 if first is not None:
                     first()
-                self._load()
+                if not self.closed:
+                    self._load()
             except Exception:
                 _LOGGER.exception("speech-to-text's preparation on the wake word failed")
 

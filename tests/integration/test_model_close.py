@@ -9,13 +9,13 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from gpt_home.agent import read_ahead
 from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.errors import ModelLoadError
+from tests.held_calls import hold
 
 REPO = Path(__file__).resolve().parents[2]
 CHAT = [{"role": "system", "content": "You are a helpful voice assistant in a family home. " * 12},
@@ -25,22 +25,15 @@ CHAT = [{"role": "system", "content": "You are a helpful voice assistant in a fa
 def _gate(holder: OnDemandModel, events: list[str]) -> threading.Event:
     """Hold the first evaluation on the loaded model until the returned event is set; record evaluations and the
     model's close in ``events``."""
-    llama, go = holder._llama, threading.Event()
-    evaluate, close = llama.eval, llama.close
-
-    def gated(tokens: Any) -> Any:
-        events.append("evaluating")
-        go.wait(120.0)
-        result = evaluate(tokens)
-        events.append("evaluated")
-        return result
+    llama = holder._llama
+    close = llama.close
 
     def closing() -> None:
         events.append("closed")
         close()
 
-    llama.eval, llama.close = gated, closing
-    return go
+    llama.close = closing
+    return hold(llama, "eval", events, ("evaluating", "evaluated"))
 
 
 def test_a_read_ahead_running_at_the_stop_ends_before_the_model_is_freed(local_model_path: Path) -> None:
@@ -57,7 +50,7 @@ def test_a_read_ahead_running_at_the_stop_ends_before_the_model_is_freed(local_m
         reader.join(0.01)
     assert events == ["evaluating"]
     closed: list[bool] = []
-    closer = threading.Thread(target=lambda: closed.append(holder.close()), daemon=True)
+    closer = threading.Thread(target=lambda: closed.append(holder.close(120.0)), daemon=True)  # order, not bound
     closer.start()
     while not holder.closed:
         closer.join(0.01)
@@ -110,3 +103,27 @@ def test_a_process_that_exits_while_a_read_ahead_runs_closes_the_model_first(loc
     assert result.returncode == 0, result.stderr[-3000:]
     assert "exiting while reading ahead" in result.stderr
     assert result.stderr.rstrip().endswith("local language model closed"), result.stderr[-3000:]
+
+
+def test_a_generation_running_at_the_close_ends_at_its_next_token(local_model_path: Path) -> None:
+    """A turn still writing its answer when the process stops: the close waits for one token, not the whole answer
+    (it waited up to 60 s per model before)."""
+    from langchain_core.messages import HumanMessage
+
+    from gpt_home.agent.llm import LocalChatModel
+
+    model = LocalChatModel(model_path=str(local_model_path), n_ctx=1280, max_tokens=120,  # a holder no test shares
+                           loading_notice_seconds=600.0)  # the first piece is the answer, never the loading notice
+    stream = model.stream([HumanMessage("Tell me a long story about the moon, the sea and the tides.")])
+    first = next(stream)  # generating: the use lock is held by this turn
+    assert first.text
+    closed: list[bool] = []
+    closer = threading.Thread(target=lambda: closed.append(model.holder.close(120.0)), daemon=True)
+    closer.start()
+    while not model.holder.closed:
+        closer.join(0.01)
+    assert model.holder.loaded and not closed  # the close waits for the generation
+    rest = list(stream)  # the generation sees the close at its next token
+    closer.join(120.0)
+    assert len(rest) <= 1  # at most the token already on its way
+    assert closed == [True] and not model.holder.loaded
