@@ -160,9 +160,11 @@ def _fixed(command: str) -> Callable[[str, tuple[str, ...], datetime], str | Non
 
 
 def _cancel(kind: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
-    """ "i have to cancel my alarm for friday": that day's, never every alarm (a wrong action); a time said: None."""
+    """ "i have to cancel my alarm for friday": that day's, never every alarm (a wrong action); a time said: None;
+    "every" said with no weekday: all of them."""
     def read(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
-        if (day := _WEEKDAY.search(text) or re.search(r"\b(?:today|tonight|tomorrow)\b", text)) is not None:
+        every = re.search(r"\b(?:all|every|each)\b", text)  # "forget every reminder i made today": all of them
+        if (day := _WEEKDAY.search(text) or (None if every else re.search(r"\b(?:today|tonight|tomorrow)\b", text))):
             return f"cancel my {kind} for {day.group(0)}"
         return None if _NUMBER.search(text) or re.search(r"\b(?:am|pm|oclock)\b", text) else f"cancel all {kind}s"
     return read
