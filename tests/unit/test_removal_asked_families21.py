@@ -118,8 +118,20 @@ def test_an_order_to_remove_from_the_list_still_removes(skills: LocalSkills) -> 
 ])
 def test_a_length_said_first_sets_the_timer(skills: LocalSkills, text: str, minutes: int) -> None:
     assert say(skills, "set a timer for 50 minutes").startswith("Okay")  # one running: never asked back instead
-    assert str(say(skills, text, 2)).startswith("Okay, timer set for")
+    reply = str(say(skills, text, 2))
+    assert reply.startswith("Okay, ") and "timer set for" in reply
     assert NOW + timedelta(seconds=2, minutes=minutes) in _pending(skills, TimerKind.TIMER)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("Fifteen minutes for the chicken, put a timer on please.", "Okay, chicken timer set for 15 minutes."),
+    ("Twelve minutes for the rice, start a timer.", "Okay, rice timer set for 12 minutes."),
+    ("twenty minutes for the potatoes can you set a timer", "Okay, potatoes timer set for 20 minutes."),
+    ("eight minutes for the eggs could you start a timer", "Okay, eggs timer set for 8 minutes."),
+    ("ten minutes for the pasta pop a timer on", "Okay, pasta timer set for 10 minutes."),
+])
+def test_a_length_for_a_thing_said_first_names_the_timer(skills: LocalSkills, text: str, said: str) -> None:
+    assert say(skills, text) == said
 
 
 @pytest.mark.parametrize("text", ["Ten minutes ago I set a timer.", "The bus comes in five minutes. Cancel the timer."])
