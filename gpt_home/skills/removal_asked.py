@@ -26,6 +26,8 @@ _REMOVED = (r"(?:cancel|cancell?ed|canceled|delete|deleted|remove|removed|clear|
             r"(?:off|out|from))")
 _ASKED = re.compile(rf"(?:^|\b(?:or|and|so|but|wait|hey|oh|um|then) )(?:why |how come )?"
                     rf"(?:did|has|have|had|was|were|is|are)(?: [a-z]+){{1,5}}? {_REMOVED}\b")
+# "is it ok to cancel my alarm", "is there a way to delete a reminder": asking leave or how, never about the past
+_ASKS_LEAVE = re.compile(r"\b(?:ok|okay|alright|possible|able|way|safe|fine|time|need|want|have) to\b")
 _DAY = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)\b")
 _REMINDER_ABOUT = re.compile(r"\b(?:my|the) (?P<pre>[a-z]+(?: [a-z]+)?) reminder\b|\breminder (?:about|to|for) "
                              r"(?:the |my )?(?P<post>[a-z]+(?: [a-z]+)?)")
@@ -42,7 +44,8 @@ UNKNOWN_REPLY = "I only cancel or remove something when I'm asked to, and I have
 
 def asks_removal(normalized: str) -> bool:
     """True when ``normalized`` asks whether something was cancelled or removed (a question, never an order)."""
-    return _ASKED.search(normalized) is not None
+    found = _ASKED.search(normalized)
+    return found is not None and _ASKS_LEAVE.search(found.group(0)) is None
 
 
 def find(normalized: str, ask: Ask) -> str | None:

@@ -17,6 +17,7 @@ from skill_helpers import NOW, local_skills, say
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.self_correction import corrected
 from gpt_home.skills.lists import ListSkill
+from gpt_home.skills import removal_asked
 from gpt_home.skills.local import LocalSkills
 
 LIGHTS = {"kitchen": 17, "living_room": 18}
@@ -215,3 +216,13 @@ def test_a_game_corrected_plays_the_new_game(skills: LocalSkills, text: str, sai
 @pytest.mark.parametrize("text", ["add eggs no milk", "is there no water on mars"])
 def test_other_corrections_unchanged(text: str) -> None:
     assert corrected(text) in ("add milk", None)
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("did you cancel my alarm", True), ("or has it been deleted", True), ("did the timer get removed", True),
+    ("cancel my alarm", False), ("can you cancel my alarm", False), ("i have to cancel my alarm", False),
+    ("is it ok to cancel my alarm", False), ("is there a way to delete a reminder", False),
+    ("take milk off the list", False), ("has the timer gone off", False),
+])
+def test_only_a_question_about_the_past_is_read_as_asked(text: str, asked: bool) -> None:
+    assert removal_asked.asks_removal(text) is asked
