@@ -37,8 +37,14 @@ _MARKER = re.compile(
     rf"(?:^| )(?P<marker>(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"
 )
 _VERBS = frozenset(
-    "add put set turn switch remind make start cancel stop take remove dim play tell give wake get write".split()
+    "add put set turn switch remind make start cancel stop take remove dim play tell give wake get write "
+    # a game asked for instead: "flip a coin no actually roll a die" is a whole new request
+    "roll flip toss spin".split()
 )
+# "one" ending a phrase correction stands for the thing corrected: "the living room light sorry the kitchen one" is
+# the kitchen light (the thing said first is kept); only things named by a place ("the afternoon one" is no thing)
+_ONE = frozenset(("one", "ones"))
+_THINGS = frozenset("light lights lamp lamps timer timers alarm alarms reminder reminders list lists".split())
 _NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
     "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million half quarter "
@@ -130,6 +136,9 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
     head = right[0]
     if head in left:
         i = len(left) - 1 - left[::-1].index(head)
+        things = [w for w in left[i:] if w in _THINGS]
+        if len(right) >= 2 and right[-1] in _ONE and things and things[-1] not in right:
+            right = [*right[:-1], things[-1]]
         return " ".join([*left[:i], *right])
     if len(left) >= 2:
         return " ".join([*left[:-1], *right])

@@ -159,6 +159,17 @@ def _fixed(command: str) -> Callable[[str, tuple[str, ...], datetime], str | Non
     return lambda text, lights, now: command
 
 
+def _cancel(kind: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
+    """ "i have to cancel my alarm for friday": that day's, never every alarm (a wrong action); a time said: None;
+    "every" said with no weekday: all of them."""
+    def read(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
+        every = re.search(r"\b(?:all|every|each)\b", text)  # "forget every reminder i made today": all of them
+        if (day := _WEEKDAY.search(text) or (None if every else re.search(r"\b(?:today|tonight|tomorrow)\b", text))):
+            return f"cancel my {kind} for {day.group(0)}"
+        return None if _NUMBER.search(text) or re.search(r"\b(?:am|pm|oclock)\b", text) else f"cancel all {kind}s"
+    return read
+
+
 def _on_list(command: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
     return lambda text, lights, now: command.format(_list_name(text))
 
@@ -196,10 +207,10 @@ COMMANDS: dict[str, Callable[[str, tuple[str, ...], datetime], str | None]] = {
     "timer_add": _timer_add,
     "alarm_set": _alarm,
     "alarm_list": _fixed("what alarms do i have"),
-    "alarm_cancel": _fixed("cancel all alarms"),
+    "alarm_cancel": _cancel("alarm"),
     "reminder_set": _fixed("remind me"),
     "reminder_list": _fixed("what reminders do i have"),
-    "reminder_cancel": _fixed("cancel all reminders"),
+    "reminder_cancel": _cancel("reminder"),
     "list_show": _on_list("what is on the {} list"),
     "list_clear": _on_list("clear the {} list"),
     "list_add": _list_add,

@@ -135,7 +135,7 @@ def _cancel_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     r" (?:about|to|called|named|saying|that says|for the) (?P<label>[a-z ]+)",
     # "cancel my alarm for tomorrow": the day only; one alarm is cancelled, several are asked about
     r"(?:cancel|delete|remove|clear|disable|turn off|get rid of)(?: the| my)? (?P<kind>alarm|reminder)"
-    r" (?:for|on) (?:tomorrow|today|tonight|the morning|tomorrow morning|this morning)",
+    rf" (?:for|on) (?:tomorrow|today|tonight|the morning|tomorrow morning|this morning|(?:this )?(?:{WEEKDAY}))",
 )
 def _cancel_named(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     label = " ".join(w for w in (m.groupdict().get("label") or "").split() if w not in ("the", "my"))

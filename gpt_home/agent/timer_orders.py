@@ -18,7 +18,7 @@ from datetime import datetime
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.rewrites import Rewrites
-from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TIME_UNIT
+from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
 
 _KIND = r"(?P<kind>reminder|alarm|timer)s?"
@@ -108,6 +108,13 @@ _SET_ONE = re.compile(r"^(?:(?:can you|could you|please|will you) )*(?:set|start
 # "a timer uh i need one for the cookies", "timer i need one for the pasta"
 _NEED_ONE = re.compile(r"^(?:a |the )?timer (?:i need|i want|we need|can i have|can you set|set|start)(?: one| it)? "
                        r"(?:for|on) (?P<rest>.+)$")
+# "the eggs need six minutes get a timer going", "twelve minutes for the rice start a timer": the length said first,
+# the timer asked for after; the asking back ("For how long?") must never win over a length already said
+_ASKS_TIMER = re.compile(r"\b(?:get|start|set|put|have|want|need|give|make|pop|stick)(?: me| us)? (?:a|one) timer\b")
+# the whole length, so "twenty five minutes" is never read as "five minutes"
+_LENGTH = re.compile(rf"\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|ninety)(?: (?:{DIGITS}))?|{CLOCK_HOURS}|{TEENS}|"
+                     rf"an?|half an?|a couple of|a few)(?: and a half)? {TIME_UNIT}\b")
+_NOT_A_LENGTH = re.compile(r"\b(?:ago|been|since|earlier|last|timer|timers|alarm|remind|reminder)\b")
 # "remind me in 10 to stir the soup": a bare number after "in" counts minutes
 _BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|forty five|fifty)\b(?! (?:minutes?|"
                       r"mins?|hours?|"
@@ -235,11 +242,25 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         label = re.sub(r"^(?:the|my|our|some) ", "", rest)
         out.append(f"set a timer for {rest}" if _AMOUNT_OF_TIME.search(rest) or len(label.split()) > 2
                    else f"set a {label} timer")  # no length yet: asked back, with its name
+    if (length := _length_first(text)) is not None:
+        out.append(length)
     if (m := _TAKE_OFF.match(text)) is not None and (
             r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
         out.append(r)
     out.extend(phrasing_readings(normalized))  # courtesy, slang, "another one", status questions (order_phrasings)
     return [r for r in dict.fromkeys(out) if r != normalized]
+
+
+def _length_first(text: str) -> str | None:
+    """ "the pasta takes 11 minutes can i have a timer": a timer of the one length said before it was asked for."""
+    ask = _ASKS_TIMER.search(text)
+    if ask is None:
+        return None
+    before, after = text[: ask.start()], text[ask.end():]
+    amounts = list(_LENGTH.finditer(before))
+    if len(amounts) != 1 or _NOT_A_LENGTH.search(before) or _LENGTH.search(after) or re.search(r"\d", after):
+        return None  # "ten minutes ago i set a timer", "... a timer for ten minutes" (the rules read that one)
+    return f"set a timer for {amounts[0].group(0)}"
 
 
 def time_only_reminder(normalized: str, now: datetime) -> str | None:

@@ -39,7 +39,7 @@ _NOT_LABEL = frozenset({
 })
 _AFTER_LABEL = frozenset({
     "got", "get", "have", "has", "is", "are", "needs", "need", "wants", "left", "to", "go", "please", "now", "still",
-    "timer",
+    "timer", "put", "start", "set", "pop", "stick", "make", "give", "can", "could", "would",  # "rice start a timer"
 })
 # a reason said after the label ends it: "for the bread because its a big loaf", "for the roast as its a big one"
 _REASON_AFTER = frozenset({"because", "cause", "cos", "coz", "cuz", "since", "as", "so", "while"})
