@@ -29,11 +29,17 @@ def _names(light_names: Sequence[str]) -> str:
 
 
 def wished(normalized: str, names: str) -> str | None:
-    """ "id like the kitchen light switched on", "can we have the living room light turned off" -> the command."""
+    """ "id like the kitchen light switched on", "can we have the living room light turned off" -> the command;
+    "i want the kitchen light on and the bedroom off" -> both, each light its own way (the second may drop "light")."""
     m = re.fullmatch(rf"{_LEAD}(?:id like|i would like|we would like|wed like|i want|we want|i need|we need|"
-                     rf"(?:can|could) (?:i|we) (?:have|get)) (?:the )?(?P<name>{names}){_LIGHT} (?:switched |turned |"
-                     rf"put |flicked )?(?P<way>on|off){_TAIL}", normalized)
-    return f"turn {m.group('way')} the {m.group('name')} light" if m else None
+                     rf"(?:can|could) (?:i|we) (?:have|get)) (?P<rest>.+)", normalized)
+    parts = re.split(r" and (?:then )?", m.group("rest")) if m else []
+    said = [re.fullmatch(rf"(?:the )?(?P<name>{names})(?P<lit>{_LIGHT})? (?:switched |turned |put |flicked )?"
+                         rf"(?P<way>on|off){_TAIL}", part) for part in parts]
+    found = [w for w in said if w is not None]
+    if not parts or len(parts) > 2 or len(found) != len(parts) or not found[0].group("lit"):
+        return None
+    return " and ".join(f"turn {w.group('way')} the {w.group('name')} light" for w in found)
 
 
 def full_way(normalized: str, names: str) -> str | None:
@@ -52,7 +58,7 @@ def corrected(normalized: str, names: str) -> str | None:
     """ "switch the living room light on no wait the kitchen one" -> "switch the kitchen light on": the room said
     after a correction replaces the one said first; only the last one is switched."""
     m = re.fullmatch(rf"(?P<first>.+?) {_CORRECTION}(?: (?:i mean|i meant))?(?: (?:do|make it))? (?:the )?"
-                     rf"(?P<name>{names}){_LIGHT}?(?: instead)?{_TAIL}", normalized)
+                     rf"(?P<name>{names}){_LIGHT}?(?: instead)?(?P<tail>{_TAIL})", normalized)
     if m is None:
         return None
     said = re.findall(rf"\b(?:{names})\b", m.group("first"))
@@ -60,7 +66,10 @@ def corrected(normalized: str, names: str) -> str | None:
                                                                      m.group("first")):
         return None
     first = re.sub(rf"\b{re.escape(said[0])}\b", m.group("name"), m.group("first"))
-    return re.sub(rf"\b{re.escape(m.group('name'))} ones?\b", f"{m.group('name')} light", first)
+    first = re.sub(rf"\b{re.escape(m.group('name'))} ones?\b", f"{m.group('name')} light", first)
+    if re.search(r"\b(?:too|as well|also)\b", m.group("tail")):  # "... actually the bedroom one too": both lights
+        return f"{m.group('first')} and {first}"
+    return first
 
 
 def _clause(clause: str, names: str) -> str | None:
@@ -84,11 +93,13 @@ def out_or_brought(normalized: str, names: str) -> str | None:
 
 
 def after_complaint(normalized: str, names: str) -> str | None:
-    """ "who left the living room light on turn on the kitchen light too" -> "turn on the kitchen light": the
-    complaint switches nothing when a command follows it."""
-    m = re.fullmatch(rf"(?:who|someone|somebody|you)(?: has|s|ve| have)? left (?:the )?(?:{names}){_LIGHT} on(?: again)?"
-                     rf" (?:so |and |now )?(?P<command>(?:turn|switch|put) (?:on|off) (?:the )?(?:{names}){_LIGHT})"
-                     rf"{_TAIL}", normalized)
+    """ "who left the living room light on turn on the kitchen light too", "the kitchen light went out so turn on the
+    living room light" -> "turn on ... light": the complaint switches nothing when a command follows it."""
+    m = re.fullmatch(rf"(?:(?:who|someone|somebody|you)(?: has|s|ve| have)? left (?:the )?(?:{names}){_LIGHT} on|"
+                     rf"(?:the |our |my )?(?:{names}){_LIGHT} (?:just |has |has just )?(?:went|gone|keeps going|"
+                     rf"blew|has blown))(?: out)?(?: again)? (?:so |and |now )*{_LEAD}(?P<command>(?:turn|switch|put) "
+                     rf"(?:(?:on|off) (?:the )?(?:{names}){_LIGHT}|(?:the )?(?:{names}){_LIGHT} (?:on|off))){_TAIL}",
+                     normalized)
     return m.group("command") if m else None
 
 

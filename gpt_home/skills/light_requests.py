@@ -154,7 +154,11 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
     if commands := per_room(normalized, light_names):
-        replies = [one_light(command, light_names, run) for command in commands]
+        replies: list[str] = []
+        for command in commands:  # in order, stopping at the first not understood: never the second one alone
+            if (done := one_light(command, light_names, run)) is None:
+                return f"{' '.join(replies)} I didn't catch the rest of it." if replies else None
+            replies.append(done)
         if all(replies) and not all(str(r).startswith("Okay, ") for r in replies):
             return " ".join(str(r) for r in replies)  # "... is on. The living room light can only be switched on or off."
         if all(replies):
@@ -179,7 +183,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
 
 # "the kitchen light went out": a report of a bulb, never a command (it was switched off by the nearest meaning)
 _GONE_OUT = re.compile(r"(?:(?:oh|ugh|um|so) )*(?:the |our |my )?(?P<name>[a-z]+(?: room)?) (?:light|lamp|bulb) (?:just )?"
-                       r"(?:went out|has gone out|is gone out|has just gone out|blew|has blown|went pop)(?: again| just now)?")
+                       r"(?:went out|has gone out|is gone out|has just gone out|blew|has blown|went pop|keeps going out|"
+                       r"keeps cutting out|goes out|has been going out)(?: again| just now| all the time| by itself)?")
 _SWITCHED = re.compile(r"\b(?:on|off|up|down|dim|brighten|brighter|dimmer)\b")
 
 
