@@ -20,7 +20,7 @@ from collections.abc import Sequence
 _ON = re.compile(r"\bon\b")
 _OFF = re.compile(r"\b(?:off|out|kill|cut|douse|shut|close|blackout)\b")
 # "out" as a light's off: "put the kitchen light out", "lights out", "put it out", "put out the light"
-_LIGHT_OUT = re.compile(r"\b(?:lights?|lamps?|ones?|it|them) out\b|\b(?:put|turn|switch|knock|blow) out (?:the |all "
+_LIGHT_OUT = re.compile(r"\bblack out\b|\b(?:lights?|lamps?|ones?|it|them) out\b|\b(?:put|turn|switch|knock|blow) out (?:the |all "
                         r"the |my )?(?:[a-z]+ ){0,2}?(?:lights?|lamps?)\b")
 # a light's fault: "went out", "keeps going out", "goes out by itself", "has gone out", "cuts out"
 _FAULT = re.compile(r"\b(?:went|goes|going|gone|keeps? going|kept going|cuts?|cutting|keeps? cutting|blew|blown)"

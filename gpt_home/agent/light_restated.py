@@ -113,12 +113,51 @@ def alone(normalized: str, names: str) -> str | None:
     return f"{m.group('verb')} {m.group('way')} the {m.group('name')} light"
 
 
+def done_there(normalized: str, names: str) -> str | None:
+    """ "were done in the living room light off in there", "all finished in the kitchen lights off please" -> off."""
+    m = re.fullmatch(rf"(?:(?:were|we are|im|i am|weve|ive|we have|i have|all) )*(?:done|finished) (?:in|with) (?:the )?"
+                     rf"(?P<name>{names})(?: now)? (?:the |so )?(?:lights?|lamps?) (?:off|out)(?: in there| in here)?"
+                     rf"{_TAIL}", normalized)
+    return f"turn off the {m.group('name')} light" if m else None
+
+
+def level_said(normalized: str, names: str) -> str | None:
+    """ "make the kitchen light 40 percent bright", "can we have the living room a bit dimmer say 30 percent" -> "set
+    the kitchen light to 40 percent": a level said outranks the step said with it."""
+    m = re.fullmatch(rf"{_LEAD}(?:make|have|get|put|set|can (?:we|i|you) (?:have|get|make)|(?:i|we) want) (?:the )?"
+                     rf"(?P<name>{names})(?: lights?| lamps?)?(?: (?:a bit|a little|a touch|slightly))? ?(?:dimmer|"
+                     rf"brighter|darker|lighter|down|up)?(?: (?:say|to|at|about|around|maybe|like|just))* (?P<level>\d+) "
+                     rf"percent(?: bright| brightness| brighter| dimmer)?{_TAIL}", normalized)
+    return f"set the {m.group('name')} light to {m.group('level')} percent" if m else None
+
+
+def relit(normalized: str, names: str) -> str | None:
+    """ "relight the living room", "light the kitchen back up" -> "turn on the living room light"."""
+    m = re.fullmatch(rf"{_LEAD}(?:relight|re light|light up|light) (?:the )?(?P<name>{names}){_LIGHT}?(?: back up| up"
+                     rf"| again| back)?{_TAIL}", normalized)
+    return f"turn on the {m.group('name')} light" if m else None
+
+
+def courtesy_after(normalized: str, names: str) -> str | None:
+    """ "lights off in the kitchen cheers" -> without "cheers" (read as a room "kitchen cheers")."""
+    plain = re.sub(rf"\b({names}) (?:cheers|ta|mate|pal|buddy|love|thanks|thank you)(?: (?:cheers|mate|love))?$",
+                   r"\1", normalized)
+    return plain if plain != normalized and re.search(r"\b(?:on|off|up|down|dim)\b", plain) else None
+
+
 def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
     """The plain command(s) a light request of these shapes says; None otherwise."""
     if not light_names:
         return None
     names = _names(light_names)
-    for read in (wished, full_way, corrected, out_or_brought, after_complaint, alone):
+    for read in (wished, full_way, corrected, out_or_brought, after_complaint, alone, done_there, level_said, relit,
+                 courtesy_after):
         if (plain := read(normalized, names)) is not None:
             return plain
     return None
+
+
+def light_correction(normalized: str, light_names: Sequence[str]) -> str | None:
+    """A correction of which light ("... no wait the living room light as well"), read before any other correction
+    (whose word-for-word rewrite drops the light added with "as well", or the "off" of "... off sorry kitchen")."""
+    return corrected(normalized, _names(light_names)) if light_names else None

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated
 from gpt_home.agent.light_wordings import said_otherwise
 
@@ -51,7 +52,9 @@ _POLITE = re.compile(r"(?<=\w) (?:please|kindly|for me|if you would|if you can|b
 _BARE_LEVEL = re.compile(r"\b(?:lights?|lamps?)\b.* (?:to|at) ((?:\w+ )?\w+)$(?<!percent)")
 # "turn the lights on at 7", "lights off at ten tonight": a time, not a brightness (the bare level is "to N" then)
 _AT_A_TIME = re.compile(r"\b(?:on|off) at \w+|\b(?:am|pm|oclock|tonight|tomorrow|morning|evening|minutes?|hours?)$")
-_ASKS_STATE = re.compile(r"^(?:is|are|was|were|which|what|whats|do|does|did|have|has|why|how come)\b")
+# "were done in the kitchen light off": "we're", no question
+_ASKS_STATE = re.compile(r"^(?:is|are|was|were(?! (?:done|finished|all done|off|leaving|going)\b)|which|what|whats|do|"
+                         r"does|did|have|has|why|how come)\b")
 BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
 
 
