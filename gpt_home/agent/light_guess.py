@@ -23,8 +23,13 @@ _OFF = re.compile(r"\b(?:off|out|kill|cut|douse|shut|close|blackout)\b")
 _LIGHT_OUT = re.compile(r"\bblack out\b|\b(?:lights?|lamps?|ones?|it|them) out\b|\b(?:put|turn|switch|knock|blow) out (?:the |all "
                         r"the |my )?(?:[a-z]+ ){0,2}?(?:lights?|lamps?)\b")
 # a light's fault: "went out", "keeps going out", "goes out by itself", "has gone out", "cuts out"
+# ("keeps turning on by itself" is the semantic reader's own fault rule, which a switch asked for outranks)
 _FAULT = re.compile(r"\b(?:went|goes|going|gone|keeps? going|kept going|cuts?|cutting|keeps? cutting|blew|blown)"
-                    r" out\b|\bkeeps? (?:going|cutting|turning|switching) (?:off|on)\b")
+                    r" out\b")
+
+# a fault told beside the switch asked: its "on" or "off" is no way asked for
+_TOLD = re.compile(r"\b(?:keeps?|kept) (?:turning|switching|coming|going|flicking|clicking) (?:on|off)\b|"
+                   r"\bon (?:its|their) own\b|\b(?:turns?|turning|switch(?:es|ing)?) (?:itself|themselves) (?:on|off)\b")
 
 
 def unsafe_switch(normalized: str, light_names: Sequence[str]) -> bool:
@@ -35,4 +40,5 @@ def unsafe_switch(normalized: str, light_names: Sequence[str]) -> bool:
         return True
     if re.search(r"\bout\b", normalized) and not _LIGHT_OUT.search(normalized):
         return True
-    return bool(_ON.search(normalized) and _OFF.search(normalized))
+    said = _TOLD.sub(" ", normalized)  # "turn off the kitchen light it keeps turning on by itself": one way asked
+    return bool(_ON.search(said) and _OFF.search(said))
