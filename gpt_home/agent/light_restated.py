@@ -6,7 +6,11 @@
 - a correction: "switch the living room light on no wait the kitchen one" -> only the kitchen one is switched;
 - "out" for off and "bring on" for on: "put the kitchen light out and bring the living room one on" -> both;
 - a complaint before a command: "who left the living room light on turn on the kitchen light too" -> the command;
-- one light and not the other: "just turn on the living room light on its own not the kitchen" -> that one alone.
+- one light and not the other: "just turn on the living room light on its own not the kitchen" -> that one alone;
+- each light its own way: "i want the kitchen light on and the bedroom off" -> both, never one way for both;
+- a correction that adds: "switch the kitchen light off actually the bedroom one too" -> both off;
+- "were done in the living room light off", "make the kitchen light 40 percent bright", "relight the living room",
+  "lights off in the kitchen cheers" (no room "kitchen cheers").
 
 Each shape names a configured room; anything else (the light "went out", "who left the light on" said alone, "all
 the way down" which may mean off or dim) is left as said, for the rules or an honest "didn't catch": a wrong switch is
