@@ -6,7 +6,11 @@
 - a correction: "switch the living room light on no wait the kitchen one" -> only the kitchen one is switched;
 - "out" for off and "bring on" for on: "put the kitchen light out and bring the living room one on" -> both;
 - a complaint before a command: "who left the living room light on turn on the kitchen light too" -> the command;
-- one light and not the other: "just turn on the living room light on its own not the kitchen" -> that one alone.
+- one light and not the other: "just turn on the living room light on its own not the kitchen" -> that one alone;
+- each light its own way: "i want the kitchen light on and the bedroom off" -> both, never one way for both;
+- a correction that adds: "switch the kitchen light off actually the bedroom one too" -> both off;
+- "were done in the living room light off", "make the kitchen light 40 percent bright", "relight the living room",
+  "lights off in the kitchen cheers" (no room "kitchen cheers").
 
 Each shape names a configured room; anything else (the light "went out", "who left the light on" said alone, "all
 the way down" which may mean off or dim) is left as said, for the rules or an honest "didn't catch": a wrong switch is
@@ -29,11 +33,17 @@ def _names(light_names: Sequence[str]) -> str:
 
 
 def wished(normalized: str, names: str) -> str | None:
-    """ "id like the kitchen light switched on", "can we have the living room light turned off" -> the command."""
+    """ "id like the kitchen light switched on", "can we have the living room light turned off" -> the command;
+    "i want the kitchen light on and the bedroom off" -> both, each light its own way (the second may drop "light")."""
     m = re.fullmatch(rf"{_LEAD}(?:id like|i would like|we would like|wed like|i want|we want|i need|we need|"
-                     rf"(?:can|could) (?:i|we) (?:have|get)) (?:the )?(?P<name>{names}){_LIGHT} (?:switched |turned |"
-                     rf"put |flicked )?(?P<way>on|off){_TAIL}", normalized)
-    return f"turn {m.group('way')} the {m.group('name')} light" if m else None
+                     rf"(?:can|could) (?:i|we) (?:have|get)) (?P<rest>.+)", normalized)
+    parts = re.split(r" and (?:then )?", m.group("rest")) if m else []
+    said = [re.fullmatch(rf"(?:the )?(?P<name>{names})(?P<lit>{_LIGHT})? (?:switched |turned |put |flicked )?"
+                         rf"(?P<way>on|off){_TAIL}", part) for part in parts]
+    found = [w for w in said if w is not None]
+    if not parts or len(parts) > 2 or len(found) != len(parts) or not found[0].group("lit"):
+        return None
+    return " and ".join(f"turn {w.group('way')} the {w.group('name')} light" for w in found)
 
 
 def full_way(normalized: str, names: str) -> str | None:
@@ -52,7 +62,7 @@ def corrected(normalized: str, names: str) -> str | None:
     """ "switch the living room light on no wait the kitchen one" -> "switch the kitchen light on": the room said
     after a correction replaces the one said first; only the last one is switched."""
     m = re.fullmatch(rf"(?P<first>.+?) {_CORRECTION}(?: (?:i mean|i meant))?(?: (?:do|make it))? (?:the )?"
-                     rf"(?P<name>{names}){_LIGHT}?(?: instead)?{_TAIL}", normalized)
+                     rf"(?P<name>{names}){_LIGHT}?(?: instead)?(?P<tail>{_TAIL})", normalized)
     if m is None:
         return None
     said = re.findall(rf"\b(?:{names})\b", m.group("first"))
@@ -60,7 +70,10 @@ def corrected(normalized: str, names: str) -> str | None:
                                                                      m.group("first")):
         return None
     first = re.sub(rf"\b{re.escape(said[0])}\b", m.group("name"), m.group("first"))
-    return re.sub(rf"\b{re.escape(m.group('name'))} ones?\b", f"{m.group('name')} light", first)
+    first = re.sub(rf"\b{re.escape(m.group('name'))} ones?\b", f"{m.group('name')} light", first)
+    if re.search(r"\b(?:too|as well|also)\b", m.group("tail")):  # "... actually the bedroom one too": both lights
+        return f"{m.group('first')} and {first}"
+    return first
 
 
 def _clause(clause: str, names: str) -> str | None:
@@ -84,11 +97,13 @@ def out_or_brought(normalized: str, names: str) -> str | None:
 
 
 def after_complaint(normalized: str, names: str) -> str | None:
-    """ "who left the living room light on turn on the kitchen light too" -> "turn on the kitchen light": the
-    complaint switches nothing when a command follows it."""
-    m = re.fullmatch(rf"(?:who|someone|somebody|you)(?: has|s|ve| have)? left (?:the )?(?:{names}){_LIGHT} on(?: again)?"
-                     rf" (?:so |and |now )?(?P<command>(?:turn|switch|put) (?:on|off) (?:the )?(?:{names}){_LIGHT})"
-                     rf"{_TAIL}", normalized)
+    """ "who left the living room light on turn on the kitchen light too", "the kitchen light went out so turn on the
+    living room light" -> "turn on ... light": the complaint switches nothing when a command follows it."""
+    m = re.fullmatch(rf"(?:(?:who|someone|somebody|you)(?: has|s|ve| have)? left (?:the )?(?:{names}){_LIGHT} on|"
+                     rf"(?:the |our |my )?(?:{names}){_LIGHT} (?:just |has |has just )?(?:went|gone|keeps going|"
+                     rf"blew|has blown))(?: out)?(?: again)? (?:so |and |now )*{_LEAD}(?P<command>(?:turn|switch|put) "
+                     rf"(?:(?:on|off) (?:the )?(?:{names}){_LIGHT}|(?:the )?(?:{names}){_LIGHT} (?:on|off))){_TAIL}",
+                     normalized)
     return m.group("command") if m else None
 
 
@@ -102,12 +117,51 @@ def alone(normalized: str, names: str) -> str | None:
     return f"{m.group('verb')} {m.group('way')} the {m.group('name')} light"
 
 
+def done_there(normalized: str, names: str) -> str | None:
+    """ "were done in the living room light off in there", "all finished in the kitchen lights off please" -> off."""
+    m = re.fullmatch(rf"(?:(?:were|we are|im|i am|weve|ive|we have|i have|all) )*(?:done|finished) (?:in|with) (?:the )?"
+                     rf"(?P<name>{names})(?: now)? (?:the |so )?(?:lights?|lamps?) (?:off|out)(?: in there| in here)?"
+                     rf"{_TAIL}", normalized)
+    return f"turn off the {m.group('name')} light" if m else None
+
+
+def level_said(normalized: str, names: str) -> str | None:
+    """ "make the kitchen light 40 percent bright", "can we have the living room a bit dimmer say 30 percent" -> "set
+    the kitchen light to 40 percent": a level said outranks the step said with it."""
+    m = re.fullmatch(rf"{_LEAD}(?:make|have|get|put|set|can (?:we|i|you) (?:have|get|make)|(?:i|we) want) (?:the )?"
+                     rf"(?P<name>{names})(?: lights?| lamps?)?(?: (?:a bit|a little|a touch|slightly))? ?(?:dimmer|"
+                     rf"brighter|darker|lighter|down|up)?(?: (?:say|to|at|about|around|maybe|like|just))* (?P<level>\d+) "
+                     rf"percent(?: bright| brightness| brighter| dimmer)?{_TAIL}", normalized)
+    return f"set the {m.group('name')} light to {m.group('level')} percent" if m else None
+
+
+def relit(normalized: str, names: str) -> str | None:
+    """ "relight the living room", "light the kitchen back up" -> "turn on the living room light"."""
+    m = re.fullmatch(rf"{_LEAD}(?:relight|re light|light up|light) (?:the )?(?P<name>{names}){_LIGHT}?(?: back up| up"
+                     rf"| again| back)?{_TAIL}", normalized)
+    return f"turn on the {m.group('name')} light" if m else None
+
+
+def courtesy_after(normalized: str, names: str) -> str | None:
+    """ "lights off in the kitchen cheers" -> without "cheers" (read as a room "kitchen cheers")."""
+    plain = re.sub(rf"\b({names}) (?:cheers|ta|mate|pal|buddy|love|thanks|thank you)(?: (?:cheers|mate|love))?$",
+                   r"\1", normalized)
+    return plain if plain != normalized and re.search(r"\b(?:on|off|up|down|dim)\b", plain) else None
+
+
 def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
     """The plain command(s) a light request of these shapes says; None otherwise."""
     if not light_names:
         return None
     names = _names(light_names)
-    for read in (wished, full_way, corrected, out_or_brought, after_complaint, alone):
+    for read in (wished, full_way, corrected, out_or_brought, after_complaint, alone, done_there, level_said, relit,
+                 courtesy_after):
         if (plain := read(normalized, names)) is not None:
             return plain
     return None
+
+
+def light_correction(normalized: str, light_names: Sequence[str]) -> str | None:
+    """A correction of which light ("... no wait the living room light as well"), read before any other correction
+    (whose word-for-word rewrite drops the light added with "as well", or the "off" of "... off sorry kitchen")."""
+    return corrected(normalized, _names(light_names)) if light_names else None

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
+from gpt_home.agent.light_guess import unsafe_switch
 from gpt_home.agent.spoken_words import ADDRESS, MONTH, OWNER, WEEKDAY
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration, parse_when
 
@@ -349,4 +350,6 @@ def command(intent: str, normalized: str, lights: tuple[str, ...], now: datetime
     left, asked = _LEFT_ON_SAID.search(normalized), ASKED_SWITCH.search(normalized)
     if intent.startswith("light") and left and asked and asked.start() > left.start():
         normalized = normalized[asked.start():]  # "who left the hall light on turn on the kitchen light": the kitchen
+    if intent in ("light_on", "light_off", "light_dimmer", "light_brighter") and unsafe_switch(normalized, lights):
+        return None  # "the kitchen light on and the bedroom light off": one guessed switch is a wrong one
     return make(normalized, lights, now) if make else None

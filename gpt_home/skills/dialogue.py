@@ -35,7 +35,7 @@ from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.cue_readings import CueTurn, Stage
-from gpt_home.skills.light_requests import light_turn
+from gpt_home.skills.light_requests import light_correction, light_turn
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
@@ -94,7 +94,7 @@ class Dialogue:
             _LOGGER.debug("everyday words: %r", said)
             text = normalized = said
         pending = self.pending.take(key, now)
-        fixed = corrected(normalized)  # "set a timer for five no make it ten minutes": the last value said wins
+        fixed = light_correction(normalized, self._light_names()) or corrected(normalized)  # "five no ten minutes"
         if pending is not None:
             if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)

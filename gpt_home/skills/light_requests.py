@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated
 from gpt_home.agent.light_wordings import said_otherwise
 
@@ -51,7 +52,9 @@ _POLITE = re.compile(r"(?<=\w) (?:please|kindly|for me|if you would|if you can|b
 _BARE_LEVEL = re.compile(r"\b(?:lights?|lamps?)\b.* (?:to|at) ((?:\w+ )?\w+)$(?<!percent)")
 # "turn the lights on at 7", "lights off at ten tonight": a time, not a brightness (the bare level is "to N" then)
 _AT_A_TIME = re.compile(r"\b(?:on|off) at \w+|\b(?:am|pm|oclock|tonight|tomorrow|morning|evening|minutes?|hours?)$")
-_ASKS_STATE = re.compile(r"^(?:is|are|was|were|which|what|whats|do|does|did|have|has|why|how come)\b")
+# "were done in the kitchen light off": "we're", no question
+_ASKS_STATE = re.compile(r"^(?:is|are|was|were(?! (?:done|finished|all done|off|leaving|going)\b)|which|what|whats|do|"
+                         r"does|did|have|has|why|how come)\b")
 BEYOND_REPLY = "Brightness goes from 0 to 100 percent."
 
 
@@ -154,7 +157,11 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
     if commands := per_room(normalized, light_names):
-        replies = [one_light(command, light_names, run) for command in commands]
+        replies: list[str] = []
+        for command in commands:  # in order, stopping at the first not understood: never the second one alone
+            if (done := one_light(command, light_names, run)) is None:
+                return f"{' '.join(replies)} I didn't catch the rest of it." if replies else None
+            replies.append(done)
         if all(replies) and not all(str(r).startswith("Okay, ") for r in replies):
             return " ".join(str(r) for r in replies)  # "... is on. The living room light can only be switched on or off."
         if all(replies):
@@ -179,7 +186,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
 
 # "the kitchen light went out": a report of a bulb, never a command (it was switched off by the nearest meaning)
 _GONE_OUT = re.compile(r"(?:(?:oh|ugh|um|so) )*(?:the |our |my )?(?P<name>[a-z]+(?: room)?) (?:light|lamp|bulb) (?:just )?"
-                       r"(?:went out|has gone out|is gone out|has just gone out|blew|has blown|went pop)(?: again| just now)?")
+                       r"(?:went out|has gone out|is gone out|has just gone out|blew|has blown|went pop|keeps going out|"
+                       r"keeps cutting out|goes out|has been going out)(?: again| just now| all the time| by itself)?")
 _SWITCHED = re.compile(r"\b(?:on|off|up|down|dim|brighten|brighter|dimmer)\b")
 
 
