@@ -119,3 +119,16 @@ def test_no_list_is_cleared_unasked(skills: LocalSkills, text: str) -> None:
     _fill(skills)
     say(skills, text)
     assert _lists(skills) == BOTH
+
+
+@pytest.mark.parametrize("text", ["the kids need to go to bed", "my wife needs the car", "the baby needs her bottle",
+                                  "the dog needs his dinner", "the dog has run out"])
+def test_no_stock_said_as_the_asked_item_adds_nothing(skills: LocalSkills, text: str) -> None:
+    assert say(skills, "there's an item i want on the shopping list") == "What should I add?"
+    say(skills, text)
+    assert say(skills, "what's on my shopping list") == EMPTY
+
+
+def test_a_need_of_a_stock_said_as_the_asked_item_is_added(skills: LocalSkills) -> None:
+    assert say(skills, "there's an item i want on the shopping list") == "What should I add?"
+    assert say(skills, "the baby needs nappies") == "I've added nappies to your shopping list."
