@@ -107,13 +107,20 @@ def a_stock(item: str) -> bool:
     return buyable(said) and (wordnet is None or _bought_in(wordnet, said))
 
 
+def not_for_buying(item: str) -> bool:
+    """True when what follows "needs" in a need said of someone is a verb, theirs or the one they have ("the kids
+    need to go to bed", "the baby needs her bottle", "my wife needs the car"): never an item, even when one was asked
+    for ("What should I add?"), where ``household_thing`` would be too strict ("the dog needs more food")."""
+    return bool(_NOT_BOUGHT_FOR.match(item.strip().lower()))
+
+
 def household_thing(item: str) -> bool:
     """Stricter than ``a_stock`` for an item read from a need said of someone ("the baby needs nappies"): no verb,
     nothing of theirs or one they have ("needs to go to bed", "needs her bottle", "needs the car"), and WordNet must
     know it and its commonest sense be a thing ("the dog needs walkies", "the baby needs a bath" add nothing)."""
     wordnet = open_wordnet()
     said = item.strip().lower()
-    if wordnet is None or _NOT_BOUGHT_FOR.match(said) or not a_stock(said):
+    if wordnet is None or not_for_buying(said) or not a_stock(said):
         return False
     forms = wordnet.base_forms(said) or wordnet.base_forms(said.split()[-1])
     return bool(forms) and bool(senses := wordnet.synsets(forms[0])) and senses[0].lexname in _THINGS

@@ -30,7 +30,7 @@ from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel, item_said
 from gpt_home.skills.bad_input import negative_length
-from gpt_home.skills.buyable import household_thing
+from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.event_nudges import nudge_readings
@@ -338,7 +338,7 @@ class Dialogue:
                 return None
             said = self.recognizer.recognize(normalized)  # "we've used up all the toothpaste": the item, said whole
             if said and said.intent.endswith(("AddItem", "ShoppingNeed")) and not (  # "needs to go to bed": anew
-                    said.slots.get("said_of") and household_thing(str(said.slots.get("item", "")))):
+                    said.slots.get("said_of") and not not_for_buying(str(said.slots.get("item", "")))):
                 return None
             item = item_said(normalized)  # "some bin bags", "the baby needs nappies": the item alone
             name = pending.data.get("name", "shopping")
