@@ -30,6 +30,7 @@ from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel, item_said
 from gpt_home.skills.bad_input import negative_length
+from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.event_nudges import nudge_readings
@@ -45,14 +46,8 @@ from gpt_home.skills.restated import borrowed_day
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
 from gpt_home.skills.turn_memo import match, readings, timer_readings  # once per text and turn
-from gpt_home.skills.which_one import (
-    all_but_order,
-    all_but_reading,
-    all_lights_but,
-    kept_from_all,
-    ordinal_order,
-    which_one_readings,
-)
+from gpt_home.skills.which_one import (all_but_order, all_but_reading, all_lights_but, kept_from_all, ordinal_order,
+                                       which_one_readings)
 
 _LOGGER = logging.getLogger(__name__)
 DROPPED_REPLY = "Okay, never mind."
@@ -270,8 +265,7 @@ class Dialogue:
                 # never read back or clear a list asked to be changed, nor cancel a timer given more time
                 continue
             reply = self.skills.guarded(
-                recognition.intent, lambda r=recognition: self.named.handle(r, user_id, now, key)
-            )
+                recognition.intent, lambda r=recognition: self.named.handle(r, user_id, now, key))
             if reply:
                 return reply
         return None
@@ -343,7 +337,8 @@ class Dialogue:
                     or _WHOLE_LIST_ORDER.match(normalized)):  # "add rice and take the eggs off the list": said anew
                 return None
             said = self.recognizer.recognize(normalized)  # "we've used up all the toothpaste": the item, said whole
-            if said and said.intent.endswith(("AddItem", "ShoppingNeed")) and not said.slots.get("said_of"):
+            if said and said.intent.endswith(("AddItem", "ShoppingNeed")) and not (  # "needs to go to bed": anew
+                    said.slots.get("said_of") and not not_for_buying(str(said.slots.get("item", "")))):
                 return None
             item = item_said(normalized)  # "some bin bags", "the baby needs nappies": the item alone
             name = pending.data.get("name", "shopping")

@@ -20,7 +20,7 @@ from gpt_home.agent.recognizer import Recognition
 from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.skills import calc, dated_events, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
-from gpt_home.skills.buyable import buyable, household_thing
+from gpt_home.skills.buyable import a_stock, buyable, household_thing
 from gpt_home.skills.cards import draw_card
 from gpt_home.skills.choose import choose
 from gpt_home.skills.places import at_home
@@ -103,7 +103,8 @@ class NamedIntents:
             # "there is no space left", "thats the last of the rain": used up, never bought (the next reading answers)
             "GptShoppingNeed": lambda s, u, n, k: self.list_intent(
                 "HassShoppingListAddItem", s.get("item"), "shopping", u) if (
-                household_thing if s.get("said_of") else buyable)(str(s.get("item", ""))) else None,
+                household_thing if s.get("said_of") else a_stock if s.get("said_first") else buyable)(
+                str(s.get("item", ""))) else None,
             "HassListAddItem": lambda s, u, n, k: self.list_intent("HassListAddItem", s.get("item"), s.get("name"), u),
             "HassShoppingListCompleteItem": lambda s, u, n, k: self.list_intent(
                 "HassListRemoveItem", s.get("item"), "shopping", u),
