@@ -254,7 +254,7 @@ class LocalSkills:
         if not pending and label and kind is not None and kind is not TimerKind.TIMER:
             # "do i have a reminder about the bins": about that one, never a list of the others
             link = "about " if kind is TimerKind.REMINDER else "for "
-            return f"You don't have {with_article(kind.value)} {link}{label}."
+            return f"You don't have {with_article(kind.value)} {link}{label.title() if label in WEEKDAYS else label}."
         if not pending:
             return f"You have no {word}s set." if kind else "You have no timers, alarms or reminders set."
         items = [self._describe(t, now) for t in pending[:5]]
