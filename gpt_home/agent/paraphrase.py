@@ -91,6 +91,11 @@ _RULES: tuple[tuple[str, str], ...] = (
      r"(?: now| there| right now)?(?: please)?", "what time is it{city}"),
     (r"in (?P<city>[a-z]+(?: [a-z]+){0,2}?)(?: right)? now,? what time is it(?: there)?(?: please)?",
      "what time is it{city}"),
+    # "how many minutes have i got before eleven, the plumber's due": who is coming is no part of the sum
+    (r"(?P<q>how (?:many minutes|many hours|long|much time) (?:have i got|have we got|do i have|do we have|is it|is "
+     r"there|left)?(?: left)? ?(?:until|till|before) (?:[a-z0-9:]+)(?: [ap]m| oclock)?),? (?:the|my|our|his|her) "
+     r"[a-z]+(?: [a-z]+)? (?:is |are |will be |s )?(?:due|coming|coming round|arriving|expected|here)(?: then)?",
+     "{q}"),
     # Timers, alarms, reminders removed with a household verb.
     (rf"{_KILL} (?:all |any |every )?(?:of )?{OWNER}?(?P<what>timers|alarms|reminders)"
      r"(?: (?:that are|thats|i have|ive got|we have|going|running|set|on))*", "cancel all the {what}"),

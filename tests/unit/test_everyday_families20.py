@@ -111,3 +111,37 @@ def test_a_citys_time_with_the_city_first(skills: LocalSkills, text: str, reply:
                                              ("in a minute what time is it", None)])
 def test_a_room_or_a_while_first_is_no_city(skills: LocalSkills, text: str, reply: str | None) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("how many minutes have i got before eleven, the plumber's due", "It's 10:25 am, so 11 am is 35 minutes away."),
+    ("how long have we got until noon the guests are coming", "It's 10:25 am, so noon is 1 hour and 35 minutes away."),
+    ("how many minutes until 11 the plumber is due", "It's 10:25 am, so 11 am is 35 minutes away."),
+    ("how much time do i have before 12 my mum is coming", "It's 10:25 am, so noon is 1 hour and 35 minutes away."),
+    ("how long until three the kids are due", "It's 10:25 am, so 3 pm is 4 hours and 35 minutes away."),
+    ("how many minutes before eleven, the electrician is arriving", "It's 10:25 am, so 11 am is 35 minutes away."),
+])
+def test_the_time_left_with_who_is_coming_after_it(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", ["how long until the plumber is due", "how many minutes have i got before the plumber is due"])
+def test_who_is_coming_without_a_time_is_not_guessed(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) is None
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("what's the capital of austria, no, of hungary", "The capital of Hungary is Budapest."),
+    ("what is the capital of france no of spain", "The capital of Spain is Madrid."),
+    ("whats the time in paris no in tokyo", "In Tokyo it's 7:25 pm."),
+    ("whats the population of canada no of mexico",
+     "I don't have an up-to-date population figure for Mexico offline, so I won't guess."),
+    ("how many people live in france no in italy",
+     "I don't have an up-to-date population figure for Italy offline, so I won't guess."),
+])
+def test_a_phrase_corrected_after_a_bare_no(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+def test_a_bare_no_at_the_end_corrects_nothing(skills: LocalSkills) -> None:
+    assert say(skills, "what's the capital of austria, no") == "The capital of Austria is Vienna."
