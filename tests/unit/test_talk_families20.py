@@ -187,3 +187,16 @@ def test_a_cued_word_that_is_also_a_filler_is_spelled(skills: LocalSkills, text:
 def test_a_pronoun_or_a_reason_is_never_spelled(skills: LocalSkills, text: str) -> None:
     reply = say(skills, text)
     assert reply is None or " is spelled " not in reply
+
+
+@pytest.mark.parametrize("text", ["i'm six", "i am 6", "im five years old", "i'm nearly seven", "i'm six and a half"])
+def test_a_childs_age_after_a_turn_sets_no_alarm(skills: LocalSkills, text: str) -> None:
+    say(skills, "what time is it")  # a turn before it: the semantic reader is asked, as in a conversation
+    reply = say(skills, text)
+    assert reply is None or "alarm" not in reply
+    assert say(skills, "what alarms do i have") == "You have no alarms set."
+
+
+def test_a_real_alarm_for_six_is_still_set(skills: LocalSkills) -> None:
+    say(skills, "what time is it")
+    assert say(skills, "wake me at six") == "Okay, alarm set for 6 am tomorrow."
