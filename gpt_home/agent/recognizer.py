@@ -124,6 +124,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                          r"sang|singing|playlist|track|tune|calendar|schedule|agenda|diary|"
                          r"appointments?|meetings?|events?|busy|tv|telly|television|box|bbc|itv1?|itv2|channel|cbbc|cbeebies|sky|"
                          r"programmes?|programs?|shows?|listings|guide|call|phone|ring|dial|send|text|message|messages|emails?|mail|"
+                         r"emailed|texted|messaged|"
                          r"texts|buy|order|purchase|turn|switch|lock|unlock|open|close|thermostat|heating|heater|ac|"
                          r"book|reserve|reservation|booking|taxi|cab|get|find|make|put on|news|headlines|start|stop|run|pause|"
                          r"set off|locked|unlocked|shut|running|results|scores?|won|did|closed|arm|disarm|traffic|commute|take|"
@@ -304,10 +305,17 @@ class Recognizer:
             if slots.get("service") == "messages" and isinstance(slots.get("anything"), str):
                 # "text my wife that i am running late": who it is for, not what it says
                 slots["anything"] = re.split(r" (?:that|to say|saying) ", slots["anything"], maxsplit=1)[0]
+            if slots.get("service") == "calls" and isinstance(slots.get("anything"), str):
+                # "video call my grandson i dont know how to do it": who is to be called, not why it is asked
+                slots["anything"] = _REASON_AFTER.split(slots["anything"], maxsplit=1)[0]
             check = _PLAUSIBLE.get(result.intent.name)
             if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
             yield Recognition(result.intent.name, _on_a_ten_scale(result.intent.name, slots, normalized))
+
+
+# A reason or a plea said after whom to call: "i dont know how to do it", "because i miss him", "im no good with phones"
+_REASON_AFTER = re.compile(r" (?:i dont|i do not|i cant|i cannot|i never|im not|im no|i am not|because|cause|cos) ")
 
 
 def gated_groups(normalized: str) -> list[str]:

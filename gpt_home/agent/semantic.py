@@ -66,7 +66,10 @@ _NOT_A_REQUEST = re.compile(
     r"useful)\b|^(?:if|whenever|once|when (?:it|i|we|you|she|he|they))\b|^how (?:long|much|many|often) should\b"
     r"|^what(?:s| is) an? \w+(?: \w+)?$|^(?:she|he|they|(?:my|the|our|his|her|their) (?:daughter|son|kids|children|"
     r"husband|wife|mum|mom|dad|friend|sister|brother|partner|neighbou?r|family|baby|boss)\b)"
-    r"|^(?:the|all the|my|our)\b[a-z ]*\b(?:is|are)\b(?! (?:too|so|very|a bit|far too|way too|really|getting))")
+    r"|^(?:the|all the|my|our)\b[a-z ]*\b(?:is|are)\b(?! (?:too|so|very|a bit|far too|way too|really|getting))"
+    # a child's age ("im six", "i am nearly 7", "im five and a half"): never an alarm for that hour
+    r"|^(?:i am|im) (?:only |nearly |almost |just )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve)(?: and a half| years old| now| today)*$")
 # Greetings, thanks and goodbyes ("good day to you", "thank you very much dear", "morning all"): never a command,
 # whatever they share with one ("day", "morning", "night"), unless a request follows them ("good morning, what time is
 # it" is read by the rules and clauses before the reader is asked).

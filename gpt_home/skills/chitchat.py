@@ -218,7 +218,11 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"(?:inside|in|in there|inside of) ?(?:you|there|the box|the speaker|this speaker|this thing)?"
                      r"(?: (?:talking|speaking|answering|replying|doing the talking|listening)(?: (?:to )?(?:me|us))?)?"
                      r"(?: or what| or not)?|(?:are you|you are|you) (?:a )?(?:real )?(?:person|human being|human|people)"
-                     r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|do you have (?:feelings|emotions|a heart|a soul)|"
+                     r"(?: or (?:a )?(?:robot|machine|computer|what))?|are you real|are you alive|"
+                     # "you have feelings or no", "have you got any feelings", "are you an actual person or a machine"
+                     r"(?:do you have|have you got|you have|you got|have you) (?:any |real )?(?:feelings|emotions|a heart|"
+                     r"a soul)(?: or (?:no|not|what))?|(?:are you|you are|you) an? actual (?:person|human being|human)"
+                     r"(?: or (?:a |an )?(?:robot|machine|computer|program|ai|what))?|"
                      r"are you (?:a |an )?(?:robot|machine|computer|ai|bot|program)|(?:is (?:this|that|it|there)|am i (?:talking|"
                      r"speaking|chatting) (?:to|with)) (?:a |an )?(?:real |actual |live )?(?:person|human being|human|"
                      r"someone|somebody)"
@@ -248,7 +252,12 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("birthday", r"(?:it is|its|today is|it s) my (?:\w+ )?birthday(?: today)?|happy birthday to me|(?:i am|im) \d+ today"),
         ("bored", r"(?:i am|im) (?:so |really |very |a bit |getting |feeling )?bored(?: now| today)?|"
                   r"(?:i am|im) (?:so |really |very )?bored what (?:can|should|shall) i do|entertain me|"
-                  r"i have got nothing to do|i have nothing to do"),
+                  r"i have got nothing to do|i have nothing to do|"
+                  # "so bored nothing to do all afternoon", "bored stiff", "bored out of my mind nothing to do"
+                  r"(?:(?:i am|im) )?(?:so |really |very |bored )?bored(?: stiff| silly| out of my (?:mind|skull|brain))?"
+                  r"(?: (?:now|today|(?:this|all) (?:afternoon|morning|evening|day)))?(?: (?:and )?(?:i have |ive |i |"
+                  r"weve |there is |theres )?(?:got )?nothing to do(?: (?:now|today|(?:this|all) (?:afternoon|morning|"
+                  r"evening|day|week|weekend)))?)?"),
         ("joke", r"(?:tell|give) (?:me|us) (?:a |another |one more )?(?:funny |good |silly |rubbish |daft )?joke"
                  r"(?: please)?|(?:do you )?know any (?:good |funny )?jokes|(?:have you )?got any (?:good |funny )?"
                  r"jokes|(?:(?:can|could|will|would) you )?(?:please )?(?:make (?:me|us) (?:laugh|smile)|cheer (?:me|us) up)"
@@ -279,17 +288,30 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("good_news", _GOOD_NEWS),
         ("my_english", _MY_ENGLISH),
         ("nice_to_meet_you", r"(?:nice|good|pleased|lovely|great) to meet you(?: too)?"),
+        # a kind wish: "hope your tuesdays treating you well", "hope youre having a lovely morning"
+        ("well_wished", r"(?:i )?(?:hope|trust) (?:(?:your|ur) (?:day|morning|afternoon|evening|week|weekend|monday|"
+                        r"tuesday|wednesday|thursday|friday|saturday|sunday)(?:s| is| has been)? (?:treating you (?:well|"
+                        r"kindly|ok|okay|alright|nicely)|going (?:well|ok|okay|nicely|alright|smoothly)|good|nice|"
+                        r"lovely)|(?:you are|youre|you re) (?:having|keeping|doing) (?:a (?:good|nice|lovely|great) "
+                        r"(?:day|morning|afternoon|evening|week|weekend)|well|ok|okay|alright))(?: today)?"),
+        # a child's news: "i lost my tooth today and im six", "my wobbly tooth fell out"
+        ("tooth", r"(?:i (?:have |just )?(?:lost|pulled out) (?:my|a) (?:first |wobbly |front |baby |other )?tooth|"
+                  r"(?:i have|ive) lost (?:my|a) (?:first |wobbly |front |baby |other )?tooth|"
+                  r"my (?:first |wobbly |front |baby |loose |other )?tooth (?:has )?(?:fell|fallen|came|come) out)"
+                  r"(?: (?:today|at school|at lunch|this morning|last night))?(?: (?:and )?(?:i am|im) \w+"
+                  r"(?: years old)?)?"),
         # jobs asked about with "for" name whom the jobs are for, or the "you" is anyone's ("what kinds of jobs can
         # you do for money" asks about work, not about the assistant)
         ("capabilities", r"what (?:sort|sorts|kind|kinds|type|types) of (?:(?:things|stuff) "
                          r"(?:can you (?:do|help (?:me )?with|handle)|are you (?:good at|able to do|useful for)|"
                          r"do you do)(?: for (?:\w+ ?){1,6})?|(?:jobs|tasks|chores|work|help) (?:can you (?:do|help "
                          r"(?:me )?with|handle)|are you (?:good at|able to do|useful for)|do you do)(?: for (?:me|us|"
-                         r"the family|my family|the house|the household|this house))?)|what can you do for (?:\w+ ?){1,6}|"
+                         r"the family|my family|the house|the household|this house))?(?: (?:around|round|about|in) the "
+                         r"(?:house|home))?)|what can you do for (?:\w+ ?){1,6}|"
                          r"(?:list|name|tell me) (?:the |all the )?(?:stuff|things) (?:you are|youre|you re) "
                          r"(?:good at|able to do)|what are you (?:good at|able to do|useful for|capable of)|"
                          r"what (?:jobs|tasks|chores) (?:can you do|are you good at|can you help with)(?: for (?:me|us|the family|my "
-                         r"family|the house|the household|this house))?"),
+                         r"family|the house|the household|this house))?(?: (?:around|round|about|in) the (?:house|home))?"),
     )
 )
 

@@ -7,7 +7,7 @@ awful quiet today" asks for louder) or name the top of the dial in slang ("full 
 - **the top**: "full blast", "full whack", "flat out", "as loud as it goes", "all the way up", "to the max" ->
   ``HassSetVolume`` at 100 ("full blast" alone; "max", "eleven", "the top" only with a verb or "volume", "it"...);
 - **how the voice sounds**: "you"/"your voice"/"the volume" with quiet words (quiet, faint, mumbling, whispering,
-  hard to hear) -> one step up; with loud words (loud, shouting, booming, deafening) -> one step down; "i can
+  hard to hear) -> one step up, and so do the words lost ("youre mumbling love i cant make out the words"); with loud words (loud, shouting, booming, deafening) -> one step down; "i can
   barely hear you" -> up;
 - **a hush**: "shh not so loud the baby is asleep", "keep it down the kids are sleeping" -> one step down (a reason
   after it is only why).
@@ -39,13 +39,17 @@ _QUIET = (r"(?:quiet|soft|faint|low|muffled|mumbling|mumbly|whispering|whispery|
           r"not loud enough|barely audible|inaudible|timid|shy)")
 _LOUD = (r"(?:loud|noisy|shouty|shouting|yelling|booming|blaring|deafening(?: me)?|screaming|bellowing|"
          r"hurting my ears|doing my head in|too much)")
-_TIME = r"(?: (?:today|tonight|this (?:morning|evening|afternoon)|now|at the moment|right now|again|mate))*"
+_TIME = r"(?: (?:today|tonight|this (?:morning|evening|afternoon)|now|at the moment|right now|again|mate|love|dear|pet))*"
 _UP = re.compile(rf"^(?:(?:why are you|are you|you are|youre|you re|your voice is|the volume is|the sound is) )?"
                  rf"(?:(?:{_HOW}) )+{_QUIET}{_TIME}$|^{_YOU} (?:(?:{_HOW}) )*(?:(?:being|sounding|talking|speaking) )?"
                  rf"(?:{_QUIET}|mumbling|whispering){_TIME}$|"
                  r"^(?:i )?(?:can barely|can hardly|barely|hardly|cannot|can not|cant|could not|couldnt) hear "
                  r"(?:you|a thing|what you (?:are|re) saying|ya)(?: at all)?(?: (?:speak up|louder|turn it up))?$|"
                  r"^(?:speak|talk) up(?: a bit| a little| please| would you| will you)*$|"
+                 # the words lost: "youre mumbling love i cant make out the words", "i couldnt catch a word of it"
+                 rf"^(?:{_YOU} (?:(?:{_HOW}) )*(?:{_QUIET}){_TIME} (?:and )?)?(?:i )?(?:cant|cannot|can not|couldnt|"
+                 r"could not|can barely|can hardly) (?:make out|catch) (?:the words|what you (?:are |re )?(?:saying|"
+                 r"said)|a (?:single )?word(?: of it| you say| you said)?|you)(?: at all)?$|"
                  r"^(?:more|bit more|a bit more|a little more|bit more of a) (?:volume|welly)(?: please)?$|"
                  r"^(?:give it|put) some welly(?: on it)?$|^(?:bump|nudge|kick|knock) (?:it|yourself|the volume) up"
                  r"(?: a (?:bit|notch|touch|smidge|tad))*$|^up a notch$|^(?:a )?(?:notch|touch|smidge|tad) louder$|"

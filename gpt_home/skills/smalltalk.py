@@ -58,6 +58,8 @@ _LINES = {
     "grief": "I'm so sorry for your loss. Losing someone you love is hard. I'm here whenever you'd like to talk.",
     "long_day": "That sounds like a tiring day. I hope you get a chance to put your feet up now.",
     "good_news": "Congratulations, that's wonderful news!",
+    "well_wished": "Thank you, that's kind of you! I hope your day is going well too.",
+    "tooth": "Ooh, a tooth out, how exciting! That's a sign you're growing up.",
     # it did understand the words just said; it never claims to judge the speaker's English
     "my_english": "I understood you fine. Speak however is easiest for you, and if I get something wrong, just say it "
                   "another way.",

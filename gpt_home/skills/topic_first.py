@@ -45,6 +45,9 @@ _NOT_A_WORDS = (
     "again correctly properly right exactly out loud slowly for school okay ok so um hmm well who when where why "
     "which hey")
 _NOT_A_WORD = frozenset(_NOT_A_WORDS.split())
+# Of those, the real words a child is asked to spell ("how do you spell school im five", "spell please"): never
+# picked out of a sentence as the topic, but spelled when the cue names them.
+_SPELLABLE = frozenset("school again write right word letter exactly please slowly properly correctly loud".split())
 # Things one writes that are no word to spell: "how do you write a poem", "how do i write poetry".
 _WRITTEN_WORDS = ("poetry poems poem songs song code music essays essay stories story letters cheques "
                   "checks emails cards books novels lyrics haiku")
@@ -93,7 +96,7 @@ def spell_word(word: str, count: bool = False, letters: str = "") -> str | None:
     if "|" in word:  # several words: each spelled
         said_each = [spell_word(w) for w in word.split("|")]
         return None if None in said_each else " ".join(str(w) for w in said_each)
-    said = None if word.strip().lower() in _NOT_A_WORD else spell(word)
+    said = None if word.strip().lower() in _NOT_A_WORD - _SPELLABLE else spell(word)
     if said is not None and letters:
         counts = [f"{word.lower().count(c)} {c.upper()}{'s' if word.lower().count(c) != 1 else ''}"
                   for c in letters.split(",") if c]

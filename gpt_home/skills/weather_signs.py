@@ -36,8 +36,23 @@ _HOUSEHOLD = re.compile(r"\b(?:car|windows?|windscreen|windshield|roads?|pavemen
                         # what one puts on to go out: "will i need gloves when i pop out"
                         r"coats?|jackets?|jumpers?|sweaters?|scarf|scarves|gloves|hats?|wellies|raincoats?)\b")
 # The day's high or low, asked without the word weather: "whats the high gonna be", "how low will it go tonight".
-_HIGH_LOW = re.compile(r"^(?:whats|what is|what will be|what will|how) (?:the )?(?:high|low|top temperature|"
-                       r"highest temperature|lowest temperature)(?: (?:gonna|going to|be|today|tomorrow|tonight))*$")
+_HIGH_LOW = re.compile(r"^(?:whats|what is|what will be|what will|how) (?:the )?(?:(?:overnight|daytime|tonights|"
+                       r"todays|tomorrows|night time|nighttime) )?(?:high|low|top temperature|"
+                       r"highest temperature|lowest temperature)(?: (?:gonna|going to|be|today|tomorrow|tonight|"
+                       r"overnight))*$")
+# The odds of a weather: "whats the chance of showers this evening", "any likelihood of snow at the weekend"
+_CHANCE = re.compile(r"\b(?:chances?|odds|likelihood|probability) (?:of|for) (?:a |any |some )?(?P<word>showers|rain|"
+                     r"snow|sun|sunshine|frost|fog|thunder|thunderstorms|storms|hail|sleet|drizzle)(?: (?:today|"
+                     r"tonight|tomorrow|later|overnight|this (?:morning|afternoon|evening|weekend)|at the weekend|"
+                     r"in the (?:morning|afternoon|evening)))*$")
+_CHANCE_WORDS = {"sunshine": "sunny", "thunderstorms": "rain", "storms": "rain", "sleet": "snow", "drizzle": "rain"}
+# How it looks outside for an outing: "hows it looking outside for my walk later", "how does it look out there"
+_LOOKS_OUT = re.compile(r"^(?:hows|how is|how does|whats|what is) it (?:looking|look|looking like) (?:like )?(?:outside|"
+                        r"out there|outdoors)\b")
+# Wrapping up against the cold: "should i wrap up warm dear im popping to the chemist", "do i need to bundle up"
+_WRAP_UP = re.compile(r"^(?:should|shall|do|does|will|would|need)\b.*\b(?:wrap(?:ped|ping)? (?:\w+ )?up (?:warm|well|"
+                      r"warmly|snug)|bundle (?:\w+ )?up|dress(?:ed)? (?:up )?(?:warm|warmly|for the cold)|wear "
+                      r"something warm|wear (?:some )?layers)\b")
 _DAYS: Rewrites[str] = Rewrites(((re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight|tonight)\b"), "tomorrow"),
          (re.compile(r"\b(?:today|this afternoon|later|this evening|now)\b"), "today"),
          (re.compile(r"\b(?:at the weekend|this weekend|the weekend)\b"), "weekend")))
@@ -74,9 +89,14 @@ def _asked_condition(normalized: str) -> list[tuple[str, dict[str, str]]]:
 
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A weather reading of a question about what the weather does to the household; [] otherwise."""
-    if _HIGH_LOW.match(normalized):
-        day = _day(normalized)
-        return [("HassGetWeather", {"condition": "", "day": day})]
+    if _HIGH_LOW.match(normalized) or _LOOKS_OUT.match(normalized):
+        return [("HassGetWeather", {"condition": "", "day": _day(normalized)})]
+    if (chance := _CHANCE.search(normalized)) is not None:
+        word = chance.group("word")
+        condition = _CHANCE_WORDS.get(word, _CONDITIONS.get(word, word))
+        return [("HassGetWeather", {"condition": condition, "day": _day(normalized)})]
+    if _WRAP_UP.search(normalized):
+        return [("HassGetWeather", {"condition": "cold", "day": _day(normalized)})]
     if not _ASKED.search(normalized) or not _HOUSEHOLD.search(normalized):
         # "is it baltic outside", "is it gonna pour down later"; a weather word asked after a reason
         return weather_slang.find(normalized) or _asked_condition(normalized)
