@@ -230,7 +230,10 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     text = " ".join(re.sub(r"\bminus (\d)", r"minus \1", text).split())
     found = []
     for m in _RUN.finditer(text):
-        run = re.sub(r"^take (?=\S+ percent off)", "", m.group(0))  # "take 15 percent off 80"
+        # "take 15 percent off 80" (68); "take 20 percent of 160" is the share taken (32), said back without "take"
+        run = re.sub(r"^take (?=\S+ percent (?:off|of)\b)", "", m.group(0))
+        if run.endswith(" percent") and re.match(r" off\b(?! (?:of |from )?\d)", text[m.end():]):
+            run += " off"  # "it was 50 and 20 percent off": a discount off 50 (40), never 50 and 20 percent
         numbers = re.findall(_NUM, run)
         if len(numbers) >= 2 and re.search(rf"\b(?:{_BINARY}|{_PREFIX}|{_POSTFIX})\b", run) or (
                 len(numbers) == 1 and _ONE_NUMBER_OPS.search(run)):
