@@ -143,3 +143,16 @@ def test_over_or_under_gets_the_side_not_a_yes_or_no(skills: LocalSkills, text: 
 ])
 def test_may_it_cross_is_yes_when_under(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+# --- a count of dice corrected by a bare number -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("roll two dice no actually three", 3), ("roll two dice make it three", 3), ("throw 2 dice no make it 4", 4),
+    ("roll three dice sorry i mean two", 2), ("can you roll four dice actually five", 5),
+    ("roll 2 six sided dice no actually 3", 3),
+])
+def test_a_bare_number_corrects_the_count_of_dice(skills: LocalSkills, text: str, count: int) -> None:
+    reply = say(skills, text)
+    assert reply is not None and reply.startswith("You rolled ")
+    assert len(reply.removeprefix("You rolled ").split(":")[0].replace(" and ", ", ").split(", ")) == count
