@@ -40,6 +40,11 @@ _REWRITES: Rewrites[str] = Rewrites(
         (rf"^(?:divide|split) ({_NUM}) (?:by|into|between) ({_NUM})(?: people| ways)?$", r"\1 divided by \2"),
         (rf"^(?:divide|split|share) ({_NUM}) (?:in |into )?({_NUM}) ways$", r"\1 divided by \2"),
         (rf"^multiply ({_NUM}) (?:by|and|with) ({_NUM})$", r"\1 times \2"),
+        # the verb said between the numbers: "14 multiply by 3", "250 split between 4 people", "square 17"
+        (rf"^({_NUM}) multiply (?:by|with) ({_NUM})$", r"\1 times \2"),
+        (rf"^({_NUM}) (?:split|shared|divided) (?:between|among|amongst|into) ({_NUM})(?: people| ways)?$",
+         r"\1 divided by \2"),
+        (rf"^square ({_NUM})$", r"\1 squared"), (rf"^cube ({_NUM})$", r"\1 cubed"),
         (rf"^(?:take|take away|subtract|minus) ({_NUM}) (?:from|off) ({_NUM})$", r"\2 minus \1"),
         (r"^what (?:do|does) (.+) (?:add up to|come to|make|total)$", r"\1 __sum__"),
     )

@@ -156,3 +156,24 @@ def test_a_bare_number_corrects_the_count_of_dice(skills: LocalSkills, text: str
     reply = say(skills, text)
     assert reply is not None and reply.startswith("You rolled ")
     assert len(reply.removeprefix("You rolled ").split(":")[0].replace(" and ", ", ").split(", ")) == count
+
+
+# --- a sum said with its verb between the numbers, or after "quick one" -------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("can you square 17 for me", "289"), ("square 12", "144"), ("cube 3 please", "27"),
+    ("uh how much is 250 split between 4 people", "62.5"), ("what is 90 split between 3 people", "30"),
+    ("how much is 100 shared between 4", "25"),
+    ("please, how much is fourteen multiply by three", "42"), ("whats 6 multiply by 7", "42"),
+    ("quick one add up 15 27 and 38 for the darts score", "80"), ("quick one what is 6 times 7", "42"),
+])
+def test_a_sum_said_with_its_verb_between_or_after_quick_one(skills: LocalSkills, text: str, value: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and reply.endswith(f" is {value}.")
+    assert not reply.startswith("1 ")  # "quick one" is never a number
+
+
+@pytest.mark.parametrize("text", ["the square is 17 metres across", "we split up 4 years ago"])
+def test_a_square_or_a_split_that_is_no_sum(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or " is 289" not in reply and "divided" not in reply
