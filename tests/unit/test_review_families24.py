@@ -177,3 +177,17 @@ def test_a_sum_said_with_its_verb_between_or_after_quick_one(skills: LocalSkills
 def test_a_square_or_a_split_that_is_no_sum(skills: LocalSkills, text: str) -> None:
     reply = say(skills, text)
     assert reply is None or " is 289" not in reply and "divided" not in reply
+
+
+# --- a conversion whose amount is corrected -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("convert 10 inches to centimetres sorry i mean 10 feet", "10 feet is 304.8 centimetres."),
+    ("convert 5 miles to km no actually 8 miles", "8 miles is 12.87 km."),
+    ("how many grams is 3 ounces sorry i mean 4 ounces", "4 ounces is 113.4 grams."),
+    ("convert 20 pounds to kilos no wait 30 pounds", "30 pounds is 13.61 kilos."),
+    ("what is 10 feet in metres sorry i mean 12 feet", "12 feet is 3.66 metres."),
+    ("convert 10 inches to centimetres sorry i mean millimetres", "10 inches is 254 millimetres."),
+])
+def test_a_corrected_amount_is_converted(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
