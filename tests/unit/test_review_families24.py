@@ -191,3 +191,19 @@ def test_a_square_or_a_split_that_is_no_sum(skills: LocalSkills, text: str) -> N
 ])
 def test_a_corrected_amount_is_converted(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("a coat costs 80 pounds with 25 percent off in the sale, what's the price now", "60"),
+    ("a dress costs 60 pounds with 10 percent off in the sale whats the price now", "54"),
+    ("the boots cost 120 pounds with 50 percent off in the sale what do they cost now", "60"),
+    ("a lamp costs 40 pounds with 25 percent off in the sale how much is it now", "30"),
+    ("a sofa costs 500 pounds with 20 percent off in the sale whats it now", "400"),
+])
+def test_a_price_in_the_sale_is_no_unit(skills: LocalSkills, text: str, value: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and reply.endswith(f" is {value}.") and "unit" not in reply
+
+
+def test_an_unknown_unit_is_still_said(skills: LocalSkills) -> None:
+    assert say(skills, "convert 5 blorps to metres") == "I don't know the unit blorps."
