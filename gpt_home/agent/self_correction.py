@@ -189,6 +189,11 @@ def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
         if isinstance(value, str) and (last := last_said(value)) is not None:
             out[name] = last
             changed = True
+            if name == "to_unit" and "quantity" in slots and _is_number(last.split()[0]):
+                # "convert 10 inches to centimetres sorry i mean 10 feet": the amount was corrected, not the unit
+                said = list(_MARKER.finditer(value))[-1]
+                unit = last.split()[1:] or str(slots["quantity"]).split()[1:]  # "no make it 12": 12 of the same
+                out.update(quantity=" ".join([last.split()[0], *unit]), to_unit=value[: said.start()].strip())
     return out if changed else None
 
 

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from gpt_home.agent.alarm_days import DAY_WORDS
 from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
@@ -242,7 +243,8 @@ def keeps_the_day(normalized: str, said: str) -> bool:
     eight on sunday ..." must never become an alarm for tomorrow (asked back or left to the model instead)."""
     if not _TIMER_COMMAND.search(said):
         return True
-    return set(_DAY_WORD.findall(normalized)) <= set(_DAY_WORD.findall(said))
+    # a date or an occasion too: "set an alarm for 7 for my birthday" is never 7 am tomorrow (agent/alarm_days.py)
+    return all(set(words.findall(normalized)) <= set(words.findall(said)) for words in (_DAY_WORD, DAY_WORDS))
 
 
 def _only_a_value(normalized: str) -> bool:

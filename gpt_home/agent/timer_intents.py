@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from gpt_home.agent.intent_types import (
     Intent,
@@ -14,6 +14,7 @@ from gpt_home.agent.intent_types import (
     TimerKind,
     TimerQuerySlots,
 )
+from gpt_home.agent.alarm_days import reason_day
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_duration, parse_when
@@ -255,10 +256,16 @@ def _bare_duration_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 
 
 # What an alarm is for, said after its time: "for the school run", "because i have work", "so i catch the bus". Never
-# a day or a time (an alarm "for 7 for friday" is not read as 7 tomorrow with the name "friday").
+# a weekday or a time (an alarm "for 7 for friday" is not read as 7 tomorrow with the name "friday"); a date said
+# there is the alarm's day ("for the 3rd", "for new years day": agent/alarm_days.py).
 _REASON = re.compile(r"(?P<when>.+?)(?: please)? (?:for|because of|because|cause|cos|so|as) (?P<why>(?:the|my|our|a|an|"
-                     r"work|school|church|i|we|its|it is)\b(?:(?!\b(?:today|tonight|tomorrow|morning|afternoon|evening|"
-                     rf"night|weekend|week|am|pm|oclock|noon|midnight|{WEEKDAY})\b)[a-z ])*)")
+                     r"work|school|church|i|we|its|it is|new)\b(?:(?!\b(?:today|tonight|tomorrow|morning|afternoon|"
+                     rf"evening|night|weekend|week|am|pm|oclock|noon|midnight|{WEEKDAY})\b)[a-z0-9 ])*)")
+
+
+def _on(due: datetime, day: date) -> datetime:
+    """``due``'s wall-clock time on ``day`` (an alarm "for 7 am for the twelfth")."""
+    return datetime.combine(day, due.time(), tzinfo=due.tzinfo)
 
 
 # A remark after an alarm's time ("... no rush that day", "... please need to move the car") is dropped only when it
@@ -296,16 +303,25 @@ def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     wake = "verb" in m.groupdict() and m.group("verb") is not None
     readings = None
     when, label = m.group("when"), _label(m.groupdict().get("label"))
+    on_day = None
     if not wake and (why := _REASON.fullmatch(when)) and alarm_time(when, ctx.now)[0] is None:
         # "alarm for 4 pm please for the school run": the time, then what it is for (its name when short)
-        when, label = why.group("when"), _label(why.group("why")) or ""
+        when, reason = why.group("when"), why.group("why")
+        if (dated := reason_day(reason, ctx.now.date())) is not None:
+            on_day, reason = dated  # "for the twelfth": on the 12th; "for my birthday": no date known, not set
+            if on_day is None:
+                return None
+        label = _label(reason) or ""
     when = _without_remark(when, ctx.now, wake)
     if wake:
         due = parse_when(when, ctx.now, prefer_morning=True)
     else:  # a bare hour: the morning for 5-11, else both readings and the skill asks (agent/clock_hours.py)
         due, readings = alarm_time(when, ctx.now)
+        if on_day is not None and (readings or due):
+            readings = (_on(readings[0], on_day), _on(readings[1], on_day)) if readings else None
+            due = None if due is None else _on(due, on_day)
         due = readings[1] if readings else due
-    if due is None or label is None:
+    if due is None or label is None or due <= ctx.now:
         return None
     return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.ALARM, due, None, label, readings))
 

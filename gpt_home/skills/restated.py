@@ -113,6 +113,9 @@ _PLAIN_DIE = re.compile(r"\b(?:normal|standard|regular|ordinary|usual|plain|fair
 
 
 _ONE_DIE = re.compile(r"\b(\w+ sided) one\b")  # "a six sided one": a die
+# dice counted in the first request ("two dice", "2 six sided dice"): a bare number said after corrects that count
+_COUNTED_DICE = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a pair of) "
+                           r"((?:\w+ sided )?dice)\b")
 
 
 def chance_corrected(normalized: str, ask: Ask) -> str | None:
@@ -126,6 +129,9 @@ def chance_corrected(normalized: str, ask: Ask) -> str | None:
         plain = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", normalized))
         return ask(numeralize(plain)) if plain != normalized else None
     new = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", fix.group("new")).strip())
+    if re.fullmatch(r"\d+", count := numeralize(new)):  # "roll two dice no actually three": a new count of dice
+        counted = _COUNTED_DICE.search(normalized[asked.end(1):fix.start()])
+        return ask(f"{asked.group(1)} {count} {counted.group(1)}") if counted else None
     if not _CHANCE_ASKED.match(new):  # a fragment: said with the first request's verb
         new = f"{asked.group(1)} {new}"
     return ask(numeralize(new)) if _CHANCE_ASKED.match(new) else None

@@ -193,12 +193,13 @@ def _time_units(text: str) -> list[tuple[str, dict[str, str]]]:
 # --- sums ------------------------------------------------------------------------------------------------------
 
 _NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
-_BINARY = (r"plus|minus|times|multiplied by|multiplied with|divided by|over|x|take away|less|percent of|percent off|"
+_BINARY = (r"plus|minus|times|multiplied by|multiplied with|multiply by|divided by|over|x|take away|less|percent of|"
+           r"percent off|split between|shared between|split into|"
            r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of|"
            r"lots of|lot of|sets of|groups of|batches of")  # "3 lots of 45": times, as said in Britain
 _PREFIX = (r"(?:the )?(?:square|cube) root of|(?:the )?square of|(?:the )?cube of|half of|a half of|a third of|"
            r"a quarter of|double|triple|twice|add up|add together|"
-           r"add|subtract|take|multiply|divide|split|share|the sum of|the product of")
+           r"add|subtract|take|multiply|divide|split|share|the sum of|the product of|square|cube")
 _POSTFIX = r"squared|cubed|percent|factorial"
 _RUN = re.compile(
     rf"(?:(?:{_PREFIX}) )?{_NUM}(?: (?:squared|cubed))?(?: (?:(?:{_BINARY}) )?(?:(?:{_PREFIX}) )?{_NUM}"
@@ -213,6 +214,7 @@ _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|sq
                       r"quarter|quarters|double|triple|twice|take away|add|subtract|multiply|divide|split|share|"
                       r"factorial|sum|product|power|square|cube|into|lots of|sets of|groups of|batches of)\b")
 
+_QUICK_ONE = re.compile(r"^(?:(?:ok|okay|right|uh|um|so|just) )*(?:a |just a )?quick (?:one|1)\b ?")
 _TIMED = re.compile(r"\b(?:timers?|countdown)\b.*\b(?:lots?|sets?|batches?|rounds?) of \d+ (?:hours?|minutes?|mins?|"
                     r"seconds?|secs?)\b")
 
@@ -222,6 +224,7 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return []
     if not _SUM_CUE.search(normalized):  # "how many is a bakers dozen": the count (calc.count_value reads it)
         return [("GptMath", {"expression": normalized})] if _COUNT_WORD.search(normalized) else []
+    normalized = _QUICK_ONE.sub("", normalized)  # "quick one add up 15 27 and 38": never a number 1
     text = amounts(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "a hundred"
     text = _MONEY.sub(" ", text)
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
@@ -230,7 +233,10 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     text = " ".join(re.sub(r"\bminus (\d)", r"minus \1", text).split())
     found = []
     for m in _RUN.finditer(text):
-        run = re.sub(r"^take (?=\S+ percent off)", "", m.group(0))  # "take 15 percent off 80"
+        # "take 15 percent off 80" (68); "take 20 percent of 160" is the share taken (32), said back without "take"
+        run = re.sub(r"^take (?=\S+ percent (?:off|of)\b)", "", m.group(0))
+        if run.endswith(" percent") and re.match(r" off\b(?! (?:of |from )?\d)", text[m.end():]):
+            run += " off"  # "it was 50 and 20 percent off": a discount off 50 (40), never 50 and 20 percent
         numbers = re.findall(_NUM, run)
         if len(numbers) >= 2 and re.search(rf"\b(?:{_BINARY}|{_PREFIX}|{_POSTFIX})\b", run) or (
                 len(numbers) == 1 and _ONE_NUMBER_OPS.search(run)):

@@ -21,13 +21,16 @@ _REWRITES: Rewrites[str] = Rewrites(
          rf"(?:a |an )?({_NUM})(?: (?:bill|meal|total))?$", r"\1 percent of \2"),
         (rf"^(?:an? )?({_NUM}) (?:percent|per cent) (?:off|discount on|reduction on|less than) ({_NUM})$",
          r"\2 minus \1 percent of \2"),
-        (rf"^({_NUM}) (?:with|less|minus) ({_NUM}) (?:percent|per cent) off$", r"\1 minus \2 percent of \1"),
+        (rf"^({_NUM}) (?:with|less|minus|and) ({_NUM}) (?:percent|per cent) off$", r"\1 minus \2 percent of \1"),
         # a percentage taken off or added on a number said with it: "take 20 percent from 160" is 160 less a fifth of
-        # it (128), "knock 10 percent off 50", "80 plus 20 percent" (96), never 160 less 0.2
+        # it (128), "knock 10 percent off 50", "80 plus 20 percent" (96), never 160 less 0.2; "take 20 percent of 160" is
+        # the share (32), as "remove 20 percent of 160" is
         (rf"^(?:take|take away|knock|knock off|deduct|subtract|minus|remove|cut) ({_NUM}) (?:percent|per cent) "
-         rf"(?:off|from|of)(?: of)? ({_NUM})$", r"\2 minus \1 percent of \2"),
+         rf"(?:off|from)(?: of)? ({_NUM})$", r"\2 minus \1 percent of \2"),
         (rf"^(?:add|put) ({_NUM}) (?:percent|per cent) (?:on|onto|to)(?: top of)? ({_NUM})$", r"\2 plus \1 percent of \2"),
-        (rf"^({_NUM}) (?:plus|add|with|and) ({_NUM}) (?:percent|per cent)$", r"\1 plus \2 percent of \1"),
+        # "80 plus 20 percent" is 96; "80 and 20 percent" is not read: it is a discount or a tip cut short ("it was 50
+        # and 20 percent off" is 40, "the bill is 80 and 20 percent is the tip" is 16), never 96 by a guess
+        (rf"^({_NUM}) (?:plus|add) ({_NUM}) (?:percent|per cent)$", r"\1 plus \2 percent of \1"),
         (rf"^({_NUM}) (?:minus|less|take away) ({_NUM}) (?:percent|per cent)$", r"\1 minus \2 percent of \1"),
         (rf"^(?:increase|raise|put up) ({_NUM}) by ({_NUM}) (?:percent|per cent)$", r"\1 plus \2 percent of \1"),
         (rf"^(?:decrease|reduce|cut|knock down) ({_NUM}) by ({_NUM}) (?:percent|per cent)$",
@@ -37,6 +40,11 @@ _REWRITES: Rewrites[str] = Rewrites(
         (rf"^(?:divide|split) ({_NUM}) (?:by|into|between) ({_NUM})(?: people| ways)?$", r"\1 divided by \2"),
         (rf"^(?:divide|split|share) ({_NUM}) (?:in |into )?({_NUM}) ways$", r"\1 divided by \2"),
         (rf"^multiply ({_NUM}) (?:by|and|with) ({_NUM})$", r"\1 times \2"),
+        # the verb said between the numbers: "14 multiply by 3", "250 split between 4 people", "square 17"
+        (rf"^({_NUM}) multiply (?:by|with) ({_NUM})$", r"\1 times \2"),
+        (rf"^({_NUM}) (?:split|shared|divided) (?:between|among|amongst|into) ({_NUM})(?: people| ways)?$",
+         r"\1 divided by \2"),
+        (rf"^square ({_NUM})$", r"\1 squared"), (rf"^cube ({_NUM})$", r"\1 cubed"),
         (rf"^(?:take|take away|subtract|minus) ({_NUM}) (?:from|off) ({_NUM})$", r"\2 minus \1"),
         (r"^what (?:do|does) (.+) (?:add up to|come to|make|total)$", r"\1 __sum__"),
     )
