@@ -287,8 +287,9 @@ def _without_remark(when: str, now: datetime, wake: bool) -> str:
     words = when.split(" ")
     for i in range(len(words) - 1, 0, -1):
         head, tail = " ".join(words[:i]), " ".join(words[i:])
-        if re.search(r"\d", numeralize(tail)) or _NOT_A_REMARK.search(tail):
-            return when
+        if re.search(r"\d", numeralize(tail)) or _NOT_A_REMARK.search(tail) or \
+                (tail.startswith(("on ", "for ")) and reason_day(tail.split(" ", 1)[1], now.date()) is not None):
+            return when  # a day or occasion ("on my birthday", "on the twelfth") is never a remark
         if reads(head):
             return head
     return when
