@@ -15,6 +15,7 @@ under way; then the model is dropped while the interpreter still runs. The daemo
 from __future__ import annotations
 
 import atexit
+from collections.abc import Callable
 import logging
 import threading
 import time
@@ -36,9 +37,7 @@ class ClosingEngine:
     _state: threading.Condition
     _users: int
     closed: bool = False
-
-    def _drop(self) -> bool:  # pragma: no cover - provided by the engine
-        raise NotImplementedError
+    _drop: Callable[[], bool]  # frees the model; provided by the engine (a method of the subclass)
 
     def _track(self) -> None:
         """Register for the ``atexit`` close (a weak reference: a dropped engine is never kept alive by it)."""
