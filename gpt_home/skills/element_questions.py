@@ -47,7 +47,7 @@ class Table:
 # which British households say: each maps to periodictable's name.
 _SAID_ALSO = {"aluminium": "aluminum", "caesium": "cesium", "sulphur": "sulfur"}
 _CUE = re.compile(r"\b(?:chemical |element(?:al)? |atomic |periodic )?symbols?\b|\belements?\b|\bperiodic table\b|"
-                  r"\batomic (?:number|mass|weight)\b")
+                  r"\batomic (?:number|mass|weight)\b|\bchemistry\b")
 _NOT_ASKED = re.compile(r"\b(?:price|cost|worth|sell|buy|invest\w*|ounce|carat|karat|jewel\w*|ring|necklace|"
                         r"element of (?:surprise|truth)|elements of (?:a |the |style)|heating element|"
                         r"in (?:my|your|his|her|their) element|remind|timer|list|spell\w*)\b")
@@ -60,6 +60,16 @@ _HOW_MANY = re.compile(r"\bhow many (?:chemical )?elements\b|\bnumber of (?:chem
 _HAS_SYMBOL = re.compile(r"\b(?:symbol|letters?) (?P<symbol>[a-z]{1,2}|[a-z] [a-z])(?: stand for| mean)?"
                          r"(?: on the periodic table| in chemistry)?$")
 _CHEMISTRY = re.compile(r"\belements?\b|\bperiodic\b|\bchemi\w*")
+# the symbol first, asked which element it is: "au stands for which element", "what element is fe", "what does pb
+# stand for on the periodic table", "whats k on the periodic table"; the whole question, so a pronoun never is read
+_TABLE = r"(?: (?:on|in) (?:the periodic table|chemistry))?"
+_SYMBOL_FIRST = re.compile(rf"^(?:(?P<a>[a-z]{{1,2}}) (?:stands?|is (?:the )?(?:chemical )?symbol) for (?:which|what) "
+                           rf"(?:chemical )?element|(?:what|which) (?:chemical )?element (?:is|does) (?P<b>[a-z]{{1,2}})"
+                           rf"(?: stand for)?{_TABLE}|what does (?:the )?(?P<c>[a-z]{{1,2}}) stand for"
+                           rf" (?:on|in) (?:the periodic table|chemistry)"
+                           rf"|what(?:s| is) (?P<d>[a-z]{{1,2}}) (?:on|in) the periodic table)$")
+# a bare "symbol for gold", "chemical symbol of silver": the question said without its question word
+_BARE_SYMBOL = re.compile(r"^(?:the )?(?:chemical |element(?:al)? )?symbol (?:for|of) [a-z]+$")
 # a compound's second word after an element's name ("sodium chloride", "calcium carbonate", "carbon dioxide")
 _COMPOUND = r"\w+(?:ide|ate)\b"
 _BY_NUMBER = re.compile(r"\b(?:element (?:number )?|atomic number (?:of )?|number )(?P<number>\d{1,3})\b")
@@ -108,6 +118,9 @@ def answer(normalized: str, elements: Table) -> str | None:
     named = _named(normalized.split(), elements.by_name)
     if len(named) > 1:
         return None  # two elements asked about at once: left to the model
+    first = _SYMBOL_FIRST.match(normalized)
+    if first is not None and (found := elements.by_symbol.get(next(g for g in first.groups() if g))):
+        return f"{found.symbol} is the symbol for {found.name}."
     if not named:
         symbol = _HAS_SYMBOL.search(normalized)
         if symbol is not None and _CHEMISTRY.search(normalized) and (found := elements.by_symbol.get(symbol.group("symbol").replace(" ", ""))):
@@ -137,6 +150,6 @@ def reply(normalized: str) -> str | None:
     """The answer to an element question in ``normalized`` (``intents.normalize``d), or None when it is not one."""
     if not normalized or len(normalized.split()) > MAX_WORDS or not _CUE.search(normalized):
         return None
-    if _NOT_ASKED.search(normalized) or not _QUESTION.search(normalized):
+    if _NOT_ASKED.search(normalized) or not (_QUESTION.search(normalized) or _BARE_SYMBOL.match(normalized)):
         return None
     return answer(normalized, table())

@@ -8,7 +8,8 @@ us) import it with their first question, never at start; the word families (``wo
 its opposite, another word for it, an animal's kind; ``word_lookups``: baby animals, what a young grows into, animal
 sounds, who invented or was the first, the animal that is most of something; ``animal_groups``: what a male, a
 female or a group of an animal is called; ``place_lookups``: where a named landmark, city, river or mountain is;
-``work_makers``: who wrote, composed or painted a named work)
+``work_makers``: who wrote, composed or painted a named work; ``place_superlatives``: the highest, longest or
+largest natural feature in the world or a named place)
 read WordNet's database files in place (``wordnet_data``).
 
 A question said with a remark or a reason after it ("what is a baby swan called we saw some at the pond", "what is
@@ -29,6 +30,7 @@ from gpt_home.skills import (
     earth_facts,
     element_questions,
     place_lookups,
+    place_superlatives,
     planet_facts,
     shape_facts,
     us_states,
@@ -56,7 +58,8 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                calendar_facts.reply(normalized, now.date()), element_questions.reply(normalized),
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
-               _place(normalized, now), work_makers.reply(normalized)]
+               _place(normalized, now), work_makers.reply(normalized),
+               place_superlatives.reply(normalized)]
     found = [r for r in replies if r]
     return said(found[0]) if len(found) == 1 else []
 

@@ -27,7 +27,8 @@ PERSON, WORK_FILES = 18, (6, 10)  # noun.person; noun.artifact and noun.communic
 _VERBS = {"wrote": "write", "write": "write", "writes": "write", "penned": "write", "authored": "write",
           "author": "write", "writer": "write", "written": "write", "composed": "compose", "composer": "compose",
           "composes": "compose", "painted": "paint", "painter": "paint", "paints": "paint", "created": "any",
-          "creator": "any", "developed": "any"}
+          "creator": "any", "developed": "any", "invented": "any", "came up with": "any", "dreamed up": "any",
+          "thought up": "any"}
 _VERB = "|".join(_VERBS)
 # the kind of work may be said before its name ("who wrote the novel dracula", "who painted the picture ..."); it
 # must fit the verb, and the name after it is read alone ("the book of kells" keeps "book": a name never starts "of")
@@ -38,6 +39,8 @@ _WORK = (rf"(?P<the>the )?(?:(?P<kind>{'|'.join(_KINDS)}) (?P<named>the )?(?!of\
          r"(?P<work>[a-z0-9][a-z0-9']*(?: [a-z0-9][a-z0-9']*){0,5}?)")
 _ASKED = (re.compile(rf"^who (?P<verb>{_VERB}) {_WORK}$"),
           re.compile(rf"^who (?:is|was) the (?P<verb>{_VERB}) of {_WORK}$"),
+          re.compile(rf"^(?:who (?:is|was)|whos) the (?:guy|man|woman|lady|person|one|chap) (?:that|who) (?P<verb>{_VERB}) "
+                     rf"{_WORK}$"),
           re.compile(rf"^who (?:was|is|were) {_WORK} (?P<verb>{_VERB}) by$"),
           re.compile(rf"^{_WORK} (?:was|is) (?P<verb>{_VERB}) by (?:who|whom)$"))
 _NOT_WORKS = NOT_THINGS | frozenset("my your our his her their these those".split())
@@ -45,8 +48,11 @@ _NAME = r"[A-Z][\w.'-]*(?: (?:[A-Z][\w.'-]*|de|da|van|von))*"
 _MAKER = re.compile(rf"\b(?P<how>written|composed|painted|developed|created|attributed to|by)(?: by)? "
                     rf"(?P<name>{_NAME}(?: and {_NAME})?)")
 _IN_A_WORK = re.compile(rf"\b(?:in|of) (?:an? |the )?(?:[a-z-]+ ){{0,3}}(?P<kind>novel|play|tragedy|comedy|romance|"
-                        rf"story|poem|opera)s? by (?P<name>{_NAME})|\b(?P<owner>{_NAME})'s? (?:[a-z-]+ ){{0,2}}"
-                        rf"(?P<owned>novel|play|tragedy|comedy|romance|story|poem)\b|\bcreated by (?P<creator>{_NAME})")
+                        rf"story|stories|poem|opera)s? by (?P<name>{_NAME})|\b(?P<owner>{_NAME})'s? (?:[a-z-]+ ){{0,2}}"
+                        rf"(?P<owned>novel|play|tragedy|comedy|romance|story|poem)\b")
+# a hero "created by" someone is read only when no book names its writer: "the monster created by Frankenstein in a
+# gothic novel by Mary Wollstonecraft Shelley" is Shelley's, not its fictional maker's
+_CREATED_BY = re.compile(rf"\bcreated by (?P<creator>{_NAME})")
 _KIND_VERBS = (("write", re.compile(r"\b(?:epic|poem|novel|allegory|book|play|tragedy|comedy|manifesto|story|"
                                     r"biograph\w*|treatise|romance|tales?|stories)\b")),
                ("compose", re.compile(r"\b(?:opera|symphony|oratorio|concerto|sonata|ballet|song|suite)\b")),
@@ -54,7 +60,7 @@ _KIND_VERBS = (("write", re.compile(r"\b(?:epic|poem|novel|allegory|book|play|tr
 _PARTICIPLES = {"write": "written", "compose": "composed", "paint": "painted", "any": "created"}
 # the person-gloss cues that name a work: "author of the X", "remembered best for his oratorio X", said after a
 # calling that fits the verb ("English poet remembered as author of ...": a poet writes, a composer composes)
-_CUES = (r"(?:author of|wrote|written|writing|composed|composer of|painted|painter of|remembered(?: best| "
+_CUES = (r"(?:created|creator of|author of|wrote|written|writing|composed|composer of|painted|painter of|remembered(?: best| "
          r"particularly| primarily)? (?:for|as)|(?:best )?known for|famous for|noted for|novels? about|writer of)")
 _CALLINGS = {"write": "poet|writer|novelist|author|dramatist|playwright|satirist|essayist",
              "compose": "composer", "paint": "painter|artist"}
@@ -75,6 +81,16 @@ def _verb_of(how: str, gloss: str) -> str | None:
 def _is_person(wordnet: WordNet, name: str) -> bool:
     return all(any(s.lexname == PERSON and s.linked("@i") for s in wordnet.synsets(part, "n"))
                for part in name.split(" and "))
+
+
+def _spoken(wordnet: WordNet, name: str) -> str:
+    """A name said without initials ("A. Conan Doyle" -> "Arthur Conan Doyle"): a spoken "A." reads as a sentence's
+    end. The person's longest name with no initial and no title; the name as the gloss has it when there is none."""
+    if "." not in name or " and " in name:
+        return name
+    words = [w for s in wordnet.synsets(name, "n") if s.lexname == PERSON for w in s.words
+             if "." not in w and not w.startswith(("Sir ", "Saint ", "Dame "))]
+    return max(words, key=len) if words else name
 
 
 def _subject(sense: Synset, work: str, the: bool) -> str:
@@ -103,13 +119,15 @@ def _from_hero(wordnet: WordNet, sense: Synset, verb: str, subject: str) -> tupl
     """(maker, answer) from a work's hero: 'Dracula is the fictional vampire in a gothic horror novel by Bram
     Stoker.' Only for writing: a hero is in a book, a play or a poem."""
     clause = re.sub(r"\s*\([^)]*\)", "", sense.definition.split(";")[0]).strip()
-    match = _IN_A_WORK.search(clause)
+    match = _IN_A_WORK.search(clause) or _CREATED_BY.search(clause)
     if verb not in ("write", "any") or match is None:
         return None
-    name = match.group("name") or match.group("owner") or match.group("creator")
+    group = next(g for g in ("name", "owner", "creator") if g in match.re.groupindex and match.group(g))
+    name = match.group(group)
     if not _is_person(wordnet, name):
         return None
-    said = clause[:match.end()]  # up to the maker: "the hero of William Shakespeare's tragedy"
+    # up to the maker, said without initials: "the hero of William Shakespeare's tragedy"
+    said = clause[:match.start(group)] + _spoken(wordnet, name) + clause[match.end(group):match.end()]
     if not re.match(r"^(?:an?|the)\b", said):
         said = f"the {said}"
     return name, f"{subject} is {said}."
@@ -139,7 +157,8 @@ def maker(wordnet: WordNet, work: str, verb: str, the: bool) -> str | None:
             got = None
         if got:
             found.append(got)
-        named = named or bool(_MAKER.search(sense.definition) or _IN_A_WORK.search(sense.definition))
+        named = named or bool(_MAKER.search(sense.definition) or _IN_A_WORK.search(sense.definition)
+                              or _CREATED_BY.search(sense.definition))
     if found:
         return found[0][1] if len({name for name, _ in found}) == 1 else None
     if named:
