@@ -17,13 +17,16 @@ import re
 
 _LIGHT_INTENTS = re.compile(r"^(?:light_(?!state)\w+|HassTurnOn|HassTurnOff|HassLightSet)$")
 _DONE = re.compile(r"\b(?:who|whoever|someone|somebody|i|we|he|she|they|you|my \w+|our \w+|the \w+) (?:just |already |"
-                   r"must have |have |has |had )?(?:turned|switched|flicked|put|left|knocked)\b")
+                   r"must have |have |has |had )?(?:turned|switched|flicked|put|knocked)\b")
 _NO_NEED = re.compile(r"\b(?:no need|not need|dont need|do not need|no point|not worth|dont bother|do not bother|"
                       r"theres no need|there is no need|no reason)\b")
 _DESCRIBED = re.compile(
-    r"\b(?:is|are|s|looks|look|seems|seem|was|were) (?:(?:a bit|a little|quite|very|so|really|rather|pretty|too|"
-    r"getting) )*(?:old|new|nice|lovely|pretty|ugly|fine|ok|okay|broken|cheap|expensive|sticky|loose|heavy|light|"
-    r"modern|dusty|dirty|wobbly|ancient|a present|a gift)\b(?! (?:on|off|up|down)\b)")
+    r"\b(?:is|are|s|looks|look|seems|seem|was|were) (?:(?:a bit|a little|quite|very|so|really|rather|pretty) )*"
+    r"(?:old|new|nice|lovely|pretty|ugly|fine|ok|okay|broken|cheap|expensive|sticky|loose|heavy|modern|dusty|dirty|"
+    r"wobbly|ancient|a present|a gift)\b(?! (?:on|off|up|down)\b)|"
+    # a weight ("that box is light"); a room said "too light" is too bright, a request (skills' rules)
+    r"\b(?:box|bag|case|parcel|package|suitcase|luggage|it|that|this)(?: one)? (?:is|s|feels) (?:(?:so|very|really|"
+    r"quite|pretty) )?light$")
 # "light" said of a colour, the rain, a meal, a sleeper: "light pink curtains in the living room"
 _LIGHT_ADJECTIVE = re.compile(r"\blight (?:pink|blue|green|grey|gray|brown|purple|yellow|red|orange|rain|drizzle|showers?|"
                               r"snow|breeze|wind|frost|meal|lunch|dinner|supper|snack|diet|sleeper|reading|jacket|coat|"

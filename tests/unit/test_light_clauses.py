@@ -106,7 +106,6 @@ def test_near_misses_of_those_shapes_are_left_as_said(text: str) -> None:
     "who turned the living room light off",
     "who switched the kitchen light on",
     "i turned the kitchen light off earlier",
-    "my dad left the living room light on again",
     "we switched the lights off before we left",
     "no need to turn the lights on",
     "theres no need to switch the kitchen light off",
