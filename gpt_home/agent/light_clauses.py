@@ -84,17 +84,22 @@ def verb_once(normalized: str, names: str) -> str | None:
 _LEVEL = r"(?P<level>\d{1,3}) percent|(?P<word>full|max|maximum|half)"
 
 
+def _level_set(m: re.Match[str] | None) -> str | None:
+    """The command for a match of ``_LEVEL`` and a light's name: "half" is 50 percent, "full" and "max" 100; a level
+    over 100 is left for the rules to answer (brightness has a range)."""
+    if m is None:
+        return None
+    level = m.group("level") or ("50" if m.group("word") == "half" else "100")
+    return f"set the {m.group('name')} light to {level} percent" if int(level) <= 100 else None
+
+
 def brightness_said(normalized: str, names: str) -> str | None:
     """ "kitchen brightness 40 percent", "max brightness in the kitchen", "living room brightness to half" -> the
     level set."""
     m = (re.fullmatch(rf"{_POLITE_LEAD}(?:set )?(?:the )?(?P<name>{names})(?: {_L})? brightness (?:to |at )?(?:{_LEVEL})"
                       rf"{_TAIL}", normalized)
          or re.fullmatch(rf"{_POLITE_LEAD}(?:{_LEVEL}) brightness (?:in|for) the (?P<name>{names}){_TAIL}", normalized))
-    if m is None:
-        return None
-    word = m.group("word")
-    level = m.group("level") or ("50" if word == "half" else "100")
-    return f"set the {m.group('name')} light to {level} percent" if int(level) <= 100 else None
+    return _level_set(m)
 
 
 def stepped(normalized: str, names: str) -> str | None:
@@ -117,10 +122,7 @@ def wished_level(normalized: str, names: str) -> str | None:
     m = re.fullmatch(rf"{_POLITE_LEAD}(?:id like|i would like|wed like|we would like|i want|we want|(?:can|could) "
                      rf"(?:i|we) have) (?:the )?(?P<name>{names})(?: {_L})? (?:at|on|to) (?:{_LEVEL})"
                      rf"(?: brightness)?{_TAIL}", normalized)
-    if m is None:
-        return None
-    level = m.group("level") or ("50" if m.group("word") == "half" else "100")
-    return f"set the {m.group('name')} light to {level} percent" if int(level) <= 100 else None
+    return _level_set(m)
 
 
 def light_first(normalized: str, names: str) -> str | None:

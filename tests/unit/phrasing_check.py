@@ -10,7 +10,8 @@ AREAS = {"K": "lights", "L": "lights", "=": "lights", "W": "weather", "V": "volu
 NO_MIXER = "I can't change the volume on this device: there is no sound mixer."
 _CLAIMS_SWITCH = re.compile(r"^Okay, (?:the|all the) (?:\w+ )*lights? (?:is|are)\b")
 _NO_SOUND = re.compile(r"^I can't (?:tell the volume on this device: there is no sound mixer|mute myself)")
-_HONEST = re.compile(r"\b(?:can't|cannot|can not|don't|isn't|not set up|no \w+ (?:is|are) set up)\b", re.IGNORECASE)
+# a device not set up: "I can't control the heating...", "I can't check the front door...", "I can't play ... videos"
+_HONEST = re.compile(r"^I can't (?:control|check|play|change)\b(?!.*\b(?:volume|sound mixer)\b)")
 
 
 def parse(text: str) -> list[tuple[str, str, str]]:
