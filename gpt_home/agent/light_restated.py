@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gpt_home.agent.light_clauses import READERS as CLAUSE_READERS
+
 _LIGHT = r"(?: lights?| lamps?| ones?)"
 _TAIL = r"(?: (?:please|now|for me|thanks|thank you|too|as well|also|love|mate))*"
 _LEAD = r"(?:(?:please|can you|could you|would you|will you|and|then|ok|okay|just|oh) )*"
@@ -66,8 +68,8 @@ def corrected(normalized: str, names: str) -> str | None:
     if m is None:
         return None
     said = re.findall(rf"\b(?:{names})\b", m.group("first"))
-    if len(said) != 1 or said[0] == m.group("name") or not re.search(r"\b(?:on|off|dim|brighten|up|down)\b",
-                                                                     m.group("first")):
+    if len(said) != 1 or said[0] == m.group("name") or not re.search(
+            r"\b(?:on|off|dim|brighten|up|down|percent|half|full)\b", m.group("first")):
         return None
     first = re.sub(rf"\b{re.escape(said[0])}\b", m.group("name"), m.group("first"))
     first = re.sub(rf"\b{re.escape(m.group('name'))} ones?\b", f"{m.group('name')} light", first)
@@ -155,7 +157,7 @@ def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
         return None
     names = _names(light_names)
     for read in (wished, full_way, corrected, out_or_brought, after_complaint, alone, done_there, level_said, relit,
-                 courtesy_after):
+                 courtesy_after, *CLAUSE_READERS):
         if (plain := read(normalized, names)) is not None:
             return plain
     return None

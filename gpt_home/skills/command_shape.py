@@ -79,7 +79,7 @@ take bring add chuck stick throw pop bung shove whack remove delete clear wipe e
 resume skip mute unmute silence lock unlock open close get give gimme show read check change adjust light douse flip
 hit boost tone knock nudge scratch cross tick mark strike scrap ditch bin axe nix hush quieten keep go speak fire power
 enable disable activate deactivate restart reset cool warm heat boil run call ring phone text message email order buy
-book sort fix list lights volume do roll flip toss preheat defrost
+book sort fix list lights volume do roll flip toss preheat defrost hoover vacuum mop send dock
 """.split())
 # Asking for something rather than ordering it: "can i get some light in here", "we need more light".
 _REQUEST_RE = re.compile(r"^(?:can|could|may) (?:i|we) (?:get|have)\b|^(?:i|we) (?:want|need|would like|d like)\b"
@@ -97,7 +97,8 @@ _PARTICLE_RE = re.compile(r"\b(?:on|off|out|up|down)\b")
 
 # Devices and services it cannot control, by their canonical name (what the refusal calls them).
 _DEVICES = (
-    ("heating", r"heating|heat|heater|thermostat|boiler|radiators?|temperature"),
+    ("heating", r"heating|heat|heater|thermostat|boiler|radiators?|temperature|(?:warmer|cooler|hotter) in (?:here|"
+                r"the house)"),
     ("air conditioning", r"air conditioning|air con|aircon|ac|a c|air conditioner"),
     ("fan", r"fans?|ceiling fan"),
     ("garage door", r"garage door|garage"),
@@ -109,7 +110,7 @@ _DEVICES = (
     ("dishwasher", r"dishwasher"),
     ("tumble dryer", r"tumble dryer|dryer"),
     ("washing machine", r"washing machine|washer"),
-    ("vacuum", r"hoover|vacuum|roomba|robot vacuum"),
+    ("vacuum", r"hoover|hoovering|vacuum|vacuuming|roomba|robot vacuum"),
     ("sprinklers", r"sprinklers?|irrigation"),
     ("cameras", r"cameras?|doorbell|security system|alarm system|burglar alarm"),
     ("hot water", r"hot water|immersion"),
@@ -137,7 +138,7 @@ _DOMAINS = (
     (Domain.LISTS, r"\b(?:list|lists|shopping|groceries|grocery|to do list|todo list|to dos|todos)\b|^(?:tick|cross|check|scratch|strike) "
                    r"\w+(?: \w+)* off\b|^(?:tick|cross|check) off\b|^mark \w+(?: \w+)* (?:as )?(?:done|bought|got)\b"),
     (Domain.MEDIA, r"\b(?:music|songs?|playlist|radio|podcasts?|album|track|tunes?|spotify|netflix|youtube|tv|telly|"
-                   r"television|episode|film|movie|audiobook|disney plus|hulu|prime video|"
+                   r"television|channels?|episode|film|movie|audiobook|disney plus|hulu|prime video|"
                    # music asked for by its kind ("put some jazz on while i cook", "stick a bit of classical on")
                    r"jazz|blues|reggae|hip hop|classical|opera|disco|techno|carols|motown|"
                    r"(?:rock|pop|country|folk|dance|christmas|party|relaxing|background) (?:music|songs|tunes))\b"),
@@ -230,7 +231,7 @@ def _command(text: str, light_names: Sequence[str]) -> Shape | None:
     for domain in (Domain.VOLUME, Domain.ALARMS, Domain.REMINDERS, Domain.LISTS, Domain.MEDIA, Domain.TIMERS,
                    Domain.CHANCE):
         if domain in domains and not (domain is Domain.VOLUME and lights and "sound" not in text):
-            if domain is Domain.MEDIA and lights:
+            if domain is Domain.MEDIA and Domain.LIGHTS in domains:  # "put the telly on in the living room": media
                 break
             return Shape(domain)
     if lights:

@@ -37,6 +37,7 @@ from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.light_requests import light_correction, light_turn
+from gpt_home.skills.light_tellings import told
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
@@ -203,7 +204,8 @@ class Dialogue:
                 # "what time do i get up", "who am i talking to": a question about the speaker is memory's to answer
                 _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
                 read = None
-            if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)):
+            if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)
+                                     or told(normalized, read[0].intent)):  # "who turned the light off": no switch
                 _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
                 read = None  # a read-back or a clear for a sentence that asked to change a list
             if read is not None:

@@ -261,8 +261,10 @@ def _one_of_two(normalized: str, light_names: tuple[str, ...]) -> list[str]:
     return [request]
 
 
-_STEP = re.compile(r"^(?:(?:a|just a|only a|one|little|bit) )*(?:bit|little|tad|touch|notch|step)? ?(?P<way>louder|"
-                   r"quieter|softer|lower)\b")
+# "lower the kitchen light", "lower the blinds": a light or a device, never the volume
+_STEP = re.compile(r"^(?!.*\b(?:lights?|lamps?|blinds|curtains|shutters|shades|heating|radiators?|thermostat)\b)"
+                   r"(?:(?:a|just a|only a|one|little|bit) )*"
+                   r"(?:bit|little|tad|touch|notch|step)? ?(?P<way>louder|quieter|softer|lower)\b")
 _LESS = re.compile(r"\b(?:(?:one|a) (?:step|notch|bit|level|touch) )?(?:less|not as|not so) (?P<what>loud|quiet|"
                    r"noisy|soft)\b")
 

@@ -1,0 +1,150 @@
+"""Light commands inside a longer sentence or in a word order the rules do not read, restated as the plain command
+(issue 15, round 15's own phrasing list ``tests/fixtures/device_phrasings.txt``).
+
+- a command after an unrelated clause: "take the bins out and turn on the kitchen light", "im making dinner so turn
+  on the kitchen light", "were off to bed turn off the living room light" -> the command alone; never after a
+  negation, a condition or a report ("dont turn off ...", "remind me to turn on ...", "when i say turn on ...");
+- more verbs of switching: "pop the kitchen light on", "stick the living room lamp on", "bung the lights off";
+- the verb said once for two lights: "turn on the kitchen light and off the living room" -> both commands;
+- a level or a step said with the light's brightness or no verb: "kitchen brightness 40 percent", "max brightness
+  in the kitchen", "kitchen light down a bit", "lower the kitchen light";
+- a wish with a level: "id like the kitchen light at 40 percent";
+- the light word first: "light kitchen on", "lights living room off";
+- a room said too dark in other words than "dark": "its pitch black in the kitchen", "its a bit dim in the kitchen".
+
+Each shape names a configured room and says the switch in full; anything else is left as said. Pure text to text:
+``agent.light_restated.light_restated`` tries these after its own shapes.
+"""
+
+from __future__ import annotations
+
+import re
+
+_L = r"(?:lights?|lamps?)"
+_VERB = r"(?:turn|switch|put|flick|flip|pop|stick|bung|whack|knock|get|shut)"
+_TAIL = (r"(?: (?:please|now|for me|for us|thanks|thank you|thanks a lot|cheers|ta|mate|love|pal|too|as well|again|"
+         r"would you|will you|if you can|if you would))*")
+_POLITE_LEAD = r"(?:(?:please|can you|could you|would you|will you|and|then|now|so|ok|okay|just) )*"
+# a head that tells, conditions or asks: the command after it is not for now ("were" opens a question only before
+# its subject: "were the lights on", never "were off to bed")
+_NOT_NOW = re.compile(r"\b(?:dont|do not|didnt|did not|never|not|no need|remind|remember|forgot|forget|ask|asked|"
+                      r"tell|told|said|say|says|when|whenever|if|before|after|until|till|unless|who|why|how|what|"
+                      r"should i|could i|can i|did|does|do you|turned|switched|left|lights?|lamps?)\b|"
+                      r"^(?:is|are|was|were|has|have|do)(?= (?:the|you|they|we|it|there|all|any|my|our|your|both)\b)")
+# a tail in the verbless shape ("kitchen light on") only after a word that ends a clause: "my brother turned the
+# kitchen light on" has none
+_CLAUSE_END = re.compile(r"\b(?:and|so|then|now|ok|okay|right|please|thanks|cheers)$")
+_WAYS = {"on": "on", "off": "off", "out": "off"}
+
+
+def _command(clause: str, names: str, verbless: bool = True) -> str | None:
+    """One whole light command in common words ("pop the kitchen light on", "lights off in the living room"); with
+    ``verbless`` False only one said with a verb."""
+    m = re.fullmatch(
+        rf"{_POLITE_LEAD}(?:{_VERB} (?P<way>on|off|out) (?:the )?(?P<name>{names}) {_L}|"
+        rf"{_VERB} (?:the )?(?P<name2>{names}) {_L} (?P<way2>on|off|out)|"
+        rf"{_VERB} (?:the )?{_L} (?P<way3>on|off|out) in the (?P<name3>{names})|"
+        rf"(?:the )?(?P<name4>{names}) {_L} (?P<way4>on|off)|"
+        rf"{_L} (?P<way5>on|off) in the (?P<name5>{names}))"
+        rf"{_TAIL}", clause)
+    if m is None or (not verbless and not re.match(rf"{_POLITE_LEAD}{_VERB}\b", clause)):
+        return None
+    name = next(m.group(f"name{i}") for i in ("", "2", "3", "4", "5") if m.group(f"name{i}"))
+    way = next(m.group(f"way{i}") for i in ("", "2", "3", "4", "5") if m.group(f"way{i}"))
+    return f"turn {_WAYS[way]} the {name} light"
+
+
+def after_a_clause(normalized: str, names: str) -> str | None:
+    """ "take the bins out and turn on the kitchen light" -> "turn on the kitchen light"; the whole sentence in a
+    verb the rules lack ("pop the kitchen light on") likewise. The head must name no light and neither negate nor
+    condition the command."""
+    if (whole := _command(normalized, names)) is not None:
+        return whole
+    words = normalized.split()
+    for start in range(1, len(words)):
+        head, tail = " ".join(words[:start]), " ".join(words[start:])
+        if re.search(rf"\b(?:{names})\b", head) or _NOT_NOW.search(head):
+            continue
+        if (command := _command(tail, names, verbless=bool(_CLAUSE_END.search(head)))) is not None:
+            return command
+    return None
+
+
+def verb_once(normalized: str, names: str) -> str | None:
+    """ "turn on the kitchen light and off the living room" -> "turn on the kitchen light and turn off the living room
+    light": the verb said once serves both lights, each its own way."""
+    m = re.fullmatch(rf"{_POLITE_LEAD}(?P<verb>{_VERB}) (?P<way>on|off) (?:the )?(?P<name>{names}) {_L} and "
+                     rf"(?P<way2>on|off) (?:the )?(?P<name2>{names})(?: {_L}| one)?{_TAIL}", normalized)
+    if m is None or m.group("name") == m.group("name2") or m.group("way") == m.group("way2"):
+        return None
+    return (f"turn {m.group('way')} the {m.group('name')} light and "
+            f"turn {m.group('way2')} the {m.group('name2')} light")
+
+
+_LEVEL = r"(?P<level>\d{1,3}) percent|(?P<word>full|max|maximum|half)"
+
+
+def _level_set(m: re.Match[str] | None) -> str | None:
+    """The command for a match of ``_LEVEL`` and a light's name: "half" is 50 percent, "full" and "max" 100; a level
+    over 100 is left for the rules to answer (brightness has a range)."""
+    if m is None:
+        return None
+    level = m.group("level") or ("50" if m.group("word") == "half" else "100")
+    return f"set the {m.group('name')} light to {level} percent" if int(level) <= 100 else None
+
+
+def brightness_said(normalized: str, names: str) -> str | None:
+    """ "kitchen brightness 40 percent", "max brightness in the kitchen", "living room brightness to half" -> the
+    level set."""
+    m = (re.fullmatch(rf"{_POLITE_LEAD}(?:set )?(?:the )?(?P<name>{names})(?: {_L})? brightness (?:to |at )?(?:{_LEVEL})"
+                      rf"{_TAIL}", normalized)
+         or re.fullmatch(rf"{_POLITE_LEAD}(?:{_LEVEL}) brightness (?:in|for) the (?P<name>{names}){_TAIL}", normalized))
+    return _level_set(m)
+
+
+def stepped(normalized: str, names: str) -> str | None:
+    """ "kitchen light down a bit", "lower the kitchen light please", "raise the living room lamp" -> one step."""
+    m = (re.fullmatch(rf"{_POLITE_LEAD}(?:the )?(?P<name>{names}) {_L} (?P<way>up|down)(?: a bit| a little| a touch| a "
+                      rf"tad| slightly)?{_TAIL}", normalized)
+         or re.fullmatch(rf"{_POLITE_LEAD}(?P<verb>lower|raise) (?:the )?(?P<name2>{names}) {_L}(?: a bit| a little| a "
+                         rf"touch| slightly)?{_TAIL}", normalized))
+    if m is None:
+        return None
+    if m.re.groupindex.get("verb"):
+        name, up = m.group("name2"), m.group("verb") == "raise"
+    else:
+        name, up = m.group("name"), m.group("way") == "up"
+    return f"make the {name} light {'brighter' if up else 'dimmer'}"
+
+
+def wished_level(normalized: str, names: str) -> str | None:
+    """ "id like the kitchen light at 40 percent", "wed like the living room lamp on half" -> the level set."""
+    m = re.fullmatch(rf"{_POLITE_LEAD}(?:id like|i would like|wed like|we would like|i want|we want|(?:can|could) "
+                     rf"(?:i|we) have) (?:the )?(?P<name>{names})(?: {_L})? (?:at|on|to) (?:{_LEVEL})"
+                     rf"(?: brightness)?{_TAIL}", normalized)
+    return _level_set(m)
+
+
+def light_first(normalized: str, names: str) -> str | None:
+    """ "light kitchen on", "lights living room off please" -> the switch (the light word said before the room)."""
+    m = re.fullmatch(rf"{_POLITE_LEAD}{_L} (?:in )?(?:the )?(?P<name>{names}) (?P<way>on|off){_TAIL}", normalized)
+    return f"turn {m.group('way')} the {m.group('name')} light" if m else None
+
+
+def dark_said(normalized: str, names: str) -> str | None:
+    """ "its pitch black in the kitchen", "its like a cave in the living room" -> on; "its a bit dim in the kitchen",
+    "the living room is rather dingy" -> one step brighter (the rules read "dark" and "gloomy" themselves)."""
+    m = (re.fullmatch(rf"{_POLITE_LEAD}(?:it is|its|it s) (?:getting )?(?P<so>(?:so|really|very|a bit|a little|rather|"
+                      rf"quite|too|way too|far too|pretty) )*(?P<how>pitch black|pitch dark|black|like a cave|dim|dingy|"
+                      rf"murky) (?:in )?(?:here in )?the (?P<name>{names}){_TAIL}", normalized)
+         or re.fullmatch(rf"{_POLITE_LEAD}the (?P<name>{names}) is (?:getting )?(?P<so>(?:so|really|very|a bit|a "
+                         rf"little|rather|quite|too|way too|far too|pretty) )*(?P<how>pitch black|pitch dark|like a "
+                         rf"cave|dim|dingy|murky){_TAIL}", normalized))
+    if m is None:
+        return None
+    if m.group("how") in ("dim", "dingy", "murky"):
+        return f"make the {m.group('name')} light brighter"
+    return f"turn on the {m.group('name')} light"
+
+
+READERS = (dark_said, verb_once, brightness_said, stepped, wished_level, light_first, after_a_clause)

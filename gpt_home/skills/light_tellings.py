@@ -1,0 +1,45 @@
+"""Sentences that tell about a light rather than ask for a switch, which the reading by meaning must not act on
+(issue 15: a light switched that the user did not ask for is the worst failure).
+
+- who did it, or that it was done: "who turned the living room light off", "i turned the kitchen light off
+  earlier", "my son switched the lights on again";
+- a switch said not to be needed: "no need to turn the lights on", "theres no point putting the kitchen light on";
+- the light described: "the living room light is a bit old", "the kitchen lamp looks nice", "that box is light";
+- "light" said of a colour or a weight: "light pink curtains in the living room", "a light blanket for the kitchen".
+
+The reader (agent/semantic.py) places these next to "turn off the living room light" and switched the light. Pure:
+``Dialogue`` declines a light reading for which ``told`` is True (the model answers, nothing is switched).
+"""
+
+from __future__ import annotations
+
+import re
+
+_LIGHT_INTENTS = re.compile(r"^(?:light_(?!state)\w+|HassTurnOn|HassTurnOff|HassLightSet)$")
+_DONE = re.compile(r"\b(?:who|whoever|someone|somebody|i|we|he|she|they|you|my \w+|our \w+|the \w+) (?:just |already |"
+                   r"must have |have |has |had )?(?:turned|switched|flicked|put|knocked)\b")
+_NO_NEED = re.compile(r"\b(?:no need|not need|dont need|do not need|no point|not worth|dont bother|do not bother|"
+                      r"theres no need|there is no need|no reason)\b")
+_DESCRIBED = re.compile(
+    r"\b(?:is|are|s|looks|look|seems|seem|was|were) (?:(?:a bit|a little|quite|very|so|really|rather|pretty) )*"
+    r"(?:old|new|nice|lovely|pretty|ugly|fine|ok|okay|broken|cheap|expensive|sticky|loose|heavy|modern|dusty|dirty|"
+    r"wobbly|ancient|a present|a gift)\b(?! (?:on|off|up|down)\b)|"
+    # a weight ("that box is light"); a room said "too light" is too bright, a request (skills' rules)
+    r"\b(?:box|bag|case|parcel|package|suitcase|luggage|it|that|this)(?: one)? (?:is|s|feels) (?:(?:so|very|really|"
+    r"quite|pretty) )?light$")
+# "light" said of a colour, the rain, a meal, a sleeper: "light pink curtains in the living room"
+_LIGHT_ADJECTIVE = re.compile(r"\blight (?:pink|blue|green|grey|gray|brown|purple|yellow|red|orange|rain|drizzle|showers?|"
+                              r"snow|breeze|wind|frost|meal|lunch|dinner|supper|snack|diet|sleeper|reading|jacket|coat|"
+                              r"jumper|blanket|duvet|touch|load|weight|bag|box)\b")
+_SWITCH_ASKED = re.compile(r"\b(?:turn|switch|put|flick|dim|brighten|make)\b.*\b(?:on|off|up|down|brighter|dimmer)\b$")
+
+
+def told(normalized: str, intent: str) -> bool:
+    """True when ``normalized`` tells of a light (done, not needed, described) and ``intent`` would switch one."""
+    if not _LIGHT_INTENTS.match(intent):
+        return False
+    if _NO_NEED.search(normalized) or _LIGHT_ADJECTIVE.search(normalized):
+        return True
+    if _DONE.search(normalized) and not re.match(r"^(?:please |can you |could you )", normalized):
+        return True
+    return bool(_DESCRIBED.search(normalized)) and not _SWITCH_ASKED.search(normalized)
