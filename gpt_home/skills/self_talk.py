@@ -20,18 +20,18 @@ _SEE = (r"(?:can you )?(?:see|watch) (?:me|us|this|what i am doing|what im doing
         r"are you (?:watching|recording) (?:me|us)")
 _FAVOURITE = (rf"(?:what|whats|which) (?:is |s |are )?{_YOUR} (?:favou?rite|fave|best) (?:\w+ ?){{1,3}}|"
               r"(?:which|what) (?:\w+ ){1,2}do you like (?:best|most|the most)")
-_UNWELL = (r"(?:i am|im|i feel|i am feeling|im feeling|feeling) (?:so |really |very |a bit |a little |quite )?"
-           r"(?:sick|ill|poorly|unwell|under the weather|rough|not (?:very )?well|like i am going to be sick)"
-           r"(?: today| again| now)?|(?:i have|ive|i ve|i have got|ive got|i got) (?:a |the )?(?:cold|headache|the flu|flu|tummy ache|"
-           r"stomach ache|sore (?:throat|tummy|head))(?: today| again)?")
-_SCARED = (r"(?:i am|im|i feel|i am feeling|im feeling) (?:so |really |very |a bit |a little )?(?:scared|frightened|"
-           r"afraid|nervous|spooked)(?: of the dark| of the (?:storm|thunder|noise))?(?: tonight| now)?|"
-           r"i (?:had|have had) a (?:bad dream|nightmare)")
-_ANGRY = (r"(?:i am|im|i feel|i am feeling|im feeling) (?:so |really |very |a bit |a little |quite )?"
-          r"(?:angry|cross|mad|annoyed|furious|frustrated|irritated|fuming|livid)(?: today| now| right now)?")
+# "i am", "im feeling", "i feel a bit": the speaker's own state said, with how much
+_I_FEEL = r"(?:i am|im|i feel|i am feeling|im feeling|feeling) (?:so |really |very |a bit |a little |quite )?"
+_UNWELL = (_I_FEEL + r"(?:sick|ill|poorly|unwell|under the weather|rough|not (?:very )?well|like i am going to be "
+           r"sick)(?: today| again| now)?|(?:i have|ive|i ve|i have got|ive got|i got) (?:a |the )?(?:cold|headache|"
+           r"the flu|flu|tummy ache|stomach ache|sore (?:throat|tummy|head))(?: today| again)?")
+_SCARED = (_I_FEEL + r"(?:scared|frightened|afraid|nervous|spooked)(?: of the dark| of the (?:storm|thunder|noise))?"
+           r"(?: tonight| now)?|i (?:had|have had) a (?:bad dream|nightmare)")
+_ANGRY = _I_FEEL + r"(?:angry|cross|mad|annoyed|furious|frustrated|irritated|fuming|livid)(?: today| now| right now)?"
 _NO_SLEEP = (r"i (?:cant|can not|cannot|couldnt) (?:get to )?sleep(?: tonight| again)?|i (?:am|m) (?:not|never) "
              r"(?:sleepy|tired)|im not sleepy")
-_THANKS_SAID = (r"(?:thx|thanx|thnx|thanks?u|thank u|thank ya|thankyou|tank you|tank u|ty|tysm|thank you (?:very )+much|"
+_THANKS_SAID = (r"(?:thx|thanx|thnx|thanks?u|thank u|thank ya|thankyou|tank you|tank u|ty|tysm|"
+                r"thank you (?:very )+much|"
                 r"thank you (?:very|so) (?:very )+much|thanks (?:so )+much)(?: (?:for (?:your|the|all the) help|"
                 r"for helping(?: me)?)(?: today| again)?)?|(?:thank you|thanks) for (?:your|the|all the|all your) help "
                 r"(?:today|again|tonight|this morning)")
@@ -39,7 +39,8 @@ _HOW_SAID = (r"how (?:r|are) (?:u|you|ya)(?: doing| today)?|(?:are|r) (?:you|u) 
              r"(?:you|u) (?:good|ok|okay)|how do you feel(?: today)?|how are you feeling(?: today)?|how you feeling")
 _BYE_SAID = (r"(?:see|talk to|speak to) you (?:tomorrow|in the morning|soon|next time|later)(?: then| bye)?|"
              r"i (?:have to|need to|must|got to|gotta) go(?: now)?(?: (?:bye|bye bye|goodbye|see you))?|"
-             r"bye for now|(?:ok |okay )?(?:thats|that is) (?:all|it|everything)(?: for (?:now|today|tonight))?(?: bye)?")
+             r"bye for now|(?:ok |okay )?(?:thats|that is) (?:all|it|everything)(?: for (?:now|today|tonight))?"
+             r"(?: bye)?")
 _HELLO_SAID = (r"(?:hi|hello|hey|hiya) (?:its|it is) (?:me|only me|just me)(?: again)?|(?:its|it is) (?:me|only me|"
                r"just me)(?: again)?|helo|hallo|hullo|heya|heyy+|hey hey|(?:hello|hi|hey) again")
 _PRESENCE_SAID = (r"(?:are )?you (?:still )?(?:awake|up|on|there)|(?:hello|hi|hey) (?:is )?(?:any ?(?:one|body)|some ?"

@@ -30,7 +30,8 @@ _SPORT = (r"(?:football|soccer|rugby|cricket|tennis|golf|snooker|darts|f1|formul
 _FAMILIES: tuple[tuple[str, str], ...] = (
     # music: "i want to listen to some music", "can i hear a song", "let me listen to the radio"
     ("music", r"(?:(?:i|we) (?:want|would like|wanna|d like|fancy|need) (?:to )?|id like to |can (?:i|we) |"
-              r"let me |let us |lets )(?:listen to|listening to|hear) (?:some |a |the |my |any )?(?:\w+ )?(?:music|songs?|tunes|radio|podcasts?|"
+              r"let me |let us |lets )(?:listen to|listening to|hear) (?:some |a |the |my |any )?(?:\w+ )?"
+              r"(?:music|songs?|tunes|radio|podcasts?|"
               r"playlist|album|audiobook)(?: \w+){0,3}"),
     # calendar: "am i free on friday afternoon", "are we busy tomorrow", "whats in my diary thursday"
     ("calendar", r"(?:am i|are we|is (?:my|our) \w+) (?:free|busy|available|booked up|doing anything)"
@@ -67,7 +68,8 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
                rf"|who (?:is|s) winning(?: \w+){{0,3}}|(?:whats|what is) the latest score(?: \w+){{0,3}}"),
     # translations: "translate hello into french", "how do you say thank you in spanish", "whats cat in german"
     ("translations", rf"translate (?:\w+ ?){{1,8}}|(?:how (?:do|would|can) (?:you|i|we) say|(?:whats|what is)) "
-                     rf"(?:\w+ ?){{1,5}} in {_LANGUAGE}|(?:whats|what is) the {_LANGUAGE} (?:word )?for (?:\w+ ?){{1,4}}|"
+                     rf"(?:\w+ ?){{1,5}} in {_LANGUAGE}|(?:whats|what is) the {_LANGUAGE} (?:word )?for "
+                     rf"(?:\w+ ?){{1,4}}|"
                      rf"(?:can you |do you )?speak {_LANGUAGE}"),
     # online: "google how to fix a tap", "search the internet for cheap flights", "look up the bus times"
     ("online", r"(?:google|bing|search (?:the |on the )?(?:internet|web|online)(?: for)?|search online(?: for)?|"
