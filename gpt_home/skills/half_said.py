@@ -1,13 +1,13 @@
 """A request begun and never finished, a "hold on", or a "what?": answered without guessing at a request.
 
 ``bad_input.murmur`` takes bare hesitations and small-word fragments ("erm", "uh the"). People also stop after the
-opening of a request ("can you", "i want", "set a", "er can you tell me", "um what's the", "i was going to ask"), ask
+opening of a request ("can you", "i want", "set a", "um what's the", "i was going to ask"), ask
 for a moment ("just a minute", "hold on let me think", "wait a sec"), or say "what?" / "huh?" / "pardon" to hear the
 last reply again. The bundled model answered each with an invented request; "just a minute" even set a one-minute
 timer. The grammar: an opener (a modal and "you", "i want", a question word, a command verb and an article)
-followed only by small words (never "remind me" or "set a timer": those ask back for what is missing), a hold-on
-alone, or a "what?" alone. A request with any word that carries content is never read here. Tried first, after a
-pending question (whose answer may be "just a minute"). Pure.
+followed only by small words (never "remind me" or "set a timer": those ask back for what is missing; never "tell
+me", which may answer the model's own offer), a hold-on alone, or a "what?" alone. A request with any word that
+carries content is never read here. Tried first, after a pending question (whose answer may be "just a minute").
 """
 
 from __future__ import annotations
@@ -23,13 +23,11 @@ _SMALL = (r"(?: (?:the|a|an|my|our|your|some|any|um|uh|er|erm|just|please|you kn
           r"so|and))*")
 _OPENER = (r"(?:(?:hey|hi|ok|okay|so|right|and|oh|um|er|well|actually|sorry|please) )*"
            r"(?:(?:can|could|will|would|do|did) you(?: please)?(?: (?:just|maybe|check|find|do|make|let))?"
-           r"(?: (?:tell|give|show) (?:me|us))?"
            r"|(?:i|we) (?:want|need|would like|wanna|d like|was going to|was gonna|meant to|wanted to|was wondering|"
            r"have a question|got a question)(?: (?:to|ask|say|know|tell|if))*"
-           r"|(?:tell|give|show) (?:me|us)"
            r"|(?:what|how|where|when|who|which|why) (?:is|are|was|do|does|did|about|many|much|long|can)"
            r"|(?:is|are|was) (?:it|there|that|this)"
-           r"|(?:set|add|put|turn|switch|make|start|play|call|check|take|cancel) (?:a|an|the|my|it|up|on|off)"
+           r"|(?:set|add|put|turn|switch|make|start|play|call|check|take|cancel) (?:a|an|the|my|our|some)"
            r"|what was i (?:going to|gonna|about to) (?:say|ask)|i forgot what i was (?:going to|gonna) (?:say|ask)"
            r"|i (?:had|have) a question|actually|please|so|and)")
 _HALF = re.compile(_OPENER + _SMALL)

@@ -167,7 +167,7 @@ MURMURS: tuple[tuple[str, str], ...] = (
     ("uh the", CATCH), ("can you", CATCH), ("could you", CATCH), ("i want", CATCH), ("what", CATCH),
     ("what was i going to say", CATCH), ("hang on", CATCH), ("wait a sec", CATCH), ("um what's the", CATCH),
     ("the thing", CATCH), ("set a", CATCH), ("hey can you um", CATCH), ("and", CATCH), ("oh", CATCH),
-    ("huh", CATCH), ("uh what", CATCH), ("er can you tell me", CATCH), ("i was going to ask", CATCH),
+    ("huh", CATCH), ("uh what", CATCH), ("i was going to ask", CATCH),
     ("just a minute", CATCH), ("hold on let me think", CATCH), ("mm", CATCH), ("is it", CATCH),
     ("what about the", CATCH), ("um how do", CATCH), ("please", CATCH), ("actually um", CATCH),
 )
