@@ -271,7 +271,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("presence", r"(?:are you (?:still )?there|you there|are you (?:still )?(?:listening|awake|on)|"
                      r"can you hear me|is (?:anyone|anybody) there|anyone there|anybody there|hello are you there|"
                      r"are you with me)"),
-        ("laugh", r"(?:(?:ha ?){2,}|(?:he ?){2,}|lol|lmao|rofl)(?: (?:that|this|it) (?:was|is) (?:so |really |very |"
+        ("laugh", r"(?:(?:ha ?){2,}|(?:he ?){2,}|lol|lmao|rofl)(?: (?:(?:that|this|it) (?:was|is)|thats|its) (?:so |really |very |"
                   r"pretty |quite )?(?:funny|hilarious|a good one|good|great|brilliant)| good one| very funny| so "
                   r"funny| nice one)?|(?:that|this|it) (?:was|is) (?:so |really |very |pretty |quite )?(?:funny|"
                   r"hilarious)|(?:very|so|really) funny"),

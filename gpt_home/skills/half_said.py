@@ -21,7 +21,7 @@ HOLD_ON_REPLY = "Take your time. What can I do for you?"
 REPEAT_REPLY = "Sorry, I can't repeat what I said yet. Just ask me again."
 _SMALL = (r"(?: (?:the|a|an|my|our|your|some|any|um|uh|er|erm|just|please|you know|i mean|actually|maybe|quickly|"
           r"so|and))*")
-_OPENER = (r"(?:(?:hey|hi|ok|okay|so|right|and|oh|um|er|well|actually|sorry|please) )*"
+_OPENER = (r"(?:(?:hey|hi|ok|okay|so|right|and|oh|ah|um|er|well|actually|sorry|please) )*"
            r"(?:(?:can|could|will|would|do|did) you(?: please)?(?: (?:just|maybe|check|find|do|make|let))?"
            r"|(?:i|we) (?:want|need|would like|wanna|d like|was going to|was gonna|meant to|wanted to|was wondering|"
            r"have a question|got a question)(?: (?:to|ask|say|know|tell|if))*"

@@ -43,8 +43,16 @@ _BYE_SAID = (r"(?:see|talk to|speak to) you (?:tomorrow|in the morning|soon|next
              r"(?: bye)?")
 _HELLO_SAID = (r"(?:hi|hello|hey|hiya) (?:its|it is) (?:me|only me|just me)(?: again)?|(?:its|it is) (?:me|only me|"
                r"just me)(?: again)?|helo|hallo|hullo|heya|heyy+|hey hey|(?:hello|hi|hey) again")
-_PRESENCE_SAID = (r"(?:are )?you (?:still )?(?:awake|up|on|there)|(?:hello|hi|hey) (?:is )?(?:any ?(?:one|body)|some ?"
-                  r"(?:one|body)) (?:there|home|listening)|wake up|are you asleep")
+_PRESENCE_SAID = (r"(?:are )?you (?:still )?(?:awake|up|on|there)|(?:(?:hello|hi|hey|hiya) )?(?:is )?"
+                  r"(?:any ?(?:one|body)|some ?(?:one|body)) (?:there|home|listening|about|around)|wake up|"
+                  r"are you asleep")
+# Someone alone tonight, or a loved one in hospital: "my husbands in hospital and i am on my own tonight"
+_KIN = (r"(?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|gran|granny|grandma|grandad|"
+        r"grandpa|nan|boyfriend|girlfriend|hubby|friend|best friend)")
+_ALONE = (r"(?:i am|im) (?:on my own|all alone|alone|all on my own|by myself|home alone)(?: (?:tonight|today|now|again|"
+          r"this week|this weekend))*")
+_ON_MY_OWN = (rf"(?:my {_KIN}s?|my {_KIN} is|my {_KIN} has been|my {_KIN} went) (?:back )?(?:in|into|to) "
+              rf"(?:the )?hospital(?: (?:again|tonight|today|this week))?(?: (?:and|so) {_ALONE})?|{_ALONE}")
 _LIKE_SAID = (r"i (?:love|like) (?:your|ur) (?:voice|jokes|accent|name|answers)|(?:clever|smart|good|lovely|great) "
               r"(?:computer|speaker|assistant|robot|machine|box)|(?:so )?clever")
 _COMPLAINT_SAID = (r"you (?:never|dont|do not|didnt|did not) (?:understand|listen to|hear) (?:me|us|anything)"
@@ -55,7 +63,9 @@ FAMILIES: tuple[tuple[str, str], ...] = (
     ("unwell", _UNWELL), ("scared", _SCARED), ("angry", _ANGRY), ("cant_sleep", _NO_SLEEP),
     ("thanks", _THANKS_SAID), ("how_are_you", _HOW_SAID), ("goodbye", _BYE_SAID), ("greeting", _HELLO_SAID),
     ("presence", _PRESENCE_SAID), ("compliment", _LIKE_SAID), ("complaint", _COMPLAINT_SAID),
-    ("knock_knock", r"knock knock"),
+    ("knock_knock", r"knock knock"), ("on_my_own", _ON_MY_OWN),
+    ("story", r"(?:(?:can|could|will) you )?(?:tell|read) (?:me|us) (?:a |another )?(?:funny |short |silly |good |"
+              r"bedtime |little )?(?:story|tale)(?: please)?"),
     ("good_night", r"(?:(?:i am|im|i m) )?(?:off|going|heading) (?:up )?to (?:bed|sleep)(?: now)?"),
     ("thanks", r"(?:perfect |great |lovely |brilliant )?(?:thats|that is|it is|its) (?:all|just|exactly) what "
                r"(?:i|we) (?:needed|wanted)(?: thanks| thank you)?|(?:perfect |great |lovely )?(?:thats|that is) all "

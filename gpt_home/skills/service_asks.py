@@ -48,7 +48,10 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
                  r" (?:me|us)(?: \w+){0,2}"),
     # purchases said as a repeat order: "reorder my usual shopping", "repeat my last grocery order"
     ("purchases", r"(?:re ?order|order again|repeat (?:my|our|the) (?:last |usual |weekly )?(?:\w+ )?order)"
-                  r"(?: (?:my|our|the|some|more))?(?: (?:\w+ ?){1,4})?"),
+                  r"(?: (?:my|our|the|some|more))?(?: (?:\w+ ?){1,4})?"
+                  # "get a pepperoni pizza delivered", "have some flowers sent to mum"
+                  r"|(?:get|have|send) (?:me |us )?(?:a|an|some|more|another) (?:\w+ ){1,4}(?:delivered|sent|brought)"
+                  r"(?: (?:to|round|over) (?:\w+ ?){1,3})?(?: (?:tonight|today|tomorrow))?"),
     # deliveries: "when will my amazon delivery arrive", "is my parcel coming today"
     ("deliveries", r"(?:when (?:will|is|does|should)|(?:is|has)) (?:my|our|the) (?:\w+ )?(?:delivery|parcel|package|"
                    r"order|shopping|food shop) (?:arrive|arrived|arriving|come|coming|get here|due|be here|here|"

@@ -73,6 +73,8 @@ _LINES = {
               "nearby. I'm here if you want to talk.",
     "angry": "Sorry you're feeling that way. Take a deep breath. I'm here if you want to talk, or I can tell you a "
              "joke.",
+    "on_my_own": "I'm sorry to hear that. I'm here if you want to talk, and if you need anything, please call "
+                 "someone you trust.",
     "cant_sleep": "Sorry you can't sleep. Try some slow, deep breaths. I can set an alarm for the morning, so you "
                   "don't need to watch the clock.",
 }
@@ -97,6 +99,8 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
         return rng.choice(JOKES)
     if topic == "cheer_up":
         return f"Here's one to make you smile. {rng.choice(JOKES)}"
+    if topic == "story":
+        return f"I'm no storyteller, I'm afraid, but here's a joke: {rng.choice(JOKES)}"
     if topic == "knock_knock":
         return f"I'm no good at knock-knock jokes, but here's one of mine: {rng.choice(JOKES)}"
     if topic == "fact":

@@ -50,7 +50,8 @@ SERVICES = {
     "messages": ["tell sarah dinner is ready by text", "let mum know i'm late by whatsapp", "did anyone text me",
                  "has anybody emailed me today", "tell the kids to come down by message"],
     "purchases": ["reorder my usual shopping", "re order the cat food", "repeat my last grocery order",
-                  "reorder toilet roll", "order again please"],
+                  "reorder toilet roll", "order again please", "get a pepperoni pizza delivered",
+                  "have some flowers sent to mum", "can you get us a curry delivered tonight"],
     "deliveries": ["when will my amazon delivery arrive", "is my parcel coming today", "when is the food shop due",
                    "has my order arrived", "when does my package get here"],
     "tv": ["what's on the telly", "anything good on tv tonight", "whats on channel four", "what's on netflix",
@@ -79,7 +80,8 @@ NOT_A_SERVICE = [
     "add the news paper to my shopping list", "remind me to text dad tomorrow", "set an alarm for the match at 7",
     "what's the weather on friday", "what day is friday", "is it going to rain on friday afternoon",
     "what time is it in poland", "what is a pound in kilos", "get up", "get ready", "what is the pound",
-    "did i leave the lights on", "turn on the kitchen light", "what's on my shopping list",
+    "did i leave the lights on", "turn on the kitchen light", "get the washing in", "send it again",
+    "what's on my shopping list",
     "when is my alarm", "translate", "how do you spell translate", "is the timer done", "who won",
 ]
 
@@ -107,7 +109,7 @@ HOLD_ON = ["just a minute", "hold on let me think", "wait a sec", "give me a sec
 REPEAT = ["what", "huh", "pardon", "sorry what", "come again", "say that again", "what did you say"]
 
 
-@pytest.mark.parametrize(("text", "line"), [*((t, "didn't catch") for t in HALF),
+@pytest.mark.parametrize(("text", "line"), [*((t, "didn't catch") for t in [*HALF, "ah what was i gonna ask erm"]),
                                             *((t, "Take your time") for t in HOLD_ON),
                                             *((t, "ask me again") for t in REPEAT)])
 def test_half_said_holds_on_and_what(text: str, line: str) -> None:
@@ -140,7 +142,12 @@ TALK = {
     "thanks": ["thx", "thank u", "tank you", "thank you very very much", "thanks for your help today"],
     "how_are_you": ["how r u", "how are you feeling", "you good", "how do you feel today", "how you feeling"],
     "goodbye": ["see you tomorrow", "i have to go now bye", "talk to you soon", "bye for now", "i need to go"],
-    "presence": ["you awake", "hello is anybody there", "are you asleep", "wake up", "you still there"],
+    "presence": ["you awake", "hiya anyone home", "are you asleep", "wake up", "you still there", "is anybody about"],
+    "on_my_own": ["my husbands in hospital and im on my own tonight", "im all alone tonight", "i am home alone",
+                  "my mum went into hospital today", "im on my own this weekend"],
+    "story": ["tell me a funny story", "read us a bedtime story", "can you tell me a story please",
+              "tell me another story", "tell us a silly tale"],
+    "laugh": ["lol thats brilliant", "haha thats so funny", "lol its hilarious", "haha that was good", "lmao"],
 }
 
 
