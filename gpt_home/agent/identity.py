@@ -27,7 +27,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"(?:a |any |your own )?name(?: (?:of your own|yourself|at all|too|as well|or not))*|"
                  r"what(?: is|'s) your real name"),
         ("who", r"who are you|what are you|introduce yourself|tell me about yourself|who is this|who is speaking|"
-                r"who am i talking to|who made you|who built you|who created you|what kind of (?:thing|assistant) "
+                r"who am i talking to|who made you|who built you|who created you|who (?:is|was) your (?:maker|creator|inventor)|what kind of (?:thing|assistant) "
                 r"are you"),
         ("human", r"are you (?:a |an )?(?:real )?(?:person|human|human being|man|woman|girl|boy|real|alive|robot|"
                   r"machine|computer|ai|artificial intelligence|bot|chatbot|program)"
@@ -51,8 +51,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("body", r"do you have (?:a )?(?:body|face|hands|eyes|parents|a family|a mother|a father|a mum|a mom|a dad|"
                  r"kids|children|siblings|a brother|a sister|friends|a husband|a wife|a boyfriend|a girlfriend|"
                  r"a pet|a dog|a cat)|where do you live|where are you from|what do you look like|"
-                 r"are you (?:a )?(?:male|female|boy or girl|man or woman)|"
-                 r"what (?:is|are) your (?:gender|pronouns)"),
+                 r"are you (?:a )?(?:male|female|boy or girl|man or woman)(?: or (?:a )?(?:male|female|boy|girl|man|"
+                 r"woman))?|are you a (?:boy|girl|man|woman) or a (?:boy|girl|man|woman)|"
+                 r"what (?:is|are) your (?:gender|pronouns)|what gender are you"),
     )
 )
 

@@ -15,7 +15,7 @@ import random
 import re
 from collections.abc import Callable
 
-from gpt_home.skills import chat_families
+from gpt_home.skills import breaths, chat_families
 from gpt_home.skills.smalltalk import JOKES, small_talk
 
 # Words that only address the assistant or the listener, at either end: "thanks dear", "speaker, are you there".
@@ -271,7 +271,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("presence", r"(?:are you (?:still )?there|you there|are you (?:still )?(?:listening|awake|on)|"
                      r"can you hear me|is (?:anyone|anybody) there|anyone there|anybody there|hello are you there|"
                      r"are you with me)"),
-        ("laugh", r"(?:(?:ha ?){2,}|(?:he ?){2,}|lol|lmao|rofl)(?: (?:that|this|it) (?:was|is) (?:so |really |very |"
+        ("laugh", r"(?:(?:ha ?){2,}|(?:he ?){2,}|lol|lmao|rofl)(?: (?:(?:that|this|it) (?:was|is)|thats|its) (?:so |really |very |"
                   r"pretty |quite )?(?:funny|hilarious|a good one|good|great|brilliant)| good one| very funny| so "
                   r"funny| nice one)?|(?:that|this|it) (?:was|is) (?:so |really |very |pretty |quite )?(?:funny|"
                   r"hilarious)|(?:very|so|really) funny"),
@@ -335,6 +335,11 @@ def chit_chat_topic(normalized: str) -> str | None:
     text = " ".join(normalized.replace("'", "").split())
     if not text or len(text) > 120:
         return None
+    return _whole_topic(text) or breaths.topic_of_pieces(text.split(), _whole_topic)
+
+
+def _whole_topic(text: str) -> str | None:
+    """The family ``text`` is said in as a whole, with or without the words that only address the listener."""
     for candidate in dict.fromkeys((text, _unaddressed(text))):
         for topic, pattern in _FAMILIES:
             if pattern.fullmatch(candidate):

@@ -33,11 +33,13 @@ from gpt_home.skills import (
     country_questions,
     family_cues,
     family_orders,
+    half_said,
     knowledge_readings,
     loudness,
     out_of_date,
     removal_asked,
     restated,
+    service_asks,
     slot_spans,
     today_checks,
     topic_first,
@@ -75,10 +77,11 @@ Read = Callable[[CueTurn], "str | list[Reading] | None"]
 TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "um the uh whats it called", "you know"; chit-chat said with small words ("now then") stays chit-chat
     (Stage.FIRST, "murmur", lambda t: None if chitchat.chit_chat_topic(t.normalized) else bad_input.murmur(
-        t.normalized)),
+        t.normalized) or half_said.reply(t.normalized)),  # "can you um", "just a minute", "what?"
     # "is my alarm still set or did you cancel it": the state answered, never the alarm cancelled
     (Stage.FIRST, "removal_asked", lambda t: removal_asked.find(t.normalized, lambda said: t.skills.guarded(
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
+    (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"

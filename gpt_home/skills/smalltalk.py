@@ -63,6 +63,20 @@ _LINES = {
     # it did understand the words just said; it never claims to judge the speaker's English
     "my_english": "I understood you fine. Speak however is easiest for you, and if I get something wrong, just say it "
                   "another way.",
+    # the assistant about itself (``skills/self_talk.py``; its name and age are ``agent/identity.py``'s)
+    "smart": "I know a few useful things, but I'm a computer program: I can't know everything, and I get things "
+             "wrong sometimes.",
+    "see": "No, I can't see anything: I have no camera. I only hear what you say after the wake word.",
+    "unwell": "I'm sorry you're not feeling well. Rest and keep warm, and if it's serious, please call a doctor or "
+              "someone who can help.",
+    "scared": "I'm sorry you're scared. If someone is in danger, please call for help or tell a grown-up or someone "
+              "nearby. I'm here if you want to talk.",
+    "angry": "Sorry you're feeling that way. Take a deep breath. I'm here if you want to talk, or I can tell you a "
+             "joke.",
+    "on_my_own": "I'm sorry to hear that. I'm here if you want to talk, and if you need anything, please call "
+                 "someone you trust.",
+    "cant_sleep": "Sorry you can't sleep. Try some slow, deep breaths. I can set an alarm for the morning, so you "
+                  "don't need to watch the clock.",
 }
 # Facts a family can hear at breakfast: short, true, and no number a listener would need to check.
 FACTS = (
@@ -85,6 +99,10 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
         return rng.choice(JOKES)
     if topic == "cheer_up":
         return f"Here's one to make you smile. {rng.choice(JOKES)}"
+    if topic == "story":
+        return f"I'm no storyteller, I'm afraid, but here's a joke: {rng.choice(JOKES)}"
+    if topic == "knock_knock":
+        return f"I'm no good at knock-knock jokes, but here's one of mine: {rng.choice(JOKES)}"
     if topic == "fact":
         return rng.choice(FACTS)
     return _LINES.get(topic)
