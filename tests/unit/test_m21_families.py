@@ -321,3 +321,32 @@ def test_a_letter_picked(skills: LocalSkills, text: str) -> None:
 def test_picking_up_is_no_choice(skills: LocalSkills, text: str) -> None:
     reply = say(skills, text)
     assert reply is None or not reply.startswith("I pick")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("which is heavier a pound or a kilo", "A kilo is heavier: one kilo is 2.2 pounds."),
+        ("is a mile longer than a kilometre", "Yes, one mile is 1.61 kilometres."),
+        ("which is longer a foot or a metre", "A metre is longer: one metre is 3.28 feet."),
+        ("which is smaller an inch or a centimetre", "A centimetre is smaller: one inch is 2.54 centimetres."),
+        ("is a gallon less than a litre", "No, one gallon is 3.79 litres."),
+        ("is an ounce more than a gram", "Yes, one ounce is 28.35 grams."),
+    ],
+)
+def test_which_unit_is_bigger(skills: LocalSkills, text: str, expected: str) -> None:
+    assert say(skills, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "which is heavier my dog or my cat",
+        "is my car bigger than a van",
+        "which is heavier a mile or a kilo",
+        "is a pound heavier than a pound",
+    ],
+)
+def test_no_units_to_weigh(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or " one " not in reply
