@@ -249,7 +249,8 @@ _RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day
 _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"
                      r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
-                    r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
+                    r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?"
+                    r"(?: (?:for|please|then|now|mate)\b.*)?$")  # "... for the game": what it is for
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|^(?:pick|choose|give me|say|think of)(?: me| us)? a letter"
                             r"(?: (?:please|for me|for us))*$|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"

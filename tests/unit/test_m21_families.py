@@ -180,6 +180,8 @@ def test_a_die_corrected_to_a_count(skills: LocalSkills, text: str, count: int, 
         ("roll a twelve sided dice", 12),
         ("roll an eight sided die", 8),
         ("roll a d20", 20),
+        ("give me a roll of a twelve-sided dice for the game", 12),
+        ("roll a d8 for my dnd game", 8),
     ],
 )
 def test_a_sided_die(skills: LocalSkills, text: str, top: int) -> None:
