@@ -41,7 +41,7 @@ _WORDS: Rewrites[str] = Rewrites((
     (r"\b(?:a|one|1|the) (?:quarter|fourth) of\b", " 0.25 * "), (r"\b(?:a|one|1|the) third of\b", " (1/3) * "),
     (r"\b(?:a|one|1|the) fifth of\b", " (1/5) * "), (r"\b(?:a|one|1|the) sixth of\b", " (1/6) * "),
     (r"\b(?:an|one|1|the) eighth of\b", " (1/8) * "), (r"\b(?:a|one|1|the) tenth of\b", " (1/10) * "),
-    (r"\bdouble\b", " 2 * "),
+    (r"\b(?:double|twice)\b", " 2 * "), (r"\bhalve\b", " 0.5 * "),
     (r"\btriple\b", " 3 * "),
 ))  # fmt: skip
 _ASKED = re.compile(r"^(?:(?:what is|whats|what s|calculate|compute|work out) )?(?:the )?(?:value|answer|result) of "

@@ -37,6 +37,13 @@ _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|until|till|since|ago|f
                         r"on (?:mercury|venus|mars|jupiter|saturn|uranus|neptune|pluto|the moon|other planets)|"
                         r"years? on (?!earth\b|the earth\b)\w+)\b")
 
+# "what week of the year is it", "which week number are we in", "what day of the year is today": today's count
+_WEEK_OF_YEAR = re.compile(r"\b(?:week (?:number|no|of the year|in the year)|week (?:is it|are we in) of the year)\b")
+_DAY_OF_YEAR = re.compile(r"\bday (?:number |no )?(?:of|in) the year\b")
+_NOW_SAID = re.compile(r"\b(?:is it|are we(?: in| on| at)?|is (?:this|today)|it is|we are|today|now|currently|right now|"
+                       r"this week)$|\b(?:is it|are we|is today|is this) (?:now|today|currently)\b")
+_OTHER_DAY = re.compile(r"\b(?:best|good|should|when|for|will|was|were|next|last|tomorrow|yesterday|ago|birthday|"
+                        r"christmas|easter|\d+(?:st|nd|rd|th))\b")
 
 _WORDS = ("no", "one", "two")
 
@@ -69,6 +76,8 @@ def reply(normalized: str, today: date) -> str | None:
     if not normalized or len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
         return None
     text = grouped_years(amounts(normalized))
+    if (count := count_in_year(text, today)) is not None:
+        return count
     if _NEXT_LEAP.search(text):
         year = today.year if calendar.isleap(today.year) and today <= date(today.year, 2, 29) else _next_leap(today.year)
         return f"The next leap year is {year}." if year != today.year else f"This year, {year}, is a leap year."
@@ -94,4 +103,16 @@ def reply(normalized: str, today: date) -> str | None:
         return one_year_in("day")
     if _WEEKS_IN_YEAR.search(text):
         return one_year_in("week")
+    return None
+
+
+def count_in_year(text: str, today: date) -> str | None:
+    """Today's ISO week number or day of the year, when that (of now) is what ``text`` asks; None otherwise."""
+    if not _NOW_SAID.search(text) or _OTHER_DAY.search(text) or _NOT_ASKED.search(text):
+        return None
+    if _WEEK_OF_YEAR.search(text):
+        year, week, _ = today.isocalendar()
+        return f"It's week {week} of {year}."
+    if _DAY_OF_YEAR.search(text):
+        return f"Today is day {today.timetuple().tm_yday} of {today.year}."
     return None

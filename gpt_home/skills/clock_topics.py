@@ -24,8 +24,11 @@ _UNITS = (
                         r"time is it|time it is|time now|time right now|clock say|clock saying|time please|time check|military time|"
                         r"is it (?:still |already |now )?(?:the )?(?:morning|afternoon|evening|night|nighttime)"
                         r"(?= (?:yet|already|now|still|or|right)\b|$))")),
-    ("month", re.compile(r"\bmonth\b")),
-    ("year", re.compile(r"\byear\b|\bis (?:it|this) (?:still )?(?:19|20) ?\d\d\b")),
+    # "i moved house this year", "we paid twice this month": a time said in a statement, no unit asked about
+    # ("is this year 2026": asked)
+    ("month", re.compile(r"(?:(?<=\bis this )|(?<!\bthis ))(?<!\bthat )(?<!\bper )(?<!\bevery )(?<!\beach )\bmonth\b")),
+    ("year", re.compile(r"(?:(?<=\bis this )|(?<!\bthis ))(?<!\bthat )(?<!\bper )(?<!\bevery )(?<!\beach )\byear\b"
+                        r"|\bis (?:it|this) (?:still )?(?:19|20) ?\d\d\b")),
 )
 _CORRECTION = re.compile(r"\b(?:sorry|i mean|i meant|no wait|actually|rather|or rather|scratch that)\b")
 # Anything that makes the question about another moment, a length, a count, a schedule or another request: words
@@ -60,12 +63,14 @@ def _about_now(text: str) -> bool:
 _ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
                         r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"
                         r"[a-z]+(?: [a-z]+)?$")
+_COUNT_IN_YEAR = re.compile(r"\b(?:the )?(?:week|day)(?: number)? (?:of|in) the year\b|\bweek number\b")
 _TWENTY_FOUR = re.compile(r"\b(?:24 hour|twenty four hour|military|24h)\b")
 
 
 def clock_units(normalized: str) -> list[str]:
     """The units of now asked about in ``normalized``, in the order said."""
-    text = numeralize(normalized)
+    # "what week of the year is it", "what day of the year is it": a count within the year (``calendar_facts``)
+    text = _COUNT_IN_YEAR.sub(" ", numeralize(normalized))
     found = []
     for unit, pattern in _UNITS:
         for match in pattern.finditer(text):

@@ -67,7 +67,7 @@ def asked_again(normalized: str) -> Reading | None:
 
 def several_parts(normalized: str, now: datetime) -> Reading | None:
     """ "the day and the month", "the full date with the year": today's date (with its year when asked)."""
-    if OTHER.search(normalized) or re.search(r"\b(?:time|how many|days|months|years)\b", normalized) \
+    if OTHER.search(normalized) or re.search(r"\b(?:time|how many|days|months|years|day (?:number )?(?:of|in) the year)\b", normalized) \
             or _DAY_OF_MONTH.search(normalized):
         return None
     parts = {m.group(1) for m in _PARTS.finditer(normalized)}

@@ -18,7 +18,7 @@ from datetime import date, datetime
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import date_questions, now_asked
+from gpt_home.skills import date_questions, letter_questions, now_asked, unit_sizes
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
 
@@ -31,7 +31,7 @@ _OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|tim
 _TIME_AND_DAY = re.compile(r"\b(?:the )?time\b.*\band\b.*\b(?:the )?(?:day|date)\b|\b(?:the )?(?:day|date)\b.*\band\b"
                            r".*\b(?:the )?time\b")
 _CHANCE = re.compile(r"\b(?:(?:flip|toss|spin|throw)(?: us| me)? (?:a|the|one) coin|(?:roll|throw|chuck)(?: us| me)? "
-                     r"(?:a|the|one|\w+) (?:dice|die)|(?:pick|draw|pull|deal|take)(?: us| me)? (?:a|one|any) card|"
+                     r"(?:a|an|the|one|\w+)(?: \w+ sided)? (?:dice|die)|(?:roll|throw) (?:a|an|one) d ?\d+|(?:pick|draw|pull|deal|take)(?: us| me)? (?:a|one|any) card|"
                      # "pick a number from 1 to 5 and flip a coin": the number said whole, its range kept
                      r"(?:pick|choose|give|get|think of)(?: us| me)? (?:a|one) (?:random )?number (?:from|between) "
                      r"\w+ (?:to|and) \w+)\b")
@@ -97,7 +97,7 @@ def chances(normalized: str, ask: Ask) -> str | None:
     if _CALL_IT.search(normalized) and not re.search(r"\b(?:mum|dad|mom|phone|number|\d{3,})\b", normalized):
         said = ask("flip a coin")
         return re.sub(r"^It's (heads|tails)\.", r"I call \1.", said) if said else None
-    found = [m.group(0) for m in _CHANCE.finditer(normalized)]
+    found = [re.sub(r"\b(?:an? )?d ?(\d+)$", r"a \1 sided die", m.group(0)) for m in _CHANCE.finditer(normalized)]
     if len(found) < 2 or not re.search(r"\b(?:and|then|also|plus)\b", normalized):
         return None
     said = _all(found, ask)  # a bare number among other answers is said as the number picked: "The number is 2."
@@ -112,10 +112,26 @@ _PLAIN_DIE = re.compile(r"\b(?:normal|standard|regular|ordinary|usual|plain|fair
                         r"(?=(?:\w+ sided )?(?:dice|die|one)\b)")
 
 
+_ONE_DIE_SAID = re.compile(r"^ (?:me |us )?(?:a|an|one|the) (\w+ sided )?(?:dice|die)\b(?! \w+ (?:dice|die)\b)")
 _ONE_DIE = re.compile(r"\b(\w+ sided) one\b")  # "a six sided one": a die
 # dice counted in the first request ("two dice", "2 six sided dice"): a bare number said after corrects that count
 _COUNTED_DICE = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a pair of) "
                            r"((?:\w+ sided )?dice)\b")
+
+
+_COINS = re.compile(r"^(?:can you |could you |will you |please |go on )*(?:flip|toss|spin|throw)(?: us| me)? (\d+) coins"
+                    r"(?: (?:for (?:me|us)|please|at once|together))*$")
+
+
+def coins(normalized: str, ask: Ask) -> str | None:
+    """ "flip two coins": each coin's side, in the order flipped (2 to 10 coins)."""
+    found = _COINS.match(numeralize(normalized))
+    if found is None or not 1 < (count := int(found.group(1))) <= 10:
+        return None
+    sides = [re.sub(r"^It's (heads|tails)\.$", r"\1", ask("flip a coin") or "") for _ in range(count)]
+    if not all(side in ("heads", "tails") for side in sides):
+        return None
+    return f"{', '.join(sides[:-1]).capitalize()} and {sides[-1]}."
 
 
 def chance_corrected(normalized: str, ask: Ask) -> str | None:
@@ -130,8 +146,12 @@ def chance_corrected(normalized: str, ask: Ask) -> str | None:
         return ask(numeralize(plain)) if plain != normalized else None
     new = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", fix.group("new")).strip())
     if re.fullmatch(r"\d+", count := numeralize(new)):  # "roll two dice no actually three": a new count of dice
-        counted = _COUNTED_DICE.search(normalized[asked.end(1):fix.start()])
-        return ask(f"{asked.group(1)} {count} {counted.group(1)}") if counted else None
+        first = normalized[asked.end(1):fix.start()]
+        if counted := _COUNTED_DICE.search(first):
+            return ask(f"{asked.group(1)} {count} {counted.group(1)}")
+        # "roll a die no actually three": one die said first, the count said after is of the same dice
+        one = _ONE_DIE_SAID.search(first)
+        return ask(f"{asked.group(1)} {count} {one.group(1) or ''}dice") if one and 1 < int(count) <= 10 else None
     if not _CHANCE_ASKED.match(new):  # a fragment: said with the first request's verb
         new = f"{asked.group(1)} {new}"
     return ask(numeralize(new)) if _CHANCE_ASKED.match(new) else None
@@ -274,12 +294,14 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
     if (liked := _LIKED_THEN_ASKED.match(normalized)) is not None:
         return ask(liked.group("ask"))
     for reply in (lambda: date_questions.days_between(normalized, now),  # never read as "days until" the second date
+                  lambda: date_questions.weeks_until(normalized, now),  # weeks asked: never days alone
                   lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
                   lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
-                  lambda: chances(normalized, ask), lambda: chance_corrected(normalized, ask),
+                  lambda: chances(normalized, ask), lambda: chance_corrected(normalized, ask), lambda: coins(normalized, ask),
                   lambda: days_till(normalized, now, ask),
                   lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
-                  lambda: spelled_which(normalized, ask)):
+                  lambda: spelled_which(normalized, ask), lambda: letter_questions.reply(normalized),
+                  lambda: unit_sizes.reply(normalized)):
         if (said := reply()) is not None:
             return said
     return None

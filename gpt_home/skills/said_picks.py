@@ -27,7 +27,11 @@ _DICE = re.compile(r"\b(?:(?P<count>\d{1,2}) )?(?:dice|die|dices)\b")
 _ROLLING = re.compile(r"\b(?:roll|rolls|rolled|rolling|throw|throws|thrown|threw|throwing|chuck|chucked|toss|tossed|"
                       r"shake|shaken|cast)\b")
 # "the dice are in the drawer", "i lost the dice": about the dice, no roll asked for
-_NOT_A_ROLL = re.compile(r"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b")
+# "we rolled a die earlier", "i threw the dice and got a six": a roll told, none asked for
+TOLD_ROLL = re.compile(r"^(?:i|we|he|she|they|my \w+|our \w+) (?:just |already |then )?(?:rolled|threw|tossed|chucked|"
+                       r"cast|shook|flipped)\b")
+_NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
+                         rf"{TOLD_ROLL.pattern}")
 _CHOOSING = re.compile(r"\b(?:pick|choose|decide|which (?:one|should)|who (?:goes|should go|gets to go|plays|starts|"
                        r"should start|is) first|whos (?:going )?first|who starts)\b")
 _LEAD = re.compile(r"^.*?\b(?:pick|choose|decide(?: between)?|which (?:one|should)(?: should)?(?: (?:i|we|he|she|they) "
@@ -59,6 +63,8 @@ _PURPOSE = re.compile(r" (?:for|to (?:have|eat|watch|play|wear) (?:for|at|on|ton
 # the word after the first article describes the first option, it is no kind of thing said before the options
 _PARALLEL = re.compile(r"^(?:the|a|an) [a-z]+(?: [a-z]+)? or (?:the|a|an) [a-z]+(?: [a-z]+)?$")
 _NAMED = re.compile(r"((?:the|a|an|my) [a-z]+) ([a-z]+)")
+# "ill pick one up tomorrow or friday", "can you pick me up at 5 or 6": fetching, no choice asked
+_PICK_UP = re.compile(r"\bpick(?:ing|ed)? (?:(?:it|one|them|him|her|me|us|some|\w+) )?up\b")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
 
 
@@ -80,8 +86,12 @@ def _listener(option: str) -> str:
 
 def options(normalized: str) -> str | None:
     """The options said after a choosing cue, comma-joined ("red, green, blue"); None when there are none."""
-    if " or " not in normalized or not _CHOOSING.search(normalized) or _PAST_PICK.match(normalized):
+    if " or " not in normalized or not _CHOOSING.search(normalized) or _PAST_PICK.match(normalized) \
+            or _PICK_UP.search(normalized):
         return None
+    # "pick one cats or dogs", "choose one for me tea or coffee": "one" stands for the options said after it
+    normalized = re.sub(r"^((?:(?:can you|could you|please|just|go on|ok|okay|so) )*(?:pick|choose)) one\b"
+                        r"(?= (?:for (?:me|us) )?\w+(?: \w+)? or )", r"\1", normalized)
     lead = _LEAD.match(normalized)
     rest = normalized[lead.end():] if lead else normalized
     if " or " not in rest:  # the options came first: "me or my sister who goes first"

@@ -194,26 +194,31 @@ def _time_units(text: str) -> list[tuple[str, dict[str, str]]]:
 
 _NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
 _BINARY = (r"plus|minus|times|multiplied by|multiplied with|multiply by|divided by|over|x|take away|less|percent of|"
-           r"percent off|split between|shared between|split into|"
+           r"percent off|(?:split|shared|divided)(?: equally| evenly)? (?:between|among|amongst|into|across)|"
+           r"among|amongst|"
            r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of|"
            r"lots of|lot of|sets of|groups of|batches of")  # "3 lots of 45": times, as said in Britain
 _PREFIX = (r"(?:the )?(?:square|cube) root of|(?:the )?square of|(?:the )?cube of|half of|a half of|a third of|"
-           r"a quarter of|double|triple|twice|add up|add together|"
+           r"a quarter of|double|triple|twice|halve|add up|add together|"
            r"add|subtract|take|multiply|divide|split|share|the sum of|the product of|square|cube")
 _POSTFIX = r"squared|cubed|percent|factorial"
 _RUN = re.compile(
     rf"(?:(?:{_PREFIX}) )?{_NUM}(?: (?:squared|cubed))?(?: (?:(?:{_BINARY}) )?(?:(?:{_PREFIX}) )?{_NUM}"
     rf"(?: (?:squared|cubed)(?= (?:{_BINARY}) ))?)*(?: (?:{_POSTFIX}))?"
-    rf"(?: (?:people|ways))?")
-_ONE_NUMBER_OPS = re.compile(r"\b(?:square|cube|half|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
+    rf"(?: (?:people|ways|kids|children|friends|of us))?")
+_ONE_NUMBER_OPS = re.compile(r"\b(?:square|cube|half|halve|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
 _COUNT_WORD = re.compile(r"^(?:how many|how much|what)\b.*\b(?:dozen|score|gross)\b")
 _MONEY = re.compile(r"\b(?:dollars?|pounds?|quid|euros?|bucks|pence|cents?)\b|[£$€]")
 _TAX = re.compile(r"\b(\d+(?:\.\d+)?) percent (?:sales )?(?:tax|tip|vat|service charge|service|discount)"
                   r" (?:on|of|for) (?:a |an |the )?")
 _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|squared|cubed|root|half|third|thirds|"
-                      r"quarter|quarters|double|triple|twice|take away|add|subtract|multiply|divide|split|share|"
+                      r"quarter|quarters|double|triple|twice|halve|take away|add|subtract|multiply|divide|split|share|shared|"
                       r"factorial|sum|product|power|square|cube|into|lots of|sets of|groups of|batches of)\b")
 
+# a statement of what someone did or does, with no question or request in it: no sum is asked
+_TOLD = re.compile(r"^(?:i|we|he|she|they|my \w+|our \w+)\b(?! (?:wonder|want to know|need to know|need|would like|"
+                   r"want)\b)(?!.*\b(?:what|whats|how|tell me|work out|calculate|is that|is it|can you|could you|please|"
+                   r"equals?|makes?|know|asking|asks|asked|wondering|homework)\b)")
 _QUICK_ONE = re.compile(r"^(?:(?:ok|okay|right|uh|um|so|just) )*(?:a |just a )?quick (?:one|1)\b ?")
 _TIMED = re.compile(r"\b(?:timers?|countdown)\b.*\b(?:lots?|sets?|batches?|rounds?) of \d+ (?:hours?|minutes?|mins?|"
                     r"seconds?|secs?)\b")
@@ -225,6 +230,8 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if not _SUM_CUE.search(normalized):  # "how many is a bakers dozen": the count (calc.count_value reads it)
         return [("GptMath", {"expression": normalized})] if _COUNT_WORD.search(normalized) else []
     normalized = _QUICK_ONE.sub("", normalized)  # "quick one add up 15 27 and 38": never a number 1
+    if _TOLD.match(normalized):  # "i had to double 2 onions", "we split 40 between 4 of us": told, not asked
+        return []
     text = amounts(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "a hundred"
     text = _MONEY.sub(" ", text)
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)

@@ -35,7 +35,7 @@ _CUE_AFTER = re.compile(r"\b(?:spell|spelling of|spelling for|spelled|spelt)(?: 
 _CUE_BEFORE = re.compile(r"\b(?:is|how is|hows|was) ([a-z']+) (?:spelled|spelt)\b|"
                          r"^([a-z']+) (?:how )?(?:is it|its) (?:spelled|spelt)\b")
 _GUESS = re.compile(r"\b(?:i think|i thought|is it|its|it is|i wrote|i put) ([a-z']{4,}) (?:with|or|and|but|spelled)\b")
-_ASKS = re.compile(r"^(?:spell|spelling)\b|\b(?:can|could|would|will) you\b|\bhow (?:do|does|would|should|is|to|"
+_ASKS = re.compile(r"^(?:spell|spelling)\b|\b(?:can|could|would|will) (?:you|u|ya)\b|\bhow (?:do|does|would|should|is|to|"
                    r"can)\b|\bhow (?:i|we|you) (?:spell|write)\b|\b(?:need|needs|want|wants|has|have) to (?:spell|know)\b|\bplease\b|\bfor me\b|"
                    r"\bhelp\b|\bspell it\b|\bhow its spelled\b|\bspelt\b|\bspelled\b")
 

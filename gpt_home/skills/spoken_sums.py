@@ -12,6 +12,7 @@ import re
 from gpt_home.agent.rewrites import Rewrites
 
 _NUM = r"\d+(?:\.\d+)?"
+_PARTY = r"(?: (?:people|persons|ways|of us|of them|kids|children|friends|mates|equally|evenly))?"
 _REWRITES: Rewrites[str] = Rewrites(
     (
         (r"\b(?:nought|naught|zero|nil)\b", "0"),
@@ -37,13 +38,16 @@ _REWRITES: Rewrites[str] = Rewrites(
          r"\1 minus \2 percent of \1"),
         (r"^(?:add up|add together|total up|total|sum up|sum|add|up|together) (.+)$", r"\1 __sum__"),
         (rf"^((?:{_NUM} )+(?:and )?{_NUM}) plus ({_NUM})$", r"\1 \2 __sum__"),
-        (rf"^(?:divide|split) ({_NUM}) (?:by|into|between) ({_NUM})(?: people| ways)?$", r"\1 divided by \2"),
+        # a sum split among a party, verb first or between the numbers: "share 60 between 5 people", "divide 90
+        # among 3 kids", "250 split between 4 people", "100 shared equally among 8 of us"
+        (rf"^(?:divide|split|share) ({_NUM}) (?:equally |evenly )?(?:by|into|between|among|amongst|across) ({_NUM})"
+         rf"{_PARTY}$", r"\1 divided by \2"),
         (rf"^(?:divide|split|share) ({_NUM}) (?:in |into )?({_NUM}) ways$", r"\1 divided by \2"),
         (rf"^multiply ({_NUM}) (?:by|and|with) ({_NUM})$", r"\1 times \2"),
         # the verb said between the numbers: "14 multiply by 3", "250 split between 4 people", "square 17"
         (rf"^({_NUM}) multiply (?:by|with) ({_NUM})$", r"\1 times \2"),
-        (rf"^({_NUM}) (?:split|shared|divided) (?:between|among|amongst|into) ({_NUM})(?: people| ways)?$",
-         r"\1 divided by \2"),
+        (rf"^({_NUM}) (?:split|shared|divided) (?:equally |evenly )?(?:between|among|amongst|into|across) ({_NUM})"
+         rf"{_PARTY}$", r"\1 divided by \2"),
         (rf"^square ({_NUM})$", r"\1 squared"), (rf"^cube ({_NUM})$", r"\1 cubed"),
         (rf"^(?:take|take away|subtract|minus) ({_NUM}) (?:from|off) ({_NUM})$", r"\2 minus \1"),
         (r"^what (?:do|does) (.+) (?:add up to|come to|make|total)$", r"\1 __sum__"),

@@ -28,6 +28,7 @@ from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
+from gpt_home.skills.said_picks import TOLD_ROLL
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
@@ -247,9 +248,11 @@ _UNDER = re.compile(r"\b(?:under|below|less than|smaller than|lower than|up to|n
 _RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day of the week|weekday|day|month)\b")
 _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"
                      r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
-_SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
-                    r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?$")
-_RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
+_SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
+                    r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?"
+                    r"(?: (?:for|please|then|now|mate)\b.*)?$")  # "... for the game": what it is for
+_RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|^(?:pick|choose|give me|say|think of)(?: me| us)? a letter"
+                            r"(?: (?:please|for me|for us))*$|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
                          r"up to you|your (?:choice|call|pick))\b")
 
@@ -260,6 +263,8 @@ GAME = re.compile(r"\brock,? paper,? (?:and )?scissors?\b")
 
 def random_pick(normalized: str) -> Reading | None:
     """A coin, dice, a number in a range, or one of the options said, asked for in any order."""
+    if TOLD_ROLL.match(normalized):  # "we rolled a die earlier": told, nothing to throw
+        return None
     if _COIN.search(normalized):
         return "GptFlipCoin", {}
     if _YES_OR_NO.search(normalized):  # "say yes or no at random"

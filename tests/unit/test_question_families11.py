@@ -65,9 +65,9 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ('if today is the first whats the date in forty five days', 'In 45 days it will be Friday, January 15, 2027.'),
     ('say today is the 1st what day will it be in 10 days', 'In 10 days it will be Friday, December 11, 2026.'),
     ('roughly how many weeks have we got left to get the presents before christmas', 'There are 24 days until Christmas: 3 weeks and 3 days.'),
-    ('how many weeks until christmas', 'There are 24 days until Christmas, on Friday, December 25.'),
-    ('how many more weeks till new years day', "There are 31 days until New Year's Day, on Friday, January 1, 2027."),
-    ('how many weeks is it until valentines day', "There are 75 days until Valentine's Day, on Sunday, February 14, 2027."),
+    ('how many weeks until christmas', 'There are 24 days until Christmas: 3 weeks and 3 days.'),  # weeks asked
+    ('how many more weeks till new years day', "There are 31 days until New Year's Day: 4 weeks and 3 days."),
+    ('how many weeks is it until valentines day', "There are 75 days until Valentine's Day: 10 weeks and 5 days."),
     ('my daughter needs to spell definitely for her test how does it go', 'Definitely is spelled D, E, F, I, N, I, T, E, L, Y.'),
     ('my son has to spell necessary tomorrow at school', 'Necessary is spelled N, E, C, E, S, S, A, R, Y.'),
     ('spell accommodate for me one letter at a time', 'Accommodate is spelled A, C, C, O, M, M, O, D, A, T, E.'),
