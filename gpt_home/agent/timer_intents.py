@@ -200,7 +200,7 @@ def _countdown(ctx: MatchContext, duration: timedelta | None, label: str | None)
 
 
 @RULES.rule(
-    r"(?:name|label) (?:a|an|one|a new) timer (?P<label>[a-z]+(?: [a-z]+)??),? (?:and )?"
+    r"(?:name|label|call) (?:a|an|one|a new|the|my) timer (?P<label>[a-z]+(?: [a-z]+)??),? (?:and )?"
     r"(?:give it|set it (?:for|to)|make it|run it for|put it on for|for) (?P<d>.+)",
     rf"(?:{_TIMER_VERB} )?(?:a |an )?(?:new )?timer (?:called|named|labell?ed) (?P<label>[a-z]+(?: [a-z]+)??),? (?:and )?"
     r"(?:give it|set it (?:for|to)|make it|run it for|put it on for) (?P<d>.+)",

@@ -33,6 +33,7 @@ from gpt_home.skills import (
     country_questions,
     family_cues,
     family_orders,
+    just_set,
     knowledge_readings,
     loudness,
     out_of_date,
@@ -79,6 +80,9 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "is my alarm still set or did you cancel it": the state answered, never the alarm cancelled
     (Stage.FIRST, "removal_asked", lambda t: removal_asked.find(t.normalized, lambda said: t.skills.guarded(
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
+    # "actually cancel that", "change it to 15 minutes": the one just set (skills/just_set.py)
+    (Stage.FIRST, "just_set", lambda t: t.skills.guarded("timer", lambda: just_set.follow_up(
+        t.normalized, t.skills.timers, t.user_id, t.now, t.skills.tz))),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
