@@ -331,8 +331,21 @@ def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 _TASK_START = re.compile(r"(?:to|about) ")
 
 
+# "... to call mum actually make it 6", "... at 2 no make it 3": the time said again in the same breath
+_RETIMED = re.compile(r"^(?P<body>.+?),? (?:no|actually|sorry|wait|oh|oops|no wait|sorry no|actually no)(?: make (?:it|that)|"
+                      r" change (?:it|that) to| i mean| no)? (?P<to>(?:at |in |for )?[a-z0-9: ]+?)(?: instead)?$")
+
+
 def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
-    """Split "<task> <when>" or "<when> <task>" into a reminder; the task must not be empty."""
+    """Split "<task> <when>" or "<when> <task>" into a reminder; the task must not be empty. A time said again after
+    "actually make it" replaces the first (never kept in the task, never the first time kept)."""
+    if (again := _RETIMED.match(rest)) is not None:
+        to = again.group("to")
+        due = next((d for said in (to, f"at {to}", f"in {to}") if (d := reminder_time(said, ctx.now)) is not None),
+                   None)
+        first = _reminder(again.group("body"), ctx) if due is not None else None
+        if first is not None and isinstance(first.slots, SetTimerSlots):
+            return _reminder_intent(due, first.slots.label)
     words = rest.split(" ")
     if _TASK_START.match(rest):
         # "to call mom in an hour": the longest time phrase at the end wins.

@@ -31,11 +31,18 @@ _TOLD_AHEAD = re.compile(r"^(?:in|at) [a-z0-9 ]{1,30}? (?:the|my|our|your|his|he
                          r"arrives|begins|ends|opens|closes|finishes|leaves|is|are|will|goes|gets)\b")
 
 
+# "alarm 6 hour morning": an hour of the clock said with "hour", never an alarm six hours from now
+_HOUR_OF_DAY = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) hours? "
+                          r"(?:in the |of the |this |tomorrow )?(?:morning|evening|night|afternoon|am|pm)\b")
+
+
 def narrates(normalized: str, intent: str) -> bool:
     """True when ``intent`` would change timers, alarms, reminders or a list for a sentence that only tells
     something ("it's been five minutes since I set a timer"): the reading is declined."""
     if not _CHANGES.match(intent):
         return False
+    if _HOUR_OF_DAY.search(normalized):
+        return True  # not a story, but a reading by meaning would set the wrong hour: declined all the same
     if _NARRATED.search(normalized) and not re.search(r"\b(?:please|can you|could you|would you|will you)\b",
                                                       normalized):
         return True
