@@ -332,7 +332,7 @@ _TASK_START = re.compile(r"(?:to|about) ")
 
 
 # "... to call mum actually make it 6", "... at 2 no make it 3": the time said again in the same breath
-_RETIMED = re.compile(r"^(?P<body>.+?),? (?:no|actually|sorry|wait|oh|oops|no wait|sorry no|actually no)(?: make (?:it|that)|"
+_RETIMED = re.compile(r"^(?P<body>.+?),? (?:no wait|sorry no|actually no|oh no|no|actually|sorry|wait|oh|oops)(?: make (?:it|that)|"
                       r" change (?:it|that) to| i mean| no)? (?P<to>(?:at |in |for )?[a-z0-9: ]+?)(?: instead)?$")
 
 

@@ -24,6 +24,8 @@ _TWO_REMIND = re.compile(r"^(?:please )?remind me (?P<w1>(?:at|in|on|tomorrow) [
                          r"(?P<t1>[a-z ]+?) and (?:(?:then|also) )?(?P<w2>(?:at|in|on|tomorrow) [a-z0-9: ]+?) "
                          r"(?P<l2>to|about) (?P<t2>[a-z ]+)$")
 _UNIT = re.compile(r"\b(?:seconds?|minutes?|mins?|hours?|hrs?)$")
+_TIME_SAID = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                        r"thirty|forty|fifty|sixty|ninety|half|quarter|noon|midday|midnight)\b")
 _NUMBER_ONLY = re.compile(r"^(?:\d+|[a-z]+(?: [a-z]+)?)$")
 
 
@@ -36,6 +38,8 @@ def pair(normalized: str) -> tuple[str, str] | None:
     if m is None:
         return None
     kind, link, first, second = m.group("kind"), m.group("link"), m.group("first"), m.group("second")
+    if not _TIME_SAID.search(second):
+        return None  # "... and another thing": no second time, no pair
     unit = _UNIT.search(first)
     if kind == "timer" and unit is not None and _UNIT.search(second) is None:
         if not _NUMBER_ONLY.match(second):

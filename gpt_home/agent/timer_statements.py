@@ -19,12 +19,13 @@ _CHANGES = re.compile(r"^(?:timer_(?:set|add|cancel)|alarm_(?:set|cancel)|remind
 _ASKING = re.compile(r"\b(?:set|start|make|put|add|remind|wake|get me up|give me|let me know|tell me|ping|shout|nudge|"
                      r"alert|beep|buzz|cancel|stop|delete|remove|please|can you|could you|would you|will you|need|"
                      r"want|timer for|alarm for|reminder for)\b")
-_SUBJECT = r"(?:i|we|he|she|they|you|my \w+|our \w+|the (?:kids|baby|dog|cat))"
+_SUBJECT = r"(?:i|we|he|she|they|my \w+|our \w+|the (?:kids|baby|dog|cat))"
 # The past or the lasting: "it's been", "since I set", "I woke up at 6", "he set the alarm off"
 _NARRATED = re.compile(
     r"\b(?:it's|its|it has|it has) been\b|\bsince (?:i|we|you|he|she|they)\b|\bfor the last\b"
     rf"|^(?:so |and |well |oh )?{_SUBJECT} (?:just |only |already |finally |then )?(?:woke|got up|slept|set|started|"
-    r"made|put|turned|came|went|left|had|was|were|did|forgot|missed|heard|switched|\w+ed)\b"
+    r"made|put|turned|came|went|left|had|was|were|did|forgot|missed|heard|switched|"
+    r"(?!(?:need|feed|speed|breed|seed|weed|heed|bleed|proceed|succeed|exceed)\b)\w+ed)\b"
     r"|\bthis morning\b(?=.*\b(?:woke|got up|was|were|went|had)\b)")
 # A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"
 _TOLD_AHEAD = re.compile(r"^(?:in|at) [a-z0-9 ]{1,30}? (?:the|my|our|your|his|her|their) \w+(?: \w+)? (?:starts|comes|"
