@@ -82,8 +82,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "removal_asked", lambda t: removal_asked.find(t.normalized, lambda said: t.skills.guarded(
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
     # "actually cancel that", "change it to 15 minutes": the one just set (skills/just_set.py)
-    (Stage.FIRST, "just_set", lambda t: t.skills.guarded("timer", lambda: just_set.follow_up(
-        t.normalized, t.skills.timers, t.user_id, t.now, t.skills.tz))),
+    (Stage.FIRST, "just_set", lambda t: None if t.skills is None else t.skills.guarded("timer", lambda: (
+        just_set.follow_up(t.normalized, t.skills.timers, t.user_id, t.now, t.skills.tz)))),
     # "set a timer for 3 minutes and another for 8": both, or neither (agent/timer_pairs.py)
     (Stage.FIRST, "timer_pairs", lambda t: timer_pairs.carried_out(t.normalized, t.reads, t.run)),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
