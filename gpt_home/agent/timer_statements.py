@@ -39,7 +39,8 @@ _HOUR_OF_DAY = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight
 
 def narrates(normalized: str, intent: str) -> bool:
     """True when ``intent`` would change timers, alarms, reminders or a list for a sentence that only tells
-    something ("it's been five minutes since I set a timer"): the reading is declined."""
+    something ("it's been five minutes since I set a timer"), or that names an hour of the clock as hours ("alarm 6
+    hour morning", never six hours from now): the reading is declined."""
     if not _CHANGES.match(intent):
         return False
     if _HOUR_OF_DAY.search(normalized):
