@@ -157,7 +157,7 @@ _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
                                            r"book|chapter|episodes?|series|season|film|movie|puzzle|crossword|"
                                            r"game|boxes|packing|unpacking|marking|emails?|letters?)$)\b)"
                                            r"\S+(?: \S+){0,3}$")),
-    "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games)\b)(?:\S+(?: \S+){0,5})?$")),
+    "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games|(?:a|an|one|the|my) (?:new )?timer)\b)(?:\S+(?: \S+){0,5})?$")),
 }
 _NUMERIC_GROUPS = frozenset(
     {"timer_start", "timer_cancel", "timer_adjust", "timer_status", "random", "units", "math", "volume"}

@@ -200,7 +200,7 @@ def _countdown(ctx: MatchContext, duration: timedelta | None, label: str | None)
 
 
 @RULES.rule(
-    r"(?:name|label) (?:a|an|one|a new) timer (?P<label>[a-z]+(?: [a-z]+)??),? (?:and )?"
+    r"(?:name|label|call) (?:a|an|one|a new|the|my) timer (?P<label>[a-z]+(?: [a-z]+)??),? (?:and )?"
     r"(?:give it|set it (?:for|to)|make it|run it for|put it on for|for) (?P<d>.+)",
     rf"(?:{_TIMER_VERB} )?(?:a |an )?(?:new )?timer (?:called|named|labell?ed) (?P<label>[a-z]+(?: [a-z]+)??),? (?:and )?"
     r"(?:give it|set it (?:for|to)|make it|run it for|put it on for) (?P<d>.+)",
@@ -331,8 +331,21 @@ def _set_alarm(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 _TASK_START = re.compile(r"(?:to|about) ")
 
 
+# "... to call mum actually make it 6", "... at 2 no make it 3": the time said again in the same breath
+_RETIMED = re.compile(r"^(?P<body>.+?),? (?:no wait|sorry no|actually no|oh no|no|actually|sorry|wait|oh|oops)(?: make (?:it|that)|"
+                      r" change (?:it|that) to| i mean| no)? (?P<to>(?:at |in |for )?[a-z0-9: ]+?)(?: instead)?$")
+
+
 def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
-    """Split "<task> <when>" or "<when> <task>" into a reminder; the task must not be empty."""
+    """Split "<task> <when>" or "<when> <task>" into a reminder; the task must not be empty. A time said again after
+    "actually make it" replaces the first (never kept in the task, never the first time kept)."""
+    if (again := _RETIMED.match(rest)) is not None:
+        to = again.group("to")
+        due = next((d for said in (to, f"at {to}", f"in {to}") if (d := reminder_time(said, ctx.now)) is not None),
+                   None)
+        first = _reminder(again.group("body"), ctx) if due is not None else None
+        if first is not None and isinstance(first.slots, SetTimerSlots):
+            return _reminder_intent(due, first.slots.label)
     words = rest.split(" ")
     if _TASK_START.match(rest):
         # "to call mom in an hour": the longest time phrase at the end wins.

@@ -20,6 +20,7 @@ from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
+from gpt_home.agent.timer_statements import narrates
 
 _KIND = r"(?P<kind>reminder|alarm|timer)s?"
 # the time said before "remind me": "in half an hour remind me to ...", "at six remind me about ..."
@@ -159,7 +160,10 @@ _ALARM_THING = re.compile(r"\b(?:alarm|timer)s? (?:code|codes|pin|password|passc
 
 def misread(normalized: str, intent: str) -> bool:
     """True when cancelling a timer would answer a sentence that gives or takes an amount of time, or any timer reading
-    would answer a question about a house alarm's code or system: a wrong action or a wrong answer."""
+    would answer a question about a house alarm's code or system, or any change would answer a sentence that only
+    tells something ("it's been five minutes since I set a timer", agent/timer_statements.py)."""
+    if narrates(normalized, intent):
+        return True
     if _ALARM_THING.search(normalized) and re.match(r"(?:timer|alarm|reminder)_|Hass\w*Timer", intent):
         return True
     return intent in ("timer_cancel", "HassCancelTimer", "HassCancelAllTimers") and (

@@ -118,7 +118,7 @@ _DEVICES = (
 )
 _SERVICES = (
     ("bell", BELL),  # "ring the bell for dinner": a bell, never a phone call
-    ("calls", r"^(?:call|ring|phone|dial|facetime)\b(?! me\b| us\b| him\b| her\b| it\b)"),  # "call me Pri": a name
+    ("calls", r"^(?:call|ring|phone|dial|facetime)\b(?! me\b| us\b| him\b| her\b| it\b| (?:a|an|one|the|my|this|that) (?:new )?timer\b)"),  # "call me Pri": a name
     ("messages", r"\b(?:text|message|messages|email|emails|e mail|inbox|whatsapp|voicemail)\b"),
     ("purchases", r"^(?:order|buy|purchase)\b"),
     ("bookings", r"^(?:book|reserve)\b"),

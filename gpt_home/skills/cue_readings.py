@@ -27,6 +27,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from gpt_home.agent import timer_pairs
 from gpt_home.skills import (
     bad_input,
     chitchat,
@@ -34,6 +35,7 @@ from gpt_home.skills import (
     family_cues,
     family_orders,
     half_said,
+    just_set,
     knowledge_readings,
     loudness,
     out_of_date,
@@ -82,6 +84,11 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "removal_asked", lambda t: removal_asked.find(t.normalized, lambda said: t.skills.guarded(
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
+    # "actually cancel that", "change it to 15 minutes": the one just set (skills/just_set.py)
+    (Stage.FIRST, "just_set", lambda t: None if t.skills is None else t.skills.guarded("timer", lambda: (
+        just_set.follow_up(t.normalized, t.skills.timers, t.user_id, t.now, t.skills.tz)))),
+    # "set a timer for 3 minutes and another for 8": both, or neither (agent/timer_pairs.py)
+    (Stage.FIRST, "timer_pairs", lambda t: timer_pairs.carried_out(t.normalized, t.reads, t.run)),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"

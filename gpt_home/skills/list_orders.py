@@ -54,7 +54,7 @@ _LIST_BEFORE_ITEMS = re.compile(
 _REASON_AFTER = re.compile(
     rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist) (?:(?:we|i|you|they|because|"
     r"cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|"
-    r"okay)\b.*)$")
+    r"okay|for|asap|urgently|so|before|by|if|when|tonight|today|tomorrow|later|quickly)\b.*)$")
 # "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list"
 _ITEM_FIRST = re.compile(
     rf"^(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:we|i|weve|ive|they|theyre|its|were|you|there|theres)\b.*?\b"

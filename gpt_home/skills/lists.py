@@ -50,7 +50,8 @@ _VAGUE_ITEM = re.compile(r"^(?:(?:there ?s|there is|away|out)\s+)?(?:(?:some|a|o
 _SECOND_REQUEST = re.compile(r"\b(?:on|off) and\b|\b(?:and|then) (?:add|put|take|remove|delete|turn|switch|set|"
                              r"cross|tick|stick|pop)\b", re.IGNORECASE)
 ONE_REQUEST = "I didn't catch that: say it again, one request at a time."
-_LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm)\s+)+", re.IGNORECASE)  # "like" said as a filler
+_LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm|to (?:buy|get|pick up)(?= (?!(?:anything|something|everything|stuff|things)\b)))\s+)+",
+                         re.IGNORECASE)  # "i need to buy batteries add them": "batteries"  # "like" said as a filler
 
 
 def split_items(raw: str) -> list[str]:

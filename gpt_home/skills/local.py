@@ -206,6 +206,11 @@ class LocalSkills:
             return "Timers aren't available right now."
         if kind is TimerKind.REMINDER:  # "don't forget to remind me to phone the bank": the task is "phone the bank"
             label = re.sub(r"^(?:to )?remind (?:me|you|us) (?:to |about |that )?", "", label) or label
+        if (same := timer_talk.already_set(self.timers, user_id, kind, due, label)) is not None:
+            when = spoken_when(same.due, now, self.tz)  # said twice: one alarm, never two (skills/timer_talk.py)
+            if kind is TimerKind.ALARM:
+                return f"You already have an alarm set for {when.removeprefix('at ')}."
+            return f"You already have a {describe(same, self.tz).removeprefix('the ')} {when}."
         record = self.timers.set(user_id, kind, due, label=label, now=now)
         if kind is TimerKind.TIMER and duration is not None:
             name = f"{label} timer" if label else "timer"

@@ -54,7 +54,7 @@ def _named(which: str, pending: list[Any], now: datetime) -> list[Any]:
     return [t for t in pending if names_record(which, t, now) or names_record(f"at {which}", t, now)]
 
 
-def _when(kind: TimerKind, said: str, old: Any, now: datetime) -> datetime | None:
+def when_for(kind: TimerKind, said: str, old: Any, now: datetime) -> datetime | None:
     if kind is TimerKind.REMINDER:
         return reminder_time(said, now) or reminder_time(f"at {said}", now)
     # a time said without am/pm keeps the old alarm's half of the day, read in the household's time (stored UTC):
@@ -90,7 +90,7 @@ def move_order(normalized: str, timers: Any, user_id: str, now: datetime, tz: An
         return f'You have {len(chosen)} {kind.value}s: {said}. Say which, like "{head}{name} {kind.value}{tail}".'
     [old] = chosen
     if groups.get("to"):
-        due = _when(kind, groups["to"], old, now)
+        due = when_for(kind, groups["to"], old, now)
         if due is not None and _day(which, now) is not None and not _DAY_WORD.search(groups["to"]):
             # "change my alarm for tomorrow to 8": 8 on the alarm's own day
             moved = datetime.combine(old.due.astimezone(now.tzinfo).date(), due.astimezone(now.tzinfo).time(),

@@ -93,3 +93,16 @@ def duration_from_slots(slots: dict[str, object]) -> timedelta | None:
     except ValueError:
         return None
 
+
+
+def already_set(service: TimerService, user_id: str, kind: TimerKind, due: datetime, label: str) -> TimerRecord | None:
+    """The pending alarm or reminder that setting this one again would repeat (same minute, same task or name), or
+    None: "set an alarm for 6 am" said twice keeps one alarm. Countdowns are never folded (two 10 minute timers for
+    two pans are meant)."""
+    if kind is TimerKind.TIMER:
+        return None
+    for timer in service.list(user_id, kind=kind):
+        same_name = label_is(label, timer.label) or not (label or timer.label)
+        if abs(timer.due - due) < timedelta(minutes=1) and same_name:
+            return timer
+    return None

@@ -24,7 +24,8 @@ from gpt_home.agent.intents import TimerKind
 from gpt_home.errors import InvalidInputError, NotFoundError
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.root_stamps import touch_version
-from gpt_home.skills.phrases import label_is, label_within, second_person, spoken_clock
+from gpt_home.agent.timeparse import parse_duration
+from gpt_home.skills.phrases import label_is, label_key, label_within, second_person, spoken_clock
 from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan
 
 _LOGGER = logging.getLogger(__name__)
@@ -323,8 +324,27 @@ def _records(items: Sequence[Any]) -> list[TimerRecord]:
     return records
 
 
+_SMALL_WORDS = frozenset({"the", "a", "an", "my", "our", "your", "to", "about"})
+
+
+def _content(label: str) -> str:
+    """A label's words as compared by meaning: "feed the cat" and "feed cat" are "feed cat"."""
+    return " ".join(w for w in label_key(label).split() if w not in _SMALL_WORDS)
+
+
+def _named(timer: TimerRecord, label: str) -> bool:
+    """``label`` names the timer: its words within the timer's label (small words aside), or, for a countdown, its
+    length ("the 5 minute timer" is the one set for five minutes)."""
+    if label.lower() in timer.label.lower() or label_within(label, timer.label):
+        return True
+    if (asked := _content(label)) and f" {asked} " in f" {_content(timer.label)} ":
+        return True
+    length = parse_duration(label) if timer.kind is TimerKind.TIMER and not timer.label else None
+    return length is not None and abs((timer.due - timer.created) - length) < timedelta(seconds=30)
+
+
 def _matches(timer: TimerRecord, label: str, due: datetime | None) -> bool:
-    if label and label.lower() not in timer.label.lower() and not label_within(label, timer.label):
+    if label and not _named(timer, label):
         return False
     return due is None or abs(timer.due - due) < timedelta(minutes=1)
 

@@ -12,7 +12,7 @@ from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.skills.bad_input import NEGATIVE_TIMER_REPLY, negative_length
 from gpt_home.skills.lists import split_items
 from gpt_home.skills.schedule import TimerRecord
-from gpt_home.skills.timer_moves import _when
+from gpt_home.skills.timer_moves import when_for as _when
 from gpt_home.skills.which_one import _ORDINAL_CANCEL, all_lights_but, kept_from_all, names_record
 
 NEW_YORK = ZoneInfo("America/New_York")

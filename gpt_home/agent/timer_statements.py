@@ -1,0 +1,51 @@
+"""Sentences that tell something about time rather than ask for a timer, an alarm, a reminder or a list change.
+
+"it's been five minutes since I set a timer", "i woke up at 6 this morning", "in 10 minutes the film starts", "he set
+the alarm off by accident": read by meaning they sit close to "set a timer for five minutes" or "set an alarm for 6",
+but they narrate (the past, someone else, a thing that will happen) and ask for nothing. Acting on them is the worst
+failure of these skills (an alarm nobody asked for), so a reading that would set or change something is declined and
+the model, or an honest "didn't catch", answers instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The readings that would change something: set, add time, cancel, change a list.
+_CHANGES = re.compile(r"^(?:timer_(?:set|add|cancel)|alarm_(?:set|cancel)|reminder_(?:set|cancel)|list_(?:add|clear)|"
+                      r"Hass(?:Start|Cancel|CancelAll|Increase|Decrease)Timer|Hass\w*ListAddItem|HassListRemoveItem|"
+                      r"HassListClear)$")
+# A request's own words: a sentence with one of these asks for something ("in an hour remind me the shop closes").
+_ASKING = re.compile(r"\b(?:set|start|make|put|add|remind|wake|get me up|give me|let me know|tell me|ping|shout|nudge|"
+                     r"alert|beep|buzz|cancel|stop|delete|remove|please|can you|could you|would you|will you|need|"
+                     r"want|timer for|alarm for|reminder for)\b")
+_SUBJECT = r"(?:i|we|he|she|they|my \w+|our \w+|the (?:kids|baby|dog|cat))"
+# The past or the lasting: "it's been", "since I set", "I woke up at 6", "he set the alarm off"
+_NARRATED = re.compile(
+    r"\b(?:it's|its|it has|it has) been\b|\bsince (?:i|we|you|he|she|they)\b|\bfor the last\b"
+    rf"|^(?:so |and |well |oh )?{_SUBJECT} (?:just |only |already |finally |then )?(?:woke|got up|slept|set|started|"
+    r"made|put|turned|came|went|left|had|was|were|did|forgot|missed|heard|switched|"
+    r"(?!(?:need|feed|speed|breed|seed|weed|heed|bleed|proceed|succeed|exceed)\b)\w+ed)\b"
+    r"|\bthis morning\b(?=.*\b(?:woke|got up|was|were|went|had)\b)")
+# A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"
+_TOLD_AHEAD = re.compile(r"^(?:in|at) [a-z0-9 ]{1,30}? (?:the|my|our|your|his|her|their) \w+(?: \w+)? (?:starts|comes|"
+                         r"arrives|begins|ends|opens|closes|finishes|leaves|is|are|will|goes|gets)\b")
+
+
+# "alarm 6 hour morning": an hour of the clock said with "hour", never an alarm six hours from now
+_HOUR_OF_DAY = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) hours? "
+                          r"(?:in the |of the |this |tomorrow )?(?:morning|evening|night|afternoon|am|pm)\b")
+
+
+def narrates(normalized: str, intent: str) -> bool:
+    """True when ``intent`` would change timers, alarms, reminders or a list for a sentence that only tells
+    something ("it's been five minutes since I set a timer"), or that names an hour of the clock as hours ("alarm 6
+    hour morning", never six hours from now): the reading is declined."""
+    if not _CHANGES.match(intent):
+        return False
+    if _HOUR_OF_DAY.search(normalized):
+        return True  # not a story, but a reading by meaning would set the wrong hour: declined all the same
+    if _NARRATED.search(normalized) and not re.search(r"\b(?:please|can you|could you|would you|will you)\b",
+                                                      normalized):
+        return True
+    return _TOLD_AHEAD.search(normalized) is not None and _ASKING.search(normalized) is None
