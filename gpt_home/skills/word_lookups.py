@@ -91,9 +91,9 @@ def gloss_names(phrase: str) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class _Animals:
-    """What the animal lines of the database give these families, read in one pass on the first question that
-    needs them (about 0.2 s of CPU, 0.5 MB kept): every young or larva and the animals it is the young of, and every
-    gloss clause that starts with a superlative ("tallest living quadruped")."""
+    """What the animal lines of the database give these families, read in one pass at start (``skills.warm_up``) or
+    on the first question that needs them (about 0.05 s of CPU, 0.1 MB kept): every young or larva and the animals it
+    is the young of, and every gloss clause that starts with a superlative ("tallest living quadruped")."""
 
     young: tuple[tuple[Synset, tuple[str, ...]], ...]
     superlatives: tuple[tuple[str, str], ...]
