@@ -1,7 +1,9 @@
 """What a long-running process prepares before its first turn, so no local skill pays a first-use cost on a reply.
 
 The daemon calls it at start (``wiring.voice_backend``) and the requests benchmark does the same. pint is not loaded
-here: the everyday units need no pint (``common_units.py``), and a rare unit loads it when asked.
+here: the everyday units need no pint (``common_units.py``), and a rare unit loads it when asked. WordNet's people
+and young animals are read here (one pass each, about 0.4 MB kept together): the first "who painted ..." or "what is
+a baby ... called" would otherwise read them on its turn.
 """
 
 from __future__ import annotations
@@ -21,3 +23,21 @@ def warm_up_skills(skills: Any) -> None:
     from gpt_home.skills.topic_first import known_place
 
     known_place("")  # the place names of the time zone database, read once
+    _read_wordnet_passes()
+
+
+def _read_wordnet_passes() -> None:
+    """The who-questions' people and the baby-animal questions' young, read once; a damaged database is logged and
+    left to the questions themselves (they stay silent: ``wordnet_data.fail_soft``)."""
+    from gpt_home.skills.person_glosses import people
+    from gpt_home.skills.word_lookups import young_animals
+    from gpt_home.skills.wordnet_data import READ_ERRORS, open_wordnet
+
+    wordnet = open_wordnet()
+    if wordnet is None:
+        return
+    try:
+        people(wordnet)
+        young_animals(wordnet)
+    except READ_ERRORS as error:
+        _LOGGER.warning("WordNet's database could not be read at start (%s: %s)", type(error).__name__, error)

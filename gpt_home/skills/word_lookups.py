@@ -15,17 +15,17 @@ answered, not a hand-picked list.
   president of the united states": the one person whose gloss says so ("inventor of the telephone", "1st President
   of the United States"); two people or none and the question is left.
 
-The person glosses (3,800 short lines, about 0.4 MB) are read from the database once, on the first "who" question;
+The person glosses are read from the database once (``person_glosses``: at start, or on the first "who" question);
 everything else is a few seeks. Pure but for those reads; ``knowledge_readings`` wraps the reply.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gpt_home.skills.person_glosses import people, said
 from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft, parse_line, raw_definition
 
 MAX_WORDS = 16
@@ -91,9 +91,9 @@ def gloss_names(phrase: str) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class _Animals:
-    """What the animal lines of the database give these families, read in one pass on the first question that
-    needs them (about 0.2 s of CPU, 0.5 MB kept): every young or larva and the animals it is the young of, and every
-    gloss clause that starts with a superlative ("tallest living quadruped")."""
+    """What the animal lines of the database give these families, read in one pass at start (``skills.warm_up``) or
+    on the first question that needs them (about 0.05 s of CPU, 0.1 MB kept): every young or larva and the animals it
+    is the young of, and every gloss clause that starts with a superlative ("tallest living quadruped")."""
 
     young: tuple[tuple[Synset, tuple[str, ...]], ...]
     superlatives: tuple[tuple[str, str], ...]
@@ -103,7 +103,7 @@ _A_SUPERLATIVE = re.compile(r"[a-z]est\b")  # a superset of the clauses read: pa
 
 
 @lru_cache(maxsize=1)
-def _animals(wordnet: WordNet) -> _Animals:
+def young_animals(wordnet: WordNet) -> _Animals:
     young, superlatives = [], []
     with (wordnet.root / "data.noun").open("rb") as handle:
         for raw in handle:
@@ -151,7 +151,7 @@ def baby(wordnet: WordNet, animal: str) -> str | None:
         return None
     own, kinds, offsets = names
     found = []
-    for young, of in _animals(wordnet).young:
+    for young, of in young_animals(wordnet).young:
         above = {p.offset for p in young.linked("@")}
         tier = 0 if own & set(of) or above & offsets else 1 if kinds & set(of) else None
         if tier is None or _QUALIFIED.search(young.definition):
@@ -212,51 +212,17 @@ _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "
              "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth"}
 
 
-@dataclass(frozen=True, slots=True)
-class _People:
-    """Every person WordNet describes: their gloss clauses lower-cased in one text (one regex pass answers a
-    question), where each clause starts in it, and whose clause it is (full name, the clause, the gloss's first)."""
-
-    text: str
-    starts: tuple[int, ...]
-    clauses: tuple[tuple[str, str, str], ...]
-
-
-@lru_cache(maxsize=1)
-def _people(wordnet: WordNet) -> _People:
-    """Read once, on the first who-question: about 0.4 MB of text; brackets and quoted examples dropped."""
-    parts: list[str] = []
-    starts: list[int] = []
-    clauses: list[tuple[str, str, str]] = []
-    at = 0
-    with (wordnet.root / "data.noun").open("rb") as handle:
-        for raw in handle:
-            if raw[9:12] != b"18 " or b" @i " not in raw:
-                continue
-            synset = parse_line(raw.decode(), "n")
-            name = max(synset.words, key=lambda w: 0 if w.startswith(("Sir ", "President ", "Saint ")) else len(
-                w.split()))
-            said = [c.strip() for c in re.sub(r"\s*\([^)]*\)", "", synset.definition).split(";") if c.strip()]
-            for clause in said:
-                starts.append(at)
-                clauses.append((name, clause, said[0]))
-                parts.append(clause.lower() + "\n")
-                at += len(parts[-1])
-    return _People("".join(parts), tuple(starts), tuple(clauses))
-
-
 def who(wordnet: WordNet, pattern: re.Pattern[str], key: str) -> str | None:
     """'That was Alexander Graham Bell, the United States inventor of the telephone.': one person's gloss says it.
     Only the clauses holding ``key`` (the thing or place asked about, found by a plain search) meet the pattern."""
-    people = _people(wordnet)
+    index = people(wordnet)
     hits = []
-    at = people.text.find(key)
+    at = index.text.find(key)
     while at != -1:
-        number = bisect_right(people.starts, at) - 1
-        end = people.starts[number + 1] if number + 1 < len(people.starts) else len(people.text)
-        if pattern.search(people.text, people.starts[number], end):
-            hits.append(people.clauses[number])
-        at = people.text.find(key, end)
+        number, start, end = index.clause_at(at)
+        if pattern.search(index.text, start, end):
+            hits.append(said(wordnet, index, number))
+        at = index.text.find(key, end)
     if len({name for name, _, _ in hits}) != 1:
         return None
     name, clause, first = hits[0]
@@ -311,7 +277,7 @@ def superlative(wordnet: WordNet, sup: str, cls: str, land: bool) -> str | None:
     """'The giraffe is the tallest living quadruped.': the one animal whose gloss starts a clause so."""
     pattern = re.compile(rf"^(?:the )?(?:{_SUPERLATIVES[sup]}) (?:(?:living|known|extant) )?{'(?:land )?' if land else ''}"
                          rf"(?:{_CLASSES[cls]})s?\b")
-    hits = [(name, clause) for name, clause in _animals(wordnet).superlatives if pattern.match(clause.lower())]
+    hits = [(name, clause) for name, clause in young_animals(wordnet).superlatives if pattern.match(clause.lower())]
     if len(hits) != 1:
         return None
     name, clause = hits[0]

@@ -93,11 +93,11 @@ def test_a_damaged_line_leaves_the_word_questions(monkeypatch: pytest.MonkeyPatc
 
 def _use_wordnet(monkeypatch: pytest.MonkeyPatch, root) -> None:
     """The families read the database in ``root`` from their next question (and forget what they read before)."""
-    from gpt_home.skills import animal_groups, word_lookups, wordnet_data
+    from gpt_home.skills import animal_groups, person_glosses, word_lookups, wordnet_data
 
     monkeypatch.setenv("GPT_HOME_WORDNET", str(root))
     monkeypatch.setattr(wordnet_data, "_opened", {})
-    for cached in (word_lookups._animals, word_lookups._people, animal_groups._tables):
+    for cached in (word_lookups.young_animals, person_glosses.people, animal_groups._tables):
         cached.cache_clear()
     monkeypatch.setattr(wordnet_data, "_warned", set())
 

@@ -1,0 +1,72 @@
+"""Every person WordNet describes, as one searchable text (issue 15's who-questions, ``word_lookups.who``; issue 12:
+kept small and read fast, so the first "who wrote / painted / invented ..." of a day costs no noticeable pause).
+
+One pass over ``data.noun`` keeps only the lower-cased gloss clauses of the named people (about 4,800 clauses in
+0.3 MB of text), where each clause starts in that text, and which sense and which of its clauses it is (two small
+integer arrays). A person's name and the clause as WordNet spells it are read back from the database (one seek)
+only for the few clauses a question finds. The pass decodes each person's line and nothing else (no full parse),
+about 0.04 s of CPU on a desktop core; ``skills.warm_up`` runs it at start, so a turn never does.
+"""
+
+from __future__ import annotations
+
+import re
+from array import array
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import lru_cache
+
+from gpt_home.skills.wordnet_data import WordNet, raw_definition
+
+PERSON_LINE = b"18 "  # noun.person, at bytes 9-11 of a data line
+_BRACKETS = re.compile(r"\s*\([^)]*\)")
+
+
+def clauses_of(definition: str) -> list[str]:
+    """A person's gloss as its clauses: brackets and quoted examples dropped, split at semicolons."""
+    return [c.strip() for c in _BRACKETS.sub("", definition).split(";") if c.strip()]
+
+
+@dataclass(frozen=True, slots=True)
+class People:
+    """The clauses lower-cased in one text (one search answers a question), where each starts, and for each the
+    byte offset of its sense in ``data.noun`` and its number among the sense's clauses."""
+
+    text: str
+    starts: array[int]
+    offsets: array[int]
+    numbers: array[int]
+
+    def clause_at(self, at: int) -> tuple[int, int, int]:
+        """(clause number, its start, its end) of the clause holding text position ``at``."""
+        number = bisect_right(self.starts, at) - 1
+        end = self.starts[number + 1] if number + 1 < len(self.starts) else len(self.text)
+        return number, self.starts[number], end
+
+
+@lru_cache(maxsize=1)
+def people(wordnet: WordNet) -> People:
+    """Read once (at start, or on the first who-question): the named people's clauses (instances, ``@i``)."""
+    parts: list[str] = []
+    starts, offsets, numbers = array("I"), array("I"), array("H")
+    at = 0
+    with (wordnet.root / "data.noun").open("rb") as handle:
+        for raw in handle:
+            if raw[9:12] != PERSON_LINE or b" @i " not in raw:
+                continue
+            offset = int(raw[:8])
+            for number, clause in enumerate(clauses_of(raw_definition(raw))):
+                starts.append(at)
+                offsets.append(offset)
+                numbers.append(number)
+                parts.append(clause.lower() + "\n")
+                at += len(parts[-1])
+    return People("".join(parts), starts, offsets, numbers)
+
+
+def said(wordnet: WordNet, index: People, number: int) -> tuple[str, str, str]:
+    """(the person's fullest name, the clause, the gloss's first clause) as WordNet spells them: one seek."""
+    synset = wordnet.synset(index.offsets[number], "n")
+    name = max(synset.words, key=lambda w: 0 if w.startswith(("Sir ", "President ", "Saint ")) else len(w.split()))
+    clauses = clauses_of(synset.definition)
+    return name, clauses[index.numbers[number]], clauses[0]
