@@ -35,8 +35,8 @@ from gpt_home.memory.store import Database, open_database
 from gpt_home.memory.vector_cache import cache_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from memory_heldout2 import heldout2
-from memory_variants import cache_cost, cpu_split, variants
+from memory_heldout2 import heldout2, heldout3
+from memory_variants import _rss_anon_mb, cache_cost, cpu_split, variants
 
 BENCH = Path(__file__).resolve().parent
 DATASET = BENCH / "data" / "household.json"
@@ -223,7 +223,8 @@ def latency(db: Database, manager: MemoryService, dataset: dict[str, Any], sizes
                      "variants_plain": variants(db, manager, label, plain, rounds),
                      "variants_heldout": variants(db, manager, label, heldout, rounds),
                      "variants_heldout2": heldout2(db, manager, size, stored_texts, dataset["users"][0].title(),
-                                                   _filler, variants, rounds)})
+                                                   _filler, variants, rounds),
+                     "variants_heldout3": heldout3(db, manager, size, _filler, variants, rounds)})
     for size in sizes:
         manager.clear(f"eval-load-{size}")
     return sorted(rows, key=lambda row: row["memories"])
@@ -279,17 +280,15 @@ def to_markdown(report: dict[str, Any]) -> str:
                    f"| {row.get('recall@5_heldout', float('nan')):.3f} | {row['mean_hits']:.1f} |")
                   for row in report["latency"]]
         lines += ["", ("| memories per user | variant | recall@5 reworded | recall@5 plain | recall@5 held-out "
-                       "| recall@5 held-out 2 | search p50 (ms) | search p95 (ms) | CPU ms/search |"),
-                  "|---|---|---|---|---|---|---|---|---|"]
+                       "| recall@5 held-out 2 | recall@5 held-out 3 | search p50 (ms) | search p95 (ms) "
+                       "| CPU ms/search |"), "|---|---|---|---|---|---|---|---|---|---|"]
         for row in report["latency"]:
             plain, held = row.get("variants_plain", {}), row.get("variants_heldout", {})
-            held2 = row.get("variants_heldout2", {})
+            held2, held3 = row.get("variants_heldout2", {}), row.get("variants_heldout3", {})
             for name, v in row.get("variants", {}).items():
-                p, h = plain.get(name, {}).get("recall@5"), held.get(name, {}).get("recall@5")
-                h2 = held2.get(name, {}).get("recall@5")
+                cells = [s.get(name, {}).get("recall@5") for s in (plain, held, held2, held3)]
                 lines.append(f"| {row['memories']:,} | {name} | {v['recall@5']:.3f} | "
-                             f"{'' if p is None else f'{p:.3f}'} | {'' if h is None else f'{h:.3f}'} | "
-                             f"{'' if h2 is None else f'{h2:.3f}'} | "
+                             + "".join("| " if c is None else f"{c:.3f} | " for c in cells) +
                              f"{v['p50_ms']:.2f} | {v['p95_ms']:.2f} | {v.get('cpu_ms_mean', float('nan')):.2f} |")
         lines += ["", ("| memories per user | embed CPU p50/p95 (ms) | server CPU p50/p95 (ms) "
                        "| client CPU p50/p95 (ms) | SQL wall p50/p95 (ms) |"), "|---|---|---|---|---|"]
@@ -334,12 +333,6 @@ def _minilm() -> Any:
     return MiniLM()
 
 
-def _rss_anon_mb() -> float:
-    """This process's anonymous resident memory (what loading a model adds; shared libraries excluded), in MB."""
-    with open("/proc/self/status") as status:
-        return next(int(line.split()[1]) / 1024 for line in status if line.startswith("RssAnon:"))
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run, print and (unless --no-save) save the evaluation."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -348,6 +341,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--users", nargs="*", help="subset of the dataset's users")
     parser.add_argument("--sizes", default="100,1000,10000", help="memories per user for the latency runs")
     parser.add_argument("--no-save", action="store_true")
+    parser.add_argument("--name", help="save as bench/results/memory_eval_NAME.{json,md} (a named run)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="gpt-home-eval-") as tmp:
         comparison = args.embedder == "minilm-torch"
@@ -389,6 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         RESULTS.mkdir(parents=True, exist_ok=True)
         suffix = {"minilm-torch": "_minilm", "minilm": "_minilm_int8", "wordllama": "_wordllama", "hash": "_hash"}.get(
             args.embedder, "")
+        suffix = f"_{args.name}" if args.name else suffix
         (RESULTS / f"memory_eval{suffix}.json").write_text(json.dumps(report, indent=1) + "\n")
         (RESULTS / f"memory_eval{suffix}.md").write_text(table)
     return 0

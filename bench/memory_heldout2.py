@@ -1,7 +1,9 @@
-"""The second held-out set of bench/memory_eval.py (household_heldout2.json): 64 new facts, one question each.
+"""The second and third held-out sets of bench/memory_eval.py (household_heldout2.json, household_heldout3.json).
 
-Its facts live in a namespace of their own (Maya's 30 original facts, the 64 new ones and filler up to N memories), so
-the figures of the other sets stay comparable with earlier rounds. Only the variants are measured here (recall@5 and
+The second: 64 new facts, one question each, in a namespace of their own (Maya's 30 original facts, the 64 new ones
+and filler up to N memories), so the figures of the other sets stay comparable with earlier rounds. The third: another
+household (Priya's: 42 facts, 70 questions) among filler only, without Maya's facts; measured before and after a
+round's changes, never tuned on. Only the variants are measured here (recall@5 and
 search time side by side); the product's figure is the ``hybrid`` row.
 """
 
@@ -20,14 +22,15 @@ from gpt_home.memory.service import MemoryService
 from gpt_home.memory.store import Database
 
 HELDOUT2 = Path(__file__).resolve().parent / "data" / "household_heldout2.json"
+HELDOUT3 = Path(__file__).resolve().parent / "data" / "household_heldout3.json"
 
 
 def heldout2(db: Database, manager: MemoryService, size: int, originals: dict[str, str], name: str,
              filler: Callable[[random.Random], str], variants: Callable[..., dict[str, Any]],
-             rounds: int) -> dict[str, Any]:
-    """Variants' recall@5 on the second held-out set among ``size`` memories (``originals``: slot -> fact text)."""
-    data = json.loads(HELDOUT2.read_text())
-    label = f"eval-load-{size}-new"
+             rounds: int, path: Path = HELDOUT2) -> dict[str, Any]:
+    """Variants' recall@5 on a held-out set among ``size`` memories (``originals``: slot -> fact text stored too)."""
+    data = json.loads(path.read_text())
+    label = f"eval-load-{size}-{'new' if path == HELDOUT2 else path.stem}"
     manager.clear(label)
     manager.patch_profile(label, [{"op": "add", "path": "/name", "value": name}])
     namespace = memory_namespace(label, MemoryKind.SEMANTIC)
@@ -43,3 +46,10 @@ def heldout2(db: Database, manager: MemoryService, size: int, originals: dict[st
         return variants(db, manager, label, data["questions"], rounds)
     finally:
         manager.clear(label)
+
+
+def heldout3(db: Database, manager: MemoryService, size: int, filler: Callable[[random.Random], str],
+             variants: Callable[..., dict[str, Any]], rounds: int) -> dict[str, Any]:
+    """Variants' recall@5 on the third held-out set (another household's facts among filler, no Maya facts)."""
+    name = json.loads(HELDOUT3.read_text())["user"].title()
+    return heldout2(db, manager, size, {}, name, filler, variants, rounds, path=HELDOUT3)

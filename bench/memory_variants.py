@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from gpt_home.memory.manager import SEARCH_SQL, MemoryKind, memory_namespace
+from gpt_home.memory.query_words import fact_words
 from gpt_home.memory.search import COMMON_WORD_SHARE, cached_hybrid_search, fulltext_search, hybrid_search
 from gpt_home.memory.service import MemoryService
 from gpt_home.memory.speaker import in_third_person, speaker_name
@@ -30,7 +31,8 @@ def _searches(db: Database, manager: MemoryService, label: str) -> dict[str, Cal
     ``hybrid`` is what the product runs (MemoryService.search: speaker rewrite, the vector side from the in-process
     matrix, full text fused by RRF in Postgres); ``hybrid pgvector scan`` is the same fusion with the exact pgvector
     scan in Postgres (rounds 2-4, and the fallback without the change counters); ``hybrid sql`` is the product's
-    search with the question embedded beforehand (the database's and the matrix's share of the latency).
+    search with the question embedded beforehand (the database's and the matrix's share of the latency). Both give the
+    text side the fact's words as the product does (query_words.py); ``fulltext`` keeps the question's own words.
     """
     prefixes = [".".join(memory_namespace(label, kind)) for kind in MemoryKind]
     name = speaker_name(manager.profile(label))
@@ -52,7 +54,7 @@ def _searches(db: Database, manager: MemoryService, label: str) -> dict[str, Cal
     def scanned(query: str) -> list[str]:
         vec = db.embedder.embed_query(in_third_person(query, name))
         with db.pool.connection() as conn:
-            rows = hybrid_search(conn, vector=vec, text=query, prefixes=prefixes, limit=TOP_K)
+            rows = hybrid_search(conn, vector=vec, text=fact_words(query), prefixes=prefixes, limit=TOP_K)
         return [r["key"] for r in rows]
 
     def sql_only(query: str) -> list[str]:
@@ -60,7 +62,7 @@ def _searches(db: Database, manager: MemoryService, label: str) -> dict[str, Cal
             vectors[query] = db.embedder.embed_query(in_third_person(query, name))
         with db.pool.connection() as conn:
             return [r["key"] for r in cached_hybrid_search(conn, cache_for(db.pool), vector=vectors[query],
-                                                            text=query, prefixes=prefixes, limit=TOP_K)]
+                                                            text=fact_words(query), prefixes=prefixes, limit=TOP_K)]
 
     return {"fulltext": fulltext, "vector": vector, "vector+speaker": lambda q: vector(q, speaker=True),
             "hybrid": hybrid, "hybrid pgvector scan": scanned, "hybrid sql": sql_only}

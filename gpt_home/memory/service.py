@@ -33,6 +33,7 @@ from gpt_home.memory.manager import (
     user_label,
 )
 from gpt_home.memory.profile import DEFAULT_MAX_BYTES, ProfileStore, render_profile
+from gpt_home.memory.query_words import fact_words
 from gpt_home.memory.search import search_memories
 from gpt_home.memory.speaker import in_third_person, speaker_name
 from gpt_home.memory.summaries import SummaryStore, ThreadSummaries
@@ -214,7 +215,7 @@ class MemoryService:
         vector = db.embedder.embed_query(in_third_person(query, speaker_name(known) if known else None))
 
         def run(pool: Any) -> list[dict[str, Any]]:
-            return search_memories(pool, vector=vector, text=query, label=label, limit=limit,
+            return search_memories(pool, vector=vector, text=fact_words(query), label=label, limit=limit,
                                    kinds=tuple(str(kind) for kind in MemoryKind))
 
         return [row_to_memory(r) for r in self._sql(run, deadline_seconds or self._admin_seconds)]

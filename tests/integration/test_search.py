@@ -7,6 +7,7 @@ import random
 from langgraph.store.base import PutOp
 
 from gpt_home.memory.manager import SEARCH_SQL, MemoryKind, memory_namespace
+from gpt_home.memory.query_words import fact_words
 from gpt_home.memory.search import fulltext_search, hybrid_search
 
 WHO = ["Maya", "Tom", "Lily", "Grandma", "The neighbour", "Our cousin", "The plumber", "Aunt Jo"]
@@ -87,3 +88,26 @@ def test_a_word_in_many_memories_does_not_bury_the_one_matching_a_rare_word(db, 
         loose = hybrid_search(conn, vector=vector, text=query, prefixes=prefixes, limit=2, common_share=0.2)
     assert target not in [r["value"]["content"] for r in loose]
     assert target in [h.text for h in memory.search(user_id, query, limit=2)]
+
+
+def test_the_way_a_fact_is_written_is_added_to_the_question_on_the_text_side(db, memory_service, user_id: str) -> None:
+    memory = memory_service
+    rng = random.Random(13)
+    fillers = [f"{rng.choice(WHO)} {rng.choice(VERBS)} {rng.choice(THINGS)} {rng.choice(WHEN)} (note {i})"
+               for i in range(400)]  # "likes a board game", "a jigsaw puzzle on Sunday": the question's own words
+    facts = ["Maya's favourite board game is Ticket to Ride", "Maya's favourite season is autumn",
+             "Maya volunteers at the food bank on Saturdays"]
+    _fill(db, user_id, [*fillers, *facts])
+    memory.patch_profile(user_id, [{"op": "add", "path": "/name", "value": "Maya"}])
+    prefixes = [".".join(memory_namespace(user_id, kind)) for kind in MemoryKind]
+    asked = {"which board game do I like best": facts[0], "which time of year do I like most": facts[1],
+             "where do I help out at the weekend": facts[2]}
+    with db.pool.connection() as conn:
+        for question, fact in asked.items():
+            # the premise: the question's own words alone do not put the fact first on the text side
+            plain = fulltext_search(conn, text=question, prefixes=prefixes, limit=1)
+            assert [r["value"]["content"] for r in plain] != [fact], question
+            added = fulltext_search(conn, text=fact_words(question), prefixes=prefixes, limit=1)
+            assert [r["value"]["content"] for r in added] == [fact], question
+    for question, fact in asked.items():
+        assert fact in [h.text for h in memory.search(user_id, question, limit=5)], question
