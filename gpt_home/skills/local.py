@@ -306,18 +306,23 @@ class LocalSkills:
 
     def _forget(self, text: str, user_id: str) -> str:
         assert self.memory is not None
-        wanted = _plain(text)
-        for hit in self.memory.search(user_id, text, limit=3):
-            stored = _plain(hit.text)
-            confident = (
-                _contains(stored, wanted)
-                or _contains(wanted, stored)
-                or (hit.score is not None and hit.score >= FORGET_MIN_SCORE)
-            )
-            if confident:
-                self.memory.delete(user_id, hit.kind, hit.key)
-                return f"Okay, I've forgotten that {second_person(hit.text.rstrip('.'))}."
-        return "I couldn't find a memory like that, so nothing was deleted."
+        hit = forget_choice(_plain(text), self.memory.search(user_id, text, limit=3))
+        if hit is None:
+            return "I couldn't find a memory like that, so nothing was deleted."
+        self.memory.delete(user_id, hit.kind, hit.key)
+        return f"Okay, I've forgotten that {second_person(hit.text.rstrip('.'))}."
+
+
+def forget_choice(wanted: str, hits: list[Any]) -> Any:
+    """The one memory "forget that …" may delete: a hit holding the words asked (or held by them) in search order,
+    else the hit most like them by its vector score alone (at least FORGET_MIN_SCORE), so words the search adds to
+    the question's text side can reorder what is found but never change what is deleted; None when none is sure."""
+    for hit in hits:
+        stored = _plain(hit.text)
+        if _contains(stored, wanted) or _contains(wanted, stored):
+            return hit
+    scored = [hit for hit in hits if hit.score is not None and hit.score >= FORGET_MIN_SCORE]
+    return max(scored, key=lambda hit: hit.score or 0.0, default=None)
 
 
 def build_local_skills(
