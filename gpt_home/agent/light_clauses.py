@@ -27,14 +27,42 @@ _TAIL = (r"(?: (?:please|now|for me|for us|thanks|thank you|thanks a lot|cheers|
 _POLITE_LEAD = r"(?:(?:please|can you|could you|would you|will you|and|then|now|so|ok|okay|just) )*"
 # a head that tells, conditions or asks: the command after it is not for now ("were" opens a question only before
 # its subject: "were the lights on", never "were off to bed")
-_NOT_NOW = re.compile(r"\b(?:dont|do not|didnt|did not|never|not|no need|remind|remember|forgot|forget|ask|asked|"
-                      r"tell|told|said|say|says|when|whenever|if|before|after|until|till|unless|who|why|how|what|"
-                      r"should i|could i|can i|did|does|do you|turned|switched|left|lights?|lamps?)\b|"
-                      r"^(?:is|are|was|were|has|have|do)(?= (?:the|you|they|we|it|there|all|any|my|our|your|both)\b)")
+_NOT_NOW_WORDS = (r"\b(?:dont|do not|didnt|did not|never|not|no need|remind|remember|forgot|forget|ask|asked|"
+                  r"tell|told|said|say|says|when|whenever|if|before|after|until|till|unless|who|why|how|what|"
+                  r"should i|could i|can i|did|does|do you)\b|"
+                  r"^(?:is|are|was|were|has|have|do)(?= (?:the|you|they|we|it|there|all|any|my|our|your|both)\b)")
+# (a head that names a light, or says one was switched, is no unrelated clause: "the kitchen light is too bright")
+_NOT_NOW = re.compile(rf"{_NOT_NOW_WORDS}|\b(?:turned|switched|left|lights?|lamps?)\b")
+# a head that puts the command at another time, tells a story or a wish, or asks something of its own: "in five
+# minutes turn off ...", "tomorrow morning turn on ...", "once the film starts ...", "i was about to turn off ...",
+# "the kids keep trying to turn on ...", "in the film he shouts turn off ...", "set an alarm for 7 and another thing
+# can you turn off ..." (review17: each switched the light at once)
+_NOT_NOW_EITHER = re.compile(
+    r"\b(?:later|tomorrow|tonight|soon|once|while|every|each|eventually|someday|sometime|weekend|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|midnight|noon|midday|sunset|sunrise|dawn|"
+    r"dusk|bedtime|keep|keeps|kept|wish|bet|hope|shouts?|shouted|yells?|yelled|screams?|sings?|sang|reads?|wrote|"
+    r"writes|heard|hears|maybe|perhaps|set|add|remind|wake|cancel|start|stop|timers?|alarms?|reminders?|lists?)\b"
+    # the command as another verb's object: "i was about to ...", "the kids keep trying to ...", "i used to ..." (never
+    # "i want you to ...", "i need you to ...": asked of the assistant)
+    r"|(?<!\byou )(?<!\bu )\bto$|\bgonna$"
+    r"|\b(?:in|within|for|by) (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|"
+    r"half|a few|a couple(?: of)?|\d+) ?(?:\w+ )?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|bit|while|moment|"
+    r"jiffy|tick)\b|\bat (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|night)"
+    r"|\bin the (?:morning|afternoon|evening|night|film|movie|book|show|song|advert|story|game)\b"
+    # a subject just before the verb tells what someone does or did: "she put the kitchen light on for me"
+    r"|\b(?:i|he|she|they|we|it|someone|somebody|everyone|everybody|nobody|kids|children|(?:my|our|his|her|their) "
+    r"\w+)$")
 # a tail in the verbless shape ("kitchen light on") only after a word that ends a clause: "my brother turned the
 # kitchen light on" has none
 _CLAUSE_END = re.compile(r"\b(?:and|so|then|now|ok|okay|right|please|thanks|cheers)$")
 _WAYS = {"on": "on", "off": "off", "out": "off"}
+
+
+def not_for_now(head: str) -> bool:
+    """True when the words said before a light command put it at another time, under a condition, in a story or a
+    question ("after dinner", "if it gets dark", "i wish i could", "should i"): the command is not for now."""
+    head = re.sub(rf"^{_POLITE_LEAD}", "", head)
+    return bool(head) and bool(re.search(_NOT_NOW_WORDS, head) or _NOT_NOW_EITHER.search(head))
 
 
 def _command(clause: str, names: str, verbless: bool = True) -> str | None:
@@ -63,7 +91,7 @@ def after_a_clause(normalized: str, names: str) -> str | None:
     words = normalized.split()
     for start in range(1, len(words)):
         head, tail = " ".join(words[:start]), " ".join(words[start:])
-        if re.search(rf"\b(?:{names})\b", head) or _NOT_NOW.search(head):
+        if re.search(rf"\b(?:{names})\b", head) or _NOT_NOW.search(head) or _NOT_NOW_EITHER.search(head):
             continue
         if (command := _command(tail, names, verbless=bool(_CLAUSE_END.search(head)))) is not None:
             return command

@@ -119,12 +119,14 @@ _RUN_ON_VERB = re.compile(r"\b(?:is|am|are|was|were|cant|cannot|have|has|had|got
 _RUN_ON_BLOCK = re.compile(
     r"\b(?:not|dont|never|didnt|wont|shouldnt|without|no need|if|when|whenever|whether|said|says|say|saying|mean|"
     r"means|meant|happens|happen|ask|asked|asks|tell|told|tells|heard|read|wrote|called|named|because|cause|until|"
-    r"unless|after|once|while|before|how|why|what|who|which|where|like|want|wants|wanted|supposed|going|gonna)\b")
+    r"unless|after|once|while|before|how|why|what|who|which|where|like|want|wants|wanted|supposed|going|gonna|"
+    # a wish, a dare, a memory: "i wish i had set an alarm for six", "i bet you cant turn on the kitchen light"
+    r"wish|bet|hope|cant|cannot|couldnt|wouldnt|remember|forgot|forget|used|keep|keeps|trying|tried)\b")
 _RUN_ON_BAD_END = frozenset({
     "i", "we", "they", "he", "she", "people", "to", "the", "a", "an", "my", "your", "our", "their", "his", "her", "and",
     "or", "but", "that", "can", "could", "will", "would", "should", "must", "might", "may", "shall", "just", "always",
     "usually", "often", "sometimes", "also", "then", "so", "as", "of", "for", "at", "with", "did", "does", "do", "is",
-    "are", "was", "were", "am", "let", "lets", "from", "by", "never", "again"})
+    "are", "was", "were", "am", "let", "lets", "from", "by", "never", "again", "had", "has", "have"})
 _QUESTION_START = re.compile(r"(?:what|whats|when|where|which|who|whose|why|how|is|are|was|were|am|can|could|will|"
                              r"would|should|shall|do|does|did|have|has|may|might|must)\b")
 MAX_RUN_ON_HEAD_WORDS = 8

@@ -333,13 +333,16 @@ _TASK_START = re.compile(r"(?:to|about) ")
 
 # "... to call mum actually make it 6", "... at 2 no make it 3": the time said again in the same breath
 _RETIMED = re.compile(r"^(?P<body>.+?),? (?:no wait|sorry no|actually no|oh no|no|actually|sorry|wait|oh|oops)(?: make (?:it|that)|"
-                      r" change (?:it|that) to| i mean| no)? (?P<to>(?:at |in |for )?[a-z0-9: ]+?)(?: instead)?$")
+                      r" change (?:it|that) to| i mean| no| wait)? (?P<to>(?:at |in |for )?[a-z0-9: ]+?)(?: instead)?$")
+# "at 8 oh 5": one clock time (8:05), never 8 taken back for 5
+_OH_MINUTES = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)) oh "
+                         r"(?:\d|one|two|three|four|five|six|seven|eight|nine)\b")
 
 
 def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
     """Split "<task> <when>" or "<when> <task>" into a reminder; the task must not be empty. A time said again after
     "actually make it" replaces the first (never kept in the task, never the first time kept)."""
-    if (again := _RETIMED.match(rest)) is not None:
+    if (again := _RETIMED.match(rest)) is not None and not _OH_MINUTES.search(rest):
         to = again.group("to")
         due = next((d for said in (to, f"at {to}", f"in {to}") if (d := reminder_time(said, ctx.now)) is not None),
                    None)

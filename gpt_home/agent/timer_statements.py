@@ -26,7 +26,13 @@ _NARRATED = re.compile(
     rf"|^(?:so |and |well |oh )?{_SUBJECT} (?:just |only |already |finally |then )?(?:woke|got up|slept|set|started|"
     r"made|put|turned|came|went|left|had|was|were|did|forgot|missed|heard|switched|"
     r"(?!(?:need|feed|speed|breed|seed|weed|heed|bleed|proceed|succeed|exceed)\b)\w+ed)\b"
-    r"|\bthis morning\b(?=.*\b(?:woke|got up|was|were|went|had)\b)")
+    r"|\bthis morning\b(?=.*\b(?:woke|got up|was|were|went|had)\b)"
+    # a timer that is there, or was: "my phone has a timer for five minutes", "theres a timer on the oven for 20
+    # minutes", "remember when you set a timer for three hours"
+    r"|^(?:theres|there is|there s|there was|(?:my|our|his|her|the) \w+ (?:has|had|have)) (?:a|an|the) (?:\w+ )?"
+    r"(?:timer|alarm|reminder)\b|\bremember (?:when|the time)\b"
+    # a wish about the past: "i wish i had set an alarm for six", "i should have set a timer"
+    r"|\b(?:wish|if only|should have|shouldve|could have|couldve|would have|wouldve)\b")
 # A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"
 _TOLD_AHEAD = re.compile(r"^(?:in|at) [a-z0-9 ]{1,30}? (?:the|my|our|your|his|her|their) \w+(?: \w+)? (?:starts|comes|"
                          r"arrives|begins|ends|opens|closes|finishes|leaves|is|are|will|goes|gets)\b")
@@ -35,6 +41,13 @@ _TOLD_AHEAD = re.compile(r"^(?:in|at) [a-z0-9 ]{1,30}? (?:the|my|our|your|his|he
 # "alarm 6 hour morning": an hour of the clock said with "hour", never an alarm six hours from now
 _HOUR_OF_DAY = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) hours? "
                           r"(?:in the |of the |this |tomorrow )?(?:morning|evening|night|afternoon|am|pm)\b")
+
+
+# the story told, then the request said after it: "i just put the pizza in set a timer for 12 minutes", "we started
+# cooking set a timer for 20 minutes": the verb after a word that ends a clause (never after its subject: "my wife
+# set an alarm for six", "the kids set a timer")
+_THEN_ASKED = re.compile(r"\b(?:in|on|out|off|up|down|over|away|back|home|now|ok|okay|so|right|anyway|[a-z]+ing) "
+                         r"(?:set|start|put on) (?:a|an|me a|me an) (?:\w+ )?(?:timer|alarm|reminder) (?:for|at) ")
 
 
 def narrates(normalized: str, intent: str) -> bool:
@@ -46,6 +59,6 @@ def narrates(normalized: str, intent: str) -> bool:
     if _HOUR_OF_DAY.search(normalized):
         return True  # not a story, but a reading by meaning would set the wrong hour: declined all the same
     if _NARRATED.search(normalized) and not re.search(r"\b(?:please|can you|could you|would you|will you)\b",
-                                                      normalized):
+                                                      normalized) and not _THEN_ASKED.search(normalized):
         return True
     return _TOLD_AHEAD.search(normalized) is not None and _ASKING.search(normalized) is None

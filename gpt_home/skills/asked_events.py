@@ -110,6 +110,12 @@ class HeardTurns:
         said.append((now, normalized))
         return earlier
 
+    def previous(self, key: tuple[str, str]) -> datetime | None:
+        """When the turn before the latest was said on this device (None: none heard yet): "actually cancel that"
+        names what was just set only if nothing was said between (``skills/just_set.py``)."""
+        said = self._said.get(key)
+        return said[-2][0] if said is not None and len(said) > 1 else None
+
 
 def _mentioned(earlier: tuple[str, ...], noun: str) -> bool:
     """Whether a recent turn named the event (its noun, or a way of saying it: "gets married" for the wedding)."""

@@ -98,7 +98,7 @@ _PARTICLE_RE = re.compile(r"\b(?:on|off|out|up|down)\b")
 # Devices and services it cannot control, by their canonical name (what the refusal calls them).
 _DEVICES = (
     ("heating", r"heating|heat|heater|thermostat|boiler|radiators?|temperature|(?:warmer|cooler|hotter) in (?:here|"
-                r"the house)"),
+                r"the house)(?! than)"),  # "is it warmer in the house than outside": a comparison, no heating
     ("air conditioning", r"air conditioning|air con|aircon|ac|a c|air conditioner"),
     ("fan", r"fans?|ceiling fan"),
     ("garage door", r"garage door|garage"),

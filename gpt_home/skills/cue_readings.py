@@ -73,6 +73,8 @@ class CueTurn:
     # a question read by its meaning, nothing done: what the rules would be asked ("tell me the forecast": "what is
     # the weather") or None; only questions (the weather, the clock, what is set), never a command
     asks: Callable[[str], str | None] = lambda _text: None
+    # when this speaker's turn before this one was said (None: not known): what was set before it was not "just" set
+    previous: datetime | None = None
 
 
 Read = Callable[[CueTurn], "str | list[Reading] | None"]
@@ -86,7 +88,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     # "actually cancel that", "change it to 15 minutes": the one just set (skills/just_set.py)
     (Stage.FIRST, "just_set", lambda t: None if t.skills is None else t.skills.guarded("timer", lambda: (
-        just_set.follow_up(t.normalized, t.skills.timers, t.user_id, t.now, t.skills.tz)))),
+        just_set.follow_up(t.normalized, t.skills.timers, t.user_id, t.now, t.skills.tz, t.previous)))),
     # "set a timer for 3 minutes and another for 8": both, or neither (agent/timer_pairs.py)
     (Stage.FIRST, "timer_pairs", lambda t: timer_pairs.carried_out(t.normalized, t.reads, t.run)),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"

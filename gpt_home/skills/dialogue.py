@@ -216,7 +216,8 @@ class Dialogue:
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
         """The turn as the cue families read it; a restated request is understood as the rules would."""
         return CueTurn(normalized, now, lambda t: self._understand_once(t, t, user_id, now, key), self.skills,
-                       self.named.lists, user_id, lambda t: self._read_as(t, now), lambda t: self._asked(t, now))
+                       self.named.lists, user_id, lambda t: self._read_as(t, now), lambda t: self._asked(t, now),
+                       self.heard.previous(key))
 
     def _light_names(self) -> tuple[str, ...]:
         """The lights' names as a sentence says them ("living room", never "living_room")."""

@@ -25,8 +25,8 @@ _OPENER = (r"(?:(?:hey|hi|ok|okay|so|right|and|oh|ah|um|er|well|actually|sorry|p
            r"(?:(?:can|could|will|would|do|did) you(?: please)?(?: (?:just|maybe|check|find|do|make|let))?"
            r"|(?:i|we) (?:want|need|would like|wanna|d like|was going to|was gonna|meant to|wanted to|was wondering|"
            r"have a question|got a question)(?: (?:to|ask|say|know|tell|if))*"
-           r"|(?:what|how|where|when|who|which|why) (?:is|are|was|do|does|did|about|many|much|long|can)"
-           r"|(?:is|are|was) (?:it|there|that|this)"
+           r"|(?:what|how|where|when|who|which|why) (?:is|are|was|do|does|did|about|many|can)"
+           r"|(?:is|are|was) (?:it|there|this)"
            r"|(?:set|add|put|turn|switch|make|start|play|call|check|take|cancel) (?:a|an|the|my|our|some)"
            r"|what was i (?:going to|gonna|about to) (?:say|ask)|i forgot what i was (?:going to|gonna) (?:say|ask)"
            r"|i (?:had|have) a question|actually|please|so|and)")

@@ -33,14 +33,16 @@ def _latest(timers: Any, user_id: str, now: datetime) -> Any | None:
     return max(recent, key=lambda t: t.created) if recent else None
 
 
-def follow_up(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
+def follow_up(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any,
+              previous: datetime | None = None) -> str | None:
     """The reply to taking back or changing what was just set (done), or None when the sentence is not that or
-    nothing was set just now."""
+    nothing was set just now. ``previous``: when this speaker's turn before this one was said; a record set before
+    it was not set in the last breath ("set a timer", "add milk to the list", "actually cancel that": the milk)."""
     undo, change = _UNDO.match(normalized), _CHANGE.match(normalized)
     if timers is None or (undo is None and change is None):
         return None
     last = _latest(timers, user_id, now)
-    if last is None:
+    if last is None or (previous is not None and last.created < previous):
         return None
     if undo is not None and undo.group("kind") not in (None, last.kind.value):
         return None  # "never mind the alarm cancel it" just after a timer: not the one just set

@@ -5,6 +5,8 @@
   earlier", "my son switched the lights on again";
 - a switch said not to be needed: "no need to turn the lights on", "theres no point putting the kitchen light on";
 - the light described: "the living room light is a bit old", "the kitchen lamp looks nice", "that box is light";
+- a switch not for now: "after dinner turn off the kitchen light", "should i turn off the kitchen light", "i wish i
+  could turn off the kitchen light" (``agent.light_clauses.not_for_now``);
 - "light" said of a colour or a weight: "light pink curtains in the living room", "a light blanket for the kitchen".
 
 The reader (agent/semantic.py) places these next to "turn off the living room light" and switched the light. Pure:
@@ -14,6 +16,8 @@ The reader (agent/semantic.py) places these next to "turn off the living room li
 from __future__ import annotations
 
 import re
+
+from gpt_home.agent.light_clauses import not_for_now
 
 _LIGHT_INTENTS = re.compile(r"^(?:light_(?!state)\w+|HassTurnOn|HassTurnOff|HassLightSet)$")
 _DONE = re.compile(r"\b(?:who|whoever|someone|somebody|i|we|he|she|they|you|my \w+|our \w+|the \w+) (?:just |already |"
@@ -34,10 +38,23 @@ _LIGHT_ADJECTIVE = re.compile(r"\blight (?:pink|blue|green|grey|gray|brown|purpl
 _SWITCH_ASKED = re.compile(r"\b(?:turn|switch|put|flick|dim|brighten|make)\b.*\b(?:on|off|up|down|brighter|dimmer)\b$")
 
 
+# a switch said after other words: "after dinner turn off the kitchen light", "should i turn off the kitchen light"
+_SWITCH_VERB = re.compile(r"\b(?:turns?|switch(?:es)?|puts?|flicks?|flips?|pops?|knocks?|shuts?) (?:on|off|out|the|it|them|all|my|our)\b")
+
+
+def _not_now(normalized: str) -> bool:
+    """A switch said after a head that puts it at another time, a condition, a story or a question."""
+    verb = _SWITCH_VERB.search(normalized)
+    return verb is not None and not_for_now(normalized[:verb.start()].strip())
+
+
 def told(normalized: str, intent: str) -> bool:
-    """True when ``normalized`` tells of a light (done, not needed, described) and ``intent`` would switch one."""
+    """True when ``normalized`` tells of a light (done, not needed, described, not for now) and ``intent`` would
+    switch one."""
     if not _LIGHT_INTENTS.match(intent):
         return False
+    if _not_now(normalized):
+        return True
     if _NO_NEED.search(normalized) or _LIGHT_ADJECTIVE.search(normalized):
         return True
     if _DONE.search(normalized) and not re.match(r"^(?:please |can you |could you )", normalized):

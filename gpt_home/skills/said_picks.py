@@ -28,8 +28,10 @@ _ROLLING = re.compile(r"\b(?:roll|rolls|rolled|rolling|throw|throws|thrown|threw
                       r"shake|shaken|cast)\b")
 # "the dice are in the drawer", "i lost the dice": about the dice, no roll asked for
 # "we rolled a die earlier", "i threw the dice and got a six": a roll told, none asked for
+# ("i rolled a six now you roll a die": told, then asked, the roll is made)
 TOLD_ROLL = re.compile(r"^(?:i|we|he|she|they|my \w+|our \w+) (?:just |already |then )?(?:rolled|threw|tossed|chucked|"
-                       r"cast|shook|flipped)\b")
+                       r"cast|shook|flipped)\b(?!.*\b(?:you (?:roll|throw|flip|toss)|(?:roll|throw|flip|toss) (?:a|an|one|"
+                       r"the|me|us|it|again)\b))")
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
                          rf"{TOLD_ROLL.pattern}")
 _CHOOSING = re.compile(r"\b(?:pick|choose|decide|which (?:one|should)|who (?:goes|should go|gets to go|plays|starts|"

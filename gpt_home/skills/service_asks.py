@@ -64,13 +64,19 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
     ("news", r"(?:the )?(?:news|headlines|news headlines)|(?:whats|what is) (?:happening|going on) in the (?:world|"
              r"country|news)(?: \w+){0,2}|(?:anything|something) (?:new|interesting) in the news(?: \w+){0,2}"),
     # sports: "did liverpool win", "cricket score", "when do united play next"
-    ("sports", rf"(?:did|have|has) (?:the )?(?:\w+ ){{1,3}}(?:win|won|lose|lost|draw|drawn|score|scored)"
+    # (never of the speaker or the assistant: "did you win", "did i win"; nor a household's game: "when do the kids
+    # play football")
+    ("sports", rf"(?:did|have|has) (?!(?:i|you|it|me|he|she|they)\b)(?:the )?(?:\w+ ){{1,3}}(?:win|won|lose|lost|draw|"
+               rf"drawn|score|scored)"
                rf"(?: (?:today|tonight|last night|yesterday|at the weekend|this weekend|again))?"
                rf"|(?:the )?{_SPORT} (?:scores?|results?)(?: \w+){{0,2}}"
-               rf"|when (?:do|does|are|is) (?:the )?(?:\w+ ){{1,3}}{_TEAM_GAME}(?: \w+){{0,3}}"
+               rf"|when (?:do|does|are|is) (?!(?:i|you|we|the kids|the children|the boys|the girls|my|our)\b)"
+               rf"(?:the )?(?:\w+ ){{1,3}}{_TEAM_GAME}(?: \w+){{0,3}}"
                rf"|who (?:is|s) winning(?: \w+){{0,3}}|(?:whats|what is) the latest score(?: \w+){{0,3}}"),
     # translations: "translate hello into french", "how do you say thank you in spanish", "whats cat in german"
-    ("translations", rf"translate (?:\w+ ?){{1,8}}|(?:how (?:do|would|can) (?:you|i|we) say|(?:whats|what is)) "
+    # (a target that is no language is a unit or a form: "translate 5 ounces into grams", "translate this recipe
+    # into cups" are conversions, never refused here)
+    ("translations", rf"translate (?!(?:\w+ ){{0,8}}(?:in|into|to) (?!{_LANGUAGE}\b)\w+(?: (?:please|for me|now|thanks|thank you))*$)(?:\w+ ?){{1,8}}|(?:how (?:do|would|can) (?:you|i|we) say|(?:whats|what is)) "
                      rf"(?:\w+ ?){{1,5}} in {_LANGUAGE}|(?:whats|what is) the {_LANGUAGE} (?:word )?for "
                      rf"(?:\w+ ?){{1,4}}|"
                      rf"(?:can you |do you )?speak {_LANGUAGE}"),
@@ -104,7 +110,13 @@ def service_asked(normalized: str) -> str | None:
     return next((service for service, pattern in _COMPILED if pattern.fullmatch(text)), None)
 
 
+SPEAKS_ENGLISH = "Yes, I speak English. It is the only language I understand for now."
+
+
 def reply(normalized: str) -> str | None:
-    """The honest refusal for a request for a service the assistant does not have; None for anything else."""
+    """The honest refusal for a request for a service the assistant does not have; None for anything else. Asked
+    whether it speaks English, it says yes (never "I can't")."""
     service = service_asked(normalized)
+    if service == "translations" and re.search(r"\bspeak english\b", normalized):
+        return SPEAKS_ENGLISH
     return None if service is None else refusal(service)
