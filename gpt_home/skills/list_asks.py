@@ -52,14 +52,6 @@ _ON_THERE = re.compile(
 )
 
 
-def on_there(normalized: str) -> list[str]:
-    """ "is the toothpaste on there already i cant remember" -> "is toothpaste on the list"."""
-    m = _ON_THERE.match(normalized)
-    if m is None or _NOT_ITEMS.search(m.group("items")):
-        return []
-    return [f"is {m.group('items')} on the list"]
-
-
 # "the kids have finished all the cereal", "dad ate the last of the biscuits", "weve used up all the milk": a stock
 # someone finished is a stock run out (whether it is bought is checked there: "we have run out of time" is not)
 _FINISHED_BY = re.compile(
@@ -69,14 +61,17 @@ _FINISHED_BY = re.compile(
 )
 
 
-def finished_by(normalized: str) -> list[str]:
-    """ "the kids have finished all the cereal" -> "we have run out of cereal"."""
-    m = _FINISHED_BY.match(normalized)
-    if m is None or _NOT_ITEMS.search(m.group("item")):
-        return []
-    return [f"we have run out of {m.group('item')}"]
+# each family's sentence and the reading of its item ("items" or "item"), an item no list word or pronoun
+_READINGS = ((_ON_THERE, "items", "is {} on the list"), (_FINISHED_BY, "item", "we have run out of {}"))
+
+
+def item_readings(normalized: str) -> list[str]:
+    """ "is the toothpaste on there already i cant remember" -> "is toothpaste on the list", "the kids have finished
+    all the cereal" -> "we have run out of cereal"."""
+    return [said.format(m.group(group)) for pattern, group, said in _READINGS
+            if (m := pattern.match(normalized)) is not None and not _NOT_ITEMS.search(m.group(group))]
 
 
 def list_asks(normalized: str) -> list[str]:
     """Every family's reading of ``normalized`` (empty when none applies)."""
-    return [*add_for(normalized), *on_there(normalized), *finished_by(normalized)]
+    return [*add_for(normalized), *item_readings(normalized)]
