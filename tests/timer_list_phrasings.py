@@ -15,6 +15,8 @@ turn, as facts joined by ``;``; the state must be exactly these facts (anything 
 
 from __future__ import annotations
 
+import timer_list_wave2 as wave2
+
 TIMERS: list[tuple[str, str]] = [
     ("set a timer for 10 minutes", "T+10m"),
     ("timer 5 minutes", "T+5m"),
@@ -328,5 +330,6 @@ MUST_NOT: list[tuple[str, str]] = [
 ]
 
 AREAS: dict[str, list[tuple[str, str]]] = {
-    "timers": TIMERS, "alarms": ALARMS, "reminders": REMINDERS, "lists": LISTS, "must_not": MUST_NOT,
+    "timers": TIMERS + wave2.TIMERS, "alarms": ALARMS + wave2.ALARMS, "reminders": REMINDERS + wave2.REMINDERS,
+    "lists": LISTS + wave2.LISTS, "must_not": MUST_NOT + wave2.MUST_NOT,
 }

@@ -94,10 +94,12 @@ def _read_number(words: list[str], i: int) -> tuple[int, int]:
 _UNIT_SECONDS = {"h": 3600, "m": 60, "s": 1}
 _UNIT = r"(?P<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?)"
 _NUM = r"(?P<num>\d+(?:\.\d+)?|an?|a couple of|a couple)"
+_PART = r"(?P<part>a half|a quarter|3 quarters)"
+_PARTS = {"a half": 0.5, "a quarter": 0.25, "3 quarters": 0.75}
 _DURATION_PARTS = [
-    # "1 and a half hours", "an hour and a half", "2 hours and a half"
-    re.compile(rf"{_NUM} and a half {_UNIT}"),
-    re.compile(rf"{_NUM} {_UNIT} and a half"),
+    # "1 and a half hours", "an hour and a half", "2 hours and a half", "an hour and a quarter", "2 and 3 quarter hours"
+    re.compile(rf"{_NUM} and {_PART} {_UNIT}"),
+    re.compile(rf"{_NUM} {_UNIT} and {_PART}"),
     # "half an hour", "half a minute", "half hour"
     re.compile(rf"(?P<half>half) (?:an? )?{_UNIT}"),
     # "a quarter of an hour", "3 quarters of an hour", "quarter hour"
@@ -149,7 +151,7 @@ def parse_duration(text: str) -> timedelta | None:
             q = groups["quarters"]
             amount = 0.25 * (1 if q in (None, "a", "an") else int(q))
         else:
-            amount = _num_value(groups["num"]) + (0.5 if "and a half" in m.group(0) else 0.0)
+            amount = _num_value(groups["num"]) + _PARTS.get(groups.get("part") or "", 0.0)
             amount *= int(groups.get("lots") or 1)
         total += amount * unit
         pos = end

@@ -374,7 +374,8 @@ def _reminder_intent(due: datetime, task: str) -> Intent | None:
 _SHOUT = r"(?:give me a (?:shout|nudge|buzz|call|holler)|shout at me|nudge me|ping me|buzz me)"
 
 
-@RULES.rule(rf"{_SHOUT} (?P<rest>.+)", rf"(?P<when>(?:in|at) .+?),? {_SHOUT} (?P<rest>(?:to|about) .+)")
+@RULES.rule(rf"{_SHOUT} (?P<rest>.+)", rf"(?P<when>(?:in|at) .+?),? {_SHOUT} (?P<rest>(?:to|about) .+)",
+             r"(?P<when>(?:in|at) .+?),? (?:tell|warn|alert|ask) me (?P<rest>to .+)")
 def _shout_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     """ "in 45 minutes give me a shout to get the cake out", "give me a nudge at 6 about the bins": a reminder said
     plainly, read as "remind me" is (a time and a task, both, or nothing)."""

@@ -52,12 +52,14 @@ _KINDLY = re.compile(r"^(?:(?:can you|could you|would you|will you|please|and) )
                      r"to |(?:dont|do not) forget to ))?(?:tell|remind|nudge|ping|prompt|alert|warn|ask) me "
                      r"(?P<rest>(?:at|in|on|by|tomorrow|tonight|this|next|later|to|about)\b.+)$")
 _DONE_WITH = (r"(?:(?:i|we) (?:dont|do not|no longer|wont|will not) need (?:it|that|this|one)(?: any ?more| now)?|"
-              r"(?:it |that |this )?(?:can|may) go|(?:you can )?(?:cancel|delete|remove|scrap|drop|kill|bin|forget|"
-              r"lose|get rid of|switch off|turn off) (?:it|that|this)(?: please| now)?|(?:is|its) not needed(?: "
+              r"(?:it |that |this )?(?:can|may) go(?: now| please)?|(?:you can )?(?:cancel|delete|remove|scrap|drop|kill|bin|forget|"
+              r"lose|get rid of|switch off|turn off|stop) (?:it|that|this)(?: please| now)?|(?:is|its) not needed(?: "
               r"any ?more)?|"
               r"(?:isnt|is no longer) needed(?: any ?more)?|forget about it|never mind it)")
 # "the car reminder i dont need it anymore", "the tea timer you can cancel it"
-_LABEL_THEN_DONE = re.compile(rf"^(?:the|my|that|this) (?P<label>[a-z0-9 ]+?) {_KIND} {_DONE_WITH}$")
+# "the potatoes timer can go stop it": said twice in one breath
+_LABEL_THEN_DONE = re.compile(rf"^(?:the|my|that|this) (?P<label>[a-z0-9 ]+?) {_KIND} {_DONE_WITH}(?: (?:so |and )?"
+                              rf"{_DONE_WITH})?$")
 # "the reminder about the car i dont need it anymore"
 _KIND_ABOUT_THEN_DONE = re.compile(
     rf"^(?:the|my|that|this) (?P<kind>reminder|alarm|timer) (?:about|to|for|called) (?P<label>[a-z0-9 ]+?) "

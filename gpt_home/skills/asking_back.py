@@ -215,6 +215,16 @@ def answer_said(answer: str) -> str:
 _NEEDED_BY = re.compile(r"^(?:(?:the|my|our) )?[a-z]+(?: [a-z]+)? needs? (?:some |more |new )?(?=[a-z])")
 
 
+# "the kids have finished all the cereal", "we ate the last of the biscuits": something told, never an item to add
+_TOLD = re.compile(r"^(?:(?:the|my|our|his|her|their) [a-z]+|i|we|he|she|they|you|it|[a-z]+ and [a-z]+)(?: [a-z]+)? "
+                   r"(?:have|has|had|are|is|was|were|ve|ate|used|finished|broke|drank|took|got)\b")
+
+
+def tells_something(answer: str) -> bool:
+    """True for an answer to "What should I add?" that tells something ("the kids have finished all the cereal")."""
+    return _TOLD.match(answer) is not None
+
+
 def item_said(answer: str) -> str:
     """The item an answer to "What should I add?" names, without the words framing it ("add some", "to the list")."""
     item = _NEEDED_BY.sub("", re.sub(r"^(?:add |put |some |just )+", "", answer), count=1)

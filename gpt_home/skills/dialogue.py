@@ -28,7 +28,8 @@ from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import cue_readings
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
-from gpt_home.skills.asking_back import Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel, item_said
+from gpt_home.skills.asking_back import (Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel,
+                                        item_said, tells_something)
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -337,7 +338,7 @@ class Dialogue:
         if pending.missing is Missing.LIST_ITEM:
             # "call the bank" is a fine to-do item; a question or a command the rules know is a new request.
             if (_QUESTION.match(normalized) or match(normalized, now, lights=self.skills.lights.names) is not None
-                    or _WHOLE_LIST_ORDER.match(normalized)):  # "add rice and take the eggs off the list": said anew
+                    or _WHOLE_LIST_ORDER.match(normalized) or tells_something(normalized)):  # a remark: anew
                 return None
             said = self.recognizer.recognize(normalized)  # "we've used up all the toothpaste": the item, said whole
             if said and said.intent.endswith(("AddItem", "ShoppingNeed")) and not (  # "needs to go to bed": anew

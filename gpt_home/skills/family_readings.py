@@ -29,10 +29,12 @@ from datetime import datetime
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
 from gpt_home.agent.spoken_words import NUMBERS, OWNER, POLITE, TIME_UNIT, WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, parse_duration
+from gpt_home.skills.timer_asks import timer_asks
 
 _NUM = rf"(?:\d+|a|an|{NUMBERS}|half an?|a couple of|a few|couple of|few|couple)"
 # "twenty five minutes", "an hour and a half", "1 hour 10 minutes": an amount of time, read by parse_duration after
-DURATION = rf"(?:{_NUM}(?: {_NUM})?(?: and a half)? {TIME_UNIT}(?:(?: and)? {_NUM}(?: {_NUM})? {TIME_UNIT})?)"
+_PART = r"(?: and (?:a half|a quarter|three quarters|3 quarters))"  # "an hour and a quarter", "2 and a half hours"
+DURATION = rf"(?:(?:a |three |3 )?quarters? of an hour|{_NUM}(?: {_NUM})?{_PART}? {TIME_UNIT}(?:{_PART}|(?: and)? {_NUM}(?: {_NUM})? {TIME_UNIT})?)"
 _NOT_LABEL = frozenset({
     "a", "an", "the", "it", "this", "that", "one", "timer", "timers", "me", "us", "you", "please", "minutes",
     "minute", "hours", "hour", "seconds", "more", "another", "extra", "time", "each", "all", "every", "them", "its",
@@ -297,5 +299,5 @@ def family_readings(normalized: str, now: datetime, light_names: tuple[str, ...]
     out = [*_set_timer(normalized), *_time_left(normalized), *_more_time(normalized), *_read_all(normalized),
            *_needed_alarm(normalized, now), *_reminder_reason_after(normalized, now), *_vague_reminder(normalized),
            *_list_changes(normalized, holds), *_open_close(normalized), *_one_of_two(normalized, light_names),
-           *_volume_step(normalized)]
+           *_volume_step(normalized), *timer_asks(normalized)]
     return [r for r in dict.fromkeys(out) if r != normalized]

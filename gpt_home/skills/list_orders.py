@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.spoken_words import CLOCK_HOURS, OWNER, POLITE
+from gpt_home.skills.list_asks import list_asks
 from gpt_home.skills.list_phrasings import list_phrasings
 from gpt_home.skills.not_the_lights import bought
 
@@ -225,6 +226,8 @@ def list_readings(normalized: str) -> list[str]:
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
     if (supply := bought(normalized)) is not None:  # "get some light bulbs for the kitchen": bought, never switched
         return [supply]
+    if asked := list_asks(normalized):  # an item with what it is for, "is the toothpaste on there"
+        return asked
     plain, found = list_phrasings(normalized)  # the shops' list, "were all out of", a job first, a walk through
     if plain != normalized or found:
         more = list_readings(plain) if plain != normalized else []

@@ -34,11 +34,14 @@ _JOB_FIRST = re.compile(
     r"ought to|want to|wanna|mean to)(?: (?:remember|not forget) to)? (?P<job>[a-z]+(?: [a-z]+){0,6}?) "
     r"(?:so |and )?(?:(?:can you|could you|please) )*(?:put|add|stick|write|pop|jot|pencil|bung) (?:it|that|this)"
     rf"(?: down)? (?:on|to|onto|in|into) {_LIST}(?: please| too)?$")
-# "go through the shopping list for me one by one", "run me through the to do list", "read out my shopping list"
+# "go through the shopping list for me one by one", "run me through the to do list", "read out my shopping list",
+# "list out everything waiting on the shopping list", "list everything on my shopping list"
 _WALK = re.compile(
     r"^(?:(?:can you|could you|would you|please|just) )*(?:go through|run through|run me through|take me through|talk "
-    r"me through|walk me through|read out|read me|read off|list out|recite|give me a rundown of|rundown of)"
-    rf"(?: all)?(?: of)? {_LIST}(?: for me| to me)?(?: one by one| item by item| one at a time| please| again| "
+    r"me through|walk me through|read out|read me|read off|list out|list|recite|give me a rundown of|rundown of)"
+    r"(?: me)?(?: all| everything| every item| each item| all the items| the items| whatever| what| all the things)?"
+    r"(?: (?:that is|thats|that are|is|are|we have|i have|weve got|ive got))?(?: (?:waiting|written|sitting|left|"
+    rf"still))?(?: of| on| in)? {_LIST}(?: for me| to me)?(?: one by one| item by item| one at a time| please| again| "
     r"slowly)*$")
 # "remind me what jobs are on the to do list", "tell me whats on the shopping list", "remind me what we need"
 _REMIND_WHAT = re.compile(

@@ -71,7 +71,12 @@ def _plural_run(part: str) -> bool:
     if len(words) < 2 or any(w in _PART_OF_A_NAME for w in words[1:]):
         return False
     plural = [len(w) > 3 and _is_plural(w) and w not in _NOT_PLURAL_NOUN for w in words]
-    return all(plural[:-1]) and (plural[-1] or words[-1] in _STANDALONE)
+    if all(plural[:-1]) and (plural[-1] or words[-1] in _STANDALONE):
+        return True
+    # "butter onions", "butter cheese ham" (commas the recognizer dropped): every word an item a household names alone,
+    # none said as what the next is made of or tastes of ("milk chocolate", "cheese biscuits", "beef mince")
+    return all(w in _STANDALONE for w in words) and not any(
+        a in _FLAVOUR and b in _FLAVOURED for a, b in zip(words, words[1:], strict=False))
 
 
 # items a household names in one word, whose run without "and" or commas is several items ("milk eggs and bread")
@@ -82,6 +87,11 @@ _STANDALONE = frozenset(
     "sausages fish salmon tuna peas yoghurt yogurt cereal oats honey jam crisps biscuits chocolate wine beer water "
     "salt ketchup mayo mayonnaise soap shampoo toothpaste nappies batteries spinach broccoli celery avocados "
     "strawberries blueberries raspberries lentils noodles bleach".split())
+# one-word items that name what another is made of or tastes of, and the items so named ("milk chocolate")
+_FLAVOUR = frozenset("milk chicken beef fish garlic honey tuna salmon bacon ham salt cheese chocolate tomatoes coffee tea rice "
+                     "strawberries lemons".split())
+_FLAVOURED = frozenset("chocolate biscuits crisps yoghurt yogurt sausages mince jam cereal noodles bread butter salt "
+                       "oats pasta rice".split())
 # words that finish a two-word item ("tea bags", "chicken breasts", "fish fingers", "apple juice")
 _PART_OF_A_NAME = frozenset(
     "bags rolls paper towels buns juice sauce oil cake pie breasts thighs wings fillets legs nuggets burgers sticks "

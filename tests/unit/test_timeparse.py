@@ -55,6 +55,11 @@ def test_numeralize(text: str, expected: str) -> None:
         ("2 minutes and 30 seconds", 150),
         ("a quarter of an hour", 900),
         ("three quarters of an hour", 2700),
+        ("an hour and a quarter", 4500),
+        ("two hours and three quarters", 9900),
+        ("one and a quarter hours", 4500),
+        ("a minute and a quarter", 75),
+        ("an hour and ten minutes", 4200),
         ("a couple of minutes", 120),
         ("ninety seconds", 90),
         ("2 hrs", 7200),
@@ -66,7 +71,8 @@ def test_parse_duration(text: str, seconds: int) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["", "five", "minutes", "blah minutes", "5 minutes 3 minutes", "0 minutes", "a few minutes", "5 minutesx"]
+    "text", ["", "five", "minutes", "blah minutes", "5 minutes 3 minutes", "0 minutes", "a few minutes", "5 minutesx",
+             "an hour and a quarter the lamb", "a quarter"]
 )
 def test_parse_duration_rejects(text: str) -> None:
     assert parse_duration(text) is None
