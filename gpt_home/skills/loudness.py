@@ -77,7 +77,7 @@ _HUSH = re.compile(rf"^(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|t
 # "more big voice please" -> louder; only with a word of the voice ("make the tea more strong" is no loudness).
 _MORE = r"(?:a bit |a little |little |bit )?more (?:strong|stronger|loud|louder|big|bigger|high|higher|powerful|power)"
 _VOICE = r"(?:(?:your|the|you) )?(?:voice|speak|talk|speaking|talking|volume|sound)"
-_LEARNER = re.compile(rf"^(?:{_VOICE} (?:(?:is|be|must be) )?{_MORE}|{_MORE} (?:voice|volume|sound))$")
+_LEARNER = re.compile(rf"^(?:{_VOICE} (?:(?:is|be|must be) )?{_MORE}|{_MORE} {_VOICE})$")
 _NOT_HEARD = re.compile(r" (?:(?:i|me) )?(?:cannot|can not|cant|dont|do not|no|not|can hardly|can barely) (?:hear|listen)"
                         r"(?: (?:you|it|well|good|nothing|anything|much))*$")
 
