@@ -20,9 +20,12 @@ _DAY_ASKED = (rf"(?:(?:(?:good )?(?:morning|afternoon|evening)|hi|hello|hey|hiya
               rf"|are) (?:your|ur|you|the) {_PART}(?: been)?(?: (?:going|treating you|shaping up|been going))?"
               r"(?: (?:so far|today|then|at all|for you))*")
 _TILL = r"(?:tomorrow|in the morning|later|soon|tonight|next week|on monday|in a bit)"
-_PARTING = (rf"(?:(?:ok|okay|right|well|so|night|nighty night|night night|sleep (?:well|tight)|bye|cheers) )*"
-            rf"(?:talk|speak|chat|catch you|see ya|see you) {_TILL}(?: then)?(?: (?:bye|night|goodnight))?"
-            )
+_PARTING = (rf"(?:(?:ok|okay|right|well|so|bye|cheers) )*(?:talk|speak|chat|catch you|see ya|see you) {_TILL}"
+            r"(?: then)?(?: bye)?")
+# said at night: "sleep well talk tomorrow", "night night speak in the morning" (a good night, not a goodbye)
+_NIGHT_PARTING = (rf"(?:(?:ok|okay|right|well|so) )?(?:night|nighty night|night night|good ?night|sleep (?:well|tight))"
+                  rf"(?: (?:then|and))? (?:talk|speak|chat|catch you|see ya|see you) {_TILL}(?: then)?"
+                  r"|(?:you )?sleep (?:well|tight)(?: (?:then|too|yourself))?")
 _PRIZE = (r"(?:a |an |the |my |full |top |first |1st |two |three |\d+ )?(?:gold |silver |bronze |big |shiny )?(?:star|stars|"
           r"prize|award|medal|trophy|certificate|sticker|stickers|goal|goals|full marks|top marks|first place|first "
           r"prize|merit|house point|house points|star of the week|student of the week|100 percent|10 out of 10|"
@@ -52,8 +55,8 @@ _LOSS = (rf"(?:its|it is|its been|it has been|today is|today its) {_AGO} since (
 
 FAMILIES: tuple[tuple[str, str], ...] = (
     ("how_are_you", _DAY_ASKED),
+    ("good_night", _NIGHT_PARTING),
     ("goodbye", _PARTING),
-    ("good_night", r"(?:you )?sleep (?:well|tight)(?: (?:then|too|yourself))?"),
     ("well_done", _WELL_DONE),
     ("grief", _LOSS),
 )

@@ -115,7 +115,7 @@ CHIT_CHAT: tuple[tuple[str, str], ...] = (
     # the eighteenth set's kinds (h18c): the day asked about, a parting till tomorrow, a child's news, a loss
     ("morning, how's your day going so far", HOW), ("how's your week been", HOW), ("hows your morning going", HOW),
     ("good evening how has your day been treating you", HOW), ("hi how is your day shaping up", HOW),
-    ("sleep well, talk tomorrow", BYE), ("night night speak in the morning", BYE), ("ok catch you tomorrow", BYE),
+    ("sleep well, talk tomorrow", NIGHT), ("night night speak in the morning", NIGHT), ("ok catch you tomorrow", BYE),
     ("right im off to bed speak tomorrow", BYE + "|" + NIGHT), ("sleep tight", NIGHT), ("talk later then", BYE),
     ("i got a gold star at school today", WELL_DONE), ("i won a prize at school", WELL_DONE),
     ("i scored a goal today", WELL_DONE), ("my teacher said i did really well", WELL_DONE),
