@@ -1,7 +1,8 @@
 """Music asked for by what to hear, with a verb of putting it on ("stick some mozart on for the dinner party", "whack
 on a bit of abba", "pop some jazz on while we eat", "throw some beethoven on"), and social media asked for ("whats
 trending on twitter", "tell my son on facebook i got home safe", "post on instagram that were away"): services the
-assistant does not have, answered with ``refusals.refusal``'s short true sentence (issue 15, the eighteenth set).
+assistant does not have, answered with a short true sentence (the media family's for music, ``refusals.refusal``'s for social media; issue 15,
+the eighteenth set).
 
 Without the word "music", "stick some X on" is as often the cooking ("stick some pasta on", "put some water on") or
 the wash ("put some washing on"): X is music only when it is a word of music ("tunes", "classical") or WordNet says
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.skills.command_shape import MEDIA_REPLY
 from gpt_home.skills.refusals import refusal
 from gpt_home.skills.wordnet_data import WordNet, answered, fail_soft
 
@@ -84,4 +86,6 @@ def service_asked(normalized: str, wordnet: WordNet | None = None) -> str | None
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The honest refusal for music or social media asked for in these ways; None for anything else."""
     service = service_asked(normalized, wordnet)
+    if service == "music":
+        return MEDIA_REPLY  # the sentence "put some jazz on" gets from the media family
     return None if service is None else refusal(service)
