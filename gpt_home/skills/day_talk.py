@@ -8,7 +8,8 @@
 - a child's good news from school or a game: "i got a gold star at school today", "i came first in the race", "my
   teacher said i did really well" (a line of praise);
 - a loss said with how long ago: "its a year since my wife passed and the house is very quiet", "its been six months
-  since my mum died"; a pet lost: "our dog died this morning", "we had to have the cat put down".
+  since my mum died" (a pet's death is left: ``test_question_families14`` keeps "our dog died" from the line of a
+  person lost).
 
 Each is one pattern over the whole utterance (a request or question said with the same words never matches). Pure.
 """
@@ -47,11 +48,7 @@ _AGO = (r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple o
 _QUIET = (r"(?: (?:and|but|so) (?:the house|it|everything|home|life|i|im|i am)(?: \w+){1,8})?")
 _LOSS = (rf"(?:its|it is|its been|it has been|today is|today its) {_AGO} since (?:my|our) {_LOVED} (?:passed|passed away|"
          rf"passed on|died|went|left us)(?:{_QUIET})"
-         rf"|(?:my|our|the) (?:dog|cat|pet|puppy|kitten|rabbit|bunny|hamster|budgie|pony|horse|guinea pig|goldfish|"
-         rf"tortoise|parrot)(?: \w+)? (?:died|has died|passed away|was put down|was put to sleep)(?: (?:today|this "
-         rf"morning|last night|yesterday|this week))?{_QUIET}"
-         rf"|(?:we|i) (?:had to )?(?:have|had|put) (?:my|our|the) (?:dog|cat|pet|rabbit|horse|pony)(?: \w+)? "
-         rf"(?:put down|put to sleep)(?: (?:today|this morning|yesterday))?{_QUIET}")
+         )
 
 FAMILIES: tuple[tuple[str, str], ...] = (
     ("how_are_you", _DAY_ASKED),

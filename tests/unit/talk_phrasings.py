@@ -122,7 +122,6 @@ CHIT_CHAT: tuple[tuple[str, str], ...] = (
     ("i came first in the race", WELL_DONE), ("guess what i got full marks in my spelling test", WELL_DONE),
     ("it's a year since my wife passed and the house is very quiet", LOSS),
     ("its been six months since my mum died", LOSS), ("it's two years today since my husband passed away", LOSS),
-    ("the dog died this morning", LOSS), ("we had to have the cat put down", LOSS),
 )
 
 UNSUPPORTED: tuple[tuple[str, str], ...] = (
