@@ -95,6 +95,23 @@ _PLACE_WORDS = frozenset({"of", "in", "for", "from"})
 _ASKING = frozenset({"what", "whats", "who", "whos", "where", "wheres", "how", "which", "when", "is", "are", "tell"})
 
 
+# A short name after the marker that says no name: "what's the capital of france, no idea", "... no really"
+_REMARKS = frozenset("idea clue worries worry problem problems rush hurry thanks thank way really seriously kidding "
+                     "joke matter doubt please".split())
+
+
+def _named_again(left: list[str], right: list[str]) -> str | None:
+    """ "whats the capital of portugal no spain" -> "whats the capital of spain", "what time is it in new york sorry
+    london" -> "... in london": in a question, a name of one to three words said after the marker replaces the words
+    after the question's last "of", "in", "for" or "from" (at most four words back). Numbers are the value
+    correction's ("the 8th of january no the 18th"), and a phrase with its own place word the repeat's."""
+    if left[0] not in _ASKING or not 1 <= len(right) <= 3 or any(_is_number(w) for w in right) \
+            or set(right) & (_PLACE_WORDS | _VERBS | _REMARKS | _NOT_AFTER):
+        return None
+    places = [i for i, w in enumerate(left) if w in _PLACE_WORDS and i >= len(left) - 4]
+    return " ".join(left[: places[-1] + 1] + right) if places and places[-1] < len(left) - 1 else None
+
+
 def corrected(normalized: str) -> str | None:
     """The request with its self-correction applied (the last stated value wins), or None when it has none.
 
@@ -107,6 +124,8 @@ def corrected(normalized: str) -> str | None:
             continue
         if marker[0] in ("no", "nope", "nah") and left[-1] in _NOT_AFTER and len(marker) == 1:
             continue  # "there is no milk", "with no sugar"
+        if (named := _named_again(left, right)) is not None:
+            return named  # "what's the capital of portugal, no, spain"
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _PLACE_WORDS and len(right) > 1 \
                 and right[0] in left[1:] and left[0] in _ASKING:
             # "what's the capital of austria, no, of hungary": the phrase said again replaces the one it repeats

@@ -38,6 +38,7 @@ from gpt_home.skills import (
     just_set,
     knowledge_readings,
     loudness,
+    music_asks,
     out_of_date,
     removal_asked,
     restated,
@@ -86,6 +87,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "removal_asked", lambda t: removal_asked.find(t.normalized, lambda said: t.skills.guarded(
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
+    (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
     # "actually cancel that", "change it to 15 minutes": the one just set (skills/just_set.py)
     (Stage.FIRST, "just_set", lambda t: None if t.skills is None else t.skills.guarded("timer", lambda: (
         just_set.follow_up(t.normalized, t.skills.timers, t.user_id, t.now, t.skills.tz, t.previous)))),

@@ -24,6 +24,7 @@ from datetime import datetime
 from gpt_home.agent.question_first import remarked_questions
 from gpt_home.skills import (
     animal_groups,
+    animal_makes,
     calendar_facts,
     country_extremes,
     country_questions,
@@ -59,7 +60,7 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
                _place(normalized, now), work_makers.reply(normalized),
-               place_superlatives.reply(normalized)]
+               place_superlatives.reply(normalized), animal_makes.reply(normalized)]
     found = [r for r in replies if r]
     return said(found[0]) if len(found) == 1 else []
 

@@ -73,13 +73,27 @@ _HUSH = re.compile(rf"^(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|t
                    rf"|^{_SHH} (?:a bit|a little|down|now please)(?: please)?{_REASON}$")
 
 
+# A learner's "more" with a word of strength: "your voice please more strong i cannot hear", "speak more strong",
+# "more big voice please" -> louder; only with a word of the voice ("make the tea more strong" is no loudness).
+_MORE = r"(?:a bit |a little |little |bit )?more (?:strong|stronger|loud|louder|big|bigger|high|higher|powerful|power)"
+_VOICE = r"(?:(?:your|the|you) )?(?:voice|speak|talk|speaking|talking|volume|sound)"
+_LEARNER = re.compile(rf"^(?:{_VOICE} (?:(?:is|be|must be) )?{_MORE}|{_MORE} {_VOICE})$")
+_NOT_HEARD = re.compile(r" (?:(?:i|me) )?(?:cannot|can not|cant|dont|do not|no|not|can hardly|can barely) (?:hear|listen)"
+                        r"(?: (?:you|it|well|good|nothing|anything|much))*$")
+
+
+def _learner_louder(normalized: str) -> bool:
+    plain = re.sub(r"(?:^| )(?:please|pls|plz)(?= |$)", "", _NOT_HEARD.sub("", normalized)).strip()
+    return _LEARNER.match(plain) is not None
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A volume reading of a request said through how the voice sounds or in slang; [] otherwise."""
     if len(normalized.split()) > 12:
         return []
     if _TOP.match(normalized) and not _BARE_TOP.match(normalized):
         return [("HassSetVolume", {"volume": "100"})]
-    if _UP.search(normalized):
+    if _UP.search(normalized) or _learner_louder(normalized):
         return [("HassSetVolumeRelative", {"volume_step": "up"})]
     if _DOWN.search(normalized) or _HUSH.match(normalized):
         return [("HassSetVolumeRelative", {"volume_step": "down"})]

@@ -36,13 +36,14 @@ _THE_KINDS = frozenset("river sea ocean gulf strait channel range mountain range
 # a peninsula or an island takes "the" only with its kind in its name ("the Iberian Peninsula"; "Asia Minor", "Crete")
 _NAMED_KINDS = frozenset("peninsula island group".split())
 _NAME = r"(?P<the>the )?(?P<name>[a-z][a-z.']*(?: [a-z][a-z.']*){0,4}?)"
-_KIND = r"(?P<kind>city|town|country|nation)"
+_KIND = r"(?P<kind>city|town|country|nation|continent)"
 _ASKED = (re.compile(rf"^(?:where|whereabouts|where abouts|where in the world) (?P<verb>is|are) {_NAME}"
                      rf"(?: located| situated| found| to be found| on the map)?$"),
           re.compile(rf"^wheres {_NAME}(?: located| situated| on the map)?$"),
-          re.compile(rf"^(?:which|what|in which|in what) {_KIND} (?:is|are) {_NAME}(?: located| situated)? in$"),
-          re.compile(rf"^(?:in which|in what) {_KIND} (?:is|are) {_NAME}(?: located| situated)?$"),
-          re.compile(rf"^{_NAME} (?:is|are) (?:located |situated )?in (?:which|what) {_KIND}$"),
+          re.compile(rf"^(?:which|what|in which|in what|on which|on what) {_KIND} (?:is|are) {_NAME}(?: located|"
+                     rf" situated)? (?:in|on)$"),
+          re.compile(rf"^(?:in which|in what|on which|on what) {_KIND} (?:is|are) {_NAME}(?: located| situated)?$"),
+          re.compile(rf"^{_NAME} (?:is|are) (?:located |situated |found )?(?:in|on) (?:which|what) {_KIND}$"),
           re.compile(rf"^{_NAME} (?:is|are) (?:located |situated )?where$"))
 # what a "where is" asks about that is no named place: the speaker's things and people, pronouns
 _NOT_NAMES = frozenset("my your our his her their its this that these those it he she they you i we me him them us "
@@ -154,7 +155,7 @@ def _answers(wordnet: WordNet, senses: list[Synset], kind: str | None, short: bo
         if kind is None:
             found = _where(wordnet, sense, short)
         else:
-            wanted = COUNTRY if kind in ("country", "nation") else CITY
+            wanted = {"country": COUNTRY, "nation": COUNTRY, "continent": CONTINENT}.get(kind, CITY)
             if _is(wordnet, sense, wanted):
                 continue  # "which country is france in"
             place = _in_kind(wordnet, sense, wanted)

@@ -27,6 +27,8 @@ _REFUSALS = {
     "translations": "I can't translate yet: I only understand and speak English. I can spell an English word for you.",
     "online": "I can't look things up online: I work offline. I can tell you the time, the date and the weather, do "
               "sums and convert units instead.",
+    "social": "I can't use Facebook, Twitter or other social media: I work offline. I can remember a note for you "
+              "instead.",
     "stocks": "I can't get stock prices: I work offline.",
     "sports": "I can't get sports results: I work offline. I can set a reminder for the match instead.",
     "banking": "I can't see your bank account: I'm not connected to your bank, and I work offline.",

@@ -37,7 +37,9 @@ _KINDS = {"novel": "write", "book": "write", "play": "write", "poem": "write", "
           "painting": "paint", "picture": "paint", "portrait": "paint", "fresco": "paint"}
 _WORK = (rf"(?P<the>the )?(?:(?P<kind>{'|'.join(_KINDS)}) (?P<named>the )?(?!of\b))?"
          r"(?P<work>[a-z0-9][a-z0-9']*(?: [a-z0-9][a-z0-9']*){0,5}?)")
-_ASKED = (re.compile(rf"^who (?P<verb>{_VERB}) {_WORK}$"),
+_ASKED = (re.compile(rf"^(?:who|which (?:artist|painter|author|writer|composer|poet|novelist|playwright|musician)|"
+                     rf"what (?:artist|painter|author|writer|composer|poet|novelist|playwright)) (?P<verb>{_VERB}) "
+                     rf"{_WORK}$"),
           re.compile(rf"^who (?:is|was) the (?P<verb>{_VERB}) of {_WORK}$"),
           re.compile(rf"^(?:who (?:is|was)|whos) the (?:guy|man|woman|lady|person|one|chap) (?:that|who) (?P<verb>{_VERB}) "
                      rf"{_WORK}$"),

@@ -42,6 +42,9 @@ TRANSLATE = r"translat"
 ONLINE = r"offline|internet|online|can't"
 BOOKINGS = r"can't book|booking|reminder"
 TRAFFIC = r"traffic|travel|trains?|bus(?:es)?|offline"
+SOCIAL = r"social media"
+WELL_DONE = r"well done|proud|congratulations"
+LOSS = r"sorry for your loss"
 
 CHIT_CHAT: tuple[tuple[str, str], ...] = (
     # greetings
@@ -109,6 +112,16 @@ CHIT_CHAT: tuple[tuple[str, str], ...] = (
     ("you're great thanks", WELCOME + "|" + KIND), ("i'm fine thanks and you", HOW + "|" + r"glad"),
     ("i'm tired i'm going to bed", NIGHT + "|" + TIRED), ("sorry", OKAY), ("oops sorry", OKAY),
     ("never mind", r"ok|alright|no problem|sure"), ("forget it", r"ok|alright|no problem|sure"),
+    # the eighteenth set's kinds (h18c): the day asked about, a parting till tomorrow, a child's news, a loss
+    ("morning, how's your day going so far", HOW), ("how's your week been", HOW), ("hows your morning going", HOW),
+    ("good evening how has your day been treating you", HOW), ("hi how is your day shaping up", HOW),
+    ("sleep well, talk tomorrow", NIGHT), ("night night speak in the morning", NIGHT), ("ok catch you tomorrow", BYE),
+    ("right im off to bed speak tomorrow", BYE + "|" + NIGHT), ("sleep tight", NIGHT), ("talk later then", BYE),
+    ("i got a gold star at school today", WELL_DONE), ("i won a prize at school", WELL_DONE),
+    ("i scored a goal today", WELL_DONE), ("my teacher said i did really well", WELL_DONE),
+    ("i came first in the race", WELL_DONE), ("guess what i got full marks in my spelling test", WELL_DONE),
+    ("it's a year since my wife passed and the house is very quiet", LOSS),
+    ("its been six months since my mum died", LOSS), ("it's two years today since my husband passed away", LOSS),
 )
 
 UNSUPPORTED: tuple[tuple[str, str], ...] = (
@@ -160,6 +173,15 @@ UNSUPPORTED: tuple[tuple[str, str], ...] = (
     ("search the internet for cheap flights", ONLINE), ("google how to fix a tap", ONLINE),
     ("look up the bus times", TRAFFIC + "|" + ONLINE), ("when is the next train to leeds", TRAFFIC + "|" + ONLINE),
     ("is the traffic bad on the m6", TRAFFIC), ("what's bitcoin worth", ONLINE),
+    # music put on by what to hear, social media (the eighteenth set's kinds, h18c)
+    ("stick some mozart on for the dinner party", MUSIC), ("put a bit of beethoven on", MUSIC),
+    ("can we have some jazz on while we eat", MUSIC), ("throw some frank sinatra on", MUSIC),
+    ("pop some tunes on while i cook", MUSIC), ("play some mozart for the dinner party", MUSIC),
+    ("what's trending on twitter right now", SOCIAL), ("whats happening on facebook today", SOCIAL),
+    ("what's trending on tiktok", SOCIAL), ("read me my facebook notifications", SOCIAL),
+    ("check my instagram", SOCIAL), ("tell my son on facebook i got home safe, i'm his nan", SOCIAL),
+    ("message my daughter on facebook that i'm home", SOCIAL + "|" + MESSAGES),
+    ("post on instagram that we're on holiday", SOCIAL), ("tweet that the match was great", SOCIAL),
 )
 
 MURMURS: tuple[tuple[str, str], ...] = (
@@ -179,4 +201,6 @@ NOT_REFUSED: tuple[tuple[str, str], ...] = (
     ("turn on the kitchen light", r"kitchen"),
     ("set an alarm called football for 7 pm", r"alarm"), ("what time is it", r"10:25"),
     ("remind me to text dad tomorrow", r"remind"), ("timer for the pizza 12 minutes", r"timer|pizza"),
+    ("remind me to post on facebook tomorrow", r"remind"), ("add facebook password to my list", r"ok|added"),
+    ("put some milk on the list", r"ok|milk|added"), ("set a timer for the jazz show in 5 minutes", r"timer"),
 )

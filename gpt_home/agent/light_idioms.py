@@ -1,0 +1,71 @@
+"""Light requests said as a wish about the light, a level with a verb of moving, the top in words, or a room too
+dark to see in (issue 15, the eighteenth set's families), restated as the plain command:
+
+- the light may go now: "finished cooking the kitchen light can be off now", "the living room lamp can go off now
+  were off to bed" -> off (a head before it only when it neither asks, negates nor reports);
+- a level with a verb of moving: "take the kitchen light down to 25 percent", "drop the living room lamp to 40
+  percent", "bring the kitchen light up to 70 percent" -> the level set;
+- the top in words: "kitchen light as bright as it goes", "make the living room lamp as bright as possible" -> 100;
+- too dark to see: "i cant see what i am chopping in the kitchen", "i can hardly see in the living room", "its too
+  dark to see in the kitchen" -> on (only the speaker not seeing, and a room named last).
+
+Pure text to text: ``agent.light_restated.light_restated`` tries these after its own shapes.
+"""
+
+from __future__ import annotations
+
+import re
+
+_L = r"(?: lights?| lamps?)"
+_LEAD = r"(?:(?:please|can you|could you|would you|will you|and|then|ok|okay|just|oh|right|so) )*"
+_TAIL = r"(?: (?:please|now|for me|for us|thanks|thank you|cheers|ta|mate|love|again|then))*"
+# a head that asks, negates, conditions or reports: "i asked if the kitchen light can go off", "dont think the ..."
+_NOT_NOW = re.compile(r"\b(?:dont|do not|not|never|no|if|whether|when|whenever|before|after|until|unless|ask|asked|"
+                      r"tell|told|said|say|says|think|thought|wonder|why|how|who|what|remind|remember|light|lights|"
+                      r"lamp|lamps)\b")
+
+
+def may_go(normalized: str, names: str) -> str | None:
+    """ "finished cooking the kitchen light can be off now", "the kitchen light can be switched off" -> the switch."""
+    m = re.fullmatch(rf"(?:(?P<head>.+?) )?(?:so |and )?(?:the )?(?P<name>{names}){_L} can (?:go|be|go back|be "
+                     rf"switched|be turned|be put|be flicked) (?P<way>off|out|on)(?: (?:for now|for the night|for "
+                     rf"today))?{_TAIL}(?: (?:were|we are|im|i am|its|it is) .+)?", normalized)
+    if m is None or (m.group("head") and (re.search(rf"\b(?:{names})\b", m.group("head"))
+                                          or _NOT_NOW.search(m.group("head")))):
+        return None
+    return f"turn {'on' if m.group('way') == 'on' else 'off'} the {m.group('name')} light"
+
+
+def moved_to(normalized: str, names: str) -> str | None:
+    """ "take the kitchen light down to 25 percent", "drop the living room lamp to 40 percent" -> the level set."""
+    m = re.fullmatch(rf"{_LEAD}(?:take|bring|drop|knock|lower|raise|dial|pull|push|turn|wind|crank|put|set|move|"
+                     rf"dim|brighten) (?:the )?(?P<name>{names}){_L}?(?: (?:down|up|back|back down|back up))? (?:to|at)"
+                     rf"(?: (?:about|around|roughly|like))? (?P<level>\d{{1,3}}) percent{_TAIL}", normalized)
+    if m is None or int(m.group("level")) > 100:
+        return None
+    return f"set the {m.group('name')} light to {m.group('level')} percent"
+
+
+def top_in_words(normalized: str, names: str) -> str | None:
+    """ "kitchen light as bright as it goes", "make the living room lamp as bright as possible" -> 100 percent."""
+    m = re.fullmatch(rf"{_LEAD}(?:(?:make|have|get|put|set|turn) )?(?:the )?(?P<name>{names}){_L}?(?: up)? as bright "
+                     rf"as (?:(?:it|they|itll|it will|theyll|they will|it can|they can|you can) ?(?:goes|go|get|gets|"
+                     rf"be|make it|make them)?|possible|can be){_TAIL}", normalized)
+    return f"set the {m.group('name')} light to 100 percent" if m else None
+
+
+def too_dark_to_see(normalized: str, names: str) -> str | None:
+    """ "i cant see what i am chopping in the kitchen", "i can hardly see in the living room" -> on."""
+    m = (re.fullmatch(rf"{_LEAD}(?:i|we) (?:cant|cannot|can not|can hardly|can barely|can barely even|couldnt|could "
+                      rf"not)(?: really| even)? see(?P<what>(?: \w+){{0,6}}?) (?:in|in here in|here in) the "
+                      rf"(?P<name>{names})(?: (?:now|here|at all|anymore|any more))*{_TAIL}", normalized)
+         or re.fullmatch(rf"{_LEAD}(?:it is|its) (?:(?:too|so|far too|way too|much too) )?dark (?:to see|i cant see)"
+                         rf"(?: (?:anything|a thing|a thing i am doing|what i am doing))? in the (?P<name>{names})"
+                         rf"{_TAIL}", normalized))
+    if m is None or re.search(rf"\b(?:why|how|point|reason|difference|problem|{names})\b|{_L}",
+                              m.groupdict().get("what") or ""):
+        return None
+    return f"turn on the {m.group('name')} light"
+
+
+READERS = (may_go, moved_to, top_in_words, too_dark_to_see)
