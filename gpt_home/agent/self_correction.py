@@ -137,6 +137,8 @@ def corrected(normalized: str) -> str | None:
         marker = m.group("marker").split()
         if not left or not right:
             continue
+        if len(right) > 1 and right[0] in ("just", "only") and _is_number(right[1]):
+            right = right[1:]  # "roll two dice no just one": the value is the number
         if marker[0] in ("no", "nope", "nah") and left[-1] in _NOT_AFTER and len(marker) == 1:
             continue  # "there is no milk", "with no sugar"
         if (kept := _part_kept(left, right)) is not None:
@@ -252,6 +254,7 @@ def said_after(normalized: str) -> tuple[str, str] | None:
         return None
     if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and left[-1] in _NOT_AFTER:
         return None
-    if "make" in marker or "change" in marker or _is_number(right[0]):
+    if "make" in marker or "change" in marker or _is_number(right[0]) or (
+            right[0] in ("just", "only") and len(right) > 1 and _is_number(right[1])):
         return None  # "no make it ten": a value, which ``corrected`` puts in place
     return " ".join(left), " ".join(right)

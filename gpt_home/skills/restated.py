@@ -144,7 +144,7 @@ def chance_corrected(normalized: str, ask: Ask) -> str | None:
     if fix is None or fix.start() <= asked.end(1):
         plain = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", normalized))
         return ask(numeralize(plain)) if plain != normalized else None
-    new = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", fix.group("new")).strip())
+    new = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", re.sub(r"^(?:just|only) ", "", fix.group("new"))).strip())
     if re.fullmatch(r"\d+", count := numeralize(new)):  # "roll two dice no actually three": a new count of dice
         first = normalized[asked.end(1):fix.start()]
         if counted := _COUNTED_DICE.search(first):
