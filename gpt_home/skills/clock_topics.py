@@ -64,13 +64,17 @@ _ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
                         r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"
                         r"[a-z]+(?: [a-z]+)?$")
 _COUNT_IN_YEAR = re.compile(r"\b(?:the )?(?:week|day)(?: number)? (?:of|in) the year\b|\bweek number\b")
+_DAY_CHOICE = re.compile(r"\bthe (?:twenty |thirty )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                         r"tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|"
+                         r"nineteenth|twentieth|thirtieth)\b(?= or\b| of (?:the|this) month\b)")
 _TWENTY_FOUR = re.compile(r"\b(?:24 hour|twenty four hour|military|24h)\b")
 
 
 def clock_units(normalized: str) -> list[str]:
     """The units of now asked about in ``normalized``, in the order said."""
     # "what week of the year is it", "what day of the year is it": a count within the year (``calendar_facts``)
-    text = _COUNT_IN_YEAR.sub(" ", numeralize(normalized))
+    # "which month of the year is this": the month; "what week of the year is it": a count (``calendar_facts``)
+    text = _COUNT_IN_YEAR.sub(" ", re.sub(r"\bmonth of the year\b", "month", numeralize(normalized)))
     found = []
     for unit, pattern in _UNITS:
         for match in pattern.finditer(text):
@@ -86,7 +90,9 @@ def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
     units = clock_units(normalized)
     if not units:
         return None
-    text = numeralize(normalized)
+    text = re.sub(r"\bmonth of the year\b", "month", numeralize(normalized))
+    if _DAY_CHOICE.search(text):  # "is today the first or the second of the month": a day of it (``today_checks``)
+        return None
     years = re.findall(r"\b(?:19|20) ?\d\d\b", text)
     if not _about_now(re.sub(r"\b(?:19|20) ?\d\d\b", " ", text).replace("24 hour", " ")) or _ELSEWHERE.search(text):
         return None
