@@ -18,7 +18,7 @@ MAX_QUESTION_WORDS = 10
 _QUESTION = re.compile(r"^(?:what|which|when|how|is it|are we|do i|do we|have i|have we)\b")
 # The start of a statement after the question: a subject and a word after it ("i need", "grandpa asks").
 _STATEMENT = re.compile(
-    r"^(?:i|im|i am|we|were|we are|my \w+|our \w+|he|she|grandpa|grandma|granny|grandad|mum|mom|dad|"
+    r"^(?:i|im|i am|ive|ill|id|we|were|we are|weve|my \w+|our \w+|he|she|grandpa|grandma|granny|grandad|mum|mom|dad|"
     r"the kids|the baby)\b \w+")
 # A question cut there would be unfinished ("what is on | my calendar", "what language do | they speak").
 _OPEN_END = frozenset("on in at to for of from with about the a an my our your any some do does did is are was were "
