@@ -47,7 +47,7 @@ _LAST = re.compile(r"\b(?:last|previous)\b")
 _PAST_DAY = re.compile(
     rf"\b(?:the )?(?P<d1>{_ORD}) (?:of )?(?P<m1>{MONTH})\b|\b(?P<m2>{MONTH}) (?:the )?(?P<d2>{_ORD})\b|"
     rf"\b(?P<weekday>{WEEKDAY})\b|\b(?P<rel>yesterday|today|\d{{1,3}} (?:days?|weeks?) ago)\b")
-_ASKED = re.compile(r"\b(?:when|what day|which day|what date)\b.*\b(?:next|due|again|due next)\b|"
+_ASKED = re.compile(r"\b(?:when|whens|what day|which day|what date)\b.*\b(?:next|due|again|due next)\b|"
                     r"\bwhen (?:is|will|should|do|does|must)\b")
 
 
