@@ -18,7 +18,7 @@ from datetime import date, datetime
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import date_questions, day_counts, letter_questions, now_asked, tip_asked, unit_sizes
+from gpt_home.skills import date_questions, day_counts, letter_questions, now_asked, unit_sizes
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
 
@@ -299,7 +299,7 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
                   lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
                   lambda: chances(normalized, ask), lambda: chance_corrected(normalized, ask), lambda: coins(normalized, ask),
                   lambda: days_till(normalized, now, ask), lambda: day_counts.countdown(normalized, ask),
-                  lambda: day_counts.next_due(normalized, now), lambda: tip_asked.reply(normalized),
+                  lambda: day_counts.next_due(normalized, now),
                   lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
                   lambda: spelled_which(normalized, ask), lambda: letter_questions.reply(normalized),
                   lambda: unit_sizes.reply(normalized)):
