@@ -20,6 +20,10 @@ _QUESTION = re.compile(r"^(?:what|which|when|how|is it|are we|do i|do we|have i|
 _STATEMENT = re.compile(
     r"^(?:i|im|i am|we|were|we are|my \w+|our \w+|he|she|grandpa|grandma|granny|grandad|mum|mom|dad|"
     r"the kids|the baby)\b \w+")
+# A statement opened by a contraction ("how long till midday ive got a lunch booking"), cut after a wh- or how
+# question only: "is it the weekend yet love ive lost track" is a check the whole sentence answers (``today_checks``)
+_CONTRACTED = re.compile(r"^(?:ive|ill|id|weve)\b \w+")
+_WH = re.compile(r"^(?:what|which|when|how)\b")
 # A question cut there would be unfinished ("what is on | my calendar", "what language do | they speak").
 _OPEN_END = frozenset("on in at to for of from with about the a an my our your any some do does did is are was were "
                       "have has can could will would what which until till before after since than".split())
@@ -32,7 +36,8 @@ def leading_questions(normalized: str) -> list[str]:
     words = normalized.split()
     found = []
     for i in range(min(len(words) - 2, MAX_QUESTION_WORDS), 1, -1):
-        if words[i - 1] not in _OPEN_END and _STATEMENT.match(" ".join(words[i:])):
+        rest = " ".join(words[i:])
+        if words[i - 1] not in _OPEN_END and (_STATEMENT.match(rest) or _CONTRACTED.match(rest) and _WH.match(normalized)):
             found.append(" ".join(words[:i]))
     return found
 

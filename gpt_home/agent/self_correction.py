@@ -112,6 +112,38 @@ def _named_again(left: list[str], right: list[str]) -> str | None:
     return " ".join(left[: places[-1] + 1] + right) if places and places[-1] < len(left) - 1 else None
 
 
+_OPERATOR_HEADS = frozenset("plus minus times divided multiplied over".split())
+_MONTH_NAMES = ("january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|"
+                "apr|jun|jul|aug|sep|sept|oct|nov|dec")
+_DAY_WORD = (r"(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty |thirty )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
+             r"ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|"
+             r"nineteenth|twentieth|thirtieth)")
+_DAY_ONLY = re.compile(rf"(?:the )?(?P<day>{_DAY_WORD})(?: one| please)?")
+# the last day of the month said with its month: "the 8th of january", "january the 8th", "jan 8th"
+_DATED_DAY = re.compile(rf"\b(?P<day>{_DAY_WORD})(?= of (?:{_MONTH_NAMES})\b)|"
+                        rf"\b(?:{_MONTH_NAMES}) (?:the )?(?P<day2>{_DAY_WORD})\b")
+
+
+def _part_kept(left: list[str], right: list[str]) -> str | None:
+    """A correction naming only the part that changed keeps the rest of what was said: an operator keeps the
+    numbers ("45 plus 38 no minus 38" -> "45 minus 38"), a day of the month keeps the month ("the 8th of january
+    no the 18th" -> "the 18th of january"). None when the correction is not such a part."""
+    if right[0] in _OPERATOR_HEADS and any(_is_number(w) for w in right):
+        for i in range(len(left) - 1, 0, -1):
+            if left[i] in _OPERATOR_HEADS and _is_number(left[i - 1]):
+                return " ".join([*left[:i], *right])
+        return None
+    if (day := _DAY_ONLY.fullmatch(" ".join(right))) is None:
+        return None
+    text = " ".join(left)
+    found = list(_DATED_DAY.finditer(text))
+    if not found:
+        return None
+    said = found[-1]
+    group = "day" if said.group("day") else "day2"
+    return f"{text[: said.start(group)]}{day.group('day')}{text[said.end(group):]}"
+
+
 def corrected(normalized: str) -> str | None:
     """The request with its self-correction applied (the last stated value wins), or None when it has none.
 
@@ -122,8 +154,12 @@ def corrected(normalized: str) -> str | None:
         marker = m.group("marker").split()
         if not left or not right:
             continue
+        if len(right) > 1 and right[0] in ("just", "only") and _is_number(right[1]):
+            right = right[1:]  # "roll two dice no just one": the value is the number
         if marker[0] in ("no", "nope", "nah") and left[-1] in _NOT_AFTER and len(marker) == 1:
             continue  # "there is no milk", "with no sugar"
+        if (kept := _part_kept(left, right)) is not None:
+            return kept
         if (named := _named_again(left, right)) is not None:
             return named  # "what's the capital of portugal, no, spain"
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _PLACE_WORDS and len(right) > 1 \
@@ -192,8 +228,8 @@ def last_said(value: str) -> str | None:
             continue  # "milk with no sugar"
         if marker[0] in ("make", "change") and not _is_number(right[0]):
             continue
-        if right[0] in _VERBS:
-            return None  # a whole command said again: the rewrite of the sentence (``corrected``) handles it
+        if right[0] in _VERBS or _part_kept(left, right) is not None:
+            return None  # a whole command said again, or a part of it: the rewrite of the sentence handles it
         if _is_number(right[0]) and _value_start(left) is not None:
             return None  # "call mum at 5 no make it 6": a value inside the slot, which ``corrected`` puts in place
         return " ".join(right)
@@ -231,10 +267,13 @@ def said_after(normalized: str) -> tuple[str, str] | None:
     left, right, marker = normalized[: m.start()].split(), normalized[m.end():].split(), m.group("marker").split()
     if not left or not right or len(right) > 4 or right[0] in _VERBS or "list" in right:
         return None
+    if _part_kept(left, right) is not None:
+        return None  # "45 plus 38 no minus 38": the part changed, which ``corrected`` puts in place
     if right[0] in _NOT_A_VALUE_START:  # "sorry to bother you", "actually we need two": talk, not a new value
         return None
     if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and left[-1] in _NOT_AFTER:
         return None
-    if "make" in marker or "change" in marker or _is_number(right[0]):
+    if "make" in marker or "change" in marker or _is_number(right[0]) or (
+            right[0] in ("just", "only") and len(right) > 1 and _is_number(right[1])):
         return None  # "no make it ten": a value, which ``corrected`` puts in place
     return " ".join(left), " ".join(right)

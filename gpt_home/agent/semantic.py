@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gpt_home.agent.alarm_days import DAY_WORDS
+from gpt_home.agent.chance_asked import chance_asked
 from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
@@ -188,6 +189,8 @@ class SemanticReader:
         if reading is None:
             return self._elsewhere(normalized)
         reading = replace(reading, intent=action(reading.intent, normalized))
+        if not chance_asked(normalized, reading.intent):  # "we rolled a die earlier", "a roll of tape"
+            return None
         said = command(reading.intent, normalized, lights, now)
         if said and not keeps_the_numbers(normalized, said):
             _LOGGER.debug("semantic reading %r drops numbers of %r: not acted on", said, normalized)

@@ -11,18 +11,20 @@ from gpt_home.skills.said_picks import named
 
 MAX_OPTIONS = 20
 _TAIL = re.compile(r" (?:for (?:dinner|lunch|tea|breakfast|supper|tonight|today|later)|tonight|today|this evening|"
-                   r"then|please|for me|for us)\b.*$")
+                   r"then|please|for me|for us|(?:pick|choose) one)\b.*$")
 _DAY_NAMES = ("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
               "august september october november december")
 _NAMED_DAYS = frozenset(_DAY_NAMES.split())
 _SPLIT = re.compile(r"\s*,\s*|\s+or\s+|\s+and\s+")
+# "fish and chips or a curry": with "or" said and no list of commas, an "and" joins the words of one option
+_OR_SPLIT = re.compile(r"\s+or\s+")
 
 
 def options(said: str) -> list[str]:
     """The options in ``said`` ("tom jess and sam" -> tom, jess, sam); fewer than two: not a choice."""
     text = " ".join(said.lower().split()).strip(" ?.")
     text = re.sub(r"^(?:either |whether |between |from |out of |one of |(?:the )?options )", "", text)
-    parts = [p for p in (_SPLIT.split(text)) if p]
+    parts = [p for p in ((_OR_SPLIT if " or " in text and "," not in text else _SPLIT).split(text)) if p]
     if not parts:
         return []
     parts[-1] = _TAIL.sub("", parts[-1]) or parts[-1]

@@ -64,13 +64,20 @@ _ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
                         r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"
                         r"[a-z]+(?: [a-z]+)?$")
 _COUNT_IN_YEAR = re.compile(r"\b(?:the )?(?:week|day)(?: number)? (?:of|in) the year\b|\bweek number\b")
+# "the time on the planet krypton", "on mars", "up on the moon": no time zone of Earth, never the time here
+_OFF_EARTH = re.compile(r"\b(?:on|in|at) (?:the )?(?:planet (?P<named>[a-z]+)|(?P<body>moon|sun|mars|venus|jupiter|"
+                        r"saturn|mercury|neptune|uranus|pluto|space station|krypton|tatooine|vulcan|gallifrey))\b")
+_DAY_CHOICE = re.compile(r"\bthe (?:twenty |thirty )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                         r"tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|"
+                         r"nineteenth|twentieth|thirtieth)\b(?= or\b| of (?:the|this) month\b)")
 _TWENTY_FOUR = re.compile(r"\b(?:24 hour|twenty four hour|military|24h)\b")
 
 
 def clock_units(normalized: str) -> list[str]:
     """The units of now asked about in ``normalized``, in the order said."""
     # "what week of the year is it", "what day of the year is it": a count within the year (``calendar_facts``)
-    text = _COUNT_IN_YEAR.sub(" ", numeralize(normalized))
+    # "which month of the year is this": the month; "what week of the year is it": a count (``calendar_facts``)
+    text = _COUNT_IN_YEAR.sub(" ", re.sub(r"\bmonth of the year\b", "month", numeralize(normalized)))
     found = []
     for unit, pattern in _UNITS:
         for match in pattern.finditer(text):
@@ -86,7 +93,14 @@ def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
     units = clock_units(normalized)
     if not units:
         return None
-    text = numeralize(normalized)
+    text = re.sub(r"\bmonth of the year\b", "month", numeralize(normalized))
+    if (away := _OFF_EARTH.search(text)) is not None and "time" in units:  # "the time on the planet krypton"
+        said = away.group("named") or away.group("body")
+        place = " ".join(w.capitalize() for w in said.split())
+        place = f"the {place}" if said in ("moon", "sun", "space station") else place
+        return "GptSaid", {"reply": f"I don't know the time on {place}: I only know the time zones of places on Earth."}
+    if _DAY_CHOICE.search(text):  # "is today the first or the second of the month": a day of it (``today_checks``)
+        return None
     years = re.findall(r"\b(?:19|20) ?\d\d\b", text)
     if not _about_now(re.sub(r"\b(?:19|20) ?\d\d\b", " ", text).replace("24 hour", " ")) or _ELSEWHERE.search(text):
         return None

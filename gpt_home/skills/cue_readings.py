@@ -44,6 +44,7 @@ from gpt_home.skills import (
     restated,
     service_asks,
     slot_spans,
+    tip_asked,
     today_checks,
     topic_first,
     unit_compare,
@@ -102,6 +103,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "topic_first", lambda t: topic_first.readings(t.normalized, topic_first.known_place)),
     (Stage.SHAPED, "loudness", lambda t: loudness.find(t.normalized)),
     (Stage.SHAPED, "today_checks", lambda t: today_checks.find(t.normalized, t.now.date())),
+    (Stage.SHAPED, "tip_asked", lambda t: tip_asked.find(t.normalized)),  # "how much do i leave if i tip 15 percent.."
     (Stage.SHAPED, "family_cues", lambda t: family_cues.find(t.normalized, t.now)),  # cue + tolerant slot
     (Stage.SHAPED, "country_questions", lambda t: country_questions.find(t.normalized, t.now)),  # from data
     (Stage.SHAPED, "knowledge_readings", lambda t: knowledge_readings.find(t.normalized, t.now)),  # planets, elements

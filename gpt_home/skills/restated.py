@@ -18,7 +18,7 @@ from datetime import date, datetime
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import date_questions, letter_questions, now_asked, unit_sizes
+from gpt_home.skills import date_questions, day_counts, letter_questions, now_asked, unit_sizes
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
 
@@ -144,7 +144,7 @@ def chance_corrected(normalized: str, ask: Ask) -> str | None:
     if fix is None or fix.start() <= asked.end(1):
         plain = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", normalized))
         return ask(numeralize(plain)) if plain != normalized else None
-    new = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", fix.group("new")).strip())
+    new = _ONE_DIE.sub(r"\1 die", _PLAIN_DIE.sub("", re.sub(r"^(?:just|only) ", "", fix.group("new"))).strip())
     if re.fullmatch(r"\d+", count := numeralize(new)):  # "roll two dice no actually three": a new count of dice
         first = normalized[asked.end(1):fix.start()]
         if counted := _COUNTED_DICE.search(first):
@@ -298,7 +298,8 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
                   lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
                   lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
                   lambda: chances(normalized, ask), lambda: chance_corrected(normalized, ask), lambda: coins(normalized, ask),
-                  lambda: days_till(normalized, now, ask),
+                  lambda: days_till(normalized, now, ask), lambda: day_counts.countdown(normalized, ask),
+                  lambda: day_counts.next_due(normalized, now),
                   lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
                   lambda: spelled_which(normalized, ask), lambda: letter_questions.reply(normalized),
                   lambda: unit_sizes.reply(normalized)):

@@ -24,14 +24,17 @@ MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
 
 _DICE = re.compile(r"\b(?:(?P<count>\d{1,2}) )?(?:dice|die|dices)\b")
+# a die of other sides: "a d20 roll", "an 8 sided dice rolled", "two 12 sided dice thrown"
+_SIDES = re.compile(r"\b(?:(?:(?P<count>\d{1,2}) )?(?P<n>\d{1,3}) (?:sided|sider)(?: (?:dice|die|dices|ones?))?|"
+                    r"d ?(?P<d>\d{1,3}))\b")
 _ROLLING = re.compile(r"\b(?:roll|rolls|rolled|rolling|throw|throws|thrown|threw|throwing|chuck|chucked|toss|tossed|"
                       r"shake|shaken|cast)\b")
 # "the dice are in the drawer", "i lost the dice": about the dice, no roll asked for
 # "we rolled a die earlier", "i threw the dice and got a six": a roll told, none asked for
 # ("i rolled a six now you roll a die": told, then asked, the roll is made)
-TOLD_ROLL = re.compile(r"^(?:i|we|he|she|they|my \w+|our \w+) (?:just |already |then )?(?:rolled|threw|tossed|chucked|"
-                       r"cast|shook|flipped)\b(?!.*\b(?:you (?:roll|throw|flip|toss)|(?:roll|throw|flip|toss) (?:a|an|one|"
-                       r"the|me|us|it|again)\b))")
+TOLD_ROLL = re.compile(r"^(?:i|we|he|she|they|you|someone|somebody|kids|the \w+|my \w+|our \w+) (?:just |already |then )?"
+                       r"(?:rolled|threw|tossed|chucked|cast|shook|flipped)\b(?!.*\b(?:you (?:roll|throw|flip|toss)|"
+                       r"(?:roll|throw|flip|toss) (?:a|an|one|the|me|us|it|again)\b))")
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
                          rf"{TOLD_ROLL.pattern}")
 _CHOOSING = re.compile(r"\b(?:pick|choose|decide|which (?:one|should)|who (?:goes|should go|gets to go|plays|starts|"
@@ -67,6 +70,7 @@ _PARALLEL = re.compile(r"^(?:the|a|an) [a-z]+(?: [a-z]+)? or (?:the|a|an) [a-z]+
 _NAMED = re.compile(r"((?:the|a|an|my) [a-z]+) ([a-z]+)")
 # "ill pick one up tomorrow or friday", "can you pick me up at 5 or 6": fetching, no choice asked
 _PICK_UP = re.compile(r"\bpick(?:ing|ed)? (?:(?:it|one|them|him|her|me|us|some|\w+) )?up\b")
+_FIRST = re.compile(r" (?:to|who) (?:go|goes|start|starts|play|plays|bat|bats|be|is) first\b.*$")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
 
 
@@ -74,10 +78,14 @@ def dice(normalized: str) -> Reading | None:
     """ "two dice thrown for snakes and ladders": ("GptRollDie", {"count": "2"})."""
     text = numeralize(normalized)
     found = _DICE.search(text)
-    if found is None or not _ROLLING.search(text) or _NOT_A_ROLL.search(text):
+    sided = _SIDES.search(text)
+    if (found is None and sided is None) or not _ROLLING.search(text) or _NOT_A_ROLL.search(text):
         return None
-    if re.search(r"\bsides?\b|\bsided\b|\bd ?\d", text):
-        return None  # a die of other sides: the templates and ``topic_first`` read those
+    if sided is not None:  # "give me a d20 roll for dungeons and dragons", "i need an 8 sided dice rolled"
+        sides, count = sided.group("n") or sided.group("d"), sided.group("count")
+        return "GptRollDie", {"sides": sides, **({"count": count} if count and 1 < int(count) <= 10 else {})}
+    if re.search(r"\bsides?\b", text):
+        return None  # "a die with 12 sides": the templates read those
     count = found.group("count")
     return ("GptRollDie", {"count": count}) if count and 1 < int(count) <= 10 else ("GptRollDie", {})
 
@@ -98,6 +106,7 @@ def options(normalized: str) -> str | None:
     rest = normalized[lead.end():] if lead else normalized
     if " or " not in rest:  # the options came first: "me or my sister who goes first"
         rest = normalized[:_CHOOSING.search(normalized).start()]
+    rest = _FIRST.sub("", rest)  # "tom or ella to go first, we keep arguing": who goes first is the pick
     rest = _TAIL.sub("", _PURPOSE.sub("", _TAIL.sub("", rest).strip())).strip()
     kind = _KIND.match(rest)
     typed = kind is not None and (kind.group(1) or kind.group(2)) not in ("or",) and not _PARALLEL.match(rest)

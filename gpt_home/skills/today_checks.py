@@ -38,6 +38,8 @@ _ELSEWHERE = re.compile(
     r"birthday|holiday|bin|bins|collection|timer|alarm|remind|reminder|list|open|opens|close|closes|what|when|"
     r"which|how|who|where|why|does|did|do|will|was|were|of|date of|born|match|game|party|meeting|appointment|"
     r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans|in|there|over there)\b")
+_DAY = r"the (?:(?:twenty|thirty) )?(?:" + "|".join(_ORDINALS) + r"|thirtieth|\d{1,2}(?:st|nd|rd|th))"
+_ON_A_DAY = re.compile(rf"(?:are we|is it|it is|its) (?:on )?{_DAY} or (?:on )?{_DAY}(?: today| now)?")
 _NEGATIVE = re.compile(r"\b(?:not|isnt|aint|cant be|cannot be)\b")
 _SUFFIX = {1: "st", 2: "nd", 3: "rd"}
 
@@ -77,6 +79,10 @@ _MONTH_WITH_DAY = re.compile(r"\b(?:(?:of|in) )?(" + MONTH + r")\b(?= the\b)|(?<
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """A finished reply to a yes/no check about today's weekday, day of the month, month or weekend; [] otherwise."""
     month = None
+    # "is today the first or the second of the month", "are we on the 30th or the 1st": days of this month
+    if _ON_A_DAY.fullmatch(normalized):
+        normalized = re.sub(r"^(?:are we|is it|it is|its) (?:on )?", "is it ", normalized)
+    normalized = " ".join(re.sub(r"\b(?:of|in) (?:the|this) month\b", " ", normalized).split())
     if _DAY_OF_MONTH.search(normalized) and (said := _MONTH_WITH_DAY.search(normalized)) is not None:
         month = said.group(1) or said.group(2)  # "the first of december", "december the first"
         normalized = " ".join(_MONTH_WITH_DAY.sub(" ", normalized, count=1).split())

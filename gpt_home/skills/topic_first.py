@@ -253,6 +253,7 @@ _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a
                     r"(?: (?:for|please|then|now|mate)\b.*)?$")  # "... for the game": what it is for
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|^(?:pick|choose|give me|say|think of)(?: me| us)? a letter"
                             r"(?: (?:please|for me|for us))*$|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
+_DIGIT = re.compile(r"\b(?:a|one|any|single|random) (?:single |random )?digit\b(?! (?:of|in)\b)")
 _YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
                          r"up to you|your (?:choice|call|pick))\b")
 
@@ -283,6 +284,8 @@ def random_pick(normalized: str) -> Reading | None:
     if (dice := _DICE.search(text)) and not re.search(r"\bsides?\b|\bsided\b", text):  # sides: the templates
         count = dice.group("count")
         return "GptRollDie", {"count": count} if count and int(count) > 1 else {}
+    if _DIGIT.search(text) and _PICK.search(text):  # "choose a single digit from 0 to 9": one of the ten digits
+        return "GptRandomNumber", {"low": "0", "high": "9"}
     if re.search(r"\bnumbers?\b", text) and _PICK.search(text) and not re.search(r"\b(?:phone|number of)\b", text):
         if found := _RANGE.search(text):
             low, high = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
