@@ -24,7 +24,8 @@ _SUBJECT = r"(?:i|we|he|she|they|my \w+|our \w+|the (?:kids|baby|dog|cat))"
 # phones timer says 3 minutes" ("set a timer on the oven for 20 minutes" asks for one of ours)
 _THERE_IS = re.compile(r"^(?:so |and |well |oh )?(?:theres|there is|there s|there was|there are|there were|"
                        r"(?:my|our|his|her|the|their) \w+(?: \w+)? (?:has|had|have|has got|got)) (?:a|an|the|one) "
-                       r"(?:[a-z0-9]+ ){0,3}?(?:timer|alarm|reminder)s?\b|^(?:my|our|his|her|the|their) \w+s (?:timer|alarm) "
+                       r"(?:[a-z0-9]+ ){0,3}?(?:timer|alarm|reminder)s?\b"
+                       r"|^(?:my|our|his|her|the|their) \w+s (?:timer|alarm) "
                        r"(?:says|said|shows|showed|is|was|has|had|reads|went)\b")
 
 
