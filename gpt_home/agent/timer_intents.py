@@ -18,6 +18,7 @@ from gpt_home.agent.alarm_days import reason_day
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_duration, parse_when
+from gpt_home.agent.timer_statements import device_timer_told
 
 RULES = RuleTable()
 
@@ -216,6 +217,8 @@ def _named_then_timed(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 )
 def _set_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     pre, rest = (m.group("pre") or "").strip(), m.group("rest")
+    if device_timer_told(m.string):
+        return None  # "theres a timer on the oven for 20 minutes": the oven's own, told (agent/timer_statements.py)
     if re.search(r"\b(?:longer|extra)$", rest):
         return None  # "make the pasta timer five minutes longer": time for a running timer (agent/timer_orders.py)
     label: str | None = ""
@@ -248,6 +251,8 @@ def _set_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 @RULES.rule(r"(?P<pre>[a-z0-9. ]+?) timer")
 def _bare_duration_timer(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     """ "five minute timer", "set a 10 minute timer" (no duration after the word timer)."""
+    if device_timer_told(m.string):
+        return None  # "theres a 20 minute timer", "the oven has a 5 minute timer": a device's own, told
     pre = re.sub(rf"^(?:{_TIMER_VERB} )?(?:a |an )?", "", m.group("pre"))
     labelled = re.fullmatch(r"(?P<d>.+? (?:second|minute|hour)s?) (?P<l>[a-z ]+)", pre)
     if parse_duration(pre) is None and labelled:  # "a 5 minute pizza timer"

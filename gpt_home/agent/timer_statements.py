@@ -20,6 +20,20 @@ _ASKING = re.compile(r"\b(?:set|start|make|put|add|remind|wake|get me up|give me
                      r"alert|beep|buzz|cancel|stop|delete|remove|please|can you|could you|would you|will you|need|"
                      r"want|timer for|alarm for|reminder for)\b")
 _SUBJECT = r"(?:i|we|he|she|they|my \w+|our \w+|the (?:kids|baby|dog|cat))"
+# A device's own timer, told: "theres a timer on the oven for 20 minutes", "the oven has a timer for an hour", "my
+# phones timer says 3 minutes" ("set a timer on the oven for 20 minutes" asks for one of ours)
+_THERE_IS = re.compile(r"^(?:so |and |well |oh )?(?:theres|there is|there s|there was|there are|there were|"
+                       r"(?:my|our|his|her|the|their) \w+(?: \w+)? (?:has|had|have|has got|got)) (?:a|an|the|one) "
+                       r"(?:[a-z0-9]+ ){0,3}?(?:timer|alarm|reminder)s?\b"
+                       r"|^(?:my|our|his|her|the|their) \w+s (?:timer|alarm) "
+                       r"(?:says|said|shows|showed|is|was|has|had|reads|went)\b")
+
+
+def device_timer_told(normalized: str) -> bool:
+    """True for a sentence telling of a timer a device has ("theres a timer on the oven for 20 minutes"): none set."""
+    return _THERE_IS.search(normalized) is not None
+
+
 # The past or the lasting: "it's been", "since I set", "I woke up at 6", "he set the alarm off"
 _NARRATED = re.compile(
     r"\b(?:it's|its|it has|it has) been\b|\bsince (?:i|we|you|he|she|they)\b|\bfor the last\b"
@@ -29,8 +43,7 @@ _NARRATED = re.compile(
     r"|\bthis morning\b(?=.*\b(?:woke|got up|was|were|went|had)\b)"
     # a timer that is there, or was: "my phone has a timer for five minutes", "theres a timer on the oven for 20
     # minutes", "remember when you set a timer for three hours"
-    r"|^(?:theres|there is|there s|there was|(?:my|our|his|her|the) \w+ (?:has|had|have)) (?:a|an|the) (?:\w+ )?"
-    r"(?:timer|alarm|reminder)\b|\bremember (?:when|the time)\b"
+    rf"|{_THERE_IS.pattern}|\bremember (?:when|the time)\b"
     # a wish about the past: "i wish i had set an alarm for six", "i should have set a timer"
     r"|\b(?:wish|if only|should have|shouldve|could have|couldve|would have|wouldve)\b")
 # A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"

@@ -117,6 +117,12 @@ class HeardTurns:
         return said[-2][0] if said is not None and len(said) > 1 else None
 
 
+    def before(self, key: tuple[str, str], now: datetime, within: timedelta = timedelta(minutes=5)) -> str | None:
+        """What was said on this device just before the latest turn, if within ``within`` of ``now`` (else None)."""
+        said = self._said.get(key)
+        return said[-2][1] if said is not None and len(said) > 1 and now - said[-2][0] <= within else None
+
+
 def _mentioned(earlier: tuple[str, ...], noun: str) -> bool:
     """Whether a recent turn named the event (its noun, or a way of saying it: "gets married" for the wedding)."""
     said = re.compile(rf"\b(?:{_SAID_AS.get(noun, re.escape(noun) + 's?')})\b")

@@ -44,6 +44,7 @@ from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.not_the_lights import no_switch
 from gpt_home.skills.phrases import join_and, spoken_clock
+from gpt_home.skills.pronoun_lights import pronoun_light, which_light
 from gpt_home.skills.restated import borrowed_day
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
@@ -200,7 +201,7 @@ class Dialogue:
             return lit
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
-            read = reader.command(normalized, self._light_names(), now)
+            read = reader.command(normalized, lights := self._light_names(), now)
             if read is not None and _ABOUT_THE_SPEAKER.match(normalized):
                 # "what time do i get up", "who am i talking to": a question about the speaker is memory's to answer
                 _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
@@ -211,7 +212,8 @@ class Dialogue:
                 read = None  # a read-back or a clear for a sentence that asked to change a list
             if read is not None:
                 _LOGGER.debug("semantic %s (score %.2f): %r", read[0].intent, read[0].score, read[1])
-                reply = self._understand_once(read[1], read[1], user_id, now, key)
+                said = pronoun_light(normalized, read[0].intent, read[1], self.heard.before(key, now), lights)
+                reply = self._understand_once(said, said, user_id, now, key) if said else which_light(lights)
         return reply
 
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:

@@ -31,8 +31,10 @@ _ROLLING = re.compile(r"\b(?:roll|rolls|rolled|rolling|throw|throws|thrown|threw
                       r"shake|shaken|cast)\b")
 # "the dice are in the drawer", "i lost the dice": about the dice, no roll asked for
 # "we rolled a die earlier", "i threw the dice and got a six": a roll told, none asked for
-# ("i rolled a six now you roll a die": told, then asked, the roll is made)
-TOLD_ROLL = re.compile(r"^(?:i|we|he|she|they|you|someone|somebody|kids|the \w+|my \w+|our \w+) (?:just |already |then )?"
+# ("i rolled a six now you roll a die": told, then asked, the roll is made); a time said first: "yesterday we rolled"
+TOLD_ROLL = re.compile(r"^(?:(?:so|and|well|oh|yesterday|earlier|today|last night|this morning|at the party|"
+                       r"when|before) )*(?:i|we|he|she|they|you|someone|somebody|kids|the \w+|my \w+|our \w+) "
+                       r"(?:just |already |then )?"
                        r"(?:rolled|threw|tossed|chucked|cast|shook|flipped)\b(?!.*\b(?:you (?:roll|throw|flip|toss)|"
                        r"(?:roll|throw|flip|toss) (?:a|an|one|the|me|us|it|again)\b))")
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
