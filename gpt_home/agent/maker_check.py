@@ -1,0 +1,139 @@
+"""Does the model's answer to "who painted / wrote / composed / invented X" name someone who could have?
+
+The local skills answer the makers WordNet knows (``skills/work_makers.py``); the rest go to the bundled model, which
+mostly guesses: "who painted the last supper" -> 'The last supper is a classic example of the "Bible-Eyed Guy"
+trope.', "who invented the printing press" -> "... by Johannes Brahms, a German composer", "who composed the four
+seasons" -> "The four seasons: the winter, spring ...". An answer to a maker question is judged wrong when
+
+* it names no person at all (every capitalised word is the question's own or a plain dictionary word), or
+* every person it names whom WordNet knows (named people: noun.person instances) has a gloss that fits neither the
+  verb (a painter paints, a writer, poet, dramatist, philosopher or composer writes, a composer or musician composes,
+  an inventor or engineer invents) nor the work asked about ("Doyle: British writer noted for his stories about
+  Sherlock Holmes" fits "who invented sherlock holmes").
+
+A name WordNet does not know ("J.K. Rowling", "Takashi Murakami") is never judged. Pure but for WordNet reads (one
+index search per capitalised word run); without a WordNet database nothing is judged.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from gpt_home.skills.wordnet_data import READ_ERRORS, WordNet, open_wordnet
+
+PERSON = 18  # noun.person
+_WRITERS = ("writer", "novelist", "poet", "dramatist", "playwright", "author", "essayist", "satirist", "librettist",
+            "lyricist", "philosopher", "historian", "composer", "storyteller", "humorist")
+_PAINTERS = ("painter", "artist", "muralist", "portraitist", "illustrator")
+_COMPOSERS = ("composer", "musician", "songwriter", "pianist", "organist", "violinist", "conductor")
+_INVENTORS = ("inventor", "invented", "engineer", "designer", "pioneer")
+_SCULPTORS = ("sculptor", "artist")
+_ROLES = {"paint": _PAINTERS, "write": _WRITERS, "compose": _COMPOSERS, "invent": _INVENTORS, "sculpt": _SCULPTORS}
+_ROLES["create"] = tuple(dict.fromkeys(role for roles in _ROLES.values() for role in roles))
+_VERBS = {"painted": "paint", "wrote": "write", "written": "write", "penned": "write", "authored": "write",
+          "composed": "compose", "invented": "invent", "sculpted": "sculpt", "sculptured": "sculpt",
+          "created": "create", "came up with": "create", "dreamed up": "create", "thought up": "create"}
+_NOUNS = {"painter": "paint", "artist": "paint", "author": "write", "writer": "write", "novelist": "write",
+          "poet": "write", "playwright": "write", "composer": "compose", "inventor": "invent", "sculptor": "sculpt",
+          "creator": "create"}
+_VERB = "|".join(_VERBS)
+_NOUN = "|".join(_NOUNS)
+_LEAD = r"^(?:(?:so|and|ok|okay|please|hey|tell me|do you know|can you tell me|i wonder|quick question)\s+)*"
+_WORK = r"(?P<work>(?!(?:this|that|it|these|those|them)$)[a-z0-9' ]{2,60}?)"
+_ASKED = (
+    re.compile(rf"{_LEAD}(?:who|whom|which (?:{_NOUN}|person|man|woman|guy|scientist|musician))"
+               rf"(?: (?:was it that|is it that|actually|originally|first|really|famously))? (?P<verb>{_VERB})"
+               rf" {_WORK}(?: please)?$"),
+    re.compile(rf"{_LEAD}(?:who|whos|who s)(?: is| was| were)? (?:the )?(?P<noun>{_NOUN})s? of {_WORK}(?: please)?$"),
+    re.compile(rf"{_LEAD}{_WORK} (?:was|were|is) (?P<verb>{_VERB}) by (?:who|whom)$"),
+)
+_PARTICLES = frozenset({"da", "de", "di", "del", "della", "van", "von", "der", "den", "du", "le", "la", "y"})
+_FUNCTION = frozenset({"the", "a", "an", "it", "its", "this", "that", "these", "he", "she", "they", "his", "her",
+                       "their", "i", "in", "of", "and", "by", "on", "to", "is", "was", "as"})
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z']*")
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower().replace("'", " ")))
+
+
+def asked_maker(question: str) -> tuple[str, str] | None:
+    """(what the maker did: paint/write/compose/invent/sculpt/create, the work) of a maker question, or None."""
+    said = _plain(question)
+    for pattern in _ASKED:
+        found = pattern.match(said)
+        if found is not None:
+            groups = found.groupdict()
+            kind = _VERBS[groups["verb"]] if groups.get("verb") else _NOUNS[groups["noun"]]
+            return kind, found["work"].removeprefix("the ").strip()
+    return None
+
+
+def _runs(sentence: str) -> list[list[str]]:
+    """Runs of capitalised words ("Vincent van Gogh", "Johannes Brahms"), lower-cased; a particle ("da", "van")
+    belongs to a run when a capitalised word follows it."""
+    tokens = _TOKEN.findall(sentence)
+    runs: list[list[str]] = []
+    current: list[str] = []
+    for at, token in enumerate(tokens):
+        following = tokens[at + 1] if at + 1 < len(tokens) else ""
+        if token[0].isupper() or (token in _PARTICLES and following[:1].isupper()):
+            current.append(token.lower())
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return runs
+
+
+@lru_cache(maxsize=512)
+def _people(wordnet: WordNet, name: str) -> tuple[str, ...]:
+    """The lower-cased glosses of the named people WordNet calls ``name`` ("brahms", "van gogh")."""
+    return tuple(s.definition.lower() for s in wordnet.synsets(name, "n")
+                 if s.lexname == PERSON and s.linked("@i"))
+
+
+def _is_word(wordnet: WordNet, word: str) -> bool:
+    return word in _FUNCTION or any(wordnet.offsets(word, pos) for pos in ("n", "v", "a", "r"))
+
+
+def _fits(gloss: str, kind: str, work: str) -> bool:
+    roles = "|".join(_ROLES[kind])
+    if re.search(rf"\b(?:{roles})s?\b", gloss):
+        return True
+    return any(len(word) >= 4 and re.search(rf"\b{re.escape(word)}", gloss) for word in work.split())
+
+
+def names_wrong_maker(answer: str, question: str, wordnet: WordNet | None = None) -> bool:
+    """True when ``answer`` to a maker ``question`` names no person, or only people who could not have made the work
+    (see the module docstring); False for any other question, or without WordNet."""
+    asked = asked_maker(question)
+    if asked is None:
+        return False
+    wordnet = wordnet or open_wordnet()
+    if wordnet is None:
+        return False
+    kind, work = asked
+    questioned = set(_plain(question).split())
+    glosses: list[str] = []
+    unknown_name = False
+    try:
+        for run in _runs(answer):
+            found = False
+            for size in range(len(run), 0, -1):
+                for start in range(len(run) - size + 1):
+                    words = run[start:start + size]
+                    if all(w in questioned or w in _PARTICLES for w in words):
+                        continue
+                    if people := _people(wordnet, " ".join(words)):
+                        glosses.extend(people)
+                        found = True
+            if not found and any(w not in questioned and not _is_word(wordnet, w) for w in run):
+                unknown_name = True
+    except READ_ERRORS:
+        return False
+    if glosses:
+        return not any(_fits(gloss, kind, work) for gloss in glosses)
+    return not unknown_name
