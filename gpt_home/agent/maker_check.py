@@ -11,18 +11,38 @@ seasons" -> "The four seasons: the winter, spring ...". An answer to a maker que
   an inventor or engineer invents) nor the work asked about ("Doyle: British writer noted for his stories about
   Sherlock Holmes" fits "who invented sherlock holmes").
 
-A name WordNet does not know ("J.K. Rowling", "Takashi Murakami") is never judged. Pure but for WordNet reads (one
-index search per capitalised word run); without a WordNet database nothing is judged.
+A name WordNet does not know ("J.K. Rowling", "Takashi Murakami") is never judged. The agent layer may not import
+the skills, so WordNet comes in as a ``Lexicon`` that ``wiring.build_household`` installs
+(``skills/person_glosses.PeopleLexicon``); without one (no WordNet database) nothing is judged. Pure but for those
+reads: a few index searches per capitalised word run.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from typing import Protocol
 
-from gpt_home.skills.wordnet_data import READ_ERRORS, WordNet, open_wordnet
 
-PERSON = 18  # noun.person
+class Lexicon(Protocol):
+    """What the check reads from a dictionary (WordNet)."""
+
+    def people(self, name: str) -> tuple[str, ...]:
+        """The lower-cased glosses of the named people called ``name`` ("brahms", "van gogh"); () for none."""
+        ...
+
+    def is_word(self, word: str) -> bool:
+        """True when ``word`` (lower case) is a dictionary word of any part of speech."""
+        ...
+
+
+_installed: list[Lexicon] = []
+
+
+def use_lexicon(lexicon: Lexicon | None) -> None:
+    """Install the dictionary the check reads (``wiring``), or remove it (None: nothing is judged)."""
+    _installed[:] = [lexicon] if lexicon is not None else []
+
+
 _WRITERS = ("writer", "novelist", "poet", "dramatist", "playwright", "author", "essayist", "satirist", "librettist",
             "lyricist", "philosopher", "historian", "composer", "storyteller", "humorist")
 _PAINTERS = ("painter", "artist", "muralist", "portraitist", "illustrator")
@@ -88,15 +108,8 @@ def _runs(sentence: str) -> list[list[str]]:
     return runs
 
 
-@lru_cache(maxsize=512)
-def _people(wordnet: WordNet, name: str) -> tuple[str, ...]:
-    """The lower-cased glosses of the named people WordNet calls ``name`` ("brahms", "van gogh")."""
-    return tuple(s.definition.lower() for s in wordnet.synsets(name, "n")
-                 if s.lexname == PERSON and s.linked("@i"))
-
-
-def _is_word(wordnet: WordNet, word: str) -> bool:
-    return word in _FUNCTION or any(wordnet.offsets(word, pos) for pos in ("n", "v", "a", "r"))
+def _is_word(lexicon: Lexicon, word: str) -> bool:
+    return word in _FUNCTION or lexicon.is_word(word)
 
 
 def _fits(gloss: str, kind: str, work: str) -> bool:
@@ -106,34 +119,31 @@ def _fits(gloss: str, kind: str, work: str) -> bool:
     return any(len(word) >= 4 and re.search(rf"\b{re.escape(word)}", gloss) for word in work.split())
 
 
-def names_wrong_maker(answer: str, question: str, wordnet: WordNet | None = None) -> bool:
+def names_wrong_maker(answer: str, question: str, lexicon: Lexicon | None = None) -> bool:
     """True when ``answer`` to a maker ``question`` names no person, or only people who could not have made the work
     (see the module docstring); False for any other question, or without WordNet."""
     asked = asked_maker(question)
     if asked is None:
         return False
-    wordnet = wordnet or open_wordnet()
-    if wordnet is None:
+    lexicon = lexicon or (_installed[0] if _installed else None)
+    if lexicon is None:
         return False
     kind, work = asked
     questioned = set(_plain(question).split())
     glosses: list[str] = []
     unknown_name = False
-    try:
-        for run in _runs(answer):
-            found = False
-            for size in range(len(run), 0, -1):
-                for start in range(len(run) - size + 1):
-                    words = run[start:start + size]
-                    if all(w in questioned or w in _PARTICLES for w in words):
-                        continue
-                    if people := _people(wordnet, " ".join(words)):
-                        glosses.extend(people)
-                        found = True
-            if not found and any(w not in questioned and not _is_word(wordnet, w) for w in run):
-                unknown_name = True
-    except READ_ERRORS:
-        return False
+    for run in _runs(answer):
+        found = False
+        for size in range(len(run), 0, -1):
+            for start in range(len(run) - size + 1):
+                words = run[start:start + size]
+                if all(w in questioned or w in _PARTICLES for w in words):
+                    continue
+                if people := lexicon.people(" ".join(words)):
+                    glosses.extend(people)
+                    found = True
+        if not found and any(w not in questioned and not _is_word(lexicon, w) for w in run):
+            unknown_name = True
     if glosses:
         return not any(_fits(gloss, kind, work) for gloss in glosses)
     return not unknown_name

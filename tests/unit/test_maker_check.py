@@ -4,12 +4,23 @@ own (bench/household_knowledge.py, round 15); the right ones are said as it says
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from gpt_home.agent.guard import KNOWLEDGE_FALLBACK_REPLY, GuardReason, check_reply
-from gpt_home.agent.maker_check import asked_maker, names_wrong_maker
+from gpt_home.agent.maker_check import asked_maker, names_wrong_maker, use_lexicon
+from gpt_home.skills.person_glosses import people_lexicon
 
 pytestmark = pytest.mark.usefixtures("wordnet_installed")  # tests/conftest.py
+
+
+@pytest.fixture(autouse=True)
+def lexicon(wordnet_installed: None) -> Iterator[None]:
+    """WordNet installed as wiring installs it, and removed after each test."""
+    use_lexicon(people_lexicon())
+    yield
+    use_lexicon(None)
 
 
 @pytest.mark.parametrize(("question", "asked"), [
@@ -76,3 +87,8 @@ def test_wrong_makers_are_replaced_by_the_honest_line(question: str, reply: str)
 def test_right_or_unknown_makers_pass(question: str, reply: str) -> None:
     assert not names_wrong_maker(reply, question)
     assert check_reply(reply, utterance=question).reason in (None, GuardReason.TRIMMED)
+
+
+def test_without_a_dictionary_nothing_is_judged() -> None:
+    use_lexicon(None)
+    assert not names_wrong_maker("The printing press was invented by Johannes Brahms.", "who invented the printing press")
