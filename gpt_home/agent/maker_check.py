@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
+from gpt_home.agent.question_form import model_question
+
 
 class Lexicon(Protocol):
     """What the check reads from a dictionary (WordNet)."""
@@ -59,14 +61,24 @@ _NOUNS = {"painter": "paint", "artist": "paint", "author": "write", "writer": "w
           "creator": "create"}
 _VERB = "|".join(_VERBS)
 _NOUN = "|".join(_NOUNS)
-_LEAD = r"^(?:(?:so|and|ok|okay|please|hey|tell me|do you know|can you tell me|i wonder|quick question)\s+)*"
-_WORK = r"(?P<work>(?!(?:this|that|it|these|those|them)$)[a-z0-9' ]{2,60}?)"
+_LEAD = (r"^(?:(?:so|and|ok|okay|please|hey|um|uh|er|erm|tell me|do you know|can you tell me|i wonder|quick question)"
+         r"\s+)*")
+# the work: never the speaker's, the assistant's or a thing pointed at ("who painted my kitchen", "who wrote that")
+_WORK = (r"(?!(?:this|that|these|those|it|them|my|your|our|his|her|their|you|me|us)\b)"
+         r"(?P<work>[a-z0-9' ]{2,60}?)(?: (?:please|again|then|anyway))?")
+# the household's own things, painted or written at home ("who wrote the shopping list", "who painted the fence")
+_HOME_THINGS = re.compile(r"\b(?:list|note|notes|message|card|letter|sign|wall|walls|fence|door|room|house|kitchen|"
+                          r"shed|car|homework|fridge|board|cake)\b")
 _ASKED = (
     re.compile(rf"{_LEAD}(?:who|whom|which (?:{_NOUN}|person|man|woman|guy|scientist|musician))"
-               rf"(?: (?:was it that|is it that|actually|originally|first|really|famously))? (?P<verb>{_VERB})"
-               rf" {_WORK}(?: please)?$"),
-    re.compile(rf"{_LEAD}(?:who|whos|who s)(?: is| was| were)? (?:the )?(?P<noun>{_NOUN})s? of {_WORK}(?: please)?$"),
+               rf"(?: (?:was it that|was it who|is it that|actually|originally|first|really|famously))?"
+               rf" (?P<verb>{_VERB}) {_WORK}$"),
+    re.compile(rf"{_LEAD}which (?P<noun>{_NOUN}) did {_WORK}$"),
+    re.compile(rf"{_LEAD}(?:who|whos|who s)(?: is| was| were)? (?:the )?(?P<noun>{_NOUN})s? of {_WORK}$"),
     re.compile(rf"{_LEAD}{_WORK} (?:was|were|is) (?P<verb>{_VERB}) by (?:who|whom)$"),
+    # the work first: "the last supper who painted it", "the four seasons whos the composer"
+    re.compile(rf"{_LEAD}{_WORK} (?:who|whos|who s) (?:(?P<verb>{_VERB}) (?:it|that|them|this)|"
+               rf"(?:was|is)? ?(?:the|its) (?P<noun>{_NOUN}))$"),
 )
 _PARTICLES = frozenset({"da", "de", "di", "del", "della", "van", "von", "der", "den", "du", "le", "la", "y"})
 _FUNCTION = frozenset({"the", "a", "an", "it", "its", "this", "that", "these", "he", "she", "they", "his", "her",
@@ -80,13 +92,14 @@ def _plain(text: str) -> str:
 
 def asked_maker(question: str) -> tuple[str, str] | None:
     """(what the maker did: paint/write/compose/invent/sculpt/create, the work) of a maker question, or None."""
-    said = _plain(question)
-    for pattern in _ASKED:
+    for said, pattern in ((said, pattern) for said in (_plain(question), _plain(model_question(question)))
+                          for pattern in _ASKED):
         found = pattern.match(said)
         if found is not None:
             groups = found.groupdict()
             kind = _VERBS[groups["verb"]] if groups.get("verb") else _NOUNS[groups["noun"]]
-            return kind, found["work"].removeprefix("the ").strip()
+            work = found["work"].removeprefix("the ").strip()
+            return None if _HOME_THINGS.search(work) else (kind, work)
     return None
 
 

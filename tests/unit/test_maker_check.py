@@ -34,6 +34,13 @@ def lexicon(wordnet_installed: None) -> Iterator[None]:
     ("who came up with sherlock holmes", ("create", "sherlock holmes")),
     ("which composer wrote the four seasons", ("write", "four seasons")),
     ("who sculpted the david", ("sculpt", "david")),
+    ("um who painted the last supper again", ("paint", "last supper")),
+    ("which painter did the mona lisa", ("paint", "mona lisa")),
+    ("i wonder who invented the wheel", ("invent", "wheel")),
+    ("the four seasons was composed by whom", ("compose", "four seasons")),
+    ("the last supper who painted it", ("paint", "last supper")),
+    ("the four seasons whos the composer", ("compose", "four seasons")),
+    ("who was it who painted the sunflowers", ("paint", "sunflowers")),
 ])
 def test_maker_questions_are_read(question: str, asked: tuple[str, str]) -> None:
     assert asked_maker(question) == asked
@@ -42,7 +49,9 @@ def test_maker_questions_are_read(question: str, asked: tuple[str, str]) -> None
 @pytest.mark.parametrize("question", [
     "who wrote this", "who painted it", "what is the capital of france", "who was picasso", "who is mozart",
     "who discovered penicillin", "what did picasso paint", "how was the mona lisa painted", "who won the world cup",
-    "what is an inventor",
+    "what is an inventor", "who painted my kitchen", "who wrote that song", "who invented you", "who wrote you",
+    "my room who painted it", "that song who wrote it", "who made dinner", "who wrote the shopping list on the fridge",
+    "who painted the fence", "who wrote the note on the door",
 ])
 def test_other_questions_are_no_maker_questions(question: str) -> None:
     assert asked_maker(question) is None
