@@ -17,6 +17,7 @@ from gpt_home.agent.assistant import Assistant
 from gpt_home.agent.graph import supports_tools
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.local_model import OnDemandModel
+from gpt_home.agent.maker_check import use_lexicon
 from gpt_home.config import Settings
 from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
@@ -26,6 +27,7 @@ from gpt_home.memory.settled import SettledReads
 from gpt_home.skills.announce import build_broadcast
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills, build_local_skills
+from gpt_home.skills.person_glosses import people_lexicon
 from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.warm_up import warm_up_skills
 from gpt_home.skills.weather import Weather
@@ -103,6 +105,7 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
     built["skills"] = skills
     skills.model_uses_tools = assistant.config.chat_model is not None and supports_tools(assistant.config.chat_model)
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
+    use_lexicon(people_lexicon())  # WordNet for the reply guard's maker check (agent/maker_check.py)
     return Household(settings=settings, memory=memory, skills=skills, assistant=assistant,
                      learning=_learning(assistant, memory))
 

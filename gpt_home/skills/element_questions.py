@@ -60,11 +60,12 @@ _HOW_MANY = re.compile(r"\bhow many (?:chemical )?elements\b|\bnumber of (?:chem
 _HAS_SYMBOL = re.compile(r"\b(?:symbol|letters?) (?P<symbol>[a-z]{1,2}|[a-z] [a-z])(?: stand for| mean)?"
                          r"(?: on the periodic table| in chemistry)?$")
 _CHEMISTRY = re.compile(r"\belements?\b|\bperiodic\b|\bchemi\w*")
-# the symbol first, asked which element it is: "au stands for which element", "what element is fe", "what does pb
-# stand for on the periodic table", "whats k on the periodic table"; the whole question, so a pronoun never is read
+# the symbol first, asked which element it is: "au stands for which element", "the letters au stand for which element",
+# "what element is fe", "what does pb stand for on the periodic table", "whats k on the periodic table"; the whole
+# question, so a pronoun never is read
 _TABLE = r"(?: (?:on|in) (?:the periodic table|chemistry))?"
-_SYMBOL_FIRST = re.compile(rf"^(?:(?P<a>[a-z]{{1,2}}) (?:stands?|is (?:the )?(?:chemical )?symbol) for (?:which|what) "
-                           rf"(?:chemical )?element|(?:what|which) (?:chemical )?element (?:is|does) (?P<b>[a-z]{{1,2}})"
+_SYMBOL_FIRST = re.compile(rf"^(?:(?:the (?:letters?|symbol) )?(?P<a>[a-z]{{1,2}}) "
+                           rf"(?:stands?|is (?:the )?(?:chemical )?symbol) for (?:which|what) (?:chemical )?element|(?:what|which) (?:chemical )?element (?:is|does) (?P<b>[a-z]{{1,2}})"
                            rf"(?: stand for)?{_TABLE}|what does (?:the )?(?P<c>[a-z]{{1,2}}) stand for"
                            rf" (?:on|in) (?:the periodic table|chemistry)"
                            rf"|what(?:s| is) (?P<d>[a-z]{{1,2}}) (?:on|in) the periodic table)$")

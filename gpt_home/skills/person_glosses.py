@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
-from gpt_home.skills.wordnet_data import WordNet, raw_definition
+from gpt_home.skills.wordnet_data import READ_ERRORS, WordNet, open_wordnet, raw_definition
 
+PERSON = 18  # noun.person
 PERSON_LINE = b"18 "  # noun.person, at bytes 9-11 of a data line
 _BRACKETS = re.compile(r"\s*\([^)]*\)")
 
@@ -70,3 +71,36 @@ def said(wordnet: WordNet, index: People, number: int) -> tuple[str, str, str]:
     name = max(synset.words, key=lambda w: 0 if w.startswith(("Sir ", "President ", "Saint ")) else len(w.split()))
     clauses = clauses_of(synset.definition)
     return name, clauses[index.numbers[number]], clauses[0]
+
+
+@dataclass
+class PeopleLexicon:
+    """WordNet for the reply guard's maker check (``agent/maker_check.py``, installed by ``wiring``): the glosses of
+    the named people called a name, and whether a word is a dictionary word. A read error answers "no person" and
+    "not a word", so the check never replaces a reply because the database failed."""
+
+    wordnet: WordNet
+    _glosses: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def people(self, name: str) -> tuple[str, ...]:
+        if name not in self._glosses:
+            if len(self._glosses) >= 512:
+                self._glosses.clear()
+            try:
+                self._glosses[name] = tuple(s.definition.lower() for s in self.wordnet.synsets(name, "n")
+                                            if s.lexname == PERSON and s.linked("@i"))
+            except READ_ERRORS:
+                return ()
+        return self._glosses[name]
+
+    def is_word(self, word: str) -> bool:
+        try:
+            return any(self.wordnet.offsets(word, pos) for pos in ("n", "v", "a", "r"))
+        except READ_ERRORS:
+            return False
+
+
+def people_lexicon() -> PeopleLexicon | None:
+    """The shared WordNet as a ``PeopleLexicon``; None without a WordNet database."""
+    wordnet = open_wordnet()
+    return PeopleLexicon(wordnet) if wordnet is not None else None

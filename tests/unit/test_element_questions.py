@@ -45,6 +45,22 @@ def test_symbol_to_name(text: str, expected: str | None) -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    # "the letters X" read like "the symbol X" (round 15: "the letters au stand for which element" went to the model)
+    ("the letters au stand for which chemical element", "Au is the symbol for gold."),
+    ("the letters au stand for which element", "Au is the symbol for gold."),
+    ("what element do the letters fe stand for", "Fe is the symbol for iron."),
+    ("which element do the letters pb stand for", "Pb is the symbol for lead."),
+    ("the letter k stands for which element", "K is the symbol for potassium."),
+    ("the letters hg stand for what element", "Hg is the symbol for mercury."),
+    ("what do the letters na stand for on the periodic table", "Na is the symbol for sodium."),
+    ("um what chemical element do the letters ag stand for", "Ag is the symbol for silver."),
+    ("the symbol sn stands for which element", "Sn is the symbol for tin."),
+])
+def test_the_letters_read_like_the_symbol(text: str, expected: str) -> None:
+    assert answered(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("what's the atomic number of oxygen", "Oxygen has atomic number 8."),
     ("whats irons atomic number", "Iron has atomic number 26."),
     ("hydrogen what is its atomic number", "Hydrogen has atomic number 1."),
@@ -71,6 +87,10 @@ NOT_ELEMENT_QUESTIONS = (
     # a compound named after the element (review finding 9)
     "what's the chemical symbol for sodium chloride", "what is the atomic number of carbon dioxide",
     "what's the chemical symbol for calcium carbonate",
+    # letters that are no element symbol, or no chemistry word said
+    "the letters on the sign", "what do the letters bbc stand for", "what do the letters au stand for",
+    "what element do the letters bbc stand for", "what do the letters on my phone mean", "spell the letters au",
+    "the letters au stand for which university",
 )
 
 
