@@ -77,7 +77,7 @@ def test_a_model_that_cannot_load_falls_back_to_local_commands(make_settings, db
         reply = household.assistant.ask("what is the meaning of life", user_id=user_id, now=NOW)
     assert reply.text == MODEL_LOAD_FAILED_REPLY and reply.handled_by == "llm-load-failed"
     assert "could not be loaded" in caplog.text
-    streamed = "".join(household.assistant.stream("tell me a story", user_id=user_id, now=NOW))
+    streamed = "".join(household.assistant.stream("what do you think happens after we die", user_id=user_id, now=NOW))
     assert streamed == MODEL_LOAD_FAILED_REPLY  # no "still loading" notice for a load that failed
     local = household.assistant.ask("set a timer for 5 minutes", user_id=user_id, now=NOW)
     assert local.handled_by != "llm-load-failed" and "5 minutes" in local.text.replace("five", "5")
