@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.clock_hours import period_question
-from gpt_home.agent.intents import Intent, IntentKind, SetTimerSlots, TimerKind, normalize
+from gpt_home.agent.intents import Intent, SetTimerSlots, TimerKind, normalize
 from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
@@ -28,13 +28,10 @@ from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import cue_readings
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
-from gpt_home.skills.asking_back import (Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel,
-                                        item_said, tells_something)
+from gpt_home.skills.asking_back import (Missing, PendingQuestions, SkillReply, is_cancel)
 from gpt_home.skills.bad_input import negative_length
-from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_first import leading_commands
-from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.light_requests import light_correction, light_turn
@@ -43,6 +40,7 @@ from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.not_the_lights import no_switch
+from gpt_home.skills.pending_answer import answer
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.pronoun_lights import pronoun_light, which_light
 from gpt_home.skills.restated import borrowed_day
@@ -59,11 +57,6 @@ DROPPED_REPLY = "Okay, never mind."
 _ABOUT_THE_SPEAKER = re.compile(r"^(?!.*\b(?:list|timers?|alarms?|reminders?|lights?|lamps?|volume|weather)\b)"
                                 r"(?:what|whats|when|where|who|which|how|do|does|did|am|is|are|was|were)\b"
                                 r"(?:.*\b(?:do|did|am|have|should|must|can|usually|normally) i\b|.*\bmy\b)")
-_QUESTION = re.compile(r"(?:what|whats|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
-# A list order said whole, naming its list: a request of its own, never the item asked for
-_WHOLE_LIST_ORDER = re.compile(r"^(?:add|put|stick|pop|take|remove|cross|tick|delete)\b.* (?:to|on|onto|off|from) "
-                               r"(?:the|my|our) (?:[a-z]+ ){0,2}list$")
-
 
 _QUESTION_START = r"(?:what|whats|when|whens|how|hows|is|are|which|who)\b"  # questions only: a command is never split
 _TWO_QUESTIONS = re.compile(rf"^(?P<first>{_QUESTION_START}(?: \S+){{1,7}}?) and (?:also )?"
@@ -97,7 +90,7 @@ class Dialogue:
             if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)
             # the answer as heard: an item or a task keeps its words ("ye olde mustard")
-            if (reply := self._answer(pending, corrected(heard) or heard, user_id, now, key)) is not None:
+            if (reply := answer(self, pending, corrected(heard) or heard, user_id, now, key)) is not None:
                 return reply
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
@@ -144,7 +137,7 @@ class Dialogue:
             replies = [r for c in commands if (r := self._understand_once(c, c, user_id, now, key))]
             return " ".join(replies) if replies else f"I couldn't find the {found[1]} {found[0]}, so I left them all."
         asked: list[str] = []  # "cancel the 7 am one" with an alarm and a reminder at 7: which, never a guess
-        meant = self._which_one(normalized, user_id, now, asked)
+        meant = self.which_one(normalized, user_id, now, asked)
         if asked:
             return asked[0]
         for other in meant:  # "cancel the egg one not the pasta one"
@@ -155,11 +148,11 @@ class Dialogue:
             # "in an hour remind me to move the laundry to the dryer": a reminder the rules set, time and task
             intent = match(other, now, lights=self.skills.lights.names)
             if intent is not None and getattr(intent.slots, "kind", None) is TimerKind.REMINDER:
-                return self._execute(intent, user_id, now, key)
+                return self.execute(intent, user_id, now, key)
         bare = relax(normalized) if intent is None else None  # "remind me to feed the cat friday at 6 pm dear": done,
         if bare and isinstance(getattr(said := match(bare, now, lights=self.skills.lights.names), "slots", None),
                                SetTimerSlots):  # never asked for its time again
-            return self._execute(said, user_id, now, key)
+            return self.execute(said, user_id, now, key)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
         reply = light_turn(normalized, self._light_names(), lambda t: self._understand_once(t, t, user_id, now, key))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
@@ -264,7 +257,7 @@ class Dialogue:
         intent = match(text, now, lights=self.skills.lights.names)
         if intent is not None:
             _LOGGER.debug("local intent %s", intent.kind)
-            return self._execute(intent, user_id, now, key)
+            return self.execute(intent, user_id, now, key)
         for recognition in self.recognizer.candidates(normalized, lights=self._light_names()):
             _LOGGER.debug("template intent %s", recognition.intent)
             if misread(normalized, recognition.intent) or timer_misread(normalized, recognition.intent):
@@ -300,7 +293,7 @@ class Dialogue:
                 return reply
         return None
 
-    def _execute(self, intent: Intent, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
+    def execute(self, intent: Intent, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         """Carry out a rule-matched intent; an alarm whose hour could be morning or evening asks which first."""
         slots = intent.slots
         if isinstance(slots, SetTimerSlots) and slots.readings is not None:
@@ -317,84 +310,8 @@ class Dialogue:
         item = unnamed_take_off(normalized)
         return item is None or holds is None or bool(holds(user_id, item))
 
-    def _which_one(self, normalized: str, user_id: str, now: datetime, asked: list[str] | None = None) -> list[str]:
+    def which_one(self, normalized: str, user_id: str, now: datetime, asked: list[str] | None = None) -> list[str]:
         """ "cancel the egg one not the pasta one" read about the one meant, by what is set (skills/which_one.py)."""
         timers = self.skills.timers
         return which_one_readings(normalized, (lambda: timers.list(user_id)) if timers is not None else tuple, now,
                                   asked)
-
-    def _is_command(self, normalized: str, now: datetime) -> bool:
-        """True when the text is a command or question of its own (so it is not the answer to our question)."""
-        # "oh, and put milk on the list too", "scrap the pasta timer": a new request too, in any of its readings
-        for text in (normalized, relax(normalized), *readings(normalized), *list_readings(normalized),
-                     *timer_readings(normalized, now)):
-            if text and (match(text, now, lights=self.skills.lights.names) is not None
-                         or self.recognizer.recognize(text) is not None):
-                return True
-        return False
-
-    def _answer(
-        self, pending: Pending, normalized: str, user_id: str, now: datetime, key: tuple[str, str]
-    ) -> str | None:
-        """Complete the pending command with this answer; None when the answer is really a new request."""
-        if pending.missing is Missing.LIST_ITEM:
-            # "call the bank" is a fine to-do item; a question or a command the rules know is a new request.
-            if (_QUESTION.match(normalized) or match(normalized, now, lights=self.skills.lights.names) is not None
-                    or _WHOLE_LIST_ORDER.match(normalized) or tells_something(normalized)):  # a remark: anew
-                return None
-            said = self.recognizer.recognize(normalized)  # "we've used up all the toothpaste": the item, said whole
-            if said and said.intent.endswith(("AddItem", "ShoppingNeed")) and not (  # "needs to go to bed": anew
-                    said.slots.get("said_of") and not not_for_buying(str(said.slots.get("item", "")))):
-                return None
-            item = item_said(normalized)  # "some bin bags", "the baby needs nappies": the item alone
-            name = pending.data.get("name", "shopping")
-            intent = "HassShoppingListAddItem" if name == "shopping" else "HassListAddItem"
-            return self.skills.guarded(intent, lambda: self.named.list_intent(intent, item, name, user_id))
-        if pending.missing is Missing.ALARM_PERIOD and (due := chosen_period(normalized, pending.data)) is not None:
-            label = pending.data.get("label", "")
-            return self.skills.guarded("alarm", lambda: self.skills.set_timer(user_id, TimerKind.ALARM, due, label,
-                                                                               now))
-        lights = self.skills.lights.names  # "nuke all the timers", "whats on my reminders": a request of its own
-        own = match(normalized, now, lights=lights) or next((i for t in (*self._which_one(normalized, user_id, now),
-                                                                 *timer_readings(normalized, now),
-                                                                 relax(normalized) or "")  # "... at 3 pm then"
-                                                             if (i := match(t, now, lights=lights)) is not None), None)
-        if own is not None and own.kind is IntentKind.SET_TIMER and getattr(own.slots, "due", None) is not None:
-            return self._execute(own, user_id, now, key)  # a whole command again ("remind me to ... at 9")
-        for head in (*nudge_readings(normalized, now), *leading_commands(normalized)):
-            # a whole command with a reason or an event said with it: "wake me at nine, i have the doctor at ten",
-            # "the bin men come at 7 give me a shout at quarter to" (never the task, never "didn't catch that")
-            said = match(head, now, lights=lights)
-            if said is not None and said.kind is IntentKind.SET_TIMER and getattr(said.slots, "due", None) is not None:
-                return self._execute(said, user_id, now, key)
-        command = completion(pending, normalized)
-        intent = match(command, now, lights=self.skills.lights.names) if command else None
-        if intent is not None and intent.kind is IntentKind.SET_TIMER:
-            return self._execute(intent, user_id, now, key)
-        if own is not None and own.kind in (IntentKind.LIST_TIMERS, IntentKind.CANCEL_TIMER):
-            return None  # "read out my reminders" is a request of its own, not the task asked for
-        if pending.missing is Missing.REMINDER_TASK and not _QUESTION.match(normalized):
-            # The answer is the task itself ("call mom"), even when it sounds like a command of its own.
-            task = re.sub(r"^(?:to|about|that) ", "", normalized)
-            return self.pending.ask(key, Missing.REMINDER_TIME, now, task=task)
-        if self._is_command(normalized, now):
-            return None
-        if pending.data.get("retried"):
-            return None
-        question = self.pending.ask(key, pending.missing, now, **{**pending.data, "retried": "1"})
-        return SkillReply(f"Sorry, I didn't catch that. {question}", expects_answer=True)
-
-
-_MORNING = re.compile(r"\b(?:morning|am|a m|early|first(?: one)?|midnight)\b")
-_EVENING = re.compile(r"\b(?:afternoon|evening|night|tonight|pm|p m|later|second(?: one)?|noon|lunchtime)\b")
-
-
-def chosen_period(normalized: str, data: dict[str, str]) -> datetime | None:
-    """The reading the answer to "3 in the morning or 3 in the afternoon?" picks; None when it picks neither."""
-    morning, evening = bool(_MORNING.search(normalized)), bool(_EVENING.search(normalized))
-    if morning == evening or re.search(r"\b(?:alarms?|timers?|remind\w*)\b", normalized):  # "an alarm at 8 am": new
-        return None
-    try:
-        return datetime.fromisoformat(data["morning" if morning else "evening"])
-    except (KeyError, ValueError):
-        return None
