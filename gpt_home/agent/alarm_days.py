@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from datetime import date
 
-_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-_TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
-          "eighteenth", "nineteenth")
+from gpt_home.agent.spoken_words import ORDINAL_NUMBER
+from gpt_home.agent.spoken_words import ORDINALS as _WORDS
+
+_UNITS = _WORDS[:9]
 ORDINALS: dict[str, int] = {
-    **{word: n for n, word in enumerate(_UNITS, 1)}, **{word: n for n, word in enumerate(_TEENS, 10)},
-    "twentieth": 20, "thirtieth": 30,
+    **ORDINAL_NUMBER,
     **{f"twenty {word}": 20 + n for n, word in enumerate(_UNITS, 1)},
     **{f"20 {word}": 20 + n for n, word in enumerate(_UNITS, 1)},  # "twenty fifth" after numeralize: "20 fifth"
     "thirty first": 31, "30 first": 31,

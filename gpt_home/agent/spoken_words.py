@@ -27,6 +27,13 @@ TEENS = "thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
 TENS = "twenty|thirty|forty|fifty|sixty|ninety"
 NUMBERS = f"{CLOCK_HOURS}|{TEENS}|{TENS}"  # one .. nineteen, twenty .. sixty, ninety
 
+# The ordinal words as said, "first" (1) .. "twentieth" (20), and each one's number ("thirtieth" too): one copy for
+# every reading of a day of the month, a place in a list ("cancel the second timer") or an order ("fifth planet").
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+            "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+            "twentieth")  # fmt: skip
+ORDINAL_NUMBER = {word: n for n, word in enumerate(ORDINALS, 1)} | {"thirtieth": 30}
+
 # A unit of a timer's length, singular or plural, long or short ("mins", "hrs").
 TIME_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
 

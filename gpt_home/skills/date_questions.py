@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from gpt_home.agent.spoken_words import MONTH
+from gpt_home.agent.spoken_words import MONTH, ORDINAL_NUMBER
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills import everyday
 from gpt_home.skills.day_phrases import spoken_ordinals
@@ -29,10 +29,6 @@ from gpt_home.skills.day_phrases import spoken_ordinals
 MAX_WORDS = 26
 Reading = tuple[str, dict[str, str]]
 
-_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth")
-_ORDINALS = _ORDINAL_WORDS.split()
-_ORDINAL_NUMBER = {w: i + 1 for i, w in enumerate(_ORDINALS[:20])} | {"thirtieth": 30}
 # "what day is that", "which day of the week was that", "what date will that be", "what day does that fall on"
 _BACK = re.compile(r"\b(?:what|which|whats)(?: day of the week| day| date| weekday)(?: is| was| will| would| does)?"
                    r"(?: (?:that|it|this))(?: be| fall on| land on| going to be| gonna be)?(?: then| again| please)*$"
@@ -61,8 +57,8 @@ _WEEKS_UNTIL = re.compile(r"\bhow many (?:more )?weeks\b.*\b(?:until|till|til|to
 def _plain(normalized: str) -> str:
     """Numbers and ordinals as digits: "the nineteenth" -> "the 19th", "forty five days" -> "45 days"."""
     text = spoken_ordinals(normalized)
-    text = re.sub(r"\b(" + "|".join(_ORDINAL_NUMBER) + r")\b",
-                  lambda m: f"{_ORDINAL_NUMBER[m.group(1)]}{_suffix(_ORDINAL_NUMBER[m.group(1)])}", text)
+    text = re.sub(r"\b(" + "|".join(ORDINAL_NUMBER) + r")\b",
+                  lambda m: f"{ORDINAL_NUMBER[m.group(1)]}{_suffix(ORDINAL_NUMBER[m.group(1)])}", text)
     text = numeralize(text)
     text = re.sub(r"\b(?:a|one|1) fortnight\b", "2 weeks", text)
     return re.sub(r"\b(\d+) fortnights\b", lambda m: f"{2 * int(m.group(1))} weeks", text)
@@ -147,7 +143,7 @@ def days_between(normalized: str, now: datetime) -> str | None:
     first = asked.group("a").removeprefix("the ")
     if first in ("today", "now", "tomorrow"):
         return None  # "between today and the 31st": the days until it, said by everyday.days_until
-    day = _ORDINAL_NUMBER.get(first) or (int(m.group(1)) if (m := re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?", first))
+    day = ORDINAL_NUMBER.get(first) or (int(m.group(1)) if (m := re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?", first))
                                          else None)
     if day is not None:
         try:

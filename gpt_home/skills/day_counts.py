@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
 
-from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
+from gpt_home.agent.spoken_words import MONTH, MONTHS, ORDINALS, WEEKDAY, WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills import everyday
 
@@ -38,8 +38,7 @@ def countdown(normalized: str, ask: Callable[[str], str | None]) -> str | None:
     return ask(f"how many days until {found.group('day')}")
 
 
-_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+_ORDINALS = ORDINALS
 _ORD = r"(?:\d{1,2}(?:st|nd|rd|th)?|(?:twenty |thirty )?(?:" + "|".join(_ORDINALS[:9]) + r")|" + "|".join(
     _ORDINALS[9:]) + r"|thirtieth)"
 _EVERY = re.compile(r"\bevery (?:(?P<n>\d{1,3}|other|second|a|one) )?(?P<unit>days?|weeks?|fortnight)\b")

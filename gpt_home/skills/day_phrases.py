@@ -12,10 +12,9 @@ import re
 from collections.abc import Callable
 from datetime import date, timedelta
 
-from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
+from gpt_home.agent.spoken_words import MONTH, MONTHS, ORDINAL_NUMBER, WEEKDAY, WEEKDAYS
 
-_ONES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-         "ninth": 9}  # fmt: skip
+_ONES = {word: n for word, n in ORDINAL_NUMBER.items() if n < 10}
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _DECADES = {"ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
             "eighty": 80, "ninety": 90}  # fmt: skip

@@ -13,7 +13,7 @@ from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
-from gpt_home.agent.spoken_words import DIGITS, WEEKDAY
+from gpt_home.agent.spoken_words import DIGITS, ORDINAL_NUMBER, WEEKDAY
 from gpt_home.agent.spoken_words import MONTHS as _MONTHS
 from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
@@ -24,11 +24,6 @@ from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 from gpt_home.skills.places import find_place, not_a_place, unknown_place
 
 _ORDINAL = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?$")
-_ORDINAL_WORDS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-    "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
-    "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
-}  # fmt: skip
 # Fixed-date holidays (month, day); moveable feasts such as Easter are left to the model rather than guessed.
 _HOLIDAYS = {
     "christmas": (12, 25), "christmas day": (12, 25), "christmas eve": (12, 24), "boxing day": (12, 26),
@@ -45,8 +40,8 @@ def _spoken_day(day: date) -> str:
 
 
 def _ordinal_day(text: str) -> int | None:
-    if text in _ORDINAL_WORDS:
-        return _ORDINAL_WORDS[text]
+    if text in ORDINAL_NUMBER:
+        return ORDINAL_NUMBER[text]
     m = _ORDINAL.match(text)
     return int(m.group(1)) if m else None
 

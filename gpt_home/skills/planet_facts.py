@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gpt_home.agent.spoken_words import ORDINALS
 from gpt_home.skills.phrases import join_and
 from gpt_home.skills.superlatives import about_itself
 
@@ -44,7 +45,7 @@ PLANETS: tuple[Planet, ...] = (
     Planet("Neptune", 49528, -200, 4515.0, True),
 )
 _BY_NAME = {p.name.lower(): p for p in PLANETS}
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+_ORDINALS = ORDINALS[:8]
 _ORDINAL_DIGITS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
 _NAMES = "|".join(_BY_NAME)
 

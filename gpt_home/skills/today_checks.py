@@ -16,11 +16,10 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
+from gpt_home.agent.spoken_words import MONTH, MONTHS, ORDINALS, WEEKDAY, WEEKDAYS
 
 MAX_WORDS = 18
-_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+_ORDINALS = ORDINALS
 # "the first", "the twenty third", "the 3rd", "the thirtieth"; never "the first time", "the second floor"
 _DAY_OF_MONTH = re.compile(r"\bthe (?:(twenty|thirty) )?(" + "|".join(_ORDINALS) + r"|thirtieth|\d{1,2}(?:st|nd|rd|th))\b"
                            r"(?! (?:time|times|place|round|floor|turning|exit|stop|step|try|go|attempt|chapter|page|"

@@ -16,7 +16,7 @@ from datetime import datetime
 
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.agent.spoken_words import POLITE
+from gpt_home.agent.spoken_words import ORDINAL_NUMBER, POLITE
 from gpt_home.skills.schedule import TimerRecord
 
 _KIND = r"(?:one|ones|timer|alarm|reminder|item|thing)"
@@ -171,7 +171,7 @@ def which_one_readings(normalized: str, records: Callable[[], Sequence[TimerReco
     return [r for r in dict.fromkeys(out) if r and r != normalized]
 
 
-_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "next": 0, "earliest": 0, "soonest": 0}
+_ORDINALS = {word: n - 1 for word, n in ORDINAL_NUMBER.items() if n <= 5} | {"next": 0, "earliest": 0, "soonest": 0}
 _NEWEST = ("last", "latest", "newest", "most recent", "last one i set", "one i just set")
 # "cancel the last timer", "delete the second alarm", "get rid of the first reminder"; never stop/turn off/switch off:
 # said while an alarm rings, "turn off the first alarm" is the STOP rule's (agent/timer_intents.py), not the next one
