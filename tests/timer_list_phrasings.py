@@ -50,7 +50,7 @@ TIMERS: list[tuple[str, str]] = [
     ("set a pizza timer for 12 minutes || pizza timer status", "T+12m:pizza;say"),
     ("set a timer for 10 minutes || whats left on the timer", "T+10m;say"),
     ("set a timer for 10 minutes || cancel the timer", "-"),
-    ("set a timer for 10 minutes || stop the timer", "-"),
+    ("set a timer for 10 minutes || stop the timer", "T+10m;say"),  # nothing rang: told so, never cancelled
     ("set a timer for 10 minutes || never mind the timer cancel it", "-"),
     ("set a pasta timer for 10 minutes || set a rice timer for 18 minutes || cancel the pasta timer", "T+18m:rice"),
     ("set a timer for 5 minutes || set a timer for 20 minutes || cancel the 5 minute timer", "T+20m"),

@@ -46,6 +46,7 @@ from gpt_home.skills.phrases import (
     with_article,
 )
 from gpt_home.skills.schedule import TimerRecord
+from gpt_home.skills.stop_ringing import stop_reply
 from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe, reminder_link
 from gpt_home.skills.volume import Volume
 from gpt_home.skills.weather import Weather
@@ -169,8 +170,8 @@ class LocalSkills:
             return self.time_reply(local)
         if kind is IntentKind.DATE:
             return self.date_reply(local)
-        if kind is IntentKind.STOP:
-            return "Okay."
+        if kind is IntentKind.STOP:  # "stop the timer" while nothing rang is told so (skills/stop_ringing.py)
+            return stop_reply(intent.text, self.timers, user_id, now, self.tz)
         if kind is IntentKind.CAPABILITIES:
             return CAPABILITIES_REPLY
         if kind is IntentKind.WEATHER:

@@ -57,9 +57,14 @@ class Broadcaster(Protocol):
     def __call__(self, message: str, user_id: str) -> str: ...
 
 
+_PARTICLE_SAID = re.compile(r"^(?:out|off|through|back|over|down)(?: (?:the|my|our|whole|entire))* ?")
+
+
 def list_name(raw: object) -> str:
     """ "to do" / "todo" / "to-do" -> "todo"; "grocery" -> "shopping"; empty -> "shopping"."""
     name = " ".join(str(raw or "").lower().replace("-", " ").split()).removesuffix(" list")
+    # "list out the shopping list", "read through my to do list": the verb's particle is no part of the list's name
+    name = _PARTICLE_SAID.sub("", name)
     if name in ("", "shopping", "grocery", "groceries", "the shopping"):
         return "shopping"
     if name in ("to do", "todo", "to dos", "todos", "things to do"):

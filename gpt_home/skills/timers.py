@@ -219,6 +219,12 @@ class TimerService:
             key=lambda r: (r.due, r.id),
         )
 
+    def rang_since(self, since: datetime) -> list[TimerRecord]:
+        """Every user's timers on this device announced at or after ``since``: what "stop the timer" may mean."""
+        records = _records(self._store.search((NAMESPACE_ROOT,), limit=_SCAN_LIMIT))
+        return [r for r in records if r.device_id == self._device_id and r.state is TimerState.FIRED
+                and r.fired_at is not None and r.fired_at >= since]
+
     # --- firing ------------------------------------------------------------------------------------------
     def due(self, now: datetime, tz: tzinfo = UTC) -> list[Firing]:
         """Claim and return this device's timers that fire at ``now`` (on time or late within the grace window).

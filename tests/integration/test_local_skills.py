@@ -88,6 +88,27 @@ def test_timer_set_list_fire_by_voice(skills: LocalSkills, user_id: str) -> None
     assert skills.handle("cancel all reminders", ctx) == "Okay, I cancelled the reminder to call your mom."
 
 
+def test_stop_the_timer_by_what_rang(skills: LocalSkills, user_id: str) -> None:
+    """The daemon's announcer claims a due timer in Postgres; "stop the timer" knows from that claim whether one rang."""
+    ctx = turn(user_id)
+    assert skills.handle("set a timer for 20 seconds", ctx) == "Okay, timer set for 20 seconds."
+    assert skills.handle("stop the timer", turn(user_id, T0 + timedelta(seconds=5))) == (
+        "There's no timer ringing right now. The timer has 15 seconds left; say 'cancel the timer' if you want it gone."
+    )
+    assert skills.handle("turn off the alarm", turn(user_id, T0 + timedelta(seconds=5))) == (
+        "There's no alarm ringing right now."
+    )
+    clock = [T0 + timedelta(seconds=21)]
+    announcer = build_announcer(skills, clock=lambda: clock[0])
+    assert announcer() == ["Your timer is done."]
+    assert skills.handle("stop the timer", turn(user_id, T0 + timedelta(seconds=30))) == "Okay."
+    assert skills.handle("stop it", turn(user_id, T0 + timedelta(seconds=40))) == "Okay."
+    # minutes later the one that rang is over: nothing rings
+    assert skills.handle("stop the timer", turn(user_id, T0 + timedelta(minutes=5))) == (
+        "There's no timer ringing right now."
+    )
+
+
 def test_lights_by_voice(skills: LocalSkills, user_id: str, factory: MockFactory) -> None:
     ctx = turn(user_id)
     assert skills.handle("turn on the kitchen light", ctx) == "Okay, the kitchen light is on."
