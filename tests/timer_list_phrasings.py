@@ -16,6 +16,7 @@ turn, as facts joined by ``;``; the state must be exactly these facts (anything 
 from __future__ import annotations
 
 import timer_list_wave2 as wave2
+import timer_list_wave3 as wave3
 
 TIMERS: list[tuple[str, str]] = [
     ("set a timer for 10 minutes", "T+10m"),
@@ -330,6 +331,7 @@ MUST_NOT: list[tuple[str, str]] = [
 ]
 
 AREAS: dict[str, list[tuple[str, str]]] = {
-    "timers": TIMERS + wave2.TIMERS, "alarms": ALARMS + wave2.ALARMS, "reminders": REMINDERS + wave2.REMINDERS,
-    "lists": LISTS + wave2.LISTS, "must_not": MUST_NOT + wave2.MUST_NOT,
+    "timers": TIMERS + wave2.TIMERS + wave3.TIMERS, "alarms": ALARMS + wave2.ALARMS + wave3.ALARMS,
+    "reminders": REMINDERS + wave2.REMINDERS + wave3.REMINDERS, "lists": LISTS + wave2.LISTS + wave3.LISTS,
+    "must_not": MUST_NOT + wave2.MUST_NOT + wave3.MUST_NOT,
 }

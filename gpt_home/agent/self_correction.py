@@ -31,10 +31,12 @@ from typing import Any
 # optionally followed by "not <the corrected words>" ("no not eggs").
 # "no rush", "no hurry", "no worries": a remark said after a request, never a correction of its last word
 _NO_REMARK = r"(?! (?:rush|hurry|worries|worry|problem|probs|pressure|stress|bother|fuss|panic|biggie|big deal)\b)"
-_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|sorry|actually|oops|wait|hang on|i mean|i meant|or rather|rather|scratch that|correction)"
-_MAKE = r"(?:make (?:it|that)|change (?:it|that) to|i mean|i meant|wait|sorry|actually|rather)"
+# "remind me to say sorry to john", "tell him im sorry": an apology said, never a correction
+_SORRY = "".join(rf"(?<!\b{w} )" for w in "say said says saying im am so really very feel felt a".split()) + "sorry"
+_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|i mean|i meant|or rather|rather|scratch that|correction)"
+_MAKE = rf"(?:make (?:it|that)|change (?:it|that) to|i mean|i meant|wait|{_SORRY}|actually|rather)"
 _MARKER = re.compile(
-    rf"(?:^| )(?P<marker>(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"
+    rf"(?:^| )(?P<marker>(?:oh )?(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"
 )
 _VERBS = frozenset(
     "add put set turn switch remind make start cancel stop take remove dim play tell give wake get write "
@@ -152,6 +154,7 @@ def corrected(normalized: str) -> str | None:
         left = normalized[: m.start()].split()
         right = normalized[m.end():].split()
         marker = m.group("marker").split()
+        marker = marker[1:] if marker[0] == "oh" else marker  # "at 3 oh wait 4": "oh no" is "no"
         if not left or not right:
             continue
         if len(right) > 1 and right[0] in ("just", "only") and _is_number(right[1]):

@@ -391,7 +391,7 @@ def _shout_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 @RULES.rule(
     r"remind me (?P<rest>.+)",
     r"(?:set|create|add|make) (?:a |me a )?reminder (?:for )?(?P<rest>.+)",
-    r"(?:i need|i want|i would like|id like|give me) (?:a |another )?reminder (?:for )?(?P<rest>.+)",
+    r"(?:i need|i want|i would like|id like|give me|send me|drop me|shoot me|leave me|set me) (?:a |another )?reminder (?:for )?(?P<rest>.+)",
 )
 def _set_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     return _reminder(m.group("rest"), ctx)

@@ -25,12 +25,13 @@ from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import cue_readings
+from gpt_home.skills import command_breaths, cue_readings
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import (Missing, PendingQuestions, SkillReply, is_cancel)
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
+from gpt_home.skills.command_breaths import Breath
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.cue_readings import CueTurn, Stage
@@ -97,6 +98,8 @@ class Dialogue:
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
             return said  # "flip a coin and roll a die"; read as corrected: "days until the 20th no sorry the 22nd"
+        if (said := command_breaths.reply(normalized, self._breath(user_id, now, key))) is not None:
+            return said  # "are you there set a timer ...", "... and another thing ...": skills/command_breaths.py
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;
         # read as said too, since normalizing drops a trailing "thank you" ("phew thank you" is no "phew")
         whole = " ".join(re.sub(r"[^a-z0-9 ]", " ", said_first.lower().replace("'", "").replace("\u2019", "")).split())
@@ -214,6 +217,13 @@ class Dialogue:
         return CueTurn(normalized, now, lambda t: self._understand_once(t, t, user_id, now, key), self.skills,
                        self.named.lists, user_id, lambda t: self._read_as(t, now), lambda t: self._asked(t, now),
                        self.heard.previous(key))
+
+    def _breath(self, user_id: str, now: datetime, key: tuple[str, str]) -> Breath:
+        """What ``command_breaths`` may do: read a part by the rules, run a part as a whole turn, see the timers."""
+        timers = self.skills.timers
+        return Breath(lambda t: self._understand_once(t, t, user_id, now, key),
+                      lambda t: self._understand(t, t, user_id, now, key),
+                      lambda: timers.list(user_id, kind=TimerKind.TIMER) if timers is not None else [])
 
     def _light_names(self) -> tuple[str, ...]:
         """The lights' names as a sentence says them ("living room", never "living_room")."""

@@ -1,0 +1,137 @@
+"""A timer, alarm, reminder or list command said in one breath with something else around it:
+
+- a check or a remark before it: "are you there set a timer for 2 minutes", "im off to bed wake me at 7", "you awake
+  remind me at 9 to ring the garage" (the command is carried out as if said alone);
+- "and another thing" after it: "set a timer for 5 minutes and another thing add milk to the list" (both done),
+  "set a timer for 5 minutes and one more thing" (done, then "What's the other thing?": never dropped);
+- a second kind said short: "set a timer for 5 minutes and a reminder for 7" (the timer set, the reminder's task
+  asked for), "set an alarm for 6 and a timer for 10 minutes";
+- "how long" said bare while a timer runs: how long is left on it (with none running, the model answers);
+- a question to answer LATER: "in 5 minutes tell me what time it is": nothing is set (a timer would ignore the
+  question), said honestly with what can be done.
+
+The opener must be a check, a greeting or a leaving remark, and the command must follow it with its own verb, so a
+report or a wish ("i was about to set a timer", "she said wake me at 7") is never carried out here. The first part of
+"and another thing" must be a command the rules read as said (``once``); nothing is done when it is not. Pure but
+for the callables the dialogue passes in.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gpt_home.skills.asking_back import SkillReply, expects_answer
+
+_LOGGER = logging.getLogger(__name__)
+
+_VERB = (r"(?:(?:please|can you|could you|would you|will you|just) )*(?:set|start|put|make|wake|get me up|remind|add|"
+         r"cancel|give me a (?:shout|nudge)|time)\b")
+_CHECK = (r"(?:are you (?:there|awake|listening|on|with me)|you (?:there|awake|listening|up)|(?:can you )?hear me|"
+          r"is (?:this|it) (?:thing )?on|(?:is )?any(?:one|body) (?:there|home)|wake up)")
+_LEAVING = (r"(?:(?:im|i am|were|we are|i m) (?:off|going|heading|going off|away|popping) (?:up )?(?:to bed|to sleep|"
+            r"upstairs|to work|out|to the shops)|(?:im|i am|were|we are) (?:going to|gonna) (?:bed|sleep)|"
+            r"(?:off|time) (?:to|for) bed|bed ?time|night night|nighty night|good ?night|"
+            r"(?:im|i am) (?:tired|shattered|knackered|exhausted|done for the day))")
+_OPENED = re.compile(rf"^(?:(?:oh|ok|okay|right|so|um|uh|hey|hi|hello) )*(?:{_CHECK}|{_LEAVING})(?: now| then)?"
+                     rf"(?: (?:so|and|ok|okay|right|then|anyway|please))* (?P<command>{_VERB}.+)$")
+_MORE = re.compile(r" (?:(?:and|oh|also|plus|then|but) )*(?:another thing|one more thing|one other thing|something "
+                   r"else|(?P<n>another|a couple of|a few|two|2|three|3|some)(?: (?:two|2|three|3|few|couple of))? (?:more |other )?"
+                   r"things)"
+                   r"(?: (?:too|as well|actually|now|for you|i need|while (?:youre|you are|im|i am) at it))*"
+                   r"(?: (?:is|its|it is|can you|could you))?(?: (?P<rest>.+))?$")
+_KINDS = r"(?:timer|alarm|reminder)"
+_SECOND_KIND = re.compile(rf"^(?P<first>{_VERB}.*?\b(?P<k1>{_KINDS})\b.+?) and (?:(?:also|then) )?"
+                          rf"(?:(?:set|make|start) )?(?:me )?(?:a|an) (?P<k2>{_KINDS}) (?P<rest>(?:for|at|in|on|"
+                          r"tomorrow|tonight|to|about) .+)$")
+_CLOCK_START = re.compile(r"^for (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|"
+                          r"quarter|noon|midday|midnight)\b)")
+_HOW_LONG = re.compile(
+    r"^(?:(?:so|and|ok|okay|um|uh|well|right|then) )*how (?:long|much longer|much time|many minutes)"
+    r"(?: (?:now|then|left|to go|remaining|is left|is it|is that|has it got|does it have|have i got|have we got|"
+    r"do i have|do we have|on it|on that|till it goes off|until it goes off|till its done|until its done|"
+    r"till it rings|until it rings|before it goes off|before it rings|please))*$")
+# "in 5 minutes tell me what time it is", "at 6 let me know the weather": a question to be answered later
+_LATER_QUESTION = re.compile(
+    r"^(?:(?:can you|could you|please) )*(?:in|at|after) (?P<when>[a-z0-9 ]+?) (?:(?:can you|could you|please) )*"
+    r"(?:tell me|let me know|say|give me) (?P<what>(?:what|whats|how|hows) .+|the (?:time|weather|forecast|news|"
+    r"score|temperature)(?: .+)?)$")
+_TIME_ASKED = re.compile(r"^(?:what time it is|whats the time|what the time is|the time)(?: then| now| again)?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Breath:
+    """What a family here may do: ``once`` reads a text by the rules and templates alone and carries it out (the
+    reply or None); ``full`` runs the whole local turn on a part (asking back included); ``running`` lists the
+    speaker's pending timers."""
+
+    once: Callable[[str], str | None]
+    full: Callable[[str], str | None]
+    running: Callable[[], Sequence[Any]]
+
+
+def reply(normalized: str, turn: Breath) -> str | None:
+    """The reply when ``normalized`` is one of the breaths above, each part carried out; None otherwise."""
+    for family in (_opened, _more_things, _second_kind, _how_long, _later_question):
+        if (said := family(normalized, turn)) is not None:
+            _LOGGER.debug("command breath (%s): %r", family.__name__.strip("_"), normalized)
+            return said
+    return None
+
+
+def _opened(normalized: str, turn: Breath) -> str | None:
+    m = _OPENED.match(normalized)
+    return turn.full(m.group("command")) if m else None
+
+
+def _more_things(normalized: str, turn: Breath) -> str | None:
+    m = _MORE.search(normalized)
+    if m is None or m.start() == 0:
+        return None
+    first = turn.once(normalized[: m.start()])
+    if first is None:
+        return None  # "i set a timer and another thing happened": no command first, nothing done here
+    many = m.group("n") not in (None, "another") or normalized[m.start():].split()[-1] == "things"
+    rest = m.group("rest")
+    if not rest:
+        question = "What are the other things?" if many else "What's the other thing?"
+        return SkillReply(f"{first} {question}", expects_answer=True)
+    second = turn.full(rest)
+    if second is None:
+        return SkillReply(f"{first} I didn't catch the other thing: what was it?", expects_answer=True)
+    return SkillReply(f"{first} {second}", expects_answer=expects_answer(second))
+
+
+def _second_kind(normalized: str, turn: Breath) -> str | None:
+    m = _SECOND_KIND.match(normalized)
+    if m is None or m.group("k1") == m.group("k2"):
+        return None  # the same kind twice is a pair (agent/timer_pairs.py)
+    rest, kind = m.group("rest"), m.group("k2")
+    if kind == "reminder":
+        said = "remind me " + (_CLOCK_START.sub("at ", rest) if rest.startswith("for ") else rest)
+        said = said.replace("remind me for ", "remind me ")
+    else:
+        said = f"set {'an' if kind == 'alarm' else 'a'} {kind} {rest}"
+    if (first := turn.once(m.group("first"))) is None or (second := turn.full(said)) is None:
+        return None
+    return SkillReply(f"{first} {second}", expects_answer=expects_answer(second))
+
+
+def _how_long(normalized: str, turn: Breath) -> str | None:
+    if not _HOW_LONG.match(normalized) or not turn.running():
+        return None
+    return turn.once("how long is left on the timer")
+
+
+def _later_question(normalized: str, turn: Breath) -> str | None:
+    m = _LATER_QUESTION.match(normalized)
+    if m is None:
+        return None  # "in an hour tell me to check the oven" is a reminder (the rules read it)
+    now = turn.once("what time is it") if _TIME_ASKED.match(m.group("what")) else None
+    when = m.group("when")
+    offer = f"set a timer for {when}" if normalized.startswith(("in ", "after ")) else f"set an alarm for {when}"
+    return (f"{now + ' ' if now else ''}I can't answer a question later on my own yet: ask me again then, or say "
+            f"'{offer}' and I'll ring.")

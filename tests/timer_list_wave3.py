@@ -1,0 +1,128 @@
+"""The round-16 phrasings (engineer t22): a command said after a check or a leaving remark, "and another thing" after
+it, a second kind said short, a bare "how long" while a timer runs, a question to be answered later, "stop the timer"
+while nothing rings, a reminder sent or dropped, an "oh wait" correction, an apology in the task, a list read out
+with "list out / read through / list off"; each family with its near misses in ``MUST_NOT``. Same notation as
+``timer_list_phrasings``, which adds these."""
+
+from __future__ import annotations
+
+TIMERS: list[tuple[str, str]] = [
+    # a check or a greeting before the command
+    ("are you there set a timer for 2 minutes", "T+2m"),
+    ("you awake set a timer for 10 minutes", "T+10m"),
+    ("hello are you listening set a timer for 5 minutes", "T+5m"),
+    ("can you hear me set a pasta timer for 12 minutes", "T+12m:pasta"),
+    ("is this thing on start a timer for 3 minutes", "T+3m"),
+    ("anyone there put a timer on for 20 minutes", "T+20m"),
+    # "and another thing": both done, or the other thing asked for, never the timer dropped
+    ("set a timer for 5 minutes and one more thing", "T+5m;ask"),
+    ("set a timer for 10 minutes and another 2 things", "T+10m;ask"),
+    ("start a timer for 4 minutes and a couple of other things", "T+4m;ask"),
+    ("set a timer for 3 minutes and another thing whats the weather", "T+3m;say"),
+    ("set a timer for 5 minutes and another thing add milk to the list", "T+5m;Lshopping=milk"),
+    ("set a timer for 8 minutes oh and something else add eggs to the shopping list", "T+8m;Lshopping=eggs"),
+    ("set a timer for 5 minutes and one more thing || add bread to the list", "T+5m;Lshopping=bread"),
+    ("set a timer for 6 minutes and one more thing while youre at it add jam to the list", "T+6m;Lshopping=jam"),
+    # a second kind said short
+    ("set a timer for 5 minutes and a reminder for 7", "T+5m;ask"),
+    ("set a timer for 5 minutes and a reminder for 7 || call mum", "T+5m;R12-01 19:00:mum"),
+    ("set an alarm for 6 am and a timer for 10 minutes", "A12-02 06:00;T+10m"),
+    ("set a timer for 20 minutes and an alarm for 7 tomorrow", "T+20m;A12-02 07:00"),
+    ("set a timer for 15 minutes and a reminder at 6 pm to call the vet", "T+15m;R12-01 18:00:vet"),
+    # "how long" said bare while a timer runs
+    ("set a timer for 10 minutes || how long", "T+10m;say"),
+    ("set a timer for 10 minutes || how long now", "T+10m;say"),
+    ("set a timer for 10 minutes || so how long then", "T+10m;say"),
+    ("set a timer for 10 minutes || how long to go", "T+10m;say"),
+    ("set a pasta timer for 10 minutes || how long has it got", "T+10m:pasta;say"),
+    ("set a timer for 10 minutes || how long till it goes off", "T+10m;say"),
+    # a question to answer later: told honestly, nothing set
+    ("in 5 minutes tell me what time it is", "say"),
+    ("in 10 minutes tell me the time", "say"),
+    ("in half an hour let me know what time it is", "say"),
+    ("at 6 tell me whats the weather like", "say"),
+    ("in an hour tell me how the weather looks", "say"),
+    # "stop the timer" while nothing rings: told so, the running one named, never cancelled
+    ("set a pasta timer for 10 minutes || stop it", "T+10m:pasta;say"),
+    ("set a timer for 10 minutes || switch off the timer", "T+10m;say"),
+    ("stop the timer", "say"),
+    ("stop it", "say"),
+]
+
+ALARMS: list[tuple[str, str]] = [
+    # a leaving remark or a check before the command
+    ("im off to bed wake me at 7", "A12-02 07:00"),
+    ("im going to bed wake me up at 6 30", "A12-02 06:30"),
+    ("night night wake me at 7 tomorrow", "A12-02 07:00"),
+    ("bedtime set an alarm for 6 am", "A12-02 06:00"),
+    ("im shattered get me up at 8 tomorrow", "A12-02 08:00"),
+    ("were off to bed set an alarm for 7 am", "A12-02 07:00"),
+    ("you awake set an alarm for 6 am", "A12-02 06:00"),
+    ("set an alarm for 7 am || turn off the alarm", "A12-02 07:00;say"),
+    ("set an alarm for 7 am || silence the alarm", "A12-02 07:00;say"),
+]
+
+REMINDERS: list[tuple[str, str]] = [
+    # sent, dropped, shot: a reminder asked for as a thing to be given
+    ("send me a reminder at 5 to call mum", "R12-01 17:00:mum"),
+    ("drop me a reminder tomorrow at 9 to ring the dentist", "R12-02 09:00:dentist"),
+    ("shoot me a reminder in 20 minutes to check the bath", "R12-01 10:45:bath"),
+    ("leave me a reminder for 6 pm to put the bins out", "R12-01 18:00:bin"),
+    ("can you send me a reminder at 3 about the parcel", "R12-01 15:00:parcel"),
+    # "oh wait", "oh no", "oh sorry": the value said last
+    ("remind me to phone the school at 3 oh wait 4", "R12-01 16:00:school"),
+    ("remind me to call mum at 5 oh no 6", "R12-01 18:00:mum"),
+    ("remind me at 4 oh sorry 5 to feed the cat", "R12-01 17:00:cat"),
+    ("remind me in 10 minutes oh wait 15 to check the oven", "R12-01 10:40:oven"),
+    ("remind me at 8 oh 5 to take my pills", "R12-01 20:05:pill"),
+    # an apology is part of the task, never a correction
+    ("remind me to say sorry to john at 5", "R12-01 17:00:john"),
+    ("remind me to tell mum im sorry at 6", "R12-01 18:00:mum"),
+    ("remind me at 7 to say sorry to the neighbours", "R12-01 19:00:neighbour"),
+    ("remind me to apologise to sarah at 4", "R12-01 16:00:sarah"),
+    ("remind me to say sorry to john at 5 no 6", "R12-01 18:00:john"),
+    ("are you there remind me at 9 tomorrow to ring the garage", "R12-02 09:00:garage"),
+]
+
+LISTS: list[tuple[str, str]] = [
+    # the list read out: "list out", "read through", "list off" (the particle is no part of the list's name)
+    ("add milk to the list || list out the shopping list", "Lshopping=milk;say"),
+    ("add milk to the list || can you list out my shopping list", "Lshopping=milk;say"),
+    ("add milk to the list || read through my shopping list", "Lshopping=milk;say"),
+    ("add milk to the list || list off the shopping list", "Lshopping=milk;say"),
+    ("add milk to the list || reel off the shopping list", "Lshopping=milk;say"),
+    ("add milk to the list || run through the shopping list please", "Lshopping=milk;say"),
+    ("add call bob to my to do list || list out my to do list", "Lto-do=call bob;say"),
+    ("add call bob to my to do list || read through the whole to do list", "Lto-do=call bob;say"),
+]
+
+MUST_NOT: list[tuple[str, str]] = [
+    # a check or a remark before words that are no command
+    ("i was about to set a timer for 2 minutes", "-"),
+    ("are you there i set a timer earlier", "-"),
+    ("im off to bed the kids will wake me at 7", "-"),
+    ("im off to bed dont wake me at 7", "-"),
+    ("she said im off to bed wake me at 7", "-"),
+    ("good night and dont set an alarm", "-"),
+    # "and another thing" after no command
+    ("i set a timer for 3 minutes and another thing happened", "-"),
+    ("my son said set a timer for 5 minutes and another thing", "-"),
+    ("i forgot to set a timer and one more thing the pasta burnt", "-"),
+    # "how long" about something else, or with nothing running
+    ("how long", "-"),
+    ("set a timer for 10 minutes || how long does pasta take", "T+10m"),
+    ("set a timer for 10 minutes || how long is the film", "T+10m"),
+    ("set a timer for 10 minutes || how long till christmas", "T+10m"),
+    # a question later: nothing set
+    ("in 5 minutes the film starts", "-"),
+    ("in an hour tell me to check the oven", "R12-01 11:25:oven"),
+    # an apology told, not asked
+    ("i said sorry to john at 5", "-"),
+    ("he said sorry at 5 oclock", "-"),
+    # lists talked about, not asked to be read
+    ("she always reads out the shopping list", "-"),
+    ("i was going to list out the shopping list", "-"),
+    # "stop" about the voice
+    ("set a timer for 10 minutes || be quiet", "T+10m"),
+    ("set a timer for 10 minutes || stop talking", "T+10m"),
+]
