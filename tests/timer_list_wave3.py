@@ -29,6 +29,9 @@ TIMERS: list[tuple[str, str]] = [
     ("set an alarm for 6 am and a timer for 10 minutes", "A12-02 06:00;T+10m"),
     ("set a timer for 20 minutes and an alarm for 7 tomorrow", "T+20m;A12-02 07:00"),
     ("set a timer for 15 minutes and a reminder at 6 pm to call the vet", "T+15m;R12-01 18:00:vet"),
+    ("set a reminder for 7 and a timer for 5 minutes", "T+5m;ask"),
+    ("set a reminder for 7 and a timer for 5 minutes || call mum", "T+5m;R12-01 19:00:mum"),
+    ("set a reminder for 7 to call mum and a timer for 5 minutes", "R12-01 19:00:mum;T+5m"),
     # "how long" said bare while a timer runs
     ("set a timer for 10 minutes || how long", "T+10m;say"),
     ("set a timer for 10 minutes || how long now", "T+10m;say"),
@@ -36,6 +39,8 @@ TIMERS: list[tuple[str, str]] = [
     ("set a timer for 10 minutes || how long to go", "T+10m;say"),
     ("set a pasta timer for 10 minutes || how long has it got", "T+10m:pasta;say"),
     ("set a timer for 10 minutes || how long till it goes off", "T+10m;say"),
+    ("set a timer for 10 minutes || how much time is on it", "T+10m;say"),
+    ("set a timer for 10 minutes || is it nearly done yet", "T+10m;say"),
     # a question to answer later: told honestly, nothing set
     ("in 5 minutes tell me what time it is", "say"),
     ("in 10 minutes tell me the time", "say"),
@@ -69,6 +74,10 @@ REMINDERS: list[tuple[str, str]] = [
     ("shoot me a reminder in 20 minutes to check the bath", "R12-01 10:45:bath"),
     ("leave me a reminder for 6 pm to put the bins out", "R12-01 18:00:bin"),
     ("can you send me a reminder at 3 about the parcel", "R12-01 15:00:parcel"),
+    ("give me a reminder for 6 to put the chicken in", "R12-01 18:00:chicken"),
+    ("ping me a reminder at 4 to collect the kids", "R12-01 16:00:kid"),
+    ("set a reminder for 7", "ask"),
+    ("set a reminder for 7 || feed the cat", "R12-01 19:00:cat"),
     # "oh wait", "oh no", "oh sorry": the value said last
     ("remind me to phone the school at 3 oh wait 4", "R12-01 16:00:school"),
     ("remind me to call mum at 5 oh no 6", "R12-01 18:00:mum"),
@@ -94,6 +103,8 @@ LISTS: list[tuple[str, str]] = [
     ("add milk to the list || run through the shopping list please", "Lshopping=milk;say"),
     ("add call bob to my to do list || list out my to do list", "Lto-do=call bob;say"),
     ("add call bob to my to do list || read through the whole to do list", "Lto-do=call bob;say"),
+    ("add eggs to the list || what have i got to buy", "Lshopping=eggs;say"),
+    ("add eggs to the list || what do we have to get from the shops", "Lshopping=eggs;say"),
 ]
 
 MUST_NOT: list[tuple[str, str]] = [
@@ -113,6 +124,8 @@ MUST_NOT: list[tuple[str, str]] = [
     ("set a timer for 10 minutes || how long does pasta take", "T+10m"),
     ("set a timer for 10 minutes || how long is the film", "T+10m"),
     ("set a timer for 10 minutes || how long till christmas", "T+10m"),
+    ("is it nearly done", "-"),
+    ("set a reminder for 7 and a timer went off", "-|ask"),
     # a question later: nothing set
     ("in 5 minutes the film starts", "-"),
     ("in an hour tell me to check the oven", "R12-01 11:25:oven"),

@@ -371,7 +371,7 @@ def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
 
 
 def _reminder_intent(due: datetime, task: str) -> Intent | None:
-    if not task.strip():
+    if not task.strip() or task.startswith(("and ", "but ")):  # "... for 7 and a timer went off": no task
         return None
     return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.REMINDER, due, None, task.strip()))
 
@@ -390,8 +390,9 @@ def _shout_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
 
 @RULES.rule(
     r"remind me (?P<rest>.+)",
-    r"(?:set|create|add|make) (?:a |me a )?reminder (?:for )?(?P<rest>.+)",
-    r"(?:i need|i want|i would like|id like|give me|send me|drop me|shoot me|leave me|set me) (?:a |another )?reminder (?:for )?(?P<rest>.+)",
+    r"(?:set|create|add|make) (?:a |me a )?reminder (?P<rest>.+)",
+    r"(?:i need|i want|i would like|id like|(?:give|send|drop|shoot|leave|set|ping) me) (?:a |another )?reminder "
+    r"(?P<rest>.+)",
 )
-def _set_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
-    return _reminder(m.group("rest"), ctx)
+def _set_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:  # "... for 6 to put the chicken in": at 6
+    return _reminder(re.sub(r"^for (?=\d)", "at ", m.group("rest")).removeprefix("for "), ctx)

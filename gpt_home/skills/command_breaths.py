@@ -47,13 +47,16 @@ _KINDS = r"(?:timer|alarm|reminder)"
 _SECOND_KIND = re.compile(rf"^(?P<first>{_VERB}.*?\b(?P<k1>{_KINDS})\b.+?) and (?:(?:also|then) )?"
                           rf"(?:(?:set|make|start) )?(?:me )?(?:a|an) (?P<k2>{_KINDS}) (?P<rest>(?:for|at|in|on|"
                           r"tomorrow|tonight|to|about) .+)$")
+_REMINDER_SET = re.compile(r"^(?:(?:please|can you|could you) )*(?:set|make|start|add|create) (?:me )?an? reminder "
+                           r"(?P<rest>.+)$")
 _CLOCK_START = re.compile(r"^for (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|"
                           r"quarter|noon|midday|midnight)\b)")
 _HOW_LONG = re.compile(
-    r"^(?:(?:so|and|ok|okay|um|uh|well|right|then) )*how (?:long|much longer|much time|many minutes)"
+    r"^(?:(?:so|and|ok|okay|um|uh|well|right|then) )*(?:is it (?:nearly|almost) (?:done|up|finished|time)|"
+    r"how (?:long|much longer|much time|many minutes)(?: is)?)"
     r"(?: (?:now|then|left|to go|remaining|is left|is it|is that|has it got|does it have|have i got|have we got|"
     r"do i have|do we have|on it|on that|till it goes off|until it goes off|till its done|until its done|"
-    r"till it rings|until it rings|before it goes off|before it rings|please))*$")
+    r"till it rings|until it rings|before it goes off|before it rings|please|yet))*$")
 # "in 5 minutes tell me what time it is", "at 6 let me know the weather": a question to be answered later
 _LATER_QUESTION = re.compile(
     r"^(?:(?:can you|could you|please) )*(?:in|at|after) (?P<when>[a-z0-9 ]+?) (?:(?:can you|could you|please) )*"
@@ -109,15 +112,23 @@ def _second_kind(normalized: str, turn: Breath) -> str | None:
     m = _SECOND_KIND.match(normalized)
     if m is None or m.group("k1") == m.group("k2"):
         return None  # the same kind twice is a pair (agent/timer_pairs.py)
-    rest, kind = m.group("rest"), m.group("k2")
-    if kind == "reminder":
-        said = "remind me " + (_CLOCK_START.sub("at ", rest) if rest.startswith("for ") else rest)
-        said = said.replace("remind me for ", "remind me ")
-    else:
-        said = f"set {'an' if kind == 'alarm' else 'a'} {kind} {rest}"
-    if (first := turn.once(m.group("first"))) is None or (second := turn.full(said)) is None:
+    first, second = _as_said(m.group("first")), _as_said(f"set a {m.group('k2')} {m.group('rest')}")
+    if m.group("k1") == "reminder" and not re.search(r"\b(?:to|about)\b", first):
+        first, second = second, first  # "a reminder for 7 and a timer ...": the timer set, then the task asked for
+    if (done := turn.full(first)) is None:
         return None
-    return SkillReply(f"{first} {second}", expects_answer=expects_answer(second))
+    then = turn.full(second)
+    if then is None:
+        return SkillReply(f"{done} I didn't catch the second part: what was it?", expects_answer=True)
+    return SkillReply(f"{done} {then}", expects_answer=expects_answer(then))
+
+
+def _as_said(part: str) -> str:
+    """ "set a reminder for 7": "remind me at 7", as the rules read a reminder; "set a alarm ...": "set an alarm"."""
+    m = _REMINDER_SET.match(part)
+    if m is None:
+        return part.replace("set a alarm", "set an alarm")
+    return "remind me " + _CLOCK_START.sub("at ", m.group("rest")).removeprefix("for ")
 
 
 def _how_long(normalized: str, turn: Breath) -> str | None:

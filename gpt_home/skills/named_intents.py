@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from gpt_home.agent.intent_types import LightAction, TimerKind, TimerQuerySlots
 from gpt_home.agent.recognizer import Recognition
+from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.skills import calc, dated_events, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
@@ -236,6 +237,8 @@ class NamedIntents:
     def _ask_reminder_time(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
         """ "remind me tomorrow to pay the bills": the day is known, the time is not."""
         task, day = " ".join(str(slots.get("task", "")).split()), str(slots.get("day", ""))
+        if not day and (when := time_only_reminder(f"remind me at {task}", now)) is not None:
+            return self.pending.ask(key, Missing.REMINDER_TASK, now, when=when)  # "set a reminder for 7": about what?
         self.pending.ask(key, Missing.REMINDER_TIME, now, task=task, day=day)
         if not day:  # "remind me to water the tomatoes": no time at all
             link = "about" if slots.get("link") == "about" else "to"
