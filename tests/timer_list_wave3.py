@@ -105,6 +105,12 @@ LISTS: list[tuple[str, str]] = [
     ("add call bob to my to do list || read through the whole to do list", "Lto-do=call bob;say"),
     ("add eggs to the list || what have i got to buy", "Lshopping=eggs;say"),
     ("add eggs to the list || what do we have to get from the shops", "Lshopping=eggs;say"),
+    # more items said after the list was named
+    ("put milk on the list oh and eggs", "Lshopping=milk,eggs"),
+    ("add milk to the list and also eggs and bread", "Lshopping=milk,eggs,bread"),
+    ("add milk to the list plus some bread too", "Lshopping=milk,bread|Lshopping=milk,some bread"),
+    ("add call bob to my to do list and fix the gate", "Lto-do=call bob,fix the gate"),
+    ("stick butter on the shopping list and cheese as well", "Lshopping=butter,cheese"),
 ]
 
 MUST_NOT: list[tuple[str, str]] = [
@@ -124,6 +130,7 @@ MUST_NOT: list[tuple[str, str]] = [
     ("set a timer for 10 minutes || how long does pasta take", "T+10m"),
     ("set a timer for 10 minutes || how long is the film", "T+10m"),
     ("set a timer for 10 minutes || how long till christmas", "T+10m"),
+    ("set a timer for 10 minutes || when will my timer go off", "T+10m;say"),
     ("is it nearly done", "-"),
     ("set a reminder for 7 and a timer went off", "-|ask"),
     # a question later: nothing set
@@ -135,6 +142,11 @@ MUST_NOT: list[tuple[str, str]] = [
     # lists talked about, not asked to be read
     ("she always reads out the shopping list", "-"),
     ("i was going to list out the shopping list", "-"),
+    # more words after the list named that are no item
+    ("add milk to the list and thanks", "Lshopping=milk"),
+    ("add milk to the list and the kids want crisps", "Lshopping=milk|-"),
+    ("add milk to the list and its for the cake", "Lshopping=milk|-"),
+    ("add milk to the list and set a timer for 5 minutes", "Lshopping=milk;T+5m"),
     # "stop" about the voice
     ("set a timer for 10 minutes || be quiet", "T+10m"),
     ("set a timer for 10 minutes || stop talking", "T+10m"),

@@ -67,6 +67,12 @@ _RID_OF = re.compile(rf"^(?:(?:{POLITE}|just) )*(?:get rid of|ditch|bin|scrap|lo
                      rf"chuck out) (?P<items>.+?) (?:from|off|off of|out of) {_LIST}$")
 # "bung some cheese on the shopping": the shopping list said without the word list
 _THE_SHOPPING = re.compile(r"\b(?:on|onto|to|off|from) (?:the|my|our) shopping$")
+# "put milk on the list oh and eggs", "add milk to the list and also eggs and bread": more items after the list named
+_MORE_AFTER = re.compile(
+    r"^(?P<verb>add|put|stick|pop) (?P<items>.+?) (?P<prep>to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)"
+    r" (?:(?:oh|and|also|plus) )+(?!.*\b(?:thanks|thank|please|cheers|set|turn|switch|remind|wake|cancel|take|remove|"
+    r"what|whats|how|is|are|was|were|i|we|you|he|she|they|it|its|want|wants|need|needs|said|says|have|has|got|list)\b)"
+    r"(?P<more>[a-z]+(?: [a-z]+){0,4}?)(?: too| as well)?$")
 _TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]{0,200})?/?>")
 
 
@@ -95,6 +101,8 @@ _READINGS: Rewrites[Callable[[re.Match[str]], str]] = Rewrites((
     (_NEED_FROM, lambda m: "what is on the shopping list"),
     (_ALL_OFF, lambda m: f"clear the {_named(m.group('name'))}list"),
     (_WALK, lambda m: f"what is on the {_named(m.group('name'))}list"),
+    (_MORE_AFTER, lambda m: f"{m.group('verb')} {m.group('items')} and {m.group('more')} {m.group('prep')} "
+                            f"{m.group('list')}"),
     (_REMIND_WHAT, lambda m: f"what is on the {_named(m.group('name'))}list"),
 ))
 

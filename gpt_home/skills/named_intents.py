@@ -61,6 +61,11 @@ class Broadcaster(Protocol):
 _PARTICLE_SAID = re.compile(r"^(?:out|off|through|back|over|down)(?: (?:the|my|our|whole|entire))* ?")
 
 
+def _timer_label(slots: Mapping[str, Any]) -> str:
+    """A timer's name from a template's wildcard, without the words before a name ("my", "the": no name at all)."""
+    return re.sub(r"^(?:(?:the|my|our|that|this) ?)+", "", str(slots.get("name") or slots.get("area") or ""))
+
+
 def list_name(raw: object) -> str:
     """ "to do" / "todo" / "to-do" -> "todo"; "grocery" -> "shopping"; empty -> "shopping"."""
     name = " ".join(str(raw or "").lower().replace("-", " ").split()).removesuffix(" list")
@@ -213,7 +218,7 @@ class NamedIntents:
     def _timer_status(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
         if self.skills.timers is None:
             return "Timers aren't available right now."
-        label = str(slots.get("name") or slots.get("area") or "")
+        label = _timer_label(slots)  # "when will my timer go off": "my" is no timer's name
         return timer_talk.status(self.skills.timers, user_id, now, label=label)
 
     def _adjust(self, slots: Mapping[str, Any], user_id: str, now: datetime, sign: int) -> str:
@@ -222,7 +227,7 @@ class NamedIntents:
         delta = timer_talk.duration_from_slots({k: v for k, v in slots.items() if not k.startswith("start_")})
         if delta is None:
             return "By how much? Say, for example, add five minutes to the pasta timer."
-        label = str(slots.get("name") or slots.get("area") or "")
+        label = _timer_label(slots)
         return timer_talk.adjust(self.skills.timers, user_id, now, sign * delta, label=label)
 
     def _ask_alarm_time(self, slots: Mapping[str, Any], user_id: str, now: datetime, key: tuple[str, str]) -> str:
