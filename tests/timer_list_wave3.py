@@ -41,6 +41,13 @@ TIMERS: list[tuple[str, str]] = [
     ("set a timer for 10 minutes || how long till it goes off", "T+10m;say"),
     ("set a timer for 10 minutes || how much time is on it", "T+10m;say"),
     ("set a timer for 10 minutes || is it nearly done yet", "T+10m;say"),
+    # the next breath: a new value, or one more of the same kind with the unit carried (never an alarm for a timer)
+    ("set a timer for 5 minutes || and another one for 10", "T+5m;T+10m"),
+    ("set a timer for 5 minutes || another for 10 minutes", "T+5m;T+10m"),
+    ("set a timer for 5 minutes || make that 7", "T+7m"),
+    ("set a timer for 5 minutes || no 8", "T+8m"),
+    ("set a timer for 2 hours || make it 3", "T+3h"),
+    ("set a timer for 5 minutes || sorry make it 6", "T+6m"),
     # a question to answer later: told honestly, nothing set
     ("in 5 minutes tell me what time it is", "say"),
     ("in 10 minutes tell me the time", "say"),
@@ -65,6 +72,11 @@ ALARMS: list[tuple[str, str]] = [
     ("you awake set an alarm for 6 am", "A12-02 06:00"),
     ("set an alarm for 7 am || turn off the alarm", "A12-02 07:00;say"),
     ("set an alarm for 7 am || silence the alarm", "A12-02 07:00;say"),
+    ("set an alarm for 7 || and one for 8", "A12-02 07:00;A12-02 08:00"),
+    ("set an alarm for 7 || actually 7 30", "A12-02 07:30"),
+    ("set an alarm for 7 || no 8 please", "A12-02 08:00"),
+    ("set an alarm for 6 am || oh and another one for 6 15", "A12-02 06:00;A12-02 06:15"),
+    ("set an alarm for 7 || no wait half seven", "A12-02 07:30"),
 ]
 
 REMINDERS: list[tuple[str, str]] = [
@@ -105,6 +117,13 @@ LISTS: list[tuple[str, str]] = [
     ("add call bob to my to do list || read through the whole to do list", "Lto-do=call bob;say"),
     ("add eggs to the list || what have i got to buy", "Lshopping=eggs;say"),
     ("add eggs to the list || what do we have to get from the shops", "Lshopping=eggs;say"),
+    # more items in the next breath, on the list just added to
+    ("add milk to the list || and eggs", "Lshopping=milk,eggs"),
+    ("add milk to the list || oh and eggs too", "Lshopping=milk,eggs"),
+    ("add milk || and eggs", "Lshopping=milk,eggs"),
+    ("add milk to the list || also some bread please", "Lshopping=milk,bread"),
+    ("add call bob to my to do list || and fix the gate", "Lto-do=call bob,fix the gate"),
+    ("put cheese on the shopping list || plus crackers", "Lshopping=cheese,crackers"),
     # more items said after the list was named
     ("put milk on the list oh and eggs", "Lshopping=milk,eggs"),
     ("add milk to the list and also eggs and bread", "Lshopping=milk,eggs,bread"),
@@ -147,6 +166,15 @@ MUST_NOT: list[tuple[str, str]] = [
     ("add milk to the list and the kids want crisps", "Lshopping=milk|-"),
     ("add milk to the list and its for the cake", "Lshopping=milk|-"),
     ("add milk to the list and set a timer for 5 minutes", "Lshopping=milk;T+5m"),
+    # the next breath that is no new value, no second one, no item
+    ("set a timer for 5 minutes || no thanks", "T+5m"),
+    ("set a timer for 10 minutes || oh the kids are 5", "T+10m"),
+    ("set an alarm for 7 || one for the road", "A12-02 07:00"),
+    ("set a timer for 10 minutes || add milk to the list || one for 5", "T+10m;Lshopping=milk"),
+    ("add milk to the list || and thanks", "Lshopping=milk"),
+    ("add milk to the list || and the kids are in bed", "Lshopping=milk"),
+    ("whats the weather || and eggs", "-"),
+    ("add milk to the list || and what about bread", "Lshopping=milk"),
     # "stop" about the voice
     ("set a timer for 10 minutes || be quiet", "T+10m"),
     ("set a timer for 10 minutes || stop talking", "T+10m"),

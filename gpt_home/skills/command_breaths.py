@@ -62,6 +62,12 @@ _LATER_QUESTION = re.compile(
     r"^(?:(?:can you|could you|please) )*(?:in|at|after) (?P<when>[a-z0-9 ]+?) (?:(?:can you|could you|please) )*"
     r"(?:tell me|let me know|say|give me) (?P<what>(?:what|whats|how|hows) .+|the (?:time|weather|forecast|news|"
     r"score|temperature)(?: .+)?)$")
+# "and eggs", "oh and some bread too", "also butter": an item said after an add, nothing else
+_AND_MORE = re.compile(r"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(?:some|a|an) )?(?!(?:the|my|our|it|that|"
+                       r"this|what|whats|how|is|are|can|could|will|would|then|now|thanks|thank|please|cancel|set|turn|"
+                       r"switch|remind|wake|stop|take|remove)\b)(?P<items>[a-z]+(?: [a-z]+){0,3}?)(?: too| as well| please)?$")
+_ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick|pop) .+?(?: (?:to|on|onto) "
+                    r"(?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list))?$")
 _TIME_ASKED = re.compile(r"^(?:what time it is|whats the time|what the time is|the time)(?: then| now| again)?$")
 
 
@@ -69,16 +75,18 @@ _TIME_ASKED = re.compile(r"^(?:what time it is|whats the time|what the time is|t
 class Breath:
     """What a family here may do: ``once`` reads a text by the rules and templates alone and carries it out (the
     reply or None); ``full`` runs the whole local turn on a part (asking back included); ``running`` lists the
-    speaker's pending timers."""
+    speaker's pending timers; ``before`` the speaker's turn before this one."""
 
     once: Callable[[str], str | None]
     full: Callable[[str], str | None]
     running: Callable[[], Sequence[Any]]
+    before: Callable[[], str | None] = lambda: None  # the speaker's turn before this one (within minutes), or None
+    heard: str = ""  # the words as heard, lower case ("and eggs": the "and" normalizing drops)
 
 
 def reply(normalized: str, turn: Breath) -> str | None:
     """The reply when ``normalized`` is one of the breaths above, each part carried out; None otherwise."""
-    for family in (_opened, _more_things, _second_kind, _how_long, _later_question):
+    for family in (_opened, _more_things, _second_kind, _how_long, _later_question, _and_more):
         if (said := family(normalized, turn)) is not None:
             _LOGGER.debug("command breath (%s): %r", family.__name__.strip("_"), normalized)
             return said
@@ -146,3 +154,13 @@ def _later_question(normalized: str, turn: Breath) -> str | None:
     offer = f"set a timer for {when}" if normalized.startswith(("in ", "after ")) else f"set an alarm for {when}"
     return (f"{now + ' ' if now else ''}I can't answer a question later on my own yet: ask me again then, or say "
             f"'{offer}' and I'll ring.")
+
+
+def _and_more(normalized: str, turn: Breath) -> str | None:
+    """ "and eggs", "oh and bread too" right after "add milk to the list": more items on the list just added to."""
+    m = _AND_MORE.match(" ".join(re.sub(r"[^a-z0-9 ]", " ", turn.heard.replace("'", "")).split()))
+    said = turn.before() if m else None
+    added = _ADDED.match(said) if said else None
+    if m is None or added is None:
+        return None
+    return turn.once(f"add {m.group('items')} to {added.group('list') or 'the shopping list'}")

@@ -98,7 +98,7 @@ class Dialogue:
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
             return said  # "flip a coin and roll a die"; read as corrected: "days until the 20th no sorry the 22nd"
-        if (said := command_breaths.reply(normalized, self._breath(user_id, now, key))) is not None:
+        if (said := command_breaths.reply(normalized, self._breath(user_id, now, key, said_first))) is not None:
             return said  # "are you there set a timer ...", "... and another thing ...": skills/command_breaths.py
         # chit-chat said in any of its families' ways: a whole-utterance match, so no request is ever taken for it;
         # read as said too, since normalizing drops a trailing "thank you" ("phew thank you" is no "phew")
@@ -218,12 +218,13 @@ class Dialogue:
                        self.named.lists, user_id, lambda t: self._read_as(t, now), lambda t: self._asked(t, now),
                        self.heard.previous(key))
 
-    def _breath(self, user_id: str, now: datetime, key: tuple[str, str]) -> Breath:
+    def _breath(self, user_id: str, now: datetime, key: tuple[str, str], heard: str) -> Breath:
         """What ``command_breaths`` may do: read a part by the rules, run a part as a whole turn, see the timers."""
         timers = self.skills.timers
         return Breath(lambda t: self._understand_once(t, t, user_id, now, key),
                       lambda t: self._understand(t, t, user_id, now, key),
-                      lambda: timers.list(user_id, kind=TimerKind.TIMER) if timers is not None else [])
+                      lambda: timers.list(user_id, kind=TimerKind.TIMER) if timers is not None else [],
+                      lambda: self.heard.before(key, now), heard.lower())
 
     def _light_names(self) -> tuple[str, ...]:
         """The lights' names as a sentence says them ("living room", never "living_room")."""

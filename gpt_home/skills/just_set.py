@@ -26,6 +26,25 @@ _UNDO = re.compile(rf"^{_LEAD}(?:(?:the|my|that) (?P<kind>timer|alarm|reminder) 
 _CHANGE = re.compile(rf"^{_LEAD}(?:(?:can you|could you|please) )?(?:change|make|move|set|switch|put) {_THAT}"
                      r"(?: to| for| at| till| until)? (?P<to>[a-z0-9: ]+?)(?: instead| please| then)?$")
 
+# "actually 7 30", "no 8", "sorry make it 12": a new value said with a correction word and nothing else
+_VALUE = re.compile(r"^(?:(?:no|nope|actually|sorry|wait|oops|oh|i mean|i meant|make it|make that|or rather) )+"
+                    r"(?:(?:for|at|to) )?(?P<to>[a-z0-9: ]+?)(?: instead| please| then)?$")
+# "and another one for 10", "and one for 8", "another for 6 15": one more of the same kind, the unit carried
+_ANOTHER = re.compile(r"^(?:(?:and|oh|also|plus|then) )*(?:another|one more|a second|one)(?: one)?(?: (?:for|at|in))? "
+                      r"(?P<to>[a-z0-9: ]+?)(?: too| as well| please)?$")
+_NUMBER = re.compile(r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+                     r"thirty|forty|forty five|fifty|sixty|ninety|half|a half|and a half| )+")
+
+
+def _length(said: str, last: Any) -> timedelta | None:
+    """A timer's new length; a bare number takes the unit the timer was set in ("make that 7": 7 minutes)."""
+    if (length := parse_duration(said)) is not None or not _NUMBER.fullmatch(said):
+        return length
+    was = last.due - last.created
+    unit = "hours" if was >= timedelta(hours=1) and was % timedelta(hours=1) == timedelta(0) else (
+        "minutes" if was >= timedelta(minutes=1) else "seconds")
+    return parse_duration(f"{said} {unit}")
+
 
 def _latest(timers: Any, user_id: str, now: datetime) -> Any | None:
     """The pending record this user set within the window before ``now`` (the newest), or None."""
@@ -38,8 +57,9 @@ def follow_up(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any
     """The reply to taking back or changing what was just set (done), or None when the sentence is not that or
     nothing was set just now. ``previous``: when this speaker's turn before this one was said; a record set before
     it was not set in the last breath ("set a timer", "add milk to the list", "actually cancel that": the milk)."""
-    undo, change = _UNDO.match(normalized), _CHANGE.match(normalized)
-    if timers is None or (undo is None and change is None):
+    another = _ANOTHER.match(normalized)
+    undo, change = _UNDO.match(normalized), _CHANGE.match(normalized) or (None if another else _VALUE.match(normalized))
+    if timers is None or (undo is None and change is None and another is None):
         return None
     last = _latest(timers, user_id, now)
     if last is None or (previous is not None and last.created < previous):
@@ -49,9 +69,11 @@ def follow_up(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any
     if undo is not None:
         timers.cancel(user_id, timer_id=last.id)
         return f"Okay, I cancelled {describe(last, tz)}."
-    said = change.group("to") if change else ""
+    said = (change or another).group("to")
+    if another is not None and change is None:
+        return _one_more(said, last, timers, user_id, now, tz)
     if last.kind is TimerKind.TIMER:
-        length = parse_duration(said)
+        length = _length(said, last)
         if length is None:
             return None
         timers.move(last, last.created + length if last.created + length > now else now + length, now=now)
@@ -62,3 +84,16 @@ def follow_up(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any
         return None
     moved = timers.move(last, due, now=now)
     return f"Okay, I moved {describe(last, tz)} to {spoken_when(moved.due, now, tz).removeprefix('at ')}."
+
+
+def _one_more(said: str, last: Any, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
+    """ "and another one for 10" after a timer for 5 minutes: a second timer of 10 minutes (never an alarm at 10)."""
+    if last.kind is TimerKind.TIMER:
+        if (length := _length(said, last)) is None:
+            return None
+        timers.set(user_id, TimerKind.TIMER, now + length, now=now)
+        return f"Okay, another timer set for {spoken_duration(length)}."
+    if last.kind is not TimerKind.ALARM or (due := when_for(last.kind, said, last, now)) is None or due <= now:
+        return None  # a reminder's second needs its own task: the rest of the turn reads it
+    timers.set(user_id, TimerKind.ALARM, due, now=now)
+    return f"Okay, another alarm set for {spoken_when(due, now, tz).removeprefix('at ')}."
