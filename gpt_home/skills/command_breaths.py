@@ -39,8 +39,8 @@ _LEAVING = (r"(?:(?:im|i am|were|we are|i m) (?:off|going|heading|going off|away
 _OPENED = re.compile(rf"^(?:(?:oh|ok|okay|right|so|um|uh|hey|hi|hello) )*(?:{_CHECK}|{_LEAVING})(?: now| then)?"
                      rf"(?: (?:so|and|ok|okay|right|then|anyway|please))* (?P<command>{_VERB}.+)$")
 _MORE = re.compile(r" (?:(?:and|oh|also|plus|then|but) )*(?:another thing|one more thing|one other thing|something "
-                   r"else|(?P<n>another|a couple of|a few|two|2|three|3|some)(?: (?:two|2|three|3|few|couple of))? (?:more |other )?"
-                   r"things)"
+                   r"else|(?P<n>another|a couple of|a few|two|2|three|3|some)(?: (?:two|2|three|3|few|couple of))? "
+                   r"(?:more |other )?things)"
                    r"(?: (?:too|as well|actually|now|for you|i need|while (?:youre|you are|im|i am) at it))*"
                    r"(?: (?:is|its|it is|can you|could you))?(?: (?P<rest>.+))?$")
 _KINDS = r"(?:timer|alarm|reminder)"
@@ -63,9 +63,10 @@ _LATER_QUESTION = re.compile(
     r"(?:tell me|let me know|say|give me) (?P<what>(?:what|whats|how|hows) .+|the (?:time|weather|forecast|news|"
     r"score|temperature)(?: .+)?)$")
 # "and eggs", "oh and some bread too", "also butter": an item said after an add, nothing else
-_AND_MORE = re.compile(r"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(?:some|a|an) )?(?!(?:the|my|our|it|that|"
-                       r"this|what|whats|how|is|are|can|could|will|would|then|now|thanks|thank|please|cancel|set|turn|"
-                       r"switch|remind|wake|stop|take|remove)\b)(?P<items>[a-z]+(?: [a-z]+){0,3}?)(?: too| as well| please)?$")
+_AND_MORE = re.compile(r"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(?:some|a|an) )?(?!(?:the|my|our|it|"
+                       r"that|this|what|whats|how|is|are|can|could|will|would|then|now|thanks|thank|please|cancel|set|turn|"
+                       r"switch|remind|wake|stop|take|remove)\b)(?P<items>[a-z]+(?: [a-z]+){0,3}?)"
+                       r"(?: too| as well| please)?$")
 _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick|pop) .+?(?: (?:to|on|onto) "
                     r"(?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list))?$")
 _TIME_ASKED = re.compile(r"^(?:what time it is|whats the time|what the time is|the time)(?: then| now| again)?$")

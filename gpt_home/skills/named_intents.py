@@ -63,7 +63,8 @@ _PARTICLE_SAID = re.compile(r"^(?:out|off|through|back|over|down)(?: (?:the|my|o
 
 def _timer_label(slots: Mapping[str, Any]) -> str:
     """A timer's name from a template's wildcard, without the words before a name ("my", "the": no name at all)."""
-    return re.sub(r"^(?:(?:the|my|our|that|this) ?)+", "", str(slots.get("name") or slots.get("area") or ""))
+    name = str(slots.get("name") or slots.get("area") or "")
+    return re.sub(r"^(?:(?:the|my|our|that|this|there|any|a|an)\b ?)+", "", name)
 
 
 def list_name(raw: object) -> str:
