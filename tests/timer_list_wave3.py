@@ -54,6 +54,22 @@ TIMERS: list[tuple[str, str]] = [
     ("in half an hour let me know what time it is", "say"),
     ("at 6 tell me whats the weather like", "say"),
     ("in an hour tell me how the weather looks", "say"),
+    # "time me" with the length said anywhere; a timer asked for in other words
+    ("my teacher says i have to read for 15 minutes can you time me", "T+15m"),
+    ("i need to run for half an hour time me", "T+30m"),
+    ("the kids have to practise piano for 20 minutes time them please", "T+20m"),
+    ("im doing the plank for 2 minutes can you time me", "T+2m"),
+    ("can you time me", "ask"),
+    ("can you do one of those timer things for me", "ask"),
+    ("can you do one of those timer things for me || um ten minutes", "T+10m"),
+    ("could you set up one of them timer thingies", "ask"),
+    # a timer named by its length: asked about, stopped and another put on
+    ("set a timer for 40 minutes || set a timer for 45 minutes || how long is left on the 40 minute one", "T+40m;T+45m;say"),
+    ("set a timer for 40 minutes || set a timer for 45 minutes || how long is left on the 45 minute timer", "T+40m;T+45m;say"),
+    ("set a timer for 40 minutes || set a timer for 45 minutes || Stop the 45-minute timer and put one on for 20 minutes "
+     "instead, would you?", "T+40m;T+20m"),
+    ("set a timer for 10 minutes || set a timer for 30 minutes || cancel the 30 minute timer and put one on for 15 minutes",
+     "T+10m;T+15m"),
     # "stop the timer" while nothing rings: told so, the running one named, never cancelled
     ("set a pasta timer for 10 minutes || stop it", "T+10m:pasta;say"),
     ("set a timer for 10 minutes || switch off the timer", "T+10m;say"),
@@ -77,6 +93,13 @@ ALARMS: list[tuple[str, str]] = [
     ("set an alarm for 7 || no 8 please", "A12-02 08:00"),
     ("set an alarm for 6 am || oh and another one for 6 15", "A12-02 06:00;A12-02 06:15"),
     ("set an alarm for 7 || no wait half seven", "A12-02 07:30"),
+    # a yes-no question said as a statement; all removed with a reason after
+    ("wake me at ten on sunday || I have alarm for Sunday or not?", "A12-06 10:00;say"),
+    ("set an alarm for 7 am || we have an alarm for tomorrow or not", "A12-02 07:00;say"),
+    ("i have alarm for sunday or not", "say"),
+    ("set an alarm for 7 || Please remove all of my alarms; I'd like to start afresh.", "-"),
+    ("set an alarm for 7 || delete all my alarms im going on holiday", "-"),
+    ("set an alarm for 7 || get rid of all the alarms id rather sleep in", "-"),
 ]
 
 REMINDERS: list[tuple[str, str]] = [
@@ -117,6 +140,11 @@ LISTS: list[tuple[str, str]] = [
     ("add call bob to my to do list || read through the whole to do list", "Lto-do=call bob;say"),
     ("add eggs to the list || what have i got to buy", "Lshopping=eggs;say"),
     ("add eggs to the list || what do we have to get from the shops", "Lshopping=eggs;say"),
+    # an item asked for with an interjection before it; an item found by the words before what it is for
+    ("uh i need to put a thing on the shopping list || Oh, cough sweets, please.", "Lshopping=cough sweets"),
+    ("add something to the list || um teabags", "Lshopping=teabags"),
+    ("add chocolate milk for my packed lunch to the shopping list || is chocolate milk on the list",
+     "Lshopping=chocolate milk for my packed lunch;say"),
     # more items in the next breath, on the list just added to
     ("add milk to the list || and eggs", "Lshopping=milk,eggs"),
     ("add milk to the list || oh and eggs too", "Lshopping=milk,eggs"),
@@ -175,6 +203,16 @@ MUST_NOT: list[tuple[str, str]] = [
     ("add milk to the list || and the kids are in bed", "Lshopping=milk"),
     ("whats the weather || and eggs", "-"),
     ("add milk to the list || and what about bread", "Lshopping=milk"),
+    # an alarm or timer told about, never set, cancelled or changed
+    ("set an alarm for 7 || The fire alarm went off this morning when I burnt the toast, such a fuss.", "A12-02 07:00"),
+    ("set an alarm for 7 || the smoke alarm keeps beeping can you turn it off", "A12-02 07:00"),
+    ("set an alarm for 7 || my car alarm went off last night", "A12-02 07:00"),
+    ("set a timer for 7 minutes || The timer of 7 minutes, it is finished already?", "T+7m"),
+    ("set a timer for 10 minutes || is the pasta timer done yet", "T+10m"),
+    ("bruh the oven timer went off while i was in the shower", "-"),
+    ("set an alarm for 7 || my alarm didnt go off this morning", "A12-02 07:00"),
+    ("dont time me", "-"),
+    ("i timed it for 10 minutes", "-"),
     # "stop" about the voice
     ("set a timer for 10 minutes || be quiet", "T+10m"),
     ("set a timer for 10 minutes || stop talking", "T+10m"),

@@ -157,7 +157,9 @@ def _add_time(amount: str, label: str | None, verb: str = "add", link: str = "to
 
 # "what is the alarm code", "is the alarm system armed": a thing of the house alarm, never the alarms that ring
 _ALARM_THING = re.compile(r"\b(?:alarm|timer)s? (?:code|codes|pin|password|passcode|passwords|number|system|panel|"
-                          r"company|sensors?|battery|batteries|key|keys|fob|app|brand|model|engineer|installer)\b")
+                          r"company|sensors?|battery|batteries|key|keys|fob|app|brand|model|engineer|installer)\b"
+                          # the house's own alarm: "the smoke alarm keeps beeping", "the fire alarm went off"
+                          r"|\b(?:fire|smoke|car|burglar|house|security|carbon monoxide|co) alarms?\b")
 
 
 def misread(normalized: str, intent: str) -> bool:

@@ -45,7 +45,13 @@ _NARRATED = re.compile(
     # minutes", "remember when you set a timer for three hours"
     rf"|{_THERE_IS.pattern}|\bremember (?:when|the time)\b"
     # a wish about the past: "i wish i had set an alarm for six", "i should have set a timer"
-    r"|\b(?:wish|if only|should have|shouldve|could have|couldve|would have|wouldve)\b")
+    r"|\b(?:wish|if only|should have|shouldve|could have|couldve|would have|wouldve)\b"
+    # one that rang, told: "the oven timer went off while i was out", "my alarm didnt go off"
+    r"|\b(?:alarm|timer|reminder)s? (?:just |already |finally )?(?:went off|has gone off|had gone off|rang|was ringing|"
+    r"kept (?:ringing|going off|beeping)|keeps (?:ringing|going off|beeping)|beeped|was beeping|didnt go off|did not go "
+    r"off|never went off)\b"
+    # asked whether it is done, never set again: "the timer of 7 minutes, it is finished already?"
+    r"|\b(?:finished|done|gone off|over|up) (?:already|yet)\b")
 # A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"
 _TOLD_AHEAD = re.compile(r"^(?:in|at) [a-z0-9 ]{1,30}? (?:the|my|our|your|his|her|their) \w+(?: \w+)? (?:starts|comes|"
                          r"arrives|begins|ends|opens|closes|finishes|leaves|is|are|will|goes|gets)\b")

@@ -227,7 +227,8 @@ def tells_something(answer: str) -> bool:
 
 def item_said(answer: str) -> str:
     """The item an answer to "What should I add?" names, without the words framing it ("add some", "to the list")."""
-    item = _NEEDED_BY.sub("", re.sub(r"^(?:add |put |some |just )+", "", answer), count=1)
+    lead = r"^(?:(?:add|put|some|just|oh|ah|um|uh|er|erm|right|ok|okay|yes|yeah|and) )+"  # "oh, cough sweets"
+    item = _NEEDED_BY.sub("", re.sub(lead, "", answer), count=1)
     return re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)
 
 

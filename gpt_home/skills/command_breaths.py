@@ -57,6 +57,8 @@ _HOW_LONG = re.compile(
     r"(?: (?:now|then|left|to go|remaining|is left|is it|is that|has it got|does it have|have i got|have we got|"
     r"do i have|do we have|on it|on that|till it goes off|until it goes off|till its done|until its done|"
     r"till it rings|until it rings|before it goes off|before it rings|please|yet))*$")
+_LENGTH_ONE = re.compile(r"^how (?:long|much time|many minutes) (?:is |are )?(?:left|remaining|to go) (?:on|for) the "
+                         r"(?P<length>[a-z0-9 ]+? (?:minute|min|hour|second)s?) one$")
 # "in 5 minutes tell me what time it is", "at 6 let me know the weather": a question to be answered later
 _LATER_QUESTION = re.compile(
     r"^(?:(?:can you|could you|please) )*(?:in|at|after) (?P<when>[a-z0-9 ]+?) (?:(?:can you|could you|please) )*"
@@ -69,6 +71,19 @@ _AND_MORE = re.compile(r"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(
                        r"(?: too| as well| please)?$")
 _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick|pop) .+?(?: (?:to|on|onto) "
                     r"(?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list))?$")
+# "my teacher says i have to read for 15 minutes can you time me": a length said anywhere, then "time me/it"
+_TIME_ME = re.compile(r"\b(?:can you |could you |will you |please |would you )?time (?:me|it|us|this|that|him|her|them)"
+                      r"(?: for me| please| then)*$")
+_LENGTH = re.compile(r"\b(?:for )?(?P<length>(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                     r"fifteen|twenty|thirty|forty|forty five|fifty|sixty|ninety|half an?|a quarter of an?)"
+                     r"(?: and a half)? (?:minutes?|mins?|hours?|hrs?|seconds?|secs?))\b")
+# "can you do one of those timer things for me": a timer asked for in other words, its length asked back
+_TIMER_THING = re.compile(r"^(?:(?:can you|could you|will you|please|just) )*(?:do|make|set|start|put on|give me|get|"
+                          r"set up) (?:me )?(?:one of )?(?:those|them|these|that|the|a) timer ?(?:things?|thingies|"
+                          r"thingys|thingy|jobs?|things? on)(?: for me| please| on)*$")
+# "i have alarm for sunday or not", "is there a timer on or not": a yes-no question said as a statement
+_OR_NOT = re.compile(r"^(?:(?:so|and|um|uh) )*(?:(?:i|we) (?:have|got|have got)|there is|theres|there are) (?P<rest>(?:an? |"
+                     r"any |some )?(?:alarm|timer|reminder)s? .+?) or not$")
 _TIME_ASKED = re.compile(r"^(?:what time it is|whats the time|what the time is|the time)(?: then| now| again)?$")
 
 
@@ -87,7 +102,8 @@ class Breath:
 
 def reply(normalized: str, turn: Breath) -> str | None:
     """The reply when ``normalized`` is one of the breaths above, each part carried out; None otherwise."""
-    for family in (_opened, _more_things, _second_kind, _how_long, _later_question, _and_more):
+    for family in (_opened, _more_things, _second_kind, _how_long, _later_question, _and_more, _time_me, _timer_thing,
+                   _or_not):
         if (said := family(normalized, turn)) is not None:
             _LOGGER.debug("command breath (%s): %r", family.__name__.strip("_"), normalized)
             return said
@@ -141,6 +157,8 @@ def _as_said(part: str) -> str:
 
 
 def _how_long(normalized: str, turn: Breath) -> str | None:
+    if (one := _LENGTH_ONE.match(normalized)) is not None:  # "how long is left on the 40 minute one"
+        return turn.once(f"how long is left on the {one.group('length')} timer")
     if not _HOW_LONG.match(normalized) or not turn.running():
         return None
     return turn.once("how long is left on the timer")
@@ -165,3 +183,26 @@ def _and_more(normalized: str, turn: Breath) -> str | None:
     if m is None or added is None:
         return None
     return turn.once(f"add {m.group('items')} to {added.group('list') or 'the shopping list'}")
+
+
+def _time_me(normalized: str, turn: Breath) -> str | None:
+    """ "i have to read for 15 minutes can you time me": a timer of the length said; asked for when none is."""
+    if not _TIME_ME.search(normalized) or re.search(r"\b(?:dont|do not|never|no need|not)\b", normalized):
+        return None  # "dont time me", "you can not time me": nothing set
+    lengths = _LENGTH.findall(normalized)
+    if len(lengths) > 1:
+        return None  # two lengths: which one is not guessed (the rest of the turn reads it)
+    return turn.full(f"set a timer for {lengths[0]}" if lengths else "set a timer")
+
+
+def _timer_thing(normalized: str, turn: Breath) -> str | None:
+    return turn.full("set a timer") if _TIMER_THING.match(normalized) else None
+
+
+def _or_not(normalized: str, turn: Breath) -> str | None:
+    """ "i have alarm for sunday or not": asked as "do i have an alarm for sunday" (nothing is set or changed)."""
+    m = _OR_NOT.match(normalized)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    return turn.full(f"do i have {rest if rest.startswith(('a ', 'an ', 'any ', 'some ')) else 'an ' + rest}")

@@ -12,6 +12,7 @@ import re
 
 MAX_COMMAND_WORDS = 10
 _COMMAND = re.compile(r"^(?:turn|switch|put|set|make|dim|brighten|lights?|shut|kill|start|stop|cancel|add|remind|"
+                      r"remove|delete|clear|scrap|get rid of|"
                       r"wake|mute|unmute|pause|volume|raise|lower|"
                       # what cannot be done, said with a reason: "ring the chinese takeaway were starving" (refused)
                       r"ring|phone|call|text|"
@@ -28,7 +29,7 @@ _REASON = re.compile(
     r"hungry|thirsty|tired|late|ill|sick|poorly|cold|freezing|"
     # where the speaker is, never a room a light may be named after ("turn on the light im in the kitchen")
     r"in the (?:other|next|back|front|spare) room|in the (?:garden|shower|bath|yard|shed)|at the (?:back|sink))|"
-    r"(?:i|we|ive|weve|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "
+    r"(?:i|we|ive|weve|id|wed|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "
     r"(?!(?:a|an|the)\b)"
     r"\w+)\b")
 # Words that say which one, not why: "cancel the timer i set for the pasta", "stop the alarm we made for sam".

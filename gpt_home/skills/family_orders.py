@@ -224,6 +224,7 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
             m.group("second"))):
         return None  # "remind me to take the bins out and put the recycling out": one task, said with "and"
     second_said = re.sub(r"^(?:(?:and|also|then|now|plus) )+", "", m.group("second"))  # "then set a timer"
+    second_said = re.sub(r"(?: (?:instead|please|would you|will you|thanks))+$", "", second_said)  # "... instead"
     first_said = m.group("first")
     if (listed := on_the_list(first_said, second_said)) != first_said and reads(first_said) in (None, *_LIST_CHANGES):
         first_said = listed  # "add rice" before "... off the to do list": a list change, on the list named after it

@@ -103,11 +103,12 @@ _NOT_PLURAL_NOUN = frozenset("brussels swiss always various its whats thats lots
 
 
 def _on(text: str, items: list[str]) -> bool:
-    """True when ``text`` names one of ``items``, whole or by its last words ("buns" is on as "hot dog buns")."""
+    """True when ``text`` names one of ``items``, whole, by its last words ("buns" is on as "hot dog buns") or by the
+    words before what it is for ("chocolate milk" is on as "chocolate milk for my packed lunch")."""
     wanted = item_match_key(text)
     size = len(text.split())
     return any(item_match_key(i) == wanted or (len(i.split()) > size and item_match_key(
-        " ".join(i.split()[-size:])) == wanted) for i in items)
+        " ".join(i.split()[-size:])) == wanted) or item_match_key(i.split(" for ")[0]) == wanted for i in items)
 
 
 def _is_plural(text: str) -> bool:

@@ -243,8 +243,8 @@ class LocalSkills:
         if not cancelled:
             what = f"{with_article(query.label)} {word}" if query.label else f"any {word}s"
             return f"I couldn't find {what} to cancel."
-        if len(cancelled) == 1:
-            return f"Okay, I cancelled {describe(cancelled[0], self.tz)}."
+        if len(cancelled) == 1:  # a timer with no name is named by its length: "the 45 minute timer"
+            return f"Okay, I cancelled {timer_talk.cancelled_name(cancelled[0], self.tz)}."
         return f"Okay, I cancelled {len(cancelled)} {word}s."
 
     def list_timers(self, user_id: str, kind: TimerKind | None, now: datetime, *, label: str = "") -> str:

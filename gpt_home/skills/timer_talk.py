@@ -8,13 +8,14 @@ unless only one of them exists).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 
 from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.timeparse import parse_duration
 from gpt_home.errors import InvalidInputError, NotFoundError
 from gpt_home.skills.phrases import join_and, label_is, label_within, spoken_duration, with_article
 from gpt_home.skills.schedule import TimerRecord
-from gpt_home.skills.timers import TimerService
+from gpt_home.skills.timers import TimerService, describe
 
 MAX_LISTED = 5
 
@@ -28,14 +29,18 @@ def _left(timer: TimerRecord, now: datetime) -> str:
 
 
 def select(timers: Sequence[TimerRecord], label: str) -> list[TimerRecord]:
-    """Timers whose label is ``label`` exactly, else those whose label contains it as whole words."""
+    """Timers whose label is ``label`` exactly, else those whose label contains it as whole words, else those set
+    for the length it says."""
     label = " ".join(label.lower().removeprefix("the ").split())
     if not label:
         return list(timers)
     exact = [t for t in timers if label_is(label, t.label)]
     if exact:
         return exact
-    return [t for t in timers if label_within(label, t.label)]
+    if within := [t for t in timers if label_within(label, t.label)]:
+        return within
+    length = parse_duration(label)  # "the 40 minute timer": the one set for 40 minutes
+    return [t for t in timers if length is not None and abs((t.due - t.created) - length) < timedelta(seconds=30)]
 
 
 def status(service: TimerService, user_id: str, now: datetime, *, label: str = "") -> str:
@@ -106,3 +111,13 @@ def already_set(service: TimerService, user_id: str, kind: TimerKind, due: datet
         if abs(timer.due - due) < timedelta(minutes=1) and same_name:
             return timer
     return None
+
+
+def cancelled_name(timer: TimerRecord, tz: tzinfo) -> str:
+    """How a cancelled one is named back: a timer with no name by its length ("the 45 minute timer": which of
+    several went is heard), anything else as ``describe`` names it."""
+    length = timer.due - timer.created
+    if timer.kind is not TimerKind.TIMER or timer.label or length.total_seconds() % 60 or " and " in (
+            said := spoken_duration(length)):
+        return describe(timer, tz)
+    return f"the {said.replace('minutes', 'minute').replace('hours', 'hour')} timer"
