@@ -126,6 +126,11 @@ REMINDERS: list[tuple[str, str]] = [
     ("remind me to apologise to sarah at 4", "R12-01 16:00:sarah"),
     ("remind me to say sorry to john at 5 no 6", "R12-01 18:00:john"),
     ("are you there remind me at 9 tomorrow to ring the garage", "R12-02 09:00:garage"),
+    # two reminders in a learner's English: "for" the thing, "6 evening"
+    ("Remind me tomorrow 10 o'clock for the pills and at 6 evening for the bins.", "R12-02 10:00:pill;R12-01 18:00:bin"),
+    ("remind me at 9 morning for the doctor and at 5 evening for the shop", "R12-02 09:00:doctor;R12-01 17:00:shop"),
+    ("remind me tomorrow at 8 for the bus and at 4 for the school", "R12-02 08:00:bus;R12-01 16:00:school"),
+    ("remind me at 3 to call mum and at 6 evening to call dad", "R12-01 15:00:mum;R12-01 18:00:dad"),
 ]
 
 LISTS: list[tuple[str, str]] = [
@@ -145,6 +150,16 @@ LISTS: list[tuple[str, str]] = [
     ("add something to the list || um teabags", "Lshopping=teabags"),
     ("add chocolate milk for my packed lunch to the shopping list || is chocolate milk on the list",
      "Lshopping=chocolate milk for my packed lunch;say"),
+    # an amount corrected keeps its item; one item put in another's place
+    ("add a dozen eggs, no, two dozen, to the shopping list", "Lshopping=two dozen eggs"),
+    ("add 2 pints of milk no 3 to the list", "Lshopping=3 pints of milk"),
+    ("add six eggs no twelve to the list", "Lshopping=twelve eggs"),
+    ("add ten eggs no twenty to the list", "Lshopping=twenty eggs"),
+    ("add crisps to the list || Take away the crisps from shopping list and put there rice.", "Lshopping=rice"),
+    ("add crisps to the list || swap the crisps for rice on the shopping list", "Lshopping=rice"),
+    ("add butter to the list || replace the butter with marge on my list", "Lshopping=marge"),
+    ("add call bob to my to do list || change call bob to call jim on my to do list", "Lto-do=call jim"),
+    ("add crisps to the list || remove the crisps from the list and add rice instead", "Lshopping=rice"),
     # more items in the next breath, on the list just added to
     ("add milk to the list || and eggs", "Lshopping=milk,eggs"),
     ("add milk to the list || oh and eggs too", "Lshopping=milk,eggs"),
@@ -213,6 +228,9 @@ MUST_NOT: list[tuple[str, str]] = [
     ("set an alarm for 7 || my alarm didnt go off this morning", "A12-02 07:00"),
     ("dont time me", "-"),
     ("i timed it for 10 minutes", "-"),
+    # a swap told, or with no list
+    ("add crisps to the list || i swapped the crisps for rice", "Lshopping=crisps"),
+    ("add crisps to the list || should i swap the crisps for rice", "Lshopping=crisps"),
     # "stop" about the voice
     ("set a timer for 10 minutes || be quiet", "T+10m"),
     ("set a timer for 10 minutes || stop talking", "T+10m"),

@@ -235,8 +235,14 @@ def last_said(value: str) -> str | None:
             return None  # a whole command said again, or a part of it: the rewrite of the sentence handles it
         if _is_number(right[0]) and _value_start(left) is not None:
             return None  # "call mum at 5 no make it 6": a value inside the slot, which ``corrected`` puts in place
+        size = next((i for i, w in enumerate(left) if not (_is_number(w) or w in _AMOUNT_WORDS)), len(left))
+        if 0 < size < len(left) and all(_is_number(w) or w in _AMOUNT_WORDS for w in right):
+            return " ".join(right + left[size:])  # "a dozen eggs no two dozen": two dozen eggs
         return " ".join(right)
     return None
+
+
+_AMOUNT_WORDS = frozenset("a an dozen half couple few".split())
 
 
 def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:

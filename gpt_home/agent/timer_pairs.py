@@ -20,9 +20,12 @@ _TWO_SET = re.compile(
     rf" and (?:(?:then|also) )?(?:{_ANOTHER}|(?:a|an) (?P<label2>[a-z]+) (?P=kind)|(?:set )?(?:a|an) (?P=kind))"
     r"(?: (?:for|at))? (?P<second>[a-z0-9: ]+?)(?: please)?$")
 # "remind me at 6 to call mum and at 7 to call dad"
-_TWO_REMIND = re.compile(r"^(?:please )?remind me (?P<w1>(?:at|in|on|tomorrow) [a-z0-9: ]+?) (?P<l1>to|about) "
+_TWO_REMIND = re.compile(r"^(?:please )?remind me (?P<w1>(?:at|in|on|tomorrow) [a-z0-9: ]+?) (?P<l1>to|about|for) "
                          r"(?P<t1>[a-z ]+?) and (?:(?:then|also) )?(?P<w2>(?:at|in|on|tomorrow) [a-z0-9: ]+?) "
-                         r"(?P<l2>to|about) (?P<t2>[a-z ]+)$")
+                         r"(?P<l2>to|about|for) (?P<t2>[a-z ]+)$")
+# "at 6 evening" (a learner's English): 6 in the evening; "for the pills": about the pills
+_IN_THE = r"\1 in the \2"
+_PART_OF_DAY = re.compile(r"\b(\d{1,2}(?::\d\d)?|oclock) (morning|evening|afternoon|night)$")
 _UNIT = re.compile(r"\b(?:seconds?|minutes?|mins?|hours?|hrs?)$")
 _TIME_SAID = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
                         r"thirty|forty|fifty|sixty|ninety|half|quarter|noon|midday|midnight)\b")
@@ -32,8 +35,9 @@ _NUMBER_ONLY = re.compile(r"^(?:\d+|[a-z]+(?: [a-z]+)?)$")
 def pair(normalized: str) -> tuple[str, str] | None:
     """The two requests of ``normalized`` said in full, or None when it is not such a pair."""
     if (m := _TWO_REMIND.match(normalized)) is not None:
-        return (f"remind me {m.group('w1')} {m.group('l1')} {m.group('t1')}",
-                f"remind me {m.group('w2')} {m.group('l2')} {m.group('t2')}")
+        one, two = (f"remind me {_PART_OF_DAY.sub(_IN_THE, m.group(f'w{n}'))} "
+                    f"{m.group(f'l{n}').replace('for', 'about')} {m.group(f't{n}')}" for n in (1, 2))
+        return one, two
     m = _TWO_SET.match(normalized)
     if m is None:
         return None

@@ -48,8 +48,8 @@ _NARRATED = re.compile(
     r"|\b(?:wish|if only|should have|shouldve|could have|couldve|would have|wouldve)\b"
     # one that rang, told: "the oven timer went off while i was out", "my alarm didnt go off"
     r"|\b(?:alarm|timer|reminder)s? (?:just |already |finally )?(?:went off|has gone off|had gone off|rang|was ringing|"
-    r"kept (?:ringing|going off|beeping)|keeps (?:ringing|going off|beeping)|beeped|was beeping|didnt go off|did not go "
-    r"off|never went off)\b"
+    r"kept (?:ringing|going off|beeping)|keeps (?:ringing|going off|beeping)|beeped|was beeping|didnt go off|"
+    r"did not go off|never went off)\b"
     # asked whether it is done, never set again: "the timer of 7 minutes, it is finished already?"
     r"|\b(?:finished|done|gone off|over|up) (?:already|yet)\b")
 # A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"

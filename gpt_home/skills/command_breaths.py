@@ -84,6 +84,16 @@ _TIMER_THING = re.compile(r"^(?:(?:can you|could you|will you|please|just) )*(?:
 # "i have alarm for sunday or not", "is there a timer on or not": a yes-no question said as a statement
 _OR_NOT = re.compile(r"^(?:(?:so|and|um|uh) )*(?:(?:i|we) (?:have|got|have got)|there is|theres|there are) (?P<rest>(?:an? |"
                      r"any |some )?(?:alarm|timer|reminder)s? .+?) or not$")
+# one item put in another's place on a list: "take away the crisps from shopping list and put there rice", "swap
+# the crisps for rice on the shopping list", "replace the butter with marge on my list"
+_LIST = r"(?:(?:the|my|our) )?(?P<name>(?:[a-z]+ ){0,2}?)list"
+_SWAPS = (
+    re.compile(rf"^(?:(?:please|can you|could you) )*(?:take|remove|delete|cross|get rid of)(?: away| off| out)? "
+               rf"(?P<old>[a-z ]+?) (?:from|off|off of|out of) {_LIST} (?:and )?(?:put|add|stick)(?: there| on| in)? "
+               r"(?P<new>[a-z ]+?)(?: there| on| on it| in| instead| in its place)*$"),
+    re.compile(rf"^(?:(?:please|can you|could you) )*(?:swap|switch|change|replace) (?P<old>[a-z ]+?) (?:for|with|to) "
+               rf"(?P<new>[a-z ]+?) (?:on|in) {_LIST}$"),
+)
 _TIME_ASKED = re.compile(r"^(?:what time it is|whats the time|what the time is|the time)(?: then| now| again)?$")
 
 
@@ -103,7 +113,7 @@ class Breath:
 def reply(normalized: str, turn: Breath) -> str | None:
     """The reply when ``normalized`` is one of the breaths above, each part carried out; None otherwise."""
     for family in (_opened, _more_things, _second_kind, _how_long, _later_question, _and_more, _time_me, _timer_thing,
-                   _or_not):
+                   _or_not, _swap):
         if (said := family(normalized, turn)) is not None:
             _LOGGER.debug("command breath (%s): %r", family.__name__.strip("_"), normalized)
             return said
@@ -206,3 +216,14 @@ def _or_not(normalized: str, turn: Breath) -> str | None:
         return None
     rest = m.group("rest")
     return turn.full(f"do i have {rest if rest.startswith(('a ', 'an ', 'any ', 'some ')) else 'an ' + rest}")
+
+
+def _swap(normalized: str, turn: Breath) -> str | None:
+    """ "take away the crisps from shopping list and put there rice": the crisps taken off, the rice put on."""
+    m = next((m for pattern in _SWAPS if (m := pattern.match(normalized)) is not None), None)
+    if m is None or not m.group("new").strip() or m.group("new").split()[0] in ("it", "them", "that", "the", "a"):
+        return None  # "... and put it back": no item named
+    where = f"the {m.group('name') or ''}list".replace("the list", "the shopping list")
+    gone = turn.once(f"remove {m.group('old')} from {where}")
+    added = turn.once(f"add {m.group('new')} to {where}") if gone is not None else None
+    return f"{gone} {added}" if added is not None else None
