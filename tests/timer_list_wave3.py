@@ -93,6 +93,16 @@ ALARMS: list[tuple[str, str]] = [
     ("set an alarm for 7 || no 8 please", "A12-02 08:00"),
     ("set an alarm for 6 am || oh and another one for 6 15", "A12-02 06:00;A12-02 06:15"),
     ("set an alarm for 7 || no wait half seven", "A12-02 07:30"),
+    # a clock time said alone with nothing asked: which is meant asked back, nothing set on a guess
+    ("uh quarter to eight", "say"),
+    ("half six", "say"),
+    ("7 30 am", "say"),
+    ("set an alarm || uh quarter to eight", "A12-02 07:45"),
+    ("um at ten oclock", "say"),
+    # every alarm said when asked for all of them (never "and 1 more")
+    ("set an alarm for 5 am || set an alarm for 6 am || set an alarm for 7 am || set an alarm for 8 am || set an alarm "
+     "for 9 am || set an alarm for 10 am || Which alarms I have now? Say me all of them.",
+     "A12-02 05:00;A12-02 06:00;A12-02 07:00;A12-02 08:00;A12-02 09:00;A12-02 10:00;say"),
     # a yes-no question said as a statement; all removed with a reason after
     ("wake me at ten on sunday || I have alarm for Sunday or not?", "A12-06 10:00;say"),
     ("set an alarm for 7 am || we have an alarm for tomorrow or not", "A12-02 07:00;say"),
@@ -126,6 +136,12 @@ REMINDERS: list[tuple[str, str]] = [
     ("remind me to apologise to sarah at 4", "R12-01 16:00:sarah"),
     ("remind me to say sorry to john at 5 no 6", "R12-01 18:00:john"),
     ("are you there remind me at 9 tomorrow to ring the garage", "R12-02 09:00:garage"),
+    # a reminder's task and time without "remind me"
+    ("uh to feed the fish at five", "R12-01 17:00:fish"),
+    ("remind me about something || uh to feed the fish at five", "R12-01 17:00:fish"),
+    ("um to ring the vet tomorrow at 9", "R12-02 09:00:vet"),
+    ("to take the bins out at 7 tonight", "R12-01 19:00:bin"),
+    ("so to call grandma at 4", "R12-01 16:00:grandma"),
     # two reminders in a learner's English: "for" the thing, "6 evening"
     ("Remind me tomorrow 10 o'clock for the pills and at 6 evening for the bins.", "R12-02 10:00:pill;R12-01 18:00:bin"),
     ("remind me at 9 morning for the doctor and at 5 evening for the shop", "R12-02 09:00:doctor;R12-01 17:00:shop"),
@@ -231,6 +247,10 @@ MUST_NOT: list[tuple[str, str]] = [
     # a swap told, or with no list
     ("add crisps to the list || i swapped the crisps for rice", "Lshopping=crisps"),
     ("add crisps to the list || should i swap the crisps for rice", "Lshopping=crisps"),
+    # "to ..." with a time that asks for nothing
+    ("to be honest at 5 i was asleep", "-"),
+    ("to the shops at 5", "-"),
+    ("to me at 5 it looked fine", "-"),
     # "stop" about the voice
     ("set a timer for 10 minutes || be quiet", "T+10m"),
     ("set a timer for 10 minutes || stop talking", "T+10m"),

@@ -94,6 +94,14 @@ _SWAPS = (
     re.compile(rf"^(?:(?:please|can you|could you) )*(?:swap|switch|change|replace) (?P<old>[a-z ]+?) (?:for|with|to) "
                rf"(?P<new>[a-z ]+?) (?:on|in) {_LIST}$"),
 )
+_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})"
+# a clock time said alone, nothing pending: "uh quarter to eight", "half six", "7 30 am"
+_BARE_TIME = re.compile(rf"^(?:(?:uh|um|er|erm|so|oh|at|for) )*(?P<when>(?:quarter|half|twenty|ten|five|twenty five) "
+                        rf"(?:to|past) {_HOUR}|half {_HOUR}|{_HOUR} oclock|\d{{1,2}}(?::\d\d| \d\d)? ?(?:am|pm)|"
+                        r"noon|midnight)(?: (?:tomorrow|tonight|in the morning|in the evening))?$")
+# a reminder's task and time said without "remind me": "uh to feed the fish at five"
+_TASK_FIRST = re.compile(r"^(?:(?:uh|um|er|oh|and|so) )*(?P<rest>to (?!(?:be|me|you|us|him|her|them|it|the|my|a|an|"
+                         r"this|that|do|say|tell)\b)[a-z]+ [a-z0-9 ]*?\b(?:at|tomorrow|tonight) [a-z0-9 ]+)$")
 _TIME_ASKED = re.compile(r"^(?:what time it is|whats the time|what the time is|the time)(?: then| now| again)?$")
 
 
@@ -113,7 +121,7 @@ class Breath:
 def reply(normalized: str, turn: Breath) -> str | None:
     """The reply when ``normalized`` is one of the breaths above, each part carried out; None otherwise."""
     for family in (_opened, _more_things, _second_kind, _how_long, _later_question, _and_more, _time_me, _timer_thing,
-                   _or_not, _swap):
+                   _or_not, _swap, _bare_time, _task_first):
         if (said := family(normalized, turn)) is not None:
             _LOGGER.debug("command breath (%s): %r", family.__name__.strip("_"), normalized)
             return said
@@ -227,3 +235,18 @@ def _swap(normalized: str, turn: Breath) -> str | None:
     gone = turn.once(f"remove {m.group('old')} from {where}")
     added = turn.once(f"add {m.group('new')} to {where}") if gone is not None else None
     return f"{gone} {added}" if added is not None else None
+
+
+def _bare_time(normalized: str, turn: Breath) -> str | None:
+    """ "uh quarter to eight" with nothing asked: which of the two is meant is asked, nothing is set on a guess."""
+    if (m := _BARE_TIME.match(normalized)) is None:
+        return None
+    when = m.group("when")
+    return (f"At {when}: did you want an alarm or a reminder? Say 'set an alarm for {when}' or 'remind me at {when} "
+            "to' and what.")
+
+
+def _task_first(normalized: str, turn: Breath) -> str | None:
+    """ "uh to feed the fish at five": a reminder said without "remind me" (the rules read it as if said)."""
+    m = _TASK_FIRST.match(normalized)
+    return turn.once(f"remind me {m.group('rest')}") if m else None

@@ -34,7 +34,7 @@ _REASON = re.compile(
     r"\w+)\b")
 # Words that say which one, not why: "cancel the timer i set for the pasta", "stop the alarm we made for sam".
 _WHICH_ONE = re.compile(r"^(?:(?:i|we|you|ive|weve|youve) (?:just |already )?(?:set|made|started|added|put|asked|"
-                        r"created|booked|had)|that|which)\b")
+                        r"got(?=$| (?:on|set|running|going|now|left)\b)|created|booked|had)|that|which)\b")
 # A command cut there would be unfinished ("turn off the | ...", "set a timer for | ...").
 _OPEN_END = frozenset("on in at to for of from with about the a an my our your any some and or is are was were "
                       "until till before after every all".split())

@@ -263,11 +263,12 @@ class LocalSkills:
             return f"You don't have {with_article(kind.value)} {link}{label.title() if label in WEEKDAYS else label}."
         if not pending:
             return f"You have no {word}s set." if kind else "You have no timers, alarms or reminders set."
-        items = [self._describe(t, now) for t in pending[:5]]
-        if kind is TimerKind.ALARM and len(pending) > 1 and not any(t.label for t in pending[:5]):
+        shown = pending if len(pending) <= 7 else pending[:5]  # "and 1 more" never hides one that could be said
+        items = [self._describe(t, now) for t in shown]
+        if kind is TimerKind.ALARM and len(pending) > 1 and not any(t.label for t in shown):
             # several alarms heard through a speaker: their times, without "the alarm at" before each one
-            items = [spoken_when(t.due, now, self.tz).removeprefix("at ") for t in pending[:5]]
-        more = f", and {len(pending) - 5} more" if len(pending) > 5 else ""
+            items = [spoken_when(t.due, now, self.tz).removeprefix("at ") for t in shown]
+        more = f", and {len(pending) - len(shown)} more" if len(pending) > len(shown) else ""
         count = f"one {word}" if len(pending) == 1 else f"{len(pending)} {word}s"
         if kind is None:
             count = "one" if len(pending) == 1 else str(len(pending))
