@@ -116,6 +116,17 @@ def _as_meant(text: str) -> str:
     return _MISHEARD_START.sub(text, count=1)
 
 
+# The maker verbs of "who wrote / painted / invented X": Whisper loses the question word before them to the wake word's
+# last syllable ("review wrote, pride and prejudice" for "who wrote ... pride and prejudice"); the verb and its object
+# still make the question whole.
+_MAKER_VERBS = frozenset("wrote painted invented composed discovered directed designed founded sang built".split())
+
+
+def _maker_question(core: list[str]) -> bool:
+    """True for a maker verb among the first three words with at least two words of its object after it."""
+    return len(core) >= 4 and any(w in _MAKER_VERBS and len(core) - i - 1 >= 2 for i, w in enumerate(core[:3]))
+
+
 def _question_as_meant(core: list[str]) -> str:
     """The request's words (fillers dropped) with a misheard question word first put right ("wise" -> "why")."""
     return " ".join([_MISHEARD_QUESTION_WORD.get(core[0], core[0]), *core[1:]])
@@ -154,9 +165,9 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return False  # "he wrote" (for "who wrote"), "I want": a subject and a verb, the rest still to come
         if 0 < len(core) <= 3 and core[0] in _WH and core[-1] not in _SHORT_QUESTION_ENDS:
             return False  # "what is it" / "what is they" (for "what is the"): the question's object is still to come
-        if len(core) >= 4 and _QUESTION_START.match(_question_as_meant(core)):
-            # "what is the capital of france", "um why is the sky blue", "wise this sky blue": a question with its
-            # object said
+        if len(core) >= 4 and (_QUESTION_START.match(_question_as_meant(core)) or _maker_question(core)):
+            # "what is the capital of france", "um why is the sky blue", "wise this sky blue", "review wrote, pride
+            # and prejudice": a question with its object said
             return True
         if 2 <= len(words) <= 3 and last not in _SHORT_QUESTION_ENDS and last not in _SOCIAL_ENDS:
             # "few road" (for "who wrote"), "and ex-end" (for "add eggs and"), "said NLR'M 4" (for "set an alarm
