@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langgraph.store.memory import InMemoryStore
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -29,7 +30,7 @@ from gpt_home.agent.graph import AgentConfig  # noqa: E402
 from gpt_home.agent.model_files import bundled_model_path  # noqa: E402
 from gpt_home.agent.prompt_layout import split_prompt  # noqa: E402
 from gpt_home.agent.turn_prompt import ThreadPrompt  # noqa: E402
-from gpt_home.memory.summaries import SummaryEntry, extractive_summary, next_window  # noqa: E402
+from gpt_home.memory.summaries import SummaryEntry, SummaryStore, extractive_summary, summary_pass  # noqa: E402
 
 NOW = datetime(2026, 12, 2, 18, 0, tzinfo=UTC)
 MARKERS = 8  # the chat template's tokens around a message
@@ -80,6 +81,7 @@ def replay(turns: int) -> dict[str, Any]:
 
     config = AgentConfig(chat_model=None)
     thread: list[BaseMessage] = []
+    store = InMemoryStore()  # the summaries as the summary pass writes them (langgraph's own store, no database)
     entries: list[SummaryEntry] = []
     previous: list[str] | None = None
     rows = []
@@ -106,21 +108,10 @@ def replay(turns: int) -> dict[str, Any]:
         )
         previous = [*laid, str(sent[-1].content)]  # what the model read: the question stays in its history
         thread.append(AIMessage(content=answered))
-        window = next_window([m.type for m in thread], [e.seq for e in entries], config.summary_every_turns)
-        if window is not None:
-            question, answer = extractive_summary(thread[window.start_index : window.end_index])
-            entries.append(
-                SummaryEntry(
-                    key=f"t:{window.seq}",
-                    question=question,
-                    answer=answer,
-                    refs=[],
-                    created_at=NOW,
-                    seq=window.seq,
-                    start_index=window.start_index,
-                    end_index=window.end_index,
-                )
-            )
+        summary_pass(
+            store, "bench", "thread", thread, every_turns=config.summary_every_turns, summariser=extractive_summary
+        )
+        entries = SummaryStore(store).entries("bench", "thread")
     moves = [r for r in rows if r["front_moved"]]
     return {
         "turns": turns,
