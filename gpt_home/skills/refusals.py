@@ -22,6 +22,8 @@ _REFUSALS = {
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
     "tv": "I can't see what's on TV: I have no TV guide, and I work offline. I can set a reminder so you don't miss "
           "a programme.",
+    "recording": "I can't record programmes: I'm not connected to your TV. I can set a reminder so you don't miss "
+                 "it.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
     "traffic": "I can't check traffic or travel times: I work offline.",
     "translations": "I can't translate yet: I only understand and speak English. I can spell an English word for you.",

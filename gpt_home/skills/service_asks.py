@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.skills import tv_guide
 from gpt_home.skills.refusals import refusal
 
 _LEAD = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|quickly) )*(?:(?:can|could|will|would) you (?:please )?|"
@@ -107,7 +108,7 @@ def service_asked(normalized: str) -> str | None:
     text = " ".join(normalized.split())
     if not text or len(text) > 140 or _SUPPORTED.search(text):
         return None
-    return next((service for service, pattern in _COMPILED if pattern.fullmatch(text)), None)
+    return next((service for service, pattern in _COMPILED if pattern.fullmatch(text)), None) or tv_guide.asked(text)
 
 
 SPEAKS_ENGLISH = "Yes, I speak English. It is the only language I understand for now."

@@ -76,6 +76,15 @@ _LINES = {
              "joke.",
     "on_my_own": "I'm sorry to hear that. I'm here if you want to talk, and if you need anything, please call "
                  "someone you trust.",
+    # round 16 (``skills/life_talk.py``): a pet lost, someone missed, loneliness, company, a game
+    "pet_loss": "I'm so sorry. Losing a pet is really hard: they're part of the family. I'm here if you'd like to "
+                "talk.",
+    "missing": "I'm sorry, missing someone is hard. I'm here if you'd like to talk about them.",
+    "lonely": "I'm sorry you're feeling lonely. I'm here and happy to chat, and it might help to ring someone you "
+              "love for a natter.",
+    "company": "Of course, I'm here. I can tell you a joke or a fun fact, and I'm listening whenever you want to talk.",
+    "game": "I don't know any proper games yet, but I can tell you a joke, flip a coin, roll a die or pick a random "
+            "number.",
     "cant_sleep": "Sorry you can't sleep. Try some slow, deep breaths. I can set an alarm for the morning, so you "
                   "don't need to watch the clock.",
 }
@@ -96,6 +105,8 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
     """The line for ``topic`` ("greeting", "thanks", "how_are_you", "joke", ...); None for an unknown topic."""
     if topic == "greeting":
         return f"{_GREETINGS.get(greeting.strip(), 'Hello')}! What can I do for you?"
+    if topic == "greeting_how":
+        return f"{_GREETINGS.get(greeting.strip(), 'Hello')}! All good here, thanks for asking. What can I do for you?"
     if topic == "joke":
         return rng.choice(JOKES)
     if topic == "cheer_up":
