@@ -39,16 +39,16 @@ _PET = (r"(?:dog|doggy|doggie|puppy|pup|cat|kitty|kitten|pussy cat|hamster|guine
 _WHOSE = (r"(?:my|our|the|the kids|the childrens|my (?:sons|daughters|sisters|brothers|mums|dads|nans|grans|grandmas|"
           r"grandads|kids)|(?:granny|grandma|grandad|nana|nan|mum|dad)s)")
 _OUR_PET = (rf"{_WHOSE} (?:(?:old|poor|lovely|little|beloved|dear|family|first|pet|sweet|darling|old old|faithful|"
-            rf"gorgeous|beautiful) )*{_PET}(?: [a-z]+)?")
-_GONE = (r"(?:has )?(?:died|passed away|passed on|passed|was put down|was put to sleep|had to be put down|got run over|"
-         r"was run over|got hit by a car|was hit by a car|is dead|didnt make it|did not make it|has gone to (?:heaven|"
+            rf"gorgeous|beautiful) )*{_PET}(?:s(?= gone| died| passed))?(?: [a-z]+)?")
+_GONE = (r"(?:has |s )?(?:died|passed away|passed on|passed|was put down|was put to sleep|had to be put down|got run over|"
+         r"was run over|got hit by a car|was hit by a car|is dead|didnt make it|did not make it|(?:has |is |s )?gone to (?:heaven|"
          r"the rainbow bridge)|went to (?:heaven|the rainbow bridge)|crossed the rainbow bridge)")
 _SAD = (r"(?:(?:i am|im|i feel|we are|were|the kids are|my \w+ is|everyone is) (?:so |really |very |just |a bit |"
         r"absolutely )?(?:sad|upset|heartbroken|gutted|devastated|in bits|sad today) (?:because |as |since |that |"
         r"cause |cos )?)?")
 _PET_LOSS = (rf"{_NOT_A_STORY}{_SAD}(?:{_OUR_PET} {_GONE}{_WHEN}{_TAIL}"
              rf"|(?:i|we) (?:had to|have had to|have to|are having to|re having to|had the vet|are going to have to) "
-             rf"(?:put|have) {_OUR_PET} (?:put )?(?:down|to sleep){_WHEN}{_TAIL}"
+             rf"(?:put|have) {_OUR_PET} (?:put )?(?:down|to sleep)(?: tomorrow)?{_WHEN}{_TAIL}"
              rf"|the vets? (?:had to )?(?:put|has put) {_OUR_PET} (?:down|to sleep){_WHEN}{_TAIL}"
              rf"|(?:i|we) (?:lost|have lost|ve lost|just lost|buried|have buried|just buried) {_OUR_PET}"
              rf"(?: (?:in the garden|under the tree))?(?: (?:today|yesterday|last night|this morning|last (?:week|month|"
@@ -81,6 +81,7 @@ _LONELY = (r"(?:i am|im|i feel|i am feeling|im feeling|i get|feeling) (?:so |rea
            r"(?: (?:today|tonight|these days|lately|all day|all the time|in this house|here|again|sometimes))*"
            r"|(?:nobody|no one|noone|no body|not a soul) (?:has |have )?(?:visited|visits|came|comes|come|called|"
            r"calls|rang|rings|phoned|phones|talks to|spoke to|has spoken to|been) (?:me|round|to see me|by)?"
+           r"(?: (?:any ?more|these days|now|much))?"
            r"(?: (?:all|this|in|for) (?:day|week|weekend|month|ages|days|weeks|a week|a while))*"
            r"|(?:i have|ive|i) (?:got )?(?:nobody|no one|noone|nobody much) to (?:talk|speak|chat) to(?: (?:today|"
            r"any ?more|these days))*"
@@ -134,10 +135,10 @@ _HOW_ARE_WE = (r"how (?:are|r) (?:we|you|ya|things)(?: (?:doing|keeping|getting 
                r"my (?:friend|dear|love)))*")
 # the greeting said back and the question answered: "good morning how are you", "morning love how are we today"
 _GREET_HOW = (rf"(?:(?:a )?(?:very )?(?:good )?(?:morning|afternoon|evening)|hello|hi|hey|hiya|hello again|hi again)"
-              rf"(?: (?:love|dear|there|again|all|everyone|to you))? (?:and )?(?:{_HOW_ARE_WE}|how (?:is|s|has|was) "
+              rf"(?: (?:love|dear|there|again|all|everyone|to you))? (?:and )?(?:{_HOW_ARE_WE}|(?:how (?:is|s|has|was)|hows) "
               rf"(?:your|ur|the) (?:day|morning|afternoon|evening|week)(?: been)?(?: (?:going|treating you|shaping up))?"
               rf"(?: (?:so far|today|then))*|how (?:is it going|are things|have you been)(?: today)?)")
-_SLEPT = (r"(?:(?:good )?morning |hello |hi |hey )?(?:did you (?:sleep|rest) (?:well|ok|okay|alright|good)"
+_SLEPT = (r"(?:(?:good )?morning |hello |hi |hey )?(?:did you (?:sleep|rest)(?: (?:well|ok|okay|alright|good))?"
           r"|(?:did you have|have you had) a (?:good|nice|quiet|restful) night)(?: last night)?")
 _TURNING_IN = (r"(?:(?:right|ok|okay|well|so) )?(?:(?:i am|im|i m|we are|were|i think (?:i will|ill)|time to|"
                r"time i was|i am going to|im going to|im gonna) )?(?:turning in|turn in|hit the (?:hay|sack)|hitting the "
@@ -156,8 +157,8 @@ _LEARNED = (rf"(?:guess what |mummy |daddy )?i (?:just |finally |have |ve )?(?:l
 _AWARD = (r"(?:sticker|certificate|badge|belt|medal|trophy|ribbon|rosette|award|star|merit|house points?|dojo points?|"
           r"headteachers award|head teachers award)")
 _BADGE = (rf"(?:guess what )?(?:i|we) (?:just )?(?:got|won|earned|was given|got given|passed|got awarded|achieved|"
-          rf"have got|ve got) (?:a |an |my |the |another |two |three |\d+ )?(?!(?:new|old|spare|second hand|"
-          rf"leather|cheap)\b)(?:\w+ )?(?:\w+ )?{_AWARD}"
+          rf"have got|ve got) (?:a |an |my |the |another |two |three |\d+ )?(?:(?!(?:new|old|spare|second|leather|"
+          rf"cheap|nice|lovely|a|an|the)\b)\w+ ){{0,2}}{_AWARD}"
           rf"(?: for (?:\w+ ?){{1,3}}?)?(?: (?:at|in|for|from) (?:school|assembly|class|karate|judo|swimming|gymnastics|"
           rf"dance|ballet|football|cubs|beavers|brownies|rainbows|scouts|guides|nursery|taekwondo))?"
           rf"(?: (?:today|this morning|this week|again))?"

@@ -44,6 +44,7 @@ def _asks(show: str) -> str:
     """The forms that ask when or whether ``show`` is on."""
     return (rf"(?:when is|whens|what time is|what time s|is) {show} {_ON}{_SOON}"
             rf"|(?:what time|when) (?:does|do|will) {show} {_START}{_SOON}"
+            rf"|(?:what time|when) {show} (?:is on|s on|starts|comes on|finishes|is showing){_SOON}"
             rf"|(?:what|which) channel (?:is|s) {show} (?:on|showing){_SOON}"
             rf"|(?:is there|will there be|is there going to be) (?:a |an |another )?(?:new )?episode of {show}"
             rf"(?: on)?{_SOON}")

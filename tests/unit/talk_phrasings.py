@@ -45,6 +45,12 @@ TRAFFIC = r"traffic|travel|trains?|bus(?:es)?|offline"
 SOCIAL = r"social media"
 WELL_DONE = r"well done|proud|congratulations"
 LOSS = r"sorry for your loss"
+PET_LOSS = r"losing a pet"
+MISSING = r"missing someone"
+LONELY = r"lonely|here and happy to chat|here if you want to talk"
+COMPANY = r"I'm here|listening"
+GAME = r"games.*joke|joke.*coin"
+GREET_HOW = r"^good (?:morning|afternoon|evening)! all good|^hello! all good"
 
 CHIT_CHAT: tuple[tuple[str, str], ...] = (
     # greetings
@@ -122,6 +128,55 @@ CHIT_CHAT: tuple[tuple[str, str], ...] = (
     ("i came first in the race", WELL_DONE), ("guess what i got full marks in my spelling test", WELL_DONE),
     ("it's a year since my wife passed and the house is very quiet", LOSS),
     ("its been six months since my mum died", LOSS), ("it's two years today since my husband passed away", LOSS),
+    # round 16 (c22): a pet lost, said by children and grandparents, with when, how and how it feels
+    ("our dog died", PET_LOSS), ("we had to put the cat down", PET_LOSS),
+    ("my hamster passed away this morning", PET_LOSS), ("our old cat died yesterday", PET_LOSS),
+    ("we lost our dog last week", PET_LOSS), ("the vet put our dog to sleep today", PET_LOSS),
+    ("my goldfish died", PET_LOSS), ("our rabbit passed away in the night", PET_LOSS),
+    ("i'm sad because my cat died", PET_LOSS), ("we had to have the dog put down", PET_LOSS),
+    ("my budgie died this morning", PET_LOSS), ("our puppy got run over", PET_LOSS),
+    ("the kids' guinea pig died", PET_LOSS), ("my dog passed away last month and i miss him", PET_LOSS),
+    ("granny's cat died", PET_LOSS), ("we buried the hamster in the garden today", PET_LOSS),
+    ("the kids are heartbroken our rabbit died", PET_LOSS), ("our dog bella died of old age", PET_LOSS),
+    ("we're having to put the dog to sleep tomorrow", PET_LOSS), ("my old cat's gone to the rainbow bridge", PET_LOSS),
+    # someone missed, and the days that bring a loss back
+    ("i miss my husband", MISSING), ("i really miss my mum", MISSING), ("i keep thinking about my late husband", MISSING),
+    ("i miss my nan so much", MISSING), ("we're missing our daughter today", MISSING), ("i miss my dog", MISSING),
+    ("it's the anniversary of my dad's death today", LOSS), ("today would have been our wedding anniversary", LOSS),
+    ("it's my mum's birthday today but she's not here anymore", LOSS), ("my wife would have been 80 today", LOSS),
+    # loneliness, company
+    ("i feel so alone", LONELY), ("nobody has visited me this week", LONELY), ("i don't have anyone to talk to", LONELY),
+    ("it's very quiet in the house", LONELY), ("i'm by myself all day", LONELY), ("the kids never call me", LONELY),
+    ("i haven't spoken to anyone all day", LONELY), ("i'm a bit lonely tonight", LONELY),
+    ("no one comes round any more", LONELY), ("the house feels so empty without him", LONELY),
+    ("will you talk to me", COMPANY), ("can you keep me company", COMPANY), ("can we have a chat", COMPANY),
+    ("i just want someone to talk to", COMPANY), ("would you chat with me for a bit", COMPANY),
+    # tiredness and boredom said the other ways, a game asked for
+    ("i'm shattered after work", TIRED), ("i didn't sleep well last night", TIRED), ("i could do with a nap", TIRED),
+    ("i need a rest", TIRED), ("i've been up since five", TIRED), ("i hardly slept last night", TIRED),
+    ("i had a rubbish night's sleep", TIRED), ("i can barely keep my eyes open", TIRED),
+    ("i'm ready for an early night", TIRED + "|" + NIGHT), ("i'm knackered from the kids", TIRED),
+    ("there's nothing to do", BORED), ("i'm so bored mum", BORED), ("i'm bored of this rainy day", BORED),
+    ("i don't know what to do with myself", BORED), ("there is nothing to do in this house", BORED),
+    ("can you play a game with me", GAME), ("let's play a game", GAME), ("do you know any games", GAME),
+    ("shall we play a game", GAME), ("play with me please", GAME),
+    # a greeting with its question; a good night in other words
+    ("morning love how are we today", GREET_HOW), ("good morning how are you this fine day", GREET_HOW),
+    ("hello again how are you", GREET_HOW), ("hiya how's your day been", GREET_HOW),
+    ("good afternoon how are things", GREET_HOW), ("evening all how are we doing", GREET_HOW),
+    ("good morning did you sleep well", PROGRAM + "|" + r"never sleep"), ("did you have a good night", r"never sleep"),
+    ("how are we today", HOW), ("how are we doing then", HOW),
+    ("i'm turning in for the night", NIGHT), ("time for bed night night", NIGHT), ("right time to hit the hay", NIGHT),
+    ("i'm heading up now", NIGHT), ("time for bed", NIGHT), ("im off upstairs night", NIGHT),
+    # a child's news
+    ("i got a sticker for reading", WELL_DONE), ("i learned to ride my bike today", WELL_DONE),
+    ("i can swim now", WELL_DONE), ("i got picked for the team", WELL_DONE), ("i did a cartwheel", WELL_DONE),
+    ("i got a certificate in assembly", WELL_DONE), ("i passed my swimming badge", WELL_DONE),
+    ("i got ten out of ten on my spelling test", WELL_DONE), ("guess what i learned to tie my shoes", WELL_DONE),
+    ("my picture got put on the wall at school", WELL_DONE), ("i read a whole book by myself", WELL_DONE),
+    ("i got my yellow belt in karate", WELL_DONE), ("i got chosen to be mary in the nativity", WELL_DONE),
+    ("i made the football team", WELL_DONE), ("i rode my bike without stabilisers", WELL_DONE),
+    ("i got 20 out of 20 in my times tables", WELL_DONE), ("i can tie my shoelaces all by myself", WELL_DONE),
 )
 
 UNSUPPORTED: tuple[tuple[str, str], ...] = (
@@ -182,6 +237,23 @@ UNSUPPORTED: tuple[tuple[str, str], ...] = (
     ("check my instagram", SOCIAL), ("tell my son on facebook i got home safe, i'm his nan", SOCIAL),
     ("message my daughter on facebook that i'm home", SOCIAL + "|" + MESSAGES),
     ("post on instagram that we're on holiday", SOCIAL), ("tweet that the match was great", SOCIAL),
+    # round 16 (c22): what is on TV, asked by a programme's name or with a TV word; a programme to record
+    ("when is eastenders on", TV), ("is the football on telly", TV), ("what time is coronation street on", TV),
+    ("is strictly on tonight", TV), ("what channel is the match on", TV), ("is there anything good on tonight", TV),
+    ("what time does match of the day start", TV), ("is doctor who on tonight", TV), ("when does bake off start", TV),
+    ("whens corrie on tonight", TV), ("what time is the chase on", TV), ("is pointless on today", TV),
+    ("which channel is strictly on", TV), ("is the rugby on the telly this afternoon", TV),
+    ("what time is the film on channel 4", TV), ("is there a new episode of vera tonight", TV),
+    ("what should we watch tonight", TV), ("anything worth watching tonight", TV), ("is the match on tonight", TV),
+    ("record eastenders tonight", TV), ("can you record line of duty", TV), ("record the football for me", TV),
+    # music by its mood, a station, sounds to sleep by, or what to hear
+    ("put on something relaxing", MUSIC), ("put something relaxing on", MUSIC), ("stick something cheerful on", MUSIC),
+    ("play something calming", MUSIC), ("can you play the radio", MUSIC), ("could you put a bit of mozart on for the guests", MUSIC),
+    ("i fancy some music", MUSIC), ("some music please", MUSIC), ("music please", MUSIC), ("radio on please", MUSIC),
+    ("can you put on classic fm", MUSIC), ("put some white noise on for the baby", MUSIC),
+    ("play some rain sounds", MUSIC), ("can i hear some abba", MUSIC), ("let's have some music", MUSIC),
+    ("put radio 4 on", MUSIC), ("how about some music", MUSIC), ("put on something we can dance to", MUSIC),
+    ("whack something upbeat on while i clean", MUSIC), ("lets listen to a bit of the beatles", MUSIC),
 )
 
 MURMURS: tuple[tuple[str, str], ...] = (
@@ -203,4 +275,38 @@ NOT_REFUSED: tuple[tuple[str, str], ...] = (
     ("remind me to text dad tomorrow", r"remind"), ("timer for the pizza 12 minutes", r"timer|pizza"),
     ("remind me to post on facebook tomorrow", r"remind"), ("add facebook password to my list", r"ok|added"),
     ("put some milk on the list", r"ok|milk|added"), ("set a timer for the jazz show in 5 minutes", r"timer"),
+    # round 16 (c22): talk said with a request after it, or words of a family in a request: the request is done
+    ("i'm all alone set a timer for 10 minutes", r"timer set for 10 minutes"),
+    ("i need a nap set a timer for 20 minutes", r"timer set for 20 minutes"),
+    ("i'm bored set a timer for 5 minutes", r"timer set for 5 minutes"),
+    ("good morning turn on the kitchen light", r"kitchen light is on"), ("good morning what time is it", r"10:25"),
+    ("hi how long is left on my timer", r"no timers"), ("time for bed turn off the lights", r"lights are off"),
+    ("i'm turning in turn off the kitchen light", r"kitchen light is off"),
+    ("goodnight set an alarm for 7", r"alarm set for 7"),
+    ("remind me to watch the football at 3", r"remind you to watch the football at 3"),
+    ("remind me to watch eastenders at 8", r"remind you to watch eastenders at 8"),
+    ("put the radio on the list", r"^ok$"), ("add radio batteries to the list", r"^ok$"),
+    ("set a timer for the radio show in 10 minutes", r"radio show timer"), ("is the kitchen light on", r"kitchen"),
+    ("i want to hear a joke", JOKE), ("can i hear the time", r"10:25"), ("is the timer on", r"no timers"),
+)
+
+# Near misses of the round-16 families (c22): never read as talk, a refusal of music or TV (what they get instead
+# is other skills' business, or the model's).
+NOT_TALK: tuple[str, ...] = (
+    "put the cat down", "put the dog down for a nap", "my dog died in the film", "in the book the dog died",
+    "our dog died can you set a reminder for the vet", "the dog passed the test", "my cat passed her check up",
+    "i lost my cat's collar", "my dog is sick", "my cat is missing", "i lost my dog in the park",
+    "remind me the hamster died so i buy a new one", "i miss my bus", "i miss the old days", "i missed the train",
+    "the house is very quiet turn the volume up", "nobody has visited me set a reminder to call mum",
+    "talk to me about the weather", "i could do with a nap wake me in half an hour",
+    "i didn't sleep well remind me to go to bed early", "i've been up since five set an alarm for six tomorrow",
+    "there's nothing to do add games to the shopping list", "hello how are you set a timer for 10 minutes",
+    "i learned to ride my bike add plasters to the list", "i got a sticker remind me to put it on the fridge",
+    "i got picked up late from school", "i got chosen set a timer", "i got a new belt", "i read the book",
+    "i did the washing", "what time is eastenders on add crisps to the list", "is the heating on",
+    "is the oven on tonight", "what time does school start", "put on your coat", "put something warm on",
+    "put on the kettle", "put some washing on", "put on something nice for the party", "i want to hear the weather",
+    "is there anything good", "is there anything on", "when is the party on", "what time is dinner on",
+    "is breakfast on", "i want to hear some good news", "we had to put the heating on", "the vet put the dog on a diet",
+    "our cat died her fur pink in the film", "my dad would have loved this", "i miss you",
 )

@@ -15,11 +15,11 @@ from gpiozero.pins.mock import MockFactory
 from gpt_home.agent.identity import identity_reply, identity_topic
 from gpt_home.agent.intents import normalize
 from gpt_home.agent.recognizer import spoken_symbols
-from gpt_home.skills import half_said, service_asks
+from gpt_home.skills import half_said, music_asks, service_asks
 from gpt_home.skills.chitchat import chit_chat_topic
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import Lists, local_skills, say
-from tests.unit.talk_phrasings import CHIT_CHAT, MURMURS, NOT_REFUSED, UNSUPPORTED
+from tests.unit.talk_phrasings import CHIT_CHAT, MURMURS, NOT_REFUSED, NOT_TALK, UNSUPPORTED
 
 
 @pytest.fixture
@@ -38,6 +38,14 @@ def test_the_phrasing_list_gets_the_right_kind_of_reply(skills: LocalSkills, tex
     reply = say(skills, text) or identity_reply(text)
     assert reply is not None, f"{text!r} would reach the model"
     assert re.search(pattern, str(reply), re.IGNORECASE), f"{text!r} -> {reply!r}"
+
+
+@pytest.mark.usefixtures("wordnet_installed")
+@pytest.mark.parametrize("text", NOT_TALK)
+def test_a_near_miss_of_the_talk_families_is_no_talk_and_no_refusal(text: str) -> None:
+    said = read(text)
+    assert chit_chat_topic(said) is None and chit_chat_topic(" ".join(said.replace("'", "").split())) is None
+    assert service_asks.service_asked(said) is None and music_asks.service_asked(said) is None
 
 
 SERVICES = {
