@@ -25,6 +25,7 @@ _REFUSALS = {
     "recording": "I can't record programmes: I'm not connected to your TV. I can set a reminder so you don't miss "
                  "it.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
+    "opening": "I can't check opening times: I work offline. I can set a reminder so you don't miss them.",
     "traffic": "I can't check traffic or travel times: I work offline.",
     "translations": "I can't translate yet: I only understand and speak English. I can spell an English word for you.",
     "online": "I can't look things up online: I work offline. I can tell you the time, the date and the weather, do "

@@ -85,6 +85,11 @@ _LINES = {
     "company": "Of course, I'm here. I can tell you a joke or a fun fact, and I'm listening whenever you want to talk.",
     "game": "I don't know any proper games yet, but I can tell you a joke, flip a coin, roll a die or pick a random "
             "number.",
+    # bad input (``skills/odd_asks.py``): nonsense, a job for hands, the sky ordered about
+    "huh": "Sorry, I didn't catch a request there. What can I do for you?",
+    "no_body": "I can't do that, I'm afraid: I'm a voice on this device, with no hands or legs. I can set a timer, a "
+               "reminder or an alarm, or add something to your list.",
+    "sky": "I can't change the weather or the sky, I'm afraid: nobody can!",
     "cant_sleep": "Sorry you can't sleep. Try some slow, deep breaths. I can set an alarm for the morning, so you "
                   "don't need to watch the clock.",
 }

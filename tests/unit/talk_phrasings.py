@@ -254,6 +254,26 @@ UNSUPPORTED: tuple[tuple[str, str], ...] = (
     ("play some rain sounds", MUSIC), ("can i hear some abba", MUSIC), ("let's have some music", MUSIC),
     ("put radio 4 on", MUSIC), ("how about some music", MUSIC), ("put on something we can dance to", MUSIC),
     ("whack something upbeat on while i clean", MUSIC), ("lets listen to a bit of the beatles", MUSIC),
+    # calls with "give", messages to the family, a day's plans, parcels, the news, scores, prices, searches,
+    # opening hours, the way somewhere, a picture shown
+    ("give my mum a call", CALLS), ("give the doctors a ring", CALLS), ("give my brother a quick ring", CALLS),
+    ("tell my husband to pick up milk", MESSAGES), ("let my son know tea's ready", MESSAGES),
+    ("send a photo to grandma", MESSAGES), ("let my wife know that i'll be late", MESSAGES),
+    ("what's on the calendar for tomorrow", CALENDAR), ("what have i got on today", CALENDAR),
+    ("what have we got on this weekend", CALENDAR), ("do i have anything on tomorrow", CALENDAR),
+    ("are we doing anything on saturday", CALENDAR),
+    ("where's my amazon parcel", DELIVERIES), ("is my online shop coming today", DELIVERIES),
+    ("where is my order", DELIVERIES), ("track my parcel please", DELIVERIES),
+    ("what's the latest news", NEWS), ("tell me the news", NEWS), ("what's the latest", NEWS),
+    ("what's the score", SPORTS), ("whats the score at half time", SPORTS),
+    ("what's the price of bitcoin", ONLINE), ("search google for pancake recipes", ONLINE),
+    ("look up the opening times for boots", ONLINE), ("find me a plumber", ONLINE), ("what's on at the cinema", ONLINE),
+    ("find a good electrician near me", ONLINE), ("check youtube for cat videos", ONLINE),
+    ("when does tesco close", r"opening times"), ("is the chemist open", r"opening times"),
+    ("what time does the post office open on saturday", r"opening times"), ("is the tip open today", r"opening times"),
+    ("what are the opening hours for the library", r"opening times"),
+    ("how far is it to manchester", TRAFFIC), ("what's the quickest way to leeds", TRAFFIC),
+    ("show me a picture of a cat", r"screen"), ("show me some photos of paris", r"screen"),
 )
 
 MURMURS: tuple[tuple[str, str], ...] = (
@@ -264,6 +284,31 @@ MURMURS: tuple[tuple[str, str], ...] = (
     ("huh", CATCH), ("uh what", CATCH), ("i was going to ask", CATCH),
     ("just a minute", CATCH), ("hold on let me think", CATCH), ("mm", CATCH), ("is it", CATCH),
     ("what about the", CATCH), ("um how do", CATCH), ("please", CATCH), ("actually um", CATCH),
+)
+
+# Bad input of round 16 (c22): sounds and nonsense, a microphone tested, words not meant for it, jobs for hands or
+# legs, questions only eyes answer, the sky ordered about.
+NO_BODY = r"no hands"
+CAMERA = r"camera"
+SKY = r"weather or the sky"
+ODD: tuple[tuple[str, str], ...] = (
+    ("asdfgh", CATCH), ("blah blah blah", CATCH), ("la la la", CATCH), ("meow", CATCH), ("woof woof", CATCH),
+    ("beep boop", CATCH), ("abracadabra", CATCH), ("supercalifragilisticexpialidocious", CATCH), ("da da da da", CATCH),
+    ("test test", HERE), ("testing one two three", HERE), ("is this thing on", HERE), ("mic check", HERE),
+    ("testing testing", HERE), ("are you working", HERE),
+    ("ignore that", OKAY), ("i wasn't talking to you", OKAY), ("sorry wrong button", OKAY), ("ignore me", OKAY),
+    ("that wasn't meant for you", OKAY), ("oops i pressed the button by mistake", OKAY),
+    ("i was talking to my husband", OKAY),
+    ("can you fly", NO_BODY), ("can you make me a cup of tea", NO_BODY), ("make me a sandwich", NO_BODY),
+    ("can you cook dinner", NO_BODY), ("do my homework for me", NO_BODY), ("can you walk the dog", NO_BODY),
+    ("tidy my room", NO_BODY), ("can you drive me to school", NO_BODY), ("can you do the washing up", NO_BODY),
+    ("give me a hug", NO_BODY), ("clean the house", NO_BODY), ("fetch me a beer", NO_BODY),
+    ("dance for me", NO_BODY), ("can you dance", NO_BODY), ("do a backflip", NO_BODY), ("bring me my slippers", NO_BODY),
+    ("could you make us some toast please", NO_BODY), ("answer the door for me", NO_BODY),
+    ("can you see what i'm holding", CAMERA), ("what am i holding", CAMERA), ("what colour is my shirt", CAMERA),
+    ("how many fingers am i holding up", CAMERA), ("how do i look today", CAMERA), ("does this dress look ok", CAMERA),
+    ("turn the sun off", SKY), ("make it stop raining", SKY), ("turn the moon on", SKY), ("make it snow", SKY),
+    ("stop the rain please", SKY), ("make the sun come out", SKY),
 )
 
 # Household requests with a service word in them that ARE supported: never a refusal, never chit-chat.
@@ -309,4 +354,14 @@ NOT_TALK: tuple[str, ...] = (
     "is there anything good", "is there anything on", "when is the party on", "what time is dinner on",
     "is breakfast on", "i want to hear some good news", "we had to put the heating on", "the vet put the dog on a diet",
     "our cat died her fur pink in the film", "my dad would have loved this", "i miss you",
+    # bad input and services: a request, a list, a question about the house with the same words
+    "make me a shopping list", "make a list", "remind me to walk the dog at 5", "walk the dog at 5 remind me",
+    "set a timer to walk the dog", "feed the cat remind me at 6", "cook for 20 minutes", "set a timer to cook dinner",
+    "clean the house tomorrow remind me", "what am i doing tomorrow", "what colour is the sky", "test my spelling",
+    "can you test me on my times tables", "are the lights working", "ignore that and set a timer for 5 minutes",
+    "la la land", "na", "da", "what is blah", "make it warmer in here", "make it brighter", "make it louder",
+    "turn the sun lamp on", "remind me to call mum", "give the dog a bath", "tell my husband",
+    "is the window open", "is the fridge door open", "when does the film start", "what's the score in the quiz",
+    "look up how to spell necessary", "what time does school open", "show me how to spell cat",
+    "where is my phone", "where is my list", "whats the latest timer",
 )

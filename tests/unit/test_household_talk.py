@@ -19,7 +19,7 @@ from gpt_home.skills import half_said, music_asks, service_asks
 from gpt_home.skills.chitchat import chit_chat_topic
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import Lists, local_skills, say
-from tests.unit.talk_phrasings import CHIT_CHAT, MURMURS, NOT_REFUSED, NOT_TALK, UNSUPPORTED
+from tests.unit.talk_phrasings import CHIT_CHAT, MURMURS, NOT_REFUSED, NOT_TALK, ODD, UNSUPPORTED
 
 
 @pytest.fixture
@@ -32,7 +32,7 @@ def read(text: str) -> str:
     return normalize(spoken_symbols(text))
 
 
-@pytest.mark.parametrize(("text", "pattern"), [*CHIT_CHAT, *UNSUPPORTED, *MURMURS, *NOT_REFUSED])
+@pytest.mark.parametrize(("text", "pattern"), [*CHIT_CHAT, *UNSUPPORTED, *MURMURS, *ODD, *NOT_REFUSED])
 def test_the_phrasing_list_gets_the_right_kind_of_reply(skills: LocalSkills, text: str, pattern: str) -> None:
     # what the assistant says before the model: the local skills, then its identity (the grounded step, default name)
     reply = say(skills, text) or identity_reply(text)
