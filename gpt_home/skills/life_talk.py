@@ -56,6 +56,7 @@ _PET_LOSS = (rf"{_NOT_A_STORY}{_SAD}(?:{_OUR_PET} {_GONE}{_WHEN}{_TAIL}"
              rf"illness)|recently))+{_TAIL})")
 
 _LOVED = (r"(?:(?:dear |darling |beloved |late |lovely |old )?(?:husband|wife|partner|mum|mom|mother|dad|father|son|"
+          r"mummy|mommy|daddy|"
           r"daughter|brother|sister|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|nan|nana|best friend|"
           r"uncle|aunt|auntie|boyfriend|girlfriend|hubby|friend|family|grandchildren|grandkids|kids|children|wife s|"
           r"husband s))")

@@ -1,5 +1,6 @@
-"""Bad input of round 16 (issue 15), read by ``skills/chitchat.py`` like its chit-chat (``chat_families.FAMILIES``):
-what cannot be carried out as said, answered with a short true line instead of the bundled model's made-up reply:
+"""Bad input of round 16 (issue 15): what cannot be carried out as said, answered with a short true line instead of
+the bundled model's made-up reply. ``FAMILIES`` are read by ``skills/chitchat.py`` like its chit-chat
+(``chat_families.FAMILIES``), ``REFUSED`` by ``skills/service_asks.py`` like a service it does not have:
 
 - sounds and nonsense with no request in them: "la la la", "blah blah blah", "woof woof", "abracadabra", a run of
   keys ("asdfgh"): it asks what it can do;
@@ -59,11 +60,14 @@ _BODY_JOB = (rf"{_NO_REQUEST}(?:(?:can|could|will|would) you |please |(?:i want|
              r"(?: (?:please|for me|for us|now))*")
 _CAN_BODY = (r"(?:can|could) you (?:fly|jump|swim|run|walk|dance|eat|drink|cook|smell|touch|move|hug|"
              r"do a backflip|do the dishes|walk the dog|make tea|make a cup of tea|make coffee|clean)(?: (?:things|"
-             r"food|at all|like me|too|for me))?")
+             r"food|at all|like me|too|for me))?"
+             # "can you fly" reaches the families as "fly" (``normalize`` drops "can you")
+             r"|(?:fly|swim|jump|dance|do a backflip)(?: (?:for me|please|around))?")
 _EYES = (r"(?:what|which) (?:am i|are we) (?:holding|wearing|pointing at|doing right now|eating|drinking)(?: (?:now|right"
          r" now|in my hand))?|how many fingers (?:am i|are we) (?:holding up|showing)|what (?:colour|color) (?:is|are) "
          r"my (?:shirt|top|jumper|t shirt|tshirt|dress|jacket|hat|socks|shoes|trousers|jeans|coat)(?: (?:today|now|"
-         r"right now))?|(?:can you|do you) see (?:what i am holding|what im holding|my \w+|this|my hand|my face|"
+         r"right now))?|(?:can you |do you )?see (?:what i am holding|what im holding|my (?!(?:list|lists|timers?|alarms?|reminders?|"
+         r"notes?|messages?|calendar|diary|settings)\b)\w+|this|my hand|my face|"
          r"what im wearing|what i am wearing)|(?:do|does) (?:this|these|my) (?:\w+ )?look (?:ok|okay|good|nice|alright)?"
          r"(?: on me)?|how do i look(?: today)?")
 _SKY = (r"(?:(?:can|could) you )?(?:please )?(?:(?:turn|switch|put) (?:on |off |out )?the (?:sun|moon|stars|rain|wind|"
@@ -76,8 +80,11 @@ FAMILIES: tuple[tuple[str, str], ...] = (
     ("huh", _NONSENSE),
     ("presence", _TESTING),
     ("sorry", _NOT_FOR_YOU),
+    ("see", _EYES),
+    ("sky", _SKY),  # (talk, not a refusal: "stop the rain" has a weather word, which keeps it from the services)
+)
+# Requests it cannot carry out, refused like a service it does not have (``service_asks``, ``refusals``)
+REFUSED: tuple[tuple[str, str], ...] = (
     ("no_body", _BODY_JOB),
     ("no_body", _CAN_BODY),
-    ("see", _EYES),
-    ("sky", _SKY),
 )

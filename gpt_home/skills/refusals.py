@@ -26,6 +26,9 @@ _REFUSALS = {
                  "it.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
     "opening": "I can't check opening times: I work offline. I can set a reminder so you don't miss them.",
+    # jobs for hands or legs (``skills/odd_asks.py``)
+    "no_body": "I can't do that, I'm afraid: I'm a voice on this device, with no hands or legs. I can set a timer, a "
+               "reminder or an alarm, or add something to your list.",
     "traffic": "I can't check traffic or travel times: I work offline.",
     "translations": "I can't translate yet: I only understand and speak English. I can spell an English word for you.",
     "online": "I can't look things up online: I work offline. I can tell you the time, the date and the weather, do "

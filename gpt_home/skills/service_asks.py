@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.skills import service_forms, tv_guide
+from gpt_home.skills import odd_asks, service_forms, tv_guide
 from gpt_home.skills.refusals import refusal
 
 _LEAD = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|quickly) )*(?:(?:can|could|will|would) you (?:please )?|"
@@ -98,7 +98,7 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
                 r"(?:on time|late|delayed|running|cancelled)(?: \w+){0,3}"),
 )
 _COMPILED = tuple((service, re.compile(_LEAD + f"(?:{pattern})" + _END))
-                  for service, pattern in (*_FAMILIES, *service_forms.FAMILIES))
+                  for service, pattern in (*_FAMILIES, *service_forms.FAMILIES, *odd_asks.REFUSED))
 # Household words that make it a supported request whatever else is said: the skill of that word answers it.
 _SUPPORTED = re.compile(r"\b(?:remind|reminder|timers?|alarms?|list|lists|lights?|lamp|volume|louder|quieter|"
                         r"weather|forecast|rain|spell|remember)\b")

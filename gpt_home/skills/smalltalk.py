@@ -85,10 +85,19 @@ _LINES = {
     "company": "Of course, I'm here. I can tell you a joke or a fun fact, and I'm listening whenever you want to talk.",
     "game": "I don't know any proper games yet, but I can tell you a joke, flip a coin, roll a die or pick a random "
             "number.",
-    # bad input (``skills/odd_asks.py``): nonsense, a job for hands, the sky ordered about
+    # ``skills/feeling_talk.py``: a worry, a hurt, a hard time, an anniversary, the year's days, santa, a proposal
+    "worried": "I'm sorry you're worried. It can help to talk it over with someone you trust. I'm here if you want to "
+               "talk.",
+    "hurt": "Ouch, I'm sorry. If it's bad, please ask someone to help, or call a doctor.",
+    "hard_time": "I'm sorry, that sounds hard. It can help to talk to someone you trust about it. I'm here if you want "
+                 "to talk.",
+    "anniversary": "Happy anniversary! I hope you have a lovely day.",
+    "season": "And the same to you! I hope it's a lovely one.",
+    "santa": "That's a question for your family! I hope you have a magical Christmas.",
+    "excited": "How exciting! I hope it's wonderful.",
+    "marry": "That's very sweet of you, but I'm a computer program. I'm always happy to help, though!",
+    # bad input (``skills/odd_asks.py``): nonsense, the sky ordered about
     "huh": "Sorry, I didn't catch a request there. What can I do for you?",
-    "no_body": "I can't do that, I'm afraid: I'm a voice on this device, with no hands or legs. I can set a timer, a "
-               "reminder or an alarm, or add something to your list.",
     "sky": "I can't change the weather or the sky, I'm afraid: nobody can!",
     "cant_sleep": "Sorry you can't sleep. Try some slow, deep breaths. I can set an alarm for the morning, so you "
                   "don't need to watch the clock.",

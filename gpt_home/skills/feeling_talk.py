@@ -1,0 +1,92 @@
+"""Chit-chat families of round 16 said by speakers of English as a second language, children and grandparents,
+read by ``skills/chitchat.py`` like its own (``chat_families.FAMILIES``):
+
+- "how are you" and good night in the words a learner uses: "hello my friend how you are", "you are fine today",
+  "i go to sleep now good night", "very good thank you and how are you";
+- thanks with a kind word: "thank you so much you are very kind";
+- a worry with what it is about, a hurt, a hard time: "i'm worried about my exams", "i hurt my knee", "my friend was
+  mean to me", "nobody wants to play with me";
+- the family's news and the year's days: "we're getting a puppy", "it's my wedding anniversary", "merry christmas",
+  "i'm excited for christmas", "is santa real";
+- the assistant asked about its day or teased: "what did you do today", "are you busy", "will you marry me", "you
+  talk too much".
+
+Each is one pattern over the whole utterance (a request word after it never matches). Pure.
+"""
+
+from __future__ import annotations
+
+_NO_REQUEST = (r"(?!.*\b(?:remind|reminder|timers?|alarms?|list|add|set|turn|switch|lights?|lamps?|what time|weather|"
+               r"spell|tell me|can you|could you|please)\b)")
+_YOU = r"(?:you|u|ya)"
+_OK = r"(?:fine|ok|okay|good|well|alright|all right|happy)"
+_ADDRESS = (r"(?: (?:to you|my friend|my dear|dear|love|gpt|gpt home|computer|speaker|assistant|there|again|all|"
+            r"everyone|everybody))*")
+_HELLO = r"(?:(?:a )?(?:good )?(?:morning|afternoon|evening)|hello|hi|hey|hiya|helo|hallo)"
+_HOW = (rf"how {_YOU} (?:are|is|doing|been)|how (?:is|it is|its) (?:going|go)|how (?:are|r) {_YOU}"
+        rf"|(?:are )?{_YOU} (?:are )?{_OK}(?: today| now)?|how (?:is|are) (?:you|your health)(?: today)?")
+_HOW_ARE_YOU = (rf"(?:{_HELLO}{_ADDRESS} )?(?:and )?(?:{_HOW})(?: (?:today|now|my friend|my dear))?"
+                rf"|(?:very )?(?:good|fine|well)(?: thank you| thanks)(?: and)? (?:how are you|and you|you|yourself)")
+_THANKS_KIND = (r"(?:(?:oh|aw|aww) )?(?:thank you|thanks)(?: (?:so|very) much| a lot)?(?: (?:you are|youre|thats|that is|"
+                r"its|it is) (?:very |so |really |ever so )?(?:kind|sweet|lovely|nice|good|thoughtful)(?: of you)?)"
+                r"(?: (?:dear|love|my friend))?")
+_GOOD_NIGHT = (r"(?:i|me) (?:go|going|am going|will go|gonna go|go now) (?:to )?(?:sleep|bed)(?: now)?"
+               r"(?: (?:good ?night|bye|night night))?")
+_WORRY = (rf"{_NO_REQUEST}(?:i am|im|i feel|i am feeling|im feeling|i get) (?:so |really |very |a bit |a little |quite |"
+          rf"super |really really )?(?:worried|stressed|stressed out|nervous|anxious|scared|frightened|upset|"
+          rf"overwhelmed|panicking|freaking out)(?: (?:about|with|because of|for|over) (?:\w+ ?){{1,5}})")
+_HURT = (rf"{_NO_REQUEST}(?:i (?:have |just )?(?:hurt|cut|bumped|banged|sprained|twisted|burnt|burned|bruised|broke|"
+         rf"grazed|scraped) my (?:\w+ ?){{1,2}}|i (?:just )?(?:fell over|fell down|fell off my \w+|tripped over|"
+         rf"bumped my head)|my (?:back|head|knee|knees|tummy|stomach|leg|arm|foot|feet|hip|neck|tooth|ear|hand|"
+         rf"shoulder) (?:is killing me|hurts|is hurting|is sore|aches|is aching|is bad))"
+         r"(?: (?:today|again|at school|at work|this morning|yesterday))*")
+_HARD_TIME = (rf"{_NO_REQUEST}(?:my (?:best )?friends? (?:was|were|is|are|has been|have been) (?:mean|nasty|horrible|"
+              rf"unkind|rude) to me|(?:nobody|no one|noone) (?:wants to|will|would) (?:play|sit|talk) with me"
+              rf"|i (?:dont|do not) have (?:any )?friends|i have no friends|someone (?:was|is) (?:mean|nasty|"
+              rf"horrible) to me|(?:\w+ ){{0,3}}(?:is|are|was|were) (?:bullying|picking on) me"
+              rf"|i (?:really )?(?:hate|cant stand) (?:school|my job|work|my homework|mondays|my life|everything))"
+              r"(?: (?:today|again|at school|at work|any more|anymore))*")
+_FAMILY_NEWS = (r"(?:we are|were|we|i am|im|i) (?:getting|got|have got|have|just got) (?:a |an )?(?:new )?(?:puppy|kitten|"
+                r"dog|cat|rabbit|hamster|guinea pig|pet|house|home|car|baby brother|baby sister)(?: (?:today|tomorrow|"
+                r"this week|next week|at last|finally|for christmas))*"
+                r"|(?:i am|im|i|we are|were) (?:retiring|retired|moving house|moving|getting married|engaged|"
+                r"expecting)(?: (?:today|tomorrow|this week|next week|at last|finally))*"
+                )
+_EXCITED = (r"(?:i am|im|we are|were|i|we) (?:so |really |very |super |getting )?(?:excited|happy) (?:for|about) "
+            r"(?:christmas|my birthday|the holidays|our holiday|the weekend|tomorrow|the party|my party|halloween|"
+            r"easter|the trip|our trip|going away|the wedding|santa coming)")
+_ANNIVERSARY = (r"(?:its|it is|today is) (?:our|my) (?:\w+ )?(?:wedding )?anniversary(?: today)?"
+                r"|(?:we have|weve) been married (?:\w+ ){1,2}years(?: today)?")
+_SEASON = (r"(?:(?:a )?(?:very |happy )?merry christmas|happy christmas|happy new year|happy easter|happy holidays|"
+           r"seasons greetings|happy hanukkah|happy chanukah|eid mubarak|happy eid|happy diwali|happy halloween|"
+           r"happy thanksgiving|happy lunar new year|happy chinese new year|happy st patricks day|happy mothers day|"
+           r"happy fathers day|happy valentines(?: day)?)(?: (?:to you|everyone|all|to you too|you too|and a happy new "
+           r"year))*")
+_SANTA = (r"(?:is|are) (?:santa|father christmas|santa claus|the tooth fairy|the easter bunny|rudolph|elves)(?: and "
+          r"(?:\w+ ?){1,3})? real|(?:is|does) (?:santa|father christmas|santa claus) (?:coming|exist|come)(?: (?:tonight|"
+          r"to my house|this year))?|(?:santa|father christmas) (?:is|s) coming(?: (?:tonight|tomorrow|soon))?"
+          r"|(?:where is|wheres) (?:santa|father christmas)(?: now)?")
+_YOUR_DAY = (r"(?:what|wat) (?:did|have) you (?:do|done|been doing|been up to)(?: (?:today|this morning|all day|"
+             r"lately|at the weekend))?|(?:are you|you) (?:busy|free)(?: (?:today|now|right now|at the moment))?"
+             r"|are you bored(?: (?:all day|in there))?")
+_MARRY = r"(?:(?:will|would) you )?(?:marry me|be my (?:girlfriend|boyfriend|friend|valentine|best friend))"
+_TEASE = (r"you (?:talk|speak|go on|waffle|ramble) too much|(?:you are|youre) (?:not (?:very |that |so )?(?:clever|smart|"
+          r"helpful|bright|good)|(?:so |too |really |very )?(?:slow|boring|rude|cheeky))(?: (?:are you|arent you|"
+          r"today|sometimes))?|why are you so (?:slow|dumb|stupid|rude|boring|annoying)")
+
+FAMILIES: tuple[tuple[str, str], ...] = (
+    ("how_are_you", _HOW_ARE_YOU),
+    ("thanks", _THANKS_KIND),
+    ("good_night", _GOOD_NIGHT),
+    ("worried", _WORRY),
+    ("hurt", _HURT),
+    ("hard_time", _HARD_TIME),
+    ("good_news", _FAMILY_NEWS),
+    ("excited", _EXCITED),
+    ("anniversary", _ANNIVERSARY),
+    ("season", _SEASON),
+    ("santa", _SANTA),
+    ("doing", _YOUR_DAY),
+    ("marry", _MARRY),
+    ("complaint", _TEASE),
+)
