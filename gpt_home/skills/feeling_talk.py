@@ -74,7 +74,50 @@ _TEASE = (r"you (?:talk|speak|go on|waffle|ramble) too much|(?:you are|youre) (?
           r"helpful|bright|good)|(?:so |too |really |very )?(?:slow|boring|rude|cheeky))(?: (?:are you|arent you|"
           r"today|sometimes))?|why are you so (?:slow|dumb|stupid|rude|boring|annoying)")
 
+# Thanks and goodbyes in a grandparent's words; the end of a talk ("no thats all", "nothing else thanks")
+_THANKS_OLD = (r"(?:(?:god )?bless you|much obliged|(?:thank you|thanks|ta)(?: (?:very|so) much)?(?: indeed)?"
+               r"(?: (?:young man|young lady|pet|petal|duck|love|dear|my dear))?(?: (?:thats|that is|its) (?:grand|"
+               r"champion|smashing|lovely|great))?)(?: (?:dear|love|pet|young man|young lady))?")
+_NO_MORE = (r"(?:(?:no|nope|nah) )?(?:(?:thats|that is|thatll be|that will be|its) (?:all|everything|it)|nothing else|"
+            r"all done|no more|(?:i am|im) (?:all )?done|(?:i am|im) (?:fine|ok|okay|good|alright) (?:now|for now))"
+            r"(?: (?:for now|for today|for tonight|then|now))?(?: (?:thanks|thank you|ta|cheers))?"
+            r"|no (?:thank you|thanks|ta)(?: (?:dear|love|for now))?")
+_LEAVING = (r"(?:(?:right|ok|okay|well) )?(?:i will|ill) (?:let you go|leave you (?:be|alone|in peace)|be off|be back "
+            r"later|talk to you later)(?: (?:now|then))?|toodle (?:pip|oo)|catch you later alligator"
+            r"|(?:(?:right|ok|okay|well) )?(?:i am|im|we are|were) (?:off|going|heading|popping|nipping)(?: out)?"
+            r"(?: (?:to|into) (?:work|school|the shops|the shop|town|the gym|church|the pub|the park|bed|my \w+s|"
+            r"the doctors|the dentist|the hairdressers|bingo|the club)| for (?:a walk|a run|a bath|a shower|a nap|"
+            r"a lie down|a drive)| to have (?:a bath|a shower|a nap|a lie down))?(?: (?:now|then|for a bit|for a while|"
+            r"in a bit))*")
+_FAMILY_VISIT = (r"(?:my|our|the) (?:\w+ )?(?:son|daughter|grandson|granddaughter|grandkids|grandchildren|kids|family|"
+                 r"sister|brother|mum|dad|friend|friends) (?:is|are) (?:coming|coming round|coming over|coming home|"
+                 r"coming to (?:visit|stay|see me|see us)|visiting|staying)(?: (?:to (?:visit|stay)|for (?:christmas|"
+                 r"tea|dinner|lunch|the weekend|a few days|a week|easter)|today|tonight|tomorrow|this weekend|next "
+                 r"week|on \w+day))*")
+_KIN_UNWELL = (r"(?:my|our) (?:\w+ )?(?:husband|wife|partner|mum|dad|son|daughter|baby|grandson|granddaughter|"
+               r"sister|brother|friend) (?:is|has been|s) (?:poorly|ill|unwell|sick|not (?:very )?well|in bed with "
+               r"(?:a cold|flu|the flu|covid))(?: (?:today|again|this week))*")
+_FIRSTS = (r"(?:my|our|the) (?:little one|baby|grandson|granddaughter|son|daughter|boy|girl|youngest|eldest) "
+           r"(?:just )?(?:took (?:his|her|their) first steps|said (?:his|her|their) first words?|started (?:school|"
+           r"nursery|big school|university|uni|college)|walked for the first time|got (?:his|her|their) first tooth|"
+           r"rolled over|crawled)(?: (?:today|yesterday|this morning|this week))*")
+_HOLIDAY = (r"(?:we are|were|i am|im) (?:going|off) (?:on holiday|away|to (?:spain|france|the seaside|the coast|"
+            r"cornwall|scotland|wales|disneyland))(?: (?:tomorrow|today|next week|on \w+day|this weekend|soon))*")
+_BACK = r"(?:we|i) (?:have |ve |just )?(?:got|come|came) back from (?:holiday|our holiday|my holiday|(?:\w+ ){0,2}\w+)"
+_COOKING = (r"(?:i am|im|we are|were) (?:making|cooking|baking|doing) (?:a |the |some |our |my )?(?:dinner|tea|lunch|"
+            r"breakfast|roast|a roast|cake|a cake|bread|biscuits|pancakes|soup|curry|stew|pie|the dinner|sunday "
+            r"dinner|christmas dinner)(?: (?:now|tonight|today|for (?:\w+ ?){1,3}))*")
+
 FAMILIES: tuple[tuple[str, str], ...] = (
+    ("thanks", _THANKS_OLD),
+    ("no_more", _NO_MORE),
+    ("goodbye", _LEAVING),
+    ("visit", _FAMILY_VISIT),
+    ("kin_unwell", _KIN_UNWELL),
+    ("good_news", _FIRSTS),
+    ("excited", _HOLIDAY),
+    ("home", _BACK),
+    ("cooking", _COOKING),
     ("how_are_you", _HOW_ARE_YOU),
     ("thanks", _THANKS_KIND),
     ("good_night", _GOOD_NIGHT),

@@ -95,6 +95,10 @@ _LINES = {
     "season": "And the same to you! I hope it's a lovely one.",
     "santa": "That's a question for your family! I hope you have a magical Christmas.",
     "excited": "How exciting! I hope it's wonderful.",
+    "no_more": "Okay. I'm here whenever you need me.",
+    "visit": "How lovely! I hope you have a wonderful time together.",
+    "kin_unwell": "I'm sorry to hear that. I hope they feel better soon.",
+    "cooking": "Sounds lovely! I can set a timer for it if you like.",
     "marry": "That's very sweet of you, but I'm a computer program. I'm always happy to help, though!",
     # bad input (``skills/odd_asks.py``): nonsense, the sky ordered about
     "huh": "Sorry, I didn't catch a request there. What can I do for you?",

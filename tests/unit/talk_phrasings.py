@@ -203,6 +203,21 @@ CHIT_CHAT: tuple[tuple[str, str], ...] = (
     ("will you marry me", r"sweet"), ("will you be my valentine", r"sweet"),
     ("you talk too much", OKAY), ("you're not very clever are you", OKAY), ("why are you so slow", OKAY),
     ("i miss my mummy", MISSING),
+    # a grandparent's thanks and goodbyes, the end of a talk, leaving, the family's news, cooking
+    ("thanks pet that's grand", WELCOME), ("much obliged", WELCOME), ("thank you very much indeed young man", WELCOME),
+    ("bless you dear", WELCOME), ("ta ever so much duck", WELCOME),
+    ("that'll be all thanks", r"here whenever"), ("no that's all", r"here whenever"),
+    ("nothing else thanks", r"here whenever"), ("no thank you", r"here whenever"), ("all done thanks", r"here whenever"),
+    ("right i'll let you go", BYE), ("i'll leave you be now", BYE), ("toodle pip", BYE),
+    ("catch you later alligator", BYE), ("i'm off to work", BYE), ("i'm off to the shops", BYE),
+    ("i'll be back later", BYE), ("i'm going for a walk", BYE), ("i'm popping out for a bit", BYE),
+    ("my granddaughter is coming to visit today", r"lovely"), ("my son is coming home for christmas", r"lovely"),
+    ("the grandkids are staying this weekend", r"lovely"), ("our friends are coming round for dinner", r"lovely"),
+    ("my wife is poorly", r"feel better"), ("my husband has been ill this week", r"feel better"),
+    ("my grandson started school today", r"congratulations"), ("my little one took her first steps", r"congratulations"),
+    ("the baby said her first word", r"congratulations"),
+    ("we're going on holiday tomorrow", r"exciting"), ("we just got back from holiday", r"welcome home"),
+    ("i'm making dinner", r"timer"), ("i'm cooking a roast", r"timer"), ("we're baking a cake", r"timer"),
 )
 
 UNSUPPORTED: tuple[tuple[str, str], ...] = (
@@ -399,4 +414,8 @@ NOT_TALK: tuple[str, ...] = (
     "merry christmas add crackers to the list", "is santa on the list", "when is santa coming",
     "what did you do with my timer", "are you free to set a timer", "will you marry me in the film",
     "you talk too much turn the volume down", "my friend was mean to me what should i do",
+    "im off to the shops what do i need", "im going for a walk in 10 minutes remind me",
+    "im making dinner set a timer for 20 minutes", "thats it add it to the list", "no thanks cancel the timer",
+    "my son is coming at 5 remind me", "my wife is poorly remind me to call the doctor", "we are going on the list",
+    "im cooking what is 200 c in f", "im back in 10 minutes set a timer",
 )
