@@ -108,7 +108,17 @@ _COOKING = (r"(?:i am|im|we are|were) (?:making|cooking|baking|doing) (?:a |the 
             r"breakfast|roast|a roast|cake|a cake|bread|biscuits|pancakes|soup|curry|stew|pie|the dinner|sunday "
             r"dinner|christmas dinner)(?: (?:now|tonight|today|for (?:\w+ ?){1,3}))*")
 
+_THANKS_FOR = (r"(?:thank you|thanks|cheers|ta)(?: (?:so|very) much)? for (?:the (?:reminder|joke|help|tip|fact|info|"
+               r"information|heads up|wake up call|alarm)|waking (?:me|us)(?: up)?|reminding (?:me|us)|telling (?:me|us)|"
+               r"letting (?:me|us) know|listening|your help|that joke|the laugh|the chat)"
+               r"(?: (?:earlier|this morning|last night|today|again))?(?: (?:dear|love|pet))?")
+_HEY = (r"(?:alright|awright|orite)(?: (?:mate|love|pet|duck|hun|chuck|our kid|bud|pal))|wakey wakey(?: rise and shine)?"
+        r"|rise and shine|(?:are )?you (?:awake|up) (?:yet|now|already)")
+
 FAMILIES: tuple[tuple[str, str], ...] = (
+    ("thanks", _THANKS_FOR),
+    ("presence", _HEY),
+    ("knock_knock", r"knock knock (?:who s|whos|who is) there"),
     ("thanks", _THANKS_OLD),
     ("no_more", _NO_MORE),
     ("goodbye", _LEAVING),

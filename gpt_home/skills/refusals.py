@@ -12,6 +12,8 @@ _REFUSALS = {
     "music": "I can't play music yet.",
     "calendar": "I can't see a calendar. I can set reminders and alarms for you instead.",
     "calls": "I can't make phone calls.",
+    "emergency": "I can't call anyone, I'm afraid. If it's an emergency, please call 999 or your local emergency "
+                 "number from a phone now, or shout for someone nearby.",
     "bell": "I can't ring a bell: none is connected to me. I can set a timer or an alarm to ring instead.",
     "messages": "I can't send or read messages. I can remember a note for you instead.",
     "photos": "I can't take photos or videos: I have no camera.",

@@ -98,7 +98,8 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
                 r"(?:on time|late|delayed|running|cancelled)(?: \w+){0,3}"),
 )
 _COMPILED = tuple((service, re.compile(_LEAD + f"(?:{pattern})" + _END))
-                  for service, pattern in (*_FAMILIES, *service_forms.FAMILIES, *odd_asks.REFUSED))
+                  for service, pattern in (*service_forms.EARLY, *_FAMILIES, *service_forms.FAMILIES,
+                                            *odd_asks.REFUSED))
 # Household words that make it a supported request whatever else is said: the skill of that word answers it.
 _SUPPORTED = re.compile(r"\b(?:remind|reminder|timers?|alarms?|list|lists|lights?|lamp|volume|louder|quieter|"
                         r"weather|forecast|rain|spell|remember)\b")

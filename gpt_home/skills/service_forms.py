@@ -34,6 +34,22 @@ _SHOP = (r"(?:tesco|tescos|sainsburys|asda|aldi|lidl|morrisons|waitrose|co op|th
          r"the launderette|the market|the town hall|the café|the cafe)")
 _OPEN = r"(?:open|close|shut|opening|closing)"
 
+# An emergency: read before the other services, so "call an ambulance" hears where help is, not only "I can't call"
+EARLY: tuple[tuple[str, str], ...] = (
+    ("emergency", r"(?:(?:please|quick|help|help me|somebody|someone) )*(?:call|ring|phone|get|dial) (?:me )?"
+                  r"(?:an ambulance|the ambulance|the police|the fire brigade|the fire service|999|911|112|"
+                  r"the emergency services|emergency services|for help|for an ambulance|a doctor now)"
+                  r"(?: (?:now|quick|quickly|please|help))*"
+                  r"|(?:(?:help|help me|please) )*(?:i have|ive|i) (?:fallen|fell|had a fall)(?: (?:over|down))?"
+                  r"(?: and)? (?:i )?(?:cant|can not|cannot|can t) get up"
+                  r"|(?:(?:its|it is|this is) )?(?:an )?emergency(?: (?:help|please|call 999))*"
+                  r"|i (?:need|want) (?:an ambulance|the police|a doctor now|help now|urgent help|help urgently)"
+                  r"(?: (?:now|please|quick))*|i need help(?: please)?"
+                  r"|(?:i think )?(?:i am|im) having a (?:heart attack|stroke|fit|seizure)"
+                  r"|i (?:cant|can not|cannot) breathe|(?:there is|theres) a fire(?: in the (?:house|kitchen))?"
+                  r"|(?:someone|somebody) is (?:breaking in|trying to get in|in the house)"),
+)
+
 FAMILIES: tuple[tuple[str, str], ...] = (
     ("calls", rf"give (?:{_KIN}|(?:the )?(?:doctors|doctor|dentist|vets|vet|plumber|school|gp|surgery)|\w+) a "
               r"(?:quick )?(?:call|ring|bell|buzz|phone|tinkle)(?: (?:now|later|tonight|back))?"),

@@ -46,6 +46,7 @@ SOCIAL = r"social media"
 WELL_DONE = r"well done|proud|congratulations"
 LOSS = r"sorry for your loss"
 PET_LOSS = r"losing a pet"
+EMERGENCY = r"999 or your local emergency number"
 MISSING = r"missing someone"
 LONELY = r"lonely|here and happy to chat|here if you want to talk"
 COMPANY = r"I'm here|listening"
@@ -218,6 +219,8 @@ CHIT_CHAT: tuple[tuple[str, str], ...] = (
     ("the baby said her first word", r"congratulations"),
     ("we're going on holiday tomorrow", r"exciting"), ("we just got back from holiday", r"welcome home"),
     ("i'm making dinner", r"timer"), ("i'm cooking a roast", r"timer"), ("we're baking a cake", r"timer"),
+    ("alright mate", HERE), ("wakey wakey", HERE), ("are you awake yet", HERE), ("knock knock who's there", r"\?"),
+    ("thank you for the reminder", WELCOME), ("thanks for waking me up", WELCOME), ("thanks for the joke", WELCOME),
 )
 
 UNSUPPORTED: tuple[tuple[str, str], ...] = (
@@ -315,6 +318,11 @@ UNSUPPORTED: tuple[tuple[str, str], ...] = (
     ("what are the opening hours for the library", r"opening times"),
     ("how far is it to manchester", TRAFFIC), ("what's the quickest way to leeds", TRAFFIC),
     ("show me a picture of a cat", r"screen"), ("show me some photos of paris", r"screen"),
+    # an emergency: where help is, never only "I can't call"
+    ("call an ambulance", EMERGENCY), ("call 999", EMERGENCY), ("i've fallen and can't get up", EMERGENCY),
+    ("help i've fallen and i can't get up", EMERGENCY), ("emergency", EMERGENCY), ("i need help", EMERGENCY),
+    ("please call the police", EMERGENCY), ("i think i'm having a heart attack", EMERGENCY),
+    ("there's a fire in the kitchen", EMERGENCY), ("someone is breaking in", EMERGENCY),
 )
 
 MURMURS: tuple[tuple[str, str], ...] = (
@@ -418,4 +426,6 @@ NOT_TALK: tuple[str, ...] = (
     "im making dinner set a timer for 20 minutes", "thats it add it to the list", "no thanks cancel the timer",
     "my son is coming at 5 remind me", "my wife is poorly remind me to call the doctor", "we are going on the list",
     "im cooking what is 200 c in f", "im back in 10 minutes set a timer",
+    "i need help with my homework", "what is the emergency number", "the fire is lit", "call the police station",
+    "is there an emergency exit",
 )
