@@ -25,8 +25,10 @@ _SOUND = (rf"(?:{_SYLLABLE}(?: {_SYLLABLE})+|blah|meow|miaow|woof|moo|oink|quack
           r"hocus pocus|alakazam|bibbidi bobbidi boo|mumbo jumbo|gobbledygook|gibberish|"
           r"supercalifragilisticexpialidocious|banana banana|bing bong|ting tang walla walla bing bang|hubba bubba|"
           r"skibidi|skibidi toilet)")
-# a run of keys along one row of a keyboard, or a word with no vowel at all ("asdfgh", "qwerty", "hjkl", "xkcdt")
-_MASH = r"(?:[asdfghjkl]{5,}|[qwertyuiop]{6,}|[zxcvbnm]{5,}|(?=[a-z]{4,}\b)[b-df-hj-np-tv-xz]{4,})"
+# a run of four keys side by side on a keyboard ("asdfgh", "qwerty", "zxcvbn"), or a word of four letters or more
+# with no vowel at all ("xkcdt"; never "shhh" or "hmmm": a hush and a hesitation are words)
+_MASH = (r"(?:[a-z]*(?:asdf|sdfg|dfgh|fghj|ghjk|hjkl|qwer|rtyu|tyui|yuio|uiop|zxcv|xcvb|cvbn|vbnm)[a-z]*"
+         r"|(?!(?:s+h+|h+m+|m+|z+)\b)(?=[a-z]{4,}\b)[b-df-hj-np-tv-xz]{4,})")
 _NONSENSE = rf"(?:{_SOUND}|{_MASH})(?: (?:{_SOUND}|{_MASH}))*"
 _TESTING = (r"(?:(?:hello|hi|hey|ok|okay) )?(?:(?:mic|microphone|sound) (?:check|test|testing)|test|testing)"
             r"(?: (?:test|testing|check|checking|one|two|three|1|2|3|123|one two three|1 2 3|mic|microphone|sound|"
