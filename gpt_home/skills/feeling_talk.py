@@ -46,8 +46,9 @@ _HARD_TIME = (rf"{_NO_REQUEST}(?:my (?:best )?friends? (?:was|were|is|are|has be
               rf"horrible) to me|(?:\w+ ){{0,3}}(?:is|are|was|were) (?:bullying|picking on) me"
               rf"|i (?:really )?(?:hate|cant stand) (?:school|my job|work|my homework|mondays|my life|everything))"
               r"(?: (?:today|again|at school|at work|any more|anymore))*")
-_FAMILY_NEWS = (r"(?:we are|were|we|i am|im|i) (?:getting|got|have got|have|just got) (?:a |an )?(?:new )?(?:puppy|kitten|"
-                r"dog|cat|rabbit|hamster|guinea pig|pet|house|home|car|baby brother|baby sister)(?: (?:today|tomorrow|"
+_FAMILY_NEWS = (r"(?:we are|were|we|i am|im|i) (?:getting|got|have got|have|just got) (?:(?:a |an )?(?:new )?(?:puppy|"
+                r"kitten|dog|cat|rabbit|hamster|guinea pig|pet|baby brother|baby sister)|a new (?:house|home|car))"
+                r"(?: (?:today|tomorrow|"
                 r"this week|next week|at last|finally|for christmas))*"
                 r"|(?:i am|im|i|we are|were) (?:retiring|retired|moving house|moving|getting married|engaged|"
                 r"expecting)(?: (?:today|tomorrow|this week|next week|at last|finally))*"

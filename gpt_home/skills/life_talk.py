@@ -95,7 +95,7 @@ _LONELY = (r"(?:i am|im|i feel|i am feeling|im feeling|i get|feeling) (?:so |rea
            r"(?:day|week|days|ages))?"
            r"|(?:the|my) (?:kids|children|family|son|daughter|grandchildren|grandkids) (?:never|hardly ever|dont|do not|"
            r"rarely) (?:call|ring|phone|visit|come round|come to see)(?: me| us)?(?: (?:any ?more|these days))?"
-           r"|(?:the house|home|it) (?:is|feels|has been|gets) (?:so |very |really |awfully |terribly |too )?"
+           r"|(?:the house|home) (?:is|feels|has been|gets) (?:so |very |really |awfully |terribly |too )?"
            r"(?:quiet|empty|lonely)(?: (?:now|these days|at night|today|without (?:him|her|them|(?:my|the) \w+)))*"
            r"|(?:its|it is) (?:so |very |really |awfully |terribly |too )?(?:quiet|lonely|empty) (?:in|round|around) "
            r"(?:the|this) house(?: (?:now|these days|today|tonight|without (?:him|her|them|(?:my|the) \w+)))*")

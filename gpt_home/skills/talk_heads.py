@@ -25,6 +25,8 @@ _JOIN = r"(?:(?:so|and|but|anyway|now|ok|okay|right|well|then|also|oh|please|cou
 _START = re.compile(rf"{_JOIN}(?:what|whats|when|whens|where|which|who|how|is|are|can|could|will|would|do|does|set|"
                     r"start|put|add|take|turn|switch|tell|flip|roll|pick|spell|remind|wake|cancel|stop|convert|play|"
                     r"read|clear|dim|make|give|call|ring|phone|text|order)\b")
+# a head ending so runs on into the request: "there is an item ...", "then is it ...", "it is ..."
+_NO_HEAD_END = frozenset({"there", "then", "it", "that", "this", "what", "so", "and", "but", "if"})
 # the heads that carry news or a feeling: their line is said before the request's reply
 _FELT = frozenset({"pet_loss", "grief", "missing", "lonely", "sad", "worried", "hurt", "hard_time", "unwell",
                    "scared", "well_done", "good_news", "anniversary", "season", "excited", "birthday", "tooth"})
@@ -34,15 +36,17 @@ def reply(normalized: str, run: Callable[[str], str | None], rng: random.Random 
     """The request after a chit-chat head carried out (the head's line first when it is news or a feeling), or None
     when no head is chit-chat, no rest is a request, or the rules read none."""
     words = normalized.split()
-    if len(words) < 3 or chit_chat_topic(normalized) is not None:
+    if len(words) < 3:
         return None
     for cut in range(1, min(len(words) - 1, MAX_HEAD_WORDS + 1)):
         tail = " ".join(words[cut:])
-        if _START.match(tail) is None:
+        if _START.match(tail) is None or words[cut - 1] in _NO_HEAD_END:
             continue
         topic = chit_chat_topic(" ".join(words[:cut]))
         if topic is None or topic == "capabilities":
             continue
+        if chit_chat_topic(normalized) is not None:  # talk as a whole ("im tired im off to bed"): chit-chat's
+            return None
         joined = re.match(_JOIN, tail)
         said = run(tail[joined.end():] if joined else tail)  # without the joining words
         if said is None:

@@ -428,4 +428,6 @@ NOT_TALK: tuple[str, ...] = (
     "im cooking what is 200 c in f", "im back in 10 minutes set a timer",
     "i need help with my homework", "what is the emergency number", "the fire is lit", "call the police station",
     "is there an emergency exit",
+    # the profile's finds: "it is quiet" is the volume's, "got home" no news, "there is" runs into a request
+    "its too quiet turn it up", "i just got home", "there is an item i want on the shopping list",
 )
