@@ -220,7 +220,7 @@ CHIT_CHAT: tuple[tuple[str, str], ...] = (
     ("we're going on holiday tomorrow", r"exciting"), ("we just got back from holiday", r"welcome home"),
     ("i'm making dinner", r"timer"), ("i'm cooking a roast", r"timer"), ("we're baking a cake", r"timer"),
     ("alright mate", HERE), ("wakey wakey", HERE), ("are you awake yet", HERE), ("knock knock who's there", r"\?"),
-    ("thank you for the reminder", WELCOME), ("thanks for waking me up", WELCOME), ("thanks for the joke", WELCOME),
+    ("i just got home", r"welcome home"), ("thank you for the reminder", WELCOME), ("thanks for waking me up", WELCOME), ("thanks for the joke", WELCOME),
 )
 
 UNSUPPORTED: tuple[tuple[str, str], ...] = (
@@ -429,5 +429,5 @@ NOT_TALK: tuple[str, ...] = (
     "i need help with my homework", "what is the emergency number", "the fire is lit", "call the police station",
     "is there an emergency exit",
     # the profile's finds: "it is quiet" is the volume's, "got home" no news, "there is" runs into a request
-    "its too quiet turn it up", "i just got home", "there is an item i want on the shopping list",
+    "its too quiet turn it up", "there is an item i want on the shopping list",
 )
