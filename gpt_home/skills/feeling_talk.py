@@ -116,7 +116,52 @@ _THANKS_FOR = (r"(?:thank you|thanks|cheers|ta)(?: (?:so|very) much)? for (?:the
 _HEY = (r"(?:alright|awright|orite)(?: (?:mate|love|pet|duck|hun|chuck|our kid|bud|pal))|wakey wakey(?: rise and shine)?"
         r"|rise and shine|(?:are )?you (?:awake|up) (?:yet|now|already)")
 
+# the pool19 persona set's talk (round 16): a cold said the old way, a learner's question, a teen's compliment ...
+_UNWELL = (r"(?:i am|im|i feel|im feeling|i am feeling|feeling) (?:rather |a bit |a little |quite |really |so |very |"
+           r"pretty |awfully |a touch )*(?:under the weather|poorly|ill|unwell|rough|grotty|off colour|rotten|sick|"
+           r"bunged up|full of cold)(?: (?:today|again|this morning))?(?: (?:im afraid|i am afraid|i fear))?"
+           r"(?: (?:with |got |ive got |i have |i have got )?(?:a |the )?(?:nasty |bad |horrible |stinking |streaming |"
+           r"heavy |terrible |rotten )?(?:cold|flu|cough|headache|sore throat|tummy bug|bug|chest infection|"
+           r"temperature|fever))?")
+# (asked "are you a boy or a girl", it is ``agent/identity.py``'s; a learner's word order is read here)
+_BOY_OR_GIRL = (r"(?:you are|you) (?:a )?(?:boy|man|male|he) or (?:a )?(?:girl|woman|female|she)"
+                r"|(?:you are|you) (?:a )?(?:girl|woman|female|she) or (?:a )?(?:boy|man|male|he)")
+_LIFESAVER = (r"(?:thanks|thank you|cheers|ta)(?: (?:so|very) much)? (?:youre|you are|you re) (?:a |an |such a |an "
+              r"absolute |a real |my |a total )?(?:lifesaver|life saver|star|gem|angel|legend|hero|diamond|treasure|"
+              r"saint|godsend)(?: (?:today|again|as always|as usual))?")
+_BEST_THING = (r"(?:lowkey |honestly |ngl |tbh |not gonna lie |i think |i reckon )?(?:you are|youre|you re) (?:literally |"
+               r"actually |honestly |genuinely |so |really )?(?:the best (?:thing|person|bit|part|gadget)|my "
+               r"(?:favourite|favorite) (?:thing|person|gadget))(?: (?:in|about) (?:this|the|our) (?:house|home|family|"
+               r"kitchen))?(?: (?:ngl|tbh|lol|honestly))?")
+_EVER_BORED = (r"(?:do you|you) (?:ever )?get (?:bored|fed up|tired)(?: (?:like )?(?:just )?(?:sitting|being|stuck) "
+               r"(?:there|here|in there|on the shelf|in the kitchen)(?: all day)?)?")
+_HEART = (r"(?:do you have|have you got|you have|you got) (?:a |any )?(?:heart|brain|body|soul|mind)(?: (?:and|or) "
+          r"(?:a |any )?(?:heart|brain|body|soul|mind|feelings))*(?: like (?:me|us|people|a person|a human|mine))?")
+_TALK_MORE = (r"i (?:do )?(?:talk|speak|chat) to you more than (?:anyone|anybody|(?:\w+ ?){1,3})(?: (?:else|these days|"
+              r"now|nowadays|lately))*(?: you know)?")
+_CRY = (r"(?:i think )?(?:i am|im) (?:gonna|going to|about to|trying not to) cry(?: (?:today|now))?(?: (?:today|it|my day)"
+        r" (?:has been|was|is) (?:so |really |absolutely )?(?:awful|terrible|horrible|rubbish|bad|the worst))?"
+        r"|(?:today|my day) (?:has been|was|is) (?:so |really |absolutely )?(?:awful|terrible|horrible|the worst)")
+_JOKE_AGAIN = (r"(?:say|tell) (?:me |us )?(?:that|the|your) (?:joke|one|last joke) again(?: (?:please|would you|will "
+               r"you))*(?: i (?:missed|didnt hear|did not hear|didnt catch|did not catch) (?:the end|the (?:punch ?line|"
+               r"answer|last bit)|it)(?: of it)?)?")
+_PRIVACY = (r"(?:my \w+|someone|people|they|\w+) (?:says|said|reckons|thinks|told me) (?:that )?(?:you are|youre|you re) "
+            r"(?:always )?(?:listening to|recording|spying on) (?:everything|us|me|all)(?: (?:we|i) (?:say|said|do))?"
+            r"(?: (?:is (?:that|it) true|are you|true|really))?"
+            r"|(?:are you|do you) (?:always )?(?:listen(?:ing)? to|record(?:ing)?|spy(?:ing)? on) (?:everything|all|us)"
+            r"(?: (?:we|i) say)?(?: all the time)?")
+
 FAMILIES: tuple[tuple[str, str], ...] = (
+    ("unwell", _UNWELL),
+    ("not_a_person", _BOY_OR_GIRL),
+    ("thanks", _LIFESAVER),
+    ("compliment", _BEST_THING),
+    ("about_me", _EVER_BORED),
+    ("not_a_person", _HEART),
+    ("company", _TALK_MORE),
+    ("sad", _CRY),
+    ("joke", _JOKE_AGAIN),
+    ("privacy", _PRIVACY),
     ("thanks", _THANKS_FOR),
     ("presence", _HEY),
     ("knock_knock", r"knock knock (?:who s|whos|who is) there"),

@@ -27,6 +27,7 @@ _REFUSALS = {
     "recording": "I can't record programmes: I'm not connected to your TV. I can set a reminder so you don't miss "
                  "it.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
+    "heating": "I can't control the heating or a thermostat: none is connected to me.",
     "opening": "I can't check opening times: I work offline. I can set a reminder so you don't miss them.",
     # jobs for hands or legs (``skills/odd_asks.py``)
     "no_body": "I can't do that, I'm afraid: I'm a voice on this device, with no hands or legs. I can set a timer, a "

@@ -51,9 +51,13 @@ EARLY: tuple[tuple[str, str], ...] = (
 )
 
 FAMILIES: tuple[tuple[str, str], ...] = (
-    ("calls", rf"give (?:{_KIN}|(?:the )?(?:doctors|doctor|dentist|vets|vet|plumber|school|gp|surgery)|\w+) a "
+    ("calls", r"(?:telephone|tele phone) (?:\w+ ?){1,8}|"
+              rf"give (?:{_KIN}|(?:the )?(?:doctors|doctor|dentist|vets|vet|plumber|school|gp|surgery)|\w+) a "
               r"(?:quick )?(?:call|ring|bell|buzz|phone|tinkle)(?: (?:now|later|tonight|back))?"),
-    ("messages", rf"(?:tell {_KIN} (?:to|that)|let {_KIN} know(?: that)?) (?!(?:remind|set|turn|add)\b)(?:\w+ ?){{1,10}}"
+    ("messages", r"(?:msg|dm|pm) (?:\w+ ?){1,14}"
+                 r"|(?:message|text|whatsapp|snapchat) (?:\w+ ?){1,3}(?:on|via|over|by) (?:whatsapp|messenger|"
+                 r"text|signal|telegram|instagram|snapchat|facebook|imessage)(?: (?:\w+ ?){1,14})?"
+                 rf"|(?:tell {_KIN} (?:to|that)|let {_KIN} know(?: that)?) (?!(?:remind|set|turn|add)\b)(?:\w+ ?){{1,10}}"
                  rf"|(?:send|forward) (?:a |the |this |that |some |my )?(?:photo|photos|picture|pictures|pic|pics|"
                  rf"video|selfie) (?:to|of (?:\w+ ?){{1,3}} to) (?:{_KIN}|\w+)"),
     ("calendar", rf"(?:what|whats|what is) (?:have|ve) (?:i|we) got (?:on|planned|booked)(?: for)? {_DAY}"
@@ -61,6 +65,13 @@ FAMILIES: tuple[tuple[str, str], ...] = (
                  rf"(?: (?:for|on))?(?: {_DAY})?"
                  rf"|(?:do|have) (?:i|we) (?:have|got) (?:anything|much|something) (?:on|planned|booked) {_DAY}"
                  rf"|(?:am i|are we) (?:doing|up to) anything {_DAY}"),
+    ("purchases", r"(?:get|have|order) (?:me |us )?(?:a |an |some |two |three )?(?:\w+ ){1,4}delivered"
+                  r"(?: (?:\w+ ?){1,6})?"),
+    # the house made warmer or cooler: no thermostat is connected ("i'm cold can you make the house warmer")
+    ("heating", r"(?:(?:i am|im|its|it is|we are|were) (?:so |really |a bit |too |very )?(?:cold|freezing|chilly|"
+                r"boiling|hot|roasting|baltic)(?: in here)? )?(?:(?:can|could|will) you )?(?:please )?(?:make|get) "
+                r"(?:the |this )?(?:house|room|place|flat|home|it|lounge|living room|bedroom) (?:a bit |a little |"
+                r"much )?(?:warmer|cooler|hotter|colder|warm|cool)(?: in here)?"),
     ("deliveries", r"(?:where is|wheres|where s|track) (?:my|our|the) (?:\w+ )?(?:parcel|package|delivery|order|"
                    r"parcels|packages|deliveries)"
                    rf"|(?:is|when is|whens) (?:my|our|the) (?:online|\w+) (?:shop|shopping|food shop|grocery delivery|"

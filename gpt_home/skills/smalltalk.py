@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from gpt_home.skills import remarks
+
 # Jokes a family can hear at breakfast: short, one breath, no wordplay that needs seeing the spelling.
 JOKES = (
     "Why did the scarecrow win an award? Because he was outstanding in his field.",
@@ -99,6 +101,7 @@ _LINES = {
     "visit": "How lovely! I hope you have a wonderful time together.",
     "kin_unwell": "I'm sorry to hear that. I hope they feel better soon.",
     "cooking": "Sounds lovely! I can set a timer for it if you like.",
+    "privacy": "No. I only pay attention to what's said after the wake word.",
     "marry": "That's very sweet of you, but I'm a computer program. I'm always happy to help, though!",
     # bad input (``skills/odd_asks.py``): nonsense, the sky ordered about
     "huh": "Sorry, I didn't catch a request there. What can I do for you?",
@@ -135,4 +138,4 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
         return f"I'm no good at knock-knock jokes, but here's one of mine: {rng.choice(JOKES)}"
     if topic == "fact":
         return rng.choice(FACTS)
-    return _LINES.get(topic)
+    return _LINES.get(topic) or remarks.LINES.get(topic)

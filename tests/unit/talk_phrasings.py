@@ -47,6 +47,7 @@ WELL_DONE = r"well done|proud|congratulations"
 LOSS = r"sorry for your loss"
 PET_LOSS = r"losing a pet"
 EMERGENCY = r"999 or your local emergency number"
+REMARK = r"^(?!.*(?:can't|cannot|timer set|alarm set|added|cancel|remind you|switched|turned|not sure)).*(?:oh|how|wow|sounds|good|hope|lovely|annoying)"
 MISSING = r"missing someone"
 LONELY = r"lonely|here and happy to chat|here if you want to talk"
 COMPANY = r"I'm here|listening"
@@ -220,7 +221,53 @@ CHIT_CHAT: tuple[tuple[str, str], ...] = (
     ("we're going on holiday tomorrow", r"exciting"), ("we just got back from holiday", r"welcome home"),
     ("i'm making dinner", r"timer"), ("i'm cooking a roast", r"timer"), ("we're baking a cake", r"timer"),
     ("alright mate", HERE), ("wakey wakey", HERE), ("are you awake yet", HERE), ("knock knock who's there", r"\?"),
-    ("i just got home", r"welcome home"), ("thank you for the reminder", WELCOME), ("thanks for waking me up", WELCOME), ("thanks for the joke", WELCOME),
+    ("i just got home", r"welcome home"), ("thank you for the reminder", WELCOME),
+    # remarks that only sound like commands (pool19's kind, c22 remarks.py): a kind word, nothing done or refused
+    ("the fire alarm went off this morning when i burnt the toast, such a fuss", REMARK),
+    ("bruh the oven timer went off while i was in the shower", REMARK),
+    ("the smoke alarm went off when i was cooking bacon lol", REMARK),
+    ("my alarm went off at 5 am by mistake typical", REMARK), ("the doorbell rang just as i got in the bath", REMARK),
+    ("the bulb in the fridge has gone again we need a new one", REMARK), ("the kettle has broken again", REMARK),
+    ("the remote's batteries have died", REMARK), ("the toaster packed up this morning", REMARK),
+    ("the boiler is playing up again", REMARK),
+    ("my grandson phoned last night from university; it was lovely to hear from him", REMARK),
+    ("my daughter rang this morning, it was lovely to hear from her", REMARK), ("my son visited yesterday", REMARK),
+    ("my grandkids came round at the weekend", REMARK), ("my sister sent me a card", REMARK),
+    ("that new song is stuck in my head all day", REMARK), ("i can't get that song out of my head", REMARK),
+    ("this tune has been stuck in my head all week", REMARK), ("the jingle from that advert is stuck in my head", REMARK),
+    ("my geography teacher is actually so boring", REMARK), ("my boss is so annoying", REMARK),
+    ("the traffic was a nightmare today", REMARK), ("the bus was so late", REMARK),
+    ("my mum keeps reminding me to tidy my room its so annoying", REMARK),
+    ("spelling bee at school was so cringe i went out on the first word", REMARK),
+    ("the music at that party was so loud my ears are still ringing", REMARK),
+    ("ngl my list of things to do this weekend is insane", REMARK), ("my week is so busy", REMARK),
+    ("my to do list is endless", REMARK), ("my weekend looks manic", REMARK),
+    ("maths test tomorrow im so dead", r"worried"), ("driving test tomorrow i'm so nervous", r"worried"),
+    ("exam on friday and i'm not ready", r"worried"), ("i've got an interview tomorrow and i'm terrified", r"worried"),
+    ("oh i've got a date on friday night, wish me luck", r"good luck"), ("wish me luck", r"good luck"),
+    ("i've got a job interview tomorrow wish me luck", r"good luck"), ("i'm off to an audition wish me luck", r"good luck"),
+    ("ugh i grew like 3 inches this year none of my jeans fit", REMARK), ("i grew two inches this summer", REMARK),
+    ("i've grown about 5 cm since september", REMARK), ("i grew a foot last year lol", REMARK),
+    ("lol my friend rolled a nat 20 last night in dnd", REMARK), ("my brother rolled a double six in monopoly", REMARK),
+    ("i got a natural 20 in our game", REMARK), ("we rolled a double six", REMARK),
+    ("my phone clock is still an hour wrong since we got back from holiday lol", REMARK),
+    ("my watch is five minutes slow", REMARK), ("my oven clock is an hour out since the clocks changed", REMARK),
+    ("my car clock is ten minutes fast", REMARK),
+    ("jet lag from bangkok is destroying me ngl", TIRED), ("i'm so jet lagged", TIRED),
+    ("the jet lag is killing me", TIRED), ("im still jet lagged from new york", TIRED),
+    # the pool19 persona set's other talk
+    ("i'm feeling rather under the weather today, i'm afraid; a nasty cold", r"not feeling well"),
+    ("i feel a bit grotty today", r"not feeling well"), ("im full of cold", r"not feeling well"),
+    ("you are a boy or a girl?", PROGRAM + "|" + r"human"), ("are you a girl or a boy", PROGRAM + "|" + r"human"),
+    ("thanks, you're a lifesaver today", WELCOME), ("cheers you're a star", WELCOME),
+    ("lowkey you're the best thing in this house", KIND), ("honestly you're my favourite gadget", KIND),
+    ("um do you ever get bored like just sitting there", PROGRAM), ("do you ever get fed up", PROGRAM),
+    ("do you have a heart and a brain like me", PROGRAM + "|" + r"human"), ("have you got a brain", PROGRAM + "|" + r"human"),
+    ("i do talk to you more than anyone these days, you know", COMPANY),
+    ("i think im gonna cry today has been awful", SAD), ("today has been the worst", SAD),
+    ("say that joke again, would you? i missed the end of it", JOKE), ("tell me that joke again", JOKE),
+    ("my brother says youre listening to everything we say is that true", r"wake word"),
+    ("are you recording everything we say", r"wake word"), ("mum says you're spying on us", r"wake word"), ("thanks for waking me up", WELCOME), ("thanks for the joke", WELCOME),
 )
 
 UNSUPPORTED: tuple[tuple[str, str], ...] = (
@@ -318,6 +365,12 @@ UNSUPPORTED: tuple[tuple[str, str], ...] = (
     ("what are the opening hours for the library", r"opening times"),
     ("how far is it to manchester", TRAFFIC), ("what's the quickest way to leeds", TRAFFIC),
     ("show me a picture of a cat", r"screen"), ("show me some photos of paris", r"screen"),
+    ("would you telephone my daughter susan in leeds for me, please?", CALLS), ("telephone the surgery", CALLS),
+    ("get me a large pepperoni delivered fr im starving", PURCHASES), ("have a curry delivered tonight", PURCHASES),
+    ("msg jake on whatsapp tell him im 10 mins late", MESSAGES), ("message my sister on whatsapp", MESSAGES),
+    ("dm my cousin that i'll be there soon", MESSAGES),
+    ("i'm cold, can you make the house warmer", r"heating"), ("make the living room cooler", r"heating"),
+    ("it's freezing in here make it warmer", r"heating"), ("can you make the bedroom a bit warmer", r"heating"),
     # an emergency: where help is, never only "I can't call"
     ("call an ambulance", EMERGENCY), ("call 999", EMERGENCY), ("i've fallen and can't get up", EMERGENCY),
     ("help i've fallen and i can't get up", EMERGENCY), ("emergency", EMERGENCY), ("i need help", EMERGENCY),
@@ -408,7 +461,7 @@ NOT_TALK: tuple[str, ...] = (
     "set a timer to walk the dog", "feed the cat remind me at 6", "cook for 20 minutes", "set a timer to cook dinner",
     "clean the house tomorrow remind me", "what am i doing tomorrow", "what colour is the sky", "test my spelling",
     "can you test me on my times tables", "are the lights working", "ignore that and set a timer for 5 minutes",
-    "la la land", "na", "da", "what is blah", "make it warmer in here", "make it brighter", "make it louder",
+    "la la land", "na", "da", "what is blah", "make it brighter", "make it louder",
     "turn the sun lamp on", "remind me to call mum", "give the dog a bath", "tell my husband",
     "is the window open", "is the fridge door open", "when does the film start", "what's the score in the quiz",
     "look up how to spell necessary", "what time does school open", "show me how to spell cat",
@@ -430,4 +483,9 @@ NOT_TALK: tuple[str, ...] = (
     "is there an emergency exit",
     # the profile's finds: "it is quiet" is the volume's, "got home" no news, "there is" runs into a request
     "its too quiet turn it up", "there is an item i want on the shopping list",
+    "the alarm went off", "the timer went off", "my alarm went off turn it off", "the bulb has gone turn on the lamp",
+    "the kitchen light has gone off", "my son phoned remind me to call him back", "my daughter rang what time is it",
+    "wish me luck and set a timer for 10 minutes", "is the boiler playing up", "my phone is on the list",
+    "my to do list add milk", "the music is too loud", "the music is so loud turn it down", "test tomorrow remind me",
+    "i am jet lagged set an alarm for 7", "did my son phone", "is my watch slow",
 )

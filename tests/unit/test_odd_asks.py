@@ -47,7 +47,7 @@ def test_a_job_for_hands_is_refused(text: str) -> None:
     "set a timer to walk the dog", "feed the cat remind me at 6", "cook for 20 minutes", "set a timer to cook dinner",
     "clean the house tomorrow remind me", "what am i doing tomorrow", "what colour is the sky", "test my spelling",
     "can you test me on my times tables", "ignore that and set a timer for 5 minutes", "la la land", "na", "da",
-    "make it warmer in here", "make it brighter", "turn the sun lamp on", "make me a cup of tea in 5 minutes",
+    "make it brighter", "turn the sun lamp on", "make me a cup of tea in 5 minutes",
     "can you see my list", "can you see my timers", "quieter", "hahaha", "property", "pretty", "shhhh", "hmmm",
 ])
 def test_a_request_with_the_same_words(text: str) -> None:
