@@ -72,7 +72,7 @@ _GROWN = (rf"{_LEAD}(?:i have|ive|i ve|i) (?:grown|grew)(?: like| about| nearly|
 _GAME_NEWS = (rf"{_LEAD}(?:my (?:\w+ )?(?:friend|brother|sister|son|daughter|dad|mum)|i|we) (?:rolled|got) (?:a |an )?"
               rf"(?:nat|natural|double) (?:20|twenty|six|sixes|1|one)"
               rf"{_WHEN}(?: (?:in|at|playing) (?:dnd|d and d|dungeons and dragons|monopoly|the game|our game|"
-              rf"snakes and ladders))?{_WHEN}")
+              rf"snakes and ladders))?{_WHEN}{_SLANG}")
 # a clock that is wrong: "my phone clock is still an hour wrong since we got back from holiday"
 _CLOCK_WRONG = (rf"{_LEAD}my (?:phone|watch|oven|car|microwave|alarm clock|clock|cooker)(?: clock)? (?:is|s|has been) "
                 rf"(?:still )?(?:an hour|\w+ minutes|(?:\w+ )?hours?)? ?(?:wrong|slow|fast|out|behind|ahead)"

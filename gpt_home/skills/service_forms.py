@@ -51,10 +51,10 @@ EARLY: tuple[tuple[str, str], ...] = (
 )
 
 FAMILIES: tuple[tuple[str, str], ...] = (
-    ("calls", r"(?:telephone|tele phone) (?:\w+ ?){1,8}|"
+    ("calls", r"(?:telephone|tele phone) (?!(?:number|box|bill|line|call)\b)(?:\w+ ?){1,8}|"
               rf"give (?:{_KIN}|(?:the )?(?:doctors|doctor|dentist|vets|vet|plumber|school|gp|surgery)|\w+) a "
               r"(?:quick )?(?:call|ring|bell|buzz|phone|tinkle)(?: (?:now|later|tonight|back))?"),
-    ("messages", r"(?:msg|dm|pm) (?:\w+ ?){1,14}"
+    ("messages", r"(?:msg|dm) (?:\w+ ?){1,14}"
                  r"|(?:message|text|whatsapp|snapchat) (?:\w+ ?){1,3}(?:on|via|over|by) (?:whatsapp|messenger|"
                  r"text|signal|telegram|instagram|snapchat|facebook|imessage)(?: (?:\w+ ?){1,14})?"
                  rf"|(?:tell {_KIN} (?:to|that)|let {_KIN} know(?: that)?) (?!(?:remind|set|turn|add)\b)(?:\w+ ?){{1,10}}"
