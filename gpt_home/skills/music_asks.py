@@ -49,8 +49,11 @@ _MORE_MUSIC = re.compile(
     rf"(?: on)?|(?:put|stick|pop|play) (?:on )?(?:some |a bit of |the )?{_SOUNDS}(?: on)?"
     rf"|(?:(?:i|we) (?:fancy|could do with|would love|want|need|would like)|lets have|let us have|can (?:i|we) have|"
     rf"how about) (?:some|a bit of|a little|the|a) (?:\w+ )?(?:music|tunes|songs?|radio|{_SOUNDS})(?: on)?"
-    rf"|(?:some |a bit of |a little )?(?:music|tunes|songs|the radio|radio)(?: on)?(?: please)?)"
-    rf"(?: (?:please|now|then|for me|for us))*{_REASON}(?: please)?")
+    rf"|(?:some |a bit of |a little )?(?:music|tunes|songs|the radio|radio)(?: on)?(?: please)?"
+    # a film or cartoons put on: "put on the cartoons for the kids", "stick a film on"
+    rf"|(?:stick|put|pop|whack|throw|get) (?:on )?(?:the |some |a )?(?:cartoons|film|movie|telly|tv|netflix|youtube|"
+    rf"iplayer|kids tv|kids channel|cbeebies|disney|peppa pig|bluey|paw patrol)(?: on)?)"
+    rf"(?: (?:please|now|then|for me|for us|dear|love))*{_REASON}(?: (?:please|dear|love))?")
 # Music asked for by what to hear: "i want to hear some elvis", "can i hear some abba", "lets listen to a bit of
 # queen": the name is music by WordNet, or a name WordNet does not know (a band it never had), never a story, the news
 # or anything else a household hears
@@ -104,9 +107,9 @@ def _heard(wordnet: WordNet, what: str) -> str | None:
 
 @fail_soft
 def _service(normalized: str, wordnet: WordNet | None) -> str | None:
-    if (m := _PUT_ON.fullmatch(normalized)) is not None:
-        what = m.group("what")
-        return "music" if _MUSIC_WORDS.fullmatch(what) else answered(wordnet, _musical, what)
+    if (m := _PUT_ON.fullmatch(normalized)) is not None and (
+            _MUSIC_WORDS.fullmatch(what := m.group("what")) or answered(wordnet, _musical, what)):
+        return "music"
     if _MORE_MUSIC.fullmatch(normalized):
         return "music"
     if (m := _HEAR.fullmatch(normalized)) is not None and not _HEARD_NOT_MUSIC.fullmatch(what := m.group("what")):

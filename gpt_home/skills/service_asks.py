@@ -17,9 +17,12 @@ import re
 from gpt_home.skills import odd_asks, service_forms, tv_guide
 from gpt_home.skills.refusals import refusal
 
-_LEAD = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|quickly) )*(?:(?:can|could|will|would) you (?:please )?|"
-         r"(?:i want you to|i need you to) |(?:please )?(?:go on )?)?")
-_END = r"(?: (?:please|for me|now|right now|then|thanks|thank you|quickly))*"
+_LEAD = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|quickly|like) )*(?:(?:can|could|will|would) you (?:please )?"
+         r"(?:like )?|(?:are you able to|would you be able to|is it possible to) |(?:i want you to|i need you to) |"
+         # a learner's "please you call to my wife" reaches here as "you call to my wife"
+         r"you (?!(?:are|were|have|had|did|do|can|could|will|would|should|must|know|think|said|say)\b)|"
+         r"(?:please )?(?:go on )?)?")
+_END = r"(?: (?:please|for me|now|right now|then|thanks|thank you|quickly|dear|love|pet|mate))*"
 _WHO = r"(?:my |our |the )?(?:\w+ ?){1,3}?"
 _LANGUAGE = (r"(?:french|spanish|german|italian|portuguese|polish|dutch|russian|chinese|mandarin|cantonese|japanese|"
              r"korean|arabic|hindi|urdu|punjabi|bengali|turkish|greek|swedish|norwegian|danish|finnish|welsh|irish|"

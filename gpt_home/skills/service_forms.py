@@ -51,22 +51,33 @@ EARLY: tuple[tuple[str, str], ...] = (
 )
 
 FAMILIES: tuple[tuple[str, str], ...] = (
-    ("calls", r"(?:telephone|tele phone) (?!(?:number|box|bill|line|call)\b)(?:\w+ ?){1,8}|"
+    ("calls", r"(?:telephone|tele phone) (?!(?:number|box|bill|line|call)\b)(?:\w+ ?){1,8}"
+              rf"|(?:call|ring|phone|telephone) to (?:{_KIN}|\w+)(?: (?:\w+ ?){{1,4}})?"
+              r"|(?:call|ring|phone|telephone) (?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|grandpa|auntie)|"
               rf"give (?:{_KIN}|(?:the )?(?:doctors|doctor|dentist|vets|vet|plumber|school|gp|surgery)|\w+) a "
               r"(?:quick )?(?:call|ring|bell|buzz|phone|tinkle)(?: (?:now|later|tonight|back))?"),
     ("messages", r"(?:msg|dm) (?:\w+ ?){1,14}"
+                 rf"|send (?:to )?(?:{_KIN}|\w+) (?:a )?(?:message|text|msg|email)(?: (?:\w+ ?){{1,12}})?"
                  r"|(?:message|text|whatsapp|snapchat) (?:\w+ ?){1,3}(?:on|via|over|by) (?:whatsapp|messenger|"
                  r"text|signal|telegram|instagram|snapchat|facebook|imessage)(?: (?:\w+ ?){1,14})?"
                  rf"|(?:tell {_KIN} (?:to|that)|let {_KIN} know(?: that)?) (?!(?:remind|set|turn|add)\b)(?:\w+ ?){{1,10}}"
                  rf"|(?:send|forward) (?:a |the |this |that |some |my )?(?:photo|photos|picture|pictures|pic|pics|"
                  rf"video|selfie) (?:to|of (?:\w+ ?){{1,3}} to) (?:{_KIN}|\w+)"),
-    ("calendar", rf"(?:what|whats|what is) (?:have|ve) (?:i|we) got (?:on|planned|booked)(?: for)? {_DAY}"
+    ("calendar", rf"(?:what|whats|what is) (?:have|ve) (?:i|we) got(?: on| planned| booked)?(?: for)? {_DAY}"
+                 rf"|(?:what is|whats) on (?:tomorrow|this week|next week|at the weekend|this weekend|on (?:monday|"
+                 rf"tuesday|wednesday|thursday|friday|saturday|sunday))"
                  rf"|(?:what|whats|what is) (?:on|in) (?:the|our|my) (?:calendar|diary|family calendar|planner)"
                  rf"(?: (?:for|on))?(?: {_DAY})?"
                  rf"|(?:do|have) (?:i|we) (?:have|got) (?:anything|much|something) (?:on|planned|booked) {_DAY}"
                  rf"|(?:am i|are we) (?:doing|up to) anything {_DAY}"),
     ("purchases", r"(?:get|have|order) (?:me |us )?(?:a |an |some |two |three )?(?:\w+ ){1,4}delivered"
-                  r"(?: (?:\w+ ?){1,6})?"),
+                  r"(?: (?:\w+ ?){1,6})?"
+                  r"|(?:buy|order) (?:me |us )?(?:some |a |an |more )?(?:\w+ ){1,3}(?:from|at|on|off) (?:the )?(?:shop|"
+                  r"shops|supermarket|corner shop|tesco|asda|aldi|lidl|sainsburys|amazon|ebay|online|internet|"
+                  r"chemist|market|butchers|bakers)"
+                  r"|(?:get|buy|download) (?:me |us )?(?:a |an |the |some )?(?:new )?(?:\w+ )?(?:game|app|film|movie|"
+                  r"skin|skins|robux|vbucks|v bucks|coins) (?:on|for) (?:the |my )?(?:xbox|playstation|ps4|ps5|switch|"
+                  r"ipad|phone|tablet|kindle|computer|laptop)"),
     # the house made warmer or cooler: no thermostat is connected ("i'm cold can you make the house warmer")
     ("heating", r"(?:(?:i am|im|its|it is|we are|were) (?:so |really |a bit |too |very )?(?:cold|freezing|chilly|"
                 r"boiling|hot|roasting|baltic)(?: in here)? )?(?:(?:can|could|will) you )?(?:please )?(?:make|get) "
@@ -79,6 +90,9 @@ FAMILIES: tuple[tuple[str, str], ...] = (
     ("news", r"(?:what is|whats|tell me|give me) the latest(?: news| headlines)?(?: (?:today|this morning|now))?"
              r"|(?:tell|read) (?:me )?(?:the )?news(?: (?:today|please))?"),
     ("sports", r"(?:what is|whats|what was) the score(?: (?:now|then|so far|at half time|at the moment))?"
+               r"|who won the (?:footy|rugby|cricket|darts|snooker|tennis|golf|grand prix|f1|boxing|fight|derby|"
+               r"cup final|final|world cup|big match)(?: (?:last night|yesterday|yday|today|tonight|at the weekend))?"
+               r"|did (?:\w+ ){1,2}(?:win|lose|draw) (?:yday|yest|last nite)"
                r"|(?:who is|whos|who s) (?:top of the league|playing tonight|winning the league)"),
     ("online", r"(?:what is|whats|how much is) the (?:price|value) of (?:bitcoin|ethereum|gold|silver|oil|crypto|"
                r"shares in \w+)(?: (?:today|now|right now))?"

@@ -45,6 +45,7 @@ def _asks(show: str) -> str:
     return (rf"(?:when is|whens|what time is|what time s|is) {show} {_ON}{_SOON}"
             rf"|(?:what time|when) (?:does|do|will) {show} {_START}{_SOON}"
             rf"|(?:what time|when) {show} (?:is on|s on|starts|comes on|finishes|is showing){_SOON}"
+            rf"|(?:what time is|when is|whens) {show}{_SOON}"
             rf"|(?:what|which) channel (?:is|s) {show} (?:on|showing){_SOON}"
             rf"|(?:is there|will there be|is there going to be) (?:a |an |another )?(?:new )?episode of {show}"
             rf"(?: on)?{_SOON}")
@@ -62,7 +63,10 @@ _GUIDE = re.compile(
     rf"|(?:what is|whats|what) (?:should|shall|can) (?:i|we) watch(?: on {_TV})?{_SOON})(?: please)?")
 _RECORD = re.compile(rf"{_LEAD}(?:(?:can|could|will) you )?(?:please )?(?:record|tape|series link|set (?:the )?"
                      rf"(?:box|recorder|sky box) to record) (?:{_SHOWS}|{_WHAT} (?:on|from) {_TV}|(?:the )?(?:film|"
-                     rf"football|match|news|programme|show|series|episode)){_SOON}(?: (?:for me|please))*")
+                     rf"football|match|news|programme|show|series|episode)){_SOON}(?: (?:for me|please))*"
+                     # a reason after: "record bake off for me ill be out"
+                     rf"(?: (?:i will|ill|im|i am|we are|were|we will|well) (?:be )?(?:out|away|busy|at work|working|"
+                     rf"at the \w+|on holiday)(?: \w+){{0,3}})?")
 
 
 def asked(normalized: str) -> str | None:

@@ -47,6 +47,7 @@ WELL_DONE = r"well done|proud|congratulations"
 LOSS = r"sorry for your loss"
 PET_LOSS = r"losing a pet"
 EMERGENCY = r"999 or your local emergency number"
+NO_BODY = r"no hands"
 REMARK = r"^(?!.*(?:can't|cannot|timer set|alarm set|added|cancel|remind you|switched|turned|not sure)).*(?:oh|how|wow|sounds|good|hope|lovely|annoying)"
 MISSING = r"missing someone"
 LONELY = r"lonely|here and happy to chat|here if you want to talk"
@@ -371,6 +372,19 @@ UNSUPPORTED: tuple[tuple[str, str], ...] = (
     ("dm my cousin that i'll be there soon", MESSAGES),
     ("i'm cold, can you make the house warmer", r"heating"), ("make the living room cooler", r"heating"),
     ("it's freezing in here make it warmer", r"heating"), ("can you make the bedroom a bit warmer", r"heating"),
+    # other speakers' ways (c22): a learner's "please you", a teen's fillers, a grandparent's "dear"
+    ("please you call to my wife", CALLS), ("um can you like phone dad", CALLS), ("can u call my mum", CALLS),
+    ("could you put the wireless on for me, dear?", MUSIC), ("put on the cartoons for the kids", MUSIC + "|" + TV),
+    ("please you open netflix", MUSIC + "|" + TV), ("stick a film on for the kids", MUSIC + "|" + TV),
+    ("can you get me a new game on the xbox", PURCHASES), ("buy me robux", PURCHASES),
+    ("please you buy milk from the shop", PURCHASES), ("order some bread from tesco", PURCHASES),
+    ("who won the footy", SPORTS), ("did arsenal win yday", SPORTS), ("who won the darts last night", SPORTS),
+    ("what time is coronation street tonight", TV), ("when is the chase", TV),
+    ("can you record bake off for me, i'll be out", TV), ("record the match we're away", TV),
+    ("please you send to my son message: i come late", MESSAGES), ("send my daughter a text", MESSAGES),
+    ("what's on tomorrow", CALENDAR), ("what have i got tomorrow", CALENDAR),
+    ("can you do my maths homework", NO_BODY), ("please you clean the kitchen", NO_BODY),
+    ("are you able to make the tea tonight", NO_BODY), ("could you make the dinner", NO_BODY),
     # an emergency: where help is, never only "I can't call"
     ("call an ambulance", EMERGENCY), ("call 999", EMERGENCY), ("i've fallen and can't get up", EMERGENCY),
     ("help i've fallen and i can't get up", EMERGENCY), ("emergency", EMERGENCY), ("i need help", EMERGENCY),
@@ -390,7 +404,6 @@ MURMURS: tuple[tuple[str, str], ...] = (
 
 # Bad input of round 16 (c22): sounds and nonsense, a microphone tested, words not meant for it, jobs for hands or
 # legs, questions only eyes answer, the sky ordered about.
-NO_BODY = r"no hands"
 CAMERA = r"camera"
 SKY = r"weather or the sky"
 ODD: tuple[tuple[str, str], ...] = (
@@ -488,4 +501,7 @@ NOT_TALK: tuple[str, ...] = (
     "wish me luck and set a timer for 10 minutes", "is the boiler playing up", "my phone is on the list",
     "my to do list add milk", "the music is too loud", "the music is so loud turn it down", "test tomorrow remind me",
     "i am jet lagged set an alarm for 7", "did my son phone", "is my watch slow",
+    "you are set for 7", "you did well", "you know what i mean", "you said that already", "make the list",
+    "make the tea timer 5 minutes", "put on the list cartoons", "what time is it tonight", "when is the party",
+    "what have i got on my list", "who won", "what is the score in the test", "buy", "order",
 )
