@@ -19,6 +19,7 @@ from datetime import date, datetime
 from gpt_home.agent.spoken_words import MONTH, MONTHS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills import date_questions, day_counts, letter_questions, now_asked, unit_sizes
+from gpt_home.skills.measure_systems import region_of
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
 
@@ -302,7 +303,7 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
                   lambda: day_counts.next_due(normalized, now),
                   lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
                   lambda: spelled_which(normalized, ask), lambda: letter_questions.reply(normalized),
-                  lambda: unit_sizes.reply(normalized)):
+                  lambda: unit_sizes.reply(normalized, region_of(now.tzinfo))):
         if (said := reply()) is not None:
             return said
     return None

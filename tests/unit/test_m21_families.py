@@ -269,7 +269,7 @@ def test_backwards_said_in_passing(skills: LocalSkills, text: str) -> None:
     ("text", "expected"),
     [
         ("what letter does zebra start with", "Zebra starts with Z."),
-        ("what letter does knife begin with", "Knife starts with K."),
+        ("what letter does knife begin with", "Knife starts with K: the K is silent."),
         ("whats the last letter of banana", "Banana ends with A."),
         ("what letter does elephant end with", "Elephant ends with T."),
         ("um what is the first letter of the word giraffe", "Giraffe starts with G."),
@@ -332,7 +332,7 @@ def test_picking_up_is_no_choice(skills: LocalSkills, text: str) -> None:
         ("is a mile longer than a kilometre", "Yes, one mile is 1.61 kilometres."),
         ("which is longer a foot or a metre", "A metre is longer: one metre is 3.28 feet."),
         ("which is smaller an inch or a centimetre", "A centimetre is smaller: one inch is 2.54 centimetres."),
-        ("is a gallon less than a litre", "No, one gallon is 3.79 litres."),
+        ("is a gallon less than a litre", "No, one gallon is 4.55 litres, or 3.79 for a US gallon."),
         ("is an ounce more than a gram", "Yes, one ounce is 28.35 grams."),
     ],
 )
