@@ -56,6 +56,8 @@ _COUNT_AFTER = re.compile(r"^(?P<event>.+?) (?:so )?how many (?:more )?(?:days|s
                           r"(?: (?:then|now|dear|love|darling|please|pet|mate|again))?$")
 _IN_DAYS = re.compile(r" (?:in|as|counted in) (?:the )?(?:number of )?days(?: please| then| exactly)?$")
 _BEFORE_DAY = frozenset(["on", "by", "is", "for", "till", "until", "before"])
+_REASON_AFTER = re.compile(r" (?:its|it is|thats|that is|because|cos|coz|as|so|we|were|we are|i|im|ive|theres|she|he|"
+                           r"they|the kids|for my|for our|for the)\b.*$")
 _PAST = re.compile(r"\b(?:was|were|did|had|ago|last|yesterday|went|came)\b")
 
 
@@ -77,6 +79,10 @@ def day_said_before(normalized: str, today: date) -> str | None:
 
 def days_until(event: str, now: datetime) -> str | None:
     """``everyday.days_until``, counting to the date said with the event when the event is no day of its own; the unit
-    asked for at the end is no part of the event ("how long until valentine's day in days")."""
+    asked for at the end is no part of the event ("how long until valentine's day in days"); a bare day of the month
+    is the next one ("the 31st")."""
     event = _IN_DAYS.sub("", " ".join(event.split()))
-    return everyday.days_until(dated_event(event, now) or event, now)
+    counted = everyday.days_until(dated_event(event, now) or _month_day(event, now.date()), now)  # "the 31st": next
+    if counted is None and (reason := _REASON_AFTER.search(event)) is not None and reason.start() > 0:
+        return days_until(event[: reason.start()], now)  # "the 31st its my birthday": the day, the reason left
+    return counted
