@@ -48,6 +48,7 @@ from gpt_home.skills import (
     today_checks,
     topic_first,
     unit_compare,
+    who_first,
 )
 
 Reading = tuple[str, dict[str, str]]
@@ -96,6 +97,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "timer_pairs", lambda t: timer_pairs.carried_out(t.normalized, t.reads, t.run)),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
+    (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,
                                                                   t.run, t.reads, t.asks)),

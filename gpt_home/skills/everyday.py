@@ -363,7 +363,7 @@ def roll_die(rng: random.Random, sides: int = 6) -> str:
     """A roll of one die with ``sides`` sides (2..1000)."""
     if not 2 <= sides <= MAX_DIE_SIDES:
         return f"A die needs between 2 and {MAX_DIE_SIDES} sides."
-    return f"You rolled a {rng.randint(1, sides)}."
+    return f"You rolled {'an' if str(n := rng.randint(1, sides))[0] == '8' or n in (11, 18) else 'a'} {n}."  # an 18
 
 
 MAX_DICE = 10

@@ -250,10 +250,12 @@ _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|g
                      r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?"
-                    r"(?: (?:for|please|then|now|mate)\b.*)?$")  # "... for the game": what it is for
+                    r"(?: (?:for|please|then|now|mate)\b.*)?$|"  # "... for the game": what it is for
+                    r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a )?(?:die|dice) (?:with|that has|which has|"
+                    r"having) (?P<sides3>\d{1,4}) sides\b")  # "roll a die with 12 sides"
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|^(?:pick|choose|give me|say|think of)(?: me| us)? a letter"
                             r"(?: (?:please|for me|for us))*$|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
-_DIGIT = re.compile(r"\b(?:a|one|any|single|random) (?:single |random )?digit\b(?! (?:of|in)\b)")
+_DIGIT = re.compile(r"\b(?:a|one|1|any|single|random) (?:single |random )?digit\b(?! (?:of|in)\b)|\b(?:1|single) digit number\b")
 _YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
                          r"up to you|your (?:choice|call|pick))\b")
 
@@ -272,14 +274,14 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptChoose", {"choices": "yes, no"}
     if GAME.search(normalized):  # "lets play rock paper scissors you go": a game, not music
         return "GptChoose", {"choices": "rock, paper, scissors"}
-    text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", normalized))  # "from 1 to a dozen": 12
+    text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", re.sub(r"\bn[ao]ught\b", "0", normalized)))  # "a dozen"
     if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
         return "GptChoose", {"choices": ", ".join(WEEKDAYS if some.group(1) != "month" else MONTHS)}
     if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
         return "GptChoose", {"choices": ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
     if sided := _SIDED.search(text):  # "roll a d 8", "roll a 20 sided one", "roll 2 d 6"
         count = sided.group("count")
-        return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2"),
+        return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2") or sided.group("sides3"),
                               **({"count": count} if count else {})}
     if (dice := _DICE.search(text)) and not re.search(r"\bsides?\b|\bsided\b", text):  # sides: the templates
         count = dice.group("count")
