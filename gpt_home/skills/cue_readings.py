@@ -43,6 +43,7 @@ from gpt_home.skills import (
     removal_asked,
     restated,
     service_asks,
+    shopping_sums,
     slot_spans,
     tip_asked,
     today_checks,
@@ -106,6 +107,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "loudness", lambda t: loudness.find(t.normalized)),
     (Stage.SHAPED, "today_checks", lambda t: today_checks.find(t.normalized, t.now.date())),
     (Stage.SHAPED, "tip_asked", lambda t: tip_asked.find(t.normalized)),  # "how much do i leave if i tip 15 percent.."
+    (Stage.SHAPED, "shopping_sums", lambda t: shopping_sums.find(t.normalized)),  # "2 coffees at 3.50 and a cake.."
     (Stage.SHAPED, "family_cues", lambda t: family_cues.find(t.normalized, t.now)),  # cue + tolerant slot
     (Stage.SHAPED, "country_questions", lambda t: country_questions.find(t.normalized, t.now)),  # from data
     (Stage.SHAPED, "knowledge_readings", lambda t: knowledge_readings.find(t.normalized, t.now)),  # planets, elements

@@ -141,7 +141,8 @@ class NamedIntents:
             "GptVolumeLevel": lambda s, u, n, k: self.skills.volume.report(),
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),
-            "GptDaysUntil": lambda s, u, n, k: dated_events.days_until(str(s.get("event", "")), n),
+            "GptDaysUntil": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n) if s.get("since") else (
+                dated_events.days_until(str(s.get("event", "")), n)),
             "GptDaysSince": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: self._world_time(s, n),
             "GptMath": lambda s, u, n, k: calc.calculate(

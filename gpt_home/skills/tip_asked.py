@@ -17,7 +17,7 @@ from gpt_home.agent.timeparse import numeralize
 
 _NUM = r"\d+(?:\.\d+)?"
 _MONEY = re.compile(r"[£$€]|\b(?:dollars?|pounds?|quid|bucks|euros?)\b")
-_TIP = re.compile(r"\b(?:tip|tipping|gratuity|service charge)\b")
+_TIP = re.compile(r"\b(?:tip|tipping|gratuity|service charge)\b|\b(?:percent|per cent) service\b")
 _BILL = re.compile(r"[£$€]|\b(?:dollars?|pounds?|quid|bucks|euros?|bill|meal|check|cheque|total|waiter|waitress)\b")
 _RATE = re.compile(rf"\b(?P<rate>{_NUM}) (?:percent|per cent)\b")
 _NUMBER = re.compile(rf"(?<![\d.])(?P<n>{_NUM})(?![\d.]| percent| per cent)")

@@ -252,7 +252,7 @@ _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?"
                     r"(?: (?:for|please|then|now|mate)\b.*)?$|"  # "... for the game": what it is for
                     r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a )?(?:die|dice) (?:with|that has|which has|"
-                    r"having) (?P<sides3>\d{1,4}) sides\b")  # "roll a die with 12 sides"
+                    r"having) (?P<sides3>[2-9]|\d{2,4}) sides\b")  # "roll a die with 12 sides"
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|^(?:pick|choose|give me|say|think of)(?: me| us)? a letter"
                             r"(?: (?:please|for me|for us))*$|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _DIGIT = re.compile(r"\b(?:a|one|1|any|single|random) (?:single |random )?digit\b(?! (?:of|in)\b)|\b(?:1|single) digit number\b")

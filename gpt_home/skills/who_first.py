@@ -43,7 +43,7 @@ def _options(text: str) -> list[str]:
     at = joins[0]
     right = []
     for word in words[at + 1:at + 4]:
-        if word in _STOP and not (word in _TWO_WORD):
+        if word in _STOP and word not in _TWO_WORD:
             break
         right.append(word)
         if word not in _TWO_WORD:
