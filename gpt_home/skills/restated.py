@@ -18,7 +18,7 @@ from datetime import date, datetime
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import both_asked, date_questions, day_counts, letter_questions, now_asked, unit_sizes
+from gpt_home.skills import both_asked, clock_checks, date_questions, day_counts, letter_questions, now_asked, unit_sizes
 from gpt_home.skills.measure_systems import region_of
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
@@ -295,6 +295,7 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
     if (liked := _LIKED_THEN_ASKED.match(normalized)) is not None:
         return ask(liked.group("ask"))
     for reply in (lambda: both_asked.reply(normalized, ask),  # "spell quay and tell me how many letters": both
+                  lambda: clock_checks.reply(normalized, now, ask),  # "my watch says half ten is that right"
                   lambda: date_questions.days_between(normalized, now),  # never read as "days until" the second date
                   lambda: date_questions.weeks_until(normalized, now),  # weeks asked: never days alone
                   lambda: weekday_check(normalized, now), lambda: split_bill(normalized),

@@ -237,7 +237,8 @@ def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
 
 # --- random picks ----------------------------------------------------------------------------------------------
 _COIN = re.compile(r"\bheads or tails\b|\btails or heads\b|\b(?:flip|toss|spin|throw|chuck)\w* (?:a |the |one |me a |"
-                   r"us a )?coin\b|\bcoin (?:flip|toss)\b")
+                   r"us a )?coin\b|\bcoin (?:flip|toss)\b|^(?:(?:ok|okay|go on|right|and) )*(?:flip|toss) (?:it |the coin )?"
+                   r"again\b|\bbest (?:two|2) out of (?:three|3)\b")  # "ok flip again best two out of three"
 _DICE = re.compile(r"\b(?:roll|throw|chuck|toss|shake)\w* (?:a |the |one |me a |us a |some |(?P<count>\d+) )?"
                    r"(?:dice|die)\b|\b(?:dice|die) (?:roll|throw)\b|"
                    r"\b(?:dice|die)\b.*\b(?:roll|throw)\w* (?:one|1|it|them|for (?:me|us)|a number)\b")
@@ -260,6 +261,8 @@ _YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide
                          r"up to you|your (?:choice|call|pick))\b")
 
 
+_NO_DICE = re.compile(r"\b(?:lost|cant find|cannot find|can t find|havent got|have not got|dont have|do not have) "
+                      r"(?:the |our |my |any )?dice\b.*\b(?:help|roll|could you|can you|would you|will you)\b")
 _YES_OR_NO = re.compile(r"^(?=.*\byes or no\b)(?=.*\b(?:random|randomly|at random|pick|choose|flip|toss)\b)")
 GAME = re.compile(r"\brock,? paper,? (?:and )?scissors?\b")
 
@@ -279,6 +282,8 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptChoose", {"choices": ", ".join(WEEKDAYS if some.group(1) != "month" else MONTHS)}
     if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
         return "GptChoose", {"choices": ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
+    if _NO_DICE.search(text):  # "the grandchildren have lost the dice could you help us out": a roll for them
+        return "GptRollDie", {}
     if sided := _SIDED.search(text):  # "roll a d 8", "roll a 20 sided one", "roll 2 d 6"
         count = sided.group("count")
         return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2") or sided.group("sides3"),
