@@ -1,11 +1,14 @@
 """Checks against the clock and the calendar: "my watch says half ten is that right", "the oven clock says 10:20, is
-it right", "is it christmas yet", "is it halloween yet mummy".
+it right", "is it christmas yet", "is it halloween yet mummy", "is valentines on a weekend next year".
 
 - **a clock said to be checked**: a watch, clock, phone or oven said to show a time, and a question whether it is
   right: the time now, and how far off the other clock is ("It's 10:25 am, so your watch is 5 minutes fast.");
 - **a named day, yet**: "is it <day> yet" for a day the calendar knows, asked of the date skills as the days until it
   ("No, not yet. There are 24 days until Christmas..."); a day that is not a date ("is it dinner time yet",
-  "is it raining yet") is left alone.
+  "is it raining yet") is left alone;
+- **a day said, checked**: "is it my birthday tomorrow its on december the second" (yes or no, and the date);
+- **a day on a weekend**: "is valentines on a weekend next year", "does christmas fall on a weekday": yes or no, and
+  the day the date skills say it is.
 
 Pure: the words and the clock in, a reply (or the question to ask the date skills) out.
 """
@@ -14,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from gpt_home.agent.timeparse import parse_clock
 from gpt_home.skills.phrases import spoken_clock
@@ -28,6 +31,17 @@ _YET = re.compile(r"^(?:(?:um|so|hey|and|mummy|mum|mommy|daddy|dad) )*is it (?P<
                   r"day|s eve|s)?|halloween|easter(?: sunday)?|valentines(?: day)?|bonfire night|boxing day|mothers day|"
                   r"fathers day)(?: yet| already)(?: (?:mummy|mum|mommy|daddy|dad|please))?$")
 
+_WEEKEND = re.compile(r"^(?:(?:um|so|hey|and) )*(?:is|does|will) (?P<day>(?!it\b|today\b|tomorrow\b)[a-z0-9 ]+?) (?:be |fall |"
+                      r"land )?on a (?P<kind>weekend|weekday|week day|school day|work day)(?P<when> this year| next year)?$")
+# "is it my birthday tomorrow its on december the second": the day asked against the date said
+_IS_IT_ON = re.compile(r"^(?:(?:um|so|hey|and|mummy|mum|daddy|dad) )*is (?P<lead>it|tomorrow|today) (?P<whose>my|our|your|"
+                       r"his|her|the) (?P<event>[a-z]+(?: (?!today|tomorrow)[a-z]+)?) (?:(?P<when>today|tomorrow) )?(?:its|"
+                       r"it is|it s|thats|which is) "
+                       r"(?:on )?(?P<date>[a-z0-9 ]+)$")
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
 
 def reply(normalized: str, now: datetime, ask: Callable[[str], str | None]) -> str | None:
     """The answer to a clock or a named day checked; None when none is asked."""
@@ -40,7 +54,32 @@ def reply(normalized: str, now: datetime, ask: Callable[[str], str | None]) -> s
         if said is None:
             return None
         return f"Yes, {said[0].lower()}{said[1:]}" if " is today" in said else f"No, not yet. {said}"
+    if (found := _IS_IT_ON.match(normalized)) and (found.group("when") or found.group("lead") != "it"):
+        return _on_the_day(found, now, ask)
+    if found := _WEEKEND.match(normalized):
+        said = ask(f"what day is {found.group('day')}{found.group('when') or ''}")
+        weekday = next((d for d in _WEEKDAYS if said and d in said.lower()), None)
+        if said is None or weekday is None:
+            return None
+        weekend = weekday in ("saturday", "sunday")
+        return f"{'Yes' if weekend == (found.group('kind') == 'weekend') else 'No'}. {said}"
     return None
+
+
+def _on_the_day(found: re.Match[str], now: datetime, ask: Callable[[str], str | None]) -> str | None:
+    """ "Yes, it's tomorrow: Wednesday, December 2." when the date said is the day asked about."""
+    said = ask(f"what day is {found.group('date')}")
+    when = found.group("when") or found.group("lead")
+    day = now.date() + timedelta(days=1 if when == "tomorrow" else 0)
+    named = f"{_MONTH_NAMES[day.month - 1]} {day.day},"
+    if said is None or not re.search(r"\b(?:january|february|march|april|may|june|july|august|september|october|"
+                                     r"november|december) \d{1,2},", said.lower()):
+        return None
+    whose = {"my": "your", "our": "your", "your": "my"}.get(found.group("whose"), found.group("whose"))
+    event = f"{whose} {found.group('event')}"
+    if named in said.lower():
+        return f"Yes, {event} is {when}: {said.split(' is ', 1)[-1]}"
+    return f"No, {event} isn't {when}. {said}"
 
 
 def _clock_checked(thing: str, clock_text: str, now: datetime) -> str | None:
