@@ -7,6 +7,8 @@ it right", "is it christmas yet", "is it halloween yet mummy", "is valentines on
   ("No, not yet. There are 24 days until Christmas..."); a day that is not a date ("is it dinner time yet",
   "is it raining yet") is left alone;
 - **a day said, checked**: "is it my birthday tomorrow its on december the second" (yes or no, and the date);
+- **years since a year said**: "we were married on the 12th of december 1970, how many years will that be this
+  month" (56 on December 12), "i was born in 1950 how old am i";
 - **a day on a weekend**: "is valentines on a weekend next year", "does christmas fall on a weekday": yes or no, and
   the day the date skills say it is.
 
@@ -40,6 +42,9 @@ _IS_IT_ON = re.compile(r"^(?:(?:um|so|hey|and|mummy|mum|daddy|dad) )*is (?P<lead
                        r"(?:on )?(?P<date>[a-z0-9 ]+)$")
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december")
+# a year said, then the years since it asked: "we were married on the 12th of december 1970 how many years will that be"
+_YEARS_SINCE = re.compile(r"\b(?:(?:the )?(?P<day>\d{1,2})(?:st|nd|rd|th)? (?:of )?(?P<month>[a-z]+) )?(?P<year>1[89]\d\d|20[0-2]\d)\b"
+                          r".*\bhow (?:many years|old)\b(?! (?:ago|since)\b)")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
@@ -56,6 +61,9 @@ def reply(normalized: str, now: datetime, ask: Callable[[str], str | None]) -> s
         return f"Yes, {said[0].lower()}{said[1:]}" if " is today" in said else f"No, not yet. {said}"
     if (found := _IS_IT_ON.match(normalized)) and (found.group("when") or found.group("lead") != "it"):
         return _on_the_day(found, now, ask)
+    if (found := _YEARS_SINCE.search(normalized)) and not re.search(
+            r"\bwill (?:i|you|he|she|they|it|we) be\b|\bturns?\b|\bnext year\b|\bin \d+ years\b", normalized):
+        return _years_since(found, now)
     if found := _WEEKEND.match(normalized):
         said = ask(f"what day is {found.group('day')}{found.group('when') or ''}")
         weekday = next((d for d in _WEEKDAYS if said and d in said.lower()), None)
@@ -80,6 +88,27 @@ def _on_the_day(found: re.Match[str], now: datetime, ask: Callable[[str], str | 
     if named in said.lower():
         return f"Yes, {event} is {when}: {said.split(' is ', 1)[-1]}"
     return f"No, {event} isn't {when}. {said}"
+
+
+def _years_since(found: re.Match[str], now: datetime) -> str | None:
+    """ "That will be 56 years on December 12." / "Born in 1990 means 36 this year, or 35 before the birthday."."""
+    year, today = int(found.group("year")), now.date()
+    years = today.year - year
+    if not 0 < years <= 150:
+        return None
+    month = found.group("month")
+    if month in _MONTH_NAMES and found.group("day"):
+        try:
+            day = today.replace(month=_MONTH_NAMES.index(month) + 1, day=int(found.group("day")))
+        except ValueError:
+            return None
+        said = f"{_MONTH_NAMES[day.month - 1].capitalize()} {day.day}"
+        if day > today:
+            return f"That will be {years} years on {said}: {years - 1} until then."
+        return f"That's {years} years: it was {years} on {said}."
+    if "how old" in found.string[found.end("year"):] and re.search(r"\bborn\b", found.string):
+        return f"Born in {year} means {years} this year, or {years - 1} before the birthday."
+    return f"{year} was {years} years ago."
 
 
 def _clock_checked(thing: str, clock_text: str, now: datetime) -> str | None:
