@@ -25,15 +25,17 @@ from gpt_home.agent.timeparse import parse_clock
 from gpt_home.skills.phrases import spoken_clock
 
 MAX_WORDS = 20
+_HOLIDAY = (r"christmas(?: day| eve)?|new year(?:s day|s eve|s)?|halloween|easter(?: sunday)?|valentines(?: day)?|"
+            r"bonfire night|boxing day|mothers day|fathers day")
+_YET = re.compile(rf"^(?:(?:um|so|hey|and|mummy|mum|mommy|daddy|dad) )*is it (?P<day>{_HOLIDAY})(?: yet| already)"
+                  r"(?: (?:mummy|mum|mommy|daddy|dad|please))?$")
 _SHOWN = re.compile(r"^(?:(?:um|so|hey|and) )*(?:my|the|our|your) (?P<thing>watch|clock|phone|phone clock|oven clock|oven|"
                     r"microwave|kitchen clock|car clock|alarm clock|clock on the wall) (?:says|said|shows|reads|is saying|"
                     r"is showing) (?:its |it is )?(?P<clock>[a-z0-9: ]+?),? (?:is (?:that|it|this) (?:right|correct)|"
                     r"(?:is )?(?:that|it) right|right|correct|am i right|is it wrong|is that wrong)$")
-_YET = re.compile(r"^(?:(?:um|so|hey|and|mummy|mum|mommy|daddy|dad) )*is it (?P<day>christmas(?: day| eve)?|new year(?:s "
-                  r"day|s eve|s)?|halloween|easter(?: sunday)?|valentines(?: day)?|bonfire night|boxing day|mothers day|"
-                  r"fathers day)(?: yet| already)(?: (?:mummy|mum|mommy|daddy|dad|please))?$")
 
-_WEEKEND = re.compile(r"^(?:(?:um|so|hey|and) )*(?:is|does|will) (?P<day>(?!it\b|today\b|tomorrow\b)[a-z0-9 ]+?) (?:be |fall |"
+# a holiday on a weekend (a date said as a date, "the 1st of march", is ``day_statements``'s to check)
+_WEEKEND = re.compile(rf"^(?:(?:um|so|hey|and) )*(?:is|does|will) (?P<day>{_HOLIDAY}) (?:be |fall |"
                       r"land )?on a (?P<kind>weekend|weekday|week day|school day|work day)(?P<when> this year| next year)?$")
 # "is it my birthday tomorrow its on december the second": the day asked against the date said
 _IS_IT_ON = re.compile(r"^(?:(?:um|so|hey|and|mummy|mum|daddy|dad) )*is (?P<lead>it|tomorrow|today) (?P<whose>my|our|your|"

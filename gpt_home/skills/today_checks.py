@@ -37,7 +37,8 @@ _ELSEWHERE = re.compile(
     rf"years?|this (?:{WEEKDAY})|on|christmas|easter|"
     r"birthday|holiday|bin|bins|collection|timer|alarm|remind|reminder|list|open|opens|close|closes|what|when|"
     r"which|how|who|where|why|does|did|do|will|was|were|of|date of|born|match|game|party|meeting|appointment|"
-    r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans|in|there|over there)\b")
+    r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans|in|there|over there|going to|gonna|"
+    r"weather|forecast|decent|sunny|rain\w*|warm|cold|dry|wet|snow\w*|windy)\b")  # the weekend's weather: not today
 _DAY = r"the (?:(?:twenty|thirty) )?(?:" + "|".join(_ORDINALS) + r"|thirtieth|\d{1,2}(?:st|nd|rd|th))"
 _ON_A_DAY = re.compile(rf"(?:are we|is it|it is|its) (?:on )?{_DAY} or (?:on )?{_DAY}(?: today| now)?")
 _OR_DAY = re.compile(rf"({_DAY}) or (?!the )(?=(?:(?:twenty|thirty) )?(?:{'|'.join(_ORDINALS)}|thirtieth|\d{{1,2}}"
