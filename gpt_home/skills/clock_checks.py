@@ -106,7 +106,7 @@ def _years_since(found: re.Match[str], now: datetime) -> str | None:
             return None
         said = f"{_MONTH_NAMES[day.month - 1].capitalize()} {day.day}"
         if day > today:
-            return f"That will be {years} years on {said}: {years - 1} until then."
+            return f"That will be {years} years on {said}."
         return f"That's {years} years: it was {years} on {said}."
     if "how old" in found.string[found.end("year"):] and re.search(r"\bborn\b", found.string):
         return f"Born in {year} means {years} this year, or {years - 1} before the birthday."
