@@ -4,9 +4,11 @@ gpiozero's mock pins and a pinned clock (a Tuesday morning), spoken to by one us
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from gpiozero.pins.mock import MockFactory
@@ -52,3 +54,26 @@ def local_skills(factory: MockFactory, *, lights: Mapping[str, int] | None = Non
 def say(skills: LocalSkills, text: str, seconds: float = 0, *, now: datetime = NOW) -> str | None:
     """What the skills reply to ``text`` said ``seconds`` after ``now`` (None: the model would answer)."""
     return skills.handle(text, TurnContext(user_id="anna", device_id="kitchen", now=now + timedelta(seconds=seconds)))
+
+
+def phrasing_rows(path: Path) -> list[tuple[str, str, str]]:
+    """A phrasing list's rows (category, request, expected reply pattern); "#" lines are notes."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            category, request, pattern = line.split("\t")
+            rows.append((category, request, pattern))
+    return rows
+
+
+def check_phrasing(reply: str | None, category: str, request: str, pattern: str) -> None:
+    """Assert ``reply`` fits a phrasing list's pattern: "-" no local answer; "!" first: any local reply must not match;
+    "?" first: not read locally yet (None allowed, a local reply must match); else a reply that matches."""
+    if pattern == "-":
+        assert reply is None, f"{category}: {request!r} answered {reply!r}"
+    elif pattern.startswith("!"):
+        assert reply is None or not re.search(pattern[1:], str(reply), re.I), f"{request!r} -> {reply!r}"
+    elif pattern.startswith("?"):
+        assert reply is None or re.search(pattern[1:], str(reply), re.I), reply
+    else:
+        assert reply is not None and re.search(pattern, str(reply), re.I), f"{request!r} -> {reply!r}"

@@ -21,7 +21,10 @@ _TOLD = re.compile(r"\b(?:rolled|threw|thrown|tossed|flipped|picked|chose|chosen
 _WANTED = re.compile(r"\b(?:need|want|wants|like|get|have|please)\b(?: \w+){0,4} (?:rolled|thrown|tossed|flipped|"
                      r"picked|chosen|drawn|cast)\b")
 # "a roll of tape", "pick me up at 5 or 6": a roll or a pick of something else
-_OTHER = re.compile(r"\broll of\b|\bpick(?:ing|ed)? (?:\w+ )?up\b")
+# "i need to buy a new dice", "where are the dice": the dice themselves, no throw asked for
+_OTHER = re.compile(r"\broll of\b|\bpick(?:ing|ed)? (?:\w+ )?up\b|\b(?:buy|bought|lost|lose|find|found|broke|broken|where|"
+                    r"new|spare|order|ordered|collect|collecting)\b(?: \w+){0,3} (?:dice|die|coins?)\b|"
+                    r"\b(?:dice|die|coins?) (?:is|are|was|were|set|cup|bag|tray|collection|jar|box)\b")
 
 
 def chance_asked(normalized: str, intent: str) -> bool:

@@ -88,7 +88,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"need some more|what (?:do|should) (?:i|we) (?:need|buy|get)|the last of|used up|no \w+(?: \w+)? left|"
                    r"r[au]n out|all gone|needs?)\b")),
         ("broadcast", r"\b(?:broadcast|announce)\b"),
-        ("clock_sums", (r"^how (?:long|much|many)\b.*\b(?:until|till|til|before|to)\b.*\b(?:\d+|am|pm|oclock|noon|midday|"
+        ("clock_sums", (r"^(?:how (?:long|much|many|far)|is (?:it|there) (?:long|much|many)|(?:time|minutes|hours)\b)"
+                        r".*\b(?:until|till|til|before|to|is)\b.*\b(?:\d+|am|pm|oclock|noon|midday|"
                         rf"midnight|half|quarter|{CLOCK_HOURS})\b|"
                         r"^what (?:time|is the time|will the time)\b.*\b(?:seconds?|minutes?|mins?|hours?|hrs?)\b")),
         ("world_time", (r"\btime\b.* in \w|\btime difference\b|\b(?:hours?|far|much) (?:ahead|behind)\b|^is \w.* (?:ahead|behind)\b|"

@@ -60,6 +60,10 @@ _PHRASES: Rewrites[str] = Rewrites((
      r"alarms?|timers?|lights?|lamps?|volume|keys|phone|tea|dinner|lunch|breakfast|brekkie|washing|bedroom|kitchen|"
      r"room)\b"), r"my \1"),
     (r"\bday of week\b", "day of the week"),  # "which day of week is the 18th": the article dropped
+    (r"\bper cent\b", "percent"),  # "15 per cent of 240"
+    (r"\b(\d+(?:\.\d+)?) ?g\b(?= of )", r"\1 grams"),  # "250g of butter": 250 grams
+    (r"\b(tell me|know|is|whats) the (?:present|current|exact|correct) time\b", r"\1 the time"),
+    (r"\b(\d+) divided (?:on|with|to) (\d+)\b", r"\1 divided by \2"),  # "1250 divided on 5": the learner's preposition
     (r"\bthe noo\b", "now"),
     (r"\bthe (?:morra|morrow|moro)\b|(?<!\bin )\bthe morn\b", "tomorrow"),  # never "6 in the morn"
     (r"\b(?:leaving|livin|leavin|living) ?rooms?\b", "living room"),

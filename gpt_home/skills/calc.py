@@ -18,6 +18,8 @@ from gpt_home.agent.spoken_numbers import amounts, counts, grouped_hundreds, gro
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.calendar_facts import one_year_in
 from gpt_home.skills.common_units import Unit, common_unit, convert_common
+from gpt_home.skills.measure_systems import converted
+from gpt_home.skills.unit_targets import feet_and_inches, per_hour
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
 
@@ -293,8 +295,9 @@ def _said_back(reply: str | None, race: str, quantity: str) -> str | None:
     return f"{said[0].upper()}{said[1:]} is" + reply.split(" is", 1)[1] if " is" in reply else reply
 
 
-def convert(quantity: str, to_unit: str) -> str | None:
-    """ "5 miles" -> "kilometres": "5 miles is 8.05 kilometres."; unknown units get a clear reply.
+def convert(quantity: str, to_unit: str, region: str | None = None) -> str | None:
+    """ "5 miles" -> "kilometres": "5 miles is 8.05 kilometres."; unknown units get a clear reply; pints and gallons
+    are sized for ``region`` ("uk", "us"; None: both said, ``measure_systems``).
 
     None when ``quantity`` has no number in front (not a conversion at all, e.g. "the power of 2").
     """
@@ -309,6 +312,7 @@ def convert(quantity: str, to_unit: str) -> str | None:
     said = said if _FRACTION_SAID.match(said) and len(said) <= 40 else ""  # "a quarter hour": said back as said
     if two_units(counts(numeralize(quantity))) and len(quantity) <= 40:  # "six foot two": said back as said
         said = " ".join(quantity.lower().split())
+    asked_unit = " ".join(unit_words(to_unit).split())  # "feet and inches": kept whole (unit_targets)
     quantity, to_unit = quantity_words(counts(numeralize(quantity))), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:
@@ -328,6 +332,13 @@ def convert(quantity: str, to_unit: str) -> str | None:
         # "how many ounces in a cup": ounces of a volume are fluid ounces
         source_name, target_name = (("fluid_ounce" if n == "ounce" else n) for n in (source_name, target_name))
         common = [common_unit(n) if n else None for n in (source_name, target_name)]
+    said = f"{said[0].upper()}{said[1:]}" if said else f"{_spoken_number(amount)} {from_name}"
+    if inches := feet_and_inches(amount, source_name, asked_unit, said):
+        return inches  # "165 cm in feet and inches": 5 feet 5 inches
+    if (hourly := per_hour(source_name, target_name)) != target_name:  # "50 mph in kilometres": kilometres an hour
+        target_name, to_unit, common[1] = hourly, f"{to_unit} an hour", common_unit(hourly or "")
+    if sized := converted(amount, source_name or from_name, target_name or to_unit, said, to_unit, region):
+        return sized  # pints, quarts, gallons and fluid ounces: British or American (measure_systems.py)
     if common[0] is not None and common[1] is not None:  # the everyday units: no pint (common_units.py)
         value = convert_common(amount, common[0], common[1])
         if value is None:
@@ -347,5 +358,4 @@ def convert(quantity: str, to_unit: str) -> str | None:
     if abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
     rounded = round(value, 2) if abs(value) >= 1 else float(f"{value:.3g}")
-    said = f"{said[0].upper()}{said[1:]}" if said else f"{_spoken_number(amount)} {from_name}"
     return f"{said} is {_spoken_number(rounded)} {to_unit}."

@@ -43,12 +43,14 @@ from gpt_home.skills import (
     removal_asked,
     restated,
     service_asks,
+    shopping_sums,
     slot_spans,
     talk_heads,
     tip_asked,
     today_checks,
     topic_first,
     unit_compare,
+    who_first,
 )
 
 Reading = tuple[str, dict[str, str]]
@@ -97,6 +99,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "timer_pairs", lambda t: timer_pairs.carried_out(t.normalized, t.reads, t.run)),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
+    (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,
@@ -106,6 +109,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "loudness", lambda t: loudness.find(t.normalized)),
     (Stage.SHAPED, "today_checks", lambda t: today_checks.find(t.normalized, t.now.date())),
     (Stage.SHAPED, "tip_asked", lambda t: tip_asked.find(t.normalized)),  # "how much do i leave if i tip 15 percent.."
+    (Stage.SHAPED, "shopping_sums", lambda t: shopping_sums.find(t.normalized)),  # "2 coffees at 3.50 and a cake.."
     (Stage.SHAPED, "family_cues", lambda t: family_cues.find(t.normalized, t.now)),  # cue + tolerant slot
     (Stage.SHAPED, "country_questions", lambda t: country_questions.find(t.normalized, t.now)),  # from data
     (Stage.SHAPED, "knowledge_readings", lambda t: knowledge_readings.find(t.normalized, t.now)),  # planets, elements

@@ -51,11 +51,14 @@ def dated_event(event: str, now: datetime) -> str | None:
 
 
 # "my grandson comes on the 19th, how many more days is that dear": the day said first, the count asked after it
-_COUNT_AFTER = re.compile(r"^(?P<event>.+?) (?:so )?how many (?:more )?(?:days|sleeps) (?:is that|is it|is that then|"
-                          r"till then|until then|away is that|away is it|to go|left|have we got|do we have|have i got)"
+_COUNT_AFTER = re.compile(r"^(?P<event>.+?) (?:so )?(?:how many (?:more )?(?:days|sleeps)|how long) (?:is that|is it|is that "
+                          r"then|till then|until then|away is that|away is it|to go|left|have we got|do we have|have i "
+                          r"got|do i have|have i got left|have we got left)"
                           r"(?: (?:then|now|dear|love|darling|please|pet|mate|again))?$")
 _IN_DAYS = re.compile(r" (?:in|as|counted in) (?:the )?(?:number of )?days(?: please| then| exactly)?$")
 _BEFORE_DAY = frozenset(["on", "by", "is", "for", "till", "until", "before"])
+_REASON_AFTER = re.compile(r" (?:its|it is|thats|that is|because|cos|coz|as|so|we|were|we are|i|im|ive|theres|she|he|"
+                           r"they|the kids|for my|for our|for the)\b.*$")
 _PAST = re.compile(r"\b(?:was|were|did|had|ago|last|yesterday|went|came)\b")
 
 
@@ -75,8 +78,25 @@ def day_said_before(normalized: str, today: date) -> str | None:
     return None
 
 
+_EDGE_OF_MONTH = re.compile(rf"^(?:the )?(end|start|beginning) of ({'|'.join(MONTHS)})$")
+
+
+def _edge_day(found: re.Match[str]) -> str:
+    """ "the end of january" -> "january 31st"; "the start of march" -> "march 1st" (February's end is said as the
+    28th: a leap year's 29th is missed)."""
+    month = found.group(2)
+    if found.group(1) != "end":
+        return f"{month} 1st"
+    last = {"february": 28, "april": 30, "june": 30, "september": 30, "november": 30}.get(month, 31)
+    return f"{month} {last}{'st' if last == 31 else 'th'}"
+
+
 def days_until(event: str, now: datetime) -> str | None:
     """``everyday.days_until``, counting to the date said with the event when the event is no day of its own; the unit
-    asked for at the end is no part of the event ("how long until valentine's day in days")."""
-    event = _IN_DAYS.sub("", " ".join(event.split()))
-    return everyday.days_until(dated_event(event, now) or event, now)
+    asked for at the end is no part of the event ("how long until valentine's day in days"); a bare day of the month
+    is the next one ("the 31st")."""
+    event = _EDGE_OF_MONTH.sub(_edge_day, _IN_DAYS.sub("", " ".join(event.split())))  # "the end of january"
+    counted = everyday.days_until(dated_event(event, now) or _month_day(event, now.date()), now)  # "the 31st": next
+    if counted is None and (reason := _REASON_AFTER.search(event)) is not None and reason.start() > 0:
+        return days_until(event[: reason.start()], now)  # "the 31st its my birthday": the day, the reason left
+    return counted

@@ -24,7 +24,7 @@ from gpt_home.skills import everyday
 _COUNTDOWN = re.compile(r"^(?:(?:can you|could you|please|lets|let us|go on|ok|okay) )*(?:count ?down|countdown)"
                         r"(?: the (?:days|sleeps|weeks))?(?: (?:left|remaining))?"
                         r" (?:to|till|til|until|before) (?P<day>(?!now\b)[a-z0-9 ]+?)(?: (?:please|for me|for us))?$")
-_DAYS_LEFT = re.compile(r"^(?:the )?(?:days|sleeps) (?:left|remaining) (?:to|till|til|until|before) "
+_DAYS_LEFT = re.compile(r"^(?:the )?(?:number of )?(?:days|sleeps)(?: (?:left|remaining|to go))? (?:to|till|til|until|before) "
                         r"(?P<day>[a-z0-9 ]+?)(?: (?:please|for me|for us))?$")
 # said about a countdown, not asking for one: "the countdown to christmas has started"
 _TOLD = re.compile(r"\b(?:has|have|is|was|were|started|begun|begins|starts)\b")
@@ -42,10 +42,14 @@ _ORDINALS = ORDINALS
 _ORD = r"(?:\d{1,2}(?:st|nd|rd|th)?|(?:twenty |thirty )?(?:" + "|".join(_ORDINALS[:9]) + r")|" + "|".join(
     _ORDINALS[9:]) + r"|thirtieth)"
 _EVERY = re.compile(r"\bevery (?:(?P<n>\d{1,3}|other|second|a|one) )?(?P<unit>days?|weeks?|fortnight)\b")
-_LAST = re.compile(r"\b(?:last|previous)\b")
+# the last time said: "last" or "previous", or a verb of the past ("i paid on the 20th", "did it on sunday")
+_LAST = re.compile(r"\b(?:last|previous|paid|did|done|was|were|went|had|got|took|picked|collected|changed|filled|"
+                   r"watered|fed|came|happened|started|renewed|topped|put)\b")
 _PAST_DAY = re.compile(
     rf"\b(?:the )?(?P<d1>{_ORD}) (?:of )?(?P<m1>{MONTH})\b|\b(?P<m2>{MONTH}) (?:the )?(?P<d2>{_ORD})\b|"
-    rf"\b(?P<weekday>{WEEKDAY})\b|\b(?P<rel>yesterday|today|\d{{1,3}} (?:days?|weeks?) ago)\b")
+    rf"\b(?P<weekday>{WEEKDAY})\b|\b(?P<rel>yesterday|today|\d{{1,3}} (?:days?|weeks?) ago)\b|"
+    rf"\bthe (?P<d3>\d{{1,2}}(?:st|nd|rd|th)|(?:twenty |thirty )?(?:{'|'.join(_ORDINALS[:9])})|"
+    rf"{'|'.join(_ORDINALS[9:])}|thirtieth)\b")
 _ASKED = re.compile(r"\b(?:when|whens|what day|which day|what date)\b.*\b(?:next|due|again|due next)\b|"
                     r"\bwhen (?:is|will|should|do|does|must)\b")
 
@@ -71,6 +75,8 @@ def _past_day(text: str, today: date) -> date | None:
             back = (today.weekday() - WEEKDAYS.index(said.group("weekday"))) % 7
             return today - timedelta(days=back)
         return everyday.resolve_day(rel, today)
+    if said.group("d3"):  # "the 20th": the last 20th on or before today
+        return _last_such_day(_day_number(said.group("d3")) or 0, today)
     day = _day_number(said.group("d1") or said.group("d2"))
     month = MONTHS.index(said.group("m1") or said.group("m2")) + 1
     for year in (today.year, today.year - 1):
@@ -83,17 +89,29 @@ def _past_day(text: str, today: date) -> date | None:
     return None
 
 
+def _last_such_day(day: int, today: date) -> date | None:
+    year, month = today.year, today.month
+    for _ in range(3):
+        try:
+            if (when := date(year, month, day)) <= today:
+                return when
+        except ValueError:
+            pass
+        year, month = (year - 1, 12) if month == 1 else (year, month - 1)
+    return None
+
+
 def next_due(normalized: str, now: datetime) -> str | None:
     """ "i pay the rent every 28 days and last paid on the 20th of november, when's it due next": the next turn."""
     text = numeralize(normalized)
     every = _EVERY.search(text)
-    if every is None or not _ASKED.search(text) or (last := _LAST.search(text, every.end())) is None:
+    if every is None or not _ASKED.search(text) or _LAST.search(text) is None:
         return None
     n = every.group("n")
     count = 2 if n in ("other", "second") else 1 if n in (None, "a", "one") else int(n)
     days = 14 if every.group("unit") == "fortnight" else count * (7 if every.group("unit").startswith("week") else 1)
     today = now.date()
-    when = _past_day(text[last.end():], today)
+    when = _past_day(text[: every.start()] + " , " + text[every.end():], today)  # said before or after the "every"
     if when is None or not 1 <= days <= 400:
         return None
     due = when + timedelta(days=days)

@@ -165,3 +165,18 @@ def names_a_date(name: str) -> bool:
     date is said back once, as a date."""
     words = name.lower().split()
     return bool(words) and all(_DATE_WORD.match(w) for w in words)
+
+
+def gone_by(day: date, today: date) -> date | None:
+    """The last such day on or before ``today``: the same date a year back, or for a day of the month that is still to
+    come this month ("what day was the 5th" on the 1st), the one last month; None when there is no such date."""
+    if day.year == today.year and day.month == today.month:
+        back = date(today.year - 1, 12, 1) if today.month == 1 else today.replace(day=1) - timedelta(days=1)
+        try:
+            return back.replace(day=day.day)
+        except ValueError:
+            return None
+    try:
+        return day.replace(year=day.year - 1)
+    except ValueError:
+        return None

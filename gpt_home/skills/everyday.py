@@ -18,7 +18,8 @@ from gpt_home.agent.spoken_words import MONTHS as _MONTHS
 from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.city_aliases import ALIASES
-from gpt_home.skills.day_phrases import names_a_date, other_day, spoken_ordinals, spoken_years, week_from, year_said
+from gpt_home.skills.day_phrases import (gone_by, names_a_date, other_day, spoken_ordinals, spoken_years, week_from,
+                                        year_said)
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 from gpt_home.skills.places import find_place, not_a_place, unknown_place
@@ -52,8 +53,8 @@ def _calendar_date(text: str, today: date) -> date | None:
     month = day = None
     if len(words) == 2 and words[0] in _MONTHS:
         month, day = _MONTHS.index(words[0]) + 1, _ordinal_day(words[1])
-    elif len(words) == 3 and words[1] == "of" and words[2] in _MONTHS:
-        month, day = _MONTHS.index(words[2]) + 1, _ordinal_day(words[0])
+    elif words and words[-1] in _MONTHS and (len(words) == 2 or len(words) == 3 and words[1] == "of"):  # 1st november
+        month, day = _MONTHS.index(words[-1]) + 1, _ordinal_day(words[0])
     if month is None or day is None:
         return None
     for year in (today.year, today.year + 1):
@@ -140,10 +141,9 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
                                               day_text)):
         coming = resolve_day(later.group(1) or later.group(2), today)  # "friday after next": a week after the coming
         day = coming + timedelta(days=7) if coming is not None else None
-    if past and day is not None and day > today and _calendar_date(clean_day(day_text), today) == day:
-        try:  # "what day of the week was the 1st of november": the one gone by, not next year's
-            day = day.replace(year=day.year - 1)
-        except ValueError:  # the 29th of February
+    if past and day is not None and day > today and (_calendar_date(clean_day(day_text), today) == day or re.fullmatch(
+            r"(?:the |on the )?\d{1,2}(?:st|nd|rd|th)", clean_day(day_text))):  # "what day was the 5th": gone by
+        if (day := gone_by(day, today)) is None:  # the 29th of February
             return None
     if day is None:
         holiday = event_date(day_text, today) if day_text.strip() else None
@@ -358,7 +358,7 @@ def roll_die(rng: random.Random, sides: int = 6) -> str:
     """A roll of one die with ``sides`` sides (2..1000)."""
     if not 2 <= sides <= MAX_DIE_SIDES:
         return f"A die needs between 2 and {MAX_DIE_SIDES} sides."
-    return f"You rolled a {rng.randint(1, sides)}."
+    return f"You rolled {'an' if str(n := rng.randint(1, sides))[0] == '8' or n in (11, 18) else 'a'} {n}."  # an 18
 
 
 MAX_DICE = 10

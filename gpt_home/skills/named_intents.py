@@ -23,6 +23,7 @@ from gpt_home.skills import calc, dated_events, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.buyable import a_stock, buyable, household_thing
 from gpt_home.skills.cards import draw_card
+from gpt_home.skills.measure_systems import region_of
 from gpt_home.skills.choose import choose
 from gpt_home.skills.places import at_home
 from gpt_home.skills.phrases import current_month, current_year, second_person
@@ -152,13 +153,15 @@ class NamedIntents:
             "GptVolumeLevel": lambda s, u, n, k: self.skills.volume.report(),
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),
-            "GptDaysUntil": lambda s, u, n, k: dated_events.days_until(str(s.get("event", "")), n),
+            "GptDaysUntil": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n) if s.get("since") else (
+                dated_events.days_until(str(s.get("event", "")), n)),
             "GptDaysSince": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: self._world_time(s, n),
             "GptMath": lambda s, u, n, k: calc.calculate(
                 str(s.get("expression", "")) if "op" not in s else verb_sum(str(s.get("first")), str(s["op"]),
                                                                              str(s.get("second")))),
-            "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", ""))),
+            "GptConvertUnit": lambda s, u, n, k: calc.convert(str(s.get("quantity", "")), str(s.get("to_unit", "")),
+                                                                 region_of(self.skills.tz)),
             "GptFlipCoin": lambda s, u, n, k: everyday.flip_coin(self.rng),
             "GptDrawCard": lambda s, u, n, k: draw_card(self.rng),
             "GptRollDie": lambda s, u, n, k: everyday.roll_dice(

@@ -18,7 +18,8 @@ from datetime import date, datetime
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import date_questions, day_counts, letter_questions, now_asked, unit_sizes
+from gpt_home.skills import both_asked, clock_checks, date_questions, day_counts, letter_questions, now_asked, unit_sizes
+from gpt_home.skills.measure_systems import region_of
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
 
@@ -293,7 +294,9 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
         return _RAINBOW_REPLY
     if (liked := _LIKED_THEN_ASKED.match(normalized)) is not None:
         return ask(liked.group("ask"))
-    for reply in (lambda: date_questions.days_between(normalized, now),  # never read as "days until" the second date
+    for reply in (lambda: both_asked.reply(normalized, ask),  # "spell quay and tell me how many letters": both
+                  lambda: clock_checks.reply(normalized, now, ask),  # "my watch says half ten is that right"
+                  lambda: date_questions.days_between(normalized, now),  # never read as "days until" the second date
                   lambda: date_questions.weeks_until(normalized, now),  # weeks asked: never days alone
                   lambda: weekday_check(normalized, now), lambda: split_bill(normalized),
                   lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
@@ -302,7 +305,7 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
                   lambda: day_counts.next_due(normalized, now),
                   lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
                   lambda: spelled_which(normalized, ask), lambda: letter_questions.reply(normalized),
-                  lambda: unit_sizes.reply(normalized)):
+                  lambda: unit_sizes.reply(normalized, region_of(now.tzinfo))):
         if (said := reply()) is not None:
             return said
     return None

@@ -20,7 +20,7 @@ SPOKEN_UNITS = (
     "milliliter", "ml", "gallons", "gallon", "pints", "pint", "quarts", "quart", "cups", "cup", "tablespoons",
     "tablespoon", "teaspoons", "teaspoon", "fluid ounces", "celsius", "centigrade", "fahrenheit", "kelvin",
     "miles per hour", "miles an hour", "mph", "kilometres per hour", "kilometers per hour", "kilometres an hour",
-    "kilometers an hour", "km per hour", "kph",
+    "kilometers an hour", "km per hour", "kph", "feet and inches", "foot and inches",
 )
 _FRACTIONS = ((re.compile(r"^(?:three|3) quarters?(?: of an?)? "), "0.75 "),
               (re.compile(r"^(?:a |one |1 )?quarter(?: of an?)? "), "0.25 "),

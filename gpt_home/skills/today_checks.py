@@ -36,9 +36,15 @@ _ELSEWHERE = re.compile(
     rf"years?|this (?:{WEEKDAY})|on|christmas|easter|"
     r"birthday|holiday|bin|bins|collection|timer|alarm|remind|reminder|list|open|opens|close|closes|what|when|"
     r"which|how|who|where|why|does|did|do|will|was|were|of|date of|born|match|game|party|meeting|appointment|"
-    r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans|in|there|over there)\b")
+    r"school|work|spell|word|mean|means|meaning|sunday best|weekend away|plans|in|there|over there|going to|gonna|"
+    r"weather|forecast|decent|sunny|rain\w*|warm|cold|dry|wet|snow\w*|windy)\b")  # the weekend's weather: not today
 _DAY = r"the (?:(?:twenty|thirty) )?(?:" + "|".join(_ORDINALS) + r"|thirtieth|\d{1,2}(?:st|nd|rd|th))"
 _ON_A_DAY = re.compile(rf"(?:are we|is it|it is|its) (?:on )?{_DAY} or (?:on )?{_DAY}(?: today| now)?")
+_OR_DAY = re.compile(rf"({_DAY}) or (?!the )(?=(?:(?:twenty|thirty) )?(?:{'|'.join(_ORDINALS)}|thirtieth|\d{{1,2}}"
+                     r"(?:st|nd|rd|th))\b)")
+# "which day of the month is it the first or second": a choice of days, asked as "is it the first or the second"
+_WHICH_OF_TWO = re.compile(r"^(?:(?:so|um|and|sorry) )*(?:what|which) (?:day|date|number)(?: of the month)? (?:is it|is "
+                           r"today|are we on)(?: today| now)? (?=the )")
 _NEGATIVE = re.compile(r"\b(?:not|isnt|aint|cant be|cannot be)\b")
 _SUFFIX = {1: "st", 2: "nd", 3: "rd"}
 
@@ -79,6 +85,7 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """A finished reply to a yes/no check about today's weekday, day of the month, month or weekend; [] otherwise."""
     month = None
     # "is today the first or the second of the month", "are we on the 30th or the 1st": days of this month
+    normalized = _OR_DAY.sub(r"\1 or the ", _WHICH_OF_TWO.sub("is it ", normalized))  # "the 1st or 2nd", "which..."
     if _ON_A_DAY.fullmatch(normalized):
         normalized = re.sub(r"^(?:are we|is it|it is|its) (?:on )?", "is it ", normalized)
     normalized = " ".join(re.sub(r"\b(?:of|in) (?:the|this) month\b", " ", normalized).split())

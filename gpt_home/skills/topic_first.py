@@ -237,7 +237,8 @@ def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
 
 # --- random picks ----------------------------------------------------------------------------------------------
 _COIN = re.compile(r"\bheads or tails\b|\btails or heads\b|\b(?:flip|toss|spin|throw|chuck)\w* (?:a |the |one |me a |"
-                   r"us a )?coin\b|\bcoin (?:flip|toss)\b")
+                   r"us a )?coin\b|\bcoin (?:flip|toss)\b|^(?:(?:ok|okay|go on|right|and) )*(?:flip|toss) (?:it |the coin )?"
+                   r"again\b|\bbest (?:two|2) out of (?:three|3)\b")  # "ok flip again best two out of three"
 _DICE = re.compile(r"\b(?:roll|throw|chuck|toss|shake)\w* (?:a |the |one |me a |us a |some |(?P<count>\d+) )?"
                    r"(?:dice|die)\b|\b(?:dice|die) (?:roll|throw)\b|"
                    r"\b(?:dice|die)\b.*\b(?:roll|throw)\w* (?:one|1|it|them|for (?:me|us)|a number)\b")
@@ -250,14 +251,18 @@ _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|g
                      r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?"
-                    r"(?: (?:for|please|then|now|mate)\b.*)?$")  # "... for the game": what it is for
+                    r"(?: (?:for|please|then|now|mate)\b.*)?$|"  # "... for the game": what it is for
+                    r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a )?(?:die|dice) (?:with|that has|which has|"
+                    r"having) (?P<sides3>[2-9]|\d{2,4}) sides\b")  # "roll a die with 12 sides"
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|^(?:pick|choose|give me|say|think of)(?: me| us)? a letter"
                             r"(?: (?:please|for me|for us))*$|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
-_DIGIT = re.compile(r"\b(?:a|one|any|single|random) (?:single |random )?digit\b(?! (?:of|in)\b)")
+_DIGIT = re.compile(r"\b(?:a|one|1|any|single|random) (?:single |random )?digit\b(?! (?:of|in)\b)|\b(?:1|single) digit number\b")
 _YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide|pick)|(?:choose|decide|pick)(?: it| one)? for (?:me|us)|"
                          r"up to you|your (?:choice|call|pick))\b")
 
 
+_NO_DICE = re.compile(r"\b(?:lost|cant find|cannot find|can t find|havent got|have not got|dont have|do not have) "
+                      r"(?:the |our |my |any )?dice\b.*\b(?:help|roll|could you|can you|would you|will you)\b")
 _YES_OR_NO = re.compile(r"^(?=.*\byes or no\b)(?=.*\b(?:random|randomly|at random|pick|choose|flip|toss)\b)")
 GAME = re.compile(r"\brock,? paper,? (?:and )?scissors?\b")
 
@@ -272,14 +277,16 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptChoose", {"choices": "yes, no"}
     if GAME.search(normalized):  # "lets play rock paper scissors you go": a game, not music
         return "GptChoose", {"choices": "rock, paper, scissors"}
-    text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", normalized))  # "from 1 to a dozen": 12
+    text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", re.sub(r"\bn[ao]ught\b", "0", normalized)))  # "a dozen"
     if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
         return "GptChoose", {"choices": ", ".join(WEEKDAYS if some.group(1) != "month" else MONTHS)}
     if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
         return "GptChoose", {"choices": ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
+    if _NO_DICE.search(text):  # "the grandchildren have lost the dice could you help us out": a roll for them
+        return "GptRollDie", {}
     if sided := _SIDED.search(text):  # "roll a d 8", "roll a 20 sided one", "roll 2 d 6"
         count = sided.group("count")
-        return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2"),
+        return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2") or sided.group("sides3"),
                               **({"count": count} if count else {})}
     if (dice := _DICE.search(text)) and not re.search(r"\bsides?\b|\bsided\b", text):  # sides: the templates
         count = dice.group("count")

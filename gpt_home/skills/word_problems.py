@@ -17,7 +17,7 @@ from gpt_home.agent.spoken_numbers import amounts
 
 MAX_WORDS = 30
 _N = r"(\d+(?:\.\d+)?)"
-_QUESTION = re.compile(r"\bhow (?:many|much)\b|\bwhat change\b|\bwhat(?:s| is| does| do) (?:that|it|the total)\b|\bin total\b|"
+_QUESTION = re.compile(r"\bhow (?:many|much)\b|\bwhat change\b|\bwhat(?:s| is| does| do| will) (?:that|it|the total)\b|\bin total\b|"
                        r"\baltogether\b|\ball together\b|\bthe total\b")
 _LEFT = re.compile(r"\b(?:left|remaining|remain|over|still have|have now|got now|change)\b")
 _MONEY = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?)\b")
@@ -45,7 +45,7 @@ _SHAPES: Rewrites[str] = Rewrites((
     (rf"\b{_N} [a-z]+(?: [a-z]+)? (?:at|for|costing) {_N}(?: [a-z]+)? (?:each|apiece|a piece|a head|per [a-z]+)\b",
      "times"),
     # a rate for a while: "5 pounds a week for 10 weeks", "8 hours a day for 5 days"
-    (rf"\b{_N}(?: [a-z]+)? (?:a|per|every|each) (day|week|month|year|hour)s? for {_N} \2s?\b", "rate"),
+    (rf"\b{_N}(?: [a-z]+)? (?:a|an|per|every|each) (day|week|month|year|hour)s?\b.*?\b(?:for|over|in) {_N} \2s?\b", "rate"),
     # a sum asked plainly: "how much makes seven and eight", "what do 4 and 5 make together"
     (rf"^(?:how much|what) (?:makes|make|is|are|do|does|would) {_N} and {_N}(?: (?:make|makes|together|"
      rf"altogether|in total|be))*$", "plus"),

@@ -99,8 +99,8 @@ def test_no_share_read_where_none_was_said(skills: LocalSkills, text: str, reply
     ("how many millilitres in a litre and a quarter", "A litre and a quarter is 1,250 millilitres."),
     ("how many grams is one and a quarter pounds", "1.25 pounds is 566.99 grams."),
     ("convert two and three quarters cups to millilitres", "2.75 cups is 650.62 millilitres."),
-    ("how many ml in a pint and a half", "A pint and a half is 709.76 ml."),
-    ("how many millilitres is half a pint", "Half a pint is 236.59 millilitres."),
+    ("how many ml in a pint and a half", "A pint and a half is 852.39 ml, or 709.76 ml for US pints."),
+    ("how many millilitres is half a pint", "Half a pint is 284.13 millilitres, or 236.59 millilitres for US pints."),
     ("how many millilitres in half a litre for the gravy", "Half a litre is 500 millilitres."),
     ("how many ml in 1.5 litres", "1.5 litres is 1,500 ml."),
 ])

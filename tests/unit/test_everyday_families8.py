@@ -89,7 +89,7 @@ def test_word_problems_that_are_not_plain_are_left_to_the_model(skills: LocalSki
     ("how many minutes in a whole day", "1 day is 1,440 minutes."),
     ("one week has how many hours", "1 week is 168 hours."),
     ("three point five kilos in pounds", "3.5 kilos is 7.72 pounds."),
-    ("a pint and a half how many millilitres", "1.5 pint is 709.76 millilitres."),
+    ("a pint and a half how many millilitres", "1.5 pint is 852.39 millilitres, or 709.76 millilitres for US pints."),
     ("how many ml in three quarters of a litre", "3 quarters of a litre is 750 ml."),
 ])
 def test_units_with_amounts_as_said(skills: LocalSkills, text: str, reply: str) -> None:

@@ -158,6 +158,8 @@ def test_countdown_must_not(said: str) -> None:
         ("if i tip 10 percent on 35 pounds how much is that", "A 10 percent tip on 35 is 3.50, 38.50 in all."),
         ("whats the tip at 18 percent on 50 dollars", "An 18 percent tip on 50 is 9, 59 in all."),
         ("work out a 12.5 percent service on 40 quid", "A 12.50 percent tip on 40 is 5, 45 in all."),
+        ("the bill is 80 how much is a 15 percent tip", "A 15 percent tip on 80 is 12, 92 in all."),  # m22: any order
+        ("what should i tip on 60 dollars", "On 60, a tip of 10 percent is 6, 15 percent is 9 and 20 percent is 12."),
     ],
 )
 def test_tip_asked(said: str, reply: str) -> None:
@@ -166,9 +168,8 @@ def test_tip_asked(said: str, reply: str) -> None:
 
 @pytest.mark.parametrize(
     "said",
-    ["i left a 20 percent tip on 50 dollars", "what should i tip on 60 dollars", "how much is 15 percent of 60",
-     "we tipped 10 percent on 35 pounds what a meal", "is a 15 percent tip normal",
-     "the bill is 80 how much is a 15 percent tip"],  # the amount said first: ``slot_spans`` reads that
+    ["i left a 20 percent tip on 50 dollars", "how much is 15 percent of 60",
+     "we tipped 10 percent on 35 pounds what a meal", "is a 15 percent tip normal"],
 )
 def test_tip_must_not(said: str) -> None:
     assert tip_asked.reply(said) is None

@@ -18,18 +18,13 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 
 from gpt_home.skills.local import LocalSkills
-from tests.skill_helpers import local_skills, say
+from tests.skill_helpers import check_phrasing, local_skills, phrasing_rows, say
 
 PHRASINGS = Path(__file__).parent / "data" / "m21_phrasings.tsv"
 
 
 def _rows() -> list[tuple[str, str, str]]:
-    rows = []
-    for line in PHRASINGS.read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            category, request, pattern = line.split("\t")
-            rows.append((category, request, pattern))
-    return rows
+    return phrasing_rows(PHRASINGS)
 
 
 @pytest.fixture
@@ -47,13 +42,7 @@ def test_the_list_is_broad() -> None:
 
 @pytest.mark.parametrize(("category", "request_text", "pattern"), _rows(), ids=lambda v: str(v)[:40])
 def test_phrasing_list(skills: LocalSkills, category: str, request_text: str, pattern: str) -> None:
-    reply = say(skills, request_text)
-    if pattern == "-":
-        assert reply is None, f"{category}: {request_text!r} answered {reply!r}"
-    elif pattern.startswith("?"):  # not read locally yet: the model may answer, a local reply must be right
-        assert reply is None or re.search(pattern[1:], str(reply), re.I), reply
-    else:
-        assert reply is not None and re.search(pattern, str(reply), re.I), f"{request_text!r} -> {reply!r}"
+    check_phrasing(say(skills, request_text), category, request_text, pattern)
 
 
 @pytest.mark.parametrize(
@@ -269,7 +258,7 @@ def test_backwards_said_in_passing(skills: LocalSkills, text: str) -> None:
     ("text", "expected"),
     [
         ("what letter does zebra start with", "Zebra starts with Z."),
-        ("what letter does knife begin with", "Knife starts with K."),
+        ("what letter does knife begin with", "Knife starts with K: the K is silent."),
         ("whats the last letter of banana", "Banana ends with A."),
         ("what letter does elephant end with", "Elephant ends with T."),
         ("um what is the first letter of the word giraffe", "Giraffe starts with G."),
@@ -332,7 +321,7 @@ def test_picking_up_is_no_choice(skills: LocalSkills, text: str) -> None:
         ("is a mile longer than a kilometre", "Yes, one mile is 1.61 kilometres."),
         ("which is longer a foot or a metre", "A metre is longer: one metre is 3.28 feet."),
         ("which is smaller an inch or a centimetre", "A centimetre is smaller: one inch is 2.54 centimetres."),
-        ("is a gallon less than a litre", "No, one gallon is 3.79 litres."),
+        ("is a gallon less than a litre", "No, one gallon is 4.55 litres, or 3.79 for a US gallon."),
         ("is an ounce more than a gram", "Yes, one ounce is 28.35 grams."),
     ],
 )

@@ -124,9 +124,9 @@ def test_what_can_you_do_after_a_lead_in(skills: LocalSkills, text: str) -> None
     ("help my boy pick a crayon red green or blue which one", r"I pick (?:red|green|blue)\."),
     ("pick a colour red or blue for me", r"I pick (?:red|blue)\."),
     ("which one should i have tea or coffee", r"I pick (?:tea|coffee)\."),
-    ("who goes first me or my sister pick one", r"I pick (?:you|your sister)\."),
-    ("who starts me or my brother", r"I pick (?:you|your brother)\."),
-    ("me or my sister who goes first", r"I pick (?:you|your sister)\."),
+    ("who goes first me or my sister pick one", r"(?:You go|Your sister goes) first\."),  # who_first.py
+    ("who starts me or my brother", r"(?:You go|Your brother goes) first\."),
+    ("me or my sister who goes first", r"(?:You go|Your sister goes) first\."),
     ("lets play rock paper scissors you go", r"I pick (?:rock|paper|scissors)\."),  # no capital mid-sentence
 ])
 def test_random_picks_said_with_their_cue_anywhere(skills: LocalSkills, text: str, pattern: str) -> None:

@@ -31,7 +31,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("what time is it for my brother in toronto", "In Toronto it's 5:25 am."),
     ("my aunt lives in cairo what's the time there", "In Cairo it's 12:25 pm."),
     # dates the other way round
-    ("does boxing day fall on a weekend", "Boxing Day is on Saturday, December 26, 2026."),
+    ("does boxing day fall on a weekend", "Yes. Boxing Day is on Saturday, December 26, 2026."),  # m22: yes or no
     ("new years day falls on which day", "New Year's Day is on Friday, January 1, 2027."),
     ("how long have i got till halloween", "There are 334 days until Halloween, on Sunday, October 31, 2027."),
     # timers and alarms with household verbs
