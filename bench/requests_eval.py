@@ -54,7 +54,8 @@ DOCS = BENCH.parent / "docs" / "benchmarks.md"
 SECTION = "## Everyday requests (bench/requests_eval.py)"
 SECTIONS = {"main": SECTION} | {
     name: f"## Everyday requests, {(ORDINALS[index] + ' ') if index else ''}held-out set "
-          f"(bench/requests_eval.py --set {name})" for index, name in enumerate(HELD_OUT)}
+          f"(bench/requests_eval.py --set {name})" for index, name in enumerate(HELD_OUT)} | {
+    name: f"## Everyday requests, the many-speaker pool {name} (bench/requests_eval.py --set {name})" for name in POOLS}
 CLOCK_START = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 TURN_GAP = timedelta(seconds=2)
 TRIMMED = "guard:trimmed-to-first-sentence"  # a model reply cut to its first sentence: still the model's words  # each category starts at CLOCK_START: its turns stay within the minute
