@@ -28,8 +28,8 @@ from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import cue_readings
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
-from gpt_home.skills.asking_back import (Missing, Pending, PendingQuestions, SkillReply, completion, is_cancel,
-                                        item_said, tells_something)
+from gpt_home.skills.asking_back import (Missing, Pending, PendingQuestions, SkillReply, chosen_period, completion,
+                                        is_cancel, item_said, tells_something)
 from gpt_home.skills.bad_input import negative_length
 from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -37,6 +37,7 @@ from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.cue_readings import CueTurn, Stage
+from gpt_home.skills.light_asking import LightTurn, answered, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
@@ -44,7 +45,7 @@ from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.not_the_lights import no_switch
 from gpt_home.skills.phrases import join_and, spoken_clock
-from gpt_home.skills.pronoun_lights import pronoun_light, which_light
+from gpt_home.skills.pronoun_lights import pronoun_light
 from gpt_home.skills.restated import borrowed_day
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
@@ -161,7 +162,8 @@ class Dialogue:
                                SetTimerSlots):  # never asked for its time again
             return self._execute(said, user_id, now, key)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
-        reply = light_turn(normalized, self._light_names(), lambda t: self._understand_once(t, t, user_id, now, key))
+        reply = light_turn(normalized, self._light_names(), lambda t: self._understand_once(t, t, user_id, now, key),
+                           LightTurn(self.pending, self.heard, key, now))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
         listed = list_readings(normalized) if reply is None and self._may_be_listed(normalized, user_id) else []
@@ -213,7 +215,9 @@ class Dialogue:
             if read is not None:
                 _LOGGER.debug("semantic %s (score %.2f): %r", read[0].intent, read[0].score, read[1])
                 said = pronoun_light(normalized, read[0].intent, read[1], self.heard.before(key, now), lights)
-                reply = self._understand_once(said, said, user_id, now, key) if said else which_light(lights)
+                ask = said is None or asks_which(normalized, said, lights)  # "too dark in here": which light?
+                reply = LightTurn(self.pending, self.heard, key, now).ask(read[1], lights) if ask else (
+                    self._understand_once(said, said, user_id, now, key))
         return reply
 
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
@@ -337,6 +341,9 @@ class Dialogue:
         self, pending: Pending, normalized: str, user_id: str, now: datetime, key: tuple[str, str]
     ) -> str | None:
         """Complete the pending command with this answer; None when the answer is really a new request."""
+        if pending.missing is Missing.LIGHT_NAME:  # "Which light do you mean?" (skills/light_asking.py)
+            return answered(pending, normalized, self._light_names(), lambda c: self._understand_once(
+                c, c, user_id, now, key), LightTurn(self.pending, self.heard, key, now))
         if pending.missing is Missing.LIST_ITEM:
             # "call the bank" is a fine to-do item; a question or a command the rules know is a new request.
             if (_QUESTION.match(normalized) or match(normalized, now, lights=self.skills.lights.names) is not None
@@ -383,18 +390,3 @@ class Dialogue:
             return None
         question = self.pending.ask(key, pending.missing, now, **{**pending.data, "retried": "1"})
         return SkillReply(f"Sorry, I didn't catch that. {question}", expects_answer=True)
-
-
-_MORNING = re.compile(r"\b(?:morning|am|a m|early|first(?: one)?|midnight)\b")
-_EVENING = re.compile(r"\b(?:afternoon|evening|night|tonight|pm|p m|later|second(?: one)?|noon|lunchtime)\b")
-
-
-def chosen_period(normalized: str, data: dict[str, str]) -> datetime | None:
-    """The reading the answer to "3 in the morning or 3 in the afternoon?" picks; None when it picks neither."""
-    morning, evening = bool(_MORNING.search(normalized)), bool(_EVENING.search(normalized))
-    if morning == evening or re.search(r"\b(?:alarms?|timers?|remind\w*)\b", normalized):  # "an alarm at 8 am": new
-        return None
-    try:
-        return datetime.fromisoformat(data["morning" if morning else "evening"])
-    except (KeyError, ValueError):
-        return None

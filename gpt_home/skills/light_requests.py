@@ -20,6 +20,7 @@ from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated
 from gpt_home.agent.light_wordings import said_otherwise
+from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
             r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
@@ -142,12 +143,21 @@ def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:
     return f"turn on the {m.group('name')} light" if m else None
 
 
-def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
-    """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise."""
+def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None],
+               turn: LightTurn | None = None) -> str | None:
+    """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise.
+    With the ``turn`` (skills/light_asking.py): "brighter" after a light turn is about that light, and "turn on the
+    light" with several lights asks which."""
     if not light_names:
         return None
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
         return None
+    if turn is not None and (then := follow_up(normalized, turn.before(), light_names)) and (done := run(then)):
+        turn.done(then)  # "kitchen light on", then "turn it up a bit": the kitchen light, never the volume
+        return done
+    if turn is not None and (command := unnamed_command(normalized, light_names) or unnamed_need(
+            normalized, light_names)) is not None:
+        return turn.ask(command, light_names)  # "turn on the light", "its too dark in here": which one?
     if (out := _GONE_OUT.fullmatch(normalized)) is not None and out.group("name") in light_names:
         return f"If the {out.group('name')} light went out by itself, its bulb may need changing: I only switch it."
     said = normalized

@@ -35,6 +35,11 @@ _DESCRIBED = re.compile(
 _LIGHT_ADJECTIVE = re.compile(r"\blight (?:pink|blue|green|grey|gray|brown|purple|yellow|red|orange|rain|drizzle|showers?|"
                               r"snow|breeze|wind|frost|meal|lunch|dinner|supper|snack|diet|sleeper|reading|jacket|coat|"
                               r"jumper|blanket|duvet|touch|load|weight|bag|box)\b")
+# the dark (or the sun) outside, or at other times: "its dark outside", "it gets dark so early", "it was dark when
+# i got home": a remark about the day, never a room too dark now
+_DAY_REMARK = re.compile(r"\b(?:outside|out there|gets|get|got|was|were|used to|early|earlier|mornings|evenings|"
+                         r"nowadays|these days|winter|summer|yesterday|last night|sun|sunny)\b")
+_LIGHT_NAMED = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
 _SWITCH_ASKED = re.compile(r"\b(?:turn|switch|put|flick|dim|brighten|make)\b.*\b(?:on|off|up|down|brighter|dimmer)\b$")
 
 
@@ -56,6 +61,8 @@ def told(normalized: str, intent: str) -> bool:
     if _not_now(normalized):
         return True
     if _NO_NEED.search(normalized) or _LIGHT_ADJECTIVE.search(normalized):
+        return True
+    if _DAY_REMARK.search(normalized) and not _LIGHT_NAMED.search(normalized) and not _SWITCH_ASKED.search(normalized):
         return True
     if _DONE.search(normalized) and not re.match(r"^(?:please |can you |could you )", normalized):
         return True

@@ -82,6 +82,25 @@ _NOT_HEARD = re.compile(r" (?:(?:i|me) )?(?:cannot|can not|cant|dont|do not|no|n
                         r"(?: (?:you|it|well|good|nothing|anything|much))*$")
 
 
+# The voice said small or strong, the voice word said first, a hearing reason before "speak up" (round 16, said by
+# learners and the elderly): "your voice is too small", "your voice is too strong for me", "voice lower please",
+# "pardon speak up", "my hearing isnt what it was speak up dear"; never "you are too small" or "the tea is too strong"
+_DEAR = r"(?: (?:please|dear|love|pet|now|for me|a bit|a little|thank you|thanks))*"
+_VOICE_SMALL = re.compile(rf"^(?:your|the) voice(?: is)? (?:(?:{_HOW}) )*(?:small|weak|thin|tiny|little|low){_DEAR}"
+                          rf"(?: (?:i|me) (?:cannot|can not|cant|dont|do not) hear(?: you)?(?: well| good)?)?$|"
+                          rf"^(?:a )?(?:louder|stronger|bigger) voice{_DEAR}$|^voice (?:louder|up|stronger|bigger)"
+                          rf"{_DEAR}$")
+_VOICE_BIG = re.compile(rf"^(?:your|the) voice(?: is)? (?:(?:{_HOW}) )+(?:strong|big|powerful|harsh|hard|much|"
+                        rf"heavy){_DEAR}$|^(?:a )?(?:lower|softer|quieter|smaller) voice{_DEAR}$|"
+                        rf"^voice (?:lower|softer|quieter|down|smaller){_DEAR}$")
+_HARD_OF_HEARING = re.compile(
+    r"^(?:(?:pardon|sorry|what|eh|huh|come again|excuse me|my hearing (?:is not|isnt|aint|is) (?:what it was|what it "
+    r"used to be|great|good|so good|very good|bad|poor)|(?:im|i am) (?:a (?:bit|little) |going |hard of hearing|"
+    r"rather )?(?:deaf|hard of hearing)?|i (?:dont|do not) hear (?:so |very )?well|my ears are not what they were|my "
+    r"ears arent what they were|(?:and|so|dear|love)) )+(?:speak up|talk up|louder|(?:speak|talk) (?:louder|up)|a bit "
+    rf"louder){_DEAR}$")
+
+
 def _learner_louder(normalized: str) -> bool:
     plain = re.sub(r"(?:^| )(?:please|pls|plz)(?= |$)", "", _NOT_HEARD.sub("", normalized)).strip()
     return _LEARNER.match(plain) is not None
@@ -93,8 +112,9 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return []
     if _TOP.match(normalized) and not _BARE_TOP.match(normalized):
         return [("HassSetVolume", {"volume": "100"})]
-    if _UP.search(normalized) or _learner_louder(normalized):
+    if _UP.search(normalized) or _learner_louder(normalized) or _VOICE_SMALL.match(normalized) or (
+            _HARD_OF_HEARING.match(normalized)):
         return [("HassSetVolumeRelative", {"volume_step": "up"})]
-    if _DOWN.search(normalized) or _HUSH.match(normalized):
+    if _DOWN.search(normalized) or _HUSH.match(normalized) or _VOICE_BIG.match(normalized):
         return [("HassSetVolumeRelative", {"volume_step": "down"})]
     return []
