@@ -6,6 +6,8 @@
   light all the way down", "the kitchen lamp as low as it goes", "as dim as possible" -> 10 percent;
 - a share: "kitchen light halfway", "set the kitchen light to a quarter", "living room lamp to three quarters",
   "take the kitchen light down to a third" -> 50, 25, 75, 33 percent;
+- low or high: "put the living room light low", "make the living room cosy", "set the kitchen light to bright",
+  "make the kitchen all bright" -> dimmed (30 percent, the rules' "dim") or 100 percent;
 - a small step said otherwise: "kitchen light up a notch", "crank the kitchen light up", "living room light down a
   smidge" -> one step brighter or dimmer.
 
@@ -32,6 +34,8 @@ _TOP = (rf"full whack|full blast|full power|full brightness|full|max|maximum|the
 _BOTTOM = (rf"right down|all the way down|right down low|as low {_AS}|as dim {_AS}|as far down {_AS}|the lowest|"
            rf"lowest|minimum|the minimum|min|dimmest|the dimmest|down to the lowest|down to the minimum|right low|"
            rf"as dark {_AS}")
+_LOW = r"(?:low|down low|dim|dimmed|soft|cosy|cozy|nice and (?:low|dim|soft|cosy|cozy)|a low level|a low setting)"
+_HIGH = r"(?:high|bright|all bright|nice and bright|really bright|very bright|bright as day|a high setting)"
 _SHARES = {"half": 50, "halfway": 50, "half way": 50, "a half": 50, "quarter": 25, "a quarter": 25, "one quarter": 25,
            "three quarters": 75, "three quarter": 75, "a third": 33, "one third": 33, "two thirds": 67}
 _SHARE = "|".join(sorted(_SHARES, key=len, reverse=True))
@@ -43,8 +47,10 @@ def _degree(said: str) -> str | None:
     """The level or the step a degree phrase says; None when it is none of them."""
     said = re.sub(r"^(?:(?:on|up|down|back|to|at|back up|back down|way) )+", "", said)
     said = re.sub(r"^(?:to|at) ", "", said)
-    if re.fullmatch(_TOP, said):
+    if re.fullmatch(_TOP, said) or re.fullmatch(_HIGH, said):
         return "100 percent"
+    if re.fullmatch(_LOW, said):
+        return "low"
     if re.fullmatch(_BOTTOM, said):
         return f"{BOTTOM_PERCENT} percent"
     share = re.sub(r" (?:brightness|power|of the way|way|way up|way down|up|down)$", "", said)
@@ -64,6 +70,8 @@ def degree_said(normalized: str, names: str) -> str | None:
     if re.fullmatch(rf"(?:down )?(?:{_STEP_DOWN})", rest):
         return f"make the {m.group('name')} light dimmer"
     level = _degree(rest)
+    if level == "low":  # "put the living room light low", "make the kitchen cosy": dimmed, never full
+        return f"dim the {m.group('name')} light"
     return f"set the {m.group('name')} light to {level}" if level else None
 
 

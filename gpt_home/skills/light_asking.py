@@ -43,7 +43,7 @@ _UNNAMED = re.compile(
     rf"(?P<np4>(?:the )?(?:light|lamp)) (?:on|off))"
     rf"{_TAIL}")
 # the sentence names no place, or only "in here": "too dark in here", "brighter"; never "the house", "everywhere"
-_SOMEWHERE = re.compile(r"\b(?:house|home|flat|everywhere|every|all|both|whole|lights|lamps|rooms?|downstairs|"
+_SOMEWHERE = re.compile(r"\b(?:house|home|flat|everywhere|everything|every|all|both|whole|lights|lamps|rooms?|downstairs|"
                         r"upstairs|hall|bedroom|bathroom|garden|office|garage|landing|porch|them|those|outside|out)\b")
 
 
@@ -96,8 +96,11 @@ _ALL = re.compile(r"\b(?:both|all|every|each|everywhere|the two|the lot|whole)\b
 _NONE = re.compile(r"\b(?:neither|none|no light|not any|no lights)\b")
 _CORRECTED = re.compile(r"\b(?:no|sorry|i mean|i meant|actually|wait|rather|not)\b")
 # an answer that is a request of its own: a verb or a question ("turn off the kitchen light", "whats the time")
+# ("kitchen at half brightness", "the kitchen is a mess": said of the light or the room, never the answer)
 _OWN_REQUEST = re.compile(r"\b(?:turn|switch|set|put|dim|brighten|make|add|remind|cancel|start|stop|kill|tell|play|"
-                          r"what|whats|when|how|why|who|timer|alarm|reminder|list|volume|weather)\b")
+                          r"what|whats|when|how|why|who|timer|alarm|reminder|list|volume|weather|on|off|up|down|"
+                          r"percent|half|full|bright\w*|dimm\w*|dark\w*|is|are|was|were|has|have|had|isnt|does|did|"
+                          r"s)\b|\d")
 _ANSWER_WORDS = re.compile(r"\b(?:one|ones|light|lights|lamp|lamps|room|side|big|small|little|main)\b")
 
 
@@ -131,7 +134,7 @@ def commands_for(command: str, names: Sequence[str], light_names: Sequence[str])
 # --- "it" after a light turn ------------------------------------------------------------------------------------
 _UNRELATED = re.compile(r"\b(?:volume|loud\w*|quiet\w*|sound|hear|music|radio|song|tv|telly|heating|heat|warm\w*|"
                         r"cold\w*|hot|temperature|timer|alarm|reminder|list|oven|fan)\b")
-_FILL = r"(?:(?:ok|okay|oh|um|uh|er|erm|hmm|right|now|and|just|yes|yeah|no|hmm|please|can you|could you) )*"
+_FILL = r"(?:(?:ok|okay|oh|um|uh|er|erm|hmm|right|now|and|just|yes|yeah|please|can you|could you) )*"
 _END = r"(?: (?:please|thanks|thank you|now|then|again|ta|cheers|for me|dear|love|mate))*"
 _BIT = r"(?: (?:a|a little|a wee|a tiny|just a|a tad|a touch|one|another)? ?(?:bit|little|touch|tad|notch|step|smidge|more))*"
 _UP = re.compile(

@@ -161,6 +161,11 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if (out := _GONE_OUT.fullmatch(normalized)) is not None and out.group("name") in light_names:
         return f"If the {out.group('name')} light went out by itself, its bulb may need changing: I only switch it."
     said = normalized
+    # "in my kitchen", "both the kitchen and living room lights": the rooms as the rules name them
+    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    normalized = re.sub(rf"\b(?:both (?:the )?|(?:my|our) )(?=(?:{names})\b)", "the ", normalized)
+    # "i want the light on in the kitchen", "id like the lamp off in the living room": the room's light
+    normalized = re.sub(rf"\bthe (?:lights?|lamps?) (on|off) in (?:the )?({names})$", r"the \2 light \1", normalized)
     # "id like the kitchen light switched on", "... no wait the kitchen one" (agent/light_restated.py)
     normalized = light_restated(normalized, light_names) or normalized
     normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"
@@ -178,6 +183,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
             said = [str(r).rstrip(".") for r in replies]
             return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
         return None
+    if (both := light_and_question(normalized, light_names, run)) is not None:
+        return both  # "kitchen light on and whats the weather"
     if (command := verbless_level(normalized, light_names) or every_light(normalized)
             or light_wanted(normalized, light_names) or said_otherwise(normalized, light_names)) is not None:
         return run(command)
@@ -192,6 +199,25 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if polite != normalized and (_LIGHT_WORD.search(normalized) or any(n in normalized for n in light_names)):
         return run(" ".join(polite.split()))  # "kitchen light please on"
     return None
+
+
+_QUESTION_AFTER = re.compile(r"^(?P<light>.+?) (?:and|then|and then|and also|also) (?P<asked>(?:whats|what|how|hows|is|are|"
+                             r"when|will|do|does|can you tell me|tell me)\b.+)$")
+
+
+def light_and_question(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
+    """ "kitchen light on and whats the weather", "turn off the living room lamp then what time is it": the light
+    command carried out, then the question answered; None unless the first part is a light command understood."""
+    m = _QUESTION_AFTER.match(normalized)
+    if m is None or _ASKS_STATE.match(normalized):
+        return None
+    head = m.group("light")
+    if not (_LIGHT_WORD.search(head) or any(re.search(rf"\b{re.escape(n)}\b", head) for n in light_names)):
+        return None
+    if not _SWITCH.search(head) or (done := run(head)) is None or not str(done).startswith(("Okay", "The ")):
+        return None
+    answer = run(m.group("asked"))
+    return f"{done} {answer}" if answer else f"{done} I didn't catch the rest of it."
 
 
 # "the kitchen light went out": a report of a bulb, never a command (it was switched off by the nearest meaning)
