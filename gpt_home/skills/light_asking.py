@@ -182,6 +182,8 @@ def follow_up(normalized: str, before: str | None, light_names: Sequence[str]) -
         return None
     if (target := light_before(before, light_names)) is None:
         return _volume_again(normalized, before)
+    if (other := other_light(normalized, before or "", light_names)) is not None:
+        return other  # "kitchen light on", then "and the living room": the same for that light
     if any(re.search(rf"\b{re.escape(n)}\b", normalized) for n in light_names):
         return None  # a light named: a request of its own
     if (m := _LEVEL.fullmatch(normalized)) is not None:
@@ -195,6 +197,34 @@ def follow_up(normalized: str, before: str | None, light_names: Sequence[str]) -
     if _MORE_OR_LESS.fullmatch(normalized):  # "a bit more" goes on the way the turn before went
         up = (re.search(r"\bmore\b", normalized) is not None) != (_DOWNWARD.search(before or "") is not None)
     return f"make {target} {'brighter' if up else 'dimmer'}"
+
+
+_ALSO = r"(?:and|now|then|also|too|as well|same|do|please|the same|same for|same with|same in|same again for)"
+_INSTEAD = r"(?:no|sorry|oops|not that one|wrong one|wrong light|i meant|i mean|i said|not the \w+(?: \w+)?)"
+
+
+def other_light(normalized: str, before: str, light_names: Sequence[str]) -> str | None:
+    """ "and the living room", "the living room too", "same for the living room", "and the other one", "no i meant the
+    living room" after a command for one light: that command for the light named now; None otherwise."""
+    said = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", before)]
+    if len(said) != 1:
+        return None
+    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    m = re.fullmatch(rf"{_FILL}(?P<how>(?:(?:{_ALSO}|{_INSTEAD}) )*)(?:(?:for|in|with) )?(?:the )?(?:(?P<name>{names})|"
+                     rf"(?P<other>other))(?: (?:one|light|lamp))?(?P<tail>(?: (?:too|as well|also|instead|please|"
+                     rf"one|then|thanks))*)", normalized)
+    if m is None:  # ("and" is gone: "and the living room" is read as "the living room")
+        return None
+    if m.group("other"):
+        others = [n for n in light_names if n != said[0]]
+        if len(others) != 1:
+            return None
+        name = others[0]
+    else:
+        name = m.group("name")
+    if name == said[0]:
+        return None
+    return re.sub(rf"\b{re.escape(said[0])}\b", name, before, count=1)
 
 
 _VOLUME_SAID = re.compile(r"\b(?:volume|louder|quieter|loud|quiet|softer|speak up|turn (?:yourself|it) (?:up|down))\b")
