@@ -84,7 +84,7 @@ def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
         between = between.replace(n, " ")
     if re.sub(r"\b(?:and|in|the|also|plus|as well as|light|lights|lamp|lamps)\b|,", " ", between).strip():
         return _two_commands(normalized, names)  # "kitchen light off and living room light on": one each
-    head, tail = normalized[:start], normalized[end:]
+    head, tail = normalized[:start], re.sub(r" (?:too|as well|also|both)$", "", normalized[end:])
     return [" ".join(f"{head}{name}{tail}".split()) for name in names]
 
 
@@ -101,7 +101,7 @@ def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
     return halves
 
 
-_EVERY_ROOM = re.compile(r"\b(?:in )?(?:every room|all (?:the )?rooms|each room|the whole house|everywhere)\b|"
+_EVERY_ROOM = re.compile(r"\b(?:in )?(?:every room|all (?:the )?rooms|each room|both rooms|the whole house|everywhere)\b|"
                          r"\b(?:both|the two) (?:of the )?(?=lights?\b|lamps?\b)")
 
 
@@ -120,8 +120,8 @@ def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
         return None
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
     m = re.fullmatch(rf"(?:(?:please )?(?:set|put|turn|bring|dim|make) )?(?:the )?(?P<name>{names})(?P<lit> (?:lights?|"
-                     rf"lamps?))?(?: to| at| on)? (?:(?P<level>{_LEVEL})|(?P<bare>\d{{1,3}}))(?: please| now)?",
-                     normalized)
+                     rf"lamps?))?(?: set| brightness| brightness set)?(?: to| at| on)? (?:(?P<level>{_LEVEL})|"
+                     rf"(?P<bare>\d{{1,3}}))(?: please| now)?", amounts(normalized))
     if m is None or (m.group("bare") and (not m.group("lit") or int(m.group("bare")) > 100)):
         return None  # "the kitchen to 20": a heating's degrees as much as a light's level
     return f"set the {m.group('name')} light to {m.group('level') or m.group('bare') + ' percent'}"
@@ -137,7 +137,8 @@ def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:
     """ "get some light in the kitchen", "we need more light in the living room" -> "turn on the kitchen light": a room
     lit is its light on (full); None otherwise."""
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
-    m = re.fullmatch(rf"(?:(?:get|put|give me|give us|i need|we need|i want|we want|id like) )(?:some |a bit of |a "
+    m = re.fullmatch(rf"(?:(?:get|put|give me|give us|i need|we need|i want|we want|id like|(?:can|could|may) (?:i|we) "
+                     rf"(?:have|get)|(?:i|we) could do with) )(?:some |a bit of |a "
                      rf"little |more )?light (?:on |in |into )(?:the )?(?P<name>{names})(?: please| now| for me)?",
                      normalized)
     return f"turn on the {m.group('name')} light" if m else None
@@ -165,7 +166,16 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
     normalized = re.sub(rf"\b(?:both (?:the )?|(?:my|our) )(?=(?:{names})\b)", "the ", normalized)
     # "i want the light on in the kitchen", "id like the lamp off in the living room": the room's light
-    normalized = re.sub(rf"\bthe (?:lights?|lamps?) (on|off) in (?:the )?({names})$", r"the \2 light \1", normalized)
+    normalized = re.sub(rf"\bthe (?:lights?|lamps?) ((?:go |come |be )?(?:on|off)) in (?:the )?({names})"
+                        r"(?=$| please$| for me$| thanks$| now$)", r"the \2 light \1", normalized)
+    # "kitchen light on please oh and the living room one too", "... and the living room light too": both rooms
+    if (also := re.fullmatch(rf"(?P<head>.*?\b(?P<first>{names})\b.*?)(?: please)?(?: oh| um| and| also)+ (?:the )?"
+                             rf"(?P<name>{names})(?: one| light| lamp)? (?:too|as well|also)", normalized)) is not None:
+        first = also.group("first")
+        normalized = re.sub(rf"\b{first}\b", f"{first} and the {also.group('name')}", also.group("head"), count=1)
+    # "make the kitchen light go on", "have the living room lamp come on": the switch
+    normalized = re.sub(rf"^(?:(?:make|get|have|let) )?the ({names}) (?:light|lamp)s? (?:go|come) (on|off)$",
+                        r"turn \2 the \1 light", normalized)
     # "id like the kitchen light switched on", "... no wait the kitchen one" (agent/light_restated.py)
     normalized = light_restated(normalized, light_names) or normalized
     normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"
