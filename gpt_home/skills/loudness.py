@@ -70,7 +70,10 @@ _REASON = (r"(?: (?:because |cause |cos |as |since )?(?:the (?:baby|babys|kids|c
 _HUSH = re.compile(rf"^(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|that|as|too) loud|keep (?:it|your voice|"
                    rf"the noise|the volume|yourself) down|(?:a bit|a little|bit) (?:less loud|quieter|softer)|"
                    rf"quieter|softer)(?: (?:a bit|a little|please|now|would you|will you|mate|dear|love))*{_REASON}$"
-                   rf"|^{_SHH} (?:a bit|a little|down|now please)(?: please)?{_REASON}$")
+                   rf"|^{_SHH} (?:a bit|a little|down|now please|now)(?: please)?{_REASON}$"
+                   # "whisper please", "can you whisper the baby is asleep": as quiet as it goes, said as a step down
+                   rf"|^(?:(?:can|could) you |please )?(?:whisper|speak in a whisper|talk in a whisper)(?: (?:please|"
+                   rf"now|a bit|for me))*{_REASON}$")
 
 
 # A learner's "more" with a word of strength: "your voice please more strong i cannot hear", "speak more strong",
