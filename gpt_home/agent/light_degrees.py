@@ -47,6 +47,11 @@ def _degree(said: str) -> str | None:
     """The level or the step a degree phrase says; None when it is none of them."""
     said = re.sub(r"^(?:(?:on|up|down|back|to|at|back up|back down|way) )+", "", said)
     said = re.sub(r"^(?:to|at) ", "", said)
+    # a level said with a word of how it should feel: "really dim like 10 percent", "nice and bright say 80 percent"
+    said = re.sub(r"^(?:(?:really|very|quite|nice and|super|properly|a bit|fairly) )?(?:dim|low|bright|high|dark|soft)"
+                  r"(?: (?:like|about|around|say|maybe|at|so|ish|roughly))* (?=\d{1,3} percent$)", "", said)
+    if re.fullmatch(r"\d{1,3} percent", said) and int(said.split()[0]) <= 100:
+        return said
     if re.fullmatch(_TOP, said) or re.fullmatch(_HIGH, said):
         return "100 percent"
     if re.fullmatch(_LOW, said):

@@ -163,7 +163,7 @@ class Dialogue:
             return self._execute(said, user_id, now, key)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
         reply = light_turn(normalized, self._light_names(), lambda t: self._understand_once(t, t, user_id, now, key),
-                           LightTurn(self.pending, self.heard, key, now))
+                           LightTurn(self.pending, self.heard, key, now, lambda t: self._read_as(t, now)))
         reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
         listed = list_readings(normalized) if reply is None and self._may_be_listed(normalized, user_id) else []

@@ -254,6 +254,8 @@ class LightTurn:
     heard: Any
     key: tuple[str, str]
     now: datetime
+    # what a request would be carried out as, nothing done (``Dialogue._read_as``: "light", "HassTurnOn", None)
+    reads: Callable[[str], str | None] = lambda _text: None
 
     def ask(self, command: str, light_names: Sequence[str]) -> SkillReply:
         """Ask which light, keeping ``command`` (said for every light) for the answer."""

@@ -21,6 +21,7 @@ from gpt_home.agent.light_restated import light_correction as light_correction  
 from gpt_home.agent.light_restated import light_restated
 from gpt_home.agent.light_wordings import said_otherwise
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
+from gpt_home.skills.light_tellings import told
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
             r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
@@ -128,9 +129,12 @@ def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
 
 
 def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
-    """One light command of two said in one breath, as said or as the level it names without a verb ("and the
-    living room one to 50"); None when neither is understood."""
-    return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None)
+    """One light command of two said in one breath, as said, as the level it names without a verb ("and the
+    living room one to 50") or as a room switched with no light word ("kitchen off"); None when none is understood."""
+    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
+    return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
+        run(f"turn {room.group(2)} the {room.group(1)} light") if room else None)
 
 
 def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:
@@ -159,11 +163,21 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if turn is not None and (command := unnamed_command(normalized, light_names) or unnamed_need(
             normalized, light_names)) is not None:
         return turn.ask(command, light_names)  # "turn on the light", "its too dark in here": which one?
+    if (asked := _STATE_SAID_FIRST.fullmatch(normalized)) and (name := asked.group("name") or asked.group("name2")) in (
+            light_names):
+        return run(f"is the {name} light {asked.group('way')}")  # "the light in kitchen it is on or off"
     if (out := _GONE_OUT.fullmatch(normalized)) is not None and out.group("name") in light_names:
         return f"If the {out.group('name')} light went out by itself, its bulb may need changing: I only switch it."
     said = normalized
-    # "in my kitchen", "both the kitchen and living room lights": the rooms as the rules name them
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    # a polite frame round the command: "id be ever so grateful if youd put the kitchen light on for me", "would you
+    # be so kind as to switch off the living room lamp", "i wonder if you could turn on the kitchen light"
+    normalized = _POLITE_FRAME.sub("", normalized)
+    # a learner's word order: "please off the light in living room", "on the kitchen light please"
+    normalized = re.sub(r"^(?:please )?(on|off) (?=(?:the |all the )?(?:lights?|lamps?)\b|the (?:[a-z]+ )+(?:lights?|"
+                        r"lamps?)\b)", r"turn \1 ", normalized)
+    normalized = re.sub(rf"\b(?:lights?|lamps?) in ({names})\b", r"light in the \1", normalized)  # "in living room"
+    # "in my kitchen", "both the kitchen and living room lights": the rooms as the rules name them
     normalized = re.sub(rf"\b(?:both (?:the )?|(?:my|our) )(?=(?:{names})\b)", "the ", normalized)
     # "i want the light on in the kitchen", "id like the lamp off in the living room": the room's light
     normalized = re.sub(rf"\bthe (?:lights?|lamps?) ((?:go |come |be )?(?:on|off)) in (?:the )?({names})"
@@ -203,8 +217,12 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         level = amounts(bare.group(1))
         if level.isdigit() and int(level) <= 100:  # "turn down the living room light to thirty": 30 percent
             return run(f"{normalized[:bare.end()]} percent")
-    if normalized != said:  # as said, or without its courtesy ("for us")
-        return run(normalized) or run(" ".join(_POLITE.sub(" ", normalized).split()))
+    if normalized != said and (done := run(normalized) or run(" ".join(_POLITE.sub(" ", normalized).split()))):
+        return done  # as said, or without its courtesy ("for us")
+    if turn is not None and (first := light_then_remark(normalized, light_names, turn.reads)):
+        return run(first)  # "kitchen light off please dinners all cleared away": the command, the rest a remark
+    if normalized != said:
+        return None
     polite = _POLITE.sub(" ", normalized)
     if polite != normalized and (_LIGHT_WORD.search(normalized) or any(n in normalized for n in light_names)):
         return run(" ".join(polite.split()))  # "kitchen light please on"
@@ -228,6 +246,61 @@ def light_and_question(normalized: str, light_names: Sequence[str], run: Callabl
         return None
     answer = run(m.group("asked"))
     return f"{done} {answer}" if answer else f"{done} I didn't catch the rest of it."
+
+
+# the light named first, then its state asked: "the light in kitchen it is on or off now", "kitchen light is it on"
+_STATE_SAID_FIRST = re.compile(r"(?:the )?(?:(?:light|lamp) in (?:the )?(?P<name>[a-z]+(?: room)?)|(?P<name2>[a-z]+"
+                               r"(?: room)?) (?:light|lamp)) (?:it is|is it|is that|are they) (?P<way>on|off)(?: or "
+                               r"(?:on|off|not))?(?: (?:now|right now|at the moment|still))?")
+_POLITE_FRAME = re.compile(
+    r"^(?:(?:i|we)(?: would|d)? be (?:ever so |very |really |most |so )?(?:grateful|obliged|thankful|happy|glad) if "
+    r"you(?: would|d| could| can)? |(?:would|could) you be (?:so kind as|a dear and|an angel and|a love and) (?:to )?|"
+    r"(?:i|we) (?:wonder|was wondering|were wondering) if you (?:could|would|might) |do you think you could |if (?:you "
+    r"(?:could|would|dont mind)|youd) |be (?:a dear|an angel|a love) and )(?=(?:please )?(?:turn|switch|put|pop|flick|dim|"
+    r"brighten|make|set|get|knock|kill)\b)")
+
+
+# what may follow a light command as a remark or a reason, never as part of it: not a time, a condition, a correction,
+# a second request or more of the command ("in five minutes", "when i go to bed", "no the living room", "and ...")
+_NOT_A_REMARK = re.compile(r"^(?:and|then|also|but|or|no|not|nope|wait|actually|sorry|oops|i mean|i meant|too|as well|"
+                           r"in|at|for|until|till|when|whenever|after|before|if|unless|once|by|tomorrow|tonight|later|"
+                           r"every|each|to|plus|except|apart|earlier|yesterday|last|ago|already|again|every|from|"
+                           r"instead|rather|please (?:and|no)|than|was|were|is|are|has|had)\b|"
+                           # the command reported: "... was what the note said", "... she said", "... he shouted"
+                           r"\b(?:said|says|told|tells|asked|asks|shouted|yelled|wrote|writes|note|sign|message|"
+                           r"read|reads|sang|sings)\b")
+_LIGHT_CONTENT = re.compile(r"\b(?:on|off|up|down|dim|dimmer|brighter|bright|percent|half|full|lights?|lamps?|"
+                            r"bulbs?)\b|\d")
+_CLAUSE = re.compile(r"^(?:its|it is|it s|thats|that is|im|i am|were|we are|the|my|our|i|we|he|she|they|because|"
+                     r"cause|cos|as|since|so)\b")
+_CLAUSE_CONTENT = re.compile(r"\b(?:lights?|lamps?|bulbs?|percent)\b|\d")
+_LIGHT_READ = re.compile(r"^(?:light|HassTurnOn|HassTurnOff|HassLightSet)$")
+
+
+def light_then_remark(normalized: str, light_names: Sequence[str], reads: Callable[[str], str | None]) -> str | None:
+    """ "kitchen light off please dinners all cleared away", "dim the living room a bit the babys getting sleepy",
+    "its pitch black in the kitchen im trying to find the babys bottle" -> the light command said first (the rest
+    is why); None when no head of the sentence is a light command or what follows is part of it (a time, a
+    condition, a correction, another request)."""
+    names = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", normalized)]
+    if not names and not _LIGHT_WORD.search(normalized):
+        return None
+    words = normalized.split()
+    for cut in range(len(words) - 2, 1, -1):
+        head, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        content = _CLAUSE_CONTENT if _CLAUSE.match(rest) else _LIGHT_CONTENT  # "its way too bright": why, not how
+        if _NOT_A_REMARK.search(rest) or content.search(rest) or any(n in rest for n in light_names):
+            continue
+        if not (_LIGHT_WORD.search(head) or any(re.search(rf"\b{re.escape(n)}\b", head) for n in light_names)):
+            break  # shorter heads name no light either
+        if told(head, "HassTurnOn"):  # "i turned the kitchen light off", "dont turn on the kitchen light"
+            return None
+        command = light_restated(head, light_names) or verbless_level(head, light_names)
+        if command is None and _LIGHT_READ.match(reads(head) or ""):
+            command = head
+        if command is not None:
+            return command
+    return None
 
 
 # "the kitchen light went out": a report of a bulb, never a command (it was switched off by the nearest meaning)

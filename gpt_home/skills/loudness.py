@@ -44,7 +44,9 @@ _UP = re.compile(rf"^(?:(?:why are you|are you|you are|youre|you re|your voice i
                  rf"(?:(?:{_HOW}) )+{_QUIET}{_TIME}$|^{_YOU} (?:(?:{_HOW}) )*(?:(?:being|sounding|talking|speaking) )?"
                  rf"(?:{_QUIET}|mumbling|whispering){_TIME}$|"
                  r"^(?:i )?(?:can barely|can hardly|barely|hardly|cannot|can not|cant|could not|couldnt) hear "
-                 r"(?:you|a thing|what you (?:are|re) saying|ya)(?: at all)?(?: (?:speak up|louder|turn it up))?$|"
+                 r"(?:you|a thing|what you (?:are|re) saying|ya)(?: at all)?(?: (?:speak up|louder|turn it up))?"
+                 # a reason after it: "i cant hear you the hoover is on" (never the hoover switched)
+                 r"(?: (?:the|my|its|it is|because|cause|cos|over|with|theres|there is|im|i am|were|we are) .+)?$|"
                  r"^(?:speak|talk) up(?: a bit| a little| please| would you| will you)*$|"
                  # the words lost: "youre mumbling love i cant make out the words", "i couldnt catch a word of it"
                  rf"^(?:{_YOU} (?:(?:{_HOW}) )*(?:{_QUIET}){_TIME} (?:and )?)?(?:i )?(?:cant|cannot|can not|couldnt|"
@@ -109,8 +111,15 @@ def _learner_louder(normalized: str) -> bool:
     return _LEARNER.match(plain) is not None
 
 
+# muted, asked: "are you muted at the moment or is it my ears", "have you been muted" -> the level asked for
+_MUTED_ASKED = re.compile(r"^(?:are you|have you been|did you get|did someone) (?:on )?mute(?:d)?(?: you)?(?: (?:at the "
+                          r"moment|right now|now|at present|today|dear|love))*(?: or (?:is it|are they|am i) .+)?$")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A volume reading of a request said through how the voice sounds or in slang; [] otherwise."""
+    if _MUTED_ASKED.match(normalized):
+        return [("GptVolumeLevel", {})]
     if len(normalized.split()) > 12:
         return []
     if _TOP.match(normalized) and not _BARE_TOP.match(normalized):

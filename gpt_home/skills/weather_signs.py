@@ -100,9 +100,16 @@ def _asked_condition(normalized: str) -> list[tuple[str, dict[str, str]]]:
     return [("HassGetWeather", {"condition": _CONDITIONS.get(m.group("word"), m.group("word")), "day": day})]
 
 
+# the weather named by how good it will be, asked about a day: "is the weekend gonna be decent weather wise", "will
+# tomorrow be nice weather" (round 16: "is the weekend ..." was answered as a question about today's date)
+_WEATHER_SAID = re.compile(r"\bweather ?wise\b|\b(?:decent|nice|good|fine|bad|grim|rubbish|horrible|lovely|awful|"
+                           r"miserable|glorious) weather\b|\bin terms of (?:the )?weather\b")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A weather reading of a question about what the weather does to the household; [] otherwise."""
-    if _HIGH_LOW.match(normalized) or _LOOKS_OUT.match(normalized):
+    if _HIGH_LOW.match(normalized) or _LOOKS_OUT.match(normalized) or (
+            _WEATHER_SAID.search(normalized) and _ASKED.search(normalized)):
         return [("HassGetWeather", {"condition": "", "day": _day(normalized)})]
     if (chance := _CHANCE.search(normalized)) is not None:
         word = chance.group("word")
