@@ -265,7 +265,7 @@ _POLITE_FRAME = re.compile(
 _NOT_A_REMARK = re.compile(r"^(?:and|then|also|but|or|no|not|nope|wait|actually|sorry|oops|i mean|i meant|too|as well|"
                            r"in|at|for|until|till|when|whenever|after|before|if|unless|once|by|tomorrow|tonight|later|"
                            r"every|each|to|plus|except|apart|earlier|yesterday|last|ago|already|again|every|from|"
-                           r"instead|rather|please (?:and|no)|than|was|were|is|are|has|had)\b|"
+                           r"instead|rather|please (?:and|no)|than|was|has|had)\b|"
                            # the command reported: "... was what the note said", "... she said", "... he shouted"
                            r"\b(?:said|says|told|tells|asked|asks|shouted|yelled|wrote|writes|note|sign|message|"
                            r"read|reads|sang|sings)\b")
@@ -274,6 +274,13 @@ _LIGHT_CONTENT = re.compile(r"\b(?:on|off|up|down|dim|dimmer|brighter|bright|per
 _CLAUSE = re.compile(r"^(?:its|it is|it s|thats|that is|im|i am|were|we are|the|my|our|i|we|he|she|they|because|"
                      r"cause|cos|as|since|so)\b")
 _CLAUSE_CONTENT = re.compile(r"\b(?:lights?|lamps?|bulbs?|percent)\b|\d")
+# a room or place in what follows: it names the light ("switch on the light in the | garden shed"), never a reason
+_PLACE = re.compile(r"\b(?:room|bedroom|shed|garage|garden|hall|hallway|landing|porch|bathroom|toilet|office|study|loft|"
+                    r"attic|cellar|basement|nursery|conservatory|utility|lounge|dining|downstairs|upstairs|outside)\b")
+# the last word of a whole light command: a light, a switch, a level, a courtesy ("... light off please")
+_ENDS_A_COMMAND = re.compile(r"\b(?:lights?|lamps?|on|off|out|up|down|percent|please|thanks|now|bit|little|dim|dimmer|"
+                             r"brighter|bright|brightness|full|half|max|one|ones|me|us|black|dark|gloomy|"
+                             r"dingy|murky|cave)$")
 _LIGHT_READ = re.compile(r"^(?:light|HassTurnOn|HassTurnOff|HassLightSet)$")
 
 
@@ -286,11 +293,13 @@ def light_then_remark(normalized: str, light_names: Sequence[str], reads: Callab
     if not names and not _LIGHT_WORD.search(normalized):
         return None
     words = normalized.split()
+    ends = {n.split()[-1] for n in light_names}  # "... the living room", "... the kitchen"
     for cut in range(len(words) - 2, 1, -1):
         head, rest = " ".join(words[:cut]), " ".join(words[cut:])
         content = _CLAUSE_CONTENT if _CLAUSE.match(rest) else _LIGHT_CONTENT  # "its way too bright": why, not how
-        if _NOT_A_REMARK.search(rest) or content.search(rest) or any(n in rest for n in light_names):
-            continue
+        if _NOT_A_REMARK.search(rest) or content.search(rest) or _PLACE.search(rest) or any(
+                n in rest for n in light_names) or not (_ENDS_A_COMMAND.search(head) or words[cut - 1] in ends):
+            continue  # "... in the | garden shed", "lights off in the kitchen im | going to bed": cut inside it
         if not (_LIGHT_WORD.search(head) or any(re.search(rf"\b{re.escape(n)}\b", head) for n in light_names)):
             break  # shorter heads name no light either
         if told(head, "HassTurnOn"):  # "i turned the kitchen light off", "dont turn on the kitchen light"
