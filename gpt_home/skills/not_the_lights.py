@@ -74,7 +74,10 @@ _COLD = re.compile(rf"{_LEAD}(?:(?:(?:it is|its|it s|the house is|the house s) )
                    rf"perishing|arctic|like a fridge|like an icebox|nippy) in (?:here|the house)|(?:i am|im|i m|we are|"
                    rf"were) {_SO}(?:cold|freezing|chilly|perishing|frozen)(?: in here)?|(?:warm|heat) (?:the house|the "
                    rf"place|it|the room|the flat|us|things) up|(?:turn|switch|put|pop) (?:on )?the (?:gas |electric )?"
-                   rf"(?:fire|heater)(?: on)?){_END}")
+                   rf"(?:fire|heater)(?: on)?|(?:make|get) (?:the house|the place|it|the room|the flat|things) (?:a bit |a "
+                   rf"little |nice and )?(?:warmer|warm|hotter|toastier|cosier))(?: (?:and |so )?(?:(?:can|could|would) "
+                   rf"you |please )?(?:make|get) (?:the house|the place|it|the room|the flat|things) (?:a bit |a little |"
+                   rf"nice and )?(?:warmer|warm|hotter|toastier|cosier))?{_END}")
 _HOT = re.compile(rf"{_LEAD}(?:(?:(?:it is|its|it s|the house is) )?{_SO}(?:boiling|roasting|sweltering|stuffy|hot|"
                   rf"warm|like an oven|like a sauna) in (?:here|the house)|(?:i am|im|i m|we are|were) {_SO}(?:too hot|"
                   rf"boiling|roasting|sweltering)|cool (?:the house|the place|it|the room|us) down){_END}")
