@@ -265,7 +265,9 @@ _POLITE_FRAME = re.compile(
 _NOT_A_REMARK = re.compile(r"^(?:and|then|also|but|or|no|not|nope|wait|actually|sorry|oops|i mean|i meant|too|as well|"
                            r"in|at|for|until|till|when|whenever|after|before|if|unless|once|by|tomorrow|tonight|later|"
                            r"every|each|to|plus|except|apart|earlier|yesterday|last|ago|already|again|every|from|"
-                           r"instead|rather|please (?:and|no)|than|was|has|had)\b|"
+                           r"instead|rather|please (?:and|no)|than|was|is|are|has|had|"
+                           # "were" is "we're" ("were going out"), but "were a mistake" tells
+                           r"were (?:a|an|the|not|never|wrong|broken|left|on|off|all|so|too|just))\b|"
                            # the command reported: "... was what the note said", "... she said", "... he shouted"
                            r"\b(?:said|says|told|tells|asked|asks|shouted|yelled|wrote|writes|note|sign|message|"
                            r"read|reads|sang|sings)\b")
