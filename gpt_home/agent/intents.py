@@ -163,7 +163,7 @@ _BASIC.fixed(
     r"(?:speak|talk) (?:up|louder)",
     r"i (?:can not|cannot|cant) hear you",
     # the family: (make|turn|get) + (it|you|yourself|the volume|the sound|the music) + (a bit|a little|…) + louder
-    rf"(?:make|get|turn) (?:it |you |yourself |the volume |the sound |the music |things )?{_AMOUNT}louder",
+    rf"(?:make|get|turn) (?:it |you |yourself |your voice |the volume |the sound |the music |things )?{_AMOUNT}louder",
     rf"(?:speak|talk) (?:up|louder){_AMOUNT_TAIL}",
     rf"(?:turn|crank) (?:yourself|you) up{_AMOUNT_TAIL}",
     r"(?:raise|lift) your voice",
@@ -180,7 +180,7 @@ _BASIC.fixed(
     r"(?:speak|talk) (?:more )?(?:quietly|softly|quieter|softer)",
     r"(?:you are |it is )?too loud",
     r"not so loud",
-    rf"(?:make|get|turn) (?:it |you |yourself |the volume |the sound |the music |things )?{_AMOUNT}"
+    rf"(?:make|get|turn) (?:it |you |yourself |your voice |the volume |the sound |the music |things )?{_AMOUNT}"
     r"(?:quieter|softer|less loud)",
     rf"(?:turn|bring) (?:yourself|you) down{_AMOUNT_TAIL}",
     r"(?:lower|drop|keep) your voice(?: down)?",

@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 
 from gpt_home.agent.light_clauses import READERS as CLAUSE_READERS
+from gpt_home.agent.light_degrees import READERS as DEGREE_READERS
 from gpt_home.agent.light_idioms import READERS as IDIOM_READERS
 
 _LIGHT = r"(?: lights?| lamps?| ones?)"
@@ -157,7 +158,7 @@ def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
     if not light_names:
         return None
     names = _names(light_names)
-    for read in (wished, full_way, corrected, out_or_brought, after_complaint, alone, done_there, level_said, relit,
+    for read in (*DEGREE_READERS, wished, full_way, corrected, out_or_brought, after_complaint, alone, done_there, level_said, relit,
                  courtesy_after, *CLAUSE_READERS, *IDIOM_READERS):
         if (plain := read(normalized, names)) is not None:
             return plain

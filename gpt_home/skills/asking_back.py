@@ -51,6 +51,7 @@ class Missing(StrEnum):
     REMINDER_TIME = "reminder_time"
     LIST_ITEM = "list_item"
     ALARM_PERIOD = "alarm_period"  # "3 in the morning or 3 in the afternoon?" (agent/clock_hours.py)
+    LIGHT_NAME = "light_name"  # "Which light do you mean, the kitchen or the living room?" (skills/light_asking.py)
 
 
 QUESTIONS = {
@@ -60,6 +61,7 @@ QUESTIONS = {
     Missing.REMINDER_TIME: "When should I remind you?",
     Missing.LIST_ITEM: "What should I add?",
     Missing.ALARM_PERIOD: "In the morning or in the evening?",
+    Missing.LIGHT_NAME: "Which light do you mean?",
 }
 
 
@@ -257,3 +259,18 @@ def completion(pending: Pending, answer: str) -> str | None:
         when = f"{day} {answer}" if day and day.removeprefix("on ").removeprefix("next ") not in answer else answer
         return f"remind me to {pending.data.get('task', '')} {when}"
     return None
+
+
+_MORNING = re.compile(r"\b(?:morning|am|a m|early|first(?: one)?|midnight)\b")
+_EVENING = re.compile(r"\b(?:afternoon|evening|night|tonight|pm|p m|later|second(?: one)?|noon|lunchtime)\b")
+
+
+def chosen_period(normalized: str, data: dict[str, str]) -> datetime | None:
+    """The reading the answer to "3 in the morning or 3 in the afternoon?" picks; None when it picks neither."""
+    morning, evening = bool(_MORNING.search(normalized)), bool(_EVENING.search(normalized))
+    if morning == evening or re.search(r"\b(?:alarms?|timers?|remind\w*)\b", normalized):  # "an alarm at 8 am": new
+        return None
+    try:
+        return datetime.fromisoformat(data["morning" if morning else "evening"])
+    except (KeyError, ValueError):
+        return None

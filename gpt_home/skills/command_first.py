@@ -30,7 +30,7 @@ _REASON = re.compile(
     # where the speaker is, never a room a light may be named after ("turn on the light im in the kitchen")
     r"in the (?:other|next|back|front|spare) room|in the (?:garden|shower|bath|yard|shed)|at the (?:back|sink))|"
     r"(?:i|we|ive|weve|id|wed|my \w+|our \w+|the (?:baby|kids|children|dog|cat)|he|she|they) "
-    r"(?!(?:a|an|the)\b)"
+    r"(?!(?:a|an|the|said|says|told|tells|shouted|yelled|asked|asks|wrote|writes)\b)"  # "... she said": reported
     r"\w+)\b")
 # Words that say which one, not why: "cancel the timer i set for the pasta", "stop the alarm we made for sam".
 _WHICH_ONE = re.compile(r"^(?:(?:i|we|you|ive|weve|youve) (?:just |already )?(?:set|made|started|added|put|asked|"

@@ -35,6 +35,7 @@ from gpt_home.skills.command_breaths import Breath
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.cue_readings import CueTurn, Stage
+from gpt_home.skills.light_asking import LightTurn, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
@@ -43,7 +44,7 @@ from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.not_the_lights import no_switch
 from gpt_home.skills.pending_answer import answer
 from gpt_home.skills.phrases import join_and, spoken_clock
-from gpt_home.skills.pronoun_lights import pronoun_light, which_light
+from gpt_home.skills.pronoun_lights import pronoun_light
 from gpt_home.skills.restated import borrowed_day
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
@@ -86,7 +87,7 @@ class Dialogue:
             _LOGGER.debug("everyday words: %r", said)
             text = normalized = said
         pending = self.pending.take(key, now)
-        fixed = light_correction(normalized, self._light_names()) or corrected(normalized)  # "five no ten minutes"
+        fixed = light_correction(normalized, self.light_names()) or corrected(normalized)  # "five no ten minutes"
         if pending is not None:
             if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
                 return SkillReply(DROPPED_REPLY)
@@ -136,15 +137,15 @@ class Dialogue:
             word = kept[0].kind.value + ("" if count == 1 else "s")
             return f"Okay, I cancelled {count} {word} and kept {join_and([describe(t, self.skills.tz) for t in kept])}."
         if (found := kept_from_all(normalized)) is not None:  # what was named to keep is never acted on
-            commands = all_lights_but(found, self._light_names()) if found[0] == "light" else []
-            replies = [r for c in commands if (r := self._understand_once(c, c, user_id, now, key))]
+            commands = all_lights_but(found, self.light_names()) if found[0] == "light" else []
+            replies = [r for c in commands if (r := self.understand_once(c, c, user_id, now, key))]
             return " ".join(replies) if replies else f"I couldn't find the {found[1]} {found[0]}, so I left them all."
         asked: list[str] = []  # "cancel the 7 am one" with an alarm and a reminder at 7: which, never a guess
         meant = self.which_one(normalized, user_id, now, asked)
         if asked:
             return asked[0]
         for other in meant:  # "cancel the egg one not the pasta one"
-            if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
+            if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         intent = match(text, now, lights=self.skills.lights.names)
         for other in timer_readings(normalized, now) if intent is None else ():
@@ -157,19 +158,20 @@ class Dialogue:
                                SetTimerSlots):  # never asked for its time again
             return self.execute(said, user_id, now, key)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
-        reply = light_turn(normalized, self._light_names(), lambda t: self._understand_once(t, t, user_id, now, key))
-        reply = reply if reply is not None else self._understand_once(text, normalized, user_id, now, key)
+        reply = light_turn(normalized, self.light_names(), lambda t: self.understand_once(t, t, user_id, now, key),
+                           LightTurn(self.pending, self.heard, key, now, lambda t: self._read_as(t, now)))
+        reply = reply if reply is not None else self.understand_once(text, normalized, user_id, now, key)
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
         listed = list_readings(normalized) if reply is None and self._may_be_listed(normalized, user_id) else []
         for other in (*listed, *timer_readings(normalized, now)) if reply is None else ():
             _LOGGER.debug("in the usual order: %r", other)
-            if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
+            if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         if reply is None and (when := time_only_reminder(normalized, now)) is not None:  # "remind me at 5": about what?
             return self.pending.ask(key, Missing.REMINDER_TASK, now, when=when)
         for other in readings(normalized) if reply is None else ():  # sound-alikes, fillers, indirect questions
             _LOGGER.debug("another reading: %r", other)
-            if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
+            if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
             parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
@@ -178,12 +180,12 @@ class Dialogue:
                     continue
                 for other in (part, *readings(part)):
                     _LOGGER.debug("a later clause: %r", other)
-                    if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
+                    if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                         return reply
         for head in [*leading_questions(normalized), *leading_commands(normalized)] if reply is None else ():
             # "what time is it i need to go", "kill the lights were leaving" (in any of the head's readings)
             for other in (head, *readings(head)):
-                if (reply := self._understand_once(other, other, user_id, now, key)) is not None:
+                if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                     return reply
         shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
         for intent, slots in shaped:
@@ -197,7 +199,7 @@ class Dialogue:
             return lit
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
-            read = reader.command(normalized, lights := self._light_names(), now)
+            read = reader.command(normalized, lights := self.light_names(), now)
             if read is not None and _ABOUT_THE_SPEAKER.match(normalized):
                 # "what time do i get up", "who am i talking to": a question about the speaker is memory's to answer
                 _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
@@ -209,24 +211,26 @@ class Dialogue:
             if read is not None:
                 _LOGGER.debug("semantic %s (score %.2f): %r", read[0].intent, read[0].score, read[1])
                 said = pronoun_light(normalized, read[0].intent, read[1], self.heard.before(key, now), lights)
-                reply = self._understand_once(said, said, user_id, now, key) if said else which_light(lights)
+                ask = said is None or asks_which(normalized, said, lights)  # "too dark in here": which light?
+                reply = LightTurn(self.pending, self.heard, key, now).ask(read[1], lights) if ask else (
+                    self.understand_once(said, said, user_id, now, key))
         return reply
 
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
         """The turn as the cue families read it; a restated request is understood as the rules would."""
-        return CueTurn(normalized, now, lambda t: self._understand_once(t, t, user_id, now, key), self.skills,
+        return CueTurn(normalized, now, lambda t: self.understand_once(t, t, user_id, now, key), self.skills,
                        self.named.lists, user_id, lambda t: self._read_as(t, now), lambda t: self._asked(t, now),
                        self.heard.previous(key))
 
     def _breath(self, user_id: str, now: datetime, key: tuple[str, str], heard: str) -> Breath:
         """What ``command_breaths`` may do: read a part by the rules, run a part as a whole turn, see the timers."""
         timers = self.skills.timers
-        return Breath(lambda t: self._understand_once(t, t, user_id, now, key),
+        return Breath(lambda t: self.understand_once(t, t, user_id, now, key),
                       lambda t: self._understand(t, t, user_id, now, key),
                       lambda: timers.list(user_id, kind=TimerKind.TIMER) if timers is not None else [],
                       lambda: self.heard.before(key, now), heard.lower())
 
-    def _light_names(self) -> tuple[str, ...]:
+    def light_names(self) -> tuple[str, ...]:
         """The lights' names as a sentence says them ("living room", never "living_room")."""
         return tuple(normalize(n.replace("_", " ")) for n in self.skills.lights.names)
 
@@ -234,14 +238,14 @@ class Dialogue:
         """The question ``normalized`` asks, read by meaning as the rules would be asked it; None for a command."""
         if self.semantic is None or (reader := self.semantic()) is None:
             return None
-        read = reader.command(normalized, self._light_names(), now)
+        read = reader.command(normalized, self.light_names(), now)
         return read[1] if read is not None and asks_only(read[0].intent) else None
 
     def _read_as(self, normalized: str, now: datetime) -> str | None:
         """The intent ``normalized`` would be carried out as (the rules', then the templates'), nothing done."""
         if (intent := match(normalized, now, lights=self.skills.lights.names)) is not None:
             return str(intent.kind)
-        found = self.recognizer.recognize(normalized, lights=self._light_names())
+        found = self.recognizer.recognize(normalized, lights=self.light_names())
         return found.intent if found is not None else None
 
     def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
@@ -256,20 +260,20 @@ class Dialogue:
             whole = borrowed_day(first, part) if part is not first else None  # "... and what is tomorrows"
             # each part as said, else in its other readings ("what was yesterdays date": the date yesterday)
             reply = next((r for other in (part, *readings(part), *((whole, *readings(whole)) if whole else ()))
-                          if (r := self._understand_once(other, other, user_id, now, key)) is not None), None)
+                          if (r := self.understand_once(other, other, user_id, now, key)) is not None), None)
             if reply is None:
                 return None
             replies.append(str(reply))
         _LOGGER.debug("two questions: %r and %r", found.group("first"), found.group("second"))
         return " ".join(replies)
 
-    def _understand_once(self, text: str, normalized: str, user_id: str, now: datetime,
+    def understand_once(self, text: str, normalized: str, user_id: str, now: datetime,
                          key: tuple[str, str]) -> str | None:
         intent = match(text, now, lights=self.skills.lights.names)
         if intent is not None:
             _LOGGER.debug("local intent %s", intent.kind)
             return self.execute(intent, user_id, now, key)
-        for recognition in self.recognizer.candidates(normalized, lights=self._light_names()):
+        for recognition in self.recognizer.candidates(normalized, lights=self.light_names()):
             _LOGGER.debug("template intent %s", recognition.intent)
             if misread(normalized, recognition.intent) or timer_misread(normalized, recognition.intent):
                 # never read back or clear a list asked to be changed, nor cancel a timer given more time
@@ -283,7 +287,7 @@ class Dialogue:
     def _slot_corrected(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         """The sentence as heard, each slot holding a correction keeping its last value (agent/self_correction.py)."""
         texts = (normalized, *list_readings(normalized))
-        for recognition in (r for t in texts for r in self.recognizer.candidates(t, lights=self._light_names())):
+        for recognition in (r for t in texts for r in self.recognizer.candidates(t, lights=self.light_names())):
             if (slots := corrected_slots(recognition.slots)) is None:
                 continue
             fixed = Recognition(recognition.intent, slots)
@@ -295,7 +299,7 @@ class Dialogue:
             return None
         request, value = after
         for recognition in (r for t in (request, *list_readings(request)) for r in self.recognizer.candidates(
-                t, lights=self._light_names())):
+                t, lights=self.light_names())):
             if "item" not in recognition.slots:
                 continue
             fixed = Recognition(recognition.intent, {**recognition.slots, "item": value})

@@ -20,6 +20,8 @@ from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated
 from gpt_home.agent.light_wordings import said_otherwise
+from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
+from gpt_home.skills.light_tellings import told
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
             r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
@@ -83,7 +85,7 @@ def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
         between = between.replace(n, " ")
     if re.sub(r"\b(?:and|in|the|also|plus|as well as|light|lights|lamp|lamps)\b|,", " ", between).strip():
         return _two_commands(normalized, names)  # "kitchen light off and living room light on": one each
-    head, tail = normalized[:start], normalized[end:]
+    head, tail = normalized[:start], re.sub(r" (?:too|as well|also|both)$", "", normalized[end:])
     return [" ".join(f"{head}{name}{tail}".split()) for name in names]
 
 
@@ -100,7 +102,7 @@ def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
     return halves
 
 
-_EVERY_ROOM = re.compile(r"\b(?:in )?(?:every room|all (?:the )?rooms|each room|the whole house|everywhere)\b|"
+_EVERY_ROOM = re.compile(r"\b(?:in )?(?:every room|all (?:the )?rooms|each room|both rooms|the whole house|everywhere)\b|"
                          r"\b(?:both|the two) (?:of the )?(?=lights?\b|lamps?\b)")
 
 
@@ -119,38 +121,75 @@ def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
         return None
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
     m = re.fullmatch(rf"(?:(?:please )?(?:set|put|turn|bring|dim|make) )?(?:the )?(?P<name>{names})(?P<lit> (?:lights?|"
-                     rf"lamps?))?(?: to| at| on)? (?:(?P<level>{_LEVEL})|(?P<bare>\d{{1,3}}))(?: please| now)?",
-                     normalized)
+                     rf"lamps?))?(?: set| brightness| brightness set)?(?: to| at| on)? (?:(?P<level>{_LEVEL})|"
+                     rf"(?P<bare>\d{{1,3}}))(?: please| now)?", amounts(normalized))
     if m is None or (m.group("bare") and (not m.group("lit") or int(m.group("bare")) > 100)):
         return None  # "the kitchen to 20": a heating's degrees as much as a light's level
     return f"set the {m.group('name')} light to {m.group('level') or m.group('bare') + ' percent'}"
 
 
 def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
-    """One light command of two said in one breath, as said or as the level it names without a verb ("and the
-    living room one to 50"); None when neither is understood."""
-    return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None)
+    """One light command of two said in one breath, as said, as the level it names without a verb ("and the
+    living room one to 50") or as a room switched with no light word ("kitchen off"); None when none is understood."""
+    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
+    return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
+        run(f"turn {room.group(2)} the {room.group(1)} light") if room else None)
 
 
 def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:
     """ "get some light in the kitchen", "we need more light in the living room" -> "turn on the kitchen light": a room
     lit is its light on (full); None otherwise."""
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
-    m = re.fullmatch(rf"(?:(?:get|put|give me|give us|i need|we need|i want|we want|id like) )(?:some |a bit of |a "
+    m = re.fullmatch(rf"(?:(?:get|put|give me|give us|i need|we need|i want|we want|id like|(?:can|could|may) (?:i|we) "
+                     rf"(?:have|get)|(?:i|we) could do with) )(?:some |a bit of |a "
                      rf"little |more )?light (?:on |in |into )(?:the )?(?P<name>{names})(?: please| now| for me)?",
                      normalized)
     return f"turn on the {m.group('name')} light" if m else None
 
 
-def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
-    """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise."""
+def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None],
+               turn: LightTurn | None = None) -> str | None:
+    """The reply for a light request of these shapes, carrying plain commands out through ``run``; None otherwise.
+    With the ``turn`` (skills/light_asking.py): "brighter" after a light turn is about that light, and "turn on the
+    light" with several lights asks which."""
     if not light_names:
         return None
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
         return None
+    if turn is not None and (then := follow_up(normalized, turn.before(), light_names)) and (done := run(then)):
+        turn.done(then)  # "kitchen light on", then "turn it up a bit": the kitchen light, never the volume
+        return done
+    if turn is not None and (command := unnamed_command(normalized, light_names) or unnamed_need(
+            normalized, light_names)) is not None:
+        return turn.ask(command, light_names)  # "turn on the light", "its too dark in here": which one?
+    if (asked := _STATE_SAID_FIRST.fullmatch(normalized)) and (name := asked.group("name") or asked.group("name2")) in (
+            light_names):
+        return run(f"is the {name} light {asked.group('way')}")  # "the light in kitchen it is on or off"
     if (out := _GONE_OUT.fullmatch(normalized)) is not None and out.group("name") in light_names:
         return f"If the {out.group('name')} light went out by itself, its bulb may need changing: I only switch it."
     said = normalized
+    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    # a polite frame round the command: "id be ever so grateful if youd put the kitchen light on for me", "would you
+    # be so kind as to switch off the living room lamp", "i wonder if you could turn on the kitchen light"
+    normalized = _POLITE_FRAME.sub("", normalized)
+    # a learner's word order: "please off the light in living room", "on the kitchen light please"
+    normalized = re.sub(r"^(?:please )?(on|off) (?=(?:the |all the )?(?:lights?|lamps?)\b|the (?:[a-z]+ )+(?:lights?|"
+                        r"lamps?)\b)", r"turn \1 ", normalized)
+    normalized = re.sub(rf"\b(?:lights?|lamps?) in ({names})\b", r"light in the \1", normalized)  # "in living room"
+    # "in my kitchen", "both the kitchen and living room lights": the rooms as the rules name them
+    normalized = re.sub(rf"\b(?:both (?:the )?|(?:my|our) )(?=(?:{names})\b)", "the ", normalized)
+    # "i want the light on in the kitchen", "id like the lamp off in the living room": the room's light
+    normalized = re.sub(rf"\bthe (?:lights?|lamps?) ((?:go |come |be )?(?:on|off)) in (?:the )?({names})"
+                        r"(?=$| please$| for me$| thanks$| now$)", r"the \2 light \1", normalized)
+    # "kitchen light on please oh and the living room one too", "... and the living room light too": both rooms
+    if (also := re.fullmatch(rf"(?P<head>.*?\b(?P<first>{names})\b.*?)(?: please)?(?: oh| um| and| also)+ (?:the )?"
+                             rf"(?P<name>{names})(?: one| light| lamp)? (?:too|as well|also)", normalized)) is not None:
+        first = also.group("first")
+        normalized = re.sub(rf"\b{first}\b", f"{first} and the {also.group('name')}", also.group("head"), count=1)
+    # "make the kitchen light go on", "have the living room lamp come on": the switch
+    normalized = re.sub(rf"^(?:(?:make|get|have|let) )?the ({names}) (?:light|lamp)s? (?:go|come) (on|off)$",
+                        r"turn \2 the \1 light", normalized)
     # "id like the kitchen light switched on", "... no wait the kitchen one" (agent/light_restated.py)
     normalized = light_restated(normalized, light_names) or normalized
     normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"
@@ -168,6 +207,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
             said = [str(r).rstrip(".") for r in replies]
             return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
         return None
+    if (both := light_and_question(normalized, light_names, run)) is not None:
+        return both  # "kitchen light on and whats the weather"
     if (command := verbless_level(normalized, light_names) or every_light(normalized)
             or light_wanted(normalized, light_names) or said_otherwise(normalized, light_names)) is not None:
         return run(command)
@@ -176,11 +217,100 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         level = amounts(bare.group(1))
         if level.isdigit() and int(level) <= 100:  # "turn down the living room light to thirty": 30 percent
             return run(f"{normalized[:bare.end()]} percent")
-    if normalized != said:  # as said, or without its courtesy ("for us")
-        return run(normalized) or run(" ".join(_POLITE.sub(" ", normalized).split()))
+    if normalized != said and (done := run(normalized) or run(" ".join(_POLITE.sub(" ", normalized).split()))):
+        return done  # as said, or without its courtesy ("for us")
+    if turn is not None and (first := light_then_remark(normalized, light_names, turn.reads)):
+        return run(first)  # "kitchen light off please dinners all cleared away": the command, the rest a remark
+    if normalized != said:
+        return None
     polite = _POLITE.sub(" ", normalized)
     if polite != normalized and (_LIGHT_WORD.search(normalized) or any(n in normalized for n in light_names)):
         return run(" ".join(polite.split()))  # "kitchen light please on"
+    return None
+
+
+_QUESTION_AFTER = re.compile(r"^(?P<light>.+?) (?:and|then|and then|and also|also) (?P<asked>(?:whats|what|how|hows|is|are|"
+                             r"when|will|do|does|can you tell me|tell me)\b.+)$")
+
+
+def light_and_question(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
+    """ "kitchen light on and whats the weather", "turn off the living room lamp then what time is it": the light
+    command carried out, then the question answered; None unless the first part is a light command understood."""
+    m = _QUESTION_AFTER.match(normalized)
+    if m is None or _ASKS_STATE.match(normalized):
+        return None
+    head = m.group("light")
+    if not (_LIGHT_WORD.search(head) or any(re.search(rf"\b{re.escape(n)}\b", head) for n in light_names)):
+        return None
+    if not _SWITCH.search(head) or (done := run(head)) is None or not str(done).startswith(("Okay", "The ")):
+        return None
+    answer = run(m.group("asked"))
+    return f"{done} {answer}" if answer else f"{done} I didn't catch the rest of it."
+
+
+# the light named first, then its state asked: "the light in kitchen it is on or off now", "kitchen light is it on"
+_STATE_SAID_FIRST = re.compile(r"(?:the )?(?:(?:light|lamp) in (?:the )?(?P<name>[a-z]+(?: room)?)|(?P<name2>[a-z]+"
+                               r"(?: room)?) (?:light|lamp)) (?:it is|is it|is that|are they) (?P<way>on|off)(?: or "
+                               r"(?:on|off|not))?(?: (?:now|right now|at the moment|still))?")
+_POLITE_FRAME = re.compile(
+    r"^(?:(?:i|we)(?: would|d)? be (?:ever so |very |really |most |so )?(?:grateful|obliged|thankful|happy|glad) if "
+    r"you(?: would|d| could| can)? |(?:would|could) you be (?:so kind as|a dear and|an angel and|a love and) (?:to )?|"
+    r"(?:i|we) (?:wonder|was wondering|were wondering) if you (?:could|would|might) |do you think you could |if (?:you "
+    r"(?:could|would|dont mind)|youd) |be (?:a dear|an angel|a love) and )(?=(?:please )?(?:turn|switch|put|pop|flick|dim|"
+    r"brighten|make|set|get|knock|kill)\b)")
+
+
+# what may follow a light command as a remark or a reason, never as part of it: not a time, a condition, a correction,
+# a second request or more of the command ("in five minutes", "when i go to bed", "no the living room", "and ...")
+_NOT_A_REMARK = re.compile(r"^(?:and|then|also|but|or|no|not|nope|wait|actually|sorry|oops|i mean|i meant|too|as well|"
+                           r"in|at|for|until|till|when|whenever|after|before|if|unless|once|by|tomorrow|tonight|later|"
+                           r"every|each|to|plus|except|apart|earlier|yesterday|last|ago|already|again|every|from|"
+                           r"instead|rather|please (?:and|no)|than|was|is|are|has|had|"
+                           # "were" is "we're" ("were going out"), but "were a mistake" tells
+                           r"were (?:a|an|the|not|never|wrong|broken|left|on|off|all|so|too|just))\b|"
+                           # the command reported: "... was what the note said", "... she said", "... he shouted"
+                           r"\b(?:said|says|told|tells|asked|asks|shouted|yelled|wrote|writes|note|sign|message|"
+                           r"read|reads|sang|sings)\b")
+_LIGHT_CONTENT = re.compile(r"\b(?:on|off|up|down|dim|dimmer|brighter|bright|percent|half|full|lights?|lamps?|"
+                            r"bulbs?)\b|\d")
+_CLAUSE = re.compile(r"^(?:its|it is|it s|thats|that is|im|i am|were|we are|the|my|our|i|we|he|she|they|because|"
+                     r"cause|cos|as|since|so)\b")
+_CLAUSE_CONTENT = re.compile(r"\b(?:lights?|lamps?|bulbs?|percent)\b|\d")
+# a room or place in what follows: it names the light ("switch on the light in the | garden shed"), never a reason
+_PLACE = re.compile(r"\b(?:room|bedroom|shed|garage|garden|hall|hallway|landing|porch|bathroom|toilet|office|study|loft|"
+                    r"attic|cellar|basement|nursery|conservatory|utility|lounge|dining|downstairs|upstairs|outside)\b")
+# the last word of a whole light command: a light, a switch, a level, a courtesy ("... light off please")
+_ENDS_A_COMMAND = re.compile(r"\b(?:lights?|lamps?|on|off|out|up|down|percent|please|thanks|now|bit|little|dim|dimmer|"
+                             r"brighter|bright|brightness|full|half|max|one|ones|me|us|black|dark|gloomy|"
+                             r"dingy|murky|cave)$")
+_LIGHT_READ = re.compile(r"^(?:light|HassTurnOn|HassTurnOff|HassLightSet)$")
+
+
+def light_then_remark(normalized: str, light_names: Sequence[str], reads: Callable[[str], str | None]) -> str | None:
+    """ "kitchen light off please dinners all cleared away", "dim the living room a bit the babys getting sleepy",
+    "its pitch black in the kitchen im trying to find the babys bottle" -> the light command said first (the rest
+    is why); None when no head of the sentence is a light command or what follows is part of it (a time, a
+    condition, a correction, another request)."""
+    names = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", normalized)]
+    if not names and not _LIGHT_WORD.search(normalized):
+        return None
+    words = normalized.split()
+    ends = {n.split()[-1] for n in light_names}  # "... the living room", "... the kitchen"
+    for cut in range(len(words) - 2, 1, -1):
+        head, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        content = _CLAUSE_CONTENT if _CLAUSE.match(rest) else _LIGHT_CONTENT  # "its way too bright": why, not how
+        if _NOT_A_REMARK.search(rest) or content.search(rest) or _PLACE.search(rest) or any(
+                n in rest for n in light_names) or not (_ENDS_A_COMMAND.search(head) or words[cut - 1] in ends):
+            continue  # "... in the | garden shed", "lights off in the kitchen im | going to bed": cut inside it
+        if not (_LIGHT_WORD.search(head) or any(re.search(rf"\b{re.escape(n)}\b", head) for n in light_names)):
+            break  # shorter heads name no light either
+        if told(head, "HassTurnOn"):  # "i turned the kitchen light off", "dont turn on the kitchen light"
+            return None
+        command = light_restated(head, light_names) or verbless_level(head, light_names)
+        if command is None and _LIGHT_READ.match(reads(head) or ""):
+            command = head
+        if command is not None:
+            return command
     return None
 
 

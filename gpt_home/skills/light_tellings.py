@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.light_clauses import not_for_now
+from gpt_home.skills.weather_tellings import told as weather_told
 
 _LIGHT_INTENTS = re.compile(r"^(?:light_(?!state)\w+|HassTurnOn|HassTurnOff|HassLightSet)$")
 _DONE = re.compile(r"\b(?:who|whoever|someone|somebody|i|we|he|she|they|you|my \w+|our \w+|the \w+) (?:just |already |"
@@ -35,6 +36,11 @@ _DESCRIBED = re.compile(
 _LIGHT_ADJECTIVE = re.compile(r"\blight (?:pink|blue|green|grey|gray|brown|purple|yellow|red|orange|rain|drizzle|showers?|"
                               r"snow|breeze|wind|frost|meal|lunch|dinner|supper|snack|diet|sleeper|reading|jacket|coat|"
                               r"jumper|blanket|duvet|touch|load|weight|bag|box)\b")
+# the dark (or the sun) outside, or at other times: "its dark outside", "it gets dark so early", "it was dark when
+# i got home": a remark about the day, never a room too dark now
+_DAY_REMARK = re.compile(r"\b(?:outside|out there|gets|get|got|was|were|used to|early|earlier|mornings|evenings|"
+                         r"nowadays|these days|winter|summer|yesterday|last night|sun|sunny)\b")
+_LIGHT_NAMED = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
 _SWITCH_ASKED = re.compile(r"\b(?:turn|switch|put|flick|dim|brighten|make)\b.*\b(?:on|off|up|down|brighter|dimmer)\b$")
 
 
@@ -42,20 +48,31 @@ _SWITCH_ASKED = re.compile(r"\b(?:turn|switch|put|flick|dim|brighten|make)\b.*\b
 _SWITCH_VERB = re.compile(r"\b(?:turns?|switch(?:es)?|puts?|flicks?|flips?|pops?|knocks?|shuts?) (?:on|off|out|the|it|them|all|my|our)\b")
 
 
+# a switch put at a later time by what follows it: "turn off the kitchen light when i go to bed", "... once the film
+# starts", "... after dinner", "... she said"
+_LATER_TAIL = re.compile(r"\b(?:when|whenever|once|after|before|until|till|as soon as|if) (?:i|we|you|the|its|it|he|"
+                         r"she|they|my|our|dinner|tea|lunch|breakfast|bedtime)\b|\b(?:he|she|they|mum|dad|someone) "
+                         r"(?:said|says|told|shouted|yelled)\b")
+
+
 def _not_now(normalized: str) -> bool:
-    """A switch said after a head that puts it at another time, a condition, a story or a question."""
+    """A switch said after a head that puts it at another time, a condition, a story or a question, or before a
+    tail that does."""
     verb = _SWITCH_VERB.search(normalized)
-    return verb is not None and not_for_now(normalized[:verb.start()].strip())
+    return verb is not None and (not_for_now(normalized[:verb.start()].strip()) or bool(
+        _LATER_TAIL.search(normalized[verb.end():])))
 
 
 def told(normalized: str, intent: str) -> bool:
     """True when ``normalized`` tells of a light (done, not needed, described, not for now) and ``intent`` would
     switch one."""
     if not _LIGHT_INTENTS.match(intent):
-        return False
+        return weather_told(normalized, intent)  # "under the weather", "what makes thunder" (skills/weather_tellings.py)
     if _not_now(normalized):
         return True
     if _NO_NEED.search(normalized) or _LIGHT_ADJECTIVE.search(normalized):
+        return True
+    if _DAY_REMARK.search(normalized) and not _LIGHT_NAMED.search(normalized) and not _SWITCH_ASKED.search(normalized):
         return True
     if _DONE.search(normalized) and not re.match(r"^(?:please |can you |could you )", normalized):
         return True

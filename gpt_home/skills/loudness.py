@@ -44,7 +44,9 @@ _UP = re.compile(rf"^(?:(?:why are you|are you|you are|youre|you re|your voice i
                  rf"(?:(?:{_HOW}) )+{_QUIET}{_TIME}$|^{_YOU} (?:(?:{_HOW}) )*(?:(?:being|sounding|talking|speaking) )?"
                  rf"(?:{_QUIET}|mumbling|whispering){_TIME}$|"
                  r"^(?:i )?(?:can barely|can hardly|barely|hardly|cannot|can not|cant|could not|couldnt) hear "
-                 r"(?:you|a thing|what you (?:are|re) saying|ya)(?: at all)?(?: (?:speak up|louder|turn it up))?$|"
+                 r"(?:you|a thing|what you (?:are|re) saying|ya)(?: at all)?(?: (?:speak up|louder|turn it up))?"
+                 # a reason after it: "i cant hear you the hoover is on" (never the hoover switched)
+                 r"(?: (?:the|my|its|it is|because|cause|cos|over|with|theres|there is|im|i am|were|we are) .+)?$|"
                  r"^(?:speak|talk) up(?: a bit| a little| please| would you| will you)*$|"
                  # the words lost: "youre mumbling love i cant make out the words", "i couldnt catch a word of it"
                  rf"^(?:{_YOU} (?:(?:{_HOW}) )*(?:{_QUIET}){_TIME} (?:and )?)?(?:i )?(?:cant|cannot|can not|couldnt|"
@@ -70,7 +72,10 @@ _REASON = (r"(?: (?:because |cause |cos |as |since )?(?:the (?:baby|babys|kids|c
 _HUSH = re.compile(rf"^(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|that|as|too) loud|keep (?:it|your voice|"
                    rf"the noise|the volume|yourself) down|(?:a bit|a little|bit) (?:less loud|quieter|softer)|"
                    rf"quieter|softer)(?: (?:a bit|a little|please|now|would you|will you|mate|dear|love))*{_REASON}$"
-                   rf"|^{_SHH} (?:a bit|a little|down|now please)(?: please)?{_REASON}$")
+                   rf"|^{_SHH} (?:a bit|a little|down|now please|now)(?: please)?{_REASON}$"
+                   # "whisper please", "can you whisper the baby is asleep": as quiet as it goes, said as a step down
+                   rf"|^(?:(?:can|could) you |please )?(?:whisper|speak in a whisper|talk in a whisper)(?: (?:please|"
+                   rf"now|a bit|for me))*{_REASON}$")
 
 
 # A learner's "more" with a word of strength: "your voice please more strong i cannot hear", "speak more strong",
@@ -82,19 +87,46 @@ _NOT_HEARD = re.compile(r" (?:(?:i|me) )?(?:cannot|can not|cant|dont|do not|no|n
                         r"(?: (?:you|it|well|good|nothing|anything|much))*$")
 
 
+# The voice said small or strong, the voice word said first, a hearing reason before "speak up" (round 16, said by
+# learners and the elderly): "your voice is too small", "your voice is too strong for me", "voice lower please",
+# "pardon speak up", "my hearing isnt what it was speak up dear"; never "you are too small" or "the tea is too strong"
+_DEAR = r"(?: (?:please|dear|love|pet|now|for me|a bit|a little|thank you|thanks))*"
+_VOICE_SMALL = re.compile(rf"^(?:your|the) voice(?: is)? (?:(?:{_HOW}) )*(?:small|weak|thin|tiny|little|low){_DEAR}"
+                          rf"(?: (?:i|me) (?:cannot|can not|cant|dont|do not) hear(?: you)?(?: well| good)?)?$|"
+                          rf"^(?:a )?(?:louder|stronger|bigger) voice{_DEAR}$|^voice (?:louder|up|stronger|bigger)"
+                          rf"{_DEAR}$")
+_VOICE_BIG = re.compile(rf"^(?:your|the) voice(?: is)? (?:(?:{_HOW}) )+(?:strong|big|powerful|harsh|hard|much|"
+                        rf"heavy){_DEAR}$|^(?:a )?(?:lower|softer|quieter|smaller) voice{_DEAR}$|"
+                        rf"^voice (?:lower|softer|quieter|down|smaller){_DEAR}$")
+_HARD_OF_HEARING = re.compile(
+    r"^(?:(?:pardon|sorry|what|eh|huh|come again|excuse me|my hearing (?:is not|isnt|aint|is) (?:what it was|what it "
+    r"used to be|great|good|so good|very good|bad|poor)|(?:im|i am) (?:a (?:bit|little) |going |hard of hearing|"
+    r"rather )?(?:deaf|hard of hearing)?|i (?:dont|do not) hear (?:so |very )?well|my ears are not what they were|my "
+    r"ears arent what they were|(?:and|so|dear|love)) )+(?:speak up|talk up|louder|(?:speak|talk) (?:louder|up)|a bit "
+    rf"louder){_DEAR}$")
+
+
 def _learner_louder(normalized: str) -> bool:
     plain = re.sub(r"(?:^| )(?:please|pls|plz)(?= |$)", "", _NOT_HEARD.sub("", normalized)).strip()
     return _LEARNER.match(plain) is not None
 
 
+# muted, asked: "are you muted at the moment or is it my ears", "have you been muted" -> the level asked for
+_MUTED_ASKED = re.compile(r"^(?:are you|have you been|did you get|did someone) (?:on )?mute(?:d)?(?: you)?(?: (?:at the "
+                          r"moment|right now|now|at present|today|dear|love))*(?: or (?:is it|are they|am i) .+)?$")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A volume reading of a request said through how the voice sounds or in slang; [] otherwise."""
+    if _MUTED_ASKED.match(normalized):
+        return [("GptVolumeLevel", {})]
     if len(normalized.split()) > 12:
         return []
     if _TOP.match(normalized) and not _BARE_TOP.match(normalized):
         return [("HassSetVolume", {"volume": "100"})]
-    if _UP.search(normalized) or _learner_louder(normalized):
+    if _UP.search(normalized) or _learner_louder(normalized) or _VOICE_SMALL.match(normalized) or (
+            _HARD_OF_HEARING.match(normalized)):
         return [("HassSetVolumeRelative", {"volume_step": "up"})]
-    if _DOWN.search(normalized) or _HUSH.match(normalized):
+    if _DOWN.search(normalized) or _HUSH.match(normalized) or _VOICE_BIG.match(normalized):
         return [("HassSetVolumeRelative", {"volume_step": "down"})]
     return []

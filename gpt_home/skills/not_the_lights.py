@@ -65,6 +65,34 @@ def screen(normalized: str) -> str | None:
     return "I can't change a screen's brightness: I can only switch and dim the lights set up in my settings."
 
 
+# the house too cold or too hot now (round 16): "its freezing in here", "im cold", "can you warm the house up", "turn
+# the fire on", "its boiling in here"; the reading by meaning took them for the weather (the temperature outside)
+_LEAD = rf"^(?:(?:{POLITE}|oh|and|so|ok|okay|right|gosh|god|brr+|ugh|blimey|crikey|hey) )*"
+_SO = r"(?:(?:so|really|very|bloody|absolutely|too|far too|way too|a bit|a little|proper|freezing|that) )*"
+_END = r"(?: (?:please|now|love|dear|mate|today|tonight|this morning|again|for me|a bit|a little))*$"
+_COLD = re.compile(rf"{_LEAD}(?:(?:(?:it is|its|it s|the house is|the house s) )?{_SO}(?:freezing|cold|chilly|baltic|"
+                   rf"perishing|arctic|like a fridge|like an icebox|nippy) in (?:here|the house)|(?:i am|im|i m|we are|"
+                   rf"were) {_SO}(?:cold|freezing|chilly|perishing|frozen)(?: in here)?|(?:warm|heat) (?:the house|the "
+                   rf"place|it|the room|the flat|us|things) up|(?:turn|switch|put|pop) (?:on )?the (?:gas |electric )?"
+                   rf"(?:fire|heater)(?: on)?|(?:make|get) (?:the house|the place|it|the room|the flat|things) (?:a bit |a "
+                   rf"little |nice and )?(?:warmer|warm|hotter|toastier|cosier))(?: (?:and |so )?(?:(?:can|could|would) "
+                   rf"you |please )?(?:make|get) (?:the house|the place|it|the room|the flat|things) (?:a bit |a little |"
+                   rf"nice and )?(?:warmer|warm|hotter|toastier|cosier))?{_END}")
+_HOT = re.compile(rf"{_LEAD}(?:(?:(?:it is|its|it s|the house is) )?{_SO}(?:boiling|roasting|sweltering|stuffy|hot|"
+                  rf"warm|like an oven|like a sauna) in (?:here|the house)|(?:i am|im|i m|we are|were) {_SO}(?:too hot|"
+                  rf"boiling|roasting|sweltering)|cool (?:the house|the place|it|the room|us) down){_END}")
+
+
+def warmth(normalized: str) -> str | None:
+    """ "its freezing in here": the honest reply that the heating is not ours to control; None otherwise."""
+    if _COLD.match(normalized):
+        return "I can't control the heating, so I can't warm the house up."
+    if _HOT.match(normalized):
+        return "I can't control the heating or a fan, so I can't cool the house down."
+    return None
+
+
 def no_switch(normalized: str) -> str | None:
-    """A flame to light or a screen to dim: the honest reply that it is no light of ours; None otherwise."""
-    return flame(normalized) or screen(normalized)
+    """A flame to light, a screen to dim, the house too cold or hot: the honest reply that it is no light of ours (or
+    a device not set up); None otherwise."""
+    return flame(normalized) or screen(normalized) or warmth(normalized)

@@ -13,10 +13,12 @@ from typing import Any
 
 from gpt_home.agent.intents import IntentKind, TimerKind
 from gpt_home.agent.relaxed import relax
-from gpt_home.skills.asking_back import Missing, Pending, SkillReply, completion, item_said, tells_something
+from gpt_home.skills.asking_back import (Missing, Pending, SkillReply, chosen_period, completion, item_said,
+                                        tells_something)
 from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.event_nudges import nudge_readings
+from gpt_home.skills.light_asking import LightTurn, answered
 from gpt_home.skills.list_orders import list_readings
 from gpt_home.skills.turn_memo import match, readings, timer_readings
 
@@ -24,8 +26,6 @@ QUESTION = re.compile(r"(?:what|whats|how|who|when|where|why|which|is|are|do|doe
 # A list order said whole, naming its list: a request of its own, never the item asked for
 _WHOLE_LIST_ORDER = re.compile(r"^(?:add|put|stick|pop|take|remove|cross|tick|delete)\b.* (?:to|on|onto|off|from) "
                                r"(?:the|my|our) (?:[a-z]+ ){0,2}list$")
-_MORNING = re.compile(r"\b(?:morning|am|a m|early|first(?: one)?|midnight)\b")
-_EVENING = re.compile(r"\b(?:afternoon|evening|night|tonight|pm|p m|later|second(?: one)?|noon|lunchtime)\b")
 
 
 def is_command(turn: Any, normalized: str, now: datetime) -> bool:
@@ -44,6 +44,9 @@ def answer(
 ) -> str | None:
     """Complete the pending command with this answer (``turn``: the ``Dialogue``); None when the answer is really a
     new request."""
+    if pending.missing is Missing.LIGHT_NAME:  # "Which light do you mean?" (skills/light_asking.py)
+        return answered(pending, normalized, turn.light_names(), lambda c: turn.understand_once(c, c, user_id, now, key),
+                        LightTurn(turn.pending, turn.heard, key, now))
     if pending.missing is Missing.LIST_ITEM:
         # "call the bank" is a fine to-do item; a question or a command the rules know is a new request.
         if (QUESTION.match(normalized) or match(normalized, now, lights=turn.skills.lights.names) is not None
@@ -91,13 +94,3 @@ def answer(
     question = turn.pending.ask(key, pending.missing, now, **{**pending.data, "retried": "1"})
     return SkillReply(f"Sorry, I didn't catch that. {question}", expects_answer=True)
 
-
-def chosen_period(normalized: str, data: dict[str, str]) -> datetime | None:
-    """The reading the answer to "3 in the morning or 3 in the afternoon?" picks; None when it picks neither."""
-    morning, evening = bool(_MORNING.search(normalized)), bool(_EVENING.search(normalized))
-    if morning == evening or re.search(r"\b(?:alarms?|timers?|remind\w*)\b", normalized):  # "an alarm at 8 am": new
-        return None
-    try:
-        return datetime.fromisoformat(data["morning" if morning else "evening"])
-    except (KeyError, ValueError):
-        return None

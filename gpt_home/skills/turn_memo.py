@@ -1,7 +1,7 @@
 """What one turn computes several times for the same text, computed once: the rule match and the reading lists.
 
 ``Dialogue.handle`` tries reading after reading until one answers, and several of them ask the same question again:
-the sentence as said is matched by the rules before the light readings and again in ``_understand_once``; the
+the sentence as said is matched by the rules before the light readings and again in ``Dialogue.understand_once``; the
 timer readings are built before and after the list readings; ``readings(part)`` comes back for a clause that is
 also a leading question. Each of these is a pure function of its text (and, for the rules, of the turn's clock and
 the light names), so a small bounded cache gives the same answers for a fraction of the CPU

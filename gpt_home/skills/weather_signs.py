@@ -29,12 +29,25 @@ _SIGNS: Rewrites[str] = Rewrites((
      r"jumpers?|sweaters?|scarf|scarves|gloves|hats?|wellies|wellingtons|boots|raincoats?|shorts|sun ?hats?)\b", "cold"),
     (r"\b(?:good|nice|right) (?:day|weather|afternoon|evening) for (?:a |the )?(?:picnic|barbecue|bbq|beach|walk|"
      r"hike|bike ride|day out|swim|run|game of \w+)\b", ""),
+    # an outdoor job or play asked about (round 16): "is it a good day to wash the car", "can the kids play outside
+    # today", "do i need to water the garden", "should i take the dog out now"
+    (r"\bwater (?:the |my |our )?(?:garden|plants|lawn|flowers|veg|vegetables|tomatoes)\b", "rain"),
+    (r"\b(?:good|nice|ok|okay|right|fine|decent|safe) (?:day|time|weather|afternoon|evening|morning) (?:for|to) (?:\w+ )"
+     r"{0,3}?(?:car|grass|lawn|hedge|garden|gardening|dog|washing|bike|cycle|run|jog|picnic|beach|bbq|barbecue|fence|"
+     r"outside|out|windows)\b|\b(?:play|go|be|sit|eat|go and play) (?:outside|out in the garden|outdoors|in the garden)\b|"
+     r"\b(?:take|walk) (?:the )?dog(?: out)?\b|\b(?:wash|clean) the (?:car|windows)\b|\b(?:cut|mow) (?:the )?(?:grass|lawn)"
+     r"\b", ""),
 ))
 _HOUSEHOLD = re.compile(r"\b(?:car|windows?|windscreen|windshield|roads?|pavements?|paths?|drive|driveway|pipes?|"
                         r"washing|laundry|clothes|sheets|towels|bedding|line|garden|plants|kite|sledge|sledging|snowman|snowball|picnic|barbecue|"
                         r"bbq|beach|walk|hike|bike ride|day out|swim|run|kids|children|school|wear|"
                         # what one puts on to go out: "will i need gloves when i pop out"
-                        r"coats?|jackets?|jumpers?|sweaters?|scarf|scarves|gloves|hats?|wellies|raincoats?)\b")
+                        r"coats?|jackets?|jumpers?|sweaters?|scarf|scarves|gloves|hats?|wellies|raincoats?|"
+                        r"grass|lawn|hedge|dog|outside|outdoors|flowers|veg|vegetables|tomatoes|fence)\b")
+# what to wear, asked: "what should i wear today", "what shall the kids put on for school" (the weather decides it)
+_WEAR = re.compile(r"^(?:so |um |oh )?what (?:should|shall|do|must|can) (?:i|we|the kids|the children|he|she|they|my \w+)"
+                   r" (?:wear|put on|dress in|dress the kids in)(?: (?:today|tomorrow|tonight|this (?:morning|afternoon|"
+                   r"evening)|for (?:school|work|the school run|my walk|the walk|going out)|outside|out))*$")
 # The day's high or low, asked without the word weather: "whats the high gonna be", "how low will it go tonight".
 _HIGH_LOW = re.compile(r"^(?:whats|what is|what will be|what will|how) (?:the )?(?:(?:overnight|daytime|tonights|"
                        r"todays|tomorrows|night time|nighttime) )?(?:high|low|top temperature|"
@@ -87,15 +100,22 @@ def _asked_condition(normalized: str) -> list[tuple[str, dict[str, str]]]:
     return [("HassGetWeather", {"condition": _CONDITIONS.get(m.group("word"), m.group("word")), "day": day})]
 
 
+# the weather named by how good it will be, asked about a day: "is the weekend gonna be decent weather wise", "will
+# tomorrow be nice weather" (round 16: "is the weekend ..." was answered as a question about today's date)
+_WEATHER_SAID = re.compile(r"\bweather ?wise\b|\b(?:decent|nice|good|fine|bad|grim|rubbish|horrible|lovely|awful|"
+                           r"miserable|glorious) weather\b|\bin terms of (?:the )?weather\b")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A weather reading of a question about what the weather does to the household; [] otherwise."""
-    if _HIGH_LOW.match(normalized) or _LOOKS_OUT.match(normalized):
+    if _HIGH_LOW.match(normalized) or _LOOKS_OUT.match(normalized) or (
+            _WEATHER_SAID.search(normalized) and _ASKED.search(normalized)):
         return [("HassGetWeather", {"condition": "", "day": _day(normalized)})]
     if (chance := _CHANCE.search(normalized)) is not None:
         word = chance.group("word")
         condition = _CHANCE_WORDS.get(word, _CONDITIONS.get(word, word))
         return [("HassGetWeather", {"condition": condition, "day": _day(normalized)})]
-    if _WRAP_UP.search(normalized):
+    if _WRAP_UP.search(normalized) or _WEAR.match(normalized):
         return [("HassGetWeather", {"condition": "cold", "day": _day(normalized)})]
     if not _ASKED.search(normalized) or not _HOUSEHOLD.search(normalized):
         # "is it baltic outside", "is it gonna pour down later"; a weather word asked after a reason

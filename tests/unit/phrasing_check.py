@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 START = 0.6  # both lights start here: a switch either way, or a step, shows
-AREAS = {"K": "lights", "L": "lights", "=": "lights", "W": "weather", "V": "volume", "D": "devices", "N": "must-not"}
+AREAS = {"K": "lights", "L": "lights", "=": "lights", "Q": "lights", "W": "weather", "V": "volume", "D": "devices", "N": "must-not"}
 NO_MIXER = "I can't change the volume on this device: there is no sound mixer."
 _CLAIMS_SWITCH = re.compile(r"^Okay, (?:the|all the) (?:\w+ )*lights? (?:is|are)\b")
 _NO_SOUND = re.compile(r"^I can't (?:tell the volume on this device: there is no sound mixer|mute myself)")
@@ -54,6 +54,8 @@ def judge(expect: str, reply: str | None, levels: dict[str, float]) -> str:
         return "not answered" if untouched else "wrong action"  # a command missed is not a wrong switch
     if expect[0] in "KL":
         return "right"
+    if expect == "Q":  # one light meant, none named: asked which, nothing switched
+        return "right" if reply and reply.startswith("Which light") else "not answered"
     if expect == "N":
         return "wrong action" if reply and _CLAIMS_SWITCH.search(reply) else "right"
     if reply is None:

@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 from phrasing_check import START, judge, parse, wanted_levels
-from skill_helpers import local_skills, say
+from skill_helpers import NOW, local_skills, say
 
 from gpt_home.agent.intents import LightAction
+from gpt_home.skills.asked_events import HeardTurns
 from gpt_home.skills.local import LocalSkills
 
 CASES = parse((Path(__file__).parents[1] / "fixtures" / "device_phrasings.txt").read_text(encoding="utf-8"))
@@ -45,6 +46,8 @@ def test_each_phrasing_does_what_was_asked_and_nothing_else(skills: LocalSkills,
                                                             text: str) -> None:
     for room in ROOMS:
         skills.lights.set(room, LightAction.DIM, START)
+    skills.pending.take(("anna", "kitchen"), NOW)  # each sentence said on its own: nothing asked, nothing said before
+    skills.dialogue.heard = HeardTurns()
     reply = say(skills, text)
     levels = {room: skills.lights.level(room) for room in ROOMS}
     assert judge(expect, reply, levels) == "right", (reply, levels, wanted_levels(expect))
