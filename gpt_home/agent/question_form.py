@@ -35,7 +35,11 @@ _LEAD_RE = re.compile(
     r"^(?:(?:um+|uh+|erm+|er|hmm+|ah+|oh|so|well|right|okay|ok|hey|alright|and|but|now|then|quick question|"
     r"random question|out of interest|just wondering|i was wondering|i wonder|settle an argument|for my homework|"
     r"for a quiz|for the quiz|for homework|a question|question|please|computer|tell me|do you know|"
-    r"can you tell me|could you tell me)\b[\s,]*)+", re.IGNORECASE)
+    r"can you tell me|could you tell me|"
+    # a "you" that asks about the world: "do you happen to know", "have you any idea", "would you know"
+    r"(?:do|did|would|might) you (?:happen to )?know|you know|(?:can|could|would|will) you (?:please )?(?:tell|say)"
+    r"(?: to)? me|(?:have you|have you got|do you have|you have|got) (?:any|an) idea|any idea|please tell me|"
+    r"i (?:want|wanted|would like|d like|need) to know|i'd like to know)\b[\s,]*)+", re.IGNORECASE)
 # Who asked, said before the question the speaker passes on: "my granddaughter asked me", "the kids want to know".
 _ASKER_RE = re.compile(
     r"^(?:(?:my|our|the|his|her) (?:little |youngest |eldest |oldest )?(?:granddaughter|grandson|grandkids|"
@@ -46,8 +50,13 @@ _ASKER_RE = re.compile(
     r"needs to know|keeps asking(?: me)?)\b[\s,]*(?=(?:who|what|whats|which|where|when|why|how|is|are|was|were|do|"
     r"does|did|can)\b)", re.IGNORECASE)
 # A check or a tag after a complete question: "... is it sydney", "... or not", "... do you know".
-_TAIL_RE = re.compile(r"^(?P<question>(?:\S+ ){3,}?\S+?)(?:\s+(?:is it|isn't it|was it|or is it) \w+(?: \w+)?|"
-                      r"\s+do you know|\s+please|\s+if you know|\s+any idea)$", re.IGNORECASE)
+_TAIL_RE = re.compile(r"^(?P<question>(?:\S+ ){2,}?\S+?)(?:\s+(?:is it|isn't it|was it|or is it) \w+(?: \w+)?|"
+                      r"\s+(?:do|would) you (?:happen to )?know|\s+please|\s+if you know|\s+any idea|\s+(?:can|could) you tell me|"
+                      r"\s+you know)$", re.IGNORECASE)
+# A question in a lead-in's word order: "(do you know) what the capital of germany is", "what a baby dog is called".
+_EMBEDDED_RE = re.compile(
+    r"^(?P<wh>what|who|where|which \w+|what \w+|how \w+) (?P<rest>(?:the|a|an) .+?) (?P<verb>is|are|was|were)"
+    r"(?P<end> in| on| from| called| made of| for)?$", re.IGNORECASE)
 # "the fella who wrote romeo and juliet whats his name": a person described, then asked for by name.
 _PERSON = r"(?:fella|fellow|guy|bloke|chap|man|woman|lady|person|one|people|bloke|geezer|dude)"
 _DESCRIBED_PERSON_RE = re.compile(
@@ -116,14 +125,17 @@ def model_question(utterance: str) -> str:
     if not said or len(said.split()) > _MAX_WORDS or not re.fullmatch(r"[\w' ?.,!-]+", said):
         return utterance
     bare = _LEAD_RE.sub("", _ASKER_RE.sub("", _LEAD_RE.sub("", said.rstrip("?.! ")))).strip(" ,")
-    if not bare or _PERSONAL_RE.search(bare):
+    if re.match(rf"^(?:{_WH}|whats|what's)\b", bare, re.IGNORECASE):
+        bare = _TAIL_RE.sub(r"\g<question>", bare)  # "who invented the light bulb do you know"
+        if bare != said and (found := _EMBEDDED_RE.match(bare)) is not None:
+            bare = f"{found['wh']} {found['verb']} {found['rest']}{found['end'] or ''}"  # "what the capital of X is"
+    if len(bare.split()) < 2 or _PERSONAL_RE.search(bare):
         return utterance
     question: str | None = bare
     if (found := _OF_ALL_RE.match(bare)) is not None:
         question = f"which {found['kind'].lower()} {found['verb'].lower()} the {found['adj']}"
     elif _QUESTION_START_RE.match(bare):
-        if re.match(rf"^(?:{_WH}|whats|what's)\b", bare, re.IGNORECASE):
-            question = _TAIL_RE.sub(r"\g<question>", bare)
+        pass
     else:
         question = _reframe(bare)
     if question is None:

@@ -74,3 +74,40 @@ def test_a_bare_phrase_counts_as_a_knowledge_question_for_the_guard() -> None:
     assert asks_knowledge("highest peak on earth")
     assert not asks_knowledge("turn on the kitchen light")
     assert not asks_knowledge("my favourite colour is blue")
+
+
+@pytest.mark.parametrize(("said", "asked"), [
+    # a "you" of the lead-in or the tail asks about the world (round 16)
+    ("do you know who wrote romeo and juliet", "Who wrote romeo and juliet?"),
+    ("have you any idea who wrote oliver twist", "Who wrote oliver twist?"),
+    ("do you happen to know who composed the nutcracker", "Who composed the nutcracker?"),
+    ("could you tell me who invented the telephone please", "Who invented the telephone?"),
+    ("you know who wrote the hobbit", "Who wrote the hobbit?"),
+    ("can you tell me the capital of france", "What is the capital of france?"),
+    ("do you know what the capital of germany is", "What is the capital of germany?"),
+    ("do you know what continent the amazon is in", "What continent is the amazon in?"),
+    ("can you tell me what a baby dog is called", "What is a baby dog called?"),
+    ("who invented the light bulb do you know", "Who invented the light bulb?"),
+    ("who discovered penicillin can you tell me", "Who discovered penicillin?"),
+    ("i want to know who painted guernica", "Who painted guernica?"),
+    ("do you have any idea which planet is the biggest", "Which planet is the biggest?"),
+    ("can you say me what is capital of russia", "What is capital of russia?"),
+])
+def test_a_you_that_asks_about_the_world_is_a_knowledge_question(said: str, asked: str) -> None:
+    assert model_question(said) == asked
+    assert asks_knowledge(said)
+
+
+@pytest.mark.parametrize("said", [
+    # truly personal: about the assistant, the speaker or the household
+    "do you know my name", "can you tell me about yourself", "do you know who i am",
+    "have you any idea where my keys are", "do you know what we need from the shops",
+    "can you tell me what's on my shopping list", "do you know who made you", "do you know how old you are",
+    "tell me what you can do", "you know what i think", "could you tell me a joke", "do you know any jokes",
+    "do you know what time my alarm is", "have you any idea how much i love you", "do you know where we parked",
+    "can you tell me how you work", "do you remember what i told you", "you know what",
+    "have you got any idea what i mean",
+])
+def test_a_personal_question_with_a_you_lead_in_stays_personal(said: str) -> None:
+    assert model_question(said) == said
+    assert not asks_knowledge(said)
