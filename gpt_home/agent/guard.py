@@ -232,7 +232,10 @@ def states_local_fact(reply: str, utterance: str) -> bool:
 # A question about the world, not about the user, the assistant or this household.
 _KNOWLEDGE_QUESTION_RE = re.compile(
     r"^(?:(?:hey|ok|okay|so|and|please|computer)\s+)*(?:who|what|whats|what's|which|where|when|why|how|is|are|was|"
-    r"were|do|does|did|can|name|tell me)\b", re.IGNORECASE)
+    r"were|do|does|did|can|name|tell me|(?:in|on|from|at) (?:which|what))\b"
+    # the question word last: "tokyo is in which country", "paris is the capital of which country"
+    r"|^(?:[a-z']+ ){1,6}(?:is|are|was|were)(?: [a-z]+){0,3}? (?:in|on|of|from) (?:what|which) [a-z]+\??$",
+    re.IGNORECASE)
 # The topic said first and the question after it: "the mona lisa who was the painter", "first man on the moon what
 # was his name", "the sweet stuff bees make whats it called".
 _TOPIC_FIRST_RE = re.compile(
