@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from gpt_home.agent.intents import normalize
 from gpt_home.agent.question_first import remarked_questions
+from gpt_home.agent.question_form import model_question
 from gpt_home.skills import (
     animal_groups,
     animal_makes,
@@ -62,7 +64,17 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                _place(normalized, now), work_makers.reply(normalized),
                place_superlatives.reply(normalized), animal_makes.reply(normalized)]
     found = [r for r in replies if r]
+    if not found and (plainly := plain_form(normalized)) != normalized:
+        return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
     return said(found[0]) if len(found) == 1 else []
+
+
+def plain_form(normalized: str) -> str:
+    """``normalized`` as the plain question it asks (``agent.question_form``: a lead-in or a tail that asks about the
+    world dropped, "do you know what the capital of germany is" -> "what is the capital of germany"), normalized
+    again; unchanged when it is no general-knowledge question."""
+    asked = model_question(normalized)
+    return normalized if asked == normalized else normalize(asked)
 
 
 def _place(normalized: str, now: datetime) -> str | None:
