@@ -28,6 +28,7 @@ from gpt_home.skills import (
     animal_groups,
     animal_makes,
     calendar_facts,
+    continent_checks,
     country_extremes,
     country_questions,
     earth_facts,
@@ -62,7 +63,7 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
                _place(normalized, now), work_makers.reply(normalized),
-               place_superlatives.reply(normalized), animal_makes.reply(normalized)]
+               place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized)]
     found = [r for r in replies if r]
     if not found and (plainly := plain_form(normalized)) != normalized:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
