@@ -1,4 +1,4 @@
-"""Is the model's answer of the shape the question asks for? Two cheap checks of a knowledge answer's first sentence.
+"""Is the model's answer of the shape the question asks for? Cheap checks of a knowledge answer's first sentence.
 
 * A "when" question ("when did man land on the moon", "what year did the titanic sink") is answered by a time: a
   year, a century, a season, "during the war", "long ago". The bundled model answers some with a sentence about the
@@ -6,6 +6,8 @@
 * A question about what something does or is called ("what do pandas eat", "what is a baby kangaroo called") is not
   answered by saying what the thing is ("Pandas are a type of data science software ...", "A baby kangaroo is a
   type of marsupial ..."), unless that sentence goes on to say it ("Bees are insects that make honey.").
+
+* A "what colour" question is answered by a colour ("A banana is a fruit, not the colour of it." names none).
 
 A number in a "when" answer is judged elsewhere (the reply guard's guessed-number rule). Pure: text in, verdict out.
 """
@@ -34,8 +36,21 @@ _DEFINES_RE = re.compile(
     r"(?:type|kind|sort|form|species|example|member|variety|breed|group|part)s? of\b")
 
 
+# "what colour is a banana" is answered by a colour ("A banana is a fruit, not the colour of it." is none)
+_COLOUR_ASKED_RE = re.compile(r"^what colou?rs? (?:is|are|was|were|do|does|did|s)\b")
+_COLOUR_SAID_RE = re.compile(
+    r"\b(?:red|orange|yellow|green|blue|indigo|violet|purple|pink|brown|black|white|grey|gray|silver|gold|golden|"
+    r"beige|cream|tan|turquoise|cyan|magenta|maroon|navy|colou?rless|clear|transparent|multicolou?red|"
+    r"striped|spotted|reddish|greenish|bluish|yellowish|brownish|blonde?|ginger)\b")
+
+
 def _plain(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", text.lower().replace("'", "")))
+
+
+def misses_a_colour(first_sentence: str, asked: str) -> bool:
+    """True when the plain question ``asked`` asks what colour something is and the answer names no colour."""
+    return _COLOUR_ASKED_RE.match(asked) is not None and _COLOUR_SAID_RE.search(_plain(first_sentence)) is None
 
 
 def misses_a_time(first_sentence: str, asked: str) -> bool:

@@ -15,7 +15,7 @@ allowed to use the internet"). A household hears those as nonsense; an honest "I
   ("... invented by Johannes Brahms, a German composer", ``agent/maker_check.py``),
 * nor, for a country's capital or continent or a capital city's country, by another than the country data's
   ("The capital of Turkey is Istanbul.", ``agent/place_check.py``),
-* nor, for "when", by no time at all, or for "what do X eat" / "what is X called", by what X is
+* nor, for "when", by no time at all, for "what colour" by no colour, or for "what do X eat" / "what is X called", by what X is
   (``agent/answer_shapes.py``).
 
 The question is read in its plain form (``agent/question_form.py``: "highest peak on earth" asks "What is the highest
@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.answer_kinds import wrong_kind
-from gpt_home.agent.answer_shapes import defines_instead, misses_a_time
+from gpt_home.agent.answer_shapes import defines_instead, misses_a_colour, misses_a_time
 from gpt_home.agent.maker_check import names_wrong_maker
 from gpt_home.agent.place_check import names_wrong_place
 from gpt_home.agent.question_form import model_question
@@ -85,7 +85,8 @@ def misses_the_question(first_sentence: str, question: str) -> bool:
     if wrong_kind(first_sentence, asked) or names_wrong_maker(first_sentence, question) \
             or names_wrong_place(first_sentence, question):
         return True
-    if misses_a_time(first_sentence, asked) or defines_instead(first_sentence, asked):
+    if misses_a_time(first_sentence, asked) or misses_a_colour(first_sentence, asked) \
+            or defines_instead(first_sentence, asked):
         return True
     shape = _THING_RE.match(asked)
     if shape is None or shape.group("thing") in _UNSAID or len(shape.group("thing")) < 3:

@@ -21,6 +21,8 @@ from gpt_home.agent.guard import KNOWLEDGE_FALLBACK_REPLY, GuardReason, check_re
     ("what do bees make", "Bees are a kind of insect."),
     ("what does a caterpillar turn into", "A caterpillar is a type of larva."),
     ("whats a baby swan called", "A baby swan is a member of the duck family."),
+    ("what colour is a banana", "A banana is a fruit, not the colour of it."),
+    ("what color are flamingos", "Flamingos are birds that live in Africa."),
 ])
 def test_an_answer_of_the_wrong_shape_is_replaced(question: str, reply: str) -> None:
     verdict = check_reply(reply, utterance=question)
@@ -41,6 +43,9 @@ def test_an_answer_of_the_wrong_shape_is_replaced(question: str, reply: str) -> 
     ("what is a group of crows called", "A group of crows is called a murder."),
     ("what is a panda", "A panda is a kind of bear."),  # what it is, asked
     ("what do cows drink", "Water."),
+    ("what colour is a banana", "Yellow."),
+    ("what colour are polar bears", "Polar bears have white fur."),
+    ("what colour is water", "Water is clear."),
 ])
 def test_an_answer_of_the_right_shape_passes(question: str, reply: str) -> None:
     assert not misses_a_time(reply, question) and not defines_instead(reply, question)
