@@ -40,10 +40,11 @@ from requests_cases import CHAT, FACT, UNSURE, fact_stated  # noqa: E402
 
 ORDINALS = ["", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
             "twelfth", "thirteenth", "fourteenth", "fifteenth",
-            "sixteenth", "seventeenth", "eighteenth"]
+            "sixteenth", "seventeenth", "eighteenth", "nineteenth"]
 HELD_OUT = ["holdout"] + [f"holdout{number}" for number in range(2, len(ORDINALS) + 1)]
+POOLS = sorted(path.stem.removeprefix("requests_") for path in BENCH.glob("requests_pool*.py"))  # dev sets of many speakers
 SETS = {"main": requests_cases.CASES}
-for _name in HELD_OUT:  # a sealed set (kept outside the repository) is present only while it is run
+for _name in HELD_OUT + POOLS:  # a sealed set (kept outside the repository) is present only while it is run
     if (BENCH / f"requests_{_name}.py").exists():
         SETS[_name] = importlib.import_module(f"requests_{_name}").CASES
 CASES = SETS["main"]  # the main set, for callers that import it from here
