@@ -26,6 +26,7 @@ from gpt_home.agent.question_first import remarked_questions
 from gpt_home.agent.question_form import model_question
 from gpt_home.skills import (
     animal_groups,
+    animal_legs,
     animal_makes,
     calendar_facts,
     continent_checks,
@@ -63,7 +64,8 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
                _place(normalized, now), work_makers.reply(normalized),
-               place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized)]
+               place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
+               animal_legs.reply(normalized)]
     found = [r for r in replies if r]
     if not found and (plainly := plain_form(normalized)) != normalized:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
