@@ -152,3 +152,10 @@ def test_remarks_vocatives_and_corrections_are_left_out(said: str, asked: str) -
 ])
 def test_a_clause_of_the_question_or_a_command_is_kept(said: str) -> None:
     assert model_question(said) == said
+
+
+def test_the_highest_mountain_you_know_asks_the_assistant() -> None:
+    """A bare "you know" after the question makes it about the assistant (review17's must-not), unlike "do you
+    know" said after it."""
+    assert model_question("whats the highest mountain you know") == "whats the highest mountain you know"
+    assert not asks_knowledge("whats the highest mountain you know")
