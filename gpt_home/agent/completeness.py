@@ -50,6 +50,10 @@ _NUMBER_WITHOUT_UNIT = re.compile(r"\b(?:for|in)\s+(?:\S+\s+)?(?:\d+(?:[.:]\d+)?
 # and the STT's "remind meter" for "remind me to"), unless the intent matcher takes it ("turn off", "play music").
 _NEEDS_MORE = frozenset("set remind add turn put make tell give call send show find remember start".split())
 _QUESTION_START = re.compile(r"^(?:what|whats|who|where|when|why|how|which|is|are|do|does|can|could|tell me)\b")
+# Whisper's spellings of a question word run into "is" when it hears a question cut short by the end-of-speech pause:
+# "wise this sky blue" for "why is the sky blue" (the worst turn of round 15 waited the middle silence on it). Read as
+# the question word they stand for, only as the first word of the request (after fillers), never counted as more words.
+_MISHEARD_QUESTION_WORD = {"wise": "why", "whys": "why", "watts": "whats", "wats": "whats", "wot": "what"}
 _FILLERS = frozenset("so and um uh okay ok well".split())
 _SUBJECTS = frozenset("i he she we they you it".split())
 _SHORT_QUESTION_ENDS = frozenset("you up new".split())  # "how are you", "what's up": whole as they are
@@ -112,6 +116,22 @@ def _as_meant(text: str) -> str:
     return _MISHEARD_START.sub(text, count=1)
 
 
+# The maker verbs of "who wrote / painted / invented X": Whisper loses the question word before them to the wake word's
+# last syllable ("review wrote, pride and prejudice" for "who wrote ... pride and prejudice"); the verb and its object
+# still make the question whole.
+_MAKER_VERBS = frozenset("wrote painted invented composed discovered directed designed founded sang built".split())
+
+
+def _maker_question(core: list[str]) -> bool:
+    """True for a maker verb among the first three words with at least two words of its object after it."""
+    return len(core) >= 4 and any(w in _MAKER_VERBS and len(core) - i - 1 >= 2 for i, w in enumerate(core[:3]))
+
+
+def _question_as_meant(core: list[str]) -> str:
+    """The request's words (fillers dropped) with a misheard question word first put right ("wise" -> "why")."""
+    return " ".join([_MISHEARD_QUESTION_WORD.get(core[0], core[0]), *core[1:]])
+
+
 def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], bool | None]:
     """A judge for ``AdaptiveEndpointer``: ``matches(text)`` says whether the local intent engine takes the text."""
 
@@ -145,8 +165,10 @@ def build_completeness_judge(matches: Callable[[str], bool]) -> Callable[[str], 
             return False  # "he wrote" (for "who wrote"), "I want": a subject and a verb, the rest still to come
         if 0 < len(core) <= 3 and core[0] in _WH and core[-1] not in _SHORT_QUESTION_ENDS:
             return False  # "what is it" / "what is they" (for "what is the"): the question's object is still to come
-        if len(words) >= 4 and _QUESTION_START.match(tail):
-            return True  # "what is the capital of france": a question with its object said
+        if len(core) >= 4 and (_QUESTION_START.match(_question_as_meant(core)) or _maker_question(core)):
+            # "what is the capital of france", "um why is the sky blue", "wise this sky blue", "review wrote, pride
+            # and prejudice": a question with its object said
+            return True
         if 2 <= len(words) <= 3 and last not in _SHORT_QUESTION_ENDS and last not in _SOCIAL_ENDS:
             # "few road" (for "who wrote"), "and ex-end" (for "add eggs and"), "said NLR'M 4" (for "set an alarm
             # for"): two or three words no local command takes are far more often a request's start misheard than

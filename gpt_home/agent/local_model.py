@@ -105,6 +105,7 @@ class OnDemandModel(IdleRelease, Closing):
         self.ahead = read_ahead.Tickets()  # only the last read-ahead asked for runs, none from before a turn
         self.load_ahead = False  # a read-ahead may load the model first (after a local turn: agent/turn_prompt.py)
         self.closed = False  # set by ``close`` (agent/model_close.py): the model is never loaded or used again
+        self._stopping = threading.Event()  # set by ``close`` too: evaluations made by a load end at their next batch
 
     @classmethod
     def shared(cls, path: str, n_ctx: int, *, idle_release_seconds: float = 120.0) -> OnDemandModel:
@@ -311,7 +312,8 @@ class OnDemandModel(IdleRelease, Closing):
             # The kept conversation starts with the voice rules and the head: nothing more to read ahead then
             self.restored_tokens = 0 if self.thread_tokens else self._restore_state(self._llama)
             warm = head and not self.thread_tokens and not self._turn_waiting.is_set()
-            self.head_tokens = self._warm_head(self._llama, head, self.keep_thread, question) if warm else 0
+            self.head_tokens = (self._warm_head(self._llama, head, self.keep_thread, question, self._turn_waiting)
+                                if warm else 0)
             self.loads += 1
             self.released.clear()
             self._settled.set()
@@ -366,7 +368,7 @@ class OnDemandModel(IdleRelease, Closing):
         path, shared_text = self._state
         try:
             restored = prompt_state.restore(llama, path)
-            if not restored and prompt_state.prime(llama, path, shared_text):
+            if not restored and prompt_state.prime(llama, path, shared_text, stop=self._stopping):
                 _LOGGER.info("voice rules evaluated and kept for the next load (%d tokens)", llama.n_tokens)
                 return 0
         except Exception as exc:  # noqa: BLE001 - an optimisation: any failure leaves a plain, empty model
@@ -379,12 +381,14 @@ class OnDemandModel(IdleRelease, Closing):
         return restored
 
     @staticmethod
-    def _warm_head(llama: Any, head: str, append_only: bool = False, question: str = "") -> int:
-        """Evaluate the coming turn's system prompt ahead (``prompt_state.warm_head``); never fails a load."""
+    def _warm_head(llama: Any, head: str, append_only: bool = False, question: str = "",
+                   stop: threading.Event | None = None) -> int:
+        """Evaluate the coming turn's system prompt ahead (``prompt_state.warm_head``), ending at the next batch once
+        ``stop`` is set (a turn waits and reads its own prompt, or the process stops); never fails a load."""
         from gpt_home.agent import prompt_state
 
         try:
-            return prompt_state.warm_head(llama, head, append_only=append_only, question=question)
+            return prompt_state.warm_head(llama, head, append_only=append_only, question=question, stop=stop)
         except Exception as exc:  # noqa: BLE001 - an optimisation: the turn then reads its whole prompt
             _LOGGER.debug("system prompt not evaluated ahead (%s: %s)", type(exc).__name__, exc)
             return 0

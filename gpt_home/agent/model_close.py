@@ -31,8 +31,10 @@ from typing import Any, ClassVar
 
 _LOGGER = logging.getLogger(__name__)
 # A read-ahead stops within one batch and a generation within one token (about 0.01-0.05 s on the 2-core box); a load
-# under way cannot be cut (0.15 s quiet, 21 s once at load 16). Well inside TimeoutStopSec=20 with speech-to-text's
-# close (audio/stt_close.py) and the database's after it.
+# under way (0.15 s quiet, 21 s once at load 16) is cut after its weights and context: the voice rules and head it
+# evaluates then end at their next batch; the weights' load itself cannot be cut (llama-cpp-python does not pass
+# llama.cpp's progress callback). Well inside TimeoutStopSec=20 with speech-to-text's close (audio/stt_close.py) and
+# the database's after it.
 CLOSE_WAIT_SECONDS = 8.0
 
 
@@ -49,6 +51,7 @@ class Closing:
     _use_lock: threading.Lock
     _load_lock: threading.Lock
     _turn_waiting: threading.Event
+    _stopping: threading.Event
 
     _cancel_release: Callable[[], None]  # IdleRelease's: cancels the idle-release timer
     _close: Callable[[], None]  # OnDemandModel's: frees the loaded model (both locks held)
@@ -57,6 +60,7 @@ class Closing:
         """Stop every use of the model and free it (module docstring); True once it is closed. Idempotent.
         False (logged) when a generation or a load still held it after ``timeout_seconds``."""
         self.closed = True  # from here no load, read-ahead, prepare or idle release starts; a generation stops
+        self._stopping.set()  # a load's own evaluations (voice rules, head) end at their next batch
         self._cancel_release()
         if self._kept_timer is not None:
             self._kept_timer.cancel()

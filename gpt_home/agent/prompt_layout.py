@@ -75,7 +75,7 @@ class ThreadLayout:
     The earlier parts stay in view as they were said then (an older minute, the memories recalled for that
     question); the newest time line and memories sit next to the question the model answers. Matching is by the
     messages themselves; a history that does not continue the last one unchanged (another thread, a collapsed
-    stretch, or the window moved by half its length, agent/graph.py trim_history) gets none back: its prompt differs
+    stretch, or the window's front moved, agent/history_window.py) gets none back: its prompt differs
     right after the head and is read again anyway, and the earlier parts would only lengthen that read (274 instead
     of 151 tokens at the first move in ``bench/voice_thread_tokens.py``). The remembered chat holds the household's
     words: ``forget`` drops it (the holder does when it drops a kept conversation).

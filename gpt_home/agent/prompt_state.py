@@ -22,6 +22,7 @@ import ctypes
 import hashlib
 import logging
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -111,28 +112,45 @@ def save(llama: Any, path: Path, shared_text: str) -> bool:
     return True
 
 
-def prime(llama: Any, path: Path, shared_text: str) -> bool:
+def prime(llama: Any, path: Path, shared_text: str, stop: threading.Event | None = None) -> bool:
     """Evaluate ``shared_text`` as the chat template opens a system prompt with it, and save it (a first load that
     found no state file); True when saved. The model keeps the rules evaluated either way, so the turn after reads
-    only what follows them. Nothing but the fixed text is evaluated here, and only its tokens are saved."""
+    only what follows them. Nothing but the fixed text is evaluated here, and only its tokens are saved. ``stop``:
+    evaluated in batches, ending at the next one once it is set (the rules then stay unsaved: ``kept_prefix`` finds
+    them incomplete)."""
     if llama.n_tokens:
         return False
     # A placeholder after the rules, as the time follows them in a real prompt; save() keeps only the rules.
     messages = [{"role": "system", "content": f"{shared_text}\n\nIt is now"}, {"role": "user", "content": "."}]
-    llama.create_chat_completion(messages=messages, max_tokens=1, temperature=0.0)
+    _evaluate(llama, messages, stop)
     return save(llama, path, shared_text)
 
 
-def warm_head(llama: Any, head_text: str, *, append_only: bool = False, question: str = "") -> int:
+def _evaluate(llama: Any, messages: list[dict[str, Any]], stop: threading.Event | None) -> None:
+    """``messages`` evaluated as the chat template lays them out; with ``stop``, in batches that end once it is set.
+
+    Why: a load made ahead of a turn evaluates the voice rules (a first load) and the turn's head after the weights;
+    at load 12-16 that took many seconds, and the daemon's stop waited for it (agent/model_close.py: the close sets
+    the flag a waiting turn sets). What was evaluated before the stop stays valid (llama.cpp keeps the prefix)."""
+    if stop is None:
+        llama.create_chat_completion(messages=messages, max_tokens=1, temperature=0.0)
+        return
+    from gpt_home.agent import read_ahead
+
+    read_ahead.evaluate(llama, messages, stop)
+
+
+def warm_head(llama: Any, head_text: str, *, append_only: bool = False, question: str = "",
+              stop: threading.Event | None = None) -> int:
     """Evaluate a system prompt ``head_text`` (the voice rules and the time line, as the coming turn will send them)
     the way the chat template opens a conversation with it; the number of tokens it added. For a load made while the
     user is still speaking: the turn then reads only its words and the chat markers after them (llama-cpp-python
     keeps the longest common prefix of the previous call). ``question``: the words heard so far, read as the user's
     message (agent/prompt_layout.py ``warm_chat``), so a turn whose final words are these reads only the markers
-    after them. Nothing is saved; a different prompt just matches less."""
+    after them. Nothing is saved; a different prompt just matches less. ``stop``: as ``prime``'s."""
     from gpt_home.agent import prompt_layout
 
     before = int(llama.n_tokens)
     messages = prompt_layout.warm_chat(head_text, question, layout=append_only)
-    llama.create_chat_completion(messages=messages, max_tokens=1, temperature=0.0)
+    _evaluate(llama, messages, stop)
     return int(llama.n_tokens) - before

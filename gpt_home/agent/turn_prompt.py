@@ -2,8 +2,8 @@
 
 Why (issue 12): llama.cpp reads only the tokens after the longest common prefix of what it evaluated last, and a
 kept model reads the next turn's start ahead while a reply is spoken (agent/read_ahead.py). That pays only when the
-start read ahead is exactly the start the next turn sends: the same window of the history (it moves in steps,
-``trim_history``), the same summaries of earlier turns, the same collapsed stretch left out, the questions in the
+start read ahead is exactly the start the next turn sends: the same window of the history (it moves rarely, in
+blocks: agent/history_window.py), the same summaries of earlier turns, the same collapsed stretch left out, the questions in the
 same plain form. A second copy of this assembly (agent/graph.py had one for the read-ahead beside the turn's, each
 reading the summary store) loses the cache silently the day one of them changes. Here ``ThreadPrompt`` holds the
 thread as one turn sees it (its summary entries read once) and ``messages`` / ``next_start`` give the turn's prompt
@@ -21,10 +21,11 @@ from zoneinfo import ZoneInfo
 
 from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, SystemMessage
 
+from gpt_home.agent.history_window import KEEP_TURNS, block_window, summaries_before
 from gpt_home.agent.prompts import system_prompt
 from gpt_home.agent.question_form import plain_questions
 from gpt_home.memory.manager import user_label
-from gpt_home.memory.summaries import SummaryEntry, SummaryStore, view_of
+from gpt_home.memory.summaries import SummaryEntry, SummaryStore
 
 _LOGGER = logging.getLogger(__name__)
 NEXT_QUESTION = "."  # the next turn's question is not known yet: a placeholder after the start read ahead
@@ -46,9 +47,9 @@ class AgentConfig(Protocol):
 def trim_history(messages: Sequence[AnyMessage], limit: int) -> list[AnyMessage]:
     """The last ``limit`` messages at most, cut at a human turn so no tool result is left without its call.
 
-    The window's start moves in steps of half ``limit`` (at least half ``limit`` kept, always the last message):
-    between two moves the history only grows at its end, so a local model kept loaded reads only the new exchange,
-    not the whole window again after each turn (issue 12; agent/prompt_layout.py)."""
+    The start moves in steps of half ``limit`` (at least half ``limit`` kept, always the last message). The prompt
+    no longer uses it (its window moves more rarely: agent/history_window.py); kept for the benchmarks that compare
+    with the rounds before."""
     start = max(0, len(messages) - limit)
     step = max(1, limit // 2)  # never more than limit: a step of 2 with limit 1 kept nothing, not even the question
     recent = list(messages)[-(-start // step) * step:] if start else list(messages)
@@ -81,18 +82,23 @@ class ThreadPrompt:
     history_start: int = 0
 
     def view(self, messages: Sequence[AnyMessage]) -> tuple[list[str], list[AnyMessage]]:
-        """Earlier summaries and the raw messages the model sees; the checkpoint keeps every original message."""
+        """Earlier summaries and the raw messages the model sees; the checkpoint keeps every original message.
+
+        The raw messages are a window whose front moves rarely, in blocks (agent/history_window.py); the summaries
+        shown change only when it moves, so between two moves every prompt extends the one before it."""
         config = self.config
-        start = self.history_start if config.reply_guard else 0
-        if start:  # the thread collapsed earlier: its copied stretch (and older summaries) stay out of view
-            return [], trim_history(list(messages)[start:], config.history_messages)
+        floor = self.history_start if config.reply_guard else 0
+        if floor:  # the thread collapsed earlier: its copied stretch (and older summaries) stay out of view
+            window = block_window(messages, limit=config.history_messages, keep_turns=KEEP_TURNS, floor=floor)
+            return [], list(messages[window.start:])
         if self.entries is not None:
-            view = view_of(self.entries, messages, keep_turns=config.summary_keep_turns)
-            # Still bounded (the local model has a small context): the kept turns always fit; older turns not
-            # summarised yet drop out as they did before summaries existed.
+            # A summary takes over once, at the turn after it is written; then the window grows and moves in blocks
+            # (the local model has a small context); older turns not summarised yet drop out as before summaries.
             limit = max(config.history_messages, 2 * config.summary_keep_turns + 1)
-            return view.summaries, trim_history(view.messages, limit)
-        return [], trim_history(messages, config.history_messages)
+            window = block_window(messages, limit=limit, keep_turns=config.summary_keep_turns, entries=self.entries)
+            return summaries_before(self.entries, window), list(messages[window.start:])
+        window = block_window(messages, limit=config.history_messages, keep_turns=KEEP_TURNS)
+        return [], list(messages[window.start:])
 
     def messages(self, messages: Sequence[AnyMessage], now: datetime, *, memories: Sequence[str] = (),
                  profile: str = "") -> list[BaseMessage]:

@@ -127,3 +127,38 @@ def test_a_generation_running_at_the_close_ends_at_its_next_token(local_model_pa
     closer.join(120.0)
     assert len(rest) <= 1  # at most the token already on its way
     assert closed == [True] and not model.holder.loaded
+
+
+@pytest.mark.parametrize("first_load", [False, True])
+def test_a_load_under_way_at_the_stop_ends_its_own_evaluations_at_the_next_batch(local_model_path: Path,
+                                                                                  tmp_path: Path,
+                                                                                  first_load: bool) -> None:
+    """A load made while the user speaks evaluates the turn's head (and, on a first load, the voice rules to keep)
+    after the weights: at the stop it ends at its next batch instead of reading the rest (seconds under load)."""
+    from gpt_home.agent.local_model import _load_llama
+
+    events: list[str] = []
+    gates: list[threading.Event] = []
+
+    def holding(path: str, n_ctx: int) -> object:
+        llama = _load_llama(path, n_ctx)
+        gates.append(hold(llama, "eval", events, ("evaluating", "evaluated")))
+        return llama
+
+    holder = OnDemandModel(str(local_model_path), 1024, idle_release_seconds=600.0, factory=holding)
+    if first_load:  # no state file yet: the load evaluates the voice rules first, to keep them
+        holder.keep_prompt_state(tmp_path, CHAT[0]["content"])
+    holder.prepare(1024, head=CHAT[0]["content"] + "\n\nIt is now Tuesday.", question=CHAT[1]["content"])
+    while "evaluating" not in events:
+        threading.Event().wait(0.01)  # the load's first batch is inside llama.cpp (bounded by the hold's own wait)
+    closed: list[bool] = []
+    closer = threading.Thread(target=lambda: closed.append(holder.close(120.0)), daemon=True)
+    closer.start()
+    while not holder.closed:
+        closer.join(0.01)
+    gates[0].set()
+    closer.join(120.0)
+    assert closed == [True] and not holder.loaded
+    assert events == ["evaluating", "evaluated"]  # one batch, then nothing more was read
+    assert holder.head_tokens <= read_ahead.BATCH  # of a head of about 150 tokens
+    assert not list(tmp_path.glob("cache/*.kv"))  # rules cut short are never kept as if whole

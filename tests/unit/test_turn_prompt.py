@@ -10,9 +10,10 @@ import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 
 from gpt_home.agent.graph import AgentConfig
+from gpt_home.agent.history_window import block_window
 from gpt_home.agent.prompt_layout import split_prompt
 from gpt_home.agent.question_form import plain_questions
-from gpt_home.agent.turn_prompt import NEXT_QUESTION, ThreadPrompt, trim_history
+from gpt_home.agent.turn_prompt import NEXT_QUESTION, ThreadPrompt
 from gpt_home.memory.summaries import SummaryEntry
 
 NOW = datetime(2026, 12, 2, 18, 0, tzinfo=UTC)
@@ -25,7 +26,8 @@ EXCHANGES = [("what time is it", "It's 6 pm."), ("set a timer for five minutes",
 
 def _thread(count: int) -> list[BaseMessage]:
     messages: list[BaseMessage] = []
-    for asked, answered in EXCHANGES[:count]:
+    for n in range(count):  # the exchanges again and again: a thread long enough for the window to move
+        asked, answered = EXCHANGES[n % len(EXCHANGES)]
         messages += [HumanMessage(content=asked), AIMessage(content=answered)]
     return messages
 
@@ -36,9 +38,10 @@ def _stable(messages: list[BaseMessage]) -> list[tuple[str, str]]:
     return [(first.type, split_prompt(str(first.content))[0]), *((m.type, str(m.content)) for m in rest)]
 
 
-@pytest.mark.parametrize("count", range(1, len(EXCHANGES) + 1))
+@pytest.mark.parametrize("count", range(1, 3 * len(EXCHANGES) + 1))
 def test_the_start_read_ahead_is_the_start_the_next_turn_sends(count: int) -> None:
-    """Every length of thread, including the ones where the window (12 messages, steps of 6) moves at the next turn."""
+    """Every length of thread, including the ones where the window (agent/history_window.py) moves at the next
+    turn."""
     prompt = ThreadPrompt(AgentConfig(chat_model=None))
     thread = _thread(count)
     ahead = prompt.next_start(thread, NOW)
@@ -51,10 +54,12 @@ def test_the_start_read_ahead_is_the_start_the_next_turn_sends(count: int) -> No
 
 
 def test_the_window_moves_in_the_start_read_ahead_as_in_the_turn() -> None:
-    thread = _thread(6)  # 12 messages: the next question makes 13, and the window moves by 6
-    assert len(trim_history([*thread, HumanMessage(content="x")], 12)) == 7
-    ahead = ThreadPrompt(AgentConfig(chat_model=None)).next_start(thread, NOW)
-    assert [m.content for m in ahead[1:-1]] == [m.content for m in plain_questions(thread[6:])]
+    thread = _thread(8)  # 16 messages before the next question: past the 12 of the window
+    config = AgentConfig(chat_model=None, summary_every_turns=0)
+    start = block_window([*thread, HumanMessage(content="x")], limit=config.history_messages, keep_turns=2).start
+    assert start > 0
+    ahead = ThreadPrompt(config).next_start(thread, NOW)
+    assert [m.content for m in ahead[1:-1]] == [m.content for m in plain_questions(thread[start:])]
 
 
 def test_the_questions_are_read_ahead_in_their_plain_form() -> None:

@@ -196,3 +196,26 @@ def test_the_judge_hears_an_unfinished_phrase(text: str) -> None:
 ])
 def test_the_judge_does_not_hold_a_finished_request(text: str) -> None:
     assert JUDGE(text) is not False
+
+
+@pytest.mark.parametrize("text", [
+    # a question with its object said, its question word misheard or behind a filler: the short silence applies
+    "wise this sky blue.", "Wise the sky blue?", "whys the grass green", "um why is the sky blue",
+    "so what is the capital of spain", "well how far is the moon", "Watts the capital of France?",
+    # a maker question whose question word was lost to the wake word: its verb and object make it whole
+    "review wrote, pride and prejudice.", "he painted the mona lisa", "new invented the telephone",
+    "Few composed the four seasons?", "They built the Eiffel Tower.",
+])
+def test_a_whole_question_misheard_or_after_a_filler_ends_early(text: str) -> None:
+    assert JUDGE(text) is True
+
+
+@pytest.mark.parametrize("text", [
+    # the same starts cut short: still unfinished (or unknown), never an early end
+    "wise the", "Wise the sky", "wise this", "um why is the", "so what is it", "well how far is",
+    "wise men say only fools rush in", "Watts the", "Wise?",
+    "review wrote,", "review wrote pride", "who wrote pride and", "he painted the", "new invented the",
+    "I wrote a letter to", "she sang at the", "He composed...",
+])
+def test_a_misheard_question_word_never_ends_an_unfinished_question(text: str) -> None:
+    assert JUDGE(text) is not True
