@@ -44,6 +44,7 @@ from gpt_home.skills import (
     restated,
     service_asks,
     slot_spans,
+    talk_heads,
     tip_asked,
     today_checks,
     topic_first,
@@ -97,6 +98,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
+    (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,
                                                                   t.run, t.reads, t.asks)),
     (Stage.SHAPED, "slot_spans", lambda t: slot_spans.find(t.normalized, t.now.date())),

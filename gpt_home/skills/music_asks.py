@@ -27,9 +27,42 @@ _REASON = r"(?: (?:for|while|during|at|so|in|before|after|because|as) (?:\w+ ?){
 _PUT_ON = re.compile(rf"{_LEAD}(?:stick|put|whack|throw|bung|pop|chuck|slap|get|have) (?:(?P<on>on) )?{_AMOUNT} "
                      rf"(?P<what>[a-z]+(?: [a-z]+){{0,2}}?)(?(on)|(?: on))(?: (?:please|now|then|for me|for us))*"
                      rf"{_REASON}(?: please)?")
-_MUSIC_WORDS = re.compile(r"(?:\w+ )?(?:music|songs?|tunes|choons|radio|classical|classics|oldies|hits|carols|"
+# Sounds to sleep or settle a baby by, and radio stations said by name ("classic fm", "radio 4", "heart")
+_SOUNDS = (r"(?:white noise|brown noise|pink noise|rain sounds|sleep sounds|nature sounds|ocean sounds|sea sounds|"
+           r"wave sounds|whale song|bird song|birdsong|lullabies|lullaby|nursery rhymes|kids songs|childrens songs)")
+_STATION = (r"(?:(?:bbc )?radio (?:\w+|\d+)(?: extra| live| xtra)?|(?:classic|smooth|heart|capital|magic|absolute|kiss|"
+            r"jazz|greatest hits|virgin|talk|times|scala|planet|gold|boom|lbc|kerrang|radio x|\w+) fm|lbc|heart|"
+            r"kerrang|radio x|planet rock|the radio|my radio|local radio|the wireless)")
+_MUSIC_WORDS = re.compile(rf"{_SOUNDS}|{_STATION}|(?:\w+ )?(?:music|songs?|tunes|choons|radio|classical|classics|oldies|hits|carols|"
                           r"christmas (?:songs|music|hits)|chart music|background music|\w+ music|hip hop|rnb|"
                           r"sixties|seventies|eighties|nineties|60s|70s|80s|90s)")
+# Music chosen by its mood, put on or asked for: "put on something relaxing", "stick something cheerful on",
+# "music please", "lets have some music", "can you put on classic fm" (never "put something warm on": clothes)
+_MOOD = (r"(?:a bit |nice and |really |quite |very |more |a little )?(?:relaxing|soothing|calming|calm|chilled|chill|"
+         r"mellow|upbeat|cheerful|happy|jolly|lively|romantic|festive|christmassy|peaceful|gentle|uplifting|cheery|"
+         r"funky|groovy|catchy|jazzy|classical|rocky|loud|quiet and calm|to dance to|to sing along to|we can dance to|"
+         r"we can sing along to|to relax to|to chill to|to get me going|to wake me up|to fall asleep to|to sleep to|"
+         r"to cook to|to work to|to get (?:us|me) in the mood)")
+_MORE_MUSIC = re.compile(
+    rf"{_LEAD}(?:(?:stick|put|whack|throw|bung|pop|chuck|play|slap) (?:on )?(?:me |us )?something {_MOOD}(?: on)?"
+    rf"|(?:stick|put|whack|throw|bung|pop|chuck|turn|switch|tune in to|tune into|play) (?:on )?(?:to )?{_STATION}"
+    rf"(?: on)?|(?:put|stick|pop|play) (?:on )?(?:some |a bit of |the )?{_SOUNDS}(?: on)?"
+    rf"|(?:(?:i|we) (?:fancy|could do with|would love|want|need|would like)|lets have|let us have|can (?:i|we) have|"
+    rf"how about) (?:some|a bit of|a little|the|a) (?:\w+ )?(?:music|tunes|songs?|radio|{_SOUNDS})(?: on)?"
+    rf"|(?:some |a bit of |a little )?(?:music|tunes|songs|the radio|radio)(?: on)?(?: please)?"
+    # a film or cartoons put on: "put on the cartoons for the kids", "stick a film on"
+    rf"|(?:stick|put|pop|whack|throw|get) (?:on )?(?:the |some |a )?(?:cartoons|film|movie|telly|tv|netflix|youtube|"
+    rf"iplayer|kids tv|kids channel|cbeebies|disney|peppa pig|bluey|paw patrol)(?: on)?)"
+    rf"(?: (?:please|now|then|for me|for us|dear|love))*{_REASON}(?: (?:please|dear|love))?")
+# Music asked for by what to hear: "i want to hear some elvis", "can i hear some abba", "lets listen to a bit of
+# queen": the name is music by WordNet, or a name WordNet does not know (a band it never had), never a story, the news
+# or anything else a household hears
+_HEAR = re.compile(rf"{_LEAD}(?:(?:i|we) (?:want|wanna|would like|d like|fancy|need) (?:to )?|id like to |can (?:i|we) |"
+                   rf"let me |let us |lets )(?:hear|listen to|have a listen to) (?:some|a bit of|a little|a song by|"
+                   rf"something by|a few songs by) (?P<what>[a-z]+(?: [a-z]+){{0,2}}?)(?: (?:please|now|then))*"
+                   rf"{_REASON}(?: please)?")
+_HEARD_NOT_MUSIC = re.compile(r"(?:\w+ )*(?:jokes?|stor(?:y|ies)|facts?|news|weather|forecast|time|poems?|poetry|"
+                              r"quiet|peace|silence|more|good news|gossip|advice|ideas?|options|examples?)")
 _MUSICAL = ("music", "musician", "musical organization", "song", "musical composition", "music genre")
 _NOT_MUSIC_FILES = (6, 13)  # noun.artifact, noun.food: "put some washing on", "put some salsa on"
 _SUPPORTED = re.compile(r"\b(?:remind|reminder|timers?|alarms?|list|lists|lights?|lamps?|volume|weather|spell|"
@@ -65,11 +98,22 @@ def _musical(wordnet: WordNet, what: str) -> str | None:
     return None
 
 
+def _heard(wordnet: WordNet, what: str) -> str | None:
+    """ "music" when ``what`` is music by WordNet or a name WordNet does not know at all ("abba", "adele")."""
+    if not any(wordnet.synsets(w, p) for w in dict.fromkeys((what, what.split()[-1])) for p in ("n", "v", "a")):
+        return "music"
+    return _musical(wordnet, what)
+
+
 @fail_soft
 def _service(normalized: str, wordnet: WordNet | None) -> str | None:
-    if (m := _PUT_ON.fullmatch(normalized)) is not None:
-        what = m.group("what")
-        return "music" if _MUSIC_WORDS.fullmatch(what) else answered(wordnet, _musical, what)
+    if (m := _PUT_ON.fullmatch(normalized)) is not None and (
+            _MUSIC_WORDS.fullmatch(what := m.group("what")) or answered(wordnet, _musical, what)):
+        return "music"
+    if _MORE_MUSIC.fullmatch(normalized):
+        return "music"
+    if (m := _HEAR.fullmatch(normalized)) is not None and not _HEARD_NOT_MUSIC.fullmatch(what := m.group("what")):
+        return "music" if _MUSIC_WORDS.fullmatch(what) else answered(wordnet, _heard, what)
     if _SOCIAL_ONLINE.fullmatch(normalized) or _SOCIAL_MESSAGE.fullmatch(normalized):
         return "social"
     return None

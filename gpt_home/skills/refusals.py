@@ -12,6 +12,8 @@ _REFUSALS = {
     "music": "I can't play music yet.",
     "calendar": "I can't see a calendar. I can set reminders and alarms for you instead.",
     "calls": "I can't make phone calls.",
+    "emergency": "I can't call anyone, I'm afraid. If it's an emergency, please call 999 or your local emergency "
+                 "number from a phone now, or shout for someone nearby.",
     "bell": "I can't ring a bell: none is connected to me. I can set a timer or an alarm to ring instead.",
     "messages": "I can't send or read messages. I can remember a note for you instead.",
     "photos": "I can't take photos or videos: I have no camera.",
@@ -22,7 +24,14 @@ _REFUSALS = {
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
     "tv": "I can't see what's on TV: I have no TV guide, and I work offline. I can set a reminder so you don't miss "
           "a programme.",
+    "recording": "I can't record programmes: I'm not connected to your TV. I can set a reminder so you don't miss "
+                 "it.",
     "news": "I can't read the news: I work offline. I can tell you the time, the date and the weather instead.",
+    "heating": "I can't control the heating or a thermostat: none is connected to me.",
+    "opening": "I can't check opening times: I work offline. I can set a reminder so you don't miss them.",
+    # jobs for hands or legs (``skills/odd_asks.py``)
+    "no_body": "I can't do that, I'm afraid: I'm a voice on this device, with no hands or legs. I can set a timer, a "
+               "reminder or an alarm, or add something to your list.",
     "traffic": "I can't check traffic or travel times: I work offline.",
     "translations": "I can't translate yet: I only understand and speak English. I can spell an English word for you.",
     "online": "I can't look things up online: I work offline. I can tell you the time, the date and the weather, do "

@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.skills import odd_asks, service_forms, tv_guide
 from gpt_home.skills.refusals import refusal
 
-_LEAD = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|quickly) )*(?:(?:can|could|will|would) you (?:please )?|"
-         r"(?:i want you to|i need you to) |(?:please )?(?:go on )?)?")
-_END = r"(?: (?:please|for me|now|right now|then|thanks|thank you|quickly))*"
+_LEAD = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|quickly|like) )*(?:(?:can|could|will|would) you (?:please )?"
+         r"(?:like )?|(?:are you able to|would you be able to|is it possible to) |(?:i want you to|i need you to) |"
+         # a learner's "please you call to my wife" reaches here as "you call to my wife"
+         r"you (?!(?:are|were|have|had|did|do|can|could|will|would|should|must|know|think|said|say)\b)|"
+         r"(?:please )?(?:go on )?)?")
+_END = r"(?: (?:please|for me|now|right now|then|thanks|thank you|quickly|dear|love|pet|mate))*"
 _WHO = r"(?:my |our |the )?(?:\w+ ?){1,3}?"
 _LANGUAGE = (r"(?:french|spanish|german|italian|portuguese|polish|dutch|russian|chinese|mandarin|cantonese|japanese|"
              r"korean|arabic|hindi|urdu|punjabi|bengali|turkish|greek|swedish|norwegian|danish|finnish|welsh|irish|"
@@ -96,7 +100,9 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
                 r"(?:the )?(?:\w+ ?){1,3})?(?: \w+){0,2}|(?:is|are) (?:my|the) (?:train|bus|flight|trains|buses) "
                 r"(?:on time|late|delayed|running|cancelled)(?: \w+){0,3}"),
 )
-_COMPILED = tuple((service, re.compile(_LEAD + f"(?:{pattern})" + _END)) for service, pattern in _FAMILIES)
+_COMPILED = tuple((service, re.compile(_LEAD + f"(?:{pattern})" + _END))
+                  for service, pattern in (*service_forms.EARLY, *_FAMILIES, *service_forms.FAMILIES,
+                                            *odd_asks.REFUSED))
 # Household words that make it a supported request whatever else is said: the skill of that word answers it.
 _SUPPORTED = re.compile(r"\b(?:remind|reminder|timers?|alarms?|list|lists|lights?|lamp|volume|louder|quieter|"
                         r"weather|forecast|rain|spell|remember)\b")
@@ -107,7 +113,7 @@ def service_asked(normalized: str) -> str | None:
     text = " ".join(normalized.split())
     if not text or len(text) > 140 or _SUPPORTED.search(text):
         return None
-    return next((service for service, pattern in _COMPILED if pattern.fullmatch(text)), None)
+    return next((service for service, pattern in _COMPILED if pattern.fullmatch(text)), None) or tv_guide.asked(text)
 
 
 SPEAKS_ENGLISH = "Yes, I speak English. It is the only language I understand for now."

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from gpt_home.skills import remarks
+
 # Jokes a family can hear at breakfast: short, one breath, no wordplay that needs seeing the spelling.
 JOKES = (
     "Why did the scarecrow win an award? Because he was outstanding in his field.",
@@ -76,6 +78,34 @@ _LINES = {
              "joke.",
     "on_my_own": "I'm sorry to hear that. I'm here if you want to talk, and if you need anything, please call "
                  "someone you trust.",
+    # round 16 (``skills/life_talk.py``): a pet lost, someone missed, loneliness, company, a game
+    "pet_loss": "I'm so sorry. Losing a pet is really hard: they're part of the family. I'm here if you'd like to "
+                "talk.",
+    "missing": "I'm sorry, missing someone is hard. I'm here if you'd like to talk about them.",
+    "lonely": "I'm sorry you're feeling lonely. I'm here and happy to chat, and it might help to ring someone you "
+              "love for a natter.",
+    "company": "Of course, I'm here. I can tell you a joke or a fun fact, and I'm listening whenever you want to talk.",
+    "game": "I don't know any proper games yet, but I can tell you a joke, flip a coin, roll a die or pick a random "
+            "number.",
+    # ``skills/feeling_talk.py``: a worry, a hurt, a hard time, an anniversary, the year's days, santa, a proposal
+    "worried": "I'm sorry you're worried. It can help to talk it over with someone you trust. I'm here if you want to "
+               "talk.",
+    "hurt": "Ouch, I'm sorry. If it's bad, please ask someone to help, or call a doctor.",
+    "hard_time": "I'm sorry, that sounds hard. It can help to talk to someone you trust about it. I'm here if you want "
+                 "to talk.",
+    "anniversary": "Happy anniversary! I hope you have a lovely day.",
+    "season": "And the same to you! I hope it's a lovely one.",
+    "santa": "That's a question for your family! I hope you have a magical Christmas.",
+    "excited": "How exciting! I hope it's wonderful.",
+    "no_more": "Okay. I'm here whenever you need me.",
+    "visit": "How lovely! I hope you have a wonderful time together.",
+    "kin_unwell": "I'm sorry to hear that. I hope they feel better soon.",
+    "cooking": "Sounds lovely! I can set a timer for it if you like.",
+    "privacy": "No. I only pay attention to what's said after the wake word.",
+    "marry": "That's very sweet of you, but I'm a computer program. I'm always happy to help, though!",
+    # bad input (``skills/odd_asks.py``): nonsense, the sky ordered about
+    "huh": "Sorry, I didn't catch a request there. What can I do for you?",
+    "sky": "I can't change the weather or the sky, I'm afraid: nobody can!",
     "cant_sleep": "Sorry you can't sleep. Try some slow, deep breaths. I can set an alarm for the morning, so you "
                   "don't need to watch the clock.",
 }
@@ -96,6 +126,8 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
     """The line for ``topic`` ("greeting", "thanks", "how_are_you", "joke", ...); None for an unknown topic."""
     if topic == "greeting":
         return f"{_GREETINGS.get(greeting.strip(), 'Hello')}! What can I do for you?"
+    if topic == "greeting_how":
+        return f"{_GREETINGS.get(greeting.strip(), 'Hello')}! All good here, thanks for asking. What can I do for you?"
     if topic == "joke":
         return rng.choice(JOKES)
     if topic == "cheer_up":
@@ -106,4 +138,4 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
         return f"I'm no good at knock-knock jokes, but here's one of mine: {rng.choice(JOKES)}"
     if topic == "fact":
         return rng.choice(FACTS)
-    return _LINES.get(topic)
+    return _LINES.get(topic) or remarks.LINES.get(topic)

@@ -15,11 +15,11 @@ from gpiozero.pins.mock import MockFactory
 from gpt_home.agent.identity import identity_reply, identity_topic
 from gpt_home.agent.intents import normalize
 from gpt_home.agent.recognizer import spoken_symbols
-from gpt_home.skills import half_said, service_asks
+from gpt_home.skills import half_said, music_asks, service_asks
 from gpt_home.skills.chitchat import chit_chat_topic
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import Lists, local_skills, say
-from tests.unit.talk_phrasings import CHIT_CHAT, MURMURS, NOT_REFUSED, UNSUPPORTED
+from tests.unit.talk_phrasings import CHIT_CHAT, MURMURS, NOT_REFUSED, NOT_TALK, ODD, UNSUPPORTED
 
 
 @pytest.fixture
@@ -32,12 +32,20 @@ def read(text: str) -> str:
     return normalize(spoken_symbols(text))
 
 
-@pytest.mark.parametrize(("text", "pattern"), [*CHIT_CHAT, *UNSUPPORTED, *MURMURS, *NOT_REFUSED])
+@pytest.mark.parametrize(("text", "pattern"), [*CHIT_CHAT, *UNSUPPORTED, *MURMURS, *ODD, *NOT_REFUSED])
 def test_the_phrasing_list_gets_the_right_kind_of_reply(skills: LocalSkills, text: str, pattern: str) -> None:
     # what the assistant says before the model: the local skills, then its identity (the grounded step, default name)
     reply = say(skills, text) or identity_reply(text)
     assert reply is not None, f"{text!r} would reach the model"
     assert re.search(pattern, str(reply), re.IGNORECASE), f"{text!r} -> {reply!r}"
+
+
+@pytest.mark.usefixtures("wordnet_installed")
+@pytest.mark.parametrize("text", NOT_TALK)
+def test_a_near_miss_of_the_talk_families_is_no_talk_and_no_refusal(text: str) -> None:
+    said = read(text)
+    assert chit_chat_topic(said) is None and chit_chat_topic(" ".join(said.replace("'", "").split())) is None
+    assert service_asks.service_asked(said) is None and music_asks.service_asked(said) is None
 
 
 SERVICES = {
@@ -168,7 +176,7 @@ def test_questions_about_itself_are_identitys(text: str, topic: str) -> None:
 
 @pytest.mark.parametrize(("text", "topic"), [
     ("thanks thats all for now goodnight", "good_night"), ("im tired im going to bed", "good_night"),
-    ("good morning how are you", "greeting"), ("ok thank you bye", "goodbye"), ("youre great thanks", "compliment"),
+    ("good morning how are you", "greeting_how"), ("ok thank you bye", "goodbye"), ("youre great thanks", "compliment"),
     ("thank you youre the best", "thanks"), ("hiya see you later", "goodbye"),
 ])
 def test_chit_chat_said_in_one_breath(text: str, topic: str) -> None:

@@ -190,16 +190,19 @@ def test_two_real_words_are_no_spelling_choice(text: str) -> None:
     ("what are you useful for", CAPABILITIES_REPLY), ("what are you capable of", CAPABILITIES_REPLY),
     ("my husband passed away last year and the house is so quiet", GRIEF), ("my wife died in march", GRIEF),
     ("i lost my mum last month", GRIEF), ("the house is so quiet since my husband passed away", GRIEF),
-    ("our dog died", None), ("my dad passed on in the spring", GRIEF),
+    ("my dad passed on in the spring", GRIEF),
 ])
-def test_chit_chat_families(skills: LocalSkills, text: str, reply: str | None) -> None:
-    if reply is None:  # a pet is not in the grief family's list: no claim about it here
-        assert chit_chat_topic(text) is None
-        return
+def test_chit_chat_families(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
 
 
-@pytest.mark.parametrize("text", ["that was a terrible film", "the joke is on you", "i miss my dad",
+@pytest.mark.parametrize(("text", "topic"), [("our dog died", "pet_loss"), ("i miss my dad", "missing")])
+def test_a_pet_or_someone_missed_never_gets_the_line_of_a_person_lost(text: str, topic: str) -> None:
+    # a pet has its own line (skills/life_talk.py); someone missed may be alive: neither is told of a person's death
+    assert chit_chat_topic(text) == topic
+
+
+@pytest.mark.parametrize("text", ["that was a terrible film", "the joke is on you",
                                   "my husband is at work", "i lost my keys", "what kind of jobs are there in london",
                                   "my dad passed away remind me to call the solicitor at 3",
                                   "my husband died what should i do", "what kinds of jobs can you do for money",
