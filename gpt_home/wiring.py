@@ -18,6 +18,7 @@ from gpt_home.agent.graph import supports_tools
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.local_model import OnDemandModel
 from gpt_home.agent.maker_check import use_lexicon
+from gpt_home.agent.place_check import use_gazetteer
 from gpt_home.config import Settings
 from gpt_home.memory.learning_pass import FinishedTurn, LearningPass
 from gpt_home.memory.manager import user_label
@@ -28,6 +29,7 @@ from gpt_home.skills.announce import build_broadcast
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills, build_local_skills
 from gpt_home.skills.person_glosses import people_lexicon
+from gpt_home.skills.place_gazetteer import AtlasGazetteer
 from gpt_home.skills.tools import SkillTools
 from gpt_home.skills.warm_up import warm_up_skills
 from gpt_home.skills.weather import Weather
@@ -106,6 +108,7 @@ def build_household(settings: Settings, memory: MemoryService | Any, *,
     skills.model_uses_tools = assistant.config.chat_model is not None and supports_tools(assistant.config.chat_model)
     built["tools"] = SkillTools(skills, weather=Weather(settings.weather_location))
     use_lexicon(people_lexicon())  # WordNet for the reply guard's maker check (agent/maker_check.py)
+    use_gazetteer(AtlasGazetteer())  # the country data for its place check (agent/place_check.py), read lazily
     return Household(settings=settings, memory=memory, skills=skills, assistant=assistant,
                      learning=_learning(assistant, memory))
 

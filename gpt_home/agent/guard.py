@@ -232,7 +232,10 @@ def states_local_fact(reply: str, utterance: str) -> bool:
 # A question about the world, not about the user, the assistant or this household.
 _KNOWLEDGE_QUESTION_RE = re.compile(
     r"^(?:(?:hey|ok|okay|so|and|please|computer)\s+)*(?:who|what|whats|what's|which|where|when|why|how|is|are|was|"
-    r"were|do|does|did|can|name|tell me)\b", re.IGNORECASE)
+    r"were|do|does|did|can|name|tell me|(?:in|on|from|at) (?:which|what))\b"
+    # the question word last: "tokyo is in which country", "paris is the capital of which country"
+    r"|^(?:[a-z']+ ){1,6}(?:is|are|was|were)(?: [a-z]+){0,3}? (?:in|on|of|from) (?:what|which) [a-z]+\??$",
+    re.IGNORECASE)
 # The topic said first and the question after it: "the mona lisa who was the painter", "first man on the moon what
 # was his name", "the sweet stuff bees make whats it called".
 _TOPIC_FIRST_RE = re.compile(
@@ -257,12 +260,14 @@ def invents_a_place(reply: str) -> bool:
 
 def asks_knowledge(utterance: str) -> bool:
     """True for a general-knowledge question ("how many legs does a spider have"), not a personal one; also one said
-    as a bare phrase or with a lead-in, read in its plain form ("highest peak on earth", ``agent/question_form.py``)."""
+    as a bare phrase or with a lead-in, read in its plain form ("highest peak on earth", ``agent/question_form.py``),
+    where a "you" of the lead-in asks about the world ("do you know who wrote X", "can you tell me the capital of Y")
+    and a "you" or "my" of the question itself does not ("do you know my name", "can you tell me about yourself")."""
     said = utterance.strip()
-    if _PERSONAL_RE.search(said):
+    plain = model_question(said)  # "do you know who wrote X" asks "Who wrote X?": that "you" is not personal
+    if _PERSONAL_RE.search(plain if plain != said else said):
         return False
-    return bool(_KNOWLEDGE_QUESTION_RE.match(said) or _TOPIC_FIRST_RE.match(said)
-                or _KNOWLEDGE_QUESTION_RE.match(model_question(said)))
+    return bool(_KNOWLEDGE_QUESTION_RE.match(said) or _TOPIC_FIRST_RE.match(said) or _KNOWLEDGE_QUESTION_RE.match(plain))
 
 
 def states_guessed_number(reply: str, utterance: str) -> bool:

@@ -12,7 +12,11 @@ allowed to use the internet"). A household hears those as nonsense; an honest "I
 * nor by a thing of another kind than the one asked for ("The Tower of London is the highest peak on Earth.",
   ``agent/answer_kinds.py``),
 * nor, for "who painted / wrote / composed / invented X", by no person or by someone who could not have made it
-  ("... invented by Johannes Brahms, a German composer", ``agent/maker_check.py``).
+  ("... invented by Johannes Brahms, a German composer", ``agent/maker_check.py``),
+* nor, for a country's capital or continent or a capital city's country, by another than the country data's
+  ("The capital of Turkey is Istanbul.", ``agent/place_check.py``),
+* nor, for "when", by no time at all, for "what colour" by no colour, or for "what do X eat" / "what is X called", by what X is
+  (``agent/answer_shapes.py``).
 
 The question is read in its plain form (``agent/question_form.py``: "highest peak on earth" asks "What is the highest
 peak on earth?").
@@ -25,7 +29,9 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.answer_kinds import wrong_kind
+from gpt_home.agent.answer_shapes import defines_instead, misses_a_colour, misses_a_time
 from gpt_home.agent.maker_check import names_wrong_maker
+from gpt_home.agent.place_check import names_wrong_place
 from gpt_home.agent.question_form import model_question
 
 # "what is the capital of italy", "which is the longest river in the world", "what's the smallest planet":
@@ -76,7 +82,11 @@ def misses_the_question(first_sentence: str, question: str) -> bool:
         return True
     if _WH_RE.match(asked) and _DENIAL_RE.search(first_sentence.replace("\u2019", "'")):
         return True
-    if wrong_kind(first_sentence, asked) or names_wrong_maker(first_sentence, question):
+    if wrong_kind(first_sentence, asked) or names_wrong_maker(first_sentence, question) \
+            or names_wrong_place(first_sentence, question):
+        return True
+    if misses_a_time(first_sentence, asked) or misses_a_colour(first_sentence, asked) \
+            or defines_instead(first_sentence, asked):
         return True
     shape = _THING_RE.match(asked)
     if shape is None or shape.group("thing") in _UNSAID or len(shape.group("thing")) < 3:

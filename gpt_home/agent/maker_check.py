@@ -1,4 +1,4 @@
-"""Does the model's answer to "who painted / wrote / composed / invented X" name someone who could have?
+"""Does the model's answer to "who painted / wrote / composed / invented / discovered X" name someone who could have?
 
 The local skills answer the makers WordNet knows (``skills/work_makers.py``); the rest go to the bundled model, which
 mostly guesses: "who painted the last supper" -> 'The last supper is a classic example of the "Bible-Eyed Guy"
@@ -10,6 +10,11 @@ seasons" -> "The four seasons: the winter, spring ...". An answer to a maker que
   verb (a painter paints, a writer, poet, dramatist, philosopher or composer writes, a composer or musician composes,
   an inventor or engineer invents) nor the work asked about ("Doyle: British writer noted for his stories about
   Sherlock Holmes" fits "who invented sherlock holmes").
+
+The work's kind said in the question decides the maker's kind before the verb does ("who wrote the opera carmen" asks
+for a composer: Baudelaire, a poet, is wrong; "the novel oliver twist" for an author, not a composer). A discovery
+("who discovered gravity") needs an explorer or navigator, or a gloss that names it ("law of gravitation"): Einstein,
+a physicist, is not judged right for gravity.
 
 A name WordNet does not know ("J.K. Rowling", "Takashi Murakami") is never judged. The agent layer may not import
 the skills, so WordNet comes in as a ``Lexicon`` that ``wiring.build_household`` installs
@@ -51,9 +56,20 @@ _PAINTERS = ("painter", "artist", "muralist", "portraitist", "illustrator")
 _COMPOSERS = ("composer", "musician", "songwriter", "pianist", "organist", "violinist", "conductor")
 _INVENTORS = ("inventor", "invented", "engineer", "designer", "pioneer")
 _SCULPTORS = ("sculptor", "artist")
+# Who discovers: an explorer or navigator (a place), anyone else only when the gloss names the discovery ("Scottish
+# bacteriologist who discovered penicillin"): a physicist named for gravity must be the one known for it.
+_DISCOVERERS = ("explorer", "navigator")
+_AUTHORS = tuple(role for role in _WRITERS if role not in ("composer", "librettist"))  # of a novel, a play, a poem
 _ROLES = {"paint": _PAINTERS, "write": _WRITERS, "compose": _COMPOSERS, "invent": _INVENTORS, "sculpt": _SCULPTORS}
 _ROLES["create"] = tuple(dict.fromkeys(role for roles in _ROLES.values() for role in roles))
-_VERBS = {"painted": "paint", "wrote": "write", "written": "write", "penned": "write", "authored": "write",
+_ROLES |= {"discover": _DISCOVERERS, "author": _AUTHORS}
+# The work's kind said in the question ("the opera carmen", "the nutcracker ballet", "the novel oliver twist"): its
+# maker must be of that kind whatever the verb ("who wrote the opera carmen" asks for a composer, not a poet).
+_KIND_WORDS = re.compile(
+    r"\b(?:(?P<compose>ballet|opera|operetta|symphony|sonata|concerto|oratorio|requiem|overture|cantata|nocturne|"
+    r"piano piece|string quartet)|(?P<author>novel|novella|book|play|poem|sonnet|short story|fairy tale|epic poem)|"
+    r"(?P<paint>painting|picture|portrait|fresco|mural)|(?P<sculpt>statue|sculpture))s?\b")
+_VERBS = {"discovered": "discover", "painted": "paint", "wrote": "write", "written": "write", "penned": "write", "authored": "write",
           "composed": "compose", "invented": "invent", "sculpted": "sculpt", "sculptured": "sculpt",
           "created": "create", "came up with": "create", "dreamed up": "create", "thought up": "create"}
 _NOUNS = {"painter": "paint", "artist": "paint", "author": "write", "writer": "write", "novelist": "write",
@@ -70,7 +86,7 @@ _WORK = (r"(?!(?:this|that|these|those|it|them|my|your|our|his|her|their|you|me|
 _HOME_THINGS = re.compile(r"\b(?:list|note|notes|message|card|letter|sign|wall|walls|fence|door|room|house|kitchen|"
                           r"shed|car|homework|fridge|board|cake)\b")
 _ASKED = (
-    re.compile(rf"{_LEAD}(?:who|whom|which (?:{_NOUN}|person|man|woman|guy|scientist|musician))"
+    re.compile(rf"{_LEAD}(?:who|whom|which (?:(?P<noun>{_NOUN})|person|man|woman|guy|scientist|musician))"
                rf"(?: (?:was it that|was it who|is it that|actually|originally|first|really|famously))?"
                rf" (?P<verb>{_VERB}) {_WORK}$"),
     re.compile(rf"{_LEAD}which (?P<noun>{_NOUN}) did {_WORK}$"),
@@ -97,10 +113,20 @@ def asked_maker(question: str) -> tuple[str, str] | None:
         found = pattern.match(said)
         if found is not None:
             groups = found.groupdict()
-            kind = _VERBS[groups["verb"]] if groups.get("verb") else _NOUNS[groups["noun"]]
+            kind = _NOUNS[groups["noun"]] if groups.get("noun") else _VERBS[groups["verb"]]
             work = found["work"].removeprefix("the ").strip()
-            return None if _HOME_THINGS.search(work) else (kind, work)
+            return None if _HOME_THINGS.search(work) else _of_kind(kind, work)
     return None
+
+
+def _of_kind(kind: str, work: str) -> tuple[str, str]:
+    """(the maker's kind, the work): the kind said with the work ("the opera carmen") before the verb's, the kind
+    word left out of the work ("carmen")."""
+    said = _KIND_WORDS.search(work)
+    if said is None or kind in ("invent", "discover"):
+        return kind, work
+    bare = " ".join(_KIND_WORDS.sub(" ", work).removeprefix(" of ").split()).removeprefix("the ").removeprefix("of ")
+    return next(name for name, value in said.groupdict().items() if value), bare or work
 
 
 def _runs(sentence: str) -> list[list[str]]:
@@ -127,9 +153,12 @@ def _is_word(lexicon: Lexicon, word: str) -> bool:
 
 def _fits(gloss: str, kind: str, work: str) -> bool:
     roles = "|".join(_ROLES[kind])
-    if re.search(rf"\b(?:{roles})s?\b", gloss):
+    if roles and re.search(rf"\b(?:{roles})s?\b", gloss):
         return True
-    return any(len(word) >= 4 and re.search(rf"\b{re.escape(word)}", gloss) for word in work.split())
+    # the work named in the gloss, a word's ending free ("gravity" ~ "law of gravitation", "dna")
+    shortest = 3 if kind == "discover" else 4
+    return any(len(word) >= shortest and re.search(rf"\b{re.escape(word if len(word) < 6 else word[:-2])}", gloss)
+               for word in work.split() if word not in _FUNCTION)
 
 
 def names_wrong_maker(answer: str, question: str, lexicon: Lexicon | None = None) -> bool:

@@ -45,11 +45,13 @@ def leading_questions(normalized: str) -> list[str]:
 _KNOWN_QUESTION = re.compile(r"^(?:what|which|who|where|when|how|name)\b")
 # A reason said after the question: "because ...", "so my son ...", "for my homework".
 _REASON = re.compile(r"^(?:because|cause|cos|coz|since|so (?:i|we|my|our|he|she|they|that)|"
-                     r"for (?:my|our|his|her|school|homework|a (?:quiz|project)|the quiz)) \w+")
+                     r"for (?:my|our|his|her|school|homework|a (?:quiz|project)|the quiz)|"
+                     r"and (?:i|ive|im|id|we|weve|were|my|our)) \w+")  # "... and ive clean forgotten"
 # Words a question cut after would leave asking for more: a relative or question word, a preposition, a determiner.
 _NEEDS_MORE = _OPEN_END | frozenset("where who whom whose when why how that which than because cause cos coz since so "
                                      "and or but if".split())
 # A noun after one of these takes the statement as its own clause: "the biggest animal | my son has seen".
+_DO = frozenset({"do", "does", "did"})
 _RANKED = frozenset("first last only same best worst most least next".split())
 
 
@@ -64,6 +66,8 @@ def remarked_questions(normalized: str) -> list[str]:
     for i in range(min(len(words) - 2, MAX_QUESTION_WORDS), 2, -1):
         rest = " ".join(words[i:])
         ranked = words[i - 2] in _RANKED or (words[i - 2].endswith("est") and len(words[i - 2]) > 4)
-        if words[i - 1] not in _NEEDS_MORE and not ranked and (_STATEMENT.match(rest) or _REASON.match(rest)):
+        # "how many legs does a ladybird have | i found one": a "have" that ends a do-question asks for nothing more
+        ended = words[i - 1] == "have" and bool(_DO.intersection(words[:i - 1]))
+        if (words[i - 1] not in _NEEDS_MORE or ended) and not ranked and (_STATEMENT.match(rest) or _REASON.match(rest)):
             found.append(" ".join(words[:i]))
     return found

@@ -27,6 +27,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from gpt_home.agent.question_first import remarked_questions
 from gpt_home.agent.rewrites import Rewrites
 
 _WH = r"(?:who|what|which|where|when|why|how)"
@@ -35,7 +36,11 @@ _LEAD_RE = re.compile(
     r"^(?:(?:um+|uh+|erm+|er|hmm+|ah+|oh|so|well|right|okay|ok|hey|alright|and|but|now|then|quick question|"
     r"random question|out of interest|just wondering|i was wondering|i wonder|settle an argument|for my homework|"
     r"for a quiz|for the quiz|for homework|a question|question|please|computer|tell me|do you know|"
-    r"can you tell me|could you tell me)\b[\s,]*)+", re.IGNORECASE)
+    r"can you tell me|could you tell me|"
+    # a "you" that asks about the world: "do you happen to know", "have you any idea", "would you know"
+    r"(?:do|did|would|might) you (?:happen to )?know|you know|(?:can|could|would|will) you (?:please )?(?:tell|say)"
+    r"(?: to)? me|(?:have you|have you got|do you have|you have|got) (?:any|an) idea|any idea|please tell me|"
+    r"i (?:want|wanted|would like|d like|need) to know|i'd like to know)\b[\s,]*)+", re.IGNORECASE)
 # Who asked, said before the question the speaker passes on: "my granddaughter asked me", "the kids want to know".
 _ASKER_RE = re.compile(
     r"^(?:(?:my|our|the|his|her) (?:little |youngest |eldest |oldest )?(?:granddaughter|grandson|grandkids|"
@@ -46,8 +51,14 @@ _ASKER_RE = re.compile(
     r"needs to know|keeps asking(?: me)?)\b[\s,]*(?=(?:who|what|whats|which|where|when|why|how|is|are|was|were|do|"
     r"does|did|can)\b)", re.IGNORECASE)
 # A check or a tag after a complete question: "... is it sydney", "... or not", "... do you know".
-_TAIL_RE = re.compile(r"^(?P<question>(?:\S+ ){3,}?\S+?)(?:\s+(?:is it|isn't it|was it|or is it) \w+(?: \w+)?|"
-                      r"\s+do you know|\s+please|\s+if you know|\s+any idea)$", re.IGNORECASE)
+_TAIL_RE = re.compile(r"^(?P<question>(?:\S+ ){2,}?\S+?)(?:\s+(?:is it|isn't it|was it|or is it) \w+(?: \w+)?|"
+                      r"\s+(?:do|would) you (?:happen to )?know|\s+please|\s+if you know|\s+any idea|\s+(?:can|could) you tell me|"
+                      r"\s+(?:mummy|mommy|mum|mom|daddy|dad|nana|grandma|grandad|granny|grandpa|dear|"
+                      r"love|mate|pal|buddy|darling|sweetie|fr|lol|for real|again))$", re.IGNORECASE)
+# A question in a lead-in's word order: "(do you know) what the capital of germany is", "what a baby dog is called".
+_EMBEDDED_RE = re.compile(
+    r"^(?P<wh>what|who|where|which \w+|what \w+|how \w+) (?P<rest>(?:the|a|an) .+?) (?P<verb>is|are|was|were)"
+    r"(?P<end> in| on| from| called| made of| for)?$", re.IGNORECASE)
 # "the fella who wrote romeo and juliet whats his name": a person described, then asked for by name.
 _PERSON = r"(?:fella|fellow|guy|bloke|chap|man|woman|lady|person|one|people|bloke|geezer|dude)"
 _DESCRIBED_PERSON_RE = re.compile(
@@ -85,6 +96,57 @@ _PERSONAL_RE = re.compile(r"\b(?:i|me|my|mine|we|us|our|you|your|yours|youre|you
 _MAX_WORDS = 16
 
 
+# "which ocean is like the deepest one": a filler "like" before a superlative
+_LIKE_RE = re.compile(r"\blike (?=the \w+est\b)", re.IGNORECASE)
+# "who painted the mona lisa no wait the sunflowers": the thing asked about corrected in the same breath
+_CORRECTION_RE = re.compile(
+    r"^(?P<question>(?:who|what|whats|what's|which|where|when|how)\b.+?),? (?:no wait|no sorry|sorry i mean|"
+    r"no i mean|i mean|wait no|oh no|no|sorry|actually),? (?P<fix>(?:the |a |an )?[a-z']+(?: [a-z']+){0,3})$",
+    re.IGNORECASE)
+_MAKER_VERB_RE = re.compile(r"\b(?:wrote|painted|composed|invented|discovered|sculpted|created|directed|sang)\b",
+                            re.IGNORECASE)
+
+
+def _corrected(said: str) -> str:
+    """The question with its corrected part put in ("who painted the mona lisa no wait the sunflowers" -> "who painted
+    the sunflowers", "whats the capital of italy no sorry greece" -> "whats the capital of greece"); ``said`` when
+    there is no correction or its place is unclear."""
+    found = _CORRECTION_RE.match(said)
+    if found is None:
+        return said
+    question, fix = found["question"], found["fix"]
+    if re.match(r"(?:the|a|an) ", fix, re.IGNORECASE) and (at := question.lower().rfind(" " + fix.split()[0].lower()
+                                                                                          + " ")) > 0:
+        return f"{question[:at]} {fix}"  # the thing said with its article replaces the one said last
+    places = [m.end() for m in re.finditer(r"\b(?:of|in|on|for|from|by|about)\b", question, re.IGNORECASE)]
+    places += [m.end() for m in _MAKER_VERB_RE.finditer(question)]
+    return f"{question[:max(places)]} {fix}" if places else said
+
+
+def _before_remark(said: str) -> str:
+    """A knowledge question said before a remark or a reason of the speaker's ("how many legs does a ladybird have i
+    found one in the garden", "who wrote macbeth were doing it in english", ``agent/question_first.py``): the
+    question alone; ``said`` when there is no remark."""
+    plain = " ".join(re.sub(r"[^a-z0-9 ]", "", said.lower().replace("\u2019", "'")).split())
+    heads = [head for head in remarked_questions(plain) if not _PERSONAL_RE.search(head) and _a_remark(
+        head, plain[len(head):].split())]
+    return heads[0] if heads else said
+
+
+_DETERMINERS = frozenset("the a an this that these those some any every each".split())
+_REMARK_START = frozenset("because cause cos coz since so for and".split())
+_REMARK_OBJECTS = frozenset("it one them there him her that this some".split())
+
+
+def _a_remark(head: str, rest: list[str]) -> bool:
+    """True when ``rest`` is a remark after the whole question ``head``, not a clause of its last noun: "the capital
+    of the country | we visited" asks about that country ("the country" then a clause with a gap: not cut), "the
+    first man to walk on the moon | i watched it on the television" does not (the remark has its own object)."""
+    words = head.split()
+    return (bool(rest) and rest[0] in _REMARK_START) or (len(words) > 1 and words[-2] not in _DETERMINERS) \
+        or bool(_REMARK_OBJECTS.intersection(rest))
+
+
 def _sentence(text: str) -> str:
     text = text.strip().rstrip("?.!").strip()
     return text[:1].upper() + text[1:] + "?" if text else text
@@ -116,14 +178,18 @@ def model_question(utterance: str) -> str:
     if not said or len(said.split()) > _MAX_WORDS or not re.fullmatch(r"[\w' ?.,!-]+", said):
         return utterance
     bare = _LEAD_RE.sub("", _ASKER_RE.sub("", _LEAD_RE.sub("", said.rstrip("?.! ")))).strip(" ,")
-    if not bare or _PERSONAL_RE.search(bare):
+    bare = _corrected(_LIKE_RE.sub("", _before_remark(bare)))
+    if re.match(rf"^(?:{_WH}|whats|what's)\b", bare, re.IGNORECASE):
+        bare = _TAIL_RE.sub(r"\g<question>", bare).rstrip(" ,")  # "who invented the light bulb do you know"
+        if bare != said and (found := _EMBEDDED_RE.match(bare)) is not None:
+            bare = f"{found['wh']} {found['verb']} {found['rest']}{found['end'] or ''}"  # "what the capital of X is"
+    if len(bare.split()) < 2 or _PERSONAL_RE.search(bare):
         return utterance
     question: str | None = bare
     if (found := _OF_ALL_RE.match(bare)) is not None:
         question = f"which {found['kind'].lower()} {found['verb'].lower()} the {found['adj']}"
     elif _QUESTION_START_RE.match(bare):
-        if re.match(rf"^(?:{_WH}|whats|what's)\b", bare, re.IGNORECASE):
-            question = _TAIL_RE.sub(r"\g<question>", bare)
+        pass
     else:
         question = _reframe(bare)
     if question is None:

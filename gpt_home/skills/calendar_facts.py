@@ -19,6 +19,8 @@ MAX_WORDS = 20
 
 _QUESTION = re.compile(r"\b(?:how|what|whats|which|when|is|are|was|will|does|do|tell me)\b")
 _DAYS_IN_LEAP_YEAR = re.compile(r"\bhow many days\b.*\bleap years?\b|\bleap years?\b.*\bhow many days\b")
+_OTHER_YEAR = re.compile(r"\b(?:normal|ordinary|regular|common|usual|non leap|other|standard) years?\b|"
+                         r"\bnot a leap year\b")
 _FEBRUARY_LEAP = re.compile(r"\bleap years?\b.*\bfebruary\b|\bfebruary\b.*\bleap years?\b")
 _DAYS_IN_YEAR = re.compile(r"\bhow many days (?:are )?(?:there )?(?:in|has) (?:a|one|1|the|every|each) (?:normal |"
                            r"ordinary |regular |calendar |whole )?year\b|\ba year has how many days\b|"
@@ -96,6 +98,8 @@ def reply(normalized: str, today: date) -> str | None:
     if _FEBRUARY_LEAP.search(text) and re.search(r"\bhow many days\b", text):
         return "In a leap year February has 29 days, instead of 28."
     if _DAYS_IN_LEAP_YEAR.search(text):
+        if _OTHER_YEAR.search(text):  # "... and how many in a normal year": both asked in one breath
+            return "A leap year has 366 days, and a normal year has 365."
         return "A leap year has 366 days."
     if "february" in text:
         return None  # a named month is the date skills' question

@@ -6,7 +6,9 @@ measure ("by area", "by land", "by size") may follow: "the biggest country that 
 country to win the world cup" or "the biggest country without a coastline" are other questions.
 Only the world's first and second by area are said: further down the list countryinfo's territories (Gibraltar,
 Tokelau) sit among the countries, and the third largest depends on how a country's waters are counted. Size by
-people is refused (countryinfo's populations are old), and a continent's ranking ("in africa") is left to the model.
+people is refused (countryinfo's populations are old). A continent's largest ("the biggest country in africa", "which
+is the largest country in south america") is read too, never its smallest (countryinfo's territories sit among a
+continent's smallest countries); Russia, in Europe and Asia, is said as spanning both.
 ``knowledge_readings`` makes ``reply`` a reading; the data loads with the first question that has a cue.
 """
 
@@ -33,6 +35,8 @@ _MOST_PEOPLE = re.compile(r"\b(?:which|what) country has the (?:most|biggest|lar
 _TAIL = re.compile(about_itself(r"(?:in|of) (?:the|all the) world|on (?:the )?(?:earth|planet|globe)|"
                                 r"by (?:area|land(?: area| mass|mass)?|size|surface area|population|people)",
                                 then_the_end=True))
+_CONTINENT_TAIL = re.compile(r"\s+(?:in|on|of) (?:the continent of )?(?P<continent>africa|asia|europe|south america|"
+                             r"north america|oceania|australia)(?:\s+by (?:area|size|land))?\s*$")
 _NO_POPULATION = "I don't have up-to-date population figures offline, so I won't guess which country has the most people."
 _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|play|football|team|city|cities|town|state|island|lake|"
                         r"river|mountain|ocean|sea|desert|after|apart from|other than|besides|except|capital|"
@@ -55,8 +59,12 @@ def reply(normalized: str) -> str | None:
     if _MOST_PEOPLE.search(normalized):
         return _NO_POPULATION
     found = _EXTREME.search(normalized)
-    if found is None or _NOT_ASKED.search(normalized) or not _TAIL.match(normalized, found.end()):
+    if found is None or _NOT_ASKED.search(normalized):
         return None
+    if not _TAIL.match(normalized, found.end()):
+        continent = _CONTINENT_TAIL.match(normalized, found.end())
+        return _continent_largest(found, continent["continent"]) if continent and not _PEOPLE.search(normalized) \
+            else None
     if _PEOPLE.search(normalized):
         return _NO_POPULATION
     from gpt_home.skills.country_data import atlas  # the data loads with the first cue
@@ -73,3 +81,23 @@ def reply(normalized: str) -> str | None:
     if smallest:
         return f"{name} is the {nth}smallest country in the world."
     return f"{name} is the {nth}largest country in the world by area."
+
+
+def _continent_largest(found: re.Match[str], said: str) -> str | None:
+    """ "Algeria is the largest country in Africa by area." for a continent's largest (rank one only), else None."""
+    from gpt_home.skills.country_data import atlas  # the data loads with the first cue
+
+    which = found.group("which") or found.group("which2")
+    if which not in ("largest", "biggest") or found.group("rank") or found.group("rank2"):
+        return None
+    continent = "Oceania" if said in ("oceania", "australia") else said.title()
+    order = [c for c in ranked(list(atlas().by_name.values()), smallest=False) if continent in c.continent]
+    if not order:
+        return None
+    first = order[0]
+    name = first.name[:1].upper() + first.name[1:]
+    if first.continent == continent:
+        return f"{name} is the largest country in {continent} by area."
+    wholly = next((c.name for c in order if c.continent == continent), None) if continent == "Asia" else None
+    spans = f"{name}, which spans {first.continent}, is the largest country in {continent} by area"
+    return f"{spans}; the largest wholly in {continent} is {wholly}." if wholly else f"{spans}."

@@ -21,11 +21,15 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from gpt_home.agent.intents import normalize
 from gpt_home.agent.question_first import remarked_questions
+from gpt_home.agent.question_form import model_question
 from gpt_home.skills import (
     animal_groups,
+    animal_legs,
     animal_makes,
     calendar_facts,
+    continent_checks,
     country_extremes,
     country_questions,
     earth_facts,
@@ -33,6 +37,7 @@ from gpt_home.skills import (
     place_lookups,
     place_superlatives,
     planet_facts,
+    river_through,
     shape_facts,
     us_states,
     water_facts,
@@ -60,9 +65,20 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
                _place(normalized, now), work_makers.reply(normalized),
-               place_superlatives.reply(normalized), animal_makes.reply(normalized)]
+               place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
+               animal_legs.reply(normalized), river_through.reply(normalized)]
     found = [r for r in replies if r]
+    if not found and (plainly := plain_form(normalized)) != normalized:
+        return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
     return said(found[0]) if len(found) == 1 else []
+
+
+def plain_form(normalized: str) -> str:
+    """``normalized`` as the plain question it asks (``agent.question_form``: a lead-in or a tail that asks about the
+    world dropped, "do you know what the capital of germany is" -> "what is the capital of germany"), normalized
+    again; unchanged when it is no general-knowledge question."""
+    asked = model_question(normalized)
+    return normalized if asked == normalized else normalize(asked)
 
 
 def _place(normalized: str, now: datetime) -> str | None:

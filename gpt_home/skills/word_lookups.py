@@ -54,6 +54,8 @@ _WHO_DID = re.compile(r"^who (?:was (?:the )?(?:man|woman|person|one|guy|fella|s
 _WHO_FIRST = re.compile(r"^(?:who was |who is |who were )?(?:the )?first (?P<role>man|woman|person|people|human|"
                         r"president|prime minister|king|queen|emperor) (?:to (?:walk|land|step|set foot|go) )?"
                         r"(?:on|of|in) (?:the )?(?P<place>[a-z]+(?: [a-z]+){0,2})$")
+_PLACE_NAMES = dict.fromkeys(("america", "usa", "u s a", "us", "u s", "states", "united states of america"),
+                             "united states")
 NOT_THINGS = frozenset("it that this them him her me you us one something anything everything what".split())
 _ROLES = {"man": "man|person|human", "woman": "woman|person|human", "person": "man|woman|person|human",
           "people": "men|people|humans|man|person", "human": "man|woman|person|human"}
@@ -246,7 +248,7 @@ def _who_pattern(text: str) -> tuple[re.Pattern[str], str] | None:
     first = _WHO_FIRST.match(text)
     if first:
         role = _ROLES.get(first.group("role"), re.escape(first.group("role")))
-        place = first.group("place")
+        place = _PLACE_NAMES.get(first.group("place"), first.group("place"))  # WordNet says "the United States"
         # nothing between the role and the place but how they got there: "first king of the northern kingdom of
         # israel" (Jeroboam) is no answer to "the first king of israel"
         return re.compile(rf"\b(?:first|1st) (?:{role}) (?:to (?:walk|land|step|set foot|go|travel) )?(?:on|of|in) "

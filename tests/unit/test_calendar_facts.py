@@ -89,3 +89,16 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
 ])
 def test_through_the_local_skills(skills: LocalSkills, text: str, expected: str) -> None:
     assert say(skills, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # both years asked in one breath (pool19's kind)
+    "how many days in a leap year and how many in a normal year",
+    "how many days are in a leap year and in a normal year",
+    "how many days in a leap year compared to a regular year",
+    "how many days does a normal year have and a leap year",
+    "a leap year has how many days and an ordinary year",
+])
+def test_a_leap_year_and_a_normal_year_asked_together(text: str) -> None:
+    assert reply(normalize(text), date(2026, 12, 1)) == "A leap year has 366 days, and a normal year has 365."
+    assert reply(normalize("how many days are in a leap year"), date(2026, 12, 1)) == "A leap year has 366 days."

@@ -47,7 +47,7 @@ def test_the_ranking_leaves_out_the_uk_nations() -> None:
 
 
 NOT_EXTREME_QUESTIONS = (
-    "what's the largest country in africa", "what's the smallest country in europe", "what's the biggest city in the world",
+    "what's the smallest country in europe", "what's the biggest city in the world",
     "which is bigger canada or russia", "i live in the biggest country in the world", "what's the largest country after russia",
     "what is the third largest country", "who is the biggest football team in the country",
     "what's the biggest island in the world", "whats the largest state in america", "the biggest lake in the country",
@@ -62,3 +62,28 @@ NOT_EXTREME_QUESTIONS = (
 @pytest.mark.parametrize("text", NOT_EXTREME_QUESTIONS)
 def test_not_a_largest_country_question_is_left_alone(text: str) -> None:
     assert answered(text) is None
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("what's the largest country in africa", "Algeria is the largest country in Africa by area."),
+    ("what is the biggest country in africa", "Algeria is the largest country in Africa by area."),
+    ("which country is the biggest in africa", "Algeria is the largest country in Africa by area."),
+    ("which is the largest country in south america", "Brazil is the largest country in South America by area."),
+    ("what is the biggest country in north america", "Canada is the largest country in North America by area."),
+    ("whats the largest country in australia", "Australia is the largest country in Oceania by area."),
+    ("what's the largest country in asia", "Russia, which spans Europe and Asia, is the largest country in Asia by "
+                                           "area; the largest wholly in Asia is China."),
+])
+def test_a_continents_largest_country(text: str, expected: str) -> None:
+    assert answered(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "what's the smallest country in africa", "what's the second largest country in africa",
+    "what's the biggest country in africa by population", "what's the biggest city in africa",
+    "i live in the biggest country in africa", "which is the biggest country in africa that speaks french",
+    "what's the largest lake in africa",
+])
+def test_a_continents_other_rankings_are_left_alone(text: str) -> None:
+    said = answered(text)
+    assert said is None or "won't guess" in said

@@ -163,6 +163,7 @@ def test_the_default_start_loads_none_of_the_families_data() -> None:
     ("what is the most large ocean", "The Pacific is the largest ocean."),
     ("which continent is the most big", "Asia is the largest continent."),
     ("what is the most tall animal", "The giraffe is the tallest living quadruped."),
+    ("which is the most big country in africa", "Algeria is the largest country in Africa by area."),  # round 16
 ])
 def test_the_most_big_is_read_as_the_biggest_by_every_family(text: str, expected: str) -> None:
     assert find(normalize(text), NOW) == said(expected)
@@ -170,8 +171,29 @@ def test_the_most_big_is_read_as_the_biggest_by_every_family(text: str, expected
 
 @pytest.mark.parametrize("text", [
     "which planet has the most moons",  # no table or gloss states it: left to the next reader
-    "what is the most big city in the world", "which is the most big country in africa",
+    "what is the most big city in the world", "which is the most big city in africa",
     "what is the most beautiful country", "what is the most big number",
 ])
 def test_a_most_no_family_holds_is_left(text: str) -> None:
+    assert find(normalize(text), NOW) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a lead-in or a tail that asks about the world (round 16): read as the plain question
+    ("can you tell me what a baby dog is called", "A baby dog is called a puppy."),
+    ("who discovered penicillin can you tell me", "That was Alexander Fleming, the Scottish bacteriologist who "
+                                                  "discovered penicillin."),
+    ("have you any idea what a baby dog is called", "A baby dog is called a puppy."),
+    ("do you happen to know what a baby dog is called", "A baby dog is called a puppy."),
+    ("what is a baby dog called mummy", "A baby dog is called a puppy."),
+])
+def test_a_question_behind_a_you_lead_in_is_read_plainly(text: str, expected: str) -> None:
+    assert find(normalize(text), NOW) == said(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "do you know my name", "can you tell me about yourself", "have you any idea what i mean",
+    "you know what i think", "do you know where my keys are",
+])
+def test_a_personal_question_behind_a_you_lead_in_is_not_read(text: str) -> None:
     assert find(normalize(text), NOW) == []

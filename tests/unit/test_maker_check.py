@@ -32,7 +32,7 @@ def lexicon(wordnet_installed: None) -> Iterator[None]:
     ("the mona lisa was painted by who", ("paint", "mona lisa")),
     ("who is the author of pride and prejudice", ("write", "pride and prejudice")),
     ("who came up with sherlock holmes", ("create", "sherlock holmes")),
-    ("which composer wrote the four seasons", ("write", "four seasons")),
+    ("which composer wrote the four seasons", ("compose", "four seasons")),  # the noun says which maker
     ("who sculpted the david", ("sculpt", "david")),
     ("um who painted the last supper again", ("paint", "last supper")),
     ("which painter did the mona lisa", ("paint", "mona lisa")),
@@ -48,7 +48,7 @@ def test_maker_questions_are_read(question: str, asked: tuple[str, str]) -> None
 
 @pytest.mark.parametrize("question", [
     "who wrote this", "who painted it", "what is the capital of france", "who was picasso", "who is mozart",
-    "who discovered penicillin", "what did picasso paint", "how was the mona lisa painted", "who won the world cup",
+    "what did picasso paint", "how was the mona lisa painted", "who won the world cup",
     "what is an inventor", "who painted my kitchen", "who wrote that song", "who invented you", "who wrote you",
     "my room who painted it", "that song who wrote it", "who made dinner", "who wrote the shopping list on the fridge",
     "who painted the fence", "who wrote the note on the door",
@@ -101,3 +101,54 @@ def test_right_or_unknown_makers_pass(question: str, reply: str) -> None:
 def test_without_a_dictionary_nothing_is_judged() -> None:
     use_lexicon(None)
     assert not names_wrong_maker("The printing press was invented by Johannes Brahms.", "who invented the printing press")
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    # the work's kind said with it decides the maker's kind, whatever the verb (round 16)
+    ("who wrote the opera carmen", ("compose", "carmen")),
+    ("who wrote the nutcracker ballet", ("compose", "nutcracker")),
+    ("which composer wrote the nutcracker", ("compose", "nutcracker")),
+    ("who wrote the ninth symphony", ("compose", "ninth")),
+    ("who composed the opera la traviata", ("compose", "la traviata")),
+    ("who wrote the novel oliver twist", ("author", "oliver twist")),
+    ("who wrote the play macbeth", ("author", "macbeth")),
+    ("who wrote the poem the raven", ("author", "raven")),
+    ("who did the painting guernica", None),  # "did" is no maker verb
+    ("who painted the painting guernica", ("paint", "guernica")),
+    ("who discovered penicillin", ("discover", "penicillin")),
+    ("do you know who discovered gravity", ("discover", "gravity")),
+])
+def test_the_work_kind_said_in_the_question_is_read(question: str, asked: tuple[str, str] | None) -> None:
+    assert asked_maker(question) == asked
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("who wrote the opera carmen", "Carmen was written by Charles Baudelaire."),  # a poet named for an opera
+    ("who wrote the nutcracker ballet", "The Nutcracker by Charles Baudelaire."),
+    ("which composer wrote the nutcracker", "The Nutcracker by Charles Baudelaire."),
+    ("who wrote the ninth symphony", "Goethe wrote it."),
+    ("who wrote the novel oliver twist", "Mozart wrote it."),  # a composer named for a novel
+    ("who discovered gravity", "Gravity is discovered by Einstein."),  # a physicist, but not the one
+    ("who discovered penicillin", "Albert Einstein."),
+])
+def test_a_maker_of_the_wrong_kind_is_wrong(question: str, reply: str) -> None:
+    assert names_wrong_maker(reply, question)
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("who wrote the opera carmen", "Georges Bizet wrote Carmen."),
+    ("who wrote the nutcracker ballet", "Tchaikovsky wrote it."),
+    ("who wrote the ninth symphony", "Beethoven."),
+    ("who wrote the novel oliver twist", "Charles Dickens."),
+    ("who wrote the play macbeth", "William Shakespeare."),
+    ("who wrote the poem the raven", "Edgar Allan Poe."),
+    ("who discovered gravity", "Isaac Newton."),  # his gloss names the law of gravitation
+    ("who discovered penicillin", "Alexander Fleming."),
+    ("who discovered america", "Christopher Columbus."),  # a navigator
+    ("who discovered radium", "Marie Curie."),
+    ("who discovered electricity", "Benjamin Franklin."),
+    ("who discovered dna", "Francis Crick and James Watson."),
+    ("who discovered australia", "James Cook."),
+])
+def test_a_maker_of_the_right_kind_passes(question: str, reply: str) -> None:
+    assert not names_wrong_maker(reply, question)

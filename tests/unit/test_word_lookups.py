@@ -75,6 +75,14 @@ def test_which_animal_makes_a_sound(text: str, expected: str) -> None:
     ("who was the first president of the united states", "That was George Washington, the first President of the "
                                                          "United States."),
     ("who discovered radium", "That was Marie Curie."),  # the gloss says it in a clause that cannot be read out
+    # the country as households name it (round 16): WordNet says "the United States"
+    ("who was the first president of america", "That was George Washington, the first President of the United "
+                                               "States."),
+    ("who was the first president of the usa", "That was George Washington, the first President of the United "
+                                               "States."),
+    ("first president of the us", "That was George Washington, the first President of the United States."),
+    ("who was the first president of the states", "That was George Washington, the first President of the United "
+                                                  "States."),
 ])
 def test_who_did_it(text: str, expected: str) -> None:
     assert said(text) == expected
