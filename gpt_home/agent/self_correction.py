@@ -135,6 +135,14 @@ def _part_kept(left: list[str], right: list[str]) -> str | None:
             if left[i] in _OPERATOR_HEADS and _is_number(left[i - 1]):
                 return " ".join([*left[:i], *right])
         return None
+    if right[0] == "by" and len(right) > 1 and _is_number(right[1]):
+        # "84 divided by 4 no by 6": the number after "divided by" or "multiplied by" is the part changed
+        for i in range(len(left) - 2, 0, -1):
+            if left[i] == "by" and left[i - 1] in ("divided", "multiplied") and _is_number(left[i + 1]):
+                return " ".join([*left[:i], *right])
+        return None
+    if _is_number(right[0]) and (said := _restated_from(left, right)) is not None:
+        return said
     if (day := _DAY_ONLY.fullmatch(" ".join(right))) is None:
         return None
     text = " ".join(left)
@@ -144,6 +152,21 @@ def _part_kept(left: list[str], right: list[str]) -> str | None:
     said = found[-1]
     group = "day" if said.group("day") else "day2"
     return f"{text[: said.start(group)]}{day.group('day')}{text[said.end(group):]}"
+
+
+# Words that tie a number to the rest of a request ("30 miles to kilometres", "84 divided by 4"): a correction that
+# starts with a number and says one of them again restates everything from the first number.
+_TIES = frozenset("to in into by plus minus times over of".split())
+
+
+def _restated_from(left: list[str], right: list[str]) -> str | None:
+    """ "convert 30 miles to kilometres sorry 30 kilometres to miles" -> "convert 30 kilometres to miles": a value said
+    again with its own tie word replaces the words from the first number on, when it is about as long as them (a
+    second request said after the first is never swallowed)."""
+    first = next((i for i, w in enumerate(left) if _is_number(w)), None)
+    if first is None or abs(len(left) - first - len(right)) > 1 or not set(right[1:]) & set(left[first + 1:]) & _TIES:
+        return None
+    return " ".join([*left[:first], *right])
 
 
 def corrected(normalized: str) -> str | None:
@@ -251,13 +274,20 @@ def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
     changed = False
     for name, value in slots.items():
         if isinstance(value, str) and (last := last_said(value)) is not None:
+            if name == "to_unit" and last.split()[0] in ("to", "in", "into") and len(last.split()) > 1:
+                last = last.split(maxsplit=1)[1]  # "to kilos no in grams": the unit is grams
             out[name] = last
             changed = True
             if name == "to_unit" and "quantity" in slots and _is_number(last.split()[0]):
                 # "convert 10 inches to centimetres sorry i mean 10 feet": the amount was corrected, not the unit
                 said = list(_MARKER.finditer(value))[-1]
-                unit = last.split()[1:] or str(slots["quantity"]).split()[1:]  # "no make it 12": 12 of the same
-                out.update(quantity=" ".join([last.split()[0], *unit]), to_unit=value[: said.start()].strip())
+                words = last.split()
+                tie = next((i for i, w in enumerate(words) if w in ("to", "in", "into") and 1 < i < len(words) - 1), 0)
+                if tie:  # "30 miles to kilometres sorry 30 kilometres to miles": the whole conversion said again
+                    out.update(quantity=" ".join(words[:tie]), to_unit=" ".join(words[tie + 1:]))
+                    continue
+                unit = words[1:] or str(slots["quantity"]).split()[1:]  # "no make it 12": 12 of the same
+                out.update(quantity=" ".join([words[0], *unit]), to_unit=value[: said.start()].strip())
     return out if changed else None
 
 
