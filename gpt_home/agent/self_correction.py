@@ -41,7 +41,9 @@ _MARKER = re.compile(
 _VERBS = frozenset(
     "add put set turn switch remind make start cancel stop take remove dim play tell give wake get write "
     # a game asked for instead: "flip a coin no actually roll a die" is a whole new request
-    "roll flip toss spin".split()
+    "roll flip toss spin "
+    # a word to spell said again: "spell their, no, there"
+    "spell".split()
 )
 # "one" ending a phrase correction stands for the thing corrected: "the living room light sorry the kitchen one" is
 # the kitchen light (the thing said first is kept); only things named by a place ("the afternoon one" is no thing)

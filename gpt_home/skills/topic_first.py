@@ -62,13 +62,14 @@ _PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them
                           r"(?:spelled|spelt)\b|\bspel(?:l|led|lt|ling)$")
 # What may follow the word: fillers, or a statement of its own ("i need it for school", "its a weird word").
 _AFTER_OK = re.compile(
-    r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter by letter|like the letters|"
+    r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter (?:by|for|after) letter|"
+    r"(?:one|a) letter at a time|each letter|like the letters|"
     r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got|quick|"
     rf"quickly|in english|in british english|in american english|{FOREIGN_PLEASE})\b ?)*"
     r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it|he|she|they|"
     # someone's word for it: "pneumonia, the doctor said i had it", "the teacher wrote it on the board"
     r"(?:the|a|his|her|their|your) [a-z]+ (?:said|says|told|tells|wrote|writes|asked|asks|wants|needs|used|uses|"
-    r"gave|mentioned|thinks|thought|reckons))\b.*)?$")
+    r"gave|mentioned|thinks|thought|reckons)|as in)\b.*)?$")  # "there as in over there": which word is meant
 
 
 # "how many ms and ts in committee", "how many rs are there in strawberry": letters named as said aloud.

@@ -214,3 +214,28 @@ def test_chit_chat_families_of_this_round(text: str, topic: str) -> None:
     from gpt_home.skills.chitchat import chit_chat_topic
 
     assert chit_chat_topic(normalize(text)) == topic
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("please spell me the word knowledge, letter for letter", "Knowledge is spelled K, N, O, W, L, E, D, G, E."),
+    ("could you spell me the word necessary letter by letter", "Necessary is spelled N, E, C, E, S, S, A, R, Y."),
+    ("spell the word rhythm for me one letter at a time", "Rhythm is spelled R, H, Y, T, H, M."),
+    ("spell me beautiful letter for letter please", "Beautiful is spelled B, E, A, U, T, I, F, U, L."),
+    # a correction in the breath, and which word is meant said after it
+    ("spell their, no, there as in over there", "There is spelled T, H, E, R, E."),
+    ("spell where, sorry, wear as in wear a coat", "Wear is spelled W, E, A, R."),
+    ("spell bear no bare as in bare feet", "Bare is spelled B, A, R, E."),
+    ("can you spell their no there", "There is spelled T, H, E, R, E."),
+])
+def test_a_word_spelled_letter_for_letter_or_corrected_in_the_breath(skills: LocalSkills, text: str,
+                                                                     reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", [
+    "my son got knowledge wrong in his spelling test",
+    "there as in over there not their",
+    "i spelled their wrong no wonder the teacher marked it",
+])
+def test_a_word_only_talked_about_is_not_spelled(text: str) -> None:
+    assert not any(intent == "GptSpell" for intent, _ in read(text))
