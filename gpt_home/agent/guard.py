@@ -30,6 +30,7 @@ from typing import Any
 from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
 from gpt_home.agent.question_form import model_question
+from gpt_home.agent.spelled_check import misspelled, spelled_right
 from gpt_home.agent.spoken_words import MONTH, WEEKDAY
 from gpt_home.agent.unfounded import apologises_unprompted, claims_the_house, forbids
 
@@ -59,6 +60,7 @@ class GuardReason(StrEnum):
     UNPROMPTED = "apologises-or-forbids-unprompted"  # "I'm sorry for your loss" when nothing sad was said
     CLAIMS_HOUSE = "claims-a-device-state-or-action"  # "The house is dark.", "I've added it" with no tool run
     TRIMMED = "trimmed-to-first-sentence"  # not replaced: a knowledge answer cut to its first sentence
+    MISSPELLS = "misspells-a-word"  # "Knowledge is spelled K, N.": agent/spelled_check.py
 
 
 @dataclass(frozen=True)
@@ -297,6 +299,8 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         return Verdict(fallback, GuardReason.EMPTY)
     if leaks_prompt(text):
         return Verdict(fallback, GuardReason.LEAK)
+    if (word := misspelled(text)) is not None:
+        return Verdict(spelled_right(word, utterance) or fallback, GuardReason.MISSPELLS)
     if repeats_earlier(text, earlier_replies[-EARLIER_REPLIES_CHECKED:]):
         return Verdict(fallback, GuardReason.REPEAT)
     if echoes_user(text, utterance, knowledge=not grounded and asks_knowledge(utterance)):

@@ -268,3 +268,26 @@ def test_an_initial_or_a_title_does_not_end_the_first_sentence(answer: str, firs
     from gpt_home.agent.guard import first_sentence
 
     assert first_sentence(answer) == first  # trimmed to "…is J.K." before: half a name
+
+
+@pytest.mark.parametrize(("reply", "utterance", "said"), [
+    ("Knowledge is spelled K, N.", "please spell me the word knowledge, letter for letter",
+     "Knowledge is spelled K, N, O, W, L, E, D, G, E."),
+    ('The word "there" is spelt T-H-E-I-R.', "spell there as in over there", "There is spelled T, H, E, R, E."),
+    ("You spell rhythm R H Y M.", "how do you spell rhythm", "Rhythm is spelled R, H, Y, T, H, M."),
+    ("Necessary is spelled out: N, E, S, E, S, A, R, Y.", "spell necessary", "Necessary is spelled N, E, C, E, S, S, A, R, Y."),
+    # a word the user never said: the model may have made it up, so no spelling of it is offered
+    ("Qwerty is spelled Q, W.", "spell the word for a keyboard", FALLBACK_REPLY),
+])
+def test_a_word_spelled_with_wrong_letters_is_replaced(reply: str, utterance: str, said: str) -> None:
+    verdict = check_reply(reply, utterance=utterance)
+    assert verdict.reason is GuardReason.MISSPELLS and verdict.text == said
+
+
+@pytest.mark.parametrize(("reply", "utterance"), [
+    ("Knowledge is spelled K, N, O, W, L, E, D, G, E.", "spell knowledge"),
+    ('The word "there" is spelt T-H-E-R-E.', "spell there"),
+    ("Colour is spelt differently in America.", "how is colour spelt in america"),
+])
+def test_a_word_spelled_right_or_only_talked_about_passes(reply: str, utterance: str) -> None:
+    assert check_reply(reply, utterance=utterance).reason is not GuardReason.MISSPELLS
