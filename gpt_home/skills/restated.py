@@ -54,7 +54,12 @@ _SPLIT_BILL = re.compile(r"\b(?:(\d+) ways|(?:between|among|amongst|by) (?:the )
                          r"(?:there (?:are|were|is|will be)|theres|we are|were|(?:between|for)(?: the)?) (\d+)(?: of us| people"
                          r"| adults| friends| mates|$|(?= (?:and|so|how|what|whats|then|split|can|could|please|each|now|"
                          r"but)\b))|(\d+) (?:of us|people|adults|friends|mates) (?:at the table|eating|here|"
-                         r"sharing|splitting|paying))\b")
+                         r"sharing|splitting|paying)|"
+                         # the party said first, the sum after: "four people, pizza cost 54 euros, how much each"
+                         r"^(\d+) (?:of us|people|adults|friends|mates|kids)(?= (?:the |a |and |so )?(?:\w+ )?"
+                         r"(?:cost|costs|came|comes|was|is|bill|meal|pizza|dinner|takeaway|taxi|total)\b))\b")
+# the sum is each one's share already: "4 people paid 54 euros each", a total asked, never a split
+_EACH_PAID = re.compile(r"\d (?:pounds?|quid|dollars?|bucks|euros?) (?:each|a head|per person|apiece)\b")
 _SPLIT_CUE = re.compile(r"\b(?:split|splitting|shared|share|sharing|divided|divide|halved|each|a head|per person|"
                         r"a piece|apiece)\b")
 _MONEY_SAID = re.compile(r"[£$€]|\b(?:pounds?|quid|dollars?|bucks|euros?|bill|meal|cost|costs|owe|paid|pay|"
@@ -93,11 +98,20 @@ def time_and_day(normalized: str, ask: Ask) -> str | None:
     return ask("give me the date and the time")  # as the templates answer "the date and the time": both
 
 
+# A throw asked for by its name: "a coin toss", "a toss of a coin", "a dice roll", "a roll of the dice"
+_COIN_NAMED = re.compile(r"\ba (?:coin (?:toss|flip)|(?:toss|flip) of (?:a|the) coin)\b")
+_DIE_NAMED = re.compile(r"\ba (?:(?:dice|die) (?:roll|throw)|(?:roll|throw) of (?:a|the) (?:dice|die))\b")
+# a throw talked about, never asked for: "is a coin toss fairer than a dice roll", "we lost a coin toss"
+_CHANCE_TALK = re.compile(r"\b(?:than|fair|fairer|lost|won|win|lose|why|who|history|invented|odds|chance of)\b")
+
+
 def chances(normalized: str, ask: Ask) -> str | None:
     """ "flip a coin and roll a die": both thrown; "call heads or tails for me": the assistant calls one."""
     if _CALL_IT.search(normalized) and not re.search(r"\b(?:mum|dad|mom|phone|number|\d{3,})\b", normalized):
         said = ask("flip a coin")
         return re.sub(r"^It's (heads|tails)\.", r"I call \1.", said) if said else None
+    if not _CHANCE_TALK.search(normalized):  # "i need a coin toss and a dice roll": each thing asked for by its name
+        normalized = _COIN_NAMED.sub("flip a coin", _DIE_NAMED.sub("roll a die", normalized))
     found = [re.sub(r"\b(?:an? )?d ?(\d+)$", r"a \1 sided die", m.group(0)) for m in _CHANCE.finditer(normalized)]
     if len(found) < 2 or not re.search(r"\b(?:and|then|also|plus)\b", normalized):
         return None
@@ -219,11 +233,11 @@ def call_there(normalized: str, ask: Ask) -> str | None:
 
 def split_bill(normalized: str) -> str | None:
     """ "the bill was 84 pounds split four ways how much each": "That's 21 pounds each." """
-    text = numeralize(normalized)
+    text = re.sub(r"\beach 1\b", "each", numeralize(normalized))  # "how much each one pay": no amount of 1
     found = _SPLIT_BILL.search(text)
-    if found is None or _SPLIT_CUE.search(text) is None or not _MONEY_SAID.search(text):
+    if found is None or _SPLIT_CUE.search(text) is None or not _MONEY_SAID.search(text) or _EACH_PAID.search(text):
         return None
-    group = next(i for i in range(1, 5) if found.group(i))
+    group = next(i for i in range(1, 6) if found.group(i))
     ways = int(found.group(group))
     amounts = [m for m in _AMOUNT.finditer(text[:found.start(group)] + " " + text[found.end(group):]) if m.group(1)]
     if len(amounts) != 1 or not 1 < ways <= 100:

@@ -172,3 +172,35 @@ def test_a_card_drawn_alone_or_with_another_throw(skills: LocalSkills, text: str
                                   "i need to pick up a card from the shop", "we lost a card from the pack"])
 def test_a_card_talked_about_is_not_drawn(skills: LocalSkills, text: str) -> None:
     assert not re.search(r"It's the \w+ of", str(say(skills, text)))
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("i need a coin toss and a dice roll", f"{COIN} {DIE}"),
+    ("can we have a dice roll and a coin flip", f"{DIE} {COIN}"),
+    ("give me a toss of a coin and a roll of the dice", f"{COIN} {DIE}"),
+    ("a coin toss and a dice roll please", f"{COIN} {DIE}"),
+    ("do a coin flip then a dice throw for us", f"{COIN} {DIE}"),
+])
+def test_two_throws_asked_for_by_their_names_are_both_answered(skills: LocalSkills, text: str, reply: str) -> None:
+    assert re.fullmatch(reply, say(skills, text))
+
+
+@pytest.mark.parametrize("text", ["is a coin toss fairer than a dice roll",
+                                  "we lost a coin toss and a dice roll last night"])
+def test_throws_talked_about_are_not_two_throws(text: str) -> None:
+    assert restated.chances(text, {"flip a coin": "heads", "roll a die": "3"}.get) is None
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("four people, pizza cost 54 euros, how much each one pay?", "That's 13.50 euros each."),
+    ("three of us, the takeaway was 45 pounds, how much each", "That's 15 pounds each."),
+    ("five friends, the bill came to 100 dollars, what does each person pay", "That's 20 dollars each."),
+    ("2 adults, the hotel was 150 euros, how much each one pays", "That's 75 euros each."),
+])
+def test_the_party_said_before_the_sum_is_split(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+
+
+@pytest.mark.parametrize("text", ["4 people paid 54 euros each whats the total", "four people ate pizza last night"])
+def test_a_share_already_said_or_no_sum_is_no_split(text: str) -> None:
+    assert restated.split_bill(text) is None
