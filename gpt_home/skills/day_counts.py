@@ -26,16 +26,24 @@ _COUNTDOWN = re.compile(r"^(?:(?:can you|could you|please|lets|let us|go on|ok|o
                         r" (?:to|till|til|until|before) (?P<day>(?!now\b)[a-z0-9 ]+?)(?: (?:please|for me|for us))?$")
 _DAYS_LEFT = re.compile(r"^(?:the )?(?:number of )?(?:days|sleeps)(?: (?:left|remaining|to go))? (?:to|till|til|until|before) "
                         r"(?P<day>[a-z0-9 ]+?)(?: (?:please|for me|for us))?$")
+# "count how many days remain before christmas eve", "the kids wanna know how many sleeps till santa comes"
+_HOW_MANY_LEFT = re.compile(r"(?:^|\b(?:count|(?<!\bi )(?<!\bwe )know|tell me|work out|wondering|asking|ask) )how many (?:more )?(?:days|sleeps)"
+                            r"(?: (?:remain|are remaining|remaining|are left|left|are there|to go|do we have|have we got|"
+                            r"do i have|have i got))? (?:to|till|til|until|before) (?P<day>(?!now\b)[a-z0-9 ]+?)"
+                            r"(?: (?:please|for me|for us|then))?$")
+# the night Santa comes is counted in sleeps to Christmas morning
+_SANTA = re.compile(r"^(?:santa(?: claus)?|father christmas)(?: (?:comes|arrives|gets here|is coming|is here|visits|"
+                    r"comes down the chimney|brings (?:the|our|my) presents))?$")
 # said about a countdown, not asking for one: "the countdown to christmas has started"
 _TOLD = re.compile(r"\b(?:has|have|is|was|were|started|begun|begins|starts)\b")
 
 
 def countdown(normalized: str, ask: Callable[[str], str | None]) -> str | None:
     """ "count down the days left to the 31st of december": the date skills' days until that day."""
-    found = _COUNTDOWN.match(normalized) or _DAYS_LEFT.match(normalized)
+    found = _COUNTDOWN.match(normalized) or _DAYS_LEFT.match(normalized) or _HOW_MANY_LEFT.search(normalized)
     if found is None or _TOLD.search(found.group("day")):
         return None
-    return ask(f"how many days until {found.group('day')}")
+    return ask(f"how many days until {'christmas' if _SANTA.match(found.group('day')) else found.group('day')}")
 
 
 _ORDINALS = ORDINALS

@@ -158,7 +158,7 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
     if any(w.lower() in _WEEKDAYS for w in named):
         spoken = spoken.split(", ", 1)[1]  # "next Friday is January 1, 2027", not "... is Friday, January 1"
     if said.startswith(("in ", "after ", "a week", "1 week", "a day")) or " from " in said:
-        return f"{said[0].upper()}{said[1:]} it will be {spoken}."
+        return f"{said[0].upper()}{said[1:]} it {'will be' if delta >= 0 else 'was'} {spoken}."  # "a week ago""
     verb = "is" if delta >= 0 else "was"
     return f"{said[0].upper()}{said[1:]} {verb} {spoken}."
 

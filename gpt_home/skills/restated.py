@@ -18,7 +18,16 @@ from datetime import date, datetime
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS
 from gpt_home.agent.timeparse import numeralize
-from gpt_home.skills import both_asked, clock_checks, date_questions, day_counts, letter_questions, now_asked, unit_sizes
+from gpt_home.skills import (
+    both_asked,
+    clock_checks,
+    date_questions,
+    date_rewordings,
+    day_counts,
+    letter_questions,
+    now_asked,
+    unit_sizes,
+)
 from gpt_home.skills.measure_systems import region_of
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
@@ -316,7 +325,8 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
                   lambda: _back_day(normalized, now), lambda: time_and_day(normalized, ask),
                   lambda: chances(normalized, ask), lambda: chance_corrected(normalized, ask), lambda: coins(normalized, ask),
                   lambda: days_till(normalized, now, ask), lambda: day_counts.countdown(normalized, ask),
-                  lambda: day_counts.next_due(normalized, now),
+                  lambda: day_counts.next_due(normalized, now), lambda: date_rewordings.this_day_then(normalized, now, ask),
+                  lambda: date_rewordings.runs_out(normalized, ask),
                   lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
                   lambda: spelled_which(normalized, ask), lambda: letter_questions.reply(normalized),
                   lambda: unit_sizes.reply(normalized, region_of(now.tzinfo))):
