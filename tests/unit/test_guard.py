@@ -291,3 +291,11 @@ def test_a_word_spelled_with_wrong_letters_is_replaced(reply: str, utterance: st
 ])
 def test_a_word_spelled_right_or_only_talked_about_passes(reply: str, utterance: str) -> None:
     assert check_reply(reply, utterance=utterance).reason is not GuardReason.MISSPELLS
+
+
+def test_a_wrong_spelling_is_never_spoken_while_it_streams() -> None:
+    guard = StreamGuard(utterance="spell knowledge")
+    released = [guard.feed(f"{word} ") for word in "Knowledge is spelled K, N, O, L, E, D, G, E.".split()]
+    released.append(guard.finish())
+    assert "".join(released).strip() == "Knowledge is spelled K, N, O, W, L, E, D, G, E."
+    assert guard.verdict is not None and guard.verdict.reason is GuardReason.MISSPELLS
