@@ -144,6 +144,9 @@ _NEED_ALARM = re.compile(r"\b(?:need|needs|want|wanna|gonna need|going to need|m
                          r"wake up) (?P<when>(?:at|for|set for|set at) .+)$")
 
 
+_DAY_BEFORE = re.compile(rf"\b({WEEKDAY}|tomorrow)\b")
+
+
 def _when_prefix(words: list[str], now: datetime, read: object) -> str | None:
     """The longest leading run of ``words`` that reads as a time (the reason after it is dropped)."""
     for i in range(min(len(words), MAX_WHEN_WORDS + 2), 0, -1):
@@ -166,6 +169,8 @@ def _needed_alarm(normalized: str, now: datetime) -> list[str]:
     if words[:1] in (["for"], ["at"]):
         words = words[1:]
     said = _when_prefix(words, now, alarm_time)
+    if said and (day := _DAY_BEFORE.search(normalized[:m.start()])) is not None and not _DAY_BEFORE.search(said):
+        said += " tomorrow" if day.group(1) == "tomorrow" else f" on {day.group(1)}"  # "on thursday i need ...": kept
     return [f"set an alarm for {said}"] if said else []
 
 
