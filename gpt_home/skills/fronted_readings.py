@@ -86,8 +86,9 @@ def _more_time(normalized: str) -> list[str]:
 _LIST = r"(?P<name>shopping |grocery |to do |todo )?list"
 # "grandma here, i'd like bread and jam on the list please", "i'd like to stick something on the shopping list"
 _WISH_ON_LIST = re.compile(rf"^(?:.*?,? )?(?:(?:i|we) (?:would|d) like|id like|wed like|(?:i|we) want|(?:i|we) wanna) "
-                           r"(?:to (?:stick|put|pop|add|get|have) )?(?P<item>[a-z][a-z ]*?) (?:on|onto|to) "
+                           r"(?:to (?:stick|put|pop|add|get|have) )?(?P<item>(?!to\b)[a-z][a-z ]*?) (?:on|onto|to) "
                            rf"(?:the |my |our ){_LIST}(?: please| too| as well| thanks)*$")
+_NO_ITEM = re.compile(r"\b(?:it|them|that|this|these|those|everything|all|to|go|be|is|are)\b")
 # "oh and stick some grapes on there too": one more item, so "too" must be said ("put the pizza on there" is cooking)
 _ON_THERE = re.compile(rf"{_LEAD}(?:(?:please|can you|could you) )*(?:stick|put|pop|add|chuck|throw) (?:some |a |an )?"
                        r"(?P<item>[a-z][a-z ]*?) (?:on|onto) there(?: please)?(?: too| as well| also)(?: please)?$")
@@ -98,6 +99,8 @@ def _list_wish(normalized: str) -> list[str]:
         return []
     if (m := _WISH_ON_LIST.match(normalized)) is not None:
         item = re.sub(r"^(?:some|a|an) ", "", m.group("item"))
+        if _NO_ITEM.search(item):  # "i want it all to go on the shopping list": no item named
+            return []
         name = (m.group("name") or "").strip()
         return [f"add {item} to the {name + ' ' if name else ''}list"]
     if (m := _ON_THERE.match(normalized)) is not None:

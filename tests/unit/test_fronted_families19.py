@@ -116,7 +116,8 @@ def test_a_wish_to_stick_something_on_the_list_asks_what(skills: LocalSkills) ->
 
 @pytest.mark.parametrize("text", [
     "i'd like bread and jam for breakfast", "i wouldnt like bread on the list", "put the pizza on there",
-    "is bread on the list", "did i put bread on there",
+    "is bread on the list", "did i put bread on there", "i want it all to go on the shopping list",
+    "i have an item i want to add to the list",
 ])
 def test_no_list_wish_changes_no_list(skills: LocalSkills, text: str) -> None:
     say(skills, "add milk to the shopping list")
