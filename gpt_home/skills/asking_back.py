@@ -20,6 +20,7 @@ from typing import Any, Self
 
 from gpt_home.agent.spoken_words import ADDRESS, WEEKDAY
 from gpt_home.memory.manager import user_label
+from gpt_home.skills.fronted_readings import wished_item
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -229,6 +230,8 @@ def tells_something(answer: str) -> bool:
 
 def item_said(answer: str) -> str:
     """The item an answer to "What should I add?" names, without the words framing it ("add some", "to the list")."""
+    if (wished := wished_item(answer)) is not None:  # "grandma here, i'd like bread and jam on the list please"
+        return wished[0]
     lead = r"^(?:(?:add|put|some|just|oh|ah|um|uh|er|erm|right|ok|okay|yes|yeah|and) )+"  # "oh, cough sweets"
     item = _NEEDED_BY.sub("", re.sub(lead, "", answer), count=1)
     return re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)

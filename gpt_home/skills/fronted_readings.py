@@ -45,8 +45,9 @@ def _day_first(normalized: str) -> list[str]:
     return [f"{m.group('rest')} {'tomorrow' if day == 'tomorrow' else 'on ' + day}"]
 
 
-# "tomorrow at 8 am remind me the bins need to go out", "at six tonight remind me the dog needs his tablet"
-_TIME_THEN_REMIND = re.compile(rf"{_LEAD}(?P<when>(?:(?:on )?(?:{WEEKDAY})|tomorrow|tonight|today|at|in|this) .+?),? "
+# "tomorrow at 8 am remind me the bins need to go out", "at six tonight remind me the dog needs his tablet" ("in
+# forty five minutes remind me ..." is read by the rules already)
+_TIME_THEN_REMIND = re.compile(rf"{_LEAD}(?P<when>(?:(?:on )?(?:{WEEKDAY})|tomorrow|tonight|today|at|this) .+?),? "
                                r"(?:(?:please|can you|could you|will you) )*remind (?:me|us)(?: that)? (?P<task>(?!to "
                                r"|about |of )[a-z].+)$")
 
@@ -94,14 +95,22 @@ _ON_THERE = re.compile(rf"{_LEAD}(?:(?:please|can you|could you) )*(?:stick|put|
                        r"(?P<item>[a-z][a-z ]*?) (?:on|onto) there(?: please)?(?: too| as well| also)(?: please)?$")
 
 
+def wished_item(normalized: str) -> tuple[str, str] | None:
+    """ "grandma here id like bread and jam on the list" -> ("bread and jam", ""): the item wished on a list and the
+    list's name ("" when none is said); None when no item is wished (also the answer to "What should I add?")."""
+    if _NOT.search(normalized) or _ASKED.match(normalized) or (m := _WISH_ON_LIST.match(normalized)) is None:
+        return None
+    item = re.sub(r"^(?:some|a|an) ", "", m.group("item"))
+    if _NO_ITEM.search(item):  # "i want it all to go on the shopping list": no item named
+        return None
+    return item, (m.group("name") or "").strip()
+
+
 def _list_wish(normalized: str) -> list[str]:
     if _NOT.search(normalized) or _ASKED.match(normalized):
         return []
-    if (m := _WISH_ON_LIST.match(normalized)) is not None:
-        item = re.sub(r"^(?:some|a|an) ", "", m.group("item"))
-        if _NO_ITEM.search(item):  # "i want it all to go on the shopping list": no item named
-            return []
-        name = (m.group("name") or "").strip()
+    if (wished := wished_item(normalized)) is not None:
+        item, name = wished
         return [f"add {item} to the {name + ' ' if name else ''}list"]
     if (m := _ON_THERE.match(normalized)) is not None:
         return [f"add {m.group('item')} to the list"]

@@ -112,6 +112,14 @@ def test_a_list_wish_adds_the_items(skills: LocalSkills, text: str, items: str) 
 
 def test_a_wish_to_stick_something_on_the_list_asks_what(skills: LocalSkills) -> None:
     assert say(skills, "i'd like to stick something on the shopping list") == "What should I add?"
+    # the answer said as a whole wish: only the items are added
+    assert say(skills, "grandma here, i'd like bread and jam on the list please") == (
+        "I've added bread and jam to your shopping list.")
+
+
+def test_a_reminder_in_some_minutes_said_first_keeps_its_time(skills: LocalSkills) -> None:
+    assert say(skills, "in forty five minutes remind me the washing is done") == (
+        "Okay, I'll remind you about the washing is done at 11:10 am.")
 
 
 @pytest.mark.parametrize("text", [
