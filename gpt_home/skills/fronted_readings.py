@@ -10,7 +10,9 @@
   one more item put "on there too" (the list's "there", as ``list_asks`` reads it) -> "add ... to the list";
 - a light asked to be left on ("can you leave the kitchen light on") -> "turn on the kitchen light";
 - the volume asked for with a reason that names a device ("speak up please the extractor fans on", "shh turn it down the
-  babys asleep"): the device is the reason, never the target.
+  babys asleep"): the device is the reason, never the target;
+- a new alarm, timer or reminder asked for as "one of yours" ("set one of your alarms for me would you") -> "set an
+  alarm" (its time is asked back).
 
 Each reading is a request the rules check again, so a sentence that is not a request is not understood. Questions,
 negations, reports and wishes about the past read nothing. Pure: no store, no clock but ``now``.
@@ -148,7 +150,19 @@ def _volume_reason(normalized: str) -> list[str]:
         _QUIETER, m.group("way")) else "turn the volume down"]
 
 
+# "set one of your alarms for me would you", "could you set me up one of those timers": a new one, its time asked
+_ONE_OF = re.compile(rf"{_LEAD}(?:(?:please|can you|could you|would you|will you) )*(?:set|start|make|give) (?:me |us )?"
+                     r"(?:up )?one of (?:your|those|the|them|these) (?P<kind>alarms|timers|reminders)(?: for (?:me|us))?"
+                     r"(?: would you| will you| please| then)*$")
+_ONE_OF_KIND = {"alarms": "set an alarm", "timers": "set a timer", "reminders": "set a reminder"}
+
+
+def _one_of_yours(normalized: str) -> list[str]:
+    m = _ONE_OF.match(normalized)
+    return [_ONE_OF_KIND[m.group("kind")]] if m is not None else []
+
+
 def fronted_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' words; empty when no family here reads it."""
     return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized),
-            *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized)]
+            *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized)]

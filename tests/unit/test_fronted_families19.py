@@ -176,3 +176,22 @@ def test_commentary_is_media_not_a_list(skills: LocalSkills, text: str) -> None:
 
 def test_commentary_on_the_list_is_still_a_list(skills: LocalSkills) -> None:
     assert say(skills, "put cricket balls on the shopping list") == "I've added cricket balls to your shopping list."
+
+
+@pytest.mark.parametrize(("text", "reply"), [
+    ("set one of your alarms for me would you", "For what time?"),
+    ("could you set me one of your alarms", "For what time?"),
+    ("set one of your alarms for me please", "For what time?"),
+    ("set one of those timers for me", "For how long?"),
+    ("can you set up one of your reminders for me", "What should I remind you about?"),
+])
+def test_one_of_yours_asks_what_it_needs(skills: LocalSkills, text: str, reply: str) -> None:
+    assert say(skills, text) == reply
+    assert skills.timers.list("anna") == []
+
+
+@pytest.mark.parametrize("text", [
+    "cancel one of your alarms", "did you set one of your alarms", "which one of your alarms is set",
+])
+def test_one_of_yours_that_is_no_new_one_reads_nothing(text: str) -> None:
+    assert fronted_readings(text, NOW) == []
