@@ -8,7 +8,8 @@
   pasta timer";
 - a list wish ("i'd like bread and jam on the list please", "i'd like to stick something on the shopping list"), or
   one more item put "on there too" (the list's "there", as ``list_asks`` reads it) -> "add ... to the list";
-- a light asked to be left on ("can you leave the kitchen light on") -> "turn on the kitchen light";
+- a light asked to be left on ("can you leave the kitchen light on") -> "turn on the kitchen light"; a light that
+  hurts the eyes ("the living room light is hurting my eyes") -> "dim the living room light";
 - the volume asked for with a reason that names a device ("speak up please the extractor fans on", "shh turn it down the
   babys asleep"): the device is the reason, never the target;
 - a new alarm, timer or reminder asked for as "one of yours" ("set one of your alarms for me would you") -> "set an
@@ -162,7 +163,21 @@ def _one_of_yours(normalized: str) -> list[str]:
     return [_ONE_OF_KIND[m.group("kind")]] if m is not None else []
 
 
+# "the living room light is hurting my eyes", "the kitchen lights blinding me": said as too bright (dimmed)
+_GLARE = re.compile(r"^(?:(?:oh|ugh|ow|ouch|so|and) )*(?P<light>(?:the |my |our )?[a-z ]+? (?:light|lamp|lights))(?: is|s| "
+                    r"are)? (?:really |so |a bit )?(?:hurting my eyes|hurts my eyes|blinding me|dazzling me|giving me a "
+                    r"headache|too harsh|too glaring|too strong|way too strong)(?: now| tonight)?$")
+
+
+def _glare(normalized: str) -> list[str]:
+    m = _GLARE.match(normalized)
+    if m is None or re.search(r"\b(?:all|every)\b", m.group("light")):
+        return []
+    return ["dim " + re.sub(r"^(?:my|our) ", "the ", re.sub(r"\blamp\b", "light", m.group("light")))]
+
+
 def fronted_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' words; empty when no family here reads it."""
     return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized),
-            *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized)]
+            *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized),
+            *_glare(normalized)]

@@ -195,3 +195,23 @@ def test_one_of_yours_asks_what_it_needs(skills: LocalSkills, text: str, reply: 
 ])
 def test_one_of_yours_that_is_no_new_one_reads_nothing(text: str) -> None:
     assert fronted_readings(text, NOW) == []
+
+
+@pytest.mark.parametrize(("text", "light"), [
+    ("the living room light is hurting my eyes", "living room"),
+    ("the kitchen light is blinding me", "kitchen"),
+    ("ugh the kitchen lights giving me a headache", "kitchen"),
+    ("the living room lamp is too harsh", "living room"),
+    ("the kitchen light is really hurting my eyes", "kitchen"),
+])
+def test_a_light_that_hurts_the_eyes_is_dimmed(skills: LocalSkills, text: str, light: str) -> None:
+    say(skills, "turn on all the lights")  # these mock lights switch only: dimming is answered honestly
+    assert say(skills, text) == f"The {light} light can only be switched on or off."
+
+
+@pytest.mark.parametrize("text", [
+    "the living room light hurt my eyes yesterday", "is the living room light hurting your eyes",
+    "the sun is hurting my eyes", "the screen is hurting my eyes", "the light from the tv is hurting my eyes",
+])
+def test_glare_not_from_a_light_now_dims_nothing(text: str) -> None:
+    assert not any(r.startswith("dim") for r in fronted_readings(text, NOW))
