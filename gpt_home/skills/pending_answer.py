@@ -87,7 +87,8 @@ def answer(
         # The answer is the task itself ("call mom"), even when it sounds like a command of its own.
         task = re.sub(r"^(?:to|about|that) ", "", normalized)
         return turn.pending.ask(key, Missing.REMINDER_TIME, now, task=task)
-    if is_command(turn, normalized, now):
+    if is_command(turn, normalized, now) or (pending.missing in (Missing.TIMER_DURATION, Missing.ALARM_TIME) and re.search(
+            r"\b(?:timer|alarm)\b", normalized)):  # "go on then, a 6 minute timer": a request of its own, read anew
         return None
     if pending.data.get("retried"):
         return None

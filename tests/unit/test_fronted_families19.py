@@ -215,3 +215,14 @@ def test_a_light_that_hurts_the_eyes_is_dimmed(skills: LocalSkills, text: str, l
 ])
 def test_glare_not_from_a_light_now_dims_nothing(text: str) -> None:
     assert not any(r.startswith("dim") for r in fronted_readings(text, NOW))
+
+
+@pytest.mark.parametrize(("ask", "then", "reply"), [
+    ("start one of your timers would you", "go on then, a 6 minute timer", "Okay, timer set for 6 minutes."),
+    ("set one of your alarms for me would you", "make that alarm quarter to seven in the morning",
+     "Okay, alarm set for 6:45 am tomorrow."),
+])
+def test_asked_back_then_said_whole_is_carried_out(skills: LocalSkills, ask: str, then: str, reply: str) -> None:
+    say(skills, ask)
+    assert say(skills, then) == reply
+    assert len(skills.timers.list("anna")) == 1
