@@ -51,3 +51,12 @@ OWNER = "(?:the |my |our )"
 FALSE_START = (r"^(?:(?:u+m+|u+h+m*|e+r+m*|h+m+) )*(?:(?:the|a|an|my|our|so|and|but|to|this|that|like) "
                r"(?:(?:u+m+|u+h+m*|e+r+m*|h+m+) )+)+(?=(?:turn|switch|set|add|put|remind|wake|cancel|take|remove|"
                r"delete|clear|dim|brighten|tell|give|spell|convert|flip|roll|pick|open|close)\b)")
+
+# The family as it is spoken of ("my husband", "our gran", "my daughter"), for every chat reading of the family; a
+# reading adds its own few words after it (``rf"(?:my|our) (?:{FAMILY}|nan|nana|hubby)"``).
+FAMILY = ("husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|gran|granny|grandma|grandad|"
+          "grandpa")
+# The family's young, the ones whose news and visits are told ("my grandson phoned", "the grandkids are coming").
+CHILDREN = "son|daughter|grandson|granddaughter|grandkids|grandchildren"
+# A household's animals, as a child or a grown-up says them ("we're getting a puppy", "our cat died").
+PETS = "puppy|kitten|dog|cat|rabbit|hamster|guinea pig|pet"

@@ -15,6 +15,7 @@ import random
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.spoken_words import FAMILY
 from gpt_home.skills import breaths, chat_families
 from gpt_home.skills.smalltalk import JOKES, small_talk
 
@@ -37,9 +38,8 @@ _FEEL = (r"(?:sad|down|low|blue|lonely|unhappy|miserable|fed up|upset|depressed|
 # supermarket"), so after them only a time long past ("last year", "in march", "two years ago"), a cause ("of
 # cancer") or a new clause ("and the house is so quiet") may follow; "passed away", "is no longer with us" and
 # "funeral" say it alone. A request or question said with it is never read as grief here.
-_LOVED = (r"(?:(?:dear |darling |beloved |late |poor |dear old )?(?:husband|wife|partner|mum|mom|mother|dad|father|son|"
-          r"daughter|brother|sister|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|nan|nana|best friend|"
-          r"uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee|hubby))")
+_LOVED = (rf"(?:(?:dear |darling |beloved |late |poor |dear old )?(?:{FAMILY}|grandmother|grandfather|nan|nana|"
+          r"best friend|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee|hubby))")
 _NO_REQUEST = (r"(?!.*\b(?:remind|timer|alarm|list|add|set|turn|switch|play|call|ring|phone|what|whats|when|how|where|"
                r"who|which|can you|could you|will you|would you|please|tell me)\b)")
 _GRIEF_TAIL = rf"{_NO_REQUEST}[a-z ]{{1,100}}"

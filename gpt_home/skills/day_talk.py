@@ -16,6 +16,8 @@ Each is one pattern over the whole utterance (a request or question said with th
 
 from __future__ import annotations
 
+from gpt_home.agent.spoken_words import FAMILY
+
 _PART = r"(?:day|morning|afternoon|evening|night|week|weekend|shift)"
 _DAY_ASKED = (rf"(?:(?:(?:good )?(?:morning|afternoon|evening)|hi|hello|hey|hiya) )?(?:and )?(?:so )?how (?:is|s|has|was"
               rf"|are) (?:your|ur|you|the) {_PART}(?: been)?(?: (?:going|treating you|shaping up|been going))?"
@@ -41,8 +43,7 @@ _WELL_DONE = (rf"(?:guess what |mummy |daddy )?(?:i|we|me) (?:just )?(?:got|won|
               rf"{_WHEN}"
               rf"|my (?:teacher|coach|miss|sir) (?:said|says|told me) (?:that )?i (?:did|was|am|done) (?:really |so |"
               rf"very |super )?(?:well|good|great|brilliant|amazing|the best){_WHERE}{_WHEN}")
-_LOVED = (r"(?:(?:dear |late |beloved )?(?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|"
-          r"gran|granny|grandma|grandad|grandpa|nan|nana|best friend|hubby))")
+_LOVED = rf"(?:(?:dear |late |beloved )?(?:{FAMILY}|nan|nana|best friend|hubby))"
 _AGO = (r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d+) (?:days?|weeks?|months?|years?)"
         r"(?: (?:today|now|this week|tomorrow))?")
 _QUIET = (r"(?: (?:and|but|so) (?:the house|it|everything|home|life|i|im|i am)(?: \w+){1,8})?")

@@ -16,6 +16,8 @@ Each is one pattern over the whole utterance (a request word after it never matc
 
 from __future__ import annotations
 
+from gpt_home.agent.spoken_words import CHILDREN, PETS
+
 _NO_REQUEST = (r"(?!.*\b(?:remind|reminder|timers?|alarms?|list|add|set|turn|switch|lights?|lamps?|what time|weather|"
                r"spell|tell me|can you|could you|please)\b)")
 _YOU = r"(?:you|u|ya)"
@@ -46,8 +48,8 @@ _HARD_TIME = (rf"{_NO_REQUEST}(?:my (?:best )?friends? (?:was|were|is|are|has be
               rf"horrible) to me|(?:\w+ ){{0,3}}(?:is|are|was|were) (?:bullying|picking on) me"
               rf"|i (?:really )?(?:hate|cant stand) (?:school|my job|work|my homework|mondays|my life|everything))"
               r"(?: (?:today|again|at school|at work|any more|anymore))*")
-_FAMILY_NEWS = (r"(?:we are|were|we|i am|im|i) (?:getting|got|have got|have|just got) (?:(?:a |an )?(?:new )?(?:puppy|"
-                r"kitten|dog|cat|rabbit|hamster|guinea pig|pet|baby brother|baby sister)|a new (?:house|home|car))"
+_FAMILY_NEWS = (rf"(?:we are|were|we|i am|im|i) (?:getting|got|have got|have|just got) (?:(?:a |an )?(?:new )?(?:{PETS}|"
+                r"baby brother|baby sister)|a new (?:house|home|car))"
                 r"(?: (?:today|tomorrow|"
                 r"this week|next week|at last|finally|for christmas))*"
                 r"|(?:i am|im|i|we are|were) (?:retiring|retired|moving house|moving|getting married|engaged|"
@@ -90,7 +92,7 @@ _LEAVING = (r"(?:(?:right|ok|okay|well) )?(?:i will|ill) (?:let you go|leave you
             r"the doctors|the dentist|the hairdressers|bingo|the club)| for (?:a walk|a run|a bath|a shower|a nap|"
             r"a lie down|a drive)| to have (?:a bath|a shower|a nap|a lie down))?(?: (?:now|then|for a bit|for a while|"
             r"in a bit))*")
-_FAMILY_VISIT = (r"(?:my|our|the) (?:\w+ )?(?:son|daughter|grandson|granddaughter|grandkids|grandchildren|kids|family|"
+_FAMILY_VISIT = (rf"(?:my|our|the) (?:\w+ )?(?:{CHILDREN}|kids|family|"
                  r"sister|brother|mum|dad|friend|friends) (?:is|are) (?:coming|coming round|coming over|coming home|"
                  r"coming to (?:visit|stay|see me|see us)|visiting|staying)(?: (?:to (?:visit|stay)|for (?:christmas|"
                  r"tea|dinner|lunch|the weekend|a few days|a week|easter)|today|tonight|tomorrow|this weekend|next "

@@ -21,6 +21,8 @@ talk here. Pure.
 
 from __future__ import annotations
 
+from gpt_home.agent.spoken_words import FAMILY, PETS
+
 # A request or question after the news: then it is not only talk (the request is what is wanted).
 _NO_REQUEST = (r"(?!.*\b(?:remind|timer|alarm|list|add|set|turn|switch|play|call|ring|phone|what|whats|when|how|where|"
                r"who|which|can you|could you|will you|would you|please|tell me)\b)")
@@ -33,9 +35,8 @@ _WHEN = (r"(?: (?:today|tonight|yesterday|last night|this (?:morning|afternoon|e
          r"at the vets?|at the vet s|in (?:his|her|its|their) sleep|of old age|peacefully|suddenly))*")
 
 # A household's animals, with how they are spoken of ("our old dog", "the kids' guinea pig", "granny's cat").
-_PET = (r"(?:dog|doggy|doggie|puppy|pup|cat|kitty|kitten|pussy cat|hamster|guinea pig|guinea pigs|rabbit|bunny|"
-        r"budgie|parrot|bird|canary|goldfish|fish|tortoise|turtle|gerbil|mouse|rat|ferret|horse|pony|pet|chicken|"
-        r"hen|lizard|snake|cockatiel)")
+_PET = (rf"(?:{PETS}|doggy|doggie|pup|kitty|pussy cat|guinea pigs|bunny|budgie|parrot|bird|canary|goldfish|fish|"
+        r"tortoise|turtle|gerbil|mouse|rat|ferret|horse|pony|chicken|hen|lizard|snake|cockatiel)")
 _WHOSE = (r"(?:my|our|the|the kids|the childrens|my (?:sons|daughters|sisters|brothers|mums|dads|nans|grans|grandmas|"
           r"grandads|kids)|(?:granny|grandma|grandad|nana|nan|mum|dad)s)")
 _OUR_PET = (rf"{_WHOSE} (?:(?:old|poor|lovely|little|beloved|dear|family|first|pet|sweet|darling|old old|faithful|"
@@ -55,11 +56,9 @@ _PET_LOSS = (rf"{_NOT_A_STORY}{_SAD}(?:{_OUR_PET} {_GONE}{_WHEN}{_TAIL}"
              rf"year)|(?:a|one|two|three|a few|\d+) (?:days?|weeks?|months?|years?) ago|to (?:cancer|old age|an "
              rf"illness)|recently))+{_TAIL})")
 
-_LOVED = (r"(?:(?:dear |darling |beloved |late |lovely |old )?(?:husband|wife|partner|mum|mom|mother|dad|father|son|"
-          r"mummy|mommy|daddy|"
-          r"daughter|brother|sister|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|nan|nana|best friend|"
-          r"uncle|aunt|auntie|boyfriend|girlfriend|hubby|friend|family|grandchildren|grandkids|kids|children|wife s|"
-          r"husband s))")
+_LOVED = (rf"(?:(?:dear |darling |beloved |late |lovely |old )?(?:{FAMILY}|mummy|mommy|daddy|grandmother|"
+          r"grandfather|nan|nana|best friend|uncle|aunt|auntie|boyfriend|girlfriend|hubby|friend|family|grandchildren|"
+          r"grandkids|kids|children|wife s|husband s))")
 # Missing someone, or an animal: "i miss my husband", "i really miss my mum today", "i keep thinking about my late wife"
 _MISSING = (rf"(?:i|we) (?:really |still |just |so |do |miss )?(?:miss|am missing|m missing|are missing|re missing) "
             rf"(?:my|our) (?:{_LOVED}|(?:old |little )?{_PET})(?: [a-z]+)?(?: (?:so much|so so much|a lot|loads|terribly|"

@@ -8,14 +8,16 @@ word in it ("so remind me", "turn it off", "add one to the list") leaves it to t
 
 from __future__ import annotations
 
+from gpt_home.agent.spoken_words import CHILDREN
+
 _NO_REQUEST = (r"(?!(?:what|whats|when|how|where|which|who|is|are|do|does|can|could|will|would)\b)"
                r"(?!.*\b(?:remind me|set|add|turn|switch|cancel|stop|can you|could you|will you|would you|please)\b)")
 _SLANG = r"(?: (?:lol|ngl|tbh|honestly|bruh|fr|lowkey|to be honest|such a fuss|what a fuss|typical|again))*"
 _LEAD = r"(?:(?:bruh|ugh|lol|ngl|tbh|oh|honestly|so|well|lowkey|omg) )*"
 _WHEN = (r"(?: (?:this morning|last night|yesterday|earlier|today|again|at the weekend|just now|in the night|"
          r"all day|this week))*")
-_KIN = (r"(?:my|our) (?:\w+ )?(?:son|daughter|grandson|granddaughter|grandkids|grandchildren|sister|brother|mum|mom|"
-        r"dad|nan|gran|grandma|grandad|friend|cousin|aunt|auntie|uncle|niece|nephew|husband|wife|boyfriend|girlfriend)")
+_KIN = (rf"(?:my|our) (?:\w+ )?(?:{CHILDREN}|sister|brother|mum|mom|dad|nan|gran|grandma|grandad|friend|cousin|aunt|"
+        r"auntie|uncle|niece|nephew|husband|wife|boyfriend|girlfriend)")
 
 # a device went off or broke while something else happened: "the oven timer went off while i was in the shower"
 _MISHAP = (rf"{_NO_REQUEST}{_LEAD}(?:the |my |our )?(?:\w+ )?(?:timer|alarm|smoke alarm|fire alarm|doorbell|phone|"

@@ -13,6 +13,8 @@ Each is one pattern over the whole utterance (a request with the same words neve
 
 from __future__ import annotations
 
+from gpt_home.agent.spoken_words import FAMILY
+
 _YOUR = r"(?:your|ur|yer)"
 # (its name, age, maker, body and feelings are ``agent/identity.py``'s, answered with the configured name)
 _SMART = r"are you (?:smart|clever|intelligent|stupid|dumb|a genius|clever or what)"
@@ -47,8 +49,7 @@ _PRESENCE_SAID = (r"(?:are )?you (?:still )?(?:awake|up|on|there)|(?:(?:hello|hi
                   r"(?:any ?(?:one|body)|some ?(?:one|body)) (?:there|home|listening|about|around)|wake up|"
                   r"are you asleep")
 # Someone alone tonight, or a loved one in hospital: "my husbands in hospital and i am on my own tonight"
-_KIN = (r"(?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|gran|granny|grandma|grandad|"
-        r"grandpa|nan|boyfriend|girlfriend|hubby|friend|best friend)")
+_KIN = rf"(?:{FAMILY}|nan|boyfriend|girlfriend|hubby|friend|best friend)"
 _ALONE = (r"(?:i am|im) (?:on my own|all alone|alone|all on my own|by myself|home alone)(?: (?:tonight|today|now|again|"
           r"this week|this weekend))*")
 _ON_MY_OWN = (rf"(?:my {_KIN}s?|my {_KIN} is|my {_KIN} has been|my {_KIN} went) (?:back )?(?:in|into|to) "

@@ -19,10 +19,11 @@ Pure.
 
 from __future__ import annotations
 
-_KIN = (r"(?:my|our) (?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|gran|granny|grandma|"
-        r"grandad|grandpa|nan|nana|boyfriend|girlfriend|hubby|kids|boss|friend|neighbour|auntie|aunt|uncle|grandson|"
-        r"granddaughter|cousin|sister in law|brother in law|mother in law|father in law|son in law|daughter in law|"
-        r"other half|fella|missus)")
+from gpt_home.agent.spoken_words import FAMILY
+
+_KIN = (rf"(?:my|our) (?:{FAMILY}|nan|nana|boyfriend|girlfriend|hubby|kids|boss|friend|neighbour|auntie|aunt|uncle|"
+        r"grandson|granddaughter|cousin|sister in law|brother in law|mother in law|father in law|son in law|"
+        r"daughter in law|other half|fella|missus)")
 _DAY = (r"(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|next week|at the weekend|"
         r"(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening))?)")
 _SHOP = (r"(?:tesco|tescos|sainsburys|asda|aldi|lidl|morrisons|waitrose|co op|the co op|boots|superdrug|argos|"
