@@ -172,3 +172,68 @@ def _done(pattern: str) -> str:
 def _named(name: str, state: str) -> str:
     """A light named together with its new state, in either order."""
     return rf"(?s){name}.*\b(?:{state})\b|\b(?:{state})\b.*{name}"
+
+
+# What the sets from holdout13 on kept each in their own copy: the weekdays, the defining factors of the conversions
+# they ask for, Celsius and Fahrenheit, a weekday said alone, the in-days date, and (holdout16 on) the patterns of a
+# light or a timer changed.
+_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+# Defining factors.
+LB_KG = 0.45359237
+STONE_KG = 14 * LB_KG
+OZ_G = 28.349523125
+MILE_KM = 1.609344
+YARD_M = 0.9144
+FOOT_M = 0.3048
+INCH_CM = 2.54
+UK_PINT_ML = 568.26125
+US_PINT_ML = 473.176473
+UK_GALLON_L = 4.54609
+US_GALLON_L = 3.785411784
+
+ON = r"on|switched on|turned on"
+OFF = r"off|switched off|turned off"
+ALL_LIGHTS = r"\ball\b|both|every|kitchen.*living|living.*kitchen"
+
+
+def _c_to_f(celsius: float) -> float:
+    return celsius * 9 / 5 + 32
+
+
+def _f_to_c(fahrenheit: float) -> float:
+    return (fahrenheit - 32) * 5 / 9
+
+
+def _in(days: int) -> date:
+    """The date ``days`` from today."""
+    return DAY + timedelta(days=days)
+
+
+def _weekday_of(day: date) -> str:
+    """The weekday of ``day`` named, and no other weekday."""
+    name = f"{day:%A}".lower()
+    others = "|".join(w for w in _WEEKDAYS if w != name)
+    return rf"(?s)^(?!.*\b(?:{others})\b).*\b{name}\b"
+
+
+def _day_or_date(day: date) -> str:
+    """The weekday of ``day`` or its date, and no other weekday."""
+    name = f"{day:%A}".lower()
+    others = "|".join(w for w in _WEEKDAYS if w != name)
+    return rf"(?s)^(?!.*\b(?:{others})\b).*(?:\b{name}\b|{_date(day)})"
+
+
+def _lit(name: str, state: str) -> str:
+    """A light named with its new state, in either order (no leading flag: for use inside _all)."""
+    return rf"{name}.*\b(?:{state})\b|\b(?:{state})\b.*{name}"
+
+
+def _light(name: str, state: str, wrong: str) -> str:
+    """A light change that went through: the light and its state named, ``wrong`` (the other state) nowhere."""
+    return _not(rf"\b(?:{wrong})\b|can't|cannot|couldn't", _lit(name, state))
+
+
+def _timer(minutes: str, name: str = "") -> str:
+    """A timer that went through: its duration (a pattern) and its name where one was given."""
+    return _done(_all(minutes, name) if name else minutes)

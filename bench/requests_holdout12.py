@@ -36,19 +36,28 @@ from requests_helpers import (
     CLEARED,
     DAY,
     DIV_ZERO,
+    FOOT_M,
     GONE,
     HEADS_TAILS,
     HUH,
+    INCH_CM,
+    LB_KG,
+    MILE_KM,
     MISMATCH,
     NO_LIGHT,
     NOT_A_PERSON,
     NOW,
     OFFLINE,
+    OZ_G,
     REMOVED,
     TODAY,
     TOO_BIG,
+    UK_GALLON_L,
+    UK_PINT_ML,
     UNKNOWN_PLACE,
     UNKNOWN_UNIT,
+    US_GALLON_L,
+    US_PINT_ML,
     WEATHER_CITY,
     ZERO_TIMER,
     _added,
@@ -92,16 +101,6 @@ def _weekday_of(day: date) -> str:
     others = "|".join(f"{d:%A}" for d in (day + timedelta(days=k) for k in range(1, 7)))
     return _not(rf"\b(?:{others})\b", _weekday(day))
 
-
-OZ_G = 28.349523125
-LB_KG = 0.45359237
-MILE_KM = 1.609344
-INCH_CM = 2.54
-FOOT_M = 0.3048
-UK_PINT_ML = 568.26125
-US_PINT_ML = 473.176473
-UK_GALLON_L = 4.54609
-US_GALLON_L = 3.785411784
 
 NEW_YEAR = date(2027, 1, 1)
 VALENTINE = date(2027, 2, 14)

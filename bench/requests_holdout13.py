@@ -26,6 +26,7 @@ from datetime import date, timedelta
 
 from requests_cases import CHAT, REFUSAL, VOLUME, WEATHER_POINTER, _all, _between, fact
 from requests_helpers import (
+    _WEEKDAYS,
     ABILITIES,
     ASK_ADD,
     ASK_LONG,
@@ -39,21 +40,28 @@ from requests_helpers import (
     GONE,
     HEADS_TAILS,
     HUH,
+    INCH_CM,
+    MILE_KM,
     MISMATCH,
     NO_LIGHT,
     NOT_A_PERSON,
     NOW,
     REMOVED,
+    STONE_KG,
     TODAY,
     TOO_BIG,
+    UK_GALLON_L,
     UNKNOWN_PLACE,
     UNKNOWN_UNIT,
+    US_GALLON_L,
     WEATHER_CITY,
     ZERO_TIMER,
     _added,
     _approx,
     _at,
+    _c_to_f,
     _done,
+    _f_to_c,
     _later,
     _named,
     _not,
@@ -63,21 +71,15 @@ from requests_helpers import (
     _spelled,
     _there,
 )
+from requests_helpers import LB_KG as POUND_KG
+from requests_helpers import OZ_G as OUNCE_G
 from requests_helpers import _days as _count_days
 
 _NUMBER_WORDS = {22: "twenty[- ]two", 23: "twenty[- ]three", 30: "thirty", 35: "thirty[- ]five", 50: "fifty",
                  90: "ninety"}
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
 # Defining factors of the conversions asked for.
-OUNCE_G = 28.349523125
-MILE_KM = 1.609344
-INCH_CM = 2.54
 FOOT_CM = 30.48
-POUND_KG = 0.45359237
-STONE_KG = 14 * POUND_KG
-UK_GALLON_L = 4.54609
-US_GALLON_L = 3.785411784
 US_TABLESPOON_ML = 14.78676478125
 UK_TABLESPOON_ML = 15.0
 
@@ -92,14 +94,6 @@ def _weekday_of(day: date) -> str:
     name = _WEEKDAYS[day.weekday()]
     others = "|".join(w for w in _WEEKDAYS if w != name)
     return _not(rf"\b(?:{others})\b", rf"\b{name}\b")
-
-
-def _f_to_c(fahrenheit: float) -> float:
-    return (fahrenheit - 32) * 5 / 9
-
-
-def _c_to_f(celsius: float) -> float:
-    return celsius * 9 / 5 + 32
 
 
 _TO_DO = r"to-?\s?do"

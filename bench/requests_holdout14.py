@@ -26,6 +26,7 @@ from datetime import date
 
 from requests_cases import CHAT, REFUSAL, VOLUME, WEATHER_POINTER, _all, _between, fact
 from requests_helpers import (
+    _WEEKDAYS,
     ABILITIES,
     ASK_ADD,
     ASK_LONG,
@@ -37,26 +38,35 @@ from requests_helpers import (
     CLEARED,
     DAY,
     DIV_ZERO,
+    FOOT_M,
     GONE,
     HEADS_TAILS,
     HUH,
+    MILE_KM,
     MISMATCH,
     NO_LIGHT,
     NOT_A_PERSON,
     NOW,
     OFFLINE,
     REMOVED,
+    STONE_KG,
     TODAY,
     TOO_BIG,
+    UK_PINT_ML,
     UNKNOWN_PLACE,
     UNKNOWN_UNIT,
+    US_PINT_ML,
     WEATHER_CITY,
+    YARD_M,
     ZERO_TIMER,
     _added,
     _approx,
     _at,
+    _c_to_f,
     _done,
+    _f_to_c,
     _later,
+    _lit,
     _named,
     _not,
     _num,
@@ -65,28 +75,11 @@ from requests_helpers import (
     _spelled,
     _there,
 )
+from requests_helpers import LB_KG as POUND_KG
+from requests_helpers import OZ_G as OUNCE_G
 from requests_helpers import _days as _count_days
 
 _NUMBER_WORDS = {3: "three", 18: "eighteen", 70: "seventy", 75: "seventy[- ]five", 121: "one hundred and twenty[- ]one"}
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-
-# Defining factors of the conversions asked for.
-POUND_KG = 0.45359237
-STONE_KG = 14 * POUND_KG
-OUNCE_G = 28.349523125
-MILE_KM = 1.609344
-FOOT_M = 0.3048
-YARD_M = 0.9144
-UK_PINT_ML = 568.26125
-US_PINT_ML = 473.176473
-
-
-def _f_to_c(fahrenheit: float) -> float:
-    return (fahrenheit - 32) * 5 / 9
-
-
-def _c_to_f(celsius: float) -> float:
-    return celsius * 9 / 5 + 32
 
 
 def _weekday_of(day: date) -> str:
@@ -103,10 +96,6 @@ def _minutes(count: int, word: str = "") -> str:
 
 _TUESDAY = _weekday_of(DAY)
 
-
-def _lit(name: str, state: str) -> str:
-    """``_named`` without its leading flag, for use inside ``_all``."""
-    return _named(name, state).removeprefix("(?s)")
 
 _NOON_LEFT = r"\b(?:1|one|an) hours?,? (?:and )?35 minutes|\b95 minutes|ninety[- ]five minutes|\b1:35\b"
 _NO_TODO = r"to-?do"

@@ -37,9 +37,12 @@ from requests_helpers import (
     CLEARED,
     DAY,
     DIV_ZERO,
+    FOOT_M,
     GONE,
     HEADS_TAILS,
     HUH,
+    INCH_CM,
+    MILE_KM,
     MISMATCH,
     NO_LIGHT,
     NOT_A_PERSON,
@@ -55,9 +58,12 @@ from requests_helpers import (
     _added,
     _approx,
     _at,
+    _c_to_f,
     _date,
     _done,
+    _f_to_c,
     _later,
+    _lit,
     _named,
     _not,
     _num,
@@ -66,19 +72,14 @@ from requests_helpers import (
     _spelled,
     _there,
 )
+from requests_helpers import LB_KG as POUND_KG
+from requests_helpers import OZ_G as OUNCE_G
 from requests_helpers import _days as _count_days
 
 _NUMBER_WORDS = {3: "three", 21: "twenty[- ]one", 24: "twenty[- ]four", 30: "thirty", 31: "thirty[- ]one",
                  35: "thirty[- ]five", 100: "(?:one |a )?hundred", 104: "(?:one |a )?hundred and four",
                  334: "three hundred and thirty[- ]four"}
 _WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
-# Defining factors of the conversions.
-POUND_KG = 0.45359237
-OUNCE_G = 28.349523125
-MILE_KM = 1.609344
-FOOT_M = 0.3048
-INCH_CM = 2.54
 
 
 def _weekday_of(day: date) -> str:
@@ -87,24 +88,11 @@ def _weekday_of(day: date) -> str:
     return _not(others, rf"\b{day:%A}\b")
 
 
-def _c_to_f(celsius: float) -> float:
-    return celsius * 9 / 5 + 32
-
-
-def _f_to_c(fahrenheit: float) -> float:
-    return (fahrenheit - 32) * 5 / 9
-
-
 def _minutes(count: int, words: str, name: str = "") -> str:
     """A timer of ``count`` minutes that went through (named ``name`` where one was given)."""
     number = rf"\b{count}\b|\b{words}\b"
     return _done(_all(rf"(?:{number})[- ]?(?:minute|min)" + (r"|\b1[- ]?hour|\bone hour|an hour" if count == 60
                                                               else ""), *([name] if name else [])))
-
-
-def _lit(name: str, state: str) -> str:
-    """``_named`` without its leading flag, for use inside ``_all``."""
-    return _named(name, state).removeprefix("(?s)")
 
 
 _TUESDAY = r"\btuesday\b"

@@ -19,11 +19,12 @@ factors (an answer rounded to 0-3 decimals within 2 % is accepted).
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 from requests_cases import CHAT, REFUSAL, VOLUME, WEATHER_POINTER, _all, _between, fact
 from requests_helpers import (
     ABILITIES,
+    ALL_LIGHTS,
     ASK_ADD,
     ASK_LONG,
     ASK_TIME,
@@ -33,14 +34,22 @@ from requests_helpers import (
     CLEARED,
     DAY,
     DIV_ZERO,
+    FOOT_M,
     GONE,
     HEADS_TAILS,
     HUH,
+    INCH_CM,
+    LB_KG,
+    MILE_KM,
     MISMATCH,
     NOT_A_PERSON,
     NOW,
+    OFF,
     OFFLINE,
+    ON,
+    OZ_G,
     REMOVED,
+    STONE_KG,
     TODAY,
     TOO_BIG,
     UNKNOWN_PLACE,
@@ -50,64 +59,31 @@ from requests_helpers import (
     _added,
     _approx,
     _at,
+    _c_to_f,
     _date,
+    _day_or_date,
     _done,
+    _f_to_c,
+    _in,
     _later,
+    _light,
+    _lit,
     _not,
     _num,
     _on,
     _short,
     _spelled,
     _there,
+    _timer,
+    _weekday_of,
 )
 from requests_helpers import _days as _count_days
 
 _NUMBER_WORDS = {23: "twenty[- ]three", 24: "twenty[- ]four", 46: "forty[- ]six", 106: "a hundred and six"}
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-
-# Defining factors.
-LB_KG = 0.45359237
-OZ_G = 28.349523125
-MILE_KM = 1.609344
-FOOT_M = 0.3048
-INCH_CM = 2.54
-STONE_KG = 14 * LB_KG
-
-
-def _c_to_f(celsius: float) -> float:
-    return celsius * 9 / 5 + 32
-
-
-def _f_to_c(fahrenheit: float) -> float:
-    return (fahrenheit - 32) * 5 / 9
-
-
-def _weekday_of(day: date) -> str:
-    """The weekday of ``day`` named, and no other weekday."""
-    name = f"{day:%A}".lower()
-    others = "|".join(w for w in _WEEKDAYS if w != name)
-    return rf"(?s)^(?!.*\b(?:{others})\b).*\b{name}\b"
-
-
-def _day_or_date(day: date) -> str:
-    """The weekday of ``day`` or its date, and no other weekday."""
-    name = f"{day:%A}".lower()
-    others = "|".join(w for w in _WEEKDAYS if w != name)
-    return rf"(?s)^(?!.*\b(?:{others})\b).*(?:\b{name}\b|{_date(day)})"
 
 
 def _days(count: int) -> str:
     return _count_days(count, _NUMBER_WORDS)
-
-
-def _lit(name: str, state: str) -> str:
-    """A light named with its new state, in either order (no leading flag: for use inside _all)."""
-    return rf"{name}.*\b(?:{state})\b|\b(?:{state})\b.*{name}"
-
-
-def _light(name: str, state: str, wrong: str) -> str:
-    """A light change that went through: the light and its state named, ``wrong`` (the other state) nowhere."""
-    return _not(rf"\b(?:{wrong})\b|can't|cannot|couldn't", _lit(name, state))
 
 
 def _level(name: str, percent: int) -> str:
@@ -115,18 +91,6 @@ def _level(name: str, percent: int) -> str:
     return _all(name, rf"\b{percent}\s*(?:%|percent)")
 
 
-def _timer(minutes: str, name: str = "") -> str:
-    """A timer that went through: its duration (a pattern) and its name where one was given."""
-    return _done(_all(minutes, name) if name else minutes)
-
-
-def _in(days: int) -> date:
-    return DAY + timedelta(days=days)
-
-
-ON = r"on|switched on|turned on"
-OFF = r"off|switched off|turned off"
-ALL_LIGHTS = r"\ball\b|both|every|kitchen.*living|living.*kitchen"
 LONG_ITEM = (
     "add "
     + "a jar of the crunchy peanut butter with no added sugar or palm oil from the health food shop, " * 17

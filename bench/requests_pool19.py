@@ -19,11 +19,12 @@ with datetime/zoneinfo; conversions with their defining factors (rounded to 0-3 
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 from requests_cases import CHAT, REFUSAL, VOLUME, WEATHER_POINTER, _all, _between, fact
 from requests_helpers import (
     ABILITIES,
+    ALL_LIGHTS,
     ASK_ADD,
     ASK_LONG,
     ASK_TIME,
@@ -36,11 +37,18 @@ from requests_helpers import (
     GONE,
     HEADS_TAILS,
     HUH,
+    INCH_CM,
+    LB_KG,
+    MILE_KM,
     MISMATCH,
     NOT_A_PERSON,
     NOT_DONE,
     NOW,
+    OFF,
+    ON,
+    OZ_G,
     REMOVED,
+    STONE_KG,
     TODAY,
     TOO_BIG,
     UNKNOWN_PLACE,
@@ -52,63 +60,32 @@ from requests_helpers import (
     _at,
     _date,
     _done,
+    _f_to_c,
+    _in,
     _later,
+    _light,
+    _lit,
     _not,
     _num,
     _on,
     _short,
     _spelled,
     _there,
+    _timer,
+    _weekday_of,
 )
 from requests_helpers import _days as _count_days
 
 _NUMBER_WORDS = {13: "thirteen", 23: "twenty[- ]three", 30: "thirty", 31: "thirty[- ]one", 61: "sixty[- ]one",
                  99: "ninety[- ]nine"}
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 SPEAKER_KINDS = ["child", "elder", "nonnative", "parent", "teen", "asr"]
 
 # Defining factors.
-LB_KG = 0.45359237
-OZ_G = 28.349523125
-MILE_KM = 1.609344
-YARD_M = 0.9144
-INCH_CM = 2.54
 FOOT_CM = 12 * INCH_CM
-STONE_KG = 14 * LB_KG
-
-
-def _f_to_c(fahrenheit: float) -> float:
-    return (fahrenheit - 32) * 5 / 9
-
-
-def _weekday_of(day: date) -> str:
-    """The weekday of ``day`` named, and no other weekday."""
-    name = f"{day:%A}".lower()
-    others = "|".join(w for w in _WEEKDAYS if w != name)
-    return rf"(?s)^(?!.*\b(?:{others})\b).*\b{name}\b"
 
 
 def _days(count: int) -> str:
     return _count_days(count, _NUMBER_WORDS)
-
-
-def _in(days: int) -> date:
-    return DAY + timedelta(days=days)
-
-
-def _lit(name: str, state: str) -> str:
-    """A light named with its new state, in either order (no leading flag: for use inside _all)."""
-    return rf"{name}.*\b(?:{state})\b|\b(?:{state})\b.*{name}"
-
-
-def _light(name: str, state: str, wrong: str) -> str:
-    """A light change that went through: the light and its state named, ``wrong`` (the other state) nowhere."""
-    return _not(rf"\b(?:{wrong})\b|can't|cannot|couldn't", _lit(name, state))
-
-
-def _timer(minutes: str) -> str:
-    """A timer that went through: its duration (a pattern) named, no "can't"."""
-    return _done(minutes)
 
 
 # A near miss: a real reply in conversation, with no action taken (``action``) and not the fallback line.
@@ -131,9 +108,6 @@ ALARM_ACT = (r"alarm (?:is |has been )?(?:set|cancel\w*|deleted|removed)|(?:set|
 REMIND_ACT = r"i'll remind|remind you (?:to|at|about)|reminder (?:is )?set|set (?:a|the|your) reminder|what should i"
 LIST_ACT = r"\badded\b|to your (?:to-?do|shopping) list|what should i add"
 LIGHT_ACT = r"\bturned\b|\bswitched\b|lights? (?:is |are )?(?:now )?(?:on|off)\b|\b\d+\s*(?:%|percent)"
-ON = r"on|switched on|turned on"
-OFF = r"off|switched off|turned off"
-ALL_LIGHTS = r"\ball\b|both|every|kitchen.*living|living.*kitchen"
 NOT_VALID_DAY = (r"doesn't exist|does not exist|isn't a (?:valid|real)|not a (?:valid|real)|invalid|no such|only (?:has )?"
                  r"30|can't|cannot|never has|no 31")
 LONG_ITEM = "add " + "a family size bag of the rolled porridge oats with the blue and yellow label, " * 20 + "to the list"
