@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.skills.wordnet_data import WordNet, answered, fail_soft
+from gpt_home.skills.wordnet_data import WordNet, answered, asked_about, fail_soft
 
 ANIMAL_FILE = 5  # noun.animal
 MAX_WORDS = 14
@@ -69,14 +69,10 @@ def _answer(wordnet: WordNet, animal: str, plural: bool) -> str | None:
 
 @fail_soft
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
-    """The answer when the whole of ``normalized`` asks how many legs an animal has, or None."""
-    if len(normalized.split()) > MAX_WORDS:
+    """The answer when the whole of ``normalized`` asks how many legs an animal has, or None ("how many legs does my
+    dog have": the household's own animal is not answered)."""
+    if (found := asked_about(normalized, _ASKED, MAX_WORDS, "animal", _NOT_ANIMALS)) is None:
         return None
-    for pattern in _ASKED:
-        if (found := pattern.match(normalized)) is not None:
-            animal = found["animal"].removesuffix(" got")
-            plural = found["verb"] in ("do", "have", "are", "on") and animal.endswith("s")
-            if animal.split()[0] in _NOT_ANIMALS:
-                return None  # "how many legs does my dog have": the household's own animal
-            return answered(wordnet, _answer, animal, plural)
-    return None
+    animal = found["animal"].removesuffix(" got")
+    plural = found["verb"] in ("do", "have", "are", "on") and animal.endswith("s")
+    return answered(wordnet, _answer, animal, plural)

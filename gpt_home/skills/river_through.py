@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.skills.wordnet_data import WordNet, answered, fail_soft
+from gpt_home.skills.wordnet_data import WordNet, answered, asked_about, fail_soft
 
 RIVER = 9411430  # WordNet 3.0's "river" sense: its instances are the named rivers
 MAX_WORDS = 14
@@ -57,10 +57,6 @@ def _answer(wordnet: WordNet, place: str) -> str | None:
 @fail_soft
 def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The answer when the whole of ``normalized`` asks which river runs through a place, or None."""
-    if len(normalized.split()) > MAX_WORDS:
+    if (found := asked_about(normalized, _ASKED, MAX_WORDS, "place", _NOT_PLACES)) is None:
         return None
-    for pattern in _ASKED:
-        if (found := pattern.match(normalized)) is not None:
-            place = found["place"]
-            return None if place.split()[0] in _NOT_PLACES else answered(wordnet, _answer, place)
-    return None
+    return answered(wordnet, _answer, found["place"])

@@ -19,7 +19,7 @@ import logging
 import os
 import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, wraps
 from pathlib import Path
@@ -60,6 +60,17 @@ def answered(wordnet: WordNet | None, answer: Callable[..., str | None], *asked:
     """``answer(wordnet, *asked)`` with the given reader or the shared one; None when no database is installed."""
     wordnet = wordnet or open_wordnet()
     return answer(wordnet, *asked) if wordnet else None
+
+
+def asked_about(normalized: str, patterns: Sequence[re.Pattern[str]], max_words: int, slot: str,
+                not_named: frozenset[str]) -> re.Match[str] | None:
+    """The reading of the first of ``patterns`` that matches ``normalized`` (at most ``max_words`` words), or None:
+    none matches, or the thing asked about (group ``slot``) starts with a word of ``not_named`` ("my dog", "this
+    town": the household's own, or no name at all)."""
+    if len(normalized.split()) > max_words:
+        return None
+    found = next((found for pattern in patterns if (found := pattern.match(normalized)) is not None), None)
+    return None if found is None or found[slot].split()[0] in not_named else found
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,3 +118,17 @@ def test_fail_soft_answers_none_for_a_read_error_and_lets_others_through() -> No
     assert broken("index.verb") is None
     with pytest.raises(TypeError):
         wrong("x")
+
+
+def test_asked_about_reads_the_first_matching_form_and_refuses_the_households_own() -> None:
+    import re
+
+    forms = (re.compile(r"^how tall is (?:a |the )?(?P<thing>[a-z]+(?: [a-z]+)?)$"),
+             re.compile(r"^(?P<thing>[a-z]+) is how tall$"))
+    mine = frozenset({"my", "this"})
+    found = wordnet_data.asked_about("how tall is a giraffe", forms, 6, "thing", mine)
+    assert found is not None and found["thing"] == "giraffe"
+    assert wordnet_data.asked_about("giraffes is how tall", forms, 6, "thing", mine)["thing"] == "giraffes"
+    assert wordnet_data.asked_about("how tall is my giraffe", forms, 6, "thing", mine) is None  # the household's own
+    assert wordnet_data.asked_about("how tall is a giraffe", forms, 4, "thing", mine) is None  # too many words
+    assert wordnet_data.asked_about("how tall is a giraffe at the zoo", forms, 9, "thing", mine) is None  # no form
