@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
 
@@ -23,6 +25,7 @@ from gpt_home.skills.volume import Volume
 NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 NO_MIXER = "I can't change the volume on this device: there is no sound mixer."
 NO_LOCATION = "I don't know where you are. Set a weather location on the settings page."
+TWO_ROOMS = {"kitchen": 17, "living_room": 27}  # the lights of a phrasing list's household
 
 
 class Lists:
@@ -77,3 +80,31 @@ def check_phrasing(reply: str | None, category: str, request: str, pattern: str)
         assert reply is None or re.search(pattern[1:], str(reply), re.I), reply
     else:
         assert reply is not None and re.search(pattern, str(reply), re.I), f"{request!r} -> {reply!r}"
+
+
+@pytest.fixture(name="skills")
+def two_room_skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    """The ``skills`` fixture of a phrasing list's household (lights in the kitchen and the living room), for a test
+    module that imports it (``from tests.skill_helpers import two_room_skills  # noqa: F401``)."""
+    with local_skills(factory, lights=TWO_ROOMS) as built:
+        yield built
+
+
+def broad_list(rows: list[tuple[str, str, str]], least: int, categories: Iterable[str]) -> Counter[str]:
+    """Assert a phrasing list has at least ``least`` requests in each of ``categories`` and no request twice; its
+    count of requests per category."""
+    counts = Counter(category for category, _, _ in rows)
+    assert all(counts[category] >= least for category in categories), counts
+    assert len({request for _, request, _ in rows}) == len(rows)  # no request twice
+    return counts
+
+
+def phrasing_list_test(path: Path) -> Callable[..., None]:
+    """The test that says every line of the phrasing list at ``path`` to the ``skills`` fixture and checks the reply
+    against the line's pattern (``check_phrasing``); a module collects it as ``test_phrasing_list = ...``."""
+
+    @pytest.mark.parametrize(("category", "request_text", "pattern"), phrasing_rows(path), ids=lambda v: str(v)[:40])
+    def test_phrasing_list(skills: LocalSkills, category: str, request_text: str, pattern: str) -> None:
+        check_phrasing(say(skills, request_text), category, request_text, pattern)
+
+    return test_phrasing_list

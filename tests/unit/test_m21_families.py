@@ -11,38 +11,22 @@ every line is said to the real local skills at the pinned clock (Tuesday 1 Decem
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from gpiozero.pins.mock import MockFactory
 
 from gpt_home.skills.local import LocalSkills
-from tests.skill_helpers import check_phrasing, local_skills, phrasing_rows, say
+from tests.skill_helpers import broad_list, phrasing_list_test, phrasing_rows, say
+from tests.skill_helpers import two_room_skills  # noqa: F401 (the skills fixture)
 
 PHRASINGS = Path(__file__).parent / "data" / "m21_phrasings.tsv"
 
 
-def _rows() -> list[tuple[str, str, str]]:
-    return phrasing_rows(PHRASINGS)
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights={"kitchen": 17, "living_room": 27}) as built:
-        yield built
-
-
 def test_the_list_is_broad() -> None:
-    rows = _rows()
-    counts = {c: sum(1 for r in rows if r[0] == c) for c in {r[0] for r in rows}}
-    assert all(counts[c] >= 40 for c in ("time", "datemath", "world", "math", "units", "random", "spelling"))
-    assert len({r[1] for r in rows}) == len(rows)  # no request twice
+    broad_list(phrasing_rows(PHRASINGS), 40, ("time", "datemath", "world", "math", "units", "random", "spelling"))
 
 
-@pytest.mark.parametrize(("category", "request_text", "pattern"), _rows(), ids=lambda v: str(v)[:40])
-def test_phrasing_list(skills: LocalSkills, category: str, request_text: str, pattern: str) -> None:
-    check_phrasing(say(skills, request_text), category, request_text, pattern)
+test_phrasing_list = phrasing_list_test(PHRASINGS)
 
 
 @pytest.mark.parametrize(

@@ -24,19 +24,10 @@ from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.measure_systems import region_of
 from gpt_home.skills.silent_letters import silent_in
 from gpt_home.skills.volume import Volume
-from tests.skill_helpers import check_phrasing, local_skills, phrasing_rows, say
+from tests.skill_helpers import broad_list, phrasing_list_test, phrasing_rows, say
+from tests.skill_helpers import two_room_skills  # noqa: F401 (the skills fixture)
 
 PHRASINGS = Path(__file__).parent / "data" / "m22_phrasings.tsv"
-
-
-def _rows() -> list[tuple[str, str, str]]:
-    return phrasing_rows(PHRASINGS)
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights={"kitchen": 17, "living_room": 27}) as built:
-        yield built
 
 
 @pytest.fixture
@@ -51,16 +42,11 @@ def zoned(factory: MockFactory) -> Iterator[dict[str, LocalSkills]]:
 
 
 def test_the_list_is_broad() -> None:
-    rows = _rows()
-    counts = {c: sum(1 for r in rows if r[0] == c) for c in {r[0] for r in rows}}
-    assert all(counts.get(c, 0) >= 25 for c in ("time", "datemath", "math", "units", "random", "spelling")), counts
+    counts = broad_list(phrasing_rows(PHRASINGS), 25, ("time", "datemath", "math", "units", "random", "spelling"))
     assert counts["mustnot"] >= 40
-    assert len({r[1] for r in rows}) == len(rows)  # no request twice
 
 
-@pytest.mark.parametrize(("category", "request_text", "pattern"), _rows(), ids=lambda v: str(v)[:40])
-def test_phrasing_list(skills: LocalSkills, category: str, request_text: str, pattern: str) -> None:
-    check_phrasing(say(skills, request_text), category, request_text, pattern)
+test_phrasing_list = phrasing_list_test(PHRASINGS)
 
 
 # --- pints and gallons: British or American -----------------------------------------------------------------------
