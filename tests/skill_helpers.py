@@ -18,6 +18,7 @@ from langgraph.store.memory import InMemoryStore
 
 from gpt_home.agent.graph import TurnContext
 from gpt_home.skills.lights import Lights
+from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.timers import TimerService
 from gpt_home.skills.volume import Volume
@@ -26,6 +27,7 @@ NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)  # a Tuesday
 NO_MIXER = "I can't change the volume on this device: there is no sound mixer."
 NO_LOCATION = "I don't know where you are. Set a weather location on the settings page."
 TWO_ROOMS = {"kitchen": 17, "living_room": 27}  # the lights of a phrasing list's household
+LIGHTS = {"kitchen": 17, "living_room": 18}  # the lights of a command family's household
 
 
 class Lists:
@@ -108,3 +110,22 @@ def phrasing_list_test(path: Path) -> Callable[..., None]:
         check_phrasing(say(skills, request_text), category, request_text, pattern)
 
     return test_phrasing_list
+
+
+@pytest.fixture(name="skills")
+def listing_skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    """The ``skills`` fixture of a command family's household: lights in the kitchen and the living room and real
+    lists in memory, for a test module that imports it (``from tests.skill_helpers import listing_skills  # noqa:
+    F401``)."""
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as built:
+        yield built
+
+
+def light_levels(skills: LocalSkills) -> tuple[float, float]:
+    """The kitchen's and the living room's light levels."""
+    return skills.lights.level("kitchen"), skills.lights.level("living room")
+
+
+def shopping_items(skills: LocalSkills) -> list[str]:
+    """The shopping list's items, sorted."""
+    return sorted(i.text for i in skills.named.lists.lists.items("anna", "shopping"))

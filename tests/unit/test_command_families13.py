@@ -4,34 +4,16 @@ clock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import NOW, local_skills, say
+from skill_helpers import NOW, say, shopping_items
+from skill_helpers import listing_skills  # noqa: F401 (the skills fixture)
 
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.family_orders import on_the_list, parts_said
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
 NO_MIXER = "I can't change the volume on this device: there is no sound mixer."
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights={"kitchen": 17, "living_room": 18}, lists=ListSkill(InMemoryStore())) as s:
-        yield s
-
-
-def _level(skills: LocalSkills, name: str) -> float:
-    return skills.lights.level(name)
-
-
-def _shopping(skills: LocalSkills) -> list[str]:
-    return sorted(i.text for i in skills.named.lists.lists.items("anna", "shopping"))
 
 
 # --- a room lit, or too dark to see in: its light on, full ---------------------------------------------------------
@@ -48,12 +30,12 @@ def _shopping(skills: LocalSkills) -> list[str]:
 def test_a_room_lit_is_its_light_on_at_full(skills: LocalSkills, text: str, room: str) -> None:
     say(skills, f"set the {room} light to 30 percent")  # dimmed: lit means full, never one step up from here
     assert say(skills, text) == f"Okay, the {room} light is on."
-    assert _level(skills, room) == 1.0
+    assert skills.lights.level(room) == 1.0
 
 
 def test_a_room_lit_from_off_is_on_never_a_quarter(skills: LocalSkills) -> None:
     assert say(skills, "please light up the kitchen") == "Okay, the kitchen light is on."
-    assert _level(skills, "kitchen") == 1.0
+    assert skills.lights.level("kitchen") == 1.0
 
 
 @pytest.mark.parametrize("text", [
@@ -63,7 +45,7 @@ def test_a_room_lit_from_off_is_on_never_a_quarter(skills: LocalSkills) -> None:
 def test_no_room_lit_full_when_not_asked(skills: LocalSkills, text: str) -> None:
     say(skills, "set the kitchen light to 30 percent")
     say(skills, text)
-    assert _level(skills, "kitchen") < 1.0  # "brighten" is one step (55 %), never the room lit full
+    assert skills.lights.level("kitchen") < 1.0  # "brighten" is one step (55 %), never the room lit full
 
 
 # --- two requests in one breath ------------------------------------------------------------------------------------
@@ -144,7 +126,7 @@ def test_two_list_changes_share_the_list_named_last(skills: LocalSkills, text: s
     say(skills, "add unsalted butter and eggs to the shopping list")
     reply = str(say(skills, text))
     assert "rice to your shopping list" in reply and "removed" in reply
-    assert _shopping(skills) == left
+    assert shopping_items(skills) == left
 
 
 @pytest.mark.parametrize(("first", "second", "read"), [
@@ -172,9 +154,9 @@ def test_no_list_given_where_none_is_shared(first: str, second: str) -> None:
 def test_a_light_or_alarm_before_a_list_change_is_done_as_said(skills: LocalSkills) -> None:
     say(skills, "set an alarm for 7 am")
     reply = str(say(skills, "put the kitchen light on and add bulbs to the shopping list"))
-    assert _level(skills, "kitchen") > 0 and _shopping(skills) == ["bulbs"], reply
+    assert skills.lights.level("kitchen") > 0 and shopping_items(skills) == ["bulbs"], reply
     say(skills, "remove the alarm and add coffee to the shopping list")
-    assert _shopping(skills) == ["bulbs", "coffee"]
+    assert shopping_items(skills) == ["bulbs", "coffee"]
     assert "7" not in str(say(skills, "what alarms do i have"))  # the alarm is gone
 
 
@@ -187,13 +169,13 @@ def test_an_item_named_by_its_last_word(skills: LocalSkills, text: str, gone: st
     for item in ("unsalted butter", "oat milk", "brown bread"):
         say(skills, f"add {item} to the shopping list")
     assert say(skills, text) == f"I've removed {gone} from your shopping list."
-    assert gone not in _shopping(skills)
+    assert gone not in shopping_items(skills)
 
 
 def test_an_item_named_by_a_word_two_items_end_with_is_not_guessed(skills: LocalSkills) -> None:
     say(skills, "add oat milk and almond milk to the shopping list")
     assert say(skills, "take the milk off the shopping list") == "Milk isn't on your shopping list."
-    assert _shopping(skills) == ["almond milk", "oat milk"]
+    assert shopping_items(skills) == ["almond milk", "oat milk"]
 
 
 # --- a reason after a light or a list command ----------------------------------------------------------------------
@@ -219,7 +201,7 @@ def test_a_light_said_first_with_a_reason_after(skills: LocalSkills, text: str, 
 ])
 def test_a_list_add_with_a_sound_before_and_a_reason_after(skills: LocalSkills, text: str, item: str) -> None:
     assert say(skills, text) == f"I've added {item} to your shopping list."
-    assert _shopping(skills) == [item]
+    assert shopping_items(skills) == [item]
 
 
 @pytest.mark.parametrize("text", [
@@ -247,7 +229,7 @@ def test_a_whole_list_order_answering_what_to_add_is_done_as_said(skills: LocalS
     say(skills, "add unsalted butter and eggs to the shopping list")
     assert say(skills, "put something on the list for me") == "What should I add?"
     say(skills, text, 2)
-    assert _shopping(skills) == left
+    assert shopping_items(skills) == left
 
 
 @pytest.mark.parametrize(("answer", "items"), [
@@ -256,7 +238,7 @@ def test_a_whole_list_order_answering_what_to_add_is_done_as_said(skills: LocalS
 def test_an_item_answering_what_to_add_is_still_the_item(skills: LocalSkills, answer: str, items: list[str]) -> None:
     assert say(skills, "add something to the shopping list") == "What should I add?"
     say(skills, answer, 2)
-    assert _shopping(skills) == items
+    assert shopping_items(skills) == items
 
 
 @pytest.mark.parametrize("text", [
@@ -268,11 +250,11 @@ def test_a_light_turned_on_because_it_is_dark_goes_on(skills: LocalSkills, text:
     """"dark" in the reason is no "off" word when "on" is said (review of round 11: it switched the light off)."""
     say(skills, "turn the kitchen light off")
     say(skills, text)
-    assert _level(skills, "kitchen") == 1.0
+    assert skills.lights.level("kitchen") == 1.0
 
 
 @pytest.mark.parametrize("text", ["turn the kitchen light off its dark enough", "kitchen light off please"])
 def test_a_light_turned_off_with_dark_said_goes_off(skills: LocalSkills, text: str) -> None:
     say(skills, "turn the kitchen light on")
     say(skills, text)
-    assert _level(skills, "kitchen") == 0.0
+    assert skills.lights.level("kitchen") == 0.0

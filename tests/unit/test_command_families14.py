@@ -7,37 +7,20 @@ recognizer and skills with a pinned clock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import NO_LOCATION, NO_MIXER, NOW, local_skills, say
+from skill_helpers import NOW, NO_LOCATION, NO_MIXER, say, shopping_items
+from skill_helpers import listing_skills  # noqa: F401 (the skills fixture)
 
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.semantic_slots import action
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_orders import it_said
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.loudness import find as loudness
 from gpt_home.skills.said_picks import options as picked_options
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights={"kitchen": 17, "living_room": 18}, lists=ListSkill(InMemoryStore())) as s:
-        yield s
-
-
-def _level(skills: LocalSkills, name: str) -> float:
-    return skills.lights.level(name)
-
-
-def _shopping(skills: LocalSkills) -> list[str]:
-    return sorted(i.text for i in skills.named.lists.lists.items("anna", "shopping"))
 
 
 def _set(skills: LocalSkills, kind: TimerKind) -> list[tuple[str, int, int]]:
@@ -54,7 +37,7 @@ def _set(skills: LocalSkills, kind: TimerKind) -> list[tuple[str, int, int]]:
 ])
 def test_a_room_said_dark_has_its_light_on(skills: LocalSkills, text: str, room: str) -> None:
     assert say(skills, text) == f"Okay, the {room} light is on."
-    assert _level(skills, room) == 1.0
+    assert skills.lights.level(room) == 1.0
 
 
 @pytest.mark.parametrize(("intent", "text", "settled"), [
@@ -79,7 +62,7 @@ def test_the_semantic_reading_never_takes_dark_for_off(intent: str, text: str, s
 def test_darker_is_one_step_down_never_off(skills: LocalSkills, text: str) -> None:
     say(skills, "turn the kitchen light on")
     say(skills, text)
-    assert 0.0 < _level(skills, "kitchen") < 1.0
+    assert 0.0 < skills.lights.level("kitchen") < 1.0
 
 
 # --- "put the X light on" with a reason after ------------------------------------------------------------------------
@@ -93,7 +76,7 @@ def test_darker_is_one_step_down_never_off(skills: LocalSkills, text: str) -> No
 ])
 def test_a_light_put_on_with_a_reason_after(skills: LocalSkills, text: str, room: str) -> None:
     assert say(skills, text) == f"Okay, the {room} light is on."
-    assert _level(skills, room) == 1.0
+    assert skills.lights.level(room) == 1.0
 
 
 @pytest.mark.parametrize(("said", "head"), [
@@ -137,7 +120,7 @@ def test_it_in_the_second_command_is_the_first_ones_light(skills: LocalSkills, t
                                                           level: float) -> None:
     reply = say(skills, text) or ""
     assert reply.startswith(f"Okay, the {room} light is on.") and f"{round(level * 100)} percent" in reply
-    assert _level(skills, room) == pytest.approx(level)
+    assert skills.lights.level(room) == pytest.approx(level)
 
 
 @pytest.mark.parametrize(("first", "second"), [
@@ -210,7 +193,7 @@ def test_no_hush_read_in_anything_else(text: str) -> None:
 ])
 def test_the_last_of_something_goes_on_the_shopping_list(skills: LocalSkills, text: str, item: str) -> None:
     assert say(skills, text) == f"I've added {item} to your shopping list."
-    assert _shopping(skills) == [item]
+    assert shopping_items(skills) == [item]
 
 
 @pytest.mark.parametrize("text", [
@@ -219,7 +202,7 @@ def test_the_last_of_something_goes_on_the_shopping_list(skills: LocalSkills, te
 ])
 def test_nothing_listed_for_a_chore_a_story_or_time(skills: LocalSkills, text: str) -> None:
     say(skills, text)
-    assert _shopping(skills) == []
+    assert shopping_items(skills) == []
 
 
 # --- a reminder "at quarter to" an event said with its time ------------------------------------------------------

@@ -5,31 +5,17 @@ never becomes a list item. Through the real rules, recognizer and skills with a 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import local_skills, say
+from skill_helpers import say, shopping_items
+from skill_helpers import listing_skills  # noqa: F401 (the skills fixture)
 
 from gpt_home.agent.intent_types import LightAction
 from gpt_home.agent.semantic_slots import action
 from gpt_home.skills.buyable import buyable
 from gpt_home.skills.family_orders import it_said
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.wordnet_data import find_root, open_wordnet
 from tests.optional_parts import require
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights={"kitchen": 17, "living_room": 18}, lists=ListSkill(InMemoryStore())) as s:
-        yield s
-
-
-def _shopping(skills: LocalSkills) -> list[str]:
-    return sorted(i.text for i in skills.named.lists.lists.items("anna", "shopping"))
 
 
 # --- darkness wished for or liked: never lit ---------------------------------------------------------------------
@@ -67,7 +53,7 @@ def test_a_wish_for_darkness_is_off_a_complaint_is_light(text: str, settled: str
 def test_nothing_listed_for_what_no_household_buys(skills: LocalSkills, text: str) -> None:
     require(find_root() is not None, "WordNet's database is not installed (Debian package wordnet-base)")
     say(skills, text)
-    assert _shopping(skills) == []
+    assert shopping_items(skills) == []
 
 
 @pytest.mark.parametrize(("text", "item"), [
@@ -78,7 +64,7 @@ def test_nothing_listed_for_what_no_household_buys(skills: LocalSkills, text: st
 ])
 def test_things_bought_are_still_listed(skills: LocalSkills, text: str, item: str) -> None:
     assert say(skills, text) == f"I've added {item} to your shopping list."
-    assert _shopping(skills) == [item]
+    assert shopping_items(skills) == [item]
 
 
 def test_buyable_fails_soft_for_words_wordnet_does_not_know() -> None:
@@ -101,7 +87,7 @@ def test_buyable_with_no_database_turns_nothing_away(monkeypatch: pytest.MonkeyP
 ])
 def test_a_light_said_as_it_is_never_a_list_item(skills: LocalSkills, text: str) -> None:
     say(skills, text)
-    assert _shopping(skills) == []
+    assert shopping_items(skills) == []
 
 
 def test_it_after_a_light_in_a_list_change_stands_for_nothing() -> None:

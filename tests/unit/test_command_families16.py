@@ -5,25 +5,13 @@ recognizer, semantic reader and skills with a pinned clock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import NO_LOCATION, NO_MIXER, local_skills, say
+from skill_helpers import NO_LOCATION, NO_MIXER, say
+from skill_helpers import listing_skills  # noqa: F401 (the skills fixture)
 
 from gpt_home.agent.intents import normalize
 from gpt_home.skills.bad_input import FRAGMENT_REPLY, fragment_reply
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-
-LIGHTS = {"kitchen": 17, "living_room": 18}
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
-        yield s
 
 
 def _on(skills: LocalSkills, name: str) -> None:

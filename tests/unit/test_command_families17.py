@@ -7,37 +7,22 @@ a pinned clock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import local_skills, say
+from skill_helpers import light_levels, say
+from skill_helpers import listing_skills  # noqa: F401 (the skills fixture)
 
 from gpt_home.skills.buyable import buyable
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
-LIGHTS = {"kitchen": 17, "living_room": 18}
 EMPTY = "Your shopping list is empty."
 SCREEN = "I can't change a screen's brightness: I can only switch and dim the lights set up in my settings."
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
-        yield s
-
-
-def _levels(skills: LocalSkills) -> tuple[float, float]:
-    return skills.lights.level("kitchen"), skills.lights.level("living room")
 
 
 def _half(skills: LocalSkills) -> None:
     """Both lights at half: any switch, either way, shows."""
     say(skills, "set the kitchen light to 50 percent")
     say(skills, "set the living room light to 50 percent")
-    assert _levels(skills) == (0.5, 0.5)
+    assert light_levels(skills) == (0.5, 0.5)
 
 
 # --- a light wished switched on or off ------------------------------------------------------------------------------
@@ -51,7 +36,7 @@ def _half(skills: LocalSkills) -> None:
 def test_a_light_wished_in_a_state_is_switched(skills: LocalSkills, text: str, levels: tuple[float, float]) -> None:
     _half(skills)
     say(skills, text)
-    assert _levels(skills) == levels
+    assert light_levels(skills) == levels
 
 
 # --- all the way up ---------------------------------------------------------------------------------------------------
@@ -86,7 +71,7 @@ def test_the_light_said_after_a_correction_is_the_only_one(skills: LocalSkills, 
                                                            levels: tuple[float, float]) -> None:
     _half(skills)
     say(skills, text)
-    assert _levels(skills) == levels
+    assert light_levels(skills) == levels
 
 
 @pytest.mark.parametrize("text", ["turn on the kitchen light no wait", "turn on the kitchen light no wait the kitchen one",
@@ -109,7 +94,7 @@ def test_no_room_changed_is_no_correction(skills: LocalSkills, text: str) -> Non
 def test_out_is_off_and_bring_on_is_on(skills: LocalSkills, text: str, levels: tuple[float, float]) -> None:
     _half(skills)
     say(skills, text)
-    assert _levels(skills) == levels
+    assert light_levels(skills) == levels
 
 
 @pytest.mark.parametrize("text", ["the kitchen light went out", "the living room light is out", "the kitchen light has gone out",
@@ -118,7 +103,7 @@ def test_a_light_gone_out_is_no_command(skills: LocalSkills, text: str) -> None:
     say(skills, "turn on the kitchen light")
     say(skills, "turn on the living room light")
     say(skills, text)
-    assert _levels(skills) == (1.0, 1.0)
+    assert light_levels(skills) == (1.0, 1.0)
 
 
 # --- a command after a complaint, one light and not the other ------------------------------------------------------
@@ -135,7 +120,7 @@ def test_a_light_gone_out_is_no_command(skills: LocalSkills, text: str) -> None:
 def test_exactly_the_light_asked_for_is_switched(skills: LocalSkills, text: str, levels: tuple[float, float]) -> None:
     _half(skills)
     say(skills, text)
-    assert _levels(skills) == levels
+    assert light_levels(skills) == levels
 
 
 # --- a screen's glare -------------------------------------------------------------------------------------------------
@@ -145,7 +130,7 @@ def test_exactly_the_light_asked_for_is_switched(skills: LocalSkills, text: str,
 def test_a_screen_is_answered_honestly_and_no_light_dims(skills: LocalSkills, text: str) -> None:
     _half(skills)
     assert say(skills, text) == SCREEN
-    assert _levels(skills) == (0.5, 0.5)
+    assert light_levels(skills) == (0.5, 0.5)
 
 
 @pytest.mark.parametrize("text", ["the screen is broken", "its too bright outside", "the kitchen is too bright"])

@@ -6,28 +6,18 @@ pinned clock (a Tuesday morning)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime, timedelta
 
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import NOW, local_skills, say
+from skill_helpers import NOW, say
+from skill_helpers import listing_skills  # noqa: F401 (the skills fixture)
 
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.self_correction import corrected
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills import removal_asked
 from gpt_home.skills.local import LocalSkills
 
-LIGHTS = {"kitchen": 17, "living_room": 18}
 DATE_REPLY = "Today is Tuesday, December 1."
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
-        yield s
 
 
 def _pending(skills: LocalSkills, kind: TimerKind) -> list[datetime]:

@@ -4,17 +4,13 @@ ways, with sentences that must not be read so. Through the real rules, recognize
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import NOW, local_skills, say
+from skill_helpers import NOW, say
+from skill_helpers import listing_skills  # noqa: F401 (the skills fixture)
 
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.self_correction import last_said
 from gpt_home.skills.event_nudges import nudge_readings
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
 ASK_WHAT = "What should I remind you about?"
@@ -22,12 +18,6 @@ NO_CONTROL = "I can't control the {}. I can only switch the lights set up in my 
 BANK = "I can't see your bank account: I'm not connected to your bank, and I work offline."
 PARCELS = "I can't track parcels or deliveries: I work offline. I can set a reminder for when it's due."
 SPORTS = "I can't get sports results: I work offline. I can set a reminder for the match instead."
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights={"kitchen": 17, "living_room": 18}, lists=ListSkill(InMemoryStore())) as s:
-        yield s
 
 
 def _set(skills: LocalSkills, kind: TimerKind) -> list[tuple[str, str]]:

@@ -9,36 +9,21 @@ semantic reader and skills with a pinned clock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import NO_MIXER, local_skills, say
+from skill_helpers import NO_MIXER, light_levels, say
+from skill_helpers import listing_skills  # noqa: F401 (the skills fixture)
 
 from gpt_home.agent.semantic_slots import action, light_target
 from gpt_home.skills.chitchat import chit_chat_topic
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
-LIGHTS = {"kitchen": 17, "living_room": 18}
 NAMES = ("kitchen", "living room")
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
-        yield s
-
-
-def _levels(skills: LocalSkills) -> tuple[float, float]:
-    return skills.lights.level("kitchen"), skills.lights.level("living room")
 
 
 def _both_on(skills: LocalSkills) -> None:
     say(skills, "turn on the kitchen light")
     say(skills, "turn on the living room light")
-    assert _levels(skills) == (1.0, 1.0)
+    assert light_levels(skills) == (1.0, 1.0)
 
 
 # --- every item wished off the list, never items wished on ----------------------------------------------------------
@@ -82,7 +67,7 @@ def test_a_bare_complaint_switches_the_light_off(skills: LocalSkills, text: str,
 def test_left_on_with_more_said_or_no_such_light_switches_nothing_off(skills: LocalSkills, text: str) -> None:
     _both_on(skills)
     reply = str(say(skills, text))
-    assert _levels(skills) == (1.0, 1.0), reply
+    assert light_levels(skills) == (1.0, 1.0), reply
     assert "all the lights" not in reply.lower() or "say" in reply.lower()
 
 
@@ -182,7 +167,7 @@ def test_thanks_with_address_and_a_kind_word_is_thanks(text: str) -> None:
 def test_a_glare_that_is_not_the_lights_dims_nothing(skills: LocalSkills, text: str) -> None:
     _both_on(skills)
     reply = say(skills, text)
-    assert _levels(skills) == (1.0, 1.0), reply
+    assert light_levels(skills) == (1.0, 1.0), reply
 
 
 @pytest.mark.parametrize(("text", "room"), [
