@@ -1,6 +1,12 @@
 """A choice made for the household: "choose between pizza and curry", "pick someone out of Tom, Jess and Sam",
 "should I wear the red jumper or the blue one". The options are the ones said; a fair pick from the passed-in
-``random.Random`` (tests pin it)."""
+``random.Random`` (tests pin it).
+
+Not every "or" offers options. A part that is a question of its own ("should i take the dog out now or will it
+rain", "... or is it too cold", "... or what time does it shut") asks something: a coin toss between a plan and a
+question answers neither. A part that only trails off ("pizza or something", "... or what", "... or whatever",
+"... or anything") names no second option. Either way ``options`` finds no choice and something else answers.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +24,12 @@ _NAMED_DAYS = frozenset(_DAY_NAMES.split())
 _SPLIT = re.compile(r"\s*,\s*|\s+or\s+|\s+and\s+")
 # "fish and chips or a curry": with "or" said and no list of commas, an "and" joins the words of one option
 _OR_SPLIT = re.compile(r"\s+or\s+")
+# a part that asks a question of its own or only trails off: no option (see the module's note)
+_NO_OPTION = re.compile(r"^(?:(?:will|would|is|isnt|are|arent|was|does|doesnt|do|did|can|could|should|shall|has|have|"
+                        r"am|might|may|wont|whats|hows|wheres|whens)"
+                        r" (?:it|its|i|we|you|he|she|they|there|that|this|the weather)\b|"
+                        r"(?:what|when|where|why|how|who)\b|"
+                        r"(?:something|anything|whatever|what|so|something else|summat|owt|what else)$)")
 
 
 def options(said: str) -> list[str]:
@@ -28,6 +40,8 @@ def options(said: str) -> list[str]:
     if not parts:
         return []
     parts[-1] = _TAIL.sub("", parts[-1]) or parts[-1]
+    if any(_NO_OPTION.match(p.strip()) for p in parts[1:]):  # "... or will it rain", "pizza or something"
+        return []
     if len(parts) == 2 and len(parts[0].split()) > 1 and len(parts[1].split()) == 1 and " or " not in text \
             and "," not in text:  # "the hobbit, cars" (options already told apart) is two options, never three
         parts = [*parts[0].split(), parts[1]]  # names said without commas: "tom jess and sam"

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import numeralize
 
@@ -140,8 +141,8 @@ def named(options: list[str]) -> list[str]:
 
 def find(normalized: str) -> list[Reading]:
     """The random-pick readings of ``normalized``; [] otherwise."""
-    if not normalized or len(normalized.split()) > MAX_WORDS:
-        return []
+    if not normalized or len(normalized.split()) > MAX_WORDS or about_chance(normalized):
+        return []  # "is a coin toss fairer than a dice roll": a question about the tool (agent/chance_asked.py)
     found: list[Reading] = []
     if (rolled := dice(normalized)) is not None:
         found.append(rolled)

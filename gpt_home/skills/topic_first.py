@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
@@ -270,8 +271,8 @@ GAME = re.compile(r"\brock,? paper,? (?:and )?scissors?\b")
 
 def random_pick(normalized: str) -> Reading | None:
     """A coin, dice, a number in a range, or one of the options said, asked for in any order."""
-    if TOLD_ROLL.match(normalized):  # "we rolled a die earlier": told, nothing to throw
-        return None
+    if TOLD_ROLL.match(normalized) or about_chance(normalized):  # "we rolled a die earlier": told, nothing to throw;
+        return None  # "is a coin toss fairer than a dice roll": a question about the tool (agent/chance_asked.py)
     if _COIN.search(normalized):
         return "GptFlipCoin", {}
     if _YES_OR_NO.search(normalized):  # "say yes or no at random"
