@@ -9,6 +9,10 @@ answered from today: yes or no with today's full date; a negative check is answe
 Wednesday yet: today is Tuesday, December 1."); a choice between days says which one it is.
 
 ``find`` returns ("GptSaid", {"reply": ...}) like ``day_statements``; pure: ``today`` comes in.
+
+A yes/no question about today always starts its answer with Yes or No: ``yes_or_no`` answers the same checks when
+the sentence is asked as a yes/no question ("is it friday today", "is today friday", "is it the weekend", "are we
+in december", "is it a weekday") before the rules, which would read it as "what is the date" and say only the date.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ _DAY_OF_MONTH = re.compile(r"\bthe (?:(twenty|thirty) )?(" + "|".join(_ORDINALS)
                            r"(?! (?:time|times|place|round|floor|turning|exit|stop|step|try|go|attempt|chapter|page|"
                            r"level|prize|half|one|ones|thing|person|day of)\b)")
 # A month only right after "is it" / "it is" / "still" ("it may rain", "march on" are no months asked about).
-_NAMED = re.compile(r"\b(" + WEEKDAY + r"|weekend)\b|\b(?:is it|its|it is|still|already|today is) "
+_NAMED = re.compile(r"\b(" + WEEKDAY + r"|weekend|weekday)\b|\b(?:is it|its|it is|still|already|today is) "
                     r"(?:still |already |not |only )?(" + MONTH + r")\b")
 # The sentence asks about today.
 _ABOUT_TODAY = re.compile(r"\b(?:today|yet|still|already|is it|isnt it|is not it|right|yeah|innit|correct|"
@@ -68,13 +72,15 @@ def _days_of_month(normalized: str) -> list[int]:
 def _is(name: str, today: date) -> bool:
     if name == "weekend":
         return today.weekday() >= 5
+    if name == "weekday":
+        return today.weekday() < 5
     if name in WEEKDAYS:
         return WEEKDAYS.index(name) == today.weekday()
     return MONTHS.index(name) + 1 == today.month
 
 
 def _said(name: str) -> str:
-    return "the weekend" if name == "weekend" else name.capitalize()
+    return {"weekend": "the weekend", "weekday": "a weekday"}.get(name, name.capitalize())
 
 
 _MONTH_WITH_DAY = re.compile(r"\b(?:(?:of|in) )?(" + MONTH + r")\b(?= the\b)|(?<=\w) (?:of |in )?("
@@ -116,3 +122,21 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     else:
         reply = f"Yes, today is {full}." if is_it else f"No, it's not {what}{yet}. Today is {full}."
     return [("GptSaid", {"reply": reply})]
+
+
+# asked as a yes/no question about today and nothing else: "is it friday today", "is today friday", "are we in
+# december", "is it the 3rd today", "isnt it the weekend yet"; never "is friday a good day for it"
+_YES_NO = re.compile(r"^(?:(?:so|um|er|and|hey|oh|sorry|wait) )*(?:is it|is today|isnt it|isnt today|are we|arent we)"
+                     r"(?: (?:still|already|only|really|actually|definitely|not))? (?:on |in )?(?:a |the )?"
+                     rf"(?:{WEEKDAY}|weekend|weekday|week day|{MONTH}|"
+                     r"(?:(?:twenty|thirty) )?(?:" + "|".join(_ORDINALS) + r"|thirtieth|\d{1,2}(?:st|nd|rd|th))"
+                     rf"(?: of {MONTH})?)"
+                     r"(?: (?:today|yet|now|already|still|then|right|isnt it|is it|mate|mum|mummy|dad|daddy|please))*$")
+
+
+def yes_or_no(normalized: str, today: date) -> str | None:
+    """ "is it friday today": "No, it's not Friday. Today is Tuesday, December 1."; None for any other sentence."""
+    if not _YES_NO.match(normalized):
+        return None
+    found = find(re.sub(r"\ba (week day|weekday)\b", "weekday", normalized), today)
+    return found[0][1]["reply"] if found else None
