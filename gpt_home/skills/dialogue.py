@@ -46,6 +46,7 @@ from gpt_home.skills.pending_answer import answer
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.pronoun_lights import pronoun_light
 from gpt_home.skills.restated import borrowed_day
+from gpt_home.skills.taken_back import taken_back
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
 from gpt_home.skills.turn_memo import match, readings, timer_readings  # once per text and turn
@@ -94,6 +95,8 @@ class Dialogue:
             # the answer as heard: an item or a task keeps its words ("ye olde mustard")
             if (reply := answer(self, pending, corrected(heard) or heard, user_id, now, key)) is not None:
                 return reply
+        if (back := taken_back(normalized, lambda t: self._read_as(t, now))) is not None:
+            return back  # "kitchen light off, actually leave it on": nothing done (skills/taken_back.py)
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
