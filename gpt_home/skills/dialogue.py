@@ -38,6 +38,7 @@ from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.light_asking import LightTurn, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
 from gpt_home.skills.light_tellings import told
+from gpt_home.skills.light_times import light_later
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
@@ -97,6 +98,9 @@ class Dialogue:
                 return reply
         if (back := taken_back(normalized, lambda t: self._read_as(t, now))) is not None:
             return back  # "kitchen light off, actually leave it on": nothing done (skills/taken_back.py)
+        if (lit := light_later(normalized, lambda t: self.understand_once(t, t, user_id, now, key),
+                               lambda t: self._read_as(t, now))) is not None:
+            return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
