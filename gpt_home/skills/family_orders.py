@@ -168,7 +168,7 @@ _COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|star
                   r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty|lower|raise|increase|decrease|reduce|"
                   r"brighten|play|pause|lock|unlock|preheat|book|call|ring|cross|tick)\b")
 _TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
-                  rf"(?P<second>{_COMMAND_START}"
+                  rf"(?P<second>(?:(?:oh|ah|um|uh|er|erm|right|ok|okay|so) )*{_COMMAND_START}"
                   rf".+)$")
 # "turn off the kitchen light and dont set an alarm": the first done, the second asked not to be done
 _NEGATED_SECOND = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|but) (?:please )?(?:dont|do not|no need to|"
@@ -223,8 +223,12 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
             m.group("second"))):
         return None  # "remind me to take the bins out and put the recycling out": one task, said with "and"
-    second_said = re.sub(r"^(?:(?:and|also|then|now|plus) )+", "", m.group("second"))  # "then set a timer"
-    second_said = re.sub(r"(?: (?:instead|please|would you|will you|thanks))+$", "", second_said)  # "... instead"
+    second_said = re.sub(r"^(?:(?:and|also|then|now|plus|oh|ah|um|uh|er|erm|right|ok|okay|so) )+", "", m.group("second"))  # "then set a timer"
+    second_said = re.sub(r"(?: (?:instead|please|would you|will you|thanks|too|as well|also|for me))+$", "",
+                         second_said)  # "... instead", "could you turn off the living room light too"
+    # "can you also turn off ...", "um could you just ...": the words that add the second request say nothing of it
+    second_said = re.sub(r"^((?:(?:can|could|would|will) you|please)) (?:(?:also|just|then|now|um|er|uh) )+", r"\1 ",
+                         second_said)
     first_said = m.group("first")
     if (listed := on_the_list(first_said, second_said)) != first_said and reads(first_said) in (None, *_LIST_CHANGES):
         first_said = listed  # "add rice" before "... off the to do list": a list change, on the list named after it
