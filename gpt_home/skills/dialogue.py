@@ -35,6 +35,7 @@ from gpt_home.skills.command_breaths import Breath
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
 from gpt_home.skills.cue_readings import CueTurn, Stage
+from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
 from gpt_home.skills.light_tellings import told
@@ -101,6 +102,8 @@ class Dialogue:
         if (lit := light_later(normalized, lambda t: self.understand_once(t, t, user_id, now, key),
                                lambda t: self._read_as(t, now))) is not None:
             return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
+        if (parted := day_part_reading(normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
+            return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
