@@ -47,6 +47,7 @@ from gpt_home.skills.not_the_lights import no_switch
 from gpt_home.skills.pending_answer import answer
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.pronoun_lights import pronoun_light
+from gpt_home.skills.relayed import relayed_request
 from gpt_home.skills.restated import borrowed_day
 from gpt_home.skills.taken_back import taken_back
 from gpt_home.skills.timer_moves import move_order
@@ -104,6 +105,8 @@ class Dialogue:
             return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
         if (parted := day_part_reading(normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
+        if (relay := relayed_request(normalized)) and (r := self._understand(relay, relay, user_id, now, key)):
+            return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it

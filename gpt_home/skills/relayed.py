@@ -1,0 +1,51 @@
+"""The household's ONE rule for a request in someone else's words (reported speech), for every family that reads it.
+
+**Done**: a request RELAYED now from someone in the household, to the assistant: said in the present tense or
+addressed to "you" ("mummy says set a timer for 20 minutes", "dad says to turn the kitchen light off", "mum wants
+you to add milk to the list", "grandad asked you to turn the living room light on", "my wife would like you to set an
+alarm for 7"). The speaker passes it on as the household's request; the command after the cue is carried out as if
+said alone.
+
+**Not done** (no local reply here; the other readers must not act on it either):
+- a past report or a story: "my son said turn off the light", "she said set a timer for ten minutes", "mummy said
+  set a timer", "she told me to turn off the light" (what someone said then is no request now);
+- words from a thing or a game, not a person of the house: "the recipe says set a timer for 25 minutes", "the book
+  says switch off the kitchen light", "simon says turn on the kitchen light" (a bare name is never taken as a relay:
+  "simon says" is a game);
+- a relay of what NOT to do or no command at all: "mum says dont turn the light off", "mum says i can go out at
+  eleven", "mum says you're spying on us".
+
+Readers that see reported speech follow the same split: ``command_first`` (a reason "... she said" is never cut
+off as a command), ``agent/relaxed.py`` (no command is taken out of "said / says" speech), ``light_requests`` ("...
+she said") and ``command_shape`` (no "didn't catch" for reported speech) never act on a report; only this module
+turns a present relay into the command it carries.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PERSON = (r"(?:mum|mummy|mam|mammy|mom|mommy|mama|ma|dad|daddy|papa|pa|grandma|granny|gran|nan|nana|nanny|grandad|"
+           r"grandpa|granda|auntie|aunty|uncle|"
+           r"(?:my|our|your|the) (?:mum|mummy|mom|dad|daddy|wife|husband|partner|son|daughter|boy|girl|kids?|children|"
+           r"brother|sister|nan|gran|grandma|grandad|grandpa|granny|auntie|uncle|other half|missus|mrs|hubby|"
+           r"flatmate|housemate|lodger|carer|nanny|babysitter)|he|she|they)")
+# the cue of a relay now: present tense, or said to "you" (the assistant)
+_CUE = (r"(?:says (?:you (?:should|can|could|need to|have to|must)|to|can you|could you|please)|wants you to|"
+        r"would like you to|asks you to|asked you to|told you to|needs you to|says)")  # the longest first
+_RELAY = re.compile(rf"^(?:(?:oh|ok|okay|so|um|er|hey|and|right) )*{_PERSON} (?:just )?{_CUE} (?P<command>.+)$")
+_COMMAND = re.compile(r"^(?:(?:please|can you|could you|will you|would you) )*(?:turn|switch|put|set|make|dim|"
+                      r"brighten|start|stop|cancel|add|remind|remove|delete|take|wake|mute|unmute|pause|raise|lower)\b")
+_NOT = re.compile(r"^(?:please )?(?:dont|do not|never|not)\b")
+
+
+def relayed_request(normalized: str) -> str | None:
+    """The command a present relay carries ("mummy says set a timer for 20 minutes" -> "set a timer for 20
+    minutes"); None for a report, a story, a thing's or a game's words, or no command (see the module's note)."""
+    found = _RELAY.match(normalized)
+    if found is None:
+        return None
+    command = found.group("command")
+    if _NOT.match(command) or not _COMMAND.match(command):
+        return None
+    return command
