@@ -47,7 +47,7 @@ from gpt_home.skills.not_the_lights import no_switch
 from gpt_home.skills.pending_answer import answer
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.pronoun_lights import pronoun_light
-from gpt_home.skills.relayed import relayed_request
+from gpt_home.skills.relayed import relayed_request, reported
 from gpt_home.skills.restated import borrowed_day
 from gpt_home.skills.taken_back import taken_back
 from gpt_home.skills.timer_moves import move_order
@@ -218,7 +218,7 @@ class Dialogue:
                 _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
                 read = None
             if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)
-                                     or told(normalized, read[0].intent)):  # "who turned the light off": no switch
+                                     or told(normalized, read[0].intent) or reported(normalized)):  # told, reported
                 _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
                 read = None  # a read-back or a clear for a sentence that asked to change a list
             if read is not None:

@@ -39,6 +39,17 @@ _COMMAND = re.compile(r"^(?:(?:please|can you|could you|will you|would you) )*(?
 _NOT = re.compile(r"^(?:please )?(?:dont|do not|never|not)\b")
 
 
+# someone's words reported: "mummy shouted set a timer", "the recipe says ...", "she told me to ..."
+_REPORTED = re.compile(r"^(?:(?:oh|so|um|er|and|well) )*(?:\w+ ){1,3}?(?:said|says|shouted|yelled|screamed|wrote|writes|"
+                       r"reckons|reckoned|told (?:me|us|him|her|them)(?: to)?|asked (?:me|us|him|her|them)(?: to)?)\b")
+
+
+def reported(normalized: str) -> bool:
+    """True for words reported from someone or something that are no relay now ("mummy shouted set a timer",
+    "the recipe says set a timer"): a reading by meaning never carries out the command inside them."""
+    return _REPORTED.match(normalized) is not None and relayed_request(normalized) is None
+
+
 def relayed_request(normalized: str) -> str | None:
     """The command a present relay carries ("mummy says set a timer for 20 minutes" -> "set a timer for 20
     minutes"); None for a report, a story, a thing's or a game's words, or no command (see the module's note)."""
