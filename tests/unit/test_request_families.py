@@ -112,7 +112,7 @@ def test_volume_on_a_one_to_ten_scale(skills: LocalSkills, mixer: Mixer) -> None
     ("what day does new year's eve fall on", "New Year's Eve is on Thursday, December 31, 2026."),
     ("what day is the 3rd", "The 3rd is Thursday, December 3, 2026."),
     ("which day of the week is the 1st of the month", "The 1st of the month is Tuesday, December 1, 2026."),
-    ("sorry, is it tuesday today", "Today is Tuesday, December 1."),
+    ("sorry, is it tuesday today", "Yes, today is Tuesday, December 1."),  # a yes/no question: Yes first
 ])
 def test_date_family(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply

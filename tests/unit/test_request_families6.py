@@ -339,7 +339,7 @@ def test_thousands_and_a_reminder_wrapped_in_a_reminder(skills: LocalSkills, tex
     ("is it still raining", "I don't know where you are. Set a weather location on the settings page."),
     ("has the snow stopped", "I don't know where you are. Set a weather location on the settings page."),
     ("is the sun out", "I don't know where you are. Set a weather location on the settings page."),
-    ("is it still december", "Today is Tuesday, December 1."),
+    ("is it still december", "Yes, today is Tuesday, December 1."),  # yes/no: Yes first
     ("is it still on", None),  # neither the weather nor the date
 ])
 def test_weather_now_and_still_the_month(skills: LocalSkills, text: str, reply: str | None) -> None:
