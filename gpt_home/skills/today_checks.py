@@ -111,7 +111,9 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
             hit = today.day in numbers
             return [("GptSaid", {"reply": f"{'It is' if hit else 'Neither: it is'} the {_nth(today.day)} today, "
                                           f"{full}."})]
-        hit = any(_is(n, today) for n in named)
+        hit = next((n for n in named if _is(n, today)), None)
+        if hit in ("weekday", "weekend"):  # "is today a weekday or the weekend": which one it is
+            return [("GptSaid", {"reply": f"It's {_said(hit)}: today is {full}."})]
         return [("GptSaid", {"reply": f"{'' if hit else 'Neither: '}Today is {full}."})]
     is_it = _is(named[0], today) if named else numbers[0] == today.day and month in (None, MONTHS[today.month - 1])
     what = _said(named[0]) if named else f"the {_nth(numbers[0])}" + (f" of {month.capitalize()}" if month else "")
