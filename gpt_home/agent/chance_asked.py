@@ -41,6 +41,7 @@ _WEIGHED = re.compile(r"\b(?:fair|fairer|fairest|unfair|biased|rigged|loaded|wei
                       r"likely|likelier|unlikely|better|worse|best|than|invented?|works?|mean|means|history|made of|fifty fifty|50 50|"
                       r"(?:really|truly|actually|properly|more|less|completely|totally|genuinely|that|very) random|"
                       r"random enough)\b")
+_TOOL = re.compile(r"\b(?:coins?|dice|dices|die|heads|tails|random|toss|tosses|flip|flips|flipping|rolling|rolls?)\b")
 # ... unless a throw is asked for in it, or the tool is to decide something
 _ASKED_FOR = re.compile(r"\b(?:for (?:me|us)|please|to decide (?:who|which|what|whether|it|for)|decide (?:it|for)|go on|you (?:flip|toss|roll|pick|choose)|"
                         r"(?:flip|toss|roll|throw|spin|chuck) (?:one|it|me|us|them)|(?:can|could|will|would) you)\b|"
@@ -49,7 +50,8 @@ _ASKED_FOR = re.compile(r"\b(?:for (?:me|us)|please|to decide (?:who|which|what|
 
 def about_chance(normalized: str) -> bool:
     """True for a question about a coin, dice or random numbers, not asking for a throw (see the module's note)."""
-    return bool(_QUESTION.match(normalized) and _WEIGHED.search(normalized) and not _ASKED_FOR.search(normalized))
+    return bool(_QUESTION.match(normalized) and _TOOL.search(normalized) and _WEIGHED.search(normalized)
+                and not _ASKED_FOR.search(normalized))
 
 
 def chance_asked(normalized: str, intent: str) -> bool:

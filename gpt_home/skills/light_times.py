@@ -8,7 +8,7 @@ with a light is never silently dropped (nor read as a timer):
 - **for a while** ("for five minutes", "for half an hour", "until 8 pm"): the light is switched now, as asked, and
   the reply says honestly that it will not be switched back by itself ("I can't switch it off by itself later
   yet.");
-- **later** ("in five minutes", "after ten minutes", "at 11 pm"): nothing is switched now (now is not when it was
+- **later** ("in five minutes", "after ten minutes", "at 11 pm", "tonight", "in the evening"): nothing is switched now (now is not when it was
   asked for) and the reply says so;
 - a question said after it ("... and what's the time") is answered after that.
 
@@ -31,7 +31,9 @@ _UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
 _LENGTH = rf"(?:(?:another|about|around|roughly|just|the next) )?(?:[a-z0-9]+ ){{1,4}}?{_UNIT}(?: and a half)?|half an hour"
 _CLOCK = r"\d{1,2}(?::\d{2}| \d{2})?(?: ?[ap]m| oclock)?|(?:half|quarter) (?:past|to) \d{1,2}|midnight|noon"
 _FOR = re.compile(rf"\b(?:for (?P<length>{_LENGTH})|(?:until|till|til|up to) (?P<until>{_CLOCK}))\b")
-_LATER = re.compile(rf"\b(?:(?:in|after) (?P<length>{_LENGTH})(?: time)?|at (?P<clock>{_CLOCK}))\b")
+_LATER = re.compile(rf"\b(?:(?:in|after) (?P<length>{_LENGTH})(?: time)?|at (?P<clock>{_CLOCK})|"
+                    r"(?P<part>in the (?:morning|afternoon|evening)|tonight|tomorrow(?: (?:morning|night|evening))?|"
+                    r"later(?: on)?|at (?:bedtime|night|sunset|dusk)|before bed|when (?:i|we) get (?:home|back|up)))\b")
 _FILLERS = r"(?:(?:oh|ok|okay|right|so|um|er|hey|please|can you|could you|will you|would you|just|and) )*"
 _COMMAND = re.compile(rf"^{_FILLERS}(?:(?:turn|switch|put|flick|leave|keep|dim)\b|(?:the )?(?:[a-z]+ ){{1,2}}"
                       r"(?:lights?|lamps?) (?:on|off|out)\b)")
@@ -76,7 +78,8 @@ def light_later(normalized: str, run: Callable[[str], str | None], reads: Callab
         back = "back on" if re.search(r"\b(?:off|out)\b", now_said) else "off"
         return _with_answer(f"{done} I can't switch it {back} by itself later yet.", question, run)
     later = _LATER.search(command)
-    if later is not None and (_length_said(later.group("length")) or _clock_said(later.group("clock"))):
+    if later is not None and (later.group("part") or _length_said(later.group("length"))
+                              or _clock_said(later.group("clock"))):
         return _later(" ".join((command[:later.start()] + command[later.end():]).split()), question, run, reads)
     return None
 

@@ -39,9 +39,12 @@ _COMMAND = re.compile(r"^(?:(?:please|can you|could you|will you|would you) )*(?
 _NOT = re.compile(r"^(?:please )?(?:dont|do not|never|not)\b")
 
 
-# someone's words reported: "mummy shouted set a timer", "the recipe says ...", "she told me to ..."
+# a command in someone's words reported: "mummy shouted set a timer", "the recipe says set ...", "she told me to turn
+# ..."; never a report and a request of the speaker's own ("my teacher says i have to read ... can you time me")
 _REPORTED = re.compile(r"^(?:(?:oh|so|um|er|and|well) )*(?:\w+ ){1,3}?(?:said|says|shouted|yelled|screamed|wrote|writes|"
-                       r"reckons|reckoned|told (?:me|us|him|her|them)(?: to)?|asked (?:me|us|him|her|them)(?: to)?)\b")
+                       r"reckons|reckoned|told (?:me|us|him|her|them)|asked (?:me|us|him|her|them))(?: to)? "
+                       r"(?:(?:please|can you|could you) )*(?:turn|switch|put|set|make|dim|brighten|start|stop|cancel|"
+                       r"add|remind|remove|delete|take|wake|mute|unmute|pause|raise|lower)\b")
 
 
 def reported(normalized: str) -> bool:

@@ -62,9 +62,10 @@ def light_times() -> list[Case]:
                                 ["for twenty minutes", "for an hour"]):
         cases.append(Case("for a while", f"{verb} {length}", 0.0, None, 0, 0, r"back on by itself"))
     for (room, name), verb, later, first in product(lights, ["turn off the {}", "switch the {} on", "turn the {} off"],
-                                                    ["in five minutes", "in 10 minutes", "in half an hour", "at 11 pm"],
+                                                    ["in five minutes", "in 10 minutes", "in half an hour", "at 11 pm",
+                                                     "tonight", "in the evening"],
                                                     [False, True]):
-        if first and later.startswith("at"):
+        if first and later.startswith(("at", "tonight", "in the")):
             continue
         said = f"{later} {verb.format(name)}" if first else f"{verb.format(name)} {later}"
         cases.append(Case("later", said, None, None, 0, 0, NOT_LATER))
