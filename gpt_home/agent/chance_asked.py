@@ -38,12 +38,14 @@ _OTHER = re.compile(r"\broll of\b|\bpick(?:ing|ed)? (?:\w+ )?up\b|\b(?:buy|bough
 _QUESTION = re.compile(r"^(?:is|isnt|are|arent|was|were|does|do|did|would|how|hows|why|which|who|whos|what|whats|"
                        r"when|where)\b(?! (?:you|ya|ye) \b)")
 _WEIGHED = re.compile(r"\b(?:fair|fairer|fairest|unfair|biased|rigged|loaded|weighted|odds|chances?|probability|"
-                      r"likely|likelier|unlikely|better|worse|best|than|invented?|works?|mean|means|history|made of|fifty fifty|50 50|"
+                      r"likely|likelier|unlikely|better|worse|best|than|invented?|works?|mean|means|history|made of|"
+                      r"fifty fifty|50 50|"
                       r"(?:really|truly|actually|properly|more|less|completely|totally|genuinely|that|very) random|"
                       r"random enough)\b")
 _TOOL = re.compile(r"\b(?:coins?|dice|dices|die|heads|tails|random|toss|tosses|flip|flips|flipping|rolling|rolls?)\b")
 # ... unless a throw is asked for in it, or the tool is to decide something
-_ASKED_FOR = re.compile(r"\b(?:for (?:me|us)|please|to decide (?:who|which|what|whether|it|for)|decide (?:it|for)|go on|you (?:flip|toss|roll|pick|choose)|"
+_ASKED_FOR = re.compile(r"\b(?:for (?:me|us)|please|to decide (?:who|which|what|whether|it|for)|decide (?:it|for)|go on|"
+                        r"you (?:flip|toss|roll|pick|choose)|"
                         r"(?:flip|toss|roll|throw|spin|chuck) (?:one|it|me|us|them)|(?:can|could|will|would) you)\b|"
                         r"\b(?:just|so|then|now|and) (?:flip|toss|roll|throw|spin|pick|choose)\b")
 

@@ -21,20 +21,32 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-_ASKED = re.compile(r"^(?:(?:please|can you|could you|will you|would you|and|oh|ok|okay|so|um|er) )*"
-                    r"(?:remind|wake|get me up|set (?:me )?(?:an? )?(?:alarm|reminder))\b")
-_CLOCK = re.compile(r"\b(?:at|for|by|around|about) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-                    r"twelve|half|quarter|noon|midday|midnight)\b|\d ?(?:am|pm)\b|\boclock\b|\b(?:in|after) (?:\d+|an?|"
-                    r"one|two|three|four|five|ten|fifteen|twenty|thirty|half) (?:\w+ )?(?:minutes?|mins?|hours?)\b")
+_ASKED = re.compile(
+    r"^(?:(?:please|can you|could you|will you|would you|and|oh|ok|okay|so|um|er) )*"
+    r"(?:remind|wake|get me up|set (?:me )?(?:an? )?(?:alarm|reminder))\b"
+)
+_CLOCK = re.compile(
+    r"\b(?:at|for|by|around|about) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve|half|quarter|noon|midday|midnight)\b|\d ?(?:am|pm)\b|\boclock\b|\b(?:in|after) (?:\d+|an?|"
+    r"one|two|three|four|five|ten|fifteen|twenty|thirty|half) (?:\w+ )?(?:minutes?|mins?|hours?)\b"
+)
 _PARTS = (
-    (re.compile(r"\b(?:first thing(?: tomorrow(?: morning)?| in the morning)?|(?:tomorrow )?first thing|"
-                r"in the morning|of a morning)\b"), "morning", 8),
+    (
+        re.compile(
+            r"\b(?:first thing(?: tomorrow(?: morning)?| in the morning)?|(?:tomorrow )?first thing|"
+            r"in the morning|of a morning)\b"
+        ),
+        "morning",
+        8,
+    ),
     (re.compile(r"\b(?:in the afternoon|after lunch(?:time)?|after school)\b"), "afternoon", 17),
     (re.compile(r"\b(?:in the evening|after work|after (?:dinner|tea|supper)(?:time)?)\b"), "evening", 21),
     (re.compile(r"\b(?:before (?:i go to )?bed|at bedtime|before bedtime)\b"), "night", 24),
 )
-_ALREADY = re.compile(r"\b(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|on \w+day|monday|tuesday|"
-                      r"wednesday|thursday|friday|saturday|sunday)\b")
+_ALREADY = re.compile(
+    r"\b(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|on \w+day|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)\b"
+)
 
 
 def day_part_reading(normalized: str, now: datetime) -> str | None:
@@ -46,13 +58,13 @@ def day_part_reading(normalized: str, now: datetime) -> str | None:
         found = said.search(normalized)
         if found is None:
             continue
-        rest = normalized[:found.start()] + normalized[found.end():]
+        rest = normalized[: found.start()] + normalized[found.end() :]
         if _ALREADY.search(rest):
             return None  # "remind me on friday in the morning": the day is said, the rules read it
         if part == "night":
             day = "tonight"
         else:
             day = f"this {part}" if now.hour < ends and "tomorrow" not in found.group(0) else f"tomorrow {part}"
-        head, tail = normalized[:found.start()].rstrip(), normalized[found.end():].lstrip()
+        head, tail = normalized[: found.start()].rstrip(), normalized[found.end() :].lstrip()
         return " ".join(f"{head} {day} {tail}".split())
     return None

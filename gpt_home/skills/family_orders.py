@@ -223,7 +223,8 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
             m.group("second"))):
         return None  # "remind me to take the bins out and put the recycling out": one task, said with "and"
-    second_said = re.sub(r"^(?:(?:and|also|then|now|plus|oh|ah|um|uh|er|erm|right|ok|okay|so) )+", "", m.group("second"))  # "then set a timer"
+    second_said = re.sub(r"^(?:(?:and|also|then|now|plus|oh|ah|um|uh|er|erm|right|ok|okay|so) )+", "",
+                         m.group("second"))  # "then set a timer", "oh can you set a timer"
     second_said = re.sub(r"(?: (?:instead|please|would you|will you|thanks|too|as well|also|for me))+$", "",
                          second_said)  # "... instead", "could you turn off the living room light too"
     # "can you also turn off ...", "um could you just ...": the words that add the second request say nothing of it

@@ -25,21 +25,29 @@ from collections.abc import Callable
 
 TAKEN_BACK = "Okay, I'll leave it as it is."
 MAX_WORDS = 30
-_MARKER = (r"(?:(?:oh|ah|um|er|hmm|no|nope|nah|actually|wait|hang on|hold on|sorry|i mean|on second thoughts?|"
-           r"thinking about it|come to think of it|ooh|oops)\s)+")
+_MARKER = (
+    r"(?:(?:oh|ah|um|er|hmm|no|nope|nah|actually|wait|hang on|hold on|sorry|i mean|on second thoughts?|"
+    r"thinking about it|come to think of it|ooh|oops)\s)+"
+)
 _LEAVE = r"(?:just )?leave (?:it|them|that|those|the (?:\w+ )?(?:light|lights|lamp|lamps|timer|alarm))"
 _STATE = r"(?: (?P<state>on|off)| as (?:it|they) (?:is|are|was|were)| alone| be| for now| then)?"
-_SOFT = (rf"{_LEAVE}{_STATE}|dont(?: do (?:it|that)| bother| worry)?|do not|never mind|nevermind|forget (?:it|that)|"
-         r"scratch that|cancel that|ignore (?:that|me)|not yet|dont bother|no need")
+_SOFT = (
+    rf"{_LEAVE}{_STATE}|dont(?: do (?:it|that)| bother| worry)?|do not|never mind|nevermind|forget (?:it|that)|"
+    r"scratch that|cancel that|ignore (?:that|me)|not yet|dont bother|no need"
+)
 _HARD = r"never mind|nevermind|forget (?:it|that)|scratch that|cancel that|ignore (?:that|me)|dont bother"
 _TAIL = re.compile(rf"^(?P<head>.+?)\s(?:{_MARKER}(?:{_SOFT})|(?:{_HARD}))(?: (?:please|thanks|thank you|then))?$")
-_COMMAND = re.compile(r"^(?:(?:oh|ok|okay|right|so|um|er|can you|could you|will you|would you|please) )*"
-                      r"(?:turn|switch|put|set|make|dim|brighten|shut|kill|start|cancel|add|remind|remove|delete|"
-                      r"clear|take|wake|mute|unmute|pause|stop|raise|lower|lights?|(?:the )?(?:[a-z]+ ){1,2}"
-                      r"(?:lights?|lamps?) (?:on|off|out|up|down))\b")
+_COMMAND = re.compile(
+    r"^(?:(?:oh|ok|okay|right|so|um|er|can you|could you|will you|would you|please) )*"
+    r"(?:turn|switch|put|set|make|dim|brighten|shut|kill|start|cancel|add|remind|remove|delete|"
+    r"clear|take|wake|mute|unmute|pause|stop|raise|lower|lights?|(?:the )?(?:[a-z]+ ){1,2}"
+    r"(?:lights?|lamps?) (?:on|off|out|up|down))\b"
+)
 # words that make the retraction part of what is asked: "remind me to tell sam to forget it"
-_PART_OF_IT = re.compile(r"\b(?:to|that|and)$|\b(?:tell|tells|told|say|says|said|saying|write|text|message|ask)"
-                         r"(?: \w+){0,2}$")
+_PART_OF_IT = re.compile(
+    r"\b(?:to|that|and)$|\b(?:tell|tells|told|say|says|said|saying|write|text|message|ask)"
+    r"(?: \w+){0,2}$"
+)
 _PRONOUN = re.compile(r"\b(?:it|them|that|those)\b")
 _OFF = re.compile(r"\b(?:off|out)\b")
 _ON = re.compile(r"\bon\b")

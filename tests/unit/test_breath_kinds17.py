@@ -8,25 +8,14 @@ recognizer, semantic reader and skills with a pinned clock (Tue 1 Dec 2026 10:25
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from breath_kinds import START, Case, all_cases
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import local_skills, say
+from skill_helpers import light_levels, listing_skills, say, shopping_items  # noqa: F401 (the skills fixture)
 
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
-LIGHTS = {"kitchen": 17, "living_room": 18}
 CASES = all_cases()
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
-        yield s
 
 
 def test_the_suite_is_generated_broadly() -> None:
@@ -42,11 +31,10 @@ def test_each_kind(skills: LocalSkills, case: Case) -> None:
     say(skills, "set the kitchen light to 50 percent")
     say(skills, "set the living room light to 50 percent")
     reply = say(skills, case.text, 2)
-    levels = (skills.lights.level("kitchen"), skills.lights.level("living room"))
-    assert levels == (START if case.kitchen is None else case.kitchen, START if case.living is None else case.living), (
-        f"{case.text!r} -> {reply!r}")
+    expected = (START if case.kitchen is None else case.kitchen, START if case.living is None else case.living)
+    assert light_levels(skills) == expected, f"{case.text!r} -> {reply!r}"
     assert len(skills.timers.list("anna")) == case.timers, f"{case.text!r} -> {reply!r}"
-    assert len(skills.named.lists.lists.items("anna", "shopping")) == case.items, f"{case.text!r} -> {reply!r}"
+    assert len(shopping_items(skills)) == case.items, f"{case.text!r} -> {reply!r}"
     if case.reply == "-":
         assert reply is None
     elif case.reply.startswith("!"):
