@@ -33,6 +33,7 @@ _LEAVE = r"(?:just )?leave (?:it|them|that|those|the (?:\w+ )?(?:light|lights|la
 _STATE = r"(?: (?P<state>on|off)| as (?:it|they) (?:is|are|was|were)| alone| be| for now| then)?"
 _SOFT = (
     rf"{_LEAVE}{_STATE}|dont(?: do (?:it|that)| bother| worry)?|do not|never mind|nevermind|forget (?:it|that)|"
+    r"(?:dont|do not) (?:turn|switch|put|set|add|do) (?:it|that|them|those)(?: on| off| out)?|"
     r"scratch that|cancel that|ignore (?:that|me)|not yet|dont bother|no need"
 )
 _HARD = r"never mind|nevermind|forget (?:it|that)|scratch that|cancel that|ignore (?:that|me)|dont bother"

@@ -57,6 +57,8 @@ def taken_back() -> list[Case]:
             "set a timer for five minutes never mind",
             "turn the living room light on no leave it off",
             "add eggs to the shopping list scratch that",
+            "turn the kitchen light off no wait dont turn it off",
+            "switch the living room light on actually dont do that",
         )
     ]
     # must-nots: no change of mind (the command stands), the retraction is part of what is asked, a correction
