@@ -1,0 +1,160 @@
+"""A generated grammar of household commands (timers, alarms, reminders, lists) for testing generality, not sentences.
+
+Each action is said by composing its parts in EVERY order (the head that carries the verb or cue, and each slot
+phrase), under several verb frames ("i want", "can you", "would you", "could i have", the imperative, "lets"), with
+fillers before ("um", "oh and"), politeness after ("please", "for me") and a reason after ("i have a train to
+catch"). The expected action and slot values come with each item. Must-nots are generated the same way from the
+same commands: reported ("my son said ..."), wished ("i was going to ..."), negated ("dont ..."), time-shifted
+("... last week"), talk about the thing ("the fire alarm went off ...") and hypotheticals ("if i ... would ...").
+
+Fillers are rotated through the orders and frames (not multiplied out): every order meets every frame, and every
+filler meets every order, at a size a unit run can afford. The clock is the helpers' Tuesday 1 December 2026 10:25.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from itertools import permutations
+
+PREFIXES = ("", "um ", "oh and ", "ok so ")
+SUFFIXES = ("", " please", " for me", " would you")
+REASONS = ("", " i have a train to catch", " because i keep forgetting")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One generated sentence: the action it asks for (``set``, ``add_time``, ``list_add``, ``query``, ``ask``,
+    ``none``), the record it must leave (``kind``, ``due``, ``label`` word, list ``item``) or the reply's words."""
+
+    text: str
+    action: str
+    kind: str = ""  # timer, alarm, reminder
+    due: datetime | None = None
+    label: str = ""
+    item: str = ""
+    reply_has: tuple[str, ...] = ()
+    setup: tuple[str, ...] = field(default=())
+
+
+def _orders(head: str, slots: tuple[str, ...]) -> list[str]:
+    return [" ".join(parts) for parts in permutations((head, *slots))]
+
+
+def _dressed(sentences: list[str], start: int) -> list[str]:
+    """Each sentence with one prefix, suffix and reason, rotated so that every filler meets every order."""
+    out = []
+    for i, s in enumerate(sentences):
+        k = start + i
+        out.append(f"{PREFIXES[k % len(PREFIXES)]}{s}{SUFFIXES[(k // 2) % len(SUFFIXES)]}"
+                   f"{REASONS[(k // 3) % len(REASONS)]}".strip())
+    return out
+
+
+def _at(day: int, hour: int, minute: int = 0) -> datetime:
+    return datetime(2026, 12, day, hour, minute, tzinfo=UTC)
+
+
+ALARM_HEADS = ("set an alarm", "i want an alarm", "i need an alarm", "can you set an alarm", "would you set me an alarm",
+               "could i have an alarm", "lets set an alarm", "wake me up")
+ALARM_SLOTS = ((("at 7 am", "on thursday"), _at(3, 7)), (("for half past six", "tomorrow"), _at(2, 6, 30)),
+               (("at 9 pm", "on friday"), _at(4, 21)))
+TIMER_HEADS = ("set a timer", "i want a timer", "i need a timer", "can you start a timer", "would you set a timer",
+               "could i have a timer", "lets put a timer on", "start a countdown")
+TIMER_SLOTS = ((("for 10 minutes", "for the pasta"), 10, "pasta"), (("for 25 minutes", "for the rice"), 25, "rice"))
+REMINDER_HEADS = ("remind me", "i want you to remind me", "i need a reminder", "can you remind me",
+                  "would you remind me", "could i have a reminder", "lets set a reminder", "set a reminder")
+REMINDER_SLOTS = ((("to call the vet", "at 6 pm", "tomorrow"), _at(2, 18), "vet"),
+                  (("to put the bins out", "at 8 am", "on thursday"), _at(3, 8), "bins"))
+MORE_HEADS = ("add 3 minutes", "i want 3 more minutes", "i need 3 extra minutes", "can you give it 3 more minutes",
+              "would you add 3 minutes", "could i have 3 more minutes", "lets add 3 minutes", "put 3 more minutes")
+MORE_SLOTS = ("to the pasta timer", "on the pasta timer")
+LIST_HEADS = ("add {}", "i want {}", "i need {}", "can you put {}", "would you add {}", "could i have {}",
+              "lets add {}", "stick {}")
+LIST_SLOTS = (("eggs", "on the shopping list"), ("bread and jam", "to the shopping list"),
+              ("grapes", "on my shopping list"))
+PASTA = "set a pasta timer for 10 minutes"
+ALARM_SET = "set an alarm for 7 am on thursday"
+BINS = "remind me to put the bins out at 6 pm tomorrow"
+ALARM_ASKS = ("have i got an alarm", "is there an alarm", "did i set an alarm", "do i have an alarm",
+              "have you got an alarm set", "is my alarm set", "have i set an alarm")
+REMINDER_ASKS = ("did i ask you to remind me about the bins", "have i got a reminder about the bins",
+                 "is there a reminder for the bins", "do i have a reminder about the bins",
+                 "did you set a reminder for the bins", "have i set a reminder about the bins")
+ASK_PREFIXES = ("", "i forget things, ", "my memory is not what it was, ", "remind me, ")
+
+
+def commands() -> list[Item]:
+    """Every action said in every order of its parts, under every frame, with fillers rotated in."""
+    items: list[Item] = []
+    for v, (slots, due) in enumerate(ALARM_SLOTS):
+        for f, head in enumerate(ALARM_HEADS):
+            for text in _dressed(_orders(head, slots), v * 7 + f):
+                items.append(Item(text, "set", "alarm", due))
+    for v, (slots, minutes, label) in enumerate(TIMER_SLOTS):
+        for f, head in enumerate(TIMER_HEADS):
+            for text in _dressed(_orders(head, slots), v * 5 + f):
+                items.append(Item(text, "set", "timer", _at(1, 10, 25 + minutes), label))
+    for v, (slots, due, label) in enumerate(REMINDER_SLOTS):
+        task, *rest = slots
+        for f, head in enumerate(REMINDER_HEADS):
+            for text in _dressed(_orders(f"{head} {task}", tuple(rest)), v * 3 + f):
+                items.append(Item(text, "set", "reminder", due, label))
+    for f, head in enumerate(MORE_HEADS):
+        for s, slot in enumerate(MORE_SLOTS):
+            for text in _dressed(_orders(head, (slot,)), f + s):
+                items.append(Item(text, "add_time", "timer", _at(1, 10, 38), "pasta", setup=(PASTA,)))
+        for text in _dressed([f"give the pasta 3 more minutes on its timer", "the pasta needs 3 more minutes on its timer"], f):
+            items.append(Item(text, "add_time", "timer", _at(1, 10, 38), "pasta", setup=(PASTA,)))
+    for v, (item, slot) in enumerate(LIST_SLOTS):
+        for f, head in enumerate(LIST_HEADS):
+            for text in _dressed(_orders(head.format(item), (slot,)), v + f):
+                items.append(Item(text, "list_add", item=item))
+    for p, prefix in enumerate(ASK_PREFIXES):
+        for f, head in enumerate(ALARM_ASKS):
+            for text in (f"{prefix}{head} for thursday", f"{prefix}on thursday {head}"):
+                items.append(Item(text.strip(), "query", "alarm", reply_has=("7 am",), setup=(ALARM_SET,)))
+        for f, head in enumerate(REMINDER_ASKS):
+            items.append(Item(f"{prefix}{head}".strip(), "query", "reminder", reply_has=("bins",), setup=(BINS,)))
+    return items
+
+
+def asking_back() -> list[Item]:
+    """A required slot missing: asked for, nothing set."""
+    items = []
+    for f, head in enumerate(ALARM_HEADS[:-1]):
+        for text in _dressed([f"{head} on thursday", f"on thursday {head}"], f):
+            items.append(Item(text, "ask", "alarm", reply_has=("time",)))
+    for f, head in enumerate(TIMER_HEADS):
+        for text in _dressed([f"{head} for the pasta", f"for the pasta {head}"], f):
+            items.append(Item(text, "ask", "timer", reply_has=("long",)))
+    for f, head in enumerate(LIST_HEADS):
+        for text in _dressed([f"{head.format('something')} on the shopping list",
+                              f"on the shopping list {head.format('something')}"], f):
+            items.append(Item(text, "ask", "list", reply_has=("add",)))
+    return items
+
+
+# Must-nots: the same commands, wrapped so that nothing may be done.
+IMPERATIVES = ("set an alarm at 7 am on thursday", "set an alarm on thursday at 7 am", "set a timer for 10 minutes for the pasta",
+               "remind me to call the vet at 6 pm tomorrow", "tomorrow at 6 pm remind me to call the vet",
+               "add eggs to the shopping list", "put grapes on the shopping list", "add 3 minutes to the pasta timer")
+WRAPS = (("reported", "my son said {}"), ("reported", "my wife told me to {}"), ("reported", "she said can you {}"),
+         ("wished", "i was going to {}"), ("wished", "i meant to {} but never mind"),
+         ("wished", "i should have asked you to {}"),
+         ("negated", "dont {}"), ("negated", "please do not {}"), ("negated", "no need to {}"),
+         ("negated", "you dont need to {}"),
+         ("time-shifted", "last week i asked you to {}"), ("time-shifted", "yesterday you said you would {}"),
+         ("hypothetical", "if i asked you to {} would you"), ("hypothetical", "what would happen if i said {}"))
+ABOUT = ("the fire alarm went off on thursday at 7 am", "my alarm clock broke on thursday",
+         "the smoke alarm keeps beeping at 7 am", "the pasta took 10 minutes last time",
+         "the oven timer is broken", "my doctor reminded me to call the vet tomorrow",
+         "eggs were on the shopping list last week", "we always forget grapes on the shopping list",
+         "i hate my alarm on thursdays at 7 am", "the kitchen timer went off for 10 minutes")
+
+
+def must_nots() -> list[Item]:
+    """Reported, wished, negated, time-shifted, hypothetical commands and talk about the thing: nothing done."""
+    items = [Item(wrap.format(command), "none", label=family) for family, wrap in WRAPS for command in IMPERATIVES]
+    items += [Item(text, "none", label="about the thing") for text in ABOUT]
+    return items
