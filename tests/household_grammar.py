@@ -14,12 +14,15 @@ filler meets every order, at a size a unit run can afford. The clock is the help
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from itertools import permutations
 
 PREFIXES = ("", "um ", "oh and ", "ok so ")
 SUFFIXES = ("", " please", " for me", " would you")
 REASONS = ("", " i have a train to catch", " because i keep forgetting")
+# A second vocabulary (other frames, fillers and values), never tuned against: how far the grammar generalises.
+HELD_OUT = {"prefixes": ("", "right ", "hey ", "so "), "suffixes": ("", " thanks", " if you can", " love"),
+            "reasons": ("", " the kids have school", " as i have a meeting")}
 
 
 @dataclass(frozen=True)
@@ -41,13 +44,14 @@ def _orders(head: str, slots: tuple[str, ...]) -> list[str]:
     return [" ".join(parts) for parts in permutations((head, *slots))]
 
 
-def _dressed(sentences: list[str], start: int) -> list[str]:
+def _dressed(sentences: list[str], start: int, held_out: bool = False) -> list[str]:
     """Each sentence with one prefix, suffix and reason, rotated so that every filler meets every order."""
+    pre, suf, why = ((HELD_OUT["prefixes"], HELD_OUT["suffixes"], HELD_OUT["reasons"]) if held_out
+                     else (PREFIXES, SUFFIXES, REASONS))
     out = []
     for i, s in enumerate(sentences):
         k = start + i
-        out.append(f"{PREFIXES[k % len(PREFIXES)]}{s}{SUFFIXES[(k // 2) % len(SUFFIXES)]}"
-                   f"{REASONS[(k // 3) % len(REASONS)]}".strip())
+        out.append(f"{pre[k % len(pre)]}{s}{suf[(k // 2) % len(suf)]}{why[(k // 3) % len(why)]}".strip())
     return out
 
 
@@ -94,7 +98,7 @@ def commands() -> list[Item]:
     for v, (slots, minutes, label) in enumerate(TIMER_SLOTS):
         for f, head in enumerate(TIMER_HEADS):
             for text in _dressed(_orders(head, slots), v * 5 + f):
-                items.append(Item(text, "set", "timer", _at(1, 10, 25 + minutes), label))
+                items.append(Item(text, "set", "timer", _at(1, 10, 25) + timedelta(minutes=minutes), label))
     for v, (slots, due, label) in enumerate(REMINDER_SLOTS):
         task, *rest = slots
         for f, head in enumerate(REMINDER_HEADS):
@@ -157,4 +161,41 @@ def must_nots() -> list[Item]:
     """Reported, wished, negated, time-shifted, hypothetical commands and talk about the thing: nothing done."""
     items = [Item(wrap.format(command), "none", label=family) for family, wrap in WRAPS for command in IMPERATIVES]
     items += [Item(text, "none", label="about the thing") for text in ABOUT]
+    return items
+
+
+HELD_ALARM = (("pop an alarm on", "id love an alarm", "please set me an alarm", "any chance of an alarm",
+               "put an alarm on", "get me up"),
+              ((("at quarter to 8", "on saturday"), _at(5, 7, 45)), (("at 6 30", "tomorrow morning"), _at(2, 6, 30))))
+HELD_TIMER = (("put a timer on", "i would like a timer", "start me a timer", "pop a timer on", "could you set a timer"),
+              ((("for 45 minutes", "for the chicken"), 45, "chicken"), (("for 8 minutes", "for the eggs"), 8, "eggs")))
+HELD_REMINDER = (("remind me", "please remind me", "i would like a reminder", "pop a reminder in", "could you remind me"),
+                 ((("to take my pills", "at 9 pm", "tonight"), _at(1, 21), "pills"),
+                  (("to ring the dentist", "at 11 am", "on monday"), _at(7, 11), "dentist")))
+HELD_LIST = (("pop {}", "id like {}", "we need {}", "could you add {}", "bung {}"),
+             (("milk", "on the shopping list"), ("tea bags", "to my shopping list")))
+
+
+def held_out() -> list[Item]:
+    """The same actions in the held-out vocabulary: other verb frames, values and fillers."""
+    items: list[Item] = []
+    heads, values = HELD_ALARM
+    for v, (slots, due) in enumerate(values):
+        for f, head in enumerate(heads):
+            items += [Item(t, "set", "alarm", due) for t in _dressed(_orders(head, slots), v * 5 + f, True)]
+    heads, values = HELD_TIMER
+    for v, (slots, minutes, label) in enumerate(values):
+        for f, head in enumerate(heads):
+            items += [Item(t, "set", "timer", _at(1, 10, 25) + timedelta(minutes=minutes), label)
+                      for t in _dressed(_orders(head, slots), v * 3 + f, True)]
+    heads, values = HELD_REMINDER
+    for v, (slots, due, label) in enumerate(values):
+        task, *rest = slots
+        for f, head in enumerate(heads):
+            items += [Item(t, "set", "reminder", due, label)
+                      for t in _dressed(_orders(f"{head} {task}", tuple(rest)), v * 2 + f, True)]
+    heads, values = HELD_LIST
+    for v, (item, slot) in enumerate(values):
+        for f, head in enumerate(heads):
+            items += [Item(t, "list_add", item=item) for t in _dressed(_orders(head.format(item), (slot,)), v + f, True)]
     return items

@@ -28,7 +28,18 @@ from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
 _GAP = " | "  # where a slot was taken out: a task or an item never runs across it
 _WEEKDAY = "|".join(WEEKDAYS)
-_CUE = re.compile(r"\b(?:alarms?|wake me|wake us|timers?|countdown|remind|reminders?|list)\b")
+_CUE = re.compile(r"\b(?:alarms?|wake me|wake us|get me up|get us up|timers?|countdown|remind|reminders?|list)\b")
+_WAKE = re.compile(r"\b(?:alarms?|wake (?:me|us)(?: up)?|get (?:me|us) up)\b")
+# Politeness anywhere, taken out as a gap (an item or a task never runs on into it): "tea bags thanks the kids ..."
+_POLITE = re.compile(r"\b(?:if you (?:can|could|would|dont mind|get a chance)|when you (?:can|get a chance)|"
+                     r"any chance (?:of|you could)|thank you|thanks|cheers|ta|love|mate|dear|pet|darling|sweetheart|"
+                     r"for me|for us|would you|will you|please)\b")
+# A clause said after every part, that asks nothing: "... the kids have school", "... we are going out"
+_CLAUSE_START = frozenset("i we the my our its it theres he she they you".split())
+# Words that make the sentence no request for now (reported, negated, wished, supposed, told of another time): as
+# ``command_shape``'s reported and not-asked cues; never a reason's words
+_NOT_NOW = re.compile(r"\b(?:said|says|say|told|tell|asked|ask|dont|do not|not|never|no|if|was|were|joking|kidding|"
+                      r"should|used|yesterday|last|forgot|forget|didnt|wont|cant)\b")
 _REASON = re.compile(r"(?: |^)(?:because|cos|cause|since|as|(?<!could )(?<!can )(?<!may )(?:i|we) (?:have|keep|always) "
                      r"|ive got (?:a|an|to)|im off|so i dont)\b.*$")
 _DAY = re.compile(rf"\b(?:(?:on|for|this|next|this coming) )*(?P<day>{_WEEKDAY}|tomorrow|today|tonight)"
@@ -41,14 +52,15 @@ _DURATION = re.compile(r"\b(?:for |in )?(?P<amount>(?:\d+|an?|one|half an?)(?: a
 _LIST = re.compile(r"\b(?:to|on|onto|in|for) (?:the|my|our) (?P<name>(?:shopping|grocery|to do|todo) )?list\b")
 _LABEL = re.compile(r"\b(?:(?:on|to|for) (?:the|my|its) (?P<a>[a-z]+) timer|(?:on|to) its timer|for (?:the|my) "
                     r"(?P<b>[a-z]+(?: [a-z]+)?)|(?:give|gives) the (?P<c>[a-z]+))\b")
-_TASK = re.compile(r"\b(?:remind (?:me|us)|reminder|reminding me) (?P<task>(?:to|about|that) [^|]+?)(?= \||$)")
+_TASK = re.compile(r"\b(?:remind (?:me|us)|reminder(?: in| on| set| for me)?|reminding me) (?P<task>(?:to|about|that) [^|]+?)(?= \||$)")
+_NOT_AN_ITEM = frozenset("it them that those this these add put pop stick bung chuck throw".split())
 _ITEM = re.compile(r"\b(?:add|put|stick|pop|bung|chuck|throw|want|need|have|get|like|adding) (?:some |an? )?"
                    r"(?P<item>[^|]+?)(?= \||$)")
 # Words a verb frame, filler or politeness consumes: "um oh and could i have", "can you set me", "lets put", "for me".
 _FRAME = frozenset("""
 um uh er erm oh and ok okay so please just well now right hey then also too can could would will you i me we us want
 need like id wed lets let have get set start put make add give stick pop bung chuck create new wake up a an the my
-our for to some there kindly quickly thanks go ahead on its
+our for to some there kindly quickly go ahead on its in pop put would like love me
 """.split())
 _QUESTION = re.compile(r"\b(?:have i got|have i set|have we got|do i have|do we have|did i set|did you set|is there|"
                        r"are there|have you got|have you set|is my|any) (?P<rest>.+)$|\bdid i ask you to remind me "
@@ -76,7 +88,15 @@ def _take(text: str, pattern: re.Pattern[str], taken: list[tuple[str, str]], nam
 
 
 def _leftover(text: str) -> list[str]:
-    return [w for w in text.replace("|", " ").split() if w not in _FRAME]
+    """The words no part consumed; a clause after the last part that tells a reason is consumed as one."""
+    words = text.split()
+    last = max((i for i, w in enumerate(words) if w == "|" or _CUE.match(w)), default=-1)
+    start = next((i for i in range(last + 1, len(words)) if words[i] not in _FRAME or words[i] in _CLAUSE_START),
+                 len(words))
+    tail = " ".join(words[start:])
+    if start < len(words) and words[start] in _CLAUSE_START and len(words) - start >= 2 and not _NOT_NOW.search(tail):
+        words = words[:start]
+    return [w for w in words if w != "|" and w not in _FRAME]
 
 
 def compose(normalized: str) -> Composed | None:
@@ -84,11 +104,12 @@ def compose(normalized: str) -> Composed | None:
     when no household cue is said, a word is left that no part consumed, or a question is about another time."""
     if not _CUE.search(normalized):
         return None
-    text = numeralize(normalized)
-    if (asked := _question(text)) is not None:
+    if (asked := _question(numeralize(normalized))) is not None:
         return asked
     taken: list[tuple[str, str]] = []
-    text = _REASON.sub("", text) if not text.startswith(("because", "as ", "since")) else text
+    plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized
+    plain = " ".join(_POLITE.sub(_GAP, plain).split())
+    text = numeralize(plain)
     text, day = _take(text, _DAY, taken, "day")
     text, duration = _take(text, _DURATION, taken, "duration")
     text, clock = _take(text, _CLOCK, taken, "clock")
@@ -96,16 +117,19 @@ def compose(normalized: str) -> Composed | None:
         return None
     if duration is not None and parse_duration(re.sub(r" (?:more|extra)\b", "", duration.group("amount"))) is None:
         return None
+    said_day = "" if day is None else " ".join(
+        p for p in ("on" if day.group("day") in WEEKDAYS else "", day.group("day"), day.group("part") or "") if p)
     when = " ".join(p for p in (f"at {clock.group('clock')}" if clock else "", (clock and clock.group("part")) or "",
-                                day.group(0) if day else "") if p)
-    if re.search(r"\b(?:alarms?|wake (?:me|us))\b", text):
-        return _alarm(text, when, day, clock, duration, taken)
-    if re.search(r"\b(?:remind (?:me|us)|reminders?)\b", text):
-        return _reminder(text, when, taken)
+                                said_day) if p)
+    if _WAKE.search(text):
+        return _alarm(text, when, said_day, clock, duration, taken)
+    if re.search(r"\b(?:remind (?:me|us)|reminders?)\b", text):  # "in an hour remind me to ...": when it is due
+        return _reminder(text, when or (f"in {duration.group('amount')}" if duration and not _more(duration) else ""),
+                         taken)
     if re.search(r"\b(?:timers?|countdown)\b", text) or duration is not None and _more(duration):
         return _timer(text, duration, taken)
     if _LIST.search(text) and not (day or clock or duration):
-        return _list(text, taken)
+        return _list(plain, taken)  # as said: "two cartons of orange juice" stays in words
     return None
 
 
@@ -119,20 +143,20 @@ def _done(command: str, text: str, taken: list[tuple[str, str]], *words: str) ->
     return None if left else Composed(command, tuple(taken))
 
 
-def _alarm(text: str, when: str, day: re.Match[str] | None, clock: re.Match[str] | None,
+def _alarm(text: str, when: str, day: str, clock: re.Match[str] | None,
            duration: re.Match[str] | None, taken: list[tuple[str, str]]) -> Composed | None:
     if duration is not None:
         return None  # "an alarm in 20 minutes": the rules read it as said
     if clock is None:
-        return _done(f"set an alarm {day.group(0)}" if day else "set an alarm", text, taken, "alarm")
-    return _done(f"set an alarm {when}", text, taken, "alarm")
+        return _done(f"set an alarm {day}" if day else "set an alarm", text, taken, "alarm", "wake", "up")
+    return _done(f"set an alarm {when}", text, taken, "alarm", "wake", "up")
 
 
 def _reminder(text: str, when: str, taken: list[tuple[str, str]]) -> Composed | None:
     text, task = _take(text, _TASK, taken, "task")
     said = task.group("task") if task else ""
-    if re.search(r"\b(?:\d|am|pm)\b|\bthe \|", said):
-        return None  # a time left inside the task: not read
+    if re.search(r"\b(?:\d|am|pm)\b|\bthe \||\b(?:after|before|in|at|on|by|for|until|till|and)$", said):
+        return None  # a time left inside the task, or cut from it ("to take my medicine after | "): not read
     return _done(f"remind me {said} {when}".replace("  ", " ").strip(), text, taken, "reminder")
 
 
@@ -160,9 +184,9 @@ def _list(text: str, taken: list[tuple[str, str]]) -> Composed | None:
     text, item = _take(text, _ITEM, taken, "item")
     said = re.sub(r"\b(?:please|for me|too|as well|on there)$", "", item.group("item")).strip() if item else ""
     if said in ("something", "anything", "some stuff", "things", "a thing") or not said:
-        return _done(f"add to the {name} list", text, taken, "list")
-    if _leftover(said) != said.split() and said.split()[0] in _FRAME:
-        return None  # "add the eggs", "get me eggs": a frame word inside the item is a reading left unsure
+        return _done(f"add an item to the {name} list", text, taken, "list")
+    if said.split()[0] in _FRAME or set(said.split()) & _NOT_AN_ITEM:
+        return None  # "get me eggs", "milk add it", "eggs pop them": a frame word inside the item is a reading left unsure
     return _done(f"add {said} to the {name} list", text, taken, "list")
 
 
@@ -187,3 +211,18 @@ def _question(text: str) -> Composed | None:
     if about:
         return Composed(f"do i have a reminder about {re.sub(r'^(?:about|for) ', '', about)}{day}", tuple(taken))
     return Composed("what are my reminders", tuple(taken)) if not day else None
+
+
+# A set/add verb governed by a word that makes it no request now: negated ("dont", "no need to"), reported ("my son
+# said", "she told me to"; "i said" repeats a request and stays one), wished or supposed ("i was going to", "meant
+# to", "should have", "if"), or told of another time ("last week", "yesterday"). "dont forget to set ..." asks.
+_NOT_ASKED = re.compile(r"\b(?:(?<!i )(?:dont|do not|never|no need to)(?! (?:forget|let me forget)\b)|(?<!\bi )(?:said|says)|"
+                        r"told \w+ to|(?<!\bi )asked \w+ to|(?:was|were) (?:going|gonna|about) to|meant to|should have|"
+                        r"would have|used to|if|last (?:week|night|time|month|year)|yesterday)\b(?: \w+){0,4}? "
+                        r"(?:set|add|put|start|stick|pop|remind|make|create|give|wake)\b")
+
+
+def not_asked(normalized: str) -> bool:
+    """True when a household command in ``normalized`` is negated, reported, wished, supposed or of another time
+    ("my son said set a timer for 10 minutes for the pasta", "no need to set an alarm at 7 am"): nothing is done."""
+    return bool(_CUE.search(normalized)) and _NOT_ASKED.search(_POLITE.sub(" ", normalized)) is not None

@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.clock_hours import period_question
-from gpt_home.agent.household_slots import compose
+from gpt_home.agent.household_slots import compose, not_asked
 from gpt_home.agent.intents import Intent, SetTimerSlots, TimerKind, normalize
 from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.question_first import leading_questions
@@ -143,6 +143,8 @@ class Dialogue:
         if (parts := compose(normalized)) is not None and parts.command != normalized:  # every word consumed, in any
             _LOGGER.debug("composed %r from %s", parts.command, parts.consumed)  # order (agent/household_slots.py)
             return self._understand(parts.command, parts.command, user_id, now, key)
+        if parts is None and not_asked(normalized):  # "my son said set a timer ...", "no need to set an alarm ..."
+            return None
         cues = self._cue_turn(normalized, user_id, now, key)
         if (done := cue_readings.reply(Stage.COMMANDS, cues)) is not None:  # command families by cue
             return done
