@@ -44,10 +44,10 @@ def _orders(head: str, slots: tuple[str, ...]) -> list[str]:
     return [" ".join(parts) for parts in permutations((head, *slots))]
 
 
-def _dressed(sentences: list[str], start: int, held_out: bool = False) -> list[str]:
+def _dressed(sentences: list[str], start: int, vocabulary: str = "") -> list[str]:
     """Each sentence with one prefix, suffix and reason, rotated so that every filler meets every order."""
-    pre, suf, why = ((HELD_OUT["prefixes"], HELD_OUT["suffixes"], HELD_OUT["reasons"]) if held_out
-                     else (PREFIXES, SUFFIXES, REASONS))
+    words = {"held": HELD_OUT, "fresh": FRESH}.get(vocabulary)
+    pre, suf, why = (words["prefixes"], words["suffixes"], words["reasons"]) if words else (PREFIXES, SUFFIXES, REASONS)
     out = []
     for i, s in enumerate(sentences):
         k = start + i
@@ -108,7 +108,7 @@ def commands() -> list[Item]:
         for s, slot in enumerate(MORE_SLOTS):
             for text in _dressed(_orders(head, (slot,)), f + s):
                 items.append(Item(text, "add_time", "timer", _at(1, 10, 38), "pasta", setup=(PASTA,)))
-        for text in _dressed([f"give the pasta 3 more minutes on its timer", "the pasta needs 3 more minutes on its timer"], f):
+        for text in _dressed(["give the pasta 3 more minutes on its timer", "the pasta needs 3 more minutes on its timer"], f):
             items.append(Item(text, "add_time", "timer", _at(1, 10, 38), "pasta", setup=(PASTA,)))
     for v, (item, slot) in enumerate(LIST_SLOTS):
         for f, head in enumerate(LIST_HEADS):
@@ -182,20 +182,60 @@ def held_out() -> list[Item]:
     heads, values = HELD_ALARM
     for v, (slots, due) in enumerate(values):
         for f, head in enumerate(heads):
-            items += [Item(t, "set", "alarm", due) for t in _dressed(_orders(head, slots), v * 5 + f, True)]
+            items += [Item(t, "set", "alarm", due) for t in _dressed(_orders(head, slots), v * 5 + f, "held")]
     heads, values = HELD_TIMER
     for v, (slots, minutes, label) in enumerate(values):
         for f, head in enumerate(heads):
             items += [Item(t, "set", "timer", _at(1, 10, 25) + timedelta(minutes=minutes), label)
-                      for t in _dressed(_orders(head, slots), v * 3 + f, True)]
+                      for t in _dressed(_orders(head, slots), v * 3 + f, "held")]
     heads, values = HELD_REMINDER
     for v, (slots, due, label) in enumerate(values):
         task, *rest = slots
         for f, head in enumerate(heads):
             items += [Item(t, "set", "reminder", due, label)
-                      for t in _dressed(_orders(f"{head} {task}", tuple(rest)), v * 2 + f, True)]
+                      for t in _dressed(_orders(f"{head} {task}", tuple(rest)), v * 2 + f, "held")]
     heads, values = HELD_LIST
     for v, (item, slot) in enumerate(values):
         for f, head in enumerate(heads):
-            items += [Item(t, "list_add", item=item) for t in _dressed(_orders(head.format(item), (slot,)), v + f, True)]
+            items += [Item(t, "list_add", item=item) for t in _dressed(_orders(head.format(item), (slot,)), v + f, "held")]
+    return items
+
+
+FRESH = {"prefixes": ("", "er ", "alright ", "and "), "suffixes": ("", " cheers", " ta", " when you get a chance"),
+         "reasons": ("", " im off out", " the baby is asleep")}
+FRESH_ALARM = (("can i get an alarm", "ill need an alarm", "be a dear and set an alarm", "go ahead and set an alarm",
+                "make me an alarm"),
+               ((("at 5 45 pm", "on sunday"), _at(6, 17, 45)), (("at noon", "on wednesday"), _at(2, 12))))
+FRESH_TIMER = (("can i get a timer", "go ahead and start a timer", "bung a timer on", "make a timer"),
+               ((("for an hour", "for the roast"), 60, "roast"), (("for 90 seconds", "for the tea"), 1.5, "tea")))
+FRESH_REMINDER = (("dont let me forget", "can i get a reminder", "go ahead and remind me", "make a reminder"),
+                  ((("to call mum", "at 5 pm", "on sunday"), _at(6, 17), "mum"),
+                   (("to feed the cat", "at 7 30 pm", "tonight"), _at(1, 19, 30), "cat")))
+FRESH_LIST = (("can i get {}", "go ahead and add {}", "throw {}", "we are out of {} put it"),
+              (("coffee", "on the shopping list"), ("kitchen roll", "onto the shopping list")))
+
+
+def fresh() -> list[Item]:
+    """A third vocabulary, written after the composer and never tuned against: the honest measure of generality."""
+    items: list[Item] = []
+    heads, values = FRESH_ALARM
+    for v, (slots, due) in enumerate(values):
+        for f, head in enumerate(heads):
+            items += [Item(t, "set", "alarm", due) for t in _dressed(_orders(head, slots), v * 5 + f, "fresh")]
+    heads, values = FRESH_TIMER
+    for v, (slots, minutes, label) in enumerate(values):
+        for f, head in enumerate(heads):
+            items += [Item(t, "set", "timer", _at(1, 10, 25) + timedelta(minutes=minutes), label)
+                      for t in _dressed(_orders(head, slots), v * 3 + f, "fresh")]
+    heads, values = FRESH_REMINDER
+    for v, (slots, due, label) in enumerate(values):
+        task, *rest = slots
+        for f, head in enumerate(heads):
+            items += [Item(t, "set", "reminder", due, label)
+                      for t in _dressed(_orders(f"{head} {task}", tuple(rest)), v * 2 + f, "fresh")]
+    heads, values = FRESH_LIST
+    for v, (item, slot) in enumerate(values):
+        for f, head in enumerate(heads):
+            items += [Item(t, "list_add", item=item)
+                      for t in _dressed(_orders(head.format(item), (slot,)), v + f, "fresh")]
     return items

@@ -40,7 +40,7 @@ _CLAUSE_START = frozenset("i we the my our its it theres he she they you".split(
 # ``command_shape``'s reported and not-asked cues; never a reason's words
 _NOT_NOW = re.compile(r"\b(?:said|says|say|told|tell|asked|ask|dont|do not|not|never|no|if|was|were|joking|kidding|"
                       r"should|used|yesterday|last|forgot|forget|didnt|wont|cant)\b")
-_REASON = re.compile(r"(?: |^)(?:because|cos|cause|since|as|(?<!could )(?<!can )(?<!may )(?:i|we) (?:have|keep|always) "
+_REASON = re.compile(r"(?: |^)(?:because|cos|cause|since|as|while|whilst|(?<!could )(?<!can )(?<!may )(?:i|we) (?:have|keep|always) "
                      r"|ive got (?:a|an|to)|im off|so i dont)\b.*$")
 _DAY = re.compile(rf"\b(?:(?:on|for|this|next|this coming) )*(?P<day>{_WEEKDAY}|tomorrow|today|tonight)"
                   r"(?: (?P<part>morning|afternoon|evening|night))?\b")
@@ -51,14 +51,14 @@ _DURATION = re.compile(r"\b(?:for |in )?(?P<amount>(?:\d+|an?|one|half an?)(?: a
                        r"(?:hours?|minutes?|mins?|seconds?|secs?)(?: and a half)?)(?: (?P<more2>more|extra|longer))?\b")
 _LIST = re.compile(r"\b(?:to|on|onto|in|for) (?:the|my|our) (?P<name>(?:shopping|grocery|to do|todo) )?list\b")
 _LABEL = re.compile(r"\b(?:(?:on|to|for) (?:the|my|its) (?P<a>[a-z]+) timer|(?:on|to) its timer|for (?:the|my) "
-                    r"(?P<b>[a-z]+(?: [a-z]+)?)|(?:give|gives) the (?P<c>[a-z]+))\b")
+                    r"(?P<b>[a-z]+(?: (?!(?:while|whilst|when|then|and|so|as|but|or)\b)[a-z]+)?)|(?:give|gives) the (?P<c>[a-z]+))\b")
 _TASK = re.compile(r"\b(?:remind (?:me|us)|reminder(?: in| on| set| for me)?|reminding me) (?P<task>(?:to|about|that) [^|]+?)(?= \||$)")
-_NOT_AN_ITEM = frozenset("it them that those this these add put pop stick bung chuck throw".split())
-_ITEM = re.compile(r"\b(?:add|put|stick|pop|bung|chuck|throw|want|need|have|get|like|adding) (?:some |an? )?"
+_NOT_AN_ITEM = frozenset("it them that those this these add put pop stick bung chuck throw away all everything".split())
+_ITEM = re.compile(r"\b(?:add|put|stick|pop|bung|chuck|throw|want|need|have|get|like|adding) (?:an? )?"
                    r"(?P<item>[^|]+?)(?= \||$)")
 # Words a verb frame, filler or politeness consumes: "um oh and could i have", "can you set me", "lets put", "for me".
 _FRAME = frozenset("""
-um uh er erm oh and ok okay so please just well now right hey then also too can could would will you i me we us want
+um uh er erm oh and ok okay so please just well now right hey then also too can could would you i me we us want
 need like id wed lets let have get set start put make add give stick pop bung chuck create new wake up a an the my
 our for to some there kindly quickly go ahead on its in pop put would like love me
 """.split())
@@ -68,6 +68,10 @@ _QUESTION = re.compile(r"\b(?:have i got|have i set|have we got|do i have|do we 
 _ASKED_ABOUT = re.compile(r"^(?:(?:an?|any|my|the) )?(?:(?P<alarm>alarms?)(?: set)?|(?P<reminder>reminders?)(?: set)?"
                           r"(?: (?P<about>(?:about|for) (?:the |my )?[a-z]+(?: [a-z]+)?))?)(?: (?P<day>(?:on|for) "
                           rf"(?:{_WEEKDAY}|tomorrow|today|tonight)))?$")
+
+
+_ASKS = re.compile(r"\b(?:will|shall|do|does|did|should|must|(?<!\d )am|is|are|was|were|have|has|had) (?:i|we|it|there|my|our)\b|"
+                   r"\b(?:what|whats|when|whens|how|hows|why|where|which|who|whose|whether)\b")
 
 
 @dataclass(frozen=True)
@@ -94,7 +98,9 @@ def _leftover(text: str) -> list[str]:
     start = next((i for i in range(last + 1, len(words)) if words[i] not in _FRAME or words[i] in _CLAUSE_START),
                  len(words))
     tail = " ".join(words[start:])
-    if start < len(words) and words[start] in _CLAUSE_START and len(words) - start >= 2 and not _NOT_NOW.search(tail):
+    owned = start > 0 and words[start - 1] in ("for", "to", "on", "at", "of", "in", "with")  # "for the school run"
+    if start == last + 1 and start < len(words) and words[start] in _CLAUSE_START and not owned and len(words) - start >= 2 \
+            and not _NOT_NOW.search(tail):
         words = words[:start]
     return [w for w in words if w != "|" and w not in _FRAME]
 
@@ -106,6 +112,8 @@ def compose(normalized: str) -> Composed | None:
         return None
     if (asked := _question(numeralize(normalized))) is not None:
         return asked
+    if _ASKS.search(normalized):  # "will i need an alarm at 6 tomorrow": a question, never a command
+        return None
     taken: list[tuple[str, str]] = []
     plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized
     plain = " ".join(_POLITE.sub(_GAP, plain).split())
@@ -148,7 +156,7 @@ def _alarm(text: str, when: str, day: str, clock: re.Match[str] | None,
     if duration is not None:
         return None  # "an alarm in 20 minutes": the rules read it as said
     if clock is None:
-        return _done(f"set an alarm {day}" if day else "set an alarm", text, taken, "alarm", "wake", "up")
+        return _done(f"set an alarm for {day.removeprefix('on ')}" if day else "set an alarm", text, taken, "alarm", "wake", "up")
     return _done(f"set an alarm {when}", text, taken, "alarm", "wake", "up")
 
 
@@ -183,8 +191,8 @@ def _list(text: str, taken: list[tuple[str, str]]) -> Composed | None:
     name = (where.group("name") or "shopping ").strip() if where else "shopping"
     text, item = _take(text, _ITEM, taken, "item")
     said = re.sub(r"\b(?:please|for me|too|as well|on there)$", "", item.group("item")).strip() if item else ""
-    if said in ("something", "anything", "some stuff", "things", "a thing") or not said:
-        return _done(f"add an item to the {name} list", text, taken, "list")
+    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "a thing"):
+        return _done(f"add to the {name} list", text, taken, "list")  # asked back, the answer awaited
     if said.split()[0] in _FRAME or set(said.split()) & _NOT_AN_ITEM:
         return None  # "get me eggs", "milk add it", "eggs pop them": a frame word inside the item is a reading left unsure
     return _done(f"add {said} to the {name} list", text, taken, "list")
@@ -224,5 +232,11 @@ _NOT_ASKED = re.compile(r"\b(?:(?<!i )(?:dont|do not|never|no need to)(?! (?:for
 
 def not_asked(normalized: str) -> bool:
     """True when a household command in ``normalized`` is negated, reported, wished, supposed or of another time
-    ("my son said set a timer for 10 minutes for the pasta", "no need to set an alarm at 7 am"): nothing is done."""
-    return bool(_CUE.search(normalized)) and _NOT_ASKED.search(_POLITE.sub(" ", normalized)) is not None
+    ("my son said set a timer for 10 minutes for the pasta", "no need to set an alarm at 7 am"): nothing is done.
+    Only a head said first counts: "turn off the light and dont set an alarm" asked for the light."""
+    if not _CUE.search(normalized):
+        return False
+    text = _POLITE.sub(" ", normalized)
+    found = _NOT_ASKED.search(text)
+    head = text[:found.start()] if found else ""
+    return found is not None and len(head.split()) <= 4 and not re.search(r"\b(?:and|but|then)\b", head)
