@@ -178,26 +178,32 @@ HELD_LIST = (("pop {}", "id like {}", "we need {}", "could you add {}", "bung {}
 
 def held_out() -> list[Item]:
     """The same actions in the held-out vocabulary: other verb frames, values and fillers."""
+    return _said_in(HELD_ALARM, HELD_TIMER, HELD_REMINDER, HELD_LIST, "held")
+
+
+def _said_in(alarm: tuple, timer: tuple, reminder: tuple, lists: tuple, vocabulary: str) -> list[Item]:
+    """Every action of a vocabulary (heads, values) in every order of its parts, fillers rotated in."""
     items: list[Item] = []
-    heads, values = HELD_ALARM
+    heads, values = alarm
     for v, (slots, due) in enumerate(values):
         for f, head in enumerate(heads):
-            items += [Item(t, "set", "alarm", due) for t in _dressed(_orders(head, slots), v * 5 + f, "held")]
-    heads, values = HELD_TIMER
+            items += [Item(t, "set", "alarm", due) for t in _dressed(_orders(head, slots), v * 5 + f, vocabulary)]
+    heads, values = timer
     for v, (slots, minutes, label) in enumerate(values):
         for f, head in enumerate(heads):
             items += [Item(t, "set", "timer", _at(1, 10, 25) + timedelta(minutes=minutes), label)
-                      for t in _dressed(_orders(head, slots), v * 3 + f, "held")]
-    heads, values = HELD_REMINDER
+                      for t in _dressed(_orders(head, slots), v * 3 + f, vocabulary)]
+    heads, values = reminder
     for v, (slots, due, label) in enumerate(values):
         task, *rest = slots
         for f, head in enumerate(heads):
             items += [Item(t, "set", "reminder", due, label)
-                      for t in _dressed(_orders(f"{head} {task}", tuple(rest)), v * 2 + f, "held")]
-    heads, values = HELD_LIST
+                      for t in _dressed(_orders(f"{head} {task}", tuple(rest)), v * 2 + f, vocabulary)]
+    heads, values = lists
     for v, (item, slot) in enumerate(values):
         for f, head in enumerate(heads):
-            items += [Item(t, "list_add", item=item) for t in _dressed(_orders(head.format(item), (slot,)), v + f, "held")]
+            items += [Item(t, "list_add", item=item)
+                      for t in _dressed(_orders(head.format(item), (slot,)), v + f, vocabulary)]
     return items
 
 
@@ -217,25 +223,4 @@ FRESH_LIST = (("can i get {}", "go ahead and add {}", "throw {}", "we are out of
 
 def fresh() -> list[Item]:
     """A third vocabulary, written after the composer and never tuned against: the honest measure of generality."""
-    items: list[Item] = []
-    heads, values = FRESH_ALARM
-    for v, (slots, due) in enumerate(values):
-        for f, head in enumerate(heads):
-            items += [Item(t, "set", "alarm", due) for t in _dressed(_orders(head, slots), v * 5 + f, "fresh")]
-    heads, values = FRESH_TIMER
-    for v, (slots, minutes, label) in enumerate(values):
-        for f, head in enumerate(heads):
-            items += [Item(t, "set", "timer", _at(1, 10, 25) + timedelta(minutes=minutes), label)
-                      for t in _dressed(_orders(head, slots), v * 3 + f, "fresh")]
-    heads, values = FRESH_REMINDER
-    for v, (slots, due, label) in enumerate(values):
-        task, *rest = slots
-        for f, head in enumerate(heads):
-            items += [Item(t, "set", "reminder", due, label)
-                      for t in _dressed(_orders(f"{head} {task}", tuple(rest)), v * 2 + f, "fresh")]
-    heads, values = FRESH_LIST
-    for v, (item, slot) in enumerate(values):
-        for f, head in enumerate(heads):
-            items += [Item(t, "list_add", item=item)
-                      for t in _dressed(_orders(head.format(item), (slot,)), v + f, "fresh")]
-    return items
+    return _said_in(FRESH_ALARM, FRESH_TIMER, FRESH_REMINDER, FRESH_LIST, "fresh")
