@@ -12,7 +12,9 @@ What may be decided on a prefix (agent/guard.py's checks):
 * an echo of the user's words is decided once the utterance can no longer start within the reply's first few words
   (a first sentence that echoes by itself, "Nice to meet you too!", waits for the next: the whole reply decides);
 * questions that ask for a number or a time (``how many``, ``when``, a local skill's subject) are held whole: a
-  guessed number is the likely failure there, and it comes after the first words.
+  guessed number is the likely failure there, and it comes after the first words. For a knowledge question that
+  states no number, a digit in the first sentence fails it whatever follows: the fallback is said at that digit, not
+  at the sentence's end (the pauses set's "how far is ... the moon": 6-9 model tokens sooner).
 
 Only a first clause that ends at a comma (a semicolon, a colon, a dash) and makes a statement by itself
 (``agent/main_clause.py``) is spoken early. When the rest of its sentence then fails, the reply stops after that
@@ -33,6 +35,7 @@ from gpt_home.agent.guard import (
     _MIN_ECHO_WORDS,
     _MIN_REPEAT_WORDS,
     _SAME_START_WORDS,
+    _STATED_NUMBER_RE,
     FALLBACK_REPLY,
     GuardReason,
     Verdict,
@@ -55,6 +58,9 @@ _ASKS_NUMBER_RE = re.compile(
     r"|\bwhat (?:year|age|percentage|number)\b", re.IGNORECASE)
 _ENDS_SENTENCE_RE = re.compile(r"[.!?…][\"')\]]*\s*$")
 _QUOTE_RE = re.compile(r"[\"“”‘’]|(?:^|\s)'")
+_DIGIT_RE = re.compile(r"\d")
+# Reasons a sentence's start cannot settle: a trimmed reply, an echo (what follows decides), a misspelt word's repair
+_DECIDED_BY_THE_WHOLE = frozenset({GuardReason.TRIMMED, GuardReason.ECHO, GuardReason.MISSPELLS})
 _LOGGER = logging.getLogger(__name__)
 
 
@@ -121,6 +127,11 @@ class StreamGuard:
         self.grounded = False  # set when the model called a tool this turn (see check_reply)
         self.verdict: Verdict | None = None  # the first failing verdict, if any
         self.stopped_at_clause = False  # a sentence failed after its first clause was spoken: the reply ends there
+        # A knowledge question with no number in it: any digit in the reply's first sentence is a guessed number, so
+        # that sentence fails whatever follows the digit (agent/guard.py states_guessed_number)
+        self._digit_fails = asks_knowledge(utterance) and not _STATED_NUMBER_RE.search(utterance)
+        self.pieces = 0  # model pieces fed so far
+        self.first_words_after: int | None = None  # the pieces fed when the first words were let through
 
     @property
     def stopped(self) -> bool:
@@ -179,12 +190,38 @@ class StreamGuard:
 
     def feed(self, token: str) -> str:
         """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open)."""
+        self.pieces += 1
+        out = self._feed(token)
+        if out and self.first_words_after is None:
+            self.first_words_after = self.pieces  # the voice bench's stage: model pieces before the first audio
+            _LOGGER.debug("reply guard: first words through after %d model pieces", self.pieces)
+        return out
+
+    def _guessed_number(self) -> str | None:
+        """The fallback to say now when the first sentence, still being written, already holds a guessed number
+        (a digit in the answer to a knowledge question that states none): the model's words after the digit cannot
+        save it, and the turn's first audio no longer waits for the sentence's end ("The moon is approximately
+        140,762.8 ..." failed only at its full stop). None otherwise."""
+        if not self._digit_fails or self.grounded or self._spoken or self._held or not _DIGIT_RE.search(self._pending):
+            return None
+        # The words so far as the whole sentence would be judged: the same line (a clock time: the plain fallback)
+        verdict = check_reply(self._pending.strip(), utterance=self._utterance, earlier_replies=self._earlier,
+                              fallback=self._fallback)
+        if verdict.ok or verdict.reason in _DECIDED_BY_THE_WHOLE:
+            return None
+        self.verdict = verdict
+        self._stopped, self._pending, self._spoken = True, "", verdict.text
+        return verdict.text + " "
+
+    def _feed(self, token: str) -> str:
         if self._stopped:
             return ""
         if not self._pending and not self._spoken and token.strip() == LOADING_NOTICE:
             return token  # our own line while the model loads: said at once, and not part of the reply checked
         self._pending += token
         sentences, self._pending = split_sentences(self._pending)
+        if not sentences and (guessed := self._guessed_number()) is not None:
+            return guessed
         if not sentences and len(words(self._spoken)) < _SAME_START_WORDS:  # nothing, or a list marker ("1.")
             cut = self._early_cut()
             if cut is not None:
