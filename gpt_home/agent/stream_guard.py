@@ -12,9 +12,13 @@ What may be decided on a prefix (agent/guard.py's checks):
 * an echo of the user's words is decided once the utterance can no longer start within the reply's first few words
   (a first sentence that echoes by itself, "Nice to meet you too!", waits for the next: the whole reply decides);
 * questions that ask for a number or a time (``how many``, ``when``, a local skill's subject) are held whole: a
-  guessed number is the likely failure there, and it comes after the first words. For a knowledge question that
-  states no number, a digit in the first sentence fails it whatever follows: the fallback is said at that digit, not
-  at the sentence's end (the pauses set's "how far is ... the moon": 6-9 model tokens sooner).
+  guessed number is the likely failure there, and it comes after the first words.
+
+A first sentence whose complete words already fail in a way no later word can mend (a leak, a clock time or date, an
+invented place, an unprompted apology or claim, a guessed number; for a knowledge question stating no number, any
+digit) gets its fallback at once, not at its full stop: the pauses set's "how far is ... the moon" waited for
+"The moon is approximately 140,762." before its fallback (``bench/stream_guard_eval.py`` replies: 294 of 4,418 heard
+sooner, 3 model tokens median, 21 at most; none changes between the model's words and a fallback).
 
 Only a first clause that ends at a comma (a semicolon, a colon, a dash) and makes a statement by itself
 (``agent/main_clause.py``) is spoken early. When the rest of its sentence then fails, the reply stops after that
@@ -59,8 +63,20 @@ _ASKS_NUMBER_RE = re.compile(
 _ENDS_SENTENCE_RE = re.compile(r"[.!?…][\"')\]]*\s*$")
 _QUOTE_RE = re.compile(r"[\"“”‘’]|(?:^|\s)'")
 _DIGIT_RE = re.compile(r"\d")
-# Reasons a sentence's start cannot settle: a trimmed reply, an echo (what follows decides), a misspelt word's repair
-_DECIDED_BY_THE_WHOLE = frozenset({GuardReason.TRIMMED, GuardReason.ECHO, GuardReason.MISSPELLS})
+# Failures found in a sentence's complete words that no later word can take back (regular expressions and word runs
+# searched for in the words; a repeat, an echo, a missed question or a misspelt word are decided by the whole)
+_SETTLED_BY_A_START = frozenset({GuardReason.LEAK, GuardReason.LOCAL_FACT, GuardReason.INVENTED_PLACE,
+                                 GuardReason.UNPROMPTED, GuardReason.CLAIMS_HOUSE, GuardReason.GUESSED_NUMBER})
+# After a digit in the answer to a knowledge question stating no number the whole sentence fails whatever follows;
+# the verdict on the words so far gives the line, unless only the whole can give it
+_FAILS_THE_WHOLE_AFTER_A_DIGIT = frozenset(set(GuardReason) - {GuardReason.TRIMMED, GuardReason.ECHO,
+                                                              GuardReason.MISSPELLS})
+_LAST_WORD_RE = re.compile(r"\S*$")
+
+
+def _last_word_start(text: str) -> int:
+    """Where the last word of ``text`` starts: it may still grow ("confusion" -> "confusions")."""
+    return _LAST_WORD_RE.search(text).start()  # type: ignore[union-attr]
 _LOGGER = logging.getLogger(__name__)
 
 
@@ -131,6 +147,7 @@ class StreamGuard:
         # that sentence fails whatever follows the digit (agent/guard.py states_guessed_number)
         self._digit_fails = asks_knowledge(utterance) and not _STATED_NUMBER_RE.search(utterance)
         self.pieces = 0  # model pieces fed so far
+        self._judged = ""  # the first sentence's start last judged by _failed_start
         self.first_words_after: int | None = None  # the pieces fed when the first words were let through
 
     @property
@@ -197,17 +214,22 @@ class StreamGuard:
             _LOGGER.debug("reply guard: first words through after %d model pieces", self.pieces)
         return out
 
-    def _guessed_number(self) -> str | None:
-        """The fallback to say now when the first sentence, still being written, already holds a guessed number
-        (a digit in the answer to a knowledge question that states none): the model's words after the digit cannot
-        save it, and the turn's first audio no longer waits for the sentence's end ("The moon is approximately
-        140,762.8 ..." failed only at its full stop). None otherwise."""
-        if not self._digit_fails or self.grounded or self._spoken or self._held or not _DIGIT_RE.search(self._pending):
+    def _failed_start(self) -> str | None:
+        """The line to say now when the first sentence, still being written, already fails in a way no later word
+        can mend: a leak, a clock time or date, an invented place, an unprompted apology or claim, a guessed number
+        (in its complete words; for a knowledge question stating no number, at its first digit). The whole sentence
+        fails then too, so the first audio no longer waits for its end ("The moon is approximately 140,762.8 ..."
+        failed only at its full stop). None otherwise."""
+        if self._spoken or self._held:
             return None
-        # The words so far as the whole sentence would be judged: the same line (a clock time: the plain fallback)
-        verdict = check_reply(self._pending.strip(), utterance=self._utterance, earlier_replies=self._earlier,
-                              fallback=self._fallback)
-        if verdict.ok or verdict.reason in _DECIDED_BY_THE_WHOLE:
+        digit = self._digit_fails and not self.grounded and _DIGIT_RE.search(self._pending) is not None
+        judged = self._pending if digit else self._pending[:_last_word_start(self._pending)]
+        if not judged.strip() or judged == self._judged:
+            return None  # no word completed since the last look
+        self._judged = judged
+        verdict = check_reply(judged.strip(), utterance=self._utterance, earlier_replies=self._earlier,
+                              fallback=self._fallback, grounded=self.grounded)
+        if verdict.ok or verdict.reason not in (_FAILS_THE_WHOLE_AFTER_A_DIGIT if digit else _SETTLED_BY_A_START):
             return None
         self.verdict = verdict
         self._stopped, self._pending, self._spoken = True, "", verdict.text
@@ -220,8 +242,8 @@ class StreamGuard:
             return token  # our own line while the model loads: said at once, and not part of the reply checked
         self._pending += token
         sentences, self._pending = split_sentences(self._pending)
-        if not sentences and (guessed := self._guessed_number()) is not None:
-            return guessed
+        if not sentences and (failed := self._failed_start()) is not None:
+            return failed
         if not sentences and len(words(self._spoken)) < _SAME_START_WORDS:  # nothing, or a list marker ("1.")
             cut = self._early_cut()
             if cut is not None:

@@ -170,8 +170,10 @@ def test_the_loading_notice_is_said_and_the_answer_after_it_is_checked_alone() -
 
 def test_a_first_clause_failing_a_check_is_held_and_its_whole_sentence_decides() -> None:
     guard = StreamGuard(utterance="tell me something")
-    assert guard.feed("Remember, no markdown, no emoji") == ""  # no early release of a failing clause
-    assert guard.feed(" today. ").strip() == FALLBACK_REPLY  # its whole sentence: replaced
+    assert guard.feed("Remember, no") == ""  # no early release of a clause whose check is not decided
+    # a leak in its complete words: the whole sentence is replaced whatever follows, so the fallback is said now
+    assert guard.feed(" markdown, no emoji").strip() == FALLBACK_REPLY
+    assert guard.feed(" today. ") == "" and guard.verdict is not None and guard.verdict.reason is GuardReason.LEAK
 
 
 def test_a_failing_tail_without_a_break_is_never_heard() -> None:
