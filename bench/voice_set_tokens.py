@@ -10,14 +10,16 @@ heard in the end-of-speech pause) goes to the prefetch, then at once the turn st
 the reply, the time the reply is spoken is given to the work the daemon does then (the turn's bookkeeping and the
 read-ahead of the next turn's start, joined here). Figures per model turn: prompt tokens read after the transcript
 (the load-independent figure: issue 12's worst turn was the thread's first model turn, 159 tokens), whether the
-model was loaded when the turn asked, wall and process CPU seconds to the first words the stream guard lets through
-(these depend on the box's load, recorded). Writes bench/results/<--name>.json.
+model was loaded when the turn asked, the model pieces written before the stream guard let the first words through
+(load-independent: what the first audio waits for after the model's first text), wall and process CPU seconds to
+those first words (these depend on the box's load, recorded). Writes bench/results/<--name>.json.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import statistics
 import tempfile
@@ -58,8 +60,24 @@ def _join_workers() -> None:
             worker.join(120.0)
 
 
+class _FirstWords(logging.Handler):
+    """The reply guard's count of model pieces written before it let the first words through (agent/stream_guard.py)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.pieces: int | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.getMessage().startswith("reply guard: first words through after"):
+            self.pieces = int(record.args[0])  # type: ignore[index]
+
+
 def run(sets: list[str], max_tokens: int) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
+    first_words = _FirstWords()
+    guard_log = logging.getLogger("gpt_home.agent.stream_guard")
+    guard_log.addHandler(first_words)
+    guard_log.setLevel(logging.DEBUG)
     with tempfile.TemporaryDirectory() as tmp:
         data_dir = Path(tmp)
         settings = load_settings({"data_dir": str(data_dir), "llm_max_tokens": max_tokens})
@@ -79,6 +97,7 @@ def run(sets: list[str], max_tokens: int) -> list[dict[str, Any]]:
                     turn += 1
                     loaded_before = holder.loaded
                     holder.prompt_tokens_read = 0
+                    first_words.pieces = None
                     if prefetch is not None:
                         prefetch.heard(text)
                     wall0, cpu0 = time.monotonic(), time.process_time()
@@ -97,6 +116,7 @@ def run(sets: list[str], max_tokens: int) -> list[dict[str, Any]]:
                     row = {"turn": turn, "set": kind, "heard": text, "source": str(reply.source),
                            "model_ran": reply.model_ran, "loaded_when_asked": loaded_before,
                            "prompt_tokens_read": holder.prompt_tokens_read if reply.model_ran else None,
+                           "pieces_to_first_words": first_words.pieces if reply.model_ran else None,
                            "first_words_s": round(first_wall or 0.0, 3), "first_words_cpu_s": round(first_cpu or 0.0, 3),
                            "loaded_after_reply": holder.loaded, "reply": "".join(said).strip()}
                     rows.append(row)
@@ -122,6 +142,7 @@ def main() -> None:
         "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "model_turns_read": [r["prompt_tokens_read"] for r in model_rows],
         "model_turns_read_max": max((r["prompt_tokens_read"] for r in model_rows), default=None),
+        "model_turns_pieces_to_first_words": [r["pieces_to_first_words"] for r in model_rows],
         "model_turns_first_words_s": [r["first_words_s"] for r in model_rows],
         "model_turns_first_words_median_s": round(statistics.median(r["first_words_s"] for r in model_rows), 3)
         if model_rows else None,

@@ -28,6 +28,31 @@ def heard_by_turn(log: str) -> dict[int, str]:
         r"gpt_home\.daemon\.capture.*turn (\d+) heard (['\"].*['\"])$", log, re.M)}
 
 
+_TURN_END = re.compile(r"gpt_home\.daemon\.metrics: turn (\d+) \[")
+_MODEL_START = re.compile(r"model: loaded ([\d.]+) s after the turn asked, first text ([\d.]+) s later \(\d+ prompt "
+                          r"tokens, \d+ of them evaluated before, (\d+) read now\)")
+_FIRST_WORDS = re.compile(r"reply guard: first words through after (\d+) model pieces")
+
+
+def stages_by_turn(log: str) -> dict[int, dict]:
+    """Load-independent stages of each turn from the daemon's debug log (the lines between the previous turn's
+    metrics line and its own): speculative verdicts, passes whose wake phrase was misheard, and for a model turn the
+    wait for the model, the time to its first text, the prompt tokens it read and the model pieces written before
+    the reply guard let the first words through (what the first audio waits for after the transcript)."""
+    stages, start = {}, 0
+    for end in _TURN_END.finditer(log):
+        part = log[start:end.start()]
+        model, words = _MODEL_START.search(part), _FIRST_WORDS.search(part)
+        stages[int(end.group(1))] = {
+            "verdicts": part.count("endpointing verdict"), "wake_misheard_passes": part.count("no wake phrase"),
+            "model_wait_s": float(model.group(1)) if model else None,
+            "model_first_text_s": float(model.group(2)) if model else None,
+            "prompt_tokens_read": int(model.group(3)) if model else None,
+            "pieces_to_first_words": int(words.group(1)) if words and model else None}
+        start = end.end()
+    return stages
+
+
 def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None = None,
                   log: Path | None = None) -> dict:
     """All sets through one `gpt-home run` at real-time pace, default settings; per-turn figures from status.json.
@@ -63,6 +88,7 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
     peak_kb = int(next(line.split()[1] for line in proc.stderr.splitlines() if line.startswith("PEAK_RSS_KB")))
     turns = json.loads((data / "status.json").read_text())["turns"]
     heard = heard_by_turn(proc.stderr)
+    stages = stages_by_turn(proc.stderr)
     rows = []
     for m, t in zip(meta, turns[-len(meta):] if len(turns) >= len(meta) else turns):
         said = heard.get(t.get("turn")) if t.get("turn") is not None else None
@@ -72,7 +98,8 @@ def run_turn_sets(workdir: Path, engine: str = "auto", kinds: list[str] | None =
                      "end_silence_s": t.get("end_silence_s"), "stt_compute_s": t.get("stt_compute_s"),
                      "stt_s": t.get("stt_s"), "agent_first_s": t.get("agent_first_s"),
                      "tts_first_s": t.get("tts_first_s"),
-                     "eos_to_audio_s": t.get("end_of_speech_to_first_audio_s"), "false_cutoff": cut})
+                     "eos_to_audio_s": t.get("end_of_speech_to_first_audio_s"), "false_cutoff": cut,
+                     **stages.get(t.get("turn"), {})})
     answered = [r["eos_to_audio_s"] for r in rows if r["eos_to_audio_s"] is not None and r["kind"] in ("local", "model")]
     return {"engine": engine, "turns_fed": len(meta), "turns_logged": len(turns), "rows": rows,
             "median_eos_to_audio_s": round(statistics.median(answered), 3) if answered else None,
@@ -141,6 +168,10 @@ def fast_machine_cutoffs(workdir: Path) -> dict:
             "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
 
 
+def _pair(wait: float | None, first: float | None) -> str:
+    return "" if wait is None else f"{wait} / {first}"
+
+
 def sets_markdown(result: dict) -> str:
     lines = ["## Turn sets through `gpt-home run` (default install, real-time WAV input)", "",
              f"Median end of speech -> first audio over local-intent and model turns: "
@@ -150,11 +181,14 @@ def sets_markdown(result: dict) -> str:
              f"{result['load_avg_1min_after']} after; the whole run: {result['run_cpu_s']} CPU-s in "
              f"{result['run_wall_s']} s (start, model load and all turns).", "",
              "| set | words | outcome | end silence s | stt s (after endpoint) | stt compute s | agent-first s "
-             "| tts-first s | end of speech -> audio s | cut off |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "| tts-first s | end of speech -> audio s | cut off | model wait / first text s | prompt tokens read "
+             "| model pieces to first words | wake misheard passes |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     r2 = lambda v: "" if v is None else round(v, 3)  # noqa: E731
     lines += [f"| {r['kind']} | {r['text']} (heard: {r.get('heard')}) | {r['outcome']} | {r2(r['end_silence_s'])} | "
               f"{r2(r['stt_s'])} | {r2(r.get('stt_compute_s'))} | "
               f"{r2(r['agent_first_s'])} | {r2(r.get('tts_first_s'))} | {r2(r['eos_to_audio_s'])} | "
-              f"{'yes' if r['false_cutoff'] else ''} |" for r in result["rows"]]
+              f"{'yes' if r['false_cutoff'] else ''} | {_pair(r.get('model_wait_s'), r.get('model_first_text_s'))} | "
+              f"{r2(r.get('prompt_tokens_read'))} | {r2(r.get('pieces_to_first_words'))} | "
+              f"{r2(r.get('wake_misheard_passes'))} |" for r in result["rows"]]
     return "\n".join(lines) + "\n"

@@ -14,6 +14,12 @@ What may be decided on a prefix (agent/guard.py's checks):
 * questions that ask for a number or a time (``how many``, ``when``, a local skill's subject) are held whole: a
   guessed number is the likely failure there, and it comes after the first words.
 
+A first sentence whose complete words already fail in a way no later word can mend (a leak, a clock time or date, an
+invented place, an unprompted apology or claim, a guessed number; for a knowledge question stating no number, any
+digit) gets its fallback at once, not at its full stop: the pauses set's "how far is ... the moon" waited for
+"The moon is approximately 140,762." before its fallback (``bench/stream_guard_eval.py`` replies: 294 of 4,418 heard
+sooner, 3 model tokens median, 21 at most; none changes between the model's words and a fallback).
+
 Only a first clause that ends at a comma (a semicolon, a colon, a dash) and makes a statement by itself
 (``agent/main_clause.py``) is spoken early. When the rest of its sentence then fails, the reply stops after that
 clause: never the failing words, and never the fallback after them (a household that heard "Cats are the most popular
@@ -33,6 +39,7 @@ from gpt_home.agent.guard import (
     _MIN_ECHO_WORDS,
     _MIN_REPEAT_WORDS,
     _SAME_START_WORDS,
+    _STATED_NUMBER_RE,
     FALLBACK_REPLY,
     GuardReason,
     Verdict,
@@ -55,6 +62,21 @@ _ASKS_NUMBER_RE = re.compile(
     r"|\bwhat (?:year|age|percentage|number)\b", re.IGNORECASE)
 _ENDS_SENTENCE_RE = re.compile(r"[.!?…][\"')\]]*\s*$")
 _QUOTE_RE = re.compile(r"[\"“”‘’]|(?:^|\s)'")
+_DIGIT_RE = re.compile(r"\d")
+# Failures found in a sentence's complete words that no later word can take back (regular expressions and word runs
+# searched for in the words; a repeat, an echo, a missed question or a misspelt word are decided by the whole)
+_SETTLED_BY_A_START = frozenset({GuardReason.LEAK, GuardReason.LOCAL_FACT, GuardReason.INVENTED_PLACE,
+                                 GuardReason.UNPROMPTED, GuardReason.CLAIMS_HOUSE, GuardReason.GUESSED_NUMBER})
+# After a digit in the answer to a knowledge question stating no number the whole sentence fails whatever follows;
+# the verdict on the words so far gives the line, unless only the whole can give it
+_FAILS_THE_WHOLE_AFTER_A_DIGIT = frozenset(set(GuardReason) - {GuardReason.TRIMMED, GuardReason.ECHO,
+                                                              GuardReason.MISSPELLS})
+_LAST_WORD_RE = re.compile(r"\S*$")
+
+
+def _last_word_start(text: str) -> int:
+    """Where the last word of ``text`` starts: it may still grow ("confusion" -> "confusions")."""
+    return _LAST_WORD_RE.search(text).start()  # type: ignore[union-attr]
 _LOGGER = logging.getLogger(__name__)
 
 
@@ -121,6 +143,12 @@ class StreamGuard:
         self.grounded = False  # set when the model called a tool this turn (see check_reply)
         self.verdict: Verdict | None = None  # the first failing verdict, if any
         self.stopped_at_clause = False  # a sentence failed after its first clause was spoken: the reply ends there
+        # A knowledge question with no number in it: any digit in the reply's first sentence is a guessed number, so
+        # that sentence fails whatever follows the digit (agent/guard.py states_guessed_number)
+        self._digit_fails = asks_knowledge(utterance) and not _STATED_NUMBER_RE.search(utterance)
+        self.pieces = 0  # model pieces fed so far
+        self._judged = ""  # the first sentence's start last judged by _failed_start
+        self.first_words_after: int | None = None  # the pieces fed when the first words were let through
 
     @property
     def stopped(self) -> bool:
@@ -179,12 +207,43 @@ class StreamGuard:
 
     def feed(self, token: str) -> str:
         """Take the next piece of the stream; return what is safe to speak now ("" while a sentence is open)."""
+        self.pieces += 1
+        out = self._feed(token)
+        if out and self.first_words_after is None:
+            self.first_words_after = self.pieces  # the voice bench's stage: model pieces before the first audio
+            _LOGGER.debug("reply guard: first words through after %d model pieces", self.pieces)
+        return out
+
+    def _failed_start(self) -> str | None:
+        """The line to say now when the first sentence, still being written, already fails in a way no later word
+        can mend: a leak, a clock time or date, an invented place, an unprompted apology or claim, a guessed number
+        (in its complete words; for a knowledge question stating no number, at its first digit). The whole sentence
+        fails then too, so the first audio no longer waits for its end ("The moon is approximately 140,762.8 ..."
+        failed only at its full stop). None otherwise."""
+        if self._spoken or self._held:
+            return None
+        digit = self._digit_fails and not self.grounded and _DIGIT_RE.search(self._pending) is not None
+        judged = self._pending if digit else self._pending[:_last_word_start(self._pending)]
+        if not judged.strip() or judged == self._judged:
+            return None  # no word completed since the last look
+        self._judged = judged
+        verdict = check_reply(judged.strip(), utterance=self._utterance, earlier_replies=self._earlier,
+                              fallback=self._fallback, grounded=self.grounded)
+        if verdict.ok or verdict.reason not in (_FAILS_THE_WHOLE_AFTER_A_DIGIT if digit else _SETTLED_BY_A_START):
+            return None
+        self.verdict = verdict
+        self._stopped, self._pending, self._spoken = True, "", verdict.text
+        return verdict.text + " "
+
+    def _feed(self, token: str) -> str:
         if self._stopped:
             return ""
         if not self._pending and not self._spoken and token.strip() == LOADING_NOTICE:
             return token  # our own line while the model loads: said at once, and not part of the reply checked
         self._pending += token
         sentences, self._pending = split_sentences(self._pending)
+        if not sentences and (failed := self._failed_start()) is not None:
+            return failed
         if not sentences and len(words(self._spoken)) < _SAME_START_WORDS:  # nothing, or a list marker ("1.")
             cut = self._early_cut()
             if cut is not None:

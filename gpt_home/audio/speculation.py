@@ -26,6 +26,9 @@ speech alone has to be transcribed again. With a ``PrefixReading`` the passes th
 ONCE, during the silence (after a quick pass, the final pass with the prefix first; after a final one, the speech
 alone), and the transcript is judged and kept as the final one: round twelve's quiet run waited the long silence on
 such a transcript (1.2 s, its judge said "unfinished") and then ran the pass after the endpoint (0.13 s): 1.81 s.
+Once the engine's final pass has misheard the prefix, every later pass of the utterance takes the speech alone: the
+same audio in front was misheard again at the next pause in every quiet daemon run, and that pass only held the
+verdict on the speech alone back by its own length (round sixteen's worst turn: 0.51 s end silence, two passes).
 """
 
 from __future__ import annotations
@@ -87,6 +90,7 @@ class SpeculativeCapture:
         self.prefix_reading = prefix_reading if prefix else None
         self.without_prefix = False  # the transcript returned is of the speech alone (the prefix's words misheard)
         self._misheard: _Guess | None = None  # a guess whose prefix was misheard: the next pass is still to start
+        self.alone_from_now = False  # a final pass misheard the prefix: later passes transcribe the speech alone
         self.speculations = 0
         self.paused_inside = False  # the speaker paused mid-utterance (>= _INNER_PAUSE_SECONDS) and went on
         self.passes = 0  # transcriptions run after the endpoint (0: the transcript was ready or under way)
@@ -158,10 +162,11 @@ class SpeculativeCapture:
                 # After a pause inside the utterance the final pass speculates: the quick window loops or mishears
                 # more on paused speech (its fallback then runs the final pass anyway), and its transcript would
                 # not be the final one, so a complete command waited a second pass after the endpoint (0.2-0.6 s).
-                final = not self._quick or self.paused_inside
+                final = not self._quick or self.paused_inside or self.alone_from_now
                 engine = self.transcriber if final else _Fast(self.transcriber)
-                self._guess = _Guess(BackgroundTranscription(engine, bytes(self.pcm)), ep.elapsed_seconds,
-                                     final=final)
+                audio = bytes(self.pcm[self._prefix_bytes:] if self.alone_from_now else self.pcm)
+                self._guess = _Guess(BackgroundTranscription(engine, audio), ep.elapsed_seconds, final=final,
+                                     alone=self.alone_from_now)
                 self.speculations += 1
         return ep.decision
 
@@ -171,6 +176,11 @@ class SpeculativeCapture:
         if reading is not None and not guess.alone and text.strip() and not reading.heard(text):
             _LOGGER.debug("no wake phrase in the speculative %r: transcribing the speech alone now", text)
             self._misheard = guess  # the endpointer keeps waiting for a verdict (the long silence applies meanwhile)
+            if self._is_final(guess, None):
+                # The final pass misheard the prefix too: the same audio in front is misheard at the next pause as
+                # well (every quiet daemon run: "He can pewter who wrote", then "He continued a view road Pride and
+                # prejudice"), and that pass only delayed the transcript of the speech alone by its own 0.25 s.
+                self.alone_from_now = True
             return
         self.endpointer.offer_transcript(text, guess.covers_seconds,
                                          reading.judge if (reading is not None and guess.alone) else None)
@@ -212,6 +222,11 @@ class SpeculativeCapture:
                 verdict = ep.judge(result.text)  # it arrived after the long silence had already ended the utterance
             if not self._is_final(guess, verdict):
                 result = None
+        if result is None and self.alone_from_now:
+            self._wait_engine()  # the prefix was misheard by a final pass already: the speech alone at once
+            self.passes += 1
+            self.without_prefix = True
+            return self.transcriber.transcribe(bytes(self.pcm[self._prefix_bytes:]))
         if result is None:
             self._wait_engine()
             self.passes += 1

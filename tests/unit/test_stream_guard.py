@@ -170,8 +170,10 @@ def test_the_loading_notice_is_said_and_the_answer_after_it_is_checked_alone() -
 
 def test_a_first_clause_failing_a_check_is_held_and_its_whole_sentence_decides() -> None:
     guard = StreamGuard(utterance="tell me something")
-    assert guard.feed("Remember, no markdown, no emoji") == ""  # no early release of a failing clause
-    assert guard.feed(" today. ").strip() == FALLBACK_REPLY  # its whole sentence: replaced
+    assert guard.feed("Remember, no") == ""  # no early release of a clause whose check is not decided
+    # a leak in its complete words: the whole sentence is replaced whatever follows, so the fallback is said now
+    assert guard.feed(" markdown, no emoji").strip() == FALLBACK_REPLY
+    assert guard.feed(" today. ") == "" and guard.verdict is not None and guard.verdict.reason is GuardReason.LEAK
 
 
 def test_a_failing_tail_without_a_break_is_never_heard() -> None:
@@ -200,3 +202,70 @@ def test_an_open_question_still_gets_its_first_clause_early() -> None:
     assert early_release_allowed("what is the eiffel tower", grounded=False)
     assert not early_release_allowed("is it ok to give a baby honey", grounded=False)
     assert not early_release_allowed("um can dogs eat grapes", grounded=False)
+
+
+def _model_tokens(text: str) -> list[str]:
+    """A reply as the bundled model streams it: words with their leading space, each digit a token of its own."""
+    tokens: list[str] = []
+    for word in _words_as_tokens(text):
+        digits = [i for i, c in enumerate(word) if c.isdigit()]
+        if not digits:
+            tokens.append(word)
+            continue
+        tokens += [word[:digits[0]], *word[digits[0]:]]
+    return [t for t in tokens if t]
+
+
+def _first_release(utterance: str, reply: str) -> tuple[int, str, StreamGuard]:
+    guard = StreamGuard(utterance=utterance)
+    for index, token in enumerate(_model_tokens(reply), 1):
+        if piece := guard.feed(token):
+            return index, piece, guard
+    return -1, guard.finish(), guard
+
+
+def test_a_guessed_number_in_a_knowledge_answer_gives_the_fallback_at_its_first_digit() -> None:
+    """The pauses set's "how far is ... the moon" waited for the model's whole first sentence before its fallback."""
+    for utterance, reply in [
+        ("how far is the moon from the earth", "The moon is approximately 384,400 kilometers away from Earth."),
+        ("how far is? The moon from the earth.", "The moon is approximately 140,762.8 miles away."),
+        ("how tall is mount everest", "Mount Everest is about 8,849 meters tall, the highest peak on Earth."),
+        ("how many legs does a spider have", "A spider has 8 legs and two body parts."),
+        ("when did the roman empire fall", "The Western Roman Empire fell in 476 AD."),
+        ("what is the population of france", "France has a population of about 67 million people."),
+        ("who wrote pride and prejudice", "Jane Austen wrote it in 1813, and it is still loved."),
+    ]:
+        tokens = _model_tokens(reply)
+        at, piece, guard = _first_release(utterance, reply)
+        first_digit = next(i for i, t in enumerate(tokens, 1) if t[0].isdigit())
+        assert at == first_digit, (utterance, at, first_digit)
+        assert piece.strip() == KNOWLEDGE_FALLBACK_REPLY and guard.stopped
+        assert guard.verdict is not None and guard.verdict.reason is GuardReason.GUESSED_NUMBER
+        # the same verdict the whole first sentence gets
+        whole = check_reply(reply.split(". ")[0], utterance=utterance)
+        assert not whole.ok and whole.text == KNOWLEDGE_FALLBACK_REPLY, (utterance, whole)
+
+
+def test_a_digit_does_not_end_a_reply_the_whole_sentence_would_pass() -> None:
+    for utterance, reply in [
+        ("what is 12 times 3 in roman numerals", "In Roman numerals 36 is XXXVI."),  # a number asked: not a guess
+        ("tell me about the year 1066", "The Battle of Hastings was fought in 1066, in England."),
+        ("my daughter is 7, what games suit her", "Board games with simple rules, like snakes and ladders."),
+        ("tell me a joke", "Why did the 2 cats sit on the computer? To keep an eye on the mouse."),  # no question
+    ]:
+        guard = StreamGuard(utterance=utterance)
+        for token in _model_tokens(reply):
+            guard.feed(token)
+        guard.finish()
+        assert guard.verdict is None or guard.verdict.reason is not GuardReason.GUESSED_NUMBER, (utterance, guard.verdict)
+    grounded = StreamGuard(utterance="how far is the moon from the earth")
+    grounded.grounded = True  # a tool answered it: its numbers are not guesses
+    assert "".join(grounded.feed(t) for t in _model_tokens("It is 384,400 km away. ")).strip()
+    assert grounded.verdict is None
+
+
+def test_the_guard_counts_the_model_pieces_before_the_first_words() -> None:
+    guard = StreamGuard(utterance="tell me about cats")
+    for token in _words_as_tokens("Cats are curious animals, and they love to sleep."):
+        guard.feed(token)
+    assert guard.first_words_after == 5 and guard.pieces == 9  # "animals," goes once " and" shows the break

@@ -283,3 +283,51 @@ def test_a_wake_phrase_heard_keeps_its_audio_in_front(whisper_stt, speak) -> Non
     cap, _ = capture_after(whisper_stt, speak("hey computer"), silence(0.3) + speak("what time is it") + silence(2.0))
     assert cap.endpointer.verdict is True and not cap.without_prefix
     assert "computer" in words(cap.transcript().text)  # the daemon takes the words after it
+
+
+class PassLog:
+    """The real engine, noting for each pass whether its audio starts with the prefix (the wake phrase's audio)."""
+
+    def __init__(self, engine, prefix: bytes) -> None:  # type: ignore[no-untyped-def]
+        self.engine, self.prefix, self.passes = engine, prefix, []
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        return getattr(self.engine, name)
+
+    def transcribe(self, pcm: bytes):  # type: ignore[no-untyped-def]
+        self.passes.append(("final", pcm.startswith(self.prefix)))
+        return self.engine.transcribe(pcm)
+
+    def transcribe_fast(self, pcm: bytes):  # type: ignore[no-untyped-def]
+        self.passes.append(("quick", pcm.startswith(self.prefix)))
+        return self.engine.transcribe_fast(pcm)
+
+
+@pytest.mark.parametrize(("first", "rest", "word"), [
+    ("who wrote", "pride and prejudice", "prejudice"), ("set a timer for", "five minutes", "minute"),
+])
+def test_after_a_final_pass_misheard_the_wake_phrase_the_next_pause_transcribes_the_speech_alone(  # type: ignore[no-untyped-def]
+        whisper_stt, speak, first: str, rest: str, word: str) -> None:
+    """Every quiet daemon run of "hey computer who wrote ... pride and prejudice" misheard the wake phrase in the final
+    pass at the inner pause and again at the end ("He continued a view road Pride and prejudice"): that second pass
+    with the wake audio held the verdict on the speech alone back by its own length (0.51 s end silence)."""
+    prefix = speak("good morning everyone")
+    log = PassLog(whisper_stt, prefix)
+    pcm = silence(0.3) + speak(first) + silence(0.7) + speak(rest) + silence(2.0)
+    cap, fed = capture_after(log, prefix, pcm)
+    assert cap.decision == Endpoint.END_OF_SPEECH
+    assert fed * 0.03 > (len(pcm) - len(silence(2.0))) / 32000, "the capture must run past the second part"
+    assert cap.alone_from_now
+    assert log.passes.count(("final", True)) == 1, log.passes  # the inner pause's only: none at the end pause
+    assert log.passes[-1] == ("final", False), log.passes
+    text = cap.transcript().text.lower()
+    assert word in text and "morning" not in text and cap.without_prefix and cap.passes == 0
+
+
+def test_a_wake_phrase_heard_is_never_dropped_from_later_passes(whisper_stt, speak) -> None:  # type: ignore[no-untyped-def]
+    prefix = speak("hey computer")
+    log = PassLog(whisper_stt, prefix)
+    pcm = silence(0.3) + speak("set a timer for") + silence(0.7) + speak("five minutes") + silence(2.0)
+    cap, _ = capture_after(log, prefix, pcm)
+    assert not cap.alone_from_now and all(with_prefix for _, with_prefix in log.passes), log.passes
+    assert "computer" in words(cap.transcript().text) and not cap.without_prefix
