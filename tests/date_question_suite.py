@@ -95,7 +95,9 @@ _SINCE = ("how many days since {a}", "how many days has it been since {a}", "how
           "how many days have passed since {a}", "how many days is it since {a}", "its been how many days since {a}")
 _WEEKDAY_OF = ("what day of the week is {a}", "what day is {a} on", "what weekday is {a}", "which day is {a}",
                "what day does {a} fall on", "{a} is on what day", "{a} falls on what day of the week",
-               "what day of the week will {a} be", "what day of the week does {a} fall on this year")
+               "what day of the week will {a} be")
+# "this year" said: only of a day still ahead this year (which new year's is meant in december is a guess)
+_THIS_YEAR = ("what day of the week does {a} fall on this year", "what day is {a} this year")
 _RUN_OUT = ("my tablets last {o} starting today what date do they run out", "{o} supply from today when does it "
             "run out", "the pills are for {o} when will they run out", "the prescription lasts {o} when does it end",
             "i have {o} of tablets left when do they run out")
@@ -147,6 +149,8 @@ def items() -> list[tuple[str, Want]]:
         add(_DAYS_UNTIL, {"a": name}, Want(days=(when - TODAY).days))
         add(_WEEKS_UNTIL, {"a": name}, Want(days=(when - TODAY).days))
         add(_WEEKDAY_OF, {"a": name}, Want(day=when))
+        if name in ("christmas", "christmas eve", "boxing day", "new years eve"):
+            add(_THIS_YEAR, {"a": name}, Want(day=when))
     out.append(("how many sleeps till santa comes", Want(days=24)))
     out.append(("the kids wanna know how many sleeps till santa comes", Want(days=24)))
     for said, days in _OFFSETS:

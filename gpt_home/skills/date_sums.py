@@ -70,7 +70,8 @@ _WONDERING = re.compile(r"\b(?:i|we) (?:was|were) (?:wondering|thinking|asking|t
 _SANTA = re.compile(r"\b(?:santa(?: claus)?|father christmas)(?: (?:comes|arrives|gets here|is coming|visits))?\b")
 _LAST = re.compile(r"\blast (?P<name>[a-z ]+?)$|^(?P<name2>[a-z ]+?) last year$")
 _NUMBER_DAY = (rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?|(?:{MONTH}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)?"
-               rf"|(?:next |this |this coming |coming |last )?(?:{WEEKDAY})|tomorrow|yesterday|"
+               rf"|(?:next |this |this coming |coming |last )?(?:{WEEKDAY})|(?:(?:the )?day )?(?:after tomorrow|"
+               r"before yesterday)|tomorrow|yesterday|"
                r"(?:the )?end of (?:the |this )?(?:week|month|year)|(?:this |next |the )?weekend")
 
 
@@ -82,6 +83,29 @@ def _anchor_pattern() -> re.Pattern[str]:
     names = sorted({*everyday._HOLIDAYS, *everyday._EASTER_DAYS, *_MOVEABLE, *_FIXED}, key=len, reverse=True)
     named = "|".join(re.escape(n) for n in names if "'" not in n)
     return re.compile(rf"\b(?:(?:last |this )?(?:{named})(?: last year| this year| next year)?|{_NUMBER_DAY})\b")
+
+
+# a day word no slot holds: "the 1st november", "friday week", "in 2027", "the second sunday of december", "today"
+_LEFT = re.compile(rf"\b(?:{MONTH}|{WEEKDAY}|\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|last|next|week|weeks|"
+                   r"month|months|year|years|weekend|today|tonight|tomorrow|yesterday|now|no|sorry|actually|yet|still|"
+                   r"instead)\b")
+_TODAY_SAID = re.compile(r"\b(?:from|after|before|starting|since|until|till|of|than) (?:now|today)\b|\bnow\b$|"
+                         r"\blasts? (?=(?:me |us )?(?:\d+|an?|one) (?:days?|weeks?|months?))|"
+                         r"\b(?:weeks?|days?|years?|months?) time\b")
+
+
+def _unused(text: str, held: list[re.Match[str]]) -> bool:
+    """True when a day word is left that no slot holds (the reading would drop part of what was said)."""
+    rest = list(text)
+    for found in (*held, *_TODAY_SAID.finditer(text)):
+        rest[found.start():found.end()] = " " * (found.end() - found.start())
+    return _LEFT.search("".join(rest)) is not None
+
+
+def find(normalized: str, now: datetime) -> list[tuple[str, dict[str, str]]]:
+    """The composed answer as a finished reply for ``cue_readings`` (read after the older date readers)."""
+    said = reply(normalized, now)
+    return [("GptSaid", {"reply": said})] if said else []
 
 
 def _plain(normalized: str) -> str:
@@ -167,7 +191,9 @@ def _until(when: date, name: str, today: date) -> str:
     days = (when - today).days
     if days == 0:
         return f"{name[0].upper()}{name[1:]} is today."
-    return f"There {'is' if days == 1 else 'are'} {days} day{'s' if days != 1 else ''} until {name}, on {_spoken(when)}."
+    spoken = _spoken(when).removesuffix(f", {today.year}")  # the year said only when it is not this one
+    said = spoken if re.search(r"\d", name) else f"{name}, on {spoken}"  # "until the 19th": the date said once
+    return f"There {'is' if days == 1 else 'are'} {days} day{'s' if days != 1 else ''} until {said}."
 
 
 def _day(text: str, anchors: list[re.Match[str]], now: datetime) -> str | None:
@@ -179,7 +205,8 @@ def _day(text: str, anchors: list[re.Match[str]], now: datetime) -> str | None:
         if len(anchors) != 1:
             return None
         said = anchors[0].group(0)
-        if not said.startswith("last ") and (plain := everyday.date_offset(said, now, past=past)) is not None:
+        named_last = (last := _LAST.fullmatch(said)) is not None and not re.fullmatch(WEEKDAY, last.group("name") or "")
+        if not named_last and (plain := everyday.date_offset(said, now, past=past)) is not None:
             return plain  # "Christmas is on Friday, December 25, 2026.", as the date skills say it
         found = _anchor_day(said, today, past)
         if found is None:
@@ -218,18 +245,27 @@ def _day(text: str, anchors: list[re.Match[str]], now: datetime) -> str | None:
     return None
 
 
-def reply(normalized: str, now: datetime) -> str | None:
-    """The answer to a date question composed from its slots, or None when the slots make no one clear question."""
+def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | None:
+    """The answer to a date question composed from its slots, or None when the slots make no one clear question.
+    ``compound``: only a day counted from another day ("3 days after christmas"), or a count of days something
+    happened on, which the older readers answer wrongly (read before them); the rest after them."""
     if not normalized or not _CUE.search(normalized) or len(normalized.split()) > MAX_WORDS:
         return None
     text = _plain(normalized)
     if _TOLD.search(text):
         return None
     today = now.date()
-    anchors = [m for m in _anchor_pattern().finditer(text) if m.group(0) not in ("today", "now")]
+    anchors = list(_anchor_pattern().finditer(text))
+    asked = _COUNT.search(text) or _DAY.search(text)
+    if asked is None or _unused(text, [asked, *anchors, *_OFFSET.finditer(text)]):
+        return None
     if (count := _COUNT.search(text)) is not None:
         unit = next((u for u in count.groups() if u), None)
+        if compound and not (_DONE.search(text) and len(anchors) == 1):
+            return None
         return _count(text, unit, anchors, today)
+    if compound and not (len(anchors) == 1 and len(_OFFSET.findall(text)) == 1):
+        return None
     if _DAY.search(text):
         return _day(text, anchors, now)
     return None
