@@ -42,6 +42,9 @@ _TOLD = re.compile(r"\b(?:paid|split|shared|divided) (?:it |the bill |the cost )
                    r"\b(?:i|we|they) (?:split|shared|paid)\b(?!.*\bhow\b)")
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
 _CENT = Decimal("0.01")
+# a sum with no currency heard is money only in a story of a bill: "the bill is 36 and we are 4"
+_BILL = re.compile(r"\b(?:bill|meal|cost|costs|came to|comes to|total|pizza|dinner|lunch|takeaway|taxi|tab|owe|pay|"
+                   r"paid|price|tickets?|rent|fare|split|splitting|share|shared|sharing|divide|divided)\b")
 
 
 def _said(value: Decimal) -> str:
@@ -80,18 +83,22 @@ def reply(normalized: str) -> str | None:
                                                     and not _PARTY.fullmatch(m.group(0))]) == 1:
         return _whole(int(things[0].group("n")), things[0].group("what"), people, text,
                       [*used, things[0].span()])
+    elif not money and len(bare := [m for m in _NUMBER.finditer(text)
+                                     if not any(a <= m.start() < b for a, b in used)]) == 1 and _BILL.search(text):
+        unit, total = "", Decimal(bare[0].group(0))  # "the bill is 36": a sum said with a sign, the sign unheard
+        used.append(bare[0].span())
     else:
         return None
     if any(not any(a <= m.start() < b for a, b in used) for m in _NUMBER.finditer(text)):
         return None  # a number the story leaves unused: "4 of us had 3 pizzas for 54 euros"
     if not tips:
-        return f"That's {_said(total / people)} {unit} each."
+        return f"That's {_said(total / people)} {unit} each.".replace("  ", " ")
     percent = Decimal(tips[0].group("p") or tips[0].group("p2"))
     if not 0 < percent <= 100:
         return None
     with_tip = total * (1 + percent / 100)
-    return (f"With a {_said(percent)} percent tip that's {_said(with_tip)} {unit} in all, "
-            f"{_said(with_tip / people)} {unit} each.")
+    return " ".join(f"With a {_said(percent)} percent tip that's {_said(with_tip)} {unit} in all, "
+                    f"{_said(with_tip / people)} {unit} each.".split())
 
 
 def _whole(count: int, what: str, people: int, text: str, used: list[tuple[int, int]]) -> str | None:

@@ -227,7 +227,7 @@ def _day(text: str, anchors: list[re.Match[str]], now: datetime) -> str | None:
         if found is None or (when := _moved(n, unit, found[0], sign)) is None:
             return None
         verb = "was" if when < today else "is"
-        return f"{said.capitalize()} {'before' if sign < 0 else 'after'} {found[1]} {verb} {_spoken(when)}."
+        return f"{said.capitalize()} {around.group('dir')} {found[1]} {verb} {_spoken(when)}."
     if anchors:
         return None  # an anchor the offset is not counted from: which day is meant is a guess
     if _BACK.match(after):
@@ -264,8 +264,9 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
         if compound and not (_DONE.search(text) and len(anchors) == 1):
             return None
         return _count(text, unit, anchors, today)
-    if compound and not (len(anchors) == 1 and len(_OFFSET.findall(text)) == 1):
-        return None
+    if compound and not (len(anchors) == 1 and len(_OFFSET.findall(text)) == 1 and re.search(
+            r"\b(?:after|before|past)\b", text)):
+        return None  # "a week from tomorrow": the older readers say it as they always have
     if _DAY.search(text):
         return _day(text, anchors, now)
     return None
