@@ -34,7 +34,7 @@ MUST_NOTS = ("4 people are coming to dinner", "the bill is 54 euros", "we paid 2
              "how much is 4 pizzas at 12 euros each", "how many people are in my family",
              "each of the 4 kids has a bike", "we shared a 54 euro pizza yesterday", "the 4 of us paid 60 dollars",
              "split the 4 onions in half", "what is each", "how much does each banana cost",
-             "4 people each paid 15 euros how much was the bill")
+             "4 people each paid 15 euros how much was the bill", "divide 63 by 7", "what is 120 divided by 4")
 _SHARE_SAID = re.compile(r"\d+(?:\.\d\d)? (?:euros |dollars |pounds )?each\b")
 
 

@@ -55,7 +55,8 @@ _AHEAD = (("christmas", date(2026, 12, 25)), ("christmas eve", date(2026, 12, 24
           ("boxing day", date(2026, 12, 26)), ("valentines day", date(2027, 2, 14)),
           ("the 19th", date(2026, 12, 19)), ("december the 19th", date(2026, 12, 19)),
           ("the 19th of december", date(2026, 12, 19)), ("friday", date(2026, 12, 4)),
-          ("halloween", date(2027, 10, 31)))
+          ("halloween", date(2027, 10, 31)), ("friday the 13th", date(2027, 8, 13)),
+          ("the next friday the 13th", date(2027, 8, 13)))
 # anchors said of the past: (words, date)
 _GONE = (("halloween", date(2026, 10, 31)), ("the 20th of november", date(2026, 11, 20)),
          ("november the 5th", date(2026, 11, 5)), ("last christmas", date(2025, 12, 25)),

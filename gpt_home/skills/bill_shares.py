@@ -44,7 +44,7 @@ _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
 _CENT = Decimal("0.01")
 # a sum with no currency heard is money only in a story of a bill: "the bill is 36 and we are 4"
 _BILL = re.compile(r"\b(?:bill|meal|cost|costs|came to|comes to|total|pizza|dinner|lunch|takeaway|taxi|tab|owe|pay|"
-                   r"paid|price|tickets?|rent|fare|split|splitting|share|shared|sharing|divide|divided)\b")
+                   r"paid|price|tickets?|rent|fare)\b")
 
 
 def _said(value: Decimal) -> str:
@@ -84,7 +84,8 @@ def reply(normalized: str) -> str | None:
         return _whole(int(things[0].group("n")), things[0].group("what"), people, text,
                       [*used, things[0].span()])
     elif not money and len(bare := [m for m in _NUMBER.finditer(text)
-                                     if not any(a <= m.start() < b for a, b in used)]) == 1 and _BILL.search(text):
+                                     if not any(a <= m.start() < b for a, b in used)]) == 1 and (
+            _BILL.search(text) or party.group("n") and re.search(r"\bhow much\b", text)):  # never "divide 63 by 7"
         unit, total = "", Decimal(bare[0].group(0))  # "the bill is 36": a sum said with a sign, the sign unheard
         used.append(bare[0].span())
     else:

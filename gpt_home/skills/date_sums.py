@@ -26,17 +26,16 @@ import re
 from datetime import date, datetime, timedelta
 from functools import cache
 
-from gpt_home.agent.spoken_words import MONTH, WEEKDAY
+from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
 from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills import everyday
 from gpt_home.skills.date_questions import spoken_weeks
 from gpt_home.skills.day_phrases import spoken_ordinals
-from gpt_home.skills.day_statements import months_ago
 
 MAX_WORDS = 30
 # any of these, or nothing here is a date question (the test every other turn pays)
 _CUE = re.compile(r"\b(?:how (?:many|much|long|far|soon)|in how many|count|countdown|what|whats|which|when|whens|"
-                  r"(?:give|tell) (?:me|us))\b")
+                  r"(?:give|tell) (?:me|us)|(?:days|sleeps|weeks) (?:left |remaining |to go )?(?:until|till|til|to|before))\b")
 _COUNT = re.compile(r"\bhow (?:many|much) (?:more )?(?P<unit>days|sleeps|weeks|nights)\b|\bhow (?:long|far|soon)\b|"
                     r"\bin how many (?P<unit2>days|weeks)\b|\bcount(?: ?down)?(?: the)? (?P<unit3>days|sleeps|weeks)\b|"
                     r"(?:^|\b(?:me|know|us) )(?:the )?(?:number of )?(?P<unit4>days|sleeps|weeks)(?: (?:left|remaining|"
@@ -49,6 +48,7 @@ _DAY = re.compile(r"\b(?:what|which|whats)(?: was| is| will)?(?: the)? (?:date|d
                   r"\b(?:give|tell) (?:me|us) the (?:date|day)\b|"
                   r"\bwhen (?:do|does|will|would|is|are|should|must)\b.*\b(?:run out|runs out|finish|finishes|end|"
                   r"ends|be done|be finished|be gone|be empty|expire|expires|stop|run dry)\b")
+_WHEN = re.compile(r"\bwhen(?: is|s| will be|ll be)\b")
 # a count of something done, not of days to a day: "how many days did it rain since christmas"
 _DONE = re.compile(r"\b(?:did|does|do)\b(?! (?:we|i|you) (?:have|get|got)\b)(?! you (?:know|think|reckon|say)\b)")
 # said when the days asked are days something happened on: counted by no calendar
@@ -69,7 +69,9 @@ _IN = re.compile(r"\b(?:in|within)(?: about| roughly)? $")
 _WONDERING = re.compile(r"\b(?:i|we) (?:was|were) (?:wondering|thinking|asking|trying to work out)\b")
 _SANTA = re.compile(r"\b(?:santa(?: claus)?|father christmas)(?: (?:comes|arrives|gets here|is coming|visits))?\b")
 _LAST = re.compile(r"\blast (?P<name>[a-z ]+?)$|^(?P<name2>[a-z ]+?) last year$")
-_NUMBER_DAY = (rf"(?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?|(?:{MONTH}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)?"
+# "friday the 13th": a weekday and a day of the month together, the next date that is both
+_BOTH = re.compile(rf"(?:(?:the )?(?:next|coming) )?(?P<weekday>{WEEKDAY}) (?:the )?(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?: of (?P<month>{MONTH}))?")
+_NUMBER_DAY = (rf"(?:(?:the )?(?:next|coming) )?(?:{WEEKDAY}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?|(?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?|(?:{MONTH}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)?"
                rf"|(?:next |this |this coming |coming |last )?(?:{WEEKDAY})|(?:(?:the )?day )?(?:after tomorrow|"
                r"before yesterday)|tomorrow|yesterday|"
                r"(?:the )?end of (?:the |this )?(?:week|month|year)|(?:this |next |the )?weekend")
@@ -121,6 +123,8 @@ def _anchor_day(said: str, today: date, past: bool) -> tuple[date, str] | None:
     """The date a named or numbered day stands for (the last one gone by when ``past``), and its name."""
     if (last := _LAST.fullmatch(said)) is not None and not re.fullmatch(WEEKDAY, last.group("name") or ""):
         said, past = last.group("name") or last.group("name2"), True
+    if (both := _BOTH.fullmatch(said)) is not None:
+        return _weekday_and_day(both, today, past)
     found = everyday.event_date(said, today)
     if found is None and (when := everyday.resolve_day(said, today)) is not None:
         found = when, said
@@ -133,6 +137,20 @@ def _anchor_day(said: str, today: date, past: bool) -> tuple[date, str] | None:
         except ValueError:
             return None
     return when, name
+
+
+def _weekday_and_day(said: re.Match[str], today: date, past: bool) -> tuple[date, str] | None:
+    """The next (or, when ``past``, the last) date whose weekday and day of the month are those said."""
+    weekday = WEEKDAYS.index(said.group("weekday"))
+    month = MONTHS.index(said.group("month")) + 1 if said.group("month") else None
+    step = -1 if past else 1
+    for ahead in range(0, 366 * 7):  # every such pair comes round within a few years
+        when = today + timedelta(days=step * ahead)
+        if when.day == int(said.group("day")) and when.weekday() == weekday and month in (None, when.month):
+            day = when.day
+            suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+            return when, f"{said.group('weekday').capitalize()} the {day}{suffix}"
+    return None
 
 
 def _spoken(day: date) -> str:
@@ -256,17 +274,18 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
         return None
     today = now.date()
     anchors = list(_anchor_pattern().finditer(text))
-    asked = _COUNT.search(text) or _DAY.search(text)
+    asked = _COUNT.search(text) or _DAY.search(text) or (_WHEN.search(text) if len(anchors) == 1 and _BOTH.fullmatch(
+        anchors[0].group(0)) else None)  # "when is the next friday the 13th"
     if asked is None or _unused(text, [asked, *anchors, *_OFFSET.finditer(text)]):
         return None
     if (count := _COUNT.search(text)) is not None:
         unit = next((u for u in count.groups() if u), None)
-        if compound and not (_DONE.search(text) and len(anchors) == 1):
+        if compound and not (len(anchors) == 1 and (_DONE.search(text) or _BOTH.fullmatch(anchors[0].group(0)))):
             return None
         return _count(text, unit, anchors, today)
-    if compound and not (len(anchors) == 1 and len(_OFFSET.findall(text)) == 1 and re.search(
-            r"\b(?:after|before|past)\b", text)):
+    if compound and not (len(anchors) == 1 and (_BOTH.fullmatch(anchors[0].group(0)) or len(
+            _OFFSET.findall(text)) == 1 and re.search(r"\b(?:after|before|past)\b", text))):
         return None  # "a week from tomorrow": the older readers say it as they always have
-    if _DAY.search(text):
+    if _DAY.search(text) or asked.re is _WHEN:
         return _day(text, anchors, now)
     return None
