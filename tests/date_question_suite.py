@@ -91,6 +91,8 @@ _AFTER_ANCHOR = ("what date is {o} after {a}", "{o} after {a} what date is that"
                  "what day will it be {o} after {a}", "{o} after {a} is what date")
 _BEFORE_ANCHOR = ("what date is {o} before {a}", "{o} before {a} what day is that", "whats the date {o} before {a}",
                   "{o} before {a} is which day")
+_DAY_NEXT_TO = ("what date is it the day {d} {a}", "what day is the day {d} {a}", "the day {d} {a} what date is that",
+                "which day of the week is the day {d} {a}")
 _SINCE = ("how many days since {a}", "how many days has it been since {a}", "how long ago was {a}",
           "how many days ago was {a}", "{a} was how many days ago", "how long has it been since {a}",
           "how many days have passed since {a}", "how many days is it since {a}", "its been how many days since {a}")
@@ -152,13 +154,17 @@ def items() -> list[tuple[str, Want]]:
         add(_WEEKDAY_OF, {"a": name}, Want(day=when))
         if name in ("christmas", "christmas eve", "boxing day", "new years eve"):
             add(_THIS_YEAR, {"a": name}, Want(day=when))
+    for name, when in _AHEAD[:8]:  # "the day after boxing day", "the day before christmas eve"
+        add(_DAY_NEXT_TO, {"a": name, "d": "after"}, Want(day=when + timedelta(days=1)))
+        add(_DAY_NEXT_TO, {"a": name, "d": "before"}, Want(day=when - timedelta(days=1)))
     out.append(("how many sleeps till santa comes", Want(days=24)))
     out.append(("the kids wanna know how many sleeps till santa comes", Want(days=24)))
     for said, days in _OFFSETS:
         add(_AHEAD_DATE, {"o": said}, Want(day=TODAY + timedelta(days=days)))
         add(_GONE_DATE, {"o": said}, Want(day=TODAY - timedelta(days=days)))
         add(_RUN_OUT, {"o": said}, Want(day=TODAY + timedelta(days=days)))
-        for name, when in _AHEAD[:4]:
+        for name, when in (*_AHEAD[:4], ("tomorrow", TODAY + timedelta(days=1)),
+                           ("yesterday", TODAY - timedelta(days=1))):
             add(_AFTER_ANCHOR, {"o": said, "a": name}, Want(day=when + timedelta(days=days)))
             add(_BEFORE_ANCHOR, {"o": said, "a": name}, Want(day=when - timedelta(days=days)))
     for name, when in _GONE:

@@ -104,6 +104,14 @@ def _unused(text: str, held: list[re.Match[str]]) -> bool:
     return _LEFT.search("".join(rest)) is not None
 
 
+def _bare(anchor: re.Match[str], text: str) -> re.Match[str]:
+    """ "3 days before yesterday": the anchor is yesterday, "before" the offset's direction (not the day before)."""
+    if anchor.group(0).startswith(("after ", "before ")) and re.search(r"(?:days?|weeks?|months?|years?) $",
+                                                                       text[:anchor.start()]):
+        return re.compile(r"tomorrow|yesterday").search(text, anchor.start()) or anchor
+    return anchor
+
+
 def find(normalized: str, now: datetime) -> list[tuple[str, dict[str, str]]]:
     """The composed answer as a finished reply for ``cue_readings`` (read after the older date readers)."""
     said = reply(normalized, now)
@@ -116,6 +124,8 @@ def _plain(normalized: str) -> str:
     text = re.sub(r"\b(?:a|one|1) fortnight\b", "2 weeks", text)
     text = re.sub(r"\b(\d+) fortnights\b", lambda m: f"{2 * int(m.group(1))} weeks", text)
     text = re.sub(r"\b(\d+)[ -](days?|weeks?)[ -](?:supply|worth)\b", r"\1 \2 supply", text)
+    # "the day after boxing day": a day's offset from it (never from tomorrow or yesterday, said as one day)
+    text = re.sub(r"\b(?:the )?day (after|before) (?!tomorrow\b|yesterday\b)", r"1 day \1 ", text)
     return _SANTA.sub("christmas", text)
 
 
@@ -245,7 +255,8 @@ def _day(text: str, anchors: list[re.Match[str]], now: datetime) -> str | None:
         if found is None or (when := _moved(n, unit, found[0], sign)) is None:
             return None
         verb = "was" if when < today else "is"
-        return f"{said.capitalize()} {around.group('dir')} {found[1]} {verb} {_spoken(when)}."
+        label = "The day" if unit == "day" and n in ("1", "a", "one") else said.capitalize()
+        return f"{label} {around.group('dir')} {found[1]} {verb} {_spoken(when)}."
     if anchors:
         return None  # an anchor the offset is not counted from: which day is meant is a guess
     if _BACK.match(after):
@@ -273,7 +284,7 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
     if _TOLD.search(text):
         return None
     today = now.date()
-    anchors = list(_anchor_pattern().finditer(text))
+    anchors = [_bare(m, text) for m in _anchor_pattern().finditer(text)]
     asked = _COUNT.search(text) or _DAY.search(text) or (_WHEN.search(text) if len(anchors) == 1 and _BOTH.fullmatch(
         anchors[0].group(0)) else None)  # "when is the next friday the 13th"
     if asked is None or _unused(text, [asked, *anchors, *_OFFSET.finditer(text)]):
