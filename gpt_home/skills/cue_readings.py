@@ -100,7 +100,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "set a timer for 3 minutes and another for 8": both, or neither (agent/timer_pairs.py)
     (Stage.FIRST, "timer_pairs", lambda t: timer_pairs.carried_out(t.normalized, t.reads, t.run)),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
-    (Stage.FIRST, "date_sums", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after xmas"
+    (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
