@@ -152,7 +152,8 @@ def items() -> list[tuple[str, Want]]:
         add(_DAYS_UNTIL, {"a": name}, Want(days=(when - TODAY).days))
         add(_WEEKS_UNTIL, {"a": name}, Want(days=(when - TODAY).days))
         add(_WEEKDAY_OF, {"a": name}, Want(day=when))
-        if name in ("christmas", "christmas eve", "boxing day", "new years eve"):
+        if name in ("christmas", "christmas eve", "boxing day", "new years eve", "the 19th", "the 19th of december",
+                    "december the 19th"):
             add(_THIS_YEAR, {"a": name}, Want(day=when))
     for name, when in _AHEAD[:8]:  # "the day after boxing day", "the day before christmas eve"
         add(_DAY_NEXT_TO, {"a": name, "d": "after"}, Want(day=when + timedelta(days=1)))

@@ -48,6 +48,8 @@ _DAY = re.compile(r"\b(?:what|which|whats)(?: was| is| will)?(?: the)? (?:date|d
                   r"\b(?:give|tell) (?:me|us) the (?:date|day)\b|"
                   r"\bwhen (?:do|does|will|would|is|are|should|must)\b.*\b(?:run out|runs out|finish|finishes|end|"
                   r"ends|be done|be finished|be gone|be empty|expire|expires|stop|run dry)\b")
+# a day of the month said of this year: the older readers take "this year" for one gone by
+_THIS_YEAR = re.compile(r"\d(?:st|nd|rd|th)?(?: of [a-z]+)? this year$")
 _WHEN = re.compile(r"\bwhen(?: is|s| will be|ll be)\b")
 # a count of something done, not of days to a day: "how many days did it rain since christmas"
 _DONE = re.compile(r"\b(?:did|does|do)\b(?! (?:we|i|you) (?:have|get|got)\b)(?! you (?:know|think|reckon|say)\b)")
@@ -71,7 +73,9 @@ _SANTA = re.compile(r"\b(?:santa(?: claus)?|father christmas)(?: (?:comes|arrive
 _LAST = re.compile(r"\blast (?P<name>[a-z ]+?)$|^(?P<name2>[a-z ]+?) last year$")
 # "friday the 13th": a weekday and a day of the month together, the next date that is both
 _BOTH = re.compile(rf"(?:(?:the )?(?:next|coming) )?(?P<weekday>{WEEKDAY}) (?:the )?(?P<day>\d{{1,2}})(?:st|nd|rd|th)(?: of (?P<month>{MONTH}))?")
-_NUMBER_DAY = (rf"(?:(?:the )?(?:next|coming) )?(?:{WEEKDAY}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?|(?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?|(?:{MONTH}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)?"
+_NUMBER_DAY = (rf"(?:(?:the )?(?:next|coming) )?(?:{WEEKDAY}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?|"
+               rf"(?:(?:the )?\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?|(?:{MONTH}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)?)"
+               r"(?: this year)?"
                rf"|(?:next |this |this coming |coming |last )?(?:{WEEKDAY})|(?:(?:the )?day )?(?:after tomorrow|"
                r"before yesterday)|tomorrow|yesterday|"
                r"(?:the )?end of (?:the |this )?(?:week|month|year)|(?:this |next |the )?weekend")
@@ -126,6 +130,9 @@ def _plain(normalized: str) -> str:
     text = re.sub(r"\b(\d+)[ -](days?|weeks?)[ -](?:supply|worth)\b", r"\1 \2 supply", text)
     # "the day after boxing day": a day's offset from it (never from tomorrow or yesterday, said as one day)
     text = re.sub(r"\b(?:the )?day (after|before) (?!tomorrow\b|yesterday\b)", r"1 day \1 ", text)
+    # "does the 19th fall on this year": this year belongs to the day it is said of
+    text = re.sub(rf"(\b\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?)((?: (?!of\b)[a-z]+)(?: [a-z]+){{0,2}}) this year\b",
+                  r"\1 this year\2", text)
     return _SANTA.sub("christmas", text)
 
 
@@ -135,6 +142,11 @@ def _anchor_day(said: str, today: date, past: bool) -> tuple[date, str] | None:
         said, past = last.group("name") or last.group("name2"), True
     if (both := _BOTH.fullmatch(said)) is not None:
         return _weekday_and_day(both, today, past)
+    if _THIS_YEAR.search(said):  # "the 19th of december this year": this year's, gone by or to come
+        when = everyday.resolve_day(said.removesuffix(" this year"), today)
+        if when is None or when.year > today.year and (when := _same_day(when, today.year)) is None:
+            return None
+        return when, re.sub(MONTH, lambda m: m.group(0).capitalize(), said.removesuffix(" this year"))
     found = everyday.event_date(said, today)
     if found is None and (when := everyday.resolve_day(said, today)) is not None:
         found = when, said
@@ -161,6 +173,13 @@ def _weekday_and_day(said: re.Match[str], today: date, past: bool) -> tuple[date
             suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
             return when, f"{said.group('weekday').capitalize()} the {day}{suffix}"
     return None
+
+
+def _same_day(day: date, year: int) -> date | None:
+    try:
+        return day.replace(year=year)
+    except ValueError:  # the 29th of february
+        return None
 
 
 def _spoken(day: date) -> str:
@@ -234,7 +253,7 @@ def _day(text: str, anchors: list[re.Match[str]], now: datetime) -> str | None:
             return None
         said = anchors[0].group(0)
         named_last = (last := _LAST.fullmatch(said)) is not None and not re.fullmatch(WEEKDAY, last.group("name") or "")
-        if not named_last and (plain := everyday.date_offset(said, now, past=past)) is not None:
+        if not named_last and not _THIS_YEAR.search(said) and (plain := everyday.date_offset(said, now, past=past)) is not None:
             return plain  # "Christmas is on Friday, December 25, 2026.", as the date skills say it
         found = _anchor_day(said, today, past)
         if found is None:
@@ -294,7 +313,8 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
         if compound and not (len(anchors) == 1 and (_DONE.search(text) or _BOTH.fullmatch(anchors[0].group(0)))):
             return None
         return _count(text, unit, anchors, today)
-    if compound and not (len(anchors) == 1 and (_BOTH.fullmatch(anchors[0].group(0)) or len(
+    if compound and not (len(anchors) == 1 and (_BOTH.fullmatch(anchors[0].group(0)) or _THIS_YEAR.search(
+            anchors[0].group(0)) or len(
             _OFFSET.findall(text)) == 1 and re.search(r"\b(?:after|before|past)\b", text))):
         return None  # "a week from tomorrow": the older readers say it as they always have
     if _DAY.search(text) or asked.re is _WHEN:

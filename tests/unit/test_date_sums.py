@@ -50,6 +50,8 @@ def test_the_generated_suite_is_large_and_answered(skills: LocalSkills) -> None:
     ("whens the next friday the 13th", "Friday the 13th is on Friday, August 13, 2027."),
     ("what date is it the day after boxing day", "The day after Boxing Day is Sunday, December 27, 2026."),
     ("what was the date 3 days before yesterday", "3 days before yesterday was Friday, November 27, 2026."),
+    ("what day of the week does the 19th of december fall on this year",
+     "The 19th of December is on Saturday, December 19, 2026."),
 ])
 def test_slots_in_any_order(text: str, reply: str) -> None:
     assert date_sums.reply(normalize(text), NOW) == reply
