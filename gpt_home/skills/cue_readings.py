@@ -30,8 +30,10 @@ from typing import Any
 from gpt_home.agent import timer_pairs
 from gpt_home.skills import (
     bad_input,
+    bill_shares,
     chitchat,
     country_questions,
+    date_sums,
     family_cues,
     family_orders,
     half_said,
@@ -98,8 +100,10 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "set a timer for 3 minutes and another for 8": both, or neither (agent/timer_pairs.py)
     (Stage.FIRST, "timer_pairs", lambda t: timer_pairs.carried_out(t.normalized, t.reads, t.run)),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
+    (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
+    (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
     (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."
@@ -114,6 +118,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "family_cues", lambda t: family_cues.find(t.normalized, t.now)),  # cue + tolerant slot
     (Stage.SHAPED, "country_questions", lambda t: country_questions.find(t.normalized, t.now)),  # from data
     (Stage.SHAPED, "knowledge_readings", lambda t: knowledge_readings.find(t.normalized, t.now)),  # planets, elements
+    (Stage.SHAPED, "date_sums", lambda t: date_sums.find(t.normalized, t.now)),  # a date question's slots anywhere
     (Stage.SHAPED, "knowledge_after_remark", lambda t: knowledge_readings.after_remark(t.normalized, t.now)),
 )
 

@@ -117,6 +117,11 @@ def weeks_until(normalized: str, now: datetime) -> str | None:
         return None
     when, name = found
     days = (when - now.date()).days
+    return spoken_weeks(days, name) if days > 0 else None
+
+
+def spoken_weeks(days: int, name: str) -> str | None:
+    """ "There are 24 days until Christmas: 3 weeks and 3 days." (None for a day gone by or today)."""
     if days <= 0:
         return None
     weeks, rest = divmod(days, 7)
