@@ -1,0 +1,292 @@
+"""What KIND of sentence was said, from its shape and its word classes (pure, no model, one pass of a few patterns).
+
+The guard (``agent/guard.py``) replaces a model reply it cannot trust with one honest line. "I'm not sure about that."
+is that line for a question about the world, but it sounds broken after "i live alone since my husband went into a
+care home", "thanks, you're a lifesaver" or "you are happy today or sad?". This module says which kind a sentence is,
+so the line can fit it (``agent/kind_replies.py``):
+
+* ``COMMAND``: something to do ("turn off the light", "can you set a timer", "i need an alarm for 7");
+* ``WORLD``: a question about the world or the household ("who wrote the hobbit", "did i set an alarm");
+* ``ABOUT_ME``: a question or a remark about the assistant itself: its feelings, likes, body, age, name, what it is,
+  what it can do ("can you feel happy or sad", "you are a boy or a girl", "what can i ask you to help with");
+* ``FEELING``: the speaker's own feeling or situation ("man im so bored today", "i live alone since my husband went
+  into a care home", "i think im gonna cry");
+* ``SOCIAL``: thanks, a greeting, a goodbye, a compliment or a complaint about the assistant;
+* ``DEVICE``: a complaint about a light or the speaker's loudness, which a command would fix ("the living room light is
+  hurting my eyes"): the reply offers that command, it never carries it out;
+* ``REMARK``: any other statement (its subject first): news, a story, an opinion ("my dog learned to sit today");
+* ``UNCLEAR``: none of these shapes ("more", "describe a winter evening"): perhaps a request, so the plain line.
+
+Nothing here lists whole sentences: a sentence's kind comes from where its verb and its question word stand and from
+classes of words (feeling words, request frames, the assistant's "you"), so a new sentence of a known kind is read.
+A command or a real question is never read as chat (the order of the checks below): when in doubt, ``COMMAND`` or
+``WORLD``, whose line stays the plain one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class TalkKind(StrEnum):
+    """The kind of a sentence, as far as a fallback reply cares."""
+
+    COMMAND = "command"
+    WORLD = "world-question"
+    ABOUT_ME = "about-the-assistant"
+    FEELING = "feeling-or-situation"
+    SOCIAL = "thanks-greeting-goodbye"
+    DEVICE = "device-complaint"
+    REMARK = "remark"
+    UNCLEAR = "unclear"  # no subject first and no question shape ("more", "describe a winter evening"): maybe a request
+
+
+@dataclass(frozen=True)
+class TalkReading:
+    """A sentence's kind, the topic within it ("lonely", "thanks", "abilities", ...) and, for a device complaint, the
+    command that would fix it ("dim the living room light")."""
+
+    kind: TalkKind
+    topic: str = ""
+    offer: str = ""
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+# Words that only open or pad a sentence (said by every speaker: "um", "man", "lol", "so", "hey computer").
+_LEAD = _rx(r"^(?:(?:um+|uh+|er+|erm|hmm+|oh|ah|aw+|well|so|okay|ok|right|like|yeah|yes|no|hey|man|lol|ugh|bruh|"
+            r"honestly|ngl|tbh|lowkey|listen|look|and|but|also|anyway|computer|gpt|gpt home|assistant|you know|"
+            r"i mean|actually|just) )+")
+_YOU = r"(?:you|u|ya|youre|your|yourself|yours)"
+# A request frame: the speaker asks for something to be done.
+_ASK_FRAME = (r"(?:can|could|would|will|wont|cant) (?:you|u|ya)|please|i (?:want|need|would like|wanna|d like) "
+              r"(?:you to|to|a|an|some|the|my|it)|(?:lets|let us|id like|i would like)|(?:you )?(?:must|should) "
+              r"(?:you )?(?:turn|set|put|add)|dont forget|do not forget|make sure")
+# What the household's skills act on: a sentence asking for one of these is a command.
+_HOUSE_NOUN = (r"(?:timers?|alarms?|reminders?|remind|lists?|lights?|lamps?|bulbs?|music|songs?|radio|volume|"
+               r"weather|forecast|time|date|calendar|appointments?|shopping|coin|dice|die|joke|fact|story|"
+               r"spell|spelling|sum|maths|math)")
+_VERB = (r"(?:turn|switch|set|add|put|stick|pop|remind|cancel|stop|start|play|dim|brighten|open|close|lock|unlock|"
+         r"call|ring|phone|text|send|spell|convert|calculate|tell|give|show|read|find|search|look up|check|make|"
+         r"book|order|buy|pause|resume|skip|mute|unmute|wake|count|flip|toss|roll|pick|delete|remove|clear|"
+         r"take|cross|tick|announce|repeat|say|speak|lower|raise|increase|decrease|reset|restart|snooze|keep|leave)")
+_IMPERATIVE = _rx(rf"^(?:please )?{_VERB}\b(?! (?:you|me up)\b)")
+_REQUEST = _rx(rf"\b{_VERB} (?:\w+ ){{0,3}}?{_HOUSE_NOUN}\b|\b(?:{_ASK_FRAME}) (?:\w+ ){{0,4}}?(?:{_VERB}|{_HOUSE_NOUN})\b|\b{_HOUSE_NOUN}\b.*\bplease\b"
+               rf"|\b(?:i|we) (?:need|want|would like|d like|wanna) (?:\w+ ){{0,3}}{_HOUSE_NOUN}\b")
+
+_QUESTION_WORD = r"(?:what|whats|who|whos|whose|where|wheres|when|why|how|hows|which)"
+_AUX = (r"(?:is|isnt|are|arent|am|do|dont|does|doesnt|did|didnt|can|cant|could|would|will|wont|should|shall|have|"
+        r"havent|has|hasnt|was|were|may|might)")
+_QUESTION_START = _rx(rf"^(?:{_QUESTION_WORD}|{_AUX} (?:you|u|ya|i|we|they|he|she|it|there|the|this|that|a|an|any|"
+                      rf"my|your|our|people)|(?:is|are|am|does|do|did|can|could|would|will|should|shall|has|was|may|"
+                      rf"might) \w+|tell me|i wonder|any idea|do you know)\b")
+_QUESTION_TAIL = _rx(r"\b(?:or not|is that (?:true|right|so)|isnt it|right|yeah|eh|do you|are you|can you|have you|"
+                     r"dont you|arent you)$")
+_ALTERNATIVE = _rx(r"\b(?:or|otherwise)\b")
+_WORLD_LEAD = _rx(rf"^(?:do|did) (?:you|u) (?:know|remember|happen to know)(?: (?:if|whether|{_QUESTION_WORD})\b|$)|"
+                  rf"^(?:can|could|would) (?:you|u) (?:tell|explain|remind) (?:me|us)\b|^have you (?:heard|seen)\b")
+
+# --- about the assistant ----------------------------------------------------------------------------------------
+_ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
+    ("abilities", rf"\b(?:what|which|how) (?:\w+ )?(?:can|could|do|should|shall) (?:i|we|you|u) (?:\w+ ){{0,3}}?"
+                  rf"(?:ask|say|tell|do|use|help)\b|\b(?:help|helping|help out) (?:\w+ )?(?:with|around)\b|"
+                  rf"\b(?:good at|able to do|capable of|your (?:skills|abilities|features|jobs?))\b|"
+                  rf"\bwhat (?:are|r) (?:you|u) (?:for|good for)\b|\bwhat (?:do|can) (?:you|u) do\b"),
+    ("listening", r"\b(?:listening|listen(?:s)? to (?:everything|us|me|all)|record(?:ing)?|spy(?:ing)?|eavesdrop\w*|"
+                  r"hear everything|hears everything|hear what we say)\b"),
+    ("human", r"\b(?:human|person|people|real|boy|girl|man|woman|robot|machine|alive|male|female|lady|guy|computer|"
+              r"program|ai)\b"),
+    ("feelings", r"\b(?:happy|sad|lonely|bored|tired|angry|cross|scared|afraid|upset|feel|feels|feelings?|emotions?|"
+                 r"mood|cry|laugh|okay|ok|alright|fine|sick|ill|cold|hot|nervous|jealous|busy|lonely)\b"),
+    ("body", r"\b(?:heart|brain|body|eyes|ears|mouth|face|hands|legs|eat|sleep|sleeps|dream|dreams|breathe|hungry|"
+             r"die|dead|mum|mom|dad|family|friends?)\b"),
+    ("name", r"\b(?:name|called|call you)\b"),
+    ("age", r"\b(?:old|age|born|birthday|made|built|created|invented|come from|from|live|living)\b"),
+    ("likes", r"\b(?:like|likes|love|loves|favou?rite|prefer|enjoy|fan of|into)\b"),
+))
+# "you" as the one talked about: "you are", "are you", "do you", "your", "yourself" (not "do you know who ...")
+_ABOUT_YOU = _rx(rf"\b(?:(?:are|were|do|did|does|can|could|would|will|have|r) (?:you|u|ya)|(?:you|u|ya) "
+                 rf"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat)|"
+                 rf"(?:youre|your|yourself)|(?:is|am) (?:you|u)|(?:call|called|made|built|created|ask|tell) (?:you|u))\b")
+_COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|you have been|youve been|thats|that was|what a|good|"
+                  r"great) (?:\w+ ){0,3}?(?:best|great|amazing|awesome|brilliant|clever|smart|funny|helpful|kind|sweet|"
+                  r"lovely|star|lifesaver|life saver|legend|genius|fab|fabulous|wonderful|good (?:girl|boy|job|"
+                  r"listener|friend|company)|cool|nice|marvellous|perfect|the man|gem|treasure|diamond)\b|"
+                  r"\b(?:i|we) (?:love|like|adore) (?:you|u|ya|talking to you|having you)\b|\b(?:good|great|nice) "
+                  r"(?:job|work|one)\b|\bwell done\b")
+_CRITICISM = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|thats|that was|that is|its) (?:\w+ ){0,3}?(?:useless|stupid|"
+                 r"dumb|rubbish|hopeless|annoying|wrong|slow|awful|terrible|bad|silly|daft|thick|boring|rude|"
+                 r"not (?:very )?(?:helpful|funny|good|clever|smart))\b|\b(?:you|u) (?:got (?:it|that) wrong|"
+                 r"never listen|dont listen|dont understand|talk too much|keep getting)\b")
+_BAD_JOKE = _rx(r"\b(?:that|this|the|your|last) (?:\w+ )?(?:joke|one|pun) (?:was|is|were) (?:\w+ ){0,2}?(?:awful|"
+                r"terrible|rubbish|bad|lame|cringe|cringey|corny|silly|daft|dreadful|not funny|so bad)\b")
+
+# --- thanks, greetings, goodbyes ---------------------------------------------------------------------------------
+_THANKS = _rx(r"\b(?:thank|thanks|thankyou|thanx|thx|ta|cheers)\b")
+_HOW_ARE_YOU = _rx(r"\bhow (?:are|r|is|has|have|you|u|ya)\b.*\b(?:you|u|ya|your (?:day|morning|evening|week))\b|"
+                   r"\b(?:hows|how is) (?:it going|life|things|your (?:day|morning|evening|week))\b|"
+                   r"\bwhats (?:up|new|happening)\b|\byou (?:alright|ok|okay|good|well)$")
+_GREETING = _rx(r"^(?:hello|hi|hiya|hey|howdy|yo|greetings|(?:good )?(?:morning|afternoon|evening)|g ?day|hallo|helo)"
+                r"(?: (?:there|again|all|everyone|you|my friend|friend|love|dear|computer|gpt|gpt home|to you))*$")
+_GOODBYE = _rx(r"\b(?:good ?night|night night|nighty night|sleep (?:well|tight)|bye|goodbye|see (?:you|ya)|"
+               r"talk (?:to you )?(?:tomorrow|later|soon)|catch you later|ttyl|(?:im|i am|were|we are) (?:off|going|"
+               r"heading|away)(?: (?:up|now|out|off))* (?:to (?:bed|sleep|work|school)|out|now)|(?:off|up) to bed|"
+               r"(?:i|we|me) (?:go|will go|ll go|going) to (?:bed|sleep))\b")
+_MET = _rx(r"\b(?:nice|pleased|lovely|good|great|glad) (?:to (?:meet|see|hear|talk to) (?:you|u|ya)|meeting (?:you|u))\b")
+_NIGHT = _rx(r"\b(?:night|bed|sleep|tomorrow)\b")
+
+# --- the speaker's feeling or situation ---------------------------------------------------------------------------
+_ME = _rx(r"\b(?:i|im|ive|id|ill|me|my|myself|mine|we|were|weve|us|our)\b")
+_FEELINGS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
+    ("bereaved", r"\b(?:passed (?:away|on)?|died|dead|funeral|widow|widowed|widower|lost my|since (?:my|our) \w+ "
+                 r"(?:passed|died)|grave|miss (?:him|her|them|my \w+))\b"),
+    ("lonely", r"\b(?:lonely|alone|on my own|by myself|no one to talk|nobody to talk|nobody (?:calls|visits)|"
+               r"someone to talk to|no friends|(?:dont|do not) have (?:any )?friends|isolated|empty house|care home|nursing home|house is (?:very |so |too )?quiet)\b"),
+    ("scared", r"\b(?:scared|afraid|frightened|terrified|nervous|anxious|worried|worry|stressed|panic\w*|"
+               r"nightmare|bad dream)\b"),
+    ("unwell", r"\b(?:ill|sick|poorly|unwell|a cold|the flu|flu|fever|temperature|headache|migraine|hurts|hurting|"
+               r"sore|pain|aches?|aching|covid|hospital|dizzy|sick|throwing up|cough|killing me|(?:my|a) (?:bad )?"
+               r"(?:back|knees?|hip|leg|chest|tummy|stomach))\b"),
+    ("tired", r"\b(?:tired|exhausted|knackered|sleepy|worn out|shattered|wiped out|cant sleep|cannot sleep|"
+              r"couldnt sleep|long day|no energy)\b"),
+    ("sad", r"\b(?:sad|down|upset|crying|cry|cried|tears|miserable|depressed|awful|terrible|horrible|bad day|"
+            r"rough day|hard day|fed up|unhappy|gutted|heartbroken|broken hearted|blue|low|rubbish day|worst day)\b"),
+    ("angry", r"\b(?:angry|annoyed|cross|mad|furious|frustrated|grumpy|irritated|fuming)\b"),
+    ("bored", r"\b(?:bored|boring|nothing to do)\b"),
+    ("happy", r"\b(?:happy|excited|glad|great day|good day|lovely day|amazing|fantastic|wonderful|brilliant|proud|"
+              r"over the moon|cant wait|thrilled|delighted|in a good mood|feeling good|feel good|nice to have)\b"),
+))
+_FEELING_SUBJECT = _rx(r"\b(?:i|im|ive|id|i am|i feel|i felt|feeling|i get|i got|i was|me|my|we|were|us)\b|"
+                       r"^(?:so|really|very|bit|a bit|kind of|kinda)\b|\bday\b")
+_NEGATED = r"\b(?:not|never|no|dont|didnt|isnt|arent|wasnt|no longer|hardly)(?: \w+)? "
+
+# --- a device the speaker finds uncomfortable ------------------------------------------------------------------
+_ROOM = _rx(r"\b(?:kitchen|living room|lounge|sitting room|front room|bedroom|bathroom|hall|hallway|landing|"
+            r"dining room|office|study|garage|nursery|porch|garden)\b")
+_LIGHT_NOUN = (r"(?:lights?|lamps?|bulbs?|it|its|it is|in here|room|kitchen|living room|lounge|bedroom|bathroom|hall|"
+               r"hallway|landing|dining room|office|study)")
+_TOO_BRIGHT = _rx(rf"\b{_LIGHT_NOUN}\b.*\b(?:too bright|so bright|very bright|way too bright|blinding|dazzling|glaring|"
+                  rf"harsh|hurting my eyes|hurts my eyes|hurt my eyes|in my eyes|giving me a headache)\b")
+_TOO_DARK = _rx(rf"\b{_LIGHT_NOUN}\b.*\b(?:too dark|so dark|very dark|pitch black|gloomy|dim in here|(?:cant|cannot) "
+                rf"see (?:a thing|anything|a thing in here)?)\b|\b(?:cant|cannot) see\b.*\b(?:dark|in here)\b")
+_TOO_LOUD = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|your voice is|the volume is|its|it is|that is|thats) "
+                r"(?:way |much |a bit |bit |far |so |really )*(?:too )?(?:loud|deafening|shouting)\b")
+_TOO_QUIET = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|your voice is|the volume is) (?:way |much |a bit |bit |so |"
+                 r"really )*(?:too )?(?:quiet|soft|low)\b|\b(?:i )?(?:cant|cannot|can hardly|couldnt) hear (?:you|u)\b")
+_WORD_RE = re.compile(r"[a-z0-9]+")
+
+
+def _normal(text: str) -> str:
+    said = text.lower().replace("\u2019", "'").replace("'", "")
+    return " ".join(_WORD_RE.findall(said))
+
+
+def _without_lead(text: str) -> str:
+    return _LEAD.sub("", text + " ").strip()
+
+
+def is_question(text: str, said: str) -> bool:
+    """True when ``said`` (normalised, lead words dropped) is shaped as a question: a question word or an auxiliary
+    first, a question tag last, a question mark in ``text``, or "x or y" said to the assistant."""
+    return ("?" in text or _QUESTION_START.match(said) is not None or _QUESTION_TAIL.search(said) is not None
+            or (_ALTERNATIVE.search(said) is not None and re.match(rf"^(?:{_YOU}) (?:are|r|is|do|like)\b", said)
+                is not None))
+
+
+def _about_me(said: str) -> str | None:
+    if _ABOUT_YOU.search(said) is None:
+        return None
+    return next((topic for topic, pattern in _ABOUT_TOPICS if pattern.search(said)), "self")
+
+
+def _feeling(said: str) -> str | None:
+    if _FEELING_SUBJECT.search(said) is None:
+        return None
+    for topic, pattern in _FEELINGS:
+        found = pattern.search(said)
+        if found and not re.search(_NEGATED + r"$", said[:found.start()]):
+            return topic
+    return None
+
+
+def _device(said: str) -> TalkReading | None:
+    room = _ROOM.search(said)
+    light = f"the {room.group(0)} light" if room else "the lights"
+    if _TOO_BRIGHT.search(said):
+        return TalkReading(TalkKind.DEVICE, "too-bright", f"dim {light}")
+    if _TOO_DARK.search(said):
+        return TalkReading(TalkKind.DEVICE, "too-dark", f"turn on {light}")
+    if _TOO_LOUD.search(said):
+        return TalkReading(TalkKind.DEVICE, "too-loud", "turn the volume down")
+    if _TOO_QUIET.search(said):
+        return TalkReading(TalkKind.DEVICE, "too-quiet", "turn the volume up")
+    return None
+
+
+def _social(said: str) -> str | None:
+    if _BAD_JOKE.search(said):
+        return "bad-joke"
+    if _CRITICISM.search(said):
+        return "criticism"
+    if _THANKS.search(said):
+        return "thanks"
+    if _COMPLIMENT.search(said):
+        return "compliment"
+    if _GOODBYE.search(said):
+        return "good-night" if _NIGHT.search(said) else "goodbye"
+    if _HOW_ARE_YOU.search(said):
+        return "how-are-you"
+    if _GREETING.match(said):
+        return "greeting"
+    if _MET.search(said):
+        return "nice-to-meet"
+    return None
+
+
+def read_kind(text: str) -> TalkReading:
+    """The kind of ``text`` (any case, punctuation or none). Commands and real questions are decided first, so a
+    sentence that asks for something is never read as chat."""
+    said = _without_lead(_normal(text))
+    if not said:
+        return TalkReading(TalkKind.REMARK, "empty")
+    question = is_question(text, said)
+    if _IMPERATIVE.match(said) or (_REQUEST.search(said) and _about_me(said) != "abilities"):
+        return TalkReading(TalkKind.COMMAND)
+    if (device := _device(said)) is not None:
+        return device
+    if (social := _social(said)) is not None and not (question and social in ("compliment", "criticism")):
+        return TalkReading(TalkKind.SOCIAL, social)
+    if question:
+        if _WORLD_LEAD.match(said) is None and (about := _about_me(said)) is not None:
+            return TalkReading(TalkKind.ABOUT_ME, about)
+        return TalkReading(TalkKind.WORLD)
+    if (feeling := _feeling(said)) is not None:
+        return TalkReading(TalkKind.FEELING, feeling)
+    if re.match(rf"^(?:{_YOU}) ", said) and (about := _about_me(said)) is not None:
+        return TalkReading(TalkKind.ABOUT_ME, about)  # "you are happy today", "you must get bored"
+    if _STATEMENT_START.match(said) is None:
+        return TalkReading(TalkKind.UNCLEAR)
+    return TalkReading(TalkKind.REMARK, _mood(said))
+
+
+# A statement says its subject first: a pronoun, a determiner, a person, or when it happened.
+_STATEMENT_START = _rx(r"^(?:i|im|ive|id|ill|we|were|weve|wed|my|our|the|a|an|this|that|thats|these|those|it|its|there|"
+                       r"theres|he|hes|she|shes|they|theyre|his|her|their|me|mum|mom|dad|nan|gran|grandma|grandad|"
+                       r"today|yesterday|tonight|last|everyone|everybody|nobody|someone|somebody|no one|all|some|"
+                       r"guess|just|finally)\b")
+_GOOD_NEWS = _rx(r"\b(?:learned|learnt|won|passed|got a|got my|finished|made|scored|lovely|nice|great|good|fun|best|"
+                 r"new|gold star|birthday|engaged|married|baby|born|holiday|visit\w*|coming|proud|first)\b")
+_BAD_NEWS = _rx(r"\b(?:broke|broken|lost|late|missed|awful|terrible|rubbish|horrible|bad|annoying|cancelled|failed|"
+                r"fell|crashed|stolen|leaking|flooded|burnt|burned|ruined|raining|freezing|cold|expensive|again)\b")
+
+
+def _mood(said: str) -> str:
+    if _BAD_NEWS.search(said):
+        return "bad-news"
+    if _GOOD_NEWS.search(said):
+        return "good-news"
+    return "news"
