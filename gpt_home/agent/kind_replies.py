@@ -63,11 +63,6 @@ _ABOUT_ME: dict[str, tuple[str, ...]] = {
         "I'm your home assistant: a computer program that lives on this device.",
         "Your home assistant.",
     ),
-    "self": (
-        "I'm a computer program on this device, here to help around the house.",
-        "I'm just software, but I'm happy to help with timers, lists, lights and questions.",
-        "I'm a program.",
-    ),
 }
 _FEELING: dict[str, tuple[str, ...]] = {
     "bereaved": (
@@ -129,6 +124,7 @@ _SOCIAL: dict[str, tuple[str, ...]] = {
         "Fair enough, I do get things wrong sometimes. Tell me what you'd like and I'll try again.",
         "Sorry about that.",
     ),
+    "apology": ("No problem at all, don't worry.", "That's quite all right.", "No harm done."),
     "nice-to-meet": ("Nice to meet you too!", "Likewise! What can I do for you?", "Likewise!"),
     "greeting": ("Hello! What can I do for you?", "Hi there, how can I help?", "Hello again!"),
     "how-are-you": (

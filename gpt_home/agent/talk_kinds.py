@@ -61,31 +61,40 @@ def _rx(pattern: str) -> re.Pattern[str]:
 _LEAD = _rx(r"^(?:(?:um+|uh+|er+|erm|hmm+|oh|ah|aw+|well|so|okay|ok|right|like|yeah|yes|no|hey|man|lol|ugh|bruh|"
             r"honestly|ngl|tbh|lowkey|listen|look|and|but|also|anyway|computer|gpt|gpt home|assistant|you know|"
             r"i mean|actually|just) )+")
-_YOU = r"(?:you|u|ya|youre|your|yourself|yours)"
+_YOU = r"(?:you|u|ya|yer|youre|your|yourself|yours)"
 # A request frame: the speaker asks for something to be done.
 _ASK_FRAME = (r"(?:can|could|would|will|wont|cant) (?:you|u|ya)|please|i (?:want|need|would like|wanna|d like) "
               r"(?:you to|to|a|an|some|the|my|it)|(?:lets|let us|id like|i would like)|(?:you )?(?:must|should) "
               r"(?:you )?(?:turn|set|put|add)|dont forget|do not forget|make sure")
 # What the household's skills act on: a sentence asking for one of these is a command.
-_HOUSE_NOUN = (r"(?:timers?|alarms?|reminders?|remind|lists?|lights?|lamps?|bulbs?|music|songs?|radio|volume|"
+_HOUSE_NOUN = (r"(?:timers?|alarms?|reminders?|remind|lists?|lights?|lamps?|bulbs?|music|songs?|radio|volume|sound|"
+               r"muted|mute|quieter|louder|brighter|dimmer|softer|kettle|phone|telephone|dice|"
                r"weather|forecast|time|date|calendar|appointments?|shopping|coin|dice|die|joke|fact|story|"
                r"spell|spelling|sum|maths|math)")
 _VERB = (r"(?:turn|switch|set|add|put|stick|pop|remind|cancel|stop|start|play|dim|brighten|open|close|lock|unlock|"
          r"call|ring|phone|text|send|spell|convert|calculate|tell|give|show|read|find|search|look up|check|make|"
          r"book|order|buy|pause|resume|skip|mute|unmute|wake|count|flip|toss|roll|pick|delete|remove|clear|"
-         r"take|cross|tick|announce|repeat|say|speak|lower|raise|increase|decrease|reset|restart|snooze|keep|leave)")
+         r"take|cross|tick|announce|help|choose|email|message|drop|repeat|say|speak|lower|raise|increase|decrease|reset|restart|snooze|keep|leave)")
 _IMPERATIVE = _rx(rf"^(?:please )?{_VERB}\b(?! (?:you|me up)\b)")
-_REQUEST = _rx(rf"\b{_VERB} (?:\w+ ){{0,3}}?{_HOUSE_NOUN}\b|\b(?:{_ASK_FRAME}) (?:\w+ ){{0,4}}?(?:{_VERB}|{_HOUSE_NOUN})\b|\b{_HOUSE_NOUN}\b.*\bplease\b"
+_REQUEST = _rx(rf"\b{_VERB} (?:\w+ ){{0,3}}?{_HOUSE_NOUN}\b|\b(?:{_ASK_FRAME}) (?:\w+ ){{0,6}}?(?:{_VERB}|{_HOUSE_NOUN})\b|\b{_HOUSE_NOUN}\b.*\bplease\b"
                rf"|\b(?:i|we) (?:need|want|would like|d like|wanna) (?:\w+ ){{0,3}}{_HOUSE_NOUN}\b")
 
 _QUESTION_WORD = r"(?:what|whats|who|whos|whose|where|wheres|when|why|how|hows|which)"
 _AUX = (r"(?:is|isnt|are|arent|am|do|dont|does|doesnt|did|didnt|can|cant|could|would|will|wont|should|shall|have|"
         r"havent|has|hasnt|was|were|may|might)")
-_QUESTION_START = _rx(rf"^(?:{_QUESTION_WORD}|{_AUX} (?:you|u|ya|i|we|they|he|she|it|there|the|this|that|a|an|any|"
+_QUESTION_START = _rx(rf"^(?:{_QUESTION_WORD}(?! a\b)|{_AUX} (?:you|u|ya|i|we|they|he|she|it|there|the|this|that|a|an|any|"
                       rf"my|your|our|people)|(?:is|are|am|does|do|did|can|could|would|will|should|shall|has|was|may|"
                       rf"might) \w+|tell me|i wonder|any idea|do you know)\b")
 _QUESTION_TAIL = _rx(r"\b(?:or not|is that (?:true|right|so)|isnt it|right|yeah|eh|do you|are you|can you|have you|"
                      r"dont you|arent you)$")
+# A question word inside a statement ("my passport runs out in march how long have i got"), not "what a day"
+_INNER_QUESTION = _rx(rf"\b(?:what|whats|who|whos|which|how|hows|why)\b(?! a\b)(?! (?:i|we) (?:said|mean|meant|need|want)\b)|"
+                      r"\b(?:is|was|are|were|will|would|does|do|did|has|have) (?:it|he|she|they|there|this|that)"
+                      r"(?: \w+){0,4}$")
+# "can you X": about the assistant only with a verb of what it is or feels ("can you feel sad"); else a request
+_ASK_YOU = _rx(r"^(?:can|could|would|will|wont|cant) (?:you|u|ya) (?:please |kindly |ever |really |even )?(\w+)")
+_CAPACITY = frozenset(("feel", "see", "hear", "think", "love", "like", "sleep", "dream", "eat", "laugh", "cry", "get",
+                       "understand", "smell", "taste", "breathe", "die", "marry", "be"))
 _ALTERNATIVE = _rx(r"\b(?:or|otherwise)\b")
 _WORLD_LEAD = _rx(rf"^(?:do|did) (?:you|u) (?:know|remember|happen to know)(?: (?:if|whether|{_QUESTION_WORD})\b|$)|"
                   rf"^(?:can|could|would) (?:you|u) (?:tell|explain|remind) (?:me|us)\b|^have you (?:heard|seen)\b")
@@ -110,15 +119,16 @@ _ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(patte
 ))
 # "you" as the one talked about: "you are", "are you", "do you", "your", "yourself" (not "do you know who ...")
 _ABOUT_YOU = _rx(rf"\b(?:(?:are|were|do|did|does|can|could|would|will|have|r) (?:you|u|ya)|(?:you|u|ya) "
-                 rf"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat)|"
+                 rf"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat|been)|"
+                 rf"(?:inside|in there|in) (?:you|u|there)|(?:talking|speaking) to (?:a|an) |"
                  rf"(?:youre|your|yourself)|(?:is|am) (?:you|u)|(?:call|called|made|built|created|ask|tell) (?:you|u))\b")
-_COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|you have been|youve been|thats|that was|what a|good|"
+_COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|yer|you have been|youve been|thats|that was|what a|good|"
                   r"great) (?:\w+ ){0,3}?(?:best|great|amazing|awesome|brilliant|clever|smart|funny|helpful|kind|sweet|"
                   r"lovely|star|lifesaver|life saver|legend|genius|fab|fabulous|wonderful|good (?:girl|boy|job|"
                   r"listener|friend|company)|cool|nice|marvellous|perfect|the man|gem|treasure|diamond)\b|"
                   r"\b(?:i|we) (?:love|like|adore) (?:you|u|ya|talking to you|having you)\b|\b(?:good|great|nice) "
                   r"(?:job|work|one)\b|\bwell done\b")
-_CRITICISM = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|thats|that was|that is|its) (?:\w+ ){0,3}?(?:useless|stupid|"
+_CRITICISM = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|yer|thats|that was|that is) (?:\w+ ){0,3}?(?:useless|stupid|"
                  r"dumb|rubbish|hopeless|annoying|wrong|slow|awful|terrible|bad|silly|daft|thick|boring|rude|"
                  r"not (?:very )?(?:helpful|funny|good|clever|smart))\b|\b(?:you|u) (?:got (?:it|that) wrong|"
                  r"never listen|dont listen|dont understand|talk too much|keep getting)\b")
@@ -127,33 +137,38 @@ _BAD_JOKE = _rx(r"\b(?:that|this|the|your|last) (?:\w+ )?(?:joke|one|pun) (?:was
 
 # --- thanks, greetings, goodbyes ---------------------------------------------------------------------------------
 _THANKS = _rx(r"\b(?:thank|thanks|thankyou|thanx|thx|ta|cheers)\b")
-_HOW_ARE_YOU = _rx(r"\bhow (?:are|r|is|has|have|you|u|ya)\b.*\b(?:you|u|ya|your (?:day|morning|evening|week))\b|"
+_HOW_ARE_YOU = _rx(r"^how (?:are |r |have |is )?(?:you|u|ya|we|things|life|it going)(?: been| doing| keeping| going)?"
+                   r"(?: today| lately| these days)?$|\bwhats the craic\b|\bhow are (?:we|things)\b|"r"\bhow (?:are|r|is|has|have|you|u|ya)\b.*\b(?:you|u|ya|your (?:day|morning|evening|week))\b|"
                    r"\b(?:hows|how is) (?:it going|life|things|your (?:day|morning|evening|week))\b|"
                    r"\bwhats (?:up|new|happening)\b|\byou (?:alright|ok|okay|good|well)$")
-_GREETING = _rx(r"^(?:hello|hi|hiya|hey|howdy|yo|greetings|(?:good )?(?:morning|afternoon|evening)|g ?day|hallo|helo)"
-                r"(?: (?:there|again|all|everyone|you|my friend|friend|love|dear|computer|gpt|gpt home|to you))*$")
+_GREETING = _rx(r"^(?:hello|hi|hiya|hey|howdy|howya|yo|greetings|(?:good )?(?:morning|afternoon|evening|arvo)|g ?day|"
+                r"hallo|helo|bonjour|namaste|top of the morning)(?: (?:there|again|all|everyone|you|my friend|friend|"
+                r"love|dear|computer|gpt|gpt home|to you|too|sunshine|sweetheart|speaker|chuck|pet|mate|good morning|"
+                r"anyone home))*$")
 _GOODBYE = _rx(r"\b(?:good ?night|night night|nighty night|sleep (?:well|tight)|bye|goodbye|see (?:you|ya)|"
                r"talk (?:to you )?(?:tomorrow|later|soon)|catch you later|ttyl|(?:im|i am|were|we are) (?:off|going|"
                r"heading|away)(?: (?:up|now|out|off))* (?:to (?:bed|sleep|work|school)|out|now)|(?:off|up) to bed|"
                r"(?:i|we|me) (?:go|will go|ll go|going) to (?:bed|sleep))\b")
+_APOLOGY = _rx(r"^(?:so |really |im |i am )*sorry (?:for |about |i |that i )(?:\w+ ){0,3}?(?:shout\w*|yell\w*|"
+              r"rude|snapp\w*|wak\w*|woke|talking to|interrupt\w*|swear\w*|grumpy|cross)\b")
 _MET = _rx(r"\b(?:nice|pleased|lovely|good|great|glad) (?:to (?:meet|see|hear|talk to) (?:you|u|ya)|meeting (?:you|u))\b")
 _NIGHT = _rx(r"\b(?:night|bed|sleep|tomorrow)\b")
 
 # --- the speaker's feeling or situation ---------------------------------------------------------------------------
 _ME = _rx(r"\b(?:i|im|ive|id|ill|me|my|myself|mine|we|were|weve|us|our)\b")
 _FEELINGS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
-    ("bereaved", r"\b(?:passed (?:away|on)?|died|dead|funeral|widow|widowed|widower|lost my|since (?:my|our) \w+ "
+    ("bereaved", r"\b(?:passed (?:away|on)?|died|(?:is|are|was|were) dead|funeral|widow|widowed|widower|lost my|since (?:my|our) \w+ "
                  r"(?:passed|died)|grave|miss (?:him|her|them|my \w+))\b"),
     ("lonely", r"\b(?:lonely|alone|on my own|by myself|no one to talk|nobody to talk|nobody (?:calls|visits)|"
                r"someone to talk to|no friends|(?:dont|do not) have (?:any )?friends|isolated|empty house|care home|nursing home|house is (?:very |so |too )?quiet)\b"),
-    ("scared", r"\b(?:scared|afraid|frightened|terrified|nervous|anxious|worried|worry|stressed|panic\w*|"
+    ("scared", r"\b(?:scared|afraid (?:of|to|that)|(?<!im )(?<!i am )afraid|frightened|terrified|nervous|anxious|worried|worry|stressed|panic\w*|"
                r"nightmare|bad dream)\b"),
-    ("unwell", r"\b(?:ill|sick|poorly|unwell|a cold|the flu|flu|fever|temperature|headache|migraine|hurts|hurting|"
+    ("unwell", r"\b(?:ill|sick|poorly|unwell|under the weather|a cold|the flu|flu|fever|temperature|headache|migraine|hurts|hurting|"
                r"sore|pain|aches?|aching|covid|hospital|dizzy|sick|throwing up|cough|killing me|(?:my|a) (?:bad )?"
                r"(?:back|knees?|hip|leg|chest|tummy|stomach))\b"),
     ("tired", r"\b(?:tired|exhausted|knackered|sleepy|worn out|shattered|wiped out|cant sleep|cannot sleep|"
               r"couldnt sleep|long day|no energy)\b"),
-    ("sad", r"\b(?:sad|down|upset|crying|cry|cried|tears|miserable|depressed|awful|terrible|horrible|bad day|"
+    ("sad", r"\b(?:sad|(?:feel|feeling|im|i am|so|bit|really|very|been) down|upset|crying|cry|cried|tears|miserable|depressed|awful|terrible|horrible|bad day|"
             r"rough day|hard day|fed up|unhappy|gutted|heartbroken|broken hearted|blue|low|rubbish day|worst day)\b"),
     ("angry", r"\b(?:angry|annoyed|cross|mad|furious|frustrated|grumpy|irritated|fuming)\b"),
     ("bored", r"\b(?:bored|boring|nothing to do)\b"),
@@ -161,7 +176,8 @@ _FEELINGS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern))
               r"over the moon|cant wait|thrilled|delighted|in a good mood|feeling good|feel good|nice to have)\b"),
 ))
 _FEELING_SUBJECT = _rx(r"\b(?:i|im|ive|id|i am|i feel|i felt|feeling|i get|i got|i was|me|my|we|were|us)\b|"
-                       r"^(?:so|really|very|bit|a bit|kind of|kinda)\b|\bday\b")
+                       r"^(?:so|really|very|bit|a bit|kind of|kinda|absolutely|totally|proper|well)?\s?(?:bored|tired|"
+                       r"lonely|sad|knackered|exhausted|shattered|fed up|scared|worried|happy|excited|poorly)\b|\bday\b")
 _NEGATED = r"\b(?:not|never|no|dont|didnt|isnt|arent|wasnt|no longer|hardly)(?: \w+)? "
 
 # --- a device the speaker finds uncomfortable ------------------------------------------------------------------
@@ -176,7 +192,7 @@ _TOO_DARK = _rx(rf"\b{_LIGHT_NOUN}\b.*\b(?:too dark|so dark|very dark|pitch blac
 _TOO_LOUD = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|your voice is|the volume is|its|it is|that is|thats) "
                 r"(?:way |much |a bit |bit |far |so |really )*(?:too )?(?:loud|deafening|shouting)\b")
 _TOO_QUIET = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|your voice is|the volume is) (?:way |much |a bit |bit |so |"
-                 r"really )*(?:too )?(?:quiet|soft|low)\b|\b(?:i )?(?:cant|cannot|can hardly|couldnt) hear (?:you|u)\b")
+                 r"really |awful |awfully |very |rather |pretty |quite )*(?:too )?(?:quiet|soft|low)\b|\b(?:i )?(?:cant|cannot|can hardly|couldnt) hear (?:you|u)\b")
 _WORD_RE = re.compile(r"[a-z0-9]+")
 
 
@@ -197,10 +213,22 @@ def is_question(text: str, said: str) -> bool:
                 is not None))
 
 
+_HOUSE = _rx(rf"\b{_HOUSE_NOUN}\b")
+_TASK = _rx(rf"\b(?:you|u|ya) (?:\w+ )?{_VERB}\b|\bcontrol\b")
+_NUMBER = _rx(r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+              r"hundred|thousand|half|quarter|dozen|third|percent|per cent)\b")
+
+
+_AGE = _rx(r"\b(?:im|i am) (?:nearly |almost )?\w+(?: (?:and a half|years old))?$")
+
+
 def _about_me(said: str) -> str | None:
     if _ABOUT_YOU.search(said) is None:
         return None
-    return next((topic for topic, pattern in _ABOUT_TOPICS if pattern.search(said)), "self")
+    topic = next((topic for topic, pattern in _ABOUT_TOPICS if pattern.search(said)), None)
+    if topic not in ("abilities", "likes") and (_HOUSE.search(said) or _TASK.search(said)):
+        return None  # "how do you spell yacht", "which lights can you control": a task, not the assistant itself
+    return topic
 
 
 def _feeling(said: str) -> str | None:
@@ -240,6 +268,8 @@ def _social(said: str) -> str | None:
         return "good-night" if _NIGHT.search(said) else "goodbye"
     if _HOW_ARE_YOU.search(said):
         return "how-are-you"
+    if _APOLOGY.search(said):
+        return "apology"
     if _GREETING.match(said):
         return "greeting"
     if _MET.search(said):
@@ -253,12 +283,17 @@ def read_kind(text: str) -> TalkReading:
     said = _without_lead(_normal(text))
     if not said:
         return TalkReading(TalkKind.REMARK, "empty")
-    question = is_question(text, said)
-    if _IMPERATIVE.match(said) or (_REQUEST.search(said) and _about_me(said) != "abilities"):
+    question = is_question(text, said) or _INNER_QUESTION.search(said) is not None
+    asked = _ASK_YOU.match(said)
+    if (_IMPERATIVE.match(said) or (_REQUEST.search(said) and _about_me(said) != "abilities")
+            or (asked is not None and asked.group(1) not in _CAPACITY)):
         return TalkReading(TalkKind.COMMAND)
     if (device := _device(said)) is not None:
         return device
-    if (social := _social(said)) is not None and not (question and social in ("compliment", "criticism")):
+    social = _social(said)
+    if social in ("thanks", "good-night", "goodbye") and _HOUSE.search(said):
+        return TalkReading(TalkKind.COMMAND)  # "living room light off thanks", "lights off im going to bed"
+    if social is not None and not (question and social in ("compliment", "criticism")):
         return TalkReading(TalkKind.SOCIAL, social)
     if question:
         if _WORLD_LEAD.match(said) is None and (about := _about_me(said)) is not None:
@@ -268,7 +303,8 @@ def read_kind(text: str) -> TalkReading:
         return TalkReading(TalkKind.FEELING, feeling)
     if re.match(rf"^(?:{_YOU}) ", said) and (about := _about_me(said)) is not None:
         return TalkReading(TalkKind.ABOUT_ME, about)  # "you are happy today", "you must get bored"
-    if _STATEMENT_START.match(said) is None:
+    ageless = _AGE.sub("", said)  # "i'm nine": a child's age, not a number to work with
+    if _STATEMENT_START.match(said) is None or _HOUSE.search(said) or _NUMBER.search(ageless):
         return TalkReading(TalkKind.UNCLEAR)
     return TalkReading(TalkKind.REMARK, _mood(said))
 
