@@ -286,9 +286,11 @@ def fallback_for(utterance: str, earlier: Sequence[str] = ()) -> str:
     """The line to say instead of a reply that failed: the plain one for a question or a command, else one that fits
     the sentence's kind (``agent/kind_replies.py``: a feeling, thanks, a remark, a question about the assistant) and
     was not said in the last turns."""
-    lines = kind_lines(utterance)
-    recent = earlier[-EARLIER_REPLIES_CHECKED:]
-    return next((line for line in lines if not repeats_earlier(line, recent)), lines[-1] if lines else FALLBACK_REPLY)
+    lines, recent = kind_lines(utterance), earlier[-EARLIER_REPLIES_CHECKED:]
+    fresh = [line for line in lines if line not in recent and not repeats_earlier(line, recent)]
+    if not lines:
+        return FALLBACK_REPLY
+    return next(iter(fresh), next((line for line in lines if not repeats_earlier(line, recent)), lines[-1]))
 
 
 def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = (),

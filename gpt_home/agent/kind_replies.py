@@ -92,12 +92,12 @@ _FEELING: dict[str, tuple[str, ...]] = {
     ),
     "sad": (
         "I'm sorry you're having a hard time. I'm here if you want to talk, or I can tell you a joke.",
-        "That sounds really tough. Be kind to yourself today, and talk to someone you trust if it helps.",
+        "That sounds really tough. Be kind to yourself, and talk to someone you trust if it helps.",
         "I'm sorry.",
     ),
     "angry": (
         "That sounds frustrating. Take a deep breath: I'm here if you want to talk it through.",
-        "Sorry it's been annoying. Maybe a short break would help; I can set a timer for one.",
+        "Sorry it's been annoying. Maybe a short break would help; I can set a timer for it.",
         "That's annoying.",
     ),
     "bored": (
@@ -132,7 +132,7 @@ _SOCIAL: dict[str, tuple[str, ...]] = {
         "Running smoothly, thanks. How about you?",
         "Fine, thanks. And you?",
     ),
-    "good-night": ("Good night, sleep well!", "Night night, talk tomorrow.", "Sleep well!"),
+    "good-night": ("Good night, sleep well!", "Night night, sweet dreams.", "Sleep well!"),
     "goodbye": ("Bye for now! I'm here whenever you need me.", "See you later, take care.", "Bye for now!"),
 }
 _REMARK: dict[str, tuple[str, ...]] = {
@@ -142,7 +142,7 @@ _REMARK: dict[str, tuple[str, ...]] = {
         "That's great!",
     ),
     "bad-news": (
-        "Oh dear, sorry to hear that.",
+        "Oh dear, what a nuisance.",
         "That doesn't sound much fun. I hope it gets sorted soon.",
         "What a pain.",
     ),

@@ -88,7 +88,7 @@ _QUESTION_START = _rx(rf"^(?:{_QUESTION_WORD}(?! a\b)|{_AUX} (?:you|u|ya|i|we|th
 _QUESTION_TAIL = _rx(r"\b(?:or not|is that (?:true|right|so)|isnt it|right|yeah|eh|do you|are you|can you|have you|"
                      r"dont you|arent you)$")
 # A question word inside a statement ("my passport runs out in march how long have i got"), not "what a day"
-_INNER_QUESTION = _rx(rf"\b(?:what|whats|who|whos|which|how|hows|why)\b(?! a\b)(?! (?:i|we) (?:said|mean|meant|need|want)\b)|"
+_INNER_QUESTION = _rx(r"\b(?:what|whats|who|whos|which|how|hows|why)\b(?! a\b)(?! (?:i|we) (?:said|mean|meant|need|want)\b)|"
                       r"\b(?:is|was|are|were|will|would|does|do|did|has|have) (?:it|he|she|they|there|this|that)"
                       r"(?: \w+){0,4}$")
 # "can you X": about the assistant only with a verb of what it is or feels ("can you feel sad"); else a request
@@ -101,10 +101,10 @@ _WORLD_LEAD = _rx(rf"^(?:do|did) (?:you|u) (?:know|remember|happen to know)(?: (
 
 # --- about the assistant ----------------------------------------------------------------------------------------
 _ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
-    ("abilities", rf"\b(?:what|which|how) (?:\w+ )?(?:can|could|do|should|shall) (?:i|we|you|u) (?:\w+ ){{0,3}}?"
-                  rf"(?:ask|say|tell|do|use|help)\b|\b(?:help|helping|help out) (?:\w+ )?(?:with|around)\b|"
-                  rf"\b(?:good at|able to do|capable of|your (?:skills|abilities|features|jobs?))\b|"
-                  rf"\bwhat (?:are|r) (?:you|u) (?:for|good for)\b|\bwhat (?:do|can) (?:you|u) do\b"),
+    ("abilities", r"\b(?:what|which|how) (?:\w+ )?(?:can|could|do|should|shall) (?:i|we|you|u) (?:\w+ ){0,3}?"
+                  r"(?:ask|say|tell|do|use|help)\b|\b(?:help|helping|help out) (?:\w+ )?(?:with|around)\b|"
+                  r"\b(?:good at|able to do|capable of|your (?:skills|abilities|features|jobs?))\b|"
+                  r"\bwhat (?:are|r) (?:you|u) (?:for|good for)\b|\bwhat (?:do|can) (?:you|u) do\b"),
     ("listening", r"\b(?:listening|listen(?:s)? to (?:everything|us|me|all)|record(?:ing)?|spy(?:ing)?|eavesdrop\w*|"
                   r"hear everything|hears everything|hear what we say)\b"),
     ("human", r"\b(?:human|person|people|real|boy|girl|man|woman|robot|machine|alive|male|female|lady|guy|computer|"
@@ -118,10 +118,10 @@ _ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(patte
     ("likes", r"\b(?:like|likes|love|loves|favou?rite|prefer|enjoy|fan of|into)\b"),
 ))
 # "you" as the one talked about: "you are", "are you", "do you", "your", "yourself" (not "do you know who ...")
-_ABOUT_YOU = _rx(rf"\b(?:(?:are|were|do|did|does|can|could|would|will|have|r) (?:you|u|ya)|(?:you|u|ya) "
-                 rf"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat|been)|"
-                 rf"(?:inside|in there|in) (?:you|u|there)|(?:talking|speaking) to (?:a|an) |"
-                 rf"(?:youre|your|yourself)|(?:is|am) (?:you|u)|(?:call|called|made|built|created|ask|tell) (?:you|u))\b")
+_ABOUT_YOU = _rx(r"\b(?:(?:are|were|do|did|does|can|could|would|will|have|r) (?:you|u|ya)|(?:you|u|ya) "
+                 r"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat|been)|"
+                 r"(?:inside|in there|in) (?:you|u|there)|(?:talking|speaking) to (?:a|an) |"
+                 r"(?:youre|your|yourself)|(?:is|am) (?:you|u)|(?:call|called|made|built|created|ask|tell) (?:you|u))\b")
 _COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|yer|you have been|youve been|thats|that was|what a|good|"
                   r"great) (?:\w+ ){0,3}?(?:best|great|amazing|awesome|brilliant|clever|smart|funny|helpful|kind|sweet|"
                   r"lovely|star|lifesaver|life saver|legend|genius|fab|fabulous|wonderful|good (?:girl|boy|job|"
