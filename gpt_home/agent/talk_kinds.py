@@ -63,20 +63,23 @@ _LEAD = _rx(r"^(?:(?:um+|uh+|er+|erm|hmm+|oh|ah|aw+|well|so|okay|ok|right|like|y
             r"i mean|actually|just) )+")
 _YOU = r"(?:you|u|ya|yer|youre|your|yourself|yours)"
 # A request frame: the speaker asks for something to be done.
-_ASK_FRAME = (r"(?:can|could|would|will|wont|cant) (?:you|u|ya)|please|i (?:want|need|would like|wanna|d like) "
+_ASK_FRAME = (r"(?:can|could|would|will|wont|cant) (?:you|u|ya|ye)|please|i (?:want|need|would like|wanna|d like) "
               r"(?:you to|to|a|an|some|the|my|it)|(?:lets|let us|id like|i would like)|(?:you )?(?:must|should) "
               r"(?:you )?(?:turn|set|put|add)|dont forget|do not forget|make sure")
 # What the household's skills act on: a sentence asking for one of these is a command.
-_HOUSE_NOUN = (r"(?:timers?|alarms?|reminders?|remind|lists?|lights?|lamps?|bulbs?|music|songs?|radio|volume|sound|"
+_HOUSE_NOUN = (r"(?:timers?|alarms?|reminders?|remind\w*|the time|dates?|brightness|percent|lists?|lights?|lamps?|bulbs?|music|songs?|radio|volume|sound|"
                r"muted|mute|quieter|louder|brighter|dimmer|softer|kettle|phone|telephone|dice|"
-               r"weather|forecast|time|date|calendar|appointments?|shopping|coin|dice|die|joke|fact|story|"
+               r"weather|forecast|calendar|appointments?|shopping|coin|dice|die|joke|fact|story|"
                r"spell|spelling|sum|maths|math)")
 _VERB = (r"(?:turn|switch|set|add|put|stick|pop|remind|cancel|stop|start|play|dim|brighten|open|close|lock|unlock|"
          r"call|ring|phone|text|send|spell|convert|calculate|tell|give|show|read|find|search|look up|check|make|"
          r"book|order|buy|pause|resume|skip|mute|unmute|wake|count|flip|toss|roll|pick|delete|remove|clear|"
          r"take|cross|tick|announce|help|choose|email|message|drop|repeat|say|speak|lower|raise|increase|decrease|reset|restart|snooze|keep|leave)")
 _IMPERATIVE = _rx(rf"^(?:please )?{_VERB}\b(?! (?:you|me up)\b)")
-_REQUEST = _rx(rf"\b{_VERB} (?:\w+ ){{0,3}}?{_HOUSE_NOUN}\b|\b(?:{_ASK_FRAME}) (?:\w+ ){{0,6}}?(?:{_VERB}|{_HOUSE_NOUN})\b|\b{_HOUSE_NOUN}\b.*\bplease\b"
+_REQUEST = _rx(r"\b(?:i|we) (?:need|want|would like|d like|wanna) (?:you to|to know|to find out)\b|"
+               r"\b(?:dim|brighten|lower|raise|mute|unmute) (?:it|them|that|this)\b|\b(?:turn|switch|put|tick|cross|take|knock|speak|pipe) (?:it|them|that|this|those) ?(?:up|down|on|off|out)\b|"
+               r"^(?!.*\b(?:thank|thanks|cheers)\b).*\b(?:please|pls|plz)\b|"
+               rf"\b{_VERB} (?:\w+ ){{0,3}}?{_HOUSE_NOUN}\b|\b(?:{_ASK_FRAME}) (?:\w+ ){{0,6}}?(?:{_VERB}|{_HOUSE_NOUN})\b|\b{_HOUSE_NOUN}\b.*\bplease\b"
                rf"|\b(?:i|we) (?:need|want|would like|d like|wanna) (?:\w+ ){{0,3}}{_HOUSE_NOUN}\b")
 
 _QUESTION_WORD = r"(?:what|whats|who|whos|whose|where|wheres|when|why|how|hows|which)"
@@ -90,7 +93,7 @@ _QUESTION_TAIL = _rx(r"\b(?:or not|is that (?:true|right|so)|isnt it|right|yeah|
 # A question word inside a statement ("my passport runs out in march how long have i got"), not "what a day"
 _INNER_QUESTION = _rx(r"\b(?:what|whats|who|whos|which|how|hows|why)\b(?! a\b)(?! (?:i|we) (?:said|mean|meant|need|want)\b)|"
                       r"\b(?:is|was|are|were|will|would|does|do|did|has|have) (?:it|he|she|they|there|this|that)"
-                      r"(?: \w+){0,4}$")
+                      r"(?: \w+){0,6}$|\b(?:asking|wondering|wants to know|want to know|wanna know)\b")
 # "can you X": about the assistant only with a verb of what it is or feels ("can you feel sad"); else a request
 _ASK_YOU = _rx(r"^(?:can|could|would|will|wont|cant) (?:you|u|ya) (?:please |kindly |ever |really |even )?(\w+)")
 _CAPACITY = frozenset(("feel", "see", "hear", "think", "love", "like", "sleep", "dream", "eat", "laugh", "cry", "get",
@@ -101,26 +104,26 @@ _WORLD_LEAD = _rx(rf"^(?:do|did) (?:you|u) (?:know|remember|happen to know)(?: (
 
 # --- about the assistant ----------------------------------------------------------------------------------------
 _ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
-    ("abilities", r"\b(?:what|which|how) (?:\w+ )?(?:can|could|do|should|shall) (?:i|we|you|u) (?:\w+ ){0,3}?"
-                  r"(?:ask|say|tell|do|use|help)\b|\b(?:help|helping|help out) (?:\w+ )?(?:with|around)\b|"
+    ("abilities", r"\b(?:what|which|how) (?:\w+ ){0,3}?(?:can|could|do|should|shall) (?:i|we|you|u) (?:\w+ ){0,3}?"
+                  r"(?:ask|say|tell|do|use|help|know how to do)\b|\bwhat (?:\w+ ){0,3}?(?:you|u) can do\b|\b(?:help|helping|help out) (?:\w+ )?(?:with|around)\b|"
                   r"\b(?:good at|able to do|capable of|your (?:skills|abilities|features|jobs?))\b|"
                   r"\bwhat (?:are|r) (?:you|u) (?:for|good for)\b|\bwhat (?:do|can) (?:you|u) do\b"),
     ("listening", r"\b(?:listening|listen(?:s)? to (?:everything|us|me|all)|record(?:ing)?|spy(?:ing)?|eavesdrop\w*|"
                   r"hear everything|hears everything|hear what we say)\b"),
-    ("human", r"\b(?:human|person|people|real|boy|girl|man|woman|robot|machine|alive|male|female|lady|guy|computer|"
+    ("human", r"\b(?:human|person|people|real|someone|somebody|anyone|anybody|boy|girl|man|woman|robot|machine|alive|male|female|lady|guy|computer|"
               r"program|ai)\b"),
     ("feelings", r"\b(?:happy|sad|lonely|bored|tired|angry|cross|scared|afraid|upset|feel|feels|feelings?|emotions?|"
                  r"mood|cry|laugh|okay|ok|alright|fine|sick|ill|cold|hot|nervous|jealous|busy|lonely)\b"),
     ("body", r"\b(?:heart|brain|body|eyes|ears|mouth|face|hands|legs|eat|sleep|sleeps|dream|dreams|breathe|hungry|"
-             r"die|dead|mum|mom|dad|family|friends?)\b"),
+             r"die|dead|mum|mom|dad|family|friends?|pets?|kids|children|husband|wife)\b"),
     ("name", r"\b(?:name|called|call you)\b"),
     ("age", r"\b(?:old|age|born|birthday|made|built|created|invented|come from|from|live|living)\b"),
-    ("likes", r"\b(?:like|likes|love|loves|favou?rite|prefer|enjoy|fan of|into)\b"),
+    ("likes", r"\b(?:(?:you|u|ya) (?:\w+ )?(?:like|likes|love|prefer|enjoy)|favou?rite|fan of)\b"),
 ))
 # "you" as the one talked about: "you are", "are you", "do you", "your", "yourself" (not "do you know who ...")
 _ABOUT_YOU = _rx(r"\b(?:(?:are|were|do|did|does|can|could|would|will|have|r) (?:you|u|ya)|(?:you|u|ya) "
                  r"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat|been)|"
-                 r"(?:inside|in there|in) (?:you|u|there)|(?:talking|speaking) to (?:a|an) |"
+                 r"(?:inside|in there|in) (?:you|u|there)|(?:is|are) (?:this|that|there) (?:a |an )?(?:real )?(?:person|human|someone|somebody)|(?:talking|speaking) to (?:a|an) |"
                  r"(?:youre|your|yourself)|(?:is|am) (?:you|u)|(?:call|called|made|built|created|ask|tell) (?:you|u))\b")
 _COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|yer|you have been|youve been|thats|that was|what a|good|"
                   r"great) (?:\w+ ){0,3}?(?:best|great|amazing|awesome|brilliant|clever|smart|funny|helpful|kind|sweet|"
@@ -137,7 +140,8 @@ _BAD_JOKE = _rx(r"\b(?:that|this|the|your|last) (?:\w+ )?(?:joke|one|pun) (?:was
 
 # --- thanks, greetings, goodbyes ---------------------------------------------------------------------------------
 _THANKS = _rx(r"\b(?:thank|thanks|thankyou|thanx|thx|ta|cheers)\b")
-_HOW_ARE_YOU = _rx(r"^how (?:are |r |have |is )?(?:you|u|ya|we|things|life|it going)(?: been| doing| keeping| going)?"
+_HOW_ARE_YOU = _rx(r"\b(?:are (?:you|u) having|have (?:you|u) had|hows your|how was your) (?:a )?(?:good |nice |great "
+                   r"|lovely )?day\b|^how (?:are |r |have |is )?(?:you|u|ya|we|things|life|it going)(?: been| doing| keeping| going)?"
                    r"(?: today| lately| these days)?$|\bwhats the craic\b|\bhow are (?:we|things)\b|"r"\bhow (?:are|r|is|has|have|you|u|ya)\b.*\b(?:you|u|ya|your (?:day|morning|evening|week))\b|"
                    r"\b(?:hows|how is) (?:it going|life|things|your (?:day|morning|evening|week))\b|"
                    r"\bwhats (?:up|new|happening)\b|\byou (?:alright|ok|okay|good|well)$")
@@ -188,11 +192,14 @@ _LIGHT_NOUN = (r"(?:lights?|lamps?|bulbs?|it|its|it is|in here|room|kitchen|livi
 _TOO_BRIGHT = _rx(rf"\b{_LIGHT_NOUN}\b.*\b(?:too bright|so bright|very bright|way too bright|blinding|dazzling|glaring|"
                   rf"harsh|hurting my eyes|hurts my eyes|hurt my eyes|in my eyes|giving me a headache)\b")
 _TOO_DARK = _rx(rf"\b{_LIGHT_NOUN}\b.*\b(?:too dark|so dark|very dark|pitch black|gloomy|dim in here|(?:cant|cannot) "
-                rf"see (?:a thing|anything|a thing in here)?)\b|\b(?:cant|cannot) see\b.*\b(?:dark|in here)\b")
+                rf"see (?:a thing|anything|a thing in here)?)\b|\b(?:cant|cannot) see\b.*\b(?:dark|in here)\b|"
+                r"\b(?:can barely|can hardly|cant|cannot) see (?:a thing |anything )?in (?:the|here)\b")
 _TOO_LOUD = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|your voice is|the volume is|its|it is|that is|thats) "
-                r"(?:way |much |a bit |bit |far |so |really )*(?:too )?(?:loud|deafening|shouting)\b")
+                r"(?:way |much |a bit |bit |far |so |really )*(?:too )?(?:loud|deafening|shouting)\b|"
+                r"\b(?:you|u) (?:talk|speak) (?:too |so )?(?:much )?loud")
 _TOO_QUIET = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|your voice is|the volume is) (?:way |much |a bit |bit |so |"
-                 r"really |awful |awfully |very |rather |pretty |quite )*(?:too )?(?:quiet|soft|low)\b|\b(?:i )?(?:cant|cannot|can hardly|couldnt) hear (?:you|u)\b")
+                 r"really |awful |awfully |very |rather |pretty |quite )*(?:too )?(?:quiet|soft|low)\b|\b(?:i )?(?:cant|cannot|can hardly|can barely|couldnt) hear (?:you|u)\b|\b(?:thats|that is|its|it is) "
+                 r"(?:way |much |a bit |bit |far |so |really )*too quiet\b")
 _WORD_RE = re.compile(r"[a-z0-9]+")
 
 
@@ -219,14 +226,17 @@ _NUMBER = _rx(r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twel
               r"hundred|thousand|half|quarter|dozen|third|percent|per cent)\b")
 
 
-_AGE = _rx(r"\b(?:im|i am) (?:nearly |almost )?\w+(?: (?:and a half|years old))?$")
+_AGE = _rx(r"\b(?:im|i am) (?:nearly |almost )?\w+(?: (?:and a half|years old))?$|\b\d+(?:st|nd|rd|th) birthday\b")
+_FILLERS_ONLY = _rx(r"^(?:(?:the|a|an|um+|uh+|er+|erm|hmm+|like|thing|stuff|you know|so|well|and) ?)+$")
+_RUN_OUT = _rx(r"\b(?:run out|ran out|running out|used up|used the last|finished (?:all )?the|last of the|"
+               r"need|needs|we need|out of)\b")
 
 
 def _about_me(said: str) -> str | None:
     if _ABOUT_YOU.search(said) is None:
         return None
     topic = next((topic for topic, pattern in _ABOUT_TOPICS if pattern.search(said)), None)
-    if topic not in ("abilities", "likes") and (_HOUSE.search(said) or _TASK.search(said)):
+    if (topic != "abilities" and _TASK.search(said)) or (topic not in ("abilities", "likes") and _HOUSE.search(said)):
         return None  # "how do you spell yacht", "which lights can you control": a task, not the assistant itself
     return topic
 
@@ -303,7 +313,11 @@ def read_kind(text: str) -> TalkReading:
         return TalkReading(TalkKind.FEELING, feeling)
     if re.match(rf"^(?:{_YOU}) ", said) and (about := _about_me(said)) is not None:
         return TalkReading(TalkKind.ABOUT_ME, about)  # "you are happy today", "you must get bored"
-    ageless = _AGE.sub("", said)  # "i'm nine": a child's age, not a number to work with
+    if _FILLERS_ONLY.match(said):
+        return TalkReading(TalkKind.REMARK, "empty")
+    if _RUN_OUT.search(said):
+        return TalkReading(TalkKind.UNCLEAR)  # "we've run out of bin bags": for the shopping list's skill
+    ageless = _AGE.sub("", said)  # "i'm nine", "my 80th birthday": an age, not a number to work with
     if _STATEMENT_START.match(said) is None or _HOUSE.search(said) or _NUMBER.search(ageless):
         return TalkReading(TalkKind.UNCLEAR)
     return TalkReading(TalkKind.REMARK, _mood(said))
