@@ -156,6 +156,11 @@ _GOODBYE = _rx(r"\b(?:good ?night|night night|nighty night|sleep (?:well|tight)|
 _APOLOGY = _rx(r"^(?:so |really |im |i am )*sorry (?:for |about |i |that i )(?:\w+ ){0,3}?(?:shout\w*|yell\w*|"
               r"rude|snapp\w*|wak\w*|woke|talking to|interrupt\w*|swear\w*|grumpy|cross)\b")
 _MET = _rx(r"\b(?:nice|pleased|lovely|good|great|glad) (?:to (?:meet|see|hear|talk to) (?:you|u|ya)|meeting (?:you|u))\b")
+_SOCIAL: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("bad-joke", _BAD_JOKE), ("criticism", _CRITICISM), ("thanks", _THANKS), ("compliment", _COMPLIMENT),
+    ("goodbye", _GOODBYE), ("how-are-you", _HOW_ARE_YOU), ("apology", _APOLOGY), ("greeting", _GREETING),
+    ("nice-to-meet", _MET),
+)
 _NIGHT = _rx(r"\b(?:night|bed|sleep|tomorrow)\b")
 
 # --- the speaker's feeling or situation ---------------------------------------------------------------------------
@@ -254,37 +259,16 @@ def _feeling(said: str) -> str | None:
 def _device(said: str) -> TalkReading | None:
     room = _ROOM.search(said)
     light = f"the {room.group(0)} light" if room else "the lights"
-    if _TOO_BRIGHT.search(said):
-        return TalkReading(TalkKind.DEVICE, "too-bright", f"dim {light}")
-    if _TOO_DARK.search(said):
-        return TalkReading(TalkKind.DEVICE, "too-dark", f"turn on {light}")
-    if _TOO_LOUD.search(said):
-        return TalkReading(TalkKind.DEVICE, "too-loud", "turn the volume down")
-    if _TOO_QUIET.search(said):
-        return TalkReading(TalkKind.DEVICE, "too-quiet", "turn the volume up")
-    return None
+    offers = ((_TOO_BRIGHT, "too-bright", f"dim {light}"), (_TOO_DARK, "too-dark", f"turn on {light}"),
+              (_TOO_LOUD, "too-loud", "turn the volume down"), (_TOO_QUIET, "too-quiet", "turn the volume up"))
+    return next((TalkReading(TalkKind.DEVICE, topic, offer) for pattern, topic, offer in offers
+                 if pattern.search(said)), None)
 
 
 def _social(said: str) -> str | None:
-    if _BAD_JOKE.search(said):
-        return "bad-joke"
-    if _CRITICISM.search(said):
-        return "criticism"
-    if _THANKS.search(said):
-        return "thanks"
-    if _COMPLIMENT.search(said):
-        return "compliment"
-    if _GOODBYE.search(said):
-        return "good-night" if _NIGHT.search(said) else "goodbye"
-    if _HOW_ARE_YOU.search(said):
-        return "how-are-you"
-    if _APOLOGY.search(said):
-        return "apology"
-    if _GREETING.match(said):
-        return "greeting"
-    if _MET.search(said):
-        return "nice-to-meet"
-    return None
+    """Thanks, a greeting, a goodbye, praise or blame of the assistant: the first of ``_SOCIAL`` that matches."""
+    topic = next((topic for topic, pattern in _SOCIAL if pattern.search(said)), None)
+    return "good-night" if topic == "goodbye" and _NIGHT.search(said) else topic
 
 
 def read_kind(text: str) -> TalkReading:
