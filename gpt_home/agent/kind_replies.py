@@ -44,7 +44,7 @@ _ABOUT_ME: dict[str, tuple[str, ...]] = {
         "No feelings here, just software.",
     ),
     "body": (
-        "No, I'm a computer program: no body, no heart and no brain, just software on a small computer.",
+        "I'm a computer program: no body, no heart and no brain, just software on a small computer.",
         "I don't eat, sleep or have a body: I'm a program running on this device.",
         "Just software, no body.",
     ),

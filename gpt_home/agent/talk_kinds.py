@@ -115,17 +115,17 @@ _ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(patte
     ("feelings", r"\b(?:happy|sad|lonely|bored|tired|angry|cross|scared|afraid|upset|feel|feels|feelings?|emotions?|"
                  r"mood|cry|laugh|okay|ok|alright|fine|sick|ill|cold|hot|nervous|jealous|busy|lonely)\b"),
     ("body", r"\b(?:heart|brain|body|eyes|ears|mouth|face|hands|legs|eat|sleep|sleeps|dream|dreams|breathe|hungry|"
-             r"die|dead|mum|mom|dad|family|friends?|pets?|kids|children|husband|wife)\b"),
+             r"die|dead|mum|mom|dad|family|friends?|pets?|kids|children|husband|wife|tall|weigh|look like)\b"),
     ("name", r"\b(?:name|called|call you)\b"),
     ("age", r"\b(?:old|age|born|birthday|made|built|created|invented|come from|from|live|living)\b"),
     ("likes", r"\b(?:(?:you|u|ya) (?:\w+ )?(?:like|likes|love|prefer|enjoy)|favou?rite|fan of)\b"),
 ))
 # "you" as the one talked about: "you are", "are you", "do you", "your", "yourself" (not "do you know who ...")
 _ABOUT_YOU = _rx(r"\b(?:(?:are|were|do|did|does|can|could|would|will|have|r) (?:you|u|ya)|(?:you|u|ya) "
-                 r"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat|been)|"
+                 r"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat|been|must|never|seem|sound)|"
                  r"(?:inside|in there|in) (?:you|u|there)|(?:is|are) (?:this|that|there) (?:a |an )?(?:real )?(?:person|human|someone|somebody)|(?:talking|speaking) to (?:a|an) |"
                  r"(?:youre|your|yourself)|(?:is|am) (?:you|u)|(?:call|called|made|built|created|ask|tell) (?:you|u))\b")
-_COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|yer|you have been|youve been|thats|that was|what a|good|"
+_COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|yer|your(?= (?:so|very|really|the) )|you have been|youve been|thats|that was|what a|good|"
                   r"great) (?:\w+ ){0,3}?(?:best|great|amazing|awesome|brilliant|clever|smart|funny|helpful|kind|sweet|"
                   r"lovely|star|lifesaver|life saver|legend|genius|fab|fabulous|wonderful|good (?:girl|boy|job|"
                   r"listener|friend|company)|cool|nice|marvellous|perfect|the man|gem|treasure|diamond)\b|"
@@ -166,7 +166,8 @@ _NIGHT = _rx(r"\b(?:night|bed|sleep|tomorrow)\b")
 # --- the speaker's feeling or situation ---------------------------------------------------------------------------
 _ME = _rx(r"\b(?:i|im|ive|id|ill|me|my|myself|mine|we|were|weve|us|our)\b")
 _FEELINGS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
-    ("bereaved", r"\b(?:passed (?:away|on)?|died|(?:is|are|was|were) dead|funeral|widow|widowed|widower|lost my|since (?:my|our) \w+ "
+    ("bereaved", r"\b(?:passed (?:away|on)?|died|(?:is|are|was|were) dead|funeral|buried|put (?:down|to sleep)|"
+                 r"(?:isnt|is not|arent|are not) (?:with us|here) any ?more|widow|widowed|widower|lost my|since (?:my|our) \w+ "
                  r"(?:passed|died)|grave|miss (?:him|her|them|my \w+))\b"),
     ("lonely", r"\b(?:lonely|alone|on my own|by myself|no one to talk|nobody to talk|nobody (?:calls|visits)|"
                r"someone to talk to|no friends|(?:dont|do not) have (?:any )?friends|isolated|empty house|care home|nursing home|house is (?:very |so |too )?quiet)\b"),
@@ -293,10 +294,10 @@ def read_kind(text: str) -> TalkReading:
         if _WORLD_LEAD.match(said) is None and (about := _about_me(said)) is not None:
             return TalkReading(TalkKind.ABOUT_ME, about)
         return TalkReading(TalkKind.WORLD)
-    if (feeling := _feeling(said)) is not None:
-        return TalkReading(TalkKind.FEELING, feeling)
     if re.match(rf"^(?:{_YOU}) ", said) and (about := _about_me(said)) is not None:
         return TalkReading(TalkKind.ABOUT_ME, about)  # "you are happy today", "you must get bored"
+    if (feeling := _feeling(said)) is not None:
+        return TalkReading(TalkKind.FEELING, feeling)
     if _FILLERS_ONLY.match(said):
         return TalkReading(TalkKind.REMARK, "empty")
     if _RUN_OUT.search(said):
