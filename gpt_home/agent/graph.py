@@ -163,7 +163,8 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         if state.get("memory_unavailable") and needs_memory(_last_utterance(state["messages"])):
             return {"messages": [AIMessage(content=MEMORY_UNAVAILABLE_REPLY)], "handled_by": "memory-unavailable"}
         if config.chat_model is None:
-            return {"messages": [AIMessage(content=_said_without_model(state, NO_MODEL_REPLY))], "handled_by": "no-model"}
+            return {"messages": [AIMessage(content=_said_without_model(state, NO_MODEL_REPLY))],
+                    "handled_by": "no-model"}
         thread_id = get_config().get("configurable", {}).get("thread_id")
         # The thread as this turn shows it, its summaries read once: the turn's prompt and the next turn's start
         # read ahead come from it alike (agent/turn_prompt.py), so the prefix read ahead is the one sent next

@@ -10,8 +10,9 @@ loudness the command that would fix it, said as an offer (nothing is switched).
 
 Each kind has several lines that differ from their first words on, so the guard, which refuses a reply copied from the
 last few turns, can take the next one in a long conversation; the last line of each is a short one, said when all the
-others were said lately (under four words, which the guard never counts as a repeat, except a device's offer). No line states a fact about the world, a time, a number or a feeling the assistant has.
-An empty tuple means a question or a command: the plain fallback is the right line.
+others were said lately (under four words, which the guard never counts as a repeat, except a device's offer). No
+line states a fact about the world, a time, a number or a feeling the assistant has. An empty tuple means a question
+or a command: the plain fallback is the right line.
 """
 
 from __future__ import annotations

@@ -67,31 +67,39 @@ _ASK_FRAME = (r"(?:can|could|would|will|wont|cant) (?:you|u|ya|ye)|please|i (?:w
               r"(?:you to|to|a|an|some|the|my|it)|(?:lets|let us|id like|i would like)|(?:you )?(?:must|should) "
               r"(?:you )?(?:turn|set|put|add)|dont forget|do not forget|make sure")
 # What the household's skills act on: a sentence asking for one of these is a command.
-_HOUSE_NOUN = (r"(?:timers?|alarms?|reminders?|remind\w*|the time|dates?|brightness|percent|lists?|lights?|lamps?|bulbs?|music|songs?|radio|volume|sound|"
-               r"muted|mute|quieter|louder|brighter|dimmer|softer|kettle|phone|telephone|dice|"
-               r"weather|forecast|calendar|appointments?|shopping|coin|dice|die|joke|fact|story|"
+_HOUSE_NOUN = (r"(?:timers?|alarms?|reminders?|remind\w*|the time|dates?|brightness|percent|lists?|lights?|lamps?|"
+               r"bulbs?|music|songs?|radio|volume|sound|muted|mute|quieter|louder|brighter|dimmer|softer|kettle|"
+               r"phone|telephone|weather|forecast|calendar|appointments?|shopping|coin|dice|die|joke|fact|story|"
                r"spell|spelling|sum|maths|math)")
 _VERB = (r"(?:turn|switch|set|add|put|stick|pop|remind|cancel|stop|start|play|dim|brighten|open|close|lock|unlock|"
          r"call|ring|phone|text|send|spell|convert|calculate|tell|give|show|read|find|search|look up|check|make|"
          r"book|order|buy|pause|resume|skip|mute|unmute|wake|count|flip|toss|roll|pick|delete|remove|clear|"
-         r"take|cross|tick|announce|help|choose|email|message|drop|repeat|say|speak|lower|raise|increase|decrease|reset|restart|snooze|keep|leave)")
+         r"take|cross|tick|announce|help|choose|email|message|drop|repeat|say|speak|lower|raise|increase|decrease|"
+         r"reset|restart|snooze|keep|leave)")
 _IMPERATIVE = _rx(rf"^(?:please )?{_VERB}\b(?! (?:you|me up)\b)")
+# A request said anywhere in the sentence: "i need you to", "dim it", "turn it up", "please", a verb or a request frame
+# before what the household's skills act on ("im so tired set an alarm for 7", "can ye dim it").
 _REQUEST = _rx(r"\b(?:i|we) (?:need|want|would like|d like|wanna) (?:you to|to know|to find out)\b|"
-               r"\b(?:dim|brighten|lower|raise|mute|unmute) (?:it|them|that|this)\b|\b(?:turn|switch|put|tick|cross|take|knock|speak|pipe) (?:it|them|that|this|those) ?(?:up|down|on|off|out)\b|"
+               r"\b(?:dim|brighten|lower|raise|mute|unmute) (?:it|them|that|this)\b|"
+               r"\b(?:turn|switch|put|tick|cross|take|knock|speak|pipe) (?:it|them|that|this|those) ?(?:up|down|on|"
+               r"off|out)\b|"
                r"^(?!.*\b(?:thank|thanks|cheers)\b).*\b(?:please|pls|plz)\b|"
-               rf"\b{_VERB} (?:\w+ ){{0,3}}?{_HOUSE_NOUN}\b|\b(?:{_ASK_FRAME}) (?:\w+ ){{0,6}}?(?:{_VERB}|{_HOUSE_NOUN})\b|\b{_HOUSE_NOUN}\b.*\bplease\b"
-               rf"|\b(?:i|we) (?:need|want|would like|d like|wanna) (?:\w+ ){{0,3}}{_HOUSE_NOUN}\b")
+               rf"\b{_VERB} (?:\w+ ){{0,3}}?{_HOUSE_NOUN}\b|\b(?:{_ASK_FRAME}) (?:\w+ ){{0,6}}?(?:{_VERB}|"
+               rf"{_HOUSE_NOUN})\b|"
+               rf"\b(?:i|we) (?:need|want|would like|d like|wanna) (?:\w+ ){{0,3}}{_HOUSE_NOUN}\b")
 
 _QUESTION_WORD = r"(?:what|whats|who|whos|whose|where|wheres|when|why|how|hows|which)"
 _AUX = (r"(?:is|isnt|are|arent|am|do|dont|does|doesnt|did|didnt|can|cant|could|would|will|wont|should|shall|have|"
         r"havent|has|hasnt|was|were|may|might)")
-_QUESTION_START = _rx(rf"^(?:{_QUESTION_WORD}(?! a\b)|{_AUX} (?:you|u|ya|i|we|they|he|she|it|there|the|this|that|a|an|any|"
-                      rf"my|your|our|people)|(?:is|are|am|does|do|did|can|could|would|will|should|shall|has|was|may|"
+_QUESTION_START = _rx(rf"^(?:{_QUESTION_WORD}(?! a\b)|{_AUX} (?:you|u|ya|i|we|they|he|she|it|there|the|this|that|a|"
+                      rf"an|any|my|your|our|people)|(?:is|are|am|does|do|did|can|could|would|will|should|shall|has|"
+                      rf"was|may|"
                       rf"might) \w+|tell me|i wonder|any idea|do you know)\b")
 _QUESTION_TAIL = _rx(r"\b(?:or not|is that (?:true|right|so)|isnt it|right|yeah|eh|do you|are you|can you|have you|"
                      r"dont you|arent you)$")
 # A question word inside a statement ("my passport runs out in march how long have i got"), not "what a day"
-_INNER_QUESTION = _rx(r"\b(?:what|whats|who|whos|which|how|hows|why)\b(?! a\b)(?! (?:i|we) (?:said|mean|meant|need|want)\b)|"
+_INNER_QUESTION = _rx(r"\b(?:what|whats|who|whos|which|how|hows|why)\b(?! a\b)"
+                      r"(?! (?:i|we) (?:said|mean|meant|need|want)\b)|"
                       r"\b(?:is|was|are|were|will|would|does|do|did|has|have) (?:it|he|she|they|there|this|that)"
                       r"(?: \w+){0,6}$|\b(?:asking|wondering|wants to know|want to know|wanna know)\b")
 # "can you X": about the assistant only with a verb of what it is or feels ("can you feel sad"); else a request
@@ -105,12 +113,14 @@ _WORLD_LEAD = _rx(rf"^(?:do|did) (?:you|u) (?:know|remember|happen to know)(?: (
 # --- about the assistant ----------------------------------------------------------------------------------------
 _ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
     ("abilities", r"\b(?:what|which|how) (?:\w+ ){0,3}?(?:can|could|do|should|shall) (?:i|we|you|u) (?:\w+ ){0,3}?"
-                  r"(?:ask|say|tell|do|use|help|know how to do)\b|\bwhat (?:\w+ ){0,3}?(?:you|u) can do\b|\b(?:help|helping|help out) (?:\w+ )?(?:with|around)\b|"
+                  r"(?:ask|say|tell|do|use|help|know how to do)\b|\bwhat (?:\w+ ){0,3}?(?:you|u) can do\b|\b(?:help|"
+                  r"helping|help out) (?:\w+ )?(?:with|around)\b|"
                   r"\b(?:good at|able to do|capable of|your (?:skills|abilities|features|jobs?))\b|"
                   r"\bwhat (?:are|r) (?:you|u) (?:for|good for)\b|\bwhat (?:do|can) (?:you|u) do\b"),
     ("listening", r"\b(?:listening|listen(?:s)? to (?:everything|us|me|all)|record(?:ing)?|spy(?:ing)?|eavesdrop\w*|"
                   r"hear everything|hears everything|hear what we say)\b"),
-    ("human", r"\b(?:human|person|people|real|someone|somebody|anyone|anybody|boy|girl|man|woman|robot|machine|alive|male|female|lady|guy|computer|"
+    ("human", r"\b(?:human|person|people|real|someone|somebody|anyone|anybody|boy|girl|man|woman|robot|machine|alive|"
+              r"male|female|lady|guy|computer|"
               r"program|ai)\b"),
     ("feelings", r"\b(?:happy|sad|lonely|bored|tired|angry|cross|scared|afraid|upset|feel|feels|feelings?|emotions?|"
                  r"mood|cry|laugh|okay|ok|alright|fine|sick|ill|cold|hot|nervous|jealous|busy|lonely)\b"),
@@ -122,10 +132,14 @@ _ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(patte
 ))
 # "you" as the one talked about: "you are", "are you", "do you", "your", "yourself" (not "do you know who ...")
 _ABOUT_YOU = _rx(r"\b(?:(?:are|were|do|did|does|can|could|would|will|have|r) (?:you|u|ya)|(?:you|u|ya) "
-                 r"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat|been|must|never|seem|sound)|"
-                 r"(?:inside|in there|in) (?:you|u|there)|(?:is|are) (?:this|that|there) (?:a |an )?(?:real )?(?:person|human|someone|somebody)|(?:talking|speaking) to (?:a|an) |"
-                 r"(?:youre|your|yourself)|(?:is|am) (?:you|u)|(?:call|called|made|built|created|ask|tell) (?:you|u))\b")
-_COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|yer|your(?= (?:so|very|really|the) )|you have been|youve been|thats|that was|what a|good|"
+                 r"(?:are|r|were|do|did|can|could|would|will|have|ever|get|like|love|got|feel|sleep|eat|been|must|"
+                 r"never|seem|sound)|"
+                 r"(?:inside|in there|in) (?:you|u|there)|(?:is|are) (?:this|that|there) (?:a |"
+                 r"an )?(?:real )?(?:person|human|someone|somebody)|(?:talking|speaking) to (?:a|an) |"
+                 r"(?:youre|your|yourself)|(?:is|am) (?:you|u)|(?:call|called|made|built|created|ask|tell) (?:you|"
+                 r"u))\b")
+_COMPLIMENT = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|ur|yer|your(?= (?:so|very|really|the) )|you have been|"
+                  r"youve been|thats|that was|what a|good|"
                   r"great) (?:\w+ ){0,3}?(?:best|great|amazing|awesome|brilliant|clever|smart|funny|helpful|kind|sweet|"
                   r"lovely|star|lifesaver|life saver|legend|genius|fab|fabulous|wonderful|good (?:girl|boy|job|"
                   r"listener|friend|company)|cool|nice|marvellous|perfect|the man|gem|treasure|diamond)\b|"
@@ -141,8 +155,10 @@ _BAD_JOKE = _rx(r"\b(?:that|this|the|your|last) (?:\w+ )?(?:joke|one|pun) (?:was
 # --- thanks, greetings, goodbyes ---------------------------------------------------------------------------------
 _THANKS = _rx(r"\b(?:thank|thanks|thankyou|thanx|thx|ta|cheers)\b")
 _HOW_ARE_YOU = _rx(r"\b(?:are (?:you|u) having|have (?:you|u) had|hows your|how was your) (?:a )?(?:good |nice |great "
-                   r"|lovely )?day\b|^how (?:are |r |have |is )?(?:you|u|ya|we|things|life|it going)(?: been| doing| keeping| going)?"
-                   r"(?: today| lately| these days)?$|\bwhats the craic\b|\bhow are (?:we|things)\b|"r"\bhow (?:are|r|is|has|have|you|u|ya)\b.*\b(?:you|u|ya|your (?:day|morning|evening|week))\b|"
+                   r"|lovely )?day\b|^how (?:are |r |have |is )?(?:you|u|ya|we|things|life|it going)(?: been| doing|"
+                   r" keeping| going)?"
+                   r"(?: today| lately| these days)?$|\bwhats the craic\b|\bhow are (?:we|things)\b|"
+                   r""r"\bhow (?:are|r|is|has|have|you|u|ya)\b.*\b(?:you|u|ya|your (?:day|morning|evening|week))\b|"
                    r"\b(?:hows|how is) (?:it going|life|things|your (?:day|morning|evening|week))\b|"
                    r"\bwhats (?:up|new|happening)\b|\byou (?:alright|ok|okay|good|well)$")
 _GREETING = _rx(r"^(?:hello|hi|hiya|hey|howdy|howya|yo|greetings|(?:good )?(?:morning|afternoon|evening|arvo)|g ?day|"
@@ -155,7 +171,8 @@ _GOODBYE = _rx(r"\b(?:good ?night|night night|nighty night|sleep (?:well|tight)|
                r"(?:i|we|me) (?:go|will go|ll go|going) to (?:bed|sleep))\b")
 _APOLOGY = _rx(r"^(?:so |really |im |i am )*sorry (?:for |about |i |that i )(?:\w+ ){0,3}?(?:shout\w*|yell\w*|"
               r"rude|snapp\w*|wak\w*|woke|talking to|interrupt\w*|swear\w*|grumpy|cross)\b")
-_MET = _rx(r"\b(?:nice|pleased|lovely|good|great|glad) (?:to (?:meet|see|hear|talk to) (?:you|u|ya)|meeting (?:you|u))\b")
+_MET = _rx(r"\b(?:nice|pleased|lovely|good|great|glad) (?:to (?:meet|see|hear|talk to) (?:you|u|ya)|meeting (?:you|"
+           r"u))\b")
 _SOCIAL: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("bad-joke", _BAD_JOKE), ("criticism", _CRITICISM), ("thanks", _THANKS), ("compliment", _COMPLIMENT),
     ("goodbye", _GOODBYE), ("how-are-you", _HOW_ARE_YOU), ("apology", _APOLOGY), ("greeting", _GREETING),
@@ -167,18 +184,23 @@ _NIGHT = _rx(r"\b(?:night|bed|sleep|tomorrow)\b")
 _ME = _rx(r"\b(?:i|im|ive|id|ill|me|my|myself|mine|we|were|weve|us|our)\b")
 _FEELINGS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
     ("bereaved", r"\b(?:passed (?:away|on)?|died|(?:is|are|was|were) dead|funeral|buried|put (?:down|to sleep)|"
-                 r"(?:isnt|is not|arent|are not) (?:with us|here) any ?more|widow|widowed|widower|lost my|since (?:my|our) \w+ "
+                 r"(?:isnt|is not|arent|are not) (?:with us|here) any ?more|widow|widowed|widower|lost my|"
+                 r"since (?:my|our) \w+ "
                  r"(?:passed|died)|grave|miss (?:him|her|them|my \w+))\b"),
     ("lonely", r"\b(?:lonely|alone|on my own|by myself|no one to talk|nobody to talk|nobody (?:calls|visits)|"
-               r"someone to talk to|no friends|(?:dont|do not) have (?:any )?friends|isolated|empty house|care home|nursing home|house is (?:very |so |too )?quiet)\b"),
-    ("scared", r"\b(?:scared|afraid (?:of|to|that)|(?<!im )(?<!i am )afraid|frightened|terrified|nervous|anxious|worried|worry|stressed|panic\w*|"
+               r"someone to talk to|no friends|(?:dont|do not) have (?:any )?friends|isolated|empty house|care home|"
+               r"nursing home|house is (?:very |so |too )?quiet)\b"),
+    ("scared", r"\b(?:scared|afraid (?:of|to|that)|(?<!im )(?<!i am )afraid|frightened|terrified|nervous|anxious|"
+               r"worried|worry|stressed|panic\w*|"
                r"nightmare|bad dream)\b"),
-    ("unwell", r"\b(?:ill|sick|poorly|unwell|under the weather|a cold|the flu|flu|fever|temperature|headache|migraine|hurts|hurting|"
+    ("unwell", r"\b(?:ill|sick|poorly|unwell|under the weather|a cold|the flu|flu|fever|temperature|headache|"
+               r"migraine|hurts|hurting|"
                r"sore|pain|aches?|aching|covid|hospital|dizzy|sick|throwing up|cough|killing me|(?:my|a) (?:bad )?"
                r"(?:back|knees?|hip|leg|chest|tummy|stomach))\b"),
     ("tired", r"\b(?:tired|exhausted|knackered|sleepy|worn out|shattered|wiped out|cant sleep|cannot sleep|"
               r"couldnt sleep|long day|no energy)\b"),
-    ("sad", r"\b(?:sad|(?:feel|feeling|im|i am|so|bit|really|very|been) down|upset|crying|cry|cried|tears|miserable|depressed|awful|terrible|horrible|bad day|"
+    ("sad", r"\b(?:sad|(?:feel|feeling|im|i am|so|bit|really|very|been) down|upset|crying|cry|cried|tears|miserable|"
+            r"depressed|awful|terrible|horrible|bad day|"
             r"rough day|hard day|fed up|unhappy|gutted|heartbroken|broken hearted|blue|low|rubbish day|worst day)\b"),
     ("angry", r"\b(?:angry|annoyed|cross|mad|furious|frustrated|grumpy|irritated|fuming)\b"),
     ("bored", r"\b(?:bored|boring|nothing to do)\b"),
@@ -187,7 +209,8 @@ _FEELINGS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern))
 ))
 _FEELING_SUBJECT = _rx(r"\b(?:i|im|ive|id|i am|i feel|i felt|feeling|i get|i got|i was|me|my|we|were|us)\b|"
                        r"^(?:so|really|very|bit|a bit|kind of|kinda|absolutely|totally|proper|well)?\s?(?:bored|tired|"
-                       r"lonely|sad|knackered|exhausted|shattered|fed up|scared|worried|happy|excited|poorly)\b|\bday\b")
+                       r"lonely|sad|knackered|exhausted|shattered|fed up|scared|worried|happy|excited|poorly)\b|"
+                       r"\bday\b")
 _NEGATED = r"\b(?:not|never|no|dont|didnt|isnt|arent|wasnt|no longer|hardly)(?: \w+)? "
 
 # --- a device the speaker finds uncomfortable ------------------------------------------------------------------
@@ -204,7 +227,9 @@ _TOO_LOUD = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|your voice is|the volume 
                 r"(?:way |much |a bit |bit |far |so |really )*(?:too )?(?:loud|deafening|shouting)\b|"
                 r"\b(?:you|u) (?:talk|speak) (?:too |so )?(?:much )?loud")
 _TOO_QUIET = _rx(r"\b(?:(?:you|u|ya) (?:are|r|re)|youre|your voice is|the volume is) (?:way |much |a bit |bit |so |"
-                 r"really |awful |awfully |very |rather |pretty |quite )*(?:too )?(?:quiet|soft|low)\b|\b(?:i )?(?:cant|cannot|can hardly|can barely|couldnt) hear (?:you|u)\b|\b(?:thats|that is|its|it is) "
+                 r"really |awful |awfully |very |rather |pretty |quite )*(?:too )?(?:quiet|soft|low)\b|"
+                 r"\b(?:i )?(?:cant|cannot|can hardly|can barely|couldnt) hear (?:you|u)\b|\b(?:thats|that is|its|"
+                 r"it is) "
                  r"(?:way |much |a bit |bit |far |so |really )*too quiet\b")
 _WORD_RE = re.compile(r"[a-z0-9]+")
 
@@ -230,12 +255,10 @@ _HOUSE = _rx(rf"\b{_HOUSE_NOUN}\b")
 _TASK = _rx(rf"\b(?:you|u|ya) (?:\w+ )?{_VERB}\b|\bcontrol\b")
 _NUMBER = _rx(r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
               r"hundred|thousand|half|quarter|dozen|third|percent|per cent)\b")
-
-
 _AGE = _rx(r"\b(?:im|i am) (?:nearly |almost )?\w+(?: (?:and a half|years old))?$|\b\d+(?:st|nd|rd|th) birthday\b")
 _FILLERS_ONLY = _rx(r"^(?:(?:the|a|an|um+|uh+|er+|erm|hmm+|like|thing|stuff|you know|so|well|and) ?)+$")
 _RUN_OUT = _rx(r"\b(?:run out|ran out|running out|used up|used the last|finished (?:all )?the|last of the|"
-               r"need|needs|we need|out of)\b")
+               r"need|needs|out of)\b")
 
 
 def _about_me(said: str) -> str | None:

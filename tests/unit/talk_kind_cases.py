@@ -15,7 +15,7 @@ import re
 
 
 LEADS = ("", "um ", "oh ", "well ", "hey ")
-# the kinds' names (``agent/talk_kinds.TalkKind``'s values), spelled here so the suite also runs against a tree without it
+# the kinds' names (``agent/talk_kinds.TalkKind``'s values), spelled here: the suite runs on a tree without it too
 FEELING, ABOUT_ME, SOCIAL = "feeling-or-situation", "about-the-assistant", "thanks-greeting-goodbye"
 REMARK, DEVICE = "remark", "device-complaint"
 NOT_CHAT_KINDS = ("command", "world-question", "unclear")
