@@ -19,7 +19,7 @@ from langgraph.config import get_config
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.runtime import Runtime
 
-from gpt_home.agent.guard import check_reply, earlier_replies
+from gpt_home.agent.guard import FALLBACK_REPLY, check_reply, earlier_replies, fallback_for
 from gpt_home.agent.prompts import (
     LLM_FAILED_REPLY,
     LOADING_NOTICE,
@@ -91,6 +91,13 @@ def _last_utterance(messages: Sequence[AnyMessage]) -> str:
     return ""
 
 
+def _said_without_model(state: Any, missing: str) -> str:
+    """With no model's reply (none set up, or it failed): a line that fits a chat sentence ("thanks", "i feel lonely",
+    "are you a robot", agent/kind_replies.py), else ``missing``, which says why a question cannot be answered."""
+    line = fallback_for(_last_utterance(state["messages"]), earlier_replies(state["messages"]))
+    return missing if line == FALLBACK_REPLY else line
+
+
 def _recall_query(messages: Sequence[AnyMessage]) -> str:
     """The utterance plus the previous turn, so "and what about her?" still finds what "her" was about."""
     humans = [m.text for m in messages if isinstance(m, HumanMessage)]
@@ -156,7 +163,8 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         if state.get("memory_unavailable") and needs_memory(_last_utterance(state["messages"])):
             return {"messages": [AIMessage(content=MEMORY_UNAVAILABLE_REPLY)], "handled_by": "memory-unavailable"}
         if config.chat_model is None:
-            return {"messages": [AIMessage(content=NO_MODEL_REPLY)], "handled_by": "no-model"}
+            return {"messages": [AIMessage(content=_said_without_model(state, NO_MODEL_REPLY))],
+                    "handled_by": "no-model"}
         thread_id = get_config().get("configurable", {}).get("thread_id")
         # The thread as this turn shows it, its summaries read once: the turn's prompt and the next turn's start
         # read ahead come from it alike (agent/turn_prompt.py), so the prefix read ahead is the one sent next
@@ -185,7 +193,8 @@ def build_graph(config: AgentConfig, *, device_id: str) -> StateGraph:
         except Exception as exc:  # noqa: BLE001 - any provider failure becomes one spoken line, logged
             _LOGGER.error("the language model failed: %s", LlmError(type(exc).__name__).code)
             _LOGGER.debug("language model failure detail", exc_info=True)
-            return {"messages": [AIMessage(content=LLM_FAILED_REPLY)], "handled_by": "llm-error"}
+            return {"messages": [AIMessage(content=_said_without_model(state, LLM_FAILED_REPLY))],
+                    "handled_by": "llm-error"}
         text = reply.text.strip() if isinstance(reply.text, str) else str(reply.content)
         text = text.removeprefix(LOADING_NOTICE).strip()  # said while it loaded; not the answer (nor guarded)
         update: dict[str, Any] = {"handled_by": "llm"}

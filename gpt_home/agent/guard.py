@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from gpt_home.agent.kind_replies import kind_lines
 from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
 from gpt_home.agent.question_form import model_question
@@ -281,13 +282,26 @@ def states_guessed_number(reply: str, utterance: str) -> bool:
 
 
 # --- the decision -----------------------------------------------------------------------------------------------
+def fallback_for(utterance: str, earlier: Sequence[str] = ()) -> str:
+    """The line to say instead of a reply that failed: the plain one for a question or a command, else one that fits
+    the sentence's kind (``agent/kind_replies.py``: a feeling, thanks, a remark, a question about the assistant) and
+    was not said in the last turns."""
+    lines, recent = kind_lines(utterance), earlier[-EARLIER_REPLIES_CHECKED:]
+    fresh = [line for line in lines if line not in recent and not repeats_earlier(line, recent)]
+    if not lines:
+        return FALLBACK_REPLY
+    return next(iter(fresh), next((line for line in lines if not repeats_earlier(line, recent)), lines[-1]))
+
+
 def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = (),
-                fallback: str = FALLBACK_REPLY, grounded: bool = False) -> Verdict:
+                fallback: str | None = None, grounded: bool = False) -> Verdict:
     """Check one model reply before it is spoken; the verdict says what to say instead and why.
 
     ``grounded``: the model called a tool this turn (a local skill answered it), so times and numbers it states come
-    from that tool, not from a guess.
+    from that tool, not from a guess. ``fallback``: the line instead of a failed reply (default: ``fallback_for``).
     """
+    if fallback is None:
+        fallback = fallback_for(utterance, earlier_replies)
     text = reply.strip()
     if not grounded and asks_knowledge(utterance) and (first := first_sentence(text)) is not None:
         # The answer, if the small model knows it, is in its first sentence; what follows is where it invents

@@ -40,13 +40,13 @@ from gpt_home.agent.guard import (
     _MIN_REPEAT_WORDS,
     _SAME_START_WORDS,
     _STATED_NUMBER_RE,
-    FALLBACK_REPLY,
     GuardReason,
     Verdict,
     _runs,
     asks_knowledge,
     asks_local_fact,
     check_reply,
+    fallback_for,
     split_sentences,
     words,
 )
@@ -129,11 +129,11 @@ class StreamGuard:
     ends the reply after that clause (``stopped_at_clause``): the fallback never follows spoken words.
     """
 
-    def __init__(self, *, utterance: str, earlier_replies: Sequence[str] = (), fallback: str = FALLBACK_REPLY,
+    def __init__(self, *, utterance: str, earlier_replies: Sequence[str] = (), fallback: str | None = None,
                  clause_min_words: int = FIRST_CLAUSE_MIN_WORDS):
         self._utterance = utterance
         self._earlier = list(earlier_replies)
-        self._fallback = fallback
+        self._fallback = fallback if fallback is not None else fallback_for(utterance, earlier_replies)
         self._clause_min_words = clause_min_words
         self._pending = ""
         self._held = ""  # a first sentence that echoes the user by itself: the whole reply decides (agent/guard.py)

@@ -43,6 +43,18 @@ def test_no_model_gives_a_spoken_answer(settings, db, user_id: str) -> None:
     assert reply.handled_by == "no-model"
 
 
+def test_no_model_still_answers_chat_in_kind(settings, db, user_id: str) -> None:
+    """A feeling, thanks or a question about the assistant gets a line that fits it (agent/kind_replies.py), not
+    "no language model is set up"; a question and a request still hear why they cannot be answered."""
+    assistant = Assistant(settings, db)
+    lonely = assistant.ask("i live on my own since my wife went into a care home", user_id=user_id)
+    robot = assistant.ask("you are a boy or a girl?", user_id=user_id)
+    assert lonely.handled_by == robot.handled_by == "no-model"
+    assert lonely.text != NO_MODEL_REPLY and "here" in lonely.text
+    assert robot.text != NO_MODEL_REPLY and "program" in robot.text
+    assert assistant.ask("tell me a story about a dragon", user_id=user_id).text == NO_MODEL_REPLY
+
+
 def test_bad_input_changes_nothing(settings, db, user_id: str) -> None:
     assistant = Assistant(settings, db)
     with pytest.raises(InvalidInputError):
@@ -152,6 +164,6 @@ def test_provider_failure_is_spoken_and_key_never_logged(make_settings, db, user
     settings = make_settings(llm_model="openai:gpt-4o-mini", llm_base_url="http://127.0.0.1:9/v1",
                              llm_api_key=secret, llm_timeout_seconds=2)
     caplog.set_level(logging.DEBUG)
-    reply = Assistant(settings, db).ask("hello", user_id=user_id)
+    reply = Assistant(settings, db).ask("why do cats purr", user_id=user_id)
     assert reply.text == LLM_FAILED_REPLY
     assert secret not in caplog.text

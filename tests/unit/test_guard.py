@@ -16,6 +16,7 @@ from gpt_home.agent.guard import (
     Verdict,
     check_reply,
     earlier_replies,
+    fallback_for,
     echoes_user,
     first_sentence,
     leaks_prompt,
@@ -90,8 +91,10 @@ def test_numbers_count_only_for_questions_a_local_skill_answers() -> None:
 
 
 def test_empty_reply_gets_the_fallback() -> None:
-    verdict = check_reply("  ...  ", utterance="hello")
+    verdict = check_reply("  ...  ", utterance="who painted the mona lisa")
     assert verdict.reason is GuardReason.EMPTY and verdict.text == FALLBACK_REPLY
+    verdict = check_reply("  ...  ", utterance="hello")  # a greeting gets a greeting back (agent/kind_replies.py)
+    assert verdict.reason is GuardReason.EMPTY and verdict.text != FALLBACK_REPLY and "Hello" in verdict.text
 
 
 def test_good_replies_pass_and_bad_ones_are_caught() -> None:
@@ -175,7 +178,8 @@ def test_a_sentence_failing_after_its_first_clause_ends_the_reply_there() -> Non
 
 
 def test_empty_stream_gets_the_fallback() -> None:
-    assert _stream(StreamGuard(utterance="hi"), []) == [FALLBACK_REPLY]
+    assert _stream(StreamGuard(utterance="what is a gecko"), []) == [FALLBACK_REPLY]
+    assert _stream(StreamGuard(utterance="hi"), []) == [fallback_for("hi")] != [FALLBACK_REPLY]
 
 
 def test_a_reply_grounded_in_a_tool_may_state_times_and_numbers() -> None:

@@ -4,7 +4,7 @@ words heard); what would fail is never spoken."""
 
 from __future__ import annotations
 
-from gpt_home.agent.guard import FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY, GuardReason, check_reply
+from gpt_home.agent.guard import FALLBACK_REPLY, KNOWLEDGE_FALLBACK_REPLY, GuardReason, check_reply, fallback_for
 from gpt_home.agent.stream_guard import StreamGuard, early_release_allowed, prefix_decided
 from gpt_home.audio.chunker import FIRST_CLAUSE_MIN_WORDS, FIRST_PHRASE_MIN_WORDS, SentenceChunker
 
@@ -139,7 +139,9 @@ def test_a_first_sentence_echoing_alone_waits_for_the_whole_reply() -> None:
     released, _ = _spoken(guard, "Nice to meet you too! What can I do for you?")
     assert "".join(released) == "Nice to meet you too! What can I do for you?" and guard.verdict is None
     guard = StreamGuard(utterance="nice to meet you")
-    assert [p for p in _spoken(guard, "Nice to meet you too!")[0] if p] == [FALLBACK_REPLY]  # alone: an echo
+    # alone: an echo, replaced by the line for a greeting (agent/kind_replies.py), never "I'm not sure about that."
+    assert [p for p in _spoken(guard, "Nice to meet you too!")[0] if p] == [fallback_for("nice to meet you")]
+    assert fallback_for("nice to meet you") != FALLBACK_REPLY
 
 
 def test_a_sentence_and_a_fallback_are_spoken_before_the_stream_ends() -> None:
