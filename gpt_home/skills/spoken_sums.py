@@ -83,10 +83,8 @@ def sum_words(text: str) -> str | None:
 def plain_sum(text: str) -> str:
     """``text`` (lower case, numerals) with a household sum's wording put as operator words; unchanged otherwise."""
     text = powers(" ".join(text.split()))
-    thousands = re.search(r"\d \d{3}\b", text) is not None  # "1 234 plus 766": one number, said with a comma
-    for pattern, out in _REWRITES.rows:
-        if not (thousands and "__sum__" in out):
-            text = pattern.sub(out, text)
+    for pattern, out in _REWRITES.rows:  # "1,234" is one number already (``intents.normalize``): "436, 218" two
+        text = pattern.sub(out, text)
     if text.endswith(" __sum__"):
         numbers = re.findall(_NUM, text)
         rest = re.sub(rf"{_NUM}|\band\b|__sum__|,|\bplus\b", " ", text).strip()
