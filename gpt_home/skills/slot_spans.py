@@ -61,6 +61,13 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
             *weather_signs.find(normalized)]
 
 
+def conversion(normalized: str) -> tuple[str, str] | None:
+    """The one conversion ``normalized`` asks, as (quantity, unit asked), or None (``both_asked`` reads each part of
+    two asked in one breath)."""
+    found = _units(normalized) if len(normalized.split()) <= MAX_WORDS else []
+    return (found[0][1]["quantity"], found[0][1]["to_unit"]) if len(found) == 1 else None
+
+
 # --- date arithmetic -------------------------------------------------------------------------------------------
 
 
@@ -136,8 +143,26 @@ _BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?)(?: degrees)?(?
 _HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|outside|water|bath|pool)\b"
                    r"(?!.*\b(?:mark|level|setting|number)\b)")
 _OTHER_SCALE = {"celsius": "fahrenheit", "centigrade": "fahrenheit", "fahrenheit": "celsius"}
-_COMPOUND_UNITS = frozenset({"foot", "feet", "stone", "stones"})  # said with the smaller unit after: "5 foot 4"
-_SMALLER = re.compile(r" (\d+(?:\.\d+)?)(?: (?:inch(?:es)?|pounds?|lbs?))?\b")
+# said with the smaller unit after: "5 foot 4", "1 metre 60" (centimetres), "2 pounds 4 ounces" (a weight only with
+# its ounces said: "2 pounds 50" is money)
+_COMPOUND_UNITS = frozenset({"foot", "feet", "stone", "stones", "metre", "metres", "meter", "meters", "pound", "pounds"})
+_SMALLER = re.compile(r" (\d+(?:\.\d+)?)(?: (?P<unit>inch(?:es)?|pounds?|lbs?|ounces?|oz|cm|centimet(?:re|er)s?))?\b")
+
+
+def _smaller(text: str, quantity: re.Match[str]) -> re.Match[str] | None:
+    """The smaller unit's number said after a quantity in a unit that has one ("5 foot 4": 4); None when there is none
+    or it cannot be that unit's ("1 metre 60" is 60 centimetres, never "1 metre 160")."""
+    unit = quantity.group("unit")
+    if unit not in _COMPOUND_UNITS or not (rest := _SMALLER.match(text, quantity.end())):
+        return None
+    if unit.startswith("pound") and not (rest.group("unit") or "").startswith(("ounce", "oz")):
+        return None
+    if unit.startswith("met") and (float(rest.group(1)) >= 100 or rest.group("unit") not in (None, "cm", *_CENTIMETRES)):
+        return None
+    return rest
+
+
+_CENTIMETRES = ("centimetre", "centimetres", "centimeter", "centimeters")
 
 
 _UNIT_AND_A_HALF = re.compile(rf"\b(an?|one|\d+(?:\.\d+)?) ({_UNIT}) and a half\b")
@@ -150,18 +175,22 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
         lambda m: f"{float(m.group(1) if m.group(1)[0].isdigit() else 1) + 0.5:g} {m.group(2)}", text)
     quantities = list(_QUANTITY.finditer(text))
     inside = [(m.start(), m.end()) for m in quantities]
+    smaller = [rest.start() + 1 for m in quantities if (rest := _smaller(text, m))]
+    quantities = [m for m in quantities if m.start() not in smaller]  # "2 pounds 4 ounces": one quantity
     targets = [(m.group("unit") or m.group("unit2"), m.start("unit") if m.group("unit") else m.start("unit2"))
                for m in _TARGET.finditer(text)]
     targets = [(unit, at) for unit, at in targets if not any(start <= at < end for start, end in inside)]
     if not targets:
-        return _time_units(text)
+        return _other_scale(quantities, text) or _time_units(text)
     if len(quantities) == 1:
         quantity = quantities[0]
         asked = [u for u, _ in targets if u != quantity.group("unit")]
         if len(set(asked)) == 1:
             said = quantity.group("quantity").replace("minus ", "-")
-            if quantity.group("unit") in _COMPOUND_UNITS and (rest := _SMALLER.match(text, quantity.end())):
-                said = f"{said} {rest.group(1)}"  # "six foot two": 6 feet and 2 inches, never 6 feet
+            if rest := _smaller(text, quantity):
+                said = f"{said}{rest.group(0)}"  # "six foot two": 6 feet and 2 inches, never 6 feet
+            elif quantity.group("unit") in _COMPOUND_UNITS and _SMALLER.match(text, quantity.end()):
+                return []  # "1 metre 200": a number after the unit that is not its smaller unit's, not read
             return [("GptConvertUnit", {"quantity": said, "to_unit": asked[0]})]
         return []
     if not quantities and len(targets) == 1 and targets[0][0] in _OTHER_SCALE and _HEAT.search(text):
@@ -170,6 +199,21 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
             return [("GptConvertUnit", {"quantity": f"{numbers[0].group('n')} {_OTHER_SCALE[targets[0][0]]}",
                                         "to_unit": targets[0][0]})]
     return []
+
+
+_SCALE_NAMED = re.compile(r"\b(celsius|centigrade|fahrenheit)\b")
+
+
+def _other_scale(quantities: list[re.Match[str]], text: str) -> list[tuple[str, dict[str, str]]]:
+    """ "the cake needs 350 fahrenheit but my oven only does celsius": one temperature and the other scale named after
+    it (the need told, the conversion asked by naming the scale); [] for anything else."""
+    if len(quantities) != 1 or (unit := quantities[0].group("unit")) not in _OTHER_SCALE:
+        return []
+    named = {m.group(1) for m in _SCALE_NAMED.finditer(text, quantities[0].end())} - {unit}
+    if len(named) != 1 or ("fahrenheit" in named) == (unit == "fahrenheit"):
+        return []  # "40 celsius, or is it centigrade": the same scale, nothing asked
+    return [("GptConvertUnit", {"quantity": quantities[0].group("quantity").replace("minus ", "-"),
+                                "to_unit": named.pop()})]
 
 
 _TIME_UNIT = r"(?:second|minute|hour|day|week|fortnight|month|year)s?"
@@ -213,7 +257,8 @@ _TAX = re.compile(r"\b(\d+(?:\.\d+)?) percent (?:sales )?(?:tax|tip|vat|service 
                   r" (?:on|of|for) (?:a |an |the )?")
 _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|squared|cubed|root|half|third|thirds|"
                       r"quarter|quarters|double|triple|twice|halve|take away|add|subtract|multiply|divide|split|share|shared|"
-                      r"factorial|sum|product|power|square|cube|into|lots of|sets of|groups of|batches of)\b")
+                      r"factorial|sum|product|power|square|cube|into|lots of|sets of|groups of|batches of|"
+                      r"(?:take|knock) \d+(?:\.\d+)? (?:away|off))\b")
 
 # a statement of what someone did or does, with no question or request in it: no sum is asked
 _TOLD = re.compile(r"^(?:i|we|he|she|they|my \w+|our \w+)\b(?! (?:wonder|want to know|need to know|need|would like|"
@@ -222,6 +267,9 @@ _TOLD = re.compile(r"^(?:i|we|he|she|they|my \w+|our \w+)\b(?! (?:wonder|want to
 _QUICK_ONE = re.compile(r"^(?:(?:ok|okay|right|uh|um|so|just) )*(?:a |just a )?quick (?:one|1)\b ?")
 _TIMED = re.compile(r"\b(?:timers?|countdown)\b.*\b(?:lots?|sets?|batches?|rounds?) of \d+ (?:hours?|minutes?|mins?|"
                     r"seconds?|secs?)\b")
+
+
+_AWAY_FROM = re.compile(rf"\b(?:take|knock) ({_NUM}) (?:away from|off of|off) ({_NUM})\b")
 
 
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
@@ -237,6 +285,7 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)
     text = powers(_TAX.sub(r"\1 percent of ", text))
+    text = _AWAY_FROM.sub(r"\2 take away \1", text)  # "take 389 away from 1000 and what is left": 1000 take away 389
     text = " ".join(re.sub(r"\bminus (\d)", r"minus \1", text).split())
     found = []
     for m in _RUN.finditer(text):

@@ -33,9 +33,11 @@ _OF_STUFF = re.compile(
     r"^(.*?\b(?:grams?|kilos?|kilograms?|ounces?|oz|pounds?|lbs?|cups?|tablespoons?|teaspoons?|litres?|liters?|"
     r"millilitres?|milliliters?|pints?|gallons?|stones?|ml|g|kg)) of (?:[a-z]+ ?){1,3}$")
 _COMPOUND = {"foot": ("inches", 12), "feet": ("inches", 12), "stone": ("pounds", 14), "stones": ("pounds", 14),
-             "pound": ("ounces", 16), "pounds": ("ounces", 16)}
-_COMPOUND_RE = re.compile(r"^(\d+(?:\.\d+)?) (foot|feet|stones?|pounds?) (\d+(?:\.\d+)?)(?: (?:inch(?:es)?|pounds?|"
-                          r"lbs?|ounces?|oz))?$")
+             "pound": ("ounces", 16), "pounds": ("ounces", 16), "metre": ("centimetres", 100),
+             "metres": ("centimetres", 100), "meter": ("centimetres", 100), "meters": ("centimetres", 100)}
+# "5 foot 10", "11 stone 4", "2 pounds 4 ounces", "1 metre 60" (1.60 m: the smaller number is centimetres)
+_COMPOUND_RE = re.compile(r"^(\d+(?:\.\d+)?) (foot|feet|stones?|pounds?|met(?:re|er)s?) (\d+(?:\.\d+)?)"
+                          r"(?: (?:inch(?:es)?|pounds?|lbs?|ounces?|oz|cm|centimet(?:re|er)s?))?$")
 
 
 _LEADING_UNIT = re.compile(rf"(?:degrees )?(?:{'|'.join(sorted(SPOKEN_UNITS, key=len, reverse=True))})(?= |$)")
