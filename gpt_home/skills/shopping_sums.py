@@ -2,8 +2,8 @@
 how much did i spend", "3 apples at 40p each and a loaf for 1.20 whats the total", "if i get two tickets at 12 pounds
 and a programme for 5 how much is that".
 
-Each thing is a count (a number, "a", "an") and one or two words, then its price: "at" or "costing" a price is the
-price of one ("2 coffees at 3.50"), "for" a price is the price of them all unless "each" follows ("a cake for
+Each thing is a count (a number, "a", "an") and one or two words, with what they hold ("3 tins of beans"), then
+its price: "at" or "costing" a price is the price of one ("2 coffees at 3.50"), "for" a price is the price of them all unless "each" follows ("a cake for
 2.75", "2 pies for 5"). Prices may be pence ("40p", "40 pence"). Every number said must belong to a thing and a
 question must ask for the sum (how much, the total, altogether), so a sentence that only tells what was bought,
 or holds a number that is no price, is left alone. Pure.
@@ -20,7 +20,7 @@ MAX_WORDS = 40
 MAX_ITEMS = 8
 _PRICE = r"(?P<price>\d+(?:\.\d{1,2})?)(?P<pence>p| pence| p)?(?: (?:pounds?|dollars?|quid|bucks|euros?))?"
 _ITEM = re.compile(
-    rf"(?:^|\b)(?P<count>\d{{1,3}}|an?) (?P<thing>[a-z]+(?: [a-z]+)?) (?:(?P<at>at|costing|that cost|which cost|"
+    rf"(?:^|\b)(?P<count>\d{{1,3}}|an?) (?P<thing>[a-z]+(?: [a-z]+)?(?: of [a-z]+)?) (?:(?P<at>at|costing|that cost|which cost|"
     rf"costs?)|(?P<for>for)) {_PRICE}(?P<each> (?:each|apiece|a piece|a pop|a go|per \w+))?(?=$| and | plus | then | "
     rf"also | with | how | what| whats| so |,)"
 )
