@@ -1,6 +1,7 @@
 """Two sums, conversions or chances asked in one breath, each in a shape the skills already answer:
 
-- two conversions: "how much is 10 inches in centimetre, and 10 miles in kilometre" (both said back);
+- two conversions: "how much is 10 inches in centimetre, and 10 miles in kilometre" (both said back), each part
+  read wherever its slots are ("tell me the minutes in one day and also the hours in a fortnight");
 - a thrown thing and another said without its verb: "throw a coin and also one dice" (the coin and the die);
 - a word spelled and its letters counted: "spell quay and tell me how many letters it has";
 - a sum and then a step on its answer: "what's 120 take away 45, and then double it" (75, then 150, worked out by
@@ -15,7 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gpt_home.skills.calc import calculate
+from gpt_home.skills import slot_spans
+from gpt_home.skills.calc import calculate, convert
 
 Ask = Callable[[str], str | None]
 MAX_WORDS = 26
@@ -49,6 +51,24 @@ def reply(normalized: str, ask: Ask) -> str | None:
         return f"{word.capitalize()} is spelled {', '.join(word.upper())}: {len(word)} letters."
     if found := _THEN.match(normalized):
         return _then(found.group("first"), found.group("step"))
+    return two_conversions(normalized)
+
+
+_JOINS = re.compile(r",? (?:and also|and then|and|also|as well as) ")  # never "plus": a sum
+_ASKED = re.compile(r"^(?:(?:tell me|give me|and|also|then|please|what is|whats|how much is|how many is|convert|"
+                    r"what about|how about|work out) )+")
+_THE_UNITS_IN = re.compile(r"^(?:the )?(?:number of )?([a-z]+s) (?:there are |are there )?in (.+)$")
+
+
+def two_conversions(normalized: str) -> str | None:
+    """ "tell me the minutes in one day and also the hours in a fortnight": each part read as one conversion wherever
+    its slots are ("the minutes in a day" asks how many), both answered; None when either part is no conversion."""
+    for join in _JOINS.finditer(normalized):
+        parts = [_ASKED.sub("", part) for part in (normalized[:join.start()], normalized[join.end():])]
+        asked = [slot_spans.conversion(_THE_UNITS_IN.sub(r"how many \1 in \2", part)) for part in parts]
+        if None not in asked:
+            replies = [convert(*found) for found in asked if found]
+            return " ".join(str(r) for r in replies) if all(replies) else None
     return None
 
 
