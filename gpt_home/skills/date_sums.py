@@ -128,12 +128,24 @@ def _plain(normalized: str) -> str:
     text = re.sub(r"\b(?:a|one|1) fortnight\b", "2 weeks", text)
     text = re.sub(r"\b(\d+) fortnights\b", lambda m: f"{2 * int(m.group(1))} weeks", text)
     text = re.sub(r"\b(\d+)[ -](days?|weeks?)[ -](?:supply|worth)\b", r"\1 \2 supply", text)
+    text = _CORRECTED.sub(_corrected, text)  # "10 days from now, sorry, 12 days": 12 days from now
     # "the day after boxing day": a day's offset from it (never from tomorrow or yesterday, said as one day)
     text = re.sub(r"\b(?:the )?day (after|before) (?!tomorrow\b|yesterday\b)", r"1 day \1 ", text)
     # "does the 19th fall on this year": this year belongs to the day it is said of
     text = re.sub(rf"(\b\d{{1,2}}(?:st|nd|rd|th)(?: of (?:{MONTH}))?)((?: (?!of\b)[a-z]+)(?: [a-z]+){{0,2}}) this year\b",
                   r"\1 this year\2", text)
     return _SANTA.sub("christmas", text)
+
+
+# an offset said again, corrected, at the end: "the date 10 days from now sorry 12 days", "in 3 weeks no 4"
+_CORRECTED = re.compile(r"\b(?P<n>\d{1,4}|an?|one) (?P<unit>day|week|month|year)s?\b(?P<mid>.*?) (?:sorry|no|i mean|"
+                        r"actually|or rather|wait|make (?:that|it)|scratch that)(?: (?:sorry|no|i mean|make (?:that|it)|"
+                        r"actually|wait))* (?P<new>\d{1,4}|an?|one)(?: (?P<unit2>day|week|month|year)s?)?$")
+
+
+def _corrected(said: re.Match[str]) -> str:
+    unit, new = said.group("unit2") or said.group("unit"), said.group("new")
+    return f"{new} {unit}{'' if new in ('1', 'a', 'an', 'one') else 's'}{said.group('mid')}"
 
 
 def _anchor_day(said: str, today: date, past: bool) -> tuple[date, str] | None:
