@@ -7,6 +7,7 @@ Each family has a cue that says what is asked and a slot read tolerantly whereve
 - a day said first and asked about after ("on the nineteenth what day is that"), a true premise ("if today is the
   first"), weeks until an event (``date_questions``);
 - dice thrown, options joined by "or" after a choosing cue (``said_picks``); the word to spell (``spelled_words``);
+- the time left until a clock time said first ("lunch is at twelve how many minutes from now", ``time_questions``);
 - here: a unit said as "a mile is so many yards", a world-time question after a statement about the person there
   ("my sister moved to adelaide what time is it for her now"), "what can you do" after a lead-in.
 
@@ -16,10 +17,10 @@ Every reading only proposes (intent name, slots); ``named_intents`` still checks
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from itertools import pairwise
 
-from gpt_home.skills import date_questions, now_asked, said_picks, spelled_words
+from gpt_home.skills import date_questions, now_asked, said_picks, spelled_words, time_questions
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
 from gpt_home.skills.topic_first import known_place, world_time
@@ -83,4 +84,6 @@ def find(normalized: str, now: datetime) -> list[Reading]:
         return []
     found = [*now_asked.find(normalized, now), *date_questions.find(normalized, now), *said_picks.find(normalized),
              *spelled_words.find(normalized)]
+    if left := time_questions.left_until_said(normalized, now, now.tzinfo or UTC):  # "lunch is at 12 how long from now"
+        found.append(("GptSaid", {"reply": left}))
     return [*found, *(r for r in (unit_asked(normalized), time_there_now(normalized), capabilities(normalized)) if r)]

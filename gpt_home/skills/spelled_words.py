@@ -30,8 +30,11 @@ _NOT_A_WORDS = (
     "anything something everything nothing very well better good badly out check checker checking book books "
     "cast bound caster him her my your his their our here there words names name my his")
 _NOT_A_WORD = frozenset(_NOT_A_WORDS.split())
-_CUE_AFTER = re.compile(r"\b(?:spell|spelling of|spelling for|spelled|spelt)(?: out)?(?: for (?:me|us|him|her))?"
-                        r"(?: the word)? ([a-z']+)\b")
+# the fillers said between the cue and its word, in any order: "spell for me please leisure", "spell out please the
+# word rhythm for my son", "spell now for us quickly necessary"
+_CUE_AFTER = re.compile(r"\b(?:spell|spelling of|spelling for|spelled|spelt)(?: (?:out|for (?:me|us|him|her|my (?:son|"
+                        r"daughter|kid|child|boy|girl))|please|the word|now|again|quickly|slowly|kindly))*"
+                        r" ([a-z']+)\b")
 _CUE_BEFORE = re.compile(r"\b(?:is|how is|hows|was) ([a-z']+) (?:spelled|spelt)\b|"
                          r"^([a-z']+) (?:how )?(?:is it|its) (?:spelled|spelt)\b")
 _GUESS = re.compile(r"\b(?:i think|i thought|is it|its|it is|i wrote|i put) ([a-z']{4,}) (?:with|or|and|but|spelled)\b")

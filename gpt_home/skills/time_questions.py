@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta, tzinfo
 
 from gpt_home.agent.timeparse import after, numeralize, parse_clock, parse_duration, resolve_clock
@@ -49,3 +50,44 @@ def time_after(duration_text: str, now: datetime, tz: tzinfo, *, past: bool = Fa
     said = spoken_duration(duration)
     when = spoken_when(moment, local, tz).removeprefix("at ")
     return f"{said.capitalize()} ago it was {when}." if past else f"In {said} it will be {when}."
+
+
+# "lunch is at twelve how many minutes from now is that", "the bus comes at 4:15, how long have i got": a clock
+# time said first (after "at" or "is"), the time left until it asked after, in any words of a count of time
+_CLOCK_LEAD = re.compile(r"\b(?:at|is|s|by|for) (?=\S)")
+_LEFT_ASKED = re.compile(r"\bhow (?:many (?:more )?(?:minutes|mins|hours)|long|much (?:longer|time))\b")
+# a time gone by, a length or a command: never the time until a clock time
+_NOT_UNTIL = re.compile(r"\b(?:ago|was|were|did|had|take|takes|took|last|lasts|lasted|timer|alarm|remind\w*|wake|"
+                        r"cook|cooked|bake|baked|boil|until|till|since)\b")
+MAX_CLOCK_WORDS = 4
+
+
+def clock_said_first(normalized: str) -> str | None:
+    """The clock time said before a question of the time left until it ("12" in "lunch is at twelve how many
+    minutes from now is that"), or None: one clock time only, the question after it, nothing of the past or a
+    length said."""
+    asked = _LEFT_ASKED.search(normalized)
+    if asked is None or _NOT_UNTIL.search(normalized):
+        return None
+    found: list[str] = []
+    for lead in _CLOCK_LEAD.finditer(normalized, 0, asked.start()):
+        words = normalized[lead.end():asked.start()].split()[:MAX_CLOCK_WORDS]
+        said = next((" ".join(words[:n]) for n in range(len(words), 0, -1)
+                     if re.search(r"\d|noon|midday|midnight|oclock", numeralize(" ".join(words[:n])))
+                     and parse_clock(" ".join(words[:n])) is not None), None)
+        if said is not None:
+            found.append(said)
+    return found[0] if len(set(found)) == 1 else None
+
+
+def left_until_said(normalized: str, now: datetime, tz: tzinfo) -> str | None:
+    """The time left until a clock time said first (``clock_said_first``), in minutes too when minutes are asked."""
+    said = clock_said_first(normalized)
+    reply = time_until(said, now, tz) if said else None
+    if reply is None or not re.search(r"\bhow many (?:more )?(?:minutes|mins)\b", normalized):
+        return reply
+    if (clock := parse_clock(numeralize(str(said)))) is None:
+        return reply
+    local = now.astimezone(tz).replace(second=0, microsecond=0)
+    minutes = int((resolve_clock(clock, local) - local).total_seconds() // 60)
+    return f"{reply} That's {minutes} minutes." if minutes > 60 else reply

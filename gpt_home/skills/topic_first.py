@@ -151,8 +151,8 @@ def spelling(normalized: str) -> Reading | None:
 
 
 # --- world time ------------------------------------------------------------------------------------------------
-_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|awake|asleep|sleeping|up yet|in bed|how late|"
-                        r"is it (?:late|early))\b")
+_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|(?:what is|whats) the hour|awake|asleep|sleeping|up yet|"
+                        r"in bed|how late|is it (?:late|early))\b")
 _PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(?:middle of the |dead of (?:the )?|"
                           r"(?:early|small|wee) hours of the )?(morning|afternoon|evening|night|daytime|"
                           r"nighttime|night time|dark|light|daylight|getting dark|getting light)\b(?= (?:yet|already|now|still|there|over|in|out|down|up|right|or)\b|$)")
