@@ -59,7 +59,7 @@ _DEVICES = RuleTable()  # lights and memory
 _LEADING_FILLERS = re.compile(
     r"^(?:(?:hey|hi|ok|okay|hello) (?:computer|assistant|google|alexa|jarvis|speaker)|computer|assistant|hey|ok|okay|so|um|uh|"
     r"well(?! done\b)|please|now|and|can you|could you|would you|will you|would you kindly|i want you to|i would like you to|"
-    r"id like you to|i need you to|i (?:need|want|would like|d like) to know|id like to know|"
+    r"i(?:d like| need) you to|i (?:need|want|would like|d like) to know|id like to know|(?:just )?(?:a )?quick (?:one|question)|"
     r"(?:sorry|excuse me|pardon me)(?= (?:what|how|when|where|which|who|can|could|would|will|is|are|do|did)\b))\b ?"
 )
 # Hesitations carry no meaning anywhere in a request ("add bananas and uh cereal"); "mm" is millimetres, kept.

@@ -305,6 +305,8 @@ def convert(quantity: str, to_unit: str, region: str | None = None) -> str | Non
         return None  # "a million to the power of a million": a sum (too big, said so), never a unit called "million"
     if to_unit.lower().strip() in NUMBER_WORDS:  # "three score and ten in numbers": the count, not a unit
         return count_value(quantity)
+    if re.match(r"\s*(?:all|total|sum|the end)\s*$", to_unit.lower()):
+        return None  # "2 pints of milk costing 1.20 each, how much is that in all": a total asked, no unit
     quantity = re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", quantity)  # "a whole day" is a day
     if (race := _RACES.sub(" ".join(quantity.lower().split()))) != " ".join(quantity.lower().split()):
         return _said_back(convert(race, to_unit), race, quantity)  # "a 5k run", "a half marathon": their distance

@@ -128,7 +128,6 @@ def _plain(normalized: str) -> str:
     text = re.sub(r"\b(?:a|one|1) fortnight\b", "2 weeks", text)
     text = re.sub(r"\b(\d+) fortnights\b", lambda m: f"{2 * int(m.group(1))} weeks", text)
     text = re.sub(r"\b(\d+)[ -](days?|weeks?)[ -](?:supply|worth)\b", r"\1 \2 supply", text)
-    text = _CORRECTED.sub(_corrected, text)  # "10 days from now, sorry, 12 days": 12 days from now
     # "the day after boxing day": a day's offset from it (never from tomorrow or yesterday, said as one day)
     text = re.sub(r"\b(?:the )?day (after|before) (?!tomorrow\b|yesterday\b)", r"1 day \1 ", text)
     # "does the 19th fall on this year": this year belongs to the day it is said of
@@ -312,6 +311,8 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
     if not normalized or not _CUE.search(normalized) or len(normalized.split()) > MAX_WORDS:
         return None
     text = _plain(normalized)
+    if (fixed := _CORRECTED.sub(_corrected, text)) != text:  # "10 days from now, sorry, 12 days": 12 days from now
+        text, compound = fixed, False  # read first: the older readers keep the first offset
     if _TOLD.search(text):
         return None
     today = now.date()
