@@ -18,15 +18,15 @@ from gpt_home.skills.wordnet_data import WordNet, answered, asked_about, fail_so
 ANIMAL_FILE = 5  # noun.animal
 MAX_WORDS = 14
 _ASKED = (
-    re.compile(r"^how many (?:legs|feet) (?P<verb>does|do|has|have) (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?) "
+    re.compile(r"^how many (?P<limbs>legs|feet|arms|tentacles) (?P<verb>does|do|has|have) (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?) "
                r"(?:have|got|have got)$"),
-    re.compile(r"^how many (?:legs|feet) (?P<verb>has|have) (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?)(?: got)?$"),
-    re.compile(r"^how many (?:legs|feet) (?P<verb>is|are) (?:there )?on (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?)$"),
-    re.compile(r"^(?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?) (?P<verb>has|have) how many (?:legs|feet)$"),
+    re.compile(r"^how many (?P<limbs>legs|feet|arms|tentacles) (?P<verb>has|have) (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?)(?: got)?$"),
+    re.compile(r"^how many (?P<limbs>legs|feet|arms|tentacles) (?P<verb>is|are) (?:there )?on (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?)$"),
+    re.compile(r"^(?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?) (?P<verb>has|have) how many (?P<limbs>legs|feet|arms|tentacles)$"),
     # "(do you know) how many legs a spider has", "how many legs on a spider", "spiders how many legs do they have"
-    re.compile(r"^how many (?:legs|feet) (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?) (?P<verb>has|have)(?: got)?$"),
-    re.compile(r"^how many (?:legs|feet) (?P<verb>on) (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?)$"),
-    re.compile(r"^(?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?) how many (?:legs|feet) (?P<verb>do|does) "
+    re.compile(r"^how many (?P<limbs>legs|feet|arms|tentacles) (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?) (?P<verb>has|have)(?: got)?$"),
+    re.compile(r"^how many (?P<limbs>legs|feet|arms|tentacles) (?P<verb>on) (?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?)$"),
+    re.compile(r"^(?:a |an |the )?(?P<animal>[a-z]+(?: [a-z]+)?) how many (?P<limbs>legs|feet|arms|tentacles) (?P<verb>do|does) "
                r"(?:they|it) have$"),
 )
 # The kinds that settle it, nearest first wins; None: the legs vary or are no legs ("a whale", "a human").
@@ -74,5 +74,7 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     if (found := asked_about(normalized, _ASKED, MAX_WORDS, "animal", _NOT_ANIMALS)) is None:
         return None
     animal = found["animal"].removesuffix(" got")
+    if found["limbs"] in ("arms", "tentacles") and "octopus" not in animal and "octopi" not in animal:
+        return None  # "how many arms does a spider have": legs, not arms; only an octopus's are asked as arms
     plural = found["verb"] in ("do", "have", "are", "on") and animal.endswith("s")
     return answered(wordnet, _answer, animal, plural)

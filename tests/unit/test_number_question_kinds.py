@@ -96,3 +96,16 @@ def test_a_clock_time_said_first_and_the_time_left_asked(said: str, clock: str |
 def test_minutes_asked_are_said_in_minutes() -> None:
     assert time_questions.left_until_said("lunch is at twelve how many minutes from now is that", NOW, UTC) == (
         "It's 10:25 am, so noon is 1 hour and 35 minutes away. That's 95 minutes.")
+
+
+@pytest.mark.parametrize(("said", "reply"), [
+    ("how many arms does an octopus have", "An octopus has eight arms."),
+    ("an octopus has how many arms", "An octopus has eight arms."),
+    ("how many tentacles does an octopus have", "An octopus has eight arms."),
+    ("octopuses have how many arms", "Octopuses have eight arms."),
+    ("how many arms has an octopus got", "An octopus has eight arms."),
+    ("how many arms does a spider have", None),  # legs, never arms: the model's honest line stands
+    ("how many arms do i have", None),
+])
+def test_an_octopus_is_asked_about_its_arms(skills: LocalSkills, said: str, reply: str | None) -> None:
+    assert say(skills, said) == reply
