@@ -60,6 +60,8 @@ _LEFT_ASKED = re.compile(r"\bhow (?:many (?:more )?(?:minutes|mins|hours)|long|m
 _NOT_UNTIL = re.compile(r"\b(?:ago|was|were|did|had|take|takes|took|last|lasts|lasted|timer|alarm|remind\w*|wake|"
                         r"cook|cooked|bake|baked|boil|until|till|since)\b")
 MAX_CLOCK_WORDS = 4
+_MEASURE = re.compile(r"(?:minutes?|mins?|hours?|seconds?|percent|degrees|miles?|km|kilometres?|pounds?|quid|euros?|"
+                      r"dollars?|pence|p|people|of|to|past|and|or)$")
 
 
 def clock_said_first(normalized: str) -> str | None:
@@ -74,7 +76,8 @@ def clock_said_first(normalized: str) -> str | None:
         words = normalized[lead.end():asked.start()].split()[:MAX_CLOCK_WORDS]
         said = next((" ".join(words[:n]) for n in range(len(words), 0, -1)
                      if re.search(r"\d|noon|midday|midnight|oclock", numeralize(" ".join(words[:n])))
-                     and parse_clock(" ".join(words[:n])) is not None), None)
+                     and parse_clock(" ".join(words[:n])) is not None
+                     and not _MEASURE.match(" ".join(words[n:n + 1]))), None)  # "at 20 percent": no clock
         if said is not None:
             found.append(said)
     return found[0] if len(set(found)) == 1 else None

@@ -88,6 +88,9 @@ def test_an_offset_corrected_at_the_end_is_read_before_the_older_readers() -> No
     ("i had lunch at twelve how many minutes ago was that", None),
     ("the party is at 8 how many people are coming", None),
     ("lunch is at twelve or at 1 how long have i got", None),  # two clock times: which one is a guess
+    ("the battery is at 20 percent how long have i got", None),  # a measure, no clock time
+    ("the bus is at 12 minutes past how long have i got", None),
+    ("we eat at 6 or 7 how long have i got", None),
 ])
 def test_a_clock_time_said_first_and_the_time_left_asked(said: str, clock: str | None) -> None:
     assert time_questions.clock_said_first(said) == clock
