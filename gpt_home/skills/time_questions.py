@@ -61,7 +61,7 @@ _NOT_UNTIL = re.compile(r"\b(?:ago|was|were|did|had|take|takes|took|last|lasts|l
                         r"cook|cooked|bake|baked|boil|until|till|since)\b")
 MAX_CLOCK_WORDS = 4
 _MEASURE = re.compile(r"(?:minutes?|mins?|hours?|seconds?|percent|degrees|miles?|km|kilometres?|pounds?|quid|euros?|"
-                      r"dollars?|pence|p|people|of|to|past|and|or)$")
+                      r"dollars?|pence|p|people|of|to|past)$")
 
 
 def clock_said_first(normalized: str) -> str | None:
@@ -69,8 +69,8 @@ def clock_said_first(normalized: str) -> str | None:
     minutes from now is that"), or None: one clock time only, the question after it, nothing of the past or a
     length said."""
     asked = _LEFT_ASKED.search(normalized)
-    if asked is None or _NOT_UNTIL.search(normalized):
-        return None
+    if asked is None or _NOT_UNTIL.search(normalized) or re.search(r"\bor\b", normalized[:asked.start()]):
+        return None  # "at 6 or 7": which time is a guess
     found: list[str] = []
     for lead in _CLOCK_LEAD.finditer(normalized, 0, asked.start()):
         words = normalized[lead.end():asked.start()].split()[:MAX_CLOCK_WORDS]
