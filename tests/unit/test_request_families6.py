@@ -327,7 +327,7 @@ def test_services_it_cannot_reach_are_refused_honestly(skills: LocalSkills, text
 
 
 @pytest.mark.parametrize(("text", "reply"), [
-    ("what's 2,345 plus 655", "2 345 plus 655 is 3,000."),  # a number said with a comma is one number, not a list
+    ("what's 2,345 plus 655", "2345 plus 655 is 3,000."),  # a number said with a comma is one number, not a list
     ("don't forget to remind me to ring the vet tomorrow at 10",
      "Okay, I'll remind you to ring the vet at 10 am tomorrow."),
 ])
