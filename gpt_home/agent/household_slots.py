@@ -23,13 +23,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gpt_home.agent import household_acts
 from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
 _GAP = " | "  # where a slot was taken out: a task or an item never runs across it
 _WEEKDAY = "|".join(WEEKDAYS)
-_CUE = re.compile(r"\b(?:alarms?|wake me|wake us|get me up|get us up|timers?|countdown|remind|reminders?|list)\b")
-_WAKE = re.compile(r"\b(?:alarms?|wake (?:me|us)(?: up)?|get (?:me|us) up)\b")
+_CUE = re.compile(r"\b(?:alarms?|waking|wake me|wake us|get me up|get us up|timers?|countdown|remind|reminders?|list)\b")
+_LIGHT = re.compile(r"\b(?:lights?|lamps?)\b")
+_WAKE = re.compile(r"\b(?:alarms?|waking|wake (?:me|us)(?: up)?|get (?:me|us) up)\b")
 # Politeness anywhere, taken out as a gap (an item or a task never runs on into it): "tea bags thanks the kids ..."
 _POLITE = re.compile(r"\b(?:if you (?:can|could|would|dont mind|get a chance)|when you (?:can|get a chance)|"
                      r"any chance (?:of|you could)|thank you|thanks|cheers|ta|love|mate|dear|pet|darling|sweetheart|"
@@ -51,8 +53,11 @@ _DURATION = re.compile(r"\b(?:for |in )?(?P<amount>(?:\d+|an?|one|half an?)(?: a
                        r"(?:hours?|minutes?|mins?|seconds?|secs?)(?: and a half)?)(?: (?P<more2>more|extra|longer))?\b")
 _LIST = re.compile(r"\b(?:to|on|onto|in|for) (?:the|my|our) (?P<name>(?:shopping|grocery|to do|todo) )?list\b")
 _LABEL = re.compile(r"\b(?:(?:on|to|for) (?:the|my|its) (?P<a>[a-z]+) timer|(?:on|to) its timer|for (?:the|my) "
-                    r"(?P<b>[a-z]+(?: (?!(?:while|whilst|when|then|and|so|as|but|or)\b)[a-z]+)?)|(?:give|gives) the (?P<c>[a-z]+))\b")
-_TASK = re.compile(r"\b(?:remind (?:me|us)|reminder(?: in| on| set| for me)?|reminding me) (?P<task>(?:to|about|that) [^|]+?)(?= \||$)")
+                    r"(?P<b>[a-z]+(?: (?!(?:while|whilst|when|then|and|so|as|but|or)\b)[a-z]+)?)|(?:give|gives) the (?P<c>[a-z]+)|"
+                    # "a timer called cookies", "the potatoes need longer, put 5 more minutes on that timer"
+                    r"(?:called|named|labell?ed) (?P<d>[a-z]+(?: [a-z]+)?)|^(?:the |my )?(?P<e>[a-z]+) (?:needs?|wants?) "
+                    r"(?:a (?:bit|little) )?(?:longer|more time))\b")
+_TASK = re.compile(r"\b(?:remind (?:me|us)|reminder(?: in| on| set| for me)?|reminding me) (?P<task>(?:to|about|that|of) [^|]+?)(?= \||$)")
 _NOT_AN_ITEM = frozenset("it them that those this these add put pop stick bung chuck throw away all everything".split())
 _ITEM = re.compile(r"\b(?:add|put|stick|pop|bung|chuck|throw|want|need|have|get|like|adding) (?:an? )?"
                    r"(?P<item>[^|]+?)(?= \||$)")
@@ -67,7 +72,7 @@ _QUESTION = re.compile(r"\b(?:have i got|have i set|have we got|do i have|do we 
                        r"(?P<about>about .+)$")
 _ASKED_ABOUT = re.compile(r"^(?:(?:an?|any|my|the) )?(?:(?P<alarm>alarms?)(?: set)?|(?P<reminder>reminders?)(?: set)?"
                           r"(?: (?P<about>(?:about|for) (?:the |my )?[a-z]+(?: [a-z]+)?))?)(?: (?P<day>(?:on|for) "
-                          rf"(?:{_WEEKDAY}|tomorrow|today|tonight)))?$")
+                          rf"(?:{_WEEKDAY}|tomorrow|today|tonight)(?: (?:morning|afternoon|evening|night))?))?$")
 
 
 _ASKS = re.compile(r"\b(?:will|shall|do|does|did|should|must|(?<!\d )am|is|are|was|were|have|has|had) (?:i|we|it|there|my|our)\b|"
@@ -108,21 +113,27 @@ def _leftover(text: str) -> list[str]:
 def compose(normalized: str) -> Composed | None:
     """The plain command ``normalized`` (``intents.normalize``d) asks for, read from its parts in any order; None
     when no household cue is said, a word is left that no part consumed, or a question is about another time."""
+    if _LIGHT.search(normalized) and (lit := household_acts.lights(" ".join(_POLITE.sub(_GAP, normalized).split()))):
+        return Composed(lit, (("lights", normalized),))  # "could the kitchen light go on", two lights in two parts
     if not _CUE.search(normalized):
         return None
     if (asked := _question(numeralize(normalized))) is not None:
         return asked
+    if (plain_asked := household_acts.asked(numeralize(normalized))) is not None:  # "which timers are running"
+        return Composed(plain_asked, (("question", normalized),))
     if _ASKS.search(normalized):  # "will i need an alarm at 6 tomorrow": a question, never a command
         return None
     taken: list[tuple[str, str]] = []
     plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized
     plain = " ".join(_POLITE.sub(_GAP, plain).split())
     text = numeralize(plain)
+    if (gone := household_acts.cleared(text)) is not None:  # "i want every reminder cleared out"
+        return Composed(gone, (("clear", text),))
     text, day = _take(text, _DAY, taken, "day")
     text, duration = _take(text, _DURATION, taken, "duration")
     text, clock = _take(text, _CLOCK, taken, "clock")
-    if clock is not None and parse_clock(clock.group("clock")) is None:
-        return None
+    if clock is not None and parse_clock(clock.group("clock")) is None and not _WAKE.search(text):
+        return None  # an alarm at no real time ("i want waking at 25:70") is set as said: the rules say why not
     if duration is not None and parse_duration(re.sub(r" (?:more|extra)\b", "", duration.group("amount"))) is None:
         return None
     said_day = "" if day is None else " ".join(
@@ -156,19 +167,24 @@ def _alarm(text: str, when: str, day: str, clock: re.Match[str] | None,
     if duration is not None:
         return None  # "an alarm in 20 minutes": the rules read it as said
     if clock is None:
-        return _done(f"set an alarm for {day.removeprefix('on ')}" if day else "set an alarm", text, taken, "alarm", "wake", "up")
-    return _done(f"set an alarm {when}", text, taken, "alarm", "wake", "up")
+        return _done(f"set an alarm for {day.removeprefix('on ')}" if day else "set an alarm", text, taken, "alarm", "wake",
+                     "up", "waking")
+    return _done(f"set an alarm {when}", text, taken, "alarm", "wake", "up", "waking")
 
 
 def _reminder(text: str, when: str, taken: list[tuple[str, str]]) -> Composed | None:
     text, task = _take(text, _TASK, taken, "task")
     said = task.group("task") if task else ""
+    if said.startswith("of "):  # "remind me of something later": what, asked back; "remind me of my gran": no task
+        vague = re.fullmatch(r"of (?:something|a thing|stuff|things)(?: later(?: on)?| soon| in a bit)?", said)
+        return _done("remind me", text, taken, "reminder") if vague else None
     if re.search(r"\b(?:\d|am|pm)\b|\bthe \||\b(?:after|before|in|at|on|by|for|until|till|and)$", said):
         return None  # a time left inside the task, or cut from it ("to take my medicine after | "): not read
     return _done(f"remind me {said} {when}".replace("  ", " ").strip(), text, taken, "reminder")
 
 
 def _timer(text: str, duration: re.Match[str] | None, taken: list[tuple[str, str]]) -> Composed | None:
+    text = re.sub(r"\b(?:on|to|for) (?:that|this) (?:timer|one)\b", f"{_GAP}timer", text)  # "5 more minutes on that timer"
     text, label = _take(text, _LABEL, taken, "label")
     words = next((g for g in (label.groups() if label else ()) if g), "").split()
     while words and words[-1] in _FRAME:  # "for the rice for me": the rice

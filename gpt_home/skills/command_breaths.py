@@ -71,6 +71,11 @@ _AND_MORE = re.compile(r"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(
                        r"(?: too| as well| please)?$")
 _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick|pop) .+?(?: (?:to|on|onto) "
                     r"(?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list))?$")
+# the add said after its item and a reason (round 17): "we need onions stick them on the list" (no negation, report
+# or question before it: "i didnt put them on the list" added nothing)
+_ADDED_AFTER = re.compile(r"^(?!.*\b(?:dont|do not|not|never|did|didnt|was|were|if|said|says|what|whats|is|are|remove|"
+                          r"take|off)\b)(?:[a-z]+ ){1,5}(?:add|put|stick|pop|bung) (?:it|them|that|those|one|some)"
+                          r" (?:to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)(?: too| as well| please)?$")
 # "my teacher says i have to read for 15 minutes can you time me": a length said anywhere, then "time me/it"
 _TIME_ME = re.compile(r"\b(?:can you |could you |will you |please |would you )?time (?:me|it|us|this|that|him|her|them)"
                       r"(?: for me| please| then)*$")
@@ -197,7 +202,7 @@ def _and_more(normalized: str, turn: Breath) -> str | None:
     """ "and eggs", "oh and bread too" right after "add milk to the list": more items on the list just added to."""
     m = _AND_MORE.match(" ".join(re.sub(r"[^a-z0-9 ]", " ", turn.heard.replace("'", "")).split()))
     said = turn.before() if m else None
-    added = _ADDED.match(said) if said else None
+    added = (_ADDED.match(said) or _ADDED_AFTER.match(said)) if said else None
     if m is None or added is None:
         return None
     return turn.once(f"add {m.group('items')} to {added.group('list') or 'the shopping list'}")

@@ -30,7 +30,7 @@ from gpt_home.skills import command_breaths, cue_readings
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import (Missing, PendingQuestions, SkillReply, is_cancel)
-from gpt_home.skills.bad_input import negative_length
+from gpt_home.skills.bad_input import impossible_clock, negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_breaths import Breath
 from gpt_home.skills.command_first import leading_commands
@@ -142,7 +142,7 @@ class Dialogue:
             return moved
         if (parts := compose(normalized)) is not None and parts.command != normalized:  # every word consumed, in any
             _LOGGER.debug("composed %r from %s", parts.command, parts.consumed)  # order (agent/household_slots.py)
-            return self._understand(parts.command, parts.command, user_id, now, key)
+            return self._understand(parts.command, parts.command, user_id, now, key) or impossible_clock(parts.command)
         if parts is None and not_asked(normalized):  # "my son said set a timer ...", "no need to set an alarm ..."
             return None
         cues = self._cue_turn(normalized, user_id, now, key)

@@ -106,8 +106,34 @@ _WEATHER_SAID = re.compile(r"\bweather ?wise\b|\b(?:decent|nice|good|fine|bad|gr
                            r"miserable|glorious) weather\b|\bin terms of (?:the )?weather\b")
 
 
+# the weather kept or expected, asked (round 17): "is thursday going to stay dry", "will it keep fine for the
+# weekend", "should we expect a storm tonight", "are we likely to get snow on friday"
+_KEPT = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:is|will|does|do you think) (?:it|the weather|today|tomorrow|tonight|"
+                   r"the weekend|(?:this |next )?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
+                   r"(?: (?:going to|gonna))? (?:stay|keep|remain|hold) (?P<word>dry|fine|nice|clear|sunny|wet|cold|"
+                   r"mild|warm|windy)\b")
+_EXPECTED = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:should|do|can|must|will|shall|are) (?:we|i|you)(?: likely to)? "
+                       r"(?:expect|be expecting|anticipate|brace for|prepare for|get|see) (?:a |any |some )?"
+                       r"(?P<word>storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine)\b")
+_KEPT_WORDS = {"dry": "rain", "storms": "rain", "fine": "", "nice": "", "clear": "", "wet": "rain", "mild": "", "warm": "",
+               "gale": "wind", "gales": "wind", "sunshine": "sunny", "showers": "rain"}
+_DAY_NAMED = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def _kept_or_expected(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    found = _KEPT.search(normalized) or _EXPECTED.search(normalized)
+    if found is None or _NOT_OUTSIDE.search(normalized):
+        return []
+    word = found.group("word")
+    named = _DAY_NAMED.search(normalized)
+    day = named.group(0) if named else _day(normalized)
+    return [("HassGetWeather", {"condition": _KEPT_WORDS.get(word, _CONDITIONS.get(word, word)), "day": day})]
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A weather reading of a question about what the weather does to the household; [] otherwise."""
+    if kept := _kept_or_expected(normalized):
+        return kept
     if _HIGH_LOW.match(normalized) or _LOOKS_OUT.match(normalized) or (
             _WEATHER_SAID.search(normalized) and _ASKED.search(normalized)):
         return [("HassGetWeather", {"condition": "", "day": _day(normalized)})]
