@@ -224,3 +224,103 @@ FRESH_LIST = (("can i get {}", "go ahead and add {}", "throw {}", "we are out of
 def fresh() -> list[Item]:
     """A third vocabulary, written after the composer and never tuned against: the honest measure of generality."""
     return _said_in(FRESH_ALARM, FRESH_TIMER, FRESH_REMINDER, FRESH_LIST, "fresh")
+
+
+# Round 17: the other acts, each a KIND said in several frames and orders, with must-nots of the same words.
+@dataclass(frozen=True)
+class Act:
+    """One sentence of the other acts: what it must do (``cleared``: the kind or list emptied; ``lights``: the
+    states after; ``reply``: the reply's words, nothing changed; ``label``/``due``: the timer set or moved; ``none``:
+    nothing changed), after ``setup``."""
+
+    text: str
+    action: str
+    setup: tuple[str, ...] = ()
+    kind: str = ""  # alarm, timer, reminder, shopping, to do
+    reply_has: tuple[str, ...] = ()
+    states: tuple[tuple[str, bool], ...] = ()
+    label: str = ""
+    due: datetime | None = None
+
+
+SETUP_ALL = ("remind me to call mum at 5 pm", "set an alarm for 5:45 am tomorrow", "set an alarm for 8:30 am on friday",
+             "set a potatoes timer for 20 minutes", "add eggs to the shopping list", "add ring the bank to the to do list")
+CLEAR_FRAMES = ("cancel {}", "delete {}", "clear {}", "get rid of {}", "i want {} cleared out", "can you wipe {}",
+                "i need {} deleted", "scrap {}", "{} cancel them", "{} delete them all")
+CLEAR_KINDS = (("every reminder", "reminder"), ("all the alarms", "alarm"), ("each timer", "timer"),
+               ("all my reminders", "reminder"))
+CLEAR_LISTS = (("wipe my to do list so its blank", "to do"), ("empty the shopping list", "shopping"),
+               ("the to do list clear it", "to do"), ("i want the shopping list cleared", "shopping"),
+               ("can you clear out my to do list", "to do"), ("get rid of the whole shopping list", "shopping"))
+CLEAR_ALARM = ("the 5:45 alarm, cancel that one", "cancel the 5:45 alarm", "my 5:45 alarm get rid of it",
+               "the 5 45 am alarm delete that one", "i want the 5:45 alarm cancelled")
+CLEAR_NOTS = ("the list got wiped yesterday", "did you cancel every alarm", "i dont want every reminder cleared out",
+              "who deleted all my alarms", "every reminder was cancelled", "never delete my to do list", "is my shopping list empty",
+              "if you clear the shopping list i will be sad", "the shopping list is empty", "is the to do list empty",
+              "i was going to cancel every alarm", "remove eggs from the shopping list and the bread")
+RUNNING = ("which timers are ticking away at the moment", "what timers are running", "which timers are going right now",
+           "um what timers have i got on", "what alarms have i got set", "which alarms are set at the moment",
+           "what reminders are still on", "so which reminders are set currently")
+LISTED = ("is oat milk on the list already my partner might have added it", "is oat milk on the shopping list yet",
+          "um is oat milk on the list already", "is oat milk on our shopping list at the moment i think someone added it",
+          "is there oat milk on my list")
+LIGHT_MODALS = ("could the {} light go {}", "can the {} light come {}", "would you turn the {} light {}",
+                "could you switch the {} light {}", "can you put the {} light {}")
+LIGHT_REASONS = ("", " so i can see the cooker", " please", " because we are heading out")
+LIGHT_TWO = ("{} light {} please and then the {} one {}", "turn the {} light {} then the {} one {}",
+             "{} light {} and then {} light {}", "switch the {} light {} and then the {} light {}")
+LIGHT_NOTS = ("the kitchen light could be on", "i think the kitchen light might still be on", "i left the kitchen light on", "could the kitchen light be broken",
+              "the kitchen light went off and then the living room one came on", "did the kitchen light go on",
+              "could the kitchen light go on by itself", "my son said could the kitchen light go on",
+              "the kitchen light is on and then the living room one is off")
+CALLED = ("for 12 minutes, a timer called cookies", "a timer called cookies for 12 minutes",
+          "set a timer called cookies for 12 minutes", "i want a timer named cookies for 12 minutes",
+          "um for 12 minutes could i have a timer called cookies please", "start a countdown labelled cookies for 12 minutes")
+LONGER = ("the potatoes need longer, put 5 more minutes on that timer", "the potatoes need longer add 5 minutes to that timer",
+          "the potatoes need a bit longer, 5 more minutes on that timer please", "the potatoes need more time give that timer 5 more minutes")
+BAD_WAKE = ("i want waking at 25:70 tomorrow", "wake me at 25:70", "i need waking at 13:75 on friday",
+            "set an alarm for 25:70 tomorrow", "could i have an alarm at 26:10 tomorrow")
+VAGUE_REMINDER = ("can you remind me of something later on today", "remind me of something later",
+                  "could you remind me of something", "um remind me of something later on today please")
+DAY_PART_ASKS = ("did i set an alarm for friday morning",
+                 "my hearing is poor and i forget, did i set an alarm for friday morning",
+                 "have i got an alarm for friday morning", "is there an alarm on friday morning",
+                 "do i have an alarm set for friday morning")
+
+
+def acts() -> list[Act]:
+    """The other acts, each KIND in its frames and orders."""
+    items = [Act(f.format(thing), "cleared", SETUP_ALL, kind) for thing, kind in CLEAR_KINDS for f in CLEAR_FRAMES]
+    items += [Act(text, "cleared", SETUP_ALL, kind) for text, kind in CLEAR_LISTS]
+    items += [Act(text, "reply", SETUP_ALL[:4], kind="alarm", reply_has=("5:45",), due=_at(4, 8, 30)) for text in CLEAR_ALARM]
+    items += [Act(text, "reply", SETUP_ALL, reply_has=("potatoes",) if "timer" in text else ("5:45",) if "alarm" in text
+                  else ("mum",)) for text in RUNNING]
+    items += [Act(text, "reply", ("add oat milk to the shopping list",), reply_has=("yes", "oat milk")) for text in LISTED]
+    items += [Act(text, "reply", (), reply_has=("oat milk", "isn't")) for text in LISTED]
+    for r, reason in enumerate(LIGHT_REASONS):
+        for f, frame in enumerate(LIGHT_MODALS):
+            room, state = (("kitchen", "on"), ("living room", "on"), ("kitchen", "off"))[(r + f) % 3]
+            setup = () if state == "on" else (f"turn on the {room} light",)
+            items.append(Act(frame.format(room, state) + reason, "lights", setup, states=((room, state == "on"),)))
+    for f, frame in enumerate(LIGHT_TWO):
+        first, second = ("kitchen", "living room") if f % 2 == 0 else ("living room", "kitchen")
+        items.append(Act(frame.format(first, "off", second, "on"), "lights", (f"turn on the {first} light",),
+                         states=((first, False), (second, True))))
+    items += [Act(text, "timer", label="cookies", due=_at(1, 10, 38)) for text in CALLED]
+    items += [Act(text, "timer", ("set a potatoes timer for 20 minutes",), label="potatoes", due=_at(1, 10, 50))
+              for text in LONGER]
+    items += [Act(text, "reply", reply_has=("no such time",)) for text in BAD_WAKE]
+    items += [Act(text, "reply", reply_has=("what", "remind")) for text in VAGUE_REMINDER]
+    items += [Act(text, "reply", ("set an alarm for 8:30 am on friday",), reply_has=("8:30",)) for text in DAY_PART_ASKS]
+    return items
+
+
+def act_must_nots() -> list[Act]:
+    """Near misses of the same words: talk about clearing, a light or a list, reported, negated or asked: nothing
+    changed."""
+    items = [Act(text, "none", SETUP_ALL) for text in CLEAR_NOTS]
+    items += [Act(text, "none", ("turn on the living room light",)) for text in LIGHT_NOTS]
+    items += [Act(text, "none", SETUP_ALL) for text in ("the potatoes need longer than that timer said",
+                                                        "remind me of my gran",
+                                                        "did i set an alarm for friday morning last week")]
+    return items

@@ -26,7 +26,7 @@ _WHOLE_LIST = re.compile(r"\b(?:the|my|our|that) (?:whole )?(?P<name>(?:shopping
 _CLOCK_ALARM = re.compile(r"\b(?:the|my|that) (?P<clock>\d{1,2}(?::\d{2}| \d{2})?(?: ?(?:am|pm))?) (?:alarm|one)\b")
 _DONE_TO = re.compile(rf"\b(?:{_CLEAR_VERB}(?: out| off)?|(?:cleared|wiped|emptied) (?:out|clean)|{_CLEARED}(?: out)?)"
                       r"(?: (?:all|everything))?\b")
-_RESULT = re.compile(r"\b(?:so (?:it is|its|it s|they are|theyre) (?:blank|empty|clear|gone)|(?:that|this) (?:one|1)"
+_RESULT = re.compile(r"\b(?:so (?:it is|its|it s|they are|theyre) (?:blank|empty|clear|gone)|(?:that|this) (?:one|1)|them|those|it"
                      r"|(?:all )?of them|(?:for|from) me)\b")
 # words a frame or filler consumes around a clearing: "um i want", "can you", "please", "and then"
 _CLEAR_FRAME = frozenset("""um uh er erm oh ok okay so please just well now right can could would will you i want need
@@ -67,10 +67,18 @@ _NOT_ITEM = frozenset("it that this there anything something everything nothing 
 _REMARK_ASKS = re.compile(r"\b(?:is|are|was|were|what|which|how|where|when|why|who|not|dont|didnt|add|put|remove|take)\b")
 
 
+# "is the to do list empty": what is on it, said (never the list cleared)
+_EMPTY_ASKED = re.compile(r"^(?:(?:um|so|oh|ok|and|right) )*(?:is|are) (?:the|my|our) (?P<name>(?:shopping|grocery|to do|"
+                          r"todo) )?list (?:empty|clear|blank|empty now|empty yet)$")
+
+
 def asked(text: str) -> str | None:
     """The plain question ``text`` asks about what runs or is listed, or None."""
     if (running := _RUNNING.match(text)) is not None:
         return f"what {running.group('kind')}s do i have"
+    if (empty := _EMPTY_ASKED.match(text)) is not None:
+        name = (empty.group("name") or "").strip()
+        return f"what is on the {name + ' ' if name else ''}list"
     listed = _LISTED.match(text)
     if listed is None or listed.group("item").split()[0] in _NOT_ITEM:
         return None
@@ -91,8 +99,15 @@ _LIGHT_WORDS = frozenset("""um uh so oh ok okay right could can would you go com
 turned put please now the my our then""".split())
 
 
+# a light's state guessed, not asked for: "the kitchen light could be on" is answered with its state, never switched
+_GUESSED = re.compile(r"^(?:i think |maybe )?(?:the|my|our) (?P<room>[a-z]+(?: [a-z]+)?) (?:light|lamp) (?:could|might|may|"
+                      r"must|should) (?:still )?be (?:still )?(?P<state>on|off)$")
+
+
 def lights(text: str) -> str | None:
     """ "turn on the kitchen light and turn off the living room light" for the parts said, or None."""
+    if (guessed := _GUESSED.match(text)) is not None:
+        return f"is the {guessed.group('room')} light {guessed.group('state')}"
     two = re.search(r"\b(?:and then|then)\b", text) is not None
     if not (_LIGHT_MODAL.match(text) or two):
         return None

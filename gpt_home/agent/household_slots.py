@@ -184,7 +184,7 @@ def _reminder(text: str, when: str, taken: list[tuple[str, str]]) -> Composed | 
 
 
 def _timer(text: str, duration: re.Match[str] | None, taken: list[tuple[str, str]]) -> Composed | None:
-    text = re.sub(r"\b(?:on|to|for) (?:that|this) (?:timer|one)\b", f"{_GAP}timer", text)  # "5 more minutes on that timer"
+    text = re.sub(r"\b(?:(?:on|to|for) )?(?:that|this) (?:timer|one)\b", f"{_GAP}timer", text)  # "5 more minutes on that timer"
     text, label = _take(text, _LABEL, taken, "label")
     words = next((g for g in (label.groups() if label else ()) if g), "").split()
     while words and words[-1] in _FRAME:  # "for the rice for me": the rice

@@ -34,6 +34,22 @@ def _composed(text: str) -> str | None:
     ("my memorys not what it was did i ask you to remind me about the bins",
      "do i have a reminder about the bins"),
     ("is my alarm set for friday", "do i have an alarm for friday"),
+    # round 17: clearing, asked what runs or is listed, lights by a modal or in two parts, a timer's name or more time
+    ("i want every reminder cleared out", "cancel all my reminders"),
+    ("wipe my to-do list so it's blank", "clear the to do list"),
+    ("the 5:45 alarm, cancel that one", "cancel the 5:45 alarm"),
+    ("which timers are ticking away at the moment", "what timers do i have"),
+    ("is oat milk on the list already my partner might have added it", "is oat milk on the shopping list"),
+    ("is the to do list empty", "what is on the to do list"),
+    ("could the kitchen light go on so i can see the cooker", "turn on the kitchen light"),
+    ("kitchen light off please, and then the living room one on",
+     "turn off the kitchen light and turn on the living room light"),
+    ("the kitchen light could be on", "is the kitchen light on"),
+    ("for 12 minutes, a timer called cookies", "set a cookies timer for 12 minutes"),
+    ("the potatoes need longer, put 5 more minutes on that timer", "add 5 minutes to the potatoes timer"),
+    ("my hearing is poor and i forget, did i set an alarm for friday morning", "do i have an alarm for friday morning"),
+    ("can you remind me of something later on today", "remind me"),
+    ("i want waking at 25:70 tomorrow", "set an alarm at 25:70 tomorrow"),
 ])
 def test_parts_in_any_order_make_the_plain_command(text: str, command: str) -> None:
     assert _composed(text) == command
@@ -53,6 +69,17 @@ def test_parts_in_any_order_make_the_plain_command(text: str, command: str) -> N
     "what time is it",
     "please remind me to take my medicine after two hours",  # a time cut from the task
     "take eggs off the shopping list",
+    "the list got wiped yesterday",  # round 17: a clearing told, asked or negated
+    "did you cancel every alarm",
+    "i dont want every reminder cleared out",
+    "every reminder was cancelled",
+    "remove eggs from the shopping list and the bread",
+    "i left the kitchen light on",  # a light told of, not asked for
+    "the kitchen light went off and then the living room one came on",
+    "could the kitchen light go on by itself",
+    "is oat milk on the list or did i take it off",
+    "remind me of my gran",
+    "a timer called cookies went off",
 ])
 def test_a_word_nobody_consumed_composes_nothing(text: str) -> None:
     assert _composed(text) is None
