@@ -6,7 +6,7 @@ Clearing: a clear verb (imperative "wipe", "cancel", or wanted done: "i want ...
 "i want every reminder cleared out" -> "cancel all my reminders", "wipe my to do list so it is blank" -> "clear
 the to do list", "the 5:45 alarm cancel that one" -> "cancel the 5:45 alarm".
 Asked: "which timers are ticking away at the moment" -> "what timers do i have"; "is oat milk on the list already
-my partner might have added it" -> "is oat milk on the shopping list".
+my partner might have added it" -> "is oat milk on the list".
 Lights: "could the kitchen light go on so i can see the cooker" -> "turn on the kitchen light"; "kitchen light off
 please and then the living room one on" -> both parts, each switched as said.
 Trust as in ``household_slots``: a word no part consumed composes nothing, so "the list got wiped yesterday", "did
@@ -84,8 +84,8 @@ def asked(text: str) -> str | None:
         return None
     if listed.group("remark") and _REMARK_ASKS.search(listed.group("remark")):
         return None  # "... my partner might have added it" asks nothing; "... or did i take it off" does
-    name = (listed.group("name") or "shopping ").strip()
-    return f"is {listed.group('item')} on the {name} list"
+    name = (listed.group("name") or "").strip()  # "the list": which one, the rules decide as they always have
+    return f"is {listed.group('item')} on the {name + ' ' if name else ''}list"
 
 
 # Lights: a modal first ("could the kitchen light go on"), or two parts ("kitchen light off and then the living

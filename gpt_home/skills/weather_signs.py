@@ -108,13 +108,16 @@ _WEATHER_SAID = re.compile(r"\bweather ?wise\b|\b(?:decent|nice|good|fine|bad|gr
 
 # the weather kept or expected, asked (round 17): "is thursday going to stay dry", "will it keep fine for the
 # weekend", "should we expect a storm tonight", "are we likely to get snow on friday"
+_WHEN_AFTER = (r"(?: (?:today|tonight|tomorrow|later|overnight|all day|at the weekend|this (?:morning|afternoon|evening|"
+               r"weekend|week)|(?:on |for )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: morning| "
+               r"afternoon| evening| night)?|for the (?:weekend|day|school run)))*$")
 _KEPT = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:is|will|does|do you think) (?:it|the weather|today|tomorrow|tonight|"
                    r"the weekend|(?:this |next )?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
                    r"(?: (?:going to|gonna))? (?:stay|keep|remain|hold) (?P<word>dry|fine|nice|clear|sunny|wet|cold|"
-                   r"mild|warm|windy)\b")
+                   rf"mild|warm|windy){_WHEN_AFTER}")
 _EXPECTED = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:should|do|can|must|will|shall|are) (?:we|i|you)(?: likely to)? "
                        r"(?:expect|be expecting|anticipate|brace for|prepare for|get|see) (?:a |any |some )?"
-                       r"(?P<word>storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine)\b")
+                       rf"(?P<word>storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine){_WHEN_AFTER}")
 _KEPT_WORDS = {"dry": "rain", "storms": "rain", "fine": "", "nice": "", "clear": "", "wet": "rain", "mild": "", "warm": "",
                "gale": "wind", "gales": "wind", "sunshine": "sunny", "showers": "rain"}
 _DAY_NAMED = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")

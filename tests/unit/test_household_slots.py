@@ -39,7 +39,7 @@ def _composed(text: str) -> str | None:
     ("wipe my to-do list so it's blank", "clear the to do list"),
     ("the 5:45 alarm, cancel that one", "cancel the 5:45 alarm"),
     ("which timers are ticking away at the moment", "what timers do i have"),
-    ("is oat milk on the list already my partner might have added it", "is oat milk on the shopping list"),
+    ("is oat milk on the list already my partner might have added it", "is oat milk on the list"),
     ("is the to do list empty", "what is on the to do list"),
     ("could the kitchen light go on so i can see the cooker", "turn on the kitchen light"),
     ("kitchen light off please, and then the living room one on",
