@@ -324,3 +324,18 @@ def act_must_nots() -> list[Act]:
                                                         "remind me of my gran",
                                                         "did i set an alarm for friday morning last week")]
     return items
+
+
+# More items after an add said after its item: "we need onions stick them on the list", then "oh and butter as well"
+ADDED_AFTER = ("we need onions stick them on the list", "we are out of onions put them on the shopping list",
+               "im low on onions so stick them on my list", "the kids ate all the onions pop some on the list")
+MORE_ITEMS = ("oh and butter as well", "and butter too", "also butter", "and some butter please")
+NOT_ADDED = ("i didnt put onions on the list", "did you put onions on the list", "dont put onions on the list",
+             "my son said to put onions on the list")
+
+
+def more_items() -> list[tuple[str, str, bool]]:
+    """(the turn before, the more said, whether butter is added): an add before it adds; a report, question or
+    negation before it never does."""
+    said = [(before, more, True) for b, before in enumerate(ADDED_AFTER) for m, more in enumerate(MORE_ITEMS) if (b + m) % 2 == 0]
+    return said + [(before, MORE_ITEMS[n % len(MORE_ITEMS)], False) for n, before in enumerate(NOT_ADDED)]

@@ -73,8 +73,8 @@ _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick
                     r"(?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list))?$")
 # the add said after its item and a reason (round 17): "we need onions stick them on the list" (no negation, report
 # or question before it: "i didnt put them on the list" added nothing)
-_ADDED_AFTER = re.compile(r"^(?!.*\b(?:dont|do not|not|never|did|didnt|was|were|if|said|says|what|whats|is|are|remove|"
-                          r"take|off)\b)(?:[a-z]+ ){1,5}(?:add|put|stick|pop|bung) (?:it|them|that|those|one|some)"
+_ADDED_AFTER = re.compile(r"^(?!(?:is|are|did|do|does|have|has|what|whats|why|who)\b)(?!.*\b(?:dont|do not|not|never|"
+                          r"didnt|was|were|if|said|says|remove|take|off)\b)(?:[a-z]+ ){1,7}(?:add|put|stick|pop|bung) (?:it|them|that|those|one|some)"
                           r" (?:to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)(?: too| as well| please)?$")
 # "my teacher says i have to read for 15 minutes can you time me": a length said anywhere, then "time me/it"
 _TIME_ME = re.compile(r"\b(?:can you |could you |will you |please |would you )?time (?:me|it|us|this|that|him|her|them)"

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from gpiozero.pins.mock import MockFactory
-from household_grammar import Act, act_must_nots, acts
+from household_grammar import Act, act_must_nots, acts, more_items
 from langgraph.store.memory import InMemoryStore
 from skill_helpers import local_skills, say
 
@@ -76,3 +76,10 @@ def test_an_act_in_its_frames_does_what_it_asks(skills: LocalSkills, act: Act) -
 def test_a_near_miss_changes_nothing(skills: LocalSkills, act: Act) -> None:
     reply, before, after = _said(skills, act)
     assert after == before, reply
+
+
+@pytest.mark.parametrize(("before", "more", "added"), more_items(), ids=lambda v: str(v))
+def test_more_items_after_an_add_said_after_its_item(skills: LocalSkills, before: str, more: str, added: bool) -> None:
+    say(skills, before)
+    reply = say(skills, more, 10)
+    assert ("butter" in _state(skills)[1]["shopping"]) is added, reply
