@@ -265,14 +265,17 @@ LISTED = ("is oat milk on the list already my partner might have added it", "is 
           "um is oat milk on the list already", "is oat milk on our shopping list at the moment i think someone added it",
           "is there oat milk on my list")
 LIGHT_MODALS = ("could the {} light go {}", "can the {} light come {}", "would you turn the {} light {}",
-                "could you switch the {} light {}", "can you put the {} light {}")
+                "could you switch the {} light {}", "can you put the {} light {}", "could i have the {} light {}",
+                "can we get the {} light {}")
 LIGHT_REASONS = ("", " so i can see the cooker", " please", " because we are heading out")
 LIGHT_TWO = ("{} light {} please and then the {} one {}", "turn the {} light {} then the {} one {}",
              "{} light {} and then {} light {}", "switch the {} light {} and then the {} light {}")
 LIGHT_NOTS = ("the kitchen light could be on", "i think the kitchen light might still be on", "i left the kitchen light on", "could the kitchen light be broken",
               "the kitchen light went off and then the living room one came on", "did the kitchen light go on",
               "could the kitchen light go on by itself", "my son said could the kitchen light go on",
-              "the kitchen light is on and then the living room one is off")
+              "the kitchen light is on and then the living room one is off",
+              "the kitchen light switched off and then the living room one turned on",
+              "i turned the kitchen light off then the living room one on", "could i have left the kitchen light on")
 CALLED = ("for 12 minutes, a timer called cookies", "a timer called cookies for 12 minutes",
           "set a timer called cookies for 12 minutes", "i want a timer named cookies for 12 minutes",
           "um for 12 minutes could i have a timer called cookies please", "start a countdown labelled cookies for 12 minutes")

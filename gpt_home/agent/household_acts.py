@@ -90,13 +90,14 @@ def asked(text: str) -> str | None:
 
 # Lights: a modal first ("could the kitchen light go on"), or two parts ("kitchen light off and then the living
 # room one on"); each part a room, one state, and verb or filler words only
-_LIGHT_MODAL = re.compile(r"^(?:(?:um|so|oh|ok|right) )*(?:could|can|would) (?:you )?(?:the|my|our) ")
+_LIGHT_MODAL = re.compile(r"^(?:(?:um|so|oh|ok|right) )*(?:(?:could|can|would) (?:you )?|(?:could|can|may) (?:i|we) "
+                          r"(?:have|get) )(?=(?:the|my|our) )")
 _LIGHT_REASON = re.compile(r"\b(?:so (?:that )?(?:i|we|you|the kids) (?:can|could)|because|cos|as (?:i|we|its|it is)"
                            r"|(?:i|we) (?:cant|can not) see|its (?:too|so|far too) (?:dark|bright))\b.*$")
 _LIGHT_PARTS = re.compile(r"\s*(?:\band then\b|\band\b|\bthen\b|\|)\s*")
 _ROOM = re.compile(r"\b(?:the |my |our )?(?P<room>[a-z]+(?: [a-z]+)?) (?:light|lights|lamp|one)\b")
-_LIGHT_WORDS = frozenset("""um uh so oh ok okay right could can would you go come get switch switched turn
-turned put please now the my our then""".split())
+_LIGHT_WORDS = frozenset("""um uh so oh ok okay right could can would you go come get switch turn put please now the my
+our then""".split())  # never "turned", "switched", "i": "i turned the kitchen light off then ..." tells, asks nothing
 
 
 # a light's state guessed, not asked for: "the kitchen light could be on" is answered with its state, never switched
@@ -109,8 +110,9 @@ def lights(text: str) -> str | None:
     if (guessed := _GUESSED.match(text)) is not None:
         return f"is the {guessed.group('room')} light {guessed.group('state')}"
     two = re.search(r"\b(?:and then|then)\b", text) is not None
-    if not (_LIGHT_MODAL.match(text) or two):
+    if (modal := _LIGHT_MODAL.match(text)) is None and not two:
         return None
+    text = text[modal.end():] if modal else text  # "could i have": the modal frame consumed
     commands = []
     for part in filter(None, _LIGHT_PARTS.split(_LIGHT_REASON.sub("", text))):
         room = next((m for m in _ROOM.finditer(part) if not set(m.group("room").split()) & _LIGHT_WORDS), None)
