@@ -260,7 +260,8 @@ CLEAR_NOTS = ("the list got wiped yesterday", "did you cancel every alarm", "i d
               "i was going to cancel every alarm", "remove eggs from the shopping list and the bread")
 RUNNING = ("which timers are ticking away at the moment", "what timers are running", "which timers are going right now",
            "um what timers have i got on", "what alarms have i got set", "which alarms are set at the moment",
-           "what reminders are still on", "so which reminders are set currently")
+           "what reminders are still on", "so which reminders are set currently", "are there any timers running",
+           "how many timers are going at the moment", "is there a timer still ticking", "have i got any alarms set right now")
 LISTED = ("is oat milk on the list already my partner might have added it", "is oat milk on the shopping list yet",
           "um is oat milk on the list already", "is oat milk on our shopping list at the moment i think someone added it",
           "is there oat milk on my list")

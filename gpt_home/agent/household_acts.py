@@ -55,7 +55,9 @@ def _cut(text: str, found: re.Match[str]) -> str:
 
 
 # What runs or is listed, asked: "which timers are ticking away at the moment", "what alarms have i got on"
-_RUNNING = re.compile(rf"^(?:(?:um|so|oh|ok|and|right) )*(?:which|what) {_KINDS} (?:are |have i |have we |do i |do we )?"
+_RUNNING = re.compile(rf"^(?:(?:um|so|oh|ok|and|right) )*(?:(?:which|what|how many) {_KINDS} (?:are |have i |have we |"
+                      rf"do i |do we )?|(?:are there|is there|have i got|have we got|do i have|do we have) (?:any |an? )?"
+                      r"(?P<kind2>alarm|timer|reminder)s? (?:still )?)"
                       r"(?:got |have )?(?:ticking|ticking away|running|going|on|set|active|counting down|left)"
                       r"(?: (?:away|still|at the moment|right now|now|currently|just now))*$")
 # "is oat milk on the list already my partner might have added it": the remark after asks nothing more
@@ -75,7 +77,7 @@ _EMPTY_ASKED = re.compile(r"^(?:(?:um|so|oh|ok|and|right) )*(?:is|are) (?:the|my
 def asked(text: str) -> str | None:
     """The plain question ``text`` asks about what runs or is listed, or None."""
     if (running := _RUNNING.match(text)) is not None:
-        return f"what {running.group('kind')}s do i have"
+        return f"what {running.group('kind') or running.group('kind2')}s do i have"
     if (empty := _EMPTY_ASKED.match(text)) is not None:
         name = (empty.group("name") or "").strip()
         return f"what is on the {name + ' ' if name else ''}list"
