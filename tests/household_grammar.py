@@ -254,10 +254,12 @@ CLEAR_LISTS = (("wipe my to do list so its blank", "to do"), ("empty the shoppin
                ("can you clear out my to do list", "to do"), ("get rid of the whole shopping list", "shopping"))
 CLEAR_ALARM = ("the 5:45 alarm, cancel that one", "cancel the 5:45 alarm", "my 5:45 alarm get rid of it",
                "the 5 45 am alarm delete that one", "i want the 5:45 alarm cancelled")
+CLEAR_TIMER = ("the pasta timer, cancel it", "the pasta timer get rid of that one", "i want the pasta timer cancelled",
+               "scrap my pasta timer please", "um that pasta timer delete it")
 CLEAR_NOTS = ("the list got wiped yesterday", "did you cancel every alarm", "i dont want every reminder cleared out",
               "who deleted all my alarms", "every reminder was cancelled", "never delete my to do list", "is my shopping list empty",
               "if you clear the shopping list i will be sad", "the shopping list is empty", "is the to do list empty",
-              "i was going to cancel every alarm", "remove eggs from the shopping list and the bread")
+              "i was going to cancel every alarm", "the potatoes timer was cancelled", "did you cancel the potatoes timer", "remove eggs from the shopping list and the bread")
 RUNNING = ("which timers are ticking away at the moment", "what timers are running", "which timers are going right now",
            "um what timers have i got on", "what alarms have i got set", "which alarms are set at the moment",
            "what reminders are still on", "so which reminders are set currently", "are there any timers running",
@@ -297,6 +299,8 @@ def acts() -> list[Act]:
     items = [Act(f.format(thing), "cleared", SETUP_ALL, kind) for thing, kind in CLEAR_KINDS for f in CLEAR_FRAMES]
     items += [Act(text, "cleared", SETUP_ALL, kind) for text, kind in CLEAR_LISTS]
     items += [Act(text, "reply", SETUP_ALL[:4], kind="alarm", reply_has=("5:45",), due=_at(4, 8, 30)) for text in CLEAR_ALARM]
+    items += [Act(text, "reply", ("set a pasta timer for 10 minutes", "set a rice timer for 25 minutes"), kind="timer",
+                  reply_has=("pasta",), due=_at(1, 10, 50)) for text in CLEAR_TIMER]
     items += [Act(text, "reply", SETUP_ALL, reply_has=("potatoes",) if "timer" in text else ("5:45",) if "alarm" in text
                   else ("mum",)) for text in RUNNING]
     items += [Act(text, "reply", ("add oat milk to the shopping list",), reply_has=("yes", "oat milk")) for text in LISTED]

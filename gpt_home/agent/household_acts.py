@@ -2,7 +2,7 @@
 listed, and lights switched by a modal or in two parts. ``household_slots.compose`` asks these after its own slots.
 
 Clearing: a clear verb (imperative "wipe", "cancel", or wanted done: "i want ... cleared out") and the thing cleared
-(every alarm / timer / reminder, a list, the alarm at a clock time), every other word a frame or filler:
+(every alarm / timer / reminder, a list, the alarm at a clock time, a timer by its name), every other word a frame or filler:
 "i want every reminder cleared out" -> "cancel all my reminders", "wipe my to do list so it is blank" -> "clear
 the to do list", "the 5:45 alarm cancel that one" -> "cancel the 5:45 alarm".
 Asked: "which timers are ticking away at the moment" -> "what timers do i have"; "is oat milk on the list already
@@ -24,6 +24,7 @@ _CLEARED = r"(?:cleared|deleted|cancell?ed|removed|wiped|emptied|scrapped|erased
 _EVERY = re.compile(rf"\b(?:every|each|all(?: of)?(?: the| my| our)?|the whole lot of(?: the| my)?) {_KINDS}\b")
 _WHOLE_LIST = re.compile(r"\b(?:the|my|our|that) (?:whole )?(?P<name>(?:shopping|grocery|to do|todo) )?list\b")
 _CLOCK_ALARM = re.compile(r"\b(?:the|my|that) (?P<clock>\d{1,2}(?::\d{2}| \d{2})?(?: ?(?:am|pm))?) (?:alarm|one)\b")
+_LABEL_TIMER = re.compile(r"\b(?:the|my|that) (?P<label>(?!(?:whole|every|each|all|other)\b)[a-z]+) timer\b")
 _DONE_TO = re.compile(rf"\b(?:{_CLEAR_VERB}(?: out| off)?|(?:cleared|wiped|emptied) (?:out|clean)|{_CLEARED}(?: out)?)"
                       r"(?: (?:all|everything))?\b")
 _RESULT = re.compile(r"\b(?:so (?:it is|its|it s|they are|theyre) (?:blank|empty|clear|gone)|(?:that|this) (?:one|1)|them|those|it"
@@ -41,6 +42,8 @@ def cleared(text: str) -> str | None:
         command, left = f"cancel all my {every.group('kind')}s", _cut(text, every)
     elif (clock := _CLOCK_ALARM.search(text)) is not None and re.search(r"\balarm\b", text):
         command, left = f"cancel the {clock.group('clock')} alarm", re.sub(r"\balarm\b", " ", _cut(text, clock))
+    elif (timer := _LABEL_TIMER.search(text)) is not None:  # "the pasta timer, cancel it"
+        command, left = f"cancel the {timer.group('label')} timer", _cut(text, timer)
     elif (listed := _WHOLE_LIST.search(text)) is not None:
         name = (listed.group("name") or "").strip()
         command, left = f"clear the {name + ' ' if name else ''}list", _cut(text, listed)
