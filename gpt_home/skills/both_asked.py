@@ -3,7 +3,6 @@
 - two conversions: "how much is 10 inches in centimetre, and 10 miles in kilometre" (both said back), each part
   read wherever its slots are ("tell me the minutes in one day and also the hours in a fortnight");
 - a thrown thing and another said without its verb: "throw a coin and also one dice" (the coin and the die);
-- two chances each with its verb: "flip a coin and then pick a number up to 20" (the coin, then the number);
 - a word spelled and its letters counted: "spell quay and tell me how many letters it has";
 - a sum and then a step on its answer: "what's 120 take away 45, and then double it" (75, then 150, worked out by
   ``calc``).
@@ -30,11 +29,6 @@ _CHANCE_VERB = r"(?:throw|toss|flip|roll|chuck|spin)"
 _THROWN_TWO = re.compile(rf"^(?:(?:please|can you|could you|will you) )*(?P<verb>{_CHANCE_VERB}) (?P<first>(?:a|an|one|two|"
                          rf"\d) (?:coins?|dice|die|d ?\d+)),? and (?:also |then )?(?P<second>(?:a|an|one|two|\d) "
                          rf"(?:coins?|dice|die|d ?\d+))(?: (?:please|for me|for us|too|as well))?$")
-# two chances each said with its own verb: "flip a coin and then pick a number up to 20", "roll a die and pick a number"
-_CHANCE_ACT = (rf"(?:{_CHANCE_VERB} (?:a|an|one|two|\d) (?:coins?|dice|die|d ?\d+)|(?:pick|choose|give me|think of|get me) "
-               r"(?:me )?an? (?:random )?number(?: (?:between \d+ and \d+|up to \d+|from \d+ to \d+|out of \d+))?)")
-_TWO_CHANCES = re.compile(rf"^(?:(?:please|can you|could you|will you|um|ok|so) )*(?P<first>{_CHANCE_ACT}),? and "
-                          rf"(?:also |then |after that )?(?P<second>{_CHANCE_ACT})(?: (?:please|for me|for us|too|as well))?$")
 _SPELL_AND_COUNT = re.compile(r"^(?:(?:please|can you|could you) )*spell (?:the word )?(?P<word>[a-z]+),? and (?:tell me |"
                               r"say )?how many letters (?:it has|it s got|its got|does it have|are in it|is that|that is|"
                               r"there are|it is)$")
@@ -52,9 +46,6 @@ def reply(normalized: str, ask: Ask) -> str | None:
         return _both(ask, f"convert {found.group('first')}", f"convert {found.group('second')}")
     if found := _THROWN_TWO.match(normalized):
         return _both(ask, *(_thrown(found.group(part)) for part in ("first", "second")))
-    if found := _TWO_CHANCES.match(normalized):
-        return _both(ask, *(re.sub(r"\b(?:up to|out of) (\d+)", r"between 1 and \1", found.group(part))
-                            for part in ("first", "second")))
     if found := _SPELL_AND_COUNT.match(normalized):
         word = found.group("word")
         return f"{word.capitalize()} is spelled {', '.join(word.upper())}: {len(word)} letters."

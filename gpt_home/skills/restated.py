@@ -44,7 +44,8 @@ _CHANCE = re.compile(r"\b(?:(?:flip|toss|spin|throw)(?: us| me)? (?:a|the|one) c
                      r"(?:a|an|the|one|\w+)(?: \w+ sided)? (?:dice|die)|(?:roll|throw) (?:a|an|one) d ?\d+|(?:pick|draw|pull|deal|take)(?: us| me)? (?:a|one|any) card|"
                      # "pick a number from 1 to 5 and flip a coin": the number said whole, its range kept
                      r"(?:pick|choose|give|get|think of)(?: us| me)? (?:a|one) (?:random )?number (?:from|between) "
-                     r"\w+ (?:to|and) \w+)\b")
+                     r"\w+ (?:to|and) \w+|(?:pick|choose|give|get|think of)(?: us| me)? (?:a|one) (?:random )?number "
+                     r"(?:up to|out of) \w+)\b")  # "... and then pick a number up to 20": from 1
 _CALL_IT = re.compile(r"^(?:can you |could you |will you |would you |you |go on |now )*(?:call|say|shout|pick)(?: it)?"
                       r" (?:heads or tails|tails or heads)\b|\bheads or tails (?:you )?(?:call it|call|decide|pick)\b")
 _WEEKDAY_CHECK = re.compile(r"^(?:is|does|will|would) (?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:fall on |land on |be )?"
@@ -121,7 +122,8 @@ def chances(normalized: str, ask: Ask) -> str | None:
         return re.sub(r"^It's (heads|tails)\.", r"I call \1.", said) if said else None
     if not _CHANCE_TALK.search(normalized):  # "i need a coin toss and a dice roll": each thing asked for by its name
         normalized = _COIN_NAMED.sub("flip a coin", _DIE_NAMED.sub("roll a die", normalized))
-    found = [re.sub(r"\b(?:an? )?d ?(\d+)$", r"a \1 sided die", m.group(0)) for m in _CHANCE.finditer(normalized)]
+    found = [re.sub(r"\b(?:up to|out of) (\w+)$", r"between 1 and \1", re.sub(r"\b(?:an? )?d ?(\d+)$", r"a \1 sided die",
+                                                                              m.group(0))) for m in _CHANCE.finditer(normalized)]
     if len(found) < 2 or not re.search(r"\b(?:and|then|also|plus)\b", normalized):
         return None
     said = _all(found, ask)  # a bare number among other answers is said as the number picked: "The number is 2."

@@ -207,11 +207,11 @@ def test_a_share_already_said_or_no_sum_is_no_split(text: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "reply"), [
-    ("flip a coin and then pick a number up to 20", rf"{COIN} (?:[1-9]|1\d|20)\."),
-    ("roll a die and pick a number between 1 and 10", rf"{DIE} (?:[1-9]|10)\."),
-    ("pick a number from 1 to 50 and then flip a coin", rf"(?:[1-9]|[1-4]\d|50)\. {COIN}"),
-    ("please toss a coin and then choose a number out of 100", rf"{COIN} \d{{1,3}}\."),
-    ("flip a coin and after that give me a random number up to 6", rf"{COIN} [1-6]\."),
+    ("flip a coin and then pick a number up to 20", rf"{COIN} The number is (?:[1-9]|1\d|20)\."),
+    ("roll a die and pick a number up to 10", rf"{DIE} The number is (?:[1-9]|10)\."),
+    ("pick a number out of 50 and then flip a coin", rf"The number is (?:[1-9]|[1-4]\d|50)\. {COIN}"),
+    ("please toss a coin and then choose a number out of 100", rf"{COIN} The number is \d{{1,3}}\."),
+    ("flip a coin and then give me a random number up to 6", rf"{COIN} The number is [1-6]\."),
 ])
 def test_two_chances_each_with_its_verb(skills: LocalSkills, text: str, reply: str) -> None:
     assert re.fullmatch(reply, str(say(skills, text)))
