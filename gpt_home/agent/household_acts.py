@@ -80,7 +80,8 @@ _EMPTY_ASKED = re.compile(r"^(?:(?:um|so|oh|ok|and|right) )*(?:is|are) (?:the|my
 def asked(text: str) -> str | None:
     """The plain question ``text`` asks about what runs or is listed, or None."""
     if (running := _RUNNING.match(text)) is not None:
-        return f"what {running.group('kind') or running.group('kind2')}s do i have"
+        kind = running.group("kind") or running.group("kind2")  # timers as the rules say them: "... running"
+        return "how many timers have i got running" if kind == "timer" else f"what {kind}s do i have"
     if (empty := _EMPTY_ASKED.match(text)) is not None:
         name = (empty.group("name") or "").strip()
         return f"what is on the {name + ' ' if name else ''}list"

@@ -38,7 +38,7 @@ def _composed(text: str) -> str | None:
     ("i want every reminder cleared out", "cancel all my reminders"),
     ("wipe my to-do list so it's blank", "clear the to do list"),
     ("the 5:45 alarm, cancel that one", "cancel the 5:45 alarm"),
-    ("which timers are ticking away at the moment", "what timers do i have"),
+    ("which timers are ticking away at the moment", "how many timers have i got running"),
     ("is oat milk on the list already my partner might have added it", "is oat milk on the list"),
     ("is the to do list empty", "what is on the to do list"),
     ("could the kitchen light go on so i can see the cooker", "turn on the kitchen light"),
