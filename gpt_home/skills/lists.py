@@ -58,8 +58,25 @@ def split_items(raw: str) -> list[str]:
     """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
     parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p.strip(" .!?\"'"))) for p in _SPLIT_RE.split(raw)]
     # "bananas apples and grapes" (no commas from a recognizer): a run of plural nouns is several items
-    parts = [w for p in parts for w in (p.split() if _plural_run(p) else [p])]
+    parts = [w for p in parts for w in (p.split() if _plural_run(p) else _named_run(p) or [p])]
     return [p.strip() for p in parts if p.strip()]
+
+
+def _named_run(part: str) -> list[str] | None:
+    """ "tea bags tomatoes", "fish fingers peas" (the recognizer's commas dropped): two-word items first, then items
+    a household names alone, each an item of its own; None for anything else ("chicken stock cubes", "garlic bread
+    rolls", "hot dog buns", "eggs milk bread"): in doubt one item."""
+    words = part.split()
+    if len(words) < 3:
+        return None
+    items, at = [], 0
+    while at + 1 < len(words) and words[at + 1].lower() in _PART_OF_A_NAME and words[at + 1].lower() not in _STANDALONE:
+        items.append(f"{words[at]} {words[at + 1]}")
+        at += 2
+    rest = words[at:]
+    if not items or any(w.lower() not in _STANDALONE for w in rest) or len(items) + len(rest) < 2:
+        return None
+    return items + rest
 
 
 def _plural_run(part: str) -> bool:
@@ -68,11 +85,13 @@ def _plural_run(part: str) -> bool:
     "coffee beans", "mince pies", "milk chocolate" or "hot dog buns". In doubt one item: one is fixed more easily
     than two wrong ones."""
     words = [w.lower() for w in part.split()]
-    if len(words) < 2 or any(w in _PART_OF_A_NAME for w in words[1:]):
+    if len(words) < 2 or any(w in _PART_OF_A_NAME and w not in _STANDALONE for w in words[1:]):
         return False
     plural = [len(w) > 3 and _is_plural(w) and w not in _NOT_PLURAL_NOUN for w in words]
     if all(plural[:-1]) and (plural[-1] or words[-1] in _STANDALONE):
-        return True
+        return True  # "eggs bread": a plural first, then an item that also names things alone (bread, milk)
+    if any(w in _PART_OF_A_NAME for w in words[1:]):
+        return False  # "chocolate milk", "garlic bread"
     # "butter onions", "butter cheese ham" (commas the recognizer dropped): every word an item a household names alone,
     # none said as what the next is made of or tastes of ("milk chocolate", "cheese biscuits", "beef mince")
     return all(w in _STANDALONE for w in words) and not any(
