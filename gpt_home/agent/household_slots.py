@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gpt_home.agent import household_acts
+from gpt_home.agent import household_acts, verb_frames
 from gpt_home.agent.verb_frames import FILLERS, unwrap
 from gpt_home.agent.verb_frames import POLITE as _POLITE
 from gpt_home.agent.spoken_words import WEEKDAYS
@@ -125,6 +125,7 @@ def compose(normalized: str) -> Composed | None:
         return None
     taken: list[tuple[str, str]] = []
     plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized
+    plain = unwrap(plain)  # politeness left last once the reason is gone: "add bananas okay | i have ..."
     plain = " ".join(_POLITE.sub(_GAP, plain).split())
     text = numeralize(plain)
     if (gone := household_acts.cleared(text)) is not None:  # "i want every reminder cleared out"
@@ -255,4 +256,5 @@ def not_asked(normalized: str) -> bool:
     text = _POLITE.sub(" ", normalized)
     found = _NOT_ASKED.search(text)
     head = text[:found.start()] if found else ""
-    return found is not None and len(head.split()) <= 4 and not re.search(r"\b(?:and|but|then)\b", head)
+    return found is not None and len(head.split()) <= 4 and not re.search(r"\b(?:and|but|then)\b", head) or (
+        verb_frames.not_asked(unwrap(text)))  # the frames of the one list that ask nothing now ("you mustnt ...")

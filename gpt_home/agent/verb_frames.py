@@ -72,6 +72,36 @@ _THING_FIRST = re.compile(r"\b(?:(?:we|i) (?:are|am|have|re|ve)(?: run| ran)?|we
 _AFTER = r"(?:if (?:you can|you could|thats ok|thats alright|possible)|okay|ok|would you|could you|will you|yeah)"
 
 
+# Frames that make the act NOT asked now: reported, wished, negated, told of another time, supposed, or asked about
+# ("my daughter said …", "i wanted to … but", "you mustnt …", "last night you were supposed to …", "what if i said …",
+# "why did you …"); "dont forget to" and "dont let me forget" ask, and are DO and TASK frames above
+_PERSON = r"(?:my|our|the|his|her|their) [a-z]+|(?:he|she|they|someone|somebody|everyone|mum|dad|grandad|grandma|gran)"
+NOT_ASKED = re.compile(
+    rf"\b(?:(?:{_PERSON}) (?:said|says|keeps? (?:telling|saying|asking)|told|tells|wants|wanted|asked)\b|"
+    r"(?:keeps?|kept) (?:telling|saying|asking) (?:me|us)|told (?:me|us|him|her|them)|"
+    r"(?:i|we|you|he|she|they) (?:wanted|hoped|meant|tried|planned|intended|forgot|promised) to|"
+    r"(?:i|we) (?:was|were) (?:hoping|planning|meaning|trying|going|gonna|about)|"
+    r"(?:was|were|are|is) supposed to|(?:i|we) wish|"
+    r"(?:you|we|i) (?:mustnt|must not|shouldnt|should not|neednt|need not)|theres no need|no point|"
+    r"(?:earlier|yesterday|last (?:night|week|time|month|year)|this morning|the other day) (?:i|you|we|she|he)|"
+    r"what if|suppose|imagine|in case|unless|if(?! you (?:can|could|would|dont mind|get a chance|please)\b)|"
+    r"(?:dont|do not|never)(?! (?:forget|let (?:me|us) forget)\b)|"
+    r"(?:why|how|when|where|who) (?:did|do|does|would|should|could|have) (?:you|i|we|he|she|they)|"
+    r"did (?:you|i|we|he|she|they|my [a-z]+|someone|somebody) (?:ask|tell|want|get|set|add|put|make))\b")
+_HEAD_ACT = re.compile(rf"\b(?:{ACT_VERBS}|want|alarms?|timers?|reminders?|list|wake)\b")
+
+
+def not_asked(text: str) -> bool:
+    """True when a frame of ``NOT_ASKED`` is said before the act, in the sentence's first words ("my daughter said
+    lemme get a timer", "you mustnt put a timer on"); a head said first stays asked ("set a timer my mum said i
+    could" is no report of it)."""
+    found = NOT_ASKED.search(text)
+    if found is None or _HEAD_ACT.search(text, found.end()) is None:
+        return False
+    head = text[:found.start()]
+    return len(head.split()) <= 4 and not _HEAD_ACT.search(head) and not re.search(r"\b(?:and|but|then)\b", head)
+
+
 @cache
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     """Each frame with where its act may start, longest frames first (built on first use)."""
