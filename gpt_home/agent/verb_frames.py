@@ -45,7 +45,7 @@ FRAMES: tuple[tuple[str, str], ...] = (
     # polite wrappers
     (rf"be an? {_TERM} and", DO),
     (r"do (?:me|us) a (?:favour|favor|kindness) and", DO),
-    (r"would you be (?:so|as) (?:kind|good) as to", DO),
+    (r"(?:would you )?be (?:so|as) (?:kind|good) as to", DO),  # "would you" is gone once normalized
     (r"(?:i|we) (?:was|were|am|are) wondering if you (?:could|would|can)(?: please)?", DO),
     (r"if you (?:could|would|can)(?: please| just)?", DO),
     (r"go ahead and|just go ahead and|go on and", DO),

@@ -1,0 +1,69 @@
+"""A reminder for a named day, a date or an offset from one (skills/dated_reminders.py), through the real local
+skills on the pinned Tuesday 1 December 2026 10:25 clock: set on the date the date reader of ``date_sums`` gives,
+asked back without a clock time, refused honestly when the rest is not read, and never set at another time."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from skill_helpers import local_skills, say
+
+from gpt_home.skills.local import LocalSkills
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory) as s:
+        yield s
+
+
+def _set(skills: LocalSkills) -> list[tuple[datetime, str]]:
+    assert skills.timers is not None
+    return [(t.due, t.label) for t in skills.timers.list("anna")]
+
+
+@pytest.mark.parametrize(("said", "due", "task"), [
+    ("set a reminder for 2 weeks after new years at 9 am to cancel the gym", datetime(2027, 1, 15, 9, tzinfo=UTC), "gym"),
+    ("remind me 3 days before christmas at 6 pm to buy the turkey", datetime(2026, 12, 22, 18, tzinfo=UTC), "turkey"),
+    ("remind me to call mum on christmas day at 10 am", datetime(2026, 12, 25, 10, tzinfo=UTC), "mum"),
+    ("on christmas eve at 9 pm remind me to put the presents out", datetime(2026, 12, 24, 21, tzinfo=UTC), "presents"),
+    ("dont let me forget to book the car in a week after new years day at 8 am",
+     datetime(2027, 1, 8, 8, tzinfo=UTC), "car"),
+    ("remind me on the 15th of january at 9 in the morning to cancel the gym", datetime(2027, 1, 15, 9, tzinfo=UTC),
+     "gym"),
+])
+def test_a_reminder_for_a_named_day_is_set_on_that_date(skills: LocalSkills, said: str, due: datetime,
+                                                         task: str) -> None:
+    reply = say(skills, said)
+    found = _set(skills)
+    assert [d for d, _ in found] == [due], reply
+    assert task in found[0][1] and not found[0][1].startswith(("to ", "weeks")), found
+    assert due.strftime("%B") in str(reply), reply
+
+
+@pytest.mark.parametrize(("said", "asked"), [
+    ("set a reminder for 2 weeks after new years to cancel the gym", "cancel the gym"),  # never 2 pm today
+    ("remind me the day after boxing day at 10 to take the tree down", "take the tree down"),  # morning or evening?
+    ("remind me on the 15th of january to cancel the gym", "cancel the gym"),
+])
+def test_without_a_clear_time_it_asks_and_sets_nothing(skills: LocalSkills, said: str, asked: str) -> None:
+    reply = str(say(skills, said))
+    assert _set(skills) == [] and "What time" in reply and asked in reply, reply
+
+
+@pytest.mark.parametrize("said", [
+    "my son said remind me on christmas day at 10 am to call gran",  # reported
+    "did i ask you to remind me to call mum on christmas day",  # a question
+    "remind me 2 weeks after new years at 9 am",  # no task: asked or refused, never set
+])
+def test_nothing_is_set_when_not_asked_or_not_read(skills: LocalSkills, said: str) -> None:
+    reply = say(skills, said)
+    assert _set(skills) == [], reply
+
+
+def test_a_day_inside_the_task_is_no_day_slot(skills: LocalSkills) -> None:
+    reply = say(skills, "remind me about christmas shopping at 5 pm")  # the rules' reading: today at 5 pm
+    assert [d for d, _ in _set(skills)] == [datetime(2026, 12, 1, 17, tzinfo=UTC)], reply
