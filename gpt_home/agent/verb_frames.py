@@ -74,7 +74,9 @@ _AFTER = r"(?:if (?:you can|you could|thats ok|thats alright|possible)|okay|ok|w
 
 # Frames that make the act NOT asked now: reported, wished, negated, told of another time, supposed, or asked about
 # ("my daughter said …", "i wanted to … but", "you mustnt …", "last night you were supposed to …", "what if i said …",
-# "why did you …"); "dont forget to" and "dont let me forget" ask, and are DO and TASK frames above
+# "did my wife ask you to …"); "dont forget to" and "dont let me forget" ask, and are DO and TASK frames above; a
+# question about what is set ("did you set the pasta timer", "can you tell me if i have a timer") is the rules' to
+# answer, so questions are no frame here and "if" counts only first ("if it snows set an alarm")
 _PERSON = r"(?:my|our|the|his|her|their) [a-z]+|(?:he|she|they|someone|somebody|everyone|mum|dad|grandad|grandma|gran)"
 NOT_ASKED = re.compile(
     rf"\b(?:(?:{_PERSON}) (?:said|says|keeps? (?:telling|saying|asking)|told|tells|wants|wanted|asked)\b|"
@@ -84,10 +86,10 @@ NOT_ASKED = re.compile(
     r"(?:was|were|are|is) supposed to|(?:i|we) wish|"
     r"(?:you|we|i) (?:mustnt|must not|shouldnt|should not|neednt|need not)|theres no need|no point|"
     r"(?:earlier|yesterday|last (?:night|week|time|month|year)|this morning|the other day) (?:i|you|we|she|he)|"
-    r"what if|suppose|imagine|in case|unless|if(?! you (?:can|could|would|dont mind|get a chance|please)\b)|"
+    r"what if|suppose|imagine|in case|unless|^(?:(?:um|so|oh|and|ok|okay|well|right|but) )*if(?! you (?:can|could|would|"
+    r"dont mind|get a chance|please)\b)|"
     r"(?:dont|do not|never)(?! (?:forget|let (?:me|us) forget)\b)|"
-    r"(?:why|how|when|where|who) (?:did|do|does|would|should|could|have) (?:you|i|we|he|she|they)|"
-    r"did (?:you|i|we|he|she|they|my [a-z]+|someone|somebody) (?:ask|tell|want|get|set|add|put|make))\b")
+    r"did (?:he|she|they|my [a-z]+|someone|somebody) (?:ask|tell) you to)\b")
 _HEAD_ACT = re.compile(rf"\b(?:{ACT_VERBS}|want|alarms?|timers?|reminders?|list|wake)\b")
 
 

@@ -61,7 +61,9 @@ def test_the_composer_reads_every_frame_of_the_one_list(said: str, command: str)
     ("you mustnt put a timer on for 20 minutes", False),
     ("i wanted to set an alarm but its fine", False),
     ("last night you were supposed to wake me up at 6", False),
-    ("why did you set a timer", False),
+    ("did my wife ask you to set a timer", False),
+    ("did you set the pasta timer", True),  # a question the rules answer: never blocked here
+    ("can you tell me if i have a timer", True),
     ("what if i said add bananas to the list", False),
     ("if it snows set an alarm at 6", False),
     ("please dont put a timer on", False),
