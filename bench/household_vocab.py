@@ -24,12 +24,14 @@ from typing import Any
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH.parent / "tests"))
+import dated_reminder_suite as dated  # noqa: E402
 import household_grammar as grammar  # noqa: E402
 import household_third as third  # noqa: E402
 
 SETS: dict[str, Callable[[], list[Any]]] = {
     "dev": grammar.commands, "held": grammar.held_out, "fresh": grammar.fresh, "third": third.third,
     "nots": grammar.must_nots, "third_nots": third.third_must_nots,
+    "dated": dated.commands, "dated_nots": dated.must_nots,
 }
 
 

@@ -58,8 +58,9 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | No
     plain = date_sums.plain(text)
     at = re.search(rf"\b{re.escape(words)}\b", plain)
     before = plain[:at.start()].split() if at is not None else []
-    if at is None or before and before[-1] not in _BEFORE_DAY:
-        return None  # "remind me about christmas shopping": the day is the task's, no slot
+    offset = re.match(r"(?:\d+|an?|one) (?:days?|weeks?|months?|years?) (?:after|before|from) ", words) is not None
+    if at is None or before and before[-1] not in _BEFORE_DAY and not offset:
+        return None  # "remind me about christmas shopping": the day is the task's, no slot (an offset is always one)
     head = before[:-1] if before and before[-1] in _BEFORE_DAY - {"me", "us", "reminder"} else before
     rest = f"{' '.join(head)} | {plain[at.end():]}"
     clock = _CLOCK.search(rest)

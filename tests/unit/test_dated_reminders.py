@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
+import dated_reminder_suite
 import pytest
 from gpiozero.pins.mock import MockFactory
+from household_grammar import Item
 from skill_helpers import local_skills, say
 
 from gpt_home.skills.local import LocalSkills
@@ -67,3 +69,16 @@ def test_nothing_is_set_when_not_asked_or_not_read(skills: LocalSkills, said: st
 def test_a_day_inside_the_task_is_no_day_slot(skills: LocalSkills) -> None:
     reply = say(skills, "remind me about christmas shopping at 5 pm")  # the rules' reading: today at 5 pm
     assert [d for d, _ in _set(skills)] == [datetime(2026, 12, 1, 17, tzinfo=UTC)], reply
+
+
+@pytest.mark.parametrize("item", dated_reminder_suite.commands(), ids=lambda i: i.text)
+def test_every_order_of_a_dated_reminder_is_set_on_its_date(skills: LocalSkills, item: Item) -> None:
+    reply = say(skills, item.text)
+    found = _set(skills)
+    assert [d for d, _ in found] == [item.due] and item.label in found[0][1], reply
+
+
+@pytest.mark.parametrize("item", dated_reminder_suite.must_nots(), ids=lambda i: i.text)
+def test_a_dated_reminder_without_a_time_or_not_asked_sets_nothing(skills: LocalSkills, item: Item) -> None:
+    reply = say(skills, item.text)
+    assert _set(skills) == [], f"{item.label}: {reply}"
