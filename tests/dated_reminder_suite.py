@@ -20,6 +20,7 @@ ANCHORS = (("christmas eve", date(2026, 12, 24)), ("christmas day", date(2026, 1
 OFFSETS = (("", 0), ("2 weeks after ", 14), ("3 days before ", -3), ("the day after ", 1), ("a week after ", 7))
 HEADS = ("remind me {}", "set a reminder {}", "dont let me forget {}", "can you remind me {}", "i need a reminder {}")
 TASKS = (("to call mum", "mum"), ("to cancel the gym", "gym"), ("to put the bins out", "bins"))
+FROM_TODAY = (("in 2 weeks", 14), ("in a week", 7), ("3 days from now", 3), ("in 10 days time", 10))
 CLOCKS = (("at 9 am", 9, 0), ("at 6 pm", 18, 0), ("at 7 30 pm", 19, 30), ("at quarter past 8 in the morning", 8, 15))
 
 
@@ -41,6 +42,15 @@ def commands() -> list[Item]:
             items += [Item(" ".join(p), "set", "reminder", due, label)
                       for p in permutations((head, _day_said(anchor, offset), clock))]
             k += 1
+    today = date(2026, 12, 1)
+    for said, days in FROM_TODAY:  # a day counted from today, said with a clock time
+        task, label = TASKS[k % len(TASKS)]
+        clock, hour, minute = CLOCKS[k % len(CLOCKS)]
+        when = today + timedelta(days=days)
+        due = datetime(when.year, when.month, when.day, hour, minute, tzinfo=UTC)
+        items += [Item(" ".join(p), "set", "reminder", due, label)
+                  for p in permutations((HEADS[k % len(HEADS)].format(task), said, clock))]
+        k += 1
     return items
 
 

@@ -20,7 +20,7 @@ are left alone. Pure but for setting the reminder through ``LocalSkills.set_time
 from __future__ import annotations
 
 import re
-from datetime import datetime, time
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from gpt_home.agent.household_slots import not_asked
@@ -38,6 +38,8 @@ _CLOCK = re.compile(r"\b(?:at|by|for) (?P<clock>(?:half past|quarter past|quarte
                     r"\d{1,2}|\d{1,2}(?::\d{2}| \d{2})?(?: ?(?:am|pm|oclock))?|noon|midday|midnight)"
                     r"(?: (?P<part>in the morning|in the evening|at night|in the afternoon))?\b")
 _HEAD_WORDS = FILLERS | frozenset("set make add create put want pop get me us a an my the for on".split())
+_FROM_TODAY = re.compile(r"\bin (?P<n>\d{1,3}|an?|one) (?P<unit>days?|weeks?)(?: time)?\b|\b(?P<n2>\d{1,3}|an?|one) "
+                         r"(?P<unit2>days?|weeks?) (?:from (?:now|today)|today)\b")
 _BEFORE_DAY = frozenset("on for by until till the in me us reminder".split())  # a day slot starts after these
 _LEFT_DAY = re.compile(r"\b(?:\d+|am|pm|on|at|by|after|before|until|till|day|week|weeks|month|months|year|years)$|\b(?:\d|am|pm)\b")
 UNSURE = ("Sorry, I couldn't tell what to remind you of, or when. Say the task, the day and the time, like 'remind me to "
@@ -51,14 +53,15 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | No
     if not _CUE.search(text) or _QUESTION.match(text) or not_asked(normalized) or skills is None:
         return None
     today = now.astimezone(skills.tz).date()
-    found = date_sums.day_said(text, today)
+    found = date_sums.day_said(text, today) or _from_today(date_sums.plain(text), today)
     if found is None or _RULES_DAY.match(found[2]):
         return None
     day, _name, words = found
     plain = date_sums.plain(text)
     at = re.search(rf"\b{re.escape(words)}\b", plain)
     before = plain[:at.start()].split() if at is not None else []
-    offset = re.match(r"(?:\d+|an?|one) (?:days?|weeks?|months?|years?) (?:after|before|from) ", words) is not None
+    offset = re.match(r"(?:\d+|an?|one) (?:days?|weeks?|months?|years?) (?:after|before|from) ", words) is not None \
+        or _FROM_TODAY.fullmatch(words) is not None
     if at is None or before and before[-1] not in _BEFORE_DAY and not offset:
         return None  # "remind me about christmas shopping": the day is the task's, no slot (an offset is always one)
     head = before[:-1] if before and before[-1] in _BEFORE_DAY - {"me", "us", "reminder"} else before
@@ -78,6 +81,17 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | No
     if due <= now:
         return f"{when} at that time has already gone by, so I didn't set a reminder."
     return skills.set_timer(user_id, TimerKind.REMINDER, due, re.sub(r"^(?:to|that|about) ", "", task), now)
+
+
+def _from_today(plain: str, today: date) -> tuple[date, str, str] | None:
+    """ "in 2 weeks" / "a week from today" said with a clock time ("remind me to call mum in 2 weeks at 5 pm"): that
+    day; None without a clock time (the rules set "in 2 days" as a length from now)."""
+    said = _FROM_TODAY.search(plain)
+    if said is None or _CLOCK.search(plain) is None:
+        return None
+    n, unit = said.group("n") or said.group("n2"), said.group("unit") or said.group("unit2")
+    days = (1 if n in ("a", "an", "one") else int(n)) * (7 if unit.startswith("week") else 1)
+    return today + timedelta(days=days), said.group(0), said.group(0)
 
 
 def _task(rest: str) -> str | None:

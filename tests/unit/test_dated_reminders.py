@@ -36,6 +36,8 @@ def _set(skills: LocalSkills) -> list[tuple[datetime, str]]:
      datetime(2027, 1, 8, 8, tzinfo=UTC), "car"),
     ("remind me on the 15th of january at 9 in the morning to cancel the gym", datetime(2027, 1, 15, 9, tzinfo=UTC),
      "gym"),
+    ("remind me to call mum in 2 weeks at 5 pm", datetime(2026, 12, 15, 17, tzinfo=UTC), "mum"),  # not today at 5
+    ("remind me to cancel the gym on january 15 at 9 am", datetime(2027, 1, 15, 9, tzinfo=UTC), "gym"),  # not tomorrow
 ])
 def test_a_reminder_for_a_named_day_is_set_on_that_date(skills: LocalSkills, said: str, due: datetime,
                                                          task: str) -> None:
@@ -50,6 +52,7 @@ def test_a_reminder_for_a_named_day_is_set_on_that_date(skills: LocalSkills, sai
     ("set a reminder for 2 weeks after new years to cancel the gym", "cancel the gym"),  # never 2 pm today
     ("remind me the day after boxing day at 10 to take the tree down", "take the tree down"),  # morning or evening?
     ("remind me on the 15th of january to cancel the gym", "cancel the gym"),
+    ("remind me in 3 days at 7 to water the plants", "water the plants"),  # morning or evening?
 ])
 def test_without_a_clear_time_it_asks_and_sets_nothing(skills: LocalSkills, said: str, asked: str) -> None:
     reply = str(say(skills, said))
@@ -64,6 +67,11 @@ def test_without_a_clear_time_it_asks_and_sets_nothing(skills: LocalSkills, said
 def test_nothing_is_set_when_not_asked_or_not_read(skills: LocalSkills, said: str) -> None:
     reply = say(skills, said)
     assert _set(skills) == [], reply
+
+
+def test_a_length_from_now_without_a_clock_stays_the_rules(skills: LocalSkills) -> None:
+    reply = say(skills, "remind me in 2 hours to call mum")
+    assert [d for d, _ in _set(skills)] == [datetime(2026, 12, 1, 12, 25, tzinfo=UTC)], reply
 
 
 def test_a_day_inside_the_task_is_no_day_slot(skills: LocalSkills) -> None:
