@@ -208,7 +208,7 @@ def _list(text: str, taken: list[tuple[str, str]]) -> Composed | None:
     name = (where.group("name") or "shopping ").strip() if where else "shopping"
     text, item = _take(text, _ITEM, taken, "item")
     said = re.sub(r"\b(?:please|for me|too|as well|on there)$", "", item.group("item")).strip() if item else ""
-    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "a thing"):
+    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "thing", "a thing"):
         return _done(f"add to the {name} list", text, taken, "list")  # asked back, the answer awaited
     if said.split()[0] in _FRAME or set(said.split()) & _NOT_AN_ITEM:
         return None  # "get me eggs", "milk add it", "eggs pop them": a frame word inside the item is a reading left unsure

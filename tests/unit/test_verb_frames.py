@@ -75,3 +75,8 @@ def test_the_composer_reads_every_frame_of_the_one_list(said: str, command: str)
 ])
 def test_not_asked_frames_come_before_the_act(said: str, asked: bool) -> None:
     assert not_asked(unwrap(said)) is not asked
+
+
+def test_a_vague_thing_put_on_a_list_is_asked_for_never_added() -> None:
+    found = compose(normalize("uh i need to put a thing on the shopping list"))
+    assert found is not None and found.command == "add to the shopping list"
