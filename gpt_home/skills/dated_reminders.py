@@ -10,7 +10,9 @@ christmas day at 10 am" at 10 am TOMORROW: wrong actions. Here the day is read b
   cancel the gym at 9 am on January 15.");
 - no clock time, or one without am / pm: asked back, nothing set ("What time should I remind you to cancel the
   gym? ..."; the date is not said, it is no answer to a date question);
-- a day said but the rest not read (a task that runs into the day, a word left): said honestly, nothing set.
+- a day said but the rest not read (a task that runs into the day, a word left): said honestly, nothing set;
+- a day only the household knows ("on her birthday", "before our anniversary"): said so, nothing set (the rules
+  had set it today, "to phone gran on her birthday").
 
 Only a day slot counts: "remind me about christmas shopping at 5 pm" (the day inside the task) and a plain weekday
 or tomorrow (the rules' own) are left to the rules. Not-asked sentences ("my son said remind me ...") and questions
@@ -40,6 +42,9 @@ _CLOCK = re.compile(r"\b(?:at|by|for) (?P<clock>(?:half past|quarter past|quarte
 _HEAD_WORDS = FILLERS | frozenset("set make add create put want pop get me us a an my the for on".split())
 _FROM_TODAY = re.compile(r"\bin (?P<n>\d{1,3}|an?|one) (?P<unit>days?|weeks?)(?: time)?\b|\b(?P<n2>\d{1,3}|an?|one) "
                          r"(?P<unit2>days?|weeks?) (?:from (?:now|today)|today)\b")
+_THEIR_DAY = re.compile(r"\b(?:on|for|before|after|by) (?P<whose>my|her|his|our|their|your|mums|dads|[a-z]+s) "
+                        r"(?P<day>birthday|anniversary|wedding day|wedding anniversary|name day|due date|first day)"
+                        r"(?= at\b| to\b| in\b| and\b| please\b| \||$)(?!.*\bon (?:the )?\d)")  # a date said: read
 _BEFORE_DAY = frozenset("on for by until till the in me us reminder".split())  # a day slot starts after these
 _LEFT_DAY = re.compile(r"\b(?:\d+|am|pm|on|at|by|after|before|until|till|day|week|weeks|month|months|year|years)$|\b(?:\d|am|pm)\b")
 UNSURE = ("Sorry, I couldn't tell what to remind you of, or when. Say the task, the day and the time, like 'remind me to "
@@ -54,6 +59,9 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | No
         return None
     today = now.astimezone(skills.tz).date()
     found = date_sums.day_said(text, today) or _from_today(date_sums.plain(text), today)
+    if found is None and (unknown := _THEIR_DAY.search(text)) is not None:  # "on her birthday": the household's day
+        return (f"I don't know when {unknown.group('whose')} {unknown.group('day')} is, so I didn't set a reminder. Say "
+                "the date, like 'on March 3 at 9 am'.")
     if found is None or _RULES_DAY.match(found[2]):
         return None
     day, _name, words = found

@@ -63,6 +63,8 @@ def test_without_a_clear_time_it_asks_and_sets_nothing(skills: LocalSkills, said
     "my son said remind me on christmas day at 10 am to call gran",  # reported
     "did i ask you to remind me to call mum on christmas day",  # a question
     "remind me 2 weeks after new years at 9 am",  # no task: asked or refused, never set
+    "remind me to phone gran on her birthday at 5 pm",  # a day only the household knows: never today at 5 pm
+    "remind me to buy flowers before our anniversary",
 ])
 def test_nothing_is_set_when_not_asked_or_not_read(skills: LocalSkills, said: str) -> None:
     reply = say(skills, said)
@@ -72,6 +74,11 @@ def test_nothing_is_set_when_not_asked_or_not_read(skills: LocalSkills, said: st
 def test_a_length_from_now_without_a_clock_stays_the_rules(skills: LocalSkills) -> None:
     reply = say(skills, "remind me in 2 hours to call mum")
     assert [d for d, _ in _set(skills)] == [datetime(2026, 12, 1, 12, 25, tzinfo=UTC)], reply
+
+
+def test_a_birthday_with_its_date_said_is_set_on_that_date(skills: LocalSkills) -> None:
+    reply = say(skills, "remind me on christmas day at 9 am to call mum on her birthday")
+    assert [d for d, _ in _set(skills)] == [datetime(2026, 12, 25, 9, tzinfo=UTC)], reply
 
 
 def test_a_day_inside_the_task_is_no_day_slot(skills: LocalSkills) -> None:
