@@ -44,9 +44,9 @@ def _orders(head: str, slots: tuple[str, ...]) -> list[str]:
     return [" ".join(parts) for parts in permutations((head, *slots))]
 
 
-def _dressed(sentences: list[str], start: int, vocabulary: str = "") -> list[str]:
+def _dressed(sentences: list[str], start: int, vocabulary: str | dict = "") -> list[str]:
     """Each sentence with one prefix, suffix and reason, rotated so that every filler meets every order."""
-    words = {"held": HELD_OUT, "fresh": FRESH}.get(vocabulary)
+    words = vocabulary if isinstance(vocabulary, dict) else {"held": HELD_OUT, "fresh": FRESH}.get(vocabulary)
     pre, suf, why = (words["prefixes"], words["suffixes"], words["reasons"]) if words else (PREFIXES, SUFFIXES, REASONS)
     out = []
     for i, s in enumerate(sentences):
@@ -181,7 +181,7 @@ def held_out() -> list[Item]:
     return _said_in(HELD_ALARM, HELD_TIMER, HELD_REMINDER, HELD_LIST, "held")
 
 
-def _said_in(alarm: tuple, timer: tuple, reminder: tuple, lists: tuple, vocabulary: str) -> list[Item]:
+def _said_in(alarm: tuple, timer: tuple, reminder: tuple, lists: tuple, vocabulary: str | dict) -> list[Item]:
     """Every action of a vocabulary (heads, values) in every order of its parts, fillers rotated in."""
     items: list[Item] = []
     heads, values = alarm

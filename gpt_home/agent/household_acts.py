@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.verb_frames import FILLERS
+
 _KINDS = r"(?P<kind>alarm|timer|reminder)s?"
 _CLEAR_VERB = r"(?:cancel|delete|clear|remove|wipe|scrap|erase|empty|get rid of|bin|ditch)"
 _CLEARED = r"(?:cleared|deleted|cancell?ed|removed|wiped|emptied|scrapped|erased|gone|got rid of|binned)"
@@ -29,9 +31,9 @@ _DONE_TO = re.compile(rf"\b(?:{_CLEAR_VERB}(?: out| off)?|(?:cleared|wiped|empti
                       r"(?: (?:all|everything))?\b")
 _RESULT = re.compile(r"\b(?:so (?:it is|its|it s|they are|theyre) (?:blank|empty|clear|gone)|(?:that|this) (?:one|1)|them|those|it"
                      r"|(?:all )?of them|(?:for|from) me)\b")
-# words a frame or filler consumes around a clearing: "um i want", "can you", "please", "and then"
-_CLEAR_FRAME = frozenset("""um uh er erm oh ok okay so please just well now right can could would will you i want need
-like id lets go ahead and then the my our all out completely""".split())
+# words a filler or the clearing's head consumes; its verb frame ("can you", "i want", "be a dear and") was read before
+# from the one list (``verb_frames.unwrap``), "want" the verb a wish is said with
+_CLEAR_FRAME = FILLERS | frozenset("want then the my our all out completely".split())
 
 
 def cleared(text: str) -> str | None:

@@ -23,7 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gpt_home.agent import household_acts
+from gpt_home.agent import household_acts, verb_frames
+from gpt_home.agent.verb_frames import FILLERS, unwrap
+from gpt_home.agent.verb_frames import POLITE as _POLITE
 from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
@@ -32,10 +34,6 @@ _WEEKDAY = "|".join(WEEKDAYS)
 _CUE = re.compile(r"\b(?:alarms?|waking|wake me|wake us|get me up|get us up|timers?|countdown|remind|reminders?|list)\b")
 _LIGHT = re.compile(r"\b(?:lights?|lamps?)\b")
 _WAKE = re.compile(r"\b(?:alarms?|waking|wake (?:me|us)(?: up)?|get (?:me|us) up)\b")
-# Politeness anywhere, taken out as a gap (an item or a task never runs on into it): "tea bags thanks the kids ..."
-_POLITE = re.compile(r"\b(?:if you (?:can|could|would|dont mind|get a chance)|when you (?:can|get a chance)|"
-                     r"any chance (?:of|you could)|thank you|thanks|cheers|ta|love|mate|dear|pet|darling|sweetheart|"
-                     r"for me|for us|would you|will you|please)\b")
 # A clause said after every part, that asks nothing: "... the kids have school", "... we are going out"
 _CLAUSE_START = frozenset("i we the my our its it theres he she they you".split())
 # Words that make the sentence no request for now (reported, negated, wished, supposed, told of another time): as
@@ -61,11 +59,11 @@ _TASK = re.compile(r"\b(?:remind (?:me|us)|reminder(?: in| on| set| for me)?|rem
 _NOT_AN_ITEM = frozenset("it them that those this these add put pop stick bung chuck throw away all everything".split())
 _ITEM = re.compile(r"\b(?:add|put|stick|pop|bung|chuck|throw|want|need|have|get|like|adding) (?:an? )?"
                    r"(?P<item>[^|]+?)(?= \||$)")
-# Words a verb frame, filler or politeness consumes: "um oh and could i have", "can you set me", "lets put", "for me".
-_FRAME = frozenset("""
-um uh er erm oh and ok okay so please just well now right hey then also too can could would you i me we us want
-need like id wed lets let have get set start put make add give stick pop bung chuck create new wake up a an the my
-our for to some there kindly quickly go ahead on its in pop put would like love me
+# Words the act's head consumes (its verb, article, object) besides fillers; every verb frame ("can you", "i want",
+# "be a dear and", "dont let me forget") is read before, from the one list in ``verb_frames``, "want" its thing's verb
+_FRAME = FILLERS | frozenset("""
+me us want set start put make add give stick pop bung chuck create new wake up get a an the my our for to some there
+on its in
 """.split())
 _QUESTION = re.compile(r"\b(?:have i got|have i set|have we got|do i have|do we have|did i set|did you set|is there|"
                        r"are there|have you got|have you set|is my|any) (?P<rest>.+)$|\bdid i ask you to remind me "
@@ -115,16 +113,19 @@ def compose(normalized: str) -> Composed | None:
     when no household cue is said, a word is left that no part consumed, or a question is about another time."""
     if _LIGHT.search(normalized) and (lit := household_acts.lights(" ".join(_POLITE.sub(_GAP, normalized).split()))):
         return Composed(lit, (("lights", normalized),))  # "could the kitchen light go on", two lights in two parts
+    normalized = unwrap(normalized)  # "be a dear and set ...", "can i get an alarm ...", "dont let me forget to ..."
     if not _CUE.search(normalized):
         return None
     if (asked := _question(numeralize(normalized))) is not None:
         return asked
     if (plain_asked := household_acts.asked(numeralize(normalized))) is not None:  # "which timers are running"
         return Composed(plain_asked, (("question", normalized),))
-    if _ASKS.search(normalized):  # "will i need an alarm at 6 tomorrow": a question, never a command
+    if _ASKS.search(_POLITE.sub(" ", normalized)):  # "will i need an alarm at 6 tomorrow": a question, never a
+        # command; "... when you get a chance" is politeness, no question
         return None
     taken: list[tuple[str, str]] = []
     plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized
+    plain = unwrap(plain)  # politeness left last once the reason is gone: "add bananas okay | i have ..."
     plain = " ".join(_POLITE.sub(_GAP, plain).split())
     text = numeralize(plain)
     if (gone := household_acts.cleared(text)) is not None:  # "i want every reminder cleared out"
@@ -207,7 +208,7 @@ def _list(text: str, taken: list[tuple[str, str]]) -> Composed | None:
     name = (where.group("name") or "shopping ").strip() if where else "shopping"
     text, item = _take(text, _ITEM, taken, "item")
     said = re.sub(r"\b(?:please|for me|too|as well|on there)$", "", item.group("item")).strip() if item else ""
-    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "a thing"):
+    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "thing", "a thing"):
         return _done(f"add to the {name} list", text, taken, "list")  # asked back, the answer awaited
     if said.split()[0] in _FRAME or set(said.split()) & _NOT_AN_ITEM:
         return None  # "get me eggs", "milk add it", "eggs pop them": a frame word inside the item is a reading left unsure
@@ -255,4 +256,5 @@ def not_asked(normalized: str) -> bool:
     text = _POLITE.sub(" ", normalized)
     found = _NOT_ASKED.search(text)
     head = text[:found.start()] if found else ""
-    return found is not None and len(head.split()) <= 4 and not re.search(r"\b(?:and|but|then)\b", head)
+    return found is not None and len(head.split()) <= 4 and not re.search(r"\b(?:and|but|then)\b", head) or (
+        verb_frames.not_asked(unwrap(text)))  # the frames of the one list that ask nothing now ("you mustnt ...")

@@ -34,6 +34,7 @@ from gpt_home.skills import (
     chitchat,
     country_questions,
     date_sums,
+    dated_reminders,
     family_cues,
     family_orders,
     half_said,
@@ -100,6 +101,9 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "set a timer for 3 minutes and another for 8": both, or neither (agent/timer_pairs.py)
     (Stage.FIRST, "timer_pairs", lambda t: timer_pairs.carried_out(t.normalized, t.reads, t.run)),
     (Stage.FIRST, "out_of_date", lambda t: out_of_date.reply(t.normalized)),  # "the milk has run out of date"
+    # "set a reminder for 2 weeks after new years to cancel the gym": that date, or asked back (skills/dated_reminders.py)
+    (Stage.FIRST, "dated_reminders", lambda t: None if t.skills is None else t.skills.guarded(
+        "timer", lambda: dated_reminders.reply(t.normalized, t.skills, t.user_id, t.now))),
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"

@@ -215,6 +215,28 @@ def _moved(n: str, unit: str, start: date, sign: int) -> date | None:
         return None
 
 
+def day_said(text: str, today: date) -> tuple[date, str, str] | None:
+    """For other families (a reminder's day): the one day ``text`` names, a named or numbered day moved by an offset
+    said right before it ("2 weeks after new years"), as (date, its name, the words it was said in, as in
+    ``plain(text)``); None when no day, two, or an offset not counted from it. Days to come only."""
+    text = _plain(text)
+    anchors = [_bare(m, text) for m in _anchor_pattern().finditer(text)]
+    offsets = list(_OFFSET.finditer(text))
+    if len(anchors) != 1 or len(offsets) > 1 or (found := _anchor_day(anchors[0].group(0), today, False)) is None:
+        return None
+    if not offsets:
+        return found[0], found[1], anchors[0].group(0)
+    said, around = offsets[0], _AROUND.match(text[offsets[0].end():])
+    if around is None or around.group("dir") == "past" or around.end() + said.end() != anchors[0].start():
+        return None
+    unit = said.group("unit").rstrip("s")
+    when = _moved(said.group("n"), unit, found[0], -1 if around.group("dir") == "before" else 1)
+    return (when, found[1], text[said.start():anchors[0].end()]) if when is not None else None
+
+
+plain = _plain  # numbers as digits, a fortnight as 2 weeks: the text ``day_said`` reads
+
+
 def _count(text: str, unit: str | None, anchors: list[re.Match[str]], today: date) -> str | None:
     """Days (or weeks and days) until the one anchor, or since it."""
     if len(anchors) != 1 or _OFFSET.search(text):

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from gpiozero.pins.mock import MockFactory
-from household_grammar import Item, asking_back, commands, held_out, must_nots
+from household_grammar import Item, asking_back, commands, fresh, held_out, must_nots
 from langgraph.store.memory import InMemoryStore
 from skill_helpers import local_skills, say
 
@@ -42,7 +42,9 @@ def _said(skills: LocalSkills, item: Item) -> tuple[str, list[tuple[str, object,
     return str(reply) if reply is not None else "", [r for r in after if r not in before], _listed(skills)
 
 
-@pytest.mark.parametrize("item", commands() + held_out(), ids=lambda i: i.text)
+# The second vocabulary (``fresh``) was tuned on in round 18 (its misses named the frame list); the third
+# (``household_third.third``) is never tuned on, so it is measured (bench/household_vocab.py), never a test here.
+@pytest.mark.parametrize("item", commands() + held_out() + fresh(), ids=lambda i: i.text)
 def test_a_command_in_any_order_does_what_it_asks(skills: LocalSkills, item: Item) -> None:
     reply, new, listed = _said(skills, item)
     if item.action == "set":
