@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from gpt_home.agent import household_acts
 from gpt_home.agent.spoken_words import WEEKDAYS
+from gpt_home.agent.timer_statements import narrates
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
 _GAP = " | "  # where a slot was taken out: a task or an item never runs across it
@@ -122,6 +123,8 @@ def compose(normalized: str) -> Composed | None:
     if (plain_asked := household_acts.asked(numeralize(normalized))) is not None:  # "which timers are running"
         return Composed(plain_asked, (("question", normalized),))
     if _ASKS.search(normalized):  # "will i need an alarm at 6 tomorrow": a question, never a command
+        return None
+    if narrates(normalized, "timer_set"):  # "the timer for the eggs rang": told, its words are no label
         return None
     taken: list[tuple[str, str]] = []
     plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized

@@ -39,6 +39,7 @@ from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
+from gpt_home.skills.day_opinion import misread as day_misread
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
@@ -224,7 +225,8 @@ class Dialogue:
                 _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
                 read = None
             if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)
-                                     or told(normalized, read[0].intent) or reported(normalized)):  # told, reported
+                                     or told(normalized, read[0].intent) or reported(normalized)  # told, reported
+                                     or day_misread(normalized, read[0].intent)):  # "is friday a good day for it"
                 _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
                 read = None  # a read-back or a clear for a sentence that asked to change a list
             if read is not None:
