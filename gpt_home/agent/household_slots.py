@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from gpt_home.agent import household_acts
+from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
 from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.agent.timer_statements import narrates
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
@@ -243,10 +244,11 @@ def _question(text: str) -> Composed | None:
 # A set/add verb governed by a word that makes it no request now: negated ("dont", "no need to"), reported ("my son
 # said", "she told me to"; "i said" repeats a request and stays one), wished or supposed ("i was going to", "meant
 # to", "should have", "if"), or told of another time ("last week", "yesterday"). "dont forget to set ..." asks.
-_NOT_ASKED = re.compile(r"\b(?:(?<!i )(?:dont|do not|never|no need to)(?! (?:forget|let me forget)\b)|(?<!\bi )(?:said|says)|"
+# The reporting verbs, negations and command verbs are ``agent/speech_cues.py``'s, shared with ``skills/relayed.py``.
+_NOT_ASKED = re.compile(rf"\b(?:(?<!i )(?:{NEGATION}|no need to)(?! (?:forget|let me forget)\b)|(?<!\bi )(?:{REPORTING})|"
                         r"told \w+ to|(?<!\bi )asked \w+ to|(?:was|were) (?:going|gonna|about) to|meant to|should have|"
                         r"would have|used to|if|last (?:week|night|time|month|year)|yesterday)\b(?: \w+){0,4}? "
-                        r"(?:set|add|put|start|stick|pop|remind|make|create|give|wake)\b")
+                        rf"(?:{COMMAND_VERB})\b")
 
 
 def not_asked(normalized: str) -> bool:
