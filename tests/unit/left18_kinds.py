@@ -142,8 +142,36 @@ def remark_first() -> list[Case]:
     return cases
 
 
+# --- an offer after a complaint about the sound, answered ----------------------------------------------------------
+SOUNDS = ("my speaker", "the speaker", "you", "your voice", "the sound", "the audio")
+TROUBLES = ("keeps cutting out", "keep breaking up", "is crackling", "keeps dropping out", "sounds fuzzy",
+            "is cutting in and out")
+TROUBLE_FILLERS = ("", "oh ", "ugh ", "sorry but ")
+TROUBLE_TAILS = ("", " again", " all the time", " when you talk")
+YESES = ("yes", "yes please", "go on then", "yeah", "sure", "ok then", "please do")
+NOES = ("no", "no thanks", "nope", "dont bother")
+OFFERED = r"^Sorry about that\. Shall I say a short test sentence"
+TESTED = r"^Testing: one, two, three"
+NOT_TROUBLE = ("the radio keeps cutting out", "my phone keeps breaking up", "the tv sound is crackling",
+               "my speaker kept cutting out last week", "does the speaker cut out", "turn the speaker up",
+               "the speaker doesnt cut out any more", "my son said you keep cutting out yesterday")
+
+
+def offers() -> list[Case]:
+    complaints = [f"{TROUBLE_FILLERS[i % 4]}{s} {t}{TROUBLE_TAILS[(i // 4) % 4]}"
+                  for i, (s, t) in enumerate(product(SOUNDS, TROUBLES))]
+    cases = [Case("sound trouble offered", c, (), 0, OFFERED) for c in complaints]
+    cases += [Case("offer taken up", YESES[i % len(YESES)], (c,), 0, TESTED) for i, c in enumerate(complaints)]
+    cases += [Case("offer declined", NOES[i % len(NOES)], (c,), 0, r"^Okay, never mind\.$")
+              for i, c in enumerate(complaints[::3])]
+    cases += [Case("offer, not", t, (), 0, f"!{OFFERED}") for t in NOT_TROUBLE]
+    cases += [Case("offer, not", y, ("what time is it",), 0, f"!{TESTED}") for y in YESES]  # "yes" with no offer
+    cases += [Case("offer, not", y, (complaints[0], "what time is it"), 0, f"!{TESTED}") for y in YESES[:3]]
+    return cases
+
+
 def all_cases() -> list[Case]:
-    return [*ringing_told(), *took_told(), *action_choices(), *days_judged(), *remark_first()]
+    return [*ringing_told(), *took_told(), *action_choices(), *days_judged(), *remark_first(), *offers()]
 
 
 # --- a second vocabulary per kind, never tuned on: measured and reported, not asserted -------------------------------
@@ -165,4 +193,7 @@ HELD_OUT = {
     "remark": [f"{f}{t}" for f, t in product(("", "sorry to bother you ", "me and my brother cant agree "), (
         "what do bees make", "what is the capital of france", "how many legs does an insect have",
         "what is a baby dog called", "what is the smallest planet", "what is the chemical symbol for iron"))],
+    "offer": [f"{f}{t}" for f, t in product(("", "right ", "hey "), (
+        "your sound keeps stuttering", "the speaker is buzzing again", "you keep going quiet mid sentence",
+        "my speaker is glitching", "the audio keeps skipping", "you sound muffled today"))],
 }
