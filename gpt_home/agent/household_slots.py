@@ -81,6 +81,13 @@ _ASKS = re.compile(r"\b(?:will|shall|do|does|did|should|must|(?<!\d )am|is|are|w
                    r"\b(?:what|whats|when|whens|how|hows|why|where|which|who|whose|whether)\b")
 
 
+# An order about the one that rang: "cancel the timer that went off", "stop the alarm thats ringing": the stop
+# rule answers (skills/stop_ringing.py: "Okay." when one rang, else what runs, nothing cancelled)
+_RANG = re.compile(r"^(?:(?:please|ok|okay|oh|um) )*(?:cancel|stop|turn off|switch off|silence|kill|dismiss) (?:the|that|my) "
+                   r"(?P<kind>timer|alarm|reminder)(?: (?:that|which))?(?: (?:just|has|is|thats|was))* (?:went off|gone off|"
+                   r"rang|ringing|going off|beeping)(?: (?:just now|now|earlier))?(?: please)?$")
+
+
 @dataclass(frozen=True)
 class Composed:
     """What the parts say: the plain command for the rules, and the words each slot consumed (for the log)."""
@@ -119,6 +126,8 @@ def compose(normalized: str) -> Composed | None:
         return Composed(lit, (("lights", normalized),))  # "could the kitchen light go on", two lights in two parts
     if not _CUE.search(normalized):
         return None
+    if (rang := _RANG.match(normalized)) is not None:  # the one that rang is stopped, never a running one cancelled
+        return Composed(f"stop the {rang.group('kind')}", (("rang", normalized),))
     if (asked := _question(numeralize(normalized))) is not None:
         return asked
     if (plain_asked := household_acts.asked(numeralize(normalized))) is not None:  # "which timers are running"

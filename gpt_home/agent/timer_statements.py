@@ -47,10 +47,11 @@ _NARRATED = re.compile(
     # a wish about the past: "i wish i had set an alarm for six", "i should have set a timer"
     r"|\b(?:wish|if only|should have|shouldve|could have|couldve|would have|wouldve)\b"
     # one that rang, told: "the oven timer went off while i was out", "my alarm didnt go off"
-    # a timer named between ("a timer called cookies went off", "the timer for the eggs rang"): told of ITS ringing,
-    # never a cancel of another timer
-    r"|\b(?:alarm|timer|reminder)s?(?: (?:called|named|labell?ed|for|on|i set for|we set for|you set for|that was for)"
-    r"(?: (?:the|my|our|a|an))? [a-z0-9]+(?: [a-z]+)?)? (?:just |already |finally )?(?:went off|has gone off|"
+    # a timer named between ("a timer called cookies went off", "the timer we called muffins rang"): told of ITS
+    # ringing, never a cancel of another timer (an order first, "cancel the timer that went off", is read as asked)
+    r"|^(?!(?:please )?(?:cancel|stop|delete|remove|turn off|switch off|silence|snooze|kill|end|dismiss)\b).*"
+    r"\b(?:alarm|timer|reminder)s?(?: (?!(?:and|then|but|so|or|please)\b)[a-z0-9]+){0,6}? (?:just |already |finally )?"
+    r"(?:went off|has gone off|"
     r"had gone off|rang|was ringing|"
     r"kept (?:ringing|going off|beeping)|keeps (?:ringing|going off|beeping)|beeped|was beeping|didnt go off|"
     r"did not go off|never went off)\b"

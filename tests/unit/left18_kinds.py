@@ -51,6 +51,11 @@ def ringing_told() -> list[Case]:
         cases.append(Case("ringing told, not", text, POTATOES, 1, CANCELLED))
     cases += [Case("ringing told, not", f"an alarm called {n} went off", ("set an alarm for 7 am",), 1, CANCELLED)
               for n in ("work", "school", "gym")]
+    # an order about the one that rang, when none rang lately: the stop rule says so, the running timer is kept
+    cases += [Case("ringing stopped, none rang", t, POTATOES, 1, r"^There's no timer ringing right now\. The potatoes")
+              for t in ("cancel the timer that went off", "stop the timer that just went off", "turn off the timer that "
+                        "rang", "silence the timer thats ringing", "please cancel the timer that went off",
+                        "ok stop the timer that was beeping")]
     # controls: a cancel asked for is still done
     cases += [Case("ringing told (control)", t, POTATOES, 0, r"cancel")
               for t in ("cancel the potatoes timer", "cancel the timer", "stop the potatoes timer")]
@@ -197,3 +202,19 @@ HELD_OUT = {
         "your sound keeps stuttering", "the speaker is buzzing again", "you keep going quiet mid sentence",
         "my speaker is glitching", "the audio keeps skipping", "you sound muffled today"))],
 }
+
+_HELD_ANSWERS = {"what do bees make": r"honey", "what is the capital of france": r"Paris",
+                 "how many legs does an insect have": r"six", "what is a baby dog called": r"puppy",
+                 "what is the smallest planet": r"Mercury", "what is the chemical symbol for iron": r"Fe"}
+
+
+def held_out_cases() -> list[Case]:
+    """``HELD_OUT`` as cases judged like the kinds above (measured by ``bench``-style runs, never asserted)."""
+    cases = [Case("ringing told, not", t, POTATOES, 1, CANCELLED) for t in HELD_OUT["ringing"]]
+    cases += [Case("took told, not", t, (), 0, NO_TIMER) for t in HELD_OUT["took"]]
+    cases += [Case("choice of two actions", t, (), 0, CHOICE) for t in HELD_OUT["choice"]]
+    cases += [Case("day judged, not", t, (), 0, NOT_TODAY) for t in HELD_OUT["judged"]]
+    cases += [Case("remark before a question", t, (), 0, next(a for q, a in _HELD_ANSWERS.items() if t.endswith(q)))
+              for t in HELD_OUT["remark"]]
+    cases += [Case("sound trouble offered", t, (), 0, OFFERED) for t in HELD_OUT["offer"]]
+    return cases
