@@ -24,9 +24,11 @@ import re
 from dataclasses import dataclass
 
 from gpt_home.agent import household_acts, verb_frames
+from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
 from gpt_home.agent.verb_frames import FILLERS, unwrap
 from gpt_home.agent.verb_frames import POLITE as _POLITE
 from gpt_home.agent.spoken_words import WEEKDAYS
+from gpt_home.agent.timer_statements import narrates
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
 _GAP = " | "  # where a slot was taken out: a task or an item never runs across it
@@ -77,6 +79,13 @@ _ASKS = re.compile(r"\b(?:will|shall|do|does|did|should|must|(?<!\d )am|is|are|w
                    r"\b(?:what|whats|when|whens|how|hows|why|where|which|who|whose|whether)\b")
 
 
+# An order about the one that rang: "cancel the timer that went off", "stop the alarm thats ringing": the stop
+# rule answers (skills/stop_ringing.py: "Okay." when one rang, else what runs, nothing cancelled)
+_RANG = re.compile(r"^(?:(?:please|ok|okay|oh|um) )*(?:cancel|stop|turn off|switch off|silence|kill|dismiss) (?:the|that|my) "
+                   r"(?P<kind>timer|alarm|reminder)(?: (?:that|which))?(?: (?:just|has|is|thats|was))* (?:went off|gone off|"
+                   r"rang|ringing|going off|beeping)(?: (?:just now|now|earlier))?(?: please)?$")
+
+
 @dataclass(frozen=True)
 class Composed:
     """What the parts say: the plain command for the rules, and the words each slot consumed (for the log)."""
@@ -116,12 +125,16 @@ def compose(normalized: str) -> Composed | None:
     normalized = unwrap(normalized)  # "be a dear and set ...", "can i get an alarm ...", "dont let me forget to ..."
     if not _CUE.search(normalized):
         return None
+    if (rang := _RANG.match(normalized)) is not None:  # the one that rang is stopped, never a running one cancelled
+        return Composed(f"stop the {rang.group('kind')}", (("rang", normalized),))
     if (asked := _question(numeralize(normalized))) is not None:
         return asked
     if (plain_asked := household_acts.asked(numeralize(normalized))) is not None:  # "which timers are running"
         return Composed(plain_asked, (("question", normalized),))
     if _ASKS.search(_POLITE.sub(" ", normalized)):  # "will i need an alarm at 6 tomorrow": a question, never a
         # command; "... when you get a chance" is politeness, no question
+        return None
+    if narrates(normalized, "timer_set"):  # "the timer for the eggs rang": told, its words are no label
         return None
     taken: list[tuple[str, str]] = []
     plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized
@@ -241,10 +254,11 @@ def _question(text: str) -> Composed | None:
 # A set/add verb governed by a word that makes it no request now: negated ("dont", "no need to"), reported ("my son
 # said", "she told me to"; "i said" repeats a request and stays one), wished or supposed ("i was going to", "meant
 # to", "should have", "if"), or told of another time ("last week", "yesterday"). "dont forget to set ..." asks.
-_NOT_ASKED = re.compile(r"\b(?:(?<!i )(?:dont|do not|never|no need to)(?! (?:forget|let me forget)\b)|(?<!\bi )(?:said|says)|"
+# The reporting verbs, negations and command verbs are ``agent/speech_cues.py``'s, shared with ``skills/relayed.py``.
+_NOT_ASKED = re.compile(rf"\b(?:(?<!i )(?:{NEGATION}|no need to)(?! (?:forget|let me forget)\b)|(?<!\bi )(?:{REPORTING})|"
                         r"told \w+ to|(?<!\bi )asked \w+ to|(?:was|were) (?:going|gonna|about) to|meant to|should have|"
                         r"would have|used to|if|last (?:week|night|time|month|year)|yesterday)\b(?: \w+){0,4}? "
-                        r"(?:set|add|put|start|stick|pop|remind|make|create|give|wake)\b")
+                        rf"(?:{COMMAND_VERB})\b")
 
 
 def not_asked(normalized: str) -> bool:

@@ -53,8 +53,46 @@ class TalkReading:
     offer: str = ""
 
 
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern)
+class _Lazy:
+    """A pattern compiled on its first use, not at import: the ~55 patterns here cost ~30-90 ms to compile, which a
+    process that never reads a sentence's kind (the CLI, the web page) should not pay at start; a daemon pays it on
+    its first chat turn once, or earlier if warmed (``warm_up``)."""
+
+    __slots__ = ("_compiled", "_source")
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def _get(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self._source)
+        return self._compiled
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self._get().search(text)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return self._get().match(text)
+
+    def sub(self, repl: str, text: str) -> str:
+        return self._get().sub(repl, text)
+
+
+def _rx(pattern: str) -> _Lazy:
+    return _Lazy(pattern)
+
+
+def warm_up() -> None:
+    """Compile every pattern now (a long-running process calls it before its first turn)."""
+    read_kind("i think the kitchen light is too bright, are you ok")
+    for value in list(globals().values()):
+        if isinstance(value, _Lazy):
+            value._get()
+        elif isinstance(value, tuple):
+            for item in value:
+                if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], _Lazy):
+                    item[1]._get()
 
 
 # Words that only open or pad a sentence (said by every speaker: "um", "man", "lol", "so", "hey computer").
@@ -111,7 +149,7 @@ _WORLD_LEAD = _rx(rf"^(?:do|did) (?:you|u) (?:know|remember|happen to know)(?: (
                   rf"^(?:can|could|would) (?:you|u) (?:tell|explain|remind) (?:me|us)\b|^have you (?:heard|seen)\b")
 
 # --- about the assistant ----------------------------------------------------------------------------------------
-_ABOUT_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
+_ABOUT_TOPICS: tuple[tuple[str, _Lazy], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
     ("abilities", r"\b(?:what|which|how) (?:\w+ ){0,3}?(?:can|could|do|should|shall) (?:i|we|you|u) (?:\w+ ){0,3}?"
                   r"(?:ask|say|tell|do|use|help|know how to do)\b|\bwhat (?:\w+ ){0,3}?(?:you|u) can do\b|\b(?:help|"
                   r"helping|help out) (?:\w+ )?(?:with|around)\b|"
@@ -173,7 +211,7 @@ _APOLOGY = _rx(r"^(?:so |really |im |i am )*sorry (?:for |about |i |that i )(?:\
               r"rude|snapp\w*|wak\w*|woke|talking to|interrupt\w*|swear\w*|grumpy|cross)\b")
 _MET = _rx(r"\b(?:nice|pleased|lovely|good|great|glad) (?:to (?:meet|see|hear|talk to) (?:you|u|ya)|meeting (?:you|"
            r"u))\b")
-_SOCIAL: tuple[tuple[str, re.Pattern[str]], ...] = (
+_SOCIAL: tuple[tuple[str, _Lazy], ...] = (
     ("bad-joke", _BAD_JOKE), ("criticism", _CRITICISM), ("thanks", _THANKS), ("compliment", _COMPLIMENT),
     ("goodbye", _GOODBYE), ("how-are-you", _HOW_ARE_YOU), ("apology", _APOLOGY), ("greeting", _GREETING),
     ("nice-to-meet", _MET),
@@ -182,7 +220,7 @@ _NIGHT = _rx(r"\b(?:night|bed|sleep|tomorrow)\b")
 
 # --- the speaker's feeling or situation ---------------------------------------------------------------------------
 _ME = _rx(r"\b(?:i|im|ive|id|ill|me|my|myself|mine|we|were|weve|us|our)\b")
-_FEELINGS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
+_FEELINGS: tuple[tuple[str, _Lazy], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
     ("bereaved", r"\b(?:passed (?:away|on)?|died|(?:is|are|was|were) dead|funeral|buried|put (?:down|to sleep)|"
                  r"(?:isnt|is not|arent|are not) (?:with us|here) any ?more|widow|widowed|widower|lost my|"
                  r"since (?:my|our) \w+ "

@@ -47,9 +47,20 @@ _NARRATED = re.compile(
     # a wish about the past: "i wish i had set an alarm for six", "i should have set a timer"
     r"|\b(?:wish|if only|should have|shouldve|could have|couldve|would have|wouldve)\b"
     # one that rang, told: "the oven timer went off while i was out", "my alarm didnt go off"
-    r"|\b(?:alarm|timer|reminder)s? (?:just |already |finally )?(?:went off|has gone off|had gone off|rang|was ringing|"
+    # a timer named between ("a timer called cookies went off", "the timer we called muffins rang"): told of ITS
+    # ringing, never a cancel of another timer (an order first, "cancel the timer that went off", is read as asked)
+    r"|^(?!(?:please )?(?:cancel|stop|delete|remove|turn off|switch off|silence|snooze|kill|end|dismiss)\b).*"
+    r"\b(?:alarm|timer|reminder)s?(?: (?!(?:and|then|but|so|or|please)\b)[a-z0-9]+){0,6}? (?:just |already |finally )?"
+    r"(?:went off|has gone off|"
+    r"had gone off|rang|was ringing|"
     r"kept (?:ringing|going off|beeping)|keeps (?:ringing|going off|beeping)|beeped|was beeping|didnt go off|"
     r"did not go off|never went off)\b"
+    # how long a thing took or lasted once, told: "the pasta took 10 minutes last time", "my run lasted an hour"
+    r"|^(?:(?:so|and|well|oh|um|er|ok|okay|right|hey) )*(?:the|my|our|his|her|their|that|this|last (?:time|night|"
+    r"week)(?: the)?|yesterday(?: the)?) (?:\w+ ){0,3}?(?:took|lasted|needed|was|were|ran|went|had|cooked|baked|"
+    r"boiled|simmered|rested|steeped|brewed|slept) (?:for |about |around |nearly |almost |over |under |only |just |"
+    r"exactly |like |a good |at least )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|"
+    r"thirty|forty|forty five|half an?)(?: and a half)? (?:hours?|minutes?|mins?|seconds?|secs?)\b"
     # asked whether it is done, never set again: "the timer of 7 minutes, it is finished already?"
     r"|\b(?:finished|done|gone off|over|up) (?:already|yet)\b")
 # A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"

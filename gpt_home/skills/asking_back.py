@@ -53,6 +53,7 @@ class Missing(StrEnum):
     LIST_ITEM = "list_item"
     ALARM_PERIOD = "alarm_period"  # "3 in the morning or 3 in the afternoon?" (agent/clock_hours.py)
     LIGHT_NAME = "light_name"  # "Which light do you mean, the kitchen or the living room?" (skills/light_asking.py)
+    OFFER = "offer"  # "Shall I say a short test sentence ...?": "yes" carries it out (skills/device_trouble.py)
 
 
 QUESTIONS = {
@@ -63,6 +64,7 @@ QUESTIONS = {
     Missing.LIST_ITEM: "What should I add?",
     Missing.ALARM_PERIOD: "In the morning or in the evening?",
     Missing.LIGHT_NAME: "Which light do you mean?",
+    Missing.OFFER: "Shall I?",
 }
 
 

@@ -5,7 +5,7 @@
 Not every "or" offers options. A part that is a question of its own ("should i take the dog out now or will it
 rain", "... or is it too cold", "... or what time does it shut") asks something: a coin toss between a plan and a
 question answers neither. A part that only trails off ("pizza or something", "... or what", "... or whatever",
-"... or anything") names no second option. Either way ``options`` finds no choice and something else answers.
+"... or anything") names no second option, and "... or not" asks yes or no. Either way ``options`` finds no choice and something else answers.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ _NO_OPTION = re.compile(r"^(?:(?:will|would|is|isnt|are|arent|was|does|doesnt|do
                         r"am|might|may|wont|whats|hows|wheres|whens)"
                         r" (?:it|its|i|we|you|he|she|they|there|that|this|the weather)\b|"
                         r"(?:what|when|where|why|how|who)\b|"
-                        r"(?:something|anything|whatever|what|so|something else|summat|owt|what else)$)")
+                        r"(?:something|anything|whatever|what|so|something else|summat|owt|what else|not)$)")
 
 
 def options(said: str) -> list[str]:

@@ -29,6 +29,7 @@ from typing import Any
 
 from gpt_home.agent import timer_pairs
 from gpt_home.skills import (
+    action_choice,
     bad_input,
     bill_shares,
     chitchat,
@@ -108,6 +109,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
+    (Stage.FIRST, "action_choice", lambda t: None if t.skills is None else action_choice.reply(t.normalized,
+                                                                                             t.skills.named.rng)),
     (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."

@@ -39,6 +39,8 @@ from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
+from gpt_home.skills.day_opinion import misread as day_misread
+from gpt_home.skills.device_trouble import offer as trouble_offer
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
@@ -108,6 +110,9 @@ class Dialogue:
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
         if (relay := relayed_request(normalized)) and (r := self._understand(relay, relay, user_id, now, key)):
             return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)
+        if (offered := trouble_offer(normalized)) is not None:  # "my speaker keeps cutting out": an offer "yes" takes
+            return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command,
+                                    said=offered.said)  # up (skills/device_trouble.py)
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
@@ -224,7 +229,8 @@ class Dialogue:
                 _LOGGER.debug("semantic %s declined: a question about the speaker", read[0].intent)
                 read = None
             if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)
-                                     or told(normalized, read[0].intent) or reported(normalized)):  # told, reported
+                                     or told(normalized, read[0].intent) or reported(normalized)  # told, reported
+                                     or day_misread(normalized, read[0].intent)):  # "is friday a good day for it"
                 _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
                 read = None  # a read-back or a clear for a sentence that asked to change a list
             if read is not None:

@@ -14,7 +14,8 @@ read WordNet's database files in place (``wordnet_data``).
 
 A question said with a remark or a reason after it ("what is a baby swan called we saw some at the pond", "what is
 the capital of peru we are going there in may") is read by no family whole; ``after_remark`` reads it cut before the
-remark (``agent.question_first.remarked_questions``), only when the whole sentence is read by none.
+remark (``agent.question_first.remarked_questions``), only when the whole sentence is read by none; so is a remark
+said before it ("im six what do bees make": ``agent.remark_heads``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from datetime import datetime
 from gpt_home.agent.intents import normalize
 from gpt_home.agent.question_first import remarked_questions
 from gpt_home.agent.question_form import model_question
+from gpt_home.agent.remark_heads import questions_after
 from gpt_home.skills import (
     animal_groups,
     animal_legs,
@@ -91,7 +93,7 @@ def after_remark(normalized: str, now: datetime) -> list[Reading]:
     """The reading of the question before a trailing remark, longest cut first, by the country or knowledge families,
     or [] when there is no remark, the whole sentence is read already (its tail may be part of the question:
     "what is the capital of the country we visited") or no family reads any cut."""
-    heads = remarked_questions(normalized)
+    heads = [*remarked_questions(normalized), *questions_after(normalized)]  # a remark after, or before, the question
     if not heads or country_questions.find(normalized, now) or find(normalized, now):
         return []
     for head in heads:

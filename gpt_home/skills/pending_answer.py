@@ -17,6 +17,7 @@ from gpt_home.skills.asking_back import (Missing, Pending, SkillReply, chosen_pe
                                         tells_something)
 from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.command_first import leading_commands
+from gpt_home.skills.device_trouble import accepted
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.light_asking import LightTurn, answered
 from gpt_home.skills.list_orders import list_readings
@@ -44,6 +45,10 @@ def answer(
 ) -> str | None:
     """Complete the pending command with this answer (``turn``: the ``Dialogue``); None when the answer is really a
     new request."""
+    if pending.missing is Missing.OFFER:  # "yes" after an offer: what was offered; anything else is a new request
+        command, said = pending.data.get("command", ""), pending.data.get("said", "")
+        return (turn.understand_once(command, command, user_id, now, key) if command else said) if accepted(
+            normalized) else None
     if pending.missing is Missing.LIGHT_NAME:  # "Which light do you mean?" (skills/light_asking.py)
         return answered(pending, normalized, turn.light_names(), lambda c: turn.understand_once(c, c, user_id, now, key),
                         LightTurn(turn.pending, turn.heard, key, now))

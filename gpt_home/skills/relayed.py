@@ -18,41 +18,31 @@ said alone.
 Readers that see reported speech follow the same split: ``command_first`` (a reason "... she said" is never cut
 off as a command), ``agent/relaxed.py`` (no command is taken out of "said / says" speech), ``light_requests`` ("...
 she said") and ``command_shape`` (no "didn't catch" for reported speech) never act on a report; only this module
-turns a present relay into the command it carries.
+turns a present relay into the command it carries. The cues (reporting verbs, negations, command verbs, the
+household's people) are ``agent/speech_cues.py``'s, shared with the command composer's not-asked rule.
 """
 
 from __future__ import annotations
 
 import re
 
-_PERSON = (
-    r"(?:mum|mummy|mam|mammy|mom|mommy|mama|ma|dad|daddy|papa|pa|grandma|granny|gran|nan|nana|nanny|grandad|"
-    r"grandpa|granda|auntie|aunty|uncle|"
-    r"(?:my|our|your|the) (?:mum|mummy|mom|dad|daddy|wife|husband|partner|son|daughter|boy|girl|kids?|children|"
-    r"brother|sister|nan|gran|grandma|grandad|grandpa|granny|auntie|uncle|other half|missus|mrs|hubby|"
-    r"flatmate|housemate|lodger|carer|nanny|babysitter)|he|she|they)"
-)
+from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, PERSON, REPORTING, TOLD_SOMEONE
+
+_PERSON = f"(?:{PERSON})"
 # the cue of a relay now: present tense, or said to "you" (the assistant)
 _CUE = (
     r"(?:says (?:you (?:should|can|could|need to|have to|must)|to|can you|could you|please)|wants you to|"
     r"would like you to|asks you to|asked you to|told you to|needs you to|says)"
 )  # the longest first
 _RELAY = re.compile(rf"^(?:(?:oh|ok|okay|so|um|er|hey|and|right) )*{_PERSON} (?:just )?{_CUE} (?P<command>.+)$")
-_COMMAND = re.compile(
-    r"^(?:(?:please|can you|could you|will you|would you) )*(?:turn|switch|put|set|make|dim|"
-    r"brighten|start|stop|cancel|add|remind|remove|delete|take|wake|mute|unmute|pause|raise|lower)\b"
-)
-_NOT = re.compile(r"^(?:please )?(?:dont|do not|never|not)\b")
+_COMMAND = re.compile(rf"^(?:(?:please|can you|could you|will you|would you) )*(?:{COMMAND_VERB})\b")
+_NOT = re.compile(rf"^(?:please )?(?:{NEGATION}|not)\b")
 
 
 # a command in someone's words reported: "mummy shouted set a timer", "the recipe says set ...", "she told me to turn
 # ..."; never a report and a request of the speaker's own ("my teacher says i have to read ... can you time me")
-_REPORTED = re.compile(
-    r"^(?:(?:oh|so|um|er|and|well) )*(?:\w+ ){1,3}?(?:said|says|shouted|yelled|screamed|wrote|"
-    r"writes|reckons|reckoned|told (?:me|us|him|her|them)|asked (?:me|us|him|her|them))(?: to)? "
-    r"(?:(?:please|can you|could you) )*(?:turn|switch|put|set|make|dim|brighten|start|stop|cancel|"
-    r"add|remind|remove|delete|take|wake|mute|unmute|pause|raise|lower)\b"
-)
+_REPORTED = re.compile(rf"^(?:(?:oh|so|um|er|and|well) )*(?:\w+ ){{1,3}}?(?:{REPORTING}|{TOLD_SOMEONE})(?: to)? "
+                       rf"(?:(?:please|can you|could you) )*(?:{COMMAND_VERB})\b")
 
 
 def reported(normalized: str) -> bool:

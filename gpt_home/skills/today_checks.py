@@ -21,6 +21,7 @@ import re
 from datetime import date
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS, ORDINALS, WEEKDAY, WEEKDAYS
+from gpt_home.skills.day_opinion import judged
 
 MAX_WORDS = 18
 _ORDINALS = ORDINALS
@@ -99,7 +100,8 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         month = said.group(1) or said.group(2)  # "the first of december", "december the first"
         normalized = " ".join(_MONTH_WITH_DAY.sub(" ", normalized, count=1).split())
     words = normalized.split()
-    if not words or len(words) > MAX_WORDS or not _ABOUT_TODAY.search(normalized) or _ELSEWHERE.search(normalized):
+    if not words or len(words) > MAX_WORDS or not _ABOUT_TODAY.search(normalized) or _ELSEWHERE.search(normalized) \
+            or judged(normalized):
         return []
     named = list(dict.fromkeys(m.group(1) or m.group(2) for m in _NAMED.finditer(normalized)))
     numbers = list(dict.fromkeys(_days_of_month(normalized)))

@@ -23,6 +23,9 @@ def warm_up_skills(skills: Any) -> None:
     from gpt_home.skills.topic_first import known_place
 
     known_place("")  # the place names of the time zone database, read once
+    from gpt_home.agent.talk_kinds import warm_up as talk_kinds_warm_up
+
+    talk_kinds_warm_up()  # a sentence's kind (the guard's fallbacks): its patterns compiled now, not on a chat turn
     _read_wordnet_passes()
 
 

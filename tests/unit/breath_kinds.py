@@ -157,7 +157,7 @@ def not_a_choice() -> list[Case]:
         "or something",
         "or what",
     ]
-    cases = [Case("not a choice", f"{p} {t}", None, None, 0, 0, "!^I pick") for p, t in product(plans, tails)]
+    cases = [Case("not a choice", f"{p} {t}", None, None, 0, 0, "!^(?:I pick|That's up to you)") for p, t in product(plans, tails)]
     cases += [
         Case(
             "a choice",
@@ -167,7 +167,7 @@ def not_a_choice() -> list[Case]:
             0,
             0,
             r"^I pick (?:the red jumper|the blue jumper|a film|a game|the park|"
-            r"the beach|pizza|curry)\.$",
+            r"the beach|pizza|curry)\.$|^That's up to you, but if I had to pick, I'd (?:watch a film|play a game)\.$",
         )
         for t in (
             "should i wear the red jumper or the blue one",
