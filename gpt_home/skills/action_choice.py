@@ -33,9 +33,10 @@ _FRAMES = (
     re.compile(_LEAD + r"(?P<a>.+?) or (?P<b>.+?) (?:what|which) (?:one )?(?:should|shall|do) (?:i|we) do (?:first|"
                r"next|now)$"),
 )
-# Said after the second option: "... first", "... tonight", "... what do you think"
+# Said after the second option: "... first", "... tonight", "... what do you think", "... you choose"
 _TAIL = re.compile(r"(?: (?:first|next|now|tonight|today|this morning|this afternoon|this evening|then|please|"
-                   r"what do you (?:think|reckon)|do you think|you think|which one|which|what))+$")
+                   r"what do you (?:think|reckon)|do you think|you think|which one|which|what|you (?:choose|pick|decide)|"
+                   r"your (?:choice|call|pick)|(?:its )?up to you|you tell me))+$")
 # A word that starts no action: a determiner, a pronoun, an auxiliary, a time word, a question word
 _NOT_A_VERB = frozenset("""
 the a an my your his her our their some any this that these those it its is are was will would can could should

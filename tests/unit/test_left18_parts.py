@@ -22,6 +22,8 @@ from gpt_home.skills.relayed import relayed_request, reported
     ("is it better to call mum or text her", ("call mum", "text her")),
     ("what should i do first the dishes or the ironing", ("do the dishes", "do the ironing")),
     ("shall we go out or stay in tonight", ("go out", "stay in")),
+    ("should we watch a film or play a board game tonight you choose", ("watch a film", "play a board game")),
+    ("shall we go out or stay in your call", ("go out", "stay in")),
 ])
 def test_two_actions_are_read(said: str, options: tuple[str, str]) -> None:
     assert action_choice.options(said) == options
