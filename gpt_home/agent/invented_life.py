@@ -27,7 +27,7 @@ _KIN = (r"family|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|mum|mom|
         r"parents?|sons?|daughters?|kids|children|child|baby|babies|brothers?|sisters?|siblings?|grandma|grandmother|"
         r"grandpa|grandfather|grandparents?|granny|grandchildren|grandkids|aunt|auntie|uncle|cousins?|nephew|niece|"
         r"friends|best friend|mates|neighbou?rs|dog|dogs|cat|cats|pets?|puppy|kitten|hamster|rabbit|pony|horse")
-_OWN = (r"house|flat|apartment|bedroom|car|bike|garden|job|boss|colleagues?|co-?workers?|office|school|class|teacher|"
+_OWN = (r"house|flat|apartment|bedroom|car|bike|garden|boss|colleagues?|co-?workers?|office|school|class|teacher|"
         r"hair|head|eyes|face|hands?|arms?|legs?|feet|foot|body|tummy|stomach|back|knees?|teeth|nose|"
         r"birthday|childhood|hometown|home town|holidays?|vacation|trip|weekend|breakfast|lunch|dinner|"
         r"blog|project|hobby|hobbies|favou?rite (?:\w+)")
