@@ -119,6 +119,8 @@ _CLAUSE_START_RE = re.compile(r"[,;:—–]\s|\s-\s|\b(?:but|and|so|because|thou
 _TOLD_RE = re.compile(r"\b(?:jokes?|story|stories|poem|rhyme|limerick|riddle|song|tongue twister|pretend|imagine|"
                       r"role ?play|make believe|act like|be a)\b")
 _SENTENCE_RE = re.compile(r"[^.!?…]+[.!?…]*")
+# Every claim has the assistant as a subject or an owner: a sentence without these words is not read further
+_FIRST_PERSON_RE = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|we|we're|our)\b")
 
 
 def _plain(text: str) -> str:
@@ -144,6 +146,8 @@ def invented_claim(reply: str, utterance: str = "") -> str | None:
     if _TOLD_RE.search(_plain(utterance)):
         return None
     for sentence in _SENTENCE_RE.findall(_plain(reply)):
+        if _FIRST_PERSON_RE.search(sentence) is None:
+            continue
         for claim in _CLAIMS:
             for found in claim.finditer(sentence):
                 if _NOT_A_CLAIM_RE.search(_clause_before(sentence, found.start())) or _quoted(sentence, found.start()):
