@@ -104,3 +104,15 @@ def test_the_honest_lines_themselves_claim_no_life() -> None:
     for said in ("how are you", "are you happy", "whats your favourite food", "do you have a family", "thank you",
                  "im so bored", "you're brilliant", "how old are you", "my speaker keeps cutting out"):
         assert not any(invents_a_life(line) for line in kind_lines(said)), said
+
+
+@pytest.mark.parametrize(("kind", "reply"), list(claims())[::7])
+def test_a_streamed_claim_is_never_heard(kind: str, reply: str) -> None:
+    """Word by word, as the daemon speaks it: what is heard holds no invented life (cut before it, or replaced by the
+    line for the kind)."""
+    guard = StreamGuard(utterance="ha youre very clever you know")
+    heard = "".join(guard.feed(word + " ") for word in reply.split()) + guard.finish()
+    assert heard.strip() and not invents_a_life(heard), (kind, heard)
+    # as the whole turn says it, or ended after a first clause already spoken ("That's kind of you,")
+    turn = check_reply(reply, utterance="ha youre very clever you know").text
+    assert heard.strip() == turn.strip() or (guard.stopped_at_clause and reply.startswith(heard.strip()))
