@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 import zlib
 
-_INTENSIFIER = r"(?:so |very |really |just |quite |a bit |a little |rather |absolutely |truly |super |feeling |getting )*"
+_INTENSIFIER = (r"(?:so |very |really |just |quite |a bit |a little |rather |absolutely |truly |super |feeling |"
+                r"getting )*")
 _NUMBER = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
            r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -]\w+)?")
 # People and things a person has and an assistant does not: "my family", "my little dog named Max", "my hair".
@@ -42,14 +43,16 @@ _GLAD = r"happy|glad|pleased|delighted|proud|so happy"
 # What may follow "I'm glad": the helper's formulas ("glad to help", "happy for you", "glad you asked", "glad it
 # helped"); anything else ("so happy to be here", "glad i visited this place") is the model's own life.
 _FORMULA_AFTER_GLAD = (r"(?: to (?:help|assist|hear|answer|be of (?:help|service|use)|do (?:that|it|this)|chat|talk|"
-                       r"oblige|be useful|try|explain|tell you|keep|have (?:you|your))| for you| of (?:that|it|this|you|your)|"
-                       r" i (?:could|can|was able)| (?:that )?(?:you|your|you're|youre|it|"
-                       r"that|this|we|the)\b| about (?:that|it|this|your)|[.!,?]|$)")
+                       r"oblige|be useful|try|explain|tell you|keep|have (?:you|your))| for you|"
+                       r" of (?:that|it|this|you|your)| i (?:could|can|was able)|"
+                       r" (?:that )?(?:you|your|you're|youre|it|that|this|we|the)\b| about (?:that|it|this|your)|"
+                       r"[.!,?]|$)")
 _LIKE_VERBS = r"love|adore|like|enjoy|hate|miss|prefer|dislike|fancy"
 # What a helper may say it likes: the talk with the household ("I enjoy hearing what you like", "I love that idea").
 _HELPER_OBJECT = (r"(?:to )?(?:help|helping|assist|assisting|hear|hearing|listen|listening|talk|talking|chat|chatting|"
-                  r"answer|answering|not|be (?:of )?help|being (?:your|of|able|here for you)|learn(?:ing)? (?:about|what) "
-                  r"(?:you|your)|that|it|this|your|yours|what you|how you|a (?:good )?(?:question|challenge|chat))\b")
+                  r"answer|answering|not|be (?:of )?help|being (?:your|of|able|here for you)|"
+                  r"learn(?:ing)? (?:about|what) (?:you|your)|that|it|this|your|yours|what you|how you|"
+                  r"a (?:good )?(?:question|challenge|chat))\b")
 _PAST_ACTIVITY = (r"went|visited|travel+ed|flew|drove|walked|swam|danced|sang|cooked|baked|ate|drank|slept|napped|"
                   r"met (?:my|a|some|up)|married|got married|grew up|was born|was raised|used to (?:live|go|work|play|"
                   r"be a|have)|spent (?:the|my|a|last|some|all)|moved (?:to|house|here)|lived|studied|graduated|"
@@ -57,7 +60,8 @@ _PAST_ACTIVITY = (r"went|visited|travel+ed|flew|drove|walked|swam|danced|sang|co
                   r"watched (?:a|the|my|some)|worked (?:at|in|as|for|on (?:a|my|the))|got (?:home|back|up|a new)|"
                   r"woke up|fell asleep|had (?:a|an|the|my|such a|some|lots of|so much) (?:\w+ ){0,2}(?:day|time|week|"
                   r"weekend|trip|holiday|vacation|night|party|meal|dinner|lunch|breakfast|nap|shower|bath|coffee|"
-                  r"fun|blast|dream|cold|flu)\b(?! (?:understanding|hearing|following|finding|working|with (?:that|it|this|your)))")
+                  r"fun|blast|dream|cold|flu)\b"
+                  r"(?! (?:understanding|hearing|following|finding|working|with (?:that|it|this|your)))")
 _BEEN_DOING = (r"working|reading|cooking|baking|playing|watching|learning|studying|travel+ing|walking|running|"
                r"swimming|writing|painting|drawing|practi[sc]ing|shopping|gardening|sleeping|resting|relaxing|dancing|"
                r"singing|exercising|training|busy|away|on holiday|on vacation|out|having|feeling|to (?:the|a|my|"
@@ -81,7 +85,7 @@ _CLAIMS = tuple(re.compile(pattern) for pattern in (
     r"garden|job|boss|hobby|hobbies)\b",
     rf"\b(?:with|for|and|to|about) (?:my|our) (?:{_KIN})\b|\b(?:my family|my friends) and i\b",
     # its feelings: "I'm so happy to be here", "I feel so alive", "what brings me joy", "I do love the game"
-    rf"\bi(?:'m| am) {_INTENSIFIER}(?:{_FEELINGS})\b",
+    rf"\bi(?:'m| am) {_INTENSIFIER}(?:{_FEELINGS})(?![-'\w])",
     rf"\bi(?:'m| am) {_INTENSIFIER}(?:{_GLAD})(?!{_FORMULA_AFTER_GLAD})",
     rf"\bi (?:feel|felt) {_INTENSIFIER}(?:{_FEELINGS}|{_GLAD}|alive|good|great|"
     r"bad|awful|terrible|better|worse|lucky|blessed|fine|amazing|wonderful)\b|\bi(?:'ve| have) been feeling\b",

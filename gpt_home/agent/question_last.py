@@ -20,8 +20,8 @@ _MADE: dict[str, str] = {"invented": "invented", "written": "wrote", "painted": 
 _TOPIC = r"(?P<topic>(?:the |a |an )?(?:[a-z']+ ){0,5}?[a-z']+)"
 _BY_WHO_RE = re.compile(rf"^{_TOPIC},? (?:was|were|is|are|got) (?:first )?(?P<verb>{'|'.join(_MADE)}) by "
                         r"(?:who|whom|which (?:person|man|woman|guy|fella))$", re.IGNORECASE)
-_HOW_MANY_RE = re.compile(rf"^{_TOPIC},? (?P<verb>has|have|has got|have got|got) how many (?P<things>[a-z]+(?: [a-z]+)?)"
-                          r"(?: (?:on|in) (?:it|them|one|each|there))?$", re.IGNORECASE)
+_HOW_MANY_RE = re.compile(rf"^{_TOPIC},? (?P<verb>has|have|has got|have got|got) how many "
+                          r"(?P<things>[a-z]+(?: [a-z]+)?)(?: (?:on|in) (?:it|them|one|each|there))?$", re.IGNORECASE)
 
 
 def question_last(said: str) -> str | None:

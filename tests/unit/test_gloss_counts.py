@@ -21,8 +21,9 @@ NOW = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
 pytestmark = pytest.mark.usefixtures("wordnet_installed")  # tests/conftest.py
 
 # (thing, parts, the count, "usually" in the definition)
-COUNTS = [("violin", "strings", "four", False), ("guitar", "strings", "six", True), ("tricycle", "wheels", "three", False),
-          ("bicycle", "wheels", "two", False), ("sonnet", "lines", "14", False), ("haiku", "lines", "three", False),
+COUNTS = [("violin", "strings", "four", False), ("guitar", "strings", "six", True),
+          ("tricycle", "wheels", "three", False), ("bicycle", "wheels", "two", False),
+          ("sonnet", "lines", "14", False), ("haiku", "lines", "three", False),
           ("trident", "prongs", "three", False), ("car", "wheels", "four", False)]
 FRAMES = ("how many {p} does a {t} have", "how many {p} has a {t} got", "how many {p} on a {t}",
           "how many {p} are there on a {t}", "a {t} has how many {p}", "a {t} has how many {p} on it",
