@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 import zlib
 
-_INTENSIFIER = (r"(?:so |very |really |just |quite |a bit |a little |rather |absolutely |truly |super |feeling |"
-                r"getting )*")
+_INTENSIFIER = (r"(?:so |very |really |just |quite |pretty |a bit |a little |rather |absolutely |truly |super |"
+                r"feeling |getting )*")
 _NUMBER = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
            r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -]\w+)?")
 # People and things a person has and an assistant does not: "my family", "my little dog named Max", "my hair".
@@ -31,14 +31,17 @@ _KIN = (r"family|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|mum|mom|
 _OWN = (r"house|flat|apartment|bedroom|car|bike|garden|boss|colleagues?|co-?workers?|office|school|class|teacher|"
         r"hair|head|eyes|face|hands?|arms?|legs?|feet|foot|body|tummy|stomach|back|knees?|teeth|nose|"
         r"birthday|childhood|hometown|home town|holidays?|vacation|trip|weekend|breakfast|lunch|dinner|"
-        r"blog|project|hobby|hobbies|favou?rite (?:\w+)")
+        r"blog|project|hobby|hobbies|favou?rite (?:\w+)|home|home world|phone|laptop|fridge|kitchen|team|wedding|"
+        r"honeymoon")
 _PLACES = (r"beach|park|shops?|store|supermarket|gym|bathroom|toilet|loo|party|cinema|movies|theatre|theater|office|"
            r"work|school|bed|church|pub|bar|restaurant|cafe|bakery|market|town|city|zoo|museum|library|hospital|doctor|"
-           r"dentist|airport|station|mountains?|seaside|countryside|lake|river|forest|concert|wedding|holiday|vacation")
+           r"dentist|airport|station|mountains?|seaside|countryside|lake|river|forest|concert|wedding|holiday|vacation|"
+           r"hotel|island|village")
 # Feelings a person has; "glad", "happy", "pleased" and "delighted" also make a helper's formula (below).
 _FEELINGS = (r"sad|excited|thrilled|nervous|anxious|scared|afraid of|frightened|lonely|bored|angry|cross|upset|worried|"
              r"jealous|in love|heartbroken|depressed|overjoyed|ecstatic|hungry|thirsty|sleepy|tired|exhausted|sick|"
-             r"ill|unwell|full|sore|dizzy|cold|freezing|hot|sweaty|pregnant|drunk|stressed|homesick|nostalgic")
+             r"ill|unwell|full|sore|dizzy|cold|freezing|hot|sweaty|pregnant|drunk|stressed|homesick|nostalgic|busy|"
+             r"fascinated|obsessed|passionate about|in awe")
 _GLAD = r"happy|glad|pleased|delighted|proud|so happy"
 # What may follow "I'm glad": the helper's formulas ("glad to help", "happy for you", "glad you asked", "glad it
 # helped"); anything else ("so happy to be here", "glad i visited this place") is the model's own life.
@@ -60,11 +63,12 @@ _PAST_ACTIVITY = (r"went|visited|travel+ed|flew|drove|walked|swam|danced|sang|co
                   r"watched (?:a|the|my|some)|worked (?:at|in|as|for|on (?:a|my|the))|got (?:home|back|up|a new)|"
                   r"woke up|fell asleep|had (?:a|an|the|my|such a|some|lots of|so much) (?:\w+ ){0,2}(?:day|time|week|"
                   r"weekend|trip|holiday|vacation|night|party|meal|dinner|lunch|breakfast|nap|shower|bath|coffee|"
-                  r"fun|blast|dream|cold|flu)\b"
+                  r"fun|blast|dream|cold|flu|chat|walk|run|swim|game|conversation)\b"
                   r"(?! (?:understanding|hearing|following|finding|working|with (?:that|it|this|your)))")
 _BEEN_DOING = (r"working|reading|cooking|baking|playing|watching|learning|studying|travel+ing|walking|running|"
                r"swimming|writing|painting|drawing|practi[sc]ing|shopping|gardening|sleeping|resting|relaxing|dancing|"
-               r"singing|exercising|training|busy|away|on holiday|on vacation|out|having|feeling|to (?:the|a|my|"
+               r"singing|exercising|training|busy|away|on holiday|on vacation|out|having|feeling|exploring|dreaming|"
+               r"doing (?:a lot|lots|loads|some|this job|a bit)|living|to (?:the|a|my|"
                r"paris|london|[a-z]+ (?:city|town))|spending|planning|looking forward")
 _PLAN_VERBS = (r"go|make|cook|bake|visit|see|meet|travel|take (?:a|my) (?!guess|look|moment|second|minute)|"
                r"have (?:an? (?!look|think|go\b|try|guess)|some|lunch|dinner|breakfast|fun)|eat|"
@@ -73,20 +77,26 @@ _PLAN_VERBS = (r"go|make|cook|bake|visit|see|meet|travel|take (?:a|my) (?!guess|
 
 _CLAIMS = tuple(re.compile(pattern) for pattern in (
     # who it is: a person, an age, a home, a name that is not the assistant's
-    r"\bi(?:'m| am)(?: just| only| really| actually| also| still)? (?:a|an)(?: \w+){0,2}? (?:human|human being|person|"
-    r"man|woman|girl|boy|guy|lady|gentleman|kid|child|teenager|teen|adult|student|teacher|mother|mum|mom|father|dad|"
-    r"parent|wife|husband|doctor|nurse|writer|blogger|artist|chef|baker|housewife|grandmother|grandfather|granny)\b",
+    r"\bi(?:'m| am)(?: just| only| really| actually| also| still)?(?: a bit of| something of)? (?:a|an)(?: \w+){0,2}? "
+    r"(?:human|human being|person|man|woman|girl|boy|guy|lady|gentleman|kid|child|teenager|teen|adult|student|"
+    r"teacher|mother|mum|mom|father|dad|parent|wife|husband|doctor|nurse|writer|blogger|artist|chef|baker|housewife|"
+    r"grandmother|grandfather|granny|adventurer|traveller|traveler|explorer|foodie|gamer|runner|athlete|musician|"
+    r"singer|dancer|cook|vegan|vegetarian)\b",
     rf"\bi(?:'m| am) {_NUMBER} years? old\b|\bi(?:'m| am) (?:from|born in) (?!this|your|the (?:device|computer))"
     r"[a-z]+|\bi (?:live|grew up|was born|was raised) (?:in|on|at|near|with|by)\b",
-    r"\b(?:my name is|my name's|they call me) (?!gpt\b|your\b|the\b|a\b|an\b|whatever|what\b)[a-z]+",
+    r"\b(?:my name is|my name's|they call me) (?!gpt\b|your\b|the\b|a\b|an\b|whatever|what\b|not\b)[a-z]+",
     # a family, friends, pets, a home, a body, a past of its own
     rf"\bmy (?:own |little |lovely |dear |big |older |younger |two |three |new |old |best )*(?:{_KIN}|{_OWN})\b",
     rf"\bi(?:'ve| have)(?: got)? (?:a|an|two|three|four|five|some|lots of|many|\d+) (?:\w+ )?(?:{_KIN}|house|car|"
     r"garden|job|boss|hobby|hobbies)\b",
-    rf"\b(?:with|for|and|to|about) (?:my|our) (?:{_KIN})\b|\b(?:my family|my friends) and i\b",
+    rf"\b(?:with|for|and|to|about) (?:my|our) (?:{_KIN})\b|\b(?:my family|my friends) and i\b|"
+    r"\bwith (?:a|an|some|my|our) (?:old |good |close )?(?:friend|mate|neighbou?r|colleague)s?\b|"
+    r"\b(?:at|in) our (?:home|house|place|flat)\b",
     # its feelings: "I'm so happy to be here", "I feel so alive", "what brings me joy", "I do love the game"
     rf"\bi(?:'m| am) {_INTENSIFIER}(?:{_FEELINGS})(?![-'\w])",
     rf"\bi(?:'m| am) {_INTENSIFIER}(?:{_GLAD})(?!{_FORMULA_AFTER_GLAD})",
+    rf"\bi(?:'m| am) {_INTENSIFIER}(?:happy|proud|delighted)(?=[.!]|$)|\bi(?:'m| am)(?: so| really| a bit| quite)? "
+    r"feeling\b(?! (?:your|for you|that you))",
     rf"\bi (?:feel|felt) {_INTENSIFIER}(?:{_FEELINGS}|{_GLAD}|alive|good|great|"
     r"bad|awful|terrible|better|worse|lucky|blessed|fine|amazing|wonderful)\b|\bi(?:'ve| have) been feeling\b",
     r"\b(?:brings|bring|gives|give|makes|make) me (?:so much |such |great |real )?(?:joy|happiness|happy|sad|smile|"
@@ -97,6 +107,10 @@ _CLAIMS = tuple(re.compile(pattern) for pattern in (
     # what it did, does and will do: "I went to the beach", "I've been working on a new project"
     rf"\bi (?:just |recently |once |finally |also |actually )?(?:{_PAST_ACTIVITY})\b",
     rf"\bi(?:'ve| have)(?: just| recently| always| also)? been (?:{_BEEN_DOING})\b",
+    rf"\bi was (?:just |busy |out |away )?(?:{_BEEN_DOING}|looking at|in (?:a|the) (?:\w+ )?(?:{_PLACES}))\b",
+    r"\bi(?:'m| am) having (?:a|an|my|some|such a) (?:\w+ ){0,2}(?:breakfast|lunch|dinner|meal|party|coffee|tea|day|"
+    r"time|week|weekend|holiday|bath|nap)\b|\bi(?:'ve| have)(?: got)? (?:\w+ ){0,4}?for (?:my )?(?:breakfast|lunch|"
+    r"dinner|supper|tea) (?:tomorrow|tonight|today)\b",
     rf"\bi(?:'m| am| was)(?: just| currently| now)? (?:going|off|heading|on my way|about to go) (?:to |out to |back to "
     rf"|down to |into )?(?:the |a |my |town|work|bed|school|church)(?:(?:\w+ )?(?:{_PLACES})\b)?",
     rf"\bi(?:'m| am| was) (?:going|planning|hoping|about) to (?:{_PLAN_VERBS})\b",
@@ -106,8 +120,8 @@ _CLAIMS = tuple(re.compile(pattern) for pattern in (
     r"writing|painting|walking|running|sitting|relaxing|travel+ing|shopping|gardening|getting ready)\b"
     r"(?! (?:it|that|this|your|you|for you|the (?:list|time|timer|reply|answer))\b)",
     r"\b(?:we|my family and i|me and my \w+)(?: just| all)? (?:went|visited|celebrated|travel+ed|moved|grew up|"
-    r"are having|'re having|have (?:a lot|alot|lots) to celebrate|had (?:a|an|such a) (?:\w+ )?(?:day|time|party|"
-    r"meeting|trip|holiday))\b",
+    r"are having|'re having|are planning|'re planning|are celebrating|'re celebrating|have (?:a lot|alot|lots) to "
+    r"celebrate|had (?:a|an|such a) (?:\w+ )?(?:day|time|party|meeting|trip|holiday))\b",
     r"\bwhen i was (?:young|younger|little|small|a (?:kid|child|boy|girl|teenager|student))\b|"
     r"\b(?:last|this|next) (?:year|summer|winter|weekend|week|night|month|christmas|holiday) i (?!can|could|will|'ll|"
     r"would|don't|do not|didn't|won't|cannot|can't)\w+",
