@@ -84,10 +84,13 @@ _CLAIMS = tuple(re.compile(pattern) for pattern in (
     r"singer|dancer|cook|vegan|vegetarian)\b",
     rf"\bi(?:'m| am) {_NUMBER} years? old\b|\bi(?:'m| am) (?:from|born in) (?!this|your|the (?:device|computer))"
     r"[a-z]+|\bi (?:live|grew up|was born|was raised) (?:in|on|at|near|with|by)\b",
+    r"\bi(?:'m| am| was|'ve been| have been)(?: happily| recently| now| also)? (?:married|divorced|engaged|"
+    r"widowed|in a relationship|dating (?:a|an|someone|my))\b",
     r"\b(?:my name is|my name's|they call me) (?!gpt\b|your\b|the\b|a\b|an\b|whatever|what\b|not\b)[a-z]+",
     # a family, friends, pets, a home, a body, a past of its own
     rf"\bmy (?:own |little |lovely |dear |big |older |younger |two |three |new |old |best )*(?:{_KIN}|{_OWN})\b",
-    rf"\bi(?:'ve| have)(?: got)? (?:a|an|two|three|four|five|some|lots of|many|\d+) (?:\w+ )?(?:{_KIN}|house|car|"
+    rf"\bi(?:'ve| have)(?: got)? (?:a|an|two|three|four|five|some|lots of|many|\d+|a total of \d+|a (?:few|couple "
+    rf"of)) (?:\w+ ){{0,2}}(?:{_KIN}|house|car|"
     r"garden|job|boss|hobby|hobbies)\b",
     rf"\b(?:with|for|and|to|about) (?:my|our) (?:{_KIN})\b|\b(?:my family|my friends) and i\b|"
     r"\bwith (?:a|an|some|my|our) (?:old |good |close )?(?:friend|mate|neighbou?r|colleague)s?\b|"
@@ -95,7 +98,7 @@ _CLAIMS = tuple(re.compile(pattern) for pattern in (
     # its feelings: "I'm so happy to be here", "I feel so alive", "what brings me joy", "I do love the game"
     rf"\bi(?:'m| am) {_INTENSIFIER}(?:{_FEELINGS})(?![-'\w])",
     rf"\bi(?:'m| am) {_INTENSIFIER}(?:{_GLAD})(?!{_FORMULA_AFTER_GLAD})",
-    rf"\bi(?:'m| am) {_INTENSIFIER}(?:happy|proud|delighted)(?=[.!]|$)|\bi(?:'m| am)(?: so| really| a bit| quite)? "
+    rf"\bi(?:'m| am) {_INTENSIFIER}(?:happy|proud|delighted)(?=[.!,]|$)|\bi(?:'m| am)(?: so| really| a bit| quite)? "
     r"feeling\b(?! (?:your|for you|that you))",
     rf"\bi (?:feel|felt) {_INTENSIFIER}(?:{_FEELINGS}|{_GLAD}|alive|good|great|"
     r"bad|awful|terrible|better|worse|lucky|blessed|fine|amazing|wonderful)\b|\bi(?:'ve| have) been feeling\b",
@@ -107,6 +110,8 @@ _CLAIMS = tuple(re.compile(pattern) for pattern in (
     # what it did, does and will do: "I went to the beach", "I've been working on a new project"
     rf"\bi (?:just |recently |once |finally |also |actually )?(?:{_PAST_ACTIVITY})\b",
     rf"\bi(?:'ve| have)(?: just| recently| always| also)? been (?:{_BEEN_DOING})\b",
+    r"\bi(?:'ve| have)(?: just| always| also| recently)? (?:grown up|lived|travel+ed|visited|been married|got married|"
+    r"spent (?:the|my|a|last|some|all)|moved (?:to|house|here)|studied|worked (?:at|in|as|for))\b",
     rf"\bi was (?:just |busy |out |away )?(?:{_BEEN_DOING}|looking at|in (?:a|the) (?:\w+ )?(?:{_PLACES}))\b",
     r"\bi(?:'m| am) having (?:a|an|my|some|such a) (?:\w+ ){0,2}(?:breakfast|lunch|dinner|meal|party|coffee|tea|day|"
     r"time|week|weekend|holiday|bath|nap)\b|\bi(?:'ve| have)(?: got)? (?:\w+ ){0,4}?for (?:my )?(?:breakfast|lunch|"

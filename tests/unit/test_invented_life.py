@@ -23,6 +23,12 @@ RECORDED = [
                                     "loves to play fetch with me!"),
     ("can you feel happy or sad", "I'm so happy to be here."),
     ("You are a boy or a girl?", "I'm a boy."),
+    # harvested from the bundled model (bench/data/invented_life_replies.json)
+    ("how old are you", "I'm 20 years old, and I've been living in this house for a little over two decades now."),
+    ("where do you live", "I live in a small village called Ashwood, nestled between the mountains of Willow Creek."),
+    ("are you married", "I am a married person. I have two children, both girls and they are 12 years old now."),
+    ("what makes you happy", "I'm happy to share my happiness with you. I've been working hard for a long time, and "
+                             "it's not just about the job itself but also what makes me who I am - love of life!"),
 ]
 # a harmless first sentence, then the invented life: cut there, as the stream cuts it
 AFTER_A_GOOD_SENTENCE = [
