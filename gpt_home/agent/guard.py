@@ -10,6 +10,7 @@ those answers; the model does not. So a model reply that
 * states a time, a date, or (for a question a local skill would answer) a number, or
 * apologises for something never said, forbids, or claims a device state or an action no tool took
   (``agent/unfounded.py``: "I'm sorry for your loss", "You're not allowed to…", "The house is dark."), or
+* invents a life for the assistant ("I went to the beach with my family": ``agent/invented_life.py``), or
 * answers a general-knowledge question with a number that is not in the question (the bundled model guessed every
   such number wrong in bench/requests_eval.py: eight-legged spiders became 2.5 feet, five continents, water boiling
   at 1,832 degrees),
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from gpt_home.agent.invented_life import invents_a_life, no_life_line
 from gpt_home.agent.kind_replies import kind_lines
 from gpt_home.agent.knowledge_check import misses_the_question
 from gpt_home.agent.prompts import VOICE_RULES
@@ -62,6 +64,7 @@ class GuardReason(StrEnum):
     CLAIMS_HOUSE = "claims-a-device-state-or-action"  # "The house is dark.", "I've added it" with no tool run
     TRIMMED = "trimmed-to-first-sentence"  # not replaced: a knowledge answer cut to its first sentence
     MISSPELLS = "misspells-a-word"  # "Knowledge is spelled K, N.": agent/spelled_check.py
+    INVENTS_LIFE = "invents-a-life"  # "I went to the beach with my family": agent/invented_life.py
 
 
 @dataclass(frozen=True)
@@ -329,9 +332,8 @@ def check_reply(reply: str, *, utterance: str, earlier_replies: Sequence[str] = 
         if kept and check_reply(kept, utterance=utterance, earlier_replies=earlier_replies, fallback=fallback,
                                 grounded=grounded).ok:
             return Verdict(kept, GuardReason.TRIMMED)
-        if unfounded is GuardReason.CLAIMS_HOUSE and fallback == FALLBACK_REPLY:
-            return Verdict(NOTHING_DONE_REPLY, unfounded)
-        return Verdict(fallback, unfounded)
+        plain = {GuardReason.CLAIMS_HOUSE: NOTHING_DONE_REPLY, GuardReason.INVENTS_LIFE: no_life_line(utterance)}
+        return Verdict((plain.get(unfounded) if fallback == FALLBACK_REPLY else None) or fallback, unfounded)
     if not grounded and states_guessed_number(text, utterance):
         return Verdict(KNOWLEDGE_FALLBACK_REPLY if fallback == FALLBACK_REPLY else fallback, GuardReason.GUESSED_NUMBER)
     if not grounded and asks_knowledge(utterance) and misses_the_question(text, utterance):
@@ -346,7 +348,7 @@ def _unfounded(text: str, utterance: str, grounded: bool) -> GuardReason | None:
         return GuardReason.UNPROMPTED
     if not grounded and claims_the_house(text):
         return GuardReason.CLAIMS_HOUSE
-    return None
+    return GuardReason.INVENTS_LIFE if invents_a_life(text, utterance) else None
 
 
 def _before_unfounded(text: str, utterance: str, grounded: bool) -> str:

@@ -35,7 +35,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"are you human or (?:a )?"
                   r"(?:robot|machine|computer|ai)|is (?:this|that) a (?:real )?person|"
                   r"am i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real )?(?:person|human|human being|"
-                  r"robot|machine|computer|bot|ai)"),
+                  r"robot|machine|computer|bot|ai)(?: or (?:to |with )?(?:a |an )?(?:real )?(?:person|human|"
+                  r"human being|robot|machine|computer|bot|ai|what|not))?"),
         ("other", r"are you (?:like |the same as |just like |a bit like |related to )?(?:siri|alexa|google|"
                   r"google home|cortana|chatgpt|chat gpt|an alexa|a google home)"),
         ("feelings", r"do you (?:have|feel) (?:any )?(?:feelings|emotions|a heart|a soul|pain|love)|"
@@ -56,6 +57,10 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"what (?:is|are) your (?:gender|pronouns)|what gender are you"),
     )
 )
+
+
+# A machine named in a question of the "human" topic: answered without a yes or no, which would deny it
+_MACHINE_RE = re.compile(r"\b(?:robot|machine|computer|ai|artificial intelligence|bot|chatbot|program)\b")
 
 
 def identity_topic(text: str) -> str | None:
@@ -88,4 +93,6 @@ def identity_reply(text: str, name: str = "") -> str | None:
         "body": f"I'm {name}, a computer program running in your home. I don't have a body, a family, an age "
                 "or a life of my own.",
     }
+    if topic == "human" and _MACHINE_RE.search(text.lower()):  # "are you a robot", "a robot or a person": no "No"
+        return f"I'm {name}, a computer program, not a person: this household's voice assistant."
     return replies[topic]

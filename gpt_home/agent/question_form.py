@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gpt_home.agent.question_first import remarked_questions
+from gpt_home.agent.question_last import question_last
 from gpt_home.agent.rewrites import Rewrites
 
 _WH = r"(?:who|what|which|where|when|why|how)"
@@ -154,6 +155,8 @@ def _sentence(text: str) -> str:
 
 def _reframe(said: str) -> str | None:
     """The question a topic-first or bare-phrase form asks, or None when ``said`` is in neither form."""
+    if (last := question_last(said)) is not None:  # "the telephone was invented by who"
+        return last
     if (found := _DESCRIBED_PERSON_RE.match(said)) is not None:
         return f"who {found['rest']}"
     if (found := _WHO_TAG_RE.match(said)) is not None and not _QUESTION_START_RE.match(found["topic"]):

@@ -201,8 +201,9 @@ def test_a_knowledge_answer_with_a_guessed_number_is_replaced_honestly() -> None
     # No number, or only the question's own number, or a question about the user: it passes.
     assert check_reply("The capital of France is Paris.", utterance="what is the capital of france").ok
     assert check_reply("H2O is water.", utterance="what is h2o").ok
-    assert check_reply("Two of my favourite things are tea and biscuits.",
-                       utterance="what are your favourite things").ok
+    assert check_reply("Two of your favourite things are tea and biscuits.",
+                       utterance="what are my favourite things").ok
+    # (the assistant's own favourites are an invented life: agent/invented_life.py, tests/unit/test_invented_life.py)
     assert check_reply("I'd say take 2 of them.", utterance="tell me a story").ok
     # A caller's own fallback line is kept.
     assert check_reply("Eight.", utterance="how many legs does a spider have", fallback="Hmm.").text == "Hmm."

@@ -141,8 +141,11 @@ def test_devices_asked_about_and_sports_are_refused_honestly(skills: LocalSkills
 def test_am_i_talking_to_a_person_is_answered_truthfully() -> None:
     from gpt_home.agent.identity import identity_reply
 
-    for text in ("am i speaking to a human", "am i chatting with a bot"):
-        assert (identity_reply(text) or "").startswith("No, I'm not a person.")
+    assert (identity_reply("am i speaking to a human") or "").startswith("No, I'm not a person.")
+    # a machine named: never "No" (which would deny being one)
+    for text in ("am i chatting with a bot", "am i talking to a robot or a person", "are you a robot"):
+        assert identity_reply(text) == "I'm GPT Home, a computer program, not a person: this household's voice " \
+                                       "assistant.", text
 
 
 @pytest.mark.parametrize(("text", "reply"), [
