@@ -19,6 +19,7 @@ from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.calendar_facts import one_year_in
 from gpt_home.skills.common_units import Unit, common_unit, convert_common
 from gpt_home.skills.measure_systems import converted
+from gpt_home.skills.number_slots import numerals
 from gpt_home.skills.unit_targets import feet_and_inches, per_hour
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
@@ -57,7 +58,7 @@ _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
 
 def _to_python(spoken: str) -> str | None:
-    text = _years(amounts(spoken.lower().replace(",", "")))  # "one forty four" is 144 here: no clock in a sum
+    text = _years(numerals(spoken.lower().replace(",", "")))  # "one forty four" is 144 here: no clock in a sum
     text = grouped_hundreds(plain_sum(_ASKED.sub("", text)))
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)

@@ -1,0 +1,115 @@
+"""One reader of number slots for sums, prices and unit conversions: a number said any way, and what stands next to it.
+
+A number is said as digits ("48", "1,500" once ``intents.normalize`` dropped the separator, "2.5"), as words
+("twelve", "a hundred", "two point five"), with a part ("one and a half", "3 and a quarter"), with a word of quantity
+("a dozen"), or in money slang ("3k", "a grand"). ``numerals`` writes every one of them as one numeral, the same way
+for the calculator (``calc``), the slot readers (``slot_spans``) and the composer of number questions
+(``number_asks``), so "twelve times 3k" is 36,000 everywhere (it had been "12 times 3 is 36": a wrong answer) and
+"two point five plus one and a half" is 4 (it had been "2.5 plus 1").
+
+``find`` reads the slots of a sentence in numerals: each number with the unit or currency said next to it ("85p",
+"3 pounds", "4 dollars", "2 kilos") and whether it is a price of one ("each", "per ticket", "apiece").
+
+``not_asked`` says when the numbers of a sentence are not asked about at all: a conversion or a sum negated ("dont
+convert 3 miles"), taken back ("... but never mind"), or supposed ("i was going to ask about ..."): nothing is
+worked out then. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from gpt_home.agent.spoken_numbers import amounts
+
+# "3k" is three thousand, except a race ("a 5k run") or a distance said in the same breath ("10 k in miles"), which
+# the unit readers take as kilometres.
+_K = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) ?k\b(?! (?:run|race|walk|fun run|jog|parkrun|swim|ride|route)\b)")
+_DISTANCE = re.compile(r"\b(?:miles?|km|kms|kilomet(?:re|er)s?|met(?:re|er)s?|run|race|marathon|jog)\b")
+# "one and a half", "3 and a quarter", "2 and three quarters": one number (never "1" and a stray half)
+_PART = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) and (a half|a quarter|three quarters|3 quarters)\b(?! of\b)")
+_PARTS = {"a half": Decimal("0.5"), "a quarter": Decimal("0.25"), "three quarters": Decimal("0.75"),
+          "3 quarters": Decimal("0.75")}
+MAX_DIGITS = 15  # beyond this a number said aloud is no amount
+
+
+def _said(value: Decimal) -> str:
+    text = format(value.normalize(), "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def numerals(text: str) -> str:
+    """``text`` (normalised) with every amount as one numeral: "twelve times 3k" -> "12 times 3000", "one and a half
+    plus two point five" -> "1.5 plus 2.5", "half a dozen eggs" -> "6 eggs". Clock times stay two numbers."""
+    text = amounts(text)
+    if "k" in text and not _DISTANCE.search(text):
+        text = _K.sub(lambda m: _said(Decimal(m.group(1)) * 1000), text)
+    if " and " in text:
+        text = _PART.sub(lambda m: _said(Decimal(m.group(1)) + _PARTS[m.group(2)]), text)
+    return text
+
+
+# --- slots -----------------------------------------------------------------------------------------------------
+
+_CURRENCIES = {"pounds": "pound", "pound": "pound", "quid": "pound", "p": "pence", "pence": "pence", "penny": "pence",
+               "dollars": "dollar", "dollar": "dollar", "bucks": "dollar", "cents": "cent", "cent": "cent",
+               "euros": "euro", "euro": "euro"}
+_SMALL_CURRENCY = frozenset({"pence", "cent"})
+_EACH = re.compile(r"(?:each|apiece|a piece|a head|per (?:[a-z]+)|a (?:ticket|person|bag|box|pack|bottle|one))\b")
+_NUMBER = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)(p\b)?")
+
+
+@dataclass(frozen=True, slots=True)
+class NumberSlot:
+    """A number in a sentence of numerals: its value (a price in pence is said in pounds: 85p is 0.85), where it is
+    (character offsets), the currency or unit word said right after it ("" for none) and whether it is the price
+    of one thing ("each", "per ticket")."""
+
+    value: Decimal
+    start: int
+    end: int
+    unit: str = ""
+    each: bool = False
+
+    @property
+    def money(self) -> bool:
+        """True when a currency was said with the number (a weight said in pounds is money here too: the caller
+        decides by what else is said)."""
+        return self.unit in _CURRENCIES.values()
+
+
+def find(text: str) -> list[NumberSlot]:
+    """The number slots of ``text`` (numerals already, ``numerals``), in the order said."""
+    slots = []
+    for m in _NUMBER.finditer(text):
+        if len(m.group(1).replace(".", "").lstrip("-")) > MAX_DIGITS:
+            continue
+        try:
+            value = Decimal(m.group(1))
+        except InvalidOperation:
+            continue
+        end, unit = m.end(), "pence" if m.group(2) else ""
+        if not unit and (word := re.match(r" ([a-z]+)\b", text[end:])) and word.group(1) in _CURRENCIES:
+            unit, end = _CURRENCIES[word.group(1)], end + word.end()
+        if unit in _SMALL_CURRENCY:
+            value /= 100
+        each = _EACH.match(text[end:].lstrip()) is not None
+        slots.append(NumberSlot(value, m.start(), end, unit, each))
+    return slots
+
+
+# --- not asked -------------------------------------------------------------------------------------------------
+
+# A number question negated ("dont convert", "no need to work out"), taken back ("... but never mind", "forget it"),
+# supposed or told of another time ("i was going to ask about", "i wanted to ask", "never mind converting").
+_NOT_ASKED = re.compile(
+    r"^(?:please )?(?:dont|do not|no need to|never mind|you dont need to|there is no need to)\b"
+    r"|\b(?:but |and )?(?:never mind|forget it|forget that|dont bother|doesnt matter|no matter)$"
+    r"|\b(?:was|were) (?:going|gonna|about) to (?:ask|convert|work out|add|calculate)\b"
+    r"|\b(?:wanted|meant) to ask\b(?!.*\b(?:so|now)\b)")
+
+
+def not_asked(text: str) -> bool:
+    """True when ``text`` (normalised) holds a number question that is not asked now (nothing to work out)."""
+    return _NOT_ASKED.search(text) is not None
