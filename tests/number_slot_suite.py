@@ -46,7 +46,7 @@ def _near(value: float) -> str:
     low, high = value * 0.99, value * 1.01
     options = {_value(v) for v in (value, round(value, 1), round(value, 2), low, high)}
     options |= {re.escape(f"{v:,.2f}".rstrip("0").rstrip(".")) for v in (low, high, value)}
-    return "(?:" + "|".join(sorted(options, key=len, reverse=True)) + ")"
+    return r"(?<![\d.])(?:" + "|".join(sorted(options, key=len, reverse=True)) + r")\d*(?!\d|\.\d)"
 
 
 # number forms: (as said, value)
@@ -74,7 +74,7 @@ def conversions() -> list[Item]:
     for (said, value), (unit, target, factor), (kind, frame) in product(_FORMS, _PAIRS, _CONVERT_FRAMES):
         lead, tail = next(fillers)
         text = f"{lead}{frame.format(q=f'{said} {unit}', t=target)}{tail}"
-        out.append(Item(text, rf"\b{_near(value * factor)} {target}\b", kind=f"convert {kind}"))
+        out.append(Item(text, rf"{_near(value * factor)} {target}\b", kind=f"convert {kind}"))
     return out
 
 
@@ -211,12 +211,12 @@ def held_out() -> list[Item]:
     for (said, value), (unit, target, factor), frame in product(_FORMS_B, _PAIRS_B, _FRAMES_B):
         lead, tail = next(fillers)
         quantity = f"{said} {unit[:-1] if said.startswith('half') else unit}"
-        out.append(Item(f"{lead}{frame.format(q=quantity, t=target)}{tail}", rf"\b{_near(value * factor)} {target}\b",
+        out.append(Item(f"{lead}{frame.format(q=quantity, t=target)}{tail}", rf"{_near(value * factor)} {target}\b",
                         kind="convert"))
     for (a, x), (b, y) in product(_OPERANDS_B, _OPERANDS_B[::-1]):
         for frame, value in _SUM_FRAMES_B if a != b else ():
             lead, tail = next(fillers)
-            out.append(Item(f"{lead}{frame.format(a=a, b=b)}{tail}", rf"\b{_near(value(x, y))}\b", kind="sum"))
+            out.append(Item(f"{lead}{frame.format(a=a, b=b)}{tail}", _near(value(x, y)), kind="sum"))
     for (n, count, things), (price, value), frame in product(_THINGS_B, _PRICES_B, _PRICE_FRAMES_B):
         lead, tail = next(fillers)
         total = count * value

@@ -1,0 +1,96 @@
+"""Sums and totals composed from number slots said in any order: the numbers first and the verb last ("3k and 48, add
+them up", "4 tickets at 3 pounds each, add it up for me"), a reason after ("what is 3k plus 48, it is for my
+homework", "how much for 6 bags of crisps at 85p each, i need to know what to bring").
+
+The numbers are read by ``number_slots`` (one reader for every number form). A sentence is trusted only when EVERY
+word is accounted for: a frame that asks (before or after), the numbers with their operator or the things with their
+price each, politeness, and a reason clause with no number in it. Anything else ("i bought 3 tins at 85p each
+yesterday", "i wish i had 3 and 4", a date, a clock time) leaves words unused and nothing is worked out. What is
+composed is the plain request the calculator and the shopping sums already answer ("3000 plus 48", "4 tickets at 3
+pounds each how much"), so the reply is theirs. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.skills import shopping_sums
+from gpt_home.skills.number_slots import not_asked, numerals
+
+MAX_WORDS = 30
+_N = r"-?\d+(?:\.\d+)?"
+# words that only carry politeness or address, at either end
+_POLITE = r"(?:please|thanks|thank you|for me|for us|then|now|ok|okay|hey|um|so|right|quickly)"
+_LEAD = re.compile(rf"^(?:(?:{_POLITE}|quick question|a quick one|can you|could you|would you) )+")
+_TRAIL = re.compile(rf"(?: {_POLITE})+$")
+# a reason told after the question, with no number in it: "it is for my homework", "i need to know what to bring"
+_REASON = re.compile(r" (?:(?:it is|its|this is|that is|thats) (?:for|because)|because|cause|cos|since|as|"
+                     r"i need (?:to know|it|this|that)|i have to know|for (?:my|our|a|the) "
+                     r"(?:homework|recipe|school|class|project|shopping|party|trip|budget|work))\b[^\d]*$")
+_ASKS = r"(?:what is|how much is|calculate|work out|tell me|and)"
+_SUM_OPS = {"plus": "plus", "add": "plus", "minus": "minus", "take away": "minus", "times": "times",
+            "multiplied by": "times", "x": "times", "divided by": "divided by", "over": "divided by"}
+_OP = "|".join(sorted((re.escape(op) for op in _SUM_OPS), key=len, reverse=True))
+# what a sum asks, said after its numbers: "work that out", "add them up", "what is that"
+_SUM_ASKED_AFTER = (r"(?:work (?:that|it|this) out|what is (?:that|it|the answer|the total)|what does (?:that|it) "
+                    r"(?:make|come to|equal)|how much is (?:that|it)|add (?:them|those|it|that|these) up|"
+                    r"add (?:them|those|these) together|what do (?:they|those) (?:add up to|make|come to))")
+_SUM = re.compile(rf"(?:{_ASKS} )?(?P<a>{_N}) (?P<op>{_OP}) (?P<b>{_N})(?: {_SUM_ASKED_AFTER})?")
+# "48 and 12, add them up": "and" is plus only when a verb of adding is said after
+_AND_ADDED = re.compile(rf"(?P<a>{_N}) and (?P<b>{_N}) (?:add (?:them|those|these) (?:up|together)|what do (?:they|those) "
+                        rf"(?:add up to|come to)|what is the total|what is the sum)")
+_PERCENT = re.compile(rf"(?:{_ASKS} )?(?P<p>{_N}) percent of (?P<a>{_N})(?: {_SUM_ASKED_AFTER})?")
+
+# a price of one thing: "3 pounds", "85p", "2 euros", "4 dollars", "2.50"
+_PRICE = rf"{_N}(?:p| pence| pounds?| quid| dollars?| bucks| euros?| cents?)?"
+_WORD = r"(?!(?:at|for|costing|each|of|how|what)\b)[a-z]+"
+_THING = rf"{_WORD}(?: {_WORD})?(?: of {_WORD})?"
+_EACH = r"(?:each|apiece|a piece|per [a-z]+)"
+_TOTAL_ASKED = (r"(?:how much(?: altogether| in all| is that| is it| does that come to| will that be| would that be)?|"
+                r"what is the total|what does (?:that|it) come to|what do (?:they|those) come to|add (?:it|them|that) up|"
+                r"what is that altogether|the total|total|altogether|in all)")
+_PRICED = re.compile(rf"(?:how much (?:is|are|for|would|will) )?(?P<n>\d{{1,3}}|an?) (?P<thing>{_THING})"
+                     rf"(?: at| costing| for)? (?P<price>{_PRICE}) {_EACH}(?: (?P<asked>{_TOTAL_ASKED}))?")
+_FRAME_WORDS = frozenset("how much is are for would will at costing each apiece piece per what the total does that it "
+                         "come to add up them those altogether in all".split())
+
+
+def _core(normalized: str) -> str:
+    """``normalized`` in numerals, without politeness at either end nor a reason told after the question."""
+    text = numerals(normalized)
+    for _ in range(3):
+        text = _TRAIL.sub("", _LEAD.sub("", text)).strip()
+    return _REASON.sub("", text).strip()
+
+
+def _asked_total(text: str, priced: re.Match[str]) -> bool:
+    """The total is asked: "how much" before, or a question of the total after (a bare list of prices asks nothing)."""
+    return text.startswith("how much") or priced.group("asked") is not None
+
+
+def compose(normalized: str) -> str | None:
+    """The plain request ``normalized`` asks, every word accounted for ("3000 plus 48", "4 tickets at 3 pounds each
+    how much"), or None."""
+    if not normalized or len(normalized.split()) > MAX_WORDS or not_asked(normalized):
+        return None
+    text = _core(normalized)
+    if hit := _SUM.fullmatch(text):
+        return f"{hit.group('a')} {_SUM_OPS[hit.group('op')]} {hit.group('b')}"
+    if hit := _AND_ADDED.fullmatch(text):
+        return f"{hit.group('a')} plus {hit.group('b')}"
+    if hit := _PERCENT.fullmatch(text):
+        return f"{hit.group('p')} percent of {hit.group('a')}"
+    if (hit := _PRICED.fullmatch(text)) and _asked_total(text, hit) and not set(hit.group("thing").split()) & _FRAME_WORDS:
+        return f"{hit.group('n')} {hit.group('thing')} at {hit.group('price')} each how much"
+    return None
+
+
+def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
+    """The composed request as a reading for ``cue_readings``: a sum for the calculator, a total said at once."""
+    said = compose(normalized)
+    if said is None:
+        return []
+    if said.endswith(" how much"):
+        total = shopping_sums.reply(said)
+        return [("GptSaid", {"reply": total})] if total else []
+    return [("GptMath", {"expression": said})]
