@@ -39,11 +39,12 @@ def _said(value: Decimal) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def numerals(text: str) -> str:
+def numerals(text: str, *, thousands_k: bool = True) -> str:
     """``text`` (normalised) with every amount as one numeral: "twelve times 3k" -> "12 times 3000", "one and a half
-    plus two point five" -> "1.5 plus 2.5", "half a dozen eggs" -> "6 eggs". Clock times stay two numbers."""
+    plus two point five" -> "1.5 plus 2.5", "half a dozen eggs" -> "6 eggs". Clock times stay two numbers.
+    ``thousands_k`` False: a quantity to convert, where "21 k" is a distance (kilometres), never 21,000."""
     text = amounts(text)
-    if "k" in text and not _DISTANCE.search(text):
+    if thousands_k and "k" in text and not _DISTANCE.search(text):
         text = _K.sub(lambda m: _said(Decimal(m.group(1)) * 1000), text)
     if " and " in text:
         text = _PART.sub(lambda m: _said(Decimal(m.group(1)) + _PARTS[m.group(2)]), text)
