@@ -142,6 +142,27 @@ _NO_QUANTITY = ("the party is on the 3rd of may", "my birthday is on june 12", "
                 "room 101 please")
 
 
+# a price or a sum told, wished, negated, supposed, taken back or reported: nothing is worked out
+_PRICE_TOLD = ("i bought {n} {t} at {p} each yesterday", "{n} {t} at {p} each were too dear",
+               "if {t} are {p} each we won't bother", "my wife said {n} {t} at {p} each was a bargain",
+               "don't add up {n} {t} at {p} each", "{n} {t} at {p} each, never mind",
+               "last year {n} {t} were {p} each", "i wish {t} were {p} each")
+_SUM_TOLD = ("i had {a} and {b} last week", "don't work out {a} times {b}", "{a} times {b}, never mind",
+             "i was going to ask what {a} plus {b} is but never mind", "if i had {a} plus {b} i'd be rich",
+             "we scored {a} and {b} yesterday", "my brother got {a} and i got {b}")
+
+
+def told() -> list[Item]:
+    out = []
+    for frame, (n, _, things), (price, _) in product(_PRICE_TOLD, _THINGS, _PRICES[::2]):
+        out.append(Item(frame.format(n=n, t=things, p=price), r"^That's [\d.,]+ (?:for|in all)|\bis [\d,.]+\.$",
+                        must_not=True, kind="price told"))
+    for frame, (a, _), (b, _) in product(_SUM_TOLD, _OPERANDS, _OPERANDS[1::2]):
+        if a != b:
+            out.append(Item(frame.format(a=a, b=b), r"\bis -?[\d,.]+\.$", must_not=True, kind="sum told"))
+    return out
+
+
 def must_nots() -> list[Item]:
     out = []
     for aside, (asked, pattern) in product(_ASIDES, _THEN_ASKED):
@@ -172,7 +193,7 @@ def reported_bugs() -> list[Item]:
 
 def items() -> list[Item]:
     """The dev vocabulary (the reader was built against it)."""
-    return [*conversions(), *sums(), *prices(), *must_nots(), *reported_bugs()]
+    return [*conversions(), *sums(), *prices(), *must_nots(), *told(), *reported_bugs()]
 
 
 # --- the second vocabulary: written before the reader, NEVER tuned on ------------------------------------------------

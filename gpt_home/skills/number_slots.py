@@ -11,8 +11,8 @@ for the calculator (``calc``), the slot readers (``slot_spans``) and the compose
 "3 pounds", "4 dollars", "2 kilos") and whether it is a price of one ("each", "per ticket", "apiece").
 
 ``not_asked`` says when the numbers of a sentence are not asked about at all: a conversion or a sum negated ("dont
-convert 3 miles"), taken back ("... but never mind"), or supposed ("i was going to ask about ..."): nothing is
-worked out then. Pure.
+convert 3 miles"), taken back ("... but never mind"), or supposed ("i was going to ask about ...", "if i had 3k plus 48 id be
+rich"): nothing is worked out then. Pure.
 """
 
 from __future__ import annotations
@@ -103,12 +103,14 @@ def find(text: str) -> list[NumberSlot]:
 # --- not asked -------------------------------------------------------------------------------------------------
 
 # A number question negated ("dont convert", "no need to work out"), taken back ("... but never mind", "forget it"),
-# supposed or told of another time ("i was going to ask about", "i wanted to ask", "never mind converting").
+# supposed ("i was going to ask about", "i wanted to ask"; "if i had 3k plus 48 id be rich": a supposition that asks
+# nothing).
 _NOT_ASKED = re.compile(
     r"^(?:please )?(?:dont|do not|no need to|never mind|you dont need to|there is no need to)\b"
     r"|\b(?:but |and )?(?:never mind|forget it|forget that|dont bother|doesnt matter|no matter)$"
     r"|\b(?:was|were) (?:going|gonna|about) to (?:ask|convert|work out|add|calculate)\b"
-    r"|\b(?:wanted|meant) to ask\b(?!.*\b(?:so|now)\b)")
+    r"|\b(?:wanted|meant) to ask\b(?!.*\b(?:so|now)\b)"
+    r"|^(?:if|suppose|imagine)\b(?!.*\b(?:what|whats|how|tell me|work out|calculate|add (?:it|them|that) up)\b)")
 
 
 def not_asked(text: str) -> bool:

@@ -63,13 +63,14 @@ def test_slots_carry_their_currency_and_each() -> None:
 
 @pytest.mark.parametrize("said", [
     "dont convert 3 miles to km", "i was going to ask about 3 miles in km but never mind",
-    "no need to work out 3 plus 4", "what is 3 plus 4 never mind",
+    "no need to work out 3 plus 4", "what is 3 plus 4 never mind", "if i had 3k plus 48 id be rich",
 ])
 def test_a_number_question_not_asked_now(said: str) -> None:
     assert number_slots.not_asked(normalize(said))
 
 
-@pytest.mark.parametrize("said", ["convert 3 miles to km", "whats 3 plus 4", "i meant to ask so what is 3 plus 4"])
+@pytest.mark.parametrize("said", ["convert 3 miles to km", "whats 3 plus 4", "i meant to ask so what is 3 plus 4",
+                                  "if i buy 3 tins at 85p each what does that come to"])
 def test_a_number_question_asked(said: str) -> None:
     assert not number_slots.not_asked(normalize(said))
 
