@@ -127,6 +127,39 @@ def prices() -> list[Item]:
     return out
 
 
+# more ways to say a number in a sum: (as said, value)
+_MORE_FORMS = (("fifteen hundred", 1500.0), ("two thousand five hundred", 2500.0), ("a grand", 1000.0),
+               ("1.5k", 1500.0), ("a quarter of a million", 250000.0), ("seven hundred and fifty", 750.0),
+               ("3 pounds 50", 3.5), ("nought point five", 0.5), ("half a dozen", 6.0))
+_FORM_FRAMES = (("{x} divided by 5", lambda x: x / 5), ("what is {x} times 4", lambda x: x * 4),
+                ("{x} plus 20, work it out", lambda x: x + 20), ("what's 10 percent of {x}", lambda x: x / 10))
+
+
+def number_forms() -> list[Item]:
+    fillers = cycle(product(_LEADS, _TAILS))
+    out = []
+    for (said, value), (frame, asked) in product(_MORE_FORMS, _FORM_FRAMES):
+        lead, tail = next(fillers)
+        out.append(Item(f"{lead}{frame.format(x=said)}{tail}", rf"\bis {_value(asked(value))}\.$", kind="sum form"))
+    return out
+
+
+# the price of one said first, how many after: "tickets are 12 pounds each and there are 4 of us, how much altogether"
+_COUNT_AFTER = ("the {t} are {p} each and there are {n} of us, how much altogether",
+                "{t} cost {p} each and we need {n}, what's the total", "it's {p} per person and we are {n}, how much in total",
+                "{p} each and there are {n} of us, how much is that altogether")
+
+
+def count_after() -> list[Item]:
+    fillers = cycle(product(_LEADS, _TAILS))
+    out = []
+    for frame, (n, count, _), (price, value) in product(_COUNT_AFTER, _THINGS[:3], _PRICES):
+        lead, tail = next(fillers)
+        out.append(Item(f"{lead}{frame.format(n=n, t='tickets', p=price)}{tail}", _money(count * value),
+                        kind="price count after"))
+    return out
+
+
 # must-nots: numbers not asked about, dates and clock times that are no quantity, stories, wishes, negations
 _ASIDES = ("i have 3 kids", "we are a family of five", "my 2 dogs are barking", "i'm 80 years old",
            "i live at number 12", "my flight is at 6 30")
@@ -193,7 +226,8 @@ def reported_bugs() -> list[Item]:
 
 def items() -> list[Item]:
     """The dev vocabulary (the reader was built against it)."""
-    return [*conversions(), *sums(), *prices(), *must_nots(), *told(), *reported_bugs()]
+    return [*conversions(), *sums(), *prices(), *number_forms(), *count_after(), *must_nots(), *told(),
+            *reported_bugs()]
 
 
 # --- the second vocabulary: written before the reader, NEVER tuned on ------------------------------------------------

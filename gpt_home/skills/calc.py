@@ -313,10 +313,10 @@ def convert(quantity: str, to_unit: str, region: str | None = None) -> str | Non
         return _said_back(convert(race, to_unit), race, quantity)  # "a 5k run", "a half marathon": their distance
     said = re.sub(r" for (?:the|my|our|a|an) [a-z]+(?: [a-z]+)?$", "", " ".join(quantity.lower().split()))
     said = said if _FRACTION_SAID.match(said) and len(said) <= 40 else ""  # "a quarter hour": said back as said
-    if two_units(numerals(quantity, thousands_k=False)) and len(quantity) <= 40:  # "six foot two": said back as said
+    if two_units(numerals(quantity, quantity=True)) and len(quantity) <= 40:  # "six foot two": said back as said
         said = " ".join(quantity.lower().split())
     asked_unit = " ".join(unit_words(to_unit).split())  # "feet and inches": kept whole (unit_targets)
-    quantity, to_unit = quantity_words(numerals(quantity, thousands_k=False)), leading_unit(unit_words(to_unit))
+    quantity, to_unit = quantity_words(numerals(quantity, quantity=True)), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:
         return None

@@ -46,11 +46,18 @@ _PRICE = rf"{_N}(?:p| pence| pounds?| quid| dollars?| bucks| euros?| cents?)?"
 _WORD = r"(?!(?:at|for|costing|each|of|how|what)\b)[a-z]+"
 _THING = rf"{_WORD}(?: {_WORD})?(?: of {_WORD})?"
 _EACH = r"(?:each|apiece|a piece|per [a-z]+)"
-_TOTAL_ASKED = (r"(?:how much(?: altogether| in all| is that| is it| does that come to| will that be| would that be)?|"
+_TOTAL_ASKED = (r"(?:how much(?: altogether| in all| in total| is that| is it| does that come to| will that be| would that be|"
+                r" is that altogether| is that in total)?|"
                 r"what is the total|what does (?:that|it) come to|what do (?:they|those) come to|add (?:it|them|that) up|"
                 r"what is that altogether|the total|total|altogether|in all)")
 _PRICED = re.compile(rf"(?:how much (?:is|are|for|would|will) )?(?P<n>\d{{1,3}}|an?) (?P<thing>{_THING})"
                      rf"(?: at| costing| for)? (?P<price>{_PRICE}) {_EACH}(?: (?P<asked>{_TOTAL_ASKED}))?")
+# the price of one said first, how many after: "the tickets are 3 pounds each and there are 4 of us, how much
+# altogether", "it is 3 pounds per person and we are 4, how much in total"
+_COUNT_AFTER = re.compile(
+    rf"(?:(?:(?:the )?(?P<thing>{_THING}) (?:are|cost|will be|would be)|it is|they are|that is) )?(?P<price>{_PRICE}) "
+    rf"(?P<each>{_EACH}|a head)(?: and| so)? (?:there are|there will be|we are|we will be|we need|i need|we want|i want) "
+    rf"(?P<n>\d{{1,3}})(?: of us| people| of them)? (?P<asked>{_TOTAL_ASKED})")
 _FRAME_WORDS = frozenset("how much is are for would will at costing each apiece piece per what the total does that it "
                          "come to add up them those altogether in all".split())
 
@@ -82,6 +89,9 @@ def compose(normalized: str) -> str | None:
         return f"{hit.group('p')} percent of {hit.group('a')}"
     if (hit := _PRICED.fullmatch(text)) and _asked_total(text, hit) and not set(hit.group("thing").split()) & _FRAME_WORDS:
         return f"{hit.group('n')} {hit.group('thing')} at {hit.group('price')} each how much"
+    if (hit := _COUNT_AFTER.fullmatch(text)) and not set((hit.group("thing") or "").split()) & _FRAME_WORDS:
+        thing = hit.group("thing") or ("people" if hit.group("each").endswith(("person", "head")) else "of them")
+        return f"{hit.group('n')} {thing} at {hit.group('price')} each how much"
     return None
 
 

@@ -31,6 +31,16 @@ _DISTANCE = re.compile(r"\b(?:miles?|km|kms|kilomet(?:re|er)s?|met(?:re|er)s?|ru
 _PART = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) and (a half|a quarter|three quarters|3 quarters)\b(?! of\b)")
 _PARTS = {"a half": Decimal("0.5"), "a quarter": Decimal("0.25"), "three quarters": Decimal("0.75"),
           "3 quarters": Decimal("0.75")}
+# "fifteen hundred", "fifteen hundred and fifty": 1500, 1550 (a year is never in a sum or a quantity)
+_HUNDREDS = re.compile(r"(?<![\w.])(1[1-9]|[2-9][1-9]) hundred(?: and (\d{1,2}))?\b(?! (?:and )?\d)")
+# "a quarter of a million", "half a million", "a million", "three quarters of a billion"
+_SCALE = re.compile(r"(?<![\w.])(?:(a quarter of|one quarter of|half of|half|three quarters of) )?(?:a|one) "
+                    r"(million|billion)\b")
+_SCALE_PARTS = {None: Decimal(1), "a quarter of": Decimal("0.25"), "one quarter of": Decimal("0.25"),
+                "half of": Decimal("0.5"), "half": Decimal("0.5"), "three quarters of": Decimal("0.75")}
+_SCALE_VALUES = {"million": Decimal(10) ** 6, "billion": Decimal(10) ** 9}
+# money said in two parts: "3 pounds 50" is 3.50 pounds (a weight says its ounces: "2 pounds 4 ounces")
+_MONEY_PARTS = re.compile(r"(?<![\w.])(\d+) (pounds?|quid|dollars?|euros?) (\d{2})\b(?! (?:ounces?|oz|pence|p|cents?)\b)")
 MAX_DIGITS = 15  # beyond this a number said aloud is no amount
 
 
@@ -39,13 +49,20 @@ def _said(value: Decimal) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def numerals(text: str, *, thousands_k: bool = True) -> str:
+def numerals(text: str, *, quantity: bool = False) -> str:
     """``text`` (normalised) with every amount as one numeral: "twelve times 3k" -> "12 times 3000", "one and a half
-    plus two point five" -> "1.5 plus 2.5", "half a dozen eggs" -> "6 eggs". Clock times stay two numbers.
-    ``thousands_k`` False: a quantity to convert, where "21 k" is a distance (kilometres), never 21,000."""
+    plus two point five" -> "1.5 plus 2.5", "half a dozen eggs" -> "6 eggs", "fifteen hundred" -> "1500", "a quarter
+    of a million" -> "250000", "3 pounds 50" -> "3.50 pounds". Clock times stay two numbers. ``quantity`` True: a
+    quantity to convert, where "21 k" is a distance (kilometres) and "2 pounds 50" no money (never 21,000 or 2.50)."""
     text = amounts(text)
-    if thousands_k and "k" in text and not _DISTANCE.search(text):
+    if not quantity and "k" in text and not _DISTANCE.search(text):
         text = _K.sub(lambda m: _said(Decimal(m.group(1)) * 1000), text)
+    if "hundred" in text:
+        text = _HUNDREDS.sub(lambda m: str(int(m.group(1)) * 100 + int(m.group(2) or 0)), text)
+    if "illion" in text:
+        text = _SCALE.sub(lambda m: _said(_SCALE_PARTS[m.group(1)] * _SCALE_VALUES[m.group(2)]), text)
+    if not quantity:
+        text = _MONEY_PARTS.sub(lambda m: f"{m.group(1)}.{m.group(3)} {m.group(2)}", text)
     if " and " in text:
         text = _PART.sub(lambda m: _said(Decimal(m.group(1)) + _PARTS[m.group(2)]), text)
     return text
@@ -98,6 +115,12 @@ def find(text: str) -> list[NumberSlot]:
         each = _EACH.match(text[end:].lstrip()) is not None
         slots.append(NumberSlot(value, m.start(), end, unit, each))
     return slots
+
+
+def priced_each(text: str) -> bool:
+    """True when a number in ``text`` (normalised) is the price of one ("it is 3 pounds per person and we are 4",
+    "tickets are 85p each"): a total to add up, never a bill to share out."""
+    return any(slot.each for slot in find(numerals(text)))
 
 
 # --- not asked -------------------------------------------------------------------------------------------------

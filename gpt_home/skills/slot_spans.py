@@ -172,7 +172,7 @@ _RUN_K = re.compile(r"\b(\d+(?:\.\d+)?) ?k\b(?=.*\b(?:miles?|kilometers?|kilomet
 
 
 def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
-    text = _RUN_K.sub(r"\1 km", re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", numerals(normalized)))
+    text = _RUN_K.sub(r"\1 km", re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", numerals(normalized, quantity=True)))
     text = _UNIT_AND_A_HALF.sub(  # "a pint and a half": 1.5 pints, never "a pint"
         lambda m: f"{float(m.group(1) if m.group(1)[0].isdigit() else 1) + 0.5:g} {m.group(2)}", text)
     quantities = list(_QUANTITY.finditer(text))

@@ -49,9 +49,24 @@ def test_the_second_vocabulary_never_gets_a_false_answer_where_nothing_was_asked
     ("a 5k run in miles", "a 5k run in miles"),  # a race: its distance, read by the unit readers
     ("10 k in miles", "10 k in miles"),  # a distance said in the same breath: kilometres
     ("set an alarm for 6 30", "set an alarm for 6 30"),  # a clock time stays two numbers
+    ("fifteen hundred and fifty plus 1", "1550 plus 1"),
+    ("a quarter of a million divided by 5", "250000 divided by 5"),
+    ("3 pounds 50 times 4", "3.50 pounds times 4"),  # money in two parts
+    ("2 pounds 4 ounces in grams", "2 pounds 4 ounces in grams"),  # a weight says its ounces
 ])
 def test_every_number_form_is_one_numeral(said: str, numerals: str) -> None:
     assert number_slots.numerals(normalize(said)) == numerals
+
+
+def test_a_quantity_to_convert_keeps_its_k_and_its_pounds() -> None:
+    assert number_slots.numerals("21 k", quantity=True) == "21 k"
+    assert number_slots.numerals("2 pounds 50", quantity=True) == "2 pounds 50"
+
+
+def test_a_price_of_one_is_never_a_bill_to_share() -> None:
+    assert number_slots.priced_each(normalize("it's 3 pounds per person and we are 4, how much in total"))
+    assert number_slots.priced_each(normalize("tickets are 85p each and there are 3 of us"))
+    assert not number_slots.priced_each(normalize("the bill is 60 pounds and there are 3 of us, how much each"))
 
 
 def test_slots_carry_their_currency_and_each() -> None:
@@ -82,6 +97,8 @@ def test_a_number_question_asked(said: str) -> None:
     ("4 tickets at 3 pounds each, add it up for me", "4 tickets at 3 pounds each how much"),
     ("how much for 6 bags of crisps at 85p each, i need to know what to bring", "6 bags of crisps at 85p each how much"),
     ("a dozen eggs, 20p each, what's the total", "12 eggs at 20p each how much"),
+    ("the tickets are 3 pounds each and there are 4 of us, how much altogether", "4 tickets at 3 pounds each how much"),
+    ("it's 3 pounds per person and we are 4, how much in total", "4 people at 3 pounds each how much"),
 ])
 def test_every_word_accounted_for_composes_the_plain_request(said: str, composed: str) -> None:
     assert number_asks.compose(normalize(said)) == composed
