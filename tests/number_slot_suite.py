@@ -160,6 +160,24 @@ def count_after() -> list[Item]:
     return out
 
 
+# two currencies: no exchange rates offline, said so (it had been "I don't know the unit dollars")
+_CURRENCY_PAIRS = (("euros", "dollars"), ("pounds", "dollars"), ("dollars", "euros"), ("quid", "euros"),
+                   ("euros", "pounds"), ("dollars", "yen"))
+_CURRENCY_FRAMES = ("convert {n} {a} to {b}", "how much is {n} {a} in {b}", "how many {b} is {n} {a}",
+                    "{n} {a}, what's that in {b}")
+
+
+def currencies() -> list[Item]:
+    fillers = cycle(product(_LEADS, _TAILS))
+    out = []
+    for (a, b), frame, (n, _) in product(_CURRENCY_PAIRS, _CURRENCY_FRAMES, _FORMS[:3]):
+        lead, tail = next(fillers)
+        out.append(Item(f"{lead}{frame.format(n=n, a=a, b=b)}{tail}", r"exchange rates", kind="currencies"))
+    for n, (weight, target) in product(("5", "three"), (("pounds", "kilos"), ("kilos", "pounds"))):
+        out.append(Item(f"what is {n} {weight} in {target}", r"exchange|don't know", must_not=True, kind="weight"))
+    return out
+
+
 # must-nots: numbers not asked about, dates and clock times that are no quantity, stories, wishes, negations
 _ASIDES = ("i have 3 kids", "we are a family of five", "my 2 dogs are barking", "i'm 80 years old",
            "i live at number 12", "my flight is at 6 30")
@@ -226,7 +244,7 @@ def reported_bugs() -> list[Item]:
 
 def items() -> list[Item]:
     """The dev vocabulary (the reader was built against it)."""
-    return [*conversions(), *sums(), *prices(), *number_forms(), *count_after(), *must_nots(), *told(),
+    return [*conversions(), *sums(), *prices(), *number_forms(), *count_after(), *currencies(), *must_nots(), *told(),
             *reported_bugs()]
 
 

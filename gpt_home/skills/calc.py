@@ -19,7 +19,7 @@ from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.calendar_facts import one_year_in
 from gpt_home.skills.common_units import Unit, common_unit, convert_common
 from gpt_home.skills.measure_systems import converted
-from gpt_home.skills.number_slots import numerals
+from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, numerals
 from gpt_home.skills.unit_targets import feet_and_inches, per_hour
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
@@ -321,6 +321,8 @@ def convert(quantity: str, to_unit: str, region: str | None = None) -> str | Non
     if parsed is None:
         return None
     amount, from_name = parsed[0], leading_unit(parsed[1])  # "a litre roughly": litres
+    if currencies(from_name, to_unit):  # "20 quid in euros": no exchange rates offline (said so, no unit error)
+        return CURRENCY_REPLY
     source_name, target_name = _unit_name(from_name), _unit_name(to_unit)
     if from_name in ("degree", "degrees") and target_name in _TEMPERATURES:  # "thirty degrees in fahrenheit"
         source_name = "degC" if target_name == "degF" else "degF"  # the other scale is the one it was said in

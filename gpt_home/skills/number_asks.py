@@ -7,7 +7,8 @@ word is accounted for: a frame that asks (before or after), the numbers with the
 price each, politeness, and a reason clause with no number in it. Anything else ("i bought 3 tins at 85p each
 yesterday", "i wish i had 3 and 4", a date, a clock time) leaves words unused and nothing is worked out. What is
 composed is the plain request the calculator and the shopping sums already answer ("3000 plus 48", "4 tickets at 3
-pounds each how much"), so the reply is theirs. Pure.
+pounds each how much"), so the reply is theirs. A sum of money asked in another currency ("3 euros, what is that in
+dollars") is answered honestly: there are no exchange rates offline. Pure.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.skills import shopping_sums
-from gpt_home.skills.number_slots import not_asked, numerals
+from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, not_asked, numerals
 
 MAX_WORDS = 30
 _N = r"-?\d+(?:\.\d+)?"
@@ -58,6 +59,10 @@ _COUNT_AFTER = re.compile(
     rf"(?:(?:(?:the )?(?P<thing>{_THING}) (?:are|cost|will be|would be)|it is|they are|that is) )?(?P<price>{_PRICE}) "
     rf"(?P<each>{_EACH}|a head)(?: and| so)? (?:there are|there will be|we are|we will be|we need|i need|we want|i want) "
     rf"(?P<n>\d{{1,3}})(?: of us| people| of them)? (?P<asked>{_TOTAL_ASKED})")
+# a sum of money asked in another currency, every other word a word of asking: "3 euros, what is that in dollars"
+_MONEY_WORD = r"[a-z]+(?: dollars)?"
+_IN_CURRENCY = re.compile(rf"(?P<n>{_N}) (?P<a>{_MONEY_WORD}) (?P<ask>[a-z ]*?)\b(?:in|into|to) (?P<b>{_MONEY_WORD})")
+_CURRENCY_ASK = frozenset("what is that it how much convert change tell me the".split())
 _FRAME_WORDS = frozenset("how much is are for would will at costing each apiece piece per what the total does that it "
                          "come to add up them those altogether in all".split())
 
@@ -95,11 +100,21 @@ def compose(normalized: str) -> str | None:
     return None
 
 
+def _exchange(text: str) -> bool:
+    """ "3 euros, what is that in dollars", "what is 3 euros in dollars": a conversion between currencies asked."""
+    hit = _IN_CURRENCY.search(text)
+    if hit is None or not currencies(hit.group("a"), hit.group("b")):
+        return False
+    rest = f"{text[:hit.start()]} {hit.group('ask')} {text[hit.end():]}".split()
+    return all(word in _CURRENCY_ASK for word in rest)
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """The composed request as a reading for ``cue_readings``: a sum for the calculator, a total said at once."""
     said = compose(normalized)
     if said is None:
-        return []
+        asked = bool(normalized) and len(normalized.split()) <= MAX_WORDS and not not_asked(normalized)
+        return [("GptSaid", {"reply": CURRENCY_REPLY})] if asked and _exchange(_core(normalized)) else []
     if said.endswith(" how much"):
         total = shopping_sums.reply(said)
         return [("GptSaid", {"reply": total})] if total else []

@@ -117,6 +117,24 @@ def find(text: str) -> list[NumberSlot]:
     return slots
 
 
+# money only (never a weight): "dollars", "euros", "yen"; "pounds" is money only next to one of these (pence and cents
+# are not here: "50 pence in pounds" is no exchange)
+_MONEY_ONLY = frozenset({"dollar", "dollars", "bucks", "euro", "euros", "yen", "yuan", "rupee", "rupees",
+                         "franc", "francs", "peso", "pesos", "krona", "kronor", "krone", "kroner", "rand", "real", "reais",
+                         "zloty", "lira", "dirham", "dirhams", "won", "rouble", "roubles", "ruble", "rubles", "baht",
+                         "ringgit", "shekel", "shekels", "forint", "koruna", "quid"})
+_MONEY_TOO = frozenset({"pound", "pounds", "pounds sterling"})
+CURRENCY_REPLY = "I can't convert between currencies: exchange rates change every day and I work offline."
+
+
+def currencies(source: str, target: str) -> bool:
+    """True when a conversion from ``source`` to ``target`` (unit words as said) is between two currencies ("20 quid
+    in euros", "5 dollars in pounds"); "5 pounds in kilos" is a weight."""
+    words = [" ".join(w.lower().split()).removeprefix("us ").removeprefix("american ") for w in (source, target)]
+    money = [w in _MONEY_ONLY or w.split()[-1:] == ["dollars"] for w in words]
+    return any(money) and all(m or w in _MONEY_TOO for m, w in zip(money, words, strict=True))
+
+
 def priced_each(text: str) -> bool:
     """True when a number in ``text`` (normalised) is the price of one ("it is 3 pounds per person and we are 4",
     "tickets are 85p each"): a total to add up, never a bill to share out."""

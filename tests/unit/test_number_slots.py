@@ -69,6 +69,14 @@ def test_a_price_of_one_is_never_a_bill_to_share() -> None:
     assert not number_slots.priced_each(normalize("the bill is 60 pounds and there are 3 of us, how much each"))
 
 
+@pytest.mark.parametrize(("source", "target", "money"), [
+    ("euros", "dollars", True), ("pounds", "dollars", True), ("quid", "euros", True), ("dollars", "us dollars", True),
+    ("pounds", "kilos", False), ("kilos", "pounds", False), ("pence", "pounds", False), ("miles", "km", False),
+])
+def test_two_currencies_are_told_apart_from_a_weight(source: str, target: str, money: bool) -> None:
+    assert number_slots.currencies(source, target) is money
+
+
 def test_slots_carry_their_currency_and_each() -> None:
     slots = number_slots.find(number_slots.numerals(normalize("4 tickets at 85p each")))
     assert [(s.value, s.unit, s.each) for s in slots] == [(Decimal(4), "", False), (Decimal("0.85"), "pence", True)]
