@@ -160,6 +160,29 @@ def count_after() -> list[Item]:
     return out
 
 
+# speakers: a child, an older person, a learner of English, recognizer text without apostrophes
+_SPEAKER_SUMS = (("child", "what do {a} and {b} make", lambda a, b: a + b),
+                 ("older", "what is {a} and {b} added together dear", lambda a, b: a + b),
+                 ("learner", "please {a} and {b} together how much is", lambda a, b: a + b),
+                 ("recognizer", "whats {a} times {b} equal", lambda a, b: a * b))
+_SPEAKER_PRICES = (("child", "how much do {n} {t} at {p} each cost"), ("older", "{n} {t} at {p} each what do i owe you"),
+                   ("learner", "{n} {t} {p} each how much i pay"),
+                   ("recognizer", "whats {n} {t} at {p} each come to"))
+
+
+def speakers() -> list[Item]:
+    fillers = cycle(product(_LEADS, _TAILS))
+    out = []
+    for (a, x), (b, y), (who, frame, value) in product(_OPERANDS[::2], _OPERANDS[1::2], _SPEAKER_SUMS):
+        lead, tail = next(fillers)
+        out.append(Item(f"{lead}{frame.format(a=a, b=b)}{tail}", rf"\b{_value(value(x, y))}\b", kind=f"sum {who}"))
+    for (n, count, things), (price, value), (who, frame) in product(_THINGS, _PRICES[::2], _SPEAKER_PRICES):
+        lead, tail = next(fillers)
+        out.append(Item(f"{lead}{frame.format(n=n, t=things, p=price)}{tail}", _money(count * value),
+                        kind=f"price {who}"))
+    return out
+
+
 # two currencies: no exchange rates offline, said so (it had been "I don't know the unit dollars")
 _CURRENCY_PAIRS = (("euros", "dollars"), ("pounds", "dollars"), ("dollars", "euros"), ("quid", "euros"),
                    ("euros", "pounds"), ("dollars", "yen"))
@@ -244,7 +267,7 @@ def reported_bugs() -> list[Item]:
 
 def items() -> list[Item]:
     """The dev vocabulary (the reader was built against it)."""
-    return [*conversions(), *sums(), *prices(), *number_forms(), *count_after(), *currencies(), *must_nots(), *told(),
+    return [*conversions(), *sums(), *prices(), *number_forms(), *count_after(), *speakers(), *currencies(), *must_nots(), *told(),
             *reported_bugs()]
 
 

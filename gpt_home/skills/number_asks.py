@@ -21,7 +21,7 @@ from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, not_asked, 
 MAX_WORDS = 30
 _N = r"-?\d+(?:\.\d+)?"
 # words that only carry politeness or address, at either end
-_POLITE = r"(?:please|thanks|thank you|for me|for us|then|now|ok|okay|hey|um|so|right|quickly)"
+_POLITE = r"(?:please|thanks|thank you|for me|for us|then|now|ok|okay|hey|um|so|right|quickly|dear|love|mate)"
 _LEAD = re.compile(rf"^(?:(?:{_POLITE}|quick question|a quick one|can you|could you|would you) )+")
 _TRAIL = re.compile(rf"(?: {_POLITE})+$")
 # a reason told after the question, with no number in it: "it is for my homework", "i need to know what to bring"
@@ -37,9 +37,14 @@ _SUM_ASKED_AFTER = (r"(?:work (?:that|it|this) out|what is (?:that|it|the answer
                     r"(?:make|come to|equal)|how much is (?:that|it)|add (?:them|those|it|that|these) up|"
                     r"add (?:them|those|these) together|what do (?:they|those) (?:add up to|make|come to))")
 _SUM = re.compile(rf"(?:{_ASKS} )?(?P<a>{_N}) (?P<op>{_OP}) (?P<b>{_N})(?: {_SUM_ASKED_AFTER})?")
-# "48 and 12, add them up": "and" is plus only when a verb of adding is said after
-_AND_ADDED = re.compile(rf"(?P<a>{_N}) and (?P<b>{_N}) (?:add (?:them|those|these) (?:up|together)|what do (?:they|those) "
-                        rf"(?:add up to|come to)|what is the total|what is the sum)")
+# "48 and 12, add them up", "what do 48 and 12 make": "and" is plus only when adding is asked, after the numbers
+# (a question of its own) or around them (a question word before, a verb of adding after)
+_ADDED_ASKED = (r"add (?:them|those|these) (?:up|together)|what do (?:they|those) (?:add up to|come to|make)|"
+                r"what is the (?:total|sum)|together how much is(?: it| that)?|how much is that(?: together| altogether)?")
+_ADDED_TOLD = r"make|added together|added up|add up to|come to|together|altogether|all together|in total"
+_AND_ADDED = re.compile(rf"(?P<a>{_N}) and (?P<b>{_N}) (?:{_ADDED_ASKED})|"
+                        rf"(?:what do|what does|what is|what are|how much is|how much are) (?P<a2>{_N}) and (?P<b2>{_N}) "
+                        rf"(?:{_ADDED_TOLD})")
 _PERCENT = re.compile(rf"(?:{_ASKS} )?(?P<p>{_N}) percent of (?P<a>{_N})(?: {_SUM_ASKED_AFTER})?")
 
 # a price of one thing: "3 pounds", "85p", "2 euros", "4 dollars", "2.50"
@@ -50,8 +55,9 @@ _EACH = r"(?:each|apiece|a piece|per [a-z]+)"
 _TOTAL_ASKED = (r"(?:how much(?: altogether| in all| in total| is that| is it| does that come to| will that be| would that be|"
                 r" is that altogether| is that in total)?|"
                 r"what is the total|what does (?:that|it) come to|what do (?:they|those) come to|add (?:it|them|that) up|"
-                r"what is that altogether|the total|total|altogether|in all)")
-_PRICED = re.compile(rf"(?:how much (?:is|are|for|would|will) )?(?P<n>\d{{1,3}}|an?) (?P<thing>{_THING})"
+                r"what is that altogether|the total|total|altogether|in all|what do (?:i|we) (?:owe|pay)(?: you)?|"
+                r"how much (?:do )?(?:i|we) pay|cost|come to)")
+_PRICED = re.compile(rf"(?:how much (?:is|are|for|would|will|do|does) |what is |what do |what does )?(?P<n>\d{{1,3}}|an?) (?P<thing>{_THING})"
                      rf"(?: at| costing| for)? (?P<price>{_PRICE}) {_EACH}(?: (?P<asked>{_TOTAL_ASKED}))?")
 # the price of one said first, how many after: "the tickets are 3 pounds each and there are 4 of us, how much
 # altogether", "it is 3 pounds per person and we are 4, how much in total"
@@ -77,7 +83,9 @@ def _core(normalized: str) -> str:
 
 def _asked_total(text: str, priced: re.Match[str]) -> bool:
     """The total is asked: "how much" before, or a question of the total after (a bare list of prices asks nothing)."""
-    return text.startswith("how much") or priced.group("asked") is not None
+    return text.startswith("how much") or priced.group("asked") is not None and (
+        text.startswith("what") or priced.group("asked") not in ("cost", "come to"))  # "what is 4 tickets at 3 each
+    # come to", "how much do 4 tickets at 3 each cost"; never "4 tickets at 3 each cost" alone
 
 
 def compose(normalized: str) -> str | None:
@@ -89,7 +97,7 @@ def compose(normalized: str) -> str | None:
     if hit := _SUM.fullmatch(text):
         return f"{hit.group('a')} {_SUM_OPS[hit.group('op')]} {hit.group('b')}"
     if hit := _AND_ADDED.fullmatch(text):
-        return f"{hit.group('a')} plus {hit.group('b')}"
+        return f"{hit.group('a') or hit.group('a2')} plus {hit.group('b') or hit.group('b2')}"
     if hit := _PERCENT.fullmatch(text):
         return f"{hit.group('p')} percent of {hit.group('a')}"
     if (hit := _PRICED.fullmatch(text)) and _asked_total(text, hit) and not set(hit.group("thing").split()) & _FRAME_WORDS:

@@ -107,6 +107,9 @@ def test_a_number_question_asked(said: str) -> None:
     ("a dozen eggs, 20p each, what's the total", "12 eggs at 20p each how much"),
     ("the tickets are 3 pounds each and there are 4 of us, how much altogether", "4 tickets at 3 pounds each how much"),
     ("it's 3 pounds per person and we are 4, how much in total", "4 people at 3 pounds each how much"),
+    ("what do 48 and 12 make", "48 plus 12"),
+    ("how much do 3 stamps at 85p each cost", "3 stamps at 85p each how much"),
+    ("two coffees at 3 pounds 20 each what do i owe you", "2 coffees at 3.20 pounds each how much"),
 ])
 def test_every_word_accounted_for_composes_the_plain_request(said: str, composed: str) -> None:
     assert number_asks.compose(normalize(said)) == composed
@@ -120,6 +123,7 @@ def test_every_word_accounted_for_composes_the_plain_request(said: str, composed
     "3k and 48 add them up but never mind",  # taken back
     "3 plus 4 and 5 plus 6",  # two sums: which one is a guess
     "what is 3 plus 4 because 7",  # a reason with a number in it is no reason
+    "what do 3 and 4 year olds eat", "3 and 4 make 7", "4 tickets at 3 each cost too much",
 ])
 def test_a_word_or_number_not_accounted_for_composes_nothing(said: str) -> None:
     assert number_asks.compose(normalize(said)) is None
