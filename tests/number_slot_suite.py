@@ -183,6 +183,31 @@ def speakers() -> list[Item]:
     return out
 
 
+# a price per unit and an amount in that unit or a smaller one: "cheese is 8 pounds a kilo, how much is 250 grams"
+_RATES = (("petrol", "1.50", 1.5, "litre"), ("cheese", "8 pounds", 8.0, "kilo"), ("apples", "£2", 2.0, "kilo"),
+          ("fabric", "6 dollars", 6.0, "metre"))
+_RATE_AMOUNTS = {"litre": (("40 litres", 40.0), ("500 millilitres", 0.5)), "kilo": (("3 kilos", 3.0), ("250 grams", 0.25)),
+                 "metre": (("2.5 metres", 2.5), ("50 centimetres", 0.5))}
+_RATE_FRAMES = ("{t} is {p} per {u}, how much for {q}", "{t} is {p} a {u}, how much is {q}",
+                "how much for {q} of {t} at {p} a {u}", "at {p} a {u} what does {q} cost",
+                "{q} of {t} at {p} per {u}, what's the total")
+_RATE_TOLD = ("i paid {p} a {u} for {q} of {t}", "{t} was {p} a {u} last year", "if {t} is {p} a {u} i'm not buying {q}")
+
+
+def rates() -> list[Item]:
+    fillers = cycle(product(_LEADS, _TAILS))
+    out = []
+    for (thing, price, value, unit), frame in product(_RATES, _RATE_FRAMES):
+        for quantity, amount in _RATE_AMOUNTS[unit]:
+            lead, tail = next(fillers)
+            out.append(Item(f"{lead}{frame.format(t=thing, p=price, u=unit, q=quantity)}{tail}", _money(value * amount),
+                            kind="price per unit"))
+    for (thing, price, value, unit), frame in product(_RATES, _RATE_TOLD):
+        out.append(Item(frame.format(t=thing, p=price, u=unit, q=_RATE_AMOUNTS[unit][0][0]),
+                        r"^That's [\d.,]+ for|\bis [\d,.]+\.$", must_not=True, kind="price per unit told"))
+    return out
+
+
 # two currencies: no exchange rates offline, said so (it had been "I don't know the unit dollars")
 _CURRENCY_PAIRS = (("euros", "dollars"), ("pounds", "dollars"), ("dollars", "euros"), ("quid", "euros"),
                    ("euros", "pounds"), ("dollars", "yen"))
@@ -267,7 +292,7 @@ def reported_bugs() -> list[Item]:
 
 def items() -> list[Item]:
     """The dev vocabulary (the reader was built against it)."""
-    return [*conversions(), *sums(), *prices(), *number_forms(), *count_after(), *speakers(), *currencies(), *must_nots(), *told(),
+    return [*conversions(), *sums(), *prices(), *number_forms(), *count_after(), *speakers(), *rates(), *currencies(), *must_nots(), *told(),
             *reported_bugs()]
 
 

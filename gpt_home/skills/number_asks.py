@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.skills import shopping_sums
+from gpt_home.skills import shopping_sums, unit_prices
 from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, not_asked, numerals
 
 MAX_WORDS = 30
@@ -100,7 +100,8 @@ def compose(normalized: str) -> str | None:
         return f"{hit.group('a') or hit.group('a2')} plus {hit.group('b') or hit.group('b2')}"
     if hit := _PERCENT.fullmatch(text):
         return f"{hit.group('p')} percent of {hit.group('a')}"
-    if (hit := _PRICED.fullmatch(text)) and _asked_total(text, hit) and not set(hit.group("thing").split()) & _FRAME_WORDS:
+    if (hit := _PRICED.fullmatch(text)) and _asked_total(text, hit) and not set(hit.group("thing").split()) & _FRAME_WORDS \
+            and not unit_prices.measured(hit.group("thing")):  # "250 grams at 8 pounds per kilo": a rate (unit_prices)
         return f"{hit.group('n')} {hit.group('thing')} at {hit.group('price')} each how much"
     if (hit := _COUNT_AFTER.fullmatch(text)) and not set((hit.group("thing") or "").split()) & _FRAME_WORDS:
         thing = hit.group("thing") or ("people" if hit.group("each").endswith(("person", "head")) else "of them")
@@ -117,9 +118,18 @@ def _exchange(text: str) -> bool:
     return all(word in _CURRENCY_ASK for word in rest)
 
 
+def _rated(normalized: str) -> str | None:
+    """A price per unit of measure and an amount ("cheese is 8 pounds a kilo, how much is 250 grams")."""
+    if not normalized or len(normalized.split()) > MAX_WORDS or not_asked(normalized):
+        return None
+    return unit_prices.reply(_core(normalized))
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """The composed request as a reading for ``cue_readings``: a sum for the calculator, a total said at once."""
     said = compose(normalized)
+    if said is None and (rated := _rated(normalized)) is not None:
+        return [("GptSaid", {"reply": rated})]
     if said is None:
         asked = bool(normalized) and len(normalized.split()) <= MAX_WORDS and not not_asked(normalized)
         return [("GptSaid", {"reply": CURRENCY_REPLY})] if asked and _exchange(_core(normalized)) else []

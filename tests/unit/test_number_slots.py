@@ -156,3 +156,19 @@ def test_thanks_after_a_question_is_not_the_request(skills: LocalSkills) -> None
     assert not courtesy.only_thanks("thanks", "three minutes")
     assert say(skills, "how tall is 2 metres in feet? thanks") == "2 metres is 6.56 feet."
     assert say(skills, "three minutes, thanks") == "You're welcome."
+
+
+@pytest.mark.parametrize(("said", "reply"), [
+    ("cheese is 8 pounds a kilo, how much is 250 grams", "That's 2 for 250 grams."),
+    ("how much for 40 litres of petrol at 1.50 a litre", "That's 60 for 40 litres."),
+    ("at 90p a litre what does 500 millilitres cost", "That's 0.45 for 500 millilitres."),
+    ("250 grams of cheese at 8 pounds per kilo, what's the total", "That's 2 for 250 grams."),
+])
+def test_a_price_per_unit_of_measure_and_an_amount(skills: LocalSkills, said: str, reply: str) -> None:
+    assert say(skills, said) == reply
+
+
+@pytest.mark.parametrize("said", ["i paid 1.50 a litre for 40 litres of petrol", "petrol was 1.50 a litre last year",
+                                  "how much for 3 tickets at 8 pounds a kilo"])
+def test_a_price_per_unit_told_or_of_nothing_measured_says_no_total(said: str) -> None:
+    assert number_asks.find(normalize(said)) == []
