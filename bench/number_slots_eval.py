@@ -1,5 +1,5 @@
 """The number-slot suites (``tests/number_slot_suite.py``) through the real local skills, per kind: the dev
-vocabulary and the second one that was never tuned on. Prints the figures and, with ``--misses``, the failed
+vocabulary and the second and third ones that were never tuned on. Prints the figures and, with ``--misses``, the failed
 sentences (a must-not that failed is a false answer: the worst kind).
 
     PYTHONPATH=$PWD python bench/number_slots_eval.py [--misses N] [--held-out-only]
@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gpiozero.pins.mock import MockFactory  # noqa: E402
 
-from tests.number_slot_suite import Item, held_out, items  # noqa: E402
+from tests.number_slot_suite import Item, held_out, held_out_3, items  # noqa: E402
 from tests.skill_helpers import LIGHTS, Lists, local_skills, say  # noqa: E402
 
 _LOGGER = logging.getLogger(__name__)
@@ -53,6 +53,7 @@ def main() -> None:
             _run("dev vocabulary", items(), skills, args.misses)
         if not args.dev_only:
             _run("second vocabulary (never tuned on)", held_out(), skills, args.misses)
+            _run("third vocabulary (written after the build, never tuned on)", held_out_3(), skills, args.misses)
 
 
 if __name__ == "__main__":

@@ -23,8 +23,12 @@ class Item:
     pattern: str
     must_not: bool = False
     kind: str = ""
+    value: float | None = None  # a sum's value: met by any number said within 1 % of it (the pattern is then unused)
 
     def met_by(self, reply: str | None) -> bool:
+        if self.value is not None:
+            said = [float(n.replace(",", "")) for n in re.findall(r"-?\d[\d,]*(?:\.\d+)?", reply or "")]
+            return any(abs(n - self.value) <= max(0.01, abs(self.value) * 0.01) for n in said)
         found = reply is not None and re.search(self.pattern, reply, re.IGNORECASE) is not None
         return not found if self.must_not else found
 
@@ -337,7 +341,7 @@ def held_out() -> list[Item]:
     for (a, x), (b, y) in product(_OPERANDS_B, _OPERANDS_B[::-1]):
         for frame, value in _SUM_FRAMES_B if a != b else ():
             lead, tail = next(fillers)
-            out.append(Item(f"{lead}{frame.format(a=a, b=b)}{tail}", _near(value(x, y)), kind="sum"))
+            out.append(Item(f"{lead}{frame.format(a=a, b=b)}{tail}", "", kind="sum", value=value(x, y)))
     for (n, count, things), (price, value), frame in product(_THINGS_B, _PRICES_B, _PRICE_FRAMES_B):
         lead, tail = next(fillers)
         total = count * value
@@ -345,5 +349,51 @@ def held_out() -> list[Item]:
                         kind="price"))
     for frame, (said, _), (unit, target, _) in product(_NOT_ASKED_B, _FORMS_B[:4], _PAIRS_B):
         out.append(Item(frame.format(q=f"{said} {unit}"), r"\bis [\d,.]+ (?:metres|kilos|miles|inches|ounces)\b",
+                        must_not=True, kind="not asked"))
+    return out
+
+
+# --- a third vocabulary: written at 14:20 after the build, measured once, NEVER tuned on -----------------------------
+
+_FORMS_C = (("9", 9.0), ("nine", 9.0), ("6.5", 6.5), ("six point five", 6.5), ("four and a half", 4.5),
+            ("1,200", 1200.0), ("thirty", 30.0))
+_PAIRS_C = (("miles", "km", 1.609344), ("litres", "millilitres", 1000.0), ("metres", "feet", 3.2808399),
+            ("kilograms", "pounds", 2.2046226), ("inches", "mm", 25.4))
+_FRAMES_C = ("i'd like to know {q} in {t}", "{q} - what's that in {t}?", "what would {q} be in {t}",
+             "how many {t} are in {q}", "{q} converted into {t} please", "grandma asks how much {q} is in {t}",
+             "{q} to {t}, quick", "change {q} into {t}")
+_LEADS_C = ("", "so, ", "alright ", "hi there, ")
+_TAILS_C = ("", " please and thanks", ", ta very much", " if you can")
+_OPERANDS_C = (("5k", 5000.0), ("3,600", 3600.0), ("one point two five", 1.25), ("five and a half", 5.5),
+               ("nineteen", 19.0), ("72", 72.0))
+_SUM_FRAMES_C = (("what's {a} and {b} altogether", lambda a, b: a + b), ("{a} take away {b}", lambda a, b: a - b),
+                 ("{a} lots of {b}, what's that", lambda a, b: a * b), ("divide {a} by {b} for me", lambda a, b: a / b),
+                 ("{a} plus {b}, what's the answer", lambda a, b: a + b), ("total of {a} and {b}", lambda a, b: a + b))
+_PRICES_C = (("£7", 7.0), ("7 quid", 7.0), ("95p", 0.95), ("2 dollars 25", 2.25), ("3.40", 3.4))
+_THINGS_C = (("8", 8, "cupcakes"), ("three", 3, "magazines"), ("a dozen", 12, "roses"))
+_PRICE_FRAMES_C = ("{n} {t} at {p} each, what's the damage", "how much would {n} {t} be at {p} each",
+                   "{n} {t}, {p} a piece, how much altogether", "i want {n} {t} and they're {p} each, how much is that",
+                   "what's the cost of {n} {t} at {p} each")
+_NOT_ASKED_C = ("i used to run {q} every day", "don't bother converting {q}", "we once drove {q} in the rain",
+                "the recipe said {q} but i used less")
+
+
+def held_out_3() -> list[Item]:
+    """The third vocabulary (never tuned on): written after the build, so its figure is the most honest one."""
+    fillers = cycle(product(_LEADS_C, _TAILS_C))
+    out = []
+    for (said, value), (unit, target, factor), frame in product(_FORMS_C, _PAIRS_C, _FRAMES_C):
+        lead, tail = next(fillers)
+        out.append(Item(f"{lead}{frame.format(q=f'{said} {unit}', t=target)}{tail}",
+                        rf"{_near(value * factor)} {target}\b", kind="convert"))
+    for (a, x), (b, y) in product(_OPERANDS_C, _OPERANDS_C[::-1]):
+        for frame, value in _SUM_FRAMES_C if a != b else ():
+            lead, tail = next(fillers)
+            out.append(Item(f"{lead}{frame.format(a=a, b=b)}{tail}", "", kind="sum", value=value(x, y)))
+    for (n, count, things), (price, value), frame in product(_THINGS_C, _PRICES_C, _PRICE_FRAMES_C):
+        lead, tail = next(fillers)
+        out.append(Item(f"{lead}{frame.format(n=n, t=things, p=price)}{tail}", _money(count * value), kind="price"))
+    for frame, (said, _), (unit, _, _) in product(_NOT_ASKED_C, _FORMS_C[:4], _PAIRS_C):
+        out.append(Item(frame.format(q=f"{said} {unit}"), r"\bis [\d,.]+ (?:km|millilitres|feet|pounds|mm)\b",
                         must_not=True, kind="not asked"))
     return out
