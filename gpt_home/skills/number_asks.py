@@ -25,7 +25,7 @@ _POLITE = r"(?:please|thanks|thank you|for me|for us|then|now|ok|okay|hey|um|so|
 _LEAD = re.compile(rf"^(?:(?:{_POLITE}|quick question|a quick one|can you|could you|would you) )+")
 _TRAIL = re.compile(rf"(?: {_POLITE})+$")
 # a reason told after the question, with no number in it: "it is for my homework", "i need to know what to bring"
-_REASON = re.compile(r" (?:(?:it is|its|this is|that is|thats) (?:for|because)|because|cause|cos|since|as|"
+_REASON = re.compile(r" (?:(?:it is|its|this is|that is|thats) (?:for|because)|because|cause|cos|"
                      r"i need (?:to know|it|this|that)|i have to know|for (?:my|our|a|the) "
                      r"(?:homework|recipe|school|class|project|shopping|party|trip|budget|work))\b[^\d]*$")
 _ASKS = r"(?:what is|how much is|calculate|work out|tell me|and)"
