@@ -17,6 +17,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 
 from gpt_home.agent.timeparse import numeralize
+from gpt_home.skills.number_slots import priced_each
 
 MAX_WORDS = 40
 _CUE = re.compile(r"\b(?:each|everyone|everybody|every one|per person|a head|apiece|a piece|split|share|divide|"
@@ -64,8 +65,8 @@ def reply(normalized: str) -> str | None:
     if not normalized or not _CUE.search(normalized) or len(normalized.split()) > MAX_WORDS:
         return None
     text = _plain(normalized)
-    if not _ASKED.search(text) or _TOLD.search(text):
-        return None
+    if not _ASKED.search(text) or _TOLD.search(text) or priced_each(text):
+        return None  # "it is 3 pounds per person and we are 4": a total (number_asks), never 0.75 each
     parties = {int(m.group("n") or m.group("n2") or m.group("n3")): m for m in _PARTY.finditer(text)}
     money = list(_MONEY.finditer(text))
     tips = list(_TIP.finditer(text))

@@ -19,6 +19,7 @@ from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills.calendar_facts import one_year_in
 from gpt_home.skills.common_units import Unit, common_unit, convert_common
 from gpt_home.skills.measure_systems import converted
+from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, numerals
 from gpt_home.skills.unit_targets import feet_and_inches, per_hour
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
@@ -57,7 +58,7 @@ _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
 
 def _to_python(spoken: str) -> str | None:
-    text = _years(amounts(spoken.lower().replace(",", "")))  # "one forty four" is 144 here: no clock in a sum
+    text = _years(numerals(spoken.lower().replace(",", "")))  # "one forty four" is 144 here: no clock in a sum
     text = grouped_hundreds(plain_sum(_ASKED.sub("", text)))
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
@@ -312,14 +313,16 @@ def convert(quantity: str, to_unit: str, region: str | None = None) -> str | Non
         return _said_back(convert(race, to_unit), race, quantity)  # "a 5k run", "a half marathon": their distance
     said = re.sub(r" for (?:the|my|our|a|an) [a-z]+(?: [a-z]+)?$", "", " ".join(quantity.lower().split()))
     said = said if _FRACTION_SAID.match(said) and len(said) <= 40 else ""  # "a quarter hour": said back as said
-    if two_units(counts(numeralize(quantity))) and len(quantity) <= 40:  # "six foot two": said back as said
+    if two_units(numerals(quantity, quantity=True)) and len(quantity) <= 40:  # "six foot two": said back as said
         said = " ".join(quantity.lower().split())
     asked_unit = " ".join(unit_words(to_unit).split())  # "feet and inches": kept whole (unit_targets)
-    quantity, to_unit = quantity_words(counts(numeralize(quantity))), leading_unit(unit_words(to_unit))
+    quantity, to_unit = quantity_words(numerals(quantity, quantity=True)), leading_unit(unit_words(to_unit))
     parsed = _quantity(quantity)
     if parsed is None:
         return None
     amount, from_name = parsed[0], leading_unit(parsed[1])  # "a litre roughly": litres
+    if currencies(from_name, to_unit):  # "20 quid in euros": no exchange rates offline (said so, no unit error)
+        return CURRENCY_REPLY
     source_name, target_name = _unit_name(from_name), _unit_name(to_unit)
     if from_name in ("degree", "degrees") and target_name in _TEMPERATURES:  # "thirty degrees in fahrenheit"
         source_name = "degC" if target_name == "degF" else "degF"  # the other scale is the one it was said in

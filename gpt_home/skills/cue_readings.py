@@ -36,6 +36,7 @@ from gpt_home.skills import (
     country_questions,
     date_sums,
     dated_reminders,
+    day_gaps,
     family_cues,
     family_orders,
     half_said,
@@ -43,6 +44,7 @@ from gpt_home.skills import (
     knowledge_readings,
     loudness,
     music_asks,
+    number_asks,
     out_of_date,
     removal_asked,
     restated,
@@ -105,6 +107,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "set a reminder for 2 weeks after new years to cancel the gym": that date, or asked back (skills/dated_reminders.py)
     (Stage.FIRST, "dated_reminders", lambda t: None if t.skills is None else t.skills.guarded(
         "timer", lambda: dated_reminders.reply(t.normalized, t.skills, t.user_id, t.now))),
+    (Stage.FIRST, "day_gaps", lambda t: day_gaps.reply(t.normalized, t.now)),  # "days after christmas is new years"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
@@ -116,6 +119,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,
                                                                   t.run, t.reads, t.asks)),
+    (Stage.SHAPED, "number_asks", lambda t: number_asks.find(t.normalized)),  # "3k and 48, add them up": every word
     (Stage.SHAPED, "slot_spans", lambda t: slot_spans.find(t.normalized, t.now.date())),
     (Stage.SHAPED, "topic_first", lambda t: topic_first.readings(t.normalized, topic_first.known_place)),
     (Stage.SHAPED, "loudness", lambda t: loudness.find(t.normalized)),

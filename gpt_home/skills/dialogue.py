@@ -35,6 +35,7 @@ from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_breaths import Breath
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.command_shape import not_understood
+from gpt_home.skills.courtesy import only_thanks
 from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
@@ -200,7 +201,8 @@ class Dialogue:
         if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
             parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
             for part in parts:
-                if _BACK_REFERENCE.search(part):  # "…on the nineteenth what day is that": "that" is the 19th, not today
+                # "…on the nineteenth what day is that": "that" is the 19th, not today; "… in feet? thanks": courtesy.py
+                if _BACK_REFERENCE.search(part) or only_thanks(part, normalized):
                     continue
                 for other in (part, *readings(part)):
                     _LOGGER.debug("a later clause: %r", other)

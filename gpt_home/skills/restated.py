@@ -29,6 +29,7 @@ from gpt_home.skills import (
     unit_sizes,
 )
 from gpt_home.skills.measure_systems import region_of
+from gpt_home.skills.number_slots import priced_each
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.topic_first import known_place
 
@@ -246,7 +247,8 @@ def split_bill(normalized: str) -> str | None:
     """ "the bill was 84 pounds split four ways how much each": "That's 21 pounds each." """
     text = re.sub(r"\beach 1\b", "each", numeralize(normalized))  # "how much each one pay": no amount of 1
     found = _SPLIT_BILL.search(text)
-    if found is None or _SPLIT_CUE.search(text) is None or not _MONEY_SAID.search(text) or _EACH_PAID.search(text):
+    if found is None or _SPLIT_CUE.search(text) is None or not _MONEY_SAID.search(text) or _EACH_PAID.search(text) or (
+            priced_each(normalized)):  # "it is 3 pounds per person and we are 4": a total, never a share (number_slots)
         return None
     group = next(i for i in range(1, 6) if found.group(i))
     ways = int(found.group(group))

@@ -30,6 +30,7 @@ from gpt_home.agent.timeparse import numeralize
 from gpt_home.skills import dated_events, day_statements, number_facts, weather_signs, word_problems
 from gpt_home.skills.day_phrases import spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
+from gpt_home.skills.number_slots import not_asked, numerals
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
 from gpt_home.skills.spoken_sums import powers
 
@@ -56,8 +57,9 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """Readings of ``normalized`` (from ``intents.normalize``) by the shape of their slots, most specific first."""
     if len(normalized.split()) > MAX_WORDS:
         return []
-    return [*_units(normalized), *_days(normalized, today), *day_statements.find(normalized, today),
-            *number_facts.find(normalized), *_sums(normalized), *word_problems.find(normalized),
+    asked = not not_asked(normalized)  # "dont convert 3 miles", "... but never mind": nothing worked out (number_slots)
+    return [*(_units(normalized) if asked else ()), *_days(normalized, today), *day_statements.find(normalized, today),
+            *number_facts.find(normalized), *(_sums(normalized) if asked else ()), *word_problems.find(normalized),
             *weather_signs.find(normalized)]
 
 
@@ -170,7 +172,7 @@ _RUN_K = re.compile(r"\b(\d+(?:\.\d+)?) ?k\b(?=.*\b(?:miles?|kilometers?|kilomet
 
 
 def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
-    text = _RUN_K.sub(r"\1 km", re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", amounts(normalized)))
+    text = _RUN_K.sub(r"\1 km", re.sub(r"\b(?:whole|full|entire) (?=[a-z])", "", numerals(normalized, quantity=True)))
     text = _UNIT_AND_A_HALF.sub(  # "a pint and a half": 1.5 pints, never "a pint"
         lambda m: f"{float(m.group(1) if m.group(1)[0].isdigit() else 1) + 0.5:g} {m.group(2)}", text)
     quantities = list(_QUANTITY.finditer(text))
@@ -280,7 +282,7 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     normalized = _QUICK_ONE.sub("", normalized)  # "quick one add up 15 27 and 38": never a number 1
     if _TOLD.match(normalized):  # "i had to double 2 onions", "we split 40 between 4 of us": told, not asked
         return []
-    text = amounts(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "a hundred"
+    text = numerals(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "3k", "one and a half"
     text = _MONEY.sub(" ", text)
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)
