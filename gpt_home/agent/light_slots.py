@@ -39,7 +39,11 @@ _AMOUNT = r"(?: (?:a bit|a little|a little bit|a touch|a tad|slightly|a notch|so
 _LATER = re.compile(r"\b(?:when|whenever|if|once|after|before|until|till|later|tonight|tomorrow|at \d+\b(?! percent))\b")
 # the switch, with its verb when it has one; the thing may stand between the verb and the state ("turn | on")
 _VERB_ON_OFF = r"(?:turn|switch|put|flick|flip|get|pop|knock|shut|bring)"
-_STATE = re.compile(r"\b(?:(?P<verb>" + _VERB_ON_OFF + r") )?(?P<state>on|off|out)\b")
+# "on" before a thing that is no light is a place, never the switch: "put it on the list"
+_STATE = re.compile(r"\b(?:(?P<verb>" + _VERB_ON_OFF + r") )?(?P<state>on|off|out)\b(?! (?:the|my|our|a|an|your|that|this) \w)")
+# things other than a light or the volume: a sentence naming one is not this reading's ("put it on the list")
+_OTHER = re.compile(r"\b(?:list|timers?|alarms?|reminders?|tv|telly|television|radio|music|heating|oven|fan|kettle|"
+                    r"door|window|curtains|blinds|computer|laptop|phone|screen|fire|candles?|torch|oven|hob|car)\b")
 _GO = re.compile(r"\b(?:go|come|be) (?P<state>on|off)\b")  # "make the kitchen light go on", "can the lamp go on"
 _OPEN = re.compile(r"\b(?P<verb>open|close|shut)\b")  # learners: open / close a light
 _DIM = re.compile(rf"\b(?:(?P<dim>dim(?: down)?)|(?P<lower>lower|bring down)|(?P<raise>brighten up|brighten|raise|"
@@ -131,7 +135,7 @@ def compose(normalized: str, lights: tuple[str, ...]) -> LightComposed | None:
     """The plain light command ``normalized`` (``intents.normalize``d) asks for, read from its parts in any order;
     None when no light is named, a word is left that no part consumed, or the switch is meant for another time.
     "it" said for the light is kept ("turn it off"): the rules know which light the turn before switched."""
-    if not lights or not re.search(rf"\b(?:{_DEVICE}|it)\b", normalized):
+    if not lights or not re.search(rf"\b(?:{_DEVICE}|it)\b", normalized) or _OTHER.search(normalized):
         return None
     taken: list[tuple[str, str]] = []
     if (text := around(normalized, taken)) is None:
@@ -192,7 +196,10 @@ def compose(normalized: str, lights: tuple[str, ...]) -> LightComposed | None:
 
 
 def _clause(words: list[str]) -> bool:
-    return len(words) >= 2 and words[0] in _CLAUSE_START and not _CLAUSE_NOT.search(" ".join(words))
+    """A clause of its own: a subject first ("the kids are ...": three words at least after a determiner, so "the
+    list" is no clause), nothing said of another time, a report, a doubt or a question."""
+    least = 3 if words and words[0] in ("the", "my", "our", "there", "theres") else 2
+    return len(words) >= least and words[0] in _CLAUSE_START and not _CLAUSE_NOT.search(" ".join(words))
 
 
 def _lead(text: str, taken: list[tuple[str, str]]) -> str:
@@ -246,7 +253,8 @@ def _target(rooms: list[str], devices: list[str]) -> str:
 # A light talked about, never a switch asked for: what it did, a wish, what should have been, what it is like
 _TOLD = re.compile(r"\b(?:went|came|goes|comes|turned itself|switched itself|turns itself|would (?:come|go)) "
                    r"(?:on|off|out)\b|\bhoped\b|\b(?:turned|switched|flicked) (?:(?:on|off|out) )?(?:the|it|them|my|our|all)\b|"
-                   r"\bbeen (?:on|off|left)\b|\b(?:worked|works|working|broke|broken|blew|flickers|"
+                   r"\bbeen (?:on|off|left)\b|\b(?:yesterday|last (?:week|night|time|month|year|weekend)|ago|earlier|"
+                   r"the other day|used to|wanted|had|was)\b|\b(?:worked|works|working|broke|broken|blew|flickers|"
                    r"flickered|wish|wished|should have|would have|could have|must have|too old|too new)\b|"
                    r"\btoo \w+ to\b")
 
@@ -258,8 +266,8 @@ def told(normalized: str) -> bool:
 
 
 _WAYS = {"on": re.compile(r"\bon\b"), "off": re.compile(r"\b(?:off|out)\b"),
-         "up": re.compile(r"\b(?:brighter|brighten|lighter|up|raise)\b"),
-         "down": re.compile(r"\b(?:dim|dimmer|darker|down|lower|softer)\b")}
+         "up": re.compile(r"\b(?:brighter|brighten|lighter|up|raise|increase|more bright|higher)\b"),
+         "down": re.compile(r"\b(?:dim|dimmer|darker|down|lower|softer|decrease|reduce|less bright)\b")}
 _READ_WAY = {"light_on": ("on", "off"), "light_off": ("off", "on"), "light_brighter": ("up", "down"),
              "light_dimmer": ("down", "up")}
 
