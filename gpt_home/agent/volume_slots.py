@@ -54,12 +54,13 @@ def compose(normalized: str) -> str | None:
     elif (way := _WAY.search(text)) is not None:
         rest = text[:way.start()] + " " + text[way.end():]
         up = way.group("way") in ("up", "louder", "higher")
-        if way.group("thing") == "it" or way.group("way") in ("up", "down") and not way.group("thing") and \
-                re.search(r"\bit\b", rest):
+        if remark is None and (way.group("thing") == "it" or way.group("way") in ("up", "down") and
+                               not way.group("thing") and re.search(r"\bit\b", rest)):
             command = f"turn it {'up' if up else 'down'}"  # a light or the volume: the turn before decides
             rest = re.sub(r"\bit\b", " ", rest, count=1)
         elif way.group("thing") or _LOUD_WORDS.search(text) or remark is not None:
-            command = f"turn the volume {'up' if up else 'down'}"
+            command = f"turn the volume {'up' if up else 'down'}"  # "too loud turn it down": the volume, never a light
+            rest = re.sub(r"\bit\b", " ", rest, count=1) if way.group("thing") != "it" else rest
         else:
             return None  # "down please", "up a bit": no volume said
     else:

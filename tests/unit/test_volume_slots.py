@@ -10,7 +10,8 @@ from gpt_home.agent.volume_slots import compose
 
 @pytest.mark.parametrize(("text", "command"), [
     ("oh louder please for me because were watching a film", "turn the volume up"),
-    ("too loud turn it down for me", "turn it down"),
+    ("too loud turn it down for me", "turn the volume down"),
+    ("um turn it down a bit thanks because were watching a film", "turn it down"),
     ("can you turn yourself down a bit love the baby is asleep", "turn the volume down"),
     ("um set the volume to 5 please", "set the volume to 5"),
 ])
