@@ -24,6 +24,8 @@ LIGHTS = ("kitchen", "living room")
     ("can you turn it off because were watching a film", "turn it off"),
     ("turn on the bedroom light please", "turn on the bedroom light"),  # refused by the rules: no such light
     ("oh turn the lights off for me", "turn off the lights"),
+    ("knock the lights down a touch", "make the lights dimmer"),  # these two were "didn't catch" on main
+    ("lights can go off now thanks", "turn off the lights"),
 ])
 def test_parts_in_any_order_make_the_plain_command(text: str, command: str) -> None:
     composed = compose(text, LIGHTS)
