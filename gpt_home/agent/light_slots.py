@@ -16,8 +16,13 @@ command ("so i can see", "because its dark in here", "im cooking": a clause that
 it ("i cant see a thing", "its too bright", "im going to bed"). A word left over means the sentence said something
 this reading did not understand, so nothing is composed: that is also the must-not rule ("my son TURNED off the
 light", "i WISH the kitchen light WORKED", "DONT turn on the light", "WAS the light on", "IF it gets dark turn on the
-light" all leave words over). A switch meant for later ("when i get home ...") is never composed.
-Pure: text in, a command string out; the caller runs it through the rules.
+light" all leave words over). A switch meant for later ("when i get home ...") is never composed. ``Dialogue``
+asks this reading only when no rule or light reader understood the sentence, so their readings stay first.
+
+Two guards for the reading by meaning (``skills/light_tellings.told``): ``told`` (a light talked about: "the kitchen
+light went off", "my son turned off the kitchen light", "last week we had the light on all night") and
+``contradicted`` (a reading that would move a light the other way from the words said: "brighten up the light"
+read as dimmer). Pure: text in, a command string out; the caller runs it through the rules.
 """
 
 from __future__ import annotations
