@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from gpt_home.agent.timeparse import numeralize
 
@@ -117,6 +118,7 @@ def _take(text: str, pattern: re.Pattern[str], taken: list[tuple[str, str]], nam
     return " ".join(f"{text[:m.start()]}{_GAP}{text[m.end():]}".split()), m
 
 
+@lru_cache(maxsize=8)  # built once per set of light names, not on every sentence
 def _thing(lights: tuple[str, ...]) -> re.Pattern[str]:
     rooms = "|".join(re.escape(r) for r in sorted({*lights, *ROOM_WORDS}, key=len, reverse=True))
     return re.compile(rf"\b(?:(?:the|my|our|all the|all of the|all) )?(?:(?P<room>{rooms}) )?(?P<dev>{_DEVICE})"
