@@ -16,6 +16,8 @@ from typing import Any
 
 from gpt_home.agent.clock_hours import period_question
 from gpt_home.agent.household_slots import compose, not_asked
+from gpt_home.agent.light_slots import compose as light_parts
+from gpt_home.agent.volume_slots import compose as volume_parts
 from gpt_home.agent.intents import Intent, SetTimerSlots, TimerKind, normalize
 from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.question_first import leading_questions
@@ -186,6 +188,12 @@ class Dialogue:
         reply = light_turn(normalized, self.light_names(), lambda t: self.understand_once(t, t, user_id, now, key),
                            LightTurn(self.pending, self.heard, key, now, lambda t: self._read_as(t, now)))
         reply = reply if reply is not None else self.understand_once(text, normalized, user_id, now, key)
+        if reply is None and (lit := light_parts(normalized, self.light_names())) and lit.command != normalized:
+            _LOGGER.debug("composed %r from %s", lit.command, lit.consumed)  # any order (agent/light_slots.py)
+            return light_later(lit.command, lambda t: self.understand_once(t, t, user_id, now, key), lambda t: self.
+                               _read_as(t, now)) or self._understand(lit.command, lit.command, user_id, now, key)
+        if reply is None and (loud := volume_parts(normalized)) is not None and loud != normalized:
+            return self._understand(loud, loud, user_id, now, key)  # agent/volume_slots.py
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
         listed = list_readings(normalized) if reply is None and self._may_be_listed(normalized, user_id) else []
         for other in (*listed, *timer_readings(normalized, now)) if reply is None else ():

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent import light_slots
 from gpt_home.agent.light_clauses import not_for_now
 from gpt_home.skills.weather_tellings import told as weather_told
 
@@ -68,7 +69,9 @@ def told(normalized: str, intent: str) -> bool:
     switch one."""
     if not _LIGHT_INTENTS.match(intent):
         return weather_told(normalized, intent)  # "under the weather", "what makes thunder" (skills/weather_tellings.py)
-    if _not_now(normalized):
+    if _not_now(normalized) or light_slots.told(normalized):  # "the kitchen light went off", "i wish it worked"
+        return True
+    if light_slots.contradicted(normalized, intent):  # "brighten up the light" never read as dimmer
         return True
     if _NO_NEED.search(normalized) or _LIGHT_ADJECTIVE.search(normalized):
         return True

@@ -1,0 +1,72 @@
+"""Volume commands said with words around them, read as the plain command (issue 15).
+
+The rules know "turn the volume up", "louder", "set the volume to 5", "i cant hear you"; households wrap them: "oh
+louder please for me because were watching a film", "too loud turn it down for me", "can you turn yourself down
+a bit love the baby is asleep". Here the words around the command are taken out the way ``agent/light_slots.py``
+takes them from a light command (a known remark before, a reason after, politeness anywhere), the parts of the
+volume command are found in any order (the thing: the volume, the sound, yourself, you, it; the way: up, down, louder,
+quieter; a level: "to 5"), and every other word must be a frame or a filler; the result is the plain command the
+rules answer (today, with no sound mixer in the default install, the honest "I can't change the volume" reply).
+
+A sentence about anyone else's loudness ("the neighbours are too loud", "the tv was loud last night") leaves words
+over, so nothing is composed. "it" with up or down stays "it" ("turn it down"): the rules know whether the turn before
+was about a light. Pure: text in, a command string out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.agent.light_slots import around
+
+_THING = re.compile(r"\b(?:(?:the|your) )?(?P<thing>volume|sound|yourself|you|your voice|it)\b")
+_WAY = re.compile(r"\b(?:(?:turn|put|bring|make|be|speak|crank|pump|keep) )?(?:(?P<thing>it|yourself|the volume|the "
+                  r"sound) )?(?:a (?:bit|little|touch|tad|lot|little bit) |slightly |much |even )?"
+                  r"(?P<way>up|down|louder|quieter|softer|lower|higher)(?: (?:a bit|a little|a touch|a tad|a notch|"
+                  r"slightly))?\b")
+_LEVEL = re.compile(r"\b(?:(?:set|put|turn|change) )?(?:it |the volume |the sound |yourself |volume |sound )?to "
+                    r"(?P<level>\d{1,2}|1\d\d)\b")
+# a remark that says the volume is wrong: "too loud", "i cant hear you"
+_REMARK = re.compile(r"^(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|really) )?too (?P<way>loud|"
+                     r"quiet)|^i (?:cant|can not|can barely|can hardly) hear(?: you)?")
+_FRAME = frozenset("""um uh er erm oh ok okay so hey right well now just please kindly thanks thank you cheers love dear
+mate can could would will you i me want need to go ahead and lets be a bit little make""".split())
+_LOUD_WORDS = re.compile(r"\b(?:volume|sound|louder|quieter|softer|yourself)\b")
+
+
+def compose(normalized: str) -> str | None:
+    """The plain volume command ``normalized`` asks for ("turn the volume up", "turn it down", "set the volume to
+    5"), or None: no volume said, a word left over, or the sentence negated, reported, asked or for later."""
+    if re.search(r"\b(?:lights?|lamps?|bulbs?|timer|alarm|tv|television|radio|music|neighbours?)\b", normalized):
+        return None
+    taken: list[tuple[str, str]] = []
+    text = around(normalized, taken)
+    if text is None:
+        return None
+    remark, up = _REMARK.match(text), False
+    if remark is not None:
+        text = text[remark.end():].strip()
+    if (level := _LEVEL.search(text)) is not None:
+        rest = text[:level.start()] + " " + text[level.end():]
+        thing = _THING.search(level.group(0)) or _THING.search(rest)
+        command = f"set the volume to {level.group('level')}" if thing or "volume" in level.group(0) else None
+        remark = None if remark is None or command is None else remark
+    elif (way := _WAY.search(text)) is not None:
+        rest = text[:way.start()] + " " + text[way.end():]
+        up = way.group("way") in ("up", "louder", "higher")
+        if remark is None and (way.group("thing") == "it" or way.group("way") in ("up", "down") and
+                               not way.group("thing") and re.search(r"\bit\b", rest)):
+            command = f"turn it {'up' if up else 'down'}"  # a light or the volume: the turn before decides
+            rest = re.sub(r"\bit\b", " ", rest, count=1)
+        elif way.group("thing") or _LOUD_WORDS.search(text) or remark is not None:
+            command = f"turn the volume {'up' if up else 'down'}"  # "too loud turn it down": the volume, never a light
+            rest = re.sub(r"\bit\b", " ", rest, count=1) if way.group("thing") != "it" else rest
+        else:
+            return None  # "down please", "up a bit": no volume said
+    else:
+        return None
+    if command is None or remark is not None and remark.group("way") and (remark.group("way") == "loud") == up:
+        return None  # "too loud turn it up": said the wrong way round, never guessed
+    rest = _THING.sub(" ", rest, count=1) if not re.search(r"\bit\b", command) else rest
+    left = [w for w in rest.split() if w != "|" and w not in _FRAME]
+    return None if left else command
