@@ -65,6 +65,13 @@ def make_room(reason: str) -> int:
     return released
 
 
+def holding() -> int:
+    """How many registered engines still hold their memory (report ``loaded``): after ``make_room``, the ones in use."""
+    with _lock:
+        owners = [getattr(ref(), "__self__", None) for ref in _releasers]
+    return sum(1 for owner in owners if owner is not None and getattr(owner, "loaded", False))
+
+
 def register_guest(release: Callable[[], bool]) -> None:
     """Remember a bound ``release`` of something loaded on a guess, which gives way when an engine loads again."""
     with _lock:

@@ -79,11 +79,12 @@ def swap(local_model_path: Path, stt: FasterWhisperTranscriber, events: Events):
 
 
 class SpeechPacedSource(WavFileSource):
-    """The WAV's frames, each handed out once no speech-to-text pass runs: the capture sees every speculative
-    transcript at the frame a machine fast enough for real time would, whatever this machine's load."""
+    """The WAV's frames, each handed out once no speech-to-text pass, swap or model load runs: the capture sees every
+    speculative transcript, and the model's load is over, at the frame a machine fast enough would, whatever this
+    machine's load (no wall-clock threshold: the order of events is what the tests check)."""
 
     def read(self):  # type: ignore[no-untyped-def]
-        while any(t.name == "stt-early" and t.is_alive() for t in threading.enumerate()):
+        while any(t.name in ("stt-early", "llm-swap", "llm-load") and t.is_alive() for t in threading.enumerate()):
             time.sleep(0.002)
         return super().read()
 
@@ -141,7 +142,7 @@ def test_speech_that_goes_on_makes_the_guessed_model_give_way_before_speech_to_t
         speak, stt, swap: SilenceLoad, events: Events) -> None:
     holder = swap.model.holder
     swap.final("how tall is the eiffel tower")
-    assert swap.swaps == 1 and not stt.loaded
+    assert swap.settled(30) and swap.swaps == 1 and not stt.loaded
     whisper = stt._factory
 
     def stt_load(*args: Any, **kwargs: Any) -> Any:
@@ -157,6 +158,18 @@ def test_speech_that_goes_on_makes_the_guessed_model_give_way_before_speech_to_t
     assert not swap.give_way()  # nothing guessed any more: nothing to give back
 
 
+def test_speech_to_text_busy_with_a_pass_keeps_the_model_out(stt, swap: SilenceLoad) -> None:  # type: ignore[no-untyped-def]
+    """The user went on before the swap ran: speech-to-text is transcribing again, so it is not released, and the
+    model is not loaded beside it (the turn loads it after the endpoint, as before)."""
+    with stt._using():  # a pass runs
+        swap.final("why is the sky blue")
+        assert swap.settled(30)
+    assert swap.guesses == 1 and swap.swaps == 0 and stt.loaded and not swap.model.holder.loaded
+    assert not swap.give_way()  # nothing to give back, and nothing waited for
+    swap.reply_done(ReplySource.MODEL)
+    assert swap.model.holder.loads == 0
+
+
 def test_a_load_guessed_for_a_turn_answered_locally_is_given_back(stt, swap: SilenceLoad) -> None:  # type: ignore[no-untyped-def]
     swap.final("how tall is the eiffel tower")  # the local skills may still answer it (a unit or a fact)
     swap.reply_done(ReplySource.INTENT)
@@ -167,7 +180,7 @@ def test_a_load_guessed_for_a_turn_answered_locally_is_given_back(stt, swap: Sil
 def test_a_model_in_use_never_gives_way(stt, swap: SilenceLoad) -> None:  # type: ignore[no-untyped-def]
     holder = swap.model.holder
     swap.final("why do cats purr")
-    assert holder.wait_loaded(30)
+    assert swap.settled(30) and holder.wait_loaded(30)
     with holder.use():  # the turn's generation runs (a wake word or a pass meanwhile must not take it away)
         assert not swap.give_way() and holder.loaded
     assert swap.give_way() and not holder.loaded
