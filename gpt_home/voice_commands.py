@@ -61,6 +61,7 @@ def build_daemon(
     on_wake: Callable[[], None] | None = None,
     transcriber: Transcriber | None = None,
     on_words: Callable[[str], None] | None = None,
+    on_final: Callable[[str], None] | None = None,
 ) -> VoiceDaemon:
     """Build every engine once from Settings and wire the daemon (models are loaded when this returns)."""
     if source is None:
@@ -84,7 +85,7 @@ def build_daemon(
         wake_phrase=settings.wake_phrase, refractory_seconds=settings.wake_refractory_seconds,
         announcements=announcements, notifier=notifier, button=button,
         status_path=settings.data_dir / "status.json", on_state=led, watchdog_ping_seconds=watchdog_ping_seconds,
-        wall_clock=wall_clock, house=house, on_wake=on_wake, on_words=on_words,
+        wall_clock=wall_clock, house=house, on_wake=on_wake, on_words=on_words, on_final=on_final,
         follow_up=FollowUpPolicy(settings.follow_up_seconds, settings.follow_up_always),
         echo=EchoReference(threshold=settings.echo_threshold),
         **_adaptive_endpointing(settings, is_complete),
@@ -136,7 +137,8 @@ def _serve(settings: Settings, args: argparse.Namespace, backend_factory: Backen
                               watchdog_ping_seconds=watchdog / 2 if watchdog else 1.0,
                               wall_clock=(lambda: now().timestamp()) if now else time.time,
                               house=backend.house, is_complete=backend.is_complete,
-                              on_wake=_on_wake(transcriber, backend.prepare), on_words=backend.on_words)
+                              on_wake=_on_wake(transcriber, backend.prepare), on_words=backend.on_words,
+                              on_final=backend.on_final)
 
         stop_generation = getattr(backend, "stop_generation", None)
 

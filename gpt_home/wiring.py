@@ -48,6 +48,7 @@ class VoiceBackend:
     prepare: Callable[[], None] | None = None  # called on the wake word: start loading what the turn may need
     is_complete: Callable[[str], bool | None] | None = None  # completeness judge for adaptive endpointing
     on_words: Callable[[str], None] | None = None  # each speculative transcript: load the model while the user speaks
+    on_final: Callable[[str], None] | None = None  # the final words before the endpoint: swap STT for the model
     stop_generation: Callable[[], None] | None = None  # the daemon stops: end the answer being written (no lock taken)
 
 
@@ -178,15 +179,19 @@ def load_while_speaking(settings: Settings, total_memory: int | None = None) -> 
 
 
 def model_prefetch(settings: Settings, model: object, skills: LocalSkills) -> Any:
-    """``agent/model_prefetch.ModelPrefetch`` for a local model with ``llm_load_while_speaking``, else None."""
+    """For a local model: ``agent/model_prefetch.ModelPrefetch`` with ``llm_load_while_speaking`` (loaded while the
+    user speaks), else ``agent/silence_load.SilenceLoad`` (speech-to-text swapped for it in the end silence, once
+    the final words are known); None with ``llm_load_on_wake`` or another model."""
     from gpt_home.agent.llm import LocalChatModel
     from gpt_home.agent.model_prefetch import ModelPrefetch
+    from gpt_home.agent.silence_load import SilenceLoad
 
-    if not load_while_speaking(settings) or settings.llm_load_on_wake or not isinstance(model, LocalChatModel):
+    if settings.llm_load_on_wake or not isinstance(model, LocalChatModel):
         return None
     judge = completeness_judge(skills)
-    return ModelPrefetch(model, claimed=local_command(skills), unfinished=lambda words: judge(words) is False,
-                         head=lambda: turn_prompt_head(settings))
+    kind = ModelPrefetch if load_while_speaking(settings) else SilenceLoad
+    return kind(model, claimed=local_command(skills), unfinished=lambda words: judge(words) is False,
+                head=lambda: turn_prompt_head(settings))
 
 
 def turn_prompt_head(settings: Settings) -> str:
@@ -270,6 +275,7 @@ def voice_backend(settings: Settings, *, now: Callable[[], datetime] | None = No
         yield VoiceBackend(responder=respond, announcements=announcements, house=house, prepare=prepare,
                            is_complete=completeness_judge(household.skills),
                            on_words=prefetch.heard if prefetch is not None else None,
+                           on_final=getattr(prefetch, "final", None),
                            stop_generation=getattr(model, "stop_generation", None))
     finally:
         house.stop()

@@ -29,6 +29,10 @@ such a transcript (1.2 s, its judge said "unfinished") and then ran the pass aft
 Once the engine's final pass has misheard the prefix, every later pass of the utterance takes the speech alone: the
 same audio in front was misheard again at the next pause in every quiet daemon run, and that pass only held the
 verdict on the speech alone back by its own length (round sixteen's worst turn: 0.51 s end silence, two passes).
+
+``on_final`` hears the utterance's final transcript as soon as it is known during the silence (the one
+``transcript`` will return unless speech goes on), with the engine free: where speech-to-text and the language
+model take turns in memory, the daemon can swap them then, not after the endpoint (agent/silence_load.py).
 """
 
 from __future__ import annotations
@@ -75,6 +79,7 @@ class _Guess:
     offered: bool = False
     final: bool = False  # made by the engine's final pass (``transcribe``), not its quick one
     alone: bool = False  # of the speech alone, without the prefix audio in front
+    told: bool = False  # handed to ``on_final`` (or found not to be the final transcript)
 
 
 class SpeculativeCapture:
@@ -82,7 +87,8 @@ class SpeculativeCapture:
 
     def __init__(self, endpointer: AdaptiveEndpointer, transcriber: Transcriber, *,
                  speculate_after_seconds: float = 0.09, prefix: bytes = b"",
-                 prefix_reading: PrefixReading | None = None) -> None:
+                 prefix_reading: PrefixReading | None = None,
+                 on_final: Callable[[str, bool], None] | None = None) -> None:
         self.endpointer, self.transcriber = endpointer, transcriber
         self.speculate_after_seconds = speculate_after_seconds
         self.pcm = bytearray(prefix)  # audio transcribed in front of the speech but never endpointed (the wake phrase)
@@ -97,6 +103,7 @@ class SpeculativeCapture:
         self._quick = self.endpointer.judge is not None and hasattr(transcriber, "transcribe_fast")
         self._guess: _Guess | None = None  # the latest quick (judging) pass
         self._final: _Guess | None = None  # the latest final pass started during the silence
+        self.on_final = on_final  # (text, of the speech alone): the final transcript, known before the endpoint
 
     @property
     def done(self) -> bool:
@@ -168,7 +175,31 @@ class SpeculativeCapture:
                 self._guess = _Guess(BackgroundTranscription(engine, audio), ep.elapsed_seconds, final=final,
                                      alone=self.alone_from_now)
                 self.speculations += 1
+        if self.on_final is not None:
+            self._tell_final()
         return ep.decision
+
+    def _tell_final(self) -> None:
+        """Hand the transcript ``transcript`` would return now to ``on_final``, once, when the engine is free: a
+        finished final pass that covers all speech, or a covering quick pass that counts as final (``_is_final``),
+        whose prefix was heard (a misheard one is transcribed again)."""
+        if not self._engine_free():
+            return
+        for guess in (self._final, self._guess):
+            if guess is None or not self._covers(guess):
+                continue
+            if guess.told:
+                return
+            if guess is self._guess and not (guess.offered and self._is_final(guess, self.endpointer.verdict)):
+                return
+            guess.told = True
+            try:
+                result = guess.job.result()
+            except Exception:  # noqa: BLE001 - a failed pass is no transcript; the pass after the endpoint reports
+                return
+            if guess.alone or self._heard_prefix(result):
+                self.on_final(result.text, guess.alone)  # type: ignore[misc] # checked by the caller
+            return
 
     def _offer(self, guess: _Guess, text: str) -> None:
         """Hand a finished guess to the endpointer, or, when its prefix was misheard, hold it for the speech alone."""

@@ -151,6 +151,10 @@ class FasterWhisperTranscriber(ClosingEngine):
         if self.closed:
             raise SttError("speech-to-text was closed: the process is stopping")
         if self._model is None or self._window is None or self._quick is None:
+            if self.loads:  # loaded again after a release: a model loaded on a guess meanwhile goes first
+                from gpt_home.hardware import residents
+
+                residents.give_way("speech-to-text")
             start = time.perf_counter()
             self._model = self._factory(str(self.path), device="cpu", compute_type="int8",
                                         cpu_threads=self._cpu_threads)

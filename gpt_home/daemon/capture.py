@@ -20,7 +20,7 @@ from gpt_home.audio.speculation import SpeculativeCapture
 from gpt_home.audio.stt import Transcriber
 from gpt_home.audio.vad import Endpoint, EndpointConfig, SpeechClassifier
 from gpt_home.daemon.feed import AudioFeed
-from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command, reading_after_wake
+from gpt_home.daemon.wake_audio import command_after_wake, judging_the_command, reading_after_wake, telling_the_command
 from gpt_home.daemon_status import TurnTimings
 
 _LOGGER = logging.getLogger(__name__)
@@ -42,12 +42,14 @@ class UtteranceCapture:
     def __init__(self, transcriber: Transcriber, classifier: SpeechClassifier, endpoint: EndpointConfig, *,
                  speculate_after_seconds: float, clock: Callable[[], float],
                  is_complete: CompletenessJudge | None = None, silence: AdaptiveSilence | None = None,
-                 wake_phrase: str = "", on_words: Callable[[str], None] | None = None) -> None:
+                 wake_phrase: str = "", on_words: Callable[[str], None] | None = None,
+                 on_final: Callable[[str], None] | None = None) -> None:
         self.transcriber, self.classifier, self.endpoint = transcriber, classifier, endpoint
         self.speculate_after_seconds = speculate_after_seconds
         self.is_complete, self.silence = is_complete, silence
         self.wake_phrase = wake_phrase
         self.on_words = on_words  # hears each speculative command while the user speaks (model loading starts there)
+        self.on_final = on_final  # hears the final command once known in the end silence (agent/silence_load.py)
         self._clock = clock
         self.last: Utterance | None = None  # the last capture (tests and debugging)
 
@@ -81,7 +83,9 @@ class UtteranceCapture:
         endpointer = AdaptiveEndpointer(endpoint or self.endpoint, self._silence(endpoint or self.endpoint), judge)
         spec = SpeculativeCapture(endpointer, self.transcriber, speculate_after_seconds=self.speculate_after_seconds,
                                   prefix=wake_audio,
-                                  prefix_reading=reading_after_wake(self.is_complete, self.wake_phrase, self.on_words))
+                                  prefix_reading=reading_after_wake(self.is_complete, self.wake_phrase, self.on_words),
+                                  on_final=None if self.on_final is None else telling_the_command(
+                                      self.on_final, phrase=self.wake_phrase if wake_audio else None))
         pending = list(replay)
         preroll: deque[bytes] | None = deque(maxlen=10) if is_speech is not None else None
         speech_end_at: float | None = None

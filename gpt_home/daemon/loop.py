@@ -79,6 +79,7 @@ class VoiceDaemon:
         silence: AdaptiveSilence | None = None,
         on_wake: Callable[[], None] | None = None,
         on_words: Callable[[str], None] | None = None,
+        on_final: Callable[[str], None] | None = None,
     ) -> None:
         self.wake, self.player, self.responder = wake, player, responder
         self.wake_phrase = wake_phrase
@@ -90,7 +91,7 @@ class VoiceDaemon:
         self.capturer = UtteranceCapture(transcriber, classifier, endpoint or EndpointConfig(),
                                          speculate_after_seconds=speculate_after_seconds, clock=clock,
                                          is_complete=is_complete, silence=silence, wake_phrase=wake_phrase,
-                                         on_words=on_words)
+                                         on_words=on_words, on_final=on_final)
         self.on_wake = on_wake  # e.g. release the idle local model before speech-to-text needs the memory
         # ``on_words`` hears each speculative transcript while the user speaks: start loading the model there when no
         # local command takes the words (gpt_home/wiring.py), so a model turn does not wait for the load.

@@ -116,6 +116,18 @@ def reading_after_wake(judge: Judge | None, phrase: str,
                          judge=None if plain is None else alone)
 
 
+def telling_the_command(on_final: Callable[[str], None], *, phrase: str | None) -> Callable[[str, bool], None]:
+    """Speculative capture's ``on_final`` (a final transcript, of the speech alone or not) as the command's words
+    for ``on_final``: after the wake phrase when the audio starts with it (``phrase``); nothing when it is not there."""
+
+    def told(transcript: str, alone: bool) -> None:
+        command = transcript if phrase is None or alone else command_after_wake(transcript, phrase)
+        if command is not None and words(command):
+            _prepare(on_final, command)
+
+    return told
+
+
 def _prepare(on_words: Callable[[str], None], command: str) -> None:
     try:
         on_words(command)

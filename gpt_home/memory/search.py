@@ -37,38 +37,34 @@ FULLTEXT_INDEX_SQL = (
     "USING gin (to_tsvector('english', value->>'content'))"
 )
 
-# The text side, shared by both queries: each query lexeme's document frequency among the user's memories (GIN index),
-# words in more than COMMON_WORD_SHARE of them dropped (they cost the most to score and tell the least), then the
-# memories holding any remaining word, scored by summed IDF. "OFFSET 0" keeps the namespace filter out of the word
-# lookups: with it pushed down, the planner scanned a small namespace by prefix and recomputed to_tsvector for every
-# row of it, once per query word (1,000 memories beside a 10,000 one: hybrid p50 201 ms; through the GIN index:
-# 13 ms).
+# The text side, shared by both queries: the user's memories holding each query lexeme (GIN index, one lookup a word,
+# kept: ``hits``), so a lexeme's document frequency is its count there; words in more than COMMON_WORD_SHARE of the
+# memories dropped (they cost the most to score and tell the least), the rest scored by summed IDF. "OFFSET 0" keeps
+# the namespace filter out of the word lookups: with it pushed down, the planner scanned a small namespace by prefix
+# and recomputed to_tsvector for every row of it, once per query word (1,000 memories beside a 10,000 one: hybrid p50
+# 201 ms; through the GIN index: 13 ms). Why the hits are kept (issue 12, speed18): before, each word's frequency was
+# counted in a subquery the planner ran three times (in the filter twice and for the IDF), and the memories holding
+# any word were fetched once more and their to_tsvector recomputed to score them: at 10,000 memories 9.6 of a 16 ms
+# query ("what did I plant in the garden": 2 x 3 lookups of 394 rows, then 788 to_tsvector calls).
 _TEXT_CTES = f"""
 total AS (SELECT count(*)::float AS n FROM store s WHERE s.prefix = ANY(%(prefixes)s)),
 terms AS (
     SELECT DISTINCT to_tsquery('simple', quote_literal(t.lexeme)) AS q, t.lexeme
     FROM unnest(to_tsvector('english', %(text)s)) AS t
 ),
-counted AS (
-    SELECT terms.q, terms.lexeme,
-           (SELECT count(*) FROM (SELECT s.prefix FROM store s WHERE {_TSV} @@ terms.q OFFSET 0) AS hit
-            WHERE hit.prefix = ANY(%(prefixes)s)) AS df
-    FROM terms
+hits AS MATERIALIZED (
+    SELECT terms.lexeme, hit.prefix, hit.key
+    FROM terms, LATERAL (SELECT s.prefix, s.key FROM store s WHERE {_TSV} @@ terms.q OFFSET 0) AS hit
+    WHERE hit.prefix = ANY(%(prefixes)s)
 ),
 useful AS (
-    SELECT q, lexeme, ln((SELECT n FROM total) / df) AS idf FROM counted
-    WHERE df > 0 AND df <= greatest(1, (SELECT n FROM total) * %(common_share)s)
-),
-anyword AS (SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS q FROM useful),
-matched AS MATERIALIZED (
-    SELECT hit.prefix, hit.key, hit.tsv
-    FROM (SELECT s.prefix, s.key, {_TSV} AS tsv FROM store s, anyword WHERE {_TSV} @@ anyword.q OFFSET 0) AS hit
-    WHERE hit.prefix = ANY(%(prefixes)s) LIMIT 2000
+    SELECT lexeme, ln((SELECT n FROM total) / count(*)) AS idf FROM hits GROUP BY lexeme
+    HAVING count(*) <= greatest(1, (SELECT n FROM total) * %(common_share)s)
 ),
 txt AS (
-    SELECT m.prefix, m.key, sum(u.idf) AS idf_sum, row_number() OVER (ORDER BY sum(u.idf) DESC, m.key) AS rank
-    FROM matched m JOIN useful u ON m.tsv @@ u.q
-    GROUP BY m.prefix, m.key ORDER BY idf_sum DESC, m.key LIMIT %(candidates)s
+    SELECT h.prefix, h.key, sum(u.idf) AS idf_sum, row_number() OVER (ORDER BY sum(u.idf) DESC, h.key) AS rank
+    FROM hits h JOIN useful u ON u.lexeme = h.lexeme
+    GROUP BY h.prefix, h.key ORDER BY idf_sum DESC, h.key LIMIT %(candidates)s
 )"""
 
 # Candidates from each side, then fused. Vector side: exact scan of the user's vectors, the nearest ``candidates`` taken
