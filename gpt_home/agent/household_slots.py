@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from gpt_home.agent import household_acts, verb_frames
+from gpt_home.agent.said_first import said_first
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
 from gpt_home.agent.verb_frames import FILLERS, unwrap
 from gpt_home.agent.verb_frames import POLITE as _POLITE
@@ -123,6 +124,8 @@ def compose(normalized: str) -> Composed | None:
     if _LIGHT.search(normalized) and (lit := household_acts.lights(" ".join(_POLITE.sub(_GAP, normalized).split()))):
         return Composed(lit, (("lights", normalized),))  # "could the kitchen light go on", two lights in two parts
     normalized = unwrap(normalized)  # "be a dear and set ...", "can i get an alarm ...", "dont let me forget to ..."
+    if (first := said_first(normalized)) is not None:  # "the rice is on, give it 18 minutes" (agent/said_first.py)
+        return Composed(first, (("said first", normalized),))
     if not _CUE.search(normalized):
         return None
     if (rang := _RANG.match(normalized)) is not None:  # the one that rang is stopped, never a running one cancelled
