@@ -21,7 +21,7 @@ from gpt_home.agent.spoken_words import ADDRESS, OWNER, POLITE, WEEKDAY, WEEKDAY
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.turn_memo import readings
-from gpt_home.skills.command_shape import cannot_do
+from gpt_home.skills.command_shape import cannot_do, is_volume
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_readings import DURATION, family_readings
 from gpt_home.skills.light_requests import one_light
@@ -167,7 +167,9 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
 _COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
                   r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty|lower|raise|increase|decrease|reduce|"
                   r"brighten|play|pause|lock|unlock|preheat|book|call|ring|cross|tick)\b")
-_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
+# a light said with its state and no verb ("living room light off and then ..."): a first part too
+_VERBLESS_LIGHT = r"(?:(?:the|my|our) )?[a-z]+(?: [a-z]+)? (?:light|lights|lamp) (?:on|off)(?: please| now)*"
+_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?|{_VERBLESS_LIGHT}) (?:and|then|and then|and also|also|plus) "
                   rf"(?P<second>(?:(?:oh|ah|um|uh|er|erm|right|ok|okay|so) )*{_COMMAND_START}"
                   rf".+)$")
 # "turn off the kitchen light and dont set an alarm": the first done, the second asked not to be done
@@ -328,8 +330,13 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
         if (reply := skills.guarded("timer", family)) is not None:
             return reply
     lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
-    if (both := two_commands(normalized, lambda said: one_light(said, lights, run), lambda said: cannot_do(said, lights),
-                             reads)) is not None:
+
+    def volume(said: str) -> str | None:  # "... and turn your volume up": the volume rules answer the part
+        said_so = (said, *house_week_readings(said, lights), *family_readings(said, now, lights, holds))
+        return next((r for c in said_so if (r := run(c)) is not None), None) if is_volume(said, lights) else None
+
+    if (both := two_commands(normalized, lambda said: one_light(said, lights, run), lambda said: cannot_do(said, lights)
+                             or volume(said), reads)) is not None:
         return both
     if (both := command_then_question(normalized, run, asks)) is not None:
         return both
