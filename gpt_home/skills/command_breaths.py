@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gpt_home.skills import self_remarks
 from gpt_home.skills.asking_back import SkillReply, expects_answer
 
 _LOGGER = logging.getLogger(__name__)
@@ -135,6 +136,8 @@ def reply(normalized: str, turn: Breath) -> str | None:
 
 def _opened(normalized: str, turn: Breath) -> str | None:
     m = _OPENED.match(normalized)
+    if m is None and (remarked := self_remarks.command(normalized)) is not None:
+        return turn.full(remarked)  # "im cooking could the kitchen light ...", "... i not hear you" (skills/self_remarks.py)
     return turn.full(m.group("command")) if m else None
 
 
