@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated
+from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.agent.light_wordings import said_otherwise
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
 from gpt_home.skills.light_tellings import told
@@ -134,7 +135,8 @@ def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | 
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
     room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
     return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
-        run(f"turn {room.group(2)} the {room.group(1)} light") if room else None)
+        run(f"turn {room.group(2)} the {room.group(1)} light") if room else None) or (
+        run(lit.command) if (lit := light_parts(said, light_names)) and lit.command != said else None)  # "... can go off"
 
 
 def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:
@@ -198,6 +200,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if commands := per_room(normalized, light_names):
         replies: list[str] = []
         for command in commands:  # in order, stopping at the first not understood: never the second one alone
+            if re.search(r"\bones?\b", command):  # "... and the kitchen one can go off": that room's light
+                command = the_room_one(command, light_names) or command
             if (done := one_light(command, light_names, run)) is None:
                 return f"{' '.join(replies)} I didn't catch the rest of it." if replies else None
             replies.append(done)
