@@ -87,6 +87,9 @@ _LENGTH = re.compile(r"\b(?:for )?(?P<length>(?:\d+|a|an|one|two|three|four|five
 _TIMER_THING = re.compile(r"^(?:(?:can you|could you|will you|please|just) )*(?:do|make|set|start|put on|give me|get|"
                           r"set up) (?:me )?(?:one of )?(?:those|them|these|that|the|a) timer ?(?:things?|thingies|"
                           r"thingys|thingy|jobs?|things? on)(?: for me| please| on)*$")
+# "could you time the eggs for me", "time my run please": a timer for that thing, its length asked for
+_TIME_THING = re.compile(r"^(?:(?:can you|could you|will you|would you|please|just|oh|so|and) )*time (?:the|my|our) "
+                         r"(?P<thing>(?!(?:timer|time|alarm|one)\b)[a-z]+(?: [a-z]+)?)(?: for (?:me|us)| please)*$")
 # "i have alarm for sunday or not", "is there a timer on or not": a yes-no question said as a statement
 _OR_NOT = re.compile(r"^(?:(?:so|and|um|uh) )*(?:(?:i|we) (?:have|got|have got)|there is|theres|there are) (?P<rest>(?:an? |"
                      r"any |some )?(?:alarm|timer|reminder)s? .+?) or not$")
@@ -222,6 +225,8 @@ def _time_me(normalized: str, turn: Breath) -> str | None:
 
 
 def _timer_thing(normalized: str, turn: Breath) -> str | None:
+    if (timed := _TIME_THING.match(normalized)) is not None:  # "could you time the eggs for me": how long, asked
+        return turn.full(f"set a timer for the {timed.group('thing')}")
     return turn.full("set a timer") if _TIMER_THING.match(normalized) else None
 
 
