@@ -76,7 +76,8 @@ _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick
 # or question before it: "i didnt put them on the list" added nothing)
 _ADDED_AFTER = re.compile(r"^(?!(?:is|are|did|do|does|have|has|what|whats|why|who)\b)(?!.*\b(?:dont|do not|not|never|"
                           r"didnt|was|were|if|said|says|remove|take|off)\b)(?:[a-z]+ ){1,7}(?:add|put|stick|pop|bung) (?:it|them|that|those|one|some)"
-                          r" (?:to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)(?: too| as well| please)?$")
+                          r" (?:to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)(?: too| as well| please| will you|"
+                          r" would you| for me| thanks)*$")
 # "my teacher says i have to read for 15 minutes can you time me": a length said anywhere, then "time me/it"
 _TIME_ME = re.compile(r"\b(?:can you |could you |will you |please |would you )?time (?:me|it|us|this|that|him|her|them)"
                       r"(?: for me| please| then)*$")
@@ -208,6 +209,9 @@ def _and_more(normalized: str, turn: Breath) -> str | None:
     """ "and eggs", "oh and bread too" right after "add milk to the list": more items on the list just added to."""
     m = _AND_MORE.match(" ".join(re.sub(r"[^a-z0-9 ]", " ", turn.heard.replace("'", "")).split()))
     said = turn.before() if m else None
+    if said:  # "were out of garlic add it ...": we're, its apostrophe lost (never "we were")
+        said = re.sub(r"^were (?=(?:all |completely |totally |nearly |almost )?(?:out of|low on|short of|running)\b)",
+                      "we are ", said)
     added = (_ADDED.match(said) or _ADDED_AFTER.match(said)) if said else None
     if m is None or added is None:
         return None
