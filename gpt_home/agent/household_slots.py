@@ -219,12 +219,17 @@ def _timer(text: str, duration: re.Match[str] | None, taken: list[tuple[str, str
     return _done(command, text, taken, "timer", "countdown")
 
 
+_NO_ITEM_YET = re.compile(r"(?:(?:another|one more|a new|an?|one|some|more|other|a few|a couple of) )?(?:something|"
+                          r"anything|stuff|things?|items?)(?: else)?")
+
+
 def _list(text: str, taken: list[tuple[str, str]]) -> Composed | None:
     text, where = _take(text, _LIST, taken, "list")
     name = (where.group("name") or "shopping ").strip() if where else "shopping"
     text, item = _take(text, _ITEM, taken, "item")
     said = re.sub(r"\b(?:please|for me|too|as well|on there)$", "", item.group("item")).strip() if item else ""
-    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "thing", "a thing"):
+    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "thing") or _NO_ITEM_YET.fullmatch(
+            said):  # "an item", "one more thing": what, asked back
         return _done(f"add to the {name} list", text, taken, "list")  # asked back, the answer awaited
     if said.split()[0] in _FRAME or set(said.split()) & _NOT_AN_ITEM:
         return None  # "get me eggs", "milk add it", "eggs pop them": a frame word inside the item is a reading left unsure
