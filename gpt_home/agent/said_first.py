@@ -41,12 +41,13 @@ _UNIT = re.compile(r"\b(?:hours?|minutes?|mins?|seconds?|secs?)\b(?: and a half)
 # words a thing named first never is: a pronoun, a question, a person, a negation, a time said instead
 _NOT_A_THING = frozenset("""i we you he she they it its this that there what which who how when why where whether if
 dont didnt not no never said says told asked think thought timer timers alarm alarms reminder reminders list lists
-one mum dad son daughter wife husband kids""".split())
+one mum dad son daughter wife husband kids does do did is are was were can could will would should has have had
+may might must shall am""".split())
 
 # --- remarks: each names the thing (and, for a job, the job) ----------------------------------------------------
 _COOKING = re.compile(rf"{_LEAD}{_DET}{_THING} (?:is|are|goes|go|is going|are going|has gone|have gone|just went|"
-                      r"went|is just going|are just going) (?:on|in|into the oven|in the oven|on the hob|in the pan|"
-                      r"in the pot|on the stove|on to boil|on to cook)(?: now| just now| right now| now then)?")
+                      r"went|is just going|are just going) (?:into the oven|in the oven|on the hob|in the pan|in the pot|on the "
+                      r"stove|on to boil|on to cook|on|in)(?: now| just now| right now| now then)?(?=,| |$)")
 _LONGER = re.compile(rf"{_LEAD}{_DET}{_THING} (?:needs?|wants?|could do with|could use) (?:a (?:bit|little|touch|tad) |"
                      r"some |a few minutes |an? (?:few|couple) )?(?:longer|more time|more)")
 _JOB = re.compile(rf"{_LEAD}{_DET}{_THING} (?:needs?|wants?) (?P<job>[a-z]+ing)(?: (?:soon|this week|sometime|at some "
