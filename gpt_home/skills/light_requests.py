@@ -68,8 +68,8 @@ def level_beyond(normalized: str, light_names: Sequence[str]) -> str | None:
     if not named or re.search(r"\b(?:volume|loud\w*|sound)\b", normalized):
         return None
     levels = [int(m.group(1)) for m in re.finditer(r"\b(\d+) percent\b", amounts(normalized))]
-    below = re.search(r"\b(?:to|at) (?:minus|negative)\b(?: [a-z0-9]+){0,3}? (?:percent|%)",
-                      normalized)  # "to minus fifty percent": a level under 0 is no level
+    below = re.search(r"\b(?:to|at|brightness|level|lights?|lamps?) (?:minus|negative)\b(?: [a-z0-9]+){0,3}? (?:percent|%)",
+                      normalized)  # "to minus fifty percent", "brightness minus 20 percent": under 0 is no level
     return BEYOND_REPLY if (levels and max(levels) > 100) or below else None
 
 

@@ -119,3 +119,11 @@ def test_the_room_one_in_a_second_part(skills: LocalSkills) -> None:
     say(skills, "turn on the kitchen light")
     say(skills, "living room light on please, and the kitchen one can go off")
     assert (skills.lights.level("kitchen"), skills.lights.level("living room")) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("said", ["living room brightness minus 20 percent", "kitchen light level negative 5 percent"])
+def test_a_level_under_zero_is_said_so_never_set(skills: LocalSkills, said: str) -> None:
+    say(skills, "set the kitchen light to 50 percent")
+    say(skills, "set the living room light to 50 percent")
+    assert "0 to 100" in (say(skills, said) or "")
+    assert (skills.lights.level("kitchen"), skills.lights.level("living room")) == (0.5, 0.5)
