@@ -27,6 +27,7 @@ class Case:
     alarms: int | None = None
     kitchen: float | None = None
     answered: bool = True
+    says: str = ""  # a pattern the reply must hold
     tags: tuple[str, ...] = field(default=())
 
 
@@ -41,6 +42,9 @@ class Vocabulary:
     list_acts: tuple[str, ...]
     unneeded: tuple[str, ...]  # "{clock}" the alarm's time
     remarks: tuple[str, ...]
+    lights_off: tuple[str, ...] = ("turn the kitchen light off", "kitchen light off")
+    second_kinds: tuple[tuple[str, str], ...] = (("turn your volume up", "volume"), ("start my workout playlist",
+                                                                                      "can't play"))
 
 
 TUNED = Vocabulary(
@@ -64,6 +68,9 @@ HELD = Vocabulary(
     list_acts=("stick it on the to do list", "pop it on my to do list please"),
     unneeded=("we dont need the {clock} alarm anymore so delete it", "i no longer need the {clock} alarm now"),
     remarks=("we are having dinner", "im nine", "the baby is asleep"),
+    lights_off=("switch off the kitchen light", "the kitchen light off please"),
+    second_kinds=(("make yourself a bit quieter", "volume"), ("play some jazz", "can't play"),
+                  ("turn the sound down", "volume")),
 )
 # told, past, supposed, asked, refused: nothing is done
 _NOT_NOW = ("my son said {s}", "if {s}", "i was going to say {s}", "do you think {s}", "dont worry {s}")
@@ -94,6 +101,11 @@ def cases(v: Vocabulary) -> list[Case]:
         out.append(Case("remark", f"{remark}, {command}", ("turn off the kitchen light",), kitchen=1.0))
         out.append(Case("remark, not", f"my son said {remark} {command}", ("turn off the kitchen light",),
                         kitchen=0.0, answered=False))
+    for off, join, (second, says) in product(v.lights_off, ("and", "and then"), v.second_kinds):
+        out.append(Case("two kinds", f"{off} {join} {second}", ("turn on the kitchen light",), kitchen=0.0,
+                        says=f"kitchen light is off.*{says}"))
+        out.append(Case("two kinds, not", f"my son said {off} {join} {second}", ("turn on the kitchen light",),
+                        kitchen=1.0, answered=False))
     return out
 
 
@@ -111,6 +123,10 @@ def check(skills: object, case: Case) -> tuple[bool, str | None]:
     reply = say(skills, case.text, 2)
     at = NOW + timedelta(seconds=2)
     ok = not case.answered or reply is not None
+    if case.says:
+        import re
+
+        ok = ok and reply is not None and re.search(case.says, str(reply)) is not None
     timers = skills.timers  # type: ignore[attr-defined]
     if case.timers is not None:
         running = sorted((t.label, round((t.due - at).total_seconds() / 60)) for t in timers.list("anna", kind=TimerKind.TIMER))
