@@ -9,6 +9,7 @@ and after with /tmp-free code: ``measure(skills_factory)`` in the test module.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -124,8 +125,6 @@ def check(skills: object, case: Case) -> tuple[bool, str | None]:
     at = NOW + timedelta(seconds=2)
     ok = not case.answered or reply is not None
     if case.says:
-        import re
-
         ok = ok and reply is not None and re.search(case.says, str(reply)) is not None
     timers = skills.timers  # type: ignore[attr-defined]
     if case.timers is not None:

@@ -121,7 +121,8 @@ def test_the_room_one_in_a_second_part(skills: LocalSkills) -> None:
     assert (skills.lights.level("kitchen"), skills.lights.level("living room")) == (0.0, 1.0)
 
 
-@pytest.mark.parametrize("said", ["living room brightness minus 20 percent", "kitchen light level negative 5 percent"])
+@pytest.mark.parametrize("said", ["living room brightness minus 20 percent", "kitchen light level negative 5 percent",
+                                  "living room light to -20 percent", "set the kitchen light to -5%"])
 def test_a_level_under_zero_is_said_so_never_set(skills: LocalSkills, said: str) -> None:
     say(skills, "set the kitchen light to 50 percent")
     say(skills, "set the living room light to 50 percent")
