@@ -41,9 +41,12 @@ _NOT_A_REMARK = re.compile(r"\b(?:said|says|say|told|tell|asked|ask|if|when|whet
                            r"was|were|yesterday|last|used|wish|hope|think|dont know|never)\b")
 # where the command starts, after a joining word
 _JOIN = r"(?:(?:so|and|but|then|now|please|oh|ok|okay) )*"
-_COMMAND = re.compile(rf"^{_JOIN}(?P<command>(?:please |could you |can you |would you |will you )*(?:could|can|would|"
-                      r"will|set|start|put|add|take|turn|switch|remind|wake|cancel|stop|clear|dim|make|give|time|"
-                      r"more|less|louder|quieter|lower|raise|you are|youre|a bit|a little|the)\b.*)$")
+_VERBS = (r"could|can|would|will|set|start|put|add|take|turn|switch|remind|wake|cancel|stop|clear|dim|make|give|time|"
+          r"you are|youre")
+_COMMAND = re.compile(rf"^{_JOIN}(?P<command>(?:please |could you |can you |would you |will you )*(?:{_VERBS})\b.*)$")
+# before a remark said last, a volume asked with no verb too: "please more loud i not hear you good"
+_COMMAND_BEFORE = re.compile(rf"^{_JOIN}(?P<command>(?:please |could you |can you |would you |will you )*(?:{_VERBS}|"
+                             r"more|louder|quieter|a bit|a little)\b.*)$")
 _MAX_HEAD = 12
 
 
@@ -64,6 +67,6 @@ def command(normalized: str) -> str | None:
             return said.group("command")
     for cut in range(len(words) - 2, max(1, len(words) - _MAX_HEAD - 1), -1):  # "please more loud i not hear you"
         before, tail = " ".join(words[:cut]), words[cut:]
-        if tail[0] == "i" and _remark(tail) and (said := _COMMAND.match(before)) is not None:
+        if tail[0] == "i" and _remark(tail) and (said := _COMMAND_BEFORE.match(before)) is not None:
             return said.group("command")
     return None
