@@ -27,7 +27,10 @@ _EVERY = re.compile(rf"\b(?:every|each|all(?: of)?(?: the| my| our)?|the whole l
 _WHOLE_LIST = re.compile(r"\b(?:the|my|our|that) (?:whole )?(?P<name>(?:shopping|grocery|to do|todo) )?list\b")
 _CLOCK_ALARM = re.compile(r"\b(?:the|my|that) (?P<clock>\d{1,2}(?::\d{2}| \d{2})?(?: ?(?:am|pm))?) (?:alarm|one)\b")
 _LABEL_TIMER = re.compile(r"\b(?:the|my|that) (?P<label>(?!(?:whole|every|each|all|other)\b)[a-z]+) timer\b")
-_DONE_TO = re.compile(rf"\b(?:{_CLEAR_VERB}(?: out| off)?|(?:cleared|wiped|emptied) (?:out|clean)|{_CLEARED}(?: out)?)"
+_DONE_TO = re.compile(rf"\b(?:{_CLEAR_VERB}(?: out| off)?|(?:cleared|wiped|emptied) (?:out|clean)|{_CLEARED}(?: out)?|"
+                      # wanted done, said of the thing: "the shopping list needs wiping clean", "... needs clearing out"
+                      r"(?:needs?|wants?) (?:a (?:good )?)?(?:wiping|clearing|emptying|wipe|clear out|clear)(?: out| clean| down)?|"
+                      rf"(?:needs?|wants?) to be {_CLEARED}(?: out| clean)?)"
                       r"(?: (?:all|everything))?\b")
 _RESULT = re.compile(r"\b(?:so (?:it is|its|it s|they are|theyre) (?:blank|empty|clear|gone)|(?:that|this) (?:one|1)|them|those|it"
                      r"|(?:all )?of them|(?:for|from) me)\b")

@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from gpt_home.agent import household_acts, verb_frames
+from gpt_home.agent.said_first import said_first
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
 from gpt_home.agent.verb_frames import FILLERS, unwrap
 from gpt_home.agent.verb_frames import POLITE as _POLITE
@@ -123,6 +124,8 @@ def compose(normalized: str) -> Composed | None:
     if _LIGHT.search(normalized) and (lit := household_acts.lights(" ".join(_POLITE.sub(_GAP, normalized).split()))):
         return Composed(lit, (("lights", normalized),))  # "could the kitchen light go on", two lights in two parts
     normalized = unwrap(normalized)  # "be a dear and set ...", "can i get an alarm ...", "dont let me forget to ..."
+    if (first := said_first(normalized)) is not None:  # "the rice is on, give it 18 minutes" (agent/said_first.py)
+        return Composed(first, (("said first", normalized),))
     if not _CUE.search(normalized):
         return None
     if (rang := _RANG.match(normalized)) is not None:  # the one that rang is stopped, never a running one cancelled
@@ -216,12 +219,17 @@ def _timer(text: str, duration: re.Match[str] | None, taken: list[tuple[str, str
     return _done(command, text, taken, "timer", "countdown")
 
 
+_NO_ITEM_YET = re.compile(r"(?:(?:another|one more|a new|an?|one|some|more|other|a few|a couple of) )?(?:something|"
+                          r"anything|stuff|things?|items?)(?: else)?")
+
+
 def _list(text: str, taken: list[tuple[str, str]]) -> Composed | None:
     text, where = _take(text, _LIST, taken, "list")
     name = (where.group("name") or "shopping ").strip() if where else "shopping"
     text, item = _take(text, _ITEM, taken, "item")
     said = re.sub(r"\b(?:please|for me|too|as well|on there)$", "", item.group("item")).strip() if item else ""
-    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "thing", "a thing"):
+    if not said or said.split()[0] in ("something", "anything", "stuff", "things", "thing") or _NO_ITEM_YET.fullmatch(
+            said):  # "an item", "one more thing": what, asked back
         return _done(f"add to the {name} list", text, taken, "list")  # asked back, the answer awaited
     if said.split()[0] in _FRAME or set(said.split()) & _NOT_AN_ITEM:
         return None  # "get me eggs", "milk add it", "eggs pop them": a frame word inside the item is a reading left unsure

@@ -16,6 +16,7 @@ from gpt_home.agent.intent_types import (
 )
 from gpt_home.agent.alarm_days import reason_day
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
+from gpt_home.agent.label_fillers import without_fillers
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_duration, parse_when
 from gpt_home.agent.timer_statements import device_timer_told
@@ -74,7 +75,7 @@ _NOT_LABEL_WORDS = frozenset(
 
 def _label(text: str | None) -> str | None:
     """A short spoken label ("pasta", "eggs"), or None if it does not look like one."""
-    text = (text or "").strip()
+    text = without_fillers(text or "")  # "starting now", "please": no name (agent/label_fillers.py)
     if text.startswith(("the ", "my ")):
         text = text.split(" ", 1)[1]
     if not text:

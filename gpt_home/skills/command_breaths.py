@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gpt_home.skills import self_remarks
 from gpt_home.skills.asking_back import SkillReply, expects_answer
 
 _LOGGER = logging.getLogger(__name__)
@@ -75,7 +76,8 @@ _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick
 # or question before it: "i didnt put them on the list" added nothing)
 _ADDED_AFTER = re.compile(r"^(?!(?:is|are|did|do|does|have|has|what|whats|why|who)\b)(?!.*\b(?:dont|do not|not|never|"
                           r"didnt|was|were|if|said|says|remove|take|off)\b)(?:[a-z]+ ){1,7}(?:add|put|stick|pop|bung) (?:it|them|that|those|one|some)"
-                          r" (?:to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)(?: too| as well| please)?$")
+                          r" (?:to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)(?: too| as well| please| will you|"
+                          r" would you| for me| thanks)*$")
 # "my teacher says i have to read for 15 minutes can you time me": a length said anywhere, then "time me/it"
 _TIME_ME = re.compile(r"\b(?:can you |could you |will you |please |would you )?time (?:me|it|us|this|that|him|her|them)"
                       r"(?: for me| please| then)*$")
@@ -86,6 +88,9 @@ _LENGTH = re.compile(r"\b(?:for )?(?P<length>(?:\d+|a|an|one|two|three|four|five
 _TIMER_THING = re.compile(r"^(?:(?:can you|could you|will you|please|just) )*(?:do|make|set|start|put on|give me|get|"
                           r"set up) (?:me )?(?:one of )?(?:those|them|these|that|the|a) timer ?(?:things?|thingies|"
                           r"thingys|thingy|jobs?|things? on)(?: for me| please| on)*$")
+# "could you time the eggs for me", "time my run please": a timer for that thing, its length asked for
+_TIME_THING = re.compile(r"^(?:(?:can you|could you|will you|would you|please|just|oh|so|and) )*time (?:the|my|our) "
+                         r"(?P<thing>(?!(?:timer|time|alarm|one)\b)[a-z]+(?: [a-z]+)?)(?: for (?:me|us)| please)*$")
 # "i have alarm for sunday or not", "is there a timer on or not": a yes-no question said as a statement
 _OR_NOT = re.compile(r"^(?:(?:so|and|um|uh) )*(?:(?:i|we) (?:have|got|have got)|there is|theres|there are) (?P<rest>(?:an? |"
                      r"any |some )?(?:alarm|timer|reminder)s? .+?) or not$")
@@ -135,6 +140,8 @@ def reply(normalized: str, turn: Breath) -> str | None:
 
 def _opened(normalized: str, turn: Breath) -> str | None:
     m = _OPENED.match(normalized)
+    if m is None and (remarked := self_remarks.command(normalized)) is not None:
+        return turn.full(remarked)  # "im cooking could the kitchen light ...", "... i not hear you" (skills/self_remarks.py)
     return turn.full(m.group("command")) if m else None
 
 
@@ -202,6 +209,9 @@ def _and_more(normalized: str, turn: Breath) -> str | None:
     """ "and eggs", "oh and bread too" right after "add milk to the list": more items on the list just added to."""
     m = _AND_MORE.match(" ".join(re.sub(r"[^a-z0-9 ]", " ", turn.heard.replace("'", "")).split()))
     said = turn.before() if m else None
+    if said:  # "were out of garlic add it ...": we're, its apostrophe lost (never "we were")
+        said = re.sub(r"^were (?=(?:all |completely |totally |nearly |almost )?(?:out of|low on|short of|running)\b)",
+                      "we are ", said)
     added = (_ADDED.match(said) or _ADDED_AFTER.match(said)) if said else None
     if m is None or added is None:
         return None
@@ -219,6 +229,8 @@ def _time_me(normalized: str, turn: Breath) -> str | None:
 
 
 def _timer_thing(normalized: str, turn: Breath) -> str | None:
+    if (timed := _TIME_THING.match(normalized)) is not None:  # "could you time the eggs for me": how long, asked
+        return turn.full(f"set a timer for the {timed.group('thing')}")
     return turn.full("set a timer") if _TIMER_THING.match(normalized) else None
 
 

@@ -353,6 +353,13 @@ def cannot_do(normalized: str, light_names: Sequence[str] = ()) -> str | None:
     return honest_reply(shape, light_names=light_names)
 
 
+def is_volume(normalized: str, light_names: Sequence[str] = ()) -> bool:
+    """True when ``normalized`` is a command about the speaker's volume ("turn your volume up"): the volume rules answer
+    it (with no sound mixer, honestly), so a second part said so is never dropped."""
+    shape = command_shape(normalized, light_names=light_names)
+    return shape is not None and shape.domain is Domain.VOLUME and not shape.question
+
+
 def not_understood(normalized: str, skills: Any) -> SkillReply | None:
     """The honest reply for a command no rule, template or reading understood (``Dialogue.handle``'s last step),
     or None when the utterance is no command (the model answers it), or when the model can carry commands out

@@ -21,10 +21,11 @@ from gpt_home.agent.spoken_words import ADDRESS, OWNER, POLITE, WEEKDAY, WEEKDAY
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.turn_memo import readings
-from gpt_home.skills.command_shape import cannot_do
+from gpt_home.skills.command_shape import cannot_do, is_volume
 from gpt_home.skills.event_nudges import nudge_readings
-from gpt_home.skills.family_readings import DURATION, family_readings
+from gpt_home.skills.family_readings import DURATION, bare_removal, family_readings
 from gpt_home.skills.light_requests import one_light
+from gpt_home.skills.list_orders import list_readings
 from gpt_home.skills.house_week_readings import checked_inside, corrected_move, house_week_readings
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
 from gpt_home.skills.refusals import refusal
@@ -167,7 +168,10 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
 _COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
                   r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty|lower|raise|increase|decrease|reduce|"
                   r"brighten|play|pause|lock|unlock|preheat|book|call|ring|cross|tick)\b")
-_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
+_BARE_ADD = re.compile(r"^(?:add|put down|write down|jot down) [a-z]+(?: [a-z]+){0,3}(?: too| as well)?$")
+# a light said with its state and no verb ("living room light off and then ..."): a first part too
+_VERBLESS_LIGHT = r"(?:(?:the|my|our) )?[a-z]+(?: [a-z]+)? (?:light|lights|lamp) (?:on|off)(?: please| now)*"
+_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?|{_VERBLESS_LIGHT}) (?:and|then|and then|and also|also|plus) "
                   rf"(?P<second>(?:(?:oh|ah|um|uh|er|erm|right|ok|okay|so) )*{_COMMAND_START}"
                   rf".+)$")
 # "turn off the kitchen light and dont set an alarm": the first done, the second asked not to be done
@@ -328,8 +332,20 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
         if (reply := skills.guarded("timer", family)) is not None:
             return reply
     lights = tuple(" ".join(n.replace("_", " ").lower().split()) for n in skills.lights.names)
-    if (both := two_commands(normalized, lambda said: one_light(said, lights, run), lambda said: cannot_do(said, lights),
-                             reads)) is not None:
+
+    def volume(said: str) -> str | None:  # "... and turn your volume up": the volume rules answer the part
+        said_so = (said, *house_week_readings(said, lights), *family_readings(said, now, lights, holds))
+        return next((r for c in said_so if (r := run(c)) is not None), None) if is_volume(said, lights) else None
+
+    def first(said: str) -> str | None:  # a light, an item taken off the list that holds it ("remove the bananas"), an
+        if (lit := one_light(said, lights, run)) is not None:  # item added with no list named ("add batteries")
+            return lit
+        if (taken := bare_removal(said, holds)) is not None:
+            return run(taken)
+        added = _BARE_ADD.match(said) and next((c for c in list_readings(said) if c.startswith("add ")), None)
+        return run(added) if added else None
+
+    if (both := two_commands(normalized, first, lambda said: cannot_do(said, lights) or volume(said), reads)) is not None:
         return both
     if (both := command_then_question(normalized, run, asks)) is not None:
         return both

@@ -231,7 +231,21 @@ def _list_changes(normalized: str, holds: object) -> list[str]:
         return [f"clear the {name + ' ' if name else ''}list"]
     if (m := _TAKE_OFF_REASON.match(normalized)) is not None and callable(holds) and holds(m.group("item")):
         return [f"take {m.group('item')} off the list"]
-    return []
+    return [taken] if (taken := bare_removal(normalized, holds)) else []
+
+
+# "remove the bananas", "cross off the bananas": no list named, so only an item a list holds
+_BARE_REMOVAL = re.compile(rf"^(?:(?:{POLITE}|oh|and|also|then|now|just) )*(?:remove|delete|take off|cross off|strike "
+                           r"off|scratch off|tick off|(?P<verb>take|cross|strike|scratch|tick)) (?:the |some |our |my )?"
+                           r"(?P<item>[a-z]+(?: [a-z]+){0,2}?)(?(verb) off)(?: please| too| as well)?$")
+
+
+def bare_removal(normalized: str, holds: object) -> str | None:
+    """ "remove the bananas" -> "take bananas off the list" when a list holds bananas; None otherwise."""
+    m = _BARE_REMOVAL.match(normalized)
+    if m is None or not callable(holds) or not holds(m.group("item")):
+        return None
+    return f"take {m.group('item')} off the list"
 
 
 _LIGHT = r"(?:lights?|lamps?)"

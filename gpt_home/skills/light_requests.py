@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from gpt_home.agent.spoken_numbers import amounts
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated
+from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.agent.light_wordings import said_otherwise
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
 from gpt_home.skills.light_tellings import told
@@ -67,9 +68,22 @@ def level_beyond(normalized: str, light_names: Sequence[str]) -> str | None:
     if not named or re.search(r"\b(?:volume|loud\w*|sound)\b", normalized):
         return None
     levels = [int(m.group(1)) for m in re.finditer(r"\b(\d+) percent\b", amounts(normalized))]
-    below = re.search(r"\b(?:to|at) (?:minus|negative)\b(?: [a-z0-9]+){0,3}? (?:percent|%)",
-                      normalized)  # "to minus fifty percent": a level under 0 is no level
+    below = re.search(r"\b(?:to|at|brightness|level|lights?|lamps?) (?:minus|negative)\b(?: [a-z0-9]+){0,3}? (?:percent|%)",
+                      normalized)  # "to minus fifty percent", "brightness minus 20 percent": under 0 is no level
     return BEYOND_REPLY if (levels and max(levels) > 100) or below else None
+
+
+_SIGNED_LEVEL = re.compile(r"(?<![\w.-])-\s?\d+(?:\.\d+)?\s?(?:%|percent)")
+_LIGHT_SAID = re.compile(r"\b(?:lights?|lamps?|brightness|dim\w*|bright\w*)\b")
+
+
+def negative_level(text: str) -> str | None:
+    """ "living room light to -20 percent": a level under 0, said with a sign the punctuation would lose (checked on
+    the words as said, never read as 20 percent) -> that brightness goes from 0 to 100; None otherwise."""
+    said = text.lower()
+    if not _SIGNED_LEVEL.search(said) or not _LIGHT_SAID.search(said) or re.search(r"\b(?:volume|loud\w*)\b", said):
+        return None
+    return BEYOND_REPLY
 
 
 def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
@@ -134,7 +148,8 @@ def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | 
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
     room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
     return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
-        run(f"turn {room.group(2)} the {room.group(1)} light") if room else None)
+        run(f"turn {room.group(2)} the {room.group(1)} light") if room else None) or (
+        run(lit.command) if (lit := light_parts(said, light_names)) and lit.command != said else None)  # "... can go off"
 
 
 def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:
@@ -198,6 +213,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if commands := per_room(normalized, light_names):
         replies: list[str] = []
         for command in commands:  # in order, stopping at the first not understood: never the second one alone
+            if re.search(r"\bones?\b", command):  # "... and the kitchen one can go off": that room's light
+                command = the_room_one(command, light_names) or command
             if (done := one_light(command, light_names, run)) is None:
                 return f"{' '.join(replies)} I didn't catch the rest of it." if replies else None
             replies.append(done)

@@ -36,6 +36,8 @@ _NOT_TELEGRAPHIC = re.compile(r"^(?:is|are|was|do|does|did|can|could|will|would|
                               r"which|have|has|i|we|you|it|its|they|he|she|thanks|thank|cheers|please|ok|okay|now|"
                               r"again|"
                               r"oh|so|well|um|uh|yes|yeah|no|not|too|also|clear|empty|delete|wipe|reset|start|"
+                              # a statement about the list ("the shopping list needs wiping clean"): no item
+                              r"needs?|wants?|looks?|seems?|has|had|got|gets|was|were|been|is|are|"
                               r"read|show|"
                               r"tell|check|open)\b")
 _REST_ADD = re.compile(rf"^{_POLITE}{_ADD}(?: on| down| in)? (?P<items>.+?)(?: (?:on|to|onto|in) it| too| as "
@@ -110,7 +112,7 @@ _STATED_FIRST = re.compile(
     rf"(?:got|have|bought|picked up|found|run out of|ran out of|are out of|are low on|are running low on|used up|"
     rf"finished|need|need more|need some|(?:had|used)(?= the last of))(?: the last of| all of| all| some| the| more| any)?(?: the| our| my)?"
     rf" (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
-    rf"(?: already| now| today)? (?:so |and )?{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|some)"
+    rf"(?: already| now| today| after all| anyway| as it happens)* (?:so |and )?{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|some)"
     rf"(?: off| out| down)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")
 # "i finished call the bank tick it off", "we did fix the fence you can cross it off"
 _FINISHED = re.compile(
