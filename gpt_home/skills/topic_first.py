@@ -151,7 +151,7 @@ def spelling(normalized: str) -> Reading | None:
 
 
 # --- world time ------------------------------------------------------------------------------------------------
-_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|(?:what is|whats) the hour|awake|asleep|sleeping|up yet|"
+_CLOCK_CUE = re.compile(r"\b(?:time|clocks?|oclock|what hour|(?:what is|whats) the hour|awake|asleep|sleeping|up yet|"
                         r"in bed|how late|is it (?:late|early))\b")
 _PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(?:middle of the |dead of (?:the )?|"
                           r"(?:early|small|wee) hours of the )?(morning|afternoon|evening|night|daytime|"
@@ -188,26 +188,40 @@ def _asked_places(words: list[str], spans: list[tuple[int, int]]) -> list[tuple[
     ("tokyo no wait i mean osaka") the places said after it; the same place said twice is one; two or three places
     joined by "and" are each asked about ("cape town and nairobi"); [] when which one is asked about is a guess."""
     joined: list[tuple[int, int]] = []
-    for a, b in spans:  # "portland oregon": the country or state right after the place is part of it
-        if joined and joined[-1][1] == a:
+    ends: list[int] = []  # where each joined place's words end, its country or state included
+    for a, b in spans:  # "portland oregon", "vancouver in canada": the country or state after the place is part of it
+        if joined and (ends[-1] == a or (ends[-1] + 1 == a and words[ends[-1]] == "in" and _within(
+                " ".join(words[joined[-1][0]:joined[-1][1]]), " ".join(words[a:b])))):
+            ends[-1] = b
             continue
         joined.append((a, b))
-    places = [(a, b) for a, b in joined if not _NOT_THIS_PLACE.search(" ".join(words[max(0, a - 2):a]))]
+        ends.append(b)
+    places = [(a, b, e) for (a, b), e in zip(joined, ends, strict=True)
+              if not _NOT_THIS_PLACE.search(" ".join(words[max(0, a - 2):a]))]
     for i in range(len(places) - 1, 0, -1):
-        between = " ".join(words[places[i - 1][1]:places[i][0]])
+        between = " ".join(words[places[i - 1][2]:places[i][0]])
         if _PLACE_CORRECTION.search(between):
             places = places[i:]
             break
-    unique: list[tuple[int, int]] = []
-    for a, b in places:
-        if all(words[a:b] != words[c:d] for c, d in unique):
-            unique.append((a, b))
+    unique: list[tuple[int, int, int]] = []
+    for a, b, e in places:
+        if all(words[a:b] != words[c:d] for c, d, _ in unique):
+            unique.append((a, b, e))
     if len(unique) == 1:
-        return unique
-    joins = (_NOW_WORDS.sub(" ", " ".join(words[unique[i - 1][1]:unique[i][0]])) for i in range(1, len(unique)))
+        return [unique[0][:2]]
+    joins = (_NOW_WORDS.sub(" ", " ".join(words[unique[i - 1][2]:unique[i][0]])) for i in range(1, len(unique)))
     if len(unique) > 3 or any(not _BOTH.match(" ".join(j.split())) for j in joins):
         return []
-    return unique
+    return [(a, b) for a, b, _ in unique]
+
+
+def _within(place: str, country: str) -> bool:
+    """True when ``country`` is a country whose clocks include ``place``'s ("vancouver in canada"), never a second
+    place ("paris in texas" is no Paris of France)."""
+    from gpt_home.skills.everyday import _city_zones
+
+    zone = _city_zones().get(place)
+    return zone is not None and zone in country_zones().get(country, ())
 
 
 def several_places(text: str, known: Callable[[str], bool]) -> list[str]:
