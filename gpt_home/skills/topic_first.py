@@ -258,9 +258,13 @@ _COIN = re.compile(r"\bheads or tails\b|\btails or heads\b|\b(?:flip|toss|spin|t
 _DICE = re.compile(r"\b(?:roll|throw|chuck|toss|shake)\w* (?:a |the |one |me a |us a |some |(?P<count>\d+) )?"
                    r"(?:dice|die)\b|\b(?:dice|die) (?:roll|throw)\b|"
                    r"\b(?:dice|die)\b.*\b(?:roll|throw)\w* (?:one|1|it|them|for (?:me|us)|a number)\b")
-_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get)\b|^(?:a )?number\b")
+_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get|draw|pull out|call out|"
+                   r"(?:i|we) (?:need|want) (?:a|one|1|any) (?:random )?number)\b|^(?:a |one )?number\b")
 _RANGE = re.compile(r"\b(?:from|between) (\d+) (?:and|to|up to|till|until|through|thru|or) (?:a )?(\d+)\b|"
                     r"\b(\d+) (?:to|through|thru) (?:a )?(\d+)\b")
+# "at least 10 and at most 20", "no less than 5 but no more than 9": both ends said as bounds
+_BOUNDS = re.compile(r"\b(?:at least|no less than|not less than|a minimum of|minimum) (\d+),? (?:and|but) (?:at most|"
+                     r"no more than|not more than|a maximum of|maximum|no bigger than) (\d+)\b")
 _UNDER = re.compile(r"\b(?:under|below|less than|smaller than|lower than|up to|no more than|no bigger than) (\d+)\b")
 _RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day of the week|weekday|day|month)\b")
 _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"
@@ -268,8 +272,9 @@ _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|g
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?"
                     r"(?: (?:for|please|then|now|mate)\b.*)?$|"  # "... for the game": what it is for
-                    r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a )?(?:die|dice) (?:with|that has|which has|"
-                    r"having) (?P<sides3>[2-9]|\d{2,4}) sides\b")  # "roll a die with 12 sides"
+                    r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |the )?(?:(?:big|small|little|large|"
+                    r"normal|ordinary|usual|regular|red|blue|green|white|black|yellow) )?(?:die|dice),? (?:the (?:one|1) |one |1 )?"
+                    r"(?:with|that has|which has|having) (?P<sides3>[2-9]|\d{2,4}) sides\b")  # "roll a die with 12 sides"
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|^(?:pick|choose|give me|say|think of)(?: me| us)? a letter"
                             r"(?: (?:please|for me|for us))*$|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _DIGIT = re.compile(r"\b(?:a|one|1|any|single|random) (?:single |random )?digit\b(?! (?:of|in)\b)|\b(?:1|single) digit number\b")
@@ -310,6 +315,8 @@ def random_pick(normalized: str) -> Reading | None:
     if _DIGIT.search(text) and _PICK.search(text):  # "choose a single digit from 0 to 9": one of the ten digits
         return "GptRandomNumber", {"low": "0", "high": "9"}
     if re.search(r"\bnumbers?\b", text) and _PICK.search(text) and not re.search(r"\b(?:phone|number of)\b", text):
+        if found := _BOUNDS.search(text):
+            return "GptRandomNumber", {"low": found.group(1), "high": found.group(2)}
         if found := _RANGE.search(text):
             low, high = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
             return "GptRandomNumber", {"low": low, "high": high}
