@@ -50,6 +50,14 @@ _PART = (r"(?:the )?(?:morning|afternoon|evening|night|midday|noon|lunchtime|bef
 _OR_OTHER_SIDE = re.compile(rf"^(?P<asked>(?:is it|are we|its|were|is it already|is it still) (?:still |already )?"
                             rf"{_PART}(?: yet| already| still| now)?) or (?:is it |are we |its |were )?"
                             rf"(?:still |already |yet )?{_PART}(?: still| yet| already| now)?$")
+# "half a kilo, 500 grams, is how many ounces": one quantity said twice, the second as a restatement of the first
+_SAID_TWICE = re.compile(r"^(?P<first>(?:[a-z0-9.]+ ){0,3}[a-z]+),? (?P<second>\d+(?:\.\d+)? [a-z]+),? (?:is|are|makes|"
+                         r"equals|comes to|would be) how many (?P<unit>[a-z]+)(?: please| then| exactly)?$")
+# "the recipe says 8 ounces of flour and my scales only do grams": the one quantity said, in the only unit there is
+_ONLY_UNIT = re.compile(r"\b(?:scales?|scale|jug|ruler|tape|tape measure|oven|thermometer|cups?|spoon|measure|app|"
+                        r"speedometer|car|bike|watch)(?: \w+)? (?:only|just) (?:do|does|reads?|shows?|goes|go|has|have|"
+                        r"uses?|works? in|measures? in|reads? in|shows? in|is in|are in|in) (?P<to>[a-z]+)$")
+_ONE_QTY = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?) (?P<unit>[a-z]+)(?: of [a-z]+(?: [a-z]+)?)?\b")
 _THEY = re.compile(r"\b(?:they|them|there|people|folk|folks|it)\b")
 _HERE = re.compile(r"\b(?:here|home|our|us|we|my|i|me)\b")
 
@@ -59,7 +67,7 @@ def readings(normalized: str) -> list[str]:
     said = relax(normalized) or normalized
     found: list[str] = []
     for text in dict.fromkeys((normalized, said)):
-        for read in (_in_place, _precision, _itself, _which_one, _other_side, _place_first):
+        for read in (_in_place, _precision, _itself, _which_one, _other_side, _place_first, _said_twice, _only_unit):
             if (other := read(text)) and other != normalized and other not in found:
                 found.append(other)
     return found
@@ -120,3 +128,30 @@ def _place_first(text: str) -> str | None:
     if read is None or read[1].get("period"):
         return None
     return "what time is it in " + " and in ".join(read[1]["city"].split("|"))
+
+
+def _said_twice(text: str) -> str | None:
+    """ "half a kilo, 500 grams, is how many ounces": asked of the second when the two are the same amount (within
+    2 %); two different amounts are no restatement, and nothing is read."""
+    if (found := _SAID_TWICE.match(text)) is None:
+        return None
+    from gpt_home.skills.calc import convert
+
+    number, unit = found["second"].split(" ", 1)
+    said = convert(found["first"], unit)
+    value = re.search(r" is (-?[\d,]+(?:\.\d+)?) ", str(said or ""))
+    if value is None or abs(float(value.group(1).replace(",", "")) - float(number)) > 0.02 * float(number):
+        return None
+    return f"how many {found['unit']} is {found['second']}"
+
+
+def _only_unit(text: str) -> str | None:
+    """ "the recipe says 8 ounces of flour and my scales only do grams": the one quantity in that unit."""
+    if (only := _ONLY_UNIT.search(text)) is None:
+        return None
+    from gpt_home.skills.common_units import common_unit
+
+    amounts = list(_ONE_QTY.finditer(text[:only.start()]))
+    if len(amounts) != 1 or common_unit(amounts[0]["unit"]) is None or common_unit(only["to"]) is None:
+        return None  # "i have 3 kids and my scales only do grams": no quantity to weigh
+    return f"convert {amounts[0]['n']} {amounts[0]['unit']} to {only['to']}"
