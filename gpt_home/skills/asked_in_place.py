@@ -58,6 +58,10 @@ _ONLY_UNIT = re.compile(r"\b(?:scales?|scale|jug|ruler|tape|tape measure|oven|th
                         r"speedometer|car|bike|watch)(?: \w+)? (?:only|just) (?:do|does|reads?|shows?|goes|go|has|have|"
                         r"uses?|works? in|measures? in|reads? in|shows? in|is in|are in|in) (?P<to>[a-z]+)$")
 _ONE_QTY = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?) (?P<unit>[a-z]+)(?: of [a-z]+(?: [a-z]+)?)?\b")
+# "gotham city local hour, please", "lisbon local time": the place said first, its local clock asked
+_LOCAL_TIME = re.compile(r"^(?:(?:whats|what is|tell me|give me) (?:the )?)?(?P<place>(?!(?:the|my|our|your|its|what|whats|"
+                         r"tell|give|me|us|here|home|current|exact)\b)[a-z]+(?: [a-z]+){0,2}?)s? local (?:hour|time|clock)"
+                         r"(?: (?:now|right now|please|there|at the moment))*$")
 _THEY = re.compile(r"\b(?:they|them|there|people|folk|folks|it)\b")
 _HERE = re.compile(r"\b(?:here|home|our|us|we|my|i|me)\b")
 
@@ -67,7 +71,8 @@ def readings(normalized: str) -> list[str]:
     said = relax(normalized) or normalized
     found: list[str] = []
     for text in dict.fromkeys((normalized, said)):
-        for read in (_in_place, _precision, _itself, _which_one, _other_side, _place_first, _said_twice, _only_unit):
+        for read in (_in_place, _precision, _itself, _which_one, _other_side, _place_first, _said_twice, _only_unit,
+                     _local_time):
             if (other := read(text)) and other != normalized and other not in found:
                 found.append(other)
     return found
@@ -155,3 +160,8 @@ def _only_unit(text: str) -> str | None:
     if len(amounts) != 1 or common_unit(amounts[0]["unit"]) is None or common_unit(only["to"]) is None:
         return None  # "i have 3 kids and my scales only do grams": no quantity to weigh
     return f"convert {amounts[0]['n']} {amounts[0]['unit']} to {only['to']}"
+
+
+def _local_time(text: str) -> str | None:
+    """ "gotham city local hour, please": the local time there asked (an unknown place is said to be unknown)."""
+    return f"what is the local time in {found['place']}" if (found := _LOCAL_TIME.match(text)) else None
