@@ -86,6 +86,8 @@ FRAGMENT_REPLY = "Sorry, I didn't catch all of that. Could you say it again?"
 _FRAGMENT_WORDS = frozenset("the a an my our your his her their its of to in on at for with from by and or but so if "
                             "then like about some any just".split())
 _MAX_FRAGMENT_WORDS = 4
+# Lead-ins that carry nothing before a thing never named ("so yeah the thing with the um", "well anyway the whatsit")
+_LEAD_INS = frozenset("yeah yes well right okay ok anyway basically actually oh".split())
 
 
 # Sounds ``normalize`` keeps because they can mean something alone ("mm" is millimetres after a number), but that
@@ -111,8 +113,8 @@ def fragment_reply(normalized: str) -> str | None:
     if _VAGUE_ALONE.fullmatch(normalized.strip() + " ") and len(words) <= _MAX_FRAGMENT_WORDS:
         return FRAGMENT_REPLY
     vague = _VAGUE.sub(" ", normalized).split()
-    if words and vague != words and len(words) <= 2 * _MAX_FRAGMENT_WORDS and any(
-            w in _FRAGMENT_WORDS for w in vague) and all(w in _FRAGMENT_WORDS or _MURMUR.fullmatch(w) for w in vague):
+    if words and vague != words and len(words) <= 2 * _MAX_FRAGMENT_WORDS and any(w in _FRAGMENT_WORDS for w in vague) and all(
+            w in _FRAGMENT_WORDS or w in _LEAD_INS or _MURMUR.fullmatch(w) for w in vague):  # "so yeah the thing with the um"
         return FRAGMENT_REPLY
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
         return None
