@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.relaxed import relax
+from gpt_home.agent.timeparse import numeralize
 
 _TAIL = r"(?P<tail>(?: (?:now|right now|today|then|exactly|please|again|at the moment|these days|for me|do you know))*)"
 _IS_WHAT = re.compile(rf"^(?P<topic>(?:the|todays|my|our|your|this) (?:[a-z0-9]+ ){{0,4}}?[a-z0-9]+),? "
@@ -70,7 +71,7 @@ def readings(normalized: str) -> list[str]:
     """The plain questions ``normalized`` (as ``intents.normalize`` writes it) asks in another order; [] if none."""
     said = relax(normalized) or normalized
     found: list[str] = []
-    for text in dict.fromkeys((normalized, said)):
+    for text in dict.fromkeys((normalized, said, numeralize(said))):  # "twelve times itself": 12
         for read in (_in_place, _precision, _itself, _which_one, _other_side, _place_first, _said_twice, _only_unit,
                      _local_time):
             if (other := read(text)) and other != normalized and other not in found:
@@ -93,9 +94,7 @@ def _precision(text: str) -> str | None:
     if not _TIME_ASKED.search(text) or (found := _PRECISION.search(text)) is None:
         return None
     rest = " ".join((text[:found.start()] + text[found.end():]).split())
-    if not _TIME_ASKED.search(rest) or _LENGTH_WORDS.search(rest):
-        return None
-    return "what time is it" if _JUST_THE_TIME.match(rest) else rest
+    return "what time is it" if _JUST_THE_TIME.match(rest) and not _LENGTH_WORDS.search(rest) else None
 
 
 def _itself(text: str) -> str | None:
