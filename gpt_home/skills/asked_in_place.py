@@ -153,12 +153,15 @@ def _only_unit(text: str) -> str | None:
     """ "the recipe says 8 ounces of flour and my scales only do grams": the one quantity in that unit."""
     if (only := _ONLY_UNIT.search(text)) is None:
         return None
-    from gpt_home.skills.common_units import common_unit
+    from gpt_home.skills.calc import convert
 
     amounts = list(_ONE_QTY.finditer(text[:only.start()]))
-    if len(amounts) != 1 or common_unit(amounts[0]["unit"]) is None or common_unit(only["to"]) is None:
-        return None  # "i have 3 kids and my scales only do grams": no quantity to weigh
-    return f"convert {amounts[0]['n']} {amounts[0]['unit']} to {only['to']}"
+    if len(amounts) != 1:
+        return None
+    asked = f"convert {amounts[0]['n']} {amounts[0]['unit']} to {only['to']}"
+    said = convert(f"{amounts[0]['n']} {amounts[0]['unit']}", only["to"])
+    # "i have 3 kids and my scales only do grams": no quantity to weigh (a unit nobody knows is no quantity)
+    return asked if said and not re.match(r"I don't know the unit", str(said)) else None
 
 
 def _local_time(text: str) -> str | None:
