@@ -11,10 +11,16 @@ Each family is a KIND of saying a question the skills already answer, never a se
 - **a part of the day asked with its other side** ("are we past midday yet or still morning"): the first question
   answers both;
 - **the place said first, the clock asked of "them" after** ("vancouver in canada, what time do they have now"):
-  the time there, never the time here; two places joined by "and" are both asked.
+  the time there, never the time here; two places joined by "and" are both asked;
+- **the place first, its "local hour" after** ("gotham city local hour, please"): the local time there (an unknown
+  place is then said to be unknown, never the time here);
+- **one quantity said twice** ("half a kilo, 500 grams, is how many ounces"): asked of the second when both are the
+  same amount (within 2 %), nothing read when they differ;
+- **the only unit there is** ("the recipe says 8 ounces of flour and my scales only do grams"): the one quantity
+  said, converted to that unit.
 
-Only questions are produced: a reading here never sets, switches or changes anything. Pure: regular expressions and
-the world-time reader of ``topic_first``.
+Only questions are produced: a reading here never sets, switches or changes anything. Pure: regular expressions, the
+world-time reader of ``topic_first`` and the converter of ``calc`` (asked only when a pattern matched).
 """
 
 from __future__ import annotations
