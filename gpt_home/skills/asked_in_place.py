@@ -50,7 +50,11 @@ _ITSELF = re.compile(r"\b(?:(?P<verb>multiply|multiplied|times) (?P<a>\d+(?:\.\d
 _ITSELF_TAIL = re.compile(r"^(?:(?:what|whats|what is|how much is|tell me|work out|calculate|can you|could you|please"
                           r"|and) )*(?P<n>\d+(?:\.\d+)?) squared(?:,? (?:what do (?:you|i|we) get|whats that|what is that|"
                           r"what does that (?:make|come to|give)|please|for me|do you know))*$")
-_WHICH_ONE = re.compile(r"\b(?:the )?(?P<unit>days?|dates?|months?|years?|weekdays?) (?:\S+ ){0,8}?"
+# only after the speaker says they lose track of it: "my birthday is one of these days, which one is it" is no question
+# about today
+_WHICH_ONE = re.compile(r"\b(?:(?:lose|lost|losing|lost all) (?:track|count) of|forget|forgot|forgotten|mix up|mixed up|"
+                        r"muddle up|muddled up|never know|cant remember|cannot remember|dont know|cant keep track of) "
+                        r"(?:the |what |which )?(?P<unit>days?|dates?|months?|years?|weekdays?) (?:\S+ ){0,8}?"
                         r"(?:which|what) one (?:is it|it is|are we on|is today|today is)(?: today| now| then)?$")
 _PART = (r"(?:the )?(?:morning|afternoon|evening|night|midday|noon|lunchtime|before (?:midday|noon)|"
          r"(?:past|after|gone) (?:midday|noon|lunchtime|12))")
