@@ -71,7 +71,8 @@ _ONLY_UNIT = re.compile(r"\b(?:scales?|scale|jug|ruler|tape|tape measure|oven|th
 _ONE_QTY = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?) (?P<unit>[a-z]+)(?: of [a-z]+(?: [a-z]+)?)?\b")
 # "gotham city local hour, please", "lisbon local time": the place said first, its local clock asked
 _LOCAL_TIME = re.compile(r"^(?:(?:whats|what is|tell me|give me) (?:the )?)?(?P<place>(?!(?:the|my|our|your|its|what|whats|"
-                         r"tell|give|me|us|here|home|current|exact)\b)[a-z]+(?: [a-z]+){0,2}?)s? local (?:hour|time|clock)"
+                         r"tell|give|me|us|here|home|current|exact|set|change|show|use|update|adjust|sync|fix|check|reset|what|in|"
+                         r"at|is|the)\b)[a-z]+(?: (?!(?:set|to|in|the|is|at)\b)[a-z]+){0,2}?)s? local (?:hour|time|clock)"
                          r"(?: (?:now|right now|please|there|at the moment))*$")
 _THEY = re.compile(r"\b(?:they|them|there|people|folk|folks|it)\b")
 _HERE = re.compile(r"\b(?:here|home|our|us|we|my|i|me)\b")
