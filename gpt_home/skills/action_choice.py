@@ -32,6 +32,10 @@ _FRAMES = (
                r"or (?P<b>.+?)$"),
     re.compile(_LEAD + r"(?P<a>.+?) or (?P<b>.+?) (?:what|which) (?:one )?(?:should|shall|do) (?:i|we) do (?:first|"
                r"next|now)$"),
+    # an undecided speaker: "we cant decide whether to watch a film or play a board game tonight"
+    re.compile(_LEAD + r"(?:(?:i|we) (?:cant|cannot|can not|cant quite|just cant|dont know how to|need (?:you )?to|"
+               r"want you to)|help (?:me|us)) (?:decide|choose|make up (?:my|our) minds?) (?:whether|between|if) "
+               r"(?:to |(?:i|we) should )?(?P<a>.+?) or (?:to |(?:i|we) should )?(?P<b>.+?)$"),
 )
 # Said after the second option: "... first", "... tonight", "... what do you think", "... you choose"
 _TAIL = re.compile(r"(?: (?:first|next|now|tonight|today|this morning|this afternoon|this evening|then|please|"

@@ -66,6 +66,18 @@ def negative_length(text: str) -> str | None:
     return NEGATIVE_TIMER_REPLY if _COUNTS_DOWN.search(said) and _NEGATIVE_LENGTH.search(said) else None
 
 
+BELOW_ZERO_LEVEL_REPLY = "Brightness goes from 0 to 100 percent."  # as a level above 100 is answered
+# A light's level said below zero: "living room brightness minus 20 percent", "set the lamp to negative 10". Only the
+# level itself is negative; a change said as a step ("dim it by 20", "turn it down 20 percent") is no level.
+_BELOW_ZERO_LEVEL = re.compile(r"\b(?:brightness|level|light|lights|lamp|lamps|dimmer)(?: (?:to|at|on|level|setting))? "
+                               r"(?:minus|negative) (?:\d+(?:\.\d+)?|[a-z]+)(?: ?(?:%|percent|per cent))?(?: please| now)?$")
+
+
+def below_zero_level(normalized: str) -> str | None:
+    """ "living room brightness minus 20 percent" -> the honest reply that a level is 0 to 100; nothing switched."""
+    return BELOW_ZERO_LEVEL_REPLY if _BELOW_ZERO_LEVEL.search(normalized) else None
+
+
 NO_SIDES_REPLY = "A die needs at least two sides. Say 'roll a die' or 'roll a 20 sided die'."
 _NO_SIDES = re.compile(r"\b(?:0|1|no|zero|one|minus \d+|-\d+) sides?\b|\b(?:0|1|zero|one)[ -]sided\b")
 
@@ -86,6 +98,8 @@ FRAGMENT_REPLY = "Sorry, I didn't catch all of that. Could you say it again?"
 _FRAGMENT_WORDS = frozenset("the a an my our your his her their its of to in on at for with from by and or but so if "
                             "then like about some any just".split())
 _MAX_FRAGMENT_WORDS = 4
+# Lead-ins that carry nothing before a thing never named ("so yeah the thing with the um", "well anyway the whatsit")
+_LEAD_INS = frozenset("yeah yes well right okay ok anyway basically actually oh".split())
 
 
 # Sounds ``normalize`` keeps because they can mean something alone ("mm" is millimetres after a number), but that
@@ -111,8 +125,8 @@ def fragment_reply(normalized: str) -> str | None:
     if _VAGUE_ALONE.fullmatch(normalized.strip() + " ") and len(words) <= _MAX_FRAGMENT_WORDS:
         return FRAGMENT_REPLY
     vague = _VAGUE.sub(" ", normalized).split()
-    if words and vague != words and len(words) <= 2 * _MAX_FRAGMENT_WORDS and any(
-            w in _FRAGMENT_WORDS for w in vague) and all(w in _FRAGMENT_WORDS or _MURMUR.fullmatch(w) for w in vague):
+    if words and vague != words and len(words) <= 2 * _MAX_FRAGMENT_WORDS and any(w in _FRAGMENT_WORDS for w in vague) and all(
+            w in _FRAGMENT_WORDS or w in _LEAD_INS or _MURMUR.fullmatch(w) for w in vague):  # "so yeah the thing with the um"
         return FRAGMENT_REPLY
     if not words or len(words) > _MAX_FRAGMENT_WORDS:
         return None

@@ -4,6 +4,7 @@
   read wherever its slots are ("tell me the minutes in one day and also the hours in a fortnight");
 - a thrown thing and another said without its verb: "throw a coin and also one dice" (the coin and the die);
 - a word spelled and its letters counted: "spell quay and tell me how many letters it has";
+- two words spelled: "spell receipt and then spell liaison" (each one, never only the last);
 - a sum and then a step on its answer: "what's 120 take away 45, and then double it" (75, then 150, worked out by
   ``calc``).
 
@@ -32,6 +33,12 @@ _THROWN_TWO = re.compile(rf"^(?:(?:please|can you|could you|will you) )*(?P<verb
 _SPELL_AND_COUNT = re.compile(r"^(?:(?:please|can you|could you) )*spell (?:the word )?(?P<word>[a-z]+),? and (?:tell me |"
                               r"say )?how many letters (?:it has|it s got|its got|does it have|are in it|is that|that is|"
                               r"there are|it is)$")
+# "spell receipt and then spell liaison", "spell cat then dog": each word spelled, in the order asked (never "spell
+# rock and roll": the second word needs its own "spell" or a "then")
+_TWO_SPELLINGS = re.compile(r"^(?:(?:please|can you|could you|will you|now) )*spell (?:the word |out )?(?P<first>[a-z]+),? "
+                            r"(?:(?:and|and also|also) (?:can you |could you |please )?spell |(?:and then|then) (?:(?:can you |"
+                            r"could you |please )?spell )?)(?:the word |out )?(?P<second>[a-z]+)(?: (?:please|for me|for us|too|as well|next))*$")
+_NOT_A_WORD = frozenset({"it", "that", "this", "them", "those", "these", "me", "us", "out", "one", "word", "again"})
 _STEP = r"double it|halve it|triple it|square it|(?:add|plus|minus|take away|subtract|times|multiply it by|divide it by" \
         r"|divided by|multiplied by) \d+(?:\.\d+)?(?: to it| from it)?"
 _THEN = re.compile(rf"^(?P<first>.+?),? (?:and )?then (?P<step>{_STEP})$")
@@ -49,6 +56,8 @@ def reply(normalized: str, ask: Ask) -> str | None:
     if found := _SPELL_AND_COUNT.match(normalized):
         word = found.group("word")
         return f"{word.capitalize()} is spelled {', '.join(word.upper())}: {len(word)} letters."
+    if (found := _TWO_SPELLINGS.match(normalized)) and not {found["first"], found["second"]} & _NOT_A_WORD:
+        return _both(ask, f"spell {found['first']}", f"spell {found['second']}")
     if found := _THEN.match(normalized):
         return _then(found.group("first"), found.group("step"))
     return two_conversions(normalized)

@@ -103,6 +103,27 @@ def country_zone(name: str, now: datetime) -> str | None:
     return zones[0] if len(offsets) == 1 else None
 
 
+@lru_cache(maxsize=1)
+def _zones_by_code() -> dict[str, tuple[str, ...]]:
+    zones: dict[str, list[str]] = {}
+    for row in _rows(_read("zone.tab")):
+        if len(row) >= 3:
+            zones.setdefault(row[0], []).append(row[2])
+    return {code: tuple(found) for code, found in zones.items()}
+
+
+def capital_zone(name: str, now: datetime) -> str | None:
+    """The zone of a capital the time zone database does not name ("hanoi": Vietnam's, Asia/Ho_Chi_Minh), when its
+    country's clocks all show one time at ``now``; None for any other name (the country data loads on first use)."""
+    from gpt_home.skills.country_data import atlas
+
+    country = atlas().by_capital.get(name)
+    zones = _zones_by_code().get(country.alpha2, ()) if country is not None else ()
+    if not zones or len({now.astimezone(ZoneInfo(zone)).utcoffset() for zone in zones}) != 1:
+        return None
+    return zones[0]
+
+
 def several_zones(name: str) -> bool:
     """True for a country with more than one time zone ("russia", "australia")."""
     return len(_zones_of(name)) > 1
@@ -155,7 +176,7 @@ def find_place(name: str, zones: Mapping[str, str], now: datetime) -> tuple[str,
     the start of ``name``; a city said with its country or state after it is the city. None when nothing is known."""
 
     def zone_of(text: str) -> str | None:
-        return zones.get(text) or country_zone(text, now)
+        return zones.get(text) or country_zone(text, now) or capital_zone(text, now)
 
     name = without_polite(" ".join(name.split()))
     words = name.split()

@@ -151,7 +151,7 @@ def spelling(normalized: str) -> Reading | None:
 
 
 # --- world time ------------------------------------------------------------------------------------------------
-_CLOCK_CUE = re.compile(r"\b(?:time|clock|oclock|what hour|(?:what is|whats) the hour|awake|asleep|sleeping|up yet|"
+_CLOCK_CUE = re.compile(r"\b(?:time|clocks?|oclock|what hour|(?:what is|whats) the hour|awake|asleep|sleeping|up yet|"
                         r"in bed|how late|is it (?:late|early))\b")
 _PART_OF_DAY = re.compile(r"\bis it (?:still |already )?(?:the |a )?(?:middle of the |dead of (?:the )?|"
                           r"(?:early|small|wee) hours of the )?(morning|afternoon|evening|night|daytime|"
@@ -188,26 +188,40 @@ def _asked_places(words: list[str], spans: list[tuple[int, int]]) -> list[tuple[
     ("tokyo no wait i mean osaka") the places said after it; the same place said twice is one; two or three places
     joined by "and" are each asked about ("cape town and nairobi"); [] when which one is asked about is a guess."""
     joined: list[tuple[int, int]] = []
-    for a, b in spans:  # "portland oregon": the country or state right after the place is part of it
-        if joined and joined[-1][1] == a:
+    ends: list[int] = []  # where each joined place's words end, its country or state included
+    for a, b in spans:  # "portland oregon", "vancouver in canada": the country or state after the place is part of it
+        if joined and (ends[-1] == a or (ends[-1] + 1 == a and words[ends[-1]] == "in" and _within(
+                " ".join(words[joined[-1][0]:joined[-1][1]]), " ".join(words[a:b])))):
+            ends[-1] = b
             continue
         joined.append((a, b))
-    places = [(a, b) for a, b in joined if not _NOT_THIS_PLACE.search(" ".join(words[max(0, a - 2):a]))]
+        ends.append(b)
+    places = [(a, b, e) for (a, b), e in zip(joined, ends, strict=True)
+              if not _NOT_THIS_PLACE.search(" ".join(words[max(0, a - 2):a]))]
     for i in range(len(places) - 1, 0, -1):
-        between = " ".join(words[places[i - 1][1]:places[i][0]])
+        between = " ".join(words[places[i - 1][2]:places[i][0]])
         if _PLACE_CORRECTION.search(between):
             places = places[i:]
             break
-    unique: list[tuple[int, int]] = []
-    for a, b in places:
-        if all(words[a:b] != words[c:d] for c, d in unique):
-            unique.append((a, b))
+    unique: list[tuple[int, int, int]] = []
+    for a, b, e in places:
+        if all(words[a:b] != words[c:d] for c, d, _ in unique):
+            unique.append((a, b, e))
     if len(unique) == 1:
-        return unique
-    joins = (_NOW_WORDS.sub(" ", " ".join(words[unique[i - 1][1]:unique[i][0]])) for i in range(1, len(unique)))
+        return [unique[0][:2]]
+    joins = (_NOW_WORDS.sub(" ", " ".join(words[unique[i - 1][2]:unique[i][0]])) for i in range(1, len(unique)))
     if len(unique) > 3 or any(not _BOTH.match(" ".join(j.split())) for j in joins):
         return []
-    return unique
+    return [(a, b) for a, b, _ in unique]
+
+
+def _within(place: str, country: str) -> bool:
+    """True when ``country`` is a country whose clocks include ``place``'s ("vancouver in canada"), never a second
+    place ("paris in texas" is no Paris of France)."""
+    from gpt_home.skills.everyday import _city_zones
+
+    zone = _city_zones().get(place)
+    return zone is not None and zone in country_zones().get(country, ())
 
 
 def several_places(text: str, known: Callable[[str], bool]) -> list[str]:
@@ -244,9 +258,13 @@ _COIN = re.compile(r"\bheads or tails\b|\btails or heads\b|\b(?:flip|toss|spin|t
 _DICE = re.compile(r"\b(?:roll|throw|chuck|toss|shake)\w* (?:a |the |one |me a |us a |some |(?P<count>\d+) )?"
                    r"(?:dice|die)\b|\b(?:dice|die) (?:roll|throw)\b|"
                    r"\b(?:dice|die)\b.*\b(?:roll|throw)\w* (?:one|1|it|them|for (?:me|us)|a number)\b")
-_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get)\b|^(?:a )?number\b")
+_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get|draw|pull out|call out|"
+                   r"(?:i|we) (?:need|want) (?:a|one|1|any) (?:random )?number)\b|^(?:a |one )?number\b")
 _RANGE = re.compile(r"\b(?:from|between) (\d+) (?:and|to|up to|till|until|through|thru|or) (?:a )?(\d+)\b|"
                     r"\b(\d+) (?:to|through|thru) (?:a )?(\d+)\b")
+# "at least 10 and at most 20", "no less than 5 but no more than 9": both ends said as bounds
+_BOUNDS = re.compile(r"\b(?:at least|no less than|not less than|a minimum of|minimum) (\d+),? (?:and|but) (?:at most|"
+                     r"no more than|not more than|a maximum of|maximum|no bigger than) (\d+)\b")
 _UNDER = re.compile(r"\b(?:under|below|less than|smaller than|lower than|up to|no more than|no bigger than) (\d+)\b")
 _RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day of the week|weekday|day|month)\b")
 _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"
@@ -254,8 +272,9 @@ _ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|g
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?"
                     r"(?: (?:for|please|then|now|mate)\b.*)?$|"  # "... for the game": what it is for
-                    r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a )?(?:die|dice) (?:with|that has|which has|"
-                    r"having) (?P<sides3>[2-9]|\d{2,4}) sides\b")  # "roll a die with 12 sides"
+                    r"\b(?:roll|throw|chuck|toss)\w* (?:a |an |one |me a |us a |the )?(?:(?:big|small|little|large|"
+                    r"normal|ordinary|usual|regular|red|blue|green|white|black|yellow) )?(?:die|dice),? (?:the (?:one|1) |one |1 )?"
+                    r"(?:with|that has|which has|having) (?P<sides3>[2-9]|\d{2,4}) sides\b")  # "roll a die with 12 sides"
 _RANDOM_LETTER = re.compile(r"\b(?:random|any) letter\b|^(?:pick|choose|give me|say|think of)(?: me| us)? a letter"
                             r"(?: (?:please|for me|for us))*$|\ba letter (?:of|from|in) the alphabet\b|\ba letter at random\b")
 _DIGIT = re.compile(r"\b(?:a|one|1|any|single|random) (?:single |random )?digit\b(?! (?:of|in)\b)|\b(?:1|single) digit number\b")
@@ -296,6 +315,8 @@ def random_pick(normalized: str) -> Reading | None:
     if _DIGIT.search(text) and _PICK.search(text):  # "choose a single digit from 0 to 9": one of the ten digits
         return "GptRandomNumber", {"low": "0", "high": "9"}
     if re.search(r"\bnumbers?\b", text) and _PICK.search(text) and not re.search(r"\b(?:phone|number of)\b", text):
+        if found := _BOUNDS.search(text):
+            return "GptRandomNumber", {"low": found.group(1), "high": found.group(2)}
         if found := _RANGE.search(text):
             low, high = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
             return "GptRandomNumber", {"low": low, "high": high}

@@ -18,6 +18,7 @@ from gpt_home.agent import readings as _readings
 from gpt_home.agent import timer_orders
 from gpt_home.agent.intents import Intent
 from gpt_home.agent.intents import match as _rule_match
+from gpt_home.skills import asked_in_place
 
 # One turn asks about a few dozen texts at most; a few turns' worth is kept (older clocks simply age out).
 _SIZE = 512
@@ -50,7 +51,8 @@ def readings(normalized: str) -> list[str]:
 
 @lru_cache(maxsize=_SIZE)
 def _other_readings(normalized: str) -> tuple[str, ...]:
-    return tuple(_readings.readings(normalized))
+    found = _readings.readings(normalized)  # then a question said out of its order (skills/asked_in_place.py)
+    return tuple(dict.fromkeys([*found, *asked_in_place.readings(normalized)]))
 
 
 def clear() -> None:

@@ -118,13 +118,21 @@ _KEPT = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:is|will|does|do you think) (?:
 _EXPECTED = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:should|do|can|must|will|shall|are) (?:we|i|you)(?: likely to)? "
                        r"(?:expect|be expecting|anticipate|brace for|prepare for|get|see) (?:a |any |some )?"
                        rf"(?P<word>storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine){_WHEN_AFTER}")
-_KEPT_WORDS = {"dry": "rain", "storms": "rain", "fine": "", "nice": "", "clear": "", "wet": "rain", "mild": "", "warm": "",
+# a weather asked after "any" with when it is due: "any sunshine due saturday or sunday", "any rain expected tomorrow"
+_DAY_SAID = (r"(?:today|tonight|tomorrow|later|overnight|(?:at |over )?the weekend|this (?:morning|afternoon|evening|"
+             r"weekend|week)|(?:on |for |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+             r"(?: morning| afternoon| evening| night)?)")
+_DUE = re.compile(r"^(?:(?:so|um|er|oh|and|hey) )*(?:is there |will there be |are we getting |we getting )?(?:any|some) "
+                  r"(?P<word>storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine|sun|sleet|drizzle) "
+                  rf"(?:due|expected|forecast|coming|on the way|about|likely|predicted)(?: for| on)? {_DAY_SAID}"
+                  rf"(?:,? (?:or|and) {_DAY_SAID})?(?: then| at all| please)?$")
+_KEPT_WORDS = {"sun": "sunny", "dry": "rain", "storms": "rain", "fine": "", "nice": "", "clear": "", "wet": "rain", "mild": "", "warm": "",
                "gale": "wind", "gales": "wind", "sunshine": "sunny", "showers": "rain"}
 _DAY_NAMED = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 
 
 def _kept_or_expected(normalized: str) -> list[tuple[str, dict[str, str]]]:
-    found = _KEPT.search(normalized) or _EXPECTED.search(normalized)
+    found = _KEPT.search(normalized) or _EXPECTED.search(normalized) or _DUE.search(normalized)
     if found is None or _NOT_OUTSIDE.search(normalized):
         return []
     word = found.group("word")
