@@ -66,18 +66,6 @@ def negative_length(text: str) -> str | None:
     return NEGATIVE_TIMER_REPLY if _COUNTS_DOWN.search(said) and _NEGATIVE_LENGTH.search(said) else None
 
 
-BELOW_ZERO_LEVEL_REPLY = "Brightness goes from 0 to 100 percent."  # as a level above 100 is answered
-# A light's level said below zero: "living room brightness minus 20 percent", "set the lamp to negative 10". Only the
-# level itself is negative; a change said as a step ("dim it by 20", "turn it down 20 percent") is no level.
-_BELOW_ZERO_LEVEL = re.compile(r"\b(?:brightness|level|light|lights|lamp|lamps|dimmer)(?: (?:to|at|on|level|setting))? "
-                               r"(?:minus|negative) (?:\d+(?:\.\d+)?|[a-z]+)(?: ?(?:%|percent|per cent))?(?: please| now)?$")
-
-
-def below_zero_level(normalized: str) -> str | None:
-    """ "living room brightness minus 20 percent" -> the honest reply that a level is 0 to 100; nothing switched."""
-    return BELOW_ZERO_LEVEL_REPLY if _BELOW_ZERO_LEVEL.search(normalized) else None
-
-
 NO_SIDES_REPLY = "A die needs at least two sides. Say 'roll a die' or 'roll a 20 sided die'."
 _NO_SIDES = re.compile(r"\b(?:0|1|no|zero|one|minus \d+|-\d+) sides?\b|\b(?:0|1|zero|one)[ -]sided\b")
 

@@ -90,7 +90,6 @@ class CueTurn:
 
 Read = Callable[[CueTurn], "str | list[Reading] | None"]
 TABLE: tuple[tuple[Stage, str, Read], ...] = (
-    (Stage.FIRST, "below_zero_level", lambda t: bad_input.below_zero_level(t.normalized)),  # "brightness minus 20"
     # "um the uh whats it called", "you know"; chit-chat said with small words ("now then") stays chit-chat
     (Stage.FIRST, "murmur", lambda t: None if chitchat.chit_chat_topic(t.normalized) else bad_input.murmur(
         t.normalized) or half_said.reply(t.normalized)),  # "can you um", "just a minute", "what?"
