@@ -293,3 +293,17 @@ def contradicted(normalized: str, intent: str) -> bool:
     # a state the light is in, not one asked for: "someones left the kitchen light on again" may be read as off
     asked = _STATE_TOLD.sub(" ", normalized)
     return bool(_WAYS[against].search(asked)) and not _WAYS[said].search(asked)
+
+
+# Words that ask for light without a direction: darkness, glare, seeing, reading, a bare "lights please"
+_NEED_SAID = re.compile(r"^(?:um |uh |so )?(?:the )?lights?,?(?: please)?$|\b(?:dark\w*|gloomy|glare|cant see|can not see|"
+                        r"cannot see|too bright|blinding|night|bedtime|sleep\w*|read\w*|kill|hit|cut|douse|shut|switch\w*|flick\w*|"
+                        r"flip\w*|toggle\w*|power\w*)\b")  # a verb of switching asks to switch, its way read by meaning
+
+
+def aimless(normalized: str, intent: str) -> bool:
+    """True when a reading by meaning would switch a light that the words never ask to move: no direction said (on,
+    off, up, down …) and no need for light ("right the thing with the lights" read as all lights on)."""
+    if intent not in _READ_WAY:
+        return False
+    return not any(way.search(normalized) for way in _WAYS.values()) and not _NEED_SAID.search(normalized)

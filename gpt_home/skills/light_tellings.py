@@ -71,8 +71,8 @@ def told(normalized: str, intent: str) -> bool:
         return weather_told(normalized, intent)  # "under the weather", "what makes thunder" (skills/weather_tellings.py)
     if _not_now(normalized) or light_slots.told(normalized):  # "the kitchen light went off", "i wish it worked"
         return True
-    if light_slots.contradicted(normalized, intent):  # "brighten up the light" never read as dimmer
-        return True
+    if light_slots.contradicted(normalized, intent) or light_slots.aimless(normalized, intent):  # "brighten up the
+        return True  # light" never read as dimmer, "right the thing with the lights" never as on
     if _NO_NEED.search(normalized) or _LIGHT_ADJECTIVE.search(normalized):
         return True
     if _DAY_REMARK.search(normalized) and not _LIGHT_NAMED.search(normalized) and not _SWITCH_ASKED.search(normalized):
