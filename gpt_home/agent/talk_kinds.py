@@ -293,7 +293,8 @@ _HOUSE = _rx(rf"\b{_HOUSE_NOUN}\b")
 _TASK = _rx(rf"\b(?:you|u|ya) (?:\w+ )?{_VERB}\b|\bcontrol\b")
 _NUMBER = _rx(r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
               r"hundred|thousand|half|quarter|dozen|third|percent|per cent)\b")
-_AGE = _rx(r"\b(?:im|i am) (?:nearly |almost )?\w+(?: (?:and a half|years old))?$|\b\d+(?:st|nd|rd|th) birthday\b")
+_AGE = _rx(r"\b(?:im|i am) (?:nearly |almost )?\w+(?: (?:and a half|years old))?(?:$|(?= (?:and|but|so) ))|"
+          r"\b\d+(?:st|nd|rd|th) birthday\b")  # "im nine and i got a gold star": who says it, not a number asked
 _FILLERS_ONLY = _rx(r"^(?:(?:the|a|an|um+|uh+|er+|erm|hmm+|like|thing|stuff|you know|so|well|and) ?)+$")
 _RUN_OUT = _rx(r"\b(?:run out|ran out|running out|used up|used the last|finished (?:all )?the|last of the|"
                r"need|needs|out of)\b")

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 
 from gpt_home.agent.spoken_words import FAMILY
-from gpt_home.skills import breaths, chat_families
+from gpt_home.skills import ability_asks, breaths, chat_families
 from gpt_home.skills.smalltalk import JOKES, small_talk
 
 # Words that only address the assistant or the listener, at either end: "thanks dear", "speaker, are you there".
@@ -344,7 +344,7 @@ def _whole_topic(text: str) -> str | None:
         for topic, pattern in _FAMILIES:
             if pattern.fullmatch(candidate):
                 return topic
-    return None
+    return "capabilities" if ability_asks.asked(text) else None  # "what kinds of jobs can i ask you to do"
 
 
 def greeting_word(normalized: str) -> str:
