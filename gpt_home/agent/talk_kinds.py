@@ -29,6 +29,8 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from gpt_home.agent.spoken_words import CHILDREN, FAMILY, PETS
+
 
 class TalkKind(StrEnum):
     """The kind of a sentence, as far as a fallback reply cares."""
@@ -222,7 +224,8 @@ _NIGHT = _rx(r"\b(?:night|bed|sleep|tomorrow)\b")
 _ME = _rx(r"\b(?:i|im|ive|id|ill|me|my|myself|mine|we|were|weve|us|our)\b")
 _FEELINGS: tuple[tuple[str, _Lazy], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
     ("bereaved", r"\b(?:passed (?:away|on)?|died|(?:is|are|was|were) dead|funeral|buried|put (?:down|to sleep)|"
-                 r"(?:isnt|is not|arent|are not) (?:with us|here) any ?more|widow|widowed|widower|lost my|"
+                 r"(?:isnt|is not|arent|are not) (?:with us|here) any ?more|widow|widowed|widower|"
+                 rf"lost (?:my|our) (?:\w+ )?(?:{FAMILY}|{CHILDREN}|{PETS}|friend|nan|nana|baby|job)|"
                  r"since (?:my|our) \w+ "
                  r"(?:passed|died)|grave|miss (?:him|her|them|my \w+))\b"),
     ("lonely", r"\b(?:lonely|alone|on my own|by myself|no one to talk|nobody to talk|nobody (?:calls|visits)|"
@@ -377,7 +380,7 @@ _STATEMENT_START = _rx(r"^(?:i|im|ive|id|ill|we|were|weve|wed|my|our|the|a|an|th
                        r"guess|just|finally)\b")
 _GOOD_NEWS = _rx(r"\b(?:learned|learnt|won|passed|got a|got my|finished|made|scored|lovely|nice|great|good|fun|best|"
                  r"new|gold star|birthday|engaged|married|baby|born|holiday|visit\w*|coming|proud|first)\b")
-_BAD_NEWS = _rx(r"\b(?:broke|broken|lost|late|missed|awful|terrible|rubbish|horrible|bad|annoying|cancelled|failed|"
+_BAD_NEWS = _rx(r"\b(?:broke|broken|lost(?! (?:my|her|his|a) (?:first |wobbly |baby )?(?:tooth|teeth))|late|missed|awful|terrible|rubbish|horrible|bad|annoying|cancelled|failed|"
                 r"fell|crashed|stolen|leaking|flooded|burnt|burned|ruined|raining|freezing|cold|expensive|again)\b")
 
 
