@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from gpt_home.agent.spoken_words import CHILDREN, FAMILY, PETS
+from gpt_home.agent.told_numbers import told
 
 
 class TalkKind(StrEnum):
@@ -368,7 +369,7 @@ def read_kind(text: str) -> TalkReading:
     if _RUN_OUT.search(said):
         return TalkReading(TalkKind.UNCLEAR)  # "we've run out of bin bags": for the shopping list's skill
     ageless = _AGE.sub("", said)  # "i'm nine", "my 80th birthday": an age, not a number to work with
-    if _STATEMENT_START.match(said) is None or _HOUSE.search(said) or _NUMBER.search(ageless):
+    if _STATEMENT_START.match(said) is None or _HOUSE.search(said) or (_NUMBER.search(ageless) and not told(ageless)):
         return TalkReading(TalkKind.UNCLEAR)
     return TalkReading(TalkKind.REMARK, _mood(said))
 

@@ -66,6 +66,15 @@ AGE_SAID = ("im nine and", "i am seven and", "im 88 and", "im six and", "im 10 a
 NEWS_SAID = ("i got a gold star today for reading", "i lost my first tooth", "i won a prize at school",
              "i made a cake with my mum", "my grandson is visiting", "i learnt to ride my bike")
 
+# --- a number told in a story: a remark, never "maybe a request" ----------------------------------------------------
+TOLD_WHO = ("i", "we", "my grandson", "my daughter")
+TOLD_EVENTS = ("scored 3 goals at football", "walked 10000 steps", "baked 24 cupcakes", "had 20 people round",
+               "picked 2 kilos of apples", "read 5 books", "swam 10 lengths")
+TOLD_WHEN = ("", " today", " yesterday", " last weekend")
+NOT_TOLD = ("we need 4 chairs", "my meeting is at 3", "the recipe says 8 ounces of flour and my scales only do grams",
+            "i want 2 eggs", "we are going to have 20 people round tomorrow", "i will walk 5 miles later",
+            "i had 3 eggs how many are left", "3 cups of flour in grams")
+
 # --- a material on a reference scale ---------------------------------------------------------------------------------
 MATERIAL_ASKS = {
     "diamond": ("whats the hardest natural material", "what is the hardest mineral", "which mineral is the hardest",
@@ -111,6 +120,9 @@ def all_cases() -> list[Case]:
     cases += [Case("abilities, not", text, "") for text in NOT_JOBS]
     for age, news in product(AGE_SAID, NEWS_SAID):
         cases.append(Case("age remark", f"{age} {news}", "remark"))
+    for who, event, when in product(TOLD_WHO, TOLD_EVENTS, TOLD_WHEN):
+        cases.append(Case("told number", f"{who} {event}{when}", "remark"))
+    cases += [Case("told number, not", text, "") for text in NOT_TOLD]
     for answer, asks in MATERIAL_ASKS.items():
         for lead, ask, tail in product(MATERIAL_LEADS, asks, MATERIAL_TAILS):
             cases.append(Case("material", f"{lead}{ask}{tail}", answer))
@@ -143,6 +155,9 @@ HELD_OUT: tuple[Case, ...] = (
     Case("abilities, not", "what jobs can my son do in the garden", ""),
     Case("age remark", "im seventy five and i just became a great grandma", "remark"),
     Case("age remark", "i am six and i can swim now", "remark"),
+    Case("told number", "my nan turned 90 on sunday", "remark"),
+    Case("told number", "we caught 6 fish at the lake", "remark"),
+    Case("told number, not", "i need 6 fish for friday", ""),
     Case("material", "what is the hardest gemstone", "diamond"),
     Case("material", "which is the only metal that is liquid at room temperature", "mercury"),
     Case("material", "what natural material is the hardest", "diamond"),

@@ -74,6 +74,13 @@ def test_news_after_ones_age_is_a_remark() -> None:
     assert all(kind_lines(c.text) for c in _by_kind("age remark"))
 
 
+def test_a_number_told_in_a_story_is_a_remark() -> None:
+    wrong = [(c.text, k) for c in _by_kind("told number") if (k := read_kind(c.text)).kind is not TalkKind.REMARK]
+    assert not wrong, wrong[:10]
+    stays = [c.text for c in _by_kind("told number, not") if read_kind(c.text).kind is TalkKind.REMARK]
+    assert not stays, stays
+
+
 @pytest.mark.parametrize("text", ["im 10 and i need 3 eggs", "im nine and what is 5 plus 5",
                                   "im 80 and how many days till christmas"])
 def test_an_age_said_first_hides_no_question_or_need(text: str) -> None:
