@@ -45,7 +45,7 @@ _SOUND = (r"(?:(?:rain|rainfall|thunder|thunderstorm|storm|ocean|sea|wave|waves|
           r"calming|white|brown|pink|fan|fire|fireplace|bird|jungle|river|stream|whale)\s(?:sounds?|noise|noises)|"
           r"white noise|brown noise|pink noise|lullab(?:y|ies)|nursery rhymes?)")
 _MEDIA = (rf"(?:{_SOUND}|radio stations?|radio channels?|stations?|radio|playlists?|podcasts?|audio ?books?|"
-          r"albums?|songs?|tracks?|tunes|music|mix|mixtape)")
+          r"albums?|songs?|tracks?|tunes|music|mixtape)")
 _MEDIA_OBJECT = rf"(?:{_DET} )?{_DESCRIBING}{{0,3}}{_MEDIA}"
 _MEDIA_ACT = (rf"(?:(?:play|start|put on|stick on|pop on|turn on|switch on|tune in to|tune into|tune in|listen to|"
               rf"hear|have|get|put in) {_MEDIA_OBJECT}|(?:put|stick|pop|turn|switch|have|get) {_MEDIA_OBJECT} on)")
@@ -56,10 +56,10 @@ _NEWS_OBJECT = (rf"(?:(?:the|some|any) )?(?:{_NEWS_WHEN} ){{0,2}}(?:news(?: head
 _NEWS_ACT = (rf"(?:(?:what are|whats|what is|what s|whatre|what were|tell me|give me|read me|read out|read|"
              rf"are there any|is there any|any|have|get|hear|play|put on) {_NEWS_OBJECT})")
 # Calls: "make a video call to my daughter in canada", "video call my son", "start a facetime with nan"
-_WHO = r"(?:(?:my|our) )?[a-z]+(?: [a-z]+)?(?: (?:in|at) [a-z]+(?: [a-z]+)?)?"
-_CALL_ACT = (rf"(?:(?:make|do|start|place|set up|have) (?:a |an )?(?:video |phone |facetime |whatsapp |skype |zoom )?"
-             rf"(?:call|chat) (?:to|with|for) {_WHO}|(?:video call|video chat|videocall|facetime|skype|zoom) "
-             rf"(?:with )?{_WHO})")
+_WHO = r"(?!(?:you|u|me|us|yourself)\b)(?:(?:my|our) )?[a-z]+(?: [a-z]+)?(?: (?:in|at) [a-z]+(?: [a-z]+)?)?"
+_CALL = r"(?:(?:video |phone |facetime |whatsapp |skype |zoom )?call|(?:video|facetime|whatsapp|skype|zoom) chat)"
+_CALL_ACT = (rf"(?:(?:make|do|start|place|set up|have) (?:a |an )?{_CALL} (?:to|with|for) {_WHO}|(?:video call|"
+             rf"video chat|videocall|facetime|skype|zoom) (?:with )?{_WHO})")
 
 _ACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (service, re.compile(_HEAD + f"(?P<act>{act})" + _TAIL))

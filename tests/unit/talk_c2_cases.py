@@ -47,7 +47,8 @@ NOT_SERVICE = (
     "put the kitchen light on", "put some washing on", "play a game with me", "i never listen to the radio",
     "the news said it will rain", "set a timer for the radio show", "we already played the baby shark song",
     "what are todays plans", "tell me the time", "make a cup of tea", "my son was on the news",
-    "i used to play the radio", "the local radio station was playing carols",
+    "i used to play the radio", "the local radio station was playing carols", "lets have a chat with grandma",
+    "can we have a video call with you", "put the cake mix on", "lets have a chat",
 )
 
 # --- what jobs it can do -------------------------------------------------------------------------------------------
