@@ -15,6 +15,7 @@ import random
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.age_lead import without_age
 from gpt_home.agent.spoken_words import FAMILY
 from gpt_home.skills import ability_asks, breaths, chat_families
 from gpt_home.skills.smalltalk import JOKES, small_talk
@@ -335,7 +336,8 @@ def chit_chat_topic(normalized: str) -> str | None:
     text = " ".join(normalized.replace("'", "").split())
     if not text or len(text) > 120:
         return None
-    return _whole_topic(text) or breaths.topic_of_pieces(text.split(), _whole_topic)
+    found = _whole_topic(text) or breaths.topic_of_pieces(text.split(), _whole_topic)
+    return found or ((rest := without_age(text)) and chit_chat_topic(rest)) or None  # "im nine and i lost my tooth"
 
 
 def _whole_topic(text: str) -> str | None:

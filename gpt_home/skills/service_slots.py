@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.age_lead import AGE
 from gpt_home.skills.command_shape import MEDIA_REPLY
 from gpt_home.skills.refusals import refusal
 
@@ -25,11 +26,7 @@ _FRAME = (r"(?:(?:can|could|will|would) you(?: please| just)?|(?:are|would) you 
           r"would you mind|(?:i|we) (?:want|need|would like|d like) you to|id like you to|you can|you could|"
           r"(?:can|could|may) (?:i|we) (?:have|get|hear)|(?:i|we) (?:want|need|would like|d like|fancy)|"
           r"id like|lets|let us|let me)")
-# a child or an older person says who is asking first: "im eight play ...", "i am 88 and ..."
-_AGE = (r"(?:i am|im) (?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: [a-z]+)?|two|three|four|"
-        r"five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
-        r"(?: (?:and a half|years old))?(?: and)? ")
-_HEAD = rf"^(?:{_FILLER} )*(?:{_AGE})?(?:{_FILLER} )*(?:{_FRAME} )?(?:{_FILLER} )*"
+_HEAD = rf"^(?:{_FILLER} )*(?:{AGE}(?: and)? )?(?:{_FILLER} )*(?:{_FRAME} )?(?:{_FILLER} )*"
 # After the request: a courtesy, when, or a reason ("for the baby", "so i can sleep", "i cant get to sleep")
 _COURTESY = r"(?:please|thanks|thank you|for me|for us|now|right now|then|dear|love|mate|pet|quickly|again)"
 _SUBJECT = r"(?:i|im|ive|we|were|the (?:baby|kids|children|dog)|my (?:\w+ )?(?:son|daughter|wife|husband|baby|kids)|he|she|they|it|its)"

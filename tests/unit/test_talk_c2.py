@@ -15,6 +15,7 @@ from langgraph.store.memory import InMemoryStore
 from skill_helpers import LIGHTS, local_skills, say
 from talk_c2_cases import Case, all_cases
 
+from gpt_home.agent.age_lead import without_age
 from gpt_home.agent.intents import normalize
 from gpt_home.agent.kind_replies import kind_lines
 from gpt_home.agent.talk_kinds import TalkKind, read_kind
@@ -111,3 +112,14 @@ def test_the_mohs_scale_is_whole_and_ordered() -> None:
 ])
 def test_only_a_person_or_a_pet_lost_is_a_bereavement(text: str, bereaved: bool) -> None:
     assert (read_kind(text).topic == "bereaved") is bereaved
+
+
+@pytest.mark.parametrize("age", ["im nine and", "i am 7 and", "im six", "im eighty two and", "im 5 and a half and"])
+@pytest.mark.parametrize("said", ["i lost my first tooth", "i scored a goal", "thank you"])
+def test_chit_chat_after_ones_age_is_the_same_chit_chat(age: str, said: str) -> None:
+    assert chit_chat_topic(f"{age} {said}") == chit_chat_topic(said) is not None
+
+
+@pytest.mark.parametrize("text", ["im going to bed", "im off to bed", "im fine thanks", "im not sure", "im tired"])
+def test_no_age_no_lead_taken(text: str) -> None:
+    assert without_age(text) is None
