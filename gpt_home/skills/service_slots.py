@@ -24,7 +24,7 @@ MAX_WORDS = 24
 _FILLER = r"(?:um+|uh+|er+|erm|oh|ok|okay|so|right|hey|please|and|now|well|just|go on|quickly|alright|all right)"
 _FRAME = (r"(?:(?:can|could|will|would) you(?: please| just)?|(?:are|would) you able to|is it possible to|"
           r"would you mind|(?:i|we) (?:want|need|would like|d like) you to|id like you to|you can|you could|"
-          r"(?:can|could|may) (?:i|we) (?:have|get|hear)|(?:i|we) (?:want|need|would like|d like|fancy)|"
+          r"(?:can|could|may) (?:i|we)|(?:i|we) (?:want|need|would like|d like|fancy)(?: to)?|"
           r"id like|lets|let us|let me)")
 _HEAD = rf"^(?:{_FILLER} )*(?:{AGE}(?: and)? )?(?:{_FILLER} )*(?:{_FRAME} )?(?:{_FILLER} )*"
 # After the request: a courtesy, when, or a reason ("for the baby", "so i can sleep", "i cant get to sleep")
