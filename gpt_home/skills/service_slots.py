@@ -58,6 +58,7 @@ _CALL = r"(?:(?:video |phone |facetime |whatsapp |skype |zoom )?call|(?:video|fa
 _CALL_ACT = (rf"(?:(?:make|do|start|place|set up|have) (?:a |an )?{_CALL} (?:to|with|for) {_WHO}|(?:video call|"
              rf"video chat|videocall|facetime|skype|zoom) (?:with )?{_WHO})")
 
+_RADIO = re.compile(rf"\b(?:radio|stations?|{_SOUND})\b")
 _ACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (service, re.compile(_HEAD + f"(?P<act>{act})" + _TAIL))
     for service, act in (("music", _MEDIA_ACT), ("news", _NEWS_ACT), ("calls", _CALL_ACT)))
@@ -87,4 +88,6 @@ def reply(normalized: str) -> str | None:
     service = service_asked(normalized)
     if service is None:
         return None
-    return MEDIA_REPLY if service == "music" else refusal(service)
+    if service == "music" and _RADIO.search(normalized):
+        return MEDIA_REPLY  # "tune in to the local radio station": the radio named in the reply
+    return refusal(service)  # "I can't play music yet.", as the templates say it for "play some music"
