@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.skills import odd_asks, service_forms, service_slots, tv_guide
+from gpt_home.skills import odd_asks, service_forms, tv_guide
 from gpt_home.skills.refusals import refusal
 
 _LEAD = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|quickly|like) )*(?:(?:can|could|will|would) you (?:please )?"
@@ -125,6 +125,4 @@ def reply(normalized: str) -> str | None:
     service = service_asked(normalized)
     if service == "translations" and re.search(r"\bspeak english\b", normalized):
         return SPEAKS_ENGLISH
-    if service is None:
-        return service_slots.reply(normalized)  # read from its parts: "tune in to the local radio station"
-    return refusal(service)
+    return None if service is None else refusal(service)

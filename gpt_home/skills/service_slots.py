@@ -14,8 +14,8 @@ here: that skill answers it. Pure.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from gpt_home.agent.age_lead import AGE
 from gpt_home.skills.command_shape import MEDIA_REPLY
 from gpt_home.skills.refusals import refusal
 
@@ -26,7 +26,7 @@ _FRAME = (r"(?:(?:can|could|will|would) you(?: please| just)?|(?:are|would) you 
           r"would you mind|(?:i|we) (?:want|need|would like|d like) you to|id like you to|you can|you could|"
           r"(?:can|could|may) (?:i|we)|(?:i|we) (?:want|need|would like|d like|fancy)(?: to)?|"
           r"id like|lets|let us|let me)")
-_HEAD = rf"^(?:{_FILLER} )*(?:{AGE}(?: and)? )?(?:{_FILLER} )*(?:{_FRAME} )?(?:{_FILLER} )*"
+_HEAD = rf"^(?:{_FILLER} )*(?:{_FRAME} )?(?:{_FILLER} )*"
 # After the request: a courtesy, when, or a reason ("for the baby", "so i can sleep", "i cant get to sleep")
 _COURTESY = r"(?:please|thanks|thank you|for me|for us|now|right now|then|dear|love|mate|pet|quickly|again)"
 _SUBJECT = r"(?:i|im|ive|we|were|the (?:baby|kids|children|dog)|my (?:\w+ )?(?:son|daughter|wife|husband|baby|kids)|he|she|they|it|its)"
@@ -58,7 +58,6 @@ _CALL = r"(?:(?:video |phone |facetime |whatsapp |skype |zoom )?call|(?:video|fa
 _CALL_ACT = (rf"(?:(?:make|do|start|place|set up|have) (?:a |an )?{_CALL} (?:to|with|for) {_WHO}|(?:video call|"
              rf"video chat|videocall|facetime|skype|zoom) (?:with )?{_WHO})")
 
-_RADIO = re.compile(rf"\b(?:radio|stations?|{_SOUND})\b")
 _ACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (service, re.compile(_HEAD + f"(?P<act>{act})" + _TAIL))
     for service, act in (("music", _MEDIA_ACT), ("news", _NEWS_ACT), ("calls", _CALL_ACT)))
@@ -83,11 +82,10 @@ def service_asked(normalized: str) -> str | None:
     return None
 
 
-def reply(normalized: str) -> str | None:
-    """The honest refusal for a request composed of these parts; None for anything else."""
+def reply(normalized: str, read_by_rules: Callable[[], str | None] = lambda: None) -> str | None:
+    """The honest refusal for a request composed of these parts; None for anything else, or when the rules read it
+    (``read_by_rules``: their intent, asked only once these parts are found), so their reply stays theirs."""
     service = service_asked(normalized)
-    if service is None:
+    if service is None or read_by_rules() is not None:
         return None
-    if service == "music" and _RADIO.search(normalized):
-        return MEDIA_REPLY  # "tune in to the local radio station": the radio named in the reply
-    return refusal(service)  # "I can't play music yet.", as the templates say it for "play some music"
+    return MEDIA_REPLY if service == "music" else refusal(service)
