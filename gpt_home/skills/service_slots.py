@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.age_lead import AGE, without_age
 from gpt_home.skills.command_shape import MEDIA_REPLY
 from gpt_home.skills.refusals import refusal
 
@@ -26,7 +27,7 @@ _FRAME = (r"(?:(?:can|could|will|would) you(?: please| just)?|(?:are|would) you 
           r"would you mind|(?:i|we) (?:want|need|would like|d like) you to|id like you to|you can|you could|"
           r"(?:can|could|may) (?:i|we)|(?:i|we) (?:want|need|would like|d like|fancy)(?: to)?|"
           r"id like|lets|let us|let me)")
-_HEAD = rf"^(?:{_FILLER} )*(?:{_FRAME} )?(?:{_FILLER} )*"
+_HEAD = rf"^(?:{_FILLER} )*(?:{AGE}(?: and)? )?(?:{_FILLER} )*(?:{_FRAME} )?(?:{_FILLER} )*"
 # After the request: a courtesy, when, or a reason ("for the baby", "so i can sleep", "i cant get to sleep")
 _COURTESY = r"(?:please|thanks|thank you|for me|for us|now|right now|then|dear|love|mate|pet|quickly|again)"
 _SUBJECT = r"(?:i|im|ive|we|were|the (?:baby|kids|children|dog)|my (?:\w+ )?(?:son|daughter|wife|husband|baby|kids)|he|she|they|it|its)"
@@ -82,10 +83,15 @@ def service_asked(normalized: str) -> str | None:
     return None
 
 
-def reply(normalized: str, read_by_rules: Callable[[], str | None] = lambda: None) -> str | None:
-    """The honest refusal for a request composed of these parts; None for anything else, or when the rules read it
-    (``read_by_rules``: their intent, asked only once these parts are found), so their reply stays theirs."""
+def reply(normalized: str, reads: Callable[[str], str | None] = lambda _t: None,
+          run: Callable[[str], str | None] = lambda _t: None) -> str | None:
+    """The honest refusal for a request composed of these parts; None for anything else. When the rules read the
+    request (``reads``: their intent, asked only once these parts are found) their reply stays theirs: None, or for
+    a request said after the speaker's age, the rules' reply to the request alone (``run``; a refusal, nothing done)."""
     service = service_asked(normalized)
-    if service is None or read_by_rules() is not None:
+    if service is None:
         return None
+    request = without_age(normalized) or normalized
+    if reads(request) is not None:
+        return run(request) if request != normalized else None
     return MEDIA_REPLY if service == "music" else refusal(service)
