@@ -8,7 +8,8 @@ call to my daughter in canada" (a learner). Each part is read separately and eve
 else nothing is read (so "i heard it on the news", "the radio was on all night", "dont put the radio on", "if i cant
 sleep put rain sounds on", "remind me to listen to the radio", "add a radio to the list", "is the radio on" are left
 to the rest of the turn). A sentence with a household word (timers, lists, lights, the weather ...) is never read
-here: that skill answers it. Pure.
+here: that skill answers it. Read in ``cue_readings``' first stage after ``music_asks``, and only where the rules and
+templates read nothing ("play some music" keeps their "I can't play music yet."). Pure.
 """
 
 from __future__ import annotations
