@@ -29,6 +29,9 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from gpt_home.agent.spoken_words import CHILDREN, FAMILY, PETS
+from gpt_home.agent.told_numbers import told
+
 
 class TalkKind(StrEnum):
     """The kind of a sentence, as far as a fallback reply cares."""
@@ -222,7 +225,8 @@ _NIGHT = _rx(r"\b(?:night|bed|sleep|tomorrow)\b")
 _ME = _rx(r"\b(?:i|im|ive|id|ill|me|my|myself|mine|we|were|weve|us|our)\b")
 _FEELINGS: tuple[tuple[str, _Lazy], ...] = tuple((topic, _rx(pattern)) for topic, pattern in (
     ("bereaved", r"\b(?:passed (?:away|on)?|died|(?:is|are|was|were) dead|funeral|buried|put (?:down|to sleep)|"
-                 r"(?:isnt|is not|arent|are not) (?:with us|here) any ?more|widow|widowed|widower|lost my|"
+                 r"(?:isnt|is not|arent|are not) (?:with us|here) any ?more|widow|widowed|widower|"
+                 rf"lost (?:my|our) (?:\w+ )?(?:{FAMILY}|{CHILDREN}|{PETS}|friend|nan|nana|baby|job)|"
                  r"since (?:my|our) \w+ "
                  r"(?:passed|died)|grave|miss (?:him|her|them|my \w+))\b"),
     ("lonely", r"\b(?:lonely|alone|on my own|by myself|no one to talk|nobody to talk|nobody (?:calls|visits)|"
@@ -293,7 +297,8 @@ _HOUSE = _rx(rf"\b{_HOUSE_NOUN}\b")
 _TASK = _rx(rf"\b(?:you|u|ya) (?:\w+ )?{_VERB}\b|\bcontrol\b")
 _NUMBER = _rx(r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
               r"hundred|thousand|half|quarter|dozen|third|percent|per cent)\b")
-_AGE = _rx(r"\b(?:im|i am) (?:nearly |almost )?\w+(?: (?:and a half|years old))?$|\b\d+(?:st|nd|rd|th) birthday\b")
+_AGE = _rx(r"\b(?:im|i am) (?:nearly |almost )?\w+(?: (?:and a half|years old))?(?:$|(?= (?:and|but|so) ))|"
+          r"\b\d+(?:st|nd|rd|th) birthday\b")  # "im nine and i got a gold star": who says it, not a number asked
 _FILLERS_ONLY = _rx(r"^(?:(?:the|a|an|um+|uh+|er+|erm|hmm+|like|thing|stuff|you know|so|well|and) ?)+$")
 _RUN_OUT = _rx(r"\b(?:run out|ran out|running out|used up|used the last|finished (?:all )?the|last of the|"
                r"need|needs|out of)\b")
@@ -364,7 +369,7 @@ def read_kind(text: str) -> TalkReading:
     if _RUN_OUT.search(said):
         return TalkReading(TalkKind.UNCLEAR)  # "we've run out of bin bags": for the shopping list's skill
     ageless = _AGE.sub("", said)  # "i'm nine", "my 80th birthday": an age, not a number to work with
-    if _STATEMENT_START.match(said) is None or _HOUSE.search(said) or _NUMBER.search(ageless):
+    if _STATEMENT_START.match(said) is None or _HOUSE.search(said) or (_NUMBER.search(ageless) and not told(ageless)):
         return TalkReading(TalkKind.UNCLEAR)
     return TalkReading(TalkKind.REMARK, _mood(said))
 
@@ -376,7 +381,7 @@ _STATEMENT_START = _rx(r"^(?:i|im|ive|id|ill|we|were|weve|wed|my|our|the|a|an|th
                        r"guess|just|finally)\b")
 _GOOD_NEWS = _rx(r"\b(?:learned|learnt|won|passed|got a|got my|finished|made|scored|lovely|nice|great|good|fun|best|"
                  r"new|gold star|birthday|engaged|married|baby|born|holiday|visit\w*|coming|proud|first)\b")
-_BAD_NEWS = _rx(r"\b(?:broke|broken|lost|late|missed|awful|terrible|rubbish|horrible|bad|annoying|cancelled|failed|"
+_BAD_NEWS = _rx(r"\b(?:broke|broken|lost(?! (?:my|her|his|a) (?:first |wobbly |baby )?(?:tooth|teeth))|late|missed|awful|terrible|rubbish|horrible|bad|annoying|cancelled|failed|"
                 r"fell|crashed|stolen|leaking|flooded|burnt|burned|ruined|raining|freezing|cold|expensive|again)\b")
 
 

@@ -15,8 +15,9 @@ import random
 import re
 from collections.abc import Callable
 
+from gpt_home.agent.age_lead import without_age
 from gpt_home.agent.spoken_words import FAMILY
-from gpt_home.skills import breaths, chat_families
+from gpt_home.skills import ability_asks, breaths, chat_families
 from gpt_home.skills.smalltalk import JOKES, small_talk
 
 # Words that only address the assistant or the listener, at either end: "thanks dear", "speaker, are you there".
@@ -335,7 +336,8 @@ def chit_chat_topic(normalized: str) -> str | None:
     text = " ".join(normalized.replace("'", "").split())
     if not text or len(text) > 120:
         return None
-    return _whole_topic(text) or breaths.topic_of_pieces(text.split(), _whole_topic)
+    found = _whole_topic(text) or breaths.topic_of_pieces(text.split(), _whole_topic)
+    return found or ((rest := without_age(text)) and chit_chat_topic(rest)) or None  # "im nine and i lost my tooth"
 
 
 def _whole_topic(text: str) -> str | None:
@@ -344,7 +346,7 @@ def _whole_topic(text: str) -> str | None:
         for topic, pattern in _FAMILIES:
             if pattern.fullmatch(candidate):
                 return topic
-    return None
+    return "capabilities" if ability_asks.asked(text) else None  # "what kinds of jobs can i ask you to do"
 
 
 def greeting_word(normalized: str) -> str:

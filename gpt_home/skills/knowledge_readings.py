@@ -37,6 +37,7 @@ from gpt_home.skills import (
     earth_facts,
     element_questions,
     gloss_counts,
+    material_facts,
     place_lookups,
     place_superlatives,
     planet_facts,
@@ -69,7 +70,8 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
                _place(normalized, now), work_makers.reply(normalized),
                place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
-               animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized)]
+               animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),
+               material_facts.reply(normalized)]
     found = [r for r in replies if r]
     if not found and (plainly := plain_form(normalized)) != normalized:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
