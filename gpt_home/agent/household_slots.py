@@ -21,18 +21,17 @@ Pure: text in, a command string out; the caller runs it through the rules.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from gpt_home.agent import household_acts, verb_frames
 from gpt_home.agent.said_first import said_first
+from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
+from gpt_home.agent.spoken_words import WEEKDAYS
+from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
+from gpt_home.agent.timer_statements import narrates
 from gpt_home.agent.verb_frames import FILLERS, unwrap
 from gpt_home.agent.verb_frames import POLITE as _POLITE
-from gpt_home.agent.spoken_words import WEEKDAYS
-from gpt_home.agent.timer_statements import narrates
-from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
-_GAP = " | "  # where a slot was taken out: a task or an item never runs across it
 _WEEKDAY = "|".join(WEEKDAYS)
 _CUE = re.compile(r"\b(?:alarms?|waking|wake me|wake us|get me up|get us up|timers?|countdown|remind|reminders?|list)\b")
 _LIGHT = re.compile(r"\b(?:lights?|lamps?)\b")
@@ -87,23 +86,6 @@ _RANG = re.compile(r"^(?:(?:please|ok|okay|oh|um) )*(?:cancel|stop|turn off|swit
                    r"rang|ringing|going off|beeping)(?: (?:just now|now|earlier))?(?: please)?$")
 
 
-@dataclass(frozen=True)
-class Composed:
-    """What the parts say: the plain command for the rules, and the words each slot consumed (for the log)."""
-
-    command: str
-    consumed: tuple[tuple[str, str], ...]
-
-
-def _take(text: str, pattern: re.Pattern[str], taken: list[tuple[str, str]], name: str) -> tuple[str, re.Match[str] | None]:
-    """``text`` with the first match of ``pattern`` cut out (a gap left), and the match."""
-    m = pattern.search(text)
-    if m is None:
-        return text, None
-    taken.append((name, m.group(0)))
-    return " ".join(f"{text[:m.start()]}{_GAP}{text[m.end():]}".split()), m
-
-
 def _leftover(text: str) -> list[str]:
     """The words no part consumed; a clause after the last part that tells a reason is consumed as one."""
     words = text.split()
@@ -121,7 +103,7 @@ def _leftover(text: str) -> list[str]:
 def compose(normalized: str) -> Composed | None:
     """The plain command ``normalized`` (``intents.normalize``d) asks for, read from its parts in any order; None
     when no household cue is said, a word is left that no part consumed, or a question is about another time."""
-    if _LIGHT.search(normalized) and (lit := household_acts.lights(" ".join(_POLITE.sub(_GAP, normalized).split()))):
+    if _LIGHT.search(normalized) and (lit := household_acts.lights(" ".join(_POLITE.sub(GAP, normalized).split()))):
         return Composed(lit, (("lights", normalized),))  # "could the kitchen light go on", two lights in two parts
     normalized = unwrap(normalized)  # "be a dear and set ...", "can i get an alarm ...", "dont let me forget to ..."
     if (first := said_first(normalized)) is not None:  # "the rice is on, give it 18 minutes" (agent/said_first.py)
@@ -142,13 +124,13 @@ def compose(normalized: str) -> Composed | None:
     taken: list[tuple[str, str]] = []
     plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized
     plain = unwrap(plain)  # politeness left last once the reason is gone: "add bananas okay | i have ..."
-    plain = " ".join(_POLITE.sub(_GAP, plain).split())
+    plain = " ".join(_POLITE.sub(GAP, plain).split())
     text = numeralize(plain)
     if (gone := household_acts.cleared(text)) is not None:  # "i want every reminder cleared out"
         return Composed(gone, (("clear", text),))
-    text, day = _take(text, _DAY, taken, "day")
-    text, duration = _take(text, _DURATION, taken, "duration")
-    text, clock = _take(text, _CLOCK, taken, "clock")
+    text, day = take(text, _DAY, taken, "day")
+    text, duration = take(text, _DURATION, taken, "duration")
+    text, clock = take(text, _CLOCK, taken, "clock")
     if clock is not None and parse_clock(clock.group("clock")) is None and not _WAKE.search(text):
         return None  # an alarm at no real time ("i want waking at 25:70") is set as said: the rules say why not
     if duration is not None and parse_duration(re.sub(r" (?:more|extra)\b", "", duration.group("amount"))) is None:
@@ -190,7 +172,7 @@ def _alarm(text: str, when: str, day: str, clock: re.Match[str] | None,
 
 
 def _reminder(text: str, when: str, taken: list[tuple[str, str]]) -> Composed | None:
-    text, task = _take(text, _TASK, taken, "task")
+    text, task = take(text, _TASK, taken, "task")
     said = task.group("task") if task else ""
     if said.startswith("of "):  # "remind me of something later": what, asked back; "remind me of my gran": no task
         vague = re.fullmatch(r"of (?:something|a thing|stuff|things)(?: later(?: on)?| soon| in a bit)?", said)
@@ -201,8 +183,8 @@ def _reminder(text: str, when: str, taken: list[tuple[str, str]]) -> Composed | 
 
 
 def _timer(text: str, duration: re.Match[str] | None, taken: list[tuple[str, str]]) -> Composed | None:
-    text = re.sub(r"\b(?:(?:on|to|for) )?(?:that|this) (?:timer|one)\b", f"{_GAP}timer", text)  # "5 more minutes on that timer"
-    text, label = _take(text, _LABEL, taken, "label")
+    text = re.sub(r"\b(?:(?:on|to|for) )?(?:that|this) (?:timer|one)\b", f"{GAP}timer", text)  # "5 more minutes on that timer"
+    text, label = take(text, _LABEL, taken, "label")
     words = next((g for g in (label.groups() if label else ()) if g), "").split()
     while words and words[-1] in _FRAME:  # "for the rice for me": the rice
         words.pop()
@@ -224,9 +206,9 @@ _NO_ITEM_YET = re.compile(r"(?:(?:another|one more|a new|an?|one|some|more|other
 
 
 def _list(text: str, taken: list[tuple[str, str]]) -> Composed | None:
-    text, where = _take(text, _LIST, taken, "list")
+    text, where = take(text, _LIST, taken, "list")
     name = (where.group("name") or "shopping ").strip() if where else "shopping"
-    text, item = _take(text, _ITEM, taken, "item")
+    text, item = take(text, _ITEM, taken, "item")
     said = re.sub(r"\b(?:please|for me|too|as well|on there)$", "", item.group("item")).strip() if item else ""
     if not said or said.split()[0] in ("something", "anything", "stuff", "things", "thing") or _NO_ITEM_YET.fullmatch(
             said):  # "an item", "one more thing": what, asked back

@@ -28,12 +28,11 @@ read as dimmer). Pure: text in, a command string out; the caller runs it through
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
+from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.timeparse import numeralize
 
-_GAP = " | "
 # Rooms a household names a light by, beyond the configured ones: named so that "the bedroom light" is refused
 # honestly by the rules ("I don't have a light called bedroom"), never read as another light.
 ROOM_WORDS = ("bedroom", "bathroom", "hall", "hallway", "landing", "garage", "porch", "garden", "office", "study",
@@ -102,22 +101,6 @@ _NOT_NOW = re.compile(r"\b(?:dont|do not|not|never|no|if|when|was|were|wish|shou
                       r"earlier|who|why|how|what|did|does|is|are|went|came|left|turned|switched|would have)\b")
 
 
-@dataclass(frozen=True)
-class LightComposed:
-    """The plain command for the rules, and the words each slot consumed (for the log)."""
-
-    command: str
-    consumed: tuple[tuple[str, str], ...]
-
-
-def _take(text: str, pattern: re.Pattern[str], taken: list[tuple[str, str]], name: str) -> tuple[str, re.Match[str] | None]:
-    m = pattern.search(text)
-    if m is None:
-        return text, None
-    taken.append((name, m.group(0)))
-    return " ".join(f"{text[:m.start()]}{_GAP}{text[m.end():]}".split()), m
-
-
 @lru_cache(maxsize=8)  # built once per set of light names, not on every sentence
 def _thing(lights: tuple[str, ...]) -> re.Pattern[str]:
     rooms = "|".join(re.escape(r) for r in sorted({*lights, *ROOM_WORDS}, key=len, reverse=True))
@@ -135,13 +118,13 @@ def around(normalized: str, taken: list[tuple[str, str]]) -> str | None:
     if (reason := _REASON.search(text)) is not None and reason.start() > 0:
         taken.append(("reason", reason.group(0)))
         text = text[:reason.start()].strip()
-    text = " ".join(_POLITE_TAIL.sub(_GAP, text).split())  # "if you dont mind": no negation
+    text = " ".join(_POLITE_TAIL.sub(GAP, text).split())  # "if you dont mind": no negation
     if _NOT_NOW.search(text) or _LATER.search(text):
         return None  # the rules and the tellings decide, never here
     return text
 
 
-def compose(normalized: str, lights: tuple[str, ...]) -> LightComposed | None:
+def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
     """The plain light command ``normalized`` (``intents.normalize``d) asks for, read from its parts in any order;
     None when no light is named, a word is left that no part consumed, or the switch is meant for another time.
     "it" said for the light is kept ("turn it off"): the rules know which light the turn before switched."""
@@ -161,19 +144,19 @@ def compose(normalized: str, lights: tuple[str, ...]) -> LightComposed | None:
         if m.group("dev"):
             devices.append(m.group("dev"))
         taken.append(("thing", m.group(0)))
-        text = " ".join(f"{text[:m.start()]}{_GAP}{text[m.end():]}".split())
+        text = " ".join(f"{text[:m.start()]}{GAP}{text[m.end():]}".split())
     if not devices and not rooms and re.search(r"\bit\b", text):  # "can you turn it off because ..."
-        text, _ = _take(text, re.compile(r"\bit\b"), taken, "thing")
+        text, _ = take(text, re.compile(r"\bit\b"), taken, "thing")
         devices.append("it")
     if not devices or len(set(rooms)) > 1 or len(devices) > 1:
         return None  # no light said ("in the kitchen" alone), or two rooms: the two-part readers' work
-    text, time = _take(text, _TIME, taken, "time")
-    text, level = _take(text, _LEVEL, taken, "level")
-    text, step = _take(text, _STEP, taken, "step")
-    text, dim = _take(text, _DIM, taken, "dim")
-    text, state = _take(text, _STATE, taken, "state")
-    text, went = _take(text, _GO, taken, "state")
-    text, opened = _take(text, _OPEN, taken, "state")
+    text, time = take(text, _TIME, taken, "time")
+    text, level = take(text, _LEVEL, taken, "level")
+    text, step = take(text, _STEP, taken, "step")
+    text, dim = take(text, _DIM, taken, "dim")
+    text, state = take(text, _STATE, taken, "state")
+    text, went = take(text, _GO, taken, "state")
+    text, opened = take(text, _OPEN, taken, "state")
     switched = state.group("state") if state else went.group("state") if went else None
     if opened is not None:
         if switched is not None and not (switched in ("off", "out") and opened.group("verb") == "shut"):
@@ -193,16 +176,16 @@ def compose(normalized: str, lights: tuple[str, ...]) -> LightComposed | None:
         return _it(switched, level, step, dim, time, taken)
     if level is not None:
         amount = level.group("n") or ("50" if level.group("word") == "half" else "100")
-        return LightComposed(f"set {target} to {amount} percent", tuple(taken))
+        return Composed(f"set {target} to {amount} percent", tuple(taken))
     if step is not None:
         up = step.group("way") in ("brighter", "lighter", "more bright") or step.group("dir") == "up"
-        return LightComposed(f"make {target} {'brighter' if up else 'dimmer'}", tuple(taken))
+        return Composed(f"make {target} {'brighter' if up else 'dimmer'}", tuple(taken))
     if dim is not None:
         command = f"dim {target}" if dim.group("dim") else (
             f"make {target} dimmer" if dim.group("lower") else f"make {target} brighter")
-        return LightComposed(command, tuple(taken))
+        return Composed(command, tuple(taken))
     command = f"turn {switched} {target}"
-    return LightComposed(f"{command} for {time.group('time')}" if time else command, tuple(taken))
+    return Composed(f"{command} for {time.group('time')}" if time else command, tuple(taken))
 
 
 def _clause(words: list[str]) -> bool:
@@ -238,7 +221,7 @@ def _tail(text: str, taken: list[tuple[str, str]]) -> str:
 
 
 def _it(switched: str | None, level: re.Match[str] | None, step: re.Match[str] | None, dim: re.Match[str] | None,
-        time: re.Match[str] | None, taken: list[tuple[str, str]]) -> LightComposed | None:
+        time: re.Match[str] | None, taken: list[tuple[str, str]]) -> Composed | None:
     """The plain command with "it" kept, as the rules read it after the turn before ("turn it down": that light, or
     the volume when no light was named)."""
     if level is not None or time is not None:
@@ -250,7 +233,7 @@ def _it(switched: str | None, level: re.Match[str] | None, step: re.Match[str] |
         command = "dim it" if dim.group("dim") else "turn it down" if dim.group("lower") else "turn it up"
     else:
         command = f"turn it {switched}"
-    return LightComposed(command, tuple(taken))
+    return Composed(command, tuple(taken))
 
 
 def _target(rooms: list[str], devices: list[str]) -> str:
