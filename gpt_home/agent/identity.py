@@ -94,5 +94,5 @@ def identity_reply(text: str, name: str = "") -> str | None:
                 "or a life of my own.",
     }
     if topic == "human" and _MACHINE_RE.search(text.lower()):  # "are you a robot", "a robot or a person": no "No"
-        return f"I'm {name}, a computer program, not a person: this household's voice assistant."
+        return f"I'm {name}, a computer program and not a person: this household's voice assistant."
     return replies[topic]

@@ -57,7 +57,7 @@ def test_robot_or_person_is_answered_locally(settings, db, user_id: str, skills:
     assistant = Assistant(settings, db, chat_model=model, intent_handlers=[skills.handle])
     try:
         reply = assistant.ask("am i talking to a robot or a person", user_id=user_id, now=T0)
-        assert reply.text == "I'm GPT Home, a computer program, not a person: this household's voice assistant."
+        assert reply.text == "I'm GPT Home, a computer program and not a person: this household's voice assistant."
     finally:
         assistant.close()
     assert model.requests == []

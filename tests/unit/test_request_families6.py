@@ -144,8 +144,20 @@ def test_am_i_talking_to_a_person_is_answered_truthfully() -> None:
     assert (identity_reply("am i speaking to a human") or "").startswith("No, I'm not a person.")
     # a machine named: never "No" (which would deny being one)
     for text in ("am i chatting with a bot", "am i talking to a robot or a person", "are you a robot"):
-        assert identity_reply(text) == "I'm GPT Home, a computer program, not a person: this household's voice " \
-                                       "assistant.", text
+        assert identity_reply(text) == "I'm GPT Home, a computer program and not a person: this household's " \
+                                       "voice assistant.", text
+
+
+@pytest.mark.parametrize("text", ["what is your name", "who are you", "are you a person", "am i talking to a robot or a "
+                                  "person", "are you a robot", "do you have feelings", "how old are you",
+                                  "do you have a body", "are you alexa"])
+def test_no_identity_answer_recites_the_system_prompt(text: str) -> None:
+    """An identity answer is said in our own words: the guard and the request eval judge prompt text as a leak."""
+    from gpt_home.agent.guard import leaks_prompt
+    from gpt_home.agent.identity import identity_reply
+
+    reply = identity_reply(text)
+    assert reply is not None and not leaks_prompt(reply), reply
 
 
 @pytest.mark.parametrize(("text", "reply"), [
