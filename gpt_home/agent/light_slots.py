@@ -280,7 +280,8 @@ def contradicted(normalized: str, intent: str) -> bool:
 
 # Words that ask for light without a direction: darkness, glare, seeing, reading, a bare "lights please"
 _NEED_SAID = re.compile(r"^(?:um |uh |so )?(?:the )?lights?,?(?: please)?$|\b(?:dark\w*|gloomy|glare|cant see|can not see|"
-                        r"cannot see|too bright|blinding|night|bedtime|sleep\w*|read\w*|kill|hit|cut|douse|shut|switch\w*|flick\w*|"
+                        r"cannot see|too bright|too light|much light|blinding|night|bedtime|sleep\w*|read\w*|open|close|"
+                        r"kill|hit|cut|douse|shut|switch\w*|flick\w*|"
                         r"flip\w*|toggle\w*|power\w*)\b")  # a verb of switching asks to switch, its way read by meaning
 
 

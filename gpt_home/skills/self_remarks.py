@@ -56,6 +56,14 @@ def _remark(words: list[str]) -> bool:
     return _HEAD.match(said) is not None and (can_not or _NOT_A_REMARK.search(said) is None)
 
 
+def _heard(remark: str, command: str) -> str:
+    """``command`` with the "it" of a remark about hearing said as the volume: "turn it up i cant hear you" asks for
+    the volume, never the light that was last switched."""
+    if re.search(r"\bhear\b", remark):
+        return re.sub(r"\b(?:it|that)\b", "the volume", command, count=1)
+    return command
+
+
 def command(normalized: str) -> str | None:
     """The command said round a remark (to be understood alone), or None."""
     words = normalized.split()
@@ -64,9 +72,9 @@ def command(normalized: str) -> str | None:
     for cut in range(2, min(len(words) - 1, _MAX_HEAD + 1)):
         head, tail = words[:cut], " ".join(words[cut:])
         if _remark(head) and (said := _COMMAND.match(tail)) is not None:
-            return said.group("command")
+            return _heard(" ".join(head), said.group("command"))
     for cut in range(len(words) - 2, max(1, len(words) - _MAX_HEAD - 1), -1):  # "please more loud i not hear you"
         before, tail = " ".join(words[:cut]), words[cut:]
         if tail[0] == "i" and _remark(tail) and (said := _COMMAND_BEFORE.match(before)) is not None:
-            return said.group("command")
+            return _heard(" ".join(tail), said.group("command"))
     return None
