@@ -78,8 +78,12 @@ def _later(minutes: int) -> str:
 
 
 def _spelled(word: str) -> str:
-    """The word spelled out letter by letter ("N-E-C-E-S-S-A-R-Y", "n, e, c ..."): the bare word is no spelling."""
-    return r"[\s,.\-]+".join(re.escape(letter) for letter in word)
+    """The word spelled out letter by letter ("N-E-C-E-S-S-A-R-Y", "n, e, c ..."): the bare word is no spelling, and
+    neither is a spelling with a letter more at either end ("R, E, C, E, I, P, T, S" is not "receipt")."""
+    body = r"[\s,.\-]+".join(re.escape(letter) for letter in word)
+    lone_before = "".join(rf"(?<!{start}[A-Za-z][\s,\-]{{{width}}})"
+                          for start in ("^", "[^A-Za-z']") for width in (1, 2))
+    return rf"(?<![A-Za-z]){lone_before}{body}(?![A-Za-z])(?!(?:\s*,\s*|\s*-\s*|\s+)[A-Za-z]\b)"
 
 
 def _num(value: float, *words: str) -> str:
