@@ -27,7 +27,8 @@ from gpt_home.agent.said_first import said_first
 from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
 from gpt_home.agent.spoken_words import WEEKDAYS
-from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
+from gpt_home.agent.timeparse import parse_clock, parse_duration
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.agent.timer_statements import narrates
 from gpt_home.agent.verb_frames import FILLERS, unwrap
 from gpt_home.agent.verb_frames import POLITE as _POLITE

@@ -32,7 +32,7 @@ from gpt_home.agent.intent_types import (
     TimerKind,
     TimerQuerySlots,
 )
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 
 __all__ = [
     "Intent",

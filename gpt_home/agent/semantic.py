@@ -34,7 +34,8 @@ from gpt_home.agent.alarm_days import DAY_WORDS
 from gpt_home.agent.chance_asked import chance_asked
 from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.spoken_words import WEEKDAY
-from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
+from gpt_home.agent.timeparse import parse_clock, parse_duration
+from gpt_home.agent.number_reader import numeralize
 
 if TYPE_CHECKING:
     from gpt_home.memory.embeddings import WordLlamaEmbeddings

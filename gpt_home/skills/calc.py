@@ -14,12 +14,13 @@ import threading
 from typing import Any
 
 from gpt_home.agent.rewrites import Rewrites
-from gpt_home.agent.spoken_numbers import amounts, counts, grouped_hundreds, grouped_years
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import amounts, counts, grouped_hundreds, grouped_years
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.calendar_facts import one_year_in
 from gpt_home.skills.common_units import Unit, common_unit, convert_common
 from gpt_home.skills.measure_systems import converted
-from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, numerals
+from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies
+from gpt_home.agent.number_reader import numerals
 from gpt_home.skills.unit_targets import feet_and_inches, per_hour
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpt_home.agent.spoken_numbers import amounts, decimals, grouped_hundreds, grouped_years
+from gpt_home.agent.number_reader import amounts, decimals, grouped_hundreds, grouped_years
 
 
 @pytest.mark.parametrize(("said", "read"), [
@@ -13,7 +13,11 @@ from gpt_home.agent.spoken_numbers import amounts, decimals, grouped_hundreds, g
     ("hundred days from now", "100 days from now"),
     ("a thousand", "1000"),
     ("one hundred and ten", "110"),
-    ("two thousand five hundred", "2 thousand 500"),  # left for the sum reader, which joins it
+    ("two thousand five hundred", "2500"),
+    ("two thousand and ten", "2010"),
+    ("twenty one thousand", "21000"),
+    ("fifty 5", "55"),  # a recognizer's mix of words and digits
+    ("nought point five", "0.5"),
     ("seven thirty am", "7 30 am"),  # a clock stays two numbers
 ])
 def test_amounts(said: str, read: str) -> None:
