@@ -53,8 +53,10 @@ def _seconds(reply: str | None) -> float | None:
 
 
 def timer_of(minutes: float) -> Check:
-    """Met by a reply that set a timer of ``minutes``."""
-    return lambda reply: reply is not None and "timer" in reply.lower() and _seconds(reply) == round(minutes * 60)
+    """Met by a reply that set a timer of ``minutes`` (said to the minute once it is ten minutes or more)."""
+    seconds = round(minutes * 60)
+    said = seconds if seconds < 600 else round(seconds / 60) * 60
+    return lambda reply: reply is not None and "timer" in reply.lower() and _seconds(reply) == said
 
 
 def picked_in(high: float) -> Check:

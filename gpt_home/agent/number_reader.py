@@ -33,6 +33,13 @@ _UNITS = {
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _BIG = {"thousand": 1000, "million": 10**6}
 _DIGIT = re.compile(r"[1-9]")
+# "one" as a pronoun, never a number: after a determiner, alone or past an adjective ("that one", "the big one",
+# "which one", "each one"), unless a unit or a scale says it counts ("the one minute timer", "the one hundred")
+_DETERMINERS = frozenset({"the", "that", "this", "which", "each", "every", "any", "no", "another", "other", "same",
+                          "a", "an", "whichever", "last", "next", "first", "right", "wrong", "only"})
+_COUNTED = re.compile(r"(?:hundred|thousand|million|and|point|oclock|am|pm|"
+                      r"(?:second|minute|hour|day|week|month|year|percent|pound|dollar|euro|mile|kilo|litre|degree|"
+                      r"metre|meter|inch|foot|cup|gram|ounce)s?)$")
 MAX_DIGITS = 15  # beyond this a number said aloud is no amount
 
 
@@ -49,13 +56,26 @@ def numeralize(text: str) -> str:
     i = 0
     while i < len(words):
         word = words[i]
-        if word in _TENS or word in _UNITS or (word in ("a", "one") and _at(words, i + 1) in ("hundred", "thousand")):
+        if word == "one" and _pronoun(words, i):
+            out.append(word)
+            i += 1
+        elif word in _TENS or word in _UNITS or (word in ("a", "one") and _at(words, i + 1) in ("hundred", "thousand")):
             value, i = _read_number(words, i)
             out.append(str(value))
         else:
             out.append(word)
             i += 1
     return " ".join(out)
+
+
+def _pronoun(words: list[str], i: int) -> bool:
+    """True when the "one" at ``words[i]`` stands for a thing ("the big one is broken"), not a count."""
+    if _COUNTED.match(_at(words, i + 1)):
+        return False
+    before = words[i - 1] if i >= 1 else ""
+    if before in _DETERMINERS:
+        return True
+    return i >= 2 and words[i - 2] in _DETERMINERS and not _is_word(before) and not before[:1].isdigit()
 
 
 def _at(words: list[str], i: int) -> str:
@@ -198,10 +218,13 @@ _QUARTERS = re.compile(r"(?<![\d.] )(?<![\w.])3 quarters\b(?! of\b)")
 _HUNDREDS = re.compile(r"(?<![\w.])(1[1-9]|[2-9][1-9]) hundred(?: and (\d{1,2}))?\b(?! (?:and )?\d)")
 # "a quarter of a million", "half a million", "a million", "three quarters of a billion"
 _SCALE = re.compile(r"(?<![\w.])(?:(a quarter of|one quarter of|half of|half|three quarters of) )?(?:a|one) "
-                    r"(million|billion)\b")
+                    r"(million|billion|trillion)\b")
 _SCALE_PARTS = {None: Decimal(1), "a quarter of": Decimal("0.25"), "one quarter of": Decimal("0.25"),
                 "half of": Decimal("0.5"), "half": Decimal("0.5"), "three quarters of": Decimal("0.75")}
-_SCALE_VALUES = {"million": Decimal(10) ** 6, "billion": Decimal(10) ** 9}
+_SCALE_VALUES = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
+                 "trillion": Decimal(10) ** 12}
+# a scale after digits: "2.5 million", "3 thousand" (words were joined by ``numeralize``: "two thousand five hundred")
+_DIGIT_SCALE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b(?! (?:and )?\d)")
 # money said in two parts: "3 pounds 50" is 3.50 pounds (a weight says its ounces: "2 pounds 4 ounces")
 _MONEY_PARTS = re.compile(r"(?<![\w.])(\d+) (pounds?|quid|dollars?|euros?) (\d{2})\b(?! (?:ounces?|oz|pence|p|cents?)\b)")
 # a learner's "oh" for zero inside a number: "one oh five" is 105 (never in a clock: numerals is no clock's reader)
@@ -218,8 +241,9 @@ def numerals(text: str, *, quantity: bool = False) -> str:
         text = _K.sub(lambda m: said(Decimal(m.group(1)) * 1000), text)
     if "hundred" in text:
         text = _HUNDREDS.sub(lambda m: str(int(m.group(1)) * 100 + int(m.group(2) or 0)), text)
-    if "illion" in text:
+    if "illion" in text or "thousand" in text:
         text = _SCALE.sub(lambda m: said(_SCALE_PARTS[m.group(1)] * _SCALE_VALUES[m.group(2)]), text)
+        text = _DIGIT_SCALE.sub(lambda m: said(Decimal(m.group(1)) * _SCALE_VALUES[m.group(2)]), text)
     if not quantity:
         text = _MONEY_PARTS.sub(lambda m: f"{m.group(1)}.{m.group(3)} {m.group(2)}", text)
     if " and " in text:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from enum import StrEnum
 
-from gpt_home.agent.number_reader import numeralize
+from gpt_home.agent.number_reader import amounts, numeralize
 from gpt_home.agent.spoken_words import WEEKDAY, WEEKDAYS
 
 MAX_WHEN_WORDS = 14  # "on friday the day after ... at quarter past seven in the evening" fits; longer is not a time
@@ -70,8 +70,9 @@ def _num_value(num: str) -> float:
 
 
 def parse_duration(text: str) -> timedelta | None:
-    """Parse a whole spoken duration ("five minutes", "an hour and a half", "1 hour 30 minutes"); else None."""
-    text = numeralize(text.strip())
+    """Parse a whole spoken duration ("five minutes", "an hour and a half", "1 hour 30 minutes", "two point five
+    minutes", "a dozen minutes"); else None. A duration is an amount, never a clock: read at the amounts depth."""
+    text = amounts(text.strip())
     if not text:
         return None
     pos, total, used_units = 0, 0.0, set()
