@@ -43,6 +43,20 @@ _COUNTED = re.compile(r"(?:hundred|thousand|million|and|point|oclock|am|pm|"
 MAX_DIGITS = 15  # beyond this a number said aloud is no amount
 
 
+# --- digits as written by a recognizer ------------------------------------------------------------------------
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_DECIMAL_COMMA = re.compile(r"(?<![\d,])(\d+),(\d{1,2})(?![\d,])")
+
+
+def separators(text: str) -> str:
+    """Digits as one numeral: a thousands comma dropped ("1,500" -> "1500") and a decimal comma, as written in much of
+    Europe and by recognizers, made a point ("5,00" -> "5.00", "2,5" -> "2.5"; a list "1,2,3" is left alone)."""
+    if "," not in text:
+        return text
+    return _DECIMAL_COMMA.sub(r"\1.\2", _THOUSANDS.sub("", text))
+
+
 # --- whole numbers in words (clock-safe) ----------------------------------------------------------------------
 
 
@@ -59,6 +73,10 @@ def numeralize(text: str) -> str:
         if word == "one" and _pronoun(words, i):
             out.append(word)
             i += 1
+        elif out and out[-1] == "point" and word in _UNITS and _UNITS[word] < 10:
+            while _at(words, i) in _UNITS and _UNITS[words[i]] < 10:  # "two point five million": digit by digit
+                out.append(str(_UNITS[words[i]]))
+                i += 1
         elif word in _TENS or word in _UNITS or (word in ("a", "one") and _at(words, i + 1) in ("hundred", "thousand")):
             value, i = _read_number(words, i)
             out.append(str(value))
@@ -180,10 +198,17 @@ def counts(text: str) -> str:
     return _COUPLE.sub("2 ", text)
 
 
+# a learner's "oh" for zero before a length of time: "one oh five minutes" is 105 minutes (never 5); a clock keeps its
+# "oh" ("seven oh five" is 7:05)
+_OH_LENGTH = re.compile(r"(?<![\w.])([1-9]) oh ([1-9]) (?=(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)")
+
+
 def amounts(text: str) -> str:
     """``text`` (normalised) with its amounts as numerals: number words, decimals, bare scale words and words of
     quantity ("half a dozen")."""
     text = numeralize(text)
+    if " oh " in text:
+        text = _OH_LENGTH.sub(r"\g<1>0\g<2> ", text)
     return counts(decimals(_BARE_SCALE.sub(lambda m: _SCALES[m.group(1)], text)))
 
 

@@ -64,7 +64,7 @@ _NOT_A_REQUEST = re.compile(
     r"largest|smallest|fastest|longest|oldest)\b|\b(?:louder|brighter|hotter|colder|bigger) (?:an?|the) \w+ or\b"
     r"|\b(?:a|the) (?:cold|flu|fever)\b(?! (?:outside|out|today|tonight|tomorrow|morning|day|night|week))"
     # said about a request rather than making one: negated, quoted, past, conditional, someone else's habit
-    r"|\b(?:don't|dont|do not|didn't|didnt|did not|never|not|isn't|wasn't|aren't|weren't|won't|wouldn't|shouldn't|"
+    r"|\b(?:don't|dont|do not|didn't|didnt|did not|never|not|no need|no point|isn't|wasn't|aren't|weren't|won't|wouldn't|shouldn't|"
     r"said|says|told|forgot|always|usually|sometimes|yesterday|ago|last night|bought|was|were|broken|what happens|"
     r"useful)\b|^(?:if|whenever|once|when (?:it|i|we|you|she|he|they))\b|^how (?:long|much|many|often) should\b"
     r"|^what(?:s| is) an? \w+(?: \w+)?$|^(?:she|he|they|(?:my|the|our|his|her|their) (?:daughter|son|kids|children|"

@@ -17,6 +17,7 @@ from gpt_home.agent.number_reader import (
     numeralize,
     numerals,
     read,
+    separators,
 )
 
 
@@ -62,6 +63,8 @@ def test_grouped_years() -> None:
     ("twelve times 3k", "12 times 3000"),
     ("one and a half plus two point five", "1.5 plus 2.5"),
     ("2.5 million", "2500000"),
+    ("two point five million", "2500000"),  # the digits after "point" are read one by one
+    ("three point one four", "3.14"),
     ("3 thousand people", "3000 people"),
     ("a quarter of a million", "250000"),
     ("one oh five times 2", "105 times 2"),  # a learner's "oh" for zero
@@ -103,3 +106,14 @@ def test_read_of_one_and_a_half_is_one_part() -> None:
 
 def test_read_is_bounded_on_huge_numbers() -> None:
     assert read("9" * 40 + " plus 1") == [Number(Decimal(1), 46, 47, NumberKind.WHOLE)]
+
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("1,500 plus 2", "1500 plus 2"),
+    ("12,000,000", "12000000"),
+    ("5,00 plus 1", "5.00 plus 1"),  # a decimal comma
+    ("2,5 kilos", "2.5 kilos"),
+    ("pick 1,2,3", "pick 1,2,3"),  # a list, not a number
+])
+def test_separators(written: str, read: str) -> None:
+    assert separators(written) == read
