@@ -37,6 +37,7 @@ _DIGIT = re.compile(r"[1-9]")
 # "which one", "each one"), unless a unit or a scale says it counts ("the one minute timer", "the one hundred")
 _DETERMINERS = frozenset({"the", "that", "this", "which", "each", "every", "any", "no", "another", "other", "same",
                           "a", "an", "whichever", "last", "next", "first", "right", "wrong", "only"})
+_RANGE_WORDS = frozenset({"to", "and", "or", "through", "till", "until", "plus", "minus", "times"})
 _COUNTED = re.compile(r"(?:hundred|thousand|million|and|point|oclock|am|pm|"
                       r"(?:second|minute|hour|day|week|month|year|percent|pound|dollar|euro|mile|kilo|litre|degree|"
                       r"metre|meter|inch|foot|cup|gram|ounce)s?)$")
@@ -90,10 +91,14 @@ def _pronoun(words: list[str], i: int) -> bool:
     """True when the "one" at ``words[i]`` stands for a thing ("the big one is broken"), not a count."""
     if _COUNTED.match(_at(words, i + 1)):
         return False
+    after = _at(words, i + 1)
+    if after in _RANGE_WORDS or _is_word(after) or after[:1].isdigit():
+        return False  # "a number one to ten", "the one or two": a number in a range or a list
     before = words[i - 1] if i >= 1 else ""
     if before in _DETERMINERS:
         return True
-    return i >= 2 and words[i - 2] in _DETERMINERS and not _is_word(before) and not before[:1].isdigit()
+    return (i >= 2 and words[i - 2] in _DETERMINERS and before not in ("number", "no", "page", "step", "level")
+            and not _is_word(before) and not before[:1].isdigit())
 
 
 def _at(words: list[str], i: int) -> str:

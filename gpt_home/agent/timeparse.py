@@ -1,4 +1,5 @@
-"""Spoken numbers, durations, clock times and days -> timedeltas and aware datetimes.
+"""Durations, clock times and days -> timedeltas and aware datetimes (the numbers in them are read by
+``agent/number_reader.py``: words as digits for a clock, an amount for a duration).
 
 Pure: ``now`` is always passed in (an aware datetime in the configured time zone) so tests pin the clock and the
 daemon never depends on the machine's zone. Input is text already normalised by ``intents.normalize`` (lower case,

@@ -78,6 +78,19 @@ def test_numerals(said: str, read: str) -> None:
     assert numerals(said) == read
 
 
+@pytest.mark.parametrize(("said", "read"), [
+    ("the big one is broken", "the big one is broken"),
+    ("which one is yours", "which one is yours"),
+    ("get rid of every one of my reminders", "get rid of every one of my reminders"),
+    ("pick a number one to ten", "pick a number 1 to 10"),
+    ("the one minute timer", "the 1 minute timer"),
+    ("add one to the list", "add 1 to the list"),
+    ("a hundred and one", "101"),
+])
+def test_one_as_a_pronoun_is_no_number(said: str, read: str) -> None:
+    assert numeralize(said) == read
+
+
 def test_a_clock_is_never_joined_by_numeralize() -> None:
     assert numeralize("fifteen hundred hours") == "15 hundred hours"
     assert numeralize("twenty 5 am") == "20 5 am"
