@@ -47,12 +47,13 @@ MAX_DIGITS = 15  # beyond this a number said aloud is no amount
 # --- digits as written by a recognizer ------------------------------------------------------------------------
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-_DECIMAL_COMMA = re.compile(r"(?<![\d,])(\d+),(\d{1,2})(?![\d,])")
+_DECIMAL_COMMA = re.compile(r"(?<![\d,])(\d+),(\d{2})(?![\d,])")  # cents: "5,00", "3,50" ("1,2 and 3" is a list)
 
 
 def separators(text: str) -> str:
     """Digits as one numeral: a thousands comma dropped ("1,500" -> "1500") and a decimal comma, as written in much of
-    Europe and by recognizers, made a point ("5,00" -> "5.00", "2,5" -> "2.5"; a list "1,2,3" is left alone)."""
+    Europe and by recognizers, made a point when two digits follow it ("5,00" -> "5.00", "3,50" -> "3.50"); a list
+    ("1,2 and 3", "1,2,3") is left alone."""
     if "," not in text:
         return text
     return _DECIMAL_COMMA.sub(r"\1.\2", _THOUSANDS.sub("", text))

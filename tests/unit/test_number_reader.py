@@ -125,7 +125,8 @@ def test_read_is_bounded_on_huge_numbers() -> None:
     ("1,500 plus 2", "1500 plus 2"),
     ("12,000,000", "12000000"),
     ("5,00 plus 1", "5.00 plus 1"),  # a decimal comma
-    ("2,5 kilos", "2.5 kilos"),
+    ("3,50 euros", "3.50 euros"),
+    ("add 1,2 and 3", "add 1,2 and 3"),  # a list: no decimal comma
     ("pick 1,2,3", "pick 1,2,3"),  # a list, not a number
 ])
 def test_separators(written: str, read: str) -> None:
