@@ -27,7 +27,8 @@ from gpt_home.agent.said_first import said_first
 from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
 from gpt_home.agent.spoken_words import WEEKDAYS
-from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
+from gpt_home.agent.timeparse import parse_clock, parse_duration
+from gpt_home.agent.number_reader import amounts, numeralize
 from gpt_home.agent.timer_statements import narrates
 from gpt_home.agent.verb_frames import FILLERS, unwrap
 from gpt_home.agent.verb_frames import POLITE as _POLITE
@@ -125,7 +126,7 @@ def compose(normalized: str) -> Composed | None:
     plain = _REASON.sub("", normalized) if not normalized.startswith(("because", "as ", "since")) else normalized
     plain = unwrap(plain)  # politeness left last once the reason is gone: "add bananas okay | i have ..."
     plain = " ".join(_POLITE.sub(GAP, plain).split())
-    text = numeralize(plain)
+    text = amounts(plain)  # an amount said any way ("one oh five minutes", "two point five"); clocks stay
     if (gone := household_acts.cleared(text)) is not None:  # "i want every reminder cleared out"
         return Composed(gone, (("clear", text),))
     text, day = take(text, _DAY, taken, "day")

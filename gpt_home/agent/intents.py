@@ -32,7 +32,7 @@ from gpt_home.agent.intent_types import (
     TimerKind,
     TimerQuerySlots,
 )
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize, separators
 
 __all__ = [
     "Intent",
@@ -101,7 +101,7 @@ def normalize(text: str) -> str:
     text = _SHORT_UNIT.sub(lambda m: f"{m.group(1)} {_SHORT_UNITS[m.group(2)]}", text)  # "ten mins", "2 hrs"
     text = re.sub(r"\b(in|for|at|about) like (?=\d|[a-z]+ (?:minutes|seconds|hours|oclock|am|pm)\b)", r"\1 ", text)
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits
-    text = re.sub(r"[^\w\s:.]", " ", re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text.replace("'", "")))  # 1,000
+    text = re.sub(r"[^\w\s:.]", " ", separators(text.replace("'", "")))  # 1,000 and 2,50
     text = " ".join(_HESITATIONS.sub("", re.sub(FALSE_START, "", text)).split()) or " ".join(text.split())
     text = re.sub(r"^(?:do not|dont) (?:let me forget|forget) to ", "remind me to ", text)  # a reminder, said kindly
     text = re.sub(r"^(?:put|pop|stick) (?:a |an )?(.*?)timer on\b", r"set a \1timer", text)  # "put a timer on for 5"

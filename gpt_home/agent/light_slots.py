@@ -31,7 +31,7 @@ import re
 from functools import lru_cache
 
 from gpt_home.agent.slot_parts import GAP, Composed, take
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 
 # Rooms a household names a light by, beyond the configured ones: named so that "the bedroom light" is refused
 # honestly by the rules ("I don't have a light called bedroom"), never read as another light.

@@ -23,9 +23,9 @@ from importlib import resources
 from typing import Any
 
 from gpt_home.agent.rewrites import Rewrites
-from gpt_home.agent.spoken_numbers import decimals
+from gpt_home.agent.number_reader import decimals
 from gpt_home.agent.spoken_words import CLOCK_HOURS
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 
 _LOGGER = logging.getLogger(__name__)
 

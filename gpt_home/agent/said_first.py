@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gpt_home.agent.timeparse import numeralize, parse_duration
+from gpt_home.agent.timeparse import parse_duration
+from gpt_home.agent.number_reader import numeralize
 
 _LEAD = r"^(?:(?:oh|ok|okay|so|right|and|um|uh|well|actually|hey) )*"
 _GLUE = r"(?:(?:so|and|then|please|now|ok|okay|just|right|oh|can you|could you|would you|will you) )*"

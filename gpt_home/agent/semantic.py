@@ -34,7 +34,8 @@ from gpt_home.agent.alarm_days import DAY_WORDS
 from gpt_home.agent.chance_asked import chance_asked
 from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.spoken_words import WEEKDAY
-from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
+from gpt_home.agent.timeparse import parse_clock, parse_duration
+from gpt_home.agent.number_reader import numeralize
 
 if TYPE_CHECKING:
     from gpt_home.memory.embeddings import WordLlamaEmbeddings
@@ -63,7 +64,7 @@ _NOT_A_REQUEST = re.compile(
     r"largest|smallest|fastest|longest|oldest)\b|\b(?:louder|brighter|hotter|colder|bigger) (?:an?|the) \w+ or\b"
     r"|\b(?:a|the) (?:cold|flu|fever)\b(?! (?:outside|out|today|tonight|tomorrow|morning|day|night|week))"
     # said about a request rather than making one: negated, quoted, past, conditional, someone else's habit
-    r"|\b(?:don't|dont|do not|didn't|didnt|did not|never|not|isn't|wasn't|aren't|weren't|won't|wouldn't|shouldn't|"
+    r"|\b(?:don't|dont|do not|didn't|didnt|did not|never|not|no need|no point|isn't|wasn't|aren't|weren't|won't|wouldn't|shouldn't|"
     r"said|says|told|forgot|always|usually|sometimes|yesterday|ago|last night|bought|was|were|broken|what happens|"
     r"useful)\b|^(?:if|whenever|once|when (?:it|i|we|you|she|he|they))\b|^how (?:long|much|many|often) should\b"
     r"|^what(?:s| is) an? \w+(?: \w+)?$|^(?:she|he|they|(?:my|the|our|his|her|their) (?:daughter|son|kids|children|"

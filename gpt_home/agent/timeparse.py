@@ -1,4 +1,5 @@
-"""Spoken numbers, durations, clock times and days -> timedeltas and aware datetimes.
+"""Durations, clock times and days -> timedeltas and aware datetimes (the numbers in them are read by
+``agent/number_reader.py``: words as digits for a clock, an amount for a duration).
 
 Pure: ``now`` is always passed in (an aware datetime in the configured time zone) so tests pin the clock and the
 daemon never depends on the machine's zone. Input is text already normalised by ``intents.normalize`` (lower case,
@@ -12,16 +13,10 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from enum import StrEnum
-from functools import lru_cache
 
+from gpt_home.agent.number_reader import amounts, numeralize
 from gpt_home.agent.spoken_words import WEEKDAY, WEEKDAYS
 
-_UNITS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19,
-}  # fmt: skip
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 MAX_WHEN_WORDS = 14  # "on friday the day after ... at quarter past seven in the evening" fits; longer is not a time
 
 
@@ -39,54 +34,6 @@ class ClockTime:
     hour: int
     minute: int
     meridiem: Meridiem | None = None
-
-
-@lru_cache(maxsize=1024)  # asked again for the same words by every reading and span of a turn: pure
-def numeralize(text: str) -> str:
-    """Replace number words with digits: "twenty five" -> "25", "one hundred and ten" -> "110".
-
-    Tens and units combine only in spoken order ("thirty seven" -> "37"); "seven thirty" stays two numbers ("7 30")
-    so clock times survive.
-    """
-    words = text.split()
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        word = words[i]
-        if word in _TENS or word in _UNITS or (word in ("a", "one") and _at(words, i + 1) == "hundred"):
-            value, i = _read_number(words, i)
-            out.append(str(value))
-        else:
-            out.append(word)
-            i += 1
-    return " ".join(out)
-
-
-def _at(words: list[str], i: int) -> str:
-    return words[i] if i < len(words) else ""
-
-
-def _read_number(words: list[str], i: int) -> tuple[int, int]:
-    """Read one number starting at ``words[i]``; return (value, index after it)."""
-    word = words[i]
-    if word == "a":
-        value, i = 1, i + 1
-    elif word in _TENS:
-        value, i = _TENS[word], i + 1
-        if _at(words, i) in _UNITS and 0 < _UNITS[_at(words, i)] < 10:
-            value, i = value + _UNITS[words[i]], i + 1
-    else:
-        value, i = _UNITS[word], i + 1
-    if _at(words, i) == "hundred" and 0 < value < 10:
-        value, i = value * 100, i + 1
-        rest_start = (
-            i + 1 if _at(words, i) == "and" and (_at(words, i + 1) in _TENS or _at(words, i + 1) in _UNITS) else i
-        )
-        if _at(words, rest_start) in _TENS or _at(words, rest_start) in _UNITS:
-            rest, i = _read_number(words, rest_start)
-            if rest < 100:
-                value += rest
-    return value, i
 
 
 # --- durations -----------------------------------------------------------------------------------------------
@@ -124,8 +71,9 @@ def _num_value(num: str) -> float:
 
 
 def parse_duration(text: str) -> timedelta | None:
-    """Parse a whole spoken duration ("five minutes", "an hour and a half", "1 hour 30 minutes"); else None."""
-    text = numeralize(text.strip())
+    """Parse a whole spoken duration ("five minutes", "an hour and a half", "1 hour 30 minutes", "two point five
+    minutes", "a dozen minutes"); else None. A duration is an amount, never a clock: read at the amounts depth."""
+    text = amounts(text.strip())
     if not text:
         return None
     pos, total, used_units = 0, 0.0, set()

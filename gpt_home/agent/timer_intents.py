@@ -18,7 +18,8 @@ from gpt_home.agent.alarm_days import reason_day
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
 from gpt_home.agent.label_fillers import without_fillers
 from gpt_home.agent.spoken_words import WEEKDAY
-from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, numeralize, parse_duration, parse_when
+from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, parse_duration, parse_when
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.agent.timer_statements import device_timer_told
 
 RULES = RuleTable()

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.relaxed import relax
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 
 _TAIL = r"(?P<tail>(?: (?:now|right now|today|then|exactly|please|again|at the moment|these days|for me|do you know))*)"
 _IS_WHAT = re.compile(rf"^(?P<topic>(?:the|todays|my|our|your|this) (?:[a-z0-9]+ ){{0,4}}?[a-z0-9]+),? "

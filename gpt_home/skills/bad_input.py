@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.spoken_words import TIME_UNIT
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.asking_back import SkillReply
 
 HESITATION_REPLY = "Yes? What can I do for you?"

@@ -14,12 +14,13 @@ import threading
 from typing import Any
 
 from gpt_home.agent.rewrites import Rewrites
-from gpt_home.agent.spoken_numbers import amounts, counts, grouped_hundreds, grouped_years
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import amounts, counts, grouped_hundreds, grouped_years
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.calendar_facts import one_year_in
 from gpt_home.skills.common_units import Unit, common_unit, convert_common
 from gpt_home.skills.measure_systems import converted
-from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, numerals
+from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies
+from gpt_home.agent.number_reader import numerals
 from gpt_home.skills.unit_targets import feet_and_inches, per_hour
 from gpt_home.skills.spoken_quantity import leading_unit, quantity_words, two_units, unit_words
 from gpt_home.skills.spoken_sums import plain_sum, sum_words
@@ -53,7 +54,6 @@ _ASKED = re.compile(r"^(?:(?:what is|whats|what s|calculate|compute|work out) )?
 _ONE_NUMBER_OPS = {"square": "squared", "cube": "cubed", "cube root": "** (1/3)"}
 _ONE_NUMBER = re.compile(r"\b(?:the )?(square|cube|cube root) of (\d+(?:\.\d+)?)\b")
 _GOOGOL = re.compile(r"\b(?:(?:the )?factorial of )?(?:an? |one )?googol(?:plex)?(?: factorial)?\b")
-_SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
 _ALLOWED = re.compile(r"^[\d\s.+\-*/()sqrt]+$")
 
 
@@ -62,9 +62,6 @@ def _to_python(spoken: str) -> str | None:
     text = grouped_hundreds(plain_sum(_ASKED.sub("", text)))
     text = re.sub(r"^(?:the )?(sum|product) of (\S+) and (\S+)$",
                   lambda m: f"{m.group(2)} {'plus' if m.group(1) == 'sum' else 'times'} {m.group(3)}", text)
-    text = re.sub(r"\b(?:a|one) (thousand|million|billion|trillion)\b", r"1 \1", text)  # "a million times a million"
-    text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)  # 3.25
-    text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)  # .75
     text = _ONE_NUMBER.sub(lambda m: f"{m.group(2)} {_ONE_NUMBER_OPS[m.group(1)]}", text)  # "the square of 15"
     # "A into B": a split when B is a larger whole multiple of A ("4 into 12" is 12 / 4 = 3, how many 4s go into 12,
     # as said in Britain); else times, as said in India ("8 into 9" is 72, "6 into 6" is 36). "divide 10 into 5" is
@@ -72,19 +69,12 @@ def _to_python(spoken: str) -> str | None:
     text = _INTO.sub(lambda m: _into(int(m.group(1)), int(m.group(2))), text)
     text = _LOTS_OF.sub(" times ", text)  # "3 lots of 45": 3 times 45, as said in Britain
     text = re.sub(r"(?<=\d) into (?=\d)", " times ", text)
-    text = re.sub(r"\b(\d{2}) hundred\b", lambda m: str(int(m.group(1)) * 100), text)  # "fifteen hundred"
-    text = re.sub(r"(\d+) and (a half|a quarter|three quarters)\b",  # "twelve and a half percent of 80"
-                  lambda m: str(int(m.group(1)) + {"a half": 0.5, "a quarter": 0.25}.get(m.group(2), 0.75)), text)
-    text = re.sub(r"(\d+(?:\.\d+)?) (thousand|million|billion|trillion)\b",
-                  lambda m: str(round(float(m.group(1)) * _SCALES[m.group(2)])), text)
     text = _GOOGOL.sub(" 10 ** 100 ", text)  # "a googolplex factorial": far too big, said so (never computed)
     factorial = re.search(r"\b(?:the )?factorial of (\d+)\b|\b(\d+) factorial\b", text)
     if factorial:  # "9 factorial": its value (a huge one stays too big to say)
         n = int(factorial.group(1) or factorial.group(2))
         value = str(math.factorial(n)) if n <= MAX_FACTORIAL else "10 ** 100"
         text = text[:factorial.start()] + f"({value} + 0)" + text[factorial.end():]
-    text = re.sub(r"\b(\d+000) (?:and )?(\d{1,3})\b(?! (?:thousand|million))",  # "two thousand five hundred"
-                  lambda m: str(int(m.group(1)) + int(m.group(2))), text)
     text = _WORDS.sub(text)
     text = re.sub(r"(\d)\s+(?=\d)", r"\1", text) if re.search(r"\d \d{3}\b", text) else text
     text = re.sub(r"^the ", "", " ".join(text.split()))

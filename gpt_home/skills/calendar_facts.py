@@ -13,7 +13,7 @@ import calendar
 import re
 from datetime import date
 
-from gpt_home.agent.spoken_numbers import amounts, grouped_years
+from gpt_home.agent.number_reader import amounts, grouped_years
 
 MAX_WORDS = 20
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.spoken_words import MONTH, WEEKDAY
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 
 _UNITS = (
     ("weekday", re.compile(r"\b(?:day of the week|weekday|what day|which day|what is the day|whats the day|"

@@ -22,7 +22,7 @@ import re
 from datetime import datetime
 
 from gpt_home.agent.spoken_words import MONTH, ORDINAL_NUMBER
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import everyday
 from gpt_home.skills.day_phrases import spoken_ordinals
 

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.day_statements import months_ago
 from gpt_home.skills.everyday import date_offset
 

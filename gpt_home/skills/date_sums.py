@@ -27,7 +27,7 @@ from datetime import date, datetime, timedelta
 from functools import cache
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import everyday
 from gpt_home.skills.date_questions import spoken_weeks
 from gpt_home.skills.day_phrases import spoken_ordinals

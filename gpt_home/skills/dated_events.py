@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date, datetime
 
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import everyday
 from gpt_home.skills.day_phrases import MONTHS, spoken_ordinals
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from datetime import date, datetime, timedelta
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS, ORDINALS, WEEKDAY, WEEKDAYS
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import everyday
 
 _COUNTDOWN = re.compile(r"^(?:(?:can you|could you|please|lets|let us|go on|ok|okay) )*(?:count ?down|countdown)"

@@ -22,7 +22,7 @@ import re
 from datetime import date, datetime, time
 
 from gpt_home.agent.rewrites import Rewrites
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
 from gpt_home.skills.day_phrases import spoken_ordinals
 from gpt_home.skills.everyday import date_offset, event_date, resolve_day

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 
 _LOGGER = logging.getLogger(__name__)
 MAX_WORDS = 24

@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo, available_timezones
 from gpt_home.agent.spoken_words import DIGITS, ORDINAL_NUMBER, WEEKDAY
 from gpt_home.agent.spoken_words import MONTHS as _MONTHS
 from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.city_aliases import ALIASES
 from gpt_home.skills.day_phrases import (gone_by, names_a_date, other_day, spoken_ordinals, spoken_years, week_from,
                                         year_said)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated
 from gpt_home.agent.light_slots import compose as light_parts

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from gpt_home.skills import shopping_sums, unit_prices
-from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, not_asked, numerals
+from gpt_home.skills.number_slots import CURRENCY_REPLY, currencies, not_asked
+from gpt_home.agent.number_reader import numerals
 
 MAX_WORDS = 30
 _N = r"-?\d+(?:\.\d+)?"

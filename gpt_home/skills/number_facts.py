@@ -2,7 +2,7 @@
 
 "what is the remainder when 17 is divided by 5", "17 mod 5", "is 91 prime", "is 7 an odd number", "whats the average
 of 3 5 and 10", "the mean of 4 and 8": each has one exact answer, so the model (which guesses numbers) never says
-it. Numbers come as people say them (``spoken_numbers.amounts``); the cost is bounded (primes are checked up to
+it. Numbers come as people say them (``number_reader.amounts``); the cost is bounded (primes are checked up to
 ``MAX_PRIME``, at most ``MAX_NUMBERS`` numbers are averaged).
 
 ``find`` returns ("GptSaid", {"reply": ...}) readings like ``slot_spans.find``. Pure.
@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 
 MAX_WORDS = 30
 MAX_PRIME = 10**10  # trial division to 10**5 (50,000 odd numbers): a few milliseconds at most

@@ -1,11 +1,8 @@
-"""One reader of number slots for sums, prices and unit conversions: a number said any way, and what stands next to it.
+"""Number slots for sums, prices and unit conversions: a number, and what stands next to it.
 
-A number is said as digits ("48", "1,500" once ``intents.normalize`` dropped the separator, "2.5"), as words
-("twelve", "a hundred", "two point five"), with a part ("one and a half", "3 and a quarter"), with a word of quantity
-("a dozen"), or in money slang ("3k", "a grand"). ``numerals`` writes every one of them as one numeral, the same way
-for the calculator (``calc``), the slot readers (``slot_spans``) and the composer of number questions
-(``number_asks``), so "twelve times 3k" is 36,000 everywhere (it had been "12 times 3 is 36": a wrong answer) and
-"two point five plus one and a half" is 4 (it had been "2.5 plus 1").
+The numbers themselves are read by the one number reader (``agent.number_reader.numerals``: digits, words, "two point
+five", "one and a half", "a dozen", "3k"), the same way for the calculator (``calc``), the slot readers
+(``slot_spans``) and the composer of number questions (``number_asks``).
 
 ``find`` reads the slots of a sentence in numerals: each number with the unit or currency said next to it ("85p",
 "3 pounds", "4 dollars", "2 kilos") and whether it is a price of one ("each", "per ticket", "apiece").
@@ -21,52 +18,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from gpt_home.agent.spoken_numbers import amounts
-
-# "3k" is three thousand, except a race ("a 5k run") or a distance said in the same breath ("10 k in miles"), which
-# the unit readers take as kilometres.
-_K = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) ?k\b(?! (?:run|race|walk|fun run|jog|parkrun|swim|ride|route)\b)")
-_DISTANCE = re.compile(r"\b(?:miles?|km|kms|kilomet(?:re|er)s?|met(?:re|er)s?|run|race|marathon|jog)\b")
-# "one and a half", "3 and a quarter", "2 and three quarters": one number (never "1" and a stray half)
-_PART = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) and (a half|a quarter|three quarters|3 quarters)\b(?! of\b)")
-_PARTS = {"a half": Decimal("0.5"), "a quarter": Decimal("0.25"), "three quarters": Decimal("0.75"),
-          "3 quarters": Decimal("0.75")}
-# "fifteen hundred", "fifteen hundred and fifty": 1500, 1550 (a year is never in a sum or a quantity)
-_HUNDREDS = re.compile(r"(?<![\w.])(1[1-9]|[2-9][1-9]) hundred(?: and (\d{1,2}))?\b(?! (?:and )?\d)")
-# "a quarter of a million", "half a million", "a million", "three quarters of a billion"
-_SCALE = re.compile(r"(?<![\w.])(?:(a quarter of|one quarter of|half of|half|three quarters of) )?(?:a|one) "
-                    r"(million|billion)\b")
-_SCALE_PARTS = {None: Decimal(1), "a quarter of": Decimal("0.25"), "one quarter of": Decimal("0.25"),
-                "half of": Decimal("0.5"), "half": Decimal("0.5"), "three quarters of": Decimal("0.75")}
-_SCALE_VALUES = {"million": Decimal(10) ** 6, "billion": Decimal(10) ** 9}
-# money said in two parts: "3 pounds 50" is 3.50 pounds (a weight says its ounces: "2 pounds 4 ounces")
-_MONEY_PARTS = re.compile(r"(?<![\w.])(\d+) (pounds?|quid|dollars?|euros?) (\d{2})\b(?! (?:ounces?|oz|pence|p|cents?)\b)")
-MAX_DIGITS = 15  # beyond this a number said aloud is no amount
-
-
-def _said(value: Decimal) -> str:
-    text = format(value.normalize(), "f")
-    return text.rstrip("0").rstrip(".") if "." in text else text
-
-
-def numerals(text: str, *, quantity: bool = False) -> str:
-    """``text`` (normalised) with every amount as one numeral: "twelve times 3k" -> "12 times 3000", "one and a half
-    plus two point five" -> "1.5 plus 2.5", "half a dozen eggs" -> "6 eggs", "fifteen hundred" -> "1500", "a quarter
-    of a million" -> "250000", "3 pounds 50" -> "3.50 pounds". Clock times stay two numbers. ``quantity`` True: a
-    quantity to convert, where "21 k" is a distance (kilometres) and "2 pounds 50" no money (never 21,000 or 2.50)."""
-    text = amounts(text)
-    if not quantity and "k" in text and not _DISTANCE.search(text):
-        text = _K.sub(lambda m: _said(Decimal(m.group(1)) * 1000), text)
-    if "hundred" in text:
-        text = _HUNDREDS.sub(lambda m: str(int(m.group(1)) * 100 + int(m.group(2) or 0)), text)
-    if "illion" in text:
-        text = _SCALE.sub(lambda m: _said(_SCALE_PARTS[m.group(1)] * _SCALE_VALUES[m.group(2)]), text)
-    if not quantity:
-        text = _MONEY_PARTS.sub(lambda m: f"{m.group(1)}.{m.group(3)} {m.group(2)}", text)
-    if " and " in text:
-        text = _PART.sub(lambda m: _said(Decimal(m.group(1)) + _PARTS[m.group(2)]), text)
-    return text
-
+from gpt_home.agent.number_reader import MAX_DIGITS, numerals
 
 # --- slots -----------------------------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from datetime import date, datetime
 
 from gpt_home.agent.spoken_words import MONTH, MONTHS
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import (
     both_asked,
     clock_checks,

@@ -19,7 +19,7 @@ import re
 
 from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.spoken_words import WEEKDAY
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]

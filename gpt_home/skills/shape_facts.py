@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 
 MAX_WORDS = 20
 

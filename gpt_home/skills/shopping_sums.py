@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 
 MAX_WORDS = 40
 MAX_ITEMS = 8

@@ -24,13 +24,14 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import dated_events, day_statements, number_facts, weather_signs, word_problems
 from gpt_home.skills.day_phrases import spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
-from gpt_home.skills.number_slots import not_asked, numerals
+from gpt_home.skills.number_slots import not_asked
+from gpt_home.agent.number_reader import numerals
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
 from gpt_home.skills.spoken_sums import powers
 

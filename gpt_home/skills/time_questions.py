@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta, tzinfo
 
-from gpt_home.agent.timeparse import after, numeralize, parse_clock, parse_duration, resolve_clock
+from gpt_home.agent.timeparse import after, parse_clock, parse_duration, resolve_clock
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.phrases import spoken_clock, spoken_duration, spoken_when
 
 MAX_CLOCK_SUM = timedelta(days=2)  # "what time will it be in 300 hours" is not a clock question

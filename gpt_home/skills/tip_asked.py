@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 
 _NUM = r"\d+(?:\.\d+)?"
 _MONEY = re.compile(r"[£$€]|\b(?:dollars?|pounds?|quid|bucks|euros?)\b")

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 
 from gpt_home.agent.chance_asked import about_chance
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans

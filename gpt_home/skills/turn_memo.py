@@ -58,7 +58,7 @@ def _other_readings(normalized: str) -> tuple[str, ...]:
 def clear() -> None:
     """Forget every cached answer (a benchmark measures each set as new sentences, never as ones said before)."""
     from gpt_home.agent.intents import normalize
-    from gpt_home.agent.timeparse import numeralize
+    from gpt_home.agent.number_reader import numeralize
 
     for cached in (_matched, _timer_readings, _other_readings, normalize, numeralize):
         cached.cache_clear()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.calc import common_unit_of
 from gpt_home.skills.common_units import Unit, convert_common
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.rewrites import Rewrites
-from gpt_home.agent.spoken_numbers import amounts
+from gpt_home.agent.number_reader import amounts
 
 MAX_WORDS = 30
 _N = r"(\d+(?:\.\d+)?)"

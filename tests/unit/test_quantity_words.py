@@ -1,4 +1,4 @@
-"""Words of quantity read as the one value they mean (``spoken_numbers.counts`` through ``amounts``), and the
+"""Words of quantity read as the one value they mean (``number_reader.counts`` through ``amounts``), and the
 readers that take them: a count asked as a number, an operator said before its number, "eight into nine", a price
 said in two halves. None of these sentences is in a benchmark set."""
 
@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from gpt_home.agent.spoken_numbers import amounts, counts
+from gpt_home.agent.number_reader import amounts, counts
 from gpt_home.skills import calc, day_statements, word_problems
 
 

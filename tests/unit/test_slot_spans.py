@@ -153,4 +153,4 @@ def test_an_unfinished_question_is_not_cut_off(text: str) -> None:
 
 def test_a_huge_power_is_read_whole() -> None:
     assert find(normalize("so what is ten to the power of one billion"), TODAY) == [
-        ("GptMath", {"expression": "10 to the power of 1 billion"})]
+        ("GptMath", {"expression": "10 to the power of 1000000000"})]
