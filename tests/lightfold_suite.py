@@ -114,7 +114,7 @@ NEVER = Words(
                ("keep it down will you", "volume"), ("turn it up a bit i cant hear", "volume"),
                ("keep it down a little the kids are sleeping", "volume")),
     volume=("turn yourself down", "volume up please", "be a bit quieter"),
-    services=("and play my podcast", "call my mum", "order a taxi"),
+    services=("play my podcast", "call my mum", "order a taxi"),
     joins=(" and ", " then ", " and also "),
     speakers=(("can the {room} light come on please", "on"), ("would you kindly put the {room} light off", "off"),
               ("you make light {room} on please", "on"), ("the {room} light off now", "off"),
@@ -172,10 +172,10 @@ def commands(words: Words) -> list[Item]:
             text = f"{remark} {said[r % len(said)].format(t=_things(room, 'light')[r % 3])}"
             items.append(Item(text, ((room, act, 0.0),), start=((room, _start(act)),), family="remark", room=room))
         for said, act in words.it_light:
-            items.append(Item(said, ((room, act, 0.0),), start=((room, 0.0),), setup=(f"turn on the {room} light",),
+            items.append(Item(said, ((room, act, 0.0),), start=((room, 1.0),), setup=(f"turn on the {room} light",),
                               family="it light", room=room))
         for said, _ in words.it_volume:
-            items.append(Item(said, extra="volume", start=((room, 0.0),), setup=(f"turn on the {room} light",),
+            items.append(Item(said, extra="volume", start=((room, 1.0),), setup=(f"turn on the {room} light",),
                               family="it volume", room=room))
         for said, act in words.speakers:
             items.append(Item(said.format(room=room), ((room, act, 0.0),), start=((room, _start(act)),),
