@@ -36,10 +36,3 @@ def test_other_intents_are_not_judged() -> None:
                                               ("open light living room", "light_on")])
 def test_too_light_and_a_learners_open_are_still_read(said: str, intent: str) -> None:
     assert not light_slots.aimless(said, intent)
-
-
-def test_a_remark_about_hearing_makes_it_the_volume() -> None:
-    from gpt_home.skills import self_remarks
-
-    assert self_remarks.command("turn it up i cant hear you") == "turn the volume up"
-    assert self_remarks.command("i cant hear you so turn it up please") == "turn the volume up please"
