@@ -278,16 +278,33 @@ def contradicted(normalized: str, intent: str) -> bool:
     return bool(_WAYS[against].search(asked)) and not _WAYS[said].search(asked)
 
 
-# Words that ask for light without a direction: darkness, glare, seeing, reading, a bare "lights please"
-_NEED_SAID = re.compile(r"^(?:um |uh |so )?(?:the )?lights?,?(?: please)?$|\b(?:dark\w*|gloomy|glare|cant see|can not see|"
-                        r"cannot see|too bright|too light|much light|blinding|night|bedtime|sleep\w*|read\w*|open|close|"
-                        r"kill|hit|cut|douse|shut|switch\w*|flick\w*|"
-                        r"flip\w*|toggle\w*|power\w*)\b")  # a verb of switching asks to switch, its way read by meaning
+# The slots a direction is said in beyond the switch and the degree the composer takes: a step verb ("increase the
+# kitchen light"), a need for light or for less of it (the reason is the direction: "too dark", "the glare",
+# "bedtime"), a verb of switching whose way the meaning reads ("kill the lights", "flick the kitchen light"), and
+# the light alone ("lights please").
+_STEP_VERB = re.compile(r"\b(?:increase|decrease|reduce|higher|lower)\b")
+_NEED = re.compile(r"\b(?:dark\w*|gloomy|glare|cant see|can not see|cannot see|too bright|too light|much light|"
+                   r"blinding|night|bedtime|sleep\w*|read\w*)\b")
+_SWITCHING = re.compile(r"\b(?:kill|hit|cut|douse|shut|switch\w*|flick\w*|flip\w*|toggle\w*|power\w*)\b")
+_BARE = re.compile(r"^(?:um |uh |so )?\|?(?: please)?$")
+_DIRECTIONS = (("level", _LEVEL), ("step", _STEP), ("step", _DIM), ("state", _STATE), ("state", _GO),
+               ("state", _OPEN), ("step", _STEP_VERB), ("switch", _SWITCHING))
+
+
+def direction(normalized: str) -> str | None:
+    """The slot in which ``normalized`` asks a light to move, read with the light itself taken out ("turn on |"):
+    "level", "step" (brighter or dimmer), "state" (on or off), "need" (a reason that asks for light or less of it),
+    "switch" (a verb of switching), "bare" (the light alone: "lights please"); None when no slot gives a direction
+    ("right the thing with the lights", "what about the lamp")."""
+    said = numeralize(normalized)
+    if _NEED.search(said):  # read with the light in place: "too much light in the kitchen" is a need, no thing
+        return "need"
+    text = " ".join(_thing(()).sub(GAP, said).split())
+    found = next((way for way, slot in _DIRECTIONS if slot.search(text)), None)
+    return found or ("bare" if "|" in text and _BARE.match(text) else None)
 
 
 def aimless(normalized: str, intent: str) -> bool:
-    """True when a reading by meaning would switch a light that the words never ask to move: no direction said (on,
-    off, up, down …) and no need for light ("right the thing with the lights" read as all lights on)."""
-    if intent not in _READ_WAY:
-        return False
-    return not any(way.search(normalized) for way in _WAYS.values()) and not _NEED_SAID.search(normalized)
+    """True when a reading by meaning would switch a light though no slot of the sentence gives a direction
+    (``direction``): "right the thing with the lights" is never read as every light on."""
+    return intent in _READ_WAY and direction(normalized) is None

@@ -36,3 +36,12 @@ def test_other_intents_are_not_judged() -> None:
                                               ("open light living room", "light_on")])
 def test_too_light_and_a_learners_open_are_still_read(said: str, intent: str) -> None:
     assert not light_slots.aimless(said, intent)
+
+
+@pytest.mark.parametrize(("said", "way"), [
+    ("turn on the kitchen light", "state"), ("put the light out", "state"), ("increase the kitchen light", "step"),
+    ("set the kitchen light to 40 percent", "level"), ("its too dark in here", "need"), ("kill the lights", "switch"),
+    ("lights please", "bare"), ("whats up with the lights", None), ("the lights are on my mind", None),
+])
+def test_the_direction_is_a_slot_of_the_sentence(said: str, way: str | None) -> None:
+    assert light_slots.direction(said) == way
