@@ -170,10 +170,9 @@ _COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|star
                   r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty|lower|raise|increase|decrease|reduce|"
                   r"brighten|play|pause|lock|unlock|preheat|book|call|ring|cross|tick)\b")
 _BARE_ADD = re.compile(r"^(?:add|put down|write down|jot down) [a-z]+(?: [a-z]+){0,3}(?: too| as well)?$")
-# a light said with its state and no verb ("living room light off and then ..."): a first part too
-_VERBLESS_LIGHT = r"(?:(?:the|my|our) )?[a-z]+(?: [a-z]+)? (?:light|lights|lamp) (?:on|off)(?: please| now)*"
+# (a light said with its state and no verb, "living room light off and then ...": agent/breath_parts.py)
 _COMMAND_ONLY = re.compile(rf"^{_COMMAND_START}.+$")
-_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?|{_VERBLESS_LIGHT}) (?:and|then|and then|and also|also|plus) "
+_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
                   rf"(?P<second>(?:(?:oh|ah|um|uh|er|erm|right|ok|okay|so) )*{_COMMAND_START}"
                   rf".+)$")
 # "turn off the kitchen light and dont set an alarm": the first done, the second asked not to be done
@@ -227,8 +226,8 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
         return run(negated.group("first"))  # the second part is nothing to do; None: the cascade reads it all
     m = _TWO.match(normalized)
     # a light or volume part read whole by its slot reader, whatever its first word (agent/breath_parts.py)
-    parts = split(normalized, lights, lambda p: _COMMAND_ONLY.match(p) is not None or refuse(p) is not None)
-    if parts is not None and (m is None or parts[0] != m.group("first")):
+    if m is None and (parts := split(normalized, lights, lambda p: _COMMAND_ONLY.match(p) is not None or refuse(
+            p) is not None)) is not None:
         return _both(*parts, run, refuse)
     if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
