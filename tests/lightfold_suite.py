@@ -130,6 +130,42 @@ NEVER = Words(
           ("wished", "i should have turned {t} off"), ("asked", "did you switch off {t}")),
 )
 
+# A third vocabulary, written after the build (the first two had been measured and the code changed): measured once
+# on clean main and at the end, never tuned on, its misses never read.
+AFTER = Words(
+    devices=("lights", "light", "lamp"),
+    frames=("{}", "hey could you {}", "go on {}", "you can {}", "i asked you to {}", "kindly {}"),
+    on=("turn {t} on now", "switch on {t}", "get {t} on please", "i need {t} on"),
+    off=("switch off {t}", "put out {t}", "turn {t} off again", "we want {t} off"),
+    dim=("dim down {t}", "make {t} less bright", "turn down {t} a touch"),
+    bright=("make {t} lighter", "brighten up {t}", "turn {t} up a little"),
+    level=(("set {t} to 35 percent", 0.35), ("put {t} to 90%", 0.9), ("{t} at half", 0.5)),
+    signed=("set {t} to -40 percent", "{t} to minus 15 percent", "put {t} at -1%"),
+    before=("", "well ", "ok so ", "uh "),
+    after=("", " ta", " thank you", " now please"),
+    reasons=("", " were eating", " my eyes are tired", " because its late"),
+    remarks=("its so gloomy", "were back", "its bedtime"),
+    it_light=(("switch it off now", "off"), ("dim it a bit", "dim"), ("put it off", "off")),
+    it_volume=(("keep it down the baby is sleeping", "volume"), ("turn it up i can barely hear you", "volume"),
+               ("its too loud can you turn it down", "volume"), ("keep it down a touch", "volume"),
+               ("i cant hear you very well turn it up", "volume")),
+    volume=("speak up", "turn the volume down a bit", "be louder"),
+    services=("play the news", "text my brother", "book a table"),
+    joins=(" and ", " and then ", " then "),
+    speakers=(("can the {room} light go off please", "off"), ("would you be so good as to put the {room} light on", "on"),
+              ("please you turn light of {room} on", "on"), ("{room} light on please", "on"),
+              ("im six can you turn the {room} light off", "off"), ("light {room} off", "off"),
+              ("grandad says switch the {room} light on", "on")),
+    absent=("loft", "study"),
+    talk=(("told", "{t} keeps going off"), ("wished", "i wish {t} was dimmer"), ("negated", "dont dim {t}"),
+          ("negated", "please never turn on {t}"), ("asked", "is {t} off"), ("asked", "why is {t} on"),
+          ("reported", "my husband switched {t} off"), ("hypothetical", "if the baby wakes turn on {t}"),
+          ("hypothetical", "when its dark switch on {t}"), ("story", "last week {t} broke"),
+          ("story", "this morning i put {t} on"), ("told", "{t} has been on all day"),
+          ("reported", "grandma turned {t} on"), ("wished", "i was going to turn off {t}"),
+          ("asked", "did someone dim {t}")),
+)
+
 
 def _things(room: str, device: str) -> tuple[str, ...]:
     singular = device.rstrip("s") if device != "lamps" else "lamp"
