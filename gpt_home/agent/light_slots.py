@@ -287,8 +287,9 @@ _NEED = re.compile(r"\b(?:dark\w*|gloomy|glare|cant see|can not see|cannot see|t
                    r"blinding|night|bedtime|sleep\w*|read\w*)\b")
 _SWITCHING = re.compile(r"\b(?:kill|hit|cut|douse|shut|switch\w*|flick\w*|flip\w*|toggle\w*|power\w*)\b")
 _BARE = re.compile(r"^(?:um |uh |so )?\|?(?: please)?$")
-_DIRECTIONS = (("level", _LEVEL), ("step", _STEP), ("step", _DIM), ("state", _STATE), ("state", _GO),
-               ("state", _OPEN), ("step", _STEP_VERB), ("switch", _SWITCHING))
+_VERB_STATE = re.compile(rf"\b{_VERB_ON_OFF} (?:on|off|out)\b")  # "turn on the tv and the living room light"
+_DIRECTIONS = (("level", _LEVEL), ("step", _STEP), ("step", _DIM), ("state", _STATE), ("state", _VERB_STATE),
+               ("state", _GO), ("state", _OPEN), ("step", _STEP_VERB), ("switch", _SWITCHING))
 
 
 def direction(normalized: str) -> str | None:

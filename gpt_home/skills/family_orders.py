@@ -228,7 +228,7 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     # a light or volume part read whole by its slot reader, whatever its first word (agent/breath_parts.py)
     if m is None and (parts := split(normalized, lights, lambda p: _COMMAND_ONLY.match(p) is not None or refuse(
             p) is not None)) is not None:
-        return _both(*parts, run, refuse)
+        return _joined(_both(*parts, run, refuse))
     if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
             m.group("second"))):
@@ -264,6 +264,14 @@ def _both(first_said: str, second_said: str, run: Callable[[str], str | None], r
         return None  # a refusal alone with nothing done: the rest of the cascade reads the whole sentence
     _LOGGER.debug("two commands: %r and %r", first_said, second_said)
     return f"{first} {second if second is not None else ONE_AT_A_TIME}"
+
+
+def _joined(reply: str | None) -> str | None:
+    """Two light replies said as one: "Okay, the kitchen light is on and the living room light is off"."""
+    halves = (reply or "").split(". Okay, the ")
+    if len(halves) == 2 and halves[0].startswith("Okay, the ") and " light" in halves[0] and " light" in halves[1]:
+        return f"{halves[0]} and the {halves[1]}"
+    return reply
 
 
 _LIST_CHANGES = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem")
