@@ -258,9 +258,6 @@ def told(normalized: str) -> bool:
     return bool(re.search(rf"\b{_DEVICE}\b", normalized)) and bool(_TOLD.search(normalized))
 
 
-_WAYS = {"on": re.compile(r"\bon\b"), "off": re.compile(r"\b(?:off|out)\b"),
-         "up": re.compile(r"\b(?:brighter|brighten|lighter|up|raise|increase|more bright|higher)\b"),
-         "down": re.compile(r"\b(?:dim|dimmer|darker|down|lower|softer|decrease|reduce|less bright)\b")}
 _STATE_TOLD = re.compile(r"\b(?:left|leaves|leave|been|is|are|still|was|were|its|theyre)\b"
                          r"(?: (?!turn|switch|put|flick|flip|get|pop|knock|shut)\w+){0,4}? (?:on|off)\b")
 _READ_WAY = {"light_on": ("on", "off"), "light_off": ("off", "on"), "light_brighter": ("up", "down"),
@@ -274,8 +271,8 @@ def contradicted(normalized: str, intent: str) -> bool:
         return False
     said, against = _READ_WAY[intent]
     # a state the light is in, not one asked for: "someones left the kitchen light on again" may be read as off
-    asked = _STATE_TOLD.sub(" ", normalized)
-    return bool(_WAYS[against].search(asked)) and not _WAYS[said].search(asked)
+    found = ways(_STATE_TOLD.sub(" ", normalized))
+    return against in found and said not in found
 
 
 # The slots a direction is said in beyond the switch and the degree the composer takes: a step verb ("increase the
@@ -303,6 +300,21 @@ def direction(normalized: str) -> str | None:
     text = " ".join(_thing(()).sub(GAP, said).split())
     found = next((way for way, slot in _DIRECTIONS if slot.search(text)), None)
     return found or ("bare" if "|" in text and _BARE.match(text) else None)
+
+
+def ways(normalized: str) -> set[str]:
+    """The ways the slots of ``normalized`` ask a light to move ("on", "off", "up", "down"), the light taken out."""
+    text = " ".join(_thing(()).sub(GAP, numeralize(normalized)).split())
+    found: set[str] = set()
+    for m in (*_STATE.finditer(text), *_GO.finditer(text)):
+        found.add("off" if m.group("state") == "out" else m.group("state"))
+    found |= {"on" if m.group("verb") == "open" else "off" for m in _OPEN.finditer(text)}
+    for m in _STEP.finditer(text):
+        found.add("up" if m.group("way") in ("brighter", "lighter", "more bright") or m.group("dir") == "up" else "down")
+    found |= {"down" if m.group("dim") or m.group("lower") else "up" for m in _DIM.finditer(text)}
+    found |= {"up" if m.group(0) in ("increase", "higher") else "down" for m in _STEP_VERB.finditer(text)}
+    found |= {"off" if m.group(0).endswith(("off", "out")) else "on" for m in _VERB_STATE.finditer(text)}
+    return found
 
 
 def aimless(normalized: str, intent: str) -> bool:
