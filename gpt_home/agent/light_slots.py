@@ -284,6 +284,7 @@ _NEED = re.compile(r"\b(?:dark\w*|gloomy|glare|cant see|can not see|cannot see|t
                    r"blinding|night|bedtime|sleep\w*|read\w*)\b")
 _SWITCHING = re.compile(r"\b(?:kill|hit|cut|douse|shut|switch\w*|flick\w*|flip\w*|toggle\w*|power\w*)\b")
 _BARE = re.compile(r"^(?:um |uh |so )?\|?(?: please)?$")
+_LIGHT_UP = re.compile(r"\blight (?:it |them )?up\b")  # "light up the garage": on, and brighter
 _VERB_STATE = re.compile(rf"\b{_VERB_ON_OFF} (?:on|off|out)\b")  # "turn on the tv and the living room light"
 _DIRECTIONS = (("level", _LEVEL), ("step", _STEP), ("step", _DIM), ("state", _STATE), ("state", _VERB_STATE),
                ("state", _GO), ("state", _OPEN), ("step", _STEP_VERB), ("switch", _SWITCHING))
@@ -297,6 +298,8 @@ def direction(normalized: str) -> str | None:
     said = numeralize(normalized)
     if _NEED.search(said):  # read with the light in place: "too much light in the kitchen" is a need, no thing
         return "need"
+    if _LIGHT_UP.search(said):  # "light up the garage": the verb "light" is no thing
+        return "state"
     text = " ".join(_thing(()).sub(GAP, said).split())
     found = next((way for way, slot in _DIRECTIONS if slot.search(text)), None)
     return found or ("bare" if "|" in text and _BARE.match(text) else None)
@@ -305,7 +308,7 @@ def direction(normalized: str) -> str | None:
 def ways(normalized: str) -> set[str]:
     """The ways the slots of ``normalized`` ask a light to move ("on", "off", "up", "down"), the light taken out."""
     text = " ".join(_thing(()).sub(GAP, numeralize(normalized)).split())
-    found: set[str] = set()
+    found: set[str] = {"on", "up"} if _LIGHT_UP.search(normalized) else set()
     for m in (*_STATE.finditer(text), *_GO.finditer(text)):
         found.add("off" if m.group("state") == "out" else m.group("state"))
     found |= {"on" if m.group("verb") == "open" else "off" for m in _OPEN.finditer(text)}

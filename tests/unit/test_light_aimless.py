@@ -45,3 +45,9 @@ def test_too_light_and_a_learners_open_are_still_read(said: str, intent: str) ->
 ])
 def test_the_direction_is_a_slot_of_the_sentence(said: str, way: str | None) -> None:
     assert light_slots.direction(said) == way
+
+
+def test_light_up_is_a_direction() -> None:
+    assert light_slots.direction("light up the garage") == "state"
+    assert light_slots.ways("light up the kitchen") == {"on", "up"}
+    assert light_slots.contradicted("light up the kitchen", "light_dimmer")
