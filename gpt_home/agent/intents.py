@@ -79,6 +79,8 @@ _ASKS_A_TIME = re.compile(r"\b(?:alarm|wake|remind)")
 _SAID_FOR_SET = re.compile(r"^(?:said|sat)\b(?= (?:a|an|the|my) (?:timer|alarm)\b)")
 
 
+# A minus sign on a number said alone ("-20", "- 5"), never a hyphen between words or a range ("1-10", "2026-12-03").
+_SIGN = re.compile(r"(?:(?<=[\s(])|^)[-\u2212](?=\d)")
 _SHORT_UNITS = {"min": "minutes", "mins": "minutes", "sec": "seconds", "secs": "seconds", "hr": "hours",
                 "hrs": "hours"}
 # A recognizer's short forms after a count: "in ten mins", "for 2 hrs" (never "min" alone: "a min" is handled there).
@@ -100,6 +102,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)  # "twenty-five"
     text = _SHORT_UNIT.sub(lambda m: f"{m.group(1)} {_SHORT_UNITS[m.group(2)]}", text)  # "ten mins", "2 hrs"
     text = re.sub(r"\b(in|for|at|about) like (?=\d|[a-z]+ (?:minutes|seconds|hours|oclock|am|pm)\b)", r"\1 ", text)
+    text = _SIGN.sub("minus ", text)  # "to -20 percent": the sign is a word, never lost with the punctuation
     text = re.sub(r"(?<!\d)[:.]|[:.](?!\d)", " ", text)  # keep ":" and "." only between digits
     text = re.sub(r"[^\w\s:.]", " ", separators(text.replace("'", "")))  # 1,000 and 2,50
     text = " ".join(_HESITATIONS.sub("", re.sub(FALSE_START, "", text)).split()) or " ".join(text.split())

@@ -258,9 +258,6 @@ def told(normalized: str) -> bool:
     return bool(re.search(rf"\b{_DEVICE}\b", normalized)) and bool(_TOLD.search(normalized))
 
 
-_WAYS = {"on": re.compile(r"\bon\b"), "off": re.compile(r"\b(?:off|out)\b"),
-         "up": re.compile(r"\b(?:brighter|brighten|lighter|up|raise|increase|more bright|higher)\b"),
-         "down": re.compile(r"\b(?:dim|dimmer|darker|down|lower|softer|decrease|reduce|less bright)\b")}
 _STATE_TOLD = re.compile(r"\b(?:left|leaves|leave|been|is|are|still|was|were|its|theyre)\b"
                          r"(?: (?!turn|switch|put|flick|flip|get|pop|knock|shut)\w+){0,4}? (?:on|off)\b")
 _READ_WAY = {"light_on": ("on", "off"), "light_off": ("off", "on"), "light_brighter": ("up", "down"),
@@ -274,20 +271,56 @@ def contradicted(normalized: str, intent: str) -> bool:
         return False
     said, against = _READ_WAY[intent]
     # a state the light is in, not one asked for: "someones left the kitchen light on again" may be read as off
-    asked = _STATE_TOLD.sub(" ", normalized)
-    return bool(_WAYS[against].search(asked)) and not _WAYS[said].search(asked)
+    found = ways(_STATE_TOLD.sub(" ", normalized))
+    return against in found and said not in found
 
 
-# Words that ask for light without a direction: darkness, glare, seeing, reading, a bare "lights please"
-_NEED_SAID = re.compile(r"^(?:um |uh |so )?(?:the )?lights?,?(?: please)?$|\b(?:dark\w*|gloomy|glare|cant see|can not see|"
-                        r"cannot see|too bright|too light|much light|blinding|night|bedtime|sleep\w*|read\w*|open|close|"
-                        r"kill|hit|cut|douse|shut|switch\w*|flick\w*|"
-                        r"flip\w*|toggle\w*|power\w*)\b")  # a verb of switching asks to switch, its way read by meaning
+# The slots a direction is said in beyond the switch and the degree the composer takes: a step verb ("increase the
+# kitchen light"), a need for light or for less of it (the reason is the direction: "too dark", "the glare",
+# "bedtime"), a verb of switching whose way the meaning reads ("kill the lights", "flick the kitchen light"), and
+# the light alone ("lights please").
+_STEP_VERB = re.compile(r"\b(?:increase|decrease|reduce|higher|lower)\b")
+_NEED = re.compile(r"\b(?:dark\w*|gloomy|glare|cant see|can not see|cannot see|too bright|too light|much light|"
+                   r"blinding|night|bedtime|sleep\w*|read\w*)\b")
+_SWITCHING = re.compile(r"\b(?:kill|hit|cut|douse|shut|switch\w*|flick\w*|flip\w*|toggle\w*|power\w*)\b")
+_BARE = re.compile(r"^(?:um |uh |so )?\|?(?: please)?$")
+_LIGHT_UP = re.compile(r"\blight (?:it |them )?up\b")  # "light up the garage": on, and brighter
+_VERB_STATE = re.compile(rf"\b{_VERB_ON_OFF} (?:on|off|out)\b")  # "turn on the tv and the living room light"
+_DIRECTIONS = (("level", _LEVEL), ("step", _STEP), ("step", _DIM), ("state", _STATE), ("state", _VERB_STATE),
+               ("state", _GO), ("state", _OPEN), ("step", _STEP_VERB), ("switch", _SWITCHING))
+
+
+def direction(normalized: str) -> str | None:
+    """The slot in which ``normalized`` asks a light to move, read with the light itself taken out ("turn on |"):
+    "level", "step" (brighter or dimmer), "state" (on or off), "need" (a reason that asks for light or less of it),
+    "switch" (a verb of switching), "bare" (the light alone: "lights please"); None when no slot gives a direction
+    ("right the thing with the lights", "what about the lamp")."""
+    said = numeralize(normalized)
+    if _NEED.search(said):  # read with the light in place: "too much light in the kitchen" is a need, no thing
+        return "need"
+    if _LIGHT_UP.search(said):  # "light up the garage": the verb "light" is no thing
+        return "state"
+    text = " ".join(_thing(()).sub(GAP, said).split())
+    found = next((way for way, slot in _DIRECTIONS if slot.search(text)), None)
+    return found or ("bare" if "|" in text and _BARE.match(text) else None)
+
+
+def ways(normalized: str) -> set[str]:
+    """The ways the slots of ``normalized`` ask a light to move ("on", "off", "up", "down"), the light taken out."""
+    text = " ".join(_thing(()).sub(GAP, numeralize(normalized)).split())
+    found: set[str] = {"on", "up"} if _LIGHT_UP.search(normalized) else set()
+    for m in (*_STATE.finditer(text), *_GO.finditer(text)):
+        found.add("off" if m.group("state") == "out" else m.group("state"))
+    found |= {"on" if m.group("verb") == "open" else "off" for m in _OPEN.finditer(text)}
+    for m in _STEP.finditer(text):
+        found.add("up" if m.group("way") in ("brighter", "lighter", "more bright") or m.group("dir") == "up" else "down")
+    found |= {"down" if m.group("dim") or m.group("lower") else "up" for m in _DIM.finditer(text)}
+    found |= {"up" if m.group(0) in ("increase", "higher") else "down" for m in _STEP_VERB.finditer(text)}
+    found |= {"off" if m.group(0).endswith(("off", "out")) else "on" for m in _VERB_STATE.finditer(text)}
+    return found
 
 
 def aimless(normalized: str, intent: str) -> bool:
-    """True when a reading by meaning would switch a light that the words never ask to move: no direction said (on,
-    off, up, down …) and no need for light ("right the thing with the lights" read as all lights on)."""
-    if intent not in _READ_WAY:
-        return False
-    return not any(way.search(normalized) for way in _WAYS.values()) and not _NEED_SAID.search(normalized)
+    """True when a reading by meaning would switch a light though no slot of the sentence gives a direction
+    (``direction``): "right the thing with the lights" is never read as every light on."""
+    return intent in _READ_WAY and direction(normalized) is None

@@ -20,15 +20,21 @@ import re
 from gpt_home.agent.light_slots import around
 
 _THING = re.compile(r"\b(?:(?:the|your) )?(?P<thing>volume|sound|yourself|you|your voice|it)\b")
-_WAY = re.compile(r"\b(?:(?:turn|put|bring|make|be|speak|crank|pump|keep) )?(?:(?P<thing>it|yourself|the volume|the "
-                  r"sound) )?(?:a (?:bit|little|touch|tad|lot|little bit) |slightly |much |even )?"
-                  r"(?P<way>up|down|louder|quieter|softer|lower|higher)(?: (?:a bit|a little|a touch|a tad|a notch|"
-                  r"slightly))?\b")
+# "keep it down", "speak up", "be quieter": verbs that move only a voice, so their "it" is the volume, never a light
+_WAY = re.compile(r"\b(?:(?P<loud>keep|speak|be|talk)|turn|put|bring|make|crank|pump)? ?(?:(?P<thing>it|yourself|the volume|"
+                  r"the sound|your voice) )?(?:a (?:bit|little|touch|tad|lot|little bit) |slightly |much |even )?"
+                  r"(?P<way>up|down|louder|quieter|softer|lower|higher|more (?:loud|louder|strong|high)|more quiet|"
+                  r"less loud)(?: (?:a bit|a little|a touch|a tad|a notch|slightly))?\b")
 _LEVEL = re.compile(r"\b(?:(?:set|put|turn|change) )?(?:it |the volume |the sound |yourself |volume |sound )?to "
                     r"(?P<level>\d{1,2}|1\d\d)\b")
 # a remark that says the volume is wrong: "too loud", "i cant hear you"
-_REMARK = re.compile(r"^(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|really) )?too (?P<way>loud|"
-                     r"quiet)|^i (?:cant|can not|can barely|can hardly) hear(?: you)?")
+# a remark that says the volume is wrong, before the command or after it: "too loud", "i cant hear you", a learner's
+# "i not hear you good"; it makes "it" the volume ("turn it up i cant hear you"), never the light switched last
+_SAID = (r"(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|really) )?too (?P<way>loud|quiet)|"
+         r"i (?:cant|can not|cannot|can barely|can hardly|not|dont|do not) hear(?: you| anything| a thing| it)?"
+         r"(?: (?:good|well|very well|properly|at all))?")
+_REMARK = re.compile(rf"^(?:{_SAID})\b")
+_REMARK_AFTER = re.compile(rf" (?:{_SAID})$")
 _FRAME = frozenset("""um uh er erm oh ok okay so hey right well now just please kindly thanks thank you cheers love dear
 mate can could would will you i me want need to go ahead and lets be a bit little make""".split())
 _LOUD_WORDS = re.compile(r"\b(?:volume|sound|louder|quieter|softer|yourself)\b")
@@ -39,13 +45,13 @@ def compose(normalized: str) -> str | None:
     5"), or None: no volume said, a word left over, or the sentence negated, reported, asked or for later."""
     if re.search(r"\b(?:lights?|lamps?|bulbs?|timer|alarm|tv|television|radio|music|neighbours?)\b", normalized):
         return None
-    taken: list[tuple[str, str]] = []
-    text = around(normalized, taken)
-    if text is None:
-        return None
-    remark, up = _REMARK.match(text), False
-    if remark is not None:
+    text, up = normalized, False
+    if (remark := _REMARK.match(text)) is not None:  # taken first: "i not hear you" is no negation of the command
         text = text[remark.end():].strip()
+    elif (remark := _REMARK_AFTER.search(text)) is not None:
+        text = text[:remark.start()].strip()
+    if (text := around(text, [])) is None:
+        return None
     if (level := _LEVEL.search(text)) is not None:
         rest = text[:level.start()] + " " + text[level.end():]
         thing = _THING.search(level.group(0)) or _THING.search(rest)
@@ -53,12 +59,13 @@ def compose(normalized: str) -> str | None:
         remark = None if remark is None or command is None else remark
     elif (way := _WAY.search(text)) is not None:
         rest = text[:way.start()] + " " + text[way.end():]
-        up = way.group("way") in ("up", "louder", "higher")
-        if remark is None and (way.group("thing") == "it" or way.group("way") in ("up", "down") and
+        up = way.group("way") in ("up", "louder", "higher") or way.group("way").startswith("more") and "quiet" not in \
+            way.group("way")
+        if remark is None and not way.group("loud") and (way.group("thing") == "it" or way.group("way") in ("up", "down") and
                                not way.group("thing") and re.search(r"\bit\b", rest)):
             command = f"turn it {'up' if up else 'down'}"  # a light or the volume: the turn before decides
             rest = re.sub(r"\bit\b", " ", rest, count=1)
-        elif way.group("thing") or _LOUD_WORDS.search(text) or remark is not None:
+        elif way.group("thing") or way.group("loud") or _LOUD_WORDS.search(text) or remark is not None:
             command = f"turn the volume {'up' if up else 'down'}"  # "too loud turn it down": the volume, never a light
             rest = re.sub(r"\bit\b", " ", rest, count=1) if way.group("thing") != "it" else rest
         else:

@@ -41,7 +41,7 @@ from gpt_home.skills.courtesy import only_thanks
 from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
-from gpt_home.skills.light_requests import light_correction, light_turn, negative_level
+from gpt_home.skills.light_requests import light_correction, light_turn
 from gpt_home.skills.day_opinion import misread as day_misread
 from gpt_home.skills.device_trouble import offer as trouble_offer
 from gpt_home.skills.light_tellings import told
@@ -129,7 +129,7 @@ class Dialogue:
         if (reply := next((r for t in dict.fromkeys((whole, normalized)) if t and (
                 r := chit_chat_reply(t, self.named.rng, self.skills.capabilities_reply)) is not None), None)) is not None:
             return reply
-        if (reply := negative_length(said_first) or negative_level(said_first) or repeating(normalized)) is not None:
+        if (reply := negative_length(said_first) or repeating(normalized)) is not None:
             return reply  # "timer for -10 seconds": never a 10 second timer; "every day at 8": not built, said so
         if has_correction(normalized) and (reply := self._slot_corrected(normalized, user_id, now, key)) is not None:
             return reply  # "add toilet paper no actually paper towels to the list": the item's last value

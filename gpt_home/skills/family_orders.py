@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from gpt_home.agent.breath_parts import split
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.spoken_words import ADDRESS, OWNER, POLITE, WEEKDAY, WEEKDAYS
@@ -169,9 +170,9 @@ _COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|star
                   r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty|lower|raise|increase|decrease|reduce|"
                   r"brighten|play|pause|lock|unlock|preheat|book|call|ring|cross|tick)\b")
 _BARE_ADD = re.compile(r"^(?:add|put down|write down|jot down) [a-z]+(?: [a-z]+){0,3}(?: too| as well)?$")
-# a light said with its state and no verb ("living room light off and then ..."): a first part too
-_VERBLESS_LIGHT = r"(?:(?:the|my|our) )?[a-z]+(?: [a-z]+)? (?:light|lights|lamp) (?:on|off)(?: please| now)*"
-_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?|{_VERBLESS_LIGHT}) (?:and|then|and then|and also|also|plus) "
+# (a light said with its state and no verb, "living room light off and then ...": agent/breath_parts.py)
+_COMMAND_ONLY = re.compile(rf"^{_COMMAND_START}.+$")
+_TWO = re.compile(rf"^(?P<first>{_COMMAND_START}.+?) (?:and|then|and then|and also|also|plus) "
                   rf"(?P<second>(?:(?:oh|ah|um|uh|er|erm|right|ok|okay|so) )*{_COMMAND_START}"
                   rf".+)$")
 # "turn off the kitchen light and dont set an alarm": the first done, the second asked not to be done
@@ -208,7 +209,8 @@ def command_then_question(normalized: str, run: Callable[[str], str | None],
 
 def two_commands(normalized: str, run: Callable[[str], str | None],
                  refuse: Callable[[str], str | None] = lambda _: None,
-                 reads: Callable[[str], str | None] = lambda _: None) -> str | None:
+                 reads: Callable[[str], str | None] = lambda _: None,
+                 lights: tuple[str, ...] = ()) -> str | None:
     """ "turn off the kitchen light and set a timer for ten minutes": both done, each said; when only the first is
     understood, it is done and the second is asked again (never silently dropped). None when the sentence is not two
     commands each with its own verb ("add eggs and bread", "turn on the kitchen and the hall" are one each).
@@ -223,6 +225,10 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     if (negated := _NEGATED_SECOND.match(normalized)) is not None:
         return run(negated.group("first"))  # the second part is nothing to do; None: the cascade reads it all
     m = _TWO.match(normalized)
+    # a light or volume part read whole by its slot reader, whatever its first word (agent/breath_parts.py)
+    if m is None and (parts := split(normalized, lights, lambda p: _COMMAND_ONLY.match(p) is not None or refuse(
+            p) is not None)) is not None:
+        return _joined(_both(*parts, run, refuse))
     if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
             m.group("second"))):
@@ -240,6 +246,13 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     first = run(first_said)
     if first is None and listed != first_said and (first := run(listed)) is not None:
         first_said = listed  # not understood as said: the list change the second part's list completes
+    return _both(first_said, second_said, run, refuse, first)
+
+
+def _both(first_said: str, second_said: str, run: Callable[[str], str | None], refuse: Callable[[str], str | None],
+          first: str | None = None) -> str | None:
+    """Both parts carried out, each said; the second asked again when not understood; None when the first is not."""
+    first = first if first is not None else run(first_said)
     refused = first is None and (first := refuse(first_said)) is not None
     if first is None:
         return None  # not two commands after all: the rest of the cascade reads the whole sentence
@@ -251,6 +264,14 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
         return None  # a refusal alone with nothing done: the rest of the cascade reads the whole sentence
     _LOGGER.debug("two commands: %r and %r", first_said, second_said)
     return f"{first} {second if second is not None else ONE_AT_A_TIME}"
+
+
+def _joined(reply: str | None) -> str | None:
+    """Two light replies said as one: "Okay, the kitchen light is on and the living room light is off"."""
+    halves = (reply or "").split(". Okay, the ")
+    if len(halves) == 2 and halves[0].startswith("Okay, the ") and " light" in halves[0] and " light" in halves[1]:
+        return f"{halves[0]} and the {halves[1]}"
+    return reply
 
 
 _LIST_CHANGES = ("HassShoppingListAddItem", "HassListAddItem", "HassListRemoveItem")
@@ -345,7 +366,8 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
         added = _BARE_ADD.match(said) and next((c for c in list_readings(said) if c.startswith("add ")), None)
         return run(added) if added else None
 
-    if (both := two_commands(normalized, first, lambda said: cannot_do(said, lights) or volume(said), reads)) is not None:
+    if (both := two_commands(normalized, first, lambda said: cannot_do(said, lights) or volume(said), reads,
+                             lights)) is not None:
         return both
     if (both := command_then_question(normalized, run, asks)) is not None:
         return both

@@ -73,19 +73,6 @@ def level_beyond(normalized: str, light_names: Sequence[str]) -> str | None:
     return BEYOND_REPLY if (levels and max(levels) > 100) or below else None
 
 
-_SIGNED_LEVEL = re.compile(r"(?<![\w.-])-\s?\d+(?:\.\d+)?\s?(?:%|percent)")
-_LIGHT_SAID = re.compile(r"\b(?:lights?|lamps?|brightness|dim\w*|bright\w*)\b")
-
-
-def negative_level(text: str) -> str | None:
-    """ "living room light to -20 percent": a level under 0, said with a sign the punctuation would lose (checked on
-    the words as said, never read as 20 percent) -> that brightness goes from 0 to 100; None otherwise."""
-    said = text.lower()
-    if not _SIGNED_LEVEL.search(said) or not _LIGHT_SAID.search(said) or re.search(r"\b(?:volume|loud\w*)\b", said):
-        return None
-    return BEYOND_REPLY
-
-
 def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
     """ "put on the light in the kitchen and in the living room" -> one command per room; [] for one room or none."""
     spans = sorted((m.start(), m.end(), n) for n in light_names

@@ -1,7 +1,7 @@
 """A remark about the speaker or the house said round a household command, in one breath (issue 15, round 18).
 
 "i'm cooking, could the kitchen light be switched on", "i am learning english, please remind me tomorrow at 9 for my
-english class", "the baby just went down for a nap and you're a bit loud", "please, more loud, i not hear you good".
+english class", "the baby just went down for a nap and you're a bit loud".
 Each command is understood alone; the remark (what the speaker is doing, their age, who is asleep, that they cannot
 hear or see) made the whole sentence unread. ``talk_heads`` cuts only chit-chat heads ("merry christmas ...").
 
@@ -12,7 +12,8 @@ remark never changes what is done:
 - doing now: "i am / im / we are (just|still|busy) <verb>ing ..." ("i am cooking", "we are having dinner");
 - an age: "im 88", "i am nine", "im six years old";
 - the house now: "the baby just went down for a nap", "the kids are asleep", "my husband is on the phone";
-- not seeing or hearing (before or after): "i cant see", "i not hear you good", "i cant hear you very well".
+- not seeing (before or after): "i cant see", "i not see good". Not hearing is no remark here: it is a slot of the
+  volume command ("turn it up i cant hear you": ``agent/volume_slots.py`` reads "it" as the volume).
 
 Never cut (the remark changes the request or tells of another): a remark with a word of saying, wishing, supposing,
 negating or another time ("my son said ...", "i am going to ...", "if ...", "i was cooking ...", "i am not ...");
@@ -32,7 +33,7 @@ _HEADS = (
     rf"(?:i am|im) {_NUMBER}(?: years old| year old)?",
     rf"{_WHO} (?:has |have )?(?:just )?(?:went|gone|is|are|fell|has fallen|have fallen) (?:down |off )?(?:for a nap|to "
     r"sleep|to bed|asleep|sleeping|napping|on the phone|doing (?:her|his|their) homework|watching (?:tv|telly|a film))",
-    r"i (?:cant|can not|cannot|not|do not|dont) (?:really |quite )?(?:see|hear|read)(?: you| anything| a thing| it)?"
+    r"i (?:cant|can not|cannot|not|do not|dont) (?:really |quite )?(?:see|read)(?: anything| a thing| it)?"
     r"(?: (?:good|well|very well|properly|at all|in here))?",
 )
 _HEAD = re.compile(rf"^(?:(?:oh|um|uh|so|well|right|ok|okay) )*(?:{'|'.join(_HEADS)})$")
@@ -44,24 +45,15 @@ _JOIN = r"(?:(?:so|and|but|then|now|please|oh|ok|okay) )*"
 _VERBS = (r"could|can|would|will|set|start|put|add|take|turn|switch|remind|wake|cancel|stop|clear|dim|make|give|time|"
           r"you are|youre")
 _COMMAND = re.compile(rf"^{_JOIN}(?P<command>(?:please |could you |can you |would you |will you )*(?:{_VERBS})\b.*)$")
-# before a remark said last, a volume asked with no verb too: "please more loud i not hear you good"
-_COMMAND_BEFORE = re.compile(rf"^{_JOIN}(?P<command>(?:please |could you |can you |would you |will you )*(?:{_VERBS}|"
-                             r"more|louder|quieter|a bit|a little)\b.*)$")
+# before a remark said last: "please turn on the kitchen light i cant see"
+_COMMAND_BEFORE = re.compile(rf"^{_JOIN}(?P<command>(?:please |could you |can you |would you |will you )*(?:{_VERBS})\b.*)$")
 _MAX_HEAD = 12
 
 
 def _remark(words: list[str]) -> bool:
     said = " ".join(words)
-    can_not = said.startswith("i ") and re.search(r"\b(?:see|hear|read)\b", said) is not None
+    can_not = said.startswith("i ") and re.search(r"\b(?:see|read)\b", said) is not None
     return _HEAD.match(said) is not None and (can_not or _NOT_A_REMARK.search(said) is None)
-
-
-def _heard(remark: str, command: str) -> str:
-    """``command`` with the "it" of a remark about hearing said as the volume: "turn it up i cant hear you" asks for
-    the volume, never the light that was last switched."""
-    if re.search(r"\bhear\b", remark):
-        return re.sub(r"\b(?:it|that)\b", "the volume", command, count=1)
-    return command
 
 
 def command(normalized: str) -> str | None:
@@ -72,9 +64,9 @@ def command(normalized: str) -> str | None:
     for cut in range(2, min(len(words) - 1, _MAX_HEAD + 1)):
         head, tail = words[:cut], " ".join(words[cut:])
         if _remark(head) and (said := _COMMAND.match(tail)) is not None:
-            return _heard(" ".join(head), said.group("command"))
-    for cut in range(len(words) - 2, max(1, len(words) - _MAX_HEAD - 1), -1):  # "please more loud i not hear you"
+            return said.group("command")
+    for cut in range(len(words) - 2, max(1, len(words) - _MAX_HEAD - 1), -1):  # "turn the light on i cant see"
         before, tail = " ".join(words[:cut]), words[cut:]
         if tail[0] == "i" and _remark(tail) and (said := _COMMAND_BEFORE.match(before)) is not None:
-            return _heard(" ".join(tail), said.group("command"))
+            return said.group("command")
     return None

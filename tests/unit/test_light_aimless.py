@@ -38,8 +38,16 @@ def test_too_light_and_a_learners_open_are_still_read(said: str, intent: str) ->
     assert not light_slots.aimless(said, intent)
 
 
-def test_a_remark_about_hearing_makes_it_the_volume() -> None:
-    from gpt_home.skills import self_remarks
+@pytest.mark.parametrize(("said", "way"), [
+    ("turn on the kitchen light", "state"), ("put the light out", "state"), ("increase the kitchen light", "step"),
+    ("set the kitchen light to 40 percent", "level"), ("its too dark in here", "need"), ("kill the lights", "switch"),
+    ("lights please", "bare"), ("whats up with the lights", None), ("the lights are on my mind", None),
+])
+def test_the_direction_is_a_slot_of_the_sentence(said: str, way: str | None) -> None:
+    assert light_slots.direction(said) == way
 
-    assert self_remarks.command("turn it up i cant hear you") == "turn the volume up"
-    assert self_remarks.command("i cant hear you so turn it up please") == "turn the volume up please"
+
+def test_light_up_is_a_direction() -> None:
+    assert light_slots.direction("light up the garage") == "state"
+    assert light_slots.ways("light up the kitchen") == {"on", "up"}
+    assert light_slots.contradicted("light up the kitchen", "light_dimmer")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpt_home.agent.light_slots import compose, contradicted, told
+from gpt_home.agent.light_slots import compose, contradicted, told, ways
 
 LIGHTS = ("kitchen", "living room")
 
@@ -68,3 +68,13 @@ def test_a_light_told_about_is_no_request(text: str, is_told: bool) -> None:
 ])
 def test_a_reading_against_the_words_said_is_contradicted(text: str, intent: str, against: bool) -> None:
     assert contradicted(text, intent) is against
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("put the kitchen light out", {"off"}), ("can you please brighten up the light", {"up"}),
+    ("increase the brightness of the kitchen light", {"up"}), ("open the light in the kitchen", {"on"}),
+    ("turn on the tv and the living room light", {"on"}), ("knock the lights down a touch", {"down"}),
+    ("brighten the kitchen light im lying down", {"up"}), ("what about the lamp", set()),
+])
+def test_the_ways_asked_are_read_from_the_slots(text: str, found: set[str]) -> None:
+    assert ways(text) == found

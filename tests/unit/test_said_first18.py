@@ -74,7 +74,10 @@ def test_said_first_reads_no_must_not(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "said"), [("i am cooking could the kitchen light be switched on",
                                              "could the kitchen light be switched on"),
-                                            ("please more loud i not hear you good", "more loud"),
+                                            ("please turn on the kitchen light i not see good",
+                                             "turn on the kitchen light"),
+                                            # hearing is the volume reader's slot, no remark (agent/volume_slots.py)
+                                            ("please more loud i not hear you good", None),
                                             ("the baby just went down for a nap and you are a bit loud",
                                              "you are a bit loud"),
                                             ("my son said turn on the kitchen light", None),
