@@ -1,4 +1,5 @@
-"""Round 19's talk kinds (``tests/unit/talk19_cases.py``, dev, and ``talk19_heldout.py``, never tuned on) through
+"""Round 19's talk kinds (``tests/unit/talk19_cases.py``, dev; ``talk19_heldout.py`` and ``talk19_third.py``,
+never tuned on) through
 the real local skills, each sentence in a fresh household (in-memory timers and lists, two mock lights, the pinned
 clock), judged by what the person hears and by the state it leaves:
 
@@ -10,7 +11,7 @@ clock), judged by what the person hears and by the state it leaves:
 
 A WRONG ACTION is any timer, alarm, reminder, list item or light changed where none was asked for.
 
-Usage: PYTHONPATH=$PWD .venv/bin/python bench/talk19_measure.py [--sets dev,held] [--show wrong,miss] [--out F.json]
+Usage: PYTHONPATH=$PWD .venv/bin/python bench/talk19_measure.py [--sets dev,held,third] [--show wrong,miss] [--out F.json]
 """
 
 from __future__ import annotations
@@ -28,13 +29,14 @@ BENCH = Path(__file__).resolve().parent
 sys.path[:0] = [str(BENCH.parent / "tests"), str(BENCH.parent / "tests" / "unit")]
 import talk19_cases  # noqa: E402
 import talk19_heldout  # noqa: E402
+import talk19_third  # noqa: E402
 
-SETS = {"dev": talk19_cases.all_cases, "held": talk19_heldout.held_out_cases}
+SETS = {"dev": talk19_cases.all_cases, "held": talk19_heldout.held_out_cases, "third": talk19_third.third_cases}
 REFUSED: dict[str, str] = {
     "music": r"^I can't play music", "news": r"^I can't read the news", "calls": r"^I can't (?:make phone )?call",
     "messages": r"^I can't send or read messages", "purchases": r"^I can't buy anything",
     "bookings": r"^I can't book", "calendar": r"^I can't see a calendar",
-    "device": r"^I can't (?:control|check|switch|turn|open|lock|unlock|start)",
+    "device": r"^I can't (?:control|check|switch|turn|open|lock|unlock|start|play music, radio or videos)",
 }
 ANY_REFUSAL = re.compile(r"\bI can't\b|\bI cannot\b|isn't set up|aren't set up")
 SERVED: dict[str, str] = {
@@ -92,7 +94,7 @@ def judge(case: Any) -> tuple[str, str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sets", default="dev,held")
+    parser.add_argument("--sets", default="dev,held,third")
     parser.add_argument("--show", default="wrong", help="outcomes to list: wrong, miss, refused")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
