@@ -35,7 +35,7 @@ _FRAME = (r"(?:(?:can|could|will|would|wont|cant) (?:you|u|ya|ye)(?: please| pls
           r"(?:are|would) you able to|would you be able to|is it possible to|would you mind|"
           r"(?:you|u) (?:must|should|have to|need to|gotta|can|could)|"
           r"(?:i|we) (?:want|need|would like|d like) (?:you|u) to|id like you to|be an? (?:dear|love|star|angel) and|"
-          r"do (?:me|us) a (?:favour|favor) and|(?:can|could|may) (?:i|we)(?: please)?|"
+          r"do (?:me|us) a (?:favour|favor) and|(?:can|could|may) (?:i|we)(?: please)?(?= (?:have|get|hear|listen) )|"
           r"(?:i|we) (?:want|need|would like|d like|would love|fancy|wanna)(?: to)?|id (?:like|love)(?: to)?|"
           r"lets|let us|let me)")
 _HEAD = re.compile(rf"^(?:(?:{_FILLER}|{AGE}(?: and)?) )*(?:{_FRAME} )?(?:(?:{_FILLER}) )*")
@@ -111,6 +111,9 @@ _NOT_ASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no need|stop|was|
                         r"is coming|are coming|supposed|should i|shall i|wanted|used to|hate|love to go)\b")
 
 
+_ASKS = re.compile(r"\b(?:or|what|when|whats|how|is it|too (?:early|late))\b")
+
+
 @cache
 def _acts() -> tuple[tuple[str, re.Pattern[str]], ...]:
     """Each service's act, compiled on first use (a process that never reads a service pays nothing)."""
@@ -129,9 +132,11 @@ def _by_forms(core: str, lights: Sequence[str]) -> tuple[str, str] | None:
         return service, service_asks.reply(core) or refusal(service)
     if (said := music_asks.reply(core)) is not None:
         return "music", said
+    if _ASKS.search(core):
+        return None  # "call my mum in denver now or is it too late": a question about the call, not the call
     shape = command_shape(core, light_names=lights)
-    if shape is None or shape.question or shape.domain not in (Domain.DEVICE, Domain.SERVICE, Domain.MEDIA):
-        return None
+    if shape is None or shape.question or shape.domain is not Domain.DEVICE:
+        return None  # its services and media are read by their first word alone: the slots above read those
     return "device", honest_reply(shape, light_names=lights)
 
 
