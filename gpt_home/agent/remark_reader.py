@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-_TALK_LEAD = (r"(?:excuse me|sorry|listen|look|ah|aw|oh|er|erm|um|so|well|right|"
+_TALK_LEAD = (r"(?:excuse me|listen|look|ah|aw|oh|er|erm|um|so|well|right|"
               r"ok|okay|anyway|hey)")
 _CALLED = (r"(?:guess what|you know what|mummy|mommy|mum|mom|mam|mama|daddy|dad|dada|nana|nanna|nan|grandma|grandad|grandpa|granny|mate|love|"
            r"dear|darling|pal|buddy|hello|hi|hiya|hey there|hello there|good morning|morning|evening|afternoon|"
@@ -81,6 +81,19 @@ def without_talk(said: str) -> str:
             if pattern is not called or is_statement(rest):
                 text = rest
     return text
+
+
+_TOLD = re.compile(rf"^(?:{_WHEN} )?(?:{_JOINED}|[a-z0-9]+(?: [a-z0-9]+){{0,4}}?) (?:(?:just|finally|already|never) )?"
+                   rf"{_NOT_PAST}{_PAST}\b")
+_AGE_FIRST = re.compile(r"^(?:im|i am) (?:nearly |almost )?(?:\d+|[a-z]+)(?: and a half| years old)?(?: and|,)? ")
+
+
+def tells(said: str) -> bool:
+    """True when a statement tells of what happened or what is planned (a past verb, "will", "going to"): it asks
+    for nothing, unlike a state said now ("the house is too dark", "you are talking too soft") that may be a need."""
+    said = without_talk(said)
+    said = _AGE_FIRST.sub("", said, count=1) if is_statement(_AGE_FIRST.sub("", said, count=1)) else said
+    return is_statement(said) and (plan(said) or _TOLD.match(said) is not None)
 
 
 _PLAN = re.compile(r"\b(?:(?:im|i am|were|we are|hes|shes|theyre|(?:my|our) \w+ (?:is|are)) (?:going|gonna|off|"

@@ -34,6 +34,7 @@ from gpt_home.agent.alarm_days import DAY_WORDS
 from gpt_home.agent.chance_asked import chance_asked
 from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.spoken_words import WEEKDAY
+from gpt_home.agent.remark_reader import tells
 from gpt_home.agent.talk_kinds import TalkKind, read_kind
 from gpt_home.agent.timeparse import numeralize, parse_clock, parse_duration
 
@@ -178,8 +179,8 @@ class SemanticReader:
     def read(self, normalized: str) -> Reading | None:
         """The accepted reading of ``normalized``, or None (the model answers)."""
         if (not normalized.strip() or _NOT_A_REQUEST.search(normalized) or _only_a_value(normalized)
-                or _SOCIAL.search(normalized) or read_kind(normalized).kind in _TALK):
-            return None  # a remark or a feeling asks for nothing ("im seven and im going to bake a cake later")
+                or _SOCIAL.search(normalized) or (read_kind(normalized).kind in _TALK and tells(normalized))):
+            return None  # a story or a plan asks for nothing ("im seven and im going to bake a cake later")
         reading = self.score(normalized)
         _LOGGER.debug("semantic reading %s (score %.2f, margin %.2f over %s)", reading.intent, reading.score,
                       reading.margin, reading.runner_up)
