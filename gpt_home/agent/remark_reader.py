@@ -46,6 +46,7 @@ _NOT_PAST = r"(?!(?:need|feed|seed|speed|weed|bleed|bed|red|shed|hundred|sled|br
 _FIRST = (r"(?!(?:what|whats|who|whos|where|wheres|when|whens|why|how|hows|which|is|are|am|was|were|do|does|did|can|"
           r"could|would|will|should|shall|please|set|turn|switch|add|put|play|remind|tell|give|make|call|ring|"
           r"text|send|book|order|buy|cancel|stop|start|check|show|find|let|lets)\b)")
+_PERSONAL = r"(?:i|we|they|he|she)"  # after these, the next word is the verb: "i miss my mum", "we love it here"
 _ME = r"(?:me and (?:my )?[a-z]+|[a-z]+ and (?:me|i)|my [a-z]+ and (?:me|i))"
 
 
@@ -53,12 +54,12 @@ _ME = r"(?:me and (?:my )?[a-z]+|[a-z]+ and (?:me|i)|my [a-z]+ and (?:me|i))"
 def _patterns() -> tuple[re.Pattern[str], ...]:
     """The lead, tail and statement patterns, compiled on first use."""
     lead = re.compile(rf"^(?:{_TALK_LEAD} )+")
-    called = re.compile(rf"^(?:{_CALLED} )+")
+    called = re.compile(rf"^{_CALLED} ")
     tail = re.compile(rf"(?: {_TALK_TAIL})+$")
     word = r"[a-z0-9]+"
     more = r"(?!(?:i|it|he|she|we|they|you|u|is|are|was|were)\b)[a-z0-9]+"  # "what time it is" has no subject "time it"
     statement = re.compile(
-        rf"^(?:{_WHEN} )?(?:{_JOINED}\b|{_FIRST}(?:{_ME}|{word}(?: {more}){{0,4}}?) "
+        rf"^(?:{_WHEN} )?(?:(?:{_JOINED}|{_PERSONAL} {word})\b|{_FIRST}(?:{_ME}|{word}(?: {more}){{0,4}}?) "
         rf"(?:{_AUX}|{_NOT_PAST}{_PAST})\b)")
     return lead, called, tail, statement
 
@@ -70,17 +71,20 @@ def is_statement(said: str) -> bool:
 
 
 def without_talk(said: str) -> str:
-    """``said`` without the talk lead and tail around a statement ("guess what ...", "mummy ...", "hello ...",
-    "... haha", "... isnt that nice"); what is said alone, or with no statement after the lead, is kept."""
+    """``said`` without the talk lead and tail around a statement ("guess what ...", "mummy ...", "... haha", "...
+    isnt that nice"); a word that may be who is spoken to ("dad") is dropped only where a statement follows it
+    ("guess what dad got a new job" keeps "dad"); what is said alone is kept."""
     lead, called, tail, _statement = _patterns()
     text = tail.sub("", said).strip() or said
-    for pattern in (lead, called, lead):
-        found = pattern.match(text + " ")
-        if found is not None and found.end() < len(text) + 1:
-            rest = text[found.end():].strip()
-            if pattern is not called or is_statement(rest):
-                text = rest
-    return text
+    while True:
+        if (found := lead.match(text + " ")) is not None and found.end() <= len(text):
+            text = text[found.end():].strip()
+            continue
+        found = called.match(text + " ")
+        rest = text[found.end():].strip() if found is not None else ""
+        if not rest or not is_statement(rest):
+            return text
+        text = rest
 
 
 _TOLD = re.compile(rf"^(?:{_WHEN} )?(?:{_JOINED}|[a-z0-9]+(?: [a-z0-9]+){{0,4}}?) (?:(?:just|finally|already|never) )?"

@@ -120,8 +120,10 @@ def _acts() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple((service, re.compile(act)) for service, act in _ACTS)
 
 
-def _by_slots(core: str, _lights: Sequence[str]) -> tuple[str, str] | None:
-    found = next((service for service, act in _acts() if act.fullmatch(core)), None)
+def _by_slots(cores: Sequence[str]) -> tuple[str, str] | None:
+    """The first service (most particular first: a taxi ordered is a booking, not a purchase) whose act is one of
+    ``cores`` (the longest first)."""
+    found = next((service for service, act in _acts() for core in cores if act.fullmatch(core)), None)
     return None if found is None else (found, MEDIA_REPLY if found == "music" else refusal(found))
 
 
@@ -157,11 +159,8 @@ def read(normalized: str, lights: Sequence[str] = ()) -> tuple[str, str] | None:
         if _NOT_ASKED.search(text[:len(text) - len(tail)]) is not None:
             return None  # the request itself is told of, negated or wished (a reason after may say "i never sleep")
         splits.append(core)
-    for reader in (_by_slots, _by_forms):
-        for core in splits:
-            if (reader is _by_slots or core != text) and (found := reader(core, lights)) is not None:
-                return found
-    return None
+    return _by_slots(splits) or next((found for core in splits if core != text
+                                      and (found := _by_forms(core, lights)) is not None), None)
 
 
 def service_asked(normalized: str) -> str | None:
