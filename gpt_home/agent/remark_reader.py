@@ -37,11 +37,12 @@ _AUX = (r"(?:is|isnt|are|arent|am|was|wasnt|were|werent|has|hasnt|have|havent|ha
         r"could|couldnt|might|may|must|should|shall|does|doesnt|do|dont|did|didnt|keeps|kept|got|gets|gotta|gonna|"
         r"need|needs|wants|says|said|goes|comes|looks|seems|makes|takes|feels|likes|loves|hates|just|finally|"
         r"really|also|never|always|still|already|only)")
-_PAST = (r"(?:went|came|got|made|won|lost|drew|built|brought|bought|had|saw|ate|ran|fell|broke|took|gave|found|left|"
+_IRREGULAR = (r"(?:went|came|got|made|won|lost|drew|built|brought|bought|had|saw|ate|ran|fell|broke|took|gave|found|left|"
          r"sent|told|said|thought|felt|kept|met|paid|sold|wrote|rode|swam|sang|began|caught|taught|grew|knew|threw|"
          r"wore|woke|slept|spent|sat|stood|hurt|put|read|cut|hit|let|did|done|flew|drove|forgot|hid|held|heard|"
          r"meant|fought|stuck|shook|spoke|stole|became|bit|blew|chose|dug|fed|froze|hung|laid|lit|rang|rose|sank|"
-         r"shot|shut|spun|wept|began|learnt|burnt|spelt|dreamt|smelt|bust|[a-z]{2,}ed)")
+         r"shot|shut|spun|wept|began|learnt|burnt|spelt|dreamt|smelt|bust)")
+_PAST = _IRREGULAR[:-1] + r"|[a-z]{2,}ed)"
 _NOT_PAST = r"(?!(?:need|feed|seed|speed|weed|bleed|bed|red|shed|hundred|sled|bred|tired|bored|scared|excited)\b)"
 _FIRST = (r"(?!(?:what|whats|who|whos|where|wheres|when|whens|why|how|hows|which|is|are|am|was|were|do|does|did|can|"
           r"could|would|will|should|shall|please|set|turn|switch|add|put|play|remind|tell|give|make|call|ring|"
@@ -87,8 +88,12 @@ def without_talk(said: str) -> str:
         text = rest
 
 
-_TOLD = re.compile(rf"^(?:{_WHEN} )?(?:{_JOINED}|[a-z0-9]+(?: [a-z0-9]+){{0,4}}?) (?:(?:just|finally|already|never) )?"
-                   rf"{_NOT_PAST}{_PAST}\b")
+# A story: a past verb after a subject; a regular "-ed" only after a subject that starts like one ("the heating came
+# on", "my son turned off the light"), since "umbrella needed" is a question said short
+_SUBJECT_START = r"(?:the|my|our|a|an|his|her|their|this|that|these|those|your|me and|i|we|they|he|she|it|you)"
+_TOLD = re.compile(rf"^(?:{_WHEN} )?(?:(?:{_JOINED}|{_SUBJECT_START}(?: [a-z0-9]+){{0,4}}?) (?:(?:just|finally|already|"
+                   rf"never) )?{_NOT_PAST}{_PAST}|[a-z0-9]+(?: [a-z0-9]+){{0,4}}? (?:(?:just|finally|already|never) )?"
+                   rf"{_IRREGULAR})\b")
 _AGE_FIRST = re.compile(r"^(?:im|i am) (?:nearly |almost )?(?:\d+|[a-z]+)(?: and a half| years old)?(?: and|,)? ")
 
 
