@@ -64,7 +64,7 @@ _MEDIA_NOUN = (rf"(?:{_SOUND}|radio stations?|radio channels?|stations?|radio(?:
 _MEDIA_OBJ = (rf"(?:{_DET} )?{_DESC}{{0,3}}{_MEDIA_NOUN}(?: (?:from where i (?:stopped|left off)|where i left off|"
               r"from the (?:start|beginning)))?")
 _MEDIA_ACT = (rf"(?:(?:play|put on|stick on|pop on|bung on|whack on|start|resume|continue|carry on with|stream|"
-              rf"shuffle|queue up|queue|tune in to|tune into|tune in|listen to|hear|have|get|turn on|switch on) "
+              rf"shuffle|queue up|queue|tune in to|tune into|tune in|listen to|listening to|hear|have|get|turn on|switch on) "
               rf"{_MEDIA_OBJ}|(?:put|stick|pop|bung|whack|turn|switch|have|get) {_MEDIA_OBJ} on)")
 _NEWS_OBJ = (r"(?:(?:the|some|any|todays|tonights|this mornings|the latest|latest|local|world|breaking|top) )*"
              r"(?:news(?: headlines| stories| bulletin| update)?|headlines|top stories)(?: (?:today|this morning|"
