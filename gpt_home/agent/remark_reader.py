@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from gpt_home.agent.spoken_words import FAMILY
+
 _TALK_LEAD = (r"(?:excuse me|listen|look|ah|aw|oh|er|erm|um|so|well|right|"
               r"ok|okay|anyway|hey)")
 _CALLED = (r"(?:guess what|you know what|mummy|mommy|mum|mom|mam|mama|daddy|dad|dada|nana|nanna|nan|grandma|grandad|grandpa|granny|mate|love|"
@@ -90,19 +92,42 @@ def without_talk(said: str) -> str:
 
 # A story: a past verb after a subject; a regular "-ed" only after a subject that starts like one ("the heating came
 # on", "my son turned off the light"), since "umbrella needed" is a question said short
-_SUBJECT_START = r"(?:the|my|our|a|an|his|her|their|this|that|these|those|your|me and|i|we|they|he|she|it|you)"
+_SUBJECT_START = (rf"(?:the|my|our|a|an|his|her|their|this|that|these|those|your|me and|i|we|they|he|she|it|you|"
+                  rf"{FAMILY}|nan|nana|grandma|grandpa|grandad|granny)")
 _TOLD = re.compile(rf"^(?:{_WHEN} )?(?:(?:{_JOINED}|{_SUBJECT_START}(?: [a-z0-9]+){{0,4}}?) (?:(?:just|finally|already|"
                    rf"never) )?{_NOT_PAST}{_PAST}|[a-z0-9]+(?: [a-z0-9]+){{0,4}}? (?:(?:just|finally|already|never) )?"
                    rf"{_IRREGULAR})\b")
 _AGE_FIRST = re.compile(r"^(?:im|i am) (?:nearly |almost )?(?:\d+|[a-z]+)(?: and a half| years old)?(?: and|,)? ")
 
 
+def _statement_alone(said: str) -> str:
+    said = without_talk(said)
+    ageless = _AGE_FIRST.sub("", said, count=1)
+    return ageless if is_statement(ageless) else said
+
+
+def story(said: str) -> bool:
+    """True when a statement tells of what happened (a past verb after its subject): "my son turned the kitchen
+    light off", "we walked six miles on sunday". A household word or a number in it is told, not asked."""
+    said = _statement_alone(said)
+    return is_statement(said) and _TOLD.match(said) is not None
+
+
+# A command said after the story ("the kids left the lights on turn them off"): the story does not take it back
+_THEN_ASKED = re.compile(r"\b(?:(?:and|then|so|but|please|now|can you|could you|will you|would you) (?:turn|switch|put|"
+                         r"set|add|remind|cancel|dim|make|take|start|stop|play|call|order)|(?:turn|switch|put|set|add|"
+                         r"dim|make|take|start|stop|cancel) (?:it|them|that|those|this)\b)")
+
+
+def told_only(said: str) -> bool:
+    """True when ``said`` is a story and nothing is asked after it: no household command may be read from it."""
+    return story(said) and _THEN_ASKED.search(said) is None
+
+
 def tells(said: str) -> bool:
     """True when a statement tells of what happened or what is planned (a past verb, "will", "going to"): it asks
     for nothing, unlike a state said now ("the house is too dark", "you are talking too soft") that may be a need."""
-    said = without_talk(said)
-    said = _AGE_FIRST.sub("", said, count=1) if is_statement(_AGE_FIRST.sub("", said, count=1)) else said
-    return is_statement(said) and (plan(said) or _TOLD.match(said) is not None)
+    return story(said) or (is_statement(alone := _statement_alone(said)) and plan(alone))
 
 
 _PLAN = re.compile(r"\b(?:(?:im|i am|were|we are|hes|shes|theyre|(?:my|our) \w+ (?:is|are)) (?:going|gonna|off|"

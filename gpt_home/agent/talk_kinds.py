@@ -371,7 +371,9 @@ def read_kind(text: str) -> TalkReading:
     if _RUN_OUT.search(said):
         return TalkReading(TalkKind.UNCLEAR)  # "we've run out of bin bags": for the shopping list's skill
     ageless = _AGE.sub("", said)  # "i'm nine", "my 80th birthday": an age, not a number to work with
-    if not (_STATEMENT_START.match(said) or remark_reader.is_statement(said)) or _HOUSE.search(said) or (_NUMBER.search(ageless) and not told(ageless)):
+    told_of = remark_reader.story(said)  # "my son turned the kitchen light off", "we walked six miles": told
+    if (not (_STATEMENT_START.match(said) or remark_reader.is_statement(said))
+            or (not told_of and (_HOUSE.search(said) or (_NUMBER.search(ageless) and not told(ageless))))):
         return TalkReading(TalkKind.UNCLEAR)
     return TalkReading(TalkKind.REMARK, _mood(said))
 

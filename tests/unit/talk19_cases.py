@@ -3,7 +3,8 @@ the assistant does not have, each built from its parts (speakers x frames x thin
 generated the same way. Pure data for ``test_talk19.py`` and ``bench/talk19_measure.py``.
 
 Kinds:
-- ``remark``: news, a feeling, a plan, a child's day, a complaint, thanks, said by every kind of speaker; the reply
+- ``remark``: news, a feeling, a plan, a child's day, a complaint, a story with a household word or a number in it,
+  thanks, said by every kind of speaker; the reply
   fits its kind (``agent/kind_replies.kind_lines`` gives lines) and nothing is done;
 - ``service``: a service the box lacks (media, news, calls, messages, shopping, transport, calendars, smart devices
   not set up) asked with a verb and its object in any frame: the honest refusal of that service;
@@ -44,6 +45,10 @@ REMARKS: dict[str, tuple[str, ...]] = {
     "complaint": ("the bins didnt get collected again", "the neighbours dog has been barking all morning",
                   "the bus was late again", "my back is killing me", "the washing machine is making a funny noise",
                   "the kids have been fighting all day"),
+    # a story with a household word or a number in it: told, never asked ("story" is judged as "news")
+    "story": ("my son turned the kitchen light off for me earlier", "the radio played my favourite song this morning",
+              "dad fixed the kettle at last", "i scored twenty points at netball", "we walked six miles on sunday",
+              "my phone died at lunch", "grandma baked two dozen scones"),
     "thanks": ("thanks thats really helpful", "thank you so much", "cheers for that", "ta very much love",
                "thank you you are very kind"),
 }

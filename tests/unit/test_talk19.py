@@ -35,7 +35,7 @@ def test_the_suite_is_generated_broadly() -> None:
     assert kinds["served"] >= 60 and kinds["not asked"] >= 60
     assert {c.expect for c in _of("service")} >= {"music", "news", "calls", "messages", "purchases", "bookings",
                                                    "calendar", "device"}
-    assert {c.expect for c in _of("remark")} == {"news", "feeling", "plan", "child", "complaint", "thanks"}
+    assert {c.expect for c in _of("remark")} == {"news", "feeling", "plan", "child", "complaint", "story", "thanks"}
 
 
 @pytest.mark.parametrize("kind", ["remark", "service", "served", "not asked"])
