@@ -39,16 +39,19 @@ _AUX = (r"(?:is|isnt|are|arent|am|was|wasnt|were|werent|has|hasnt|have|havent|ha
         r"could|couldnt|might|may|must|should|shall|does|doesnt|do|dont|did|didnt|keeps|kept|got|gets|gotta|gonna|"
         r"need|needs|wants|says|said|goes|comes|looks|seems|makes|takes|feels|likes|loves|hates|just|finally|"
         r"really|also|never|always|still|already|only)")
-_IRREGULAR = (r"(?:went|came|got|made|won|lost|drew|built|brought|bought|had|saw|ate|ran|fell|broke|took|gave|found|left|"
-         r"sent|told|said|thought|felt|kept|met|paid|sold|wrote|rode|swam|sang|began|caught|taught|grew|knew|threw|"
-         r"wore|woke|slept|spent|sat|stood|hurt|put|read|cut|hit|let|did|done|flew|drove|forgot|hid|held|heard|"
-         r"meant|fought|stuck|shook|spoke|stole|became|bit|blew|chose|dug|fed|froze|hung|laid|lit|rang|rose|sank|"
-         r"shot|shut|spun|wept|began|learnt|burnt|spelt|dreamt|smelt|bust)")
+# Past forms that are never also a present, an imperative or a noun ("put", "cut", "read", "bit", "left" are left
+# out: "crank the heating up a bit", "someone left the light on" may still ask)
+_IRREGULAR = (r"(?:went|came|got|made|won|lost|drew|built|brought|bought|had|saw|ate|ran|fell|broke|took|gave|found|"
+              r"sent|told|said|thought|felt|kept|met|paid|sold|wrote|rode|swam|sang|began|caught|taught|grew|knew|"
+              r"threw|wore|woke|slept|spent|sat|stood|did|done|flew|drove|forgot|hid|held|heard|meant|fought|stuck|"
+              r"shook|spoke|stole|became|blew|chose|dug|froze|rang|rose|sank|wept|learnt|burnt|spelt|dreamt)")
 _PAST = _IRREGULAR[:-1] + r"|[a-z]{2,}ed)"
 _NOT_PAST = r"(?!(?:need|feed|seed|speed|weed|bleed|bed|red|shed|hundred|sled|bred|tired|bored|scared|excited)\b)"
 _FIRST = (r"(?!(?:what|whats|who|whos|where|wheres|when|whens|why|how|hows|which|is|are|am|was|were|do|does|did|can|"
-          r"could|would|will|should|shall|please|set|turn|switch|add|put|play|remind|tell|give|make|call|ring|"
-          r"text|send|book|order|buy|cancel|stop|start|check|show|find|let|lets)\b)")
+          r"could|would|will|should|shall|please|any|no|every|all|set|turn|switch|add|put|play|remind|tell|give|make|"
+          r"call|ring|text|send|book|order|buy|cancel|stop|start|check|show|find|let|lets|kill|wipe|clear|delete|"
+          r"remove|reduce|speak|lower|raise|dim|crank|take|get|bring|stick|pop|bung|chuck|throw|cross|tick|scrap|"
+          r"ditch|empty|erase|mute|unmute|increase|decrease|bump|shut|close|open|lock|unlock|keep|leave|wake|go)\b)")
 _PERSONAL = r"(?:i|we|they|he|she)"  # after these, the next word is the verb: "i miss my mum", "we love it here"
 _ME = r"(?:me and (?:my )?[a-z]+|[a-z]+ and (?:me|i)|my [a-z]+ and (?:me|i))"
 
@@ -94,9 +97,10 @@ def without_talk(said: str) -> str:
 # on", "my son turned off the light"), since "umbrella needed" is a question said short
 _SUBJECT_START = (rf"(?:the|my|our|a|an|his|her|their|this|that|these|those|your|me and|i|we|they|he|she|it|you|"
                   rf"{FAMILY}|nan|nana|grandma|grandpa|grandad|granny)")
-_TOLD = re.compile(rf"^(?:{_WHEN} )?(?:(?:{_JOINED}|{_SUBJECT_START}(?: [a-z0-9]+){{0,4}}?) (?:(?:just|finally|already|"
-                   rf"never) )?{_NOT_PAST}{_PAST}|[a-z0-9]+(?: [a-z0-9]+){{0,4}}? (?:(?:just|finally|already|never) )?"
-                   rf"{_IRREGULAR})\b")
+_INNER = rf"(?!(?:{_JOINED}|i|it|he|she|we|they|you|u|is|are|was|were)\b)[a-z0-9]+"  # no clause inside the subject
+_TOLD = re.compile(rf"^(?:{_WHEN} )?(?:(?:{_JOINED}|{_SUBJECT_START}(?: {_INNER}){{0,4}}?) (?:(?:just|finally|already|"
+                   rf"never) )?{_NOT_PAST}{_PAST}|{_FIRST}[a-z0-9]+(?: {_INNER}){{0,4}}? (?:(?:just|finally|already|"
+                   rf"never) )?{_IRREGULAR})\b")
 _AGE_FIRST = re.compile(r"^(?:im|i am) (?:nearly |almost )?(?:\d+|[a-z]+)(?: and a half| years old)?(?: and|,)? ")
 
 
