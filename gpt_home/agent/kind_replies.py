@@ -147,6 +147,11 @@ _REMARK: dict[str, tuple[str, ...]] = {
         "That doesn't sound much fun. I hope it gets sorted soon.",
         "What a pain.",
     ),
+    "plan": (
+        "That sounds like a nice plan. I can set a reminder for it if you like.",
+        "Sounds good! Just ask if you'd like a reminder or an alarm for it.",
+        "Sounds like a plan!",
+    ),
     "news": (
         "Thanks for telling me.",
         "I see. Tell me more if you like.",

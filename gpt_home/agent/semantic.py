@@ -34,8 +34,10 @@ from gpt_home.agent.alarm_days import DAY_WORDS
 from gpt_home.agent.chance_asked import chance_asked
 from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.spoken_words import WEEKDAY
-from gpt_home.agent.timeparse import parse_clock, parse_duration
 from gpt_home.agent.number_reader import numeralize
+from gpt_home.agent.remark_reader import tells
+from gpt_home.agent.talk_kinds import TalkKind, read_kind
+from gpt_home.agent.timeparse import parse_clock, parse_duration
 
 if TYPE_CHECKING:
     from gpt_home.memory.embeddings import WordLlamaEmbeddings
@@ -84,6 +86,7 @@ _SOCIAL = re.compile(
     r"sweet dreams|nice (?:one|to meet you)|pleased to meet you)\b"
     r"(?!.*\b(?:what|when|where|which|how|who|why|set|turn|switch|add|remind|put|start|stop|cancel|tell|play|"
     r"timer|alarm|reminder|lights?|lamp|list|weather|volume|louder|quieter)\b)")
+_TALK = (TalkKind.REMARK, TalkKind.FEELING)
 _PLACE = re.compile(r"\bin ((?!(?:the|a|an|my|our|here|there|this|that|it|bed|time)\b)[a-z]+(?: [a-z]+){0,2})$")
 _DOMAINS = {"time": "clock", "date": "clock", "weekday": "clock", "month": "clock", "year": "clock",
             "coin": "random", "dice": "random", "random_number": "random"}
@@ -177,8 +180,8 @@ class SemanticReader:
     def read(self, normalized: str) -> Reading | None:
         """The accepted reading of ``normalized``, or None (the model answers)."""
         if (not normalized.strip() or _NOT_A_REQUEST.search(normalized) or _only_a_value(normalized)
-                or _SOCIAL.search(normalized)):
-            return None
+                or _SOCIAL.search(normalized) or (read_kind(normalized).kind in _TALK and tells(normalized))):
+            return None  # a story or a plan asks for nothing ("im seven and im going to bake a cake later")
         reading = self.score(normalized)
         _LOGGER.debug("semantic reading %s (score %.2f, margin %.2f over %s)", reading.intent, reading.score,
                       reading.margin, reading.runner_up)

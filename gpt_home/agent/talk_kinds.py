@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from gpt_home.agent import remark_reader
 from gpt_home.agent.spoken_words import CHILDREN, FAMILY, PETS
 from gpt_home.agent.told_numbers import told
 
@@ -341,7 +342,8 @@ def _social(said: str) -> str | None:
 def read_kind(text: str) -> TalkReading:
     """The kind of ``text`` (any case, punctuation or none). Commands and real questions are decided first, so a
     sentence that asks for something is never read as chat."""
-    said = _without_lead(_normal(text))
+    # "guess what ...", "mummy ...", "... haha": the statement alone
+    said = _without_lead(remark_reader.without_talk(_normal(text)))
     if not said:
         return TalkReading(TalkKind.REMARK, "empty")
     question = is_question(text, said) or _INNER_QUESTION.search(said) is not None
@@ -369,7 +371,9 @@ def read_kind(text: str) -> TalkReading:
     if _RUN_OUT.search(said):
         return TalkReading(TalkKind.UNCLEAR)  # "we've run out of bin bags": for the shopping list's skill
     ageless = _AGE.sub("", said)  # "i'm nine", "my 80th birthday": an age, not a number to work with
-    if _STATEMENT_START.match(said) is None or _HOUSE.search(said) or (_NUMBER.search(ageless) and not told(ageless)):
+    told_of = remark_reader.story(said)  # "my son turned the kitchen light off", "we walked six miles": told
+    if (not (_STATEMENT_START.match(said) or remark_reader.is_statement(said))
+            or (not told_of and (_HOUSE.search(said) or (_NUMBER.search(ageless) and not told(ageless))))):
         return TalkReading(TalkKind.UNCLEAR)
     return TalkReading(TalkKind.REMARK, _mood(said))
 
@@ -386,6 +390,8 @@ _BAD_NEWS = _rx(r"\b(?:broke|broken|lost(?! (?:my|her|his|a) (?:first |wobbly |b
 
 
 def _mood(said: str) -> str:
+    if remark_reader.plan(said):
+        return "plan"
     if _BAD_NEWS.search(said):
         return "bad-news"
     if _GOOD_NEWS.search(said):

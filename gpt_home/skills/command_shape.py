@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.agent.house_words import HOUSE_RE, ROOM_RE, STATE_RE
+from gpt_home.agent.remark_reader import told_only
 from gpt_home.agent.semantic_slots import ASKED_SWITCH, BY_ITSELF
 from gpt_home.skills.asking_back import SkillReply
 from gpt_home.skills.bad_input import (
@@ -190,8 +191,8 @@ def command_shape(normalized: str, *, light_names: Sequence[str] = ()) -> Shape 
     command = (first in _COMMAND_VERBS or bool(_REQUEST_RE.match(text)) or bool(_COMPLAINT_RE.search(text))
                or _asked_later(text)
                or _names_a_list_place(text) or _verbless(text, light_names))
-    if not command or _REPORTED_RE.search(text) or _THANKS_RE.match(text):
-        return None
+    if not command or _REPORTED_RE.search(text) or _THANKS_RE.match(text) or told_only(text):
+        return None  # "my son turned the kitchen light off for me earlier": a story, no command
     if first not in _COMMAND_VERBS and _QUESTION_RE.match(text) and not _REQUEST_RE.match(text):
         return None  # "can you sing": no command verb after the polite start
     return _command(text, light_names)
@@ -212,8 +213,8 @@ def _verbless(text: str, light_names: Sequence[str]) -> bool:
     """ "lights out in the living room", "kitchen light can go off now", "volume up a bit", "heat up"."""
     nouns = r"lights?|lamps?|volume|heat|heating|music|tv|fan|sound|" + "|".join(re.escape(n) for n in light_names)
     found = re.search(rf"\b(?:{nouns})\b((?: \w+){{0,4}}) (?:on|off|out|up|down)\b", text)
-    # "the lights are off in the kitchen" says how things are; it asks for nothing
-    return found is not None and not re.search(r"\b(?:is|are|was|were|been)\b", found.group(1))
+    # "the lights are off in the kitchen", "the heating came on" say how things are or were; they ask for nothing
+    return found is not None and not re.search(r"\b(?:is|are|was|were|been|came|went|gone)\b", found.group(1))
 
 
 def _command(text: str, light_names: Sequence[str]) -> Shape | None:

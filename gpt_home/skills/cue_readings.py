@@ -100,7 +100,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
     # "tune in to the local radio station", "put some rain sounds on i cant get to sleep": can't, unless the rules read it
-    (Stage.FIRST, "service_slots", lambda t: service_slots.reply(t.normalized, t.reads, t.run)),
+    (Stage.FIRST, "service_slots", lambda t: service_slots.reply(t.normalized, t.reads, t.run, () if t.skills is None
+                                                                 else tuple(t.skills.lights.names))),
     # "actually cancel that", "change it to 15 minutes": the one just set (skills/just_set.py)
     (Stage.FIRST, "just_set", lambda t: None if t.skills is None else t.skills.guarded("timer", lambda: (
         just_set.follow_up(t.normalized, t.skills.timers, t.user_id, t.now, t.skills.tz, t.previous)))),

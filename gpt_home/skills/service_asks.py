@@ -2,7 +2,7 @@
 question only an online service answers), answered with ``refusals.refusal``'s short true sentence.
 
 The ``GptUnsupported`` templates (``agent/sentences_en.yaml``) know the textbook forms ("play some music", "call
-mum"); households also say "i want to listen to some music", "facetime my daughter", "tell sarah dinner is ready by
+mum"); households also say "facetime my daughter", "tell sarah dinner is ready by
 text", "am i free on friday afternoon", "did liverpool win", "translate hello into french", "google how to fix a
 tap", "when is the next train to leeds". Those reached the bundled model, which pretends: it "plays" the song, names a
 score, makes up a train time. Each family here is one pattern over the whole utterance (after a polite lead-in), so a
@@ -31,12 +31,8 @@ _TEAM_GAME = r"(?:play|playing|kick off|kicking off)"
 _SPORT = (r"(?:football|soccer|rugby|cricket|tennis|golf|snooker|darts|f1|formula one|basketball|baseball|hockey|"
           r"boxing|racing|the grand prix|the match|the game)")
 
+# Music asked for with a wish ("i want to listen to some music") is read from its parts by ``service_slots``.
 _FAMILIES: tuple[tuple[str, str], ...] = (
-    # music: "i want to listen to some music", "can i hear a song", "let me listen to the radio"
-    ("music", r"(?:(?:i|we) (?:want|would like|wanna|d like|fancy|need) (?:to )?|id like to |can (?:i|we) |"
-              r"let me |let us |lets )(?:listen to|listening to|hear) (?:some |a |the |my |any )?(?:\w+ )?"
-              r"(?:music|songs?|tunes|radio|podcasts?|"
-              r"playlist|album|audiobook)(?: \w+){0,3}"),
     # calendar: "am i free on friday afternoon", "are we busy tomorrow", "whats in my diary thursday"
     ("calendar", r"(?:am i|are we|is (?:my|our) \w+) (?:free|busy|available|booked up|doing anything)"
                  r"(?: (?:on|this|next|tomorrow|today|tonight|at)(?: \w+){0,3})?"

@@ -1,98 +1,186 @@
-"""A request for a service the assistant does not have, read from its parts (issue 15, the twenty-first set): a
-lead-in, a verb frame, the service's object with the words that describe it, and a reason or a courtesy after.
+"""A request for a service the assistant does not have, read from its parts (issue 15, rounds 18-19): a head (fillers,
+an age, a vocative, a request frame), the act (a service verb with its object), and a tail (courtesy, a time, or a
+reason with or without "because"). Every word must belong to one part, else nothing is read.
 
-``service_asks`` and ``music_asks`` know whole forms ("play some music", "tune in to radio two", "news please");
-households also say the object with its own describing words and a reason with no "because": "tune in to the local
-radio station", "put some rain sounds on i cant get to sleep", "what are todays news headlines", "you can make video
-call to my daughter in canada" (a learner). Each part is read separately and every word must belong to one of them,
-else nothing is read (so "i heard it on the news", "the radio was on all night", "dont put the radio on", "if i cant
-sleep put rain sounds on", "remind me to listen to the radio", "add a radio to the list", "is the radio on" are left
-to the rest of the turn). A sentence with a household word (timers, lists, lights, the weather ...) is never read
-here: that skill answers it. Read in ``cue_readings``' first stage after ``music_asks``, and only where the rules and
-templates read nothing ("play some music" keeps their "I can't play music yet."). Pure.
+Why parts: households say a service in words no list holds: "be a dear and put classic fm on love", "can u skype my
+nephew cheers", "you must book a cab for eight oclock my hands are full", "pls reorder the washing powder". The head
+and the tail are read once here; the act is read by its slots (a verb of the service and an object of its class:
+media, news, calls, messages, purchases, bookings, calendars, devices not set up) and, for the forms the older
+readers know, by those readers on the act alone (``service_asks``, ``music_asks``, ``command_shape.cannot_do``), so
+a new frame or tail composes with every service they know.
+
+Never read: a sentence with a household word (timers, lists, lights, reminders, the weather ...: that skill answers
+it), a request told of, negated, wished, supposed or asked about ("dont play any music", "my son said to order a
+taxi", "if it rains order a taxi", "i wish i could order a pizza", "the taxi is coming at six"), and what the rules
+read. Read in ``cue_readings``' first stage after ``service_asks`` and ``music_asks``. Pure.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import cache
 
 from gpt_home.agent.age_lead import AGE, without_age
-from gpt_home.skills.command_shape import MEDIA_REPLY
+from gpt_home.agent.spoken_words import FAMILY
+from gpt_home.skills import music_asks, service_asks
+from gpt_home.skills.command_shape import MEDIA_REPLY, Domain, command_shape, honest_reply
 from gpt_home.skills.refusals import refusal
 
-MAX_WORDS = 24
-# Fillers and courtesy before the request, then how it is put to the assistant ("can you", a learner's "you can")
-_FILLER = r"(?:um+|uh+|er+|erm|oh|ok|okay|so|right|hey|please|and|now|well|just|go on|quickly|alright|all right)"
-_FRAME = (r"(?:(?:can|could|will|would) you(?: please| just)?|(?:are|would) you able to|is it possible to|"
-          r"would you mind|(?:i|we) (?:want|need|would like|d like) you to|id like you to|you can|you could|"
-          r"(?:can|could|may) (?:i|we)|(?:i|we) (?:want|need|would like|d like|fancy)(?: to)?|"
-          r"id like|lets|let us|let me)")
-_HEAD = rf"^(?:{_FILLER} )*(?:{AGE}(?: and)? )?(?:{_FILLER} )*(?:{_FRAME} )?(?:{_FILLER} )*"
-# After the request: a courtesy, when, or a reason ("for the baby", "so i can sleep", "i cant get to sleep")
-_COURTESY = r"(?:please|thanks|thank you|for me|for us|now|right now|then|dear|love|mate|pet|quickly|again)"
-_SUBJECT = r"(?:i|im|ive|we|were|the (?:baby|kids|children|dog)|my (?:\w+ )?(?:son|daughter|wife|husband|baby|kids)|he|she|they|it|its)"
-_REASON = (rf"(?:(?:for|while|so|because|cos|coz|as|since|during|before|until|till|to help) (?:\w+ ?){{1,10}}"
-           rf"|{_SUBJECT} (?:cant|cannot|can not|wont|will not|need|want|am|is|are|have|has|keep|keeps|feel|"
-           rf"feels|like|love|likes|loves|just|really|never) (?:\w+ ?){{0,8}})")
-_TAIL = rf"(?: {_COURTESY})*(?: {_REASON})?(?: {_COURTESY})*$"
-_DET = r"(?:the|some|a|an|my|our|a bit of|a little|a few|some more|more|that|this)"
-_DESCRIBING = r"(?:(?!(?:on|off|in|to|and|or|but|not|for)\b)[a-z0-9]+ )"  # "local", "workout", "baby shark"
+MAX_WORDS = 26
+# --- the head: fillers, an age, who is spoken to, how the request is put ----------------------------------------
+_FILLER = (r"(?:um+|uh+|er+|erm|oh|ok|okay|so|right|hey|hi|hello|please|pls|plz|and|now|well|just|go on|quickly|"
+           r"alright|all right|excuse me|computer|kindly)")
+_FRAME = (r"(?:(?:can|could|will|would|wont|cant) (?:you|u|ya|ye)(?: please| pls| just| kindly| quickly)?|"
+          r"(?:are|would) you able to|would you be able to|is it possible to|would you mind|"
+          r"(?:you|u) (?:must|should|have to|need to|gotta|can|could)|"
+          r"(?:i|we) (?:want|need|would like|d like) (?:you|u) to|id like you to|be an? (?:dear|love|star|angel) and|"
+          r"do (?:me|us) a (?:favour|favor) and|(?:can|could|may) (?:i|we)(?: please)?(?= (?:have|get|hear|listen) )|"
+          r"(?:i|we) (?:want|need|would like|d like|would love|fancy|wanna)(?: to)?|id (?:like|love)(?: to)?|"
+          r"lets|let us|let me)")
+_HEAD = re.compile(rf"^(?:(?:{_FILLER}|{AGE}(?: and)?) )*(?:{_FRAME} )?(?:(?:{_FILLER}) )*")
+# --- the tail: courtesy, a time, a reason ------------------------------------------------------------------------
+_COURTESY = (r"(?:please|pls|plz|thanks|thank you|thank u|ta|cheers|dear|love|mate|pet|hun|darling|for me|for us|"
+             r"now|right now|then|quickly|again|if you can|if you could|when you can|if you dont mind|ok|okay|yeah)")
+_WHEN = (r"(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|later|at \w+(?: (?:am|pm|oclock|"
+         r"thirty|fifteen|forty five))?|for \w+ (?:oclock|am|pm)|for (?:tonight|tomorrow|later|saturday|sunday))")
+_SUBJECT = (r"(?:i|im|ive|id|we|were|weve|the (?:baby|kids|children|dog|little one)|my (?:\w+ )?(?:son|daughter|wife|"
+            r"husband|baby|kids|hands|back|arms|legs)|he|she|they|it|its)")
+_REASON = (rf"(?:(?:for|while|so|because|cos|coz|as|since|during|before|until|till|to help)(?: \w+){{1,10}}"
+           rf"|{_SUBJECT} (?:cant|cannot|can not|wont|will not|need|want|am|is|are|have|has|keep|keeps|feel|feels|"
+           rf"like|love|likes|loves|just|really|never|m|re|ve|got)(?: \w+){{0,8}})")
+_TAIL = re.compile(rf"^(?:(?:{_COURTESY}|{_WHEN}) )*(?:{_REASON} )?(?:(?:{_COURTESY}) )*$")
 
-# Media: sounds, stations, playlists, songs, put on or played
-_SOUND = (r"(?:(?:rain|rainfall|thunder|thunderstorm|storm|ocean|sea|wave|waves|forest|nature|sleep|relaxing|"
-          r"calming|white|brown|pink|fan|fire|fireplace|bird|jungle|river|stream|whale)\s(?:sounds?|noise|noises)|"
-          r"white noise|brown noise|pink noise|lullab(?:y|ies)|nursery rhymes?)")
-_MEDIA = (rf"(?:{_SOUND}|radio stations?|radio channels?|stations?|radio|playlists?|podcasts?|audio ?books?|"
-          r"albums?|songs?|tracks?|tunes|music|mixtape)")
-_MEDIA_OBJECT = rf"(?:{_DET} )?{_DESCRIBING}{{0,3}}{_MEDIA}"
-_MEDIA_ACT = (rf"(?:(?:play|start|put on|stick on|pop on|turn on|switch on|tune in to|tune into|tune in|listen to|"
-              rf"hear|have|get|put in) {_MEDIA_OBJECT}|(?:put|stick|pop|turn|switch|have|get) {_MEDIA_OBJECT} on)")
-# News asked for, as a question or a request
-_NEWS_WHEN = r"(?:todays|tonights|this mornings|this evenings|the days|the latest|latest|breaking|local|world|top|bbc)"
-_NEWS_OBJECT = (rf"(?:(?:the|some|any) )?(?:{_NEWS_WHEN} ){{0,2}}(?:news(?: headlines| stories| bulletin| update)?|"
-                rf"headlines|top stories)(?: (?:today|this morning|tonight|right now|now|at the moment|for today))?")
-_NEWS_ACT = (rf"(?:(?:what are|whats|what is|what s|whatre|what were|tell me|give me|read me|read out|read|"
-             rf"are there any|is there any|any|have|get|hear|play|put on) {_NEWS_OBJECT})")
-# Calls: "make a video call to my daughter in canada", "video call my son", "start a facetime with nan"
-_WHO = r"(?!(?:you|u|me|us|yourself)\b)(?:(?:my|our) )?[a-z]+(?: [a-z]+)?(?: (?:in|at) [a-z]+(?: [a-z]+)?)?"
-_CALL = r"(?:(?:video |phone |facetime |whatsapp |skype |zoom )?call|(?:video|facetime|whatsapp|skype|zoom) chat)"
-_CALL_ACT = (rf"(?:(?:make|do|start|place|set up|have) (?:a |an )?{_CALL} (?:to|with|for) {_WHO}|(?:video call|"
-             rf"video chat|videocall|facetime|skype|zoom) (?:with )?{_WHO})")
-
-_ACTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (service, re.compile(_HEAD + f"(?P<act>{act})" + _TAIL))
-    for service, act in (("music", _MEDIA_ACT), ("news", _NEWS_ACT), ("calls", _CALL_ACT)))
+# --- the act: a verb of the service and an object of its class -------------------------------------------------
+_DET = r"(?:the|some|a|an|my|our|a bit of|a little|a few|some more|more|that|this|any|his|her|their)"
+_DESC = r"(?:(?!(?:on|off|in|to|and|or|but|not|for|from|with|at)\b)[a-z0-9]+ )"  # "local", "latest", "relaxing"
+_SOUND = (r"(?:(?:rain|rainfall|thunder|thunderstorm|storm|ocean|sea|wave|waves|forest|nature|sleep|relaxing|calming|"
+          r"white|brown|pink|fan|fire|fireplace|bird|birdsong|jungle|river|stream|whale|wind|beach)\s(?:sounds?|noise|"
+          r"noises)|white noise|brown noise|pink noise|lullab(?:y|ies)|nursery rhymes?)")
+_MEDIA_NOUN = (rf"(?:{_SOUND}|radio stations?|radio channels?|stations?|radio(?: (?:one|two|three|four|five|six|"
+               r"\d+|[a-z]+ fm))?|[a-z]+ fm|playlists?|podcasts?|audio ?books?|albums?|songs?|tracks?|tunes|"
+               r"music|mixtape|episodes?(?: of (?:the )?(?:[a-z]+ ?){1,4}?)?|the archers|jazz|classical|opera|"
+               r"carols|hymns)")
+_MEDIA_OBJ = (rf"(?:{_DET} )?{_DESC}{{0,3}}{_MEDIA_NOUN}(?: (?:from where i (?:stopped|left off)|where i left off|"
+              r"from the (?:start|beginning)))?")
+_MEDIA_ACT = (rf"(?:(?:play|put on|stick on|pop on|bung on|whack on|start|resume|continue|carry on with|stream|"
+              rf"shuffle|queue up|queue|tune in to|tune into|tune in|listen to|listening to|hear|have|get|turn on|switch on) "
+              rf"{_MEDIA_OBJ}|(?:put|stick|pop|bung|whack|turn|switch|have|get) {_MEDIA_OBJ} on)")
+_NEWS_OBJ = (r"(?:(?:the|some|any|todays|tonights|this mornings|the latest|latest|local|world|breaking|top) )*"
+             r"(?:news(?: headlines| stories| bulletin| update)?|headlines|top stories)(?: (?:today|this morning|"
+             r"tonight|now|at the moment|for today))?")
+_NEWS_ACT = (rf"(?:(?:read|read out|read me|read us|tell me|tell us|give me|give us|catch me up on|update me on|"
+             rf"fill me in on|play|put on|get|have|hear|what are|whats|what is|are there any|is there any|any) "
+             rf"{_NEWS_OBJ})")
+_STOP = (r"(?:me|us|you|u|it|that|this|them|him|her|a|an|one|some|the timer|the alarm|the bell|the shots|the "
+         r"tune|time|back|off|out|in|up|the lights?)")
+_PERSON = (rf"(?!{_STOP}\b)(?:(?:my|our|the|his|her) )?(?:{FAMILY}|[a-z]+)(?: [a-z]+)?"
+           r"(?: (?:in|at|on) (?:his|her|their|the|my) (?:mobile|phone|landline|work phone|work)|(?: in [a-z]+))?")
+_CALL_ACT = (rf"(?:(?:call|ring|phone|telephone|dial|facetime|skype|video call|videocall|whatsapp call|zoom) "
+             rf"{_PERSON}|(?:make|do|start|place|set up|have) (?:a |an )?(?:(?:(?:video|phone|facetime|whatsapp|"
+             rf"skype|zoom) )?call|(?:video|facetime|whatsapp|skype|zoom) chat) (?:to|with|for) {_PERSON}|give {_PERSON} a (?:quick )?(?:call|ring|bell|buzz)|"
+             rf"put me through to {_PERSON}|get {_PERSON} on the (?:phone|line))")
+_CONTENT = r"(?:(?: (?:saying|to say|that|and say|and tell (?:him|her|them)))?(?: [a-z0-9]+){1,10})?"
+_MESSAGE = r"(?:text|text message|message|email|e mail|whatsapp|msg|note)"
+_MESSAGES_ACT = (rf"(?:(?:text|message|email|e mail|whatsapp|msg) {_PERSON}{_CONTENT}|"
+                 rf"send (?:a |an )?{_MESSAGE} to {_PERSON}{_CONTENT}|send {_PERSON} (?:a |an )?{_MESSAGE}{_CONTENT}|"
+                 r"(?:check|read|open|read out) (?:me )?(?:my |our )?(?:emails|messages|texts|inbox|voicemails?))")
+_RIDE = (r"(?:taxi|cab|minicab|uber|lyft|table|tickets?|seats?|hotel(?: room)?|room|flight|train tickets?|"
+         r"bus tickets?|train|coach)")
+_PLACE = r"(?: (?:to|for|at|from|on|in|near) (?:the )?(?:[a-z0-9]+ ?){1,3}?)*"
+_BOOKINGS_ACT = (rf"(?:(?:book|reserve|order|call|get|ring|find|grab|sort out) (?:me |us )?(?:a |an |the |two |some )?"
+                 rf"{_DESC}{{0,2}}{_RIDE}{_PLACE})")
+_GOODS = r"(?:(?:a|an|some|more|the|my|our|two|three|another|new) )?(?:[a-z]+ ){0,3}[a-z]+"
+_PURCHASES_ACT = (rf"(?:(?:order|buy|purchase|reorder|re order) (?:me |us )?{_GOODS}(?: (?:from|on|off|at) "
+                  rf"(?:the )?[a-z]+)?(?: delivered)?|(?:get|have) (?:me |us )?{_GOODS} delivered)")
+_DIARY = r"(?:(?:my|our|the|this) )?(?:family |work |google |outlook )?(?:calendar|diary|agenda|planner|schedule)"
+_CALENDAR_ACT = (rf"(?:(?:add|put|pop|stick|write|enter|schedule|book|note|save) (?:[a-z0-9]+ ?){{1,6}}?(?:in|into|on|to"
+                 rf"|onto) {_DIARY}(?: for (?:[a-z0-9]+ ?){{1,3}})?|(?:schedule|arrange|set up|organise|organize|"
+                 rf"book) (?:a |an )?(?:meeting|appointment|call|catch up|zoom)(?: with {_PERSON})?(?: {_WHEN})?|"
+                 rf"(?:check|open|read|show me|look at|go through) {_DIARY})")
+_ACTS: tuple[tuple[str, str], ...] = (
+    ("bookings", _BOOKINGS_ACT), ("music", _MEDIA_ACT), ("news", _NEWS_ACT), ("calls", _CALL_ACT),
+    ("messages", _MESSAGES_ACT), ("calendar", _CALENDAR_ACT), ("purchases", _PURCHASES_ACT),
+)
 # The household's own words: that skill answers ("play a sound when the timer ends", "add rain sounds to the list")
 _HOUSEHOLD = re.compile(r"\b(?:remind\w*|reminders?|timers?|alarms?|lists?|lights?|lamps?|volume|louder|quieter|"
-                        r"weather|forecast|spell\w*|remember|add|delete|remove|clock|minutes?|seconds?|hours?)\b")
-# A request not made now: a story, a wish, a negation, a question about the thing ("is the radio on")
-_NOT_ASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no need|stop|turn off|switch off|off|was|were|if|"
-                        r"heard|said|told|yesterday|last night|already)\b")
+                        r"weather|forecast|spell\w*|remember|clock|minutes?|seconds?|hours?|shopping list|to do)\b")
+# A request not made now: a story, a wish, a negation, a supposition, a report, a question about the thing
+_NOT_ASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no need|stop|was|were|if|heard|said|says|told|tell me "
+                        r"if|wish|wished|yesterday|last night|already|earlier|ordered|booked|called|rang|phoned|texted|"
+                        r"is coming|are coming|supposed|should i|shall i|wanted|used to|hate|love to go)\b")
 
 
-def service_asked(normalized: str) -> str | None:
-    """ "music", "news" or "calls" when ``normalized`` (``intents.normalize``d) is wholly a request for it, else
-    None."""
+_ASKS = re.compile(r"\b(?:or|what|when|whats|how|is it|too (?:early|late))\b")
+
+
+@cache
+def _acts() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each service's act, compiled on first use (a process that never reads a service pays nothing)."""
+    return tuple((service, re.compile(act)) for service, act in _ACTS)
+
+
+def _by_slots(cores: Sequence[str]) -> tuple[str, str] | None:
+    """The first service (most particular first: a taxi ordered is a booking, not a purchase) whose act is one of
+    ``cores`` (the longest first)."""
+    found = next((service for service, act in _acts() for core in cores if act.fullmatch(core)), None)
+    return None if found is None else (found, MEDIA_REPLY if found == "music" else refusal(found))
+
+
+def _by_forms(core: str, lights: Sequence[str]) -> tuple[str, str] | None:
+    """The older readers of whole forms, asked on the act alone (only where a head or a tail was taken off: the whole
+    sentence is theirs to read at their own place in the turn); a device or media only when told what to do."""
+    if (service := service_asks.service_asked(core)) is not None:
+        return service, service_asks.reply(core) or refusal(service)
+    if (said := music_asks.reply(core)) is not None:
+        return "music", said
+    if _ASKS.search(core):
+        return None  # "call my mum in denver now or is it too late": a question about the call, not the call
+    shape = command_shape(core, light_names=lights)
+    if shape is None or shape.question or shape.domain is not Domain.DEVICE:
+        return None  # its services and media are read by their first word alone: the slots above read those
+    return "device", honest_reply(shape, light_names=lights)
+
+
+def read(normalized: str, lights: Sequence[str] = ()) -> tuple[str, str] | None:
+    """(service, its refusal) when ``normalized`` (``intents.normalize``d) is wholly a request for a service the
+    assistant does not have, else None. The act is read by its slots first, then by the readers of whole forms,
+    each time the longest act whose tail is all courtesy, time and reason."""
     text = " ".join(normalized.split())
     if not text or len(text.split()) > MAX_WORDS or _HOUSEHOLD.search(text):
         return None
-    for service, act in _ACTS:
-        found = act.fullmatch(text)
-        if found is not None and _NOT_ASKED.search(found.group("act")) is None:
-            return service  # the words of the request itself (a reason after it may say "i never sleep")
-    return None
+    head = _HEAD.match(text)
+    words = (text[head.end():] if head else text).split()
+    splits = []
+    for end in range(len(words), 0, -1):
+        core, tail = " ".join(words[:end]), " ".join(words[end:])
+        if tail and _TAIL.match(tail + " ") is None:
+            continue
+        if _NOT_ASKED.search(text[:len(text) - len(tail)]) is not None:
+            return None  # the request itself is told of, negated or wished (a reason after may say "i never sleep")
+        splits.append(core)
+    return _by_slots(splits) or next((found for core in splits if core != text
+                                      and (found := _by_forms(core, lights)) is not None), None)
+
+
+def service_asked(normalized: str) -> str | None:
+    """The service ``normalized`` wholly asks for ("music", "news", "calls", "bookings" ...), else None."""
+    found = read(normalized)
+    return None if found is None else found[0]
 
 
 def reply(normalized: str, reads: Callable[[str], str | None] = lambda _t: None,
-          run: Callable[[str], str | None] = lambda _t: None) -> str | None:
+          run: Callable[[str], str | None] = lambda _t: None, lights: Sequence[str] = ()) -> str | None:
     """The honest refusal for a request composed of these parts; None for anything else. When the rules read the
-    request (``reads``: their intent, asked only once these parts are found) their reply stays theirs: None, or for
-    a request said after the speaker's age, the rules' reply to the request alone (``run``; a refusal, nothing done)."""
-    service = service_asked(normalized)
-    if service is None:
+    request (``reads``: their intent) their reply stays theirs: None, or for a request said after the speaker's age,
+    the rules' reply to the request alone (``run``; a refusal, nothing done); a device they read as a light ("can u
+    switch the oven on") is still the device's refusal. ``lights``: the lights set up, named in a device refusal."""
+    found = read(normalized, lights)
+    if found is None:
         return None
+    service, said = found
     request = without_age(normalized) or normalized
-    if reads(request) is not None:
+    intent = reads(request)
+    if intent is not None and not (service == "device" and intent == "light"):
         return run(request) if request != normalized else None
-    return MEDIA_REPLY if service == "music" else refusal(service)
+    return said

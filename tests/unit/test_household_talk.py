@@ -15,7 +15,7 @@ from gpiozero.pins.mock import MockFactory
 from gpt_home.agent.identity import identity_reply, identity_topic
 from gpt_home.agent.intents import normalize
 from gpt_home.agent.recognizer import spoken_symbols
-from gpt_home.skills import half_said, music_asks, service_asks
+from gpt_home.skills import half_said, music_asks, service_asks, service_slots
 from gpt_home.skills.chitchat import chit_chat_topic
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import Lists, local_skills, say
@@ -79,7 +79,8 @@ SERVICES = {
 
 @pytest.mark.parametrize(("service", "text"), [(s, t) for s, texts in SERVICES.items() for t in texts])
 def test_each_service_family_is_read_in_many_ways(service: str, text: str) -> None:
-    assert service_asks.service_asked(read(text)) == service
+    # music wished for ("i want to listen to some music") is read from its parts since round 19
+    assert (service_asks.service_asked(read(text)) or service_slots.service_asked(read(text))) == service
 
 
 # Near misses: a supported request with a service's word in it, or talk that is not a service at all.
@@ -96,7 +97,7 @@ NOT_A_SERVICE = [
 
 @pytest.mark.parametrize("text", NOT_A_SERVICE)
 def test_a_near_miss_is_no_service_request(text: str) -> None:
-    assert service_asks.service_asked(read(text)) is None
+    assert service_asks.service_asked(read(text)) is None and service_slots.service_asked(read(text)) is None
 
 
 @pytest.mark.parametrize(("text", "expected"), [
