@@ -1,0 +1,226 @@
+"""One reader of questions with one right answer, said any way: where the ask is, what is asked, in its canonical
+order, so the question skills (clock, calendar, world time, sums, units, chance, spelling, weather) each receive the
+question they know.
+
+An utterance is cut into a remark said first, the ask, and a reason or courtesy said after ("i forgot again | the
+current year is what | for my quiz"); the ask is then put in its textbook order:
+- an indirect need: "can you tell me what time it is", "id be grateful if you could tell me how rhythm is spelled"
+  (the frame dropped, the clause's verb put back before its subject: "what time is it");
+- the question word in place or last: "289 has what square root", "8 ounces is how many grams", "we are in what
+  year", "tonight gets how cold" ("how cold will it be tonight");
+- a topic said first and a pronoun after: "liaison how do you spell it", "144 what is its square root", "tokyo what
+  time is it there";
+- two asks in one breath: "what time is it and how do you spell receipt" (each part read on its own).
+
+``read`` only proposes: the caller keeps a reading only when the rules read every proposed question as a question
+(``agent.question_reader.QUESTION_INTENTS``); nothing here acts. Every word is accounted for: the remark may not
+refuse or already have the answer ("dont tell me ...", "i already know ..."), nor make it hypothetical ("if ...");
+the tail must be a reason or courtesy. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+MAX_WORDS = 24
+MAX_HEAD_WORDS = 10
+# The intents that only answer a question (the rules' and the templates' names): a reading may lead to nothing else
+QUESTION_INTENTS = frozenset({
+    "time", "date", "weekday", "month", "year", "weather", "weather_rain", "weather_temp", "HassGetWeather",
+    "GptConvertUnit", "GptCurrentMonth", "GptCurrentYear", "GptDateAndTime", "GptDateOffset", "GptDaysUntil",
+    "GptDrawCard", "GptFlipCoin", "GptMath", "GptRandomNumber", "GptRollDie", "GptSpell", "GptTimeAfter", "GptTimeIs",
+    "GptTimeUntil", "GptWorldTime", "GptYearsAgo", "HassGetCurrentTime", "HassGetCurrentDate", "world_time", "coin",
+    "dice", "random_number"})
+
+_WH = frozenset("what which how when where who whats".split())
+# Words that open a question said in its own order, or an ask said as a request ("spell", "pick a number")
+_OPENS = frozenset("what which how when where who is are will was does do did can could would whats spell pick roll "
+                   "flip toss choose draw give convert tell".split())
+_AUX = frozenset("is are was were will does do did can has have".split())
+# A verb that joins a thing said first to its question word: "289 HAS what", "the clock SAYS what"
+_LINK = re.compile(r"^(?P<s>.+?) (?P<v>is|are|was|has|have|says|say|shows|show|reads|read|makes|make|gives|give|"
+                   r"equals|comes to|come to|gets|get|is at|are in|is in|is spelled)"
+                   r" (?P<wh>what|which|how many|how much|how)(?: (?P<rest>.*?))?$")
+# A frame around an indirect question: what is asked follows it
+_INDIRECT = re.compile(
+    r"^(?:(?:can|could|would|will) you (?:please |kindly )?(?:tell|remind|show) me|"
+    r"(?:do|did) you (?:happen to )?know|(?:have you got|have you|got) any idea|any idea|i (?:was |am )?wondering|"
+    r"i wonder|i (?:would|d|need|want|wanna) (?:like )?(?:to )?(?:know|find out|check)|id like to know|"
+    r"(?:could|can) you check|(?:please )?(?:tell|remind) me|let me know|"
+    r"(?:i would|id) be grateful if you (?:could|would) tell me|would you be so (?:good|kind) as to tell me|"
+    r"(?:my memory is going )?(?:could|can) you remind me) (?P<q>.+)$")
+_EMBEDDED = re.compile(r"^(?:what|which|how|when|where|who|if|whether)\b")
+# A remark said first may not refuse the answer, already have it, or make the ask hypothetical
+_REFUSED_HEAD = re.compile(r"\b(?:dont|do not|never|not|no|already|if|unless|when|whether|wish|hope|asked|said|"
+                           r"says|told)\b")
+_OPEN_END = frozenset("the a an my our your his her their of to for in on at with about from and or but than is are "
+                      "was were do does did can could will would should that also then plus am times minus by over percent".split())
+# A remark said first is a clause: one word alone is one only when it greets or excuses ("sorry", "hey")
+_ONE_WORD_REMARKS = frozenset("sorry hey hi hello ok okay right so well alright excuse please quick".split())
+# A thing said first never starts with a preposition or an adverb that closes a remark ("i forgot | again 289")
+_NOT_A_START = frozenset("in on at of to for from with about by again already too though anyway now then yet still "
+                         "also and but or right so well ok okay um".split())
+# A thing said first is a noun phrase: a clause's person in it means a remark was read into it ("im making dinner
+# tokyo"); a pronoun alone may be the subject ("we are in what year")
+_PERSONS = frozenset("i im me you we were us my our your he she they hes shes theyre".split())
+# What a tail may be: a reason or courtesy ("because i forgot", "so i can plan my day", "thanks", "for my quiz")
+_TAIL = re.compile(r"^(?:because|cause|cos|coz|since|so|for|just|thanks|thank you|cheers|please|dear|love|"
+                   r"i need to know|i cant remember|i forgot|i keep forgetting|its for|it is for|im writing|"
+                   r"i am writing|right now|now|for me|then)\b")
+_PRONOUN_TOPIC = re.compile(r"\b(?:it|that|this|there|its)\b")
+_DAYS = frozenset("today tonight tomorrow saturday sunday monday tuesday wednesday thursday friday weekend".split())
+_CLOCK = re.compile(r"\b(?:the )?(?:clocks?|watch)\b")
+_SPELLED = re.compile(r"^how (?:is|are|do you spell|to spell|you spell) (?P<w>[a-z]+)(?: spelled| spelt)?$")
+_JOIN = re.compile(r" (?:and also|and then|and|also|then|plus) ")
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """The questions an utterance asks, each in its textbook order, and what was read around them."""
+
+    questions: tuple[str, ...]
+    frame: str
+
+
+def read(normalized: str, reads: Callable[[str], bool]) -> Asked | None:
+    """The questions ``normalized`` (``agent.intents.normalize``'s output) asks, when said in another order or frame
+    than the rules read; ``reads(text)`` says whether the rules read ``text`` as a question. None: nothing new."""
+    words = normalized.split()
+    if not words or len(words) > MAX_WORDS:
+        return None
+    for found in _JOIN.finditer(normalized):  # two asks in one breath, each read on its own
+        first, second = normalized[:found.start()], normalized[found.end():]
+        parts = [p if reads(p) else (a.questions[0] if (a := _one(p.split(), reads)) else None)
+                 for p in (first, second)]
+        if all(parts):
+            return Asked(tuple(str(p) for p in parts), "two asks")
+    return None if reads(normalized) else _one(words, reads)
+
+
+def _one(words: list[str], reads: Callable[[str], bool]) -> Asked | None:
+    """One ask inside a remark before it and a reason after it, in its textbook order."""
+    n = len(words)
+    ends = [n, *(j for j in range(n - 1, 1, -1) if _TAIL.match(" ".join(words[j:])))]
+    for i in range(min(n - 1, MAX_HEAD_WORDS + 1)):
+        head = " ".join(words[:i])
+        if not _remark_cut(words, i, reads):
+            continue
+        for j in ends:
+            if j - i < 2:
+                continue
+            span = " ".join(words[i:j])
+            for frame, question in _orders(span, head):
+                if (i or j < n or question != span) and reads(question):
+                    return Asked((question,), frame if not i else f"remark, {frame}")
+    return None
+
+
+def _remark_cut(words: list[str], i: int, reads: Callable[[str], bool]) -> bool:
+    """Whether ``words[:i]`` is a whole remark said before the ask (nothing when ``i`` is 0) and ``words[i]`` may
+    start the ask: the remark does not end unfinished, refuse or already have the answer, nor ask a question of
+    its own; one word is a remark only when it greets or excuses."""
+    if words[i] in _NOT_A_START and not (i == 0 and words[0] in _OPENS):
+        return False
+    if i == 0:
+        return True
+    head = " ".join(words[:i])
+    return not (words[i - 1] in _OPEN_END or _REFUSED_HEAD.search(head) or (i == 1 and head not in _ONE_WORD_REMARKS)
+                or reads(head))
+
+
+def _orders(span: str, topic_before: str) -> Iterator[tuple[str, str]]:
+    """(what was read, the span in a textbook order) for each order the span may be in."""
+    if span.split()[0] in ("if", "whether"):  # the frame before it dropped ("id like to know if it will rain")
+        yield from (("indirect", question) for question in _direct(span))
+    if span.split()[0] in _OPENS:
+        yield "as said", span
+        yield from _spelled(span)
+    if (indirect := _INDIRECT.match(span)) and _EMBEDDED.match(indirect.group("q")):
+        for question in _direct(indirect.group("q")):
+            yield "indirect", question
+    if (link := _LINK.match(span)) is not None and (" " not in link["s"] or not _PERSONS & set(link["s"].split())):
+        yield from (("in place", q) for q in _fronted(link["s"], link["v"], link["wh"], link["rest"] or ""))
+    words = span.split()
+    for k in range(1, min(len(words) - 1, 6)):  # a topic said first: "liaison how do you spell it"
+        topic, rest = " ".join(words[:k]), " ".join(words[k:])
+        if words[k] not in _OPENS and words[k] != "any" or _PERSONS & set(words[:k]):
+            continue
+        if _PRONOUN_TOPIC.search(rest):
+            said = re.sub(r"\bits (\w+(?: \w+)?)$", rf"the \1 of {topic}", rest)
+            said = re.sub(r"\bthere\b", f"in {topic}", said)
+            said = re.sub(r"\b(?:it|that|this)$", topic, said)
+            said = re.sub(r"\b(?:is|are) (?:it|that|this) spelled$", f"do you spell {topic}", said)
+            if "spell" in said and " " in topic:  # a word is spelled, never a remark read into it
+                continue
+            if said != rest:
+                yield "topic first", said
+                yield from _spelled(said)
+        elif topic in _DAYS or topic.split()[-1] in _DAYS:
+            for joined in (f"{rest} {topic}", f"{rest} on {topic}"):
+                yield "topic first", joined
+                yield "topic first", f"will there be {joined.removeprefix('any ')}"
+
+
+def _spelled(span: str) -> Iterator[tuple[str, str]]:
+    if (spelled := _SPELLED.match(span)) is not None:
+        yield "spelled", f"how do you spell {spelled['w']}"
+
+
+def _direct(clause: str) -> Iterator[str]:
+    """An embedded question in a question's order: "what time it is" -> "what time is it"; "if it will rain" ->
+    "will it rain"; "how rhythm is spelled" -> "how do you spell rhythm"."""
+    words = clause.split()
+    if words[0] in ("if", "whether"):
+        yield from (" ".join([w, *words[1:k], *words[k + 1:]]) for k, w in enumerate(words) if w in _AUX and k > 1)
+        return
+    yield clause
+    yield from (said for _frame, said in _spelled(clause))
+    for k, aux in enumerate(words):
+        if aux not in _AUX or k < 2:
+            continue
+        for p in range(k - 1, 0, -1):  # the wh-phrase ends at p, the subject is words[p:k]
+            yield " ".join([*words[:p], aux, *words[p:k], *words[k + 1:]])
+            if words[k + 1:k + 2] == ["spelled"]:
+                yield f"how do you spell {' '.join(words[p:k])}"
+        return
+
+
+def _fronted(subject: str, verb: str, wh: str, rest: str) -> Iterator[str]:
+    """ "289 has what square root" -> "what is the square root of 289"; "the current year is what" -> "what is the
+    current year"; "we are in what year" -> "what year are we in"; "tonight gets how cold" -> "how cold will it
+    be tonight"; "the clocks in seoul show what" -> "what is the time in seoul"."""
+    asked = f"{wh} {rest}".strip()
+    tail = re.match(r"^(?P<r>.*?)(?P<t> (?:now|right now|today|tonight|please))?$", rest)
+    core, when = (tail["r"], tail["t"] or "") if tail else (rest, "")
+    subject = _CLOCK.sub("the time", subject) if verb in ("says", "say", "shows", "show", "reads", "read") else subject
+    aux, _, prep = verb.partition(" ")
+    if verb == "is spelled":  # a word is spelled, never a remark read into it
+        yield from ([f"how do you spell {subject}"] if " " not in subject else [])
+        return
+    for order in (f"{wh} {core} {aux} {subject} {prep}", f"{wh} is the {core} of {subject}", f"{wh} {core} is {subject}",
+                  f"{wh} is {subject} {core}", f"{wh} is {subject}", f"{asked} is it in {subject}",
+                  f"{wh} {core} will it be {subject}", f"{wh} {core} is it {subject}"):
+        said = " ".join(f"{order}{when}".split())
+        if said != asked:
+            yield said
+
+
+
+# A sentence that tells of something done: a verb in the past ("the time flew by", "the coin fell behind the sofa")
+_PAST = re.compile(r"\b(?:was|had|did|has been|have been|went|came|flew|fell|wrote|forgot|lost|broke|stopped|"
+                   r"said|told|got|took|made|ran|saw|found|left|bought|gave|kept|put|sat|stood|won|spent|thought|"
+                   r"\w{3,}ed)\b")
+# ... unless it asks something all the same: a question's start, a request to tell, a wish to know
+_ASKS_ANYWAY = re.compile(r"^(?:what(?! a\b)|whats|which|how|when|where|who|is|are|will|can|could|would|do|does|"
+                          r"tell|give|say|check|please|any)\b|\b(?:what(?! a\b)|which|how|when|whether|if|"
+                          r"tell me|remind me|need to know|want to know|wonder|pick|choose|roll|flip|toss|draw|spell|"
+                          r"convert)\b")
+
+
+def tells_only(normalized: str, intent: str) -> bool:
+    """True when ``intent`` answers a question and ``normalized`` is a statement that asks nothing ("the clock in
+    the hall stopped", "i wrote the wrong date on the cheque", "what a day it has been"): a reading by meaning or by
+    a noun's shape must not answer it."""
+    return intent in QUESTION_INTENTS and bool(_PAST.search(normalized)) and not _ASKS_ANYWAY.search(normalized)
