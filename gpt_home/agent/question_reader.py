@@ -56,7 +56,8 @@ _EMBEDDED = re.compile(r"^(?:what|which|how|when|where|who|if|whether)\b")
 _REFUSED_HEAD = re.compile(r"\b(?:dont|do not|never|not|no|already|if|unless|when|whether|wish|hope|asked|said|"
                            r"says|told)\b")
 _OPEN_END = frozenset("the a an my our your his her their of to for in on at with about from and or but than is are "
-                      "was were do does did can could will would should that also then plus am times minus by over percent".split())
+                      "was were do does did can could will would should that also then plus am times minus by over percent has have "
+                      "says say shows show makes make gives give equals comes gets".split())
 # A remark said first is a clause: one word alone is one only when it greets or excuses ("sorry", "hey")
 _ONE_WORD_REMARKS = frozenset("sorry hey hi hello ok okay right so well alright excuse please quick".split())
 # A thing said first never starts with a preposition or an adverb that closes a remark ("i forgot | again 289")
@@ -100,18 +101,16 @@ def read(normalized: str, reads: Callable[[str], bool]) -> Asked | None:
 
 
 def _one(words: list[str], reads: Callable[[str], bool]) -> Asked | None:
-    """One ask inside a remark before it and a reason after it, in its textbook order."""
+    """One ask inside a remark before it and a reason after it, in its textbook order. A thing said before its
+    question word is read shortest first ("im making dinner | tokyo has what time"), since a place or a word slot
+    would take any remark into it; a question in its own order is read from its first word on."""
     n = len(words)
     ends = [n, *(j for j in range(n - 1, 1, -1) if _TAIL.match(" ".join(words[j:])))]
-    for i in range(min(n - 1, MAX_HEAD_WORDS + 1)):
-        head = " ".join(words[:i])
-        if not _remark_cut(words, i, reads):
-            continue
-        for j in ends:
-            if j - i < 2:
-                continue
+    starts = [i for i in range(min(n - 1, MAX_HEAD_WORDS + 1)) if _remark_cut(words, i, reads)]
+    for orders, firsts in ((_moved, starts[::-1]), (_said, starts)):
+        for i, j in ((i, j) for i in firsts for j in ends if j - i >= 2):
             span = " ".join(words[i:j])
-            for frame, question in _orders(span, head):
+            for frame, question in orders(span):
                 if (i or j < n or question != span) and reads(question):
                     return Asked((question,), frame if not i else f"remark, {frame}")
     return None
@@ -130,8 +129,8 @@ def _remark_cut(words: list[str], i: int, reads: Callable[[str], bool]) -> bool:
                 or reads(head))
 
 
-def _orders(span: str, topic_before: str) -> Iterator[tuple[str, str]]:
-    """(what was read, the span in a textbook order) for each order the span may be in."""
+def _said(span: str) -> Iterator[tuple[str, str]]:
+    """(what was read, the span in a textbook order) for a span said in a question's own order or framed."""
     if span.split()[0] in ("if", "whether"):  # the frame before it dropped ("id like to know if it will rain")
         yield from (("indirect", question) for question in _direct(span))
     if span.split()[0] in _OPENS:
@@ -140,6 +139,10 @@ def _orders(span: str, topic_before: str) -> Iterator[tuple[str, str]]:
     if (indirect := _INDIRECT.match(span)) and _EMBEDDED.match(indirect.group("q")):
         for question in _direct(indirect.group("q")):
             yield "indirect", question
+
+
+def _moved(span: str) -> Iterator[tuple[str, str]]:
+    """(what was read, the span in a textbook order) for a span whose thing is said before its question word."""
     if (link := _LINK.match(span)) is not None and (" " not in link["s"] or not _PERSONS & set(link["s"].split())):
         yield from (("in place", q) for q in _fronted(link["s"], link["v"], link["wh"], link["rest"] or ""))
     words = span.split()
