@@ -67,7 +67,7 @@ def cases(asks: Sequence[Ask], frames: Frames, pairs: int = 2) -> Iterator[tuple
         if first.skill == second.skill:
             continue
         for text in (f"{first.q} and {second.q}", f"{first.q} and also {second.q}", f"{first.q}, then {second.q}"):
-            yield "two asks", recognized(text), f"(?s){first.want}.*{second.want}"
+            yield "two asks", recognized(text), f"(?sm){first.want}.*{second.want.lstrip('^')}"
 
 
 DEV_ASKS = [

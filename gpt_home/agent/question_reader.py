@@ -60,6 +60,11 @@ _OPEN_END = frozenset("the a an my our your his her their of to for in on at wit
                       "says say shows show makes make gives give equals comes gets".split())
 # A remark said first is a clause: one word alone is one only when it greets or excuses ("sorry", "hey")
 _ONE_WORD_REMARKS = frozenset("sorry hey hi hello ok okay right so well alright excuse please quick".split())
+_DETERMINERS = frozenset("the a an this that these those my your our his her their".split())
+# ... nor with a verb or a preposition ("my son | is in denver what time is it there")
+_NOT_A_THING = frozenset("is are was were am be been has have had do does did can could will would should in on at of "
+                         "to for from with about by lives live moved what who how when where which why".split())
+_VERBISH = frozenset("know knew think thought never always just really not get got say said tell told".split())
 # A thing said first never starts with a preposition or an adverb that closes a remark ("i forgot | again 289")
 _NOT_A_START = frozenset("in on at of to for from with about by again already too though anyway now then yet still "
                          "also and but or right so well ok okay um".split())
@@ -67,9 +72,10 @@ _NOT_A_START = frozenset("in on at of to for from with about by again already to
 # tokyo"); a pronoun alone may be the subject ("we are in what year")
 _PERSONS = frozenset("i im me you we were us my our your he she they hes shes theyre".split())
 # What a tail may be: a reason or courtesy ("because i forgot", "so i can plan my day", "thanks", "for my quiz")
-_TAIL = re.compile(r"^(?:because|cause|cos|coz|since|so|for|just|thanks|thank you|cheers|please|dear|love|"
-                   r"i need to know|i cant remember|i forgot|i keep forgetting|its for|it is for|im writing|"
-                   r"i am writing|right now|now|for me|then)\b")
+_TAIL = re.compile(r"^(?:because|cause|cos|coz|since|so (?:i|we|that)|for (?:my|our|the|a) (?:homework|quiz|school|"
+                   r"class|project|test)|just curious|thanks|thank you|cheers|please|dear|love|i need to know|"
+                   r"i cant remember|i forgot|i keep forgetting|(?:its|it is) for (?:a|my|the) (?:quiz|homework|test)|"
+                   r"(?:im|i am) writing it down)\b")
 _PRONOUN_TOPIC = re.compile(r"\b(?:it|that|this|there|its)\b")
 _DAYS = frozenset("today tonight tomorrow saturday sunday monday tuesday wednesday thursday friday weekend".split())
 _CLOCK = re.compile(r"\b(?:the )?(?:clocks?|watch)\b")
@@ -125,8 +131,9 @@ def _remark_cut(words: list[str], i: int, reads: Callable[[str], bool]) -> bool:
     if i == 0:
         return True
     head = " ".join(words[:i])
+    noun_phrase = bool(_DETERMINERS.intersection(words[max(0, i - 2):i]))  # "the weather | tomorrow is what"
     return not (words[i - 1] in _OPEN_END or _REFUSED_HEAD.search(head) or (i == 1 and head not in _ONE_WORD_REMARKS)
-                or reads(head))
+                or noun_phrase or reads(head))
 
 
 def _said(span: str) -> Iterator[tuple[str, str]]:
@@ -143,12 +150,14 @@ def _said(span: str) -> Iterator[tuple[str, str]]:
 
 def _moved(span: str) -> Iterator[tuple[str, str]]:
     """(what was read, the span in a textbook order) for a span whose thing is said before its question word."""
+    if span.split()[0] in _NOT_A_THING:
+        return
     if (link := _LINK.match(span)) is not None and (" " not in link["s"] or not _PERSONS & set(link["s"].split())):
         yield from (("in place", q) for q in _fronted(link["s"], link["v"], link["wh"], link["rest"] or ""))
     words = span.split()
     for k in range(1, min(len(words) - 1, 6)):  # a topic said first: "liaison how do you spell it"
         topic, rest = " ".join(words[:k]), " ".join(words[k:])
-        if words[k] not in _OPENS and words[k] != "any" or _PERSONS & set(words[:k]):
+        if words[k] not in _OPENS and words[k] != "any" or (_PERSONS | _NOT_A_THING | _VERBISH) & set(words[:k]):
             continue
         if _PRONOUN_TOPIC.search(rest):
             said = re.sub(r"\bits (\w+(?: \w+)?)$", rf"the \1 of {topic}", rest)
@@ -211,15 +220,18 @@ def _fronted(subject: str, verb: str, wh: str, rest: str) -> Iterator[str]:
 
 
 
-# A sentence that tells of something done: a verb in the past ("the time flew by", "the coin fell behind the sofa")
-_PAST = re.compile(r"\b(?:was|had|did|has been|have been|went|came|flew|fell|wrote|forgot|lost|broke|stopped|"
-                   r"said|told|got|took|made|ran|saw|found|left|bought|gave|kept|put|sat|stood|won|spent|thought|"
-                   r"\w{3,}ed)\b")
+# A sentence that tells of something done: a subject and a verb in the past ("the time flew by", "the coin fell
+# behind the sofa", "what a day it has been"); "twelve divided by zero" and "three squared" have no subject
+_PAST = re.compile(r"\b(?:i|we|he|she|they|it|you|(?:the|a|an|my|our|his|her|your|their)(?: \w+){1,3}) (?:\w+ )?"
+                   r"(?:was|had|did|has been|have been|went|came|flew|fell|wrote|forgot|lost|broke|stopped|said|told|"
+                   r"got|took|made|ran|saw|found|left|bought|gave|kept|sat|stood|won|spent|thought|"
+                   r"(?!(?:divided|multiplied|squared|cubed|hundred|need|speed)\b)\w{3,}ed)\b")
 # ... unless it asks something all the same: a question's start, a request to tell, a wish to know
 _ASKS_ANYWAY = re.compile(r"^(?:what(?! a\b)|whats|which|how|when|where|who|is|are|will|can|could|would|do|does|"
                           r"tell|give|say|check|please|any)\b|\b(?:what(?! a\b)|which|how|when|whether|if|"
                           r"tell me|remind me|need to know|want to know|wonder|pick|choose|roll|flip|toss|draw|spell|"
-                          r"convert)\b")
+                          r"convert|need|want|wanna|help|(?:could|can|would|will) you|have you|got the|"
+                          r"(?:is|was|were|will|did|does) (?:it|that|this|there))\b")
 
 
 def tells_only(normalized: str, intent: str) -> bool:
