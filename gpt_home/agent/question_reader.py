@@ -24,6 +24,8 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from gpt_home.agent.timeparse import numeralize
+
 MAX_WORDS = 24
 MAX_HEAD_WORDS = 10
 # The intents that only answer a question (the rules' and the templates' names): a reading may lead to nothing else
@@ -91,19 +93,38 @@ class Asked:
     frame: str
 
 
-def read(normalized: str, reads: Callable[[str], bool]) -> Asked | None:
-    """The questions ``normalized`` (``agent.intents.normalize``'s output) asks, when said in another order or frame
-    than the rules read; ``reads(text)`` says whether the rules read ``text`` as a question. None: nothing new."""
+def read(normalized: str, intent_of: Callable[[str], str | None]) -> Asked | None:
+    """The question ``normalized`` (``agent.intents.normalize``'s output) asks when said in another order or frame
+    than the rules read; ``intent_of(text)`` names the intent the rules read ``text`` as (None: not read). None:
+    nothing new (the rules read it as said, or no ask was found)."""
     words = normalized.split()
-    if not words or len(words) > MAX_WORDS:
+    if not words or len(words) > MAX_WORDS or _asks(intent_of, normalized):
         return None
-    for found in _JOIN.finditer(normalized):  # two asks in one breath, each read on its own
+    return _one(numeralize(normalized).split(), lambda text: _asks(intent_of, text))  # "two hundred and ..." one number
+
+
+def two_asks(normalized: str, intent_of: Callable[[str], str | None]) -> Asked | None:
+    """Two questions in one breath ("how do you spell liaison and will it rain on saturday", "what time is it then
+    what year is it"), each read on its own, when the sentence as a whole is read as neither or as only one of them
+    (a template's open slot took the other in); None otherwise ("tell me the date and the time" is one ask)."""
+    if len(normalized.split()) > MAX_WORDS:
+        return None
+    whole = intent_of(normalized)
+    reads = lambda text: _asks(intent_of, text)  # noqa: E731
+    for found in _JOIN.finditer(normalized):
         first, second = normalized[:found.start()], normalized[found.end():]
         parts = [p if reads(p) else (a.questions[0] if (a := _one(p.split(), reads)) else None)
                  for p in (first, second)]
-        if all(parts):
+        if not all(parts):
+            continue
+        kinds = {intent_of(str(p)) for p in parts}
+        if whole is None or (whole in kinds and len(kinds) == 2):
             return Asked(tuple(str(p) for p in parts), "two asks")
-    return None if reads(normalized) else _one(words, reads)
+    return None
+
+
+def _asks(intent_of: Callable[[str], str | None], text: str) -> bool:
+    return intent_of(text) in QUESTION_INTENTS
 
 
 def _one(words: list[str], reads: Callable[[str], bool]) -> Asked | None:
@@ -132,7 +153,7 @@ def _remark_cut(words: list[str], i: int, reads: Callable[[str], bool]) -> bool:
         return True
     head = " ".join(words[:i])
     noun_phrase = bool(_DETERMINERS.intersection(words[max(0, i - 2):i]))  # "the weather | tomorrow is what"
-    return not (words[i - 1] in _OPEN_END or _REFUSED_HEAD.search(head) or (i == 1 and head not in _ONE_WORD_REMARKS)
+    return not (words[i - 1] in _OPEN_END or words[i - 1][0].isdigit() or _REFUSED_HEAD.search(head) or (i == 1 and head not in _ONE_WORD_REMARKS)
                 or noun_phrase or reads(head))
 
 
@@ -211,9 +232,13 @@ def _fronted(subject: str, verb: str, wh: str, rest: str) -> Iterator[str]:
     if verb == "is spelled":  # a word is spelled, never a remark read into it
         yield from ([f"how do you spell {subject}"] if " " not in subject else [])
         return
-    for order in (f"{wh} {core} {aux} {subject} {prep}", f"{wh} is the {core} of {subject}", f"{wh} {core} is {subject}",
-                  f"{wh} is {subject} {core}", f"{wh} is {subject}", f"{asked} is it in {subject}",
-                  f"{wh} {core} will it be {subject}", f"{wh} {core} is it {subject}"):
+    if aux in ("has", "have"):  # "289 has what square root", "tokyo has what time": a part of it, or the time there
+        orders = (f"{wh} is the {core} of {subject}", f"{asked} is it in {subject}")
+    else:
+        orders = (f"{wh} {core} {aux} {subject} {prep}", f"{wh} {core} is {subject}", f"{wh} is {subject} {core}",
+                  f"{wh} is {subject}", f"{asked} is it in {subject}", f"{wh} {core} will it be {subject}",
+                  f"{wh} {core} is it {subject}")
+    for order in orders:
         said = " ".join(f"{order}{when}".split())
         if said != asked:
             yield said

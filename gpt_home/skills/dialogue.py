@@ -120,6 +120,9 @@ class Dialogue:
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
+        if (said := question_turn.both(normalized, lambda t: self._read_as(t, now),  # skills/question_turn.py
+                                       lambda t: self.understand_once(t, t, user_id, now, key))) is not None:
+            return said  # "how do you spell liaison and will it rain on saturday": both answered, in order
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
             return said  # "flip a coin and roll a die"; read as corrected: "days until the 20th no sorry the 22nd"
         if (said := command_breaths.reply(normalized, self._breath(user_id, now, key, said_first))) is not None:
@@ -222,6 +225,9 @@ class Dialogue:
             for other in (head, *readings(head)):
                 if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                     return reply
+        if reply is None and (said := question_turn.reply(normalized, lambda t: self._read_as(t, now), lambda t: self.
+                                                          understand_once(t, t, user_id, now, key))) is not None:
+            return said  # "the current year is what", "im 7 how do you spell receipt": skills/question_turn.py
         shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
         shaped = [(intent, slots) for intent, slots in shaped if not tells_only(normalized, intent)]  # a statement
         for intent, slots in shaped:
@@ -233,9 +239,6 @@ class Dialogue:
                 return reply
         if reply is None and (lit := no_switch(normalized)) is not None:  # "light the candles", "the screen is too bright"
             return lit
-        if reply is None and (said := question_turn.reply(normalized, lambda t: self._read_as(t, now), lambda t: self.
-                                                          understand_once(t, t, user_id, now, key))) is not None:
-            return said  # "the current year is what", "im 7 how do you spell receipt": skills/question_turn.py
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             read = reader.command(normalized, lights := self.light_names(), now)

@@ -7,16 +7,24 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from gpt_home.agent.question_reader import QUESTION_INTENTS, read
+from gpt_home.agent.question_reader import Asked, read, two_asks
 
 _LOGGER = logging.getLogger(__name__)
 
 
 def reply(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
-    """The answers to the questions ``normalized`` asks, in order; None when the reader found no new reading or a
-    skill did not answer one of them. ``read_as`` names the intent the rules read a text as (nothing done),
+    """The answer to the question ``normalized`` asks in another order or frame; None when the reader found no new
+    reading or the skill did not answer it. ``read_as`` names the intent the rules read a text as (nothing done),
     ``answer`` runs a text through the rules."""
-    asked = read(normalized, lambda text: read_as(text) in QUESTION_INTENTS)
+    return _answers(read(normalized, read_as), answer)
+
+
+def both(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
+    """The answers to two questions asked in one breath, in order; None unless both were read and answered."""
+    return _answers(two_asks(normalized, read_as), answer)
+
+
+def _answers(asked: Asked | None, answer: Callable[[str], str | None]) -> str | None:
     if asked is None:
         return None
     _LOGGER.debug("question reader (%s): %s", asked.frame, asked.questions)
