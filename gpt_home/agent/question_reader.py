@@ -153,7 +153,7 @@ def _remark_cut(words: list[str], i: int, reads: Callable[[str], bool]) -> bool:
         return True
     head = " ".join(words[:i])
     noun_phrase = bool(_DETERMINERS.intersection(words[max(0, i - 2):i]))  # "the weather | tomorrow is what"
-    return not (words[i - 1] in _OPEN_END or words[i - 1][0].isdigit() or _REFUSED_HEAD.search(head) or (i == 1 and head not in _ONE_WORD_REMARKS)
+    return not (words[i - 1] in _OPEN_END or _REFUSED_HEAD.search(head) or (i == 1 and head not in _ONE_WORD_REMARKS)
                 or noun_phrase or reads(head))
 
 

