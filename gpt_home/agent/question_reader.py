@@ -103,10 +103,11 @@ def read(normalized: str, intent_of: Callable[[str], str | None]) -> Asked | Non
     return _one(numeralize(normalized).split(), lambda text: _asks(intent_of, text))  # "two hundred and ..." one number
 
 
-def two_asks(normalized: str, intent_of: Callable[[str], str | None]) -> Asked | None:
+def two_asks(normalized: str, intent_of: Callable[[str], str | None], *, absorbed_only: bool = False) -> Asked | None:
     """Two questions in one breath ("how do you spell liaison and will it rain on saturday", "what time is it then
     what year is it"), each read on its own, when the sentence as a whole is read as neither or as only one of them
-    (a template's open slot took the other in); None otherwise ("tell me the date and the time" is one ask)."""
+    (a template's open slot took the other in); None otherwise ("tell me the date and the time" is one ask).
+    ``absorbed_only``: only when the whole was read as one of them."""
     if len(normalized.split()) > MAX_WORDS:
         return None
     whole = intent_of(normalized)
@@ -118,7 +119,7 @@ def two_asks(normalized: str, intent_of: Callable[[str], str | None]) -> Asked |
         if not all(parts):
             continue
         kinds = {intent_of(str(p)) for p in parts}
-        if whole is None or (whole in kinds and len(kinds) == 2):
+        if (whole is None and not absorbed_only) or (whole in kinds and len(kinds) == 2):
             return Asked(tuple(str(p) for p in parts), "two asks")
     return None
 
@@ -128,14 +129,13 @@ def _asks(intent_of: Callable[[str], str | None], text: str) -> bool:
 
 
 def _one(words: list[str], reads: Callable[[str], bool]) -> Asked | None:
-    """One ask inside a remark before it and a reason after it, in its textbook order. A thing said before its
-    question word is read shortest first ("im making dinner | tokyo has what time"), since a place or a word slot
-    would take any remark into it; a question in its own order is read from its first word on."""
+    """One ask inside a remark before it and a reason after it, in its textbook order, the longest ask first (a
+    place said in two words is one place: "busan south korea"); a thing said before its question word first."""
     n = len(words)
     ends = [n, *(j for j in range(n - 1, 1, -1) if _TAIL.match(" ".join(words[j:])))]
     starts = [i for i in range(min(n - 1, MAX_HEAD_WORDS + 1)) if _remark_cut(words, i, reads)]
-    for orders, firsts in ((_moved, starts[::-1]), (_said, starts)):
-        for i, j in ((i, j) for i in firsts for j in ends if j - i >= 2):
+    for orders in (_moved, _said):
+        for i, j in ((i, j) for i in starts for j in ends if j - i >= 2):
             span = " ".join(words[i:j])
             for frame, question in orders(span):
                 if (i or j < n or question != span) and reads(question):

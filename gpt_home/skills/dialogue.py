@@ -225,9 +225,6 @@ class Dialogue:
             for other in (head, *readings(head)):
                 if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                     return reply
-        if reply is None and (said := question_turn.reply(normalized, lambda t: self._read_as(t, now), lambda t: self.
-                                                          understand_once(t, t, user_id, now, key))) is not None:
-            return said  # "the current year is what", "im 7 how do you spell receipt": skills/question_turn.py
         shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
         shaped = [(intent, slots) for intent, slots in shaped if not tells_only(normalized, intent)]  # a statement
         for intent, slots in shaped:
@@ -239,6 +236,9 @@ class Dialogue:
                 return reply
         if reply is None and (lit := no_switch(normalized)) is not None:  # "light the candles", "the screen is too bright"
             return lit
+        if reply is None and (said := question_turn.reply(normalized, lambda t: self._read_as(t, now), lambda t: self.
+                                                          understand_once(t, t, user_id, now, key))) is not None:
+            return said  # "the current year is what", "im 7 how do you spell receipt": skills/question_turn.py
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             read = reader.command(normalized, lights := self.light_names(), now)

@@ -13,15 +13,16 @@ _LOGGER = logging.getLogger(__name__)
 
 
 def reply(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
-    """The answer to the question ``normalized`` asks in another order or frame; None when the reader found no new
-    reading or the skill did not answer it. ``read_as`` names the intent the rules read a text as (nothing done),
+    """The answer to the question ``normalized`` asks in another order or frame (or to two asked in one breath);
+    None when the reader found no new reading or a skill did not answer. ``read_as`` names the intent the rules read a text as (nothing done),
     ``answer`` runs a text through the rules."""
-    return _answers(read(normalized, read_as), answer)
+    return _answers(read(normalized, read_as) or two_asks(normalized, read_as), answer)
 
 
 def both(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
-    """The answers to two questions asked in one breath, in order; None unless both were read and answered."""
-    return _answers(two_asks(normalized, read_as), answer)
+    """The answers to two questions asked in one breath where a template read the whole as one of them ("how do
+    you spell liaison and will it rain on saturday"), in order; None unless both were read and answered."""
+    return _answers(two_asks(normalized, read_as, absorbed_only=True), answer)
 
 
 def _answers(asked: Asked | None, answer: Callable[[str], str | None]) -> str | None:
