@@ -97,10 +97,16 @@ def read(normalized: str, intent_of: Callable[[str], str | None]) -> Asked | Non
     """The question ``normalized`` (``agent.intents.normalize``'s output) asks when said in another order or frame
     than the rules read; ``intent_of(text)`` names the intent the rules read ``text`` as (None: not read). None:
     nothing new (the rules read it as said, or no ask was found)."""
+    return next(readings(normalized, intent_of), None)
+
+
+def readings(normalized: str, intent_of: Callable[[str], str | None]) -> Iterator[Asked]:
+    """Every reading ``read`` would give, the longest ask first (the caller stops at the first a skill answers:
+    "im making dinner 289 has what square root" is asked of 289 once "dinner 289" is not a number)."""
     words = normalized.split()
     if not words or len(words) > MAX_WORDS or _asks(intent_of, normalized):
-        return None
-    return _one(numeralize(normalized).split(), lambda text: _asks(intent_of, text))  # "two hundred and ..." one number
+        return
+    yield from _one(numeralize(normalized).split(), lambda text: _asks(intent_of, text))
 
 
 def two_asks(normalized: str, intent_of: Callable[[str], str | None], *, absorbed_only: bool = False) -> Asked | None:
@@ -114,7 +120,7 @@ def two_asks(normalized: str, intent_of: Callable[[str], str | None], *, absorbe
     reads = lambda text: _asks(intent_of, text)  # noqa: E731
     for found in _JOIN.finditer(normalized):
         first, second = normalized[:found.start()], normalized[found.end():]
-        parts = [p if reads(p) else (a.questions[0] if (a := _one(p.split(), reads)) else None)
+        parts = [p if reads(p) else (a.questions[0] if (a := next(_one(p.split(), reads), None)) else None)
                  for p in (first, second)]
         if not all(parts):
             continue
@@ -128,7 +134,7 @@ def _asks(intent_of: Callable[[str], str | None], text: str) -> bool:
     return intent_of(text) in QUESTION_INTENTS
 
 
-def _one(words: list[str], reads: Callable[[str], bool]) -> Asked | None:
+def _one(words: list[str], reads: Callable[[str], bool]) -> Iterator[Asked]:
     """One ask inside a remark before it and a reason after it, in its textbook order, the longest ask first (a
     place said in two words is one place: "busan south korea"); a thing said before its question word first."""
     n = len(words)
@@ -139,8 +145,7 @@ def _one(words: list[str], reads: Callable[[str], bool]) -> Asked | None:
             span = " ".join(words[i:j])
             for frame, question in orders(span):
                 if (i or j < n or question != span) and reads(question):
-                    return Asked((question,), frame if not i else f"remark, {frame}")
-    return None
+                    yield Asked((question,), frame if not i else f"remark, {frame}")
 
 
 def _remark_cut(words: list[str], i: int, reads: Callable[[str], bool]) -> bool:

@@ -4,19 +4,24 @@ answered, else nothing is said here and the turn goes on as before."""
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Callable
 
-from gpt_home.agent.question_reader import Asked, read, two_asks
+from gpt_home.agent.question_reader import Asked, readings, two_asks
 
 _LOGGER = logging.getLogger(__name__)
+MAX_READINGS = 3  # a reading whose skill did not answer ("the square root of dinner 289") gives way to the next
 
 
 def reply(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
     """The answer to the question ``normalized`` asks in another order or frame (or to two asked in one breath);
     None when the reader found no new reading or a skill did not answer. ``read_as`` names the intent the rules read a text as (nothing done),
     ``answer`` runs a text through the rules."""
-    return _answers(read(normalized, read_as) or two_asks(normalized, read_as), answer)
+    for asked in itertools.islice(readings(normalized, read_as), MAX_READINGS):
+        if (said := _answers(asked, answer)) is not None:
+            return said
+    return _answers(two_asks(normalized, read_as), answer)
 
 
 def both(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
