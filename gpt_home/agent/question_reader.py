@@ -82,6 +82,7 @@ _PRONOUN_TOPIC = re.compile(r"\b(?:it|that|this|there|its)\b")
 _DAYS = frozenset("today tonight tomorrow saturday sunday monday tuesday wednesday thursday friday weekend".split())
 _CLOCK = re.compile(r"\b(?:the )?(?:clocks?|watch)\b")
 _SPELLED = re.compile(r"^how (?:is|are|do you spell|to spell|you spell) (?P<w>[a-z]+)(?: spelled| spelt)?$")
+_MANY_ONE = re.compile(r"\bhow many (?P<n>[a-z]+[^s\W])\b")
 _JOIN = re.compile(r" (?:and also|and then|and|also|then|plus) ")
 
 
@@ -169,6 +170,8 @@ def _said(span: str) -> Iterator[tuple[str, str]]:
     if span.split()[0] in _OPENS:
         yield "as said", span
         yield from _spelled(span)
+        if (many := _MANY_ONE.search(span)) is not None:  # a learner's "how many day until christmas"
+            yield "as said", f"{span[:many.end('n')]}s{span[many.end('n'):]}"
     if (indirect := _INDIRECT.match(span)) and _EMBEDDED.match(indirect.group("q")):
         for question in _direct(indirect.group("q")):
             yield "indirect", question

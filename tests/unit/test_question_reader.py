@@ -11,7 +11,7 @@ from gpt_home.agent.question_reader import read, tells_only, two_asks
 KNOWN = {"what time is it", "what time is it in hanoi", "what time is it in tokyo", "what is the current year",
          "what is the square root of 289", "how many grams is 8 ounces", "how do you spell receipt",
          "how do you spell liaison", "will it rain on saturday", "what year are we in", "how cold will it be tonight",
-         "what is 12 times 7", "what is the time in seoul", "what is the square root of 144", "what year is it"}
+         "what is 12 times 7", "what is the time in seoul", "how many days until christmas", "what is the square root of 144", "what year is it"}
 
 
 def reads(text: str) -> str | None:
@@ -39,6 +39,7 @@ def reads(text: str) -> str | None:
     ("do you know how many grams 8 ounces is", ("how many grams is 8 ounces",)),
     ("i forgot again what time is it in hanoi", ("what time is it in hanoi",)),
     ("how cold will it be tonight so i can plan my day", ("how cold will it be tonight",)),
+    ("how many day until christmas", ("how many days until christmas",)),
     ("what time is it then what year is it", ("what time is it", "what year is it")),
     ("how do you spell liaison and also will it rain on saturday",
      ("how do you spell liaison", "will it rain on saturday")),
