@@ -12,10 +12,14 @@ current year is what | for my quiz"); the ask is then put in its textbook order:
   time is it there";
 - two asks in one breath: "what time is it and how do you spell receipt" (each part read on its own).
 
-``read`` only proposes: the caller keeps a reading only when the rules read every proposed question as a question
-(``agent.question_reader.QUESTION_INTENTS``); nothing here acts. Every word is accounted for: the remark may not
-refuse or already have the answer ("dont tell me ...", "i already know ..."), nor make it hypothetical ("if ...");
-the tail must be a reason or courtesy. Pure.
+``read`` only proposes: a reading is kept only when the rules read the proposed question as a question
+(``QUESTION_INTENTS``), and the caller (``skills/question_turn.py``) asks it only after the skills' own readings of the
+sentence found nothing; nothing here acts. Every word is accounted for: a remark said first is a whole clause that
+does not refuse or already have the answer ("dont tell me ...", "i already know ..."), make it hypothetical ("if
+...") or report it ("she said ..."), and is never a noun phrase of the ask ("the weather | tomorrow is what"); what is
+said after is a reason or courtesy ("because i forgot", "for my quiz", "thanks"). ``tells_only``: a statement that
+asks nothing ("the time flew by at the party") is never answered as a question by a reading by meaning or by shape.
+Pure.
 """
 
 from __future__ import annotations
@@ -36,7 +40,6 @@ QUESTION_INTENTS = frozenset({
     "GptTimeUntil", "GptWorldTime", "GptYearsAgo", "HassGetCurrentTime", "HassGetCurrentDate", "world_time", "coin",
     "dice", "random_number"})
 
-_WH = frozenset("what which how when where who whats".split())
 # Words that open a question said in its own order, or an ask said as a request ("spell", "pick a number")
 _OPENS = frozenset("what which how when where who is are will was does do did can could would whats spell pick roll "
                    "flip toss choose draw give convert tell".split())
