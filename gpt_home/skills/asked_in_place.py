@@ -2,8 +2,7 @@
 
 Each family is a KIND of saying a question the skills already answer, never a sentence:
 
-- **the question word in place** ("the current year is what", "289 has what square root", "the clocks in athens say
-  what right now"): "X is what" asks "what is X", "X has what Y" asks "what is the Y of X";
+- (the question word in place, "the current year is what", is ``agent.question_reader``'s, for every skill);
 - **a precision said after the time** ("give me the exact time, to the minute"): the clock is always said to the
   minute, so "to the minute" adds nothing; it is never a length (a timer is only set when asked for);
 - **a number by itself** ("multiply 13 by itself", "what's 7 times itself"): the number said twice;
@@ -31,12 +30,6 @@ from gpt_home.agent.relaxed import relax
 from gpt_home.agent.number_reader import numeralize
 
 _TAIL = r"(?P<tail>(?: (?:now|right now|today|then|exactly|please|again|at the moment|these days|for me|do you know))*)"
-_IS_WHAT = re.compile(rf"^(?P<topic>(?:the|todays|my|our|your|this) (?:[a-z0-9]+ ){{0,4}}?[a-z0-9]+),? "
-                      rf"(?:is|was) (?:what|which)(?: one| day)?{_TAIL}$")
-_HAS_WHAT = re.compile(rf"^(?P<topic>(?:[a-z0-9.]+ ){{0,3}}?[a-z0-9.]+),? (?:has|have|has got|have got) what "
-                       rf"(?P<thing>(?:[a-z]+ ){{0,2}}[a-z]+){_TAIL}$")
-_CLOCKS_SAY = re.compile(rf"^(?:the |your |my )?(?:clocks?|watch(?:es)?) (?:(?:over |out |down |up )?in (?P<place>.+?) )?"
-                         rf"(?:say|says|show|shows|read|reads) what{_TAIL}$")
 # "give me the exact time, to the minute", "the time to the second please": the clock is said to the minute anyway
 _PRECISION = re.compile(r",? (?:down |right |exactly |precisely )?to the (?:nearest |very |exact )?(?:minute|second)\b")
 _TIME_ASKED = re.compile(r"\b(?:time|clock)\b")
@@ -83,22 +76,11 @@ def readings(normalized: str) -> list[str]:
     said = relax(normalized) or normalized
     found: list[str] = []
     for text in dict.fromkeys((normalized, said, numeralize(said))):  # "twelve times itself": 12
-        for read in (_in_place, _precision, _itself, _which_one, _other_side, _place_first, _said_twice, _only_unit,
+        for read in (_precision, _itself, _which_one, _other_side, _place_first, _said_twice, _only_unit,
                      _local_time):
             if (other := read(text)) and other != normalized and other not in found:
                 found.append(other)
     return found
-
-
-def _in_place(text: str) -> str | None:
-    if (found := _CLOCKS_SAY.match(text)) is not None:
-        place = found["place"]
-        return f"what time is it in {place}" if place else "what time is it"
-    if (found := _IS_WHAT.match(text)) is not None:
-        return f"what is {found['topic']}{found['tail']}"
-    if (found := _HAS_WHAT.match(text)) is not None and found["thing"] not in ("time", "day", "date"):
-        return f"what is the {found['thing']} of {found['topic']}"
-    return None
 
 
 def _precision(text: str) -> str | None:

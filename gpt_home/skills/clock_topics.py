@@ -62,7 +62,8 @@ def _about_now(text: str) -> bool:
 # "tell me the time over in hogwarts", "whats the time in narnia": somewhere else, known or not (never the time here)
 _ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
                         r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"
-                        r"[a-z]+(?: [a-z]+)?$")
+                        r"[a-z]+(?: [a-z]+)?(?:$| (?=(?:is|are|says?|shows?|reads?|now|right now|please)$))|"
+                        r"\bthe time in [a-z]+(?: [a-z]+)? (?:is|says|shows) (?:what|which)\b")  # "the time in hanoi is what"
 _COUNT_IN_YEAR = re.compile(r"\b(?:the )?(?:week|day)(?: number)? (?:of|in) the year\b|\bweek number\b")
 # "the time on the planet krypton", "on mars", "up on the moon": no time zone of Earth, never the time here
 _OFF_EARTH = re.compile(r"\b(?:on|in|at) (?:the )?(?:planet (?P<named>[a-z]+)|(?P<body>moon|sun|mars|venus|jupiter|"

@@ -21,6 +21,7 @@ from gpt_home.agent.volume_slots import compose as volume_parts
 from gpt_home.agent.intents import Intent, SetTimerSlots, TimerKind, normalize
 from gpt_home.agent.order_phrasings import repeating
 from gpt_home.agent.question_first import leading_questions
+from gpt_home.agent.question_reader import tells_only
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
@@ -28,7 +29,7 @@ from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import command_breaths, cue_readings
+from gpt_home.skills import command_breaths, cue_readings, question_turn
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import (Missing, PendingQuestions, SkillReply, is_cancel)
@@ -119,6 +120,9 @@ class Dialogue:
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
+        if (said := question_turn.both(normalized, lambda t: self._read_as(t, now),  # skills/question_turn.py
+                                       lambda t: self.understand_once(t, t, user_id, now, key))) is not None:
+            return said  # "how do you spell liaison and will it rain on saturday": both answered, in order
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
             return said  # "flip a coin and roll a die"; read as corrected: "days until the 20th no sorry the 22nd"
         if (said := command_breaths.reply(normalized, self._breath(user_id, now, key, said_first))) is not None:
@@ -222,6 +226,7 @@ class Dialogue:
                 if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                     return reply
         shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
+        shaped = [(intent, slots) for intent, slots in shaped if not tells_only(normalized, intent)]  # a statement
         for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)
@@ -231,6 +236,9 @@ class Dialogue:
                 return reply
         if reply is None and (lit := no_switch(normalized)) is not None:  # "light the candles", "the screen is too bright"
             return lit
+        if reply is None and (said := question_turn.reply(normalized, lambda t: self._read_as(t, now), lambda t: self.
+                                                          understand_once(t, t, user_id, now, key))) is not None:
+            return said  # "the current year is what", "im 7 how do you spell receipt": skills/question_turn.py
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             read = reader.command(normalized, lights := self.light_names(), now)
@@ -240,7 +248,8 @@ class Dialogue:
                 read = None
             if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)
                                      or told(normalized, read[0].intent) or reported(normalized)  # told, reported
-                                     or day_misread(normalized, read[0].intent)):  # "is friday a good day for it"
+                                     or day_misread(normalized, read[0].intent)  # "is friday a good day for it"
+                                     or tells_only(normalized, read[0].intent)):  # "the coin fell behind the sofa"
                 _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
                 read = None  # a read-back or a clear for a sentence that asked to change a list
             if read is not None:

@@ -35,7 +35,9 @@ _UNIT = re.compile(r"\b(?:the )?(time|date|day)\b")
 OTHER = re.compile(r"\b(?:tomorrow|yesterday|next|last|ago|until|till|since|in \w+ (?:days?|weeks?|hours?|minutes?)|"
                     r"timer|alarm|reminder|remind|birthday|christmas|appointment|meeting|flight|train|bus|open|close|"
                     r"opens|closes|start|starts|in [a-z]+ (?:city|town)|there|zone|weather|forecast|spell|spelt|"
-                    r"spelled|song|film|show|match|game|party|delivery|parcel|when)\b")
+                    r"spelled|song|film|show|match|game|party|delivery|parcel|when)\b|"
+                    r"\bin (?!the\b|a\b|an\b|my\b|our\b|here\b|this\b|english\b|words\b|"
+                    + MONTH + r"\b)[a-z]{3,}\b")  # a place ("what time is it in hanoi"), never a month
 # a day of the month named ("which day is the 25th this month"): that day is asked, not today
 _DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\bthe (?:twenty |thirty )?(?:first|second|third|fourth|fifth|"
                            r"sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\b")

@@ -37,9 +37,11 @@ _HEADS = (
     r"(?: (?:good|well|very well|properly|at all|in here))?",
 )
 _HEAD = re.compile(rf"^(?:(?:oh|um|uh|so|well|right|ok|okay) )*(?:{'|'.join(_HEADS)})$")
-# what a cut remark never holds: saying, wishing, supposing, another time
+# what a cut remark never holds: saying, wishing, supposing, another time, a question ("im making dinner tokyo has
+# what | time right now" asks the time in Tokyo: agent/question_reader.py)
 _NOT_A_REMARK = re.compile(r"\b(?:said|says|say|told|tell|asked|ask|if|when|whether|should|would|might|will|gonna|"
-                           r"was|were|yesterday|last|used|wish|hope|think|dont know|never)\b")
+                           r"was|were|yesterday|last|used|wish|hope|think|dont know|never|what|which|how|who|where|"
+                           r"why)\b")
 # where the command starts, after a joining word
 _JOIN = r"(?:(?:so|and|but|then|now|please|oh|ok|okay) )*"
 _VERBS = (r"could|can|would|will|set|start|put|add|take|turn|switch|remind|wake|cancel|stop|clear|dim|make|give|time|"

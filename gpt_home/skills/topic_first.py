@@ -57,6 +57,7 @@ _WRITTEN_THINGS = frozenset(_WRITTEN_WORDS.split())
 _WORD_AFTER = re.compile(r"\b(?:the word|word) ([a-z']+)\b|"
                          r"\b(?:spell|spelling of|spelling for|spelled|spelt|write|wright|letters (?:in|for|of)|letters are in|"
                          r"letters does) (?:out |for me |me |us |for us )?(?:the word )?([a-z']+)\b")
+_TOPIC_THEN = frozenset("how can could would will spell what whats do please is and i im we its it".split())
 _WORD_BEFORE = re.compile(r"\b([a-z']+) (?:is |gets |should be )?(?:spelled|spelt)\b")
 # The request with a pronoun for the word, or none: the word is the topic said before it.
 _PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them)\b|\b(?:it|that|this) (?:is )?"
@@ -145,8 +146,10 @@ def spelling(normalized: str) -> Reading | None:
         if len(after) == 1 and after[0] not in _NOT_A_WORD:
             return "GptSpell", {"word": after[0]}
     head = words[0] if words else ""
-    if head not in _NOT_A_WORD and _PRONOUN_CUE.search(" ".join(words[1:])):
-        return "GptSpell", {"word": head}  # the topic said first: "separate how do you spell that"
+    # the topic said first, then the ask or a remark of the speaker's: "separate how do you spell that", "mischievous
+    # i always get it wrong how you spell it"; never a remark's first word ("sorry to bother you liaison how ...")
+    if head not in _NOT_A_WORD and words[1:2] and words[1] in _TOPIC_THEN and _PRONOUN_CUE.search(" ".join(words[1:])):
+        return "GptSpell", {"word": head}
     return None
 
 

@@ -1,0 +1,42 @@
+"""A question said in another order or frame than the rules read, answered by the skill it asks (the reading is
+``agent.question_reader``'s): each proposed question must be read by the rules as a question, and each must be
+answered, else nothing is said here and the turn goes on as before."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections.abc import Callable
+
+from gpt_home.agent.question_reader import Asked, readings, two_asks
+
+_LOGGER = logging.getLogger(__name__)
+MAX_READINGS = 3  # a reading whose skill did not answer ("the square root of dinner 289") gives way to the next
+
+
+def reply(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
+    """The answer to the question ``normalized`` asks in another order or frame (or to two asked in one breath);
+    None when the reader found no new reading or a skill did not answer. ``read_as`` names the intent the rules read a text as (nothing done),
+    ``answer`` runs a text through the rules."""
+    for asked in itertools.islice(readings(normalized, read_as), MAX_READINGS):
+        if (said := _answers(asked, answer)) is not None:
+            return said
+    return _answers(two_asks(normalized, read_as), answer)
+
+
+def both(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
+    """The answers to two questions asked in one breath where a template read the whole as one of them ("how do
+    you spell liaison and will it rain on saturday"), in order; None unless both were read and answered."""
+    return _answers(two_asks(normalized, read_as, absorbed_only=True), answer)
+
+
+def _answers(asked: Asked | None, answer: Callable[[str], str | None]) -> str | None:
+    if asked is None:
+        return None
+    _LOGGER.debug("question reader (%s): %s", asked.frame, asked.questions)
+    replies = []
+    for question in asked.questions:
+        if not (said := answer(question)):
+            return None
+        replies.append(str(said))
+    return " ".join(replies)

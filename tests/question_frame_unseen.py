@@ -1,0 +1,80 @@
+"""The never-tuned vocabulary of asks19's question frames: other asks, frames, fillers and speakers than
+tests/question_frame_suite.py, written before any code changed and only measured (bench/question_frames_eval.py),
+never tuned on. Not a test module: a figure of generality."""
+
+from __future__ import annotations
+
+from tests.question_frame_suite import Ask, Frames
+
+UNSEEN_ASKS = [
+    Ask("time", "what's the time", "what the time is", "the clock says what", "what is the hour now", r"10:25"),
+    Ask("year", "which year are we in", "which year we are in", "we are in what year", "what year we have",
+        r"2026"),
+    Ask("date", "what's today's date", "what today's date is", "the date today is what", "today is which date",
+        r"December 1"),
+    Ask("day", "what day of the week is it", "what day of the week it is", "it is what day of the week",
+        "today what day of week", r"Tuesday"),
+    Ask("date sum", "how many days are left until new year", "how many days are left until new year",
+        "new year is how many days from now", "how many days still to new year", r"31 days"),
+    Ask("date sum", "what date is it tomorrow", "what date it is tomorrow", "tomorrow is what date",
+        "tomorrow is which date", r"December 2"),
+    Ask("world time", "what time is it in nairobi", "what time it is in nairobi", "nairobi is at what time now",
+        "in nairobi what time is now", r"1:25 pm"),
+    Ask("world time", "what's the time in seoul", "what the time is in seoul", "the clocks in seoul show what",
+        "how much time is in seoul", r"7:25 pm"),
+    Ask("world time", "what time is it in lima peru", "what time it is in lima peru",
+        "lima in peru, what hour do they have", "what is the hour in lima", r"5:25 am"),
+    Ask("math", "what's 9 times 8", "what 9 times 8 makes", "9 times 8 makes what", "9 multiply 8 is how much",
+        r"\b72\b"),
+    Ask("math", "what is the square root of 144", "what the square root of 144 is",
+        "144, what is its square root", "the square root from 144 is how much", r"\b12\b"),
+    Ask("math", "what's 20 percent of 45", "what 20 percent of 45 comes to", "20 percent of 45 comes to what",
+        "20 percent from 45 how much is", r"\b9\b"),
+    Ask("math", "what is 90 divided by 3", "what 90 divided by 3 is", "90 divided by 3 gives what",
+        "90 divide by 3 is what", r"\b30\b"),
+    Ask("units", "how many kilograms is 3 pounds", "how many kilograms 3 pounds is",
+        "3 pounds comes to how many kilograms", "3 pound is how many kilogram", r"1\.36"),
+    Ask("units", "how many miles is 10 kilometres", "how many miles 10 kilometres is",
+        "10 kilometres, how many miles is that", "10 kilometre is how many mile", r"6\.21"),
+    Ask("units", "how many centimetres are in 5 inches", "how many centimetres are in 5 inches",
+        "5 inches makes how many centimetres", "5 inch is how much centimetre", r"12\.7"),
+    Ask("random", "can you choose a number from 30 to 40", "a number from 30 to 40",
+        "any number from 30 to 40, you choose", "give me number from 30 until 40", r"^(?:3\d|40)\.$"),
+    Ask("random", "can you toss a coin", "a coin tossed", "heads or tails, toss one", "toss coin for me please",
+        r"heads|tails"),
+    Ask("spelling", "how do you spell rhythm", "how rhythm is spelled", "rhythm is spelled how",
+        "how i spell rhythm", r"R, H, Y, T, H, M"),
+    Ask("spelling", "how do you spell necessary", "how necessary is spelled", "necessary, how is that spelled",
+        "spelling of necessary is how", r"N, E, C, E, S, S, A, R, Y"),
+    Ask("weather", "is it going to be sunny on sunday", "if it is going to be sunny on sunday",
+        "sunday, any sunshine due", "sunday will be sunny or no", r"don't know where you are"),
+    Ask("weather", "how cold will it be tonight", "how cold it will be tonight", "tonight gets how cold",
+        "tonight is cold how much", r"don't know where you are"),
+]
+
+UNSEEN_FRAMES = Frames(
+    direct=["{q}", "{q} thanks", "right, {q}", "alright then {q}", "{q} for me"],
+    indirect=["any idea {ind}", "have you got any idea {ind}", "i need to find out {ind}", "could you check {ind}",
+              "i was wondering {ind}"],
+    in_place=["{last}", "and {last}", "{last}, thanks", "right so {last}"],
+    remarks=["excuse me,", "i've got my hands full,", "we're playing a quiz,", "my grandson wants to know,",
+             "before i forget,"],
+    reasons=["i can't remember", "so i can plan my day", "just curious", ", i'm writing it down"],
+    child=["mmm {q}", "umm {last}", "i'm nine and {q}"],
+    older=["i'd be grateful if you could tell me {ind}", "my memory is going, could you remind me {ind}"],
+)
+
+UNSEEN_MUST_NOTS = [
+    ("time", r"\d:\d\d", ["the kitchen clock stopped at midnight", "what a waste of time that was",
+                          "the time in tokyo was on the news"]),
+    ("date", r"Today is|December 1\b|Tuesday", ["i forgot my sister's date of birth again",
+                                                "what a day it has been"]),
+    ("math", r" is \d+\.$", ["my daughter learned 9 times 8 at school", "i hate percentages",
+                             "the maths test was hard"]),
+    ("units", r"\d (?:grams|kilograms|miles|centimetres|inches)\.$", ["i ran 10 kilometres this morning",
+                                                                     "the baby weighs 3 pounds more than last month"]),
+    ("random", r"^\d+\.$|rolled|heads|tails", ["the coin fell behind the sofa", "i lost at dice again"]),
+    ("spelling", r"is spelled", ["necessary has two s's i think", "spelling was never my thing"]),
+    ("weather", r"don't know where you are|°|degrees", ["it was sunny on sunday", "the rain ruined the picnic",
+                                                        "i hope it's sunny for the wedding, i'm so nervous"]),
+]
