@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent import household_acts, verb_frames
+from gpt_home.agent.remark_things import pointed
 from gpt_home.agent.said_first import said_first
 from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
@@ -108,6 +109,8 @@ def compose(normalized: str) -> Composed | None:
     normalized = unwrap(normalized)  # "be a dear and set ...", "can i get an alarm ...", "dont let me forget to ..."
     if (first := said_first(normalized)) is not None:  # "the rice is on, give it 18 minutes" (agent/said_first.py)
         return Composed(first, (("said first", normalized),))
+    if (thing := pointed(normalized)) is not None:  # "weve run out of flour put it on the list" (agent/remark_things.py)
+        return Composed(thing, (("remark's thing", normalized),))
     if not _CUE.search(normalized):
         return None
     if (rang := _RANG.match(normalized)) is not None:  # the one that rang is stopped, never a running one cancelled

@@ -80,7 +80,7 @@ def _ing(verb: str) -> str:
     return verb + "ing"
 
 
-_JOB_OF = {_ing(v): v for v in _JOB_VERBS} | {"cutting": "cut"}
+JOB_OF = {_ing(v): v for v in _JOB_VERBS} | {"cutting": "cut"}
 
 
 def _thing(match: re.Match[str]) -> str | None:
@@ -123,7 +123,7 @@ def _job_listed(remark: re.Match[str], act: re.Match[str]) -> str | None:
     thing = _thing(remark)
     if thing is None:
         return None
-    verb = _JOB_OF.get(remark.group("job"))
+    verb = JOB_OF.get(remark.group("job"))
     item = f"{verb} the {thing}" if verb else thing
     return f"add {item} to the {act.group('name') or 'to do'} list"
 
