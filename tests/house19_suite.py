@@ -18,14 +18,14 @@ from itertools import product
 
 @dataclass(frozen=True)
 class Case:
-    """``setup`` said first, then ``text`` (then ``then`` when given); after it: ``timers`` as (label, minutes left),
+    """``setup`` said first, then ``text`` (then each answer of ``then``); after it: ``timers`` as (label, minutes left),
     ``shopping`` / ``todo`` items (each word given held by one item, no other item), ``alarms`` and ``reminders``
     counts, and whether the reply must say something (``answered``)."""
 
     kind: str
     text: str
     setup: tuple[str, ...] = ()
-    then: str = ""
+    then: tuple[str, ...] = ()
     timers: tuple[tuple[str, int], ...] | None = None
     shopping: tuple[str, ...] | None = None
     todo: tuple[str, ...] | None = None
@@ -176,8 +176,9 @@ def cases(v: Vocabulary) -> list[Case]:
                         answered=False))
     for asked, answer in v.dated:
         words = re.sub(r"^(?:to|that) ", "", answer).split()
-        out.append(Case("dated", asked, then=answer, reminders=(words[-1],)))
-        out.append(Case("dated, not", asked, then="never mind", reminders=()))
+        timed = re.search(r"\b(?:am|pm)\b", asked) is not None  # a day alone: its time is asked next
+        out.append(Case("dated", asked, then=(answer,) if timed else (answer, "at 10 am"), reminders=(words[-1],)))
+        out.append(Case("dated, not", asked, then=("never mind",), reminders=()))
     return out
 
 
@@ -194,9 +195,9 @@ def check(skills: object, case: Case) -> tuple[bool, str | None]:
         say(skills, said, i)
     reply = say(skills, case.text, 5)
     ok = not case.answered or reply is not None
-    if case.then:
-        reply = say(skills, case.then, 10)
-    at = NOW + timedelta(seconds=10)
+    for i, answer in enumerate(case.then):
+        reply = say(skills, answer, 10 + i)
+    at = NOW + timedelta(seconds=10 + max(len(case.then) - 1, 0))
     timers = skills.timers  # type: ignore[attr-defined]
     lists = skills.named.lists.lists  # type: ignore[attr-defined]
 
