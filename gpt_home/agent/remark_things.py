@@ -23,7 +23,6 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from gpt_home.agent.said_first import JOB_OF
 from gpt_home.agent.timeparse import numeralize, parse_duration
 from gpt_home.agent.verb_frames import FILLERS
 
@@ -52,7 +51,7 @@ _KINDS: dict[Said, tuple[frozenset[str], frozenset[str]]] = {
     Said.STARTED: (frozenset("on in into cooking boiling baking roasting simmering oven hob pot pan stove".split()),
                    frozenset("""going gone goes go went put just started starting cooking boiling baking roasting
                    simmering on in into to the oven hob pot pan stove boil cook already""".split())),
-    Said.LONGER: (frozenset("longer done ready cooked undercooked underdone".split()),
+    Said.LONGER: (frozenset("longer more done ready cooked undercooked underdone".split()),
                   frozenset("""needs need wants want a bit little touch tad few more time longer isnt not done yet
                   ready still could do with use cooked quite undercooked underdone enough""".split())),
     Said.OUT: (frozenset("out no finished gone none".split()),
@@ -68,6 +67,9 @@ where whether if dont didnt not no never said says say told tell asked ask think
 reminder reminders list lists one mum dad son daughter wife husband kids does do did is are was were can could will
 would should has have had may might must shall am yesterday last week tomorrow today then so and but or because
 add put take cross remove delete give set start cancel""".split())
+# the words any remark says of its thing: never the thing itself ("needs clearing out" is no thing run out of)
+_SAYING = frozenset(w for _cue, vocabulary in _KINDS.values() for w in vocabulary) | frozenset(
+    "need needs want wants".split())
 _POINTING = frozenset("it them that this those these".split())
 
 # --- acts: (kind, a cue one of which is said, every other word it may say) ------------------------------------
@@ -91,9 +93,9 @@ _ACT_WORDS: dict[Act, tuple[frozenset[str], frozenset[str]]] = {
                 frozenset("give set start time put on do make get a an timer countdown for of".split())),
     Act.MORE: (frozenset("more another extra add".split()),
                frozenset("add put stick give on to onto for another extra more an a".split())),
-    Act.ONTO: (frozenset(["list"]), frozenset("""add put stick pop write jot bung go get on to onto in the my our list
+    Act.ONTO: (frozenset("add put stick pop write jot bung go get".split()), frozenset("""add put stick pop write jot bung go get on to onto in the my our list
                down shopping grocery do todo""".split())),
-    Act.OFF: (frozenset("off from".split()), frozenset("""cross take remove delete tick strike scratch rub off from the
+    Act.OFF: (frozenset("cross take remove delete tick strike scratch rub".split()), frozenset("""cross take remove delete tick strike scratch rub off from the
               my our list shopping grocery do todo""".split())),
 }
 # which act fits which remark
@@ -115,7 +117,7 @@ def remark(words: list[str]) -> Remark | None:
         if len(runs) != 1:
             continue
         thing = runs[0]
-        if len(thing) <= 3 and not set(thing) & _NOT_A_THING and not any(w.isdigit() for w in thing):
+        if len(thing) <= 3 and not set(thing) & (_NOT_A_THING | _SAYING) and not any(w.isdigit() for w in thing):
             return Remark(said, " ".join(thing))
     return None
 
@@ -134,13 +136,12 @@ def _runs(words: list[str], known: frozenset[str]) -> list[list[str]]:
 
 
 def act(words: list[str], fits: tuple[Act, ...]) -> tuple[Act, str] | None:
-    """The act ``words`` ask for the one thing they point at (of the kinds that ``fits``), and its length or list
-    name; None when no pointing word, more than one, or a word no act consumes."""
+    """The act ``words`` ask for the thing they point at or leave unsaid (of the kinds that ``fits``), and its length
+    or list name; None when two things are pointed at or a word no act consumes."""
     text = " ".join(words)
     text = re.sub(r"\b(that|this) one\b", r"\1", text)
-    pointing = [w for w in text.split() if w in _POINTING]
-    if len(pointing) != 1:
-        return None
+    if sum(w in _POINTING for w in text.split()) > 1:
+        return None  # none ("the rice is in, start an 18 minute timer") or one: the remark's thing
     length = _LENGTH.search(numeralize(text))
     rest = [w for w in (_LENGTH.sub(" ", numeralize(text)) if length else text).split() if w not in _POINTING]
     # the length said and whether it is more time: "3 more minutes", "another 3 minutes", "add 3 minutes"
@@ -176,6 +177,13 @@ def _command(said: Remark, kind: Act, detail: str) -> str:
         return f"add {verb + ' the ' if verb else ''}{thing} to the {detail or 'to do'} list"
     return f"add {thing} to the {detail or 'shopping'} list"
 
+
+# the job's verb ("booking" -> "book") for the jobs a to-do list holds; an unknown one keeps the thing alone
+_JOB_VERBS = frozenset("""book fix service renew clean paint pay sort replace repair mend check cut mow wash empty order
+change tidy call ring water feed collect return post sign file cancel update tax insure sweep hoover iron defrost
+descale bleed oil trim prune weed organise organize arrange schedule clear chase""".split())
+JOB_OF = {(v[:-1] if v.endswith("e") and not v.endswith("ee") else v) + "ing": v for v in _JOB_VERBS} | {
+    "cutting": "cut"}
 
 _EDGE = frozenset("so and then now ok okay right oh please but".split())
 
