@@ -45,6 +45,9 @@ class Remark:
 
 
 _DET = frozenset("the my our some any".split())
+# never "were": we are, its apostrophe lost
+_ASKING = frozenset("is are has have do does did was can could will would should shall may might".split())
+_SUBJECT = frozenset("i we ive weve were im its theres there".split())
 _COMMON = FILLERS | frozenset("i we ive weve were im its theres there is are has have".split())
 # Each kind: its cue (one must be said) and every other word it may say besides the thing.
 _KINDS: dict[Said, tuple[frozenset[str], frozenset[str]]] = {
@@ -107,6 +110,8 @@ _LIST_NAME = re.compile(r"\b(?P<name>shopping|grocery|to do|todo) list\b")
 def remark(words: list[str]) -> Remark | None:
     """What ``words`` (one remark, no act) say of their thing, or None when a word belongs to no one kind."""
     text = " ".join(words)
+    if not words or words[0] in _ASKING or words[-1] in _SUBJECT:
+        return None  # "is the rice on" asks; "... flour i | put it on the list" tells what was done
     if (job := _JOB.match(text)) is not None and not set(job.group("thing").split()) & _NOT_A_THING:
         return Remark(Said.JOB, job.group("thing"), job.group("job"))
     for said, (cue, vocabulary) in _KINDS.items():

@@ -125,7 +125,7 @@ _BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|fort
 # "remind me at 5", "set a reminder for tomorrow at nine": the time said, the task not yet
 _TIME_ONLY = re.compile(rf"^(?:(?:{POLITE}) )*(?:remind me|(?:set|create|make|add) (?:me )?a reminder|"
                         r"(?:i need|i want) a reminder|reminder)(?: for)? (?P<when>(?:at|in|on|tomorrow|tonight|this|"
-                        r"next)\b.*)$")
+                        rf"next|{'|'.join(WEEKDAYS)})\b.*)$")
 _SAYS_WHEN = re.compile(rf"\b(?:in|at|by) (?:\d|a |an |half|{DIGITS}|ten|eleven|"
                         r"twelve|fifteen|twenty|thirty|forty|noon|midnight)|\b(?:tonight|tomorrow|am|pm|oclock)\b")
 # "reminder pls": courtesy only, no task (asked back)

@@ -84,6 +84,6 @@ def pointing_act(normalized: str) -> str | None:
         extra = re.search(r"\b(?:more|extra|another|add)\b", more.group(0)) is not None
         if extra and parse_duration(numeralize(said)) is not None:
             return f"add {said} to it"
-    if _GONE.match(normalized) is not None and not normalized.endswith(("cancel it", "cancel that")):
+    if _GONE.match(normalized) is not None and normalized != "cancel it":
         return "cancel it"
     return None
