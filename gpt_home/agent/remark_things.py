@@ -62,6 +62,9 @@ _KINDS: dict[Said, tuple[frozenset[str], frozenset[str]]] = {
     Said.GOT: (frozenset("after found bought plenty enough need".split()),
                frozenset("got after all dont do not need found bought already plenty of enough still loads".split())),
 }
+# a stock run out, never only "out" ("the dog is out")
+_RAN_OUT = re.compile(r"\b(?:out of|(?:run|ran|all|right|clean) out|no more|none left|no \w+(?: \w+){0,2} left|"
+                      r"finished|all gone|is gone|are gone|used up)\b|^(?:theres|there is) no ")
 _JOB = re.compile(r"^(?:(?:the|my|our) )?(?P<thing>[a-z]+(?: [a-z]+){0,2}?) (?:needs?|wants?) (?P<job>[a-z]+ing)"
                   r"(?: (?:soon|this week|sometime|at some point|again))?$")
 # words a thing never is: a pronoun, a person, a question, a negation, a telling or another time
@@ -116,7 +119,7 @@ def remark(words: list[str]) -> Remark | None:
         return Remark(Said.JOB, job.group("thing"), job.group("job"))
     for said, (cue, vocabulary) in _KINDS.items():
         known = _COMMON | vocabulary | _DET
-        if not any(w in cue for w in words):
+        if not any(w in cue for w in words) or said is Said.OUT and not _RAN_OUT.search(text):
             continue
         runs = _runs(words, known)
         if len(runs) != 1:
@@ -180,7 +183,9 @@ def _command(said: Remark, kind: Act, detail: str) -> str:
     if said.said is Said.JOB:
         verb = JOB_OF.get(said.job)  # the job's verb when known ("booking" -> "book"), else the thing alone
         return f"add {verb + ' the ' if verb else ''}{thing} to the {detail or 'to do'} list"
-    return f"add {thing} to the {detail or 'shopping'} list"
+    if detail in ("", "shopping", "grocery"):  # as the lists read a stock run out: only a thing bought is added
+        return f"we have run out of {thing}"  # ("we are out of time put it on the list" adds nothing)
+    return f"add {thing} to the {detail} list"
 
 
 # the job's verb ("booking" -> "book") for the jobs a to-do list holds; an unknown one keeps the thing alone
