@@ -55,13 +55,15 @@ _KINDS: dict[Said, tuple[frozenset[str], frozenset[str]]] = {
                    frozenset("""going gone goes go went put just started starting cooking boiling baking roasting
                    simmering on in into to the oven hob pot pan stove boil cook already""".split())),
     Said.LONGER: (frozenset("longer more done ready cooked undercooked underdone".split()),
-                  frozenset("""needs need wants want a bit little touch tad few more time longer isnt not done yet
+                  frozenset("""needs need wants want a bit little touch tad few more time longer done yet
                   ready still could do with use cooked quite undercooked underdone enough""".split())),
     Said.OUT: (frozenset("out no finished gone none".split()),
                frozenset("run ran out of all no more left finished gone used up none completely totally again".split())),
     Said.GOT: (frozenset("after found bought plenty enough need".split()),
-               frozenset("got after all dont do not need found bought already plenty of enough still loads".split())),
+               frozenset("got after all need found bought already plenty of enough still loads".split())),
 }
+_NEGATED = re.compile(r"\b(?:isnt|is not|arent|are not|not|(?:i|we) (?:dont|do not|no longer)|dont|do not|no longer) "
+                      r"(?P<said>(?:yet |quite |still )?(?:done|ready|cooked)|need|want)\b")
 # a stock run out, never only "out" ("the dog is out")
 _RAN_OUT = re.compile(r"\b(?:out of|(?:run|ran|all|right|clean) out|no more|none left|no \w+(?: \w+){0,2} left|"
                       r"finished|all gone|is gone|are gone|used up)\b|^(?:theres|there is) no ")
@@ -83,6 +85,9 @@ _FRAME = FILLERS | frozenset("""can could would will you be so kind as to please
 mind""".split())
 _LENGTH = re.compile(r"\b(?:an? |one |half an? )?(?:\d+ )?(?:and a half )?(?:more |extra )?(?:hours?|minutes?|mins?|seconds?|secs?)"
                      r"(?: and a half)?\b")
+
+
+_A_MOMENT = frozenset(("a minute", "a second", "a sec", "a min", "one second", "one sec"))
 
 
 class Act(StrEnum):
@@ -112,9 +117,11 @@ _LIST_NAME = re.compile(r"\b(?P<name>shopping|grocery|to do|todo) list\b")
 
 def remark(words: list[str]) -> Remark | None:
     """What ``words`` (one remark, no act) say of their thing, or None when a word belongs to no one kind."""
-    text = " ".join(words)
     if not words or words[0] in _ASKING or words[-1] in _SUBJECT:
         return None  # "is the rice on" asks; "... flour i | put it on the list" tells what was done
+    # a negation is read only with what it says: "isnt done", "dont need"; any other "dont" or "not" is left over
+    text = _NEGATED.sub(lambda m: m.group("said"), " ".join(words))
+    words = text.split()
     if (job := _JOB.match(text)) is not None and not set(job.group("thing").split()) & _NOT_A_THING:
         return Remark(Said.JOB, job.group("thing"), job.group("job"))
     for said, (cue, vocabulary) in _KINDS.items():
@@ -162,8 +169,8 @@ def act(words: list[str], fits: tuple[Act, ...]) -> tuple[Act, str] | None:
             continue
         if kind in (Act.TIMER, Act.MORE):
             if not said or parse_duration(said) is None or more is not (kind is Act.MORE) or (
-                    kind is Act.TIMER and not set(rest) & cue):
-                continue
+                    kind is Act.TIMER and not set(rest) & cue) or said in _A_MOMENT and "timer" not in rest:
+                continue  # "the kettle is on, give it a minute": wait, no timer asked
             return kind, said
         if not set(rest) & cue:
             continue
