@@ -1,6 +1,6 @@
 """House19's generated suite (tests/house19_suite.py) through the real local skills: per kind, how many cases leave
-the household as asked, and how many must-nots did something (a wrong action), for the tuned ``DEV`` vocabulary and
-the never-tuned ``NEVER`` one.
+the household as asked, and how many must-nots did something (a wrong action), for the tuned ``DEV`` vocabulary,
+the never-tuned ``NEVER`` one (both written before any change) and ``THIRD`` (written after the build, never tuned).
 
     PYTHONPATH=$PWD python bench/house19_eval.py [--fails N]
 """
@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(REPO), str(REPO / "tests")]
 
 from gpiozero.pins.mock import MockFactory  # noqa: E402
-from house19_suite import DEV, NEVER, cases, check  # noqa: E402
+from house19_suite import DEV, NEVER, THIRD, cases, check  # noqa: E402
 from langgraph.store.memory import InMemoryStore  # noqa: E402
 from skill_helpers import LIGHTS, local_skills  # noqa: E402
 
@@ -29,7 +29,7 @@ def main() -> None:
     parser.add_argument("--fails", type=int, default=0, help="print this many failing cases per vocabulary")
     args = parser.parse_args()
     logging.disable(logging.WARNING)
-    for name, vocabulary in (("DEV", DEV), ("NEVER", NEVER)):
+    for name, vocabulary in (("DEV", DEV), ("NEVER", NEVER), ("THIRD", THIRD)):
         passed: Counter[str] = Counter()
         total: Counter[str] = Counter()
         fails = []

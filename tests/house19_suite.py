@@ -120,6 +120,32 @@ NEVER = Vocabulary(
               "would you {s} if i asked"),
 )
 
+# Written after the build (round 19, 17:20 UTC), measured once and never tuned on: a third honest figure.
+THIRD = Vocabulary(
+    foods=("fish", "carrots", "gammon"),
+    cooking=("ok the {t} is in now", "{t} are on the stove", "hey i just put my {t} in the oven"),
+    set_acts=("set it a timer of {n} minutes", "can i have {n} minutes on it", "{n} minute timer on it please"),
+    longer=("the {t} needs another few minutes", "hmm the {t} are still not cooked"),
+    more_acts=("put 3 extra minutes on it", "add three more minutes to that"),
+    running_acts=(("add three minutes to that", 13), ("scrap it", None), ("stick 3 more minutes on it please", 13),
+                  ("could you cancel that one", None)),
+    groceries=("toothpaste", "eggs", "kitchen roll"),
+    out_of=("we are right out of {i}", "no {i} left at all", "the {i} ran out"),
+    list_acts=("whack it on the shopping list", "pop that on my shopping list", "can it go on the list please"),
+    got=("actually we have {i}", "i just bought {i}", "dont need {i} anymore"),
+    off_acts=("scratch it off the list", "take that off the shopping list please", "remove it please"),
+    jobs=(("bathroom tap", "the bathroom tap needs fixing"), ("hedge", "the hedge needs trimming"),
+          ("bike tyre", "the bike tyre needs pumping")),
+    todo_acts=("jot it on my to do list", "put that on the todo list please"),
+    alarm_gone=("the {c} alarm can go, cancel it", "please remove the {c} alarm i dont need it now",
+                "i wont need the {c} alarm any more"),
+    reminder_gone=("the {r} reminder, get rid of it", "no need for the {r} reminder now, delete it"),
+    too=("and also {i}", "{i} as well", "oh {i} too"),
+    two_acts=("swap {a} for {b}", "take off {a} and put on {b}", "delete {a} add {b}"),
+    dated=(("remind me next tuesday", "to pay the window cleaner"), ("i want a reminder on monday", "book the vet")),
+    reported=("my dad said {s}", "the neighbour told me {s}", "this morning i said {s}", "no dont {s}"),
+)
+
 
 def cases(v: Vocabulary) -> list[Case]:
     """Every remark x act x thing of ``v`` (the remark first and, for timers and lists, after), and the must-nots
@@ -150,9 +176,10 @@ def cases(v: Vocabulary) -> list[Case]:
         out.append(Case("listed, not", remark, at_most=(item,), answered=False))
         out.append(Case("listed, not", v.reported[1].format(s=f"{remark} {act}"), shopping=(), answered=False))
     for item, got, act in product(v.groceries, v.got, v.off_acts):
-        start = (f"add {item} to the shopping list", "add eggs to the shopping list")
-        out.append(Case("off", f"{got.format(i=item)}, {act}", start, shopping=("eggs",)))
-        out.append(Case("off, not", got.format(i=item), start, shopping=(item, "eggs"), answered=False))
+        other = "bread" if item == "eggs" else "eggs"  # another item on the list, never the one taken off
+        start = (f"add {item} to the shopping list", f"add {other} to the shopping list")
+        out.append(Case("off", f"{got.format(i=item)}, {act}", start, shopping=(other,)))
+        out.append(Case("off, not", got.format(i=item), start, shopping=(item, other), answered=False))
     for (thing, job), act in product(v.jobs, v.todo_acts):
         out.append(Case("job", f"{job}, {act}", todo=(thing.split()[-1],)))
         out.append(Case("job, not", v.reported[3].format(s=act) + f" {job}", todo=(), answered=False))
@@ -167,7 +194,8 @@ def cases(v: Vocabulary) -> list[Case]:
         out.append(Case("reminder gone, not", v.reported[1].format(s=said.format(r=thing)), start,
                         reminders=(thing,), answered=False))
     for item, too in product(v.groceries, v.too):
-        out.append(Case("too", too.format(i=item), ("add eggs to the shopping list",), shopping=("eggs", item)))
+        other = "bread" if item == "eggs" else "eggs"
+        out.append(Case("too", too.format(i=item), (f"add {other} to the shopping list",), shopping=(other, item)))
         out.append(Case("too, not", too.format(i=item), ("what time is it",), shopping=(), answered=False))
     for (a, b), two in product((("bananas", "batteries"), ("milk", "bread")), v.two_acts):
         start = (f"add {a} to the shopping list",)
