@@ -59,7 +59,7 @@ _KINDS: dict[Said, tuple[frozenset[str], frozenset[str]]] = {
                   ready still could do with use cooked quite undercooked underdone enough""".split())),
     Said.OUT: (frozenset("out no finished gone none".split()),
                frozenset("run ran out of all no more left finished gone used up none completely totally again".split())),
-    Said.GOT: (frozenset("after found bought plenty enough need".split()),
+    Said.GOT: (frozenset("after found bought plenty enough need got still loads already".split()),
                frozenset("got after all need found bought already plenty of enough still loads".split())),
 }
 _NEGATED = re.compile(r"\b(?:isnt|is not|arent|are not|not|(?:i|we) (?:dont|do not|no longer)|dont|do not|no longer) "
@@ -202,7 +202,8 @@ descale bleed oil trim prune weed organise organize arrange schedule clear chase
 JOB_OF = {(v[:-1] if v.endswith("e") and not v.endswith("ee") else v) + "ing": v for v in _JOB_VERBS} | {
     "cutting": "cut"}
 
-_EDGE = frozenset("so and then now ok okay right oh please but".split())
+# glue at a clause's edge; a reason's word too: "put it on the list because weve run out of flour"
+_EDGE = frozenset("so and then now ok okay right oh please but because cos cause since as".split())
 
 
 def pointed(normalized: str) -> str | None:
