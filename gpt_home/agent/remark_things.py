@@ -8,11 +8,14 @@ list": what?), so they asked back or did nothing.
 
 Here a sentence is split (anywhere, either order) into a REMARK and an ACT. The remark is read as a slot: the thing
 is one run of words that no remark word consumed, and the remark's other words must all belong to ONE kind of
-remark (started cooking, needs longer, ran out, not needed after all, a job it needs), its cue among them. The act
-must hold exactly one pointing word and otherwise only the words of one act kind (a timer's length, more time, onto
-a list, off a list), its frames and fillers. A word neither consumed means the sentence said something else, so
-nothing is composed: "my wife said the rice is on give it 18 minutes" ("wife said"), "yesterday we ran out of milk
-so i put it on the list" ("yesterday", "i"), "dont put it on the list" ("dont"), "the rice is going on now" (no act).
+remark (started cooking, needs longer, ran out, not needed after all, a job it needs), its cue among them; a
+negation only with what it says ("isnt done", "dont need"). The act holds at most one pointing word (none: "the
+rice is in, start an 18 minute timer") and otherwise only the words of one act kind (a timer's length, more time,
+onto a list, off a list; its verb said), its frames and fillers. A word neither consumed means the sentence said
+something else, so nothing is composed: "my wife said the rice is on give it 18 minutes" ("wife said"), "yesterday
+we ran out of milk so i put it on the list" ("yesterday", "i"), "weve got flour dont take it off the list" ("dont"),
+"is the rice on" (asked), "the rice is going on now" (no act). A stock run out is put as the lists read one ("we
+have run out of flour": only a thing bought is added).
 The kinds pair as they mean: a timer's length for a thing started, more time for a thing started or not done, onto
 a list for a thing run out of or a job, off a list for a thing not needed. Pure: text in, a plain command or None.
 """
@@ -132,7 +135,7 @@ def remark(words: list[str]) -> Remark | None:
         if len(runs) != 1:
             continue
         thing = runs[0]
-        if len(thing) <= 3 and not set(thing) & (_NOT_A_THING | _SAYING) and not any(w.isdigit() for w in thing):
+        if len(thing) <= 3 and not set(thing) & (_NOT_A_THING | _SAYING | _ACTING) and not any(w.isdigit() for w in thing):
             return Remark(said, " ".join(thing))
     return None
 
@@ -203,6 +206,9 @@ JOB_OF = {(v[:-1] if v.endswith("e") and not v.endswith("ee") else v) + "ing": v
     "cutting": "cut"}
 
 # glue at a clause's edge; a reason's word too: "put it on the list because weve run out of flour"
+# an act's words are never the thing: "take the rice off | we have loads" has no thing "rice off"
+_ACTING = frozenset(w for _cue, vocabulary in _ACT_WORDS.values() for w in vocabulary) - {"shopping", "grocery"}
+
 _EDGE = frozenset("so and then now ok okay right oh please but because cos cause since as".split())
 
 

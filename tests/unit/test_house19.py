@@ -90,7 +90,7 @@ def test_the_act_points_at_the_remarks_thing(text: str, command: str) -> None:
     "the rice is going on now", "my wife said the rice is going on now give it an 18 minute timer",
     "the rice is going on now dont give it a timer", "weve run out of flour i put it on the list",
     "weve run out of flour put it and the eggs on the list", "the kitchen light is on turn it off",
-    "the rice is going on now give it an 18 minute timer for the eggs"])
+    "the rice is going on now give it an 18 minute timer for the eggs", "take the rice off we have loads"])
 def test_nothing_pointed_when_a_word_is_left(text: str) -> None:
     assert pointed(text) is None
 
