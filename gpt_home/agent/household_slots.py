@@ -23,13 +23,14 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent import household_acts, verb_frames
-from gpt_home.agent.said_first import said_first
+from gpt_home.agent.remark_things import pointed
 from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
 from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.agent.timeparse import parse_clock, parse_duration
 from gpt_home.agent.number_reader import amounts, numeralize
 from gpt_home.agent.timer_statements import narrates
+from gpt_home.agent.unneeded_ones import pointing_act, unneeded
 from gpt_home.agent.verb_frames import FILLERS, unwrap
 from gpt_home.agent.verb_frames import POLITE as _POLITE
 
@@ -107,8 +108,10 @@ def compose(normalized: str) -> Composed | None:
     if _LIGHT.search(normalized) and (lit := household_acts.lights(" ".join(_POLITE.sub(GAP, normalized).split()))):
         return Composed(lit, (("lights", normalized),))  # "could the kitchen light go on", two lights in two parts
     normalized = unwrap(normalized)  # "be a dear and set ...", "can i get an alarm ...", "dont let me forget to ..."
-    if (first := said_first(normalized)) is not None:  # "the rice is on, give it 18 minutes" (agent/said_first.py)
-        return Composed(first, (("said first", normalized),))
+    # "weve run out of flour put it on the list" (agent/remark_things.py), "the 10 pm alarm, cancel it i dont need it",
+    # "give it 3 more minutes" (agent/unneeded_ones.py)
+    if (thing := pointed(normalized) or unneeded(normalized) or pointing_act(normalized)) is not None:
+        return Composed(thing, (("remark's thing", normalized),))
     if not _CUE.search(normalized):
         return None
     if (rang := _RANG.match(normalized)) is not None:  # the one that rang is stopped, never a running one cancelled

@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from gpt_home.agent.timeparse import numeralize
+from gpt_home.agent.number_reader import numeralize
 
 MAX_WORDS = 24
 MAX_HEAD_WORDS = 10

@@ -18,7 +18,7 @@ from datetime import datetime
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.rewrites import Rewrites
-from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT
+from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT, WEEKDAYS
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
 from gpt_home.agent.timer_statements import narrates
 
@@ -125,7 +125,7 @@ _BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|fort
 # "remind me at 5", "set a reminder for tomorrow at nine": the time said, the task not yet
 _TIME_ONLY = re.compile(rf"^(?:(?:{POLITE}) )*(?:remind me|(?:set|create|make|add) (?:me )?a reminder|"
                         r"(?:i need|i want) a reminder|reminder)(?: for)? (?P<when>(?:at|in|on|tomorrow|tonight|this|"
-                        r"next)\b.+)$")
+                        rf"next|{'|'.join(WEEKDAYS)})\b.*)$")
 _SAYS_WHEN = re.compile(rf"\b(?:in|at|by) (?:\d|a |an |half|{DIGITS}|ten|eleven|"
                         r"twelve|fifteen|twenty|thirty|forty|noon|midnight)|\b(?:tonight|tomorrow|am|pm|oclock)\b")
 # "reminder pls": courtesy only, no task (asked back)
@@ -271,10 +271,23 @@ def _length_first(text: str) -> str | None:
     return f"set a timer for {amounts[0].group(0)}"
 
 
+# a day alone, said for a reminder whose task is not said yet: "remind me on friday", "a reminder for tomorrow morning"
+_DAY_ONLY = re.compile(rf"(?:(?:on|for|this|next|this coming) )*(?:{'|'.join(WEEKDAYS)}|tomorrow|today|tonight)"
+                       r"(?: (?:morning|afternoon|evening|night))?")
+
+
+def day_only(when: str) -> bool:
+    """True when ``when`` names a day and no time ("on friday", "tomorrow morning")."""
+    return _DAY_ONLY.fullmatch(when) is not None
+
+
 def time_only_reminder(normalized: str, now: datetime) -> str | None:
-    """ "remind me at 5": the time (as said) of a reminder whose task is not said yet; None otherwise."""
+    """ "remind me at 5", "remind me on friday": the time or the day (as said) of a reminder whose task is not said
+    yet; None otherwise. The answer completes it ("to call the plumber"), and a day alone then asks its time."""
     m = _TIME_ONLY.match(normalized)
     if m is None or re.search(r"\b(?:to|about|that)\b", m.group("when")):
         return None
     when = m.group("when")
+    if day_only(when):
+        return when if when.split()[0] in ("on", "this", "next", "tomorrow", "tonight", "today") else f"on {when}"
     return when if len(when.split()) <= MAX_WHEN_WORDS and reminder_time(when, now) is not None else None

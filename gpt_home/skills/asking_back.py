@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Any, Self
 
 from gpt_home.agent.spoken_words import ADDRESS, WEEKDAY
+from gpt_home.agent.timer_orders import day_only
 from gpt_home.memory.manager import user_label
 from gpt_home.skills.fronted_readings import wished_item
+from gpt_home.skills.phrases import second_person
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -237,6 +239,15 @@ def item_said(answer: str) -> str:
     lead = r"^(?:(?:add|put|some|just|oh|ah|um|uh|er|erm|right|ok|okay|yes|yeah|and) )+"  # "oh, cough sweets"
     item = _NEEDED_BY.sub("", re.sub(lead, "", answer), count=1)
     return re.sub(r" (?:to|on) (?:the|my) (?:[a-z ]+ )?list$", "", item)
+
+
+def time_asked(when: str, task: str, answer: str = "") -> dict[str, str]:
+    """What is kept when a reminder's task is answered and its time is still missing: the day said first ("remind me
+    on friday" -> "to call the plumber" -> "What time on friday ...?"), so the time answered is set on that day."""
+    if not day_only(when):
+        return {"task": task}
+    link = "that" if answer.startswith("that ") else "about" if answer.startswith("about ") else "to"
+    return {"task": task, "day": when, "question": f"What time {when} should I remind you {link} {second_person(task)}?"}
 
 
 _DAY_SAID = re.compile(rf"\b(?:today|tonight|tomorrow|{WEEKDAY})\b")

@@ -66,10 +66,13 @@ _LATER_QUESTION = re.compile(
     r"(?:tell me|let me know|say|give me) (?P<what>(?:what|whats|how|hows) .+|the (?:time|weather|forecast|news|"
     r"score|temperature)(?: .+)?)$")
 # "and eggs", "oh and some bread too", "also butter": an item said after an add, nothing else
-_AND_MORE = re.compile(r"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(?:some|a|an) )?(?!(?:the|my|our|it|"
-                       r"that|this|what|whats|how|is|are|can|could|will|would|then|now|thanks|thank|please|cancel|set|turn|"
-                       r"switch|remind|wake|stop|take|remove)\b)(?P<items>[a-z]+(?: [a-z]+){0,3}?)"
-                       r"(?: too| as well| please)?$")
+_NOT_MORE = (r"(?!(?:the|my|our|it|that|this|what|whats|how|is|are|can|could|will|would|then|now|thanks|thank|please|"
+             r"cancel|set|turn|switch|remind|wake|stop|take|remove|me|you|us|i|we|them|him|her|yes|no|not|same)\b)")
+_AND_MORE = re.compile(rf"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(?:some|a|an) )?{_NOT_MORE}"
+                       r"(?P<items>[a-z]+(?: [a-z]+){0,3}?)(?: too| as well| please)?$")
+# "flour too please", "oh some milk as well": the item first, the word that adds it after
+_MORE_TOO = re.compile(rf"^(?:(?:oh|um|uh) )*(?:(?:some|a|an) )?{_NOT_MORE}(?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
+                       r" (?:too|as well)(?: please)?$")
 _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick|pop) .+?(?: (?:to|on|onto) "
                     r"(?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list))?$")
 # the add said after its item and a reason (round 17): "we need onions stick them on the list" (no negation, report
@@ -206,8 +209,10 @@ def _later_question(normalized: str, turn: Breath) -> str | None:
 
 
 def _and_more(normalized: str, turn: Breath) -> str | None:
-    """ "and eggs", "oh and bread too" right after "add milk to the list": more items on the list just added to."""
-    m = _AND_MORE.match(" ".join(re.sub(r"[^a-z0-9 ]", " ", turn.heard.replace("'", "")).split()))
+    """ "and eggs", "oh and bread too", "flour too please" right after "add milk to the list": more items on the list
+    just added to."""
+    heard = " ".join(re.sub(r"[^a-z0-9 ]", " ", turn.heard.replace("'", "")).split())
+    m = _AND_MORE.match(heard) or _MORE_TOO.match(heard)
     said = turn.before() if m else None
     if said:  # "were out of garlic add it ...": we're, its apostrophe lost (never "we were")
         said = re.sub(r"^were (?=(?:all |completely |totally |nearly |almost )?(?:out of|low on|short of|running)\b)",

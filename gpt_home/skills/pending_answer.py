@@ -13,7 +13,7 @@ from typing import Any
 
 from gpt_home.agent.intents import IntentKind, TimerKind
 from gpt_home.agent.relaxed import relax
-from gpt_home.skills.asking_back import (Missing, Pending, SkillReply, chosen_period, completion, item_said,
+from gpt_home.skills.asking_back import (Missing, Pending, SkillReply, chosen_period, completion, item_said, time_asked,
                                         tells_something)
 from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.command_first import leading_commands
@@ -91,7 +91,8 @@ def answer(
     if pending.missing is Missing.REMINDER_TASK and not QUESTION.match(normalized):
         # The answer is the task itself ("call mom"), even when it sounds like a command of its own.
         task = re.sub(r"^(?:to|about|that) ", "", normalized)
-        return turn.pending.ask(key, Missing.REMINDER_TIME, now, task=task)
+        return turn.pending.ask(key, Missing.REMINDER_TIME, now, **time_asked(pending.data.get("when", ""), task,
+                                                                                normalized))
     if is_command(turn, normalized, now) or (pending.missing in (Missing.TIMER_DURATION, Missing.ALARM_TIME) and re.search(
             r"\b(?:timer|alarm)\b", normalized)):  # "go on then, a 6 minute timer": a request of its own, read anew
         return None

@@ -88,9 +88,15 @@ def test_more_time_given_to_a_named_timer(skills: LocalSkills, text: str, added:
     assert say(skills, text) == f"Added {added} minutes to the pasta timer. It now has {left} minutes left."
 
 
+def test_more_time_for_it_goes_to_the_one_timer_running(skills: LocalSkills) -> None:
+    # round 19 (house19): "it" is the one timer running, as "add 3 minutes to it" always was (was a must-not here)
+    say(skills, "set a pasta timer for 10 minutes")
+    assert say(skills, "give it 3 more minutes") == "Added 3 minutes to the pasta timer. It now has 13 minutes left."
+
+
 @pytest.mark.parametrize("text", [
     "should i give the pasta 3 more minutes", "she gave the pasta 3 more minutes on its timer",
-    "give it 3 more minutes",
+    "she said give it 3 more minutes",
 ])
 def test_more_time_not_asked_for_changes_no_timer(skills: LocalSkills, text: str) -> None:
     say(skills, "set a pasta timer for 10 minutes")
