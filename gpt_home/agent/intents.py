@@ -34,19 +34,8 @@ from gpt_home.agent.intent_types import (
 )
 from gpt_home.agent.number_reader import numeralize, separators
 
-__all__ = [
-    "Intent",
-    "IntentKind",
-    "LightAction",
-    "LightSlots",
-    "MemorySlots",
-    "SetTimerSlots",
-    "Slots",
-    "TimerKind",
-    "TimerQuerySlots",
-    "match",
-    "normalize",
-]
+__all__ = ["Intent", "IntentKind", "LightAction", "LightSlots", "MemorySlots", "SetTimerSlots", "Slots", "TimerKind",
+           "TimerQuerySlots", "match", "normalize"]
 
 MAX_COMMAND_WORDS = 40  # longer utterances are never local commands; this also bounds the matching work
 _BASIC = RuleTable()  # fixed phrases: time, date, stop, volume, help
@@ -78,9 +67,7 @@ _CLOCK_DIGITS = re.compile(r"\b(alarm for|at) (0?[1-9]|1\d|2[0-3])([0-5]\d)\b(?!
 _ASKS_A_TIME = re.compile(r"\b(?:alarm|wake|remind)")
 _SAID_FOR_SET = re.compile(r"^(?:said|sat)\b(?= (?:a|an|the|my) (?:timer|alarm)\b)")
 
-
-# A minus sign on a number said alone ("-20", "- 5"), never a hyphen between words or a range ("1-10", "2026-12-03").
-_SIGN = re.compile(r"(?:(?<=[\s(])|^)[-\u2212](?=\d)")
+_SIGN = re.compile(r"(?:(?<=[\s(])|^)[-\u2212](?=\d)")  # "-20", never a word hyphen or a range ("1-10")
 _SHORT_UNITS = {"min": "minutes", "mins": "minutes", "sec": "seconds", "secs": "seconds", "hr": "hours",
                 "hrs": "hours"}
 # A recognizer's short forms after a count: "in ten mins", "for 2 hrs" (never "min" alone: "a min" is handled there).
