@@ -25,6 +25,7 @@ from langchain_core.tools import BaseTool
 
 from gpt_home.agent.checkpoint_cache import ANSWERED_AT_KEY, ClearStamps, WriteBehindSaver
 from gpt_home.agent.graph import AgentConfig, IntentHandler, TurnContext, build_graph
+from gpt_home.agent.summary_ahead import after_summary
 from gpt_home.agent.turn_prompt import read_ahead_after_local
 from gpt_home.agent.grounded import GroundedAnswers
 from gpt_home.agent.guard import earlier_replies
@@ -209,23 +210,22 @@ class Assistant:
         def record() -> None:
             if handled_by in ("memory", "memory-unavailable"):  # not the model's reply: read ahead as after a local one
                 read_ahead_after_local(self.config, self.memory.store, user, thread, snapshot, now)
-            self._record_turn(user, thread, text, now, snapshot["messages"], handled_by, answered_at)
+            self._record_turn(user, thread, text, now, snapshot, handled_by, answered_at)
 
         self._recorder.submit(record)
 
-    def _record_turn(self, user: str, thread: str, text: str, now: datetime, messages: Sequence[Any],
+    def _record_turn(self, user: str, thread: str, text: str, now: datetime, values: dict[str, Any],
                      handled_by: str, answered_at: datetime) -> None:
-        """Record the thread (journaled) and queue background memory work; never fails the turn.
-
-        A turn answered before a memory clear is not recorded and teaches nothing.
-        """
+        """Record the thread (journaled) and queue background memory work; never fails the turn. A turn answered
+        before a memory clear is not recorded and teaches nothing."""
         try:
             if not self.memory.touch_thread(user, thread, title=text, now=now, unless_cleared_since=answered_at):
                 _LOGGER.debug("a turn from before a memory clear is not recorded")
                 return
         except Exception as exc:  # noqa: BLE001 - the reply exists; a lost thread record must not cost it
             _LOGGER.warning("could not record the conversation thread: %s", exc)
-        self.memory.after_turn(user, thread, messages, now=now)
+        self.memory.after_turn(user, thread, values["messages"], now=now,  # a summary: its new start read ahead
+                               on_summary=after_summary(self.config, self.memory.store, user, thread, values, now))
         for hook in self.after_turn_hooks:
             try:
                 hook(FinishedTurn(user_id=user, thread_id=thread, user_text=text, handled_by=handled_by))
@@ -276,7 +276,7 @@ class Assistant:
                                                   ANSWERED_AT_KEY: answered_at.isoformat()}}
             values = self._record_local(stamped, text, answer)
             read_ahead_after_local(self.config, self.memory.store, user, thread, values, now)  # the next start
-            self._record_turn(user, thread, text, now, values["messages"], "intent", answered_at)
+            self._record_turn(user, thread, text, now, values, "intent", answered_at)
 
         self._recorder.submit(record)
 

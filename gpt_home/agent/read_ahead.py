@@ -23,6 +23,7 @@ from typing import Any
 
 _LOGGER = logging.getLogger(__name__)
 BATCH = 8  # tokens per evaluation between checks for a waiting turn (SmolLM2-135M: a few ms each)
+SUPERSEDE_WAIT_SECONDS = 2.0  # a read-ahead waits this long for the model an older one (or a turn) still holds
 
 
 class TurnCame(Exception):  # noqa: N818 - a signal within this module, never raised out of it
@@ -49,6 +50,12 @@ class Tickets:
             self._last += 1
             return self._last
 
+    @property
+    def last(self) -> int:
+        """The last ticket taken (0: none yet)."""
+        with self._lock:
+            return self._last
+
     def current(self, ticket: int) -> bool:
         """True while ``ticket`` is the last one taken."""
         with self._lock:
@@ -59,24 +66,31 @@ def when_idle(use_lock: threading.Lock, loaded: Callable[[], Any], chat: Sequenc
               turn_waiting: threading.Event, *, wanted: Callable[[], bool] = lambda: True,
               done: Callable[[], None] = lambda: None) -> int:
     """``evaluate`` on the loaded model (``loaded()``, None when not loaded) if no turn uses it or waits for it
-    (``use_lock`` free, ``turn_waiting`` clear) and it is still ``wanted()`` (its ticket the last, checked under the
-    lock); ``done()`` then, still under the lock. The tokens read, 0 when it did not run."""
-    if not chat or turn_waiting.is_set() or not use_lock.acquire(blocking=False):
+    (``turn_waiting`` clear) and it is still ``wanted()`` (its ticket the last, checked under the lock); ``done()``
+    then, still under the lock. The tokens read, 0 when it did not run.
+
+    ``use_lock`` held (a turn, or an earlier read-ahead, which stops at its next batch once this one took a newer
+    ticket): waited for up to ``SUPERSEDE_WAIT_SECONDS``. A newer start asked for while an older one is read (a thread
+    summary written just after the turn's own read-ahead began, agent/summary_ahead.py) used to be dropped, and the
+    next turn read the old start's difference after its end of speech. After a turn the ticket is stale: nothing."""
+    if not chat or turn_waiting.is_set() or not use_lock.acquire(timeout=SUPERSEDE_WAIT_SECONDS):
         return 0
     try:
         llama = loaded()
-        if llama is None or not wanted():
+        if llama is None or turn_waiting.is_set() or not wanted():
             return 0
-        read = evaluate(llama, chat, turn_waiting)
+        read = evaluate(llama, chat, turn_waiting, wanted)
         done()
         return read
     finally:
         use_lock.release()
 
 
-def evaluate(llama: Any, chat: Sequence[dict[str, Any]], turn_waiting: threading.Event) -> int:
+def evaluate(llama: Any, chat: Sequence[dict[str, Any]], turn_waiting: threading.Event,
+             wanted: Callable[[], bool] = lambda: True) -> int:
     """Evaluate ``chat`` as the chat template lays it out (one token sampled after it, as ``prompt_state.warm_head``
-    does); the number of tokens evaluated, fewer when ``turn_waiting`` was set on the way."""
+    does); the number of tokens evaluated, fewer when ``turn_waiting`` was set on the way or it is no longer
+    ``wanted()`` (a newer read-ahead was asked for)."""
     read = 0
     original = llama.eval
 
@@ -84,7 +98,7 @@ def evaluate(llama: Any, chat: Sequence[dict[str, Any]], turn_waiting: threading
         nonlocal read
         result = None
         for start in range(0, len(tokens), BATCH):
-            if turn_waiting.is_set():
+            if turn_waiting.is_set() or not wanted():
                 raise TurnCame
             result = original(tokens[start:start + BATCH])
             read += len(tokens[start:start + BATCH])
@@ -94,7 +108,8 @@ def evaluate(llama: Any, chat: Sequence[dict[str, Any]], turn_waiting: threading
     try:
         llama.create_chat_completion(messages=list(chat), max_tokens=1, temperature=0.0)
     except TurnCame:
-        _LOGGER.debug("read-ahead stopped after %d tokens: a turn asked for the model (or it is closing)", read)
+        _LOGGER.debug("read-ahead stopped after %d tokens: a turn or a newer read-ahead asked (or it is closing)",
+                      read)
     finally:
         llama.eval = original
     _LOGGER.debug("read ahead %d tokens of the next turn's start", read)

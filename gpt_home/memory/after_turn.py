@@ -59,15 +59,17 @@ class AfterTurn:
         return self._extractor is not None
 
     def after_turn(self, user_id: str, thread_id: str, messages: Sequence[BaseMessage],
-                   *, now: datetime | None = None) -> None:
-        """Queue this turn's background memory work (returns at once)."""
+                   *, now: datetime | None = None, on_summary: Callable[[], None] | None = None) -> None:
+        """Queue this turn's background memory work (returns at once); ``on_summary`` is called after a summary
+        pass that wrote entries (the thread's next prompt changed: agent/summary_ahead.py reads it ahead again)."""
         label = user_label(user_id)
         snapshot = list(messages)
         queued_at = datetime.now(UTC)  # real time, for "cleared after this?" (``now`` may be injected in tests)
         now = now or queued_at
         if self._every >= 1 and len(turn_starts([m.type for m in snapshot])) >= self._every:
             self.worker.submit(("summary", label, thread_id), label,
-                               lambda token: self._summarise(label, thread_id, snapshot, token, queued_at))
+                               lambda token: self._summarise(label, thread_id, snapshot, token, queued_at,
+                                                             on_summary))
         if self._extractor is not None:
             self.worker.submit(("extract", label, thread_id), label,
                                lambda token: self._extract(label, thread_id, snapshot, token, now, queued_at),
@@ -82,10 +84,16 @@ class AfterTurn:
             pass
 
     def _summarise(self, label: str, thread_id: str, messages: list[BaseMessage], token: CancelToken,
-                   queued_at: datetime) -> None:
+                   queued_at: datetime, on_summary: Callable[[], None] | None = None) -> None:
         self._watch_clears(label, token, queued_at)
         guarded = ShapeStore(self._store, device=self._device_id, source="summary", token=token)
-        summary_pass(guarded, label, thread_id, messages, every_turns=self._every, summariser=self._summariser)
+        written = summary_pass(guarded, label, thread_id, messages, every_turns=self._every,
+                               summariser=self._summariser)
+        if written and on_summary is not None and not token.cancelled:
+            try:
+                on_summary()
+            except Exception as exc:  # noqa: BLE001 - an optimisation of the next turn: never fail the pass for it
+                _LOGGER.warning("after a thread summary: %s", exc)
 
     def _extract(self, label: str, thread_id: str, messages: list[BaseMessage], token: CancelToken,
                  now: datetime, queued_at: datetime) -> None:

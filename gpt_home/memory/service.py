@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -323,12 +323,13 @@ class MemoryService:
         return [i.key for i in self._admin.search(("conversations", user_label(user_id)), limit=10000)]
 
     def after_turn(self, user_id: str, thread_id: str, messages: Sequence[BaseMessage], *,
-                   now: datetime | None = None) -> None:
-        """Queue this turn's background memory work (summaries, extraction); returns at once, never raises."""
+                   now: datetime | None = None, on_summary: Callable[[], None] | None = None) -> None:
+        """Queue this turn's background memory work (summaries, extraction); returns at once, never raises.
+        ``on_summary``: called after a summary of the thread was written (memory/after_turn.py)."""
         if self.background is None:
             return
         try:
-            self.background.after_turn(user_id, thread_id, messages, now=now)
+            self.background.after_turn(user_id, thread_id, messages, now=now, on_summary=on_summary)
         except (MissingUserIdError, InvalidInputError):
             raise
         except Exception as exc:  # noqa: BLE001 - queueing background work must not cost the user their answer

@@ -112,9 +112,11 @@ def test_the_start_read_ahead_is_the_start_each_model_turn_sends(household, mode
     texts = [*LOCAL, "turn on the kitchen light", "what time is it", "what day is it tomorrow", "what is the date",
              QUESTION, "what time is it", "why is the sky blue"]
     for n, text in enumerate(texts):
+        before = len(aheads)
         reply = _turns(assistant, user_id, thread, [text], start=n)[0]
         if reply.model_ran:
-            last_ahead = aheads[-2]  # the one before this turn (this turn's own read-ahead came after it)
+            # the last one before this turn (its own came after it, and a second once its thread summary was written)
+            last_ahead = aheads[before - 1]
             assert sents[-1][:len(last_ahead) - 1] == last_ahead[:-1]
             own = _question_tokens(model, text)
             assert holder.prompt_tokens_read <= own + 12, (text, holder.prompt_tokens_read, own)
