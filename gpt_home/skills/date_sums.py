@@ -362,3 +362,14 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
     if _DAY.search(text) or asked.re is _WHEN:
         return _day(text, anchors, now)
     return None
+
+
+def asked_of_count(part: str, normalized: str) -> bool:
+    """True when ``part``, a later clause asking a date or day ("what date is it"), follows a count of days said
+    before it ("go back 11 days from today, what date is it"): the day asked is the counted one, never today."""
+    at = normalized.rfind(part)
+    if at <= 0 or _DAY.search(part) is None or re.search(r"\b(?:today|now|todays)\b", part):
+        return False  # "my holiday is 2 weeks away, what day is it today": today asked
+    before = _plain(normalized[:at]).rstrip()
+    return any(_AHEAD.match(before[m.end():]) or _BACK.match(before[m.end():]) or _IN.search(before[:m.start()])
+               or _BACK_BEFORE.search(before[:m.start()]) for m in _OFFSET.finditer(before))

@@ -144,3 +144,13 @@ def test_what_someone_far_away_is_doing_now(skills: LocalSkills, said: str, star
                                   "my son's in singapore, will he be having his dinner when he lands"])
 def test_no_time_there_read_into_other_talk(said: str) -> None:
     assert there_now.reply(said.replace("'", ""), NOW) is None
+
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("go back 11 days from today, what date is it", _spoken(TODAY - timedelta(days=11))),
+    ("11 days back from today, what date is it", _spoken(TODAY - timedelta(days=11))),
+    ("in 3 weeks, what date is it", _spoken(TODAY + timedelta(days=21))),
+    ("i have 3 days off, what date is it", _spoken(TODAY)),
+    ("my holiday is 2 weeks away, what day is it today", _spoken(TODAY))])
+def test_a_later_clause_asks_the_day_counted_before_it(skills: LocalSkills, said: str, wanted: str) -> None:
+    assert wanted in _say(skills, said)
