@@ -3,6 +3,8 @@ other large cities, US states with one zone, and the names of time zones themsel
 
 from __future__ import annotations
 
+from gpt_home.skills.city_gazetteer import ALIASES as GAZETTEER
+
 _EASTERN, _CENTRAL, _MOUNTAIN, _PACIFIC = "America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles"
 _GROUPS: dict[str, tuple[str, ...]] = {
     _EASTERN: ("atlanta", "philadelphia", "orlando", "baltimore", "pittsburgh", "cleveland", "charlotte", "raleigh",
@@ -33,4 +35,5 @@ _GROUPS: dict[str, tuple[str, ...]] = {
     "Asia/Manila": ("the philippines", "philippines"),
     "America/Mexico_City": ("mexico", "guadalajara", "monterrey"),
 }
-ALIASES: dict[str, str] = {place: zone for zone, places in _GROUPS.items() for place in places}
+# the bundled gazetteer's large cities (Busan, Lyon, Lahore) first: a name listed here wins
+ALIASES: dict[str, str] = {**GAZETTEER, **{place: zone for zone, places in _GROUPS.items() for place in places}}

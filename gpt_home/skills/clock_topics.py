@@ -95,6 +95,8 @@ def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
     if not units:
         return None
     text = re.sub(r"\bmonth of the year\b", "month", numeralize(normalized))
+    # "what month have we reached on the calendar": the calendar read for now, not a schedule ("whats on my calendar")
+    text = re.sub(r" (?:on|according to|by) (?:the|my|your|our) calendar(?= now$| today$|$)", "", text)
     if (away := _OFF_EARTH.search(text)) is not None and "time" in units:  # "the time on the planet krypton"
         said = away.group("named") or away.group("body")
         place = " ".join(w.capitalize() for w in said.split())

@@ -53,6 +53,8 @@ from gpt_home.skills import (
     shopping_sums,
     slot_spans,
     talk_heads,
+    there_now,
+    time_questions,
     tip_asked,
     today_checks,
     topic_first,
@@ -134,6 +136,9 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "country_questions", lambda t: country_questions.find(t.normalized, t.now)),  # from data
     (Stage.SHAPED, "knowledge_readings", lambda t: knowledge_readings.find(t.normalized, t.now)),  # planets, elements
     (Stage.SHAPED, "date_sums", lambda t: date_sums.find(t.normalized, t.now)),  # a date question's slots anywhere
+    (Stage.SHAPED, "there_now", lambda t: there_now.find(t.normalized, t.now)),  # "will he be having dinner now"
+    (Stage.SHAPED, "minutes_past", lambda t: None if t.skills is None else time_questions.minutes_read(
+        t.normalized, t.now, t.skills.tz)),  # "how many minutes past ten is it"
     (Stage.SHAPED, "knowledge_after_remark", lambda t: knowledge_readings.after_remark(t.normalized, t.now)),
 )
 

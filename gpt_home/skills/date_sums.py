@@ -63,6 +63,8 @@ _OFFSET = re.compile(r"\b(?P<n>\d{1,4}|an?|one) (?P<unit>days?|weeks?|months?|ye
 _AHEAD = re.compile(r"^ from$|^(?: time)?(?: (?:from (?:now|today)|after today|later|hence|on from today|starting (?:today|"
                     r"now)|time))")
 _BACK = re.compile(r"^ (?:ago|back|earlier|before today|previously)\b")
+# the count's direction said before it: "if i go back 11 days from today", "count backwards 5 days": back from today
+_BACK_BEFORE = re.compile(r"\b(?:back|backwards?)(?: by)? $|\b(?:minus|subtract|take away|takes away|rewind) $")
 _AROUND = re.compile(r"^ (?P<dir>after|before|from|past) ")
 _SUPPLY = re.compile(r"\b(?:last|lasts|will last|run for|runs for|are for|is for|good for|enough for|supply of|"
                      r"worth of|have|got)(?: me| us)?(?: an?)? $")
@@ -138,8 +140,12 @@ def _plain(normalized: str) -> str:
 
 # an offset said again, corrected, at the end: "the date 10 days from now sorry 12 days", "in 3 weeks no 4"
 _CORRECTED = re.compile(r"\b(?P<n>\d{1,4}|an?|one) (?P<unit>day|week|month|year)s?\b(?P<mid>.*?) (?:sorry|no|i mean|"
-                        r"actually|or rather|wait|make (?:that|it)|scratch that)(?: (?:sorry|no|i mean|make (?:that|it)|"
-                        r"actually|wait))* (?P<new>\d{1,4}|an?|one)(?: (?P<unit2>day|week|month|year)s?)?$")
+                        r"actually|or rather|wait|make (?:that|it)|scratch that|er|erm|um|umm|uh|ah)(?: (?:sorry|no|i mean|"
+                        r"make (?:that|it)|actually|wait|er|erm|um|uh))* (?P<new>\d{1,4}|an?|one)(?: (?P<unit2>day|week|month|year)s?)?$")
+
+# the marker dropped by the normaliser ("9 days from now, er, 12 days"): the same unit said again, last, is the one meant
+_RESTATED = re.compile(r"\b(?P<n>\d{1,4}|an?|one) (?P<unit>day|week|month|year)s?\b(?P<mid>(?:(?! (?:and|or|plus|minus|"
+                       r"times|by|then)\b).)*?) (?P<new>\d{1,4}|an?|one) (?P<unit2>(?P=unit))s?$")
 
 
 def _corrected(said: re.Match[str]) -> str:
@@ -311,7 +317,8 @@ def _day(text: str, anchors: list[re.Match[str]], now: datetime) -> str | None:
         return f"{label} {around.group('dir')} {found[1]} {verb} {_spoken(when)}."
     if anchors:
         return None  # an anchor the offset is not counted from: which day is meant is a guess
-    if _BACK.match(after):
+    if _BACK.match(after) or (_BACK_BEFORE.search(before) and (_AHEAD.match(after) or not after.strip()
+                                                                   or re.match(r" (?:what|which|whats)\b", after))):
         when = _moved(n, unit, today, -1)
         return f"{said.capitalize()} ago was {_spoken(when)}." if when is not None else None
     if _AHEAD.match(after) or _IN.search(before) or _SUPPLY.search(before) or re.match(r" supply\b", after):
@@ -333,7 +340,7 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
     if not normalized or not _CUE.search(normalized) or len(normalized.split()) > MAX_WORDS:
         return None
     text = _plain(normalized)
-    if (fixed := _CORRECTED.sub(_corrected, text)) != text:  # "10 days from now, sorry, 12 days": 12 days from now
+    if (fixed := _RESTATED.sub(_corrected, _CORRECTED.sub(_corrected, text))) != text:  # "10 days from now, sorry, 12 days": 12 days from now
         text, compound = fixed, False  # read first: the older readers keep the first offset
     if _TOLD.search(text):
         return None
@@ -355,3 +362,14 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
     if _DAY.search(text) or asked.re is _WHEN:
         return _day(text, anchors, now)
     return None
+
+
+def asked_of_count(part: str, normalized: str) -> bool:
+    """True when ``part``, a later clause asking a date or day ("what date is it"), follows a count of days said
+    before it ("go back 11 days from today, what date is it"): the day asked is the counted one, never today."""
+    at = normalized.rfind(part)
+    if at <= 0 or _DAY.search(part) is None or re.search(r"\b(?:today|now|todays)\b", part):
+        return False  # "my holiday is 2 weeks away, what day is it today": today asked
+    before = _plain(normalized[:at]).rstrip()
+    return any(_AHEAD.match(before[m.end():]) or _BACK.match(before[m.end():]) or _IN.search(before[:m.start()])
+               or _BACK_BEFORE.search(before[:m.start()]) for m in _OFFSET.finditer(before))

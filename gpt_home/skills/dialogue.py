@@ -29,7 +29,7 @@ from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import command_breaths, cue_readings, question_turn
+from gpt_home.skills import command_breaths, cue_readings, date_sums, question_turn
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import (Missing, PendingQuestions, SkillReply, is_cancel)
@@ -214,7 +214,7 @@ class Dialogue:
             parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
             for part in parts:
                 # "…on the nineteenth what day is that": "that" is the 19th, not today; "… in feet? thanks": courtesy.py
-                if _BACK_REFERENCE.search(part) or only_thanks(part, normalized):
+                if _BACK_REFERENCE.search(part) or only_thanks(part, normalized) or date_sums.asked_of_count(part, normalized):
                     continue
                 for other in (part, *readings(part)):
                     _LOGGER.debug("a later clause: %r", other)

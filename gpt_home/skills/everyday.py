@@ -149,7 +149,7 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
         holiday = event_date(day_text, today) if day_text.strip() else None
         if holiday is None:
             return None
-        return f"{holiday[1]} is on {_spoken_day(holiday[0])}."  # "what day of the week is christmas"
+        return f"{holiday[1][:1].upper()}{holiday[1][1:]} is on {_spoken_day(holiday[0])}."  # "what day is christmas"
     said = " ".join(day_text.lower().split()).removeprefix("on ")
     named = [w.capitalize() if w in _WEEKDAYS or w in _MONTHS else w for w in said.split()]
     said = " ".join(named)
@@ -169,13 +169,14 @@ def _period_end(event: str, today: date) -> tuple[date, str] | None:
         return today + timedelta(days=(5 - today.weekday()) % 7), "the weekend"
     if event in ("next weekend",):
         return today + timedelta(days=(5 - today.weekday()) % 7 + 7), "next weekend"
-    if m := re.fullmatch(r"(?:the )?end of (?:the |this )?(week|month|year)", event):
-        if m.group(1) == "week":
-            return today + timedelta(days=6 - today.weekday()), "the end of the week"
-        if m.group(1) == "year":
-            return date(today.year, 12, 31), "the end of the year"
+    if m := re.fullmatch(r"(?:the )?(end|(?:very )?last day) of (?:the |this )?(week|month|year)", event):
+        name = f"the {m.group(1).removeprefix('very ')} of the {m.group(2)}"  # "the last day of the year"
+        if m.group(2) == "week":
+            return today + timedelta(days=6 - today.weekday()), name
+        if m.group(2) == "year":
+            return date(today.year, 12, 31), name
         first_next = date(today.year + today.month // 12, today.month % 12 + 1, 1)
-        return first_next - timedelta(days=1), "the end of the month"
+        return first_next - timedelta(days=1), name
     return None
 
 

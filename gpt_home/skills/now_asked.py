@@ -44,6 +44,12 @@ _DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\bthe (?:twenty |thirty 
 _PARTS = re.compile(r"\b(?:the )?(day|date|month|year|weekday)\b")
 _FULL = re.compile(r"\b(?:full|complete|whole|proper|long) date\b|\bwith the year\b|\bfor (?:a|the|my) (?:form|cheque|"
                    r"check|letter|document|application)\b|\bincluding the year\b")
+# the date named and nothing else, as a request: "todays full date with the year", "the complete date please"
+_NOUN_PHRASE = re.compile(r"(?:(?:todays|the|today is) )?(?:full|complete|whole|proper|long) date(?: (?:with|and|"
+                          r"including) the (?:year|day|month|weekday))*(?: (?:today|now|please))*")
+# a month asked about as over: "has november finished yet", "is october over", "november done already"
+_MONTH_OVER = re.compile(r"^(?:(?:so|um|er|and|hey|oh) )*(?:(?:has|is|did) )?(?:the month of )?(" + MONTH + r")"
+                         r" (?:finished|over|done|ended|gone|been and gone|end|finish)(?: yet| already| now| then)*$")
 _MONTH_CHECK = re.compile(r"\b(?:is it|its|it is|are we|were|we are|did we (?:go|move|get)|have we (?:gone|moved|got)|"
                           r"has it (?:gone|turned)|is this)(?: still| already| now| yet| not| in| into| to)* ("
                           + MONTH + r")\b|\b(" + MONTH + r") (?:yet|already|still)\b")
@@ -74,7 +80,8 @@ def several_parts(normalized: str, now: datetime) -> Reading | None:
         return None
     parts = {m.group(1) for m in _PARTS.finditer(normalized)}
     full = bool(_FULL.search(normalized))
-    asking = re.search(r"\b(?:what|which|whats|tell|say|give|can you|could you|need)\b", normalized)
+    asking = re.search(r"\b(?:what|which|whats|tell|say|give|can you|could you|need)\b", normalized) or (
+        _NOUN_PHRASE.fullmatch(normalized))  # "todays full date with the year (please)": asked by naming it
     if asking is None or not (len(parts) >= 2 and parts & {"day", "date", "weekday"} or full and "date" in parts):
         return None
     if parts <= {"month", "year"}:
@@ -85,7 +92,13 @@ def several_parts(normalized: str, now: datetime) -> Reading | None:
 
 
 def month_check(normalized: str, now: datetime) -> Reading | None:
-    """ "is it still november or did we go into december already": "No, it's December now." """
+    """ "is it still november or did we go into december already": "No, it's December now."; "has november finished
+    yet": yes unless it is still November (the last one of that name is over)."""
+    if (over := _MONTH_OVER.match(normalized)) is not None:
+        name = MONTHS[now.month - 1].capitalize()
+        if over.group(1) == MONTHS[now.month - 1]:
+            return "GptSaid", {"reply": f"No, it's still {name}: today is {name} {now.day}."}
+        return "GptSaid", {"reply": f"Yes, {over.group(1).capitalize()} is over: it's {name} now."}
     if _MONTH_CHECK.search(normalized) is None or OTHER.search(normalized) or re.search(
             r"\b(?:how many|days|weeks|what date|birthday|born|\d+(?:st|nd|rd|th)|the \w+(?:st|nd|rd|th)|first|last|"
             r"next|of)\b", normalized):

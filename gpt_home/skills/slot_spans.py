@@ -120,6 +120,8 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         rest = [w for w in numeralize(" ".join([*words[:start], *words[end:]])).split() if w not in cue_words]
         if any(w in _DAYISH for w in rest):
             return []  # "one month from today": a longer day than the one found, not read
+        if set(words[max(0, start - 2):start]) & {"back", "backward", "backwards", "minus", "subtract"}:
+            return []  # "if i go back 11 days from today": counted back, not the day the span says
         if since:
             return [("GptDaysSince", {"event": span})]
         if count:

@@ -29,10 +29,18 @@ def is_it(relation: str, clock_text: str, now: datetime, tz: tzinfo) -> str | No
     return f"{'Yes' if after else 'No'}, it's {spoken_clock(local, tz)}."
 
 
+# a thing named with its clock time: "lunch at half twelve", "the bus at 4", "my nap at 2 pm" (words, no number)
+_NAMED_AT = re.compile(r"(?:(?:the|my|our|his|her|their|your) )?(?:[a-z]+ ){0,2}[a-z]+ (?:at|which is at|thats at|"
+                       r"its at|is at) (?P<clock>.+)")
+
+
 def time_until(clock_text: str, now: datetime, tz: tzinfo) -> str | None:
     """ "How long until 6 pm": the time left until the next such clock time, or None when it is no clock time
     ("how long until christmas" goes on to the calendar)."""
-    clock = parse_clock(numeralize(" ".join(clock_text.lower().split())).removeprefix("at "))
+    said = numeralize(" ".join(clock_text.lower().split())).removeprefix("at ")
+    clock = parse_clock(said)
+    if clock is None and (named := _NAMED_AT.fullmatch(said)) is not None:
+        clock = parse_clock(named.group("clock"))  # "lunch at half twelve": the clock the thing named is at
     if clock is None:
         return None
     local = now.astimezone(tz).replace(second=0, microsecond=0)
@@ -95,3 +103,35 @@ def left_until_said(normalized: str, now: datetime, tz: tzinfo) -> str | None:
     local = now.astimezone(tz).replace(second=0, microsecond=0)
     minutes = int((resolve_clock(clock, local) - local).total_seconds() // 60)
     return f"{reply} That's {minutes} minutes." if minutes > 60 else reply
+
+
+# "how many minutes past ten is it", "how many minutes is it to eleven now": the minutes from (or to) that hour
+_MINUTES_ASKED = re.compile(r"^(?:(?:so|um|er|and|hey|oh|love) )*how many minutes (?:is it |are we |have we gone )?"
+                            r"(?P<dir>past|after|gone|to|till|til|until|before) (?P<h>\d{1,2})(?: oclock)?"
+                            r"(?: (?:is it|are we|is it now|it is|have we got))?(?: now| right now| then)?$")
+
+
+def minutes_past(normalized: str, now: datetime, tz: tzinfo) -> str | None:
+    """ "how many minutes past ten is it": "It's 10:25 am: 25 minutes past 10."; None for any other sentence or an
+    hour more than 12 hours away."""
+    asked = _MINUTES_ASKED.match(numeralize(normalized))
+    if asked is None or not 1 <= int(asked.group("h")) <= 12:
+        return None
+    local = now.astimezone(tz)
+    hour = int(asked.group("h")) % 12
+    since = ((local.hour % 12) - hour) * 60 + local.minute
+    if asked.group("dir") in ("past", "after", "gone"):
+        since %= 12 * 60
+        if since >= 120:  # "how many minutes past 3" at 10:25: the clock says it better than 445 minutes
+            return f"It's {spoken_clock(local, tz)}."
+        return f"It's {spoken_clock(local, tz)}: {since} minute{'s' if since != 1 else ''} past {asked.group('h')}."
+    left = (-since) % (12 * 60)
+    if left >= 120:
+        return f"It's {spoken_clock(local, tz)}."
+    return f"It's {spoken_clock(local, tz)}: {left} minute{'s' if left != 1 else ''} to {asked.group('h')}."
+
+
+def minutes_read(normalized: str, now: datetime, tz: tzinfo) -> list[tuple[str, dict[str, str]]]:
+    """``minutes_past`` as a finished reading for ``cue_readings``."""
+    said = minutes_past(normalized, now, tz)
+    return [("GptSaid", {"reply": said})] if said else []

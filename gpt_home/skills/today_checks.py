@@ -88,8 +88,31 @@ _MONTH_WITH_DAY = re.compile(r"\b(?:(?:of|in) )?(" + MONTH + r")\b(?= the\b)|(?<
                              + MONTH + r")\b")
 
 
+# A remark said first by the speaker about themselves ("im 91 and the days run together | is it tuesday or
+# wednesday"): the check is read after it. Never a thing the check is about ("the party | is it friday"), nor a
+# refused, reported or hypothetical ask ("she asked", "if", "dont").
+_ASK_AFTER = re.compile(r" (?=(?:is it|is today|are we|isnt it|its not|it is) )")
+_SPEAKER = re.compile(r"\b(?:i|im|ive|me|my|we|were|our)\b")
+_NOT_A_REMARK = re.compile(r"\b(?:dont|do not|never|not|if|unless|when|whether|wish|hope|asked|ask|said|says|told|"
+                           r"tell|wondered|party|meeting|appointment|birthday|holiday|bin|bins|match|game|school|work|"
+                           r"christmas|easter|tomorrow|yesterday|next|last|it|that|this|what|which|how)\b")
+
+
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
-    """A finished reply to a yes/no check about today's weekday, day of the month, month or weekend; [] otherwise."""
+    """A finished reply to a yes/no check about today's weekday, day of the month, month or weekend; [] otherwise.
+    A remark of the speaker's said first is passed over ("im 91 and the days run together is it tuesday")."""
+    if found := _find(normalized, today):
+        return found
+    cuts = [m.start() for m in _ASK_AFTER.finditer(normalized)]
+    if not cuts:
+        return []
+    head = normalized[:cuts[0]]
+    if len(head.split()) < 3 or not _SPEAKER.search(head) or _NOT_A_REMARK.search(head):
+        return []
+    return _find(normalized[cuts[0] + 1:], today)
+
+
+def _find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     month = None
     # "is today the first or the second of the month", "are we on the 30th or the 1st": days of this month
     normalized = _OR_DAY.sub(r"\1 or the ", _WHICH_OF_TWO.sub("is it ", normalized))  # "the 1st or 2nd", "which..."
