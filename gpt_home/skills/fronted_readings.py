@@ -89,9 +89,12 @@ def _more_time(normalized: str) -> list[str]:
 
 _LIST = r"(?P<name>shopping |grocery |to do |todo )?list"
 # "grandma here, i'd like bread and jam on the list please", "i'd like to stick something on the shopping list"
-_WISH_ON_LIST = re.compile(rf"^(?:.*?,? )?(?:(?:i|we) (?:would|d) like|id like|wed like|(?:i|we) want|(?:i|we) wanna) "
+_WISH_ON_LIST = re.compile(rf"^(?:.*?,? )?(?:(?:i|we) (?:would|d) like|id like|wed like|(?:i|we) (?:want|need)|(?:i|we) wanna) "
                            r"(?:to (?:stick|put|pop|add|get|have) )?(?P<item>(?!to\b)[a-z][a-z ]*?) (?:on|onto|to) "
                            rf"(?:the |my |our ){_LIST}(?: please| too| as well| thanks)*$")
+# "i want bread adding to the list" (bread is the item); "theres a thing i want adding to the list": no item said
+_PUT_WORD = re.compile(r"(?:^| )(?:adding|added|putting|put|sticking|popping|going|writing|written)$|"
+                       r"^(?:adding|putting|sticking|popping|writing) ")
 _NO_ITEM = re.compile(r"\b(?:it|them|that|this|these|those|everything|all|to|go|be|is|are)\b")
 # "oh and stick some grapes on there too": one more item, so "too" must be said ("put the pizza on there" is cooking)
 _ON_THERE = re.compile(rf"{_LEAD}(?:(?:please|can you|could you) )*(?:stick|put|pop|add|chuck|throw) (?:some |a |an )?"
@@ -103,8 +106,8 @@ def wished_item(normalized: str) -> tuple[str, str] | None:
     list's name ("" when none is said); None when no item is wished (also the answer to "What should I add?")."""
     if _NOT.search(normalized) or _ASKED.match(normalized) or (m := _WISH_ON_LIST.match(normalized)) is None:
         return None
-    item = re.sub(r"^(?:some|a|an) ", "", m.group("item"))
-    if _NO_ITEM.search(item):  # "i want it all to go on the shopping list": no item named
+    item = _PUT_WORD.sub("", re.sub(r"^(?:some|a|an) ", "", m.group("item")))
+    if not item or _PUT_WORD.fullmatch(item) or _NO_ITEM.search(item):  # "i want it all to go on the shopping list": no item named
         return None
     return item, (m.group("name") or "").strip()
 

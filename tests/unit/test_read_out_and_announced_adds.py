@@ -1,0 +1,86 @@
+"""Two wrong actions of holdout22 by kind (issue 15): a read-out verb with "off" or "out" ("list off every reminder
+that's still pending", "rattle off my alarms") cancelled what it asked to hear; and an item wished "adding" to a list
+("there's a thing i want adding to the shopping list") put the verb on the list. A read-out never cancels; a wish
+with no item asks what to add; "i want bread adding to the list" adds the bread. Through the real rules, recognizer
+and skills with a pinned clock, on real timer and list stores."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+from skill_helpers import local_skills, say
+
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+
+_SET = ["remind me at 5 to call mum", "remind me at 6 to feed the cat", "set an alarm for 7 am tomorrow",
+        "set a pasta timer for 10 minutes"]
+_LEADS = ["", "can you ", "please ", "um "]
+_VERBS = ["list off", "read off", "rattle off", "reel off", "read me out", "read out", "list"]
+_THINGS = {"reminder": ["every reminder that's still pending", "my reminders", "all the reminders i have"],
+           "alarm": ["my alarms", "every alarm i set", "the alarms that are still on"],
+           "timer": ["all the timers", "the timers that are running"]}
+_HEARD = {"reminder": r"call mum", "alarm": r"7 am", "timer": r"pasta"}
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights={"kitchen": 17, "living_room": 18}, lists=ListSkill(InMemoryStore())) as s:
+        for text in _SET:
+            say(s, text)
+        yield s
+
+
+def _read_outs() -> list[tuple[str, str]]:
+    cases = [(f"{lead}{verb} {thing}", kind) for kind, things in _THINGS.items()
+             for lead, verb, thing in itertools.product(_LEADS, _VERBS, things)]
+    return cases[::5]  # a spread of the product, every kind and verb
+
+
+@pytest.mark.parametrize(("text", "kind"), _read_outs())
+def test_a_read_out_reads_and_never_cancels(skills: LocalSkills, text: str, kind: str) -> None:
+    reply = str(say(skills, text))
+    assert len(skills.timers.list("anna")) == len(_SET), reply
+    assert "cancel" not in reply.lower(), reply
+
+
+@pytest.mark.parametrize("text", ["list off every reminder that's still pending", "read off my alarms",
+                                  "reel off all the timers", "read me out every reminder"])
+def test_the_read_out_says_the_things(skills: LocalSkills, text: str) -> None:
+    kind = next(k for k in _HEARD if k in text)
+    assert _HEARD[kind] in str(say(skills, text)).lower()
+
+
+@pytest.mark.parametrize("text", ["get rid of every reminder that's still pending", "turn off all the timers",
+                                  "read out my reminders then cancel them"])
+def test_a_cancel_said_still_cancels(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert len(skills.timers.list("anna")) < len(_SET)
+
+
+def _items(skills: LocalSkills) -> list[str]:
+    return sorted(i.text for i in skills.named.lists.lists.items("anna", "shopping"))
+
+
+@pytest.mark.parametrize("text", [
+    f"{lead}{thing} i {want} {verb} to the {name}list"
+    for lead, thing, want, verb, name in itertools.product(
+        ["", "oh "], ["theres a thing", "theres something", "there is something"], ["want", "need"],
+        ["adding", "added", "putting"], ["", "shopping "])][::3])
+def test_a_wish_with_no_item_asks_and_adds_nothing(skills: LocalSkills, text: str) -> None:
+    reply = str(say(skills, text))
+    assert _items(skills) == [], reply
+    assert "what should i add" in reply.lower(), reply
+
+
+@pytest.mark.parametrize(("text", "item"), [
+    ("i want bread adding to the list", "bread"), ("id like cheese putting on the shopping list", "cheese"),
+    ("we need milk adding to the shopping list", "milk"), ("i want some apples adding to the list", "apples"),
+    ("i want adding rice to the list", "rice")])
+def test_the_item_wished_adding_is_added_without_the_verb(skills: LocalSkills, text: str, item: str) -> None:
+    say(skills, text)
+    assert _items(skills) == [item]
