@@ -84,3 +84,13 @@ def test_a_wish_with_no_item_asks_and_adds_nothing(skills: LocalSkills, text: st
 def test_the_item_wished_adding_is_added_without_the_verb(skills: LocalSkills, text: str, item: str) -> None:
     say(skills, text)
     assert _items(skills) == [item]
+
+
+@pytest.mark.parametrize("text", [
+    f"{lead}{there} {thing} {who} remind me {of}{tail}" for lead, there, thing, who, of, tail in itertools.product(
+        ["", "oh "], ["theres", "there is", "ive got"], ["something", "a thing"],
+        ["you need to", "i want you to", "you have to"], ["of", "about"], ["", " later"])][::4])
+def test_a_reminder_announced_without_its_task_asks_what(skills: LocalSkills, text: str) -> None:
+    reply = str(say(skills, text))
+    assert len(skills.timers.list("anna")) == len(_SET), reply
+    assert "what should i remind you about" in reply.lower(), reply
