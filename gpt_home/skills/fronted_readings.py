@@ -75,6 +75,39 @@ _GIVE_MORE = re.compile(rf"{_LEAD}(?:(?:please|can you|could you) )*(?:give|add)
 _NOT_FOOD = frozenset({"it", "them", "me", "us", "timer", "alarm", "one", "that", "this", "a", "an", "you"})
 
 
+# The timer's name said first, its length after: "dumplings timer, make it 11 minutes", "the pie timer set it for 40
+# minutes please" -> "set a dumplings timer for 11 minutes" (a timer named, never a nameless one)
+_NUMBER_WORD = rf"(?:\d+|{NUMBERS})(?: (?:one|two|three|four|five|six|seven|eight|nine))?"
+_LENGTH = (rf"(?:{_NUMBER_WORD}|an?|half an?)(?: and a half)? {TIME_UNIT}(?: and (?:a half|a quarter|{_NUMBER_WORD} "
+           rf"{TIME_UNIT}))?")
+_NAMED_FIRST = re.compile(rf"{_LEAD}(?:(?:the|a|my) )?(?P<label>[a-z]+(?: [a-z]+)?) timer,? (?:(?:please|can you|could "
+                          r"you|just) )*(?:make it|set it(?: (?:for|to|at))?|put it on(?: for)?|give it|it needs|it wants|"
+                          rf"(?:i|we) (?:want|need) it(?: for)?|for|of|at) (?P<length>{_LENGTH})(?: please| thanks)*$")
+_NOT_A_NAME = re.compile(r"\b(?:the|a|an|my|your|another|new|second|other|one|that|this|it|every|each|all|no|any|which|"
+                         r"what|same|first|last)\b")
+
+
+# The timed thing said first, the ask after: "the dumplings, how many minutes are left on them" -> "how long is left on
+# the dumplings timer" (an ask: nothing is set or changed)
+_THING_ASKED = re.compile(rf"{_LEAD}(?:the|my|our) (?P<label>[a-z]+),? how (?:many minutes|much time|much longer|long)"
+                          r"(?: (?:is|are|has it|have they|does it|do they)(?: got)?)?(?: (?:left|to go|remaining))?"
+                          r"(?: (?:on|for) (?:them|it|its timer|their timer|the timer))?$")
+
+
+def _named_first(normalized: str) -> list[str]:
+    m = _NAMED_FIRST.match(normalized)
+    if m is None or _NOT.search(normalized) or _ASKED.match(normalized) or _NOT_A_NAME.search(m.group("label")):
+        return []
+    return [f"set a {m.group('label')} timer for {m.group('length')}"]
+
+
+def _thing_asked(normalized: str) -> list[str]:
+    m = _THING_ASKED.match(normalized)
+    if m is None or _NOT_A_NAME.search(m.group("label")):
+        return []
+    return [f"how long is left on the {m.group('label')} timer"]
+
+
 def _more_time(normalized: str) -> list[str]:
     m = _GIVE_MORE.match(normalized)
     if m is None:
@@ -181,6 +214,6 @@ def _glare(normalized: str) -> list[str]:
 
 def fronted_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' words; empty when no family here reads it."""
-    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized),
+    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized), *_named_first(normalized), *_thing_asked(normalized),
             *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized),
             *_glare(normalized)]

@@ -94,3 +94,35 @@ def test_a_reminder_announced_without_its_task_asks_what(skills: LocalSkills, te
     reply = str(say(skills, text))
     assert len(skills.timers.list("anna")) == len(_SET), reply
     assert "what should i remind you about" in reply.lower(), reply
+
+
+_NAMES = ["dumplings", "pie", "rice", "gammon", "fish fingers"]
+_FRAMES = ["{n} timer, make it {d}", "the {n} timer set it for {d} please", "um {n} timer give it {d}",
+           "my {n} timer for {d}"]
+_LENGTHS = {"11 minutes": 11, "forty minutes": 40, "twenty five minutes": 25, "an hour and a half": 90}
+
+
+@pytest.mark.parametrize(("text", "name", "minutes"), [
+    (frame.format(n=name, d=length), name, minutes) for frame, name, (length, minutes) in itertools.product(
+        _FRAMES, _NAMES, _LENGTHS.items())][::3])
+def test_a_timer_named_first_keeps_its_name(skills: LocalSkills, text: str, name: str, minutes: int) -> None:
+    reply = str(say(skills, text))
+    named = [t for t in skills.timers.list("anna") if t.label == name]
+    assert len(named) == 1, reply
+    assert name in reply, reply
+
+
+@pytest.mark.parametrize("text", ["the pasta timer was 11 minutes", "dont make the egg timer 5 minutes",
+                                  "which timer make it 5 minutes", "the pie timer never needs 40 minutes",
+                                  "did the rice timer take 20 minutes"])
+def test_a_named_timer_told_or_asked_about_sets_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert len(skills.timers.list("anna")) <= len(_SET)
+
+
+@pytest.mark.parametrize("text", ["the pasta, how many minutes are left on them", "the pasta how long has it got",
+                                  "so the pasta, how much time is left on it", "the pasta how much longer"])
+def test_the_timed_thing_said_first_then_asked_about(skills: LocalSkills, text: str) -> None:
+    reply = str(say(skills, text))
+    assert "pasta timer has 10 minutes" in reply, reply
+    assert len(skills.timers.list("anna")) == len(_SET)
