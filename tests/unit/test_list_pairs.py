@@ -55,3 +55,15 @@ def test_only_two_bare_list_shapes_are_paired(first: str, second: str) -> None:
 def test_two_bare_list_shapes_name_the_list() -> None:
     assert paired_parts("take oranges off", "put dog food on") == ("take oranges off the list",
                                                                     "put dog food on the list")
+
+
+@pytest.mark.parametrize(("text", "yes"), [
+    (f"{ask} {item} on the {name}list {doubt}", item in ("milk", "oranges"))
+    for ask, item, name, doubt in itertools.product(
+        ["is", "are"], ["milk", "yoghurt", "oranges", "dog food"], ["", "shopping "],
+        ["or did i forget", "or have we forgotten to add it", "or did we leave it off", "or not"])
+    if (ask == "are") == item.endswith("s")][::2])
+def test_a_check_with_a_doubt_after_is_answered_and_changes_nothing(skills: LocalSkills, text: str, yes: bool) -> None:
+    reply = str(say(skills, text))
+    assert reply.startswith("Yes" if yes else "No"), reply
+    assert _items(skills) == ["milk", "oranges"]
