@@ -87,6 +87,27 @@ _NOT_A_NAME = re.compile(r"\b(?:the|a|an|my|your|another|new|second|other|one|th
                          r"what|same|first|last)\b")
 
 
+# An alarm said time first, a reason after: "6:50 am alarm tomorrow, ive got an early shift", "um 4 oclock this
+# afternoon alarm please the kids finish school" -> "set an alarm for 6:50 am tomorrow" (a clock time only: am, pm,
+# oclock or a colon said; the reason a clause of its own, never a negation, a report or a question)
+_CLOCK = r"(?:\d{1,2}:\d\d(?: (?:am|pm))?|(?:\d{1,2}|" + NUMBERS + r")(?: (?:am|pm|oclock|o clock))(?: (?:am|pm))?)"
+_WHEN = (rf"(?: (?:tomorrow(?: (?:morning|afternoon|evening|night))?|today|tonight|this (?:morning|afternoon|evening)|"
+         rf"(?:on )?(?:{WEEKDAY})(?: (?:morning|afternoon|evening))?))?")
+_TIME_FIRST_ALARM = re.compile(rf"{_LEAD}(?:an? )?(?P<time>{_CLOCK})(?P<when>{_WHEN}) alarm(?P<after>{_WHEN})"
+                               r"(?: (?:please|for me|thanks))*"
+                               r"(?:,? (?:i|ive|im|we|weve|were|the|my|our|its|because|cause|as|for|got) .*)?$")
+
+_ASKED_AFTER = re.compile(r"\b(?:if|whether|wonder|check|is it|is that|did|still|already|set it|gone|went)\b")
+
+
+def _time_first_alarm(normalized: str) -> list[str]:
+    m = _TIME_FIRST_ALARM.match(normalized)
+    if m is None or _NOT.search(normalized) or _ASKED.match(normalized) or _ASKED_AFTER.search(normalized) or (
+            m.group("when") and m.group("after")):
+        return []
+    return [f"set an alarm for {m.group('time')}{m.group('when') or m.group('after')}"]
+
+
 # The timed thing said first, the ask after: "the dumplings, how many minutes are left on them" -> "how long is left on
 # the dumplings timer" (an ask: nothing is set or changed)
 _THING_ASKED = re.compile(rf"{_LEAD}(?:the|my|our) (?P<label>[a-z]+),? how (?:many minutes|much time|much longer|long)"
@@ -215,5 +236,6 @@ def _glare(normalized: str) -> list[str]:
 def fronted_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' words; empty when no family here reads it."""
     return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized), *_named_first(normalized), *_thing_asked(normalized),
+            *_time_first_alarm(normalized),
             *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized),
             *_glare(normalized)]

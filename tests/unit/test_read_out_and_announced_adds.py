@@ -126,3 +126,22 @@ def test_the_timed_thing_said_first_then_asked_about(skills: LocalSkills, text: 
     reply = str(say(skills, text))
     assert "pasta timer has 10 minutes" in reply, reply
     assert len(skills.timers.list("anna")) == len(_SET)
+
+
+@pytest.mark.parametrize(("text", "heard"), [
+    (f"{lead}{time} alarm{when}{why}", heard) for lead, (time, heard), when, why in itertools.product(
+        ["", "um "], [("6:50 am", "6:50 am"), ("7 pm", "7 pm"), ("nine oclock pm", "9 pm")],
+        [" tomorrow", " on sunday"], ["", ", ive got an early shift", " please the kids finish school"])][::2] + [
+    ("4 oclock this afternoon alarm please the kids finish school", "4 pm")])
+def test_an_alarm_said_time_first_with_a_reason_after(skills: LocalSkills, text: str, heard: str) -> None:
+    reply = str(say(skills, text))
+    assert "alarm set" in reply and heard in reply, reply
+    assert len(skills.timers.list("anna")) == len(_SET) + 1
+
+
+@pytest.mark.parametrize("text", ["6:50 am alarm tomorrow was too early", "6:50 am alarm tomorrow i dont need",
+                                  "my 6:50 am alarm tomorrow is too early", "6:50 am alarm sunday my son said",
+                                  "6:50 am alarm tomorrow i wonder if its set", "6:50 am alarm tomorrow did i set it"])
+def test_an_alarm_told_of_or_asked_about_sets_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert len(skills.timers.list("anna")) == len(_SET)
