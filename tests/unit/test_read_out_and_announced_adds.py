@@ -145,3 +145,14 @@ def test_an_alarm_said_time_first_with_a_reason_after(skills: LocalSkills, text:
 def test_an_alarm_told_of_or_asked_about_sets_nothing(skills: LocalSkills, text: str) -> None:
     say(skills, text)
     assert len(skills.timers.list("anna")) == len(_SET)
+
+
+@pytest.mark.parametrize("text", [
+    f"{age}{ask} an alarm for sunday{comma} and {what}" for age, ask, comma, what in itertools.product(
+        ["", "im 86 ", "i am 90, "], ["did i set", "have i got"], ["", ","],
+        ["for what time", "what time", "when is it", "what time is it for"])][::3])
+def test_a_days_alarm_asked_about_with_its_time_after(skills: LocalSkills, text: str) -> None:
+    say(skills, "set an alarm for 8 am on sunday")
+    reply = str(say(skills, text))
+    assert "8 am" in reply and "7 am" not in reply, reply
+    assert len(skills.timers.list("anna")) == len(_SET) + 1
