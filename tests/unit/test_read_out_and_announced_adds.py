@@ -156,3 +156,21 @@ def test_a_days_alarm_asked_about_with_its_time_after(skills: LocalSkills, text:
     reply = str(say(skills, text))
     assert "8 am" in reply and "7 am" not in reply, reply
     assert len(skills.timers.list("anna")) == len(_SET) + 1
+
+
+@pytest.mark.parametrize(("text", "task"), [
+    (f"{who}{link}remind me {when} {task}", task.split()[-1]) for who, link, when, task in itertools.product(
+        ["i am new in this country", "im 86", "im a bit forgetful", "i am learning english"], [", ", " so "],
+        ["on friday at 2 pm", "tomorrow at 9"], ["for my doctor appointment", "to call the bank"])][::3])
+def test_who_speaks_said_first_then_a_reminder(skills: LocalSkills, text: str, task: str) -> None:
+    reply = str(say(skills, text))
+    assert task in reply and "remind you" in reply, reply
+    assert len(skills.timers.list("anna")) == len(_SET) + 1
+
+
+@pytest.mark.parametrize("text", ["im going to ask you to remind me at 5 to call mum", "im glad you didnt remind me at 5",
+                                  "i am asking my wife to remind me at 5 to call mum",
+                                  "im sure she said remind me at 5 to call mum", "im not sure remind me at 5"])
+def test_a_lead_that_reports_wishes_or_doubts_sets_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert len(skills.timers.list("anna")) == len(_SET)
