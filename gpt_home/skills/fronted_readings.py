@@ -174,6 +174,8 @@ def _list_wish(normalized: str) -> list[str]:
         return [f"add {item} to the {name + ' ' if name else ''}list"]
     if (m := _ON_THERE.match(normalized)) is not None:
         return [f"add {m.group('item')} to the list"]
+    if (m := _WISH_ON_LIST.match(normalized)) is not None and _PUT_WORD.fullmatch(m.group("item")):
+        return [f"add something to the {m.group('name') or ''}list"]  # "i want adding to the list": what, asked back
     return []
 
 

@@ -174,3 +174,12 @@ def test_who_speaks_said_first_then_a_reminder(skills: LocalSkills, text: str, t
 def test_a_lead_that_reports_wishes_or_doubts_sets_nothing(skills: LocalSkills, text: str) -> None:
     say(skills, text)
     assert len(skills.timers.list("anna")) == len(_SET)
+
+
+@pytest.mark.parametrize("text", ["i want adding to the shopping list", "we need adding to the list",
+                                  "id like putting on the shopping list"])
+def test_a_wish_of_only_the_verb_asks_and_the_answer_is_added(skills: LocalSkills, text: str) -> None:
+    assert "what should i add" in str(say(skills, text)).lower()
+    assert _items(skills) == []
+    say(skills, "cat litter", 3)
+    assert _items(skills) == ["cat litter"]
