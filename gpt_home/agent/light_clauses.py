@@ -109,7 +109,7 @@ def verb_once(normalized: str, names: str) -> str | None:
             f"turn {m.group('way2')} the {m.group('name2')} light")
 
 
-_LEVEL = r"(?P<level>\d{1,3}) percent|(?P<word>full|max|maximum|half)"
+_LEVEL = r"(?P<level>\d{1,3}) percent|(?P<word>full|max|maximum|half)(?:(?<=half) ?way)?"  # "halfway" is half
 
 
 def _level_set(m: re.Match[str] | None) -> str | None:

@@ -68,4 +68,38 @@ def too_dark_to_see(normalized: str, names: str) -> str | None:
     return f"turn on the {m.group('name')} light"
 
 
-READERS = (may_go, moved_to, top_in_words, too_dark_to_see)
+# A light no longer needed, then the idiom: "no need for the kitchen light any more, off it goes", "done with the
+# living room lamp now off with it" -> off ("off it goes" with no light said first is read elsewhere)
+_OFF_IDIOM = r"(?:off (?:it goes|you go|with it|it can go)|it can go(?: off)?|(?:switch|turn|flick|knock) it off)"
+
+
+def not_needed(normalized: str, names: str) -> str | None:
+    """ "no need for the kitchen light any more, off it goes" -> "turn off the kitchen light"."""
+    m = re.fullmatch(rf"{_LEAD}(?:theres |there is |we have |weve got |i have |ive got )?(?:no (?:more )?need for|(?:i|we) "
+                     rf"(?:dont|do not) need|(?:im|i am|were|we are) (?:done|finished) with|done with|finished with) "
+                     rf"(?:the )?(?P<name>{names}){_L}(?: (?:any ?more|now|for now|tonight))*(?: so)? {_OFF_IDIOM}"
+                     rf"{_TAIL}", normalized)
+    return f"turn off the {m.group('name')} light" if m else None
+
+
+# A light said by another name, then the house's name: "lounge light off, thats the living room one" -> the living
+# room light off (only when no light the house has is said before the name: never two lights guessed at)
+_ALIAS = re.compile(r"(?P<lead>(?:(?:please|can you|could you|just|oh|so|um) )*)(?:(?P<verb>turn|switch|put|flick) "
+                    r"(?P<way1>on|off) )?(?:the |my |our )?(?P<alias>[a-z]+(?: [a-z]+)?) (?:light|lamp)s?"
+                    r"(?: (?P<way2>on|off))?")
+
+
+def other_name(normalized: str, names: str) -> str | None:
+    """ "lounge light off thats the living room one" -> "turn off the living room light"."""
+    m = re.fullmatch(rf"(?P<first>.+?) (?:thats|that is|i mean|meaning|its|it is) (?:the |my |our )?(?P<name>{names})"
+                     rf"(?: (?:light|lamp|one))?{_TAIL}", normalized)
+    said = _ALIAS.fullmatch(m.group("first")) if m else None
+    if m is None or said is None or re.search(rf"\b(?:{names})\b", m.group("first")):
+        return None
+    way = said.group("way1") or said.group("way2")
+    if way is None or (said.group("way1") and said.group("way2")) or _NOT_NOW.search(said.group("alias")):
+        return None
+    return f"turn {way} the {m.group('name')} light"
+
+
+READERS = (may_go, moved_to, top_in_words, too_dark_to_see, not_needed, other_name)

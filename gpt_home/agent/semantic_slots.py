@@ -277,6 +277,10 @@ _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|start (?:ove
 _ALL_OFF = re.compile(r"\b(?:everything|it all|all of it|all of them|the (?:whole )?lot|every item|the whole list|"
                       r"can all)\b(?: \w+){0,3}? (?:(?:off|gone|away)\b|go(?: now| then| please)?$)")
 _MORE = re.compile(r"\b(?:add|more|extra|another|extend|longer on)\b")
+# A read-out verb ("list off every reminder", "read me out my alarms", "rattle off the timers"): "off" is no cancel
+_READ_OUT = re.compile(r"\b(?:list|read|reel|rattle)(?: (?:me|us))? (?:off|out)\b|^(?:(?:please|can you|could you|now|"
+                       r"just|um|so|ok|okay) )*list\b")
+_APP = re.compile(r"\b(?:apps?|application|program|software)\b")  # "list every reminder app": no reminder of ours
 
 
 def _direction(text: str) -> str | None:
@@ -325,6 +329,8 @@ def action(intent: str, normalized: str) -> str:
             and way is not None and not _MUTE_WORD.search(text)):
         return f"volume_{way}"
     if domain in ("timer", "alarm", "reminder"):
+        if _READ_OUT.search(text) and not _CANCEL.search(_READ_OUT.sub(" ", text)) and not _APP.search(text):
+            return "timer_status" if domain == "timer" else f"{domain}_list"
         if _CANCEL.search(text) and not asked:
             return f"{domain}_cancel"
         if domain == "timer" and _MORE.search(text) and not asked:

@@ -205,8 +205,19 @@ _NAMED_TIMER: Rewrites[Callable[[re.Match[str]], str | None]] = Rewrites((
 ))
 
 
+# Who speaks said first: "i am new in this country remind me on friday at 2 pm for my doctor appointment" is read
+# from "remind me" (a self-description only: never a report, wish, doubt or negation before the order)
+_SELF_LEAD = re.compile(r"^(?:i am|im) (?P<who>(?:[a-z0-9]+ ){1,6}?)(?:so |and )?(?=(?:please )?remind me\b)")
+_NOT_SELF = re.compile(r"\b(?:not|no|never|dont|didnt|wont|ask|asked|asking|said|say|told|tell|telling|if|when|"
+                       r"whether|wish|hope|glad|sure|to|why|how|was|were|would|could|should|might|may|going|gonna|"
+                       r"supposed|remind|reminded|reminding|you|she|he|they)\b")
+
+
 def timer_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' order, most likely first; empty when no family applies."""
+    if (lead := _SELF_LEAD.match(normalized)) is not None and not _NOT_SELF.search(lead.group("who")):
+        rest = normalized[lead.end():]
+        return [rest, *timer_readings(rest, now)]
     if not re.search(r"\b(?:remind|reminder|alarm|alarms|timer|timers|reminders|tell me|nudge|ping|prompt|alert|warn|"
                      r"ask me|forget|seconds?|minutes?|mins?|hours?|how much longer|how much time|how long)\b",
                      normalized):

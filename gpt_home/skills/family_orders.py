@@ -27,6 +27,7 @@ from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_readings import DURATION, bare_removal, family_readings
 from gpt_home.skills.light_requests import one_light
 from gpt_home.skills.list_orders import list_readings
+from gpt_home.skills.list_pairs import paired_parts
 from gpt_home.skills.house_week_readings import checked_inside, corrected_move, house_week_readings
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
 from gpt_home.skills.refusals import refusal
@@ -168,7 +169,7 @@ def on_day(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -
 
 _COMMAND_START = (rf"(?:(?:{POLITE}|and|also|then|now) )*(?:turn|switch|set|start|add|put|remind|cancel|"
                   r"stop|dim|take|remove|delete|make|wake|open|close|clear|empty|lower|raise|increase|decrease|reduce|"
-                  r"brighten|play|pause|lock|unlock|preheat|book|call|ring|cross|tick)\b")
+                  r"brighten|play|pause|lock|unlock|preheat|book|call|ring|cross|tick|stick|pop|knock)\b")
 _BARE_ADD = re.compile(r"^(?:add|put down|write down|jot down) [a-z]+(?: [a-z]+){0,3}(?: too| as well)?$")
 # (a light said with its state and no verb, "living room light off and then ...": agent/breath_parts.py)
 _COMMAND_ONLY = re.compile(rf"^{_COMMAND_START}.+$")
@@ -241,6 +242,7 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     second_said = re.sub(r"^((?:(?:can|could|would|will) you|please)) (?:(?:also|just|then|now|um|er|uh) )+", r"\1 ",
                          second_said)
     first_said = m.group("first")
+    first_said, second_said = paired_parts(first_said, second_said)  # "take oranges off and put dog food on": both on the list
     if (listed := on_the_list(first_said, second_said)) != first_said and reads(first_said) in (None, *_LIST_CHANGES):
         first_said = listed  # "add rice" before "... off the to do list": a list change, on the list named after it
     first = run(first_said)

@@ -205,7 +205,11 @@ _SOMETHING = (r"(?:a thing|something|some stuff|stuff|a few things|one thing|sum
 _VAGUE_TASK = re.compile(rf"\bremind me (?:about|of) {_SOMETHING}(?: please| later)?$|"
                          # "we need reminding of a thing", "i want to be reminded of something later"
                          rf"^(?:(?:i|we) (?:need|want|would like)|id like) (?:reminding|to be reminded)"
-                         rf"(?: (?:about|of) {_SOMETHING})?(?: please| later)?$")
+                         rf"(?: (?:about|of) {_SOMETHING})?(?: please| later)?$|"
+                         # the thing announced first: "theres something you need to remind me of later"
+                         rf"^(?:(?:oh|um|so|and) )*(?:theres|there is|ive got|i have) {_SOMETHING} (?:that )?(?:(?:you|i) "
+                         rf"(?:need|want|have|must|should)(?: you)?(?: to)? remind me|i (?:need|want) (?:reminding|to be "
+                         rf"reminded))(?: (?:of|about))?(?: please| later| for me)*$")
 
 
 def _vague_reminder(normalized: str) -> list[str]:

@@ -75,6 +75,60 @@ _GIVE_MORE = re.compile(rf"{_LEAD}(?:(?:please|can you|could you) )*(?:give|add)
 _NOT_FOOD = frozenset({"it", "them", "me", "us", "timer", "alarm", "one", "that", "this", "a", "an", "you"})
 
 
+# The timer's name said first, its length after: "dumplings timer, make it 11 minutes", "the pie timer set it for 40
+# minutes please" -> "set a dumplings timer for 11 minutes" (a timer named, never a nameless one)
+_NUMBER_WORD = rf"(?:\d+|{NUMBERS})(?: (?:one|two|three|four|five|six|seven|eight|nine))?"
+_LENGTH = (rf"(?:{_NUMBER_WORD}|an?|half an?)(?: and a half)? {TIME_UNIT}(?: and (?:a half|a quarter|{_NUMBER_WORD} "
+           rf"{TIME_UNIT}))?")
+_NAMED_FIRST = re.compile(rf"{_LEAD}(?:(?:the|a|my) )?(?P<label>[a-z]+(?: [a-z]+)?) timer,? (?:(?:please|can you|could "
+                          r"you|just) )*(?:make it|set it(?: (?:for|to|at))?|put it on(?: for)?|give it|it needs|it wants|"
+                          rf"(?:i|we) (?:want|need) it(?: for)?|for|of|at) (?P<length>{_LENGTH})(?: please| thanks)*$")
+_NOT_A_NAME = re.compile(r"\b(?:the|a|an|my|your|another|new|second|other|one|that|this|it|every|each|all|no|any|which|"
+                         r"what|same|first|last)\b")
+
+
+# An alarm said time first, a reason after: "6:50 am alarm tomorrow, ive got an early shift", "um 4 oclock this
+# afternoon alarm please the kids finish school" -> "set an alarm for 6:50 am tomorrow" (a clock time only: am, pm,
+# oclock or a colon said; the reason a clause of its own, never a negation, a report or a question)
+_CLOCK = r"(?:\d{1,2}:\d\d(?: (?:am|pm))?|(?:\d{1,2}|" + NUMBERS + r")(?: (?:am|pm|oclock|o clock))(?: (?:am|pm))?)"
+_WHEN = (rf"(?: (?:tomorrow(?: (?:morning|afternoon|evening|night))?|today|tonight|this (?:morning|afternoon|evening)|"
+         rf"(?:on )?(?:{WEEKDAY})(?: (?:morning|afternoon|evening))?))?")
+_TIME_FIRST_ALARM = re.compile(rf"{_LEAD}(?:an? )?(?P<time>{_CLOCK})(?P<when>{_WHEN}) alarm(?P<after>{_WHEN})"
+                               r"(?: (?:please|for me|thanks))*"
+                               r"(?:,? (?:i|ive|im|we|weve|were|the|my|our|its|because|cause|as|for|got) .*)?$")
+
+_ASKED_AFTER = re.compile(r"\b(?:if|whether|wonder|check|is it|is that|did|still|already|set it|gone|went)\b")
+
+
+def _time_first_alarm(normalized: str) -> list[str]:
+    m = _TIME_FIRST_ALARM.match(normalized)
+    if m is None or _NOT.search(normalized) or _ASKED.match(normalized) or _ASKED_AFTER.search(normalized) or (
+            m.group("when") and m.group("after")):
+        return []
+    return [f"set an alarm for {m.group('time')}{m.group('when') or m.group('after')}"]
+
+
+# The timed thing said first, the ask after: "the dumplings, how many minutes are left on them" -> "how long is left on
+# the dumplings timer" (an ask: nothing is set or changed)
+_THING_ASKED = re.compile(rf"{_LEAD}(?:the|my|our) (?P<label>[a-z]+),? how (?:many minutes|much time|much longer|long)"
+                          r"(?: (?:is|are|has it|have they|does it|do they)(?: got)?)?(?: (?:left|to go|remaining))?"
+                          r"(?: (?:on|for) (?:them|it|its timer|their timer|the timer))?$")
+
+
+def _named_first(normalized: str) -> list[str]:
+    m = _NAMED_FIRST.match(normalized)
+    if m is None or _NOT.search(normalized) or _ASKED.match(normalized) or _NOT_A_NAME.search(m.group("label")):
+        return []
+    return [f"set a {m.group('label')} timer for {m.group('length')}"]
+
+
+def _thing_asked(normalized: str) -> list[str]:
+    m = _THING_ASKED.match(normalized)
+    if m is None or _NOT_A_NAME.search(m.group("label")):
+        return []
+    return [f"how long is left on the {m.group('label')} timer"]
+
+
 def _more_time(normalized: str) -> list[str]:
     m = _GIVE_MORE.match(normalized)
     if m is None:
@@ -89,9 +143,12 @@ def _more_time(normalized: str) -> list[str]:
 
 _LIST = r"(?P<name>shopping |grocery |to do |todo )?list"
 # "grandma here, i'd like bread and jam on the list please", "i'd like to stick something on the shopping list"
-_WISH_ON_LIST = re.compile(rf"^(?:.*?,? )?(?:(?:i|we) (?:would|d) like|id like|wed like|(?:i|we) want|(?:i|we) wanna) "
+_WISH_ON_LIST = re.compile(rf"^(?:.*?,? )?(?:(?:i|we) (?:would|d) like|id like|wed like|(?:i|we) (?:want|need)|(?:i|we) wanna) "
                            r"(?:to (?:stick|put|pop|add|get|have) )?(?P<item>(?!to\b)[a-z][a-z ]*?) (?:on|onto|to) "
                            rf"(?:the |my |our ){_LIST}(?: please| too| as well| thanks)*$")
+# "i want bread adding to the list" (bread is the item); "theres a thing i want adding to the list": no item said
+_PUT_WORD = re.compile(r"(?:^| )(?:adding|added|putting|put|sticking|popping|going|writing|written)$|"
+                       r"^(?:adding|putting|sticking|popping|writing) ")
 _NO_ITEM = re.compile(r"\b(?:it|them|that|this|these|those|everything|all|to|go|be|is|are)\b")
 # "oh and stick some grapes on there too": one more item, so "too" must be said ("put the pizza on there" is cooking)
 _ON_THERE = re.compile(rf"{_LEAD}(?:(?:please|can you|could you) )*(?:stick|put|pop|add|chuck|throw) (?:some |a |an )?"
@@ -103,8 +160,8 @@ def wished_item(normalized: str) -> tuple[str, str] | None:
     list's name ("" when none is said); None when no item is wished (also the answer to "What should I add?")."""
     if _NOT.search(normalized) or _ASKED.match(normalized) or (m := _WISH_ON_LIST.match(normalized)) is None:
         return None
-    item = re.sub(r"^(?:some|a|an) ", "", m.group("item"))
-    if _NO_ITEM.search(item):  # "i want it all to go on the shopping list": no item named
+    item = _PUT_WORD.sub("", re.sub(r"^(?:some|a|an) ", "", m.group("item")))
+    if not item or _PUT_WORD.fullmatch(item) or _NO_ITEM.search(item):  # "i want it all to go on the shopping list": no item named
         return None
     return item, (m.group("name") or "").strip()
 
@@ -117,6 +174,8 @@ def _list_wish(normalized: str) -> list[str]:
         return [f"add {item} to the {name + ' ' if name else ''}list"]
     if (m := _ON_THERE.match(normalized)) is not None:
         return [f"add {m.group('item')} to the list"]
+    if (m := _WISH_ON_LIST.match(normalized)) is not None and _PUT_WORD.fullmatch(m.group("item")):
+        return [f"add something to the {m.group('name') or ''}list"]  # "i want adding to the list": what, asked back
     return []
 
 
@@ -178,6 +237,7 @@ def _glare(normalized: str) -> list[str]:
 
 def fronted_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' words; empty when no family here reads it."""
-    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized),
+    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized), *_named_first(normalized), *_thing_asked(normalized),
+            *_time_first_alarm(normalized),
             *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized),
             *_glare(normalized)]

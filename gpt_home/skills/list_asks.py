@@ -44,7 +44,10 @@ def add_for(normalized: str) -> list[str]:
 
 
 # "is the toothpaste on there already i cant remember", "have we got bread on there yet": a check, never an add
-_DOUBT = r"(?: (?:i cant remember|i can not remember|i forget|i forgot|i think|do you know|can you check|or not))?"
+# the doubt said after: "... or not", "... or did i forget (to add it)", "... or did we leave it off"
+_DOUBT = (r"(?:,? (?:i cant remember|i can not remember|i forget|i forgot|i think|do you know|can you check|or not|or "
+          r"(?:did|have) (?:i|we) (?:forget|forgotten|forgot|miss|missed|leave it off|left it off)(?: (?:it|to add it|to "
+          r"put it on|to put it (?:on|down)|again))?|or what))?")
 _ON_THERE = re.compile(
     rf"{_LEAD}(?:is|are|have (?:we|i) got|have (?:we|i) put|did (?:we|i) put) (?:there )?(?:the |some |"
     r"any |a |an )?(?P<items>[a-z]+(?: [a-z]+){0,3}?) (?:already |still )?(?:on|in) (?:there|it|the "

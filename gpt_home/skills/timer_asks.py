@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.age_lead import without_age
+from gpt_home.agent.spoken_words import WEEKDAY
+
 # a question of time left, or a plain "check": never a timer set, changed or cancelled
 _LEFT = re.compile(
     r"\b(?:how (?:many|much|long)|remain|remains|remaining|left|to go|check|check on|status|hows|how is|"
@@ -91,6 +94,20 @@ def about_topic(normalized: str) -> list[str]:
     return [f"do i have a reminder about {' '.join(words)}"]
 
 
+# A day's alarm or reminder asked about, its time asked after: "did i set an alarm for sunday and for what time" ->
+# "did i set an alarm for sunday" (whose answer says the time); only a yes/no ask about one day's alarm or reminder
+_TIME_TOO = re.compile(rf"^(?P<ask>(?:did|have|do) (?:i|we) (?:set|got|have|get|put)(?: (?:up|in))? (?:an?|my|any) "
+                       rf"(?:alarm|reminder)s? (?:for|on) (?:{WEEKDAY}|tomorrow|the weekend)(?: morning)?) (?:and|if so|"
+                       r"if i did|and if so)(?: (?:for|at|what is|whats))? (?:what time|when)(?: (?:is it|was it|it is|"
+                       r"its|for|at|set for))*$")
+
+
+def time_too(normalized: str) -> list[str]:
+    """ "did i set an alarm for sunday and for what time" -> "did i set an alarm for sunday" (an age said first, "im
+    86", is who speaks, agent/age_lead.py)."""
+    return [m.group("ask")] if (m := _TIME_TOO.match(without_age(normalized) or normalized)) else []
+
+
 def timer_asks(normalized: str) -> list[str]:
     """Every family's reading of ``normalized`` (empty when none applies)."""
-    return [*time_left(normalized), *woken(normalized), *about_topic(normalized)]
+    return [*time_left(normalized), *woken(normalized), *about_topic(normalized), *time_too(normalized)]

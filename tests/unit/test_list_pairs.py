@@ -1,0 +1,69 @@
+"""Two bare list changes in one breath, no list named (holdout22): "take oranges off and put dog food on" takes one
+off and puts the other on; a household order in the second part ("put the kettle on", "put your coat on") is never an
+item. Pure logic and through the real skills with a real list store."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+from skill_helpers import local_skills, say
+
+from gpt_home.skills.list_pairs import paired_parts
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights={"kitchen": 17, "living_room": 18}, lists=ListSkill(InMemoryStore())) as s:
+        say(s, "add oranges and milk to the shopping list")
+        yield s
+
+
+def _items(skills: LocalSkills) -> list[str]:
+    return sorted(i.text for i in skills.named.lists.lists.items("anna", "shopping"))
+
+
+@pytest.mark.parametrize(("text", "gone", "added"), [
+    (f"{lead}{take} {gone} off and {put} {added} on", gone, added)
+    for lead, take, put, (gone, added) in itertools.product(
+        ["", "um "], ["take", "knock"], ["put", "stick", "pop"],
+        [("oranges", "dog food"), ("milk", "bin bags"), ("oranges", "kitchen roll")])][::2])
+def test_one_off_and_one_on(skills: LocalSkills, text: str, gone: str, added: str) -> None:
+    reply = str(say(skills, text))
+    assert gone not in _items(skills) and added in _items(skills), reply
+
+
+@pytest.mark.parametrize("text", ["take oranges off and put the kettle on", "take milk off and put your coat on",
+                                  "take oranges off and put the telly on", "take milk off and put it on"])
+def test_a_household_order_is_never_an_item(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert not {"the kettle", "kettle", "your coat", "coat", "the telly", "telly", "it"} & set(_items(skills))
+
+
+@pytest.mark.parametrize(("first", "second"), [("turn the light off", "put the kettle on"),
+                                               ("take my coat off", "put dog food on"),
+                                               ("take oranges off the list", "put eggs on the list")])
+def test_only_two_bare_list_shapes_are_paired(first: str, second: str) -> None:
+    assert paired_parts(first, second) == (first, second)
+
+
+def test_two_bare_list_shapes_name_the_list() -> None:
+    assert paired_parts("take oranges off", "put dog food on") == ("take oranges off the list",
+                                                                    "put dog food on the list")
+
+
+@pytest.mark.parametrize(("text", "yes"), [
+    (f"{ask} {item} on the {name}list {doubt}", item in ("milk", "oranges"))
+    for ask, item, name, doubt in itertools.product(
+        ["is", "are"], ["milk", "yoghurt", "oranges", "dog food"], ["", "shopping "],
+        ["or did i forget", "or have we forgotten to add it", "or did we leave it off", "or not"])
+    if (ask == "are") == item.endswith("s")][::2])
+def test_a_check_with_a_doubt_after_is_answered_and_changes_nothing(skills: LocalSkills, text: str, yes: bool) -> None:
+    reply = str(say(skills, text))
+    assert reply.startswith("Yes" if yes else "No"), reply
+    assert _items(skills) == ["milk", "oranges"]
