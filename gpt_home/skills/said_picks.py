@@ -20,6 +20,7 @@ import re
 from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.number_reader import numeralize
+from gpt_home.skills import unnamed_picks
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
@@ -148,4 +149,4 @@ def find(normalized: str) -> list[Reading]:
         found.append(rolled)
     if (choices := options(normalized)) is not None:
         found.append(("GptChoose", {"choices": choices}))
-    return found
+    return found or unnamed_picks.find(normalized)  # "roll for me its my go on ludo": the tool unsaid
