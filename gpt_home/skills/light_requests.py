@@ -233,7 +233,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     return None
 
 
-_QUESTION_AFTER = re.compile(r"^(?P<light>.+?) (?:and|then|and then|and also|also) (?P<asked>(?:whats|what|how|hows|is|are|"
+_QUESTION_AFTER = re.compile(r"^(?P<light>.+?) (?:and|then|and then|and also|also) (?P<asked>(?:whats|what|how|hows|is|are|any|"
                              r"when|will|do|does|can you tell me|tell me)\b.+)$")
 
 
