@@ -271,7 +271,8 @@ _ASKS_ANYWAY = re.compile(r"^(?:what(?! a\b)|whats|which|how|when|where|who|is|a
                           r"tell|give|say|check|please|any)\b|\b(?:what(?! a\b)|which|how|when|whether|if|"
                           r"tell me|remind me|need to know|want to know|wonder|pick|choose|roll|flip|toss|draw|spell|"
                           r"convert|need|want|wanna|help|(?:could|can|would|will) you|have you|got the|"
-                          r"(?:is|was|were|will|did|does) (?:it|that|this|there))\b")
+                          r"(?:is|was|were|will|did|does) (?:it|that|this|there)|"
+                          r"\d+ (?:percent|per cent) off)\b")  # "it was 50 and 20 percent off": the price now is asked
 
 
 def tells_only(normalized: str, intent: str) -> bool:
