@@ -59,6 +59,13 @@ def test_the_whole_said_first_is_what_the_share_is_of(skills: LocalSkills, frame
     assert re.search(rf"\b{value}\.$", reply.replace(",", "")), reply
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    ("of 90, what is a third", "30"), ("out of 200 how much is a quarter", "50"), ("of 60 what would half be", "30"),
+    ("of 12 whats two thirds", "8")])
+def test_a_fraction_of_the_whole_said_first(skills: LocalSkills, text: str, value: str) -> None:
+    assert _say(skills, text).endswith(f" is {value}.")
+
+
 @pytest.mark.parametrize("text", ["of 80 what is 25 percent", "out of 200 whats 10 percent"])
 def test_a_share_is_never_worked_out_without_its_whole(skills: LocalSkills, text: str) -> None:
     assert not re.search(r"\b0\.\d+\.$", _say(skills, text))  # never "25 percent is 0.25."
