@@ -41,10 +41,11 @@ TOLD_ROLL = re.compile(r"^(?:(?:so|and|well|oh|yesterday|earlier|today|last nigh
                        r"(?:roll|throw|flip|toss) (?:a|an|one|the|me|us|it|again)\b))")
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
                          rf"{TOLD_ROLL.pattern}")
-_CHOOSING = re.compile(r"\b(?:pick|choose|decide|which (?:one|should)|who (?:goes|should go|gets to go|plays|starts|"
+_CHORE = r"(?:does|should do|has to do|gets to do|will do|is doing|is going to do) (?:the )?[a-z]+(?: up| out)?"
+_CHOOSING = re.compile(rf"\b(?:pick|choose|decide|which (?:one|should)|who {_CHORE}|who (?:goes|should go|gets to go|plays|starts|"
                        r"should start|is) first|whos (?:going )?first|who starts)\b")
 _LEAD = re.compile(r"^.*?\b(?:pick|choose|decide(?: between)?|which (?:one|should)(?: should)?(?: (?:i|we|he|she|they) "
-                   r"(?:have|get|pick|choose|wear|take))?|who (?:goes|should go|gets to go|plays|starts|should start|"
+                   rf"(?:have|get|pick|choose|wear|take))?|who {_CHORE}|who (?:goes|should go|gets to go|plays|starts|should start|"
                    r"is) first|whos (?:going )?first|who starts)\b(?: (?:for (?:me|us|him|her|them)|between|from))? ?")
 _TAIL = re.compile(r"(?: (?:which one|which|pick one|pick|choose one|choose|you choose|you pick|you decide|decide|"
                    r"for (?:me|us|him|her|them)|please|then|now|go on|quick|quickly|at random|randomly|"

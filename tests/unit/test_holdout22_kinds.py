@@ -115,6 +115,20 @@ def test_no_number_picked_that_was_not_asked_for(skills: LocalSkills, text: str)
     assert not re.fullmatch(r"\d+\.", _say(skills, text))
 
 
+@pytest.mark.parametrize(("text", "picks"), [
+    ("we can't agree who does the washing up, me or my husband", ("you", "your husband")),
+    ("who does the dishes tonight me or tom", ("you", "tom")), ("who should do the bins, me or my sister",
+                                                                 ("you", "your sister"))])
+def test_who_does_a_chore_is_a_pick_between_the_people_said(skills: LocalSkills, text: str, picks: tuple[str, str]
+                                                             ) -> None:
+    assert _say(skills, text) in {f"I pick {p}." for p in picks}
+
+
+@pytest.mark.parametrize("text", ["who did the washing up me or my husband", "who does the washing up in your house"])
+def test_no_pick_for_a_chore_asked_about(skills: LocalSkills, text: str) -> None:
+    assert not _say(skills, text).startswith("I pick")
+
+
 # --- weather ----------------------------------------------------------------------------------------------------
 _POINTER = re.compile(r"settings page|weather location", re.IGNORECASE)
 _COMING_FRAMES = ("any chance of a {w} {when}", "will there be a {w} {when}", "is a {w} likely {when}",
