@@ -39,6 +39,9 @@ TOLD_ROLL = re.compile(r"^(?:(?:so|and|well|oh|yesterday|earlier|today|last nigh
                        r"(?:just |already |then )?"
                        r"(?:rolled|threw|tossed|chucked|cast|shook|flipped)\b(?!.*\b(?:you (?:roll|throw|flip|toss)|"
                        r"(?:roll|throw|flip|toss) (?:a|an|one|the|me|us|it|again)\b))")
+# a throw or a pick refused: "dont roll the dice", "i dont want you to flip a coin" (never "i dont mind you pick")
+NEGATED_PICK = re.compile(r"\b(?:dont|do not|don t|never|no need to)(?: (?:want|need|you|u|to|ever|bother|go|please|"
+                          r"wanna)){0,4} (?:roll|throw|flip|toss|pick|choose|draw|spin)\b")
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
                          rf"{TOLD_ROLL.pattern}")
 _CHORE = r"(?:does|should do|has to do|gets to do|will do|is doing|is going to do) (?:the )?[a-z]+(?: up| out)?"
@@ -143,7 +146,7 @@ def named(options: list[str]) -> list[str]:
 
 def find(normalized: str) -> list[Reading]:
     """The random-pick readings of ``normalized``; [] otherwise."""
-    if not normalized or len(normalized.split()) > MAX_WORDS or about_chance(normalized):
+    if not normalized or len(normalized.split()) > MAX_WORDS or about_chance(normalized) or NEGATED_PICK.search(normalized):
         return []  # "is a coin toss fairer than a dice roll": a question about the tool (agent/chance_asked.py)
     found: list[Reading] = []
     if (rolled := dice(normalized)) is not None:

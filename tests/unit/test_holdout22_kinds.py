@@ -89,7 +89,8 @@ def test_a_roll_for_a_turn_rolls_a_die(skills: LocalSkills, frame: str, game: st
 
 @pytest.mark.parametrize("text", [
     "roll the pastry for me", "rock and roll", "she rolled for me on ludo", "dont roll for me its my go",
-    "it was my go on ludo and i rolled a six", "is it my go on ludo", "let it roll", "throw the ball for the dog"])
+    "it was my go on ludo and i rolled a six", "is it my go on ludo", "let it roll", "throw the ball for the dog",
+    "dont roll the dice", "i dont want you to roll the dice", "do not roll a die for me"])
 def test_no_roll_that_was_not_asked_for(skills: LocalSkills, text: str) -> None:
     assert "rolled" not in _say(skills, text)
     assert unnamed_picks.find(text) == []
@@ -110,9 +111,10 @@ def test_a_random_pick_from_a_range_is_a_number_in_it(skills: LocalSkills, frame
 
 @pytest.mark.parametrize("text", [
     "the temperature is between 5 and 15 at random times", "i picked a random one between 5 and 15",
-    "pick me up between 5 and 6", "dont give me a random pick between 1 and 10"])
+    "pick me up between 5 and 6", "dont give me a random pick between 1 and 10", "never pick a number between 1 and 10",
+    "dont flip a coin"])
 def test_no_number_picked_that_was_not_asked_for(skills: LocalSkills, text: str) -> None:
-    assert not re.fullmatch(r"\d+\.", _say(skills, text))
+    assert not re.fullmatch(r"\d+\.|It's (?:heads|tails)\.", _say(skills, text))
 
 
 @pytest.mark.parametrize(("text", "picks"), [
