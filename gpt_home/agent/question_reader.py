@@ -86,6 +86,8 @@ _DAYS = frozenset("today tonight tomorrow saturday sunday monday tuesday wednesd
 _CLOCK = re.compile(r"\b(?:the )?(?:clocks?|watch)\b")
 _SPELLED = re.compile(r"^how (?:is|are|do you spell|to spell|you spell) (?P<w>[a-z]+)(?: spelled| spelt)?$")
 _MANY_ONE = re.compile(r"\bhow many (?P<n>[a-z]+[^s\W])\b")
+# A head that is a number's phrase, not a clause: the whole a share is of, or a sum's other side
+_PART_OF_A_SUM = re.compile(r"^(?:out of|of|from|than) (?:\w+ )?\d")
 _JOIN = re.compile(r" (?:and also|and then|and|also|then|plus) ")
 
 
@@ -161,6 +163,8 @@ def _remark_cut(words: list[str], i: int, reads: Callable[[str], bool]) -> bool:
     if i == 0:
         return True
     head = " ".join(words[:i])
+    if _PART_OF_A_SUM.match(head):  # "of 80 | what is 25 percent": the whole the share is of, never a remark
+        return False
     noun_phrase = bool(_DETERMINERS.intersection(words[max(0, i - 2):i]))  # "the weather | tomorrow is what"
     return not (words[i - 1] in _OPEN_END or _REFUSED_HEAD.search(head) or (i == 1 and head not in _ONE_WORD_REMARKS)
                 or noun_phrase or reads(head))
@@ -267,7 +271,8 @@ _ASKS_ANYWAY = re.compile(r"^(?:what(?! a\b)|whats|which|how|when|where|who|is|a
                           r"tell|give|say|check|please|any)\b|\b(?:what(?! a\b)|which|how|when|whether|if|"
                           r"tell me|remind me|need to know|want to know|wonder|pick|choose|roll|flip|toss|draw|spell|"
                           r"convert|need|want|wanna|help|(?:could|can|would|will) you|have you|got the|"
-                          r"(?:is|was|were|will|did|does) (?:it|that|this|there)|percent off)\b")  # a discount: the price
+                          r"(?:is|was|were|will|did|does) (?:it|that|this|there)|"
+                          r"\d+ (?:percent|per cent) off)\b")  # "it was 50 and 20 percent off": the price now is asked
 
 
 def tells_only(normalized: str, intent: str) -> bool:

@@ -109,11 +109,20 @@ def _named_again(left: list[str], right: list[str]) -> str | None:
     london" -> "... in london": in a question, a name of one to three words said after the marker replaces the words
     after the question's last "of", "in", "for" or "from" (at most four words back). Numbers are the value
     correction's ("the 8th of january no the 18th"), and a phrase with its own place word the repeat's."""
-    if left[0] not in _ASKING or not 1 <= len(right) <= 3 or any(_is_number(w) for w in right) \
+    if not _asks(left) or not 1 <= len(right) <= 3 or any(_is_number(w) for w in right) \
             or set(right) & (_PLACE_WORDS | _VERBS | _REMARKS | _NOT_AFTER):
         return None
     places = [i for i, w in enumerate(left) if w in _PLACE_WORDS and i >= len(left) - 4]
     return " ".join(left[: places[-1] + 1] + right) if places and places[-1] < len(left) - 1 else None
+
+
+# A question said as its bare noun phrase: "capital of portugal", "the population of peru" (a topic and its place)
+_TOPIC_OF = re.compile(r"^(?:the )?[a-z]+(?: [a-z]+)? (?:of|in) ")
+
+
+def _asks(left: list[str]) -> bool:
+    """Whether the words before the marker ask (a question word first, or a question said as a noun phrase)."""
+    return left[0] in _ASKING or (left[0] not in _VERBS and bool(_TOPIC_OF.match(" ".join(left))) and len(left) <= 6)
 
 
 _OPERATOR_HEADS = frozenset("plus minus times divided multiplied over".split())
@@ -191,7 +200,7 @@ def corrected(normalized: str) -> str | None:
         if (named := _named_again(left, right)) is not None:
             return named  # "what's the capital of portugal, no, spain"
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _PLACE_WORDS and len(right) > 1 \
-                and right[0] in left[1:] and left[0] in _ASKING:
+                and right[0] in left[1:] and _asks(left):
             # "what's the capital of austria, no, of hungary": the phrase said again replaces the one it repeats
             cut = len(left) - 1 - left[::-1].index(right[0])
             return " ".join(left[:cut] + right)

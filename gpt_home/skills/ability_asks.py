@@ -29,9 +29,21 @@ _TAIL = (r"(?: (?:for (?:me|us|the family|my family|the house|the household|this
          r"(?:around|round|about|in) (?:the|this|my|our) (?:house|home|kitchen)|here|then|please|exactly|at all|"
          r"all day|every day|day to day|for now|yet|already|now))*")
 _ASKED = re.compile(rf"^(?:{_FILLER} )*{_HEAD} {_FRAME}{_TAIL}$")
+# an account of it asked for: "give me a rundown of what youre able to do", "run me through your features", "tell
+# me about your skills" (a rundown, list or tour of what the assistant does, or of its skills)
+_ACCOUNT = (r"(?:(?:a |an |the |your )?(?:quick |brief |short |full |little |proper |whole )?(?:rundown|run down|"
+            r"overview|summary|list|tour|idea|run through|rundown|breakdown|demo|demonstration|rough idea) (?:of|on) )")
+_WHAT_YOU_DO = (rf"(?:(?:what|everything|all|the (?:things|stuff)|all the (?:things|stuff))(?: that)? (?:you|u) "
+                rf"(?:can|could|are able to|r able to|know how to|are good at|are for) ?(?:{_DOING})?|(?:your|all your) "
+                r"(?:skills|features|abilities|functions|capabilities|commands|tricks))")
+_GIVE = (r"(?:(?:can|could|will|would) (?:you|u) )?(?:give|tell|show|send|read) (?:me|us)|(?:can|could|may) (?:i|we) "
+         r"(?:have|get)|(?:i|we) (?:want|need|would like|d like)|id like")
+_ACCOUNT_ASKED = re.compile(rf"^(?:{_FILLER} )*(?:(?:{_GIVE}) {_ACCOUNT}{_WHAT_YOU_DO}|(?:(?:can|could|will|would) "
+                            rf"(?:you|u) )?(?:run|walk|take|talk) (?:me|us) through {_WHAT_YOU_DO}|"
+                            rf"(?:tell|show) (?:me|us) (?:about )?{_WHAT_YOU_DO}){_TAIL}$")
 
 
 def asked(text: str) -> bool:
     """True when ``text`` (lower case, no punctuation) wholly asks what the assistant can do."""
     said = " ".join(text.replace("'", "").split())
-    return bool(said) and len(said.split()) <= 24 and _ASKED.match(said) is not None
+    return bool(said) and len(said.split()) <= 24 and (_ASKED.match(said) or _ACCOUNT_ASKED.match(said)) is not None

@@ -190,7 +190,8 @@ class Dialogue:
             return self.execute(said, user_id, now, key)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
         reply = light_turn(normalized, self.light_names(), lambda t: self.understand_once(t, t, user_id, now, key),
-                           LightTurn(self.pending, self.heard, key, now, lambda t: self._read_as(t, now)))
+                           LightTurn(self.pending, self.heard, key, now, lambda t: self._read_as(t, now),
+                                     lambda t: self._understand(t, t, user_id, now, key)))
         reply = reply if reply is not None else self.understand_once(text, normalized, user_id, now, key)
         if reply is None and (lit := light_parts(normalized, self.light_names())) and lit.command != normalized:
             _LOGGER.debug("composed %r from %s", lit.command, lit.consumed)  # any order (agent/light_slots.py)

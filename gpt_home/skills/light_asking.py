@@ -256,6 +256,8 @@ class LightTurn:
     now: datetime
     # what a request would be carried out as, nothing done (``Dialogue._read_as``: "light", "HassTurnOn", None)
     reads: Callable[[str], str | None] = lambda _text: None
+    # a part of the utterance run as a whole turn (``Dialogue._understand``): the question said after a light command
+    whole: Callable[[str], str | None] = lambda _text: None
 
     def ask(self, command: str, light_names: Sequence[str]) -> SkillReply:
         """Ask which light, keeping ``command`` (said for every light) for the answer."""

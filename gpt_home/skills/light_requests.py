@@ -211,7 +211,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
             said = [str(r).rstrip(".") for r in replies]
             return " and ".join([said[0], *(s.removeprefix("Okay, ") for s in said[1:])]) + "."
         return None
-    if (both := light_and_question(normalized, light_names, run)) is not None:
+    if (both := light_and_question(normalized, light_names, run, turn.whole if turn else None)) is not None:
         return both  # "kitchen light on and whats the weather"
     if (command := verbless_level(normalized, light_names) or every_light(normalized)
             or light_wanted(normalized, light_names) or said_otherwise(normalized, light_names)) is not None:
@@ -233,13 +233,15 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     return None
 
 
-_QUESTION_AFTER = re.compile(r"^(?P<light>.+?) (?:and|then|and then|and also|also) (?P<asked>(?:whats|what|how|hows|is|are|"
+_QUESTION_AFTER = re.compile(r"^(?P<light>.+?) (?:and|then|and then|and also|also) (?P<asked>(?:whats|what|how|hows|is|are|any|"
                              r"when|will|do|does|can you tell me|tell me)\b.+)$")
 
 
-def light_and_question(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
+def light_and_question(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None],
+                       whole: Callable[[str], str | None] | None = None) -> str | None:
     """ "kitchen light on and whats the weather", "turn off the living room lamp then what time is it": the light
-    command carried out, then the question answered; None unless the first part is a light command understood."""
+    command carried out, then the question answered (by the rules, else as a whole turn through ``whole``: "is rain
+    on the cards tonight"); None unless the first part is a light command understood."""
     m = _QUESTION_AFTER.match(normalized)
     if m is None or _ASKS_STATE.match(normalized):
         return None
@@ -248,7 +250,7 @@ def light_and_question(normalized: str, light_names: Sequence[str], run: Callabl
         return None
     if not _SWITCH.search(head) or (done := run(head)) is None or not str(done).startswith(("Okay", "The ")):
         return None
-    answer = run(m.group("asked"))
+    answer = run(m.group("asked")) or (whole(m.group("asked")) if whole is not None else None)
     return f"{done} {answer}" if answer else f"{done} I didn't catch the rest of it."
 
 

@@ -47,6 +47,14 @@ _AND_ADDED = re.compile(rf"(?P<a>{_N}) and (?P<b>{_N}) (?:{_ADDED_ASKED})|"
                         rf"(?:what do|what does|what is|what are|how much is|how much are) (?P<a2>{_N}) and (?P<b2>{_N}) "
                         rf"(?:{_ADDED_TOLD})")
 _PERCENT = re.compile(rf"(?:{_ASKS} )?(?P<p>{_N}) percent of (?P<a>{_N})(?: {_SUM_ASKED_AFTER})?")
+# the whole a share is of, said first: "of 260, how much would 15 percent be", "out of 80 what is 25 percent", "of
+# 90 what is a third"
+_SHARE_ASKED = (r"(?:what is|what would|what will|what does|what do you get for|what do i get for|how much is|"
+                r"how much would|how much will|how much does|how much do you get for|how much do i get for|"
+                r"how many is|how many would|how many are|tell me|work out|calculate|and)")
+_FRACTION = r"(?:a |one )?(?:half|third|quarter|fifth|tenth)|\d+ (?:thirds|quarters|fifths|tenths)"
+_BASE_FIRST = re.compile(rf"(?:out )?of (?P<a>{_N}) {_SHARE_ASKED} (?:(?P<p>{_N}) percent|(?P<f>{_FRACTION}))"
+                         r"(?: (?:be|make|come to|work out at|of (?:it|that|them)))?")
 
 # a price of one thing: "3 pounds", "85p", "2 euros", "4 dollars", "2.50"
 _PRICE = rf"{_N}(?:p| pence| pounds?| quid| dollars?| bucks| euros?| cents?)?"
@@ -101,6 +109,8 @@ def compose(normalized: str) -> str | None:
         return f"{hit.group('a') or hit.group('a2')} plus {hit.group('b') or hit.group('b2')}"
     if hit := _PERCENT.fullmatch(text):
         return f"{hit.group('p')} percent of {hit.group('a')}"
+    if hit := _BASE_FIRST.fullmatch(text):  # "of 90 what is a third": a third of 90
+        return f"{hit.group('f') or hit.group('p') + ' percent'} of {hit.group('a')}"
     if (hit := _PRICED.fullmatch(text)) and _asked_total(text, hit) and not set(hit.group("thing").split()) & _FRAME_WORDS \
             and not unit_prices.measured(hit.group("thing")):  # "250 grams at 8 pounds per kilo": a rate (unit_prices)
         return f"{hit.group('n')} {hit.group('thing')} at {hit.group('price')} each how much"

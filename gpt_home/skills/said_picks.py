@@ -20,6 +20,7 @@ import re
 from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.number_reader import numeralize
+from gpt_home.skills import unnamed_picks
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
@@ -38,12 +39,16 @@ TOLD_ROLL = re.compile(r"^(?:(?:so|and|well|oh|yesterday|earlier|today|last nigh
                        r"(?:just |already |then )?"
                        r"(?:rolled|threw|tossed|chucked|cast|shook|flipped)\b(?!.*\b(?:you (?:roll|throw|flip|toss)|"
                        r"(?:roll|throw|flip|toss) (?:a|an|one|the|me|us|it|again)\b))")
+# a throw or a pick refused: "dont roll the dice", "i dont want you to flip a coin" (never "i dont mind you pick")
+NEGATED_PICK = re.compile(r"\b(?:dont|do not|don t|never|no need to)(?: (?:want|need|you|u|to|ever|bother|go|please|"
+                          r"wanna)){0,4} (?:roll|throw|flip|toss|pick|choose|draw|spin)\b")
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
                          rf"{TOLD_ROLL.pattern}")
-_CHOOSING = re.compile(r"\b(?:pick|choose|decide|which (?:one|should)|who (?:goes|should go|gets to go|plays|starts|"
+_CHORE = r"(?:does|should do|has to do|gets to do|will do|is doing|is going to do) (?:the )?[a-z]+(?: up| out)?"
+_CHOOSING = re.compile(rf"\b(?:pick|choose|decide|which (?:one|should)|who {_CHORE}|who (?:goes|should go|gets to go|plays|starts|"
                        r"should start|is) first|whos (?:going )?first|who starts)\b")
 _LEAD = re.compile(r"^.*?\b(?:pick|choose|decide(?: between)?|which (?:one|should)(?: should)?(?: (?:i|we|he|she|they) "
-                   r"(?:have|get|pick|choose|wear|take))?|who (?:goes|should go|gets to go|plays|starts|should start|"
+                   rf"(?:have|get|pick|choose|wear|take))?|who {_CHORE}|who (?:goes|should go|gets to go|plays|starts|should start|"
                    r"is) first|whos (?:going )?first|who starts)\b(?: (?:for (?:me|us|him|her|them)|between|from))? ?")
 _TAIL = re.compile(r"(?: (?:which one|which|pick one|pick|choose one|choose|you choose|you pick|you decide|decide|"
                    r"for (?:me|us|him|her|them)|please|then|now|go on|quick|quickly|at random|randomly|"
@@ -141,11 +146,11 @@ def named(options: list[str]) -> list[str]:
 
 def find(normalized: str) -> list[Reading]:
     """The random-pick readings of ``normalized``; [] otherwise."""
-    if not normalized or len(normalized.split()) > MAX_WORDS or about_chance(normalized):
+    if not normalized or len(normalized.split()) > MAX_WORDS or about_chance(normalized) or NEGATED_PICK.search(normalized):
         return []  # "is a coin toss fairer than a dice roll": a question about the tool (agent/chance_asked.py)
     found: list[Reading] = []
     if (rolled := dice(normalized)) is not None:
         found.append(rolled)
     if (choices := options(normalized)) is not None:
         found.append(("GptChoose", {"choices": choices}))
-    return found
+    return found or unnamed_picks.find(normalized)  # "roll for me its my go on ludo": the tool unsaid

@@ -5,7 +5,7 @@ reason with or without "because"). Every word must belong to one part, else noth
 Why parts: households say a service in words no list holds: "be a dear and put classic fm on love", "can u skype my
 nephew cheers", "you must book a cab for eight oclock my hands are full", "pls reorder the washing powder". The head
 and the tail are read once here; the act is read by its slots (a verb of the service and an object of its class:
-media, news, calls, messages, purchases, bookings, calendars, devices not set up) and, for the forms the older
+media, news, calls, messages, purchases, bookings, payments, calendars, devices not set up) and, for the forms the older
 readers know, by those readers on the act alone (``service_asks``, ``music_asks``, ``command_shape.cannot_do``), so
 a new frame or tail composes with every service they know.
 
@@ -47,7 +47,7 @@ _WHEN = (r"(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|
 _SUBJECT = (r"(?:i|im|ive|id|we|were|weve|the (?:baby|kids|children|dog|little one)|my (?:\w+ )?(?:son|daughter|wife|"
             r"husband|baby|kids|hands|back|arms|legs)|he|she|they|it|its)")
 _REASON = (rf"(?:(?:for|while|so|because|cos|coz|as|since|during|before|until|till|to help)(?: \w+){{1,10}}"
-           rf"|{_SUBJECT} (?:cant|cannot|can not|wont|will not|need|want|am|is|are|have|has|keep|keeps|feel|feels|"
+           rf"|{_SUBJECT} (?:cant|cannot|can not|wont|will not|dont|do not|need|want|am|is|are|have|has|keep|keeps|feel|feels|"
            rf"like|love|likes|loves|just|really|never|m|re|ve|got)(?: \w+){{0,8}})")
 _TAIL = re.compile(rf"^(?:(?:{_COURTESY}|{_WHEN}) )*(?:{_REASON} )?(?:(?:{_COURTESY}) )*$")
 
@@ -98,8 +98,12 @@ _CALENDAR_ACT = (rf"(?:(?:add|put|pop|stick|write|enter|schedule|book|note|save)
                  rf"|onto) {_DIARY}(?: for (?:[a-z0-9]+ ?){{1,3}})?|(?:schedule|arrange|set up|organise|organize|"
                  rf"book) (?:a |an )?(?:meeting|appointment|call|catch up|zoom)(?: with {_PERSON})?(?: {_WHEN})?|"
                  rf"(?:check|open|read|show me|look at|go through) {_DIARY})")
+_BILL = (r"(?:bills?|invoices?|rent|mortgage|council tax|tv licence|(?:parking |speeding )?fine|"
+         r"(?:credit card|card|phone|mobile|energy|gas|electric|electricity|water|internet|broadband) (?:bill|balance))")
+_PAYMENTS_ACT = (rf"(?:(?:pay|pay off|settle|clear) (?:{_DET} )?{_DESC}{{0,2}}{_BILL}|"
+                 rf"(?:send|transfer|wire|pay) (?:[a-z0-9]+ ){{1,3}}(?:pounds|dollars|euros|quid|money|bucks) to {_PERSON})")
 _ACTS: tuple[tuple[str, str], ...] = (
-    ("bookings", _BOOKINGS_ACT), ("music", _MEDIA_ACT), ("news", _NEWS_ACT), ("calls", _CALL_ACT),
+    ("payments", _PAYMENTS_ACT), ("bookings", _BOOKINGS_ACT), ("music", _MEDIA_ACT), ("news", _NEWS_ACT), ("calls", _CALL_ACT),
     ("messages", _MESSAGES_ACT), ("calendar", _CALENDAR_ACT), ("purchases", _PURCHASES_ACT),
 )
 # The household's own words: that skill answers ("play a sound when the timer ends", "add rain sounds to the list")
@@ -157,7 +161,8 @@ def read(normalized: str, lights: Sequence[str] = ()) -> tuple[str, str] | None:
         if tail and _TAIL.match(tail + " ") is None:
             continue
         if _NOT_ASKED.search(text[:len(text) - len(tail)]) is not None:
-            return None  # the request itself is told of, negated or wished (a reason after may say "i never sleep")
+            continue  # this request is told of, negated or wished; a reason after may say "i never sleep", "i dont
+            # know how" (a shorter request with that reason as its tail is read on)
         splits.append(core)
     return _by_slots(splits) or next((found for core in splits if core != text
                                       and (found := _by_forms(core, lights)) is not None), None)

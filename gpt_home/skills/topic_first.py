@@ -29,7 +29,7 @@ from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
-from gpt_home.skills.said_picks import TOLD_ROLL
+from gpt_home.skills.said_picks import NEGATED_PICK, TOLD_ROLL
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
@@ -293,7 +293,7 @@ GAME = re.compile(r"\brock,? paper,? (?:and )?scissors?\b")
 
 def random_pick(normalized: str) -> Reading | None:
     """A coin, dice, a number in a range, or one of the options said, asked for in any order."""
-    if TOLD_ROLL.match(normalized) or about_chance(normalized):  # "we rolled a die earlier": told, nothing to throw;
+    if TOLD_ROLL.match(normalized) or about_chance(normalized) or NEGATED_PICK.search(normalized):  # "we rolled a die earlier": told, nothing to throw;
         return None  # "is a coin toss fairer than a dice roll": a question about the tool (agent/chance_asked.py)
     if _COIN.search(normalized):
         return "GptFlipCoin", {}

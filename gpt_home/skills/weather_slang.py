@@ -26,7 +26,7 @@ _WEATHER_WORDS: Rewrites[str] = Rewrites((
     ((r"\b(?:pour(?:ing)?(?: down)?|(?:chuck|chucking|bucket|bucketing|tip|tipping|piss|pissing|belt|belting|hammer|"
      r"hammering|lash|lashing|teem|teeming|siling|sile) (?:it )?(?:down|out of the heavens)?|lashing|teeming|"
      r"bucketing|spitting|drizzl(?:e|y|ing)|showery|showers|downpours?|cats and dogs|wet out|brolly|umbrella|"
-     r"rain(?:y|ing|s)?|mizzl(?:e|ing)|wash ?out|soggy|a wet one|(?:be|stay|keep|staying) dry|dry (?:out|day|spell|weather))\b"), "rain"),
+     r"rain(?:y|ing|s)?|mizzl(?:e|ing)|wash ?out|soggy|a wet one|(?:be|stay|keep|staying) dry|dry (?:out|day|spell|weather)|(?:a |the )?rain (?:is )?on the cards)\b"), "rain"),
     (r"\b(?:blowing a gale|gale|gales|gusty|blowy|breezy|windy|blustery)\b", "wind"),
     (r"\b(?:snow(?:ing|y)?|flurr(?:y|ies)|sleet(?:ing|y)?|blizzard)\b", "snow"),
     ((r"\b(?:sunny|sunshine|sun out|sun be out|sun come out|cloudy|overcast|grey out|gray out|dull out|blue skies?|"
@@ -36,10 +36,10 @@ _WEATHER_WORDS: Rewrites[str] = Rewrites((
 _FELT: Rewrites[str] = Rewrites((
     (r"\b(?:freezing|cold|frozen|chilly|icy|frosty|bitter(?:ly cold)?)\b", "cold"),  # "chilly in the bedroom"
     (r"\b(?:boiling|roasting|baking|hot|warm|toasty|sweaty)\b", "hot"),
-    (r"\bwet\b", "rain"),
+    (r"\b(?:wet|dry)\b", "rain"),  # "is it a dry one today"
 ))
 _OUTDOORS = re.compile(r"\b(?:outside|out there|out|the day|today|tonight|tomorrow|later|this (?:morning|afternoon|"
-                       r"evening|weekend)|(?:at|over) the weekend|on (?:"
+                       r"evening|weekend)|(?:at|over|for) the weekend|on (?:"
                        rf"{WEEKDAY})|in the (?:morning|afternoon|evening))\b")
 _INDOORS = re.compile(r"\b(?:in here|inside|indoors|in the (?:house|room|kitchen|car|office|oven|fridge|freezer|bedroom|living room|lounge|bathroom|hall|nursery)|"
                       r"kettle|oven|water|tea|coffee|soup|bath|shower|food|dinner|radiator|heating|you|i|me|my|we)\b")
@@ -67,10 +67,28 @@ _LIKE_OUT = re.compile(r"^(?:what is|hows|how is|what) it (?:like|doing|looking|
                        r"outdoors)(?: (?:today|now|at the moment|this morning|this afternoon|this evening))?$")
 
 
+# the forecast named first as a topic, the question after: "todays outlook is it a dry one", "the forecast for
+# tomorrow will it be a wet one" (the topic says the weather and its day)
+_TOPIC = re.compile(r"^(?:(?P<day>todays|tomorrows|tonights|this weekends|the weekends) |the )(?:weather )?"
+                    r"(?:outlook|forecast|weather)(?: (?:for )?(?P<day2>today|tomorrow|tonight|the weekend))? (?=\S)")
+# a thing of the weather asked as a thing to come: "any chance of a downpour after lunch", "will there be a downpour"
+_COMING = re.compile(r"^(?:(?:so|and|oh|um|hey) )*(?:any chance of|what are the chances of|what chance of|"
+                     r"(?:will|is|are) there (?:going to be |gonna be )?(?:a |any |some )?|"
+                     r"(?:is|are) (?:a |any |some )?\S+(?: \S+)? (?:likely|expected|forecast|due|on the way|on the cards))")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A ``HassGetWeather`` reading of a weather question said through slang or feeling; [] otherwise."""
     if _LIKE_OUT.match(normalized):
         return [("HassGetWeather", {"condition": "", "day": "today"})]
+    if (topic := _TOPIC.match(normalized)) is not None:  # "todays outlook is it a dry one": the day of the topic
+        day = (topic.group("day") or topic.group("day2") or "today").removesuffix("s").removeprefix("the ")
+        rest = normalized[topic.end():]
+        said = f"{rest} {'this weekend' if day == 'weekend' else day}"
+        return [(intent, {**slots, "day": day}) for intent, slots in find(said)] if _ASKED.match(rest) else []
+    if _COMING.match(normalized) and not _ELSEWHERE.search(normalized) and \
+            (word := _WEATHER_WORDS.first(normalized)) is not None and word[1].group(0) not in ("umbrella", "brolly"):
+        return [("HassGetWeather", {"condition": word[0], "day": _day(normalized)})]  # "any chance of an umbrella": no
     if not _ASKED.search(normalized) or not _SUBJECT.search(normalized) or _ELSEWHERE.search(normalized):
         return []
     if (word := _WEATHER_WORDS.first(normalized)) is not None:
