@@ -13,7 +13,7 @@ from datetime import UTC, date, datetime, timedelta
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from gpt_home.skills import city_gazetteer, there_now, time_questions
+from gpt_home.skills import city_aliases, there_now, time_questions
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import local_skills, say
 
@@ -123,7 +123,7 @@ def test_minutes_past_a_far_hour_is_the_clock() -> None:
     assert time_questions.minutes_past("how many minutes past ten did the train leave", NOW, UTC) is None
 
 
-@pytest.mark.parametrize(("city", "zone"), sorted(city_gazetteer.ALIASES.items())[::9])
+@pytest.mark.parametrize(("city", "zone"), sorted(city_aliases.ALIASES.items())[::9])
 def test_a_gazetteer_city_has_the_time_there(skills: LocalSkills, city: str, zone: str) -> None:
     from zoneinfo import ZoneInfo
 
