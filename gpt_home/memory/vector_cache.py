@@ -132,6 +132,7 @@ class VectorCache:
         self._users: OrderedDict[tuple[str, ...], _Matrix] = OrderedDict()
         self.refreshes = 0  # how often the database was read for vectors (tests, profiling)
         self._pending: set[tuple[str, ...]] = set()  # users whose matrix is being read on another thread
+        self._again: set[tuple[str, ...]] = set()  # users asked for again while being read (read once more)
         self._idle = threading.Condition(self._lock)
 
     def candidates(self, prefixes: list[str], vector: list[float], count: int,
@@ -171,19 +172,25 @@ class VectorCache:
         key = tuple(prefixes)
         with self._lock:
             if key in self._pending:
+                # The running read may have taken its snapshot before the change that asks now: read once more after.
+                self._again.add(key)
                 return
             self._pending.add(key)
 
         def work() -> None:
-            try:
-                with connect() as conn:
-                    self.refresh(conn, prefixes, dims)
-            except Exception as exc:  # noqa: BLE001 - searches go on in Postgres alone; the next one tries again
-                _LOGGER.info("could not read the memory vectors of %s: %s", prefixes[0], exc)
-            finally:
+            while True:
+                try:
+                    with connect() as conn:
+                        self.refresh(conn, prefixes, dims)
+                except Exception as exc:  # noqa: BLE001 - searches go on in Postgres alone; the next one tries again
+                    _LOGGER.info("could not read the memory vectors of %s: %s", prefixes[0], exc)
                 with self._lock:
+                    if key in self._again:
+                        self._again.discard(key)
+                        continue
                     self._pending.discard(key)
                     self._idle.notify_all()
+                    return
 
         threading.Thread(target=work, name="gpt-home-vector-cache", daemon=True).start()
 

@@ -4,6 +4,7 @@ write, delete and clear, from this process or another writer, and never returns 
 from __future__ import annotations
 
 import random
+import threading
 
 from langgraph.store.base import PutOp
 
@@ -125,3 +126,37 @@ def test_a_stale_matrix_still_returns_only_stored_memories(db, user_id: str) -> 
         found = cached_hybrid_search(conn, cache, vector=vector, text=target, prefixes=_prefixes(user_id), limit=5)
     assert keys[-1] not in [r["key"] for r in found]
     assert len(found) == 5
+
+
+class _SlowCache(VectorCache):
+    """A cache whose first background read ends only when the test lets it (after its snapshot was taken)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.first_read = threading.Event()
+        self.release = threading.Event()
+        self.reads = 0
+
+    def refresh(self, conn, prefixes: list[str], dims: int) -> None:
+        super().refresh(conn, prefixes, dims)
+        self.reads += 1
+        if self.reads == 1:
+            self.first_read.set()
+            assert self.release.wait(30)
+
+
+def test_a_change_asked_for_during_a_read_is_read_after_it(db, user_id: str) -> None:
+    keys = _fill(db, user_id, [*_fillers(20, 7), "Maya drives a blue Skoda Octavia"])
+    cache = _SlowCache()
+    dims = len(db.embedder.embed_query("x"))
+    cache.refresh_later(db.pool.connection, _prefixes(user_id), dims)  # reads the old text, then waits
+    assert cache.first_read.wait(30)
+    _fill(db, user_id, ["Maya drinks chamomile tea in the evening"], first=len(keys) - 1)  # a change after its snapshot
+    cache.refresh_later(db.pool.connection, _prefixes(user_id), dims)  # a search that saw the counters move
+    cache.release.set()
+    assert cache.wait_idle(30)
+    matrix = cache._users[tuple(_prefixes(user_id))]
+    row = matrix.matrix[matrix.ids.index((_prefixes(user_id)[0], keys[-1]))]
+    new = db.embedder.embed_documents(["Maya drinks chamomile tea in the evening"])[0]
+    assert max(abs(a - b) for a, b in zip(row, new, strict=True)) < 1e-5
+    assert cache.reads == 2
