@@ -152,7 +152,7 @@ TICKED = REMOVED + r"|ticked|\bdone\b|checked|completed"
 UNKNOWN_PLACE = (r"don't know|unknown|can't|cannot|couldn't find|don't recogni[sz]e|which city|where is|no time "
                  r"zone|isn't a real|fictional|not a real|mythical|legend")
 BAD_FEB = (r"doesn't exist|does not exist|isn't a (?:valid|real)|not a (?:valid|real)|invalid|no such|only (?:has )?"
-           r"2[89]|can't|cannot|don't understand|never has|no 30")
+           r"2[89]|can't|cannot|don't understand|never has|no 30|there's no (?:february|feb) 29|isn't a leap year")
 DIV_ZERO = r"can't|cannot|undefined|infinity|infinite|not possible|impossible|not defined|no answer"
 MISMATCH = (r"can't|cannot|different (?:kinds?|things|quantities|dimensions)|not (?:the same|compatible)|"
             r"incompatible|mass|weight|length|distance|doesn't make sense|don't make sense")
