@@ -17,6 +17,7 @@ from datetime import datetime
 
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.light_guess import unsafe_switch
+from gpt_home.agent.others_noise import others_noise
 from gpt_home.agent.spoken_words import ADDRESS, MONTH, OWNER, WEEKDAY
 from gpt_home.agent.timeparse import parse_clock, parse_duration, parse_when
 from gpt_home.agent.number_reader import numeralize
@@ -325,6 +326,8 @@ def action(intent: str, normalized: str) -> str:
             return "light_dimmer"
         if intent == "light_off":
             return "light_on"
+    if domain == "volume" and others_noise(text):  # "the music next door is so loud": not our volume
+        return "unclear"
     if (domain == "volume" and intent in ("volume_up", "volume_down", "volume_mute", "volume_unmute")
             and way is not None and not _MUTE_WORD.search(text)):
         return f"volume_{way}"

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 
 from gpt_home.agent.chance_asked import about_chance
-from gpt_home.agent.number_reader import amounts
+from gpt_home.agent.number_reader import numerals
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
@@ -301,7 +301,7 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptChoose", {"choices": "yes, no"}
     if GAME.search(normalized):  # "lets play rock paper scissors you go": a game, not music
         return "GptChoose", {"choices": "rock, paper, scissors"}
-    text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", re.sub(r"\bn[ao]ught\b", "0", normalized)))  # "a dozen"
+    text = numerals(re.sub(r"\bn[ao]ught\b", "0", normalized))  # "a dozen", "a million", "from 1 to 5k"
     if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
         return "GptChoose", {"choices": ", ".join(WEEKDAYS if some.group(1) != "month" else MONTHS)}
     if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
