@@ -169,8 +169,10 @@ def judged(item: Item, reply: str, timers: list[tuple[str, float]], shopping: li
     if want[0] == "none":
         return f"wrong: {len(timers)} timers set" if timers else ("" if want[1] in low else "limit not said")
     if want[0] == "list":
-        if item.must_not:
-            return "" if want[1] in shopping else f"wrong: {want[1]} removed"
+        if item.must_not:  # told as got: nothing removed, the removal offered (a "yes" would take it off)
+            if want[1] not in shopping:
+                return f"wrong: {want[1]} removed"
+            return "" if "shall i take" in low else "no offer"
         setup_item = item.setup[0].split(" to ")[0].removeprefix("add ")
         if setup_item in shopping:
             return f"wrong: {setup_item} still on"
