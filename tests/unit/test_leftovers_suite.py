@@ -51,7 +51,7 @@ def test_a_dev_case_is_right(skills: tuple[LocalSkills, ListSkill], item: Item) 
 @pytest.mark.parametrize("item", items(NEVER), ids=lambda i: i.text)
 def test_nothing_wrong_is_done_in_the_never_tuned_vocabulary(skills: tuple[LocalSkills, ListSkill], item: Item) -> None:
     why, reply = outcome(skills, item)
-    assert not why.startswith("wrong") or not item.must_not, f"{item.kind}: {why} ({reply})"
+    assert not why.startswith("wrong"), f"{item.kind}: wrong ({reply})"  # the miss itself is never printed
 
 
 def main() -> None:
