@@ -234,11 +234,19 @@ def several_places(text: str, known: Callable[[str], bool]) -> list[str]:
     return [" ".join(words[a:b]) for a, b in spans] if len(spans) > 1 else []
 
 
+# the time now asked after a remark, pointing at a place: "my grandson is on holiday in bangkok | what time is it
+# there" (the remark's "holiday" says nothing of the time asked)
+_NOW_ASKED = re.compile(r" (?:so |and |but )?(?:what time is it|whats the time|what is the time)(?: (?:now|right now))?"
+                        r"(?: (?:over |out |down |up )?there\b| in [a-z])")
+
+
 def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
     difference = _DIFFERENCE.search(normalized)
     part = _PART_OF_DAY.search(normalized)
     rest = normalized[:part.start()] + normalized[part.end():] if part else normalized  # "is it dark yet in x"
+    if not part and (asked := _NOW_ASKED.search(rest)) is not None:
+        rest = rest[asked.start():]  # only the ask tells whether the time now is asked
     calendar = unit_asked(normalized)  # "what year is it in china": the year there, never the time
     if not (difference or part or calendar or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(rest):
         return None
