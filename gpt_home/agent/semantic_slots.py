@@ -118,8 +118,15 @@ def _list_add(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     return f"add {m.group('item')} to the {_list_name(text)} list"
 
 
+# a named timer given a new length: "the pasta timer, change it to 12 minutes" (never a second timer with no name)
+_NAMED_CHANGE = re.compile(r"\b(?:the|my|our) (?P<label>[a-z]+(?: [a-z]+)?) timer\b.*\b(?:change|make|set|put|reset|switch)\b|"
+                           r"\b(?:change|make|set|put|reset|switch) (?:the|my|our) (?P<label2>[a-z]+(?: [a-z]+)?) timer\b")
+
+
 def _timer(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     duration = _find(text, parse_duration)
+    if duration and (changed := _NAMED_CHANGE.search(text)) is not None:
+        return f"make the {changed.group('label') or changed.group('label2')} timer {duration}"
     label = re.search(rf"\bfor {OWNER}?([a-z]+)$", text)
     name = f"{label.group(1)} " if label and label.group(1) not in (duration or "").split() else ""
     return f"set a {name}timer for {duration}" if duration else f"set a {name}timer"

@@ -14,9 +14,10 @@ from skill_helpers import NOW, local_skills, say
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.timer_talk import TOO_LONG
 
-NAMES = ["dumplings", "pizza", "boiled egg"]
+NAMES = ["dumplings", "pizza", "egg"]
 AGAIN = ["{n} timer, make it {b} minutes", "set a {n} timer for {b} minutes", "start a {n} timer for {b} minutes",
-         "{n} timer for {b} minutes", "make the {n} timer {b} minutes", "the {n} timer should be {b} minutes"]
+         "{n} timer for {b} minutes", "make the {n} timer {b} minutes", "the {n} timer should be {b} minutes",
+         "the {n} timer, change it to {b} minutes", "can you change my {n} timer to {b} minutes"]
 LONG = ["set a timer for {h} hours", "{h} hour timer", "a timer for {h} hours please", "set a pasta timer for {h} hours"]
 
 
@@ -68,3 +69,11 @@ def test_up_to_a_day_is_set(factory: MockFactory, text: str, seconds: int) -> No
         say(skills, text)
         left = _left(skills, 0)
     assert len(left) == 1 and abs(left[0][1] - seconds) < 2
+
+
+@pytest.mark.parametrize("frame", AGAIN)
+def test_never_two_of_one_name(factory: MockFactory, frame: str) -> None:
+    with local_skills(factory) as skills:
+        say(skills, "set a boiled egg timer for 8 minutes")
+        say(skills, frame.format(n="boiled egg", b=11), 20)
+        assert len(_left(skills, 20)) == 1
