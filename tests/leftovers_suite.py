@@ -196,3 +196,29 @@ def judged(item: Item, reply: str, timers: list[tuple[str, float]], shopping: li
             return "not answered"
         return "" if re.search(want[1], reply, re.I) else f"wrong answer: {reply}"
     raise AssertionError(want)
+
+# A third vocabulary, written after the build (round 20) and never tuned on: a figure of how far the readers reach.
+AFTER = Vocabulary(
+    timer_names=("potato", "roast", "tea"),
+    change_frames=("potato timer should be {b} minutes", "could you set the {name} timer to {b} minutes",
+                   "{name} timer to {b} minutes please", "make my {name} timer {b} minutes",
+                   "set my {name} timer for {b} minutes"),
+    add_frames=("add another {n} minutes to the {name} timer", "{n} more minutes on the {name} timer"),
+    long_frames=("i need a timer for {n} hours", "put a timer on for {n} hours", "start a {n} hour timer"),
+    long_values=(36, 200, 26),
+    ok_long=("set a timer for 12 hours|720", "start a timer for 45 minutes|45"),
+    list_pairs=("knock {x} off and bung {y} on", "take {x} off and whack {y} on", "strike {x} off and put {y} on"),
+    list_items=(("tea bags", "sugar"), ("rice", "pasta")),
+    noise_remarks=("the traffic outside is so loud", "our neighbours dog is really noisy", "the drilling next door is "
+                   "so loud", "the kids upstairs are being so loud"),
+    noise_commands=("you are way too loud", "its much too loud"),
+    quiz_frames=("im doing the crossword whats the time in {city}", "quick one {city} what time is it there"),
+    cities=(("manila", "Asia/Manila"), ("denver", "America/Denver")),
+    rain_asks=("might we get a shower this afternoon", "whats the chance of a shower tomorrow",
+               "will we see a shower later"),
+    wash_remarks=("the shower is cold", "she is having a shower now", "can i use the shower later"),
+    numbers=(("how many years ago was nineteen oh five", r"\b121 years\b"),
+             ("pick a number between 1 and 3k", r"\b\d+\b"),
+             ("negative 4 celsius in fahrenheit", r"24\.8")),
+    got_remarks=("i bought {x} this morning", "we have got {x} already"),
+)

@@ -123,12 +123,21 @@ _NAMED_CHANGE = re.compile(r"\b(?:the|my|our) (?P<label>[a-z]+(?: [a-z]+)?) time
                            r"\b(?:change|make|set|put|reset|switch) (?:the|my|our) (?P<label2>[a-z]+(?: [a-z]+)?) timer\b")
 
 
+# a timer's name said before "timer" ("tea timer to 11 minutes please"): kept, so a running one of that name changes
+_NAMED = re.compile(r"\b([a-z]+) timer\b")
+_NO_NAME = frozenset({"a", "an", "the", "my", "our", "your", "this", "that", "minute", "minutes", "hour", "hours",
+                      "second", "seconds", "another", "new", "one", "quick", "short", "long", "little", "other", "same",
+                      "first", "next", "half", "set", "start", "of", "for", "no", "any", "every", "all"})
+
+
 def _timer(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     duration = _find(text, parse_duration)
     if duration and (changed := _NAMED_CHANGE.search(text)) is not None:
         return f"make the {changed.group('label') or changed.group('label2')} timer {duration}"
     label = re.search(rf"\bfor {OWNER}?([a-z]+)$", text)
     name = f"{label.group(1)} " if label and label.group(1) not in (duration or "").split() else ""
+    if not name and (named := _NAMED.search(text)) and named.group(1) not in _NO_NAME:
+        name = f"{named.group(1)} "
     return f"set a {name}timer for {duration}" if duration else f"set a {name}timer"
 
 

@@ -3,7 +3,8 @@ pinned Tuesday: every DEV case is right; in both vocabularies (NEVER is never tu
 command does a wrong thing.
 
 Run as a script (``python tests/unit/test_leftovers_suite.py``) it prints the counts per kind for both vocabularies
-(the dev misses with ``-v``; the never-tuned misses are never printed)."""
+(the dev misses with ``-v``; the never-tuned misses are never printed). AFTER, a third vocabulary written after the
+build, is counted the same way."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 from langgraph.store.memory import InMemoryStore
-from leftovers_suite import DEV, NEVER, NOW, Item, items, judged
+from leftovers_suite import AFTER, DEV, NEVER, NOW, Item, items, judged
 from skill_helpers import LIGHTS, local_skills, say
 
 from gpt_home.skills.list_store import list_slug
@@ -48,7 +49,7 @@ def test_a_dev_case_is_right(skills: tuple[LocalSkills, ListSkill], item: Item) 
     assert not why, f"{item.kind}: {why} ({reply})"
 
 
-@pytest.mark.parametrize("item", items(NEVER), ids=lambda i: i.text)
+@pytest.mark.parametrize("item", items(NEVER) + items(AFTER), ids=lambda i: i.text)
 def test_nothing_wrong_is_done_in_the_never_tuned_vocabulary(skills: tuple[LocalSkills, ListSkill], item: Item) -> None:
     why, reply = outcome(skills, item)
     assert not why.startswith("wrong"), f"{item.kind}: wrong ({reply})"  # the miss itself is never printed
@@ -56,7 +57,7 @@ def test_nothing_wrong_is_done_in_the_never_tuned_vocabulary(skills: tuple[Local
 
 def main() -> None:
     """Counts per kind (right / all) and wrong ones, for both vocabularies, commands and must-nots apart."""
-    for name, vocab in (("dev", DEV), ("never tuned", NEVER)):
+    for name, vocab in (("dev", DEV), ("never tuned", NEVER), ("after the build", AFTER)):
         for must in (False, True):
             right, total, wrong, misses = Counter[str](), Counter[str](), 0, []
             for item in (i for i in items(vocab) if i.must_not is must):
