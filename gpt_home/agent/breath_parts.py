@@ -9,6 +9,12 @@ the cut is taken when one part is read whole by the light reader (``agent/light_
 recognises (``other``: a command said with its verb, a service the box lacks). Each part read by a slot reader is
 given as its plain command ("turn on the kitchen light", "turn the volume up").
 
+Two bare list changes, the list named by neither part, are two list changes ("take oranges off and put dog food on",
+"cross milk off and stick bin bags on", "scratch eggs off and chuck butter on", "cross off bread and pop on cheese"):
+each is given with the list named ("cross milk off the list"). Only when both parts have that bare shape (a list
+verb, an item, "on"/"off" before or after it) and neither item is a household thing ("take the oranges off and put the
+kettle on" never puts a kettle on the list).
+
 Nothing is split when a part is negated, reported, wished or for later (the slot readers read none of those), so
 "dont turn on the kitchen light and turn the volume up" and "my son turned the light off and then the volume up"
 are never two commands here. Pure: text in, two commands out.
@@ -26,6 +32,31 @@ _JOIN = re.compile(r",? (?:and then|and also|and|then|also) ")
 _LEAD = re.compile(r"^(?:(?:and|also|then|now|oh|um|uh|er|ok|okay|so|right) )+")
 
 
+_ADD = r"(?:put|stick|pop|add|bung|chuck|slap|whack)"
+_TAKE = r"(?:take|cross|knock|tick|scratch|strike|rub)"
+_ITEM = r"(?P<item>[a-z]+(?: [a-z]+){0,3})"
+# a bare list change: "cross milk off", "stick bin bags on", and the particle first: "cross off milk", "pop on cheese"
+_LISTED = re.compile(rf"^(?:(?:please|and|also|then|now|oh|um) )*(?:(?P<add>{_ADD})|{_TAKE}) (?:{_ITEM} (?P<way>on|off)"
+                     rf"|(?P<way2>on|off) {_ITEM.replace('item', 'item2')})$")
+# a thing of the house, or an item said with "the"/"my", is a household order ("put the kettle on"), not an item
+_NOT_AN_ITEM = re.compile(r"^(?:the|my|your|our|his|her|their|it|them|that|this)\b|\b(?:kettle|oven|light|lights|"
+                          r"lamp|heating|heater|tv|telly|radio|music|fan|timer|alarm|washing|dishwasher|coat|"
+                          r"shoes|hat|jumper|clothes|show|film|movie)\b")
+
+
+def _listed(part: str) -> str | None:
+    """``part`` as a list change naming the list ("cross off milk" -> "cross milk off the list") when it is a bare
+    one; None otherwise."""
+    m = _LISTED.match(part)
+    if m is None:
+        return None
+    item, way = m.group("item") or m.group("item2"), m.group("way") or m.group("way2")
+    if _NOT_AN_ITEM.search(item) or (way == "on") != bool(m.group("add")):
+        return None  # "put the kettle on", "take milk on": no list change
+    verb = "put" if way == "on" else "take"
+    return f"{verb} {item} {way} the list"
+
+
 def _read(part: str, lights: tuple[str, ...]) -> str | None:
     """The plain command of ``part`` when a slot reader reads every word of it; None otherwise."""
     lit = light_parts(part, lights)
@@ -34,11 +65,14 @@ def _read(part: str, lights: tuple[str, ...]) -> str | None:
 
 def split(normalized: str, lights: tuple[str, ...], other: Callable[[str], bool]) -> tuple[str, str] | None:
     """The two commands ``normalized`` says in one breath, when a slot reader reads one part whole and the other part
-    is read whole too or is a request ``other`` recognises; None otherwise (the first such cut from the left)."""
+    is read whole too or is a request ``other`` recognises, or both parts are bare list changes; None otherwise (the
+    first such cut from the left)."""
     for join in _JOIN.finditer(normalized):
         first, second = normalized[:join.start()].strip(), _LEAD.sub("", normalized[join.end():]).strip()
         if not first or not second:
             continue
+        if (listed := _listed(first)) and (then := _listed(second)):
+            return listed, then
         read_first, read_second = _read(first, lights), _read(second, lights)
         if read_first is None and read_second is None:
             continue

@@ -209,10 +209,16 @@ def counts(text: str) -> str:
 _OH_LENGTH = re.compile(r"(?<![\w.])([1-9]) oh ([1-9]) (?=(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)")
 
 
+# a sign said as a word: "negative 10 degrees" is minus 10 (never 10: the sign is part of the amount)
+_NEGATIVE = re.compile(r"(?<![\w.])negative (?=\d)")
+
+
 def amounts(text: str) -> str:
     """``text`` (normalised) with its amounts as numerals: number words, decimals, bare scale words and words of
-    quantity ("half a dozen")."""
+    quantity ("half a dozen"); a sign said "negative" is "minus"."""
     text = numeralize(text)
+    if "negative" in text:
+        text = _NEGATIVE.sub("minus ", text)
     if " oh " in text:
         text = _OH_LENGTH.sub(r"\g<1>0\g<2> ", text)
     return counts(decimals(_BARE_SCALE.sub(lambda m: _SCALES[m.group(1)], text)))
@@ -259,7 +265,8 @@ _DIGIT_SCALE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) (thousand|million|billion|
 # money said in two parts: "3 pounds 50" is 3.50 pounds (a weight says its ounces: "2 pounds 4 ounces")
 _MONEY_PARTS = re.compile(r"(?<![\w.])(\d+) (pounds?|quid|dollars?|euros?) (\d{2})\b(?! (?:ounces?|oz|pence|p|cents?)\b)")
 # a learner's "oh" for zero inside a number: "one oh five" is 105 (never in a clock: numerals is no clock's reader)
-_OH = re.compile(r"(?<![\w.])([1-9]) oh ([1-9])\b(?![\d.]| (?:am|pm|oclock)\b)")
+# and in a year: "twenty oh five" is 2005, "nineteen oh eight" 1908
+_OH = re.compile(r"(?<![\w.])([1-9]|1[0-9]|20) oh ([1-9])\b(?![\d.]| (?:am|pm|oclock)\b)")
 
 
 def numerals(text: str, *, quantity: bool = False) -> str:

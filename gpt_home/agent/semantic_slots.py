@@ -17,6 +17,7 @@ from datetime import datetime
 
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.light_guess import unsafe_switch
+from gpt_home.agent.others_noise import others_noise
 from gpt_home.agent.spoken_words import ADDRESS, MONTH, OWNER, WEEKDAY
 from gpt_home.agent.timeparse import parse_clock, parse_duration, parse_when
 from gpt_home.agent.number_reader import numeralize
@@ -117,10 +118,26 @@ def _list_add(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     return f"add {m.group('item')} to the {_list_name(text)} list"
 
 
+# a named timer given a new length: "the pasta timer, change it to 12 minutes" (never a second timer with no name)
+_NAMED_CHANGE = re.compile(r"\b(?:the|my|our) (?P<label>[a-z]+(?: [a-z]+)?) timer\b.*\b(?:change|make|set|put|reset|switch)\b|"
+                           r"\b(?:change|make|set|put|reset|switch) (?:the|my|our) (?P<label2>[a-z]+(?: [a-z]+)?) timer\b")
+
+
+# a timer's name said before "timer" ("tea timer to 11 minutes please"): kept, so a running one of that name changes
+_NAMED = re.compile(r"\b([a-z]+) timer\b")
+_NO_NAME = frozenset({"a", "an", "the", "my", "our", "your", "this", "that", "minute", "minutes", "hour", "hours",
+                      "second", "seconds", "another", "new", "one", "quick", "short", "long", "little", "other", "same",
+                      "first", "next", "half", "set", "start", "of", "for", "no", "any", "every", "all"})
+
+
 def _timer(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     duration = _find(text, parse_duration)
+    if duration and (changed := _NAMED_CHANGE.search(text)) is not None:
+        return f"make the {changed.group('label') or changed.group('label2')} timer {duration}"
     label = re.search(rf"\bfor {OWNER}?([a-z]+)$", text)
     name = f"{label.group(1)} " if label and label.group(1) not in (duration or "").split() else ""
+    if not name and (named := _NAMED.search(text)) and named.group(1) not in _NO_NAME:
+        name = f"{named.group(1)} "
     return f"set a {name}timer for {duration}" if duration else f"set a {name}timer"
 
 
@@ -325,6 +342,8 @@ def action(intent: str, normalized: str) -> str:
             return "light_dimmer"
         if intent == "light_off":
             return "light_on"
+    if domain == "volume" and others_noise(text):  # "the music next door is so loud": not our volume
+        return "unclear"
     if (domain == "volume" and intent in ("volume_up", "volume_down", "volume_mute", "volume_unmute")
             and way is not None and not _MUTE_WORD.search(text)):
         return f"volume_{way}"

@@ -45,6 +45,7 @@ from gpt_home.skills.light_asking import LightTurn, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
 from gpt_home.skills.day_opinion import misread as day_misread
 from gpt_home.skills.device_trouble import offer as trouble_offer
+from gpt_home.skills.got_items import offer as got_offer
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
@@ -114,7 +115,8 @@ class Dialogue:
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
         if (relay := relayed_request(normalized)) and (r := self._understand(relay, relay, user_id, now, key)):
             return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)
-        if (offered := trouble_offer(normalized)) is not None:  # "my speaker keeps cutting out": an offer "yes" takes
+        if (offered := trouble_offer(normalized) or got_offer(normalized, self._holds(user_id))) is not None:
+            # "my speaker keeps cutting out", "we've got milk now" (skills/got_items.py): an offer "yes" takes
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command,
                                     said=offered.said)  # up (skills/device_trouble.py)
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
@@ -363,6 +365,11 @@ class Dialogue:
                                     evening=evening.isoformat(), label=slots.label,
                                     question=period_question(morning, clock))
         return self.skills.execute(intent, user_id, now)
+
+    def _holds(self, user_id: str) -> Callable[[str], bool] | None:
+        """Whether an item is on the user's shopping or to-do list (None: no lists)."""
+        holds = getattr(self.named.lists, "holds", None)
+        return None if holds is None else lambda item: bool(holds(user_id, item))
 
     def _may_be_listed(self, normalized: str, user_id: str) -> bool:
         """False for "take the chicken off" (no list named) when the thing is on no list: cooking, never a removal."""

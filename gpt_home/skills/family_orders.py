@@ -27,7 +27,6 @@ from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_readings import DURATION, bare_removal, family_readings
 from gpt_home.skills.light_requests import one_light
 from gpt_home.skills.list_orders import list_readings
-from gpt_home.skills.list_pairs import paired_parts
 from gpt_home.skills.house_week_readings import checked_inside, corrected_move, house_week_readings
 from gpt_home.skills.phrases import join_and, spoken_clock, spoken_duration, with_article
 from gpt_home.skills.refusals import refusal
@@ -46,7 +45,11 @@ _LENGTH = re.compile(rf"^(?:(?:oh|and|so|sorry|actually|no|wait|ok|okay|right) )
                      rf"(?P<length>{DURATION}|[a-z]+(?: [a-z]+)?)(?: (?:minutes?|mins?))? (?:not|instead of|"
                      rf"rather than)"
                      rf"\b.*$|^(?:(?:please |can you |could you )?(?:make|change|set|reset|put) ){OWNER}?"
-                     rf"(?P<label2>[a-z]+) timer (?:to |for |at )?(?P<length2>{DURATION})(?: instead| please| long)?$")
+                     rf"(?P<label2>[a-z]+) timer (?:to |for |at )?(?P<length2>{DURATION})(?: instead| please| long)?$"
+                     # "actually the egg timer should be 11 minutes": a named timer's length said plainly, nothing after
+                     rf"|^(?:(?:oh|and|so|sorry|actually|no|wait|ok|okay|right) )*{OWNER}?(?P<label3>[a-z]+) timer "
+                     rf"(?:should be|needs to be|has to be|is meant to be|ought to be) (?P<length3>{DURATION})"
+                     rf"(?: instead| please)?$")
 _CANCEL = r"(?:get rid of|cancel|delete|remove|scrap|drop|bin|ditch|turn off|switch off|kill|stop|lose|forget)"
 # "get rid of the four fifteen one the flights cancelled": the one named by its time, the reason after
 _BY_TIME = re.compile(rf"^(?:(?:{POLITE}|oh|and|so) )*{_CANCEL} (?:the|my|that) (?P<time>[a-z0-9: ]+?) "
@@ -84,7 +87,8 @@ def new_length(normalized: str, timers: Any, user_id: str, now: datetime) -> str
     m = _LENGTH.match(normalized)
     if m is None or timers is None:
         return None
-    label, said = (m.group("label"), m.group("length")) if m.group("label") else (m.group("label2"), m.group("length2"))
+    which = next(n for n in ("", "2", "3") if m.group(f"label{n}"))
+    label, said = m.group(f"label{which}"), m.group(f"length{which}")
     length = _length(said)
     if length is None:
         return None
@@ -226,9 +230,10 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     if (negated := _NEGATED_SECOND.match(normalized)) is not None:
         return run(negated.group("first"))  # the second part is nothing to do; None: the cascade reads it all
     m = _TWO.match(normalized)
-    # a light or volume part read whole by its slot reader, whatever its first word (agent/breath_parts.py)
-    if m is None and (parts := split(normalized, lights, lambda p: _COMMAND_ONLY.match(p) is not None or refuse(
-            p) is not None)) is not None:
+    # a light or volume part read whole by its slot reader, whatever its first word, or two bare list changes
+    # (agent/breath_parts.py)
+    if (parts := split(normalized, lights, lambda p: _COMMAND_ONLY.match(p) is not None or refuse(
+            p) is not None)) is not None and (m is None or parts[0].endswith(" the list")):
         return _joined(_both(*parts, run, refuse))
     if m is None or (re.search(r"\b(?:remind|forget)\b", m.group("first")) and not re.match(
             r"(?:(?:please|and|also|then|now) )*(?:set|turn|switch|add|remind|cancel|start|wake|dim)\b",
@@ -242,7 +247,6 @@ def two_commands(normalized: str, run: Callable[[str], str | None],
     second_said = re.sub(r"^((?:(?:can|could|would|will) you|please)) (?:(?:also|just|then|now|um|er|uh) )+", r"\1 ",
                          second_said)
     first_said = m.group("first")
-    first_said, second_said = paired_parts(first_said, second_said)  # "take oranges off and put dog food on": both on the list
     if (listed := on_the_list(first_said, second_said)) != first_said and reads(first_said) in (None, *_LIST_CHANGES):
         first_said = listed  # "add rice" before "... off the to do list": a list change, on the list named after it
     first = run(first_said)

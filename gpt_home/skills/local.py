@@ -212,6 +212,11 @@ class LocalSkills:
             if kind is TimerKind.ALARM:
                 return f"You already have an alarm set for {when.removeprefix('at ')}."
             return f"You already have a {describe(same, self.tz).removeprefix('the ')} {when}."
+        if kind is TimerKind.TIMER and (duration or due - now) > timer_talk.TIMER_LIMIT:
+            return timer_talk.TOO_LONG  # "a 166 hour timer": nothing set
+        if kind is TimerKind.TIMER and duration is not None and (
+                changed := timer_talk.restarted(self.timers, user_id, label, duration, now)):
+            return changed
         record = self.timers.set(user_id, kind, due, label=label, now=now)
         if kind is TimerKind.TIMER and duration is not None:
             name = f"{label} timer" if label else "timer"

@@ -186,6 +186,13 @@ def find_place(name: str, zones: Mapping[str, str], now: datetime) -> tuple[str,
             continue
         if (zone := zone_of(head)) is not None:
             return head, zone
+    # a remark's words taken into the place ("leaves tomorrow paris" from "my daughters flight to paris leaves
+    # tomorrow paris is at what time"): the place said last, after two words or more that are none ("east london"
+    # is never London)
+    for size in range(min(len(words) - 2, MAX_PLACE_WORDS), 0, -1):
+        tail = " ".join(words[-size:])
+        if (size > 1 or tail not in COMMON_WORDS) and (zone := zone_of(tail)) is not None:
+            return tail, zone
     return None
 
 

@@ -121,3 +121,23 @@ def cancelled_name(timer: TimerRecord, tz: tzinfo) -> str:
             said := spoken_duration(length)):
         return describe(timer, tz)
     return f"the {said.replace('minutes', 'minute').replace('hours', 'hour')} timer"
+
+
+TIMER_LIMIT = timedelta(hours=24)  # a countdown is for the kitchen, the wash, a nap; days ahead are alarms/reminders
+TOO_LONG = "Timers go up to 24 hours; for longer, set a reminder or an alarm."
+
+
+def restarted(service: TimerService, user_id: str, label: str, length: timedelta, now: datetime) -> str | None:
+    """A named timer asked for again with a length while one of that name runs ("dumplings timer, make it 11
+    minutes"): that one restarts with the new length and the change is said; never two timers of one name. None when
+    no running timer (or several) has that name: a new one is set."""
+    if not label:
+        return None  # two plain "10 minute timers" for two pans are meant
+    same = [t for t in service.list(user_id, kind=TimerKind.TIMER) if t.due > now and label_is(label, t.label)]
+    if len(same) != 1:
+        return None
+    try:
+        service.move(same[0], now + length, now=now)
+    except (InvalidInputError, NotFoundError):
+        return None
+    return f"I've changed {_name(same[0])} to {spoken_duration(length)}."

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 
 from gpt_home.agent.chance_asked import about_chance
-from gpt_home.agent.number_reader import amounts
+from gpt_home.agent.number_reader import numerals
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
@@ -234,11 +234,19 @@ def several_places(text: str, known: Callable[[str], bool]) -> list[str]:
     return [" ".join(words[a:b]) for a, b in spans] if len(spans) > 1 else []
 
 
+# the time now asked after a remark, pointing at a place: "my grandson is on holiday in bangkok | what time is it
+# there" (the remark's "holiday" says nothing of the time asked)
+_NOW_ASKED = re.compile(r" (?:so |and |but )?(?:what time is it|whats the time|what is the time)(?: (?:now|right now))?"
+                        r"(?: (?:over |out |down |up )?there\b| in [a-z])")
+
+
 def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
     difference = _DIFFERENCE.search(normalized)
     part = _PART_OF_DAY.search(normalized)
     rest = normalized[:part.start()] + normalized[part.end():] if part else normalized  # "is it dark yet in x"
+    if not part and (asked := _NOW_ASKED.search(rest)) is not None:
+        rest = rest[asked.start():]  # only the ask tells whether the time now is asked
     calendar = unit_asked(normalized)  # "what year is it in china": the year there, never the time
     if not (difference or part or calendar or _CLOCK_CUE.search(normalized)) or _NOT_NOW_THERE.search(rest):
         return None
@@ -301,7 +309,7 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptChoose", {"choices": "yes, no"}
     if GAME.search(normalized):  # "lets play rock paper scissors you go": a game, not music
         return "GptChoose", {"choices": "rock, paper, scissors"}
-    text = amounts(re.sub(r"\b(?:a|one) million\b", "1000000", re.sub(r"\bn[ao]ught\b", "0", normalized)))  # "a dozen"
+    text = numerals(re.sub(r"\bn[ao]ught\b", "0", normalized))  # "a dozen", "a million", "from 1 to 5k"
     if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
         return "GptChoose", {"choices": ", ".join(WEEKDAYS if some.group(1) != "month" else MONTHS)}
     if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.agent.number_reader import numeralize
+from gpt_home.agent.number_reader import numerals
 
 Reading = tuple[str, dict[str, str]]
 MAX_WORDS = 24
@@ -67,6 +67,6 @@ def find(normalized: str) -> list[Reading]:
     """The random pick ``normalized`` asks for with its tool unsaid; [] otherwise."""
     if not normalized or len(normalized.split()) > MAX_WORDS or _NOT_ASKED.search(normalized):
         return []
-    text = numeralize(normalized)
+    text = numerals(normalized)  # "between 1 and 5k"
     found = _roll(text) or _number(text)
     return [found] if found else []

@@ -126,6 +126,15 @@ _DUE = re.compile(r"^(?:(?:so|um|er|oh|and|hey) )*(?:is there |will there be |ar
                   r"(?P<word>storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine|sun|sleet|drizzle) "
                   rf"(?:due|expected|forecast|coming|on the way|about|likely|predicted)(?: for| on)? {_DAY_SAID}"
                   rf"(?:,? (?:or|and) {_DAY_SAID})?(?: then| at all| please)?$")
+# "a shower" is rain only when asked as weather and for a time: "any chance of a shower later", "could we get a shower
+# this evening", "is a shower likely tomorrow" (never "i need a shower later", "is there a shower in the hotel")
+_A_SHOWER = re.compile(r"^(?:(?:so|um|er|oh|and|hey|just wondering) )*(?:(?:is there|will there be|is there going to be|"
+                       r"are we (?:going to|gonna|likely to) get|will we get|could we get|might we get|are we getting|"
+                       r"should we expect|do you think (?:we will|well|there will be) (?:get|be))(?: (?:any|a) chance of)?"
+                       r"|(?:is there |whats the |what is the |what are the )?(?:any |a |the )?(?:chances?|odds|"
+                       r"likelihood|risk|probability) (?:of|for)|is|(?:will|might|could) there be) (?:a |another |the odd )"
+                       r"(?:passing |light |heavy |quick |little |wee )?shower(?: (?:likely|expected|due|forecast|"
+                       rf"coming|on the way|at all))?(?: {_DAY_SAID})+(?: (?:at all|do you think|please|then))?$")
 _KEPT_WORDS = {"sun": "sunny", "dry": "rain", "storms": "rain", "fine": "", "nice": "", "clear": "", "wet": "rain", "mild": "", "warm": "",
                "gale": "wind", "gales": "wind", "sunshine": "sunny", "showers": "rain"}
 _DAY_NAMED = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
@@ -148,6 +157,8 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if _HIGH_LOW.match(normalized) or _LOOKS_OUT.match(normalized) or (
             _WEATHER_SAID.search(normalized) and _ASKED.search(normalized)):
         return [("HassGetWeather", {"condition": "", "day": _day(normalized)})]
+    if _A_SHOWER.match(normalized):
+        return [("HassGetWeather", {"condition": "rain", "day": _day(normalized)})]
     if (chance := _CHANCE.search(normalized)) is not None:
         word = chance.group("word")
         condition = _CHANCE_WORDS.get(word, _CONDITIONS.get(word, word))

@@ -8,14 +8,14 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from gpt_home.agent.number_reader import numeralize
+from gpt_home.agent.number_reader import numerals
 
 MIN_YEAR, MAX_YEAR = 1, 9999
 
 
 def spoken_year(said: str) -> int | None:
     """The year in ``said`` ("nineteen ninety", "2 thousand and 5", "1969"); None when it is not one year."""
-    text = numeralize(" ".join(said.lower().split())).removeprefix("the year ").strip(" ?.")
+    text = numerals(" ".join(said.lower().split())).removeprefix("the year ").strip(" ?.")  # "twenty oh five"
     text = re.sub(r"^in ", "", text)
     if hit := re.fullmatch(r"(\d{1,2}) (\d{2})", text):  # "19 90"
         year = int(hit.group(1)) * 100 + int(hit.group(2))

@@ -131,3 +131,16 @@ def test_read_is_bounded_on_huge_numbers() -> None:
 ])
 def test_separators(written: str, read: str) -> None:
     assert separators(written) == read
+
+
+@pytest.mark.parametrize(("said", "read"), [("negative 10 degrees", "minus 10 degrees"),
+                                            ("negative five celsius", "minus 5 celsius"),
+                                            ("a negative attitude", "a negative attitude")])
+def test_a_sign_said_negative_is_minus(said: str, read: str) -> None:
+    assert amounts(said) == read
+
+
+@pytest.mark.parametrize(("said", "read"), [("twenty oh five", "2005"), ("nineteen oh eight", "1908"),
+                                            ("from one to 5k", "from 1 to 5000"), ("one oh five", "105")])
+def test_a_year_with_oh_and_thousands_with_k(said: str, read: str) -> None:
+    assert numerals(said) == read

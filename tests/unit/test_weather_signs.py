@@ -28,3 +28,16 @@ def test_signs(text: str, slots: dict[str, str]) -> None:
                                   "should we expect a storm of complaints", "i expect rain tomorrow"])
 def test_not_weather(text: str) -> None:
     assert find(text) == []
+
+
+@pytest.mark.parametrize("text", ["any chance of a shower later", "could we get a shower this evening",
+                                  "is a shower likely tomorrow", "will there be a passing shower this afternoon",
+                                  "whats the chance of a shower tonight", "are we likely to get a shower on saturday"])
+def test_a_shower_asked_for_a_time_is_rain(text: str) -> None:
+    assert find(text) == [("HassGetWeather", {"condition": "rain", "day": find(text)[0][1]["day"]})]
+
+
+@pytest.mark.parametrize("text", ["i need a shower later", "the shower is broken", "is there a shower in the hotel",
+                                  "any chance of a shower", "can i have a shower later", "ill have a shower tonight"])
+def test_a_shower_to_wash_in_is_no_weather(text: str) -> None:
+    assert find(text) == []
