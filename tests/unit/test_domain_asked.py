@@ -1,0 +1,58 @@
+"""agent/domain_asked.py: which household domain a question asks the state of now, or None in any doubt."""
+
+from __future__ import annotations
+
+import pytest
+from domain_state_suite import DEV, NEVER, must_nots
+
+from gpt_home.agent.domain_asked import Asked, StateDomain, asked
+
+TIMERS = ("pasta", "dumplings")
+REMINDERS = ("call the optician",)
+
+
+def read(text: str) -> Asked | None:
+    return asked(text, timers=TIMERS, reminders=REMINDERS)
+
+
+@pytest.mark.parametrize(("text", "domain", "label"), [
+    ("what month have we reached", StateDomain.CLOCK, ""),
+    ("todays full date with the year love", StateDomain.CLOCK, ""),
+    ("are we still in december", StateDomain.CLOCK, ""),
+    ("anything on my list at the moment", StateDomain.SHOPPING, ""),
+    ("whats still on my to do list please", StateDomain.TODO, ""),
+    ("are the dumplings nearly done", StateDomain.TIMERS, "dumplings"),
+    ("how much time is left for the pasta", StateDomain.TIMERS, "pasta"),
+    ("how are my timers doing", StateDomain.TIMERS, ""),
+    ("um rattle off my alarms please", StateDomain.ALARMS, ""),
+    ("what time is my alarm set for", StateDomain.ALARMS, ""),
+    ("is my optician reminder still on", StateDomain.REMINDERS, "call the optician"),
+    ("whats on the shopping list mummy", StateDomain.SHOPPING, ""),
+])
+def test_a_question_about_one_domain_now_is_read_as_it(text: str, domain: StateDomain, label: str) -> None:
+    assert read(text) == Asked(domain, label)
+
+
+@pytest.mark.parametrize("text", [
+    "what time does the shop open", "how many days are in a leap year", "what year did the war end",
+    "when is a good time to plant tulips", "how long do you boil an egg", "what day was i born on",
+    "whats the date on the first sunday of march", "what is a timer", "how do i make a shopping list",
+    "my son asked what month it is", "if the pasta was done what would be left", "dont tell me the time",
+    "set the thing for the pasta", "the list", "alarm", "shopping", "add to the list", "remind me",
+    "is the pasta on the list and whats the time",  # two domains
+    "hows the lasagne getting on",  # no lasagne timer running: the model's
+    "is my alarm set for 7",  # a digit: a reader's, never a state said for it
+    "what time is it in tokyo", "what day is it tomorrow", "what month is it in six weeks",
+])
+def test_anything_else_is_not_read(text: str) -> None:
+    assert read(text) is None
+
+
+@pytest.mark.parametrize("item", must_nots(DEV) + must_nots(NEVER), ids=lambda i: i.text)
+def test_no_generated_must_not_is_read(item) -> None:  # noqa: ANN001
+    assert read(item.text) is None
+
+
+def test_a_timer_named_is_only_read_while_it_runs() -> None:
+    assert asked("are the dumplings nearly done") is None
+    assert asked("are the dumplings nearly done", timers=("dumplings",)) == Asked(StateDomain.TIMERS, "dumplings")
