@@ -70,13 +70,18 @@ _QUESTION_HEAD = frozenset("what whats which when how hows is are am has have an
                            "tell say give read list rattle reel run check show update".split())
 # the words a question about some domain's state now is made of (no domain named by any of them)
 _GENERAL = frozenset("""
-what whats which when how hows is are am has have any anything something everything much it its it s there theres
-i im ive me my we weve our us you your the a an on in at for of to up so far now currently present current
-right moment still yet already just left looking look like going getting coming along doing set nearly almost
-done ready finished over long longer remaining tell say give read out run through rattle off reel check show
-update situation today todays exactly full with and reached hit landed got be been need needs about waiting
-pending items things stuff all every know let be this that do does again
+what whats which when how hows is are am has have any anything something everything it its there theres i im ive
+me my we weve our us you your the on in at for of to up so far now currently right moment still yet already just
+tell say give read out run through rattle off reel check show update situation got be been about all every know
+let this that do does again and with where wheres today
 """.split())
+# words only a question about a thing with an end or a content asks with: "how long", "nearly done", "left"
+_TIMED = frozenset("""
+left going getting coming along doing set nearly almost done ready finished long longer remaining cooked waiting
+pending much looking look like
+""".split())
+_LISTED = frozenset("left much items things stuff need needs looking look like so far pick".split())
+_CLOCK_WORDS = frozenset("reached hit landed full exactly getting current present todays".split())
 _CLOCK = frozenset("time date day weekday month year clock hour late".split())
 _DOMAIN_WORDS: dict[StateDomain, frozenset[str]] = {
     StateDomain.SHOPPING: frozenset("shopping groceries grocery list buy buying shops".split()),
@@ -104,7 +109,9 @@ def _core(normalized: str) -> str:
         text = _FRAME.sub("", text)
         if text == before:
             break
-    return re.sub(r"\bto do\b", "todo", text).replace("wake up call", "wake")
+    text = re.sub(r"\b(there|got|have|set) an? (?=(?:timer|alarm|reminder)s?\b)", r"\1 any ", text)  # "is there a
+    text = re.sub(r"\b(?:of|in) the week\b", "day", text)  # "where are we up to in the week": the weekday
+    return re.sub(r"\bto do\b", "todo", text).replace("wake up call", "wake")  # timer on": any timer, no timer at all
 
 
 def _question(words: list[str], domain: StateDomain) -> bool:
@@ -141,7 +148,8 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None
     timer = _named(words, timers)
     reminder = _named(words, reminders)
-    named: set[StateDomain] = {d for d, nouns in _DOMAIN_WORDS.items() if nouns & set(words)}
+    nouns_said = set(words[1:]) if words[0] == "list" else set(words)  # "list my timers": a read-out verb
+    named: set[StateDomain] = {d for d, nouns in _DOMAIN_WORDS.items() if nouns & nouns_said}
     if not _LIST_NAMES & set(words):
         named.discard(StateDomain.TODO)  # "list" alone is the shopping list
     named |= {StateDomain.TIMERS} if timer else set()
@@ -158,8 +166,12 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
     domain = domains.pop()
     label = timer if domain is StateDomain.TIMERS else reminder if domain is StateDomain.REMINDERS else ""
     known = _GENERAL | _CLOCK | _DOMAIN_WORDS.get(domain, frozenset()) | set(_words(label))
+    known |= _CLOCK_WORDS if domain is StateDomain.CLOCK else _TIMED if domain in _WITH_A_TIME else _LISTED
     if domain is StateDomain.TIMERS:
         known |= {"until", "till"}  # "how long until the pasta is done": a timer's own end
+    known |= {words[0]} if words[0] == "list" else set()
+    if domain is StateDomain.CLOCK and re.search(r"\b(?:will|gonna|shall)\b", core):
+        return None  # "what month will it be": another time than now
     if domain is StateDomain.CLOCK and _MONTH_NOW.match(core):
         known |= set(MONTHS)  # the month said is checked against now, never another day
     if any(w not in known for w in words) or not _question(words, domain):

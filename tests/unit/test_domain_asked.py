@@ -28,6 +28,9 @@ def read(text: str) -> Asked | None:
     ("what time is my alarm set for", StateDomain.ALARMS, ""),
     ("is my optician reminder still on", StateDomain.REMINDERS, "call the optician"),
     ("whats on the shopping list mummy", StateDomain.SHOPPING, ""),
+    ("list my timers", StateDomain.TIMERS, ""),
+    ("is there a timer on", StateDomain.TIMERS, ""),
+    ("where are we up to in the week", StateDomain.CLOCK, ""),
 ])
 def test_a_question_about_one_domain_now_is_read_as_it(text: str, domain: StateDomain, label: str) -> None:
     assert read(text) == Asked(domain, label)
@@ -43,6 +46,10 @@ def test_a_question_about_one_domain_now_is_read_as_it(text: str, domain: StateD
     "hows the lasagne getting on",  # no lasagne timer running: the model's
     "is my alarm set for 7",  # a digit: a reader's, never a state said for it
     "what time is it in tokyo", "what day is it tomorrow", "what month is it in six weeks",
+    "how long is a day", "how long is the day", "what week is it", "what month will it be", "what time is lunch",
+    "is today a holiday", "what should i buy", "how do alarms work", "what time do i need to leave",
+    "what day is bin day", "when is the next bus", "how much time do we have", "what can you do with timers",
+    "what is the year of the dragon", "which month comes after this one", "time", "timer", "my alarms",
 ])
 def test_anything_else_is_not_read(text: str) -> None:
     assert read(text) is None
