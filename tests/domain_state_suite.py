@@ -156,6 +156,49 @@ NEVER = Words(
 )
 
 
+# a third vocabulary, written after the build and measured once, never tuned on
+AFTER = Words(
+    content={
+        "clock": (("what date have we got today", ""), ("is it still december", ""), ("what time do you make it", ""),
+                  ("whats the day today", ""), ("what year is this", ""), ("what time have you got now", ""),
+                  ("which day is today", ""), ("how late is it now", "")),
+        "shopping": (("whats on our shopping", ""), ("what do we need from the shops", ""),
+                     ("what groceries do i need", ""), ("is anything on the grocery list", ""),
+                     ("what have we got to buy", ""), ("whats on the list right now", "")),
+        "todo": (("what chores have i got", ""), ("any jobs on my to do list", ""), ("whats on my todo", ""),
+                 ("what tasks have i got left", "")),
+        "timers": (("is the pasta almost done", "pasta"), ("hows the dumplings timer looking", "dumplings"),
+                   ("how long left on the pasta", "pasta"), ("what timers are going", ""),
+                   ("are the dumplings done", "dumplings"), ("hows my pasta doing", "pasta")),
+        "alarms": (("what time am i waking up", ""), ("is my alarm on", ""), ("have i got any alarms set", ""),
+                   ("what alarms are set", "")),
+        "reminders": (("any reminders", ""), ("is the optician reminder set", ""), ("what reminders have i got", ""),
+                      ("what am i being reminded about", "")),
+    },
+    before=("", "oi ", "so um ", "hello "),
+    after=("", " please thanks", " mate", " now"),
+    speakers={
+        "clock": (("child", "is it still december mummy"), ("learner", "which date is it today please"),
+                  ("recognizer", "whats the date"), ("older", "could you tell me what day it is dear")),
+        "shopping": (("child", "what do we need to buy mummy"), ("learner", "what is in my shopping list")),
+        "timers": (("child", "is my dumplings ready"), ("learner", "how long the pasta still")),
+        "alarms": (("learner", "when my alarm ring"), ("older", "what time have i set my alarm for dear")),
+        "reminders": (("learner", "what reminders i have"), ("child", "whats my reminders")),
+    },
+    must_not={
+        "other_thing": ("what time do shops close on sundays", "how many hours in a day", "what year was i born",
+                        "whats the best time to go shopping", "how long do i boil pasta", "what is the date format",
+                        "what day is good for a picnic", "how do i set an alarm on my phone"),
+        "another_day": ("what date is next tuesday", "what year will it be in ten years", "what was yesterdays date",
+                        "what time will it be in an hour"),
+        "reported": ("my mum asked if the pasta is done", "he wants to know what time it is"),
+        "hypothetical": ("if it was june what would the weather be", "what would be left on the timer if i paused it"),
+        "past": ("what did i have on my list yesterday", "when did my alarm ring"),
+        "negated": ("dont tell me the time", "i dont need the shopping list"),
+        "not_understood": ("alarm thing", "the timers", "list please", "date thing"),
+    },
+)
+
 def questions(words: Words) -> list[Item]:
     """Every content phrase with each filler before and a closing after (rotated), and the speakers' forms."""
     items: list[Item] = []

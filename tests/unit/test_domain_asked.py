@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from domain_state_suite import DEV, NEVER, must_nots
+from domain_state_suite import AFTER, DEV, NEVER, must_nots
 
 from gpt_home.agent.domain_asked import Asked, StateDomain, asked
 
@@ -55,7 +55,7 @@ def test_anything_else_is_not_read(text: str) -> None:
     assert read(text) is None
 
 
-@pytest.mark.parametrize("item", must_nots(DEV) + must_nots(NEVER), ids=lambda i: i.text)
+@pytest.mark.parametrize("item", must_nots(DEV) + must_nots(NEVER) + must_nots(AFTER), ids=lambda i: i.text)
 def test_no_generated_must_not_is_read(item) -> None:  # noqa: ANN001
     assert read(item.text) is None
 
