@@ -66,6 +66,7 @@ _NOT_NOW = re.compile(
     r"asked|says|said|wants|wanted|thinks|thought|he|she|they|his|her|their|him|them)\b")
 # a thing in general ("what is a timer"), how a thing is done ("how do i make a shopping list")
 _IN_GENERAL = re.compile(r"^(?:what|whats|which) (?:is |are |s )?(?:an?|some)\b|^how (?:do|does|can|should|to)\b")
+_ASKING = frozenset("what whats which when how hows is are has have".split())  # a question word after a topic
 _QUESTION_HEAD = frozenset("what whats which when how hows is are am has have any anything got where wheres "
                            "tell say give read list rattle reel run check show update".split())
 # the words a question about some domain's state now is made of (no domain named by any of them)
@@ -78,10 +79,10 @@ let this that do does again and with where wheres today
 # words only a question about a thing with an end or a content asks with: "how long", "nearly done", "left"
 _TIMED = frozenset("""
 left going getting coming along doing set nearly almost done ready finished long longer remaining cooked waiting
-pending much looking look like
+pending much looking look like many minutes mins seconds go running
 """.split())
 _LISTED = frozenset("left much items things stuff need needs looking look like so far pick".split())
-_CLOCK_WORDS = frozenset("reached hit landed full exactly getting current present todays".split())
+_CLOCK_WORDS = frozenset("reached hit landed full exact exactly minute getting current present todays calendar".split())
 _CLOCK = frozenset("time date day weekday month year clock hour late".split())
 _DOMAIN_WORDS: dict[StateDomain, frozenset[str]] = {
     StateDomain.SHOPPING: frozenset("shopping groceries grocery list buy buying shops".split()),
@@ -93,9 +94,13 @@ _DOMAIN_WORDS: dict[StateDomain, frozenset[str]] = {
 _LIST_NAMES = frozenset("todo jobs chores tasks".split())  # the to-do list named (its "list" then is no shopping)
 _MONTH = "|".join(MONTHS)
 # a month checked against now: "are we still in december", "has november finished yet"
-_MONTH_NOW = re.compile(rf"^(?:is it|are we|its|we are|were) (?:still |already |now |yet )*(?:in )?(?:{_MONTH})"
+_MONTH_NOW = re.compile(rf"^(?:is it|are we) (?:still |already |now |yet )*(?:in )?(?:{_MONTH})"
                         rf"(?: still| already| now| yet)*$|^(?:has|is) (?:{_MONTH}) (?:finished|ended|over|started|"
                         r"begun|here|gone)(?: yet| already| now)*$")
+_WEEKDAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# a weekday checked against now: "is it tuesday or wednesday", "is today friday"
+_WEEKDAY_NOW = re.compile(rf"^(?:is it|is today) (?:still |already )*(?:a )?(?:{_WEEKDAY})"
+                          rf"(?: or (?:a )?(?:{_WEEKDAY}))?(?: today| now| yet| still)*$")
 _WITH_A_TIME = (StateDomain.TIMERS, StateDomain.ALARMS, StateDomain.REMINDERS)  # "what time is my alarm": the alarm
 
 
@@ -114,9 +119,15 @@ def _core(normalized: str) -> str:
     return re.sub(r"\bto do\b", "todo", text).replace("wake up call", "wake")  # timer on": any timer, no timer at all
 
 
-def _question(words: list[str], domain: StateDomain) -> bool:
+def _question(words: list[str], domain: StateDomain, label: list[str]) -> bool:
     """A question by its head: a question word, an auxiliary and a subject, a read-out verb; a noun phrase of the
     clock's ("todays full date with the year")."""
+    topic = _GENERAL | _CLOCK | _DOMAIN_WORDS.get(domain, frozenset()) | set(label)
+    said = words
+    while len(said) > 2 and said[0] not in _QUESTION_HEAD and said[0] in topic:
+        said = said[1:]  # "the rice timer how long has it got to go": the thing said first, then the question
+    if said is not words and said[0] in _ASKING:
+        return True
     head = words[0]
     if head in ("do", "does"):
         return len(words) > 1 and words[1] in ("i", "we", "you")
@@ -144,9 +155,13 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None
     core = _core(normalized)
     words = core.split()
-    if not words or _NOT_NOW.search(core) or _IN_GENERAL.match(core):
-        return None
+    if _MONTH_NOW.match(core) or _WEEKDAY_NOW.match(core):
+        return Asked(StateDomain.CLOCK)  # checked against now: the state says which it is
     timer = _named(words, timers)
+    checked = re.sub(r"\b(?:they|them)\b", "it", core) if timer else core  # "the dumplings, are they done"
+    if not words or _NOT_NOW.search(checked) or _IN_GENERAL.match(core):
+        return None
+    words = checked.split()
     reminder = _named(words, reminders)
     nouns_said = set(words[1:]) if words[0] == "list" else set(words)  # "list my timers": a read-out verb
     named: set[StateDomain] = {d for d, nouns in _DOMAIN_WORDS.items() if nouns & nouns_said}
@@ -157,7 +172,7 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         named.discard(StateDomain.SHOPPING)  # "my to do list": the to-do list's "list"
     if reminder and StateDomain.REMINDERS not in named:
         return None  # "whats that optician thing": a reminder's name alone asks about nothing said
-    clock = bool(_CLOCK & set(words)) or _MONTH_NOW.match(core) is not None
+    clock = bool(_CLOCK & set(words))
     if named & set(_WITH_A_TIME) and len(named) == 1:
         clock = False  # "what time is my alarm", "how much time is left on the pasta": that thing's time
     domains = named | ({StateDomain.CLOCK} if clock else set())
@@ -172,8 +187,6 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
     known |= {words[0]} if words[0] == "list" else set()
     if domain is StateDomain.CLOCK and re.search(r"\b(?:will|gonna|shall)\b", core):
         return None  # "what month will it be": another time than now
-    if domain is StateDomain.CLOCK and _MONTH_NOW.match(core):
-        known |= set(MONTHS)  # the month said is checked against now, never another day
-    if any(w not in known for w in words) or not _question(words, domain):
+    if any(w not in known for w in words) or not _question(words, domain, _words(label) if label else []):
         return None
     return Asked(domain, label)

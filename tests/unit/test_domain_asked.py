@@ -7,7 +7,7 @@ from domain_state_suite import AFTER, DEV, NEVER, must_nots
 
 from gpt_home.agent.domain_asked import Asked, StateDomain, asked
 
-TIMERS = ("pasta", "dumplings")
+TIMERS = ("pasta", "dumplings", "rice")
 REMINDERS = ("call the optician",)
 
 
@@ -31,6 +31,12 @@ def read(text: str) -> Asked | None:
     ("list my timers", StateDomain.TIMERS, ""),
     ("is there a timer on", StateDomain.TIMERS, ""),
     ("where are we up to in the week", StateDomain.CLOCK, ""),
+    ("has november finished yet", StateDomain.CLOCK, ""),
+    ("is it tuesday or wednesday", StateDomain.CLOCK, ""),
+    ("what month have we reached on the calendar", StateDomain.CLOCK, ""),
+    ("the rice timer how long has it got to go", StateDomain.TIMERS, "rice"),
+    ("the dumplings how many minutes are left on them", StateDomain.TIMERS, "dumplings"),
+    ("which timers are on the go", StateDomain.TIMERS, ""),
 ])
 def test_a_question_about_one_domain_now_is_read_as_it(text: str, domain: StateDomain, label: str) -> None:
     assert read(text) == Asked(domain, label)
@@ -50,6 +56,9 @@ def test_a_question_about_one_domain_now_is_read_as_it(text: str, domain: StateD
     "is today a holiday", "what should i buy", "how do alarms work", "what time do i need to leave",
     "what day is bin day", "when is the next bus", "how much time do we have", "what can you do with timers",
     "what is the year of the dragon", "which month comes after this one", "time", "timer", "my alarms",
+    "its friday", "we are in december", "is it friday tomorrow", "how many minutes in an hour",
+    "how many minutes does pasta take", "is the pasta on the list", "the dumplings", "the list please",
+    "the pasta timer", "they said the pasta is done", "are they done yet",
 ])
 def test_anything_else_is_not_read(text: str) -> None:
     assert read(text) is None
