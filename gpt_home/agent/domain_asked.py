@@ -137,10 +137,10 @@ def _question(words: list[str], domain: StateDomain, label: list[str]) -> bool:
 
 
 def _named(words: list[str], labels: Iterable[str]) -> str:
-    """The running timer or reminder whose name's words are all said ("" when none or several are)."""
+    """The running timer or reminder a word of whose name is said ("the curry" for the chicken curry timer; ""
+    when none or several are)."""
     said = set(words)
-    found = [label for label in labels if label and set(_words(label)) & said
-             and {w for w in _words(label) if w not in _GENERAL} <= said]
+    found = [label for label in labels if label and {w for w in _words(label) if w not in _GENERAL} & said]
     return found[0] if len(set(found)) == 1 else ""
 
 

@@ -31,7 +31,8 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | No
     service = skills.timers
     timers = reminders = ()
     if service is not None:
-        found = skills.guarded("domain state", lambda: service.list(user_id)) or []
+        found = skills.guarded("domain state", lambda: service.list(user_id))
+        found = found if isinstance(found, list) else []  # a store outage: the line said for it comes later
         timers = tuple(t.label for t in found if t.kind is TimerKind.TIMER and t.due > now)
         reminders = tuple(t.label for t in found if t.kind is TimerKind.REMINDER)
     read = asked(normalized, timers=timers, reminders=reminders)

@@ -69,6 +69,16 @@ def test_no_generated_must_not_is_read(item) -> None:  # noqa: ANN001
     assert read(item.text) is None
 
 
+def test_a_thing_is_named_by_a_word_of_its_name() -> None:
+    reminders = ("optician appointment", "bins")
+    assert asked("is my optician reminder still on", reminders=reminders) == Asked(
+        StateDomain.REMINDERS, "optician appointment")
+    assert asked("is the curry nearly done", timers=("chicken curry", "rice")) == Asked(
+        StateDomain.TIMERS, "chicken curry")
+    assert asked("is the chicken nearly done", timers=("chicken curry", "chicken wings")) is None  # which one?
+
+
 def test_a_timer_named_is_only_read_while_it_runs() -> None:
     assert asked("are the dumplings nearly done") is None
     assert asked("are the dumplings nearly done", timers=("dumplings",)) == Asked(StateDomain.TIMERS, "dumplings")
+
