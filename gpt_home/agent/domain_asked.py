@@ -79,13 +79,13 @@ let this that do does again and with where wheres today
 # words only a question about a thing with an end or a content asks with: "how long", "nearly done", "left"
 _TIMED = frozenset("""
 left going getting coming along doing set nearly almost done ready finished long longer remaining cooked waiting
-pending much looking look like many minutes mins seconds go running
+pending much looking look like many minutes mins seconds go running status progress
 """.split())
-_LISTED = frozenset("left much items things stuff need needs looking look like so far pick".split())
-_CLOCK_WORDS = frozenset("reached hit landed full exact exactly minute getting current present todays calendar".split())
+_LISTED = frozenset("left much items things stuff need needs looking look like so far pick from get".split())
+_CLOCK_WORDS = frozenset("reached hit landed full exact exactly minute getting current present todays calendar o".split())
 _CLOCK = frozenset("time date day weekday month year clock hour late".split())
 _DOMAIN_WORDS: dict[StateDomain, frozenset[str]] = {
-    StateDomain.SHOPPING: frozenset("shopping groceries grocery list buy buying shops".split()),
+    StateDomain.SHOPPING: frozenset("shopping groceries grocery list buy buying shop shops".split()),
     StateDomain.TODO: frozenset("todo jobs chores tasks list".split()),
     StateDomain.TIMERS: frozenset("timer timers".split()),
     StateDomain.ALARMS: frozenset("alarm alarms woken wake waking".split()),
@@ -115,6 +115,8 @@ def _core(normalized: str) -> str:
         if text == before:
             break
     text = re.sub(r"\b(there|got|have|set) an? (?=(?:timer|alarm|reminder)s?\b)", r"\1 any ", text)  # "is there a
+    text = re.sub(r"\bnext (?=(?:timer|alarm|reminder)s?\b)", "", text)  # "when is my next alarm": one of them
+    text = re.sub(r"^(?:what|whats) (?:is )?today$", "what day is it", text)  # "whats today": the date
     text = re.sub(r"\b(?:of|in) the week\b", "day", text)  # "where are we up to in the week": the weekday
     return re.sub(r"\bto do\b", "todo", text).replace("wake up call", "wake")  # timer on": any timer, no timer at all
 

@@ -37,6 +37,11 @@ def read(text: str) -> Asked | None:
     ("the rice timer how long has it got to go", StateDomain.TIMERS, "rice"),
     ("the dumplings how many minutes are left on them", StateDomain.TIMERS, "dumplings"),
     ("which timers are on the go", StateDomain.TIMERS, ""),
+    ("when is my next alarm", StateDomain.ALARMS, ""),
+    ("whats today", StateDomain.CLOCK, ""),
+    ("what o clock is it", StateDomain.CLOCK, ""),
+    ("whats the status of my timers", StateDomain.TIMERS, ""),
+    ("what do we need from the shop", StateDomain.SHOPPING, ""),
 ])
 def test_a_question_about_one_domain_now_is_read_as_it(text: str, domain: StateDomain, label: str) -> None:
     assert read(text) == Asked(domain, label)
@@ -58,7 +63,8 @@ def test_a_question_about_one_domain_now_is_read_as_it(text: str, domain: StateD
     "what is the year of the dragon", "which month comes after this one", "time", "timer", "my alarms",
     "its friday", "we are in december", "is it friday tomorrow", "how many minutes in an hour",
     "how many minutes does pasta take", "is the pasta on the list", "the dumplings", "the list please",
-    "the pasta timer", "they said the pasta is done", "are they done yet",
+    "the pasta timer", "they said the pasta is done", "are they done yet", "when is the next bus",
+    "what is next", "whats today like", "is there anything on my calendar", "what time does the shop close",
 ])
 def test_anything_else_is_not_read(text: str) -> None:
     assert read(text) is None
