@@ -93,14 +93,16 @@ _DOMAIN_WORDS: dict[StateDomain, frozenset[str]] = {
 }
 _LIST_NAMES = frozenset("todo jobs chores tasks".split())  # the to-do list named (its "list" then is no shopping)
 _MONTH = "|".join(MONTHS)
-# a month checked against now: "are we still in december", "has november finished yet"
-_MONTH_NOW = re.compile(rf"^(?:is it|are we) (?:still |already |now |yet )*(?:in )?(?:{_MONTH})"
-                        rf"(?: still| already| now| yet)*$|^(?:has|is) (?:{_MONTH}) (?:finished|ended|over|started|"
-                        r"begun|here|gone)(?: yet| already| now)*$")
 _WEEKDAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-# a weekday checked against now: "is it tuesday or wednesday", "is today friday"
-_WEEKDAY_NOW = re.compile(rf"^(?:is it|is today) (?:still |already )*(?:a )?(?:{_WEEKDAY})"
-                          rf"(?: or (?:a )?(?:{_WEEKDAY}))?(?: today| now| yet| still)*$")
+_PART = "morning|afternoon|evening|night|night time|daytime|midday|noon|midnight"
+_NOW_SAID = rf"(?:(?:in )?(?:the )?(?:a )?(?:{_MONTH}|{_WEEKDAY}|{_PART}))"
+# a month, weekday or part of the day checked against now: "are we still in december", "is it tuesday or
+# wednesday", "are we past midday yet or still morning", "has november finished yet": the state says which it is
+_CHECKED_NOW = re.compile(
+    rf"^(?:is it|are we|is today) (?:still |already |now |yet |past |after |before )*{_NOW_SAID}"
+    rf"(?: (?:still|already|now|yet|today))*(?: or (?:(?:is it|are we) )?(?:still |already |past |after |before )*"
+    rf"{_NOW_SAID}(?: (?:still|already|now|yet|today))*)?$|"
+    rf"^(?:has|is) (?:{_MONTH}) (?:finished|ended|over|started|begun|here|gone)(?: yet| already| now)*$")
 _WITH_A_TIME = (StateDomain.TIMERS, StateDomain.ALARMS, StateDomain.REMINDERS)  # "what time is my alarm": the alarm
 
 
@@ -157,7 +159,7 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None
     core = _core(normalized)
     words = core.split()
-    if _MONTH_NOW.match(core) or _WEEKDAY_NOW.match(core):
+    if _CHECKED_NOW.match(core):
         return Asked(StateDomain.CLOCK)  # checked against now: the state says which it is
     timer = _named(words, timers)
     checked = re.sub(r"\b(?:they|them)\b", "it", core) if timer else core  # "the dumplings, are they done"

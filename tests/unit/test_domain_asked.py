@@ -39,6 +39,9 @@ def read(text: str) -> Asked | None:
     ("which timers are on the go", StateDomain.TIMERS, ""),
     ("when is my next alarm", StateDomain.ALARMS, ""),
     ("whats today", StateDomain.CLOCK, ""),
+    ("um are we past midday yet or still morning", StateDomain.CLOCK, ""),
+    ("is it still morning", StateDomain.CLOCK, ""),
+    ("is it a monday", StateDomain.CLOCK, ""),
     ("what o clock is it", StateDomain.CLOCK, ""),
     ("whats the status of my timers", StateDomain.TIMERS, ""),
     ("what do we need from the shop", StateDomain.SHOPPING, ""),
@@ -64,7 +67,8 @@ def test_a_question_about_one_domain_now_is_read_as_it(text: str, domain: StateD
     "its friday", "we are in december", "is it friday tomorrow", "how many minutes in an hour",
     "how many minutes does pasta take", "is the pasta on the list", "the dumplings", "the list please",
     "the pasta timer", "they said the pasta is done", "are they done yet", "when is the next bus",
-    "what is next", "whats today like", "is there anything on my calendar", "what time does the shop close",
+    "what is next", "whats today like", "is it morning in sydney", "is it night in tokyo or not",
+    "is it friday on christmas", "is it a good morning", "is tuesday a good day", "is there anything on my calendar", "what time does the shop close",
 ])
 def test_anything_else_is_not_read(text: str) -> None:
     assert read(text) is None
