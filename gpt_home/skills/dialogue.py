@@ -29,7 +29,7 @@ from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import command_breaths, cue_readings, date_sums, question_turn
+from gpt_home.skills import command_breaths, cue_readings, date_sums, domain_state, question_turn
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import (Missing, PendingQuestions, SkillReply, is_cancel)
@@ -146,6 +146,8 @@ class Dialogue:
         if (both := self._two_questions(normalized, user_id, now, key)) is not None:
             return both  # "whats the time and is it gonna rain": both answered, not only the first
         reply = self._understand(text, normalized, user_id, now, key)
+        if reply is None and (state := domain_state.reply(normalized, self.skills, user_id, now)) is not None:
+            return state  # "what month have we reached", "rattle off my alarms": that domain's state now
         # A command nobody understood is answered honestly, never handed to the model for chat (skills/command_shape.py)
         return reply if reply is not None else not_understood(normalized, self.skills)
 

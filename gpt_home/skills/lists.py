@@ -139,6 +139,11 @@ def _verb(items: list[str], singular: str, plural: str) -> str:
     return plural if len(items) > 1 or (items and _is_plural(items[0])) else singular
 
 
+# an amount asked about, never an item: "is there much on my list", "is there loads on the shopping list"
+_NO_ITEM = frozenset(("much", "many", "lots", "loads", "a lot", "plenty", "anything", "something", "stuff", "things",
+                      "many things", "much on it", "anything else"))
+
+
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -267,7 +272,7 @@ class ListSkill:
 
     def _has(self, user_id: str, name: str, where: str, raw: str) -> str:
         """ "Is milk on my shopping list?": yes or no, item by item."""
-        texts = self._items_of(raw)
+        texts = [t for t in self._items_of(raw) if t not in _NO_ITEM]  # "is there much on the list": read it back
         if not texts:
             return self._show(user_id, name, where)
         open_texts = [i.text for i in self.lists.items(user_id, name) if not i.done]

@@ -1,0 +1,59 @@
+"""A household domain's current state as the answer to a question about it that no reader composed.
+
+The domain and the thing named are ``agent.domain_asked``'s reading; the state is said by the readers that already
+say it: the time and the date (``phrases``), a list read back (``ListSkill``), the timers' time left
+(``timer_talk.status``), the alarms and the reminders (``LocalSkills.list_timers``). It never acts and says nothing
+but the current state, so it cannot be false; None when the reading is not confident (the turn goes on as before).
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import Any
+
+from gpt_home.agent.domain_asked import Asked, StateDomain, asked
+from gpt_home.agent.intent_types import TimerKind
+from gpt_home.skills import timer_talk
+from gpt_home.skills.phrases import spoken_clock, spoken_date
+
+_LOGGER = logging.getLogger(__name__)
+_LISTS = {StateDomain.SHOPPING: "shopping", StateDomain.TODO: "to do"}
+
+
+def clock_state(now: datetime, tz: Any) -> str:
+    """ "It's 10:25 am on Tuesday, December 1, 2026." """
+    return f"It's {spoken_clock(now, tz)} on {spoken_date(now, tz)}, {now.astimezone(tz).year}."
+
+
+def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | None:
+    """The state of the one domain ``normalized`` asks about now, or None. ``skills``: the ``LocalSkills``."""
+    service = skills.timers
+    timers = reminders = ()
+    if service is not None:
+        found = skills.guarded("domain state", lambda: service.list(user_id))
+        found = found if isinstance(found, list) else []  # a store outage: the line said for it comes later
+        timers = tuple(t.label for t in found if t.kind is TimerKind.TIMER and t.due > now)
+        reminders = tuple(t.label for t in found if t.kind is TimerKind.REMINDER)
+    read = asked(normalized, timers=timers, reminders=reminders)
+    if read is None:
+        return None
+    _LOGGER.debug("a question about the %s state: %s", read.domain, read)
+    return _said(read, skills, user_id, now)
+
+
+def _said(read: Asked, skills: Any, user_id: str, now: datetime) -> str | None:
+    if read.domain is StateDomain.CLOCK:
+        return clock_state(now, skills.tz)
+    if read.domain in _LISTS:
+        lists = skills.named.lists
+        if lists is None:
+            return None
+        return lists.handle_list_intent("HassListShow", {"name": _LISTS[read.domain]}, user_id)
+    service = skills.timers
+    if service is None:
+        return None
+    if read.domain is StateDomain.TIMERS:
+        return skills.guarded("timer status", lambda: timer_talk.status(service, user_id, now, label=read.label))
+    kind = TimerKind.ALARM if read.domain is StateDomain.ALARMS else TimerKind.REMINDER
+    return skills.guarded("listing", lambda: skills.list_timers(user_id, kind, now, label=read.label))
