@@ -8,7 +8,6 @@
 - the verb said once for two lights: "turn on the kitchen light and off the living room" -> both commands;
 - a level or a step said with the light's brightness or no verb: "kitchen brightness 40 percent", "max brightness
   in the kitchen", "kitchen light down a bit", "lower the kitchen light";
-- a wish with a level: "id like the kitchen light at 40 percent";
 - the light word first: "light kitchen on", "lights living room off";
 - a room said too dark in other words than "dark": "its pitch black in the kitchen", "its a bit dim in the kitchen".
 
@@ -145,14 +144,6 @@ def stepped(normalized: str, names: str) -> str | None:
     return f"make the {name} light {'brighter' if up else 'dimmer'}"
 
 
-def wished_level(normalized: str, names: str) -> str | None:
-    """ "id like the kitchen light at 40 percent", "wed like the living room lamp on half" -> the level set."""
-    m = re.fullmatch(rf"{_POLITE_LEAD}(?:id like|i would like|wed like|we would like|i want|we want|(?:can|could) "
-                     rf"(?:i|we) have) (?:the )?(?P<name>{names})(?: {_L})? (?:at|on|to) (?:{_LEVEL})"
-                     rf"(?: brightness)?{_TAIL}", normalized)
-    return _level_set(m)
-
-
 def light_first(normalized: str, names: str) -> str | None:
     """ "light kitchen on", "lights living room off please" -> the switch (the light word said before the room)."""
     m = re.fullmatch(rf"{_POLITE_LEAD}{_L} (?:in )?(?:the )?(?P<name>{names}) (?P<way>on|off){_TAIL}", normalized)
@@ -175,4 +166,4 @@ def dark_said(normalized: str, names: str) -> str | None:
     return f"turn on the {m.group('name')} light"
 
 
-READERS = (dark_said, verb_once, brightness_said, stepped, wished_level, light_first, after_a_clause)
+READERS = (dark_said, verb_once, brightness_said, stepped, light_first, after_a_clause)

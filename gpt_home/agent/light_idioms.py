@@ -1,11 +1,8 @@
-"""Light requests said as a wish about the light, a level with a verb of moving, the top in words, or a room too
-dark to see in (issue 15, the eighteenth set's families), restated as the plain command:
+"""Light requests said as a wish about the light, or a room too dark to see in (issue 15, the eighteenth set's
+families), restated as the plain command:
 
 - the light may go now: "finished cooking the kitchen light can be off now", "the living room lamp can go off now
   were off to bed" -> off (a head before it only when it neither asks, negates nor reports);
-- a level with a verb of moving: "take the kitchen light down to 25 percent", "drop the living room lamp to 40
-  percent", "bring the kitchen light up to 70 percent" -> the level set;
-- the top in words: "kitchen light as bright as it goes", "make the living room lamp as bright as possible" -> 100;
 - too dark to see: "i cant see what i am chopping in the kitchen", "i can hardly see in the living room", "its too
   dark to see in the kitchen" -> on (only the speaker not seeing, and a room named last).
 
@@ -34,24 +31,6 @@ def may_go(normalized: str, names: str) -> str | None:
                                           or _NOT_NOW.search(m.group("head")))):
         return None
     return f"turn {'on' if m.group('way') == 'on' else 'off'} the {m.group('name')} light"
-
-
-def moved_to(normalized: str, names: str) -> str | None:
-    """ "take the kitchen light down to 25 percent", "drop the living room lamp to 40 percent" -> the level set."""
-    m = re.fullmatch(rf"{_LEAD}(?:take|bring|drop|knock|lower|raise|dial|pull|push|turn|wind|crank|put|set|move|"
-                     rf"dim|brighten) (?:the )?(?P<name>{names}){_L}?(?: (?:down|up|back|back down|back up))? (?:to|at)"
-                     rf"(?: (?:about|around|roughly|like))? (?P<level>\d{{1,3}}) percent{_TAIL}", normalized)
-    if m is None or int(m.group("level")) > 100:
-        return None
-    return f"set the {m.group('name')} light to {m.group('level')} percent"
-
-
-def top_in_words(normalized: str, names: str) -> str | None:
-    """ "kitchen light as bright as it goes", "make the living room lamp as bright as possible" -> 100 percent."""
-    m = re.fullmatch(rf"{_LEAD}(?:(?:make|have|get|put|set|turn) )?(?:the )?(?P<name>{names}){_L}?(?: up)? as bright "
-                     rf"as (?:(?:it|they|itll|it will|theyll|they will|it can|they can|you can) ?(?:goes|go|get|gets|"
-                     rf"be|make it|make them)?|possible|can be){_TAIL}", normalized)
-    return f"set the {m.group('name')} light to 100 percent" if m else None
 
 
 def too_dark_to_see(normalized: str, names: str) -> str | None:
@@ -102,4 +81,4 @@ def other_name(normalized: str, names: str) -> str | None:
     return f"turn {way} the {m.group('name')} light"
 
 
-READERS = (may_go, moved_to, top_in_words, too_dark_to_see, not_needed, other_name)
+READERS = (may_go, too_dark_to_see, not_needed, other_name)

@@ -9,8 +9,7 @@
 - one light and not the other: "just turn on the living room light on its own not the kitchen" -> that one alone;
 - each light its own way: "i want the kitchen light on and the bedroom off" -> both, never one way for both;
 - a correction that adds: "switch the kitchen light off actually the bedroom one too" -> both off;
-- "were done in the living room light off", "make the kitchen light 40 percent bright", "relight the living room",
-  "lights off in the kitchen cheers" (no room "kitchen cheers").
+- "were done in the living room light off", "make the kitchen light 40 percent bright", "relight the living room".
 
 Each shape names a configured room; anything else (the light "went out", "who left the light on" said alone, "all
 the way down" which may mean off or dim) is left as said, for the rules or an honest "didn't catch": a wrong switch is
@@ -146,20 +145,13 @@ def relit(normalized: str, names: str) -> str | None:
     return f"turn on the {m.group('name')} light" if m else None
 
 
-def courtesy_after(normalized: str, names: str) -> str | None:
-    """ "lights off in the kitchen cheers" -> without "cheers" (read as a room "kitchen cheers")."""
-    plain = re.sub(rf"\b({names}) (?:cheers|ta|mate|pal|buddy|love|thanks|thank you)(?: (?:cheers|mate|love))?$",
-                   r"\1", normalized)
-    return plain if plain != normalized and re.search(r"\b(?:on|off|up|down|dim)\b", plain) else None
-
-
 def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
     """The plain command(s) a light request of these shapes says; None otherwise."""
     if not light_names:
         return None
     names = _names(light_names)
     for read in (*DEGREE_READERS, wished, full_way, corrected, out_or_brought, after_complaint, alone, done_there, level_said, relit,
-                 courtesy_after, *CLAUSE_READERS, *IDIOM_READERS):
+                 *CLAUSE_READERS, *IDIOM_READERS):
         if (plain := read(normalized, names)) is not None:
             return plain
     return None

@@ -65,10 +65,8 @@ def test_one_verb_for_two_lights_each_its_own_way(text: str, plain: str) -> None
     ("max brightness in the kitchen", "set the kitchen light to 100 percent"),
     ("full brightness in the living room", "set the living room light to 100 percent"),
     ("living room brightness half", "set the living room light to 50 percent"),
-    ("id like the kitchen light at 40 percent", "set the kitchen light to 40 percent"),
-    ("could we have the living room light at 40 percent", "set the living room light to 40 percent"),
 ])
-def test_a_level_said_with_brightness_or_as_a_wish(text: str, plain: str) -> None:
+def test_a_level_said_with_brightness(text: str, plain: str) -> None:
     assert light_restated(text, NAMES) == plain
 
 
