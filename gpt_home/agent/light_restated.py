@@ -36,7 +36,8 @@ BOTTOM_PERCENT = 10  # skills.lights.MIN_DIM_LEVEL: the dimmest step, still on
 _LIGHT = r"(?: lights?| lamps?| ones?)"
 _L = r"(?: lights?| lamps?)"
 # the words a shape may start and end with, one list for every shape here
-_LEAD = r"(?:(?:please|can you|could you|would you|will you|and|then|ok|okay|just|oh|right|so|um|uh|er) )*"
+_LEAD = (r"(?:(?:please|can you|could you|would you|will you|you|kindly|hey|now|and|then|ok|okay|just|oh|right|so|um|uh|"
+         r"er) )*")
 _TAIL = (r"(?: (?:please|now|for me|for us|thanks|thank you|cheers|ta|mate|love|dear|then|a bit|again|too|as well|"
          r"also))*")
 _WAY = {"on": "on", "off": "off", "out": "off"}
@@ -274,6 +275,49 @@ def other_name(normalized: str, names: str) -> str | None:
         return None
     return f"turn {way} the {m.group('name')} light"
 
+
+# --- light switching said the way many first languages say it ---------------------------------------------------
+# "close the kitchen light", "please you make the light closed": off; "open the living room light": on (French,
+# Spanish, Italian, Chinese, Arabic and more open and close a light: the nearest reading by meaning took "make the
+# living room light closed" for "turn on", a wrong action); "can the kitchen light go on please", "could the kitchen
+# light be switched on": a request, not a question about its state. Only a light word said with the verb ("open the
+# kitchen window" never matches). Used by ``skills.light_requests.light_turn`` and ``agent.understand.explain``; a
+# bare machine (no lights configured) reads any one-word room.
+_W_LIGHT = r"(?P<light>lights?|lamps?)"
+_W_WAY = {"open": "on", "opened": "on", "close": "off", "closed": "off", "shut": "off", "on": "on", "off": "off"}
+
+
+def _wording_patterns(names: str) -> tuple[re.Pattern[str], ...]:
+    """The three shapes, with the configured room names (longest first) as the optional room."""
+    the = rf"(?:the |my |our |all the )?(?:(?P<name>{names}) )?"
+    room = rf"(?: in the (?P<room>{names}))?"
+    return (
+        # "close the kitchen light", "open the light in the living room", "shut the lamp"
+        re.compile(rf"{_LEAD}(?P<way>open|close|shut)(?: up)? {the}{_W_LIGHT}{room}{_TAIL}"),
+        # "please you make the light closed", "make the kitchen light open", "put the lights to closed"
+        re.compile(rf"{_LEAD}(?:make|set|get|put|have) {the}{_W_LIGHT}{room} (?:to |be )?"
+                   rf"(?P<way>open|opened|close|closed|shut){_TAIL}"),
+        # "can the kitchen light go on", "could the kitchen light be switched on" ("will they go off" may be a question)
+        re.compile(rf"(?:can|could|would|may) {the}{_W_LIGHT}{room} (?:please )?(?:go|come|be|get|be "
+                   rf"(?:switched|turned|put)|get (?:switched|turned)) (?P<way>on|off){_TAIL}"),
+    )
+
+
+def said_otherwise(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "close the kitchen light" -> "turn off the kitchen light"; None when not a light switched in these words."""
+    # no lights configured (``gpt-home intent`` on a bare machine): any one-word room, or "<word> room"
+    names = ("|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+             or r"(?!(?:the|my|our|all)\b)[a-z]+(?: room)?")
+    for pattern in _wording_patterns(names):
+        if (m := pattern.fullmatch(normalized)) is None:
+            continue
+        if m.group("name") and m.group("room"):
+            return None  # "close the kitchen light in the bedroom": which one is not for a guess
+        name = m.group("name") or m.group("room")
+        light = m.group("light")
+        target = f"the {name} {light}" if name else f"{'all the' if light.endswith('s') else 'the'} {light}"
+        return f"turn {_W_WAY[m.group('way')]} {target}"
+    return None
 
 
 def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
