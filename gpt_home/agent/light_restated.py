@@ -5,7 +5,8 @@ rules did).
 
 - a degree instead of a number: "kitchen light full whack", "brighten the living room all the way", "turn the kitchen
   light up as far as it goes", "turn the kitchen light all the way down", "kitchen light halfway", "put the living
-  room light low", "kitchen light up a notch" -> 100, 10 (the dimmest still on), 50 percent, dimmed, one step;
+  room light low", "kitchen light up a notch", "kitchen light down a bit", "lower the kitchen light" -> 100, 10 (the
+  dimmest still on), 50 percent, dimmed, one step;
 - a wish with the state as a participle: "i'd like the kitchen light switched on", "i want the living room light
   turned off" -> "turn on the kitchen light";
 - a correction: "switch the living room light on no wait the kitchen one" -> only the kitchen one is switched;
@@ -31,15 +32,12 @@ import re
 from collections.abc import Sequence
 
 from gpt_home.agent.light_clauses import READERS as CLAUSE_READERS
+from gpt_home.agent.light_words import LEAD as _LEAD
+from gpt_home.agent.light_words import TAIL as _TAIL
 
 BOTTOM_PERCENT = 10  # skills.lights.MIN_DIM_LEVEL: the dimmest step, still on
 _LIGHT = r"(?: lights?| lamps?| ones?)"
 _L = r"(?: lights?| lamps?)"
-# the words a shape may start and end with, one list for every shape here
-_LEAD = (r"(?:(?:please|can you|could you|would you|will you|you|kindly|hey|now|and|then|ok|okay|just|oh|right|so|um|uh|"
-         r"er) )*")
-_TAIL = (r"(?: (?:please|now|for me|for us|thanks|thank you|cheers|ta|mate|love|dear|then|a bit|again|too|as well|"
-         r"also))*")
 _WAY = {"on": "on", "off": "off", "out": "off"}
 _VERB = (r"(?:turn|put|set|make|take|bring|drop|knock|dim|brighten|crank|whack|push|pull|dial|wind|get|have|switch|"
          r"ramp|pump|lower|raise)")
@@ -164,6 +162,7 @@ _HIGH = r"(?:high|bright|all bright|nice and bright|really bright|very bright|br
 _SHARES = {"half": 50, "halfway": 50, "half way": 50, "a half": 50, "quarter": 25, "a quarter": 25, "one quarter": 25,
            "three quarters": 75, "three quarter": 75, "a third": 33, "one third": 33, "two thirds": 67}
 _SHARE = "|".join(sorted(_SHARES, key=len, reverse=True))
+_BITS = r"a bit|a little|a touch|a tad|slightly"  # a small step
 _STEP_UP = r"up a (?:notch|smidge|tad|touch|bit|little)|a notch up|a (?:notch|smidge|tad) brighter|up|up a little bit"
 _STEP_DOWN = r"down a (?:notch|smidge|tad|touch)|a notch down|a (?:notch|smidge|tad) dimmer|a (?:notch|smidge|tad) lower"
 
@@ -190,11 +189,19 @@ def _degree(said: str) -> str | None:
 def degree_said(normalized: str, names: str) -> str | None:
     """ "kitchen light full whack" -> "set the kitchen light to 100 percent"; "kitchen light up a notch" -> "make the
     kitchen light brighter"; None for any other sentence."""
-    m = re.fullmatch(rf"{_LEAD}(?:(?P<verb>{_VERB})(?P<up> up| down)? )?(?:the )?(?P<name>{names}){_L}?"
-                     rf"(?P<rest>(?: \w+){{1,7}}?){_TAIL}", normalized)
+    m = re.fullmatch(rf"{_LEAD}(?:(?P<verb>{_VERB})(?P<up> up| down)? )?(?:the )?(?P<name>{names})(?P<lit>{_L})?"
+                     rf"(?P<rest>(?: \w+){{0,7}}?){_TAIL}", normalized)
     if m is None:
         return None
     rest = m.group("rest").strip()
+    # one step said with the light's word: "kitchen light down a bit", "the living room lamp up", "lower the kitchen
+    # light please", "raise the living room lamp a touch"
+    if m.group("lit") and (m.group("verb") is None and re.fullmatch(rf"(?:up|down)(?: (?:{_BITS}))?", rest) or m.group(
+            "verb") in ("lower", "raise") and m.group("up") is None and re.fullmatch(rf"(?:{_BITS})?", rest)):
+        up = rest.startswith("up") or m.group("verb") == "raise"
+        return f"make the {m.group('name')} light {'brighter' if up else 'dimmer'}"
+    if not rest:
+        return None
     if re.fullmatch(rf"(?:on )?(?:{_STEP_UP})", rest) and (rest != "up" or m.group("verb")):
         return f"make the {m.group('name')} light brighter"  # "crank the kitchen light up", "... up a notch"
     if re.fullmatch(rf"(?:down )?(?:{_STEP_DOWN})", rest):
