@@ -40,7 +40,7 @@ _LIGHT = r"(?: lights?| lamps?| ones?)"
 _L = r"(?: lights?| lamps?)"
 _WAY = {"on": "on", "off": "off", "out": "off"}
 _VERB = (r"(?:turn|put|set|make|take|bring|drop|knock|dim|brighten|crank|whack|push|pull|dial|wind|get|have|switch|"
-         r"ramp|pump|lower|raise)")
+         r"ramp|pump|lower|raise|can (?:we|i|you) (?:have|get|make)|(?:i|we) want)")
 
 
 def _names(light_names: Sequence[str]) -> str:
@@ -131,16 +131,6 @@ def done_there(normalized: str, names: str) -> str | None:
     return f"turn off the {m.group('name')} light" if m else None
 
 
-def level_said(normalized: str, names: str) -> str | None:
-    """ "make the kitchen light 40 percent bright", "can we have the living room a bit dimmer say 30 percent" -> "set
-    the kitchen light to 40 percent": a level said outranks the step said with it."""
-    m = re.fullmatch(rf"{_LEAD}(?:make|have|get|put|set|can (?:we|i|you) (?:have|get|make)|(?:i|we) want) (?:the )?"
-                     rf"(?P<name>{names})(?: lights?| lamps?)?(?: (?:a bit|a little|a touch|slightly))? ?(?:dimmer|"
-                     rf"brighter|darker|lighter|down|up)?(?: (?:say|to|at|about|around|maybe|like|just))* (?P<level>\d+) "
-                     rf"percent(?: bright| brightness| brighter| dimmer)?{_TAIL}", normalized)
-    return f"set the {m.group('name')} light to {m.group('level')} percent" if m else None
-
-
 def relit(normalized: str, names: str) -> str | None:
     """ "relight the living room", "light the kitchen back up" -> "turn on the living room light"."""
     m = re.fullmatch(rf"{_LEAD}(?:relight|re light|light up|light) (?:the )?(?P<name>{names}){_LIGHT}?(?: back up| up"
@@ -172,8 +162,11 @@ def _degree(said: str) -> str | None:
     said = re.sub(r"^(?:(?:on|up|down|back|to|at|back up|back down|way) )+", "", said)
     said = re.sub(r"^(?:to|at) ", "", said)
     # a level said with a word of how it should feel: "really dim like 10 percent", "nice and bright say 80 percent"
-    said = re.sub(r"^(?:(?:really|very|quite|nice and|super|properly|a bit|fairly) )?(?:dim|low|bright|high|dark|soft)"
-                  r"(?: (?:like|about|around|say|maybe|at|so|ish|roughly))* (?=\d{1,3} percent$)", "", said)
+    # or a step: "a bit dimmer say 30 percent", "40 percent bright": the level outranks the step said with it
+    said = re.sub(r"(?<=\d percent) (?:bright|brightness|brighter|dimmer)$", "", said)
+    said = re.sub(r"^(?:(?:really|very|quite|nice and|super|properly|a bit|a little|a touch|slightly|fairly) )?(?:dim|low|"
+                  r"bright|high|dark|soft|dimmer|brighter|darker|lighter)(?: (?:like|about|around|say|maybe|at|so|ish|"
+                  r"roughly|to|just))* (?=\d{1,3} percent$)", "", said)
     if re.fullmatch(r"\d{1,3} percent", said) and int(said.split()[0]) <= 100:
         return said
     if re.fullmatch(_TOP, said) or re.fullmatch(_HIGH, said):
@@ -333,7 +326,7 @@ def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
         return None
     names = _names(light_names)
     for read in (degree_said, wished, corrected, out_or_brought, after_complaint, alone, done_there,
-                 level_said, relit, *CLAUSE_READERS, may_go, too_dark_to_see, not_needed, other_name):
+                 relit, *CLAUSE_READERS, may_go, too_dark_to_see, not_needed, other_name):
         if (plain := read(normalized, names)) is not None:
             return plain
     return None
