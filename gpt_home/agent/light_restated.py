@@ -230,8 +230,8 @@ def may_go(normalized: str, names: str) -> str | None:
 
 def too_dark_to_see(normalized: str, names: str) -> str | None:
     """ "i cant see what i am chopping in the kitchen", "i can hardly see in the living room" -> on."""
-    m = (re.fullmatch(rf"{_LEAD}(?:i|we) (?:cant|cannot|can not|can hardly|can barely|can barely even|couldnt|could "
-                      rf"not)(?: really| even)? see(?P<what>(?: \w+){{0,6}}?) (?:in|in here in|here in) the "
+    m = (re.fullmatch(rf"{_LEAD}(?:i|we) (?:cant|cannot|can not|can hardly|can barely|can barely even|can only just|couldnt|"
+                      rf"could not)(?: really| even)? see(?P<what>(?: \w+){{0,6}}?) (?:in|in here in|here in) (?:the )?"
                       rf"(?P<name>{names})(?: (?:now|here|at all|anymore|any more))*{_TAIL}", normalized)
          or re.fullmatch(rf"{_LEAD}(?:it is|its) (?:(?:too|so|far too|way too|much too) )?dark (?:to see|i cant see)"
                          rf"(?: (?:anything|a thing|a thing i am doing|what i am doing))? in the (?P<name>{names})"
