@@ -209,7 +209,7 @@ _BASIC.fixed(
 # --- lights --------------------------------------------------------------------------------------------------
 
 _LW, _NAME, _THE, _WHERE, _SWITCH, _LEVEL = _w.LW, _w.NAME, _w.THE, _w.WHERE, _w.SWITCH, _w.LEVEL
-_BRIGHTER, _SO, _ADDRESS, _DIMMER, _STEP = _w.BRIGHTER, _w.SO, _w.ADDRESS, _w.DIMMER, _w.STEP
+_BRIGHTER, _SO, _DIMMER, _STEP = _w.BRIGHTER, _w.SO, _w.DIMMER, _w.STEP
 
 
 # Words that show the "name" is really part of a question or a sentence ("are the lights on").
@@ -306,16 +306,12 @@ def _light_name_rules(lights: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], H
         (re.compile(rf"(?:make|get) (?:the )?(?P<name>{names}) {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))"),
          _light),
         (re.compile(rf"(?:it is|its) {_SO}(?P<down>bright) {room}"), _light),
-        # a room said dark is a room to light, whatever the words before "dark": on at full, never off
-        (re.compile(rf"(?:it is|its) (?:getting |growing )?{_SO}(?:dark|gloomy) {room}"
-                    rf"(?: (?:turn|switch) (?:the )?lights? (?:on|up))?{_ADDRESS}"), _lit_room),
-        (re.compile(rf"(?:the )?(?P<name>{names}) (?:is|has) (?:getting |gone |got |growing )?{_SO}(?:dark|gloomy)"
-                    rf"(?: in here)?{_ADDRESS}"), _lit_room),
-        # "i cant see what im doing in the kitchen": agent/light_restated.py (too_dark_to_see), before the rules
+        # a room said dark ("its dark in the kitchen", "i cant see in the kitchen"): agent/light_clauses.py (dark_said)
+        # and agent/light_restated.py (too_dark_to_see), before the rules
     )
 
 
-def _lit_room(m: re.Match[str], ctx: MatchContext) -> Intent | None:  # "light up the kitchen", "its dark in the hall"
+def _lit_room(m: re.Match[str], ctx: MatchContext) -> Intent | None:  # "light up the kitchen"
     return Intent(IntentKind.LIGHT, LightSlots(LightAction.ON, m.group("name")))  # on, full: never 25 % from off
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.light_words import ADDRESS, SO
 from gpt_home.agent.light_words import LEAD as _LEAD
 from gpt_home.agent.light_words import TAIL as _TAIL
 
@@ -135,15 +136,18 @@ def light_first(normalized: str, names: str) -> str | None:
     return f"turn {m.group('way')} the {m.group('name')} light" if m else None
 
 
+_DARK = r"pitch black|pitch dark|black|like a cave|dark|gloomy|dim|dingy|murky"
+
+
 def dark_said(normalized: str, names: str) -> str | None:
-    """ "its pitch black in the kitchen", "its like a cave in the living room" -> on; "its a bit dim in the kitchen",
-    "the living room is rather dingy" -> one step brighter (the rules read "dark" and "gloomy" themselves)."""
-    m = (re.fullmatch(rf"{_LEAD}(?:it is|its|it s) (?:getting )?(?P<so>(?:so|really|very|a bit|a little|rather|"
-                      rf"quite|too|way too|far too|pretty) )*(?P<how>pitch black|pitch dark|black|like a cave|dim|dingy|"
-                      rf"murky) (?:in )?(?:here in )?the (?P<name>{names}){_TAIL}", normalized)
-         or re.fullmatch(rf"{_LEAD}the (?P<name>{names}) is (?:getting )?(?P<so>(?:so|really|very|a bit|a "
-                         rf"little|rather|quite|too|way too|far too|pretty) )*(?P<how>pitch black|pitch dark|like a "
-                         rf"cave|dim|dingy|murky){_TAIL}", normalized))
+    """ "its dark in the kitchen", "its pitch black in the kitchen", "its like a cave in the living room", "the kitchen
+    has gone gloomy love" -> on, at full; "its a bit dim in the kitchen", "the living room is rather dingy" -> one step
+    brighter. The one reader of a room said dark (the rules' own patterns for it are gone)."""
+    m = (re.fullmatch(rf"{_LEAD}(?:it is|its|it s) (?:getting |growing )?{SO}(?P<how>{_DARK}) (?:(?:in|for) )?(?:here in )?"
+                      rf"(?:the )?(?P<name>{names})(?: (?:turn|switch) (?:the )?lights? (?:on|up))?{ADDRESS}{_TAIL}",
+                      normalized)
+         or re.fullmatch(rf"{_LEAD}(?:the )?(?P<name>{names}) (?:is|has) (?:getting |gone |got |growing )?{SO}"
+                         rf"(?P<how>{_DARK})(?: in here)?{ADDRESS}{_TAIL}", normalized))
     if m is None:
         return None
     if m.group("how") in ("dim", "dingy", "murky"):

@@ -80,6 +80,11 @@ def test_a_level_said_with_brightness(text: str, plain: str) -> None:
     ("its pitch black in the kitchen", "turn on the kitchen light"),
     ("its a bit dim in the living room", "make the living room light brighter"),
     ("the kitchen is like a cave", "turn on the kitchen light"),
+    # the rules read these before (their patterns deleted: dark_said is the one reader of a room said dark)
+    ("its dark in the kitchen love", "turn on the kitchen light"),
+    ("its getting awfully gloomy in the living room", "turn on the living room light"),
+    ("the kitchen has gone dark", "turn on the kitchen light"),
+    ("its too dark in the living room turn the lights on", "turn on the living room light"),
     ("light kitchen on", "turn on the kitchen light"),
     ("lamp living room on", "turn on the living room light"),
     ("lights kitchen off please", "turn off the kitchen light"),
@@ -93,6 +98,7 @@ def test_a_step_a_dark_room_and_the_light_word_first(text: str, plain: str) -> N
     "the kitchen light went down the stairs",
     "the living room lamp is up in the loft",
     "its pitch black in the garden",
+    "its dark outside the kitchen", "was it dark in the kitchen", "the kitchen is dark blue",
     "lights out was at nine",
     "is the kitchen light up a bit",
 ])
