@@ -142,14 +142,17 @@ _DARK = r"pitch black|pitch dark|black|like a cave|dark|gloomy|dim|dingy|murky"
 def dark_said(normalized: str, names: str) -> str | None:
     """ "its dark in the kitchen", "its pitch black in the kitchen", "its like a cave in the living room", "the kitchen
     has gone gloomy love" -> on, at full; "its a bit dim in the kitchen", "the living room is rather dingy" -> one step
-    brighter. The one reader of a room said dark (the rules' own patterns for it are gone)."""
+    brighter; "its far too bright in the kitchen" -> one step dimmer. The one reader of a room said dark or too bright
+    (the rules' own patterns for it are gone)."""
     m = (re.fullmatch(rf"{_LEAD}(?:it is|its|it s) (?:getting |growing )?{SO}(?P<how>{_DARK}) (?:(?:in|for) )?(?:here in )?"
                       rf"(?:the )?(?P<name>{names})(?: (?:turn|switch) (?:the )?lights? (?:on|up))?{ADDRESS}{_TAIL}",
                       normalized)
          or re.fullmatch(rf"{_LEAD}(?:the )?(?P<name>{names}) (?:is|has) (?:getting |gone |got |growing )?{SO}"
                          rf"(?P<how>{_DARK})(?: in here)?{ADDRESS}{_TAIL}", normalized))
-    if m is None:
-        return None
+    if m is None:  # too bright: "its far too bright in the kitchen" -> one step dimmer
+        bright = re.fullmatch(rf"{_LEAD}(?:it is|its|it s) {SO}bright (?:(?:in|for) )?(?:the )?(?P<name>{names})"
+                              rf"{ADDRESS}{_TAIL}", normalized)
+        return f"make the {bright.group('name')} light dimmer" if bright else None
     if m.group("how") in ("dim", "dingy", "murky"):
         return f"make the {m.group('name')} light brighter"
     return f"turn on the {m.group('name')} light"

@@ -85,6 +85,8 @@ def test_a_level_said_with_brightness(text: str, plain: str) -> None:
     ("its getting awfully gloomy in the living room", "turn on the living room light"),
     ("the kitchen has gone dark", "turn on the kitchen light"),
     ("its too dark in the living room turn the lights on", "turn on the living room light"),
+    ("its far too bright in the kitchen", "make the kitchen light dimmer"),
+    ("it is a bit bright for the living room love", "make the living room light dimmer"),
     ("light kitchen on", "turn on the kitchen light"),
     ("lamp living room on", "turn on the living room light"),
     ("lights kitchen off please", "turn off the kitchen light"),
@@ -99,6 +101,7 @@ def test_a_step_a_dark_room_and_the_light_word_first(text: str, plain: str) -> N
     "the living room lamp is up in the loft",
     "its pitch black in the garden",
     "its dark outside the kitchen", "was it dark in the kitchen", "the kitchen is dark blue",
+    "the kitchen is bright", "its bright in the kitchen turn the lights on",
     "lights out was at nine",
     "is the kitchen light up a bit",
 ])
