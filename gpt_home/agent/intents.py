@@ -209,7 +209,7 @@ _BASIC.fixed(
 # --- lights --------------------------------------------------------------------------------------------------
 
 _LW, _NAME, _THE, _WHERE, _SWITCH, _LEVEL = _w.LW, _w.NAME, _w.THE, _w.WHERE, _w.SWITCH, _w.LEVEL
-_BRIGHTER, _SO, _ADDRESS, _DIMMER, _STEP = _w.BRIGHTER, _w.SO, _w.ADDRESS, _w.DIMMER, _w.STEP
+_BRIGHTER, _DIMMER, _STEP = _w.BRIGHTER, _w.DIMMER, _w.STEP
 
 
 # Words that show the "name" is really part of a question or a sentence ("are the lights on").
@@ -295,28 +295,21 @@ def _light_name_rules(lights: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], H
     if not lights:
         return ()
     names = "|".join(re.escape(n) for n in sorted(lights, key=len, reverse=True))
-    room = rf"(?:(?:in|for) )?(?:the )?(?P<name>{names})"
     return (
         (re.compile(rf"{_SWITCH} (?P<act>on|off) (?:the )?(?P<name>{names})"), _light),
         (re.compile(rf"{_SWITCH} (?:the )?(?P<name>{names}) (?P<act>on|off)"), _light),
         (re.compile(rf"dim (?:the )?(?P<name>{names})(?: to {_LEVEL})?"), _light),
         (re.compile(rf"(?P<up>brighten|brighten up) (?:the )?(?P<name>{names})"), _light),
         (re.compile(rf"(?:light up|illuminate|light) (?:the )?(?P<name>{names})(?: up)?"), _lit_room),
-        # "make the living room a bit dimmer", "it is too dark in the kitchen": a room's light, said indirectly
+        # "make the living room a bit dimmer": a room's light, said indirectly
         (re.compile(rf"(?:make|get) (?:the )?(?P<name>{names}) {_AMOUNT}(?:(?P<up2>{_BRIGHTER})|(?P<down>{_DIMMER}))"),
          _light),
-        (re.compile(rf"(?:it is|its) {_SO}(?P<down>bright) {room}"), _light),
-        # a room said dark is a room to light, whatever the words before "dark": on at full, never off
-        (re.compile(rf"(?:it is|its) (?:getting |growing )?{_SO}(?:dark|gloomy) {room}"
-                    rf"(?: (?:turn|switch) (?:the )?lights? (?:on|up))?{_ADDRESS}"), _lit_room),
-        (re.compile(rf"(?:the )?(?P<name>{names}) (?:is|has) (?:getting |gone |got |growing )?{_SO}(?:dark|gloomy)"
-                    rf"(?: in here)?{_ADDRESS}"), _lit_room),
-        (re.compile(rf"(?:i|we) (?:can not|cannot|cant|can barely|can hardly|can only just|cant really) see"
-                    rf"(?: a thing| anything| much| what (?:i am|im|we are|were) doing)? {room}"), _lit_room),
+        # a room said dark or too bright ("its dark in the kitchen", "i cant see in the kitchen", "its too bright in the
+        # kitchen"): agent/light_clauses.py (dark_said) and agent/light_restated.py (too_dark_to_see), before the rules
     )
 
 
-def _lit_room(m: re.Match[str], ctx: MatchContext) -> Intent | None:  # "light up the kitchen", "i can barely see in"
+def _lit_room(m: re.Match[str], ctx: MatchContext) -> Intent | None:  # "light up the kitchen"
     return Intent(IntentKind.LIGHT, LightSlots(LightAction.ON, m.group("name")))  # on, full: never 25 % from off
 
 

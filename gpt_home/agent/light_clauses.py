@@ -6,9 +6,8 @@
   negation, a condition or a report ("dont turn off ...", "remind me to turn on ...", "when i say turn on ...");
 - more verbs of switching: "pop the kitchen light on", "stick the living room lamp on", "bung the lights off";
 - the verb said once for two lights: "turn on the kitchen light and off the living room" -> both commands;
-- a level or a step said with the light's brightness or no verb: "kitchen brightness 40 percent", "max brightness
-  in the kitchen", "kitchen light down a bit", "lower the kitchen light";
-- a wish with a level: "id like the kitchen light at 40 percent";
+- a level said with the light's brightness: "kitchen brightness 40 percent", "max brightness in the kitchen" (a
+  step said with no verb, "kitchen light down a bit", is the degree reader's of ``agent/light_restated.py``);
 - the light word first: "light kitchen on", "lights living room off";
 - a room said too dark in other words than "dark": "its pitch black in the kitchen", "its a bit dim in the kitchen".
 
@@ -20,11 +19,12 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.light_words import ADDRESS, SO
+from gpt_home.agent.light_words import LEAD as _LEAD
+from gpt_home.agent.light_words import TAIL as _TAIL
+
 _L = r"(?:lights?|lamps?)"
 _VERB = r"(?:turn|switch|put|flick|flip|pop|stick|bung|whack|knock|get|shut)"
-_TAIL = (r"(?: (?:please|now|for me|for us|thanks|thank you|thanks a lot|cheers|ta|mate|love|pal|too|as well|again|"
-         r"would you|will you|if you can|if you would))*")
-_POLITE_LEAD = r"(?:(?:please|can you|could you|would you|will you|and|then|now|so|ok|okay|just) )*"
 # a head that tells, conditions or asks: the command after it is not for now ("were" opens a question only before
 # its subject: "were the lights on", never "were off to bed")
 _NOT_NOW_WORDS = (r"\b(?:dont|do not|didnt|did not|never|not|no need|remind|remember|forgot|forget|ask|asked|"
@@ -61,7 +61,7 @@ _WAYS = {"on": "on", "off": "off", "out": "off"}
 def not_for_now(head: str) -> bool:
     """True when the words said before a light command put it at another time, under a condition, in a story or a
     question ("after dinner", "if it gets dark", "i wish i could", "should i"): the command is not for now."""
-    head = re.sub(rf"^{_POLITE_LEAD}", "", head)
+    head = re.sub(rf"^{_LEAD}", "", head)
     return bool(head) and bool(re.search(_NOT_NOW_WORDS, head) or _NOT_NOW_EITHER.search(head))
 
 
@@ -69,13 +69,13 @@ def _command(clause: str, names: str, verbless: bool = True) -> str | None:
     """One whole light command in common words ("pop the kitchen light on", "lights off in the living room"); with
     ``verbless`` False only one said with a verb."""
     m = re.fullmatch(
-        rf"{_POLITE_LEAD}(?:{_VERB} (?P<way>on|off|out) (?:the )?(?P<name>{names}) {_L}|"
+        rf"{_LEAD}(?:{_VERB} (?P<way>on|off|out) (?:the )?(?P<name>{names}) {_L}|"
         rf"{_VERB} (?:the )?(?P<name2>{names}) {_L} (?P<way2>on|off|out)|"
         rf"{_VERB} (?:the )?{_L} (?P<way3>on|off|out) in the (?P<name3>{names})|"
         rf"(?:the )?(?P<name4>{names}) {_L} (?P<way4>on|off)|"
         rf"{_L} (?P<way5>on|off) in the (?P<name5>{names}))"
         rf"{_TAIL}", clause)
-    if m is None or (not verbless and not re.match(rf"{_POLITE_LEAD}{_VERB}\b", clause)):
+    if m is None or (not verbless and not re.match(rf"{_LEAD}{_VERB}\b", clause)):
         return None
     name = next(m.group(f"name{i}") for i in ("", "2", "3", "4", "5") if m.group(f"name{i}"))
     way = next(m.group(f"way{i}") for i in ("", "2", "3", "4", "5") if m.group(f"way{i}"))
@@ -101,7 +101,7 @@ def after_a_clause(normalized: str, names: str) -> str | None:
 def verb_once(normalized: str, names: str) -> str | None:
     """ "turn on the kitchen light and off the living room" -> "turn on the kitchen light and turn off the living room
     light": the verb said once serves both lights, each its own way."""
-    m = re.fullmatch(rf"{_POLITE_LEAD}(?P<verb>{_VERB}) (?P<way>on|off) (?:the )?(?P<name>{names}) {_L} and "
+    m = re.fullmatch(rf"{_LEAD}(?P<verb>{_VERB}) (?P<way>on|off) (?:the )?(?P<name>{names}) {_L} and "
                      rf"(?P<way2>on|off) (?:the )?(?P<name2>{names})(?: {_L}| one)?{_TAIL}", normalized)
     if m is None or m.group("name") == m.group("name2") or m.group("way") == m.group("way2"):
         return None
@@ -124,55 +124,38 @@ def _level_set(m: re.Match[str] | None) -> str | None:
 def brightness_said(normalized: str, names: str) -> str | None:
     """ "kitchen brightness 40 percent", "max brightness in the kitchen", "living room brightness to half" -> the
     level set."""
-    m = (re.fullmatch(rf"{_POLITE_LEAD}(?:set )?(?:the )?(?P<name>{names})(?: {_L})? brightness (?:to |at )?(?:{_LEVEL})"
+    m = (re.fullmatch(rf"{_LEAD}(?:set )?(?:the )?(?P<name>{names})(?: {_L})? brightness (?:to |at )?(?:{_LEVEL})"
                       rf"{_TAIL}", normalized)
-         or re.fullmatch(rf"{_POLITE_LEAD}(?:{_LEVEL}) brightness (?:in|for) the (?P<name>{names}){_TAIL}", normalized))
-    return _level_set(m)
-
-
-def stepped(normalized: str, names: str) -> str | None:
-    """ "kitchen light down a bit", "lower the kitchen light please", "raise the living room lamp" -> one step."""
-    m = (re.fullmatch(rf"{_POLITE_LEAD}(?:the )?(?P<name>{names}) {_L} (?P<way>up|down)(?: a bit| a little| a touch| a "
-                      rf"tad| slightly)?{_TAIL}", normalized)
-         or re.fullmatch(rf"{_POLITE_LEAD}(?P<verb>lower|raise) (?:the )?(?P<name2>{names}) {_L}(?: a bit| a little| a "
-                         rf"touch| slightly)?{_TAIL}", normalized))
-    if m is None:
-        return None
-    if m.re.groupindex.get("verb"):
-        name, up = m.group("name2"), m.group("verb") == "raise"
-    else:
-        name, up = m.group("name"), m.group("way") == "up"
-    return f"make the {name} light {'brighter' if up else 'dimmer'}"
-
-
-def wished_level(normalized: str, names: str) -> str | None:
-    """ "id like the kitchen light at 40 percent", "wed like the living room lamp on half" -> the level set."""
-    m = re.fullmatch(rf"{_POLITE_LEAD}(?:id like|i would like|wed like|we would like|i want|we want|(?:can|could) "
-                     rf"(?:i|we) have) (?:the )?(?P<name>{names})(?: {_L})? (?:at|on|to) (?:{_LEVEL})"
-                     rf"(?: brightness)?{_TAIL}", normalized)
+         or re.fullmatch(rf"{_LEAD}(?:{_LEVEL}) brightness (?:in|for) the (?P<name>{names}){_TAIL}", normalized))
     return _level_set(m)
 
 
 def light_first(normalized: str, names: str) -> str | None:
     """ "light kitchen on", "lights living room off please" -> the switch (the light word said before the room)."""
-    m = re.fullmatch(rf"{_POLITE_LEAD}{_L} (?:in )?(?:the )?(?P<name>{names}) (?P<way>on|off){_TAIL}", normalized)
+    m = re.fullmatch(rf"{_LEAD}{_L} (?:in )?(?:the )?(?P<name>{names}) (?P<way>on|off){_TAIL}", normalized)
     return f"turn {m.group('way')} the {m.group('name')} light" if m else None
 
 
+_DARK = r"pitch black|pitch dark|black|like a cave|dark|gloomy|dim|dingy|murky"
+
+
 def dark_said(normalized: str, names: str) -> str | None:
-    """ "its pitch black in the kitchen", "its like a cave in the living room" -> on; "its a bit dim in the kitchen",
-    "the living room is rather dingy" -> one step brighter (the rules read "dark" and "gloomy" themselves)."""
-    m = (re.fullmatch(rf"{_POLITE_LEAD}(?:it is|its|it s) (?:getting )?(?P<so>(?:so|really|very|a bit|a little|rather|"
-                      rf"quite|too|way too|far too|pretty) )*(?P<how>pitch black|pitch dark|black|like a cave|dim|dingy|"
-                      rf"murky) (?:in )?(?:here in )?the (?P<name>{names}){_TAIL}", normalized)
-         or re.fullmatch(rf"{_POLITE_LEAD}the (?P<name>{names}) is (?:getting )?(?P<so>(?:so|really|very|a bit|a "
-                         rf"little|rather|quite|too|way too|far too|pretty) )*(?P<how>pitch black|pitch dark|like a "
-                         rf"cave|dim|dingy|murky){_TAIL}", normalized))
-    if m is None:
-        return None
+    """ "its dark in the kitchen", "its pitch black in the kitchen", "its like a cave in the living room", "the kitchen
+    has gone gloomy love" -> on, at full; "its a bit dim in the kitchen", "the living room is rather dingy" -> one step
+    brighter; "its far too bright in the kitchen" -> one step dimmer. The one reader of a room said dark or too bright
+    (the rules' own patterns for it are gone)."""
+    m = (re.fullmatch(rf"{_LEAD}(?:it is|its|it s) (?:getting |growing )?{SO}(?P<how>{_DARK}) (?:(?:in|for) )?(?:here in )?"
+                      rf"(?:the )?(?P<name>{names})(?: (?:turn|switch) (?:the )?lights? (?:on|up))?{ADDRESS}{_TAIL}",
+                      normalized)
+         or re.fullmatch(rf"{_LEAD}(?:the )?(?P<name>{names}) (?:is|has) (?:getting |gone |got |growing )?{SO}"
+                         rf"(?P<how>{_DARK})(?: in here)?{ADDRESS}{_TAIL}", normalized))
+    if m is None:  # too bright: "its far too bright in the kitchen" -> one step dimmer
+        bright = re.fullmatch(rf"{_LEAD}(?:it is|its|it s) {SO}bright (?:(?:in|for) )?(?:the )?(?P<name>{names})"
+                              rf"{ADDRESS}{_TAIL}", normalized)
+        return f"make the {bright.group('name')} light dimmer" if bright else None
     if m.group("how") in ("dim", "dingy", "murky"):
         return f"make the {m.group('name')} light brighter"
     return f"turn on the {m.group('name')} light"
 
 
-READERS = (dark_said, verb_once, brightness_said, stepped, wished_level, light_first, after_a_clause)
+READERS = (dark_said, verb_once, brightness_said, light_first, after_a_clause)

@@ -19,15 +19,17 @@ light", "i WISH the kitchen light WORKED", "DONT turn on the light", "WAS the li
 light" all leave words over). A switch meant for later ("when i get home ...") is never composed. ``Dialogue``
 asks this reading only when no rule or light reader understood the sentence, so their readings stay first.
 
-Two guards for the reading by meaning (``skills/light_tellings.told``): ``told`` (a light talked about: "the kitchen
-light went off", "my son turned off the kitchen light", "last week we had the light on all night") and
-``contradicted`` (a reading that would move a light the other way from the words said: "brighten up the light"
-read as dimmer). Pure: text in, a command string out; the caller runs it through the rules.
+Guards for the reading by meaning (``skills/light_tellings.told``, ``agent/semantic_slots``): ``told`` (a light
+talked about: "the kitchen light went off", "my son turned off the kitchen light", "last week we had the light on all
+night"), ``contradicted`` (a reading that would move a light the other way from the words said: "brighten up the
+light" read as dimmer), ``aimless`` (no slot gives a direction) and ``unsafe_switch`` (one switch guessed for a
+sentence that says both ways, names two lights or tells a fault). Pure: text in, a command string out; the caller runs it through the rules.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from gpt_home.agent.slot_parts import GAP, Composed, take
@@ -324,3 +326,36 @@ def aimless(normalized: str, intent: str) -> bool:
     """True when a reading by meaning would switch a light though no slot of the sentence gives a direction
     (``direction``): "right the thing with the lights" is never read as every light on."""
     return intent in _READ_WAY and direction(normalized) is None
+
+
+# When a single light switch guessed by meaning must not be made (was agent/light_guess.py): the reading by meaning
+# turns a whole sentence into ONE light command with ONE way, which is wrong, not merely vague, when the sentence says
+# both ways ("i want the kitchen light on and the bedroom light off"), names two of the house's lights ("the kitchen
+# light went out so turn on the living room light"), says "out" of something else ("take the bins out and turn on the
+# kitchen light") or tells a light's fault ("the kitchen light keeps going out").
+
+_SAID_ON = re.compile(r"\bon\b")
+_SAID_OFF = re.compile(r"\b(?:off|out|kill|cut|douse|shut|close|blackout)\b")
+# "out" as a light's off: "put the kitchen light out", "lights out", "put it out", "put out the light"
+_LIGHT_OUT = re.compile(r"\bblack out\b|\b(?:lights?|lamps?|ones?|it|them) out\b|\b(?:put|turn|switch|knock|blow) "
+                        r"out (?:the |all the |my )?(?:[a-z]+ ){0,2}?(?:lights?|lamps?)\b")
+# a light's fault: "went out", "keeps going out", "goes out by itself", "has gone out", "cuts out"
+# ("keeps turning on by itself" is the semantic reader's own fault rule, which a switch asked for outranks)
+_FAULT = re.compile(r"\b(?:went|goes|going|gone|keeps? going|kept going|cuts?|cutting|keeps? cutting|blew|blown)"
+                    r" out\b")
+
+# a fault told beside the switch asked: its "on" or "off" is no way asked for
+_FAULT_TOLD = re.compile(r"\b(?:keeps?|kept) (?:turning|switching|coming|going|flicking|clicking) (?:on|off)\b|"
+                         r"\bon (?:its|their) own\b|\b(?:turns?|turning|switch(?:es|ing)?) (?:itself|themselves) (?:on|off)\b")
+
+
+def unsafe_switch(normalized: str, light_names: Sequence[str]) -> bool:
+    """True when a single light switch guessed for ``normalized`` may switch a light the wrong way."""
+    if _FAULT.search(normalized):
+        return True
+    if len([n for n in light_names if re.search(rf"\b{re.escape(n)}\b", normalized)]) >= 2:
+        return True
+    if re.search(r"\bout\b", normalized) and not _LIGHT_OUT.search(normalized):
+        return True
+    said = _FAULT_TOLD.sub(" ", normalized)  # "turn off the kitchen light it keeps turning on by itself": one way asked
+    return bool(_SAID_ON.search(said) and _SAID_OFF.search(said))

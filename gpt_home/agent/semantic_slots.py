@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
-from gpt_home.agent.light_guess import unsafe_switch
+from gpt_home.agent.light_slots import unsafe_switch
 from gpt_home.agent.others_noise import others_noise
 from gpt_home.agent.spoken_words import ADDRESS, MONTH, OWNER, WEEKDAY
 from gpt_home.agent.timeparse import parse_clock, parse_duration, parse_when

@@ -22,7 +22,7 @@ from gpt_home.agent.intent_types import (
     TimerQuerySlots,
 )
 from gpt_home.agent.intents import match, normalize
-from gpt_home.agent.light_wordings import said_otherwise
+from gpt_home.agent.light_restated import said_otherwise
 from gpt_home.agent.readings import readings
 from gpt_home.agent.self_correction import corrected, corrected_slots
 from gpt_home.agent.recognizer import Recognizer, default_recognizer, spoken_symbols

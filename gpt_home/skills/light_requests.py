@@ -18,9 +18,8 @@ from collections.abc import Callable, Sequence
 
 from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
-from gpt_home.agent.light_restated import light_restated
+from gpt_home.agent.light_restated import light_restated, said_otherwise
 from gpt_home.agent.light_slots import compose as light_parts
-from gpt_home.agent.light_wordings import said_otherwise
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
 from gpt_home.skills.light_tellings import told
 

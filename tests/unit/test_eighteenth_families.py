@@ -35,6 +35,9 @@ def read(text: str) -> str:
     ("i can't see what i'm chopping in the kitchen", "turn on the kitchen light"),
     ("i can hardly see in the living room", "turn on the living room light"),
     ("it's too dark to see in the kitchen", "turn on the kitchen light"),
+    # read by agent/intents.py's rule before (deleted: one reader of the room too dark to see in)
+    ("i can only just see in the living room", "turn on the living room light"),
+    ("we cant really see anything in kitchen", "turn on the kitchen light"),
 ])
 def test_light_idioms_say_the_plain_command(text: str, plain: str) -> None:
     assert light_restated(read(text), LIGHTS) == plain
@@ -44,7 +47,7 @@ def test_light_idioms_say_the_plain_command(text: str, plain: str) -> None:
     "i asked if the kitchen light can go off", "i don't think the kitchen light can go off",
     "the kitchen light can be a bit temperamental", "can the kitchen light go off by itself",
     "take the kitchen light down to 250 percent", "is the kitchen light as bright as it goes",
-    "i can't see the kitchen light from here", "i can't see why the kitchen light is so expensive",
+    "i can't see the kitchen light from here", "i can't see why the kitchen light is so expensive", "i cant see the kitchen",
     "my son can't see the point of the kitchen light", "i can't see the point in the kitchen",
     "i can't see the difference in the living room", "when the kitchen light can go off tell me",
 ])

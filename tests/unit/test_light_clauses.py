@@ -65,10 +65,8 @@ def test_one_verb_for_two_lights_each_its_own_way(text: str, plain: str) -> None
     ("max brightness in the kitchen", "set the kitchen light to 100 percent"),
     ("full brightness in the living room", "set the living room light to 100 percent"),
     ("living room brightness half", "set the living room light to 50 percent"),
-    ("id like the kitchen light at 40 percent", "set the kitchen light to 40 percent"),
-    ("could we have the living room light at 40 percent", "set the living room light to 40 percent"),
 ])
-def test_a_level_said_with_brightness_or_as_a_wish(text: str, plain: str) -> None:
+def test_a_level_said_with_brightness(text: str, plain: str) -> None:
     assert light_restated(text, NAMES) == plain
 
 
@@ -82,6 +80,13 @@ def test_a_level_said_with_brightness_or_as_a_wish(text: str, plain: str) -> Non
     ("its pitch black in the kitchen", "turn on the kitchen light"),
     ("its a bit dim in the living room", "make the living room light brighter"),
     ("the kitchen is like a cave", "turn on the kitchen light"),
+    # the rules read these before (their patterns deleted: dark_said is the one reader of a room said dark)
+    ("its dark in the kitchen love", "turn on the kitchen light"),
+    ("its getting awfully gloomy in the living room", "turn on the living room light"),
+    ("the kitchen has gone dark", "turn on the kitchen light"),
+    ("its too dark in the living room turn the lights on", "turn on the living room light"),
+    ("its far too bright in the kitchen", "make the kitchen light dimmer"),
+    ("it is a bit bright for the living room love", "make the living room light dimmer"),
     ("light kitchen on", "turn on the kitchen light"),
     ("lamp living room on", "turn on the living room light"),
     ("lights kitchen off please", "turn off the kitchen light"),
@@ -95,6 +100,8 @@ def test_a_step_a_dark_room_and_the_light_word_first(text: str, plain: str) -> N
     "the kitchen light went down the stairs",
     "the living room lamp is up in the loft",
     "its pitch black in the garden",
+    "its dark outside the kitchen", "was it dark in the kitchen", "the kitchen is dark blue",
+    "the kitchen is bright", "its bright in the kitchen turn the lights on",
     "lights out was at nine",
     "is the kitchen light up a bit",
 ])

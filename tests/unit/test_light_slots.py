@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpt_home.agent.light_slots import compose, contradicted, told, ways
+from gpt_home.agent.light_slots import compose, contradicted, told, unsafe_switch, ways
 
 LIGHTS = ("kitchen", "living room")
 
@@ -26,6 +26,10 @@ LIGHTS = ("kitchen", "living room")
     ("oh turn the lights off for me", "turn off the lights"),
     ("knock the lights down a touch", "make the lights dimmer"),  # these two were "didn't catch" on main
     ("lights can go off now thanks", "turn off the lights"),
+    # a wish with a level (light_clauses.wished_level read these before the rules; deleted: the slots read them)
+    ("id like the kitchen light at 40 percent", "set the kitchen light to 40 percent"),
+    ("wed like the living room lamp on half", "set the living room light to 50 percent"),
+    ("could we have the living room light at 40 percent", "set the living room light to 40 percent"),
 ])
 def test_parts_in_any_order_make_the_plain_command(text: str, command: str) -> None:
     composed = compose(text, LIGHTS)
@@ -78,3 +82,16 @@ def test_a_reading_against_the_words_said_is_contradicted(text: str, intent: str
 ])
 def test_the_ways_asked_are_read_from_the_slots(text: str, found: set[str]) -> None:
     assert ways(text) == found
+
+
+@pytest.mark.parametrize(("text", "unsafe"), [
+    ("i want the kitchen light on and the bedroom light off", True),  # both ways
+    ("the kitchen light went out so turn on the living room light", True),  # a fault, two lights
+    ("take the bins out and turn on the kitchen light", True),  # "out" of something else
+    ("the kitchen light keeps going out", True),
+    ("turn off the kitchen light it keeps turning on by itself", False),  # the fault's "on" is no way asked
+    ("put the kitchen light out", False),
+    ("turn on the kitchen light", False),
+])
+def test_one_switch_guessed_by_meaning_may_be_unsafe(text: str, unsafe: bool) -> None:
+    assert unsafe_switch(text, LIGHTS) is unsafe

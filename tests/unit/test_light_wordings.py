@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from gpt_home.agent.light_wordings import said_otherwise
+from gpt_home.agent.light_restated import said_otherwise
 from gpt_home.agent.understand import explain
 from gpt_home.skills.light_requests import light_turn
 
