@@ -15,10 +15,14 @@ but for the two data reads; ``knowledge_readings`` runs it.
 from __future__ import annotations
 
 import re
+from functools import cache
+from typing import TYPE_CHECKING
 
-from gpt_home.skills.country_data import Country, atlas
 from gpt_home.skills.word_lookups import question
 from gpt_home.skills.wordnet_data import WordNet, answered, fail_soft
+
+if TYPE_CHECKING:
+    from gpt_home.skills.country_data import Country
 
 MAX_WORDS = 12
 PERSON = 18  # noun.person
@@ -39,7 +43,10 @@ _BORN_IN = re.compile(r"\bborn in (?:the )?(?P<place>[a-z]+(?: [a-z]+){0,3})")
 _NATIONS = {"english": "england", "scottish": "scotland", "scots": "scotland", "welsh": "wales"}
 
 
+@cache
 def _demonyms() -> dict[str, Country]:
+    from gpt_home.skills.country_data import atlas  # the data loads with the first question about a person's country
+
     found: dict[str, Country] = {}
     for country in atlas().by_name.values():
         if country.demonym and not country.part_of:
@@ -52,6 +59,7 @@ def _demonyms() -> dict[str, Country]:
 
 def _country_named(words: list[str]) -> Country | None:
     """The country the first words of ``words`` name, the longest name first."""
+    from gpt_home.skills.country_data import atlas
     for size in range(min(4, len(words)), 0, -1):
         if (country := atlas().by_name.get(" ".join(words[:size]))) is not None:
             return country
