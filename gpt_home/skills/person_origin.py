@@ -19,7 +19,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from gpt_home.skills.word_lookups import question
-from gpt_home.skills.wordnet_data import WordNet, answered, fail_soft
+from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft
 
 if TYPE_CHECKING:
     from gpt_home.skills.country_data import Country
@@ -81,9 +81,16 @@ def _demonym(country: Country) -> str:
     return country.demonym or next(d for d, c in _demonyms().items() if c == country).title()
 
 
+def _is_a(wordnet: WordNet, person: Synset, kind: str) -> bool:
+    """True when the gloss or a kind ``person`` is an instance of names ``kind`` ("the painter rembrandt": "Dutch
+    artist", an instance of "painter")."""
+    return re.search(rf"\b{re.escape(kind)}", person.definition.lower()) is not None or any(
+        kind in (word.lower() for word in kind_of.words) for kind_of in wordnet.hypernyms(person, depth=2))
+
+
 def _answer(wordnet: WordNet, name: str, kind: str | None) -> str | None:
     people = [s for s in wordnet.synsets(name, "n") if s.lexname == PERSON and s.linked("@i")
-              and (kind is None or re.search(rf"\b{re.escape(kind)}", s.definition.lower()))]
+              and (kind is None or _is_a(wordnet, s, kind))]
     found = [(person, said) for person in people if (said := origin(person.definition)) is not None]
     if not found or len({said for _, said in found}) != 1 or len(found) != len(people):
         return None  # nobody, two countries, or one of the people named has no country said
