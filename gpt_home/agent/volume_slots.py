@@ -19,20 +19,26 @@ import re
 
 from gpt_home.agent.light_slots import around
 
-_THING = re.compile(r"\b(?:(?:the|your) )?(?P<thing>volume|sound|yourself|you|your voice|it)\b")
+_THING = re.compile(r"\b(?:(?:the|your) )?(?P<thing>volume(?: level)?|sound(?: level)?|loudness|yourself|you|"
+                    r"your voice|it)\b")
 # "keep it down", "speak up", "be quieter": verbs that move only a voice, so their "it" is the volume, never a light
 _WAY = re.compile(r"\b(?:(?P<loud>keep|speak|be|talk)|turn|put|bring|make|crank|pump)? ?(?:(?P<thing>it|yourself|the volume|"
                   r"the sound|your voice) )?(?:a (?:bit|little|touch|tad|lot|little bit) |slightly |much |even )?"
                   r"(?P<way>up|down|louder|quieter|softer|lower|higher|more (?:loud|louder|strong|high)|more quiet|"
                   r"less loud)(?: (?:a bit|a little|a touch|a tad|a notch|slightly))?\b")
-_LEVEL = re.compile(r"\b(?:(?:set|put|turn|change) )?(?:it |the volume |the sound |yourself |volume |sound )?to "
-                    r"(?P<level>\d{1,2}|1\d\d)\b")
+_LEVEL = re.compile(r"\b(?:(?:set|put|turn|change) )?(?:it |yourself |(?:(?:the|your) )?(?:volume|sound|loudness)(?: level)? )?"
+                    r"(?:to|at) "
+                    r"(?P<level>\d{1,2}|100)(?P<percent> percent| per cent)?\b")
 # a remark that says the volume is wrong: "too loud", "i cant hear you"
 # a remark that says the volume is wrong, before the command or after it: "too loud", "i cant hear you", a learner's
 # "i not hear you good"; it makes "it" the volume ("turn it up i cant hear you"), never the light switched last
 _SAID = (r"(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|really) )?too (?P<way>loud|quiet)|"
          r"i (?:cant|can not|cannot|can barely|can hardly|not|dont|do not) hear(?: you| anything| a thing| it)?"
-         r"(?: (?:good|well|very well|properly|at all))?")
+         r"(?: (?:good|well|very well|properly|at all))?"
+         # the need said as a reason: "my hearing isnt what it was can you talk louder", "im a bit deaf turn it up"
+         r"|(?P<deaf>my hearing (?:is not|isnt|aint|is) (?:what it was|what it used to be|(?:not |not so |so |very )?(?:great|"
+         r"good)|bad|poor|going)|(?:im|i am) (?:a (?:bit|little) |going |rather |quite )?(?:deaf|hard of hearing)|"
+         r"my ears (?:are not|arent) what they (?:were|used to be))")
 _REMARK = re.compile(rf"^(?:{_SAID})\b")
 _REMARK_AFTER = re.compile(rf" (?:{_SAID})$")
 _FRAME = frozenset("""um uh er erm oh ok okay so hey right well now just please kindly thanks thank you cheers love dear
@@ -55,7 +61,8 @@ def compose(normalized: str) -> str | None:
     if (level := _LEVEL.search(text)) is not None:
         rest = text[:level.start()] + " " + text[level.end():]
         thing = _THING.search(level.group(0)) or _THING.search(rest)
-        command = f"set the volume to {level.group('level')}" if thing or "volume" in level.group(0) else None
+        said = f"{level.group('level')}{' percent' if level.group('percent') else ''}"
+        command = f"set the volume to {said}" if thing or "volume" in level.group(0) else None
         remark = None if remark is None or command is None else remark
     elif (way := _WAY.search(text)) is not None:
         rest = text[:way.start()] + " " + text[way.end():]
@@ -72,8 +79,9 @@ def compose(normalized: str) -> str | None:
             return None  # "down please", "up a bit": no volume said
     else:
         return None
-    if command is None or remark is not None and remark.group("way") and (remark.group("way") == "loud") == up:
-        return None  # "too loud turn it up": said the wrong way round, never guessed
+    if command is None or remark is not None and (remark.group("way") and (remark.group("way") == "loud") == up
+                                                  or remark.group("deaf") and command.endswith("down")):
+        return None  # "too loud turn it up", "im deaf turn it down": said the wrong way round, never guessed
     rest = _THING.sub(" ", rest, count=1) if not re.search(r"\bit\b", command) else rest
     left = [w for w in rest.split() if w != "|" and w not in _FRAME]
     return None if left else command

@@ -39,8 +39,21 @@ _LISTENING = (rf"(?:is|are) (?:there )?{_WHO} (?:(?:else )?(?:listening|eavesdro
               r"|(?:does|do|can) (?:anyone|anybody|someone|somebody|a person|a human|people|a real person|real people)"
               r" (?:hear|listen to|listen in (?:on|to)) (?:me|us|what (?:i|we) (?:say|said))")
 
+# The speaker says the assistant made them laugh (round 23: "ha you made me laugh there" got "I'm not sure"): a laugh
+# or a sigh before, "there", "again", a kind name after; the laugh family's warm line. Never someone else who made
+# them laugh ("my brother made me laugh"), nor asked or denied ("did that make you laugh", "you didnt make me laugh").
+_MADE_ME_LAUGH = (r"(?:(?:ha|hah|haha|hahaha|heh|hehe|oh|aw|aww|ah|lol|well|ok|okay|right)(?: ha| haha)* )*"
+                  r"(?:(?:you|that|that one|this|it|you really|you have|youve|you have really|you just|you always|you do) "
+                  r"(?:really |just |properly |actually |always |totally |did )?(?:made|make|got|had|makes) (?:me|us) "
+                  r"(?:laugh|laughing|smile|smiling|chuckle|chuckling|giggle|giggling|crack up|in stitches|"
+                  r"laugh out loud)|(?:you|that) (?:crack|cracks|cracked|really cracked|always crack) (?:me|us) up|"
+                  r"you are (?:a|such a|a right|a proper) (?:laugh|hoot|scream|card|riot|comedian|comic|joker))"
+                  r"(?: (?:there|then|again|today|that time|for once|mate|love|dear|pet|thanks|thank you|a lot|so much|"
+                  r"out loud|you did|properly))*")
+
 FAMILIES: tuple[tuple[str, str], ...] = (
     ("cheer_up", _CHEER_UP),
+    ("laugh", _MADE_ME_LAUGH),
     ("call_it_a_day", _CALL_IT_A_DAY),
     ("listening", _LISTENING),
     *self_talk.FAMILIES,

@@ -8,7 +8,8 @@ us) import it with their first question, never at start; the word families (``wo
 its opposite, another word for it, an animal's kind; ``word_lookups``: baby animals, what a young grows into, animal
 sounds, who invented or was the first, the animal that is most of something; ``animal_groups``: what a male, a
 female or a group of an animal is called; ``place_lookups``: where a named landmark, city, river or mountain is;
-``work_makers``: who wrote, composed or painted a named work; ``place_superlatives``: the highest, longest or
+``work_makers``: who wrote, composed or painted a named work; ``person_origin``: which country a named person came
+from; ``animal_records``: birds' records, from a small table; ``place_superlatives``: the highest, longest or
 largest natural feature in the world or a named place)
 read WordNet's database files in place (``wordnet_data``).
 
@@ -28,6 +29,7 @@ from gpt_home.agent.question_form import model_question
 from gpt_home.agent.remark_heads import questions_after
 from gpt_home.skills import (
     animal_groups,
+    animal_records,
     animal_legs,
     animal_makes,
     calendar_facts,
@@ -38,6 +40,7 @@ from gpt_home.skills import (
     element_questions,
     gloss_counts,
     material_facts,
+    person_origin,
     place_lookups,
     place_superlatives,
     planet_facts,
@@ -71,7 +74,8 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                _place(normalized, now), work_makers.reply(normalized),
                place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
                animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),
-               material_facts.reply(normalized)]
+               material_facts.reply(normalized), person_origin.reply(normalized),
+               animal_records.reply(normalized)]
     found = [r for r in replies if r]
     if not found and (plainly := plain_form(normalized)) != normalized:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"

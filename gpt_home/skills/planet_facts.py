@@ -104,6 +104,29 @@ _MOONS = re.compile(rf"\bhow many moons (?:does|has) (?P<name>{_NAMES}|the earth
 _HAS_RINGS = re.compile(rf"^(?:so |um |and )?(?:does|has) (?P<name>{_NAMES}) (?:have |got )?(?:any )?rings\b")
 
 
+# What one planet is known for, asked "which planet has / is known for / spins ..." (round 23: "which planet has the
+# great red spot" got "Mars" from the model). NASA's planet overviews (science.nasa.gov/<planet>/): Jupiter's Great Red
+# Spot, a storm wider than the Earth; Uranus spins on its side; Venus spins backwards, its day longer than its year;
+# Olympus Mons on Mars, the largest volcano on any planet; the moons named are each planet's best known.
+_FEATURES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(cue), said) for cue, said in (
+    (r"\b(?:great |big |giant )?red spot\b|\b(?:giant|huge|biggest|largest) storm\b",
+     "Jupiter has the Great Red Spot, a giant storm wider than the Earth."),
+    (r"\bgreat dark spot\b", "Neptune had the Great Dark Spot, a huge storm seen by Voyager 2 in 1989."),
+    (r"\b(?:on its side|sideways|tipped over|tilted over)\b", "Uranus is the planet that spins on its side."),
+    (r"\b(?:spins?|rotates?|turns?|goes|spinning|rotating) (?:the wrong way|backwards?|the other way)\b|"
+     r"\bday (?:is )?longer than its year\b", "Venus spins backwards, and its day is longer than its year."),
+    (r"\bolympus mons\b", "Mars has Olympus Mons, the largest volcano on any planet."),
+    (r"\b(?:morning|evening) star\b", "Venus is the one called the morning star and the evening star."),
+    (r"\bmoons? (?:called |named )?titan\b|\btitan (?:moon|as a moon)\b", "Titan is a moon of Saturn."),
+    (r"\bmoons? (?:called |named )?(?:io|europa|ganymede|callisto)\b", "That moon goes round Jupiter."),
+    (r"\bmoons? (?:called |named )?triton\b", "Triton is a moon of Neptune."),
+))
+
+
+# a feature counts only in a question for the planet ("is a giant storm heading for the planet" asks no planet)
+_WHICH_PLANET = re.compile(r"\b(?:which|what) planet\b|\bon (?:which|what) planet\b|\bthe planet (?:that|which|with)\b")
+
+
 def _named(match: re.Match[str]) -> Planet:
     key = next(g for g in match.groups() if g is not None and g.removeprefix("the ") in _BY_NAME)
     return _BY_NAME[key.removeprefix("the ")]
@@ -193,7 +216,8 @@ def reply(normalized: str) -> str | None:
             nth = "" if rank == 0 else _ORDINALS[rank] + " "
             answers.append(f"{ranked[rank].name} is the {nth}{what}{_NOTES.get((what, rank), '')}.")
     for cue, said in ((_OURS, "We live on the Earth, the third planet from the sun."),
-                      (_RED, "Mars is the one they call the red planet.")):
+                      (_RED, "Mars is the one they call the red planet."),
+                      *(_FEATURES if _WHICH_PLANET.search(normalized) else ())):
         if cue.search(normalized):
             answers.append(said)
     if not answers and _RINGS.search(normalized) and re.search(r"\b(?:which|what) planets?\b", normalized):

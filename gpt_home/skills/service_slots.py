@@ -66,9 +66,13 @@ _MEDIA_OBJ = (rf"(?:{_DET} )?{_DESC}{{0,3}}{_MEDIA_NOUN}(?: (?:from where i (?:s
 _MEDIA_ACT = (rf"(?:(?:play|put on|stick on|pop on|bung on|whack on|start|resume|continue|carry on with|stream|"
               rf"shuffle|queue up|queue|tune in to|tune into|tune in|listen to|listening to|hear|have|get|turn on|switch on) "
               rf"{_MEDIA_OBJ}|(?:put|stick|pop|bung|whack|turn|switch|have|get) {_MEDIA_OBJ} on)")
-_NEWS_OBJ = (r"(?:(?:the|some|any|todays|tonights|this mornings|the latest|latest|local|world|breaking|top) )*"
-             r"(?:news(?: headlines| stories| bulletin| update)?|headlines|top stories)(?: (?:today|this morning|"
-             r"tonight|now|at the moment|for today))?")
+# what the news is about: "the latest on the election", "any news about the strike" (never the speaker's own or the
+# assistant's: "any news on my sister", "the latest with you"; the household's own words are read before, _HOUSEHOLD)
+_NEWS_TOPIC = r"(?: (?:on|about|with|from|regarding) (?!(?:my|our|your|me|us|you|u|it|that|this|him|her)\b)[a-z]+(?: [a-z]+){0,3})"
+_NEWS_OBJ = (r"(?:(?:(?:the|some|any|todays|tonights|this mornings|the latest|latest|local|world|breaking|top) )*"
+             r"(?:news(?: headlines| stories| bulletin| update)?|headlines|top stories)"
+             rf"|(?:the )?latest(?: news| updates?| developments)?(?={_NEWS_TOPIC}))"
+             rf"{_NEWS_TOPIC}?(?: (?:today|this morning|tonight|now|at the moment|for today))?")
 _NEWS_ACT = (rf"(?:(?:read|read out|read me|read us|tell me|tell us|give me|give us|catch me up on|update me on|"
              rf"fill me in on|play|put on|get|have|hear|what are|whats|what is|are there any|is there any|any) "
              rf"{_NEWS_OBJ})")

@@ -53,12 +53,15 @@ _HIGH_LOW = re.compile(r"^(?:whats|what is|what will be|what will|how) (?:the )?
                        r"todays|tomorrows|night time|nighttime) )?(?:high|low|top temperature|"
                        r"highest temperature|lowest temperature)(?: (?:gonna|going to|be|today|tomorrow|tonight|"
                        r"overnight))*$")
+# The weathers asked for by name, one list for every reading below (round 23: "should i expect sleet later" was read
+# by no reader because only some lists had "sleet"), each with the condition the forecast answers it by.
+_NOUNS = (r"(?:thunderstorms|storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine|sun|sleet|drizzle|"
+          r"flurries|blizzards?)")
 # The odds of a weather: "whats the chance of showers this evening", "any likelihood of snow at the weekend"
-_CHANCE = re.compile(r"\b(?:chances?|odds|likelihood|probability) (?:of|for) (?:a |any |some )?(?P<word>showers|rain|"
-                     r"snow|sun|sunshine|frost|fog|thunder|thunderstorms|storms|hail|sleet|drizzle)(?: (?:today|"
+_CHANCE = re.compile(rf"\b(?:chances?|odds|likelihood|probability) (?:of|for) (?:a |any |some )?(?P<word>{_NOUNS})"
+                     r"(?: (?:today|"
                      r"tonight|tomorrow|later|overnight|this (?:morning|afternoon|evening|weekend)|at the weekend|"
                      r"in the (?:morning|afternoon|evening)))*$")
-_CHANCE_WORDS = {"sunshine": "sunny", "thunderstorms": "rain", "storms": "rain", "sleet": "snow", "drizzle": "rain"}
 # How it looks outside for an outing: "hows it looking outside for my walk later", "how does it look out there"
 _LOOKS_OUT = re.compile(r"^(?:hows|how is|how does|whats|what is) it (?:looking|look|looking like) (?:like )?(?:outside|"
                         r"out there|outdoors)\b")
@@ -117,13 +120,13 @@ _KEPT = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:is|will|does|do you think) (?:
                    rf"mild|warm|windy){_WHEN_AFTER}")
 _EXPECTED = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:should|do|can|must|will|shall|are) (?:we|i|you)(?: likely to)? "
                        r"(?:expect|be expecting|anticipate|brace for|prepare for|get|see) (?:a |any |some )?"
-                       rf"(?P<word>storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine){_WHEN_AFTER}")
+                       rf"(?P<word>{_NOUNS}){_WHEN_AFTER}")
 # a weather asked after "any" with when it is due: "any sunshine due saturday or sunday", "any rain expected tomorrow"
 _DAY_SAID = (r"(?:today|tonight|tomorrow|later|overnight|(?:at |over )?the weekend|this (?:morning|afternoon|evening|"
              r"weekend|week)|(?:on |for |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
              r"(?: morning| afternoon| evening| night)?)")
 _DUE = re.compile(r"^(?:(?:so|um|er|oh|and|hey) )*(?:is there |will there be |are we getting |we getting )?(?:any|some) "
-                  r"(?P<word>storms?|rain|snow|frost|wind|thunder|showers|fog|hail|gales?|sunshine|sun|sleet|drizzle) "
+                  rf"(?P<word>{_NOUNS}) "
                   rf"(?:due|expected|forecast|coming|on the way|about|likely|predicted)(?: for| on)? {_DAY_SAID}"
                   rf"(?:,? (?:or|and) {_DAY_SAID})?(?: then| at all| please)?$")
 # "a shower" is rain only when asked as weather and for a time: "any chance of a shower later", "could we get a shower
@@ -136,7 +139,8 @@ _A_SHOWER = re.compile(r"^(?:(?:so|um|er|oh|and|hey|just wondering) )*(?:(?:is t
                        r"(?:passing |light |heavy |quick |little |wee )?shower(?: (?:likely|expected|due|forecast|"
                        rf"coming|on the way|at all))?(?: {_DAY_SAID})+(?: (?:at all|do you think|please|then))?$")
 _KEPT_WORDS = {"sun": "sunny", "dry": "rain", "storms": "rain", "fine": "", "nice": "", "clear": "", "wet": "rain", "mild": "", "warm": "",
-               "gale": "wind", "gales": "wind", "sunshine": "sunny", "showers": "rain"}
+               "gale": "wind", "gales": "wind", "sunshine": "sunny", "showers": "rain", "thunderstorms": "rain",
+               "sleet": "snow", "drizzle": "rain", "flurries": "snow", "blizzard": "snow", "blizzards": "snow"}
 _DAY_NAMED = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 
 
@@ -150,10 +154,32 @@ def _kept_or_expected(normalized: str) -> list[tuple[str, dict[str, str]]]:
     return [("HassGetWeather", {"condition": _KEPT_WORDS.get(word, _CONDITIONS.get(word, word)), "day": day})]
 
 
+# the weather too much for an outing, asked (after a remark or not): "i am 80 is it too cold for my walk this morning",
+# "will it be too windy to take the boat out" -- the outing makes "cold" the weather's, not the tea's
+_TOO_FOR = re.compile(
+    r"\b(?:is|will|would|could) it (?:be |going to be |gonna be |getting )?(?:a bit |far |much |way |just )?too "
+    r"(?P<word>cold|chilly|nippy|icy|frosty|freezing|hot|warm|wet|rainy|windy|blowy|stormy|snowy|slippy|slippery) "
+    r"(?:out |outside |out there )?(?:for|to) (?:(?:a|an|my|our|the|his|her|their|me to|us to|him to|her to|them to|"
+    r"go for|go on|go out for|take|do) )*(?:\w+ )?(?:walk|stroll|wander|run|jog|bike ride|ride|cycle|swim|picnic|bbq|"
+    r"barbecue|go out|walk the dog|dog|play out|play outside|hike|golf|fishing|boat|school run)\b")
+_TOO_WORDS = {"cold": "cold", "chilly": "cold", "nippy": "cold", "icy": "cold", "frosty": "cold", "freezing": "cold",
+              "slippy": "cold", "slippery": "cold", "hot": "hot", "warm": "hot", "wet": "rain", "rainy": "rain",
+              "windy": "wind", "blowy": "wind", "stormy": "rain", "snowy": "snow"}
+# the temperature outside asked by its instrument: "what is the thermometer reading outdoors this minute", "what does
+# the thermometer say out there" (never a thermometer indoors, in the oven or the bath: no outdoors said)
+_THERMOMETER = re.compile(r"\b(?:what|how (?:cold|warm|hot|high|low)) (?:is|does|do|s) (?:the |your |it on the )?(?:outdoor |"
+                          r"outside |garden )?thermometers?(?: reading| read| say| saying| showing| show| at)?\b.*"
+                          r"\b(?:outside|outdoors|out there|in the garden|out the back|out front)\b")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A weather reading of a question about what the weather does to the household; [] otherwise."""
     if kept := _kept_or_expected(normalized):
         return kept
+    if (too := _TOO_FOR.search(normalized)) is not None and not _NOT_OUTSIDE.search(normalized):
+        return [("HassGetWeather", {"condition": _TOO_WORDS[too.group("word")], "day": _day(normalized)})]
+    if _THERMOMETER.search(normalized) and not _NOT_OUTSIDE.search(normalized):
+        return [("HassGetWeather", {"condition": "", "day": "today"})]
     if _HIGH_LOW.match(normalized) or _LOOKS_OUT.match(normalized) or (
             _WEATHER_SAID.search(normalized) and _ASKED.search(normalized)):
         return [("HassGetWeather", {"condition": "", "day": _day(normalized)})]
@@ -161,7 +187,7 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return [("HassGetWeather", {"condition": "rain", "day": _day(normalized)})]
     if (chance := _CHANCE.search(normalized)) is not None:
         word = chance.group("word")
-        condition = _CHANCE_WORDS.get(word, _CONDITIONS.get(word, word))
+        condition = _KEPT_WORDS.get(word, _CONDITIONS.get(word, word))
         return [("HassGetWeather", {"condition": condition, "day": _day(normalized)})]
     if _WRAP_UP.search(normalized) or _WEAR.match(normalized):
         return [("HassGetWeather", {"condition": "cold", "day": _day(normalized)})]

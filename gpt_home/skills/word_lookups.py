@@ -34,7 +34,7 @@ TAIL_OFF = re.compile(r"\s+(?:what is (?:it|its|his|her|their) name|whats (?:it|
                    r"its) name|what is it called|whats it called|again|please|then|for my homework|for school|"
                    r"my (?:son|daughter|kids?|granddaughter|grandson|wife|husband) (?:wants|needs) to know)$")
 LEAD_IN = re.compile(r"^(?:(?:hey|so|ok|okay|um|quick question|tell me|can you tell me|do you know|i want to know|"
-                   r"i wonder|my (?:son|daughter|kids?|granddaughter|grandson) (?:asked|wants to know|needs to know))"
+                   r"i wonder|my (?:son|daughter|kids?|granddaughter|grandson) (?:asked|asks|is asking|wants to know|needs to know))"
                    r"\s+)+")
 _ANIMAL = r"(?P<animal>[a-z]+(?: [a-z]+)?)"
 _BABY = (re.compile(rf"^what (?:do you|do we|do they|does one) call (?:a |an |the )?(?:baby|young) {_ANIMAL}$"),

@@ -97,8 +97,9 @@ NOT_PLANET_QUESTIONS = (
     "what's the biggest dwarf planet", "which planet is the largest rocky planet",
     "what is the biggest volcano in the solar system", "which planet has the smallest moon",
     "which planet has the coldest moon", "what is the biggest storm on any planet",
-    # "red" that is not "the red planet" (review finding 5)
-    "which planet has the great red spot", "which planet has a red spot",
+    # "red" that is not "the red planet" (review finding 5): "which planet has the great red spot" is Jupiter's now
+    # (tests/unit/test_planet_features.py), never Mars
+    "is there a red spot on the planet",
 )
 
 
