@@ -28,7 +28,7 @@ from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
-from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
+from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans, unpossessed
 from gpt_home.skills.said_picks import NEGATED_PICK, TOLD_ROLL
 
 MAX_WORDS = 24
@@ -167,6 +167,9 @@ _DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|differen
                          # "how many hours is kathmandu more than here", "how much later than us is delhi"
                          r"\b(?:hours?|how much)\b.*\b(?:more|less|later|earlier)\b(?: \S+){0,4} than (?:us|here|me|home|we are)\b")
 # A time that is not the clock's now there: a schedule, a length, a different meaning of "time".
+# "the current time for reykjavik": the place itself after "time for" is where the time is asked ("time for lunch" is not)
+_TIME_FOR = re.compile(r"\btime (?:for|of) ([a-z]+(?: [a-z]+){0,3}?)(?= (?:please|right now|now|currently|at the moment|"
+                       r"then)$|$)")
 _NOT_NOW_THERE = re.compile(
     r"\b(?:open|opens|close|closes|shut|shuts|start|starts|begin|begins|finish|finishes|end|ends|leave|leaves|arrive|"
     r"arrives|land|lands|depart|departs|sunrise|sunset|sun|dark|flight|flights|train|bus|match|game|show|concert|film|"
@@ -236,6 +239,9 @@ def several_places(text: str, known: Callable[[str], bool]) -> list[str]:
 
 def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
+    normalized = " ".join(unpossessed(normalized.split(), known))  # "nairobis clock": Nairobi's
+    if (said := _TIME_FOR.search(normalized)) is not None and known(said.group(1)):  # "the time for reykjavik"
+        normalized = f"{normalized[:said.start()]}time in {said.group(1)}{normalized[said.end():]}"
     difference = _DIFFERENCE.search(normalized)
     part = _PART_OF_DAY.search(normalized)
     rest = normalized[:part.start()] + normalized[part.end():] if part else normalized  # "is it dark yet in x"
