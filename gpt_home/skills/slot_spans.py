@@ -243,7 +243,7 @@ def _time_units(text: str) -> list[tuple[str, dict[str, str]]]:
 
 _NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
 _BINARY = (r"plus|minus|times|multiplied by|multiplied with|multiply by|divided by|over|x|take away|less|percent of|"
-           r"percent off|(?:split|shared|divided)(?: equally| evenly)? (?:between|among|amongst|into|across)|"
+           r"percent off|(?:split|shared|divided)(?: equally| evenly)? (?:between|among|amongst|into|across|by)|"
            r"among|amongst|"
            r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of|"
            r"lots of|lot of|sets of|groups of|batches of")  # "3 lots of 45": times, as said in Britain
