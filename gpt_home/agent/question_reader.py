@@ -59,7 +59,8 @@ _INDIRECT = re.compile(
 _EMBEDDED = re.compile(r"^(?:what|which|how|when|where|who|if|whether)\b")
 # A remark said first may not refuse the answer, already have it, or make the ask hypothetical
 _REFUSED_HEAD = re.compile(r"\b(?:dont|do not|never|not|no|already|if|unless|when|whether|wish|hope|asked|said|"
-                           r"says|told)\b")
+                           r"says|told|\d+ (?:days?|weeks?|months?|years?)|from (?:today|now)|ago|(?:mon|tues|wednes|thurs|fri|"
+                           r"satur|sun)day|tomorrow|(?:this|next) week)\b")  # another day named first
 _OPEN_END = frozenset("the a an my our your his her their of to for in on at with about from and or but than is are "
                       "was were do does did can could will would should that also then plus am times minus by over percent has have "
                       "says say shows show makes make gives give equals comes gets".split())

@@ -99,6 +99,9 @@ _FROM_NOW = re.compile(r"\b(?:between|from) (?:today|now|here|this morning|tonig
                        r"before\b")
 
 
+_FORWARD = re.compile(r"\b(\d+ (?:days?|weeks?)) (?:forward|forwards|ahead|on|onward|onwards) from\b")
+
+
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     normalized = _FROM_NOW.sub("until", normalized)
     if _COUNT.search(normalized):
@@ -107,6 +110,7 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     if not (count or since or asked):
         return []
     text = spoken_years(spoken_ordinals(normalized))
+    text = _FORWARD.sub(r"\1 from", text)  # "19 days forward from today": 19 days from today
     words = text.split()
     cue_words = {w for cue in (_COUNT, _SINCE, _DATE) for m in cue.finditer(normalized) for w in m.group(0).split()}
     cue_words |= {"this", "year"} if re.search(r"\bthis year\b", text) else set()
