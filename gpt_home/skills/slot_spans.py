@@ -281,6 +281,14 @@ _TIMED = re.compile(r"\b(?:timers?|countdown)\b.*\b(?:lots?|sets?|batches?|round
 _AWAY_FROM = re.compile(rf"\b(?:take|knock) ({_NUM}) (?:away from|off of|off) ({_NUM})\b")
 
 
+# a share of a sum named as a bill or price: "18 percent of a 450 bill", "15 percent off the 80 price"
+_OF_A_BILL = re.compile(r"\bpercent (of|off) (?:a|an|the|my|our|this|that|your) (\d+(?:\.\d+)?)(?:  *(?:bill|meal|total|"
+                        r"price|tab|check|cheque|order|sum|amount))?\b")
+# a root asked in words: "what number times itself makes 361", "which number multiplied by itself is 49"
+_ITSELF = re.compile(r"\b(?:what|which) number (?:(?:times|multiplied by) itself|(squared)|(cubed))(?: again)? (?:makes|is|"
+                     r"gives(?: you)?|equals|comes to|gets you|will give) (\d+(?:\.\d+)?)\b")
+
+
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if _TIMED.search(normalized):  # "set a timer for 3 lots of 10 minutes": a timer of 30 minutes, never a sum
         return []
@@ -291,6 +299,8 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return []
     text = numerals(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "3k", "one and a half"
     text = _MONEY.sub(" ", text)
+    text = _OF_A_BILL.sub(r"percent \1 \2", text)  # "18 percent of a 450 pound bill": of 450
+    text = _ITSELF.sub(lambda m: f"the {'cube' if m.group(2) else 'square'} root of {m.group(3)}", text)  # "what number times itself makes 361": its square root
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)
     text = powers(_TAX.sub(r"\1 percent of ", text))
