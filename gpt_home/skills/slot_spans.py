@@ -144,9 +144,11 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
 _UNIT = "|".join(sorted((re.escape(u) for u in SPOKEN_UNITS), key=len, reverse=True))
 _AMOUNT = (r"(?:-?\d+(?:\.\d+)?(?: and a half)?|minus \d+(?:\.\d+)?|half an?|half of an?|a half|a quarter of an?|"
            r"three quarters of an?|an?|one)")
-_QUANTITY = re.compile(rf"(?<![\w.])(?P<quantity>{_AMOUNT} (?:degrees )?(?P<unit>{_UNIT}))\b")
-_TARGET = re.compile(rf"\b(?:in|into|to|as|how many|how much) (?:(?:a|an|the) )?(?:degrees )?(?P<unit>{_UNIT})\b|"
-                     rf"\bhow many (?P<unit2>{_UNIT})\b")
+# a measure of two sizes said with its system: "4 us gallons", "2 imperial pints" (``measure_systems``)
+_SYSTEM = r"(?:(?:us|uk|imperial|british|american) (?=(?:gallons?|pints?|quarts?|cups?|fluid ounces?)\b))?"
+_QUANTITY = re.compile(rf"(?<![\w.])(?P<quantity>{_AMOUNT} (?:degrees )?(?P<unit>{_SYSTEM}(?:{_UNIT})))\b")
+_TARGET = re.compile(rf"\b(?:in|into|to|as|how many|how much) (?:(?:a|an|the) )?(?:degrees )?(?P<unit>{_SYSTEM}(?:{_UNIT}))\b|"
+                     rf"\bhow many (?P<unit2>{_SYSTEM}(?:{_UNIT}))\b")
 _BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?)(?: degrees)?(?! (?:degrees|percent)\b)")
 # A bare number is a temperature only where something is measured for heat ("my oven says 375"), not "gas mark 4".
 _HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|outside|water|bath|pool)\b"
@@ -213,12 +215,19 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
 _SCALE_NAMED = re.compile(r"\b(celsius|centigrade|fahrenheit)\b")
 
 
+# the value of a temperature asked after it, its scale named before it
+_VALUE_ASKED = re.compile(r"\b(?:how much|what) is (?:this|that|it)\b|\bwhat does (?:this|that|it) (?:make|come to)\b|"
+                          r"\bhow (?:much|warm|cold|hot) is (?:this|that|it)\b")
+
+
 def _other_scale(quantities: list[re.Match[str]], text: str) -> list[tuple[str, dict[str, str]]]:
     """ "the cake needs 350 fahrenheit but my oven only does celsius": one temperature and the other scale named after
     it (the need told, the conversion asked by naming the scale); [] for anything else."""
     if len(quantities) != 1 or (unit := quantities[0].group("unit")) not in _OTHER_SCALE:
         return []
     named = {m.group(1) for m in _SCALE_NAMED.finditer(text, quantities[0].end())} - {unit}
+    if not named and _VALUE_ASKED.search(text, quantities[0].end()):  # "we use celsius, its 41 fahrenheit, how much"
+        named = {m.group(1) for m in _SCALE_NAMED.finditer(text, 0, quantities[0].start())} - {unit}
     if len(named) != 1 or ("fahrenheit" in named) == (unit == "fahrenheit"):
         return []  # "40 celsius, or is it centigrade": the same scale, nothing asked
     return [("GptConvertUnit", {"quantity": quantities[0].group("quantity").replace("minus ", "-"),
