@@ -117,7 +117,10 @@ def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
     if set(kinds) == {"time", "date"} or set(kinds) == {"time", "weekday"}:
         return "GptDateAndTime", {}
     if len(kinds) > 1:  # "tell me the time and the year": each part asked (``now_parts``)
-        return "GptDateAndTime", {"units": "|".join(kinds)}
+        if {"date", "weekday"} & set(kinds) and "time" not in kinds:
+            return None  # "the full date with the year", "which day of the month": the date readers say it whole
+        said = [k for k in kinds if not (k == "month" and {"date", "weekday"} & set(kinds))]  # the date names it
+        return "GptDateAndTime", {"units": "|".join(said)}
     unit = kinds[0]
     if unit == "time":
         return "HassGetCurrentTime", {"format": "24"} if _TWENTY_FOUR.search(text) else {}

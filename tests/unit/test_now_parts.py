@@ -16,7 +16,7 @@ from tests.skill_helpers import local_skills, say
 
 SAID = {"time": "10:25 am", "year": "2026", "month": "December", "date": "December 1"}
 PAIRS = [("time", "year"), ("year", "time"), ("month", "year"), ("year", "month"), ("time", "month"),
-         ("date", "year"), ("year", "date")]
+         ("date", "time")]
 FRAMES = ["tell me the {a} and the {b}", "what's the {a} and the {b}", "the {a} and the {b} please",
           "i need the {a} and the {b}", "um can you say the {a} and the {b} for me"]
 
@@ -41,6 +41,8 @@ def test_the_generated_parts_suite(skills: LocalSkills) -> None:
     ("the year on today's calendar page, what is it", "It's 2026."),
     ("what year is it on the calendar", "It's 2026."),
     ("tell me the time and the date", "Today is Tuesday, December 1, and it's 10:25 am."),
+    ("give me the full date with the year", "Today is Tuesday, December 1, 2026."),  # the date reader's, whole
+    ("which day of the month is it", "Today is Tuesday, December 1."),
 ])
 def test_the_year_and_the_time(skills: LocalSkills, text: str, said: str) -> None:
     assert say(skills, text) == said
