@@ -65,7 +65,7 @@ _PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them
 # What may follow the word: fillers, or a statement of its own ("i need it for school", "its a weird word").
 _AFTER_OK = re.compile(
     r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter (?:by|for|after) letter|"
-    r"(?:one|a) letter at a time|each letter|like the letters|"
+    r"(?:one|a) (?:letter )?at a time|one by one|each letter|like the letters|"
     r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got|quick|"
     rf"quickly|in english|in british english|in american english|{FOREIGN_PLEASE})\b ?)*"
     r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it|he|she|they|"
@@ -291,6 +291,8 @@ _YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide
                          r"up to you|your (?:choice|call|pick))\b")
 
 
+# the dice counted apart from the roll: "two dice, throw both", "we need 3 dice rolled", "roll both dice"
+_DICE_COUNT = re.compile(r"(?<![\d.])\b(\d{1,2}) dice\b|\bboth(?: of them| dice)?\b|\b(?:a )?pair of dice\b")
 _NO_DICE = re.compile(r"\b(?:lost|cant find|cannot find|can t find|havent got|have not got|dont have|do not have) "
                       r"(?:the |our |my |any )?dice\b.*\b(?:help|roll|could you|can you|would you|will you)\b")
 _YES_OR_NO = re.compile(r"^(?=.*\byes or no\b)(?=.*\b(?:random|randomly|at random|pick|choose|flip|toss)\b)")
@@ -319,7 +321,7 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2") or sided.group("sides3"),
                               **({"count": count} if count else {})}
     if (dice := _DICE.search(text)) and not re.search(r"\bsides?\b|\bsided\b", text):  # sides: the templates
-        count = dice.group("count")
+        count = dice.group("count") or ((said := _DICE_COUNT.search(text)) and (said.group(1) or "2"))
         return "GptRollDie", {"count": count} if count and int(count) > 1 else {}
     if _DIGIT.search(text) and _PICK.search(text):  # "choose a single digit from 0 to 9": one of the ten digits
         return "GptRandomNumber", {"low": "0", "high": "9"}
