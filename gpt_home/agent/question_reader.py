@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from gpt_home.agent.topic_carried import carried
 from gpt_home.agent.number_reader import numeralize
 
 MAX_WORDS = 24
@@ -131,6 +132,8 @@ def two_asks(normalized: str, intent_of: Callable[[str], str | None], *, absorbe
                  for p in (first, second)]
         if not all(parts):
             continue
+        if parts[0] != first and reads(said := carried(first, str(parts[0]), str(parts[1]))):
+            parts[1] = said  # "the 19th which day is it and how many days until it": until the 19th
         kinds = {intent_of(str(p)) for p in parts}
         if (whole is None and not absorbed_only) or (whole in kinds and len(kinds) == 2):
             return Asked(tuple(str(p) for p in parts), "two asks")

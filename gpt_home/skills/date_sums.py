@@ -41,7 +41,7 @@ _COUNT = re.compile(r"\bhow (?:many|much) (?:more )?(?P<unit>days|sleeps|weeks|n
                     r"(?:^|\b(?:me|know|us) )(?:the )?(?:number of )?(?P<unit4>days|sleeps|weeks)(?: (?:left|remaining|"
                     r"to go))? (?:until|till|til|to|before)\b")
 # the way a count goes: until the anchor or since it
-_UNTIL = re.compile(r"\b(?:until|till|til|to|before|away|left|remain|remaining|soon|go)\b|\bin how many\b|"
+_UNTIL = re.compile(r"\b(?:until|till|til|to|before|away|far off|left|remain|remaining|soon|go)\b|\bin how many\b|"
                     r"\bfrom (?:now|today)\b")
 _SINCE = re.compile(r"\b(?:since|ago|been|passed|gone by|back)\b")
 _DAY = re.compile(r"\b(?:what|which|whats)(?: was| is| will)?(?: the)? (?:date|day(?: of the week)?|weekday)\b|"

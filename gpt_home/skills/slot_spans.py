@@ -40,7 +40,7 @@ MAX_SPAN = 8
 
 _COUNT = re.compile(
     r"\bhow (?:many|much) (?:more )?(?:days|weeks|sleeps)\b|\bhow long (?:(?:is it|have we got|have i got|do we have|"
-    r"do i have|is left)(?: |$)|until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) away\b|"
+    r"do i have|is left)(?: |$)|until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) (?:away|off)\b|"
     r"^(?:the )?(?:number of )?(?:days|sleeps|weeks) (?:left |to go )?(?:until|till|til|before)\b")  # "days till x"
 _SINCE = re.compile(r"\b(?:how many days|how long)\b.*\bsince\b|\bsince\b.*\bhow many days\b")
 _DATE = re.compile(

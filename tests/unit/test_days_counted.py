@@ -47,3 +47,27 @@ def test_the_generated_week_suite(skills: LocalSkills) -> None:
                                   "2 days ago what was the date"])
 def test_a_count_is_never_dropped_for_today(skills: LocalSkills, text: str) -> None:
     assert "December 1," not in str(say(skills, text)) and "Today is" not in str(say(skills, text))
+
+
+TWO_ASKS = ["the {d}, what weekday is that and how far off is it", "the {d}, which day of the week is it and how many days until it",
+            "how far off is the {d}", "the {d}, what day is that and how far away is it"]
+
+
+def test_the_weekday_and_the_days_until(skills: LocalSkills) -> None:
+    wrong = []
+    for frame in TWO_ASKS:
+        for n, shown in ((19, "19th"), (23, "23rd"), (28, "28th")):
+            day = NOW.date().replace(day=n)
+            said = str(say(skills, text := frame.format(d=shown)))
+            if f"{(day - NOW.date()).days} days" not in said or f"{day:%A}" not in said:
+                wrong.append((text, said))
+    assert wrong == []
+
+
+def test_the_topic_carried_to_a_second_ask() -> None:
+    from gpt_home.agent.topic_carried import carried
+
+    assert carried("the 19th which day is it", "which day is the 19th", "how many days until it") == (
+        "how many days until the 19th")
+    assert carried("which day is it", "which day is it", "how many days until it") == "how many days until it"
+    assert carried("the 19th which day is it", "which day is the 19th", "is it raining") == "is it raining"
