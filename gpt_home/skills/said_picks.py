@@ -97,7 +97,7 @@ def dice(normalized: str) -> Reading | None:
         return "GptRollDie", {"sides": sides, **({"count": count} if count and 1 < int(count) <= 10 else {})}
     if re.search(r"\bsides?\b", text):
         return None  # "a die with 12 sides": the templates read those
-    count = found.group("count")
+    count = found.group("count") or ("2" if re.search(r"\bboth\b|\bpair of dice\b", text) else None)  # "roll both dice"
     return ("GptRollDie", {"count": count}) if count and 1 < int(count) <= 10 else ("GptRollDie", {})
 
 

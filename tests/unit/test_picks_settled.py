@@ -14,7 +14,7 @@ from gpiozero.pins.mock import MockFactory
 from gpt_home.skills.local import LocalSkills
 from tests.skill_helpers import local_skills, say
 
-DICE = ["two dice, throw both and tell me what they come to", "3 dice, roll them for me", "roll a pair of dice",
+DICE = ["two dice, throw both and tell me what they come to", "3 dice, roll them for me", "roll a pair of dice", "roll both dice",
         "2 dice please, roll them"]
 PICKS = [("um pick a day for the cinema {a} or {b}", ("saturday", "sunday")),
          ("pick a day for the party {a} or {b}", ("friday", "saturday")),
