@@ -228,7 +228,7 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
         if found is None:
             return None
         start, tail = found
-        operators = [i for i in range(start, len(left)) if left[i] in _ARITHMETIC]
+        operators = [i for i in range(start, len(left)) if left[i] in _ARITHMETIC or left[i - 1:i + 1] == ["percent", "of"]]
         if operators and not set(right) & _OPERATORS:
             start = operators[-1] + 1  # "whats 84 divided by 4 sorry 7": the last operand is the value corrected
         said = right

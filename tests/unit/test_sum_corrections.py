@@ -34,6 +34,7 @@ def test_the_generated_correction_suite(skills: LocalSkills) -> None:
     ("whats 84 divided by 4 no wait 7", "whats 84 divided by 7"),
     ("84 shared by 4 hang on shared by 7", "84 shared by 7"),
     ("84 shared by 4 no by 7", "84 shared by 7"),
+    ("20 percent of 50 no wait 60", "20 percent of 60"),
     ("set a timer for five minutes no wait ten", "set a timer for ten minutes"),
     ("what is 10 plus 5 no wait 10 plus 6", "what is 10 plus 6"),
 ])
