@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from gpt_home.agent.topic_carried import carried
 from gpt_home.agent.number_reader import numeralize
 
 MAX_WORDS = 24
@@ -59,7 +60,8 @@ _INDIRECT = re.compile(
 _EMBEDDED = re.compile(r"^(?:what|which|how|when|where|who|if|whether)\b")
 # A remark said first may not refuse the answer, already have it, or make the ask hypothetical
 _REFUSED_HEAD = re.compile(r"\b(?:dont|do not|never|not|no|already|if|unless|when|whether|wish|hope|asked|said|"
-                           r"says|told)\b")
+                           r"says|told|\d+ (?:days?|weeks?|months?|years?)|from (?:today|now)|ago|(?:mon|tues|wednes|thurs|fri|"
+                           r"satur|sun)day|tomorrow|(?:this|next) week)\b")  # another day named first
 _OPEN_END = frozenset("the a an my our your his her their of to for in on at with about from and or but than is are "
                       "was were do does did can could will would should that also then plus am times minus by over percent has have "
                       "says say shows show makes make gives give equals comes gets".split())
@@ -130,6 +132,8 @@ def two_asks(normalized: str, intent_of: Callable[[str], str | None], *, absorbe
                  for p in (first, second)]
         if not all(parts):
             continue
+        if parts[0] != first and reads(said := carried(first, str(parts[0]), str(parts[1]))):
+            parts[1] = said  # "the 19th which day is it and how many days until it": until the 19th
         kinds = {intent_of(str(p)) for p in parts}
         if (whole is None and not absorbed_only) or (whole in kinds and len(kinds) == 2):
             return Asked(tuple(str(p) for p in parts), "two asks")

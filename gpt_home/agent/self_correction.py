@@ -33,7 +33,7 @@ from typing import Any
 _NO_REMARK = r"(?! (?:rush|hurry|worries|worry|problem|probs|pressure|stress|bother|fuss|panic|biggie|big deal)\b)"
 # "remind me to say sorry to john", "tell him im sorry": an apology said, never a correction
 _SORRY = "".join(rf"(?<!\b{w} )" for w in "say said says saying im am so really very feel felt a".split()) + "sorry"
-_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|i mean|i meant|or rather|rather|scratch that|correction)"
+_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|hold on|i mean|i meant|or rather|rather|scratch that|correction)"
 _MAKE = rf"(?:make (?:it|that)|change (?:it|that) to|i mean|i meant|wait|{_SORRY}|actually|rather)"
 _MARKER = re.compile(
     rf"(?:^| )(?P<marker>(?:oh )?(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"
@@ -126,6 +126,10 @@ def _asks(left: list[str]) -> bool:
 
 
 _OPERATOR_HEADS = frozenset("plus minus times divided multiplied over".split())
+_BY_HEADS = frozenset("divided multiplied shared split".split())  # "84 shared by 4 no by 7"
+# The operators of a sum: a bare number said to correct a sum replaces its last operand only ("84 divided by 4 no
+# wait 7" is 84 divided by 7, never "7")
+_ARITHMETIC = frozenset("plus minus times by over x".split())
 _MONTH_NAMES = ("january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|"
                 "apr|jun|jul|aug|sep|sept|oct|nov|dec")
 _DAY_WORD = (r"(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty |thirty )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
@@ -149,7 +153,7 @@ def _part_kept(left: list[str], right: list[str]) -> str | None:
     if right[0] == "by" and len(right) > 1 and _is_number(right[1]):
         # "84 divided by 4 no by 6": the number after "divided by" or "multiplied by" is the part changed
         for i in range(len(left) - 2, 0, -1):
-            if left[i] == "by" and left[i - 1] in ("divided", "multiplied") and _is_number(left[i + 1]):
+            if left[i] == "by" and left[i - 1] in _BY_HEADS and _is_number(left[i + 1]):
                 return " ".join([*left[:i], *right])
         return None
     if _is_number(right[0]) and (said := _restated_from(left, right)) is not None:
@@ -207,7 +211,8 @@ def corrected(normalized: str) -> str | None:
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and not (
                 _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS):
             continue  # a bare "no" corrects a value, a command or a thing in a command; elsewhere it is a word
-        if marker[0] in ("make", "change") and not _is_number(right[0]):
+        if marker[0] in ("make", "change") and not _is_number(right[0]) and not (
+                right[0] in left and _is_number(right[-1]) and _is_number(left[-1])):  # "... make that shared by 7"
             continue  # "turn on the light and make it brighter": a request, not a correction
         fixed = _apply(left, right, m.group("neg"))
         if fixed and fixed != normalized:
@@ -223,6 +228,9 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
         if found is None:
             return None
         start, tail = found
+        operators = [i for i in range(start, len(left)) if left[i] in _ARITHMETIC or left[i - 1:i + 1] == ["percent", "of"]]
+        if operators and not set(right) & _OPERATORS:
+            start = operators[-1] + 1  # "whats 84 divided by 4 sorry 7": the last operand is the value corrected
         said = right
         if tail and not any(w in _CARRY for w in right):
             # "five pm no make it five thirty": still pm; "fifteen minutes no make it twenty for the bread": the unit

@@ -96,7 +96,9 @@ def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
         return None
     text = re.sub(r"\bmonth of the year\b", "month", numeralize(normalized))
     # "what month have we reached on the calendar": the calendar read for now, not a schedule ("whats on my calendar")
-    text = re.sub(r" (?:on|according to|by) (?:the|my|your|our) calendar(?= now$| today$|$)", "", text)
+    # "the year on todays calendar page what is it": the page of today's calendar is now
+    text = re.sub(r" (?:on|according to|by) (?:the|my|your|our|todays|today s)(?: wall)? calendar(?: page| sheet)?"
+                  r"(?= now$| today$|$| (?:what|which) is it$| (?:what|which) does it (?:say|show)$)", "", text)
     if (away := _OFF_EARTH.search(text)) is not None and "time" in units:  # "the time on the planet krypton"
         said = away.group("named") or away.group("body")
         place = " ".join(w.capitalize() for w in said.split())
@@ -114,8 +116,11 @@ def clock_reading(normalized: str) -> tuple[str, dict[str, str]] | None:
         kinds = [units[-1]]  # "the time sorry i mean the date": the last one said
     if set(kinds) == {"time", "date"} or set(kinds) == {"time", "weekday"}:
         return "GptDateAndTime", {}
-    if len(kinds) > 1:
-        return None
+    if len(kinds) > 1:  # "tell me the time and the year": each part asked (``now_parts``)
+        if {"date", "weekday"} & set(kinds) and "time" not in kinds:
+            return None  # "the full date with the year", "which day of the month": the date readers say it whole
+        said = [k for k in kinds if not (k == "month" and {"date", "weekday"} & set(kinds))]  # the date names it
+        return "GptDateAndTime", {"units": "|".join(said)}
     unit = kinds[0]
     if unit == "time":
         return "HassGetCurrentTime", {"format": "24"} if _TWENTY_FOUR.search(text) else {}

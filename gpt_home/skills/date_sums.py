@@ -41,7 +41,7 @@ _COUNT = re.compile(r"\bhow (?:many|much) (?:more )?(?P<unit>days|sleeps|weeks|n
                     r"(?:^|\b(?:me|know|us) )(?:the )?(?:number of )?(?P<unit4>days|sleeps|weeks)(?: (?:left|remaining|"
                     r"to go))? (?:until|till|til|to|before)\b")
 # the way a count goes: until the anchor or since it
-_UNTIL = re.compile(r"\b(?:until|till|til|to|before|away|left|remain|remaining|soon|go)\b|\bin how many\b|"
+_UNTIL = re.compile(r"\b(?:until|till|til|to|before|away|far off|left|remain|remaining|soon|go)\b|\bin how many\b|"
                     r"\bfrom (?:now|today)\b")
 _SINCE = re.compile(r"\b(?:since|ago|been|passed|gone by|back)\b")
 _DAY = re.compile(r"\b(?:what|which|whats)(?: was| is| will)?(?: the)? (?:date|day(?: of the week)?|weekday)\b|"
@@ -364,6 +364,10 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
     return None
 
 
+_ANOTHER_DAY = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|yesterday|(?:this|next|last) "
+                          r"week)\b")
+
+
 def asked_of_count(part: str, normalized: str) -> bool:
     """True when ``part``, a later clause asking a date or day ("what date is it"), follows a count of days said
     before it ("go back 11 days from today, what date is it"): the day asked is the counted one, never today."""
@@ -371,5 +375,7 @@ def asked_of_count(part: str, normalized: str) -> bool:
     if at <= 0 or _DAY.search(part) is None or re.search(r"\b(?:today|now|todays)\b", part):
         return False  # "my holiday is 2 weeks away, what day is it today": today asked
     before = _plain(normalized[:at]).rstrip()
+    if _ANOTHER_DAY.search(before):  # "wednesday this week, whats the date": that day's date, never today's
+        return True
     return any(_AHEAD.match(before[m.end():]) or _BACK.match(before[m.end():]) or _IN.search(before[:m.start()])
                or _BACK_BEFORE.search(before[:m.start()]) for m in _OFFSET.finditer(before))

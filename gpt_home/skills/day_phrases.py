@@ -81,7 +81,16 @@ def other_day(text: str, today: date, resolve: Callable[[str, date], date | None
             return None
         return _nth_weekday_next(nth, WEEKDAYS.index(m.group(2)), MONTHS.index(m.group(3)) + 1, today,
                                  int(m.group(4)) if m.group(4) else None)
+    if m := _IN_A_WEEK.fullmatch(text):  # "the saturday at the end of this week": that week's saturday
+        monday = today - timedelta(days=today.weekday()) + timedelta(days=7 if m.group(2) == "next" else 0)
+        return monday + timedelta(days=WEEKDAYS.index(m.group(1)))
     return calendar_with_year(text, today, ordinal)
+
+
+# a weekday said with the week it falls in (a week starts on Monday): "the saturday at the end of this week", "the
+# monday at the start of next week", "friday of this week", "the sunday later this week"
+_IN_A_WEEK = re.compile(rf"(?:the |on the |on )?({WEEKDAY}) (?:(?:at|towards?) the (?:end|start|beginning) of |of |in |"
+                        r"later |later on |at the weekend of )?(this|next) week")
 
 
 def _shift(base: date, count: int, unit: str) -> date:

@@ -43,6 +43,7 @@ from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
+from gpt_home.skills.clock_elsewhere import misread as elsewhere
 from gpt_home.skills.day_opinion import misread as day_misread
 from gpt_home.skills.device_trouble import offer as trouble_offer
 from gpt_home.skills.got_items import offer as got_offer
@@ -254,6 +255,7 @@ class Dialogue:
             if read is not None and (misread(normalized, read[0].intent) or timer_misread(normalized, read[0].intent)
                                      or told(normalized, read[0].intent) or reported(normalized)  # told, reported
                                      or day_misread(normalized, read[0].intent)  # "is friday a good day for it"
+                                     or elsewhere(normalized, read[0].intent)  # "nairobis clock what does it say"
                                      or tells_only(normalized, read[0].intent)):  # "the coin fell behind the sofa"
                 _LOGGER.debug("semantic %s declined: the sentence asked for something else", read[0].intent)
                 read = None  # a read-back or a clear for a sentence that asked to change a list

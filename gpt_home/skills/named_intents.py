@@ -26,6 +26,7 @@ from gpt_home.skills.cards import draw_card
 from gpt_home.skills.measure_systems import region_of
 from gpt_home.skills.choose import choose
 from gpt_home.skills.places import at_home
+from gpt_home.skills.now_parts import reply as now_parts
 from gpt_home.skills.phrases import current_month, current_year, second_person
 from gpt_home.skills.refusals import not_configured, refusal, rings_a_bell
 from gpt_home.skills.smalltalk import small_talk
@@ -168,7 +169,8 @@ class NamedIntents:
                 self.rng, int(s.get("count", 1)), int(s.get("sides", 6))),
             "GptRandomNumber": lambda s, u, n, k: everyday.random_number(
                 self.rng, int(s.get("low", 1)), int(s.get("high", 100))),
-            "GptDateAndTime": lambda s, u, n, k: (
+            "GptDateAndTime": lambda s, u, n, k: now_parts(str(s["units"]), n.astimezone(self.skills.tz)) if s.get(
+                "units") else (
                 f"{self.skills.date_reply(n).removesuffix('.')}, and {self.skills.time_reply(n)[0].lower()}"
                 f"{self.skills.time_reply(n)[1:]}"),
             "GptYearsAgo": lambda s, u, n, k: years_ago(str(s.get("year", "")), n.astimezone(self.skills.tz)),

@@ -153,6 +153,20 @@ def place_spans(words: list[str], known: Callable[[str], bool]) -> list[tuple[in
     return spans
 
 
+def unpossessed(words: list[str], known: Callable[[str], bool]) -> list[str]:
+    """``words`` with a place said in the possessive as the place ("nairobis clock", from "nairobi's": "nairobi
+    clock"; "new yorks time"): a word ending in "s" that is no place itself but ends a known place without its "s"."""
+    said = list(words)
+    for i, word in enumerate(words):
+        stem = word[:-1]
+        if not word.endswith("s") or len(stem) < 3 or known(word):
+            continue
+        if any(known(" ".join([*words[j:i], stem])) and (j < i or stem not in COMMON_WORDS)
+               for j in range(max(0, i - MAX_PLACE_WORDS + 1), i + 1)):
+            said[i] = stem
+    return said
+
+
 def name_spans(words: list[str], names: Container[str], longest: int) -> list[tuple[int, int, str]]:
     """Every name of ``names`` (up to ``longest`` words) in ``words`` as (start, end, name), read left to right, the
     longest at each word first ("west virginia", not "virginia"), never overlapping. Unlike ``place_spans`` a name

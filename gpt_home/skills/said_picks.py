@@ -45,14 +45,16 @@ NEGATED_PICK = re.compile(r"\b(?:dont|do not|don t|never|no need to)(?: (?:want|
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
                          rf"{TOLD_ROLL.pattern}")
 _CHORE = r"(?:does|should do|has to do|gets to do|will do|is doing|is going to do) (?:the )?[a-z]+(?: up| out)?"
-_CHOOSING = re.compile(rf"\b(?:pick|choose|decide|which (?:one|should)|who {_CHORE}|who (?:goes|should go|gets to go|plays|starts|"
+_CHOOSING = re.compile(rf"\b(?:pick|choose|decide|settle (?:it|this)|break the tie|(?:make|you make) the call|which (?:one|should)|who {_CHORE}|who (?:goes|should go|gets to go|plays|starts|"
                        r"should start|is) first|whos (?:going )?first|who starts)\b")
-_LEAD = re.compile(r"^.*?\b(?:pick|choose|decide(?: between)?|which (?:one|should)(?: should)?(?: (?:i|we|he|she|they) "
+_LEAD = re.compile(r"^.*?\b(?:pick|choose|decide(?: between)?|settle (?:it|this)|break the tie|(?:make|you make) the call|which (?:one|should)(?: should)?(?: (?:i|we|he|she|they) "
                    rf"(?:have|get|pick|choose|wear|take))?|who {_CHORE}|who (?:goes|should go|gets to go|plays|starts|should start|"
                    r"is) first|whos (?:going )?first|who starts)\b(?: (?:for (?:me|us|him|her|them)|between|from))? ?")
 _TAIL = re.compile(r"(?: (?:which one|which|pick one|pick|choose one|choose|you choose|you pick|you decide|decide|"
                    r"for (?:me|us|him|her|them)|please|then|now|go on|quick|quickly|at random|randomly|"
-                   r"out of (?:them|those|these)|of (?:them|those|these)|is it|should it be|will it be))+$")
+                   r"out of (?:them|those|these)|of (?:them|those|these)|is it|should it be|will it be|"
+                   r"(?:we are|were|we re) (?:split|torn|divided|stuck)|we (?:cant|can t|cannot) (?:decide|agree)|so|"
+                   r"and|you))+$")  # "film night or board game night were split you | settle it"
 _KIND = re.compile(r"^(?:a|an|one|which) ([a-z]+) (?=\S+ )|^the (colou?r|film|movie|game|book|song|meal|number|name|"
                    r"card|crayon|flavou?r|drink|pudding|dessert|show|team|toy|place|day|one|option) (?=\S+ )")
 # ("the lion king or frozen": after "the", only a word for a kind of thing is one, else it is the first option's)
@@ -64,7 +66,8 @@ _FOR_WHEN = re.compile(r"^(?:to (?:watch|play|eat|have|cook|make|read|wear|do|li
                        r"weekend|breakfast|lunch|dinner|tea|supper|kids|family|(?:movie|film|game|games|date|family) "
                        rf"night|{WEEKDAY})(?: (?:night|tonight|morning|"
                        r"afternoon|evening|dinner|lunch|tea))?|(?:tonight|today|tomorrow|later|now|this (?:morning|afternoon|"
-                       rf"evening|weekend)|tomorrow (?:morning|afternoon|evening|night)|(?:on )?{WEEKDAY}(?: night)?)) )*")
+                       rf"evening|weekend)|tomorrow (?:morning|afternoon|evening|night)|(?:on )?(?:{WEEKDAY})(?: night)?(?! or\b))|"
+                       r"for (?:the|our|my|a) [a-z]+) )*")  # "pick a day for the cinema saturday or sunday"
 # "did you pick pizza or pasta yesterday": a pick made before, asked about, is none to make now
 _PAST_PICK = re.compile(r"^(?:did|have|had|has|was|were) (?:you|i|we|he|she|they|it)\b")
 # what the pick is for, said after the options: "pizza or pasta for our tea", "frozen or cars for the film night",
@@ -94,7 +97,7 @@ def dice(normalized: str) -> Reading | None:
         return "GptRollDie", {"sides": sides, **({"count": count} if count and 1 < int(count) <= 10 else {})}
     if re.search(r"\bsides?\b", text):
         return None  # "a die with 12 sides": the templates read those
-    count = found.group("count")
+    count = found.group("count") or ("2" if re.search(r"\bboth\b|\bpair of dice\b", text) else None)  # "roll both dice"
     return ("GptRollDie", {"count": count}) if count and 1 < int(count) <= 10 else ("GptRollDie", {})
 
 

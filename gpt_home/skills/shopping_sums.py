@@ -25,7 +25,7 @@ _ITEM = re.compile(
     rf"also | with | how | what| whats| so |,)"
 )
 _ASKED = re.compile(r"\bhow much\b|\bwhat(?:s| is| does| do| did)? (?:the |that |it |they |this )?(?:total|come to|"
-                    r"comes to|add up to|cost|owe|spend|spent)\b|\btotal\b|\baltogether\b|\ball together\b|\bin all\b|"
+                    r"comes to|add up to|cost|owe|spend|spent|bill|damage|price)\b|\btotal\b|\baltogether\b|\ball together\b|\bin all\b|"
                     r"\badd (?:it|them|that) up\b")
 _TOLD = re.compile(r"^(?:yesterday|last \w+) |\b(?:was|were) (?:too|so|very|really)\b")
 

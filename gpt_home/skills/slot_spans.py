@@ -40,7 +40,7 @@ MAX_SPAN = 8
 
 _COUNT = re.compile(
     r"\bhow (?:many|much) (?:more )?(?:days|weeks|sleeps)\b|\bhow long (?:(?:is it|have we got|have i got|do we have|"
-    r"do i have|is left)(?: |$)|until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) away\b|"
+    r"do i have|is left)(?: |$)|until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) (?:away|off)\b|"
     r"^(?:the )?(?:number of )?(?:days|sleeps|weeks) (?:left |to go )?(?:until|till|til|before)\b")  # "days till x"
 _SINCE = re.compile(r"\b(?:how many days|how long)\b.*\bsince\b|\bsince\b.*\bhow many days\b")
 _DATE = re.compile(
@@ -99,6 +99,9 @@ _FROM_NOW = re.compile(r"\b(?:between|from) (?:today|now|here|this morning|tonig
                        r"before\b")
 
 
+_FORWARD = re.compile(r"\b(\d+ (?:days?|weeks?)) (?:forward|forwards|ahead|on|onward|onwards) from\b")
+
+
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     normalized = _FROM_NOW.sub("until", normalized)
     if _COUNT.search(normalized):
@@ -107,6 +110,7 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     if not (count or since or asked):
         return []
     text = spoken_years(spoken_ordinals(normalized))
+    text = _FORWARD.sub(r"\1 from", text)  # "19 days forward from today": 19 days from today
     words = text.split()
     cue_words = {w for cue in (_COUNT, _SINCE, _DATE) for m in cue.finditer(normalized) for w in m.group(0).split()}
     cue_words |= {"this", "year"} if re.search(r"\bthis year\b", text) else set()
@@ -140,9 +144,11 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
 _UNIT = "|".join(sorted((re.escape(u) for u in SPOKEN_UNITS), key=len, reverse=True))
 _AMOUNT = (r"(?:-?\d+(?:\.\d+)?(?: and a half)?|minus \d+(?:\.\d+)?|half an?|half of an?|a half|a quarter of an?|"
            r"three quarters of an?|an?|one)")
-_QUANTITY = re.compile(rf"(?<![\w.])(?P<quantity>{_AMOUNT} (?:degrees )?(?P<unit>{_UNIT}))\b")
-_TARGET = re.compile(rf"\b(?:in|into|to|as|how many|how much) (?:(?:a|an|the) )?(?:degrees )?(?P<unit>{_UNIT})\b|"
-                     rf"\bhow many (?P<unit2>{_UNIT})\b")
+# a measure of two sizes said with its system: "4 us gallons", "2 imperial pints" (``measure_systems``)
+_SYSTEM = r"(?:(?:us|uk|imperial|british|american) (?=(?:gallons?|pints?|quarts?|cups?|fluid ounces?)\b))?"
+_QUANTITY = re.compile(rf"(?<![\w.])(?P<quantity>{_AMOUNT} (?:degrees )?(?P<unit>{_SYSTEM}(?:{_UNIT})))\b")
+_TARGET = re.compile(rf"\b(?:in|into|to|as|how many|how much) (?:(?:a|an|the) )?(?:degrees )?(?P<unit>{_SYSTEM}(?:{_UNIT}))\b|"
+                     rf"\bhow many (?P<unit2>{_SYSTEM}(?:{_UNIT}))\b")
 _BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?)(?: degrees)?(?! (?:degrees|percent)\b)")
 # A bare number is a temperature only where something is measured for heat ("my oven says 375"), not "gas mark 4".
 _HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|outside|water|bath|pool)\b"
@@ -209,12 +215,19 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
 _SCALE_NAMED = re.compile(r"\b(celsius|centigrade|fahrenheit)\b")
 
 
+# the value of a temperature asked after it, its scale named before it
+_VALUE_ASKED = re.compile(r"\b(?:how much|what) is (?:this|that|it)\b|\bwhat does (?:this|that|it) (?:make|come to)\b|"
+                          r"\bhow (?:much|warm|cold|hot) is (?:this|that|it)\b")
+
+
 def _other_scale(quantities: list[re.Match[str]], text: str) -> list[tuple[str, dict[str, str]]]:
     """ "the cake needs 350 fahrenheit but my oven only does celsius": one temperature and the other scale named after
     it (the need told, the conversion asked by naming the scale); [] for anything else."""
     if len(quantities) != 1 or (unit := quantities[0].group("unit")) not in _OTHER_SCALE:
         return []
     named = {m.group(1) for m in _SCALE_NAMED.finditer(text, quantities[0].end())} - {unit}
+    if not named and _VALUE_ASKED.search(text, quantities[0].end()):  # "we use celsius, its 41 fahrenheit, how much"
+        named = {m.group(1) for m in _SCALE_NAMED.finditer(text, 0, quantities[0].start())} - {unit}
     if len(named) != 1 or ("fahrenheit" in named) == (unit == "fahrenheit"):
         return []  # "40 celsius, or is it centigrade": the same scale, nothing asked
     return [("GptConvertUnit", {"quantity": quantities[0].group("quantity").replace("minus ", "-"),
@@ -243,7 +256,7 @@ def _time_units(text: str) -> list[tuple[str, dict[str, str]]]:
 
 _NUM = r"-?\d+(?:\.\d+)?(?: (?:thousand|million|billion|trillion))?"  # "10 to the power of 1 billion": all of it
 _BINARY = (r"plus|minus|times|multiplied by|multiplied with|multiply by|divided by|over|x|take away|less|percent of|"
-           r"percent off|(?:split|shared|divided)(?: equally| evenly)? (?:between|among|amongst|into|across)|"
+           r"percent off|(?:split|shared|divided)(?: equally| evenly)? (?:between|among|amongst|into|across|by)|"
            r"among|amongst|"
            r"percent|and|by|to the power of|from|off|between|into|thirds of|quarters of|fifths of|"
            r"lots of|lot of|sets of|groups of|batches of")  # "3 lots of 45": times, as said in Britain
@@ -277,6 +290,14 @@ _TIMED = re.compile(r"\b(?:timers?|countdown)\b.*\b(?:lots?|sets?|batches?|round
 _AWAY_FROM = re.compile(rf"\b(?:take|knock) ({_NUM}) (?:away from|off of|off) ({_NUM})\b")
 
 
+# a share of a sum named as a bill or price: "18 percent of a 450 bill", "15 percent off the 80 price"
+_OF_A_BILL = re.compile(r"\bpercent (of|off) (?:a|an|the|my|our|this|that|your) (\d+(?:\.\d+)?)(?:  *(?:bill|meal|total|"
+                        r"price|tab|check|cheque|order|sum|amount))?\b")
+# a root asked in words: "what number times itself makes 361", "which number multiplied by itself is 49"
+_ITSELF = re.compile(r"\b(?:what|which) number (?:(?:times|multiplied by) itself|(squared)|(cubed))(?: again)? (?:makes|is|"
+                     r"gives(?: you)?|equals|comes to|gets you|will give) (\d+(?:\.\d+)?)\b")
+
+
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if _TIMED.search(normalized):  # "set a timer for 3 lots of 10 minutes": a timer of 30 minutes, never a sum
         return []
@@ -287,6 +308,8 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return []
     text = numerals(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "3k", "one and a half"
     text = _MONEY.sub(" ", text)
+    text = _OF_A_BILL.sub(r"percent \1 \2", text)  # "18 percent of a 450 pound bill": of 450
+    text = _ITSELF.sub(lambda m: f"the {'cube' if m.group(2) else 'square'} root of {m.group(3)}", text)  # "what number times itself makes 361": its square root
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
     text = re.sub(r"(?<![\d.])\bpoint ((?:\d )*\d)\b", lambda m: f"0.{m.group(1).replace(' ', '')}", text)
     text = powers(_TAX.sub(r"\1 percent of ", text))

@@ -46,7 +46,7 @@ _REWRITES: Rewrites[str] = Rewrites(
         (rf"^multiply ({_NUM}) (?:by|and|with) ({_NUM})$", r"\1 times \2"),
         # the verb said between the numbers: "14 multiply by 3", "250 split between 4 people", "square 17"
         (rf"^({_NUM}) multiply (?:by|with) ({_NUM})$", r"\1 times \2"),
-        (rf"^({_NUM}) (?:split|shared|divided) (?:equally |evenly )?(?:between|among|amongst|into|across) ({_NUM})"
+        (rf"^({_NUM}) (?:split|shared|divided) (?:equally |evenly )?(?:between|among|amongst|into|across|by) ({_NUM})"
          rf"{_PARTY}$", r"\1 divided by \2"),
         (rf"^square ({_NUM})$", r"\1 squared"), (rf"^cube ({_NUM})$", r"\1 cubed"),
         (rf"^(?:take|take away|subtract|minus) ({_NUM}) (?:from|off) ({_NUM})$", r"\2 minus \1"),

@@ -28,7 +28,7 @@ from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.number_reader import numerals
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
-from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans
+from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans, unpossessed
 from gpt_home.skills.said_picks import NEGATED_PICK, TOLD_ROLL
 
 MAX_WORDS = 24
@@ -65,7 +65,7 @@ _PRONOUN_CUE = re.compile(r"\b(?:spell|write|spelled|spelt) (?:it|that|this|them
 # What may follow the word: fillers, or a statement of its own ("i need it for school", "its a weird word").
 _AFTER_OK = re.compile(
     r"(?:(?:please|exactly|correctly|properly|again|for me|for us|out loud|slowly|letter (?:by|for|after) letter|"
-    r"(?:one|a) letter at a time|each letter|like the letters|"
+    r"(?:one|a) (?:letter )?at a time|one by one|each letter|like the letters|"
     r"in letters|the letters|with letters|right|then|thanks|thank you|out|down|is it|word|have|has|got|quick|"
     rf"quickly|in english|in british english|in american english|{FOREIGN_PLEASE})\b ?)*"
     r"(?:(?:i|we|its|it is|this is|that is|my|our|for (?:my|school|homework)|because|cause|is it|he|she|they|"
@@ -167,6 +167,9 @@ _DIFFERENCE = re.compile(r"\b(?:hours? (?:ahead|behind|in front|forward|differen
                          # "how many hours is kathmandu more than here", "how much later than us is delhi"
                          r"\b(?:hours?|how much)\b.*\b(?:more|less|later|earlier)\b(?: \S+){0,4} than (?:us|here|me|home|we are)\b")
 # A time that is not the clock's now there: a schedule, a length, a different meaning of "time".
+# "the current time for reykjavik": the place itself after "time for" is where the time is asked ("time for lunch" is not)
+_TIME_FOR = re.compile(r"\btime (?:for|of) ([a-z]+(?: [a-z]+){0,3}?)(?= (?:please|right now|now|currently|at the moment|"
+                       r"then)$|$)")
 _NOT_NOW_THERE = re.compile(
     r"\b(?:open|opens|close|closes|shut|shuts|start|starts|begin|begins|finish|finishes|end|ends|leave|leaves|arrive|"
     r"arrives|land|lands|depart|departs|sunrise|sunset|sun|dark|flight|flights|train|bus|match|game|show|concert|film|"
@@ -242,6 +245,9 @@ _NOW_ASKED = re.compile(r" (?:so |and |but )?(?:what time is it|whats the time|w
 
 def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
+    normalized = " ".join(unpossessed(normalized.split(), known))  # "nairobis clock": Nairobi's
+    if (said := _TIME_FOR.search(normalized)) is not None and known(said.group(1)):  # "the time for reykjavik"
+        normalized = f"{normalized[:said.start()]}time in {said.group(1)}{normalized[said.end():]}"
     difference = _DIFFERENCE.search(normalized)
     part = _PART_OF_DAY.search(normalized)
     rest = normalized[:part.start()] + normalized[part.end():] if part else normalized  # "is it dark yet in x"
@@ -293,6 +299,8 @@ _YOU_CHOOSE = re.compile(r"\b(?:(?<!did )(?<!have )(?<!had )you (?:choose|decide
                          r"up to you|your (?:choice|call|pick))\b")
 
 
+# the dice counted apart from the roll: "two dice, throw both", "we need 3 dice rolled", "roll both dice"
+_DICE_COUNT = re.compile(r"(?<![\d.])\b(\d{1,2}) dice\b|\bboth(?: of them| dice)?\b|\b(?:a )?pair of dice\b")
 _NO_DICE = re.compile(r"\b(?:lost|cant find|cannot find|can t find|havent got|have not got|dont have|do not have) "
                       r"(?:the |our |my |any )?dice\b.*\b(?:help|roll|could you|can you|would you|will you)\b")
 _YES_OR_NO = re.compile(r"^(?=.*\byes or no\b)(?=.*\b(?:random|randomly|at random|pick|choose|flip|toss)\b)")
@@ -321,7 +329,7 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptRollDie", {"sides": sided.group("sides") or sided.group("sides2") or sided.group("sides3"),
                               **({"count": count} if count else {})}
     if (dice := _DICE.search(text)) and not re.search(r"\bsides?\b|\bsided\b", text):  # sides: the templates
-        count = dice.group("count")
+        count = dice.group("count") or ((said := _DICE_COUNT.search(text)) and (said.group(1) or "2"))
         return "GptRollDie", {"count": count} if count and int(count) > 1 else {}
     if _DIGIT.search(text) and _PICK.search(text):  # "choose a single digit from 0 to 9": one of the ten digits
         return "GptRandomNumber", {"low": "0", "high": "9"}

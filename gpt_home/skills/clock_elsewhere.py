@@ -1,0 +1,24 @@
+"""A reading by meaning of the clock here for a sentence that names another place ("nairobis clock what does it say
+right now", "the hour over in lima at this moment"): the time there is asked, so the time here would be a false
+answer. The world-time reader (``topic_first.world_time``) answers what it composes; what it does not is declined
+here and left to the model, never answered with the household's own clock.
+
+Pure: a place is one the world-time skill knows (``topic_first.known_place``), said plainly or in the possessive.
+"""
+
+from __future__ import annotations
+
+from gpt_home.skills.places import place_spans, unpossessed
+
+# the semantic reader's intents for the clock and calendar here (agent/semantic.py's clock domain)
+_CLOCK_HERE = frozenset({"time", "date", "weekday", "month", "year", "HassGetCurrentTime", "HassGetCurrentDate"})
+
+
+def misread(normalized: str, intent: str) -> bool:
+    """True when ``intent`` is the clock here but ``normalized`` names a place of the world clock."""
+    if intent not in _CLOCK_HERE:
+        return False
+    from gpt_home.skills.topic_first import known_place
+
+    words = unpossessed(normalized.split(), known_place)
+    return bool(place_spans(words, known_place))
