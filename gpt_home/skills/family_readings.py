@@ -202,10 +202,12 @@ def _reminder_reason_after(normalized: str, now: datetime) -> list[str]:
 
 _SOMETHING = (r"(?:a thing|something|some stuff|stuff|a few things|one thing|summat|a wee thing|something important|"
               r"something later)")
+_LATER_ON = r" (?:this (?:morning|afternoon|evening)|tonight|today|tomorrow(?: morning| afternoon| evening)?)"
 _VAGUE_TASK = re.compile(rf"\bremind me (?:about|of) {_SOMETHING}(?: please| later)?$|"
                          # "we need reminding of a thing", "i want to be reminded of something later"
-                         rf"^(?:(?:i|we) (?:need|want|would like)|id like) (?:reminding|to be reminded)"
-                         rf"(?: (?:about|of) {_SOMETHING})?(?: please| later)?$|"
+                         # "ill need reminding about something this afternoon": a day part said after it too
+                         rf"^(?:(?:(?:i|we)(?: will| ll)? |ill |well )?(?:need|want|would like)|id like) (?:reminding|"
+                         rf"to be reminded)(?: (?:about|of) {_SOMETHING})?(?: please| later|{_LATER_ON})*$|"
                          # the thing announced first: "theres something you need to remind me of later"
                          rf"^(?:(?:oh|um|so|and) )*(?:theres|there is|ive got|i have) {_SOMETHING} (?:that )?(?:(?:you|i) "
                          rf"(?:need|want|have|must|should)(?: you)?(?: to)? remind me|i (?:need|want) (?:reminding|to be "

@@ -26,6 +26,7 @@ from datetime import datetime
 
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.spoken_words import NUMBERS, TIME_UNIT, WEEKDAY
+from gpt_home.skills.remind_after import remind_after
 
 _LEAD = r"^(?:(?:so|and|oh|um|uh|well|right|ok|okay) )*"
 _NOT = re.compile(r"\b(?:dont|do not|didnt|did not|not|never|no|wont|cancel|delete|remove|stop|move|change|had|was|"
@@ -237,7 +238,7 @@ def _glare(normalized: str) -> list[str]:
 
 def fronted_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' words; empty when no family here reads it."""
-    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized), *_named_first(normalized), *_thing_asked(normalized),
+    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *remind_after(normalized, now), *_more_time(normalized), *_named_first(normalized), *_thing_asked(normalized),
             *_time_first_alarm(normalized),
             *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized),
             *_glare(normalized)]
