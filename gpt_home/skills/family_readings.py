@@ -105,8 +105,11 @@ def _time_left(normalized: str) -> list[str]:
     return [f"how long is left on the {label} timer"] if label else []
 
 
-_MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right) )*{OWNER}?(?P<label>[a-z]+) (?:needs|could do "
-                       rf"with|could use|wants|will need|is going to need|has to have)(?P<another> another| an extra)? "
+# "the flapjack needs another 5 minutes", "the brownies need another 10", "the roast potatoes want 5 more minutes"
+_MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right|um|uh) )*{OWNER}?(?!(?:i|we|you|they|he|she|it|that|this)\b)"
+                       rf"(?P<label>[a-z]+(?: [a-z]+)?) (?:needs|need|could do "
+                       rf"with|could use|wants|want|will need|is going to need|are going to need|has to have|have to "
+                       rf"have)(?P<another> another| an extra)? "
                        rf"(?P<amount>{DURATION})(?P<more> more| extra| longer)?"
                        rf"\b")
 
