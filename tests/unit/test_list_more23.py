@@ -69,3 +69,30 @@ def test_more_after_no_add_adds_nothing(skills: LocalSkills, before: str) -> Non
     say(skills, before)
     say(skills, "and bananas too", 5)
     assert "bananas" not in _shopping(skills)
+
+
+def _todo(skills: LocalSkills) -> list[str]:
+    return [i.text for i in skills.named.lists.lists.items("anna", "to do")]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("my to-do list can be emptied now, it's all done", "to do"), ("the shopping list can be cleared now", "shopping"),
+    ("um my to do list can be wiped now its all finished", "to do"),
+    ("the shopping list could be emptied now, it's all bought", "shopping"),
+])
+def test_a_list_that_may_be_emptied_is_cleared(skills: LocalSkills, text: str, name: str) -> None:
+    say(skills, "add milk to the shopping list")
+    say(skills, "on my to-do list put renew the car insurance", 1)
+    reply = say(skills, text, 2) or ""
+    assert re.search(r"cleared your (?:to-do|shopping) list", reply), reply
+    assert (_shopping(skills) == []) == (name == "shopping") and (_todo(skills) == []) == (name == "to do")
+
+
+@pytest.mark.parametrize("text", ["the shopping list cant be cleared yet", "shopping list wont be needed this week",
+                                  "the shopping list must stay as it is", "my to do list cant be emptied, its not done",
+                                  "the shopping list couldnt be emptied yesterday", "the to do list never gets done"])
+def test_a_statement_about_a_list_changes_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, "add milk to the shopping list")
+    say(skills, "on my to-do list put renew the car insurance", 1)
+    say(skills, text, 2)
+    assert _shopping(skills) == ["milk"] and _todo(skills) == ["renew the car insurance"]
