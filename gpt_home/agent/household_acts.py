@@ -30,9 +30,14 @@ _LABEL_TIMER = re.compile(r"\b(?:the|my|that) (?P<label>(?!(?:whole|every|each|a
 _DONE_TO = re.compile(rf"\b(?:{_CLEAR_VERB}(?: out| off)?|(?:cleared|wiped|emptied) (?:out|clean)|{_CLEARED}(?: out)?|"
                       # wanted done, said of the thing: "the shopping list needs wiping clean", "... needs clearing out"
                       r"(?:needs?|wants?) (?:a (?:good )?)?(?:wiping|clearing|emptying|wipe|clear out|clear)(?: out| clean| down)?|"
-                      rf"(?:needs?|wants?) to be {_CLEARED}(?: out| clean)?)"
+                      rf"(?:needs?|wants?) to be {_CLEARED}(?: out| clean)?|"
+                      # allowed, said of the thing: "my to do list can be emptied now"
+                      rf"(?:can|could) (?:be|get) {_CLEARED}(?: out| clean)?)"
                       r"(?: (?:all|everything))?\b")
-_RESULT = re.compile(r"\b(?:so (?:it is|its|it s|they are|theyre) (?:blank|empty|clear|gone)|(?:that|this) (?:one|1)|them|those|it"
+_RESULT = re.compile(r"\b(?:so (?:it is|its|it s|they are|theyre) (?:blank|empty|clear|gone)|"
+                     # why, said after: "its all done", "everything on it is bought"
+                     r"(?:it is|its|they are|theyre|that is|thats|everything(?: on it)? is) (?:all )?(?:done|finished|"
+                     r"sorted|bought|ticked off)|(?:that|this) (?:one|1)|them|those|it"
                      r"|(?:all )?of them|(?:for|from) me)\b")
 # words a filler or the clearing's head consumes; its verb frame ("can you", "i want", "be a dear and") was read before
 # from the one list (``verb_frames.unwrap``), "want" the verb a wish is said with

@@ -16,8 +16,16 @@ _START = (r"(?:(?:starting|beginning|begin|start|running|counting|go|going|from|
           r"right away|at once|go|off you go|from here|from this moment|when i say go)")
 _COURTESY = r"(?:please|thanks|thank you|cheers|ta|mate|love|dear|if you would|if you can|if you could|will you|would you)"
 _EDGE = re.compile(rf"^(?:(?:{_START}|{_COURTESY}|um|uh|oh|so|and)\b ?)+|(?: ?\b(?:{_START}|{_COURTESY}|um|uh))+$")
+# "set a timer going for 16 minutes", "get a timer started", "start a timer ticking": a word for the timer running,
+# said between "timer" and its length, is all there is: no name ("the going timer" was listed and matched ever after)
+_RUNNING = re.compile(r"^(?:going|running|started|ticking|counting|counting down|up|on|off|set|set up|ready|away|"
+                      r"on the go|underway|under way)$")
+
+_RUNNING_AFTER = re.compile(r" (?:going|running|ticking|started|counting down)$")  # "a timer for the rice going"
 
 
 def without_fillers(label: str) -> str:
-    """``label`` less start-time words and courtesy at either end: "starting now" -> "", "pasta please" -> "pasta"."""
-    return " ".join(_EDGE.sub("", label.strip()).split())
+    """``label`` less start-time words and courtesy at either end: "starting now" -> "", "pasta please" -> "pasta";
+    a running word alone ("going", "ticking") -> ""."""
+    left = " ".join(_EDGE.sub("", label.strip()).split())
+    return "" if _RUNNING.match(left) else _RUNNING_AFTER.sub("", left)

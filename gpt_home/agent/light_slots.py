@@ -59,8 +59,15 @@ _STEP = re.compile(rf"\b(?:(?:make|get) (?P<made>\| )?)?(?:a bit |a little |a to
                    rf"(?P<way>brighter|lighter|dimmer|darker|softer|less bright|more bright)\b|"
                    rf"\b(?P<verb>turn|bring|take|put|tone|dial|crank|bump|knock|push|pull) (?P<thing>\| )?"
                    rf"(?:right |all the way )?(?P<dir>up|down){_AMOUNT}\b")
-_LEVEL = re.compile(r"\b(?:(?P<verb>set|put|turn|bring|take|make|dim|change|adjust) (?P<thing>\| )?)?(?:to|at|on) "
-                    r"(?:(?P<n>\d{1,3}) percent(?: brightness)?|(?P<word>half|full)(?: brightness)?)\b")
+# "to 40 percent", "to a dim 20 percent"; the level said before the light: "40 percent on the kitchen light"
+_LEVEL = re.compile(r"\b(?:(?:(?P<verb>set|put|turn|bring|take|make|dim|change|adjust) (?P<thing>\| )?)?(?:to|at|on) "
+                    r"(?:an? (?:dim|soft|low|gentle|bright|nice) )?(?:(?P<n>\d{1,3}) percent(?: brightness)?|"
+                    r"(?P<word>half|full)(?: brightness)?)|(?P<first>\d{1,3}) percent(?: brightness)? (?:on|for)(?= \|))\b")
+# "kitchen brightness to negative 30": the light's level said as its brightness (a level out of range is refused by
+# the rules, nothing changed)
+_BRIGHTNESS = re.compile(r"^(?:(?:um|uh|so|ok|okay|please|can you|could you) )*(?:(?:set|put|change|turn|make) )?"
+                         r"(?:the |my )?(?P<room>[a-z]+(?: room)?) (?:lights? |lamp )?brightness (?:to|at|on) (?:an? )?"
+                         r"(?P<n>(?:minus |negative )?\d{1,4})(?: percent)?(?: (?:please|thanks|thank you))?$")
 _TIME = re.compile(r"\bfor (?P<time>(?:\d+|an?|one|half an?|a few|a couple of)(?: and a half)? (?:minutes?|mins?|hours?|seconds?)"
                    r"(?: and a half)?|a (?:bit|while|few minutes))\b")
 # a verb of the act said apart from its slot: "to 40 percent can you SET the light", "GET the light in the kitchen on"
@@ -130,6 +137,10 @@ def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
     """The plain light command ``normalized`` (``intents.normalize``d) asks for, read from its parts in any order;
     None when no light is named, a word is left that no part consumed, or the switch is meant for another time.
     "it" said for the light is kept ("turn it off"): the rules know which light the turn before switched."""
+    if lights and (bright := _BRIGHTNESS.match(numeralize(normalized))) is not None and (
+            bright.group("room") in {*lights, *ROOM_WORDS}):
+        return Composed(f"set the {bright.group('room')} light to {bright.group('n')} percent",
+                        (("thing", bright.group("room")), ("level", bright.group("n"))))
     if not lights or not re.search(rf"\b(?:{_DEVICE}|it)\b", normalized) or _OTHER.search(normalized):
         return None
     taken: list[tuple[str, str]] = []
@@ -150,6 +161,8 @@ def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
     if not devices and not rooms and re.search(r"\bit\b", text):  # "can you turn it off because ..."
         text, _ = take(text, re.compile(r"\bit\b"), taken, "thing")
         devices.append("it")
+    elif rooms and devices and text.startswith("| ") and re.search(r"\bit\b", text):
+        text, _ = take(text, re.compile(r"\bit\b"), taken, "thing")  # "living room light, take it to 20 percent"
     if not devices or len(set(rooms)) > 1 or len(devices) > 1:
         return None  # no light said ("in the kitchen" alone), or two rooms: the two-part readers' work
     text, time = take(text, _TIME, taken, "time")
@@ -177,7 +190,7 @@ def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
     if target == "it":
         return _it(switched, level, step, dim, time, taken)
     if level is not None:
-        amount = level.group("n") or ("50" if level.group("word") == "half" else "100")
+        amount = level.group("n") or level.group("first") or ("50" if level.group("word") == "half" else "100")
         return Composed(f"set {target} to {amount} percent", tuple(taken))
     if step is not None:
         up = step.group("way") in ("brighter", "lighter", "more bright") or step.group("dir") == "up"

@@ -8,6 +8,7 @@ recognizer wrote as sound-alikes ("for to minutes", ``homophones``), the request
 
 from __future__ import annotations
 
+from gpt_home.agent.here_named import here_named
 from gpt_home.agent.homophones import heard_numbers
 from gpt_home.agent.indirect import direct
 from gpt_home.agent.intents import normalize
@@ -24,7 +25,7 @@ def readings(normalized: str) -> list[str]:
     directs = [*direct(core or base), *(direct(base) if core else ())]
     said = [*paraphrases(base), *(paraphrases(core) if core else ()), *(p for d in directs for p in paraphrases(d))]
     said = [normalize(p) or p for p in said]  # as the rules and templates read it ("whats" -> "what is")
-    for text in (heard, core, *directs, *said):
+    for text in (heard, core, *directs, *said, here_named(core or base)):
         if text and text != normalized and text not in found:
             found.append(text)
     return found

@@ -195,7 +195,11 @@ def _on_list(command: str) -> Callable[[str, tuple[str, ...], datetime], str | N
 
 def _light_state(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     target = light_target(text, lights)
-    return None if target == "all the lights" else f"is {target} on"
+    if target == "all the lights":
+        return None
+    # "has it gone off", "did it go out": asked about off, answered about off ("Yes, ... is off"); either way or on
+    # alone ("still going or did it go off") is asked about on
+    return f"is {target} off" if _OFF.search(text) and not _ON_ASKED.search(text) else f"is {target} on"
 
 
 COMMANDS: dict[str, Callable[[str, tuple[str, ...], datetime], str | None]] = {
@@ -243,6 +247,14 @@ COMMANDS: dict[str, Callable[[str, tuple[str, ...], datetime], str | None]] = {
 _QUESTION = re.compile(r"^(?:is|are|was|were|did|have|has|which|what|whats|when|whens|how|any|anything|can you tell me|"
                        r"(?:check|tell me|see|find out) (?:if|whether)|"
                        r"(?:do|does) (?:i|you|we|they|it|the|my|our|he|she))\b")
+# the thing named first, then the question about it ("kitchen light, is it still going or did it go off", "the
+# pasta timer has it finished", "my alarms are they all set"): a question all the same, nothing is switched
+_TOPIC_ASKED = re.compile(r"^(?:the |my |our )?(?:[a-z]+ ){0,3}?(?:lights?|lamps?|timers?|alarms?|reminders?)\b,? "
+                          r"(?:is|are|was|were|did|has|have|does|do) (?:it|they|that|this|them|those)\b")
+# a question about the light's state said in a later clause ("kitchen lights still going or are they off")
+_ASKED_LATER = re.compile(r"\b(?:is|are|did|has|have|was|were) (?:it|they) (?:still |already |now |just )?(?:on|off|going|"
+                          r"gone|go|went|out|lit|running|working|switched|turned|left)\b")
+_ON_ASKED = re.compile(r"\b(?:on|going|lit|running|working)\b")
 _EMPTY = re.compile(r"^(?:\w+ )?(?:clear|empty|wipe|erase|reset|scrap)\b")
 # "close the light"; darkness words are never off words: "its getting dark in here" wants light, "darker" is dimmer
 _OFF = re.compile(r"\b(?:off|out|kill|cut|douse|shut|close|blackout)\b")
@@ -312,7 +324,8 @@ def _direction(text: str) -> str | None:
 def action(intent: str, normalized: str) -> str:
     """The intent within its domain as the request's own words settle it: a question about the lights switches
     nothing, "off"/"down"/"cancel" words decide the direction the embedding cannot tell apart."""
-    text, asked = normalized, bool(_QUESTION.match(normalized))
+    text, asked = normalized, bool(_QUESTION.match(normalized) or _TOPIC_ASKED.match(normalized)
+                                          or _ASKED_LATER.search(normalized))
     domain = intent.split("_")[0]
     way = _direction(text)
     if domain == "light":

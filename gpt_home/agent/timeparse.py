@@ -47,6 +47,8 @@ _DURATION_PARTS = [
     # "1 and a half hours", "an hour and a half", "2 hours and a half", "an hour and a quarter", "2 and 3 quarter hours"
     re.compile(rf"{_NUM} and {_PART} {_UNIT}"),
     re.compile(rf"{_NUM} {_UNIT} and {_PART}"),
+    # "hour and a half on a timer", "minute and a half": the "an" left unsaid
+    re.compile(rf"(?P<unit>hour|minute) and {_PART}"),
     # "half an hour", "half a minute", "half hour"
     re.compile(rf"(?P<half>half) (?:an? )?{_UNIT}"),
     # "a quarter of an hour", "3 quarters of an hour", "quarter hour"
@@ -99,7 +101,7 @@ def parse_duration(text: str) -> timedelta | None:
             q = groups["quarters"]
             amount = 0.25 * (1 if q in (None, "a", "an") else int(q))
         else:
-            amount = _num_value(groups["num"]) + _PARTS.get(groups.get("part") or "", 0.0)
+            amount = _num_value(groups.get("num") or "a") + _PARTS.get(groups.get("part") or "", 0.0)
             amount *= int(groups.get("lots") or 1)
         total += amount * unit
         pos = end

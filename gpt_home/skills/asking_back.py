@@ -209,7 +209,11 @@ def _from_value(value: dict[str, Any]) -> Pending | None:
 _ANSWER_FRAME = re.compile(r"^(?:(?:ok|okay|right|well|oh|so|um|erm|then|yes|yeah) )*(?:(?:can you |could you |please )?"
                            r"(?:make it|make that|make the (?:timer|alarm)|lets (?:make it|say|do|go for)|say|do|go for|"
                            r"put it on for|id say|i would say|just) )?(?:(?:an?|the) (?:timer|alarm) )?(?=(?:for|of|at) )?")
-_ANSWER_TAIL = re.compile(rf"(?: (?:then|please|thanks|thank you|{ADDRESS}|instead|ok|okay))+$")
+# "nine minutes should do it", "20 minutes will be plenty i reckon": a judgement of the length said after it
+_ENOUGH = (r"(?:should|will|would|ought to|oughta|must|might|that should|that will|thatll|that ll|thatd)"
+           r" (?:do(?: it| the trick| nicely)?|be (?:enough|fine|plenty|right|ok|okay|about right|long enough|perfect))|"
+           r"(?:is|are|sounds) (?:enough|plenty|fine|right|about right|good)|i (?:think|reckon|guess|suppose)|ish|or so")
+_ANSWER_TAIL = re.compile(rf"(?: (?:then|please|thanks|thank you|{ADDRESS}|instead|ok|okay|{_ENOUGH}))+$")
 
 
 def answer_said(answer: str) -> str:

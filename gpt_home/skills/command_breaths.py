@@ -78,7 +78,7 @@ _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick
 # the add said after its item and a reason (round 17): "we need onions stick them on the list" (no negation, report
 # or question before it: "i didnt put them on the list" added nothing)
 _ADDED_AFTER = re.compile(r"^(?!(?:is|are|did|do|does|have|has|what|whats|why|who)\b)(?!.*\b(?:dont|do not|not|never|"
-                          r"didnt|was|were|if|said|says|remove|take|off)\b)(?:[a-z]+ ){1,7}(?:add|put|stick|pop|bung) (?:it|them|that|those|one|some)"
+                          r"didnt|was|were|if|said|says|remove|take|off)\b)(?:[a-z]+ ){1,10}(?:add|put|stick|pop|bung) (?:it|them|that|those|one|some)"
                           r" (?:to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)(?: too| as well| please| will you|"
                           r" would you| for me| thanks)*$")
 # "my teacher says i have to read for 15 minutes can you time me": a length said anywhere, then "time me/it"
@@ -215,8 +215,8 @@ def _and_more(normalized: str, turn: Breath) -> str | None:
     m = _AND_MORE.match(heard) or _MORE_TOO.match(heard)
     said = turn.before() if m else None
     if said:  # "were out of garlic add it ...": we're, its apostrophe lost (never "we were")
-        said = re.sub(r"^were (?=(?:all |completely |totally |nearly |almost )?(?:out of|low on|short of|running)\b)",
-                      "we are ", said)
+        said = re.sub(r"^((?:(?:oh|um|uh|er|so|well|right|ah|and) )*)were (?=(?:all |completely |totally |nearly |"
+                      r"almost )?(?:out of|low on|short of|running)\b)", r"\1we are ", said)  # "oh were out of"
     added = (_ADDED.match(said) or _ADDED_AFTER.match(said)) if said else None
     if m is None or added is None:
         return None

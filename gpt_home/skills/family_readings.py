@@ -105,8 +105,11 @@ def _time_left(normalized: str) -> list[str]:
     return [f"how long is left on the {label} timer"] if label else []
 
 
-_MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right) )*{OWNER}?(?P<label>[a-z]+) (?:needs|could do "
-                       rf"with|could use|wants|will need|is going to need|has to have)(?P<another> another| an extra)? "
+# "the flapjack needs another 5 minutes", "the brownies need another 10", "the roast potatoes want 5 more minutes"
+_MORE_FOR = re.compile(rf"^(?:(?:and|so|oh|ok|okay|right|um|uh) )*{OWNER}?(?!(?:i|we|you|they|he|she|it|that|this)\b)"
+                       rf"(?P<label>[a-z]+(?: [a-z]+)?) (?:needs|need|could do "
+                       rf"with|could use|wants|want|will need|is going to need|are going to need|has to have|have to "
+                       rf"have)(?P<another> another| an extra)? "
                        rf"(?P<amount>{DURATION})(?P<more> more| extra| longer)?"
                        rf"\b")
 
@@ -202,10 +205,12 @@ def _reminder_reason_after(normalized: str, now: datetime) -> list[str]:
 
 _SOMETHING = (r"(?:a thing|something|some stuff|stuff|a few things|one thing|summat|a wee thing|something important|"
               r"something later)")
+_LATER_ON = r" (?:this (?:morning|afternoon|evening)|tonight|today|tomorrow(?: morning| afternoon| evening)?)"
 _VAGUE_TASK = re.compile(rf"\bremind me (?:about|of) {_SOMETHING}(?: please| later)?$|"
                          # "we need reminding of a thing", "i want to be reminded of something later"
-                         rf"^(?:(?:i|we) (?:need|want|would like)|id like) (?:reminding|to be reminded)"
-                         rf"(?: (?:about|of) {_SOMETHING})?(?: please| later)?$|"
+                         # "ill need reminding about something this afternoon": a day part said after it too
+                         rf"^(?:(?:(?:i|we)(?: will| ll)? |ill |well )?(?:need|want|would like)|id like) (?:reminding|"
+                         rf"to be reminded)(?: (?:about|of) {_SOMETHING})?(?: please| later|{_LATER_ON})*$|"
                          # the thing announced first: "theres something you need to remind me of later"
                          rf"^(?:(?:oh|um|so|and) )*(?:theres|there is|ive got|i have) {_SOMETHING} (?:that )?(?:(?:you|i) "
                          rf"(?:need|want|have|must|should)(?: you)?(?: to)? remind me|i (?:need|want) (?:reminding|to be "

@@ -26,6 +26,7 @@ from datetime import datetime
 
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.spoken_words import NUMBERS, TIME_UNIT, WEEKDAY
+from gpt_home.skills.remind_after import remind_after
 
 _LEAD = r"^(?:(?:so|and|oh|um|uh|well|right|ok|okay) )*"
 _NOT = re.compile(r"\b(?:dont|do not|didnt|did not|not|never|no|wont|cancel|delete|remove|stop|move|change|had|was|"
@@ -33,10 +34,12 @@ _NOT = re.compile(r"\b(?:dont|do not|didnt|did not|not|never|no|wont|cancel|dele
 _ASKED = re.compile(r"^(?:what|whats|which|when|how|why|who|did|do|does|will|is|are|was|were|have|has|should)\b")
 
 # "on thursday i want an alarm at 7 am", "for saturday i need an alarm at 8", "this friday wake me at 6"
-_DAY_FIRST = re.compile(rf"{_LEAD}(?:(?:on|for|this|next|come) )?(?P<day>{WEEKDAY}|tomorrow)(?: morning)?,? "
-                        r"(?P<rest>(?=.*\b(?:alarm|wake|waking)\b)(?:(?:i|we) (?:want|need|would like|wanna|will need|"
+_DAY_FIRST = re.compile(rf"{_LEAD}(?:(?:on|for|this|next|come) )?(?P<day>{WEEKDAY}|tomorrow)(?P<part> morning)?,? "
+                        r"(?P<rest>(?=.*\b(?:alarm|wake|waking)\b)(?:(?:i|we) (?:want|need|would like|wanna|will need|have to|must|"
+                        r"ve got to|have got to|"
                         r"ll need)|id like|wed like|(?:please )?(?:can|could|would|will) you|please|wake|get me|give me|"
                         r"set|make|put)\b.*)$")
+_AT_CLOCK = re.compile(r"\bat \d{1,2}(?::\d{2})?(?: ?[ap] ?m)?\b")
 _DAY_SAID = re.compile(rf"\b(?:{WEEKDAY}|tomorrow|tonight|today)\b")
 
 
@@ -45,7 +48,10 @@ def _day_first(normalized: str) -> list[str]:
     if m is None or _NOT.search(m.group("rest")) or _DAY_SAID.search(m.group("rest")):
         return []
     day = m.group("day")
-    return [f"{m.group('rest')} {'tomorrow' if day == 'tomorrow' else 'on ' + day}"]
+    said = "tomorrow" if day == "tomorrow" else f"on {day}"
+    # "tomorrow morning i need to be up at 6:15, set an alarm": the day put after the clock it goes with
+    at = _AT_CLOCK.sub(rf"\g<0> {said}{m.group('part') or ''}", m.group("rest"), count=1)
+    return [f"{m.group('rest')} {said}", *([at] if at != m.group("rest") else [])]
 
 
 # "tomorrow at 8 am remind me the bins need to go out", "at six tonight remind me the dog needs his tablet" ("in
@@ -237,7 +243,7 @@ def _glare(normalized: str) -> list[str]:
 
 def fronted_readings(normalized: str, now: datetime) -> list[str]:
     """The request in the rules' words; empty when no family here reads it."""
-    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *_more_time(normalized), *_named_first(normalized), *_thing_asked(normalized),
+    return [*_day_first(normalized), *_reminder_time_first(normalized, now), *remind_after(normalized, now), *_more_time(normalized), *_named_first(normalized), *_thing_asked(normalized),
             *_time_first_alarm(normalized),
             *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized),
             *_glare(normalized)]

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
+from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
 from gpt_home.skills.light_tellings import told
@@ -191,6 +192,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     # "make the kitchen light go on", "have the living room lamp come on": the switch
     normalized = re.sub(rf"^(?:(?:make|get|have|let) )?the ({names}) (?:light|lamp)s? (?:go|come) (on|off)$",
                         r"turn \2 the \1 light", normalized)
+    normalized = here_named(normalized) or normalized  # "i cant see in here its the living room" (agent/here_named.py)
     # "id like the kitchen light switched on", "... no wait the kitchen one" (agent/light_restated.py)
     normalized = light_restated(normalized, light_names) or normalized
     normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"

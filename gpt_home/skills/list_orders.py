@@ -32,6 +32,9 @@ _TOPIC_BARE = re.compile(rf"^(?:(?:on|to|for|onto) )?{_DET}(?P<name>shopping|gro
                          rf"(?P<rest>{_POLITE}(?:{_ADD}|{_REMOVE})\b.+)$")
 # "shopping list eggs and milk": telegraphic, an item and nothing else (never a question, a pronoun or a filler)
 _NOT_TELEGRAPHIC = re.compile(r"^(?:is|are|was|do|does|did|can|could|will|would|should|how|what|whats|when|where|"
+                              # said of the list, negated or as a may: "the shopping list cant be cleared yet"
+                              r"cant|cannot|couldnt|wont|wouldnt|shouldnt|mustnt|isnt|arent|doesnt|dont|must|may|might|"
+                              r"never|stays?|keeps?|"
                               r"who|why|"
                               r"which|have|has|i|we|you|it|its|they|he|she|thanks|thank|cheers|please|ok|okay|now|"
                               r"again|"

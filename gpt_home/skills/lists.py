@@ -58,7 +58,7 @@ def split_items(raw: str) -> list[str]:
     """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
     parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p.strip(" .!?\"'"))) for p in _SPLIT_RE.split(raw)]
     # "bananas apples and grapes" (no commas from a recognizer): a run of plural nouns is several items
-    parts = [w for p in parts for w in (p.split() if _plural_run(p) else _named_run(p) or [p])]
+    parts = [w for p in parts for w in (p.split() if _plural_run(p) else _named_run(p) or _plural_first(p) or [p])]
     return [p.strip() for p in parts if p.strip()]
 
 
@@ -77,6 +77,17 @@ def _named_run(part: str) -> list[str] | None:
     if not items or any(w.lower() not in _STANDALONE for w in rest) or len(items) + len(rest) < 2:
         return None
     return items + rest
+
+
+def _plural_first(part: str) -> list[str] | None:
+    """ "carrots porridge oats" (the comma after "carrots" dropped): a plural a household names alone, said first
+    before two or more words, is an item of its own (English hardly puts a plural first in a compound); None else."""
+    words = part.split()
+    first = words[0].lower() if words else ""
+    if (len(words) < 3 or first not in _STANDALONE or not _is_plural(first) or first in _FLAVOUR
+            or words[1].lower() in _PART_OF_A_NAME):
+        return None
+    return [words[0], " ".join(words[1:])]
 
 
 def _plural_run(part: str) -> bool:
@@ -128,6 +139,11 @@ def _on(text: str, items: list[str]) -> bool:
     size = len(text.split())
     return any(item_match_key(i) == wanted or (len(i.split()) > size and item_match_key(
         " ".join(i.split()[-size:])) == wanted) or item_match_key(i.split(" for ")[0]) == wanted for i in items)
+
+
+def _within(text: str, item: str) -> bool:
+    """True when ``text``'s words are a run of whole words inside ``item`` ("carrots" in "carrots porridge oats")."""
+    return f" {item_match_key(text)} " in f" {item_match_key(item)} "
 
 
 def _is_plural(text: str) -> bool:
@@ -278,6 +294,9 @@ class ListSkill:
         open_texts = [i.text for i in self.lists.items(user_id, name) if not i.done]
         there = [t for t in texts if _on(t, open_texts)]
         missing = [t for t in texts if not _on(t, open_texts)]
+        if missing and (within := [i for t in missing for i in open_texts if _within(t, i)]):
+            # "carrots" asked, "carrots porridge oats" on the list: never "no"; what is on it is said
+            return f"You have {join_and(list(dict.fromkeys(within)))} on your {where}."
         if not missing:
             return f"Yes, {join_and(there)} {_verb(there, 'is', 'are')} on your {where}."
         if not there:
