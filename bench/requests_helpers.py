@@ -241,3 +241,24 @@ def _light(name: str, state: str, wrong: str) -> str:
 def _timer(minutes: str, name: str = "") -> str:
     """A timer that went through: its duration (a pattern) and its name where one was given."""
     return _done(_all(minutes, name) if name else minutes)
+
+
+def _next(weekday: int) -> date:
+    """The first day after today with Python weekday number ``weekday`` (Monday 0)."""
+    ahead = (weekday - DAY.weekday()) % 7 or 7
+    return _in(ahead)
+
+
+def _put(*items: str) -> str:
+    """An add that went through and says so: every item named, with the add or the list."""
+    return _added(*items, r"add\w*|\blist\b|\bput\b")
+
+
+def _level(name: str, percent: int) -> str:
+    """A light named with its brightness in percent."""
+    return _all(name, rf"\b{percent}\s*(?:%|percent)")
+
+
+def _said(day: date) -> str:
+    """A coming day as a reply names it: its weekday, its date or its day of the month."""
+    return rf"{day:%A}|{_date(day)}|\b{day.day}(?:st|nd|rd|th)\b"

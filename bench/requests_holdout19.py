@@ -66,6 +66,7 @@ from requests_helpers import (
     _f_to_c,
     _in,
     _later,
+    _level,
     _light,
     _lit,
     _not,
@@ -84,11 +85,6 @@ _NUMBER_WORDS = {23: "twenty[- ]three", 24: "twenty[- ]four", 46: "forty[- ]six"
 
 def _days(count: int) -> str:
     return _count_days(count, _NUMBER_WORDS)
-
-
-def _level(name: str, percent: int) -> str:
-    """A light named with its brightness in percent."""
-    return _all(name, rf"\b{percent}\s*(?:%|percent)")
 
 
 LONG_ITEM = (

@@ -56,6 +56,8 @@ from requests_helpers import (
     _date,
     _done,
     _later,
+    _level,
+    _next,
     _not,
     _num,
     _on,
@@ -106,12 +108,6 @@ def _in(days: int) -> date:
     return DAY + timedelta(days=days)
 
 
-def _next(weekday: int) -> date:
-    """The first day after today with Python weekday number ``weekday`` (Monday 0)."""
-    ahead = (weekday - DAY.weekday()) % 7 or 7
-    return _in(ahead)
-
-
 def _lit(name: str, state: str) -> str:
     """A light named with its new state, in either order (no leading flag: for use inside _all)."""
     return rf"{name}.*\b(?:{state})\b|\b(?:{state})\b.*{name}"
@@ -120,11 +116,6 @@ def _lit(name: str, state: str) -> str:
 def _light(name: str, state: str, wrong: str) -> str:
     """A light change that went through: the light and its state named, ``wrong`` (the other state) nowhere."""
     return _not(rf"\b(?:{wrong})\b|can't|cannot|couldn't", _lit(name, state))
-
-
-def _level(name: str, percent: int) -> str:
-    """A light named with its brightness in percent."""
-    return _all(name, rf"\b{percent}\s*(?:%|percent)")
 
 
 def _timer(minutes: str, name: str = "") -> str:

@@ -68,11 +68,14 @@ from requests_helpers import (
     _done,
     _in,
     _later,
+    _level,
     _light,
     _lit,
+    _next,
     _not,
     _num,
     _on,
+    _put,
     _short,
     _spelled,
     _there,
@@ -87,22 +90,6 @@ _NUMBER_WORDS = {24: "twenty[- ]four", 25: "twenty[- ]five", 39: "thirty[- ]nine
 
 def _days(count: int) -> str:
     return _count_days(count, _NUMBER_WORDS)
-
-
-def _next(weekday: int) -> date:
-    """The first day after today with Python weekday number ``weekday`` (Monday 0)."""
-    ahead = (weekday - DAY.weekday()) % 7 or 7
-    return _in(ahead)
-
-
-def _put(*items: str) -> str:
-    """An add that went through and says so: every item named, with the add or the list."""
-    return _added(*items, r"add\w*|\blist\b|\bput\b")
-
-
-def _level(name: str, percent: int) -> str:
-    """A light named with its brightness in percent."""
-    return _all(name, rf"\b{percent}\s*(?:%|percent)")
 
 
 SATURDAY = _next(5)

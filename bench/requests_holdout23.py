@@ -72,11 +72,15 @@ from requests_helpers import (
     _f_to_c,
     _in,
     _later,
+    _level,
     _light,
     _lit,
+    _next,
     _not,
     _num,
     _on,
+    _put,
+    _said,
     _short,
     _spelled,
     _there,
@@ -92,27 +96,6 @@ _NUMBER_WORDS = {11: "eleven", 17: "seventeen", 22: "twenty[- ]two", 25: "twenty
 
 def _days(count: int) -> str:
     return _count_days(count, _NUMBER_WORDS)
-
-
-def _next(weekday: int) -> date:
-    """The first day after today with Python weekday number ``weekday`` (Monday 0)."""
-    ahead = (weekday - DAY.weekday()) % 7 or 7
-    return _in(ahead)
-
-
-def _put(*items: str) -> str:
-    """An add that went through and says so: every item named, with the add or the list."""
-    return _added(*items, r"add\w*|\blist\b|\bput\b")
-
-
-def _level(name: str, percent: int) -> str:
-    """A light named with its brightness in percent."""
-    return _all(name, rf"\b{percent}\s*(?:%|percent)")
-
-
-def _said(day: date) -> str:
-    """A coming day as a reply names it: its weekday, its date or its day of the month."""
-    return rf"{day:%A}|{_date(day)}|\b{day.day}(?:st|nd|rd|th)\b"
 
 
 WEDNESDAY = _next(2)
