@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from gpt_home.agent import remark_split
 from gpt_home.agent.speech_cues import NEGATION, PERSON, REPORTING, TOLD_SOMEONE
 from gpt_home.agent.spoken_words import MONTHS
 
@@ -41,10 +42,18 @@ class StateDomain(StrEnum):
 
 @dataclass(frozen=True)
 class Asked:
-    """The domain asked about and the timer or reminder it names ("" for all of them)."""
+    """The domain asked about, the timer or reminder it names ("" for all of them), the day it picks ("saturday",
+    "tomorrow": that day's alarms or reminders), and whether it was said with a remark."""
 
     domain: StateDomain
     label: str = ""
+    day: str = ""
+    with_remark: bool = False
+
+    @property
+    def pointed(self) -> bool:
+        """One thing picked (by name or day), or a remark said with it: no reader before reads it so."""
+        return bool(self.label or self.day or self.with_remark)
 
 
 # fillers before and closings after (a vocative person at either edge: "whats on the list mummy")
@@ -103,6 +112,10 @@ _CHECKED_NOW = re.compile(
     rf"(?: (?:still|already|now|yet|today))*(?: or (?:(?:is it|are we) )?(?:still |already |past |after |before )*"
     rf"{_NOW_SAID}(?: (?:still|already|now|yet|today))*)?$|"
     rf"^(?:has|is) (?:{_MONTH}) (?:finished|ended|over|started|begun|here|gone)(?: yet| already| now)*$")
+# one day's alarms or reminders: "my saturday alarm", "do i have an alarm on friday", "what alarm i have tomorrow"
+_DAY = re.compile(rf"(?<!\blast )(?<!\bnext )(?<!\bevery )(?<!\bthis )\b(?:(?:on|for) )?({_WEEKDAY}|tomorrow)\b"
+                  r"(?! (?:week|weeks|night|evening|afternoon))")
+_WITH_A_DAY = (StateDomain.ALARMS, StateDomain.REMINDERS)
 _WITH_A_TIME = (StateDomain.TIMERS, StateDomain.ALARMS, StateDomain.REMINDERS)  # "what time is my alarm": the alarm
 
 
@@ -154,13 +167,34 @@ def _words(label: str) -> list[str]:
 
 def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[str] = ()) -> Asked | None:
     """The domain whose state ``normalized`` asks about now, with the timer (of ``timers``, the running timers'
-    names) or reminder (of ``reminders``) it names; None when it is no such question, or in any doubt."""
-    if not normalized or len(normalized.split()) > MAX_WORDS or re.search(r"\d", normalized):
+    names) or reminder (of ``reminders``) it names, or the day it picks; None when it is no such question, or in any
+    doubt. A remark said before or after the question is let through when it names no other domain."""
+    if not normalized or re.search(r"\d", normalized):
+        return None
+    if (read := _read(normalized, timers, reminders)) is not None:
+        return read
+    for question, remark in remark_split.splits(" ".join(normalized.lower().replace("'", " ").split())):
+        read = _read(question, timers, reminders)
+        if read is not None and _named_domains(remark.split()) <= {read.domain}:
+            return replace(read, with_remark=True)
+    return None
+
+
+def _named_domains(words: list[str]) -> set[StateDomain]:
+    said = set(words)
+    return {d for d, nouns in _DOMAIN_WORDS.items() if nouns & said} | ({StateDomain.CLOCK} if _CLOCK & said else set())
+
+
+def _read(normalized: str, timers: Iterable[str], reminders: Iterable[str]) -> Asked | None:
+    if len(normalized.split()) > MAX_WORDS:
         return None
     core = _core(normalized)
-    words = core.split()
     if _CHECKED_NOW.match(core):
         return Asked(StateDomain.CLOCK)  # checked against now: the state says which it is
+    day = ""
+    if len(found := _DAY.findall(core)) == 1:  # one day picked: its alarms or reminders (another domain: no answer)
+        day, core = found[0], " ".join(_DAY.sub(" ", core).split())
+    words = core.split()
     timer = _named(words, timers)
     checked = re.sub(r"\b(?:they|them)\b", "it", core) if timer else core  # "the dumplings, are they done"
     if not words or _NOT_NOW.search(checked) or _IN_GENERAL.match(core):
@@ -184,6 +218,8 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None
     domain = domains.pop()
     label = timer if domain is StateDomain.TIMERS else reminder if domain is StateDomain.REMINDERS else ""
+    if day and domain not in _WITH_A_DAY:
+        return None  # "whats on the list on saturday", "whats the date tomorrow": another day's
     known = _GENERAL | _CLOCK | _DOMAIN_WORDS.get(domain, frozenset()) | set(_words(label))
     known |= _CLOCK_WORDS if domain is StateDomain.CLOCK else _TIMED if domain in _WITH_A_TIME else _LISTED
     if domain is StateDomain.TIMERS:
@@ -193,4 +229,4 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None  # "what month will it be": another time than now
     if any(w not in known for w in words) or not _question(words, domain, _words(label) if label else []):
         return None
-    return Asked(domain, label)
+    return Asked(domain, label, "" if label else day)

@@ -9,11 +9,12 @@ but the current state, so it cannot be false; None when the reading is not confi
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from gpt_home.agent.domain_asked import Asked, StateDomain, asked
 from gpt_home.agent.intent_types import TimerKind
+from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.skills import timer_talk
 from gpt_home.skills.phrases import spoken_clock, spoken_date
 
@@ -26,8 +27,10 @@ def clock_state(now: datetime, tz: Any) -> str:
     return f"It's {spoken_clock(now, tz)} on {spoken_date(now, tz)}, {now.astimezone(tz).year}."
 
 
-def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | None:
-    """The state of the one domain ``normalized`` asks about now, or None. ``skills``: the ``LocalSkills``."""
+def reply(normalized: str, skills: Any, user_id: str, now: datetime, *, pointed: bool = False) -> str | None:
+    """The state of the one domain ``normalized`` asks about now, or None. ``skills``: the ``LocalSkills``.
+    ``pointed``: only a question no reader before this one reads as asked — about one thing picked by name or day
+    ("my saturday alarm", "the optician reminder"), or said with a remark ("before i forget, ...")."""
     service = skills.timers
     timers = reminders = ()
     if service is not None:
@@ -36,7 +39,7 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime) -> str | No
         timers = tuple(t.label for t in found if t.kind is TimerKind.TIMER and t.due > now)
         reminders = tuple(t.label for t in found if t.kind is TimerKind.REMINDER)
     read = asked(normalized, timers=timers, reminders=reminders)
-    if read is None:
+    if read is None or (pointed and not read.pointed):
         return None
     _LOGGER.debug("a question about the %s state: %s", read.domain, read)
     return _said(read, skills, user_id, now)
@@ -56,4 +59,5 @@ def _said(read: Asked, skills: Any, user_id: str, now: datetime) -> str | None:
     if read.domain is StateDomain.TIMERS:
         return skills.guarded("timer status", lambda: timer_talk.status(service, user_id, now, label=read.label))
     kind = TimerKind.ALARM if read.domain is StateDomain.ALARMS else TimerKind.REMINDER
-    return skills.guarded("listing", lambda: skills.list_timers(user_id, kind, now, label=read.label))
+    day = WEEKDAYS[(now.astimezone(skills.tz) + timedelta(days=1)).weekday()] if read.day == "tomorrow" else read.day
+    return skills.guarded("listing", lambda: skills.list_timers(user_id, kind, now, label=read.label or day))
