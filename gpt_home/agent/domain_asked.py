@@ -168,14 +168,15 @@ def _words(label: str) -> list[str]:
 def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[str] = ()) -> Asked | None:
     """The domain whose state ``normalized`` asks about now, with the timer (of ``timers``, the running timers'
     names) or reminder (of ``reminders``) it names, or the day it picks; None when it is no such question, or in any
-    doubt. A remark said before or after the question is let through when it names no other domain."""
+    doubt. A remark said before or after the question is let through when it names no other domain (never for the
+    clock: "my grandson is in bangkok, what time is it there" asks another clock)."""
     if not normalized or re.search(r"\d", normalized):
         return None
     if (read := _read(normalized, timers, reminders)) is not None:
         return read
     for question, remark in remark_split.splits(" ".join(normalized.lower().replace("'", " ").split())):
         read = _read(question, timers, reminders)
-        if read is not None and _named_domains(remark.split()) <= {read.domain}:
+        if read is not None and read.domain is not StateDomain.CLOCK and _named_domains(remark.split()) <= {read.domain}:
             return replace(read, with_remark=True)
     return None
 

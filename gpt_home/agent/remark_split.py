@@ -89,3 +89,14 @@ def elsewhere(normalized: str) -> bool:
     shopping app good". A reading by meaning that would say a state of ours for it must not."""
     text = " ".join(normalized.lower().replace("'", " ").split())
     return bool(_ELSEWHERE.search(question_clause(text) or text))
+
+
+_COMMAND_HEAD = re.compile(rf"^(?:(?:please|now|and|then|ok|okay|so|just) )*(?:{COMMAND_VERB}|clear|empty|tell)\b")
+
+
+def asks_elsewhere(text: str, asked: bool) -> bool:
+    """True when ``text`` (``asked``: read as a question) asks about another's or another time's thing: ``elsewhere``
+    for a question, or for a sentence with a question word that opens with no command ("set a timer for 20 minutes
+    and tell me when to take the cake out" is a command)."""
+    questioned = asked or (ASKS & set(text.split()) and not _COMMAND_HEAD.match(text))
+    return bool(questioned) and elsewhere(text)

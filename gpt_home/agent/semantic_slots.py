@@ -18,7 +18,7 @@ from datetime import datetime
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.light_slots import unsafe_switch
 from gpt_home.agent.others_noise import others_noise
-from gpt_home.agent.remark_split import ASKS, elsewhere, question_clause
+from gpt_home.agent.remark_split import asks_elsewhere, question_clause
 from gpt_home.agent.spoken_words import ADDRESS, MONTH, OWNER, WEEKDAY
 from gpt_home.agent.timeparse import parse_clock, parse_duration, parse_when
 from gpt_home.agent.number_reader import numeralize
@@ -363,7 +363,7 @@ def action(intent: str, normalized: str) -> str:
         return f"volume_{way}"
     if domain in ("timer", "alarm", "reminder", "list"):  # "before i forget is it set": a remark's words do nothing
         text, asked = (clause, True) if (clause := question_clause(text)) else (text, asked)
-        if elsewhere(text) and (asked or ASKS & set(text.split())):  # "what time is my wifes alarm": not ours
+        if asks_elsewhere(text, asked):  # "what time is my wifes alarm", "is the shopping app good": not ours
             return "unclear"
     if domain in ("timer", "alarm", "reminder"):
         if (asked and intent.endswith("_cancel")) or (  # a question never cancels

@@ -9,14 +9,14 @@ but the current state, so it cannot be false; None when the reading is not confi
 from __future__ import annotations
 
 import logging
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from gpt_home.agent.domain_asked import Asked, StateDomain, asked
 from gpt_home.agent.intent_types import TimerKind
-from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.skills import timer_talk
-from gpt_home.skills.phrases import spoken_clock, spoken_date
+from gpt_home.skills.family_orders import on_day
+from gpt_home.skills.phrases import spoken_clock, spoken_date, with_article
 
 _LOGGER = logging.getLogger(__name__)
 _LISTS = {StateDomain.SHOPPING: "shopping", StateDomain.TODO: "to do"}
@@ -59,5 +59,7 @@ def _said(read: Asked, skills: Any, user_id: str, now: datetime) -> str | None:
     if read.domain is StateDomain.TIMERS:
         return skills.guarded("timer status", lambda: timer_talk.status(service, user_id, now, label=read.label))
     kind = TimerKind.ALARM if read.domain is StateDomain.ALARMS else TimerKind.REMINDER
-    day = WEEKDAYS[(now.astimezone(skills.tz) + timedelta(days=1)).weekday()] if read.day == "tomorrow" else read.day
-    return skills.guarded("listing", lambda: skills.list_timers(user_id, kind, now, label=read.label or day))
+    if read.day and not read.label:  # "my saturday alarm": yes with that day's, or no (``family_orders.on_day``)
+        asked = f"do i have {with_article(kind.value)} for {read.day}"
+        return skills.guarded("listing", lambda: on_day(asked, service, user_id, now, skills.tz))
+    return skills.guarded("listing", lambda: skills.list_timers(user_id, kind, now, label=read.label))

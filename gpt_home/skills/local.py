@@ -258,13 +258,13 @@ class LocalSkills:
             return "Timers aren't available right now."
         every = self.timers.list(user_id, kind=kind)
         pending = [t for t in every if not label or label in t.label or label_within(label, t.label)]
-        if not pending and label in WEEKDAYS and kind in (TimerKind.ALARM, TimerKind.REMINDER):
+        if not pending and label in WEEKDAYS and kind is TimerKind.ALARM:
             # "what time's my thursday alarm": the alarms on that day, never every alarm read out
             pending = [t for t in every if WEEKDAYS[t.due.astimezone(self.tz).weekday()] == label]
         word = kind.value if kind else "timer"
         if not pending and label and kind is not None and kind is not TimerKind.TIMER:
             # "do i have a reminder about the bins": about that one, never a list of the others
-            link = "about " if kind is TimerKind.REMINDER and label not in WEEKDAYS else "for "
+            link = "about " if kind is TimerKind.REMINDER else "for "
             return f"You don't have {with_article(kind.value)} {link}{label.title() if label in WEEKDAYS else label}."
         if not pending:
             return f"You have no {word}s set." if kind else "You have no timers, alarms or reminders set."
