@@ -60,7 +60,7 @@ class Asked:
 _LEAD = re.compile(r"^(?:(?:um|uh|er|erm|ok|okay|so|hey|hi|right|oh|well|alright|now|excuse me|sorry|quick question|"
                    r"please|just|and|yeah|then)\s+)+")
 _TAIL = re.compile(r"(?:\s+(?:please|thanks|thank you|cheers|ta|love|dear|mate|pet|then|for me|if you can|"
-                   r"if you would|if you could|if you dont mind|if you please|right now|now then|by any chance))+$")
+                   r"if you would|if you could|if you dont mind|if you please|right now|now then|by any chance|or not|or what))+$")
 _VOCATIVE = re.compile(rf"^(?:{PERSON})\s+|\s+(?:{PERSON})$")
 # frames that ask to be told: what follows is the question
 _FRAME = re.compile(r"^(?:(?:can|could|would|will) you (?:please )?(?:tell|say|let) (?:me|us)(?: know)?|"
@@ -77,21 +77,22 @@ _NOT_NOW = re.compile(
 _IN_GENERAL = re.compile(r"^(?:what|whats|which) (?:is |are |s )?(?:an?|some)\b|^how (?:do|does|can|should|to)\b")
 _ASKING = frozenset("what whats which when how hows is are has have".split())  # a question word after a topic
 _QUESTION_HEAD = frozenset("what whats which when how hows is are am has have any anything got where wheres "
-                           "tell say give read list rattle reel run check show update".split())
+                           "tell say give read list rattle reel run check show update about".split())  # "(tell me) about my alarms"
 # the words a question about some domain's state now is made of (no domain named by any of them)
 _GENERAL = frozenset("""
 what whats which when how hows is are am has have any anything something everything it its there theres i im ive
 me my we weve our us you your the on in at for of to up so far now currently right moment still yet already just
 tell say give read out run through rattle off reel check show update situation got be been about all every know
-let this that do does again and with where wheres today
+let this that do does again and with where wheres today one ones
 """.split())
 # words only a question about a thing with an end or a content asks with: "how long", "nearly done", "left"
 _TIMED = frozenset("""
 left going getting coming along doing set nearly almost done ready finished long longer remaining cooked waiting
 pending much looking look like many minutes mins seconds go running status progress
 """.split())
-_LISTED = frozenset("left much items things stuff need needs looking look like so far pick from get".split())
-_CLOCK_WORDS = frozenset("reached hit landed full exact exactly minute getting current present todays calendar o".split())
+_LISTED = frozenset("left much items things stuff need needs looking look like so far pick from get inside".split())
+_CLOCK_WORDS = frozenset("reached hit landed full exact exactly minute getting current present todays calendar o page "
+                         "say says show shows".split())
 _CLOCK = frozenset("time date day weekday month year clock hour late".split())
 _DOMAIN_WORDS: dict[StateDomain, frozenset[str]] = {
     StateDomain.SHOPPING: frozenset("shopping groceries grocery list buy buying shop shops".split()),
@@ -116,6 +117,11 @@ _CHECKED_NOW = re.compile(
 _DAY = re.compile(rf"(?<!\blast )(?<!\bnext )(?<!\bevery )(?<!\bthis )\b(?:(?:on|for) )?({_WEEKDAY}|tomorrow)\b"
                   r"(?! (?:week|weeks|night|evening|afternoon))")
 _WITH_A_DAY = (StateDomain.ALARMS, StateDomain.REMINDERS)
+# someone said to have set one here for a day, then the time asked: "my granddaughter set an alarm for saturday, what
+# time did she put it" is that day's alarm (never on another device: "on her phone" is no such sentence)
+_TOLD_SET = re.compile(rf"^(?:my|our) (?:\w+ )?\w+ (?:set|put) (?:an?|any|the) (?P<kind>alarm|reminder) (?:on |for )?"
+                       rf"(?P<day>{_WEEKDAY}|tomorrow) (?:so |and )?(?:what time|when) did (?:she|he|they) "
+                       r"(?:set|put) (?:it|that)(?: for| at| on)?$")
 _WITH_A_TIME = (StateDomain.TIMERS, StateDomain.ALARMS, StateDomain.REMINDERS)  # "what time is my alarm": the alarm
 
 
@@ -141,8 +147,9 @@ def _question(words: list[str], domain: StateDomain, label: list[str]) -> bool:
     clock's ("todays full date with the year")."""
     topic = _GENERAL | _CLOCK | _DOMAIN_WORDS.get(domain, frozenset()) | set(label)
     said = words
-    while len(said) > 2 and said[0] not in _QUESTION_HEAD and said[0] in topic:
-        said = said[1:]  # "the rice timer how long has it got to go": the thing said first, then the question
+    while (len(said) > 2 and said[0] in topic and said[0] not in _ASKING
+           and (said[0] not in _QUESTION_HEAD or said is not words)):
+        said = said[1:]  # "the rice timer how long has it got to go", "the list what is inside": the thing first
     if said is not words and said[0] in _ASKING:
         return True
     head = words[0]
@@ -174,6 +181,9 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None
     if (read := _read(normalized, timers, reminders)) is not None:
         return read
+    if told := _TOLD_SET.match(" ".join(_core(normalized).replace(",", " ").split())):
+        return Asked(StateDomain.ALARMS if told["kind"] == "alarm" else StateDomain.REMINDERS, day=told["day"],
+                     with_remark=True)
     for question, remark in remark_split.splits(" ".join(normalized.lower().replace("'", " ").split())):
         read = _read(question, timers, reminders)
         if read is not None and read.domain is not StateDomain.CLOCK and _named_domains(remark.split()) <= {read.domain}:
@@ -182,8 +192,9 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
 
 
 def _named_domains(words: list[str]) -> set[StateDomain]:
+    """The domains a remark names by their nouns ("im off to the shops": shopping; "a long day" names no clock)."""
     said = set(words)
-    return {d for d, nouns in _DOMAIN_WORDS.items() if nouns & said} | ({StateDomain.CLOCK} if _CLOCK & said else set())
+    return {d for d, nouns in _DOMAIN_WORDS.items() if nouns & said}
 
 
 def _read(normalized: str, timers: Iterable[str], reminders: Iterable[str]) -> Asked | None:

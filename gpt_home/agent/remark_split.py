@@ -41,7 +41,7 @@ _WHEN = re.compile(r"\b(?:yesterday|ago|last|next|tomorrow|tonight|earlier|befor
 # a question about another person's, time's or thing's: never a state of ours (the sentence's question part)
 _ELSEWHERE = re.compile(
     rf"\b(?:{REPORTING}|{TOLD_SOMEONE}|if|suppose|supposing|imagine|pretend|wish|would|was|were|"
-    r"had|used|yesterday|ago|last|previous|he|she|they|his|her|their|him|them|app|apps|good|best|worth|take|takes|"
+    r"had|used|yesterday|ago|last|previous|he|she|his|her|their|him|app|apps|good|best|worth|take|takes|"
     r"usually|normally|open|opens|close|closes|shut|shuts|phone|watch|tablet|ipad|oven|cooker|microwave)\b|"
     r"\bdid (?:\w+ ){0,3}(?:have|go|ring|sound|beep|buzz|finish|end|wake)\b|"
     rf"\b(?:{PERSON})s\b")
@@ -55,6 +55,17 @@ def _remark(words: list[str], *, after: bool) -> bool:
     return opens and words[0] not in ASKS and not _NO_REMARK.search(text) and not (after and _WHEN.search(text))
 
 
+_AUX = frozenset("is are am has have did do does".split())
+_ASKED_OF = frozenset("i you we they it there my the our your this that these those any".split())
+
+
+def _asks(question: list[str]) -> bool:
+    """A question opens it: a wh-word, "any", or an auxiliary before its subject ("do a timer" is a command)."""
+    if len(question) < 2 or question[0] not in ASKS or question[-1] in _OPEN_END:
+        return False
+    return question[0] not in _AUX or question[1] in _ASKED_OF
+
+
 def splits(normalized: str) -> Iterator[tuple[str, str]]:
     """(question, remark) for every way ``normalized`` is a remark and a question (either order), first split
     first; nothing when it is no such sentence."""
@@ -65,15 +76,14 @@ def splits(normalized: str) -> Iterator[tuple[str, str]]:
             while said and said[-1] in _JOINERS:
                 said = said[:-1]
             question = [w for w in words[k:] if w != ","]
-            if _remark(said, after=False) and "," not in words[k:]:
+            if _remark(said, after=False) and "," not in words[k:] and _asks(question):
                 yield " ".join(question), " ".join(said)
         if words[0] in ASKS or words[k - 1] == ",":  # the remark after
             rest = [w for w in words[k:] if w != ","]
             while rest and rest[0] in _JOINERS:
                 rest = rest[1:]
             question = [w for w in words[:k] if w != ","]
-            if (rest and words[k] != "," and _remark(rest, after=True) and question and question[0] in ASKS
-                    and question[-1] not in _OPEN_END):
+            if (rest and words[k] != "," and _remark(rest, after=True) and _asks(question)):
                 yield " ".join(question), " ".join(rest)
 
 
@@ -96,7 +106,7 @@ _COMMAND_HEAD = re.compile(rf"^(?:(?:please|now|and|then|ok|okay|so|just) )*(?:{
 
 def asks_elsewhere(text: str, asked: bool) -> bool:
     """True when ``text`` (``asked``: read as a question) asks about another's or another time's thing: ``elsewhere``
-    for a question, or for a sentence with a question word that opens with no command ("set a timer for 20 minutes
+    for a question, or for a sentence with a wh-word that opens with no command ("set a timer for 20 minutes
     and tell me when to take the cake out" is a command)."""
-    questioned = asked or (ASKS & set(text.split()) and not _COMMAND_HEAD.match(text))
+    questioned = asked or (_WH & set(text.split()) and not _COMMAND_HEAD.match(text))
     return bool(questioned) and elsewhere(text)

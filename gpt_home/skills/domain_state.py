@@ -9,6 +9,7 @@ but the current state, so it cannot be false; None when the reading is not confi
 from __future__ import annotations
 
 import logging
+import re
 from datetime import datetime
 from typing import Any
 
@@ -16,9 +17,11 @@ from gpt_home.agent.domain_asked import Asked, StateDomain, asked
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.skills import timer_talk
 from gpt_home.skills.family_orders import on_day
+from gpt_home.skills.set_questions import asked_set
 from gpt_home.skills.phrases import spoken_clock, spoken_date, with_article
 
 _LOGGER = logging.getLogger(__name__)
+_YES_NO = re.compile(r"^(?:\w+ )?(?:is|are|do|does|have|has|any|got)\b")
 _LISTS = {StateDomain.SHOPPING: "shopping", StateDomain.TODO: "to do"}
 
 
@@ -42,10 +45,10 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime, *, pointed:
     if read is None or (pointed and not read.pointed):
         return None
     _LOGGER.debug("a question about the %s state: %s", read.domain, read)
-    return _said(read, skills, user_id, now)
+    return _said(read, normalized, skills, user_id, now)
 
 
-def _said(read: Asked, skills: Any, user_id: str, now: datetime) -> str | None:
+def _said(read: Asked, normalized: str, skills: Any, user_id: str, now: datetime) -> str | None:
     if read.domain is StateDomain.CLOCK:
         return clock_state(now, skills.tz)
     if read.domain in _LISTS:
@@ -62,4 +65,7 @@ def _said(read: Asked, skills: Any, user_id: str, now: datetime) -> str | None:
     if read.day and not read.label:  # "my saturday alarm": yes with that day's, or no (``family_orders.on_day``)
         asked = f"do i have {with_article(kind.value)} for {read.day}"
         return skills.guarded("listing", lambda: on_day(asked, service, user_id, now, skills.tz))
+    if read.label and _YES_NO.match(normalized):  # "is the optician reminder still set": yes with it, or no
+        return skills.guarded("listing", lambda: asked_set(f"do i have a reminder about {read.label}", service,
+                                                           user_id, now, skills.tz))
     return skills.guarded("listing", lambda: skills.list_timers(user_id, kind, now, label=read.label))
