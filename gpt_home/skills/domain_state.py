@@ -21,7 +21,10 @@ from gpt_home.skills.set_questions import asked_set
 from gpt_home.skills.phrases import spoken_clock, spoken_date, with_article
 
 _LOGGER = logging.getLogger(__name__)
-_YES_NO = re.compile(r"^(?:\w+ )?(?:is|are|do|does|have|has|any|got)\b")
+# whether one is set (never whether it is done: "is the pasta done" gets the time left, no "yes")
+_FILL = r"^(?:(?:um|so|and|oh|hey|ok|okay|well|right) )*"
+_YES_NO = re.compile(rf"{_FILL}(?:is there|are there|have i got|have we got|do i have|do we have|did i set|did you set|"
+                     rf"did i put|got)\b|{_FILL}(?:is|are)\b.*\b(?:set|on|there)$")
 _LISTS = {StateDomain.SHOPPING: "shopping", StateDomain.TODO: "to do"}
 
 
@@ -59,13 +62,14 @@ def _said(read: Asked, normalized: str, skills: Any, user_id: str, now: datetime
     service = skills.timers
     if service is None:
         return None
+    if read.label and _YES_NO.match(normalized):  # "is the optician reminder still set": yes with it, or no
+        asked = (f"is there a timer for the {read.label}" if read.domain is StateDomain.TIMERS
+                 else f"do i have a reminder about {read.label}")
+        return skills.guarded("listing", lambda: asked_set(asked, service, user_id, now, skills.tz))
     if read.domain is StateDomain.TIMERS:
         return skills.guarded("timer status", lambda: timer_talk.status(service, user_id, now, label=read.label))
     kind = TimerKind.ALARM if read.domain is StateDomain.ALARMS else TimerKind.REMINDER
     if read.day and not read.label:  # "my saturday alarm": yes with that day's, or no (``family_orders.on_day``)
         asked = f"do i have {with_article(kind.value)} for {read.day}"
         return skills.guarded("listing", lambda: on_day(asked, service, user_id, now, skills.tz))
-    if read.label and _YES_NO.match(normalized):  # "is the optician reminder still set": yes with it, or no
-        return skills.guarded("listing", lambda: asked_set(f"do i have a reminder about {read.label}", service,
-                                                           user_id, now, skills.tz))
     return skills.guarded("listing", lambda: skills.list_timers(user_id, kind, now, label=read.label))
