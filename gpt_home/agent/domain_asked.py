@@ -13,6 +13,12 @@ a running timer's or a reminder's name), exactly one domain is named, and nothin
 another person: no reporting verb, no negation, no hypothetical, no past tense, no other day (``speech_cues``'
 classes, and the day words here). A digit or any other word leaves it to the model, as before. Pure: text in,
 ``Asked`` out.
+
+Three loosenings keep that strictness: a remark said before or after the question ("im off to the shops later,
+whats on the list"; ``remark_split``) is accounted for when it is a statement naming no other domain (never for the
+clock, whose "there" may be another city's); one day picked ("my saturday alarm", "what alarm i have tomorrow") is
+a selector of alarms or reminders, and of no other domain; the thing said first ("the list what is inside",
+"saturday alarm what time is") is a learner's order of the same question.
 """
 
 from __future__ import annotations
