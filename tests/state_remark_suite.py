@@ -155,6 +155,46 @@ NEVER = Words(
 )
 
 
+# a third vocabulary, written after the build and measured once, never tuned on
+AFTER = Words(
+    questions=(
+        ("what do i need from the shop", "shopping"), ("whats my alarm set for", "alarms"),
+        ("have i got any reminders", "reminders"), ("how long has the pasta got", "pasta"),
+        ("which day is it today", "clock"), ("anything on my to do list", "todo"),
+        ("is there an alarm on saturday", "saturday"), ("when is the optician reminder", "optician"),
+        ("any timers on the go", "timers"), ("are the dumplings ready", "dumplings"),
+        ("is my alarm set for tomorrow", "tomorrow"), ("what date is it", "clock"),
+    ),
+    remarks_before=("ive got a busy week", "im popping out in a bit", "my head is all over the place",
+                    "its a bit hectic here", "i just woke up", "oh by the way"),
+    remarks_after=("im getting ready", "i lost track", "my mind went blank", "its been a hectic morning"),
+    joiners=(", ", " and ", " so ", " "),
+    speakers=(
+        ("learner", "how many minute the pasta have", "pasta"),
+        ("learner", "which alarm i have for saturday", "saturday"),
+        ("learner", "the shopping list what is on", "shopping"),
+        ("learner", "reminder for bins when is it", "bins"),
+        ("child", "are my dumplings finished yet or not", "dumplings"),
+        ("child", "is there an alarm tomorrow for school", "tomorrow"),
+        ("older", "could you tell me what reminders i have dear", "reminders"),
+        ("older", "my daughter set an alarm for saturday what time did she set it", "saturday"),
+        ("recognizer", "the month on todays calendar what is it", "clock"),
+        ("recognizer", "whats the optician reminder", "optician"),
+    ),
+    must_not={
+        "other_thing": ("what time does the chemist open", "whats on the box tonight", "is this list app free",
+                        "how long do i cook dumplings for", "what year did the titanic sink"),
+        "another_time": ("did i have a reminder yesterday", "what time did my alarm ring last friday",
+                         "what was on the shopping list last week"),
+        "another_person": ("what time is my daughters alarm", "whats on my husbands to do list",
+                           "my dad set an alarm on his phone when will it ring"),
+        "hypothetical": ("if i set a timer for the pasta how long would it take",
+                         "what would my reminders be if i moved the bins one"),
+        "negated": ("dont tell me whats on the list", "i dont want my alarms read out"),
+    },
+)
+
+
 def questions(words: Words) -> list[Item]:
     """Every question alone, with a remark before and after (remarks and joiners rotated), and the speakers'
     forms."""
@@ -185,7 +225,7 @@ def must_nots(words: Words) -> list[Item]:
 def judged(item: Item, reply: str, changed: bool) -> str:
     """"" when right; "wrong: ..." for a changed store, a false clock or a must-not answered with state; "miss: ..."
     when unanswered, or answered with more than the one thing asked."""
-    said = re.sub(r"'[^']*'", "", reply.lower())  # examples quoted in a "didn't catch that" line are no state
+    said = re.sub(r"(?<![a-z])'[^']*'", "", reply.lower())  # examples quoted in a "didn't catch that" line: no state
     if changed:
         return "wrong: the store changed"
     if not item.asks:
