@@ -366,7 +366,7 @@ def action(intent: str, normalized: str) -> str:
         if asks_elsewhere(text, asked):  # "what time is my wifes alarm", "is the shopping app good": not ours
             return "unclear"
     if domain in ("timer", "alarm", "reminder"):
-        if (asked and intent.endswith("_cancel")) or (  # a question never cancels
+        if (asked and intent.endswith("_cancel") and not _CANCEL.search(text)) or (  # no cancel word: none asked
                 _READ_OUT.search(text) and not _CANCEL.search(_READ_OUT.sub(" ", text)) and not _APP.search(text)):
             return "timer_status" if domain == "timer" else f"{domain}_list"
         if _CANCEL.search(text) and not asked:
