@@ -70,7 +70,7 @@ _TAIL = re.compile(r"(?:\s+(?:please|thanks|thank you|cheers|ta|love|dear|mate|p
 _VOCATIVE = re.compile(rf"^(?:{PERSON})\s+|\s+(?:{PERSON})$")
 # frames that ask to be told: what follows is the question
 _FRAME = re.compile(r"^(?:(?:can|could|would|will) you (?:please )?(?:tell|say|let) (?:me|us)(?: know)?|"
-                    r"would you be so kind as to tell me|(?:do|does) (?:you|anyone) know|i (?:want|need|would like|"
+                    r"(?:would you )?(?:be so kind as|be kind enough) to tell me|(?:do|does) (?:you|anyone) know|i (?:want|need|would like|"
                     r"wanna|d like|like) to know|let me know|(?:tell|say|remind) (?:me|us)|any idea|i wonder)\s+")
 # what makes it no question about now by the speaker: reported, negated, hypothetical, past, another day
 _NOT_NOW = re.compile(
