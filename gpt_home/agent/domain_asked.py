@@ -13,15 +13,22 @@ a running timer's or a reminder's name), exactly one domain is named, and nothin
 another person: no reporting verb, no negation, no hypothetical, no past tense, no other day (``speech_cues``'
 classes, and the day words here). A digit or any other word leaves it to the model, as before. Pure: text in,
 ``Asked`` out.
+
+Three loosenings keep that strictness: a remark said before or after the question ("im off to the shops later,
+whats on the list"; ``remark_split``) is accounted for when it is a statement naming no other domain (never for the
+clock, whose "there" may be another city's); one day picked ("my saturday alarm", "what alarm i have tomorrow") is
+a selector of alarms or reminders, and of no other domain; the thing said first ("the list what is inside",
+"saturday alarm what time is") is a learner's order of the same question.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from gpt_home.agent import remark_split
 from gpt_home.agent.speech_cues import NEGATION, PERSON, REPORTING, TOLD_SOMEONE
 from gpt_home.agent.spoken_words import MONTHS
 
@@ -41,21 +48,29 @@ class StateDomain(StrEnum):
 
 @dataclass(frozen=True)
 class Asked:
-    """The domain asked about and the timer or reminder it names ("" for all of them)."""
+    """The domain asked about, the timer or reminder it names ("" for all of them), the day it picks ("saturday",
+    "tomorrow": that day's alarms or reminders), and whether it was said with a remark."""
 
     domain: StateDomain
     label: str = ""
+    day: str = ""
+    with_remark: bool = False
+
+    @property
+    def pointed(self) -> bool:
+        """One thing picked (by name or day), or a remark said with it: no reader before reads it so."""
+        return bool(self.label or self.day or self.with_remark)
 
 
 # fillers before and closings after (a vocative person at either edge: "whats on the list mummy")
 _LEAD = re.compile(r"^(?:(?:um|uh|er|erm|ok|okay|so|hey|hi|right|oh|well|alright|now|excuse me|sorry|quick question|"
                    r"please|just|and|yeah|then)\s+)+")
 _TAIL = re.compile(r"(?:\s+(?:please|thanks|thank you|cheers|ta|love|dear|mate|pet|then|for me|if you can|"
-                   r"if you would|if you could|if you dont mind|if you please|right now|now then|by any chance))+$")
+                   r"if you would|if you could|if you dont mind|if you please|right now|now then|by any chance|or not|or what))+$")
 _VOCATIVE = re.compile(rf"^(?:{PERSON})\s+|\s+(?:{PERSON})$")
 # frames that ask to be told: what follows is the question
 _FRAME = re.compile(r"^(?:(?:can|could|would|will) you (?:please )?(?:tell|say|let) (?:me|us)(?: know)?|"
-                    r"would you be so kind as to tell me|(?:do|does) (?:you|anyone) know|i (?:want|need|would like|"
+                    r"(?:would you )?(?:be so kind as|be kind enough) to tell me|(?:do|does) (?:you|anyone) know|i (?:want|need|would like|"
                     r"wanna|d like|like) to know|let me know|(?:tell|say|remind) (?:me|us)|any idea|i wonder)\s+")
 # what makes it no question about now by the speaker: reported, negated, hypothetical, past, another day
 _NOT_NOW = re.compile(
@@ -68,21 +83,22 @@ _NOT_NOW = re.compile(
 _IN_GENERAL = re.compile(r"^(?:what|whats|which) (?:is |are |s )?(?:an?|some)\b|^how (?:do|does|can|should|to)\b")
 _ASKING = frozenset("what whats which when how hows is are has have".split())  # a question word after a topic
 _QUESTION_HEAD = frozenset("what whats which when how hows is are am has have any anything got where wheres "
-                           "tell say give read list rattle reel run check show update".split())
+                           "tell say give read list rattle reel run check show update about".split())  # "(tell me) about my alarms"
 # the words a question about some domain's state now is made of (no domain named by any of them)
 _GENERAL = frozenset("""
 what whats which when how hows is are am has have any anything something everything it its there theres i im ive
 me my we weve our us you your the on in at for of to up so far now currently right moment still yet already just
 tell say give read out run through rattle off reel check show update situation got be been about all every know
-let this that do does again and with where wheres today
+let this that do does again and with where wheres today one ones
 """.split())
 # words only a question about a thing with an end or a content asks with: "how long", "nearly done", "left"
 _TIMED = frozenset("""
 left going getting coming along doing set nearly almost done ready finished long longer remaining cooked waiting
 pending much looking look like many minutes mins seconds go running status progress
 """.split())
-_LISTED = frozenset("left much items things stuff need needs looking look like so far pick from get".split())
-_CLOCK_WORDS = frozenset("reached hit landed full exact exactly minute getting current present todays calendar o".split())
+_LISTED = frozenset("left much items things stuff need needs looking look like so far pick from get inside".split())
+_CLOCK_WORDS = frozenset("reached hit landed full exact exactly minute getting current present todays calendar o page "
+                         "say says show shows".split())
 _CLOCK = frozenset("time date day weekday month year clock hour late".split())
 _DOMAIN_WORDS: dict[StateDomain, frozenset[str]] = {
     StateDomain.SHOPPING: frozenset("shopping groceries grocery list buy buying shop shops".split()),
@@ -103,6 +119,15 @@ _CHECKED_NOW = re.compile(
     rf"(?: (?:still|already|now|yet|today))*(?: or (?:(?:is it|are we) )?(?:still |already |past |after |before )*"
     rf"{_NOW_SAID}(?: (?:still|already|now|yet|today))*)?$|"
     rf"^(?:has|is) (?:{_MONTH}) (?:finished|ended|over|started|begun|here|gone)(?: yet| already| now)*$")
+# one day's alarms or reminders: "my saturday alarm", "do i have an alarm on friday", "what alarm i have tomorrow"
+_DAY = re.compile(rf"(?<!\blast )(?<!\bnext )(?<!\bevery )(?<!\bthis )\b(?:(?:on|for) )?({_WEEKDAY}|tomorrow)\b"
+                  r"(?! (?:week|weeks|night|evening|afternoon))")
+_WITH_A_DAY = (StateDomain.ALARMS, StateDomain.REMINDERS)
+# someone said to have set one here for a day, then the time asked: "my granddaughter set an alarm for saturday, what
+# time did she put it" is that day's alarm (never on another device: "on her phone" is no such sentence)
+_TOLD_SET = re.compile(rf"^(?:my|our) (?:\w+ )?\w+ (?:set|put) (?:an?|any|the) (?P<kind>alarm|reminder) (?:on |for )?"
+                       rf"(?P<day>{_WEEKDAY}|tomorrow) (?:so |and )?(?:what time|when) did (?:she|he|they) "
+                       r"(?:set|put) (?:it|that)(?: for| at| on)?$")
 _WITH_A_TIME = (StateDomain.TIMERS, StateDomain.ALARMS, StateDomain.REMINDERS)  # "what time is my alarm": the alarm
 
 
@@ -128,8 +153,9 @@ def _question(words: list[str], domain: StateDomain, label: list[str]) -> bool:
     clock's ("todays full date with the year")."""
     topic = _GENERAL | _CLOCK | _DOMAIN_WORDS.get(domain, frozenset()) | set(label)
     said = words
-    while len(said) > 2 and said[0] not in _QUESTION_HEAD and said[0] in topic:
-        said = said[1:]  # "the rice timer how long has it got to go": the thing said first, then the question
+    while (len(said) > 2 and said[0] in topic and said[0] not in _ASKING
+           and (said[0] not in _QUESTION_HEAD or said is not words)):
+        said = said[1:]  # "the rice timer how long has it got to go", "the list what is inside": the thing first
     if said is not words and said[0] in _ASKING:
         return True
     head = words[0]
@@ -154,13 +180,39 @@ def _words(label: str) -> list[str]:
 
 def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[str] = ()) -> Asked | None:
     """The domain whose state ``normalized`` asks about now, with the timer (of ``timers``, the running timers'
-    names) or reminder (of ``reminders``) it names; None when it is no such question, or in any doubt."""
-    if not normalized or len(normalized.split()) > MAX_WORDS or re.search(r"\d", normalized):
+    names) or reminder (of ``reminders``) it names, or the day it picks; None when it is no such question, or in any
+    doubt. A remark said before or after the question is let through when it names no other domain (never for the
+    clock: "my grandson is in bangkok, what time is it there" asks another clock)."""
+    if not normalized or re.search(r"\d", normalized):
+        return None
+    if (read := _read(normalized, timers, reminders)) is not None:
+        return read
+    if told := _TOLD_SET.match(" ".join(_core(normalized).replace(",", " ").split())):
+        return Asked(StateDomain.ALARMS if told["kind"] == "alarm" else StateDomain.REMINDERS, day=told["day"],
+                     with_remark=True)
+    for question, remark in remark_split.splits(" ".join(normalized.lower().replace("'", " ").split())):
+        read = _read(question, timers, reminders)
+        if read is not None and read.domain is not StateDomain.CLOCK and _named_domains(remark.split()) <= {read.domain}:
+            return replace(read, with_remark=True)
+    return None
+
+
+def _named_domains(words: list[str]) -> set[StateDomain]:
+    """The domains a remark names by their nouns ("im off to the shops": shopping; "a long day" names no clock)."""
+    said = set(words)
+    return {d for d, nouns in _DOMAIN_WORDS.items() if nouns & said}
+
+
+def _read(normalized: str, timers: Iterable[str], reminders: Iterable[str]) -> Asked | None:
+    if len(normalized.split()) > MAX_WORDS:
         return None
     core = _core(normalized)
-    words = core.split()
     if _CHECKED_NOW.match(core):
         return Asked(StateDomain.CLOCK)  # checked against now: the state says which it is
+    day = ""
+    if len(found := _DAY.findall(core)) == 1:  # one day picked: its alarms or reminders (another domain: no answer)
+        day, core = found[0], " ".join(_DAY.sub(" ", core).split())
+    words = core.split()
     timer = _named(words, timers)
     checked = re.sub(r"\b(?:they|them)\b", "it", core) if timer else core  # "the dumplings, are they done"
     if not words or _NOT_NOW.search(checked) or _IN_GENERAL.match(core):
@@ -184,6 +236,8 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None
     domain = domains.pop()
     label = timer if domain is StateDomain.TIMERS else reminder if domain is StateDomain.REMINDERS else ""
+    if day and domain not in _WITH_A_DAY:
+        return None  # "whats on the list on saturday", "whats the date tomorrow": another day's
     known = _GENERAL | _CLOCK | _DOMAIN_WORDS.get(domain, frozenset()) | set(_words(label))
     known |= _CLOCK_WORDS if domain is StateDomain.CLOCK else _TIMED if domain in _WITH_A_TIME else _LISTED
     if domain is StateDomain.TIMERS:
@@ -193,4 +247,4 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None  # "what month will it be": another time than now
     if any(w not in known for w in words) or not _question(words, domain, _words(label) if label else []):
         return None
-    return Asked(domain, label)
+    return Asked(domain, label, "" if label else day)

@@ -18,6 +18,7 @@ from datetime import datetime
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.light_slots import unsafe_switch
 from gpt_home.agent.others_noise import others_noise
+from gpt_home.agent.remark_split import asks_elsewhere, question_clause
 from gpt_home.agent.spoken_words import ADDRESS, MONTH, OWNER, WEEKDAY
 from gpt_home.agent.timeparse import parse_clock, parse_duration, parse_when
 from gpt_home.agent.number_reader import numeralize
@@ -297,8 +298,8 @@ _TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
 _DOWN = re.compile(r"\b(?:down|dim|dimmer|darken|darker|lower|less|quieter|softer|quiet|reduce|decrease)\b")
 _UP = re.compile(r"\b(?:up|louder|brighter|more|raise|increase|higher|boost)\b")
 _MUTE_WORD = re.compile(r"\b(?:mute|unmute|muted|silent|silence|sound (?:on|off|back))\b")
-_CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase|wipe|off|forget|end|drop|"
-                     r"ditch|bin)\b")
+_CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase|wipe|forget|end|drop|ditch|bin|"
+                     r"(?<!\bgo )(?<!goes )(?<!going )(?<!went )(?<!\bim )off(?! to| out))\b")  # "go off": rings
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|scrap|fresh|start (?:over|again)|(?:delete|remove|get rid of|"
                     r"throw out|take off) (?:everything|all|the whole))\b")
 # Every item wished off, not a read-back: "everything can come off the list", "it can all go", "the whole list can go"
@@ -360,8 +361,13 @@ def action(intent: str, normalized: str) -> str:
     if (domain == "volume" and intent in ("volume_up", "volume_down", "volume_mute", "volume_unmute")
             and way is not None and not _MUTE_WORD.search(text)):
         return f"volume_{way}"
+    if domain in ("timer", "alarm", "reminder", "list"):  # "before i forget is it set": a remark's words do nothing
+        text, asked = (clause, True) if (clause := question_clause(text)) else (text, asked)
+        if asks_elsewhere(text, asked):  # "what time is my wifes alarm", "is the shopping app good": not ours
+            return "unclear"
     if domain in ("timer", "alarm", "reminder"):
-        if _READ_OUT.search(text) and not _CANCEL.search(_READ_OUT.sub(" ", text)) and not _APP.search(text):
+        if (asked and intent.endswith("_cancel") and not _CANCEL.search(text)) or (  # no cancel word: none asked
+                _READ_OUT.search(text) and not _CANCEL.search(_READ_OUT.sub(" ", text)) and not _APP.search(text)):
             return "timer_status" if domain == "timer" else f"{domain}_list"
         if _CANCEL.search(text) and not asked:
             return f"{domain}_cancel"

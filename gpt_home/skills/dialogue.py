@@ -123,6 +123,8 @@ class Dialogue:
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
+        if (state := domain_state.reply(normalized, self.skills, user_id, now, pointed=True)) is not None:
+            return state  # "my saturday alarm", "before i forget, whats on the list": the one thing, the state now
         if (said := question_turn.both(normalized, lambda t: self._read_as(t, now),  # skills/question_turn.py
                                        lambda t: self.understand_once(t, t, user_id, now, key))) is not None:
             return said  # "how do you spell liaison and will it rain on saturday": both answered, in order
