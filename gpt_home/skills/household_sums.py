@@ -24,6 +24,7 @@ from collections.abc import Callable
 from gpt_home.agent.number_reader import numerals
 from gpt_home.skills import bill_shares
 from gpt_home.skills.calc import calculate, evaluate
+from gpt_home.skills.unit_prices import measured
 
 MAX_WORDS = 40
 _N = r"\d+(?:\.\d+)?"
@@ -88,7 +89,10 @@ def _numbers(text: str) -> list[re.Match[str]]:
 def _measured(text: str, end: int) -> bool:
     """The number ending at ``end`` is a length of time, a weight, a distance (said with its unit): no money and no
     count of things."""
-    return _MEASURE.match(text, end) is not None
+    after = text[end:].strip()
+    if re.match(rf"{_CURRENCY}\b|pound note", after):
+        return False  # "3.20 pounds": money, never a weight
+    return _MEASURE.match(text, end) is not None or measured(after)
 
 
 _BARE_NEXT = re.compile(rf" ?$| (?:{_CURRENCY}|pound note|note|and|then|but|so|i|we|spent|spend|in|on|to|left|"
@@ -128,6 +132,9 @@ def _each(text: str) -> str | None:
     if len({m.group("p") for m in found}) != 1:
         return None  # no price, or two: which is meant is a guess
     price = found[0]
+    per = re.search(r"\b(?:per|an?) ([a-z]+)$", price.group(0))
+    if per and measured(per.group(1)):
+        return None  # "6 dollars per metre, how much for 50 centimetres": a rate (unit_prices)
     counts = [m for m in _numbers(text) if not price.start("p") <= m.start() < price.end("p")]
     if len(counts) != 1 or "." in counts[0].group(0) or not 1 <= int(counts[0].group(0)) <= 10_000:
         return None
@@ -152,18 +159,23 @@ _OFF = (
 )
 _VAT = (
     re.compile(rf"\b(?:add|plus|with|including|put) vat (?:at |of )?(?P<p>{_N}) percent (?:to|on) (?P<x>{_N})"),
-    re.compile(rf"(?P<x>{_N})(?: {_CURRENCY})? (?:plus|with|including|and) (?P<p>{_N}) percent vat\b"),
     re.compile(rf"(?P<x>{_N})(?: {_CURRENCY})? (?:plus|with|including) vat (?:at |of )?(?P<p>{_N}) percent"),
     re.compile(rf"\bvat (?:at |of )?(?P<p>{_N}) percent (?:on|to) (?P<x>{_N})"),
 )
 
 
+# the saving asked, not only the price: the plain "20 percent off 65" is the price (``calc``)
+_SAVING = re.compile(r"\bsav(?:e|es|ing|ings)\b|\bknock(?:s|ed)? off\b|"
+                     r"\bhow much (?:do|will|would) (?:i|we|you) (?:get )?off\b")
+
+
 def _percent(text: str) -> str | None:
-    """ "20 percent off 65": "20 percent off 65 is 13 off, so 52." (the saving and the price); VAT added."""
+    """ "how much do i save with 20 percent off 65": "20 percent off 65 is 13 off, so 52." (the saving and the price
+    both said); "add vat at 20 percent to 150": "150 with 20 percent VAT is 180, the VAT is 30." """
     if "percent" not in text or not (_ASK.search(text) or re.search(r"^(?:add|take|put)\b|\bsave\b", text)):
         return None
     money, unit = _money_said(text)
-    for patterns, sign in ((_OFF, -1), (_VAT, 1)):
+    for patterns, sign in ((_OFF if _SAVING.search(text) else (), -1), (_VAT, 1)):
         hits = [m for pattern in patterns for m in pattern.finditer(text)]
         if len({(m.group("p"), m.group("x")) for m in hits}) != 1 or not _all_used(text, hits[0].span()):
             continue
