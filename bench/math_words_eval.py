@@ -17,7 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gpiozero.pins.mock import MockFactory, MockPWMPin  # noqa: E402
 
-from tests.math_words_suite import Case, dev, held_out, held_out_must_nots, must_nots  # noqa: E402
+from tests.math_words_suite import (  # noqa: E402
+    Case, dev, held_out, held_out_must_nots, must_nots, third, third_must_nots)
 from tests.skill_helpers import LIGHTS, Lists, local_skills, say  # noqa: E402
 
 
@@ -49,6 +50,8 @@ def main() -> None:
     _run("never-tuned vocabulary", held_out(), args.misses, replies)
     _run("dev must-nots", must_nots(), args.misses, replies)
     _run("never-tuned must-nots", held_out_must_nots(), args.misses, replies)
+    _run("third vocabulary (written after the first build)", third(), args.misses, replies)
+    _run("third must-nots", third_must_nots(), args.misses, replies)
     if args.dump:
         args.dump.write_text(json.dumps(replies, indent=1, ensure_ascii=False), encoding="utf-8")
 

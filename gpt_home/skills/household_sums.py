@@ -138,7 +138,9 @@ def _each(text: str) -> str | None:
     counts = [m for m in _numbers(text) if not price.start("p") <= m.start() < price.end("p")]
     if len(counts) != 1 or "." in counts[0].group(0) or not 1 <= int(counts[0].group(0)) <= 10_000:
         return None
-    if re.match(rf" {_CURRENCY}\b", text[counts[0].end():]) or _measured(text, counts[0].end()) or _measured(text, price.end("p")):
+    each = re.search(r"\b(?:each|apiece|a piece|a go|a time)$", price.group(0))  # "12 pints at 1.25 each": a count
+    if re.match(rf" {_CURRENCY}\b", text[counts[0].end():]) or _measured(text, price.end("p")) or (
+            not each and _measured(text, counts[0].end())):
         return None  # "10 pounds at 2 each" (two sums of money), "250 grams at 8 per kilo" (a rate)
     if re.search(r"\b(?:is|am|im|aged|age|was) $", text[:counts[0].start()]):
         return None  # "my son is 8 and tickets are 5 each": an age, no count
@@ -169,6 +171,16 @@ _SAVING = re.compile(r"\bsav(?:e|es|ing|ings)\b|\bknock(?:s|ed)? off\b|"
                      r"\bhow much (?:do|will|would) (?:i|we|you) (?:get )?off\b")
 
 
+def _off_slots(text: str) -> list[tuple[str, str]]:
+    """A discount's rate and price wherever they are said: "a 85 pound jacket is 20 percent off": [("20", "85")]; none
+    unless there are exactly one rate (said with "off", a discount or a sale) and one other number."""
+    rates = [m for m in _numbers(text) if text.startswith(" percent", m.end())]
+    others = [m for m in _numbers(text) if not text.startswith(" percent", m.end())]
+    if len(rates) != 1 or len(others) != 1 or not re.search(r"\boff\b|\bdiscount|\bsale\b|\breduc", text):
+        return []
+    return [(rates[0].group(0), others[0].group(0))]
+
+
 def _percent(text: str) -> str | None:
     """ "how much do i save with 20 percent off 65": "20 percent off 65 is 13 off, so 52." (the saving and the price
     both said); "add vat at 20 percent to 150": "150 with 20 percent VAT is 180, the VAT is 30." """
@@ -176,10 +188,13 @@ def _percent(text: str) -> str | None:
         return None
     money, unit = _money_said(text)
     for patterns, sign in ((_OFF if _SAVING.search(text) else (), -1), (_VAT, 1)):
-        hits = [m for pattern in patterns for m in pattern.finditer(text)]
-        if len({(m.group("p"), m.group("x")) for m in hits}) != 1 or not _all_used(text, hits[0].span()):
+        hits = [(m.group("p"), m.group("x")) for pattern in patterns for m in pattern.finditer(text)
+                if _all_used(text, m.span())]
+        if sign < 0 and not hits and _SAVING.search(text):
+            hits = _off_slots(text)
+        if len(set(hits)) != 1:
             continue
-        p, x = hits[0].group("p"), hits[0].group("x")
+        p, x = hits[0]
         part, whole = _value(f"{p} / 100 * {x}"), _value(f"{x} + {sign} * {p} / 100 * {x}")
         if part is None or whole is None or not 0 < float(p) <= 100:
             return None
@@ -234,7 +249,8 @@ def _inverse(text: str) -> str | None:
 
 
 # ---- change and what is left ---------------------------------------------------------------------------------------
-_TENDERED = re.compile(rf"\b(?:with|from|out of|gave|give|gave them|hand over|handed over|handed) (?:an? )?"
+_TENDERED = re.compile(rf"\b(?:with|from|out of|(?:gave|give|hand over|handed over|handed)(?: (?:the|them|him|"
+                       rf"her|shop|shopkeeper|man|lady|woman|cashier|driver|waiter|till|checkout))*) (?:an? )?"
                        rf"(?P<t>{_N})(?: {_CURRENCY}| pound note| dollar bill| euro note| note)?")
 _CHANGE_ASKED = re.compile(r"\b(?:what|how much|the|my|any|in) change\b|\bchange (?:do|will|would|should|is|from|"
                            r"back|that)\b|\bget back\b|\bgive me back\b|\bhave back\b|\bchange$")
