@@ -2,7 +2,7 @@
 evaluator (``calc.evaluate``, never ``eval``) and said back so a listener can follow.
 
 - **each**: a count at a unit price, "three pizzas at 8.40 each whats the bill", "if one ice cream costs 4.60 how much
-  are 7", "there are 4 of us and tickets are 6.25 a person": "4 at 6.25 each comes to 25.";
+  are 7", "there are 4 of us and tickets are 6.25 a person": "4 at 6.25 comes to 25.";
 - **percent off / VAT**: "20 percent off 65", "how much do i save with 15 percent off 80", "add vat at 20 percent to
   150": the saving and the price both said, so neither reading is wrong;
 - **inverse**: "half of what is 30", "what number times itself makes 361", "which number squared gives 49";
@@ -38,7 +38,7 @@ _LEAD = re.compile(r"^(?:(?:mummy|mum|mommy|mom|daddy|dad|hey|hi|um+|uh+|er+m?|s
                    r"i want to know|i wanna know|tell me|quick question|question) )+")
 _ASK = re.compile(r"\bhow (?:much|many)\b|\bwhat (?:is|are|does|do|would|will|should|change|number)\b|\btotal\b|"
                   r"\bbill\b|\baltogether\b|\ball together\b|\bin all\b|\bcomes? to\b|\bwork (?:it )?out\b|"
-                  r"\bcost\b|\bcomes to\b")
+                  r"\bcost\b")
 # a story told, not asked: no question word with it
 _TOLD = re.compile(r"\b(?:yesterday|last (?:night|week|month|year|time)|said|told|says|reckons)\b")
 _SIDE_BY_SIDE = re.compile(r"(?<![\d.])\d+(?:\.\d+)? \d")
@@ -121,8 +121,12 @@ _AT = re.compile(rf"(?P<n>\d+) (?:[a-z]+ ){{1,3}}at (?P<p>{_N})(?: {_CURRENCY})?
 _BARE_EACH = re.compile(rf"(?P<n>\d+) (?:[a-z]+ ){{1,3}}at (?P<p>{_N})(?: {_CURRENCY})?(?: {_PER})?")
 
 
+# a number said as someone's age: "my son is 8" (never "how much is 4 tickets")
+_AGE = re.compile(r"(?:\b(?:am|im|aged|age|turned|turns)|(?<!much)(?<!what)(?<!that)(?<!it)(?<!total)(?<!so) (?:is|was)) $")
+
+
 def _each(text: str) -> str | None:
-    """ "3 pizzas at 8.40 each what is the bill": "3 at 8.40 each comes to 25.20." """
+    """ "3 pizzas at 8.40 each what is the bill": "3 at 8.40 comes to 25.20." """
     if re.search(r"\bpercent\b|\bchange\b|\bleft\b|\bspent\b|\bsplit|\bshare|\bdivide", text):
         return None
     asked = _ASK.search(text) is not None or _BARE_EACH.fullmatch(text) is not None  # "6 tickets at 12.50 a head"
@@ -142,14 +146,14 @@ def _each(text: str) -> str | None:
     if re.match(rf" {_CURRENCY}\b", text[counts[0].end():]) or _measured(text, price.end("p")) or (
             not each and _measured(text, counts[0].end())):
         return None  # "10 pounds at 2 each" (two sums of money), "250 grams at 8 per kilo" (a rate)
-    if re.search(r"\b(?:is|am|im|aged|age|was) $", text[:counts[0].start()]):
+    if _AGE.search(text[:counts[0].start()]):
         return None  # "my son is 8 and tickets are 5 each": an age, no count
     n, p = counts[0].group(0), price.group("p")
     total = _value(f"{n} * {p}")
     if total is None:
         return None
     money, unit = _money_said(text)
-    return " ".join(f"{n} at {_said(float(p), money)} each comes to {_said(total, money)} {unit}".split()) + "."
+    return " ".join(f"{n} at {_said(float(p), money)} comes to {_said(total, money)} {unit}".split()) + "."
 
 
 # ---- percent off, VAT ---------------------------------------------------------------------------------------------
