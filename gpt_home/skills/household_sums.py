@@ -2,7 +2,8 @@
 evaluator (``calc.evaluate``, never ``eval``) and said back so a listener can follow.
 
 - **each**: a count at a unit price, "three pizzas at 8.40 each whats the bill", "if one ice cream costs 4.60 how much
-  are 7", "there are 4 of us and tickets are 6.25 a person": "4 at 6.25 comes to 25.";
+  are 7", "there are 4 of us and tickets are 6.25 a person": "4 at 6.25 comes to 25." ("That's 25.20 for 3 pizzas."
+  when what is bought is said before its price, as ``shopping_sums`` says it);
 - **percent off / VAT**: "20 percent off 65", "how much do i save with 15 percent off 80", "add vat at 20 percent to
   150": the saving and the price both said, so neither reading is wrong;
 - **inverse**: "half of what is 30", "what number times itself makes 361", "which number squared gives 49";
@@ -121,12 +122,17 @@ _AT = re.compile(rf"(?P<n>\d+) (?:[a-z]+ ){{1,3}}at (?P<p>{_N})(?: {_CURRENCY})?
 _BARE_EACH = re.compile(rf"(?P<n>\d+) (?:[a-z]+ ){{1,3}}at (?P<p>{_N})(?: {_CURRENCY})?(?: {_PER})?")
 
 
+# what the count is of, when it is said before its price: "3 pizzas at 8.40", "6 tins of beans costing 2"
+_NOT_A_THING = r"(?!(?:cost|costs|are|is|be|were|would|will|of us|of them|of you)\b)"
+_THINGS_AT = re.compile(rf" (?P<thing>{_NOT_A_THING}[a-z]+(?: {_NOT_A_THING}[a-z]+)?(?: of [a-z]+)?) (?:at|costing|that cost|"
+                        r"which cost|costs?) ")
 # a number said as someone's age: "my son is 8" (never "how much is 4 tickets")
 _AGE = re.compile(r"(?:\b(?:am|im|aged|age|turned|turns)|(?<!much)(?<!what)(?<!that)(?<!it)(?<!total)(?<!so) (?:is|was)) $")
 
 
 def _each(text: str) -> str | None:
-    """ "3 pizzas at 8.40 each what is the bill": "3 at 8.40 comes to 25.20." """
+    """ "3 pizzas at 8.40 each what is the bill": "That's 25.20 for 3 pizzas."; "6 at 12.50 a head": "6 at 12.50
+    comes to 75." """
     if re.search(r"\bpercent\b|\bchange\b|\bleft\b|\bspent\b|\bsplit|\bshare|\bdivide", text):
         return None
     asked = _ASK.search(text) is not None or _BARE_EACH.fullmatch(text) is not None  # "6 tickets at 12.50 a head"
@@ -153,6 +159,8 @@ def _each(text: str) -> str | None:
     if total is None:
         return None
     money, unit = _money_said(text)
+    if named := _THINGS_AT.match(text, counts[0].end()):  # said as the shopping sums say it
+        return f"That's {_said(total, True)} for {n} {named.group('thing')}."
     return " ".join(f"{n} at {_said(float(p), money)} comes to {_said(total, money)} {unit}".split()) + "."
 
 

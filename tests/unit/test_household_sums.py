@@ -45,9 +45,11 @@ def test_no_must_not_gets_a_number_worked_out() -> None:
 
 
 @pytest.mark.parametrize(("text", "reply"), [
-    ("three pizzas at 8.40 each, what's the bill", "3 at 8.40 comes to 25.20."),
-    ("6 tickets at £12.50 a head", "6 at 12.50 comes to 75."),
-    ("two coffees at 3 pounds 20 each, how much", "2 at 3.20 comes to 6.40 pounds."),
+    ("three pizzas at 8.40 each, what's the bill", "That's 25.20 for 3 pizzas."),
+    ("6 tickets at £12.50 a head", "That's 75 for 6 tickets."),
+    ("there are 4 of us and the tickets are 6.25 a person, how much", "4 at 6.25 comes to 25."),
+    ("two coffees at 3 pounds 20 each, how much", "That's 6.40 for 2 coffees."),
+    ("what do 3 pizzas cost at 8.40 each", "That's 25.20 for 3 pizzas."),
     ("I paid with a twenty for 13.45, what change", "Change from 20 for 13.45 is 6.55."),
     ("4.05 out of a fiver, what's the change", "Change from 5 for 4.05 is 0.95 pounds."),
     ("I had 50, spent 12 and 7.30, what's left", "50 take away 12 and 7.30 leaves 30.70."),
