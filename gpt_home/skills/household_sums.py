@@ -42,6 +42,8 @@ _ASK = re.compile(r"\bhow (?:much|many)\b|\bwhat (?:is|are|does|do|would|will|sh
                   r"\bcost\b")
 # a story told, not asked: no question word with it
 _TOLD = re.compile(r"\b(?:yesterday|last (?:night|week|month|year|time)|said|told|says|reckons)\b")
+# a sum called off: "never mind how much 3 pizzas at 8.40 are", "forget what half of what is 30 is"
+_CALLED_OFF = re.compile(r"\b(?:never mind|nevermind|forget|dont|don t|do not|no need|stop)\b")
 _SIDE_BY_SIDE = re.compile(r"(?<![\d.])\d+(?:\.\d+)? \d")
 _QUESTION_WORD = re.compile(r"\bhow\b|\bwhat\b|\bwhich\b")
 # another skill's request: its numbers are a length, a level, a count to store, never a sum to work out here
@@ -355,7 +357,7 @@ def reply(normalized: str) -> str | None:
     text = _prepared(normalized)
     if not _NUMBER.search(text) or _SIDE_BY_SIDE.search(text) or _OTHER_SKILL.search(text):
         return None  # "12 7.30": one price or two, a guess; a timer, a light, a list: another skill's numbers
-    if _TOLD.search(text) and not _QUESTION_WORD.search(text):
+    if _CALLED_OFF.search(text) or _TOLD.search(text) and not _QUESTION_WORD.search(text):
         return None
     for read in (_change, _left, _percent, _inverse, _each, _two_asks):
         if (said := read(text)) is not None:

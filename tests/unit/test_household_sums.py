@@ -96,3 +96,12 @@ def test_the_safe_evaluator_gives_a_value_or_says_why_not() -> None:
     assert calc.evaluate("1 / 0") == calc.DIVIDE_BY_ZERO_REPLY
     assert calc.evaluate("10 ** 10000000") == calc.TOO_BIG_REPLY
     assert calc.evaluate("__import__('os')") is None
+
+
+@pytest.mark.parametrize("text", [
+    "never mind how much 3 pizzas at 8.40 each are",
+    "forget what half of what is 30 is",
+    "don't work out the change from a twenty for 13.45",
+])
+def test_a_sum_called_off_is_not_worked_out(text: str) -> None:
+    assert household_sums.reply(normalize(text)) is None
