@@ -17,8 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gpiozero.pins.mock import MockFactory, MockPWMPin  # noqa: E402
 
-from tests.math_words_suite import (  # noqa: E402
-    Case, dev, held_out, held_out_must_nots, must_nots, third, third_must_nots)
+from tests.math_words_suite import Case, dev, held_out, held_out_must_nots, must_nots  # noqa: E402
+from tests.math_words_third import third, third_must_nots  # noqa: E402
 from tests.skill_helpers import LIGHTS, Lists, local_skills, say  # noqa: E402
 
 
