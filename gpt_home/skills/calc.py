@@ -161,14 +161,9 @@ def count_value(spoken: str) -> str | None:
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(float(hit.group(0)))}."
 
 
-def calculate(spoken: str) -> str | None:
-    """ "20 percent of 85" -> "20 percent of 85 is 17."; None when it is not arithmetic."""
-    if len(spoken) > MAX_EXPRESSION_CHARS:
-        return None
-    spoken = sum_words(_years(numeralize(spoken))) or spoken  # "add up 12 15 and 23" is said back as the sum it is
-    expression = _to_python(spoken)
-    if expression is None:
-        return count_value(spoken)
+def evaluate(expression: str) -> float | str | None:
+    """The value of ``expression`` in Python's notation ("3 * 8.4", "sqrt(144)") by the safe evaluator (never
+    ``eval``); a short reply when it has no value to say (too big, divided by zero); None when it is no arithmetic."""
     from simpleeval import SimpleEval
 
     evaluator = SimpleEval(functions={"sqrt": math.sqrt})
@@ -191,6 +186,20 @@ def calculate(spoken: str) -> str | None:
         return None
     if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) or abs(value) > MAX_MAGNITUDE:
         return TOO_BIG_REPLY
+    return value
+
+
+def calculate(spoken: str) -> str | None:
+    """ "20 percent of 85" -> "20 percent of 85 is 17."; None when it is not arithmetic."""
+    if len(spoken) > MAX_EXPRESSION_CHARS:
+        return None
+    spoken = sum_words(_years(numeralize(spoken))) or spoken  # "add up 12 15 and 23" is said back as the sum it is
+    expression = _to_python(spoken)
+    if expression is None:
+        return count_value(spoken)
+    value = evaluate(expression)
+    if value is None or isinstance(value, str):
+        return value
     said = _years(" ".join(grouped_hundreds(spoken).split()))  # "the square root of 144", not "of 1 44"
     said = _ASKED.sub("", said)
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."

@@ -40,6 +40,7 @@ from gpt_home.skills import (
     family_cues,
     family_orders,
     half_said,
+    household_sums,
     just_set,
     knowledge_readings,
     loudness,
@@ -118,6 +119,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
+    (Stage.FIRST, "household_sums", lambda t: household_sums.reply(t.normalized)),  # "3 pizzas at 8.40 each.."
     (Stage.FIRST, "action_choice", lambda t: None if t.skills is None else action_choice.reply(t.normalized,
                                                                                              t.skills.named.rng)),
     (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
