@@ -47,6 +47,7 @@ from gpt_home.skills.phrases import (
 )
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.stop_ringing import stop_reply
+from gpt_home.skills.day_cancels import cancel_on_day
 from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe, reminder_link
 from gpt_home.skills.volume import Volume
 from gpt_home.skills.weather import Weather
@@ -233,6 +234,8 @@ class LocalSkills:
         """Cancel what the user named; ask back rather than guess when several match."""
         if self.timers is None:
             return "Timers aren't available right now."
+        if (by_day := cancel_on_day(self.timers, user_id, query, now, self.tz)) is not None:
+            return by_day  # "get rid of the friday one": the one set that day (skills/day_cancels.py)
         word = (query.kind or TimerKind.TIMER).value
         try:
             cancelled = self.timers.cancel(

@@ -21,7 +21,7 @@ from gpt_home.skills.timers import describe
 from gpt_home.skills.which_one import names_record
 
 _VERB = r"(?:move|change|push|shift|reset|put|bring|switch|update|adjust|reschedule|make)"
-_POLITE = rf"(?:(?:{POLITE}|would you|will you|kindly|just) )*"
+_POLITE = rf"(?:(?:{POLITE}|would you|will you|kindly|just|um|uh|er|erm|oh|ok|okay|so|hey|right|well|now) )*"
 # "change my alarm to half seven", "move the six thirty alarm to seven", "move the dentist reminder to four pm"
 _MOVE_TO = re.compile(rf"^{_POLITE}{_VERB}(?: back| forward)? (?:my|the|our|that)(?: (?P<which>[a-z0-9: ]+?))? "
                       r"(?P<kind>alarm|reminder)(?: (?:for|at|about|from) (?P<from>[a-z0-9: ]+?))? (?:to|till|until|"
@@ -32,6 +32,8 @@ _SHIFT = re.compile(rf"^{_POLITE}{_VERB} (?:my|the|our|that)(?: (?P<which>[a-z0-
                     r"[a-z0-9: ]+?) (?P<dir2>later|earlier|back|forward))(?: please)?$")
 
 
+_DAYS_ONE = re.compile(rf"\b(?P<owner>(?:my|the|our) )?(?P<day>{WEEKDAY}|today|tonight|tomorrow)s "
+                       r"(?P<kind>alarm|reminder)\b")
 _DAY_WORD = re.compile(rf"\b(?:today|tonight|tomorrow|{WEEKDAY})\b")
 
 
@@ -68,6 +70,8 @@ def when_for(kind: TimerKind, said: str, old: Any, now: datetime) -> datetime | 
 
 def move_order(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
     """The reply to a request moving an alarm or a reminder (the move done), or None when it is not one."""
+    # "make saturdays alarm half an hour later": the day's alarm, said as "the saturday alarm"
+    normalized = _DAYS_ONE.sub(lambda d: f"{d.group('owner') or 'the '}{d.group('day')} {d.group('kind')}", normalized)
     m = _MOVE_TO.match(normalized) or _SHIFT.match(normalized)
     if m is None or timers is None:
         return None

@@ -83,7 +83,7 @@ def test_a_timer_given_a_new_whole_length(skills: LocalSkills, text: str) -> Non
 
 def test_a_timer_changed_that_is_not_set_says_so(skills: LocalSkills) -> None:
     assert say(skills, "change the sauce timer to twenty minutes") == (
-        "You don't have a sauce timer, so I haven't changed anything.")
+        "You don't have a sauce timer, so I haven't changed anything. Shall I set one for 20 minutes?")
     assert _timers(skills) == {}
 
 
