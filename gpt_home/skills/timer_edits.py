@@ -30,8 +30,8 @@ _LEAD = re.compile(r"^(?:(?:um+|uh+|er+m?|oh|ok|okay|so|right|hey|well|now|and|e
                    r"alright|hmm+|ah+) )+")
 _TAIL = re.compile(rf"(?: (?:please+|pleeease|pls|thanks|thank you|cheers|ok|okay|now|then|instead|for me|"
                    rf"if you can|{ADDRESS}))+$")
-_ASKED = re.compile(r"^(?:(?:can|could|would|will) you (?:please )?(?:just )?|please (?:just )?|just |"
-                    r"would you be so kind as to |i want you to |id like you to |go and )")
+_ASKED = re.compile(r"^(?:(?:(?:would|could|will) you )?(?:be so kind as|be kind enough) to |(?:can|could|would|will) "
+                    r"you (?:please )?(?:just )?|please (?:just )?|just |i want you to |id like you to |go and )+")
 # what a timer is named by: "the boiled egg timer", "my pizza one", "the rice" (a name of up to three words)
 _NOT_NAME = frozenset("it that this them timer timers one alarm alarm reminder a an the my his her their your our "
                       "sisters mums dads whole".split())
