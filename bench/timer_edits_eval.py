@@ -279,7 +279,48 @@ def mustnot_suite() -> list[Case]:
     return cases
 
 
-SUITES = {"dev": dev_suite, "nevertuned": nevertuned_suite, "mustnot": mustnot_suite}
+# --- a third vocabulary, written after the build (d012422..e2cde25) and never tuned on ------------------------------
+
+TH_NAMES = ["gammon", "flapjack", "fish fingers", "tea", "banana bread"]
+TH_LEADS = ["", "ah ", "so um ", "hiya "]
+TH_TAILS = ["", " ta", " cheers", " if you dont mind"]
+TH_TO = ["alter the {name} timer to {n} minutes", "the {name} timer ought to be {n} minutes",
+         "put the {name} timer to {n} minutes", "switch {name} timer to {n} min", "could the {name} one be {n} mins",
+         "i need the {name} timer at {n} minutes", "reset my {name} timer to {n} minutes please",
+         "the {name} timer, make that {n} minutes"]
+TH_MORE = ["add another {d} minutes to the {name} timer", "put an extra {d} minutes on the {name}",
+           "tack {d} minutes onto the {name} timer"]
+TH_LESS = ["take {d} mins off the {name} timer", "shave {d} minutes off the {name} timer"]
+TH_LONG = ["set me a timer for {v}", "make a timer for {v}", "i want a {v} timer"]
+TH_LONG_VALUES = ["four days", "50 hours", "a whole week", "ten days"]
+TH_SHORT_VALUES = ["zero seconds", "minus 1 minute"]
+TH_ALARM = [("move the friday alarm to half past six", ("alarm", "Fri 06:00", "Fri 06:30")),
+            ("put my saturday alarm back an hour", ("alarm", "Sat 08:00", "Sat 09:00")),
+            ("change saturdays alarm to 9 am", ("alarm", "Sat 08:00", "Sat 09:00")),
+            ("delete the friday alarm", ("drop", "alarm", "Fri 06:00")),
+            ("get rid of saturdays alarm please", ("drop", "alarm", "Sat 08:00")),
+            ("make my 7 am alarm 7 15", ("alarm", "Wed 07:00", "Wed 07:15"))]
+TH_ALARM_MISSING = ["move the sunday alarm to 10", "put my monday alarm back an hour",
+                    "delete the thursday alarm"]
+TH_ONE_ALARM = [("change my alarm to 6 30", ("alarm", "Wed 06:00", "Wed 06:30"))]
+TH_REMIND = [("remind me wednesday at 11 am to phone the vet", "Wed 11:00", r"tomorrow, wednesday,? at 11 am"),
+             ("set an alarm for wednesday at 5 30 am", "Wed 05:30", r"tomorrow, wednesday,? at 5:30 am")]
+TH_MN = ["is my {name} timer still going", "the {name} timer was {n} minutes yesterday",
+         "my dad always makes the {name} timer {n} minutes", "should the {name} timer be {n} minutes",
+         "i think the {name} timer is {n} minutes", "her {name} timer is {n} minutes",
+         "if you change the {name} timer to {n} minutes it burns", "i forgot to change the {name} timer to {n} minutes"]
+
+
+def third_suite() -> list[Case]:
+    cases = (timer_cases(TH_NAMES, TH_TO, TH_MORE, TH_LESS, TH_LEADS, TH_TAILS, "")
+             + long_cases(TH_LONG, TH_LONG_VALUES, TH_SHORT_VALUES, "")
+             + alarm_cases(TH_ALARM, TH_ALARM_MISSING, TH_ONE_ALARM, TH_REMIND, TH_LEADS, ""))
+    for i, (name, frame) in enumerate(itertools.product(["egg", "rice"], TH_MN)):
+        cases.append(Case("mustnot_timer", MN_SETUP, frame.format(name=name, n=[5, 6][i % 2])))
+    return cases
+
+
+SUITES = {"dev": dev_suite, "nevertuned": nevertuned_suite, "mustnot": mustnot_suite, "third": third_suite}
 
 
 def main() -> None:

@@ -164,7 +164,13 @@ _ALARM_THING = re.compile(r"\b(?:alarm|timer)s? (?:code|codes|pin|password|passc
 
 # one that is set, moved: "make saturdays alarm half an hour later", "push the alarm back": never a new one set
 _ONE_MOVED = re.compile(r"\b(?:the|my|our|that|[a-z]+s) (?:[a-z]+ )?(?:alarm|timer|reminder)\b.*\b(?:later|earlier|"
-                        r"sooner|back|forward|instead)$")
+                        r"sooner|back|forward|instead)$"
+                        # one that is set, changed or told of: "the gammon timer ought to be 5 minutes", "switch fish
+                        # fingers timer to 12", "the tea timer, make that 5 minutes", "tack 3 minutes onto the timer"
+                        r"|\b(?:the|my|our|that) (?:[a-z]+ ){0,2}?(?:timer|one)\b.*\b(?:ought|should|needs to be|has to "
+                        r"be|is|was|make (?:it|that)|change (?:it|that)|instead)\b"
+                        r"|\b(?:change|changed|switch|alter|update|adjust|knock|bump|lower|shorten|lengthen|extend|tack)\b"
+                        r".*\btimer\b|\b(?:onto|off) (?:the|my) (?:[a-z]+ ){0,2}?timer\b")
 
 
 def misread(normalized: str, intent: str) -> bool:

@@ -66,7 +66,8 @@ _NARRATED = re.compile(
     # wondered, weighed up or supposed, never asked: "should i make the rice timer 6 minutes", "i wonder if the egg
     # timer should be 11 minutes", "i might change the alarm to quarter past six"; someone else's: "his egg timer is 6"
     r"|^(?:(?:so|and|well|oh|um|er|ok|okay|right|hey|hmm) )*(?:(?:should|shall) (?:i|we)|i wonder|i was wondering|"
-    r"wondering|i might|i may|maybe i|perhaps i|what if|i could)\b"
+    r"wondering|i might|i may|maybe i|perhaps i|what if|i could|i think|i reckon|i guess|i believe|should (?:the|my|"
+    r"our|that) )\b"
     r"|^(?:(?:so|and|well|oh|um|er|ok|okay|right|hey|hmm) )*(?:his|her|their|hes|shes) (?:[a-z]+ ){0,2}?(?:timer|alarm|"
     r"reminder)s? (?:is|was|says|said|goes|went)\b")
 # A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"

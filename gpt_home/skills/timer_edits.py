@@ -26,10 +26,10 @@ from gpt_home.skills.timer_talk import TIMER_LIMIT, TOO_LONG, select
 
 _LOGGER = logging.getLogger(__name__)
 
-_LEAD = re.compile(r"^(?:(?:um+|uh+|er+m?|oh|ok|okay|so|right|hey|well|now|and|excuse me|sorry|actually|wait|"
-                   r"alright|hmm+|ah+) )+")
-_TAIL = re.compile(rf"(?: (?:please+|pleeease|pls|thanks|thank you|cheers|ok|okay|now|then|instead|for me|"
-                   rf"if you can|{ADDRESS}))+$")
+_LEAD = re.compile(r"^(?:(?:um+|uh+|er+m?|oh|ok|okay|so|right|hey|hiya|hi|hello|oi|well|now|and|excuse me|sorry|"
+                   r"actually|wait|alright|hmm+|ah+|aw|yeah|yes|listen|look) )+")
+_TAIL = re.compile(rf"(?: (?:please+|pleeease|pls|thanks|thank you|ta|cheers|ok|okay|now|then|instead|for me|"
+                   rf"if you can|if you could|if you dont mind|if you would|would you|will you|{ADDRESS}))+$")
 _ASKED = re.compile(r"^(?:(?:(?:would|could|will) you )?(?:be so kind as|be kind enough) to |(?:can|could|would|will) "
                     r"you (?:please )?(?:just )?|please (?:just )?|just |i want you to |id like you to |go and )+")
 # what a timer is named by: "the boiled egg timer", "my pizza one", "the rice" (a name of up to three words)
