@@ -35,9 +35,10 @@ _ASKED = re.compile(r"^(?:(?:(?:would|could|will) you )?(?:be so kind as|be kind
 # what a timer is named by: "the boiled egg timer", "my pizza one", "the rice" (a name of up to three words)
 _NOT_NAME = frozenset("it that this them timer timers one alarm alarm reminder a an the my his her their your our "
                       "sisters mums dads whole".split())
-_NP = r"(?:the|my|our|that|this) (?P<name>[a-z]+(?: [a-z]+){0,2}?)(?P<word> timer| one)"
-_BARE_NP = r"(?P<name>[a-z]+(?: [a-z]+){0,2}?)(?P<word> timer)"  # a learner's "change rice timer to 5 minutes"
-_THING = r"(?:the|my) (?P<name>[a-z]+(?: [a-z]+){0,2}?)(?P<word> timer| one)?"  # "add 2 minutes to the pizza"
+# "the timer" (no name: the only one running), "the 40 minute timer" (named by its length)
+_NP = r"(?:the|my|our|that|this) (?P<name>(?:[a-z0-9]+ ){0,3}?)(?P<word>timer|one)"
+_BARE_NP = r"(?P<name>(?:[a-z0-9]+ ){1,3}?)(?P<word>timer)"  # a learner's "change rice timer to 5 minutes"
+_THING = r"(?:the|my) (?P<name>(?:[a-z0-9]+ ){0,2}?[a-z0-9]+)(?: (?P<word>timer|one))?"  # "... to the pizza"
 _LEN = r"(?P<length>(?:[a-z0-9]+ ){0,4}?[a-z0-9]+)"
 _NUMBER = rf"(?:\d+(?:\.\d+)?|an?|couple|of|and|half|quarter|{NUMBERS})"  # the words of an amount
 _AMOUNT = (rf"(?P<amount>(?:another |a further )?{_NUMBER}(?: {_NUMBER}){{0,4}} (?:more |extra |further )?"
@@ -67,6 +68,7 @@ _LESS = [  # time taken off
 ]
 _SHAPES = [(re.compile(f"^{p}$"), "to") for p in _TO] + [(re.compile(f"^{p}$"), "more") for p in _MORE] + [
     (re.compile(f"^{p}$"), "less") for p in _LESS]
+_UNIT = re.compile(r"\b(?:minutes?|mins?|seconds?|secs?|hours?|hrs?)\b")
 _BARE_MINUTES = re.compile(r"^(?:\d+|[a-z]+(?: [a-z]+)?)$")
 _MORE_WORDS = re.compile(r"\b(?:more|extra|another|additional)\b ?")
 
@@ -74,8 +76,8 @@ _MORE_WORDS = re.compile(r"\b(?:more|extra|another|additional)\b ?")
 @dataclass(frozen=True)
 class Edit:
     """A named timer's change: a new length from now (``length``) or time added or taken off (``delta``).
-    ``named_timer`` is whether the word "timer" (or "one") was said, so a thing said alone ("the pizza") only ever
-    names a running timer."""
+    ``named_timer`` is whether the word "timer" was said, so a thing said alone ("the pizza", "the kitchen one") only
+    ever names a running timer."""
 
     name: str
     length: timedelta | None = None
@@ -106,10 +108,11 @@ def read(normalized: str) -> Edit | None:
     for pattern, how in _SHAPES:
         if (m := pattern.match(text)) is None:
             continue
-        name = m.group("name")
-        if set(name.split()) & _NOT_NAME or name.endswith("s timer"):
-            continue
-        said_timer = bool(m.groupdict().get("word"))
+        name, word = m.group("name").strip(), m.groupdict().get("word")
+        if set(name.split()) & _NOT_NAME or not name and word != "timer":
+            continue  # "the one": nothing named
+        # "the kitchen one to 50" may be a light: a running timer, unless a time is said ("the rice one be 5 minutes")
+        said_timer = word == "timer" or word == "one" and _UNIT.search(text[m.end("word"):]) is not None
         if how == "to":
             length = _length(m.group("length"))
             if length is None:
@@ -138,17 +141,17 @@ def edit(normalized: str, timers: Any, user_id: str, now: datetime) -> str | Off
     if not chosen:
         if not said.named_timer:
             return None  # "add 2 minutes to the pasta water": no running timer's edit
-        what = f"You don't have {with_article(said.name)} timer"
+        what = f"You don't have {with_article(said.name)} timer" if said.name else "You don't have a timer running"
         if said.length is None:
             return f"{what}."
         if said.length > TIMER_LIMIT:
             return f"{what}, so I haven't changed anything. {TOO_LONG}"
         length = spoken_duration(said.length)
         return Offer(f"{what}, so I haven't changed anything. Shall I set one for {length}?",
-                     command=f"set a {said.name} timer for {length}")
+                     command=f"set a {said.name + ' ' if said.name else ''}timer for {length}")
     if len(chosen) > 1:
-        names = join_and([f"one with {spoken_duration(t.due - now)} left" for t in chosen[:5]])
-        return f"You have {len(chosen)} {said.name} timers: {names}. Which one should I change?"
+        names = join_and([f"{_called(t.label)} with {spoken_duration(t.due - now)} left" for t in chosen[:5]])
+        return f"You have {len(chosen)} timers: {names}. Which one should I change?"
     timer = chosen[0]
     if said.length is not None:  # the timer's whole length, counted from when it was set
         if said.length > TIMER_LIMIT:

@@ -148,3 +148,20 @@ def test_read_an_edit(text: str, name: str, length: int | None, delta: int | Non
 def test_no_edit_read_from_a_question_a_report_or_a_set(text: str) -> None:
     edit = read(text)
     assert edit is None or edit.setting_verb
+
+
+def test_the_only_timer_is_changed_unnamed_and_of_two_which_is_asked(skills: LocalSkills) -> None:
+    say(skills, "set a cake timer for 20 minutes")
+    assert say(skills, "change the timer to 30 minutes") == "Okay, the cake timer is now 30 minutes, with 30 " \
+                                                            "minutes left."
+    say(skills, "set a rice timer for 10 minutes")
+    before = _state(skills)
+    assert (say(skills, "change the timer to 15 minutes") or "").endswith("Which one should I change?")
+    assert _state(skills) == before
+
+
+@pytest.mark.parametrize("text", ["turn the kitchen one to 50", "knock the kitchen one down to 6",
+                                  "put the living room one up to 5"])
+def test_a_thing_said_as_one_is_no_timer_unless_one_runs(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert _state(skills) == []
