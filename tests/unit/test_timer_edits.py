@@ -165,3 +165,10 @@ def test_the_only_timer_is_changed_unnamed_and_of_two_which_is_asked(skills: Loc
 def test_a_thing_said_as_one_is_no_timer_unless_one_runs(skills: LocalSkills, text: str) -> None:
     say(skills, text)
     assert _state(skills) == []
+
+
+@pytest.mark.parametrize(("text", "said"), [("remind me tonight at 8 to lock up", "lock up at 8 pm tonight."),
+                                            ("remind me today at 5 pm to call mum", "call mum at 5 pm today."),
+                                            ("remind me at 6 pm to eat", "eat at 6 pm.")])
+def test_today_or_tonight_said_is_said_back(skills: LocalSkills, text: str, said: str) -> None:
+    assert (say(skills, text) or "").endswith(said)
