@@ -144,7 +144,7 @@ def test_a_day_asked_about(skills: LocalSkills, text: str, reply: str) -> None:
      "Okay, I'll remind you about the dentist at 10 am on Friday."),
     ("remind me to ring mum at six its her birthday", "Okay, I'll remind you to ring mum at 6 pm."),
     ("please dont let me forget the bins tonight at eight theyre collected early",
-     "Okay, I'll remind you about the bins at 8 pm."),
+     "Okay, I'll remind you about the bins at 8 pm tonight."),
 ])
 def test_a_reminder_with_its_reason_after_the_time(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
