@@ -153,7 +153,15 @@ DEV_ALARM = [("move my 7 o'clock alarm to 7:30", ("alarm", "Wed 07:00", "Wed 07:
              ("get rid of the friday alarm", ("drop", "alarm", "Fri 06:00")),
              ("cancel the saturday alarm", ("drop", "alarm", "Sat 08:00")),
              ("delete my 7 am alarm", ("drop", "alarm", "Wed 07:00")),
-             ("cancel saturdays alarm", ("drop", "alarm", "Sat 08:00"))]
+             ("cancel saturdays alarm", ("drop", "alarm", "Sat 08:00")),
+             # added after the build (round 21, dev only)
+             ("bring my saturday alarm forward to 7", ("alarm", "Sat 08:00", "Sat 07:00")),
+             ("the friday alarm, make it 6 30", ("alarm", "Fri 06:00", "Fri 06:30")),
+             ("could you put the saturday alarm to 9 instead", ("alarm", "Sat 08:00", "Sat 09:00")),
+             ("i want my friday alarm at quarter to six", ("alarm", "Fri 06:00", "Fri 05:45")),
+             ("turn off the saturday alarm", ("drop", "alarm", "Sat 08:00")),
+             ("lose the friday one", ("drop", "alarm", "Fri 06:00")),
+             ("the saturday alarm, push it back half an hour", ("alarm", "Sat 08:00", "Sat 08:30"))]
 DEV_ALARM_MISSING = ["move my 9 o'clock alarm to 9:30", "make sunday's alarm half an hour later",
                      "change the monday alarm to quarter past six", "move my 5 am alarm to 5:30",
                      "get rid of the sunday alarm", "cancel the thursday alarm"]

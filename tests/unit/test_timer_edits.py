@@ -95,6 +95,10 @@ def _alarms(skills: LocalSkills) -> list[str]:
     ("cancel saturdays alarm", ["Fri 06:00"]),
     ("make sundays alarm half an hour later", ["Fri 06:00", "Sat 08:00"]),
     ("cancel the sunday alarm", ["Fri 06:00", "Sat 08:00"]),
+    ("the friday alarm, make it 6 30", ["Fri 06:30", "Sat 08:00"]),
+    ("the saturday alarm, push it back half an hour", ["Fri 06:00", "Sat 08:30"]),
+    ("i want my friday alarm at quarter to six", ["Fri 05:45", "Sat 08:00"]),
+    ("bring my saturday alarm forward to 7", ["Fri 06:00", "Sat 07:00"]),
 ])
 def test_an_alarm_moved_or_cancelled_by_its_day(skills: LocalSkills, text: str, after: list[str]) -> None:
     say(skills, "set an alarm for saturday at 8 am")
