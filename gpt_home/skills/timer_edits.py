@@ -33,8 +33,8 @@ _TAIL = re.compile(rf"(?: (?:please+|pleeease|pls|thanks|thank you|ta|cheers|ok|
 _ASKED = re.compile(r"^(?:(?:(?:would|could|will) you )?(?:be so kind as|be kind enough) to |(?:can|could|would|will) "
                     r"you (?:please )?(?:just )?|please (?:just )?|just |i want you to |id like you to |go and )+")
 # what a timer is named by: "the boiled egg timer", "my pizza one", "the rice" (a name of up to three words)
-_NOT_NAME = frozenset("it that this them timer timers one alarm alarm reminder a an the my his her their your our "
-                      "sisters mums dads whole".split())
+_NOT_NAME = frozenset("it that this them timer timers one alarm reminder light lights lamp a an the my his her "
+                      "their your our whole".split())
 # "the timer" (no name: the only one running), "the 40 minute timer" (named by its length)
 _NP = r"(?:the|my|our|that|this) (?P<name>(?:[a-z0-9]+ ){0,3}?)(?P<word>timer|one)"
 _BARE_NP = r"(?P<name>(?:[a-z0-9]+ ){1,3}?)(?P<word>timer)"  # a learner's "change rice timer to 5 minutes"
@@ -44,7 +44,7 @@ _NUMBER = rf"(?:\d+(?:\.\d+)?|an?|couple|of|and|half|quarter|{NUMBERS})"  # the 
 _AMOUNT = (rf"(?P<amount>(?:another |a further )?{_NUMBER}(?: {_NUMBER}){{0,4}} (?:more |extra |further )?"
            r"(?:minutes?|mins?|seconds?|secs?|hours?|hrs?))")
 _SET_VERB = r"(?:change|make|reset|switch|update|adjust|alter|put|turn|set)"
-_TO = [  # a new whole length, counted from now
+_TO = [  # a new whole length, counted from when the timer was set (as ``family_orders.new_length`` counts it)
     rf"{_SET_VERB} {_NP} (?:down |up |back )?(?:to |at |on |for )?{_LEN}",
     rf"(?:change|update|reset|switch|make) {_BARE_NP} (?:to |at )?{_LEN}",
     rf"(?:knock|bring|take|turn|put|drop|bump|push) {_NP} (?:down|up|back) to {_LEN}",
