@@ -38,8 +38,9 @@ class ClockTime:
 
 # --- durations -----------------------------------------------------------------------------------------------
 
-_UNIT_SECONDS = {"h": 3600, "m": 60, "s": 1}
-_UNIT = r"(?P<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?)"
+# days and weeks are read too, so a length too long for a timer is heard as that ("a timer for 2 days"), never missed
+_UNIT_SECONDS = {"f": 14 * 86400, "w": 7 * 86400, "d": 86400, "h": 3600, "m": 60, "s": 1}
+_UNIT = r"(?P<unit>fortnights?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)"
 _NUM = r"(?P<num>\d+(?:\.\d+)?|an?|a couple of|a couple)"
 _PART = r"(?P<part>a half|a quarter|3 quarters)"
 _PARTS = {"a half": 0.5, "a quarter": 0.25, "3 quarters": 0.75}

@@ -162,11 +162,24 @@ _ALARM_THING = re.compile(r"\b(?:alarm|timer)s? (?:code|codes|pin|password|passc
                           r"|\b(?:fire|smoke|car|burglar|house|security|carbon monoxide|co) alarms?\b")
 
 
+# one that is set, moved: "make saturdays alarm half an hour later", "push the alarm back": never a new one set
+_ONE_MOVED = re.compile(r"\b(?:the|my|our|that|[a-z]+s) (?:[a-z]+ )?(?:alarm|timer|reminder)\b.*\b(?:later|earlier|"
+                        r"sooner|back|forward|instead)$"
+                        # one that is set, changed or told of: "the gammon timer ought to be 5 minutes", "switch fish
+                        # fingers timer to 12", "the tea timer, make that 5 minutes", "tack 3 minutes onto the timer"
+                        r"|\b(?:the|my|our|that) (?:[a-z]+ ){0,2}?(?:timer|one)\b.*\b(?:ought|should|needs to be|has to "
+                        r"be|is|was|make (?:it|that)|change (?:it|that)|instead)\b"
+                        r"|\b(?:change|changed|switch|alter|update|adjust|knock|bump|lower|shorten|lengthen|extend|tack)\b"
+                        r".*\btimer\b|\b(?:onto|off) (?:the|my) (?:[a-z]+ ){0,2}?timer\b")
+
+
 def misread(normalized: str, intent: str) -> bool:
     """True when cancelling a timer would answer a sentence that gives or takes an amount of time, or any timer reading
     would answer a question about a house alarm's code or system, or any change would answer a sentence that only
     tells something ("it's been five minutes since I set a timer", agent/timer_statements.py)."""
     if narrates(normalized, intent):
+        return True
+    if _ONE_MOVED.search(normalized) and re.match(r"(?:timer|alarm|reminder)_set|HassStartTimer", intent):
         return True
     if _ALARM_THING.search(normalized) and re.match(r"(?:timer|alarm|reminder)_|Hass\w*Timer", intent):
         return True

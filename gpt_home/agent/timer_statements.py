@@ -62,7 +62,14 @@ _NARRATED = re.compile(
     r"exactly |like |a good |at least )*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|"
     r"thirty|forty|forty five|half an?)(?: and a half)? (?:hours?|minutes?|mins?|seconds?|secs?)\b"
     # asked whether it is done, never set again: "the timer of 7 minutes, it is finished already?"
-    r"|\b(?:finished|done|gone off|over|up) (?:already|yet)\b")
+    r"|\b(?:finished|done|gone off|over|up) (?:already|yet)\b"
+    # wondered, weighed up or supposed, never asked: "should i make the rice timer 6 minutes", "i wonder if the egg
+    # timer should be 11 minutes", "i might change the alarm to quarter past six"; someone else's: "his egg timer is 6"
+    r"|^(?:(?:so|and|well|oh|um|er|ok|okay|right|hey|hmm) )*(?:(?:should|shall) (?:i|we)|i wonder|i was wondering|"
+    r"wondering|i might|i may|maybe i|perhaps i|what if|i could|i think|i reckon|i guess|i believe|should (?:the|my|"
+    r"our|that) )\b"
+    r"|^(?:(?:so|and|well|oh|um|er|ok|okay|right|hey|hmm) )*(?:his|her|their|hes|shes) (?:[a-z]+ ){0,2}?(?:timer|alarm|"
+    r"reminder)s? (?:is|was|says|said|goes|went)\b")
 # A thing that will happen, told: "in 10 minutes the film starts", "at 6 the shop closes"
 _TOLD_AHEAD = re.compile(r"^(?:in|at) [a-z0-9 ]{1,30}? (?:the|my|our|your|his|her|their) \w+(?: \w+)? (?:starts|comes|"
                          r"arrives|begins|ends|opens|closes|finishes|leaves|is|are|will|goes|gets)\b")

@@ -47,6 +47,7 @@ from gpt_home.skills.clock_elsewhere import misread as elsewhere
 from gpt_home.skills.day_opinion import misread as day_misread
 from gpt_home.skills.device_trouble import offer as trouble_offer
 from gpt_home.skills.got_items import offer as got_offer
+from gpt_home.skills.timer_edits import edit as timer_edit
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
@@ -116,7 +117,10 @@ class Dialogue:
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
         if (relay := relayed_request(normalized)) and (r := self._understand(relay, relay, user_id, now, key)):
             return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)
-        if (offered := trouble_offer(normalized) or got_offer(normalized, self._holds(user_id))) is not None:
+        edited = self.skills.guarded("timer", lambda: timer_edit(normalized, self.skills.timers, user_id, now))
+        if isinstance(edited, str):
+            return edited  # "knock the pasta timer down to 6": that running timer changed (skills/timer_edits.py)
+        if (offered := edited or trouble_offer(normalized) or got_offer(normalized, self._holds(user_id))) is not None:
             # "my speaker keeps cutting out", "we've got milk now" (skills/got_items.py): an offer "yes" takes
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command,
                                     said=offered.said)  # up (skills/device_trouble.py)

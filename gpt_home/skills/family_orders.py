@@ -23,6 +23,7 @@ from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.timer_orders import timer_readings
 from gpt_home.skills.turn_memo import readings
 from gpt_home.skills.command_shape import cannot_do, is_volume
+from gpt_home.skills.day_cancels import day_one
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_readings import DURATION, bare_removal, family_readings
 from gpt_home.skills.light_requests import one_light
@@ -43,13 +44,8 @@ _LENGTH = re.compile(rf"^(?:(?:oh|and|so|sorry|actually|no|wait|ok|okay|right) )
                      rf"(?:make|change|set|put) )?{OWNER}?(?P<label>[a-z]+)(?: timer)? (?:should (?:be|have "
                      rf"been)|needs to be|has to be|is meant to be|was meant to be|ought to be|needs|to|for) (?:for )?"
                      rf"(?P<length>{DURATION}|[a-z]+(?: [a-z]+)?)(?: (?:minutes?|mins?))? (?:not|instead of|"
-                     rf"rather than)"
-                     rf"\b.*$|^(?:(?:please |can you |could you )?(?:make|change|set|reset|put) ){OWNER}?"
-                     rf"(?P<label2>[a-z]+) timer (?:to |for |at )?(?P<length2>{DURATION})(?: instead| please| long)?$"
-                     # "actually the egg timer should be 11 minutes": a named timer's length said plainly, nothing after
-                     rf"|^(?:(?:oh|and|so|sorry|actually|no|wait|ok|okay|right) )*{OWNER}?(?P<label3>[a-z]+) timer "
-                     rf"(?:should be|needs to be|has to be|is meant to be|ought to be) (?P<length3>{DURATION})"
-                     rf"(?: instead| please)?$")
+                     rf"rather than)\b.*$")
+# (a named timer's length said plainly, "make the chicken timer thirty minutes": skills/timer_edits.py)
 _CANCEL = r"(?:get rid of|cancel|delete|remove|scrap|drop|bin|ditch|turn off|switch off|kill|stop|lose|forget)"
 # "get rid of the four fifteen one the flights cancelled": the one named by its time, the reason after
 _BY_TIME = re.compile(rf"^(?:(?:{POLITE}|oh|and|so) )*{_CANCEL} (?:the|my|that) (?P<time>[a-z0-9: ]+?) "
@@ -87,8 +83,7 @@ def new_length(normalized: str, timers: Any, user_id: str, now: datetime) -> str
     m = _LENGTH.match(normalized)
     if m is None or timers is None:
         return None
-    which = next(n for n in ("", "2", "3") if m.group(f"label{n}"))
-    label, said = m.group(f"label{which}"), m.group(f"length{which}")
+    label, said = m.group("label"), m.group("length")
     length = _length(said)
     if length is None:
         return None
@@ -352,7 +347,8 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
     timers, tz = skills.timers, skills.tz
     held = getattr(lists, "holds", None)
     holds = (lambda item: bool(held(user_id, item))) if callable(held) else None
-    for family in (lambda: new_length(normalized, timers, user_id, now), lambda: by_time(
+    for family in (lambda: new_length(normalized, timers, user_id, now), lambda: day_one(normalized, timers, user_id,
+                                                                                         now, tz), lambda: by_time(
             normalized, timers, user_id, now, tz), lambda: on_day(normalized, timers, user_id, now, tz),
                    lambda: asked_set(normalized, timers, user_id, now, tz), *(
                        lambda m=m: move_order(m, timers, user_id, now, tz) for m in corrected_move(normalized))):

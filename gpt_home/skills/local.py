@@ -47,6 +47,8 @@ from gpt_home.skills.phrases import (
 )
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.stop_ringing import stop_reply
+from gpt_home.skills.day_cancels import cancel_on_day
+from gpt_home.skills.said_back import said_back
 from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe, reminder_link
 from gpt_home.skills.volume import Volume
 from gpt_home.skills.weather import Weather
@@ -181,7 +183,7 @@ class LocalSkills:
         if isinstance(slots, LightSlots):
             return self.lights.set(slots.name, slots.action, slots.level)
         if isinstance(slots, SetTimerSlots):
-            return self.set_timer(user_id, slots.kind, slots.due, slots.label, now, slots.duration)
+            return self.set_timer(user_id, slots.kind, slots.due, slots.label, now, slots.duration, said=intent.text)
         if isinstance(slots, TimerQuerySlots) and kind is IntentKind.CANCEL_TIMER:
             return self.cancel_timers(user_id, slots, now)
         if isinstance(slots, TimerQuerySlots) and slots.label and slots.kind is TimerKind.TIMER and self.timers:
@@ -201,6 +203,7 @@ class LocalSkills:
         label: str,
         now: datetime,
         duration: timedelta | None = None,
+        said: str = "",
     ) -> str:
         """Persist a timer, alarm or reminder and confirm it in words."""
         if self.timers is None:
@@ -221,7 +224,7 @@ class LocalSkills:
         if kind is TimerKind.TIMER and duration is not None:
             name = f"{label} timer" if label else "timer"
             return f"Okay, {name} set for {spoken_duration(duration)}."
-        when = spoken_when(record.due, now, self.tz)
+        when = said_back(record.due, now, self.tz, said)  # "tomorrow, Wednesday, at 4 pm" (skills/said_back.py)
         if kind is TimerKind.REMINDER:
             said = second_person(label)
             link = reminder_link(said)  # "about the school run"
@@ -233,6 +236,8 @@ class LocalSkills:
         """Cancel what the user named; ask back rather than guess when several match."""
         if self.timers is None:
             return "Timers aren't available right now."
+        if (by_day := cancel_on_day(self.timers, user_id, query, now, self.tz)) is not None:
+            return by_day  # "get rid of the friday one": the one set that day (skills/day_cancels.py)
         word = (query.kind or TimerKind.TIMER).value
         try:
             cancelled = self.timers.cancel(

@@ -21,10 +21,11 @@ from gpt_home.skills.timers import describe
 from gpt_home.skills.which_one import names_record
 
 _VERB = r"(?:move|change|push|shift|reset|put|bring|switch|update|adjust|reschedule|make)"
-_POLITE = rf"(?:(?:{POLITE}|would you|will you|kindly|just) )*"
+_POLITE = rf"(?:(?:{POLITE}|would you|will you|kindly|just|um|uh|er|erm|oh|ok|okay|so|hey|right|well|now) )*"
 # "change my alarm to half seven", "move the six thirty alarm to seven", "move the dentist reminder to four pm"
 _MOVE_TO = re.compile(rf"^{_POLITE}{_VERB}(?: back| forward)? (?:my|the|our|that)(?: (?P<which>[a-z0-9: ]+?))? "
-                      r"(?P<kind>alarm|reminder)(?: (?:for|at|about|from) (?P<from>[a-z0-9: ]+?))? (?:to|till|until|"
+                      r"(?P<kind>alarm|reminder)(?: back| forward)?(?: (?:for|at|about|from) (?P<from>[a-z0-9: ]+?))? "
+                      r"(?:to|till|until|"
                       r"for) (?P<to>[a-z0-9: ]+?)(?: instead| please)?$")
 # "push my alarm back half an hour", "move the reminder forward ten minutes", "make my alarm ten minutes later"
 _SHIFT = re.compile(rf"^{_POLITE}{_VERB} (?:my|the|our|that)(?: (?P<which>[a-z0-9: ]+?))? (?P<kind>alarm|reminder) "
@@ -32,6 +33,30 @@ _SHIFT = re.compile(rf"^{_POLITE}{_VERB} (?:my|the|our|that)(?: (?P<which>[a-z0-
                     r"[a-z0-9: ]+?) (?P<dir2>later|earlier|back|forward))(?: please)?$")
 
 
+# the one named first, then what to do with it: "the friday alarm, make it 6 30", "the saturday alarm, push it back
+# half an hour"; and wanted: "i want my friday alarm at quarter to six" (said as a move, never a second alarm set)
+_NAMED_FIRST = re.compile(rf"^{_POLITE}(?P<one>(?:my|the|our) (?:[a-z0-9:]+ ){{0,3}}?(?:alarm|reminder)),? "
+                          rf"(?:{_POLITE}(?P<verb>{_VERB}) (?:it|that) (?P<rest>.+)|(?:can|could) (?:it|that) "
+                          r"(?:be|go off|ring) (?:at |for )?(?P<when>.+))$")
+_WANTED = re.compile(rf"^{_POLITE}(?:i want|i need|id like|i would like|we want) (?P<one>(?:my|the|our) (?:[a-z0-9:]+ )"
+                     r"{0,3}?(?:alarm|reminder)) (?:at|for|to be at|to be|to go off at|to ring at) (?P<when>.+)$")
+_LEADS_TIME = re.compile(r"(?:to|till|until|back|forward|later|earlier|by)\b|.* (?:later|earlier|back|forward)$")
+
+
+def _restated(normalized: str) -> str:
+    """ "the friday alarm, make it 6 30" said as "make the friday alarm to 6 30"; other sentences as said."""
+    if (m := _WANTED.match(normalized)) is not None:
+        return f"move {m.group('one')} to {m.group('when')}"
+    if (m := _NAMED_FIRST.match(normalized)) is None:
+        return normalized
+    if m.group("when"):
+        return f"move {m.group('one')} to {m.group('when')}"
+    rest = m.group("rest")
+    return f"{m.group('verb')} {m.group('one')} {rest if _LEADS_TIME.match(rest) else 'to ' + rest}"
+
+
+_DAYS_ONE = re.compile(rf"\b(?P<owner>(?:my|the|our) )?(?P<day>{WEEKDAY}|today|tonight|tomorrow)s "
+                       r"(?P<kind>alarm|reminder)\b")
 _DAY_WORD = re.compile(rf"\b(?:today|tonight|tomorrow|{WEEKDAY})\b")
 
 
@@ -68,6 +93,9 @@ def when_for(kind: TimerKind, said: str, old: Any, now: datetime) -> datetime | 
 
 def move_order(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) -> str | None:
     """The reply to a request moving an alarm or a reminder (the move done), or None when it is not one."""
+    # "make saturdays alarm half an hour later": the day's alarm, said as "the saturday alarm"
+    normalized = _restated(_DAYS_ONE.sub(lambda d: f"{d.group('owner') or 'the '}{d.group('day')} {d.group('kind')}",
+                                         normalized))
     m = _MOVE_TO.match(normalized) or _SHIFT.match(normalized)
     if m is None or timers is None:
         return None

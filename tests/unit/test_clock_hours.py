@@ -40,7 +40,7 @@ def alarms(skills: LocalSkills) -> list[datetime]:
     ("alarm for eleven", "Okay, alarm set for 11 am.", datetime(2026, 12, 1, 11, 0, tzinfo=UTC)),  # in 35 minutes
     ("set an alarm for 8 pm", "Okay, alarm set for 8 pm.", datetime(2026, 12, 1, 20, 0, tzinfo=UTC)),
     ("set an alarm for 18:00", "Okay, alarm set for 6 pm.", datetime(2026, 12, 1, 18, 0, tzinfo=UTC)),
-    ("set an alarm for tonight at 9", "Okay, alarm set for 9 pm.", datetime(2026, 12, 1, 21, 0, tzinfo=UTC)),
+    ("set an alarm for tonight at 9", "Okay, alarm set for 9 pm tonight.", datetime(2026, 12, 1, 21, 0, tzinfo=UTC)),
 ])
 def test_a_wake_up_hour_is_the_morning_and_a_said_period_is_kept(skills, text: str, reply: str,
                                                                   due: datetime) -> None:

@@ -83,7 +83,7 @@ def test_a_timer_given_a_new_whole_length(skills: LocalSkills, text: str) -> Non
 
 def test_a_timer_changed_that_is_not_set_says_so(skills: LocalSkills) -> None:
     assert say(skills, "change the sauce timer to twenty minutes") == (
-        "You don't have a sauce timer, so I haven't changed anything.")
+        "You don't have a sauce timer, so I haven't changed anything. Shall I set one for 20 minutes?")
     assert _timers(skills) == {}
 
 
@@ -144,7 +144,7 @@ def test_a_day_asked_about(skills: LocalSkills, text: str, reply: str) -> None:
      "Okay, I'll remind you about the dentist at 10 am on Friday."),
     ("remind me to ring mum at six its her birthday", "Okay, I'll remind you to ring mum at 6 pm."),
     ("please dont let me forget the bins tonight at eight theyre collected early",
-     "Okay, I'll remind you about the bins at 8 pm."),
+     "Okay, I'll remind you about the bins at 8 pm tonight."),
 ])
 def test_a_reminder_with_its_reason_after_the_time(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
