@@ -43,7 +43,7 @@ _ELSEWHERE = re.compile(
     rf"\b(?:{REPORTING}|{TOLD_SOMEONE}|if|suppose|supposing|imagine|pretend|wish|would|was|were|"
     r"had|used|yesterday|ago|last|previous|he|she|his|her|their|him|app|apps|good|best|worth|take|takes|"
     r"usually|normally|open|opens|close|closes|shut|shuts|phone|watch|tablet|ipad|oven|cooker|microwave)\b|"
-    r"\bdid (?:\w+ ){0,3}(?:have|go|ring|sound|beep|buzz|finish|end|wake)\b|"
+    r"\bdid (?:\w+ ){0,3}(?:have|go|ring|sound|beep|buzz|finish|end(?! up)|wake)\b|"
     rf"\b(?:{PERSON})s\b")
 
 

@@ -88,6 +88,8 @@ def test_another_things_question_is_unclear(intent: str, text: str) -> None:
 
 @pytest.mark.parametrize("text", ["set a timer for 20 minutes and tell me when to take the cake out",
                                   "none of those alarms are needed now delete them all",
-                                  "which alarms i have now say me all of them"])
+                                  "which alarms i have now say me all of them",
+                                  "which items did we end up with on the shopping list",
+                                  "which timers did i end up keeping"])
 def test_commands_and_own_questions_are_not_elsewhere(text: str) -> None:
     assert not asks_elsewhere(text, asked=text.startswith("which"))
