@@ -5,6 +5,7 @@ Set ``GPT_HOME_TEST_DATABASE_URL`` to test against an external server; otherwise
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
 import sys
@@ -69,6 +70,21 @@ def _real_clock_pinned_too(request: pytest.FixtureRequest) -> Iterator[None]:
     now = request.getfixturevalue("test_now")
     with time_machine.travel(now, tick=True):
         yield
+
+
+@pytest.fixture(autouse=True)
+def _root_logging_restored() -> Iterator[None]:
+    """A CLI command run in-process sets up logging (logsetup.setup_logging) on the stderr it saw: the runner's
+    buffer, closed after the test. Its handler left on the root logger made any later log line (an ``atexit`` close
+    of speech-to-text) a "Logging error: I/O operation on closed file" in the test output. Stream handlers a test
+    added to the root logger are removed after it and the root level is put back (pytest's own handlers stay)."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    for handler in list(root.handlers):
+        if handler not in handlers and type(handler) is logging.StreamHandler:
+            root.removeHandler(handler)
+    root.setLevel(level)
 
 
 @pytest.fixture
