@@ -117,7 +117,7 @@ _PER = (r"(?:each|apiece|a piece|per head|per person|per (?!cent)[a-z]+|an? (?:h
         r"bag|box|pack|bottle|one|piece|kid|child|adult|night|portion|slice|seat|pint|cup))")
 _PRICES = (
     re.compile(rf"(?P<p>{_N})(?: {_CURRENCY})? {_PER}\b"),                                   # "8.40 each"
-    re.compile(rf"\bone (?:[a-z]+ ){{1,3}}(?:costs?|is|was) (?P<p>{_N})\b"),                  # "one ice cream costs 4"
+    re.compile(rf"\b(?:one|1|a|an) (?:[a-z]+ ){{1,3}}(?:costs?|is|was) (?P<p>{_N})\b"),      # "one ice cream costs 4"
     re.compile(rf"(?P<p>{_N})(?: {_CURRENCY})? for (?:one|a|each|1) (?!note\b)[a-z]+"),    # "4.60 for one bus fare"
 )
 _AT = re.compile(rf"(?P<n>\d+) (?:[a-z]+ ){{1,3}}at (?P<p>{_N})(?: {_CURRENCY})?(?: {_PER})?\b")
@@ -147,7 +147,9 @@ def _each(text: str) -> str | None:
     per = re.search(r"\b(?:per|an?) ([a-z]+)$", price.group(0))
     if per and measured(per.group(1)):
         return None  # "6 dollars per metre, how much for 50 centimetres": a rate (unit_prices)
-    counts = [m for m in _numbers(text) if not price.start("p") <= m.start() < price.end("p")]
+    # the price's own words hold no count ("1 ice cream costs 4.60", the "one" read as 1; "4.60 for 1 bus fare")
+    start, end = (price.start(), price.end()) if price.re in _PRICES else (price.start("p"), price.end("p"))
+    counts = [m for m in _numbers(text) if not start <= m.start() < end]
     if len(counts) != 1 or "." in counts[0].group(0) or not 1 <= int(counts[0].group(0)) <= 10_000:
         return None
     each = re.search(r"\b(?:each|apiece|a piece|a go|a time)$", price.group(0))  # "12 pints at 1.25 each": a count

@@ -64,9 +64,22 @@ def test_no_must_not_gets_a_number_worked_out() -> None:
     ("15 squared and then 300 minus 45", "15 squared is 225, and 300 minus 45 is 255."),
     ("mummy share 45 sweets between 4 kids, how many left over", "That's 11 sweets each, with 1 left over."),
     ("it cost 12 and I gave a ten pound note, what change", "12 is more than 10: you are 2 short."),
+    ("if one ice cream costs 4.60, how much are 7", "7 at 4.60 comes to 32.20."),  # "one" is the price's, no count
+    ("a coffee costs 2.80, how much for 3", "3 at 2.80 comes to 8.40."),
+    ("a bag of crisps is 0.85, how much are 4", "4 at 0.85 comes to 3.40."),
+    ("4.60 for one bus fare, how much for five", "5 at 4.60 comes to 23."),
 ])  # fmt: skip
 def test_a_household_sum_is_worked_out_and_said_back(text: str, reply: str) -> None:
     assert household_sums.reply(normalize(text)) == reply
+
+
+@pytest.mark.parametrize(("text", "total"), [
+    ("if one ice cream costs 4.60 how much are 7", "32.20"),
+    ("my mum wants to know, a coffee costs 2.80, how much for 3", "8.40"),
+])
+def test_one_things_price_then_a_count_is_answered_by_the_skills(text: str, total: str) -> None:
+    with local_skills(MockFactory(pin_class=MockPWMPin), lights=LIGHTS, lists=Lists()) as skills:
+        assert total in (say(skills, text) or "")
 
 
 @pytest.mark.parametrize("text", [
@@ -86,6 +99,9 @@ def test_a_household_sum_is_worked_out_and_said_back(text: str, reply: str) -> N
     "turn the light to 40 percent off",  # a light
     "what is 6 times 7 and what is 81 divided by 9",  # two questions: each its own turn (the dialogue splits)
     "20 percent off 65 pounds",  # the price alone: calc says it
+    "a week is 7 days, how much is 3 weeks",  # weeks are no money and no count of things bought
+    "one coffee is 2.80 and one tea is 1.90, how much for 3",  # two prices: which is meant is a guess
+    "one coffee costs 2.80 and i have 10, how much for 3",  # a number without a place
 ])  # fmt: skip
 def test_no_sum_is_guessed(text: str) -> None:
     assert household_sums.reply(normalize(text)) is None
