@@ -113,7 +113,8 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("choose", r"^(?:can you |could you |will you |help me )?(?:choose|pick|decide|select|should|shall|which|what)\b"
                    r".*\b(?:or|and|between|out of|one of)\b"),
         ("spell", r"\bspel[lt]|\bletters in\b"),
-        ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b"),
+        ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b|^is it .* (?:yet|already)$|"
+                    r"^(?:has it|have we) .*\b(?:gone|passed|reached|hit|got|gotten|turned)\b"),
         ("light_state", r"^(?:is|are|did i leave)\b.*\b(?:lights?|lamps?)\b.*\b(?:on|off)\b"),
         ("volume", r"\b(?:volume|mute|unmute|loud|loudness)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
