@@ -20,13 +20,13 @@ from functools import cache
 from gpt_home.agent.spoken_words import MONTH
 
 _FILLER = r"(?:(?:so|um|er|erm|uh|and|oh|right|ok|okay|hey|now) )*"
-_WEEKDAY_ASK = re.compile(r"(?:so )?(?:what|which) (?:day of the week|weekday|day)(?: is it| is that| will it be| does it"
-                          r" (?:fall|land|come)(?: on)?| is it on| will it fall on| falls on| will that be)?"
+_WEEKDAY_ASK = re.compile(r"(?:so )?(?:what|which) (?:day of the week|weekday|day)(?: is it| will it be| does it"
+                          r" (?:fall|land|come)(?: on)?| is it on| will it fall on| falls on)?"
                           r"(?: this year| next year| then)?(?: please)?")
-_DATE_ASK = re.compile(r"(?:so )?(?:what|which) date(?: is it| is that| will it be| does it (?:fall|land)(?: on)?|"
+_DATE_ASK = re.compile(r"(?:so )?(?:what|which) date(?: is it| will it be| does it (?:fall|land)(?: on)?|"
                        r" is it on)?(?: this year| next year| then)?(?: please)?")
 _DAYS_ASK = re.compile(r"(?:so )?how (?:many (?:more )?(?P<unit>days|sleeps|weeks)|long|far)"
-                       r"(?: (?:away|off|to go|left|until it|till it|til it|until then|till then|is it|is that|are there|"
+                       r"(?: (?:away|off|to go|left|until it|till it|til it|until then|till then|is it|are there|"
                        r"have (?:i|we) got|do (?:i|we) have|from (?:now|today)|now|please))*")
 _QUALIFIER = rf"(?: (?P<year>next year|this year)| (?:in|on|of) (?P<month>{MONTH}))?"
 
@@ -68,6 +68,8 @@ def reply(normalized: str, now: datetime) -> str | None:
     found = _day_pattern().match(normalized)
     if found is None or (kinds := _asks(found.group("asks"))) is None:
         return None
+    if re.search(r"\bthat\b", found.group("asks")):
+        return None  # "the fourth of july what day is that": the day-phrase readers answer "that" (date_questions)
     said = found.group("day") + (f" {found.group('year')}" if found.group("year") else "")
     event = everyday.event_date(said, now.date())
     if event is None:
