@@ -58,6 +58,7 @@ def _asks(said: str) -> list[str] | None:
 
 
 def _spoken(day: date) -> str:
+    """ "Monday, January 25, 2027", as the date skills say a named day's date."""
     return f"{day:%A}, {day:%B} {day.day}, {day.year}"
 
 
@@ -90,4 +91,6 @@ def reply(normalized: str, now: datetime) -> str | None:
             f" and {rest} day{'s' if rest != 1 else ''}" if rest else "") + f" ({days} days)"
     if {"weekday", "date"} & set(kinds):
         return f"{on}, {away} away."
+    if set(kinds) == {"days"} and (until := everyday.days_until(said, now)) is not None:
+        return until  # "christmas day how many days away is it": as "how many days until christmas day" is said
     return f"{name} is {away} away, on {_spoken(when)}."
