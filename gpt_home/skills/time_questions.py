@@ -24,14 +24,25 @@ def is_it(relation: str, clock_text: str, now: datetime, tz: tzinfo) -> str | No
     if clock.meridiem is not None and clock.hour <= 12:
         hours = [clock.hour % 12 + (12 if clock.meridiem.value == "pm" else 0)]
     minutes_now = local.hour * 60 + local.minute
-    target = min((h * 60 + clock.minute for h in hours), key=lambda m: abs(m - minutes_now))
     if relation == "reached":  # "is it half ten yet": yes or no, and how far off when near
-        return _reached(target - minutes_now, local, tz)
+        return _reached(_to_go([h * 60 + clock.minute for h in hours], minutes_now), local, tz)
+    target = min((h * 60 + clock.minute for h in hours), key=lambda m: abs(m - minutes_now))
     after = minutes_now >= target if relation in ("past", "after", "gone") else minutes_now < target
     return f"{'Yes' if after else 'No'}, it's {spoken_clock(local, tz)}."
 
 
 NEAR_MINUTES = 120  # "is it half ten yet" at 10:25: "5 minutes to go"; hours away: the clock alone says it
+
+
+def _to_go(targets: list[int], minutes_now: int) -> int:
+    """The minutes until a clock time asked as reached (0 or less: reached). Midnight is the end of today; of a bare
+    hour's two readings, one passed in the last two hours is meant ("is it ten yet" at 10:25), else the next one
+    ("is it 5 yet" at 10:25 am is 5 pm)."""
+    targets = [24 * 60 if t == 0 else t for t in targets]
+    if len(targets) == 1:
+        return targets[0] - minutes_now
+    passed = [t - minutes_now for t in targets if -NEAR_MINUTES < t - minutes_now <= 0]
+    return max(passed) if passed else min((t - minutes_now) % (24 * 60) for t in targets)
 
 
 def _reached(minutes_to_go: int, local: datetime, tz: tzinfo) -> str:

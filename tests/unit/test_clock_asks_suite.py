@@ -75,7 +75,7 @@ if __name__ == "__main__":  # the counts per vocabulary and kind
 # --- generated: frames x values, each expected reply computed --------------------------------------------------------
 YET_FRAMES = ("is it {c} yet", "um is it {c} yet", "is it {c} already", "has it gone {c} yet", "have we reached {c} yet")
 CLOCKS = {"ten": True, "ten oclock": True, "quarter past ten": True, "half ten": False, "twenty to eleven": False,
-          "eleven": False, "9 am": True, "noon": False}
+          "eleven": False, "9 am": True, "noon": False, "midnight": False, "five": False}
 
 
 @pytest.mark.parametrize("text", [f.format(c=c) for f in YET_FRAMES for c in CLOCKS])
