@@ -108,12 +108,13 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("math", (r"\d|\b(?:plus|minus|times|divided|percent|squared|cubed|root|power|half|quarter|third|thirds|fifth|tenth|twice|double|triple|add|subtract|"
                   r"multiply|divide|sum|product|take|factorial|square|cube|into|dozen|score|gross|googol\w*)\b")),
         ("random", r"\b(?:coin|heads|tails|dice|die|random|number)\b"),
-        ("cards", r"\bcard\b"),
+        ("cards", r"\bcard\b|\b(?:shuffle|mix)\b.*\b(?:cards|pack|deck)\b"),
         ("years_ago", r"\b(?:years?|long) (?:ago|since)\b|\bhow many years\b|\bhow long (?:has it been|is it) since\b"),
         ("choose", r"^(?:can you |could you |will you |help me )?(?:choose|pick|decide|select|should|shall|which|what)\b"
                    r".*\b(?:or|and|between|out of|one of)\b"),
         ("spell", r"\bspel[lt]|\bletters in\b"),
-        ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b"),
+        ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b|^is it .* (?:yet|already)$|"
+                    r"^(?:has it|have we) .*\b(?:gone|passed|reached|hit|got|gotten|turned)\b"),
         ("light_state", r"^(?:is|are|did i leave)\b.*\b(?:lights?|lamps?)\b.*\b(?:on|off)\b"),
         ("volume", r"\b(?:volume|mute|unmute|loud|loudness)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),

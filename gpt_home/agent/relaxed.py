@@ -37,6 +37,9 @@ _LEAD = (
     r"(?:hang|hold) on(?: a (?:sec|second|minute|mo))?|wait|one sec(?:ond)?|by the way|btw|out of (?:interest|curiosity)|"
     r"before i forget|while i (?:think of it|remember)|(?:oh )?i (?:nearly|almost) forgot|thanks|thank you|cheers|"
     r"good afternoon|mate|love|darling|dear|buddy|(?:is there )?any way (?:you could|you can|to)|"
+    # a child's word of address before a question ("mummy is it half ten yet"), never before a relay ("mum says")
+    r"(?:mummy|mommy|mum|mam|mom|daddy|dad|grandad|grandpa|grandma|granny|gran|nan|nana|nanny)"
+    r"(?= (?:is it|has it|have we|what|whats|how|when|which|where)\b)|"
     r"(?:i d|id|i would) appreciate it if you (?:could|would|can)|(?:would you be|be) so kind as to|"
     r"(?:can|could|would) you do me a favou?r(?: and)?|(?:can|could) you (?:try to|try and)|try to|"
     r"(?:hey |ok |okay )?(?:computer|assistant|google|alexa|siri|jarvis))"

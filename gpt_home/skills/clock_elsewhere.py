@@ -1,7 +1,8 @@
 """A reading by meaning of the clock here for a sentence that names another place ("nairobis clock what does it say
 right now", "the hour over in lima at this moment"): the time there is asked, so the time here would be a false
 answer. The world-time reader (``topic_first.world_time``) answers what it composes; what it does not is declined
-here and left to the model, never answered with the household's own clock.
+here and left to the model, never answered with the household's own clock. So is a clock word negated or someone's
+past question reported ("i wasnt asking what time it is", "my daughter asked what time it is": ``clock_topics``).
 
 Pure: a place is one the world-time skill knows (``topic_first.known_place``), said plainly or in the possessive.
 """
@@ -15,10 +16,15 @@ _CLOCK_HERE = frozenset({"time", "date", "weekday", "month", "year", "HassGetCur
 
 
 def misread(normalized: str, intent: str) -> bool:
-    """True when ``intent`` is the clock here but ``normalized`` names a place of the world clock."""
+    """True when ``intent`` is the clock here but ``normalized`` names a place of the world clock, or is no ask of it
+    now (negated or reported)."""
     if intent not in _CLOCK_HERE:
         return False
+    from gpt_home.skills.clock_topics import unasked
     from gpt_home.skills.topic_first import known_place
+
+    if unasked(normalized):
+        return True
 
     words = unpossessed(normalized.split(), known_place)
     return bool(place_spans(words, known_place))

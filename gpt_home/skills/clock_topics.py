@@ -55,10 +55,25 @@ _COMPOUND = re.compile(rf"\b{_UNIT}s? (?:machine|lord|travel\w*|night|of the (?!
                        r"limit|frame|slot|trip|planner|stamp|born|old|author|written|wrote)\b")
 
 
+# Not asked now: negated ("i dont want to know the time", "dont tell me the date", "i wasnt asking what day it is")
+# or someone's past question reported ("my daughter asked what time it is", "he asked me what day it was"); "i dont
+# know what time it is" is still an ask, and so is a question put to the assistant again ("i asked you the time").
+_UNASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no) (?:want|wanna|need|care)\b|"
+                      r"\b(?:dont|do not|never) (?:tell|say|give|read)\b|"
+                      r"\b(?:wasnt|was not|werent|im not|i am not|not) (?:asking|asked)\b|"
+                      r"(?<!\bi )\b(?:asked|wondered|wanted to know|was asking|were asking)"
+                      r"(?: (?:me|us|him|her|them|my \w+))? (?:what|which|if|whether|how)\b")
+
+
+def unasked(text: str) -> bool:
+    """True when the clock or calendar words are negated or someone's past question is reported (never answered)."""
+    return _UNASKED.search(text) is not None
+
+
 def _about_now(text: str) -> bool:
     """False when a word of another moment, length or request is said, or the unit stands for something else."""
     return not (_NOT_NOW.search(text) or _OTHER_SUBJECT.search(text) or _QUALIFIED.search(text)
-                or _COMPOUND.search(text))
+                or _COMPOUND.search(text) or unasked(text))
 # "tell me the time over in hogwarts", "whats the time in narnia": somewhere else, known or not (never the time here)
 _ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
                         r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"

@@ -22,6 +22,7 @@ from gpt_home.skills.day_phrases import (gone_by, names_a_date, other_day, spoke
                                         year_said)
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
+from gpt_home.skills.moveable_days import EASTER_KEYED
 from gpt_home.skills.places import find_place, not_a_place, unknown_place
 
 _ORDINAL = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?$")
@@ -191,7 +192,7 @@ def easter_sunday(year: int) -> date:
 
 
 _EASTER_DAYS = {"easter": (0, "Easter"), "easter sunday": (0, "Easter Sunday"), "easter day": (0, "Easter"),
-                "good friday": (-2, "Good Friday"), "easter monday": (1, "Easter Monday")}
+                "good friday": (-2, "Good Friday"), "easter monday": (1, "Easter Monday"), **EASTER_KEYED}
 
 
 def event_date(event: str, today: date) -> tuple[date, str] | None:

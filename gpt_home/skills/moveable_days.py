@@ -1,6 +1,7 @@
 """Holidays that fall on a weekday of a month ("the fourth Thursday of November"), not on a date: Thanksgiving,
 Memorial Day, Labor Day, Mother's Day (the second Sunday of May, as in the US and most countries), Father's Day,
-Martin Luther King Day, Presidents' Day, Columbus Day; and the fixed ones of the US calendar the date table lacks."""
+Martin Luther King Day, Presidents' Day, Columbus Day; and the fixed ones of the US, UK and Irish calendars the date table lacks; the UK and Irish bank holidays; and the days
+counted from Easter (Shrove Tuesday, Mothering Sunday, Whit Sunday...), which ``everyday`` reckons with Easter."""
 
 from __future__ import annotations
 
@@ -22,6 +23,26 @@ _FIXED: dict[str, tuple[int, int, str]] = {
     "bonfire night": (11, 5, "Bonfire Night"), "guy fawkes night": (11, 5, "Bonfire Night"),
     "burns night": (1, 25, "Burns Night"), "st georges day": (4, 23, "St George's Day"),
     "st andrews day": (11, 30, "St Andrew's Day"), "st davids day": (3, 1, "St David's Day"),
+    "hogmanay": (12, 31, "Hogmanay"), "remembrance day": (11, 11, "Remembrance Day"),
+    "armistice day": (11, 11, "Armistice Day"), "st stephens day": (12, 26, "St Stephen's Day"),
+    "st brigids day": (2, 1, "St Brigid's Day"), "canada day": (7, 1, "Canada Day"), "may day": (5, 1, "May Day"),
+    "twelfth night": (1, 5, "Twelfth Night"), "epiphany": (1, 6, "Epiphany"), "flag day": (6, 14, "Flag Day"),
+    "midsummers day": (6, 24, "Midsummer's Day"), "st swithins day": (7, 15, "St Swithin's Day"),
+    "cinco de mayo": (5, 5, "Cinco de Mayo"),
+}  # fmt: skip
+# UK and Irish bank holidays and Remembrance Sunday: a weekday of a month, like the table above
+_MOVEABLE.update({
+    "remembrance sunday": (11, 6, 2, "Remembrance Sunday"), "early may bank holiday": (5, 0, 1, "Early May Bank Holiday"),
+    "spring bank holiday": (5, 0, -1, "Spring Bank Holiday"), "summer bank holiday": (8, 0, -1, "Summer Bank Holiday"),
+    "august bank holiday": (8, 0, -1, "August Bank Holiday"), "june bank holiday": (6, 0, 1, "June Bank Holiday"),
+    "october bank holiday": (10, 0, -1, "October Bank Holiday"),
+})  # fmt: skip
+# days counted from Easter Sunday (``everyday`` reckons Easter): name said -> (days from Easter, the name to say)
+EASTER_KEYED: dict[str, tuple[int, str]] = {
+    "shrove tuesday": (-47, "Shrove Tuesday"), "pancake day": (-47, "Pancake Day"), "ash wednesday": (-46, "Ash Wednesday"),
+    "mothering sunday": (-21, "Mothering Sunday"), "palm sunday": (-7, "Palm Sunday"),
+    "maundy thursday": (-3, "Maundy Thursday"), "holy saturday": (-1, "Holy Saturday"),
+    "ascension day": (39, "Ascension Day"), "whit sunday": (49, "Whit Sunday"), "pentecost": (49, "Pentecost"),
 }  # fmt: skip
 
 

@@ -227,9 +227,9 @@ def call_there(normalized: str, ask: Ask) -> str | None:
     if _CALL_CUE.search(normalized) is None or _CALL_EARLY.search(normalized) is None:
         return None
     words = normalized.split()
-    spans = place_spans(words, known_place)
-    if len(spans) != 1:
-        return None
+    spans = sorted(place_spans(words, known_place))
+    if not spans or any(a != b for (_, a), (b, _) in zip(spans, spans[1:])):
+        return None  # two places apart: which one is a guess; "st johns newfoundland": one place and its province
     place = " ".join(words[spans[0][0]:spans[0][1]])
     said = ask(f"what time is it in {place}")
     clock = _CLOCK.search(said or "")

@@ -147,6 +147,32 @@ def named(options: list[str]) -> list[str]:
     return [re.sub(r"\bones?$", noun, o) if _NAMED.fullmatch(o) else o for o in options]
 
 
+# a household job asked of the speaker and someone: "we cant decide who does the washing up, me or my brother tom",
+# "who takes the bins out me or my sister", "who should walk the dog, me or my husband dave". One option must be the
+# speaker ("me", "us") or one of theirs ("my brother"); the job is said in the present or after a modal ("who ate the
+# cake", "who is taller, me or my brother" are facts, never a pick)
+_WHO_JOB = re.compile(r"^(?:.*? )?who (?:(?:should|shall|has to|gets to|will|must|needs to|ought to|is going to) "
+                      r"(?P<base>[a-z]+)|is (?P<ing>[a-z]+ing)|(?P<does>[a-z]+s))(?P<job>(?: [a-z]+){1,4}?) "
+                      r"(?P<a>me|us|(?:my|our) [a-z]+(?: [a-z]+)?|[a-z]+) or (?P<b>me|us|(?:my|our) [a-z]+(?: [a-z]+)?|[a-z]+)"
+                      r"(?: (?:please|then|you (?:decide|choose|pick)|you tell me|which one|pick one))*$")
+_NOT_A_JOB = re.compile(r"\b(?:is|was|did|wins|won|knows|thinks|loves|likes|looks|seems|owns|has)$|"
+                        r"\b(?:taller|older|younger|faster|better|stronger|smarter|bigger|smaller|shorter|right|wrong|"
+                        r"more|less|most|best|worse|first|last)\b")
+
+
+def household_job(normalized: str) -> str | None:
+    """The two people a household job is picked between ("you, your brother tom"), or None."""
+    found = _WHO_JOB.match(normalized)
+    if found is None or TOLD_ROLL.match(normalized) or _PAST_PICK.match(normalized):
+        return None
+    verb = found.group("base") or found.group("ing") or found.group("does")
+    people = [found.group("a"), found.group("b")]
+    if _NOT_A_JOB.search(f"{verb}{found.group('job')}") or _NOT_A_JOB.search(verb) or not any(
+            re.match(r"(?:me|us|my|our)\b", p) for p in people) or people[0] == people[1]:
+        return None
+    return ", ".join(_listener(p) for p in people)
+
+
 def find(normalized: str) -> list[Reading]:
     """The random-pick readings of ``normalized``; [] otherwise."""
     if not normalized or len(normalized.split()) > MAX_WORDS or about_chance(normalized) or NEGATED_PICK.search(normalized):
@@ -154,6 +180,6 @@ def find(normalized: str) -> list[Reading]:
     found: list[Reading] = []
     if (rolled := dice(normalized)) is not None:
         found.append(rolled)
-    if (choices := options(normalized)) is not None:
+    if (choices := options(normalized) or household_job(normalized)) is not None:
         found.append(("GptChoose", {"choices": choices}))
     return found or unnamed_picks.find(normalized)  # "roll for me its my go on ludo": the tool unsaid

@@ -33,6 +33,7 @@ from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.number_slots import not_asked
 from gpt_home.agent.number_reader import numerals
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
+from gpt_home.skills.unit_named_apart import unit_asked
 from gpt_home.skills.spoken_sums import powers
 
 MAX_WORDS = 30  # longer is a story, not a request
@@ -212,26 +213,15 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
     return []
 
 
-_SCALE_NAMED = re.compile(r"\b(celsius|centigrade|fahrenheit)\b")
-
-
-# the value of a temperature asked after it, its scale named before it
-_VALUE_ASKED = re.compile(r"\b(?:how much|what) is (?:this|that|it)\b|\bwhat does (?:this|that|it) (?:make|come to)\b|"
-                          r"\bhow (?:much|warm|cold|hot) is (?:this|that|it)\b")
-
-
 def _other_scale(quantities: list[re.Match[str]], text: str) -> list[tuple[str, dict[str, str]]]:
-    """ "the cake needs 350 fahrenheit but my oven only does celsius": one temperature and the other scale named after
-    it (the need told, the conversion asked by naming the scale); [] for anything else."""
-    if len(quantities) != 1 or (unit := quantities[0].group("unit")) not in _OTHER_SCALE:
+    """One quantity and the unit wanted named apart from it ("my oven only does celsius", "in my country is
+    kilometres ... how much this is": ``unit_named_apart``); [] for anything else."""
+    if len(quantities) != 1:
         return []
-    named = {m.group(1) for m in _SCALE_NAMED.finditer(text, quantities[0].end())} - {unit}
-    if not named and _VALUE_ASKED.search(text, quantities[0].end()):  # "we use celsius, its 41 fahrenheit, how much"
-        named = {m.group(1) for m in _SCALE_NAMED.finditer(text, 0, quantities[0].start())} - {unit}
-    if len(named) != 1 or ("fahrenheit" in named) == (unit == "fahrenheit"):
-        return []  # "40 celsius, or is it centigrade": the same scale, nothing asked
-    return [("GptConvertUnit", {"quantity": quantities[0].group("quantity").replace("minus ", "-"),
-                                "to_unit": named.pop()})]
+    found = quantities[0]
+    asked = unit_asked(text, found.start(), found.end(), found.group("unit"))
+    return [] if asked is None else [("GptConvertUnit", {"quantity": found.group("quantity").replace("minus ", "-"),
+                                                         "to_unit": asked})]
 
 
 _TIME_UNIT = r"(?:second|minute|hour|day|week|fortnight|month|year)s?"

@@ -24,9 +24,35 @@ def is_it(relation: str, clock_text: str, now: datetime, tz: tzinfo) -> str | No
     if clock.meridiem is not None and clock.hour <= 12:
         hours = [clock.hour % 12 + (12 if clock.meridiem.value == "pm" else 0)]
     minutes_now = local.hour * 60 + local.minute
+    if relation == "reached":  # "is it half ten yet": yes or no, and how far off when near
+        return _reached(_to_go([h * 60 + clock.minute for h in hours], minutes_now), local, tz)
     target = min((h * 60 + clock.minute for h in hours), key=lambda m: abs(m - minutes_now))
     after = minutes_now >= target if relation in ("past", "after", "gone") else minutes_now < target
     return f"{'Yes' if after else 'No'}, it's {spoken_clock(local, tz)}."
+
+
+NEAR_MINUTES = 120  # "is it half ten yet" at 10:25: "5 minutes to go"; hours away: the clock alone says it
+
+
+def _to_go(targets: list[int], minutes_now: int) -> int:
+    """The minutes until a clock time asked as reached (0 or less: reached). Midnight is the end of today; of a bare
+    hour's two readings, one passed in the last two hours is meant ("is it ten yet" at 10:25), else the next one
+    ("is it 5 yet" at 10:25 am is 5 pm)."""
+    targets = [24 * 60 if t == 0 else t for t in targets]
+    if len(targets) == 1:
+        return targets[0] - minutes_now
+    passed = [t - minutes_now for t in targets if -NEAR_MINUTES < t - minutes_now <= 0]
+    return max(passed) if passed else min((t - minutes_now) % (24 * 60) for t in targets)
+
+
+def _reached(minutes_to_go: int, local: datetime, tz: tzinfo) -> str:
+    """ "No, not yet: it's 10:25 am, 5 minutes to go." or "Yes, it's 10:25 am." for a clock time asked as reached."""
+    now_said = spoken_clock(local, tz)
+    if minutes_to_go <= 0:
+        return f"Yes, it's {now_said}."
+    if minutes_to_go >= NEAR_MINUTES:
+        return f"No, not yet: it's {now_said}."
+    return f"No, not yet: it's {now_said}, {spoken_duration(timedelta(minutes=minutes_to_go))} to go."
 
 
 # a thing named with its clock time: "lunch at half twelve", "the bus at 4", "my nap at 2 pm" (words, no number)
@@ -68,6 +94,8 @@ _LEFT_ASKED = re.compile(r"\bhow (?:many (?:more )?(?:minutes|mins|hours)|long|m
 # a time gone by, a length or a command: never the time until a clock time
 _NOT_UNTIL = re.compile(r"\b(?:ago|was|were|did|had|take|takes|took|last|lasts|lasted|timer|alarm|remind\w*|wake|"
                         r"cook|cooked|bake|baked|boil|until|till|since)\b")
+# "my train leaves at quarter to eleven, how long till then": "till then" points back at the clock time said
+_THEN = re.compile(r"\b(?:until|till|til|before) (?:then|that|it)$")
 MAX_CLOCK_WORDS = 4
 _MEASURE = re.compile(r"(?:minutes?|mins?|hours?|seconds?|percent|degrees|miles?|km|kilometres?|pounds?|quid|euros?|"
                       r"dollars?|pence|p|people|of|to|past)$")
@@ -78,7 +106,7 @@ def clock_said_first(normalized: str) -> str | None:
     minutes from now is that"), or None: one clock time only, the question after it, nothing of the past or a
     length said."""
     asked = _LEFT_ASKED.search(normalized)
-    if asked is None or _NOT_UNTIL.search(normalized) or re.search(r"\bor\b", normalized[:asked.start()]):
+    if asked is None or _NOT_UNTIL.search(_THEN.sub(" ", normalized)) or re.search(r"\bor\b", normalized[:asked.start()]):
         return None  # "at 6 or 7": which time is a guess
     found: list[str] = []
     for lead in _CLOCK_LEAD.finditer(normalized, 0, asked.start()):

@@ -181,8 +181,10 @@ _NOT_NOW_THERE = re.compile(
 _NOT_THIS_PLACE = re.compile(r"\b(?:not|instead of|rather than|never mind|forget)$")
 _PLACE_CORRECTION = re.compile(r"\b(?:sorry|i mean|i meant|no wait|wait no|actually|or rather|scratch that|make that|"
                                r"no)\b")
+# "singapore and what time in istanbul", "dubai and time in toronto": the second place's ask said again after "and"
 _BOTH = re.compile(r"^(?:and|and in|and also|and also in|and what about|and how about|and then|plus|also|"
-                   r"as well as|and for)$")
+                   r"as well as|and for|and (?:also )?(?:(?:what|whats|what is) )?(?:the )?(?:time|current time|"
+                   r"local time)(?: is it| it is| is)?(?: in| for)?|and (?:what|whats|what is) (?:it|the time) in)$")
 
 
 _NOW_WORDS = re.compile(r"\b(?:right now|now|please|at the moment|currently|there|over there|then)\b")
