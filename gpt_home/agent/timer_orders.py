@@ -20,6 +20,7 @@ from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT, WEEKDAYS
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
+from gpt_home.agent.timer_purpose import purpose_reading, tells_length
 from gpt_home.agent.timer_statements import narrates
 
 _KIND = r"(?P<kind>reminder|alarm|timer)s?"
@@ -177,8 +178,8 @@ def misread(normalized: str, intent: str) -> bool:
     """True when cancelling a timer would answer a sentence that gives or takes an amount of time, or any timer reading
     would answer a question about a house alarm's code or system, or any change would answer a sentence that only
     tells something ("it's been five minutes since I set a timer", agent/timer_statements.py)."""
-    if narrates(normalized, intent):
-        return True
+    if narrates(normalized, intent) or tells_length(normalized) and re.match(r"timer_set|HassStartTimer", intent):
+        return True  # "it takes 9 minutes for the rice to cook": told (agent/timer_purpose.py)
     if _ONE_MOVED.search(normalized) and re.match(r"(?:timer|alarm|reminder)_set|HassStartTimer", intent):
         return True
     if _ALARM_THING.search(normalized) and re.match(r"(?:timer|alarm|reminder)_|Hass\w*Timer", intent):
@@ -274,7 +275,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         label = re.sub(r"^(?:the|my|our|some) ", "", rest)
         out.append(f"set a timer for {rest}" if _AMOUNT_OF_TIME.search(rest) or len(label.split()) > 2
                    else f"set a {label} timer")  # no length yet: asked back, with its name
-    if (length := _length_first(text)) is not None:
+    if (length := _length_first(text) or purpose_reading(text)) is not None:  # "give me 7 minutes for the tea"
         out.append(length)
     if (m := _TAKE_OFF.match(text)) is not None and (
             r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
