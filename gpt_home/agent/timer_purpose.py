@@ -5,8 +5,9 @@ cook"), which sets nothing.
 Why: "give me 7 minutes" alone already sets a timer, but said with its purpose ("for the tea to brew") no rule read
 it, and the turn got "Sorry, I didn't catch what to do with the timers". A length asked for first, then "for the X"
 or "for the X to Y", is the rules' "set an X timer for 7 minutes" (the thing it is for becomes its name). A
-length said in a statement of how long a thing takes ("it takes ...", "the rice took ...") is no request: a reading
-by meaning that would set a timer for it is declined.
+length said in a statement of how long a thing takes ("it takes ...", "the rice took ...") or a pause asked while
+the speaker thinks ("give me a minute to think about it") is no request: a reading by meaning that would set a timer
+for it is declined.
 
 Trust: the ask must come first (give me / gimme / can i have / i need / i want, or the length itself) and nothing
 but a purpose after it; "give me 5 minutes to think" (no "for the") and "it took 7 minutes for the tea to brew" are
@@ -28,6 +29,12 @@ _ASKED = re.compile(rf"^{_FILL}{_ASK}{_LENGTH} {_PURPOSE}(?: (?:please|thanks|th
 _TOLD = re.compile(r"\b(?:takes?|took|taking|will take|lasts?|lasted)\b(?: (?:about|around|roughly|only|just|nearly|"
                    r"over|under|at least))? (?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]+teen|"
                    r"twenty|thirty|forty|fifty|half an?)\b.*\b(?:minutes?|mins?|hours?|seconds?|secs?)\b")
+# a pause asked of the listener while the speaker thinks: "give me a minute to think about it", "give me 5 minutes
+# to decide" (said to the one asking, never a countdown wanted)
+_WAIT = re.compile(r"^(?:(?:um|uh|er|erm|oh|ok|okay|right|so|hmm|hang on|wait) )*(?:give|gimme|let) (?:me|us) "
+                   r"(?:a|one|\d+|a few|a couple of|two|five|ten)? ?(?:minute|moment|mo|sec|second|min)s? "
+                   r"(?:to|and ill|while i|so i can|i need to|(?:i|we) (?:have to|need to)) (?:think|decide|consider|"
+                   r"have a think|make up (?:my|our) minds?|figure|work)\b")
 _THING_WORDS = frozenset("it them that this one timer".split())
 
 
@@ -40,7 +47,10 @@ def purpose_reading(normalized: str) -> str | None:
     return f"set a {m.group('thing')} timer for {m.group('length')}"
 
 
-def tells_length(normalized: str) -> bool:
-    """True when ``normalized`` tells how long something takes ("it takes 9 minutes for the rice to cook") rather
-    than asking for a timer."""
-    return _TOLD.search(normalized) is not None and not re.search(r"\btimer\b", normalized)
+def no_timer_asked(normalized: str) -> bool:
+    """True when ``normalized`` tells how long something takes ("it takes 9 minutes for the rice to cook") or asks
+    the listener to wait while the speaker thinks ("give me a minute to think about it"), rather than asking for a
+    timer."""
+    if re.search(r"\btimer\b", normalized):
+        return False
+    return _TOLD.search(normalized) is not None or _WAIT.match(normalized) is not None

@@ -102,3 +102,11 @@ def test_what_i_am_being_reminded_about(skills: LocalSkills, text: str) -> None:
 @pytest.mark.parametrize("text", MUST_NOT)
 def test_must_nots_change_nothing(skills: LocalSkills, text: str) -> None:
     check_must_not(skills, text)
+
+
+@pytest.mark.parametrize(("verb", "clock", "day"), list(itertools.product(
+    ["cancel", "get rid of", "scrap"], ["8 am", "eight in the morning"], ["tomorrow", "on monday", "friday"])))
+def test_a_clock_said_with_another_day_cancels_no_alarm_on_sunday(skills: LocalSkills, verb: str, clock: str,
+                                                                   day: str) -> None:
+    """The one 8 am alarm is Sunday's: "cancel the 8 am alarm tomorrow" names tomorrow's, and there is none."""
+    check_must_not(skills, f"{verb} the {clock} alarm {day}")
