@@ -8,7 +8,8 @@ and, telegraphically, the slots first and the noun last with no "at" ("sunday, 8
 an hour said with "tonight" / "in the morning") gets its "at", so the composer's own rules then decide.
 
 Trust: only an alarm asked for anew ("an alarm", "a alarm", or "alarm" first) is rewritten: "my alarm was going off
-at 6", "the car alarm kept going off", "her alarm goes off at 6 am" are told of one, never a new one; a clock after
+at 6", "the car alarm kept going off", "her alarm goes off at 6 am" are told of one, never a new one, and nothing
+said in the past tense is rewritten ("an alarm going off at 3 am woke the baby"); a clock after
 "the / my / that" names an alarm already set ("the 8 am alarm"). Every other word stays, so the composer's
 must-not rules (negation, report, past, question, a word left unconsumed) still decide; the rewrite never acts.
 Pure: text in, text out.
@@ -27,17 +28,28 @@ _SPOKEN = rf"(?:(?:half|quarter|\d{{1,2}}|twenty|ten|five) (?:past|to) {_HOUR}|h
 # a clock said without "at": "8 am", "6:45 am", "11 tonight", "half past six tomorrow morning"
 _BARE_CLOCK = re.compile(
     rf"(?<!\bat )(?<!\bfor )(?<!\bby )(?<!\buntil )(?<!\btill )(?<!\bthe )(?<!\bmy )(?<!\bthat )(?<!\bthis )"
-    rf"(?<!\bour )(?<!\byour )(?<!\bpast )(?<!\bto )(?<!\bhalf )(?<!:)\b"
-    rf"(?P<clock>\d{{1,2}}(?::\d{{2}})? ?(?:am|pm)|(?:{_HOUR}(?::\d{{2}})?|{_SPOKEN})(?= (?:tonight|tomorrow morning|"
+    rf"(?<!\bour )(?<!\byour )(?<!\bpast )(?<!\bto )(?<!\bhalf )(?<!:)(?<!\d )\b"
+    rf"(?P<clock>\d{{1,2}}(?::\d{{2}}| \d{{2}})? ?(?:am|pm)|(?:{_HOUR}(?::\d{{2}})?|{_SPOKEN})(?= (?:tonight|tomorrow morning|"
     r"tomorrow evening|tomorrow night|in the morning|in the evening|at night|this evening|this morning|"
     r"this afternoon)\b)|"
     rf"{_SPOKEN}(?: (?:am|pm))?)\b")
 
 
+# told of one in the past ("an alarm going off at 3 am woke the baby", "i wanted an alarm ringing at 6"): no rewrite
+_PAST = re.compile(r"\b(?:was|were|woke|went|rang|rung|had|did|kept|made|came|gave|got|ago|yesterday|last|"
+                   r"earlier|\w{3,}ed)\b")
+
+
+def told_past(normalized: str) -> bool:
+    """True when ``normalized`` tells of an alarm in the past ("an alarm going off at 3 am woke the baby"): a reading
+    by meaning that would set one is declined (agent/timer_orders.py ``misread``)."""
+    return bool(_CUE.search(normalized) and _PAST.search(normalized))
+
+
 def plain(normalized: str) -> str:
     """``normalized`` (``intents.normalize``d) with a new alarm's "going off" dropped and a bare clock given its
     "at"; unchanged when no alarm is named."""
-    if not _CUE.search(normalized):
+    if not _CUE.search(normalized) or _PAST.search(normalized):
         return normalized
     text = _GOES_OFF.sub("alarm", normalized)
     return " ".join(_BARE_CLOCK.sub(lambda m: f"at {m.group('clock')}", text).split())

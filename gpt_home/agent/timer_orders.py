@@ -20,6 +20,7 @@ from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT, WEEKDAYS
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
+from gpt_home.agent.alarm_shapes import told_past
 from gpt_home.agent.timer_purpose import no_timer_asked, purpose_reading
 from gpt_home.agent.timer_statements import narrates
 
@@ -179,7 +180,8 @@ def misread(normalized: str, intent: str) -> bool:
     """True when cancelling a timer would answer a sentence that gives or takes an amount of time, or any timer reading
     would answer a question about a house alarm's code or system, or any change would answer a sentence that only
     tells something ("it's been five minutes since I set a timer", agent/timer_statements.py)."""
-    if narrates(normalized, intent) or no_timer_asked(normalized) and re.match(r"timer_set|HassStartTimer", intent):
+    if narrates(normalized, intent) or no_timer_asked(normalized) and re.match(r"timer_set|HassStartTimer", intent) or (
+            told_past(normalized) and intent == "alarm_set"):  # "an alarm going off at 3 am woke the baby"
         return True  # "it takes 9 minutes for the rice to cook", "give me a minute to think" (agent/timer_purpose.py)
     if _ONE_MOVED.search(normalized) and re.match(r"(?:timer|alarm|reminder)_set|HassStartTimer", intent):
         return True

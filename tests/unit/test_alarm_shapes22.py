@@ -15,7 +15,7 @@ from alarm_shape_checks import (check_all_alarms, check_asked, check_cancel_one,
                                 check_reminded, check_set_alarm, check_set_timer)
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills
+from skill_helpers import LIGHTS, local_skills, say
 
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
@@ -110,3 +110,14 @@ def test_a_clock_said_with_another_day_cancels_no_alarm_on_sunday(skills: LocalS
                                                                    day: str) -> None:
     """The one 8 am alarm is Sunday's: "cancel the 8 am alarm tomorrow" names tomorrow's, and there is none."""
     check_must_not(skills, f"{verb} the {clock} alarm {day}")
+
+
+@pytest.mark.parametrize(("frame", "amount"), list(itertools.product(
+    ["countdown {a}", "set a timer for {a}", "can i have a countdown of {a} please", "count down {a}"],
+    ["a month", "2 months", "a year", "six months"])))
+def test_a_countdown_of_months_or_years_gets_the_timer_limit(skills: LocalSkills, frame: str, amount: str) -> None:
+    """No timer runs that long: the over-24-hours line, nothing set, never the calendar month read out."""
+    check_must_not(skills, frame.format(a=amount))
+    assert skills.timers is not None
+    reply = say(skills, frame.format(a=amount)) or ""
+    assert reply == "Timers go up to 24 hours; for longer, set a reminder or an alarm.", reply
