@@ -44,7 +44,8 @@ MUST_NOT = ["my alarm was going off at 6 this morning", "i dont want an alarm go
             "the neighbours alarm kept going off at 3 am", "did the alarm go off at 7",
             "it took 7 minutes for the tea to brew", "give me 5 minutes to think", "the eleven at night alarm, keep it",
             "should i get rid of the saturday alarm", "my husband set the sunday alarm",
-            "sunday 8 am alarm, no, dont bother"]
+            "sunday 8 am alarm, no, dont bother", "an alarm going off at 3 am woke the baby",
+            "i wanted an alarm going off at 7 but forgot"]
 
 
 @pytest.fixture
