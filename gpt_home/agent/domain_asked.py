@@ -125,9 +125,20 @@ _DAY = re.compile(rf"(?<!\blast )(?<!\bnext )(?<!\bevery )(?<!\bthis )\b(?:(?:on
 _WITH_A_DAY = (StateDomain.ALARMS, StateDomain.REMINDERS)
 # someone said to have set one here for a day, then the time asked: "my granddaughter set an alarm for saturday, what
 # time did she put it" is that day's alarm (never on another device: "on her phone" is no such sentence)
-_TOLD_SET = re.compile(rf"^(?:my|our) (?:\w+ )?\w+ (?:set|put) (?:an?|any|the) (?P<kind>alarm|reminder) (?:on |for )?"
-                       rf"(?P<day>{_WEEKDAY}|tomorrow) (?:so |and )?(?:what time|when) did (?:she|he|they) "
-                       r"(?:set|put) (?:it|that)(?: for| at| on)?$")
+# The one set is named by its day before or after the noun ("my husband set the sunday alarm, what time is it for"),
+# and "it" in the question is that one: when it goes off, never the time now
+_SETTER = r"(?:(?:my|our|the) (?:\w+ )?\w+|someone|somebody)"
+_ONE_SET = (rf"(?:(?:an?|any|the|my|our) (?P<kind>alarm|reminder) (?:on |for )?(?P<day>{_WEEKDAY}|tomorrow)|"
+            rf"(?:the|my|our) (?P<day2>{_WEEKDAY}|tomorrow)s? (?P<kind2>alarm|reminder))")
+_WHEN_ASKED = (r"(?:(?:what time|when) did (?:she|he|they) (?:set|put) (?:it|that)(?: for| at| on)?|"
+               r"what time is (?:it|that)(?: set)?(?: for| to| at)?|(?:what time|when) (?:does|will) (?:it|that) "
+               r"(?:go off|ring|wake (?:me|us))|what time (?:is|was) (?:it|that) set (?:for|to|at))")
+_TOLD_SET = re.compile(rf"^{_SETTER} (?:set|put|put on|did) {_ONE_SET} (?:so |and |but )?{_WHEN_ASKED}$")
+# what is counting down is what the timers say; what the user is being reminded about is what the reminders say
+_COUNTING_DOWN = re.compile(r"\b(?:counting|ticking) down\b")
+_REMINDED = re.compile(r"^(?:what|whats) (?:(?:am i|are we|will i|will we)(?: be)?(?: being| getting| going to be| "
+                       r"gonna be)? reminded|(?:are|will|is) you(?: going to| gonna)?(?: be)? remind(?:ing)? (?:me|us)) "
+                       r"(?:about|of)$")
 _WITH_A_TIME = (StateDomain.TIMERS, StateDomain.ALARMS, StateDomain.REMINDERS)  # "what time is my alarm": the alarm
 
 
@@ -145,6 +156,8 @@ def _core(normalized: str) -> str:
     text = re.sub(r"\bnext (?=(?:timer|alarm|reminder)s?\b)", "", text)  # "when is my next alarm": one of them
     text = re.sub(r"^(?:what|whats) (?:is )?today$", "what day is it", text)  # "whats today": the date
     text = re.sub(r"\b(?:of|in) the week\b", "day", text)  # "where are we up to in the week": the weekday
+    text = _COUNTING_DOWN.sub(" timers running ", text)  # "what have i got counting down": the timers that run
+    text = _REMINDED.sub("what reminders", text)  # "what am i being reminded about": the reminders set
     return re.sub(r"\bto do\b", "todo", text).replace("wake up call", "wake")  # timer on": any timer, no timer at all
 
 
@@ -187,9 +200,11 @@ def asked(normalized: str, *, timers: Iterable[str] = (), reminders: Iterable[st
         return None
     if (read := _read(normalized, timers, reminders)) is not None:
         return read
-    if told := _TOLD_SET.match(" ".join(_core(normalized).replace(",", " ").split())):
-        return Asked(StateDomain.ALARMS if told["kind"] == "alarm" else StateDomain.REMINDERS, day=told["day"],
-                     with_remark=True)
+    said = " ".join(normalized.lower().replace("'", " ").replace(",", " ").split())  # who set it kept: no vocative
+    if told := _TOLD_SET.match(_TAIL.sub("", _LEAD.sub("", said))) or _TOLD_SET.match(
+            " ".join(_core(normalized).replace(",", " ").split())):
+        kind, day = told["kind"] or told["kind2"], told["day"] or told["day2"]
+        return Asked(StateDomain.ALARMS if kind == "alarm" else StateDomain.REMINDERS, day=day, with_remark=True)
     for question, remark in remark_split.splits(" ".join(normalized.lower().replace("'", " ").split())):
         read = _read(question, timers, reminders)
         if read is not None and read.domain is not StateDomain.CLOCK and _named_domains(remark.split()) <= {read.domain}:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.agent import household_acts, verb_frames
+from gpt_home.agent import alarm_shapes, household_acts, verb_frames
 from gpt_home.agent.remark_things import pointed
 from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, REPORTING
@@ -115,6 +115,7 @@ def compose(normalized: str) -> Composed | None:
         return Composed(thing, (("remark's thing", normalized),))
     if not _CUE.search(normalized):
         return None
+    normalized = alarm_shapes.plain(normalized)  # "an alarm going off at 11 tonight", "sunday 8 am alarm"
     if (rang := _RANG.match(normalized)) is not None:  # the one that rang is stopped, never a running one cancelled
         return Composed(f"stop the {rang.group('kind')}", (("rang", normalized),))
     if (asked := _question(numeralize(normalized))) is not None:

@@ -20,6 +20,8 @@ from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT, WEEKDAYS
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
+from gpt_home.agent.alarm_shapes import told_past
+from gpt_home.agent.timer_purpose import no_timer_asked, purpose_reading
 from gpt_home.agent.timer_statements import narrates
 
 _KIND = r"(?P<kind>reminder|alarm|timer)s?"
@@ -58,14 +60,14 @@ _DONE_WITH = (r"(?:(?:i|we) (?:dont|do not|no longer|wont|will not) need (?:it|t
               r"(?:isnt|is no longer) needed(?: any ?more)?|forget about it|never mind it)")
 # "the car reminder i dont need it anymore", "the tea timer you can cancel it"
 # "the potatoes timer can go stop it": said twice in one breath
-_LABEL_THEN_DONE = re.compile(rf"^(?:the|my|that|this) (?P<label>[a-z0-9 ]+?) {_KIND} {_DONE_WITH}(?: (?:so |and )?"
+_LABEL_THEN_DONE = re.compile(rf"^(?:the|my|that|this) (?P<label>[a-z0-9: ]+?) {_KIND} {_DONE_WITH}(?: (?:so |and )?"
                               rf"{_DONE_WITH})?$")
 # "the reminder about the car i dont need it anymore"
 _KIND_ABOUT_THEN_DONE = re.compile(
     rf"^(?:the|my|that|this) (?P<kind>reminder|alarm|timer) (?:about|to|for|called) (?P<label>[a-z0-9 ]+?) "
     rf"{_DONE_WITH}$")
 # "i dont need the car reminder anymore"
-_NO_NEED = re.compile(rf"^(?:i|we) (?:dont|do not|no longer) need (?:the|my|that) (?P<label>[a-z0-9 ]+?) {_KIND}"
+_NO_NEED = re.compile(rf"^(?:i|we) (?:dont|do not|no longer) need (?:the|my|that) (?P<label>[a-z0-9: ]+?) {_KIND}"
                       r"(?: any ?more| now)?$")
 _MORE = r"(?:another |an extra |a further )?"
 # "give the tea timer two extra minutes", "put two more minutes on the tea timer", "the tea timer needs five more"
@@ -134,10 +136,11 @@ _EXTRA_WORDS = re.compile(r"\b(?:extra|more|another|further|additional)\b ?")
 
 
 def _cancel(kind: str, label: str) -> str:
-    label = " ".join(w for w in label.split() if w not in ("the", "my"))
     if kind == "reminder":
+        label = " ".join(w for w in label.split() if w not in ("the", "my"))
         return f"cancel the reminder about {label}"
-    return f"cancel the {label} {kind}"
+    # "the eight in the morning alarm": a clock's own "the" kept, only the one before the name dropped
+    return f"cancel the {re.sub(r'^(?:(?:the|my) )+', '', label)} {kind}"
 
 
 def _amount(amount: str) -> str:
@@ -177,8 +180,9 @@ def misread(normalized: str, intent: str) -> bool:
     """True when cancelling a timer would answer a sentence that gives or takes an amount of time, or any timer reading
     would answer a question about a house alarm's code or system, or any change would answer a sentence that only
     tells something ("it's been five minutes since I set a timer", agent/timer_statements.py)."""
-    if narrates(normalized, intent):
-        return True
+    if narrates(normalized, intent) or no_timer_asked(normalized) and re.match(r"timer_set|HassStartTimer", intent) or (
+            told_past(normalized) and intent == "alarm_set"):  # "an alarm going off at 3 am woke the baby"
+        return True  # "it takes 9 minutes for the rice to cook", "give me a minute to think" (agent/timer_purpose.py)
     if _ONE_MOVED.search(normalized) and re.match(r"(?:timer|alarm|reminder)_set|HassStartTimer", intent):
         return True
     if _ALARM_THING.search(normalized) and re.match(r"(?:timer|alarm|reminder)_|Hass\w*Timer", intent):
@@ -274,7 +278,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         label = re.sub(r"^(?:the|my|our|some) ", "", rest)
         out.append(f"set a timer for {rest}" if _AMOUNT_OF_TIME.search(rest) or len(label.split()) > 2
                    else f"set a {label} timer")  # no length yet: asked back, with its name
-    if (length := _length_first(text)) is not None:
+    if (length := _length_first(text) or purpose_reading(text)) is not None:  # "give me 7 minutes for the tea"
         out.append(length)
     if (m := _TAKE_OFF.match(text)) is not None and (
             r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):

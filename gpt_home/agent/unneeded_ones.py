@@ -22,7 +22,11 @@ from gpt_home.agent.number_reader import numeralize
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.verb_frames import FILLERS
 
-_CLOCK = r"\d{1,2}(?::\d{2}| \d{2})?(?: ?(?:am|pm|oclock))?"
+_HOUR = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+# a clock as said: "10 pm", "6:45", "eight in the morning", "eleven at night", "quarter to six", "half seven"
+_CLOCK = (rf"\d{{1,2}}(?::\d{{2}}| \d{{2}})?(?: ?(?:am|pm|oclock))?|{_HOUR}(?::\d{{2}})? (?:in the morning|in the "
+          rf"afternoon|in the evening|at night)|(?:half|quarter|\d{{1,2}}|five|ten|twenty|twenty five) (?:past|to) {_HOUR}|"
+          rf"half {_HOUR}")
 _NAMED = re.compile(rf"\b(?:the|that|my|this) (?:(?P<clock>{_CLOCK})|(?P<name>[a-z]+(?: [a-z]+)?)) "
                     r"(?P<kind>alarm|timer|reminder|one)\b")
 # "(that) reminder" said again after "the dentist one": the kind, named already

@@ -16,6 +16,7 @@ import re
 from gpt_home.agent.spoken_words import TIME_UNIT
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.asking_back import SkillReply
+from gpt_home.skills.timer_talk import TOO_LONG
 
 HESITATION_REPLY = "Yes? What can I do for you?"
 _HESITATION = re.compile(r"^(?:(?:e+r+m*|u+h*m+|u+h+|h+m+|a+h+|e+h+|m+|mm+ hmm|uh huh|well|so|like|hang on|"
@@ -64,6 +65,19 @@ def negative_length(text: str) -> str | None:
     on the words as said: the sign would be lost with the punctuation); None otherwise."""
     said = numeralize(text.lower())
     return NEGATIVE_TIMER_REPLY if _COUNTS_DOWN.search(said) and _NEGATIVE_LENGTH.search(said) else None
+
+
+# a countdown of months or years ("countdown a month", "a 2 year timer"): no length the timers read, and longer than
+# any timer runs, so the over-24-hours line, never a reading of the word "month" as a question about the calendar
+_MONTHS_LONG = re.compile(r"^(?:(?:please|can you|could you|can i have|i want|i need|give me|set|start|make|put on|"
+                          r"do) )*(?:an? |one )?(?:(?:timer|countdown|count down)(?: for| of)? (?:a|an|one|\d+|a few|"
+                          r"several|some)(?: more)? (?:months?|years?)|(?:\d+|one) (?:months?|years?) (?:timer|countdown))"
+                          r"(?: please)?$")
+
+
+def months_long(normalized: str) -> str | None:
+    """ "countdown a month" -> the timers' over-24-hours line; None otherwise."""
+    return TOO_LONG if _MONTHS_LONG.match(numeralize(normalized)) else None
 
 
 NO_SIDES_REPLY = "A die needs at least two sides. Say 'roll a die' or 'roll a 20 sided die'."

@@ -33,7 +33,7 @@ from gpt_home.skills import command_breaths, cue_readings, date_sums, domain_sta
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import (Missing, PendingQuestions, SkillReply, is_cancel)
-from gpt_home.skills.bad_input import impossible_clock, negative_length
+from gpt_home.skills.bad_input import impossible_clock, months_long, negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_breaths import Breath
 from gpt_home.skills.command_first import leading_commands
@@ -142,7 +142,7 @@ class Dialogue:
         if (reply := next((r for t in dict.fromkeys((whole, normalized)) if t and (
                 r := chit_chat_reply(t, self.named.rng, self.skills.capabilities_reply)) is not None), None)) is not None:
             return reply
-        if (reply := negative_length(said_first) or repeating(normalized)) is not None:
+        if (reply := negative_length(said_first) or months_long(normalized) or repeating(normalized)) is not None:
             return reply  # "timer for -10 seconds": never a 10 second timer; "every day at 8": not built, said so
         if has_correction(normalized) and (reply := self._slot_corrected(normalized, user_id, now, key)) is not None:
             return reply  # "add toilet paper no actually paper towels to the list": the item's last value

@@ -117,8 +117,9 @@ def by_time(normalized: str, timers: Any, user_id: str, now: datetime, tz: Any) 
     m = _BY_TIME.match(normalized)
     if m is None or timers is None:
         return None
-    if re.match(rf" (?:and|then|and then|also|plus) {_COMMAND_START}", m.group("rest")):
-        return None  # "cancel the 7 am alarm and set one for 8": two requests (``two_commands``), not a reason
+    if re.match(rf" (?:and|then|and then|also|plus) {_COMMAND_START}", m.group("rest")) or re.search(
+            rf"\b(?:{WEEKDAY}|today|tonight|tomorrow)s?\b", f"{m.group('time')} {m.group('rest')}"):
+        return None  # "cancel the 7 am alarm and set one for 8": two requests; "... tomorrow": that day's alone
     plain = not m.group("rest").strip()
     due, readings = alarm_time(m.group("time"), now)
     times = [due] if readings is None else list(readings)

@@ -47,6 +47,7 @@ from gpt_home.skills.phrases import (
 )
 from gpt_home.skills.schedule import TimerRecord
 from gpt_home.skills.stop_ringing import stop_reply
+from gpt_home.skills.clock_cancels import cancel_at_clock
 from gpt_home.skills.day_cancels import cancel_on_day
 from gpt_home.skills.said_back import said_back
 from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe, reminder_link
@@ -185,7 +186,8 @@ class LocalSkills:
         if isinstance(slots, SetTimerSlots):
             return self.set_timer(user_id, slots.kind, slots.due, slots.label, now, slots.duration, said=intent.text)
         if isinstance(slots, TimerQuerySlots) and kind is IntentKind.CANCEL_TIMER:
-            return self.cancel_timers(user_id, slots, now)
+            return cancel_at_clock(self.timers, user_id, slots, now, self.tz, intent.text) or self.cancel_timers(
+                user_id, slots, now)  # "the 8 am alarm" set for sunday (skills/clock_cancels.py)
         if isinstance(slots, TimerQuerySlots) and slots.label and slots.kind is TimerKind.TIMER and self.timers:
             return timer_talk.status(self.timers, user_id, now, label=slots.label)  # "... on the laundry timer"
         if isinstance(slots, TimerQuerySlots):
