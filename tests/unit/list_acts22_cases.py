@@ -104,3 +104,20 @@ NEVER_TUNED: list[Case] = [
     ((), "my son said crisps add them to the list", ("not", "my son said crisps")),
 ]
 NEVER_TUNED_MUST_NOT = [c for c in NEVER_TUNED if c[2][0] == "not"]
+
+# --- a bare item said with nothing asked before it: offered, never added unasked ("tin foil", "yoghurt as well") --
+# each: said, then the item offered (None: no offer; nothing is ever added by the bare item alone)
+BARE_DEV: list[tuple[str, str | None]] = [
+    *[(f"{lead}{item}{tail}", item) for lead, item, tail in itertools.product(
+        ["", "oh ", "um ", "and "], ["tin foil", "yoghurt", "cling film", "toothpaste", "bin bags"],
+        ["", " as well", " too", " please"])][::3],
+    ("mum", None), ("the kettle", None), ("lights", None), ("weather", None), ("jokes", None), ("dinner", None),
+    ("timer", None), ("thanks", None), ("hello", None), ("ten minutes", None), ("my keys", None), ("nothing", None),
+    ("no yoghurt", None), ("not yoghurt", None), ("yes", None), ("paris", None), ("the news", None),
+]
+BARE_NEVER_TUNED: list[tuple[str, str | None]] = [
+    ("washing powder", "washing powder"), ("uh kitchen roll", "kitchen roll"), ("tomato ketchup as well", "tomato ketchup"),
+    ("and some cheddar", "cheddar"), ("nappies please", "nappies"), ("sausages too", "sausages"),
+    ("daddy", None), ("my phone", None), ("the telly", None), ("music", None), ("bedtime", None), ("football", None),
+    ("rain", None), ("half past six", None), ("london", None), ("no thanks", None),
+]

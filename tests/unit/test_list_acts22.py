@@ -10,7 +10,16 @@ from collections.abc import Iterator
 import pytest
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
-from list_acts22_cases import DEV, HELD, MUST_NOT, NEVER_TUNED, NEVER_TUNED_MUST_NOT, Case
+from list_acts22_cases import (
+    BARE_DEV,
+    BARE_NEVER_TUNED,
+    DEV,
+    HELD,
+    MUST_NOT,
+    NEVER_TUNED,
+    NEVER_TUNED_MUST_NOT,
+    Case,
+)
 from skill_helpers import LIGHTS, local_skills, say
 
 from gpt_home.skills.lists import ListSkill
@@ -71,3 +80,43 @@ def test_never_tuned_vocabulary_is_measured(factory: MockFactory) -> None:
                 misses.append(why)
     print(f"\nnever-tuned: {len(NEVER_TUNED) - len(misses)} / {len(NEVER_TUNED)} right", *misses, sep="\n  ")
     assert not [m for m in misses if m.startswith("WRONG ACTION")]
+
+
+def _offered(skills: LocalSkills, said: str) -> tuple[str | None, bool]:
+    """What is offered for ``said`` alone (the item named in "Shall I add ... ?", or None) and whether it added
+    nothing by itself."""
+    was = _items(skills)
+    reply = str(say(skills, said) or "")
+    m = re.fullmatch(r"Shall I add (?P<item>.+) to your shopping list\?", reply)
+    return (m.group("item") if m else None), _items(skills) == was
+
+
+@pytest.mark.parametrize(("said", "item"), BARE_DEV, ids=lambda v: str(v)[:40])
+def test_a_bare_item_is_offered_never_added(skills: LocalSkills, said: str, item: str | None) -> None:
+    assert _offered(skills, said) == (item, True)
+
+
+@pytest.mark.parametrize(("said", "item"), [c for c in BARE_NEVER_TUNED if c[1] is None], ids=lambda v: str(v)[:40])
+def test_never_tuned_words_that_are_no_item_are_never_offered(skills: LocalSkills, said: str, item: None) -> None:
+    assert _offered(skills, said) == (None, True)
+
+
+def test_yes_after_the_offer_adds_it_and_no_drops_it(skills: LocalSkills) -> None:
+    say(skills, "tin foil")
+    assert "added tin foil" in str(say(skills, "yes", 5))
+    say(skills, "cling film too", 10)
+    say(skills, "no thanks", 15)
+    assert "tin foil" in _items(skills)["shopping"] and "cling film" not in _items(skills)["shopping"]
+
+
+def test_bare_never_tuned_vocabulary_is_measured(factory: MockFactory) -> None:
+    """Measured and reported (``pytest -s``); nothing is ever added by the bare word."""
+    misses = []
+    for said, item in BARE_NEVER_TUNED:
+        with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
+            offered, unchanged = _offered(s, said)
+            assert unchanged, said
+            if offered != item:
+                misses.append(f"{said!r}: offered {offered!r}")
+    print(f"\nbare never-tuned: {len(BARE_NEVER_TUNED) - len(misses)} / {len(BARE_NEVER_TUNED)} right", *misses,
+          sep="\n  ")
