@@ -65,9 +65,13 @@ _REASON_AFTER = re.compile(
 # and toothpaste were on the last tube add it to the list" (a filler and "the" before the item are not the item)
 _ITEM_FIRST = re.compile(
     r"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|hey|hmm|also|plus) )*(?:the |some |our |my )?"
-    rf"(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:we|i|weve|ive|they|theyre|its|were|you|there|theres)\b(?P<said>.*?)\b"
-    rf"(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|this|these)(?: off| down| out)? "
+    rf"(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:(?:we|i|weve|ive|they|theyre|its|were|you|there|theres|is|are|has|"
+    rf"have|was|running|nearly|almost|all|gone|finished|empty|low|can|could|would|will)\b(?P<said>.*?)\b|"
+    rf"(?=(?:so |and |then )?(?:{_ADD}|{_REMOVE}) ))"  # a remark of the item, or none: "toothpaste add it to the list"
+    rf"(?:(?:so|and|then) )?(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|this|these)(?: off| down| out)? "
     rf"(?:from|off|on|onto|to|in|into|out of) {_DET}{_NAME}(?: please| too| as well| for me)?$")
+# "toothpaste if we run out add it", "toothpaste mum said add it": for later, or someone else's words
+_NOT_ASKED_NOW = re.compile(r"\b(?:if|unless|whether|said|says|told|asked)\b")
 # "... but dont add it to the list", "... no need to put it on the list": the change is asked not to be made
 _NOT_NOW = re.compile(r"\b(?:dont|do not|don t|never|not|no need to|no point|wont|shouldnt|cant)(?: (?:you|need to|"
                       r"bother|bother to|have to|want to|wanna))*\s*$")
@@ -157,6 +161,8 @@ _NOT_AN_ITEM_START = frozenset("anything everything nothing what whats something
                                "go find "
                                "keep leave make do take move change fix deal there here".split())
 _FILLERS = frozenset("oh ok okay so well right and um uh hey yes yeah no hmm".split())
+# the words that lead a request, never an item said before it ("please add it to the list", "just put it on the list")
+_NOT_FIRST = frozenset("please just now then can could would will go also".split())
 # "what did i add to the list", "what have we put on the shopping list so far"
 _WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already "
                          rf")?(?:added|add|put|"
@@ -281,7 +287,8 @@ def list_readings(normalized: str) -> list[str]:
         out.append(_verb_reading(verb, m.group("items"), _name(m)) or "")
     if (m := _ITEM_ON_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
             not _HEDGED.search(m.group("items"))) and (
-            not re.search(r"\b(?:is|are|was|were|be|been|can|should|must|stays?|still)$", m.group("items"))) and (
+            not re.search(r"\b(?:is|are|was|were|be|been|can|should|must|stays?|still|it|them|this|that|these|"
+                          r"those)$", m.group("items"))) and (  # "toothpaste put it": never an item
             len(m.group("items").split()) <= 4 and m.group("items").split()[0] not in _NOT_AN_ITEM_START):
         out.append(_add(_once(m.group("items")), _name(m)) or "")
     if (m := _THROW_AWAY.search(normalized)) is not None:
@@ -296,7 +303,8 @@ def list_readings(normalized: str) -> list[str]:
         out.extend(_topic_rest(m.group("rest"), _name(m), telegraphic=True))
     if _STATED_FIRST.match(normalized) is None and (m := _ITEM_FIRST.match(normalized)) is not None and (
             m.group("items").split()[0] not in _FILLERS) and _plain_item(m.group("items")) and (
-            _NOT_NOW.search(m.group("said")) is None):
+            _NOT_NOW.search(said := m.group("said") or "") is None) and _NOT_ASKED_NOW.search(said) is None and (
+            m.group("items").split()[0] not in _NOT_FIRST):
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:
         out.append(m.group("request"))

@@ -29,6 +29,14 @@ ITEM_FIRST: list[Case] = [
     ((), f"{lead}{item} {remark} {ask}", ("add", item.removeprefix("the ")))
     for lead, item, remark, ask in itertools.product(_LEADS, _FIRST_ITEMS, _REMARKS, _ASKS)][::7]
 
+# the remark said of the item itself, or none ("toothpaste is nearly gone add it to the list", "oh and toothpaste add
+# it to the list"): written after the first fix, before the reader was widened to them
+_OWN_REMARKS = ["is nearly gone", "has run out", "is all gone", "running low", "are finished"]
+ITEM_FIRST_OWN: list[Case] = [
+    ((), f"{lead}{item} {remark}{' ' if remark else ''}{ask}", ("add", item))
+    for lead, item, remark, ask in itertools.product(
+        ["", "oh ", "oh and "], ["toothpaste", "washing up liquid", "bin bags"], [*_OWN_REMARKS, ""], _ASKS[:3])][::2]
+
 _TAKES = ["take the {} off", "cross the {} off", "knock the {} off", "take {} off"]
 _PUTS = ["put {} on", "stick {} on", "pop {} on", "add {}"]
 PAIRS: list[Case] = [
@@ -68,8 +76,15 @@ MUST_NOT: list[Case] = [
     ((), "does the shopping list need something adding", ("not", "something")),
     ((), "i dont think the shopping list needs something adding", ("not", "something")),
     ((), "take the tomatoes off the heat and put pasta on", ("not", "pasta")),
+    ((), "if toothpaste runs out add it to the list", ("not", "toothpaste")),
+    ((), "toothpaste if we run out add it to the list", ("not", "toothpaste")),
+    ((), "toothpaste is fine dont add it to the list", ("not", "toothpaste")),
+    ((), "my wife said toothpaste is gone add it to the list", ("not", "wife said toothpaste")),
+    ((), "what toothpaste add it to the list", ("not", "what toothpaste")),
+    ((), "just put it on the list", ("not", "just put it")),
+    ((), "now add it to the list", ("not", "now")),
 ]
-DEV: list[Case] = [*ITEM_FIRST, *PAIRS, *PAIRS_REVERSED, *NEEDS, *ANSWERS, *MORE_AFTER]
+DEV: list[Case] = [*ITEM_FIRST, *ITEM_FIRST_OWN, *PAIRS, *PAIRS_REVERSED, *NEEDS, *ANSWERS, *MORE_AFTER]
 
 # --- never tuned: written in one go before any code changed; measured, its must-nots asserted -------------------
 NEVER_TUNED: list[Case] = [
