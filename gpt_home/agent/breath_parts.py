@@ -28,8 +28,9 @@ from collections.abc import Callable
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.agent.volume_slots import compose as volume_parts
 
-_JOIN = re.compile(r",? (?:and then|and also|and|then|also) ")
-_LEAD = re.compile(r"^(?:(?:and|also|then|now|oh|um|uh|er|ok|okay|so|right) )+")
+# where one request ends and the next begins, and the words that only lead the second in
+JOIN = re.compile(r",? (?:and then|and also|and|then|also) ")
+LEAD = re.compile(r"^(?:(?:and|also|then|now|oh|um|uh|er|ok|okay|so|right) )+")
 
 
 _ADD = r"(?:put|stick|pop|add|bung|chuck|slap|whack)"
@@ -44,7 +45,7 @@ _NOT_AN_ITEM = re.compile(r"^(?:the|my|your|our|his|her|their|it|them|that|this)
                           r"shoes|hat|jumper|clothes|show|film|movie)\b")
 
 
-def _listed(part: str) -> str | None:
+def bare_list_change(part: str) -> str | None:
     """``part`` as a list change naming the list ("cross off milk" -> "cross milk off the list") when it is a bare
     one; None otherwise."""
     m = _LISTED.match(part)
@@ -67,11 +68,11 @@ def split(normalized: str, lights: tuple[str, ...], other: Callable[[str], bool]
     """The two commands ``normalized`` says in one breath, when a slot reader reads one part whole and the other part
     is read whole too or is a request ``other`` recognises, or both parts are bare list changes; None otherwise (the
     first such cut from the left)."""
-    for join in _JOIN.finditer(normalized):
-        first, second = normalized[:join.start()].strip(), _LEAD.sub("", normalized[join.end():]).strip()
+    for join in JOIN.finditer(normalized):
+        first, second = normalized[:join.start()].strip(), LEAD.sub("", normalized[join.end():]).strip()
         if not first or not second:
             continue
-        if (listed := _listed(first)) and (then := _listed(second)):
+        if (listed := bare_list_change(first)) and (then := bare_list_change(second)):
             return listed, then
         read_first, read_second = _read(first, lights), _read(second, lights)
         if read_first is None and read_second is None:

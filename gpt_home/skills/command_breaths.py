@@ -26,6 +26,7 @@ from typing import Any
 
 from gpt_home.skills import self_remarks
 from gpt_home.skills.asking_back import SkillReply, expects_answer
+from gpt_home.skills.list_orders import list_readings
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -218,6 +219,8 @@ def _and_more(normalized: str, turn: Breath) -> str | None:
         said = re.sub(r"^((?:(?:oh|um|uh|er|so|well|right|ah|and) )*)were (?=(?:all |completely |totally |nearly |"
                       r"almost )?(?:out of|low on|short of|running)\b)", r"\1we are ", said)  # "oh were out of"
     added = (_ADDED.match(said) or _ADDED_AFTER.match(said)) if said else None
+    if m is not None and said and added is None:  # "oh and toothpaste were on the last tube add it to the list": an
+        added = next((a for r in list_readings(said) if (a := _ADDED.match(r))), None)  # add in another order
     if m is None or added is None:
         return None
     return turn.once(f"add {m.group('items')} to {added.group('list') or 'the shopping list'}")

@@ -50,6 +50,7 @@ from gpt_home.skills.got_items import offer as got_offer
 from gpt_home.skills.timer_edits import edit as timer_edit
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
+from gpt_home.skills.bare_items import offer as item_offer
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
@@ -156,6 +157,8 @@ class Dialogue:
         if reply is None and (state := domain_state.reply(normalized, self.skills, user_id, now)) is not None:
             return state  # "what month have we reached", "rattle off my alarms": that domain's state now
         # A command nobody understood is answered honestly, never handed to the model for chat (skills/command_shape.py)
+        if reply is None and (offered := item_offer(normalized)) is not None:  # "tin foil" alone: skills/bare_items.py
+            return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command)
         return reply if reply is not None else not_understood(normalized, self.skills)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:

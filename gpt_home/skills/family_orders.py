@@ -26,6 +26,7 @@ from gpt_home.skills.command_shape import cannot_do, is_volume
 from gpt_home.skills.day_cancels import day_one
 from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.family_readings import DURATION, bare_removal, family_readings
+from gpt_home.skills.held_pairs import held_pair
 from gpt_home.skills.light_requests import one_light
 from gpt_home.skills.list_orders import list_readings
 from gpt_home.skills.house_week_readings import checked_inside, corrected_move, house_week_readings
@@ -369,6 +370,8 @@ def act(normalized: str, skills: Any, lists: Any, user_id: str, now: datetime,
         added = _BARE_ADD.match(said) and next((c for c in list_readings(said) if c.startswith("add ")), None)
         return run(added) if added else None
 
+    if (pair := held_pair(normalized, holds)) is not None and (both := _both(*pair, run, lambda _: None)) is not None:
+        return both  # "take the tomatoes off and put coffee on", the tomatoes on a list (skills/held_pairs.py)
     if (both := two_commands(normalized, first, lambda said: cannot_do(said, lights) or volume(said), reads,
                              lights)) is not None:
         return both

@@ -244,8 +244,9 @@ def _list_changes(normalized: str, holds: object) -> list[str]:
 
 
 # "remove the bananas", "cross off the bananas": no list named, so only an item a list holds
-_BARE_REMOVAL = re.compile(rf"^(?:(?:{POLITE}|oh|and|also|then|now|just) )*(?:remove|delete|take off|cross off|strike "
-                           r"off|scratch off|tick off|(?P<verb>take|cross|strike|scratch|tick)) (?:the |some |our |my )?"
+_BARE_REMOVAL = re.compile(rf"^(?:(?:{POLITE}|oh|and|also|then|now|just|right|ok|okay|so|well) )*(?:remove|delete|"
+                           r"take off|cross off|strike off|scratch off|tick off|knock off|"
+                           r"(?P<verb>take|cross|strike|scratch|tick|knock)) (?:the |some |our |my )?"
                            r"(?P<item>[a-z]+(?: [a-z]+){0,2}?)(?(verb) off)(?: please| too| as well)?$")
 
 

@@ -272,6 +272,27 @@ _CHANGE_ASKED = re.compile(r"\b(?:what|how much|the|my|any|in) change\b|\bchange
                            r"back|that)\b|\bget back\b|\bgive me back\b|\bhave back\b|\bchange$")
 
 
+_Said = Callable[[Callable[[float], str], str], str]  # (an amount said as the sums say it, the result said) -> words
+
+
+def _money_result(expression: str, text: str, said: _Said, short: _Said) -> str | None:
+    """What is left of a sum of money (``expression`` worked out), said back the one way change and what is left say
+    it: ``said`` words the result (the currency's name is put after it, then a full stop), ``short`` words the
+    shortfall when less than nothing is left; both are given how an amount is said (money or not, from ``text``).
+    None when the expression cannot be worked out."""
+    left = _value(expression)
+    if left is None:
+        return None
+    money, unit = _money_said(text)
+
+    def amount(value: float) -> str:
+        return _said(value, money)
+
+    if left < 0:
+        return short(amount, amount(-left))
+    return " ".join(f"{said(amount, amount(left))} {unit}".split()) + "."
+
+
 def _change(text: str) -> str | None:
     """ "i paid with a 20 for 13.45 what change": "Change from 20 for 13.45 is 6.55." """
     if not _CHANGE_ASKED.search(text) or not _QUESTION_WORD.search(text) and not re.search(r"\bchange\?*$", text):
@@ -284,14 +305,9 @@ def _change(text: str) -> str | None:
     if len(costs) != 1 or not _bare(text, costs[0].end()) or _measured(text, paid.end("t")):
         return None
     t, c = paid.group("t"), costs[0].group(0)
-    left = _value(f"{t} - {c}")
-    if left is None:
-        return None
-    money, unit = _money_said(text + " 0.00")
-    if left < 0:
-        return f"{_said(float(c), money)} is more than {_said(float(t), money)}: you are {_said(-left, money)} short."
-    return " ".join(f"Change from {_said(float(t), money)} for {_said(float(c), money)} is {_said(left, money)} "
-                    f"{unit}".split()) + "."
+    return _money_result(f"{t} - {c}", text + " 0.00",
+                         lambda a, left: f"Change from {a(float(t))} for {a(float(c))} is {left}",
+                         lambda a, short: f"{a(float(c))} is more than {a(float(t))}: you are {short} short.")
 
 
 _START = re.compile(rf"\b(?:had|have|started with|start with|began with|got) (?:got )?(?P<h>{_N})(?: {_CURRENCY})?")
@@ -313,15 +329,11 @@ def _left(text: str) -> str | None:
         return None  # "i had 2 coffees and spent 10 minutes on the bus": no money, "i have 3 kids": no sum
     if not _all_used(text, (start.start("h"), start.end("h")), spent.span("list")) or not amounts:
         return None
-    left = _value(f"{start.group('h')} - ({' + '.join(amounts)})")
-    if left is None:
-        return None
-    money, unit = _money_said(text)
-    said = " and ".join(_said(float(a), money) for a in amounts)
-    if left < 0:
-        return f"That's {_said(-left, money)} more than {_said(float(start.group('h')), money)}: nothing left."
-    return " ".join(f"{_said(float(start.group('h')), money)} take away {said} leaves {_said(left, money)} "
-                    f"{unit}".split()) + "."
+    had = start.group("h")
+    return _money_result(f"{had} - ({' + '.join(amounts)})", text,
+                         lambda a, left: f"{a(float(had))} take away {' and '.join(a(float(x)) for x in amounts)} "
+                                         f"leaves {left}",
+                         lambda a, short: f"That's {short} more than {a(float(had))}: nothing left.")
 
 
 # ---- two asks in one breath ---------------------------------------------------------------------------------------

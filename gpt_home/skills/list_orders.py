@@ -61,11 +61,20 @@ _REASON_AFTER = re.compile(
     rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist) (?:(?:we|i|you|they|because|"
     r"cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|"
     r"okay|for|asap|urgently|so|before|by|if|when|tonight|today|tomorrow|later|quickly)\b.*)$")
-# "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list"
+# "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list", "oh
+# and toothpaste were on the last tube add it to the list" (a filler and "the" before the item are not the item)
 _ITEM_FIRST = re.compile(
-    rf"^(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:we|i|weve|ive|they|theyre|its|were|you|there|theres)\b.*?\b"
-    rf"(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|this|these)(?: off| down| out)? "
-    rf"(?:from|off|on|onto|to|in|into|out of) {_DET}{_NAME}$")
+    r"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|hey|hmm|also|plus) )*(?:the |some |our |my )?"
+    rf"(?P<items>[a-z]+(?: [a-z]+){{0,3}}?) (?:(?:we|i|weve|ive|they|theyre|its|were|you|there|theres|is|are|has|"
+    rf"have|was|running|nearly|almost|all|gone|finished|empty|low|can|could|would|will)\b(?P<said>.*?)\b|"
+    rf"(?=(?:so |and |then )?(?:{_ADD}|{_REMOVE}) ))"  # a remark of the item, or none: "toothpaste add it to the list"
+    rf"(?:(?:so|and|then) )?(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|this|these)(?: off| down| out)? "
+    rf"(?:from|off|on|onto|to|in|into|out of) {_DET}{_NAME}(?: please| too| as well| for me)?$")
+# "toothpaste if we run out add it", "toothpaste mum said add it": for later, or someone else's words
+_NOT_ASKED_NOW = re.compile(r"\b(?:if|unless|whether|said|says|told|asked)\b")
+# "... but dont add it to the list", "... no need to put it on the list": the change is asked not to be made
+_NOT_NOW = re.compile(r"\b(?:dont|do not|don t|never|not|no need to|no point|wont|shouldnt|cant)(?: (?:you|need to|"
+                      r"bother|bother to|have to|want to|wanna))*\s*$")
 # "the butter can come off the list", "milk can go on the shopping list", "the jam doesnt need to be on the list any
 # more", "eggs are no longer needed on the list": the item first, what should happen to it on the list after it
 _ITEM_CAN = re.compile(
@@ -105,6 +114,14 @@ _ANNOUNCED = re.compile(
     r"(?:(?:another|one more|an|a|some|more|other|a few|a couple of|new) )?(?:items?|things?|something|stuff)(?: else)?"
     r"(?: (?:i|we) (?:want|need|would like|would love)(?: (?:adding|putting|added|put|to add|to put|to go))?)?"
     rf" (?:for|to add to|to put on|to go on|on|to|onto) {_DET}{_NAME}$")  # "theres an item i want on the list"
+# "the shopping list needs something adding", "something needs adding to the to do list": no item yet, so what is asked
+_SOME = r"(?:(?:another|one more|an|a|some|more|other|a few|a couple of|new) )?(?:items?|things?|something|stuff)(?: else)?"
+_NEEDS_ADDING = (re.compile(
+    rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|hey|hmm) )*{_DET}{_NAME} (?:needs|wants|could do with|could use) "
+    rf"{_SOME}(?: (?:adding|added|putting|put|writing|written|to be added|to go))?(?: (?:on|to|onto|in) it)?(?: down)?"
+    r"(?: please)?$"), re.compile(
+    rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|hey|hmm) )*{_SOME} (?:needs|wants|has) (?:adding|putting|writing|"
+    rf"to be added|to go|to be put)(?: down)? (?:on|to|onto|in) {_DET}{_NAME}(?: please)?$"))
 # "i need to add to the shopping list", "can you put some things on the list": no item yet
 _ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let me|can i|could i|id like to|"
                           rf"i would like to) )?{_ADD} (?:(?:some|more|a few|a couple of) (?:things|stuff|items) )?"
@@ -144,6 +161,8 @@ _NOT_AN_ITEM_START = frozenset("anything everything nothing what whats something
                                "go find "
                                "keep leave make do take move change fix deal there here".split())
 _FILLERS = frozenset("oh ok okay so well right and um uh hey yes yeah no hmm".split())
+# the words that lead a request, never an item said before it ("please add it to the list", "just put it on the list")
+_NOT_FIRST = frozenset("please just now then can could would will go also".split())
 # "what did i add to the list", "what have we put on the shopping list so far"
 _WHAT_ADDED = re.compile(rf"^what (?:else )?(?:did|have|has) (?:i|we|you|anyone|somebody|someone) (?:already "
                          rf")?(?:added|add|put|"
@@ -257,7 +276,8 @@ def list_readings(normalized: str) -> list[str]:
         return [r for r in dict.fromkeys(out) if r and r != normalized]
     if (m := _ASKED_ON.match(normalized)) is not None:  # a question: only the check is read, never an add
         return [f"is {m.group('items')} on the {_name(m) + ' ' if _name(m) else ''}list"]
-    if (m := _ANNOUNCED.search(normalized) or _ADD_NOTHING.match(normalized)) is not None:
+    if (m := _ANNOUNCED.search(normalized) or _ADD_NOTHING.match(normalized) or next(
+            (n for r in _NEEDS_ADDING if (n := r.match(normalized))), None)) is not None:
         out.append(f"add something to the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _COURTESY_FIRST.match(normalized)) is not None:
         out.append(m.group("request"))
@@ -267,7 +287,8 @@ def list_readings(normalized: str) -> list[str]:
         out.append(_verb_reading(verb, m.group("items"), _name(m)) or "")
     if (m := _ITEM_ON_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
             not _HEDGED.search(m.group("items"))) and (
-            not re.search(r"\b(?:is|are|was|were|be|been|can|should|must|stays?|still)$", m.group("items"))) and (
+            not re.search(r"\b(?:is|are|was|were|be|been|can|should|must|stays?|still|it|them|this|that|these|"
+                          r"those)$", m.group("items"))) and (  # "toothpaste put it": never an item
             len(m.group("items").split()) <= 4 and m.group("items").split()[0] not in _NOT_AN_ITEM_START):
         out.append(_add(_once(m.group("items")), _name(m)) or "")
     if (m := _THROW_AWAY.search(normalized)) is not None:
@@ -281,7 +302,9 @@ def list_readings(normalized: str) -> list[str]:
     if (m := _TOPIC_FIRST.match(normalized)) is not None:
         out.extend(_topic_rest(m.group("rest"), _name(m), telegraphic=True))
     if _STATED_FIRST.match(normalized) is None and (m := _ITEM_FIRST.match(normalized)) is not None and (
-            m.group("items").split()[0] not in _FILLERS) and _plain_item(m.group("items")):
+            m.group("items").split()[0] not in _FILLERS) and _plain_item(m.group("items")) and (
+            _NOT_NOW.search(said := m.group("said") or "") is None) and _NOT_ASKED_NOW.search(said) is None and (
+            m.group("items").split()[0] not in _NOT_FIRST):
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:
         out.append(m.group("request"))
@@ -298,7 +321,8 @@ def unnamed_take_off(normalized: str) -> str | None:
     return m.group("item") if m is not None else None
 
 
-_CHANGE_WORDS = re.compile(rf"\b(?:{_ADD}|{_REMOVE}|another item|another thing|one more|out of|bought)\b")
+_CHANGE_WORDS = re.compile(rf"\b(?:{_ADD}|{_REMOVE}|adding|added|putting|another item|another thing|one more|out of|"
+                           r"bought)\b")
 _CLEAR_WORDS = re.compile(r"\b(?:clear|empty|wipe|delete|remove|erase|reset|start|over|fresh|scrap|everything|all)\b")
 
 
