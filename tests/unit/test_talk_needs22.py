@@ -18,7 +18,7 @@ from tests.skill_helpers import NO_LOCATION, NO_MIXER, local_skills, say
 # --- the voice's size -------------------------------------------------------------------------------------------
 LEADS = ("", "please, ", "sorry ", "um ")
 VOICES = ("your voice", "you voice", "the voice", "your sound", "the sound")
-SMALL = ("too small", "is too small", "very small", "is small", "too little", "too low", "so weak", "is too soft")
+SMALL = ("too small", "is too small", "very small", "too little", "too low", "so weak", "is too soft")
 BIG = ("too big", "is too big", "very big", "too strong", "is too high")
 MORE = ("", ", make it more", " make it bigger", ", more please", " make it more big", ", please make more")
 LESS = ("", ", make it less", " make it smaller", ", less please", " make it more small")
@@ -30,7 +30,7 @@ VOICE_NEVER_TUNED_UP = ("your voice is very small i cannot hear", "please the vo
                         "you voice too small please more", "make the sound more big please",
                         "excuse me your voice little, more please")
 VOICE_NEVER_TUNED_DOWN = ("your voice too big please less", "the sound is too strong make it small")
-VOICE_MUST_NOT = ("your voice is lovely", "my voice is too small", "the voice on the radio is too small",
+VOICE_MUST_NOT = ("your voice is lovely", "your voice is small", "the voice is big", "your voice is strong", "my voice is too small", "the voice on the radio is too small",
                   "your voice too small make it less", "your voice too big make it more", "is your voice too small",
                   "the kitchen light is too small make it more", "my daughters voice is too big")
 
@@ -59,7 +59,9 @@ def _norm(text: str) -> str:
 MOAN_LEADS = ("", "ugh ", "oh ", "honestly ", "brr ")
 MOANS = ("i hate this cold weather", "i hate the cold", "im sick of this rain", "i am fed up with this wind",
          "i cant stand this weather", "i really hate the snow", "we are fed up with the rain", "i hate this heat",
-         "this weather is getting me down", "this rain is horrible", "the cold is getting me down")
+         "this weather is getting me down", "this rain is horrible", "the cold is getting me down", "i hate the rain")
+# (round 22: "i hate the rain" left talk_phrasings' NOT_TALK: a moan about the weather now gets the weather line,
+# never the anger family's, never the model)
 MOAN_NEVER_TUNED = ("ugh this drizzle is doing my head in", "i really cant stand this miserable weather",
                     "honestly im so fed up of the wet", "i detest this cold weather", "this heat is too much for me",
                     "brr i hate the frost")
