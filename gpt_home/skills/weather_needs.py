@@ -42,10 +42,20 @@ _LAUNDRY_ACT = re.compile(
     r"\b(?:should|shall|can|could|must|do|would|will|is it (?:ok|okay|safe|worth it|alright|fine|wise) to|is it worth"
     r"|better)(?: (?:i|we|you))?(?: (?:need to|have to|better|go and|ought to|be ok to|be able to))? (?:bring|get|fetch"
     r"|take|leave|keep)(?: (?:it|them|everything|(?:the |my |our )\w+))? (?:in|out|inside|back in|indoors)\b"
+    r"(?! (?:the|a|to|of|my|our|it)\b)|\b(?:should|shall|can|could|is it (?:ok|okay|safe|worth it|alright|fine|wise) to"
+    r"|is it worth|worth) (?:i |we )?(?:hang|hanging|put|putting|peg|pegging)(?: (?:it|them|(?:the |my |our )\w+))? out\b"
     r"(?! (?:the|a|to|of|my|our|it)\b)"
     # the laundry drying: "the sheets are pegged out will they dry today"
     r"|\b(?:will|would|is|are) (?:it|they|the \w+|my \w+|that|those)(?: (?:going to|gonna|be able to|ever))? (?:dry|get "
     r"dry)\b(?! (?:in|on the radiator)\b)")
+
+# The gear a day calls for, said as the day's kind: "is it a coat day", "will tomorrow be a brolly sort of day"
+_GEAR_DAY = re.compile(r"\b(?:is it|will it be|is today|is tomorrow|will tomorrow be|is it going to be) (?:a |an )?"
+                       r"(?P<gear>coat|jacket|jumper|brolly|umbrella|wellies|welly|scarf|gloves|hat and gloves|shorts|"
+                       r"sun cream|suncream|sunglasses|t shirt|tshirt|sandals) (?:day|kind of day|sort of day|type of day)\b")
+_GEAR_WORDS = {"brolly": "rain", "umbrella": "rain", "wellies": "rain", "welly": "rain", "shorts": "hot",
+               "sun cream": "hot", "suncream": "hot", "sunglasses": "sky", "t shirt": "hot", "tshirt": "hot",
+               "sandals": "hot"}
 
 # A day as the subject with the weather it brings: "is thursday going to be dry", "will sunday be dry enough to mow"
 _DAY = (rf"(?P<day>today|tonight|tomorrow|(?:this |the )?weekend|(?:this |next )?(?:{WEEKDAY}))"
@@ -93,6 +103,8 @@ def _own_shapes(normalized: str) -> _Reading:
         return _weather(_SURFACE_WORDS.get(surface.group("word"), "cold"), _day(normalized))
     if _LAUNDRY.search(normalized) and _LAUNDRY_ACT.search(normalized) and not _INDOORS.search(normalized):
         return _weather("rain", _day(normalized))
+    if (gear := _GEAR_DAY.search(normalized)) is not None:
+        return _weather(_GEAR_WORDS.get(gear.group("gear"), "cold"), _day(normalized))
     if (said := _DAY_WEATHER.search(normalized)) is not None:
         day = said.group("day").removeprefix("this ").removeprefix("next ").removeprefix("the ")
         return _weather(_DAY_WORDS.get(said.group("word"), ""), day)

@@ -16,7 +16,7 @@ from gpiozero.pins.mock import MockFactory
 
 from gpt_home.agent.intents import normalize
 from gpt_home.skills import weather_needs
-from tests.skill_helpers import NO_LOCATION, local_skills, say
+from tests.skill_helpers import NO_LOCATION, Lists, local_skills, say
 
 SPEAKERS = ("", "i'm 86, ", "grandma here ", "im 9 and ", "my hip is bad so ", "um ")
 SURFACES = ("pavements", "roads", "paths", "footpaths", "pavement", "streets", "driveway")
@@ -58,6 +58,9 @@ NEVER_TUNED = (
     "will sunday be dry enough to mow the lawn",
     "washing is out, do i need to bring it in",
 )
+# A second probe, written after the first change and used to find the gaps it then closed (so tuned, counted apart).
+SECOND_PROBE = ("is it a coat day", "is it worth hanging the washing out", "do i need to grit the path",
+                "my washing is out is rain coming", "can i put the sheets out", "will tomorrow be a brolly sort of day")
 MUST_NOT = (
     "were the roads icy yesterday",
     "the pavements were slippy last week",
@@ -76,6 +79,9 @@ MUST_NOT = (
     "is saturday my day off",
     "was sunday dry",
     "will the towels be dry from the tumble dryer",
+    "is it worth putting the washing in",
+    "should i put the washing in the dryer",
+    "is a parcel coming",
 )
 
 
@@ -83,6 +89,21 @@ MUST_NOT = (
 def test_generated_read_as_weather(text: str) -> None:
     found = weather_needs.find(normalize(text))
     assert found and found[0][0] == "HassGetWeather", text
+
+
+@pytest.mark.parametrize("text", SECOND_PROBE)
+def test_second_probe_read_as_weather(text: str) -> None:
+    found = weather_needs.find(normalize(text))
+    assert found and found[0][0] == "HassGetWeather", text
+
+
+def test_a_job_to_do_is_no_shopping_list_question(factory: MockFactory) -> None:
+    lists = Lists()
+    with local_skills(factory, lists=lists) as skills:
+        assert say(skills, "washing is out, do i need to bring it in") == NO_LOCATION
+        assert say(skills, "do i need to grit the path") == NO_LOCATION
+        say(skills, "do we need milk")
+    assert lists.calls == [("GptListHasItem", {"item": "milk", "name": "shopping"})]
 
 
 @pytest.mark.parametrize("text", NEVER_TUNED)
