@@ -36,6 +36,7 @@ from gpt_home.agent.question_form import model_question
 from gpt_home.agent.spelled_check import misspelled, spelled_right
 from gpt_home.agent.spoken_words import MONTH, WEEKDAY
 from gpt_home.agent.unfounded import apologises_unprompted, claims_the_house, forbids
+from gpt_home.agent.weather_claims import states_weather
 
 FALLBACK_REPLY = "I'm not sure about that."
 KNOWLEDGE_FALLBACK_REPLY = "I'm not sure about that, and I can't look it up offline."
@@ -225,9 +226,9 @@ def asks_local_fact(utterance: str) -> bool:
 
 
 def states_local_fact(reply: str, utterance: str) -> bool:
-    """True when the reply states a clock time or a calendar date, or, for a question a local skill would answer,
-    any number or day name: the model's guess must not be spoken as fact."""
-    if _CLOCK_RE.search(reply) or _DATE_RE.search(reply):
+    """True when the reply states a clock time, a calendar date or the weather (``agent/weather_claims.py``), or, for a
+    question a local skill would answer, any number or day name: the model's guess must not be spoken as fact."""
+    if _CLOCK_RE.search(reply) or _DATE_RE.search(reply) or states_weather(reply, utterance):
         return True
     if asks_local_fact(utterance):
         return bool(_NUMBER_RE.search(reply) or _WEEKDAY_RE.search(reply))

@@ -129,8 +129,10 @@ _RULES: tuple[tuple[str, str], ...] = (
      "what is on the {name}list"),
     (rf"how many (?:things|items|bits|of them) (?:are |is )?(?:there )?on {OWNER}?(?P<name>(?:[a-z]+ )*?)list",
      "what is on the {name}list"),
-    # (never what to wear, nor a need "when i go out": the weather's, skills/weather_signs.py)
-    (rf"do (?:i|we) (?:still )?need (?!{_GEAR})(?!.*\b(?:when|if|before|once) (?:i|we|you) (?:go|head|leave|pop|nip|"
+    # (never what to wear, nor a need "when i go out": the weather's, skills/weather_signs.py; nor a job to do, only
+    # to buy: "the washing's out, do i need to bring it in", "do i need to grit the path", round 22)
+    (rf"do (?:i|we) (?:still )?need (?!{_GEAR})(?!to (?:\w+ )?(?:it|them|this|that)\b|to (?!(?:buy|get|pick up|"
+     r"grab|order) )\w)(?!.*\b(?:when|if|before|once) (?:i|we|you) (?:go|head|leave|pop|nip|"
      r"step)\b)(?:any |some )?(?P<item>.+?)(?: still)?", "is {item} on the list"),
     (r"tick (?P<item>.+?) off(?: the (?P<name>(?:[a-z]+ )*?)list)?", "remove {item} from the list"),
     (r"tick off (?P<item>.+)", "remove {item} from the list"),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent import voice_size
 from gpt_home.agent.light_slots import around
 
 _THING = re.compile(r"\b(?:(?:the|your) )?(?P<thing>volume(?: level)?|sound(?: level)?|loudness|yourself|you|"
@@ -51,6 +52,8 @@ def compose(normalized: str) -> str | None:
     5"), or None: no volume said, a word left over, or the sentence negated, reported, asked or for later."""
     if re.search(r"\b(?:lights?|lamps?|bulbs?|timer|alarm|tv|television|radio|music|neighbours?)\b", normalized):
         return None
+    if (sized := voice_size.command(normalized)) is not None:  # "your voice too small, make it more" (a learner)
+        return sized
     text, up = normalized, False
     if (remark := _REMARK.match(text)) is not None:  # taken first: "i not hear you" is no negation of the command
         text = text[remark.end():].strip()

@@ -100,12 +100,12 @@ _GOOD_NEWS = (rf"(?:(?:i have|ive|i|we have|weve|we) (?:just |finally |now )?(?:
 # The speaker unsure of their English or accent ("you understand my english good", "sorry my english is bad").
 _OKAY = r"(?:ok|okay|alright|all right|good|well|fine|properly|clearly|right|good enough)"
 _MY_ENGLISH = (rf"(?:(?:do|can|did|could) )?(?:you )?(?:can )?(?:understand|understood|follow) (?:me|my english|my accent|"
-               rf"what i (?:say|said|am saying|mean))(?: {_OKAY})?(?: or not)?"
+               rf"what i (?:say|said|am saying|mean))(?: {_OKAY})?(?: or not)?|(?:(?:do|can) )?you (?:understand|follow)(?: or not)?"
                rf"|(?:is|was) my (?:english|accent) (?:so |very |really )?{_OKAY}(?: for you)?"
                r"|(?:(?:sorry|excuse|pardon|forgive) (?:for |about )?)?my (?:bad |poor |broken )?(?:english|accent)"
                r"(?: (?:is|it is|its) (?:not (?:so |very |too )?(?:good|great|perfect)|bad|poor|terrible|"
                r"rubbish|broken|not my first language))?(?: sorry)?"
-               r"|(?:i|i am|im) (?:still )?(?:learning|learn|not speak|dont speak|do not speak) english(?: (?:so |very )?"
+               r"|(?:i|i am|im|we|we are|were) (?:still )?(?:learning|learn|not speak|dont speak|do not speak) english(?: (?:so |very )?"
                r"(?:well|good))?")
 # Greetings, thanks and goodbyes in the other languages and regions a household mixes in ("namaste", "hola",
 # "kia ora", "howya", "wagwan", "good arvo"): said alone, they are the same families.
@@ -359,7 +359,8 @@ def greeting_word(normalized: str) -> str:
 
 
 # A joke asked about something: "tell me a joke about horses", "do you know any jokes about school"
-_JOKE_ABOUT = re.compile(r"(?:(?:can|could|will) you )?(?:(?:tell|give) (?:me|us)|(?:do you )?know) (?:a |another |"
+_JOKE_ABOUT = re.compile(r"(?:(?:can|could|will) you )?(?:(?:(?:tell|give) (?:me|us)|(?:do you |you )?(?:know|have)|"
+                         r"(?:have you |you |ya )?got) )?(?:a |another |"  # "got any jokes about dogs" (round 22)
                          r"one more |any )?(?:funny |good |silly |daft )?jokes? (?:about|on|with) (?:a |an |the )?"
                          r"(?P<subject>[a-z]+(?: [a-z]+){0,2}?)(?: please)?")
 

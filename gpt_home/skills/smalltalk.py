@@ -64,6 +64,11 @@ _LINES = {
     "well_wished": "Thank you, that's kind of you! I hope your day is going well too.",
     "tooth": "Ooh, a tooth out, how exciting! That's a sign you're growing up.",
     # it did understand the words just said; it never claims to judge the speaker's English
+    # ``skills/weather_talk.py``: a moan about the weather (no weather stated: the person said it), a learner's hello
+    "weather_cold": "It can really get you down, can't it? Stay warm and cosy, and here's hoping for brighter days.",
+    "weather_hot": "It can be hard going, can't it? Keep cool, drink plenty of water, and here's hoping it eases "
+                   "soon.",
+    "from_place": "Welcome! It's lovely to hear where you're from. Ask me anything, or say what can you do.",
     "my_english": "I understood you fine. Speak however is easiest for you, and if I get something wrong, just say it "
                   "another way.",
     # the assistant about itself (``skills/self_talk.py``; its name and age are ``agent/identity.py``'s)

@@ -74,7 +74,7 @@ _TOPIC = re.compile(r"^(?:(?P<day>todays|tomorrows|tonights|this weekends|the we
 # a thing of the weather asked as a thing to come: "any chance of a downpour after lunch", "will there be a downpour"
 _COMING = re.compile(r"^(?:(?:so|and|oh|um|hey) )*(?:any chance of|what are the chances of|what chance of|"
                      r"(?:will|is|are) there (?:going to be |gonna be )?(?:a |any |some )?|"
-                     r"(?:is|are) (?:a |any |some )?\S+(?: \S+)? (?:likely|expected|forecast|due|on the way|on the cards))")
+                     r"(?:is|are) (?:a |any |some )?\S+(?: \S+)? (?:likely|expected|forecast|due|on the way|on the cards|coming))")
 
 
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:

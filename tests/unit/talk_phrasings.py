@@ -483,7 +483,7 @@ NOT_TALK: tuple[str, ...] = (
     "i am fine set a timer for 10 minutes", "you are set for 7", "you are on mute", "thank you set an alarm",
     "i go to the shop now", "im going to bed at 10 remind me", "im worried about the timer",
     "im worried about the weather tomorrow", "i hurt my knee remind me to call the doctor", "i cut the grass",
-    "i broke the remote", "my back garden is a mess", "i hate the rain", "we are getting a pizza",
+    "i broke the remote", "my back garden is a mess", "we are getting a pizza",
     "we are getting a new car remind me to call the bank", "its our anniversary next week remind me",
     "merry christmas add crackers to the list", "is santa on the list", "when is santa coming",
     "what did you do with my timer", "are you free to set a timer", "will you marry me in the film",

@@ -259,8 +259,9 @@ def test_a_reply_placing_the_assistant_somewhere_is_invented() -> None:
     later = check_reply("The water. It's a precious resource, and we take it very seriously here in the city of "
                         "Newbridge.", utterance="what is h2o")
     assert later.reason is GuardReason.TRIMMED and later.text == "The water."
+    # ... and what is left must pass too: "No, it's not too hot." is the model's invented weather (round 22)
     assert check_reply("No, it's not too hot. Today is a normal day in my city.",
-                       utterance="is it cold outside").text == "No, it's not too hot."
+                       utterance="is it cold outside").text == "I'm not sure about that."
     assert check_reply("You could go for a walk here in the park nearby.", utterance="i am bored").ok
 
 
