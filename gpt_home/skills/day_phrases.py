@@ -138,17 +138,26 @@ def calendar_with_year(text: str, today: date, ordinal: Callable[[str], int | No
     return None
 
 
-_WEEK_ON = re.compile(r"^(?:(a|one|2|two) (week|fortnight) (today|tomorrow)|(today|tomorrow) (week|fortnight))$")
+_SMALL = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_SPAN_COUNT = r"(\d{1,2}|an?|" + "|".join(_SMALL) + r")"
+# "three weeks today", "a fortnight tomorrow", "2 weeks on friday", "today fortnight", "tomorrow three weeks"
+_WEEK_ON = re.compile(rf"^(?:{_SPAN_COUNT} (weeks?|fortnights?) (today|tomorrow|on (?:{WEEKDAY}))|(today|tomorrow) "
+                      rf"(?:{_SPAN_COUNT} )?(weeks?|fortnights?))$")
 
 
 def week_from(text: str) -> str:
-    """ "a week today" -> "a week from today", "tomorrow fortnight" -> "2 weeks from tomorrow" (as said in Britain);
-    any other text unchanged."""
+    """ "a week today" -> "a week from today", "tomorrow fortnight" -> "2 weeks from tomorrow", "three weeks on
+    friday" -> "3 weeks from friday" (as said in Britain); any other text unchanged."""
     m = _WEEK_ON.match(text)
     if m is None:
         return text
-    span = m.group(2) or m.group(5)
-    return f"{'2 weeks' if span == 'fortnight' else 'a week'} from {m.group(3) or m.group(4)}"
+    said = m.group(1) or m.group(5) or "a"
+    count = _SMALL.index(said) + 1 if said in _SMALL else _count(said)
+    if count is None or count == 0:
+        return text
+    weeks = count * (2 if (m.group(2) or m.group(6)).startswith("fortnight") else 1)
+    base = (m.group(3) or m.group(4)).removeprefix("on ")
+    return f"{'a week' if weeks == 1 else f'{weeks} weeks'} from {base}"
 
 
 _YEAR_SAID = re.compile(r"^(?P<day>.+?)\s+(?:(?P<which>this|next|last) year|in (?P<year>(?:19|20)\d\d))$")

@@ -1,0 +1,160 @@
+"""Today and now asked in ways the rules' plain date and time do not answer, each from the clock and the calendar
+(never the model):
+
+- **the full date**: "read today's date out in full, year included, for the birthday card", "the whole date with the
+  year": today's date with its weekday and year (the plain date rule would drop the year);
+- **a working day**: "is today a working day or part of the weekend", "is it a work day tomorrow", "do people work
+  today": a weekday, the weekend, or a public holiday every English-speaking household keeps (New Year's Day,
+  Christmas Day; Boxing Day as a bank holiday in the UK and Ireland);
+- **a part of the day**: "has it gone midday yet or are we still in the morning", "is it afternoon yet", "are we
+  still in the morning", "is it night time yet": yes or no about now, or which part it is when two are offered
+  (morning until noon, afternoon until 6 pm, evening until 10 pm, then night until 5 am).
+
+Another day, a place, a negation or a report is never read here. Pure: the local moment in, the words out.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+
+from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
+from gpt_home.skills.phrases import spoken_clock
+
+MAX_WORDS = 20
+_LEAD = r"(?:(?:so|um|uh|er|erm|and|hey|oh|quick|please|ok|okay|right|mummy|mum|dad|daddy|grandad|nan|granny) )*"
+_NOT_ASKED = re.compile(r"\b(?:dont|do not|didnt|never|not asking|wasnt asking|asked|said|says|told|wondered|if|"
+                        r"whether|wish)\b")
+_OTHER_DAY = re.compile(r"\b(?:yesterday|next|last|ago|until|till|since|weekend away|this weekend|on (?:monday|tuesday|"
+                        r"wednesday|thursday|friday|saturday|sunday)|christmas|easter|birthday|\d{1,2}(?:st|nd|rd|th)|"
+                        r"tonight|in [a-z]+(?: [a-z]+)? (?:now|right now|at the moment)$)\b")
+# a purpose said after the ask ("for the birthday card", "for a form"): what the date is for, not another date
+_PURPOSE = re.compile(r",? ?\bfor (?:a|the|my|his|her|our|their|your|this|that)(?: [a-z]+){0,3}? (?:card|form|cheque|"
+                      r"check|letter|document|application|diary|note|notes|booking|invoice|homework)\b")
+
+
+def _full_date(day: date) -> str:
+    return f"{WEEKDAYS[day.weekday()].capitalize()}, {MONTHS[day.month - 1].capitalize()} {day.day}"
+
+
+# --- the full date -------------------------------------------------------------------------------------------------
+_DATE = re.compile(r"\b(?:date|todays date|the date)\b")
+_FULL = re.compile(r"\bin full\b|\b(?:full|complete|whole|entire|proper|long) date\b|\b(?:year|the year) included\b|"
+                   r"\b(?:with|including|plus|and) (?:the )?year\b|\bdate and year\b")
+_ASKING = re.compile(r"\b(?:what|whats|which|tell|say|read|give|can you|could you|need|want|wants|spell out)\b|^"
+                     + _LEAD + r"(?:todays |the )?(?:full |whole |complete )?date\b")
+
+
+def full_date(normalized: str, local: datetime) -> str | None:
+    """ "read todays date out in full year included for the birthday card": "Today is Tuesday, December 1, 2026."."""
+    text = _PURPOSE.sub("", normalized)
+    if not (_DATE.search(text) and _FULL.search(text) and _ASKING.search(text)) or _NOT_ASKED.search(text) or \
+            _OTHER_DAY.search(text) or re.search(r"\b(?:tomorrow|time|how many|days|born|weather)\b", text):
+        return None
+    return f"Today is {_full_date(local.date())}, {local.year}."
+
+
+# --- the parts named first, asked after: "the day and the month, what are they today", "today, the day and the month
+# please" (the month rule alone would say only the month)
+_UNITS = r"(?:the )?(?:day|date|weekday|day of the week|month|year)"
+_PARTS_NAMED = re.compile(r"^" + _LEAD + r"(?:today,? |todays |for today |now )?(?P<parts>" + _UNITS + r"(?: and " + _UNITS
+                          + r"){1,2})(?: (?:what are they|what are those|what are they today|what is it|whats it|"
+                          r"please|today|now|for me|for today|then|tell me|say them|if you would))*$")
+
+
+def parts_named(normalized: str, local: datetime) -> str | None:
+    """ "the day and the month what are they today": "Today is Tuesday, December 1." (its year when it is named)."""
+    found = _PARTS_NAMED.match(normalized)
+    if found is None:
+        return None
+    named = set(re.findall(r"\b(day|date|weekday|month|year)\b", found.group("parts")))
+    if not named & {"day", "date", "weekday"} or len(named) < 2:
+        return None
+    return f"Today is {_full_date(local.date())}{f', {local.year}' if 'year' in named else ''}."
+
+
+# --- a working day -------------------------------------------------------------------------------------------------
+_WORKING = re.compile(r"\b(?:working|work|business|week|school) ?day\b|\bworkday\b|\bdo (?:people|folk|most people|"
+                      r"they|we|you) (?:work|go to work)\b|\bweekday\b")
+_HOLIDAYS = {(1, 1): ("New Year's Day", "a public holiday"), (12, 25): ("Christmas Day", "a public holiday"),
+             (12, 26): ("Boxing Day", "a bank holiday in the UK and Ireland")}
+
+
+def working_day(normalized: str, local: datetime) -> str | None:
+    """ "is today a working day or part of the weekend": "It's a working day: today is Tuesday, December 1, a
+    weekday."; tomorrow asked about the same way."""
+    if not _WORKING.search(normalized) or _NOT_ASKED.search(normalized) or _OTHER_DAY.search(normalized) or \
+            re.search(r"\b(?:what|which|when|how|how many|school)\b", normalized) or \
+            not re.search(r"\b(?:is|isnt|are|do|does)\b", normalized):
+        return None
+    tomorrow = re.search(r"\btomorrow\b", normalized) is not None
+    if tomorrow and re.search(r"\btoday\b", normalized):
+        return None
+    day = local.date() + timedelta(days=1 if tomorrow else 0)
+    it, said = ("tomorrow is", f"tomorrow is {_full_date(day)}") if tomorrow else ("it's", f"today is {_full_date(day)}")
+    yes_no = re.match(r"^" + _LEAD + r"(?:is|isnt|will) ", normalized) is not None and " or " not in normalized
+    if (day.month, day.day) in _HOLIDAYS:
+        name, kind = _HOLIDAYS[(day.month, day.day)]
+        return _said(f"{'no, ' if yes_no else ''}{said}, {name}, {kind}, so not a working day for most people.")
+    if day.weekday() >= 5:
+        return _said(f"{'no, ' if yes_no else ''}{it} the weekend: {said}.")
+    return _said(f"{'yes, ' if yes_no else ''}{it} a working day: {said}, a weekday.")
+
+
+def _said(text: str) -> str:
+    return f"{text[0].upper()}{text[1:]}"
+
+
+# --- a part of the day ---------------------------------------------------------------------------------------------
+_PARTS = ("night", "morning", "afternoon", "evening", "night")  # in the order a day has them, night at both ends
+_PART = re.compile(r"\b(?:the )?(morning|afternoon|evening|night ?time|night|midday|noon|lunchtime)\b")
+_NOW_ASKED = re.compile(r"^" + _LEAD + r"(?:is it|are we|has it|have we|is this|its|it is|it s|are we in|we are)\b")
+_GREETING = re.compile(r"\bgood (?:morning|afternoon|evening|night)\b|\b(?:this|tomorrow|yesterday|every|in the|all|"
+                       r"each|last|next|on \w+) (?:morning|afternoon|evening|night)\b(?<!in the morning)|"
+                       r"\b(?:morning|afternoon|evening|night) (?:person|shift|off|out|class|walk|news|show|tea|"
+                       r"paper|routine|run|meal|snack|nap)\b")
+
+
+def _part_now(local: datetime) -> tuple[int, str]:
+    """The part of the day now and its place in the day's order (early night 0 ... late night 4)."""
+    hour = local.hour
+    index = 0 if hour < 5 else 1 if hour < 12 else 2 if hour < 18 else 3 if hour < 22 else 4
+    return index, _PARTS[index]
+
+
+def day_part(normalized: str, local: datetime) -> str | None:
+    """ "has it gone midday yet or are we still in the morning": "It's still the morning: it's 10:25 am."; "is it
+    afternoon yet": "No, not yet: it's 10:25 am, still the morning."."""
+    if not _NOW_ASKED.match(normalized) or _NOT_ASKED.search(normalized) or _GREETING.search(normalized) or \
+            _OTHER_DAY.search(normalized) or re.search(r"\b(?:in|over|there) (?!the\b)[a-z]+", normalized) or \
+            re.search(r"\b(?:what|when|how|which|time for|too|dark|light|late|early|good)\b", normalized):
+        return None
+    named = [m.group(1).replace(" ", "") for m in _PART.finditer(normalized)]
+    named = list(dict.fromkeys("afternoon" if n in ("midday", "noon", "lunchtime") else "night" if n == "nighttime"
+                               else n for n in named))
+    if not named or len(named) > 2:
+        return None
+    if len(named) == 1 and not re.search(r"\b(?:morning|afternoon|evening|night ?time|night)\b", normalized):
+        return None  # "has it gone noon yet": a clock time, the clock readers' own
+    index, now_part = _part_now(local)
+    clock = spoken_clock(local, local.tzinfo) if local.tzinfo else f"{local:%H:%M}"
+    the = "" if now_part == "night" else "the "
+    if len(named) == 2:  # "... or are we still in the morning": which one it is
+        lead = "It's still" if index < max(_PARTS.index(n) if n != "night" else 4 for n in named) else "It's"
+        return f"{lead} {the}{now_part}: it's {clock}."
+    asked = named[0]
+    target = 4 if asked == "night" else _PARTS.index(asked)
+    if asked == now_part:
+        return f"Yes, it's {the}{now_part}: it's {clock}."
+    if re.search(r"\bstill\b", normalized):
+        return f"No, it's {the}{now_part} now: it's {clock}."
+    if index < target:
+        return f"No, not yet: it's {clock}, still {the}{now_part}."
+    return f"Yes, it's gone the {asked}: it's {clock}, {the}{now_part} now."
+
+
+def reply(normalized: str, local: datetime) -> str | None:
+    """The reply to one of these asks about today or now; None for any other sentence."""
+    if not normalized or len(normalized.split()) > MAX_WORDS:
+        return None
+    return full_date(normalized, local) or parts_named(normalized, local) or working_day(normalized, local) or day_part(normalized, local)
