@@ -138,8 +138,8 @@ def calendar_with_year(text: str, today: date, ordinal: Callable[[str], int | No
     return None
 
 
-_SMALL = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-_SPAN_COUNT = r"(\d{1,2}|an?|" + "|".join(_SMALL) + r")"
+_COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_SPAN_COUNT = r"(\d{1,2}|an?|" + "|".join(_COUNT_WORDS) + r")"
 # "three weeks today", "a fortnight tomorrow", "2 weeks on friday", "today fortnight", "tomorrow three weeks"
 _WEEK_ON = re.compile(rf"^(?:{_SPAN_COUNT} (weeks?|fortnights?) (today|tomorrow|on (?:{WEEKDAY}))|(today|tomorrow) "
                       rf"(?:{_SPAN_COUNT} )?(weeks?|fortnights?))$")
@@ -152,10 +152,12 @@ def week_from(text: str) -> str:
     if m is None:
         return text
     said = m.group(1) or m.group(5) or "a"
-    count = _SMALL.index(said) + 1 if said in _SMALL else _count(said)
+    count = _COUNT_WORDS.index(said) + 1 if said in _COUNT_WORDS else _count(said)
     if count is None or count == 0:
         return text
     weeks = count * (2 if (m.group(2) or m.group(6)).startswith("fortnight") else 1)
+    if weeks == 1 and (m.group(3) or "").startswith("on "):
+        return text  # "a week on saturday": the day readers' own ("A week on Saturday it will be ...")
     base = (m.group(3) or m.group(4)).removeprefix("on ")
     return f"{'a week' if weeks == 1 else f'{weeks} weeks'} from {base}"
 

@@ -139,8 +139,11 @@ def day_part(normalized: str, local: datetime) -> str | None:
     index, now_part = _part_now(local)
     clock = spoken_clock(local, local.tzinfo) if local.tzinfo else f"{local:%H:%M}"
     the = "" if now_part == "night" else "the "
-    if len(named) == 2:  # "... or are we still in the morning": which one it is
-        lead = "It's still" if index < max(_PARTS.index(n) if n != "night" else 4 for n in named) else "It's"
+    if len(named) == 2:  # "has it gone midday yet or are we still in the morning": which one it is
+        if not re.search(r"\b(?:still|yet|gone|already)\b", normalized):
+            return None  # "is it morning or afternoon": the clock readers' choice of halves ("It's 10:25 am.")
+        later = index < max(_PARTS.index(n) if n != "night" else 4 for n in named)
+        lead = "It's still" if later else "It's"
         return f"{lead} {the}{now_part}: it's {clock}."
     asked = named[0]
     target = 4 if asked == "night" else _PARTS.index(asked)
