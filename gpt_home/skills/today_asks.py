@@ -33,6 +33,29 @@ _PURPOSE = re.compile(r",? ?\bfor (?:a|the|my|his|her|our|their|your|this|that)(
                       r"check|letter|document|application|diary|note|notes|booking|invoice|homework)\b")
 
 
+# the words these asks are made of (fillers, speakers, asking and now words): a sentence with any other word asks
+# about something else ("the full date of the moon landing", "is it evening wear", "a working day for the banks")
+_SPEAKERS = {"so", "um", "uh", "er", "erm", "and", "hey", "oh", "quick", "please", "ok", "okay", "right", "mummy", "mum",
+             "dad", "daddy", "grandad", "grandpa", "nan", "nana", "granny", "grandma", "love", "mate", "darling", "just",
+             "then", "now", "today", "i", "we", "me", "us", "you", "can", "could", "would", "will", "it", "is", "its",
+             "the", "a", "an", "what", "whats", "tell", "say", "give", "need", "want", "wants", "wanted", "know",
+             "like", "id", "to", "sorry", "actually", "really", "exactly", "do", "does"}
+_DATE_WORDS = _SPEAKERS | {"date", "todays", "out", "in", "full", "year", "included", "including", "with", "and",
+                           "plus", "complete", "whole", "entire", "proper", "long", "read", "spell", "write", "down",
+                           "for", "all", "of", "tell", "day", "month", "weekday", "written", "go"}
+_WORK_WORDS = _SPEAKERS | {"working", "work", "business", "week", "workday", "day", "or", "part", "of", "weekend",
+                           "tomorrow", "are", "on", "people", "folk", "most", "they", "go", "isnt", "a", "normal",
+                           "usual", "ordinary", "regular", "holiday", "bank", "public", "off", "free"}
+_PART_WORDS = _SPEAKERS | {"are", "we", "has", "have", "gone", "got", "turned", "reached", "past", "after", "still",
+                           "yet", "already", "or", "in", "into", "isnt", "arent", "hasnt", "officially", "properly",
+                           "over", "time", "proper", "morning", "afternoon", "evening", "night", "midday", "noon",
+                           "lunchtime", "this", "anymore", "any", "more", "no", "longer"}
+
+
+def _only(normalized: str, words: set[str]) -> bool:
+    return all(w in words for w in normalized.split())
+
+
 def _full_date(day: date) -> str:
     return f"{WEEKDAYS[day.weekday()].capitalize()}, {MONTHS[day.month - 1].capitalize()} {day.day}"
 
@@ -47,8 +70,9 @@ _ASKING = re.compile(r"\b(?:what|whats|which|tell|say|read|give|can you|could yo
 
 def full_date(normalized: str, local: datetime) -> str | None:
     """ "read todays date out in full year included for the birthday card": "Today is Tuesday, December 1, 2026."."""
-    text = _PURPOSE.sub("", normalized)
-    if not (_DATE.search(text) and _FULL.search(text) and _ASKING.search(text)) or _NOT_ASKED.search(text) or \
+    text = " ".join(_PURPOSE.sub("", normalized).split())
+    if not (_DATE.search(text) and _FULL.search(text) and _ASKING.search(text)) or not _only(text, _DATE_WORDS) or \
+            _NOT_ASKED.search(text) or \
             _OTHER_DAY.search(text) or re.search(r"\b(?:tomorrow|time|how many|days|born|weather)\b", text):
         return None
     return f"Today is {_full_date(local.date())}, {local.year}."
@@ -74,8 +98,8 @@ def parts_named(normalized: str, local: datetime) -> str | None:
 
 
 # --- a working day -------------------------------------------------------------------------------------------------
-_WORKING = re.compile(r"\b(?:working|work|business|week|school) ?day\b|\bworkday\b|\bdo (?:people|folk|most people|"
-                      r"they|we|you) (?:work|go to work)\b|\bweekday\b")
+_WORKING = re.compile(r"\b(?:working|work|business|week) ?day\b|\bworkday\b|\bdo (?:people|folk|most people|"
+                      r"they|we|you) (?:work|go to work)\b")
 _HOLIDAYS = {(1, 1): ("New Year's Day", "a public holiday"), (12, 25): ("Christmas Day", "a public holiday"),
              (12, 26): ("Boxing Day", "a bank holiday in the UK and Ireland")}
 
@@ -83,7 +107,8 @@ _HOLIDAYS = {(1, 1): ("New Year's Day", "a public holiday"), (12, 25): ("Christm
 def working_day(normalized: str, local: datetime) -> str | None:
     """ "is today a working day or part of the weekend": "It's a working day: today is Tuesday, December 1, a
     weekday."; tomorrow asked about the same way."""
-    if not _WORKING.search(normalized) or _NOT_ASKED.search(normalized) or _OTHER_DAY.search(normalized) or \
+    if not _WORKING.search(normalized) or not _only(normalized, _WORK_WORDS) or _NOT_ASKED.search(normalized) or \
+            _OTHER_DAY.search(normalized) or \
             re.search(r"\b(?:what|which|when|how|how many|school)\b", normalized) or \
             not re.search(r"\b(?:is|isnt|are|do|does)\b", normalized):
         return None
@@ -109,8 +134,8 @@ def _said(text: str) -> str:
 _PARTS = ("night", "morning", "afternoon", "evening", "night")  # in the order a day has them, night at both ends
 _PART = re.compile(r"\b(?:the )?(morning|afternoon|evening|night ?time|night|midday|noon|lunchtime)\b")
 _NOW_ASKED = re.compile(r"^" + _LEAD + r"(?:is it|are we|has it|have we|is this|its|it is|it s|are we in|we are)\b")
-_GREETING = re.compile(r"\bgood (?:morning|afternoon|evening|night)\b|\b(?:this|tomorrow|yesterday|every|in the|all|"
-                       r"each|last|next|on \w+) (?:morning|afternoon|evening|night)\b(?<!in the morning)|"
+_GREETING = re.compile(r"\bgood (?:morning|afternoon|evening|night)\b|\b(?:this|tomorrow|yesterday|every|all|"
+                       r"each|last|next|on \w+) (?:morning|afternoon|evening|night)\b|^(?:\w+ )*?is it in the\b|"
                        r"\b(?:morning|afternoon|evening|night) (?:person|shift|off|out|class|walk|news|show|tea|"
                        r"paper|routine|run|meal|snack|nap)\b")
 
@@ -125,7 +150,8 @@ def _part_now(local: datetime) -> tuple[int, str]:
 def day_part(normalized: str, local: datetime) -> str | None:
     """ "has it gone midday yet or are we still in the morning": "It's still the morning: it's 10:25 am."; "is it
     afternoon yet": "No, not yet: it's 10:25 am, still the morning."."""
-    if not _NOW_ASKED.match(normalized) or _NOT_ASKED.search(normalized) or _GREETING.search(normalized) or \
+    if not _NOW_ASKED.match(normalized) or not _only(normalized, _PART_WORDS) or _NOT_ASKED.search(normalized) or \
+            _GREETING.search(normalized) or \
             _OTHER_DAY.search(normalized) or re.search(r"\b(?:in|over|there) (?!the\b)[a-z]+", normalized) or \
             re.search(r"\b(?:what|when|how|which|time for|too|dark|light|late|early|good)\b", normalized):
         return None

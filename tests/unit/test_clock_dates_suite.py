@@ -66,3 +66,112 @@ if __name__ == "__main__":  # the counts per vocabulary and kind
         bad = [(c.text, r) for c in MUST_NOTS for r in [say(built, c.text, now=c.at or NOW)]
                if r and re.search(c.right, r, re.I)]
         print(f"must-nots wrong: {len(bad)}/{len(MUST_NOTS)}", bad)
+
+
+# --- generated: frames x values, each expected reply computed apart from the code (written after the first change) --
+from datetime import UTC, date, datetime, timedelta  # noqa: E402
+from zoneinfo import ZoneInfo  # noqa: E402
+
+from gpt_home.skills import today_asks  # noqa: E402
+from gpt_home.skills.place_first import place_first  # noqa: E402
+
+HOURS = (0, 3, 6, 9, 11, 12, 13, 16, 18, 20, 22, 23)
+ORDER = ("morning", "afternoon", "evening", "night")
+
+
+def _part(hour: int) -> str:
+    return "night" if hour < 5 or hour >= 22 else "morning" if hour < 12 else "afternoon" if hour < 18 else "evening"
+
+
+@pytest.mark.parametrize("hour", HOURS)
+@pytest.mark.parametrize("part", ORDER)
+@pytest.mark.parametrize("frame", ["is it {p} yet", "um is it the {p} yet", "is it {p} already", "mummy is it {p} yet"])
+def test_a_part_of_the_day_asked_as_reached(frame: str, part: str, hour: int) -> None:
+    now = _part(hour)
+    reached = now == part or (hour >= 5 and ORDER.index(now) > ORDER.index(part))
+    said = today_asks.reply(frame.format(p=part), datetime(2026, 12, 1, hour, 10, tzinfo=UTC))
+    assert said is not None and said.startswith("Yes" if reached else "No"), said
+
+
+@pytest.mark.parametrize("hour", HOURS)
+@pytest.mark.parametrize("frame", ["is it still {p}", "are we still in the {p}", "is it the {p} still"])
+def test_a_part_of_the_day_asked_as_still(frame: str, hour: int) -> None:
+    for part in ORDER:
+        said = today_asks.reply(frame.format(p=part), datetime(2026, 12, 1, hour, 10, tzinfo=UTC))
+        assert said is not None and said.startswith("Yes" if _part(hour) == part else "No"), (part, said)
+
+
+@pytest.mark.parametrize("hour", HOURS)
+def test_two_parts_offered_say_which_it_is(hour: int) -> None:
+    said = today_asks.reply("has it gone midday yet or are we still in the morning",
+                            datetime(2026, 12, 1, hour, 10, tzinfo=UTC))
+    assert said is not None and f"the {_part(hour)}" in said.replace("It's night", "It's the night") or (
+        _part(hour) == "night" and "night" in str(said)), said
+
+
+@pytest.mark.parametrize("offset", range(0, 40))
+@pytest.mark.parametrize("frame", ["is today a working day", "is it a work day today", "is today a workday or the weekend",
+                                   "is tomorrow a working day", "are we on a working day today or is it the weekend"])
+def test_a_working_day_from_the_calendar(frame: str, offset: int) -> None:
+    today = date(2026, 12, 1) + timedelta(days=offset)
+    day = today + timedelta(days=1 if "tomorrow" in frame else 0)
+    said = str(today_asks.reply(frame, datetime(today.year, today.month, today.day, 9, tzinfo=UTC)))
+    holiday = {(1, 1): "New Year's Day", (12, 25): "Christmas Day", (12, 26): "Boxing Day"}.get((day.month, day.day))
+    assert f"{day:%A}, {day:%B} {day.day}" in said
+    if holiday:
+        assert holiday in said and "not a working day" in said
+    elif day.weekday() >= 5:
+        assert "the weekend" in said and "working day" not in said
+    else:
+        assert "a working day" in said and "weekend" not in said
+
+
+WORD_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "10": 10}
+
+
+@pytest.mark.parametrize("count", WORD_COUNTS)
+@pytest.mark.parametrize("frame", ["whats the date {n} weeks today", "what date is it {n} weeks tomorrow",
+                                   "{n} weeks today what date is that", "what will the date be {n} weeks on friday",
+                                   "whats the date {n} weeks on sunday please"])
+def test_weeks_counted_from_a_day(skills: LocalSkills, frame: str, count: str) -> None:
+    if count in ("a", "one") and "on " in frame:
+        pytest.skip("a week on friday: the day readers' own wording")
+    base = {"today": 0, "tomorrow": 1, "friday": 3, "sunday": 5}[next(w for w in ("today", "tomorrow", "friday",
+                                                                                   "sunday") if w in frame)]
+    day = date(2026, 12, 1) + timedelta(days=base + 7 * WORD_COUNTS[count])
+    said = str(say(skills, frame.format(n=count)))
+    assert f"{day:%B} {day.day}, {day.year}" in said, said
+
+
+CITIES = {"denver": "America/Denver", "tokyo": "Asia/Tokyo", "cape town": "Africa/Johannesburg",
+          "buenos aires": "America/Argentina/Buenos_Aires", "honolulu": "Pacific/Honolulu", "berlin": "Europe/Berlin"}
+
+
+@pytest.mark.parametrize("city", CITIES)
+@pytest.mark.parametrize("frame", ["over in {c}, what's the time", "{c}, what time is it there", "down in {c} whats the time",
+                                   "so in {c}, what time is it now", "the clock in {c}, what does it say"])
+def test_a_place_said_first(skills: LocalSkills, frame: str, city: str) -> None:
+    there = NOW.astimezone(ZoneInfo(CITIES[city]))
+    said = str(say(skills, frame.format(c=city)))
+    assert f"{there.hour % 12 or 12}:{there.minute:02d} {'am' if there.hour < 12 else 'pm'}" in said, said
+
+
+@pytest.mark.parametrize("text", [
+    "the full date of the moon landing", "what was the full date of the wedding", "i dont need the full date",
+    "is it evening wear tonight", "is it afternoon tea at the ritz", "good morning is it", "is it the morning of the party",
+    "i worked all afternoon", "is the party in the evening", "is it a working day for the banks in scotland",
+    "was yesterday a working day", "is friday a working day", "my day and month of birth", "is it night shift tonight",
+    "is it morning in sydney", "he asked if it was afternoon yet",
+])
+def test_other_asks_are_not_read_as_today(text: str) -> None:
+    assert today_asks.reply(text, NOW) is None
+
+
+@pytest.mark.parametrize("text", [
+    "we flew back from denver last night, what's the time", "i love paris, what time is it", "the clock in the kitchen, "
+    "what does it say", "over in the garden, what's the time", "my brother lives in tokyo", "denver is lovely",
+    "over in denver, what's the weather", "tokyo, how do you spell it",
+])
+def test_a_place_in_a_remark_is_no_place_said_first(text: str) -> None:
+    from gpt_home.agent.intents import normalize
+    assert place_first(normalize(text)) is None
