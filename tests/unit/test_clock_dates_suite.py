@@ -175,3 +175,12 @@ def test_other_asks_are_not_read_as_today(text: str) -> None:
 def test_a_place_in_a_remark_is_no_place_said_first(text: str) -> None:
     from gpt_home.agent.intents import normalize
     assert place_first(normalize(text)) is None
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("the time in middle earth what is it", "Middle Earth"), ("the clock in atlantis, what does it say right now",
+                                                               "Atlantis"),
+    ("the time in gotham city, what does it say", "Gotham City"), ("in wakanda what's the time", "Wakanda"),
+])
+def test_a_made_up_place_is_named_back_alone(skills: LocalSkills, text: str, place: str) -> None:
+    assert say(skills, text) == f"I don't know the time zone of {place}. Try a large city nearby."
