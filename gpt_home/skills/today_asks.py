@@ -147,9 +147,19 @@ def _part_now(local: datetime) -> tuple[int, str]:
     return index, _PARTS[index]
 
 
+# "what part of the day is it", "which part of the day are we in now", "is it morning afternoon or evening"
+_WHICH_PART = re.compile(r"^" + _LEAD + r"(?:(?:what|which) part of the day (?:is it|are we in|is this|we are in|it is)|"
+                         r"(?:is it|are we in) (?:the )?(?:morning|afternoon|evening|night),? (?:the )?(?:morning|"
+                         r"afternoon|evening|night),? or (?:the )?(?:morning|afternoon|evening|night))"
+                         r"(?: (?:now|right now|then|please))*$")
+
+
 def day_part(normalized: str, local: datetime) -> str | None:
     """ "has it gone midday yet or are we still in the morning": "It's still the morning: it's 10:25 am."; "is it
     afternoon yet": "No, not yet: it's 10:25 am, still the morning."."""
+    if _WHICH_PART.match(normalized):
+        part = _part_now(local)[1]
+        return f"It's {'' if part == 'night' else 'the '}{part}: it's {spoken_clock(local, local.tzinfo)}."
     if not _NOW_ASKED.match(normalized) or not _only(normalized, _PART_WORDS) or _NOT_ASKED.search(normalized) or \
             _GREETING.search(normalized) or \
             _OTHER_DAY.search(normalized) or re.search(r"\b(?:in|over|there) (?!the\b)[a-z]+", normalized) or \

@@ -184,3 +184,16 @@ def test_a_place_in_a_remark_is_no_place_said_first(text: str) -> None:
 ])
 def test_a_made_up_place_is_named_back_alone(skills: LocalSkills, text: str, place: str) -> None:
     assert say(skills, text) == f"I don't know the time zone of {place}. Try a large city nearby."
+
+
+@pytest.mark.parametrize("hour", HOURS)
+@pytest.mark.parametrize("text", ["what part of the day is it", "which part of the day are we in now",
+                                  "is it morning afternoon or evening", "um is it the morning, the afternoon or the night"])
+def test_which_part_of_the_day_it_is(text: str, hour: int) -> None:
+    said = str(today_asks.reply(text, datetime(2026, 12, 1, hour, 10, tzinfo=UTC)))
+    assert said.startswith(f"It's {'' if _part(hour) == 'night' else 'the '}{_part(hour)}:"), said
+
+
+@pytest.mark.parametrize("text", ["what part of the day is best for a walk", "which part of the day do you like"])
+def test_a_part_of_the_day_asked_about_something_else(text: str) -> None:
+    assert today_asks.reply(text, NOW) is None
