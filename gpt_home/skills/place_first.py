@@ -28,9 +28,12 @@ _ASK = re.compile(_CLOCK_ASK)
 # a bare "what is it" needs the clock named in the head
 _BARE = re.compile(r"(?:(?:so|and|um|uh|er) )*(?:what|whats|what is|what s) (?:is )?it(?: (?:now|right now|there))*$"
                    r"|(?:(?:so|and) )*(?:what|whats|what is) it (?:say|saying)(?: (?:now|right now|there))*$")
+# "over in", "out in", "down in": a place away from here, named even when the world clock does not know it
+_FAR = re.compile(_LEAD + r"(?:over|out|down|up|back)(?: there)? in (?!(?:a|an|the|my|our|your|his|her|their)\b)")
 # a household place or thing is no world place ("the clock in the kitchen, what does it say")
 _HOUSEHOLD = re.compile(r"^(?:the|my|our|your|his|her|their|this|that|a|an)\b|\b(?:kitchen|hall|room|bedroom|bathroom|"
-                        r"lounge|garage|garden|car|office|house|school|work)$")
+                        r"lounge|garage|garden|car|office|house|school|work|town|city|village|bed|shed|loft|attic|"
+                        r"cellar|pub|shops?|field|park|yard|road|street)$")
 
 
 def place_first(normalized: str, known: Callable[[str], bool] | None = None) -> str | None:
@@ -45,6 +48,7 @@ def place_first(normalized: str, known: Callable[[str], bool] | None = None) -> 
             place = clock.group("place")
             if (_ASK.fullmatch(ask) or _BARE.fullmatch(ask)) and not _HOUSEHOLD.search(place):
                 return f"what time is it in {place}"
-        elif (named := _PLACE_HEAD.match(head)) is not None and _ASK.fullmatch(ask) and known(named.group("place")):
-            return f"what time is it in {named.group('place')}"
+        elif (named := _PLACE_HEAD.match(head)) is not None and _ASK.fullmatch(ask) and (
+                known(place := named.group("place")) or _FAR.match(head) and not _HOUSEHOLD.search(place)):
+            return f"what time is it in {place}"  # "over in narnia": a place, if one the world clock does not know
     return None

@@ -170,7 +170,8 @@ def test_other_asks_are_not_read_as_today(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "we flew back from denver last night, what's the time", "i love paris, what time is it", "the clock in the kitchen, "
     "what does it say", "over in the garden, what's the time", "my brother lives in tokyo", "denver is lovely",
-    "over in denver, what's the weather", "tokyo, how do you spell it",
+    "over in denver, what's the weather", "tokyo, how do you spell it", "out in town, what's the time",
+    "up in bed whats the time", "in a minute, what's the time", "down in the dumps whats the time",
 ])
 def test_a_place_in_a_remark_is_no_place_said_first(text: str) -> None:
     from gpt_home.agent.intents import normalize
@@ -181,6 +182,7 @@ def test_a_place_in_a_remark_is_no_place_said_first(text: str) -> None:
     ("the time in middle earth what is it", "Middle Earth"), ("the clock in atlantis, what does it say right now",
                                                                "Atlantis"),
     ("the time in gotham city, what does it say", "Gotham City"), ("in wakanda what's the time", "Wakanda"),
+    ("over in narnia what's the time", "Narnia"), ("out in lilliput, what time is it there", "Lilliput"),
 ])
 def test_a_made_up_place_is_named_back_alone(skills: LocalSkills, text: str, place: str) -> None:
     assert say(skills, text) == f"I don't know the time zone of {place}. Try a large city nearby."
