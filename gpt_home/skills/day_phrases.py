@@ -141,8 +141,8 @@ def calendar_with_year(text: str, today: date, ordinal: Callable[[str], int | No
 _COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 _SPAN_COUNT = r"(\d{1,2}|an?|" + "|".join(_COUNT_WORDS) + r")"
 # "three weeks today", "a fortnight tomorrow", "2 weeks on friday", "today fortnight", "tomorrow three weeks"
-_WEEK_ON = re.compile(rf"^(?:{_SPAN_COUNT} (weeks?|fortnights?) (today|tomorrow|on (?:{WEEKDAY}))|(today|tomorrow) "
-                      rf"(?:{_SPAN_COUNT} )?(weeks?|fortnights?))$")
+_WEEK_ON = re.compile(rf"^(?:{_SPAN_COUNT} (weeks?|fortnights?|months?|years?) (today|tomorrow|on (?:{WEEKDAY}))|"
+                      rf"(today|tomorrow) (?:{_SPAN_COUNT} )?(weeks?|fortnights?))$")
 
 
 def week_from(text: str) -> str:
@@ -155,10 +155,13 @@ def week_from(text: str) -> str:
     count = _COUNT_WORDS.index(said) + 1 if said in _COUNT_WORDS else _count(said)
     if count is None or count == 0:
         return text
-    weeks = count * (2 if (m.group(2) or m.group(6)).startswith("fortnight") else 1)
+    unit = m.group(2) or m.group(6)
+    base = (m.group(3) or m.group(4)).removeprefix("on ")
+    if unit.startswith(("month", "year")):  # "a month today", "a year tomorrow"
+        return f"{'a' if count == 1 else count} {unit.rstrip('s')}{'s' if count > 1 else ''} from {base}"
+    weeks = count * (2 if unit.startswith("fortnight") else 1)
     if weeks == 1 and (m.group(3) or "").startswith("on "):
         return text  # "a week on saturday": the day readers' own ("A week on Saturday it will be ...")
-    base = (m.group(3) or m.group(4)).removeprefix("on ")
     return f"{'a week' if weeks == 1 else f'{weeks} weeks'} from {base}"
 
 

@@ -81,7 +81,8 @@ def full_date(normalized: str, local: datetime) -> str | None:
 # --- the parts named first, asked after: "the day and the month, what are they today", "today, the day and the month
 # please" (the month rule alone would say only the month)
 _UNITS = r"(?:the )?(?:day|date|weekday|day of the week|month|year)"
-_PARTS_NAMED = re.compile(r"^" + _LEAD + r"(?:today,? |todays |for today |now )?(?P<parts>" + _UNITS + r"(?: and " + _UNITS
+_PARTS_NAMED = re.compile(r"^" + _LEAD + r"(?:(?:can you |could you |would you )?(?:give me|tell me|say|read out) |"
+                          r"what (?:are|is|were) |whats )?(?:today,? |todays |for today |now )?(?P<parts>" + _UNITS + r"(?: (?:and )?" + _UNITS
                           + r"){1,2})(?: (?:what are they|what are those|what are they today|what is it|whats it|"
                           r"please|today|now|for me|for today|then|tell me|say them|if you would))*$")
 

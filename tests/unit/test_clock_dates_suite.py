@@ -199,3 +199,14 @@ def test_which_part_of_the_day_it_is(text: str, hour: int) -> None:
 @pytest.mark.parametrize("text", ["what part of the day is best for a walk", "which part of the day do you like"])
 def test_a_part_of_the_day_asked_about_something_else(text: str) -> None:
     assert today_asks.reply(text, NOW) is None
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("whats the date a month today", "A month from today it will be Friday, January 1, 2027."),
+    ("what date is it two months today", "2 months from today it will be Monday, February 1, 2027."),
+    ("a year today what's the date", "A year from today it will be Wednesday, December 1, 2027."),
+    ("give me the day the month and the year", "Today is Tuesday, December 1, 2026."),
+    ("what are the day and the month", "Today is Tuesday, December 1."),
+])
+def test_months_and_years_today_and_parts_named(skills: LocalSkills, text: str, said: str) -> None:
+    assert say(skills, text) == said
