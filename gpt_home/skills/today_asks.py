@@ -103,6 +103,61 @@ _WORKING = re.compile(r"\b(?:working|work|business|week) ?day\b|\bworkday\b|\bdo
                       r"they|we|you) (?:work|go to work)\b")
 _HOLIDAYS = {(1, 1): ("New Year's Day", "a public holiday"), (12, 25): ("Christmas Day", "a public holiday"),
              (12, 26): ("Boxing Day", "a bank holiday in the UK and Ireland")}
+# holidays of one country only: where the household is decides ("It depends where you are: ...")
+_FIXED_REGIONAL = {(7, 4): ("Independence Day", "a public holiday in the US"),
+                   (3, 17): ("St Patrick's Day", "a public holiday in Ireland")}
+_MOVEABLE_REGIONAL = {
+    "thanksgiving": "a public holiday in the US", "memorial day": "a public holiday in the US",
+    "labor day": "a public holiday in the US", "martin luther king day": "a public holiday in the US",
+    "presidents day": "a public holiday in the US", "early may bank holiday": "a bank holiday in the UK",
+    "spring bank holiday": "a bank holiday in the UK", "summer bank holiday": "a bank holiday in England and Wales",
+    "june bank holiday": "a bank holiday in Ireland", "october bank holiday": "a bank holiday in Ireland",
+}  # fmt: skip
+
+
+def _regional(day: date) -> tuple[str, str] | None:
+    """A holiday of one country falling on ``day`` (its name and where it is kept), or None."""
+    from gpt_home.skills.everyday import easter_sunday
+    from gpt_home.skills.moveable_days import moveable_day
+
+    if (day.month, day.day) in _FIXED_REGIONAL:
+        return _FIXED_REGIONAL[(day.month, day.day)]
+    for event, kind in _MOVEABLE_REGIONAL.items():
+        if (found := moveable_day(event, day)) is not None and found[0] == day:
+            return found[1], kind
+    easter = easter_sunday(day.year)
+    return {easter - timedelta(days=2): ("Good Friday", "a public holiday in the UK, Ireland and many countries"),
+            easter + timedelta(days=1): ("Easter Monday", "a bank holiday in most of the UK and in Ireland")}.get(
+        day) or _in_place_of(day)
+
+
+def _in_place_of(day: date) -> tuple[str, str] | None:
+    """A weekday kept off in place of a holiday that fell on a weekend: in the UK and Ireland the next free weekday
+    (Boxing Day on a Saturday: Monday the 28th), in the US a Saturday's the Friday before and a Sunday's the Monday."""
+    found: dict[str, list[str]] = {}  # the holiday kept today -> where
+    for year in (day.year - 1, day.year, day.year + 1):
+        fixed = sorted((date(year, m, d), name) for (m, d), (name, _) in (_HOLIDAYS | _FIXED_REGIONAL).items())
+        taken = {h for h, _ in fixed if h.weekday() < 5}
+        for held, name in fixed:
+            if held.weekday() < 5:
+                continue
+            if name in ("New Year's Day", "Christmas Day", "Independence Day") and day == held + timedelta(
+                    days=-1 if held.weekday() == 5 else 1):
+                found.setdefault(name, []).append("the US")
+            if name == "Independence Day":
+                continue
+            kept = held + timedelta(days=1)
+            while kept.weekday() >= 5 or kept in taken:
+                kept += timedelta(days=1)
+            taken.add(kept)
+            if kept == day:
+                found.setdefault(name, []).insert(0, "Ireland" if name == "St Patrick's Day" else "the UK, Ireland")
+    if not found:
+        return None
+    name, where = next(iter(found.items()))
+    places = ", ".join(where).split(", ")
+    return f"the day off for {name}", "in " + (" and ".join(places) if len(places) < 3 else
+                                               f"{', '.join(places[:-1])} and {places[-1]}")
 
 
 def working_day(normalized: str, local: datetime) -> str | None:
@@ -124,6 +179,8 @@ def working_day(normalized: str, local: datetime) -> str | None:
         return _said(f"{'no, ' if yes_no else ''}{said}, {name}, {kind}, so not a working day for most people.")
     if day.weekday() >= 5:
         return _said(f"{'no, ' if yes_no else ''}{it} the weekend: {said}.")
+    if (regional := _regional(day)) is not None:  # "Thanksgiving, a public holiday in the US": where decides
+        return f"It depends where you are: {said}, {regional[0]}, {regional[1]}; otherwise a working day."
     return _said(f"{'yes, ' if yes_no else ''}{it} a working day: {said}, a weekday.")
 
 

@@ -118,7 +118,9 @@ def test_a_working_day_from_the_calendar(frame: str, offset: int) -> None:
     said = str(today_asks.reply(frame, datetime(today.year, today.month, today.day, 9, tzinfo=UTC)))
     holiday = {(1, 1): "New Year's Day", (12, 25): "Christmas Day", (12, 26): "Boxing Day"}.get((day.month, day.day))
     assert f"{day:%A}, {day:%B} {day.day}" in said
-    if holiday:
+    if day == date(2026, 12, 28):  # Boxing Day fell on a Saturday: the UK and Ireland keep the Monday off
+        assert said.startswith("It depends where you are") and "Boxing Day" in said
+    elif holiday:
         assert holiday in said and "not a working day" in said
     elif day.weekday() >= 5:
         assert "the weekend" in said and "working day" not in said
@@ -210,3 +212,19 @@ def test_a_part_of_the_day_asked_about_something_else(text: str) -> None:
 ])
 def test_months_and_years_today_and_parts_named(skills: LocalSkills, text: str, said: str) -> None:
     assert say(skills, text) == said
+
+
+@pytest.mark.parametrize(("day", "said"), [
+    (date(2026, 11, 26), "Thanksgiving, a public holiday in the US"),
+    (date(2027, 3, 26), "Good Friday"), (date(2027, 3, 29), "Easter Monday"),
+    (date(2027, 5, 3), "Early May Bank Holiday"), (date(2027, 1, 18), "Martin Luther King Day"),
+    (date(2027, 8, 30), "Summer Bank Holiday"), (date(2027, 3, 17), "St Patrick's Day, a public holiday in Ireland"),
+    (date(2027, 12, 24), "the day off for Christmas Day, in the US"),
+    (date(2027, 12, 27), "the day off for Christmas Day, in the UK and Ireland"),
+    (date(2027, 12, 28), "the day off for Boxing Day, in the UK and Ireland"),
+    (date(2027, 7, 5), "the day off for Independence Day, in the US"),
+    (date(2023, 1, 2), "the day off for New Year's Day, in the UK, Ireland and the US"),
+])
+def test_a_holiday_of_one_country_depends_on_where_you_are(day: date, said: str) -> None:
+    reply = str(today_asks.reply("is today a working day", datetime(day.year, day.month, day.day, 9, tzinfo=UTC)))
+    assert reply.startswith("It depends where you are") and said in reply, reply
