@@ -228,3 +228,9 @@ def test_months_and_years_today_and_parts_named(skills: LocalSkills, text: str, 
 def test_a_holiday_of_one_country_depends_on_where_you_are(day: date, said: str) -> None:
     reply = str(today_asks.reply("is today a working day", datetime(day.year, day.month, day.day, 9, tzinfo=UTC)))
     assert reply.startswith("It depends where you are") and said in reply, reply
+
+
+@pytest.mark.parametrize("text", ["what were the day and month of the wedding", "the date and year of the moon landing",
+                                  "what was the date and year of the wedding"])
+def test_the_parts_of_another_day_are_never_today(skills: LocalSkills, text: str) -> None:
+    assert "December 1" not in str(say(skills, text))
