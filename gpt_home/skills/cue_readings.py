@@ -58,6 +58,7 @@ from gpt_home.skills import (
     there_now,
     time_questions,
     tip_asked,
+    today_asks,
     today_checks,
     topic_first,
     unit_compare,
@@ -120,6 +121,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
+    (Stage.FIRST, "today_asks", lambda t: today_asks.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
+        t.skills.tz))),  # "the date in full, year included", "is today a working day", "is it afternoon yet"
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
     (Stage.FIRST, "household_sums", lambda t: household_sums.reply(t.normalized)),  # "3 pizzas at 8.40 each.."
     (Stage.FIRST, "action_choice", lambda t: None if t.skills is None else action_choice.reply(t.normalized,

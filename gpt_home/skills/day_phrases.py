@@ -138,17 +138,31 @@ def calendar_with_year(text: str, today: date, ordinal: Callable[[str], int | No
     return None
 
 
-_WEEK_ON = re.compile(r"^(?:(a|one|2|two) (week|fortnight) (today|tomorrow)|(today|tomorrow) (week|fortnight))$")
+_COUNT_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_SPAN_COUNT = r"(\d{1,2}|an?|" + "|".join(_COUNT_WORDS) + r")"
+# "three weeks today", "a fortnight tomorrow", "2 weeks on friday", "today fortnight", "tomorrow three weeks"
+_WEEK_ON = re.compile(rf"^(?:{_SPAN_COUNT} (weeks?|fortnights?|months?|years?) (today|tomorrow|on (?:{WEEKDAY}))|"
+                      rf"(today|tomorrow) (?:{_SPAN_COUNT} )?(weeks?|fortnights?))$")
 
 
 def week_from(text: str) -> str:
-    """ "a week today" -> "a week from today", "tomorrow fortnight" -> "2 weeks from tomorrow" (as said in Britain);
-    any other text unchanged."""
+    """ "a week today" -> "a week from today", "tomorrow fortnight" -> "2 weeks from tomorrow", "three weeks on
+    friday" -> "3 weeks from friday" (as said in Britain); any other text unchanged."""
     m = _WEEK_ON.match(text)
     if m is None:
         return text
-    span = m.group(2) or m.group(5)
-    return f"{'2 weeks' if span == 'fortnight' else 'a week'} from {m.group(3) or m.group(4)}"
+    said = m.group(1) or m.group(5) or "a"
+    count = _COUNT_WORDS.index(said) + 1 if said in _COUNT_WORDS else _count(said)
+    if count is None or count == 0:
+        return text
+    unit = m.group(2) or m.group(6)
+    base = (m.group(3) or m.group(4)).removeprefix("on ")
+    if unit.startswith(("month", "year")):  # "a month today", "a year tomorrow"
+        return f"{'a' if count == 1 else count} {unit.rstrip('s')}{'s' if count > 1 else ''} from {base}"
+    weeks = count * (2 if unit.startswith("fortnight") else 1)
+    if weeks == 1 and (m.group(3) or "").startswith("on "):
+        return text  # "a week on saturday": the day readers' own ("A week on Saturday it will be ...")
+    return f"{'a week' if weeks == 1 else f'{weeks} weeks'} from {base}"
 
 
 _YEAR_SAID = re.compile(r"^(?P<day>.+?)\s+(?:(?P<which>this|next|last) year|in (?P<year>(?:19|20)\d\d))$")

@@ -44,6 +44,7 @@ from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
 from gpt_home.skills.light_requests import light_correction, light_turn
 from gpt_home.skills.clock_elsewhere import misread as elsewhere
+from gpt_home.skills.place_first import place_first
 from gpt_home.skills.day_opinion import misread as day_misread
 from gpt_home.skills.device_trouble import offer as trouble_offer
 from gpt_home.skills.got_items import offer as got_offer
@@ -225,6 +226,8 @@ class Dialogue:
             _LOGGER.debug("another reading: %r", other)
             if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                 return reply
+        if reply is None and (there := place_first(normalized)) is not None:  # "over in denver, whats the time"
+            reply = self.understand_once(there, there, user_id, now, key)  # skills/place_first.py
         if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
             parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
             for part in parts:

@@ -23,7 +23,7 @@ from gpt_home.skills.day_phrases import (gone_by, names_a_date, other_day, spoke
 from gpt_home.skills.moveable_days import moveable_day
 from gpt_home.skills.phrases import MONTHS, WEEKDAYS, spoken_clock
 from gpt_home.skills.moveable_days import EASTER_KEYED
-from gpt_home.skills.places import find_place, not_a_place, unknown_place
+from gpt_home.skills.places import find_place, not_a_place, unknown_place, without_polite
 
 _ORDINAL = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?$")
 # Fixed-date holidays (month, day); moveable feasts such as Easter are left to the model rather than guessed.
@@ -324,7 +324,7 @@ def city_zone(name: str, now: datetime | None = None) -> str | None:
 
 def place(city: str, now: datetime) -> tuple[str, str | None, str]:
     """(the place's name, its zone or None, the name as spoken back) for the place said in ``city``."""
-    name = (found := find_place(city_name(city), _city_zones(), now)) and found[0] or city_name(city)
+    name = (found := find_place(city_name(city), _city_zones(), now)) and found[0] or without_polite(city_name(city))
     caps = ("dc", "uk", "usa", "us", "la", "nyc")
     return name, found[1] if found else None, " ".join(w.upper() if w in caps else w.capitalize() for w in name.split())
 

@@ -73,10 +73,14 @@ def asked_again(normalized: str) -> Reading | None:
     return ("HassGetCurrentTime", {}) if unit == "time" else ("HassGetCurrentDate", {})
 
 
+# the parts of another day ("the day and month of the wedding", "what were the date and year of my birth"): never today
+_ANOTHER_DAYS = re.compile(r"\b(?:day|date|month|year) of (?!the (?:week|month|year)\b|today\b)|\b(?:was|were|will be)\b")
+
+
 def several_parts(normalized: str, now: datetime) -> Reading | None:
     """ "the day and the month", "the full date with the year": today's date (with its year when asked)."""
     if OTHER.search(normalized) or re.search(r"\b(?:time|how many|days|months|years|day (?:number )?(?:of|in) the year)\b", normalized) \
-            or _DAY_OF_MONTH.search(normalized):
+            or _DAY_OF_MONTH.search(normalized) or _ANOTHER_DAYS.search(normalized):
         return None
     parts = {m.group(1) for m in _PARTS.finditer(normalized)}
     full = bool(_FULL.search(normalized))

@@ -29,7 +29,8 @@ COMMON_WORDS = frozenset(
 FOREIGN_PLEASE = "por favor|bitte|merci|grazie|gracias|danke"
 # Polite words and fillers a place is said with, never part of its name: "india por favor", "tokyo bitte".
 _POLITE = re.compile(rf" (?:{FOREIGN_PLEASE}|please|thanks|thank you|quick|quickly|right now|"
-                     r"now|then|there|currently|at the moment|today|mate|love)$")
+                     r"now|then|there|currently|at the moment|today|mate|love|"
+                     r"(?:so )?(?:what|whats) (?:is it|it is|does it say|time is it|is the time|the time))$")  # a clock ask after
 
 
 def _read(name: str) -> str:

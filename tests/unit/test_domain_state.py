@@ -52,4 +52,4 @@ def test_a_store_outage_while_naming_timers_is_no_crash(skills: LocalSkills) -> 
         raise StoreError("database down")
 
     skills.timers.list = down  # type: ignore[method-assign]
-    assert say(skills, "ok so todays full date with the year love") == "It's 10:25 am on Tuesday, December 1, 2026."
+    assert say(skills, "ok so todays full date with the year love") == "Today is Tuesday, December 1, 2026."

@@ -42,7 +42,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ('what day and month is it', 'Today is Tuesday, December 1.'),
     ('tell me the day the month and the year', 'Today is Tuesday, December 1, 2026.'),
     ('tell me the full date with the year for a form im filling in', 'Today is Tuesday, December 1, 2026.'),
-    ('whats the full date', 'Today is Tuesday, December 1.'),
+    ('whats the full date', 'Today is Tuesday, December 1, 2026.'),  # the full date has its year (round 23)
     ('i need the date with the year for a cheque', 'Today is Tuesday, December 1, 2026.'),
     ('is it still november or did we go into december already', "It's December now."),
     ('are we still in november', "No, it's December now."),
