@@ -1,0 +1,84 @@
+"""The generated suite of round 23's fronted timer kinds (tests/fronted_timer_checks.py): the thing said first, the
+order after, in every skill of timers, alarms and reminders; must-nots change nothing."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+from alarm_shape_checks import check_cancel_one, check_must_not, check_set_alarm, check_set_timer
+from fronted_timer_checks import check_one_alarm_told, check_reminder_cancelled, check_reminder_set
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+from skill_helpers import LIGHTS, local_skills
+
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+
+COUNTED = ["i want {n} minutes counted down", "count down {n} minutes for me", "can you count down {n} minutes",
+           "{n} minutes counted down please", "i'd like {n} minutes counted down"]
+THAT_TIME = ["tomorrow i'm up at {c}, set the alarm for that", "i have to be up at {c} tomorrow so set an alarm for "
+             "then", "i'm getting up at {c} tomorrow, put the alarm on for that time",
+             "tomorrow morning i get up at {c}, set my alarm for that"]
+THAT_CLOCKS = [("6:15", 6, 15), ("7:40", 7, 40)]
+PART_CANCEL = [("the evening alarm at eleven, scrap that one", "tue23"), ("the morning alarm at 5:45, get rid of that "
+               "one", "wed545"), ("the night alarm at 11, cancel it", "tue23"),
+               ("the morning alarm at 8, delete that one", "sun8")]
+ASK_DAY = [("is my saturday alarm still on, what time did i set it", "sat6"), ("is the sunday alarm still set",
+           "sun8"), ("what time did i set my saturday alarm for", "sat6"), ("is my sunday alarm still on", "sun8")]
+REMIND_FIRST = [("bins out tomorrow, give me a reminder at 8 am", "bins", (2, 8, 0)),
+                ("the oven needs checking in 45 minutes, set a reminder", "oven", 45),
+                ("dentist on friday, remind me at 9 am", "dentist", (4, 9, 0)),
+                ("the bread needs turning in 20 minutes, give me a reminder", "bread", 20),
+                ("recycling out tonight, set a reminder for 7 pm", "recycling", (1, 19, 0))]
+CANCEL_ABOUT = [("drop the one about calling the plumber", "call the plumber"),
+                ("get rid of the one about the washing", "take the washing out"),
+                ("delete the one to pay the window cleaner", "pay the window cleaner"),
+                ("cancel the one about picking up my prescription", "pick up my prescription")]
+MUST_NOT = ["i counted down 10 minutes in my head", "the kids counted down 10 seconds",
+            "tomorrow i'm up at 6:15, i don't need an alarm for that", "the evening alarm at eleven, leave that one",
+            "don't drop the one about the plumber", "drop the one about the dentist",
+            "the bins went out yesterday, i had a reminder at 8 am", "the evening alarm at eleven, don't cancel it",
+            "i was up at 6 yesterday, set the alarm for that", "how many minutes have you counted down"]
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
+        yield s
+
+
+@pytest.mark.parametrize(("frame", "n"), list(itertools.product(COUNTED, [17, 8])))
+def test_minutes_counted_down_set_a_timer(skills: LocalSkills, frame: str, n: int) -> None:
+    check_set_timer(skills, frame.format(n=n), n)
+
+
+@pytest.mark.parametrize(("frame", "clock"), list(itertools.product(THAT_TIME, THAT_CLOCKS)))
+def test_an_alarm_for_the_time_said_before(skills: LocalSkills, frame: str, clock: tuple) -> None:
+    check_set_alarm(skills, frame.format(c=clock[0]), clock[1], clock[2], None)
+
+
+@pytest.mark.parametrize(("text", "gone"), PART_CANCEL)
+def test_an_alarm_named_by_part_of_day_and_clock_then_cancelled(skills: LocalSkills, text: str, gone: str) -> None:
+    check_cancel_one(skills, text, gone)
+
+
+@pytest.mark.parametrize(("text", "which"), ASK_DAY)
+def test_a_question_about_one_days_alarm(skills: LocalSkills, text: str, which: str) -> None:
+    check_one_alarm_told(skills, text, which)
+
+
+@pytest.mark.parametrize(("text", "thing", "due"), REMIND_FIRST)
+def test_the_reminders_subject_said_first(skills: LocalSkills, text: str, thing: str, due: tuple | int) -> None:
+    check_reminder_set(skills, text, thing, due)
+
+
+@pytest.mark.parametrize(("text", "task"), CANCEL_ABOUT)
+def test_a_reminder_named_by_its_subject_is_cancelled(skills: LocalSkills, text: str, task: str) -> None:
+    check_reminder_cancelled(skills, text, task)
+
+
+@pytest.mark.parametrize("text", MUST_NOT)
+def test_must_nots_change_nothing(skills: LocalSkills, text: str) -> None:
+    check_must_not(skills, text)
