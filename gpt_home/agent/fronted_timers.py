@@ -40,7 +40,7 @@ _KILL = (r"(?:cancel|delete|remove|scrap|get rid of|bin|ditch|drop|kill|clear|tu
 _COUNTED = re.compile(
     rf"^{_LEAD}(?:(?:i|we) (?:want|need|would like|wanna)|id like|can i have|could i have|can i get|could i get|"
     rf"(?:can|could|would|will) you (?:do|give me)|give me)? ?(?P<span>(?:\d+|an?|one|half an?|[a-z]+(?: [a-z]+)?)"
-    rf"(?: and a half)? {TIME_UNIT}) (?:counted down|count down|on a countdown|on the countdown)"
+    rf"(?: and a half)? {TIME_UNIT}) (?:counted down|count down|on a countdown|on the countdown|on the clock)"
     rf"(?: for (?:the |my )?(?P<label>[a-z]+(?: [a-z]+)?))?{_TAIL}$")
 
 # "tomorrow i'm up at 6:15, set the alarm for that", "i get up at 7 on saturday so wake me then"
@@ -54,7 +54,8 @@ _DAY = re.compile(rf"\b(?P<day>tomorrow(?: morning)?|tonight|this morning|this e
 
 # "the evening alarm at ten, scrap that one", "that morning alarm at quarter to six cancel it"
 _PART_CANCEL = re.compile(
-    rf"^{_LEAD}(?:the|that|my|this) (?:(?P<part>morning|evening|night|afternoon|{WEEKDAY}|tomorrow|tonight)s? )?"
+    rf"^{_LEAD}(?:(?:the|that|my|this) |(?=(?:morning|evening|night|afternoon|{WEEKDAY}|tomorrow|tonight)s? alarm))"
+    rf"(?:(?P<part>morning|evening|night|afternoon|{WEEKDAY}|tomorrow|tonight)s? )?"
     rf"alarm (?:at|for|set for) (?P<clock>{_CLOCK}) {_POLITE}{_KILL} (?:it|that|that one|this one|this)(?: off)?"
     rf"{_TAIL}$")
 _PART_WORDS = {"morning": "in the morning", "afternoon": "in the afternoon", "evening": "in the evening",
@@ -67,18 +68,21 @@ _ASK_DAY = re.compile(
     r"(?:did i set it(?: for| to)?|is it(?: set)?(?: for)?|it is|is that(?: set)?(?: for)?|does it go off|was it set"
     r"(?: for)?|will it go off|for))?"
     rf"|what time (?:did|have) (?:i|we|you) (?:set|put) (?:my |the )(?P<day2>{WEEKDAY}|tomorrow)s? (?:morning )?"
-    rf"alarm(?: for| to| at| on)?){_TAIL}$")
+    rf"alarm(?: for| to| at| on)?"
+    rf"|(?:does|will) (?:my |the )(?P<day3>{WEEKDAY}|tomorrow)s? (?:morning )?alarm (?:still )?(?:go off|ring)"
+    rf"(?: at (?:{_CLOCK}))?(?: still)?){_TAIL}$")
 
 # "bins out tomorrow, give me a reminder at 8 am", "the oven needs checking in 45 minutes, set a reminder"
 _REMIND_AFTER = re.compile(
     rf"^{_LEAD}(?P<thing>[a-z].+?) {_POLITE}(?:(?:set|give|make|put in|add|send|leave)(?: me| us)? (?:a|another) "
-    r"reminder|remind (?:me|us)|(?:i|we) (?:need|want|would like) a reminder|id like a reminder)"
+    r"reminder|remind (?:me|us)|(?:i|we) (?:need|want|would like) a reminder|id like a reminder|(?:a )?reminder)"
     r"(?: (?:about|of) (?:it|that|this))?(?: (?P<when>(?:at|for|in|on|by|tomorrow|tonight|today|this|next) "
     rf"[a-z0-9: ]+?))?{_TAIL}$")
 _WHEN_BITS = re.compile(
     rf"\b(?:in (?:\d+|an?|one|half an?|[a-z]+(?: [a-z]+)?)(?: and a half)? {TIME_UNIT}|(?:at|by) (?:{_CLOCK})|"
     rf"(?:on |this |next )?(?:{WEEKDAY})(?: (?:morning|afternoon|evening|night))?|tomorrow(?: (?:morning|afternoon|"
     r"evening|night))?|tonight|today|this (?:morning|afternoon|evening))\b")
+_DAY_ALONE = re.compile(rf"(?:on |this |next )?(?:{WEEKDAY}|tomorrow)(?: morning| afternoon| evening| night)?")
 _QUESTION = re.compile(r"^(?:what|when|where|who|why|how|which|is|are|do|does|did|can|could|will|would|have|has)\b")
 
 # "drop the one about phoning the bank", "delete the one to pay the window cleaner"
@@ -128,7 +132,7 @@ def _part_cancel(text: str) -> str | None:
 def _asked_day(text: str, now: datetime) -> str | None:
     if (m := _ASK_DAY.match(text)) is None:
         return None
-    day = m.group("day") or m.group("day2")
+    day = m.group("day") or m.group("day2") or m.group("day3")
     if day == "tomorrow":
         day = WEEKDAYS[(now + timedelta(days=1)).weekday()]
     return f"what time is my {day} alarm"
@@ -149,6 +153,8 @@ def _remind_after(text: str, now: datetime) -> str | None:
     asked = m.group("when") or ""
     asked = re.sub(r"^for (?=\d|half|quarter|noon|midday|midnight)", "at ", asked).removeprefix("for ")
     when = " ".join(f"{asked} {' '.join(bits)}".split())
+    if _DAY_ALONE.fullmatch(when):
+        return f"remind me {when} about {task}"  # a day and no time: the time is asked back, the task kept
     if not when or reminder_time(when, now) is None:
         return None  # no time said, or one the rules cannot read: asked back the usual way
     return f"remind me {when} about {task}"

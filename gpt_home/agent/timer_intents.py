@@ -276,11 +276,11 @@ def _on(due: datetime, day: date) -> datetime:
 
 
 # A remark after an alarm's time ("... no rush that day", "... please need to move the car") is dropped only when it
-# holds no number, time word or change of mind: "at 7 actually make it 8" or "at 6 no wait thursday" is never cut.
-_NOT_A_REMARK = re.compile(r"\b(?:today|tonight|tomorrow|morning|afternoon|evening|night|weekend|week|am|pm|oclock|"
-                           r"noon|midnight|half|quarter|past|till|hour|hours|minutes|later|earlier|sooner|actually|sorry|"
-                           rf"mean|instead|make|wait|scratch|rather|or|change|not|every|each|daily|days|weekdays?|weekends|"
-                           rf"always|repeat\w*|until|from|{WEEKDAY})\b")
+# holds no number, time word, change of mind or cancel: "at 7 actually make it 8", "the alarm at 7 cancel it" stay.
+_NOT_A_REMARK = re.compile(r"\b(?:today|tonight|tomorrow|morning|afternoon|evening|night|weekend|week|am|pm|oclock|noon|"
+                           r"midnight|half|quarter|past|till|hour|hours|minutes|later|earlier|sooner|actually|sorry|mean|"
+                           r"instead|make|wait|scratch|rather|or|change|not|cancel|delete|remove|scrap|rid|bin|ditch|drop|"
+                           rf"kill|clear|dont|never|every|each|daily|days|weekdays?|weekends|always|repeat\w*|until|from|{WEEKDAY})\b")
 
 
 def _without_remark(when: str, now: datetime, wake: bool) -> str:

@@ -4,6 +4,7 @@ order after, in every skill of timers, alarms and reminders; must-nots change no
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -11,27 +12,31 @@ from alarm_shape_checks import check_cancel_one, check_must_not, check_set_alarm
 from fronted_timer_checks import check_one_alarm_told, check_reminder_cancelled, check_reminder_set
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills
+from skill_helpers import LIGHTS, local_skills, say
 
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
 COUNTED = ["i want {n} minutes counted down", "count down {n} minutes for me", "can you count down {n} minutes",
-           "{n} minutes counted down please", "i'd like {n} minutes counted down"]
+           "{n} minutes counted down please", "i'd like {n} minutes counted down", "{n} minutes on the clock please"]
 THAT_TIME = ["tomorrow i'm up at {c}, set the alarm for that", "i have to be up at {c} tomorrow so set an alarm for "
              "then", "i'm getting up at {c} tomorrow, put the alarm on for that time",
              "tomorrow morning i get up at {c}, set my alarm for that"]
 THAT_CLOCKS = [("6:15", 6, 15), ("7:40", 7, 40)]
 PART_CANCEL = [("the evening alarm at eleven, scrap that one", "tue23"), ("the morning alarm at 5:45, get rid of that "
                "one", "wed545"), ("the night alarm at 11, cancel it", "tue23"),
-               ("the morning alarm at 8, delete that one", "sun8")]
+               ("the morning alarm at 8, delete that one", "sun8"), ("tomorrow's alarm at 5:45 please delete it",
+                                                                     "wed545"),
+               ("the sunday alarm at 8, you can cancel that", "sun8"), ("the alarm for 5:45, get rid of it", "wed545")]
 ASK_DAY = [("is my saturday alarm still on, what time did i set it", "sat6"), ("is the sunday alarm still set",
-           "sun8"), ("what time did i set my saturday alarm for", "sat6"), ("is my sunday alarm still on", "sun8")]
+           "sun8"), ("what time did i set my saturday alarm for", "sat6"), ("is my sunday alarm still on", "sun8"),
+           ("does my sunday alarm still go off at 8", "sun8")]
 REMIND_FIRST = [("bins out tomorrow, give me a reminder at 8 am", "bins", (2, 8, 0)),
                 ("the oven needs checking in 45 minutes, set a reminder", "oven", 45),
                 ("dentist on friday, remind me at 9 am", "dentist", (4, 9, 0)),
                 ("the bread needs turning in 20 minutes, give me a reminder", "bread", 20),
-                ("recycling out tonight, set a reminder for 7 pm", "recycling", (1, 19, 0))]
+                ("recycling out tonight, set a reminder for 7 pm", "recycling", (1, 19, 0)),
+                ("school trip money on thursday, reminder at 8 am please", "school trip money", (3, 8, 0))]
 CANCEL_ABOUT = [("drop the one about calling the plumber", "call the plumber"),
                 ("get rid of the one about the washing", "take the washing out"),
                 ("delete the one to pay the window cleaner", "pay the window cleaner"),
@@ -40,7 +45,9 @@ MUST_NOT = ["i counted down 10 minutes in my head", "the kids counted down 10 se
             "tomorrow i'm up at 6:15, i don't need an alarm for that", "the evening alarm at eleven, leave that one",
             "don't drop the one about the plumber", "drop the one about the dentist",
             "the bins went out yesterday, i had a reminder at 8 am", "the evening alarm at eleven, don't cancel it",
-            "i was up at 6 yesterday, set the alarm for that", "how many minutes have you counted down"]
+            "i was up at 6 yesterday, set the alarm for that", "how many minutes have you counted down",
+            "the alarm at 7, cancel it", "the alarm at 7, you can cancel that", "the alarm for 7 am, scrap it please",
+            "i start at 9 so i get up at 7:30, set an alarm for that"]
 
 
 @pytest.fixture
@@ -82,3 +89,9 @@ def test_a_reminder_named_by_its_subject_is_cancelled(skills: LocalSkills, text:
 @pytest.mark.parametrize("text", MUST_NOT)
 def test_must_nots_change_nothing(skills: LocalSkills, text: str) -> None:
     check_must_not(skills, text)
+
+
+def test_a_reminders_subject_and_day_said_first_asks_its_time(skills: LocalSkills) -> None:
+    reply = say(skills, "mum's birthday on saturday, set a reminder") or ""
+    assert skills.timers is not None and not skills.timers.list("anna"), reply
+    assert re.search(r"^What time on saturday", reply, re.I) and "birthday" in reply, reply
