@@ -33,6 +33,10 @@ _CLOCK = (rf"(?:(?:half|quarter|\d{{1,2}}|five|ten|twenty|twenty five) (?:past|t
 # the past, a negation or a wish in the part said first: "i was up at 6 yesterday", "the oven needed checking"
 _TOLD = re.compile(r"\b(?:was|were|woke|had|did|didnt|dont|do not|not|no|never|wont|yesterday|last|ago|used|"
                    r"wish|should|would have|\w{3,}ed)\b")
+# someone else's need, a report or a condition ("she forgets her eye drops", "if the bins go out"): as
+# skills/remind_after.py reads "<task>, remind me <when>"; none of these is a reminder of one's own
+_NOT_MINE = re.compile(r"\b(?:she|he|they|her|his|their|hes|shes|theyre|said|says|told|reminded|forgot|if|when|"
+                       r"whenever|unless|cancel|delete|remove|stop|move|change)\b")
 _KILL = (r"(?:cancel|delete|remove|scrap|get rid of|bin|ditch|drop|kill|clear|turn off|switch off|lose|axe|nix|"
          r"scratch|dump|forget)")
 
@@ -108,7 +112,7 @@ def _counted(text: str) -> str | None:
 
 def _for_that(text: str) -> str | None:
     """The one clock (and day) said before "set the alarm for that"."""
-    if (m := _FOR_THAT.match(text)) is None or _TOLD.search(m.group("said")):
+    if (m := _FOR_THAT.match(text)) is None or _TOLD.search(m.group("said")) or _NOT_MINE.search(m.group("said")):
         return None
     clocks = {c.group("clock") for c in _AT_CLOCK.finditer(m.group("said"))}
     days = {d.group("day") for d in _DAY.finditer(m.group("said"))}
@@ -143,7 +147,7 @@ def _remind_after(text: str, now: datetime) -> str | None:
     if (m := _REMIND_AFTER.match(text)) is None:
         return None
     thing = m.group("thing")
-    if _TOLD.search(thing) or _QUESTION.match(thing) or re.search(r"\bremind", thing):
+    if _TOLD.search(thing) or _NOT_MINE.search(thing) or _QUESTION.match(thing) or re.search(r"\bremind", thing):
         return None
     bits = [b.group(0) for b in _WHEN_BITS.finditer(thing)]
     task = " ".join(_WHEN_BITS.sub(" ", thing).split())
