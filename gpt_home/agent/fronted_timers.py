@@ -73,6 +73,8 @@ _ASK_DAY = re.compile(
     r"(?: for)?|will it go off|for))?"
     rf"|what time (?:did|have) (?:i|we|you) (?:set|put) (?:my |the )(?P<day2>{WEEKDAY}|tomorrow)s? (?:morning )?"
     rf"alarm(?: for| to| at| on)?"
+    rf"|(?:is there|have i got|do i have|have we got|do we have) (?:still )?(?:an?|my) alarm (?:still )?(?:set )?"
+    rf"(?:on|for) (?P<day4>{WEEKDAY}|tomorrow)(?: morning)?(?: still| set| at all)?"
     rf"|(?:does|will) (?:my |the )(?P<day3>{WEEKDAY}|tomorrow)s? (?:morning )?alarm (?:still )?(?:go off|ring)"
     rf"(?: at (?:{_CLOCK}))?(?: still)?){_TAIL}$")
 
@@ -90,7 +92,7 @@ _DAY_ALONE = re.compile(rf"(?:on |this |next )?(?:{WEEKDAY}|tomorrow)(?: morning
 _QUESTION = re.compile(r"^(?:what|when|where|who|why|how|which|is|are|do|does|did|can|could|will|would|have|has)\b")
 
 # "drop the one about phoning the bank", "delete the one to pay the window cleaner"
-_ONE_ABOUT = re.compile(rf"^{_LEAD}{_POLITE}{_KILL} the one (?P<link>about|to|saying|that says) "
+_ONE_ABOUT = re.compile(rf"^{_LEAD}{_POLITE}{_KILL} the one (?P<link>about|to|saying|that says|for) "
                         rf"(?P<what>[a-z ]+?){_TAIL}$")
 _ON_A_LIST = re.compile(r"\b(?:list|lists|from the|off the|off my|from my)\b")
 
@@ -136,7 +138,7 @@ def _part_cancel(text: str) -> str | None:
 def _asked_day(text: str, now: datetime) -> str | None:
     if (m := _ASK_DAY.match(text)) is None:
         return None
-    day = m.group("day") or m.group("day2") or m.group("day3")
+    day = m.group("day") or m.group("day2") or m.group("day3") or m.group("day4")
     if day == "tomorrow":
         day = WEEKDAYS[(now + timedelta(days=1)).weekday()]
     return f"what time is my {day} alarm"
@@ -168,6 +170,6 @@ def _one_about(text: str) -> str | None:
     if (m := _ONE_ABOUT.match(text)) is None or _ON_A_LIST.search(m.group("what")):
         return None
     what = m.group("what")
-    if len(what.split()) > 8 or re.search(r"\d", what):
-        return None
+    if len(what.split()) > 8 or re.search(r"\d", what) or m.group("link") == "for" and _WHEN_BITS.search(what):
+        return None  # "the one for tomorrow", "the one for 7": a time, no subject
     return f"cancel the reminder {'to' if m.group('link') == 'to' else 'about'} {what}"

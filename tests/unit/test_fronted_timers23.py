@@ -30,7 +30,7 @@ PART_CANCEL = [("the evening alarm at eleven, scrap that one", "tue23"), ("the m
                ("the sunday alarm at 8, you can cancel that", "sun8"), ("the alarm for 5:45, get rid of it", "wed545")]
 ASK_DAY = [("is my saturday alarm still on, what time did i set it", "sat6"), ("is the sunday alarm still set",
            "sun8"), ("what time did i set my saturday alarm for", "sat6"), ("is my sunday alarm still on", "sun8"),
-           ("does my sunday alarm still go off at 8", "sun8")]
+           ("does my sunday alarm still go off at 8", "sun8"), ("is there still an alarm on sunday", "sun8")]
 REMIND_FIRST = [("bins out tomorrow, give me a reminder at 8 am", "bins", (2, 8, 0)),
                 ("the oven needs checking in 45 minutes, set a reminder", "oven", 45),
                 ("dentist on friday, remind me at 9 am", "dentist", (4, 9, 0)),
@@ -40,14 +40,16 @@ REMIND_FIRST = [("bins out tomorrow, give me a reminder at 8 am", "bins", (2, 8,
 CANCEL_ABOUT = [("drop the one about calling the plumber", "call the plumber"),
                 ("get rid of the one about the washing", "take the washing out"),
                 ("delete the one to pay the window cleaner", "pay the window cleaner"),
-                ("cancel the one about picking up my prescription", "pick up my prescription")]
+                ("cancel the one about picking up my prescription", "pick up my prescription"),
+                ("scrap the one for the plumber", "call the plumber")]
 MUST_NOT = ["i counted down 10 minutes in my head", "the kids counted down 10 seconds",
             "tomorrow i'm up at 6:15, i don't need an alarm for that", "the evening alarm at eleven, leave that one",
             "don't drop the one about the plumber", "drop the one about the dentist",
             "the bins went out yesterday, i had a reminder at 8 am", "the evening alarm at eleven, don't cancel it",
             "i was up at 6 yesterday, set the alarm for that", "how many minutes have you counted down",
             "the alarm at 7, cancel it", "the alarm at 7, you can cancel that", "the alarm for 7 am, scrap it please",
-            "i start at 9 so i get up at 7:30, set an alarm for that"]
+            "i start at 9 so i get up at 7:30, set an alarm for that", "the alarm at 7 am, keep it",
+            "the alarm at 9, leave it please", "cancel the one for tomorrow"]
 
 
 @pytest.fixture
