@@ -75,6 +75,8 @@ _ASK_DAY = re.compile(
     rf"alarm(?: for| to| at| on)?"
     rf"|(?:is there|have i got|do i have|have we got|do we have) (?:still )?(?:an?|my) alarm (?:still )?(?:set )?"
     rf"(?:on|for) (?P<day4>{WEEKDAY}|tomorrow)(?: morning)?(?: still| set| at all)?"
+    rf"|(?:what time is|when is|whats the time (?:on|of)|what is the time (?:on|of)) (?:my |the )?"
+    rf"(?P<day5>{WEEKDAY}|tomorrow)s (?:morning )?alarm(?: set for| for| going off)?"
     rf"|(?:does|will) (?:my |the )(?P<day3>{WEEKDAY}|tomorrow)s? (?:morning )?alarm (?:still )?(?:go off|ring)"
     rf"(?: at (?:{_CLOCK}))?(?: still)?){_TAIL}$")
 
@@ -138,7 +140,7 @@ def _part_cancel(text: str) -> str | None:
 def _asked_day(text: str, now: datetime) -> str | None:
     if (m := _ASK_DAY.match(text)) is None:
         return None
-    day = m.group("day") or m.group("day2") or m.group("day3") or m.group("day4")
+    day = next(d for d in m.group("day", "day2", "day3", "day4", "day5") if d)
     if day == "tomorrow":
         day = WEEKDAYS[(now + timedelta(days=1)).weekday()]
     return f"what time is my {day} alarm"

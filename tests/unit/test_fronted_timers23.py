@@ -30,7 +30,8 @@ PART_CANCEL = [("the evening alarm at eleven, scrap that one", "tue23"), ("the m
                ("the sunday alarm at 8, you can cancel that", "sun8"), ("the alarm for 5:45, get rid of it", "wed545")]
 ASK_DAY = [("is my saturday alarm still on, what time did i set it", "sat6"), ("is the sunday alarm still set",
            "sun8"), ("what time did i set my saturday alarm for", "sat6"), ("is my sunday alarm still on", "sun8"),
-           ("does my sunday alarm still go off at 8", "sun8"), ("is there still an alarm on sunday", "sun8")]
+           ("does my sunday alarm still go off at 8", "sun8"), ("is there still an alarm on sunday", "sun8"),
+           ("what time is sunday's alarm", "sun8"), ("when is tomorrow's alarm", "wed545")]
 REMIND_FIRST = [("bins out tomorrow, give me a reminder at 8 am", "bins", (2, 8, 0)),
                 ("the oven needs checking in 45 minutes, set a reminder", "oven", 45),
                 ("dentist on friday, remind me at 9 am", "dentist", (4, 9, 0)),
