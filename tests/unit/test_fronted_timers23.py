@@ -12,8 +12,9 @@ from alarm_shape_checks import check_cancel_one, check_must_not, check_set_alarm
 from fronted_timer_checks import check_one_alarm_told, check_reminder_cancelled, check_reminder_set
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills, say
+from skill_helpers import LIGHTS, NOW, local_skills, say
 
+from gpt_home.agent.fronted_timers import fronted_readings
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
@@ -98,3 +99,21 @@ def test_a_reminders_subject_and_day_said_first_asks_its_time(skills: LocalSkill
     reply = say(skills, "mum's birthday on saturday, set a reminder") or ""
     assert skills.timers is not None and not skills.timers.list("anna"), reply
     assert re.search(r"^What time on saturday", reply, re.I) and "birthday" in reply, reply
+
+
+@pytest.mark.parametrize(("said", "read"), [
+    ("i want 17 minutes counted down", "set a timer for 17 minutes"),
+    ("tomorrow im up at 6:15 set the alarm for that", "set an alarm for 6:15 tomorrow"),
+    ("the evening alarm at ten scrap that one", "cancel the alarm at ten in the evening"),
+    ("is my saturday alarm still on what time did i set it", "what time is my saturday alarm"),
+    ("bins out tomorrow give me a reminder at 8 am", "remind me at 8 am tomorrow about bins out"),
+    ("drop the one about phoning the bank", "cancel the reminder about phoning the bank"),
+])
+def test_the_reading_is_in_the_rules_words(said: str, read: str) -> None:
+    assert read in fronted_readings(said, NOW)
+
+
+@pytest.mark.parametrize("said", ["remove the one about milk from the list", "i was up at 6 yesterday set the alarm for "
+                                  "that", "the evening alarm at ten leave that one", "she forgets her pills remind me at 9"])
+def test_no_reading_for_what_is_not_asked(said: str) -> None:
+    assert fronted_readings(said, NOW) == []
