@@ -49,7 +49,7 @@ _COUNTED = re.compile(
 
 # "tomorrow i'm up at 6:15, set the alarm for that", "i get up at 7 on saturday so wake me then"
 _FOR_THAT = re.compile(
-    rf"^(?P<said>.+?) {_POLITE}(?:(?:set|put|make|get|give me)(?: me| us)?(?: an?| the| my)? alarm(?: clock)?"
+    rf"^(?P<said>.+?) {_POLITE}(?:(?:(?:set|put|make|get|give me)(?: me| us)?(?: an?| the| my)? )?alarm(?: clock)?"
     rf"(?: on)? (?:for|at) (?:that|then|that time|the same time)|(?:wake|get) me(?: up)? (?:then|at that time))"
     rf"{_TAIL}$")
 _AT_CLOCK = re.compile(rf"\b(?:at|for|by) (?P<clock>{_CLOCK})\b")
@@ -60,7 +60,9 @@ _DAY = re.compile(rf"\b(?P<day>tomorrow(?: morning)?|tonight|this morning|this e
 _PART_CANCEL = re.compile(
     rf"^{_LEAD}(?:(?:the|that|my|this) |(?=(?:morning|evening|night|afternoon|{WEEKDAY}|tomorrow|tonight)s? alarm))"
     rf"(?:(?P<part>morning|evening|night|afternoon|{WEEKDAY}|tomorrow|tonight)s? )?"
-    rf"alarm (?:at|for|set for) (?P<clock>{_CLOCK}) {_POLITE}{_KILL} (?:it|that|that one|this one|this)(?: off)?"
+    rf"alarm (?:(?:i|we|you) (?:set|put on|made) )?(?:at|for|set for) (?P<clock>{_CLOCK})"
+    rf"(?: (?P<day>tomorrow|tonight|this morning|this evening|on (?:{WEEKDAY})))? "
+    rf"{_POLITE}{_KILL} (?:it|that|that one|this one|this)(?: off)?"
     rf"{_TAIL}$")
 _PART_WORDS = {"morning": "in the morning", "afternoon": "in the afternoon", "evening": "in the evening",
                "night": "at night", "tomorrow": "tomorrow", "tonight": "tonight"}
@@ -134,6 +136,8 @@ def _part_cancel(text: str) -> str | None:
     clock, part = m.group("clock"), m.group("part")
     said = "" if part is None or re.search(r"\b(?:am|pm|morning|afternoon|evening|night|tonight)\b", clock) else \
         _PART_WORDS.get(part, f"on {part}")
+    if m.group("day") and (part is None or part in _PART_WORDS):
+        said = f"{said} {m.group('day')}" if m.group("day") not in said else said  # "at 5:45 tomorrow"
     return " ".join(f"cancel the alarm at {clock} {said}".split())
 
 

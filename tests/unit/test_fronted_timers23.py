@@ -22,13 +22,16 @@ COUNTED = ["i want {n} minutes counted down", "count down {n} minutes for me", "
            "{n} minutes counted down please", "i'd like {n} minutes counted down", "{n} minutes on the clock please"]
 THAT_TIME = ["tomorrow i'm up at {c}, set the alarm for that", "i have to be up at {c} tomorrow so set an alarm for "
              "then", "i'm getting up at {c} tomorrow, put the alarm on for that time",
-             "tomorrow morning i get up at {c}, set my alarm for that"]
+             "tomorrow morning i get up at {c}, set my alarm for that", "tomorrow i'm up at {c} alarm for that"]
 THAT_CLOCKS = [("6:15", 6, 15), ("7:40", 7, 40)]
 PART_CANCEL = [("the evening alarm at eleven, scrap that one", "tue23"), ("the morning alarm at 5:45, get rid of that "
                "one", "wed545"), ("the night alarm at 11, cancel it", "tue23"),
                ("the morning alarm at 8, delete that one", "sun8"), ("tomorrow's alarm at 5:45 please delete it",
                                                                      "wed545"),
-               ("the sunday alarm at 8, you can cancel that", "sun8"), ("the alarm for 5:45, get rid of it", "wed545")]
+               ("the sunday alarm at 8, you can cancel that", "sun8"), ("the alarm for 5:45, get rid of it", "wed545"),
+               ("the alarm i set for 5:45, cancel that", "wed545"), ("my alarm at quarter to six tomorrow, delete it",
+                                                                   "wed545"),
+               ("the morning alarm at 8 on sunday, scrap it", "sun8")]
 ASK_DAY = [("is my saturday alarm still on, what time did i set it", "sat6"), ("is the sunday alarm still set",
            "sun8"), ("what time did i set my saturday alarm for", "sat6"), ("is my sunday alarm still on", "sun8"),
            ("does my sunday alarm still go off at 8", "sun8"), ("is there still an alarm on sunday", "sun8"),
@@ -51,7 +54,7 @@ MUST_NOT = ["i counted down 10 minutes in my head", "the kids counted down 10 se
             "i was up at 6 yesterday, set the alarm for that", "how many minutes have you counted down",
             "the alarm at 7, cancel it", "the alarm at 7, you can cancel that", "the alarm for 7 am, scrap it please",
             "i start at 9 so i get up at 7:30, set an alarm for that", "the alarm at 7 am, keep it",
-            "the alarm at 9, leave it please", "cancel the one for tomorrow"]
+            "the alarm at 9, leave it please", "cancel the one for tomorrow", "the alarm at 6 on sunday, scrap it"]
 
 
 @pytest.fixture
