@@ -88,11 +88,23 @@ _REMIND_AFTER = re.compile(
     r"reminder|remind (?:me|us)|(?:i|we) (?:need|want|would like) a reminder|id like a reminder|(?:a )?reminder)"
     r"(?: (?:about|of) (?:it|that|this))?(?: (?P<when>(?:at|for|in|on|by|tomorrow|tonight|today|this|next) "
     rf"[a-z0-9: ]+?))?{_TAIL}$")
+_ENDS_WHEN = re.compile(rf"(?:{'|'.join(WEEKDAYS)}|tomorrow|tonight|today|morning|afternoon|evening|night|am|pm|"
+                        rf"oclock|noon|midday|midnight|{TIME_UNIT}|\d|{CLOCK_HOURS})$")
 _WHEN_BITS = re.compile(
     rf"\b(?:in (?:\d+|an?|one|half an?|[a-z]+(?: [a-z]+)?)(?: and a half)? {TIME_UNIT}|(?:at|by) (?:{_CLOCK})|"
     rf"(?:on |this |next )?(?:{WEEKDAY})(?: (?:morning|afternoon|evening|night))?|tomorrow(?: (?:morning|afternoon|"
     r"evening|night))?|tonight|today|this (?:morning|afternoon|evening))\b")
 _DAY_ALONE = re.compile(rf"(?:on |this |next )?(?:{WEEKDAY}|tomorrow)(?: morning| afternoon| evening| night)?")
+# the need said first is the task's own ("i need to call mum at 6, set a reminder": to call mum)
+_NEED_START = re.compile(r"^(?:(?:i|we) (?:need to|have to|must|have got to|gotta|got to)|(?:ive|weve) got to) ")
+# a speaker, a modal or a pointing word first is no task: "i'll set a reminder at 8", "maybe set a reminder at 8"
+_NO_TASK_START = re.compile(r"^(?:i|ill|im|id|ive|we|well|weve|wed|you|youll|youre|youve|u|shell|hell|theyll|hes|"
+                            r"shes|theyre|maybe|perhaps|probably|"
+                            r"lets|let|can|could|would|should|will|shall|might|must|may|just|also|ok|okay|yes|yeah|no|"
+                            r"then|now|please|so|it|its|that|thats|this|there|theres|here|what|whats)\b")
+# a subject's helping word last: "the kids can set a reminder", "mum will remind me": no task said
+_NO_TASK_END = re.compile(r"\b(?:can|could|will|would|shall|should|might|must|may|to|and|or|did|does|do|i|we|you|"
+                          r"they|he|she)$")
 _QUESTION = re.compile(r"^(?:what|when|where|who|why|how|which|is|are|do|does|did|can|could|will|would|have|has)\b")
 
 # "drop the one about phoning the bank", "delete the one to pay the window cleaner"
@@ -155,6 +167,14 @@ def _remind_after(text: str, now: datetime) -> str | None:
     if (m := _REMIND_AFTER.match(text)) is None:
         return None
     thing = m.group("thing")
+    if (need := _NEED_START.match(thing)) is not None:
+        thing = thing[need.end():]
+    elif _NO_TASK_START.match(thing) or _NO_TASK_END.search(thing):
+        return None
+    order = text[m.end("thing"):]
+    if not re.search(r"\b(?:me|us|(?:i|we) (?:need|want|would like)|id like)\b", order) and not _ENDS_WHEN.search(thing):
+        return None  # "the kids set a reminder at 8": said of whom sets it; "the oven needs checking in 45 minutes,
+        # set a reminder": a clause closed by its time, then the order
     if _TOLD.search(thing) or _NOT_MINE.search(thing) or _QUESTION.match(thing) or re.search(r"\bremind", thing):
         return None
     bits = [b.group(0) for b in _WHEN_BITS.finditer(thing)]

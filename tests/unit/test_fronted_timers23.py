@@ -41,7 +41,8 @@ REMIND_FIRST = [("bins out tomorrow, give me a reminder at 8 am", "bins", (2, 8,
                 ("dentist on friday, remind me at 9 am", "dentist", (4, 9, 0)),
                 ("the bread needs turning in 20 minutes, give me a reminder", "bread", 20),
                 ("recycling out tonight, set a reminder for 7 pm", "recycling", (1, 19, 0)),
-                ("school trip money on thursday, reminder at 8 am please", "school trip money", (3, 8, 0))]
+                ("school trip money on thursday, reminder at 8 am please", "school trip money", (3, 8, 0)),
+                ("i need to call mum at 6, set a reminder", "call mum", (1, 18, 0))]
 CANCEL_ABOUT = [("drop the one about calling the plumber", "call the plumber"),
                 ("get rid of the one about the washing", "take the washing out"),
                 ("delete the one to pay the window cleaner", "pay the window cleaner"),
@@ -54,7 +55,10 @@ MUST_NOT = ["i counted down 10 minutes in my head", "the kids counted down 10 se
             "i was up at 6 yesterday, set the alarm for that", "how many minutes have you counted down",
             "the alarm at 7, cancel it", "the alarm at 7, you can cancel that", "the alarm for 7 am, scrap it please",
             "i start at 9 so i get up at 7:30, set an alarm for that", "the alarm at 7 am, keep it",
-            "the alarm at 9, leave it please", "cancel the one for tomorrow", "the alarm at 6 on sunday, scrap it"]
+            "the alarm at 9, leave it please", "cancel the one for tomorrow", "the alarm at 6 on sunday, scrap it",
+            "i'll set a reminder at 8", "maybe set a reminder at 8", "i will set a reminder at 8",
+            "she'll set a reminder at 8", "the kids can set a reminder at 8", "the kids set a reminder at 8",
+            "mum will remind me at 8", "the kids can give me a reminder at 8", "you set a reminder at 8"]
 
 
 @pytest.fixture
