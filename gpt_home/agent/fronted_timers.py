@@ -10,7 +10,9 @@ is one kind: the length, the time, the alarm or the subject said first; the orde
 
 Trust: a reading is only a sentence the rules already read, so the rules' own must-nots still decide. The order part
 must be a plain order (never "i had a reminder", "dont cancel it", "leave that one"); the part said first must tell
-nothing in the past or negated ("i was up at 6 yesterday", "the oven needed checking 45 minutes ago"); a cancel
+nothing in the past or negated ("i was up at 6 yesterday", "the oven needed checking 45 minutes ago"), nor of
+someone else; a speaker or a helping word is no task ("i'll set a reminder at 8", "the kids can set a reminder"), and
+a bare "set a reminder" follows only a clause closed by its time ("the oven needs checking in 45 minutes"); a cancel
 points at ONE thing by its clock or its subject, and a subject names a reminder only (never a list item, an alarm or
 every reminder). Pure: text in, readings out.
 """
@@ -88,7 +90,7 @@ _REMIND_AFTER = re.compile(
     r"reminder|remind (?:me|us)|(?:i|we) (?:need|want|would like) a reminder|id like a reminder|(?:a )?reminder)"
     r"(?: (?:about|of) (?:it|that|this))?(?: (?P<when>(?:at|for|in|on|by|tomorrow|tonight|today|this|next) "
     rf"[a-z0-9: ]+?))?{_TAIL}$")
-_ENDS_WHEN = re.compile(rf"(?:{'|'.join(WEEKDAYS)}|tomorrow|tonight|today|morning|afternoon|evening|night|am|pm|"
+_ENDS_WHEN = re.compile(rf"\b(?:{'|'.join(WEEKDAYS)}|tomorrow|tonight|today|morning|afternoon|evening|night|am|pm|"
                         rf"oclock|noon|midday|midnight|{TIME_UNIT}|\d|{CLOCK_HOURS})$")
 _WHEN_BITS = re.compile(
     rf"\b(?:in (?:\d+|an?|one|half an?|[a-z]+(?: [a-z]+)?)(?: and a half)? {TIME_UNIT}|(?:at|by) (?:{_CLOCK})|"
