@@ -41,9 +41,9 @@ _WAKE = re.compile(r"\b(?:alarms?|waking|wake (?:me|us)(?: up)?|get (?:me|us) up
 # A clause said after every part, that asks nothing: "... the kids have school", "... we are going out"
 _CLAUSE_START = frozenset("i we the my our its it theres he she they you".split())
 # Words that make the sentence no request for now (reported, negated, wished, supposed, told of another time): as
-# ``command_shape``'s reported and not-asked cues; never a reason's words
+# ``command_shape``'s reported and not-asked cues; never a reason's words, nor a cancel ("the alarm at 7, you can cancel it")
 _NOT_NOW = re.compile(r"\b(?:said|says|say|told|tell|asked|ask|dont|do not|not|never|no|if|was|were|joking|kidding|"
-                      r"should|used|yesterday|last|forgot|forget|didnt|wont|cant)\b")
+                      r"should|used|yesterday|last|forgot|forget|didnt|wont|cant|cancel|delete|remove|scrap|rid|bin|drop)\b")
 _REASON = re.compile(r"(?: |^)(?:because|cos|cause|since|as|while|whilst|(?<!could )(?<!can )(?<!may )(?:i|we) (?:have|keep|always) "
                      r"|ive got (?:a|an|to)|im off|so i dont)\b.*$")
 _DAY = re.compile(rf"\b(?:(?:on|for|this|next|this coming) )*(?P<day>{_WEEKDAY}|tomorrow|today|tonight)"

@@ -275,12 +275,12 @@ def _on(due: datetime, day: date) -> datetime:
     return datetime.combine(day, due.time(), tzinfo=due.tzinfo)
 
 
-# A remark after an alarm's time ("... no rush that day", "... please need to move the car") is dropped only when it
-# holds no number, time word or change of mind: "at 7 actually make it 8" or "at 6 no wait thursday" is never cut.
-_NOT_A_REMARK = re.compile(r"\b(?:today|tonight|tomorrow|morning|afternoon|evening|night|weekend|week|am|pm|oclock|"
-                           r"noon|midnight|half|quarter|past|till|hour|hours|minutes|later|earlier|sooner|actually|sorry|"
-                           rf"mean|instead|make|wait|scratch|rather|or|change|not|every|each|daily|days|weekdays?|weekends|"
-                           rf"always|repeat\w*|until|from|{WEEKDAY})\b")
+# A remark after an alarm's time ("... no rush that day") is cut only with no number, time word, change of mind or act
+_NOT_A_REMARK = re.compile(r"\b(?:today|tonight|tomorrow|morning|afternoon|evening|night|weekend|week|am|pm|oclock|noon|"
+                           r"midnight|half|quarter|past|till|hour|hours|minutes|later|earlier|sooner|actually|sorry|mean|"
+                           r"instead|make|wait|scratch|rather|or|change|not|cancel|delete|remove|scrap|rid|bin|ditch|drop|"
+                           r"kill|clear|keep|leave|dont|never|every|each|daily|days|weekdays?|weekends|always|repeat\w*|"
+                           rf"until|from|{WEEKDAY})\b")
 
 
 def _without_remark(when: str, now: datetime, wake: bool) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from gpt_home.agent.clock_hours import reminder_time
+from gpt_home.agent.fronted_timers import fronted_readings
 from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT, WEEKDAYS
@@ -238,7 +239,8 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     if not re.search(r"\b(?:remind|reminder|alarm|alarms|timer|timers|reminders|tell me|nudge|ping|prompt|alert|warn|"
                      r"ask me|forget|seconds?|minutes?|mins?|hours?|how much longer|how much time|how long)\b",
                      normalized):
-        return phrasing_readings(normalized)  # "and one more for 7 am"
+        # "and one more for 7 am"; "drop the one about the bank" (agent/fronted_timers.py)
+        return [*phrasing_readings(normalized), *fronted_readings(normalized, now)]
     out: list[str] = []
     text = _SLIP.sub("remind me ", normalized)
     if text != normalized:
@@ -283,6 +285,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
     if (m := _TAKE_OFF.match(text)) is not None and (
             r := _add_time(m.group("amount"), m.group("label"), "remove", "from")):
         out.append(r)
+    out.extend(fronted_readings(text, now))  # the thing said first, the order after (agent/fronted_timers.py)
     out.extend(phrasing_readings(normalized))  # courtesy, slang, "another one", status questions (order_phrasings)
     return [r for r in dict.fromkeys(out) if r != normalized]
 

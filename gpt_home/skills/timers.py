@@ -25,6 +25,7 @@ from gpt_home.errors import InvalidInputError, NotFoundError
 from gpt_home.memory.manager import user_label
 from gpt_home.memory.root_stamps import touch_version
 from gpt_home.agent.timeparse import parse_duration
+from gpt_home.skills.list_store import task_key
 from gpt_home.skills.phrases import label_is, label_key, label_within, second_person, spoken_clock
 from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan
 
@@ -334,8 +335,8 @@ _SMALL_WORDS = frozenset({"the", "a", "an", "my", "our", "your", "to", "about"})
 
 
 def _content(label: str) -> str:
-    """A label's words as compared by meaning: "feed the cat" and "feed cat" are "feed cat"."""
-    return " ".join(w for w in label_key(label).split() if w not in _SMALL_WORDS)
+    """A label's words as compared by meaning: "feed the cat", "feed cat" and "feeding the cat" are "feed cat"."""
+    return " ".join(task_key(w) for w in label_key(label).split() if w not in _SMALL_WORDS)
 
 
 def _named(timer: TimerRecord, label: str) -> bool:
