@@ -247,3 +247,18 @@ def _offered(skills: LocalSkills, said: str) -> str | None:
 def test_never_tuned_vocabulary_is_measured(factory: MockFactory, label: str, cases: list,
                                             check: Callable[..., str | None]) -> None:
     _measure(label, cases, check, factory)
+
+
+@pytest.mark.parametrize(("text", "rest"), [
+    ("the house is cold put the thermostat on 22", "put the thermostat on 22"),
+    ("brr its cold set the thermostat to 21", "set the thermostat to 21"),
+    ("are any lights on", None), ("is it cold turn the heating up", None),  # a question first
+    ("it is to book the car in for its mot", None),  # cut short: no remark of its own
+    ("my son said put the heating on", None), ("if its cold turn the heating up", None),
+    ("it was cold yesterday so i put the heating on", None), ("dont put the heating on its warm", None),
+])
+def test_the_command_after_a_remark_is_found_only_after_a_remark(text: str, rest: str | None) -> None:
+    from gpt_home.skills.command_shape import _COMMAND_VERBS
+    from gpt_home.skills.remark_commands import after_remark
+
+    assert after_remark(text, _COMMAND_VERBS) == rest
