@@ -262,3 +262,21 @@ def test_the_command_after_a_remark_is_found_only_after_a_remark(text: str, rest
     from gpt_home.skills.remark_commands import after_remark
 
     assert after_remark(text, _COMMAND_VERBS) == rest
+
+
+@pytest.mark.parametrize(("said", "slug"), [("old shopping", "shopping"), ("right that grocery", "shopping"),
+                                            ("that old to do", "to-do"), ("old", "old"), ("old camping", "old camping"),
+                                            ("camping", "camping")])
+def test_a_known_list_said_with_its_age_or_a_filler_is_that_list(said: str, slug: str) -> None:
+    from gpt_home.skills.list_store import list_slug
+
+    assert list_slug(said) == slug  # "Your old shopping list is already empty." was a false answer on main
+
+
+@pytest.mark.parametrize(("text", "steps"), [("turn it down", 1), ("down a notch", 1), ("a couple of notches", 2),
+                                             ("a couple notches", 2), ("a notch or two", 2), ("two steps", 2),
+                                             ("a few clicks", 3), ("by 3 notches", 3), ("99 notches", 5)])
+def test_the_steps_said(text: str, steps: int) -> None:
+    from gpt_home.agent.volume_steps import steps_said
+
+    assert steps_said(text) == steps
