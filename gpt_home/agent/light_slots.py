@@ -60,7 +60,8 @@ _STEP = re.compile(rf"\b(?:(?:make|get) (?P<made>\| )?)?(?:a bit |a little |a to
                    rf"\b(?P<verb>turn|bring|take|put|tone|dial|crank|bump|knock|push|pull) (?P<thing>\| )?"
                    rf"(?:right |all the way )?(?P<dir>up|down){_AMOUNT}\b")
 # "to 40 percent", "to a dim 20 percent"; the level said before the light: "40 percent on the kitchen light"
-_LEVEL = re.compile(r"\b(?:(?:(?P<verb>set|put|turn|bring|take|make|dim|change|adjust) (?P<thing>\| )?)?(?:to|at|on) "
+_LEVEL = re.compile(r"\b(?:(?:(?P<verb>set|put|turn|bring|take|make|dim|change|adjust) (?P<thing>\| )?)?"
+                    r"(?:(?:right|all the way|way) )?(?:(?:back )?(?:down|up) )?(?:to|at|on) "
                     r"(?:an? (?:dim|soft|low|gentle|bright|nice) )?(?:(?P<n>\d{1,3}) percent(?: brightness)?|"
                     r"(?P<word>half|full)(?: brightness)?)|(?P<first>\d{1,3}) percent(?: brightness)? (?:on|for)(?= \|))\b")
 # "kitchen brightness to negative 30": the light's level said as its brightness (a level out of range is refused by
@@ -101,6 +102,13 @@ _REASON = re.compile(r"(?: |^)(?:so (?:that )?(?:i|we|you|he|she|they|the kids) 
                      r"(?:i|im|we|were|its|it is|the|my)|since|while|(?:i|im|we|were|its|the kids|the baby|my \w+) "
                      r"(?:am |are |is )?(?:cooking|reading|working|doing|going|off|eating|watching|asleep|sleeping|"
                      r"trying|getting))\b.*$")
+# what the light is for, said last: "for the film", "for reading", "for movie night" (never a time it stays so, a room,
+# or a clause of its own: "for the film was too dark")
+_PURPOSE = re.compile(rf" for (?!(?:(?:the|a|an|my|our|his|her|their|some) )?(?:\d|one|two|three|four|five|ten|"
+                      rf"twenty|half|minutes?|hours?|seconds?|mins?|bit|while|now|tonight|later|ever|good|a few|"
+                      rf"a couple|night|day|evening|{'|'.join(ROOM_WORDS)})\b)(?![a-z ]*\b(?:was|were|is|are|be|been|"
+                      r"has|had|did|too|so|very|not|dont)\b)(?:(?:the|a|an|my|our|his|her|their|some) )?"
+                      r"[a-z]+(?: [a-z]+){0,2}$")
 # a remark said before the command, that asks nothing: "i cant see a thing", "its too bright", "im going to bed"
 _REMARK = re.compile(r"^(?:i (?:cant|can not|can hardly|can barely) see(?: a thing| anything| properly)?|its (?:(?:too|so|"
                      r"very|a bit|really|far too|way too|getting) )*(?:dark|bright|gloomy|dim)(?: in here)?|"
@@ -127,6 +135,9 @@ def around(normalized: str, taken: list[tuple[str, str]]) -> str | None:
     if (reason := _REASON.search(text)) is not None and reason.start() > 0:
         taken.append(("reason", reason.group(0)))
         text = text[:reason.start()].strip()
+    if (purpose := _PURPOSE.search(text)) is not None:  # "living room light at 40 percent for the film"
+        taken.append(("reason", purpose.group(0).strip()))
+        text = text[:purpose.start()].strip()
     text = " ".join(_POLITE_TAIL.sub(GAP, text).split())  # "if you dont mind": no negation
     if _NOT_NOW.search(text) or _LATER.search(text):
         return None  # the rules and the tellings decide, never here

@@ -19,14 +19,18 @@ import re
 
 from gpt_home.agent import voice_size
 from gpt_home.agent.light_slots import around
+from gpt_home.agent.volume_steps import NOTCHES
 
 _THING = re.compile(r"\b(?:(?:the|your) )?(?P<thing>volume(?: level)?|sound(?: level)?|loudness|yourself|you|"
                     r"your voice|it)\b")
 # "keep it down", "speak up", "be quieter": verbs that move only a voice, so their "it" is the volume, never a light
-_WAY = re.compile(r"\b(?:(?P<loud>keep|speak|be|talk)|turn|put|bring|make|crank|pump)? ?(?:(?P<thing>it|yourself|the volume|"
-                  r"the sound|your voice) )?(?:a (?:bit|little|touch|tad|lot|little bit) |slightly |much |even )?"
+_WAY = re.compile(r"\b(?:(?P<loud>keep|speak|be|talk)|turn|put|bring|make|crank|pump|knock|bump|take|nudge|move)? ?"
+                  r"(?:(?P<thing>it|yourself|the volume|the sound|your voice) )?(?:a (?:bit|little|touch|tad|lot|little bit) |slightly |much |even )?"
                   r"(?P<way>up|down|louder|quieter|softer|lower|higher|more (?:loud|louder|strong|high)|more quiet|"
                   r"less loud)(?: (?:a bit|a little|a touch|a tad|a notch|slightly))?\b")
+# the way said by the verb alone: "drop your voice", "lower the volume", "raise the sound"
+_MOVE = re.compile(r"\b(?P<way>drop|lower|reduce|decrease|raise|increase|lift) (?P<thing>your voice|the volume|the sound|"
+                   r"yourself|your volume)(?: (?:down|up))?\b")
 _LEVEL = re.compile(r"\b(?:(?:set|put|turn|change) )?(?:it |yourself |(?:(?:the|your) )?(?:volume|sound|loudness)(?: level)? )?"
                     r"(?:to|at) "
                     r"(?P<level>\d{1,2}|100)(?P<percent> percent| per cent)?\b")
@@ -61,6 +65,12 @@ def compose(normalized: str) -> str | None:
         text = text[:remark.start()].strip()
     if (text := around(text, [])) is None:
         return None
+    text = " ".join(NOTCHES.sub(" ", text).split())  # "a couple of notches": the steps (agent/volume_steps.py)
+    if (moved := _MOVE.search(text)) is not None and _WAY.search(text) is None:  # "drop your voice a couple of notches"
+        rest = text[:moved.start()] + " " + text[moved.end():]
+        up = moved.group("way") in ("raise", "increase", "lift")
+        return None if remark is not None or [w for w in rest.split() if w not in _FRAME] else (
+            f"turn the volume {'up' if up else 'down'}")
     if (level := _LEVEL.search(text)) is not None:
         rest = text[:level.start()] + " " + text[level.end():]
         thing = _THING.search(level.group(0)) or _THING.search(rest)

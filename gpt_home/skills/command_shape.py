@@ -25,14 +25,9 @@ from gpt_home.agent.house_words import HOUSE_RE, ROOM_RE, STATE_RE
 from gpt_home.agent.remark_reader import told_only
 from gpt_home.agent.semantic_slots import ASKED_SWITCH, BY_ITSELF
 from gpt_home.skills.asking_back import SkillReply
-from gpt_home.skills.bad_input import (
-    impossible_clock,
-    murmur,
-    no_sides,
-    timer_length,
-    zero_length,
-)
+from gpt_home.skills.bad_input import impossible_clock, murmur, no_sides, timer_length, zero_length
 from gpt_home.skills.refusals import BELL, not_configured, refusal
+from gpt_home.skills.remark_commands import after_remark
 from gpt_home.skills.volume import NO_MIXER_REPLY
 from gpt_home.skills.weather import NOT_CONFIGURED_REPLY
 
@@ -184,6 +179,8 @@ def command_shape(normalized: str, *, light_names: Sequence[str] = ()) -> Shape 
     text = _lead(normalized)
     if not text:
         return None
+    if (rest := after_remark(text, _COMMAND_VERBS)) and (shaped := command_shape(rest, light_names=light_names)):
+        return shaped  # "the house is cold, put the thermostat on 22": the command after the remark (remark_commands)
     first = text.split()[0]
     question = bool(_QUESTION_RE.match(text)) and not _REQUEST_RE.match(text)
     if question and not text.startswith(("can you", "could you", "would you", "will you")):

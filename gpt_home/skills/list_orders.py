@@ -18,6 +18,7 @@ import re
 from gpt_home.agent.spoken_words import CLOCK_HOURS, OWNER, POLITE
 from gpt_home.skills.list_asks import list_asks
 from gpt_home.skills.list_phrasings import list_phrasings
+from gpt_home.skills.list_refs import list_refs
 from gpt_home.skills.not_the_lights import bought
 
 _NAME = r"(?:(?P<name>to do|todo|shopping|grocery|groceries|[a-z]+) )?list"
@@ -252,6 +253,8 @@ def list_readings(normalized: str) -> list[str]:
         return [supply]
     if asked := list_asks(normalized):  # an item with what it is for, "is the toothpaste on there"
         return asked
+    if named_apart := list_refs(normalized):  # the list named apart: "the old list is done with, clear it"
+        return named_apart
     plain, found = list_phrasings(normalized)  # the shops' list, "were all out of", a job first, a walk through
     if plain != normalized or found:
         more = list_readings(plain) if plain != normalized else []

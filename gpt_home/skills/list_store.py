@@ -42,6 +42,10 @@ _ALIASES = {
     "to-do": "to-do", "todo": "to-do", "to do": "to-do", "to-dos": "to-do", "todos": "to-do", "to dos": "to-do",
     "task": "to-do", "tasks": "to-do", "to-do list": "to-do", "todo list": "to-do",
 }
+# words said before a known list's name that name no other list: a filler, a pointer, its age ("the old shopping list
+# is done with, delete everything on it": the shopping list, never one called "old shopping")
+_DESCRIBED_RE = re.compile(r"^(?:(?:right|ok|okay|so|um|uh|well|and|oh|that|this|the|my|our|your|old|current|whole|"
+                           r"entire|latest|usual|weekly|main)\s+)+")
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 _NAME_RE = re.compile(r"[^a-z0-9 -]")
 _KEY_RE = re.compile(r"^[0-9a-f]{32}$")
@@ -71,6 +75,8 @@ def list_slug(name: str | None) -> str:
     raw = " ".join(str(name or "").lower().split())
     raw = re.sub(r"^(?:my|the|our|your)(?:\s+|$)", "", raw)  # "put milk on your list": the shopping list, not one named "your"
     raw = re.sub(r"\s+list$", "", raw) if raw not in _ALIASES else raw
+    described = _DESCRIBED_RE.sub("", raw)  # "old shopping", "right that grocery": the shopping list itself
+    raw = described if described and described != raw and described in _ALIASES else raw
     if raw in _ALIASES:
         return _ALIASES[raw]
     if len(raw) > MAX_NAME_CHARS:

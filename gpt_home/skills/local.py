@@ -26,6 +26,7 @@ from gpt_home.agent.intents import (
     TimerKind,
     TimerQuerySlots,
 )
+from gpt_home.agent import volume_steps
 from gpt_home.agent.recognizer import Recognizer, default_recognizer
 from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.config import Settings
@@ -130,7 +131,8 @@ class LocalSkills:
 
         A reply that asks for something missing ("For how long?") is a ``SkillReply`` with ``expects_answer`` True.
         """
-        return self.dialogue.handle(text, ctx.user_id, str(getattr(ctx, "device_id", "")), ctx.now)
+        with volume_steps.said_in(text.lower()):  # "a couple of notches": two steps (agent/volume_steps.py)
+            return self.dialogue.handle(text, ctx.user_id, str(getattr(ctx, "device_id", "")), ctx.now)
 
     def time_reply(self, now: datetime) -> str:
         """ "It's 2:10 pm." in the configured zone."""

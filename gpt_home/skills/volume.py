@@ -8,6 +8,8 @@ import shutil
 import subprocess
 from collections.abc import Callable, Sequence
 
+from gpt_home.agent import volume_steps
+
 _LOGGER = logging.getLogger(__name__)
 PREFERRED_CONTROLS = ("Master", "PCM", "Speaker", "Headphone", "Digital")
 NO_MIXER_REPLY = "I can't change the volume on this device: there is no sound mixer."
@@ -66,8 +68,9 @@ class Volume:
         return re.findall(r"\[(\d{1,3})%\]", done.stdout)
 
     def change(self, up: bool) -> str:
-        """Step the volume and say the new level."""
-        levels = self._amixer("sset", f"{self._step}%{'+' if up else '-'}")
+        """Step the volume (by the steps the turn said) and say the new level."""
+        steps = volume_steps.current()  # "a couple of notches": two steps at once (agent/volume_steps.py)
+        levels = self._amixer("sset", f"{self._step * steps}%{'+' if up else '-'}")
         if levels is None:
             return NO_MIXER_REPLY
         if not levels:

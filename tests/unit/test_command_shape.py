@@ -134,9 +134,10 @@ def test_volume_says_no_mixer_or_what_can_be_said(factory: MockFactory) -> None:
     with local_skills(factory, volume=Volume(which=lambda _: None)) as silent:
         assert say(silent, "knock the sound down a touch") == NO_MIXER_REPLY
     with local_skills(factory, volume=Volume(run=Mixer(), which=lambda _: "/usr/bin/amixer")) as loud:
-        assert say(loud, "knock the sound down a touch") == (
+        assert say(loud, "adjust the sound a touch") == (
             "Sorry, I didn't catch what to do with the volume. You can say 'volume up', 'volume down' or 'set the "
             "volume to 5'.")
+        assert say(loud, "knock the sound down a touch") == "Volume down, now at 40 percent."  # read since round 23
 
 
 @pytest.mark.parametrize("text", [
