@@ -52,7 +52,7 @@ from gpt_home.skills import (
     word_meanings,
     work_makers,
 )
-from gpt_home.skills.superlatives import one_word
+from gpt_home.skills.superlatives import one_word, set_first
 
 Reading = tuple[str, dict[str, str]]
 
@@ -79,6 +79,8 @@ def find(normalized: str, now: datetime) -> list[Reading]:
     found = [r for r in replies if r]
     if not found and (plainly := plain_form(normalized)) != normalized:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
+    if not found and (ranked := set_first(normalized)) != normalized:
+        return find(ranked, now)  # "of all the animals, which one is the fastest"
     return said(found[0]) if len(found) == 1 else []
 
 
