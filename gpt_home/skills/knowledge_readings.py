@@ -30,6 +30,7 @@ from gpt_home.agent.remark_heads import questions_after
 from gpt_home.skills import (
     animal_groups,
     animal_records,
+    book_authors,
     animal_legs,
     animal_makes,
     calendar_facts,
@@ -71,7 +72,7 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                calendar_facts.reply(normalized, now.date()), element_questions.reply(normalized),
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
-               _place(normalized, now), work_makers.reply(normalized),
+               _place(normalized, now), work_makers.reply(normalized) or book_authors.reply(normalized),
                place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
                animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),
                material_facts.reply(normalized), person_origin.reply(normalized),
