@@ -40,6 +40,7 @@ from gpt_home.skills import (
     earth_facts,
     element_questions,
     gloss_counts,
+    landmark_gifts,
     material_facts,
     person_origin,
     place_lookups,
@@ -76,7 +77,7 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
                animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),
                material_facts.reply(normalized), person_origin.reply(normalized),
-               animal_records.reply(normalized)]
+               animal_records.reply(normalized), landmark_gifts.reply(normalized)]
     found = [r for r in replies if r]
     if not found and (plainly := plain_form(normalized)) != normalized:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
