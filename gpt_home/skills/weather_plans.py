@@ -45,8 +45,8 @@ _PLAN = re.compile(r"\b(?:barbecue|barbeque|bbq|picnic|garden party|party in the
                    r"cutting the grass|mow|mowing|wash the car|washing the car|washing out|paint the fence|"
                    r"painting the fence|outdoors|outside|in the garden|in the park|gig|street party|birthday party)\b")
 _PERMIT = re.compile(
-    r"\b(?:will|would|do you think|reckon|think|shall|are|can) (?:we|i|they|you|the kids|the children|it)(?: will| ll|"
-    r" going to| gonna)? (?:get away with it|get away with that|be lucky with the weather|get rained off|be rained "
+    r"\b(?:will|would|do you think|reckon|think|shall|are|can) (?:(?:we|i|they|you|the kids|the children|it)(?: will|"
+    r" ll| going to| gonna)?|well|ill|theyll|youll) (?:get away with it|get away with that|be lucky with the weather|get rained off|be rained "
     r"off|get washed out|be washed out|get the weather|get good weather|get a dry (?:day|one)|stay dry|(?:be|stay) "
     r"(?:ok|okay|alright|all right|safe|fine|dry) (?:for it|weather ?wise))(?: (?:for it|for that|weather ?wise|"
     r"then|do you think|you reckon))?\b"
