@@ -22,7 +22,8 @@ _BOOKS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("The Moomins", "Tove Jansson", "created", ("moomin", "moomintrolls", "moomin trolls")),
     ("Paddington Bear", "Michael Bond", "created", ("paddington",)),
     ("Winnie-the-Pooh", "A. A. Milne", "created", ("pooh bear", "pooh")),
-    ("Peter Rabbit", "Beatrix Potter", "created", ("the tale of peter rabbit",)),
+    ("Peter Rabbit", "Beatrix Potter", "created", ()),
+    ("The Tale of Peter Rabbit", "Beatrix Potter", "written", ()),
     ("The Gruffalo", "Julia Donaldson", "written", ()),
     ("Room on the Broom", "Julia Donaldson", "written", ()),
     ("Stick Man", "Julia Donaldson", "written", ()),
@@ -102,4 +103,5 @@ def reply(normalized: str) -> str | None:
     if verb not in _MAKING or (row := _BY_NAME.get(_key(work))) is None:
         return None
     title, author, made, _ = row
+    made = "written" if verb == "write" else made  # "who wrote harry potter": said back as asked
     return f"{title} {'were' if title in _PLURAL else 'was'} {made} by {author}."
