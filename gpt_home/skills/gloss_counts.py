@@ -19,19 +19,15 @@ from gpt_home.skills.wordnet_data import WordNet, answered, asked_about, fail_so
 
 MAX_WORDS = 14
 SENSES_READ = 2  # the first senses only: "violin" the instrument, not a rare sense with another count
-# how often it is so, said before the verb ("a ukulele normally has how many strings", "how many strings does a
-# violin usually have"): never part of the thing; the definition's own "usually" is what is said back
-_ADVERBS = r"(?:usually|normally|typically|generally|commonly|always)"
-_OFTEN = rf"(?:{_ADVERBS} )?"
-_THING = rf"(?:a |an |the )?(?P<thing>[a-z]+(?: (?!{_ADVERBS}\b)[a-z]+)?)"
+_THING = r"(?:a |an |the )?(?P<thing>[a-z]+(?: [a-z]+)?)"
 _PARTS = r"(?P<parts>[a-z]+s)"
 _ASKED = (
-    re.compile(rf"^how many {_PARTS} (?P<verb>does|do|has|have) {_THING} {_OFTEN}(?:have|got|have got)$"),
+    re.compile(rf"^how many {_PARTS} (?P<verb>does|do|has|have) {_THING} (?:have|got|have got)$"),
     re.compile(rf"^how many {_PARTS} (?P<verb>has|have) {_THING}(?: got)?$"),
     re.compile(rf"^how many {_PARTS} (?P<verb>is|are) (?:there )?(?:on|in) {_THING}$"),
     re.compile(rf"^how many {_PARTS} (?P<verb>on|in) {_THING}$"),
     re.compile(rf"^how many {_PARTS} {_THING} (?P<verb>has|have)(?: got)?$"),
-    re.compile(rf"^{_THING} {_OFTEN}(?P<verb>has|have)(?: got)? how many {_PARTS}(?: on it| in it)?$"),
+    re.compile(rf"^{_THING} (?P<verb>has|have)(?: got)? how many {_PARTS}(?: on it| in it)?$"),
 )
 # Asked of the household's own thing, or of nothing named
 _NOT_NAMED = frozenset("my our your his her their this that these those it they you we".split())

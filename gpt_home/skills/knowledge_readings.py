@@ -21,6 +21,7 @@ said before it ("im six what do bees make": ``agent.remark_heads``).
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from gpt_home.agent.intents import normalize
@@ -83,7 +84,14 @@ def find(normalized: str, now: datetime) -> list[Reading]:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
     if not found and (ranked := set_first(normalized)) != normalized:
         return find(ranked, now)  # "of all the animals, which one is the fastest"
+    if not found and (always := _OFTEN.sub("", normalized)) != normalized:
+        return find(" ".join(always.split()), now)  # "a ukulele normally has how many strings"
     return said(found[0]) if len(found) == 1 else []
+
+
+# how often a fact holds, said in the question ("how many legs does a spider normally have", "a ukulele usually has
+# how many strings"): the question without it is the one the families read; their answers say "usually" themselves
+_OFTEN = re.compile(r"\b(?:usually|normally|typically|generally|commonly)\b")
 
 
 def plain_form(normalized: str) -> str:

@@ -1,8 +1,8 @@
 """Round 23's weather and knowledge kinds, heard through the local skills (weatherknow): a gear choice said as "X or
 no X" and an outdoor plan's "will we get away with it" read the forecast (``skills/weather_plans.py``); the whole set
 said first before a superlative ("of all the planets, which one ..."; ``superlatives.set_first``) and a planet's
-surface or size named after it; "a ukulele normally has how many strings" (``gloss_counts``); "the fastest animal on
-land" (``word_lookups``); rivers of well-known cities (``city_rivers``), children's books' makers
+surface or size named after it; "a ukulele normally has how many strings", "how many legs does a spider normally
+have" (how often, dropped by ``knowledge_readings``); "the fastest animal on land" (``word_lookups``); rivers of well-known cities (``city_rivers``), children's books' makers
 (``book_authors``), landmarks given between countries (``landmark_gifts``); a newcomer's "only one year here" and a
 learner's "my english not good" (``learner_talk``).
 
@@ -114,6 +114,9 @@ COUNTS = [(f"{sp}a{'n' if thing[0] in 'aeiou' and thing != 'ukulele' else ''} {t
     ("", "um "), ("normally", "usually", "typically"),
     (("ukulele", "strings", "four"), ("violin", "strings", "four"), ("guitar", "strings", "six"),
      ("tricycle", "wheels", "three")))]
+COUNTS += [(f"{sp}{frame.format(adv=adv)}", "eight") for sp, adv, frame in itertools.product(
+    ("", "um "), ("normally", "usually"), ("a spider {adv} has how many legs", "how many legs does a spider {adv} have",
+                                          "how many legs has an octopus {adv} got".replace("legs", "arms")))]
 COUNTS += [(f"how many strings does a {thing} {adv} have", want) for adv, (thing, want) in itertools.product(
     ("normally", "usually"), (("ukulele", "four"), ("violin", "four"), ("guitar", "six")))]
 LAND = [(f"{sp}{frame}", "cheetah") for sp, frame in itertools.product(
