@@ -11,7 +11,10 @@ female or a group of an animal is called; ``place_lookups``: where a named landm
 ``work_makers``: who wrote, composed or painted a named work; ``person_origin``: which country a named person came
 from; ``animal_records``: birds' records, from a small table; ``place_superlatives``: the highest, longest or
 largest natural feature in the world or a named place)
-read WordNet's database files in place (``wordnet_data``).
+read WordNet's database files in place (``wordnet_data``). Small checked tables answer where WordNet is silent:
+``book_authors`` (children's books, after ``work_makers``), ``landmark_gifts`` (the Statue of Liberty's giver),
+``river_through``'s ``city_rivers``. The whole set said first ("of all the planets, which one ...":
+``superlatives.set_first``) and how often ("normally has how many") are read as the plain question.
 
 A question said with a remark or a reason after it ("what is a baby swan called we saw some at the pond", "what is
 the capital of peru we are going there in may") is read by no family whole; ``after_remark`` reads it cut before the
