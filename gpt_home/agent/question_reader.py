@@ -276,6 +276,8 @@ _ASKS_ANYWAY = re.compile(r"^(?:what(?! a\b)|whats|which|how|when|where|who|is|a
                           r"tell me|remind me|need to know|want to know|wonder|pick|choose|roll|flip|toss|draw|spell|"
                           r"convert|need|want|wanna|help|(?:could|can|would|will) you|have you|got the|"
                           r"(?:is|was|were|will|did|does) (?:it|that|this|there)|"
+                          # a question after a plan told: "we've got a picnic saturday, will we get rained off"
+                          r"will (?:we|i|they|the (?:weather|rain|sun)) |do you think|are we (?:ok|okay|alright|safe)|"
                           r"\d+ (?:percent|per cent) off)\b")  # "it was 50 and 20 percent off": the price now is asked
 
 

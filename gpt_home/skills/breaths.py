@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-MAX_WORDS = 12
+MAX_WORDS = 16  # a learner's hello runs long: "sorry for my english, i am from poland, i am here only three months"
 PARTING = frozenset({"goodbye", "good_night", "call_it_a_day"})
 
 

@@ -11,7 +11,10 @@ female or a group of an animal is called; ``place_lookups``: where a named landm
 ``work_makers``: who wrote, composed or painted a named work; ``person_origin``: which country a named person came
 from; ``animal_records``: birds' records, from a small table; ``place_superlatives``: the highest, longest or
 largest natural feature in the world or a named place)
-read WordNet's database files in place (``wordnet_data``).
+read WordNet's database files in place (``wordnet_data``). Small checked tables answer where WordNet is silent:
+``book_authors`` (children's books, after ``work_makers``), ``landmark_gifts`` (the Statue of Liberty's giver),
+``river_through``'s ``city_rivers``. The whole set said first ("of all the planets, which one ...":
+``superlatives.set_first``) and how often ("normally has how many") are read as the plain question.
 
 A question said with a remark or a reason after it ("what is a baby swan called we saw some at the pond", "what is
 the capital of peru we are going there in may") is read by no family whole; ``after_remark`` reads it cut before the
@@ -21,6 +24,7 @@ said before it ("im six what do bees make": ``agent.remark_heads``).
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from gpt_home.agent.intents import normalize
@@ -30,6 +34,7 @@ from gpt_home.agent.remark_heads import questions_after
 from gpt_home.skills import (
     animal_groups,
     animal_records,
+    book_authors,
     animal_legs,
     animal_makes,
     calendar_facts,
@@ -39,6 +44,7 @@ from gpt_home.skills import (
     earth_facts,
     element_questions,
     gloss_counts,
+    landmark_gifts,
     material_facts,
     person_origin,
     place_lookups,
@@ -52,7 +58,7 @@ from gpt_home.skills import (
     word_meanings,
     work_makers,
 )
-from gpt_home.skills.superlatives import one_word
+from gpt_home.skills.superlatives import one_word, set_first
 
 Reading = tuple[str, dict[str, str]]
 
@@ -71,15 +77,24 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                calendar_facts.reply(normalized, now.date()), element_questions.reply(normalized),
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
-               _place(normalized, now), work_makers.reply(normalized),
+               _place(normalized, now), work_makers.reply(normalized) or book_authors.reply(normalized),
                place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
                animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),
                material_facts.reply(normalized), person_origin.reply(normalized),
-               animal_records.reply(normalized)]
+               animal_records.reply(normalized), landmark_gifts.reply(normalized)]
     found = [r for r in replies if r]
     if not found and (plainly := plain_form(normalized)) != normalized:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
+    if not found and (ranked := set_first(normalized)) != normalized:
+        return find(ranked, now)  # "of all the animals, which one is the fastest"
+    if not found and (always := _OFTEN.sub("", normalized)) != normalized:
+        return find(" ".join(always.split()), now)  # "a ukulele normally has how many strings"
     return said(found[0]) if len(found) == 1 else []
+
+
+# how often a fact holds, said in the question ("how many legs does a spider normally have", "a ukulele usually has
+# how many strings"): the question without it is the one the families read; their answers say "usually" themselves
+_OFTEN = re.compile(r"\b(?:usually|normally|typically|generally|commonly)\b")
 
 
 def plain_form(normalized: str) -> str:

@@ -60,10 +60,16 @@ _QUESTION = re.compile(r"\b(?:what|whats|which|who|how|tell me|do you know|name|
 # a superlative counts only when it is about a planet: followed by "planet", "one", "in/of/from the ..." or the end
 # ("the largest moon", "the biggest volcano in the solar system", "the largest rocky planet" are other questions)
 _OF_PLANETS = about_itself(r"(?:in|of|from|out of) (?:the|our|all|them)|and (?:which|what|the)", names="planets?")
-_BIG = re.compile(rf"\b(?:largest|biggest){_OF_PLANETS}")
-_SMALL = re.compile(rf"\b(?:smallest|littlest|tiniest){_OF_PLANETS}")
-_HOT = re.compile(rf"\b(?:hottest|warmest){_OF_PLANETS}")
-_COLD = re.compile(rf"\b(?:coldest|coolest){_OF_PLANETS}")
+# or the measure the ranking is by, named after it ("of all the planets, which one has the hottest surface", "the
+# biggest size"): a planet's surface or temperature is what hottest ranks, its size or width what biggest ranks
+_OF_PLANETS_HEAT = about_itself(r"(?:in|of|from|out of) (?:the|our|all|them)|and (?:which|what|the)",
+                                names=r"planets?|surfaces?|(?:surface |average |mean )?temperatures?")
+_OF_PLANETS_SIZE = about_itself(r"(?:in|of|from|out of) (?:the|our|all|them)|and (?:which|what|the)",
+                                names=r"planets?|size|diameter")
+_BIG = re.compile(rf"\b(?:largest|biggest){_OF_PLANETS_SIZE}")
+_SMALL = re.compile(rf"\b(?:smallest|littlest|tiniest){_OF_PLANETS_SIZE}")
+_HOT = re.compile(rf"\b(?:hottest|warmest){_OF_PLANETS_HEAT}")
+_COLD = re.compile(rf"\b(?:coldest|coolest){_OF_PLANETS_HEAT}")
 _NEAR = re.compile(r"\b(?:closest|nearest|next) (?:one |planet )?(?:to|from) the sun\b|"
                    r"\b(?:closest|nearest) (?:the )?sun\b")
 _FAR = re.compile(r"\b(?:furthest|farthest|most distant) (?:one |planet )?(?:from|to) the sun\b|"

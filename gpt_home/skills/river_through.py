@@ -5,13 +5,15 @@ WordNet names about 200 rivers (instances of "river") and its glosses say where 
 England; flows eastward through London to the North Sea", "a French river that flows through the heart of Paris",
 "Vienna, Budapest, and Belgrade are on the banks of the Danube"). A river is the answer when its gloss says it
 flows through the place, or that the place is on it or on its banks. One to three rivers are said; none or more
-is no answer (the model or the honest line answers). One seek per river: read only when asked.
+is no answer (the model or the honest line answers). One seek per river: read only when asked. A well-known city
+(``city_rivers``, a checked table: Cairo's gloss names no river) is answered from the table first.
 """
 
 from __future__ import annotations
 
 import re
 
+from gpt_home.skills import city_rivers
 from gpt_home.skills.wordnet_data import WordNet, answered, asked_about, fail_soft
 
 RIVER = 9411430  # WordNet 3.0's "river" sense: its instances are the named rivers
@@ -59,4 +61,6 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
     """The answer when the whole of ``normalized`` asks which river runs through a place, or None."""
     if (found := asked_about(normalized, _ASKED, MAX_WORDS, "place", _NOT_PLACES)) is None:
         return None
+    if held := city_rivers.rivers_of(found["place"]):  # a well-known city: the checked table first
+        return city_rivers.said(held, found["place"])
     return answered(wordnet, _answer, found["place"])

@@ -69,6 +69,9 @@ _LINES = {
     "weather_hot": "It can be hard going, can't it? Keep cool, drink plenty of water, and here's hoping it eases "
                    "soon.",
     "from_place": "Welcome! It's lovely to hear where you're from. Ask me anything, or say what can you do.",
+    # ``skills/learner_talk.py``: a newcomer says how long they have lived here (after their English, where from)
+    "new_here": "Welcome! Settling in somewhere new takes time. I understood you fine, so ask me anything, or say "
+                "what can you do.",
     "my_english": "I understood you fine. Speak however is easiest for you, and if I get something wrong, just say it "
                   "another way.",
     # the assistant about itself (``skills/self_talk.py``; its name and age are ``agent/identity.py``'s)

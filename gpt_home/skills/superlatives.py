@@ -35,3 +35,29 @@ _MOST_PLAIN = re.compile(rf"\bthe most ({'|'.join(_ONE_WORD)})\b")
 def one_word(normalized: str) -> str:
     """``normalized`` with "the most big" said as "the biggest" (every such pair); unchanged when there is none."""
     return _MOST_PLAIN.sub(lambda m: f"the {_ONE_WORD[m.group(1)]}", normalized)
+
+
+# The whole set said first, then the ranking asked of it: "of all the planets, which one has the hottest surface",
+# "out of all the animals which is the fastest", "among all the countries what one is the biggest" (round 23). Read
+# as the plain "which planet has the hottest surface": every family then reads it in its own words.
+_SET_FIRST = re.compile(r"^(?:(?:so|um|er|and|hey|ok|okay|right) )*(?:of|out of|from|among|amongst) all (?:of )?"
+                        r"(?:the |them |those )?(?P<set>[a-z]+?)(?P<plural>ies|es|s) (?:(?:in the world|there are|"
+                        r"there is|we know|you know) )?(?:which|what)(?: one| ones)? (?P<rest>(?:is|are|has|have|"
+                        r"was|can|does) .+)$")
+_ES_PLURALS = ("ch", "sh", "x", "ss")  # "beaches", "boxes": the "es" is the plural's; "bees", "whales" keep their "e"
+
+
+def set_first(normalized: str) -> str:
+    """``normalized`` with the set said first read as "which <one of the set> ...", or unchanged when it is not so
+    said: "of all the planets which one is the coldest" -> "which planet is the coldest"."""
+    found = _SET_FIRST.match(normalized)
+    if found is None:
+        return normalized
+    stem, plural = found["set"], found["plural"]
+    if plural == "ies":
+        one = stem + "y"
+    elif plural == "es":
+        one = stem if stem.endswith(_ES_PLURALS) else stem + "e"
+    else:
+        one = stem
+    return f"which {one} {found['rest']}"

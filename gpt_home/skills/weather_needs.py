@@ -1,7 +1,7 @@
 """Weather asked in the shapes people use when the weather decides something (round 22): a remark before the
 question ("i'm 86, will the pavements be slippy this afternoon"), the laundry out on the line ("the washing's on the
 line, should i bring it in"), a day named as the subject with the reason after ("is thursday going to be dry we want
-to paint the fence").
+to paint the fence"); a gear choice or an outdoor plan's weather question is ``weather_plans``'.
 
 Each is a ``HassGetWeather`` reading (a condition and a day) like ``weather_signs.find``, which it wraps: the weather
 skill answers from the forecast, or points to the settings page when no location is set, and the model never
@@ -16,7 +16,7 @@ import re
 
 from gpt_home.agent.speech_cues import COMMAND_VERB
 from gpt_home.agent.spoken_words import WEEKDAY
-from gpt_home.skills import weather_signs
+from gpt_home.skills import weather_plans, weather_signs
 
 _Reading = list[tuple[str, dict[str, str]]]
 
@@ -126,4 +126,5 @@ def _after_a_remark(normalized: str) -> _Reading:
 
 def find(normalized: str) -> _Reading:
     """A ``HassGetWeather`` reading of a weather question in an indirect shape, else ``weather_signs.find``."""
-    return _own_shapes(normalized) or weather_signs.find(normalized) or _after_a_remark(normalized)
+    return (_own_shapes(normalized) or weather_plans.find(normalized) or weather_signs.find(normalized)
+            or _after_a_remark(normalized))

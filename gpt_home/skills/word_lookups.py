@@ -265,10 +265,13 @@ _CLASSES = {"animal": "animal|mammal|quadruped|creature", "creature": "animal|ma
 _SUP = "|".join(_SUPERLATIVES)
 _CLS = "|".join(_CLASSES)
 _WORLD = r"(?: (?:in|on) (?:the world|earth|the planet|the whole world))?"
-_MOST = (re.compile(rf"^(?:what|which) (?:is|was) (?:the )?(?P<sup>{_SUP}) (?P<land>land )?(?P<cls>{_CLS}){_WORLD}$"),
-         re.compile(rf"^(?:what|which) (?P<land>land )?(?P<cls>{_CLS}) is (?:the )?(?P<sup>{_SUP})(?: one)?{_WORLD}$"),
+# "the fastest animal on land", "the biggest creature on the land": the land said after the kind, as a child says it
+_ON_LAND = r"(?P<on_land> on (?:the )?land)?"
+_MOST = (re.compile(rf"^(?:what|which) (?:is|was) (?:the )?(?P<sup>{_SUP}) (?P<land>land )?(?P<cls>{_CLS}){_ON_LAND}{_WORLD}$"),
+         re.compile(rf"^(?:what|which) (?P<land>land )?(?P<cls>{_CLS}) is (?:the )?(?P<sup>{_SUP})(?: one)?{_ON_LAND}"
+                    rf"{_WORLD}$"),
          re.compile(rf"^(?:what|which) (?P<land>land )?(?P<cls>{_CLS}) (?:can )?(?:runs?|moves?) (?:the )?"
-                    rf"(?P<sup>fastest){_WORLD}$"))
+                    rf"(?P<sup>fastest){_ON_LAND}{_WORLD}$"))
 
 
 def _clean_all(gloss: str) -> list[str]:
@@ -308,6 +311,7 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
         return answered(wordnet, sound_maker, match.group("sound") or match.group("said"))
     for pattern in _MOST:
         if match := pattern.match(text):
-            return answered(wordnet, superlative, match.group("sup"), match.group("cls"), bool(match.group("land")))
+            land = bool(match.group("land") or match.group("on_land"))
+            return answered(wordnet, superlative, match.group("sup"), match.group("cls"), land)
     asked = _who_pattern(text)
     return answered(wordnet, who, *asked) if asked is not None else None

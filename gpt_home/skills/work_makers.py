@@ -170,9 +170,9 @@ def maker(wordnet: WordNet, work: str, verb: str, the: bool) -> str | None:
     return who(wordnet, pattern, work)
 
 
-@fail_soft
-def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
-    """The dictionary's answer when the whole of ``normalized`` asks who made a named work, or None."""
+def asked(normalized: str) -> tuple[str, str, bool] | None:
+    """The work ``normalized`` asks the maker of, the kind of making its verb says ("write", "compose", "paint",
+    "any") and whether "the" is part of its name; None when it asks no maker of a named work."""
     text = question(normalized, MAX_WORDS)
     if text is None:
         return None
@@ -183,5 +183,13 @@ def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
         work, kind, verb = match.group("work"), match.group("kind"), _VERBS[match.group("verb")]
         if work.split()[0] in _NOT_WORKS or (kind and verb != "any" and _KINDS[kind] != verb):
             return None  # "who wrote this", "who painted the novel dracula"
-        return answered(wordnet, maker, work, verb, bool(match.group("named") or (match.group("the") and not kind)))
+        return work, verb, bool(match.group("named") or (match.group("the") and not kind))
     return None
+
+
+@fail_soft
+def reply(normalized: str, wordnet: WordNet | None = None) -> str | None:
+    """The dictionary's answer when the whole of ``normalized`` asks who made a named work, or None."""
+    if (found := asked(normalized)) is None:
+        return None
+    return answered(wordnet, maker, *found)

@@ -28,10 +28,17 @@ def test_the_river_through_a_place(text: str, expected: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "which river runs through my garden", "which river runs through the town", "what river runs through cairo",
+    "which river runs through my garden", "which river runs through the town", "what river runs through atlantis",
     "which river is it on", "what river did we walk along", "is the river running high",
 ])
 def test_no_answer_where_no_gloss_says_it(text: str) -> None:
     from gpt_home.skills.river_through import reply
 
     assert reply(normalize(text)) is None
+
+
+def test_a_well_known_city_no_gloss_names_is_answered_from_the_table() -> None:
+    """Cairo's gloss says only "south of the Nile delta": ``city_rivers`` holds it (round 23)."""
+    from gpt_home.skills.river_through import reply
+
+    assert reply(normalize("what river runs through cairo")) == "The Nile flows through Cairo."
