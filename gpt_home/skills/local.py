@@ -51,7 +51,8 @@ from gpt_home.skills.stop_ringing import stop_reply
 from gpt_home.skills.clock_cancels import cancel_at_clock
 from gpt_home.skills.day_cancels import cancel_on_day
 from gpt_home.skills.said_back import said_back
-from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe, reminder_link
+from gpt_home.skills.reminder_words import reminder_link
+from gpt_home.skills.timers import TimerAnnouncer, TimerService, describe
 from gpt_home.skills.volume import Volume
 from gpt_home.skills.weather import Weather
 

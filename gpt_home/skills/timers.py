@@ -26,6 +26,7 @@ from gpt_home.memory.manager import user_label
 from gpt_home.memory.root_stamps import touch_version
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.skills.list_store import task_key
+from gpt_home.skills.reminder_words import reminder_link
 from gpt_home.skills.phrases import label_is, label_key, label_within, second_person, spoken_clock
 from gpt_home.skills.schedule import TimerRecord, TimerState, announcement, plan
 
@@ -354,14 +355,6 @@ def _matches(timer: TimerRecord, label: str, due: datetime | None) -> bool:
     if label and not _named(timer, label):
         return False
     return due is None or abs(timer.due - due) < timedelta(minutes=1)
-
-
-_NOUN_STARTS = frozenset({"the", "a", "an", "your", "our", "his", "her", "their", "this", "that", "these", "those"})
-
-
-def reminder_link(said: str) -> str:
-    """ "about" before a thing ("about the school run"), "to" before an action ("to call mom")."""
-    return "about" if said.split(" ", 1)[0] in _NOUN_STARTS else "to"
 
 
 def describe(timer: TimerRecord, tz: tzinfo = UTC) -> str:

@@ -56,12 +56,12 @@ def test_an_alarm_day_first_that_is_no_request_sets_nothing(skills: LocalSkills,
 @pytest.mark.parametrize(("text", "reply"), [
     ("tomorrow at 8 am remind me the bins need to go out",
      "Okay, I'll remind you about the bins need to go out at 8 am tomorrow."),
-    ("at 6 tonight remind me the dog needs his tablet", "Okay, I'll remind you about the dog needs his tablet at 6 pm tonight."),
+    ("at 6 tonight remind me the dog needs his tablet", "Okay, I'll remind you that the dog needs his tablet at 6 pm tonight."),
     ("on friday at noon remind me that the car is due its mot",
-     "Okay, I'll remind you about the car is due its mot at noon on Friday."),
-    ("in 20 minutes remind me the oven is on", "Okay, I'll remind you about the oven is on at 10:45 am."),
+     "Okay, I'll remind you that the car is due its mot at noon on Friday."),
+    ("in 20 minutes remind me the oven is on", "Okay, I'll remind you that the oven is on at 10:45 am."),
     ("tomorrow at nine please remind me the window cleaner is coming",
-     "Okay, I'll remind you about the window cleaner is coming at 9 am tomorrow."),
+     "Okay, I'll remind you that the window cleaner is coming at 9 am tomorrow."),
 ])
 def test_a_reminders_time_said_first_then_its_task(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
@@ -125,7 +125,7 @@ def test_a_wish_to_stick_something_on_the_list_asks_what(skills: LocalSkills) ->
 
 def test_a_reminder_in_some_minutes_said_first_keeps_its_time(skills: LocalSkills) -> None:
     assert say(skills, "in forty five minutes remind me the washing is done") == (
-        "Okay, I'll remind you about the washing is done at 11:10 am.")
+        "Okay, I'll remind you that the washing is done at 11:10 am.")
 
 
 @pytest.mark.parametrize("text", [
