@@ -33,7 +33,7 @@ from typing import Any
 _NO_REMARK = r"(?! (?:rush|hurry|worries|worry|problem|probs|pressure|stress|bother|fuss|panic|biggie|big deal)\b)"
 # "remind me to say sorry to john", "tell him im sorry": an apology said, never a correction
 _SORRY = "".join(rf"(?<!\b{w} )" for w in "say said says saying im am so really very feel felt a".split()) + "sorry"
-_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|hold on|i mean|i meant|or rather|rather|scratch that|correction)"
+_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|hold on|i mean|i meant|or rather|rather|scratch that|correction|my mistake|my bad)"
 _MAKE = rf"(?:make (?:it|that)|change (?:it|that) to|i mean|i meant|wait|{_SORRY}|actually|rather)"
 _MARKER = re.compile(
     rf"(?:^| )(?P<marker>(?:oh )?(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"
@@ -54,7 +54,7 @@ _NUMBER_WORDS = frozenset(
     "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million half quarter "
     "a an and point oh".split()
 )
-_OPERATORS = frozenset("plus minus times divided by over percent of multiplied to the power squared cubed".split())
+_OPERATORS = frozenset("plus minus times divided by over percent of multiplied to the power squared cubed take away".split())
 _UNIT_WORDS = frozenset(
     "am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec days day weeks week percent "
     "degrees celsius fahrenheit tonight tomorrow morning evening afternoon in the".split()
@@ -96,6 +96,9 @@ def _value_start(words: list[str]) -> tuple[int, list[str]] | None:
 
 # A bare "no" then a phrase opened by one of these words, repeating one in a question: the phrase corrected.
 _PLACE_WORDS = frozenset({"of", "in", "for", "from"})
+# A phrase said again after a bare "no" with a value in it: "from 1 to 10 no from 1 to 4", "between 5 and 9 no between
+# 5 and 7", "at 7 no at 8"
+_RESTATED_HEADS = _PLACE_WORDS | frozenset({"between", "at", "until", "till"})
 _ASKING = frozenset({"what", "whats", "who", "whos", "where", "wheres", "how", "which", "when", "is", "are", "tell"})
 
 
@@ -129,7 +132,7 @@ _OPERATOR_HEADS = frozenset("plus minus times divided multiplied over".split())
 _BY_HEADS = frozenset("divided multiplied shared split".split())  # "84 shared by 4 no by 7"
 # The operators of a sum: a bare number said to correct a sum replaces its last operand only ("84 divided by 4 no
 # wait 7" is 84 divided by 7, never "7")
-_ARITHMETIC = frozenset("plus minus times by over x".split())
+_ARITHMETIC = frozenset("plus minus times by over x away".split())
 _MONTH_NAMES = ("january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|"
                 "apr|jun|jul|aug|sep|sept|oct|nov|dec")
 _DAY_WORD = (r"(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty |thirty )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
@@ -171,7 +174,7 @@ def _part_kept(left: list[str], right: list[str]) -> str | None:
 
 # Words that tie a number to the rest of a request ("30 miles to kilometres", "84 divided by 4"): a correction that
 # starts with a number and says one of them again restates everything from the first number.
-_TIES = frozenset("to in into by plus minus times over of".split())
+_TIES = frozenset("to in into by plus minus times over of away".split())
 
 
 def _restated_from(left: list[str], right: list[str]) -> str | None:
@@ -203,9 +206,10 @@ def corrected(normalized: str) -> str | None:
             return kept
         if (named := _named_again(left, right)) is not None:
             return named  # "what's the capital of portugal, no, spain"
-        if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _PLACE_WORDS and len(right) > 1 \
-                and right[0] in left[1:] and _asks(left):
-            # "what's the capital of austria, no, of hungary": the phrase said again replaces the one it repeats
+        if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _RESTATED_HEADS and len(right) > 1 \
+                and right[0] in left[1:] and (_asks(left) or any(_is_number(w) for w in right)):
+            # "what's the capital of austria, no, of hungary", "a number from 1 to 10, no, from 1 to 4": the phrase
+            # said again replaces the one it repeats
             cut = len(left) - 1 - left[::-1].index(right[0])
             return " ".join(left[:cut] + right)
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and not (

@@ -1,0 +1,167 @@
+"""Self-repair said mid-request, in every skill (round 23, issue 15): "a number from 1 to 10, no, from 1 to 4",
+"set a timer for 5, sorry, 10 minutes", "add milk, no wait, oat milk", "turn on the kitchen, I mean the living room
+light", "what time is it in paris, no, in rome". The correction wins; nothing is done with the value taken back.
+
+Generated from frames x correction markers x values (``GENERATED``), plus a vocabulary never tuned on
+(``tests/fixtures/self_repair_unseen23.txt``: other markers, speakers and values), plus must-nots: a "no" that is
+a determiner, an answer or part of a name, a reported or negated request. Through the real rules, recognizer and
+skills with a pinned clock (a Tuesday morning)."""
+
+from __future__ import annotations
+
+import random
+import re
+from itertools import cycle
+from pathlib import Path
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+from skill_helpers import LIGHTS, local_skills, say
+
+from gpt_home.agent.intent_types import TimerKind
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+
+UNSEEN = Path(__file__).parent.parent / "fixtures" / "self_repair_unseen23.txt"
+MARKERS = ("no", ", no,", "no wait", ", sorry,", "sorry", "i mean", "actually", "oops", "wait no", "or rather",
+           "no sorry", ", i mean,")
+
+
+def _cases() -> list[tuple[str, str, str]]:
+    """(kind, request, expected) from each frame said with each marker, values rotating."""
+    marks = cycle(MARKERS)
+    rows: list[tuple[str, str, str]] = []
+    for low, first, high in ((1, 10, 4), (1, 100, 6), (1, 20, 3), (1, 50, 2)):
+        for frame in ("a number from {l} to {a}{m} from {l} to {b}", "pick a number between {l} and {a}{m} between "
+                      "{l} and {b}", "give me a random number from {l} to {a}{m} {l} to {b}"):
+            rows.append(("number", frame.format(l=low, a=first, b=high, m=_m(next(marks))), f"{low}-{high}"))
+    for first, then in ((5, 10), (20, 15), (3, 7)):
+        for frame in ("set a timer for {a}{m} {b} minutes", "set a timer for {a} minutes{m} {b} minutes",
+                      "timer for {a} minutes{m} make it {b}"):
+            rows.append(("timer", frame.format(a=first, b=then, m=_m(next(marks))), str(then)))
+    for first, then in ((7, 8), (6, 9)):
+        for frame in ("set an alarm for {a}{m} {b} am", "wake me up at {a} am{m} {b} am"):
+            rows.append(("alarm", frame.format(a=first, b=then, m=_m(next(marks))), str(then)))
+    for first, then in (("milk", "oat milk"), ("bread", "rolls"), ("apples", "pears")):
+        for frame in ("add {a}{m} {b}", "add {a} to the shopping list{m} {b}", "add {a}{m} {b} to my shopping list"):
+            rows.append(("list", frame.format(a=first, b=then, m=_m(next(marks))), then))
+    for first, then in (("kitchen", "living room"), ("living room", "kitchen")):
+        for frame in ("turn on the {a}{m} the {b} light", "switch the {a} light on{m} the {b} light",
+                      "turn on the {a} light{m} the {b} one"):
+            rows.append(("light", frame.format(a=first, b=then, m=_m(next(marks))), then))
+    for first, then in (("paris", "rome"), ("tokyo", "sydney"), ("london", "new york")):
+        for frame in ("what time is it in {a}{m} in {b}", "whats the time in {a}{m} {b}"):
+            rows.append(("place", frame.format(a=first, b=then, m=_m(next(marks))), then))
+    for a, b, c in ((12, 3, 4), (45, 5, 9)):
+        for frame in ("what is {a} times {b}{m} {a} times {c}", "whats {a} times {b}{m} times {c}"):
+            rows.append(("sum", frame.format(a=a, b=b, c=c, m=_m(next(marks))), str(a * c)))
+    return rows
+
+
+def _m(marker: str) -> str:
+    return marker if marker.startswith(",") else f" {marker}"
+
+
+GENERATED = _cases()
+MUST_NOT = [
+    ("none", "is there no milk on the shopping list", ""),
+    ("none", "no, that's fine", ""),
+    ("none", "no thanks, that's all", ""),
+    ("none", "i know, the kitchen light is on", ""),
+    ("none", "what time is the number 10 no 4 bus", ""),
+    ("none", "no, don't set a timer", ""),
+    ("none", "there's no need to set an alarm for 7, no, 8", ""),
+    ("none", "my husband said add milk no oat milk to the list", ""),
+    ("none", "no milk on the list, we've got loads", ""),
+    ("none", "i said no to the timer", ""),
+    ("none", "what's the capital of france no idea", ""),
+]
+
+
+# Never-tuned rows this round leaves, each an honest gap (nothing wrong is done): "1 until 3" is no range the random
+# number reader knows yet.
+GAPS = frozenset({"please a number 1 until 20, no no, 1 until 3"})
+
+
+def _unseen() -> list[tuple[str, str, str]]:
+    rows = []
+    for line in UNSEEN.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            kind, request, *expected = line.split("\t")
+            rows.append((kind, request, "".join(expected)))
+    return rows
+
+
+def _done(skills: LocalSkills) -> dict[str, list]:
+    assert skills.timers is not None
+    return {
+        "list": sorted(i.text for i in skills.named.lists.lists.items("anna", "shopping")),
+        "timer": skills.timers.list("anna", kind=TimerKind.TIMER),
+        "alarm": skills.timers.list("anna", kind=TimerKind.ALARM),
+        "reminder": skills.timers.list("anna", kind=TimerKind.REMINDER),
+        "light": [room for room in ("kitchen", "living room") if skills.lights.level(room)],
+    }
+
+
+def heard_right(kind: str, request: str, expected: str, seed: int = 0) -> tuple[bool, str]:
+    """Whether the skills did what ``request`` asked, with the correction winning; and what was said and done."""
+    with local_skills(MockFactory(), lights=LIGHTS, lists=ListSkill(InMemoryStore())) as skills:
+        skills.named.rng = random.Random(seed)
+        reply = str(say(skills, request))
+        done = _done(skills)
+    acted = {k: v for k, v in done.items() if v}
+    seen = f"{reply!r} {acted}"
+    if kind == "none":
+        return not acted, seen
+    others = {k for k in acted if k != kind}
+    if kind == "number":
+        low, high = (int(x) for x in expected.split("-"))
+        said = re.fullmatch(r"(\d+)\.", reply)
+        return bool(said) and low <= int(said.group(1)) <= high and not acted, seen
+    if kind == "timer":
+        timers = done["timer"]
+        ok = len(timers) == 1 and round((timers[0].due - timers[0].created).total_seconds() / 60) == int(expected)
+        return ok and not others, seen
+    if kind == "alarm":
+        alarms = done["alarm"]
+        return len(alarms) == 1 and alarms[0].due.hour == int(expected) and not others, seen
+    if kind == "list":
+        return done["list"] == [expected] and not others, seen
+    if kind == "light":
+        return done["light"] == [expected] and not others, seen
+    if kind == "place":
+        first = re.search(r"\bin (\w+(?: \w+)?),? (?:no|sorry|i mean|actually|oops|wait|or|er|um|hang|my)", request)
+        named = expected.lower() in reply.lower()
+        return named and not (first and first.group(1) in reply.lower()) and not acted, seen
+    if kind == "sum":
+        return re.search(rf"\b{expected}\b", reply) is not None and not acted, seen
+    if kind == "spell":
+        return ", ".join(expected.upper()) in reply and not acted, seen
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize(("kind", "request_text", "expected"), GENERATED, ids=lambda v: str(v)[:50])
+def test_generated_self_repairs_take_the_later_value(kind: str, request_text: str, expected: str) -> None:
+    ok, seen = heard_right(kind, request_text, expected)
+    assert ok, seen
+
+
+@pytest.mark.parametrize(("kind", "request_text", "expected"), [
+    pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="an honest gap")) if row[1] in GAPS else row
+    for row in _unseen()], ids=lambda v: str(v)[:50])
+def test_never_tuned_self_repairs(kind: str, request_text: str, expected: str) -> None:
+    ok, seen = heard_right(kind, request_text, expected)
+    assert ok, seen
+
+
+@pytest.mark.parametrize(("kind", "request_text", "expected"), MUST_NOT, ids=lambda v: str(v)[:50])
+def test_a_no_that_corrects_nothing_does_nothing(kind: str, request_text: str, expected: str) -> None:
+    ok, seen = heard_right(kind, request_text, expected)
+    assert ok, seen
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_corrected_range_is_the_range_drawn_from(seed: int) -> None:
+    ok, seen = heard_right("number", "a number from 1 to 10, no, from 1 to 4", "1-4", seed)
+    assert ok, seen
