@@ -213,7 +213,8 @@ def corrected(normalized: str) -> str | None:
             cut = len(left) - 1 - left[::-1].index(right[0])
             return " ".join(left[:cut] + right)
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and not (
-                _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS):
+                _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS
+                or left[-1] in right[1:4]):  # "i need milk, no, oat milk, on the list": the thing named again
             continue  # a bare "no" corrects a value, a command or a thing in a command; elsewhere it is a word
         if marker[0] in ("make", "change") and not _is_number(right[0]) and not (
                 right[0] in left and _is_number(right[-1]) and _is_number(left[-1])):  # "... make that shared by 7"
@@ -289,6 +290,8 @@ def last_said(value: str) -> str | None:
 
 
 _AMOUNT_WORDS = frozenset("a an dozen half couple few".split())
+# The word tying a slot said again to its request: "to" the todo list, "in" grams, "on" the list
+_SLOT_TIES = frozenset("to in into on onto".split())
 
 
 def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -297,8 +300,9 @@ def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
     changed = False
     for name, value in slots.items():
         if isinstance(value, str) and (last := last_said(value)) is not None:
-            if name == "to_unit" and last.split()[0] in ("to", "in", "into") and len(last.split()) > 1:
-                last = last.split(maxsplit=1)[1]  # "to kilos no in grams": the unit is grams
+            if last.split()[0] in _SLOT_TIES and len(last.split()) > 1 and value.split()[0] not in _SLOT_TIES:
+                # "to kilos no in grams": the unit is grams; "the shopping list, no, to the todo list": the todo list
+                last = last.split(maxsplit=1)[1]
             out[name] = last
             changed = True
             if name == "to_unit" and "quantity" in slots and _is_number(last.split()[0]):

@@ -46,6 +46,11 @@ def _cases() -> list[tuple[str, str, str]]:
     for first, then in (("milk", "oat milk"), ("bread", "rolls"), ("apples", "pears")):
         for frame in ("add {a}{m} {b}", "add {a} to the shopping list{m} {b}", "add {a}{m} {b} to my shopping list"):
             rows.append(("list", frame.format(a=first, b=then, m=_m(next(marks))), then))
+    for first, then in (("milk", "oat milk"), ("tea", "green tea"), ("bread", "brown bread")):
+        for frame in ("i need {a}{m} {b}, on the list", "we need {a}{m} {b} on the shopping list"):
+            rows.append(("list", frame.format(a=first, b=then, m=_m(next(marks))), then))
+    for frame in ("add {a} to the todo list{m} to the shopping list", "put {a} on the todo list{m} on the shopping list"):
+        rows.append(("list", frame.format(a="eggs", m=_m(next(marks))), "eggs"))
     for first, then in (("kitchen", "living room"), ("living room", "kitchen")):
         for frame in ("turn on the {a}{m} the {b} light", "switch the {a} light on{m} the {b} light",
                       "turn on the {a} light{m} the {b} one"):
