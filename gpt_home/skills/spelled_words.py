@@ -107,9 +107,19 @@ def word_written(normalized: str) -> str | None:
     return meant(word) if word and word not in _NOT_A_WORD and len(word) > 1 else None
 
 
+def not_a_word(word: str) -> bool:
+    """Whether ``word`` is a pronoun, filler or word of the request, never the word asked to be spelled."""
+    return word in _NOT_A_WORD
+
+
 def find(normalized: str) -> list[Reading]:
-    """("GptSpell", {"word": ...}) when a word to spell is found; [] otherwise."""
+    """("GptSpell", {"word": ...}) when a word to spell is found ("a|b" for several, in order); [] otherwise."""
+    from gpt_home.skills.spelled_inside import letter_by_letter, several_words, written_word
+
     if not normalized or len(normalized.split()) > MAX_WORDS:
         return []
-    word = word_to_spell(normalized) or word_written(normalized)
+    if words := several_words(normalized):  # "spell pharmacy and after that vitamin"
+        return [("GptSpell", {"word": "|".join(words)})]
+    word = word_to_spell(normalized) or word_written(normalized) or letter_by_letter(normalized) or written_word(
+        normalized)  # "give me pneumonia letter by letter", "i'm writing guarantee on a form, what are its letters"
     return [("GptSpell", {"word": word})] if word else []
