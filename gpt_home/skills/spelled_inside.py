@@ -12,14 +12,15 @@
   "texting") with the one word right after it, then a question about "it" or "its letters" ("i'm writing a letter to
   my gran, how do you spell it" names no word: none).
 
-Each returns the word(s) or None. Pure.
+Each returns the word(s) or None; ``find`` reads them with ``spelled_words`` as the shape readers do. Pure.
 """
 
 from __future__ import annotations
 
 import re
 
-from gpt_home.skills.spelled_words import meant, not_a_word
+from gpt_home.skills import spelled_words
+from gpt_home.skills.spelled_words import MAX_WORDS, Reading, meant, not_a_word
 
 _LINK = r"(?:and then|and after that|and also|and next|after that|followed by|as well as|then|next|plus|also|and)"
 _SEVERAL = re.compile(r"\b(?:spell|spelling of|spelling for)(?: out)?(?: (?:for me|for us|please))*(?: the words)? "
@@ -70,3 +71,15 @@ def written_word(normalized: str) -> str | None:
     if found is None or (word := found.group("word")) in _NOT_WRITTEN or not_a_word(word) or len(word) < 3:
         return None
     return meant(word)
+
+
+def find(normalized: str) -> list[Reading]:
+    """("GptSpell", {"word": ...}) for the word(s) asked to be spelled ("a|b" for several, in order); [] otherwise."""
+    if not normalized or len(normalized.split()) > MAX_WORDS:
+        return []
+    if words := several_words(normalized):  # "spell pharmacy and after that vitamin"
+        return [("GptSpell", {"word": "|".join(words)})]
+    if found := spelled_words.find(normalized):
+        return found
+    word = letter_by_letter(normalized) or written_word(normalized)  # "give me pneumonia letter by letter"
+    return [("GptSpell", {"word": word})] if word else []

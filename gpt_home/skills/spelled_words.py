@@ -113,13 +113,8 @@ def not_a_word(word: str) -> bool:
 
 
 def find(normalized: str) -> list[Reading]:
-    """("GptSpell", {"word": ...}) when a word to spell is found ("a|b" for several, in order); [] otherwise."""
-    from gpt_home.skills.spelled_inside import letter_by_letter, several_words, written_word
-
+    """("GptSpell", {"word": ...}) when a word to spell is found; [] otherwise."""
     if not normalized or len(normalized.split()) > MAX_WORDS:
         return []
-    if words := several_words(normalized):  # "spell pharmacy and after that vitamin"
-        return [("GptSpell", {"word": "|".join(words)})]
-    word = word_to_spell(normalized) or word_written(normalized) or letter_by_letter(normalized) or written_word(
-        normalized)  # "give me pneumonia letter by letter", "i'm writing guarantee on a form, what are its letters"
+    word = word_to_spell(normalized) or word_written(normalized)
     return [("GptSpell", {"word": word})] if word else []
