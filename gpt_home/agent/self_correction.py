@@ -249,6 +249,8 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
             if left[i:i + len(words)] == words:
                 return " ".join([*left[:i], *right])
     head = right[0]
+    if head in left and (kept := _phrase_in_place(left, right)) is not None:
+        return kept  # "remind me at 5 to call mum, sorry, at 6": "remind me at 6 to call mum"
     if head in left:
         i = len(left) - 1 - left[::-1].index(head)
         things = [w for w in left[i:] if w in _THINGS]
@@ -258,6 +260,19 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
     if len(left) >= 2:
         return " ".join([*left[:-1], *right])
     return None
+
+
+def _phrase_in_place(left: list[str], right: list[str]) -> str | None:
+    """A place word and a value said again ("at 6", "for 10"), when the words it corrects ("at 5") have more said
+    after them: the value replaced where it was said, what follows kept. None otherwise."""
+    if right[0] not in _RESTATED_HEADS | {"to"} or len(right) < 2 or not all(
+            _is_number(w) or w in _CARRY for w in right[1:]):
+        return None
+    i = len(left) - 1 - left[::-1].index(right[0])
+    end = i + 1
+    while end < len(left) and (_is_number(left[end]) or left[end] in _CARRY):
+        end += 1
+    return " ".join([*left[:i], *right, *left[end:]]) if i + 1 < end < len(left) else None
 
 
 def has_correction(normalized: str) -> bool:

@@ -114,7 +114,7 @@ class Dialogue:
         if (lit := light_later(normalized, lambda t: self.understand_once(t, t, user_id, now, key),
                                lambda t: self._read_as(t, now))) is not None:
             return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
-        if (parted := day_part_reading(normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
+        if (parted := day_part_reading(fixed or normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
         if (relay := relayed_request(normalized)) and (r := self._understand(relay, relay, user_id, now, key)):
             return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)

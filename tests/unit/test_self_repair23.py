@@ -51,6 +51,11 @@ def _cases() -> list[tuple[str, str, str]]:
             rows.append(("list", frame.format(a=first, b=then, m=_m(next(marks))), then))
     for frame in ("add {a} to the todo list{m} to the shopping list", "put {a} on the todo list{m} on the shopping list"):
         rows.append(("list", frame.format(a="eggs", m=_m(next(marks))), "eggs"))
+    for first, then, task in ((5, 6, "call mum"), (3, 4, "take my pills")):
+        for frame in ("remind me at {a} pm to {t}{m} at {b} pm", "remind me to {t} at {a} pm{m} {b} pm"):
+            rows.append(("reminder", frame.format(a=first, b=then, t=task, m=_m(next(marks))), f"{then + 12} {task}"))
+    for first, then in (("call mum", "call dad"), ("feed the cat", "walk the dog")):
+        rows.append(("says", f"remind me in the morning to {first}{_m(next(marks))} to {then}", f"{then}|!{first}"))
     for first, then in (("kitchen", "living room"), ("living room", "kitchen")):
         for frame in ("turn on the {a}{m} the {b} light", "switch the {a} light on{m} the {b} light",
                       "turn on the {a} light{m} the {b} one"):
@@ -131,6 +136,13 @@ def heard_right(kind: str, request: str, expected: str, seed: int = 0) -> tuple[
     if kind == "alarm":
         alarms = done["alarm"]
         return len(alarms) == 1 and alarms[0].due.hour == int(expected) and not others, seen
+    if kind == "reminder":
+        hour, task = expected.split(" ", 1)
+        reminders = done["reminder"]
+        return len(reminders) == 1 and reminders[0].due.hour == int(hour) and reminders[0].label == task, seen
+    if kind == "says":
+        said, unsaid = expected.split("|!")
+        return said in reply and unsaid not in reply and not acted, seen
     if kind == "list":
         return done["list"] == [expected] and not others, seen
     if kind == "light":
