@@ -210,11 +210,13 @@ def corrected(normalized: str) -> str | None:
                 and right[0] in left[1:] and (_asks(left) or any(_is_number(w) for w in right)):
             # "what's the capital of austria, no, of hungary", "a number from 1 to 10, no, from 1 to 4": the phrase
             # said again replaces the one it repeats
+            if (kept := _phrase_in_place(left, right)) is not None:
+                return kept  # "remind me at 3 pm to take my pills, no, at 4 pm": what follows the time kept
             cut = len(left) - 1 - left[::-1].index(right[0])
             return " ".join(left[:cut] + right)
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and not (
                 _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS
-                or left[-1] in right[1:4]):  # "i need milk, no, oat milk, on the list": the thing named again
+                or left[-1] in right[1:4] or _one_for_one(left, right)):  # "i need milk, no, oat milk, on the list"
             continue  # a bare "no" corrects a value, a command or a thing in a command; elsewhere it is a word
         if marker[0] in ("make", "change") and not _is_number(right[0]) and not (
                 right[0] in left and _is_number(right[-1]) and _is_number(left[-1])):  # "... make that shared by 7"
@@ -259,7 +261,14 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
         return " ".join([*left[:i], *right])
     if len(left) >= 2:
         return " ".join([*left[:-1], *right])
-    return None
+    return " ".join(right) if _one_for_one(left, right) else None
+
+
+def _one_for_one(left: list[str], right: list[str]) -> bool:
+    """ "eggs no milk", "milk sorry oat milk": one word said alone (an answer to "what should I add?"), then the
+    thing meant instead (never a remark: "sugar no thanks", "tea no idea")."""
+    return len(left) == 1 and 1 <= len(right) <= 3 and not _is_number(left[0]) and left[0] not in _NOT_A_VALUE_START \
+        and not set(right) & (_REMARKS | _NOT_A_VALUE_START | {"thanks", "thank", "way"})
 
 
 def _phrase_in_place(left: list[str], right: list[str]) -> str | None:
