@@ -367,3 +367,24 @@ def said_after(normalized: str) -> tuple[str, str] | None:
             right[0] in ("just", "only") and len(right) > 1 and _is_number(right[1])):
         return None  # "no make it ten": a value, which ``corrected`` puts in place
     return " ".join(left), " ".join(right)
+
+
+_LEADING_NO = re.compile(rf"^(?:no|nope|nah)(?: (?:{_SORRY}|wait|i mean|i meant|actually|make it|make that))* (?=\S)")
+
+
+_WHEN_WORDS = frozenset("tomorrow tonight today morning afternoon evening night noon midday midnight monday tuesday "
+                        "wednesday thursday friday saturday sunday weekend".split())
+
+
+def without_leading_no(answer: str) -> str:
+    """An answer to "when?" or "for how long?" without the "no" said first ("no, tomorrow at 6 pm" -> "tomorrow at 6
+    pm"); the answer as said unless a time or a length follows the "no" ("no, maybe later" stays)."""
+    rest = _LEADING_NO.sub("", answer, count=1)
+    return rest if rest != answer and any(_is_number(w) or w in _WHEN_WORDS for w in rest.split()) else answer
+
+
+def no_said_last(answer: str) -> bool:
+    """ "eggs no (thanks)", "tomorrow at 6 nope": an answer to a question taken back by the "no" said last (the
+    short way of "actually, never mind"); never "there's no", "say no"."""
+    words = answer.split()
+    return len(words) >= 2 and words[-1] in ("no", "nope", "nah") and words[-2] not in _NOT_AFTER

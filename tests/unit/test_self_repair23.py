@@ -55,6 +55,8 @@ def _cases() -> list[tuple[str, str, str]]:
         rows.append(("list", f"add something to the shopping list || {first}{_m(next(marks))} {then}", then))
     for first, then in ((5, 10), (20, 25)):
         rows.append(("timer", f"set a timer || {first}{_m(next(marks))} {then} minutes", str(then)))
+    rows += [("alarm", "set an alarm || no, 7 am", "7"), ("timer", "set a timer || no sorry 10 minutes", "10"),
+             ("reminder", "remind me to call mum || no, tomorrow at 6 pm", "18 call mum")]
     for first, then, task in ((5, 6, "call mum"), (3, 4, "take my pills")):
         for frame in ("remind me at {a} pm to {t}{m} at {b} pm", "remind me to {t} at {a} pm{m} {b} pm"):
             rows.append(("reminder", frame.format(a=first, b=then, t=task, m=_m(next(marks))), f"{then + 12} {task}"))
@@ -90,6 +92,12 @@ MUST_NOT = [
     ("none", "no milk on the list, we've got loads", ""),
     ("none", "i said no to the timer", ""),
     ("none", "what's the capital of france no idea", ""),
+    # a "no" that answers a question
+    ("none", "tin foil || no", ""), ("none", "tin foil || no thanks", ""), ("none", "tin foil || no, cling film", ""),
+    ("none", "set a timer || no i don't want one", ""), ("none", "set an alarm || no, maybe later", ""),
+    ("none", "add something to the shopping list || no, never mind", ""),
+    ("none", "add something to the shopping list || eggs no thanks", ""),
+    ("none", "remind me to call mum || no forget it", ""),
 ]
 
 
