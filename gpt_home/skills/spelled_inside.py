@@ -1,9 +1,9 @@
 """Words to spell said in ways the spelling cue alone does not find (round 23, issue 15):
 
-- **several words in one ask**: "spell pharmacy and after that vitamin", "spell cat, dog and then mouse", "how do you
-  spell receipt and also calendar": after the cue, two to four single words joined only by link words ("and", "then",
-  "and after that", "followed by", "next", "plus", "also"); anything else between them ("spell cat and tell me a
-  joke") is no list of words;
+- **several words in one ask**: "spell pharmacy and after that vitamin", "how do you spell receipt and also
+  calendar": after the cue, two to four single words joined only by link words ("and", "then", "and after that",
+  "followed by", "next", "plus", "also"), each spelled; anything else among them ("spell cat and tell me a joke",
+  "spell rhythm nice and slow") is no list of words (a comma said is gone: "spell cat, dog and mouse" is not read);
 - **a word said letter by letter**: "give me pneumonia letter by letter", "say giraffe one letter at a time", "read out
   colonel letter by letter please": a verb of saying, the one word, then "letter by letter" / "(one|a) letter at a
   time" (never "read me the letter from the bank": no letter-by-letter cue);
@@ -23,8 +23,9 @@ from gpt_home.skills import spelled_words
 from gpt_home.skills.spelled_words import MAX_WORDS, Reading, meant, not_a_word
 
 _LINK = r"(?:and then|and after that|and also|and next|after that|followed by|as well as|then|next|plus|also|and)"
+_PART = r"[a-z']+"  # one word: "spell rhythm nice and slow" is one word said slowly, never three
 _SEVERAL = re.compile(r"\b(?:spell|spelling of|spelling for)(?: out)?(?: (?:for me|for us|please))*(?: the words)? "
-                      rf"(?P<words>[a-z']+(?: {_LINK})+ [a-z']+(?:(?: {_LINK})+ [a-z']+){{0,2}})"
+                      rf"(?P<words>{_PART}(?: {_LINK})+ {_PART}(?:(?: {_LINK})+ {_PART}){{0,2}})"
                       r"(?: (?:please|for me|for us|too|as well|thanks|thank you))*$")
 _SPLIT = re.compile(rf"(?: {_LINK})+ ")
 
@@ -52,7 +53,7 @@ def several_words(normalized: str) -> list[str] | None:
     if found is None:
         return None
     words = [w.removeprefix("the word ") for w in _SPLIT.split(found.group("words"))]
-    if not 2 <= len(words) <= 4 or any(" " in w or not_a_word(w) for w in words):
+    if not 2 <= len(words) <= 4 or any(not_a_word(w) for w in words):
         return None
     return [meant(w) for w in words]
 

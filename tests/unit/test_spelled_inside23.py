@@ -82,7 +82,8 @@ def test_no_word_is_spelled_when_none_is_named(skills: LocalSkills, text: str) -
 
 
 @pytest.mark.parametrize("text", ["spell cat and tell me a joke", "spell it and then necessary",
-                                  "spell ice cream and cake", "spell the and a"])
+                                  "spell necessary and how many letters", "spell the and a",
+                                  "spell rhythm nice and slow please"])
 def test_several_words_are_only_single_words_joined_by_links(text: str) -> None:
     assert several_words(text) is None
 
