@@ -198,8 +198,8 @@ def corrected(normalized: str) -> str | None:
         marker = marker[1:] if marker[0] == "oh" else marker  # "at 3 oh wait 4": "oh no" is "no"
         if not left or not right:
             continue
-        if len(right) > 1 and right[0] in ("just", "only") and _is_number(right[1]):
-            right = right[1:]  # "roll two dice no just one": the value is the number
+        if len(right) > 1 and right[0] in ("just", "only"):
+            right = right[1:]  # "roll two dice no just one", "add eggs and milk, no, just eggs": the value itself
         if marker[0] in ("no", "nope", "nah") and left[-1] in _NOT_AFTER and len(marker) == 1:
             continue  # "there is no milk", "with no sugar"
         if (kept := _part_kept(left, right)) is not None:
@@ -315,7 +315,7 @@ def last_said(value: str) -> str | None:
 
 _AMOUNT_WORDS = frozenset("a an dozen half couple few".split())
 # The word tying a slot said again to its request: "to" the todo list, "in" grams, "on" the list
-_SLOT_TIES = frozenset("to in into on onto".split())
+_SLOT_TIES = frozenset("to in into on onto my the our".split())  # and "my": "cancel my alarm no my timer"
 
 
 def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -324,6 +324,10 @@ def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
     changed = False
     for name, value in slots.items():
         if isinstance(value, str) and (last := last_said(value)) is not None:
+            if last in _SLOT_TIES:
+                return None  # "cancel my alarm no my timer": the slot's edge cut the thing named; the sentence reads it
+            if last.split()[0] in ("just", "only") and len(last.split()) > 1:
+                last = last.split(maxsplit=1)[1]  # "eggs and milk, no, just eggs": eggs
             if last.split()[0] in _SLOT_TIES and len(last.split()) > 1 and value.split()[0] not in _SLOT_TIES:
                 # "to kilos no in grams": the unit is grams; "the shopping list, no, to the todo list": the todo list
                 last = last.split(maxsplit=1)[1]
@@ -366,6 +370,8 @@ def said_after(normalized: str) -> tuple[str, str] | None:
     if "make" in marker or "change" in marker or _is_number(right[0]) or (
             right[0] in ("just", "only") and len(right) > 1 and _is_number(right[1])):
         return None  # "no make it ten": a value, which ``corrected`` puts in place
+    if right[0] in ("just", "only") and len(right) > 1:
+        right = right[1:]  # "add eggs and milk, no, just eggs": eggs
     return " ".join(left), " ".join(right)
 
 

@@ -55,6 +55,14 @@ def _cases() -> list[tuple[str, str, str]]:
         rows.append(("list", f"add something to the shopping list || {first}{_m(next(marks))} {then}", then))
     for first, then in ((5, 10), (20, 25)):
         rows.append(("timer", f"set a timer || {first}{_m(next(marks))} {then} minutes", str(then)))
+    rows += [  # a removal or a cancel corrected: only the thing meant goes
+        ("list", "add eggs and milk, no, just eggs", "eggs"),
+        ("alarm", "set an alarm for 7 am || set a timer for 10 minutes || cancel my alarm no my timer", "7"),
+        ("list", "add milk to the list || add eggs to the list || delete milk from the list, no, eggs", "milk"),
+        ("alarm", "set an alarm for 7 am || set an alarm for 8 am || cancel the 7 am alarm, sorry, the 8 am one", "7"),
+        ("light", "turn on the kitchen light || turn on the living room light || turn off all the lights no just the "
+         "kitchen", "living room"),
+        ("timer", "set a timer for 10 minutes || set an alarm for 7 am || cancel the timer i mean the alarm", "10")]
     rows += [("alarm", "set an alarm || no, 7 am", "7"), ("timer", "set a timer || no sorry 10 minutes", "10"),
              ("reminder", "remind me to call mum || no, tomorrow at 6 pm", "18 call mum")]
     for first, then, task in ((5, 6, "call mum"), (3, 4, "take my pills")):
