@@ -33,7 +33,8 @@ from typing import Any
 _NO_REMARK = r"(?! (?:rush|hurry|worries|worry|problem|probs|pressure|stress|bother|fuss|panic|biggie|big deal)\b)"
 # "remind me to say sorry to john", "tell him im sorry": an apology said, never a correction
 _SORRY = "".join(rf"(?<!\b{w} )" for w in "say said says saying im am so really very feel felt a".split()) + "sorry"
-_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|hold on|i mean|i meant|or rather|rather|scratch that|correction|my mistake|my bad)"
+_LEAD = (rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|hold on|i mean|i meant|or rather|rather|"
+         r"scratch that|correction|my mistake|my bad)")
 _MAKE = rf"(?:make (?:it|that)|change (?:it|that) to|i mean|i meant|wait|{_SORRY}|actually|rather)"
 _MARKER = re.compile(
     rf"(?:^| )(?P<marker>(?:oh )?(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"
@@ -54,7 +55,8 @@ _NUMBER_WORDS = frozenset(
     "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million half quarter "
     "a an and point oh".split()
 )
-_OPERATORS = frozenset("plus minus times divided by over percent of multiplied to the power squared cubed take away".split())
+_OPERATORS = frozenset("plus minus times divided by over percent of multiplied to the power squared cubed take "
+                       "away".split())
 _UNIT_WORDS = frozenset(
     "am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec days day weeks week percent "
     "degrees celsius fahrenheit tonight tomorrow morning evening afternoon in the".split()
