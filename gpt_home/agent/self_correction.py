@@ -64,7 +64,8 @@ _UNIT_WORDS = frozenset(
 # Words that end a value stretch when they come first after it ("five pm", "ten minutes"): carried to the new value.
 # Days and weeks too: "what's the date in 3 days no sorry 4" is in 4 days.
 _CARRY = frozenset("am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec percent days day "
-                   "weeks week".split())
+                   "weeks week tomorrow tonight today".split())
+_DAY_WORDS = frozenset(("tomorrow", "tonight", "today"))
 # "no" right after these is a determiner ("there is no milk"), not a correction.
 _NOT_AFTER = frozenset("is are was were there have has had got with say says said and or of for to".split())
 
@@ -230,8 +231,10 @@ def corrected(normalized: str) -> str | None:
 
 
 def _apply(left: list[str], right: list[str], negated: str | None) -> str | None:
-    if right[0] in _VERBS:
-        return " ".join(right)  # a whole command again: "add eggs actually no add milk to the list"
+    if right[0] in _VERBS or (len(right) >= 3 and right[-2:] == left[-2:] and not _is_number(right[0])
+                              and right[0] not in {*left, *_NUMBER_WORDS} and "and" not in left):
+        return " ".join(right)  # a whole command again: "add eggs actually no add milk to the list", "kitchen light
+        # on, no, living room light on"
     if _is_number(right[0]):
         found = _value_start(left)
         if found is None:
@@ -246,6 +249,8 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
             # goes after the new number, before what the timer is for
             cut = next((i for i, w in enumerate(right) if not (_is_number(w) or w in ("and", "a"))), len(right))
             said = [*right[:cut], *tail, *right[cut:]]
+        elif days := [w for w in tail if w in _DAY_WORDS and w not in right]:
+            said = [*right, *days]  # "at 7 oclock tomorrow, sorry, 8 oclock": still tomorrow
         return " ".join([*left[:start], *said])
     if negated:  # "add eggs no not eggs butter": the negated words are the ones replaced
         words = negated.split()
@@ -281,8 +286,8 @@ def _phrase_in_place(left: list[str], right: list[str]) -> str | None:
         return None
     i = len(left) - 1 - left[::-1].index(right[0])
     end = i + 1
-    while end < len(left) and (_is_number(left[end]) or left[end] in _CARRY):
-        end += 1
+    while end < len(left) and (_is_number(left[end]) or left[end] in _NUMBER_WORDS or left[end] in _CARRY):
+        end += 1  # "for half an hour": the whole value, never "for 20 minutes an hour"
     return " ".join([*left[:i], *right, *left[end:]]) if i + 1 < end < len(left) else None
 
 
@@ -377,22 +382,5 @@ def said_after(normalized: str) -> tuple[str, str] | None:
     return " ".join(left), " ".join(right)
 
 
-_LEADING_NO = re.compile(rf"^(?:no|nope|nah)(?: (?:{_SORRY}|wait|i mean|i meant|actually|make it|make that))* (?=\S)")
-
-
-_WHEN_WORDS = frozenset("tomorrow tonight today morning afternoon evening night noon midday midnight monday tuesday "
-                        "wednesday thursday friday saturday sunday weekend".split())
-
-
-def without_leading_no(answer: str) -> str:
-    """An answer to "when?" or "for how long?" without the "no" said first ("no, tomorrow at 6 pm" -> "tomorrow at 6
-    pm"); the answer as said unless a time or a length follows the "no" ("no, maybe later" stays)."""
-    rest = _LEADING_NO.sub("", answer, count=1)
-    return rest if rest != answer and any(_is_number(w) or w in _WHEN_WORDS for w in rest.split()) else answer
-
-
-def no_said_last(answer: str) -> bool:
-    """ "eggs no (thanks)", "tomorrow at 6 nope": an answer to a question taken back by the "no" said last (the
-    short way of "actually, never mind"); never "there's no", "say no"."""
-    words = answer.split()
-    return len(words) >= 2 and words[-1] in ("no", "nope", "nah") and words[-2] not in _NOT_AFTER
+# for agent/answer_repair.py: the "no" of an answer read with the same words
+SORRY, NOT_AFTER, is_number = _SORRY, _NOT_AFTER, _is_number

@@ -24,8 +24,8 @@ from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.question_reader import tells_only
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
-from gpt_home.agent.self_correction import (corrected, corrected_slots, has_correction, no_said_last, said_after,
-                                            without_leading_no)
+from gpt_home.agent.answer_repair import no_said_last, without_leading_no
+from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread

@@ -24,6 +24,7 @@ from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
 UNSEEN = Path(__file__).parent.parent / "fixtures" / "self_repair_unseen23.txt"
+UNSEEN_B = UNSEEN.with_name("self_repair_unseen23b.txt")
 MARKERS = ("no", ", no,", "no wait", ", sorry,", "sorry", "i mean", "actually", "oops", "wait no", "or rather",
            "no sorry", ", i mean,")
 
@@ -110,13 +111,14 @@ MUST_NOT = [
 
 
 # Never-tuned rows this round leaves, each an honest gap (nothing wrong is done): "1 until 3" is no range the random
-# number reader knows yet.
-GAPS = frozenset({"please a number 1 until 20, no no, 1 until 3"})
+# number reader knows yet, nor is "roll me a number".
+GAPS = frozenset({"please a number 1 until 20, no no, 1 until 3",
+                  "roll me a number between 1 and 60 oh sorry between 1 and 6"})
 
 
 def _unseen() -> list[tuple[str, str, str]]:
     rows = []
-    for line in UNSEEN.read_text(encoding="utf-8").splitlines():
+    for line in [*UNSEEN.read_text(encoding="utf-8").splitlines(), *UNSEEN_B.read_text(encoding="utf-8").splitlines()]:
         if line.strip() and not line.startswith("#"):
             kind, request, *expected = line.split("\t")
             rows.append((kind, request, "".join(expected)))
