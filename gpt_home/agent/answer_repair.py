@@ -16,6 +16,7 @@ import re
 from gpt_home.agent.self_correction import NOT_AFTER, SORRY, is_number
 
 _LEADING_NO = re.compile(rf"^(?:no|nope|nah)(?: (?:{SORRY}|wait|i mean|i meant|actually|make it|make that))* (?=\S)")
+_REFUSED = frozenset("dont don't not never nothing none neither".split())
 _WHEN_WORDS = frozenset("tomorrow tonight today morning afternoon evening night noon midday midnight monday tuesday "
                         "wednesday thursday friday saturday sunday weekend".split())
 
@@ -24,7 +25,9 @@ def without_leading_no(answer: str) -> str:
     """An answer to "when?" or "for how long?" without the "no" said first ("no, tomorrow at 6 pm" -> "tomorrow at 6
     pm"); the answer as said unless a time or a length follows the "no" ("no, maybe later" stays)."""
     rest = _LEADING_NO.sub("", answer, count=1)
-    return rest if rest != answer and any(is_number(w) or w in _WHEN_WORDS for w in rest.split()) else answer
+    if rest == answer or set(rest.split()) & _REFUSED:  # "no i dont want one": a refusal, never a one minute timer
+        return answer
+    return rest if any(is_number(w) or w in _WHEN_WORDS for w in rest.split()) else answer
 
 
 def no_said_last(answer: str) -> bool:

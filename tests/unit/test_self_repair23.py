@@ -205,3 +205,22 @@ def test_a_no_that_corrects_nothing_does_nothing(kind: str, request_text: str, e
 def test_a_corrected_range_is_the_range_drawn_from(seed: int) -> None:
     ok, seen = heard_right("number", "a number from 1 to 10, no, from 1 to 4", "1-4", seed)
     assert ok, seen
+
+
+@pytest.mark.parametrize(("said", "answer"), [
+    ("no tomorrow at 6 pm", "tomorrow at 6 pm"), ("no sorry 10 minutes", "10 minutes"), ("nope 7 am", "7 am"),
+    ("no maybe later", "no maybe later"), ("no", "no"), ("no i dont want one thanks", "no i dont want one thanks"),
+])
+def test_a_no_before_a_time_answered_is_no_part_of_it(said: str, answer: str) -> None:
+    from gpt_home.agent.answer_repair import without_leading_no
+
+    assert without_leading_no(said) == answer
+
+
+@pytest.mark.parametrize(("said", "taken_back"), [
+    ("eggs no", True), ("tomorrow at 6 nope", True), ("there is no", False), ("no", False), ("say no", False),
+])
+def test_a_no_said_last_takes_the_answer_back(said: str, taken_back: bool) -> None:
+    from gpt_home.agent.answer_repair import no_said_last
+
+    assert no_said_last(said) is taken_back
