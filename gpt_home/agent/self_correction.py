@@ -33,7 +33,8 @@ from typing import Any
 _NO_REMARK = r"(?! (?:rush|hurry|worries|worry|problem|probs|pressure|stress|bother|fuss|panic|biggie|big deal)\b)"
 # "remind me to say sorry to john", "tell him im sorry": an apology said, never a correction
 _SORRY = "".join(rf"(?<!\b{w} )" for w in "say said says saying im am so really very feel felt a".split()) + "sorry"
-_LEAD = rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|hold on|i mean|i meant|or rather|rather|scratch that|correction)"
+_LEAD = (rf"(?:no{_NO_REMARK}|nope|nah|{_SORRY}|actually|oops|wait|hang on|hold on|i mean|i meant|or rather|rather|"
+         r"scratch that|correction|my mistake|my bad)")
 _MAKE = rf"(?:make (?:it|that)|change (?:it|that) to|i mean|i meant|wait|{_SORRY}|actually|rather)"
 _MARKER = re.compile(
     rf"(?:^| )(?P<marker>(?:oh )?(?:{_LEAD} )+(?:not (?P<neg>(?:the |a |an |any )?[a-z0-9]+) )?(?:{_MAKE} )*|{_MAKE} )"
@@ -54,7 +55,8 @@ _NUMBER_WORDS = frozenset(
     "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million half quarter "
     "a an and point oh".split()
 )
-_OPERATORS = frozenset("plus minus times divided by over percent of multiplied to the power squared cubed".split())
+_OPERATORS = frozenset("plus minus times divided by over percent of multiplied to the power squared cubed take "
+                       "away".split())
 _UNIT_WORDS = frozenset(
     "am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec days day weeks week percent "
     "degrees celsius fahrenheit tonight tomorrow morning evening afternoon in the".split()
@@ -62,7 +64,8 @@ _UNIT_WORDS = frozenset(
 # Words that end a value stretch when they come first after it ("five pm", "ten minutes"): carried to the new value.
 # Days and weeks too: "what's the date in 3 days no sorry 4" is in 4 days.
 _CARRY = frozenset("am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec percent days day "
-                   "weeks week".split())
+                   "weeks week tomorrow tonight today".split())
+_DAY_WORDS = frozenset(("tomorrow", "tonight", "today"))
 # "no" right after these is a determiner ("there is no milk"), not a correction.
 _NOT_AFTER = frozenset("is are was were there have has had got with say says said and or of for to".split())
 
@@ -96,6 +99,9 @@ def _value_start(words: list[str]) -> tuple[int, list[str]] | None:
 
 # A bare "no" then a phrase opened by one of these words, repeating one in a question: the phrase corrected.
 _PLACE_WORDS = frozenset({"of", "in", "for", "from"})
+# A phrase said again after a bare "no" with a value in it: "from 1 to 10 no from 1 to 4", "between 5 and 9 no between
+# 5 and 7", "at 7 no at 8"
+_RESTATED_HEADS = _PLACE_WORDS | frozenset({"between", "at", "until", "till"})
 _ASKING = frozenset({"what", "whats", "who", "whos", "where", "wheres", "how", "which", "when", "is", "are", "tell"})
 
 
@@ -129,7 +135,7 @@ _OPERATOR_HEADS = frozenset("plus minus times divided multiplied over".split())
 _BY_HEADS = frozenset("divided multiplied shared split".split())  # "84 shared by 4 no by 7"
 # The operators of a sum: a bare number said to correct a sum replaces its last operand only ("84 divided by 4 no
 # wait 7" is 84 divided by 7, never "7")
-_ARITHMETIC = frozenset("plus minus times by over x".split())
+_ARITHMETIC = frozenset("plus minus times by over x away".split())
 _MONTH_NAMES = ("january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|"
                 "apr|jun|jul|aug|sep|sept|oct|nov|dec")
 _DAY_WORD = (r"(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty |thirty )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
@@ -171,7 +177,7 @@ def _part_kept(left: list[str], right: list[str]) -> str | None:
 
 # Words that tie a number to the rest of a request ("30 miles to kilometres", "84 divided by 4"): a correction that
 # starts with a number and says one of them again restates everything from the first number.
-_TIES = frozenset("to in into by plus minus times over of".split())
+_TIES = frozenset("to in into by plus minus times over of away".split())
 
 
 def _restated_from(left: list[str], right: list[str]) -> str | None:
@@ -195,21 +201,25 @@ def corrected(normalized: str) -> str | None:
         marker = marker[1:] if marker[0] == "oh" else marker  # "at 3 oh wait 4": "oh no" is "no"
         if not left or not right:
             continue
-        if len(right) > 1 and right[0] in ("just", "only") and _is_number(right[1]):
-            right = right[1:]  # "roll two dice no just one": the value is the number
+        if len(right) > 1 and right[0] in ("just", "only"):
+            right = right[1:]  # "roll two dice no just one", "add eggs and milk, no, just eggs": the value itself
         if marker[0] in ("no", "nope", "nah") and left[-1] in _NOT_AFTER and len(marker) == 1:
             continue  # "there is no milk", "with no sugar"
         if (kept := _part_kept(left, right)) is not None:
             return kept
         if (named := _named_again(left, right)) is not None:
             return named  # "what's the capital of portugal, no, spain"
-        if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _PLACE_WORDS and len(right) > 1 \
-                and right[0] in left[1:] and _asks(left):
-            # "what's the capital of austria, no, of hungary": the phrase said again replaces the one it repeats
+        if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _RESTATED_HEADS and len(right) > 1 \
+                and right[0] in left[1:] and (_asks(left) or any(_is_number(w) for w in right)):
+            # "what's the capital of austria, no, of hungary", "a number from 1 to 10, no, from 1 to 4": the phrase
+            # said again replaces the one it repeats
+            if (kept := _phrase_in_place(left, right)) is not None:
+                return kept  # "remind me at 3 pm to take my pills, no, at 4 pm": what follows the time kept
             cut = len(left) - 1 - left[::-1].index(right[0])
             return " ".join(left[:cut] + right)
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and not (
-                _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS):
+                _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS
+                or left[-1] in right[1:4] or _one_for_one(left, right)):  # "i need milk, no, oat milk, on the list"
             continue  # a bare "no" corrects a value, a command or a thing in a command; elsewhere it is a word
         if marker[0] in ("make", "change") and not _is_number(right[0]) and not (
                 right[0] in left and _is_number(right[-1]) and _is_number(left[-1])):  # "... make that shared by 7"
@@ -221,8 +231,10 @@ def corrected(normalized: str) -> str | None:
 
 
 def _apply(left: list[str], right: list[str], negated: str | None) -> str | None:
-    if right[0] in _VERBS:
-        return " ".join(right)  # a whole command again: "add eggs actually no add milk to the list"
+    if right[0] in _VERBS or (len(right) >= 3 and right[-2:] == left[-2:] and not _is_number(right[0])
+                              and right[0] not in {*left, *_NUMBER_WORDS} and "and" not in left):
+        return " ".join(right)  # a whole command again: "add eggs actually no add milk to the list", "kitchen light
+        # on, no, living room light on"
     if _is_number(right[0]):
         found = _value_start(left)
         if found is None:
@@ -237,6 +249,8 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
             # goes after the new number, before what the timer is for
             cut = next((i for i, w in enumerate(right) if not (_is_number(w) or w in ("and", "a"))), len(right))
             said = [*right[:cut], *tail, *right[cut:]]
+        elif days := [w for w in tail if w in _DAY_WORDS and w not in right]:
+            said = [*right, *days]  # "at 7 oclock tomorrow, sorry, 8 oclock": still tomorrow
         return " ".join([*left[:start], *said])
     if negated:  # "add eggs no not eggs butter": the negated words are the ones replaced
         words = negated.split()
@@ -244,6 +258,8 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
             if left[i:i + len(words)] == words:
                 return " ".join([*left[:i], *right])
     head = right[0]
+    if head in left and (kept := _phrase_in_place(left, right)) is not None:
+        return kept  # "remind me at 5 to call mum, sorry, at 6": "remind me at 6 to call mum"
     if head in left:
         i = len(left) - 1 - left[::-1].index(head)
         things = [w for w in left[i:] if w in _THINGS]
@@ -252,7 +268,27 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
         return " ".join([*left[:i], *right])
     if len(left) >= 2:
         return " ".join([*left[:-1], *right])
-    return None
+    return " ".join(right) if _one_for_one(left, right) else None
+
+
+def _one_for_one(left: list[str], right: list[str]) -> bool:
+    """ "eggs no milk", "milk sorry oat milk": one word said alone (an answer to "what should I add?"), then the
+    thing meant instead (never a remark: "sugar no thanks", "tea no idea")."""
+    return len(left) == 1 and 1 <= len(right) <= 3 and not _is_number(left[0]) and left[0] not in _NOT_A_VALUE_START \
+        and not set(right) & (_REMARKS | _NOT_A_VALUE_START | {"thanks", "thank", "way"})
+
+
+def _phrase_in_place(left: list[str], right: list[str]) -> str | None:
+    """A place word and a value said again ("at 6", "for 10"), when the words it corrects ("at 5") have more said
+    after them: the value replaced where it was said, what follows kept. None otherwise."""
+    if right[0] not in _RESTATED_HEADS | {"to"} or len(right) < 2 or not all(
+            _is_number(w) or w in _CARRY for w in right[1:]):
+        return None
+    i = len(left) - 1 - left[::-1].index(right[0])
+    end = i + 1
+    while end < len(left) and (_is_number(left[end]) or left[end] in _NUMBER_WORDS or left[end] in _CARRY):
+        end += 1  # "for half an hour": the whole value, never "for 20 minutes an hour"
+    return " ".join([*left[:i], *right, *left[end:]]) if i + 1 < end < len(left) else None
 
 
 def has_correction(normalized: str) -> bool:
@@ -285,6 +321,8 @@ def last_said(value: str) -> str | None:
 
 
 _AMOUNT_WORDS = frozenset("a an dozen half couple few".split())
+# The word tying a slot said again to its request: "to" the todo list, "in" grams, "on" the list
+_SLOT_TIES = frozenset("to in into on onto my the our".split())  # and "my": "cancel my alarm no my timer"
 
 
 def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -293,8 +331,13 @@ def corrected_slots(slots: Mapping[str, Any]) -> dict[str, Any] | None:
     changed = False
     for name, value in slots.items():
         if isinstance(value, str) and (last := last_said(value)) is not None:
-            if name == "to_unit" and last.split()[0] in ("to", "in", "into") and len(last.split()) > 1:
-                last = last.split(maxsplit=1)[1]  # "to kilos no in grams": the unit is grams
+            if last in _SLOT_TIES:
+                return None  # "cancel my alarm no my timer": the slot's edge cut the thing named; the sentence reads it
+            if last.split()[0] in ("just", "only") and len(last.split()) > 1:
+                last = last.split(maxsplit=1)[1]  # "eggs and milk, no, just eggs": eggs
+            if last.split()[0] in _SLOT_TIES and len(last.split()) > 1 and value.split()[0] not in _SLOT_TIES:
+                # "to kilos no in grams": the unit is grams; "the shopping list, no, to the todo list": the todo list
+                last = last.split(maxsplit=1)[1]
             out[name] = last
             changed = True
             if name == "to_unit" and "quantity" in slots and _is_number(last.split()[0]):
@@ -334,4 +377,10 @@ def said_after(normalized: str) -> tuple[str, str] | None:
     if "make" in marker or "change" in marker or _is_number(right[0]) or (
             right[0] in ("just", "only") and len(right) > 1 and _is_number(right[1])):
         return None  # "no make it ten": a value, which ``corrected`` puts in place
+    if right[0] in ("just", "only") and len(right) > 1:
+        right = right[1:]  # "add eggs and milk, no, just eggs": eggs
     return " ".join(left), " ".join(right)
+
+
+# for agent/answer_repair.py: the "no" of an answer read with the same words
+SORRY, NOT_AFTER, is_number = _SORRY, _NOT_AFTER, _is_number

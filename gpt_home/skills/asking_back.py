@@ -58,6 +58,9 @@ class Missing(StrEnum):
     OFFER = "offer"  # "Shall I say a short test sentence ...?": "yes" carries it out (skills/device_trouble.py)
 
 
+# Questions answered by a time or a length: a "no" said first is no answer ("no, tomorrow at 6 pm")
+VALUE_ANSWERS = frozenset({Missing.TIMER_DURATION, Missing.ALARM_TIME, Missing.REMINDER_TIME, Missing.ALARM_PERIOD})
+
 QUESTIONS = {
     Missing.TIMER_DURATION: "For how long?",
     Missing.ALARM_TIME: "For what time?",

@@ -24,6 +24,7 @@ from gpt_home.agent.question_first import leading_questions
 from gpt_home.agent.question_reader import tells_only
 from gpt_home.agent.recognizer import Recognition, Recognizer, spoken_symbols
 from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
+from gpt_home.agent.answer_repair import no_said_last, without_leading_no
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.spoken_variants import everyday_words
@@ -32,7 +33,7 @@ from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import command_breaths, cue_readings, date_sums, domain_state, question_turn
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
-from gpt_home.skills.asking_back import (Missing, PendingQuestions, SkillReply, is_cancel)
+from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, PendingQuestions, SkillReply, is_cancel)
 from gpt_home.skills.bad_input import impossible_clock, months_long, negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
 from gpt_home.skills.command_breaths import Breath
@@ -105,17 +106,19 @@ class Dialogue:
         pending = self.pending.take(key, now)
         fixed = light_correction(normalized, self.light_names()) or corrected(normalized)  # "five no ten minutes"
         if pending is not None:
-            if is_cancel(normalized) or is_cancel(relax(normalized) or normalized):  # "actually, never mind"
+            if is_cancel(normalized) or is_cancel(relax(normalized) or normalized) or no_said_last(normalized):
                 return SkillReply(DROPPED_REPLY)
             # the answer as heard: an item or a task keeps its words ("ye olde mustard")
-            if (reply := answer(self, pending, corrected(heard) or heard, user_id, now, key)) is not None:
+            said = corrected(heard) or heard  # "5 no 10 minutes"; "no, tomorrow at 6 pm" to "when?" is its time
+            said = without_leading_no(said) if pending.missing in VALUE_ANSWERS else said
+            if (reply := answer(self, pending, said, user_id, now, key)) is not None:
                 return reply
         if (back := taken_back(normalized, lambda t: self._read_as(t, now))) is not None:
             return back  # "kitchen light off, actually leave it on": nothing done (skills/taken_back.py)
         if (lit := light_later(normalized, lambda t: self.understand_once(t, t, user_id, now, key),
                                lambda t: self._read_as(t, now))) is not None:
             return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
-        if (parted := day_part_reading(normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
+        if (parted := day_part_reading(fixed or normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
         if (relay := relayed_request(normalized)) and (r := self._understand(relay, relay, user_id, now, key)):
             return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)

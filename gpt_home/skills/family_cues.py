@@ -6,7 +6,7 @@ Each family has a cue that says what is asked and a slot read tolerantly whereve
 - the clock and calendar of now asked again, in parts, as a month or a meal checked (``now_asked``);
 - a day said first and asked about after ("on the nineteenth what day is that"), a true premise ("if today is the
   first"), weeks until an event (``date_questions``);
-- dice thrown, options joined by "or" after a choosing cue (``said_picks``); the word to spell (``spelled_words``);
+- dice thrown, options joined by "or" after a choosing cue (``said_picks``); the word to spell (``spelled_inside``, ``spelled_words``);
 - the time left until a clock time said first ("lunch is at twelve how many minutes from now", ``time_questions``);
 - here: a unit said as "a mile is so many yards", a world-time question after a statement about the person there
   ("my sister moved to adelaide what time is it for her now"), "what can you do" after a lead-in.
@@ -20,7 +20,7 @@ import re
 from datetime import UTC, datetime
 from itertools import pairwise
 
-from gpt_home.skills import date_questions, now_asked, said_picks, spelled_words, time_questions
+from gpt_home.skills import date_questions, now_asked, said_picks, spelled_inside, time_questions
 from gpt_home.skills.places import place_spans
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
 from gpt_home.skills.topic_first import known_place, world_time
@@ -83,7 +83,7 @@ def find(normalized: str, now: datetime) -> list[Reading]:
     if not normalized or len(normalized.split()) > MAX_WORDS:
         return []
     found = [*now_asked.find(normalized, now), *date_questions.find(normalized, now), *said_picks.find(normalized),
-             *spelled_words.find(normalized)]
+             *spelled_inside.find(normalized)]
     if left := time_questions.left_until_said(normalized, now, now.tzinfo or UTC):  # "lunch is at 12 how long from now"
         found.append(("GptSaid", {"reply": left}))
     return [*found, *(r for r in (unit_asked(normalized), time_there_now(normalized), capabilities(normalized)) if r)]

@@ -170,7 +170,7 @@ def _each(text: str) -> str | None:
 
 # ---- percent off, VAT ---------------------------------------------------------------------------------------------
 _OFF = (
-    re.compile(rf"(?P<p>{_N}) percent (?:off|discount|reduction)(?: (?:on|of|from))? (?P<x>{_N})"),
+    re.compile(rf"(?P<p>{_N}) percent (?:off|discount|reduction)(?: (?:on|of|from))?(?: an?)? (?P<x>{_N})"),
     re.compile(rf"(?P<x>{_N})(?: {_CURRENCY})? (?:with|after|less|minus) (?:an? |the )?(?P<p>{_N}) percent "
                r"(?:off|discount|reduction)"),
     re.compile(rf"\btake (?P<p>{_N}) percent off (?P<x>{_N})"),
@@ -182,7 +182,9 @@ _VAT = (
 )
 
 
-# the saving asked, not only the price: the plain "20 percent off 65" is the price (``calc``)
+# "20 percent off 65" said alone: the saving and the price both said, as when asked
+_BARE_OFF = re.compile(rf"^(?:an? )?{_N} percent off (?:an? )?{_N}\b")
+# the saving asked, not only the price (a discount said with a rate but no "off": "a 20 percent discount")
 _SAVING = re.compile(r"\bsav(?:e|es|ing|ings)\b|\bknock(?:s|ed)? off\b|"
                      r"\bhow much (?:do|will|would) (?:i|we|you) (?:get )?off\b")
 
@@ -200,13 +202,14 @@ def _off_slots(text: str) -> list[tuple[str, str]]:
 def _percent(text: str) -> str | None:
     """ "how much do i save with 20 percent off 65": "20 percent off 65 is 13 off, so 52." (the saving and the price
     both said); "add vat at 20 percent to 150": "150 with 20 percent VAT is 180, the VAT is 30." """
-    if "percent" not in text or not (_ASK.search(text) or re.search(r"^(?:add|take|put)\b|\bsave\b", text)):
+    if "percent" not in text or not (_ASK.search(text) or _BARE_OFF.match(text)
+                                     or re.search(r"^(?:add|take|put)\b|\bsave\b", text)):
         return None
     money, unit = _money_said(text)
-    for patterns, sign in ((_OFF if _SAVING.search(text) else (), -1), (_VAT, 1)):
+    for patterns, sign in ((_OFF, -1), (_VAT, 1)):
         hits = [(m.group("p"), m.group("x")) for pattern in patterns for m in pattern.finditer(text)
                 if _all_used(text, m.span())]
-        if sign < 0 and not hits and _SAVING.search(text):
+        if sign < 0 and not hits:  # "the jacket was 80 pounds and it's 25 percent off, what do i pay"
             hits = _off_slots(text)
         if len(set(hits)) != 1:
             continue
@@ -216,7 +219,8 @@ def _percent(text: str) -> str | None:
             return None
         x_said = " ".join(f"{_said(float(x), money)} {unit}".split())
         if sign < 0:
-            return f"{p} percent off {x_said} is {_said(part, money)} off, so {_said(whole, money)} {unit}".strip() + "."
+            said = f"{p} percent off {x_said} is {_said(part, money)} {unit} off, so {_said(whole, money)} {unit}"
+            return " ".join(said.split()) + "."
         return f"{x_said} with {p} percent VAT is {_said(whole, money)} {unit}".strip() + f", the VAT is {_said(part, money)}."
     return None
 

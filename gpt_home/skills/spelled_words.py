@@ -107,6 +107,11 @@ def word_written(normalized: str) -> str | None:
     return meant(word) if word and word not in _NOT_A_WORD and len(word) > 1 else None
 
 
+def not_a_word(word: str) -> bool:
+    """Whether ``word`` is a pronoun, filler or word of the request, never the word asked to be spelled."""
+    return word in _NOT_A_WORD
+
+
 def find(normalized: str) -> list[Reading]:
     """("GptSpell", {"word": ...}) when a word to spell is found; [] otherwise."""
     if not normalized or len(normalized.split()) > MAX_WORDS:

@@ -57,12 +57,25 @@ _REWRITES: Rewrites[str] = Rewrites(
 
 _POWERS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "sixth": 6,
            "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8, "ninth": 9, "9th": 9, "tenth": 10, "10th": 10}
-_POWER = re.compile(rf"\bto the ({'|'.join(_POWERS)}) power\b|\bto the power of ({'|'.join(_POWERS)})\b")
+# an ordinal said in figures or with its scale: "the 100th", "the 40 millionth", "the thousandth"
+_SCALES = {"hundredth": 100, "thousandth": 1000, "millionth": 10**6, "billionth": 10**9, "trillionth": 10**12}
+_ORDINAL = (rf"(?:{'|'.join(_POWERS)}|\d+(?:st|nd|rd|th)|(?:\d+(?:\.\d+)? )?(?:{'|'.join(_SCALES)}))")
+_POWER = re.compile(rf"\bto the ({_ORDINAL}) power\b|\bto the power of ({_ORDINAL})(?= |$)")
+
+
+def _ordinal_value(said: str) -> str:
+    if said in _POWERS:
+        return str(_POWERS[said])
+    if said[-1].isalpha() and said.split()[-1] in _SCALES:
+        words = said.split()
+        return str(round(float(words[0]) * _SCALES[words[-1]]) if len(words) > 1 else _SCALES[words[-1]])
+    return said[:-2]  # "100th"
 
 
 def powers(text: str) -> str:
-    """ "6 to the third power" -> "6 to the power of 3" (an ordinal power as the operator words say it)."""
-    return _POWER.sub(lambda m: f"to the power of {_POWERS[m.group(1) or m.group(2)]}", text)
+    """ "6 to the third power" -> "6 to the power of 3", "19 to the 40 millionth power" -> "19 to the power of
+    40000000" (an ordinal power as the operator words say it)."""
+    return _POWER.sub(lambda m: f"to the power of {_ordinal_value(m.group(1) or m.group(2))}", text)
 
 
 def verb_sum(first: str, op: str, second: str) -> str:

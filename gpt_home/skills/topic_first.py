@@ -30,6 +30,7 @@ from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans, unpossessed
 from gpt_home.skills.said_picks import NEGATED_PICK, TOLD_ROLL
+from gpt_home.skills.spelled_inside import several_words
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
@@ -89,9 +90,6 @@ _HOW_MANY_LETTERS = re.compile(rf"\bhow many ({_LETTER})(?: and ({_LETTER}))?(?:
                                r"in (?:the word )?([a-z]+)\b")
 
 
-_TWO_WORDS = re.compile(r"\bspell (?:out )?(?:the words )?([a-z']+) and ([a-z']+)(?: (?:please|for me|for us))?$")
-
-
 def spell_word(word: str, count: bool = False, letters: str = "") -> str | None:
     """The word spelled out (``count``: with how many letters it has; ``letters``: with how many of each of these,
     "m,t"); None for a pronoun ("how do you spell it": the word is elsewhere in the sentence)."""
@@ -123,8 +121,8 @@ def spelling(normalized: str) -> Reading | None:
             return "GptSpell", {"word": word, "letters": _LETTER_NAMES.get(letter, letter[0])}
     if not _SPELL_CUE.search(normalized):
         return None
-    if (both := _TWO_WORDS.search(normalized)) and not {both.group(1), both.group(2)} & _NOT_A_WORD:
-        return "GptSpell", {"word": f"{both.group(1)}|{both.group(2)}"}
+    if words := several_words(normalized):  # "spell pharmacy and after that vitamin" (skills/spelled_inside.py)
+        return "GptSpell", {"word": "|".join(words)}
     for match in _WORD_AFTER.finditer(normalized):
         word = match.group(1) or match.group(2)
         if word in _NOT_A_WORD or word in _WRITTEN_THINGS and "write" in match.group(0):

@@ -64,8 +64,8 @@ def test_a_day_the_calendar_does_not_know_is_not_guessed(skills: LocalSkills, te
     ("the meal was 96 pounds with a 10 percent tip what is the total", "96 plus 10 percent of 96 is 105.6."),
     ("the bill was 50 and there is 20 percent vat how much is the vat", "20 percent of 50 is 10."),
     ("it costs 80 and it is 25 percent off", "80 minus 25 percent of 80 is 60."),
-    ("the coat is 120 pounds with 30 percent discount how much do i pay", "120 minus 30 percent of 120 is 84."),
-    ("the coat is 120 pounds with 30 percent discount how much is the discount", "30 percent of 120 is 36."),
+    ("the coat is 120 pounds with 30 percent discount how much do i pay", "30 percent off 120 pounds is 36 pounds off, so 84 pounds."),
+    ("the coat is 120 pounds with 30 percent discount how much is the discount", "30 percent off 120 pounds is 36 pounds off, so 84 pounds."),
     ("the shoes cost 80 pounds plus 20 percent vat how much in total", "80 plus 20 percent is 96."),
 ])
 def test_a_share_of_a_price_said_before_it(skills: LocalSkills, text: str, reply: str) -> None:
@@ -75,8 +75,8 @@ def test_a_share_of_a_price_said_before_it(skills: LocalSkills, text: str, reply
 @pytest.mark.parametrize(("text", "reply"), [
     ("take 20 percent from 160", "160 minus 20 percent is 128."),
     ("knock 10 percent off 50", "10 percent off 50 is 45."),
-    ("20 percent off 160", "20 percent off 160 is 128."),
-    ("take 15 percent off 80", "15 percent off 80 is 68."),
+    ("20 percent off 160", "20 percent off 160 is 32 off, so 128."),
+    ("take 15 percent off 80", "15 percent off 80 is 12 off, so 68."),
     ("what is 160 minus 20 percent", "160 minus 20 percent is 128."),
     ("what's 80 plus 20 percent", "80 plus 20 percent is 96."),
     ("add 20 percent to 50", "50 plus 20 percent is 60."),

@@ -164,7 +164,7 @@ def test_no_identity_answer_recites_the_system_prompt(text: str) -> None:
     ("add together 4 5 and 6", "4 plus 5 plus 6 is 15."),
     ("add 2 and 2", "2 plus 2 is 4."),
     ("what's a 15 percent tip on a 80 dollar bill", "A 15 percent tip on a 80 dollar bill is 12."),
-    ("what is 25 percent off 200 dollars", "25 percent off 200 dollars is 150."),
+    ("what is 25 percent off 200 dollars", "25 percent off 200 dollars is 50 dollars off, so 150 dollars."),
     ("take 7 from 20", "20 minus 7 is 13."),
     ("multiply 6 by 7", "6 times 7 is 42."),
     ("could you divide 9 by zero", "You can't divide by zero."),
