@@ -225,12 +225,11 @@ class Dialogue:
                 return reply
         if reply is None and (when := time_only_reminder(normalized, now)) is not None:  # "remind me at 5": about what?
             return self.pending.ask(key, Missing.REMINDER_TASK, now, when=when)
-        for other in readings(normalized) if reply is None else ():  # sound-alikes, fillers, indirect questions
+        # sound-alikes, fillers, indirect questions; a place said first ("over in denver, whats the time": place_first)
+        for other in filter(None, (*readings(normalized), place_first(normalized))) if reply is None else ():
             _LOGGER.debug("another reading: %r", other)
             if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                 return reply
-        if reply is None and (there := place_first(normalized)) is not None:  # "over in denver, whats the time"
-            reply = self.understand_once(there, there, user_id, now, key)  # skills/place_first.py
         if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
             parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
             for part in parts:
@@ -315,8 +314,7 @@ class Dialogue:
         return found.intent if found is not None else None
 
     def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
-        """Two questions joined by "and", each answered by a skill on its own: both replies; None otherwise (a
-        command is never split here: "add eggs and bread", "turn on the kitchen and the hall")."""
+        """Two questions joined by "and", each answered by a skill: both replies; never a command ("add eggs and X")."""
         found = _TWO_QUESTIONS.match(normalized)
         if found is None:
             return None
@@ -392,9 +390,8 @@ class Dialogue:
 
     def _may_be_listed(self, normalized: str, user_id: str) -> bool:
         """False for "take the chicken off" (no list named) when the thing is on no list: cooking, never a removal."""
-        holds = getattr(self.named.lists, "holds", None)
-        item = unnamed_take_off(normalized)
-        return item is None or holds is None or bool(holds(user_id, item))
+        holds, item = self._holds(user_id), unnamed_take_off(normalized)
+        return item is None or holds is None or holds(item)
 
     def which_one(self, normalized: str, user_id: str, now: datetime, asked: list[str] | None = None) -> list[str]:
         """ "cancel the egg one not the pasta one" read about the one meant, by what is set (skills/which_one.py)."""

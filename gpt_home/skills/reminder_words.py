@@ -3,8 +3,8 @@
 "to" before an action ("to call mum", "to take the bins out"), "about" before a thing ("about the school run", "about
 bins out", "about mum's birthday"), "that" before a told clause ("that the oven needs checking"). A task said first
 ("bins out tomorrow, give me a reminder at 8 am", agent/fronted_timers.py) is stored as said, so its first word is not
-always a verb: WordNet's verb index tells an action's first word ("call", "phone", "water"); without the database the
-old rule stands (anything not opened by a determiner is an action). Pure apart from WordNet's read-only files.
+always a verb: WordNet tells a thing's first word (a noun, never a verb: "dentist", "bins"); an unknown word, a verb
+("call", "water") or no database keeps the old rule (anything not opened by a determiner is an action). Pure apart from WordNet's read-only files.
 """
 
 from __future__ import annotations
@@ -17,22 +17,27 @@ _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "needs", "has", "have", "
                            "should", "will", "gets", "starts", "opens", "closes", "arrives", "leaves", "finishes"})
 
 
-def _an_action(first: str) -> bool:
-    """Whether ``first`` opens an action ("call", "take"): a verb to WordNet, or anything but a determiner without it."""
+# everyday verbs younger than WordNet 3.0 (2006), said as tasks: "text jess back", "facetime grandma"
+_NEWER_VERBS = frozenset({"text", "facetime", "whatsapp", "skype", "snapchat", "dm", "declutter", "prep", "uber"})
+
+
+def _a_thing(first: str) -> bool:
+    """Whether ``first`` opens a thing, not an action: a determiner, or to WordNet a noun ("dentist", "bins", "mums")
+    and never a verb ("call", "water"). An unknown word, or no database, keeps the old reading: an action."""
     if first in _NOUN_STARTS:
-        return False
+        return True
     wordnet = open_wordnet()
-    if wordnet is None:
-        return True
+    if wordnet is None or first in _NEWER_VERBS:
+        return False
     try:
-        return bool(wordnet.offsets(first, "v"))
+        return not wordnet.offsets(first, "v") and bool(wordnet.base_forms(first, "n"))
     except READ_ERRORS:  # a damaged database: the old rule
-        return True
+        return False
 
 
 def reminder_link(said: str) -> str:
     """ "to", "about" or "that" before ``said`` (a reminder's task in the second person)."""
     words = said.split()
-    if not words or _an_action(words[0]):
+    if not words or not _a_thing(words[0]):
         return "to"
     return "that" if any(word in _CLAUSE_VERBS for word in words[1:]) else "about"
