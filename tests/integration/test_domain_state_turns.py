@@ -4,7 +4,6 @@ back, the alarms and the clock are said as they are; a question about another th
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from datetime import timedelta
 
@@ -50,7 +49,7 @@ def test_the_alarms_and_the_clock_are_said_as_they_are(assistant, user_id: str) 
     timers.set(user_id, TimerKind.ALARM, T0.replace(hour=7, minute=0) + timedelta(days=1), now=T0)
     say = Talk(helper, user_id, step_seconds=30)
     assert say("rattle off my alarms please") == "You have one alarm: the alarm at 7 am tomorrow."
-    assert re.fullmatch(r"It's 10:2\d am on Tuesday, December 1, 2026\.", say("ok so todays full date with the year love"))
+    assert say("ok so todays full date with the year love") == "Today is Tuesday, December 1, 2026."  # the date asked
 
 
 @pytest.mark.parametrize("said", ["what year did the war end", "when is a good time to plant tulips",
