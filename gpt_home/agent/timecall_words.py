@@ -28,8 +28,9 @@ _ASK_WORDS = re.compile(r"\b(?:what|which|when|how|any|list|is|are|do|does|did|h
 # "and call it cake", "i want to call it roast", "and name this one the rice timer", "lets call it bread"
 _NAMING = re.compile(
     r"(?:,? (?:please|thanks))?(?: and| then| and then| so)?(?: (?:i (?:want|would like|d like) to|id like to|i wanna|"
-    r"lets|let us|you can|you could|can you|could you|please))? (?:call|name|label|title) (?:it|this|that|this one|"
-    r"that one|the timer|this timer|the alarm|this alarm)(?: as)? (?P<label>(?!(?:a day|quits|off|up|back)\b)"
+    r"lets|let us|you can|you could|can you|could you|please|(?:i|we) (?:will|am going to|are going to)|ill|well|"
+    r"im going to|im gonna))? (?:call|name|label|title) (?:it|this|that|this one|"
+    r"that one|the timer|this timer|the alarm|this alarm)(?: as)? (?P<label>(?!(?:a|an|quits|off|up|back|done|even)\b)"
     r"[a-z]+(?: [a-z]+){0,2}?)(?: (?:please|thanks|thank you))?$")
 # "call this timer pizza and set it for 12 minutes": the name first, said as the rules' "call a timer pizza"
 _NAMED_FIRST = re.compile(r"\b(?:call|name|label) (?:this|that) (?=(?:timer|alarm)\b)")
@@ -62,7 +63,8 @@ _COOKING = re.compile(
 _OWN_NAME = re.compile(r"\b(?:called|named|labell?ed)\b|\b(?:name|call|label) (?:a|an|one|the|my|this|that) "
                        r"(?:new )?timer\b")
 # "i'm 81", "i am eighty one years old": the speaker's age before the request, nothing the alarm needs
-_AGE = re.compile(r"^(?:i am|im) (?:\d{1,3}|(?:[a-z]+ty|ninety|eighty|seventy|sixty)(?: [a-z]+)?)(?: years? old)?"
+_AGE = re.compile(r"^(?:i am|im) (?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)"
+                  r"(?: (?:one|two|three|four|five|six|seven|eight|nine))?)(?: years? old)?"
                   r"(?: (?:and|so|now))? (?=(?:i|please|can|could|set|wake|give|put|make)\b)")
 _CANCEL = r"(?:cancel|scrap|delete|remove|drop|ditch|bin|get rid of|turn off|switch off|kill|lose)"
 _CLOCK = (r"(?:\d{1,2}(?::\d{2})?(?: (?:am|pm|oclock))?|(?:half|quarter|ten|five|twenty|twenty five|\d{1,2}) "

@@ -22,7 +22,8 @@ from gpt_home.skills.local import LocalSkills
 
 ASKS = ["set a {d} timer", "make me a {d} timer", "can you do a {d} timer please", "start a timer for {d}"]
 LENGTHS = [("10 minute", "10 minutes"), ("twenty minute", "20 minutes")]
-NAMINGS = ["and call it {n}", "i want to call it {n}", "and name it {n}", "call it {n}", "then label it {n}"]
+NAMINGS = ["and call it {n}", "i want to call it {n}", "and name it {n}", "call it {n}", "then label it {n}",
+           "im going to call it {n}"]
 NAMES = ["eggs", "cake", "bread"]
 
 
@@ -74,10 +75,11 @@ def test_a_person_to_call_is_still_refused(skills: LocalSkills, text: str) -> No
 
 
 @pytest.mark.parametrize("text", ["what timers do i have", "what alarms have i got", "is my wake up call set",
-                                  "call it a day", "how do i call my timer"])
+                                  "call it a day", "how do i call my timer",
+                                  "set an alarm for 11 and call it a night", "im pretty sure i set an alarm"])
 def test_plain_leaves_questions_and_other_calls(text: str) -> None:
     said = plain(text)
-    assert "called" not in said and not said.startswith("set "), said
+    assert "called" not in said and (not said.startswith("set ") or said == text), said
 
 
 def test_a_named_timer_is_one_timer(skills: LocalSkills) -> None:
