@@ -47,10 +47,13 @@ _SORT_ME = re.compile(
 
 # "sunday alarm for 8:30 in the morning for church", "tuesday, alarm at 7": the day said first, put after the clock
 _DAY_FIRST = re.compile(
-    r"^(?:on )?(?P<day>(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow)"
-    r"(?: morning| night| evening| afternoon)? (?P<lead>(?:set |make |put |i need |i want )?(?:an? |my )?alarm (?:for|at) "
-    r"(?:\d{1,2}(?::\d{2}| \d{2})?|(?:[a-z]+ (?:past|to) )?[a-z]+)(?: (?:am|pm|oclock))?(?: in the (?:morning|afternoon|"
-    r"evening)| at night)?)(?P<tail>(?: .*)?)$")
+    r"^(?:on )?(?P<day>(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow) "
+    r"(?P<lead>(?:set |make |put |i need |i want )?(?:an? |my )?alarm (?:for|at) "
+    r"(?:\d{1,2}(?::\d{2}| \d{2})?|half (?:past )?[a-z0-9]+|(?:quarter|ten|five|twenty(?: five)?|\d{1,2}) (?:past|to) "
+    r"[a-z0-9]+|[a-z]+)(?: (?:am|pm|oclock))?(?: in the (?:morning|afternoon|evening)| at night)?)"
+    # the clock ends where a reason, a courtesy or the end of the sentence begins: never inside the clock
+    r"(?P<tail>(?: (?!(?:to|past|and|half|quarter|am|pm|oclock|o|in|at|on|tonight|tomorrow|\d+|one|two|three|four|"
+    r"five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b).*)?)$")
 
 # "name a timer pasta 11 minutes": the name first, the length straight after, said as the rules' "and give it"
 _NAME_THEN_LENGTH = re.compile(

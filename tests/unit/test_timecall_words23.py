@@ -118,3 +118,13 @@ def test_an_alarm_at_another_time_is_not_cancelled(skills: LocalSkills) -> None:
     say(skills, "set an alarm for 7 am")
     say(skills, "scrap the alarm at quarter to six")
     assert skills.timers is not None and len(skills.timers.list("anna", kind=TimerKind.ALARM)) == 1
+
+
+@pytest.mark.parametrize(("text", "clock"), [("tomorrow alarm at half six", "6:30 am"),
+                                             ("tomorrow i need an alarm at half six", "6:30 am"),
+                                             ("tuesday alarm for 10 to 7", "6:50 am"),
+                                             ("sunday alarm for twenty five past seven for church", "7:25 am"),
+                                             ("tomorrow night alarm for 10", "10 pm")])
+def test_the_day_first_never_cuts_the_clock(skills: LocalSkills, text: str, clock: str) -> None:
+    reply = say(skills, text) or ""
+    assert clock in reply, reply
