@@ -128,3 +128,7 @@ def test_an_alarm_at_another_time_is_not_cancelled(skills: LocalSkills) -> None:
 def test_the_day_first_never_cuts_the_clock(skills: LocalSkills, text: str, clock: str) -> None:
     reply = say(skills, text) or ""
     assert clock in reply, reply
+
+
+def test_an_alarm_a_week_away_is_said_without_a_stray_on(skills: LocalSkills) -> None:
+    assert say(skills, "set an alarm for 9 am on tuesday") == "Okay, alarm set for Tuesday, December 8, at 9 am."
