@@ -45,6 +45,9 @@ _SORT_ME = re.compile(
     r"(?: (?:me|us))? (?P<det>an?|one) (?P<thing>timer|alarm)(?: (?:going|sorted|set up|set|on|ready))?"
     r"(?P<tail>(?: (?:please|for me|for us|love|dear|mate|thanks))*)$")
 
+# words that carry a clock on ("7 | 30", "10 | to 7", "half | six"): a clock never ends before them
+_MORE_CLOCK = (r"(?:to|past|and|half|quarter|am|pm|oclock|o|in|at|on|tonight|tomorrow|\d+|one|two|three|four|five|six|"
+               r"seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b")
 # "sunday alarm for 8:30 in the morning for church", "tuesday, alarm at 7": the day said first, put after the clock
 _DAY_FIRST = re.compile(
     r"^(?:on )?(?P<day>(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow) "
@@ -52,8 +55,7 @@ _DAY_FIRST = re.compile(
     r"(?:\d{1,2}(?::\d{2}| \d{2})?|half (?:past )?[a-z0-9]+|(?:quarter|ten|five|twenty(?: five)?|\d{1,2}) (?:past|to) "
     r"[a-z0-9]+|[a-z]+)(?: (?:am|pm|oclock))?(?: in the (?:morning|afternoon|evening)| at night)?)"
     # the clock ends where a reason, a courtesy or the end of the sentence begins: never inside the clock
-    r"(?P<tail>(?: (?!(?:to|past|and|half|quarter|am|pm|oclock|o|in|at|on|tonight|tomorrow|\d+|one|two|three|four|"
-    r"five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b).*)?)$")
+    rf"(?P<tail>(?: (?!{_MORE_CLOCK}).*)?)$")
 
 # "name a timer pasta 11 minutes": the name first, the length straight after, said as the rules' "and give it"
 _NAME_THEN_LENGTH = re.compile(
@@ -61,7 +63,8 @@ _NAME_THEN_LENGTH = re.compile(
     r"(?P<d>(?:\d+(?:\.\d+)?|[a-z]+(?: [a-z]+)?) (?:seconds?|minutes?|hours?))$")
 # "pastas in", "the cake is in the oven so": a remark on what is cooking before a timer that is given its own name
 _COOKING = re.compile(
-    r"^(?:the |my |our )?(?:[a-z]+ (?:is|s|are|re)|[a-z]+s) (?:in|on|cooking|boiling|baking)(?: (?:the )?(?:oven|pot|pan|water))?"
+    r"^(?:the |my |our )?(?:[a-z]+ (?:is|s|are|re)|[a-z]+s) (?:in|on|cooking|boiling|baking)"
+    r"(?: (?:the )?(?:oven|pot|pan|water))?"
     r"(?: (?:so|and|now))? (?=(?:please |can you |could you )?(?:set|start|make|put|give|name|call|label|a|an)\b)")
 _OWN_NAME = re.compile(r"\b(?:called|named|labell?ed)\b|\b(?:name|call|label) (?:a|an|one|the|my|this|that) "
                        r"(?:new )?timer\b")
@@ -74,7 +77,9 @@ _CLOCK = (r"(?:\d{1,2}(?::\d{2})?(?: (?:am|pm|oclock))?|(?:half|quarter|ten|five
           r"(?:past|to) [a-z0-9]+(?: (?:am|pm))?|[a-z]+ (?:am|pm|oclock))")
 # "scrap the alarm at quarter to six": the alarm named by its time, said as the rules' "the quarter to six alarm"
 _ALARM_AT = re.compile(rf"\b(?P<verb>{_CANCEL}) (?P<det>the|my|that) alarm (?:at|for|set for) (?P<clock>{_CLOCK})"
-                       r"(?P<tail>(?: .*)?)$")
+                       # a day said after it ("for 7 tomorrow") is the readers' own shape: left as said
+                       rf"(?P<tail>(?: (?!{_MORE_CLOCK})(?!.*\b(?:today|tonight|tomorrow|morning|evening|night|"
+                       r"afternoon|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b).*)?)$")
 
 
 def plain(normalized: str) -> str:

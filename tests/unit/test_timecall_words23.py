@@ -132,3 +132,12 @@ def test_the_day_first_never_cuts_the_clock(skills: LocalSkills, text: str, cloc
 
 def test_an_alarm_a_week_away_is_said_without_a_stray_on(skills: LocalSkills) -> None:
     assert say(skills, "set an alarm for 9 am on tuesday") == "Okay, alarm set for Tuesday, December 8, at 9 am."
+
+
+@pytest.mark.parametrize(("set_for", "cancel", "said"), [("7 am", "cancel the alarm for 7 tomorrow", "7 am"),
+                                                         ("7:30 am", "cancel the alarm at 7 30", "7:30 am"),
+                                                         ("7 am", "cancel my alarm for 7 am because im off", "7 am")])
+def test_an_alarm_named_by_its_time_and_day_is_still_cancelled(skills: LocalSkills, set_for: str, cancel: str,
+                                                               said: str) -> None:
+    say(skills, f"set an alarm for {set_for}")
+    assert f"cancelled the {said} alarm" in (say(skills, cancel) or "")
