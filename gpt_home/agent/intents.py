@@ -16,6 +16,7 @@ from datetime import datetime
 from functools import lru_cache
 
 from gpt_home.agent import light_words as _w, timer_intents
+from gpt_home.agent.timecall_words import plain as _timecall_plain
 from gpt_home.agent.spoken_words import FALSE_START
 from gpt_home.agent.clock_hours import HALF_OF_THE_DAY_ASKED
 from gpt_home.agent.intent_types import (
@@ -100,7 +101,7 @@ def normalize(text: str) -> str:
         previous = text
         text = _LEADING_FILLERS.sub("", text).strip() or text  # "hey" alone is a greeting, not a filler
         text = _TRAILING_FILLERS.sub("", text).strip() or text
-    return text
+    return _timecall_plain(text)  # "a 35 minute timer and call it cake", "a wake up call at 6"
 
 
 # --- fixed phrases -----------------------------------------------------------------------------------------

@@ -235,7 +235,7 @@ class LocalSkills:
             link = reminder_link(said)  # "about the school run"
             return f"Okay, I'll remind you {link} {said} {when}."
         name = f"{label} {kind.value}" if label else kind.value
-        return f"Okay, {name} set for {when.removeprefix('at ')}."
+        return f"Okay, {name} set for {re.sub(r'^(?:at|on) ', '', when)}."  # "set for Tuesday, December 8, at 9 am"
 
     def cancel_timers(self, user_id: str, query: TimerQuerySlots, now: datetime) -> str:
         """Cancel what the user named; ask back rather than guess when several match."""
