@@ -54,6 +54,7 @@ from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
 from gpt_home.skills.bare_items import offer as item_offer
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
+from gpt_home.skills.list_item_first import list_item_first
 from gpt_home.skills.list_phrasings import without_markup
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.not_the_lights import no_switch
@@ -103,6 +104,8 @@ class Dialogue:
         if (said := normalize(everyday_words(normalized))) != normalized:  # "can ye turn yerself up" (spoken_variants)
             _LOGGER.debug("everyday words: %r", said)
             text = normalized = said
+        if (ordered := list_item_first(normalized)) is not None:  # "tomatoes need adding to my list": the thing first
+            text = normalized = ordered  # "... so strike butter from the list": a reason round it (list_item_first)
         pending = self.pending.take(key, now)
         fixed = light_correction(normalized, self.light_names()) or corrected(normalized)  # "five no ten minutes"
         if pending is not None:

@@ -75,3 +75,37 @@ def test_the_loudness_by_its_names(said: str, intent: str, volume: int) -> None:
 
     found = explain(said, datetime(2026, 12, 1, 9, tzinfo=ZoneInfo("UTC")))
     assert found and found[0].intent == intent and int(found[0].slots["volume"]) == volume, found
+
+
+@pytest.mark.parametrize(("request_text", "expected"), [
+    ("tomatoes need adding to my shopping list", "tomatoes"),
+    ("milk needs adding to the shopping list", "milk"),
+    ("bin bags need to go on the shopping list", "bin bags"),
+    ("eggs want adding to my list please", "eggs"),
+    ("cheese needs putting on the shopping list", "cheese"),
+    ("coffee should go on the list", "coffee"),
+    ("um washing up liquid has to go on the shopping list", "washing up liquid"),
+])
+def test_the_thing_said_first_goes_on_the_list(request_text: str, expected: str) -> None:
+    ok, seen = heard_right("list", request_text, expected)
+    assert ok, seen
+
+
+@pytest.mark.parametrize("request_text", [
+    "the fridge has butter after all, so strike butter from the shopping list",
+    "strike out the butter from my list", "we got butter so strike butter from the list",
+    "cross butter off the shopping list we have some", "scrub the butter off the shopping list",
+])
+def test_a_thing_struck_from_the_list_goes(request_text: str) -> None:
+    ok, seen = heard_right("list", f"add butter and jam to the shopping list || {request_text}", "jam")
+    assert ok, seen
+
+
+@pytest.mark.parametrize("request_text", [
+    "does milk need adding to the shopping list", "i wonder if tomatoes need adding to the list",
+    "nothing needs adding to the list", "what needs adding to the shopping list",
+    "i think eggs should go on the list",
+])
+def test_a_question_or_a_thought_adds_nothing(request_text: str) -> None:
+    ok, seen = heard_right("none", request_text, "")
+    assert ok, seen
