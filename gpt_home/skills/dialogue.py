@@ -56,6 +56,7 @@ from gpt_home.skills.bare_items import offer as item_offer
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_item_first import list_item_first
 from gpt_home.skills.list_phrasings import without_markup
+from gpt_home.skills.reminder_wordings import reminder_worded
 from gpt_home.skills.named_intents import NamedIntents
 from gpt_home.skills.not_the_lights import no_switch
 from gpt_home.skills.pending_answer import answer
@@ -104,8 +105,8 @@ class Dialogue:
         if (said := normalize(everyday_words(normalized))) != normalized:  # "can ye turn yerself up" (spoken_variants)
             _LOGGER.debug("everyday words: %r", said)
             text = normalized = said
-        if (ordered := list_item_first(normalized)) is not None:  # "tomatoes need adding to my list": the thing first
-            text = normalized = ordered  # "... so strike butter from the list": a reason round it (list_item_first)
+        if (ordered := list_item_first(normalized) or reminder_worded(normalized)) is not None:  # "tomatoes need
+            text = normalized = ordered  # adding to my list", "give me a nudge" (list_item_first, reminder_wordings)
         pending = self.pending.take(key, now)
         fixed = light_correction(normalized, self.light_names()) or corrected(normalized)  # "five no ten minutes"
         if pending is not None:

@@ -109,3 +109,41 @@ def test_a_thing_struck_from_the_list_goes(request_text: str) -> None:
 def test_a_question_or_a_thought_adds_nothing(request_text: str) -> None:
     ok, seen = heard_right("none", request_text, "")
     assert ok, seen
+
+
+@pytest.mark.parametrize(("request_text", "expected"), [
+    ("uh in an hours time give me a nudge the washing needs checking", "11 the washing needs checking"),
+    ("give me a nudge at 5 pm to ring the vet", "17 ring the vet"),
+    ("nudge me tomorrow at 9 am the bins go out", "9 the bins go out"),
+    ("reminder tomorrow at noon the window cleaner comes pay him", "12 the window cleaner comes pay him"),
+    ("in 2 hours time remind me to take the cake out", "12 take the cake out"),
+    ("could you give me a quick prod in an hour the car needs moving", "11 the car needs moving"),
+])
+def test_a_nudge_or_a_time_first_is_a_reminder(request_text: str, expected: str) -> None:
+    ok, seen = heard_right("reminder", request_text, expected)
+    assert ok, seen
+
+
+@pytest.mark.parametrize("request_text", [
+    "the plumber's sorted, drop that reminder", "drop the plumber reminder", "scrap my plumber reminder",
+    "the plumber has been so cancel that reminder", "um the plumber is all sorted now, get rid of that reminder",
+])
+def test_a_reminder_dropped_by_its_thing_goes_alone(request_text: str) -> None:
+    ok, seen = heard_right(
+        "reminder", f"remind me at 3 pm about the plumber || remind me at 4 pm to ring the vet || {request_text}",
+        "16 ring the vet")
+    assert ok, seen
+
+
+@pytest.mark.parametrize("request_text", [
+    "she said give me a nudge", "drop all reminder talk", "my mum gives me a nudge every morning",
+])
+def test_a_nudge_talked_about_sets_nothing(request_text: str) -> None:
+    ok, seen = heard_right("none", request_text, "")
+    assert ok, seen
+
+
+def test_them_after_a_reason_is_the_reasons_thing() -> None:
+    ok, seen = heard_right("list", "add eggs and jam to the shopping list || i've already got eggs so take them off the "
+                           "list", "jam")
+    assert ok, seen
