@@ -55,10 +55,11 @@ _NOT_ITEMS = frozenset("it that this them one something anything everything noth
                        "ignore scrap".split())
 
 
-def list_item_again(left: list[str], right: list[str]) -> str | None:
+def list_item_again(left: list[str], right: list[str], is_number: Callable[[str], bool]) -> str | None:
     """ "apples on the shopping list" + "pears" -> "add pears to the shopping list"; None when ``left`` is no list
-    addition or ``right`` is no item."""
-    if not 1 <= len(right) <= 3 or set(right) & (_HOW | _NOT_ITEMS) or right[-1].endswith("er"):
+    addition or ``right`` is no item (an amount alone, "make it two", is none: never "two" on the list)."""
+    if not 1 <= len(right) <= 3 or set(right) & (_HOW | _NOT_ITEMS) or right[-1].endswith("er") or all(
+            is_number(w) or w in _CONNECTORS for w in right):
         return None
     m = _LIST_ADD.match(" ".join(left))
     if m is None or set(m.group("item").split()) & _NOT_ITEMS or m.group("verb") in (None, "get") and (

@@ -211,7 +211,7 @@ def corrected(normalized: str) -> str | None:
             return kept
         if (named := _named_again(left, right)) is not None:
             return named  # "what's the capital of portugal, no, spain"
-        if (len(marker) > 1 or marker[0] in ("make", "change")) and (item := list_item_again(left, right)):
+        if (len(marker) > 1 or marker[0] in ("make", "change")) and (item := list_item_again(left, right, _is_number)):
             return item  # "apples on the shopping list, no hang on, make that pears" (agent/repair_values.py)
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _RESTATED_HEADS and len(right) > 1 \
                 and right[0] in left[1:] and (_asks(left) or any(_is_number(w) for w in right)):

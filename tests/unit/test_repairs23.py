@@ -36,7 +36,7 @@ def test_a_correction_said_with_make_it_wins(kind: str, request_text: str, expec
 @pytest.mark.parametrize("request_text", [
     "make it snappy", "wait for me", "hang on a second", "actually that was lovely thanks",
     "add milk to the shopping list and make it quick", "put milk on the list actually make it snappy",
-    "add eggs to the list actually never mind",
+    "add eggs to the list actually never mind", "milk on the list wait make it two",
 ])
 def test_make_it_that_corrects_nothing_adds_nothing_wrong(request_text: str) -> None:
     ok, seen = heard_right("none", request_text, "")
@@ -62,8 +62,9 @@ def test_parts() -> None:
         "remind me in 15 minutes to call gran"
     assert value_inside("call gran".split(), ["15"], is_number) is None
     assert value_inside("in 10 minutes".split(), "15 pizzas".split(), is_number) is None
-    assert list_item_again("does it go on the list".split(), ["bread"]) is None
-    assert list_item_again("milk on the list".split(), ["it"]) is None
+    assert list_item_again("does it go on the list".split(), ["bread"], is_number) is None
+    assert list_item_again("milk on the list".split(), ["it"], is_number) is None
+    assert list_item_again("milk on the list".split(), ["two"], is_number) is None
 
 
 @pytest.mark.parametrize(("said", "intent", "volume"), [
