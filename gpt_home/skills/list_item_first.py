@@ -41,6 +41,9 @@ _REASON_AFTER = re.compile(rf"^(?P<order>{_ORDER}) (?:(?:as|because|since|cause|
                            r"one|more)(?: (?:already|now|left|still))?$")
 
 
+# a reason never holds a request of its own ("remind me tomorrow so add milk to the list": both asked)
+_ASKED_TOO = frozenset("list remind reminder set timer alarm turn switch add put cancel wake tell what whats how "
+                       "and".split())
 _POINTING = frozenset("them it those these that some one ones".split())
 
 
@@ -52,8 +55,8 @@ def list_item_first(normalized: str) -> str | None:
     """The list order in the templates' order, or None when ``normalized`` is no such order."""
     text = normalized
     for pattern in (_REASON_FIRST, _REASON_AFTER):
-        if (m := pattern.match(text)) is not None and " list " not in f" {m.groupdict().get('why') or ''} " \
-                and not set(m.group("order").split()) & _POINTING:  # "... so add them to the list": them is the why's
+        why = set((m.groupdict().get("why") or "").split()) if (m := pattern.match(text)) is not None else set()
+        if m is not None and not why & _ASKED_TOO and not set(m.group("order").split()) & _POINTING:  # "... so add them to the list": them is the why's
             text = m.group("order")
             break
     if (m := _NEEDS.match(text)) is not None and _thing(m.group("items")):

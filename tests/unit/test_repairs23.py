@@ -112,6 +112,13 @@ def test_a_question_or_a_thought_adds_nothing(request_text: str) -> None:
     assert ok, seen
 
 
+def test_a_reason_with_a_request_of_its_own_keeps_both() -> None:
+    from gpt_home.skills.list_item_first import list_item_first
+
+    assert list_item_first("remind me tomorrow so add milk to the list") is None
+    assert list_item_first("im baking a cake so add flour to the list") == "add flour to the list"
+
+
 @pytest.mark.parametrize(("request_text", "expected"), [
     ("uh in an hours time give me a nudge the washing needs checking", "11 the washing needs checking"),
     ("give me a nudge at 5 pm to ring the vet", "17 ring the vet"),
