@@ -27,6 +27,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from gpt_home.agent.repair_values import list_item_again, value_inside
+
 # "no", "nope", "sorry", "actually", "oops", "wait", "i mean", "make it", "scratch that", "rather", in any run,
 # optionally followed by "not <the corrected words>" ("no not eggs").
 # "no rush", "no hurry", "no worries": a remark said after a request, never a correction of its last word
@@ -209,6 +211,8 @@ def corrected(normalized: str) -> str | None:
             return kept
         if (named := _named_again(left, right)) is not None:
             return named  # "what's the capital of portugal, no, spain"
+        if (len(marker) > 1 or marker[0] in ("make", "change")) and (item := list_item_again(left, right, _is_number)):
+            return item  # "apples on the shopping list, no hang on, make that pears" (agent/repair_values.py)
         if marker[0] in ("no", "nope", "nah") and len(marker) == 1 and right[0] in _RESTATED_HEADS and len(right) > 1 \
                 and right[0] in left[1:] and (_asks(left) or any(_is_number(w) for w in right)):
             # "what's the capital of austria, no, of hungary", "a number from 1 to 10, no, from 1 to 4": the phrase
@@ -221,7 +225,7 @@ def corrected(normalized: str) -> str | None:
                 _is_number(right[0]) or right[0] in _VERBS or right[0] in ("the", "my", "a", "an") or left[0] in _VERBS
                 or left[-1] in right[1:4] or _one_for_one(left, right)):  # "i need milk, no, oat milk, on the list"
             continue  # a bare "no" corrects a value, a command or a thing in a command; elsewhere it is a word
-        if marker[0] in ("make", "change") and not _is_number(right[0]) and not (
+        if ("make" in marker or "change" in marker) and not _is_number(right[0]) and not (
                 right[0] in left and _is_number(right[-1]) and _is_number(left[-1])):  # "... make that shared by 7"
             continue  # "turn on the light and make it brighter": a request, not a correction
         fixed = _apply(left, right, m.group("neg"))
@@ -237,8 +241,8 @@ def _apply(left: list[str], right: list[str], negated: str | None) -> str | None
         # on, no, living room light on"
     if _is_number(right[0]):
         found = _value_start(left)
-        if found is None:
-            return None
+        if found is None:  # "the date 30 days from now, actually make it 45": the number said inside
+            return value_inside(left, right, _is_number)
         start, tail = found
         operators = [i for i in range(start, len(left)) if left[i] in _ARITHMETIC or left[i - 1:i + 1] == ["percent", "of"]]
         if operators and not set(right) & _OPERATORS:
@@ -309,8 +313,8 @@ def last_said(value: str) -> str | None:
             continue  # "milk with no sugar"
         if marker[0] in ("make", "change") and not _is_number(right[0]):
             continue
-        if right[0] in _VERBS or _part_kept(left, right) is not None:
-            return None  # a whole command said again, or a part of it: the rewrite of the sentence handles it
+        if right[0] in _VERBS or _part_kept(left, right) is not None or ("list" in left and "list" not in right):
+            return None  # a whole command said again, or a part of it, or the list named: the sentence's rewrite
         if _is_number(right[0]) and _value_start(left) is not None:
             return None  # "call mum at 5 no make it 6": a value inside the slot, which ``corrected`` puts in place
         size = next((i for i, w in enumerate(left) if not (_is_number(w) or w in _AMOUNT_WORDS)), len(left))

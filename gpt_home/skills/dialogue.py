@@ -27,7 +27,6 @@ from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.answer_repair import no_said_last, without_leading_no
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
-from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import command_breaths, cue_readings, date_sums, domain_state, question_turn
@@ -66,6 +65,7 @@ from gpt_home.skills.taken_back import taken_back
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
 from gpt_home.skills.turn_memo import match, readings, timer_readings  # once per text and turn
+from gpt_home.skills.usual_order import plainly
 from gpt_home.skills.which_one import (all_but_order, all_but_reading, all_lights_but, kept_from_all, ordinal_order,
                                        which_one_readings)
 
@@ -100,8 +100,8 @@ class Dialogue:
         key = (user_id, device_id)
         text = said_first = without_markup(text)  # "<b>oat milk</b>": tags are never part of an item (stored plain)
         normalized = heard = normalize(spoken_symbols(text))
-        if (said := normalize(everyday_words(normalized))) != normalized:  # "can ye turn yerself up" (spoken_variants)
-            _LOGGER.debug("everyday words: %r", said)
+        if (said := plainly(normalized)) != normalized:  # "can ye turn yerself up", "tomatoes need adding to my list"
+            _LOGGER.debug("said plainly: %r", said)  # skills/usual_order.py
             text = normalized = said
         pending = self.pending.take(key, now)
         fixed = light_correction(normalized, self.light_names()) or corrected(normalized)  # "five no ten minutes"

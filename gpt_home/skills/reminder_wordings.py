@@ -1,0 +1,71 @@
+"""Reminders asked for, or dropped, in everyday shapes, put in the words the reminder rules read.
+
+- **A nudge is a reminder**: "give me a nudge", "give me a prod", "nudge me", "give me a heads up" -> "remind me".
+- **The time first, the thing as a statement**: "in an hours time remind me the washing needs checking", "reminder
+  tomorrow at noon the window cleaner comes pay him" -> "remind me in an hour about the washing needs checking".
+  Only when the words right after "remind me" are a time the rules know, then a thing that says no time.
+- **Dropped by what it is about**: "the plumber's sorted, drop that reminder", "drop the plumber reminder", "scrap
+  my dentist reminder" -> "cancel the reminder about the plumber". Never every reminder: one named thing only; a
+  drop with no thing named ("drop that reminder") is left to the rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FILLER = r"(?:(?:um|uh|er|erm|oh|ok|okay|right|so|and|well|hey|please|can you|could you|would you) )*"
+_NUDGE = re.compile(r"\b(?:give me a (?:little |quick |gentle )?(?:nudge|prod|poke|heads up)|nudge me|prod me)\b")
+_HOURS_TIME = re.compile(r"\bin (?P<n>an|one|a|\d+|two|three|four|five|six|half an) (?P<unit>hours?|minutes?|mins?) "
+                         r"time\b")
+_NUMBER = r"(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_CLOCK = rf"(?:at )?(?:noon|midday|midnight|{_NUMBER}(?: (?:am|pm|oclock|thirty|fifteen|forty five))?|half {_NUMBER}|" \
+         rf"(?:half|quarter) (?:past|to) {_NUMBER})"
+_DAY = r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|on (?:monday|tuesday|wednesday|thursday|" \
+       r"friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
+_IN = r"(?:in (?:an?|one|\d+|two|three|four|five|ten|twenty|thirty|forty|fifty|half an) (?:hours?|minutes?|mins?))"
+_WHEN = rf"(?P<when>(?:{_IN}|{_DAY}(?: {_CLOCK})?(?: (?:morning|afternoon|evening))?|{_CLOCK}(?: {_DAY})?))"
+# "in an hour remind me the washing...": the time said first
+_WHEN_FIRST = re.compile(rf"^{_FILLER}{_WHEN} (?:please )?(?P<ask>remind me|reminder) (?P<rest>.+)$")
+# "remind me in an hour the washing needs checking", "reminder tomorrow at noon the window cleaner comes"
+_ASK_WHEN = re.compile(rf"^{_FILLER}(?:remind me|(?:a |set a |set me a )?reminder(?: for)?) {_WHEN} (?P<task>.+)$")
+# the task said as a statement about a thing: "the washing needs checking", "my car needs moving"
+_STATED = frozenset("the my our his her their your".split())
+_DROP = r"(?:drop|cancel|scrap|bin|ditch|delete|remove|forget|clear|get rid of|kill|stop)"
+# "the plumbers sorted drop that reminder", "the plumber has been so cancel that reminder"
+_SORTED_DROP = re.compile(
+    rf"^{_FILLER}(?:the |my |our )?(?P<thing>[a-z]+(?: (?!(?:is|has|was|s)\b)[a-z]+)?) (?:(?:is|has|was|has been|is all|s) )?(?:sorted|done|"
+    r"fixed|finished|been|paid|over|cancelled|off|dealt with|taken care of|sorted out|all sorted|been and gone)"
+    rf"(?: now| already)? (?:so )?{_FILLER}{_DROP} (?:that|the|this|my) reminder(?: please| now)?$")
+# "drop the plumber reminder", "scrap my dentist reminder"
+_THING_DROP = re.compile(rf"^{_FILLER}{_DROP} (?:the|my|that|this) (?P<thing>[a-z]+(?: [a-z]+)?) reminder"
+                         r"(?: please| now)?$")
+_ASKED = re.compile(rf"^{_FILLER}(?:{_WHEN} )?(?:please )?remind me\b")
+
+
+def _in_time(m: re.Match[str]) -> str:
+    """ "in an hours time" -> "in an hour", "in 10 minutes time" -> "in 10 minutes"."""
+    unit = m.group("unit").rstrip("s") if m.group("n") in ("an", "a", "one", "half an") else m.group("unit")
+    return f"in {m.group('n')} {unit}"
+
+
+_NOT_THINGS = frozenset("all every each other last next first old new one that this it".split())
+
+
+def reminder_worded(normalized: str) -> str | None:
+    """The reminder request in the rules' words, or None when ``normalized`` is no such request."""
+    text = _HOURS_TIME.sub(_in_time, normalized)
+    if (nudged := _NUDGE.sub("remind me", text)) != text and _ASKED.match(nudged):
+        text = nudged  # never a nudge reported ("she said give me a nudge")
+    if (m := _WHEN_FIRST.match(text)) is not None:
+        text = f"remind me {m.group('when')} {m.group('rest')}"
+    if (m := _ASK_WHEN.match(text)) is not None and m.group("task").split()[0] in _STATED \
+            and len(m.group("task").split()) >= 3:
+        text = f"remind me {m.group('when')} about {m.group('task')}"
+    if (m := _SORTED_DROP.match(text) or _THING_DROP.match(text)) is not None and m.group("thing").split()[-1] \
+            not in _NOT_THINGS and not set(m.group("thing").split()) & _NOT_THINGS:
+        thing = m.group("thing")
+        if _SORTED_DROP.match(text) and thing.endswith("s") and " s " not in f" {text} " and not re.search(
+                r"\b(?:is|has|was)\b", text):
+            thing = thing[:-1]  # "the plumbers sorted": the plumber's (is) sorted
+        text = f"cancel the reminder about the {thing}"
+    return text if text != normalized else None
