@@ -44,6 +44,7 @@ from gpt_home.skills import (
     just_set,
     knowledge_readings,
     loudness,
+    missing_dates,
     music_asks,
     named_day_asks,
     number_asks,
@@ -116,6 +117,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "set a reminder for 2 weeks after new years to cancel the gym": that date, or asked back (skills/dated_reminders.py)
     (Stage.FIRST, "dated_reminders", lambda t: None if t.skills is None else t.skills.guarded(
         "timer", lambda: dated_reminders.reply(t.normalized, t.skills, t.user_id, t.now))),
+    (Stage.FIRST, "missing_dates", lambda t: missing_dates.reply(t.normalized)),  # "the 31st of november, which day"
     (Stage.FIRST, "named_day_asks", lambda t: named_day_asks.reply(t.normalized, t.now)),  # "burns night, which weekday is it"
     (Stage.FIRST, "day_gaps", lambda t: day_gaps.reply(t.normalized, t.now)),  # "days after christmas is new years"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
