@@ -49,6 +49,7 @@ from gpt_home.skills import (
     named_day_asks,
     number_asks,
     out_of_date,
+    range_picks,
     removal_asked,
     restated,
     service_asks,
@@ -129,6 +130,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "household_sums", lambda t: household_sums.reply(t.normalized)),  # "3 pizzas at 8.40 each.."
     (Stage.FIRST, "action_choice", lambda t: None if t.skills is None else action_choice.reply(t.normalized,
                                                                                              t.skills.named.rng)),
+    (Stage.FIRST, "range_picks", lambda t: range_picks.reply(t.normalized, t.run)),  # "from 1 up to 10, pick a number"
     (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."
