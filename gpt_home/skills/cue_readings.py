@@ -57,6 +57,7 @@ from gpt_home.skills import (
     service_slots,
     shopping_sums,
     slot_spans,
+    spelled_around,
     talk_heads,
     there_now,
     time_questions,
@@ -133,6 +134,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "action_choice", lambda t: None if t.skills is None else action_choice.reply(t.normalized,
                                                                                              t.skills.named.rng)),
     (Stage.FIRST, "range_picks", lambda t: range_picks.reply(t.normalized, t.run)),  # "from 1 up to 10, pick a number"
+    (Stage.FIRST, "spelled_around", lambda t: spelled_around.reply(t.normalized, t.run)),  # "rhythm, the letters"
     (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."
