@@ -37,6 +37,7 @@ from gpt_home.skills import (
     date_sums,
     dated_reminders,
     day_gaps,
+    day_or_night_there,
     family_cues,
     family_orders,
     half_said,
@@ -44,17 +45,22 @@ from gpt_home.skills import (
     just_set,
     knowledge_readings,
     loudness,
+    missing_dates,
     music_asks,
     named_day_asks,
     number_asks,
     out_of_date,
+    power_asks,
+    range_picks,
     removal_asked,
     restated,
     service_asks,
     service_slots,
     shopping_sums,
     slot_spans,
+    spelled_around,
     talk_heads,
+    temperature_letters,
     there_now,
     time_questions,
     tip_asked,
@@ -116,18 +122,24 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "set a reminder for 2 weeks after new years to cancel the gym": that date, or asked back (skills/dated_reminders.py)
     (Stage.FIRST, "dated_reminders", lambda t: None if t.skills is None else t.skills.guarded(
         "timer", lambda: dated_reminders.reply(t.normalized, t.skills, t.user_id, t.now))),
+    (Stage.FIRST, "missing_dates", lambda t: missing_dates.reply(t.normalized)),  # "the 31st of november, which day"
     (Stage.FIRST, "named_day_asks", lambda t: named_day_asks.reply(t.normalized, t.now)),  # "burns night, which weekday is it"
     (Stage.FIRST, "day_gaps", lambda t: day_gaps.reply(t.normalized, t.now)),  # "days after christmas is new years"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
+    (Stage.FIRST, "day_or_night_there", lambda t: day_or_night_there.reply(t.normalized, t.now)),  # "..in narnia"
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
     (Stage.FIRST, "today_asks", lambda t: today_asks.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz))),  # "the date in full, year included", "is today a working day", "is it afternoon yet"
+    (Stage.FIRST, "power_asks", lambda t: power_asks.reply(t.normalized, t.run)),  # "two to the twelfth, what.."
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
     (Stage.FIRST, "household_sums", lambda t: household_sums.reply(t.normalized)),  # "3 pizzas at 8.40 each.."
     (Stage.FIRST, "action_choice", lambda t: None if t.skills is None else action_choice.reply(t.normalized,
                                                                                              t.skills.named.rng)),
+    (Stage.FIRST, "range_picks", lambda t: range_picks.reply(t.normalized, t.run)),  # "from 1 up to 10, pick a number"
+    (Stage.FIRST, "spelled_around", lambda t: spelled_around.reply(t.normalized, t.run)),  # "rhythm, the letters"
     (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
+    (Stage.FIRST, "temperature_letters", lambda t: temperature_letters.reply(t.normalized, t.run)),  # "350 f in c"
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."
     (Stage.COMMANDS, "family_orders", lambda t: family_orders.act(t.normalized, t.skills, t.lists, t.user_id, t.now,

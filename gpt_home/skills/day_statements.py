@@ -149,6 +149,7 @@ def plain_day_words(normalized: str) -> str:
                             text)
     text = amounts(text)
     text = _REWRITES.sub(text)
+    text = re.sub(r"\b(ago|back) today\b", r"\1", text)  # "two weeks ago today": that day, 2 weeks ago
     return " ".join(text.split())
 
 

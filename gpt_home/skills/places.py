@@ -168,6 +168,23 @@ def unpossessed(words: list[str], known: Callable[[str], bool]) -> list[str]:
     return said
 
 
+# a purpose said after a place's time: "the istanbul time for my cousins call", "tokyo time please for the meeting"
+_PURPOSE_AFTER = re.compile(r" time(?: please| now| right now)? (?:for|because|cause|cos|as) (?:my|our|the|a|an|his|her|"
+                            r"their|me|us|mums?|dads?)\b.*$")
+
+
+def without_purpose(text: str, known: Callable[[str], bool]) -> str:
+    """``text`` without the purpose said after a known place's time ("the istanbul time for my cousins call": "the
+    istanbul time"), so that "time for" reads as the clock there, not as "time for bed"; else ``text`` unchanged."""
+    found = _PURPOSE_AFTER.search(text)
+    if found is None:
+        return text
+    before = text[:found.start()].split()
+    if any(known(" ".join(before[-n:])) for n in range(1, min(MAX_PLACE_WORDS, len(before)) + 1)):
+        return f"{text[:found.start()]} time"
+    return text
+
+
 def name_spans(words: list[str], names: Container[str], longest: int) -> list[tuple[int, int, str]]:
     """Every name of ``names`` (up to ``longest`` words) in ``words`` as (start, end, name), read left to right, the
     longest at each word first ("west virginia", not "virginia"), never overlapping. Unlike ``place_spans`` a name
@@ -211,7 +228,8 @@ def find_place(name: str, zones: Mapping[str, str], now: datetime) -> tuple[str,
     return None
 
 
-_NOT_A_PLACE = re.compile(r"\b(?:hours?|clock|format|minutes?|seconds?|time|\d+|twenty|twelve|four)\b")
+_NOT_A_PLACE = re.compile(r"\b(?:hours?|clock|format|minutes?|seconds?|time|\d+|twenty|twelve|four)\b|"
+                          r"^(?:their|his|her|your|its|them|him|they|you|my|our|theirs|hers)$")  # "their local time": who
 
 
 # The household itself said where a city would be ("the time in this house", "here in the kitchen", "at home"): the

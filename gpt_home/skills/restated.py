@@ -21,6 +21,7 @@ from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import (
     both_asked,
     clock_checks,
+    coin_counts,
     date_questions,
     date_rewordings,
     day_counts,
@@ -146,15 +147,12 @@ _COUNTED_DICE = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|t
                            r"((?:\w+ sided )?dice)\b")
 
 
-_COINS = re.compile(r"^(?:can you |could you |will you |please |go on )*(?:flip|toss|spin|throw)(?: us| me)? (\d+) coins"
-                    r"(?: (?:for (?:me|us)|please|at once|together))*$")
-
-
 def coins(normalized: str, ask: Ask) -> str | None:
-    """ "flip two coins": each coin's side, in the order flipped (2 to 10 coins)."""
-    found = _COINS.match(numeralize(normalized))
-    if found is None or not 1 < (count := int(found.group(1))) <= 10:
+    """ "flip two coins", "toss a coin 3 times": each toss's side, in order (2 to 10 tosses: skills/coin_counts.py)."""
+    if (count := coin_counts.asked(normalized)) is None:
         return None
+    if count > coin_counts.MAX_COINS:  # one toss said back for "flip a coin 50 times" would be a false answer
+        return f"I can toss a coin up to {coin_counts.MAX_COINS} times in one go."
     sides = [re.sub(r"^It's (heads|tails)\.$", r"\1", ask("flip a coin") or "") for _ in range(count)]
     if not all(side in ("heads", "tails") for side in sides):
         return None

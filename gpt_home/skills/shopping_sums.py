@@ -24,8 +24,8 @@ _ITEM = re.compile(
     rf"costs?)|(?P<for>for)) {_PRICE}(?P<each> (?:each|apiece|a piece|a pop|a go|per \w+))?(?=$| and | plus | then | "
     rf"also | with | how | what| whats| so |,)"
 )
-_ASKED = re.compile(r"\bhow much\b|\bwhat(?:s| is| does| do| did)? (?:the |that |it |they |this )?(?:total|come to|"
-                    r"comes to|add up to|cost|owe|spend|spent|bill|damage|price)\b|\btotal\b|\baltogether\b|\ball together\b|\bin all\b|"
+_ASKED = re.compile(r"\bhow much\b|\bwhat(?:s| is| does| do| did| will| would)? (?:the |that |it |they |this |i |we |you )?"
+                    r"(?:total|come to|comes to|add up to|cost|owe|pay|spend|spent|bill|damage|price)\b|\btotal\b|\baltogether\b|\ball together\b|\bin all\b|"
                     r"\badd (?:it|them|that) up\b")
 _TOLD = re.compile(r"^(?:yesterday|last \w+) |\b(?:was|were) (?:too|so|very|really)\b")
 

@@ -56,11 +56,16 @@ _REWRITES: Rewrites[str] = Rewrites(
 
 
 _POWERS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "sixth": 6,
-           "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8, "ninth": 9, "9th": 9, "tenth": 10, "10th": 10}
+           "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8, "ninth": 9, "9th": 9, "tenth": 10, "10th": 10,
+           "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
+           "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20}
 # an ordinal said in figures or with its scale: "the 100th", "the 40 millionth", "the thousandth"
 _SCALES = {"hundredth": 100, "thousandth": 1000, "millionth": 10**6, "billionth": 10**9, "trillionth": 10**12}
 _ORDINAL = (rf"(?:{'|'.join(_POWERS)}|\d+(?:st|nd|rd|th)|(?:\d+(?:\.\d+)? )?(?:{'|'.join(_SCALES)}))")
-_POWER = re.compile(rf"\bto the ({_ORDINAL}) power\b|\bto the power of ({_ORDINAL})(?= |$)")
+_POWER = re.compile(rf"\bto the ({_ORDINAL}) power\b|\bto the power of ({_ORDINAL})(?= |$)|"
+                    # "2 to the twelfth": a number raised to an ordinal, "power" unsaid (never "the 5th to the 12th")
+                    rf"(?<=(?<![\d.,])\d )to the ({_ORDINAL})(?= (?:what|whats|is|please|equals|then|and|for)\b|$)|"
+                    rf"(?<=(?<![\d.,])\d\d )to the ({_ORDINAL})(?= (?:what|whats|is|please|equals|then|and|for)\b|$)")
 
 
 def _ordinal_value(said: str) -> str:
@@ -75,7 +80,8 @@ def _ordinal_value(said: str) -> str:
 def powers(text: str) -> str:
     """ "6 to the third power" -> "6 to the power of 3", "19 to the 40 millionth power" -> "19 to the power of
     40000000" (an ordinal power as the operator words say it)."""
-    return _POWER.sub(lambda m: f"to the power of {_ordinal_value(m.group(1) or m.group(2))}", text)
+    said = _POWER.sub(lambda m: f"to the power of {_ordinal_value(next(g for g in m.groups() if g))}", text)
+    return re.sub(r"\braised to the power of\b", "to the power of", said)  # "raised to the third power"
 
 
 def verb_sum(first: str, op: str, second: str) -> str:

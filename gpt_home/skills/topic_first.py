@@ -28,7 +28,7 @@ from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.number_reader import numerals
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
-from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans, unpossessed
+from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans, unpossessed, without_purpose
 from gpt_home.skills.said_picks import NEGATED_PICK, TOLD_ROLL
 from gpt_home.skills.spelled_inside import several_words
 
@@ -245,7 +245,7 @@ _NOW_ASKED = re.compile(r" (?:so |and |but )?(?:what time is it|whats the time|w
 
 def world_time(normalized: str, known: Callable[[str], bool]) -> Reading | None:
     """ ("GptWorldTime", {"city": ...}) when a time question names exactly one place (``known`` says what is one)."""
-    normalized = " ".join(unpossessed(normalized.split(), known))  # "nairobis clock": Nairobi's
+    normalized = " ".join(unpossessed(without_purpose(normalized, known).split(), known))  # "nairobis": Nairobi's
     if (said := _TIME_FOR.search(normalized)) is not None and known(said.group(1)):  # "the time for reykjavik"
         normalized = f"{normalized[:said.start()]}time in {said.group(1)}{normalized[said.end():]}"
     difference = _DIFFERENCE.search(normalized)

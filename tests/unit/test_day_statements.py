@@ -16,6 +16,8 @@ TODAY = date(2026, 12, 1)  # a Tuesday
     ("three days back", "3 days ago"),
     ("hundred days from now", "100 days from now"),
     ("the thirty first of april", "the 31st of april"),
+    ("two weeks ago today", "2 weeks ago"),  # that day, two weeks back
+    ("a month back today", "a month ago"),
 ])
 def test_plain_day_words(said: str, plain: str) -> None:
     assert plain_day_words(said) == plain
@@ -24,6 +26,8 @@ def test_plain_day_words(said: str, plain: str) -> None:
 @pytest.mark.parametrize(("text", "reading"), [
     ("a fortnight from today whats the date", ("GptDateOffset", {"day": "2 weeks from today"})),
     ("three days back what was the date", ("GptDateOffset", {"day": "3 days ago", "tense": "past"})),
+    ("two weeks ago today what was the date", ("GptDateOffset", {"day": "2 weeks ago", "tense": "past"})),
+    ("ten days ago today which day was that", ("GptDateOffset", {"day": "10 days ago", "tense": "past"})),
     ("the first of january what day is that next year",
      ("GptDateOffset", {"day": "the first of january next year"})),
     ("how many days left in this year", ("GptDaysUntil", {"event": "the end of the year"})),

@@ -1,0 +1,43 @@
+"""A temperature said with its scale as a letter: "cookie recipe from the states says 350 degrees f so whats that in
+c", "the oven says 180 c whats that in f", "convert 20 degrees c to f", "what's 98.6 f in c please".
+
+The unit readers know "fahrenheit" and "celsius" ("350 fahrenheit in celsius") but took "f" and "c" for unknown units
+("I don't know the unit degrees f") or read nothing, and the model then guessed. Here one temperature said with a
+scale letter (or a scale word) and the other scale asked for by its letter or word is carried out as "convert N
+fahrenheit to celsius" (or the other way). A temperature told with no other scale asked ("it was 30 c today") is
+left alone: None.
+
+Pure reading; ``reply`` carries the conversion out through ``run`` (the usual rules).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gpt_home.agent.number_reader import numerals
+
+_SCALE = {"f": "fahrenheit", "fahrenheit": "fahrenheit", "farenheit": "fahrenheit", "c": "celsius",
+          "celsius": "celsius", "centigrade": "celsius", "celcius": "celsius"}
+_SCALES = r"(?:f|c|fahrenheit|farenheit|celsius|celcius|centigrade)"
+_SAID = re.compile(rf"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?) ?(?:degrees? |deg )?(?P<from>{_SCALES})\b")
+_ASKED = re.compile(rf"\b(?:in|to|into|as) (?:degrees )?(?P<to>{_SCALES})(?: (?:please|then|for me|degrees))*$|"
+                    rf"\bhow many (?:degrees )?(?P<to2>{_SCALES}) (?:is|is that|would that be)\b")
+
+
+def asked(normalized: str) -> tuple[str, str, str] | None:
+    """(number, from scale, to scale) of a temperature conversion said with letters; None otherwise."""
+    text = numerals(normalized)
+    said, wanted = _SAID.search(text), _ASKED.search(text)
+    if said is None or wanted is None or said.end() > wanted.start():
+        return None
+    source, target = _SCALE[said.group("from")], _SCALE[wanted.group("to") or wanted.group("to2")]
+    if source == target or not re.search(r"\b(?:f|c)\b", f"{said.group('from')} {wanted.group(0)}"):
+        return None  # the same scale, or said in words only (the unit readers read those)
+    return said.group("n"), source, target
+
+
+def reply(normalized: str, run: Callable[[str], str | None]) -> str | None:
+    """The temperature converted by the usual rules; None for any other sentence."""
+    found = asked(normalized)
+    return None if found is None else run(f"convert {found[0]} {found[1]} to {found[2]}")
