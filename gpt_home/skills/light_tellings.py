@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent import light_slots
+from gpt_home.agent.light_adjective import said_of_a_thing
 from gpt_home.agent.light_clauses import not_for_now
 from gpt_home.skills.weather_tellings import told as weather_told
 
@@ -33,10 +34,6 @@ _DESCRIBED = re.compile(
     # a weight ("that box is light"); a room said "too light" is too bright, a request (skills' rules)
     r"\b(?:box|bag|case|parcel|package|suitcase|luggage|it|that|this)(?: one)? (?:is|s|feels) (?:(?:so|very|really|"
     r"quite|pretty) )?light$")
-# "light" said of a colour, the rain, a meal, a sleeper: "light pink curtains in the living room"
-_LIGHT_ADJECTIVE = re.compile(r"\blight (?:pink|blue|green|grey|gray|brown|purple|yellow|red|orange|rain|drizzle|showers?|"
-                              r"snow|breeze|wind|frost|meal|lunch|dinner|supper|snack|diet|sleeper|reading|jacket|coat|"
-                              r"jumper|blanket|duvet|touch|load|weight|bag|box)\b")
 # the dark (or the sun) outside, or at other times: "its dark outside", "it gets dark so early", "it was dark when
 # i got home": a remark about the day, never a room too dark now
 _DAY_REMARK = re.compile(r"\b(?:outside|out there|gets|get|got|was|were|used to|early|earlier|mornings|evenings|"
@@ -73,7 +70,7 @@ def told(normalized: str, intent: str) -> bool:
         return True
     if light_slots.contradicted(normalized, intent) or light_slots.aimless(normalized, intent):  # "brighten up the
         return True  # light" never read as dimmer, "right the thing with the lights" never as on
-    if _NO_NEED.search(normalized) or _LIGHT_ADJECTIVE.search(normalized):
+    if _NO_NEED.search(normalized) or said_of_a_thing(normalized):
         return True
     if _DAY_REMARK.search(normalized) and not _LIGHT_NAMED.search(normalized) and not _SWITCH_ASKED.search(normalized):
         return True
