@@ -22,6 +22,7 @@ from gpt_home.agent.light_restated import light_restated, said_otherwise
 from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
+from gpt_home.skills import media_asked
 from gpt_home.skills.light_tellings import told
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
@@ -159,6 +160,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if not light_names:
         return None
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
+        return None
+    if media_asked.find(normalized):  # "i fancy listening to some coldplay put it on": music, never the last light
         return None
     if turn is not None and (then := follow_up(normalized, turn.before(), light_names)) and (done := run(then)):
         turn.done(then)  # "kitchen light on", then "turn it up a bit": the kitchen light, never the volume

@@ -53,3 +53,15 @@ def test_news_asked_for_is_refused_honestly(skills: LocalSkills, text: str) -> N
 ])
 def test_no_music_or_news_asked(text: str) -> None:
     assert media_asked.find(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "i quite fancy listening to some coldplay put it on",
+    "i fancy hearing the beatles, put them on",
+    "i want to listen to adele put her on",
+])
+def test_music_put_on_after_a_light_turn_switches_no_light(factory: MockFactory, text: str) -> None:
+    with local_skills(factory, lights={"kitchen": 17, "bedroom": 18}) as s:
+        say(s, "set the bedroom light to 50 percent")
+        assert say(s, text) == MUSIC
+        assert (s.lights.level("kitchen"), s.lights.level("bedroom")) == (0.0, 0.5)
