@@ -73,8 +73,8 @@ def reply(normalized: str) -> str | None:
     if len(normalized.split()) > 24 or not _ASKED.search(normalized) or _NOT_ASKED.search(normalized):
         return None
     found = _NAMES.search(normalized)
-    if found is None:
-        return None
+    if found is None or len({_WORKS[n][0] for n in _NAMES.findall(normalized)}) > 1:
+        return None  # two works named ("who wrote hamlet and who painted the scream"): not one fact to say
     title, maker, made = _WORKS[found.group(0)]
     rest = normalized[:found.start()] + " " + normalized[found.end():]
     fits = (_WRITE_CUE if made == "written" else _PAINT_CUE).search(rest) or _EITHER_CUE.search(rest)

@@ -39,6 +39,7 @@ def test_the_fact_is_said(skills: LocalSkills, text: str, maker: str) -> None:
 @pytest.mark.parametrize("text", [
     "who played romeo in romeo and juliet", "we watched the romeo and juliet film who directed it",
     "i love the mona lisa", "who painted hamlet", "who wrote the mona lisa", "where is the mona lisa",
+    "who wrote hamlet and who painted the scream",
 ])
 def test_no_maker_asked(text: str) -> None:
     assert famous_works.reply(text) is None
