@@ -61,6 +61,16 @@ def _not_now(normalized: str) -> bool:
         _LATER_TAIL.search(normalized[verb.end():])))
 
 
+# advice asked about the lights, no command: "should i leave the lights on in the house when im away", "is it ok to
+# keep the lamp on all night"; and a light's state said as the scene of a remark: "with the kitchen light off its
+# very dark" (what it is like, never "switch it off")
+_ADVICE = re.compile(r"^(?:(?:so|um|er|uh|hey|ok|okay) )*(?:should|shall|do|must|ought) (?:i|we) (?:(?:ought|need|have) "
+                     r"to )?(?:leave|keep|have)\b|\b(?:is it|would it be|its) (?:ok|okay|alright|all right|safe|better|"
+                     r"wise|bad|cheaper|a good idea) to (?:leave|keep|have)\b")
+_WITH_STATE = re.compile(r"^with (?:the |my |our |all the )?(?:[a-z]+ ){0,3}(?:lights?|lamps?) (?:on|off|out)\b"
+                         r"(?: (?:its|it is|it s|theres|there is|there s|i|we|the|you|everything)\b)")
+
+
 def told(normalized: str, intent: str) -> bool:
     """True when ``normalized`` tells of a light (done, not needed, described, not for now) and ``intent`` would
     switch one."""
@@ -70,7 +80,8 @@ def told(normalized: str, intent: str) -> bool:
         return True
     if light_slots.contradicted(normalized, intent) or light_slots.aimless(normalized, intent):  # "brighten up the
         return True  # light" never read as dimmer, "right the thing with the lights" never as on
-    if _NO_NEED.search(normalized) or said_of_a_thing(normalized):
+    if _NO_NEED.search(normalized) or said_of_a_thing(normalized) or _ADVICE.search(normalized) or (
+            _WITH_STATE.search(normalized)):
         return True
     if _DAY_REMARK.search(normalized) and not _LIGHT_NAMED.search(normalized) and not _SWITCH_ASKED.search(normalized):
         return True

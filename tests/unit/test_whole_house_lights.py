@@ -66,3 +66,23 @@ def test_a_light_really_named_house_is_that_light(factory: MockFactory) -> None:
 def test_a_story_about_the_whole_house_switches_nothing(skills: LocalSkills, text: str) -> None:
     say(skills, text)
     assert _levels(skills) == (0.5, 0.5, 0.5)
+
+
+@pytest.mark.parametrize("text", [
+    "should i leave the lights on in the house when im away",
+    "with the kitchen light off its very dark",
+    "is it ok to leave the lamp on all night",
+])
+def test_advice_asked_or_a_scene_told_switches_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, text)
+    assert _levels(skills) == (0.5, 0.5, 0.5)
+
+
+@pytest.mark.parametrize(("text", "levels"), [
+    ("leave the kitchen light on", (1.0, 0.5, 0.5)),
+    ("keep the bedroom light on please", (0.5, 0.5, 1.0)),
+])
+def test_leave_or_keep_said_as_a_command_still_switches(skills: LocalSkills, text: str,
+                                                        levels: tuple[float, float, float]) -> None:
+    say(skills, text)
+    assert _levels(skills) == levels
