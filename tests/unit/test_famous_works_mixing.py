@@ -53,11 +53,3 @@ def test_no_maker_asked(text: str) -> None:
 def test_no_mix_or_pack_asked(text: str) -> None:
     assert mixing_facts.reply(text) is None
 
-
-@pytest.mark.parametrize("text", ["how many cards in a deck", "how many cards in a pack of cards"])
-def test_cards_in_a_deck_are_counted_never_a_unknown_unit(skills: LocalSkills, text: str) -> None:
-    assert "52" in str(say(skills, text))
-
-
-def test_two_words_that_are_no_units_are_no_conversion(skills: LocalSkills) -> None:
-    assert "unit" not in str(say(skills, "how many players in a football team"))
