@@ -228,8 +228,9 @@ def _lead(text: str, taken: list[tuple[str, str]]) -> str:
     if first is None or first.start() == 0:
         return text
     head = text[:first.start()].split()
-    if re.search(rf"\b(?:{_DEVICE}|on|off|it)\b", " ".join(head)) or not _clause(head) or head[-1] == "to":
-        return text  # "i keep forgetting to | turn off ...": the head governs the verb, no request
+    if re.search(rf"\b(?:{_DEVICE}|on|off|it|hear|hearing|listen|listening)\b", " ".join(head)) or not _clause(
+            head) or head[-1] == "to":  # "i keep forgetting to | turn off ...": the head governs the verb, no request;
+        return text  # "i fancy listening to coldplay | put it on": "it" is the music, never a light
     taken.append(("remark", " ".join(head)))
     return text[first.start():]
 

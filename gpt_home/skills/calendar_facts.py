@@ -21,7 +21,13 @@ _QUESTION = re.compile(r"\b(?:how|what|whats|which|when|is|are|was|will|does|do|
 _DAYS_IN_LEAP_YEAR = re.compile(r"\bhow many days\b.*\bleap years?\b|\bleap years?\b.*\bhow many days\b")
 _OTHER_YEAR = re.compile(r"\b(?:normal|ordinary|regular|common|usual|non leap|other|standard) years?\b|"
                          r"\bnot a leap year\b")
-_FEBRUARY_LEAP = re.compile(r"\bleap years?\b.*\bfebruary\b|\bfebruary\b.*\bleap years?\b")
+# a month said with a leap year, by its name, its short name or a common misspelling: "so feb in a leap year"
+_MONTH_WORDS = {name: number for number, names in enumerate((
+    (), ("january", "jan"), ("february", "feb", "febuary", "feburary", "febr"), ("march",), ("april", "apr"),
+    ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sept", "sep"),
+    ("october", "oct"), ("november", "nov"), ("december", "dec")), ) for name in names}
+_LEAP_MONTH = re.compile(rf"\b(?P<month>{'|'.join(_MONTH_WORDS)})\b(?=.*\bleap years?\b)|"
+                         rf"\bleap years?\b.*\b(?P<month2>{'|'.join(_MONTH_WORDS)})\b")
 _DAYS_IN_YEAR = re.compile(r"\bhow many days (?:are )?(?:there )?(?:in|has) (?:a|one|1|the|every|each) (?:normal |"
                            r"ordinary |regular |calendar |whole )?year\b|\ba year has how many days\b|"
                            r"\bhow many days (?:does|do) (?:a|one|1) year have\b")
@@ -61,6 +67,21 @@ def _next_leap(after: int) -> int:
     return year
 
 
+def _leap_month(text: str) -> int | None:
+    """The month (1-12) said with a leap year in ``text``, or None."""
+    found = _LEAP_MONTH.search(text)
+    return _MONTH_WORDS[found.group("month") or found.group("month2")] if found else None
+
+
+def _days_in_a_leap_year(month: int) -> str:
+    """ "In a leap year February has 29 days, instead of 28."; any other month is as long in every year."""
+    name = calendar.month_name[month]
+    days = calendar.monthrange(2024, month)[1]
+    if month == 2:
+        return "In a leap year February has 29 days, instead of 28."
+    return f"{name} has {days} days in every year, leap year or not."
+
+
 def one_year_in(unit: str | None) -> str | None:
     """A calendar year in days or weeks ("day" or "week", as the unit converter names them), said as the calendar
     counts them; None for any other unit (months and hours are exact conversions)."""
@@ -93,10 +114,10 @@ def reply(normalized: str, today: date) -> str | None:
             return f"Yes, {year} {tense} a leap year."
         return f"No, {year} {tense} not a leap year; the next one {'was' if _next_leap(year) < today.year else 'is'} " \
                f"{_next_leap(year)}."
-    if _NOT_ASKED.search(text.replace("february", "")) and not _FEBRUARY_LEAP.search(text):
+    if _NOT_ASKED.search(text.replace("february", "")) and _leap_month(text) is None:
         return None
-    if _FEBRUARY_LEAP.search(text) and re.search(r"\bhow many days\b", text):
-        return "In a leap year February has 29 days, instead of 28."
+    if (month := _leap_month(text)) is not None and re.search(r"\bhow many days\b", text):
+        return _days_in_a_leap_year(month)
     if _DAYS_IN_LEAP_YEAR.search(text):
         if _OTHER_YEAR.search(text):  # "... and how many in a normal year": both asked in one breath
             return "A leap year has 366 days, and a normal year has 365."

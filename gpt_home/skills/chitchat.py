@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from gpt_home.agent.age_lead import without_age
 from gpt_home.agent.spoken_words import FAMILY
-from gpt_home.skills import ability_asks, breaths, chat_families
+from gpt_home.skills import ability_asks, breaths, chat_families, talk_cues
 from gpt_home.skills.smalltalk import JOKES, small_talk
 
 # Words that only address the assistant or the listener, at either end: "thanks dear", "speaker, are you there".
@@ -383,7 +383,7 @@ def chit_chat_reply(normalized: str, rng: random.Random, capabilities: Callable[
     """The short true reply to chit-chat said in any of its families' ways, or None when it is not chit-chat."""
     if (joke := joke_about(normalized, rng)) is not None:
         return joke
-    topic = chit_chat_topic(normalized)
+    topic = chit_chat_topic(normalized) or talk_cues.topic(normalized)  # a joke or a person asked by cue
     if topic is None:
         return None
     if topic == "capabilities":

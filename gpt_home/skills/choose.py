@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import re
 
+from gpt_home.skills import wear_choice
 from gpt_home.skills.said_picks import named
 
 MAX_OPTIONS = 20
@@ -52,7 +53,7 @@ def options(said: str) -> list[str]:
 def choose(said: str, rng: random.Random) -> str | None:
     """ "I pick curry." ; None when ``said`` names fewer than two options (something else should answer)."""
     found = options(said)
-    if not found:
+    if not found or wear_choice.find(" ".join(said.lower().split())):  # "a light jacket or a thick coat": weather
         return None
     if len(found) == 2 and all(re.fullmatch(r"\d{1,9}", f) for f in found):  # "pick between 1 and 10": a number
         low, high = sorted(int(f) for f in found)

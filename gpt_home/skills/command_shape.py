@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from gpt_home.agent.house_words import HOUSE_RE, ROOM_RE, STATE_RE
+from gpt_home.agent.light_adjective import lamp_words
 from gpt_home.agent.remark_reader import told_only
 from gpt_home.agent.semantic_slots import ASKED_SWITCH, BY_ITSELF
 from gpt_home.skills.asking_back import SkillReply
@@ -162,7 +163,8 @@ def _lead(normalized: str) -> str:
 
 
 def _domains(text: str) -> list[Domain]:
-    return [domain for domain, pattern in _DOMAIN_RES if pattern.search(text)]
+    lamps = lamp_words(text)  # "thick coat or light jacket": no lamp
+    return [domain for domain, pattern in _DOMAIN_RES if pattern.search(lamps if domain is Domain.LIGHTS else text)]
 
 
 def _device(text: str) -> str:

@@ -22,6 +22,7 @@ from gpt_home.agent.light_restated import light_restated, said_otherwise
 from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
+from gpt_home.skills import media_asked
 from gpt_home.skills.light_tellings import told
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
@@ -133,6 +134,7 @@ def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | 
     """One light command of two said in one breath, as said, as the level it names without a verb ("and the
     living room one to 50") or as a room switched with no light word ("kitchen off"); None when none is understood."""
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+    said = re.sub(r" (?:too|as well|also)$", "", said) or said  # "... and the living room light off too"
     room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
     return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
         run(f"turn {room.group(2)} the {room.group(1)} light") if room else None) or (
@@ -158,6 +160,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if not light_names:
         return None
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
+        return None
+    if media_asked.find(normalized):  # "i fancy listening to some coldplay put it on": music, never the last light
         return None
     if turn is not None and (then := follow_up(normalized, turn.before(), light_names)) and (done := run(then)):
         turn.done(then)  # "kitchen light on", then "turn it up a bit": the kitchen light, never the volume
@@ -185,7 +189,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     normalized = re.sub(rf"\bthe (?:lights?|lamps?) ((?:go |come |be )?(?:on|off)) in (?:the )?({names})"
                         r"(?=$| please$| for me$| thanks$| now$)", r"the \2 light \1", normalized)
     # "kitchen light on please oh and the living room one too", "... and the living room light too": both rooms
-    if (also := re.fullmatch(rf"(?P<head>.*?\b(?P<first>{names})\b.*?)(?: please)?(?: oh| um| and| also)+ (?:the )?"
+    if (also := re.fullmatch(rf"(?P<head>.*?\b(?P<first>{names})\b.*?)(?: please)?(?: oh| um| and| also)+(?: with)? (?:the )?"
                              rf"(?P<name>{names})(?: one| light| lamp)? (?:too|as well|also)", normalized)) is not None:
         first = also.group("first")
         normalized = re.sub(rf"\b{first}\b", f"{first} and the {also.group('name')}", also.group("head"), count=1)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent import light_slots
+from gpt_home.agent.light_adjective import said_of_a_thing
 from gpt_home.agent.light_clauses import not_for_now
 from gpt_home.skills.weather_tellings import told as weather_told
 
@@ -33,10 +34,6 @@ _DESCRIBED = re.compile(
     # a weight ("that box is light"); a room said "too light" is too bright, a request (skills' rules)
     r"\b(?:box|bag|case|parcel|package|suitcase|luggage|it|that|this)(?: one)? (?:is|s|feels) (?:(?:so|very|really|"
     r"quite|pretty) )?light$")
-# "light" said of a colour, the rain, a meal, a sleeper: "light pink curtains in the living room"
-_LIGHT_ADJECTIVE = re.compile(r"\blight (?:pink|blue|green|grey|gray|brown|purple|yellow|red|orange|rain|drizzle|showers?|"
-                              r"snow|breeze|wind|frost|meal|lunch|dinner|supper|snack|diet|sleeper|reading|jacket|coat|"
-                              r"jumper|blanket|duvet|touch|load|weight|bag|box)\b")
 # the dark (or the sun) outside, or at other times: "its dark outside", "it gets dark so early", "it was dark when
 # i got home": a remark about the day, never a room too dark now
 _DAY_REMARK = re.compile(r"\b(?:outside|out there|gets|get|got|was|were|used to|early|earlier|mornings|evenings|"
@@ -64,6 +61,16 @@ def _not_now(normalized: str) -> bool:
         _LATER_TAIL.search(normalized[verb.end():])))
 
 
+# advice asked about the lights, no command: "should i leave the lights on in the house when im away", "is it ok to
+# keep the lamp on all night"; and a light's state said as the scene of a remark: "with the kitchen light off its
+# very dark" (what it is like, never "switch it off")
+_ADVICE = re.compile(r"^(?:(?:so|um|er|uh|hey|ok|okay) )*(?:should|shall|do|must|ought) (?:i|we) (?:(?:ought|need|have) "
+                     r"to )?(?:leave|keep|have)\b|\b(?:is it|would it be|its) (?:ok|okay|alright|all right|safe|better|"
+                     r"wise|bad|cheaper|a good idea) to (?:leave|keep|have)\b")
+_WITH_STATE = re.compile(r"^with (?:the |my |our |all the )?(?:[a-z]+ ){0,3}(?:lights?|lamps?) (?:on|off|out)\b"
+                         r"(?: (?:its|it is|it s|theres|there is|there s|i|we|the|you|everything)\b)")
+
+
 def told(normalized: str, intent: str) -> bool:
     """True when ``normalized`` tells of a light (done, not needed, described, not for now) and ``intent`` would
     switch one."""
@@ -73,7 +80,8 @@ def told(normalized: str, intent: str) -> bool:
         return True
     if light_slots.contradicted(normalized, intent) or light_slots.aimless(normalized, intent):  # "brighten up the
         return True  # light" never read as dimmer, "right the thing with the lights" never as on
-    if _NO_NEED.search(normalized) or _LIGHT_ADJECTIVE.search(normalized):
+    if _NO_NEED.search(normalized) or said_of_a_thing(normalized) or _ADVICE.search(normalized) or (
+            _WITH_STATE.search(normalized)):
         return True
     if _DAY_REMARK.search(normalized) and not _LIGHT_NAMED.search(normalized) and not _SWITCH_ASKED.search(normalized):
         return True

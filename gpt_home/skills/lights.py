@@ -7,6 +7,7 @@ actually asks for a light, and then with a spoken answer rather than a crash.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,6 +17,12 @@ _LOGGER = logging.getLogger(__name__)
 DEFAULT_DIM_LEVEL = 0.3
 BRIGHTEN_STEP = 0.25
 MIN_DIM_LEVEL = 0.1  # "dimmer" stops here rather than switching the light off
+# A place that is the whole house, heard where a light's name goes: "lights on everywhere in the house", "all the
+# lights on in the house please", "everywhere lights off": every light (a light really named so is that light).
+_WHOLE_HOUSE = re.compile(r"(?:(?:the|this|my|our|in the|all|all of|all over|all through|throughout|every|everywhere|"
+                          r"everything|whole|entire|single|round|around|in|across|of|the) )*(?:house|home|flat|"
+                          r"everywhere|everything|every room|all rooms|all the rooms|the lot|all|place)(?: (?:please|"
+                          r"now|too|then))*")
 
 
 def light_name(name: str) -> str:
@@ -79,6 +86,8 @@ class Lights:
         """Switch or dim one light (``name``) or all of them (None) and say what happened."""
         if not self._pins:
             return "No lights are set up yet. You can add them on the settings page."
+        if name is not None and light_name(name) not in self._pins and _WHOLE_HOUSE.fullmatch(light_name(name)):
+            name = None
         if name is not None and light_name(name) not in self._pins:
             known = " and ".join(self.names) if len(self._pins) <= 3 else f"{len(self._pins)} others"
             return f"I don't have a light called {name}. I know {known}."

@@ -27,7 +27,7 @@ from datetime import date
 from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.agent.number_reader import numeralize
-from gpt_home.skills import dated_events, day_statements, number_facts, weather_needs, word_problems
+from gpt_home.skills import dated_events, day_statements, media_asked, number_facts, weather_needs, word_problems
 from gpt_home.skills.day_phrases import spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.number_slots import not_asked
@@ -62,7 +62,7 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     asked = not not_asked(normalized)  # "dont convert 3 miles", "... but never mind": nothing worked out (number_slots)
     return [*(_units(normalized) if asked else ()), *_days(normalized, today), *day_statements.find(normalized, today),
             *number_facts.find(normalized), *(_sums(normalized) if asked else ()), *word_problems.find(normalized),
-            *weather_needs.find(normalized)]
+            *weather_needs.find(normalized), *media_asked.find(normalized)]
 
 
 def conversion(normalized: str) -> tuple[str, str] | None:

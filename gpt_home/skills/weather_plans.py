@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.spoken_words import WEEKDAY
+from gpt_home.skills import wear_choice
 
 _Reading = list[tuple[str, dict[str, str]]]
 
@@ -79,4 +80,4 @@ def find(normalized: str) -> _Reading:
         return [("HassGetWeather", {"condition": _GEAR[choice.group("gear")], "day": _day(normalized)})]
     if _PLAN.search(normalized) and _PERMIT.search(normalized) and not _NOT_PLAN.search(normalized):
         return [("HassGetWeather", {"condition": "rain", "day": _day(normalized)})]
-    return []
+    return wear_choice.find(normalized)
