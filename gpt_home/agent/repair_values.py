@@ -20,6 +20,8 @@ from collections.abc import Callable
 _UNITS = frozenset("seconds second secs minutes minute mins hours hour hrs days day weeks week months month years "
                    "year percent degrees am pm oclock".split())
 _CONNECTORS = frozenset(("and", "a", "point"))
+# a number that says what a thing is like, not how many or how much: never the one corrected
+_SHAPES = frozenset(("sided", "faced", "seater", "piece", "legged", "storey", "door"))
 
 
 def value_inside(left: list[str], right: list[str], is_number: Callable[[str], bool]) -> str | None:
@@ -37,6 +39,8 @@ def value_inside(left: list[str], right: list[str], is_number: Callable[[str], b
                      and is_number(left[start - 2])):
         start -= 1
     rest = left[end:]
+    if rest and rest[0] in _SHAPES:
+        return None  # "roll a six sided die no actually 3": three dice, never a 3-sided one (skills' own reading)
     if right[size:] and rest and rest[0] in _UNITS:
         rest = rest[1:]  # "2 weeks from now, make that 3 days": days
     return " ".join([*left[:start], *right, *rest])

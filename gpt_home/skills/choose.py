@@ -19,6 +19,10 @@ from gpt_home.skills.said_picks import named
 MAX_OPTIONS = 20
 _TAIL = re.compile(r" (?:for (?:dinner|lunch|tea|breakfast|supper|tonight|today|later)|tonight|today|this evening|"
                    r"then|please|for me|for us|(?:pick|choose) one)\b.*$")
+# words before the first option: "between", "one of"; who it is for ("pick for me, tea or coffee": the slot holds
+# "for your tea or coffee" once said back in the second person)
+_LEAD = re.compile(r"^(?:for (?:me|us|you|your|myself|ourselves),? )?"
+                   r"(?:either |whether |between |from |out of |one of |(?:the )?options )?")
 _DAY_NAMES = ("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
               "august september october november december")
 _NAMED_DAYS = frozenset(_DAY_NAMES.split())
@@ -36,7 +40,7 @@ _NO_OPTION = re.compile(r"^(?:(?:will|would|is|isnt|are|arent|was|does|doesnt|do
 def options(said: str) -> list[str]:
     """The options in ``said`` ("tom jess and sam" -> tom, jess, sam); fewer than two: not a choice."""
     text = " ".join(said.lower().split()).strip(" ?.")
-    text = re.sub(r"^(?:either |whether |between |from |out of |one of |(?:the )?options )", "", text)
+    text = _LEAD.sub("", text)
     parts = [p for p in ((_OR_SPLIT if " or " in text and "," not in text else _SPLIT).split(text)) if p]
     if not parts:
         return []
@@ -67,7 +71,7 @@ def choose(said: str, rng: random.Random) -> str | None:
 def _names_said(said: str) -> bool:
     """True for a run of bare one-word options joined by "and" ("anna ben and carl"): names, as ``options`` reads."""
     text = " ".join(said.lower().split()).strip(" ?.")
-    text = re.sub(r"^(?:either |whether |between |from |out of |one of |(?:the )?options )", "", text)
+    text = _LEAD.sub("", text)
     parts = [p for p in _SPLIT.split(text) if p]
     if len(parts) != 2 or " or " in text or "," in text:
         return False
