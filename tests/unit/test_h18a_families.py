@@ -67,6 +67,10 @@ def test_the_day_needs_a_month_said_before() -> None:
         ("tom jess and sam", ["tom", "jess", "sam"]),
         # a list with commas: every separator counts
         ("red, green and blue or yellow", ["red", "green", "blue", "yellow"]),
+        # who the pick is for is no option, as said or as the slot holds it in the second person
+        ("for me, tea or coffee", ["tea", "coffee"]),
+        ("for your tea or coffee", ["tea", "coffee"]),
+        ("for us between the beach and the park", ["the beach", "the park"]),
     ],
 )
 def test_options_keep_an_and_inside_an_option(said: str, expected: list[str]) -> None:
