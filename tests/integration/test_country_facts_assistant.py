@@ -21,7 +21,7 @@ T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
 def test_country_facts_come_from_data_and_the_model_keeps_the_rest(settings, db, user_id: str,
                                                                    factory: MockFactory) -> None:
     model = ScriptedChatModel(rules=[
-        {"when": ["romeo and juliet"], "replies": [{"content": "William Shakespeare wrote it."}]},
+        {"when": ["bohemian rhapsody"], "replies": [{"content": "Queen sang it."}]},
     ], default={"content": "Canada is a country in the north of Canada, known for its capital city Paris."})
     pins = Lights({"kitchen": 17}, pin_factory=factory)
     skills = LocalSkills(tz=UTC, timers=None, lights=pins, volume=Volume(), rng=random.Random(4))
@@ -38,9 +38,9 @@ def test_country_facts_come_from_data_and_the_model_keeps_the_rest(settings, db,
             reply = assistant.ask(text, user_id=user_id, thread_id=thread, now=T0 + timedelta(seconds=5 * step))
             assert (reply.text, reply.handled_by) == (expected, "intent"), text
         assert model.requests == []  # the model was never asked a country question
-        other = assistant.ask("who wrote romeo and juliet", user_id=user_id, thread_id=thread,
+        other = assistant.ask("who sang bohemian rhapsody", user_id=user_id, thread_id=thread,
                               now=T0 + timedelta(seconds=30))
-        assert (other.text, other.handled_by) == ("William Shakespeare wrote it.", "llm")
+        assert (other.text, other.handled_by) == ("Queen sang it.", "llm")  # no table holds songs
     finally:
         assistant.close()
         pins.close()

@@ -153,7 +153,7 @@ def test_everyday_answers_and_refusals_need_no_model(assistant, user_id: str) ->
     dice, by, _ = ask(helper, "roll two dice", user_id, 60)
     rolled = re.fullmatch(r"You rolled ([1-6]) and ([1-6]): (\d+) in total\.", dice)
     assert by == "intent" and rolled and int(rolled[1]) + int(rolled[2]) == int(rolled[3])
-    assert ask(helper, "who wrote romeo and juliet", user_id, 60)[1] == "no-model"  # a country fact is a skill's
+    assert ask(helper, "who sang bohemian rhapsody", user_id, 60)[1] == "no-model"  # no table holds songs
     assert ask(helper, "please call me Pri", user_id, 60)[1] != "intent"  # a name to use, not a phone call
 
 

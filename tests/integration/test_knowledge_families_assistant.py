@@ -22,7 +22,7 @@ T0 = datetime(2026, 12, 1, 10, 25, tzinfo=UTC)
 def test_knowledge_families_come_from_data_and_the_model_keeps_the_rest(settings, db, user_id: str,
                                                                         factory: MockFactory) -> None:
     model = ScriptedChatModel(rules=[
-        {"when": ["pride and prejudice"], "replies": [{"content": "Jane Austen wrote it."}]},
+        {"when": ["the old man and the sea"], "replies": [{"content": "Ernest Hemingway wrote it."}]},
     ], default={"content": "The largest planet in our solar system is Neptune, but it's actually Uranus."})
     pins = Lights({"kitchen": 17}, pin_factory=factory)
     skills = LocalSkills(tz=UTC, timers=None, lights=pins, volume=Volume(), rng=random.Random(4))
@@ -46,9 +46,9 @@ def test_knowledge_families_come_from_data_and_the_model_keeps_the_rest(settings
             reply = assistant.ask(text, user_id=user_id, thread_id=thread, now=T0 + timedelta(seconds=5 * step))
             assert (reply.text, reply.handled_by) == (expected, "intent"), text
         assert model.requests == []  # the model was never asked these
-        other = assistant.ask("who wrote pride and prejudice", user_id=user_id, thread_id=thread,
+        other = assistant.ask("who wrote the old man and the sea", user_id=user_id, thread_id=thread,
                               now=T0 + timedelta(seconds=60))
-        assert (other.text, other.handled_by) == ("Jane Austen wrote it.", "llm")
+        assert (other.text, other.handled_by) == ("Ernest Hemingway wrote it.", "llm")
     finally:
         assistant.close()
         pins.close()
