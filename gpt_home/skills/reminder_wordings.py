@@ -56,8 +56,8 @@ def reminder_worded(normalized: str) -> str | None:
     text = _HOURS_TIME.sub(_in_time, normalized)
     if (nudged := _NUDGE.sub("remind me", text)) != text and _ASKED.match(nudged):
         text = nudged  # never a nudge reported ("she said give me a nudge")
-    if (m := _WHEN_FIRST.match(text)) is not None:
-        text = f"remind me {m.group('when')} {m.group('rest')}"
+    if (m := _WHEN_FIRST.match(text)) is not None and m.group("rest").split()[0] not in ("to", "about"):
+        text = f"remind me {m.group('when')} {m.group('rest')}"  # "to call the vet tomorrow": the rules' own order
     if (m := _ASK_WHEN.match(text)) is not None and m.group("task").split()[0] in _STATED \
             and len(m.group("task").split()) >= 3:
         text = f"remind me {m.group('when')} about {m.group('task')}"

@@ -20,7 +20,7 @@ from gpt_home.agent.number_reader import numerals
 _SCALE = {"f": "fahrenheit", "fahrenheit": "fahrenheit", "farenheit": "fahrenheit", "c": "celsius",
           "celsius": "celsius", "centigrade": "celsius", "celcius": "celsius"}
 _SCALES = r"(?:f|c|fahrenheit|farenheit|celsius|celcius|centigrade)"
-_SAID = re.compile(rf"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?) ?(?:degrees? |deg )?(?P<from>{_SCALES})\b")
+_SAID = re.compile(rf"(?<![\w.])(?:(?P<neg>minus|negative) )?(?P<n>-?\d+(?:\.\d+)?) ?(?:degrees? |deg )?(?P<from>{_SCALES})\b")
 _ASKED = re.compile(rf"\b(?:in|to|into|as) (?:degrees )?(?P<to>{_SCALES})(?: (?:please|then|for me|degrees))*$|"
                     rf"\bhow many (?:degrees )?(?P<to2>{_SCALES}) (?:is|is that|would that be)\b")
 
@@ -34,7 +34,7 @@ def asked(normalized: str) -> tuple[str, str, str] | None:
     source, target = _SCALE[said.group("from")], _SCALE[wanted.group("to") or wanted.group("to2")]
     if source == target or not re.search(r"\b(?:f|c)\b", f"{said.group('from')} {wanted.group(0)}"):
         return None  # the same scale, or said in words only (the unit readers read those)
-    return said.group("n"), source, target
+    return ("minus " if said.group("neg") else "") + said.group("n"), source, target  # "minus 10 c": never 10
 
 
 def reply(normalized: str, run: Callable[[str], str | None]) -> str | None:
