@@ -64,6 +64,8 @@ _NOT_A_REQUEST = re.compile(
     r"mercury|neptune|uranus|pluto|everest)\b|\b(?:in|from) the (?:story|film|movie|book|song|show|game)\b"
     r"|\b(?:loudest|quietest|brightest|darkest|coldest|hottest|warmest|wettest|sunniest|best|worst|biggest|"
     r"largest|smallest|fastest|longest|oldest)\b|\b(?:louder|brighter|hotter|colder|bigger) (?:an?|the) \w+ or\b"
+    r"|\b(?:timer|alarm|reminder|list|light|lamp|volume|weather)s? (?:talk|chat|chatter|conversation|discussion|"
+    r"questions|nonsense|waffle|business)\b"  # "drop all the reminder talk": the talk, not the reminders
     r"|\b(?:a|the) (?:cold|flu|fever)\b(?! (?:outside|out|today|tonight|tomorrow|morning|day|night|week))"
     # said about a request rather than making one: negated, quoted, past, conditional, someone else's habit
     r"|\b(?:don't|dont|do not|didn't|didnt|did not|never|not|no need|no point|isn't|wasn't|aren't|weren't|won't|wouldn't|shouldn't|"
@@ -86,6 +88,11 @@ _SOCIAL = re.compile(
     r"sweet dreams|nice (?:one|to meet you)|pleased to meet you)\b"
     r"(?!.*\b(?:what|when|where|which|how|who|why|set|turn|switch|add|remind|put|start|stop|cancel|tell|play|"
     r"timer|alarm|reminder|lights?|lamp|list|weather|volume|louder|quieter)\b)")
+# An acknowledgement said whole ("i know", "oh i see", "fair enough mate"): nothing asked, whatever it is near.
+_ACKNOWLEDGED = re.compile(
+    r"^(?:(?:oh|ah|yes|yeah|yep|ok|okay|well|right|mm|hmm) )*(?:i know|i see|i get it|got it|fair enough|makes sense|"
+    r"i understand|understood|noted|i knew (?:that|it)|i know (?:that|it)|me too|same here|if you say so)"
+    r"(?: (?:right|thanks|mate|love|dear|already|now|then))*$")
 _TALK = (TalkKind.REMARK, TalkKind.FEELING)
 _PLACE = re.compile(r"\bin ((?!(?:the|a|an|my|our|here|there|this|that|it|bed|time)\b)[a-z]+(?: [a-z]+){0,2})$")
 _DOMAINS = {"time": "clock", "date": "clock", "weekday": "clock", "month": "clock", "year": "clock",
@@ -180,7 +187,7 @@ class SemanticReader:
     def read(self, normalized: str) -> Reading | None:
         """The accepted reading of ``normalized``, or None (the model answers)."""
         if (not normalized.strip() or _NOT_A_REQUEST.search(normalized) or _only_a_value(normalized)
-                or _SOCIAL.search(normalized) or (read_kind(normalized).kind in _TALK and tells(normalized))):
+                or _SOCIAL.search(normalized) or _ACKNOWLEDGED.match(normalized) or (read_kind(normalized).kind in _TALK and tells(normalized))):
             return None  # a story or a plan asks for nothing ("im seven and im going to bake a cake later")
         reading = self.score(normalized)
         _LOGGER.debug("semantic reading %s (score %.2f, margin %.2f over %s)", reading.intent, reading.score,

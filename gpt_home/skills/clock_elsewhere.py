@@ -9,8 +9,15 @@ Pure: a place is one the world-time skill knows (``topic_first.known_place``), s
 
 from __future__ import annotations
 
+import re
+
 from gpt_home.skills.places import place_spans, unpossessed
 
+# somewhere not named or with no time zone of its own: "whats their local time", "the time over there", "what time is
+# it at the north pole" (the model or an honest reply, never the clock here)
+_SOMEWHERE = re.compile(r"\btheir\b|\b(?:over|out|down|up|back) there\b|\b(?:is it|time) there\b|"
+                        r"\b(?:at|on) the (?:north|south) pole\b|\bin (?:outer )?space\b|"
+                        r"\bon the (?:space station|iss|moon|sun)\b")
 # the semantic reader's intents for the clock and calendar here (agent/semantic.py's clock domain)
 _CLOCK_HERE = frozenset({"time", "date", "weekday", "month", "year", "HassGetCurrentTime", "HassGetCurrentDate"})
 
@@ -23,7 +30,7 @@ def misread(normalized: str, intent: str) -> bool:
     from gpt_home.skills.clock_topics import unasked
     from gpt_home.skills.topic_first import known_place
 
-    if unasked(normalized):
+    if unasked(normalized) or _SOMEWHERE.search(normalized):
         return True
 
     words = unpossessed(normalized.split(), known_place)

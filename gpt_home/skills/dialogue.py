@@ -246,7 +246,7 @@ class Dialogue:
                 if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                     return reply
         shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
-        shaped = [(intent, slots) for intent, slots in shaped if not tells_only(normalized, intent)]  # a statement
+        shaped = [(i, s) for i, s in shaped if not tells_only(normalized, i) and not elsewhere(normalized, i)]
         for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

@@ -62,3 +62,10 @@ def test_the_clock_here_is_declined_when_a_place_is_named() -> None:
     assert misread("what is the date in tokyo", "date")
     assert not misread("what does the clock say", "time")
     assert not misread("nairobis clock what does it say", "weather")
+
+
+@pytest.mark.parametrize("text", ["whats their local time", "what time is it at the north pole",
+                                  "what time is it over there", "what time is it on the space station"])
+def test_no_time_here_for_a_place_not_named(skills: LocalSkills, text: str) -> None:
+    assert say(skills, text) != LOCAL
+    assert misread(text, "time")

@@ -69,6 +69,8 @@ def test_knowledge_chat_and_other_devices_reach_the_model(reader: SemanticReader
     "five minutes",
     "half past seven",
     "what did i just ask you to do",
+    "i know", "oh i see", "fair enough mate",  # an acknowledgement: never the time
+    "drop all the reminder talk", "enough of the timer chat",  # the talk about them, not the reminders
 ])
 def test_talk_about_a_request_or_another_moment_is_not_read(reader: SemanticReader, text: str) -> None:
     assert reader.command(normalize(text), ("kitchen", "living room"), NOW) is None
@@ -192,3 +194,9 @@ def test_no_action_runs_on_part_of_the_numbers(reader: SemanticReader, text: str
 ])
 def test_a_timer_read_by_meaning_keeps_the_day_said(normalized: str, said: str, kept: bool) -> None:
     assert keeps_the_day(normalized, said) is kept
+
+
+def test_talk_about_the_reminders_cancels_none(skills: LocalSkills) -> None:
+    say(skills, "remind me to call mum at 6 pm")
+    assert "cancelled" not in (say(skills, "drop all the reminder talk") or "").lower()
+    assert "call mum" in (say(skills, "what are my reminders") or "")
