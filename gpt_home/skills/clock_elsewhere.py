@@ -18,6 +18,9 @@ from gpt_home.skills.places import place_spans, unpossessed
 _SOMEWHERE = re.compile(r"\btheir\b|\b(?:over|out|down|up|back) there\b|\b(?:is it|time) there\b|"
                         r"\b(?:at|on) the (?:north|south) pole\b|\bin (?:outer )?space\b|"
                         r"\bon the (?:space station|iss|moon|sun)\b")
+# a day of the speaker's own life ("my day and month of birth", "the day and date we moved in"): memory's, not today's
+_THEIR_DAY = re.compile(r"^(?=.*\b(?:my|our|we|i)\b).*\b(?:birth|born|moved (?:in|here|house)|married|wedding|"
+                        r"anniversary|we met)\b")
 # the semantic reader's intents for the clock and calendar here (agent/semantic.py's clock domain)
 _CLOCK_HERE = frozenset({"time", "date", "weekday", "month", "year", "HassGetCurrentTime", "HassGetCurrentDate"})
 
@@ -25,6 +28,8 @@ _CLOCK_HERE = frozenset({"time", "date", "weekday", "month", "year", "HassGetCur
 def misread(normalized: str, intent: str) -> bool:
     """True when ``intent`` is the clock here but ``normalized`` names a place of the world clock, or is no ask of it
     now (negated or reported)."""
+    if intent in _CLOCK_HERE | {"GptCurrentMonth", "GptCurrentYear"} and _THEIR_DAY.search(normalized):
+        return True
     if intent not in _CLOCK_HERE:
         return False
     from gpt_home.skills.clock_topics import unasked

@@ -69,3 +69,10 @@ def test_the_clock_here_is_declined_when_a_place_is_named() -> None:
 def test_no_time_here_for_a_place_not_named(skills: LocalSkills, text: str) -> None:
     assert say(skills, text) != LOCAL
     assert misread(text, "time")
+
+
+@pytest.mark.parametrize("text", ["my day and month of birth", "what was the day and date we moved in",
+                                  "what year were we married"])
+def test_a_day_of_the_speakers_life_is_not_today(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text) or ""
+    assert "December" not in reply and "2026" not in reply and reply != LOCAL
