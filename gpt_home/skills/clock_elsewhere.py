@@ -2,7 +2,9 @@
 right now", "the hour over in lima at this moment"): the time there is asked, so the time here would be a false
 answer. The world-time reader (``topic_first.world_time``) answers what it composes; what it does not is declined
 here and left to the model, never answered with the household's own clock. So is a clock word negated or someone's
-past question reported ("i wasnt asking what time it is", "my daughter asked what time it is": ``clock_topics``).
+past question reported ("i wasnt asking what time it is", "my daughter asked what time it is": ``clock_topics``),
+a place not named or with no clock of its own ("whats their local time", "at the north pole"), and a day of the
+speaker's own life ("my day and month of birth": memory's to answer, never today's date).
 
 Pure: a place is one the world-time skill knows (``topic_first.known_place``), said plainly or in the possessive.
 """
