@@ -67,6 +67,13 @@ def test_a_conversion_without_a_number_is_declined() -> None:
     assert calc.convert("the moon", "metres") is None
 
 
+def test_a_count_of_things_is_no_unit_error() -> None:
+    """ "how many cards in a deck": neither is a unit, so no "I don't know the unit deck" (a fact, not a conversion)."""
+    assert calc.convert("a deck", "cards") is None
+    assert calc.convert("a football team", "players") is None
+    assert calc.convert("5 florps", "zarps") == "I don't know the unit florps."
+
+
 def test_common_units_agree_with_pint_and_do_not_load_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """The built-in table (skills/common_units.py) gives pint's figures for every unit it holds, without pint."""
     from gpt_home.skills.common_units import UNITS, convert_common
