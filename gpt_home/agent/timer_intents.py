@@ -76,7 +76,7 @@ _NOT_LABEL_WORDS = frozenset(
 
 def _label(text: str | None) -> str | None:
     """A short spoken label ("pasta", "eggs"), or None if it does not look like one."""
-    text = without_fillers(text or "")  # "starting now", "please": no name (agent/label_fillers.py)
+    text = re.sub(r"(?<=\w) timer$", "", without_fillers(text or ""))  # "please": none; "bath timer": "bath"
     if text.startswith(("the ", "my ")):
         text = text.split(" ", 1)[1]
     if not text:

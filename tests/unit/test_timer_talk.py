@@ -26,6 +26,7 @@ MORE, LESS = "HassIncreaseTimer", "HassDecreaseTimer"
 PHRASINGS: list[tuple[str, str, str]] = [
     ("set a pizza timer for 12 minutes", START, "pizza"),
     ("start a pasta timer for 8 minutes", START, "pasta"),
+    ("set a timer for 10 minutes called bath timer", START, "bath"),  # never "bath timer timer"
     ("set a timer for 10 minutes for the eggs", START, "eggs"),
     ("set a 10 minute timer for the eggs", START, "eggs"),
     ("set a timer for 5 minutes", START, ""),
