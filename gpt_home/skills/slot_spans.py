@@ -150,7 +150,7 @@ _SYSTEM = r"(?:(?:us|uk|imperial|british|american) (?=(?:gallons?|pints?|quarts?
 _QUANTITY = re.compile(rf"(?<![\w.])(?P<quantity>{_AMOUNT} (?:degrees )?(?P<unit>{_SYSTEM}(?:{_UNIT})))\b")
 _TARGET = re.compile(rf"\b(?:in|into|to|as|how many|how much) (?:(?:a|an|the) )?(?:degrees )?(?P<unit>{_SYSTEM}(?:{_UNIT}))\b|"
                      rf"\bhow many (?P<unit2>{_SYSTEM}(?:{_UNIT}))\b")
-_BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>-?\d+(?:\.\d+)?)(?: degrees)?(?! (?:degrees|percent)\b)")
+_BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>(?:(?:minus|negative) )?-?\d+(?:\.\d+)?)(?: degrees)?(?! (?:degrees|percent)\b)")
 # A bare number is a temperature only where something is measured for heat ("my oven says 375"), not "gas mark 4".
 _HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|outside|water|bath|pool)\b"
                    r"(?!.*\b(?:mark|level|setting|number)\b)")
@@ -208,7 +208,8 @@ def _units(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if not quantities and len(targets) == 1 and targets[0][0] in _OTHER_SCALE and _HEAT.search(text):
         numbers = list(_BARE_TEMPERATURE.finditer(text))
         if len(numbers) == 1:  # "my oven says 375 what's that in celsius": the other scale
-            return [("GptConvertUnit", {"quantity": f"{numbers[0].group('n')} {_OTHER_SCALE[targets[0][0]]}",
+            amount = re.sub(r"^(?:minus|negative) ", "-", numbers[0].group("n"))  # "minus 5 degrees": -5, never 5
+            return [("GptConvertUnit", {"quantity": f"{amount} {_OTHER_SCALE[targets[0][0]]}",
                                         "to_unit": targets[0][0]})]
     return []
 

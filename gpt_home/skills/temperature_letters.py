@@ -34,7 +34,7 @@ def asked(normalized: str) -> tuple[str, str, str] | None:
     source, target = _SCALE[said.group("from")], _SCALE[wanted.group("to") or wanted.group("to2")]
     if source == target or not re.search(r"\b(?:f|c)\b", f"{said.group('from')} {wanted.group(0)}"):
         return None  # the same scale, or said in words only (the unit readers read those)
-    return ("minus " if said.group("neg") else "") + said.group("n"), source, target  # "minus 10 c": never 10
+    return ("-" if said.group("neg") else "") + said.group("n"), source, target  # "minus 10 c": -10, never 10
 
 
 def reply(normalized: str, run: Callable[[str], str | None]) -> str | None:

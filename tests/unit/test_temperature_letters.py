@@ -25,6 +25,10 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("my american cake book says 400 degrees f whats that in c", "400 fahrenheit is 204.44 celsius."),
     ("the oven dial says 200 c so whats that in f please", "200 celsius is 392 fahrenheit."),
     ("convert 37 degrees c to f", "37 celsius is 98.6 fahrenheit."),
+    # below zero: the minus is kept (was no answer, or "5 celsius is 41 fahrenheit": a false one)
+    ("what is minus 10 c in f", "-10 celsius is 14 fahrenheit."),
+    ("minus 5 degrees in fahrenheit", "-5 celsius is 23 fahrenheit."),
+    ("its minus 12 outside whats that in fahrenheit", "-12 celsius is 10.4 fahrenheit."),
 ])
 def test_the_temperature_is_converted(skills: LocalSkills, text: str, said: str) -> None:
     assert say(skills, text) == said
