@@ -59,6 +59,7 @@ def clear() -> None:
     """Forget every cached answer (a benchmark measures each set as new sentences, never as ones said before)."""
     from gpt_home.agent.intents import normalize
     from gpt_home.agent.number_reader import numeralize
+    from gpt_home.skills.chitchat import chit_chat_topic
 
-    for cached in (_matched, _timer_readings, _other_readings, normalize, numeralize):
+    for cached in (_matched, _timer_readings, _other_readings, normalize, numeralize, chit_chat_topic):
         cached.cache_clear()
