@@ -19,6 +19,7 @@ import re
 import threading
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import resources
 from typing import Any
 
@@ -292,15 +293,12 @@ class Recognizer:
         gated = gated_groups(normalized)
         if not gated:  # nothing to search ("why do cats purr"): the templates need not even be loaded
             return
-        from hassil import recognize_best
-
-        groups = self._load()
-        slot_lists = self._slot_lists(tuple(lights))
+        lights = tuple(lights)
         numeric = decimals(numeralize(normalized))  # "26 point 2 miles" is 26.2 miles, never "2 miles"
         for group in gated:
             # Digits for number slots: hassil's own spoken-number parsing is the slowest part of a search.
             text = numeric if group in _NUMERIC_GROUPS else normalized
-            result = recognize_best(text, groups[group], slot_lists=slot_lists, language="en")
+            result = best_in_group(self, group, text, lights)
             if result is None:
                 continue
             slots = {name: _slot_value(entity.value) for name, entity in result.entities.items()}
@@ -314,6 +312,15 @@ class Recognizer:
             if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
             yield Recognition(result.intent.name, _on_a_ten_scale(result.intent.name, slots, normalized))
+
+
+@lru_cache(maxsize=512)
+def best_in_group(recognizer: Recognizer, group: str, text: str, lights: tuple[str, ...]) -> Any:
+    """hassil's best match of ``text`` in ``group``: several readers of one turn search the same text (pure: the
+    templates load once; the slot lists follow the light names)."""
+    from hassil import recognize_best
+
+    return recognize_best(text, recognizer._load()[group], slot_lists=recognizer._slot_lists(lights), language="en")
 
 
 # A reason or a plea said after whom to call: "i dont know how to do it", "because i miss him", "im no good with phones"

@@ -59,7 +59,8 @@ def clear() -> None:
     """Forget every cached answer (a benchmark measures each set as new sentences, never as ones said before)."""
     from gpt_home.agent.intents import normalize
     from gpt_home.agent.number_reader import numeralize
+    from gpt_home.agent.recognizer import best_in_group
     from gpt_home.skills.chitchat import chit_chat_topic
 
-    for cached in (_matched, _timer_readings, _other_readings, normalize, numeralize, chit_chat_topic):
+    for cached in (_matched, _timer_readings, _other_readings, normalize, numeralize, chit_chat_topic, best_in_group):
         cached.cache_clear()
