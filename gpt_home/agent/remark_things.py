@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import accumulate
 
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.agent.timeparse import parse_duration
@@ -213,11 +214,21 @@ _ACTING = frozenset(w for _cue, vocabulary in _ACT_WORDS.values() for w in vocab
 _EDGE = frozenset("so and then now ok okay right oh please but because cos cause since as".split())
 
 
+# Words a remark may say besides its thing (any kind's, or taken away with a negation: "isnt", "we dont"). A remark
+# holds at most 3 others (its thing) or, said as a job, 9 words in all ("the boiler needs servicing at some point"),
+# so a part of the sentence with more than 9 others is no remark: a long sentence is not read at each of its splits.
+_REMARK_WORDS = _COMMON | _DET | _SAYING | frozenset("isnt is not arent are i we dont do no longer".split())
+_MOST_OTHERS = 9
+
+
 def pointed(normalized: str) -> str | None:
     """The plain command for a remark carrying a thing and an act pointing at it, in either order, or None."""
     words = normalized.split()
+    others = list(accumulate((w not in _REMARK_WORDS for w in words), initial=0))  # before each split
     for i in range(1, len(words)):
-        for first, second in ((words[:i], words[i:]), (words[i:], words[:i])):
+        for first, second, odd in ((words[:i], words[i:], others[i]), (words[i:], words[:i], others[-1] - others[i])):
+            if odd > _MOST_OTHERS:
+                continue
             said = remark(_trim(first))
             if said is None:
                 continue
