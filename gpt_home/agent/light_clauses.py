@@ -89,7 +89,15 @@ def after_a_clause(normalized: str, names: str) -> str | None:
     if (whole := _command(normalized, names)) is not None:
         return whole
     words = normalized.split()
+    # a command names a light: a tail starting after the last light named holds none (a long sentence is not read
+    # at every word)
+    said = " ".join(words)
+    last = max((m.start() for m in re.finditer(rf"(?=\b(?:{names})\b)", said)), default=-1)
+    offset = 0
     for start in range(1, len(words)):
+        offset += len(words[start - 1]) + 1  # where the tail starts in ``said``
+        if offset > last:
+            break
         head, tail = " ".join(words[:start]), " ".join(words[start:])
         if re.search(rf"\b(?:{names})\b", head) or _NOT_NOW.search(head) or _NOT_NOW_EITHER.search(head):
             continue

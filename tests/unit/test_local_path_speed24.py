@@ -9,6 +9,7 @@ generated from frames, fillers and things, and said by a household (tests/skill_
 from __future__ import annotations
 
 import itertools
+import re
 import random
 
 import pytest
@@ -112,3 +113,40 @@ def test_a_long_item_is_still_refused_as_too_long(factory: MockFactory) -> None:
         assert remark_things.pointed(f"add {item}to the shopping list") is None
         assert say(skills, "the rice is going on now give it an 18 minute timer") == (
             "Okay, rice timer set for 18 minutes.")
+
+
+def _loop_after_a_clause(normalized: str, names: str) -> str | None:
+    """``after_a_clause`` as it read every tail before stopping after the last light named."""
+    from gpt_home.agent import light_clauses
+
+    if (whole := light_clauses._command(normalized, names)) is not None:
+        return whole
+    words = normalized.split()
+    for start in range(1, len(words)):
+        head, tail = " ".join(words[:start]), " ".join(words[start:])
+        if (re.search(rf"\b(?:{names})\b", head) or light_clauses._NOT_NOW.search(head)
+                or light_clauses._NOT_NOW_EITHER.search(head)):
+            continue
+        if (command := light_clauses._command(tail, names, verbless=bool(light_clauses._CLAUSE_END.search(head)))):
+            return command
+    return None
+
+
+HEADS = ("", "take the bins out and", "im going to bed so", "after dinner", "the dog is asleep", "if it gets dark",
+         "my wife said", "right then", "two jars of the crunchy peanut butter from the corner shop and")
+LIGHT_ACTS = ("turn on the kitchen light", "pop the living room light on", "lights off in the living room",
+              "switch the kitchen lights off please", "kitchen light on", "light on in the kitchen",
+              "the kitchen is dark", "living room light off thanks", "turn the room light on")
+
+
+@pytest.mark.parametrize("names", ["living room|kitchen", "kitchen", "living room|room|kitchen", "porch",
+                                   r"(?!(?:the|my|our|all)\b)[a-z]+(?: room)?"])  # no lights: any room
+def test_a_light_clause_is_found_as_before(names: str) -> None:
+    from gpt_home.agent.light_clauses import after_a_clause
+
+    found = 0
+    for head, act, tail in itertools.product(HEADS, LIGHT_ACTS, ("", " i need to see", " and the kitchen one")):
+        sentence = " ".join(f"{head} {act}{tail}".split())
+        assert after_a_clause(sentence, names) == _loop_after_a_clause(sentence, names), sentence
+        found += after_a_clause(sentence, names) is not None
+    assert found > 0 or names == "porch"
