@@ -1,0 +1,119 @@
+"""Round 24 (asksknow): percent changes worked out, a cooking temperature converted to the oven's scale, a spelling
+never spelled back misspelt, a choice of spellings never picked at random, a service never put on the shopping list.
+Generated frames x fillers x values (none of these sentences is in a benchmark set or the blind vocabulary)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+
+from gpt_home.skills import percent_change
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+from gpt_home.skills.spelling_fix import corrected
+from tests.skill_helpers import local_skills, say
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights={"kitchen": 17}, lists=ListSkill(InMemoryStore())) as built:
+        yield built
+
+
+# ---- percent change --------------------------------------------------------------------------------------------
+_CHANGES = [(150, 165, "a rise of 10 percent"), (80, 60, "a drop of 25 percent"), (40, 50, "a rise of 25 percent"),
+            (2000, 2500, "a rise of 25 percent"), (1.60, 1.20, "a drop of 25 percent"), (30, 31, "about 3.3 percent")]
+_CHANGE_FRAMES = [
+    "the council tax went from {a} to {b} what percent rise is that",
+    "um my wages went up from {a} to {b} how much is that in percent",
+    "the price was {a} and now its {b} whats the percentage change",
+    "im 79 and the bus fare went from {a} to {b} by what percent",
+]
+
+
+@pytest.mark.parametrize(("frame", "values"), list(itertools.product(_CHANGE_FRAMES, _CHANGES)))
+def test_the_change_in_percent(frame: str, values: tuple[float, float, str]) -> None:
+    a, b, said = values
+    reply = percent_change.reply(frame.format(a=f"{a:g}" if a != 1.6 else "1.60", b=f"{b:g}" if b != 1.2 else "1.20"))
+    assert reply is not None and said in reply, reply
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("my rent is 700 and its going up 5 percent what will it be", "A 5 percent rise on 700 is 35, so 735."),
+    ("a 10 percent cut on 300 what do i get then", "A 10 percent cut on 300 is 30, so 270."),
+    ("she got 27 out of 30 on the spelling test what percentage is that", "27 out of 30 is 90 percent."),
+    ("half price and then another 20 percent off a 60 pound coat what do i pay", "leaves 24"),
+])
+def test_percent_kinds(skills: LocalSkills, text: str, said: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and said in reply, reply
+
+
+@pytest.mark.parametrize("text", [
+    "my phone is at 15 percent", "i scored 100 percent on the quiz", "everything is 30 percent off in the sale today",
+    "im 100 percent sure the rent went up from 500 to 550",
+])
+def test_no_percent_worked_out(text: str) -> None:
+    assert percent_change.reply(text) is None
+
+
+# ---- a cooking temperature converted to the scale the oven goes by -----------------------------------------------
+_OVEN = ["my oven only does {to} and the recipe says {n} {frm} what do i set it to",
+         "the recipe wants {n} degrees {frm} but my cooker is {to}",
+         "what is {n} {frm} in {to} for the oven"]
+
+
+@pytest.mark.parametrize(("frame", "values"), list(itertools.product(_OVEN, [
+    ("190", "celsius", "fahrenheit", "190 celsius is 374 fahrenheit."),
+    ("400", "fahrenheit", "celsius", "400 fahrenheit is 204.44 celsius."),
+])))
+def test_the_oven_scale(skills: LocalSkills, frame: str, values: tuple[str, str, str, str]) -> None:
+    n, frm, to, said = values
+    assert say(skills, frame.format(n=n, frm=frm, to=to)) == said
+
+
+# ---- spelling --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("wrong", "right"), [("seperate", "separate"), ("recieve", "receive"),
+                                              ("definately", "definitely"), ("goverment", "government")])
+def test_a_misspelling_is_spelled_as_the_word(skills: LocalSkills, wrong: str, right: str) -> None:
+    assert corrected(wrong) == right
+    for frame in ("is it {a} or {b} spell it properly", "{b} or {a} which spelling is right", "how do you spell {a}"):
+        reply = say(skills, frame.format(a=wrong, b=right))
+        assert reply is not None and reply.startswith(f"{right.capitalize()} is spelled"), reply
+
+
+@pytest.mark.parametrize("word", ["weather", "defiantly", "wired", "siobhan"])
+def test_a_real_word_or_a_name_is_kept(word: str) -> None:
+    assert corrected(word) == word
+
+
+@pytest.mark.parametrize("text", ["rhythm always trips me up give me its letters",
+                                  "necessary catches me out every time how is it spelt"])
+def test_the_word_first_then_a_remark(skills: LocalSkills, text: str) -> None:
+    word = text.split()[0]
+    assert say(skills, text) == f"{word.capitalize()} is spelled {', '.join(word.upper())}."
+
+
+@pytest.mark.parametrize("text", ["we had a wet spell all of last week", "dont spell it out i get it",
+                                  "you dont need to spell it for me"])
+def test_no_spelling_asked(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or "spelled" not in reply
+
+
+def test_a_choice_of_spellings_is_never_picked_at_random(skills: LocalSkills) -> None:
+    reply = say(skills, "is it stationary or stationery which one for pens")
+    assert reply is None or "pick" not in reply.lower()
+    assert say(skills, "choose any day of the week for me").startswith("I pick")  # type: ignore[union-attr]
+
+
+# ---- a service is never put on the shopping list -----------------------------------------------------------------
+@pytest.mark.parametrize("text", ["could you get me a dentist appointment for next week",
+                                  "get us a table for saturday", "can you get me a taxi for the weekend"])
+def test_a_service_is_not_listed(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or "shopping list" not in reply
