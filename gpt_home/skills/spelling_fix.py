@@ -102,10 +102,28 @@ _NOT_ASKED = re.compile(r"\b(?:a|the|magic|dry|wet|cold|hot|warm|sunny|short|lon
                         r"bother|want|needing|having)(?: to)?)?(?: you)? spel")
 
 
+# a letter counted: "one c or two", "two rs and two ss", "how many cs and rs", "a double l"
+_COUNTED = re.compile(r"\b(?:(?:one|two|three|1|2|3|a single|single|a double|double|how many)(?: of)?|(?<=[a-z]s) and) "
+                      r"([a-z])s?\b(?! (?:[a-z]{3,})\b(?<!\bor)(?<!\band))")
+_NOT_COUNTED_WORD = frozenset("is that it with how many and or one two three double single there word letters letter "
+                              "spelled spelt spelling spell does have right wrong".split())
+
+
+def letter_counts(normalized: str) -> Reading | None:
+    """("GptSpell", {"word", "letters"}) for a word and its letters counted anywhere in the sentence ("broccoli, one c
+    or two, one l or two"): the word is the one real word of five letters or more holding every letter asked."""
+    letters = list(dict.fromkeys(m.group(1) for m in _COUNTED.finditer(normalized)))
+    if not letters or len(letters) > 3 or len(normalized.split()) > 14:
+        return None
+    words = [w for w in dict.fromkeys(normalized.split()) if len(w) >= 5 and w not in _NOT_COUNTED_WORD
+             and all(c in w for c in letters) and is_word(w)]
+    return ("GptSpell", {"word": words[0], "letters": ",".join(letters)}) if len(words) == 1 else None
+
+
 def reading(normalized: str, *readers: Callable[[str], Reading | None]) -> Reading | None:
     """The first of ``readers``' readings, or a spelling asked as a choice of two spellings or as a topic with a
     remark; None when the sentence asks no spelling (``_NOT_ASKED``)."""
     if _NOT_ASKED.search(normalized):
         return None
     return next((r for read in readers if (r := read(normalized))), None) or choice(normalized) or topic_remark(
-        normalized)
+        normalized) or letter_counts(normalized)

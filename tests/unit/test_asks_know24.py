@@ -117,3 +117,80 @@ def test_a_choice_of_spellings_is_never_picked_at_random(skills: LocalSkills) ->
 def test_a_service_is_not_listed(skills: LocalSkills, text: str) -> None:
     reply = say(skills, text)
     assert reply is None or "shopping list" not in reply
+
+
+# ---- knowledge: famous years, symbols, the same fact asked another way -----------------------------------------
+@pytest.mark.parametrize(("text", "said"), [
+    ("in what year did the great fire of london happen", "1666"),
+    ("when did the first world war end", "1918"),
+    ("for the quiz, which battle happened in 1066", "Battle of Hastings"),
+    ("um when did columbus reach america", "1492"),
+    ("crossword clue the wall that came down in 1989", "Berlin Wall"),
+    ("what does a white flag stand for", "surrender"),
+    ("which flower is the symbol of remembrance", "poppy"),
+    ("what do baby swans get called", "cygnet"),
+    ("the element with the symbol ag what is it", "silver"),
+    ("na is which element i forget", "sodium"),
+    ("is a shark a mammal or have i got that wrong", "fish"),
+])
+def test_knowledge_kinds(skills: LocalSkills, text: str, said: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and said.lower() in reply.lower(), reply
+
+
+@pytest.mark.parametrize("text", ["the ship that sank in 1915", "we watched a film about the great fire of london",
+                                  "my grandad loves doves"])
+def test_no_knowledge_guessed(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or not any(w in reply for w in ("Titanic", "1666", "peace"))
+
+
+# ---- news told, small talk with a tail -------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "said"), [
+    ("guess what my granddaughter passed her driving test today", "Congratulations"),
+    ("we won the raffle at the church fete", None),
+    ("my husband lost his job last week", "sorry"),
+    ("our rugby team lost again", "sorry"),
+    ("im 85 years old today", "birthday"),
+    ("its our anniversary today fifty years", "anniversary"),
+    ("hows your friday been so far", "thanks for asking"),
+])
+def test_news_and_small_talk(skills: LocalSkills, text: str, said: str | None) -> None:
+    reply = say(skills, text)
+    if said is not None:
+        assert reply is not None and said.lower() in reply.lower(), reply
+
+
+@pytest.mark.parametrize("text", ["did we win the raffle", "remind me that my son passed his test",
+                                  "set a timer for the team match"])
+def test_news_must_nots(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or "Congratulations" not in reply and "sorry to hear" not in reply
+
+
+# ---- services said as a need or with a reason after ----------------------------------------------------------
+@pytest.mark.parametrize(("text", "said"), [
+    ("we need a minicab to the hospital at nine", "can't book"),
+    ("book us a table at the curry house friday its my birthday", "can't book"),
+    ("what was the chelsea score yesterday", "sports"),
+    ("whats the euro to dollar rate today", "exchange rates"),
+])
+def test_services_refused(skills: LocalSkills, text: str, said: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and said in reply, reply
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("committee, is that two ms and two ts", "Committee has 2 Ms and 2 Ts"),
+    ("um tomorrow how many rs", "Tomorrow has 2 Rs"),
+    ("is it one s or two in the word possession", "Possession has 4 Ss"),
+])
+def test_letters_counted(skills: LocalSkills, text: str, said: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and reply.startswith(said.split(" has")[0]) and said in reply, reply
+
+
+@pytest.mark.parametrize("text", ["we have two dogs and one cat", "i need two eggs and one onion"])
+def test_no_letters_counted(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or "spelled" not in reply and " has " not in reply
