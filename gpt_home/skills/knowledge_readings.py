@@ -36,6 +36,7 @@ from gpt_home.skills import (
     animal_records,
     book_authors,
     famous_works,
+    formula_facts,
     mixing_facts,
     animal_legs,
     animal_makes,
@@ -88,7 +89,7 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),
                material_facts.reply(normalized), person_origin.reply(normalized),
                animal_records.reply(normalized), landmark_gifts.reply(normalized),
-               history_years.reply(normalized), symbol_meanings.reply(normalized)]
+               history_years.reply(normalized), symbol_meanings.reply(normalized), formula_facts.reply(normalized)]
     found = [r for r in replies if r]
     if not found and (reworded := knowledge_rewords.plain(normalized)) != normalized:
         return find(reworded, now)  # "what do baby frogs get called", "hg is which element", "... or am i mixing it up"

@@ -100,7 +100,8 @@ def _applied(text: str, numbers: list[re.Match[str]]) -> str | None:
     part = value * rate / 100
     whole = value + part if up else value - part
     kind = "rise" if up else "cut"
-    return (f"A {rates[0].group(0)} percent {kind} on {_said(value, money)} is {_said(part, money)}, "
+    article = "An" if re.match(r"(?:8|11|18)(?:\D|$)|8\d(?:\D|$)|8\d\d(?:\D|$)", rates[0].group(0)) else "A"
+    return (f"{article} {rates[0].group(0)} percent {kind} on {_said(value, money)} is {_said(part, money)}, "
             f"so {_said(whole, money)}.")
 
 
@@ -128,7 +129,7 @@ def _discounts(text: str, numbers: list[re.Match[str]]) -> str | None:
             return None
         left *= 1 - rate / 100
         said.append(f"{off.group('p')} percent off" if off.group("p") else off.group(0))
-    money = _money(text) or price != int(price)
+    money = True  # discounts are taken off a price: "22.50", never "22.5"
     return f"{' and then '.join(said).capitalize()} {_said(price, money)} leaves {_said(left, money)}."
 
 

@@ -3,7 +3,7 @@ can you book one for tomorrow", "what was the arsenal score last night", "how di
 "whats the pound to euro rate today", "book us a table at the italian tonight were celebrating".
 
 ``FAMILIES`` are more whole-sentence patterns for ``service_asks`` (the same lead-in and end); ``heads`` gives the
-request said before a reason or a remark of the speaker's ("... were celebrating", "... my feet hurt", "... im going
+request said before a reason or a remark of the speaker's ("... were celebrating", "... its my birthday", "... im going
 to spain"), for ``service_asks`` to read as it reads a whole request. Pure.
 """
 
@@ -34,9 +34,10 @@ FAMILIES: tuple[tuple[str, str], ...] = (
                  r"(?:for|to) (?:a|the|one|\d+) (?:pound|pounds|dollar|dollars|euro|euros)(?: (?:today|now))?"),
 )
 
-# where a reason or a remark of the speaker's starts after a request: "were celebrating", "my feet hurt"
-_REMARK = re.compile(r" (?=(?:were|we are|we re|im|i am|its|it is|my|our|because|cos|as|since|thats|that is|he|she|"
-                     r"they|his|her|their|i have|ive|i need to|i want to|i m) )")
+# where a reason or a remark of the speaker's starts after a request: "were celebrating", "its my birthday"
+# (never "my", "their": "did the kids win | their game" goes on with the request's own words)
+_REMARK = re.compile(r" (?=(?:were|we are|we re|im|i am|its|it is|because|cos|since|thats|that is|i have|ive|"
+                     r"i need to|i want to|i m) )")
 
 
 def heads(normalized: str) -> list[str]:

@@ -34,7 +34,7 @@ _NEAR = 0.8
 _ALIKE = 0.75  # two spellings of one word in a choice (as ``spelling_choice``)
 _OR = re.compile(r"\b([a-z]{4,}) or ([a-z]{4,})\b")
 # the choice is a spelling question only with a spelling cue somewhere in the sentence
-_CUE = re.compile(r"\b(?:spel(?:l|ls|led|lt|t|ling)|letters?|(?:right|correct|proper)(?:ly)?|write|written)\b")
+_CUE = re.compile(r"\b(?:spel(?:l|ls|led|lt|t|ling)|letters?|(?:right|correct|proper)(?:ly)?|write|written|writing)\b")
 
 
 @lru_cache(maxsize=256)
@@ -64,12 +64,31 @@ def corrected(word: str) -> str:
     return near[0][1] if near and (len(near) == 1 or near[0][0] - near[1][0] >= 0.05) else word
 
 
+# the British and the American spelling of one word: "colour / color", "centre / center", "organise / organize",
+# "licence / license", "catalogue / catalog", "travelled / traveled"
+_UK_US = ((r"our$", "or"), (r"re$", "er"), (r"ise$", "ize"), (r"isation$", "ization"), (r"ence$", "ense"),
+          (r"ogue$", "og"), (r"lled$", "led"), (r"lling$", "ling"), (r"yse$", "yze"))
+
+
+def _british_american(first: str, second: str) -> tuple[str, str] | None:
+    """(British, American) when the two are one word's two spellings, else None."""
+    for british, american in ((first, second), (second, first)):
+        if any(re.search(uk, british) and re.sub(uk, us, british) == american for uk, us in _UK_US):
+            return british, american
+    return None
+
+
 def choice(normalized: str) -> Reading | None:
-    """("GptSpell", {"word": ...}) for "X or Y" two spellings of one word, exactly one of them a real word."""
-    if not _CUE.search(normalized):
+    """("GptSpell", {"word": ...}) for "X or Y" two spellings of one word, exactly one of them a real word; both
+    said as right for the British and the American spelling of one word. Said with a spelling cue, or alone ("is it
+    pharaoh or pharoah": six words at most)."""
+    if not _CUE.search(normalized) and len(normalized.split()) > 6:
         return None
     for found in _OR.finditer(normalized):
         first, second = found.groups()
+        if (pair := _british_american(first, second)) is not None and is_word(pair[0]):
+            return "GptSaid", {"reply": f"Both are right: {pair[0]} is the British spelling and {pair[1]} the "
+                                        f"American one."}
         if first == second or SequenceMatcher(None, first, second).ratio() < _ALIKE:
             continue
         real = [w for w in (first, second) if is_word(w)]

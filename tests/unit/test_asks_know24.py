@@ -194,3 +194,23 @@ def test_letters_counted(skills: LocalSkills, text: str, said: str) -> None:
 def test_no_letters_counted(skills: LocalSkills, text: str) -> None:
     reply = say(skills, text)
     assert reply is None or "spelled" not in reply and " has " not in reply
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("what do you call a baby otter", "pup"),
+    ("whats a baby llama called", "cria"),
+    ("what is the chemical formula for methane", "CH4"),
+    ("nh3 is the formula for what", "ammonia"),
+    ("is it honour or honor", "Both are right: honour is the British spelling"),
+    ("is it mischievous or mischevious", "Mischievous is spelled"),
+    ("an 80 pound fridge and the price goes up 8 percent what will it be then", "An 8 percent rise"),
+])
+def test_more_kinds(skills: LocalSkills, text: str, said: str) -> None:
+    reply = say(skills, text)
+    assert reply is not None and said in reply, reply
+
+
+@pytest.mark.parametrize("text", ["what is the chemical symbol for oxygen", "is it rain or shine tomorrow"])
+def test_others_keep_their_answers(skills: LocalSkills, text: str) -> None:
+    reply = say(skills, text)
+    assert reply is None or "formula" not in reply and "spelling" not in reply
