@@ -34,7 +34,9 @@ FAMILIES: tuple[tuple[str, str], ...] = (
     ("well_done", rf"{_LEAD}{_WHO} {_HAS}{_DID_IT}{_WHEN}"),
     ("hard_time", rf"{_LEAD}{_WHO} {_HAS}{_LOST_JOB}{_WHEN}"),
     ("team_lost", rf"{_LEAD}{_TEAM_LOST}{_WHEN}"),
-    ("birthday", rf"{_LEAD}(?:i am|im|i turn|i turned|i m) \d+(?: years old| years)? today"),
+    ("birthday", rf"{_LEAD}(?:i am|im|i turn|i turned|i m) \d+(?: years old| years)? today"
+                 r"|(?:it is|its|today is) my (?:\w+ )?birthday(?: today)?(?:,? (?:i am|im|i m|i turn|i turned) \d+"
+                 r"(?: years old| today)?)?"),
     ("anniversary", rf"{_LEAD}(?:it is|its|today is) (?:our|my) (?:\w+ )?(?:wedding )?anniversary(?: today)?"
                     r"(?: (?:\w+ ){1,2}years(?: married| together| today)?)?"),
     ("how_are_you", r"(?:so )?how (?:is|has|was|s) your (?:\w+day|day|morning|afternoon|evening|week|weekend)"
