@@ -37,7 +37,8 @@ FAMILIES: tuple[tuple[str, str], ...] = (
 # where a reason or a remark of the speaker's starts after a request: "were celebrating", "its my birthday"
 # (never "my", "their": "did the kids win | their game" goes on with the request's own words)
 _REMARK = re.compile(r" (?=(?:were|we are|we re|im|i am|its|it is|because|cos|since|thats|that is|i have|ive|"
-                     r"i need to|i want to|i m) )")
+                     r"i need to|i want to|i m) |(?:can|could|will|would) you \w+ (?:it|that|them|this|one)"
+                     r"(?: for me| please)?$)")
 
 
 def heads(normalized: str) -> list[str]:

@@ -175,6 +175,7 @@ def test_news_must_nots(skills: LocalSkills, text: str) -> None:
     ("book us a table at the curry house friday its my birthday", "can't book"),
     ("what was the chelsea score yesterday", "sports"),
     ("whats the euro to dollar rate today", "exchange rates"),
+    ("is my parcel coming today can you check it", "parcels"),
 ])
 def test_services_refused(skills: LocalSkills, text: str, said: str) -> None:
     reply = say(skills, text)
