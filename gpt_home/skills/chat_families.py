@@ -8,7 +8,17 @@ a joke from the bundled list, a kind goodbye, and that no person is listening: i
 
 from __future__ import annotations
 
-from gpt_home.skills import day_talk, feeling_talk, learner_talk, life_talk, odd_asks, remarks, self_talk, weather_talk
+from gpt_home.skills import (
+    day_talk,
+    feeling_talk,
+    learner_talk,
+    life_talk,
+    news_talk,
+    odd_asks,
+    remarks,
+    self_talk,
+    weather_talk,
+)
 
 # Asked to be cheered up, not for a joke by name: "say something to cheer me up", "tell me something to make me smile",
 # "i need cheering up", "say something nice". ("cheer me up" alone is the joke family's already.)
@@ -64,4 +74,5 @@ FAMILIES: tuple[tuple[str, str], ...] = (
     *remarks.FAMILIES,
     *weather_talk.FAMILIES,
     *learner_talk.FAMILIES,
+    *news_talk.FAMILIES,
 )

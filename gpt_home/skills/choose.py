@@ -6,12 +6,16 @@ Not every "or" offers options. A part that is a question of its own ("should i t
 rain", "... or is it too cold", "... or what time does it shut") asks something: a coin toss between a plan and a
 question answers neither. A part that only trails off ("pizza or something", "... or what", "... or whatever",
 "... or anything") names no second option, and "... or not" asks yes or no. Either way ``options`` finds no choice and something else answers.
+Nor do two ways of writing one sound ("their, there or they're", "seperate or separate"): which is right is a fact
+about spelling, never a coin toss.
 """
 
 from __future__ import annotations
 
 import random
 import re
+
+from difflib import SequenceMatcher
 
 from gpt_home.skills import wear_choice
 from gpt_home.skills.said_picks import named
@@ -57,8 +61,8 @@ def options(said: str) -> list[str]:
 def choose(said: str, rng: random.Random) -> str | None:
     """ "I pick curry." ; None when ``said`` names fewer than two options (something else should answer)."""
     found = options(said)
-    if not found or wear_choice.find(" ".join(said.lower().split())):  # "a light jacket or a thick coat": weather
-        return None
+    if not found or wear_choice.find(" ".join(said.lower().split())) or _spellings(found):
+        return None  # "a light jacket or a thick coat": the weather; "their, there or they're": a spelling
     if len(found) == 2 and all(re.fullmatch(r"\d{1,9}", f) for f in found):  # "pick between 1 and 10": a number
         low, high = sorted(int(f) for f in found)
         return f"{rng.randint(low, high)}."
@@ -76,3 +80,10 @@ def _names_said(said: str) -> bool:
     if len(parts) != 2 or " or " in text or "," in text:
         return False
     return len(parts[0].split()) > 1 and len((_TAIL.sub("", parts[-1]) or parts[-1]).split()) == 1
+
+
+def _spellings(found: list[str]) -> bool:
+    """True when two options hold two spellings of one sound ("there" / "theyre", "seperate" / "separate")."""
+    said = [{w for w in f.lower().split() if len(w) >= 4} for f in found]
+    return any(SequenceMatcher(None, a, b).ratio() >= 0.85 and not (a.startswith(b) or b.startswith(a))
+               for i, one in enumerate(said) for other in said[i + 1:] for a in one - other for b in other - one)

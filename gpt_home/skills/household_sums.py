@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 
 from gpt_home.agent.number_reader import numerals
-from gpt_home.skills import bill_shares
+from gpt_home.skills import bill_shares, percent_change
 from gpt_home.skills.calc import calculate, evaluate
 from gpt_home.skills.unit_prices import measured
 
@@ -179,6 +179,7 @@ _VAT = (
     re.compile(rf"\b(?:add|plus|with|including|put) vat (?:at |of )?(?P<p>{_N}) percent (?:to|on) (?P<x>{_N})"),
     re.compile(rf"(?P<x>{_N})(?: {_CURRENCY})? (?:plus|with|including) vat (?:at |of )?(?P<p>{_N}) percent"),
     re.compile(rf"\bvat (?:at |of )?(?P<p>{_N}) percent (?:on|to) (?P<x>{_N})"),
+    re.compile(rf"\b(?:add|plus|put) (?:the )?(?P<p>{_N}) percent vat (?:to|on|onto) (?P<x>{_N})"),
 )
 
 
@@ -377,7 +378,7 @@ def reply(normalized: str) -> str | None:
         return None  # "12 7.30": one price or two, a guess; a timer, a light, a list: another skill's numbers
     if _CALLED_OFF.search(text) or _TOLD.search(text) and not _QUESTION_WORD.search(text):
         return None
-    for read in (_change, _left, _percent, _inverse, _each, _two_asks):
+    for read in (percent_change.reply, _change, _left, _percent, _inverse, _each, _two_asks):
         if (said := read(text)) is not None:
             return said
     if text != numerals(normalized) and (shared := bill_shares.reply(text)) is not None:

@@ -36,6 +36,7 @@ from gpt_home.skills import (
     animal_records,
     book_authors,
     famous_works,
+    formula_facts,
     mixing_facts,
     animal_legs,
     animal_makes,
@@ -46,6 +47,8 @@ from gpt_home.skills import (
     earth_facts,
     element_questions,
     gloss_counts,
+    history_years,
+    knowledge_rewords,
     landmark_gifts,
     material_facts,
     person_origin,
@@ -54,6 +57,7 @@ from gpt_home.skills import (
     planet_facts,
     river_through,
     shape_facts,
+    symbol_meanings,
     us_states,
     water_facts,
     word_lookups,
@@ -84,8 +88,11 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
                animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),
                material_facts.reply(normalized), person_origin.reply(normalized),
-               animal_records.reply(normalized), landmark_gifts.reply(normalized)]
+               animal_records.reply(normalized), landmark_gifts.reply(normalized),
+               history_years.reply(normalized), symbol_meanings.reply(normalized), formula_facts.reply(normalized)]
     found = [r for r in replies if r]
+    if not found and (reworded := knowledge_rewords.plain(normalized)) != normalized:
+        return find(reworded, now)  # "what do baby frogs get called", "hg is which element", "... or am i mixing it up"
     if not found and (plainly := plain_form(normalized)) != normalized:
         return find(plainly, now)  # "you know who wrote the hobbit", "who discovered penicillin can you tell me"
     if not found and (ranked := set_first(normalized)) != normalized:

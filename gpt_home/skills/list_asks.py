@@ -25,13 +25,15 @@ _PURPOSE = frozenset(
     "roast curry".split()
 )
 _ADD_FOR = re.compile(
-    rf"{_LEAD}(?:add|put down|get|pick up) (?:some |a few |a |an )?(?P<items>[a-z]+(?: [a-z]+){{0,4}}?) "
+    rf"{_LEAD}(?:add|put down|get|pick up) (?:(?:me|us) )?(?:some |a few |a |an )?(?P<items>[a-z]+(?: [a-z]+){{0,4}}?) "
     r"for (?P<why>(?:the |my |our |his |her |their |a |this |next )?[a-z]+(?: [a-z]+){0,2})"
     r"(?: please| too| as well)?$"
 )
 _NOT_ITEMS = re.compile(
     r"\b(?:list|timer|alarm|reminder|minutes?|hours?|seconds?|light|lights|volume|it|them|that|"
-    r"this|something|anything|up|to|on|off|\d+)\b"
+    r"this|something|anything|up|to|on|off|\d+|me|us|him|her|"
+    # a service booked, never a thing bought: "get me a doctors appointment for next week", "get us a table for friday"
+    r"appointments?|bookings?|table|taxi|cab|ride|lift|tickets?|haircut|slot|seat|room|plumber|doctor|dentist)\b"
 )
 
 

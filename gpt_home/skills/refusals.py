@@ -39,6 +39,7 @@ _REFUSALS = {
     "social": "I can't use Facebook, Twitter or other social media: I work offline. I can remember a note for you "
               "instead.",
     "stocks": "I can't get stock prices: I work offline.",
+    "exchange": "I can't get live exchange rates: I work offline. I can convert units or do a sum for you instead.",
     "sports": "I can't get sports results: I work offline. I can set a reminder for the match instead.",
     "banking": "I can't see your bank account: I'm not connected to your bank, and I work offline.",
     "deliveries": "I can't track parcels or deliveries: I work offline. I can set a reminder for when it's due.",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.skills import odd_asks, service_forms, tv_guide
+from gpt_home.skills import odd_asks, service_forms, service_needs, tv_guide
 from gpt_home.skills.refusals import refusal
 
 _LEAD = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|quickly|like) )*(?:(?:can|could|will|would) you (?:please )?"
@@ -97,7 +97,7 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
                 r"(?:on time|late|delayed|running|cancelled)(?: \w+){0,3}"),
 )
 _COMPILED = tuple((service, re.compile(_LEAD + f"(?:{pattern})" + _END))
-                  for service, pattern in (*service_forms.EARLY, *_FAMILIES, *service_forms.FAMILIES,
+                  for service, pattern in (*service_forms.EARLY, *_FAMILIES, *service_forms.FAMILIES, *service_needs.FAMILIES,
                                             *odd_asks.REFUSED))
 # Household words that make it a supported request whatever else is said: the skill of that word answers it.
 _SUPPORTED = re.compile(r"\b(?:remind|reminder|timers?|alarms?|list|lists|lights?|lamp|volume|louder|quieter|"
@@ -109,7 +109,10 @@ def service_asked(normalized: str) -> str | None:
     text = " ".join(normalized.split())
     if not text or len(text) > 140 or _SUPPORTED.search(text):
         return None
-    return next((service for service, pattern in _COMPILED if pattern.fullmatch(text)), None) or tv_guide.asked(text)
+    found = next((service for service, pattern in _COMPILED if pattern.fullmatch(text)), None) or tv_guide.asked(text)
+    # the request said before a reason or a remark: "book us a table at the italian tonight were celebrating"
+    return found or next((s for head in service_needs.heads(text) for s, pattern in _COMPILED
+                          if pattern.fullmatch(head)), None)
 
 
 SPEAKS_ENGLISH = "Yes, I speak English. It is the only language I understand for now."

@@ -60,6 +60,7 @@ _LINES = {
     "grief": "I'm so sorry for your loss. Losing someone you love is hard. I'm here whenever you'd like to talk.",
     "long_day": "That sounds like a tiring day. I hope you get a chance to put your feet up now.",
     "good_news": "Congratulations, that's wonderful news!",
+    "team_lost": "Oh no, sorry to hear that. There's always the next match.",
     "well_done": "Well done, that's brilliant! You should be really proud of yourself.",
     "well_wished": "Thank you, that's kind of you! I hope your day is going well too.",
     "tooth": "Ooh, a tooth out, how exciting! That's a sign you're growing up.",

@@ -31,6 +31,7 @@ from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans, unpossessed, without_purpose
 from gpt_home.skills.said_picks import NEGATED_PICK, TOLD_ROLL
 from gpt_home.skills.spelled_inside import several_words
+from gpt_home.skills.spelling_fix import corrected, reading as other_spelling
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
@@ -98,6 +99,7 @@ def spell_word(word: str, count: bool = False, letters: str = "") -> str | None:
     if "|" in word:  # several words: each spelled
         said_each = [spell_word(w) for w in word.split("|")]
         return None if None in said_each else " ".join(str(w) for w in said_each)
+    word = corrected(word)  # "spell seperate": the word meant, never the misspelling back
     said = None if word.strip().lower() in _NOT_A_WORD - _SPELLABLE else spell(word)
     if said is not None and letters:
         counts = [f"{word.lower().count(c)} {c.upper()}{'s' if word.lower().count(c) != 1 else ''}"
@@ -393,6 +395,6 @@ def readings(normalized: str, known_place: Callable[[str], bool]) -> list[Readin
     place = world_time(normalized, known_place)
     # the clock here only when no place is named (two places: which one is a guess, not here)
     clock = clock_reading(normalized) if not place_spans(normalized.split(), known_place) else None
-    found = [spelling(normalized) or spelling_choice(normalized), place, random_pick(normalized), clock,
+    found = [other_spelling(normalized, spelling, spelling_choice), place, random_pick(normalized), clock,
              calendar(normalized)]
     return [r for r in found if r is not None]

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gpt_home.skills import young_names
 from gpt_home.skills.person_glosses import people, said
 from gpt_home.skills.wordnet_data import Synset, WordNet, answered, fail_soft, parse_line, raw_definition
 
@@ -150,7 +151,7 @@ def baby(wordnet: WordNet, animal: str) -> str | None:
     """'A baby cow is called a calf.'"""
     names = animal_names(wordnet, animal)
     if names is None:
-        return None
+        return young_names.told(animal)  # the young WordNet has no word for ("joey")
     own, kinds, offsets = names
     found = []
     for young, of in young_animals(wordnet).young:
@@ -163,7 +164,7 @@ def baby(wordnet: WordNet, animal: str) -> str | None:
     found = [(t, y) for t, y in found if not any(p.offset in offsets_found and y.words[0].endswith(
         wordnet.synset(p.offset, "n").words[0]) for p in y.linked("@"))]  # "bear cub" gives way to "cub"
     if not found:
-        return None
+        return young_names.told(animal)
     found.sort(key=lambda ty: (ty[0], not _especially(ty[1], own | kinds), -wordnet.tagged(ty[1].words[0], "n"),
                                len(ty[1].definition)))
     name, animal = found[0][1].words[0], next(iter(wordnet.base_forms(animal, "n")), animal)

@@ -67,7 +67,7 @@ def test_a_word_family_reads_the_question_before_the_remark(skills: LocalSkills,
     "how far is the moon from where we live",
     "what is the biggest animal my son has seen",
     "what's the biggest country i have been to",
-    "what do you call a baby kangaroo because my grandson asked",  # no family knows it: left to the model as before
+    "what do you call a baby unicorn because my grandson asked",  # no family knows it: left to the model as before
     "is a tomato a fruit my wife says it is",
     "who was the first king of israel",
 ])

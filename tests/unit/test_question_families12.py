@@ -84,7 +84,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("is weird spelled e i or i e", "With E I. Weird is spelled W, E, I, R, D."),
     ("is receive spelled i e or e i", "With E I. Receive is spelled R, E, C, E, I, V, E."),
     ("is believe spelled with an ie or ei", "With I E. Believe is spelled B, E, L, I, E, V, E."),
-    ("is necessary spelled with one s or two s", "Necessary is spelled N, E, C, E, S, S, A, R, Y."),
+    ("is necessary spelled with one s or two s", "Necessary has 2 Ss: N, E, C, E, S, S, A, R, Y."),  # the count asked: said (round 24)
     ("my birthday is on the fifth of january what day of the week is it", "The 5th of January is Tuesday, "
                                                                           "January 5, 2027."),
     ("our anniversary is on the 14th of february what day of the week will it be", "The 14th of February is Sunday, "
