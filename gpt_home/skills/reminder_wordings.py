@@ -22,7 +22,8 @@ _CLOCK = rf"(?:at )?(?:noon|midday|midnight|{_NUMBER}(?: (?:am|pm|oclock|thirty|
          rf"(?:half|quarter) (?:past|to) {_NUMBER})"
 _DAY = r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|on (?:monday|tuesday|wednesday|thursday|" \
        r"friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
-_IN = r"(?:in (?:an?|one|\d+|two|three|four|five|ten|twenty|thirty|forty|fifty|half an) (?:hours?|minutes?|mins?))"
+_IN = r"(?:in (?:an?|one|\d+|two|three|four|five|ten|twenty|thirty|forty|fifty|half an) (?:hours?|minutes?|mins?)|" \
+      r"(?:an?|one|\d+|two|three|four|five|ten|twenty|thirty|forty|fifty|half an) (?:hours?|minutes?|mins?) from now)"
 _WHEN = rf"(?P<when>(?:{_IN}|{_DAY}(?: {_CLOCK})?(?: (?:morning|afternoon|evening))?|{_CLOCK}(?: {_DAY})?))"
 # "in an hour remind me the washing...": the time said first
 _WHEN_FIRST = re.compile(rf"^{_FILLER}{_WHEN} (?:please )?(?P<ask>remind me|reminder) (?P<rest>.+)$")
@@ -40,6 +41,26 @@ _SORTED_DROP = re.compile(
 _THING_DROP = re.compile(rf"^{_FILLER}{_DROP} (?:the|my|that|this) (?P<thing>[a-z]+(?: [a-z]+)?) reminder"
                          r"(?: please| now)?$")
 _ASKED = re.compile(rf"^{_FILLER}(?:{_WHEN} )?(?:please )?remind me\b")
+# a nudge after the need it is for: "i keep forgetting my eye drops can you nudge me at 9 tonight"
+_NEED_NUDGE = re.compile(r"^(?:(?:im|i am) [a-z0-9 ]+? and )?(?:i|we) (?:always |often |keep |tend to )?(?:forget|forgetting|"
+                         r"need to|have to|must|ve got to) [a-z ]+? (?:(?:so|and|please) )?(?:(?:can|could|will|would) you )?"
+                         r"remind me\b")
+_REPORTED = re.compile(r"\b(?:said|says|told|asked|she|he|they|her|his|their|if|when|dont|didnt|not|never)\b")
+# a reason after the order: "feed the goldfish at 6 tonight remind me they sulk otherwise", "... remind me or i forget"
+_REASON = re.compile(r" (?:(?:or|else|or else) (?:i|ill|i will|id|i would|it|they|he|she|we|the|my)\b.*|otherwise\b.*|"
+                     r"(?:because|cos|coz|cause) .*|(?:they|it|he|she|we|i) [a-z ]+ otherwise)$")
+_TIME_WORD = re.compile(r"\b(?:\d|at|tonight|tomorrow|today|morning|afternoon|evening|noon|midday|midnight|oclock|"
+                        r"minutes?|hours?|past|half|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def _without_reason(text: str) -> str:
+    """ ``text`` without a reason said after "remind me" when the order before it says its time."""
+    ask = re.search(r"\b(?:remind me|remind us|give me a reminder|set a reminder|set me a reminder)\b", text)
+    if ask is None or (m := _REASON.search(text, ask.end() - 1)) is None or m.start() < ask.end() - 1:
+        return text
+    if _TIME_WORD.search(m.group()) or not _TIME_WORD.search(text[:m.start()]):
+        return text
+    return text[:m.start()]
 
 
 def _in_time(m: re.Match[str]) -> str:
@@ -53,8 +74,9 @@ _NOT_THINGS = frozenset("all every each other last next first old new one that t
 
 def reminder_worded(normalized: str) -> str | None:
     """The reminder request in the rules' words, or None when ``normalized`` is no such request."""
-    text = _HOURS_TIME.sub(_in_time, normalized)
-    if (nudged := _NUDGE.sub("remind me", text)) != text and _ASKED.match(nudged):
+    text = _without_reason(_HOURS_TIME.sub(_in_time, normalized))
+    if (nudged := _NUDGE.sub("remind me", text)) != text and (
+            _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) and not _REPORTED.search(nudged))):
         text = nudged  # never a nudge reported ("she said give me a nudge")
     if (m := _WHEN_FIRST.match(text)) is not None and m.group("rest").split()[0] not in ("to", "about"):
         text = f"remind me {m.group('when')} {m.group('rest')}"  # "to call the vet tomorrow": the rules' own order
