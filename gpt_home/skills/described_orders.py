@@ -20,24 +20,42 @@ import re
 from gpt_home.agent.age_lead import without_age
 from gpt_home.agent.spoken_words import NUMBERS, TIME_UNIT, WEEKDAY
 
-_AMOUNT = rf"(?:\d+|a|an|{NUMBERS}|a couple of|a few|couple of)"
-_TAIL = r"(?: (?:please|thanks|thank you|for me|would you|will you|love|mate|now|then))*$"
-_LABEL = r"(?P<label>[a-z]+(?: [a-z]+)?)"
-# "put another 5 minutes on the roast timer", "stick 3 more minutes on the egg timer"
-_PUT_MORE = re.compile(
-    rf"\b(?:put|stick|pop|add|whack|chuck|bung) (?:(?:another|an extra|a further) (?P<a1>{_AMOUNT})"
-    rf"|(?P<a2>{_AMOUNT}) (?:more|extra)) (?P<u1>{TIME_UNIT}) (?:on|onto|to) (?:the|my|that) {_LABEL} timer{_TAIL}")
-# "give the pasta timer 10 more minutes", "give the roast timer another 5 minutes"
-_GIVE_MORE = re.compile(
-    rf"\bgive (?:the|my|that) {_LABEL} timer (?:(?:another|an extra|a further) (?P<a1>{_AMOUNT})"
-    rf"|(?P<a2>{_AMOUNT}) (?:more|extra)) (?P<u1>{TIME_UNIT})(?: more)?{_TAIL}")
+_AMOUNT = rf"(?:\d+|a|an|{NUMBERS}|a couple of|a few|couple of)(?: (?:one|two|three|four|five|six|seven|eight|nine))?"
+_SPAN = (rf"(?P<span>half an hour|(?:an? )?quarter of an hour|an hour and a half|an hour|a minute|a second|"
+         rf"{_AMOUNT} (?:and a half )?{TIME_UNIT})")
+_EXTRA = r"(?:(?:another|an extra|a further|extra) )?"
+_TAIL = r"(?: (?:please|thanks|thank you|for me|would you|will you|love|mate|dear|now|then))*"
+_TARGET = (r"(?:(?:the|my|that) (?P<label>[a-z]+(?: [a-z]+)?) (?:timer|one)|the timer for (?:the|my) (?P<label2>[a-z]+)"
+           r"|(?:the|my|that) (?P<label3>[a-z]+)|(?P<label4>[a-z]+))")
+# after the order, a reason ("its still doughy", "the guests are late anyway"), never a second order or a condition
+_REASON = r"(?P<reason>(?: (?!(?:and|then|but|or|if|when|for|timer|to|on|off|by)\b)[a-z]+(?: [a-z]+)*)?)$"
+# "put another 5 minutes on the roast timer", "add 10 minutes to bread", "take two minutes off the rice"
+_ORDERS = (
+    ("add", re.compile(rf"\b(?:put|stick|pop|add|whack|chuck|bung) {_EXTRA}{_SPAN}(?: (?:more|extra))? "
+                       rf"(?:on|onto|to) {_TARGET}{_TAIL}{_REASON}")),
+    ("add", re.compile(rf"\bgive (?:the|my|that) (?P<label>[a-z]+) (?:timer|one) {_EXTRA}(?P<span>{_AMOUNT}) (?:more |"
+                       rf"extra )?(?P<unit>{TIME_UNIT})(?: more)?{_TAIL}{_REASON}")),
+    ("add", re.compile(rf"\bgive (?:the|my) (?P<label>[a-z]+) (?P<span>{_AMOUNT}) (?:more|extra) (?P<unit>{TIME_UNIT})"
+                       rf"{_TAIL}{_REASON}")),
+    ("add", re.compile(rf"\b(?:can|could|may) (?:i|we) (?:have|get) {_EXTRA}(?P<span>{_AMOUNT}) (?:more|extra) "
+                       rf"(?P<unit>{TIME_UNIT}) on {_TARGET}{_TAIL}{_REASON}")),
+    ("add", re.compile(rf"\b(?:extend|lengthen) {_TARGET} by {_SPAN}{_TAIL}{_REASON}")),
+    ("take", re.compile(rf"\b(?:take|knock|shave|cut|trim) {_SPAN} off {_TARGET}{_TAIL}{_REASON}")),
+    ("take", re.compile(rf"\b(?:shorten|cut|reduce|trim) {_TARGET} by {_SPAN}{_TAIL}{_REASON}")),
+    # "roast timer add an hour its a big turkey", "the rice timer more five minutes", "bread timer plus ten minutes"
+    ("add", re.compile(rf"\b(?:the |my )?(?P<label>[a-z]+) timer (?:add|plus|another|give it|put on|more) {_EXTRA}"
+                       rf"{_SPAN}{_TAIL}{_REASON}")),
+)
+_WORDS = {"half an hour": "30 minutes", "a quarter of an hour": "15 minutes", "quarter of an hour": "15 minutes", "an hour and a half": "90 minutes",
+          "an hour": "1 hour", "a minute": "1 minute", "a second": "1 second"}
 # a preamble that makes the order no order of one's own, or no order now
 _NOT_MINE = re.compile(r"\b(?:dont|do not|didnt|did not|not|never|no|wont|shouldnt|said|says|told|asked|if|when|"
-                       r"whenever|unless|yesterday|wish|whether)\b")
+                       r"whenever|unless|yesterday|wish|whether|last|ago|how)\b")
 # the preamble's last words before the order: a subject or a helper makes it a statement or a question
 _ENDS_BADLY = re.compile(r"\b(?:i|we|she|he|they|it|to|did|do|does|should|would|could|might|must|will|can|shall|"
                          r"(?<!can )(?<!could )(?<!would )(?<!will )you)$")
-_NOT_FOOD = frozenset({"it", "them", "me", "us", "one", "that", "this", "a", "an", "you", "other", "same", "alarm"})
+_NOT_FOOD = frozenset({"it", "them", "me", "us", "one", "that", "this", "a", "an", "you", "other", "same", "alarm",
+                       "timer", "timers", "time", "clock", "recipe", "list", "reminder", "volume", "music"})
 _COUNTS = {"a couple of": "2", "couple of": "2", "a few": "3"}
 
 
@@ -48,12 +66,24 @@ def _lead_ok(lead: str) -> bool:
     return _NOT_MINE.search(lead) is None and _ENDS_BADLY.search(lead) is None
 
 
+def _reason_ok(reason: str) -> bool:
+    return not re.search(rf"\b(?:\d+|{NUMBERS}|dont|do not|never|if|when|unless|minutes?|hours?|seconds?)\b", reason)
+
+
 def _more_time(text: str) -> list[str]:
-    m = _PUT_MORE.search(text) or _GIVE_MORE.search(text)
-    if m is None or not _lead_ok(text[:m.start()]) or m.group("label").split()[0] in _NOT_FOOD:
-        return []
-    amount = m.group("a1") or m.group("a2")
-    return [f"add {_COUNTS.get(amount, amount)} {m.group('u1')} to the {m.group('label')} timer"]
+    for way, pattern in _ORDERS:
+        m = pattern.search(text)
+        if m is None or not _lead_ok(text[:m.start()]) or not _reason_ok(m.group("reason") or ""):
+            continue
+        found = m.groupdict()
+        label = next((found[k] for k in ("label", "label2", "label3", "label4") if found.get(k)), None)
+        if label is None or label.split()[0] in _NOT_FOOD or label.split()[-1] in _NOT_FOOD:
+            continue
+        span = found["span"]
+        span = f"{_COUNTS.get(span, span)} {found['unit']}" if found.get("unit") else _WORDS.get(span, span)
+        label = re.sub(r" (?:timer|one)$", "", label)
+        return [f"add {span} to the {label} timer" if way == "add" else f"take {span} off the {label} timer"]
+    return []
 
 
 _FILLER = r"(?:(?:um|uh|er|erm|oh|ok|okay|right|so|and|well|hey|please|can you|could you|would you|will you|just) )*"

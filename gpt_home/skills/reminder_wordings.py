@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.age_lead import without_age
+
 _FILLER = r"(?:(?:um|uh|er|erm|oh|ok|okay|right|so|and|well|hey|please|can you|could you|would you) )*"
 _NUDGE = re.compile(r"\b(?:give me a (?:little |quick |gentle )?(?:nudge|prod|poke|heads up)|nudge me|prod me)\b")
 _HOURS_TIME = re.compile(r"\bin (?P<n>an|one|a|\d+|two|three|four|five|six|half an) (?P<unit>hours?|minutes?|mins?) "
@@ -74,7 +76,7 @@ _NOT_THINGS = frozenset("all every each other last next first old new one that t
 
 def reminder_worded(normalized: str) -> str | None:
     """The reminder request in the rules' words, or None when ``normalized`` is no such request."""
-    text = _without_reason(_HOURS_TIME.sub(_in_time, normalized))
+    text = _without_reason(_HOURS_TIME.sub(_in_time, without_age(normalized) or normalized))
     if (nudged := _NUDGE.sub("remind me", text)) != text and (
             _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) and not _REPORTED.search(nudged))):
         text = nudged  # never a nudge reported ("she said give me a nudge")
