@@ -76,7 +76,8 @@ _NOT_THINGS = frozenset("all every each other last next first old new one that t
 
 def reminder_worded(normalized: str) -> str | None:
     """The reminder request in the rules' words, or None when ``normalized`` is no such request."""
-    text = _without_reason(_HOURS_TIME.sub(_in_time, without_age(normalized) or normalized))
+    unaged = without_age(normalized) or normalized  # "im 88 and ...": the age is no part of the reminder
+    text = _without_reason(_HOURS_TIME.sub(_in_time, unaged))
     if (nudged := _NUDGE.sub("remind me", text)) != text and (
             _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) and not _REPORTED.search(nudged))):
         text = nudged  # never a nudge reported ("she said give me a nudge")
@@ -92,4 +93,4 @@ def reminder_worded(normalized: str) -> str | None:
                 r"\b(?:is|has|was)\b", text):
             thing = thing[:-1]  # "the plumbers sorted": the plumber's (is) sorted
         text = f"cancel the reminder about the {thing}"
-    return text if text != normalized else None
+    return text if text not in (normalized, unaged) else None
