@@ -121,7 +121,33 @@ def _part_one(text: str) -> list[str]:
     return [f"cancel the alarm at {m.group('clock')} {_PART_WORDS.get(part, f'on {part}')}"]
 
 
+_STOP = r"(?:stop|cancel|kill|scrap|bin|ditch|drop|get rid of|remove|delete|turn off|switch off|knock off)"
+_SETTER = r"(?:(?:i|we|you) (?:set|put on|started|made|put) )?"
+# "the chips are cooked so you can cancel the chips timer", "turn off the timer i set for the pie its burnt"
+_STOP_TIMER = re.compile(rf"\b{_STOP} (?:(?:the|that|my) (?P<label>[a-z]+(?: [a-z]+)?) timer|the timer {_SETTER}"
+                         rf"for (?:the|my) (?P<label2>[a-z]+)){_TAIL}{_REASON}")
+# "remove the alarm i set for 6:40 tomorrow", "get rid of the alarm we set for twenty past one"
+_STOP_ALARM = re.compile(rf"\b{_STOP} (?:the|my|that) alarm {_SETTER}(?:for|at) (?P<when>(?:(?:half|quarter|five|ten|"
+                         rf"twenty|twenty five|\d+) (?:past|to) )?(?:\d{{1,2}}(?::\d{{2}})?|{NUMBERS})(?: ?(?:am|pm))?"
+                         rf"(?: (?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|in the (?:morning|afternoon|"
+                         rf"evening)|on (?:{WEEKDAY})))?){_TAIL}{_REASON}")
+
+
+def _stopped(text: str) -> list[str]:
+    for pattern in (_STOP_TIMER, _STOP_ALARM):
+        m = pattern.search(text)
+        lead = re.sub(r"\b(?:you can|you may|you can go ahead and)$", "", text[:m.start()].strip()) if m else ""
+        if m is None or not _lead_ok(lead) or not _reason_ok(m.group("reason") or ""):
+            continue
+        if pattern is _STOP_ALARM:
+            return [f"cancel the alarm at {m.group('when')}"]
+        label = m.group("label") or m.group("label2")
+        if label.split()[0] not in _NOT_FOOD:
+            return [f"cancel the {label} timer"]
+    return []
+
+
 def described_orders(normalized: str) -> list[str]:
     """The order in the rules' words; empty when no family here reads it."""
     text = without_age(normalized) or normalized
-    return [*_more_time(normalized), *_left_over(text), *_part_one(text)]
+    return [*_more_time(normalized), *_left_over(text), *_part_one(text), *_stopped(normalized)]

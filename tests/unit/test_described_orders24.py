@@ -110,3 +110,40 @@ def test_reminder_must_nots_set_nothing(factory: MockFactory, text: str) -> None
     with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
         say(s, text)
         assert say(s, "what are my reminders", 1) == "You have no reminders set."
+
+
+STOPS = ["the {} are cooked so you can cancel the {} timer", "we've eaten already, kill the {1} timer",
+         "turn off the timer I set for the {1}, it's burnt", "stop the timer for the {1} please the hob is off",
+         "I'm 81, switch off the {1} timer"]
+
+
+@pytest.mark.parametrize(("frame", "food"), list(itertools.product(STOPS, ["lasagne", "chips"])))
+def test_a_timer_stopped_with_a_reason_is_that_timer_only(skills: LocalSkills, frame: str, food: str) -> None:
+    assert say(skills, frame.format(food, food), 1) == f"Okay, I cancelled the {food} timer."
+    other = "chips" if food == "lasagne" else "lasagne"
+    assert f"the {other} timer" in _left(skills)
+
+
+@pytest.mark.parametrize("text", ["I stopped the chips timer myself", "dont cancel the chips timer",
+                                  "did you stop the chips timer", "my son cancelled the chips timer",
+                                  "should I turn off the timer for the chips"])
+def test_a_stop_not_asked_for_now_stops_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, text, 1)
+    assert "the chips timer" in _left(skills) and "the lasagne timer" in _left(skills)
+
+
+@pytest.mark.parametrize(("text", "gone"), [("remove the alarm I set for 6:40 tomorrow", "6:40 am"),
+                                            ("get rid of the alarm we set for twenty past one", "1:20 pm"),
+                                            ("cancel the alarm I put on for 7:15 tonight please", "7:15 pm")])
+def test_an_alarm_named_by_when_it_was_set_for(factory: MockFactory, text: str, gone: str) -> None:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
+        for when in ("6:40 am tomorrow", "7:15 pm", "1:20 pm"):
+            say(s, f"set an alarm for {when}")
+        assert say(s, text, 1) == f"Okay, I cancelled the {gone} alarm."
+        assert (say(s, "what alarms do i have", 2) or "").startswith("You have 2 alarms")
+
+
+def test_a_timer_called_its_name(factory: MockFactory) -> None:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
+        assert say(s, "set a timer called roast for 1 hour 20 minutes") == \
+            "Okay, roast timer set for 1 hour and 20 minutes."
