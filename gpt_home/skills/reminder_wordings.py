@@ -17,6 +17,9 @@ from gpt_home.agent.age_lead import without_age
 
 _FILLER = r"(?:(?:um|uh|er|erm|oh|ok|okay|right|so|and|well|hey|please|can you|could you|would you) )*"
 _NUDGE = re.compile(r"\b(?:give me a (?:little |quick |gentle )?(?:nudge|prod|poke|heads up)|nudge me|prod me)\b")
+# "give me a shout" is a reminder only with its time next to it ("at 6 give me a shout the film starts"), never "give
+# me a shout if you need anything"
+_SHOUT = re.compile(r"\bgive me a (?:shout|buzz|bell)\b")
 _HOURS_TIME = re.compile(r"\bin (?P<n>an|one|a|\d+|two|three|four|five|six|half an) (?P<unit>hours?|minutes?|mins?) "
                          r"time\b")
 _NUMBER = r"(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
@@ -31,6 +34,11 @@ _WHEN = rf"(?P<when>(?:{_IN}|{_DAY}(?: {_CLOCK})?(?: (?:morning|afternoon|evenin
 _WHEN_FIRST = re.compile(rf"^{_FILLER}{_WHEN} (?:please )?(?P<ask>remind me|reminder) (?P<rest>.+)$")
 # "remind me in an hour the washing needs checking", "reminder tomorrow at noon the window cleaner comes"
 _ASK_WHEN = re.compile(rf"^{_FILLER}(?:remind me|(?:a |set a |set me a )?reminder(?: for)?) {_WHEN} (?P<task>.+)$")
+# the time, the thing as a statement, then the ask: "half past twelve the bins need taking out remind me", "thursday
+# at 10 the plumber is coming dont let me forget", "at 7 give me a nudge the match starts" (the ask in the middle)
+_WHEN_STATED = re.compile(rf"^{_FILLER}{_WHEN} (?:(?P<ask>remind me|dont let me forget|do not let me forget) )?"
+                          r"(?P<task>(?:the|my|our) [a-z]+(?: [a-z]+)+?)(?: so)?(?: please)?"
+                          r"(?(ask)|,? (?:remind me|dont let me forget|do not let me forget)(?: please)?)$")
 # the task said as a statement about a thing: "the washing needs checking", "my car needs moving"
 _STATED = frozenset("the my our his her their your".split())
 _DROP = r"(?:drop|cancel|scrap|bin|ditch|delete|remove|forget|clear|get rid of|kill|stop)"
@@ -81,8 +89,13 @@ def reminder_worded(normalized: str) -> str | None:
     if (nudged := _NUDGE.sub("remind me", text)) != text and (
             _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) and not _REPORTED.search(nudged))):
         text = nudged  # never a nudge reported ("she said give me a nudge")
+    if (shouted := _SHOUT.sub("remind me", text)) != text and _WHEN_FIRST.match(shouted) \
+            and not _REPORTED.search(shouted):
+        text = shouted
     if (m := _WHEN_FIRST.match(text)) is not None and m.group("rest").split()[0] not in ("to", "about"):
         text = f"remind me {m.group('when')} {m.group('rest')}"  # "to call the vet tomorrow": the rules' own order
+    if (m := _WHEN_STATED.match(text)) is not None and not _REPORTED.search(m.group("task")):
+        text = f"remind me {m.group('when')} {m.group('task')}"
     if (m := _ASK_WHEN.match(text)) is not None and m.group("task").split()[0] in _STATED \
             and len(m.group("task").split()) >= 3:
         text = f"remind me {m.group('when')} about {m.group('task')}"

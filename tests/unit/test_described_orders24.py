@@ -147,3 +147,24 @@ def test_a_timer_called_its_name(factory: MockFactory) -> None:
     with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
         assert say(s, "set a timer called roast for 1 hour 20 minutes") == \
             "Okay, roast timer set for 1 hour and 20 minutes."
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("quarter to four the kids need picking up remind me", "that the kids need picking up at 3:45 pm"),
+    ("friday at 9 the window cleaner is coming dont let me forget", "that the window cleaner is coming at 9 am on"),
+    ("at 6 give me a shout the film starts", "that the film starts at 6 pm"),
+    ("um eleven oclock the bins go out remind me", "that the bins go out at 11 am"),
+    ("I'm 90 and at 3 the nurse is visiting remind me", "that the nurse is visiting at 3 pm"),
+])
+def test_the_time_then_the_thing_then_the_ask(factory: MockFactory, text: str, said: str) -> None:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
+        assert (say(s, text) or "").startswith(f"Okay, I'll remind you {said}")
+
+
+@pytest.mark.parametrize("text", ["at 6 the film starts", "at 6 the film starts he said remind me",
+                                  "give me a shout if you need anything",
+                                  "yesterday at 3 the nurse was visiting remind me"])
+def test_a_thing_told_with_its_time_is_no_reminder(factory: MockFactory, text: str) -> None:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
+        say(s, text)
+        assert say(s, "what are my reminders", 1) == "You have no reminders set."
