@@ -147,7 +147,22 @@ def _stopped(text: str) -> list[str]:
     return []
 
 
+# "tell me all my alarms and timers", "show me everything thats set alarms timers reminders": every kind asked for
+_ASK_ALL = re.compile(rf"^{_FILLER}(?:tell me|show me|list|read(?: out)?(?: me)?|go through|run through|give me|say|"
+                      r"what are|whats|what have i got|what do i have)\b(?P<rest>.*)$")
+_NOT_LISTED = re.compile(r"\b(?:difference|between|how|why|happens|work|works|mean|means|do you|does|can you do|"
+                         r"should|dont|not|never)\b")
+
+
+def _all_kinds(text: str) -> list[str]:
+    m = _ASK_ALL.match(text)
+    if m is None or _NOT_LISTED.search(m.group("rest")):
+        return []
+    return ["what have i got set"] if len(set(re.findall(r"\b(timers|alarms|reminders)\b", text))) >= 2 else []
+
+
 def described_orders(normalized: str) -> list[str]:
     """The order in the rules' words; empty when no family here reads it."""
     text = without_age(normalized) or normalized
-    return [*_more_time(normalized), *_left_over(text), *_part_one(text), *_stopped(normalized)]
+    return [*_more_time(normalized), *_left_over(text), *_part_one(text), *_stopped(normalized),
+            *_all_kinds(text)]

@@ -168,3 +168,21 @@ def test_a_thing_told_with_its_time_is_no_reminder(factory: MockFactory, text: s
     with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
         say(s, text)
         assert say(s, "what are my reminders", 1) == "You have no reminders set."
+
+
+@pytest.mark.parametrize("text", ["read me out my timers and alarms please",
+                                  "can you go through my alarms timers and reminders",
+                                  "um what are all my reminders and alarms", "I'm 80, tell me my timers and my reminders"])
+def test_two_kinds_asked_for_are_both_read_out(factory: MockFactory, text: str) -> None:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
+        say(s, "set a chips timer for 30 minutes")
+        say(s, "set an alarm for 7 am tomorrow")
+        say(s, "remind me at 3 pm to ring the bank")
+        reply = say(s, text, 1) or ""
+        assert "chips timer" in reply and "7 am tomorrow" in reply and "ring the bank" in reply, reply
+
+
+def test_two_kinds_talked_about_are_not_read_out() -> None:
+    from gpt_home.agent.intents import normalize
+    assert described_orders(normalize("whats the difference between timers and alarms")) == []
+    assert described_orders(normalize("my phone shows all my alarms and timers")) == []
