@@ -2,8 +2,7 @@
 
 The semantic reader (``agent/semantic.py``) says what a request is about ("light.off"); this module says it again
 the way the rules read it ("turn off the kitchen light"), filling in what the request named: configured light
-names (or a room the house has no light in, so the skill can say so), durations and clock times
-(``agent/timeparse.py``), days, numbers, list names, a city. A request that carries something the command
+names (or a room with no light, so the skill says so), durations and clock times, days, numbers, lists, a city. A request that carries something the command
 cannot (a date offset for "what day is it", a number for "what time is it") gets no command: read as the plain
 intent it would be answered wrongly, so the model answers instead. A command missing its slot ("set a timer")
 is still made: the handler asks back ("For how long?").
@@ -180,13 +179,14 @@ def _fixed(command: str) -> Callable[[str, tuple[str, ...], datetime], str | Non
 
 
 def _cancel(kind: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
-    """ "i have to cancel my alarm for friday": that day's, never every alarm (a wrong action); a time said: None;
-    "every" said with no weekday: all of them."""
+    """ "cancel my alarm for friday": that day's; a time said: None; one alarm named: it (never all); else all."""
     def read(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
         every = re.search(r"\b(?:all|every|each)\b", text)  # "forget every reminder i made today": all of them
         if (day := _WEEKDAY.search(text) or (None if every else re.search(r"\b(?:today|tonight|tomorrow)\b", text))):
             return f"cancel my {kind} for {day.group(0)}"
-        return None if _NUMBER.search(text) or re.search(r"\b(?:am|pm|oclock)\b", text) else f"cancel all {kind}s"
+        one = not every and re.search(rf"\b{kind}\b", text) and not re.search(rf"\b{kind}s\b", text)  # asks which
+        return None if _NUMBER.search(text) or re.search(r"\b(?:am|pm|oclock)\b", text) else f"cancel the {kind}" \
+            if one else f"cancel all {kind}s"
     return read
 
 

@@ -16,6 +16,7 @@ from gpt_home.agent.intent_types import (
 )
 from gpt_home.agent.alarm_days import reason_day
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
+from gpt_home.agent.reminder_splits import task_opens
 from gpt_home.agent.label_fillers import without_fillers
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, parse_duration, parse_when
@@ -364,10 +365,9 @@ def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
             if (due := reminder_time(when, ctx.now)) is not None:
                 return _reminder_intent(due, task)
         return None
-    # "in an hour to call mom", "tomorrow at 9 about the dentist"; the longest time phrase first: "at five to four
-    # about the vet" is at 3:55 (never at five, "to four about the vet")
+    # "in an hour to call mom", "at five to four about the vet" (3:55): the longest time first (agent/reminder_splits)
     for i in range(len(words) - 1, 0, -1):
-        if words[i] in ("to", "about") and (due := reminder_time(" ".join(words[:i]), ctx.now)) is not None:
+        if task_opens(words, i) and (due := reminder_time(" ".join(words[:i]), ctx.now)) is not None:
             return _reminder_intent(due, " ".join(words[i + 1 :]))
     return None
 

@@ -26,6 +26,7 @@ from datetime import datetime
 
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.spoken_words import NUMBERS, TIME_UNIT, WEEKDAY
+from gpt_home.skills.described_orders import described_orders
 from gpt_home.skills.remind_after import remind_after
 
 _LEAD = r"^(?:(?:so|and|oh|um|uh|well|right|ok|okay) )*"
@@ -246,4 +247,4 @@ def fronted_readings(normalized: str, now: datetime) -> list[str]:
     return [*_day_first(normalized), *_reminder_time_first(normalized, now), *remind_after(normalized, now), *_more_time(normalized), *_named_first(normalized), *_thing_asked(normalized),
             *_time_first_alarm(normalized),
             *_list_wish(normalized), *_leave_on(normalized), *_volume_reason(normalized), *_one_of_yours(normalized),
-            *_glare(normalized)]
+            *_glare(normalized), *described_orders(normalized)]

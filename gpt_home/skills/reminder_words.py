@@ -13,8 +13,8 @@ from gpt_home.skills.wordnet_data import READ_ERRORS, open_wordnet
 
 _NOUN_STARTS = frozenset({"the", "a", "an", "your", "our", "his", "her", "their", "this", "that", "these", "those"})
 # finite verbs that make a told clause of a thing said first: "the oven needs checking", "the car is due its mot"
-_CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "needs", "has", "have", "goes", "comes", "wants", "must",
-                           "should", "will", "gets", "starts", "opens", "closes", "arrives", "leaves", "finishes"})
+_CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "needs", "need", "has", "have", "goes", "comes", "wants", "must",
+                           "should", "will", "gets", "starts", "opens", "closes", "arrives", "leaves", "finishes", "go", "come"})
 
 
 # everyday verbs younger than WordNet 3.0 (2006), said as tasks: "text jess back", "facetime grandma"

@@ -88,7 +88,6 @@ def test_what_it_cannot_control_is_refused_in_one_true_sentence(skills: LocalSki
 @pytest.mark.parametrize(("text", "domain"), [
     ("go through the shopping list with me", "the list"), ("sort out the batteries on the list", "the list"),
     ("nix every alarm", "the alarms"), ("sort my reminders out", "the reminders"),
-    ("knock ten minutes off the pasta", "the timers"),
 ])
 def test_skills_it_has_say_what_was_not_understood_and_what_to_say(skills: LocalSkills, text: str,
                                                                    domain: str) -> None:

@@ -55,7 +55,7 @@ def test_an_alarm_day_first_that_is_no_request_sets_nothing(skills: LocalSkills,
 
 @pytest.mark.parametrize(("text", "reply"), [
     ("tomorrow at 8 am remind me the bins need to go out",
-     "Okay, I'll remind you about the bins need to go out at 8 am tomorrow."),
+     "Okay, I'll remind you that the bins need to go out at 8 am tomorrow."),
     ("at 6 tonight remind me the dog needs his tablet", "Okay, I'll remind you that the dog needs his tablet at 6 pm tonight."),
     ("on friday at noon remind me that the car is due its mot",
      "Okay, I'll remind you that the car is due its mot at noon on Friday."),
