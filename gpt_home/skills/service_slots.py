@@ -120,6 +120,11 @@ _NOT_ASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no need|stop|was|
 
 
 _ASKS = re.compile(r"\b(?:or|what|when|whats|how|is it|too (?:early|late))\b")
+# a question said after the act ("i want to video call my daughter in perth before she goes to bed, what time is it
+# there"): the call is the purpose of the question, never a request of its own (the question is answered elsewhere)
+# ("i dont know how", "i never remember when": no question asked)
+_ASKED_AFTER = re.compile(r"(?<!know )(?<!knows )(?<!remember )(?<!sure )(?<!idea )\b(?:what|whats|when|which|how|"
+                          r"where|is it|are they|will (?:it|they|she|he) be)\b")
 
 
 @cache
@@ -162,7 +167,7 @@ def read(normalized: str, lights: Sequence[str] = ()) -> tuple[str, str] | None:
     splits = []
     for end in range(len(words), 0, -1):
         core, tail = " ".join(words[:end]), " ".join(words[end:])
-        if tail and _TAIL.match(tail + " ") is None:
+        if tail and (_TAIL.match(tail + " ") is None or _ASKED_AFTER.search(tail)):
             continue
         if _NOT_ASKED.search(text[:len(text) - len(tail)]) is not None:
             continue  # this request is told of, negated or wished; a reason after may say "i never sleep", "i dont
