@@ -36,6 +36,7 @@ from gpt_home.skills import (
     country_questions,
     date_sums,
     dated_reminders,
+    day_counting,
     day_gaps,
     day_or_night_there,
     family_cues,
@@ -126,6 +127,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "missing_dates", lambda t: missing_dates.reply(t.normalized)),  # "the 31st of november, which day"
     (Stage.FIRST, "named_day_asks", lambda t: named_day_asks.reply(t.normalized, t.now)),  # "burns night, which weekday is it"
     (Stage.FIRST, "day_gaps", lambda t: day_gaps.reply(t.normalized, t.now)),  # "days after christmas is new years"
+    (Stage.FIRST, "day_counting", lambda t: day_counting.reply(t.normalized, t.now, t.run)),  # "count 60 days on from today"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "day_or_night_there", lambda t: day_or_night_there.reply(t.normalized, t.now)),  # "..in narnia"
