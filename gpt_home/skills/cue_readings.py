@@ -164,6 +164,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "minutes_past", lambda t: None if t.skills is None else time_questions.minutes_read(
         t.normalized, t.now, t.skills.tz)),  # "how many minutes past ten is it"
     (Stage.SHAPED, "knowledge_after_remark", lambda t: knowledge_readings.after_remark(t.normalized, t.now)),
+    (Stage.SHAPED, "loose_counts", lambda t: day_counting.loose(t.normalized, t.run)),  # "count forward 45 days"
 )
 
 

@@ -36,13 +36,24 @@ _COUNT_ON = re.compile(rf"\b(?P<n>\d{{1,4}}) {_UNIT}(?: (?:on|forward|forwards|a
 # the date asked of the count: "where does that land", "which date is that", "what date", "on the calendar"; or the
 # count itself asked for ("count 45 days forward from today")
 _DATE_ASKED = re.compile(r"\b(?:where (?:does|do|will|would) (?:that|it|i|we) (?:land|fall|end up|come|take|put|get)|"
-                         r"(?:which|what) (?:date|day)|whats the date|the date|on the calendar|when (?:is|will|would) "
+                         r"(?:which|what) (?:date|day)|is what|whats the date|the date|on the calendar|when (?:is|will|would) "
                          r"(?:that|it|then)|what do i land on|land on)\b|^(?:(?:if )?(?:i |we |you )?(?:count|counting)"
                          r"|(?:can|could|will) you count)\b")
 
 # said as counting (the plain "whats the date 10 days from now" is the date readers' own, as said)
 _COUNTED = re.compile(r"\b(?:count|counting|counted|calendar|end up)\b|\b(?:on|forward|forwards|ahead|"
                       r"onwards) (?:on )?(?:from|after|past)\b")
+
+# a count said loosely: "count forward 45 days", "add 12 days starting today", "50 days from now", "8 weeks away",
+# "come back in 100 days, when is that"
+_LOOSE = re.compile(rf"\b(?:(?:count|counting|go|going|add|adding|skip|jump)(?: (?:on|forward|forwards|ahead|on "
+                    rf"another|another|on by))? (?P<n>\d{{1,4}}) {_UNIT}|in (?P<n2>\d{{1,4}}) (?P<unit2>days?|weeks?)|"
+                    rf"(?P<n3>\d{{1,4}}) (?P<unit3>days?|weeks?|months?) (?:from (?:now|today)|from$|away|time|on))(?:\b|$)")
+_BARE = re.compile(r"^(?:(?:count|add) (?:forward |on |ahead )?)?\d{1,4} (?:days?|weeks?|months?)(?: (?:from now|from "
+                   r"today|from|on|ahead|forward))?(?: (?:for me|please|then))*$")  # ("from now please" reads "from")
+
+# "a week today", "two weeks today", "a fortnight tomorrow": that many weeks on from the day named
+_WEEK_TODAY = re.compile(r"\b(?:(?P<n>a|one|\d{1,2}) weeks?|a (?P<f>fortnight)) (?P<day>today|tomorrow)\b")
 
 # --- the days left in a month or the year ----------------------------------------------------------------------------
 _LEFT_IN = re.compile(rf"^(?P<ask>how many (?:days|sleeps) (?:are |is )?(?:there )?(?:left|remaining|remain|to go|"
@@ -80,12 +91,30 @@ def reply(normalized: str, now: datetime, ask: Ask) -> str | None:
     counted = numeralize(text)
     if (found := _last(_COUNT_ON, counted)) is not None and _DATE_ASKED.search(counted) and _COUNTED.search(counted):
         return ask(f"what date is {found.group('n')} {found.group('unit')} from today")
+    if (week := _WEEK_TODAY.search(counted)) is not None and _DATE_ASKED.search(counted):
+        n = week.group("n") or ""
+        weeks = 2 if week.group("f") else int(n) if n.isdigit() else 1
+        return ask(f"what date is {weeks} week{'s' if weeks > 1 else ''} from {week.group('day')}")
     if (left := _LEFT_IN.match(text)) is not None and left.group("what") in (*_THIS, MONTHS[now.month - 1]):
         what = re.sub(r"^this ", "the ", left.group("what"))
         return ask(f"how many days until the end of {what}")
     if (plan := _PLAN_DAY.match(text)) is not None and _PLAN_WHO.match(plan.group("plan")):
         return ask(f"how many days until {plan.group('day')}")
     return None
+
+
+def loose(normalized: str, ask: Ask) -> list[tuple[str, dict[str, str]]]:
+    """A count said loosely ("count forward 45 days for me", "50 days from now please", "my trip is 9 weeks away what
+    date does it start"), read after every other reader declined: its date as ("GptSaid", {"reply": ...}); []."""
+    if not normalized or len(normalized.split()) > MAX_WORDS or _NOT_ASKED.search(text := _plain(normalized)):
+        return []
+    counted = numeralize(text)
+    if (found := _last(_LOOSE, counted)) is None or not (_DATE_ASKED.search(counted) or _BARE.match(counted)):
+        return []
+    n = found.group("n") or found.group("n2") or found.group("n3")
+    unit = found.group("unit") or found.group("unit2") or found.group("unit3")
+    said = ask(f"what date is {n} {unit} from today")
+    return [] if said is None else [("GptSaid", {"reply": str(said)})]
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:

@@ -27,11 +27,17 @@ LEFT = ("how many days are left in december after today", "how many days remain 
 PLANS = (("we go to grandmas on the 20th how many days is that im seven", 19),
          ("my party is on the 15th, how many days away is that", 14),
          ("the school play is on the twenty third how long is that", 22))
+WEEKS_ON = (("a week today, what date is that", 7), ("two weeks today what date will it be", 14),
+            ("a fortnight tomorrow, which date is that", 15), ("one week tomorrow whats the date", 8))
+LOOSE = (("count forward {n} days for me please", 1), ("{n} days from now please", 1),
+         ("starting today, add {n} days, what date do I get", 1), ("my trip is {n} weeks away, what date does it start", 7),
+         ("{n} days from now is what", 1))
 MUST_NOTS = ("my nan said if you count sixty days from today it lands on a saturday",
              "how many days are left in january after today",
              "my birthdays on the 9th of january how many days to go",
              "we counted ten days on from today last time",
-             "I don't want to count sixty days from today")
+             "I don't want to count sixty days from today",
+             "it was a week today that we met")
 
 
 def _on(days: int) -> str:
@@ -48,6 +54,8 @@ def _cases() -> list[tuple[str, str]]:
     found += [(f"{w}five weeks on, no, six weeks on from today, which date is that", _on(42)) for w in SPEAKERS]
     found += [(w + t, r"\b30 days\b") for t, w in itertools.product(LEFT, SPEAKERS)]
     found += [(w + t, rf"\b{n} days\b") for (t, n), w in itertools.product(PLANS, SPEAKERS)]
+    found += [(w + t, _on(n)) for (t, n), w in itertools.product(WEEKS_ON, SPEAKERS)]
+    found += [(w + t.format(n=n), _on(n * k)) for (t, k), n, w in itertools.product(LOOSE, (9, 30), SPEAKERS[:2])]
     return found
 
 
