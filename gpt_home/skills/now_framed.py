@@ -23,7 +23,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from gpt_home.agent.age_lead import AGE
-from gpt_home.skills import today_asks, today_checks
+from gpt_home.skills import now_asked, time_questions, today_asks, today_checks
 
 Ask = Callable[[str], str | None]
 MAX_WORDS = 24
@@ -86,11 +86,19 @@ _HOUR_IN = re.compile(r"^(?:and )?(?:the|whats the|what is the|tell me the|give 
 # only a question about the clock goes to the rules ("have we gone past midday", "is it after 10"); a claim about
 # anything else is no clock question ("i think its time to turn the lights off": nothing is done)
 _CLOCK_ASKED = re.compile(r"^(?:is it|have we|has it|is today)\b.*\b(?:midday|noon|midnight|lunchtime|oclock|am|pm|"
+                          r"morning|afternoon|evening|night|lunch time|dinner time|dinnertime|teatime|tea time|"
                           r"half|quarter|\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
                           r"twelve)(?: (?:yet|already|now|still))*$")
 _NOT_THE_CLOCK = re.compile(r"\b(?:turn|switch|set|add|put|remind|cancel|start|stop|play|light|lights|timer|timers|"
                             r"alarm|alarms|list|time to|time for|minutes|hours|days|weeks|in|there|raining|rain|cold|"
                             r"warm|hot)\b")
+
+
+_ARE_WE_PAST = re.compile(r"^are we (past|after|before|beyond) ")
+# a remark of the speaker's after a question about now: "im starving", "i go to church on sunday", "or can i stay in bed"
+_REMARK_AFTER = re.compile(r" (?=(?:(?:or|because|cos|as|so) )?(?:i|im|i am|ive|id|we|were|my|can i|should i|shall i)"
+                           r" )")
+_ASKS_NOW = re.compile(r"^(?:is it|is today|are we|have we|has it)\b")
 
 
 def _plain(normalized: str) -> str:
@@ -142,6 +150,8 @@ def _answer(question: str, local: datetime, ask: Ask) -> str | None:
         return found[0][1]["reply"]
     if (said := today_asks.reply(question, local)) is not None:
         return said
+    if (meal := now_asked.meal_check(question)) is not None and local.tzinfo is not None:  # "is it lunchtime yet"
+        return time_questions.is_it(meal[1]["relation"], meal[1]["clock"], local, local.tzinfo)
     return ask(question) if _CLOCK_ASKED.match(question) and not _NOT_THE_CLOCK.search(question) else None
 
 
@@ -165,6 +175,10 @@ def reply(normalized: str, local: datetime, ask: Ask) -> str | None:
                        lambda _q: None)
     if (said := _year(text, local)) is not None:
         return said
-    if text != normalized and text:  # "im 87 and my memorys going, is it still morning": the question alone
-        return _answer(text, local, ask)
+    text = _ARE_WE_PAST.sub(r"is it \1 ", text)  # "are we past ten yet": "is it past ten yet"
+    if text != normalized and text and (said := _answer(text, local, ask)) is not None:
+        return said  # "im 87 and my memorys going, is it still morning": the question alone
+    for remark in _REMARK_AFTER.finditer(text):  # "is it lunchtime yet im starving": the question before the remark
+        if _ASKS_NOW.match(head := text[:remark.start()]) and (said := _answer(head, local, ask)) is not None:
+            return said
     return None

@@ -46,6 +46,13 @@ OTHERS = (
     ("I want to video call my daughter in perth before she goes to bed, what time is it there", r"perth it's 6:2\d pm"),
     ("I need to facetime my son in tokyo later, what time is it there", r"tokyo it's 7:2\d pm"),
 )
+REMARKS = (  # a question about now, then the speaker's remark
+    ("is it {q} yet, {r}", "dinner time", r"^no, it's 10:2\d am"),
+    ("are we past {q} yet, {r}", "eleven", r"^no, it's 10:2\d am"),
+    ("is today {q}? {r}", "saturday", r"^no, it's not saturday"),
+    ("is it still {q}, {r}", "morning", r"^yes, it's the morning"),
+)
+REMARK_TAILS = ("I'm so hungry", "I have to take my tablets", "or can I stay in bed", "my son is coming round")
 MUST_NOTS = (  # never the clock's or a picker's yes or no, never a call refused for a question
     "I think it's time to turn the kitchen light off",
     "my son said it's still 2025 where he is, isn't that odd",
@@ -53,6 +60,7 @@ MUST_NOTS = (  # never the clock's or a picker's yes or no, never a call refused
     "what's the right time to plant tulips",
     "tuesday or wednesday, which is better for the dentist",
     "am I right that the kitchen light is on",
+    "is it too late to turn the kitchen light on, I'm in bed",
 )
 
 
@@ -60,6 +68,7 @@ def _cases() -> list[tuple[str, str]]:
     framed = [(s + f.format(c=c), r) for (c, r), f, s in itertools.product(CLAIMS, FRAMES, SPEAKERS[:3])]
     spoken = [(s + t, r) for (t, r), s in itertools.product(CHOICES, SPEAKERS)]
     spoken += [(s + t, r) for (t, r), s in itertools.product(OTHERS, (*SPEAKERS[:3], SPEAKERS[4]))]
+    spoken += [(f.format(q=q, r=t), r) for (f, q, r), t in itertools.product(REMARKS, REMARK_TAILS)]
     return framed + spoken
 
 
