@@ -94,7 +94,7 @@ def reply(normalized: str, now: datetime, ask: Ask) -> str | None:
     if (week := _WEEK_TODAY.search(counted)) is not None and _DATE_ASKED.search(counted):
         n = week.group("n") or ""
         weeks = 2 if week.group("f") else int(n) if n.isdigit() else 1
-        return ask(f"what date is {weeks} week{'s' if weeks > 1 else ''} from {week.group('day')}")
+        return ask(f"what date is {'a week' if weeks == 1 else f'{weeks} weeks'} from {week.group('day')}")
     if (left := _LEFT_IN.match(text)) is not None and left.group("what") in (*_THIS, MONTHS[now.month - 1]):
         what = re.sub(r"^this ", "the ", left.group("what"))
         return ask(f"how many days until the end of {what}")
