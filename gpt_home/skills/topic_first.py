@@ -383,6 +383,12 @@ def known_place(text: str) -> bool:
     return text in _city_zones() or text in country_zones()
 
 
+# the time refused ("dont tell me the time in tokyo", "i already know it") or another's question told of ("my husband
+# always asks me what time it is"): no clock is read
+_TIME_NOT_ASKED = re.compile(r"\b(?:dont|do not|no need to|never|stop) (?:tell|give|say|read)\b|\b(?:asks|asked|keeps "
+                             r"asking|kept asking|always asking|ask) (?:me|us|him|her|them|you)? ?(?:what time|the time)\b")
+
+
 def readings(normalized: str, known_place: Callable[[str], bool]) -> list[Reading]:
     """Readings of ``normalized`` (from ``intents.normalize``) with the topic and request in either order."""
     if not normalized or len(normalized.split()) > MAX_WORDS:
@@ -390,9 +396,10 @@ def readings(normalized: str, known_place: Callable[[str], bool]) -> list[Readin
     from gpt_home.skills.clock_topics import clock_reading
     from gpt_home.skills.spelling_choice import choice as spelling_choice
 
-    place = world_time(normalized, known_place)
+    told_not = _TIME_NOT_ASKED.search(normalized) is not None  # "dont tell me the time in rome", "she asks me what.."
+    place = None if told_not else world_time(normalized, known_place)
     # the clock here only when no place is named (two places: which one is a guess, not here)
-    clock = clock_reading(normalized) if not place_spans(normalized.split(), known_place) else None
+    clock = clock_reading(normalized) if not told_not and not place_spans(normalized.split(), known_place) else None
     found = [spelling(normalized) or spelling_choice(normalized), place, random_pick(normalized), clock,
              calendar(normalized)]
     return [r for r in found if r is not None]
