@@ -62,6 +62,7 @@ MUST_NOTS = (  # never the clock's or a picker's yes or no, never a call refused
     "am I right that the kitchen light is on",
     "is it too late to turn the kitchen light on, I'm in bed",
     "don't tell me the time in lisbon, I know it already",
+    "Don't tell me the time in Oslo, I already know it.",
     "my grandson always asks me what time it is, bless him",
 )
 
