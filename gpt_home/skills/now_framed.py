@@ -29,7 +29,7 @@ Ask = Callable[[str], str | None]
 MAX_WORDS = 24
 
 _FILLER = (r"(?:(?:so|um|uh|er|erm|oh|ok|okay|right|well|hey|sorry to bother you|sorry|excuse me|pardon me|"
-           r"quick question|just checking)\b,? )")
+           r"quick question|just checking|dear|love|darling|mate|pet)\b,? )")
 # the speaker's own remark after their age: "my memorys going", "my eyes arent what they were", "my english is small"
 _REMARK = (r"(?:(?:and|but|so) )?(?:my (?:memory|memorys|eyes|eyesight|english|head)(?: is| s| are)?(?: not)?"
            r"(?: (?:so|very|too|a bit|getting))? (?:going|gone|good|bad|poor|small|terrible|awful|weak|muddled)"
@@ -94,6 +94,8 @@ _NOT_THE_CLOCK = re.compile(r"\b(?:turn|switch|set|add|put|remind|cancel|start|s
                             r"warm|hot)\b")
 
 
+_SAID_AS_STATED = re.compile(r"^(?:it is|its) (?=(?:the )?(?:morning|afternoon|evening|night|am|pm|monday|tuesday|"
+                             r"wednesday|thursday|friday|saturday|sunday|weekend|weekday) or )")
 _ARE_WE_PAST = re.compile(r"^are we (past|after|before|beyond) ")
 # a remark of the speaker's after a question about now: "im starving", "i go to church on sunday", "or can i stay in bed"
 _REMARK_AFTER = re.compile(r" (?=(?:(?:or|because|cos|as|so) )?(?:i|im|i am|ive|id|we|were|my|can i|should i|shall i)"
@@ -176,6 +178,7 @@ def reply(normalized: str, local: datetime, ask: Ask) -> str | None:
     if (said := _year(text, local)) is not None:
         return said
     text = _ARE_WE_PAST.sub(r"is it \1 ", text)  # "are we past ten yet": "is it past ten yet"
+    text = _SAID_AS_STATED.sub("is it ", text)  # "it is morning or evening now": a learner's "is it ... or ..."
     if text != normalized and text and (said := _answer(text, local, ask)) is not None:
         return said  # "im 87 and my memorys going, is it still morning": the question alone
     for remark in _REMARK_AFTER.finditer(text):  # "is it lunchtime yet im starving": the question before the remark

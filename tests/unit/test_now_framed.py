@@ -33,6 +33,8 @@ CLAIMS = (  # (the claim, what a right reply says)
 )
 CHOICES = (
     ("Tuesday or Wednesday today, which one is it", r"^today is tuesday"),
+    ("it is morning or afternoon now", r"10:2\d am"),
+    ("it's the weekend or a weekday", r"weekday"),
     ("monday or friday, which one is it today", r"^neither: today is tuesday"),
     ("2026 or 2027, which year are we in", r"^it's 2026"),
     ("december or january, what month is it", r"december"),
