@@ -30,6 +30,14 @@ _LEAD = re.compile(r"^(?:for (?:me|us|you|your|myself|ourselves),? )?"
 _DAY_NAMES = ("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
               "august september october november december")
 _NAMED_DAYS = frozenset(_DAY_NAMES.split())
+# a choice of days, months, years or halves of the day asked about now ("tuesday or wednesday today, which one is
+# it", "is it 2026 or 2027"): the clock and the calendar answer it, never a pick
+_CALENDAR = _NAMED_DAYS | {"am", "pm", "morning", "afternoon", "evening", "night", "weekday", "weekend"}
+_ABOUT_NOW = re.compile(r"\b(?:today|todays|now|at the moment|is it|its|it is|are we|we are|which (?:one )?is it|"
+                        r"this (?:year|month|week)|still|yet)\b")
+_CALENDAR_OPTION = re.compile(r"(?:the )?(?:\d{4}|" + "|".join(sorted(_CALENDAR)) + ")(?: today| now)?")
+_WHICH_IS_IT = re.compile(r"(?:so )?(?:which|what)(?: one| day| month| year)? (?:is it|is today|are we(?: in| on)?)"
+                          r"(?: today| now| then)?")
 _SPLIT = re.compile(r"\s*,\s*|\s+or\s+|\s+and\s+")
 # "fish and chips or a curry": with "or" said and no list of commas, an "and" joins the words of one option
 _OR_SPLIT = re.compile(r"\s+or\s+")
@@ -63,6 +71,8 @@ def choose(said: str, rng: random.Random) -> str | None:
     found = options(said)
     if not found or wear_choice.find(" ".join(said.lower().split())) or _spellings(found):
         return None  # "a light jacket or a thick coat": the weather; "their, there or they're": a spelling
+    if _about_now(said, found):
+        return None  # "tuesday or wednesday today, which one is it": today's, never a pick
     if len(found) == 2 and all(re.fullmatch(r"\d{1,9}", f) for f in found):  # "pick between 1 and 10": a number
         low, high = sorted(int(f) for f in found)
         return f"{rng.randint(low, high)}."
@@ -70,6 +80,14 @@ def choose(said: str, rng: random.Random) -> str | None:
     if _names_said(said) or pick in _NAMED_DAYS:  # names said back as names; "rock, paper, scissors" stay words
         pick = " ".join(w.capitalize() if len(w) > 2 else w for w in pick.split())
     return f"I pick {pick}."
+
+
+def _about_now(said: str, found: list[str]) -> bool:
+    """True when the options are days, months, years or halves of the day (and the question of which one it is) and
+    the sentence asks about now."""
+    calendar = [f for f in found if _CALENDAR_OPTION.fullmatch(f)]
+    return bool(_ABOUT_NOW.search(said.lower())) and len(calendar) >= 2 and all(
+        f in calendar or _WHICH_IS_IT.fullmatch(f) for f in found)
 
 
 def _names_said(said: str) -> bool:

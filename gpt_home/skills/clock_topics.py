@@ -65,6 +65,12 @@ _UNASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no) (?:want|wanna|n
                       r"(?: (?:me|us|him|her|them|my \w+))? (?:what|which|if|whether|how)\b")
 
 
+# the time refused ("dont tell me the time in tokyo", "i already know it") or another's question told of ("my husband
+# always asks me what time it is"): no clock is read, here or elsewhere (topic_first.readings)
+TIME_NOT_ASKED = re.compile(r"\b(?:dont|do not|no need to|never|stop) (?:tell|give|say|read)\b|\b(?:asks|asked|keeps "
+                            r"asking|kept asking|always asking|ask) (?:me|us|him|her|them|you)? ?(?:what time|the time)\b")
+
+
 def unasked(text: str) -> bool:
     """True when the clock or calendar words are negated or someone's past question is reported (never answered)."""
     return _UNASKED.search(text) is not None

@@ -36,6 +36,7 @@ from gpt_home.skills import (
     country_questions,
     date_sums,
     dated_reminders,
+    day_counting,
     day_gaps,
     day_or_night_there,
     family_cues,
@@ -48,6 +49,7 @@ from gpt_home.skills import (
     missing_dates,
     music_asks,
     named_day_asks,
+    now_framed,
     number_asks,
     out_of_date,
     power_asks,
@@ -125,12 +127,15 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "missing_dates", lambda t: missing_dates.reply(t.normalized)),  # "the 31st of november, which day"
     (Stage.FIRST, "named_day_asks", lambda t: named_day_asks.reply(t.normalized, t.now)),  # "burns night, which weekday is it"
     (Stage.FIRST, "day_gaps", lambda t: day_gaps.reply(t.normalized, t.now)),  # "days after christmas is new years"
+    (Stage.FIRST, "day_counting", lambda t: day_counting.reply(t.normalized, t.now, t.run)),  # "count 60 days on from today"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     (Stage.FIRST, "day_or_night_there", lambda t: day_or_night_there.reply(t.normalized, t.now)),  # "..in narnia"
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
     (Stage.FIRST, "today_asks", lambda t: today_asks.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz))),  # "the date in full, year included", "is today a working day", "is it afternoon yet"
+    (Stage.FIRST, "now_framed", lambda t: now_framed.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
+        t.skills.tz), t.run)),  # "am i right that today is a work day", "its still 2026 isnt it", "the hour in lima"
     (Stage.FIRST, "power_asks", lambda t: power_asks.reply(t.normalized, t.run)),  # "two to the twelfth, what.."
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
     (Stage.FIRST, "household_sums", lambda t: household_sums.reply(t.normalized)),  # "3 pizzas at 8.40 each.."
@@ -159,6 +164,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "minutes_past", lambda t: None if t.skills is None else time_questions.minutes_read(
         t.normalized, t.now, t.skills.tz)),  # "how many minutes past ten is it"
     (Stage.SHAPED, "knowledge_after_remark", lambda t: knowledge_readings.after_remark(t.normalized, t.now)),
+    (Stage.SHAPED, "loose_counts", lambda t: day_counting.loose(t.normalized, t.run)),  # "count forward 45 days"
 )
 
 

@@ -5,6 +5,7 @@ answered, else nothing is said here and the turn goes on as before."""
 from __future__ import annotations
 
 import itertools
+import re
 import logging
 from collections.abc import Callable
 
@@ -14,10 +15,17 @@ _LOGGER = logging.getLogger(__name__)
 MAX_READINGS = 3  # a reading whose skill did not answer ("the square root of dinner 289") gives way to the next
 
 
+_REFUSED = re.compile(r"^(?:(?:no|oh|um|please) )*(?:dont|do not|no need to|never|you dont need to|you do not need to) "
+                      r"(?:tell|give|say|read)\b")
+
+
 def reply(normalized: str, read_as: Callable[[str], str | None], answer: Callable[[str], str | None]) -> str | None:
     """The answer to the question ``normalized`` asks in another order or frame (or to two asked in one breath);
     None when the reader found no new reading or a skill did not answer. ``read_as`` names the intent the rules read a text as (nothing done),
-    ``answer`` runs a text through the rules."""
+    ``answer`` runs a text through the rules. A question refused ("dont tell me the time in lisbon i know it") is
+    never put in another order to be answered."""
+    if _REFUSED.match(normalized):
+        return None
     for asked in itertools.islice(readings(normalized, read_as), MAX_READINGS):
         if (said := _answers(asked, answer)) is not None:
             return said

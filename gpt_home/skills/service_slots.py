@@ -120,6 +120,16 @@ _NOT_ASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no need|stop|was|
 
 
 _ASKS = re.compile(r"\b(?:or|what|when|whats|how|is it|too (?:early|late))\b")
+# a question said after the act ("i want to video call my daughter in perth before she goes to bed, what time is it
+# there"): the call is the purpose of the question, never a request of its own (the question is answered elsewhere)
+# ("i dont know how", "i never remember when": no question asked)
+# the time where someone is asked at the end ("i need to email my brother in rome before he leaves work, what time is
+# it there"): the message or the call is the purpose of the question (a message's words never end so)
+_TIME_THERE = re.compile(r"\b(?:what time is it|whats the time|what time have they got|what time do they have|is it too "
+                         r"(?:late|early))(?: (?:there|over there|for (?:him|her|them)|where (?:he|she|they) (?:is|are)|"
+                         r"now|right now|at the moment))+$")
+_ASKED_AFTER = re.compile(r"(?<!know )(?<!knows )(?<!remember )(?<!sure )(?<!idea )\b(?:what|whats|when|which|how|"
+                          r"where|is it|are they|will (?:it|they|she|he) be)\b")
 
 
 @cache
@@ -155,14 +165,14 @@ def read(normalized: str, lights: Sequence[str] = ()) -> tuple[str, str] | None:
     assistant does not have, else None. The act is read by its slots first, then by the readers of whole forms,
     each time the longest act whose tail is all courtesy, time and reason."""
     text = " ".join(normalized.split())
-    if not text or len(text.split()) > MAX_WORDS or _HOUSEHOLD.search(text):
+    if not text or len(text.split()) > MAX_WORDS or _HOUSEHOLD.search(text) or _TIME_THERE.search(text):
         return None
     head = _HEAD.match(text)
     words = (text[head.end():] if head else text).split()
     splits = []
     for end in range(len(words), 0, -1):
         core, tail = " ".join(words[:end]), " ".join(words[end:])
-        if tail and _TAIL.match(tail + " ") is None:
+        if tail and (_TAIL.match(tail + " ") is None or _ASKED_AFTER.search(tail)):
             continue
         if _NOT_ASKED.search(text[:len(text) - len(tail)]) is not None:
             continue  # this request is told of, negated or wished; a reason after may say "i never sleep", "i dont

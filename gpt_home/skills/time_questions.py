@@ -15,7 +15,9 @@ MAX_CLOCK_SUM = timedelta(days=2)  # "what time will it be in 300 hours" is not 
 def is_it(relation: str, clock_text: str, now: datetime, tz: tzinfo) -> str | None:
     """The answer, with the time, or None when ``clock_text`` is not a clock time. A bare hour is read the way the
     speaker's day makes sense of it: the morning or the afternoon reading nearest to now."""
-    clock = parse_clock(numeralize(" ".join(clock_text.lower().split())).removeprefix("at "))
+    said = numeralize(" ".join(clock_text.lower().split())).removeprefix("at ")
+    # "have we gone past midday yet": the clock is midday, reached when gone past
+    clock = parse_clock(said.removeprefix("past ") if relation == "reached" else said)
     if clock is None:
         return None
     local = now.astimezone(tz)

@@ -389,12 +389,12 @@ def readings(normalized: str, known_place: Callable[[str], bool]) -> list[Readin
     """Readings of ``normalized`` (from ``intents.normalize``) with the topic and request in either order."""
     if not normalized or len(normalized.split()) > MAX_WORDS:
         return []
-    from gpt_home.skills.clock_topics import clock_reading
+    from gpt_home.skills.clock_topics import TIME_NOT_ASKED, clock_reading
     from gpt_home.skills.spelling_choice import choice as spelling_choice
 
-    place = world_time(normalized, known_place)
-    # the clock here only when no place is named (two places: which one is a guess, not here)
-    clock = clock_reading(normalized) if not place_spans(normalized.split(), known_place) else None
+    told_not = TIME_NOT_ASKED.search(normalized) is not None  # "dont tell me the time in rome", "she asks me what.."
+    place = None if told_not else world_time(normalized, known_place)  # the clock here only when no place is named
+    clock = clock_reading(normalized) if not told_not and not place_spans(normalized.split(), known_place) else None
     found = [other_spelling(normalized, spelling, spelling_choice), place, random_pick(normalized), clock,
              calendar(normalized)]
     return [r for r in found if r is not None]
