@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from gpt_home.agent.number_reader import amounts
+from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
 from gpt_home.agent.here_named import here_named
@@ -341,8 +342,8 @@ def the_room_one(normalized: str, light_names: Sequence[str]) -> str | None:
             return said
     # "the kitchens a wee bit too bright can you dim it": "it" is the one room named before
     named = [n for n in light_names if re.search(rf"\b{re.escape(n)}s?\b", normalized)]
-    if len(named) != 1 or _OTHER_THING.search(normalized):
-        return None
+    if len(named) != 1 or _OTHER_THING.search(normalized) or not_now(normalized):
+        return None  # "if the kitchen is too bright later dim it": never now (agent/light_needs.py)
     # "it" turned up or down is the room's light only with a light word ("too bright turn it down"); else the
     # volume or the heating ("the kids are asleep in the bedroom turn it down", "the kitchen is freezing turn it up")
     lit = bool(_LIGHT_WORD.search(normalized) or _BRIGHTNESS.search(normalized))

@@ -1,0 +1,108 @@
+"""Round 24 (listlights): a remark names the room whose light "it" is; a light's state asked with "lit"; ... heard
+as a user hears them (``LocalSkills`` with PWM lights in the kitchen and the living room, real lists in memory),
+generated from frames x rooms x speakers; the must-nots move nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import product
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+
+from gpt_home.agent.light_needs import light_room
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+from tests.skill_helpers import LIGHTS, light_levels, local_skills, say
+
+ROOMS = ("kitchen", "living room")
+
+
+@pytest.fixture(name="skills")
+def lit_skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as built:
+        yield built
+
+
+def _all_on_then(skills: LocalSkills, *before: str) -> None:
+    say(skills, "turn on all the lights", 1)
+    for i, text in enumerate(before):
+        say(skills, text, 5 + i)
+
+
+# --- L3: a room named in a remark, then "it": that room's light only ------------------------------------------
+_DOWN = ("{lead}the {room}s a bit bright can you take it down a touch", "{lead}the {room} is far too bright, turn it down",
+         "{lead}its too bright in the {room} can you dim it a bit", "{lead}the {room} is glaring could you lower it",
+         "{lead}way too bright in the {room} knock it down please")
+_UP = ("{lead}the {room}s a bit dark can you bring it up", "{lead}its gloomy in the {room} turn it up a little",
+       "{lead}i cant see a thing in the {room} make it brighter")
+_LEADS = ("", "er ", "um ", "oh ")
+
+
+@pytest.mark.parametrize(("frame", "room", "lead"), list(product(_DOWN, ROOMS, _LEADS)))
+def test_a_room_named_then_it_dims_that_room_only(skills: LocalSkills, frame: str, room: str, lead: str) -> None:
+    other = ROOMS[1 - ROOMS.index(room)]
+    _all_on_then(skills, f"turn on the {other} light")  # "it" the turn before: the other light
+    reply = say(skills, frame.format(room=room, lead=lead), 30)
+    kitchen, living = light_levels(skills)
+    named, unnamed = (kitchen, living) if room == "kitchen" else (living, kitchen)
+    assert unnamed == 1.0, reply  # the other light is never touched
+    assert named < 1.0 and room in str(reply), reply
+
+
+@pytest.mark.parametrize(("frame", "room"), list(product(_UP, ROOMS)))
+def test_a_room_named_dark_then_it_brightens_that_room_only(skills: LocalSkills, frame: str, room: str) -> None:
+    say(skills, "set the kitchen light to 30 percent", 1)
+    say(skills, "set the living room light to 30 percent", 5)
+    reply = say(skills, frame.format(room=room, lead=""), 30)
+    kitchen, living = light_levels(skills)
+    named, unnamed = (kitchen, living) if room == "kitchen" else (living, kitchen)
+    assert unnamed == pytest.approx(0.3) and named > 0.3, reply
+
+
+@pytest.mark.parametrize("text", ["its too bright turn it down", "its a bit bright in here can you take it down a touch"])
+def test_too_bright_with_no_room_is_never_the_volume_nor_one_light_picked(skills: LocalSkills, text: str) -> None:
+    _all_on_then(skills)
+    reply = str(say(skills, text, 30))
+    assert "volume" not in reply and "sound" not in reply
+    kitchen, living = light_levels(skills)
+    assert kitchen == living  # both lit lights dimmed alike, or neither: never one picked silently
+
+
+@pytest.mark.parametrize("text", [
+    "my son said the kitchen was too bright so i turned it down",
+    "the kitchens freezing can you turn it up",  # no light need said: never the kitchen light
+    "the kitchen and the living room are too bright can you turn it down",  # two rooms: which, never a guess
+    "if the kitchen is too bright later turn it down",
+    "the kitchen was too bright yesterday so we turned it down",
+])
+def test_must_nots_move_no_single_light(skills: LocalSkills, text: str) -> None:
+    say(skills, "set the kitchen light to 50 percent", 1)
+    say(skills, "set the living room light to 50 percent", 5)
+    say(skills, text, 30)
+    kitchen, living = light_levels(skills)
+    assert kitchen == living == pytest.approx(0.5)
+
+
+def test_light_room_reads_the_room_a_need_names() -> None:
+    rooms = (*ROOMS, "bedroom")
+    assert light_room("the kitchens a bit bright take it down", rooms) == "kitchen"
+    assert light_room("the living rooms too dark turn it up", rooms) == "living room"
+    assert light_room("its too bright turn it down", rooms) == ""
+    assert light_room("the kitchen and the bedroom are too dark turn it up", rooms) is None
+    assert light_room("the kitchens freezing turn it up", rooms) is None
+
+
+# --- L2: a light's state asked, "lit" and "switched on" as people say it -----------------------------------------
+_ASKED = ("check for me whether the {room} light is lit", "is the {room} light lit", "is the {room} lamp lit up",
+          "tell me if the {room} light is switched on", "can you see if the {room} light is lit",
+          "could you check whether the {room} light is turned on", "is the light in the {room} lit")
+
+
+@pytest.mark.parametrize(("frame", "room", "on"), list(product(_ASKED, ROOMS, (True, False))))
+def test_a_light_state_asked_is_answered_from_the_light(skills: LocalSkills, frame: str, room: str, on: bool) -> None:
+    if on:
+        say(skills, f"turn on the {room} light", 1)
+    reply = str(say(skills, frame.format(room=room), 30))
+    assert room in reply and (" on" in reply if on else " off" in reply), reply
