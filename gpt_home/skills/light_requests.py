@@ -20,6 +20,7 @@ from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
+from gpt_home.agent.light_there import half_light, there_named
 from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
@@ -137,7 +138,7 @@ def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | 
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
     said = re.sub(r" (?:too|as well|also)$", "", said) or said  # "... and the living room light off too"
     room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
-    return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
+    return run(said) or (run(short) if (short := half_light(said, light_names)) else None) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
         run(f"turn {room.group(2)} the {room.group(1)} light") if room else None) or (
         run(lit.command) if (lit := light_parts(said, light_names)) and lit.command != said else None)  # "... can go off"
 
@@ -198,6 +199,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     normalized = re.sub(rf"^(?:(?:make|get|have|let) )?the ({names}) (?:light|lamp)s? (?:go|come) (on|off)$",
                         r"turn \2 the \1 light", normalized)
     normalized = here_named(normalized) or normalized  # "i cant see in here its the living room" (agent/here_named.py)
+    normalized = there_named(normalized, light_names) or normalized  # "heading into the kitchen, light on in there"
     # "id like the kitchen light switched on", "... no wait the kitchen one" (agent/light_restated.py)
     normalized = light_restated(normalized, light_names) or normalized
     normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"

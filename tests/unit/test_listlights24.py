@@ -106,3 +106,49 @@ def test_a_light_state_asked_is_answered_from_the_light(skills: LocalSkills, fra
         say(skills, f"turn on the {room} light", 1)
     reply = str(say(skills, frame.format(room=room), 30))
     assert room in reply and (" on" in reply if on else " off" in reply), reply
+
+
+# --- L4: two switches in one breath, the room said once or "light" left out ----------------------------------------
+_GOING = ("heading into the {a} now, light on in there and off in the {b}", "im going into the {a} turn the light on in "
+          "there and off in the {b}", "{a} light on and off in the {b}", "light on in the {a} and off in the {b} please",
+          "turn the {a} light on and off in the {b}", "walking to the {a} so light on in there and off in the {b}")
+
+
+@pytest.mark.parametrize(("frame", "a"), list(product(_GOING, ROOMS)))
+def test_two_switches_said_short_switch_both(skills: LocalSkills, frame: str, a: str) -> None:
+    b = ROOMS[1 - ROOMS.index(a)]
+    say(skills, f"turn on the {b} light", 1)
+    reply = say(skills, frame.format(a=a, b=b), 30)
+    kitchen, living = light_levels(skills)
+    on, off = (kitchen, living) if a == "kitchen" else (living, kitchen)
+    assert on == 1.0 and off == 0.0, reply
+
+
+@pytest.mark.parametrize("text", ["i went into the kitchen and the light was on in there",
+                                  "heading into the kitchen now, is the light on in there",
+                                  "im going into the kitchen dont turn the light on in there",
+                                  "heading to the living room, the light in there is broken"])
+def test_going_somewhere_told_switches_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, "turn on the living room light", 1)
+    say(skills, text, 30)
+    assert light_levels(skills) == (0.0, 1.0)
+
+
+# --- L1: a list add with someone's yes said beside it ------------------------------------------------------------
+_ADDS = ("can you put {item} on the shopping list {who} said yes", "add {item} to the shopping list {who} says its fine",
+         "{who} said ok, can you add {item} to the shopping list", "put {item} on the shopping list please {who} said we can")
+
+
+@pytest.mark.parametrize(("frame", "item", "who"), list(product(_ADDS, ("chocolate biscuits", "crisps"),
+                                                                  ("mum", "my dad", "grandma"))))
+def test_a_list_add_with_a_permission_beside_it_is_done(skills: LocalSkills, frame: str, item: str, who: str) -> None:
+    reply = str(say(skills, frame.format(item=item, who=who), 30))
+    assert f"added {item}" in reply, reply
+    assert item in str(say(skills, "whats on the shopping list", 40))
+
+
+@pytest.mark.parametrize("text", ["my son said add crisps to the shopping list", "add crisps to the list mum said no",
+                                  "mum said yes to crisps", "dad said we dont need crisps on the list"])
+def test_a_report_or_a_no_adds_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, text, 30)
+    assert "crisps" not in str(say(skills, "whats on the shopping list", 40))

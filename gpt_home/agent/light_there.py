@@ -1,0 +1,49 @@
+"""Two light switches in one breath said short, with the room said once (issue 15, round 24).
+
+Why: "heading into the kitchen now, light on in there and off in the living room" named the kitchen in a clause of
+where the speaker is going, then said "in there" for it, and left "light" out of the second switch ("off in the
+living room"). The two-light reader (``skills/light_requests.per_room``) found no light in either half, so nothing
+was understood. Two small readings, each pure:
+
+- ``there_named``: a lead clause of going somewhere ("heading into the kitchen now", "im off to the living room")
+  names the room that a later "in there", "there" or "in here" stands for; the clause is dropped and "the ROOM"
+  said instead. Nothing else is said for the room: "heading into the kitchen, light on" is left as said.
+- ``half_light``: one half of two ("off in the living room", "and on in the kitchen", "the living room one off")
+  that names a room and a switch but no light is said as the rules' command ("turn off the living room light").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_GOING = (r"(?:(?:im|i am|were|we are|just|right|ok|okay|so|now) )*(?:heading|going|off|walking|moving|popping|nipping|"
+          r"coming|getting|stepping|on my way)(?: (?:back|down|up|over|through))?(?: (?:into|in|to|through|towards))?")
+
+
+def _names(light_names: Sequence[str]) -> str:
+    return "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
+
+
+def there_named(normalized: str, light_names: Sequence[str]) -> str | None:
+    """``normalized`` with the room of a lead clause of going there said for its "in there"; None when no such lead
+    clause and "there" are said."""
+    lead = re.match(rf"^{_GOING} (?:the )?(?P<room>{_names(light_names)})(?: (?:now|then|in a (?:minute|sec|second)))?"
+                    rf"(?: so| and)? ", normalized)
+    if lead is None:
+        return None
+    rest = normalized[lead.end():]
+    said = re.sub(r"\b(?:in there|there|in here|here)\b", f"in the {lead.group('room')}", rest, count=1)
+    return said if said != rest else None
+
+
+def half_light(half: str, light_names: Sequence[str]) -> str | None:
+    """The rules' command for a half that names one room and a switch but no light ("off in the living room",
+    "the kitchen one on"); None for any other half."""
+    names = _names(light_names)
+    found = re.fullmatch(rf"(?:(?:and|then|oh|but) )*(?:(?P<verb>turn|switch|put|flick) )?(?:it )?(?P<way>on|off|out)"
+                         rf"(?: in)? (?:the )?(?P<room>{names})(?: too| please| now| as well)?", half) or re.fullmatch(
+        rf"(?:(?:and|then|oh|but) )*(?:the )?(?P<room>{names})(?: one)? (?P<way>on|off|out)(?: too| please| now)?", half)
+    if found is None:
+        return None
+    return f"turn {'off' if found.group('way') == 'out' else found.group('way')} the {found.group('room')} light"
