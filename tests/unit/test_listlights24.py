@@ -152,3 +152,42 @@ def test_a_list_add_with_a_permission_beside_it_is_done(skills: LocalSkills, fra
 def test_a_report_or_a_no_adds_nothing(skills: LocalSkills, text: str) -> None:
     say(skills, text, 30)
     assert "crisps" not in str(say(skills, "whats on the shopping list", 40))
+
+
+# --- L5: weather asked short or with a reason after it: never a forecast made up (no location here) -------------------
+_NO_PLACE = "don't know where you are"
+_SHORT = ("{gear} {day}, yes or no", "{gear} {day}", "do i need a {gear} {day} yes or no", "{gear} {day} or not",
+          "so {gear} {day} do you reckon")
+_REASONED = ("weather for {day} im cycling to work", "forecast for {day} were going to the beach",
+             "whats the weather like {day} because im walking the dog", "weather {day} please im hanging washing out")
+
+
+@pytest.mark.parametrize(("frame", "gear", "day"), list(product(_SHORT, ("brolly", "umbrella", "coat", "sun cream"),
+                                                                  ("tomorrow", "today", "on friday"))))
+def test_gear_asked_short_is_a_weather_question(skills: LocalSkills, frame: str, gear: str, day: str) -> None:
+    assert _NO_PLACE in str(say(skills, frame.format(gear=gear, day=day), 30))
+
+
+@pytest.mark.parametrize(("frame", "day"), list(product(_REASONED, ("tomorrow", "saturday", "today"))))
+def test_weather_with_a_reason_after_is_a_weather_question(skills: LocalSkills, frame: str, day: str) -> None:
+    assert _NO_PLACE in str(say(skills, frame.format(day=day), 30))
+
+
+@pytest.mark.parametrize("text", ["the brolly i bought yesterday", "add a brolly to the shopping list"])
+def test_gear_as_a_thing_is_no_weather(skills: LocalSkills, text: str) -> None:
+    assert _NO_PLACE not in str(say(skills, text, 30))
+
+
+# --- L6: two complaints of not hearing in one breath: louder (no mixer here: said honestly) -----------------------
+@pytest.mark.parametrize("text", ["im a bit hard of hearing and youre hard to make out",
+                                  "I'm a bit hard of hearing and you're hard to make out",
+                                  "im deaf as a post and youre awful quiet today", "youre mumbling i cant make you out",
+                                  "my hearing is not great so i cant make you out", "youre very faint so i cant hear you"])
+def test_not_hearing_the_assistant_is_louder(skills: LocalSkills, text: str) -> None:
+    assert "volume" in str(say(skills, text, 30))
+
+
+@pytest.mark.parametrize("text", ["my wife is hard of hearing and the telly is quiet",
+                                  "my dad is hard of hearing and the neighbours are quiet"])
+def test_someone_elses_hearing_is_no_volume(skills: LocalSkills, text: str) -> None:
+    assert "volume" not in str(say(skills, text, 30))
