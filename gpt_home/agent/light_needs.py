@@ -8,7 +8,7 @@ says that "it" is a light, and the room it names is the light meant:
 
 - one room named (possessive or not: "the kitchens", "in the living room") -> that room's light ("the bedroom
   light" too: the rules refuse a light the house does not have, honestly);
-- no room named -> "the light", as the rules read it (the lights that are lit; never one picked silently);
+- no room named -> "" ("its too bright turn it down"): "it" is left to the rules and the turn before, as it was;
 - two rooms named -> None: which is unclear, so nothing is composed here.
 
 A remark that says no light need ("the kitchens freezing, turn it up") leaves "it" as it was. Pure: text in, the

@@ -32,7 +32,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from gpt_home.agent.light_needs import light_room
+from gpt_home.agent.light_needs import light_room, needs_light
 from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.number_reader import numeralize
 
@@ -172,9 +172,9 @@ def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
             devices.append(m.group("dev"))
         taken.append(("thing", m.group(0)))
         text = " ".join(f"{text[:m.start()]}{GAP}{text[m.end():]}".split())
-    if not devices and re.search(r"\bit\b", text) and (room := light_room(normalized, (*lights, *ROOM_WORDS))) is not None:
+    if not devices and re.search(r"\bit\b", text) and (room := light_room(normalized, (*lights, *ROOM_WORDS))):
         text, _ = take(text, re.compile(r"\bit\b"), taken, "thing")  # "the kitchens too bright turn it down": the
-        rooms, devices = [room] if room else [], ["light"]  # room named is the light meant (agent/light_needs.py)
+        rooms, devices = [room], ["light"]  # room named is the light meant (agent/light_needs.py)
     elif not devices and not rooms and re.search(r"\bit\b", text):  # "can you turn it off because ..."
         if light_room(normalized, (*lights, *ROOM_WORDS), need=False):
             return None  # "the kitchens freezing turn it up": a room's other thing, never the light switched before
@@ -206,6 +206,10 @@ def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
     if left:
         return None
     target = "it" if devices == ["it"] else _target(rooms, devices)
+    if target == "it" and (said := _it(switched, level, step, dim, time, taken)) is not None and needs_light(normalized):
+        # "its too bright turn it down": a light, never the volume: the light before, or which is asked
+        return Composed({"turn it up": "make it brighter", "turn it down": "make it dimmer"}.get(said.command,
+                                                                                            said.command), said.consumed)
     if target == "it":
         return _it(switched, level, step, dim, time, taken)
     if level is not None:

@@ -61,13 +61,14 @@ def test_a_room_named_dark_then_it_brightens_that_room_only(skills: LocalSkills,
     assert unnamed == pytest.approx(0.3) and named > 0.3, reply
 
 
-@pytest.mark.parametrize("text", ["its too bright turn it down", "its a bit bright in here can you take it down a touch"])
-def test_too_bright_with_no_room_is_never_the_volume_nor_one_light_picked(skills: LocalSkills, text: str) -> None:
-    _all_on_then(skills)
-    reply = str(say(skills, text, 30))
-    assert "volume" not in reply and "sound" not in reply
-    kitchen, living = light_levels(skills)
-    assert kitchen == living  # both lit lights dimmed alike, or neither: never one picked silently
+@pytest.mark.parametrize("text", ["its too bright turn it down", "its a bit bright can you take it down a touch",
+                                  "too dark in here turn it up", "its gloomy in here can you bring it up"])
+def test_a_light_need_with_no_room_is_never_the_volume(skills: LocalSkills, text: str) -> None:
+    assert "Which light" in str(say(skills, text, 30))  # nothing before: which light is asked
+    say(skills, "turn on all the lights", 40)
+    say(skills, "set the kitchen light to 50 percent", 45)  # "it" the turn before: the kitchen light only
+    reply = say(skills, text, 60)
+    assert light_levels(skills)[1] == 1.0 and "kitchen" in str(reply), reply
 
 
 @pytest.mark.parametrize("text", [
