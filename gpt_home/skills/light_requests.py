@@ -20,6 +20,7 @@ from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
+from gpt_home.agent.light_state_asked import state_asked
 from gpt_home.agent.light_there import half_light, there_named
 from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
@@ -163,6 +164,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
         return None
+    if (asked := state_reply(normalized, light_names, run)) is not None:  # "the light of living room, it is on?"
+        return asked
     if media_asked.find(normalized):  # "i fancy listening to some coldplay put it on": music, never the last light
         return None
     if turn is not None and (then := follow_up(normalized, turn.before(), light_names)) and (done := run(then)):
@@ -376,3 +379,13 @@ _VERB_IT_PARTICLE = re.compile(r"\b(turn|switch|put|flick|knock) (?:it|that|that
 
 _IT_AFTER_VERB = re.compile(r"\b(dim|brighten|turn down|turn up|switch off|turn off|switch on|turn on|lower|raise) "
                             r"(?:it|that|that one|them)( down| up| off| on)?(?: a bit| a little| a touch| please)*$")
+
+
+def state_reply(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
+    """The state asked after the light is named ("the lights, are they all off"), answered light by light through
+    ``run`` and never switched (agent/light_state_asked.py); None when no state is asked so."""
+    if (asked := state_asked(normalized, light_names)) is None:
+        return None
+    each = [asked] if asked.startswith("is ") else [asked.replace("are the lights", f"is the {n} light") for n in light_names]
+    said = [r for q in each if (r := run(q))]
+    return " ".join(str(r) for r in said) if said else None

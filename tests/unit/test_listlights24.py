@@ -192,3 +192,30 @@ def test_not_hearing_the_assistant_is_louder(skills: LocalSkills, text: str) -> 
                                   "my dad is hard of hearing and the neighbours are quiet"])
 def test_someone_elses_hearing_is_no_volume(skills: LocalSkills, text: str) -> None:
     assert "volume" not in str(say(skills, text, 30))
+
+
+# --- L2: the state asked last, after the light is named: answered, never switched ---------------------------------
+_LAST = ("tell me please, the light of {room}, it is on?", "the {room} light, is it still on", "{room} light on or off",
+         "have a look at the {room} lamp for me, is it off", "um the {room} light it is off?")
+
+
+@pytest.mark.parametrize(("frame", "room", "on"), list(product(_LAST, ROOMS, (True, False))))
+def test_a_state_asked_last_is_answered_never_switched(skills: LocalSkills, frame: str, room: str, on: bool) -> None:
+    if on:
+        say(skills, f"turn on the {room} light", 1)
+    before = light_levels(skills)
+    reply = str(say(skills, frame.format(room=room), 30))
+    assert light_levels(skills) == before, reply
+    assert room in reply and (" on" in reply if on else " off" in reply), reply
+
+
+@pytest.mark.parametrize("text", ["check the lights for me, are they all off", "the lights, are they on?",
+                                  "can you check the lamps are they off"])
+@pytest.mark.parametrize("on", [True, False])
+def test_every_light_asked_last_is_answered_never_switched(skills: LocalSkills, text: str, on: bool) -> None:
+    if on:
+        say(skills, "turn on all the lights", 1)
+    before = light_levels(skills)
+    reply = str(say(skills, text, 30))
+    assert light_levels(skills) == before, reply
+    assert "kitchen" in reply and "living room" in reply, reply
