@@ -43,7 +43,36 @@ def half_light(half: str, light_names: Sequence[str]) -> str | None:
     names = _names(light_names)
     found = re.fullmatch(rf"(?:(?:and|then|oh|but) )*(?:(?P<verb>turn|switch|put|flick) )?(?:it )?(?P<way>on|off|out)"
                          rf"(?: in)? (?:the )?(?P<room>{names})(?: too| please| now| as well)?", half) or re.fullmatch(
-        rf"(?:(?:and|then|oh|but) )*(?:the )?(?P<room>{names})(?: one)? (?P<way>on|off|out)(?: too| please| now)?", half)
+        rf"(?:(?:and|then|oh|but) )*(?:(?:turn|switch|put|flick|get) )?(?:the )?(?P<room>{names})(?: one)? (?P<way>on|off|out)"
+        rf"(?: too| please| now)?", half)
     if found is None:
         return None
     return f"turn {'off' if found.group('way') == 'out' else found.group('way')} the {found.group('room')} light"
+
+
+_JOINERS = frozenset("and then oh also plus but".split())
+_VERBS = frozenset("turn switch put kill flick flip knock shut open close pop".split())
+_WAYS = frozenset("on off out".split()) | _VERBS
+
+
+def two_halves(normalized: str, light_names: Sequence[str]) -> list[str]:
+    """A sentence naming two lights, each once, cut into the two switches it says without an "and" between them
+    ("kitchen on living room off", "turn on the kitchen light turn off the living room light", "switch the kitchen
+    on oh and the living room off"); [] when it names other than two lights or a half says no switch."""
+    words = normalized.split()
+    spans = sorted((i, i + len(n.split())) for n in light_names for i in range(len(words))
+                   if words[i:i + len(n.split())] == n.split())
+    if len(spans) != 2 or len({" ".join(words[a:b]) for a, b in spans}) != 2:
+        return []
+    (_, end1), (start2, _) = spans
+    cut = next((k for k in range(end1, start2 + 1) if set(words[:k]) & _WAYS and (
+        k == start2 or words[k] in _JOINERS | _VERBS or words[k] == "the" and k + 1 == start2)), None)
+    if cut is None:
+        return []
+    second = words[cut:]
+    while second and second[0] in _JOINERS:
+        second = second[1:]
+    first = words[:cut]
+    if not set(second) & _WAYS or not set(first) & _WAYS:
+        return []
+    return [" ".join(first), " ".join(second)]

@@ -21,7 +21,7 @@ from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
 from gpt_home.agent.light_state_asked import state_asked
-from gpt_home.agent.light_there import half_light, there_named
+from gpt_home.agent.light_there import half_light, there_named, two_halves
 from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
@@ -82,8 +82,10 @@ def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
     spans = sorted((m.start(), m.end(), n) for n in light_names
                    for m in re.finditer(rf"\b{re.escape(n)}\b", normalized))
     names = list(dict.fromkeys(n for _, _, n in spans))
-    if len(names) < 2 or not _SWITCH.search(normalized) or " and " not in normalized:
+    if len(names) < 2 or not _SWITCH.search(normalized):
         return []
+    if " and " not in normalized:
+        return two_halves(normalized, light_names)  # "kitchen on, living room off" (agent/light_there.py)
     start, end = spans[0][0], spans[-1][1]
     between = normalized[start:end]
     for _, _, n in spans:
@@ -97,12 +99,12 @@ def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
 def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
     """ "kitchen light off and living room light on" -> both commands, when each half names one light and says
     what to do with it; [] otherwise."""
-    halves = normalized.split(" and ")
+    halves = [re.sub(r"^(?:(?:oh|then|also|so) )+|(?: (?:oh|then|also|so))+$", "", h) for h in normalized.split(" and ")]
     if len(halves) != 2:
-        return []
-    for half in halves:
+        return two_halves(normalized, names)
+    for half in halves:  # "kill the living room light and turn on the kitchen", "... on oh and the living room off"
         if sum(1 for n in names if re.search(rf"\b{re.escape(n)}\b", half)) != 1 or not (
-                _SWITCH.search(half) or verbless_level(half, names)):  # "and the living room light to 50"
+                _SWITCH.search(half) or re.search(r"\b(?:kill|open|close|shut)\b", half) or verbless_level(half, names)):
             return []
     return halves
 

@@ -219,3 +219,27 @@ def test_every_light_asked_last_is_answered_never_switched(skills: LocalSkills, 
     reply = str(say(skills, text, 30))
     assert light_levels(skills) == before, reply
     assert "kitchen" in reply and "living room" in reply, reply
+
+
+# --- L4: two switches with no "and" between them, or a filler before it ----------------------------------------
+_NO_AND = ("{a} on, {b} off", "{a} light on, {b} off please", "turn on the {a} light turn off the {b} light",
+           "{a} on then {b} off", "switch the {a} on, oh and the {b} off", "um {a} light on {b} light off")
+
+
+@pytest.mark.parametrize(("frame", "a"), list(product(_NO_AND, ROOMS)))
+def test_two_switches_without_and_switch_both(skills: LocalSkills, frame: str, a: str) -> None:
+    b = ROOMS[1 - ROOMS.index(a)]
+    say(skills, f"turn on the {b} light", 1)
+    reply = say(skills, frame.format(a=a, b=b), 30)
+    kitchen, living = light_levels(skills)
+    on, off = (kitchen, living) if a == "kitchen" else (living, kitchen)
+    assert on == 1.0 and off == 0.0, reply
+
+
+@pytest.mark.parametrize("text", ["my husband keeps turning the kitchen on and the living room off",
+                                  "if i turn the kitchen light on and the living room off will it save money",
+                                  "last night the kitchen was on the living room off"])
+def test_two_lights_told_switch_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, "turn on the living room light", 1)
+    say(skills, text, 30)
+    assert light_levels(skills) == (0.0, 1.0)
