@@ -57,3 +57,18 @@ def light_room(normalized: str, rooms: Iterable[str], *, need: bool = True) -> s
     if len(named) > 1:
         return None
     return named.pop() if named else ""
+
+
+# what "it" is when it is no light: the warmth or the sound of a room ("the kitchens freezing turn it up")
+_OTHER_NEED = re.compile(r"\b(?:cold|colder|freezing|chilly|nippy|hot|hotter|warm|warmer|boiling|roasting|stuffy|"
+                         r"baking|sweltering|loud|louder|noisy|quiet|quieter|hear|music|song|telly|tv|radio|heat|"
+                         r"heating|temperature|volume|sound)\b")
+
+
+def room_of_it(normalized: str, rooms: Iterable[str]) -> str | None:
+    """The room whose light "it" is: the one named with a light need ("the kitchens too bright, turn it down"), or
+    the one named with nothing said that "it" could be besides its light ("right, the kitchen, take it down a bit");
+    None when no room, two rooms, or the room's warmth or sound is said ("the kitchens freezing turn it up")."""
+    if (room := light_room(normalized, rooms)) or _OTHER_NEED.search(normalized):
+        return room or None
+    return light_room(normalized, rooms, need=False) or None

@@ -32,7 +32,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from gpt_home.agent.light_needs import light_room, needs_light
+from gpt_home.agent.light_needs import light_room, needs_light, room_of_it
 from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.number_reader import numeralize
 
@@ -172,7 +172,7 @@ def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
             devices.append(m.group("dev"))
         taken.append(("thing", m.group(0)))
         text = " ".join(f"{text[:m.start()]}{GAP}{text[m.end():]}".split())
-    if not devices and re.search(r"\bit\b", text) and (room := light_room(normalized, (*lights, *ROOM_WORDS))):
+    if not devices and re.search(r"\bit\b", text) and (room := room_of_it(normalized, (*lights, *ROOM_WORDS))):
         text, _ = take(text, re.compile(r"\bit\b"), taken, "thing")  # "the kitchens too bright turn it down": the
         rooms, devices = [room], ["light"]  # room named is the light meant (agent/light_needs.py)
     elif not devices and not rooms and re.search(r"\bit\b", text):  # "can you turn it off because ..."

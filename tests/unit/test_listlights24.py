@@ -243,3 +243,13 @@ def test_two_lights_told_switch_nothing(skills: LocalSkills, text: str) -> None:
     say(skills, "turn on the living room light", 1)
     say(skills, text, 30)
     assert light_levels(skills) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize(("frame", "room"), list(product(("the {room}s like a stadium knock it down a notch",
+                                                         "the {room} is like daylight can you bring it down"), ROOMS)))
+def test_a_room_named_with_no_need_word_is_still_that_room(skills: LocalSkills, frame: str, room: str) -> None:
+    other = ROOMS[1 - ROOMS.index(room)]
+    _all_on_then(skills, f"turn on the {other} light")
+    say(skills, frame.format(room=room), 30)
+    kitchen, living = light_levels(skills)
+    assert (living if room == "kitchen" else kitchen) == 1.0
