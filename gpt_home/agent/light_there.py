@@ -76,3 +76,22 @@ def two_halves(normalized: str, light_names: Sequence[str]) -> list[str]:
     if not set(second) & _WAYS or not set(first) & _WAYS:
         return []
     return [" ".join(first), " ".join(second)]
+
+
+# a lead that tells nothing of the lights: never a switch told ("my husband keeps turning the kitchen on")
+_LEAD_NOT = re.compile(r"\b(?:keeps?|kept|always|usually|never|often|turn\w*|switch\w*|left|leave\w*|put|puts|said|says|"
+                       r"told|asked|if|when|whenever|dont|didnt|doesnt|was|is|are|did|does|do|should|would|could|can|"
+                       r"will|what|why|how|who|which|last|yesterday|ago|light\w*|lamp\w*|kitchen|room|on|off|out|up|down|dim\w*|"
+                       r"bright\w*|make|set|bring|take|get|give|lower|raise|knock|no|not|sorry|wait|actually)\b")
+
+
+def without_lead(half: str, light_names: Sequence[str]) -> str | None:
+    """The first of two switches without a lead said before it ("im off to bed | living room off", "time for tea |
+    kitchen light on"); None when there is no lead, or the lead may tell of the lights."""
+    found = re.search(rf"\b(?:(?:turn|switch|put|kill|flick) |(?:the )?(?:{_names(light_names)})\b)", half)
+    if found is None or found.start() == 0:
+        return None
+    lead = half[:found.start()].strip()
+    if _LEAD_NOT.search(lead) or len(lead.split()) > 8:
+        return None
+    return half[found.start():]

@@ -21,7 +21,7 @@ from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
 from gpt_home.agent.light_state_asked import state_asked
-from gpt_home.agent.light_there import half_light, there_named, two_halves
+from gpt_home.agent.light_there import half_light, there_named, two_halves, without_lead
 from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
@@ -215,7 +215,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         for command in commands:  # in order, stopping at the first not understood: never the second one alone
             if re.search(r"\bones?\b", command):  # "... and the kitchen one can go off": that room's light
                 command = the_room_one(command, light_names) or command
-            if (done := one_light(command, light_names, run)) is None:
+            if (done := one_light(command, light_names, run) or (one_light(plain, light_names, run) if not replies and (
+                    plain := without_lead(command, light_names)) else None)) is None:  # "time for tea | kitchen on ..."
                 return f"{' '.join(replies)} I didn't catch the rest of it." if replies else None
             replies.append(done)
         if all(replies) and not all(str(r).startswith("Okay, ") for r in replies):

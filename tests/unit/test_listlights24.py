@@ -253,3 +253,22 @@ def test_a_room_named_with_no_need_word_is_still_that_room(skills: LocalSkills, 
     say(skills, frame.format(room=room), 30)
     kitchen, living = light_levels(skills)
     assert (living if room == "kitchen" else kitchen) == 1.0
+
+
+@pytest.mark.parametrize(("frame", "a"), list(product(("im going to bed, {a} on {b} off", "time for tea, {a} light on "
+                                                        "and the {b} light off", "going to watch telly so {a} light on {b} off"),
+                                                       ROOMS)))
+def test_two_switches_after_a_lead_switch_both(skills: LocalSkills, frame: str, a: str) -> None:
+    b = ROOMS[1 - ROOMS.index(a)]
+    say(skills, f"turn on the {b} light", 1)
+    say(skills, frame.format(a=a, b=b), 30)
+    kitchen, living = light_levels(skills)
+    assert ((kitchen, living) if a == "kitchen" else (living, kitchen)) == (1.0, 0.0)
+
+
+@pytest.mark.parametrize("text", ["the kids always leave the kitchen on and the living room off",
+                                  "my wife said kitchen on and living room off", "yesterday kitchen on living room off"])
+def test_a_lead_that_tells_switches_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, "turn on the living room light", 1)
+    say(skills, text, 30)
+    assert light_levels(skills) == (0.0, 1.0)
