@@ -21,6 +21,7 @@ from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
 from gpt_home.agent.light_state_asked import state_asked
+from gpt_home.skills.light_aliases import said_as_configured
 from gpt_home.agent.light_there import half_light, there_named, two_halves, without_lead
 from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
@@ -164,6 +165,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     light" with several lights asks which."""
     if not light_names:
         return None
+    if (aliased := said_as_configured(normalized, light_names)) is not None and (done := run(aliased)):
+        return done  # "is the lounge light on": the living room light (skills/light_aliases.py)
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
         return None
     if (asked := state_reply(normalized, light_names, run)) is not None:  # "the light of living room, it is on?"

@@ -272,3 +272,19 @@ def test_a_lead_that_tells_switches_nothing(skills: LocalSkills, text: str) -> N
     say(skills, "turn on the living room light", 1)
     say(skills, text, 30)
     assert light_levels(skills) == (0.0, 1.0)
+
+
+# --- a room's other name: "the lounge", "the front room" are the living room when the house names no such light ----
+@pytest.mark.parametrize(("text", "on"), [("turn on the front room light", True), ("switch the lounge lamp on", True),
+                                          ("turn on the sitting room light", True)])
+def test_a_rooms_other_name_is_its_light(skills: LocalSkills, text: str, on: bool) -> None:
+    reply = str(say(skills, text, 30))
+    assert light_levels(skills) == (0.0, 1.0) and "living room" in reply, reply
+    assert "Yes, the living room light is on" in str(say(skills, "is the lounge light on", 40))
+
+
+def test_a_house_with_a_lounge_light_keeps_it() -> None:
+    from gpt_home.skills.light_aliases import configured
+    assert configured("lounge", ("kitchen", "living room")) == "living room"
+    assert configured("lounge", ("kitchen", "lounge", "living room")) == "lounge"
+    assert configured("lounge", ("kitchen", "bedroom")) == "lounge"  # no living room: refused as said
