@@ -41,7 +41,7 @@ from gpt_home.skills.courtesy import only_thanks
 from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
-from gpt_home.skills.light_requests import light_correction, light_turn, state_reply
+from gpt_home.skills.light_requests import light_correction, light_turn, said_as_configured, state_reply
 from gpt_home.skills.clock_elsewhere import misread as elsewhere
 from gpt_home.skills.place_first import place_first
 from gpt_home.skills.day_opinion import misread as day_misread
@@ -99,8 +99,8 @@ class Dialogue:
         key = (user_id, device_id)
         text = said_first = without_markup(text)  # "<b>oat milk</b>": tags are never part of an item (stored plain)
         normalized = heard = normalize(spoken_symbols(text))
-        if (said := plainly(normalized)) != normalized:  # "can ye turn yerself up", "tomatoes need adding to my list"
-            _LOGGER.debug("said plainly: %r", said)  # skills/usual_order.py
+        if (said := said_as_configured(plain := plainly(normalized), self.light_names()) or plain) != normalized:
+            _LOGGER.debug("said plainly: %r", said)  # "can ye turn yerself up", "the lounge light"
             text = normalized = said
         pending = self.pending.take(key, now)
         fixed = light_correction(normalized, self.light_names()) or corrected(normalized)  # "five no ten minutes"

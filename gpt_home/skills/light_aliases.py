@@ -24,9 +24,16 @@ def configured(name: str, names: Collection[str]) -> str:
     return meant if name not in names and meant is not None and meant in names else name
 
 
+_ABOUT_LIGHT = re.compile(r"\b(?:lights?|lamps?|bulbs?|bright\w*|dark\w*|dim\w*|gloomy|lit|on|off|out)\b")
+_NOT_LIGHT = re.compile(r"\b(?:list|lists|timer|alarm|reminder|tv|telly|music|radio|heating)\b")
+
+
 def said_as_configured(normalized: str, names: Collection[str]) -> str | None:
     """``normalized`` with each room's other name said as its configured light's ("is the lounge light on" -> "is
-    the living room light on"); None when none is said."""
+    the living room light on"); None when none is said, or the sentence says no light ("add lounge chairs to the
+    list": an item keeps its words)."""
+    if not _ABOUT_LIGHT.search(normalized) or _NOT_LIGHT.search(normalized):
+        return None
     said = normalized
     for other in sorted(_SAME_ROOM, key=len, reverse=True):
         if (meant := configured(other, names)) != other:
