@@ -288,3 +288,12 @@ def test_a_house_with_a_lounge_light_keeps_it() -> None:
     assert configured("lounge", ("kitchen", "living room")) == "living room"
     assert configured("lounge", ("kitchen", "lounge", "living room")) == "lounge"
     assert configured("lounge", ("kitchen", "bedroom")) == "lounge"  # no living room: refused as said
+
+
+@pytest.mark.parametrize(("text", "levels"), [("are the lights on in the lounge", (0.0, 0.0)),
+                                              ("i want the light on in the front room and off in the kitchen", (0.0, 1.0)),
+                                              ("add lounge chairs to the shopping list", (0.0, 0.0))])
+def test_a_rooms_other_name_before_any_reader(skills: LocalSkills, text: str, levels: tuple[float, float]) -> None:
+    reply = str(say(skills, text, 30))
+    assert light_levels(skills) == levels, reply
+    assert ("lounge chairs" in reply) if "list" in text else ("living room" in reply), reply
