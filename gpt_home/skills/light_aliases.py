@@ -36,6 +36,7 @@ def said_as_configured(normalized: str, names: Collection[str]) -> str | None:
         return None
     said = normalized
     for other in sorted(_SAME_ROOM, key=len, reverse=True):
-        if (meant := configured(other, names)) != other:
+        if (meant := configured(other, names)) != other and not re.search(rf"\b{re.escape(meant)}\b", normalized):
+            # "lounge light off, thats the living room one": said both ways, the readers' own work
             said = re.sub(rf"\b{re.escape(other)}\b", meant, said)
     return said if said != normalized else None

@@ -297,3 +297,9 @@ def test_a_rooms_other_name_before_any_reader(skills: LocalSkills, text: str, le
     reply = str(say(skills, text, 30))
     assert light_levels(skills) == levels, reply
     assert ("lounge chairs" in reply) if "list" in text else ("living room" in reply), reply
+
+
+def test_a_room_said_both_ways_is_read_as_said(skills: LocalSkills) -> None:
+    say(skills, "turn on all the lights", 1)
+    assert "living room light is off" in str(say(skills, "lounge light off, that's the living room one", 30))
+    assert light_levels(skills) == (1.0, 0.0)
