@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from gpt_home.agent.light_needs import light_room, needs_light, room_of_it
 from gpt_home.agent.slot_parts import GAP, Composed, take
 from gpt_home.agent.number_reader import numeralize
 
@@ -88,6 +89,7 @@ _CLAUSE_NOT = re.compile(r"\b(?:dont|do not|not|never|no|if|when|whenever|once|a
                          # a story in the past: "our dog died in the film | turn off ...", "my son shouted | ..."
                          r"(?!need\b|bed\b|speed\b|feed\b)\w+ed|died|went|came|got|saw|made|took|gave|thought|knew|"
                          r"heard|felt|kept|began|ran|sat|stood|wrote|spoke|broke|did|had)\b")
+_FILLER = frozenset("um uh er erm oh ok okay so hey right well now".split())
 _ROOMS = "|".join(sorted(ROOM_WORDS, key=len, reverse=True))
 _SLOT_WORD = re.compile(rf"\b(?:{_DEVICE}|on|off|out|up|down|dim|dimmer|darker|bright\w*|percent|one|{_ROOMS})\b")
 _VERB_FIRST = re.compile(r"\b(?:turn|switch|put|flick|flip|pop|knock|shut|bring|set|dim|brighten|lower|raise|make|"
@@ -110,8 +112,9 @@ _PURPOSE = re.compile(rf" for (?!(?:(?:the|a|an|my|our|his|her|their|some) )?(?:
                       r"has|had|did|too|so|very|not|dont)\b)(?:(?:the|a|an|my|our|his|her|their|some) )?"
                       r"[a-z]+(?: [a-z]+){0,2}$")
 # a remark said before the command, that asks nothing: "i cant see a thing", "its too bright", "im going to bed"
-_REMARK = re.compile(r"^(?:i (?:cant|can not|can hardly|can barely) see(?: a thing| anything| properly)?|its (?:(?:too|so|"
-                     r"very|a bit|really|far too|way too|getting) )*(?:dark|bright|gloomy|dim)(?: in here)?|"
+_REMARK = re.compile(r"^(?:(?:oh|um|uh|er|erm|ok|okay|so|well|right|hey) )*(?:i (?:cant|can not|can hardly|can barely) see(?: a thing| anything| properly)?|its (?:(?:too|so|"
+                     r"very|a bit|really|far too|way too|getting) )*(?:dark|bright|gloomy|dim)(?: in here)?|(?:(?:much|"
+                     r"far|way|a bit|a little|rather) )?(?:too|so) (?:dark|bright|gloomy|dim)(?: in here)?|"
                      r"(?:im|were) (?:going|off) to bed|(?:im|were) (?:home|back|up|off out|going out)|bedtime|"
                      r"its (?:late|bedtime|night time))\b")
 _NOT_NOW = re.compile(r"\b(?:dont|do not|not|never|no|if|when|was|were|wish|should|said|told|asked|yesterday|last|"
@@ -169,7 +172,12 @@ def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
             devices.append(m.group("dev"))
         taken.append(("thing", m.group(0)))
         text = " ".join(f"{text[:m.start()]}{GAP}{text[m.end():]}".split())
-    if not devices and not rooms and re.search(r"\bit\b", text):  # "can you turn it off because ..."
+    if not devices and re.search(r"\bit\b", text) and (room := room_of_it(normalized, (*lights, *ROOM_WORDS))):
+        text, _ = take(text, re.compile(r"\bit\b"), taken, "thing")  # "the kitchens too bright turn it down": the
+        rooms, devices = [room], ["light"]  # room named is the light meant (agent/light_needs.py)
+    elif not devices and not rooms and re.search(r"\bit\b", text):  # "can you turn it off because ..."
+        if light_room(normalized, (*lights, *ROOM_WORDS), need=False):
+            return None  # "the kitchens freezing turn it up": a room's other thing, never the light switched before
         text, _ = take(text, re.compile(r"\bit\b"), taken, "thing")
         devices.append("it")
     elif rooms and devices and text.startswith("| ") and re.search(r"\bit\b", text):
@@ -198,6 +206,10 @@ def compose(normalized: str, lights: tuple[str, ...]) -> Composed | None:
     if left:
         return None
     target = "it" if devices == ["it"] else _target(rooms, devices)
+    if target == "it" and (said := _it(switched, level, step, dim, time, taken)) is not None and needs_light(normalized):
+        # "its too bright turn it down": a light, never the volume: the light before, or which is asked
+        return Composed({"turn it up": "make it brighter", "turn it down": "make it dimmer"}.get(said.command,
+                                                                                            said.command), said.consumed)
     if target == "it":
         return _it(switched, level, step, dim, time, taken)
     if level is not None:
@@ -228,6 +240,7 @@ def _lead(text: str, taken: list[tuple[str, str]]) -> str:
     if first is None or first.start() == 0:
         return text
     head = text[:first.start()].split()
+    head = head[next((i for i, w in enumerate(head) if w not in _FILLER), len(head)):] or head  # "oh the kitchens ..."
     if re.search(rf"\b(?:{_DEVICE}|on|off|it|hear|hearing|listen|listening)\b", " ".join(head)) or not _clause(
             head) or head[-1] == "to":  # "i keep forgetting to | turn off ...": the head governs the verb, no request;
         return text  # "i fancy listening to coldplay | put it on": "it" is the music, never a light

@@ -116,7 +116,7 @@ _GATES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("spell", r"\bspel[lt]|\bletters in\b"),
         ("time_is", r"^is it (?:already )?(?:past|after|gone|before)\b|^is it .* (?:yet|already)$|"
                     r"^(?:has it|have we) .*\b(?:gone|passed|reached|hit|got|gotten|turned)\b"),
-        ("light_state", r"^(?:is|are|did i leave)\b.*\b(?:lights?|lamps?)\b.*\b(?:on|off)\b"),
+        ("light_state", r"^(?:is|are|did i leave)\b.*\b(?:lights?|lamps?)\b.*\b(?:on|off|lit)\b"),
         ("volume", r"\b(?:volume|mute|unmute|loud|loudness|sound)\b"),
         ("media", r"\b(?:play|pause|resume|skip|next|previous|music|song)\b"),
         ("smalltalk", (r"^(?:hello|hi|hey|hiya|howdy|greetings|good|morning|afternoon|evening|night|nighty|thanks|"

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent import voice_size
+from gpt_home.agent.light_needs import needs_light
 from gpt_home.agent.light_slots import around
 from gpt_home.agent.volume_steps import NOTCHES
 
@@ -54,7 +55,8 @@ _LOUD_WORDS = re.compile(r"\b(?:volume|sound|louder|quieter|softer|yourself)\b")
 def compose(normalized: str) -> str | None:
     """The plain volume command ``normalized`` asks for ("turn the volume up", "turn it down", "set the volume to
     5"), or None: no volume said, a word left over, or the sentence negated, reported, asked or for later."""
-    if re.search(r"\b(?:lights?|lamps?|bulbs?|timer|alarm|tv|television|radio|music|neighbours?)\b", normalized):
+    if re.search(r"\b(?:lights?|lamps?|bulbs?|timer|alarm|tv|television|radio|music|neighbours?)\b", normalized) or (
+            needs_light(normalized)):  # "too dark in here turn it up": a light's need, never the volume
         return None
     if (sized := voice_size.command(normalized)) is not None:  # "your voice too small, make it more" (a learner)
         return sized

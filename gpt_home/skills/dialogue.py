@@ -1,9 +1,8 @@
 """One local turn: finish a pending question, else the fast rule matcher, else the sentence templates.
 
 Order and why: a pending question ("For how long?") is answered first, within its 30 s window; then the hand-written
-rules in ``agent.intents`` (sub-millisecond, exact slots for times, alarms, reminders, lights and memory); then hassil
-over Home Assistant's templates and ours (``agent.recognizer``), whose handlers may decline so the next candidate,
-or the model, answers. Times come from the turn's clock (``ctx.now``), never the wall clock.
+rules in ``agent.intents`` (sub-millisecond, exact slots); then hassil over Home Assistant's templates and ours
+(``agent.recognizer``), whose handlers may decline so the next one, or the model, answers. Times: the turn's clock.
 """
 
 from __future__ import annotations
@@ -42,7 +41,7 @@ from gpt_home.skills.courtesy import only_thanks
 from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
-from gpt_home.skills.light_requests import light_correction, light_turn
+from gpt_home.skills.light_requests import light_correction, light_turn, said_as_configured, state_reply
 from gpt_home.skills.clock_elsewhere import misread as elsewhere
 from gpt_home.skills.place_first import place_first
 from gpt_home.skills.day_opinion import misread as day_misread
@@ -100,8 +99,8 @@ class Dialogue:
         key = (user_id, device_id)
         text = said_first = without_markup(text)  # "<b>oat milk</b>": tags are never part of an item (stored plain)
         normalized = heard = normalize(spoken_symbols(text))
-        if (said := plainly(normalized)) != normalized:  # "can ye turn yerself up", "tomatoes need adding to my list"
-            _LOGGER.debug("said plainly: %r", said)  # skills/usual_order.py
+        if (said := said_as_configured(plain := plainly(normalized), self.light_names()) or plain) != normalized:
+            _LOGGER.debug("said plainly: %r", said)  # "can ye turn yerself up", "the lounge light"
             text = normalized = said
         pending = self.pending.take(key, now)
         fixed = light_correction(normalized, self.light_names()) or corrected(normalized)  # "five no ten minutes"
@@ -259,6 +258,7 @@ class Dialogue:
         if reply is None and (said := question_turn.reply(normalized, lambda t: self._read_as(t, now), lambda t: self.
                                                           understand_once(t, t, user_id, now, key))) is not None:
             return said  # "the current year is what", "im 7 how do you spell receipt": skills/question_turn.py
+        reply = reply or state_reply(normalized, self.light_names(), lambda t: self.understand_once(t, t, user_id, now, key))
         if reply is None and self.semantic is not None and (reader := self.semantic()) is not None:
             # nothing understood it as said: the nearest intent by meaning, said as the rules say it (agent/semantic.py)
             read = reader.command(normalized, lights := self.light_names(), now)

@@ -17,8 +17,12 @@ import re
 from collections.abc import Callable, Sequence
 
 from gpt_home.agent.number_reader import amounts
+from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
+from gpt_home.agent.light_state_asked import state_asked
+from gpt_home.skills.light_aliases import said_as_configured
+from gpt_home.agent.light_there import half_light, there_named, two_halves, without_lead
 from gpt_home.agent.here_named import here_named
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
@@ -79,8 +83,10 @@ def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
     spans = sorted((m.start(), m.end(), n) for n in light_names
                    for m in re.finditer(rf"\b{re.escape(n)}\b", normalized))
     names = list(dict.fromkeys(n for _, _, n in spans))
-    if len(names) < 2 or not _SWITCH.search(normalized) or " and " not in normalized:
+    if len(names) < 2 or not _SWITCH.search(normalized):
         return []
+    if " and " not in normalized:
+        return two_halves(normalized, light_names)  # "kitchen on, living room off" (agent/light_there.py)
     start, end = spans[0][0], spans[-1][1]
     between = normalized[start:end]
     for _, _, n in spans:
@@ -94,12 +100,12 @@ def per_room(normalized: str, light_names: Sequence[str]) -> list[str]:
 def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
     """ "kitchen light off and living room light on" -> both commands, when each half names one light and says
     what to do with it; [] otherwise."""
-    halves = normalized.split(" and ")
+    halves = [re.sub(r"^(?:(?:oh|then|also|so) )+|(?: (?:oh|then|also|so))+$", "", h) for h in normalized.split(" and ")]
     if len(halves) != 2:
-        return []
-    for half in halves:
+        return two_halves(normalized, names)
+    for half in halves:  # "kill the living room light and turn on the kitchen", "... on oh and the living room off"
         if sum(1 for n in names if re.search(rf"\b{re.escape(n)}\b", half)) != 1 or not (
-                _SWITCH.search(half) or verbless_level(half, names)):  # "and the living room light to 50"
+                _SWITCH.search(half) or re.search(r"\b(?:kill|open|close|shut)\b", half) or verbless_level(half, names)):
             return []
     return halves
 
@@ -136,7 +142,7 @@ def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | 
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
     said = re.sub(r" (?:too|as well|also)$", "", said) or said  # "... and the living room light off too"
     room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
-    return run(said) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
+    return run(said) or (run(short) if (short := half_light(said, light_names)) else None) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
         run(f"turn {room.group(2)} the {room.group(1)} light") if room else None) or (
         run(lit.command) if (lit := light_parts(said, light_names)) and lit.command != said else None)  # "... can go off"
 
@@ -159,8 +165,12 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     light" with several lights asks which."""
     if not light_names:
         return None
+    if (aliased := said_as_configured(normalized, light_names)) is not None and (done := run(aliased)):
+        return done  # "is the lounge light on": the living room light (skills/light_aliases.py)
     if _ASKS_STATE.match(normalized):  # "is the kitchen light on and the bedroom light off": a question, never a switch
         return None
+    if (asked := state_reply(normalized, light_names, run)) is not None:  # "the light of living room, it is on?"
+        return asked
     if media_asked.find(normalized):  # "i fancy listening to some coldplay put it on": music, never the last light
         return None
     if turn is not None and (then := follow_up(normalized, turn.before(), light_names)) and (done := run(then)):
@@ -197,6 +207,7 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     normalized = re.sub(rf"^(?:(?:make|get|have|let) )?the ({names}) (?:light|lamp)s? (?:go|come) (on|off)$",
                         r"turn \2 the \1 light", normalized)
     normalized = here_named(normalized) or normalized  # "i cant see in here its the living room" (agent/here_named.py)
+    normalized = there_named(normalized, light_names) or normalized  # "heading into the kitchen, light on in there"
     # "id like the kitchen light switched on", "... no wait the kitchen one" (agent/light_restated.py)
     normalized = light_restated(normalized, light_names) or normalized
     normalized = the_room_one(normalized, light_names) or normalized  # "switch the living room one off"
@@ -207,7 +218,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         for command in commands:  # in order, stopping at the first not understood: never the second one alone
             if re.search(r"\bones?\b", command):  # "... and the kitchen one can go off": that room's light
                 command = the_room_one(command, light_names) or command
-            if (done := one_light(command, light_names, run)) is None:
+            if (done := one_light(command, light_names, run) or (one_light(plain, light_names, run) if not replies and (
+                    plain := without_lead(command, light_names)) else None)) is None:  # "time for tea | kitchen on ..."
                 return f"{' '.join(replies)} I didn't catch the rest of it." if replies else None
             replies.append(done)
         if all(replies) and not all(str(r).startswith("Okay, ") for r in replies):
@@ -341,8 +353,8 @@ def the_room_one(normalized: str, light_names: Sequence[str]) -> str | None:
             return said
     # "the kitchens a wee bit too bright can you dim it": "it" is the one room named before
     named = [n for n in light_names if re.search(rf"\b{re.escape(n)}s?\b", normalized)]
-    if len(named) != 1 or _OTHER_THING.search(normalized):
-        return None
+    if len(named) != 1 or _OTHER_THING.search(normalized) or not_now(normalized):
+        return None  # "if the kitchen is too bright later dim it": never now (agent/light_needs.py)
     # "it" turned up or down is the room's light only with a light word ("too bright turn it down"); else the
     # volume or the heating ("the kids are asleep in the bedroom turn it down", "the kitchen is freezing turn it up")
     lit = bool(_LIGHT_WORD.search(normalized) or _BRIGHTNESS.search(normalized))
@@ -373,3 +385,13 @@ _VERB_IT_PARTICLE = re.compile(r"\b(turn|switch|put|flick|knock) (?:it|that|that
 
 _IT_AFTER_VERB = re.compile(r"\b(dim|brighten|turn down|turn up|switch off|turn off|switch on|turn on|lower|raise) "
                             r"(?:it|that|that one|them)( down| up| off| on)?(?: a bit| a little| a touch| please)*$")
+
+
+def state_reply(normalized: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
+    """The state asked after the light is named ("the lights, are they all off"), answered light by light through
+    ``run`` and never switched (agent/light_state_asked.py); None when no state is asked so."""
+    if (asked := state_asked(normalized, light_names)) is None:
+        return None
+    each = [asked] if asked.startswith("is ") else [asked.replace("are the lights", f"is the {n} light") for n in light_names]
+    said = [r for q in each if (r := run(q))]
+    return " ".join(str(r) for r in said) if said else None

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gpt_home.agent.intents import LightAction
+from gpt_home.skills.light_aliases import configured
 
 _LOGGER = logging.getLogger(__name__)
 DEFAULT_DIM_LEVEL = 0.3
@@ -67,6 +68,7 @@ class Lights:
         """ "Is the kitchen light on?": yes or no, with the brightness when dimmed."""
         if not self._pins:
             return "No lights are set up yet. You can add them on the settings page."
+        name = configured(light_name(name), self._pins) if name else name  # "the lounge": the living room
         if name is None or light_name(name) not in self._pins:
             return f"I don't have a {name} light." if name else "Which light? Say, for example, is the kitchen light on."
         level = self.level(name)
@@ -86,8 +88,9 @@ class Lights:
         """Switch or dim one light (``name``) or all of them (None) and say what happened."""
         if not self._pins:
             return "No lights are set up yet. You can add them on the settings page."
+        name = configured(light_name(name), self._pins) if name is not None else name  # "the front room": the
         if name is not None and light_name(name) not in self._pins and _WHOLE_HOUSE.fullmatch(light_name(name)):
-            name = None
+            name = None  # living room (skills/light_aliases.py)
         if name is not None and light_name(name) not in self._pins:
             known = " and ".join(self.names) if len(self._pins) <= 3 else f"{len(self._pins)} others"
             return f"I don't have a light called {name}. I know {known}."

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.skills.loudness_parts import all_quiet
+
 _TOP = re.compile(r"^(?:(?:turn |crank |pump |put |whack |bang |stick |set )?(?:it |yourself |the volume |the sound |"
                   r"the music |you |volume |sound )?(?:up |right up |all the way up )?(?:to |at |on )?"
                   r"(?:full blast|full whack|full volume|flat out|the max|max|maximum|eleven|11|top volume|the top|"
@@ -36,6 +38,7 @@ _YOU = r"(?:you|you are|youre|you re|your voice|your voice is|the volume|the vol
 _HOW = (r"(?:awful|awfully|very|so|really|dead|pure|a bit|a little|quite|rather|too|pretty|super|terribly|"
         r"way|far|much|kind of|kinda|sort of|proper|well)")
 _QUIET = (r"(?:quiet|soft|faint|low|muffled|mumbling|mumbly|whispering|whispery|hard to hear|difficult to hear|"
+          r"hard to make out|difficult to make out|hard to catch|"
           r"not loud enough|barely audible|inaudible|timid|shy)")
 _LOUD = (r"(?:loud|noisy|shouty|shouting|yelling|booming|blaring|deafening(?: me)?|screaming|bellowing|"
          r"hurting my ears|doing my head in|too much)")
@@ -52,6 +55,8 @@ _UP = re.compile(rf"^(?:(?:why are you|are you|you are|youre|you re|your voice i
                  rf"^(?:{_YOU} (?:(?:{_HOW}) )*(?:{_QUIET}){_TIME} (?:and )?)?(?:i )?(?:cant|cannot|can not|couldnt|"
                  r"could not|can barely|can hardly) (?:make out|catch) (?:the words|what you (?:are |re )?(?:saying|"
                  r"said)|a (?:single )?word(?: of it| you say| you said)?|you)(?: at all)?$|"
+                 rf"^(?:{_YOU} (?:(?:{_HOW}) )*(?:{_QUIET}){_TIME} (?:and |so )?)?(?:i )?(?:cant|cannot|can not|couldnt|"
+                 r"could not|can barely|can hardly) make you out(?: at all)?$|"
                  r"^(?:more|bit more|a bit more|a little more|bit more of a) (?:volume|welly)(?: please)?$|"
                  r"^(?:give it|put) some welly(?: on it)?$|^(?:bump|nudge|kick|knock) (?:it|yourself|the volume) up"
                  r"(?: a (?:bit|notch|touch|smidge|tad))*$|^up a notch$|^(?:a )?(?:notch|touch|smidge|tad) louder$|"
@@ -120,6 +125,8 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A volume reading of a request said through how the voice sounds or in slang; [] otherwise."""
     if _MUTED_ASKED.match(normalized):
         return [("GptVolumeLevel", {})]
+    if all_quiet(normalized, lambda part: find(part) == _LOUDER):  # "im a bit deaf and youre hard to make out"
+        return _LOUDER
     if len(normalized.split()) > 12:
         return []
     if _TOP.match(normalized) and not _BARE_TOP.match(normalized):
@@ -130,3 +137,6 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if _DOWN.search(normalized) or _HUSH.match(normalized) or _VOICE_BIG.match(normalized):
         return [("HassSetVolumeRelative", {"volume_step": "down"})]
     return []
+
+
+_LOUDER = [("HassSetVolumeRelative", {"volume_step": "up"})]

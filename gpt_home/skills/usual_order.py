@@ -1,10 +1,12 @@
 """A request heard put in the words and the order the rules read, before any skill: casual word forms back to the
 common words (``agent/spoken_variants``), then a list order with its thing first or a reason round it
-(``list_item_first``), or a reminder asked for as a nudge or dropped by its thing (``reminder_wordings``)."""
+(``list_item_first``), or a reminder asked for as a nudge or dropped by its thing (``reminder_wordings``); a
+permission said beside a request ("... mum said yes") taken off (``agent/permission_said``)."""
 
 from __future__ import annotations
 
 from gpt_home.agent.intents import normalize
+from gpt_home.agent.permission_said import without_permission
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.skills.list_item_first import list_item_first
 from gpt_home.skills.reminder_wordings import reminder_worded
@@ -13,4 +15,5 @@ from gpt_home.skills.reminder_wordings import reminder_worded
 def plainly(normalized: str) -> str:
     """``normalized`` (from ``intents.normalize``) in the rules' words and order; unchanged when it needs none."""
     said = normalize(everyday_words(normalized))
+    said = without_permission(said) or said
     return list_item_first(said) or reminder_worded(said) or said

@@ -1,0 +1,42 @@
+"""A light's state asked at the end of a sentence that names the light first (issue 15, round 24): "tell me please,
+the light of living room, it is on?", "check the lights for me, are they all off", "kitchen light, on or off",
+"the living room lamp, is it still on".
+
+Why: the question came last, after the light and a lead ("tell me", "check ... for me"), so no state reader knew it,
+and the switch readers took "it is on" and "are they all off" for commands: the living room light was SWITCHED ON
+and every light off (wrong actions). Here the question at the end ("is it on", "are they all off", a learner's "it
+is on", "on or off") with a light named before it is read as the state question the rules answer ("is the living
+room light on", "are the lights on"); a sentence that also asks a switch ("turn it on") or tells a story ("was",
+"yesterday") is no reading. Pure: text in, the plain question or None.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_ASKED = re.compile(r"(?:^|\s)(?:(?:is|are) (?:it|they|them|that|those|these)|(?:it|they|that) (?:is|are)|(?:is|are))?"
+                    r"(?: (?:all|both|still|now|already|both still|all still))* ?(?P<way>on|off|lit)(?: or (?:on|off|not)|"
+                    r" at the moment| right now| now)?$")
+_ON_OR_OFF = re.compile(r"\b(?:on or off|off or on)(?: please| now| at the moment| right now)?$")
+_SWITCH = re.compile(r"\b(?:turn|switch|put|flick|flip|kill|dim|brighten|set|make|leave|keep|get|open|close|shut)\b")
+_STORY = re.compile(r"\b(?:was|were|yesterday|last|earlier|ago|did|had|been|if|when|dont|didnt|never|always|said|asks|"
+                    r"asked|wonder)\b")
+_LIGHT = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
+
+
+def state_asked(normalized: str, light_names: Sequence[str]) -> str | None:
+    """The rules' light question for a state asked after the light is named, or None."""
+    found = _ON_OR_OFF.search(normalized) or _ASKED.search(normalized)
+    if found is None or found.start() == 0 or _SWITCH.search(normalized) or _STORY.search(normalized):
+        return None
+    head = normalized[:found.start()]
+    if not re.search(r"\b(?:it|they|them|that|those|these)\b", found.group(0)) and not _ON_OR_OFF.search(normalized):
+        return None  # "the kitchen light on", "the kitchen light is on": a switch said short or a telling
+    named = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", head)]
+    way = "off" if found.group(0).rstrip().endswith("off") and "or" not in found.group(0) else "on"
+    if len(named) == 1 and (_LIGHT.search(head) or re.search(rf"\b{re.escape(named[0])}\b", head)):
+        return f"is the {named[0]} light {way}"
+    if not named and re.search(r"\b(?:lights|lamps|both lights|all the lights|them all)\b", head):
+        return f"are the lights {way}"
+    return None
