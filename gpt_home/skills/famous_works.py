@@ -1,4 +1,4 @@
-"""Who wrote a famous play or novel, or painted a famous painting, from a small checked table (round 23: "the famous
+"""Who wrote a famous play or novel, painted a famous painting or composed a famous piece, from a small checked table (round 23: "the famous
 sunflowers painting in a vase, who was the artist" got Salvador Dalí from the bundled model; "uh romeo and juliet was
 written by who my homeworks due" got "I can't remember the exact date").
 
@@ -50,18 +50,41 @@ _PAINTED: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("The Great Wave off Kanagawa", "Katsushika Hokusai", ("the great wave",)),
 )
 
+# Classical pieces, each checked against its encyclopaedia entry: Beethoven's Moonlight Sonata (1801) and Für Elise;
+# Vivaldi's Four Seasons (1720s); Mozart's Eine kleine Nachtmusik (1787); Tchaikovsky's Swan Lake (1877), The
+# Nutcracker (1892) and 1812 Overture; Handel's Messiah (1742) and Water Music; Debussy's Clair de lune; Ravel's
+# Boléro (1928); Gershwin's Rhapsody in Blue (1924); Johann Strauss II's The Blue Danube (1867); Pachelbel's Canon;
+# Elgar's Enigma Variations; Vaughan Williams's The Lark Ascending; Prokofiev's Peter and the Wolf (1936).
+_COMPOSED: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("The Moonlight Sonata", "Ludwig van Beethoven", ("moonlight sonata",)),
+    ("Für Elise", "Ludwig van Beethoven", ("fur elise", "fuer elise")),
+    ("The Four Seasons", "Antonio Vivaldi", ("four seasons",)),
+    ("Eine kleine Nachtmusik", "Wolfgang Amadeus Mozart", ()),
+    ("Swan Lake", "Pyotr Ilyich Tchaikovsky", ()), ("The Nutcracker", "Pyotr Ilyich Tchaikovsky", ("nutcracker",)),
+    ("The 1812 Overture", "Pyotr Ilyich Tchaikovsky", ("1812 overture",)),
+    ("Messiah", "George Frideric Handel", ("the messiah",)), ("Water Music", "George Frideric Handel", ()),
+    ("Clair de lune", "Claude Debussy", ()), ("Boléro", "Maurice Ravel", ("bolero",)),
+    ("Rhapsody in Blue", "George Gershwin", ()), ("The Blue Danube", "Johann Strauss II", ("blue danube",)),
+    ("Pachelbel's Canon", "Johann Pachelbel", ("canon in d",)), ("The Enigma Variations", "Edward Elgar", ()),
+    ("The Lark Ascending", "Ralph Vaughan Williams", ()), ("Peter and the Wolf", "Sergei Prokofiev", ()),
+)
+
 
 def _key(said: str) -> str:
-    plain = re.sub(r"[^a-z0-9 ]", "", said.lower().replace("-", " ").replace("ë", "e").replace("í", "i"))
+    plain = re.sub(r"[^a-z0-9 ]", "", said.lower().replace("-", " ").replace("ë", "e").replace("í", "i")
+                   .replace("ü", "u").replace("é", "e"))
     return " ".join(plain.split()).removeprefix("the ").removeprefix("a ")
 
 
 _WORKS = {_key(name): (title, maker, "written") for title, maker, others in _WRITTEN for name in (title, *others)}
 _WORKS |= {_key(name): (title, maker, "painted") for title, maker, others in _PAINTED for name in (title, *others)}
+_WORKS |= {_key(name): (title, maker, "composed") for title, maker, others in _COMPOSED for name in (title, *others)}
 _NAMES = re.compile(rf"\b(?:{'|'.join(re.escape(k) for k in sorted(_WORKS, key=len, reverse=True))})\b")
 _ASKED = re.compile(r"\b(?:who|whom|which|what|whose|tell me|name)\b")
 _WRITE_CUE = re.compile(r"\b(?:wrote|write|writes|written|writer|author|authored|penned|playwright|novelist)\b")
 _PAINT_CUE = re.compile(r"\b(?:painted|paint|paints|painter|artist|did the painting|painting was by)\b")
+_COMPOSE_CUE = re.compile(r"\b(?:composed|compose|composes|composer|wrote|write|writes|written|writer)\b")
+_CUES = {"written": _WRITE_CUE, "painted": _PAINT_CUE, "composed": _COMPOSE_CUE}
 _EITHER_CUE = re.compile(r"\bby (?:who|whom)\b|\bwho (?:was it|is it|s it) by\b|\bwho (?:did|made) (?:it|that|the)\b")
 _NOT_ASKED = re.compile(r"\b(?:film|films|movie|movies|song|songs|musical|ballet|opera|album|band|played|plays|"
                         r"acted|actor|actress|starred|directed|director|sang|sings|sung|copy|copied|stole|stolen|"
@@ -77,8 +100,8 @@ def reply(normalized: str) -> str | None:
         return None  # two works named ("who wrote hamlet and who painted the scream"): not one fact to say
     title, maker, made = _WORKS[found.group(0)]
     rest = normalized[:found.start()] + " " + normalized[found.end():]
-    fits = (_WRITE_CUE if made == "written" else _PAINT_CUE).search(rest) or _EITHER_CUE.search(rest)
-    other = (_PAINT_CUE if made == "written" else _WRITE_CUE).search(rest)
+    fits = _CUES[made].search(rest) or _EITHER_CUE.search(rest)  # "who painted hamlet", "who wrote the scream": none
+    other = _PAINT_CUE.search(rest) if made != "painted" else _WRITE_CUE.search(rest) or _COMPOSE_CUE.search(rest)
     if not fits or other:
         return None
     return f"{title} was {made} by {maker}."

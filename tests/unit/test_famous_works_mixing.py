@@ -31,6 +31,10 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("mixing blue paint with yellow paint makes which colour", "green"),
     ("if you mix red and yellow paint what do you get", "orange"),
     ("without the jokers, a pack of playing cards holds how many cards", "52"),
+    ("which composer wrote the moonlight sonata", "Ludwig van Beethoven"),
+    ("swan lake was composed by who", "Pyotr Ilyich Tchaikovsky"),
+    ("er who was the composer of clair de lune my piano teacher asked", "Claude Debussy"),
+    ("the four seasons who composed it", "Antonio Vivaldi"),
 ])
 def test_the_fact_is_said(skills: LocalSkills, text: str, maker: str) -> None:
     assert maker in str(say(skills, text))
@@ -40,6 +44,7 @@ def test_the_fact_is_said(skills: LocalSkills, text: str, maker: str) -> None:
     "who played romeo in romeo and juliet", "we watched the romeo and juliet film who directed it",
     "i love the mona lisa", "who painted hamlet", "who wrote the mona lisa", "where is the mona lisa",
     "who wrote hamlet and who painted the scream",
+    "who painted the moonlight sonata", "who danced in swan lake", "we saw swan lake the ballet who was in it",
 ])
 def test_no_maker_asked(text: str) -> None:
     assert famous_works.reply(text) is None
