@@ -20,7 +20,7 @@ _LEAD = (
     r"(?:(?:sorry|excuse me) (?:to (?:bother|interrupt) you|for (?:bothering|interrupting)(?: you)?)|"
     r"(?:hello|hi|hey) there|(?:would|will) you be able to|are you able to|be able to|able to|"
     r"oh|ah|um+|uh+|erm|er|hmm+|right|alright|all right|yeah|yes|yep|okay|ok|so|well|now|then|listen|look|"
-    r"shh+|shush|lets|let us|remind me(?= (?:what|which|when|how|who|where)\b)|"
+    r"shh+|shush|lets|let us|remind me(?= (?:what|which|when|how|who|where|is|are|was|were|has|have|does|did)\b)|"
     r"hi|hello|hey|hey there|hiya|morning|good morning|good evening|excuse me|sorry|actually|basically|"
     r"quick question|a quick question|question|real quick|one more thing|also|and also|and|but|just|"
     r"please|kindly|quickly|maybe|perhaps|possibly|go ahead and|do me a favou?r and|be a dear and|"

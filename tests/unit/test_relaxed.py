@@ -24,6 +24,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("I was wondering if you could tell me the time, thanks", "It's 10:25 am."),
     ("oh hey, quick question: what's the date today, mate?", "Today is Tuesday, December 1."),
     ("is it possible to turn on the kitchen light please", "Okay, the kitchen light is on."),
+    ("remind me is it tuesday today", "Today is Tuesday, December 1."),  # "remind me" before a question: tell me
     ("would you mind flipping a coin for me", None),  # the reply is random: checked below
 ])
 def test_wrapped_requests_are_heard(skills, text: str, reply: str | None) -> None:
@@ -48,6 +49,7 @@ def test_no_command_inside_stays_with_the_model(skills, text: str) -> None:
 def test_only_wrapping_is_taken_off() -> None:
     assert relax(normalize("what time is it")) is None  # nothing to take off: no second reading
     assert relax(normalize("thanks")) is None and relax(normalize("please")) is None
+    assert relax(normalize("remind me to call mum")) is None  # a reminder keeps its "remind me"
     assert relax(normalize("could you please just add milk to my list when you get a chance")) == (
         "add milk to my list")
 
