@@ -44,8 +44,13 @@ _SAID = (r"(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|re
          # the need said as a reason: "my hearing isnt what it was can you talk louder", "im a bit deaf turn it up"
          r"|(?P<deaf>my hearing (?:is not|isnt|aint|is) (?:what it was|what it used to be|(?:not |not so |so |very )?(?:great|"
          r"good)|bad|poor|going)|(?:im|i am) (?:a (?:bit|little) |going |rather |quite )?(?:deaf|hard of hearing)|"
-         r"my ears (?:are not|arent) what they (?:were|used to be))")
-_REMARK = re.compile(rf"^(?:{_SAID})\b")
+         r"my ears (?:are not|arent) what they (?:were|used to be))"
+         # "youre blasting", "youre deafening me": the voice said too loud; "whats that i didnt catch it": too quiet
+         r"|(?P<blast>(?:youre|you are|its|thats) (?:(?:really|so|a bit) )?(?:blasting|deafening(?: me)?|booming|"
+         r"shouting|screaming|yelling|blaring)(?: (?:at me|my ears off))?)"
+         r"|(?P<missed>(?:(?:whats that|what is that|what|pardon|sorry|eh|huh|come again) )?i (?:didnt|did not|couldnt|could not) "
+         r"(?:catch|hear|get|make out) (?:it|that|you|what you said|a word))")
+_REMARK = re.compile(rf"^(?:(?:oh|so|er|erm|um|uh|well|ok|okay|right|and) )*(?:{_SAID})\b")
 _REMARK_AFTER = re.compile(rf" (?:{_SAID})$")
 _FRAME = frozenset("""um uh er erm oh ok okay so hey right well now just please kindly thanks thank you cheers love dear
 mate can could would will you i me want need to go ahead and lets be a bit little make""".split())
@@ -94,8 +99,9 @@ def compose(normalized: str) -> str | None:
             return None  # "down please", "up a bit": no volume said
     else:
         return None
-    if command is None or remark is not None and (remark.group("way") and (remark.group("way") == "loud") == up
-                                                  or remark.group("deaf") and command.endswith("down")):
+    loud = remark is not None and bool(remark.group("way") == "loud" or remark.group("blast"))
+    quiet = remark is not None and bool(remark.group("way") == "quiet" or remark.group("deaf") or remark.group("missed"))
+    if command is None or loud and up or quiet and command.endswith("down"):
         return None  # "too loud turn it up", "im deaf turn it down": said the wrong way round, never guessed
     rest = _THING.sub(" ", rest, count=1) if not re.search(r"\bit\b", command) else rest
     left = [w for w in rest.split() if w != "|" and w not in _FRAME]

@@ -27,7 +27,7 @@ _ADD = r"(?:add|put|stick|pop|chuck|throw|write|jot|pencil|include|bung)"
 _REMOVE = r"(?:remove|delete|take|cross|tick|strike|scratch|knock|rub|check)"
 _POLITE = rf"(?:(?:{POLITE}|would you|will you|you can|ok|okay|right|so|and|then|now|just|also) )*"
 # "shopping list add eggs", "on the to do list put call the dentist", "for the list remove milk"
-_TOPIC_FIRST = re.compile(rf"^(?:(?:on|to|for|onto|in|from|off) )?{_DET}{_NAME}(?: please)? (?P<rest>.+)$")
+_TOPIC_FIRST = re.compile(rf"^(?:(?:right|ok|okay|so|oh|well|now) )*(?:(?:on|to|for|onto|in|from|off) )?{_DET}{_NAME}(?: please)? (?P<rest>.+)$")
 # "groceries add yoghurt", "to do: call the bank" (a household's own list names said without the word list)
 _TOPIC_BARE = re.compile(rf"^(?:(?:on|to|for|onto) )?{_DET}(?P<name>shopping|groceries|grocery|to do|todo)(?: please)? "
                          rf"(?P<rest>{_POLITE}(?:{_ADD}|{_REMOVE})\b.+)$")
@@ -207,15 +207,21 @@ def _name(match: re.Match[str]) -> str:
     return "to do" if name == "do" else name  # "to do list ...": the optional "to" took the list's first word
 
 
+# "add to my to do list write christmas cards i always leave it late": a remark after the items is never an item
+_REMARK = re.compile(r" (?:(?:i|we) (?:always|never|usually|often|keep|tend to|forgot|forget|ran out|used)|(?:were|weve|"
+                     r"ive|im|we are|we have|i have|i am) (?:out|run out|running|nearly|almost|low|used)|its|thats|theyre|theres|because|cause|"
+                     r"coz|since (?:we|i|its|the))\b.*$")
+
+
 def _add(items: str, name: str) -> str | None:
-    items = items.strip()
+    items = _REMARK.sub("", items).strip()
     if not items or items in _NOT_ITEM:
         return None
     return f"add {items} to the {name or 'shopping'} list"
 
 
 def _remove(items: str, name: str) -> str | None:
-    items = items.strip()
+    items = _REMARK.sub("", items).strip()
     if not items or items in _NOT_ITEM:
         return None
     return f"remove {items} from the {name + ' ' if name else ''}list"

@@ -1,0 +1,87 @@
+"""Round 24, second wave (listlights): a remark said after the items is never stored as an item; ... heard as a user
+hears them (``LocalSkills`` with lights in the kitchen and the living room, real lists in memory), generated from
+frames x items x remarks x speakers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import product
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+
+from gpt_home.agent.intents import normalize
+from gpt_home.agent.volume_slots import compose
+from gpt_home.skills.list_store import list_slug
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+from gpt_home.skills.volume import NO_MIXER_REPLY
+from tests.skill_helpers import LIGHTS, local_skills, say
+
+
+@pytest.fixture(name="skills")
+def lit_skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as built:
+        yield built
+
+
+def _items(skills: LocalSkills, name: str) -> list[str]:
+    return sorted(i.text for i in skills.named.lists.lists.items("anna", name))
+
+
+# --- the list named first, the items, then a remark: only the items are stored --------------------------------------
+_LIST_FIRST = ("{lead}add to my {name} list {item} {remark}", "{lead}please put on the {name} list {item} {remark}",
+               "{lead}{name} list add {item} {remark}")
+_REMARKS = ("i always leave it late", "we always forget", "its nearly gone", "thats the last one", "because we ran out",
+            "we are out", "i keep forgetting", "since the old one broke")
+_ITEMS = {"shopping": ("teabags", "bin bags", "washing up liquid"), "to do": ("write christmas cards", "renew passport")}
+_LEADS = ("", "um ", "right ")
+
+
+@pytest.mark.parametrize(("frame", "remark", "lead", "name"), list(product(_LIST_FIRST, _REMARKS, _LEADS, _ITEMS)))
+def test_a_remark_after_the_items_is_not_stored(skills: LocalSkills, frame: str, remark: str, lead: str,
+                                                name: str) -> None:
+    for item in _ITEMS[name]:
+        text = frame.format(lead=lead, name=name, item=item, remark=remark)
+        reply = say(skills, text, 1)
+        stored = _items(skills, list_slug(name))
+        assert item in stored, (text, reply)
+        assert all(remark.split()[-1] not in s.split() for s in stored), (text, stored)
+
+
+# --- volume: "youre blasting" says too loud, "whats that i didnt catch it" says too quiet; the command round it ------
+_BLASTS = ("youre blasting", "you are deafening me", "youre shouting at me", "its blaring", "youre really booming")
+_MISSED = ("whats that i didnt catch it", "pardon i didnt hear you", "sorry i couldnt make out a word",
+           "what i didnt catch that", "eh i didnt get what you said")
+_DOWNS = ("turn it down a bit", "turn yourself down", "quieter please", "a bit quieter")
+_UPS = ("a bit louder", "louder please", "turn it up", "speak up")
+_SPEAKERS = ("", "so er ", "um ", "oh ")
+
+
+@pytest.mark.parametrize(("remark", "down", "lead"), list(product(_BLASTS, _DOWNS, _SPEAKERS)))
+def test_too_loud_said_of_the_voice_turns_the_volume_down(remark: str, down: str, lead: str) -> None:
+    for text in (f"{lead}{down} {remark}", f"{lead}{remark} {down}"):
+        assert compose(normalize(text)) == "turn the volume down", text
+    assert compose(normalize(f"{lead}{remark} {_UPS[0]}")) is None  # said the wrong way round: never guessed
+
+
+@pytest.mark.parametrize(("remark", "up", "lead"), list(product(_MISSED, _UPS, _SPEAKERS)))
+def test_a_missed_reply_then_louder_turns_the_volume_up(remark: str, up: str, lead: str) -> None:
+    assert compose(normalize(f"{lead}{remark} {up}")) == "turn the volume up"
+    assert compose(normalize(f"{lead}{remark} {_DOWNS[0]}")) is None
+
+
+@pytest.mark.parametrize("text", ("my son is blasting music turn it up", "the neighbours are shouting turn it down",
+                                  "i didnt catch the bus", "youre blasting", "whats that i didnt catch it"))
+def test_someone_elses_noise_or_a_remark_alone_is_no_volume_command(text: str) -> None:
+    assert compose(normalize(text)) is None
+
+
+@pytest.mark.parametrize(("text", "lead"), list(product(("turn it down a bit youre blasting",
+                                                         "whats that i didnt catch it a bit louder"), _SPEAKERS)))
+def test_the_speaker_hears_the_honest_volume_reply(skills: LocalSkills, text: str, lead: str) -> None:
+    say(skills, "turn on the kitchen light", 1)  # "it" the turn before: a light; the remark says it is the voice
+    before = skills.lights.level("kitchen")
+    assert say(skills, lead + text, 30) == NO_MIXER_REPLY
+    assert skills.lights.level("kitchen") == before
