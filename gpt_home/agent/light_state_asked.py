@@ -23,10 +23,19 @@ _SWITCH = re.compile(r"\b(?:turn|switch|put|flick|flip|kill|dim|brighten|set|mak
 _STORY = re.compile(r"\b(?:was|were|yesterday|last|earlier|ago|did|had|been|if|when|dont|didnt|never|always|said|asks|"
                     r"asked|wonder)\b")
 _LIGHT = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
+# "before i go to sleep is the front room light turned off", "before bed is the kitchen light on": the question
+# after a lead; the meaning reader took "the kitchen light on" for a switch (a wrong action)
+_INVERTED = re.compile(r"(?:^|\s)(?P<be>is|are) (?P<what>(?:the |my |our |all the |both )?(?:[a-z]+ ){0,2}?(?:lights?|lamps?)"
+                       r"(?: (?:in|of) (?:the )?[a-z]+(?: [a-z]+)?)?) (?:still |now |already |all |both )*"
+                       r"(?:turned |switched |left )?(?P<way>on|off)(?: or (?:on|off|not)| still| now| at the moment|"
+                       r" right now| please)?$")
 
 
 def state_asked(normalized: str, light_names: Sequence[str]) -> str | None:
     """The rules' light question for a state asked after the light is named, or None."""
+    if (inverted := _INVERTED.search(normalized)) is not None and inverted.start() > 0 and not (
+            _SWITCH.search(normalized) or _STORY.search(normalized[:inverted.start()])):
+        return _named_question(inverted.group("what"), light_names, inverted.group("way"))
     found = _ON_OR_OFF.search(normalized) or _ASKED.search(normalized)
     if found is None or found.start() == 0 or _SWITCH.search(normalized) or _STORY.search(normalized):
         return None
@@ -38,5 +47,15 @@ def state_asked(normalized: str, light_names: Sequence[str]) -> str | None:
     if len(named) == 1 and (_LIGHT.search(head) or re.search(rf"\b{re.escape(named[0])}\b", head)):
         return f"is the {named[0]} light {way}"
     if not named and re.search(r"\b(?:lights|lamps|both lights|all the lights|them all)\b", head):
+        return f"are the lights {way}"
+    return None
+
+
+def _named_question(what: str, light_names: Sequence[str], way: str) -> str | None:
+    """ "is the kitchen light off" for one light named in ``what``, "are the lights on" for the lights, else None."""
+    named = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", what)]
+    if len(named) == 1:
+        return f"is the {named[0]} light {way}"
+    if not named and re.fullmatch(r"(?:the |all the |both |my |our )?(?:lights|lamps)", what):
         return f"are the lights {way}"
     return None

@@ -125,6 +125,9 @@ class Lights:
         try:
             devices = [self._device(target) for target in targets]
             if up and all(float(d.value) >= 1.0 for d in devices):
+                if not any(isinstance(d, PWMLED) for d in devices):  # a switch: on is all it does, never "full"
+                    return f"{subject[0].upper()}{subject[1:]} {verb} already on. It can only be switched on or off." \
+                        if name else "The lights are already on. They can only be switched on or off."
                 return f"{subject[0].upper()}{subject[1:]} {verb} already at full brightness."
             if not up and all(float(d.value) <= 0.0 for d in devices):
                 return f"{subject[0].upper()}{subject[1:]} {verb} already off, as dark as it goes."  # darker: heard

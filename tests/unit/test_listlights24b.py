@@ -17,7 +17,7 @@ from gpt_home.skills.list_store import list_slug
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.volume import NO_MIXER_REPLY
-from tests.skill_helpers import LIGHTS, local_skills, say
+from tests.skill_helpers import LIGHTS, light_levels, local_skills, say
 
 
 @pytest.fixture(name="skills")
@@ -85,3 +85,57 @@ def test_the_speaker_hears_the_honest_volume_reply(skills: LocalSkills, text: st
     before = skills.lights.level("kitchen")
     assert say(skills, lead + text, 30) == NO_MIXER_REPLY
     assert skills.lights.level("kitchen") == before
+
+
+# --- a switch-only light already on: "brighter" says it is on and only switches, never "full brightness" -------
+_BRIGHTER = ("make the {room} light brighter", "turn the {room} light up", "the {room} is too dark turn it up",
+             "um {room} light a bit brighter please")
+
+
+@pytest.mark.parametrize(("frame", "room"), list(product(_BRIGHTER, ("kitchen", "living room"))))
+def test_a_switch_only_light_on_is_never_called_full_brightness(frame: str, room: str) -> None:
+    switches = MockFactory()  # no PWM: every light is an on/off switch
+    with local_skills(switches, lights=LIGHTS) as skills:
+        say(skills, "turn off all the lights", 1)
+        first = say(skills, frame.format(room=room), 5)  # off: brighter switches it on
+        assert skills.lights.level(room) == 1.0, first
+        again = str(say(skills, frame.format(room=room), 30))
+        assert "full brightness" not in again and "already on" in again and room in again, again
+        other = "kitchen" if room == "living room" else "living room"
+        assert skills.lights.level(other) == 0.0
+
+
+# --- a light's state asked after a lead: answered, never switched (the meaning reader switched it) -----------------
+_Q_LEADS = ("before bed", "before i go to sleep", "quick question", "oh before i forget", "right", "one thing",
+            "im off upstairs now")
+_QUESTIONS = ("is the {room} light {way}", "is the {room} light still {way}", "is the {room} light turned {way}",
+              "is the {room} lamp switched {way}", "is the light in the {room} {way}")
+
+
+@pytest.mark.parametrize(("lead", "frame", "way"), list(product(_Q_LEADS, _QUESTIONS, ("on", "off"))))
+def test_a_state_asked_after_a_lead_is_answered_never_switched(skills: LocalSkills, lead: str, frame: str,
+                                                               way: str) -> None:
+    say(skills, "turn off all the lights", 1)
+    say(skills, "turn on the living room light", 3)
+    for room, now_on in (("kitchen", False), ("living room", True)):
+        text = f"{lead} {frame.format(room=room, way=way)}"
+        reply = str(say(skills, text, 30))
+        assert (skills.lights.level("kitchen"), skills.lights.level("living room")) == (0.0, 1.0), (text, reply)
+        answer = "Yes" if now_on == (way == "on") else "No"
+        assert reply.startswith(f"{answer}, the {room} light is {'on' if now_on else 'off'}"), (text, reply)
+
+
+@pytest.mark.parametrize("text", ("right turn the kitchen light on", "oh and switch the kitchen light on",
+                                  "quick one put the kitchen light on"))
+def test_a_switch_after_a_lead_still_switches(skills: LocalSkills, text: str) -> None:
+    say(skills, "turn off all the lights", 1)
+    say(skills, text, 30)
+    assert skills.lights.level("kitchen") == 1.0
+
+
+@pytest.mark.parametrize("text", ("when i came in was the kitchen light on", "my mum asks is the kitchen light on",
+                                  "yesterday is the kitchen light on was what she asked"))
+def test_a_story_with_the_question_switches_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, "turn off all the lights", 1)
+    say(skills, text, 30)
+    assert light_levels(skills) == (0.0, 0.0)
