@@ -25,6 +25,14 @@ _STORY = re.compile(r"\b(?:was|were|yesterday|last|earlier|ago|did|had|been|if|w
 _LIGHT = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
 # "before i go to sleep is the front room light turned off", "before bed is the kitchen light on": the question
 # after a lead; the meaning reader took "the kitchen light on" for a switch (a wrong action)
+# "so is the kitchen lit up or not", "are the lights lit": a room's light asked with "lit up"; "living room light
+# status", "the status of the kitchen light": the state asked by one word (the bundled model would guess a state)
+_LIT = re.compile(r"(?:^|\s)(?:is|are) (?P<what>(?:the |my |our |all the |both )?(?:[a-z]+ ){0,3}?[a-z]+) (?:all |still "
+                  r"|now )*lit(?: up)?(?: or not| at the moment| right now| now| still)?$")
+_STATUS = re.compile(r"^(?:(?:so|ok|okay|right|um|er) )*(?:(?:whats|what is|tell me|give me) )?(?:the )?(?:(?P<what>(?:[a-z]+ ){0,2}"
+                     r"(?:lights?|lamps?)) status|status of (?P<of>(?:the )?(?:[a-z]+ ){0,2}(?:lights?|lamps?)))"
+                     r"(?: please| now| report| update)?$")
+_ONE_MORE = re.compile(r"\blast (?:thing|one|question|bit)\b")  # "ok last thing, is the ... light off": no story
 _INVERTED = re.compile(r"(?:^|\s)(?P<be>is|are) (?P<what>(?:the |my |our |all the |both )?(?:[a-z]+ ){0,2}?(?:lights?|lamps?)"
                        r"(?: (?:in|of) (?:the )?[a-z]+(?: [a-z]+)?)?) (?:still |now |already |all |both )*"
                        r"(?:turned |switched |left )?(?P<way>on|off)(?: or (?:on|off|not)| still| now| at the moment|"
@@ -33,8 +41,12 @@ _INVERTED = re.compile(r"(?:^|\s)(?P<be>is|are) (?P<what>(?:the |my |our |all th
 
 def state_asked(normalized: str, light_names: Sequence[str]) -> str | None:
     """The rules' light question for a state asked after the light is named, or None."""
+    if (lit := _LIT.search(normalized) or _STATUS.match(normalized)) is not None and not (
+            _SWITCH.search(normalized) or _STORY.search(_ONE_MORE.sub(" ", normalized))):
+        what = lit.group("what") or lit.groupdict().get("of") or ""
+        return _named_question(what, light_names, "on", room_alone=lit.re is _LIT)
     if (inverted := _INVERTED.search(normalized)) is not None and inverted.start() > 0 and not (
-            _SWITCH.search(normalized) or _STORY.search(normalized[:inverted.start()])):
+            _SWITCH.search(normalized) or _STORY.search(_ONE_MORE.sub(" ", normalized[:inverted.start()]))):
         return _named_question(inverted.group("what"), light_names, inverted.group("way"))
     found = _ON_OR_OFF.search(normalized) or _ASKED.search(normalized)
     if found is None or found.start() == 0 or _SWITCH.search(normalized) or _STORY.search(normalized):
@@ -51,10 +63,11 @@ def state_asked(normalized: str, light_names: Sequence[str]) -> str | None:
     return None
 
 
-def _named_question(what: str, light_names: Sequence[str], way: str) -> str | None:
-    """ "is the kitchen light off" for one light named in ``what``, "are the lights on" for the lights, else None."""
+def _named_question(what: str, light_names: Sequence[str], way: str, *, room_alone: bool = False) -> str | None:
+    """ "is the kitchen light off" for one light named in ``what``, "are the lights on" for the lights, else None
+    (``room_alone``: "the kitchen" with no word light is enough, as in "is the kitchen lit up")."""
     named = [n for n in light_names if re.search(rf"\b{re.escape(n)}\b", what)]
-    if len(named) == 1:
+    if len(named) == 1 and (room_alone or _LIGHT.search(what)):
         return f"is the {named[0]} light {way}"
     if not named and re.fullmatch(r"(?:the |all the |both |my |our )?(?:lights|lamps)", what):
         return f"are the lights {way}"

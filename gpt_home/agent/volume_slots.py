@@ -49,7 +49,7 @@ _SAID = (r"(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|re
          r"|(?P<blast>(?:youre|you are|its|thats) (?:(?:really|so|a bit) )?(?:blasting|deafening(?: me)?|booming|"
          r"shouting|screaming|yelling|blaring)(?: (?:at me|my ears off))?)"
          r"|(?P<missed>(?:(?:whats that|what is that|what|pardon|sorry|eh|huh|come again) )?i (?:didnt|did not|couldnt|could not) "
-         r"(?:catch|hear|get|make out) (?:it|that|you|what you said|a word))")
+         r"(?:catch|hear|get|make out) (?:it|that|you|what you said|a word)(?: you said| of that| of it)?)")
 _REMARK = re.compile(rf"^(?:(?:oh|so|er|erm|um|uh|well|ok|okay|right|and) )*(?:{_SAID})\b")
 _REMARK_AFTER = re.compile(rf" (?:{_SAID})$")
 _FRAME = frozenset("""um uh er erm oh ok okay so hey right well now just please kindly thanks thank you cheers love dear

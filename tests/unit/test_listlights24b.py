@@ -53,7 +53,7 @@ def test_a_remark_after_the_items_is_not_stored(skills: LocalSkills, frame: str,
 # --- volume: "youre blasting" says too loud, "whats that i didnt catch it" says too quiet; the command round it ------
 _BLASTS = ("youre blasting", "you are deafening me", "youre shouting at me", "its blaring", "youre really booming")
 _MISSED = ("whats that i didnt catch it", "pardon i didnt hear you", "sorry i couldnt make out a word",
-           "what i didnt catch that", "eh i didnt get what you said")
+           "what i didnt catch that", "eh i didnt get what you said", "i couldnt hear a word you said")
 _DOWNS = ("turn it down a bit", "turn yourself down", "quieter please", "a bit quieter")
 _UPS = ("a bit louder", "louder please", "turn it up", "speak up")
 _SPEAKERS = ("", "so er ", "um ", "oh ")
@@ -107,7 +107,7 @@ def test_a_switch_only_light_on_is_never_called_full_brightness(frame: str, room
 
 # --- a light's state asked after a lead: answered, never switched (the meaning reader switched it) -----------------
 _Q_LEADS = ("before bed", "before i go to sleep", "quick question", "oh before i forget", "right", "one thing",
-            "im off upstairs now")
+            "im off upstairs now", "ok last thing", "sorry to bother you")
 _QUESTIONS = ("is the {room} light {way}", "is the {room} light still {way}", "is the {room} light turned {way}",
               "is the {room} lamp switched {way}", "is the light in the {room} {way}")
 
@@ -138,4 +138,27 @@ def test_a_switch_after_a_lead_still_switches(skills: LocalSkills, text: str) ->
 def test_a_story_with_the_question_switches_nothing(skills: LocalSkills, text: str) -> None:
     say(skills, "turn off all the lights", 1)
     say(skills, text, 30)
+    assert light_levels(skills) == (0.0, 0.0)
+
+
+# --- "lit up" and "status": the state asked by another word, answered from the light itself ------------------------
+_LIT_ASKS = ("{lead}is the {room} lit up", "{lead}is the {room} lit up or not", "{lead}is the {room} light lit",
+             "{lead}{room} light status", "{lead}whats the status of the {room} light", "{lead}{room} lamp status please")
+
+
+@pytest.mark.parametrize(("frame", "lead"), list(product(_LIT_ASKS, ("", "so ", "um ", "ok "))))
+def test_lit_up_and_status_say_the_lights_state(skills: LocalSkills, frame: str, lead: str) -> None:
+    say(skills, "turn off all the lights", 1)
+    say(skills, "turn on the living room light", 3)
+    for room, now_on in (("kitchen", False), ("living room", True)):
+        text = frame.format(room=room, lead=lead)
+        reply = str(say(skills, text, 30))
+        assert f"the {room} light is {'on' if now_on else 'off'}" in reply, (text, reply)
+        assert light_levels(skills) == (0.0, 1.0), text
+
+
+@pytest.mark.parametrize("text", ("my son is lit up", "was the kitchen lit up last night", "the kitchen is lit up",
+                                  "is the christmas tree lit up", "the status of my order"))
+def test_lit_or_status_of_something_else_says_no_light_state(skills: LocalSkills, text: str) -> None:
+    assert "light is" not in str(say(skills, text, 30))
     assert light_levels(skills) == (0.0, 0.0)
