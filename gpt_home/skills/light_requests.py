@@ -20,6 +20,7 @@ from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
+from gpt_home.agent.light_halves import plain_half
 from gpt_home.agent.light_state_asked import state_asked
 from gpt_home.skills.light_aliases import said_as_configured
 from gpt_home.agent.light_there import half_light, there_named, two_halves, without_lead
@@ -105,7 +106,7 @@ def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
         return two_halves(normalized, names)
     for half in halves:  # "kill the living room light and turn on the kitchen", "... on oh and the living room off"
         if sum(1 for n in names if re.search(rf"\b{re.escape(n)}\b", half)) != 1 or not (
-                _SWITCH.search(half) or re.search(r"\b(?:kill|open|close|shut)\b", half) or verbless_level(half, names)):
+                _SWITCH.search(half) or re.search(r"\b(?:kill|cut|douse|open|close|shut)\b", half) or verbless_level(half, names)):
             return []
     return halves
 
@@ -144,7 +145,8 @@ def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | 
     room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
     return run(said) or (run(short) if (short := half_light(said, light_names)) else None) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
         run(f"turn {room.group(2)} the {room.group(1)} light") if room else None) or (
-        run(lit.command) if (lit := light_parts(said, light_names)) and lit.command != said else None)  # "... can go off"
+        run(lit.command) if (lit := light_parts(said, light_names)) and lit.command != said else None) or (
+        run(half) if (half := plain_half(said, light_names)) else None)  # "on with the living room" (light_halves.py)
 
 
 def light_wanted(normalized: str, light_names: Sequence[str]) -> str | None:

@@ -19,6 +19,8 @@ from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.volume import NO_MIXER_REPLY
 from tests.skill_helpers import LIGHTS, light_levels, local_skills, say
 
+ROOMS = ("kitchen", "living room")
+
 
 @pytest.fixture(name="skills")
 def lit_skills(factory: MockFactory) -> Iterator[LocalSkills]:
@@ -162,3 +164,32 @@ def test_lit_up_and_status_say_the_lights_state(skills: LocalSkills, frame: str,
 def test_lit_or_status_of_something_else_says_no_light_state(skills: LocalSkills, text: str) -> None:
     assert "light is" not in str(say(skills, text, 30))
     assert light_levels(skills) == (0.0, 0.0)
+
+
+# --- two lights in one breath, each half said the short way: both carried out, in order --------------------------
+_HALF = {"off": ("kill the {room} light", "off with the {room} light", "lights off in the {room}",
+                 "turn off the one in the {room}", "cut the {room} light"),
+         "on": ("turn on the {room}", "on with the {room}", "on in the {room}", "the other one in the {room} on",
+                "switch on the one in the {room}")}
+
+
+@pytest.mark.parametrize(("first", "second", "rooms"), list(product(_HALF["off"], _HALF["on"],
+                                                                    (ROOMS, ROOMS[::-1]))))
+def test_two_lights_said_short_both_switch(skills: LocalSkills, first: str, second: str,
+                                           rooms: tuple[str, str]) -> None:
+    off_room, on_room = rooms
+    say(skills, f"turn on the {off_room} light", 1)
+    say(skills, f"turn off the {on_room} light", 3)
+    text = f"{first.format(room=off_room)} and {second.format(room=on_room)}"
+    reply = say(skills, text, 30)
+    assert (skills.lights.level(off_room), skills.lights.level(on_room)) == (0.0, 1.0), (text, reply)
+
+
+@pytest.mark.parametrize("text", ("my husband keeps killing the kitchen light and turning on the living room",
+                                  "dont kill the kitchen light and turn on the living room",
+                                  "last night i killed the kitchen light and put on the living room",
+                                  "if i kill the kitchen light and turn on the living room will it save money"))
+def test_two_lights_in_a_story_or_negated_switch_nothing(skills: LocalSkills, text: str) -> None:
+    say(skills, "turn on the kitchen light", 1)
+    say(skills, text, 30)
+    assert light_levels(skills) == (1.0, 0.0), text
