@@ -51,7 +51,8 @@ _VERB_ON_OFF = r"(?:turn|switch|put|flick|flip|get|pop|knock|shut)"
 _STATE = re.compile(r"\b(?:(?P<verb>" + _VERB_ON_OFF + r") )?(?P<state>on|off|out)\b(?! (?:the|my|our|a|an|your|that|this) \w)")
 # things other than a light or the volume: a sentence naming one is not this reading's ("put it on the list")
 _OTHER = re.compile(r"\b(?:list|timers?|alarms?|reminders?|tv|telly|television|radio|music|heating|oven|fan|kettle|"
-                    r"door|window|curtains|blinds|computer|laptop|phone|screen|fire|candles?|torch|oven|hob|car)\b")
+                    r"door|window|curtains|blinds|computer|laptop|phone|screen|fire|candles?|torch|oven|hob|car|taps?|shower|"
+                    r"dishwasher|washing machine|dryer|iron|hoover|boiler|microwave|toaster|fridge|freezer)\b")
 _GO = re.compile(r"\b(?:go|come|be) (?P<state>on|off)\b")  # "make the kitchen light go on", "can the lamp go on"
 _OPEN = re.compile(r"\b(?P<verb>open|close|shut)\b")  # learners: open / close a light
 _DIM = re.compile(rf"\b(?:(?P<dim>dim(?: down)?)|(?P<lower>lower|bring down)|(?P<raise>brighten up|brighten|raise|"

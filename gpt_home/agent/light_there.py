@@ -31,10 +31,25 @@ def there_named(normalized: str, light_names: Sequence[str]) -> str | None:
     lead = re.match(rf"^{_GOING} (?:the )?(?P<room>{_names(light_names)})(?: (?:now|then|in a (?:minute|sec|second)))?"
                     rf"(?: so| and)? ", normalized)
     if lead is None:
-        return None
+        return _topic_it(normalized, light_names)
     rest = normalized[lead.end():]
     said = re.sub(r"\b(?:in there|there|in here|here)\b", f"in the {lead.group('room')}", rest, count=1)
     return said if said != rest else None
+
+
+# "right the kitchen take it down a bit", "the living room light turn it down a little bit more": the room said alone
+# first (the topic), then a command with "it" -> that room's light
+_TOPIC = (r"^(?:(?:right|ok|okay|so|now|um|er|and|oh) )*(?:the )?(?P<room>{names})(?: (?:light|lamp|lights))?"
+          r"(?: (?:then|now|please|one))? (?P<rest>(?:(?:can|could|would|will) you |please )?(?:turn|take|bring|put|knock|"
+          r"make|switch|dim|brighten|bump|set|get)\b.*)$")
+
+
+def _topic_it(normalized: str, light_names: Sequence[str]) -> str | None:
+    topic = re.match(_TOPIC.format(names=_names(light_names)), normalized)
+    if topic is None or not re.search(r"\b(?:it|that)\b", topic.group("rest")):
+        return None
+    said = re.sub(r"\b(?:it|that)\b", f"the {topic.group('room')} light", topic.group("rest"), count=1)
+    return re.sub(r"\b(?:take|bring|knock|put)\b(?= the \w+(?: \w+)? light (?:up|down)\b)", "turn", said)
 
 
 def half_light(half: str, light_names: Sequence[str]) -> str | None:

@@ -193,3 +193,35 @@ def test_two_lights_in_a_story_or_negated_switch_nothing(skills: LocalSkills, te
     say(skills, "turn on the kitchen light", 1)
     say(skills, text, 30)
     assert light_levels(skills) == (1.0, 0.0), text
+
+
+# --- the room said first as the topic, then a command with "it": that room's light only ---------------------------
+_TOPICS = ("{lead}the {room}", "{lead}the {room} light", "{lead}{room} lamp", "{lead}the {room} one")
+_IT_DOWN = ("take it down a bit", "turn it down a little bit more", "can you bring it down", "knock it down a touch")
+_IT_UP = ("turn it up a bit", "could you bring it up", "make it brighter")
+
+
+@pytest.mark.parametrize(("topic", "command", "lead"), list(product(_TOPICS, _IT_DOWN + _IT_UP, ("", "right ", "ok "))))
+def test_the_room_said_first_then_it_moves_that_light_only(skills: LocalSkills, topic: str, command: str,
+                                                           lead: str) -> None:
+    for room in ROOMS:
+        other = ROOMS[1 - ROOMS.index(room)]
+        say(skills, "set the kitchen light to 50 percent", 1)
+        say(skills, "set the living room light to 50 percent", 3)
+        say(skills, f"turn on the {other} light", 5)  # "it" the turn before: the other light
+        text = f"{topic.format(room=room, lead=lead)} {command}"
+        reply = say(skills, text, 30)
+        assert skills.lights.level(other) == 1.0, (text, reply)
+        moved = skills.lights.level(room)
+        assert (moved < 0.5 if command in _IT_DOWN else moved > 0.5), (text, reply)
+
+
+@pytest.mark.parametrize("text", ("the kitchen tap turn it off", "the living room tv turn it down",
+                                  "the kitchen door can you shut it", "the kitchen radio turn it up",
+                                  "the kitchen taps dripping turn it off",
+                                  "the dishwasher in the kitchen turn it on"))
+def test_another_thing_in_the_room_is_not_its_light(skills: LocalSkills, text: str) -> None:
+    say(skills, "set the kitchen light to 50 percent", 1)
+    say(skills, "set the living room light to 50 percent", 3)
+    say(skills, text, 30)
+    assert light_levels(skills) == (0.5, 0.5), text
