@@ -1,0 +1,79 @@
+"""Clock and calendar must-nots (round 24, second wave): a work named by a title that is a clock question, a reason
+told with "because its the weekend", and a device's clock to set are never answered with the time or the date;
+the plain questions still are. Generated frames x works x titles x speakers, through the real skills."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+
+from gpt_home.agent.named_works import names_a_work
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+from tests.skill_helpers import local_skills, say
+
+CLOCK = re.compile(r"\b(?:10:\d\d|2026|Tuesday|December 1|weekend|Friday|morning)\b", re.I)
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights={"kitchen": 17}, lists=ListSkill(InMemoryStore())) as built:
+        yield built
+
+
+TITLES = ["what time is it", "what day is it", "is it the weekend yet", "what year is it", "its friday today"]
+FRAMES = [
+    "the {work} {title} is on the radio",
+    "my grandson keeps singing the {work} {title}",
+    "theres a {work} called {title} have you heard of it",
+    "we watched a {work} called {title} last night",
+    "the {work} is called {title} is it any good",
+    "grandma loves that {work} titled {title}",
+    "so um the {work} is named {title}",
+]
+WORKS = ["song", "film", "book", "show", "tune", "movie"]
+CASES = [f.format(work=w, title=t) for f, w, t in itertools.product(FRAMES, WORKS, TITLES)]
+
+
+@pytest.mark.parametrize("text", CASES[::3])
+def test_a_title_is_never_answered_with_the_clock(skills: LocalSkills, text: str) -> None:
+    said = say(skills, text)
+    assert said is None or not CLOCK.search(said), said
+
+
+@pytest.mark.parametrize("text", CASES)
+def test_a_title_is_read_as_a_title(text: str) -> None:
+    assert names_a_work(text)
+
+
+@pytest.mark.parametrize("text", [
+    "what time is it", "what time does the film start", "is the film any good", "the film starts at 8 what time is it",
+    "is it the weekend", "whats the date today", "play a song", "what day is the show on",
+])
+def test_a_question_about_a_work_names_no_title(text: str) -> None:
+    assert not names_a_work(text)
+
+
+@pytest.mark.parametrize(("text", "heard"), [
+    ("what time is it", "10:25"), ("the film starts at 8 what time is it now", "10:25"),
+    ("is it the weekend", "not the weekend"), ("um is it friday today", "not Friday"),
+    ("what year is it", "2026"),
+])
+def test_the_plain_questions_are_still_answered(skills: LocalSkills, text: str, heard: str) -> None:
+    assert heard in (say(skills, text) or "")
+
+
+REASONS = [f"{who} {likes} {day} {because} {its} the weekend" for who, likes, day, because, its in itertools.product(
+    ["my favourite day is", "i like", "the kids love", "me i love"], [""], ["saturday", "sunday"],
+    ["because", "cos", "since", "as"], ["its", "it is", "it's"])]
+
+
+@pytest.mark.parametrize("text", REASONS[::2])
+def test_a_reason_told_is_no_check_of_today(skills: LocalSkills, text: str) -> None:
+    said = say(skills, " ".join(text.split()))
+    assert said is None or "weekend" not in said, said
