@@ -37,6 +37,7 @@ from gpt_home.skills import (
     date_sums,
     dated_reminders,
     day_counting,
+    device_clocks,
     day_gaps,
     day_or_night_there,
     family_cues,
@@ -112,6 +113,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
+    (Stage.FIRST, "device_clocks", lambda t: device_clocks.reply(t.normalized)),  # "set the oven clock": can't
     # "tune in to the local radio station", "put some rain sounds on i cant get to sleep": can't, unless the rules read it
     (Stage.FIRST, "service_slots", lambda t: service_slots.reply(t.normalized, t.reads, t.run, () if t.skills is None
                                                                  else tuple(t.skills.lights.names))),

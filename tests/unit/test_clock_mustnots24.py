@@ -77,3 +77,31 @@ REASONS = [f"{who} {likes} {day} {because} {its} the weekend" for who, likes, da
 def test_a_reason_told_is_no_check_of_today(skills: LocalSkills, text: str) -> None:
     said = say(skills, " ".join(text.split()))
     assert said is None or "weekend" not in said, said
+
+
+SETS = [f"{lead}{verb} {the}{device} clock{tail}" for lead, verb, the, device, tail in itertools.product(
+    ["", "can you ", "um please ", "grandad here could you "], ["set", "change", "fix", "adjust", "reset"],
+    ["the ", "my "], ["oven", "microwave", "car", "kitchen", "cooker"], ["", " for me", " please love"])]
+
+
+@pytest.mark.parametrize("text", SETS[::7] + ["the oven clock needs setting can you do it",
+                                             "please fix the clock in the car its wrong"])
+def test_a_device_clock_to_set_is_refused_never_the_time(skills: LocalSkills, text: str) -> None:
+    said = say(skills, text) or ""
+    assert said.startswith("I can't set the ") and "10:2" not in said, said
+
+
+@pytest.mark.parametrize(("text", "heard"), [
+    ("set the alarm clock for 7", "alarm set for 7 am"), ("set an alarm clock for 6 30", "alarm set for 6:30 am"),
+    ("my watch stopped what time is it", "10:2"),
+])
+def test_an_alarm_clock_or_the_time_asked_is_not_refused(skills: LocalSkills, text: str, heard: str) -> None:
+    assert heard in (say(skills, text) or ""), say(skills, text)
+
+
+@pytest.mark.parametrize("text", [
+    "the cooker clock says 12 00 flashing can you give me the right time to set it", "is the oven clock right",
+    "she said set the oven clock", "dont change the car clock", "i already set the kitchen clock",
+])
+def test_a_clock_asked_about_or_told_of_is_not_refused(skills: LocalSkills, text: str) -> None:
+    assert not (say(skills, text) or "").startswith("I can't set the")
