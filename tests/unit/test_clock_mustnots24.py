@@ -105,3 +105,22 @@ def test_an_alarm_clock_or_the_time_asked_is_not_refused(skills: LocalSkills, te
 ])
 def test_a_clock_asked_about_or_told_of_is_not_refused(skills: LocalSkills, text: str) -> None:
     assert not (say(skills, text) or "").startswith("I can't set the")
+
+
+ASKED = [("is it still 2025 or are we in 2026 now", "2026"), ("what year is it", "2026"),
+         ("is it still november", "December 1"), ("what day is it today", "Tuesday"),
+         ("are we in december yet", "December")]
+LEADS = ["remind me", "remind me,", "um remind me again", "can you remind me", "sorry just remind me", "remind me please"]
+
+
+@pytest.mark.parametrize(("lead", "asked"), list(itertools.product(LEADS, ASKED))[::2])
+def test_a_question_after_remind_me_is_answered_not_the_reminders_help(skills: LocalSkills, lead: str,
+                                                                        asked: tuple[str, str]) -> None:
+    said = say(skills, f"{lead} {asked[0]}") or ""
+    assert asked[1] in said and "didn't catch" not in said, said
+
+
+@pytest.mark.parametrize("text", ["remind me to call mum at 6", "remind me in 10 minutes to check the oven",
+                                  "remind me at 5 to take the bins out"])
+def test_a_reminder_after_remind_me_is_still_set(skills: LocalSkills, text: str) -> None:
+    assert "remind you" in (say(skills, text) or "")
