@@ -124,3 +124,22 @@ def test_a_question_after_remind_me_is_answered_not_the_reminders_help(skills: L
                                   "remind me at 5 to take the bins out"])
 def test_a_reminder_after_remind_me_is_still_set(skills: LocalSkills, text: str) -> None:
     assert "remind you" in (say(skills, text) or "")
+
+
+WHO = ["the doctor said", "my nurse says", "the dentist told me to", "the vet said to", "they said"]
+SPAN = [("come back in 100 days", "Thursday, March 11, 2027"), ("come back in three weeks", "Tuesday, December 22"),
+        ("come back in 6 weeks", "Tuesday, January 12, 2027")]
+WHEN = ["when is that", "when would that be", "when will that be then"]
+
+
+@pytest.mark.parametrize(("who", "span", "when"), list(itertools.product(WHO, SPAN, WHEN))[::4])
+def test_a_day_told_then_asked_with_when_is_that_day(skills: LocalSkills, who: str, span: tuple[str, str],
+                                                      when: str) -> None:
+    said = say(skills, f"{who} {span[0]} {when}") or ""
+    assert span[1] in said, said
+
+
+@pytest.mark.parametrize("text", ["the match is in 2 hours when is that", "my appointment when is that",
+                                  "the party is on the 19th or the 20th when is that"])
+def test_when_is_that_with_no_one_day_said_is_no_date(skills: LocalSkills, text: str) -> None:
+    assert "2026" not in (say(skills, text) or "")
