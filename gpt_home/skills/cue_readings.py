@@ -40,6 +40,7 @@ from gpt_home.skills import (
     device_clocks,
     day_gaps,
     day_or_night_there,
+    period_started,
     family_cues,
     family_orders,
     half_said,
@@ -114,6 +115,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
     (Stage.FIRST, "device_clocks", lambda t: device_clocks.reply(t.normalized)),  # "set the oven clock": can't
+    (Stage.FIRST, "period_started", lambda t: period_started.reply(t.normalized, t.now.date())),  # "new month yet"
     # "tune in to the local radio station", "put some rain sounds on i cant get to sleep": can't, unless the rules read it
     (Stage.FIRST, "service_slots", lambda t: service_slots.reply(t.normalized, t.reads, t.run, () if t.skills is None
                                                                  else tuple(t.skills.lights.names))),

@@ -143,3 +143,25 @@ def test_a_day_told_then_asked_with_when_is_that_day(skills: LocalSkills, who: s
                                   "the party is on the 19th or the 20th when is that"])
 def test_when_is_that_with_no_one_day_said_is_no_date(skills: LocalSkills, text: str) -> None:
     assert "2026" not in (say(skills, text) or "")
+
+
+NEW = [f"{lead}{ask}{tail}" for lead, ask, tail in itertools.product(
+    ["", "um ", "sorry quick question "], ["has the new month started", "has the new month begun", "did the month change",
+                                          "are we into the new month"], ["", " yet", " already love"])]
+
+
+@pytest.mark.parametrize("text", NEW[::2])
+def test_a_new_month_asked_is_answered_from_the_calendar(skills: LocalSkills, text: str) -> None:
+    assert (say(skills, text) or "").startswith("Yes, December started today: today is Tuesday, December 1")
+
+
+@pytest.mark.parametrize(("text", "heard"), [("has the new year begun", "Yes, 2026 started on Thursday, January 1"),
+                                             ("has the new week started yet", "Yes, a new week started yesterday")])
+def test_a_new_year_or_week_asked(skills: LocalSkills, text: str, heard: str) -> None:
+    assert (say(skills, text) or "").startswith(heard)
+
+
+@pytest.mark.parametrize("text", ["has the new month started at the gym", "my wife asked has the new month started yet",
+                                  "the new month started badly", "i wish the new month had started"])
+def test_a_new_month_told_or_elsewhere_is_not_answered(skills: LocalSkills, text: str) -> None:
+    assert "started today" not in (say(skills, text) or "")
