@@ -33,6 +33,7 @@ from gpt_home.skills import (
     bad_input,
     bill_shares,
     chitchat,
+    clock_claims,
     country_questions,
     date_sums,
     dated_reminders,
@@ -116,6 +117,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
     (Stage.FIRST, "device_clocks", lambda t: device_clocks.reply(t.normalized)),  # "set the oven clock": can't
     (Stage.FIRST, "period_started", lambda t: period_started.reply(t.normalized, t.now.date())),  # "new month yet"
+    (Stage.FIRST, "clock_claims", lambda t: clock_claims.reply(t.normalized, t.now)),  # "is it half ten": nearly
     # "tune in to the local radio station", "put some rain sounds on i cant get to sleep": can't, unless the rules read it
     (Stage.FIRST, "service_slots", lambda t: service_slots.reply(t.normalized, t.reads, t.run, () if t.skills is None
                                                                  else tuple(t.skills.lights.names))),

@@ -165,3 +165,28 @@ def test_a_new_year_or_week_asked(skills: LocalSkills, text: str, heard: str) ->
                                   "the new month started badly", "i wish the new month had started"])
 def test_a_new_month_told_or_elsewhere_is_not_answered(skills: LocalSkills, text: str) -> None:
     assert "started today" not in (say(skills, text) or "")
+
+
+CLAIMS = [("half ten", "Nearly"), ("twenty five past ten", "Yes"), ("10 25", "Yes"), ("quarter past ten", "No"),
+          ("five oclock", "No"), ("half past ten", "Nearly")]
+CLAIM_FRAMES = ["is it {t}", "um is it {t} already", "its {t} isnt it", "it is {t} right",
+                "my son says its {t} is he right", "is my phone right that its {t}", "the oven says {t} is that right"]
+
+
+@pytest.mark.parametrize(("frame", "claim"), list(itertools.product(CLAIM_FRAMES, CLAIMS))[::3])
+def test_a_clock_time_said_is_checked_against_now(skills: LocalSkills, frame: str, claim: tuple[str, str]) -> None:
+    said = say(skills, frame.format(t=claim[0])) or ""
+    assert said == f"{claim[1]}{',' if claim[1] != 'Nearly' else ':'} it's 10:25 am.", said
+
+
+@pytest.mark.parametrize(("text", "heard"), [("is it quarter past ten or half past", "Neither exactly: it's 10:25 am."),
+                                             ("is it twenty five past ten or half past", "It's 10:25 am.")])
+def test_two_clock_times_to_choose_from(skills: LocalSkills, text: str, heard: str) -> None:
+    assert say(skills, text) == heard
+
+
+@pytest.mark.parametrize("text", ["its half ten", "she asked is it half ten", "is it half term next week",
+                                  "is it half price", "is it half ten in new york", "is it quarter past ten tomorrow"])
+def test_a_time_told_reported_or_elsewhere_is_not_checked(skills: LocalSkills, text: str) -> None:
+    said = say(skills, text) or ""
+    assert not re.match(r"(?:Yes|No|Nearly|Neither)\b.*it's 10:2\d am\.$", said), said
