@@ -190,3 +190,20 @@ def test_two_clock_times_to_choose_from(skills: LocalSkills, text: str, heard: s
 def test_a_time_told_reported_or_elsewhere_is_not_checked(skills: LocalSkills, text: str) -> None:
     said = say(skills, text) or ""
     assert not re.match(r"(?:Yes|No|Nearly|Neither)\b.*it's 10:2\d am\.$", said), said
+
+
+CALLS = [f"{who} in {place}{sep}{ask}" for who, place, sep, ask in itertools.product(
+    ["my friend", "my cousin", "grandad"], ["kabul", "mumbai", "halifax in canada"], [", ", " "],
+    ["can i call him now", "could i ring her now", "is it too early to phone them"])]
+
+
+@pytest.mark.parametrize("text", CALLS[::5])
+def test_can_i_call_someone_there_now_gives_their_time_and_the_hour(skills: LocalSkills, text: str) -> None:
+    said = say(skills, text) or ""
+    assert re.match(r"In (?:Kabul|Mumbai|Halifax) it's \d{1,2}:\d\d [ap]m\. That's ", said), said
+
+
+@pytest.mark.parametrize("text", ["can i call mum now", "i called my friend in kabul yesterday",
+                                  "can i call my friend in kabul or in lima now"])
+def test_a_call_with_no_one_place_gives_no_time_there(skills: LocalSkills, text: str) -> None:
+    assert "That's a reasonable hour" not in (say(skills, text) or "")
