@@ -20,7 +20,7 @@ from gpt_home.skills.phrases import spoken_clock
 
 _LEAD = (r"^(?:(?:so|um|uh|er|erm|oh|ok|okay|right|hey|sorry|quick question|just checking|wait|excuse me|and)"
          r",? )*")
-_SOON = r"(?: (?:already|yet|now|right now|exactly|then|at the moment))*"
+_SOON = r"(?: (?:already|yet|now|right now|exactly|then|at the moment|love|dear|please|mate))*"
 # "is it half ten", "is it already quarter past ten"
 _ASKED = re.compile(rf"{_LEAD}is it(?: (?:already|still|now|just|exactly|really))? (?P<t>.+?){_SOON}$")
 # "its half ten isnt it", "it is quarter past ten right"
@@ -33,7 +33,8 @@ _SAYS = re.compile(rf"{_LEAD}{_SOMEONE} (?:says|said|reckons|thinks|shows|reads)
                    rf"(?P<t>.+?) (?:is|are) (?:he|she|they|it|that|this) (?:right|correct)(?: or not)?$")
 _RIGHT_THAT = re.compile(rf"{_LEAD}(?:is|are) {_SOMEONE} (?:right|correct)(?: that| saying| when it says| when he says"
                          rf"| when she says)?(?: its| it is)? (?P<t>.+?)$")
-_CLOCK_WORD = re.compile(r"\b(?:oclock|past|to|half|quarter|am|pm)\b|\d{1,2}(?::| )\d{2}\b")
+# a clock word, or hours and minutes on a 12-hour dial ("10 25"; never "20 26", a year said in two halves)
+_CLOCK_WORD = re.compile(r"\b(?:oclock|past|to|half|quarter|am|pm)\b|\b(?:[1-9]|1[0-2])(?::| )[0-5]\d\b")
 _HALF_PAST = re.compile(r"^(?P<a>.+?) or (?P<b>(?:half|quarter|\d{1,2}(?: minutes)?) (?:past|to))$")
 
 
@@ -80,3 +81,10 @@ def reply(normalized: str, local: datetime) -> str | None:
         return None
     gap = _apart(clock, local)
     return f"Yes, it's {spoken}." if gap <= 1 else f"Nearly: it's {spoken}." if gap <= 7 else f"No, it's {spoken}."
+
+
+def find(normalized: str, local: datetime) -> list[tuple[str, dict[str, str]]]:
+    """The check as a reading found by its shape (after the rules and the older readers, which say "not yet" and
+    "your watch is 5 minutes fast"); [] otherwise."""
+    said = reply(normalized, local)
+    return [("GptSaid", {"reply": said})] if said else []
