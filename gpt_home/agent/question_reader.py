@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from gpt_home.agent.named_works import names_a_work
 from gpt_home.agent.topic_carried import carried
 from gpt_home.agent.number_reader import numeralize
 
@@ -284,5 +285,8 @@ _ASKS_ANYWAY = re.compile(r"^(?:what(?! a\b)|whats|which|how|when|where|who|is|a
 def tells_only(normalized: str, intent: str) -> bool:
     """True when ``intent`` answers a question and ``normalized`` is a statement that asks nothing ("the clock in
     the hall stopped", "i wrote the wrong date on the cheque", "what a day it has been"): a reading by meaning or by
-    a noun's shape must not answer it."""
+    a noun's shape must not answer it. A work named by its title asks nothing either ("the song what time is it is
+    on": the question is its name, agent/named_works.py)."""
+    if intent in QUESTION_INTENTS and names_a_work(normalized):
+        return True
     return intent in QUESTION_INTENTS and bool(_PAST.search(normalized)) and not _ASKS_ANYWAY.search(normalized)

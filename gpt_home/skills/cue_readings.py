@@ -33,12 +33,15 @@ from gpt_home.skills import (
     bad_input,
     bill_shares,
     chitchat,
+    clock_claims,
     country_questions,
     date_sums,
     dated_reminders,
     day_counting,
+    device_clocks,
     day_gaps,
     day_or_night_there,
+    period_started,
     family_cues,
     family_orders,
     half_said,
@@ -112,6 +115,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
+    (Stage.FIRST, "device_clocks", lambda t: device_clocks.reply(t.normalized)),  # "set the oven clock": can't
+    (Stage.FIRST, "period_started", lambda t: period_started.reply(t.normalized, t.now.date())),  # "new month yet"
     # "tune in to the local radio station", "put some rain sounds on i cant get to sleep": can't, unless the rules read it
     (Stage.FIRST, "service_slots", lambda t: service_slots.reply(t.normalized, t.reads, t.run, () if t.skills is None
                                                                  else tuple(t.skills.lights.names))),
@@ -164,6 +169,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.SHAPED, "minutes_past", lambda t: None if t.skills is None else time_questions.minutes_read(
         t.normalized, t.now, t.skills.tz)),  # "how many minutes past ten is it"
     (Stage.SHAPED, "knowledge_after_remark", lambda t: knowledge_readings.after_remark(t.normalized, t.now)),
+    (Stage.SHAPED, "clock_claims", lambda t: clock_claims.find(t.normalized, t.now)),  # "is it half ten": nearly
     (Stage.SHAPED, "loose_counts", lambda t: day_counting.loose(t.normalized, t.run)),  # "count forward 45 days"
 )
 

@@ -32,7 +32,9 @@ Reading = tuple[str, dict[str, str]]
 # "what day is that", "which day of the week was that", "what date will that be", "what day does that fall on"
 _BACK = re.compile(r"\b(?:what|which|whats)(?: day of the week| day| date| weekday)(?: is| was| will| would| does)?"
                    r"(?: (?:that|it|this))(?: be| fall on| land on| going to be| gonna be)?(?: then| again| please)*$"
-                   r"|\b(?:what|which) (?:day|date|weekday) (?:will|would) (?:that|it) be(?: then)?$")
+                   r"|\b(?:what|which) (?:day|date|weekday) (?:will|would) (?:that|it) be(?: then)?$"
+                   # "the doctor said come back in 100 days, when is that": the day said before, asked as "when"
+                   r"|\bwhen (?:is|was|will|would|does) (?:that|it|this)(?: be| fall| land)?(?: then| exactly| please)*$")
 # A number of days, weeks or fortnights before or after today, as people say it
 _SPAN = r"(?:\d+|an?|one) (?:days?|weeks?|fortnights?)"
 _DAY_PHRASES = (

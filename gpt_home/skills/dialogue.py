@@ -28,7 +28,7 @@ from gpt_home.agent.self_correction import corrected, corrected_slots, has_corre
 from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import command_breaths, cue_readings, date_sums, domain_state, question_turn
+from gpt_home.skills import command_breaths, cue_readings, date_sums, domain_state, question_turn, remind_me_asks
 from gpt_home.skills.asked_events import HeardTurns, asked_event
 from gpt_home.skills.asked_events import reply as event_reply
 from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, PendingQuestions, SkillReply, is_cancel)
@@ -159,10 +159,10 @@ class Dialogue:
         reply = self._understand(text, normalized, user_id, now, key)
         if reply is None and (state := domain_state.reply(normalized, self.skills, user_id, now)) is not None:
             return state  # "what month have we reached", "rattle off my alarms": that domain's state now
-        # A command nobody understood is answered honestly, never handed to the model for chat (skills/command_shape.py)
         if reply is None and (offered := item_offer(normalized)) is not None:  # "tin foil" alone: skills/bare_items.py
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command)
-        return reply if reply is not None else not_understood(normalized, self.skills)
+        reply = reply or remind_me_asks.answered(normalized, lambda t: self._understand(t, t, user_id, now, key))
+        return reply if reply is not None else not_understood(normalized, self.skills)  # honestly (command_shape.py)
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)

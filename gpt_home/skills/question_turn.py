@@ -9,6 +9,7 @@ import re
 import logging
 from collections.abc import Callable
 
+from gpt_home.agent.named_works import names_a_work
 from gpt_home.agent.question_reader import Asked, readings, two_asks
 
 _LOGGER = logging.getLogger(__name__)
@@ -24,7 +25,7 @@ def reply(normalized: str, read_as: Callable[[str], str | None], answer: Callabl
     None when the reader found no new reading or a skill did not answer. ``read_as`` names the intent the rules read a text as (nothing done),
     ``answer`` runs a text through the rules. A question refused ("dont tell me the time in lisbon i know it") is
     never put in another order to be answered."""
-    if _REFUSED.match(normalized):
+    if _REFUSED.match(normalized) or names_a_work(normalized):  # "a film titled what year is it": its name
         return None
     for asked in itertools.islice(readings(normalized, read_as), MAX_READINGS):
         if (said := _answers(asked, answer)) is not None:

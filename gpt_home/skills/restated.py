@@ -56,7 +56,8 @@ _DAYS_TILL = re.compile(r"\bhow (?:many (?:more )?(?:days|sleeps)|long)(?: is it
                         r"to go)* (?:until|till|til|to|before) (?:the )?(\d{1,2})(?:st|nd|rd|th)\b(?! of)"
                         rf"(?! (?:{MONTH}))")
 _CALL_EARLY = re.compile(r"\b(?:too early|too late|early|late|asleep|awake|up yet|in bed|a good time|ok to|okay to|"
-                         r"alright to|right time)\b")
+                         r"alright to|right time)\b|\b(?:can|could|shall|should|may) (?:i|we) (?:call|ring|phone|"
+                         r"facetime)\b.* now$")  # "my friend in kabul, can i call him now": is it a fair hour there
 _CALL_CUE = re.compile(r"\b(?:call|ring|phone|facetime|video call|text|message|skype|zoom)\b")
 _CLOCK = re.compile(r"\b(\d{1,2})(?::\d\d)? (am|pm)\b")
 _SPLIT_BILL = re.compile(r"\b(?:(\d+) ways|(?:between|among|amongst|by) (?:the )?(\d+)(?: of us| people| of them| kids|"
@@ -226,6 +227,8 @@ def call_there(normalized: str, ask: Ask) -> str | None:
         return None
     words = normalized.split()
     spans = sorted(place_spans(words, known_place))
+    if len(spans) == 2 and words[spans[0][1]:spans[1][0]] == ["in"]:
+        spans = spans[:1]  # "halifax in canada": the city, said with its country
     if not spans or any(a != b for (_, a), (b, _) in zip(spans, spans[1:])):
         return None  # two places apart: which one is a guess; "st johns newfoundland": one place and its province
     place = " ".join(words[spans[0][0]:spans[0][1]])

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from gpt_home.agent.named_works import names_a_work
 from gpt_home.agent.spoken_words import MONTH, MONTHS, ORDINALS, WEEKDAY, WEEKDAYS
 from gpt_home.skills.day_opinion import judged
 
@@ -97,16 +98,23 @@ _NOT_A_REMARK = re.compile(r"\b(?:dont|do not|never|not|if|unless|when|whether|w
                            r"tell|wondered|party|meeting|appointment|birthday|holiday|bin|bins|match|game|school|work|"
                            r"christmas|easter|tomorrow|yesterday|next|last|it|that|this|what|which|how)\b")
 
+# a clause said as a reason or a time of the remark ("... because its the weekend", "... since its december")
+_BECAUSE = re.compile(r"\b(?:because|cos|coz|cause|cuz|since|as|when|whenever|now that)$")
+
 
 def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """A finished reply to a yes/no check about today's weekday, day of the month, month or weekend; [] otherwise.
     A remark of the speaker's said first is passed over ("im 91 and the days run together is it tuesday")."""
+    if names_a_work(normalized):  # "the film is called a weekday morning": a title, never a check
+        return []
     if found := _find(normalized, today):
         return found
     cuts = [m.start() for m in _ASK_AFTER.finditer(normalized)]
     if not cuts:
         return []
     head = normalized[:cuts[0]]
+    if _BECAUSE.search(head):  # "my favourite day is saturday because its the weekend": a reason told, not asked
+        return []
     if len(head.split()) < 3 or not _SPEAKER.search(head) or _NOT_A_REMARK.search(head):
         return []
     return _find(normalized[cuts[0] + 1:], today)

@@ -198,12 +198,16 @@ def _kind_answer(wordnet: WordNet, form: str, sense: Synset, kind: str) -> str:
 
 def kind_of(wordnet: WordNet, thing: str, kind: str, plural: bool = False) -> str | None:
     """'Yes, a bat is a mammal.' / 'No, a whale is not a fish; it is a mammal.' for an animal and an animal class;
-    None when the word's animal senses disagree ("dolphin": the whale and the dolphinfish)."""
+    when its animal senses disagree, the animal named so first ("dolphin": the whale, not the dolphinfish, whose
+    other name it is); None when those still disagree."""
     found = _animal_senses(wordnet, thing, plural)
     if found is None or kind not in KINDS:
         return None
     form, senses = found
     answers = {_kind_answer(wordnet, form, sense, kind) for sense in senses}
+    if len(answers) > 1:  # "dolphin": the animal named so first, not the one it is another name of (dolphinfish)
+        own = [sense for sense in senses if sense.words[0].lower() == form]
+        answers = {_kind_answer(wordnet, form, sense, kind) for sense in own}
     return answers.pop() if len(answers) == 1 else None
 
 

@@ -107,8 +107,18 @@ def test_kind_questions_about_no_animal_are_left(text: str) -> None:
     assert said(text) is None
 
 
-def test_animal_senses_that_disagree_leave_the_kind_question() -> None:
-    assert said("are dolphins mammals") is None  # WordNet's first "dolphin" is the dolphinfish, its second a whale
+@pytest.mark.parametrize(("text", "expected"), [
+    ("are dolphins mammals", "Yes, a dolphin is a mammal."), ("is a dolphin a fish", "No, a dolphin is not a fish; "
+                                                              "it is a mammal."),
+    ("is a dolphin a bird", "No, a dolphin is not a bird; it is a mammal."),
+])
+def test_an_animal_is_the_one_named_so_first_not_another_name(text: str, expected: str) -> None:
+    assert said(text) == expected  # WordNet's first "dolphin" is the dolphinfish ("dolphin" its other name), then a whale
+
+
+@pytest.mark.parametrize("text", ["is a seal a mammal", "is a bass a fish", "is a crane a bird", "is a mole a mammal"])
+def test_animal_senses_that_disagree_leave_the_kind_question(text: str) -> None:
+    assert said(text) is None  # two animals of their own name (or an animal and a thing): which one is a guess
 
 
 def test_without_the_database_every_word_question_is_left(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
