@@ -47,6 +47,7 @@ from gpt_home.skills.place_first import place_first
 from gpt_home.skills.day_opinion import misread as day_misread
 from gpt_home.skills.device_trouble import offer as trouble_offer
 from gpt_home.skills.got_items import offer as got_offer
+from gpt_home.skills.need_offers import clock_misread, offer as need_offer
 from gpt_home.skills.timer_edits import edit as timer_edit
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
@@ -124,7 +125,8 @@ class Dialogue:
         edited = self.skills.guarded("timer", lambda: timer_edit(normalized, self.skills.timers, user_id, now))
         if isinstance(edited, str):
             return edited  # "knock the pasta timer down to 6": that running timer changed (skills/timer_edits.py)
-        if (offered := edited or trouble_offer(normalized) or got_offer(normalized, self._holds(user_id))) is not None:
+        if (offered := edited or trouble_offer(normalized) or got_offer(normalized, self._holds(user_id))
+                or need_offer(normalized)) is not None:  # "at 8 the cat needs feeding": skills/need_offers.py
             # "my speaker keeps cutting out", "we've got milk now" (skills/got_items.py): an offer "yes" takes
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command,
                                     said=offered.said)  # up (skills/device_trouble.py)
@@ -245,7 +247,8 @@ class Dialogue:
                 if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                     return reply
         shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
-        shaped = [(i, s) for i, s in shaped if not tells_only(normalized, i) and not elsewhere(normalized, i)]
+        shaped = [(i, s) for i, s in shaped if not tells_only(normalized, i) and not elsewhere(normalized, i)
+                  and not clock_misread(normalized, i)]  # "at 1 the washing ...": a when (skills/need_offers.py)
         for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

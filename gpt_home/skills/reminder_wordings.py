@@ -51,6 +51,7 @@ _SORTED_DROP = re.compile(
 _THING_DROP = re.compile(rf"^{_FILLER}{_DROP} (?:the|my|that|this) (?P<thing>[a-z]+(?: [a-z]+)?) reminder"
                          r"(?: please| now)?$")
 _ASKED = re.compile(rf"^{_FILLER}(?:{_WHEN} )?(?:please )?remind me\b")
+FILLER, WHEN = _FILLER, _WHEN  # the fillers and the time said first, for skills/need_offers.py
 # a nudge after the need it is for: "i keep forgetting my eye drops can you nudge me at 9 tonight"
 _NEED_NUDGE = re.compile(r"^(?:(?:im|i am) [a-z0-9 ]+? and )?(?:i|we) (?:always |often |keep |tend to )?(?:forget|forgetting|"
                          r"need to|have to|must|ve got to) [a-z ]+? (?:(?:so|and|please) )?(?:(?:can|could|will|would) you )?"
@@ -87,10 +88,11 @@ def reminder_worded(normalized: str) -> str | None:
     unaged = without_age(normalized) or normalized  # "im 88 and ...": the age is no part of the reminder
     text = _without_reason(_HOURS_TIME.sub(_in_time, unaged))
     if (nudged := _NUDGE.sub("remind me", text)) != text and (
-            _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) and not _REPORTED.search(nudged))):
-        text = nudged  # never a nudge reported ("she said give me a nudge")
-    if (shouted := _SHOUT.sub("remind me", text)) != text and _WHEN_FIRST.match(shouted) \
-            and not _REPORTED.search(shouted):
+            _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) or _WHEN_STATED.match(nudged))
+            and not _REPORTED.search(nudged)):
+        text = nudged  # never a nudge reported ("she said give me a nudge"); "at 11 the ticket runs out give me a nudge"
+    if (shouted := _SHOUT.sub("remind me", text)) != text and (_WHEN_FIRST.match(shouted) or _WHEN_STATED.match(
+            shouted)) and not _REPORTED.search(shouted):
         text = shouted
     if (m := _WHEN_FIRST.match(text)) is not None and m.group("rest").split()[0] not in ("to", "about"):
         text = f"remind me {m.group('when')} {m.group('rest')}"  # "to call the vet tomorrow": the rules' own order
