@@ -28,9 +28,9 @@ from gpt_home.agent.self_correction import corrected, corrected_slots, has_corre
 from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import command_breaths, cue_readings, date_sums, domain_state, question_turn
-from gpt_home.skills.asked_events import HeardTurns, asked_event
-from gpt_home.skills.asked_events import reply as event_reply
+from gpt_home.skills import (command_breaths, cue_readings, date_sums, domain_state, need_offers,
+                              question_turn)
+from gpt_home.skills.asked_events import HeardTurns, asked_event, reply as event_reply
 from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, PendingQuestions, SkillReply, is_cancel)
 from gpt_home.skills.bad_input import impossible_clock, months_long, negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -47,7 +47,6 @@ from gpt_home.skills.place_first import place_first
 from gpt_home.skills.day_opinion import misread as day_misread
 from gpt_home.skills.device_trouble import offer as trouble_offer
 from gpt_home.skills.got_items import offer as got_offer
-from gpt_home.skills.need_offers import clock_misread, offer as need_offer
 from gpt_home.skills.timer_edits import edit as timer_edit
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
@@ -126,10 +125,9 @@ class Dialogue:
         if isinstance(edited, str):
             return edited  # "knock the pasta timer down to 6": that running timer changed (skills/timer_edits.py)
         if (offered := edited or trouble_offer(normalized) or got_offer(normalized, self._holds(user_id))
-                or need_offer(normalized)) is not None:  # "at 8 the cat needs feeding": skills/need_offers.py
-            # "my speaker keeps cutting out", "we've got milk now" (skills/got_items.py): an offer "yes" takes
+                or need_offers.offer(normalized)) is not None:  # "my speaker keeps cutting out", "we've got milk
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command,
-                                    said=offered.said)  # up (skills/device_trouble.py)
+                                    said=offered.said)  # now", "at 8 the cat needs feeding": an offer "yes" takes up
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
@@ -247,8 +245,7 @@ class Dialogue:
                 if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                     return reply
         shaped = cue_readings.readings(Stage.SHAPED, cues) if reply is None else []  # skills/cue_readings.py
-        shaped = [(i, s) for i, s in shaped if not tells_only(normalized, i) and not elsewhere(normalized, i)
-                  and not clock_misread(normalized, i)]  # "at 1 the washing ...": a when (skills/need_offers.py)
+        shaped = [(i, s) for i, s in shaped if not tells_only(normalized, i) and not elsewhere(normalized, i)]
         for intent, slots in shaped:
             # the slot found by its shape inside extra words ("my ruler is 30 cm how long is that in inches")
             _LOGGER.debug("slot by shape: %s %s", intent, slots)

@@ -45,7 +45,7 @@ def offer(normalized: str) -> Offer | None:
 _TIME_THEN_THING = re.compile(rf"^{FILLER}{WHEN},? (?:the|my|our|his|her|their|your) [a-z]+ [a-z]")
 
 
-def clock_misread(normalized: str, intent: str) -> bool:
-    """True when the clock read by its shape in ``normalized`` is only the time a statement says ("at 1 o'clock the
-    washing needs hanging out"): never "what time is it"."""
-    return intent == "HassGetCurrentTime" and _TIME_THEN_THING.match(normalized) is not None
+def time_told(normalized: str) -> bool:
+    """True when the clock time in ``normalized`` is only when a statement happens ("at 1 o'clock the washing needs
+    hanging out", "at 8 the cat doesnt need feeding"): no ask of the clock now."""
+    return _TIME_THEN_THING.match(normalized) is not None
