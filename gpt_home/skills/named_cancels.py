@@ -30,7 +30,7 @@ _KILL = (r"(?:cancel|delete|remove|scrap|get rid of|ditch|kill|turn off|switch o
 _ORDER = re.compile(rf"^(?P<before>(?:.*? )?)(?P<verb>{_KILL})(?: (?P<next>[a-z]+)|$)")
 _POINTING = frozenset("the my that this these it one our".split())
 # a report, a wish, a negation, the past, a maybe or a condition anywhere: no order now
-_NOT_NOW = re.compile(r"\b(?:dont|do not|didnt|did not|doesnt|never|not cancel|not stop|had|did|was|were|would have|"
+_NOT_NOW = re.compile(r"\b(?:dont|do not|didnt|did not|doesnt|never|not cancel|not stop|had|did|was|would have|"
                       r"should|if|unless|whether|when|said|says|say|told|tells|asked|asks|always|usually|forgets?|"
                       r"wish|what|how|why|could i|can i|should i|might|may|maybe|perhaps|gonna|going to|cant|cannot|"
                       r"wont|ill|wants|wanted|likes|he|she|they|(?:i|we) (?:will|would|could|can))\b")

@@ -81,3 +81,24 @@ def test_the_offer_reads_only_a_time_first_and_a_present_need() -> None:
     assert offer("the cat needs feeding") is None  # no time: nothing to remind at
     assert offer("at 8 tonight the cat needed feeding") is None
     assert offer("what time does the cat need feeding") is None
+
+
+LEARNER = ["{time} you remind me {thing}", "please {time} you remind me {thing}", "{time} remind me {thing}",
+           "{time} you remind me {thing} please"]
+THINGS = [("the medicine", "the medicine"), ("my tablets", "your tablets"), ("the bins", "the bins")]
+
+
+@pytest.mark.parametrize(("frame", "time", "thing"), list(itertools.product(LEARNER, TIMES[:4], THINGS)))
+def test_a_learners_you_remind_me_the_thing_sets_it(skills: LocalSkills, frame: str, time: tuple[str, str],
+                                                    thing: tuple[str, str]) -> None:
+    reply = say(skills, frame.format(time=time[0], thing=thing[0])) or ""
+    assert reply == f"Okay, I'll remind you about {thing[1]} at {time[1]}." or (
+        reply.startswith(f"Okay, I'll remind you about {thing[1]}") and time[1].split()[0] in reply), reply
+
+
+@pytest.mark.parametrize("sentence", ["you remind me of my mum", "at 5 you remind me of my dad",
+                                      "remind me tomorrow the 5th", "you remind me so much of her"])
+def test_you_remind_me_of_someone_sets_nothing(skills: LocalSkills, sentence: str) -> None:
+    say(skills, sentence)
+    say(skills, "yes", 10)
+    assert _reminders(skills) == []
