@@ -35,6 +35,9 @@ def offer(normalized: str) -> Offer | None:
     if m is None or _NOT_NOW.search(normalized):
         return None
     when, task = m.group("when"), m.group("task")
+    if re.match(r"(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday|"
+                r"midnight)\b", when):
+        when = f"at {when}"  # "half past three the kids ...": at half past three
     said_when = when.replace("oclock", "o'clock")
     return Offer(f"Shall I remind you {said_when} that {second_person(task)}?",
                  command=f"remind me {when} that {task}")
