@@ -29,15 +29,16 @@ _CLOCK_HERE = frozenset({"time", "date", "weekday", "month", "year", "HassGetCur
 
 def misread(normalized: str, intent: str) -> bool:
     """True when ``intent`` is the clock here but ``normalized`` names a place of the world clock, or is no ask of it
-    now (negated or reported)."""
+    now (negated, reported, or the time a statement says: skills/need_offers.py)."""
     if intent in _CLOCK_HERE | {"GptCurrentMonth", "GptCurrentYear"} and _THEIR_DAY.search(normalized):
         return True
     if intent not in _CLOCK_HERE:
         return False
     from gpt_home.skills.clock_topics import unasked
+    from gpt_home.skills.need_offers import time_told
     from gpt_home.skills.topic_first import known_place
 
-    if unasked(normalized) or _SOMEWHERE.search(normalized):
+    if unasked(normalized) or _SOMEWHERE.search(normalized) or time_told(normalized):  # "at 1 the washing needs":
         return True
 
     words = unpossessed(normalized.split(), known_place)

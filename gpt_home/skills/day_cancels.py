@@ -19,8 +19,10 @@ from gpt_home.skills.timers import describe
 
 _LOGGER = logging.getLogger(__name__)
 
-_DAY = re.compile(rf"^(?:(?:the|my|on|for) )*(?P<day>{WEEKDAY}|today|tonight|tomorrow)s?(?: (?:one|morning|night|"
-                  r"evening))?$")
+_DAY = re.compile(rf"^(?:(?:the|my|on|for|this) )*(?:(?P<day>{WEEKDAY}|today|tonight|tomorrow)s?(?: |$))?"
+                  r"(?P<part>morning|afternoon|evening|night)?s?(?: one)?$")
+# the hours a part of the day holds ("the afternoon alarm": one due from noon to 6 pm)
+_PARTS = {"morning": (0, 12), "afternoon": (12, 18), "evening": (17, 24), "night": (18, 24)}
 
 
 def _date(said: str, now: datetime) -> datetime:
@@ -35,18 +37,27 @@ def cancel_on_day(timers: Any, user_id: str, query: TimerQuerySlots, now: dateti
     """The reply to a cancel whose name is a day (the one set that day cancelled), or None when the name is no day
     or a pending one is really named so."""
     m = _DAY.match(" ".join(query.label.lower().split())) if query.label and not query.all else None
-    if m is None or timers is None or query.kind is TimerKind.TIMER and "one" not in query.label:
+    if m is None or timers is None or query.kind is TimerKind.TIMER and "one" not in query.label or not (
+            m.group("day") or m.group("part")):
         return None
+    said, part = m.group("day") or ("tonight" if m.group("part") == "night" else "today"), m.group("part")
     kinds = (query.kind,) if query.kind in (TimerKind.ALARM, TimerKind.REMINDER) else (TimerKind.ALARM,
                                                                                           TimerKind.REMINDER)
     pending = [t for t in timers.list(user_id) if t.kind in kinds and t.due > now]
-    if any(label_within(m.group("day"), t.label) for t in pending):
+    if any(label_within(said, t.label) or part and label_within(part, t.label) for t in pending):
         return None  # "cancel the monday club reminder": its name
     local = now.astimezone(tz)
-    day = _date(m.group("day"), local).date()
-    on_day = sorted((t for t in pending if t.due.astimezone(tz).date() == day), key=lambda t: t.due)
-    said_day = m.group("day") if m.group("day") in ("today", "tonight", "tomorrow") else \
-        f"on {m.group('day').capitalize()}"
+    hours = _PARTS.get(part or ("night" if said == "tonight" else ""), (0, 24))  # "tonight": from 6 pm
+    for day_said in (said, "tomorrow") if m.group("day") is None else (said,):  # "the morning alarm": the next one
+        day = _date(day_said, local).date()
+        on_day = sorted((t for t in pending if t.due.astimezone(tz).date() == day
+                         and hours[0] <= t.due.astimezone(tz).hour < hours[1]), key=lambda t: t.due)
+        if on_day:
+            said = day_said
+            break
+    said_day = said if said in ("today", "tonight", "tomorrow") else f"on {said.capitalize()}"
+    if part and said != "tonight":  # "this afternoon", "tomorrow morning", "on Friday morning"
+        said_day = f"this {part}" if said == "today" else f"{said_day} {part}"
     if not on_day:
         word = "an alarm or a reminder" if len(kinds) > 1 else ("an alarm" if kinds[0] is TimerKind.ALARM
                                                                  else "a reminder")

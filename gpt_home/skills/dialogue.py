@@ -28,9 +28,9 @@ from gpt_home.agent.self_correction import corrected, corrected_slots, has_corre
 from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import command_breaths, cue_readings, date_sums, domain_state, question_turn, remind_me_asks
-from gpt_home.skills.asked_events import HeardTurns, asked_event
-from gpt_home.skills.asked_events import reply as event_reply
+from gpt_home.skills import (command_breaths, cue_readings, date_sums, domain_state, need_offers, question_turn,
+                             remind_me_asks)
+from gpt_home.skills.asked_events import HeardTurns, asked_event, reply as event_reply
 from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, PendingQuestions, SkillReply, is_cancel)
 from gpt_home.skills.bad_input import impossible_clock, months_long, negative_length
 from gpt_home.skills.chitchat import chit_chat_reply
@@ -124,10 +124,10 @@ class Dialogue:
         edited = self.skills.guarded("timer", lambda: timer_edit(normalized, self.skills.timers, user_id, now))
         if isinstance(edited, str):
             return edited  # "knock the pasta timer down to 6": that running timer changed (skills/timer_edits.py)
-        if (offered := edited or trouble_offer(normalized) or got_offer(normalized, self._holds(user_id))) is not None:
-            # "my speaker keeps cutting out", "we've got milk now" (skills/got_items.py): an offer "yes" takes
+        if (offered := edited or trouble_offer(normalized) or got_offer(normalized, self._holds(user_id))
+                or need_offers.offer(normalized)) is not None:  # "my speaker keeps cutting out", "we've got milk
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command,
-                                    said=offered.said)  # up (skills/device_trouble.py)
+                                    said=offered.said)  # now", "at 8 the cat needs feeding": an offer "yes" takes up
         earlier = self.heard.then(key, normalized, now)  # "the party is on saturday", then "when is the party"
         if (asked := asked_event(normalized, now)) is not None:  # "what date is the party": never today's date
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it

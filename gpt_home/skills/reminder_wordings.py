@@ -51,6 +51,9 @@ _SORTED_DROP = re.compile(
 _THING_DROP = re.compile(rf"^{_FILLER}{_DROP} (?:the|my|that|this) (?P<thing>[a-z]+(?: [a-z]+)?) reminder"
                          r"(?: please| now)?$")
 _ASKED = re.compile(rf"^{_FILLER}(?:{_WHEN} )?(?:please )?remind me\b")
+# "at 11:30 you remind me the medicine" (a learner's order), never "you remind me of my mum"
+_YOU_REMIND = re.compile(rf"^{_FILLER}(?:{_WHEN} )?(?P<you>you )remind me (?!of\b|so\b|too\b)")
+FILLER, WHEN = _FILLER, _WHEN  # the fillers and the time said first, for skills/need_offers.py
 # a nudge after the need it is for: "i keep forgetting my eye drops can you nudge me at 9 tonight"
 _NEED_NUDGE = re.compile(r"^(?:(?:im|i am) [a-z0-9 ]+? and )?(?:i|we) (?:always |often |keep |tend to )?(?:forget|forgetting|"
                          r"need to|have to|must|ve got to) [a-z ]+? (?:(?:so|and|please) )?(?:(?:can|could|will|would) you )?"
@@ -86,18 +89,21 @@ def reminder_worded(normalized: str) -> str | None:
     """The reminder request in the rules' words, or None when ``normalized`` is no such request."""
     unaged = without_age(normalized) or normalized  # "im 88 and ...": the age is no part of the reminder
     text = _without_reason(_HOURS_TIME.sub(_in_time, unaged))
+    if (you := _YOU_REMIND.match(text)) is not None:  # a learner's "at eleven thirty you remind me the medicine"
+        text = text[:you.start("you")] + text[you.end("you"):]
     if (nudged := _NUDGE.sub("remind me", text)) != text and (
-            _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) and not _REPORTED.search(nudged))):
-        text = nudged  # never a nudge reported ("she said give me a nudge")
-    if (shouted := _SHOUT.sub("remind me", text)) != text and _WHEN_FIRST.match(shouted) \
-            and not _REPORTED.search(shouted):
+            _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) or _WHEN_STATED.match(nudged))
+            and not _REPORTED.search(nudged)):
+        text = nudged  # never a nudge reported ("she said give me a nudge"); "at 11 the ticket runs out give me a nudge"
+    if (shouted := _SHOUT.sub("remind me", text)) != text and (_WHEN_FIRST.match(shouted) or _WHEN_STATED.match(
+            shouted)) and not _REPORTED.search(shouted):
         text = shouted
     if (m := _WHEN_FIRST.match(text)) is not None and m.group("rest").split()[0] not in ("to", "about"):
         text = f"remind me {m.group('when')} {m.group('rest')}"  # "to call the vet tomorrow": the rules' own order
     if (m := _WHEN_STATED.match(text)) is not None and not _REPORTED.search(m.group("task")):
         text = f"remind me {m.group('when')} {m.group('task')}"
-    if (m := _ASK_WHEN.match(text)) is not None and m.group("task").split()[0] in _STATED \
-            and len(m.group("task").split()) >= 3:
+    if (m := _ASK_WHEN.match(text)) is not None and m.group("task").split()[0] in _STATED and (len(m.group(
+            "task").split()) >= 3 or not re.search(r"\d|" + _TIME_WORD.pattern, m.group("task"))):  # "... at 5 the pills"
         text = f"remind me {m.group('when')} about {m.group('task')}"
     if (m := _SORTED_DROP.match(text) or _THING_DROP.match(text)) is not None and m.group("thing").split()[-1] \
             not in _NOT_THINGS and not set(m.group("thing").split()) & _NOT_THINGS:

@@ -17,6 +17,7 @@ from datetime import datetime
 from gpt_home.agent.clock_hours import alarm_time
 from gpt_home.agent.intent_types import TimerKind
 from gpt_home.agent.spoken_words import ORDINAL_NUMBER, POLITE
+from gpt_home.skills.named_cancels import named_cancel
 from gpt_home.skills.schedule import TimerRecord
 
 _KIND = r"(?:one|ones|timer|alarm|reminder|item|thing)"
@@ -182,10 +183,12 @@ _ORDINAL_CANCEL = re.compile(
 
 def ordinal_order(normalized: str, timers: object, user_id: str, now: datetime) -> TimerRecord | None:
     """The timer, alarm or reminder a request cancels by its place ("the last timer": the one set last; "the second
-    alarm": the second as they are read out, soonest first), cancelled; None when the sentence is not such a request
+    alarm": the second as they are read out, soonest first) or by its name, cancelled; None when the sentence is not such a request
     or nothing is there (the rest of the cascade then answers it)."""
     m = _ORDINAL_CANCEL.match(normalized)
-    if m is None or timers is None:
+    if m is None:  # "cancel the one for the cake", "pizza timer cancel": the one thing of that name (named_cancels)
+        return named_cancel(normalized, timers, user_id, now)
+    if timers is None:
         return None
     records = [r for r in timers.list(user_id) if r.due > now]  # type: ignore[attr-defined]
     if m.group("kind") != "one":
