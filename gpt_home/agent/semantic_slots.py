@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
+from gpt_home.agent.cancel_names import cancel_reading as _cancel
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.light_slots import unsafe_switch
 from gpt_home.agent.others_noise import others_noise
@@ -176,18 +177,6 @@ def _light(verb: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
 
 def _fixed(command: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
     return lambda text, lights, now: command
-
-
-def _cancel(kind: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
-    """ "cancel my alarm for friday": that day's; a time said: None; one alarm named: it (never all); else all."""
-    def read(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
-        every = re.search(r"\b(?:all|every|each)\b", text)  # "forget every reminder i made today": all of them
-        if (day := _WEEKDAY.search(text) or (None if every else re.search(r"\b(?:today|tonight|tomorrow)\b", text))):
-            return f"cancel my {kind} for {day.group(0)}"
-        one = not every and re.search(rf"\b{kind}\b", text) and not re.search(rf"\b{kind}s\b", text)  # asks which
-        return None if _NUMBER.search(text) or re.search(r"\b(?:am|pm|oclock)\b", text) else f"cancel the {kind}" \
-            if one else f"cancel all {kind}s"
-    return read
 
 
 def _on_list(command: str) -> Callable[[str, tuple[str, ...], datetime], str | None]:
