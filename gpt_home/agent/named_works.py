@@ -19,8 +19,10 @@ _WORK = (r"(?:songs?|films?|movies?|books?|shows?|programmes?|programs?|albums?|
 _CALLED = re.compile(rf"\b{_WORK}(?: (?:is|was|thats|that is|which is|its|it is))? (?:called|named|titled|entitled)"
                      r" \w")
 # "the song what time is it is on", "that tune is it friday yet": a question's words right after the work
-_QUOTED = re.compile(rf"\b(?:the|that|this|a|an|my|our|his|her|their|favourite) (?:old |new )?{_WORK} "
-                     r"(?:what|whats|when|where|who|which|how|is it|its|it is|are we)\b")
+# (never after "in", "on" ...: "writing separate in our books how is it spelt" names no title)
+_QUOTED = re.compile(rf"(?<!\bin )(?<!\bon )(?<!\bfor )(?<!\bfrom )(?<!\bat )(?<!\binto )(?<!\bwith )"
+                     rf"\b(?:the|that|this|a|an|my|our|his|her|their|favourite) (?:old |new )?{_WORK} "
+                     r"(?:what|whats|when|is it|its|it is|are we)\b")
 
 
 def names_a_work(normalized: str) -> bool:

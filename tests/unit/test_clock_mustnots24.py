@@ -54,6 +54,8 @@ def test_a_title_is_read_as_a_title(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "what time is it", "what time does the film start", "is the film any good", "the film starts at 8 what time is it",
     "is it the weekend", "whats the date today", "play a song", "what day is the show on",
+    "the teacher wants us writing separate in our books how is it spelt",  # "in our books": no title said
+    "i put it in my books what is the total", "the names on the records how do you spell them",
 ])
 def test_a_question_about_a_work_names_no_title(text: str) -> None:
     assert not names_a_work(text)
