@@ -50,9 +50,10 @@ _VERB_ON_OFF = r"(?:turn|switch|put|flick|flip|get|pop|knock|shut)"
 # "on" before a thing that is no light is a place, never the switch: "put it on the list"
 _STATE = re.compile(r"\b(?:(?P<verb>" + _VERB_ON_OFF + r") )?(?P<state>on|off|out)\b(?! (?:the|my|our|a|an|your|that|this) \w)")
 # things other than a light or the volume: a sentence naming one is not this reading's ("put it on the list")
-_OTHER = re.compile(r"\b(?:list|timers?|alarms?|reminders?|tv|telly|television|radio|music|heating|oven|fan|kettle|"
-                    r"door|window|curtains|blinds|computer|laptop|phone|screen|fire|candles?|torch|oven|hob|car|taps?|shower|"
-                    r"dishwasher|washing machine|dryer|iron|hoover|boiler|microwave|toaster|fridge|freezer)\b")
+OTHER_THINGS = (r"list|timers?|alarms?|reminders?|tv|telly|television|radio|music|heating|oven|fan|kettle|door|window|"
+                r"curtains|blinds|computer|laptop|phone|screen|fire|candles?|torch|hob|car|taps?|showers?|dishwasher|"
+                r"washing machine|dryer|iron|hoover|boiler|microwave|toaster|fridge|freezer")
+_OTHER = re.compile(rf"\b(?:{OTHER_THINGS})\b")
 _GO = re.compile(r"\b(?:go|come|be) (?P<state>on|off)\b")  # "make the kitchen light go on", "can the lamp go on"
 _OPEN = re.compile(r"\b(?P<verb>open|close|shut)\b")  # learners: open / close a light
 _DIM = re.compile(rf"\b(?:(?P<dim>dim(?: down)?)|(?P<lower>lower|bring down)|(?P<raise>brighten up|brighten|raise|"
@@ -66,8 +67,7 @@ _LEVEL = re.compile(r"\b(?:(?:(?P<verb>set|put|turn|bring|take|make|dim|change|a
                     r"(?:(?:right|all the way|way) )?(?:(?:back )?(?:down|up) )?(?:to|at|on) "
                     r"(?:an? (?:dim|soft|low|gentle|bright|nice) )?(?:(?P<n>\d{1,3}) percent(?: brightness)?|"
                     r"(?P<word>half|full)(?: brightness)?)|(?P<first>\d{1,3}) percent(?: brightness)? (?:on|for)(?= \|))\b")
-# "kitchen brightness to negative 30": the light's level said as its brightness (a level out of range is refused by
-# the rules, nothing changed)
+# "kitchen brightness to negative 30": the level said as its brightness (out of range: refused by the rules)
 _BRIGHTNESS = re.compile(r"^(?:(?:um|uh|so|ok|okay|please|can you|could you) )*(?:(?:set|put|change|turn|make) )?"
                          r"(?:the |my )?(?P<room>[a-z]+(?: room)?) (?:lights? |lamp )?brightness (?:to|at|on) (?:an? )?"
                          r"(?P<n>(?:minus |negative )?\d{1,4})(?: percent)?(?: (?:please|thanks|thank you))?$")
@@ -390,8 +390,8 @@ _FAULT_TOLD = re.compile(r"\b(?:keeps?|kept) (?:turning|switching|coming|going|f
 
 def unsafe_switch(normalized: str, light_names: Sequence[str]) -> bool:
     """True when a single light switch guessed for ``normalized`` may switch a light the wrong way."""
-    if _FAULT.search(normalized):
-        return True
+    if _FAULT.search(normalized) or (_OTHER.search(normalized) and not re.search(rf"\b{_DEVICE}\b", normalized)):
+        return True  # a fault told, or another thing named and no light ("turn the tap off")
     if len([n for n in light_names if re.search(rf"\b{re.escape(n)}\b", normalized)]) >= 2:
         return True
     if re.search(r"\bout\b", normalized) and not _LIGHT_OUT.search(normalized):

@@ -104,7 +104,7 @@ _DEVICES = (
     ("blinds", r"blinds|curtains|shutters|shades"),
     ("kettle", r"kettle|coffee machine|coffee maker"),
     ("oven", r"oven|stove|hob|cooker|microwave"),
-    ("dishwasher", r"dishwasher"),
+    ("dishwasher", r"dishwasher"), ("shower", r"showers?"), ("tap", r"taps?|faucets?"),
     ("tumble dryer", r"tumble dryer|dryer"),
     ("washing machine", r"washing machine|washer"),
     ("vacuum", r"hoover|hoovering|vacuum|vacuuming|roomba|robot vacuum"),

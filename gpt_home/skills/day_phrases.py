@@ -161,7 +161,7 @@ def week_from(text: str) -> str:
         return f"{'a' if count == 1 else count} {unit.rstrip('s')}{'s' if count > 1 else ''} from {base}"
     weeks = count * (2 if unit.startswith("fortnight") else 1)
     if weeks == 1 and (m.group(3) or "").startswith("on "):
-        return text  # "a week on saturday": the day readers' own ("A week on Saturday it will be ...")
+        return f"a week on {base}"  # "one week on saturday": the day readers' own ("A week on Saturday it will be ...")
     return f"{'a week' if weeks == 1 else f'{weeks} weeks'} from {base}"
 
 

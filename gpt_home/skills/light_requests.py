@@ -25,6 +25,7 @@ from gpt_home.agent.light_state_asked import state_asked
 from gpt_home.skills.light_aliases import said_as_configured
 from gpt_home.agent.light_there import half_light, there_named, two_halves, without_lead
 from gpt_home.agent.here_named import here_named
+from gpt_home.agent.light_slots import OTHER_THINGS
 from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
 from gpt_home.skills import media_asked
@@ -379,8 +380,7 @@ _BRIGHTNESS = re.compile(r"\b(?:bright|brighter|brightness|dim|dimmer|dark|darke
                          r"pitch black|blinding)\b")
 
 
-_OTHER_THING = re.compile(r"\b(?:timer|alarm|reminder|music|radio|tv|telly|oven|heating|kettle|fan|tap|volume|"
-                          r"sound|list|door|window|hob|dishwasher|washing)s?\b")
+_OTHER_THING = re.compile(rf"\b(?:{OTHER_THINGS}|lists|doors|windows|fans|kettles|ovens|volume|sounds?|washing)\b")
 _VERB_IT_PARTICLE = re.compile(r"\b(turn|switch|put|flick|knock) (?:it|that|that one|them) (off|on|up|down)"
                                r"(?: a bit| a little| please| for me| now)*$")
 

@@ -210,7 +210,8 @@ def _name(match: re.Match[str]) -> str:
 # "add to my to do list write christmas cards i always leave it late": a remark after the items is never an item
 _REMARK = re.compile(r" (?:(?:i|we) (?:always|never|usually|often|keep|tend to|forgot|forget|ran out|used)|(?:were|weve|"
                      r"ive|im|we are|we have|i have|i am) (?:out|run out|running|nearly|almost|low|used)|its|thats|theyre|theres|because|cause|"
-                     r"coz|since (?:we|i|its|the))\b.*$")
+                     r"coz|since (?:we|i|its|the)|(?:(?:the|my|our) (?:kids|children|boys|girls|family|husband|wife|son|"
+                     r"daughter|grandkids)|he|she|they|you|i|we) (?:love|like|want|need|eat|adore|enjoy|prefer)s?)\b.*$")
 
 
 def _add(items: str, name: str) -> str | None:

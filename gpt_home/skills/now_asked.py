@@ -105,7 +105,7 @@ def month_check(normalized: str, now: datetime) -> Reading | None:
         return "GptSaid", {"reply": f"Yes, {over.group(1).capitalize()} is over: it's {name} now."}
     if _MONTH_CHECK.search(normalized) is None or OTHER.search(normalized) or re.search(
             r"\b(?:how many|days|weeks|what date|birthday|born|\d+(?:st|nd|rd|th)|the \w+(?:st|nd|rd|th)|first|last|"
-            r"next|of)\b", normalized):
+            r"next|of|(?:cos|coz|cause|because|since|as|now) (?:its|it is|we are|were))\b", normalized):
         return None
     said = list(dict.fromkeys(m.group(1) for m in _MONTH_NAMES.finditer(normalized)))
     month = MONTHS[now.month - 1]
