@@ -79,6 +79,9 @@ _NOT_NOW = re.compile(
     r"yesterday|ago|last|next|after|before|since|tonight|week|weeks|weekend|born|birthday|first|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|holiday|holidays|"
     r"asked|says|said|wants|wanted|thinks|thought|he|she|they|his|her|their|him|them)\b")
+# "are you listening all the time", "most of the time", "at the time", "for the time being": how often or when, never
+# a question about the clock (skills/clock_topics.py reads it too)
+HOW_OFTEN = re.compile(r"\b(?:all|most of|much of|some of|half|at|by|for) the time\b|\bthe whole time\b")
 # a thing in general ("what is a timer"), how a thing is done ("how do i make a shopping list")
 _IN_GENERAL = re.compile(r"^(?:what|whats|which) (?:is |are |s )?(?:an?|some)\b|^how (?:do|does|can|should|to)\b")
 _ASKING = frozenset("what whats which when how hows is are has have".split())  # a question word after a topic
@@ -230,7 +233,7 @@ def _read(normalized: str, timers: Iterable[str], reminders: Iterable[str]) -> A
     words = core.split()
     timer = _named(words, timers)
     checked = re.sub(r"\b(?:they|them)\b", "it", core) if timer else core  # "the dumplings, are they done"
-    if not words or _NOT_NOW.search(checked) or _IN_GENERAL.match(core):
+    if not words or _NOT_NOW.search(checked) or _IN_GENERAL.match(core) or HOW_OFTEN.search(core):
         return None
     words = checked.split()
     reminder = _named(words, reminders)

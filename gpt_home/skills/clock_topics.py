@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.domain_asked import HOW_OFTEN
 from gpt_home.agent.spoken_words import MONTH, WEEKDAY
 from gpt_home.agent.number_reader import numeralize
 
@@ -72,8 +73,9 @@ TIME_NOT_ASKED = re.compile(r"\b(?:dont|do not|no need to|never|stop) (?:tell|gi
 
 
 def unasked(text: str) -> bool:
-    """True when the clock or calendar words are negated or someone's past question is reported (never answered)."""
-    return _UNASKED.search(text) is not None
+    """True when the clock or calendar words are negated, someone's past question is reported, or "the time" says how
+    often ("are you listening all the time"): never answered with the clock."""
+    return _UNASKED.search(text) is not None or HOW_OFTEN.search(text) is not None
 
 
 def _about_now(text: str) -> bool:

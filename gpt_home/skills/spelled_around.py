@@ -1,7 +1,7 @@
 """A spelling asked for with the word said around the ask, not after it: "i always get rhythm wrong, what are the
 letters", "my teacher marked mischievous wrong, how is it really spelled", "wednesday has a silent d right spell
 it", "er restaurant the letters please for the review im writing", "i can never remember separate, what letters is
-it".
+it", "yacht, hows that one spelt", "the letters of pharaoh, like the egyptian king".
 
 The ask is one of the ways of asking for a word's letters that names no word ("spell it", "how is it really
 spelled", "what are the letters", "the letters please", "what letters is it"); the word is then found around it, in
@@ -28,9 +28,10 @@ _ASK = re.compile(r"\b(?:(?:so |and |but )?(?:what|which) (?:are|is|were) (?:the
                   r"the (?:letters|spelling)(?: (?:please|for me|then|again|of it|in it))*|"
                   r"(?:can you |could you |will you |please |so |and |then |just )*spell (?:it|that)(?: (?:out|for me|"
                   r"please|to me|again|properly|correctly|right|slowly|then))*|"
-                  r"how (?:is|do you|do i|should i|would you|does one) (?:it|that) (?:really |actually |properly |"
-                  r"correctly |exactly )?(?:spelled|spelt|spell it|spell)|"
-                  r"how do (?:you|i) (?:really |actually |properly |correctly )?spell (?:it|that))\b")
+                  r"how (?:is|do you|do i|should i|would you|does one) (?:it|that|that one|this one|that word|this word) "
+                  r"(?:really |actually |properly |correctly |exactly )?(?:spelled|spelt|spell it|spell)|"
+                  r"how do (?:you|i) (?:really |actually |properly |correctly )?spell (?:it|that|that one|this one|"
+                  r"that word|this word))\b")
 _WORD = r"([a-z]{3,})"
 _FRAMES = (
     # "get rhythm wrong", "marked mischievous wrong", "wrote definitely wrong on the card", "mix up separate"
@@ -38,8 +39,9 @@ _FRAMES = (
                rf"spells|put|have|had|mix up|mixed up|mess up|messed up|muddle|muddled) {_WORD} "
                r"(?:wrong|wrongly|incorrectly|the wrong way|up|mixed up)\b"),
     re.compile(rf"\b(?:never|cant|can not|cannot|dont|do not|always forget how to) (?:remember|spell) {_WORD}\b"),
+    # one word, then a remark ("like the egyptian king", "as in the boat"): "the spelling of ice cream" is two
     re.compile(rf"\bthe (?:letters|spelling) (?:of|in|for) (?:the word )?{_WORD}(?= (?:please|for|because|cause|as|im|"
-               r"i|its|thanks|then|again)\b|$)"),  # one word, then a remark: "the spelling of ice cream" is two
+               r"i|its|thanks|then|again|like|you know)\b|$)"),
 )
 # the word said first, then a remark or the ask: "wednesday has a silent d", "er restaurant for the review"
 _FIRST = re.compile(rf"^{_FILLERS}(?:the word )?{_WORD}(?: (?:has|for|because|cause|i|its|it|again|"

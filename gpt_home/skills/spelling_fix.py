@@ -24,6 +24,7 @@ from collections.abc import Callable
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from gpt_home.skills import misspelling_shapes
 from gpt_home.skills.spelled_words import COMMON_WORDS
 from gpt_home.skills.wordnet_data import READ_ERRORS, open_wordnet
 
@@ -57,11 +58,15 @@ def corrected(word: str) -> str:
     plain = word.strip().lower()
     if not plain.isalpha() or len(plain) < 4 or is_word(plain) is not False:
         return word
+    if (shaped := misspelling_shapes.meant(plain)) is not None:  # "brocoli", "febuary": one way of misspelling
+        return shaped
     near = sorted(((SequenceMatcher(None, w, plain).ratio(), w) for w in COMMON_WORDS
                    if abs(len(w) - len(plain)) <= 2 and w[0] == plain[0]), reverse=True)
     near = [n for n in near if n[0] >= _NEAR]
     # one word clearly nearest ("recieve": receive 0.86 before retrieve 0.8); two as near: a guess, kept as said
-    return near[0][1] if near and (len(near) == 1 or near[0][0] - near[1][0] >= 0.05) else word
+    if near and (len(near) == 1 or near[0][0] - near[1][0] >= 0.05):
+        return near[0][1]
+    return word
 
 
 # the British and the American spelling of one word: "colour / color", "centre / center", "organise / organize",
