@@ -30,6 +30,7 @@ from typing import Any
 from gpt_home.agent import timer_pairs
 from gpt_home.skills import (
     action_choice,
+    afford_counts,
     bad_input,
     bill_shares,
     chitchat,
@@ -144,6 +145,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "power_asks", lambda t: power_asks.reply(t.normalized, t.run)),  # "two to the twelfth, what.."
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
     (Stage.FIRST, "household_sums", lambda t: household_sums.reply(t.normalized)),  # "3 pizzas at 8.40 each.."
+    (Stage.FIRST, "afford_counts", lambda t: afford_counts.reply(t.normalized)),  # "ive 3.60, how many loaves.."
     (Stage.FIRST, "action_choice", lambda t: None if t.skills is None else action_choice.reply(t.normalized,
                                                                                              t.skills.named.rng)),
     (Stage.FIRST, "range_picks", lambda t: range_picks.reply(t.normalized, t.run)),  # "from 1 up to 10, pick a number"

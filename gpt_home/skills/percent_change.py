@@ -27,7 +27,7 @@ _PERCENT_WORD = re.compile(r"\bpercent(?:age)?s?\b")
 _ASKED = re.compile(r"\b(?:what|whats|how much|how many|by how|which|work out|tell me|is that|will (?:it|i|we|that)|"
                     r"new)\b")
 _UP = (r"up|rise|rises|rose|risen|raise|raised|rising|increase|increased|increases|more|dearer|higher|grew|grow|"
-       r"grown|growth|gain|gained|gone up|went up|goes up|going up|put up")
+       r"grown|growth|gain|gained|gone up|went up|goes up|going up|put up|on top|extra|added on|added")
 _DOWN = (r"down|drop|dropped|drops|dropping|fall|fell|fallen|falls|falling|decrease|decreased|less|cheaper|lower|"
          r"lost|lose|cut|reduction|reduced|shrank|shrunk|shrink|loss")
 _UP_WORD = re.compile(rf"\b(?:{_UP})\b")

@@ -278,6 +278,8 @@ _TIMED = re.compile(r"\b(?:timers?|countdown)\b.*\b(?:lots?|sets?|batches?|round
                     r"seconds?|secs?)\b")
 
 
+# a fraction said in words with no number it is of ("3 quarters of a cup", "2 thirds"): "3 quarters of 12" is a sum
+_FRACTION = re.compile(r"\b\d+ (?:halves|thirds|quarters|fifths|sixths|eighths|tenths)\b(?! of \d)")
 _AWAY_FROM = re.compile(rf"\b(?:take|knock) ({_NUM}) (?:away from|off of|off) ({_NUM})\b")
 
 
@@ -299,6 +301,8 @@ def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return []
     text = numerals(re.sub(r"\b(?:nought|naught|nil)\b", "zero", normalized))  # "half a dozen", "3k", "one and a half"
     text = _MONEY.sub(" ", text)
+    if _FRACTION.search(text):  # "half of three quarters of a cup": a fraction of no number, never "half of 3"
+        return []
     text = _OF_A_BILL.sub(r"percent \1 \2", text)  # "18 percent of a 450 pound bill": of 450
     text = _ITSELF.sub(lambda m: f"the {'cube' if m.group(2) else 'square'} root of {m.group(3)}", text)  # "what number times itself makes 361": its square root
     text = re.sub(r"(\d+) point ((?:\d )*\d)\b", lambda m: f"{m.group(1)}.{m.group(2).replace(' ', '')}", text)
