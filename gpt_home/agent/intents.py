@@ -76,10 +76,15 @@ _SHORT_UNIT = re.compile(r"\b(\d+|a|one|two|three|four|five|six|seven|eight|nine
                          r"thirty|forty|forty five|fifty|sixty|ninety) (mins?|secs?|hrs?)\b")
 
 
+# an HTML-like tag pasted or typed around a word ("<u>feta</u>", "<b>", "<br/>")
+_MARKUP = re.compile(r"</?[a-z][a-z0-9]{0,9}(?: [^<>]{0,60})?/?>")
+
+
 @lru_cache(maxsize=1024)  # a turn normalizes the same text (and the light names) many times: a pure function of it
 def normalize(text: str) -> str:
     """Lower-case STT output and strip punctuation, fillers and a leading wake phrase; keep ``7:30`` and ``1.5``."""
     text = text.lower().replace("\u2019", "'").replace("%", " percent ")
+    text = _MARKUP.sub(" ", text)  # "add <u>feta</u>": a pasted tag is no word
     text = re.sub(r"\b([ap])\.\s?m\b\.?", r"\1m", text)  # "p.m." -> "pm"
     text = re.sub(r"(\d)([ap]m)\b", r"\1 \2", text)  # "7pm" -> "7 pm"
     text = re.sub(r"\bo'? ?clock\b", "oclock", text)

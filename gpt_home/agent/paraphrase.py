@@ -134,6 +134,9 @@ _RULES: tuple[tuple[str, str], ...] = (
     (rf"do (?:i|we) (?:still )?need (?!{_GEAR})(?!to (?:\w+ )?(?:it|them|this|that)\b|to (?!(?:buy|get|pick up|"
      r"grab|order) )\w)(?!.*\b(?:when|if|before|once) (?:i|we|you) (?:go|head|leave|pop|nip|"
      r"step)\b)(?:any |some )?(?P<item>.+?)(?: still)?", "is {item} on the list"),
+    # the list named after the item, as a tag ("please add feta for me, shopping list", "add bin bags, to do list")
+    (r"(?:add|put|pop|stick) (?P<item>.+?)(?: for me| for us| please)? (?:on |to |in )?(?:the |my |our )?"
+     r"(?P<kind>shopping|to do|todo|grocery) list", "add {item} to the {kind} list"),
     (r"tick (?P<item>.+?) off(?: the (?P<name>(?:[a-z]+ )*?)list)?", "remove {item} from the list"),
     (r"tick off (?P<item>.+)", "remove {item} from the list"),
     (r"(?:i|we)(?:ve| have)? (?:already )?got (?P<item>.+?) (?:so )?(?:take|cross|strike) (?:them|it) off"
