@@ -4,7 +4,7 @@
 opening of a request ("can you", "i want", "set a", "um what's the", "i was going to ask"), ask
 for a moment ("just a minute", "hold on let me think", "wait a sec"), or say "what?" / "huh?" / "pardon" to hear the
 last reply again. The bundled model answered each with an invented request; "just a minute" even set a one-minute
-timer. The grammar: an opener (a modal and "you", "i want", a question word, a command verb and an article)
+timer. The grammar: an opener (a modal and "you", "if you could", "i want", a question word, a command verb and an article)
 followed only by small words (never "remind me" or "set a timer": those ask back for what is missing; never "tell
 me", which may answer the model's own offer), a hold-on alone, or a "what?" alone. A request with any word that
 carries content is never read here. Tried first, after a pending question (whose answer may be "just a minute").
@@ -23,6 +23,7 @@ _SMALL = (r"(?: (?:the|a|an|my|our|your|some|any|um|uh|er|erm|just|please|you kn
           r"so|and))*")
 _OPENER = (r"(?:(?:hey|hi|ok|okay|so|right|and|oh|ah|um|er|well|actually|sorry|please) )*"
            r"(?:(?:can|could|will|would|do|did) you(?: please)?(?: (?:just|maybe|check|find|do|make|let))?"
+           r"|(?:(?:i )?(?:wonder|wondered|was wondering) )?(?:if|whether) you (?:could|can|would|will|might)"
            r"|(?:i|we) (?:want|need|would like|wanna|d like|was going to|was gonna|meant to|wanted to|was wondering|"
            r"have a question|got a question)(?: (?:to|ask|say|know|tell|if))*"
            r"|(?:what|how|where|when|who|which|why) (?:is|are|was|do|does|did|about|many|can)"
