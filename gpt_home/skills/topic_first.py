@@ -26,9 +26,9 @@ from collections.abc import Callable
 
 from gpt_home.agent.chance_asked import about_chance
 from gpt_home.agent.number_reader import numerals
-from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.skills.world_dates import unit_asked
 from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans, unpossessed, without_purpose
+from gpt_home.skills import random_sets
 from gpt_home.skills.said_picks import NEGATED_PICK, TOLD_ROLL
 from gpt_home.skills.spelled_inside import several_words
 from gpt_home.skills.spelling_fix import corrected, reading as other_spelling
@@ -285,9 +285,6 @@ _RANGE = re.compile(r"\b(?:from|between) (\d+) (?:and|to|up to|till|until|throug
 _BOUNDS = re.compile(r"\b(?:at least|no less than|not less than|a minimum of|minimum) (\d+),? (?:and|but) (?:at most|"
                      r"no more than|not more than|a maximum of|maximum|no bigger than) (\d+)\b")
 _UNDER = re.compile(r"\b(?:under|below|less than|smaller than|lower than|up to|no more than|no bigger than) (\d+)\b")
-_RANDOM_OF = re.compile(r"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (day of the week|weekday|day|month)\b")
-_ANY_OF = re.compile(r"^(?=.*\b(?:random|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"
-                     r".*\b(?:any|a|one|some) (?:random )?(day of the week|weekday|day|month)(?: of the year)?\b")
 _SIDED = re.compile(r"\b(?:roll|throw|chuck|toss)\w*(?: of)? (?:a |an |one |me a |us a |(?P<count>\d{1,4}) )?(?:d ?(?P<sides>\d{1,6})s?|"
                     r"(?P<sides2>\d{1,6}) (?:sided|sider)(?: (?:one|1|die|dice|dices))?)(?: (?:die|dice))?"
                     r"(?: (?:for|please|then|now|mate)\b.*)?$|"  # "... for the game": what it is for
@@ -320,8 +317,8 @@ def random_pick(normalized: str) -> Reading | None:
     if GAME.search(normalized):  # "lets play rock paper scissors you go": a game, not music
         return "GptChoose", {"choices": "rock, paper, scissors"}
     text = numerals(re.sub(r"\bn[ao]ught\b", "0", normalized))  # "a dozen", "a million", "from 1 to 5k"
-    if some := _RANDOM_OF.search(text) or _ANY_OF.search(text):  # "pick a random day of the week", "any weekday"
-        return "GptChoose", {"choices": ", ".join(WEEKDAYS if some.group(1) != "month" else MONTHS)}
+    if some := random_sets.choices(text):  # "pick a random day of the week", "one of the four seasons at random"
+        return "GptChoose", {"choices": some}
     if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
         return "GptChoose", {"choices": ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")}
     if _NO_DICE.search(text):  # "the grandchildren have lost the dice could you help us out": a roll for them
