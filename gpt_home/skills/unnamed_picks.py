@@ -30,7 +30,8 @@ _GAME = (r"(?:ludo|snakes and ladders|monopoly|backgammon|yahtzee|cluedo|sorry|t
 _WHO = r"(?:my|our|his|her|their|your|grandads?|grandmas?|nans?|[a-z]+s)"
 # the turn or the game a roll is for, said before or after it: "its my go on ludo", "my turn", "for snakes and ladders"
 _CONTEXT = re.compile(rf"(?:(?:its|it is|now its|now it is) )?{_WHO} (?:go|turn|throw)(?: (?:on|at|in|for|of) {_GAME})?"
-                      rf"(?: now| next)?|(?:we are |were |im |i am )?(?:playing|on|at|in|for) {_GAME}")
+                      rf"(?: now| next)?|(?:we are |were |im |i am )?(?:playing|on|at|in|for) {_GAME}"
+                      r"(?: with (?:my |our |the )?[a-z]+(?: and (?:my |our |the )?[a-z]+)?)?")  # "... with nan"
 _FILLER = r"(?:go on|go on then|ok|okay|right|please|can you|could you|will you|would you|now|then|and|so|come on|yes)"
 _ROLL = re.compile(rf"^(?:{_FILLER} )*(?:roll|do a roll|have a roll|take a roll)(?: (?:it|one))?"
                    r"(?: (?:for (?:me|us|him|her|them)|again|please|then|now|mate|quick|quickly))*$")
