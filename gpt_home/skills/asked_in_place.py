@@ -15,7 +15,8 @@ Each family is a KIND of saying a question the skills already answer, never a se
   place is then said to be unknown, never the time here);
 - **one quantity said twice** ("half a kilo, 500 grams, is how many ounces"): asked of the second when both are the
   same amount (within 2 %), nothing read when they differ;
-- **the only unit there is** ("the recipe says 8 ounces of flour and my scales only do grams"): the one quantity
+- **the only unit there is** ("the recipe says 8 ounces of flour and my scales only do grams", "my wheel is 28
+  inches but the order form wants centimetres"): the one quantity
   said, converted to that unit.
 
 Only questions are produced: a reading here never sets, switches or changes anything. Pure: regular expressions, the
@@ -60,7 +61,11 @@ _SAID_TWICE = re.compile(r"^(?P<first>(?:[a-z0-9.]+ ){0,3}[a-z]+),? (?P<second>\
 # "the recipe says 8 ounces of flour and my scales only do grams": the one quantity said, in the only unit there is
 _ONLY_UNIT = re.compile(r"\b(?:scales?|scale|jug|ruler|tape|tape measure|oven|thermometer|cups?|spoon|measure|app|"
                         r"speedometer|car|bike|watch)(?: \w+)? (?:only|just) (?:do|does|reads?|shows?|goes|go|has|have|"
-                        r"uses?|works? in|measures? in|reads? in|shows? in|is in|are in|in) (?P<to>[a-z]+)$")
+                        r"uses?|works? in|measures? in|reads? in|shows? in|is in|are in|in) (?P<to>[a-z]+)$|"
+                        # "... but the order form wants centimetres", "the website needs it in kilos"
+                        r"\b(?:form|order form|website|site|app|doctor|doctors|nurse|school|pattern|shop|sheet|label|"
+                        r"airline|gym|chart)(?: \w+)? (?:only |just |really )?(?:wants?|needs?|asks? for|takes?|"
+                        r"wants? it in|needs? it in|asks? for it in|is in|uses?) (?P<to2>[a-z]+)(?: please)?$")
 _ONE_QTY = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?) (?P<unit>[a-z]+)(?: of [a-z]+(?: [a-z]+)?)?\b")
 # "gotham city local hour, please", "lisbon local time": the place said first, its local clock asked
 _LOCAL_TIME = re.compile(r"^(?:(?:whats|what is|tell me|give me) (?:the )?)?(?P<place>(?!(?:the|my|our|your|its|what|whats|"
@@ -151,8 +156,9 @@ def _only_unit(text: str) -> str | None:
     amounts = list(_ONE_QTY.finditer(text[:only.start()]))
     if len(amounts) != 1:
         return None
-    asked = f"convert {amounts[0]['n']} {amounts[0]['unit']} to {only['to']}"
-    said = convert(f"{amounts[0]['n']} {amounts[0]['unit']}", only["to"])
+    unit = only["to"] or only["to2"]
+    asked = f"convert {amounts[0]['n']} {amounts[0]['unit']} to {unit}"
+    said = convert(f"{amounts[0]['n']} {amounts[0]['unit']}", unit)
     # "i have 3 kids and my scales only do grams": no quantity to weigh (a unit nobody knows is no quantity)
     return asked if said and not re.match(r"I don't know the unit", str(said)) else None
 
