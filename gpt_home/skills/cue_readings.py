@@ -45,6 +45,7 @@ from gpt_home.skills import (
     period_started,
     family_cues,
     family_orders,
+    gas_marks,
     half_said,
     household_sums,
     just_set,
@@ -151,6 +152,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "range_picks", lambda t: range_picks.reply(t.normalized, t.run)),  # "from 1 up to 10, pick a number"
     (Stage.FIRST, "spelled_around", lambda t: spelled_around.reply(t.normalized, t.run)),  # "rhythm, the letters"
     (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
+    (Stage.FIRST, "gas_marks", lambda t: gas_marks.reply(t.normalized)),  # "gas mark 4 in celsius"
     (Stage.FIRST, "temperature_letters", lambda t: temperature_letters.reply(t.normalized, t.run)),  # "350 f in c"
     (Stage.FIRST, "unit_compare", lambda t: unit_compare.compared(t.normalized)),  # "limit 23 kilos ... am i over"
     (Stage.FIRST, "talk_heads", lambda t: talk_heads.reply(t.normalized, t.run)),  # "merry christmas add crackers..."

@@ -152,7 +152,9 @@ _TARGET = re.compile(rf"\b(?:in|into|to|as|how many|how much) (?:(?:a|an|the) )?
                      rf"\bhow many (?P<unit2>{_SYSTEM}(?:{_UNIT}))\b")
 _BARE_TEMPERATURE = re.compile(r"(?<![\w.])(?P<n>(?:(?:minus|negative) )?-?\d+(?:\.\d+)?)(?: degrees)?(?! (?:degrees|percent)\b)")
 # A bare number is a temperature only where something is measured for heat ("my oven says 375"), not "gas mark 4".
-_HEAT = re.compile(r"\b(?:oven|thermostat|thermometer|temperature|degrees|fever|outside|water|bath|pool)\b"
+# "my kid has 38.5, whats that in fahrenheit": a reading someone has or runs is a temperature too
+_HEAT = re.compile(r"(?:\b(?:oven|thermostat|thermometer|temperature|temp|degrees|fever|outside|water|bath|pool)\b|"
+                   r"\b(?:has|has got|got|running|running at|is at|reads|reading)(?= \d))"
                    r"(?!.*\b(?:mark|level|setting|number)\b)")
 _OTHER_SCALE = {"celsius": "fahrenheit", "centigrade": "fahrenheit", "fahrenheit": "celsius"}
 # said with the smaller unit after: "5 foot 4", "1 metre 60" (centimetres), "2 pounds 4 ounces" (a weight only with
