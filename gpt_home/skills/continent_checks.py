@@ -39,5 +39,8 @@ def reply(normalized: str) -> str | None:
     fact = f"{country.name} {'are' if found['verb'].startswith('are') else 'is'} in {country.continent}."
     if found["second"]:
         return fact[:1].upper() + fact[1:]  # a choice: the fact is the answer
+    if found["first"] == "australia" and country.name != "Australia" and "Oceania" in country.continent:
+        # "is new zealand part of australia": Australia the country, never a yes for its continent
+        return f"No, {country.name} is a country of its own, not part of Australia: both are in Oceania."
     right = any(c in country.continent for c in _continents(found["first"]))
     return f"{'Yes' if right else 'No'}, {fact}"
