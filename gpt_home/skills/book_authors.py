@@ -80,8 +80,10 @@ _BOOKS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("His Dark Materials", "Philip Pullman", "written", ()),
     ("Percy Jackson", "Rick Riordan", "created", ()),
 )
+BOOKS = _BOOKS  # read by ``famous_works`` for a book named anywhere in a question
 _PLURAL = frozenset({"The Moomins", "The Mr. Men", "The Famous Five", "The Secret Seven", "The Twits",
                      "The Borrowers", "The Railway Children", "The Chronicles of Narnia", "Goosebumps"})
+PLURAL = _PLURAL  # read by ``famous_works``
 
 
 def _key(said: str) -> str:

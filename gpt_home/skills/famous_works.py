@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.skills import book_authors
+
 _SHAKESPEARE = ("Romeo and Juliet", "Hamlet", "Macbeth", "Othello", "King Lear", "A Midsummer Night's Dream",
                 "The Tempest", "Twelfth Night", "Julius Caesar", "The Merchant of Venice", "Much Ado About Nothing",
                 "The Taming of the Shrew")
@@ -79,6 +81,9 @@ def _key(said: str) -> str:
 _WORKS = {_key(name): (title, maker, "written") for title, maker, others in _WRITTEN for name in (title, *others)}
 _WORKS |= {_key(name): (title, maker, "painted") for title, maker, others in _PAINTED for name in (title, *others)}
 _WORKS |= {_key(name): (title, maker, "composed") for title, maker, others in _COMPOSED for name in (title, *others)}
+# the children's books a family reads (``book_authors``), named anywhere too: "the gruffalo, who wrote that book"
+_WORKS |= {_key(name): (title, maker, "written") for title, maker, made, others in book_authors.BOOKS
+           if made == "written" and _key(title) not in _WORKS for name in (title, *others)}
 _NAMES = re.compile(rf"\b(?:{'|'.join(re.escape(k) for k in sorted(_WORKS, key=len, reverse=True))})\b")
 _ASKED = re.compile(r"\b(?:who|whom|which|what|whose|tell me|name)\b")
 _WRITE_CUE = re.compile(r"\b(?:wrote|write|writes|written|writer|author|authored|penned|playwright|novelist)\b")
@@ -104,4 +109,4 @@ def reply(normalized: str) -> str | None:
     other = _PAINT_CUE.search(rest) if made != "painted" else _WRITE_CUE.search(rest) or _COMPOSE_CUE.search(rest)
     if not fits or other:
         return None
-    return f"{title} was {made} by {maker}."
+    return f"{title} {'were' if title in book_authors.PLURAL else 'was'} {made} by {maker}."
