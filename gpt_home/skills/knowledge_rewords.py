@@ -3,7 +3,7 @@
 People ask the same fact in many shapes: the baby animal "what do baby frogs get called", "a baby hare is called
 a", "baby otters, what are they called"; the element "the element with the symbol fe, what is it", "hg is which
 element", "hg is the symbol for what"; a check with a doubt after it "is a whale a fish, or am i mixing it up", "is a
-bat a bird or have i got that wrong". Each shape is rewritten to the plain question ("what is a baby frog called",
+bat a bird or have i got that wrong", or as a statement with a tag "a spider is an insect yeah". Each shape is rewritten to the plain question ("what is a baby frog called",
 "which element has the symbol fe", "is a whale a fish"); the families then answer it from their data, and a shape
 no rule fits is left as said. Pure.
 """
@@ -39,6 +39,9 @@ _ELEMENT = (
     re.compile(rf"^{_FILLER}(?P<s>[a-z]{{1,2}}) is the (?:chemical )?symbol (?:for|of) (?:what|which)(?: element)?$"),
 )
 _CHECK = re.compile(rf"^{_FILLER}(?P<q>is an? [a-z]+ an? [a-z]+){_DOUBT}")
+# the check said as a statement with a tag: "a spider is an insect yeah", "a whale is a fish isnt it"
+_TAGGED = re.compile(rf"^{_FILLER}(?P<x>an? [a-z]+) is (?P<y>an? [a-z]+),? (?:yeah|yes|right|isnt it|innit|aint it|"
+                     r"correct|true|no|am i right|is that right)$")
 
 
 def plain(normalized: str) -> str:
@@ -51,4 +54,6 @@ def plain(normalized: str) -> str:
             return f"which element has the symbol {found.group('s')}"
     if (found := _CHECK.match(normalized)) is not None:
         return found.group("q")
+    if (found := _TAGGED.match(normalized)) is not None:
+        return f"is {found.group('x')} {found.group('y')}"
     return normalized
