@@ -41,6 +41,7 @@ from gpt_home.skills import (
     animal_legs,
     animal_makes,
     calendar_facts,
+    common_checks,
     continent_checks,
     country_extremes,
     country_questions,
@@ -89,7 +90,8 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),
                material_facts.reply(normalized), person_origin.reply(normalized),
                animal_records.reply(normalized), landmark_gifts.reply(normalized),
-               history_years.reply(normalized), symbol_meanings.reply(normalized), formula_facts.reply(normalized)]
+               history_years.reply(normalized), symbol_meanings.reply(normalized), formula_facts.reply(normalized),
+               common_checks.reply(normalized)]
     found = [r for r in replies if r]
     if not found and (reworded := knowledge_rewords.plain(normalized)) != normalized:
         return find(reworded, now)  # "what do baby frogs get called", "hg is which element", "... or am i mixing it up"
