@@ -11,14 +11,14 @@ import re
 
 DEFAULT_NAME = "GPT Home"
 
-_Q = r"(?:hey |hi |hello |so |ok |okay |computer |please |and |but )*"
+_Q = r"(?:hey |hi |hello |so |ok |okay |computer |please |and |but |excuse me |sorry |tell me )*"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     # the lead-in and the tail words apply to every alternative of a pattern, not only to its first and last
     (topic, re.compile(_Q + f"(?:{pattern})" + r"(?: (?:really|exactly|actually|then|anyway|please))*", re.IGNORECASE))
     for topic, pattern in (
         # "do you have a name of your own", "what do people call you", and the learner's "how are you called",
         # "what is you name": its own name only, never a name for something ("do you have a name for my cat")
-        ("name", r"(?:what is|whats|what's|tell me|what|say) (?:your|you) (?:own )?name(?: again)?|"
+        ("name", r"(?:what is|whats|what's|tell me|what|say) (?:your|you) (?:own |good )?name(?: again)?|"
                  r"what are you called|(?:what|how) (?:should|shall|can|do) (?:i|we) call you|"
                  r"how (?:are you|you are|do they) call(?:ed)? you|how are you called|how you are called|"
                  r"what do (?:people|they|we|i) call you|what name do you go by|your name is what|"
@@ -32,6 +32,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("human", r"are you (?:a |an )?(?:real )?(?:person|human|human being|man|woman|girl|boy|real|alive|robot|"
                   r"machine|computer|ai|artificial intelligence|bot|chatbot|program)"
                   r"(?: or (?:a |an )?(?:real )?(?:person|human|robot|machine|computer|ai|bot|program))?|"
+                  r"is there (?:a |an )?(?:real )?(?:person|human|someone|somebody|man|woman|little man) (?:inside|in) "
+                  r"(?:you|there|this|the (?:box|speaker))(?: or are you (?:a |an |just a )?(?:machine|robot|computer|"
+                  r"program|ai))?|"
                   r"are you human or (?:a )?"
                   r"(?:robot|machine|computer|ai)|is (?:this|that) a (?:real )?person|"
                   r"am i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real )?(?:person|human|human being|"
@@ -49,6 +52,17 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                 r"do you (?:celebrate|get) (?:a |your )?birthdays?|when were you (?:born|made|built|created)|"
                 r"how old are you(?: now| today| this year)?|what age are you|what is your age|whats your age|"
                 r"are you (?:very |really )?old"),
+        # privacy and the internet: "are you connected to the internet", "do you send what i say to anyone"
+        ("offline", r"(?:are|is) (?:you|this|it) (?:connected|online|on|hooked up|linked) (?:to )?(?:the )?"
+                    r"(?:internet|web|cloud|wifi)|do you (?:use|need|go on|have) (?:the )?(?:internet|web|cloud|wifi)|"
+                    r"do you (?:send|share|pass on|upload|give) (?:what i say|my voice|my words|what we say|"
+                    r"(?:my|our) (?:data|conversations|recordings)|anything)(?: (?:to|with) (?:anyone|anybody|"
+                    r"someone|the internet|the cloud|google|amazon|the company))?|"
+                    r"are you (?:always (?:listening|recording)|recording|listening (?:(?:to )?(?:me|us) )?(?:all the "
+                    r"time|always))(?: (?:to )?(?:me|us))?|"
+                    r"do you (?:record|listen to) (?:me|us|what i say|everything)(?: all the time)?|"
+                    r"is (?:this|it|what i say) private|who (?:else )?can hear (?:me|us|what i say)|"
+                    r"how do you know (?:the time|what time it is)(?: if| when| and)? (?:you are|youre|you're) offline"),
         ("body", r"do you have (?:a )?(?:body|face|hands|eyes|parents|a family|a mother|a father|a mum|a mom|a dad|"
                  r"kids|children|siblings|a brother|a sister|friends|a husband|a wife|a boyfriend|a girlfriend|"
                  r"a pet|a dog|a cat)|where do you live|where are you from|what do you look like|"
@@ -64,10 +78,11 @@ _MACHINE_RE = re.compile(r"\b(?:robot|machine|computer|ai|artificial intelligenc
 
 
 def identity_topic(text: str) -> str | None:
-    """Which identity question ``text`` asks ("name", "who", "human", "other", "feelings", "age", "body"), or None
+    """Which identity question ``text`` asks ("name", "who", "human", "other", "feelings", "age", "offline", "body"), or None
     (pure)."""
     cleaned = re.sub(r"[^\w' ]+", " ", text.replace("\u2019", "'")).strip()
     cleaned = " ".join(cleaned.split())
+    cleaned = re.sub(r"\br u\b", "are you", re.sub(r"\bur\b", "your", cleaned))  # "r u a robot", texted
     for topic, pattern in _PATTERNS:
         if pattern.fullmatch(cleaned):
             return topic
@@ -90,6 +105,8 @@ def identity_reply(text: str, name: str = "") -> str | None:
         "feelings": f"I'm {name}, a computer program, so I don't have feelings or emotions, but I'm glad to help.",
         "age": f"I'm {name}, a computer program, so I don't have a birthday or an age. I can count the days to "
                "yours, though.",
+        "offline": f"I'm {name}, and I work offline: what you say is handled here on this device, never sent to "
+                   "the internet or to anyone. I know the time from this device's own clock.",
         "body": f"I'm {name}, a computer program running in your home. I don't have a body, a family, an age "
                 "or a life of my own.",
     }
