@@ -73,8 +73,9 @@ def reply(normalized: str) -> str | None:
     if len(parties) != 1 or len(tips) > 1:
         return None
     (people, party), = parties.items()
-    if people == 0:  # "share 40 sweets between zero children": no one to share with, never a number each
-        return "There's no one to share between: a share among zero can't be worked out. How many are sharing?"
+    if people == 0 and (party.group("n") or re.match(r"(?:between|among|amongst)\b", party.group(0))):
+        # "share 40 sweets between zero children": no one to share with, never a number each ("divide 5 by 0": calc's)
+        return "You can't divide by zero: there's no one to share between. How many are sharing?"
     if not 1 < people <= 100:
         return None
     used = [party.span(), *(m.span() for m in money), *(m.span() for m in tips)]

@@ -19,6 +19,8 @@ _ASKED = re.compile(r"^(?:(?:so|um|er|ok|okay|hey|quick question|tell me|do you 
                     r"(?:is|are|do|does|did|can|how|which|what|whats|who)\b|"
                     r"\b(?:right|isnt it|arent they|dont they|doesnt it|yeah|true|or not|is that right|innit)$")
 _NOT_ASKED = re.compile(r"\b(?:my|our|we|i|zoo|film|song|team won|game|tonight|yesterday)\b")
+# corrected in the breath ("how many players in a football team, no, a basketball team"): the thing asked is another
+_CORRECTED = re.compile(r"\b(?:no|sorry|i mean|i meant|or rather|scratch that|wait)\b")
 # (what must be said, what must be said too, the answer)
 _ROWS: tuple[tuple[str, str, str], ...] = (
     (r"\bthe sun\b", r"\bstars?\b", "Yes, the Sun is a star: the nearest one to Earth."),
@@ -45,7 +47,8 @@ MAX_WORDS = 16
 
 def reply(normalized: str) -> str | None:
     """The table's answer when ``normalized`` asks exactly one of its checks, or None."""
-    if len(normalized.split()) > MAX_WORDS or not _ASKED.search(normalized) or _NOT_ASKED.search(normalized):
+    if len(normalized.split()) > MAX_WORDS or not _ASKED.search(normalized) or _NOT_ASKED.search(normalized) or (
+            _CORRECTED.search(normalized)):
         return None
     found = {answer for first, second, answer in _COMPILED if first.search(normalized) and second.search(normalized)}
     return found.pop() if len(found) == 1 else None

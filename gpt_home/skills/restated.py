@@ -126,8 +126,7 @@ def chances(normalized: str, ask: Ask) -> str | None:
     if not _CHANCE_TALK.search(normalized):  # "i need a coin toss and a dice roll": each thing asked for by its name
         normalized = _COIN_NAMED.sub("flip a coin", _DIE_NAMED.sub("roll a die", normalized))
     # "pick me a number between 1 and 4": the number as the rules ask it (whom it is for says nothing of it)
-    normalized = re.sub(r"\b(pick|choose|give|get|think of) (?:us|me) (?=(?:a|one) (?:random )?number\b)", r"\1 ",
-                        normalized)
+    normalized = re.sub(r"\b(pick|choose|think of) (?:us|me) (?=(?:a|one) (?:random )?number\b)", r"\1 ", normalized)
     found = [re.sub(r"\b(?:up to|out of) (\w+)$", r"between 1 and \1", re.sub(r"\b(?:an? )?d ?(\d+)$", r"a \1 sided die",
                                                                               m.group(0))) for m in _CHANCE.finditer(normalized)]
     if len(found) < 2 or not re.search(r"\b(?:and|then|also|plus)\b", normalized):

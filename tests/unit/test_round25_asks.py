@@ -68,7 +68,7 @@ def test_a_fraction_of_no_number_is_never_a_wrong_sum(house: tuple[LocalSkills, 
 @pytest.mark.parametrize("said", ["share 40 sweets between zero children, how many does each get",
                                   "split 60 pounds between 0 people"])
 def test_a_share_among_zero_is_said_impossible(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    assert "can't be worked out" in str(say(house[0], said))
+    assert "divide by zero" in str(say(house[0], said))
 
 
 @pytest.mark.parametrize("said, reply", [
@@ -160,3 +160,17 @@ def test_identity_said_other_ways(said: str) -> None:
 
 def test_are_you_listening_alone_is_no_privacy_question() -> None:
     assert identity_reply("are you listening") is None
+
+
+@pytest.mark.parametrize("said", ["how many players in a football team, no, a basketball team",
+                                  "how many players in a football team, no sorry, a rugby union team"])
+def test_a_fact_corrected_in_the_breath_is_not_the_first_one(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    assert "11 players" not in str(say(house[0], said))
+
+
+def test_a_number_given_with_a_coin_is_still_said(house: tuple[LocalSkills, ListSkill]) -> None:
+    assert "The number is" in str(say(house[0], "toss a coin, and also give me a number up to 7"))
+
+
+def test_dividing_by_nought_is_no_share(house: tuple[LocalSkills, ListSkill]) -> None:
+    assert say(house[0], "can you divide 5 by nought") == "You can't divide by zero."
