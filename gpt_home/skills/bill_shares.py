@@ -29,8 +29,9 @@ _PARTY = re.compile(rf"\b(?P<n>\d+) {_PEOPLE_NOUN}\b|"
                     r"euros?|percent|per cent|[a-z]+s\b(?<!people)(?<!kids)(?<!friends)(?<!mates)))|"
                     r"\b(?:we are|were|there are|there were|theres|there will be) (?P<n3>\d+)\b")
 _MONEY = re.compile(r"[£$€] ?(?P<a>\d+(?:\.\d{1,2})?)|\b(?P<b>\d+(?:\.\d{1,2})?) ?(?P<unit>pounds?|quid|dollars?|"
-                    r"bucks|euros?)\b")
-_UNITS = {"pound": "pounds", "quid": "pounds", "dollar": "dollars", "buck": "dollars", "euro": "euros"}
+                    r"bucks|euros?|rupees?)\b")
+_UNITS = {"pound": "pounds", "quid": "pounds", "dollar": "dollars", "buck": "dollars", "euro": "euros",
+          "rupee": "rupees"}
 _SIGNS = {"£": "pounds", "$": "dollars", "€": "euros"}
 _TIP = re.compile(r"\b(?P<p>\d+(?:\.\d+)?) ?(?:percent|per cent|%) (?:tip|service|gratuity)\b|"
                   r"\b(?:tip|tip of|service of|gratuity of) (?P<p2>\d+(?:\.\d+)?) ?(?:percent|per cent|%)")

@@ -263,7 +263,7 @@ _RUN = re.compile(
     rf"(?: (?:people|ways|kids|children|friends|of us))?")
 _ONE_NUMBER_OPS = re.compile(r"\b(?:square|cube|half|halve|third|quarter|double|triple|twice|squared|cubed|factorial)\b")
 _COUNT_WORD = re.compile(r"^(?:how many|how much|what)\b.*\b(?:dozen|score|gross)\b")
-_MONEY = re.compile(r"\b(?:dollars?|pounds?|quid|euros?|bucks|pence|cents?)\b|[£$€]")
+_MONEY = re.compile(r"\b(?:dollars?|pounds?|quid|euros?|bucks|pence|cents?|rupees?)\b|[£$€]")
 _TAX = re.compile(r"\b(\d+(?:\.\d+)?) percent (?:sales )?(?:tax|tip|vat|service charge|service|discount)"
                   r" (?:on|of|for) (?:a |an |the )?")
 _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|squared|cubed|root|half|third|thirds|"

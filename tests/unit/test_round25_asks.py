@@ -174,3 +174,14 @@ def test_a_number_given_with_a_coin_is_still_said(house: tuple[LocalSkills, List
 
 def test_dividing_by_nought_is_no_share(house: tuple[LocalSkills, ListSkill]) -> None:
     assert say(house[0], "can you divide 5 by nought") == "You can't divide by zero."
+
+
+@pytest.mark.parametrize("said, share", [("1200 rupees divided among five people", "240"),
+                                         ("split 500 rupees between 4 of us", "125 rupees each")])
+def test_rupees_are_shared(house: tuple[LocalSkills, ListSkill], said: str, share: str) -> None:
+    assert share in str(say(house[0], said))
+
+
+@pytest.mark.parametrize("said", ["have I had any new emails since breakfast", "have we had any texts today"])
+def test_messages_asked_about_are_refused(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    assert "can't send or read messages" in str(say(house[0], said))
