@@ -59,6 +59,7 @@ from gpt_home.skills import (
     out_of_date,
     power_asks,
     range_picks,
+    recipe_scaling,
     removal_asked,
     restated,
     service_asks,
@@ -147,6 +148,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
     (Stage.FIRST, "household_sums", lambda t: household_sums.reply(t.normalized)),  # "3 pizzas at 8.40 each.."
     (Stage.FIRST, "afford_counts", lambda t: afford_counts.reply(t.normalized)),  # "ive 3.60, how many loaves.."
+    (Stage.FIRST, "recipe_scaling", lambda t: recipe_scaling.reply(t.normalized)),  # "350 grams, im doubling it"
     (Stage.FIRST, "action_choice", lambda t: None if t.skills is None else action_choice.reply(t.normalized,
                                                                                              t.skills.named.rng)),
     (Stage.FIRST, "range_picks", lambda t: range_picks.reply(t.normalized, t.run)),  # "from 1 up to 10, pick a number"

@@ -185,3 +185,17 @@ def test_rupees_are_shared(house: tuple[LocalSkills, ListSkill], said: str, shar
 @pytest.mark.parametrize("said", ["have I had any new emails since breakfast", "have we had any texts today"])
 def test_messages_asked_about_are_refused(house: tuple[LocalSkills, ListSkill], said: str) -> None:
     assert "can't send or read messages" in str(say(house[0], said))
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("recipe says 350 grams, i'm doubling it", "Doubled, 350 grams is 700 grams."),
+    ("the recipe needs 250 ml of milk but im halving it", "Halved, 250 ml of milk is 125 ml of milk."),
+    ("it says 3 eggs and were tripling the recipe", "Tripled, 3 eggs is 9 eggs."),
+])
+def test_a_recipe_amount_is_scaled_as_said(house: tuple[LocalSkills, ListSkill], said: str, reply: str) -> None:
+    assert say(house[0], said) == reply
+
+
+@pytest.mark.parametrize("said", ["i doubled it last time, 350 grams", "2 onions and 3 carrots im doubling it"])
+def test_a_scaling_told_or_of_two_amounts_is_no_sum(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    assert not str(say(house[0], said)).startswith("Doubled")
