@@ -19,6 +19,7 @@ _SCALING = re.compile(r"\b(?:im|i am|were|we are|i want to|we want to|i need to|
                       r"ill|can you|please) (?P<verb>doubl|tripl|trebl|halv|quadrupl)(?:e|ing)"
                       r" (?:it|that|the recipe|the lot|everything|the amounts?|them)\b")
 _AMOUNT = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?) (?P<what>[a-z]+(?: of [a-z]+)?)")
+_SUM_WORD = re.compile(r"(?:times|plus|minus|by|x|divided|multiplied|over|percent|and|or|to)\b")
 _NOT = re.compile(r"\b(?:not|dont|never|last time|yesterday|didnt|doubled|halved|tripled)\b")
 
 
@@ -33,8 +34,9 @@ def reply(normalized: str) -> str | None:
         return None
     text = numerals(normalized[:scaling.start()])
     amounts = list(_AMOUNT.finditer(text))
-    if len(amounts) != 1 or re.search(r"(?<![\d.])\d", numerals(normalized[scaling.end():])):
-        return None
+    if len(amounts) != 1 or len(re.findall(r"(?<![\d.])\d", numerals(normalized))) != 1 or _SUM_WORD.match(
+            amounts[0].group("what")):
+        return None  # "whats 350 times 3 im tripling the recipe": a sum said, the rules answer it
     factor = _SCALE[scaling.group("verb")]
     amount, what = float(amounts[0].group("n")), amounts[0].group("what")
     return f"{_SAID[factor]}, {_number(amount)} {what} is {_number(round(amount * factor, 2))} {what}."

@@ -199,3 +199,7 @@ def test_a_recipe_amount_is_scaled_as_said(house: tuple[LocalSkills, ListSkill],
 @pytest.mark.parametrize("said", ["i doubled it last time, 350 grams", "2 onions and 3 carrots im doubling it"])
 def test_a_scaling_told_or_of_two_amounts_is_no_sum(house: tuple[LocalSkills, ListSkill], said: str) -> None:
     assert not str(say(house[0], said)).startswith("Doubled")
+
+
+def test_a_sum_said_with_a_scaling_stays_the_sum(house: tuple[LocalSkills, ListSkill]) -> None:
+    assert say(house[0], "whats 350 times 3 im tripling the recipe") == "350 times 3 is 1,050."
