@@ -31,6 +31,7 @@ from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
 from gpt_home.skills import media_asked
 from gpt_home.skills.light_tellings import told
+from gpt_home.skills.command_shape import MEDIA_REPLY
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
             r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
@@ -128,7 +129,7 @@ def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | 
     """One light command of two said in one breath, as said, as the level it names without a verb ("and the
     living room one to 50") or as a room switched with no light word ("kitchen off"); None when none is understood."""
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
-    said = re.sub(r" (?:too|as well|also)$", "", said) or said  # "... and the living room light off too"
+    said = re.sub(r" (?:too|as well|also|ta|thanks|thank you|cheers|thx|please)$", "", said) or said  # "... on too", "... on ta"
     room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
     return run(said) or (run(short) if (short := half_light(said, light_names)) else None) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
         run(f"turn {room.group(2)} the {room.group(1)} light") if room else None) or (
@@ -160,6 +161,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if (asked := state_reply(normalized, light_names, run)) is not None:  # "the light of living room, it is on?"
         return asked
+    if (music := media_asked.music_after(normalized)) and _SWITCH.search(music[0]) and (done := run(music[0])):
+        return f"{done} {MEDIA_REPLY}" if str(done).startswith(("Okay", "The ")) else None  # "... and then some motown"
     if media_asked.find(normalized):  # "i fancy listening to some coldplay put it on": music, never the last light
         return None
     if turn is not None and (then := follow_up(normalized, turn.before(), light_names)) and (done := run(then)):
