@@ -122,7 +122,11 @@ _NEEDS_ADDING = (re.compile(
     rf"{_SOME}(?: (?:adding|added|putting|put|writing|written|to be added|to go))?(?: (?:on|to|onto|in) it)?(?: down)?"
     r"(?: please)?$"), re.compile(
     rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|hey|hmm) )*{_SOME} (?:needs|wants|has) (?:adding|putting|writing|"
-    rf"to be added|to go|to be put)(?: down)? (?:on|to|onto|in) {_DET}{_NAME}(?: please)?$"))
+    rf"to be added|to go|to be put)(?: down)? (?:on|to|onto|in) {_DET}{_NAME}(?: please)?$"), re.compile(
+    # "shopping list, ive thought of something for it", "the to do list i remembered a thing": an item to come
+    rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|hey|hmm) )*{_DET}{_NAME} (?:(?:i|we) (?:have |just )?|ive |weve )"
+    rf"(?:just )?(?:thought of|remembered|got|come up with) {_SOME}(?: (?:for it|to add|to put on it|to go on it|for "
+    r"you))?$"))
 # "i need to add to the shopping list", "can you put some things on the list": no item yet
 _ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let me|can i|could i|id like to|"
                           rf"i would like to) )?{_ADD} (?:(?:some|more|a few|a couple of) (?:things|stuff|items) )?"
@@ -134,7 +138,7 @@ _STATED_FIRST = re.compile(
     rf"finished|need|need more|need some|(?:had|used)(?= the last of))(?: the last of| all of| all| some| the| more| any)?(?: the| our| my)?"
     rf" (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
     rf"(?: already| now| today| after all| anyway| as it happens)* (?:so |and )?{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|some)"
-    rf"(?: off| out| down)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")
+    rf"(?: off| out| down| on)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")  # "... stick it on": the list
 # "i finished call the bank tick it off", "we did fix the fence you can cross it off"
 _FINISHED = re.compile(
     rf"^(?:(?:oh|ok|okay|so|right|and) )*(?:i|we|ive|weve) (?:have |just |already )*(?:finished|did|done|"
@@ -191,7 +195,7 @@ _BARE_ADD = re.compile(rf"^(?:(?:{POLITE}|oh|and|also) )*(?:add|put down|write d
 _NUMBERS = re.compile(rf"\b(?:\d+|zero|{CLOCK_HOURS}|twenty|"
                       r"thirty|forty|"
                       r"fifty|hundred|half|quarter|plus|minus|times|and then|another|more|reminder|alarm|timer|"
-                      r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|up|list|to|on|"
+                      r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|(?<!washing )(?<!make )up|list|to|on|"
                       r"onto|from|off)\b")
 _NOT_ITEM = frozenset("it them that those this these something anything".split())
 
@@ -209,13 +213,34 @@ def _name(match: re.Match[str]) -> str:
 
 # "add to my to do list write christmas cards i always leave it late": a remark after the items is never an item
 _REMARK = re.compile(r" (?:(?:i|we) (?:always|never|usually|often|keep|tend to|forgot|forget|ran out|used)|(?:were|weve|"
-                     r"ive|im|we are|we have|i have|i am) (?:out|run out|running|nearly|almost|low|used)|its|thats|theyre|theres|because|cause|"
+                     r"ive|im|we are|we have|i have|i am) (?:out|run out|running|nearly|almost|low|used)|its|it is|thats|that is|theyre|they "
+                     r"are|theres|because|cause|"
                      r"coz|since (?:we|i|its|the)|(?:(?:the|my|our) (?:kids|children|boys|girls|family|husband|wife|son|"
                      r"daughter|grandkids)|he|she|they|you|i|we) (?:love|like|want|need|eat|adore|enjoy|prefer)s?)\b.*$")
+# "add batteries the remotes dead", "add bread the kids finished it": a thing told of after the item (round 25: "the
+# remotes dead" was stored as an item); only on a shopping list, where an item never holds a clause ("check the
+# boiler is working" is one task)
+_TOLD_OF = re.compile(r" (?:the|my|our) (?:[a-z]+ )?[a-z]+ (?:is|s|are|was|were|has|have|had|finished|ate|drank|used|broke|"
+                      r"dead|empty|broken|gone|flat|bust|knackered|out|low|nearly|almost|run out|ran out)\b.*$")
+
+
+_ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|oh|and|also|right|ok|okay) )*(?:{_ADD}|(?!(?:is|are|was|were|do|does|did|have|has|"
+                          rf"had|what|whats|how|any|got|why|who|when|which|if)\b)[a-z]+(?: [a-z]+){{0,3}} (?:on|onto) "
+                          rf"{_DET}{_NAME})\b")
+
+
+def _told_after(normalized: str) -> str | None:
+    """An add said first ("add bread", "milk on the shopping list") without the remark or reason told after it ("the
+    kids finished it this morning", "its nearly empty", "weve run out"); None when nothing is told after it."""
+    if _ADDED_FIRST.match(normalized) is None:
+        return None
+    cut = _TOLD_OF.sub("", _REMARK.sub("", normalized)).strip()
+    return cut if cut != normalized and len(cut.split()) >= 2 else None
 
 
 def _add(items: str, name: str) -> str | None:
     items = _REMARK.sub("", items).strip()
+    items = _TOLD_OF.sub("", items).strip() if name in ("", "shopping", "grocery", "groceries") else items
     if not items or items in _NOT_ITEM:
         return None
     return f"add {items} to the {name or 'shopping'} list"
@@ -258,6 +283,8 @@ def list_readings(normalized: str) -> list[str]:
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
     if (supply := bought(normalized)) is not None:  # "get some light bulbs for the kitchen": bought, never switched
         return [supply]
+    if (cut := _told_after(normalized)) is not None:  # "add bread the kids finished it this morning": the request
+        return list_readings(cut) + [cut]  # without what is told after it, in the usual order or as said
     if asked := list_asks(normalized):  # an item with what it is for, "is the toothpaste on there"
         return asked
     if named_apart := list_refs(normalized):  # the list named apart: "the old list is done with, clear it"

@@ -79,13 +79,20 @@ def _named_run(part: str) -> list[str] | None:
     return items + rest
 
 
+# "nappies size 4", "onions two kilo", "eggs a dozen": a size or an amount after an item is part of it (round 25: "size
+# 4" and "two kilo" were stored as items of their own)
+_MEASURE = re.compile(r"^(?:size|sizes|age|number|no|x|\d+|a|an|one|two|three|four|five|six|ten|twelve|half|dozen|"
+                      r"kilo|kilos|kg|grams?|litres?|pints?|pack|packs)\b(?: \S+)?(?: (?:kilo|kilos|kg|grams?|g|litres?|pints?|"
+                      r"packs?|bags?|boxes?|tins?|dozen|rolls?|bottles?|loaves|of them|each))?$", re.IGNORECASE)
+
+
 def _plural_first(part: str) -> list[str] | None:
     """ "carrots porridge oats" (the comma after "carrots" dropped): a plural a household names alone, said first
     before two or more words, is an item of its own (English hardly puts a plural first in a compound); None else."""
     words = part.split()
     first = words[0].lower() if words else ""
     if (len(words) < 3 or first not in _STANDALONE or not _is_plural(first) or first in _FLAVOUR
-            or words[1].lower() in _PART_OF_A_NAME):
+            or words[1].lower() in _PART_OF_A_NAME or _MEASURE.match(" ".join(words[1:]))):
         return None
     return [words[0], " ".join(words[1:])]
 
