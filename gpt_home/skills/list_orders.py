@@ -220,18 +220,20 @@ _REMARK = re.compile(r" (?:(?:i|we) (?:always|never|usually|often|keep|tend to|f
 # "add batteries the remotes dead", "add bread the kids finished it": a thing told of after the item (round 25: "the
 # remotes dead" was stored as an item); only on a shopping list, where an item never holds a clause ("check the
 # boiler is working" is one task)
-_TOLD_OF = re.compile(r" (?:the|my|our) (?:[a-z]+ )?[a-z]+ (?:is|s|are|was|were|has|have|had|finished|ate|drank|used|broke|"
+_TOLD_OF = re.compile(r" (?:the|my|our) (?:[a-z]+ )?[a-z]+ (?:is|s|are|was|were|has|have|had|finished|ate|drank|used|broke|gave|"
+                      r"bought|brought|got|"
                       r"dead|empty|broken|gone|flat|bust|knackered|out|low|nearly|almost|run out|ran out)\b.*$")
 
 
-_ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|oh|and|also|right|ok|okay) )*(?:{_ADD}|(?!(?:is|are|was|were|do|does|did|have|has|"
+_ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|oh|and|also|right|ok|okay) )*(?:{_ADD}|{_REMOVE}|(?!(?:is|are|was|were|do|does|did|have|has|"
                           rf"had|what|whats|how|any|got|why|who|when|which|if)\b)[a-z]+(?: [a-z]+){{0,3}} (?:on|onto) "
                           rf"{_DET}{_NAME})\b")
 
 
 def _told_after(normalized: str) -> str | None:
-    """An add said first ("add bread", "milk on the shopping list") without the remark or reason told after it ("the
-    kids finished it this morning", "its nearly empty", "weve run out"); None when nothing is told after it."""
+    """An add or a removal said first ("add bread", "milk on the shopping list", "take the eggs off") without the
+    remark or reason told after it ("the kids finished it this morning", "its nearly empty", "weve run out", "the
+    neighbour gave us a dozen"); None when nothing is told after it."""
     if _ADDED_FIRST.match(normalized) is None:
         return None
     cut = _TOLD_OF.sub("", _REMARK.sub("", normalized)).strip()
@@ -354,7 +356,7 @@ _TAKE_OFF_UNNAMED = re.compile(r"^(?:(?:please|just|ok|okay|now) )*(?:take|knock
 
 def unnamed_take_off(normalized: str) -> str | None:
     """The item of "take X off" said with no list named (a list's only when X is on a list: the caller checks)."""
-    m = _TAKE_OFF_UNNAMED.match(normalized)
+    m = _TAKE_OFF_UNNAMED.match(_told_after(normalized) or normalized)  # "... off, the neighbour gave us a dozen"
     return m.group("item") if m is not None else None
 
 
