@@ -152,3 +152,34 @@ def test_a_check_is_never_an_add(skills: LocalSkills, said: str, yes: bool) -> N
     say(skills, "add milk to the shopping list", 0)
     assert str(say(skills, said, 20)).startswith("Yes" if yes else "No")
     assert say(skills, "whats on my shopping list", 40) == "You have milk on your shopping list."
+
+
+@pytest.mark.parametrize("said, items", [
+    ("add milk, bread, eggs and butter to the shopping list", "milk, bread, eggs and butter"),
+    ("add chicken rice peas and milk", "chicken, rice, peas and milk"),
+    ("add milk chocolate biscuits and crisps", "milk chocolate biscuits and crisps"),
+])
+def test_an_enumeration_without_commas_is_several_items(skills: LocalSkills, said: str, items: str) -> None:
+    assert say(skills, said) == f"I've added {items} to your shopping list."
+
+
+def test_an_item_of_an_enumeration_is_ticked_off(skills: LocalSkills) -> None:
+    say(skills, "add milk, bread, eggs and butter to the shopping list", 0)
+    assert say(skills, "got the milk, tick it off", 20) == "I've removed milk from your shopping list."
+    assert say(skills, "take the eggs off, the neighbour gave us a dozen", 40) == "I've removed eggs from your shopping list."
+    assert say(skills, "whats on my shopping list", 60) == "You have bread and butter on your shopping list."
+
+
+@pytest.mark.parametrize("jobs, first", [("ring the dentist, fix the gate and pay the window cleaner", "fix the gate"),
+                                         ("call the plumber book the mot and wrap presents", "book the mot")])
+def test_jobs_one_after_another_are_each_a_task(skills: LocalSkills, jobs: str, first: str) -> None:
+    say(skills, f"add {jobs} to my to do list", 0)
+    assert say(skills, f"mark {first} as done", 20) == f"I've removed {first} from your to-do list."
+
+
+def test_take_the_chicken_off_is_no_list_change(skills: LocalSkills) -> None:
+    assert "removed" not in str(say(skills, "take the chicken off, the oven is too hot"))
+
+
+def test_open_the_gate_is_still_refused(skills: LocalSkills) -> None:
+    assert "can't control the gate" in str(say(skills, "open the gate"))
