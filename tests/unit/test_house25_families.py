@@ -183,3 +183,21 @@ def test_take_the_chicken_off_is_no_list_change(skills: LocalSkills) -> None:
 
 def test_open_the_gate_is_still_refused(skills: LocalSkills) -> None:
     assert "can't control the gate" in str(say(skills, "open the gate"))
+
+
+@pytest.mark.parametrize("said", ["is anything switched on", "hows the lights", "is anything on"])
+def test_every_lights_state_asked_at_once_switches_nothing(skills: LocalSkills, said: str) -> None:
+    say(skills, "living room light on", 0)
+    assert say(skills, said, 20) == "No, the kitchen light is off. Yes, the living room light is on."
+    assert say(skills, "is the kitchen light on", 40) == "No, the kitchen light is off."
+
+
+@pytest.mark.parametrize("said, item", [("need dishwasher tablets", "dishwasher tablets"),
+                                        ("need some bin bags please", "bin bags")])
+def test_a_need_said_alone_offers_the_item(skills: LocalSkills, said: str, item: str) -> None:
+    assert say(skills, said) == f"Shall I add {item} to your shopping list?"
+
+
+@pytest.mark.parametrize("said", ["need a wee", "need help"])
+def test_a_need_that_is_no_item_is_not_offered(skills: LocalSkills, said: str) -> None:
+    assert "Shall I add" not in str(say(skills, said))
