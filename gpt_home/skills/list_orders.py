@@ -234,9 +234,11 @@ def _told_after(normalized: str) -> str | None:
     """An add or a removal said first ("add bread", "milk on the shopping list", "take the eggs off") without the
     remark or reason told after it ("the kids finished it this morning", "its nearly empty", "weve run out", "the
     neighbour gave us a dozen"); None when nothing is told after it."""
-    if _ADDED_FIRST.match(normalized) is None:
-        return None
-    cut = _TOLD_OF.sub("", _REMARK.sub("", normalized)).strip()
+    first = _ADDED_FIRST.match(normalized)
+    if first is None or _TIME_WORDS.search(normalized) or _NOT_LISTED.search(normalized):
+        return None  # "delete each alarm thats set": no list's
+    # only what is said after the verb or after the list named: "theres something i need on the list" tells nothing after
+    cut = (normalized[:first.end()] + _TOLD_OF.sub("", _REMARK.sub("", normalized[first.end():]))).strip()
     return cut if cut != normalized and len(cut.split()) >= 2 else None
 
 

@@ -201,3 +201,9 @@ def test_a_need_said_alone_offers_the_item(skills: LocalSkills, said: str, item:
 @pytest.mark.parametrize("said", ["need a wee", "need help"])
 def test_a_need_that_is_no_item_is_not_offered(skills: LocalSkills, said: str) -> None:
     assert "Shall I add" not in str(say(skills, said))
+
+
+@pytest.mark.parametrize("said, reply", [("theres something i need on the shopping list", "What should I add?"),
+                                         ("delete each alarm that's set", "I couldn't find any alarms to cancel.")])
+def test_a_remark_cut_never_makes_another_request(skills: LocalSkills, said: str, reply: str) -> None:
+    assert say(skills, said) == reply
