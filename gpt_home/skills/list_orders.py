@@ -57,11 +57,11 @@ _REST_SHOW = re.compile(r"^(?:(?:so far|please|now|right|ok|okay|then) )*(?:what
 # "please add to shopping list tomatoes and onions", "remove from the to do list call the bank"
 _LIST_BEFORE_ITEMS = re.compile(
     rf"^{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:to|on|onto|in|into|from|off|off of) {_DET}{_NAME} (?P<items>.+)$")
-# "take the eggs off the list we have some": the request, then the reason
+# "take the eggs off the list we have some", "read the list back before i head to tesco": the request, then the reason
 _REASON_AFTER = re.compile(
-    rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist) (?:(?:we|i|you|they|because|"
-    r"cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|"
-    r"okay|for|asap|urgently|so|before|by|if|when|tonight|today|tomorrow|later|quickly)\b.*)$")
+    rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist)(?: back| out| over)? "
+    r"(?:(?:we|i|you|they|because|cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|"
+    r"thanks|thank you|cheers|ok|okay|for|asap|urgently|so|before|by|if|when|tonight|today|tomorrow|later|quickly)\b.*)$")
 # "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list", "oh
 # and toothpaste were on the last tube add it to the list" (a filler and "the" before the item are not the item)
 _ITEM_FIRST = re.compile(

@@ -207,3 +207,9 @@ def test_a_need_that_is_no_item_is_not_offered(skills: LocalSkills, said: str) -
                                          ("delete each alarm that's set", "I couldn't find any alarms to cancel.")])
 def test_a_remark_cut_never_makes_another_request(skills: LocalSkills, said: str, reply: str) -> None:
     assert say(skills, said) == reply
+
+
+@pytest.mark.parametrize("said", ["can you read the list back before i head to tesco", "read the list out before i go"])
+def test_a_read_back_with_a_reason_reads_the_list(skills: LocalSkills, said: str) -> None:
+    say(skills, "add milk", 0)
+    assert say(skills, said, 20) == "You have milk on your shopping list."
