@@ -183,6 +183,10 @@ _ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*
                            rf"(?P<items>[a-z][a-z ]*?) (?:on|"
                            rf"onto|for) "
                            rf"{_DET}{_NAME}(?: too| as well| please)?$")
+# "bananas and rice both off the list", "the milk off the shopping list please": the items and the list, taken off
+_ITEM_OFF_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?:the )?(?P<items>[a-z]+(?: [a-z]+){{0,5}}?)"
+                            rf"(?: (?:both|all|all of them|as well|too))? (?:off|out of|from) {_DET}{_NAME}"
+                            rf"(?: (?:too|as well|please|now|thanks))*$")
 # "done shopping now throw away the whole list": a clear said with its own verbs, at the end of the sentence
 _THROW_AWAY = re.compile(r"\b(?:throw away|throw out|bin|scrap|get rid of|trash|ditch|chuck out|chuck away) "
                          rf"{OWNER}?(?:whole |entire |full )?{_NAME}$")
@@ -332,6 +336,9 @@ def list_readings(normalized: str) -> list[str]:
                           r"those)$", m.group("items"))) and (  # "toothpaste put it": never an item
             len(m.group("items").split()) <= 4 and m.group("items").split()[0] not in _NOT_AN_ITEM_START):
         out.append(_add(_once(m.group("items")), _name(m)) or "")
+    if (m := _ITEM_OFF_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
+            _plain_item(m.group("items").replace(" and ", " "))) and not _NOT_LISTED.search(m.group("items")):
+        out.append(_remove(m.group("items"), _name(m)) or "")  # "bananas and rice, both off the list"
     if (m := _THROW_AWAY.search(normalized)) is not None:
         out.append(f"clear the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _WHAT_ADDED.match(normalized)) is not None:

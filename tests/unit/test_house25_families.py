@@ -213,3 +213,18 @@ def test_a_remark_cut_never_makes_another_request(skills: LocalSkills, said: str
 def test_a_read_back_with_a_reason_reads_the_list(skills: LocalSkills, said: str) -> None:
     say(skills, "add milk", 0)
     assert say(skills, said, 20) == "You have milk on your shopping list."
+
+
+@pytest.mark.parametrize("said, left", [("bananas and rice, both off the list", "milk"),
+                                        ("the milk off the shopping list please", "bananas and rice")])
+def test_items_said_off_the_list_are_taken_off(skills: LocalSkills, said: str, left: str) -> None:
+    say(skills, "add bananas, rice and milk", 0)
+    assert str(say(skills, said, 20)).startswith("I've removed")
+    assert say(skills, "whats on my shopping list", 40) == f"You have {left} on your shopping list."
+
+
+@pytest.mark.parametrize("said", ["i crossed milk off the list", "she crossed me off her christmas card list"])
+def test_a_story_of_crossing_off_removes_nothing(skills: LocalSkills, said: str) -> None:
+    say(skills, "add milk", 0)
+    say(skills, said, 20)
+    assert say(skills, "whats on my shopping list", 40) == "You have milk on your shopping list."
