@@ -39,8 +39,44 @@ _INVERTED = re.compile(r"(?:^|\s)(?P<be>is|are) (?P<what>(?:the |my |our |all th
                        r" right now| please)?$")
 
 
+# "just checking, living room light is off yeah", "the kitchen lights still on right", "kitchen light still on or
+# what": a state said as a statement and checked by a tag or a checking lead (round 25: the meaning reader switched the
+# living room light OFF, a wrong action); "i cant remember if i turned the kitchen light off, did i": the same check
+# ("so", "ok", "right" lead a command: "right, kitchen light off please"; "no" corrects one: never a check)
+_CHECK_LEAD = (r"(?:(?:just |only )?checking|(?:just )?to check|am i right|(?:just )?making sure|i (?:assume|hope)|"
+               r"(?:(?:can|could) you )?tell me(?: if| whether)?)")
+_CHECK_TAG = r"(?:yeah|yea|right|correct|innit|isnt it|is it|arent they|are they|or what|or not|i hope|hopefully|aye|eh)"
+_TAGGED = re.compile(rf"^(?P<lead>(?:{_CHECK_LEAD} )*)(?:that |the |my |our )?(?P<what>(?:all |both )?(?:the )?(?:[a-z]+ ){{0,2}}"
+                     rf"(?:lights?|lamps?)(?: (?:in|of) (?:the )?[a-z]+(?: [a-z]+)?)?) (?:(?:is|are|s) )?(?:still |now |"
+                     rf"already |all |both )*(?:turned |switched |left )?(?P<way>on|off)(?P<tag>(?: {_CHECK_TAG})*)$")
+_FORGOT_IF = re.compile(r"^(?:i )?(?:cant|can not|cannot|dont|do not) (?:remember|recall|know)(?: if| whether) i (?:turned|"
+                        r"switched|left|put) (?:the |my )?(?P<what>(?:[a-z]+ ){0,2}(?:lights?|lamps?)) (?P<way>on|off)"
+                        r"(?: or not| did i| didnt i)?$")
+
+
+# "is anything switched on", "are any lights still on", "hows the lights": every light's state asked at once
+_ANY_ON = re.compile(r"^(?:is|are) (?:anything|something|everything) (?:still |"
+                     r"now )?(?:switched |turned |left )?(?P<way>on|off)(?: (?:now|right now|at the moment|in the house|"
+                     r"downstairs|anywhere))?$|^(?:hows|how are|how is) (?:the|my|our|all the) lights(?: (?:doing|looking|"
+                     r"now|at the moment))*$")
+
+
+def checked_state(normalized: str, light_names: Sequence[str]) -> str | None:
+    """ "is the living room light off" for a state said and checked ("living room light is off yeah", "just checking,
+    the kitchen light is on"): a tag or a lead is needed, for "the kitchen light is on" alone may be a telling."""
+    if (every := _ANY_ON.match(normalized)) is not None:
+        return f"are the lights {every.group('way') or 'on'}"
+    if (forgot := _FORGOT_IF.match(normalized)) is not None:
+        return _named_question(forgot.group("what"), light_names, forgot.group("way"))
+    if (said := _TAGGED.match(normalized)) is None or not (said.group("lead").strip() or said.group("tag").strip()):
+        return None
+    return _named_question(said.group("what"), light_names, said.group("way"))
+
+
 def state_asked(normalized: str, light_names: Sequence[str]) -> str | None:
     """The rules' light question for a state asked after the light is named, or None."""
+    if (checked := checked_state(normalized, light_names)) is not None:
+        return checked
     if (lit := _LIT.search(normalized) or _STATUS.match(normalized)) is not None and not (
             _SWITCH.search(normalized) or _STORY.search(_ONE_MORE.sub(" ", normalized))):
         what = lit.group("what") or lit.groupdict().get("of") or ""

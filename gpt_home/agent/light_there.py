@@ -31,7 +31,7 @@ def there_named(normalized: str, light_names: Sequence[str]) -> str | None:
     lead = re.match(rf"^{_GOING} (?:the )?(?P<room>{_names(light_names)})(?: (?:now|then|in a (?:minute|sec|second)))?"
                     rf"(?: so| and)? ", normalized)
     if lead is None:
-        return _topic_it(normalized, light_names)
+        return _topic_it(normalized, light_names) or _dark_there(normalized, light_names)
     rest = normalized[lead.end():]
     said = re.sub(r"\b(?:in there|there|in here|here)\b", f"in the {lead.group('room')}", rest, count=1)
     return said if said != rest else None
@@ -50,6 +50,20 @@ def _topic_it(normalized: str, light_names: Sequence[str]) -> str | None:
         return None
     said = re.sub(r"\b(?:it|that)\b", f"the {topic.group('room')} light", topic.group("rest"), count=1)
     return re.sub(r"\b(?:take|bring|knock|put)\b(?= the \w+(?: \w+)? light (?:up|down)\b)", "turn", said)
+
+
+# "ive dropped an earring on the living room carpet, i cant see a thing in there": the room named in the story before,
+# the need said last with "there" (round 25: the bundled model answered "I can't see you") -> the need in that room
+_DARK_THERE = re.compile(r"\b(?:i|we|you) (?:cant|can not|cannot|can hardly|can barely|couldnt) see(?: (?:a thing|anything|"
+                         r"much|a lot|my hand|to \w+|what im doing))*(?: in| out)? there(?: now| at all)?$")
+
+
+def _dark_there(normalized: str, light_names: Sequence[str]) -> str | None:
+    dark = _DARK_THERE.search(normalized)
+    rooms = {m.group(0) for m in re.finditer(rf"\b(?:{_names(light_names)})\b", normalized[:dark.start()])} if dark else set()
+    if dark is None or len(rooms) != 1 or re.search(r"\b(?:if|when|yesterday|last|was|were)\b", normalized):
+        return None
+    return f"i cant see a thing in the {rooms.pop()}"
 
 
 def half_light(half: str, light_names: Sequence[str]) -> str | None:
@@ -107,6 +121,8 @@ def without_lead(half: str, light_names: Sequence[str]) -> str | None:
     if found is None or found.start() == 0:
         return None
     lead = half[:found.start()].strip()
-    if _LEAD_NOT.search(lead) or len(lead.split()) > 8:
+    # "im moving through to sit down so | the kitchen light can go off": a body sat down is no light turned down
+    if _LEAD_NOT.search(re.sub(r"\b(?:sit|sat|sitting|settle|lie|lying|calm|wind|slow|put my feet) down\b", " ", lead)) or len(
+            lead.split()) > 8:
         return None
     return half[found.start():]

@@ -26,7 +26,9 @@ from gpt_home.skills.buyable import a_stock, household_thing, not_for_buying
 from gpt_home.skills.device_trouble import Offer
 from gpt_home.skills.wordnet_data import open_wordnet
 
-_BARE = re.compile(r"^(?:(?:oh|um|uh|er|erm|ah|and|also|plus) )*(?:(?:some|more) )?(?P<item>[a-z]+(?: [a-z]+){0,2}?)"
+# ("need dishwasher tablets": a need said without who needs it is the item too, offered the same)
+_BARE = re.compile(r"^(?:(?:oh|um|uh|er|erm|ah|and|also|plus) )*(?:(?:need|needs|gotta get|got to get|must get) )?"
+                   r"(?:(?:some|more) )?(?P<item>[a-z]+(?: [a-z]+){0,2}?)"
                    r"(?: (?:too|as well|also))?(?: please)?$")
 # words a household item never holds: a determiner of someone's thing, a negation, an answer, a device or a time
 _NOT_ITEM = re.compile(rf"\b(?:the|my|your|our|his|her|their|a|an|it|this|that|these|those|no|not|yes|yeah|thanks|"

@@ -59,7 +59,7 @@ from gpt_home.skills.pending_answer import answer
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.pronoun_lights import pronoun_light
 from gpt_home.skills.relayed import relayed_request, reported
-from gpt_home.skills.restated import borrowed_day
+from gpt_home.skills.restated import SECOND_ASKED, borrowed_day
 from gpt_home.skills.taken_back import taken_back
 from gpt_home.skills.timer_moves import move_order
 from gpt_home.skills.timers import describe
@@ -78,7 +78,7 @@ _ABOUT_THE_SPEAKER = re.compile(r"^(?!.*\b(?:list|timers?|alarms?|reminders?|lig
 
 _QUESTION_START = r"(?:what|whats|when|whens|how|hows|is|are|which|who)\b"  # questions only: a command is never split
 _TWO_QUESTIONS = re.compile(rf"^(?P<first>{_QUESTION_START}(?: \S+){{1,7}}?) and (?:also )?"
-                            rf"(?P<second>{_QUESTION_START}(?: \S+){{1,8}}|(?:today|tomorrow|yesterday)s?)$")
+                            rf"(?P<second>{_QUESTION_START}(?: \S+){{1,8}}|{SECOND_ASKED})$")
 # a clause that asks about something said before it ("what day is that"): never answered on its own
 _BACK_REFERENCE = re.compile(r"\b(?:is|was|be|s|on|fall on|falls on) (?:that|it then)\b")
 

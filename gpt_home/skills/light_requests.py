@@ -21,6 +21,7 @@ from gpt_home.agent.light_needs import not_now
 from gpt_home.agent.light_restated import light_correction as light_correction  # read before other corrections
 from gpt_home.agent.light_restated import light_restated, said_otherwise
 from gpt_home.agent.light_halves import plain_half
+from gpt_home.agent.light_levels import verbless_level as verbless_level  # moved (one job); still read from here
 from gpt_home.agent.light_state_asked import state_asked
 from gpt_home.skills.light_aliases import said_as_configured
 from gpt_home.agent.light_there import half_light, there_named, two_halves, without_lead
@@ -30,6 +31,7 @@ from gpt_home.agent.light_slots import compose as light_parts
 from gpt_home.skills.light_asking import LightTurn, follow_up, unnamed_command, unnamed_need
 from gpt_home.skills import media_asked
 from gpt_home.skills.light_tellings import told
+from gpt_home.skills.command_shape import MEDIA_REPLY
 
 _COLOURS = (r"red|green|blue|yellow|orange|purple|pink|violet|white|warm white|cool white|cyan|magenta|turquoise|"
             r"teal|gold|golden|amber|lilac|lavender|colou?r(?:s|ed|ful)?|rainbow|festive colou?rs")
@@ -40,7 +42,6 @@ _COLOUR = re.compile(rf"\b(?:go|turn|be|to|in|into|make it|glow|change(?: it)?(?
 _LIGHT_WORD = re.compile(r"\b(?:lights?|lamps?|bulbs?)\b")
 _NOT_A_COMMAND = re.compile(r"^(?:what|why|how|who|when|where|which|whats|is|are|does|do|can i|did)\b(?! you\b)")
 _SWITCH = re.compile(r"\b(?:on|off|up|down|dim|brighten|full|half|percent|max|maximum)\b")
-_LEVEL = r"(?:full|max|maximum|half|(?:\w+ ){0,4}?\w+ percent)(?: brightness| power)?"
 
 
 def colour_reply(normalized: str, light_names: Sequence[str]) -> str | None:
@@ -124,25 +125,11 @@ def every_light(normalized: str) -> str | None:
     return re.sub(r"\b(?:the )?(lights?|lamps?)\b", "all the lights", text, count=1)
 
 
-def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
-    """ "living room to full brightness", "set the living room to 30 percent" (the room said, the word light not),
-    "the living room light to 50" (a light named, its level a bare number) -> "set the living room light to ..."."""
-    if not light_names:
-        return None
-    names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
-    m = re.fullmatch(rf"(?:(?:please )?(?:set|put|turn|bring|dim|make) )?(?:the )?(?P<name>{names})(?P<lit> (?:lights?|"
-                     rf"lamps?))?(?: set| brightness| brightness set)?(?: to| at| on)? (?:(?P<level>{_LEVEL})|"
-                     rf"(?P<bare>\d{{1,3}}))(?: please| now)?", amounts(normalized))
-    if m is None or (m.group("bare") and (not m.group("lit") or int(m.group("bare")) > 100)):
-        return None  # "the kitchen to 20": a heating's degrees as much as a light's level
-    return f"set the {m.group('name')} light to {m.group('level') or m.group('bare') + ' percent'}"
-
-
 def one_light(said: str, light_names: Sequence[str], run: Callable[[str], str | None]) -> str | None:
     """One light command of two said in one breath, as said, as the level it names without a verb ("and the
     living room one to 50") or as a room switched with no light word ("kitchen off"); None when none is understood."""
     names = "|".join(re.escape(n) for n in sorted(light_names, key=len, reverse=True))
-    said = re.sub(r" (?:too|as well|also)$", "", said) or said  # "... and the living room light off too"
+    said = re.sub(r" (?:too|as well|also|ta|thanks|thank you|cheers|thx|please)$", "", said) or said  # "... on too", "... on ta"
     room = re.fullmatch(rf"(?:the )?({names}) (on|off)", said)
     return run(said) or (run(short) if (short := half_light(said, light_names)) else None) or (run(level) if (level := verbless_level(said, light_names)) else None) or (
         run(f"turn {room.group(2)} the {room.group(1)} light") if room else None) or (
@@ -174,6 +161,8 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
         return None
     if (asked := state_reply(normalized, light_names, run)) is not None:  # "the light of living room, it is on?"
         return asked
+    if (music := media_asked.music_after(normalized)) and _SWITCH.search(music[0]) and (done := run(music[0])):
+        return f"{done} {MEDIA_REPLY}" if str(done).startswith(("Okay", "The ")) else None  # "... and then some motown"
     if media_asked.find(normalized):  # "i fancy listening to some coldplay put it on": music, never the last light
         return None
     if turn is not None and (then := follow_up(normalized, turn.before(), light_names)) and (done := run(then)):

@@ -57,11 +57,11 @@ _REST_SHOW = re.compile(r"^(?:(?:so far|please|now|right|ok|okay|then) )*(?:what
 # "please add to shopping list tomatoes and onions", "remove from the to do list call the bank"
 _LIST_BEFORE_ITEMS = re.compile(
     rf"^{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:to|on|onto|in|into|from|off|off of) {_DET}{_NAME} (?P<items>.+)$")
-# "take the eggs off the list we have some": the request, then the reason
+# "take the eggs off the list we have some", "read the list back before i head to tesco": the request, then the reason
 _REASON_AFTER = re.compile(
-    rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist) (?:(?:we|i|you|they|because|"
-    r"cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|thanks|thank you|cheers|ok|"
-    r"okay|for|asap|urgently|so|before|by|if|when|tonight|today|tomorrow|later|quickly)\b.*)$")
+    rf"^(?P<request>{_POLITE}(?:{_ADD}|{_REMOVE}|what|whats|read|clear|empty)\b.+?\blist)(?: back| out| over)? "
+    r"(?:(?:we|i|you|they|because|cause|coz|since|as|its|thats|were|weve|ive|theres|there|it|already|now|please|"
+    r"thanks|thank you|cheers|ok|okay|for|asap|urgently|so|before|by|if|when|tonight|today|tomorrow|later|quickly)\b.*)$")
 # "butter we bought it already you can remove it from the list", "milk we have none can you add it to the list", "oh
 # and toothpaste were on the last tube add it to the list" (a filler and "the" before the item are not the item)
 _ITEM_FIRST = re.compile(
@@ -122,7 +122,11 @@ _NEEDS_ADDING = (re.compile(
     rf"{_SOME}(?: (?:adding|added|putting|put|writing|written|to be added|to go))?(?: (?:on|to|onto|in) it)?(?: down)?"
     r"(?: please)?$"), re.compile(
     rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|hey|hmm) )*{_SOME} (?:needs|wants|has) (?:adding|putting|writing|"
-    rf"to be added|to go|to be put)(?: down)? (?:on|to|onto|in) {_DET}{_NAME}(?: please)?$"))
+    rf"to be added|to go|to be put)(?: down)? (?:on|to|onto|in) {_DET}{_NAME}(?: please)?$"), re.compile(
+    # "shopping list, ive thought of something for it", "the to do list i remembered a thing": an item to come
+    rf"^(?:(?:oh|ok|okay|so|well|right|and|um|uh|hey|hmm) )*{_DET}{_NAME} (?:(?:i|we) (?:have |just )?|ive |weve )"
+    rf"(?:just )?(?:thought of|remembered|got|come up with) {_SOME}(?: (?:for it|to add|to put on it|to go on it|for "
+    r"you))?$"))
 # "i need to add to the shopping list", "can you put some things on the list": no item yet
 _ADD_NOTHING = re.compile(rf"^{_POLITE}(?:(?:i need to|i want to|i have to|let me|can i|could i|id like to|"
                           rf"i would like to) )?{_ADD} (?:(?:some|more|a few|a couple of) (?:things|stuff|items) )?"
@@ -134,7 +138,7 @@ _STATED_FIRST = re.compile(
     rf"finished|need|need more|need some|(?:had|used)(?= the last of))(?: the last of| all of| all| some| the| more| any)?(?: the| our| my)?"
     rf" (?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
     rf"(?: already| now| today| after all| anyway| as it happens)* (?:so |and )?{_POLITE}(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|some)"
-    rf"(?: off| out| down)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")
+    rf"(?: off| out| down| on)?(?: (?:from|off|out of|on|onto|to|in) {_DET}{_NAME})?$")  # "... stick it on": the list
 # "i finished call the bank tick it off", "we did fix the fence you can cross it off"
 _FINISHED = re.compile(
     rf"^(?:(?:oh|ok|okay|so|right|and) )*(?:i|we|ive|weve) (?:have |just |already )*(?:finished|did|done|"
@@ -179,6 +183,10 @@ _ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*
                            rf"(?P<items>[a-z][a-z ]*?) (?:on|"
                            rf"onto|for) "
                            rf"{_DET}{_NAME}(?: too| as well| please)?$")
+# "bananas and rice both off the list", "the milk off the shopping list please": the items and the list, taken off
+_ITEM_OFF_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?:the )?(?P<items>[a-z]+(?: [a-z]+){{0,5}}?)"
+                            rf"(?: (?:both|all|all of them|as well|too))? (?:off|out of|from) {_DET}{_NAME}"
+                            rf"(?: (?:too|as well|please|now|thanks))*$")
 # "done shopping now throw away the whole list": a clear said with its own verbs, at the end of the sentence
 _THROW_AWAY = re.compile(r"\b(?:throw away|throw out|bin|scrap|get rid of|trash|ditch|chuck out|chuck away) "
                          rf"{OWNER}?(?:whole |entire |full )?{_NAME}$")
@@ -191,7 +199,7 @@ _BARE_ADD = re.compile(rf"^(?:(?:{POLITE}|oh|and|also) )*(?:add|put down|write d
 _NUMBERS = re.compile(rf"\b(?:\d+|zero|{CLOCK_HOURS}|twenty|"
                       r"thirty|forty|"
                       r"fifty|hundred|half|quarter|plus|minus|times|and then|another|more|reminder|alarm|timer|"
-                      r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|up|list|to|on|"
+                      r"minutes?|seconds?|hours?|light|lights|volume|it|them|that|this|something|(?<!washing )(?<!make )up|list|to|on|"
                       r"onto|from|off)\b")
 _NOT_ITEM = frozenset("it them that those this these something anything".split())
 
@@ -209,13 +217,38 @@ def _name(match: re.Match[str]) -> str:
 
 # "add to my to do list write christmas cards i always leave it late": a remark after the items is never an item
 _REMARK = re.compile(r" (?:(?:i|we) (?:always|never|usually|often|keep|tend to|forgot|forget|ran out|used)|(?:were|weve|"
-                     r"ive|im|we are|we have|i have|i am) (?:out|run out|running|nearly|almost|low|used)|its|thats|theyre|theres|because|cause|"
+                     r"ive|im|we are|we have|i have|i am) (?:out|run out|running|nearly|almost|low|used)|its|it is|thats|that is|theyre|they "
+                     r"are|theres|because|cause|"
                      r"coz|since (?:we|i|its|the)|(?:(?:the|my|our) (?:kids|children|boys|girls|family|husband|wife|son|"
                      r"daughter|grandkids)|he|she|they|you|i|we) (?:love|like|want|need|eat|adore|enjoy|prefer)s?)\b.*$")
+# "add batteries the remotes dead", "add bread the kids finished it": a thing told of after the item (round 25: "the
+# remotes dead" was stored as an item); only on a shopping list, where an item never holds a clause ("check the
+# boiler is working" is one task)
+_TOLD_OF = re.compile(r" (?:the|my|our) (?:[a-z]+ )?[a-z]+ (?:is|s|are|was|were|has|have|had|finished|ate|drank|used|broke|gave|"
+                      r"bought|brought|got|"
+                      r"dead|empty|broken|gone|flat|bust|knackered|out|low|nearly|almost|run out|ran out)\b.*$")
+
+
+_ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|oh|and|also|right|ok|okay) )*(?:{_ADD}|{_REMOVE}|(?!(?:is|are|was|were|do|does|did|have|has|"
+                          rf"had|what|whats|how|any|got|why|who|when|which|if)\b)[a-z]+(?: [a-z]+){{0,3}} (?:on|onto) "
+                          rf"{_DET}{_NAME})\b")
+
+
+def _told_after(normalized: str) -> str | None:
+    """An add or a removal said first ("add bread", "milk on the shopping list", "take the eggs off") without the
+    remark or reason told after it ("the kids finished it this morning", "its nearly empty", "weve run out", "the
+    neighbour gave us a dozen"); None when nothing is told after it."""
+    first = _ADDED_FIRST.match(normalized)
+    if first is None or _TIME_WORDS.search(normalized) or _NOT_LISTED.search(normalized):
+        return None  # "delete each alarm thats set": no list's
+    # only what is said after the verb or after the list named: "theres something i need on the list" tells nothing after
+    cut = (normalized[:first.end()] + _TOLD_OF.sub("", _REMARK.sub("", normalized[first.end():]))).strip()
+    return cut if cut != normalized and len(cut.split()) >= 2 else None
 
 
 def _add(items: str, name: str) -> str | None:
     items = _REMARK.sub("", items).strip()
+    items = _TOLD_OF.sub("", items).strip() if name in ("", "shopping", "grocery", "groceries") else items
     if not items or items in _NOT_ITEM:
         return None
     return f"add {items} to the {name or 'shopping'} list"
@@ -258,6 +291,8 @@ def list_readings(normalized: str) -> list[str]:
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
     if (supply := bought(normalized)) is not None:  # "get some light bulbs for the kitchen": bought, never switched
         return [supply]
+    if (cut := _told_after(normalized)) is not None:  # "add bread the kids finished it this morning": the request
+        return list_readings(cut) + [cut]  # without what is told after it, in the usual order or as said
     if asked := list_asks(normalized):  # an item with what it is for, "is the toothpaste on there"
         return asked
     if named_apart := list_refs(normalized):  # the list named apart: "the old list is done with, clear it"
@@ -301,6 +336,9 @@ def list_readings(normalized: str) -> list[str]:
                           r"those)$", m.group("items"))) and (  # "toothpaste put it": never an item
             len(m.group("items").split()) <= 4 and m.group("items").split()[0] not in _NOT_AN_ITEM_START):
         out.append(_add(_once(m.group("items")), _name(m)) or "")
+    if (m := _ITEM_OFF_LIST.match(normalized)) is not None and _NOT_TELEGRAPHIC.match(m.group("items")) is None and (
+            _plain_item(m.group("items").replace(" and ", " "))) and not _NOT_LISTED.search(m.group("items")):
+        out.append(_remove(m.group("items"), _name(m)) or "")  # "bananas and rice, both off the list"
     if (m := _THROW_AWAY.search(normalized)) is not None:
         out.append(f"clear the {_name(m) + ' ' if _name(m) else ''}list")
     if (m := _WHAT_ADDED.match(normalized)) is not None:
@@ -327,7 +365,7 @@ _TAKE_OFF_UNNAMED = re.compile(r"^(?:(?:please|just|ok|okay|now) )*(?:take|knock
 
 def unnamed_take_off(normalized: str) -> str | None:
     """The item of "take X off" said with no list named (a list's only when X is on a list: the caller checks)."""
-    m = _TAKE_OFF_UNNAMED.match(normalized)
+    m = _TAKE_OFF_UNNAMED.match(_told_after(normalized) or normalized)  # "... off, the neighbour gave us a dozen"
     return m.group("item") if m is not None else None
 
 

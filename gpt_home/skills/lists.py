@@ -58,8 +58,27 @@ def split_items(raw: str) -> list[str]:
     """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
     parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p.strip(" .!?\"'"))) for p in _SPLIT_RE.split(raw)]
     # "bananas apples and grapes" (no commas from a recognizer): a run of plural nouns is several items
-    parts = [w for p in parts for w in (p.split() if _plural_run(p) else _named_run(p) or _plural_first(p) or [p])]
+    several = len([p for p in parts if p.strip()]) > 1  # "milk bread eggs and butter": an enumeration said
+    parts = [t for p in parts for t in (_TASK_CUT.split(p) if several and _TASK_CUT.match(p) else [p])]
+    parts = [w for p in parts for w in (p.split() if _plural_run(p) or (several and _enumerated(p)) else _named_run(p)
+                                        or _plural_first(p) or [p])]
     return [p.strip() for p in parts if p.strip()]
+
+
+# "ring the dentist fix the gate and pay the window cleaner" (the comma lost): jobs said one after another, each a
+# verb and what it is done to, are each a task
+_TASK_VERB = (r"(?:ring|call|phone|fix|pay|book|buy|wrap|clean|email|text|write|post|send|renew|cancel|collect|order|"
+              r"check|sort|mow|paint|return|visit|pick up|drop off|sort out) (?:the|my|a|an|our|his|her|their|some)\b")
+_TASK_CUT = re.compile(rf"(?<=\w) (?={_TASK_VERB})|^(?={_TASK_VERB}.* {_TASK_VERB})", re.IGNORECASE)
+
+
+def _enumerated(part: str) -> bool:
+    """True for "milk bread eggs" said before "and butter" (round 25 stored "milk bread eggs" as one item, so "tick the
+    milk off" found no milk): three or more words a household names alone, in a sentence that already lists, are
+    several items unless the run ends in what its word before flavours ("milk chocolate biscuits" is one)."""
+    words = [w.lower() for w in part.split()]
+    return len(words) >= 3 and all(w in _STANDALONE for w in words) and not (
+        words[-2] in _FLAVOUR and words[-1] in _FLAVOURED)
 
 
 def _named_run(part: str) -> list[str] | None:
@@ -79,13 +98,20 @@ def _named_run(part: str) -> list[str] | None:
     return items + rest
 
 
+# "nappies size 4", "onions two kilo", "eggs a dozen": a size or an amount after an item is part of it (round 25: "size
+# 4" and "two kilo" were stored as items of their own)
+_MEASURE = re.compile(r"^(?:size|sizes|age|number|no|x|\d+|a|an|one|two|three|four|five|six|ten|twelve|half|dozen|"
+                      r"kilo|kilos|kg|grams?|litres?|pints?|pack|packs)\b(?: \S+)?(?: (?:kilo|kilos|kg|grams?|g|litres?|pints?|"
+                      r"packs?|bags?|boxes?|tins?|dozen|rolls?|bottles?|loaves|of them|each))?$", re.IGNORECASE)
+
+
 def _plural_first(part: str) -> list[str] | None:
     """ "carrots porridge oats" (the comma after "carrots" dropped): a plural a household names alone, said first
     before two or more words, is an item of its own (English hardly puts a plural first in a compound); None else."""
     words = part.split()
     first = words[0].lower() if words else ""
     if (len(words) < 3 or first not in _STANDALONE or not _is_plural(first) or first in _FLAVOUR
-            or words[1].lower() in _PART_OF_A_NAME):
+            or words[1].lower() in _PART_OF_A_NAME or _MEASURE.match(" ".join(words[1:]))):
         return None
     return [words[0], " ".join(words[1:])]
 

@@ -46,8 +46,11 @@ _TIME = r"(?: (?:today|tonight|this (?:morning|evening|afternoon)|now|at the mom
 _UP = re.compile(rf"^(?:(?:why are you|are you|you are|youre|you re|your voice is|the volume is|the sound is) )?"
                  rf"(?:(?:{_HOW}) )+{_QUIET}{_TIME}$|^{_YOU} (?:(?:{_HOW}) )*(?:(?:being|sounding|talking|speaking) )?"
                  rf"(?:{_QUIET}|mumbling|whispering){_TIME}$|"
-                 r"^(?:i )?(?:can barely|can hardly|barely|hardly|cannot|can not|cant|could not|couldnt) hear "
-                 r"(?:you|a thing|what you (?:are|re) saying|ya)(?: at all)?(?: (?:speak up|louder|turn it up))?"
+                 # a reason first: "the extractor fans on and i cant hear a word you say" (round 25)
+                 r"^(?:(?:the|my|its|it is|theres|there is|with the|im|i am|were|we are) .+ (?:and|so) )?"
+                 r"(?:i )?(?:can barely|can hardly|barely|hardly|cannot|can not|cant|could not|couldnt) hear "
+                 r"(?:you|a thing|what you (?:are|re) saying|ya|a (?:single )?word(?: (?:you|youre|you re|you are) "
+                 r"(?:say|saying))?)(?: at all)?(?: (?:speak up|louder|turn it up))?"
                  # a reason after it: "i cant hear you the hoover is on" (never the hoover switched)
                  r"(?: (?:the|my|its|it is|because|cause|cos|over|with|theres|there is|im|i am|were|we are) .+)?$|"
                  r"^(?:speak|talk) up(?: a bit| a little| please| would you| will you)*$|"
@@ -63,8 +66,8 @@ _UP = re.compile(rf"^(?:(?:why are you|are you|you are|youre|you re|your voice i
                  r"^(?:crank|pump|whack|turn|bang|bring) (?:her|him|she) up(?: a (?:bit|notch|touch|smidge|tad))*$")
 _DOWN = re.compile(rf"^(?:(?:why are you|you are|youre|you re|your voice is|the volume is|the sound is) )?"
                    rf"(?:(?:{_HOW}) )+{_LOUD}{_TIME}$|^{_YOU} (?:(?:{_HOW}) )*(?:being |sounding |)?{_LOUD}{_TIME}$|"
-                   r"^(?:tone|turn|bring|knock|take) (?:it|yourself|the volume|that) down(?: a (?:bit|notch|touch|"
-                   r"smidge|tad|peg))*$|^(?:a )?(?:notch|touch|smidge|tad) (?:quieter|softer)$|"
+                   r"^(?:tone|turn|bring|knock|take) (?:it|yourself|the volume|that|your voice) down(?: a (?:bit|notch|"
+                   r"touch|smidge|tad|peg)| some| a little| a little bit)*$|^(?:a )?(?:notch|touch|smidge|tad) (?:quieter|softer)$|"
                    r"^(?:less|bit less|a bit less) (?:volume|noise)(?: please)?$|^down a notch$|"
                    r"^(?:pipe|simmer|quieten|quiet) down(?: a bit)?$|^(?:my ears|ouch my ears)$|"
                    r"^(?:stop|quit) (?:shouting|yelling|screaming|bellowing)(?: at me)?$")
@@ -87,7 +90,7 @@ _HUSH = re.compile(rf"^(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|t
 # "more big voice please" -> louder; only with a word of the voice ("make the tea more strong" is no loudness).
 _MORE = r"(?:a bit |a little |little |bit )?more (?:strong|stronger|loud|louder|big|bigger|high|higher|powerful|power)"
 _VOICE = r"(?:(?:your|the|you) )?(?:voice|speak|talk|speaking|talking|volume|sound)"
-_LEARNER = re.compile(rf"^(?:{_VOICE} (?:(?:is|be|must be) )?{_MORE}|{_MORE} {_VOICE})$")
+_LEARNER = re.compile(rf"^(?:{_VOICE} (?:(?:is|be|must be|make it|make|do it|should be) )?{_MORE}|{_MORE} {_VOICE})$")
 _NOT_HEARD = re.compile(r" (?:(?:i|me) )?(?:cannot|can not|cant|dont|do not|no|not|can hardly|can barely) (?:hear|listen)"
                         r"(?: (?:you|it|well|good|nothing|anything|much))*$")
 
@@ -121,6 +124,10 @@ _MUTED_ASKED = re.compile(r"^(?:are you|have you been|did you get|did someone) (
                           r"moment|right now|now|at present|today|dear|love))*(?: or (?:is it|are they|am i) .+)?$")
 
 
+_ASKED_OF_YOU = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you (?:please |just |maybe )?)(?=tone|turn|speak|talk|"
+                           r"bring|knock|keep|pipe|quieten|whisper|bump|nudge)|(?: (?:please|for me|would you|will you))+$")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """A volume reading of a request said through how the voice sounds or in slang; [] otherwise."""
     if _MUTED_ASKED.match(normalized):
@@ -129,6 +136,8 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
         return _LOUDER
     if len(normalized.split()) > 12:
         return []
+    # a polite ask round it: "could you tone your voice down some", "can you please speak up" (round 25)
+    normalized = _ASKED_OF_YOU.sub("", normalized) or normalized
     if _TOP.match(normalized) and not _BARE_TOP.match(normalized):
         return [("HassSetVolume", {"volume": "100"})]
     if _UP.search(normalized) or _learner_louder(normalized) or _VOICE_SMALL.match(normalized) or (

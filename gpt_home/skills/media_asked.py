@@ -27,7 +27,8 @@ _TAIL = re.compile(r"(?: (?:please|for me|for us|now|then|right now|again|thanks
                    r" (?:(?:can|could|will|would) you )?(?:put|stick|pop|play|bung|whack|throw) (?:them|it|her|him|"
                    r"that|those|some)(?: on)?.*$")
 _MUSIC_WORDS = re.compile(r"\b(?:songs?|music|tunes?|album|band|singer|track|playlist|hits|carols|jazz|opera|"
-                          r"symphony|concerto|classical|rock|pop|rap|hip hop|country|disco|reggae|soul|blues)\b")
+                          r"symphony|concerto|classical|rock|pop|rap|hip hop|country|disco|reggae|soul|blues|motown|funk|jazz|folk|"
+                          r"swing|big band|gospel|techno|punk|metal|indie|bhangra|salsa|ska|northern soul)\b")
 # what is heard that is no music: a joke, a story, the weather, an opinion, a result
 _NOT_MUSIC = re.compile(
     r"\b(?:you|your|me|my|him|her|them|joke|jokes|story|stories|poem|poems|riddle|fact|facts|weather|forecast|time|"
@@ -67,3 +68,20 @@ def find(normalized: str) -> _Reading:
     if _MUSIC_WORDS.search(what) or (_HEAR.search(normalized) and not _NOT_MUSIC.search(what)):
         return [("GptUnsupported", {"service": "music", "anything": what})]
     return []
+
+
+# a light switched, then something to hear said bare after it: "kitchen light off please, and then some motown to dance
+# to", "living room on and put some jazz on" (round 25: the music stopped the light reader, so the light was not
+# switched): the light command first, the music then honestly refused
+_THEN_MUSIC = re.compile(r"^(?P<head>.+?) (?:and then|and also|and|then|plus) (?P<tail>(?:(?:put|play|stick|pop|whack) )?"
+                         r"(?:on )?(?:some|a bit of|a little|a few|the) (?P<what>[a-z ]+?)(?: on)?(?: (?:to (?:dance|sing|"
+                         r"listen|relax|chill|cook|clean)(?: along)? to|for (?:dancing|the party|dinner|us)))?(?: please| "
+                         r"for me| thanks)*)$")
+
+
+def music_after(normalized: str) -> tuple[str, str] | None:
+    """(the command said first, the music asked after it) when a bare ask for music follows another request."""
+    m = _THEN_MUSIC.match(normalized)
+    if m is None or not (_MUSIC_WORDS.search(m.group("what")) or re.search(r"\bto (?:dance|sing)", m.group("tail"))):
+        return None
+    return m.group("head"), m.group("tail")

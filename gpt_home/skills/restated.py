@@ -297,6 +297,11 @@ _ONLY_A_DAY = re.compile(rf"^(?:(?:what|which) (?:is|was|will be|about)(?: it)?(
                          rf"(?:the (?:date|day) )?({_DAY_WORD})(s?)(?: one| then)?$")
 
 
+# the second of two asks in one breath, after a question (dialogue's two questions): an ask put to the assistant
+# ("whats the time and can you speak up a bit": round 25 answered only the volume) or a day alone ("... and tomorrows")
+SECOND_ASKED = r"(?:can|could|would|will) you(?: please)?(?: \S+){1,8}|(?:today|tomorrow|yesterday)s?"
+
+
 def borrowed_day(first: str, second: str) -> str | None:
     """The second of two questions said with only its day, asked in the first one's words: "what was yesterdays
     date" + "what is tomorrows" -> "what is tomorrows date"; None when the second asks more than a day, or the first

@@ -112,7 +112,9 @@ _ACTS: tuple[tuple[str, str], ...] = (
 )
 # The household's own words: that skill answers ("play a sound when the timer ends", "add rain sounds to the list")
 _HOUSEHOLD = re.compile(r"\b(?:remind\w*|reminders?|timers?|alarms?|lists?|lights?|lamps?|volume|louder|quieter|"
-                        r"weather|forecast|spell\w*|remember|clock|minutes?|seconds?|hours?|shopping list|to do)\b")
+                        r"weather|forecast|spell\w*|remember|clock|minutes?|seconds?|hours?|shopping list|to do)\b|"
+                        # "mark fix the gate as done", "mark pay the window cleaner as done": a job ticked off a list
+                        r"^(?:please )?mark .+ as (?:done|finished|complete|completed|bought|sorted)$")
 # A request not made now: a story, a wish, a negation, a supposition, a report, a question about the thing
 _NOT_ASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no need|stop|was|were|if|heard|said|says|told|tell me "
                         r"if|wish|wished|yesterday|last night|already|earlier|ordered|booked|called|rang|phoned|texted|"

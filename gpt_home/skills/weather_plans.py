@@ -56,6 +56,10 @@ _PERMIT = re.compile(
     r"|\b(?:will|is) it (?:going to |gonna )?(?:stay|keep|be|hold) (?:dry|fine|nice|ok|okay|alright) (?:for (?:it|"
     r"us|them|that|the day)|enough)\b"
     r"|\bare we (?:ok|okay|safe|alright|good|fine) (?:for it|weather ?wise)\b")
+# the plan, then the weather asked as a whole: "we're planning a barbecue on saturday, what's it going to be like"
+_LIKE = re.compile(r"\b(?:(?:what is|whats|what) (?:it|the weather) (?:going to|gonna|looking|meant to|supposed to) (?:be )?like|"
+                   r"what (?:will|would) (?:it|the weather) be like|how(?:s| is) (?:it|the weather) (?:looking|shaping up)|"
+                   r"whats the forecast|what is the forecast)(?: (?:then|for it|for that|do you know))?$")
 _NOT_PLAN = re.compile(r"\b(?:had|went|did|got away|yesterday|last (?:night|week|weekend|year|month|summer|"
                        rf"time|{WEEKDAY})|ago|if|imagine|suppose|pretend|film|movie|telly|tv|video game|indoors|inside)\b")
 _WHEN: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -80,4 +84,6 @@ def find(normalized: str) -> _Reading:
         return [("HassGetWeather", {"condition": _GEAR[choice.group("gear")], "day": _day(normalized)})]
     if _PLAN.search(normalized) and _PERMIT.search(normalized) and not _NOT_PLAN.search(normalized):
         return [("HassGetWeather", {"condition": "rain", "day": _day(normalized)})]
+    if _PLAN.search(normalized) and _LIKE.search(normalized) and not _NOT_PLAN.search(normalized):
+        return [("HassGetWeather", {"condition": "", "day": _day(normalized)})]
     return wear_choice.find(normalized)

@@ -27,7 +27,8 @@ _WEATHER_WORDS: Rewrites[str] = Rewrites((
      r"hammering|lash|lashing|teem|teeming|siling|sile) (?:it )?(?:down|out of the heavens)?|lashing|teeming|"
      r"bucketing|spitting|drizzl(?:e|y|ing)|showery|showers|downpours?|cats and dogs|wet out|brolly|umbrella|"
      r"rain(?:y|ing|s)?|mizzl(?:e|ing)|wash ?out|soggy|a wet one|(?:be|stay|keep|staying) dry|dry (?:out|day|spell|weather)|(?:a |the )?rain (?:is )?on the cards)\b"), "rain"),
-    (r"\b(?:blowing a gale|gale|gales|gusty|blowy|breezy|windy|blustery)\b", "wind"),
+    (r"\b(?:blowing a gale|gale|gales|gusty|blowy|breezy|windy|blustery|(?:strong|high|cold|icy|bitter) winds?)\b",
+     "wind"),
     (r"\b(?:snow(?:ing|y)?|flurr(?:y|ies)|sleet(?:ing|y)?|blizzard)\b", "snow"),
     ((r"\b(?:sunny|sunshine|sun out|sun be out|sun come out|cloudy|overcast|grey out|gray out|dull out|blue skies?|"
      r"clear skies?|bright out|nice out|nice day|fine day|glorious|good weather|nice weather|bad weather)\b"), "sky"),
@@ -37,6 +38,8 @@ _FELT: Rewrites[str] = Rewrites((
     (r"\b(?:freezing|cold|frozen|chilly|icy|frosty|bitter(?:ly cold)?)\b", "cold"),  # "chilly in the bedroom"
     (r"\b(?:boiling|roasting|baking|hot|warm|toasty|sweaty)\b", "hot"),
     (r"\b(?:wet|dry)\b", "rain"),  # "is it a dry one today"
+    # "is it grim outside or what": how the day looks, only with the outdoors (never "the news is grim")
+    (r"\b(?:grim|miserable|horrible|foul|nasty|awful|dreary|bleak|lovely|gorgeous|dismal)\b", "sky"),
 ))
 _OUTDOORS = re.compile(r"\b(?:outside|out there|out|the day|today|tonight|tomorrow|later|this (?:morning|afternoon|"
                        r"evening|weekend)|(?:at|over|for) the weekend|on (?:"
@@ -44,8 +47,9 @@ _OUTDOORS = re.compile(r"\b(?:outside|out there|out|the day|today|tonight|tomorr
 _INDOORS = re.compile(r"\b(?:in here|inside|indoors|in the (?:house|room|kitchen|car|office|oven|fridge|freezer|bedroom|living room|lounge|bathroom|hall|nursery)|"
                       r"kettle|oven|water|tea|coffee|soup|bath|shower|food|dinner|radiator|heating|you|i|me|my|we)\b")
 # A question about the weather: it opens with a question word, or "gonna" / "going to" with "it".
-_ASKED = re.compile(r"^(?:will|is|are|would|should|could|shall|was|gonna|going to|do|does|what are the chances|"
-                    r"any chance|hows|how is)\b|\b(?:is it|will it|it is|it will|its|it be)\b.*\b(?:or not|"
+_ASKED = re.compile(r"^(?:(?:uh|um|er|erm|so|oh|hey|and) )*(?:will|is|are|would|should|could|shall|was|gonna|going to|"
+                    r"do|does|what are the chances|any chance|hows|how is)\b|\b(?:is it|will it|it is|it will|its|it be)"
+                    r"\b.*\b(?:or what|or not|"
                     r"is it|will it|you reckon|do you think|right|yeah)$")
 _SUBJECT = re.compile(r"^(?:going to|gonna) be\b|\b(?:it|outside|out there|the weather|the day|the sun|the sky|the rain|the snow|the wind)\b")
 # Things that make the sentence about something else: a timer, the heating, a song, a film.
@@ -74,7 +78,9 @@ _TOPIC = re.compile(r"^(?:(?P<day>todays|tomorrows|tonights|this weekends|the we
 # a thing of the weather asked as a thing to come: "any chance of a downpour after lunch", "will there be a downpour"
 _COMING = re.compile(r"^(?:(?:so|and|oh|um|hey) )*(?:any chance of|what are the chances of|what chance of|"
                      r"(?:will|is|are) there (?:going to be |gonna be )?(?:a |any |some )?|"
-                     r"(?:is|are) (?:a |any |some )?\S+(?: \S+)? (?:likely|expected|forecast|due|on the way|on the cards|coming))")
+                     r"(?:is|are) (?:a |any |some )?\S+(?: \S+)? (?:likely|expected|forecast|due|on the way|on the cards|coming)|"
+                     # "are we due strong winds this afternoon", "are we in for rain": the weather to come to us
+                     r"(?:are|will) we (?:be )?(?:due|in for|expecting|getting|going to get|gonna get) (?:a |any |some )?)")
 
 
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
