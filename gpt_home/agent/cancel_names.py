@@ -27,6 +27,8 @@ _NOT_NAMES = (r"the|my|a|an|that|this|these|those|your|our|his|her|their|its|one
 def named(text: str, kind: str) -> str:
     """ "gym " for ("gym alarm cancel please", "alarm"); "" when no name is said before the kind."""
     found = re.search(rf"\b(?!(?:{_NOT_NAMES})\b)([a-z]+) {kind}\b", text)
+    # "forget the bins one, delete that reminder": the thing named by "one" is of the kind said
+    found = found or re.search(rf"\b(?:the|my|that) (?!(?:{_NOT_NAMES})\b)([a-z]+) one\b", text)
     return f"{found.group(1)} " if found else ""
 
 

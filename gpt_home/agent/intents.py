@@ -357,6 +357,8 @@ def _forget(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     text = m.group("text").strip()
     if text in ("it", "that", "everything", "all", "this") or len(text.split()) < 2 and text in ("me", "us"):
         return None
+    if re.match(r"(?:(?:the|my|our|that|this) )?(?:[a-z]+ ){0,3}(?:reminder|timer|alarm)s?\b(?! (?:code|clock|sound|tone|noise|app|system|company|is|was|are))", text):
+        return None  # "forget about the bins reminder, i did it already": a cancel (skills/named_cancels.py)
     return Intent(IntentKind.FORGET, MemorySlots(text))
 
 
