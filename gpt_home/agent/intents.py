@@ -95,6 +95,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"[^\w\s:.]", " ", separators(text.replace("'", "")))  # 1,000 and 2,50
     text = " ".join(_HESITATIONS.sub("", re.sub(FALSE_START, "", text)).split()) or " ".join(text.split())
     text = re.sub(r"^(?:do not|dont) (?:let me forget|forget) to ", "remind me to ", text)  # a reminder, said kindly
+    text = re.sub(r"\b(\d{1,2}(?::\d\d)?|oclock) in (morning|afternoon|evening)\b", r"\1 in the \2", text)  # "9 in morning"
     text = re.sub(r"^(?:put|pop|stick) (?:a |an )?(.*?)timer on\b", r"set a \1timer", text)  # "put a timer on for 5"
     previous = None
     while previous != text:

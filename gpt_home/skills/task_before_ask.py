@@ -1,0 +1,41 @@
+"""A reminder whose task is said BEFORE the ask, the time after it: "my library books are due back tomorrow and ill
+forget, nudge me at 10 tomorrow morning", "take the washing out, remind me in half an hour, itll be done by then", "so
+i dont forget, the boiler man is coming at 1, remind me at half 12" (issue 15, round 25).
+
+Why: the rules read "remind me <time> to/that <task>"; with the task first, nothing after "remind me" but a time (and
+a remark), the sentence was "didn't catch", left to the model (which answered the library books with a health tip),
+or asked back. Here it is said again in the rules' order: "remind me at 10 tomorrow morning that my library books are
+due back tomorrow". The task is an order ("take the washing out": "to ...") or a thing told ("the boiler man is
+coming at 1": "that ..."); never a report, a wish or a question ("she said remind me at 5" is no order of ours). A
+remark after the time is dropped (agent/reminder_splits.py). Pure: text in, the rules' words out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpt_home.agent.reminder_splits import without_remark
+
+# "so i dont forget", "before i forget": a lead-in, no part of the task
+_LEAD = re.compile(r"^(?:(?:oh|ok|okay|right|um|er) )*(?:(?:just )?so i (?:dont|do not) forget|before i forget|"
+                   r"while i remember|while i think of it) ")
+_ASK = re.compile(r"^(?P<task>(?:[a-z0-9:]+ ){2,16}?)(?:(?:and|so) (?:i will|ill|i) (?:probably |definitely |just )?"
+                  r"forget (?:it )?)?(?:(?:so|and) )?(?:(?:can|could|will|would) you |please )?(?:remind|nudge) me "
+                  r"(?:please )?(?P<when>(?:at|in|on|tomorrow|tonight|today|this) .+)$")
+_TOLD = frozenset("the my our his her their its it i we they there".split())
+# a report, a wish, a condition or a question: no order now
+_NOT_AN_ORDER = re.compile(r"\b(?:said|says|told|tells|asked|asks|if|whether|wish|would you|what|how|why|when|"
+                           r"dont|do not|didnt|never)\b")
+
+
+def task_first(normalized: str) -> str | None:
+    """ "remind me <time> to/that <task>" for a reminder whose task is said first; None for any other sentence."""
+    said = _LEAD.sub("", normalized)
+    m = _ASK.match(said)
+    if m is None:
+        return None
+    task = m.group("task").strip()
+    if task.startswith(("remind", "to ", "about ")) or _NOT_AN_ORDER.search(task):
+        return None  # "remind me at 5 remind me at 6", a reported or wished order: the rules' or the model's
+    opener = "that" if task.split()[0] in _TOLD else "to"
+    return f"remind me {without_remark(m.group('when'))} {opener} {task}"
