@@ -32,7 +32,8 @@ import numpy as np
 
 from gpt_home.agent.alarm_days import DAY_WORDS
 from gpt_home.agent.chance_asked import chance_asked
-from gpt_home.agent.semantic_slots import ONE_MEANT, action, command
+from gpt_home.agent.alarm_said import ONE_MEANT
+from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.agent.remark_reader import tells

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
+from gpt_home.agent.alarm_said import said_when
 from gpt_home.agent.cancel_names import cancel_reading as _cancel
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.light_slots import unsafe_switch
@@ -147,15 +148,10 @@ def _timer(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     return f"set a {name}timer for {duration}" if duration else f"set a {name}timer"
 
 
-# "can you sort one", "set me one": the thing asked for, never one o'clock
-ONE_MEANT = re.compile(r"\b((?:sort|set|get|make|do|want|need|have|put|book|fix|organi[sz]e|give)(?: me| us)?) one\b")
-
-
 def _alarm(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     if (duration := _find(text, parse_duration)) is not None:
         return f"set an alarm in {duration}"
-    when = _find(text, lambda w: parse_when(w, now) or parse_clock(w))
-    when = None if when == "one" and ONE_MEANT.search(text) else when  # "can you sort one": an alarm, no 1 o'clock
+    when = said_when(_find(text, lambda w: parse_when(w, now) or parse_clock(w)), text)  # (agent/alarm_said.py)
     return f"set an alarm for {re.sub(r'^(?:at|for) ', '', when)}" if when else "set an alarm"
 
 
