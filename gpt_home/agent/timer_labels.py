@@ -14,12 +14,12 @@ from __future__ import annotations
 import re
 
 _NUMBER = (r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
-           r"fifty|sixty|ninety|half|quarter|couple|few")
+           r"fifty|sixty|ninety|hundred|zero|nought|half|quarter|couple|few")
 # words that end a name: lengths, fillers, people and the rest of a sentence
 _STOP = frozenset(f"""{_NUMBER.replace('|', ' ').replace(chr(92) + 'd+', '')} minute minutes min mins hour hours
     second seconds sec secs for please ta thanks thank cheers then now so while when until till because cos in at on
     to of me us him her them it you its that this timer timers long should would will is oh and but or no yes ok okay
-    just right again too as with from by set start go going done can could i we""".split())
+    just right again too as with from by set start go going done can could i we minus plus negative""".split())
 _FOR_STOP = _STOP - {"and"}  # "a timer for hide and seek": the thing's own "and"
 _FILLER = frozenset("a an the my our your this that one new quick short little another some".split())
 _WORDS = r"(?P<name>[a-z]+(?: [a-z]+){0,3})"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.agent.reminder_splits import without_remark
+from gpt_home.agent.reminder_splits import task_opens, without_remark
 
 # "so i dont forget", "before i forget": a lead-in, no part of the task
 _LEAD = re.compile(r"^(?:(?:oh|ok|okay|right|um|er) )*(?:(?:just )?so i (?:dont|do not) forget|before i forget|"
@@ -22,10 +22,14 @@ _LEAD = re.compile(r"^(?:(?:oh|ok|okay|right|um|er) )*(?:(?:just )?so i (?:dont|
 _ASK = re.compile(r"^(?P<task>(?:[a-z0-9:]+ ){2,16}?)(?:(?:and|so) (?:i will|ill|i) (?:probably |definitely |just )?"
                   r"forget (?:it )?)?(?:(?:so|and) )?(?:(?:can|could|will|would) you |please )?(?:remind|nudge) me "
                   r"(?:please )?(?P<when>(?:at|in|on|tomorrow|tonight|today|this) .+)$")
-_TOLD = frozenset("the my our his her their its it i we they there".split())
-# a report, a wish, a condition or a question: no order now
-_NOT_AN_ORDER = re.compile(r"\b(?:said|says|told|tells|asked|asks|if|whether|wish|would you|what|how|why|when|"
-                           r"dont|do not|didnt|never)\b")
+_TOLD = frozenset("the my our its it there".split())
+# a report, a wish, a condition, a question or someone else's: no order of ours now ("she forgets her eye drops, remind
+# me at 9", "mum will remind me at 8"); "i always forget to water the plants, remind me ..." is agent/remind_after's
+_NOT_AN_ORDER = re.compile(r"\b(?:said|says|told|tells|asked|asks|if|whether|wish|what|how|why|when|dont|do not|didnt|"
+                           r"never|will|would|can|could|should|might|may|always|usually|i|im|ive|we|were|she|shes|he|"
+                           r"hes|they|theyre|you|your|his|her|their|him|them)\b")
+# a day said with the task only ("dentist on friday, remind me at 9 am") is the reminder's day: agent/fronted_timers
+_DAY = re.compile(r"\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 
 
 def task_first(normalized: str) -> str | None:
@@ -34,8 +38,11 @@ def task_first(normalized: str) -> str | None:
     m = _ASK.match(said)
     if m is None:
         return None
-    task = m.group("task").strip()
+    task, when = m.group("task").strip(), without_remark(m.group("when"))
     if task.startswith(("remind", "to ", "about ")) or _NOT_AN_ORDER.search(task):
         return None  # "remind me at 5 remind me at 6", a reported or wished order: the rules' or the model's
+    words = when.split()
+    if any(task_opens(words, i) for i in range(1, len(words))) or _DAY.search(task) and not _DAY.search(when):
+        return None  # the task said after "remind me" too, or the day only with the task: read by the rules
     opener = "that" if task.split()[0] in _TOLD else "to"
-    return f"remind me {without_remark(m.group('when'))} {opener} {task}"
+    return f"remind me {when} {opener} {task}"
