@@ -15,7 +15,7 @@ from gpt_home.agent.spoken_words import WEEKDAY
 
 # "can you sort one", "set me one": the thing asked for, never one o'clock
 ONE_MEANT = re.compile(r"\b((?:sort|set|get|make|do|want|need|have|put|book|fix|organi[sz]e|give)(?: me| us)?) one\b"
-                       r"(?! (?:minutes?|hours?|seconds?|oclock|am|pm|thirty|fifteen|forty|twenty|ten|five|o|and|point)\b)")
+                       r"(?! (?:minutes?|hours?|seconds?|oclock|am|pm|thirty|fifteen|forty|twenty|ten|five|o|and|point|of)\b)")
 _DAY = re.compile(rf"\b(?:(?:next |this )?(?P<weekday>{WEEKDAY})|tomorrow|tonight|today)\b")
 
 # an alarm ordered now: "wake me tomorrow early like 5:30", "set an alarm for 7 on saturday"; never asked about, refused

