@@ -145,3 +145,25 @@ def test_a_reported_or_supposed_ask_sets_nothing(skills: LocalSkills, said: str)
                                          ("wake me up at 7 next monday", "Okay, alarm set for 7 am on Monday.")])
 def test_an_alarms_day_is_kept(skills: LocalSkills, said: str, reply: str) -> None:
     assert say(skills, said) == reply
+
+
+@pytest.mark.parametrize("asked", ["rice done yet?", "how many minutes til the rice is ready",
+                                   "how long have i got before the rice is done, roughly",
+                                   "how much time is there until the rice is cooked"])
+def test_time_left_asked_by_the_food(skills: LocalSkills, asked: str) -> None:
+    say(skills, "set a timer for 15 minutes for the rice", 0)
+    assert str(say(skills, asked, 20)).startswith("The rice timer has 1")
+
+
+def test_a_person_done_is_no_timer(skills: LocalSkills) -> None:
+    say(skills, "set a timer for 15 minutes for the rice", 0)
+    assert "timer" not in str(say(skills, "are you done yet", 20))
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("change the tablets reminder to 10 pm would you", "Okay, the reminder to take your tablets is now at 10 pm."),
+    ("move the tablets reminder to 10 pm if you dont mind", "Okay, the reminder to take your tablets is now at 10 pm."),
+])
+def test_a_courtesy_tag_after_the_order_is_no_question(skills: LocalSkills, said: str, reply: str) -> None:
+    say(skills, "remind me to take my tablets at 9 pm", 0)
+    assert say(skills, said, 20) == reply
