@@ -36,7 +36,7 @@ def _leading(words: str, stop: frozenset[str]) -> str:
     """The words before the first stop word ("lasagne 50 minutes" -> "lasagne")."""
     kept: list[str] = []
     for word in words.split():
-        if word in stop:
+        if word in stop or kept and word.endswith("ing") and kept[-1] != "and":  # "the breads proving": the bread's
             break
         kept.append(word)
     while kept and kept[-1] == "and":
