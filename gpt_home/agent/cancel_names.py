@@ -27,6 +27,8 @@ _NOT_NAMES = (r"the|my|a|an|that|this|these|those|your|our|his|her|their|its|one
 def named(text: str, kind: str) -> str:
     """ "gym " for ("gym alarm cancel please", "alarm"); "" when no name is said before the kind."""
     found = re.search(rf"\b(?!(?:{_NOT_NAMES})\b)([a-z]+) {kind}\b", text)
+    # "forget the bins one, delete that reminder": the thing named by "one" is of the kind said
+    found = found or re.search(rf"\b(?:the|my|that) (?!(?:{_NOT_NAMES})\b)([a-z]+) one\b", text)
     return f"{found.group(1)} " if found else ""
 
 
@@ -41,3 +43,18 @@ def cancel_reading(kind: str) -> Callable[[str, tuple[str, ...], datetime], str 
             return None
         return f"cancel the {named(text, kind)}{kind}" if one else f"cancel all {kind}s"
     return read
+
+
+_KILL = r"(?:cancel|delete|remove|scrap|bin|ditch|kill|forget|drop|get rid of|clear)"
+# "forget the plumber one, cancel that reminder": the thing named in one clause, its kind pointed at in the next
+_ONE_THEN_KIND = re.compile(rf"^(?:(?:oh|ok|okay|right|so|um|er|please) )*{_KILL} (?:about )?(?:the|my) "
+                            rf"(?P<name>[a-z]+) one (?:(?:and|so|just|please) )*{_KILL} (?:that|this|the|it|my) "
+                            r"(?P<kind>reminder|alarm|timer)(?: please| now| too)?$")
+
+
+def one_then_kind(normalized: str) -> str | None:
+    """ "cancel the plumber reminder" for "forget the plumber one, cancel that reminder"; None for any other sentence."""
+    m = _ONE_THEN_KIND.match(normalized)
+    if m is None or re.fullmatch(_NOT_NAMES, m.group("name")):
+        return None
+    return f"cancel the {m.group('name')} {m.group('kind')}"

@@ -53,6 +53,9 @@ _LEADING_FILLERS = re.compile(
     r"(?:sorry|excuse me|pardon me)(?= (?:what|how|when|where|which|who|can|could|would|will|is|are|do|did)\b))\b ?"
 )
 # Hesitations carry no meaning anywhere in a request ("add bananas and uh cereal"); "mm" is millimetres, kept.
+_TAG = re.compile(r"^(?!(?:what|whats|how|who|which|where|when|why|do|does|did|is|are|can|could|would|will)\b)"
+                  r"(?P<said>(?:\S+ ){3,}\S+) (?:would you|could you|will you|wont you|will not you|if you would|"
+                  r"if you could|if you dont mind|if you do not mind)$")
 _HESITATIONS = re.compile(r"\b(?:u+m+|u+h+m*|e+r+m*|h+m+)\b ?")
 _TRAILING_FILLERS = re.compile(r" (?:please|thanks|thank you|for me|now please|right now please|computer|ok)$")
 _CONTRACTIONS = {
@@ -100,6 +103,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"[^\w\s:.]", " ", separators(text.replace("'", "")))  # 1,000 and 2,50
     text = " ".join(_HESITATIONS.sub("", re.sub(FALSE_START, "", text)).split()) or " ".join(text.split())
     text = re.sub(r"^(?:do not|dont) (?:let me forget|forget) to ", "remind me to ", text)  # a reminder, said kindly
+    text = _TAG.sub(r"\g<said>", text)  # "change the tablets reminder to 10 pm would you": a courtesy tag, no question
+    text = re.sub(r"\b(\d{1,2}(?::\d\d)?|oclock) in (morning|afternoon|evening)\b", r"\1 in the \2", text)  # "9 in morning"
     text = re.sub(r"^(?:put|pop|stick) (?:a |an )?(.*?)timer on\b", r"set a \1timer", text)  # "put a timer on for 5"
     previous = None
     while previous != text:
@@ -362,6 +367,8 @@ def _forget(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     text = m.group("text").strip()
     if text in ("it", "that", "everything", "all", "this") or len(text.split()) < 2 and text in ("me", "us"):
         return None
+    if re.match(r"(?:(?:the|my|our|that|this) )?(?:[a-z]+ ){0,3}(?:reminder|timer|alarm)s?\b(?! (?:code|clock|sound|tone|noise|app|system|company|is|was|are))", text):
+        return None  # "forget about the bins reminder, i did it already": a cancel (skills/named_cancels.py)
     return Intent(IntentKind.FORGET, MemorySlots(text))
 
 

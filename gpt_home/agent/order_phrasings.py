@@ -64,9 +64,11 @@ _ONE_ABOUT = re.compile(r"^(?:do (?:i|we) have|have (?:i|we) got|did (?:i|we) se
 # "whats my next alarm", "when is the next reminder": the soonest first in the read-back
 _NEXT = re.compile(r"^(?:whats|what is|when is|when s|whens|which is) (?:my|the) next (?P<kind>reminder|alarm|timer)"
                    r"(?: set for| for| going off| due)?$")
-# "when will the rice be done", "is the rice ready yet", "hows the chicken getting on": a timer named by its food
+# "when will the rice be done", "is the rice ready yet", "rice done yet", "hows the chicken getting on": a timer named
+# by its food (never a person: "are you done yet")
 _FOOD_DONE = re.compile(r"^(?:when (?:will|is|does|s) (?:the|my) (?P<a>[a-z]+) (?:be )?(?:done|ready|cooked|finished)|"
-                        r"(?:is|are) (?:the|my) (?P<b>[a-z]+) (?:done|ready|cooked|finished) yet|how (?:is|s|are) "
+                        r"(?:(?:is|are) )?(?:the |my )?(?!(?:you|we|i|they|he|she|it|that|this|everyone|everybody|dinner|tea|lunch)\b)"
+                        r"(?P<b>[a-z]+) (?:done|ready|cooked|finished) yet|how (?:is|s|are) "
                         r"(?:the|my) (?P<c>[a-z]+) (?:getting on|coming along|doing) (?:for time|timewise|time wise))$")
 # "remind me later to call mum", "remind me sometime to ring the garage": no time yet (asked back, the task kept)
 _VAGUE_WHEN = re.compile(r"^remind me (?:later|later on|sometime|some time|at some point|soon|in a bit|in a while) "

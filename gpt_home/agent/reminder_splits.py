@@ -2,12 +2,21 @@
 twelve that the library books are due back").
 
 "to", "about" and "that" open the task; a "to" inside a clock ("ten to twelve", "quarter to 6") never does, so the
-task is never "twelve that the library books..." with the reminder at ten (a false time). Pure.
+task is never "twelve that the library books..." with the reminder at ten (a false time). "for" opens it too when a
+thing follows, never a time ("friday at 9 am for my english class"; "for 10 minutes" is no task), and a reminder said
+"for" a thing first is about it ("remind me for the doctor appointment tomorrow at 11"). Pure.
 """
 
 from __future__ import annotations
 
-_OPENERS = frozenset({"to", "about", "that"})
+import re
+
+_OPENERS = frozenset({"to", "about", "that", "for"})
+# what follows a "for" that is still the time: "for 6", "for tomorrow at 9", "for the morning", "for half past"
+_TIME_AFTER_FOR = re.compile(r"^for (?:\d|(?:the |this |next )?(?:morning|afternoon|evening|night|weekend)\b|"
+                             r"(?:today|tonight|tomorrow|noon|midday|midnight|later|half|quarter|an?|one|two|three|"
+                             r"four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|next|this|"
+                             r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)")
 _MINUTES = frozenset({"five", "ten", "twenty", "quarter", "5", "10", "20", "25", "twenty five", "twentyfive"})
 _HOURS = frozenset("one two three four five six seven eight nine ten eleven twelve noon midnight".split()) | {
     str(n) for n in range(1, 13)}
@@ -15,6 +24,45 @@ _HOURS = frozenset("one two three four five six seven eight nine ten eleven twel
 
 def task_opens(words: list[str], i: int) -> bool:
     """Whether ``words[i]`` opens the task after the time in ``words[:i]``."""
-    if words[i] not in _OPENERS:
+    if words[i] not in _OPENERS or words[i] == "for" and (
+            i + 1 >= len(words) or _TIME_AFTER_FOR.match(" ".join(words[i:i + 3]))):
         return False
     return not (words[i] == "to" and i + 1 < len(words) and words[i + 1] in _HOURS and words[i - 1] in _MINUTES)
+
+
+_DETERMINED = re.compile(r"(?:the|my|our|a|an|your|his|her|their|this|that|to) ")
+_TWO_NOUNS = re.compile(r"[a-z]+ (?:appointment|class|lesson|meeting|delivery|pickup|collection|check|visit|call|"
+                        r"practice|match|game|party|exam|test|interview|booking|service)\b")
+
+
+def for_task(rest: str) -> str:
+    """What follows "remind me": "for 6 to put the chicken in" -> "at 6 to ...", "for tomorrow at 9 to ..." -> "tomorrow
+    at 9 to ...", "for the doctor appointment tomorrow at 11" -> "about the doctor appointment tomorrow at 11"."""
+    if rest.startswith("for ") and not _TIME_AFTER_FOR.match(rest):
+        thing = rest.removeprefix("for ")  # "for doctor appointment": a learner's thing, said with its article
+        return f"about {thing}" if _DETERMINED.match(thing) or not _TWO_NOUNS.match(thing) else f"about the {thing}"
+    return re.sub(r"^for (?=\d)", "at ", rest).removeprefix("for ")
+
+
+# a remark after a reminder's task, never part of it: "..., it's for dinner", "..., the meter runs out", "..., they said
+# between 2 and 3", "..., it has to go in", "..., because she's expecting me", "..., i always forget"
+_REMARK = re.compile(r" (?:it is (?:for|due|only|every)|it will be|it has to|it needs to|it must|(?:they|she|he) (?:said|says)|"
+                     r"(?:the|my|our) [a-z]+ (?:runs? out|expires?|closes?|shuts?)|because|cos|coz|cause|"
+                     r"i (?:always|never|keep|will|would) (?:forget|miss)|(?:she|he|they) (?:is|are) expecting)\b.*$")
+
+_TIME = re.compile(r"\d|\b(?:oclock|am|pm|noon|midday|midnight|today|tonight|tomorrow|morning|afternoon|evening|"
+                   r"minutes?|hours?|half|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def without_remark(rest: str) -> str:
+    """What follows "remind me" without a remark said after the task ("at 4 to take the chicken out of the freezer
+    its for dinner" -> "at 4 to take the chicken out of the freezer"); unchanged when too little would be left."""
+    m = _REMARK.search(rest)
+    if m is None or len(rest[:m.start()].split()) < 3 or _TIME.search(m.group()) and not _TIME.search(rest[:m.start()]):
+        return rest  # "to pay the gas bill its due tomorrow at 9": the reminder's time is in it, kept
+    return rest[:m.start()]
+
+
+def reminder_rest(rest: str) -> str:
+    """What follows "remind me", read: a "for" read (``for_task``), a remark after the task dropped."""
+    return without_remark(for_task(rest))

@@ -32,6 +32,7 @@ import numpy as np
 
 from gpt_home.agent.alarm_days import DAY_WORDS
 from gpt_home.agent.chance_asked import chance_asked
+from gpt_home.agent.alarm_said import ONE_MEANT
 from gpt_home.agent.semantic_slots import action, command
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.number_reader import numeralize
@@ -237,7 +238,7 @@ def keeps_the_numbers(normalized: str, said: str) -> bool:
     """True when the command read by meaning uses the numbers the request said: an action must never run on part
     of them ("six times six times six" is no alarm for six, "twenty five o'clock" no alarm for twenty, "eight no
     wait twelve minutes" no eight-minute timer, "minus five minutes" no five-minute timer)."""
-    heard = _NUMBER.findall(numeralize(normalized))
+    heard = _NUMBER.findall(numeralize(ONE_MEANT.sub(r"\1", normalized) if said in ("set an alarm", "set a timer") else normalized))  # "can you sort one"
     used = _NUMBER.findall(numeralize(said))
     if len(heard) > len(used) or (_SIGN.search(normalized) and not _SIGN.search(said)):
         return False

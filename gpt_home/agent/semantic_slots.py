@@ -14,12 +14,14 @@ import re
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
+from gpt_home.agent.alarm_said import said_when
 from gpt_home.agent.cancel_names import cancel_reading as _cancel
 from gpt_home.agent.house_words import EVERY_RE, ROOM_SLOT_RE
 from gpt_home.agent.light_slots import unsafe_switch
 from gpt_home.agent.others_noise import others_noise
 from gpt_home.agent.remark_split import asks_elsewhere, question_clause
 from gpt_home.agent.spoken_words import ADDRESS, MONTH, OWNER, WEEKDAY
+from gpt_home.agent.timer_labels import given_name, thing_named
 from gpt_home.agent.timeparse import parse_clock, parse_duration, parse_when
 from gpt_home.agent.number_reader import numeralize
 
@@ -136,16 +138,20 @@ def _timer(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     if duration and (changed := _NAMED_CHANGE.search(text)) is not None:
         return f"make the {changed.group('label') or changed.group('label2')} timer {duration}"
     label = re.search(rf"\bfor {OWNER}?([a-z]+)$", text)
-    name = f"{label.group(1)} " if label and label.group(1) not in (duration or "").split() else ""
+    name = f"{given} " if (given := given_name(text)) else ""
+    if not name and label and label.group(1) not in (duration or "").split():
+        name = f"{label.group(1)} "
     if not name and (named := _NAMED.search(text)) and named.group(1) not in _NO_NAME:
         name = f"{named.group(1)} "
+    if not name and (thing := thing_named(text)):
+        name = f"{thing} "
     return f"set a {name}timer for {duration}" if duration else f"set a {name}timer"
 
 
 def _alarm(text: str, lights: tuple[str, ...], now: datetime) -> str | None:
     if (duration := _find(text, parse_duration)) is not None:
         return f"set an alarm in {duration}"
-    when = _find(text, lambda w: parse_when(w, now) or parse_clock(w))
+    when = said_when(_find(text, lambda w: parse_when(w, now) or parse_clock(w)), text)  # (agent/alarm_said.py)
     return f"set an alarm for {re.sub(r'^(?:at|for) ', '', when)}" if when else "set an alarm"
 
 

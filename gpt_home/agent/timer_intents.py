@@ -16,7 +16,7 @@ from gpt_home.agent.intent_types import (
 )
 from gpt_home.agent.alarm_days import reason_day
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
-from gpt_home.agent.reminder_splits import task_opens
+from gpt_home.agent.reminder_splits import reminder_rest, task_opens, without_remark
 from gpt_home.agent.label_fillers import without_fillers
 from gpt_home.agent.spoken_words import WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, after, parse_duration, parse_when
@@ -375,7 +375,7 @@ def _reminder(rest: str, ctx: MatchContext) -> Intent | None:
 def _reminder_intent(due: datetime, task: str) -> Intent | None:
     if not task.strip() or task.startswith(("and ", "but ")):  # "... for 7 and a timer went off": no task
         return None
-    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.REMINDER, due, None, task.strip()))
+    return Intent(IntentKind.SET_TIMER, SetTimerSlots(TimerKind.REMINDER, due, None, without_remark(task.strip())))
 
 
 _SHOUT = r"(?:give me a (?:shout|nudge|buzz|call|holler)|shout at me|nudge me|ping me|buzz me)"
@@ -387,7 +387,7 @@ def _shout_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     """ "in 45 minutes give me a shout to get the cake out", "give me a nudge at 6 about the bins": a reminder said
     plainly, read as "remind me" is (a time and a task, both, or nothing)."""
     when = m.groupdict().get("when")
-    return _reminder(f"{when} {m.group('rest')}" if when else m.group("rest"), ctx)
+    return _reminder(without_remark(f"{when} {m.group('rest')}" if when else m.group("rest")), ctx)
 
 
 @RULES.rule(
@@ -397,4 +397,4 @@ def _shout_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:
     r"(?P<rest>.+)",
 )
 def _set_reminder(m: re.Match[str], ctx: MatchContext) -> Intent | None:  # "... for 6 to put the chicken in": at 6
-    return _reminder(re.sub(r"^for (?=\d)", "at ", m.group("rest")).removeprefix("for "), ctx)
+    return _reminder(reminder_rest(m.group("rest")), ctx)

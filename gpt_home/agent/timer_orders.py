@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 
+from gpt_home.agent.cancel_names import one_then_kind
 from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.fronted_timers import fronted_readings
 from gpt_home.agent.order_phrasings import phrasing_readings
@@ -22,6 +23,7 @@ from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT, WEEKDAYS
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
 from gpt_home.agent.alarm_shapes import told_past
+from gpt_home.agent.timer_labels import given_name
 from gpt_home.agent.timer_purpose import no_timer_asked, purpose_reading
 from gpt_home.agent.timer_statements import narrates
 
@@ -104,8 +106,10 @@ _LEFT = r"(?:how much longer|how long left|how long is left|how much time is lef
 _STATUS_FIRST = re.compile(rf"^(?:the |my )?(?P<label>[a-z]+ )?timer {_LEFT}(?: on it| now| to go)?$")
 _STATUS_ON = re.compile(rf"^{_LEFT}(?: is there| is it| have i got| do i have)?(?: left)? (?:on|for) (?:the|my) "
                         r"(?P<label>[a-z]+)$")
-_STATUS_DONE = re.compile(r"^how (?:long|much longer) (?:until|till|before) (?:the|my) (?P<label>[a-z]+) "
-                          r"(?:is|are|will be) (?:done|ready|cooked|finished)$")
+# "how many minutes til the roast is ready", "how long have i got before the rice is done roughly"
+_STATUS_DONE = re.compile(r"^how (?:long|much longer|much time|many (?:more )?(?:minutes|mins|hours))(?: (?:have|do) (?:i|we) "
+                          r"(?:got|have)| is there| is it| left)? (?:until|till|til|before) (?:the|my) (?P<label>[a-z]+) "
+                          r"(?:is|are|will be|s) (?:done|ready|cooked|finished)(?: roughly| then| now| do you think)?$")
 # "count my timers", "how many alarms have i got"
 _COUNT = re.compile(r"^(?:count|how many) (?:my |the |of my )?(?P<kind>timers|alarms|reminders)\b.*$")
 # "can you set one for forty five minutes for the chicken": "one" is a timer when a duration follows
@@ -120,6 +124,9 @@ _ASKS_TIMER = re.compile(r"\b(?:get|start|set|put|have|want|need|give|make|pop|s
 # the whole length, so "twenty five minutes" is never read as "five minutes"
 _LENGTH = re.compile(rf"\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|ninety)(?: (?:{DIGITS}))?|{CLOCK_HOURS}|{TEENS}|"
                      rf"an?|half an?|a couple of|a few)(?: and a half)? {TIME_UNIT}\b")
+# a timer ordered in the sentence ("give them a 20 minute timer called chips"), never reported or refused
+_ORDERED_TIMER = re.compile(r"\b(?:give|set|make|start|put|pop|stick|do|get)(?: (?:me|us|it|them|him|her))? (?:an?|the) "
+                            r"(?:[a-z0-9]+ ){0,2}timer\b")
 _NOT_A_LENGTH = re.compile(r"\b(?:ago|been|since|earlier|last|timer|timers|alarm|remind|reminder)\b")
 # "remind me in 10 to stir the soup": a bare number after "in" counts minutes
 _BARE_IN = re.compile(r"\bin (?P<n>\d+|five|ten|fifteen|twenty|thirty|forty|forty five|fifty)\b(?! (?:minutes?|"
@@ -241,7 +248,7 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
                      normalized):
         # "and one more for 7 am"; "drop the one about the bank" (agent/fronted_timers.py)
         return [*phrasing_readings(normalized), *fronted_readings(normalized, now)]
-    out: list[str] = []
+    out: list[str] = [named] if (named := one_then_kind(normalized)) else []  # "forget the bins one, delete that reminder"
     text = _SLIP.sub("remind me ", normalized)
     if text != normalized:
         out.append(text)
@@ -280,6 +287,8 @@ def timer_readings(normalized: str, now: datetime) -> list[str]:
         label = re.sub(r"^(?:the|my|our|some) ", "", rest)
         out.append(f"set a timer for {rest}" if _AMOUNT_OF_TIME.search(rest) or len(label.split()) > 2
                    else f"set a {label} timer")  # no length yet: asked back, with its name
+    if (name := given_name(text)) and (said := _LENGTH.search(text)) and _ORDERED_TIMER.search(text) and not narrates(text, "timer_set"):
+        out.append(f"set a {name} timer for {said.group(0)}")  # "..., give them a 20 minute timer called chips"
     if (length := _length_first(text) or purpose_reading(text)) is not None:  # "give me 7 minutes for the tea"
         out.append(length)
     if (m := _TAKE_OFF.match(text)) is not None and (

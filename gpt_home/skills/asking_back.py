@@ -209,9 +209,11 @@ def _from_value(value: dict[str, Any]) -> Pending | None:
 
 # The frame an answer to "For how long?" or "For what time?" is said in: "make it a timer for six minutes then",
 # "let's say ten minutes please", "go for 7 am love": only the length or the time is the answer.
-_ANSWER_FRAME = re.compile(r"^(?:(?:ok|okay|right|well|oh|so|um|erm|then|yes|yeah) )*(?:(?:can you |could you |please )?"
+# "about twenty-two minutes please", "make it roughly 5 minutes": a length or time given roughly is still the answer
+_ROUGHLY = r"(?:(?:about|around|roughly|approximately|maybe|probably|er|uh) )*"
+_ANSWER_FRAME = re.compile(rf"^(?:(?:ok|okay|right|well|oh|so|um|erm|er|uh|then|yes|yeah) )*(?:(?:can you |could you |please )?"
                            r"(?:make it|make that|make the (?:timer|alarm)|lets (?:make it|say|do|go for)|say|do|go for|"
-                           r"put it on for|id say|i would say|just) )?(?:(?:an?|the) (?:timer|alarm) )?(?=(?:for|of|at) )?")
+                           rf"put it on for|id say|i would say|just) )?{_ROUGHLY}(?:(?:an?|the) (?:timer|alarm) )?")
 # "nine minutes should do it", "20 minutes will be plenty i reckon": a judgement of the length said after it
 _ENOUGH = (r"(?:should|will|would|ought to|oughta|must|might|that should|that will|thatll|that ll|thatd)"
            r" (?:do(?: it| the trick| nicely)?|be (?:enough|fine|plenty|right|ok|okay|about right|long enough|perfect))|"
@@ -291,9 +293,16 @@ _EVENING = re.compile(r"\b(?:afternoon|evening|night|tonight|pm|p m|later|second
 def chosen_period(normalized: str, data: dict[str, str]) -> datetime | None:
     """The reading the answer to "3 in the morning or 3 in the afternoon?" picks; None when it picks neither."""
     morning, evening = bool(_MORNING.search(normalized)), bool(_EVENING.search(normalized))
-    if morning == evening or re.search(r"\b(?:alarms?|timers?|remind\w*)\b", normalized):  # "an alarm at 8 am": new
+    if morning == evening or _NEW_REQUEST.search(normalized):  # "an alarm at 8 am": new
         return None
     try:
-        return datetime.fromisoformat(data["morning" if morning else "evening"])
+        chosen = datetime.fromisoformat(data["morning" if morning else "evening"])
     except (KeyError, ValueError):
         return None
+    asked = {str(chosen.hour), str(chosen.hour % 12 or 12), str(chosen.minute), f"{chosen.minute:02}"}
+    # "my flight is friday at 9 am, wake me three hours before": another time said is a request of its own
+    return None if set(re.findall(r"\d+", normalized)) - asked else chosen
+
+
+# words that make an answer to "3 in the morning or 3 in the afternoon?" a request of its own
+_NEW_REQUEST = re.compile(r"\b(?:alarms?|timers?|remind\w*|wake|waking|get (?:me|us|him|her|them) up|hours?|minutes?)\b")

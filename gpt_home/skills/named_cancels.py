@@ -28,13 +28,15 @@ _KILL = (r"(?:cancel|delete|remove|scrap|get rid of|ditch|kill|turn off|switch o
          r"forget|drop|bin)")
 # the order and what follows it: a pointing word, or the end ("pizza timer cancel"); never "the stop button"
 _ORDER = re.compile(rf"^(?P<before>(?:.*? )?)(?P<verb>{_KILL})(?: (?P<next>[a-z]+)|$)")
-_POINTING = frozenset("the my that this these it one our".split())
+_POINTING = frozenset("the my that this these it one our about".split())  # "forget about the bins reminder"
 # a report, a wish, a negation, the past, a maybe or a condition anywhere: no order now
 _NOT_NOW = re.compile(r"\b(?:dont|do not|didnt|did not|doesnt|never|not cancel|not stop|had|did|was|would have|"
                       r"should|if|unless|whether|when|said|says|say|told|tells|asked|asks|always|usually|forgets?|"
                       r"wish|what|how|why|could i|can i|should i|might|may|maybe|perhaps|gonna|going to|cant|cannot|"
                       r"wont|ill|wants|wanted|likes|he|she|they|(?:i|we) (?:will|would|could|can))\b")
 _STATEMENT_PAST = re.compile(r"\b\w{3,}ed\b")
+_DONE_ALREADY = re.compile(r"\b(?:(?:i|we|he|she|they)(?: have| ve)? (?:did|done|sorted|finished)|(?:its|thats|it is) "
+                           r"(?:done|sorted|over|finished))(?: it| that| them)?(?: already| now| today)?$")
 _KIND_WORDS = {"timer": TimerKind.TIMER, "timers": TimerKind.TIMER, "alarm": TimerKind.ALARM,
                "alarms": TimerKind.ALARM, "reminder": TimerKind.REMINDER, "reminders": TimerKind.REMINDER}
 
@@ -60,7 +62,12 @@ def _the_order(normalized: str) -> bool:
     """True when ``normalized`` is one cancel said now: no report, negation, past or maybe before the order, and a
     pointing word, a name or the end after it."""
     m = _ORDER.match(normalized)
-    return m is not None and not _NOT_NOW.search(normalized) and not _STATEMENT_PAST.search(m.group("before"))
+    if m is None:
+        return False
+    # the order's own verb is no report ("forget the bins one"), nor is the reason it is no longer needed ("forget
+    # about the bins reminder, i did it already")
+    said = _DONE_ALREADY.sub("", f"{m.group('before')} {normalized[m.end('verb'):]}")
+    return not _NOT_NOW.search(said) and not _STATEMENT_PAST.search(m.group("before"))
 
 
 def named_cancel(normalized: str, timers: object, user_id: str, now: datetime) -> TimerRecord | None:

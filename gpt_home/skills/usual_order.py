@@ -10,10 +10,11 @@ from gpt_home.agent.permission_said import without_permission
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.skills.list_item_first import list_item_first
 from gpt_home.skills.reminder_wordings import reminder_worded
+from gpt_home.skills.task_before_ask import task_first
 
 
 def plainly(normalized: str) -> str:
     """``normalized`` (from ``intents.normalize``) in the rules' words and order; unchanged when it needs none."""
     said = normalize(everyday_words(normalized))
     said = without_permission(said) or said
-    return list_item_first(said) or reminder_worded(said) or said
+    return list_item_first(said) or reminder_worded(said) or task_first(said) or said
