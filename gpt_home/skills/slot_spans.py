@@ -42,8 +42,12 @@ MAX_SPAN = 8
 _COUNT = re.compile(
     r"\bhow (?:many|much) (?:more )?(?:days|weeks|sleeps)\b|\bhow long (?:(?:is it|have we got|have i got|do we have|"
     r"do i have|is left)(?: |$)|until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) (?:away|off)\b|"
-    r"^(?:the )?(?:number of )?(?:days|sleeps|weeks) (?:left |to go )?(?:until|till|til|before)\b")  # "days till x"
-_SINCE = re.compile(r"\b(?:how many days|how long)\b.*\bsince\b|\bsince\b.*\bhow many days\b")
+    r"^(?:the )?(?:number of )?(?:days|sleeps|weeks) (?:left |to go )?(?:until|till|til|before)\b|"  # "days till x"
+    r"\bcount(?: down| up)? (?:the )?(?:days|sleeps|weeks)\b")  # "count the days between now and the first of march"
+# the days gone by since a day: "how many weeks since the 1st of october", "born on 1 november, how many weeks old is
+# she", "we moved in on 28 august, how long ago was that"
+_SINCE = re.compile(r"\b(?:how many (?:days|weeks)|how long)\b.*\bsince\b|\bsince\b.*\bhow many (?:days|weeks)\b|"
+                    r"\bborn\b.*\bhow (?:many (?:days|weeks) )?old\b|\bhow (?:many (?:days|weeks)|long) ago\b")
 _DATE = re.compile(
     r"\b(?:what|which) (?:is the |was the |will the |will be the |s the )?(?:date|day|weekday)(?: of the week)?\b|"
     r"\bthe date\b")
@@ -128,7 +132,8 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         if set(words[max(0, start - 2):start]) & {"back", "backward", "backwards", "minus", "subtract"}:
             return []  # "if i go back 11 days from today": counted back, not the day the span says
         if since:
-            return [("GptDaysSince", {"event": span})]
+            weeks = re.search(r"\bhow many weeks\b", normalized)
+            return [("GptDaysSince", {"event": span, **({"unit": "weeks"} if weeks else {})})]
         if count:
             return [("GptDaysUntil", {"event": span})]
         slots = {"day": span}
