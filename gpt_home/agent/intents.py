@@ -115,8 +115,9 @@ _BASIC.fixed(
     r"(?:the )?time",
     r"what is the current time",
     r"current time",
-    r"how late is it(?: now)?",
+    r"how late (?:in the (?:morning|day|afternoon|evening) )?(?:is it|has it (?:got|gotten|become))(?: now| already)?",
     r"(?:a |quick )?time check",
+    r"(?:(?:can|could) you )?check the time(?: for me)?(?: please)?",
     r"what time (?:have you got|do you have|you got|do you make it|have you)",
     r"(?:could you |can you )?(?:tell me|give me) the time", *HALF_OF_THE_DAY_ASKED,
 )
@@ -126,10 +127,11 @@ _BASIC.fixed(
     r"what(?: is the)? date is (?:it|it today|today)",
     r"what day(?: of the week)? is (?:it|it today|today)",
     r"(?:tell me|do you know) (?:the date|today s date|todays date|what day it is|what day it is today)",
-    r"(?:todays|the) date",
+    r"(?:(?:todays|the) )?date(?: please)?(?: love| pet)?",
     r"which day is (?:it|it today|today)",
     # the day of the week asked many ways: "which day of the week is it", "what weekday are we on"
-    r"(?:what|which) (?:day|weekday)(?: of the week)? (?:is (?:it|this)|are we(?: on| at| in)?)(?: today| now| right now)?",
+    r"(?:what|which) (?:(?:day|weekday)(?: of the week)?|one of the week) (?:is (?:it|this)|are we(?: on| at| in)?)"
+    r"(?: today| now| right now)?",
     r"(?:tell me |do you know |can you tell me )?(?:what|which) (?:day|weekday)(?: of the week)? (?:it is|we are on|"
     r"we are|it is today)(?: today| now)?",
     r"what is the day of the week(?: today)?|what day of the week",

@@ -84,7 +84,7 @@ def several_parts(normalized: str, now: datetime) -> Reading | None:
         return None
     parts = {m.group(1) for m in _PARTS.finditer(normalized)}
     full = bool(_FULL.search(normalized))
-    asking = re.search(r"\b(?:what|which|whats|tell|say|give|can you|could you|need)\b", normalized) or (
+    asking = re.search(r"\b(?:what|which|whats|tell|say|give|read|can you|could you|need)\b", normalized) or (
         _NOUN_PHRASE.fullmatch(normalized))  # "todays full date with the year (please)": asked by naming it
     if asking is None or not (len(parts) >= 2 and parts & {"day", "date", "weekday"} or full and "date" in parts):
         return None

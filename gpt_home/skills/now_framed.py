@@ -24,6 +24,8 @@ from datetime import datetime
 
 from gpt_home.agent.age_lead import AGE
 from gpt_home.skills import now_asked, time_questions, today_asks, today_checks
+from gpt_home.skills.clock_topics import clock_reading
+from gpt_home.skills.now_parts import reply as now_parts
 
 Ask = Callable[[str], str | None]
 MAX_WORDS = 24
@@ -32,8 +34,10 @@ _FILLER = (r"(?:(?:so|um|uh|er|erm|oh|ok|okay|right|well|hey|sorry to bother you
            r"quick question|just checking|dear|love|darling|mate|pet)\b,? )")
 # the speaker's own remark after their age: "my memorys going", "my eyes arent what they were", "my english is small"
 _REMARK = (r"(?:(?:and|but|so) )?(?:my (?:memory|memorys|eyes|eyesight|english|head)(?: is| s| are)?(?: not)?"
-           r"(?: (?:so|very|too|a bit|getting))? (?:going|gone|good|bad|poor|small|terrible|awful|weak|muddled)"
-           r"|i (?:forget|lose track|get muddled|get confused)(?: things| of (?:the )?(?:days|time))?)")
+           r"(?: (?:so|very|too|a bit|getting|still|only|just))? (?:going|gone|good|bad|poor|small|terrible|awful|weak|"
+           r"muddled|beginning|basic|learning|new|simple|limited)"
+           r"|i (?:forget|lose track|get muddled|get confused)(?: things| of (?:the )?(?:days|time))?"
+           r"|(?:sorry )?(?:i am|im) (?:from|new from) [a-z]+|sorry (?:for|about) my english)")
 _LEAD_AGE = re.compile(rf"^{_FILLER}*(?:(?:{AGE}|{_REMARK})(?: (?:and|so|now|but))? )+|^{_FILLER}+")
 _TAIL_AGE = re.compile(rf" {AGE}$")
 _COURTESY = re.compile(r" (?:please|love|dear|mate|pet|thanks|thank you|for me|then)$")
@@ -100,6 +104,7 @@ _ARE_WE_PAST = re.compile(r"^are we (past|after|before|beyond) ")
 # a remark of the speaker's after a question about now: "im starving", "i go to church on sunday", "or can i stay in bed"
 _REMARK_AFTER = re.compile(r" (?=(?:(?:or|because|cos|as|so) )?(?:i|im|i am|ive|id|we|were|my|can i|should i|shall i)"
                            r" )")
+_WH_NOW = re.compile(r"^(?:what|which|whats)\b")
 _ASKS_NOW = re.compile(r"^(?:is it|is today|are we|have we|has it)\b")
 
 
@@ -181,6 +186,10 @@ def reply(normalized: str, local: datetime, ask: Ask) -> str | None:
     text = _SAID_AS_STATED.sub("is it ", text)  # "it is morning or evening now": a learner's "is it ... or ..."
     if text != normalized and text and (said := _answer(text, local, ask)) is not None:
         return said  # "im 87 and my memorys going, is it still morning": the question alone
+    if text != normalized and _WH_NOW.match(text) and (found := clock_reading(text)) is not None:
+        # "i am from poland, my english is beginning, which month is now and which year": asked alone
+        parts = found[1].get("units") if found[0] == "GptDateAndTime" else None
+        return now_parts(parts, local) if parts else ask(text)
     for remark in _REMARK_AFTER.finditer(text):  # "is it lunchtime yet im starving": the question before the remark
         if _ASKS_NOW.match(head := text[:remark.start()]) and (said := _answer(head, local, ask)) is not None:
             return said
