@@ -26,6 +26,7 @@ import re
 from datetime import date, datetime, timedelta
 from functools import cache
 
+from gpt_home.agent.question_reader import REFUSED
 from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import everyday
@@ -342,7 +343,7 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
     text = _plain(normalized)
     if (fixed := _RESTATED.sub(_corrected, _CORRECTED.sub(_corrected, text))) != text:  # "10 days from now, sorry, 12 days": 12 days from now
         text, compound = fixed, False  # read first: the older readers keep the first offset
-    if _TOLD.search(text):
+    if _TOLD.search(text) or REFUSED.match(text):  # "dont tell me how many days till christmas": refused
         return None
     today = now.date()
     anchors = [_bare(m, text) for m in _anchor_pattern().finditer(text)]
