@@ -50,6 +50,7 @@ _LEADING_FILLERS = re.compile(
     r"^(?:(?:hey|hi|ok|okay|hello) (?:computer|assistant|google|alexa|jarvis|speaker)|computer|assistant|hey|ok|okay|so|um|uh|"
     r"well(?! done\b)|please|now|and|can you|could you|would you|will you|would you kindly|i want you to|i would like you to|"
     r"i(?:d like| need) you to|i (?:need|want|would like|d like) to know|id like to know|(?:just )?(?:a )?quick (?:one|question)|"
+    r"before i forget(?= (?:what|how|when|which|can|could|is|are|add|put|set|remind|turn|switch)\b)|"
     r"(?:sorry|excuse me|pardon me)(?= (?:what|how|when|where|which|who|can|could|would|will|is|are|do|did)\b))\b ?"
 )
 # Hesitations carry no meaning anywhere in a request ("add bananas and uh cereal"); "mm" is millimetres, kept.
@@ -125,6 +126,7 @@ _BASIC.fixed(
     IntentKind.DATE,
     r"what is (?:the date|today s date|todays date|the date today|today|the day today)",
     r"what(?: is the)? date is (?:it|it today|today)",
+    r"what is the (?:day and (?:the )?date|date and (?:the )?day)(?: today)?",
     r"what day(?: of the week)? is (?:it|it today|today)",
     r"(?:tell me|do you know) (?:the date|today s date|todays date|what day it is|what day it is today)",
     r"(?:(?:todays|the) )?date(?: please)?(?: love| pet)?",

@@ -119,7 +119,7 @@ def month_check(normalized: str, now: datetime) -> Reading | None:
 
 def meal_check(normalized: str) -> Reading | None:
     """ "is it before lunchtime still": ("GptTimeIs", {"relation": "before", "clock": "12 pm"})."""
-    found = _BEFORE_MEAL.match(normalized)
+    found = _BEFORE_MEAL.match(re.sub(rf"^is it ({_MEAL})$", r"is it \1 yet", normalized))  # "is it lunch time"
     if found is None:
         return None
     if found.group(3):  # "is it lunchtime yet": past it

@@ -117,3 +117,26 @@ def test_a_remark_with_those_words_is_no_question(house: tuple[LocalSkills, List
 ])
 def test_days_of_this_month_and_named_days(house: tuple[LocalSkills, ListSkill], said: str, want: str) -> None:
     assert want in _reply(house, said)
+
+
+@pytest.mark.parametrize("said", ["friday is my favourite day of the week", "weekday mornings are chaos in this house",
+                                  "mondays are the worst", "don't tell me how many days till christmas, I'll panic",
+                                  "dont count the days till christmas for me",
+                                  "don't worry about the time in india, I'll just wait"])
+def test_a_remark_or_a_refusal_about_the_days_is_never_answered(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    assert say(house[0], said) is None
+
+
+@pytest.mark.parametrize("said, want", [
+    ("friday is today isnt it", "No, it's not Friday"),
+    ("its not half past ten yet is it", "No, not yet: it's 10:25 am"),
+    ("its not eleven yet is it", "No, not yet"),
+    ("is it lunch time", "No, it's 10:25 am."),
+    ("is it before eleven, do I still have time", "Yes, it's 10:25 am."),
+    ("I've lost track of the days, what is it today", "Today is Tuesday, December 1."),
+    ("before i forget what's the date, the milkman wants paying", "Today is Tuesday, December 1."),
+    ("what's the day and date, I'm doing my diary", "Today is Tuesday, December 1."),
+])
+def test_now_checked_with_a_tag_a_meal_or_a_remark_around_it(house: tuple[LocalSkills, ListSkill], said: str,
+                                                              want: str) -> None:
+    assert want in _reply(house, said)
