@@ -289,8 +289,14 @@ REFUSED = re.compile(r"^(?:please )?(?:dont|do not|no need to|you dont need to|y
 # "weekday mornings are chaos in this house"); "friday is today isnt it" and "today is saturday yes" ask
 _DAY_REMARK = re.compile(r"^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekdays?|weekends?|"
                          r"the weekend|mornings|evenings)(?: \w+)? (?:is|are|feel|feels|seem|seems|go|goes) "
-                         r"(?!(?:it|today|tomorrow|yesterday|this|now|the day)\b)(?!.*\b(?:isnt it|is it|right|yes|no|innit|"
+                         r"(?!(?:it|today|tomorrow|yesterday|this|now|the day)\b)(?!.*\b(?:what|whats|which|when|how)\b)"
+                         r"(?!.*\b(?:isnt it|is it|right|yes|no|innit|"
                          r"correct|true|arent they|is that right|am i right)$)")
+
+
+# today or now read out: what a remark about the days is never asked for ("saturday, is rain coming" asks the weather)
+_NOW_INTENTS = frozenset({"time", "date", "weekday", "month", "year", "HassGetCurrentTime", "HassGetCurrentDate",
+                          "GptDateAndTime", "GptCurrentMonth", "GptCurrentYear"})
 
 
 def tells_only(normalized: str, intent: str) -> bool:
@@ -300,6 +306,6 @@ def tells_only(normalized: str, intent: str) -> bool:
     on": the question is its name, agent/named_works.py)."""
     if intent in QUESTION_INTENTS and names_a_work(normalized):
         return True
-    if intent in QUESTION_INTENTS and (REFUSED.match(normalized) or _DAY_REMARK.match(normalized)):
+    if intent in QUESTION_INTENTS and REFUSED.match(normalized) or intent in _NOW_INTENTS and _DAY_REMARK.match(normalized):
         return True
     return intent in QUESTION_INTENTS and bool(_PAST.search(normalized)) and not _ASKS_ANYWAY.search(normalized)

@@ -28,6 +28,8 @@ from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import dated_events, day_statements, media_asked, number_facts, weather_needs, word_problems
+from gpt_home.skills.date_sums import anchor_pattern
+from gpt_home.skills.day_corrections import day_corrected
 from gpt_home.skills.day_phrases import spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.number_slots import not_asked
@@ -108,7 +110,7 @@ _FORWARD = re.compile(r"\b(\d+ (?:days?|weeks?)) (?:forward|forwards|ahead|on|on
 
 
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
-    normalized = _FROM_NOW.sub("until", normalized)
+    normalized = _FROM_NOW.sub("until", day_corrected(normalized, anchor_pattern()))  # "1st november, sorry, 1st october"
     if _COUNT.search(normalized):
         normalized = re.sub(r"\b(christmas|new years|halloween|easter|boxing) (?:morning|night)$", r"\1", normalized)
     count, since, asked = _COUNT.search(normalized), _SINCE.search(normalized), _DATE.search(normalized)

@@ -140,3 +140,15 @@ def test_a_remark_or_a_refusal_about_the_days_is_never_answered(house: tuple[Loc
 def test_now_checked_with_a_tag_a_meal_or_a_remark_around_it(house: tuple[LocalSkills, ListSkill], said: str,
                                                               want: str) -> None:
     assert want in _reply(house, said)
+
+
+@pytest.mark.parametrize("said, want", [
+    ("how many days since 1st november, sorry, 1st october", "61 days since Thursday, October 1, 2026"),
+    ("what day is christmas eve, christmas day i mean", "Christmas Day is on Friday, December 25, 2026."),
+    ("what day does new year's day fall on, no, new year's eve", "New Year's Eve is on Thursday, December 31, 2026."),
+    ("how many weeks until new year, no, days", "31 days until New Year's Day"),
+    ("how long since halloween, sorry, bonfire night", "26 days since Thursday, November 5, 2026"),
+    ("what day is the 18th, no sorry, the 19th", "Saturday, December 19, 2026"),
+])
+def test_a_day_corrected_is_the_day_meant(house: tuple[LocalSkills, ListSkill], said: str, want: str) -> None:
+    assert want in _reply(house, said)
