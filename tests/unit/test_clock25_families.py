@@ -152,3 +152,25 @@ def test_now_checked_with_a_tag_a_meal_or_a_remark_around_it(house: tuple[LocalS
 ])
 def test_a_day_corrected_is_the_day_meant(house: tuple[LocalSkills, ListSkill], said: str, want: str) -> None:
     assert want in _reply(house, said)
+
+
+@pytest.mark.parametrize("said", ["what date is it today, I'm filling in a cheque", "i need the date for this form what is it",
+                                  "i need to sign and date this letter what is the date", "date please im filling in a cheque",
+                                  "what's the date, I need it for the school permission slip"])
+def test_the_date_for_paperwork_has_its_year(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    assert _reply(house, said) == "Today is Tuesday, December 1, 2026."
+
+
+@pytest.mark.parametrize("said, want", [
+    ("could you tell me the time, I've got a bus at half ten", "It's 10:25 am, so 10:30 am is 5 minutes away."),
+    ("tell me the time, I've got a zoom call at eleven", "It's 10:25 am, so 11 am is 35 minutes away."),
+    ("time please love, the taxi's coming at eleven", "It's 10:25 am, so 11 am is 35 minutes away."),
+    ("how long have I got till noon, what's the time now", "It's 10:25 am, so noon is 1 hour and 35 minutes away."),
+    # a plan gone by, a habit or one hours away: the time alone
+    ("have i missed the start of the match at ten, what time is it", "It's 10:25 am."),
+    ("what time is it, i go to bed at 11 usually", "It's 10:25 am."),
+    ("what time is it, dinner is at 7", "It's 10:25 am."),
+])
+def test_the_time_asked_beside_a_near_plan_says_the_time_left(house: tuple[LocalSkills, ListSkill], said: str,
+                                                              want: str) -> None:
+    assert _reply(house, said) == want
