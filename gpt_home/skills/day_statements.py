@@ -72,6 +72,9 @@ _LENGTH_CHECK = re.compile(
     rf"^(?:so |and |um )?(?:does|do|has|did|will|is) (?P<which>this month|the month|next month|last month|"
     rf"(?P<month>{MONTH})) (?:have |has |got |run to |go to |go up to |last |have got )?(?P<n>\d{{2}})(?: days?)?"
     rf"(?: or (?P<m>\d{{2}}))?(?: days?)?(?: long)?(?:(?P<this> this year)|(?P<next> next year))?(?: then| please)?$")
+# the count named, not asked: "days left in the year", "the number of days left in the month"
+_LEFT_NAMED = re.compile(r"^(?:the )?(?:number of )?(days|weeks|sleeps) (?:left|remaining|to go) (?:in|of) "
+                         r"(?:this|the|the current) (year|month|week)(?: please| then| now)?$")
 _WEEKEND = re.compile(r"\b(?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:a |the )?weekend(?: day)?\b|"
                       r"\b(?:does|did|will) (?:that|it|this) (?:fall|land|be) on (?:a |the )?weekend\b|"
                       r"\b(?:falls?|lands?) on (?:a |the )?weekend\b")
@@ -114,7 +117,7 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         return [("GptSaid", {"reply": missing})]
     if (length := month_length(text, today)) is not None:
         return [("GptSaid", {"reply": length})]
-    if left := _LEFT_IN.search(text):
+    if left := _LEFT_IN.search(text) or _LEFT_NAMED.match(text):
         return [("GptDaysUntil", {"event": f"the end of the {left.group(2)}"})]
     if (of := _LEFT_OF.search(text)) and (period := _period_left(of, today)):
         return [("GptDaysUntil", {"event": f"the end of the {period}"})]

@@ -174,3 +174,14 @@ def test_the_date_for_paperwork_has_its_year(house: tuple[LocalSkills, ListSkill
 def test_the_time_asked_beside_a_near_plan_says_the_time_left(house: tuple[LocalSkills, ListSkill], said: str,
                                                               want: str) -> None:
     assert _reply(house, said) == want
+
+
+@pytest.mark.parametrize("said, want", [("days left in the year", "30 days until the end of the year"),
+                                        ("weeks left in the year", "30 days until the end of the year"),
+                                        ("days left in the month", "30 days until the end of the month")])
+def test_the_days_left_named_are_counted(house: tuple[LocalSkills, ListSkill], said: str, want: str) -> None:
+    assert want in _reply(house, said)
+
+
+def test_the_days_left_said_in_a_remark_are_no_count(house: tuple[LocalSkills, ListSkill]) -> None:
+    assert say(house[0], "days left in the year are flying by") is None
