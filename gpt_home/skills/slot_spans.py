@@ -54,6 +54,8 @@ _DATE = re.compile(
     r"\b(?:what|which) (?:is the |was the |will the |will be the |s the )?(?:date|day|weekday)(?: of the week)?\b|"
     r"\bthe date\b")
 _PAST = re.compile(r"\b(?:was|did|ago|last)\b")
+_DATE_TOLD = re.compile(r"\bthe date (?:on|of) (?:the|my|our|this|that) [a-z]+(?: [a-z]+)? (?:says|said|reads|read|shows|"
+                        r"showed|is|was)\b")
 # Words left over that name a day: the span found is then only part of it.
 _DAYISH = frozenset([*WEEKDAYS, *MONTHS, "month", "months", "year", "years", "from", "after", "before", "ago",
                      "next", "last", "tomorrow", "yesterday", "today", "day", "days", "week", "weeks", "fortnight"])
@@ -114,6 +116,8 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     if _COUNT.search(normalized):
         normalized = re.sub(r"\b(christmas|new years|halloween|easter|boxing) (?:morning|night)$", r"\1", normalized)
     count, since, asked = _COUNT.search(normalized), _SINCE.search(normalized), _DATE.search(normalized)
+    if asked and asked.group(0) == "the date" and _DATE_TOLD.search(normalized):
+        asked = None  # "the date on the milk says yesterday, should i bin it": a date read out to us, none asked
     if not (count or since or asked):
         return []
     text = spoken_years(spoken_ordinals(normalized))

@@ -185,3 +185,13 @@ def test_the_days_left_named_are_counted(house: tuple[LocalSkills, ListSkill], s
 
 def test_the_days_left_said_in_a_remark_are_no_count(house: tuple[LocalSkills, ListSkill]) -> None:
     assert say(house[0], "days left in the year are flying by") is None
+
+
+@pytest.mark.parametrize("said", ["the date on the milk says yesterday, should I bin it",
+                                  "the date on the ticket says tomorrow"])
+def test_a_date_read_out_to_us_asks_for_none(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    assert say(house[0], said) is None
+
+
+def test_a_date_read_out_then_asked_about_is_answered(house: tuple[LocalSkills, ListSkill]) -> None:
+    assert "Saturday, December 5, 2026" in _reply(house, "the date on the letter is the 5th, what day is that")
