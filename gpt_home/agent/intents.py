@@ -50,6 +50,7 @@ _LEADING_FILLERS = re.compile(
     r"^(?:(?:hey|hi|ok|okay|hello) (?:computer|assistant|google|alexa|jarvis|speaker)|computer|assistant|hey|ok|okay|so|um|uh|"
     r"well(?! done\b)|please|now|and|can you|could you|would you|will you|would you kindly|i want you to|i would like you to|"
     r"i(?:d like| need) you to|i (?:need|want|would like|d like) to know|id like to know|(?:just )?(?:a )?quick (?:one|question)|"
+    r"before i forget(?= (?:what|how|when|which|can|could|is|are|add|put|set|remind|turn|switch)\b)|"
     r"(?:sorry|excuse me|pardon me)(?= (?:what|how|when|where|which|who|can|could|would|will|is|are|do|did)\b))\b ?"
 )
 # Hesitations carry no meaning anywhere in a request ("add bananas and uh cereal"); "mm" is millimetres, kept.
@@ -125,8 +126,9 @@ _BASIC.fixed(
     r"(?:the )?time",
     r"what is the current time",
     r"current time",
-    r"how late is it(?: now)?",
+    r"how late (?:in the (?:morning|day|afternoon|evening) )?(?:is it|has it (?:got|gotten|become))(?: now| already)?",
     r"(?:a |quick )?time check",
+    r"(?:(?:can|could) you )?check the time(?: for me)?(?: please)?",
     r"what time (?:have you got|do you have|you got|do you make it|have you)",
     r"(?:could you |can you )?(?:tell me|give me) the time", *HALF_OF_THE_DAY_ASKED,
 )
@@ -134,12 +136,14 @@ _BASIC.fixed(
     IntentKind.DATE,
     r"what is (?:the date|today s date|todays date|the date today|today|the day today)",
     r"what(?: is the)? date is (?:it|it today|today)",
+    r"what is the (?:day and (?:the )?date|date and (?:the )?day)(?: today)?",
     r"what day(?: of the week)? is (?:it|it today|today)",
     r"(?:tell me|do you know) (?:the date|today s date|todays date|what day it is|what day it is today)",
-    r"(?:todays|the) date",
+    r"(?:(?:todays|the) )?date(?: please)?(?: love| pet)?",
     r"which day is (?:it|it today|today)",
     # the day of the week asked many ways: "which day of the week is it", "what weekday are we on"
-    r"(?:what|which) (?:day|weekday)(?: of the week)? (?:is (?:it|this)|are we(?: on| at| in)?)(?: today| now| right now)?",
+    r"(?:what|which) (?:(?:day|weekday)(?: of the week)?|one of the week) (?:is (?:it|this)|are we(?: on| at| in)?)"
+    r"(?: today| now| right now)?",
     r"(?:tell me |do you know |can you tell me )?(?:what|which) (?:day|weekday)(?: of the week)? (?:it is|we are on|"
     r"we are|it is today)(?: today| now)?",
     r"what is the day of the week(?: today)?|what day of the week",

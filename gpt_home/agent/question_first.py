@@ -16,6 +16,10 @@ import re
 
 MAX_QUESTION_WORDS = 10
 _QUESTION = re.compile(r"^(?:what|which|when|how|is it|are we|do i|do we|have i|have we)\b")
+# the time or the date asked by naming it, a statement after: "date please im filling in a cheque", "quick time check
+# i need to leave for the train", "can you check the time for me i put the washing on"
+_NAMED = re.compile(r"^(?:(?:can|could) you )?(?:check )?(?:(?:a )?quick |the |todays )?(?:date|time)(?: check)?(?: for me)?"
+                    r"(?: please)?(?: love| pet)?(?= )")
 # The start of a statement after the question: a subject and a word after it ("i need", "grandpa asks").
 _STATEMENT = re.compile(
     r"^(?:i|im|i am|we|were|we are|my \w+|our \w+|he|she|grandpa|grandma|granny|grandad|mum|mom|dad|"
@@ -31,6 +35,9 @@ _OPEN_END = frozenset("on in at to for of from with about the a an my our your a
 
 def leading_questions(normalized: str) -> list[str]:
     """Question heads of ``normalized`` (as ``agent.intents.normalize`` returns it) followed by a statement."""
+    if (named := _NAMED.match(normalized)) is not None:
+        rest = normalized[named.end():].strip()
+        return [named.group(0)] if _STATEMENT.match(rest) or _CONTRACTED.match(rest) else []
     if not _QUESTION.match(normalized):
         return []
     words = normalized.split()

@@ -282,11 +282,30 @@ _ASKS_ANYWAY = re.compile(r"^(?:what(?! a\b)|whats|which|how|when|where|who|is|a
                           r"\d+ (?:percent|per cent) off)\b")  # "it was 50 and 20 percent off": the price now is asked
 
 
+# a question refused before it ("dont tell me how many days till christmas", "dont worry about the time in india")
+REFUSED = re.compile(r"^(?:please )?(?:dont|do not|no need to|you dont need to|you do not need to|never) (?:tell|remind|"
+                     r"worry about|bother|say|give|read|mention|count|work out|check)\b")
+# a remark about the days said as a plain statement, no tag asked after it ("friday is my favourite day of the week",
+# "weekday mornings are chaos in this house"); "friday is today isnt it" and "today is saturday yes" ask
+_DAY_REMARK = re.compile(r"^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekdays?|weekends?|"
+                         r"the weekend|mornings|evenings)(?: \w+)? (?:is|are|feel|feels|seem|seems|go|goes) "
+                         r"(?!(?:it|today|tomorrow|yesterday|this|now|the day)\b)(?!.*\b(?:what|whats|which|when|how)\b)"
+                         r"(?!.*\b(?:isnt it|is it|right|yes|no|innit|"
+                         r"correct|true|arent they|is that right|am i right)$)")
+
+
+# today or now read out: what a remark about the days is never asked for ("saturday, is rain coming" asks the weather)
+_NOW_INTENTS = frozenset({"time", "date", "weekday", "month", "year", "HassGetCurrentTime", "HassGetCurrentDate",
+                          "GptDateAndTime", "GptCurrentMonth", "GptCurrentYear"})
+
+
 def tells_only(normalized: str, intent: str) -> bool:
     """True when ``intent`` answers a question and ``normalized`` is a statement that asks nothing ("the clock in
     the hall stopped", "i wrote the wrong date on the cheque", "what a day it has been"): a reading by meaning or by
     a noun's shape must not answer it. A work named by its title asks nothing either ("the song what time is it is
     on": the question is its name, agent/named_works.py)."""
     if intent in QUESTION_INTENTS and names_a_work(normalized):
+        return True
+    if intent in QUESTION_INTENTS and REFUSED.match(normalized) or intent in _NOW_INTENTS and _DAY_REMARK.match(normalized):
         return True
     return intent in QUESTION_INTENTS and bool(_PAST.search(normalized)) and not _ASKS_ANYWAY.search(normalized)

@@ -4,6 +4,9 @@ time"), and large cities elsewhere (Busan, Lyon, Lahore: the tz database names o
 Busan). Only cities in a country (or region) with one zone are listed, and no name that is an everyday word ("nice",
 "reading") or a city of the same name in another zone ("hamilton", "newcastle" outside England, "salvador").
 
+``COMMON_ALIASES``: the big cities and countries said most (New York City, LA, Delhi, the UK), read after
+``ALIASES`` and before nothing else (moved from ``everyday``, which holds the date and clock sums).
+
 ``ALIASES``: place name (lower case, words as the normaliser writes them) -> zone.
 """
 
@@ -82,3 +85,21 @@ _GROUPS: dict[str, str] = {
     "America/Lima": "cusco",
 }
 ALIASES: dict[str, str] = {name.strip(): zone for zone, names in _GROUPS.items() for name in names.split(",")}
+
+# the big cities and countries said most, each with its zone; they win over ``ALIASES``
+COMMON_ALIASES: dict[str, str] = {
+    "new york city": "America/New_York", "nyc": "America/New_York", "washington": "America/New_York",
+    "washington dc": "America/New_York", "boston": "America/New_York", "miami": "America/New_York",
+    "san francisco": "America/Los_Angeles", "seattle": "America/Los_Angeles", "la": "America/Los_Angeles",
+    "las vegas": "America/Los_Angeles", "houston": "America/Chicago", "dallas": "America/Chicago",
+    "beijing": "Asia/Shanghai", "hong kong": "Asia/Hong_Kong", "delhi": "Asia/Kolkata",
+    "new delhi": "Asia/Kolkata", "mumbai": "Asia/Kolkata", "bangalore": "Asia/Kolkata", "kyoto": "Asia/Tokyo",
+    "osaka": "Asia/Tokyo", "munich": "Europe/Berlin", "frankfurt": "Europe/Berlin", "hamburg": "Europe/Berlin",
+    "milan": "Europe/Rome", "barcelona": "Europe/Madrid", "geneva": "Europe/Zurich", "edinburgh": "Europe/London",
+    "manchester": "Europe/London", "st petersburg": "Europe/Moscow", "saint petersburg": "Europe/Moscow",
+    "rio": "America/Sao_Paulo", "rio de janeiro": "America/Sao_Paulo", "melbourne": "Australia/Melbourne",
+    "canberra": "Australia/Sydney", "wellington": "Pacific/Auckland", "cape town": "Africa/Johannesburg",
+    "tel aviv": "Asia/Jerusalem", "abu dhabi": "Asia/Dubai", "ho chi minh city": "Asia/Ho_Chi_Minh",
+    "the uk": "Europe/London", "england": "Europe/London", "germany": "Europe/Berlin", "china": "Asia/Shanghai",
+    "spain": "Europe/Madrid", "new zealand": "Pacific/Auckland", "scotland": "Europe/London", "wales": "Europe/London",
+}  # fmt: skip

@@ -70,6 +70,7 @@ from gpt_home.skills import (
     talk_heads,
     temperature_letters,
     there_now,
+    time_before_plan,
     time_questions,
     tip_asked,
     today_asks,
@@ -142,6 +143,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
     (Stage.FIRST, "today_asks", lambda t: today_asks.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz))),  # "the date in full, year included", "is today a working day", "is it afternoon yet"
+    (Stage.FIRST, "time_before_plan", lambda t: None if t.skills is None else time_before_plan.reply(
+        t.normalized, t.now, t.skills.tz)),  # "tell me the time, ive got a zoom call at eleven": and how long till it
     (Stage.FIRST, "now_framed", lambda t: now_framed.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz), t.run)),  # "am i right that today is a work day", "its still 2026 isnt it", "the hour in lima"
     (Stage.FIRST, "power_asks", lambda t: power_asks.reply(t.normalized, t.run)),  # "two to the twelfth, what.."

@@ -126,11 +126,25 @@ def spoken_weeks(days: int, name: str) -> str | None:
     """ "There are 24 days until Christmas: 3 weeks and 3 days." (None for a day gone by or today)."""
     if days <= 0:
         return None
-    weeks, rest = divmod(days, 7)
-    if weeks == 0:
+    if days < 7:
         return f"Less than a week: {days} day{'s' if days != 1 else ''} until {name}."
-    said = f"{weeks} week{'s' if weeks != 1 else ''}" + (f" and {rest} day{'s' if rest != 1 else ''}" if rest else "")
-    return f"There are {days} days until {name}: {said}."
+    return f"There are {days} days until {name}: {_weeks_and_days(days)}."
+
+
+def _weeks_and_days(days: int) -> str:
+    """ "3 weeks and 3 days" (a week or more)."""
+    weeks, rest = divmod(days, 7)
+    return f"{weeks} week{'s' if weeks != 1 else ''}" + (f" and {rest} day{'s' if rest != 1 else ''}" if rest else "")
+
+
+def weeks_since(event: str, now: datetime) -> str | None:
+    """ "how many weeks since the 1st of october", "born on 1 november, how many weeks old is she": the days since it
+    and the weeks and days they make ("It has been 61 days since Thursday, October 1, 2026: 8 weeks and 5 days.")."""
+    said = everyday.days_since(event, now)
+    counted = re.fullmatch(r"(It has been (\d+) days since .+)\.", said or "")
+    if counted is None or int(counted.group(2)) < 7:
+        return said
+    return f"{counted.group(1)}: {_weeks_and_days(int(counted.group(2)))}."
 
 
 _BETWEEN = re.compile(r"^(?:(?:so |and |ok |okay )?(?:can you tell me |tell me )?)?how many days (?:are there |is it |are "

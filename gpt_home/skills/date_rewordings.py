@@ -5,6 +5,8 @@
 - **runs out**: "my tablets last 60 days starting today, what date do they run out", "the prescription is for 28
   days, when does it finish" is the date that many days (weeks) from today. A supply told with no question ("the
   pack lasts 30 days") is left alone.
+- **a span from today**: "add 54 days to today's date", "whats 90 days from today", "my warranty runs 60 days from
+  today, till when", "if the parcel takes 8 weeks when will it come" is the date that many days (weeks) from today.
 
 Pure: the words in, the plain question (answered by ``ask``) out.
 """
@@ -52,4 +54,27 @@ def runs_out(normalized: str, ask: Ask) -> str | None:
         return None
     count = supply.group("n") or supply.group("n2")
     unit = (supply.group("unit") or supply.group("unit2")).rstrip("s")
+    return ask(f"what date is {count} {unit}{'s' if count != '1' else ''} from today")
+
+
+_ADDED = re.compile(r"^(?:(?:can you|could you|please|now) )*(?:add|plus) (?P<n>\d{1,4}) (?P<unit>days?|weeks?) "
+                    r"(?:on )?(?:to|onto) (?:today|todays date|today s date|the date|the date today|now)(?: please)?$")
+# a span counted from today and a question of when it ends, with no other day said
+_FROM_TODAY = re.compile(r"\b(?P<n>\d{1,4}) (?P<unit>days?|weeks?) (?:from (?:today|now)|time)\b")
+_TAKES = re.compile(r"\b(?:takes?|taking|will take) (?:about |around )?(?P<n>\d{1,4}) (?P<unit>days?|weeks?)\b")
+_WHEN_ASKED = re.compile(r"^(?:whats|what is|what s) \d{1,4} (?:days?|weeks?) from (?:today|now)$|"
+                         r"(?:\b(?:till|until|to) when|\bwhen (?:will|would|does|do|is|should) (?:it|that|they|"
+                         r"he|she)(?: be)?(?: come| arrive| get here| end| run out| finish| be here| due| done| ready| over| back)?)(?: then)?$")
+
+
+def span_from_today(normalized: str, ask: Ask) -> str | None:
+    """ "add 54 days to today's date", "whats 90 days from today", "the parcel takes 8 weeks, when will it come":
+    the date that many days (weeks) from today; None when another day is said (the span is then counted from it)."""
+    text = numeralize(normalized)
+    found = _ADDED.match(text)
+    if found is None and _WHEN_ASKED.search(text):
+        found = _FROM_TODAY.search(text) or _TAKES.search(text)
+    if found is None or _OTHER_START.search(text) or len(re.findall(r"\b\d+ (?:days?|weeks?)\b", text)) != 1:
+        return None
+    count, unit = found.group("n"), found.group("unit").rstrip("s")
     return ask(f"what date is {count} {unit}{'s' if count != '1' else ''} from today")

@@ -26,10 +26,12 @@ import re
 from datetime import date, datetime, timedelta
 from functools import cache
 
+from gpt_home.agent.question_reader import REFUSED
 from gpt_home.agent.spoken_words import MONTH, MONTHS, WEEKDAY, WEEKDAYS
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import everyday
 from gpt_home.skills.date_questions import spoken_weeks
+from gpt_home.skills.day_corrections import day_corrected
 from gpt_home.skills.day_phrases import spoken_ordinals
 
 MAX_WORDS = 30
@@ -84,7 +86,7 @@ _NUMBER_DAY = (rf"(?:(?:the )?(?:next|coming) )?(?:{WEEKDAY}) (?:the )?\d{{1,2}}
 
 
 @cache
-def _anchor_pattern() -> re.Pattern[str]:
+def anchor_pattern() -> re.Pattern[str]:
     """Every named day ``everyday`` knows, and days said by number or weekday (built on first use)."""
     from gpt_home.skills.moveable_days import _FIXED, _MOVEABLE
 
@@ -226,7 +228,7 @@ def day_said(text: str, today: date) -> tuple[date, str, str] | None:
     said right before it ("2 weeks after new years"), as (date, its name, the words it was said in, as in
     ``plain(text)``); None when no day, two, or an offset not counted from it. Days to come only."""
     text = _plain(text)
-    anchors = [_bare(m, text) for m in _anchor_pattern().finditer(text)]
+    anchors = [_bare(m, text) for m in anchor_pattern().finditer(text)]
     offsets = list(_OFFSET.finditer(text))
     if len(anchors) != 1 or len(offsets) > 1 or (found := _anchor_day(anchors[0].group(0), today, False)) is None:
         return None
@@ -340,12 +342,14 @@ def reply(normalized: str, now: datetime, *, compound: bool = False) -> str | No
     if not normalized or not _CUE.search(normalized) or len(normalized.split()) > MAX_WORDS:
         return None
     text = _plain(normalized)
+    if (fixed := day_corrected(text, anchor_pattern())) != text:  # "christmas eve, christmas day i mean": christmas day
+        text, compound = fixed, False
     if (fixed := _RESTATED.sub(_corrected, _CORRECTED.sub(_corrected, text))) != text:  # "10 days from now, sorry, 12 days": 12 days from now
         text, compound = fixed, False  # read first: the older readers keep the first offset
-    if _TOLD.search(text):
+    if _TOLD.search(text) or REFUSED.match(text):  # "dont tell me how many days till christmas": refused
         return None
     today = now.date()
-    anchors = [_bare(m, text) for m in _anchor_pattern().finditer(text)]
+    anchors = [_bare(m, text) for m in anchor_pattern().finditer(text)]
     asked = _COUNT.search(text) or _DAY.search(text) or (_WHEN.search(text) if len(anchors) == 1 and _BOTH.fullmatch(
         anchors[0].group(0)) else None)  # "when is the next friday the 13th"
     if asked is None or _unused(text, [asked, *anchors, *_OFFSET.finditer(text)]):

@@ -30,7 +30,8 @@ from gpt_home.skills.everyday import date_offset, event_date, resolve_day
 MAX_WORDS = 16
 _REWRITES: Rewrites[str] = Rewrites((
     (r"\b(?:a|one) fortnight\b|\bfortnight\b", "2 weeks"),
-    (rf"^(?:on )?({WEEKDAY}) week\b", r"a week on \1"),  # "monday week": a week on monday
+    # "monday week", "what date is friday week": a week on that day (never "this friday week", "every monday week")
+    (rf"(^|\b(?:is|be|on|at|for|till|until|to) )(?:on )?({WEEKDAY}) week\b", r"\1a week on \2"),
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:back|before now|earlier|in the past)\b", r"\1 \2 ago"),
     (r"\b(\d+|an?|one) (days?|weeks?|months?|years?) (?:ahead|later|onwards|from today on)\b", r"in \1 \2"),
     (r"\b(\d+|an?|one) (months?|years?) (?:from now|from today|time)\b", r"in \1 \2"),  # "6 months from now"
@@ -65,6 +66,15 @@ _ASK = re.compile(
 _IN_MONTH = re.compile(rf"^how many days (?:are there |are |is there |does |do |has |have )?(?:in )?"
                        rf"(?P<which>this month|the month|next month|last month|(?P<month>{MONTH}))"
                        rf"(?: have| got| has)?(?:(?P<this> this year)|(?P<next> next year))?$")
+# a month's length checked, or two lengths offered: "does this month run to 30 days or 31", "is december 31 days long",
+# "are there 30 days in this month"
+_LENGTH_CHECK = re.compile(
+    rf"^(?:so |and |um )?(?:does|do|has|did|will|is) (?P<which>this month|the month|next month|last month|"
+    rf"(?P<month>{MONTH})) (?:have |has |got |run to |go to |go up to |last |have got )?(?P<n>\d{{2}})(?: days?)?"
+    rf"(?: or (?P<m>\d{{2}}))?(?: days?)?(?: long)?(?:(?P<this> this year)|(?P<next> next year))?(?: then| please)?$")
+# the count named, not asked: "days left in the year", "the number of days left in the month"
+_LEFT_NAMED = re.compile(r"^(?:the )?(?:number of )?(days|weeks|sleeps) (?:left|remaining|to go) (?:in|of) "
+                         r"(?:this|the|the current) (year|month|week)(?: please| then| now)?$")
 _WEEKEND = re.compile(r"\b(?:is|was|will) (?:that|it|this)(?: be)? (?:on )?(?:a |the )?weekend(?: day)?\b|"
                       r"\b(?:does|did|will) (?:that|it|this) (?:fall|land|be) on (?:a |the )?weekend\b|"
                       r"\b(?:falls?|lands?) on (?:a |the )?weekend\b")
@@ -107,7 +117,7 @@ def find(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         return [("GptSaid", {"reply": missing})]
     if (length := month_length(text, today)) is not None:
         return [("GptSaid", {"reply": length})]
-    if left := _LEFT_IN.search(text):
+    if left := _LEFT_IN.search(text) or _LEFT_NAMED.match(text):
         return [("GptDaysUntil", {"event": f"the end of the {left.group(2)}"})]
     if (of := _LEFT_OF.search(text)) and (period := _period_left(of, today)):
         return [("GptDaysUntil", {"event": f"the end of the {period}"})]
@@ -155,7 +165,7 @@ def plain_day_words(normalized: str) -> str:
 
 def month_length(text: str, today: date) -> str | None:
     """ "how many days does this month have" -> "December 2026 has 31 days."; None for any other question."""
-    m = _IN_MONTH.match(text)
+    m = _IN_MONTH.match(text) or _LENGTH_CHECK.match(text) or _LENGTH_CHECK.match(_in_month_first(text))
     if m is None:
         return None
     year, month = today.year, today.month
@@ -167,7 +177,16 @@ def month_length(text: str, today: date) -> str | None:
         month += 1 if m.group("which") == "next month" else -1
         year, month = (year + 1, 1) if month == 13 else (year - 1, 12) if month == 0 else (year, month)
     days = calendar.monthrange(year, month)[1]
-    return f"{MONTHS[month - 1].capitalize()} {year} has {days} days."
+    said = f"{MONTHS[month - 1].capitalize()} {year} has {days} days."
+    if m.re is not _LENGTH_CHECK or m.group("m"):
+        return said  # "does it run to 30 days or 31": the length, one of the two offered or not
+    return f"{'Yes' if int(m.group('n')) == days else 'No'}, {said}"
+
+
+def _in_month_first(text: str) -> str:
+    """ "are there 31 days in december" -> "is december 31 days": the month said first, as the check reads it."""
+    found = re.match(rf"^are there (\d{{2}}) days? in (this month|the month|{MONTH})\b(.*)$", text)
+    return f"is {found.group(2)} {found.group(1)} days{found.group(3)}" if found else ""
 
 
 def no_such_date(text: str) -> str | None:

@@ -17,7 +17,7 @@ from gpt_home.agent.spoken_words import DIGITS, ORDINAL_NUMBER, WEEKDAY
 from gpt_home.agent.spoken_words import MONTHS as _MONTHS
 from gpt_home.agent.spoken_words import WEEKDAYS as _WEEKDAYS
 from gpt_home.agent.number_reader import numeralize
-from gpt_home.skills.city_aliases import ALIASES
+from gpt_home.skills.city_aliases import ALIASES, COMMON_ALIASES
 from gpt_home.skills.day_phrases import (gone_by, names_a_date, other_day, spoken_ordinals, spoken_years, week_from,
                                         year_said)
 from gpt_home.skills.moveable_days import moveable_day
@@ -216,8 +216,10 @@ def event_date(event: str, today: date) -> tuple[date, str] | None:
         return when, name
     if (moveable := moveable_day(event.replace("'", " ").removesuffix(" this year"), today)) is not None:
         return moveable
-    if (when := resolve_day(event, today)) is not None:  # "march 3rd" is said back "March 3rd"
-        return when, " ".join(w.capitalize() if w in _MONTHS or w in _WEEKDAYS else w for w in event.split())
+    ordinal = re.match(r"\d+(?:st|nd|rd|th)\b", event)  # "28th of this month" is the 28th; "12" is no day
+    if (when := resolve_day(event, today) or ordinal and resolve_day(f"the {event}", today)) is not None:
+        return when, " ".join(w.capitalize() if w in _MONTHS or w in _WEEKDAYS else w
+                              for w in re.sub(r"^(?=\d+(?:st|nd|rd|th)\b)", "the ", event).split())
     return None
 
 
@@ -256,9 +258,12 @@ def days_since(event: str, now: datetime) -> str | None:
     if found is None:
         return None
     when, name = found
-    if when > today:
+    if when > today:  # the last one: "since friday" is last Friday; Thanksgiving or Easter a year ago is reckoned again
+        again = event_date(event, date(today.year, 1, 1)) if when.year > today.year else None
+        if clean_day(event).rsplit(" ", 1)[-1] in _WEEKDAYS:
+            again = (when - timedelta(days=7), name)
         try:
-            when = when.replace(year=when.year - 1)
+            when = again[0] if again and again[0] <= today else when.replace(year=when.year - 1)
         except ValueError:
             return None
         if when > today:
@@ -270,22 +275,6 @@ def days_since(event: str, now: datetime) -> str | None:
 
 
 # --- world time -------------------------------------------------------------------------------------------------
-_CITY_ALIASES = {
-    "new york city": "America/New_York", "nyc": "America/New_York", "washington": "America/New_York",
-    "washington dc": "America/New_York", "boston": "America/New_York", "miami": "America/New_York",
-    "san francisco": "America/Los_Angeles", "seattle": "America/Los_Angeles", "la": "America/Los_Angeles",
-    "las vegas": "America/Los_Angeles", "houston": "America/Chicago", "dallas": "America/Chicago",
-    "beijing": "Asia/Shanghai", "hong kong": "Asia/Hong_Kong", "delhi": "Asia/Kolkata",
-    "new delhi": "Asia/Kolkata", "mumbai": "Asia/Kolkata", "bangalore": "Asia/Kolkata", "kyoto": "Asia/Tokyo",
-    "osaka": "Asia/Tokyo", "munich": "Europe/Berlin", "frankfurt": "Europe/Berlin", "hamburg": "Europe/Berlin",
-    "milan": "Europe/Rome", "barcelona": "Europe/Madrid", "geneva": "Europe/Zurich", "edinburgh": "Europe/London",
-    "manchester": "Europe/London", "st petersburg": "Europe/Moscow", "saint petersburg": "Europe/Moscow",
-    "rio": "America/Sao_Paulo", "rio de janeiro": "America/Sao_Paulo", "melbourne": "Australia/Melbourne",
-    "canberra": "Australia/Sydney", "wellington": "Pacific/Auckland", "cape town": "Africa/Johannesburg",
-    "tel aviv": "Asia/Jerusalem", "abu dhabi": "Asia/Dubai", "ho chi minh city": "Asia/Ho_Chi_Minh",
-    "the uk": "Europe/London", "england": "Europe/London", "germany": "Europe/Berlin", "china": "Asia/Shanghai",
-    "spain": "Europe/Madrid", "new zealand": "Pacific/Auckland", "scotland": "Europe/London", "wales": "Europe/London",
-}  # fmt: skip
 
 
 @lru_cache(maxsize=1)
@@ -297,7 +286,7 @@ def _city_zones() -> dict[str, str]:
             continue
         zones.setdefault(zone.rsplit("/", 1)[1].replace("_", " ").lower(), zone)
     zones.update(ALIASES)
-    zones.update(_CITY_ALIASES)
+    zones.update(COMMON_ALIASES)
     return zones
 
 

@@ -28,7 +28,8 @@ _FIXED: dict[str, tuple[int, int, str]] = {
     "st brigids day": (2, 1, "St Brigid's Day"), "canada day": (7, 1, "Canada Day"), "may day": (5, 1, "May Day"),
     "twelfth night": (1, 5, "Twelfth Night"), "epiphany": (1, 6, "Epiphany"), "flag day": (6, 14, "Flag Day"),
     "midsummers day": (6, 24, "Midsummer's Day"), "st swithins day": (7, 15, "St Swithin's Day"),
-    "cinco de mayo": (5, 5, "Cinco de Mayo"),
+    "cinco de mayo": (5, 5, "Cinco de Mayo"), "australia day": (1, 26, "Australia Day"),
+    "republic day": (1, 26, "Republic Day"), "anzac day": (4, 25, "Anzac Day"), "waitangi day": (2, 6, "Waitangi Day"),
 }  # fmt: skip
 # UK and Irish bank holidays and Remembrance Sunday: a weekday of a month, like the table above
 _MOVEABLE.update({

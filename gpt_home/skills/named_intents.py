@@ -23,6 +23,7 @@ from gpt_home.skills import calc, dated_events, everyday, timer_talk
 from gpt_home.skills.asking_back import Missing, PendingQuestions, SkillReply
 from gpt_home.skills.buyable import a_stock, buyable, household_thing
 from gpt_home.skills.cards import draw_card
+from gpt_home.skills.date_questions import weeks_since
 from gpt_home.skills.measure_systems import region_of
 from gpt_home.skills.choose import choose
 from gpt_home.skills.places import at_home
@@ -156,7 +157,8 @@ class NamedIntents:
                                                                      past=s.get("tense") == "past"),
             "GptDaysUntil": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n) if s.get("since") else (
                 dated_events.days_until(str(s.get("event", "")), n)),
-            "GptDaysSince": lambda s, u, n, k: everyday.days_since(str(s.get("event", "")), n),
+            "GptDaysSince": lambda s, u, n, k: (weeks_since if s.get("unit") == "weeks" else everyday.days_since)(
+                str(s.get("event", "")), n),
             "GptWorldTime": lambda s, u, n, k: self._world_time(s, n),
             "GptMath": lambda s, u, n, k: calc.calculate(
                 str(s.get("expression", "")) if "op" not in s else verb_sum(str(s.get("first")), str(s["op"]),

@@ -84,7 +84,7 @@ def several_parts(normalized: str, now: datetime) -> Reading | None:
         return None
     parts = {m.group(1) for m in _PARTS.finditer(normalized)}
     full = bool(_FULL.search(normalized))
-    asking = re.search(r"\b(?:what|which|whats|tell|say|give|can you|could you|need)\b", normalized) or (
+    asking = re.search(r"\b(?:what|which|whats|tell|say|give|read|can you|could you|need)\b", normalized) or (
         _NOUN_PHRASE.fullmatch(normalized))  # "todays full date with the year (please)": asked by naming it
     if asking is None or not (len(parts) >= 2 and parts & {"day", "date", "weekday"} or full and "date" in parts):
         return None
@@ -119,7 +119,7 @@ def month_check(normalized: str, now: datetime) -> Reading | None:
 
 def meal_check(normalized: str) -> Reading | None:
     """ "is it before lunchtime still": ("GptTimeIs", {"relation": "before", "clock": "12 pm"})."""
-    found = _BEFORE_MEAL.match(normalized)
+    found = _BEFORE_MEAL.match(re.sub(rf"^is it ({_MEAL})$", r"is it \1 yet", normalized))  # "is it lunch time"
     if found is None:
         return None
     if found.group(3):  # "is it lunchtime yet": past it

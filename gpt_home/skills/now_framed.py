@@ -24,6 +24,8 @@ from datetime import datetime
 
 from gpt_home.agent.age_lead import AGE
 from gpt_home.skills import now_asked, time_questions, today_asks, today_checks
+from gpt_home.skills.clock_topics import clock_reading
+from gpt_home.skills.now_parts import reply as now_parts
 
 Ask = Callable[[str], str | None]
 MAX_WORDS = 24
@@ -32,8 +34,11 @@ _FILLER = (r"(?:(?:so|um|uh|er|erm|oh|ok|okay|right|well|hey|sorry to bother you
            r"quick question|just checking|dear|love|darling|mate|pet)\b,? )")
 # the speaker's own remark after their age: "my memorys going", "my eyes arent what they were", "my english is small"
 _REMARK = (r"(?:(?:and|but|so) )?(?:my (?:memory|memorys|eyes|eyesight|english|head)(?: is| s| are)?(?: not)?"
-           r"(?: (?:so|very|too|a bit|getting))? (?:going|gone|good|bad|poor|small|terrible|awful|weak|muddled)"
-           r"|i (?:forget|lose track|get muddled|get confused)(?: things| of (?:the )?(?:days|time))?)")
+           r"(?: (?:so|very|too|a bit|getting|still|only|just))? (?:going|gone|good|bad|poor|small|terrible|awful|weak|"
+           r"muddled|beginning|basic|learning|new|simple|limited)"
+           r"|i(?:ve| have)? (?:forget|forgot|lose track|lost track|get muddled|get confused)(?: things| of (?:the )?(?:days|"
+           r"time|date))?"
+           r"|(?:sorry )?(?:i am|im) (?:from|new from) [a-z]+|sorry (?:for|about) my english)")
 _LEAD_AGE = re.compile(rf"^{_FILLER}*(?:(?:{AGE}|{_REMARK})(?: (?:and|so|now|but))? )+|^{_FILLER}+")
 _TAIL_AGE = re.compile(rf" {AGE}$")
 _COURTESY = re.compile(r" (?:please|love|dear|mate|pet|thanks|thank you|for me|then)$")
@@ -48,7 +53,7 @@ _FRAME_LEAD = re.compile(
     r"(?: but)?|i (?:think|believe|reckon|guess|suppose)|(?:can you )?(?:tell me|confirm|check)(?: for me)? "
     r"(?:if|whether)|just to check|let me check)(?: (?:in thinking|to think|to say|in saying|thinking|saying))?"
     r"(?: that)? (?P<claim>.+)$")
-_TAG = re.compile(r" (?:isnt it|is not it|is it not|arent we|are not we|isnt today|right|yeah|yes|correct|innit|"
+_TAG = re.compile(r" (?:isnt it|is not it|is it not|is it|arent we|are not we|isnt today|right|yeah|yes|correct|innit|"
                   r"am i right|am i correct|is that right|is that correct|no|or not|surely|dont you think|eh)$")
 _CLAIMS = (
     (re.compile(r"^(?:today is|todays|today its|today it is) (?P<rest>.+)$"), "is today"),
@@ -98,8 +103,10 @@ _SAID_AS_STATED = re.compile(r"^(?:it is|its) (?=(?:the )?(?:morning|afternoon|e
                              r"wednesday|thursday|friday|saturday|sunday|weekend|weekday) or )")
 _ARE_WE_PAST = re.compile(r"^are we (past|after|before|beyond) ")
 # a remark of the speaker's after a question about now: "im starving", "i go to church on sunday", "or can i stay in bed"
-_REMARK_AFTER = re.compile(r" (?=(?:(?:or|because|cos|as|so) )?(?:i|im|i am|ive|id|we|were|my|can i|should i|shall i)"
+_REMARK_AFTER = re.compile(r" (?=(?:(?:or|because|cos|as|so) )?(?:i|im|i am|ive|id|we|were|my|can i|should i|shall i|"
+                           r"do i|do we|have i|have we|am i)"
                            r" )")
+_WH_NOW = re.compile(r"^(?:what|which|whats)\b")
 _ASKS_NOW = re.compile(r"^(?:is it|is today|are we|have we|has it)\b")
 
 
@@ -124,7 +131,8 @@ def _questions(text: str) -> list[str]:
     asked = []
     for pattern, head in _CLAIMS:
         if (found := pattern.match(claim)) is not None:
-            asked.append(f"{head} {found.group('rest')}")
+            # "its not half past ten yet is it": whether it is yet ("No, it's 10:25 am.")
+            asked.append(f"{head} {re.sub(r'^not (?=.* yet$)', '', found.group('rest'))}")
             break
     else:
         if re.match(r"^(?:is it|is today|are we|have we|has it)\b", claim):
@@ -181,6 +189,12 @@ def reply(normalized: str, local: datetime, ask: Ask) -> str | None:
     text = _SAID_AS_STATED.sub("is it ", text)  # "it is morning or evening now": a learner's "is it ... or ..."
     if text != normalized and text and (said := _answer(text, local, ask)) is not None:
         return said  # "im 87 and my memorys going, is it still morning": the question alone
+    if text != normalized and re.fullmatch(r"(?:what|which) (?:day )?is it(?: today)?", text):
+        return ask("what day is it today")  # "ive lost track of the days, what is it today"
+    if text != normalized and _WH_NOW.match(text) and (found := clock_reading(text)) is not None:
+        # "i am from poland, my english is beginning, which month is now and which year": asked alone
+        parts = found[1].get("units") if found[0] == "GptDateAndTime" else None
+        return now_parts(parts, local) if parts else ask(text)
     for remark in _REMARK_AFTER.finditer(text):  # "is it lunchtime yet im starving": the question before the remark
         if _ASKS_NOW.match(head := text[:remark.start()]) and (said := _answer(head, local, ask)) is not None:
             return said

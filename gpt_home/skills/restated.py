@@ -338,7 +338,7 @@ def find(normalized: str, now: datetime, ask: Ask) -> str | None:
                   lambda: chances(normalized, ask), lambda: chance_corrected(normalized, ask), lambda: coins(normalized, ask),
                   lambda: days_till(normalized, now, ask), lambda: day_counts.countdown(normalized, ask),
                   lambda: day_counts.next_due(normalized, now), lambda: date_rewordings.this_day_then(normalized, now, ask),
-                  lambda: date_rewordings.runs_out(normalized, ask),
+                  lambda: date_rewordings.runs_out(normalized, ask), lambda: date_rewordings.span_from_today(normalized, ask),
                   lambda: call_there(normalized, ask), lambda: spoken_sums(normalized, ask),
                   lambda: spelled_which(normalized, ask), lambda: letter_questions.reply(normalized),
                   lambda: unit_sizes.reply(normalized, region_of(now.tzinfo))):

@@ -28,6 +28,8 @@ from gpt_home.agent.number_reader import amounts
 from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import dated_events, day_statements, media_asked, number_facts, weather_needs, word_problems
+from gpt_home.skills.date_sums import anchor_pattern
+from gpt_home.skills.day_corrections import day_corrected
 from gpt_home.skills.day_phrases import spoken_ordinals, spoken_years
 from gpt_home.skills.everyday import day_name_words, event_date, resolve_day
 from gpt_home.skills.number_slots import not_asked
@@ -42,12 +44,18 @@ MAX_SPAN = 8
 _COUNT = re.compile(
     r"\bhow (?:many|much) (?:more )?(?:days|weeks|sleeps)\b|\bhow long (?:(?:is it|have we got|have i got|do we have|"
     r"do i have|is left)(?: |$)|until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) (?:away|off)\b|"
-    r"^(?:the )?(?:number of )?(?:days|sleeps|weeks) (?:left |to go )?(?:until|till|til|before)\b")  # "days till x"
-_SINCE = re.compile(r"\b(?:how many days|how long)\b.*\bsince\b|\bsince\b.*\bhow many days\b")
+    r"^(?:the )?(?:number of )?(?:days|sleeps|weeks) (?:left |to go )?(?:until|till|til|before)\b|"  # "days till x"
+    r"\bcount(?: down| up)? (?:the )?(?:days|sleeps|weeks)\b")  # "count the days between now and the first of march"
+# the days gone by since a day: "how many weeks since the 1st of october", "born on 1 november, how many weeks old is
+# she", "we moved in on 28 august, how long ago was that"
+_SINCE = re.compile(r"\b(?:how many (?:days|weeks)|how long)\b.*\bsince\b|\bsince\b.*\bhow many (?:days|weeks)\b|"
+                    r"\bborn\b.*\bhow (?:many (?:days|weeks) )?old\b|\bhow (?:many (?:days|weeks)|long) ago\b")
 _DATE = re.compile(
     r"\b(?:what|which) (?:is the |was the |will the |will be the |s the )?(?:date|day|weekday)(?: of the week)?\b|"
     r"\bthe date\b")
 _PAST = re.compile(r"\b(?:was|did|ago|last)\b")
+_DATE_TOLD = re.compile(r"\bthe date (?:on|of) (?:the|my|our|this|that) [a-z]+(?: [a-z]+)? (?:says|said|reads|read|shows|"
+                        r"showed|is|was)\b")
 # Words left over that name a day: the span found is then only part of it.
 _DAYISH = frozenset([*WEEKDAYS, *MONTHS, "month", "months", "year", "years", "from", "after", "before", "ago",
                      "next", "last", "tomorrow", "yesterday", "today", "day", "days", "week", "weeks", "fortnight"])
@@ -104,10 +112,12 @@ _FORWARD = re.compile(r"\b(\d+ (?:days?|weeks?)) (?:forward|forwards|ahead|on|on
 
 
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
-    normalized = _FROM_NOW.sub("until", normalized)
+    normalized = _FROM_NOW.sub("until", day_corrected(normalized, anchor_pattern()))  # "1st november, sorry, 1st october"
     if _COUNT.search(normalized):
         normalized = re.sub(r"\b(christmas|new years|halloween|easter|boxing) (?:morning|night)$", r"\1", normalized)
     count, since, asked = _COUNT.search(normalized), _SINCE.search(normalized), _DATE.search(normalized)
+    if asked and asked.group(0) == "the date" and _DATE_TOLD.search(normalized):
+        asked = None  # "the date on the milk says yesterday, should i bin it": a date read out to us, none asked
     if not (count or since or asked):
         return []
     text = spoken_years(spoken_ordinals(normalized))
@@ -128,7 +138,8 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
         if set(words[max(0, start - 2):start]) & {"back", "backward", "backwards", "minus", "subtract"}:
             return []  # "if i go back 11 days from today": counted back, not the day the span says
         if since:
-            return [("GptDaysSince", {"event": span})]
+            weeks = re.search(r"\bhow many weeks\b", normalized)
+            return [("GptDaysSince", {"event": span, **({"unit": "weeks"} if weeks else {})})]
         if count:
             return [("GptDaysUntil", {"event": span})]
         slots = {"day": span}

@@ -110,16 +110,23 @@ def clock_said_first(normalized: str) -> str | None:
     asked = _LEFT_ASKED.search(normalized)
     if asked is None or _NOT_UNTIL.search(_THEN.sub(" ", normalized)) or re.search(r"\bor\b", normalized[:asked.start()]):
         return None  # "at 6 or 7": which time is a guess
+    found = clocks_said(normalized, 0, asked.start())
+    return found[0] if len(set(found)) == 1 else None
+
+
+def clocks_said(normalized: str, start: int, end: int, lead: re.Pattern[str] = _CLOCK_LEAD) -> list[str]:
+    """The clock times said after ``lead`` ("at", "is", "by") between ``start`` and ``end``, each its longest reading
+    ("at 20 percent" is no clock time)."""
     found: list[str] = []
-    for lead in _CLOCK_LEAD.finditer(normalized, 0, asked.start()):
-        words = normalized[lead.end():asked.start()].split()[:MAX_CLOCK_WORDS]
+    for said_at in lead.finditer(normalized, start, end):
+        words = normalized[said_at.end():end].split()[:MAX_CLOCK_WORDS]
         said = next((" ".join(words[:n]) for n in range(len(words), 0, -1)
                      if re.search(r"\d|noon|midday|midnight|oclock", numeralize(" ".join(words[:n])))
                      and parse_clock(" ".join(words[:n])) is not None
-                     and not _MEASURE.match(" ".join(words[n:n + 1]))), None)  # "at 20 percent": no clock
+                     and not _MEASURE.match(" ".join(words[n:n + 1]))), None)
         if said is not None:
             found.append(said)
-    return found[0] if len(set(found)) == 1 else None
+    return found
 
 
 def left_until_said(normalized: str, now: datetime, tz: tzinfo) -> str | None:

@@ -78,6 +78,23 @@ def full_date(normalized: str, local: datetime) -> str | None:
     return f"Today is {_full_date(local.date())}, {local.year}."
 
 
+# --- the date asked for paperwork: the year goes on a cheque or a form ------------------------------------------------
+_PAPER = re.compile(r"\b(?:cheques?|checks?|forms?|letters?|slip|application|invoice|paperwork|document|contract|"
+                    r"sign and date|signing and dating)\b")
+_DATE_ASKED = re.compile(r"\b(?:what|whats|which) (?:is |s )?(?:the |todays |today s )?date\b(?! (?:was|will|on|of|did))|"
+                         r"\bthe date\b.*\bwhat is it\b|^(?:the |todays )?date please\b|\bwhat date is it\b")
+
+
+def paper_date(normalized: str, local: datetime) -> str | None:
+    """ "what date is it today, im filling in a cheque", "i need the date for this form what is it": today's date with
+    its year (written on the cheque); None when no date is asked or another day is named."""
+    if not (_PAPER.search(normalized) and _DATE_ASKED.search(normalized)) or _NOT_ASKED.search(normalized) or \
+            _OTHER_DAY.search(normalized) or re.search(r"\b(?:tomorrow|yesterday|born|due|expiry|expires|deadline|"
+                                                       r"when|was|last|next|until|till|ago|days)\b", normalized):
+        return None
+    return f"Today is {_full_date(local.date())}, {local.year}."
+
+
 # --- the parts named first, asked after: "the day and the month, what are they today", "today, the day and the month
 # please" (the month rule alone would say only the month)
 _UNITS = r"(?:the )?(?:day|date|weekday|day of the week|month|year)"
@@ -254,4 +271,5 @@ def reply(normalized: str, local: datetime) -> str | None:
     """The reply to one of these asks about today or now; None for any other sentence."""
     if not normalized or len(normalized.split()) > MAX_WORDS:
         return None
-    return full_date(normalized, local) or parts_named(normalized, local) or working_day(normalized, local) or day_part(normalized, local)
+    return full_date(normalized, local) or paper_date(normalized, local) or parts_named(normalized, local) or working_day(
+        normalized, local) or day_part(normalized, local)
