@@ -109,24 +109,32 @@ def read(normalized: str, intent_of: Callable[[str], str | None]) -> Asked | Non
     return next(readings(normalized, intent_of), None)
 
 
-def readings(normalized: str, intent_of: Callable[[str], str | None]) -> Iterator[Asked]:
+def readings(normalized: str, intent_of: Callable[[str], str | None],
+             asks: Callable[[str], bool] | None = None) -> Iterator[Asked]:
     """Every reading ``read`` would give, the longest ask first (the caller stops at the first a skill answers:
-    "im making dinner 289 has what square root" is asked of 289 once "dinner 289" is not a number)."""
+    "im making dinner 289 has what square root" is asked of 289 once "dinner 289" is not a number). ``asks``:
+    whether ``intent_of(text)`` is one of ``QUESTION_INTENTS``, when the caller can tell it cheaper."""
     words = normalized.split()
-    if not words or len(words) > MAX_WORDS or _asks(intent_of, normalized):
+    reads = asks or (lambda text: _asks(intent_of, text))
+    if not words or len(words) > MAX_WORDS or reads(normalized):
         return
-    yield from _one(numeralize(normalized).split(), lambda text: _asks(intent_of, text))
+    yield from _one(numeralize(normalized).split(), reads)
 
 
-def two_asks(normalized: str, intent_of: Callable[[str], str | None], *, absorbed_only: bool = False) -> Asked | None:
+def two_asks(normalized: str, intent_of: Callable[[str], str | None], *, absorbed_only: bool = False,
+             asks: Callable[[str], bool] | None = None) -> Asked | None:
     """Two questions in one breath ("how do you spell liaison and will it rain on saturday", "what time is it then
     what year is it"), each read on its own, when the sentence as a whole is read as neither or as only one of them
     (a template's open slot took the other in); None otherwise ("tell me the date and the time" is one ask).
-    ``absorbed_only``: only when the whole was read as one of them."""
+    ``absorbed_only``: only when the whole was read as one of them; ``asks``: as ``readings``'."""
     if len(normalized.split()) > MAX_WORDS:
         return None
+    reads = asks or (lambda text: _asks(intent_of, text))
+    if absorbed_only and not reads(normalized):
+        return None  # the parts read are questions: a whole read as anything else took neither in
     whole = intent_of(normalized)
-    reads = lambda text: _asks(intent_of, text)  # noqa: E731
+    if whole is not None and whole not in QUESTION_INTENTS:
+        return None  # read as a command ("take 10 minutes off the timer and ..."): never two questions
     for found in _JOIN.finditer(normalized):
         first, second = normalized[:found.start()], normalized[found.end():]
         parts = [p if reads(p) else (a.questions[0] if (a := next(_one(p.split(), reads), None)) else None)

@@ -162,6 +162,9 @@ _PLAUSIBLE: dict[str, tuple[str, re.Pattern[str]]] = {
                                            r"\S+(?: \S+){0,3}$")),
     "GptUnsupported": ("anything", re.compile(r"(?!.*\b(?:is|was|are|were|game|games|(?:a|an|one|the|my) (?:new )?timer)\b)(?:\S+(?: \S+){0,5})?$")),
 }
+# The intents a group can give (a reading that wants only some of them need not search the others' groups)
+_INTENTS_OF: dict[str, frozenset[str]] = {group: frozenset((*_HA_GROUPS.get(group, ()), *_OWN_GROUPS.get(group, ())))
+                                          for group in dict.fromkeys([*_HA_GROUPS, *_OWN_GROUPS])}
 _NUMERIC_GROUPS = frozenset(
     {"timer_start", "timer_cancel", "timer_adjust", "timer_status", "random", "units", "math", "volume"}
 )
@@ -290,12 +293,27 @@ class Recognizer:
 
     def candidates(self, normalized: str, *, lights: Iterable[str] = ()) -> Iterator[Recognition]:
         """Recognitions in priority order, at most one per group; searched lazily so the caller may stop early."""
-        gated = gated_groups(normalized)
-        if not gated:  # nothing to search ("why do cats purr"): the templates need not even be loaded
+        yield from (found for _group, found in self._found(normalized, tuple(lights), gated_groups(normalized)))
+
+    def recognized_within(self, normalized: str, within: frozenset[str], *, lights: Iterable[str] = ()) -> str | None:
+        """``recognize``'s intent when it is one of ``within``, else None, with fewer groups searched: first only the
+        groups that hold one of them (most texts match none: nothing else is searched), then, once one is found, only
+        the other groups of higher priority (one matching there is what ``recognize`` gives: not one of them)."""
+        gated, lights = gated_groups(normalized), tuple(lights)
+        able = [group for group in gated if _INTENTS_OF[group] & within]
+        for group, found in self._found(normalized, lights, able):
+            earlier = [g for g in gated[:gated.index(group)] if g not in able]
+            if found.intent not in within or next(self._found(normalized, lights, earlier), None) is not None:
+                return None
+            return found.intent
+        return None
+
+    def _found(self, normalized: str, lights: tuple[str, ...], groups: list[str]) -> Iterator[tuple[str, Recognition]]:
+        """(group, recognition) for each of ``groups`` (gated, in priority order) that reads ``normalized``."""
+        if not groups:  # nothing to search ("why do cats purr"): the templates need not even be loaded
             return
-        lights = tuple(lights)
         numeric = decimals(numeralize(normalized))  # "26 point 2 miles" is 26.2 miles, never "2 miles"
-        for group in gated:
+        for group in groups:
             # Digits for number slots: hassil's own spoken-number parsing is the slowest part of a search.
             text = numeric if group in _NUMERIC_GROUPS else normalized
             result = best_in_group(self, group, text, lights)
@@ -311,7 +329,7 @@ class Recognizer:
             check = _PLAUSIBLE.get(result.intent.name)
             if check is not None and not check[1].match(str(slots.get(check[0], ""))):
                 continue  # "send a message to dad" is not a conversion of "send a message" into "dad"
-            yield Recognition(result.intent.name, _on_a_ten_scale(result.intent.name, slots, normalized))
+            yield group, Recognition(result.intent.name, _on_a_ten_scale(result.intent.name, slots, normalized))
 
 
 @lru_cache(maxsize=512)

@@ -58,6 +58,7 @@ from gpt_home.skills.not_the_lights import no_switch
 from gpt_home.skills.pending_answer import answer
 from gpt_home.skills.phrases import join_and, spoken_clock
 from gpt_home.skills.pronoun_lights import pronoun_light
+from gpt_home.skills.read_as import ReadAs
 from gpt_home.skills.relayed import relayed_request, reported
 from gpt_home.skills.restated import SECOND_ASKED, borrowed_day
 from gpt_home.skills.taken_back import taken_back
@@ -112,10 +113,10 @@ class Dialogue:
             said = without_leading_no(said) if pending.missing in VALUE_ANSWERS else said
             if (reply := answer(self, pending, said, user_id, now, key)) is not None:
                 return reply
-        if (back := taken_back(normalized, lambda t: self._read_as(t, now))) is not None:
+        if (back := taken_back(normalized, self._read_as(now))) is not None:
             return back  # "kitchen light off, actually leave it on": nothing done (skills/taken_back.py)
         if (lit := light_later(normalized, lambda t: self.understand_once(t, t, user_id, now, key),
-                               lambda t: self._read_as(t, now))) is not None:
+                               self._read_as(now))) is not None:
             return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
         if (parted := day_part_reading(fixed or normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
@@ -133,7 +134,7 @@ class Dialogue:
             return event_reply(asked, self.skills, user_id, now, earlier)  # None: memory or the thread has it
         if (state := domain_state.reply(normalized, self.skills, user_id, now, pointed=True)) is not None:
             return state  # "my saturday alarm", "before i forget, whats on the list": the one thing, the state now
-        if (said := question_turn.both(normalized, lambda t: self._read_as(t, now),  # skills/question_turn.py
+        if (said := question_turn.both(normalized, self._read_as(now),  # skills/question_turn.py
                                        lambda t: self.understand_once(t, t, user_id, now, key))) is not None:
             return said  # "how do you spell liaison and will it rain on saturday": both answered, in order
         if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
@@ -207,13 +208,13 @@ class Dialogue:
             return self.execute(said, user_id, now, key)
         # two rooms in one command, a level with no verb, a colour (skills/light_requests.py)
         reply = light_turn(normalized, self.light_names(), lambda t: self.understand_once(t, t, user_id, now, key),
-                           LightTurn(self.pending, self.heard, key, now, lambda t: self._read_as(t, now),
+                           LightTurn(self.pending, self.heard, key, now, self._read_as(now),
                                      lambda t: self._understand(t, t, user_id, now, key)))
         reply = reply if reply is not None else self.understand_once(text, normalized, user_id, now, key)
         if reply is None and (lit := light_parts(normalized, self.light_names())) and lit.command != normalized:
             _LOGGER.debug("composed %r from %s", lit.command, lit.consumed)  # any order (agent/light_slots.py)
-            return light_later(lit.command, lambda t: self.understand_once(t, t, user_id, now, key), lambda t: self.
-                               _read_as(t, now)) or self._understand(lit.command, lit.command, user_id, now, key)
+            return light_later(lit.command, lambda t: self.understand_once(t, t, user_id, now, key), self._read_as(
+                now)) or self._understand(lit.command, lit.command, user_id, now, key)
         if reply is None and (loud := volume_parts(normalized)) is not None and loud != normalized:
             return self._understand(loud, loud, user_id, now, key)  # agent/volume_slots.py
         # the list or the time said first, a reason after, a slip ("shopping list add eggs"): skills/list_orders.py
@@ -255,7 +256,7 @@ class Dialogue:
                 return reply
         if reply is None and (lit := no_switch(normalized)) is not None:  # "light the candles", "the screen is too bright"
             return lit
-        if reply is None and (said := question_turn.reply(normalized, lambda t: self._read_as(t, now), lambda t: self.
+        if reply is None and (said := question_turn.reply(normalized, self._read_as(now), lambda t: self.
                                                           understand_once(t, t, user_id, now, key))) is not None:
             return said  # "the current year is what", "im 7 how do you spell receipt": skills/question_turn.py
         reply = reply or state_reply(normalized, self.light_names(), lambda t: self.understand_once(t, t, user_id, now, key))
@@ -284,7 +285,7 @@ class Dialogue:
     def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
         """The turn as the cue families read it; a restated request is understood as the rules would."""
         return CueTurn(normalized, now, lambda t: self.understand_once(t, t, user_id, now, key), self.skills,
-                       self.named.lists, user_id, lambda t: self._read_as(t, now), lambda t: self._asked(t, now),
+                       self.named.lists, user_id, self._read_as(now), lambda t: self._asked(t, now),
                        self.heard.previous(key))
 
     def _breath(self, user_id: str, now: datetime, key: tuple[str, str], heard: str) -> Breath:
@@ -306,12 +307,9 @@ class Dialogue:
         read = reader.command(normalized, self.light_names(), now)
         return read[1] if read is not None and asks_only(read[0].intent) else None
 
-    def _read_as(self, normalized: str, now: datetime) -> str | None:
-        """The intent ``normalized`` would be carried out as (the rules', then the templates'), nothing done."""
-        if (intent := match(normalized, now, lights=self.skills.lights.names)) is not None:
-            return str(intent.kind)
-        found = self.recognizer.recognize(normalized, lights=self.light_names())
-        return found.intent if found is not None else None
+    def _read_as(self, now: datetime) -> ReadAs:
+        """The intent a text would be carried out as (the rules', then the templates'), nothing done."""
+        return ReadAs(self.recognizer, self.skills.lights.names, self.light_names(), now)
 
     def _two_questions(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         """Two questions joined by "and", each answered by a skill: both replies; never a command ("add eggs and X")."""
