@@ -104,7 +104,8 @@ _DEVICES = (
     ("blinds", r"blinds|curtains|shutters|shades"),
     ("kettle", r"kettle|coffee machine|coffee maker"),
     ("oven", r"oven|stove|hob|cooker|microwave"),
-    ("dishwasher", r"dishwasher"), ("shower", r"showers?"), ("tap", r"taps?|faucets?"),
+    ("dishwasher", r"dishwasher"), ("tap", r"taps?|faucets?"),  # a shower of rain is the weather's
+    ("shower", r"(?<!get a )(?<!any )(?<!some )showers?(?! (?:this|tonight|today|tomorrow|later|on|of|in the (?:mor|aft|eve)))"),
     ("tumble dryer", r"tumble dryer|dryer"),
     ("washing machine", r"washing machine|washer"),
     ("vacuum", r"hoover|hoovering|vacuum|vacuuming|roomba|robot vacuum"),
