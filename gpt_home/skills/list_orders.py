@@ -179,7 +179,8 @@ _COURTESY_FIRST = re.compile(rf"^(?:(?:for me|please|you|can you|could you|would
                              rf"{_REMOVE})\b.+\blist(?: too| as well| please)?)$")
 # "oh and milk on the shopping list too": the item and the list, nothing else ("spell broccoli for the shopping list"
 # asks a spelling, with the list as its purpose: never an item "spell broccoli")
-_ITEM_ON_LIST = re.compile(rf"^(?:(?:oh|and|also|so|um|uh|ok|okay|right|plus) )*(?!(?:spell|define|translate)\b)"
+_ITEM_ON_LIST = re.compile(rf"^(?!(?:(?:oh|ah|er|erm|and|also|so|um|uh|ok|okay|right|plus) )*(?:spell|define|translate|{_ADD})\b)"
+                           rf"(?:(?:oh|ah|er|erm|and|also|so|um|uh|ok|okay|right|plus) )*"
                            rf"(?P<items>[a-z][a-z ]*?) (?:on|"
                            rf"onto|for) "
                            rf"{_DET}{_NAME}(?: too| as well| please)?$")
@@ -229,7 +230,7 @@ _TOLD_OF = re.compile(r" (?:the|my|our) (?:[a-z]+ )?[a-z]+ (?:is|s|are|was|were|
                       r"dead|empty|broken|gone|flat|bust|knackered|out|low|nearly|almost|run out|ran out)\b.*$")
 
 
-_ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|oh|and|also|right|ok|okay) )*(?:{_ADD}|{_REMOVE}|(?!(?:is|are|was|were|do|does|did|have|has|"
+_ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|oh|ah|um|uh|er|erm|so|well|and|also|right|ok|okay) )*(?:{_ADD}|{_REMOVE}|(?!(?:is|are|was|were|do|does|did|have|has|"
                           rf"had|what|whats|how|any|got|why|who|when|which|if)\b)[a-z]+(?: [a-z]+){{0,3}} (?:on|onto) "
                           rf"{_DET}{_NAME})\b")
 

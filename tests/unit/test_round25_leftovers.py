@@ -58,3 +58,10 @@ def test_a_month_in_a_reason_is_no_question(house: tuple[LocalSkills, ListSkill]
     skills, _ = house
     assert say(skills, "im happy cos its december") is None  # a remark: the model chats, never "Yes, it's December."
     assert say(skills, "are we in december now", 20) == "Yes, it's December."
+
+
+@pytest.mark.parametrize("said", ["ah put eggs on the shopping list", "ah put eggs on the shopping list the kids ate them all",
+                                  "erm stick eggs on the list", "um add eggs to the list the kids finished them"])
+def test_a_sound_before_the_add_verb_is_never_part_of_the_item(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    assert say(skills, said) == "I've added eggs to your shopping list."
