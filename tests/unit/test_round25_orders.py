@@ -31,3 +31,21 @@ def test_the_to_do_list_said_short_is_the_to_do_list(house: tuple[LocalSkills, L
     assert say(skills, said) == f"I've added {item} to your to-do list."
     assert item in str(say(skills, "whats on my to do list", 20))
     assert "empty" in str(say(skills, "whats on my shopping list", 40))
+
+
+@pytest.mark.parametrize("said, item", [("scratch onions", "onions"), ("strike the bread", "bread"),
+                                        ("oh and cross onions", "onions")])
+def test_a_crossing_off_verb_before_an_item_never_offers_an_add(house: tuple[LocalSkills, ListSkill], said: str,
+                                                                 item: str) -> None:
+    skills, _ = house
+    assert say(skills, f"add {item} and milk to the shopping list") == \
+        f"I've added {item} and milk to your shopping list."
+    assert say(skills, said, 20) == f"Shall I take {item} off your shopping list?"
+    assert say(skills, "yes", 30) == f"I've removed {item} from your shopping list."
+    assert say(skills, "whats on my shopping list", 50) == "You have milk on your shopping list."
+
+
+@pytest.mark.parametrize("said", ["scratch that", "scratch the dentist", "strike a light"])
+def test_a_crossing_off_verb_before_no_item_offers_nothing(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    assert "Shall I add" not in str(say(skills, said))
