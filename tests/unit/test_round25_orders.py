@@ -49,3 +49,12 @@ def test_a_crossing_off_verb_before_an_item_never_offers_an_add(house: tuple[Loc
 def test_a_crossing_off_verb_before_no_item_offers_nothing(house: tuple[LocalSkills, ListSkill], said: str) -> None:
     skills, _ = house
     assert "Shall I add" not in str(say(skills, said))
+
+
+@pytest.mark.parametrize("said, item", [("add the kids yoghurts", "kids yoghurts"),
+                                        ("put the dogs biscuits on the list", "dogs biscuits"),
+                                        ("add my dads crisps to the shopping list", "my dads crisps")])
+def test_whose_thing_it_is_is_one_item(house: tuple[LocalSkills, ListSkill], said: str, item: str) -> None:
+    skills, _ = house
+    assert say(skills, said) == f"I've added {item} to your shopping list."
+    assert say(skills, "add bananas apples", 20) == "I've added bananas and apples to your shopping list."
