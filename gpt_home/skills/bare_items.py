@@ -58,9 +58,30 @@ def _a_thing_sense(item: str) -> bool:
     return kinds[0] not in _NEVER_FIRST and bool({_FOOD, _SUBSTANCE} & set(kinds)) and a_stock(item)
 
 
+# "scratch onions", "strike bread", "delete the teabags": a crossing-off verb before the item asks to take it off,
+# never to add "scratch onions" (round 25 offered that add)
+_OFF_VERB = re.compile(r"^(?:(?:oh|um|uh|er|erm|ah|and|also|so|just|ok|okay) )*(?:scratch|strike|cross|tick|delete|"
+                       r"remove|scrap|ditch|nix|axe|no more) (?:(?:the|my|our|those|that|them|some) )?(?P<rest>.+)$")
+
+
+def _off_offer(normalized: str) -> Offer | None:
+    """ "Shall I take onions off your shopping list?" for a crossing-off verb before a household item; None else."""
+    m = _OFF_VERB.match(normalized)
+    if m is None:
+        return None
+    thing = _BARE.match(m.group("rest"))
+    if thing is None or _NOT_ITEM.search(thing.group("item")) or not (
+            household_thing(thing.group("item")) or _a_thing_sense(thing.group("item"))):
+        return None
+    item = thing.group("item")
+    return Offer(f"Shall I take {item} off your shopping list?", command=f"take {item} off the shopping list")
+
+
 def offer(normalized: str) -> Offer | None:
     """The shopping-list add offered for a household item said alone (``normalized`` as ``intents.normalize`` writes
-    it); None for any other sentence."""
+    it), or its removal after a crossing-off verb ("scratch onions"); None for any other sentence."""
+    if _OFF_VERB.match(normalized):
+        return _off_offer(normalized)
     m = _BARE.match(normalized)
     if m is None or _NOT_ITEM.search(m.group("item")) or not (
             household_thing(m.group("item")) or _a_thing_sense(m.group("item"))):

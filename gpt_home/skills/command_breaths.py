@@ -68,7 +68,8 @@ _LATER_QUESTION = re.compile(
     r"score|temperature)(?: .+)?)$")
 # "and eggs", "oh and some bread too", "also butter": an item said after an add, nothing else
 _NOT_MORE = (r"(?!(?:the|my|our|it|that|this|what|whats|how|is|are|can|could|will|would|then|now|thanks|thank|please|"
-             r"cancel|set|turn|switch|remind|wake|stop|take|remove|me|you|us|i|we|them|him|her|yes|no|not|same)\b)")
+             r"cancel|set|turn|switch|remind|wake|stop|take|remove|me|you|us|i|we|them|him|her|yes|no|not|same|"
+             r"scratch|strike|cross|tick|delete|scrap|ditch|nix|axe)\b)")  # "oh and cross onions": a removal, never more
 _AND_MORE = re.compile(rf"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(?:some|a|an) )?{_NOT_MORE}"
                        r"(?P<items>[a-z]+(?: [a-z]+){0,3}?)(?: too| as well| please)?$")
 # "flour too please", "oh some milk as well": the item first, the word that adds it after

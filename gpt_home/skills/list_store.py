@@ -41,6 +41,10 @@ _ALIASES = {
     "grocery list": "shopping", "list": "shopping", "": "shopping",
     "to-do": "to-do", "todo": "to-do", "to do": "to-do", "to-dos": "to-do", "todos": "to-do", "to dos": "to-do",
     "task": "to-do", "tasks": "to-do", "to-do list": "to-do", "todo list": "to-do",
+    # "add bin bags to do list": the template's "to" took the to-do list's "to", never a list called "do"
+    "do": "to-do", "dos": "to-do",
+    # "my jobs list", "put the gutters on the jobs list": the household's to-do list
+    "jobs": "to-do", "job": "to-do", "jobs list": "to-do",
 }
 # words said before a known list's name that name no other list: a filler, a pointer, its age ("the old shopping list
 # is done with, delete everything on it": the shopping list, never one called "old shopping")

@@ -54,14 +54,22 @@ _LEADING_RE = re.compile(r"^(?:(?:a|an|some|the|more|also|like|um|uh|er|erm|to (
                          re.IGNORECASE)  # "i need to buy batteries add them": "batteries"  # "like" said as a filler
 
 
+# "the kids yoghurts", "the dogs biscuits": whose thing it is, said after "the", is one item (round 25 stored "kids"
+# and "yoghurts")
+_OWNED = re.compile(r"^(?:the|my|our) (?:kids|kid s|childrens|dogs|cats|boys|girls|twins|babys|mums|dads|nans|grandads)"
+                    r"'? \S", re.IGNORECASE)
+
+
 def split_items(raw: str) -> list[str]:
     """ "eggs and bread, apples" -> ["eggs", "bread", "apples"] (articles dropped, blanks ignored)."""
-    parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p.strip(" .!?\"'"))) for p in _SPLIT_RE.split(raw)]
+    said = [p.strip(" .!?\"'") for p in _SPLIT_RE.split(raw)]
+    owned = {_LEADING_RE.sub("", p) for p in said if _OWNED.match(p)}
+    parts = [_TRAILING_RE.sub("", _LEADING_RE.sub("", p)) for p in said]
     # "bananas apples and grapes" (no commas from a recognizer): a run of plural nouns is several items
     several = len([p for p in parts if p.strip()]) > 1  # "milk bread eggs and butter": an enumeration said
     parts = [t for p in parts for t in (_TASK_CUT.split(p) if several and _TASK_CUT.match(p) else [p])]
-    parts = [w for p in parts for w in (p.split() if _plural_run(p) or (several and _enumerated(p)) else _named_run(p)
-                                        or _plural_first(p) or [p])]
+    parts = [w for p in parts for w in ([p] if p in owned else p.split() if _plural_run(p) or (several and _enumerated(p))
+                                        else _named_run(p) or _plural_first(p) or [p])]
     return [p.strip() for p in parts if p.strip()]
 
 
