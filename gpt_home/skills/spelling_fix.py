@@ -69,6 +69,18 @@ def corrected(word: str) -> str:
     return word
 
 
+def unknown(word: str) -> str | None:
+    """The honest reply for a word that is no English word and no known misspelling, else None.
+
+    "how do you spell nolij / becos / wooster": the letters heard are a guess at a sound, and spelling them back would
+    be a false answer; the word meant cannot be known safely, so ask for it another way."""
+    plain = word.strip().lower()
+    if not plain.isalpha() or len(plain) < 4 or is_word(plain) is not False or corrected(plain) != plain:
+        return None
+    return (f"I'm not sure which word you mean by {plain}, so I won't guess its spelling. "
+            "Could you say it another way, or use it in a sentence?")
+
+
 # the British and the American spelling of one word: "colour / color", "centre / center", "organise / organize",
 # "licence / license", "catalogue / catalog", "travelled / traveled"
 _UK_US = ((r"our$", "or"), (r"re$", "er"), (r"ise$", "ize"), (r"isation$", "ization"), (r"ence$", "ense"),
