@@ -71,3 +71,13 @@ def test_someone_elses_question_told_of_is_not_answered(skills: LocalSkills, sai
 
 def test_the_same_question_put_to_us_is_answered(skills: LocalSkills) -> None:
     assert "not the weekend" in str(say(skills, "is it still the weekend"))
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("is it already the end of november", "No, November is over: today is Tuesday, December 1."),
+    ("is it the end of november yet", "No, November is over"),
+    ("are we at the start of december", "Yes, it's the start of December"),
+    ("is it the end of the month yet", "No, it's the start of December"),
+    ("is it the start of march yet", "No, it's not March yet")])
+def test_a_part_of_a_month_is_checked_against_today(skills: LocalSkills, said: str, reply: str) -> None:
+    assert str(say(skills, said)).startswith(reply)
