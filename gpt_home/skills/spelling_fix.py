@@ -73,12 +73,13 @@ def unknown(word: str) -> str | None:
     """The honest reply for a word that is no English word and no known misspelling, else None.
 
     "how do you spell nolij / becos / wooster": the letters heard are a guess at a sound, and spelling them back would
-    be a false answer; the word meant cannot be known safely, so ask for it another way."""
+    be a false answer; the word meant cannot be known safely, so ask for it another way. A name heard ("priya") is no
+    English word either: its letters are the recogniser's guess, so it is not spelled back as certain."""
     plain = word.strip().lower()
     if not plain.isalpha() or len(plain) < 4 or is_word(plain) is not False or corrected(plain) != plain:
         return None
-    return (f"I'm not sure which word you mean by {plain}, so I won't guess its spelling. "
-            "Could you say it another way, or use it in a sentence?")
+    return (f"I don't know {plain} as a word, so I won't guess its spelling. If it's a name, it may be spelled more "
+            "than one way; if it's a word, could you say it another way, or use it in a sentence?")
 
 
 # the British and the American spelling of one word: "colour / color", "centre / center", "organise / organize",

@@ -26,7 +26,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
                                          ("spell sikology for me", "sikology"), ("how do you spell fone", "fone")])
 def test_a_sound_spelling_is_never_spelled_back(skills: LocalSkills, said: str, heard: str) -> None:
     reply = str(say(skills, said))
-    assert "is spelled" not in reply and heard in reply and "which word" in reply
+    assert "is spelled" not in reply and heard in reply and "guess its spelling" in reply
 
 
 @pytest.mark.parametrize("said, word", [("how do you spell seperate", "Separate is spelled S, E, P, A, R, A, T, E."),
@@ -81,3 +81,8 @@ def test_the_same_question_put_to_us_is_answered(skills: LocalSkills) -> None:
     ("is it the start of march yet", "No, it's not March yet")])
 def test_a_part_of_a_month_is_checked_against_today(skills: LocalSkills, said: str, reply: str) -> None:
     assert str(say(skills, said)).startswith(reply)
+
+
+def test_a_name_heard_is_never_corrected_nor_spelled_as_certain(skills: LocalSkills) -> None:
+    reply = str(say(skills, "how do you spell priya"))
+    assert "priya" in reply and "If it's a name" in reply and "is spelled" not in reply
