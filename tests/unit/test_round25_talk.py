@@ -86,3 +86,8 @@ def test_a_part_of_a_month_is_checked_against_today(skills: LocalSkills, said: s
 def test_a_name_heard_is_never_corrected_nor_spelled_as_certain(skills: LocalSkills) -> None:
     reply = str(say(skills, "how do you spell priya"))
     assert "priya" in reply and "If it's a name" in reply and "is spelled" not in reply
+
+
+@pytest.mark.parametrize("word", ["because", "although", "their", "would", "everyone", "whose"])
+def test_a_word_wordnet_leaves_out_is_still_spelled(skills: LocalSkills, word: str) -> None:
+    assert str(say(skills, f"how do you spell {word}")).startswith(f"{word.capitalize()} is spelled")
