@@ -306,6 +306,16 @@ _DAY_REMARK = re.compile(r"^(?:(?:monday|tuesday|wednesday|thursday|friday|satur
 _NOW_INTENTS = frozenset({"time", "date", "weekday", "month", "year", "HassGetCurrentTime", "HassGetCurrentDate",
                           "GptDateAndTime", "GptCurrentMonth", "GptCurrentYear"})
 
+# someone else's question about now told of ("my son asked me is it still the weekend, bless him", "she keeps asking
+# what day it is"), unless it is passed on to the assistant ("... what should i tell her", "... can you tell me")
+_REPORTED = re.compile(r"^(?:(?:my|our|his|her|their|the) \w+(?: \w+)?|he|she|they|someone|somebody) (?:just |always |"
+                       r"keeps |kept |was |were )?(?:asked|asking|wanted to know|wondered)\b")
+# the reported question is about now, which the speaker knows ("... is it still the weekend"); "my granddaughter asked
+# me what the tallest animal is" wants the answer to pass on, and is answered
+_OF_NOW = re.compile(r"\b(?:weekend|weekday|today|day|date|time|month|year|morning|afternoon|evening|night)\b")
+_PASSED_ON = re.compile(r"\b(?:what|how) (?:should|do|shall|can) i (?:tell|say|answer)|\b(?:can|could|will|would) you "
+                        r"(?:tell|say|check)|\btell (?:me|him|her|them|us)\b|\bwhats the answer\b|\bso (?:what|is)\b")
+
 
 def tells_only(normalized: str, intent: str) -> bool:
     """True when ``intent`` answers a question and ``normalized`` is a statement that asks nothing ("the clock in
@@ -316,4 +326,7 @@ def tells_only(normalized: str, intent: str) -> bool:
         return True
     if intent in QUESTION_INTENTS and REFUSED.match(normalized) or intent in _NOW_INTENTS and _DAY_REMARK.match(normalized):
         return True
+    if (intent in _NOW_INTENTS or intent == "GptSaid" and _OF_NOW.search(normalized)) and _REPORTED.match(
+            normalized) and not _PASSED_ON.search(normalized):
+        return True  # "my son asked me is it still the weekend, bless him": his question told of, not put to us
     return intent in QUESTION_INTENTS and bool(_PAST.search(normalized)) and not _ASKS_ANYWAY.search(normalized)

@@ -57,12 +57,27 @@ _ANY = re.compile(rf"{_ASKING}(?P<event>(?:(?:the|my|our|your|his|her|their|[a-z
 _SAID_AS = {"wedding": r"marr(?:y|ies|ied|ying)|wedding", "birthday": r"birthday|born", "play": r"plays?|nativity",
             "exams": r"exams?", "exam": r"exams?", "match": r"match|game", "game": r"match|game"}
 _RECENT = timedelta(hours=2)  # a turn this recent is still in the thread the model reads
+# A paper in the household's hands: its date is written on it ("what is the date on the letter", "what date is on the
+# ticket") or due by it ("what date is the form due", "when is the bill due", "what date is the letter dated"); the
+# assistant cannot see it, so never today's date (``_paper_reply``)
+_PAPERS = (r"letter|form|invoice|bill|ticket|receipt|cheque|certificate|document|card|postcard|note|label|parcel|"
+           r"package|voucher|coupon|prescription|passport|licence|license|contract|statement|payslip|leaflet|notice|"
+           r"newspaper|envelope|postmark|slip|permission slip|booking confirmation|summons|fine|renewal")
+_WHOSE = r"(?:the|this|that|my|our|your|his|her|their|these|those)(?: [a-z]+)??"
+_PAPER = re.compile(rf"^(?:(?:do you know|can you tell me|could you tell me|tell me) )?(?:"
+                    rf"(?:what|which) (?:is the )?(?:date|day|year) (?:is |was )?(?:written |printed |stamped )?"
+                    rf"on {_WHOSE} (?P<on>{_PAPERS})s?|"
+                    rf"(?:(?:what|which) (?:date|day) (?:is|was)|when is|when was) {_WHOSE} (?P<due>{_PAPERS})s? "
+                    rf"(?:due(?: in| back)?|dated|from|valid (?:until|till|to)|sent|posted|written))"
+                    rf"(?: (?:again|then|please))?$")
 _NOT_OURS = re.compile(r"^(?:the )?(?:next|last|first|this|that)\b")  # "when is the next bank holiday": a calendar's
 
 
 def asked_event(normalized: str, now: datetime) -> tuple[str, str] | None:
     """(the event as said, its head noun) when ``normalized`` asks the date of an event no calendar names; else None.
     The event is "" when it is not one the household's words name ("the boat race"): the model's to answer."""
+    if (paper := _PAPER.match(normalized)) is not None:  # "what is the date on the letter": a paper we cannot see
+        return "paper", paper.group("on") or paper.group("due")
     found = _ASKED.match(normalized) or _ANY.match(normalized)
     if found is None:
         return None
@@ -126,13 +141,18 @@ class HeardTurns:
 def _mentioned(earlier: tuple[str, ...], noun: str) -> bool:
     """Whether a recent turn named the event (its noun, or a way of saying it: "gets married" for the wedding)."""
     said = re.compile(rf"\b(?:{_SAID_AS.get(noun, re.escape(noun) + 's?')})\b")
-    return any(said.search(text) for text in earlier if not _ASKED.match(text))  # asked before is not told
+    return any(said.search(text) for text in earlier if not (_ASKED.match(text) or _PAPER.match(text)))  # asked: not told
 
 
 def reply(asked: tuple[str, str], skills: Any, user_id: str, now: datetime, earlier: tuple[str, ...] = ()) -> str | None:
     """The spoken answer to the date of a household event (``asked_event``'s reading), or None when memory holds a
     fact about it or a recent turn named it (``earlier``: the memory answer and the model, as before)."""
     event, noun = asked
+    if event == "paper":  # "what date is the form due": read only from what was said, never today's date
+        if _mentioned(earlier, noun) or _told(getattr(skills, "memory", None), user_id, noun):
+            return None
+        return (f"I can't see the {noun}, so I can't tell its date. If you read the date out to me, I can set a "
+                "reminder for it.")
     if skills is None or not event:
         return None  # "when is the royal wedding": someone else's event, the model's
     timers, tz = getattr(skills, "timers", None), skills.tz

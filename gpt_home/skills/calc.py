@@ -352,6 +352,9 @@ def convert(quantity: str, to_unit: str, region: str | None = None) -> str | Non
         source, target = _unit(registry, source_name), _unit(registry, target_name)
         if source is None and (re.search(r"\d", from_name) or len(from_name.split()) > 3):
             return None  # "a coat costs 80 pounds with 25 percent off in the sale": a sentence, no unit to convert
+        if target is None and re.search(r"\w \b(?:sounds?|sounded|would|was|were|is|are|looks?|looked|seems?|feels?|"
+                                        r"felt|will|costs?|went|flew|flies)\b", to_unit):
+            return None  # "a fortnight in spain sounds lovely": a remark about a place, no unit asked for
         if source is None and target is None and amount == 1:
             return None  # "how many cards in a deck", "how many players in a team": a count of things, no units
         if source is None or target is None:

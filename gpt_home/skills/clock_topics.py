@@ -63,7 +63,8 @@ _UNASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no) (?:want|wanna|n
                       r"\b(?:dont|do not|never) (?:tell|say|give|read)\b|"
                       r"\b(?:wasnt|was not|werent|im not|i am not|not) (?:asking|asked)\b|"
                       r"(?<!\bi )\b(?:asked|wondered|wanted to know|was asking|were asking)"
-                      r"(?: (?:me|us|him|her|them|my \w+))? (?:what|which|if|whether|how)\b")
+                      r"(?: (?:me|us|him|her|them|my \w+))? (?:what|which|if|whether|how|(?:is|was|are|were|"
+                      r"do|does|did|has|have|can|will) (?:it|we|you|there|they|today)\b)")
 
 
 # the time refused ("dont tell me the time in tokyo", "i already know it") or another's question told of ("my husband

@@ -52,6 +52,7 @@ from gpt_home.skills import (
     knowledge_readings,
     loudness,
     missing_dates,
+    month_parts,
     music_asks,
     named_day_asks,
     now_framed,
@@ -143,6 +144,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
     (Stage.FIRST, "today_asks", lambda t: today_asks.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz))),  # "the date in full, year included", "is today a working day", "is it afternoon yet"
+    (Stage.FIRST, "month_parts", lambda t: month_parts.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
+        t.skills.tz))),  # "is it already the end of november", "are we at the start of december yet"
     (Stage.FIRST, "time_before_plan", lambda t: None if t.skills is None else time_before_plan.reply(
         t.normalized, t.now, t.skills.tz)),  # "tell me the time, ive got a zoom call at eleven": and how long till it
     (Stage.FIRST, "now_framed", lambda t: now_framed.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from gpt_home.agent.age_lead import AGE
-from gpt_home.skills import now_asked, time_questions, today_asks, today_checks
+from gpt_home.skills import month_parts, now_asked, time_questions, today_asks, today_checks
 from gpt_home.skills.clock_topics import clock_reading
 from gpt_home.skills.now_parts import reply as now_parts
 
@@ -156,6 +156,8 @@ def _answer(question: str, local: datetime, ask: Ask) -> str | None:
     """The clock's answer to a plain question about now, or None."""
     if (said := _year(question, local)) is not None:
         return said
+    if (part := month_parts.reply(question, local)) is not None:  # "is it already the end of november"
+        return part
     if found := today_checks.find(question, local.date()):
         return found[0][1]["reply"]
     if (said := today_asks.reply(question, local)) is not None:

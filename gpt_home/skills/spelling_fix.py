@@ -69,6 +69,33 @@ def corrected(word: str) -> str:
     return word
 
 
+# English's closed classes, which WordNet (nouns, verbs, adjectives, adverbs) leaves out: "because", "although",
+# "their", "would": real words, always spelled
+_FUNCTION_WORDS = frozenset("""
+because although though unless until their theyre there whose among amongst between myself yourself yourselves
+themselves himself herself itself ourselves would could should might must shall cannot into onto upon within without
+whilst while whereas whom whoever whomever whatever whichever whenever wherever however everybody everyone everything
+something anything anybody anyone nothing nobody somebody someone these those this that what when where which who why
+how they them your yours ours hers theirs mine shes hes theyve weve youve youre were isnt arent wasnt werent dont
+doesnt didnt cant couldnt wont wouldnt shouldnt mustnt hasnt havent hadnt aint the and for nor else since beside
+besides during toward towards versus against despite except beneath underneath throughout alongside unlike onto
+""".split())
+
+
+def unknown(word: str) -> str | None:
+    """The honest reply for a word that is no English word and no known misspelling, else None.
+
+    "how do you spell nolij / becos / wooster": the letters heard are a guess at a sound, and spelling them back would
+    be a false answer; the word meant cannot be known safely, so ask for it another way. A name heard ("priya") is no
+    English word either: its letters are the recogniser's guess, so it is not spelled back as certain."""
+    plain = word.strip().lower()
+    if (not plain.isalpha() or len(plain) < 4 or plain in _FUNCTION_WORDS or is_word(plain) is not False
+            or corrected(plain) != plain):
+        return None
+    return (f"I don't know {plain} as a word, so I won't guess its spelling. If it's a name, it may be spelled more "
+            "than one way; if it's a word, could you say it another way, or use it in a sentence?")
+
+
 # the British and the American spelling of one word: "colour / color", "centre / center", "organise / organize",
 # "licence / license", "catalogue / catalog", "travelled / traveled"
 _UK_US = ((r"our$", "or"), (r"re$", "er"), (r"ise$", "ize"), (r"isation$", "ization"), (r"ence$", "ense"),

@@ -31,7 +31,7 @@ from gpt_home.skills.places import FOREIGN_PLEASE, country_zones, place_spans, u
 from gpt_home.skills import random_sets
 from gpt_home.skills.said_picks import NEGATED_PICK, TOLD_ROLL
 from gpt_home.skills.spelled_inside import several_words
-from gpt_home.skills.spelling_fix import corrected, reading as other_spelling
+from gpt_home.skills.spelling_fix import corrected, reading as other_spelling, unknown
 
 MAX_WORDS = 24
 Reading = tuple[str, dict[str, str]]
@@ -99,6 +99,8 @@ def spell_word(word: str, count: bool = False, letters: str = "") -> str | None:
     if "|" in word:  # several words: each spelled
         said_each = [spell_word(w) for w in word.split("|")]
         return None if None in said_each else " ".join(str(w) for w in said_each)
+    if (unsure := unknown(word)) is not None:  # "spell nolij": a sound spelled as heard, never spelled back
+        return unsure
     word = corrected(word)  # "spell seperate": the word meant, never the misspelling back
     said = None if word.strip().lower() in _NOT_A_WORD - _SPELLABLE else spell(word)
     if said is not None and letters:

@@ -36,7 +36,6 @@ def test_all_the_time_is_no_clock_question(house: tuple[LocalSkills, ListSkill],
     ("how do you spell zuchini", "Zucchini is spelled Z, U, C, C, H, I, N, I."),
     ("spell pharoah", "Pharaoh is spelled P, H, A, R, A, O, H."),
     ("how do you spell aubergene", "Aubergine is spelled A, U, B, E, R, G, I, N, E."),
-    ("how do you spell priya", "Priya is spelled P, R, I, Y, A."),  # a name is never "corrected"
     ("give me the letters of pharaoh, like the egyptian king", "Pharaoh is spelled P, H, A, R, A, O, H."),
     ("yacht, how's that one spelt", "Yacht is spelled Y, A, C, H, T."),
     ("silhouette how do you spell that word", "Silhouette is spelled S, I, L, H, O, U, E, T, T, E."),
