@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
+import queue
 import threading
 import time
 from collections.abc import Callable
@@ -76,8 +77,11 @@ class Health:
         self._answered = threading.Event()  # the server answered a connection: opening it is under way
         self._up = threading.Event()  # set while calls may be tried
         # Daemon threads, not a ThreadPoolExecutor: its workers are joined at exit, and a call stuck on a hung
-        # server would then keep a finished CLI command from exiting.
+        # server would then keep a finished CLI command from exiting. A worker stays for the next call (starting a
+        # thread on every read cost more than the read itself on the reply path); at most ``workers`` of them.
         self._slots = threading.BoundedSemaphore(workers)
+        self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        self._idle = 0  # workers waiting for a job (under ``_lock``)
         self._probe: Callable[[], None] | None = None
         self._probing = False
         self.on_up: list[Callable[[], None]] = []  # called on the first connection and when the database comes back
@@ -243,11 +247,24 @@ class Health:
                 future.set_result(fn())
             except BaseException as exc:  # noqa: BLE001 - handed to the waiting caller
                 future.set_exception(exc)
-            finally:
-                self._slots.release()
 
-        threading.Thread(target=work, name="gpt-home-db-call", daemon=True).start()
+        with self._lock:
+            start = self._idle == 0
+            if not start:
+                self._idle -= 1
+        self._jobs.put(work)
+        if start:
+            threading.Thread(target=self._work, name="gpt-home-db-call", daemon=True).start()
         return future
+
+    def _work(self) -> None:
+        """One worker: runs calls one after another; its slot is freed only once it waits again, so the workers
+        never outnumber the slots."""
+        while True:
+            self._jobs.get()()
+            with self._lock:
+                self._idle += 1
+            self._slots.release()
 
     def _start_probe(self) -> None:
         with self._lock:

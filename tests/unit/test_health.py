@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from gpt_home.memory.health import Health
+from gpt_home.memory.health import Health, StoreUnavailableError
 
 
 @pytest.mark.timeout(60)
@@ -44,3 +44,36 @@ def test_after_a_failure_callers_can_wait_until_the_database_may_be_tried_again(
     back.start()
     assert health.wait_up(3600) is True  # would hang for an hour if it missed the comeback
     back.join()
+
+
+@pytest.mark.timeout(60)
+def test_calls_reuse_their_workers_and_a_hung_call_keeps_only_its_own() -> None:
+    health = Health(deadline_seconds=0.2, workers=2)
+    health.connected()
+    workers: set[threading.Thread] = set()
+    for n in range(50):  # one call after another: one worker, kept for the next call
+        assert health.run(lambda n=n: (workers.add(threading.current_thread()), n)[1]) == n
+    assert len(workers) == 1
+
+    hang = threading.Event()
+    with pytest.raises(StoreUnavailableError):  # a hung call is abandoned at its deadline...
+        health.run(hang.wait)
+    health.mark_up()
+    assert health.run(lambda: "answered") == "answered"  # ...and the other worker still answers
+    hung_too = threading.Event()
+    with pytest.raises(StoreUnavailableError):
+        health.run(hung_too.wait)
+    health.mark_up()
+    with pytest.raises(StoreUnavailableError, match="every database worker"):  # both stuck: no third thread
+        health.run(lambda: "never")
+    hang.set()
+    hung_too.set()
+    for _ in range(100):  # the freed workers take calls again
+        try:
+            assert health.run(lambda: "back") == "back"
+            break
+        except StoreUnavailableError:
+            health.mark_up()
+            threading.Event().wait(0.01)
+    else:
+        pytest.fail("the freed workers never took a call again")
