@@ -46,7 +46,7 @@ def for_task(rest: str) -> str:
 
 # a remark after a reminder's task, never part of it: "..., it's for dinner", "..., the meter runs out", "..., they said
 # between 2 and 3", "..., it has to go in", "..., because she's expecting me", "..., i always forget"
-_REMARK = re.compile(r" (?:it is (?:for|due|only|every)|it will be|it has to|it needs to|it must|(?:they|she|he) (?:said|says)|"
+_REMARK = re.compile(r" (?:(?:it is|its) (?:for|due|only|every)|it will be|it has to|it needs to|it must|(?:they|she|he) (?:said|says)|"
                      r"(?:the|my|our) [a-z]+ (?:runs? out|expires?|closes?|shuts?)|because|cos|coz|cause|"
                      r"i (?:always|never|keep|will|would) (?:forget|miss)|(?:she|he|they) (?:is|are) expecting)\b.*$")
 
@@ -60,6 +60,8 @@ def without_remark(rest: str) -> str:
     m = _REMARK.search(rest)
     if m is None or len(rest[:m.start()].split()) < 3 or _TIME.search(m.group()) and not _TIME.search(rest[:m.start()]):
         return rest  # "to pay the gas bill its due tomorrow at 9": the reminder's time is in it, kept
+    if rest[:m.start()].split()[-1] in _OPENERS:
+        return rest  # "in an hour about the shop closes": the "remark" is the task itself
     return rest[:m.start()]
 
 

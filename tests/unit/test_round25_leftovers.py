@@ -65,3 +65,15 @@ def test_a_month_in_a_reason_is_no_question(house: tuple[LocalSkills, ListSkill]
 def test_a_sound_before_the_add_verb_is_never_part_of_the_item(house: tuple[LocalSkills, ListSkill], said: str) -> None:
     skills, _ = house
     assert say(skills, said) == "I've added eggs to your shopping list."
+
+
+@pytest.mark.parametrize("said", ["in an hour remind me the shop closes", "in an hour remind me that the shop closes"])
+def test_a_task_that_sounds_like_a_remark_is_still_the_task(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    assert say(skills, said) == "Okay, I'll remind you that the shop closes at 11:25 am."
+
+
+def test_a_remark_after_the_reminders_task_is_not_stored(house: tuple[LocalSkills, ListSkill]) -> None:
+    skills, _ = house
+    reply = say(skills, "remind me at 4 to take the chicken out of the freezer, it's for dinner")
+    assert reply == "Okay, I'll remind you to take the chicken out of the freezer at 4 pm."
