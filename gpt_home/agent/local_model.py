@@ -39,6 +39,7 @@ from typing import Any, ClassVar
 
 from gpt_home.agent import read_ahead
 from gpt_home.agent.idle_release import IdleRelease
+from gpt_home.agent.llama_quiet import keep_stderr
 from gpt_home.agent.model_close import Closing
 from gpt_home.agent.model_threads import model_threads
 from gpt_home.agent.prompt_layout import ThreadLayout
@@ -62,6 +63,7 @@ def context_for(prompt_chars: int, messages: int, max_tokens: int, limit: int) -
 def _load_llama(path: str, n_ctx: int) -> Any:
     from llama_cpp import Llama
 
+    keep_stderr()  # the load must not send the whole process's log to /dev/null (agent/llama_quiet.py)
     threads = model_threads()  # one core left to the daemon: a prompt on every core stalls (agent/model_threads.py)
     return Llama(model_path=path, n_ctx=n_ctx, n_threads=threads.generate, n_threads_batch=threads.batch,
                  use_mmap=True, verbose=False)
