@@ -43,6 +43,7 @@ from gpt_home.skills import (
     day_gaps,
     day_or_night_there,
     period_started,
+    request_parts,
     family_cues,
     family_orders,
     gas_marks,
@@ -118,6 +119,9 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     # "is my alarm still set or did you cancel it": the state answered, never the alarm cancelled
     (Stage.FIRST, "removal_asked", lambda t: removal_asked.find(t.normalized, lambda said: t.skills.guarded(
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
+    # "what time is it and set a timer", "kitchen light on and roll a die": each part a request (skills/request_parts.py)
+    (Stage.FIRST, "request_parts", lambda t: None if t.skills is None else request_parts.reply(
+        t.normalized, request_parts.said_names(t.skills.lights.names), t.reads, t.run)),
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
     (Stage.FIRST, "device_clocks", lambda t: device_clocks.reply(t.normalized)),  # "set the oven clock": can't
