@@ -24,8 +24,9 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 
 from gpt_home.agent.breath_parts import bare_list_change
+from gpt_home.agent.question_reader import QUESTION_INTENTS
 from gpt_home.agent.volume_slots import compose as volume_parts
-from gpt_home.skills.family_orders import on_the_list
+from gpt_home.skills.family_orders import it_said, on_the_list
 from gpt_home.skills.light_requests import one_light
 
 _LOGGER = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ _CORRECTED = re.compile(r"^(?P<before>.+?) (?:no wait|no sorry|wait no|i mean|no
 _SWITCHED = re.compile(r"(?:(?<= on)|(?<= off))(?= (?!(?:and|then|also|please|too|now|for|in|at|thanks|cheers|"
                        r"as|again)\b))")
 _NOT_REQUESTS = frozenset({"GptSmallTalk"})
+_CHANCE = frozenset({"GptFlipCoin", "GptRollDie", "coin", "dice"})
 _LIST_NAMED = re.compile(r"\b(?:to|on|onto|off|from) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)\b")
 _LIGHT = re.compile(r"\b(?:lights?|lamps?)\b")
 
@@ -88,6 +90,8 @@ def _leaned(part: str, before: str, names: Sequence[str]) -> list[str]:
         if (bare := bare_list_change(part)) is not None:
             said.append(bare.replace("the list", named))
         said.append(on_the_list(part, f"to {named}"))
+    if re.search(r"\b(?:percent|half|full|bright\w*|dim\w*)\b", part):  # "... and set it to 70 percent": the light
+        said[:0] = it_said(before, part)
     room = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     if room and (_LIGHT.search(before) or re.search(rf"\b(?:{room})\b", before)):
         lit = re.sub(rf"\bthe one in (?:the )?({room})\b|\b(?:the )?({room}) (?:one|light)\b|\b(?:the )?({room})(?= on$| off$)",
@@ -99,24 +103,28 @@ def _leaned(part: str, before: str, names: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(s for s in said if s))
 
 
-def _command(part: str, before: str, names: Sequence[str], reads: Callable[[str], str | None]) -> str | None:
-    """The plain request ``part`` is, read on its own (nothing done); None when it is no request."""
+def _command(part: str, before: str, names: Sequence[str],
+             reads: Callable[[str], str | None]) -> tuple[str, str, bool] | None:
+    """The plain request ``part`` is, read on its own (nothing done), with the intent it is read as and whether it
+    leaned on the part before; None when it is no request."""
     if len(part.split()) < 2:
         return None
 
     def dry(said: str) -> str | None:
         return said if said and reads(said) not in (None, *_NOT_REQUESTS) else None
 
-    for said in _leaned(part, before, names):
+    for i, said in enumerate(_leaned(part, before, names)):
         if (command := one_light(said, names, dry) or dry(volume_parts(said) or "")) is not None:
-            return command  # as said, as a light or the volume said without a verb ("the volume down too")
+            return command, str(reads(command)), i > 0  # as said, as a light, the volume without a verb
     return None
 
 
-def _cuts(words: list[str]) -> Iterator[list[str]]:
-    """The sentence cut at its joins into 2..MAX_PARTS parts (fewest parts first), the join words dropped."""
+def _cuts(words: list[str], names: Sequence[str]) -> Iterator[list[str]]:
+    """The sentence cut at its joins into 2..MAX_PARTS parts (fewest parts first), the join words dropped; with no
+    join, after a switch when two lights are named ("living room light off kitchen light stays on")."""
     text = " ".join(words)
-    joins = list(_JOIN.finditer(text)) or list(_SWITCHED.finditer(text))
+    lit = len(re.findall("|".join([_LIGHT.pattern, *(rf"\b{re.escape(n)}\b" for n in names)]), text))
+    joins = list(_JOIN.finditer(text)) or (list(_SWITCHED.finditer(text)) if lit >= 2 else [])
     for count in range(1, MAX_PARTS):
         for chosen in combinations(joins, count):
             starts = [0, *(j.end() + 1 for j in chosen)]
@@ -126,22 +134,27 @@ def _cuts(words: list[str]) -> Iterator[list[str]]:
 
 def read(normalized: str, names: Sequence[str], reads: Callable[[str], str | None]) -> list[str] | None:
     """The requests ``normalized`` says in one breath, each as a plain request; None unless there are two or more
-    and every part is one."""
+    and every part is one, and unless the readers of one kind read them better: two questions (answered together,
+    "tell me the date and the time") and two lights said plainly (the light readers)."""
     words = normalized.split()
     if len(words) > MAX_WORDS or not (_JOIN.search(normalized) or _SWITCHED.search(normalized)):
         return None
     for lead in dict.fromkeys(_leads(words, reads)):
-        for parts in _cuts(words[lead:]):
-            commands: list[str] = []
+        for parts in _cuts(words[lead:], names):
+            found: list[tuple[str, str, bool]] = []
             for part in parts:
-                command = _command(_plain(part), commands[-1] if commands else "", names, reads)
-                if command is None:
+                if (one := _command(_plain(part), found[-1][0] if found else "", names, reads)) is None:
                     break
-                commands.append(command)
+                found.append(one)
             else:
+                commands, kinds = [c for c, _, _ in found], {k for _, k, _ in found}
                 if "remind" in commands[0] and not re.match(r"(?:set|turn|switch|add|cancel|start|what|tell)\b",
                                                            commands[-1]):
                     return None  # "remind me to take the bins out and put the recycling out": one task
+                if kinds <= QUESTION_INTENTS and not kinds <= _CHANCE:
+                    return None  # two questions: asked together ("whats the time and the date")
+                if kinds == {"light"} and not lead and not any(leaned for _, _, leaned in found):
+                    return None  # "kitchen off and living room to 70 percent": the two-light readers
                 return commands
     return None
 
@@ -159,4 +172,17 @@ def reply(normalized: str, names: Sequence[str], reads: Callable[[str], str | No
         return None
     if len(said) < len(replies):
         said.append("I didn't catch the rest of it.")
-    return " ".join(said)
+    lights_only = all(r.startswith("Okay, the ") and " light" in r for r in said)
+    return _joined(said) if lights_only else " ".join(said)
+
+
+def _joined(replies: list[str]) -> str:
+    """Light replies side by side said as one, as the two-light readers say them ("the kitchen light is on and the
+    living room light is off")."""
+    out: list[str] = []
+    for r in replies:
+        if out and out[-1].startswith("Okay, the ") and r.startswith("Okay, the "):
+            out[-1] = f"{out[-1].rstrip('.')} and {r.removeprefix('Okay, ')}"
+        else:
+            out.append(r)
+    return " ".join(out)
