@@ -19,7 +19,9 @@ LEVEL = r"(?:full|max|maximum|half|(?:\w+ ){0,4}?\w+ percent)(?: brightness| pow
 _WISH = (r"(?:(?:please |so |ok |okay )?(?:(?:id like|i would like|i want|we want|id love) |(?:can|could|would|will) (?:you )?"
          r"(?:have |get |make |put )?|please ))?")
 # the light moved or sat at its level: "go down to", "come up to", "be at", "sitting at", "dimmed to"
-_MOVED = (r"(?: (?:to )?(?:go|come|be|get|sit|sitting|set|sat|turned|dimmed|brought|put|at)(?: (?:down|up|back))?)?"
+# and the light's glow: "id like the living room glowing at about 70 percent", "the kitchen light shining at half"
+_MOVED = (r"(?: (?:to )?(?:be )?(?:go|come|be|get|sit|sitting|set|sat|turned|dimmed|brought|put|at|glow|glowing|shine|shining|"
+          r"lit|burning)(?: (?:down|up|back))?)?"
           r"(?: set| brightness| brightness set)?(?: to| at| on)?")
 # "for the film", "for movie night", "for a bit of reading": a purpose after the level, never a duration
 _PURPOSE = r"(?: for (?!\d|an? (?:minute|hour|second|bit|while|few)|(?:ten|five|twenty|thirty) )(?:[a-z]+ ?){1,4})?"
@@ -37,4 +39,5 @@ def verbless_level(normalized: str, light_names: Sequence[str]) -> str | None:
                      rf"{_PURPOSE}(?: please| now| thanks| ta)?", amounts(normalized))
     if m is None or (m.group("bare") and (not m.group("lit") or int(m.group("bare")) > 100)):
         return None  # "the kitchen to 20": a heating's degrees as much as a light's level
-    return f"set the {m.group('name')} light to {m.group('level') or m.group('bare') + ' percent'}"
+    level = re.sub(r"^(?:about|around|roughly|say|maybe) ", "", m.group("level") or f"{m.group('bare')} percent")
+    return f"set the {m.group('name')} light to {level}"  # "about 70 percent": the level the rules set

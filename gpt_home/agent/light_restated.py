@@ -66,9 +66,11 @@ _CORRECTION = r"(?:no wait|wait no|no sorry|sorry|no no|no|i mean|i meant|actual
 
 def corrected(normalized: str, names: str) -> str | None:
     """ "switch the living room light on no wait the kitchen one" -> "switch the kitchen light on": the room said
-    after a correction replaces the one said first; only the last one is switched."""
+    after a correction replaces the one said first; only the last one is switched. A request said after it is kept
+    ("kitchen light on no wait the living room one and the kitchen off": the living room on, then the rest)."""
     m = re.fullmatch(rf"(?P<first>.+?) {_CORRECTION}(?: (?:i mean|i meant))?(?: (?:do|make it))? (?:the )?"
-                     rf"(?P<name>{names}){_LIGHT}?(?: instead)?(?P<tail>{_TAIL})", normalized)
+                     rf"(?P<name>{names}){_LIGHT}?(?: instead)?(?P<tail>{_TAIL})(?P<rest> and (?:then )?(?:the )?"
+                     rf"(?:{names}).*)?", normalized)
     if m is None:
         return None
     said = re.findall(rf"\b(?:{names})\b", m.group("first"))
@@ -79,7 +81,7 @@ def corrected(normalized: str, names: str) -> str | None:
     first = re.sub(rf"\b{re.escape(m.group('name'))} ones?\b", f"{m.group('name')} light", first)
     if re.search(r"\b(?:too|as well|also)\b", m.group("tail")):  # "... actually the bedroom one too": both lights
         return f"{m.group('first')} and {first}"
-    return first
+    return f"{first}{m.group('rest') or ''}"
 
 
 def _clause(clause: str, names: str) -> str | None:

@@ -43,6 +43,7 @@ from gpt_home.skills import (
     day_gaps,
     day_or_night_there,
     period_started,
+    request_parts,
     family_cues,
     family_orders,
     gas_marks,
@@ -140,6 +141,9 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "day_counting", lambda t: day_counting.reply(t.normalized, t.now, t.run)),  # "count 60 days on from today"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
+    # "what time is it and set a timer", "kitchen light on and roll a die": each part a request (skills/request_parts.py)
+    (Stage.FIRST, "request_parts", lambda t: None if t.skills is None else request_parts.reply(
+        t.normalized, request_parts.said_names(t.skills.lights.names), t.reads, t.run)),
     (Stage.FIRST, "day_or_night_there", lambda t: day_or_night_there.reply(t.normalized, t.now)),  # "..in narnia"
     (Stage.FIRST, "today_yes_no", lambda t: today_checks.yes_or_no(t.normalized, t.now.date())),  # "is it friday"
     (Stage.FIRST, "today_asks", lambda t: today_asks.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(

@@ -114,11 +114,16 @@ def _two_commands(normalized: str, names: Sequence[str]) -> list[str]:
 
 
 _EVERY_ROOM = re.compile(r"\b(?:in )?(?:every room|all (?:the )?rooms|each room|both rooms|the whole house|everywhere)\b|"
-                         r"\b(?:both|the two) (?:of the )?(?=lights?\b|lamps?\b)")
+                         r"\b(?:both|the two) (?:of the |the )?(?=lights?\b|lamps?\b)")
+# "im off up to bed, no need for any lights downstairs now": no light wanted is every light off
+_NONE_NEEDED = re.compile(r"(?:(?!.*\b(?:said|says|told|asked)\b).* )?no (?:need for|more) (?:any |the )?(?:lights?|lamps?)"
+                          r"(?: (?:downstairs|down here|in here|on|anymore|any more|now|tonight|thanks|please))*")
 
 
 def every_light(normalized: str) -> str | None:
     """ "turn the lights off in every room", "both lights on" -> the command for all the lights; None otherwise."""
+    if _NONE_NEEDED.fullmatch(normalized):
+        return "turn off all the lights"
     if not _EVERY_ROOM.search(normalized) or not _LIGHT_WORD.search(normalized):
         return None
     text = " ".join(_EVERY_ROOM.sub(" ", normalized).split())
@@ -206,6 +211,9 @@ def light_turn(normalized: str, light_names: Sequence[str], run: Callable[[str],
     if (reply := colour_reply(normalized, light_names) or level_beyond(normalized, light_names)) is not None:
         return reply
     if commands := per_room(normalized, light_names):
+        dry = (lambda c: c if turn.reads(c) else None) if turn is not None else None  # every later part read first:
+        if dry and any(one_light(the_room_one(c, light_names) or c, light_names, dry) is None for c in commands[1:]):
+            return None  # "the kitchen light's on and the living room one is off": a remark, nothing switched
         replies: list[str] = []
         for command in commands:  # in order, stopping at the first not understood: never the second one alone
             if re.search(r"\bones?\b", command):  # "... and the kitchen one can go off": that room's light
