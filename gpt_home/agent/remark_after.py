@@ -34,7 +34,9 @@ PLEASE = r"(?:ple+a*s+e*|pls|plz)"
 
 # a clause after these is the request's own: "ask if she needs anything", "make sure we lock up", "yoghurt for the kids"
 _CLAUSE_WORDS = (r"if|whether|that|when|where|what|how|why|which|who|until|till|before|after|while|unless|to|and|or|"
-                 r"but|so|sure|check|think|know|hope|guess|say|said|tell|ask|see|the|my|our|a|an|some|your")
+                 r"but|so|sure|check|think|know|hope|guess|say|said|tell|ask|see|the|my|our|a|an|some|your|"
+                 # a question's own subject: "is yoghurt on the list or did i forget"
+                 r"did|do|does|can|could|will|would|should|shall|have|has|had|am|is|are|was|were|may|might|must")
 _PREPOSITIONS = r"for|to|with|from|of|by|at|on|in|about|like|than"
 _SPEECH = re.compile(r"\b(?:tell|telling|ask|asking|say|saying|text|texting|message|email|remind|warn|let [a-z]+ "
                      r"know)\b")
@@ -68,13 +70,15 @@ _START = re.compile(rf" (?=(?:{_REASON}|{_JOINED} [a-z]+|{_PERSONAL} [a-z]+|(?:t
                     rf"{_IT_IS}|you know|"
                     rf"{_TALK}|{_ENDS}|{_JUDGED})\b)")
 _START_TOLD = re.compile(rf" (?={_TOLD_OF}\b)")
+_START_TALK = re.compile(rf" (?={_TALK}\b)")
 _BEFORE_NOT_A_REMARK = re.compile(rf"\b(?:{_CLAUSE_WORDS}|{_PREPOSITIONS})$")
 _OWN_CLAUSE = re.compile(rf"^ (?:{_PERSONAL}|{_JOINED}) ")
 
 
-def remark_start(text: str, *, told_of: bool = False) -> int | None:
-    """Where the remark after a request in ``text`` starts (the index of the space before it), or None."""
-    patterns = (_START, _START_TOLD) if told_of else (_START,)
+def remark_start(text: str, *, told_of: bool = False, talk_only: bool = False) -> int | None:
+    """Where the remark after a request in ``text`` starts (the index of the space before it), or None; with
+    ``talk_only`` only talk that asks nothing ("hold on while i think"), never a clause that may carry the request."""
+    patterns = (_START_TALK,) if talk_only else (_START, _START_TOLD) if told_of else (_START,)
     starts = sorted(m.start() for pattern in patterns for m in pattern.finditer(text))
     for start in starts:
         before = text[:start]

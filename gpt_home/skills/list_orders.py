@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from gpt_home.agent.remark_after import LEAD_FILLERS, without_remark, without_tail
+from gpt_home.agent.remark_after import LEAD_FILLERS, remark_start, without_remark, without_tail
 from gpt_home.agent.spoken_words import CLOCK_HOURS, OWNER, POLITE
 from gpt_home.skills.list_asks import list_asks
 from gpt_home.skills.list_phrasings import list_phrasings
@@ -226,13 +226,24 @@ _ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|{LEAD_FILLERS}) )*(?:{_ADD}|{_REMOV
                           rf"{_DET}{_NAME})\b")
 
 
+_NEED_OF = re.compile(r"^ (?:we|i) (?:need|want|are out of|have run out of|ran out of|are low on|are running low on)"
+                      r"(?: some| more| any)? (?P<items>[a-z]+(?: [a-z]+){0,3})$")
+
+
 def _told_after(normalized: str) -> str | None:
     """An add or a removal said first ("add bread", "milk on the shopping list", "take the eggs off") without the
     remark or reason told after it ("the kids finished it this morning", "its nearly empty", "weve run out", "the
     neighbour gave us a dozen"); None when nothing is told after it."""
     first = _ADDED_FIRST.match(normalized)
-    if first is None or _TIME_WORDS.search(normalized) or _NOT_LISTED.search(normalized):
+    if _TIME_WORDS.search(normalized) or _NOT_LISTED.search(normalized):
         return None  # "delete each alarm thats set": no list's
+    if first is None:  # "one more for the shopping list, hold on while i think": the list named before the remark
+        start = remark_start(normalized) or 0
+        need = _NEED_OF.match(normalized[start:])  # "oh and kitchen roll we need kitchen roll": the need is the add
+        if need is not None and re.sub(rf"^(?:{LEAD_FILLERS} )*", "", normalized[:start]) == need.group("items"):
+            return f"add {need.group('items')} to the shopping list"
+        talk = remark_start(normalized, talk_only=True)
+        return normalized[:talk] if talk and re.search(r"\blist\b", normalized[:talk]) else None
     # only what is said after the verb or after the list named: "theres something i need on the list" tells nothing after
     told_of = re.search(r"\bto ?do\b", normalized) is None
     cut = without_tail(normalized[:first.end()] + without_remark(normalized[first.end():], told_of=told_of)).strip()

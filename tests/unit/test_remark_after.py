@@ -94,3 +94,21 @@ def test_a_thing_told_of_only_where_asked() -> None:
     assert without_remark("add bread the last loaf went mouldy", told_of=True) == "add bread"
     assert without_remark("check the boiler is working") == "check the boiler is working"
     assert without_tail("put buttons on the list pleeease") == "put buttons on the list"
+
+
+@pytest.mark.parametrize("said", ["oh and kitchen roll we need kitchen roll", "bin bags we are out of bin bags"])
+def test_an_item_said_then_needed_is_added(house: LocalSkills, said: str) -> None:
+    item = said.removeprefix("oh and ").split(" we ")[0]
+    assert say(house, said) == f"I've added {item} to your shopping list."
+
+
+def test_talk_after_an_announced_item_asks_for_it(house: LocalSkills) -> None:
+    assert say(house, "one more for the shopping list, hold on while I think") == "What should I add?"
+    assert say(house, "dishwasher tablets", 20) == "I've added dishwasher tablets to your shopping list."
+
+
+@pytest.mark.parametrize("said", ["the shopping list, bin everything on it", "shopping list, I've thought of something for it",
+                                  "is yoghurt on the list or did i forget"])
+def test_a_clause_that_carries_the_request_is_no_remark(house: LocalSkills, said: str) -> None:
+    reply = str(say(house, said))
+    assert "I've added" not in reply and "You have" not in reply
