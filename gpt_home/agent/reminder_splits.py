@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.remark_after import remark_start
+
 _OPENERS = frozenset({"to", "about", "that", "for"})
 # what follows a "for" that is still the time: "for 6", "for tomorrow at 9", "for the morning", "for half past"
 _TIME_AFTER_FOR = re.compile(r"^for (?:\d|(?:the |this |next )?(?:morning|afternoon|evening|night|weekend)\b|"
@@ -44,11 +46,9 @@ def for_task(rest: str) -> str:
     return re.sub(r"^for (?=\d)", "at ", rest).removeprefix("for ")
 
 
-# a remark after a reminder's task, never part of it: "..., it's for dinner", "..., the meter runs out", "..., they said
-# between 2 and 3", "..., it has to go in", "..., because she's expecting me", "..., i always forget"
-_REMARK = re.compile(r" (?:(?:it is|its) (?:for|due|only|every)|it will be|it has to|it needs to|it must|(?:they|she|he) (?:said|says)|"
-                     r"(?:the|my|our) [a-z]+ (?:runs? out|expires?|closes?|shuts?)|because|cos|coz|cause|"
-                     r"i (?:always|never|keep|will|would) (?:forget|miss)|(?:she|he|they) (?:is|are) expecting)\b.*$")
+# a remark after a reminder's task, never part of it ("..., it's for dinner", "..., the meter runs out", "..., they
+# said between 2 and 3", "..., because she's expecting me", "..., i always forget"): agent/remark_after.py, shared
+# with the list and timer-name readers
 
 _TIME = re.compile(r"\d|\b(?:oclock|am|pm|noon|midday|midnight|today|tonight|tomorrow|morning|afternoon|evening|"
                    r"minutes?|hours?|half|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
@@ -57,12 +57,12 @@ _TIME = re.compile(r"\d|\b(?:oclock|am|pm|noon|midday|midnight|today|tonight|tom
 def without_remark(rest: str) -> str:
     """What follows "remind me" without a remark said after the task ("at 4 to take the chicken out of the freezer
     its for dinner" -> "at 4 to take the chicken out of the freezer"); unchanged when too little would be left."""
-    m = _REMARK.search(rest)
-    if m is None or len(rest[:m.start()].split()) < 3 or _TIME.search(m.group()) and not _TIME.search(rest[:m.start()]):
+    start = remark_start(rest)
+    if start is None or len(rest[:start].split()) < 3 or _TIME.search(rest[start:]) and not _TIME.search(rest[:start]):
         return rest  # "to pay the gas bill its due tomorrow at 9": the reminder's time is in it, kept
-    if rest[:m.start()].split()[-1] in _OPENERS:
+    if rest[:start].split()[-1] in _OPENERS:
         return rest  # "in an hour about the shop closes": the "remark" is the task itself
-    return rest[:m.start()]
+    return rest[:start]
 
 
 def reminder_rest(rest: str) -> str:

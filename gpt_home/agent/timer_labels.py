@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.remark_after import remark_start
+
 _NUMBER = (r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
            r"fifty|sixty|ninety|hundred|zero|nought|half|quarter|couple|few")
 # words that end a name: lengths, fillers, people and the rest of a sentence
@@ -44,10 +46,19 @@ def _leading(words: str, stop: frozenset[str]) -> str:
     return " ".join(kept)
 
 
+def _said(match: re.Match[str]) -> str:
+    """The name's words up to a remark said after it ("for the cake fingers crossed" -> "cake", "for the eggs soft
+    boiled is best" -> "eggs"): agent/remark_after.py, shared with the list and reminder readers."""
+    text = match.string
+    start = remark_start(text[match.start():])
+    end = match.end("name") if start is None else min(match.end("name"), match.start() + start)
+    return text[match.start("name"):end] if end > match.start("name") else ""
+
+
 def given_name(text: str) -> str:
     """The name given outright ("called lasagne", "name it veg"), else ""."""
     for match in _GIVEN.finditer(text):
-        if name := _leading(match.group("name"), _STOP):
+        if name := _leading(_said(match), _STOP):
             return name
     return ""
 
@@ -56,7 +67,7 @@ def thing_named(text: str) -> str:
     """The thing a new timer is for, said after "timer" ("timer for the cake", "timer, pasta, 9 minutes"), else ""."""
     for pattern, stop in ((_FOR_THING, _FOR_STOP), (_AFTER_TIMER, _STOP)):
         for match in pattern.finditer(text):
-            name = _leading(match.group("name"), stop)
+            name = _leading(_said(match), stop)
             whole = pattern is _FOR_THING or name == match.group("name")  # "timer can you set one": no name
             if name and whole and name.split()[0] not in _FILLER:
                 return name

@@ -27,6 +27,7 @@ import re
 from datetime import datetime
 
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
+from gpt_home.agent.remark_after import remark_start
 from gpt_home.agent.spoken_words import NUMBERS, OWNER, POLITE, TIME_UNIT, WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, parse_duration
 from gpt_home.skills.fronted_readings import fronted_readings
@@ -44,8 +45,10 @@ _AFTER_LABEL = frozenset({
     "got", "get", "have", "has", "is", "are", "needs", "need", "wants", "left", "to", "go", "please", "now", "still",
     "timer", "put", "start", "set", "pop", "stick", "make", "give", "can", "could", "would",  # "rice start a timer"
 })
-# a reason said after the label ends it: "for the bread because its a big loaf", "for the roast as its a big one"
-_REASON_AFTER = frozenset({"because", "cause", "cos", "coz", "cuz", "since", "as", "so", "while"})
+# a clause word after the label ends it ("for the roast as its a big one"); a remark after it ("for the bread because
+# its a big loaf", "for the cake fingers crossed") is cut first by agent/remark_after.py, shared with the list and
+# reminder readers
+_CLAUSE_AFTER = frozenset({"as", "so", "while"})
 _ACT_WORDS = re.compile(r"\b(?:cancel|stop|delete|remove|kill|scrap|end|add|extra|longer|left|change|should|"
                         r"instead|not|move|off|less|shorter|pause)\b")
 # a question about a timer or an alarm ("what timer did i set for the rice 10 minutes ago", "will i need an alarm at
@@ -66,7 +69,7 @@ def _label(raw: str) -> str | None:
     """The thing a timer is for ("chicken", "roast potatoes"), never a number, a unit or a pronoun."""
     words = [w for w in raw.split() if w not in ("the", "my", "our")]
     for i, word in enumerate(words):  # "chicken twenty five minutes", "rice got left": the label ends there
-        if word in _NOT_LABEL or word in _AFTER_LABEL or word in _REASON_AFTER \
+        if word in _NOT_LABEL or word in _AFTER_LABEL or word in _CLAUSE_AFTER \
                 or re.fullmatch(_NUM + "|" + TIME_UNIT, word):
             words = words[:i]
             break
@@ -83,7 +86,8 @@ def _set_timer(normalized: str) -> list[str]:
     found = _FOR_LABEL.search(text)
     if len(durations) != 1 or found is None or parse_duration(durations[0].group(0)) is None:
         return []
-    label = _label(found.group("label"))
+    start = remark_start(text[found.start():])  # "for the cake fingers crossed": the label before the remark
+    label = _label(found.group("label") if start is None else text[found.start("label"):found.start() + start])
     if label is None or any(w in durations[0].group(0).split() for w in label.split()):
         return []
     return [f"set a {label} timer for {_plain_amount(durations[0].group(0))}"]

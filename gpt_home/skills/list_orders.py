@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.remark_after import LEAD_FILLERS, remark_start, without_remark, without_tail
 from gpt_home.agent.spoken_words import CLOCK_HOURS, OWNER, POLITE
 from gpt_home.skills.list_asks import list_asks
 from gpt_home.skills.list_phrasings import list_phrasings
@@ -179,8 +180,7 @@ _COURTESY_FIRST = re.compile(rf"^(?:(?:for me|please|you|can you|could you|would
                              rf"{_REMOVE})\b.+\blist(?: too| as well| please)?)$")
 # "oh and milk on the shopping list too": the item and the list, nothing else ("spell broccoli for the shopping list"
 # asks a spelling, with the list as its purpose: never an item "spell broccoli")
-_ITEM_ON_LIST = re.compile(rf"^(?!(?:(?:oh|ah|er|erm|and|also|so|um|uh|ok|okay|right|plus) )*(?:spell|define|translate|{_ADD})\b)"
-                           rf"(?:(?:oh|ah|er|erm|and|also|so|um|uh|ok|okay|right|plus) )*"
+_ITEM_ON_LIST = re.compile(rf"^(?!(?:{LEAD_FILLERS} )*(?:spell|define|translate|{_ADD})\b)(?:{LEAD_FILLERS} )*"
                            rf"(?P<items>[a-z][a-z ]*?) (?:on|"
                            rf"onto|for) "
                            rf"{_DET}{_NAME}(?: too| as well| please)?$")
@@ -216,23 +216,18 @@ def _name(match: re.Match[str]) -> str:
     return "to do" if name == "do" else name  # "to do list ...": the optional "to" took the list's first word
 
 
-# "add to my to do list write christmas cards i always leave it late": a remark after the items is never an item
-_REMARK = re.compile(r" (?:(?:i|we) (?:always|never|usually|often|keep|tend to|forgot|forget|ran out|used)|(?:were|weve|"
-                     r"ive|im|we are|we have|i have|i am) (?:out|run out|running|nearly|almost|low|used)|its|it is|thats|that is|theyre|they "
-                     r"are|theres|because|cause|"
-                     r"coz|since (?:we|i|its|the)|(?:(?:the|my|our) (?:kids|children|boys|girls|family|husband|wife|son|"
-                     r"daughter|grandkids)|he|she|they|you|i|we) (?:love|like|want|need|eat|adore|enjoy|prefer)s?)\b.*$")
-# "add batteries the remotes dead", "add bread the kids finished it": a thing told of after the item (round 25: "the
-# remotes dead" was stored as an item); only on a shopping list, where an item never holds a clause ("check the
-# boiler is working" is one task)
-_TOLD_OF = re.compile(r" (?:the|my|our) (?:[a-z]+ )?[a-z]+ (?:is|s|are|was|were|has|have|had|finished|ate|drank|used|broke|gave|"
-                      r"bought|brought|got|"
-                      r"dead|empty|broken|gone|flat|bust|knackered|out|low|nearly|almost|run out|ran out)\b.*$")
+# a remark after the items is never an item ("add to my to do list write christmas cards i always leave it late", "add
+# batteries the remotes dead"): agent/remark_after.py, shared with the reminder and timer-name readers; a thing told
+# of ("the remotes dead") only on a shopping list, where an item never holds a clause ("check the boiler is working")
 
 
-_ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|oh|ah|um|uh|er|erm|so|well|and|also|right|ok|okay) )*(?:{_ADD}|{_REMOVE}|(?!(?:is|are|was|were|do|does|did|have|has|"
+_ADDED_FIRST = re.compile(rf"^(?:(?:{POLITE}|{LEAD_FILLERS}) )*(?:{_ADD}|{_REMOVE}|(?!(?:is|are|was|were|do|does|did|have|has|"
                           rf"had|what|whats|how|any|got|why|who|when|which|if)\b)[a-z]+(?: [a-z]+){{0,3}} (?:on|onto) "
                           rf"{_DET}{_NAME})\b")
+
+
+_NEED_OF = re.compile(r"^ (?:we|i) (?:need|want|are out of|have run out of|ran out of|are low on|are running low on)"
+                      r"(?: some| more| any)? (?P<items>[a-z]+(?: [a-z]+){0,3})$")
 
 
 def _told_after(normalized: str) -> str | None:
@@ -240,23 +235,30 @@ def _told_after(normalized: str) -> str | None:
     remark or reason told after it ("the kids finished it this morning", "its nearly empty", "weve run out", "the
     neighbour gave us a dozen"); None when nothing is told after it."""
     first = _ADDED_FIRST.match(normalized)
-    if first is None or _TIME_WORDS.search(normalized) or _NOT_LISTED.search(normalized):
+    if _TIME_WORDS.search(normalized) or _NOT_LISTED.search(normalized):
         return None  # "delete each alarm thats set": no list's
+    if first is None:  # "one more for the shopping list, hold on while i think": the list named before the remark
+        start = remark_start(normalized) or 0
+        need = _NEED_OF.match(normalized[start:])  # "oh and kitchen roll we need kitchen roll": the need is the add
+        if need is not None and re.sub(rf"^(?:{LEAD_FILLERS} )*", "", normalized[:start]) == need.group("items"):
+            return f"add {need.group('items')} to the shopping list"
+        talk = remark_start(normalized, talk_only=True)
+        return normalized[:talk] if talk and re.search(r"\blist\b", normalized[:talk]) else None
     # only what is said after the verb or after the list named: "theres something i need on the list" tells nothing after
-    cut = (normalized[:first.end()] + _TOLD_OF.sub("", _REMARK.sub("", normalized[first.end():]))).strip()
+    told_of = re.search(r"\bto ?do\b", normalized) is None
+    cut = without_tail(normalized[:first.end()] + without_remark(normalized[first.end():], told_of=told_of)).strip()
     return cut if cut != normalized and len(cut.split()) >= 2 else None
 
 
 def _add(items: str, name: str) -> str | None:
-    items = _REMARK.sub("", items).strip()
-    items = _TOLD_OF.sub("", items).strip() if name in ("", "shopping", "grocery", "groceries") else items
+    items = without_remark(items, told_of=name in ("", "shopping", "grocery", "groceries")).strip()
     if not items or items in _NOT_ITEM:
         return None
     return f"add {items} to the {name or 'shopping'} list"
 
 
 def _remove(items: str, name: str) -> str | None:
-    items = _REMARK.sub("", items).strip()
+    items = without_remark(items).strip()
     if not items or items in _NOT_ITEM:
         return None
     return f"remove {items} from the {name + ' ' if name else ''}list"

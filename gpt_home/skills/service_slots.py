@@ -122,6 +122,8 @@ _NOT_ASKED = re.compile(r"\b(?:dont|do not|didnt|did not|never|no need|stop|was|
 
 
 _ASKS = re.compile(r"\b(?:or|what|when|whats|how|is it|too (?:early|late))\b")
+# a thing added ("add dishwasher tablets, weve run out again"): a list's item named after a device, never the device
+_ADDED = re.compile(r"^(?:(?:please|can you|could you|oh|and|also) )*add\b")
 # a question said after the act ("i want to video call my daughter in perth before she goes to bed, what time is it
 # there"): the call is the purpose of the question, never a request of its own (the question is answered elsewhere)
 # ("i dont know how", "i never remember when": no question asked)
@@ -157,7 +159,7 @@ def _by_forms(core: str, lights: Sequence[str]) -> tuple[str, str] | None:
     if _ASKS.search(core):
         return None  # "call my mum in denver now or is it too late": a question about the call, not the call
     shape = command_shape(core, light_names=lights)
-    if shape is None or shape.question or shape.domain is not Domain.DEVICE:
+    if shape is None or shape.question or shape.domain is not Domain.DEVICE or _ADDED.match(core):
         return None  # its services and media are read by their first word alone: the slots above read those
     return "device", honest_reply(shape, light_names=lights)
 
