@@ -5,9 +5,13 @@ are the asked animal's own words (it sought every form of every gloss: 50 ms of 
 from __future__ import annotations
 
 import pytest
+from gpiozero.pins.mock import MockFactory
 
-from gpt_home.skills import animal_groups
+from gpt_home.agent import verb_frames
+from gpt_home.skills import animal_groups, service_slots, wordnet_data
+from gpt_home.skills.warm_up import warm_up_skills
 from gpt_home.skills.wordnet_data import WordNet, open_wordnet
+from tests.skill_helpers import local_skills, say
 
 pytestmark = pytest.mark.skipif(open_wordnet() is None, reason="no WordNet database")
 
@@ -47,3 +51,19 @@ def test_a_group_or_sex_question_seeks_only_the_animals_own_forms(asked: tuple[s
     reply = (animal_groups.group(wordnet, animal) if kind == "group" else animal_groups.sexed(wordnet, kind, animal))
     assert reply == said
     assert len(seeks) < 120  # every form of every gloss: several hundred
+
+
+def test_after_the_warm_up_a_group_question_reads_no_pass_and_compiles_no_frames(
+        factory: MockFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The animal tables, the service acts and the verb frames are ready before the first turn (round 26)."""
+    monkeypatch.setattr(wordnet_data, "_opened", {})
+    for cached in (animal_groups._tables, service_slots._acts, verb_frames._compiled):
+        cached.cache_clear()
+    with local_skills(factory) as skills:
+        warm_up_skills(skills)
+        read = [c.cache_info().misses for c in (animal_groups._tables, service_slots._acts, verb_frames._compiled)]
+        assert read == [1, 1, 1]
+        assert say(skills, "what do you call a group of geese") == "A group of geese is called a gaggle."
+        assert say(skills, "excuse me, what time do you make it") is not None
+        assert [c.cache_info().misses
+                for c in (animal_groups._tables, service_slots._acts, verb_frames._compiled)] == read
