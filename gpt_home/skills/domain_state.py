@@ -25,6 +25,7 @@ _LOGGER = logging.getLogger(__name__)
 _FILL = r"^(?:(?:um|so|and|oh|hey|ok|okay|well|right) )*"
 _YES_NO = re.compile(rf"{_FILL}(?:is there|are there|have i got|have we got|do i have|do we have|did i set|did you set|"
                      rf"did i put|got)\b|{_FILL}(?:is|are)\b.*\b(?:set|on|there)$")
+_DIGIT = re.compile(r"\d")
 _LISTS = {StateDomain.SHOPPING: "shopping", StateDomain.TODO: "to do"}
 
 
@@ -37,6 +38,8 @@ def reply(normalized: str, skills: Any, user_id: str, now: datetime, *, pointed:
     """The state of the one domain ``normalized`` asks about now, or None. ``skills``: the ``LocalSkills``.
     ``pointed``: only a question no reader before this one reads as asked — about one thing picked by name or day
     ("my saturday alarm", "the optician reminder"), or said with a remark ("before i forget, ...")."""
+    if not normalized or _DIGIT.search(normalized):
+        return None  # ``asked`` reads no number ("set a timer for 10 minutes"): the timers need not be read for it
     service = skills.timers
     timers = reminders = ()
     if service is not None:

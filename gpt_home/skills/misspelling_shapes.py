@@ -8,14 +8,17 @@ swapped ("pharoah"), a single letter doubled ("occassion") — the first letter 
 the word meant. A consonant for another ("becos" -> "becks") is no such shape, and a short word may be a name
 ("priya"): both are kept as said.
 
-English words: every lemma of WordNet's four indexes (read once, on the first word tried) with its plain endings
-("embarrassed", "tomatoes", "occurred"). Pure but for that read; with no WordNet database nothing is found.
+English words: every lemma of WordNet's four indexes that starts with the word's first letter (read on the first
+word tried with that letter; the last letter read is kept) with its plain endings ("embarrassed", "tomatoes",
+"occurred"). Pure but for that read; with no WordNet database nothing is found.
 """
 
 from __future__ import annotations
 
 import logging
+import mmap
 from functools import lru_cache
+from pathlib import Path
 
 from gpt_home.skills.wordnet_data import POS_FILES, READ_ERRORS, open_wordnet
 
@@ -28,17 +31,40 @@ _ENDINGS = (("ies", "y"), ("es", ""), ("es", "e"), ("s", ""), ("ed", ""), ("ed",
             ("er", ""), ("est", ""))
 
 
+def _line_from(data: mmap.mmap, key: bytes) -> int:
+    """Where the first line not sorting below ``key`` starts in the sorted index ``data`` (its length: none)."""
+    low, high = 0, len(data)
+    while low < high:  # the smallest position whose next line does not sort below the key
+        middle = (low + high) // 2
+        start = data.find(b"\n", middle) + 1 or len(data)
+        if data[start: start + len(key)] < key and start < len(data):
+            low = middle + 1
+        else:
+            high = middle
+    return data.find(b"\n", low) + 1 or len(data)
+
+
+def _slice(path: Path, first: str) -> list[bytes]:
+    """The lemmas of one sorted index file that start with the letter ``first``: two binary searches, then one run of
+    lines (its licence lines start with spaces and sort first)."""
+    with path.open("rb") as index, mmap.mmap(index.fileno(), 0, access=mmap.ACCESS_READ) as data:
+        run = data[_line_from(data, first.encode()): _line_from(data, chr(ord(first) + 1).encode())]
+    return [line.split(b" ", 1)[0] for line in run.splitlines()]
+
+
 @lru_cache(maxsize=1)
-def lemmas() -> frozenset[str]:
-    """Every one-word lemma of WordNet's indexes; empty with no database."""
+def lemmas(first: str) -> frozenset[str]:
+    """Every one-word lemma of WordNet's indexes that starts with the letter ``first``; empty with no database.
+
+    Every shape of a word keeps its first letter, so only that letter's lemmas are read: about 1 MB kept and a few
+    ms to read, where all 147,000 lemmas took 17 MB and 110 ms on a fast core."""
     wordnet = open_wordnet()
     if wordnet is None:
         return frozenset()
     found: set[str] = set()
     try:
         for name in dict.fromkeys(POS_FILES.values()):
-            with (wordnet.root / f"index.{name}").open("rb") as index:
-                found.update(line.split(b" ", 1)[0].decode() for line in index if not line.startswith(b" "))
+            found.update(word.decode() for word in _slice(wordnet.root / f"index.{name}", first))
     except READ_ERRORS as error:
         _LOGGER.warning("WordNet index unreadable: %s", error)
         return frozenset()
@@ -78,6 +104,6 @@ def meant(plain: str) -> str | None:
     """The one English word ``plain`` (lower case, no English word) misspells, or None (none, or several)."""
     if len(plain) < _SHORTEST or not plain.isalpha():
         return None
-    known = lemmas()
+    known = lemmas(plain[0])
     found = {w for w in shapes(plain) if _known(w, known)}
     return found.pop() if len(found) == 1 else None

@@ -249,6 +249,12 @@ class WordNet:
 
     def base_forms(self, word: str, pos: str = "n") -> list[str]:
         """``word`` and its base forms as WordNet would find them ('calves' -> 'calf', 'geese' -> 'goose')."""
+        return [f for f in self.form_candidates(word, pos) if self.offsets(f, pos)]
+
+    def form_candidates(self, word: str, pos: str = "n") -> list[str]:
+        """``word`` (lower case) and each base form its irregular forms and endings could give, known to WordNet or
+        not: ``base_forms`` keeps the known ones (a binary search each); a caller comparing them with a few words
+        checks only the forms among those (``animal_groups``: hundreds of glosses, a few seeks)."""
         word = word.strip().lower()
         forms = [word, *exceptions(self.root, pos).get(word, ())]
         endings = {"n": (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("ses", "s"), ("xes", "x"), ("zes", "z"),
@@ -257,7 +263,7 @@ class WordNet:
                          ("s", "")),
                    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e"))}.get(pos, ())
         forms += [word[: -len(end)] + base for end, base in endings if word.endswith(end) and len(word) > len(end) + 1]
-        return [f for i, f in enumerate(forms) if f not in forms[:i] and self.offsets(f, pos)]
+        return [f for i, f in enumerate(forms) if f not in forms[:i]]
 
 
 @lru_cache(maxsize=4)
