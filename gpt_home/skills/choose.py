@@ -18,7 +18,7 @@ import re
 from difflib import SequenceMatcher
 
 from gpt_home.skills import wear_choice
-from gpt_home.skills.said_picks import named
+from gpt_home.skills.said_picks import FACT_ASKED, NEVER_PICKED, named
 
 MAX_OPTIONS = 20
 _TAIL = re.compile(r" (?:for (?:dinner|lunch|tea|breakfast|supper|tonight|today|later)|tonight|today|this evening|"
@@ -49,12 +49,16 @@ _NO_OPTION = re.compile(r"^(?:(?:will|would|is|isnt|are|arent|was|does|doesnt|do
                         r"(?:something|anything|whatever|what|so|something else|summat|owt|what else|not)$)")
 
 
+# a question's own words left before the first option ("which is healthier butter or margarine"): no clean option
+_ASKED_FIRST = re.compile(r"^(?:which|what|whats|who|whos|how|when|where|why)\b")
+
+
 def options(said: str) -> list[str]:
     """The options in ``said`` ("tom jess and sam" -> tom, jess, sam); fewer than two: not a choice."""
     text = " ".join(said.lower().split()).strip(" ?.")
     text = _LEAD.sub("", text)
     parts = [p for p in ((_OR_SPLIT if " or " in text and "," not in text else _SPLIT).split(text)) if p]
-    if not parts:
+    if not parts or _ASKED_FIRST.match(parts[0]) or NEVER_PICKED.search(text) or FACT_ASKED.search(text):
         return []
     parts[-1] = _TAIL.sub("", parts[-1]) or parts[-1]
     if any(_NO_OPTION.match(p.strip()) for p in parts[1:]):  # "... or will it rain", "pizza or something"

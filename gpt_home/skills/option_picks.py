@@ -25,7 +25,7 @@ import random
 import re
 
 from gpt_home.agent.intents import normalize
-from gpt_home.skills.said_picks import NEGATED_PICK, named
+from gpt_home.skills.said_picks import FACT_ASKED, NEGATED_PICK, NEVER_PICKED, named
 
 MAX_WORDS = 30
 MAX_OPTION_WORDS = 3
@@ -34,12 +34,14 @@ _PIECES = re.compile(r"\s*[,;:?!]+\s*|\s+-\s+")
 # seat", "which film should we watch"); never one that asks a fact ("which is bigger, a whale or an elephant", "who
 # is taller, me or my brother", "which light is on")
 _CUE = re.compile(r"\b(?:pick|choose|decide|select|settle (?:this|it)|random choice|at random|toss up|eeny|reckon|"
-                  r"back and forth|up to you|your (?:call|choice)|make (?:the|a) call|you tell me|cant choose)\b|"
+                  r"back and forth|up to you|your (?:call|choice)|make (?:the|a) call|you tell me|cant choose|"
+                  r"which one(?! (?:is|was|are|were|has|had|does|did|came|comes|won|lives|makes|means)\b))\b|"
                   r"\b(?:which|what|who|whos)\b(?: [a-z]+){0,3} (?:should|shall|gets|goes|does|do (?:we|i)|"
                   r"would you (?:have|pick|go for))\b|\b(?:should|shall) (?:i|we)\b")
 # another household job's words: its own readers answer ("should i set the alarm for 7 or 8", "a coat or a jacket")
+# (a coin, a die and "yes or no" are thrown by theirs: "heads or tails, you choose" is a coin toss)
 _ELSEWHERE = re.compile(r"\b(?:timers?|alarms?|reminders?|list|lights?|lamps?|volume|weather|rain|coat|jacket|"
-                        r"umbrella|spell|spelt|spelled)\b")
+                        r"umbrella|spell|spelt|spelled|coins?|heads or tails|dice|die|yes or no)\b")
 # a choice told, past or refused: no pick to make now
 _TOLD = re.compile(r"\b(?:had|took|said|asked|was|were|did|couldnt|could not|last (?:week|night|time)|yesterday|always|"
                    r"usually|remember|myself|ourselves|already)\b")
@@ -47,18 +49,23 @@ _DETERMINER = frozenset("the a an my your our his her their".split())
 # words of the question around the options, never an option's own
 _FRAME = frozenset((
     "i we you it is its should shall do does can could would will which what who whos between from of for at in on to "
-    "with decide choose pick select want have watch get gets eat paint take read be or and one please just so hmm "
+    "with decide choose pick select want have watch get gets eat paint take read be or and one please just so hmm say tell give "
     "right hey better need someone first tonight today help whether either out cant reckon think").split())
 # what follows the last option: its purpose, its time, a cue ("curry tonight", "meenas turn to take the bins out")
-_TAIL = frozenset(("for to tonight today first please then which you i we just what mate now so or will would is are "
+_TAIL = frozenset(("for to tonight today first please then which you i we just what mate now so or will would is are at random randomly "
                    "was does do did can could should shall has have am might may who where when why how not").split())
 _FILLERS = frozenset("so hmm um uh er ok okay right hey well mate then actually no yes oh look".split())
 _LIST_LEAD = re.compile(r"\b(?:between|out of|one of|from)\b")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "us": "you", "our": "your", "mine": "yours"}
+_HEARD = frozenset(("you your yours the a an and " + " ".join(_DETERMINER)).split())
 _NUMBER = re.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten")
 # "board game or cards": a second word that makes one thing of two, never two options
 _HEADS = frozenset(("game games pie bake night story mug cake soup sandwich roast shop film movie show park ride walk "
-                    "trip room day juice salad pudding burger curry pizza pasta dinner lunch tea").split())
+                    "trip room day juice salad pudding burger curry pizza pasta dinner lunch tea fingers").split())
+# a pick of who goes first is said as who goes first ("Priya goes first.", "You go first.")
+_FIRST = re.compile(r"\b(?:go|goes|going|start|starts|play|plays|read|reads|bat|bats) first\b")
+_CAPITAL = frozenset(("monday tuesday wednesday thursday friday saturday sunday january february march april may june "
+                      "july august september october november december").split())
 
 
 def _right(words: list[str]) -> list[str]:
@@ -71,9 +78,10 @@ def _right(words: list[str]) -> list[str]:
     return said if said and said[0] not in _TAIL and len(said) <= MAX_OPTION_WORDS else []
 
 
-def _left(words: list[str], right: list[str], whole: bool) -> list[str]:
-    """The options before "or" in one piece ("walk to the park" -> "the park"); ``whole``: the piece starts a list."""
-    if whole and len(right) == 1 and 1 < len(words) <= MAX_OPTION_WORDS and all(_NUMBER.fullmatch(w) for w in words):
+def _left(words: list[str], right: list[str], people: bool) -> list[str]:
+    """The options before "or" in one piece ("walk to the park" -> "the park"); ``people``: a who question, whose
+    options are names said one word each ("who does the washing up dad ellie or grandad")."""
+    if len(right) == 1 and 1 < len(words) <= MAX_OPTION_WORDS and all(_NUMBER.fullmatch(w) for w in words):
         return words  # "one two or three"
     taken: list[str] = []
     for word in reversed(words):
@@ -85,11 +93,11 @@ def _left(words: list[str], right: list[str], whole: bool) -> list[str]:
     if right[0] in _DETERMINER:  # "the bear or the bunny": from the last article
         at = max((i for i, w in enumerate(taken) if w in _DETERMINER), default=len(taken) - 1)
         return [" ".join(taken[at:at + MAX_OPTION_WORDS])]
-    if len(taken) == len(words) and whole and len(taken) <= MAX_OPTION_WORDS:
+    if len(taken) == len(words) and len(taken) <= MAX_OPTION_WORDS:
         return [" ".join(taken)]  # "board game or cards", said between commas
     if any(w in _DETERMINER for w in taken):  # "the bedroom grey": the thing asked about, then the option
         return [taken[-1]] if len(right) == 1 else [" ".join(taken[-len(right):])]
-    if len(right) == 1 and taken[-1] in _HEADS and len(taken) > 1:
+    if len(right) == 1 and taken[-1] in _HEADS and len(taken) > 1 and not people:
         return [" ".join(taken[-2:])]
     if len(right) == 1:
         return taken[-3:]  # "watch frozen moana or encanto"
@@ -108,14 +116,16 @@ def _from_or(pieces: list[str], at: int) -> list[str]:
     for piece in before:
         if all(w in _FRAME or w in _FILLERS for w in piece.split()):
             break  # "so hmm, lasagne or tacos": no option said
-        if _CUE.search(piece) or len(piece.split()) > MAX_OPTION_WORDS or _LIST_LEAD.search(piece):
+        if _CUE.search(piece) or len(piece.split()) > MAX_OPTION_WORDS or _LIST_LEAD.search(piece) or \
+                set(piece.split()) & _FRAME - {"one"}:  # "which is nicer, ...": the question, no option
             lead = _LIST_LEAD.search(piece)
             if lead and (tail := piece[lead.end():].split()) and len(tail) <= MAX_OPTION_WORDS and not (
                     tail[0] in _DETERMINER and _NUMBER.fullmatch(tail[-1])):  # "between the three": a count
                 listed.insert(0, " ".join(tail))  # "pick one of hearts, clubs or spades"
             break
         listed.insert(0, piece)
-    left = _left(words[:join], right, whole=True) if join else []
+    people = re.search(r"\b(?:who|whos)\b", " ".join(pieces)) is not None
+    left = _left(words[:join], right, people) if join else []
     if not left and not listed:
         return []
     return [*listed, *left, " ".join(right)]
@@ -134,6 +144,8 @@ def _from_between(pieces: list[str]) -> list[str]:
                 break
         *first, last = listed
         left, _, right = last.partition(" and ")
+        if not first and len(right.split()) == 1 and not _DETERMINER & set(left.split()):
+            first, left = left.split()[:-1], left.split()[-1]  # "out of tom jess and sam": a name a word
         said = [*first, left, *([right] if right else [])]
         said = [re.sub(r"^(?:the )?(?:options |choices )", "", s).strip() for s in said]
         if len(said) >= 2 and all(0 < len(s.split()) <= MAX_OPTION_WORDS and not _CUE.search(s) for s in said):
@@ -145,7 +157,7 @@ def options(said: str) -> list[str]:
     """The options named in ``said`` (as said, commas kept), as the listener hears them; [] when none are asked for."""
     whole = normalize(said)
     if not whole or len(whole.split()) > MAX_WORDS or not _CUE.search(whole) or _TOLD.search(whole) \
-            or NEGATED_PICK.search(whole) or _ELSEWHERE.search(whole):
+            or NEGATED_PICK.search(whole) or _ELSEWHERE.search(whole) or FACT_ASKED.search(whole) or NEVER_PICKED.search(whole):
         return []
     pieces = [p for p in (normalize(part) for part in _PIECES.split(said)) if p]
     with_or = [i for i, p in enumerate(pieces) if re.search(r"\bor\b", p)]
@@ -164,5 +176,10 @@ def reply(said: str, rng: random.Random) -> str | None:
     if not found:
         return None
     cased = {w.lower().replace("'", ""): w.removesuffix("'s") for w in re.findall(r"[A-Za-z']+", said)[1:] if w[0].isupper()}
-    pick = " ".join(cased.get(w, w) for w in rng.choice(found).split())
+    named_people = re.search(r"\b(?:who|whos)\b|\b(?:pick|choose) (?:someone|somebody|a person|a name)\b",
+                             normalize(said)) is not None
+    pick = " ".join(cased.get(w, w.capitalize() if w in _CAPITAL or named_people and w not in _HEARD else w)
+                    for w in rng.choice(found).split())
+    if _FIRST.search(normalize(said)):  # "we need to decide who goes first ...": "Priya goes first."
+        return "You go first." if pick == "you" else f"{pick[0].upper()}{pick[1:]} goes first."
     return f"I pick {pick}."

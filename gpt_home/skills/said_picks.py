@@ -42,6 +42,12 @@ TOLD_ROLL = re.compile(r"^(?:(?:so|and|well|oh|yesterday|earlier|today|last nigh
 # a throw or a pick refused: "dont roll the dice", "i dont want you to flip a coin" (never "i dont mind you pick")
 NEGATED_PICK = re.compile(r"\b(?:dont|do not|don t|never|no need to)(?: (?:want|need|you|u|to|ever|bother|go|please|"
                           r"wanna)){0,4} (?:roll|throw|flip|toss|pick|choose|draw|spin)\b")
+# a fact asked, never a taste: "which is healthier, butter or margarine", "which one is more expensive"
+FACT_ASKED = re.compile(r"\b(?:which|what|who)(?: one)? (?:is|was|are|were|has|had) (?:the )?(?:(?!better\b)[a-z]+er|"
+                        r"more|less|most|least)\b")
+# medicine and votes are never a coin toss ("should i take ibuprofen or paracetamol", "who should i vote for")
+NEVER_PICKED = re.compile(r"\b(?:ibuprofen|paracetamol|aspirin|calpol|tablets?|pills?|medicines?|medication|dose|doctor|"
+                          r"gp|ambulance|hospital|vote|voting|pregnant)\b")
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
                          rf"{TOLD_ROLL.pattern}")
 _CHORE = r"(?:does|should do|has to do|gets to do|will do|is doing|is going to do) (?:the )?[a-z]+(?: up| out)?"
@@ -180,6 +186,8 @@ def find(normalized: str) -> list[Reading]:
     found: list[Reading] = []
     if (rolled := dice(normalized)) is not None:
         found.append(rolled)
+    if FACT_ASKED.search(normalized) or NEVER_PICKED.search(normalized):
+        return found  # "which is healthier, butter or margarine, you decide": a fact, never a pick
     if (choices := options(normalized) or household_job(normalized)) is not None:
         found.append(("GptChoose", {"choices": choices}))
     return found or unnamed_picks.find(normalized)  # "roll for me its my go on ludo": the tool unsaid

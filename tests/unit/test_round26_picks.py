@@ -28,10 +28,11 @@ def house(factory: MockFactory) -> Iterator[tuple[LocalSkills, ListSkill]]:
 
 
 def _picked(reply: object, options: list[str]) -> str:
-    found = re.fullmatch(r"I pick (.+)\.", str(reply))
-    assert found is not None, reply
-    assert found.group(1) in options, reply
-    return found.group(1)
+    said = str(reply)
+    found = re.fullmatch(r"I pick (.+)\.|(.+) goes first\.", said)
+    pick = "you" if said == "You go first." else found and (found.group(1) or found.group(2))
+    assert pick is not None and pick.lower() in [o.lower() for o in options], reply
+    return pick
 
 
 @pytest.mark.parametrize("said, options", [
@@ -67,9 +68,32 @@ def test_a_pick_is_one_named_option(house: tuple[LocalSkills, ListSkill], said: 
     "which is bigger, a whale or an elephant",
     "who is taller, me or my brother",
     "would you rather be a cat or a dog",
+    "which one is the capital, sydney or canberra",
+    "which is healthier, butter or margarine, you decide",
+    "should i take ibuprofen or paracetamol",
+    "heads or tails, you choose",
 ])
 def test_no_pick_is_made_of_a_told_past_refused_or_factual_choice(said: str) -> None:
     assert option_picks.options(said) == []
+
+
+@pytest.mark.parametrize("said", ["which is healthier, butter or margarine, you decide",
+                                  "should i take ibuprofen or paracetamol, you pick",
+                                  "which one is heavier, a kilo of feathers or a kilo of bricks, you pick"])
+def test_a_fact_or_a_medicine_is_never_picked_by_any_reader(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    assert "I pick" not in str(say(skills, said))
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("we need to decide who goes first at monopoly, me, Priya or Sam", r"(?:Priya|Sam) goes first\.|You go first\."),
+    ("we can't decide who goes first out of sam, priya and tom", r"(?:Sam|Priya|Tom) goes first\."),
+    ("just say heads or tails itll decide who goes first", r"It's (?:heads|tails)\."),
+    ("um pick a day for the cinema saturday or sunday", r"I pick (?:Saturday|Sunday)\."),
+])
+def test_a_pick_is_said_as_asked(house: tuple[LocalSkills, ListSkill], said: str, reply: str) -> None:
+    skills, _ = house
+    assert re.fullmatch(reply, str(say(skills, said)))
 
 
 @pytest.mark.parametrize("said", [
