@@ -178,8 +178,10 @@ def reply(said: str, rng: random.Random) -> str | None:
     cased = {w.lower().replace("'", ""): w.removesuffix("'s") for w in re.findall(r"[A-Za-z']+", said)[1:] if w[0].isupper()}
     named_people = re.search(r"\b(?:who|whos)\b|\b(?:pick|choose) (?:someone|somebody|a person|a name)\b",
                              normalize(said)) is not None
+    chosen = rng.choice(found).split()
+    named_people = named_people and len(chosen) == 1  # a name is one word: "Dad", never "your Husband"
     pick = " ".join(cased.get(w, w.capitalize() if w in _CAPITAL or named_people and w not in _HEARD else w)
-                    for w in rng.choice(found).split())
+                    for w in chosen)
     if _FIRST.search(normalize(said)):  # "we need to decide who goes first ...": "Priya goes first."
         return "You go first." if pick == "you" else f"{pick[0].upper()}{pick[1:]} goes first."
     return f"I pick {pick}."

@@ -6,6 +6,7 @@ talk get a short true line."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterator
 
@@ -173,3 +174,20 @@ def test_a_number_thrown_out_is_in_the_range(house: tuple[LocalSkills, ListSkill
     skills, _ = house
     number = re.search(r"\d+", str(say(skills, said)))
     assert number is not None and 300 <= int(number.group(0)) <= 400
+
+
+class _Last(random.Random):
+    """Picks the last option, so a test can say which pick is said."""
+
+    def choice(self, seq):  # type: ignore[no-untyped-def, override]
+        return seq[-1]
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("we can't agree who does the washing up, me or my husband", "I pick your husband."),
+    ("you choose who does the dishes, mum, dad or aanya", "I pick Aanya."),
+    ("um pick a day for the cinema, saturday or sunday", "I pick Sunday."),
+    ("right, I need someone to decide, gym now or gym after work?", "I pick gym after work."),
+])
+def test_a_pick_is_cased_as_a_name_only_when_it_is_one(said: str, reply: str) -> None:
+    assert option_picks.reply(said, _Last()) == reply
