@@ -73,7 +73,7 @@ def options(said: str) -> list[str]:
 def choose(said: str, rng: random.Random) -> str | None:
     """ "I pick curry." ; None when ``said`` names fewer than two options (something else should answer)."""
     found = options(said)
-    if not found or wear_choice.find(" ".join(said.lower().split())) or _spellings(found):
+    if not found or wear_choice.find(" ".join(said.lower().split())) or spellings(found):
         return None  # "a light jacket or a thick coat": the weather; "their, there or they're": a spelling
     if _about_now(said, found):
         return None  # "tuesday or wednesday today, which one is it": today's, never a pick
@@ -104,7 +104,7 @@ def _names_said(said: str) -> bool:
     return len(parts[0].split()) > 1 and len((_TAIL.sub("", parts[-1]) or parts[-1]).split()) == 1
 
 
-def _spellings(found: list[str]) -> bool:
+def spellings(found: list[str]) -> bool:
     """True when two options hold two spellings of one sound ("there" / "theyre", "seperate" / "separate")."""
     said = [{w for w in f.lower().split() if len(w) >= 4} for f in found]
     return any(SequenceMatcher(None, a, b).ratio() >= 0.85 and not (a.startswith(b) or b.startswith(a))

@@ -25,6 +25,8 @@ import random
 import re
 
 from gpt_home.agent.intents import normalize
+from gpt_home.skills import said_picks, wear_choice
+from gpt_home.skills.choose import spellings
 from gpt_home.skills.said_picks import FACT_ASKED, NEGATED_PICK, NEVER_PICKED, named
 
 MAX_WORDS = 30
@@ -41,7 +43,8 @@ _CUE = re.compile(r"\b(?:pick|choose|decide|select|settle (?:this|it)|random cho
 # another household job's words: its own readers answer ("should i set the alarm for 7 or 8", "a coat or a jacket")
 # (a coin, a die and "yes or no" are thrown by theirs: "heads or tails, you choose" is a coin toss)
 _ELSEWHERE = re.compile(r"\b(?:timers?|alarms?|reminders?|list|lights?|lamps?|volume|weather|rain|coat|jacket|"
-                        r"umbrella|spell|spelt|spelled|coins?|heads or tails|dice|die|yes or no)\b")
+                        r"umbrella|brolly|wellies|sunglasses|sun cream|suncream|spell|spelt|spelled|coins?|"
+                        r"heads or tails|dice|die|yes or no)\b|\b(\w+) or no \1\b")  # "shorts or no shorts"
 # a choice told, past or refused: no pick to make now
 _TOLD = re.compile(r"\b(?:had|took|said|asked|was|were|did|couldnt|could not|last (?:week|night|time)|yesterday|always|"
                    r"usually|remember|myself|ourselves|already)\b")
@@ -49,7 +52,7 @@ _DETERMINER = frozenset("the a an my your our his her their".split())
 # words of the question around the options, never an option's own
 _FRAME = frozenset((
     "i we you it is its should shall do does can could would will which what who whos between from of for at in on to "
-    "with decide choose pick select want have watch get gets eat paint take read be or and one please just so hmm say tell give "
+    "with decide choose pick select want have watch get gets eat paint take read be or one please just so hmm say tell give "
     "right hey better need someone first tonight today help whether either out cant reckon think").split())
 # what follows the last option: its purpose, its time, a cue ("curry tonight", "meenas turn to take the bins out")
 _TAIL = frozenset(("for to tonight today first please then which you i we just what mate now so or will would is are at random randomly "
@@ -90,9 +93,15 @@ def _left(words: list[str], right: list[str], people: bool) -> list[str]:
         taken.insert(0, word)
     if not taken:
         return []
-    if right[0] in _DETERMINER:  # "the bear or the bunny": from the last article
-        at = max((i for i, w in enumerate(taken) if w in _DETERMINER), default=len(taken) - 1)
+    if right[0] in _DETERMINER and _DETERMINER & set(taken):  # "the bear or the bunny": from the last article
+        at = max(i for i, w in enumerate(taken) if w in _DETERMINER)
         return [" ".join(taken[at:at + MAX_OPTION_WORDS])]
+    if "and" in taken and len(taken) == len(words):  # "fish and chips or a curry": "and" joins one option's words
+        return [" ".join(taken)]
+    if "and" in taken[-len(right) - 2:]:  # "watch tom and jerry or paw patrol"
+        return [" ".join(taken[max(0, len(taken) - 1 - taken[::-1].index("and") - 1):])]
+    if right[0] in _DETERMINER:
+        return [taken[-1]]  # "soup or a sandwich"
     if len(taken) == len(words) and len(taken) <= MAX_OPTION_WORDS:
         return [" ".join(taken)]  # "board game or cards", said between commas
     if any(w in _DETERMINER for w in taken):  # "the bedroom grey": the thing asked about, then the option
@@ -157,13 +166,17 @@ def options(said: str) -> list[str]:
     """The options named in ``said`` (as said, commas kept), as the listener hears them; [] when none are asked for."""
     whole = normalize(said)
     if not whole or len(whole.split()) > MAX_WORDS or not _CUE.search(whole) or _TOLD.search(whole) \
-            or NEGATED_PICK.search(whole) or _ELSEWHERE.search(whole) or FACT_ASKED.search(whole) or NEVER_PICKED.search(whole):
-        return []
+            or NEGATED_PICK.search(whole) or _ELSEWHERE.search(whole) or FACT_ASKED.search(whole) or NEVER_PICKED.search(whole) \
+            or said_picks.PICK_UP.search(whole) or wear_choice.find(whole):
+        return []  # "can you pick me up at 5 or 6": fetching; "brolly or no brolly do you reckon": the weather
     pieces = [p for p in (normalize(part) for part in _PIECES.split(said)) if p]
     with_or = [i for i, p in enumerate(pieces) if re.search(r"\bor\b", p)]
+    if len(pieces) == 1 and (read := said_picks.options(whole)):  # said without commas: said_picks reads the kind
+        found = [o.strip() for o in read.split(",")]  # and the purpose ("pick a film for tonight the lion king or frozen")
+        return [] if spellings(found) else found
     found = _from_or(pieces, with_or[-1]) if with_or else _from_between(pieces)
     found = [f for f in dict.fromkeys(found) if f]
-    if len(found) < 2 or all(_NUMBER.fullmatch(f) for f in found) and not with_or:
+    if len(found) < 2 or all(_NUMBER.fullmatch(f) for f in found) and not with_or or spellings(found):
         return []  # "a number between 300 and 400": the range readers answer
     if all(f.endswith(" turn") for f in found):  # "ravis turn or meenas turn": whose turn
         found = [f.removesuffix(" turn") for f in found]

@@ -86,7 +86,7 @@ _PURPOSE = re.compile(r" (?:for|to (?:have|eat|watch|play|wear) (?:for|at|on|ton
 _PARALLEL = re.compile(r"^(?:the|a|an) [a-z]+(?: [a-z]+)? or (?:the|a|an) [a-z]+(?: [a-z]+)?$")
 _NAMED = re.compile(r"((?:the|a|an|my) [a-z]+) ([a-z]+)")
 # "ill pick one up tomorrow or friday", "can you pick me up at 5 or 6": fetching, no choice asked
-_PICK_UP = re.compile(r"\bpick(?:ing|ed)? (?:(?:it|one|them|him|her|me|us|some|\w+) )?up\b")
+PICK_UP = re.compile(r"\bpick(?:ing|ed)? (?:(?:it|one|them|him|her|me|us|some|\w+) )?up\b")
 _FIRST = re.compile(r" (?:to|who) (?:go|goes|start|starts|play|plays|bat|bats|be|is) first\b.*$")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
 
@@ -114,7 +114,7 @@ def _listener(option: str) -> str:
 def options(normalized: str) -> str | None:
     """The options said after a choosing cue, comma-joined ("red, green, blue"); None when there are none."""
     if " or " not in normalized or not _CHOOSING.search(normalized) or _PAST_PICK.match(normalized) \
-            or _PICK_UP.search(normalized):
+            or PICK_UP.search(normalized):
         return None
     # "pick one cats or dogs", "choose one for me tea or coffee": "one" stands for the options said after it
     normalized = re.sub(r"^((?:(?:can you|could you|please|just|go on|ok|okay|so) )*(?:pick|choose)) one\b"

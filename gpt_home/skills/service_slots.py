@@ -177,6 +177,8 @@ def read(normalized: str, lights: Sequence[str] = ()) -> tuple[str, str] | None:
         core, tail = " ".join(words[:end]), " ".join(words[end:])
         if tail and (_TAIL.match(tail + " ") is None or _ASKED_AFTER.search(tail)):
             continue
+        if re.match(r"(?:about|regarding)\b", tail) and not re.fullmatch(_CALL_ACT, core):
+            continue  # "ring the chemist about my pills": a call's topic; "any news about our order" is no refusal
         if _NOT_ASKED.search(text[:len(text) - len(tail)]) is not None:
             continue  # this request is told of, negated or wished; a reason after may say "i never sleep", "i dont
             # know how" (a shorter request with that reason as its tail is read on)
