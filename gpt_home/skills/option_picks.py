@@ -15,7 +15,11 @@ normalized words then picked "who does the dishes mum dad" or "Monopoly". Here t
 A pick is made only when a choosing cue is said (pick, choose, decide, which, who, "what do you reckon", "I keep
 going back and forth"); a pick told or past ("we had pizza or curry last week", "she couldn't decide so she took
 both", "my husband asked me pasta or curry and I said curry") or refused ("don't pick for me") gets none: something
-else answers. The speaker's words are said back as the listener hears them ("me" -> "you"), names as written ("Priya").
+else answers; so does a fact ("which is healthier, butter or margarine"), a medicine or a vote, a coin, a die, a
+pick-up ("pick me up at 5 or 6"), a wear question ("brolly or no brolly") and two spellings of one word. Said without
+commas, the options are ``said_picks``' (it knows a kind and a purpose said around them: "pick a film for tonight the
+lion king or frozen"). The speaker's words are said back as the listener hears them ("me" -> "you"), names as written
+("Priya"); a pick of who goes first is said so ("Priya goes first.").
 Pure but for the passed-in ``random.Random``.
 """
 
