@@ -25,7 +25,11 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"who am i (?:talking|speaking) (?:to|with)|"
                  r"(?:do you|have you|you|did they give you|did you get) (?:got |have |even have |have got |actually have )?"
                  r"(?:a |any |your own )?name(?: (?:of your own|yourself|at all|too|as well|or not))*|"
-                 r"what(?: is|'s) your real name"),
+                 r"what(?: is|'s) your real name|"
+                 # "have they given you a name or shall i make one up"
+                 r"(?:have|did|has) (?:they|anyone|anybody|someone|somebody|your makers) (?:given|give|named) you"
+                 r"(?: a name)?(?: yet)?(?: or (?:shall|should|can|do|will) (?:i|we) (?:make one up|give you one|"
+                 r"name you|pick one|think of one|come up with one))?"),
         ("who", r"who are you|what are you|introduce yourself|tell me about yourself|who is this|who is speaking|"
                 r"who am i talking to|who made you|who built you|who created you|who (?:is|was) your (?:maker|creator|inventor)|what kind of (?:thing|assistant) "
                 r"are you"),

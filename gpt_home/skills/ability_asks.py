@@ -43,7 +43,31 @@ _ACCOUNT_ASKED = re.compile(rf"^(?:{_FILLER} )*(?:(?:{_GIVE}) {_ACCOUNT}{_WHAT_Y
                             rf"(?:tell|show) (?:me|us) (?:about )?{_WHAT_YOU_DO}){_TAIL}$")
 
 
+# asked plainly, as people new to a speaker do (round 26): "what are you for exactly", "whats the point of you",
+# "what do you do then", "what can i say to it", "can you do anything useful or what", "what are your features"; what
+# else beside one job: "are you able to do more than timers", "what else can you do apart from the shopping list",
+# "you do what exactly, timers and that" (the job named is an example, never a question about its state)
+_PLAIN = (r"(?:what (?:are|r) (?:you|u) (?:even |actually |really )?(?:for|good for|meant for|here for|there for|meant "
+          r"to do|supposed to do)|(?:whats|what is) the (?:point|use) of (?:you|u|having (?:you|u))|(?:whats|what is) "
+          r"your (?:purpose|point|job)|what (?:do|can) (?:you|u) (?:actually |really |even )?do(?: i mean)?|"
+          r"(?:(?:can|could) (?:you|u) )?(?:tell me )?what (?:are )?your (?:features|skills|abilities|functions|"
+          r"capabilities|commands)(?: are)?|what (?:can|should|do) (?:i|we) (?:say|ask)(?: (?:to )?(?:you|u|it|this|the "
+          r"speaker))?|what (?:i|we) (?:can|should) (?:say|ask)(?: (?:to )?(?:you|u|it|this|the speaker))?|"
+          r"(?:(?:can|could|do) (?:you|u) )?(?:do|help with) anything (?:useful|at all|helpful)(?: or (?:what|not))?|"
+          r"(?:are (?:you|u) able to|can (?:you|u)|do (?:you|u)) do (?:more|anything (?:more|else)|other (?:things|stuff)) "
+          r"(?:than|besides|apart from|other than|except) [a-z ]{2,30}|what else can (?:you|u) do(?: (?:apart from|besides|"
+          r"other than|except|as well as) [a-z ]{2,30})?|(?:you|u) do what exactly(?: [a-z ]{2,30})?)")
+# a remark about the assistant before it: "my daughter set you up", "i am new with this speaker", "whats on the
+# menu with you" (never any remark: "if the toilet overflows what do you do" asks about a toilet)
+_ABOUT_ME = r"(?:[a-z ]{0,40}\b(?:you|u|speaker|this thing|assistant|gadget|device)\b[a-z ]{0,20} )?"
+# what is asked of the answer after it: "like list it for me", "go through it for me"; a second thing asked "too"
+_ASKED_AFTER = (r"(?: (?:honestly|then|exactly|(?:like )?(?:list|go through|run through) (?:it|them)(?: for (?:me|us))?|"
+                r"(?:and )?can (?:you|u) [a-z]+(?: [a-z]+){0,2} (?:too|as well)))*")
+_PLAIN_ASKED = re.compile(rf"^(?:{_FILLER} )*{_ABOUT_ME}(?:{_FILLER} )*{_PLAIN}{_TAIL}{_ASKED_AFTER}$")
+
+
 def asked(text: str) -> bool:
     """True when ``text`` (lower case, no punctuation) wholly asks what the assistant can do."""
     said = " ".join(text.replace("'", "").split())
-    return bool(said) and len(said.split()) <= 24 and (_ASKED.match(said) or _ACCOUNT_ASKED.match(said)) is not None
+    return bool(said) and len(said.split()) <= 24 and (_ASKED.match(said) or _ACCOUNT_ASKED.match(said)
+                                                       or _PLAIN_ASKED.match(said)) is not None

@@ -45,6 +45,9 @@ _LISTENING = (rf"(?:is|are) (?:there )?{_WHO} (?:(?:else )?(?:listening|eavesdro
               r"what (?:i|we) say|what (?:i|we) am saying|(?:our|my) (?:conversations?|chats?)))?"
               r"(?: (?:on|at) the other end(?: of (?:this|the line|it))?)?|(?:on|at) the other end(?: of (?:this|"
               r"the line|it))?(?: listening)?|on the (?:other )?line)(?: right now| now)?"
+              # "is somebody listening in on the other end of you": the other end of the assistant itself
+              r"|(?:is|are) (?:there )?" + _WHO + r" (?:(?:listening|eavesdropping)(?: in)?(?: on)? )?(?:on|at) the "
+              r"other end of (?:you|u)"
               r"|(?:who is|whos) (?:listening|on the other end)(?: (?:to )?(?:me|us))?(?: (?:on|at) the other end)?"
               r"|(?:does|do|can) (?:anyone|anybody|someone|somebody|a person|a human|people|a real person|real people)"
               r" (?:hear|listen to|listen in (?:on|to)) (?:me|us|what (?:i|we) (?:say|said))")

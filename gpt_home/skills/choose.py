@@ -18,7 +18,7 @@ import re
 from difflib import SequenceMatcher
 
 from gpt_home.skills import wear_choice
-from gpt_home.skills.said_picks import named
+from gpt_home.skills.said_picks import FACT_ASKED, NEVER_PICKED, named
 
 MAX_OPTIONS = 20
 _TAIL = re.compile(r" (?:for (?:dinner|lunch|tea|breakfast|supper|tonight|today|later)|tonight|today|this evening|"
@@ -49,12 +49,16 @@ _NO_OPTION = re.compile(r"^(?:(?:will|would|is|isnt|are|arent|was|does|doesnt|do
                         r"(?:something|anything|whatever|what|so|something else|summat|owt|what else|not)$)")
 
 
+# a question's own words left before the first option ("which is healthier butter or margarine"): no clean option
+_ASKED_FIRST = re.compile(r"^(?:which|what|whats|who|whos|how|when|where|why)\b")
+
+
 def options(said: str) -> list[str]:
     """The options in ``said`` ("tom jess and sam" -> tom, jess, sam); fewer than two: not a choice."""
     text = " ".join(said.lower().split()).strip(" ?.")
     text = _LEAD.sub("", text)
     parts = [p for p in ((_OR_SPLIT if " or " in text and "," not in text else _SPLIT).split(text)) if p]
-    if not parts:
+    if not parts or _ASKED_FIRST.match(parts[0]) or NEVER_PICKED.search(text) or FACT_ASKED.search(text):
         return []
     parts[-1] = _TAIL.sub("", parts[-1]) or parts[-1]
     if any(_NO_OPTION.match(p.strip()) for p in parts[1:]):  # "... or will it rain", "pizza or something"
@@ -69,7 +73,7 @@ def options(said: str) -> list[str]:
 def choose(said: str, rng: random.Random) -> str | None:
     """ "I pick curry." ; None when ``said`` names fewer than two options (something else should answer)."""
     found = options(said)
-    if not found or wear_choice.find(" ".join(said.lower().split())) or _spellings(found):
+    if not found or wear_choice.find(" ".join(said.lower().split())) or spellings(found):
         return None  # "a light jacket or a thick coat": the weather; "their, there or they're": a spelling
     if _about_now(said, found):
         return None  # "tuesday or wednesday today, which one is it": today's, never a pick
@@ -100,7 +104,7 @@ def _names_said(said: str) -> bool:
     return len(parts[0].split()) > 1 and len((_TAIL.sub("", parts[-1]) or parts[-1]).split()) == 1
 
 
-def _spellings(found: list[str]) -> bool:
+def spellings(found: list[str]) -> bool:
     """True when two options hold two spellings of one sound ("there" / "theyre", "seperate" / "separate")."""
     said = [{w for w in f.lower().split() if len(w) >= 4} for f in found]
     return any(SequenceMatcher(None, a, b).ratio() >= 0.85 and not (a.startswith(b) or b.startswith(a))

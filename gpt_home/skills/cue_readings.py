@@ -58,6 +58,7 @@ from gpt_home.skills import (
     named_day_asks,
     now_framed,
     number_asks,
+    option_picks,
     out_of_date,
     power_asks,
     range_picks,
@@ -109,6 +110,8 @@ class CueTurn:
     asks: Callable[[str], str | None] = lambda _text: None
     # when this speaker's turn before this one was said (None: not known): what was set before it was not "just" set
     previous: datetime | None = None
+    # the sentence as said, its commas kept ("" when read again from other words): options told apart by commas
+    said: str = ""
 
 
 Read = Callable[[CueTurn], "str | list[Reading] | None"]
@@ -163,6 +166,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
                                                                                              t.skills.named.rng)),
     (Stage.FIRST, "range_picks", lambda t: range_picks.reply(t.normalized, t.run)),  # "from 1 up to 10, pick a number"
     (Stage.FIRST, "spelled_around", lambda t: spelled_around.reply(t.normalized, t.run)),  # "rhythm, the letters"
+    (Stage.FIRST, "option_picks", lambda t: None if t.skills is None or not t.said else option_picks.reply(
+        t.said, t.skills.named.rng)),  # "who does the dishes, mum, dad or Aanya": one named option
     (Stage.FIRST, "who_first", lambda t: None if t.skills is None else who_first.reply(t.normalized, t.skills.named.rng)),
     (Stage.FIRST, "gas_marks", lambda t: gas_marks.reply(t.normalized)),  # "gas mark 4 in celsius"
     (Stage.FIRST, "temperature_letters", lambda t: temperature_letters.reply(t.normalized, t.run)),  # "350 f in c"

@@ -137,7 +137,7 @@ class Dialogue:
         if (said := question_turn.both(normalized, self._read_as(now),  # skills/question_turn.py
                                        lambda t: self.understand_once(t, t, user_id, now, key))) is not None:
             return said  # "how do you spell liaison and will it rain on saturday": both answered, in order
-        if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key))):
+        if (said := cue_readings.reply(Stage.FIRST, self._cue_turn(fixed or normalized, user_id, now, key, said_first))):
             return said  # "flip a coin and roll a die"; read as corrected: "days until the 20th no sorry the 22nd"
         if (said := command_breaths.reply(normalized, self._breath(user_id, now, key, said_first))) is not None:
             return said  # "are you there set a timer ...", "... and another thing ...": skills/command_breaths.py
@@ -282,11 +282,11 @@ class Dialogue:
                     self.understand_once(said, said, user_id, now, key))
         return reply
 
-    def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> CueTurn:
+    def _cue_turn(self, normalized: str, user_id: str, now: datetime, key: tuple[str, str], said: str = "") -> CueTurn:
         """The turn as the cue families read it; a restated request is understood as the rules would."""
         return CueTurn(normalized, now, lambda t: self.understand_once(t, t, user_id, now, key), self.skills,
                        self.named.lists, user_id, self._read_as(now), lambda t: self._asked(t, now),
-                       self.heard.previous(key))
+                       self.heard.previous(key), said)
 
     def _breath(self, user_id: str, now: datetime, key: tuple[str, str], heard: str) -> Breath:
         """What ``command_breaths`` may do: read a part by the rules, run a part as a whole turn, see the timers."""

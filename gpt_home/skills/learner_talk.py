@@ -42,7 +42,16 @@ _MY_ENGLISH = (r"(?:(?:sorry|excuse me|pardon me|forgive me)(?: for| about)?,? )
                r"|(?:sorry,? )?(?:i|we) (?:speak|know|understand|have) (?:only )?(?:a )?(?:little|little bit|bit of|"
                r"few|not much|not so much) english(?: sorry)?")
 
+# A learner who says they practise their English, with a greeting and their name before it: "good morning my name is
+# ahmed i practise my english you help me", "i want to practise my english can you help me"
+_PRACTISE = (r"(?:(?:good )?(?:morning|afternoon|evening)|hello|hi|hey)?(?: ?(?:my name is|my name s|i am|im) [a-z]+"
+             r"(?: and)?)? ?(?:i|we) (?:am |m |want to |would like to |like to |need to )?(?:practise|practice|"
+             r"practising|practicing|learn|learning|study|studying|improve|improving) (?:my |our )?english"
+             r"(?: (?:every day|now|here|with you))?(?: (?:and )?(?:(?:can|could|will) )?(?:you|u) (?:help|helping) "
+             r"(?:me|us)| please help(?: me)?| help me)?(?: please)?")
+
 FAMILIES: tuple[tuple[str, str], ...] = (
     ("new_here", rf"{_TIME_HERE}|{_ARRIVED}|{_NEW}"),
     ("my_english", _MY_ENGLISH),
+    ("practise_english", _PRACTISE),
 )

@@ -42,6 +42,7 @@ _REFUSALS = {
     "exchange": "I can't get live exchange rates: I work offline. I can convert units or do a sum for you instead.",
     "sports": "I can't get sports results: I work offline. I can set a reminder for the match instead.",
     "banking": "I can't see your bank account: I'm not connected to your bank, and I work offline.",
+    "find_phone": "I can't ring or find your phone: I'm not connected to it. Try calling it from another phone.",
     "deliveries": "I can't track parcels or deliveries: I work offline. I can set a reminder for when it's due.",
 }
 

@@ -112,7 +112,8 @@ def time_and_day(normalized: str, ask: Ask) -> str | None:
 
 
 # A throw asked for by its name: "a coin toss", "a toss of a coin", "a dice roll", "a roll of the dice"
-_COIN_NAMED = re.compile(r"\ba (?:coin (?:toss|flip)|(?:toss|flip) of (?:a|the) coin)\b")
+_COIN_NAMED = re.compile(r"\ba (?:coin (?:toss|flip)|(?:toss|flip) of (?:a|the) coin)\b|"
+                         r"(?<=^give me )heads or tails\b|(?<=^give us )heads or tails\b")  # "give me heads or tails"
 _DIE_NAMED = re.compile(r"\ba (?:(?:dice|die) (?:roll|throw)|(?:roll|throw) of (?:a|the) (?:dice|die))\b")
 # a throw talked about, never asked for: "is a coin toss fairer than a dice roll", "we lost a coin toss"
 _CHANCE_TALK = re.compile(r"\b(?:than|fair|fairer|lost|won|win|lose|why|who|history|invented|odds|chance of)\b")

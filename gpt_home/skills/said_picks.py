@@ -42,6 +42,12 @@ TOLD_ROLL = re.compile(r"^(?:(?:so|and|well|oh|yesterday|earlier|today|last nigh
 # a throw or a pick refused: "dont roll the dice", "i dont want you to flip a coin" (never "i dont mind you pick")
 NEGATED_PICK = re.compile(r"\b(?:dont|do not|don t|never|no need to)(?: (?:want|need|you|u|to|ever|bother|go|please|"
                           r"wanna)){0,4} (?:roll|throw|flip|toss|pick|choose|draw|spin)\b")
+# a fact asked, never a taste: "which is healthier, butter or margarine", "which one is more expensive"
+FACT_ASKED = re.compile(r"\b(?:which|what|who)(?: one)? (?:is|was|are|were|has|had) (?:the )?(?:(?!better\b)[a-z]+er|"
+                        r"more|less|most|least)\b")
+# medicine and votes are never a coin toss ("should i take ibuprofen or paracetamol", "who should i vote for")
+NEVER_PICKED = re.compile(r"\b(?:ibuprofen|paracetamol|aspirin|calpol|tablets?|pills?|medicines?|medication|dose|doctor|"
+                          r"gp|ambulance|hospital|vote|voting|pregnant)\b")
 _NOT_A_ROLL = re.compile(rf"\b(?:lost|find|found|where|buy|bought|broke|broken|are in|is in|under|hidden|hide|who)\b|"
                          rf"{TOLD_ROLL.pattern}")
 _CHORE = r"(?:does|should do|has to do|gets to do|will do|is doing|is going to do) (?:the )?[a-z]+(?: up| out)?"
@@ -80,7 +86,7 @@ _PURPOSE = re.compile(r" (?:for|to (?:have|eat|watch|play|wear) (?:for|at|on|ton
 _PARALLEL = re.compile(r"^(?:the|a|an) [a-z]+(?: [a-z]+)? or (?:the|a|an) [a-z]+(?: [a-z]+)?$")
 _NAMED = re.compile(r"((?:the|a|an|my) [a-z]+) ([a-z]+)")
 # "ill pick one up tomorrow or friday", "can you pick me up at 5 or 6": fetching, no choice asked
-_PICK_UP = re.compile(r"\bpick(?:ing|ed)? (?:(?:it|one|them|him|her|me|us|some|\w+) )?up\b")
+PICK_UP = re.compile(r"\bpick(?:ing|ed)? (?:(?:it|one|them|him|her|me|us|some|\w+) )?up\b")
 _FIRST = re.compile(r" (?:to|who) (?:go|goes|start|starts|play|plays|bat|bats|be|is) first\b.*$")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "mine": "yours", "myself": "yourself", "us": "you", "our": "your"}
 
@@ -108,7 +114,7 @@ def _listener(option: str) -> str:
 def options(normalized: str) -> str | None:
     """The options said after a choosing cue, comma-joined ("red, green, blue"); None when there are none."""
     if " or " not in normalized or not _CHOOSING.search(normalized) or _PAST_PICK.match(normalized) \
-            or _PICK_UP.search(normalized):
+            or PICK_UP.search(normalized):
         return None
     # "pick one cats or dogs", "choose one for me tea or coffee": "one" stands for the options said after it
     normalized = re.sub(r"^((?:(?:can you|could you|please|just|go on|ok|okay|so) )*(?:pick|choose)) one\b"
@@ -180,6 +186,8 @@ def find(normalized: str) -> list[Reading]:
     found: list[Reading] = []
     if (rolled := dice(normalized)) is not None:
         found.append(rolled)
+    if FACT_ASKED.search(normalized) or NEVER_PICKED.search(normalized):
+        return found  # "which is healthier, butter or margarine, you decide": a fact, never a pick
     if (choices := options(normalized) or household_job(normalized)) is not None:
         found.append(("GptChoose", {"choices": choices}))
     return found or unnamed_picks.find(normalized)  # "roll for me its my go on ludo": the tool unsaid

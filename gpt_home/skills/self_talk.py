@@ -59,8 +59,12 @@ _LIKE_SAID = (r"i (?:love|like) (?:your|ur) (?:voice|jokes|accent|name|answers)|
 _COMPLAINT_SAID = (r"you (?:never|dont|do not|didnt|did not) (?:understand|listen to|hear) (?:me|us|anything)"
                    r"(?: do you)?|you (?:never|always) get (?:it|things|that) wrong|you (?:are|re) not listening")
 
+# "would you rather be a cat or a dog": a game of choices put to the assistant, which has no life to choose for
+_RATHER = (r"(?:(?:ok|okay|so|right|hey) )?would (?:you|u) rather (?:be|have|eat|live|go|do|meet|fly|swim|drink)"
+           r"(?: [a-z]+){1,5} or(?: [a-z]+){1,5}")
+
 FAMILIES: tuple[tuple[str, str], ...] = (
-    ("smart", _SMART), ("see", _SEE), ("favourite", _FAVOURITE),
+    ("smart", _SMART), ("see", _SEE), ("favourite", _FAVOURITE), ("rather", _RATHER),
     ("unwell", _UNWELL), ("scared", _SCARED), ("angry", _ANGRY), ("cant_sleep", _NO_SLEEP),
     ("thanks", _THANKS_SAID), ("how_are_you", _HOW_SAID), ("goodbye", _BYE_SAID), ("greeting", _HELLO_SAID),
     ("presence", _PRESENCE_SAID), ("compliment", _LIKE_SAID), ("complaint", _COMPLAINT_SAID),

@@ -62,7 +62,16 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
            r"(?:tv|telly|television|bbc|itv)(?: \w+){0,2}"),
     # news: "news please", "whats happening in the world", "any headlines"
     ("news", r"(?:the )?(?:news|headlines|news headlines)|(?:whats|what is) (?:happening|going on) in the (?:world|"
-             r"country|news)(?: \w+){0,2}|(?:anything|something) (?:new|interesting) in the news(?: \w+){0,2}"),
+             r"country|news)(?: \w+){0,2}|(?:anything|something) (?:new|interesting) in the news(?: \w+){0,2}"
+             # the papers: "any big stories in the papers today", "whats in the paper this morning"
+             r"|(?:any|anything|whats|what is|what are)(?: (?:big|major|good|interesting|important|main))?"
+             r"(?: (?:stories|news|headlines))? in (?:the |todays )?(?:papers?|newspapers?)"
+             r"(?: (?:today|this morning|now))?"),
+    # a lost phone rung or found: "my phones lost somewhere in the house can you make it ring", "find my phone"
+    ("find_phone", r"(?:(?:my|our|the) (?:phone|mobile)s? (?:is |has )?(?:lost|gone missing|missing|gone walkabout)"
+                   r"(?: \w+){0,6} (?:(?:can|could|will|would) you )?(?:make it ring|ring it|call it|find it)|"
+                   r"(?:(?:can|could|will|would) you )?(?:find|locate|ring|make) (?:my|our|the) (?:phone|mobile)"
+                   r"(?: ring)?(?: for me)?)"),
     # sports: "did liverpool win", "cricket score", "when do united play next"
     # (never of the speaker or the assistant: "did you win", "did i win"; nor a household's game: "when do the kids
     # play football")

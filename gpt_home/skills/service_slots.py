@@ -46,7 +46,8 @@ _WHEN = (r"(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend)|
          r"thirty|fifteen|forty five))?|for \w+ (?:oclock|am|pm)|for (?:tonight|tomorrow|later|saturday|sunday))")
 _SUBJECT = (r"(?:i|im|ive|id|we|were|weve|the (?:baby|kids|children|dog|little one)|my (?:\w+ )?(?:son|daughter|wife|"
             r"husband|baby|kids|hands|back|arms|legs)|he|she|they|it|its)")
-_REASON = (rf"(?:(?:for|while|so|because|cos|coz|as|since|during|before|until|till|to help)(?: \w+){{1,10}}"
+# (what a call or a message is about is said after it: "ring the chemist about my blood pressure pills")
+_REASON = (rf"(?:(?:for|while|so|because|cos|coz|as|since|during|before|until|till|to help|about|regarding)(?: \w+){{1,10}}"
            rf"|{_SUBJECT} (?:cant|cannot|can not|wont|will not|dont|do not|need|want|am|is|are|have|has|keep|keeps|feel|feels|"
            rf"like|love|likes|loves|just|really|never|m|re|ve|got)(?: \w+){{0,8}})")
 _TAIL = re.compile(rf"^(?:(?:{_COURTESY}|{_WHEN}) )*(?:{_REASON} )?(?:(?:{_COURTESY}) )*$")
@@ -178,6 +179,8 @@ def read(normalized: str, lights: Sequence[str] = ()) -> tuple[str, str] | None:
         core, tail = " ".join(words[:end]), " ".join(words[end:])
         if tail and (_TAIL.match(tail + " ") is None or _ASKED_AFTER.search(tail)):
             continue
+        if re.match(r"(?:about|regarding)\b", tail) and not re.fullmatch(_CALL_ACT, core):
+            continue  # "ring the chemist about my pills": a call's topic; "any news about our order" is no refusal
         if _NOT_ASKED.search(text[:len(text) - len(tail)]) is not None:
             continue  # this request is told of, negated or wished; a reason after may say "i never sleep", "i dont
             # know how" (a shorter request with that reason as its tail is read on)

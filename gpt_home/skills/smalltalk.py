@@ -42,6 +42,9 @@ _LINES = {
     "complaint": "Sorry about that. Try saying it another way, or ask me what I can do.",
     "home": "Welcome home!",
     "favourite": "I'm a computer program, so I don't have favourites. What's yours?",
+    "rather": "Fun question! I'm a computer program, so I can't be or have either. Which would you pick?",
+    "practise_english": "Hello! Yes, I'm glad to help you practise your English: talk to me, ask me "
+                        "something, or ask me how to spell a word.",
     "fan": "I'm a computer program, so I don't have favourites, but it sounds like you're a real fan!",
     "doing": "Just listening out for you. What can I do for you?",
     "sing": "I can't sing, I'm afraid. I can tell you a joke instead.",

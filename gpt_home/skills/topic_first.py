@@ -279,7 +279,7 @@ _COIN = re.compile(r"\bheads or tails\b|\btails or heads\b|\b(?:flip|toss|spin|t
 _DICE = re.compile(r"\b(?:roll|throw|chuck|toss|shake)\w* (?:a |the |one |me a |us a |some |(?P<count>\d+) )?"
                    r"(?:dice|die)\b|\b(?:dice|die) (?:roll|throw)\b|"
                    r"\b(?:dice|die)\b.*\b(?:roll|throw)\w* (?:one|1|it|them|for (?:me|us)|a number)\b")
-_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get|draw|pull out|call out|"
+_PICK = re.compile(r"\b(?:pick|choose|give|say|tell|think of|random|any|some|name|get|draw|(?:pull|throw|shout) out|call out|"
                    r"(?:i|we) (?:need|want) (?:a|one|1|any) (?:random )?number)\b|^(?:a |one )?number\b")
 _RANGE = re.compile(r"\b(?:from|between) (\d+) (?:and|to|up to|till|until|through|thru|or) (?:a )?(\d+)\b|"
                     r"\b(\d+) (?:to|through|thru) (?:a )?(\d+)\b")

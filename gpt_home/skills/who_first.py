@@ -27,7 +27,7 @@ _STOP = frozenset((
     "pick choose decide who whos which first go goes going start starts starting begin begins to between of you "
     "please for we i it its one us should can could call them out is or and let lets gets get has have if so now then "
     "a an game turn play plays please quick just ok okay um uh right who s either whether need decides "
-    "eeny eenie eeney meeny meenie meeney miny minie mo moe do use with tonight today keep arguing fighting kids"
+    "eeny eenie eeney meeny meenie meeney miny minie mo moe do use with tonight today keep arguing fighting kids say tell"
 ).split())
 _TWO_WORD = frozenset("the my our your his her their big little baby uncle aunt auntie mr mrs miss".split())
 _LISTENER = {"me": "you", "my": "your", "i": "you", "us": "you", "our": "your"}
@@ -64,7 +64,8 @@ def _heard(option: str) -> str:
 
 def reply(normalized: str, rng: random.Random) -> str | None:
     """ "Ella goes first." / "Eeny, meeny, miny, moe: pasta."; None when no such pick is asked."""
-    if not normalized or len(normalized.split()) > MAX_WORDS or _TOLD.search(normalized):
+    if not normalized or len(normalized.split()) > MAX_WORDS or _TOLD.search(normalized) or " heads or tails" in \
+            f" {normalized}":  # "just say heads or tails itll decide who goes first": a coin is tossed
         return None
     eeny = _EENY.search(normalized) is not None
     if not eeny and not _FIRST.search(normalized):
