@@ -1,0 +1,65 @@
+"""Round 26's sums and spellings (issue 15), through the real local skills: a times table said as a plural with a
+remark around it, a worksheet's sum, money kept as money, a word WordNet lacks never "corrected" to a rare one, a
+name with one settled spelling spelled, and a spelling said to be known already never given."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+from skill_helpers import LIGHTS, local_skills, say
+
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as local:
+        yield local
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("whats nine sevens miss asked us", "63"), ("miss asked us whats eight sevens", "56"),
+    ("six eights, is it 48", "48"), ("what are four twelves my teacher wants to know", "48"),
+    ("my homework sheet says 132 divided by 11", "12"), ("my worksheet says 45 plus 17", "62"),
+    ("tell me three nines quick", "27")])
+def test_a_sum_with_a_remark_is_worked_out(skills: LocalSkills, said: str, answer: str) -> None:
+    assert f"is {answer}." in str(say(skills, said))
+
+
+@pytest.mark.parametrize("said", ["the kids were fighting about whose turn, nine sevens of them",
+                                  "i rolled two sixes", "we were at sixes and sevens all day"])
+def test_a_plural_number_that_is_no_sum_is_not_worked_out(skills: LocalSkills, said: str) -> None:
+    assert " is " not in str(say(skills, said) or "")
+
+
+@pytest.mark.parametrize("said, answer", [("how much is 4 pound 50 times 3", "£13.50"),
+                                          ("what is 2 pounds 25 times 4", "£9"), ("halve 250 grams for me", "125")])
+def test_money_is_said_as_money_and_halve_as_half(skills: LocalSkills, said: str, answer: str) -> None:
+    reply = str(say(skills, said))
+    assert reply.endswith(f" is {answer}.") and "Halve" not in reply
+
+
+@pytest.mark.parametrize("said, letters", [
+    ("spell out quinoa letter by letter", "Q, U, I, N, O, A."), ("how do you spell masala", "M, A, S, A, L, A."),
+    ("how do you spell halloumi for the list", "H, A, L, L, O, U, M, I."),
+    ("how do i spell the name niamh", "N, I, A, M, H."), ("spell the name zbigniew", "Z, B, I, G, N, I, E, W."),
+    ("how is the name krzysztof spelled", "K, R, Z, Y, S, Z, T, O, F."),
+    ("spell siobhan for me would you, for a birthday card", "S, I, O, B, H, A, N."),
+    ("how is worcestershire sauce spelt", "Sauce is spelled S, A, U, C, E.")])
+def test_a_word_or_name_wordnet_lacks_is_spelled_as_said(skills: LocalSkills, said: str, letters: str) -> None:
+    assert str(say(skills, said)).endswith(letters)
+
+
+def test_a_name_with_no_settled_spelling_is_declined_briefly(skills: LocalSkills) -> None:
+    reply = str(say(skills, "how do you spell my name its xyloth"))
+    assert "is spelled" not in reply and "xyloth" in reply and len(reply) < 140
+
+
+@pytest.mark.parametrize("said", ["i already know how to spell priya thanks",
+                                  "we already know how to spell necessary"])
+def test_a_spelling_known_already_is_not_given(skills: LocalSkills, said: str) -> None:
+    assert "is spelled" not in str(say(skills, said) or "")
