@@ -27,7 +27,7 @@ from functools import lru_cache
 from gpt_home.skills import misspelling_shapes
 from gpt_home.skills.spelled_words import COMMON_WORDS
 from gpt_home.skills.wordnet_data import READ_ERRORS, open_wordnet
-from gpt_home.skills.words_beyond_wordnet import KNOWN
+from gpt_home.skills.words_beyond_wordnet import KNOWN, USUAL_NAMES
 
 Reading = tuple[str, dict[str, str]]
 
@@ -93,6 +93,8 @@ def unknown(word: str) -> str | None:
     if (not plain.isalpha() or len(plain) < 4 or plain in _FUNCTION_WORDS or is_word(plain) is not False
             or corrected(plain) != plain):
         return None
+    if plain in USUAL_NAMES:  # "how do you spell priya": the usual spelling, said as usual
+        return f"{plain.capitalize()} is usually spelled {', '.join(plain.upper())}, though a name can be spelled other ways."
     return (f"I don't know {plain} as a word, so I won't guess its spelling: a name can be spelled more than one way. "
             "Could you say it another way?")
 

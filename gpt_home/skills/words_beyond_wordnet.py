@@ -4,8 +4,9 @@ to a rare word nor declined as unknown.
 "spell out quinoa letter by letter" was spelled "Quinora" (a plant WordNet has, one letter from quinoa): a false
 answer. Kitchen and modern words that came into household English after WordNet ("halloumi", "sriracha", "selfie")
 and given names with one settled spelling ("siobhan", "niamh", "krzysztof": the sound has no other common spelling,
-so the letters heard are the name's) are real words to ``spelling_fix.is_word``. A name that may be spelled more than
-one way ("sean"/"shaun", "katherine") is not listed: its letters stay a guess, declined honestly. Pure data.
+so the letters heard are the name's) are real words to ``spelling_fix.is_word``. A name with one usual spelling and
+rarer others ("priya") is spelled as usual with that said; one spelled many ways ("sean"/"shaun", "katherine") is
+not listed: its letters stay a guess, declined honestly. Pure data.
 """
 
 from __future__ import annotations
@@ -22,8 +23,13 @@ emoji emojis selfie selfies smartphone smartphones vlog vlogs wifi bluetooth pod
 _NAMES = """
 siobhan niamh aoife saoirse sinead grainne caoimhe roisin oisin eoin padraig ciaran orla aisling clodagh dervla
 dearbhail fionnuala tadhg cillian dafydd rhys gwen bethan cerys angharad eilidh iona ailsa morag zbigniew krzysztof
-wojciech malgorzata agnieszka katarzyna przemyslaw grzegorz priya priyanka lakshmi deepika aishwarya siddharth
+wojciech malgorzata agnieszka katarzyna przemyslaw grzegorz priyanka lakshmi deepika aishwarya siddharth
+"""
+# given names with one usual spelling and rarer others ("priya", also "pria", "preeya"): said as usual, with that said
+_USUAL = """
+priya rahul rohan arjun ananya anjali kavya neha pooja
 """
 WORDS = frozenset(_EVERYDAY.split())
+USUAL_NAMES = frozenset(_USUAL.split())
 NAMES = frozenset(_NAMES.split())
 KNOWN = WORDS | NAMES
