@@ -63,3 +63,16 @@ def test_a_name_with_no_settled_spelling_is_declined_briefly(skills: LocalSkills
                                   "we already know how to spell necessary"])
 def test_a_spelling_known_already_is_not_given(skills: LocalSkills, said: str) -> None:
     assert "is spelled" not in str(say(skills, said) or "")
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("I've got 1,521 tiles to lay in a perfect square, how many along each side", "39"),
+    ("i have 100 plants to put in a square, how many on each side", "10"),
+    ("I'm 77, my pension is 212 pounds a week, how much is that over 4 weeks", "848"),
+    ("im 40 and i save 10 pounds a week, how much in 6 weeks", "60")])
+def test_a_word_problem_with_an_age_or_a_square_is_worked_out(skills: LocalSkills, said: str, answer: str) -> None:
+    assert str(say(skills, said)).endswith(f" is {answer}.")
+
+
+def test_things_that_make_no_perfect_square_are_not_given_a_side(skills: LocalSkills) -> None:
+    assert "root" not in str(say(skills, "i have 50 tiles to lay in a square, how many along each side") or "")
