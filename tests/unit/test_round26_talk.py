@@ -76,3 +76,14 @@ def test_a_word_problem_with_an_age_or_a_square_is_worked_out(skills: LocalSkill
 
 def test_things_that_make_no_perfect_square_are_not_given_a_side(skills: LocalSkills) -> None:
     assert "root" not in str(say(skills, "i have 50 tiles to lay in a square, how many along each side") or "")
+
+
+@pytest.mark.parametrize("said, letters", [
+    ("i'm writing a card to my neighbour saoirse how do you spell that", "S, A, O, I, R, S, E."),
+    ("im writing to my friend siobhan how do i spell her name", "S, I, O, B, H, A, N.")])
+def test_a_name_said_last_in_a_writing_is_spelled(skills: LocalSkills, said: str, letters: str) -> None:
+    assert str(say(skills, said)).endswith(letters)
+
+
+def test_a_writing_that_names_no_word_spells_nothing(skills: LocalSkills) -> None:
+    assert "is spelled" not in str(say(skills, "i'm writing a letter to my gran, how do you spell it") or "")
