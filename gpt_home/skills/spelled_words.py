@@ -98,8 +98,13 @@ def word_to_spell(normalized: str) -> str | None:
 # learner's "how is write X" and "how is X written" are read: "how do you write a cheque" asks how to write one.
 _WRITE = re.compile(
     r"^(?:(?:please|so|um|and) )*(?:(?:how|what) (?:is|are|s|do (?:you|i|we)|does (?:one|it)|to|should (?:i|we)|"
-    r"would (?:you|i)|can (?:i|you)) |(?:can|could) you )?(?:correctly |properly )?write(?: down)? (?:the word|the name) "
-    r"([a-z']+)(?: (?:please|for me|correctly|properly|in english))*$|"
+    r"would (?:you|i)|can (?:i|you)|(?:you|i|we)) |(?:can|could) you )?(?:correctly |properly )?write(?: down)? "
+    r"(?:the word|the name) ([a-z']+)(?: (?:please|for me|correctly|properly|in english))*"
+    # a learner's remark on its letters after: "how you write the word knife it has a letter i dont hear"
+    r"(?: it (?:has|have|got) (?:a |an |one |some )?(?:silent |quiet )?letters?\b.*)?$|"
+    # after a learner's lead ("i learn english how you write the word knife"): the word named as a word
+    r"\bhow (?:do |should |can )?(?:you|i|we|one) write (?:the word|the name) ([a-z']+)(?: (?:please|in english))*"
+    r"(?: it (?:has|have|got) (?:a |an |one |some )?(?:silent |quiet )?letters?\b.*)?$|"
     r"^how (?:is|are|s) (?:to )?write ([a-z']+)(?: (?:please|correctly|properly|in english))*$|"
     r"^how (?:is|s) ([a-z']+) (?:written|writed|wrote)(?: (?:please|correctly|properly|in english))*$|"
     r"\b(?:right|correct|proper) way to write (?:the word )?([a-z']+)$")

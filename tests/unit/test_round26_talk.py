@@ -87,3 +87,11 @@ def test_a_name_said_last_in_a_writing_is_spelled(skills: LocalSkills, said: str
 
 def test_a_writing_that_names_no_word_spells_nothing(skills: LocalSkills) -> None:
     assert "is spelled" not in str(say(skills, "i'm writing a letter to my gran, how do you spell it") or "")
+
+
+@pytest.mark.parametrize("said, letters", [
+    ("I learn English. How you write the word knife? It has a letter I don't hear.", "K, N, I, F, E."),
+    ("how i write the word knight it has a silent letter", "K, N, I, G, H, T."),
+    ("i am learning english how do you write the word thumb", "T, H, U, M, B.")])
+def test_a_learner_asks_how_a_word_is_written(skills: LocalSkills, said: str, letters: str) -> None:
+    assert str(say(skills, said)).endswith(letters)
