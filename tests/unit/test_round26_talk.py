@@ -95,3 +95,18 @@ def test_a_writing_that_names_no_word_spells_nothing(skills: LocalSkills) -> Non
     ("i am learning english how do you write the word thumb", "T, H, U, M, B.")])
 def test_a_learner_asks_how_a_word_is_written(skills: LocalSkills, said: str, letters: str) -> None:
     assert str(say(skills, said)).endswith(letters)
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("how many squares are on a chess board", "64 squares"), ("how many squares on a chessboard", "64 squares"),
+    ("whats the biggest animal in the sea", "blue whale"), ("what is the largest creature in the ocean", "blue whale"),
+    ("uh which country is the kiwi bird from im doing a poster", "New Zealand"),
+    ("where do kiwi birds live", "New Zealand"), ("how many keys does a piano have", "88 keys")])
+def test_an_everyday_fact_is_answered_from_the_table(skills: LocalSkills, said: str, answer: str) -> None:
+    assert answer in str(say(skills, said))
+
+
+@pytest.mark.parametrize("said", ["where do kiwis come from", "we saw the biggest animal in the sea on holiday"])
+def test_a_fruit_or_a_remark_gets_no_table_fact(skills: LocalSkills, said: str) -> None:
+    reply = str(say(skills, said) or "")
+    assert "New Zealand" not in reply and "blue whale" not in reply
