@@ -144,7 +144,8 @@ def number_forms() -> list[Item]:
     out = []
     for (said, value), (frame, asked) in product(_MORE_FORMS, _FORM_FRAMES):
         lead, tail = next(fillers)
-        out.append(Item(f"{lead}{frame.format(x=said)}{tail}", rf"\bis {_value(asked(value))}\.$", kind="sum form"))
+        money = "£?" if "pounds" in said else ""  # "3 pounds 50 times 4 is £14.": money said as money
+        out.append(Item(f"{lead}{frame.format(x=said)}{tail}", rf"\bis {money}{_value(asked(value))}\.$", kind="sum form"))
     return out
 
 

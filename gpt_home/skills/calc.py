@@ -48,6 +48,7 @@ _WORDS: Rewrites[str] = Rewrites((
     (r"\b(?:double|twice)\b", " 2 * "), (r"\bhalve\b", " 0.5 * "),
     (r"\btriple\b", " 3 * "),
 ))  # fmt: skip
+_POUNDS = re.compile(r"£|\b(?:pounds?|quid)\b(?! (?:of|in|to|weight|heavy)\b)")  # money, not "5 pounds of flour"
 _ASKED = re.compile(r"^(?:(?:what is|whats|what s|calculate|compute|work out) )?(?:the )?(?:value|answer|result) of "
                     r"|^(?:what is|whats|what s|calculate|compute) ")
 # an operator said before its one number: "the square of 15" is 15 squared, "the cube root of 27" is 27 ** (1/3)
@@ -201,7 +202,9 @@ def calculate(spoken: str) -> str | None:
     if value is None or isinstance(value, str):
         return value
     said = _years(" ".join(grouped_hundreds(spoken).split()))  # "the square root of 144", not "of 1 44"
-    said = _ASKED.sub("", said)
+    said = re.sub(r"^halve\b", "half of", _ASKED.sub("", said))  # "halve 250": "Half of 250 is 125."
+    if _POUNDS.search(spoken) and not _POUNDS.search(_spoken_number(value)):  # "4 pound 50 times 3": £13.50
+        return f"{said[0].upper()}{said[1:]} is £{f'{value:,.2f}'.removesuffix('.00')}."
     return f"{said[0].upper()}{said[1:]} is {_spoken_number(value)}."
 
 

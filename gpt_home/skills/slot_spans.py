@@ -36,7 +36,7 @@ from gpt_home.skills.number_slots import not_asked
 from gpt_home.agent.number_reader import numerals
 from gpt_home.skills.spoken_quantity import SPOKEN_UNITS
 from gpt_home.skills.unit_named_apart import unit_asked
-from gpt_home.skills.spoken_sums import powers
+from gpt_home.skills.spoken_sums import powers, times_table
 
 MAX_WORDS = 30  # longer is a story, not a request
 MAX_SPAN = 8
@@ -285,7 +285,7 @@ _SUM_CUE = re.compile(r"\b(?:plus|minus|times|multiplied|divided|over|percent|sq
 # a statement of what someone did or does, with no question or request in it: no sum is asked
 _TOLD = re.compile(r"^(?:i|we|he|she|they|my \w+|our \w+)\b(?! (?:wonder|want to know|need to know|need|would like|"
                    r"want)\b)(?!.*\b(?:what|whats|how|tell me|work out|calculate|is that|is it|can you|could you|please|"
-                   r"equals?|makes?|know|asking|asks|asked|wondering|homework)\b)")
+                   r"equals?|makes?|know|asking|asks|asked|wondering|homework|says|said|reads)\b)")
 _QUICK_ONE = re.compile(r"^(?:(?:ok|okay|right|uh|um|so|just) )*(?:a |just a )?quick (?:one|1)\b ?")
 _TIMED = re.compile(r"\b(?:timers?|countdown)\b.*\b(?:lots?|sets?|batches?|rounds?) of \d+ (?:hours?|minutes?|mins?|"
                     r"seconds?|secs?)\b")
@@ -307,6 +307,7 @@ _ITSELF = re.compile(r"\b(?:what|which) number (?:(?:times|multiplied by) itself
 def _sums(normalized: str) -> list[tuple[str, dict[str, str]]]:
     if _TIMED.search(normalized):  # "set a timer for 3 lots of 10 minutes": a timer of 30 minutes, never a sum
         return []
+    normalized = times_table(normalized)  # "whats nine sevens miss asked us": 9 times 7
     if not _SUM_CUE.search(normalized):  # "how many is a bakers dozen": the count (calc.count_value reads it)
         return [("GptMath", {"expression": normalized})] if _COUNT_WORD.search(normalized) else []
     normalized = _QUICK_ONE.sub("", normalized)  # "quick one add up 15 27 and 38": never a number 1

@@ -21,6 +21,7 @@ import re
 
 from gpt_home.skills import spelled_words
 from gpt_home.skills.spelled_words import MAX_WORDS, Reading, meant, not_a_word
+from gpt_home.skills.words_beyond_wordnet import NAMES, USUAL_NAMES
 
 _LINK = r"(?:and then|and after that|and also|and next|after that|followed by|as well as|then|next|plus|also|and)"
 _PART = r"[a-z']+"  # one word: "spell rhythm nice and slow" is one word said slowly, never three
@@ -42,6 +43,10 @@ _ASKS_IT = (r"(?:what are its letters|what are the letters|what letters (?:does 
             r"(?:can|could|would|will) you spell it|spell it)")
 _INSIDE = re.compile(rf"\b{_WRITING}(?: down)?(?: the word)? (?P<word>[a-z']+) (?:[a-z']+ ){{0,5}}?{_ASKS_IT}"
                      r"(?: (?:please|for me|for us|out|out for me|thanks))*$")
+# a name said last, then asked after: "i'm writing a card to my neighbour saoirse how do you spell that" (only a name
+# with a settled spelling: "writing to my gran how do you spell that" may ask about any word of the card)
+_NAME_LAST = re.compile(rf"\b{_WRITING}\b.* (?P<word>[a-z]+),? (?:{_ASKS_IT}|how (?:do|would|should) (?:you|i|we) "
+                        r"spell (?:that|her name|his name|the name))(?: (?:please|for me|for us|out|thanks))*$")
 # Words that follow a writing verb and are no word to spell: "writing a letter", "typing it in", "putting down"
 _NOT_WRITTEN = frozenset("a an the my his her our their your some this that these those to in on into down up out "
                          "it them something anything everything nothing about back off fast".split())
@@ -70,7 +75,8 @@ def written_word(normalized: str) -> str | None:
     """The word being written that "it" is asked about ("i'm writing guarantee on a form, what are its letters")."""
     found = _INSIDE.search(normalized)
     if found is None or (word := found.group("word")) in _NOT_WRITTEN or not_a_word(word) or len(word) < 3:
-        return None
+        named = _NAME_LAST.search(normalized)
+        return named.group("word") if named and named.group("word") in NAMES | USUAL_NAMES else None
     return meant(word)
 
 

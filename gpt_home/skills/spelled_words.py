@@ -33,9 +33,11 @@ _NOT_A_WORD = frozenset(_NOT_A_WORDS.split())
 # the fillers said between the cue and its word, in any order: "spell for me please leisure", "spell out please the
 # word rhythm for my son", "spell now for us quickly necessary"
 _CUE_AFTER = re.compile(r"\b(?:spell|spelling of|spelling for|spelled|spelt)(?: (?:out|for (?:me|us|him|her|my (?:son|"
-                        r"daughter|kid|child|boy|girl))|please|the word|now|again|quickly|slowly|kindly))*"
+                        r"daughter|kid|child|boy|girl))|please|the word|now|again|quickly|slowly|kindly|the name|(?:my|his|her|their) "
+                        r"name(?: is| its)?))*"
                         r" ([a-z']+)\b")
-_CUE_BEFORE = re.compile(r"\b(?:is|how is|hows|was) ([a-z']+) (?:spelled|spelt)\b|"
+_CUE_BEFORE = re.compile(r"\b(?:is|how is|hows|was)(?: the name)? ([a-z']+) (?:spelled|spelt)\b|"
+                         r"^(?:and )?how (?:is|are|do you spell) ([a-z']+ [a-z']+)(?: spelled| spelt)?$|"
                          r"^([a-z']+) (?:how )?(?:is it|its) (?:spelled|spelt)\b")
 _GUESS = re.compile(r"\b(?:i think|i thought|is it|its|it is|i wrote|i put) ([a-z']{4,}) (?:with|or|and|but|spelled)\b")
 _ASKS = re.compile(r"^(?:spell|spelling)\b|\b(?:can|could|would|will) (?:you|u|ya)\b|\bhow (?:do|does|would|should|is|to|"
@@ -75,15 +77,18 @@ def word_to_spell(normalized: str) -> str | None:
     """The one word the request asks to have spelled, or None."""
     if not re.search(r"\bspel(?:l|ls|led|lt|t|ling)\b", normalized) or not _ASKS.search(normalized):
         return None
-    if re.search(r"\b(?:a|the|magic|dry|cold|hot|short|long|good|bad) spells?\b|\bspell(?:s)? (?:of|on)\b",
-                 normalized):
-        return None  # "a dry spell", "cast a spell on": not the spelling of a word
+    if re.search(r"\b(?:a|the|magic|dry|cold|hot|short|long|good|bad) spells?\b|\bspell(?:s)? (?:of|on)\b|"
+                 r"\b(?:already|do) know how to spell\b", normalized):
+        return None  # "a dry spell", "cast a spell on", "i already know how to spell priya": no spelling asked
     guess = _GUESS.search(normalized)
     if guess and guess.group(1) not in _NOT_A_WORD:
         return meant(guess.group(1))
     for found in (*_CUE_BEFORE.finditer(normalized), *_CUE_AFTER.finditer(normalized)):
         word = next(g for g in found.groups() if g)
-        if word not in _NOT_A_WORD and len(word) > 1:
+        if " " in word:  # "how is worcestershire sauce spelt": each word, when both are words to spell
+            if not any(w in _NOT_A_WORD for w in word.split()):
+                return "|".join(meant(w) for w in word.split())
+        elif word not in _NOT_A_WORD and len(word) > 1:
             return meant(word)
     return None
 
@@ -93,8 +98,13 @@ def word_to_spell(normalized: str) -> str | None:
 # learner's "how is write X" and "how is X written" are read: "how do you write a cheque" asks how to write one.
 _WRITE = re.compile(
     r"^(?:(?:please|so|um|and) )*(?:(?:how|what) (?:is|are|s|do (?:you|i|we)|does (?:one|it)|to|should (?:i|we)|"
-    r"would (?:you|i)|can (?:i|you)) |(?:can|could) you )?(?:correctly |properly )?write(?: down)? (?:the word|the name) "
-    r"([a-z']+)(?: (?:please|for me|correctly|properly|in english))*$|"
+    r"would (?:you|i)|can (?:i|you)|(?:you|i|we)) |(?:can|could) you )?(?:correctly |properly )?write(?: down)? "
+    r"(?:the word|the name) ([a-z']+)(?: (?:please|for me|correctly|properly|in english))*"
+    # a learner's remark on its letters after: "how you write the word knife it has a letter i dont hear"
+    r"(?: it (?:has|have|got) (?:a |an |one |some )?(?:silent |quiet )?letters?\b.*)?$|"
+    # after a learner's lead ("i learn english how you write the word knife"): the word named as a word
+    r"\bhow (?:do |should |can )?(?:you|i|we|one) write (?:the word|the name) ([a-z']+)(?: (?:please|in english))*"
+    r"(?: it (?:has|have|got) (?:a |an |one |some )?(?:silent |quiet )?letters?\b.*)?$|"
     r"^how (?:is|are|s) (?:to )?write ([a-z']+)(?: (?:please|correctly|properly|in english))*$|"
     r"^how (?:is|s) ([a-z']+) (?:written|writed|wrote)(?: (?:please|correctly|properly|in english))*$|"
     r"\b(?:right|correct|proper) way to write (?:the word )?([a-z']+)$")

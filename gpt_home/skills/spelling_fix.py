@@ -27,6 +27,7 @@ from functools import lru_cache
 from gpt_home.skills import misspelling_shapes
 from gpt_home.skills.spelled_words import COMMON_WORDS
 from gpt_home.skills.wordnet_data import READ_ERRORS, open_wordnet
+from gpt_home.skills.words_beyond_wordnet import KNOWN, USUAL_NAMES
 
 Reading = tuple[str, dict[str, str]]
 
@@ -42,7 +43,7 @@ _CUE = re.compile(r"\b(?:spel(?:l|ls|led|lt|t|ling)|letters?|(?:right|correct|pr
 def is_word(word: str) -> bool | None:
     """Whether ``word`` is an English word (the list, or WordNet under any part of speech); None: cannot tell."""
     word = word.lower()
-    if word in COMMON_WORDS:
+    if word in COMMON_WORDS or word in KNOWN:  # "quinoa", "siobhan": words WordNet lacks (words_beyond_wordnet)
         return True
     wordnet = open_wordnet()
     if wordnet is None:
@@ -92,8 +93,10 @@ def unknown(word: str) -> str | None:
     if (not plain.isalpha() or len(plain) < 4 or plain in _FUNCTION_WORDS or is_word(plain) is not False
             or corrected(plain) != plain):
         return None
-    return (f"I don't know {plain} as a word, so I won't guess its spelling. If it's a name, it may be spelled more "
-            "than one way; if it's a word, could you say it another way, or use it in a sentence?")
+    if plain in USUAL_NAMES:  # "how do you spell priya": the usual spelling, said as usual
+        return f"{plain.capitalize()} is usually spelled {', '.join(plain.upper())}, though a name can be spelled other ways."
+    return (f"I don't know {plain} as a word, so I won't guess its spelling: a name can be spelled more than one way. "
+            "Could you say it another way?")
 
 
 # the British and the American spelling of one word: "colour / color", "centre / center", "organise / organize",
@@ -150,7 +153,7 @@ def topic_remark(normalized: str) -> Reading | None:
 # no spelling asked: a spell of weather or magic, a spelling declined ("dont spell it out, i know what you mean")
 _NOT_ASKED = re.compile(r"\b(?:a|the|magic|dry|wet|cold|hot|warm|sunny|short|long|good|bad|quiet|busy) spells?\b|"
                         r"\bspells? (?:of|on)\b|\b(?:dont|do not|no need to|not|never|stop|without)(?: (?:need|have|"
-                        r"bother|want|needing|having)(?: to)?)?(?: you)? spel")
+                        r"bother|want|needing|having)(?: to)?)?(?: you)? spel|\b(?:already|do) know how to spell\b")
 
 
 # a letter counted: "one c or two", "two rs and two ss", "how many cs and rs", "a double l"

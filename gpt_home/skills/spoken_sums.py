@@ -109,3 +109,22 @@ def plain_sum(text: str) -> str:
         rest = re.sub(rf"{_NUM}|\band\b|__sum__|,|\bplus\b", " ", text).strip()
         text = " plus ".join(numbers) if len(numbers) >= 2 and not rest else text.removesuffix(" __sum__")
     return text
+
+
+# A times table said the schoolroom way, "eight sevens", "whats nine sevens miss asked us", "six eights, is it 48":
+# the first number times the one said as a plural. Only where a sum is asked: after "what is"/"how much is" or opening
+# the sentence, never a count of things ("two sixes in a row", "nine sevens of them", "at sixes and sevens").
+_PLURALS = {"twos": "2", "threes": "3", "fours": "4", "fives": "5", "sixes": "6", "sevens": "7", "eights": "8",
+            "nines": "9", "tens": "10", "elevens": "11", "twelves": "12"}
+_SMALL = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})")
+_TABLE = re.compile(rf"(^|\b(?:whats|what is|what are|how much is|hows|tell me|say) )({_SMALL}) ({'|'.join(_PLURALS)})"
+                    r"\b(?! (?:of|and|in|on|at|row|each|dice|rolled|thrown)\b)")
+_NOT_TABLE = re.compile(r"\b(?:dice|die|roll|rolled|throw|threw|thrown|odds|chance|cards?|pairs?|sixes and sevens|"
+                        r"in a row|hit|hits|scored|score)\b")
+
+
+def times_table(normalized: str) -> str:
+    """``normalized`` with a times table said as a plural put as "N times M"; unchanged with none."""
+    if _NOT_TABLE.search(normalized):
+        return normalized
+    return _TABLE.sub(lambda m: f"{m.group(1)}{m.group(2)} times {_PLURALS[m.group(3)]}", normalized, count=1)

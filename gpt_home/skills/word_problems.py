@@ -11,6 +11,7 @@ for a count or an amount: anything else (two operations, a third number, no ques
 from __future__ import annotations
 
 import re
+from math import isqrt
 
 from gpt_home.agent.rewrites import Rewrites
 from gpt_home.agent.number_reader import amounts
@@ -63,11 +64,22 @@ _SHAPES: Rewrites[str] = Rewrites((
 ))
 
 
+# the speaker's age said first, no number of the story: "i'm 77, my pension is 212 pounds a week, how much over 4 weeks"
+_AGE = re.compile(r"^(?:(?:well|so|um|right) )*(?:i am|im|i m) (\d{2,3})(?: years old| year old)?(?: and| so)? (?=[a-z])")
+# things laid in a square, the side asked: "1521 tiles to lay in a perfect square, how many along each side"
+_SQUARE_SIDE = re.compile(rf"\b{_N} [a-z]+\b.*\b(?:in|into|as|make|making) an? (?:perfect |big |neat )?square\b.*"
+                          r"\bhow many (?:along|on|down|across|per|for|go on|go along) (?:each|one|a|every) (?:side|edge|row)\b")
+
+
 def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     """The one sum a plain word problem stands for, as a GptMath reading; [] when it is not that plain."""
     if len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
         return []
-    text = _PRICE.sub(r"\1.\2", " ".join(_MONEY.sub(" ", amounts(normalized)).split()))
+    normalized = _AGE.sub("", amounts(normalized))
+    if (side := _SQUARE_SIDE.search(normalized)) is not None and float(side.group(1)).is_integer() and (
+            isqrt(n := int(float(side.group(1)))) ** 2 == n):  # a perfect square only: no tile is cut in two
+        return [("GptMath", {"expression": f"the square root of {side.group(1)}"})]
+    text = _PRICE.sub(r"\1.\2", " ".join(_MONEY.sub(" ", normalized).split()))
     if _MONEY.search(normalized):  # "spend twenty three fifty": 23.50
         text = _SPENT.sub(r"\1 \2.\3", text)
     if len(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", text)) != 2:

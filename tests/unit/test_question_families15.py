@@ -8,6 +8,8 @@ rules, recognizer and skills with a pinned clock (Tuesday 1 December 2026, 10:25
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
@@ -77,7 +79,7 @@ def test_hours_of_something_else_are_no_time_difference(skills: LocalSkills, tex
     ("i need 5 lots of 20 quid for the raffle how much is that", "100"),
 ])
 def test_lots_of_is_times(skills: LocalSkills, text: str, total: str) -> None:
-    assert str(say(skills, text)).endswith(f" is {total}.")
+    assert re.search(rf" is £?{total}\.$", str(say(skills, text)))  # round 26: money may be said as money
 
 
 def test_lots_of_without_a_sum_is_none(skills: LocalSkills) -> None:

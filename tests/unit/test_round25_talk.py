@@ -84,8 +84,8 @@ def test_a_part_of_a_month_is_checked_against_today(skills: LocalSkills, said: s
 
 
 def test_a_name_heard_is_never_corrected_nor_spelled_as_certain(skills: LocalSkills) -> None:
-    reply = str(say(skills, "how do you spell priya"))
-    assert "priya" in reply and "If it's a name" in reply and "is spelled" not in reply
+    reply = str(say(skills, "how do you spell priya"))  # round 26: its usual spelling, said as usual
+    assert reply.startswith("Priya is usually spelled P, R, I, Y, A") and "other ways" in reply
 
 
 @pytest.mark.parametrize("word", ["because", "although", "their", "would", "everyone", "whose"])
