@@ -29,6 +29,7 @@ from datetime import datetime
 from gpt_home.agent.clock_hours import alarm_time, reminder_time
 from gpt_home.agent.spoken_words import NUMBERS, OWNER, POLITE, TIME_UNIT, WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, parse_duration
+from gpt_home.agent.timer_labels import given_name
 from gpt_home.skills.fronted_readings import fronted_readings
 from gpt_home.skills.timer_asks import timer_asks
 
@@ -80,10 +81,10 @@ def _set_timer(normalized: str) -> list[str]:
         return []  # "one more minute on the rice": time added, never a second timer
     text = re.sub(r"\ba second (?=one|timer)", "another ", normalized)  # "a second one": not a second of time
     durations = list(re.finditer(DURATION, text))
-    found = _FOR_LABEL.search(text)
-    if len(durations) != 1 or found is None or parse_duration(durations[0].group(0)) is None:
+    found, given = _FOR_LABEL.search(text), given_name(text)  # "a timer named screen time ... for my son": its name
+    if len(durations) != 1 or (found is None and not given) or parse_duration(durations[0].group(0)) is None:
         return []
-    label = _label(found.group("label"))
+    label = _label(given or found.group("label"))
     if label is None or any(w in durations[0].group(0).split() for w in label.split()):
         return []
     return [f"set a {label} timer for {_plain_amount(durations[0].group(0))}"]
