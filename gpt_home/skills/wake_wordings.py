@@ -31,7 +31,8 @@ _NEED = re.compile(r"\b(?:i|we) (?:really )?(?:need|have|must|have got|got|want|
 _STILL_ASLEEP = re.compile(r"\bif (?:i am|im|we are|were|i m) still (?:asleep|sleeping|in bed)\b.*\b(?:shout at|wake|call|ring|"
                            rf"give) {_WHO}\b")
 _NOT_ASKED = re.compile(r"\b(?:knocked|woke|was|were|got woken|woken by|didnt|did|do|does|never|should|what|when|why|"
-                        r"but|not|no|without|cancel|delete|remove|turn off|switch off|stop|"
+                        r"but|not|no|without|cancel|delete|remove|turn off|switch off|stop|before|after|beforehand|"
+                        r"earlier|prior|ahead|"
                         r"how|usually|always|used to|said|says|told|yesterday|last)\b|\b(?:he|she|they|my|his|her)\b"
                         r"(?= [a-z ]*\b(?:knock|rouse|wake|get) )")
 # said the rules' way already: "wake me at 7 tomorrow", "get me up at 6"
