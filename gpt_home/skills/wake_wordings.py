@@ -32,9 +32,10 @@ _STILL_ASLEEP = re.compile(r"\bif (?:i am|im|we are|were|i m) still (?:asleep|sl
                            rf"give) {_WHO}\b")
 _NOT_ASKED = re.compile(r"\b(?:knocked|woke|was|were|got woken|woken by|didnt|did|do|does|never|should|what|when|why|"
                         r"but|not|no|without|cancel|delete|remove|turn off|switch off|stop|before|after|beforehand|"
-                        r"earlier|prior|ahead|"
-                        r"how|usually|always|used to|said|says|told|yesterday|last)\b|\b(?:he|she|they|my|his|her)\b"
-                        r"(?= [a-z ]*\b(?:knock|rouse|wake|get) )")
+                        r"earlier|prior|ahead|dont|do not|wont|every|each|daily|weekdays|"
+                        r"how|usually|always|used to|said|says|told|yesterday|last)\b|\b(?:he|she|they|my|his|her|the|our|your|their)\b"
+                        r"(?= [a-z ]*\b(?:knock|rouse|wake|get) )|"
+                        r"\b(?:will|would|might|may|going to|ll) (?=(?:wake|knock|rouse|get) )")  # "the kids will wake me"
 # said the rules' way already: "wake me at 7 tomorrow", "get me up at 6"
 _PLAIN = re.compile(rf"^(?:please )?(?:wake|get) {_WHO}\b")
 # another order said with it: never dropped by a rewording

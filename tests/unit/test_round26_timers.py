@@ -99,3 +99,12 @@ def test_being_woken_asked_after_another_question_is_a_request_of_its_own(skills
 ])
 def test_a_timers_name_said_anywhere(skills: LocalSkills, said: str, name: str) -> None:
     assert say(skills, said) == f"Okay, {name}."
+
+
+
+@pytest.mark.parametrize("said", ["the kids wake me at 7", "the baby will wake us at six anyway",
+                                  "dont knock me up at six", "knock me up at 7 every day",
+                                  "my train is at 9 tomorrow, rouse me two hours before"])
+def test_being_woken_by_others_refused_repeated_or_relative_is_never_reworded(skills: LocalSkills, said: str) -> None:
+    say(skills, said)  # never an alarm at the time said (7, six, 9) when it is someone else's, refused, daily or relative
+    assert say(skills, "what alarms do i have", 20) == "You have no alarms set."
