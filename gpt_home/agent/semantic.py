@@ -231,6 +231,7 @@ class SemanticReader:
 
 _NUMBER = re.compile(r"\d+")
 _SIGN = re.compile(r"\b(?:minus|negative|below zero)\b")
+_ONE_THING = re.compile(r"\bone (?=(?:timer|alarm|reminder)\b)")
 _CLOCK_WORDS = re.compile(r"\b(?:half|quarter|past|to|till|til)\b")
 
 
@@ -238,6 +239,7 @@ def keeps_the_numbers(normalized: str, said: str) -> bool:
     """True when the command read by meaning uses the numbers the request said: an action must never run on part
     of them ("six times six times six" is no alarm for six, "twenty five o'clock" no alarm for twenty, "eight no
     wait twelve minutes" no eight-minute timer, "minus five minutes" no five-minute timer)."""
+    normalized = _ONE_THING.sub("a ", normalized)  # "keep one timer for dal, seventeen minutes": one is "a"
     heard = _NUMBER.findall(numeralize(ONE_MEANT.sub(r"\1", normalized) if said in ("set an alarm", "set a timer") else normalized))  # "can you sort one"
     used = _NUMBER.findall(numeralize(said))
     if len(heard) > len(used) or (_SIGN.search(normalized) and not _SIGN.search(said)):

@@ -130,7 +130,8 @@ _NAMED_CHANGE = re.compile(r"\b(?:the|my|our) (?P<label>[a-z]+(?: [a-z]+)?) time
 _NAMED = re.compile(r"\b([a-z]+) timer\b")
 _NO_NAME = frozenset({"a", "an", "the", "my", "our", "your", "this", "that", "minute", "minutes", "hour", "hours",
                       "second", "seconds", "another", "new", "one", "quick", "short", "long", "little", "other", "same",
-                      "first", "next", "half", "set", "start", "of", "for", "no", "any", "every", "all"})
+                      "first", "next", "half", "set", "start", "of", "for", "no", "any", "every", "all", "do", "put",
+                      "get", "make", "give", "want", "need", "keep", "have"})  # "can u do timer for noodles": a verb
 
 
 def _timer(text: str, lights: tuple[str, ...], now: datetime) -> str | None:

@@ -15,7 +15,8 @@ import re
 
 from gpt_home.agent.remark_after import remark_start
 
-_NUMBER = (r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
+_NUMBER = (r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+           r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
            r"fifty|sixty|ninety|hundred|zero|nought|half|quarter|couple|few")
 # words that end a name: lengths, fillers, people and the rest of a sentence
 _STOP = frozenset(f"""{_NUMBER.replace('|', ' ').replace(chr(92) + 'd+', '')} minute minutes min mins hour hours
@@ -26,7 +27,8 @@ _STOP = frozenset(f"""{_NUMBER.replace('|', ' ').replace(chr(92) + 'd+', '')} mi
 _FOR_STOP = _STOP - {"and"}  # "a timer for hide and seek": the thing's own "and"
 _FILLER = frozenset("a an the my our your this that one new quick short little another some".split())
 _WORDS = r"(?P<name>[a-z]+(?: [a-z]+){0,3})"
-_GIVEN = re.compile(rf"\b(?:called|named|call it|name it|label it|labelled|labeled|(?:the |its )?name is)"
+_GIVEN = re.compile(rf"\b(?:called|named|call it|name it|label it|labelled|labeled|(?:the |its )?name is|"
+                    r"name (?:a|the|my|this|one|the new) timer)"
                     rf" (?:the |a |an )?{_WORDS}")
 _FOR_THING = re.compile(rf"\btimer (?:on )?(?:for|on) (?:the |my |our |his |her |their )?{_WORDS}")
 _COUNT = (r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"

@@ -23,8 +23,10 @@ _ASK = (r"(?:(?:give|gimme|get|set) (?:me|us) |gimme |(?:can|could|may) (?:i|we|
         r"(?:need|want|would like|d like) |want )?")
 _LENGTH = (r"(?P<length>(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
            r"thirty|forty|forty five|fifty|half an?)(?: and a half)? (?:minutes?|mins?|hours?|seconds?|secs?))")
-_PURPOSE = (r"for (?:the|my|our|his|her|their|some) (?P<thing>[a-z]+(?: (?!to\b)[a-z]+)?)(?: to [a-z]+(?: [a-z]+)?)?")
-_ASKED = re.compile(rf"^{_FILL}{_ASK}{_LENGTH} {_PURPOSE}(?: (?:please|thanks|thank you|ta))*$")
+_TAGS = r"(?:please|thanks|thank you|ta|yeah|yea|love|mate|then|ok|okay)"  # "12 minutes for the pizza yeah"
+_PURPOSE = (rf"for (?:the|my|our|his|her|their|some) (?P<thing>[a-z]+(?: (?!to\b|{_TAGS}\b)[a-z]+)?)"
+            r"(?: to [a-z]+(?: [a-z]+)?)?")
+_ASKED = re.compile(rf"^{_FILL}{_ASK}{_LENGTH} {_PURPOSE}(?: {_TAGS})*$")
 # how long a thing takes, told: "it takes 9 minutes for the rice to cook", "the bread took 40 minutes"
 _TOLD = re.compile(r"\b(?:takes?|took|taking|will take|lasts?|lasted)\b(?: (?:about|around|roughly|only|just|nearly|"
                    r"over|under|at least))? (?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]+teen|"

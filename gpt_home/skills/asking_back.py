@@ -213,12 +213,20 @@ def _from_value(value: dict[str, Any]) -> Pending | None:
 _ROUGHLY = r"(?:(?:about|around|roughly|approximately|maybe|probably|er|uh) )*"
 _ANSWER_FRAME = re.compile(rf"^(?:(?:ok|okay|right|well|oh|so|um|erm|er|uh|then|yes|yeah) )*(?:(?:can you |could you |please )?"
                            r"(?:make it|make that|make the (?:timer|alarm)|lets (?:make it|say|do|go for)|say|do|go for|"
-                           rf"put it on for|id say|i would say|just) )?{_ROUGHLY}(?:(?:an?|the) (?:timer|alarm) )?")
+                           r"put it on for|id say|i would say|just|give it|set it for|set it to|run it for|"
+                           # the ask said again with the time: "give me a shout at 2", "tell me at 9" ("When ...?")
+                           r"give me a (?:shout|buzz|nudge|call|ring|bell)|tell me|buzz me|ping me|nudge me|remind me|"
+                           rf"let me know) ){{0,2}}{_ROUGHLY}(?:(?:an?|the) (?:timer|alarm) )?")
 # "nine minutes should do it", "20 minutes will be plenty i reckon": a judgement of the length said after it
 _ENOUGH = (r"(?:should|will|would|ought to|oughta|must|might|that should|that will|thatll|that ll|thatd)"
            r" (?:do(?: it| the trick| nicely)?|be (?:enough|fine|plenty|right|ok|okay|about right|long enough|perfect))|"
            r"(?:is|are|sounds) (?:enough|plenty|fine|right|about right|good)|i (?:think|reckon|guess|suppose)|ish|or so")
-_ANSWER_TAIL = re.compile(rf"(?: (?:then|please|thanks|thank you|{ADDRESS}|instead|ok|okay|{_ENOUGH}))+$")
+# "for 2 minutes only", "at one o'clock after lunch": a word or a meal said after the length or the time
+_ANSWER_TAIL = re.compile(rf"(?: (?:then|please|thanks|thank you|{ADDRESS}|instead|ok|okay|only|{_ENOUGH}|"
+                          r"(?:after|before|with) (?:my |our )?(?:lunch|dinner|breakfast|tea|supper|school|work)))+$")
+# "one hour fifteen": the minutes said after the hours without their unit
+_HOURS_MINUTES = re.compile(r"^((?:for )?(?:an?|one|two|three|four|five|\d+) hours? (?:and )?(?:five|ten|fifteen|twenty|"
+                            r"twenty five|thirty|forty|forty five|fifty|\d{1,2}))$")
 
 
 def answer_said(answer: str) -> str:
@@ -265,11 +273,12 @@ _DAY_SAID = re.compile(rf"\b(?:today|tonight|tomorrow|{WEEKDAY})\b")
 def completion(pending: Pending, answer: str) -> str | None:
     """The full command the answer completes ("5 minutes" -> "set a timer for 5 minutes"); None for list items."""
     answer = answer.strip()
-    if pending.missing in (Missing.TIMER_DURATION, Missing.ALARM_TIME):
+    if pending.missing in (Missing.TIMER_DURATION, Missing.ALARM_TIME, Missing.REMINDER_TIME):
         answer = answer_said(answer)
     label = pending.data.get("label", "")
     if pending.missing is Missing.TIMER_DURATION:
         named = f"set a {label} timer" if label else "set a timer"
+        answer = _HOURS_MINUTES.sub(r"\1 minutes", answer)
         return f"{named} for {answer.removeprefix('for ')}"
     if pending.missing is Missing.ALARM_TIME:
         said = f"set an alarm {answer}" if answer.startswith(("for ", "at ", "in ")) else f"set an alarm for {answer}"
@@ -277,6 +286,9 @@ def completion(pending: Pending, answer: str) -> str | None:
         return f"{said} {day}" if day and not _DAY_SAID.search(answer) else said
     if pending.missing is Missing.REMINDER_TASK:
         when = pending.data.get("when", "")  # "remind me at 5" said the time already
+        if day_only(when) and _DAY_SAID.search(answer):
+            when = ""  # "remind me about something tomorrow" -> "to post the card, at 11 tomorrow morning"
+        answer = answer.removeprefix("that ")  # "that the parcel is coming": the fact is the task, said once
         task = answer if answer.startswith(("to ", "about ")) else f"to {answer}"
         return f"remind me {task} {when}".strip()
     if pending.missing is Missing.REMINDER_TIME:

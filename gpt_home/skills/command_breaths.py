@@ -84,8 +84,13 @@ _ADDED_AFTER = re.compile(r"^(?!(?:is|are|did|do|does|have|has|what|whats|why|wh
                           r" (?:to|on|onto) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)(?: too| as well| please| will you|"
                           r" would you| for me| thanks)*$")
 # "my teacher says i have to read for 15 minutes can you time me": a length said anywhere, then "time me/it"
-_TIME_ME = re.compile(r"\b(?:can you |could you |will you |please |would you )?time (?:me|it|us|this|that|him|her|them)"
-                      r"(?: for me| please| then)*$")
+_TIME_ME = re.compile(r"\b(?:can you |could you |will you |please |would you )?(?:time|keep time on) (?:me|it|us|this|"
+                      r"that|him|her|them|em)"
+                      r"(?: for (?:me|us)| please| then| love| mate)*$")
+# the thing timed said first: "the roast is going in now", "scones in the oven for 14 minutes"
+_THING_FIRST = re.compile(r"^(?:the |my |our )?(?P<thing>[a-z]+(?: (?!is\b|are\b)[a-z]+)?) (?:needs?|is in|are in|in the|goes in|"
+                          r"go in|(?:is |are )?going in|(?:is|are) (?:cooking|baking|boiling|roasting|proving|resting))\b")
+_NOT_THING = frozenset("i we it this that they he she you timer me".split())
 _LENGTH = re.compile(r"\b(?:for )?(?P<length>(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                      r"fifteen|twenty|thirty|forty|forty five|fifty|sixty|ninety|half an?|a quarter of an?)"
                      r"(?: and a half)? (?:minutes?|mins?|hours?|hrs?|seconds?|secs?))\b")
@@ -234,7 +239,9 @@ def _time_me(normalized: str, turn: Breath) -> str | None:
     lengths = _LENGTH.findall(normalized)
     if len(lengths) > 1:
         return None  # two lengths: which one is not guessed (the rest of the turn reads it)
-    return turn.full(f"set a timer for {lengths[0]}" if lengths else "set a timer")
+    thing = _THING_FIRST.match(normalized)  # "the chicken needs 40 minutes, time it": the chicken timer
+    name = f"{thing.group('thing')} " if thing and thing.group("thing").split()[-1] not in _NOT_THING else ""
+    return turn.full(f"set a {name}timer for {lengths[0]}" if lengths else f"set a {name}timer")
 
 
 def _timer_thing(normalized: str, turn: Breath) -> str | None:

@@ -30,6 +30,7 @@ from gpt_home.agent.clock_hours import alarm_time, reminder_time
 from gpt_home.agent.remark_after import remark_start
 from gpt_home.agent.spoken_words import NUMBERS, OWNER, POLITE, TIME_UNIT, WEEKDAY
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS, parse_duration
+from gpt_home.agent.timer_labels import given_name
 from gpt_home.skills.fronted_readings import fronted_readings
 from gpt_home.skills.timer_asks import timer_asks
 
@@ -83,11 +84,14 @@ def _set_timer(normalized: str) -> list[str]:
         return []  # "one more minute on the rice": time added, never a second timer
     text = re.sub(r"\ba second (?=one|timer)", "another ", normalized)  # "a second one": not a second of time
     durations = list(re.finditer(DURATION, text))
-    found = _FOR_LABEL.search(text)
-    if len(durations) != 1 or found is None or parse_duration(durations[0].group(0)) is None:
+    found, given = _FOR_LABEL.search(text), given_name(text)  # "a timer named screen time ... for my son": its name
+    if len(durations) != 1 or (found is None and not given) or parse_duration(durations[0].group(0)) is None:
         return []
-    start = remark_start(text[found.start():])  # "for the cake fingers crossed": the label before the remark
-    label = _label(found.group("label") if start is None else text[found.start("label"):found.start() + start])
+    if given:
+        label = _label(given)
+    else:  # "for the cake fingers crossed": the label before the remark
+        start = remark_start(text[found.start():])
+        label = _label(found.group("label") if start is None else text[found.start("label"):found.start() + start])
     if label is None or any(w in durations[0].group(0).split() for w in label.split()):
         return []
     return [f"set a {label} timer for {_plain_amount(durations[0].group(0))}"]

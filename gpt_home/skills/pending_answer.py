@@ -13,8 +13,8 @@ from typing import Any
 
 from gpt_home.agent.intents import IntentKind, TimerKind
 from gpt_home.agent.relaxed import relax
-from gpt_home.skills.asking_back import (Missing, Pending, SkillReply, chosen_period, completion, item_said, time_asked,
-                                        tells_something)
+from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, Pending, SkillReply, chosen_period, completion, item_said,
+                                        time_asked, tells_something)
 from gpt_home.skills.buyable import not_for_buying
 from gpt_home.skills.command_first import leading_commands
 from gpt_home.skills.device_trouble import accepted
@@ -22,6 +22,7 @@ from gpt_home.skills.event_nudges import nudge_readings
 from gpt_home.skills.light_asking import LightTurn, answered
 from gpt_home.skills.list_orders import list_readings
 from gpt_home.skills.turn_memo import match, readings, timer_readings
+from gpt_home.skills.wake_wordings import asks_waking
 
 QUESTION = re.compile(r"(?:what|whats|how|who|when|where|why|which|is|are|do|does|can|could|will|would|should)\b")
 # A list order said whole, naming its list: a request of its own, never the item asked for
@@ -38,6 +39,14 @@ def is_command(turn: Any, normalized: str, now: datetime) -> bool:
         if text and (match(text, now, lights=lights) is not None or turn.recognizer.recognize(text) is not None):
             return True
     return False
+
+
+def _task_grown(pending: Pending, intent: Any) -> bool:
+    """True when the reminder an answer to "When should I remind you?" completes says more than the task asked about:
+    the answer was a request of its own ("can you tell me when it's 1 o'clock"), not a time."""
+    task = pending.data.get("task", "")
+    label = str(getattr(intent.slots, "label", ""))
+    return pending.missing is Missing.REMINDER_TIME and bool(task) and label.startswith(task) and label != task
 
 
 def answer(
@@ -69,6 +78,9 @@ def answer(
         label = pending.data.get("label", "")
         return turn.skills.guarded("alarm", lambda: turn.skills.set_timer(user_id, TimerKind.ALARM, due, label,
                                                                            now))
+    if pending.missing is not Missing.ALARM_TIME and asks_waking(normalized) and not normalized.startswith(
+            ("to ", "about ", "that ")):  # "that i have to get up early": the task
+        return None  # "What should I remind you about?" -> "get me up tomorrow": being woken, asked anew
     lights = turn.skills.lights.names  # "nuke all the timers", "whats on my reminders": a request of its own
     own = match(normalized, now, lights=lights) or next((i for t in (*turn.which_one(normalized, user_id, now),
                                                              *timer_readings(normalized, now),
@@ -84,7 +96,7 @@ def answer(
             return turn.execute(said, user_id, now, key)
     command = completion(pending, normalized)
     intent = match(command, now, lights=turn.skills.lights.names) if command else None
-    if intent is not None and intent.kind is IntentKind.SET_TIMER:
+    if intent is not None and intent.kind is IntentKind.SET_TIMER and not _task_grown(pending, intent):
         return turn.execute(intent, user_id, now, key)
     if own is not None and own.kind in (IntentKind.LIST_TIMERS, IntentKind.CANCEL_TIMER):
         return None  # "read out my reminders" is a request of its own, not the task asked for
@@ -96,6 +108,9 @@ def answer(
     if is_command(turn, normalized, now) or (pending.missing in (Missing.TIMER_DURATION, Missing.ALARM_TIME) and re.search(
             r"\b(?:timer|alarm)\b", normalized)):  # "go on then, a 6 minute timer": a request of its own, read anew
         return None
+    if pending.missing in VALUE_ANSWERS and intent is not None:
+        return None  # "can you tell me when it's 1 o'clock": asked anew, never the
+        # old task with the words of a new request ("remind you that mums birthday tell you when it is")
     if pending.data.get("retried"):
         return None
     question = turn.pending.ask(key, pending.missing, now, **{**pending.data, "retried": "1"})

@@ -1,9 +1,13 @@
 """Reminders asked for, or dropped, in everyday shapes, put in the words the reminder rules read.
 
-- **A nudge is a reminder**: "give me a nudge", "give me a prod", "nudge me", "give me a heads up" -> "remind me".
+- **A nudge is a reminder**: "give me a nudge", "give me a prod", "nudge me", "give me a heads up", "buzz me", "jog my
+  memory" -> "remind me"; "dont let me miss the bus at 4 15", "set something so i remember the vet", a learner's
+  "remember me for the doctor at 11" -> "remind me about ..."; "give me a shout at 2", "buzz me at three thirty" said
+  with its time and nothing before it -> "remind me at 2" (asks what about).
 - **The time first, the thing as a statement**: "in an hours time remind me the washing needs checking", "reminder
   tomorrow at noon the window cleaner comes pay him" -> "remind me in an hour about the washing needs checking".
   Only when the words right after "remind me" are a time the rules know, then a thing that says no time.
+- **Nothing named yet**: "remind me about something in an hour" -> "remind me in an hour" (asks what).
 - **Dropped by what it is about**: "the plumber's sorted, drop that reminder", "drop the plumber reminder", "scrap
   my dentist reminder" -> "cancel the reminder about the plumber". Never every reminder: one named thing only; a
   drop with no thing named ("drop that reminder") is left to the rules.
@@ -16,10 +20,18 @@ import re
 from gpt_home.agent.age_lead import without_age
 
 _FILLER = r"(?:(?:um|uh|er|erm|oh|ok|okay|right|so|and|well|hey|please|can you|could you|would you) )*"
-_NUDGE = re.compile(r"\b(?:give me a (?:little |quick |gentle )?(?:nudge|prod|poke|heads up)|nudge me|prod me)\b")
+_NUDGE = re.compile(r"\b(?:give me a (?:little |quick |gentle )?(?:nudge|prod|poke|heads up)|nudge me|prod me|"
+                    r"jog my memory)\b")
+# the thing not to miss, a learner's "remember me for": "dont let me miss the bus at 4 15", "please to remember me for
+# the doctor at 11" -> "remind me about ..."
+_MISS = re.compile(r"^(?:please )?(?:(?:dont|do not) let me (?:miss|be late for)|(?:to )?remember me (?:for|of|about)|"
+                   r"set (?:something|a thing|an alert) so (?:that )?i (?:remember|dont forget))"
+                   r"(?= (?:the|my|our|a|an) )")
 # "give me a shout" is a reminder only with its time next to it ("at 6 give me a shout the film starts"), never "give
 # me a shout if you need anything"
 _SHOUT = re.compile(r"\bgive me a (?:shout|buzz|bell)\b")
+_TAG = re.compile(r" (?:yeah|yea|yep|will you|would you|could you|ta)$")
+_SHOUT_AT = re.compile(rf"^{_FILLER}(?:give me a (?:shout|buzz|bell)|buzz me|ping me)(?= (?:at|in|on|tomorrow|tonight)\b)")
 _HOURS_TIME = re.compile(r"\bin (?P<n>an|one|a|\d+|two|three|four|five|six|half an) (?P<unit>hours?|minutes?|mins?) "
                          r"time\b")
 _NUMBER = r"(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
@@ -82,15 +94,22 @@ def _in_time(m: re.Match[str]) -> str:
     return f"in {m.group('n')} {unit}"
 
 
+# "remind me about something in an hour": no task said yet (asked back), never a reminder "to something"
+_SOMETHING = re.compile(r"\b(remind me|reminder) (?:about|of|to do) (?:something|a thing|stuff)(?: important)?"
+                        r"(?= (?:in|at|on|by|tomorrow|tonight|this|next)\b)")
 _NOT_THINGS = frozenset("all every each other last next first old new one that this it".split())
 
 
 def reminder_worded(normalized: str) -> str | None:
     """The reminder request in the rules' words, or None when ``normalized`` is no such request."""
     unaged = without_age(normalized) or normalized  # "im 88 and ...": the age is no part of the reminder
-    text = _without_reason(_HOURS_TIME.sub(_in_time, unaged))
+    text = _without_reason(_HOURS_TIME.sub(_in_time, _SOMETHING.sub(r"\1", unaged)))
     if (you := _YOU_REMIND.match(text)) is not None:  # a learner's "at eleven thirty you remind me the medicine"
         text = text[:you.start("you")] + text[you.end("you"):]
+    if (shout := _SHOUT_AT.sub("remind me", text)) != text:
+        text = _TAG.sub("", shout)  # "buzz me at three thirty yeah": the tag is no part of the time
+    if (missed := _MISS.sub("remind me about", text)) != text and _TIME_WORD.search(missed):
+        text = missed
     if (nudged := _NUDGE.sub("remind me", text)) != text and (
             _ASKED.match(nudged) or (_NEED_NUDGE.match(nudged) or _WHEN_STATED.match(nudged))
             and not _REPORTED.search(nudged)):
