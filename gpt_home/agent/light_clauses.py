@@ -144,6 +144,18 @@ def light_first(normalized: str, names: str) -> str | None:
     return f"turn {m.group('way')} the {m.group('name')} light" if m else None
 
 
+def rooms_after(normalized: str, names: str) -> str | None:
+    """ "turn the lights on the kitchen and the living room both", "switch the light off the kitchen", "put the lights
+    on in the kitchen and living room too" -> the switch for each room (the rooms said after the light's way)."""
+    m = re.fullmatch(rf"{_LEAD}(?:{_VERB} )?(?:the |all the |both )?{_L} (?P<way>on|off) (?:in |for )?(?:the )?"
+                     rf"(?P<name>{names})(?: and (?:in )?(?:the )?(?P<name2>{names}))?(?: both| as well| too)?{_TAIL}",
+                     normalized)
+    if m is None or m.group("name") == m.group("name2"):
+        return None
+    rooms = [m.group("name"), *([m.group("name2")] if m.group("name2") else [])]
+    return " and ".join(f"turn {m.group('way')} the {room} light" for room in rooms)
+
+
 _DARK = r"pitch black|pitch dark|black|like a cave|dark|gloomy|dim|dingy|murky"
 
 
@@ -166,4 +178,4 @@ def dark_said(normalized: str, names: str) -> str | None:
     return f"turn on the {m.group('name')} light"
 
 
-READERS = (dark_said, verb_once, brightness_said, light_first, after_a_clause)
+READERS = (dark_said, verb_once, brightness_said, light_first, rooms_after, after_a_clause)

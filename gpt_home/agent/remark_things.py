@@ -62,8 +62,9 @@ _KINDS: dict[Said, tuple[frozenset[str], frozenset[str]]] = {
     Said.LONGER: (frozenset("longer more done ready cooked undercooked underdone".split()),
                   frozenset("""needs need wants want a bit little touch tad few more time longer done yet
                   ready still could do with use cooked quite undercooked underdone enough""".split())),
-    Said.OUT: (frozenset("out no finished gone none".split()),
-               frozenset("run ran out of all no more left finished gone used up none completely totally again".split())),
+    Said.OUT: (frozenset("out no finished gone none low".split()),  # "were nearly out", "running low on it"
+               frozenset("""run ran out of all no more left finished gone used up none completely totally again nearly
+               almost practically virtually about running getting low on""".split())),
     Said.GOT: (frozenset("after found bought plenty enough need got still loads already".split()),
                frozenset("got after all need found bought already plenty of enough still loads".split())),
 }
@@ -71,6 +72,7 @@ _NEGATED = re.compile(r"\b(?:isnt|is not|arent|are not|not|(?:i|we) (?:dont|do n
                       r"(?P<said>(?:yet |quite |still )?(?:done|ready|cooked)|need|want)\b")
 # a stock run out, never only "out" ("the dog is out")
 _RAN_OUT = re.compile(r"\b(?:out of|(?:run|ran|all|right|clean) out|no more|none left|no \w+(?: \w+){0,2} left|"
+                      r"(?:nearly|almost|practically|virtually|about|running|getting) (?:run )?(?:out|low)|low on|"
                       r"finished|all gone|is gone|are gone|used up)\b|^(?:theres|there is) no ")
 _JOB = re.compile(r"^(?:(?:the|my|our) )?(?P<thing>[a-z]+(?: [a-z]+){0,2}?) (?:needs?|wants?) (?P<job>[a-z]+ing)"
                   r"(?: (?:soon|this week|sometime|at some point|again))?$")

@@ -54,6 +54,14 @@ _REMARK = re.compile(rf"^(?:(?:oh|so|er|erm|um|uh|well|ok|okay|right|and) )*(?:{
 _REMARK_AFTER = re.compile(rf" (?:{_SAID})$")
 _FRAME = frozenset("""um uh er erm oh ok okay so hey right well now just please kindly thanks thank you cheers love dear
 mate can could would will you i me want need to go ahead and lets be a bit little make""".split())
+# the loudest there is, said in everyday words: "top whack on your volume, the loudest youve got", "volume full blast"
+_MAX = re.compile(r"\b(?:top whack|full whack|full blast|max(?:imum)?|full|(?:the |your )?loudest(?: (?:setting|level|"
+                  r"you(?:ve| have)? got|you go|it goes|you can go|possible))?|as loud as (?:you can go|you can|it goes|"
+                  r"possible))\b")
+_MAX_FRAME = frozenset("on at to up all the way put turn set go crank it your volume".split())
+# a step's size said with "up": "up the volume by 10 percent" (the rules step by their own notch)
+_BY = re.compile(r"^(?:up|boost|bump up|pump up|crank up) (?P<thing>(?:the|your) (?:volume|sound))(?: by \d{1,3}(?: percent| per cent)?"
+                 r"| a (?:bit|notch|touch|little))?$")
 _LOUD_WORDS = re.compile(r"\b(?:volume|sound|louder|quieter|softer|yourself)\b")
 
 
@@ -73,6 +81,11 @@ def compose(normalized: str) -> str | None:
     if (text := around(text, [])) is None:
         return None
     text = " ".join(NOTCHES.sub(" ", text).split())  # "a couple of notches": the steps (agent/volume_steps.py)
+    if _BY.fullmatch(text):
+        return "turn the volume up"
+    if _MAX.search(text) and re.search(r"\b(?:volume|sound|loudest)\b", text) and not [
+            w for w in _THING.sub(" ", _MAX.sub(" ", text)).split() if w not in _FRAME | _MAX_FRAME]:
+        return "set the volume to 100"  # "top whack on your volume, the loudest youve got"
     if (moved := _MOVE.search(text)) is not None and _WAY.search(text) is None:  # "drop your voice a couple of notches"
         rest = text[:moved.start()] + " " + text[moved.end():]
         up = moved.group("way") in ("raise", "increase", "lift")

@@ -156,7 +156,7 @@ _THANKS_RE = re.compile(r"(?:thanks|thank you|thank u|cheers|ta|nice one|good jo
 # The command said after a reason: "i wanna nap, wake me in forty five minutes", "in an hour remind me to ...".
 _ASKED_LATER_RE = re.compile(r"\b(?:wake me|wake us|remind me|remind us)\b(?! (?:what|who|how|why|when|where|which|of)\b)")
 _NOT_ASKED_RE = re.compile(r"\b(?:forgot|forget|didnt|did not|dont|do not|never|not|ask|asked|want you to stop)\b")
-_ADD_ALONE_RE = re.compile(r"^(?:add|chuck|stick|pop|bung|put) (?!a timer|an alarm|a reminder)\w+")
+_ADD_ALONE_RE = re.compile(r"^(?:add|chuck|stick|pop|bung|put) (?!a timer|an alarm|a reminder)\w+")  # add: no device
 
 
 def _lead(normalized: str) -> str:
@@ -227,7 +227,7 @@ def _command(text: str, light_names: Sequence[str]) -> Shape | None:
     if service and not (lights and service == "messages"):
         return Shape(Domain.SERVICE, thing=service)
     device = _device(text)
-    if device and not (device in ("garage door", "gate", "windows") and lights):  # "light by the gate": a light
+    if device and not (device in ("garage door", "gate", "windows") and lights) and not text.startswith("add "):
         return Shape(Domain.DEVICE, thing=device)
     for domain in (Domain.VOLUME, Domain.ALARMS, Domain.REMINDERS, Domain.LISTS, Domain.MEDIA, Domain.TIMERS,
                    Domain.CHANCE):

@@ -25,6 +25,9 @@ _WHOLE_HOUSE = re.compile(r"(?:(?:the|this|my|our|in the|all|all of|all over|all
                           r"everywhere|everything|every room|all rooms|all the rooms|the lot|all|place)(?: (?:please|"
                           r"now|too|then))*")
 
+# "both" where a light's name goes ("were going to bed turn off both lights"): every light when there are two
+_BOTH = re.compile(r"(?:(?:the|my|our) )?(?:both|both of the|both the|the two|the 2)(?: rooms?)?")
+
 
 def light_name(name: str) -> str:
     """The spoken form of a configured name: "living_room" -> "living room"."""
@@ -89,8 +92,9 @@ class Lights:
         if not self._pins:
             return "No lights are set up yet. You can add them on the settings page."
         name = configured(light_name(name), self._pins) if name is not None else name  # "the front room": the
-        if name is not None and light_name(name) not in self._pins and _WHOLE_HOUSE.fullmatch(light_name(name)):
-            name = None  # living room (skills/light_aliases.py)
+        if name is not None and light_name(name) not in self._pins and (_WHOLE_HOUSE.fullmatch(light_name(name)) or (
+                len(self._pins) == 2 and _BOTH.fullmatch(light_name(name)))):
+            name = None  # living room (skills/light_aliases.py); "turn off both lights" with two lights: both
         if name is not None and light_name(name) not in self._pins:
             known = " and ".join(self.names) if len(self._pins) <= 3 else f"{len(self._pins)} others"
             return f"I don't have a light called {name}. I know {known}."

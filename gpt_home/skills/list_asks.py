@@ -65,16 +65,24 @@ _FINISHED_BY = re.compile(
     r"bit)(?: of)? (?:the |our |my |that )?(?P<item>[a-z]+(?: [a-z]+)?)(?: again| already)?$"
 )
 
+# a list said to want emptying: "the to-do list wants clearing out too, every job on it", "shopping list needs wiping"
+_CLEARING = re.compile(
+    rf"{_LEAD}(?:the |my |our )?(?P<which>to do|todo|shopping|grocery)(?: list)? (?:needs|wants|could do with|is due)"
+    r"(?: a)? (?:clearing|emptying|wiping|clear|clean)(?: out| off| down)?(?: (?:too|as well|now|please))*"
+    r"(?: (?:every|each|all the|all of the) (?:job|thing|item|task)s?(?: on it| on there)?| all of it)?$"
+)
+
 
 # each family's sentence and the reading of its item ("items" or "item"), an item no list word or pronoun
-_READINGS = ((_ON_THERE, "items", "is {} on the list"), (_FINISHED_BY, "item", "we have run out of {}"))
+_READINGS = ((_ON_THERE, "items", "is {} on the list"), (_FINISHED_BY, "item", "we have run out of {}"),
+             (_CLEARING, "which", "clear the {} list"))
 
 
 def item_readings(normalized: str) -> list[str]:
     """ "is the toothpaste on there already i cant remember" -> "is toothpaste on the list", "the kids have finished
     all the cereal" -> "we have run out of cereal"."""
     return [said.format(m.group(group)) for pattern, group, said in _READINGS
-            if (m := pattern.match(normalized)) is not None and not _NOT_ITEMS.search(m.group(group))]
+            if (m := pattern.match(normalized)) is not None and (group == "which" or not _NOT_ITEMS.search(m.group(group)))]
 
 
 def list_asks(normalized: str) -> list[str]:

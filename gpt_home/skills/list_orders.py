@@ -235,8 +235,8 @@ def _told_after(normalized: str) -> str | None:
     remark or reason told after it ("the kids finished it this morning", "its nearly empty", "weve run out", "the
     neighbour gave us a dozen"); None when nothing is told after it."""
     first = _ADDED_FIRST.match(normalized)
-    if _TIME_WORDS.search(normalized) or _NOT_LISTED.search(normalized):
-        return None  # "delete each alarm thats set": no list's
+    if _TIME_WORDS.search(normalized) or (_NOT_LISTED.search(normalized) and not normalized.startswith("add ")):
+        return None  # "delete each alarm thats set": no list's; "add oven cleaner were nearly out": an item, no oven
     if first is None:  # "one more for the shopping list, hold on while i think": the list named before the remark
         start = remark_start(normalized) or 0
         need = _NEED_OF.match(normalized[start:])  # "oh and kitchen roll we need kitchen roll": the need is the add

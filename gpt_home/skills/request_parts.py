@@ -39,7 +39,7 @@ _FILLER = frozenset("right so um uh er err erm hmm well ok okay oh and hey like 
 _LEAD_PHRASE = re.compile(r"^(?:you know what|let me think|while (?:youre|you are) at it|now then|right then) ")
 # a remark before "so" that reports what someone said or did is never a lead-in ("the weatherman said rain so ...")
 _REPORTED = re.compile(r"\b(?:said|says|told|asked|left|turned|switched|put|added|set|was|were)\b")
-_LEAD = re.compile(r"^(?:(?:and|also|then|now|oh|um|uh|er|err|erm|ok|okay|so|right|first|just|basically|you can|"
+_LEAD = re.compile(r"^(?:(?:and|also|then|now|oh|um|uh|er|err|erm|ok|okay|so|right|first|just|basically|you can|you|"
                    r"as well) )+")
 _TAIL = re.compile(r"(?: (?:please|too|as well|also|for me|cheers|thanks|thank you|now|mate|would you|ta))+$")
 _CORRECTED = re.compile(r"^(?P<before>.+?) (?:no wait|no sorry|wait no|i mean|no no|sorry|actually no) (?P<after>.+)$")
@@ -47,9 +47,14 @@ _CORRECTED = re.compile(r"^(?P<before>.+?) (?:no wait|no sorry|wait no|i mean|no
 _SWITCHED = re.compile(r"(?:(?<= on)|(?<= off))(?= (?!(?:and|then|also|please|too|now|for|in|at|thanks|cheers|"
                        r"as|again)\b))")
 _NOT_REQUESTS = frozenset({"GptSmallTalk"})
+# small talk that is still a request of its own: something to be told, sung or said
+_TOLD_TO = re.compile(r"(?:tell|sing|say|give) (?:me|us) (?:a|an|another|one|some|something)\b")
 _CHANCE = frozenset({"GptFlipCoin", "GptRollDie", "coin", "dice"})
 _LIST_NAMED = re.compile(r"\b(?:to|on|onto|off|from) (?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list)\b")
 _LIGHT = re.compile(r"\b(?:lights?|lamps?)\b")
+# the switch a light part said, for a next part that names only a light ("and the big room light", "the hall lamp too")
+_STATE = re.compile(r"^(?:turn|switch|put|get|flick)\b(?:.* )?(on|off)\b|\b(on|off)$")
+_BARE_LIGHT = re.compile(r"the (?:[a-z]+ ){1,2}(?:light|lamp)s?")
 
 
 def said_names(configured: Sequence[str]) -> tuple[str, ...]:
@@ -74,6 +79,8 @@ def _leads(words: list[str], reads: Callable[[str], str | None]) -> Iterator[int
 
 def _plain(part: str) -> str:
     part = _TAIL.sub("", _LEAD.sub("", part)).strip()
+    part = re.sub(r"^(flip|toss|roll|throw|set|start|give me) one\b", r"\1 a", part)  # "one" said for "a": "flip one coin"
+    part = re.sub(r"^(tell|sing|say|give) us\b", r"\1 me", part)  # "tell us a joke": for the household, as for me
     if (changed := _CORRECTED.match(part)) is not None:  # "kitchen light on no wait the living room one"
         state = re.search(r"\b(on|off)$", changed.group("before"))
         after = changed.group("after")
@@ -100,6 +107,8 @@ def _leaned(part: str, before: str, names: Sequence[str]) -> list[str]:
         lit = re.sub(r"^(the \w+(?: room)? light) (?:can |is |will )?(?:stays?|staying|remains?) (on|off)$",
                      r"\1 \2", lit)  # "living room light off, kitchen light stays on": kept so, said plainly
         said.append(re.sub(r"^(the \w+(?: room)? light) (on|off)$", r"turn \2 \1", lit))
+        if (state := _STATE.search(before)) is not None and _BARE_LIGHT.fullmatch(lit):
+            said.append(f"turn {state.group(1) or state.group(2)} {lit}")  # "... kitchen light on and the big room light"
     return list(dict.fromkeys(s for s in said if s))
 
 
@@ -111,7 +120,9 @@ def _command(part: str, before: str, names: Sequence[str],
         return None
 
     def dry(said: str) -> str | None:
-        return said if said and reads(said) not in (None, *_NOT_REQUESTS) else None
+        kind = reads(said) if said else None
+        asked = kind in _NOT_REQUESTS and _TOLD_TO.match(said) is not None  # "... and then tell me a joke"
+        return said if kind is not None and (asked or kind not in _NOT_REQUESTS) else None
 
     for i, said in enumerate(_leaned(part, before, names)):
         if (command := one_light(said, names, dry) or dry(volume_parts(said) or "")) is not None:
