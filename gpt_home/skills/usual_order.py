@@ -1,7 +1,7 @@
 """A request heard put in the words and the order the rules read, before any skill: casual word forms back to the
 common words (``agent/spoken_variants``), then a list order with its thing first or a reason round it
 (``list_item_first``), or a reminder asked for as a nudge or dropped by its thing (``reminder_wordings``), or being
-woken asked in everyday words (``wake_wordings``); a permission said beside a request ("... mum said yes") taken off
+woken asked in everyday words (``wake_wordings``), or asked some minutes before a time said (``before_event``); a permission said beside a request ("... mum said yes") taken off
 (``agent/permission_said``)."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from gpt_home.agent.intents import normalize
 from gpt_home.agent.permission_said import without_permission
 from gpt_home.agent.spoken_variants import everyday_words
+from gpt_home.skills.before_event import before_event
 from gpt_home.skills.list_item_first import list_item_first
 from gpt_home.skills.reminder_wordings import reminder_worded
 from gpt_home.skills.task_before_ask import task_first
@@ -20,4 +21,4 @@ def plainly(normalized: str) -> str:
     said = normalize(everyday_words(normalized))
     said = without_permission(said) or said
     return (list_item_first(said) or reminder_worded(said) or wake_worded(said) or alarm_worded(said)
-            or task_first(said) or said)
+            or task_first(said) or before_event(said) or said)

@@ -1,0 +1,69 @@
+"""Round 26 (second wave), reminders through the real local skills: a thing or a need said first and the ask after it
+in everyday words ("..., tell me at nine pm", "..., give me a shout at 2", "..., can you tell me"), and a reminder
+asked some minutes before a time said in the same breath. A story or a report sets nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+from skill_helpers import LIGHTS, local_skills, say
+
+from gpt_home.skills.before_event import before_event
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+
+
+@pytest.fixture
+def skills(factory: MockFactory) -> Iterator[LocalSkills]:
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as house:
+        yield house
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("the bins go out tonight and i always forget, tell me at nine pm", "that the bins go out at 9 pm tonight"),
+    ("the parcel man is coming between 2 and 4 and I'll be in the garden, give me a shout at 2",
+     "that the parcel man is coming between 2 and 4 at 2 pm"),
+    ("the window cleaner comes this afternoon, give me a shout at 1", "that the window cleaner comes at 1 pm"),
+    ("the cat needs feeding so warn me at 5", "that the cat needs feeding at 5 pm"),
+    ("mummy said i have to brush teeth at 8 tonight, can you tell me", "to brush teeth at 8 pm tonight"),
+    ("i have to call the bank at 3, tell me", "to call the bank at 3 pm"),
+])
+def test_a_thing_said_first_then_the_ask_sets_the_reminder(skills: LocalSkills, said: str, expected: str) -> None:
+    assert say(skills, said) == f"Okay, I'll remind you {expected}."
+
+
+def test_i_will_forget_then_remind_me_asks_when(skills: LocalSkills) -> None:
+    reply = str(say(skills, "i'll forget to take the chicken out of the freezer, remind me"))
+    assert reply == "When should I remind you to take the chicken out of the freezer?"
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("i've got a call at eleven, tell me five minutes before", "about the call at 10:55 am"),
+    ("i have to leave at 12 so warn me ten minutes before", "to leave at 11:50 am"),
+    ("i have a meeting at 2:30 pm, remind me 15 minutes before", "about the meeting at 2:15 pm"),
+    ("ive got the dentist at half past 3 can you remind me 10 minutes before", "about the dentist at 3:20 pm"),
+    ("i need to catch the bus at quarter to 8, tell me 5 minutes before", "to catch the bus at 7:40 pm"),
+])
+def test_minutes_before_a_time_said(skills: LocalSkills, said: str, expected: str) -> None:
+    assert say(skills, said) == f"Okay, I'll remind you {expected}."
+
+
+def test_before_event_crosses_the_hour_and_keeps_am_pm() -> None:
+    assert before_event("i have a train at 9 am give me a shout 20 minutes before") == "remind me at 8:40 am about the train"
+    assert before_event("ive got a call at 12:05 am tell me ten minutes before") == "remind me at 11:55 pm about the call"
+    assert before_event("i had a call at eleven you told me five minutes before") is None
+
+
+@pytest.mark.parametrize("said", [
+    "my husband gave me a shout at 2 but i was out",
+    "my teacher said the homework timer was 15 minutes",
+    "mum said i have to tidy my room",
+    "i had a call at eleven, you told me five minutes before",
+])
+def test_a_story_or_a_report_sets_nothing(skills: LocalSkills, said: str) -> None:
+    reply = say(skills, said)
+    assert reply is None or "remind you" not in str(reply)
+    assert "no reminders" in str(say(skills, "what are my reminders", 20)).lower()
