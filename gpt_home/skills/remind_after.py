@@ -24,7 +24,7 @@ from gpt_home.agent.spoken_words import WEEKDAY
 _LEAD = (r"^(?:(?:so|and|oh|um|uh|er|erm|well|right|ok|okay|look|listen) )*"
          r"(?:(?:im|i am) (?:\d{1,3}|[a-z]+ty(?: [a-z]+)?)(?: years old)? and )?(?:(?:so|and|um|uh) )*")
 # the ask after the task: "remind me", "can you tell me", "warn me", "give me a shout"
-_REMIND = r"(?:(?:so|please|can you|could you|will you|would you|just) )*(?:(?:remind|tell|warn) (?:me|us)|" \
+_REMIND = r"(?:(?:so|please|can you|could you|will you|would you|just) )*(?:(?:remind|tell) (?:me|us)|" \
           r"give me a (?:shout|nudge))"
 _AFTER = r"(?: (?:please|will you|would you|for me|thanks|thank you))*"
 # "i need to phone the bank", "i have to ring the vet", "ive got to take my tablets"
