@@ -2,7 +2,7 @@
 common words (``agent/spoken_variants``), then a list order with its thing first or a reason round it
 (``list_item_first``), or a reminder asked for as a nudge or dropped by its thing (``reminder_wordings``), or being
 woken asked in everyday words (``wake_wordings``), or asked some minutes before a time said (``before_event``); a permission said beside a request ("... mum said yes") taken off
-(``agent/permission_said``)."""
+(``agent/permission_said``); a learner's words and order first (``learner_order``)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from gpt_home.agent.intents import normalize
 from gpt_home.agent.permission_said import without_permission
 from gpt_home.agent.spoken_variants import everyday_words
 from gpt_home.skills.before_event import before_event
+from gpt_home.skills.learner_order import learner_worded
 from gpt_home.skills.list_item_first import list_item_first
 from gpt_home.skills.reminder_wordings import reminder_worded
 from gpt_home.skills.task_before_ask import task_first
@@ -20,5 +21,6 @@ def plainly(normalized: str) -> str:
     """``normalized`` (from ``intents.normalize``) in the rules' words and order; unchanged when it needs none."""
     said = normalize(everyday_words(normalized))
     said = without_permission(said) or said
+    said = learner_worded(said) or said  # "alarm, i need for saturday, 10 hour morning": a learner's order
     return (list_item_first(said) or reminder_worded(said) or wake_worded(said) or alarm_worded(said)
             or task_first(said) or before_event(said) or said)

@@ -67,3 +67,20 @@ def test_a_story_or_a_report_sets_nothing(skills: LocalSkills, said: str) -> Non
     reply = say(skills, said)
     assert reply is None or "remind you" not in str(reply)
     assert "no reminders" in str(say(skills, "what are my reminders", 20)).lower()
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("Please, alarm, I need for Saturday, 10 hour morning", "Okay, alarm set for 10 am on Saturday."),
+    ("wake me at 7 hour in the morning", "Okay, alarm set for 7 am tomorrow."),
+    ("Please remind me Thursday, evening six o'clock, I go to mosque",
+     "Okay, I'll remind you to go to mosque at 6 pm on Thursday."),
+    ("remind me tomorrow at 9 i take my tablets", "Okay, I'll remind you to take your tablets at 9 am tomorrow."),
+])
+def test_a_learners_words_and_order(skills: LocalSkills, said: str, expected: str) -> None:
+    assert say(skills, said) == expected
+
+
+def test_at_n_hour_is_a_clock_never_n_hours_away(skills: LocalSkills) -> None:
+    assert "8:25 pm" not in str(say(skills, "set an alarm at 10 hour"))
+    assert say(skills, "set a timer for 1 hour", 20) == "Okay, timer set for 1 hour."
+    assert "remind you" not in str(say(skills, "remind me tomorrow i went to the shop", 40))
