@@ -84,3 +84,12 @@ def test_at_n_hour_is_a_clock_never_n_hours_away(skills: LocalSkills) -> None:
     assert "8:25 pm" not in str(say(skills, "set an alarm at 10 hour"))
     assert say(skills, "set a timer for 1 hour", 20) == "Okay, timer set for 1 hour."
     assert "remind you" not in str(say(skills, "remind me tomorrow i went to the shop", 40))
+
+
+def test_a_clock_corrected_by_its_minutes_keeps_its_hour(skills: LocalSkills) -> None:
+    assert say(skills, "alarm for tomorrow please") == "For what time tomorrow?"
+    assert say(skills, "seven o'clock in the morning, no, make it ten past", 20) == "Okay, alarm set for 7:10 am tomorrow."
+    assert say(skills, "wake me at 6 tomorrow sorry make it quarter past", 40) == "Okay, alarm set for 6:15 am tomorrow."
+    assert say(skills, "remind me at 6 to call mum, no, make it half past", 60) == \
+        "Okay, I'll remind you to call mum at 6:30 pm."
+    assert say(skills, "set a timer for 10 minutes no make it 20", 80) == "Okay, timer set for 20 minutes."
