@@ -93,3 +93,13 @@ def test_a_clock_corrected_by_its_minutes_keeps_its_hour(skills: LocalSkills) ->
     assert say(skills, "remind me at 6 to call mum, no, make it half past", 60) == \
         "Okay, I'll remind you to call mum at 6:30 pm."
     assert say(skills, "set a timer for 10 minutes no make it 20", 80) == "Okay, timer set for 20 minutes."
+
+
+def test_an_own_need_with_its_time_is_offered_never_set_unasked(skills: LocalSkills) -> None:
+    assert say(skills, "oh and i must phone grandma this evening at seven") == \
+        "Shall I remind you this evening at seven to phone grandma?"
+    assert say(skills, "yes", 20) == "Okay, I'll remind you to phone grandma at 7 pm."
+    assert say(skills, "i have to go to the dentist at 4", 40) == "Shall I remind you at 4 to go to the dentist?"
+    assert say(skills, "no", 60) == "Okay, never mind."
+    assert say(skills, "i had to take my tablets at 9", 80) is None
+    assert say(skills, "what are my reminders", 100) == "You have one reminder: the reminder to phone grandma at 7 pm."
