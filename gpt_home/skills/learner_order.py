@@ -25,7 +25,7 @@ _TIME_WORDS = frozenset(f"{WEEKDAY}|{CLOCK_HOURS}".split("|")) | frozenset(
     "on at in the this next tomorrow today tonight morning afternoon evening night oclock am pm half past quarter "
     "thirty fifteen forty five noon midday".split())
 _REMIND_I = re.compile(r"^(?P<ask>remind me) (?P<when>[a-z0-9: ]+?) i (?P<verb>[a-z]+) (?P<rest>.+)$")
-_NOT_PRESENT = frozenset("am was were will would could should might may did didnt dont do went had have think said "
+_NOT_PRESENT = frozenset("am was were will would could should might may did didnt dont do went had have think said mean meant "
                          "forgot remember know want wanted like".split())
 
 

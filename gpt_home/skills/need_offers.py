@@ -37,7 +37,8 @@ _OWN_NEED = re.compile(rf"^{FILLER}(?:i|we) (?:must|have to|need to|ve got to|ha
 def offer(normalized: str) -> Offer | None:
     """The reminder offered for a time and a need said with no order (``normalized`` as ``intents.normalize`` writes
     it); None for any other sentence."""
-    if (own := _OWN_NEED.match(normalized)) is not None and not _NOT_NOW.search(normalized):
+    if (own := _OWN_NEED.match(normalized)) is not None and not _NOT_NOW.search(normalized) and not re.search(
+            r"\b(?:remind|nudge|me|us|alarm|timer|reminder)\b", own.group("task")):  # an order said: the rules'
         when, task = own.group("when"), own.group("task")
         said_when = when.replace("oclock", "o'clock")
         return Offer(f"Shall I remind you {said_when} to {second_person(task)}?",

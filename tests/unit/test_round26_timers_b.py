@@ -103,3 +103,8 @@ def test_an_own_need_with_its_time_is_offered_never_set_unasked(skills: LocalSki
     assert say(skills, "no", 60) == "Okay, never mind."
     assert say(skills, "i had to take my tablets at 9", 80) is None
     assert say(skills, "what are my reminders", 100) == "You have one reminder: the reminder to phone grandma at 7 pm."
+
+
+def test_a_correction_said_as_i_mean_is_no_learners_task(skills: LocalSkills) -> None:
+    assert say(skills, "remind me at 1 pm, I mean 1:30, to ring the dentist") == \
+        "Okay, I'll remind you to ring the dentist at 1:30 pm."
