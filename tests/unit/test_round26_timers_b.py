@@ -108,3 +108,11 @@ def test_an_own_need_with_its_time_is_offered_never_set_unasked(skills: LocalSki
 def test_a_correction_said_as_i_mean_is_no_learners_task(skills: LocalSkills) -> None:
     assert say(skills, "remind me at 1 pm, I mean 1:30, to ring the dentist") == \
         "Okay, I'll remind you to ring the dentist at 1:30 pm."
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("can you time me for one minute im holding my breath", "Okay, timer set for 1 minute."),
+    ("time me for 10 minutes its for the pasta", "Okay, pasta timer set for 10 minutes."),
+])
+def test_time_me_for_a_length_with_a_remark(skills: LocalSkills, said: str, expected: str) -> None:
+    assert say(skills, said) == expected
