@@ -27,6 +27,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from gpt_home.agent.minutes_past import minutes_past
 from gpt_home.agent.repair_values import list_item_again, value_inside
 
 # "no", "nope", "sorry", "actually", "oops", "wait", "i mean", "make it", "scratch that", "rather", in any run,
@@ -196,6 +197,8 @@ def corrected(normalized: str) -> str | None:
     """The request with its self-correction applied (the last stated value wins), or None when it has none.
 
     ``normalized`` comes from ``intents.normalize`` (lower case, no punctuation)."""
+    if (clock := minutes_past(normalized)) is not None:
+        return clock  # "at 6, no, make it half past": the hour kept (agent/minutes_past.py)
     for m in reversed(list(_MARKER.finditer(normalized))):
         left = normalized[: m.start()].split()
         right = normalized[m.end():].split()

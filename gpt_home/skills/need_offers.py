@@ -28,9 +28,21 @@ _NOT_NOW = re.compile(r"\b(?:was|were|had|did|didnt|dont|doesnt|do not|does not|
                       r"(?<!be )\w{3,}ed)\b")  # "has to be moved" is the need, "needed" the past
 
 
+# the speaker's own need with its time after it and no order: "oh and i must phone grandma this evening at seven",
+# "i have to take the cake out at 4" (round 26): offered with "to", never set unasked
+_OWN_NEED = re.compile(rf"^{FILLER}(?:i|we) (?:must|have to|need to|ve got to|have got to|gotta|got to) "
+                       rf"(?P<task>[a-z]+(?: [a-z]+){{0,6}}?) {WHEN}(?: please)?$")
+
+
 def offer(normalized: str) -> Offer | None:
     """The reminder offered for a time and a need said with no order (``normalized`` as ``intents.normalize`` writes
     it); None for any other sentence."""
+    if (own := _OWN_NEED.match(normalized)) is not None and not _NOT_NOW.search(normalized) and not re.search(
+            r"\b(?:remind|nudge|me|us|alarm|timer|reminder)\b", own.group("task")):  # an order said: the rules'
+        when, task = own.group("when"), own.group("task")
+        said_when = when.replace("oclock", "o'clock")
+        return Offer(f"Shall I remind you {said_when} to {second_person(task)}?",
+                     command=f"remind me {when} to {task}")
     m = _STATED_NEED.match(normalized)
     if m is None or _NOT_NOW.search(normalized):
         return None

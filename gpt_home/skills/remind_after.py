@@ -23,27 +23,33 @@ from gpt_home.agent.spoken_words import WEEKDAY
 # fillers and an age said first ("im 84 and", "i am seven and"): no part of the task
 _LEAD = (r"^(?:(?:so|and|oh|um|uh|er|erm|well|right|ok|okay|look|listen) )*"
          r"(?:(?:im|i am) (?:\d{1,3}|[a-z]+ty(?: [a-z]+)?)(?: years old)? and )?(?:(?:so|and|um|uh) )*")
-_REMIND = r"(?:(?:so|please|can you|could you|will you|would you|just) )*remind (?:me|us)"
+# the ask after the task: "remind me", "can you tell me", "warn me", "give me a shout"
+_REMIND = r"(?:(?:so|please|can you|could you|will you|would you|just) )*(?:(?:remind|tell) (?:me|us)|" \
+          r"give me a (?:shout|nudge))"
 _AFTER = r"(?: (?:please|will you|would you|for me|thanks|thank you))*"
 # "i need to phone the bank", "i have to ring the vet", "ive got to take my tablets"
 _NEED = r"(?:i|we) (?:need to|have to|must|should|ought to|ve got to|have got to|gotta|got to)|(?:ive|weve) got to"
 # "i forget my eye drops", "i always forget to water the plants", "i keep forgetting my tablets"
-_FORGET = r"(?:i|we) (?:always |often |sometimes |usually |tend to |might |will |keep )?(?:forget|forgetting)"
+_FORGET = r"(?:i|we|ill|i will) (?:always |often |sometimes |usually |tend to |might |will |keep )?(?:forget|forgetting)"
 _TIME_FIRST = re.compile(rf"{_LEAD}(?P<when>(?:at|on|by|this|tomorrow|tonight|today|next) [a-z0-9: ]+?) (?:{_NEED}) "
                          rf"(?P<task>[a-z][a-z ]+?),? {_REMIND}{_AFTER}$")
-_TASK_FIRST = re.compile(rf"{_LEAD}(?:(?P<need>{_NEED}) |(?P<forget>{_FORGET}) (?P<to>to )?)?(?P<task>[a-z][a-z ]+?),? "
+_TASK_FIRST = re.compile(rf"{_LEAD}(?:(?P<need>{_NEED}) |(?P<forget>{_FORGET}) (?P<to>to )?)?(?P<task>[a-z][a-z0-9: ]+?),? "
                          rf"{_REMIND}(?: (?P<when>(?:at|on|by|this|tomorrow|tonight|today|next|{WEEKDAY}|in) "
                          rf"[a-z0-9: ]+?))?{_AFTER}$")
 # the thing said as needing doing: "the dry cleaning needs collecting", "the car needs its mot", "the bins go out"
 _THING_NEEDS = re.compile(r"^(?:the|my|our) (?:[a-z]+ ){1,3}(?:needs|need|has to|have to|must|is due|are due|goes|go)\b")
 _NOT = re.compile(r"\b(?:dont|do not|didnt|did not|not|never|no need|wont|cancel|delete|remove|stop|move|change|had|was|"
                   r"were|said|says|told|reminded|forgot|if|when|whenever|she|he|they|her|his|their)\b")
+# someone's word for what the speaker has to do, said first: "mummy said", "my teacher says", "the doctor told me"
+_TOLD_ME = re.compile(rf"^(?:(?:my|the|our) )?[a-z]+ (?:said|says|told me|tells me) (?=(?:{_NEED}) )")
 _ASKED = re.compile(r"^(?:what|whats|which|when|how|why|who|did|do|does|will|is|are|was|were|have|has|should|can|"
                     r"could)\b")
 
 
 def remind_after(normalized: str, now: datetime) -> list[str]:
     """The reminder in the rules' words ("remind me to ... at ..."); empty when the sentence is not one."""
+    told = _TOLD_ME.match(normalized)  # "mummy said i have to brush teeth at 8 tonight, can you tell me": our ask
+    normalized = normalized[told.end():] if told is not None else normalized
     if _ASKED.match(normalized) or _NOT.search(normalized):
         return []
     if (m := _TIME_FIRST.match(normalized)) is not None:

@@ -19,9 +19,16 @@ from gpt_home.agent.reminder_splits import task_opens, without_remark
 # "so i dont forget", "before i forget": a lead-in, no part of the task
 _LEAD = re.compile(r"^(?:(?:oh|ok|okay|right|um|er) )*(?:(?:just )?so i (?:dont|do not) forget|before i forget|"
                    r"while i remember|while i think of it) ")
-_ASK = re.compile(r"^(?P<task>(?:[a-z0-9:]+ ){2,16}?)(?:(?:and|so) (?:i will|ill|i) (?:probably |definitely |just )?"
-                  r"forget (?:it )?)?(?:(?:so|and) )?(?:(?:can|could|will|would) you |please )?(?:remind|nudge) me "
+# the ask: "remind me", and the everyday "tell me", "warn me", "give me a shout", "buzz me" (a time must follow)
+_ASK = re.compile(r"^(?P<task>(?:[a-z0-9:]+ ){2,16}?)(?:(?:and|so) (?:i will|ill|i) (?:probably |definitely |just |"
+                  r"always |often |usually )?forget (?:it )?)?(?:(?:so|and) )?(?:(?:can|could|will|would) you |please )?"
+                  r"(?:(?:remind|nudge|tell|warn|alert|buzz|ping) me|give me a (?:shout|buzz|nudge|bell)) "
                   r"(?:please )?(?P<when>(?:at|in|on|tomorrow|tonight|today|this) .+)$")
+# what the speaker will be doing meanwhile, after a thing told: "the parcel man is coming between 2 and 4 and ill be
+# in the garden" -> "the parcel man is coming between 2 and 4"
+_MEANWHILE = re.compile(r" (?:and|but) (?:ill|i will|im|i am|ive|i have|well|we will|were) [a-z0-9 ]+$")
+# the day said with a thing told today ("the bins go out tonight ..., tell me at nine pm") is the reminder's day too
+_TODAY = re.compile(r" (?P<day>tonight|today|this (?:morning|afternoon|evening))(?= |$)")
 _TOLD = frozenset("the my our its it there".split())
 # a report, a wish, a condition, a question or someone else's: no order of ours now ("she forgets her eye drops, remind
 # me at 9", "mum will remind me at 8"); "i always forget to water the plants, remind me ..." is agent/remind_after's
@@ -39,6 +46,10 @@ def task_first(normalized: str) -> str | None:
     if m is None:
         return None
     task, when = m.group("task").strip(), without_remark(m.group("when"))
+    if task.split()[0] in _TOLD:
+        task = _MEANWHILE.sub("", task)
+        if (day := _TODAY.search(task)) is not None and not _DAY.search(when):
+            task, when = _TODAY.sub("", task, count=1), f"{when} {day.group('day')}"
     if task.startswith(("remind", "to ", "about ")) or _NOT_AN_ORDER.search(task):
         return None  # "remind me at 5 remind me at 6", a reported or wished order: the rules' or the model's
     words = when.split()
