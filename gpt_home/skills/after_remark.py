@@ -1,0 +1,110 @@
+"""One request or question said after a remark, a story or a lead-in, read by the whole local turn.
+
+"when I was young we learned it, what's the longest river in the world", "its so dark this morning turn the kitchen
+light on", "my mate reckons it's coming up, is next year a leap year".
+
+Why: the readers each want the whole sentence to be their request, so a lead-in about the speaker ("the eggs just
+went in", "I'm 84") left the sentence read as nothing, or only the basic rules read the part after it and the
+knowledge, date and light readers never saw it. This step runs only when the whole sentence read as nothing: it
+offers the part after each place a request could start (a comma first, then a question word, a command verb, "can
+you", "so ..."), in order, to the FULL local turn (every reader), and takes the first reply.
+
+Must-nots stay unread: a remark with a negation ("i don't care what day it is"), a reported question or request
+("my grandson asked me what the capital is", "i asked my husband to turn off the light") and a part that itself reads
+as nothing. Pure apart from the ``read`` callback; one level deep (a part is never split again).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
+
+from gpt_home.agent.speech_cues import COMMAND_VERB, PERSON
+
+_LOGGER = logging.getLogger(__name__)
+
+_INSIDE: ContextVar[bool] = ContextVar("after_remark_inside", default=False)
+_MAX_TRIES = 4
+# where a request or a question may start after a remark
+_START = re.compile(rf"^(?:what|whats|which|when|whens|how|hows|is|are|who|whos|where|wheres|do|does|"
+                    rf"can you|could you|would you|will you|please|just|{COMMAND_VERB}|"
+                    r"flip|toss|roll|say|tell|what time|(?:the |a |an )?(?:kitchen|living room) lights?\b)\b")
+_JOINER = re.compile(r"^(?:so|and|but|now|ok|okay|right)$")
+# a remark that negates or reports: what follows is no request of the speaker's
+_NEGATION = re.compile(r"\b(?:dont|do not|didnt|doesnt|never|not|no|cant|cannot|wont|isnt|arent|wasnt)\b")
+_REPORTED = re.compile(r"\b(?:ask|asked|asks|asking|told|tell|tells|say|said|says|wonder|wondered|wondering|know|knew|"
+                       r"remember|forgot|forget|think|thought|whether|if|care|mind|about|how|to)(?: \S+){0,2}$")
+
+
+# without a comma or a joiner before it, a request must not follow a subject ("the kids set a timer", "i always
+# set one"), and a remark about someone else is a story ("my husband always turns the kitchen light off ...")
+_OTHERS = re.compile(rf"\b(?:{PERSON}|kids|children|husband|wife|son|daughter|friend|mate|neighbour|teacher|"
+                     r"everyone|everybody|somebody|someone|people)\b")
+_SUBJECT_LAST = re.compile(r"\b(?:i|we|you|it|he|she|they|kids|children|people|everyone|everybody)"
+                           r"(?: (?:always|usually|normally|often|sometimes|just|already|also|then|still))*$")
+
+# a part that opens with someone doing something tells a story ("so we turned off the light", "she asked what time
+# it is in sydney"): never read as the speaker's request; "i need", "i want" asks
+_TELLS = re.compile(rf"^(?:i (?!need|want|wanna|would like)|id (?!like)|im|ive|we|were|weve|it|its|there|theres|"
+                    rf"{PERSON}|kids|children|husband|wife|friend|mate|everyone|everybody)\b")
+
+
+def _words(text: str) -> list[str]:
+    return re.sub(r"[^a-z0-9, ]", " ", text.lower().replace("'", "").replace("\u2019", "")).split()
+
+
+def _remark_ok(remark: str, bounded: bool) -> bool:
+    said = " ".join(remark.replace(",", " ").split())
+    if len(said.split()) < 2 or _NEGATION.search(said):
+        return False
+    if bounded:  # "my little girl keeps asking, how many days ...": a question said out after a comma or "so"
+        return True
+    return not (_REPORTED.search(said) or _OTHERS.search(said) or _SUBJECT_LAST.search(said))
+
+
+def parts(text: str) -> Iterator[str]:
+    """The parts of ``text`` after a remark that could be its one request, first place first (at most a few)."""
+    said = " ".join(_words(text))
+    seen: set[str] = set()
+    pieces = [p.strip() for p in said.split(",")]
+    candidates: list[tuple[str, str, bool]] = [(", ".join(pieces[:i]), ", ".join(pieces[i:]), True)
+                                               for i in range(1, len(pieces))]
+    words = said.replace(",", " ").split()
+    for i in range(2, len(words) - 1):
+        rest = " ".join(words[i:])
+        if _JOINER.match(words[i]):
+            candidates.append((" ".join(words[:i]), " ".join(words[i + 1:]), True))
+        elif _START.match(rest):
+            candidates.append((" ".join(words[:i]), rest, False))
+    tries = 0
+    for remark, rest, bounded in candidates:
+        rest = rest.strip(" ,")
+        if not rest or rest in seen or len(rest.split()) < 2 or _TELLS.match(rest) or not _remark_ok(remark, bounded):
+            continue
+        seen.add(rest)
+        yield rest
+        tries += 1
+        if tries >= _MAX_TRIES:
+            return
+
+
+def inside() -> bool:
+    """True while a part after a remark is being read (the turn then ends without its honest "not understood")."""
+    return _INSIDE.get()
+
+
+def reply(text: str, read: Callable[[str], str | None]) -> str | None:
+    """The reply to the one request after a remark in ``text``, read by ``read`` (the whole local turn); None: none."""
+    if _INSIDE.get():
+        return None
+    token = _INSIDE.set(True)
+    try:
+        for rest in parts(text):
+            if (said := read(rest)) is not None:
+                _LOGGER.debug("read after a remark: %r", rest)
+                return said
+    finally:
+        _INSIDE.reset(token)
+    return None
