@@ -27,6 +27,8 @@ _LOGGER = logging.getLogger(__name__)
 
 _INSIDE: ContextVar[bool] = ContextVar("after_remark_inside", default=False)
 _MAX_TRIES = 4
+_HELP = "Sorry, I didn't catch what to do with"  # a domain's help text (skills/command_shape.py): no answer yet
+_UNHEARD = "Sorry, I didn't catch"
 # where a request or a question may start after a remark
 _START = re.compile(rf"^(?:what|whats|which|when|whens|how|hows|is|are|who|whos|where|wheres|do|does|"
                     rf"can you|could you|would you|will you|please|just|{COMMAND_VERB}|"
@@ -50,6 +52,20 @@ _SUBJECT_LAST = re.compile(r"\b(?:i|we|you|it|he|she|they|kids|children|people|e
 _TELLS = re.compile(rf"^(?:i (?!need|want|wanna|would like)|id (?!like)|im|ive|we|were|weve|it|its|there|theres|"
                     rf"{PERSON}|kids|children|husband|wife|friend|mate|everyone|everybody)\b")
 
+# a condition is no remark ("if the toilet overflows what do you do"); a remark ending on a helper verb has its
+# subject in it; a request about "it" points back into the remark ("the shower in the kitchen, turn it off")
+_IF = re.compile(r"\b(?:if|unless|whenever|in case|suppose|supposing)\b")
+_AUXILIARY_LAST = re.compile(r"\b(?:will|would|can|could|should|might|may|must|gonna|did|does|do|has|have|had|"
+                             r"is|are|was|were|be|been)$")
+# a remark that is itself the question ("which is healthier, butter or margarine, you decide"), and one ending on a
+# named thing or person, the subject of what follows ("my granddaughter | set an alarm", "the shower in the kitchen")
+_ASKS = re.compile(r"^(?:what|whats|which|who|whos|how|hows|is|are|do|does|can|could|would|will|should)\b")
+_NAMED_LAST = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an) \S+$")
+_POINTS_BACK = re.compile(rf"\b(?:{COMMAND_VERB}|flip|toss|roll) (?:it|them|that|this|those|these)\b|"
+                          r"^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b")
+# a remark holding a command is a request of its own ("take the carrots off and add onions"): request_parts reads it
+_ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|will you)\b")
+
 
 def _words(text: str) -> list[str]:
     return re.sub(r"[^a-z0-9, ]", " ", text.lower().replace("'", "").replace("\u2019", "")).split()
@@ -57,11 +73,12 @@ def _words(text: str) -> list[str]:
 
 def _remark_ok(remark: str, bounded: bool) -> bool:
     said = " ".join(remark.replace(",", " ").split())
-    if len(said.split()) < 2 or _NEGATION.search(said):
+    if len(said.split()) < 2 or _NEGATION.search(said) or _IF.search(said) or _ASKS.match(said) or _ORDERS.search(said):
         return False
     if bounded:  # "my little girl keeps asking, how many days ...": a question said out after a comma or "so"
         return True
-    return not (_REPORTED.search(said) or _OTHERS.search(said) or _SUBJECT_LAST.search(said))
+    return not (_START.match(said) or _REPORTED.search(said) or _OTHERS.search(said) or _SUBJECT_LAST.search(said)
+                or _AUXILIARY_LAST.search(said) or _NAMED_LAST.search(said))  # "which day | is the 15th", "the baby will | wake us at six"
 
 
 def parts(text: str) -> Iterator[str]:
@@ -74,25 +91,21 @@ def parts(text: str) -> Iterator[str]:
     words = said.replace(",", " ").split()
     for i in range(2, len(words) - 1):
         rest = " ".join(words[i:])
-        if _JOINER.match(words[i]):
+        if _JOINER.match(words[i]) and _START.match(" ".join(words[i + 1:])):  # "... so set a timer"
             candidates.append((" ".join(words[:i]), " ".join(words[i + 1:]), True))
         elif _START.match(rest):
             candidates.append((" ".join(words[:i]), rest, False))
     tries = 0
     for remark, rest, bounded in candidates:
         rest = rest.strip(" ,")
-        if not rest or rest in seen or len(rest.split()) < 2 or _TELLS.match(rest) or not _remark_ok(remark, bounded):
+        if (not rest or rest in seen or len(rest.split()) < 2 or _TELLS.match(rest) or _IF.match(rest)
+                or _POINTS_BACK.search(rest) or not _remark_ok(remark, bounded)):
             continue
         seen.add(rest)
         yield rest
         tries += 1
         if tries >= _MAX_TRIES:
             return
-
-
-def inside() -> bool:
-    """True while a part after a remark is being read (the turn then ends without its honest "not understood")."""
-    return _INSIDE.get()
 
 
 def reply(text: str, read: Callable[[str], str | None]) -> str | None:
@@ -108,3 +121,17 @@ def reply(text: str, read: Callable[[str], str | None]) -> str | None:
     finally:
         _INSIDE.reset(token)
     return None
+
+
+def unless_told(honestly: Callable[[], str | None], text: str, read: Callable[[str], str | None]) -> str | None:
+    """The turn's honest "not understood" reply (``honestly``) unless it is None or only the help text of a domain
+    ("Sorry, I didn't catch what to do with the lights") and a request after a remark in ``text`` reads: that reply.
+
+    A specific honest reply ("I can't play music") is kept: it answered the whole sentence. While a part after a
+    remark is read, None (that part read as nothing)."""
+    if _INSIDE.get():
+        return None
+    if (honest := honestly()) is not None and not str(honest).startswith(_HELP):
+        return honest
+    said = reply(text, read)
+    return said if said is not None and not str(said).startswith(_UNHEARD) else honest

@@ -163,8 +163,8 @@ class Dialogue:
         if reply is None and (offered := item_offer(normalized)) is not None:  # "tin foil" alone: skills/bare_items.py
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command)
         reply = reply or remind_me_asks.answered(normalized, lambda t: self._understand(t, t, user_id, now, key))
-        reply = reply or after_remark.reply(said_first, lambda t: self.handle(t, user_id, device_id, now))  # a lead-in
-        return reply if reply is not None or after_remark.inside() else not_understood(normalized, self.skills)
+        return reply if reply is not None else after_remark.unless_told(lambda: not_understood(
+            normalized, self.skills), said_first, lambda t: self.handle(t, user_id, device_id, now))  # after a remark
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)
