@@ -32,12 +32,12 @@ _UNHEARD = "Sorry, I didn't catch"
 # where a request or a question may start after a remark
 _START = re.compile(rf"^(?:what|whats|which|when|whens|how|hows|is|are|who|whos|where|wheres|do|does|"
                     rf"can you|could you|would you|will you|please|just|{COMMAND_VERB}|"
-                    r"flip|toss|roll|say|tell|what time|(?:the |a |an )?(?:kitchen|living room) lights?\b)\b")
-_JOINER = re.compile(r"^(?:so|and|but|now|ok|okay|right)$")
+                    r"flip|toss|roll|say|tell)\b")
+_JOINER = re.compile(r"^(?:so|now|ok|okay|right)$")  # never "and": "i killed the light and put on ..." tells
 # a remark that negates or reports: what follows is no request of the speaker's
 _NEGATION = re.compile(r"\b(?:dont|do not|didnt|doesnt|never|not|no|cant|cannot|wont|isnt|arent|wasnt)\b")
 _REPORTED = re.compile(r"\b(?:ask|asked|asks|asking|told|tell|tells|say|said|says|wonder|wondered|wondering|know|knew|"
-                       r"remember|forgot|forget|think|thought|whether|if|care|mind|about|how|to)(?: \S+){0,2}$")
+                       r"remember|forgot|forget|think|thought|whether|if|care|mind|about|how|to|called|named|titled)(?: \S+){0,2}$")
 
 
 # without a comma or a joiner before it, a request must not follow a subject ("the kids set a timer", "i always
@@ -56,13 +56,13 @@ _TELLS = re.compile(rf"^(?:i (?!need|want|wanna|would like)|id (?!like)|im|ive|w
 # subject in it; a request about "it" points back into the remark ("the shower in the kitchen, turn it off")
 _IF = re.compile(r"\b(?:if|unless|whenever|in case|suppose|supposing)\b")
 _AUXILIARY_LAST = re.compile(r"\b(?:will|would|can|could|should|might|may|must|gonna|did|does|do|has|have|had|"
-                             r"is|are|was|were|be|been)$")
+                             r"is|are|was|were|be|been|and|or|but|then)$")  # "... the light and | put on"
 # a remark that is itself the question ("which is healthier, butter or margarine, you decide"), and one ending on a
 # named thing or person, the subject of what follows ("my granddaughter | set an alarm", "the shower in the kitchen")
 _ASKS = re.compile(r"^(?:what|whats|which|who|whos|how|hows|is|are|do|does|can|could|would|will|should)\b")
 _NAMED_LAST = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an) \S+$")
 _POINTS_BACK = re.compile(rf"\b(?:{COMMAND_VERB}|flip|toss|roll) (?:it|them|that|this|those|these)\b|"
-                          r"^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b")
+                          r"^(?:can|could|would|will) you \w+ (?:it|them|that)\b|^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b")
 # a remark holding a command is a request of its own ("take the carrots off and add onions"): request_parts reads it
 _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|will you)\b")
 
