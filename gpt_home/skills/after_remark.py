@@ -33,6 +33,7 @@ _UNHEARD = "Sorry, I didn't catch"
 _START = re.compile(rf"^(?:what|whats|which|when|whens|how|hows|is|are|who|whos|where|wheres|do|does|"
                     rf"can you|could you|would you|will you|please|just|{COMMAND_VERB}|"
                     r"flip|toss|roll|say|tell)\b")
+_COPULA = re.compile(r"^(?:is|are|do|does)\b")
 _JOINER = re.compile(r"^(?:so|now|ok|okay|right)$")  # never "and": "i killed the light and put on ..." tells
 # a remark that negates or reports: what follows is no request of the speaker's
 _NEGATION = re.compile(r"\b(?:dont|do not|didnt|doesnt|never|not|no|cant|cannot|wont|isnt|arent|wasnt)\b")
@@ -93,7 +94,7 @@ def parts(text: str) -> Iterator[str]:
         rest = " ".join(words[i:])
         if _JOINER.match(words[i]) and _START.match(" ".join(words[i + 1:])):  # "... so set a timer"
             candidates.append((" ".join(words[:i]), " ".join(words[i + 1:]), True))
-        elif _START.match(rest):
+        elif _START.match(rest) and not _COPULA.match(rest):  # "date night | is friday i think": no question
             candidates.append((" ".join(words[:i]), rest, False))
     tries = 0
     for remark, rest, bounded in candidates:
