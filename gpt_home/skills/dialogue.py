@@ -28,8 +28,8 @@ from gpt_home.agent.self_correction import corrected, corrected_slots, has_corre
 from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
-from gpt_home.skills import (command_breaths, cue_readings, date_sums, domain_state, need_offers, question_turn,
-                             remind_me_asks)
+from gpt_home.skills import (after_remark, command_breaths, cue_readings, date_sums, domain_state, need_offers,
+                             question_turn, remind_me_asks)
 from gpt_home.skills.asked_events import HeardTurns, asked_event, reply as event_reply
 from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, PendingQuestions, SkillReply, is_cancel)
 from gpt_home.skills.bad_input import impossible_clock, months_long, negative_length
@@ -164,7 +164,8 @@ class Dialogue:
         if reply is None and (offered := item_offer(normalized)) is not None:  # "tin foil" alone: skills/bare_items.py
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command)
         reply = reply or remind_me_asks.answered(normalized, lambda t: self._understand(t, t, user_id, now, key))
-        return reply if reply is not None else not_understood(normalized, self.skills)  # honestly (command_shape.py)
+        return reply if reply is not None else after_remark.unless_told(lambda: not_understood(
+            normalized, self.skills), said_first, lambda t: self.handle(t, user_id, device_id, now))  # after a remark
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)

@@ -1,0 +1,138 @@
+"""One request or question said after a remark, a story or a lead-in, read by the whole local turn.
+
+"when I was young we learned it, what's the longest river in the world", "its so dark this morning turn the kitchen
+light on", "my mate reckons it's coming up, is next year a leap year".
+
+Why: the readers each want the whole sentence to be their request, so a lead-in about the speaker ("the eggs just
+went in", "I'm 84") left the sentence read as nothing, or only the basic rules read the part after it and the
+knowledge, date and light readers never saw it. This step runs only when the whole sentence read as nothing: it
+offers the part after each place a request could start (a comma first, then a question word, a command verb, "can
+you", "so ..."), in order, to the FULL local turn (every reader), and takes the first reply.
+
+Must-nots stay unread: a remark with a negation ("i don't care what day it is"), a reported question or request
+("my grandson asked me what the capital is", "i asked my husband to turn off the light") and a part that itself reads
+as nothing. Pure apart from the ``read`` callback; one level deep (a part is never split again).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
+
+from gpt_home.agent.speech_cues import COMMAND_VERB, PERSON
+
+_LOGGER = logging.getLogger(__name__)
+
+_INSIDE: ContextVar[bool] = ContextVar("after_remark_inside", default=False)
+_MAX_TRIES = 4
+_HELP = "Sorry, I didn't catch what to do with"  # a domain's help text (skills/command_shape.py): no answer yet
+_UNHEARD = "Sorry, I didn't catch"
+# where a request or a question may start after a remark
+_START = re.compile(rf"^(?:what|whats|which|when|whens|how|hows|is|are|who|whos|where|wheres|do|does|"
+                    rf"can you|could you|would you|will you|please|just|{COMMAND_VERB}|"
+                    r"flip|toss|roll|say|tell)\b")
+_COPULA = re.compile(r"^(?:is|are|do|does)\b")
+_JOINER = re.compile(r"^(?:so|now|ok|okay|right)$")  # never "and": "i killed the light and put on ..." tells
+# a remark that negates or reports: what follows is no request of the speaker's
+_NEGATION = re.compile(r"\b(?:dont|do not|didnt|doesnt|never|not|no|cant|cannot|wont|isnt|arent|wasnt)\b")
+_REPORTED = re.compile(r"\b(?:ask|asked|asks|asking|told|tell|tells|say|said|says|wonder|wondered|wondering|know|knew|"
+                       r"remember|forgot|forget|think|thought|whether|if|care|mind|about|how|to|called|named|titled)(?: \S+){0,2}$")
+
+
+# without a comma or a joiner before it, a request must not follow a subject ("the kids set a timer", "i always
+# set one"), and a remark about someone else is a story ("my husband always turns the kitchen light off ...")
+_OTHERS = re.compile(rf"\b(?:{PERSON}|kids|children|husband|wife|son|daughter|friend|mate|neighbour|teacher|"
+                     r"everyone|everybody|somebody|someone|people)\b")
+_SUBJECT_LAST = re.compile(r"\b(?:i|we|you|it|he|she|they|kids|children|people|everyone|everybody)"
+                           r"(?: (?:always|usually|normally|often|sometimes|just|already|also|then|still))*$")
+
+# a part that opens with someone doing something tells a story ("so we turned off the light", "she asked what time
+# it is in sydney"): never read as the speaker's request; "i need", "i want" asks
+_TELLS = re.compile(rf"^(?:i (?!need|want|wanna|would like)|id (?!like)|im|ive|we|were|weve|it|its|there|theres|"
+                    rf"{PERSON}|kids|children|husband|wife|friend|mate|everyone|everybody)\b")
+
+# a condition is no remark ("if the toilet overflows what do you do"); a remark ending on a helper verb has its
+# subject in it; a request about "it" points back into the remark ("the shower in the kitchen, turn it off")
+_IF = re.compile(r"\b(?:if|unless|whenever|in case|suppose|supposing)\b")
+_AUXILIARY_LAST = re.compile(r"\b(?:will|would|can|could|should|might|may|must|gonna|did|does|do|has|have|had|"
+                             r"is|are|was|were|be|been|and|or|but|then)$")  # "... the light and | put on"
+# a remark that is itself the question ("which is healthier, butter or margarine, you decide"), and one ending on a
+# named thing or person, the subject of what follows ("my granddaughter | set an alarm", "the shower in the kitchen")
+_ASKS = re.compile(r"^(?:what|whats|which|who|whos|how|hows|is|are|do|does|can|could|would|will|should)\b")
+_NAMED_LAST = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an) \S+$")
+_POINTS_BACK = re.compile(rf"\b(?:{COMMAND_VERB}|flip|toss|roll) (?:it|them|that|this|those|these)\b|"
+                          r"^(?:can|could|would|will) you \w+ (?:it|them|that)\b|^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b")
+# a remark holding a command is a request of its own ("take the carrots off and add onions"): request_parts reads it
+_ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|will you)\b")
+
+
+def _words(text: str) -> list[str]:
+    return re.sub(r"[^a-z0-9, ]", " ", text.lower().replace("'", "").replace("\u2019", "")).split()
+
+
+def _remark_ok(remark: str, bounded: bool) -> bool:
+    said = " ".join(remark.replace(",", " ").split())
+    if len(said.split()) < 2 or _NEGATION.search(said) or _IF.search(said) or _ASKS.match(said) or _ORDERS.search(said):
+        return False
+    if bounded:  # "my little girl keeps asking, how many days ...": a question said out after a comma or "so"
+        return True
+    return not (_START.match(said) or _REPORTED.search(said) or _OTHERS.search(said) or _SUBJECT_LAST.search(said)
+                or _AUXILIARY_LAST.search(said) or _NAMED_LAST.search(said))  # "which day | is the 15th", "the baby will | wake us at six"
+
+
+def parts(text: str) -> Iterator[str]:
+    """The parts of ``text`` after a remark that could be its one request, first place first (at most a few)."""
+    said = " ".join(_words(text))
+    seen: set[str] = set()
+    pieces = [p.strip() for p in said.split(",")]
+    candidates: list[tuple[str, str, bool]] = [(", ".join(pieces[:i]), ", ".join(pieces[i:]), True)
+                                               for i in range(1, len(pieces))]
+    words = said.replace(",", " ").split()
+    for i in range(2, len(words) - 1):
+        rest = " ".join(words[i:])
+        if _JOINER.match(words[i]) and _START.match(" ".join(words[i + 1:])):  # "... so set a timer"
+            candidates.append((" ".join(words[:i]), " ".join(words[i + 1:]), True))
+        elif _START.match(rest) and not _COPULA.match(rest):  # "date night | is friday i think": no question
+            candidates.append((" ".join(words[:i]), rest, False))
+    tries = 0
+    for remark, rest, bounded in candidates:
+        rest = rest.strip(" ,")
+        if (not rest or rest in seen or len(rest.split()) < 2 or _TELLS.match(rest) or _IF.match(rest)
+                or _POINTS_BACK.search(rest) or not _remark_ok(remark, bounded)):
+            continue
+        seen.add(rest)
+        yield rest
+        tries += 1
+        if tries >= _MAX_TRIES:
+            return
+
+
+def reply(text: str, read: Callable[[str], str | None]) -> str | None:
+    """The reply to the one request after a remark in ``text``, read by ``read`` (the whole local turn); None: none."""
+    if _INSIDE.get():
+        return None
+    token = _INSIDE.set(True)
+    try:
+        for rest in parts(text):
+            if (said := read(rest)) is not None:
+                _LOGGER.debug("read after a remark: %r", rest)
+                return said
+    finally:
+        _INSIDE.reset(token)
+    return None
+
+
+def unless_told(honestly: Callable[[], str | None], text: str, read: Callable[[str], str | None]) -> str | None:
+    """The turn's honest "not understood" reply (``honestly``) unless it is None or only the help text of a domain
+    ("Sorry, I didn't catch what to do with the lights") and a request after a remark in ``text`` reads: that reply.
+
+    A specific honest reply ("I can't play music") is kept: it answered the whole sentence. While a part after a
+    remark is read, None (that part read as nothing)."""
+    if _INSIDE.get():
+        return None
+    if (honest := honestly()) is not None and not str(honest).startswith(_HELP):
+        return honest
+    said = reply(text, read)
+    return said if said is not None and not str(said).startswith(_UNHEARD) else honest
