@@ -1,0 +1,52 @@
+"""Round 26's first-wave regressions (issue 15), through the real local skills: a wake-up someone else keeps telling
+about or a must-not sets no alarm, and "should I ... or something" is a yes-or-no question, never a pick."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+from skill_helpers import LIGHTS, local_skills, say
+
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+
+
+@pytest.fixture
+def house(factory: MockFactory) -> Iterator[tuple[LocalSkills, ListSkill]]:
+    lists = ListSkill(InMemoryStore())
+    with local_skills(factory, lights=LIGHTS, lists=lists) as skills:
+        yield skills, lists
+
+
+@pytest.mark.parametrize("said", [
+    "you mustnt wake me up at 7 tomorrow",
+    "you shouldnt make sure i get up at 6 on friday",
+    "mum keeps telling me you should wake me at 6",
+    "my sister tells everyone to make sure you wake me at half past six tomorrow",
+    "you neednt get me up at 8 tomorrow"])
+def test_a_wake_up_told_about_or_refused_sets_no_alarm(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    reply = str(say(skills, said))
+    assert not skills.timers.list("anna"), f"{said!r} -> {reply!r}"
+
+
+@pytest.mark.parametrize("said", ["knock me up at six tomorrow", "make sure i get up at quarter to six tomorrow"])
+def test_a_wake_up_asked_still_sets_the_alarm(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    assert "alarm set" in str(say(skills, said))
+    assert len(skills.timers.list("anna")) == 1
+
+
+@pytest.mark.parametrize("said", ["should we watch a film or something", "shall i ring gran later or something",
+                                  "should i bake a cake or anything", "should we go to the park or whatever"])
+def test_or_something_is_no_option_to_pick(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    assert "I pick" not in str(say(skills, said))
+
+
+def test_two_real_options_are_still_picked(house: tuple[LocalSkills, ListSkill]) -> None:
+    skills, _ = house
+    assert str(say(skills, "should we have pizza or curry tonight")) in {"I pick pizza.", "I pick curry."}
