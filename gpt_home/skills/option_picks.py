@@ -52,6 +52,8 @@ _ELSEWHERE = re.compile(r"\b(?:timers?|alarms?|reminders?|list|lights?|lamps?|vo
 # a choice told, past or refused: no pick to make now
 _TOLD = re.compile(r"\b(?:had|took|said|asked|was|were|did|couldnt|could not|last (?:week|night|time)|yesterday|always|"
                    r"usually|remember|myself|ourselves|already)\b")
+# "should i take the dog out now or something": a vague tail is no second option, the question asks yes or no
+_VAGUE_OR = re.compile(r"\bor (?:something|anything|whatever|summat|what)\b")
 _DETERMINER = frozenset("the a an my your our his her their".split())
 # words of the question around the options, never an option's own
 _FRAME = frozenset((
@@ -170,7 +172,7 @@ def options(said: str) -> list[str]:
     """The options named in ``said`` (as said, commas kept), as the listener hears them; [] when none are asked for."""
     whole = normalize(said)
     if not whole or len(whole.split()) > MAX_WORDS or not _CUE.search(whole) or _TOLD.search(whole) \
-            or NEGATED_PICK.search(whole) or _ELSEWHERE.search(whole) or FACT_ASKED.search(whole) or NEVER_PICKED.search(whole) \
+            or _VAGUE_OR.search(whole) or NEGATED_PICK.search(whole) or _ELSEWHERE.search(whole) or FACT_ASKED.search(whole) or NEVER_PICKED.search(whole) \
             or said_picks.PICK_UP.search(whole) or wear_choice.find(whole):
         return []  # "can you pick me up at 5 or 6": fetching; "brolly or no brolly do you reckon": the weather
     pieces = [p for p in (normalize(part) for part in _PIECES.split(said)) if p]
