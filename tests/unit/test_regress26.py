@@ -50,3 +50,14 @@ def test_or_something_is_no_option_to_pick(house: tuple[LocalSkills, ListSkill],
 def test_two_real_options_are_still_picked(house: tuple[LocalSkills, ListSkill]) -> None:
     skills, _ = house
     assert str(say(skills, "should we have pizza or curry tonight")) in {"I pick pizza.", "I pick curry."}
+
+
+@pytest.mark.parametrize("said, item", [("milk on the shopping list, we've run out", "milk"),
+                                        ("eggs on the shopping list, we're out", "eggs"),
+                                        ("bread on the list, the kids finished it", "bread"),
+                                        ("teabags on the shopping list because we're low", "teabags")])
+def test_an_item_on_the_list_with_a_remark_after_is_stored_alone(house: tuple[LocalSkills, ListSkill], said: str,
+                                                                  item: str) -> None:
+    skills, _ = house
+    say(skills, said)
+    assert say(skills, "whats on the shopping list", 20) == f"You have {item} on your shopping list."
