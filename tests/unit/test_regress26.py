@@ -61,3 +61,30 @@ def test_an_item_on_the_list_with_a_remark_after_is_stored_alone(house: tuple[Lo
     skills, _ = house
     say(skills, said)
     assert say(skills, "whats on the shopping list", 20) == f"You have {item} on your shopping list."
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("set a timer for 20 minutes and tell me when to take the cake out", "Okay, timer set for 20 minutes."),
+    ("set a timer for 10 minutes and let me know when the pasta is done", "Okay, timer set for 10 minutes.")])
+def test_a_timer_with_what_it_is_for_is_one_timer(house: tuple[LocalSkills, ListSkill], said: str, reply: str) -> None:
+    skills, _ = house
+    assert say(skills, said) == reply
+    assert len(skills.timers.list("anna")) == 1
+
+
+def test_a_second_thing_set_by_the_first_verb_is_set(house: tuple[LocalSkills, ListSkill]) -> None:
+    skills, _ = house
+    reply = str(say(skills, "start a timer for 5 minutes and an alarm at 7 am tomorrow"))
+    assert "didn't catch" not in reply
+    assert len(skills.timers.list("anna")) == 2
+
+
+@pytest.mark.parametrize("said, item", [
+    ("set a timer for 6 minutes and one more thing while youre at it add beans to the list", "beans"),
+    ("take the crisps off the list and add rice instead", "rice"),
+    ("remove crisps from the shopping list and add butter instead", "butter")])
+def test_each_part_stores_its_item_alone(house: tuple[LocalSkills, ListSkill], said: str, item: str) -> None:
+    skills, _ = house
+    say(skills, "add crisps to the list", 0)
+    say(skills, said, 10)
+    assert str(say(skills, "whats on the shopping list", 20)).endswith(f"{item} on your shopping list.")
