@@ -75,11 +75,13 @@ _BEFORE_NOT_A_REMARK = re.compile(rf"\b(?:{_CLAUSE_WORDS}|{_PREPOSITIONS})$")
 _OWN_CLAUSE = re.compile(rf"^ (?:{_PERSONAL}|{_JOINED}) ")
 
 
-def remark_start(text: str, *, told_of: bool = False, talk_only: bool = False) -> int | None:
+def remark_start(text: str, *, told_of: bool = False, talk_only: bool = False, after: int = 0) -> int | None:
     """Where the remark after a request in ``text`` starts (the index of the space before it), or None; with
-    ``talk_only`` only talk that asks nothing ("hold on while i think"), never a clause that may carry the request."""
+    ``talk_only`` only talk that asks nothing ("hold on while i think"), never a clause that may carry the request;
+    ``after``: the request's own words end there, the remark is looked for from there on, with them as what is before
+    it ("milk on the shopping list weve run out": the remark is all that follows the list named)."""
     patterns = (_START_TALK,) if talk_only else (_START, _START_TOLD) if told_of else (_START,)
-    starts = sorted(m.start() for pattern in patterns for m in pattern.finditer(text))
+    starts = sorted(m.start() for pattern in patterns for m in pattern.finditer(text, max(after - 1, 0)) if m.start() >= after)
     for start in starts:
         before = text[:start]
         if not before.strip() or _BEFORE_NOT_A_REMARK.search(before):

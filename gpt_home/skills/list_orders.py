@@ -246,7 +246,8 @@ def _told_after(normalized: str) -> str | None:
         return normalized[:talk] if talk and re.search(r"\blist\b", normalized[:talk]) else None
     # only what is said after the verb or after the list named: "theres something i need on the list" tells nothing after
     told_of = re.search(r"\bto ?do\b", normalized) is None
-    cut = without_tail(normalized[:first.end()] + without_remark(normalized[first.end():], told_of=told_of)).strip()
+    start = remark_start(normalized, told_of=told_of, after=first.end())  # "milk on the shopping list weve run out"
+    cut = without_tail(normalized if start is None else normalized[:start]).strip()
     return cut if cut != normalized and len(cut.split()) >= 2 else None
 
 

@@ -52,12 +52,15 @@ _ELSEWHERE = re.compile(r"\b(?:timers?|alarms?|reminders?|list|lights?|lamps?|vo
 # a choice told, past or refused: no pick to make now
 _TOLD = re.compile(r"\b(?:had|took|said|asked|was|were|did|couldnt|could not|last (?:week|night|time)|yesterday|always|"
                    r"usually|remember|myself|ourselves|already)\b")
+# "should i take the dog out now or something": a vague tail is no second option, the question asks yes or no
+_VAGUE_OR = re.compile(r"\bor (?:something|anything|whatever|summat|what)\b")
 _DETERMINER = frozenset("the a an my your our his her their".split())
 # words of the question around the options, never an option's own
 _FRAME = frozenset((
     "i we you it is its should shall do does can could would will which what who whos between from of for at in on to "
     "with decide choose pick select want have watch get gets eat paint take read be or one please just so hmm say tell give "
-    "right hey better need someone first tonight today help whether either out cant reckon think").split())
+    "right hey better need someone first tonight today help whether either out cant reckon think eeny meeny miny mo moe "
+    "meenie miney").split())
 # what follows the last option: its purpose, its time, a cue ("curry tonight", "meenas turn to take the bins out")
 _TAIL = frozenset(("for to tonight today first please then which you i we just what mate now so or will would is are at random randomly "
                    "was does do did can could should shall has have am might may who where when why how not").split())
@@ -65,12 +68,14 @@ _FILLERS = frozenset("so hmm um uh er ok okay right hey well mate then actually 
 _LIST_LEAD = re.compile(r"\b(?:between|out of|one of|from)\b")
 _LISTENER = {"me": "you", "my": "your", "i": "you", "us": "you", "our": "your", "mine": "yours"}
 _HEARD = frozenset(("you your yours the a an and " + " ".join(_DETERMINER)).split())
-_NUMBER = re.compile(r"\d+|one|two|three|four|five|six|seven|eight|nine|ten")
+_NUMBER = re.compile(r"\d+|naught|nought|zero|one|two|three|four|five|six|seven|eight|nine|ten")
 # "board game or cards": a second word that makes one thing of two, never two options
 _HEADS = frozenset(("game games pie bake night story mug cake soup sandwich roast shop film movie show park ride walk "
                     "trip room day juice salad pudding burger curry pizza pasta dinner lunch tea fingers").split())
-# a pick of who goes first is said as who goes first ("Priya goes first.", "You go first.")
-_FIRST = re.compile(r"\b(?:go|goes|going|start|starts|play|plays|read|reads|bat|bats) first\b")
+# a pick of who goes first is said as who goes first ("Priya goes first.", "You go first."); one asked by eeny meeny
+# is said with the rhyme ("Eeny, meeny, miny, moe: pizza.")
+_FIRST = re.compile(r"\b(?:go|goes|going|start|starts|play|plays|read|reads|bat|bats) first\b|"
+                    r"\bwho (?:should|shall|gets to|is going to) (?:start|begin)\b")
 _CAPITAL = frozenset(("monday tuesday wednesday thursday friday saturday sunday january february march april may june "
                       "july august september october november december").split())
 
@@ -170,7 +175,7 @@ def options(said: str) -> list[str]:
     """The options named in ``said`` (as said, commas kept), as the listener hears them; [] when none are asked for."""
     whole = normalize(said)
     if not whole or len(whole.split()) > MAX_WORDS or not _CUE.search(whole) or _TOLD.search(whole) \
-            or NEGATED_PICK.search(whole) or _ELSEWHERE.search(whole) or FACT_ASKED.search(whole) or NEVER_PICKED.search(whole) \
+            or _VAGUE_OR.search(whole) or NEGATED_PICK.search(whole) or _ELSEWHERE.search(whole) or FACT_ASKED.search(whole) or NEVER_PICKED.search(whole) \
             or said_picks.PICK_UP.search(whole) or wear_choice.find(whole):
         return []  # "can you pick me up at 5 or 6": fetching; "brolly or no brolly do you reckon": the weather
     pieces = [p for p in (normalize(part) for part in _PIECES.split(said)) if p]
@@ -201,4 +206,6 @@ def reply(said: str, rng: random.Random) -> str | None:
                     for w in chosen)
     if _FIRST.search(normalize(said)):  # "we need to decide who goes first ...": "Priya goes first."
         return "You go first." if pick == "you" else f"{pick[0].upper()}{pick[1:]} goes first."
+    if re.search(r"\beeny\b", normalize(said)):
+        return f"Eeny, meeny, miny, moe: {pick}."
     return f"I pick {pick}."

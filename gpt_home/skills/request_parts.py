@@ -40,8 +40,13 @@ _LEAD_PHRASE = re.compile(r"^(?:you know what|let me think|while (?:youre|you ar
 # a remark before "so" that reports what someone said or did is never a lead-in ("the weatherman said rain so ...")
 _REPORTED = re.compile(r"\b(?:said|says|told|asked|left|turned|switched|put|added|set|was|were)\b")
 _LEAD = re.compile(r"^(?:(?:and|also|then|now|oh|um|uh|er|err|erm|ok|okay|so|right|first|just|basically|you can|you|"
-                   r"as well) )+")
-_TAIL = re.compile(r"(?: (?:please|too|as well|also|for me|cheers|thanks|thank you|now|mate|would you|ta))+$")
+                   r"as well|one more thing|while (?:youre|you are) at it) )+")  # "... and one more thing while youre at it"
+# "add rice instead": the change said, never part of the item
+_TAIL = re.compile(r"(?: (?:please|too|as well|also|for me|cheers|thanks|thank you|now|mate|would you|ta|instead))+$")
+# "set a timer for 15 minutes and a reminder at 6 pm": the second thing set by the first part's verb
+_SET_TOO = re.compile(r"^(?:an?|another) (?:timer|alarm|reminder)\b")
+# "set a timer for 20 minutes and tell me when to take the cake out": what the timer is for, one request
+_TIMER_PURPOSE = re.compile(r"^(?:tell|let) me (?:know )?when\b|^(?:shout|call|ring|buzz) (?:me )?when\b")
 _CORRECTED = re.compile(r"^(?P<before>.+?) (?:no wait|no sorry|wait no|i mean|no no|sorry|actually no) (?P<after>.+)$")
 # where a switch said without "and" ends and the next begins (the commas are not written): "... light off kitchen ..."
 _SWITCHED = re.compile(r"(?:(?<= on)|(?<= off))(?= (?!(?:and|then|also|please|too|now|for|in|at|thanks|cheers|"
@@ -90,7 +95,8 @@ def _plain(part: str) -> str:
 
 def _leaned(part: str, before: str, names: Sequence[str]) -> list[str]:
     """``part`` as said, then with what it leans on from the part ``before`` put back."""
-    said = [part]
+    said = [f"set {part}"] if _SET_TOO.match(part) and re.match(r"(?:set|start|make|put on)\b", before) else []
+    said.append(part)
     if (listed := _LIST_NAMED.search(before)) is not None:  # "take bread off it", "take the pasta off", "cross off butter"
         named = listed.group("list")
         said.append(re.sub(r"\b(off|on|onto|to|from) (?:it|that|there)$", rf"\1 {named}", part))
@@ -159,6 +165,8 @@ def read(normalized: str, names: Sequence[str], reads: Callable[[str], str | Non
                 found.append(one)
             else:
                 commands, kinds = [c for c, _, _ in found], {k for _, k, _ in found}
+                if any(_TIMER_PURPOSE.match(c) for c in commands[1:]) and re.search(r"\btimer\b", commands[0]):
+                    return None  # "... and tell me when to take the cake out": the timer's purpose, one request
                 if "remind" in commands[0] and not re.match(r"(?:set|turn|switch|add|cancel|start|what|tell)\b",
                                                            commands[-1]):
                     return None  # "remind me to take the bins out and put the recycling out": one task

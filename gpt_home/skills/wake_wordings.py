@@ -8,7 +8,8 @@ tomorrow can you wake me". Those went to the model, which cannot set an alarm. T
 clock and the day said anywhere in the request make the alarm; with neither, the rules ask for the time (a time is
 never invented: "i want to get up early tomorrow" -> "For what time tomorrow?").
 
-Never something told ("my neighbour knocked me up at six", "i was woken up at five by the cat"), a question ("what
+Never something told ("my neighbour knocked me up at six", "i was woken up at five by the cat", "grandad keeps telling
+me to make sure you wake me up at 6"), a must-not ("you mustnt wake me up at 6"), a question ("what
 time should i get up ...") or a wish with a condition ("wake me if it rains"). An alarm said with how it sounds ("i'd
 like an alarm going off at 8:15 this evening", "an alarm to ring at 6") is the alarm at that time. Pure.
 """
@@ -32,7 +33,7 @@ _STILL_ASLEEP = re.compile(r"\bif (?:i am|im|we are|were|i m) still (?:asleep|sl
                            rf"give) {_WHO}\b")
 _NOT_ASKED = re.compile(r"\b(?:knocked|woke|was|were|got woken|woken by|didnt|did|do|does|never|should|what|when|why|"
                         r"but|not|no|without|cancel|delete|remove|turn off|switch off|stop|before|after|beforehand|"
-                        r"earlier|prior|ahead|dont|do not|wont|every|each|daily|weekdays|"
+                        r"earlier|prior|ahead|dont|do not|wont|mustnt|shouldnt|neednt|every|each|daily|weekdays|keeps|kept|telling|tells|"
                         r"how|usually|always|used to|said|says|told|yesterday|last)\b|\b(?:he|she|they|my|his|her|the|our|your|their)\b"
                         r"(?= [a-z ]*\b(?:knock|rouse|wake|get) )|"
                         r"\b(?:will|would|might|may|going to|ll) (?=(?:wake|knock|rouse|get) )")  # "the kids will wake me"

@@ -52,7 +52,7 @@ def test_no_room_lit_full_when_not_asked(skills: LocalSkills, text: str) -> None
 
 @pytest.mark.parametrize(("text", "reply"), [
     ("switch off the kitchen light and switch on the living room one",
-     "Okay, the kitchen light is off. Okay, the living room light is on."),
+     "Okay, the kitchen light is off and the living room light is on."),
     ("turn on the living room light and switch the kitchen one off",
      "Okay, the living room light is on. Okay, the kitchen light is off."),
     ("put the kitchen light on and put the living room one off",

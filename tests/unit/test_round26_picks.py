@@ -30,7 +30,7 @@ def house(factory: MockFactory) -> Iterator[tuple[LocalSkills, ListSkill]]:
 
 def _picked(reply: object, options: list[str]) -> str:
     said = str(reply)
-    found = re.fullmatch(r"I pick (.+)\.|(.+) goes first\.", said)
+    found = re.fullmatch(r"(?:I pick|Eeny, meeny, miny, moe:) (.+)\.|(.+) goes first\.", said)  # eeny: the rhyme
     pick = "you" if said == "You go first." else found and (found.group(1) or found.group(2))
     assert pick is not None and pick.lower() in [o.lower() for o in options], reply
     return pick

@@ -1,0 +1,90 @@
+"""Round 26's first-wave regressions (issue 15), through the real local skills: a wake-up someone else keeps telling
+about or a must-not sets no alarm, and "should I ... or something" is a yes-or-no question, never a pick."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+from langgraph.store.memory import InMemoryStore
+from skill_helpers import LIGHTS, local_skills, say
+
+from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.local import LocalSkills
+
+
+@pytest.fixture
+def house(factory: MockFactory) -> Iterator[tuple[LocalSkills, ListSkill]]:
+    lists = ListSkill(InMemoryStore())
+    with local_skills(factory, lights=LIGHTS, lists=lists) as skills:
+        yield skills, lists
+
+
+@pytest.mark.parametrize("said", [
+    "you mustnt wake me up at 7 tomorrow",
+    "you shouldnt make sure i get up at 6 on friday",
+    "mum keeps telling me you should wake me at 6",
+    "my sister tells everyone to make sure you wake me at half past six tomorrow",
+    "you neednt get me up at 8 tomorrow"])
+def test_a_wake_up_told_about_or_refused_sets_no_alarm(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    reply = str(say(skills, said))
+    assert not skills.timers.list("anna"), f"{said!r} -> {reply!r}"
+
+
+@pytest.mark.parametrize("said", ["knock me up at six tomorrow", "make sure i get up at quarter to six tomorrow"])
+def test_a_wake_up_asked_still_sets_the_alarm(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    assert "alarm set" in str(say(skills, said))
+    assert len(skills.timers.list("anna")) == 1
+
+
+@pytest.mark.parametrize("said", ["should we watch a film or something", "shall i ring gran later or something",
+                                  "should i bake a cake or anything", "should we go to the park or whatever"])
+def test_or_something_is_no_option_to_pick(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    skills, _ = house
+    assert "I pick" not in str(say(skills, said))
+
+
+def test_two_real_options_are_still_picked(house: tuple[LocalSkills, ListSkill]) -> None:
+    skills, _ = house
+    assert str(say(skills, "should we have pizza or curry tonight")) in {"I pick pizza.", "I pick curry."}
+
+
+@pytest.mark.parametrize("said, item", [("milk on the shopping list, we've run out", "milk"),
+                                        ("eggs on the shopping list, we're out", "eggs"),
+                                        ("bread on the list, the kids finished it", "bread"),
+                                        ("teabags on the shopping list because we're low", "teabags")])
+def test_an_item_on_the_list_with_a_remark_after_is_stored_alone(house: tuple[LocalSkills, ListSkill], said: str,
+                                                                  item: str) -> None:
+    skills, _ = house
+    say(skills, said)
+    assert say(skills, "whats on the shopping list", 20) == f"You have {item} on your shopping list."
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("set a timer for 20 minutes and tell me when to take the cake out", "Okay, timer set for 20 minutes."),
+    ("set a timer for 10 minutes and let me know when the pasta is done", "Okay, timer set for 10 minutes.")])
+def test_a_timer_with_what_it_is_for_is_one_timer(house: tuple[LocalSkills, ListSkill], said: str, reply: str) -> None:
+    skills, _ = house
+    assert say(skills, said) == reply
+    assert len(skills.timers.list("anna")) == 1
+
+
+def test_a_second_thing_set_by_the_first_verb_is_set(house: tuple[LocalSkills, ListSkill]) -> None:
+    skills, _ = house
+    reply = str(say(skills, "start a timer for 5 minutes and an alarm at 7 am tomorrow"))
+    assert "didn't catch" not in reply
+    assert len(skills.timers.list("anna")) == 2
+
+
+@pytest.mark.parametrize("said, item", [
+    ("set a timer for 6 minutes and one more thing while youre at it add beans to the list", "beans"),
+    ("take the crisps off the list and add rice instead", "rice"),
+    ("remove crisps from the shopping list and add butter instead", "butter")])
+def test_each_part_stores_its_item_alone(house: tuple[LocalSkills, ListSkill], said: str, item: str) -> None:
+    skills, _ = house
+    say(skills, "add crisps to the list", 0)
+    say(skills, said, 10)
+    assert str(say(skills, "whats on the shopping list", 20)).endswith(f"{item} on your shopping list.")
