@@ -36,7 +36,8 @@ _START = re.compile(rf"^(?:what|whats|which|when|whens|how|hows|is|are|who|whos|
 _COPULA = re.compile(r"^(?:is|are|do|does)\b")
 _JOINER = re.compile(r"^(?:so|now|ok|okay|right)$")  # never "and": "i killed the light and put on ..." tells
 # a remark that negates or reports: what follows is no request of the speaker's
-_NEGATION = re.compile(r"\b(?:dont|do not|didnt|doesnt|never|not|no|cant|cannot|wont|isnt|arent|wasnt)\b")
+_NEGATION = re.compile(r"\b(?:dont|do not|didnt|doesnt|never|not|no|cant|cannot|wont|isnt|arent|wasnt|mustnt|must not|"
+                       r"shouldnt|should not|neednt|wouldnt|couldnt|better not)\b")
 _REPORTED = re.compile(r"\b(?:ask|asked|asks|asking|told|tell|tells|say|said|says|wonder|wondered|wondering|know|knew|"
                        r"remember|forgot|forget|think|thought|whether|if|care|mind|about|how|to|called|named|titled)(?: \S+){0,2}$")
 

@@ -69,6 +69,9 @@ def test_a_timer_after_a_remark_is_set(skills: LocalSkills, said: str, expected:
     "theres a song called what time is it have you heard of it",
     "im off to the shops later, if i set an alarm for saturday what time would it ring",
     "take the tomatoes off and add cucumber instead",
+    "you mustnt add bananas to the shopping list",
+    "you shouldnt set a timer for 5 minutes",
+    "you better not turn the kitchen light on",
 ])
 def test_a_story_a_negation_or_a_report_is_never_a_request(skills: LocalSkills, said: str) -> None:
     reply = str(say(skills, said))
