@@ -64,7 +64,8 @@ _AUXILIARY_LAST = re.compile(r"\b(?:will|would|can|could|should|might|may|must|g
 _ASKS = re.compile(r"^(?:what|whats|which|who|whos|how|hows|is|are|do|does|can|could|would|will|should)\b")
 _NAMED_LAST = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an) \S+$")
 _POINTS_BACK = re.compile(rf"\b(?:{COMMAND_VERB}|flip|toss|roll) (?:it|them|that|this|those|these)\b|"
-                          r"^(?:can|could|would|will) you \w+ (?:it|them|that)\b|^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b")
+                          r"^(?:can|could|would|will) you \w+ (?:it|them|that)\b|^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b|"
+                          r"^how (?:many|much)(?: \w+){0,2}$")  # "... 2 broke, how many eggs": the remark's numbers
 # a remark holding a command is a request of its own ("take the carrots off and add onions"): request_parts reads it
 _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|will you)\b")
 
