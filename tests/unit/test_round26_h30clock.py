@@ -67,3 +67,14 @@ def test_loose_everyday_weather_gets_the_weather_pointer(skills: LocalSkills, sa
 @pytest.mark.parametrize("said", ["will we get the bus after lunch", "is the tea hot or cold", "will we get a refund"])
 def test_no_weather_is_read_into_other_questions(skills: LocalSkills, said: str) -> None:
     assert say(skills, said) != POINTER
+
+
+@pytest.mark.parametrize("said, first", [
+    ("what's the date and will it be sunny", "Today is Tuesday, December 1."),
+    ("whats the date and will it be cold tomorrow", "Today is Tuesday, December 1."),
+    ("what time is it and do i need a coat", "It's 10:25 am."),
+    ("whats the time and should i take an umbrella", "It's 10:25 am."),
+])
+def test_a_yes_no_weather_question_asked_second_is_answered_with_the_first(skills: LocalSkills, said: str,
+                                                                           first: str) -> None:
+    assert say(skills, said) == f"{first} {POINTER}"
