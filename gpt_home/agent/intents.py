@@ -61,7 +61,7 @@ _HESITATIONS = re.compile(r"\b(?:u+m+|u+h+m*|e+r+m*|h+m+)\b ?")
 _TRAILING_FILLERS = re.compile(r" (?:please|thanks|thank you|for me|now please|right now please|computer|ok)$")
 _CONTRACTIONS = {
     "what's": "what is", "whats": "what is", "that's": "that is", "it's": "it is", "i'm": "i am", "i'd": "id",
-    "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "hows": "how is", "when's": "when is",
+    "what're": "what are", "who's": "who is", "let's": "lets", "how's": "how is", "hows": "how is", "when's": "when is", "weather's": "weather is",
     "you're": "you are", "youre": "you are", "long's": "long is", "time's": "time is", "there's": "there is", "we're": "we are",
     "we've": "we have", "weve": "we have", "it'll": "it will", "itll": "it will", "there'll": "there will", "therell": "there will",
 }  # fmt: skip

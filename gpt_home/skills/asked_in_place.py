@@ -82,10 +82,21 @@ def readings(normalized: str) -> list[str]:
     found: list[str] = []
     for text in dict.fromkeys((normalized, said, numeralize(said))):  # "twelve times itself": 12
         for read in (_precision, _itself, _which_one, _other_side, _place_first, _said_twice, _only_unit,
-                     _local_time):
+                     _local_time, _left_in):
             if (other := read(text)) and other != normalized and other not in found:
                 found.append(other)
     return found
+
+
+# "how many days are left in this month": the days until its end, as the date templates ask it (also as the second
+# of two questions: "what time is it and how many days are left in this month")
+_LEFT_IN = re.compile(r"^how many (days|weeks|sleeps) (?:are |have we got |have we |do we have |is there |are there )?"
+                      r"(?:there )?(?:left|remaining|to go) (?:in|of) (?:this|the) (week|month|year)$")
+
+
+def _left_in(text: str) -> str | None:
+    found = _LEFT_IN.match(text)
+    return f"how many {found[1]} until the end of the {found[2]}" if found else None
 
 
 def _precision(text: str) -> str | None:

@@ -13,6 +13,7 @@ import re
 from datetime import date, datetime
 
 from gpt_home.agent.number_reader import numeralize
+from gpt_home.agent.spoken_words import ORDINAL_NUMBER
 from gpt_home.skills import everyday
 from gpt_home.skills.day_phrases import MONTHS, spoken_ordinals
 
@@ -100,3 +101,22 @@ def days_until(event: str, now: datetime) -> str | None:
     if counted is None and (reason := _REASON_AFTER.search(event)) is not None and reason.start() > 0:
         return days_until(event[: reason.start()], now)  # "the 31st its my birthday": the day, the reason left
     return counted
+
+
+# "how many days till we break up for christmas its the eighteenth": the day the event falls on, told after the count
+_TOLD_AFTER = re.compile(r"^(?:how many (?:more )?(?:days|sleeps)|how long) (?:is it |are there |left )?(?:till|until|to|"
+                         r"before) (?P<event>.+?),? (?:its|it is|thats|that is|which is|were|we are) (?:on )?"
+                         r"(?P<day>(?:the )?\w+(?:st|nd|rd|th)(?: of \w+)?|\w+ \w+(?:st|nd|rd|th))$")
+
+
+def day_told_after(normalized: str, today: date) -> str | None:
+    """ "how many days till we break up for christmas its the eighteenth" -> "december 18th": the day told in a remark
+    after the count, not the holiday named in the event; None when no such day is told or ``everyday`` cannot count to it."""
+    found = _TOLD_AFTER.match(normalized)
+    if found is None or _PAST.search(found.group("event")):
+        return None
+    said = re.sub(r"\b[a-z]+th\b|\b(?:first|second|third)\b",
+                  lambda m: f"{ORDINAL_NUMBER[m.group(0)]}{m.group(0)[-2:]}" if m.group(0) in ORDINAL_NUMBER else m.group(0),
+                  spoken_ordinals(found.group("day")))  # "the eighteenth" -> "the 18th"
+    day = _month_day(said, today)
+    return day if everyday.event_date(day, today) is not None else None

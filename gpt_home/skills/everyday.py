@@ -135,8 +135,8 @@ def date_offset(day_text: str, now: datetime, *, past: bool = False) -> str | No
     day_text = day_text or "today"  # "what's the date say on your calendar"
     day_text = re.sub(r"^(?:the )?day (after|before)|^(after|before)(?! (?:\d+|an?|"
                       rf"{DIGITS}|ten) (?:days?|weeks?|months?)$)", r"the day \1\2", day_text)
-    if past and re.fullmatch(rf"(?:on )?(?:{WEEKDAY})", day_text):
-        day_text = "last " + day_text.removeprefix("on ")  # "what was the date on sunday": the one just gone
+    if past and (bare := re.fullmatch(rf"(?:on )?(?:the )?({WEEKDAY})", day_text)):
+        day_text = "last " + bare.group(1)  # "what was the date on (the) sunday": the one just gone
     day = resolve_day(day_text, today)
     if day is None and (later := re.fullmatch(r"(?:the |on )?(?:(\w+day) after next|a week (?:on|from) (\w+day))",
                                               day_text)):

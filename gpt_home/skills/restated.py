@@ -299,8 +299,10 @@ _ONLY_A_DAY = re.compile(rf"^(?:(?:what|which) (?:is|was|will be|about)(?: it)?(
 
 
 # the second of two asks in one breath, after a question (dialogue's two questions): an ask put to the assistant
-# ("whats the time and can you speak up a bit": round 25 answered only the volume) or a day alone ("... and tomorrows")
-SECOND_ASKED = r"(?:can|could|would|will) you(?: please)?(?: \S+){1,8}|(?:today|tomorrow|yesterday)s?"
+# ("whats the time and can you speak up a bit": round 25 answered only the volume), a day alone ("... and tomorrows")
+# or a yes-no question ("whats the date and will it be sunny": round 26 answered only the weather)
+SECOND_ASKED = (r"(?:can|could|would|will) you(?: please)?(?: \S+){1,8}|(?:today|tomorrow|yesterday)s?|"
+                r"(?:will|does|do|should|shall|could|might) (?:it|we|i|there)(?: \S+){1,7}")
 
 
 def borrowed_day(first: str, second: str) -> str | None:

@@ -53,7 +53,7 @@ _SINCE = re.compile(r"\b(?:how many (?:days|weeks)|how long)\b.*\bsince\b|\bsinc
 _DATE = re.compile(
     r"\b(?:what|which) (?:is the |was the |will the |will be the |s the )?(?:date|day|weekday)(?: of the week)?\b|"
     r"\bthe date\b")
-_PAST = re.compile(r"\b(?:was|did|ago|last)\b")
+_PAST = re.compile(r"\b(?:was|did|ago|last|just (?:gone|been|passed)|gone by)\b")  # "the friday just gone"
 _DATE_TOLD = re.compile(r"\bthe date (?:on|of) (?:the|my|our|this|that) [a-z]+(?: [a-z]+)? (?:says|said|reads|read|shows|"
                         r"showed|is|was)\b")
 # Words left over that name a day: the span found is then only part of it.
@@ -125,6 +125,8 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     words = text.split()
     cue_words = {w for cue in (_COUNT, _SINCE, _DATE) for m in cue.finditer(normalized) for w in m.group(0).split()}
     cue_words |= {"this", "year"} if re.search(r"\bthis year\b", text) else set()
+    if count and (told := dated_events.day_told_after(text, today)) is not None:
+        return [("GptDaysUntil", {"event": told})]  # "... till we break up for christmas its the eighteenth"
     for start, end in _spans(words):
         span = " ".join(words[start:end]).removeprefix("on ")
         if since or count:

@@ -72,6 +72,19 @@ _DAY_WORDS = {"dry": "rain", "wet": "rain", "rainy": "rain", "showery": "rain", 
               "warm": "hot", "hot": "hot", "sunny": "sky", "snowy": "snow", "cloudy": "sky", "grey": "sky",
               "bright": "sky"}
 
+# Weather that comes to us: "will we get showers after lunch", "are we going to have any snow", "do we get sun later"
+_COMING = re.compile(r"\b(?:will|are|do|might|could|shall) we (?:get|have|see|be getting|be having|going to get|going to "
+                     r"have|gonna get|gonna have|likely to get|expecting) (?:any |some |a bit of |a |much )?(?P<word>"
+                     r"showers?|rain|drizzle|snow|sleet|hail|sun|sunshine|storms?|thunder|frost|fog|wind|a storm)"
+                     r"(?: (?:today|later|tonight|tomorrow|this (?:morning|afternoon|evening)|after (?:lunch|tea|dinner"
+                     r"|school)|before (?:lunch|tea|dinner)|at (?:the )?weekend|on \w+day|\w+day))*$")
+_COMING_WORDS = {"sun": "sky", "sunshine": "sky", "fog": "sky", "wind": "wind", "frost": "cold", "snow": "snow",
+                 "sleet": "snow"}
+# Two weathers to choose from, a learner's order too: "today outside is cold or hot", "is it hot or cold outside"
+_EITHER = re.compile(r"^(?:(?:today|outside|out there|now) )*(?:is it |it is |is )?(?:(?:today|outside|out there) )*"
+                     r"(?P<word>cold|hot|warm|chilly|sunny|rainy|wet|dry) or (?:cold|hot|warm|chilly|sunny|rainy|wet|"
+                     r"dry)(?: (?:today|outside|out there|now))*(?: i (?:do not|dont) know what (?:i |to )?wear)?$")
+
 _WHEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\b(?:{WEEKDAY})\b"), ""),
     (re.compile(r"\b(?:tomorrow|in the morning|first thing|overnight)\b"), "tomorrow"),
@@ -105,6 +118,10 @@ def _own_shapes(normalized: str) -> _Reading:
         return _weather("rain", _day(normalized))
     if (gear := _GEAR_DAY.search(normalized)) is not None:
         return _weather(_GEAR_WORDS.get(gear.group("gear"), "cold"), _day(normalized))
+    if (coming := _COMING.search(normalized)) is not None:
+        return _weather(_COMING_WORDS.get(coming.group("word"), "rain"), _day(normalized))
+    if (either := _EITHER.match(normalized)) is not None and re.search(r"\b(?:today|outside|out there)\b", normalized):
+        return _weather(_DAY_WORDS.get(either.group("word"), "cold"), _day(normalized))
     if (said := _DAY_WEATHER.search(normalized)) is not None:
         day = said.group("day").removeprefix("this ").removeprefix("next ").removeprefix("the ")
         return _weather(_DAY_WORDS.get(said.group("word"), ""), day)
