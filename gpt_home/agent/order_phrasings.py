@@ -110,7 +110,7 @@ def _plain(text: str) -> str:
 
 # "remind me wednesday morning 10 oclock i have appointment with doctor" (a learner): the fact to be reminded of said
 # after the time without "that"; the time or day must be said before it
-_FACT_AFTER = re.compile(rf"^(?P<head>(?:please )?remind (?:me|us) (?:(?!to |that |about |of )\S+ ){{1,6}}?)"
+_FACT_AFTER = re.compile(r"^(?P<head>(?:please )?remind (?:me|us) (?:(?!to |that |about |of )\S+ ){1,6}?)"
                          r"(?P<fact>(?:i|we) (?:have|have got|got|need to|must|should|am|are)\b.*)$")
 _WHEN_SAID = re.compile(rf"\b(?:\d|oclock|am|pm|noon|midday|tomorrow|tonight|today|{WEEKDAY})")
 
