@@ -58,8 +58,21 @@ def bare_list_change(part: str) -> str | None:
     return f"{verb} {item} {way} the list"
 
 
+# "off with the kitchen light": the switch said first, the light after "with"
+_WITH = re.compile(r"^(?P<state>on|off) with (?P<rest>.+)$")
+# "..., im going through to watch telly": a telling about the speaker at the end of a part asks nothing
+_TOLD_AFTER = re.compile(r",? (?:im|i am|were|we are|ive|i have|weve|we have)\b(?P<told>[^,]*)$")
+_SLOT_TOLD = re.compile(r"\b(?:on|off|up|down|light|lights|lamp|lamps|volume|louder|quieter|not|dont|never)\b")
+
+
 def _read(part: str, lights: tuple[str, ...]) -> str | None:
-    """The plain command of ``part`` when a slot reader reads every word of it; None otherwise."""
+    """The plain command of ``part`` when a slot reader reads every word of it; None otherwise. The switch said
+    first ("off with the kitchen light") is read as "turn off ..."; a telling about the speaker at the end
+    ("..., im going through to watch telly") is left out when it names no switch."""
+    if (told := _TOLD_AFTER.search(part)) is not None and not _SLOT_TOLD.search(told.group("told")):
+        part = part[:told.start()]
+    if (said := _WITH.match(part)) is not None:
+        part = f"turn {said.group('state')} {said.group('rest')}"
     lit = light_parts(part, lights)
     return lit.command if lit is not None else volume_parts(part)
 

@@ -92,7 +92,7 @@ _GENERAL = frozenset("""
 what whats which when how hows is are am has have any anything something everything it its there theres i im ive
 me my we weve our us you your the on in at for of to up so far now currently right moment still yet already just
 tell say give read out run through rattle off reel check show update situation got be been about all every know
-let this that do does again and with where wheres today one ones
+let this that do does again and with where wheres today one ones saved stored booked programmed back youve
 """.split())
 # words only a question about a thing with an end or a content asks with: "how long", "nearly done", "left"
 _TIMED = frozenset("""

@@ -108,6 +108,13 @@ def _plain(text: str) -> str:
     return _ONE_KIND.sub(lambda m: f"an {m.group(1)}" if m.group(1)[0] == "a" else f"a {m.group(1)}", text)
 
 
+# "remind me wednesday morning 10 oclock i have appointment with doctor" (a learner): the fact to be reminded of said
+# after the time without "that"; the time or day must be said before it
+_FACT_AFTER = re.compile(r"^(?P<head>(?:please )?remind (?:me|us) (?:(?!to |that |about |of )\S+ ){1,6}?)"
+                         r"(?P<fact>(?:i|we) (?:have|have got|got|need to|must|should|am|are)\b.*)$")
+_WHEN_SAID = re.compile(rf"\b(?:\d|oclock|am|pm|noon|midday|tomorrow|tonight|today|{WEEKDAY})")
+
+
 def phrasing_readings(normalized: str) -> list[str]:
     """The request in the rules' order, most likely first; empty when no family applies."""
     text = _plain(normalized)
@@ -115,6 +122,8 @@ def phrasing_readings(normalized: str) -> list[str]:
     if (us := _REMIND_US.sub("remind me", text)) != text:
         text = us
         out.append(text)
+    if (fact := _FACT_AFTER.match(text)) is not None and _WHEN_SAID.search(fact.group("head")):
+        out.append(f"{fact.group('head')}that {fact.group('fact')}")
     if (m := _SET_VERB.match(text)) is not None:
         article = "an" if m.group("kind") == "alarm" and not m.group("body") else "a"
         out.append(f"set {article} {m.group('body')}{m.group('kind')}{m.group('rest')}")

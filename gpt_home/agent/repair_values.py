@@ -48,8 +48,8 @@ def value_inside(left: list[str], right: list[str], is_number: Callable[[str], b
 
 _LIST_ADD = re.compile(
     r"^(?P<head>(?:(?:please|can you|could you|would you|will you|um|uh|er|oh|ok|okay|and|right) )*)"
-    r"(?:(?P<verb>add|put|stick|pop|bung|chuck|write|jot|get) )?(?P<item>[a-z]+(?: [a-z]+){0,3}?) "
-    r"(?P<where>(?:on|to|onto|in|into) (?:the |my |our )?(?:shopping |grocery |to do |todo )?list)"
+    r"(?:(?P<verb>add|put|stick|pop|bung|chuck|write|jot|get) )?(?P<item>[a-z]+(?: [a-z]+){0,3}?)"
+    r"(?: (?P<where>(?:on|to|onto|in|into) (?:the |my |our )?(?:shopping |grocery |to do |todo )?list))?"
     r"(?P<rest>(?: please)?)$")
 # what "make it / make that" says of the request, never a thing to buy: "make it snappy", "make that quick"
 _HOW = frozenset("snappy quick quickly fast faster louder quieter brighter dimmer bigger smaller longer shorter "
@@ -60,14 +60,18 @@ _NOT_ITEMS = frozenset("it that this them one something anything everything noth
 
 
 def list_item_again(left: list[str], right: list[str], is_number: Callable[[str], bool]) -> str | None:
-    """ "apples on the shopping list" + "pears" -> "add pears to the shopping list"; None when ``left`` is no list
-    addition or ``right`` is no item (an amount alone, "make it two", is none: never "two" on the list)."""
+    """ "apples on the shopping list" + "pears" -> "add pears to the shopping list", "add mangoes" + "plums" -> "add
+    plums" (only "add" says a list without naming it); None when ``left`` is no list addition or ``right`` is no item
+    (an amount alone, "make it two", is none: never "two" on the list)."""
     if not 1 <= len(right) <= 3 or set(right) & (_HOW | _NOT_ITEMS) or right[-1].endswith("er") or all(
             is_number(w) or w in _CONNECTORS for w in right):
         return None
     m = _LIST_ADD.match(" ".join(left))
-    if m is None or set(m.group("item").split()) & _NOT_ITEMS or m.group("verb") in (None, "get") and (
-            m.group("where").split()[0] not in ("on", "onto")):
+    if m is None or set(m.group("item").split()) & _NOT_ITEMS or m.group("where") is None and m.group("verb") != "add":
+        return None  # "put the mangoes, no, make it plums": put where?
+    if m.group("where") is None:
+        return f"{m.group('head')}add {' '.join(right)}"
+    if m.group("verb") in (None, "get") and m.group("where").split()[0] not in ("on", "onto"):
         return None  # "get milk to the list" is no order; "apples to the list": only "on" says it goes there
     where = m.group("where")
     where = where if m.group("verb") not in (None, "get") else re.sub(r"^(?:on|onto) ", "to ", where)

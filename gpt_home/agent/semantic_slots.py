@@ -292,7 +292,7 @@ _DARK = re.compile(r"\b(?:dark|gloomy|pitch black)\b")  # the room's state, not 
 _TOO_LOW = re.compile(r"\btoo (?:quiet|soft|low|dim|dark)\b|\b(?:can't|cannot|can not|barely|hardly) (?:hear|see)\b")
 _TOO_HIGH = re.compile(r"\btoo (?:loud|bright|high|noisy)\b")
 _DOWN = re.compile(r"\b(?:down|dim|dimmer|darken|darker|lower|less|quieter|softer|quiet|reduce|decrease)\b")
-_UP = re.compile(r"\b(?:up|louder|brighter|more|raise|increase|higher|boost)\b")
+_UP = re.compile(r"\b(?:up|louder|brighter|(?<!\bany )(?<!\bno )more|raise|increase|higher|boost)\b")  # "any more": no step
 _MUTE_WORD = re.compile(r"\b(?:mute|unmute|muted|silent|silence|sound (?:on|off|back))\b")
 _CANCEL = re.compile(r"\b(?:cancel|stop|kill|scrap|delete|remove|clear|rid|erase|wipe|forget|end|drop|ditch|bin|"
                      r"(?<!\bgo )(?<!goes )(?<!going )(?<!went )(?<!\bim )off(?! to| out))\b")  # "go off": rings

@@ -325,7 +325,9 @@ def time_only_reminder(normalized: str, now: datetime) -> str | None:
     """ "remind me at 5", "remind me on friday": the time or the day (as said) of a reminder whose task is not said
     yet; None otherwise. The answer completes it ("to call the plumber"), and a day alone then asks its time."""
     m = _TIME_ONLY.match(normalized)
-    if m is None or re.search(r"\b(?:to|about|that)\b", m.group("when")):
+    # "to" of a clock ("at quarter to 4", "at ten to six") is no task; "to call the plumber" is
+    if m is None or re.search(rf"^to\b|\b(?:to(?! (?:\d{{1,2}}|{CLOCK_HOURS})(?: ?[ap]m| oclock| in the \w+)?$)|about|that)\b",
+                              m.group("when")):
         return None
     when = m.group("when")
     if day_only(when):

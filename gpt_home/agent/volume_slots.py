@@ -44,7 +44,11 @@ _SAID = (r"(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|re
          # the need said as a reason: "my hearing isnt what it was can you talk louder", "im a bit deaf turn it up"
          r"|(?P<deaf>my hearing (?:is not|isnt|aint|is) (?:what it was|what it used to be|(?:not |not so |so |very )?(?:great|"
          r"good)|bad|poor|going)|(?:im|i am) (?:a (?:bit|little) |going |rather |quite )?(?:deaf|hard of hearing)|"
-         r"my ears (?:are not|arent) what they (?:were|used to be))"
+         r"my ears (?:are not|arent) what they (?:were|used to be)|"
+         # "my hearing aid is playing up", "ive not got my hearing aids in": the aid the speaker hears by is not helping
+         r"my hearing aids? (?:is|are|keeps|keep)(?: not)? (?:playing up|acting up|on the blink|broken|not working|"
+         r"working|dead|flat|whistling|out)|(?:i (?:forgot|left)|i (?:have|ive) (?:not got|lost)|i havent got) my "
+         r"hearing aids?(?: in| on| at home| upstairs)?)"
          # "youre blasting", "youre deafening me": the voice said too loud; "whats that i didnt catch it": too quiet
          r"|(?P<blast>(?:youre|you are|its|thats) (?:(?:really|so|a bit) )?(?:blasting|deafening(?: me)?|booming|"
          r"shouting|screaming|yelling|blaring)(?: (?:at me|my ears off))?)"
@@ -53,11 +57,16 @@ _SAID = (r"(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|re
 _REMARK = re.compile(rf"^(?:(?:oh|so|er|erm|um|uh|well|ok|okay|right|and) )*(?:{_SAID})\b")
 _REMARK_AFTER = re.compile(rf" (?:{_SAID})$")
 _FRAME = frozenset("""um uh er erm oh ok okay so hey right well now just please kindly thanks thank you cheers love dear
-mate can could would will you i me want need to go ahead and lets be a bit little make""".split())
+mate can could would will ill you i me want need to go ahead and lets be a bit little make today""".split())
 # the loudest there is, said in everyday words: "top whack on your volume, the loudest youve got", "volume full blast"
 _MAX = re.compile(r"\b(?:top whack|full whack|full blast|max(?:imum)?|full|(?:the |your )?loudest(?: (?:setting|level|"
                   r"you(?:ve| have)? got|you go|it goes|you can go|possible))?|as loud as (?:you can go|you can|it goes|"
                   r"possible))\b")
+# the quietest there is: "quietest you can go please", "as quiet as it goes", "the lowest volume youve got"
+_MIN = re.compile(r"\b(?:(?:the |your )?(?:quietest|softest)(?: (?:setting|level|volume|you(?:ve| have)? got|you go|it goes|"
+                  r"you can go|you can|possible))?|as (?:quiet|soft|low) as (?:you can go|you can|it goes|possible)|"
+                  r"(?:the |your )?lowest (?:volume|setting|level|sound)(?: (?:you(?:ve| have)? got|you can go|it goes|"
+                  r"possible))?)\b")
 _MAX_FRAME = frozenset("on at to up all the way put turn set go crank it your volume".split())
 # a step's size said with "up": "up the volume by 10 percent" (the rules step by their own notch)
 _BY = re.compile(r"^(?:up|boost|bump up|pump up|crank up) (?P<thing>(?:the|your) (?:volume|sound))(?: by \d{1,3}(?: percent| per cent)?"
@@ -86,6 +95,8 @@ def compose(normalized: str) -> str | None:
     if _MAX.search(text) and re.search(r"\b(?:volume|sound|loudest)\b", text) and not [
             w for w in _THING.sub(" ", _MAX.sub(" ", text)).split() if w not in _FRAME | _MAX_FRAME]:
         return "set the volume to 100"  # "top whack on your volume, the loudest youve got"
+    if _MIN.search(text) and not [w for w in _THING.sub(" ", _MIN.sub(" ", text)).split() if w not in _FRAME | _MAX_FRAME]:
+        return "set the volume to 10 percent"  # the quietest said, never muted: the lowest level the box plays at
     if (moved := _MOVE.search(text)) is not None and _WAY.search(text) is None:  # "drop your voice a couple of notches"
         rest = text[:moved.start()] + " " + text[moved.end():]
         up = moved.group("way") in ("raise", "increase", "lift")

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 
+from gpt_home.agent.light_slots import ROOM_WORDS
 from gpt_home.agent.speech_cues import COMMAND_VERB, PERSON
 
 _LOGGER = logging.getLogger(__name__)
@@ -67,7 +68,24 @@ _POINTS_BACK = re.compile(rf"\b(?:{COMMAND_VERB}|flip|toss|roll) (?:it|them|that
                           r"^(?:can|could|would|will) you \w+ (?:it|them|that)\b|^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b|"
                           r"^how (?:many|much)(?: \w+){0,2}$")  # "... 2 broke, how many eggs": the remark's numbers
 # a remark holding a command is a request of its own ("take the carrots off and add onions"): request_parts reads it
-_ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|will you)\b")
+_ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|will you)\b|"
+                     # a switch said without a verb: "off with the kitchen light", "kitchen light off", "volume up"
+                     r"^(?:on|off) with\b|\b(?:lights?|lamps?|volume) (?:on|off|up|down)$")
+
+
+# "nobody's in the kitchen, kill that light": the light of the one room the remark names
+_ROOM = re.compile(r"\b(?P<room>" + "|".join(sorted(ROOM_WORDS, key=len, reverse=True)) + r")s?\b")
+_THAT_LIGHT = re.compile(r"\b(?:that|the|this|those|these) (?P<dev>lights?|lamps?)\b")
+
+
+def _room_put_back(remark: str, rest: str) -> str:
+    """``rest`` with the light it points back to named by the one room ``remark`` names: "kill that light" after
+    "nobody's in the kitchen" is "kill the kitchen light"; ``rest`` unchanged when the remark names no room or two, or
+    ``rest`` names a room itself."""
+    rooms = {m.group("room") for m in _ROOM.finditer(remark)}
+    if len(rooms) != 1 or _ROOM.search(rest) or (light := _THAT_LIGHT.search(rest)) is None:
+        return rest
+    return f"{rest[:light.start()]}the {rooms.pop()} {light.group('dev')}{rest[light.end():]}"
 
 
 def _words(text: str) -> list[str]:
@@ -100,7 +118,7 @@ def parts(text: str) -> Iterator[str]:
             candidates.append((" ".join(words[:i]), rest, False))
     tries = 0
     for remark, rest, bounded in candidates:
-        rest = rest.strip(" ,")
+        rest = _room_put_back(remark, rest.strip(" ,"))
         if (not rest or rest in seen or len(rest.split()) < 2 or _TELLS.match(rest) or _IF.match(rest)
                 or _POINTS_BACK.search(rest) or not _remark_ok(remark, bounded)):
             continue

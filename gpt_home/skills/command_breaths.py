@@ -70,11 +70,14 @@ _LATER_QUESTION = re.compile(
 _NOT_MORE = (r"(?!(?:the|my|our|it|that|this|what|whats|how|is|are|can|could|will|would|then|now|thanks|thank|please|"
              r"cancel|set|turn|switch|remind|wake|stop|take|remove|me|you|us|i|we|them|him|her|yes|no|not|same|"
              r"scratch|strike|cross|tick|delete|scrap|ditch|nix|axe)\b)")  # "oh and cross onions": a removal, never more
+# "toothpaste as well, almost forgot that", "and bin bags too silly me": a word about the speaker's memory after it
+_AFTERTHOUGHT = (r"(?: (?:(?:i |id )?(?:almost|nearly|clean|completely) forgot(?: (?:that|it|them|about (?:that|it|them)|"
+                 r"that one))?|silly me|while i think of it|before i forget|now i think of it))?")
 _AND_MORE = re.compile(rf"^(?:(?:oh|and|also|plus|um|uh) )*(?:and|also|plus) (?:(?:some|a|an) )?{_NOT_MORE}"
-                       r"(?P<items>[a-z]+(?: [a-z]+){0,3}?)(?: too| as well| please)?$")
+                       r"(?P<items>[a-z]+(?: [a-z]+){0,3}?)(?: too| as well| please)?" + _AFTERTHOUGHT + "$")
 # "flour too please", "oh some milk as well": the item first, the word that adds it after
 _MORE_TOO = re.compile(rf"^(?:(?:oh|um|uh) )*(?:(?:some|a|an) )?{_NOT_MORE}(?P<items>[a-z]+(?: [a-z]+){{0,3}}?)"
-                       r" (?:too|as well)(?: please)?$")
+                       r" (?:too|as well)(?: please)?" + _AFTERTHOUGHT + "$")
 _ADDED = re.compile(r"^(?:(?:please|can you|could you|and|oh) )*(?:add|put|stick|pop) .+?(?: (?:to|on|onto) "
                     r"(?P<list>(?:the|my|our) (?:[a-z]+ ){0,2}list))?$")
 # the add said after its item and a reason (round 17): "we need onions stick them on the list" (no negation, report

@@ -17,6 +17,10 @@ _CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "needs", "need", "has", "
                            "should", "will", "gets", "starts", "opens", "closes", "arrives", "leaves", "finishes", "go", "come"})
 
 
+# a told clause opened by its subject: "you have appointment with doctor"
+_SUBJECTS = frozenset({"you", "we", "they", "he", "she", "it", "its", "theres", "there"})
+
+
 # everyday verbs younger than WordNet 3.0 (2006), said as tasks: "text jess back", "facetime grandma"
 _NEWER_VERBS = frozenset({"text", "facetime", "whatsapp", "skype", "snapchat", "dm", "declutter", "prep", "uber"})
 
@@ -38,6 +42,8 @@ def _a_thing(first: str) -> bool:
 def reminder_link(said: str) -> str:
     """ "to", "about" or "that" before ``said`` (a reminder's task in the second person)."""
     words = said.split()
+    if len(words) > 1 and words[0] in _SUBJECTS:
+        return "that"  # "that you have an appointment with the doctor", "that we have the dentist"
     if not words or not _a_thing(words[0]):
         return "to"
     return "that" if any(word in _CLAUSE_VERBS for word in words[1:]) else "about"
