@@ -78,3 +78,21 @@ def test_a_riddle_asked_for_is_told_with_its_answer(skills: LocalSkills, said: s
 @pytest.mark.parametrize("said", ["i hate riddles", "my son loves riddles"])
 def test_riddles_talked_about_are_no_ask(skills: LocalSkills, said: str) -> None:
     assert not any(riddle in str(say(skills, said)) for riddle in RIDDLES)
+
+
+@pytest.mark.parametrize("said", ["if you had to pick a favourite food what would it be",
+                                  "if you could choose a favourite colour which would it be",
+                                  "if you had a favourite animal what would it be"])
+def test_a_favourite_asked_as_if_is_answered_as_a_program(skills: LocalSkills, said: str) -> None:
+    assert "don't have favourites" in str(say(skills, said))
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("what metal is runny at room temperature", "Mercury"), ("which element is fluid at room temperature", "mercury"),
+    ("which ocean is the biggest, asking for a pub quiz", "Pacific"),
+    ("what is the capital of peru, it's for the school quiz", "Lima"),
+    ("what is the biggest ocean for my homework", "Pacific"),
+])
+def test_knowledge_in_everyday_words_or_with_its_purpose_after_is_answered(skills: LocalSkills, said: str,
+                                                                            answer: str) -> None:
+    assert answer in str(say(skills, said))
