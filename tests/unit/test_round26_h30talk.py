@@ -1,6 +1,8 @@
 """Round 26's holdout30 talk families (issue 15), through the real local skills: a pick from a set everybody knows
 said without a word of chance or with the pick last, a throw asked as a question, a word to spell said first or as
-the word one is stuck on while writing, a joke asked with a topic after "make me laugh", and a riddle asked for."""
+the word one is stuck on while writing, a joke asked with a topic after "make me laugh", a riddle asked for, a
+favourite asked as "if you had to pick", knowledge in everyday words or with its purpose after, and a model answer
+that names none of the few oceans / planets / continents / metals there are."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
 from skill_helpers import LIGHTS, local_skills, say
 
+from gpt_home.agent.guard import check_reply
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.smalltalk import JOKES, RIDDLES
@@ -96,3 +99,18 @@ def test_a_favourite_asked_as_if_is_answered_as_a_program(skills: LocalSkills, s
 def test_knowledge_in_everyday_words_or_with_its_purpose_after_is_answered(skills: LocalSkills, said: str,
                                                                             answer: str) -> None:
     assert answer in str(say(skills, said))
+
+
+@pytest.mark.parametrize("reply, question, passes", [
+    ("The Great Barrier Reef is the largest coral reef in the world.", "which ocean is the biggest, for a pub quiz",
+     False),
+    ("Water is a liquid metal.", "what metal is runny at room temperature", False),
+    ("The sun is a star.", "which planet is closest to the sun", False),
+    ("The Amazon is the longest river.", "which continent has the amazon", False),
+    ("The Pacific Ocean is the biggest.", "which ocean is the biggest", True),
+    ("Mercury is a liquid metal.", "what metal is runny at room temperature", True),
+    ("Mars is known as the red planet.", "which planet is called the red planet", True),
+    ("The Nile is in Africa.", "which continent is the nile in", True),
+])
+def test_a_model_answer_must_name_one_of_a_known_kind(reply: str, question: str, passes: bool) -> None:
+    assert check_reply(reply, utterance=question).ok is passes
