@@ -15,6 +15,8 @@ allowed to use the internet"). A household hears those as nonsense; an honest "I
   ("... invented by Johannes Brahms, a German composer", ``agent/maker_check.py``),
 * nor, for a country's capital or continent or a capital city's country, by another than the country data's
   ("The capital of Turkey is Istanbul.", ``agent/place_check.py``),
+* nor, for "which ocean / planet / continent / metal", by none of the few there are ("The Great Barrier Reef ...",
+  ``agent/closed_kinds.py``),
 * nor, for "when", by no time at all, for "what colour" by no colour, or for "what do X eat" / "what is X called", by what X is
   (``agent/answer_shapes.py``).
 
@@ -29,6 +31,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.answer_kinds import wrong_kind
+from gpt_home.agent.closed_kinds import names_no_member
 from gpt_home.agent.answer_shapes import defines_instead, misses_a_colour, misses_a_time
 from gpt_home.agent.maker_check import names_wrong_maker
 from gpt_home.agent.place_check import names_wrong_place
@@ -83,7 +86,7 @@ def misses_the_question(first_sentence: str, question: str) -> bool:
     if _WH_RE.match(asked) and _DENIAL_RE.search(first_sentence.replace("\u2019", "'")):
         return True
     if wrong_kind(first_sentence, asked) or names_wrong_maker(first_sentence, question) \
-            or names_wrong_place(first_sentence, question):
+            or names_wrong_place(first_sentence, question) or names_no_member(first_sentence, asked):
         return True
     if misses_a_time(first_sentence, asked) or misses_a_colour(first_sentence, asked) \
             or defines_instead(first_sentence, asked):

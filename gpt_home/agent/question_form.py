@@ -53,7 +53,9 @@ _ASKER_RE = re.compile(
     r"does|did|can)\b)", re.IGNORECASE)
 # A check or a tag after a complete question: "... is it sydney", "... or not", "... do you know".
 _TAIL_RE = re.compile(r"^(?P<question>(?:\S+ ){2,}?\S+?)(?:\s+(?:is it|isn't it|was it|or is it) \w+(?: \w+)?|"
-                      r"\s+(?:do|would) you (?:happen to )?know|\s+please|\s+if you know|\s+any idea|\s+(?:can|could) you tell me|"
+                      r"\s+(?:do|would) you (?:happen to )?know|\s+please|\s+(?:(?:i am |im )?asking |its |it is |just )?for "
+                      r"(?:a |the |my |our |tonights )?(?:pub |school |family |work )?(?:quiz|homework|crossword)"
+                      r"(?: tonight| night| later)?|\s+if you know|\s+any idea|\s+(?:can|could) you tell me|"
                       r"\s+(?:mummy|mommy|mum|mom|daddy|dad|nana|grandma|grandad|granny|grandpa|dear|"
                       r"love|mate|pal|buddy|darling|sweetie|fr|lol|for real|again))$", re.IGNORECASE)
 # A question in a lead-in's word order: "(do you know) what the capital of germany is", "what a baby dog is called".

@@ -368,10 +368,10 @@ def greeting_word(normalized: str) -> str:
 
 
 # A joke asked about something: "tell me a joke about horses", "do you know any jokes about school"
-_JOKE_ABOUT = re.compile(r"(?:(?:can|could|will) you )?(?:(?:(?:tell|give) (?:me|us)|(?:do you |you )?(?:know|have)|"
-                         r"(?:have you |you |ya )?got) )?(?:a |another |"  # "got any jokes about dogs" (round 22)
-                         r"one more |any )?(?:funny |good |silly |daft )?jokes? (?:about|on|with) (?:a |an |the )?"
-                         r"(?P<subject>[a-z]+(?: [a-z]+){0,2}?)(?: please)?")
+_JOKE_ABOUT = re.compile(r"(?:(?:can|could|will) you )?(?:make (?:me|us) (?:laugh|smile) (?:with )?(?:something|one|a joke)|"
+                         r"(?:(?:(?:tell|give) (?:me|us)|(?:do you |you )?(?:know|have)|(?:have you |you |ya )?got) )?"
+                         r"(?:a |another |one more |any )?(?:funny |good |silly |daft )?jokes?) (?:about|on|with) (?:a |an |"
+                         r"the )?(?P<subject>[a-z]+(?: [a-z]+){0,2}?)(?: please)?")  # "got any jokes about dogs" (round 22)
 
 
 def joke_about(normalized: str, rng: random.Random) -> str | None:

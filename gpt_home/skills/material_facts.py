@@ -49,11 +49,12 @@ _RANK = re.compile(rf"{_LEAD}(?:how hard is (?P<a>{_MINERALS})(?: on the mohs sc
                    rf"(?: of (?P<c>{_MINERALS}))?|what (?:number|hardness) is (?P<d>{_MINERALS}) on the mohs scale)"
                    rf"{_TAIL}")
 _TEMPERATURE = r"(?:room|normal|ordinary|everyday|home|house) (?:temperature|temp)"
+_RUNNY = r"(?:liquids?|runny|fluid)"  # the same state said in everyday words: "what metal is runny at room temperature"
 _LIQUID = re.compile(rf"{_LEAD}(?:(?:what|which) (?P<what>metal|metals|element|elements|non ?metal|non ?metals) "
-                     rf"(?:is|are|stays|stay|is still|remains) (?:a )?liquids? at {_TEMPERATURE}"
+                     rf"(?:is|are|stays|stay|is still|remains) (?:a )?{_RUNNY} at {_TEMPERATURE}"
                      rf"|(?:name )?the (?P<what2>metal|element|non ?metal) (?:that is|that s|thats|which is) (?:a )?"
-                     rf"liquid at {_TEMPERATURE}|(?:is there|are there any|are there) (?:a |any )?(?P<what3>metal|"
-                     rf"metals|element|elements) (?:that is|that are|thats) (?:a )?liquids? at {_TEMPERATURE})"
+                     rf"{_RUNNY} at {_TEMPERATURE}|(?:is there|are there any|are there) (?:a |any )?(?P<what3>metal|"
+                     rf"metals|element|elements) (?:that is|that are|thats) (?:a )?{_RUNNY} at {_TEMPERATURE})"
                      rf"{_TAIL}")
 
 

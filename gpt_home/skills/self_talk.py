@@ -21,7 +21,11 @@ _SMART = r"are you (?:smart|clever|intelligent|stupid|dumb|a genius|clever or wh
 _SEE = (r"(?:can you )?(?:see|watch) (?:me|us|this|what i am doing|what im doing)|do you have (?:eyes|a camera)|"
         r"are you (?:watching|recording) (?:me|us)")
 _FAVOURITE = (rf"(?:what|whats|which) (?:is |s |are )?{_YOUR} (?:favou?rite|fave|best) (?:\w+ ?){{1,3}}|"
-              r"(?:which|what) (?:\w+ ){1,2}do you like (?:best|most|the most)")
+              r"(?:which|what) (?:\w+ ){1,2}do you like (?:best|most|the most)|"
+              # "if you had to pick a favourite food what would it be", "if you could choose a favourite colour"
+              r"if (?:you|u) (?:had to|could|were to|had) (?:pick |choose |name |have )?(?:a |one |your )?"
+              r"(?:favou?rite|fave) (?:\w+ ?){1,2}(?: (?:what|which) (?:would|will) (?:it|that|yours) be| (?:what|which) "
+              r"(?:one )?would (?:you|it) (?:pick|choose|be))?")
 # "i am", "im feeling", "i feel a bit": the speaker's own state said, with how much
 _I_FEEL = r"(?:i am|im|i feel|i am feeling|im feeling|feeling) (?:so |really |very |a bit |a little |quite )?"
 _UNWELL = (_I_FEEL + r"(?:sick|ill|poorly|unwell|under the weather|rough|not (?:very )?well|like i am going to be "

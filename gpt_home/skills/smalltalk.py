@@ -25,6 +25,14 @@ JOKES = (
     "Why did the tomato turn red? Because it saw the salad dressing.",
     "How does a penguin build its house? Igloos it together.",
 )
+# Riddles with their answer said at once (a speaker cannot ask for it later): old and true, no trick of spelling
+RIDDLES = (
+    "What has keys but can't open locks? A piano.",
+    "What gets wetter the more it dries? A towel.",
+    "What has hands but can't clap? A clock.",
+    "What has a neck but no head? A bottle.",
+    "What goes up but never comes down? Your age.",
+)
 _GREETINGS = {"good morning": "Good morning", "morning": "Good morning", "good afternoon": "Good afternoon",
               "afternoon": "Good afternoon", "good evening": "Good evening", "evening": "Good evening",
               "good day": "Good day to you too"}  # fmt: skip
@@ -148,6 +156,8 @@ def small_talk(topic: str, rng: random.Random, greeting: str = "") -> str | None
         return f"I'm no storyteller, I'm afraid, but here's a joke: {rng.choice(JOKES)}"
     if topic == "knock_knock":
         return f"I'm no good at knock-knock jokes, but here's one of mine: {rng.choice(JOKES)}"
+    if topic == "riddle":
+        return f"Here's a riddle. {rng.choice(RIDDLES)}"
     if topic == "fact":
         return rng.choice(FACTS)
     return _LINES.get(topic) or remarks.LINES.get(topic)

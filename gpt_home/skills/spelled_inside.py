@@ -10,7 +10,12 @@
 - **a word said inside a sentence, asked after by a pronoun**: "i'm writing guarantee on a form, what are its
   letters", "im typing rhythm in an email how do you spell it": a verb of writing ("writing", "typing", "putting",
   "texting") with the one word right after it, then a question about "it" or "its letters" ("i'm writing a letter to
-  my gran, how do you spell it" names no word: none).
+  my gran, how do you spell it" names no word: none);
+- **the word first, the ask after it**: "questionnaire, how's that written letter by letter", "rhythm - how do you
+  spell that", "necessary, what's the spelling": the one word alone, then a question about "that" / "it";
+- **a word one is stuck on while writing**: "i'm filling in a sympathy card and i'm stuck on condolences", "writing
+  an email and i can't get the spelling of rhythm": a writing verb or a thing written (card, form, letter, email),
+  then "stuck on" / "can't spell" the one word last ("stuck on level five" writes nothing: none).
 
 Each returns the word(s) or None; ``find`` reads them with ``spelled_words`` as the shape readers do. Pure.
 """
@@ -33,6 +38,7 @@ _SPLIT = re.compile(rf"(?: {_LINK})+ ")
 _SAY = (r"(?:give me|give us|say|tell me|tell us|do|read|read out|read me|go through|take me through|sound out|"
         r"spell out|spell|gimme)")
 _BY_LETTER = r"(?:letter by letter|letter for letter|(?:one|a) letter at a time|each letter in turn)"
+_BY_LETTER_OPT = rf"(?: {_BY_LETTER})?"
 _LETTERED = re.compile(rf"^(?:(?:please|can you|could you|will you|would you|now|um|so) )*(?:{_SAY} )?(?:the word )?"
                        rf"(?P<word>[a-z']+)(?: (?:please|for me|for us))* {_BY_LETTER}(?: (?:please|for me|for us|"
                        r"thanks|thank you))*$")
@@ -47,6 +53,15 @@ _INSIDE = re.compile(rf"\b{_WRITING}(?: down)?(?: the word)? (?P<word>[a-z']+) (
 # with a settled spelling: "writing to my gran how do you spell that" may ask about any word of the card)
 _NAME_LAST = re.compile(rf"\b{_WRITING}\b.* (?P<word>[a-z]+),? (?:{_ASKS_IT}|how (?:do|would|should) (?:you|i|we) "
                         r"spell (?:that|her name|his name|the name))(?: (?:please|for me|for us|out|thanks))*$")
+_SPELT = r"(?:written|spelled|spelt|spelt out|spelled out)"
+_FIRST = re.compile(rf"^(?:the word )?(?P<word>[a-z']+) (?:how (?:is|s|would|should) (?:that|it)(?: be)? {_SPELT}|"
+                    r"how (?:do|would|should|can) (?:you|i|we) (?:spell|write) (?:that|it)|"
+                    r"(?:can|could|would|will) you spell (?:that|it)|what is the spelling(?: of (?:that|it))?|"
+                    rf"spell (?:that|it)){_BY_LETTER_OPT}(?: (?:please|for me|for us|thanks|thank you))*$")
+_STUCK = re.compile(rf"\b(?:{_WRITING}|card|form|letter|email|note|essay|application)\b.*\b(?:stuck on|"
+                    r"(?:cant|cannot|can never|never can) (?:spell|get the spelling of)|struggling with|"
+                    r"(?:not sure|unsure) how to spell|(?:dont|do not) know how to spell) (?:the word )?"
+                    r"(?P<word>[a-z']{4,})(?: (?:please|help|help me))*$")
 # Words that follow a writing verb and are no word to spell: "writing a letter", "typing it in", "putting down"
 _NOT_WRITTEN = frozenset("a an the my his her our their your some this that these those to in on into down up out "
                          "it them something anything everything nothing about back off fast".split())
@@ -74,6 +89,8 @@ def letter_by_letter(normalized: str) -> str | None:
 def written_word(normalized: str) -> str | None:
     """The word being written that "it" is asked about ("i'm writing guarantee on a form, what are its letters")."""
     found = _INSIDE.search(normalized)
+    if found is None:
+        found = _FIRST.search(normalized) or _STUCK.search(normalized)
     if found is None or (word := found.group("word")) in _NOT_WRITTEN or not_a_word(word) or len(word) < 3:
         named = _NAME_LAST.search(normalized)
         return named.group("word") if named and named.group("word") in NAMES | USUAL_NAMES else None

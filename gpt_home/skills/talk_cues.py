@@ -1,7 +1,8 @@
 """Chit-chat read by its cue when no family's whole shape holds it (round 23): a joke asked for, for anyone, in any
 frame ("got any knock knock jokes for a grumpy dad", "have you got a joke for my grumpy grandad", "my little boy
 wants a knock knock joke", "i need a joke to cheer up my dad") and whether a person is answering ("be honest, are you
-a proper human sitting somewhere typing", "is there a person typing this", "who is typing these answers").
+a proper human sitting somewhere typing", "is there a person typing this", "who is typing these answers"), and a
+riddle asked for the same way ("do you know any riddles i like riddles", "give us a riddle").
 ``chitchat.chit_chat_reply`` asks here last, so every family's own reading comes first.
 
 A joke told, judged or refused ("my dad tells bad jokes", "that joke was rubbish", "no more jokes", "i have a joke
@@ -46,6 +47,8 @@ def topic(normalized: str) -> str | None:
         return None
     if _JOKE.search(text) and _JOKE_ASKED.search(text) and not _JOKE_NOT.search(text):
         return "knock_knock" if re.search(r"\bknock knock\b", text) else "joke"
+    if re.search(r"\briddles?\b", text) and _JOKE_ASKED.search(text) and not _JOKE_NOT.search(text):
+        return "riddle"
     if _PERSON_ASKED.search(text) and not _PERSON_NOT.search(text):
         return "not_a_person"
     return None

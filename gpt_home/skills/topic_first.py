@@ -318,7 +318,7 @@ def random_pick(normalized: str) -> Reading | None:
         return "GptChoose", {"choices": "yes, no"}
     if GAME.search(normalized):  # "lets play rock paper scissors you go": a game, not music
         return "GptChoose", {"choices": "rock, paper, scissors"}
-    text = numerals(re.sub(r"\bn[ao]ught\b", "0", normalized))  # "a dozen", "a million", "from 1 to 5k"
+    text = random_sets.reworded(numerals(re.sub(r"\bn[ao]ught\b", "0", normalized)))  # "a dozen", "a million", "from 1 to 5k"
     if some := random_sets.choices(text):  # "pick a random day of the week", "one of the four seasons at random"
         return "GptChoose", {"choices": some}
     if _RANDOM_LETTER.search(text) and _PICK.search(text):  # "give me a random letter", "pick a letter of the alphabet"
