@@ -72,6 +72,10 @@ _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|w
                      # a switch said without a verb: "off with the kitchen light", "kitchen light off", "volume up"
                      r"^(?:on|off) with\b|\b(?:lights?|lamps?|volume) (?:on|off|up|down)$")
 
+# a remark ending in a time or a delay gives the request its time ("merry christmas and in five minutes | turn off the
+# kitchen light"): the request read alone would be done now, so it is never split there
+_WHEN_LAST = re.compile(r"\b(?:in|after|within|for|at|by|around|about|from) (?:\S+ ){0,2}(?:seconds?|minutes?|mins?|hours?|"
+                        r"days?|weeks?|oclock|am|pm|noon|midnight|\d\S*)$|\b(?:later|in a (?:bit|while|sec))$")
 
 # "nobody's in the kitchen, kill that light": the light of the one room the remark names
 _ROOM = re.compile(r"\b(?P<room>" + "|".join(sorted(ROOM_WORDS, key=len, reverse=True)) + r")s?\b")
@@ -94,7 +98,8 @@ def _words(text: str) -> list[str]:
 
 def _remark_ok(remark: str, bounded: bool) -> bool:
     said = " ".join(remark.replace(",", " ").split())
-    if len(said.split()) < 2 or _NEGATION.search(said) or _IF.search(said) or _ASKS.match(said) or _ORDERS.search(said):
+    if (len(said.split()) < 2 or _NEGATION.search(said) or _IF.search(said) or _ASKS.match(said)
+            or _ORDERS.search(said) or _WHEN_LAST.search(said)):
         return False
     if bounded:  # "my little girl keeps asking, how many days ...": a question said out after a comma or "so"
         return True

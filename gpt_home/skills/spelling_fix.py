@@ -163,11 +163,16 @@ _NOT_COUNTED_WORD = frozenset("is that it with how many and or one two three dou
                               "spelled spelt spelling spell does have right wrong".split())
 
 
+# one letter count is asked with a spelling word or a choice of counts: "no one is in the living room" counts no "i"
+_COUNT_ASKED = re.compile(r"\b(?:spel\w*|letters?|word|double|single|how many)\b|\bor (?:two|2|one|1|three|3)\b")
+
+
 def letter_counts(normalized: str) -> Reading | None:
     """("GptSpell", {"word", "letters"}) for a word and its letters counted anywhere in the sentence ("broccoli, one c
     or two, one l or two"): the word is the one real word of five letters or more holding every letter asked."""
     letters = list(dict.fromkeys(m.group(1) for m in _COUNTED.finditer(normalized)))
-    if not letters or len(letters) > 3 or len(normalized.split()) > 14:
+    if not letters or len(letters) > 3 or len(normalized.split()) > 14 or (
+            len(letters) < 2 and not _COUNT_ASKED.search(normalized)):
         return None
     words = [w for w in dict.fromkeys(normalized.split()) if len(w) >= 5 and w not in _NOT_COUNTED_WORD
              and all(c in w for c in letters) and is_word(w)]

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from gpiozero.pins.mock import MockFactory
 from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills, say
+from skill_helpers import LIGHTS, light_levels, local_skills, say
 
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
@@ -88,3 +88,26 @@ def test_each_part_stores_its_item_alone(house: tuple[LocalSkills, ListSkill], s
     say(skills, "add crisps to the list", 0)
     say(skills, said, 10)
     assert str(say(skills, "whats on the shopping list", 20)).endswith(f"{item} on your shopping list.")
+
+
+@pytest.mark.parametrize("said", [
+    "no one is in the living room any more, kill that lamp",
+    "which one is in the kitchen",
+    "no one is in the kitchen now"])
+def test_one_is_counts_no_letter(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    """ "no one is in the living room" read "one i's in living": "Living has 2 Is" was a false answer."""
+    skills, _ = house
+    assert " has " not in str(say(skills, said))
+
+
+@pytest.mark.parametrize("said", [
+    "merry christmas and in five minutes turn off the kitchen light",
+    "lovely, thanks and in ten minutes switch the living room light off",
+    "the film is on soon so after 20 minutes turn off the kitchen light"])
+def test_a_delay_said_before_a_switch_never_switches_now(house: tuple[LocalSkills, ListSkill], said: str) -> None:
+    """The delay belongs to the request: read alone, "turn off the kitchen light" was done at once."""
+    skills, _ = house
+    say(skills, "turn on all the lights")
+    before = light_levels(skills)
+    say(skills, said)
+    assert light_levels(skills) == before == (1.0, 1.0)
