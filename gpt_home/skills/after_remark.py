@@ -76,6 +76,12 @@ _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|w
 # kitchen light"): the request read alone would be done now, so it is never split there
 _WHEN_LAST = re.compile(r"\b(?:in|after|within|for|at|by|around|about|from) (?:\S+ ){0,2}(?:seconds?|minutes?|mins?|hours?|"
                         r"days?|weeks?|oclock|am|pm|noon|midnight|\d\S*)$|\b(?:later|in a (?:bit|while|sec))$")
+# an act after someone's words ("my wife says, cancel that") or after a time it is meant for ("after dinner turn off the
+# kitchen light", "tomorrow morning turn on the kitchen light") is never done now; a question after them is still read,
+# and so is the speaker's own act after "so" ("teacher said read twenty minutes so make a timer")
+_SPEECH = re.compile(r"\b(?:said|says|saying|told|tells|telling|asked|asks|asking|reckons|shouted|shouts)\b")
+_TIME_LED = re.compile(r"^(?:tomorrow|tonight|later|once|as soon as|after|before|while|when|whenever|every|each|at|on|"
+                       r"by|until|till|in|next|around|this (?:morning|afternoon|evening|weekend))\b")
 
 # "nobody's in the kitchen, kill that light": the light of the one room the remark names
 _ROOM = re.compile(r"\b(?P<room>" + "|".join(sorted(ROOM_WORDS, key=len, reverse=True)) + r")s?\b")
@@ -123,9 +129,12 @@ def parts(text: str) -> Iterator[str]:
             candidates.append((" ".join(words[:i]), rest, False))
     tries = 0
     for remark, rest, bounded in candidates:
+        joined = re.search(rf"\b(?:so|now|ok|okay|right) {re.escape(rest.strip(' ,'))}$", said) is not None
         rest = _room_put_back(remark, rest.strip(" ,"))
         if (not rest or rest in seen or len(rest.split()) < 2 or _TELLS.match(rest) or _IF.match(rest)
-                or _POINTS_BACK.search(rest) or not _remark_ok(remark, bounded)):
+                or _POINTS_BACK.search(rest) or not _remark_ok(remark, bounded)
+                or (not _ASKS.match(rest) and ((_SPEECH.search(remark) and not joined)
+                                             or _TIME_LED.match(remark.strip(" ,"))))):
             continue
         seen.add(rest)
         yield rest

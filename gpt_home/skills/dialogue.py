@@ -120,8 +120,8 @@ class Dialogue:
             return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
         if (parted := day_part_reading(fixed or normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
-        if (relay := relayed_request(normalized)) and (r := cue_readings.reply(Stage.FIRST, self._cue_turn(
-                relay, user_id, now, key)) or self._understand(relay, relay, user_id, now, key)):
+        if (relay := relayed_request(normalized)) and (r := (None if re.search(r"\b(?:it|that|this|them)$", relay) else  # "says cancel that"
+                cue_readings.reply(Stage.FIRST, self._cue_turn(relay, user_id, now, key))) or self._understand(relay, relay, user_id, now, key)):
             return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)
         edited = self.skills.guarded("timer", lambda: timer_edit(normalized, self.skills.timers, user_id, now))
         if isinstance(edited, str):
