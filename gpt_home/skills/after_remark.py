@@ -76,6 +76,8 @@ _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|w
 # kitchen light"): the request read alone would be done now, so it is never split there
 _WHEN_LAST = re.compile(r"\b(?:in|after|within|for|at|by|around|about|from) (?:\S+ ){0,2}(?:seconds?|minutes?|mins?|hours?|"
                         r"days?|weeks?|oclock|am|pm|noon|midnight|\d\S*)$|\b(?:later|in a (?:bit|while|sec))$")
+# a remark ending in a word that wants a noun cuts a thing's name ("i bought a | roll of tape"): no request follows
+_DANGLING = re.compile(r"\b(?:a|an|the|some|my|your|our|his|her|their|of|to|for|with|and|or)$")
 # an act after someone's words ("my wife says, cancel that") or after a time it is meant for ("after dinner turn off the
 # kitchen light", "tomorrow morning turn on the kitchen light") is never done now; a question after them is still read,
 # and so is the speaker's own act after "so" ("teacher said read twenty minutes so make a timer")
@@ -105,7 +107,7 @@ def _words(text: str) -> list[str]:
 def _remark_ok(remark: str, bounded: bool) -> bool:
     said = " ".join(remark.replace(",", " ").split())
     if (len(said.split()) < 2 or _NEGATION.search(said) or _IF.search(said) or _ASKS.match(said)
-            or _ORDERS.search(said) or _WHEN_LAST.search(said)):
+            or _ORDERS.search(said) or _WHEN_LAST.search(said) or _DANGLING.search(said)):
         return False
     if bounded:  # "my little girl keeps asking, how many days ...": a question said out after a comma or "so"
         return True
