@@ -42,7 +42,7 @@ ORDINALS = ["", "second", "third", "fourth", "fifth", "sixth", "seventh", "eight
             "twelfth", "thirteenth", "fourteenth", "fifteenth",
             "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second",
             "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth",
-            "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth"]
+            "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second"]
 HELD_OUT = ["holdout"] + [f"holdout{number}" for number in range(2, len(ORDINALS) + 1)]
 POOLS = sorted(path.stem.removeprefix("requests_") for path in BENCH.glob("requests_pool*.py"))  # dev sets of many speakers
 SETS = {"main": requests_cases.CASES}
