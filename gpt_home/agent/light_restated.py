@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 
 from gpt_home.agent.light_clauses import READERS as CLAUSE_READERS
+from gpt_home.agent.light_purpose import need_after_doing
 from gpt_home.agent.light_words import LEAD as _LEAD
 from gpt_home.agent.light_words import TAIL as _TAIL
 
@@ -328,7 +329,7 @@ def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
         return None
     names = _names(light_names)
     for read in (degree_said, wished, corrected, out_or_brought, after_complaint, alone, done_there,
-                 relit, *CLAUSE_READERS, may_go, too_dark_to_see, not_needed, other_name):
+                 relit, *CLAUSE_READERS, may_go, too_dark_to_see, need_after_doing, not_needed, other_name):
         if (plain := read(normalized, names)) is not None:
             return plain
     return None
