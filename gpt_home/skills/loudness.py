@@ -77,12 +77,17 @@ _DOWN = re.compile(rf"^(?:(?:why are you|you are|youre|you re|your voice is|the 
 _SHH = r"(?:shh+|sh+|shush|hush)"
 _REASON = (r"(?: (?:because |cause |cos |as |since )?(?:the (?:baby|babys|kids|children|twins|dog)|everyone|everybody|"
            r"my \w+|our \w+|he|she|they|i|we|hes|shes|theyre|im|were|i am|we are|its|it is|people|you will|youll) .+)?")
-_HUSH = re.compile(rf"^(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|that|as|too) loud|keep (?:it|your voice|"
+# the reason said first, then "so": "the kids are asleep so keep it down", "grandads napping so quieter please"
+_FIRST = (r"(?:(?:the (?:baby|babys|kids|children|twins|dog)|everyone|everybody|my \w+|our \w+|he|she|they|hes|shes|"
+          r"theyre|im|i am|were|we are|people)(?: (?!if\b|when\b|later\b|tonight\b|tomorrow\b)\w+){1,6}? so )?")
+_HUSH = re.compile(rf"^{_FIRST}(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|that|as|too) loud|keep (?:it|your voice|"
                    rf"the noise|the volume|yourself) down|(?:a bit|a little|bit) (?:less loud|quieter|softer)|"
                    rf"quieter|softer)(?: (?:a bit|a little|please|now|would you|will you|mate|dear|love))*{_REASON}$"
-                   rf"|^{_SHH} (?:a bit|a little|down|now please|now)(?: please)?{_REASON}$"
+                   rf"|^{_FIRST}{_SHH} (?:a bit|a little|down|now please|now)(?: please)?{_REASON}$"
                    # "whisper please", "can you whisper the baby is asleep": as quiet as it goes, said as a step down
-                   rf"|^(?:(?:can|could) you |please )?(?:whisper|speak in a whisper|talk in a whisper)(?: (?:please|"
+                   rf"|^{_FIRST}(?:(?:can|could) you |please )?(?:whisper|speak in a whisper|talk in a whisper|(?:go |switch )?"
+                   rf"(?:(?:in)?to )?(?:whisper|quiet) mode|use (?:your|the) (?:quiet|indoor|inside|whisper|whispering) "
+                   rf"voice)(?: (?:please|"
                    rf"now|a bit|for me))*{_REASON}$")
 
 
