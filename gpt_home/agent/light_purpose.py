@@ -13,6 +13,10 @@ Only one room of the house's lights, named in a clause of what someone does now;
 another time, as a condition or a report ("when we read in the living room tonight ..."), never a thing put in the
 room ("i put the plant in the kitchen, it needs more light": "it" is the plant), never a light word in the head (the
 light readers' own). Pure text to text: ``agent.light_restated.light_restated`` tries it with its other shapes.
+
+The light's degree said first, the room after, a reason last ("lights down low in the living room, were watching a
+film", "lights low in the kitchen please") is put in the order the degree reader knows ("the living room lights down
+low"): ``degree_first``.
 """
 
 from __future__ import annotations
@@ -45,3 +49,18 @@ def need_after_doing(normalized: str, names: str) -> str | None:
         return None
     way = m.group("way") or m.group("more") or m.group("way2")
     return f"make the {m.group('name')} light {'brighter' if way in _UP else 'dimmer'}"
+
+
+# the degree said before the room: "lights down low in the living room", "lamps right down in the kitchen"; a reason
+# of what is being done now may follow ("were watching a film", "for the film")
+_DEGREE_FIRST = (r"(?:(?:please|can you|could you|just|oh|so|um|ok|okay) )*(?:the )?(?P<lit>lights?|lamps?) "
+                 r"(?P<rest>down low|low|right down|down|up|right up|dimmed|down a bit|up a bit) in (?:the )?"
+                 r"(?P<name>{names})(?: (?:as |because |cos )?(?:we are|were|im|i am) (?:watching|having|reading|"
+                 r"eating|going to watch|about to watch)(?: \w+){{0,4}}| for (?:the )?(?:film|movie|telly|tv|dinner|tea|"
+                 r"reading))?")
+
+
+def degree_first(normalized: str, names: str) -> str | None:
+    """ "lights down low in the living room were watching a film" -> "the living room lights down low"."""
+    m = re.fullmatch(_DEGREE_FIRST.format(names=names) + _TAIL, normalized)
+    return f"the {m.group('name')} {m.group('lit')} {m.group('rest')}" if m else None
