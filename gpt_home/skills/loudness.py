@@ -129,6 +129,11 @@ _MUTED_ASKED = re.compile(r"^(?:are you|have you been|did you get|did someone) (
                           r"moment|right now|now|at present|today|dear|love))*(?: or (?:is it|are they|am i) .+)?$")
 
 
+# half the volume said as a word: "set the volume to half", "volume halfway please", "half volume"
+_HALF = re.compile(r"^(?:(?:set|put|turn|bring|have) )?(?:the |your )?(?:volume|sound)(?: level)? (?:to |at |on )?"
+                   r"half(?: ?way)?(?: please)?$|^half ?(?:way )?(?:volume|sound)(?: please)?$")
+
+
 _ASKED_OF_YOU = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you (?:please |just |maybe )?)(?=tone|turn|speak|talk|"
                            r"bring|knock|keep|pipe|quieten|whisper|bump|nudge)|(?: (?:please|for me|would you|will you))+$")
 
@@ -145,6 +150,8 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     normalized = _ASKED_OF_YOU.sub("", normalized) or normalized
     if _TOP.match(normalized) and not _BARE_TOP.match(normalized):
         return [("HassSetVolume", {"volume": "100"})]
+    if _HALF.match(normalized):  # "set the volume to half": a level, never the level asked
+        return [("HassSetVolume", {"volume": "50"})]
     if _UP.search(normalized) or _learner_louder(normalized) or _VOICE_SMALL.match(normalized) or (
             _HARD_OF_HEARING.match(normalized)):
         return [("HassSetVolumeRelative", {"volume_step": "up"})]
