@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 
 from gpt_home.agent.light_clauses import READERS as CLAUSE_READERS
+from gpt_home.agent.light_purpose import degree_first, need_after_doing
 from gpt_home.agent.light_words import LEAD as _LEAD
 from gpt_home.agent.light_words import TAIL as _TAIL
 
@@ -327,8 +328,9 @@ def light_restated(normalized: str, light_names: Sequence[str]) -> str | None:
     if not light_names:
         return None
     names = _names(light_names)
+    normalized = degree_first(normalized, names) or normalized  # "lights down low in the living room"
     for read in (degree_said, wished, corrected, out_or_brought, after_complaint, alone, done_there,
-                 relit, *CLAUSE_READERS, may_go, too_dark_to_see, not_needed, other_name):
+                 relit, *CLAUSE_READERS, may_go, too_dark_to_see, need_after_doing, not_needed, other_name):
         if (plain := read(normalized, names)) is not None:
             return plain
     return None

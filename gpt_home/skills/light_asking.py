@@ -59,8 +59,11 @@ def unnamed_command(normalized: str, light_names: Sequence[str]) -> str | None:
 _SO = r"(?:(?:so|really|very|a bit|a little|too|way too|far too|rather|quite|pretty|awfully|terribly|bloody) )*"
 _HERE = r"(?: (?:in here|here|in this room|in the room))"
 _DARK_HOW = r"(?:dark|pitch black|pitch dark|black|like a cave|like a dungeon|like a coal mine|gloomy|dim|dingy|murky)"
+# (what is being done, read or made: "i cant see what im cooking", "i can hardly see my knitting": which light?)
 _CANT_SEE = (r"(?:i|we) (?:cant|can not|cannot|can hardly|can barely|couldnt) see (?:a thing|anything|a blessed thing|"
-             r"what (?:im|i am|we are|were) doing|my hand in front of my face|my book|to read)")
+             r"what (?:im|i am|we are|were) (?:doing|cooking|making|reading|writing|chopping|cutting|sewing|knitting|"
+             r"eating|typing|looking at)|my hand in front of my face|(?:my|the) (?:book|page|paper|newspaper|recipe|"
+             r"knitting|sewing|crossword|puzzle|homework|food|plate|dinner)|to (?:read|cook|sew|knit|write))")
 # a room-less need: "its too dark in here", "its like a cave in here", "i cant see a thing in here", "its so bright
 # in here it hurts my eyes" (never "it was dark when i got home", "the film was too dark", "its dark outside")
 _DARK_HERE = re.compile(

@@ -105,11 +105,15 @@ class Lights:
             level = DEFAULT_DIM_LEVEL if level is None else level
             if not 0.0 <= level <= 1.0:
                 return "Brightness goes from 0 to 100 percent."
+        done = 0
         try:
             for target in targets:
                 self._apply(target, action, level)
-        except _Undimmable:
-            return f"The {targets[0]} light can only be switched on or off."
+                done += 1
+        except _Undimmable:  # "dim the lights" with two switches: both named, never the kitchen's alone
+            if name is None and len(targets) > 1 and not done:
+                return "The lights can only be switched on or off."
+            return f"The {targets[done]} light can only be switched on or off."
         except Exception as exc:  # noqa: BLE001 - GPIO errors vary by board; the user hears one clear line
             _LOGGER.error("switching %s failed: %s", ", ".join(targets), exc)
             return "I couldn't reach the light switches on this device."

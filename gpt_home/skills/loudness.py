@@ -77,12 +77,17 @@ _DOWN = re.compile(rf"^(?:(?:why are you|you are|youre|you re|your voice is|the 
 _SHH = r"(?:shh+|sh+|shush|hush)"
 _REASON = (r"(?: (?:because |cause |cos |as |since )?(?:the (?:baby|babys|kids|children|twins|dog)|everyone|everybody|"
            r"my \w+|our \w+|he|she|they|i|we|hes|shes|theyre|im|were|i am|we are|its|it is|people|you will|youll) .+)?")
-_HUSH = re.compile(rf"^(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|that|as|too) loud|keep (?:it|your voice|"
+# the reason said first, then "so": "the kids are asleep so keep it down", "grandads napping so quieter please"
+_FIRST = (r"(?:(?:the (?:baby|babys|kids|children|twins|dog)|everyone|everybody|my \w+|our \w+|he|she|they|hes|shes|"
+          r"theyre|im|i am|were|we are|people)(?: (?!if\b|when\b|later\b|tonight\b|tomorrow\b)\w+){1,6}? so )?")
+_HUSH = re.compile(rf"^{_FIRST}(?:{_SHH} )?(?:(?:not|dont be|do not be|don't be) (?:so|that|as|too) loud|keep (?:it|your voice|"
                    rf"the noise|the volume|yourself) down|(?:a bit|a little|bit) (?:less loud|quieter|softer)|"
                    rf"quieter|softer)(?: (?:a bit|a little|please|now|would you|will you|mate|dear|love))*{_REASON}$"
-                   rf"|^{_SHH} (?:a bit|a little|down|now please|now)(?: please)?{_REASON}$"
+                   rf"|^{_FIRST}{_SHH} (?:a bit|a little|down|now please|now)(?: please)?{_REASON}$"
                    # "whisper please", "can you whisper the baby is asleep": as quiet as it goes, said as a step down
-                   rf"|^(?:(?:can|could) you |please )?(?:whisper|speak in a whisper|talk in a whisper)(?: (?:please|"
+                   rf"|^{_FIRST}(?:(?:can|could) you |please )?(?:whisper|speak in a whisper|talk in a whisper|(?:go |switch )?"
+                   rf"(?:(?:in)?to )?(?:whisper|quiet) mode|use (?:your|the) (?:quiet|indoor|inside|whisper|whispering) "
+                   rf"voice)(?: (?:please|"
                    rf"now|a bit|for me))*{_REASON}$")
 
 
@@ -124,6 +129,11 @@ _MUTED_ASKED = re.compile(r"^(?:are you|have you been|did you get|did someone) (
                           r"moment|right now|now|at present|today|dear|love))*(?: or (?:is it|are they|am i) .+)?$")
 
 
+# half the volume said as a word: "set the volume to half", "volume halfway please", "half volume"
+_HALF = re.compile(r"^(?:(?:set|put|turn|bring|have) )?(?:the |your )?(?:volume|sound)(?: level)? (?:to |at |on )?"
+                   r"half(?: ?way)?(?: please)?$|^half ?(?:way )?(?:volume|sound)(?: please)?$")
+
+
 _ASKED_OF_YOU = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you (?:please |just |maybe )?)(?=tone|turn|speak|talk|"
                            r"bring|knock|keep|pipe|quieten|whisper|bump|nudge)|(?: (?:please|for me|would you|will you))+$")
 
@@ -140,6 +150,8 @@ def find(normalized: str) -> list[tuple[str, dict[str, str]]]:
     normalized = _ASKED_OF_YOU.sub("", normalized) or normalized
     if _TOP.match(normalized) and not _BARE_TOP.match(normalized):
         return [("HassSetVolume", {"volume": "100"})]
+    if _HALF.match(normalized):  # "set the volume to half": a level, never the level asked
+        return [("HassSetVolume", {"volume": "50"})]
     if _UP.search(normalized) or _learner_louder(normalized) or _VOICE_SMALL.match(normalized) or (
             _HARD_OF_HEARING.match(normalized)):
         return [("HassSetVolumeRelative", {"volume_step": "up"})]

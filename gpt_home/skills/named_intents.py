@@ -151,7 +151,7 @@ class NamedIntents:
                 up=str(s.get("volume_step", "up")) == "up"),
             "HassSetVolume": lambda s, u, n, k: (
                 self.skills.volume.set_level(int(s["volume"])) if "volume" in s
-                else "I can't mute myself yet. Say quieter to turn me down, or stop to end a reply."),
+                else self.skills.volume.mute()),
             "GptVolumeLevel": lambda s, u, n, k: self.skills.volume.report(),
             "GptDateOffset": lambda s, u, n, k: everyday.date_offset(str(s.get("day", "")), n,
                                                                      past=s.get("tense") == "past"),

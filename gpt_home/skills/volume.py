@@ -86,6 +86,12 @@ class Volume:
             return NO_MIXER_REPLY
         return f"Okay, the volume is at {levels[0] if levels else percent} percent."
 
+    def mute(self) -> str:
+        """Muting is not done yet: say so, and point to "quieter" only when there is a mixer to turn down."""
+        if self._amixer("sget") is None:
+            return "I can't mute myself on this device: there is no sound mixer. Say stop to end a reply."
+        return "I can't mute myself yet. Say quieter to turn me down, or stop to end a reply."
+
     def report(self) -> str:
         """Say the current volume."""
         levels = self._amixer("sget")

@@ -116,8 +116,11 @@ _WHEN_AFTER = (r"(?: (?:today|tonight|tomorrow|later|overnight|all day|at the we
                r"afternoon| evening| night)?|for the (?:weekend|day|school run)))*$")
 _KEPT = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:is|will|does|do you think) (?:it|the weather|today|tomorrow|tonight|"
                    r"the weekend|(?:this |next )?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
-                   r"(?: (?:going to|gonna))? (?:stay|keep|remain|hold) (?P<word>dry|fine|nice|clear|sunny|wet|cold|"
-                   rf"mild|warm|windy){_WHEN_AFTER}")
+                   r"(?: will| (?:going to|gonna))? (?:(?:stay|keep|remain|hold) (?P<word>dry|fine|nice|clear|sunny|wet|"
+                   r"cold|mild|warm|windy)|(?:brighten|clear|cheer|fair|perk|dry) up(?: (?:outside|out there|at all|by "
+                   r"(?:lunch|lunchtime|noon|midday|teatime|the afternoon|the evening|the weekend)|(?:in time )?for "
+                   r"(?:the |my |our |his |her )?\w+(?: \w+)?))?)"  # "will it brighten up for the match"
+                   rf"{_WHEN_AFTER}")
 _EXPECTED = re.compile(r"^(?:(?:so|um|er|oh|and) )*(?:should|do|can|must|will|shall|are) (?:we|i|you)(?: likely to)? "
                        r"(?:expect|be expecting|anticipate|brace for|prepare for|get|see) (?:a |any |some )?"
                        rf"(?P<word>{_NOUNS}){_WHEN_AFTER}")
@@ -148,7 +151,7 @@ def _kept_or_expected(normalized: str) -> list[tuple[str, dict[str, str]]]:
     found = _KEPT.search(normalized) or _EXPECTED.search(normalized) or _DUE.search(normalized)
     if found is None or _NOT_OUTSIDE.search(normalized):
         return []
-    word = found.group("word")
+    word = found.group("word") or ""  # "brighten up", "clear up": better weather, no one condition
     named = _DAY_NAMED.search(normalized)
     day = named.group(0) if named else _day(normalized)
     return [("HassGetWeather", {"condition": _KEPT_WORDS.get(word, _CONDITIONS.get(word, word)), "day": day})]
