@@ -35,6 +35,7 @@ from gpt_home.skills import (
     bill_shares,
     chitchat,
     clock_claims,
+    clock_sums,
     country_questions,
     date_sums,
     dated_reminders,
@@ -81,6 +82,7 @@ from gpt_home.skills import (
     topic_first,
     unit_compare,
     who_first,
+    year_sums,
 )
 
 Reading = tuple[str, dict[str, str]]
@@ -142,6 +144,9 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "named_day_asks", lambda t: named_day_asks.reply(t.normalized, t.now)),  # "burns night, which weekday is it"
     (Stage.FIRST, "day_gaps", lambda t: day_gaps.reply(t.normalized, t.now)),  # "days after christmas is new years"
     (Stage.FIRST, "day_counting", lambda t: day_counting.reply(t.normalized, t.now, t.run)),  # "count 60 days on from today"
+    (Stage.FIRST, "clock_sums", lambda t: clock_sums.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
+        t.skills.tz))),  # "how long from 9:40 to 11:15", "am i late if school starts at 10", "the time in words"
+    (Stage.FIRST, "year_sums", lambda t: year_sums.reply(t.normalized, t.now.date())),  # "what year in 15 years"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     # "what time is it and set a timer", "kitchen light on and roll a die": each part a request (skills/request_parts.py)
