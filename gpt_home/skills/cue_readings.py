@@ -39,6 +39,7 @@ from gpt_home.skills import (
     country_questions,
     date_sums,
     dated_reminders,
+    days_off,
     day_counting,
     device_clocks,
     day_gaps,
@@ -146,6 +147,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "day_counting", lambda t: day_counting.reply(t.normalized, t.now, t.run)),  # "count 60 days on from today"
     (Stage.FIRST, "clock_sums", lambda t: clock_sums.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz))),  # "how long from 9:40 to 11:15", "am i late if school starts at 10", "the time in words"
+    (Stage.FIRST, "days_off", lambda t: days_off.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
+        t.skills.tz))),  # "is it a school day today mummy said ask the speaker", "is today a bank holiday"
     (Stage.FIRST, "year_sums", lambda t: year_sums.reply(t.normalized, t.now.date())),  # "what year in 15 years"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
