@@ -82,6 +82,7 @@ from gpt_home.skills import (
     today_checks,
     topic_first,
     unit_compare,
+    weekday_counts,
     who_first,
     year_sums,
 )
@@ -149,6 +150,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
         t.skills.tz))),  # "how long from 9:40 to 11:15", "am i late if school starts at 10", "the time in words"
     (Stage.FIRST, "days_off", lambda t: days_off.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz))),  # "is it a school day today mummy said ask the speaker", "is today a bank holiday"
+    (Stage.FIRST, "weekday_counts", lambda t: weekday_counts.reply(t.normalized, t.now.date())),  # "working days till"
     (Stage.FIRST, "year_sums", lambda t: year_sums.reply(t.normalized, t.now.date())),  # "what year in 15 years"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
