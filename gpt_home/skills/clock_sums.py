@@ -20,13 +20,14 @@ from gpt_home.agent.timeparse import ClockTime, Meridiem, parse_clock
 from gpt_home.skills.phrases import spoken_clock, spoken_duration
 
 MAX_WORDS = 20
-_LEAD = r"^(?:(?:so|um|uh|er|erm|and|hey|oh|ok|okay|right|quick|mummy|mum|dad|daddy|nan|grandad) )*"
-_SPAN = re.compile(_LEAD + r"how (?:long|much time|many (?:hours|minutes|hours and minutes)) (?:is it |is there |are "
+# fillers and the people a child says before an ask ("mummy", "nan"); ``year_sums`` reads the same
+LEAD = r"^(?:(?:so|um|uh|er|erm|and|hey|oh|ok|okay|right|quick|mummy|mum|dad|daddy|nan|grandad) )*"
+_SPAN = re.compile(LEAD + r"how (?:long|much time|many (?:hours|minutes|hours and minutes)) (?:is it |is there |are "
                    r"there |will it be |would it be |is that )?(?:from|between) (?P<a>[a-z0-9: ]+?) (?:to|till|until|"
                    r"til|and) (?P<b>[a-z0-9: ]+?)(?: is (?:that|it))?(?: please)?$")
-_IN_WORDS = re.compile(_LEAD + r"(?:what is|whats|tell me|say|can you say|can you tell me|could you say) the time "
+_IN_WORDS = re.compile(LEAD + r"(?:what is|whats|tell me|say|can you say|can you tell me|could you say) the time "
                        r"(?:in words|in full words|as words|the old fashioned way|like a clock)(?: please)?$")
-_LATE = re.compile(_LEAD + r"(?:am i|are we|is (?:he|she)|are they|will (?:i|we|he|she|they) be) (?:going to be )?"
+_LATE = re.compile(LEAD + r"(?:am i|are we|is (?:he|she)|are they|will (?:i|we|he|she|they) be) (?:going to be )?"
                    r"(?:late|too late)(?: for [a-z ]+?)? if (?P<what>[a-z ]+?) (?:starts?|is|leaves?|opens?|begins?|"
                    r"goes|comes|closes?|is due|are due|is on|kicks off) (?:at )?(?P<clock>[a-z0-9: ]+?)(?: please)?$")
 

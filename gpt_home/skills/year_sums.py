@@ -15,20 +15,20 @@ import re
 from datetime import date
 
 from gpt_home.agent.spoken_words import MONTHS
+from gpt_home.skills.clock_sums import LEAD
 
 MAX_WORDS = 18
-_LEAD = r"^(?:(?:so|um|uh|er|erm|and|hey|oh|ok|okay|right|quick|mummy|mum|dad|daddy|nan|grandad) )*"
 _TAIL = r"(?: now| please| then| exactly)?$"
-_YEARS_ON = re.compile(_LEAD + r"(?:(?:what|which) year (?:will it be|is it going to be|would it be|will that be|will we "
+_YEARS_ON = re.compile(LEAD + r"(?:(?:what|which) year (?:will it be|is it going to be|would it be|will that be|will we "
                        r"be in|is it) (?:in|after) (?P<n>\d+) years?(?: time| from now| from today)?|in (?P<n2>\d+) "
                        r"years?(?: time| from now)?,? (?:what|which) year (?:will it be|would it be|is it|will that be))"
                        + _TAIL)
-_YEARS_BACK = re.compile(_LEAD + r"(?:(?:what|which) year (?:was it|was that|would it have been|is) (?P<n>\d+) years? "
+_YEARS_BACK = re.compile(LEAD + r"(?:(?:what|which) year (?:was it|was that|would it have been|is) (?P<n>\d+) years? "
                          r"(?:ago|back|before now)|(?P<n2>\d+) years? (?:ago|back),? (?:what|which) year (?:was it|was "
                          r"that|would it have been))" + _TAIL)
-_QUARTER = re.compile(_LEAD + r"(?:what|which) quarter (?:of the year )?(?:are we in|is it|is this|is it in|are we on|"
+_QUARTER = re.compile(LEAD + r"(?:what|which) quarter (?:of the year )?(?:are we in|is it|is this|is it in|are we on|"
                       r"is today in|is it of the year|are we in of the year)" + _TAIL)
-_SEASON = re.compile(_LEAD + r"(?:what|which) season (?:is it|are we in|is this|is it now|are we in now|of the year is "
+_SEASON = re.compile(LEAD + r"(?:what|which) season (?:is it|are we in|is this|is it now|are we in now|of the year is "
                      r"it)" + _TAIL)
 _QUARTER_NAMES = ("first", "second", "third", "fourth")
 _NORTH = ("winter", "winter", "spring", "spring", "spring", "summer", "summer", "summer", "autumn", "autumn", "autumn",
