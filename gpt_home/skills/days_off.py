@@ -19,13 +19,16 @@ MAX_WORDS = 20
 _LEAD = r"^(?:(?:so|um|uh|er|erm|and|hey|oh|quick|please|ok|okay|mummy|mum|dad|daddy|grandad|nan|granny) )*"
 _SCHOOL = re.compile(_LEAD + r"(?:is (?P<day1>it|today|tomorrow)|will (?P<day2>it|tomorrow) be|(?:have|do) (?:i|we|you|"
                      r"the kids|they) (?:got|have) school|is there school|do (?:i|we|you|the kids|they) go to school) ?"
-                     r"(?:a )?(?:school ?day)?(?: (?P<when>today|tomorrow))?(?P<rest>(?: [a-z]+)*)$")
+                     r"(?:a )?(?:school ?day)?(?: (?P<when>today|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|"
+                     r"saturday|sunday)))?(?P<rest>(?: [a-z]+)*)$")
 _HOLIDAY = re.compile(_LEAD + r"(?:is (?P<day1>it|today|tomorrow)|will (?P<day2>it|tomorrow) be) (?:a )?(?:bank|public|"
-                      r"national) holiday(?: (?P<when>today|tomorrow))?(?: (?:here|in the uk|in england|in ireland|in "
+                      r"national) holiday(?: (?P<when>today|tomorrow|on (?:monday|tuesday|wednesday|thursday|"
+                      r"friday|saturday|sunday)))?(?: (?:here|in the uk|in england|in ireland|in "
                       r"america|in the us))?(?P<rest>)(?: (?:is it|or not))?$")
 _NEXT = re.compile(_LEAD + r"(?:when (?:is|s) the next|when is our next|whens the next|what is the next|whats the next) "
                    r"(?:bank|public) holiday(?: please)?$")
 # a remark may follow the ask; a condition, a report or another day may not
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _NOT_A_REMARK = re.compile(r"\b(?:if|when|whether|next|last|on|monday|tuesday|wednesday|thursday|friday|saturday|"
                            r"sunday|week|month|yesterday|not|isnt|didnt|dont|holidays?|term|half)\b")
 
@@ -34,14 +37,20 @@ def _day(found: re.Match[str], today: date) -> date | None:
     said = {found.group("day1"), found.group("day2"), found.group("when")} - {None, "it"}
     if len(said) > 1:
         return None
+    if said and (named := next(iter(said))).startswith("on "):  # "on monday": the next one, today's included
+        return today + timedelta(days=(_WEEKDAYS.index(named[3:]) - today.weekday()) % 7)
     return today + timedelta(days=1 if said == {"tomorrow"} else 0)
 
 
+def _when(day: date, today: date) -> str:
+    return "today" if day == today else "tomorrow" if day == today + timedelta(days=1) else "that"
+
+
 def _school(day: date, today: date) -> str:
-    when = "today" if day == today else "tomorrow"
-    said = f"{when} is {day_named(day)}"
+    when = _when(day, today)
+    said = f"{when} is {day_named(day)}" if when != "that" else f"that's {day_named(day)}"
     if day.weekday() >= 5:
-        return f"No school {when}: {said}, the weekend."
+        return f"No school {when if when != 'that' else 'then'}: {said}, the weekend."
     if (holiday := holiday_on(day)) is not None:
         name, kind, regional = holiday
         if regional:
@@ -53,8 +62,8 @@ def _school(day: date, today: date) -> str:
 
 
 def _bank_holiday(day: date, today: date) -> str:
-    when = "today" if day == today else "tomorrow"
-    said = f"{when} is {day_named(day)}"
+    when = _when(day, today)
+    said = f"{when} is {day_named(day)}" if when != "that" else f"that's {day_named(day)}"
     if (holiday := holiday_on(day)) is not None:
         name, kind, regional = holiday
         return f"It depends where you are: {said}, {name}, {kind}." if regional else f"Yes, {said}, {name}, {kind}."

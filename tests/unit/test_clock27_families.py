@@ -94,6 +94,9 @@ def test_an_age_in_another_year_is_never_this_years(skills: LocalSkills) -> None
     ("how many weekends till christmas", "3 weekends"),
     ("how many school days till the 18th of december", "don't know your school's term dates"),
     ("how many working days until new year", "not counting Christmas Day"),
+    ("is it a school day on monday", "Monday, December 7, a weekday"),
+    ("is there school on saturday", "No school then: that's Saturday, December 5"),
+    ("is it a bank holiday on friday", "Not one I know of: that's Friday, December 4"),
 ])
 def test_days_off_said_honestly(skills: LocalSkills, said: str, wanted: str) -> None:
     assert wanted in str(say(skills, said))
