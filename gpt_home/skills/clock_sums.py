@@ -2,7 +2,7 @@
 
 - **a span between two clock times**: "how long from 9:40 to 11:15", "how many hours between 8 am and 5 pm", "how
   much time is there from half nine till quarter past eleven": the shorter way forward from the first to the second
-  (a second time without am/pm is read as the next one after the first: "from 9 to 5" is 8 hours);
+  (a time without am/pm is read as the half of the day that makes the span shortest: "from 9 to 5" is 8 hours);
 - **the time in words**: "what's the time in words", "say the time in words": "twenty-five past ten in the morning";
 - **am I late**: "am i late if school starts at 10", "will i be late if the bus is at 10:40": the clock time said is
   read as the one nearest now, and the reply says how long ago or ahead it is, with the time now.
@@ -25,7 +25,8 @@ LEAD = r"^(?:(?:so|um|uh|er|erm|and|hey|oh|ok|okay|right|quick|mummy|mum|dad|dad
 _SPAN = re.compile(LEAD + r"how (?:long|much time|many (?:hours|minutes|hours and minutes)) (?:is it |is there |are "
                    r"there |will it be |would it be |is that )?(?:from|between) (?P<a>[a-z0-9: ]+?) (?:to|till|until|"
                    r"til|and) (?P<b>[a-z0-9: ]+?)(?: is (?:that|it))?(?: please)?$")
-_IN_WORDS = re.compile(LEAD + r"(?:what is|whats|tell me|say|can you say|can you tell me|could you say) the time "
+_IN_WORDS = re.compile(LEAD + r"(?:(?:what is|whats|tell me|say|can you say|can you tell me|could you say) the time|"
+                       r"what time is it) "
                        r"(?:in words|in full words|as words|the old fashioned way|like a clock)(?: please)?$")
 _LATE = re.compile(LEAD + r"(?:am i|are we|is (?:he|she)|are they|will (?:i|we|he|she|they) be) (?:going to be )?"
                    r"(?:late|too late)(?: for [a-z ]+?)? if (?P<what>[a-z ]+?) (?:starts?|is|leaves?|opens?|begins?|"
@@ -84,9 +85,8 @@ def span(normalized: str) -> str | None:
     found = _SPAN.match(normalized)
     if found is None or (first := _clock(found.group("a"))) is None or (second := _clock(found.group("b"))) is None:
         return None
-    start = _minutes(first)[0]
-    gaps = [(end - start) % 1440 for end in _minutes(second)]
-    gap = min((g for g in gaps if g), default=0)
+    gaps = [(end - start) % 1440 for start in _minutes(first) for end in _minutes(second)]
+    gap = min((g for g in gaps if g), default=0)  # "between 2:15 and 4 pm": 1 hour and 45 minutes, never 13 hours
     if not gap:
         return None
     return f"From {found.group('a')} to {found.group('b')} is {spoken_duration(timedelta(minutes=gap))}."

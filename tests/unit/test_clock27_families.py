@@ -42,6 +42,8 @@ def test_the_nth_weekday_of_a_month_said_any_way(skills: LocalSkills, said: str,
     ("how much time is there from half nine till quarter past eleven", "1 hour and 45 minutes"),
     ("how long is it from 10 pm to 6 am", "8 hours"),
     ("how many hours from 9 to 5", "8 hours"),
+    ("how long is it between 2:15 and 4 pm", "1 hour and 45 minutes"),
+    ("how many minutes from 10:05 to 10:50", "45 minutes"),
 ])
 def test_a_span_between_two_clock_times(skills: LocalSkills, said: str, wanted: str) -> None:
     assert wanted in str(say(skills, said))
@@ -55,13 +57,15 @@ def test_a_span_between_two_clock_times(skills: LocalSkills, said: str, wanted: 
     ("how many minutes to the next hour", "35 minutes to 11"),
     ("whats the time in words please", "twenty-five past ten in the morning"),
     ("can you say the time in words", "twenty-five past ten"),
+    ("what time is it in words", "twenty-five past ten in the morning"),
 ])
 def test_the_clock_worked_out(skills: LocalSkills, said: str, wanted: str) -> None:
     assert wanted in str(say(skills, said))
 
 
-def test_the_time_in_words_is_never_a_place(skills: LocalSkills) -> None:
-    assert "time zone" not in str(say(skills, "what's the time in words"))
+@pytest.mark.parametrize("said", ["what's the time in words", "what time is it in words"])
+def test_the_time_in_words_is_never_a_place(skills: LocalSkills, said: str) -> None:
+    assert "time zone" not in str(say(skills, said))
 
 
 @pytest.mark.parametrize("said, wanted", [
@@ -94,6 +98,9 @@ def test_an_age_in_another_year_is_never_this_years(skills: LocalSkills) -> None
     ("how many weekends till christmas", "3 weekends"),
     ("how many school days till the 18th of december", "don't know your school's term dates"),
     ("how many working days until new year", "not counting Christmas Day"),
+    ("how many working days are left this year", "21 weekdays after today and up to the end of the year"),
+    ("how many weekdays left in the month", "not counting Christmas Day"),
+    ("how many weekends are left this month", "4 weekends"),
     ("is it a school day on monday", "Monday, December 7, a weekday"),
     ("is there school on saturday", "No school then: that's Saturday, December 5"),
     ("is it a bank holiday on friday", "Not one I know of: that's Friday, December 4"),
