@@ -69,6 +69,8 @@ _UNIT_WORDS = frozenset(
 _CARRY = frozenset("am pm oclock minutes minute mins min hours hour hrs hr seconds second secs sec percent days day "
                    "weeks week tomorrow tonight today".split())
 _DAY_WORDS = frozenset(("tomorrow", "tonight", "today"))
+_WANTED = re.compile(r"(?:it is|its|it s|i want|i need|i meant|i wanted) (?P<what>the [a-z ]+?)(?: (?:i am|im|i was|we "
+                     r"are) after| (?:i|we) (?:want|need|meant|wanted)| please)?")
 # "no" right after these is a determiner ("there is no milk"), not a correction.
 _NOT_AFTER = frozenset("is are was were there have has had got with say says said and or of for to".split())
 
@@ -206,6 +208,8 @@ def corrected(normalized: str) -> str | None:
         marker = marker[1:] if marker[0] == "oh" else marker  # "at 3 oh wait 4": "oh no" is "no"
         if not left or not right:
             continue
+        if (wanted := _WANTED.fullmatch(" ".join(right))) is not None:
+            right = wanted.group("what").split()  # "the date, oh hang on, it's the time i'm after": the time
         if len(right) > 1 and right[0] in ("just", "only"):
             right = right[1:]  # "roll two dice no just one", "add eggs and milk, no, just eggs": the value itself
         if marker[0] in ("no", "nope", "nah") and left[-1] in _NOT_AFTER and len(marker) == 1:

@@ -37,6 +37,9 @@ _WEEKS_IN_YEAR = re.compile(r"\bhow many weeks (?:are )?(?:there )?(?:in|has) (?
 _IS_LEAP = re.compile(r"^(?:so |um |and |hey )?(?:is|was|will) (?P<year>\d{4}|this year|next year|last year) "
                       r"(?:be )?(?:a )?leap year\b|\b(?P<year2>\d{4}|this year|next year|last year) is (?:it )?"
                       r"(?:a )?leap year\b")
+# this year asked without its name: "is this a leap year", "is it a leap year this year", "are we in a leap year"
+_IS_LEAP_NOW = re.compile(r"^(?:so |um |and |hey )?(?:is (?:it|this|now)|are we in|is this year) (?:a )?leap year"
+                          r"(?: this year| now| then)?$")
 _NEXT_LEAP = re.compile(r"\b(?:when|what) is the next leap year\b|\bwhen(?:s| is| will be)? the next leap year\b|"
                         r"\bnext leap year (?:is )?when\b|\bwhich year is the next leap year\b")
 _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|until|till|since|ago|from now|left|born|birthday|"
@@ -104,8 +107,8 @@ def reply(normalized: str, today: date) -> str | None:
     if _NEXT_LEAP.search(text):
         year = today.year if calendar.isleap(today.year) and today <= date(today.year, 2, 29) else _next_leap(today.year)
         return f"The next leap year is {year}." if year != today.year else f"This year, {year}, is a leap year."
-    if (found := _IS_LEAP.search(text)) is not None:
-        said = found.group("year") or found.group("year2")
+    if (found := _IS_LEAP.search(text) or _IS_LEAP_NOW.match(text)) is not None:
+        said = (found.group("year") or found.group("year2")) if found.re is _IS_LEAP else "this year"
         year = _year(said, today)
         if not 1583 <= year <= 9999:  # the Gregorian rules from the first full year they were used
             return None

@@ -8,7 +8,7 @@ it right", "is it christmas yet", "is it halloween yet mummy", "is valentines on
   "is it raining yet") is left alone;
 - **a day said, checked**: "is it my birthday tomorrow its on december the second" (yes or no, and the date);
 - **years since a year said**: "we were married on the 12th of december 1970, how many years will that be this
-  month" (56 on December 12), "i was born in 1950 how old am i";
+  month" (56 on December 12), "i was born in 1950 how old am i", "how old is someone born in 1950";
 - **a day on a weekend**: "is valentines on a weekend next year", "does christmas fall on a weekday": yes or no, and
   the day the date skills say it is.
 
@@ -47,6 +47,9 @@ _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", 
 # a year said, then the years since it asked: "we were married on the 12th of december 1970 how many years will that be"
 _YEARS_SINCE = re.compile(r"\b(?:(?:the )?(?P<day>\d{1,2})(?:st|nd|rd|th)? (?:of )?(?P<month>[a-z]+) )?(?P<year>1[89]\d\d|20[0-2]\d)\b"
                           r".*\bhow (?:many years|old)\b(?! (?:ago|since)\b)")
+# the year said after the ask: "how old is someone born in 1950", "how old would my nan be she was born in 1938"
+_BORN_AFTER = re.compile(r"\bhow old (?:is|are|am|would|will|was|s)\b(?:(?!\b(?:in \d+|next year|when|on|by)\b).)*"
+                         r"\bborn (?:in )?(?P<year>1[89]\d\d|20[0-2]\d)$")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
@@ -66,6 +69,8 @@ def reply(normalized: str, now: datetime, ask: Callable[[str], str | None]) -> s
     if (found := _YEARS_SINCE.search(normalized)) and not re.search(
             r"\bwill (?:i|you|he|she|they|it|we) be\b|\bturns?\b|\bnext year\b|\bin \d+ years\b", normalized):
         return _years_since(found, now)
+    if (found := _BORN_AFTER.search(normalized)) and 0 < (years := now.year - int(found.group("year"))) <= 150:
+        return _born(int(found.group("year")), years)
     if found := _WEEKEND.match(normalized):
         said = ask(f"what day is {found.group('day')}{found.group('when') or ''}")
         weekday = next((d for d in _WEEKDAYS if said and d in said.lower()), None)
@@ -109,8 +114,12 @@ def _years_since(found: re.Match[str], now: datetime) -> str | None:
             return f"That will be {years} years on {said}."
         return f"That's {years} years: it was {years} on {said}."
     if "how old" in found.string[found.end("year"):] and re.search(r"\bborn\b", found.string):
-        return f"Born in {year} means {years} this year, or {years - 1} before the birthday."
+        return _born(year, years)
     return f"{year} was {years} years ago."
+
+
+def _born(year: int, years: int) -> str:
+    return f"Born in {year} means {years} this year, or {years - 1} before the birthday."
 
 
 def _clock_checked(thing: str, clock_text: str, now: datetime) -> str | None:

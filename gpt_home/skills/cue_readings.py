@@ -35,9 +35,11 @@ from gpt_home.skills import (
     bill_shares,
     chitchat,
     clock_claims,
+    clock_sums,
     country_questions,
     date_sums,
     dated_reminders,
+    days_off,
     day_counting,
     device_clocks,
     day_gaps,
@@ -80,7 +82,9 @@ from gpt_home.skills import (
     today_checks,
     topic_first,
     unit_compare,
+    weekday_counts,
     who_first,
+    year_sums,
 )
 
 Reading = tuple[str, dict[str, str]]
@@ -142,6 +146,12 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "named_day_asks", lambda t: named_day_asks.reply(t.normalized, t.now)),  # "burns night, which weekday is it"
     (Stage.FIRST, "day_gaps", lambda t: day_gaps.reply(t.normalized, t.now)),  # "days after christmas is new years"
     (Stage.FIRST, "day_counting", lambda t: day_counting.reply(t.normalized, t.now, t.run)),  # "count 60 days on from today"
+    (Stage.FIRST, "clock_sums", lambda t: clock_sums.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
+        t.skills.tz))),  # "how long from 9:40 to 11:15", "am i late if school starts at 10", "the time in words"
+    (Stage.FIRST, "days_off", lambda t: days_off.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
+        t.skills.tz))),  # "is it a school day today mummy said ask the speaker", "is today a bank holiday"
+    (Stage.FIRST, "weekday_counts", lambda t: weekday_counts.reply(t.normalized, t.now.date())),  # "working days till"
+    (Stage.FIRST, "year_sums", lambda t: year_sums.reply(t.normalized, t.now.date())),  # "what year in 15 years"
     (Stage.FIRST, "date_sums_first", lambda t: date_sums.reply(t.normalized, t.now, compound=True)),  # "3 days after"
     (Stage.FIRST, "restated", lambda t: restated.find(t.normalized, t.now, t.run)),
     # "what time is it and set a timer", "kitchen light on and roll a die": each part a request (skills/request_parts.py)

@@ -74,11 +74,14 @@ def other_day(text: str, today: date, resolve: Callable[[str, date], date | None
                          r"(?:from (?:now|today)|time)", text):
         count = _count(m.group(1) or m.group(3) or "")
         return _shift(today, count, m.group(2) or m.group(4)) if count is not None else None
-    if m := re.fullmatch(rf"(?:the |on the )?(\w+) ({WEEKDAY}) (?:of|in) ({MONTH})"
-                         r"(?: (\d{4}))?", text):
+    if m := re.fullmatch(rf"(?:the |on the )?(\w+) ({WEEKDAY}) (?:of|in) (?:({MONTH})(?: (\d{{4}}))?|"
+                         r"(this|the|next|last) month)", text):
         nth = _NTH.get(m.group(1))
         if nth is None:
             return None
+        if m.group(5):  # "the first monday of next month": that month, gone by or not
+            month = _add_months(today.replace(day=1), {"next": 1, "last": -1}.get(m.group(5), 0))
+            return _nth_weekday_next(nth, WEEKDAYS.index(m.group(2)), month.month, today, month.year)
         return _nth_weekday_next(nth, WEEKDAYS.index(m.group(2)), MONTHS.index(m.group(3)) + 1, today,
                                  int(m.group(4)) if m.group(4) else None)
     if m := _IN_A_WEEK.fullmatch(text):  # "the saturday at the end of this week": that week's saturday

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from datetime import date
 
 from gpt_home.agent.number_reader import amounts
-from gpt_home.agent.spoken_words import MONTHS, WEEKDAYS
+from gpt_home.agent.spoken_words import MONTHS, WEEKDAY, WEEKDAYS
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills import dated_events, day_statements, media_asked, number_facts, weather_needs, word_problems
 from gpt_home.skills.date_sums import anchor_pattern
@@ -52,7 +52,8 @@ _SINCE = re.compile(r"\b(?:how many (?:days|weeks)|how long)\b.*\bsince\b|\bsinc
                     r"\bborn\b.*\bhow (?:many (?:days|weeks) )?old\b|\bhow (?:many (?:days|weeks)|long) ago\b")
 _DATE = re.compile(
     r"\b(?:what|which) (?:is the |was the |will the |will be the |s the )?(?:date|day|weekday)(?: of the week)?\b|"
-    r"\bthe date\b")
+    r"\bthe date\b|"  # the nth weekday of a month asked as a thing: "what is the third thursday in february"
+    rf"^(?:what|whats) (?:is|was|s|will be) (?=the (?:first|second|third|fourth|last|final) (?:{WEEKDAY}) (?:of|in) )")
 _PAST = re.compile(r"\b(?:was|did|ago|last|just (?:gone|been|passed)|gone by)\b")  # "the friday just gone"
 _DATE_TOLD = re.compile(r"\bthe date (?:on|of) (?:the|my|our|this|that) [a-z]+(?: [a-z]+)? (?:says|said|reads|read|shows|"
                         r"showed|is|was)\b")
@@ -108,6 +109,8 @@ _FROM_NOW = re.compile(r"\b(?:between|from) (?:today|now|here|this morning|tonig
                        r"before\b")
 
 
+_NAMED_YEAR = re.compile(r"\b(?:lunar|chinese|jewish|persian|islamic|hindu|tamil|sikh|thai|korean|vietnamese|"
+                         r"the) new years?\b")
 _FORWARD = re.compile(r"\b(\d+ (?:days?|weeks?)) (?:forward|forwards|ahead|on|onward|onwards) from\b")
 
 
@@ -134,7 +137,8 @@ def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
                 continue
         elif resolve_day(span, today) is None and event_date(span, today) is None:
             continue
-        rest = [w for w in numeralize(" ".join([*words[:start], *words[end:]])).split() if w not in cue_words]
+        rest = [w for w in _NAMED_YEAR.sub("", numeralize(" ".join([*words[:start], *words[end:]]))).split()
+                if w not in cue_words]  # "lunar new year is on the 6th of february": a name, no longer day
         if any(w in _DAYISH for w in rest):
             return []  # "one month from today": a longer day than the one found, not read
         if set(words[max(0, start - 2):start]) & {"back", "backward", "backwards", "minus", "subtract"}:

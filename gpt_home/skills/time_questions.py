@@ -144,7 +144,7 @@ def left_until_said(normalized: str, now: datetime, tz: tzinfo) -> str | None:
 
 # "how many minutes past ten is it", "how many minutes is it to eleven now": the minutes from (or to) that hour
 _MINUTES_ASKED = re.compile(r"^(?:(?:so|um|er|and|hey|oh|love) )*how many minutes (?:is it |are we |have we gone )?"
-                            r"(?P<dir>past|after|gone|to|till|til|until|before) (?P<h>\d{1,2})(?: oclock)?"
+                            r"(?P<dir>past|after|gone|to|till|til|until|before) (?P<h>\d{1,2}|the (?:next |last )?hour)(?: oclock)?"
                             r"(?: (?:is it|are we|is it now|it is|have we got))?(?: now| right now| then)?$")
 
 
@@ -152,9 +152,12 @@ def minutes_past(normalized: str, now: datetime, tz: tzinfo) -> str | None:
     """ "how many minutes past ten is it": "It's 10:25 am: 25 minutes past 10."; None for any other sentence or an
     hour more than 12 hours away."""
     asked = _MINUTES_ASKED.match(numeralize(normalized))
+    local = now.astimezone(tz)
+    if asked is not None and asked.group("h").startswith("the "):  # "how many minutes past the hour is it"
+        hour = local.hour % 12 + (0 if asked.group("dir") in ("past", "after", "gone") else 1)
+        return minutes_past(f"how many minutes {asked.group('dir')} {hour % 12 or 12}", now, tz)
     if asked is None or not 1 <= int(asked.group("h")) <= 12:
         return None
-    local = now.astimezone(tz)
     hour = int(asked.group("h")) % 12
     since = ((local.hour % 12) - hour) * 60 + local.minute
     if asked.group("dir") in ("past", "after", "gone"):

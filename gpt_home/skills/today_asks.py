@@ -177,6 +177,19 @@ def _in_place_of(day: date) -> tuple[str, str] | None:
                                                f"{', '.join(places[:-1])} and {places[-1]}")
 
 
+def holiday_on(day: date) -> tuple[str, str, bool] | None:
+    """The holiday kept on ``day`` that this module knows (its name, what it is, and whether only some countries keep
+    it), or None; ``days_off`` says it for school days and bank holidays."""
+    if (day.month, day.day) in _HOLIDAYS:
+        return *_HOLIDAYS[(day.month, day.day)], False
+    return None if (regional := _regional(day)) is None else (*regional, True)
+
+
+def day_named(day: date) -> str:
+    """ "Tuesday, December 1"."""
+    return _full_date(day)
+
+
 def working_day(normalized: str, local: datetime) -> str | None:
     """ "is today a working day or part of the weekend": "It's a working day: today is Tuesday, December 1, a
     weekday."; tomorrow asked about the same way."""
