@@ -159,7 +159,10 @@ _TIME_WORDS = re.compile(r"\b(?:timers?|alarms?|reminders?|seconds?|minutes?|hou
 _NOT_LISTED = re.compile(r"\b(?:lights?|lamps?|heating|heater|tv|telly|television|radio|music|fan|oven|hob|"
                          r"kettle|coat|jacket|shoes|boots|hat|lid|volume|sound)\b")
 # "any milk on the shopping list", "have we got bread on the list": asked, never added
+# ("we have run out of milk again put milk on the list": "have" of a stock told, then an order; never a question)
 _ASKED_ON = re.compile(rf"^(?:(?:have |do )?(?:we|i|you) (?:got|have|still have|still got)|got|any|still got) "
+                       r"(?!(?:run|ran|used|finished|eaten|drunk|had|been|just|gone)\b)"
+                       r"(?!.*\b(?:put|add|stick|pop|write|chuck|bung|pencil)\b)"
                        rf"(?:any |some )?(?P<items>.+?) (?:on|in) {_DET}{_NAME}(?: already| yet| still)?$")
 _KNOWN_NAMES = frozenset({"shopping", "grocery", "groceries", "to do", "todo"})
 # words an item never starts with: a question, a verb of its own ("sort out the batteries on the list")
