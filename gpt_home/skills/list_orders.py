@@ -309,7 +309,7 @@ def list_readings(normalized: str) -> list[str]:
         more = list_readings(plain) if plain != normalized else []
         return [r for r in dict.fromkeys([*found, plain, *more]) if r and r != normalized]
     out: list[str] = []
-    if (m := _STATED_FIRST.match(normalized)) is not None:
+    if (m := _STATED_FIRST.match(normalized)) is not None and not _NOT_NOW.search(m.group("items")):  # "... dont put it"
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _FINISHED.match(normalized)) is not None:
         out.append(_remove(m.group("items"), _name(m)) or "")
