@@ -6,26 +6,12 @@ is picked, and a famous work's maker is said plainly."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, NOW, local_skills, say
+from skill_helpers import NOW, listing_skills, say, shopping_items  # noqa: F401 (the skills fixture)
 
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as s:
-        yield s
-
-
-def _shopping(skills: LocalSkills) -> list[str]:
-    return [i.text for i in skills.named.lists.lists.items("anna", "shopping")]
 
 
 @pytest.mark.parametrize(("said", "length"), [
@@ -92,7 +78,7 @@ def test_the_time_24_hours_from_now_is_still_that(skills: LocalSkills, said: str
 ])
 def test_a_stock_told_then_an_order_adds_the_item(skills: LocalSkills, said: str, item: str) -> None:
     reply = str(say(skills, said))
-    assert "isn't on" not in reply and _shopping(skills) == [item], reply
+    assert "isn't on" not in reply and shopping_items(skills) == [item], reply
 
 
 @pytest.mark.parametrize("said", ["we have loads of flour dont put it on the list",
@@ -100,7 +86,7 @@ def test_a_stock_told_then_an_order_adds_the_item(skills: LocalSkills, said: str
                                   "weve got plenty of milk so dont put milk on the list"])
 def test_a_negated_order_after_a_stock_adds_nothing(skills: LocalSkills, said: str) -> None:
     say(skills, said)
-    assert _shopping(skills) == []
+    assert shopping_items(skills) == []
 
 
 @pytest.mark.parametrize(("said", "items"), [
@@ -113,7 +99,7 @@ def test_a_negated_order_after_a_stock_adds_nothing(skills: LocalSkills, said: s
 ])
 def test_the_commas_said_split_the_items(skills: LocalSkills, said: str, items: list[str]) -> None:
     say(skills, said)
-    assert sorted(_shopping(skills)) == sorted(items)
+    assert shopping_items(skills) == sorted(items)
 
 
 @pytest.mark.parametrize(("said", "task"), [
