@@ -257,11 +257,18 @@ _NOT_ASKED = re.compile(rf"\b(?:(?<!i )(?:{NEGATION}|no need to)(?! (?:forget|le
                         rf"(?:{COMMAND_VERB})\b")
 
 
+# someone's word for what the speaker must do, then the speaker's own ask: "the doctor said i have to take my pills
+# at 9, can you remind me" (the report is the task's reason; the ask after it is ours, skills/remind_after.py)
+_OWN_NEED_TOLD = re.compile(r"^(?:(?:my|the|our) )?[a-z]+ (?:said|says|told me|tells me) (?:that )?(?:i|we) (?:need to|"
+                            r"have to|must|ve got to|have got to|got to|should) [a-z0-9: ]+? (?:(?:so|and|please|can you|"
+                            r"could you|will you|would you) )*(?:remind|tell|nudge|ping) me(?: please| for me| thanks)?$")
+
+
 def not_asked(normalized: str) -> bool:
     """True when a household command in ``normalized`` is negated, reported, wished, supposed or of another time
     ("my son said set a timer for 10 minutes for the pasta", "no need to set an alarm at 7 am"): nothing is done.
     Only a head said first counts: "turn off the light and dont set an alarm" asked for the light."""
-    if not _CUE.search(normalized):
+    if not _CUE.search(normalized) or _OWN_NEED_TOLD.match(normalized):
         return False
     text = _POLITE.sub(" ", normalized)
     found = _NOT_ASKED.search(text)

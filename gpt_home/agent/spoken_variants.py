@@ -68,6 +68,10 @@ _PHRASES: Rewrites[str] = Rewrites((
     (r"\bthe (?:morra|morrow|moro)\b|(?<!\bin )\bthe morn\b", "tomorrow"),  # never "6 in the morn"
     (r"\b(?:leaving|livin|leavin|living) ?rooms?\b", "living room"),
     (r"\bdinn?ing ?room\b", "dining room"),
+    # the 24-hour clock by its other names, said last: "whats the time in twenty four hour", "in military", "in 24h"
+    # (never "in 24 hours" nor "in 24 hours time": a time from now)
+    (r"(?<=\btime\b)(.*?)\b(?:in|on|using|as|with) (?:the )?(?:military|24 ?h|24 ?hr|(?:24|twenty four)(?: |-)?hour)"
+     r"(?: (?:time|clock|format|style|way))?(?=(?: please| thanks| thank you| now)?$)", r"\1on the 24 hour clock"),
 ))
 # Words that only address the listener, at the start or the end: "lads will it be sunny", "whats the clock hen".
 _ADDRESS = (r"(?:yo|oi|oy|lads|lad|hen|mate|matey|pal|bud|buddy|bro|bruh|bruv|brah|dude|chief|boss|fam|fella|guys|folks|"

@@ -120,10 +120,15 @@ _NEED_ONE = re.compile(r"^(?:a |the )?timer (?:i need|i want|we need|can i have|
                        r"(?:for|on) (?P<rest>.+)$")
 # "the eggs need six minutes get a timer going", "twelve minutes for the rice start a timer": the length said first,
 # the timer asked for after; the asking back ("For how long?") must never win over a length already said
-_ASKS_TIMER = re.compile(r"\b(?:get|start|set|put|have|want|need|give|make|pop|stick)(?: me| us)? (?:a|one) timer\b")
-# the whole length, so "twenty five minutes" is never read as "five minutes"
-_LENGTH = re.compile(rf"\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|ninety)(?: (?:{DIGITS}))?|{CLOCK_HOURS}|{TEENS}|"
-                     rf"an?|half an?|a couple of|a few)(?: and a half)? {TIME_UNIT}\b")
+# "... so set one for that", "... timer for it please": a timer asked for without its verb or its word, pointing back
+_ASKS_TIMER = re.compile(r"\b(?:get|start|set|put|have|want|need|give|make|pop|stick)(?: me| us)? (?:a|one) timer\b|"
+                         r"\b(?:set|start|make|put on|do)(?: me| us)? one (?=for (?:that|it)\b)|"
+                         r"\btimer (?=for (?:that|it)(?: please| thanks| love| then)?$)")
+# the whole length, so "twenty five minutes" is never read as "five minutes", nor "an hour and a quarter" as an hour
+_ONE_LENGTH = (rf"(?:\d+|(?:twenty|thirty|forty|fifty|sixty|ninety)(?: (?:{DIGITS}))?|{CLOCK_HOURS}|{TEENS}|"
+               rf"an?|half an?|a couple of|a few)(?: and a half)? {TIME_UNIT}")
+_LENGTH = re.compile(rf"\b(?:(?:(?:three|3|a|one|1) )?quarters? of an hour|{_ONE_LENGTH}(?:(?: and)? (?:a half|a quarter|"
+                     rf"three quarters|{_ONE_LENGTH}))?)\b")
 # a timer ordered in the sentence ("give them a 20 minute timer called chips"), never reported or refused
 _ORDERED_TIMER = re.compile(r"\b(?:give|set|make|start|put|pop|stick|do|get)(?: (?:me|us|it|them|him|her))? (?:an?|the) "
                             r"(?:[a-z0-9]+ ){0,2}timer\b")

@@ -6,7 +6,8 @@ Read by its parts wherever they sit, as ``book_authors`` is not: the work's name
 word, and a cue of the making that fits the work ("wrote", "written by", "the author" for a book or play; "painted",
 "the artist", "the painter" for a painting; "by who" for either). A film or a song of the same name, an actor asked
 about ("who played romeo in romeo and juliet") and a sentence with no question are no reading, and a making that does
-not fit ("who painted hamlet") is none either. ``knowledge_readings`` asks here after WordNet and ``book_authors``.
+not fit ("who painted hamlet") is none either. ``knowledge_readings`` asks here first: a checked maker said plainly
+("Hamlet was written by William Shakespeare.") before WordNet's gloss ("Hamlet is the hero of ...", round 27).
 
 Each maker is checked against the work's encyclopaedia entry (Britannica): the plays are Shakespeare's; Jane Austen
 wrote Pride and Prejudice (1813), Charlotte Brontë Jane Eyre (1847), Emily Brontë Wuthering Heights (1847); Leonardo

@@ -84,7 +84,7 @@ def find(normalized: str, now: datetime) -> list[Reading]:
                calendar_facts.reply(normalized, now.date()), element_questions.reply(normalized),
                country_extremes.reply(normalized), us_states.reply(normalized), water_facts.reply(normalized),
                word_meanings.reply(normalized), word_lookups.reply(normalized), animal_groups.reply(normalized),
-               _place(normalized, now), work_makers.reply(normalized) or book_authors.reply(normalized) or famous_works.reply(normalized),
+               _place(normalized, now), famous_works.reply(normalized) or work_makers.reply(normalized) or book_authors.reply(normalized),
                mixing_facts.reply(normalized),
                place_superlatives.reply(normalized), animal_makes.reply(normalized), continent_checks.reply(normalized),
                animal_legs.reply(normalized), river_through.reply(normalized), gloss_counts.reply(normalized),

@@ -159,7 +159,10 @@ _TIME_WORDS = re.compile(r"\b(?:timers?|alarms?|reminders?|seconds?|minutes?|hou
 _NOT_LISTED = re.compile(r"\b(?:lights?|lamps?|heating|heater|tv|telly|television|radio|music|fan|oven|hob|"
                          r"kettle|coat|jacket|shoes|boots|hat|lid|volume|sound)\b")
 # "any milk on the shopping list", "have we got bread on the list": asked, never added
+# ("we have run out of milk again put milk on the list": "have" of a stock told, then an order; never a question)
 _ASKED_ON = re.compile(rf"^(?:(?:have |do )?(?:we|i|you) (?:got|have|still have|still got)|got|any|still got) "
+                       r"(?!(?:run|ran|used|finished|eaten|drunk|had|been|just|gone)\b)"
+                       r"(?!.*\b(?:put|add|stick|pop|write|chuck|bung|pencil)\b)"
                        rf"(?:any |some )?(?P<items>.+?) (?:on|in) {_DET}{_NAME}(?: already| yet| still)?$")
 _KNOWN_NAMES = frozenset({"shopping", "grocery", "groceries", "to do", "todo"})
 # words an item never starts with: a question, a verb of its own ("sort out the batteries on the list")
@@ -306,7 +309,7 @@ def list_readings(normalized: str) -> list[str]:
         more = list_readings(plain) if plain != normalized else []
         return [r for r in dict.fromkeys([*found, plain, *more]) if r and r != normalized]
     out: list[str] = []
-    if (m := _STATED_FIRST.match(normalized)) is not None:
+    if (m := _STATED_FIRST.match(normalized)) is not None and not _NOT_NOW.search(m.group("items")):  # "... dont put it"
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _FINISHED.match(normalized)) is not None:
         out.append(_remove(m.group("items"), _name(m)) or "")

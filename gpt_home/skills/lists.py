@@ -28,6 +28,7 @@ from gpt_home.skills.list_store import (
     spoken_list_name,
     task_key,
 )
+from gpt_home.skills import said_commas
 from gpt_home.skills.phrases import join_and
 
 _LOGGER = logging.getLogger(__name__)
@@ -37,7 +38,7 @@ MAX_SPOKEN_ITEMS = 10  # read back at most this many; the rest is counted
 MAX_RAW_ITEM_CHARS = 2000  # longer slot text is refused before it is even split
 STORE_DOWN_REPLY = "Sorry, I can't reach my database right now, so I couldn't change your list."
 
-_SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b)\s*", re.IGNORECASE)
+_SPLIT_RE = re.compile(r"\s*(?:,|;|\band then\b|\band also\b|\band\b|&|\bplus\b|\bas well as\b|\balong with\b)\s*", re.IGNORECASE)
 # "yoghurt oh and also bananas": a filler after an item is no part of it
 _TRAILING_RE = re.compile(r"(?:\s+(?:oh|um|uh|er|erm|too|as well|please))+$", re.IGNORECASE)
 _NOT_AN_ITEM = frozenset("it them that those this these something anything stuff things".split())
@@ -261,7 +262,7 @@ class ListSkill:
         if len(raw) > MAX_RAW_ITEM_CHARS:
             raise InvalidInputError(f"that's too long for a list; an item may have at most {MAX_ITEM_CHARS} "
                                     "characters")
-        items = split_items(raw)
+        items = split_items(said_commas.as_said(raw))  # "pasta, chickpeas and spinach": split where said
         if len(items) > MAX_ITEMS_PER_COMMAND:
             raise InvalidInputError(f"I can add at most {MAX_ITEMS_PER_COMMAND} things at once")
         if any(len(i) > MAX_ITEM_CHARS for i in items):

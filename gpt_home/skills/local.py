@@ -31,7 +31,7 @@ from gpt_home.agent.recognizer import Recognizer, default_recognizer
 from gpt_home.agent.spoken_words import WEEKDAYS
 from gpt_home.config import Settings
 from gpt_home.errors import GptHomeError, InvalidInputError, StoreError
-from gpt_home.skills import timer_talk
+from gpt_home.skills import said_commas, timer_talk
 from gpt_home.skills.asking_back import PendingQuestions
 from gpt_home.skills.dialogue import Dialogue
 from gpt_home.skills.lights import Lights
@@ -132,7 +132,7 @@ class LocalSkills:
 
         A reply that asks for something missing ("For how long?") is a ``SkillReply`` with ``expects_answer`` True.
         """
-        with volume_steps.said_in(text.lower()):  # "a couple of notches": two steps (agent/volume_steps.py)
+        with volume_steps.said_in(text.lower()), said_commas.said_in(text):  # "a couple of notches"; "eggs, milk"
             return self.dialogue.handle(text, ctx.user_id, str(getattr(ctx, "device_id", "")), ctx.now)
 
     def time_reply(self, now: datetime) -> str:

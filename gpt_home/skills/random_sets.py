@@ -4,7 +4,7 @@ random planet".
 
 The set is named after a pick word and a word of chance ("random", "any", "whatever"), or first with the pick
 after it ("any day from monday to sunday, just choose one"); a set only one thing can mean ("one colour of the
-rainbow", "a day of the week") needs no word of chance. Its members are fixed (``_SETS``), so the pick is one of them,
+rainbow", "a day of the week", "a day of the week for the party") needs no word of chance. Its members are fixed (``_SETS``), so the pick is one of them,
 never an invented one. ``reworded`` says a throw asked as a question ("what do I get on a twenty-faced dice") as the
 roll it asks for. Pure: ``topic_first.random_pick`` says the reading.
 """
@@ -29,7 +29,9 @@ _RANDOM_OF = re.compile(rf"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (?:
 _PLAIN = (r"(?P<day>days? of the week)|(?P<month>months? of the year)|(?P<season>seasons?)|"
           r"(?P<colour>colou?rs? (?:of|in) the rainbow|rainbow colou?rs?)|(?P<planet>planets?)|(?P<continent>continents?)")
 _PLAIN_OF = re.compile(rf"^(?:(?:just|please|can you|could you|will you|would you) )*(?:pick|choose|name|give me|say)"
-                       rf"(?: me| us)? (?:a|one|1|any|one of the(?: \w+)?) (?:{_PLAIN})\b(?!.* (?:for|to|when|that) )")
+                       rf"(?: me| us)? (?:a|one|1|any|one of the(?: \w+)?) (?:{_PLAIN})\b(?!.* (?:to|when|that) )"
+                       # what it is for, an event ("for the party", "for movie night"): still a pick of the set
+                       r"(?!.* for (?!(?:the|our|my|a|an|his|her|their|[a-z]+ night)\b))")
 # the set first, the pick after it: "any day from monday to sunday, just choose one", "a random month, you pick"
 _SET_FIRST = re.compile(rf"^(?:any|a random|random|one) (?:{_NAMED})\b.*\b(?:pick|choose|you decide|your choice)\b")
 _ANY_OF = re.compile(r"^(?=.*\b(?:random|randomly|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"

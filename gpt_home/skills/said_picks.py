@@ -33,11 +33,16 @@ _ROLLING = re.compile(r"\b(?:roll|rolls|rolled|rolling|throw|throws|thrown|threw
                       r"shake|shaken|cast)\b")
 # "the dice are in the drawer", "i lost the dice": about the dice, no roll asked for
 # "we rolled a die earlier", "i threw the dice and got a six": a roll told, none asked for
-# ("i rolled a six now you roll a die": told, then asked, the roll is made); a time said first: "yesterday we rolled"
+# ("i rolled a six now you roll a die": told, then asked, the roll is made); a time said first: "yesterday we rolled";
+# a throw that went on or was the habit: "the kids were flipping a coin all morning", "we spent ages rolling dice",
+# "grandad always used to toss a coin for it", "my little brother keeps flipping coins"
 TOLD_ROLL = re.compile(r"^(?:(?:so|and|well|oh|yesterday|earlier|today|last night|this morning|at the party|"
-                       r"when|before) )*(?:i|we|he|she|they|you|someone|somebody|kids|the \w+|my \w+|our \w+) "
-                       r"(?:just |already |then )?"
-                       r"(?:rolled|threw|tossed|chucked|cast|shook|flipped)\b(?!.*\b(?:you (?:roll|throw|flip|toss)|"
+                       r"when|before) )*(?:i|we|he|she|they|you|someone|somebody|kids|everyone|everybody|"
+                       r"(?:the|my|our|his|her|their) (?:\w+ )?\w+|\w+ and \w+) "
+                       r"(?:just |already |then |always |all |both |never |often )?"
+                       r"(?:(?:was|were|been|had been|have been|has been|kept|keep|keeps|spent(?: \w+){0,3}) )?"
+                       r"(?:rolled|threw|tossed|chucked|cast|shook|flipped|rolling|throwing|tossing|chucking|flipping|"
+                       r"(?:used to|would) (?:roll|throw|toss|flip))\b(?!.*\b(?:you (?:roll|throw|flip|toss)|"
                        r"(?:roll|throw|flip|toss) (?:a|an|one|the|me|us|it|again)\b))")
 # a throw or a pick refused: "dont roll the dice", "i dont want you to flip a coin" (never "i dont mind you pick")
 NEGATED_PICK = re.compile(r"\b(?:dont|do not|don t|never|no need to)(?: (?:want|need|you|u|to|ever|bother|go|please|"
