@@ -53,6 +53,9 @@ def _reminder_parts(said: str) -> str | None:
     when, rest = " ".join(words[:cut]), " ".join(words[cut:])
     if not rest or not re.search(rf"\d|\b(?:{WEEKDAY}|{CLOCK_HOURS}|tomorrow|tonight|noon|midday)\b", when):
         return None
+    if " at " in f" {when} " or not re.search(rf"\b(?:oclock|{_PART})\b", when) or re.search(
+            rf"\d|\b(?:{CLOCK_HOURS}|oclock|no|sorry|wait|actually|{_PART})\b", rest):
+        return None  # the rules' own order ("at 7:30 am to ..."), or a time corrected or said twice in what follows
     if rest.startswith("i "):
         rest = _MODAL.sub("", rest[2:])
         verb = rest.split()[0]
@@ -64,7 +67,7 @@ def _reminder_parts(said: str) -> str | None:
             task = f"to {rest}"
     elif rest.split()[0] in _TASK_VERBS:
         task = f"to {rest}"
-    elif re.match(r"(?:to|about|that|of|please|and|so|if|when|because|before|after|what|where|who|how|why|it|its|"
+    elif re.match(r"(?:to|for|about|that|of|please|and|so|if|when|because|before|after|what|where|who|how|why|it|its|"
                   r"there|theres|we|you|he|she|they|my|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|"
                   r"months?|years?|o clock|thanks?|thank|the|a|an|our|your)\b", rest):
         return None  # the rules' own words, a length ("in 10 minutes"), a clause, or a thing they read ("the bins")
