@@ -5,6 +5,8 @@
 - a fragment of only small words ("um um the", "uh and the", "so my um"): the request was cut off, so the reply
   asks to hear it again rather than letting the model guess at a whole request from one article;
 - a timer of no length or a negative one ("a timer for zero minutes", "timer for negative ten seconds"): said so;
+- a number shared among none, said in words ("share 45 sweets between zero children", "10 divided by nothing"):
+  that no one can be shared between;
 - a clock time that does not exist ("an alarm for thirteen seventy five", "at 25:10"): said so, with how a time is
   said. Pure: text in, reply or None out.
 """
@@ -16,6 +18,7 @@ import re
 from gpt_home.agent.spoken_words import TIME_UNIT
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.skills.asking_back import SkillReply
+from gpt_home.skills.calc import DIVIDE_BY_ZERO_REPLY as DIVIDE_BY_ZERO
 from gpt_home.skills.timer_talk import TOO_LONG
 
 HESITATION_REPLY = "Yes? What can I do for you?"
@@ -87,6 +90,26 @@ _NO_SIDES = re.compile(r"\b(?:0|1|no|zero|one|minus \d+|-\d+) sides?\b|\b(?:0|1|
 def no_sides(normalized: str) -> str | None:
     """ "roll a die with zero sides" -> the reply that a die needs sides; None otherwise."""
     return NO_SIDES_REPLY if _NO_SIDES.search(numeralize(normalized)) else None
+
+
+SHARED_BY_NONE_REPLY = "You can't divide by zero: there's no one to share between. How many are sharing?"
+_NOBODY = (r"(?:0|nought|zero|nothing|none|nobody|no one|noone|no (?:people|persons|one|body|kids|children|friends|"
+           r"mates|guests|players|ways|pieces|groups|teams|boys|girls|grandchildren)|0 [a-z]+)")
+# a number shared or divided among none, said in words: "share 45 sweets between zero children", "10 divided by
+# nothing", "split 12 between no people" (never "split the bill with no tip": no "with", and "no" only before people)
+_SHARED_BY_NONE = re.compile(rf"\b(?P<verb>share|shared|sharing|split|splitting|divide|divided|dividing|shared out)\b"
+                             rf"(?:(?! and | then | but ).)*?\b(?:between|among|amongst|by|into) (?:the )?{_NOBODY}(?![a-z])")
+_TOLD_SHARE = re.compile(r"\b(?:i|we|they|he|she|you) (?:shared|split|divided)\b(?!.*\b(?:how|what)\b)")
+
+
+def shared_by_none(normalized: str) -> str | None:
+    """ "what do you get if you share 45 sweets between zero children" -> that no one can be shared between (a sum
+    divided by zero or nothing: "You can't divide by zero."); None otherwise, or for a story told ("we split it
+    between no one in the end")."""
+    text = numeralize(normalized)
+    if not re.search(r"\d", text) or (hit := _SHARED_BY_NONE.search(text)) is None or _TOLD_SHARE.search(text):
+        return None
+    return DIVIDE_BY_ZERO if hit.group("verb").startswith("divid") else SHARED_BY_NONE_REPLY
 
 
 def hesitation_reply(normalized: str) -> str | None:

@@ -17,6 +17,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 
 from gpt_home.agent.number_reader import numeralize
+from gpt_home.skills.bad_input import SHARED_BY_NONE_REPLY
 from gpt_home.skills.number_slots import priced_each
 
 MAX_WORDS = 40
@@ -76,7 +77,7 @@ def reply(normalized: str) -> str | None:
     (people, party), = parties.items()
     if people == 0 and (party.group("n") or re.match(r"(?:between|among|amongst)\b", party.group(0))):
         # "share 40 sweets between zero children": no one to share with, never a number each ("divide 5 by 0": calc's)
-        return "You can't divide by zero: there's no one to share between. How many are sharing?"
+        return SHARED_BY_NONE_REPLY
     if not 1 < people <= 100:
         return None
     used = [party.span(), *(m.span() for m in money), *(m.span() for m in tips)]

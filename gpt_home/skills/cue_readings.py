@@ -168,6 +168,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "now_framed", lambda t: now_framed.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz), t.run)),  # "am i right that today is a work day", "its still 2026 isnt it", "the hour in lima"
     (Stage.FIRST, "power_asks", lambda t: power_asks.reply(t.normalized, t.run)),  # "two to the twelfth, what.."
+    (Stage.FIRST, "shared_by_none", lambda t: bad_input.shared_by_none(t.normalized)),  # "45 sweets between zero kids"
     (Stage.FIRST, "bill_shares", lambda t: bill_shares.reply(t.normalized)),  # "4 of us, the bill is 54 euros, each?"
     (Stage.FIRST, "household_sums", lambda t: household_sums.reply(t.normalized)),  # "3 pizzas at 8.40 each.."
     (Stage.FIRST, "afford_counts", lambda t: afford_counts.reply(t.normalized)),  # "ive 3.60, how many loaves.."

@@ -19,7 +19,10 @@ from gpt_home.agent.clock_hours import reminder_time
 
 _LEAD = r"(?:(?:oh|so|right|ok|okay|and|well) )*"
 # the event: a thing and when it happens ("the taxi comes at 4", "my bus is due at half past three")
-_THING = r"(?P<thing>(?:the|my|our|his|her|their) [a-z]+(?: [a-z]+){0,2}?)"
+# (or a thing said bare, an activity: "football finishes at 4", "school ends at 3"; never a pronoun or a question word)
+_THING = (r"(?P<thing>(?:the|my|our|his|her|their) [a-z]+(?: [a-z]+){0,2}?|(?!(?:i|we|you|it|he|she|they|this|that|"
+          r"there|what|when|where|who|how|why|which|is|does|do|can|could|will|would|remind|please|tell)\b)[a-z]+"
+          r"(?: [a-z]+)?)")
 _HAPPENS = (r"(?:comes|is coming|arrives|is arriving|is due|is|starts|begins|leaves|goes|gets here|gets in|lands|"
             r"opens|closes|finishes|ends|will be here|will come|should come|should arrive|should be here|is booked|"
             r"is meant to come|is supposed to come|is picking me up|picks me up|is on|kicks off|"
@@ -40,7 +43,12 @@ _BEFORE = (r"(?:at (?P<to>five|ten|quarter|a quarter|twenty|twenty five|\d{1,2})
            r"fifteen|twenty|twenty five|thirty|forty|forty five|\d{1,2}) minutes?|half an hour|an hour|a quarter of an "
            r"hour|quarter of an hour) (?:before|beforehand|early|earlier))(?: (?:it|then|that|hand|it comes|it starts|"
            r"it arrives))?(?: please)?")
-_NUDGE = re.compile(rf"^{_LEAD}{_EVENT} {_ASK} {_BEFORE}$")
+# what the speaker must do then, said before the ask or after it: "and i have to pick my son up", "i need to collect
+# my daughter", "to get my coat": the reminder is to do it, not about the event
+_NEED = r"(?:and |so |but )?(?:i|we) (?:have to|need to|must|ve got to|have got to|got to|gotta|want to) "
+_TASK_BEFORE = rf"(?: {_NEED}(?P<task>[a-z]+(?: [a-z]+){{0,5}}?))?"
+_TASK_AFTER = rf"(?: (?:{_NEED}|to |so i can |as i need to )(?P<task2>[a-z]+(?: [a-z]+){{0,5}}))?"
+_NUDGE = re.compile(rf"^{_LEAD}{_EVENT}{_TASK_BEFORE} {_ASK} {_BEFORE}{_TASK_AFTER}$")
 
 _MINUTES = {"five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "fifteen": 15, "twenty": 20, "twenty five": 25,
             "thirty": 30, "half an hour": 30, "forty": 40, "forty five": 45, "an hour": 60,
@@ -86,4 +94,6 @@ def nudge_readings(normalized: str, now: datetime) -> list[str]:
     when = ("tomorrow " if due.date() == (now + timedelta(days=1)).date() else "") + f"at {_spoken(due)}"
     if due.date() not in (now.date(), (now + timedelta(days=1)).date()):
         return []
+    if task := m.group("task") or m.group("task2"):
+        return [f"remind me to {task} {when}"]  # "football finishes at 4 and i have to pick my son up ...": the need
     return [f"remind me about {m.group('thing')} {when}"]

@@ -26,12 +26,12 @@ _NAMED = (r"(?P<day>days? of the week|weekdays?|days?)|(?P<month>months?)(?: of 
           r"(?P<colour>colou?rs? (?:of|in) the rainbow|rainbow colou?rs?)|(?P<planet>planets?)|(?P<continent>continents?)")
 _RANDOM_OF = re.compile(rf"\b(?:pick|choose|give me|say|tell me)\b.*\brandom (?:{_NAMED})\b")
 # only one set can be meant: "pick one colour of the rainbow for me", "choose a day of the week"
-_PLAIN = (r"(?P<day>days? of the week)|(?P<month>months? of the year)|(?P<season>seasons?)|"
+_PLAIN = (r"(?P<day>days? of the week)|(?P<month>months?(?: of the year)?)|(?P<season>seasons?)|"
           r"(?P<colour>colou?rs? (?:of|in) the rainbow|rainbow colou?rs?)|(?P<planet>planets?)|(?P<continent>continents?)")
 _PLAIN_OF = re.compile(rf"^(?:(?:just|please|can you|could you|will you|would you) )*(?:pick|choose|name|give me|say)"
                        rf"(?: me| us)? (?:a|one|1|any|one of the(?: \w+)?) (?:{_PLAIN})\b(?!.* (?:to|when|that) )"
                        # what it is for, an event ("for the party", "for movie night"): still a pick of the set
-                       r"(?!.* for (?!(?:the|our|my|a|an|his|her|their|[a-z]+ night)\b))")
+                       r"(?!.* for (?!(?:the|our|my|a|an|his|her|their|me|us|[a-z]+ night)\b))")
 # the set first, the pick after it: "any day from monday to sunday, just choose one", "a random month, you pick"
 _SET_FIRST = re.compile(rf"^(?:any|a random|random|one) (?:{_NAMED})\b.*\b(?:pick|choose|you decide|your choice)\b")
 _ANY_OF = re.compile(r"^(?=.*\b(?:random|randomly|any|whatever)\b)(?:.*\b(?:pick|choose|give me|say|tell me|name)\b)"

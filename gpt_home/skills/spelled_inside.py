@@ -58,10 +58,16 @@ _FIRST = re.compile(rf"^(?:the word )?(?P<word>[a-z']+) (?:how (?:is|s|would|sho
                     r"how (?:do|would|should|can) (?:you|i|we) (?:spell|write) (?:that|it)|"
                     r"(?:can|could|would|will) you spell (?:that|it)|what is the spelling(?: of (?:that|it))?|"
                     rf"spell (?:that|it)){_BY_LETTER_OPT}(?: (?:please|for me|for us|thanks|thank you))*$")
-_STUCK = re.compile(rf"\b(?:{_WRITING}|card|form|letter|email|note|essay|application)\b.*\b(?:stuck on|"
+_STUCK = re.compile(rf"\b(?:{_WRITING}|card|form|letter|email|note|essay|application|spelling test|"
+                    r"spellings)\b.*\b(?:stuck on|"
                     r"(?:cant|cannot|can never|never can) (?:spell|get the spelling of)|struggling with|"
                     r"(?:not sure|unsure) how to spell|(?:dont|do not) know how to spell) (?:the word )?"
                     r"(?P<word>[a-z']{4,})(?: (?:please|help|help me))*$")
+# the word named as a word, no writing said: "i'm stuck on the word accommodation", "i always trip up on the word
+# embarrass" ("stuck on level five" names no word: none)
+_STUCK_WORD = re.compile(r"\b(?:stuck on|trip(?:s|ped)? up on|struggl(?:e|es|ing) with|(?:get|got|getting) (?:mixed up|"
+                         r"muddled|confused) (?:on|with|by)) the word (?P<word>[a-z']{4,})"
+                         r"(?: (?:please|help|help me|wrong|right))*$")
 # Words that follow a writing verb and are no word to spell: "writing a letter", "typing it in", "putting down"
 _NOT_WRITTEN = frozenset("a an the my his her our their your some this that these those to in on into down up out "
                          "it them something anything everything nothing about back off fast".split())
@@ -90,7 +96,7 @@ def written_word(normalized: str) -> str | None:
     """The word being written that "it" is asked about ("i'm writing guarantee on a form, what are its letters")."""
     found = _INSIDE.search(normalized)
     if found is None:
-        found = _FIRST.search(normalized) or _STUCK.search(normalized)
+        found = _FIRST.search(normalized) or _STUCK.search(normalized) or _STUCK_WORD.search(normalized)
     if found is None or (word := found.group("word")) in _NOT_WRITTEN or not_a_word(word) or len(word) < 3:
         named = _NAME_LAST.search(normalized)
         return named.group("word") if named and named.group("word") in NAMES | USUAL_NAMES else None

@@ -63,9 +63,15 @@ def two_units(quantity: str) -> bool:
     return _COMPOUND_RE.match(" ".join(quantity.lower().split())) is not None
 
 
+# the quantity said first and asked back after it: "8 snargles, what's that in metres" (the unit is "snargles", known
+# or not: an unknown one is then said to be unknown, never left to the model as a sentence)
+_ASKED_BACK = re.compile(r" (?:so |and |then |ok |okay )?(?:what|how much|how many|how long|how far|how heavy|how big)"
+                         r"(?: is| s| are| would| will)? (?:that|this|it|those|these|them)(?: be)?$")
+
+
 def quantity_words(quantity: str) -> str:
     """A quantity as said (numerals already: "5 foot 10", "half a pound of butter") in the form conversion reads."""
-    text = " ".join(quantity.lower().split())
+    text = _ASKED_BACK.sub("", " ".join(quantity.lower().split()))
     for said, number in _FRACTIONS:
         if said.match(text):
             text = said.sub(number, text, count=1)

@@ -19,7 +19,10 @@ from gpt_home.agent.number_reader import amounts
 MAX_WORDS = 30
 _N = r"(\d+(?:\.\d+)?)"
 _QUESTION = re.compile(r"\bhow (?:many|much)\b|\bwhat change\b|\bwhat(?:s| is| does| do| will) (?:that|it|the total)\b|\bin total\b|"
-                       r"\baltogether\b|\ball together\b|\bthe total\b")
+                       r"\baltogether\b|\ball together\b|\bthe total\b|\bhow far\b|"
+                       # what a rate for a while comes to: "what have i saved", "what will we have put by"
+                       r"\bwhat (?:have|has|will|would|did) (?:i|we|he|she|they) (?:have )?(?:saved|spent|paid|"
+                       r"put (?:away|by|aside)|earned|made|walked|done)\b")
 _LEFT = re.compile(r"\b(?:left|remaining|remain|over|still have|have now|got now|change)\b")
 _MONEY = re.compile(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|bucks|pence|cents?)\b")
 # a price said in two halves: "12 50 each" is 12.50 (never a count: two bare numbers side by side before "each")
