@@ -164,8 +164,8 @@ class Dialogue:
         if reply is None and (offered := item_offer(normalized)) is not None:  # "tin foil" alone: skills/bare_items.py
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command)
         reply = reply or remind_me_asks.answered(normalized, lambda t: self._understand(t, t, user_id, now, key))
-        return reply if reply is not None else after_remark.unless_told(lambda: not_understood(
-            normalized, self.skills), said_first, lambda t: self.handle(t, user_id, device_id, now))  # after a remark
+        return reply if reply is not None else after_remark.unless_told(lambda: not_understood(normalized, self.skills),
+            said_first, lambda t: self.handle(t, user_id, device_id, now), self._read_as(now), self.light_names())
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)
@@ -233,10 +233,10 @@ class Dialogue:
             if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
-            parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
-            for part in parts:
+            for part in clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized):
                 # "…on the nineteenth what day is that": "that" is the 19th, not today; "… in feet? thanks": courtesy.py
-                if _BACK_REFERENCE.search(part) or only_thanks(part, normalized) or date_sums.asked_of_count(part, normalized):
+                if (_BACK_REFERENCE.search(part) or only_thanks(part, normalized) or after_remark.not_now(part, normalized)
+                        or date_sums.asked_of_count(part, normalized)):
                     continue
                 for other in (part, *readings(part)):
                     _LOGGER.debug("a later clause: %r", other)
