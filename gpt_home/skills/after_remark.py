@@ -29,7 +29,7 @@ from contextvars import ContextVar
 
 from gpt_home.agent.light_slots import ROOM_WORDS
 from gpt_home.agent.question_reader import QUESTION_INTENTS
-from gpt_home.agent.speech_cues import COMMAND_VERB, PERSON
+from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, NOT, PERSON, REPORTED_SPEECH
 from gpt_home.skills.request_parts import one_request
 
 _LOGGER = logging.getLogger(__name__)
@@ -48,8 +48,7 @@ _JOINER = re.compile(r"^(?:so|now|ok|okay|right)$")  # never "and": "i killed th
 _DOABLE = re.compile(r"\b(?:lights?|lamps?|timers?|alarms?|reminders?|lists?|volume|louder|quieter|remind|wake)\b")
 _ANSWERED = QUESTION_INTENTS | {"GptSmallTalk"}  # read as a question or small talk: nothing is done
 # a remark that negates or reports: what follows is no request of the speaker's
-_NEGATION = re.compile(r"\b(?:dont|do not|didnt|doesnt|never|not|no|cant|cannot|wont|isnt|arent|wasnt|mustnt|must not|"
-                       r"shouldnt|should not|neednt|wouldnt|couldnt|better not)\b")
+_NEGATION = re.compile(rf"\b(?:{NEGATION}|{NOT})\b")
 _REPORTED = re.compile(r"\b(?:ask|asked|asks|asking|told|tell|tells|say|said|says|wonder|wondered|wondering|know|knew|"
                        r"remember|forgot|forget|think|thought|whether|if|care|mind|about|how|to|called|named|titled)(?: \S+){0,2}$")
 
@@ -92,11 +91,9 @@ _DANGLING = re.compile(r"\b(?:a|an|the|some|my|your|our|his|her|their|of|to|for|
 # an act after someone's words ("my wife says, cancel that") or after a time it is meant for ("after dinner turn off the
 # kitchen light", "tomorrow morning turn on the kitchen light") is never done now; a question after them is still read,
 # and so is the speaker's own act after "so" ("teacher said read twenty minutes so make a timer")
-_SPEECH = re.compile(r"\b(?:said|says|saying|told|tells|telling|asked|asks|asking|reckons|shouted|shouts|"
-                     r"shouting|yelled|yelling|screaming|wrote)\b|\b(?:you|they|we|people|to|would) say$")  # "a game where you say, ..."
+_SPEECH = re.compile(rf"\b(?:{REPORTED_SPEECH})\b|\b(?:you|they|we|people|to|would) say$")  # "a game where you say, ..."
 # a command said after a command's negation or to someone else ("no dont, ...", "i wasnt asking you, ...")
-_NOT_ASKED = re.compile(r"\b(?:dont|do not|never|mustnt|must not|shouldnt|should not|neednt|better not)\b|"
-                        r"\b(?:not|wasnt|isnt|werent|arent) (?:for|asking|talking to|speaking to|"
+_NOT_ASKED = re.compile(rf"\b(?:{NEGATION})\b|\b(?:not|wasnt|isnt|werent|arent) (?:for|asking|talking to|speaking to|"
                         r"meant for) you\b")
 _TIME_LED = re.compile(r"^(?:tomorrow|tonight|later|once|as soon as|after|before|while|when|whenever|every|each|at|on|"
                        r"by|until|till|in|next|around|this (?:morning|afternoon|evening|weekend))\b")
@@ -170,7 +167,8 @@ def not_now(part: str, text: str) -> bool:
     if not rest or (at := said.rfind(rest)) <= 0 or _ASKS.match(rest):
         return False
     remark = said[:at].strip(" ,")
-    return bool(_SPEECH.search(remark) or _NOT_ASKED.search(remark) or _TIME_LED.match(remark))
+    reported = _SPEECH.search(remark) and not re.search(r"\b(?:says|said|reckons|told me) (?:that )?you\b", remark)
+    return bool(reported or _NOT_ASKED.search(remark) or _TIME_LED.match(remark))  # "... says you do the lights, ..."
 
 
 def _to_run(rest: str, names: Sequence[str], reads: Callable[[str], str | None]) -> str | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from skill_helpers import light_levels, say
 
-from gpt_home.skills.after_remark import not_now, reply
+from gpt_home.skills.after_remark import not_now, parts, reply
 from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
@@ -139,3 +139,22 @@ def test_a_question_part_no_rule_reads_is_still_answered() -> None:
                  lambda t: ran.append(t) or "Neil") == "Neil"
     assert ran == ["who was the first man on the moon"]
 
+
+
+@pytest.mark.parametrize("said", ["i dare not, switch on the kitchen light", "you had better not, add crisps",
+                                  "i wasnt talking to you, set a timer for 5 minutes"])
+def test_every_negation_of_the_shared_list_keeps_the_part_unread(said: str) -> None:
+    assert list(parts(said)) == []
+
+
+@pytest.mark.parametrize("said", ["you neednt put milk on the list", "better not add crisps to the shopping list",
+                                  "you better not wake me at 6 tomorrow", "i dare not set a timer for 5 minutes",
+                                  "you must not add eggs to the list", "she yelled set a timer for 5 minutes"])
+def test_a_command_under_any_negation_or_report_of_the_shared_lists_does_nothing(house: LocalSkills, said: str) -> None:
+    answer = say(house, said)
+    assert _nothing_done(house) == [], f"{said!r} -> {answer!r}"
+
+
+def test_a_remark_telling_what_the_assistant_does_is_no_report(house: LocalSkills) -> None:
+    said = "my grandson says you do the lights, put on the kitchen light please"
+    assert "kitchen light is on" in str(say(house, said))
