@@ -30,6 +30,7 @@ from contextvars import ContextVar
 from gpt_home.agent.light_slots import ROOM_WORDS
 from gpt_home.agent.question_reader import QUESTION_INTENTS
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, NOT, PERSON, REPORTED_SPEECH
+from gpt_home.agent.spoken_words import CALENDAR_UNIT, CLOCK_WORD, DAY_PART, TIME_UNIT, WEEKDAY
 from gpt_home.skills.request_parts import one_request
 
 _LOGGER = logging.getLogger(__name__)
@@ -84,8 +85,8 @@ _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|w
 
 # a remark ending in a time or a delay gives the request its time ("merry christmas and in five minutes | turn off the
 # kitchen light"): the request read alone would be done now, so it is never split there
-_WHEN_LAST = re.compile(r"\b(?:in|after|within|for|at|by|around|about|from) (?:\S+ ){0,2}(?:seconds?|minutes?|mins?|hours?|"
-                        r"days?|weeks?|oclock|am|pm|noon|midnight|\d\S*)$|\b(?:later|in a (?:bit|while|sec))$")
+_WHEN_LAST = re.compile(rf"\b(?:in|after|within|for|at|by|around|about|from) (?:\S+ ){{0,2}}(?:{TIME_UNIT}|{CALENDAR_UNIT}|"
+                        rf"{CLOCK_WORD}|{DAY_PART}|{WEEKDAY}|\d\S*)$|\b(?:later|in a (?:bit|while|sec))$")
 # a remark ending in a word that wants a noun cuts a thing's name ("i bought a | roll of tape"): no request follows
 _DANGLING = re.compile(r"\b(?:a|an|the|some|my|your|our|his|her|their|of|to|for|with|and|or)$")
 # an act after someone's words ("my wife says, cancel that") or after a time it is meant for ("after dinner turn off the
@@ -95,8 +96,8 @@ _SPEECH = re.compile(rf"\b(?:{REPORTED_SPEECH})\b|\b(?:you|they|we|people|to|wou
 # a command said after a command's negation or to someone else ("no dont, ...", "i wasnt asking you, ...")
 _NOT_ASKED = re.compile(rf"\b(?:{NEGATION})\b|\b(?:not|wasnt|isnt|werent|arent) (?:for|asking|talking to|speaking to|"
                         r"meant for) you\b")
-_TIME_LED = re.compile(r"^(?:tomorrow|tonight|later|once|as soon as|after|before|while|when|whenever|every|each|at|on|"
-                       r"by|until|till|in|next|around|this (?:morning|afternoon|evening|weekend))\b")
+_TIME_LED = re.compile(rf"^(?:tomorrow|tonight|later|once|as soon as|after|before|while|when|whenever|every|each|at|on|"
+                       rf"by|until|till|in|next|around|this (?:{DAY_PART}|weekend)|(?:{WEEKDAY})(?: (?:{DAY_PART}))?$)\b")
 
 # "nobody's in the kitchen, kill that light": the light of the one room the remark names
 _ROOM = re.compile(r"\b(?P<room>" + "|".join(sorted(ROOM_WORDS, key=len, reverse=True)) + r")s?\b")

@@ -158,3 +158,14 @@ def test_a_command_under_any_negation_or_report_of_the_shared_lists_does_nothing
 def test_a_remark_telling_what_the_assistant_does_is_no_report(house: LocalSkills) -> None:
     said = "my grandson says you do the lights, put on the kitchen light please"
     assert "kitchen light is on" in str(say(house, said))
+
+
+@pytest.mark.parametrize("said", [
+    "see you at bedtime turn on the kitchen light",
+    "we are off in two weeks turn off the kitchen light",
+    "friday night, turn on the kitchen light",
+    "this lunchtime, set a timer for 20 minutes",
+    "in a fortnight, add paint to the shopping list"])
+def test_a_remark_that_gives_a_time_is_no_remark(said: str) -> None:
+    assert list(parts(said)) == []
+
