@@ -31,6 +31,7 @@ from gpt_home.agent.light_slots import ROOM_WORDS
 from gpt_home.agent.question_reader import QUESTION_INTENTS
 from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, NOT, PERSON, REPORTED_SPEECH
 from gpt_home.agent.spoken_words import CALENDAR_UNIT, CLOCK_WORD, DAY_PART, TIME_UNIT, WEEKDAY
+from gpt_home.skills.pointing_back import points_back
 from gpt_home.skills.request_parts import one_request
 
 _LOGGER = logging.getLogger(__name__)
@@ -75,9 +76,6 @@ _AUXILIARY_LAST = re.compile(r"\b(?:will|would|can|could|should|might|may|must|g
 # named thing or person, the subject of what follows ("my granddaughter | set an alarm", "the shower in the kitchen")
 _ASKS = re.compile(r"^(?:what|whats|which|who|whos|how|hows|is|are|do|does|can|could|would|will|should)\b")
 _NAMED_LAST = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an) \S+$")
-_POINTS_BACK = re.compile(rf"\b(?:{COMMAND_VERB}|flip|toss|roll) (?:it|them|that|this|those|these)\b|"
-                          r"^(?:can|could|would|will) you \w+ (?:it|them|that)\b|^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b|"
-                          r"^how (?:many|much)(?: \w+){0,2}$")  # "... 2 broke, how many eggs": the remark's numbers
 # a remark holding a command is a request of its own ("take the carrots off and add onions"): request_parts reads it
 _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|will you)\b|"
                      # a switch said without a verb: "off with the kitchen light", "kitchen light off", "volume up"
@@ -148,7 +146,7 @@ def parts(text: str) -> Iterator[str]:
         joined = re.search(rf"\b(?:so|now|ok|okay|right) {re.escape(rest.strip(' ,'))}$", said) is not None
         rest = _room_put_back(remark, rest.strip(" ,"))
         if (not rest or rest in seen or len(rest.split()) < 2 or _TELLS.match(rest) or _IF.match(rest)
-                or _POINTS_BACK.search(rest) or not _remark_ok(remark, bounded)
+                or points_back(rest) or not _remark_ok(remark, bounded)
                 or (not _ASKS.match(rest) and ((_SPEECH.search(remark) and not joined)
                                              or _TIME_LED.match(remark.strip(" ,"))))):
             continue

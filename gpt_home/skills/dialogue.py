@@ -29,7 +29,7 @@ from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import (after_remark, command_breaths, cue_readings, date_sums, domain_state, need_offers,
-                             question_turn, remind_me_asks)
+                             pointing_back, question_turn, remind_me_asks)
 from gpt_home.skills.asked_events import HeardTurns, asked_event, reply as event_reply
 from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, PendingQuestions, SkillReply, is_cancel)
 from gpt_home.skills.bad_input import impossible_clock, months_long, negative_length
@@ -120,7 +120,7 @@ class Dialogue:
             return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
         if (parted := day_part_reading(fixed or normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
-        if (relay := relayed_request(normalized)) and (r := (None if re.search(r"\b(?:it|that|this|them)$", relay) else  # "says cancel that"
+        if (relay := relayed_request(normalized)) and (r := (None if pointing_back.points_back(relay) else  # "says cancel that"
                 cue_readings.reply(Stage.FIRST, self._cue_turn(relay, user_id, now, key))) or self._understand(relay, relay, user_id, now, key)):
             return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)
         edited = self.skills.guarded("timer", lambda: timer_edit(normalized, self.skills.timers, user_id, now))

@@ -9,6 +9,7 @@ from skill_helpers import light_levels, say
 
 from gpt_home.skills.after_remark import not_now, parts, reply
 from gpt_home.skills.lists import ListSkill
+from gpt_home.skills.pointing_back import points_back
 from gpt_home.skills.local import LocalSkills
 
 # Known and left: the rules read the request inside the whole sentence before any remark reader sees it
@@ -140,6 +141,23 @@ def test_a_question_part_no_rule_reads_is_still_answered() -> None:
     assert ran == ["who was the first man on the moon"]
 
 
+@pytest.mark.parametrize("request_, back", [
+    ("cancel that", True), ("turn it off", True), ("put the kettle on for it", True), ("can you switch it on", True),
+    ("how many eggs", True), ("what day is it", False), ("turn off the kitchen light", False),
+    ("set a timer for 5 minutes", False)])
+def test_one_reader_says_what_points_back(request_: str, back: bool) -> None:
+    assert points_back(request_) is back
+
+
+@pytest.mark.parametrize("said", [
+    "see you at bedtime turn on the kitchen light",
+    "we are off in two weeks turn off the kitchen light",
+    "friday night, turn on the kitchen light",
+    "this lunchtime, set a timer for 20 minutes",
+    "in a fortnight, add paint to the shopping list"])
+def test_a_remark_that_gives_a_time_is_no_remark(said: str) -> None:
+    assert list(parts(said)) == []
+
 
 @pytest.mark.parametrize("said", ["i dare not, switch on the kitchen light", "you had better not, add crisps",
                                   "i wasnt talking to you, set a timer for 5 minutes"])
@@ -158,14 +176,3 @@ def test_a_command_under_any_negation_or_report_of_the_shared_lists_does_nothing
 def test_a_remark_telling_what_the_assistant_does_is_no_report(house: LocalSkills) -> None:
     said = "my grandson says you do the lights, put on the kitchen light please"
     assert "kitchen light is on" in str(say(house, said))
-
-
-@pytest.mark.parametrize("said", [
-    "see you at bedtime turn on the kitchen light",
-    "we are off in two weeks turn off the kitchen light",
-    "friday night, turn on the kitchen light",
-    "this lunchtime, set a timer for 20 minutes",
-    "in a fortnight, add paint to the shopping list"])
-def test_a_remark_that_gives_a_time_is_no_remark(said: str) -> None:
-    assert list(parts(said)) == []
-
