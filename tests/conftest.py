@@ -199,3 +199,16 @@ def factory():
     mock = MockFactory(pin_class=MockPWMPin)
     yield mock
     mock.reset()
+
+
+@pytest.fixture
+def house(factory):  # noqa: ANN001, ANN201 - the household's LocalSkills
+    """The household of the request sets: the kitchen and living room lights on mock pins, timers and lists in
+    memory (``skills.named.lists`` is the ListSkill), no sound mixer; the lights closed afterwards."""
+    from langgraph.store.memory import InMemoryStore
+    from skill_helpers import LIGHTS, local_skills
+
+    from gpt_home.skills.lists import ListSkill
+
+    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as skills:
+        yield skills

@@ -28,6 +28,7 @@ from enum import StrEnum
 from itertools import accumulate
 
 from gpt_home.agent.number_reader import numeralize
+from gpt_home.agent.speech_cues import NEGATION, NOT
 from gpt_home.agent.timeparse import parse_duration
 from gpt_home.agent.verb_frames import FILLERS
 
@@ -68,7 +69,7 @@ _KINDS: dict[Said, tuple[frozenset[str], frozenset[str]]] = {
     Said.GOT: (frozenset("after found bought plenty enough need got still loads already".split()),
                frozenset("got after all need found bought already plenty of enough still loads".split())),
 }
-_NEGATED = re.compile(r"\b(?:isnt|is not|arent|are not|not|(?:i|we) (?:dont|do not|no longer)|dont|do not|no longer) "
+_NEGATED = re.compile(rf"\b(?:{NEGATION}|{NOT}|is not|are not) "
                       r"(?P<said>(?:yet |quite |still )?(?:done|ready|cooked)|need|want)\b")
 # a stock run out, never only "out" ("the dog is out")
 _RAN_OUT = re.compile(r"\b(?:out of|(?:run|ran|all|right|clean) out|no more|none left|no \w+(?: \w+){0,2} left|"

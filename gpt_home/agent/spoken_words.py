@@ -36,6 +36,9 @@ ORDINAL_NUMBER = {word: n for n, word in enumerate(ORDINALS, 1)} | {"thirtieth":
 
 # A unit of a timer's length, singular or plural, long or short ("mins", "hrs").
 TIME_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)"
+CALENDAR_UNIT = r"(?:days?|weeks?|fortnights?|months?|years?)"  # the longer delays: "in two weeks"
+DAY_PART = "morning|afternoon|evening|night|tonight|lunchtime|teatime|bedtime"  # "this evening", "at bedtime"
+CLOCK_WORD = r"(?:oclock|am|pm|noon|midday|midnight)"  # what ends a time of day said in words
 
 # The polite ask said in front of a request ("please", "can you", "could you"), and the words of a sentence's start
 # that carry nothing ("so", "and", "oh", "um"); a reading adds its own few (``rf"(?:{FILLERS}|hey) "``).

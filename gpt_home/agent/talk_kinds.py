@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from gpt_home.agent import remark_reader
+from gpt_home.agent.speech_cues import NEGATION, NOT
 from gpt_home.agent.spoken_words import CHILDREN, FAMILY, PETS
 from gpt_home.agent.told_numbers import told
 
@@ -254,7 +255,7 @@ _FEELING_SUBJECT = _rx(r"\b(?:i|im|ive|id|i am|i feel|i felt|feeling|i get|i got
                        r"^(?:so|really|very|bit|a bit|kind of|kinda|absolutely|totally|proper|well)?\s?(?:bored|tired|"
                        r"lonely|sad|knackered|exhausted|shattered|fed up|scared|worried|happy|excited|poorly)\b|"
                        r"\bday\b")
-_NEGATED = r"\b(?:not|never|no|dont|didnt|isnt|arent|wasnt|no longer|hardly)(?: \w+)? "
+_NEGATED = rf"\b(?:{NEGATION}|{NOT}|hardly)(?: \w+)? "
 
 # --- a device the speaker finds uncomfortable ------------------------------------------------------------------
 _ROOM = _rx(r"\b(?:kitchen|living room|lounge|sitting room|front room|bedroom|bathroom|hall|hallway|landing|"

@@ -6,8 +6,14 @@ light on", "my mate reckons it's coming up, is next year a leap year".
 Why: the readers each want the whole sentence to be their request, so a lead-in about the speaker ("the eggs just
 went in", "I'm 84") left the sentence read as nothing, or only the basic rules read the part after it and the
 knowledge, date and light readers never saw it. This step runs only when the whole sentence read as nothing: it
-offers the part after each place a request could start (a comma first, then a question word, a command verb, "can
-you", "so ..."), in order, to the FULL local turn (every reader), and takes the first reply.
+takes the part after each place a request could start (a comma first, then a question word, a command verb, "can
+you", "so ..."), in order, and READS it first with nothing done (``request_parts.one_request``, as the breath reader
+does). A part read as a question or small talk is answered by the full local turn. A part read as a command (its
+slots complete, since the rules read it whole) is carried out as read, and only when the speaker asks for it now
+(the remark reports no one's words, negates nothing and sets no time). A part read as nothing is given to the full
+turn only when it names nothing that could be done ("who was the first man on the moon", "youre a star"): a part
+with a command's words the readers did not read ("you mustnt, add bananas") is never run, so no reader can act on a
+fragment.
 
 Must-nots stay unread: a remark with a negation ("i don't care what day it is"), a reported question or request
 ("my grandson asked me what the capital is", "i asked my husband to turn off the light") and a part that itself reads
@@ -18,11 +24,15 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 
 from gpt_home.agent.light_slots import ROOM_WORDS
-from gpt_home.agent.speech_cues import COMMAND_VERB, PERSON
+from gpt_home.agent.question_reader import QUESTION_INTENTS
+from gpt_home.agent.speech_cues import COMMAND_VERB, NEGATION, NOT, PERSON, REPORTED_SPEECH
+from gpt_home.agent.spoken_words import CALENDAR_UNIT, CLOCK_WORD, DAY_PART, TIME_UNIT, WEEKDAY
+from gpt_home.skills.pointing_back import points_back
+from gpt_home.skills.request_parts import one_request
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -36,9 +46,11 @@ _START = re.compile(rf"^(?:what|whats|which|when|whens|how|hows|is|are|who|whos|
                     r"flip|toss|roll|say|tell)\b")
 _COPULA = re.compile(r"^(?:is|are|do|does)\b")
 _JOINER = re.compile(r"^(?:so|now|ok|okay|right)$")  # never "and": "i killed the light and put on ..." tells
+# what a part read as no request may not name, or it is never run: something that could be done
+_DOABLE = re.compile(r"\b(?:lights?|lamps?|timers?|alarms?|reminders?|lists?|volume|louder|quieter|remind|wake)\b")
+_ANSWERED = QUESTION_INTENTS | {"GptSmallTalk"}  # read as a question or small talk: nothing is done
 # a remark that negates or reports: what follows is no request of the speaker's
-_NEGATION = re.compile(r"\b(?:dont|do not|didnt|doesnt|never|not|no|cant|cannot|wont|isnt|arent|wasnt|mustnt|must not|"
-                       r"shouldnt|should not|neednt|wouldnt|couldnt|better not)\b")
+_NEGATION = re.compile(rf"\b(?:{NEGATION}|{NOT})\b")
 _REPORTED = re.compile(r"\b(?:ask|asked|asks|asking|told|tell|tells|say|said|says|wonder|wondered|wondering|know|knew|"
                        r"remember|forgot|forget|think|thought|whether|if|care|mind|about|how|to|called|named|titled)(?: \S+){0,2}$")
 
@@ -64,9 +76,6 @@ _AUXILIARY_LAST = re.compile(r"\b(?:will|would|can|could|should|might|may|must|g
 # named thing or person, the subject of what follows ("my granddaughter | set an alarm", "the shower in the kitchen")
 _ASKS = re.compile(r"^(?:what|whats|which|who|whos|how|hows|is|are|do|does|can|could|would|will|should)\b")
 _NAMED_LAST = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an) \S+$")
-_POINTS_BACK = re.compile(rf"\b(?:{COMMAND_VERB}|flip|toss|roll) (?:it|them|that|this|those|these)\b|"
-                          r"^(?:can|could|would|will) you \w+ (?:it|them|that)\b|^how (?:many|much) (?:is|are|was|were|do|did|does|have|has|will|would|can|left)\b|"
-                          r"^how (?:many|much)(?: \w+){0,2}$")  # "... 2 broke, how many eggs": the remark's numbers
 # a remark holding a command is a request of its own ("take the carrots off and add onions"): request_parts reads it
 _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|will you)\b|"
                      # a switch said without a verb: "off with the kitchen light", "kitchen light off", "volume up"
@@ -74,16 +83,19 @@ _ORDERS = re.compile(rf"\b(?:{COMMAND_VERB}|please|can you|could you|would you|w
 
 # a remark ending in a time or a delay gives the request its time ("merry christmas and in five minutes | turn off the
 # kitchen light"): the request read alone would be done now, so it is never split there
-_WHEN_LAST = re.compile(r"\b(?:in|after|within|for|at|by|around|about|from) (?:\S+ ){0,2}(?:seconds?|minutes?|mins?|hours?|"
-                        r"days?|weeks?|oclock|am|pm|noon|midnight|\d\S*)$|\b(?:later|in a (?:bit|while|sec))$")
+_WHEN_LAST = re.compile(rf"\b(?:in|after|within|for|at|by|around|about|from) (?:\S+ ){{0,2}}(?:{TIME_UNIT}|{CALENDAR_UNIT}|"
+                        rf"{CLOCK_WORD}|{DAY_PART}|{WEEKDAY}|\d\S*)$|\b(?:later|in a (?:bit|while|sec))$")
 # a remark ending in a word that wants a noun cuts a thing's name ("i bought a | roll of tape"): no request follows
 _DANGLING = re.compile(r"\b(?:a|an|the|some|my|your|our|his|her|their|of|to|for|with|and|or)$")
 # an act after someone's words ("my wife says, cancel that") or after a time it is meant for ("after dinner turn off the
 # kitchen light", "tomorrow morning turn on the kitchen light") is never done now; a question after them is still read,
 # and so is the speaker's own act after "so" ("teacher said read twenty minutes so make a timer")
-_SPEECH = re.compile(r"\b(?:said|says|saying|told|tells|telling|asked|asks|asking|reckons|shouted|shouts)\b")
-_TIME_LED = re.compile(r"^(?:tomorrow|tonight|later|once|as soon as|after|before|while|when|whenever|every|each|at|on|"
-                       r"by|until|till|in|next|around|this (?:morning|afternoon|evening|weekend))\b")
+_SPEECH = re.compile(rf"\b(?:{REPORTED_SPEECH})\b|\b(?:you|they|we|people|to|would) say$")  # "a game where you say, ..."
+# a command said after a command's negation or to someone else ("no dont, ...", "i wasnt asking you, ...")
+_NOT_ASKED = re.compile(rf"\b(?:{NEGATION})\b|\b(?:not|wasnt|isnt|werent|arent) (?:for|asking|talking to|speaking to|"
+                        r"meant for) you\b")
+_TIME_LED = re.compile(rf"^(?:tomorrow|tonight|later|once|as soon as|after|before|while|when|whenever|every|each|at|on|"
+                       rf"by|until|till|in|next|around|this (?:{DAY_PART}|weekend)|(?:{WEEKDAY})(?: (?:{DAY_PART}))?$)\b")
 
 # "nobody's in the kitchen, kill that light": the light of the one room the remark names
 _ROOM = re.compile(r"\b(?P<room>" + "|".join(sorted(ROOM_WORDS, key=len, reverse=True)) + r")s?\b")
@@ -134,7 +146,7 @@ def parts(text: str) -> Iterator[str]:
         joined = re.search(rf"\b(?:so|now|ok|okay|right) {re.escape(rest.strip(' ,'))}$", said) is not None
         rest = _room_put_back(remark, rest.strip(" ,"))
         if (not rest or rest in seen or len(rest.split()) < 2 or _TELLS.match(rest) or _IF.match(rest)
-                or _POINTS_BACK.search(rest) or not _remark_ok(remark, bounded)
+                or points_back(rest) or not _remark_ok(remark, bounded)
                 or (not _ASKS.match(rest) and ((_SPEECH.search(remark) and not joined)
                                              or _TIME_LED.match(remark.strip(" ,"))))):
             continue
@@ -145,22 +157,52 @@ def parts(text: str) -> Iterator[str]:
             return
 
 
-def reply(text: str, read: Callable[[str], str | None]) -> str | None:
-    """The reply to the one request after a remark in ``text``, read by ``read`` (the whole local turn); None: none."""
+def not_now(part: str, text: str) -> bool:
+    """Whether the later clause ``part`` of ``text`` is a command the speaker does not ask for now: said after
+    someone's words ("my husband said last night, turn off the kitchen light"), after a negation or words for someone
+    else ("you mustnt, add bananas", "i wasnt asking you, ..."), or after a time it is meant for ("after dinner, ...",
+    "when i get home, add milk to the shopping list"). A question after them is still asked now."""
+    said, rest = " ".join(_words(text)), " ".join(_words(part)).strip(" ,")
+    if not rest or (at := said.rfind(rest)) <= 0 or _ASKS.match(rest):
+        return False
+    remark = said[:at].strip(" ,")
+    reported = _SPEECH.search(remark) and not re.search(r"\b(?:says|said|reckons|told me) (?:that )?you\b", remark)
+    return bool(reported or _NOT_ASKED.search(remark) or _TIME_LED.match(remark))  # "... says you do the lights, ..."
+
+
+def _to_run(rest: str, names: Sequence[str], reads: Callable[[str], str | None]) -> str | None:
+    """What to give the whole turn for the part ``rest``, read first with nothing done: the part itself when it is a
+    question or small talk, or names nothing that could be done; the command it reads as; a light named by no room
+    (the light readers ask which, never guess); None: nothing (a part with a command's words that no reader reads as
+    a complete request)."""
+    found = one_request(rest, names, reads)
+    if found is not None:
+        command, kind = found
+        return rest if kind in _ANSWERED else command
+    if _THAT_LIGHT.search(rest) and not _ROOM.search(rest):  # "... (two rooms), kill that light": asked which
+        return rest
+    return None if _ORDERS.search(rest) or _DOABLE.search(rest) else rest
+
+
+def reply(text: str, read: Callable[[str], str | None], reads: Callable[[str], str | None] = lambda _t: None,
+          names: Sequence[str] = ()) -> str | None:
+    """The reply to the one request after a remark in ``text``: each part read by ``reads`` (nothing done), then
+    given to ``read`` (the whole local turn) as ``_to_run`` says; None: none."""
     if _INSIDE.get():
         return None
     token = _INSIDE.set(True)
     try:
         for rest in parts(text):
-            if (said := read(rest)) is not None:
-                _LOGGER.debug("read after a remark: %r", rest)
+            if (run := _to_run(rest, names, reads)) is not None and (said := read(run)) is not None:
+                _LOGGER.debug("read after a remark: %r as %r", rest, run)
                 return said
     finally:
         _INSIDE.reset(token)
     return None
 
 
-def unless_told(honestly: Callable[[], str | None], text: str, read: Callable[[str], str | None]) -> str | None:
+def unless_told(honestly: Callable[[], str | None], text: str, read: Callable[[str], str | None],
+                reads: Callable[[str], str | None] = lambda _t: None, names: Sequence[str] = ()) -> str | None:
     """The turn's honest "not understood" reply (``honestly``) unless it is None or only the help text of a domain
     ("Sorry, I didn't catch what to do with the lights") and a request after a remark in ``text`` reads: that reply.
 
@@ -170,5 +212,5 @@ def unless_told(honestly: Callable[[], str | None], text: str, read: Callable[[s
         return None
     if (honest := honestly()) is not None and not str(honest).startswith(_HELP):
         return honest
-    said = reply(text, read)
+    said = reply(text, read, reads, names)
     return said if said is not None and not str(said).startswith(_UNHEARD) else honest

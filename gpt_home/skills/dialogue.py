@@ -29,7 +29,7 @@ from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
 from gpt_home.agent.timer_orders import misread as timer_misread
 from gpt_home.agent.timer_orders import time_only_reminder
 from gpt_home.skills import (after_remark, command_breaths, cue_readings, date_sums, domain_state, need_offers,
-                             question_turn, remind_me_asks)
+                             pointing_back, question_turn, remind_me_asks)
 from gpt_home.skills.asked_events import HeardTurns, asked_event, reply as event_reply
 from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, PendingQuestions, SkillReply, is_cancel)
 from gpt_home.skills.bad_input import impossible_clock, months_long, negative_length
@@ -120,7 +120,7 @@ class Dialogue:
             return lit  # "turn the kitchen light on for five minutes": said honestly (skills/light_times.py)
         if (parted := day_part_reading(fixed or normalized, now)) and (r := self._understand(parted, parted, user_id, now, key)):
             return r  # "remind me in the morning to ...": which morning said, the hour asked (skills/day_parts.py)
-        if (relay := relayed_request(normalized)) and (r := (None if re.search(r"\b(?:it|that|this|them)$", relay) else  # "says cancel that"
+        if (relay := relayed_request(normalized)) and (r := (None if pointing_back.points_back(relay) else  # "says cancel that"
                 cue_readings.reply(Stage.FIRST, self._cue_turn(relay, user_id, now, key))) or self._understand(relay, relay, user_id, now, key)):
             return r  # "mummy says set a timer for 20 minutes": a relay now is done, a report never (skills/relayed.py)
         edited = self.skills.guarded("timer", lambda: timer_edit(normalized, self.skills.timers, user_id, now))
@@ -164,8 +164,8 @@ class Dialogue:
         if reply is None and (offered := item_offer(normalized)) is not None:  # "tin foil" alone: skills/bare_items.py
             return self.pending.ask(key, Missing.OFFER, now, question=offered.question, command=offered.command)
         reply = reply or remind_me_asks.answered(normalized, lambda t: self._understand(t, t, user_id, now, key))
-        return reply if reply is not None else after_remark.unless_told(lambda: not_understood(
-            normalized, self.skills), said_first, lambda t: self.handle(t, user_id, device_id, now))  # after a remark
+        return reply if reply is not None else after_remark.unless_told(lambda: not_understood(normalized, self.skills),
+            said_first, lambda t: self.handle(t, user_id, device_id, now), self._read_as(now), self.light_names())
 
     def _understand(self, text: str, normalized: str, user_id: str, now: datetime, key: tuple[str, str]) -> str | None:
         # "change my alarm to half seven": the alarm set is moved, never a second one set (skills/timer_moves.py)
@@ -233,10 +233,10 @@ class Dialogue:
             if (reply := self.understand_once(other, other, user_id, now, key)) is not None:
                 return reply
         if reply is None:  # "i always forget, how do you spell vacuum"; "i am cooking pasta set a timer for ..."
-            parts = clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized)
-            for part in parts:
+            for part in clauses(spoken_symbols(text), normalize) or run_on_clauses(relax(normalized) or normalized):
                 # "…on the nineteenth what day is that": "that" is the 19th, not today; "… in feet? thanks": courtesy.py
-                if _BACK_REFERENCE.search(part) or only_thanks(part, normalized) or date_sums.asked_of_count(part, normalized):
+                if (_BACK_REFERENCE.search(part) or only_thanks(part, normalized) or after_remark.not_now(part, normalized)
+                        or date_sums.asked_of_count(part, normalized)):
                     continue
                 for other in (part, *readings(part)):
                     _LOGGER.debug("a later clause: %r", other)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from gpt_home.agent.remark_after import LEAD_FILLERS, remark_start, without_remark, without_tail
+from gpt_home.agent.speech_cues import NEGATION, REPORTING
 from gpt_home.agent.spoken_words import CLOCK_HOURS, OWNER, POLITE
 from gpt_home.skills.list_asks import list_asks
 from gpt_home.skills.list_phrasings import list_phrasings
@@ -35,8 +36,8 @@ _TOPIC_BARE = re.compile(rf"^(?:(?:on|to|for|onto) )?{_DET}(?P<name>shopping|gro
 # "shopping list eggs and milk": telegraphic, an item and nothing else (never a question, a pronoun or a filler)
 _NOT_TELEGRAPHIC = re.compile(r"^(?:is|are|was|do|does|did|can|could|will|would|should|how|what|whats|when|where|"
                               # said of the list, negated or as a may: "the shopping list cant be cleared yet"
-                              r"cant|cannot|couldnt|wont|wouldnt|shouldnt|mustnt|isnt|arent|doesnt|dont|must|may|might|"
-                              r"never|stays?|keeps?|"
+                              rf"{NEGATION}|cant|cannot|couldnt|wont|wouldnt|isnt|arent|doesnt|must|may|might|"
+                              r"stays?|keeps?|"
                               r"who|why|"
                               r"which|have|has|i|we|you|it|its|they|he|she|thanks|thank|cheers|please|ok|okay|now|"
                               r"again|"
@@ -73,9 +74,9 @@ _ITEM_FIRST = re.compile(
     rf"(?:(?:so|and|then) )?(?P<verb>{_ADD}|{_REMOVE}) (?:it|them|that|those|this|these)(?: off| down| out)? "
     rf"(?:from|off|on|onto|to|in|into|out of) {_DET}{_NAME}(?: please| too| as well| for me)?$")
 # "toothpaste if we run out add it", "toothpaste mum said add it": for later, or someone else's words
-_NOT_ASKED_NOW = re.compile(r"\b(?:if|unless|whether|said|says|told|asked)\b")
+_NOT_ASKED_NOW = re.compile(rf"\b(?:if|unless|whether|{REPORTING}|told|asked)\b")
 # "... but dont add it to the list", "... no need to put it on the list": the change is asked not to be made
-_NOT_NOW = re.compile(r"\b(?:dont|do not|don t|never|not|no need to|no point|wont|shouldnt|cant)(?: (?:you|need to|"
+_NOT_NOW = re.compile(rf"\b(?:{NEGATION}|don t|not|no need to|no point|wont|cant)(?: (?:you|need to|"
                       r"bother|bother to|have to|want to|wanna))*\s*$")
 # "the butter can come off the list", "milk can go on the shopping list", "the jam doesnt need to be on the list any
 # more", "eggs are no longer needed on the list": the item first, what should happen to it on the list after it

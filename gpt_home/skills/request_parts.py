@@ -136,6 +136,13 @@ def _command(part: str, before: str, names: Sequence[str],
     return None
 
 
+def one_request(part: str, names: Sequence[str], reads: Callable[[str], str | None]) -> tuple[str, str] | None:
+    """The one plain request ``part`` is, read on its own with nothing done (the command and the intent it is read
+    as: "kill the kitchen light" -> ("turn off the kitchen light", "light")); None when it is no request."""
+    found = _command(_plain(part), "", names, reads)
+    return None if found is None else (found[0], found[1])
+
+
 def _cuts(words: list[str], names: Sequence[str]) -> Iterator[list[str]]:
     """The sentence cut at its joins into 2..MAX_PARTS parts (fewest parts first), the join words dropped; with no
     join, after a switch when two lights are named ("living room light off kitchen light stays on")."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.speech_cues import NEGATION, REPORTING
 from gpt_home.agent.spoken_words import WEEKDAY
 
 _WHO = r"(?:me|us)"
@@ -31,10 +32,10 @@ _NEED = re.compile(r"\b(?:i|we) (?:really )?(?:need|have|must|have got|got|want|
 # "if i am still sleeping at eight tomorrow shout at me": a shout when still asleep is being woken
 _STILL_ASLEEP = re.compile(r"\bif (?:i am|im|we are|were|i m) still (?:asleep|sleeping|in bed)\b.*\b(?:shout at|wake|call|ring|"
                            rf"give) {_WHO}\b")
-_NOT_ASKED = re.compile(r"\b(?:knocked|woke|was|were|got woken|woken by|didnt|did|do|does|never|should|what|when|why|"
+_NOT_ASKED = re.compile(rf"\b(?:{NEGATION}|{REPORTING}|knocked|woke|was|were|got woken|woken by|didnt|did|do|does|should|what|when|why|"
                         r"but|not|no|without|cancel|delete|remove|turn off|switch off|stop|before|after|beforehand|"
-                        r"earlier|prior|ahead|dont|do not|wont|mustnt|shouldnt|neednt|every|each|daily|weekdays|keeps|kept|telling|tells|"
-                        r"how|usually|always|used to|said|says|told|yesterday|last)\b|\b(?:he|she|they|my|his|her|the|our|your|their)\b"
+                        r"earlier|prior|ahead|wont|every|each|daily|weekdays|keeps|kept|telling|tells|"
+                        r"how|usually|always|used to|told|yesterday|last)\b|\b(?:he|she|they|my|his|her|the|our|your|their)\b"
                         r"(?= [a-z ]*\b(?:knock|rouse|wake|get) )|"
                         r"\b(?:will|would|might|may|going to|ll) (?=(?:wake|knock|rouse|get) )")  # "the kids will wake me"
 # said the rules' way already: "wake me at 7 tomorrow", "get me up at 6"

@@ -1,25 +1,14 @@
 """One request or question said after a remark, a story or a lead-in (issue 15, round 26), through the real local
-skills: the part after the remark is read by every reader (knowledge, dates, lights, timers, lists), and a story, a
+house: the part after the remark is read by every reader (knowledge, dates, lights, timers, lists), and a story, a
 negation or a reported question is never read as a request."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, light_levels, local_skills, say
+from skill_helpers import light_levels, say
 
 from gpt_home.skills.after_remark import parts
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as made:
-        yield made
 
 
 @pytest.mark.parametrize("said, expected", [
@@ -30,8 +19,8 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("my little girl keeps asking, how many days are there in december", "31 days"),
     ("the kids keep on at me about it, how many days are there in february", "28 days"),
 ])
-def test_a_question_after_a_remark_is_answered_by_every_reader(skills: LocalSkills, said: str, expected: str) -> None:
-    assert expected in str(say(skills, said))
+def test_a_question_after_a_remark_is_answered_by_every_reader(house: LocalSkills, said: str, expected: str) -> None:
+    assert expected in str(say(house, said))
 
 
 @pytest.mark.parametrize("said, expected", [
@@ -39,9 +28,9 @@ def test_a_question_after_a_remark_is_answered_by_every_reader(skills: LocalSkil
     ("just got back from the shops, living room light on please, cheers", (0.0, 1.0)),
     ("it's gloomy as anything today switch the living room light on", (0.0, 1.0)),
 ])
-def test_a_light_after_a_remark_is_switched(skills: LocalSkills, said: str, expected: tuple[float, float]) -> None:
-    say(skills, said)
-    assert light_levels(skills) == expected
+def test_a_light_after_a_remark_is_switched(house: LocalSkills, said: str, expected: tuple[float, float]) -> None:
+    say(house, said)
+    assert light_levels(house) == expected
 
 
 @pytest.mark.parametrize("said, expected", [
@@ -50,8 +39,8 @@ def test_a_light_after_a_remark_is_switched(skills: LocalSkills, said: str, expe
     ("teacher said read twenty minutes every day so make timer for twenty minute", "timer set for 20 minutes"),
     ("the washing takes about an hour so remind me in an hour to hang it out", "remind you to hang it out"),
 ])
-def test_a_timer_after_a_remark_is_set(skills: LocalSkills, said: str, expected: str) -> None:
-    assert expected in str(say(skills, said))
+def test_a_timer_after_a_remark_is_set(house: LocalSkills, said: str, expected: str) -> None:
+    assert expected in str(say(house, said))
 
 
 @pytest.mark.parametrize("said", [
@@ -75,9 +64,9 @@ def test_a_timer_after_a_remark_is_set(skills: LocalSkills, said: str, expected:
     "i have 3 boxes with 12 eggs and 2 broke how many eggs",
     "we had 40 biscuits and the kids ate some, how many now",
 ])
-def test_a_story_a_negation_or_a_report_is_never_a_request(skills: LocalSkills, said: str) -> None:
-    reply = str(say(skills, said))
-    assert light_levels(skills) == (0.0, 0.0)
+def test_a_story_a_negation_or_a_report_is_never_a_request(house: LocalSkills, said: str) -> None:
+    reply = str(say(house, said))
+    assert light_levels(house) == (0.0, 0.0)
     assert not any(word in reply for word in ("set for", "is on", "is off", "Today is", "It's", "spider has",
                                                   "added", "Shall I add"))
 

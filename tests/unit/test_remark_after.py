@@ -4,22 +4,11 @@ never cut (agent/remark_after.py, shared by the list, reminder and timer-name re
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills, say
+from skill_helpers import say
 
 from gpt_home.agent.remark_after import without_remark, without_tail
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-
-
-@pytest.fixture
-def house(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as skills:
-        yield skills
 
 
 @pytest.mark.parametrize("said, item", [

@@ -5,22 +5,10 @@ want clearing."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills, say
+from skill_helpers import say
 
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-
-
-@pytest.fixture
-def house(factory: MockFactory) -> Iterator[tuple[LocalSkills, ListSkill]]:
-    lists = ListSkill(InMemoryStore())
-    with local_skills(factory, lights=LIGHTS, lists=lists) as skills:
-        yield skills, lists
 
 
 def _lit(skills: LocalSkills, t: int) -> tuple[bool, bool]:
@@ -31,8 +19,8 @@ def _lit(skills: LocalSkills, t: int) -> tuple[bool, bool]:
 
 @pytest.mark.parametrize("said", ["alright, we're going to bed, turn off both lights", "turn the two lights off",
                                   "right, switch off both the lights"])
-def test_both_lights_are_every_light_when_there_are_two(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, _ = house
+def test_both_lights_are_every_light_when_there_are_two(house: LocalSkills, said: str) -> None:
+    skills = house
     say(skills, "turn on all the lights", 0)
     assert say(skills, said, 20) == "Okay, all the lights are off."
     assert _lit(skills, 40) == (False, False)
@@ -43,9 +31,9 @@ def test_both_lights_are_every_light_when_there_are_two(house: tuple[LocalSkills
     ("turn on the kitchen light and the hall light", "hall"),
     ("kitchen light on and the bedroom lamp too", "bedroom"),
 ])
-def test_an_unknown_light_beside_a_known_one_is_said(house: tuple[LocalSkills, ListSkill], said: str,
+def test_an_unknown_light_beside_a_known_one_is_said(house: LocalSkills, said: str,
                                                      unknown: str) -> None:
-    skills, _ = house
+    skills = house
     reply = str(say(skills, said))
     assert "kitchen light is on" in reply and f"light called {unknown}" in reply
     assert _lit(skills, 20) == (True, False)
@@ -54,42 +42,42 @@ def test_an_unknown_light_beside_a_known_one_is_said(house: tuple[LocalSkills, L
 @pytest.mark.parametrize("said", ["right so turn the lights on the kitchen and the living room both",
                                   "put the lights on in the kitchen and living room too",
                                   "lights on the kitchen and the living room"])
-def test_the_rooms_said_after_the_lights_way(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, _ = house
+def test_the_rooms_said_after_the_lights_way(house: LocalSkills, said: str) -> None:
+    skills = house
     assert say(skills, said) == "Okay, the kitchen light is on and the living room light is on."
     assert _lit(skills, 20) == (True, True)
 
 
-def test_one_said_for_a_in_two_requests(house: tuple[LocalSkills, ListSkill]) -> None:
-    skills, _ = house
+def test_one_said_for_a_in_two_requests(house: LocalSkills) -> None:
+    skills = house
     reply = str(say(skills, "please you flip one coin and roll one dice also"))
     assert ("heads" in reply or "tails" in reply) and "You rolled a" in reply
 
 
 @pytest.mark.parametrize("said", ["set a timer for 5 minutes and then tell me a joke",
                                   "start a 5 minute timer and tell us a joke"])
-def test_a_joke_asked_after_a_timer_never_drops_the_timer(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, _ = house
+def test_a_joke_asked_after_a_timer_never_drops_the_timer(house: LocalSkills, said: str) -> None:
+    skills = house
     assert str(say(skills, said)).startswith("Okay, timer set for 5 minutes. ")
 
 
 @pytest.mark.parametrize("said, item", [("add oven cleaner we're nearly out", "oven cleaner"),
                                         ("add kettle descaler the kettle is all furred up", "kettle descaler"),
                                         ("put bin bags on the list we're running low", "bin bags")])
-def test_an_item_named_after_a_device_is_added(house: tuple[LocalSkills, ListSkill], said: str, item: str) -> None:
-    skills, _ = house
+def test_an_item_named_after_a_device_is_added(house: LocalSkills, said: str, item: str) -> None:
+    skills = house
     assert say(skills, said) == f"I've added {item} to your shopping list."
 
 
 @pytest.mark.parametrize("said", ["up the volume by 10 percent", "top whack on your volume, the loudest you've got",
                                   "volume full blast please", "boost the sound a bit"])
-def test_volume_in_everyday_words_is_the_volume(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, _ = house
+def test_volume_in_everyday_words_is_the_volume(house: LocalSkills, said: str) -> None:
+    skills = house
     assert "can't change the volume" in str(say(skills, said))
 
 
-def test_a_list_said_to_want_clearing_is_cleared(house: tuple[LocalSkills, ListSkill]) -> None:
-    skills, _ = house
+def test_a_list_said_to_want_clearing_is_cleared(house: LocalSkills) -> None:
+    skills = house
     say(skills, "add eggs to the to do list", 0)
     say(skills, "add milk to the shopping list", 20)
     assert say(skills, "the to-do list wants clearing out too, every job on it", 40) == "I've cleared your to-do list."

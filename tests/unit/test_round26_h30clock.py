@@ -4,23 +4,12 @@ second of two questions too, and loose everyday weather questions get the weathe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills, say
+from skill_helpers import say
 
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 
 POINTER = "I don't know where you are. Set a weather location on the settings page."
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as found:
-        yield found
 
 
 @pytest.mark.parametrize("said, day", [
@@ -29,8 +18,8 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("what date was the monday just gone", "Last Monday was November 30, 2026."),
     ("what date was it on the wednesday just been", "Last Wednesday was November 25, 2026."),
 ])
-def test_a_weekday_just_gone_is_the_one_past(skills: LocalSkills, said: str, day: str) -> None:
-    assert say(skills, said) == day
+def test_a_weekday_just_gone_is_the_one_past(house: LocalSkills, said: str, day: str) -> None:
+    assert say(house, said) == day
 
 
 @pytest.mark.parametrize("said, reply", [
@@ -40,17 +29,17 @@ def test_a_weekday_just_gone_is_the_one_past(skills: LocalSkills, said: str, day
      "There are 11 days until Saturday, December 12."),
     ("how many days to my birthday its the 3rd of january", "There are 33 days until Sunday, January 3, 2027."),
 ])
-def test_a_day_told_after_the_count_is_the_day_counted_to(skills: LocalSkills, said: str, reply: str) -> None:
-    assert say(skills, said) == reply
+def test_a_day_told_after_the_count_is_the_day_counted_to(house: LocalSkills, said: str, reply: str) -> None:
+    assert say(house, said) == reply
 
 
 @pytest.mark.parametrize("said, first", [
     ("what time is it and how many days are left in this month", "It's 10:25 am."),
     ("whats the date and how many days are remaining in the year", "Today is Tuesday, December 1."),
 ])
-def test_the_days_left_in_a_month_asked_second_are_answered_with_the_first(skills: LocalSkills, said: str,
+def test_the_days_left_in_a_month_asked_second_are_answered_with_the_first(house: LocalSkills, said: str,
                                                                            first: str) -> None:
-    reply = str(say(skills, said))
+    reply = str(say(house, said))
     assert reply.startswith(first) and "30 days until the end of the" in reply
 
 
@@ -60,13 +49,13 @@ def test_the_days_left_in_a_month_asked_second_are_answered_with_the_first(skill
     "Today outside is cold or hot? I don't know what I wear.", "is it hot or cold outside",
     "outside is it warm or cold today",
 ])
-def test_loose_everyday_weather_gets_the_weather_pointer(skills: LocalSkills, said: str) -> None:
-    assert say(skills, said) == POINTER
+def test_loose_everyday_weather_gets_the_weather_pointer(house: LocalSkills, said: str) -> None:
+    assert say(house, said) == POINTER
 
 
 @pytest.mark.parametrize("said", ["will we get the bus after lunch", "is the tea hot or cold", "will we get a refund"])
-def test_no_weather_is_read_into_other_questions(skills: LocalSkills, said: str) -> None:
-    assert say(skills, said) != POINTER
+def test_no_weather_is_read_into_other_questions(house: LocalSkills, said: str) -> None:
+    assert say(house, said) != POINTER
 
 
 @pytest.mark.parametrize("said, first", [
@@ -75,6 +64,6 @@ def test_no_weather_is_read_into_other_questions(skills: LocalSkills, said: str)
     ("what time is it and do i need a coat", "It's 10:25 am."),
     ("whats the time and should i take an umbrella", "It's 10:25 am."),
 ])
-def test_a_yes_no_weather_question_asked_second_is_answered_with_the_first(skills: LocalSkills, said: str,
+def test_a_yes_no_weather_question_asked_second_is_answered_with_the_first(house: LocalSkills, said: str,
                                                                            first: str) -> None:
-    assert say(skills, said) == f"{first} {POINTER}"
+    assert say(house, said) == f"{first} {POINTER}"

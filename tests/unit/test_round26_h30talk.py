@@ -6,15 +6,10 @@ that names none of the few oceans / planets / continents / metals there are."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills, say
+from skill_helpers import say
 
 from gpt_home.agent.guard import check_reply
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
 from gpt_home.skills.smalltalk import JOKES, RIDDLES
 
@@ -22,27 +17,21 @@ _RAINBOW = ("red", "orange", "yellow", "green", "blue", "indigo", "violet")
 _DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as found:
-        yield found
-
-
 @pytest.mark.parametrize("said, members", [
     ("pick one colour of the rainbow for me", _RAINBOW), ("choose a colour of the rainbow", _RAINBOW),
     ("just pick a rainbow colour", _RAINBOW), ("any day from monday to sunday, just choose one", _DAYS),
     ("pick a day of the week", _DAYS), ("a random day, you pick", _DAYS),
 ])
-def test_a_pick_from_a_known_set_is_one_of_its_members(skills: LocalSkills, said: str,
+def test_a_pick_from_a_known_set_is_one_of_its_members(house: LocalSkills, said: str,
                                                        members: tuple[str, ...]) -> None:
-    reply = str(say(skills, said))
+    reply = str(say(house, said))
     assert reply.startswith("I pick ") and reply.removeprefix("I pick ").rstrip(".") in members, reply
 
 
 @pytest.mark.parametrize("said, sides", [("what do I get on a twenty-faced dice", 20),
                                          ("what would I roll on a six faced die", 6), ("what do we get on a d12", 12)])
-def test_a_throw_asked_as_a_question_is_rolled(skills: LocalSkills, said: str, sides: int) -> None:
-    reply = str(say(skills, said))
+def test_a_throw_asked_as_a_question_is_rolled(house: LocalSkills, said: str, sides: int) -> None:
+    reply = str(say(house, said))
     assert reply.startswith("You rolled"), reply
     assert 1 <= int(reply.rstrip(".").split()[-1]) <= sides
 
@@ -54,40 +43,40 @@ def test_a_throw_asked_as_a_question_is_rolled(skills: LocalSkills, said: str, s
     ("writing an email and I can't spell rhythm", "R, H, Y, T, H, M"),
     ("writing a letter and i'm not sure how to spell sincerely", "S, I, N, C, E, R, E, L, Y"),
 ])
-def test_a_word_said_first_or_stuck_on_is_spelled(skills: LocalSkills, said: str, word: str) -> None:
-    assert word in str(say(skills, said))
+def test_a_word_said_first_or_stuck_on_is_spelled(house: LocalSkills, said: str, word: str) -> None:
+    assert word in str(say(house, said))
 
 
 @pytest.mark.parametrize("said", ["I'm stuck on level five of this game", "we're stuck on the motorway"])
-def test_stuck_on_something_that_is_no_writing_is_no_spelling(skills: LocalSkills, said: str) -> None:
-    assert "spelled" not in str(say(skills, said))
+def test_stuck_on_something_that_is_no_writing_is_no_spelling(house: LocalSkills, said: str) -> None:
+    assert "spelled" not in str(say(house, said))
 
 
 @pytest.mark.parametrize("said, about", [("make me laugh, something about penguins", "penguin"),
                                          ("make me laugh with something about dogs", "dogs"),
                                          ("make us smile, one about cats", "cats")])
-def test_make_me_laugh_with_a_topic_tells_a_joke(skills: LocalSkills, said: str, about: str) -> None:
-    reply = str(say(skills, said))
+def test_make_me_laugh_with_a_topic_tells_a_joke(house: LocalSkills, said: str, about: str) -> None:
+    reply = str(say(house, said))
     assert about in reply.lower() and any(joke in reply for joke in JOKES), reply
 
 
 @pytest.mark.parametrize("said", ["do you know any riddles i like riddles", "tell me a riddle",
                                   "give us a riddle please", "got any riddles for the kids"])
-def test_a_riddle_asked_for_is_told_with_its_answer(skills: LocalSkills, said: str) -> None:
-    reply = str(say(skills, said))
+def test_a_riddle_asked_for_is_told_with_its_answer(house: LocalSkills, said: str) -> None:
+    reply = str(say(house, said))
     assert any(riddle in reply for riddle in RIDDLES), reply
 
 
 @pytest.mark.parametrize("said", ["i hate riddles", "my son loves riddles"])
-def test_riddles_talked_about_are_no_ask(skills: LocalSkills, said: str) -> None:
-    assert not any(riddle in str(say(skills, said)) for riddle in RIDDLES)
+def test_riddles_talked_about_are_no_ask(house: LocalSkills, said: str) -> None:
+    assert not any(riddle in str(say(house, said)) for riddle in RIDDLES)
 
 
 @pytest.mark.parametrize("said", ["if you had to pick a favourite food what would it be",
                                   "if you could choose a favourite colour which would it be",
                                   "if you had a favourite animal what would it be"])
-def test_a_favourite_asked_as_if_is_answered_as_a_program(skills: LocalSkills, said: str) -> None:
-    assert "don't have favourites" in str(say(skills, said))
+def test_a_favourite_asked_as_if_is_answered_as_a_program(house: LocalSkills, said: str) -> None:
+    assert "don't have favourites" in str(say(house, said))
 
 
 @pytest.mark.parametrize("said, answer", [
@@ -96,9 +85,9 @@ def test_a_favourite_asked_as_if_is_answered_as_a_program(skills: LocalSkills, s
     ("what is the capital of peru, it's for the school quiz", "Lima"),
     ("what is the biggest ocean for my homework", "Pacific"),
 ])
-def test_knowledge_in_everyday_words_or_with_its_purpose_after_is_answered(skills: LocalSkills, said: str,
+def test_knowledge_in_everyday_words_or_with_its_purpose_after_is_answered(house: LocalSkills, said: str,
                                                                             answer: str) -> None:
-    assert answer in str(say(skills, said))
+    assert answer in str(say(house, said))
 
 
 @pytest.mark.parametrize("reply, question, passes", [

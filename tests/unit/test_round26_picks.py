@@ -8,24 +8,13 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills, say
+from skill_helpers import say
 
 from gpt_home.agent.identity import identity_topic
 from gpt_home.skills import option_picks
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-
-
-@pytest.fixture
-def house(factory: MockFactory) -> Iterator[tuple[LocalSkills, ListSkill]]:
-    lists = ListSkill(InMemoryStore())
-    with local_skills(factory, lights=LIGHTS, lists=lists) as skills:
-        yield skills, lists
 
 
 def _picked(reply: object, options: list[str]) -> str:
@@ -56,8 +45,8 @@ def _picked(reply: object, options: list[str]) -> str:
     ("pick a card suit out of hearts, clubs, diamonds and spades", ["hearts", "clubs", "diamonds", "spades"]),
     ("eeny meeny for me, apple, banana or orange", ["apple", "banana", "orange"]),
 ])
-def test_a_pick_is_one_named_option(house: tuple[LocalSkills, ListSkill], said: str, options: list[str]) -> None:
-    skills, _ = house
+def test_a_pick_is_one_named_option(house: LocalSkills, said: str, options: list[str]) -> None:
+    skills = house
     _picked(say(skills, said), options)
 
 
@@ -81,8 +70,8 @@ def test_no_pick_is_made_of_a_told_past_refused_or_factual_choice(said: str) -> 
 @pytest.mark.parametrize("said", ["which is healthier, butter or margarine, you decide",
                                   "should i take ibuprofen or paracetamol, you pick",
                                   "which one is heavier, a kilo of feathers or a kilo of bricks, you pick"])
-def test_a_fact_or_a_medicine_is_never_picked_by_any_reader(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, _ = house
+def test_a_fact_or_a_medicine_is_never_picked_by_any_reader(house: LocalSkills, said: str) -> None:
+    skills = house
     assert "I pick" not in str(say(skills, said))
 
 
@@ -92,8 +81,8 @@ def test_a_fact_or_a_medicine_is_never_picked_by_any_reader(house: tuple[LocalSk
     ("just say heads or tails itll decide who goes first", r"It's (?:heads|tails)\."),
     ("um pick a day for the cinema saturday or sunday", r"I pick (?:Saturday|Sunday)\."),
 ])
-def test_a_pick_is_said_as_asked(house: tuple[LocalSkills, ListSkill], said: str, reply: str) -> None:
-    skills, _ = house
+def test_a_pick_is_said_as_asked(house: LocalSkills, said: str, reply: str) -> None:
+    skills = house
     assert re.fullmatch(reply, str(say(skills, said)))
 
 
@@ -110,8 +99,8 @@ def test_a_pick_is_said_as_asked(house: tuple[LocalSkills, ListSkill], said: str
     "what else can you do apart from the shopping list",
     "what can you actually do, like list it for me",
 ])
-def test_what_it_can_do_said_plainly_lists_its_abilities(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, lists = house
+def test_what_it_can_do_said_plainly_lists_its_abilities(house: LocalSkills, said: str) -> None:
+    skills = house
     say(skills, "add milk to the shopping list")
     reply = str(say(skills, said, 20))
     assert "set timers" in reply and "shopping list" not in reply and "no timers" not in reply
@@ -119,8 +108,8 @@ def test_what_it_can_do_said_plainly_lists_its_abilities(house: tuple[LocalSkill
 
 @pytest.mark.parametrize("said", ["what can you do about the dog barking", "what can you do with leftover rice",
                                   "if the toilet overflows what do you do"])
-def test_what_can_you_do_about_a_thing_lists_nothing(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, _ = house
+def test_what_can_you_do_about_a_thing_lists_nothing(house: LocalSkills, said: str) -> None:
+    skills = house
     assert "set timers" not in str(say(skills, said))
 
 
@@ -132,14 +121,14 @@ def test_what_can_you_do_about_a_thing_lists_nothing(house: tuple[LocalSkills, L
     ("my phone's lost somewhere in the house, can you make it ring", "find your phone"),
     ("can you find my phone", "find your phone"),
 ])
-def test_a_service_it_does_not_have_is_refused(house: tuple[LocalSkills, ListSkill], said: str, refused: str) -> None:
-    skills, _ = house
+def test_a_service_it_does_not_have_is_refused(house: LocalSkills, said: str, refused: str) -> None:
+    skills = house
     reply = str(say(skills, said))
     assert "can't" in reply and refused in reply
 
 
-def test_a_call_in_a_reminder_is_still_a_reminder(house: tuple[LocalSkills, ListSkill]) -> None:
-    skills, _ = house
+def test_a_call_in_a_reminder_is_still_a_reminder(house: LocalSkills) -> None:
+    skills = house
     assert "remind" in str(say(skills, "remind me to ring the chemist about my pills")).lower()
 
 
@@ -150,8 +139,8 @@ def test_a_call_in_a_reminder_is_still_a_reminder(house: tuple[LocalSkills, List
     ("Good morning, my name is Ahmed, I practise my English, you help me?", "practise your English"),
     ("i want to practise my english can you help me", "practise your English"),
 ])
-def test_talk_gets_a_short_true_line(house: tuple[LocalSkills, ListSkill], said: str, line: str) -> None:
-    skills, _ = house
+def test_talk_gets_a_short_true_line(house: LocalSkills, said: str, line: str) -> None:
+    skills = house
     assert line in str(say(skills, said))
 
 
@@ -162,16 +151,16 @@ def test_its_name_asked_as_given_is_its_name(said: str) -> None:
 
 @pytest.mark.parametrize("said", ["give me heads or tails and a dice roll as well",
                                   "give me heads or tails and a roll of the dice"])
-def test_a_coin_and_a_die_asked_together_are_both_thrown(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, _ = house
+def test_a_coin_and_a_die_asked_together_are_both_thrown(house: LocalSkills, said: str) -> None:
+    skills = house
     reply = str(say(skills, said))
     assert re.search(r"\b(?:heads|tails)\b", reply) and "rolled" in reply
 
 
 @pytest.mark.parametrize("said", ["throw out a number anywhere between 300 and 400",
                                   "shout out a number between 300 and 400"])
-def test_a_number_thrown_out_is_in_the_range(house: tuple[LocalSkills, ListSkill], said: str) -> None:
-    skills, _ = house
+def test_a_number_thrown_out_is_in_the_range(house: LocalSkills, said: str) -> None:
+    skills = house
     number = re.search(r"\d+", str(say(skills, said)))
     assert number is not None and 300 <= int(number.group(0)) <= 400
 

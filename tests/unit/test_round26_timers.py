@@ -4,21 +4,10 @@ never swallowed as the answer, and a timer's name said anywhere."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gpiozero.pins.mock import MockFactory
-from langgraph.store.memory import InMemoryStore
-from skill_helpers import LIGHTS, local_skills, say
+from skill_helpers import say
 
-from gpt_home.skills.lists import ListSkill
 from gpt_home.skills.local import LocalSkills
-
-
-@pytest.fixture
-def skills(factory: MockFactory) -> Iterator[LocalSkills]:
-    with local_skills(factory, lights=LIGHTS, lists=ListSkill(InMemoryStore())) as house:
-        yield house
 
 
 @pytest.mark.parametrize("said, at", [
@@ -31,23 +20,23 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
     ("i need to be up at twenty past six for work tomorrow can you wake me", "6:20 am tomorrow"),
     ("id like an alarm to go off at 7:40 this evening", "7:40 pm"),
 ])
-def test_being_woken_in_everyday_words_sets_the_alarm(skills: LocalSkills, said: str, at: str) -> None:
-    assert say(skills, said) == f"Okay, alarm set for {at}."
+def test_being_woken_in_everyday_words_sets_the_alarm(house: LocalSkills, said: str, at: str) -> None:
+    assert say(house, said) == f"Okay, alarm set for {at}."
 
 
 @pytest.mark.parametrize("said", ["we want to be woken up on friday", "i wanna get up early tomorrow",
                                   "get us up tomorrow"])
-def test_being_woken_with_no_time_asks_it_never_guesses(skills: LocalSkills, said: str) -> None:
-    assert str(say(skills, said)).startswith("For what time")
-    assert "alarm" in str(say(skills, "at ten to seven", 20))
+def test_being_woken_with_no_time_asks_it_never_guesses(house: LocalSkills, said: str) -> None:
+    assert str(say(house, said)).startswith("For what time")
+    assert "alarm" in str(say(house, "at ten to seven", 20))
 
 
 @pytest.mark.parametrize("said", ["my dog knocked me up at six barking", "we were woken up at five by the bin lorry",
                                   "what time should i get up to catch the 8 oclock train",
                                   "he has to get up at seven tomorrow"])
-def test_being_woken_told_or_asked_about_sets_nothing(skills: LocalSkills, said: str) -> None:
-    assert say(skills, said) is None
-    assert say(skills, "what alarms do i have", 20) == "You have no alarms set."
+def test_being_woken_told_or_asked_about_sets_nothing(house: LocalSkills, said: str) -> None:
+    assert say(house, said) is None
+    assert say(house, "what alarms do i have", 20) == "You have no alarms set."
 
 
 @pytest.mark.parametrize("said, reply", [
@@ -60,8 +49,8 @@ def test_being_woken_told_or_asked_about_sets_nothing(skills: LocalSkills, said:
                                                                 "Friday."),
     ("remind me about something in half an hour", "What should I remind you about?"),
 ])
-def test_a_reminder_asked_in_other_words(skills: LocalSkills, said: str, reply: str) -> None:
-    assert say(skills, said) == reply
+def test_a_reminder_asked_in_other_words(house: LocalSkills, said: str, reply: str) -> None:
+    assert say(house, said) == reply
 
 
 @pytest.mark.parametrize("asked, answer, reply", [
@@ -72,21 +61,21 @@ def test_a_reminder_asked_in_other_words(skills: LocalSkills, said: str, reply: 
     ("remind me about the bins", "give me a shout at 8 tonight", "Okay, I'll remind you about the bins at 8 pm tonight."),
     ("set a reminder", "that the plumber is coming, at 3pm", "Okay, I'll remind you that the plumber is coming at 3 pm."),
 ])
-def test_an_answer_to_asking_back_said_with_its_frame(skills: LocalSkills, asked: str, answer: str, reply: str) -> None:
-    assert str(say(skills, asked)).endswith("?")
-    assert say(skills, answer, 20) == reply
+def test_an_answer_to_asking_back_said_with_its_frame(house: LocalSkills, asked: str, answer: str, reply: str) -> None:
+    assert str(say(house, asked)).endswith("?")
+    assert say(house, answer, 20) == reply
 
 
-def test_a_new_request_is_never_the_answer_to_when(skills: LocalSkills) -> None:
-    assert say(skills, "remind me about the dentist") == "When should I remind you about the dentist?"
-    assert say(skills, "can you tell me when its 4 oclock", 20) is None  # never "the dentist tell you when it is"
-    assert say(skills, "what reminders do i have", 40) == "You have no reminders set."
+def test_a_new_request_is_never_the_answer_to_when(house: LocalSkills) -> None:
+    assert say(house, "remind me about the dentist") == "When should I remind you about the dentist?"
+    assert say(house, "can you tell me when its 4 oclock", 20) is None  # never "the dentist tell you when it is"
+    assert say(house, "what reminders do i have", 40) == "You have no reminders set."
 
 
-def test_being_woken_asked_after_another_question_is_a_request_of_its_own(skills: LocalSkills) -> None:
-    assert say(skills, "alarm for 4:40") == "4:40 in the morning or 4:40 in the afternoon?"
-    assert say(skills, "we want to be woken up tomorrow", 20) == "For what time tomorrow?"
-    assert say(skills, "at quarter to eight", 40) == "Okay, alarm set for 7:45 am tomorrow."
+def test_being_woken_asked_after_another_question_is_a_request_of_its_own(house: LocalSkills) -> None:
+    assert say(house, "alarm for 4:40") == "4:40 in the morning or 4:40 in the afternoon?"
+    assert say(house, "we want to be woken up tomorrow", 20) == "For what time tomorrow?"
+    assert say(house, "at quarter to eight", 40) == "Okay, alarm set for 7:45 am tomorrow."
 
 
 @pytest.mark.parametrize("said, name", [
@@ -97,14 +86,13 @@ def test_being_woken_asked_after_another_question_is_a_request_of_its_own(skills
     ("the cake is going in now, forty minutes, can you keep time on it", "cake timer set for 40 minutes"),
     ("eight minutes for the toast yeah", "toast timer set for 8 minutes"),
 ])
-def test_a_timers_name_said_anywhere(skills: LocalSkills, said: str, name: str) -> None:
-    assert say(skills, said) == f"Okay, {name}."
-
+def test_a_timers_name_said_anywhere(house: LocalSkills, said: str, name: str) -> None:
+    assert say(house, said) == f"Okay, {name}."
 
 
 @pytest.mark.parametrize("said", ["the kids wake me at 7", "the baby will wake us at six anyway",
                                   "dont knock me up at six", "knock me up at 7 every day",
                                   "my train is at 9 tomorrow, rouse me two hours before"])
-def test_being_woken_by_others_refused_repeated_or_relative_is_never_reworded(skills: LocalSkills, said: str) -> None:
-    say(skills, said)  # never an alarm at the time said (7, six, 9) when it is someone else's, refused, daily or relative
-    assert say(skills, "what alarms do i have", 20) == "You have no alarms set."
+def test_being_woken_by_others_refused_repeated_or_relative_is_never_reworded(house: LocalSkills, said: str) -> None:
+    say(house, said)  # never an alarm at the time said (7, six, 9) when it is someone else's, refused, daily or relative
+    assert say(house, "what alarms do i have", 20) == "You have no alarms set."
