@@ -56,6 +56,13 @@ _SAID = (r"(?:(?:its|youre|you are|thats) )?(?:(?:way|far|much|a bit|a little|re
          r"(?:catch|hear|get|make out) (?:it|that|you|what you said|a word)(?: you said| of that| of it)?)")
 _REMARK = re.compile(rf"^(?:(?:oh|so|er|erm|um|uh|well|ok|okay|right|and) )*(?:{_SAID})\b")
 _REMARK_AFTER = re.compile(rf" (?:{_SAID})$")
+# a reason said after the command that is no part of it: the programme on ("the footys on", "the match is on"), someone
+# asleep ("the babys asleep"), or a learner's need ("i am old and my ears not good", "my english is not good")
+_REASON_AFTER = re.compile(
+    r"(?: (?:mate|love|dear|pal))?(?: (?:because|cos|as|since))?(?: (?:the|my|our) (?:\w+ )?\w+ (?:is |s |are )?"
+    r"(?:on|starting|asleep|sleeping|napping|having a nap)|(?: (?:and )?(?:(?:i am|im) (?:old|very old|elderly|\d{2,3})|"
+    r"my (?:ears|hearing) (?:are |is )?(?:not|no) (?:good|so good|very good|working|well)|my english (?:is )?(?:not|no) "
+    r"(?:good|so good|very good)))+)$")
 _FRAME = frozenset("""um uh er erm oh ok okay so hey right well now just please kindly thanks thank you cheers love dear
 mate can could would will ill you i me want need to go ahead and lets be a bit little make today""".split())
 # the loudest there is, said in everyday words: "top whack on your volume, the loudest youve got", "volume full blast"
@@ -87,6 +94,8 @@ def compose(normalized: str) -> str | None:
         text = text[remark.end():].strip()
     elif (remark := _REMARK_AFTER.search(text)) is not None:
         text = text[:remark.start()].strip()
+    if (reason := _REASON_AFTER.search(text)) is not None and _WAY.search(text[:reason.start()]):
+        text = text[:reason.start()]  # "crank yourself up a notch mate the footys on": the command before the reason
     if (text := around(text, [])) is None:
         return None
     text = " ".join(NOTCHES.sub(" ", text).split())  # "a couple of notches": the steps (agent/volume_steps.py)

@@ -26,8 +26,7 @@ from gpt_home.agent.relaxed import clauses, relax, run_on_clauses
 from gpt_home.agent.answer_repair import no_said_last, without_leading_no
 from gpt_home.agent.self_correction import corrected, corrected_slots, has_correction, said_after
 from gpt_home.agent.semantic import SemanticReader, asks_only, default_reader
-from gpt_home.agent.timer_orders import misread as timer_misread
-from gpt_home.agent.timer_orders import time_only_reminder
+from gpt_home.agent.timer_orders import misread as timer_misread, time_only_reminder
 from gpt_home.skills import (after_remark, command_breaths, cue_readings, date_sums, domain_state, need_offers,
                              pointing_back, question_turn, remind_me_asks)
 from gpt_home.skills.asked_events import HeardTurns, asked_event, reply as event_reply
@@ -41,7 +40,7 @@ from gpt_home.skills.courtesy import only_thanks
 from gpt_home.skills.cue_readings import CueTurn, Stage
 from gpt_home.skills.day_parts import day_part_reading
 from gpt_home.skills.light_asking import LightTurn, asks_which
-from gpt_home.skills.light_requests import light_correction, light_turn, said_as_configured, state_reply
+from gpt_home.skills.light_requests import light_correction, light_turn, state_reply
 from gpt_home.skills.clock_elsewhere import misread as elsewhere
 from gpt_home.skills.place_first import place_first
 from gpt_home.skills.day_opinion import misread as day_misread
@@ -50,6 +49,7 @@ from gpt_home.skills.got_items import offer as got_offer
 from gpt_home.skills.timer_edits import edit as timer_edit
 from gpt_home.skills.light_tellings import told
 from gpt_home.skills.light_times import light_later
+from gpt_home.skills.light_wordings import as_lights_read
 from gpt_home.skills.bare_items import offer as item_offer
 from gpt_home.skills.list_orders import list_readings, misread, unnamed_take_off
 from gpt_home.skills.list_phrasings import without_markup
@@ -100,7 +100,7 @@ class Dialogue:
         key = (user_id, device_id)
         text = said_first = without_markup(text)  # "<b>oat milk</b>": tags are never part of an item (stored plain)
         normalized = heard = normalize(spoken_symbols(text))
-        if (said := said_as_configured(plain := plainly(normalized), self.light_names()) or plain) != normalized:
+        if (said := as_lights_read(plainly(normalized), self.light_names())) != normalized:
             _LOGGER.debug("said plainly: %r", said)  # "can ye turn yerself up", "the lounge light"
             text = normalized = said
         pending = self.pending.take(key, now)

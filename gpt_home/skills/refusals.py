@@ -21,6 +21,8 @@ _REFUSALS = {
     "purchases": "I can't buy anything. I can put it on your shopping list instead.",
     "payments": "I can't top up phones or make payments: I'm not connected to any bank or shop. I can set a "
                 "reminder so you don't forget to.",
+    "renewals": "I can't renew or change things online for you: I work offline and I'm not connected to any "
+                "account. I can set a reminder so you don't forget to.",
     "bookings": "I can't book taxis, tables or tickets. I can set a reminder so you don't forget to.",
     "tv": "I can't see what's on TV: I have no TV guide, and I work offline. I can set a reminder so you don't miss "
           "a programme.",

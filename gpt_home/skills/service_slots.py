@@ -38,7 +38,10 @@ _FRAME = (r"(?:(?:can|could|will|would|wont|cant) (?:you|u|ya|ye)(?: please| pls
           r"do (?:me|us) a (?:favour|favor) and|(?:can|could|may) (?:i|we)(?: please)?(?= (?:have|get|hear|listen) )|"
           r"(?:i|we) (?:want|need|would like|d like|would love|fancy|wanna)(?: to)?|id (?:like|love)(?: to)?|"
           r"lets|let us|let me)")
-_HEAD = re.compile(rf"^(?:(?:{_FILLER}|{AGE}(?: and)?) )*(?:{_FRAME} )?(?:(?:{_FILLER}) )*")
+# the reason said first, then the request put as one ("my car insurance runs out on friday, can you renew it online"):
+# a clause about the speaker's own things, asking nothing, before "can you" / "could you"
+_WHY = r"(?P<why>(?:my|our|the|his|her|their|i|im|we|were|its|it) (?:[a-z0-9]+ ){1,10}?(?:so |and )?(?=(?:can|could) you ))"
+_HEAD = re.compile(rf"^(?:(?:{_FILLER}|{AGE}(?: and)?) )*{_WHY}?(?:{_FRAME} )?(?:(?:{_FILLER}) )*")
 # --- the tail: courtesy, a time, a reason ------------------------------------------------------------------------
 _COURTESY = (r"(?:please|pls|plz|thanks|thank you|thank u|ta|cheers|dear|love|mate|pet|hun|darling|for me|for us|"
              r"now|right now|then|quickly|again|if you can|if you could|when you can|if you dont mind|ok|okay|yeah)")
@@ -105,10 +108,17 @@ _CALENDAR_ACT = (rf"(?:(?:add|put|pop|stick|write|enter|schedule|book|note|save)
                  rf"(?:check|open|read|show me|look at|go through) {_DIARY})")
 _BILL = (r"(?:bills?|invoices?|rent|mortgage|council tax|tv licence|(?:parking |speeding )?fine|"
          r"(?:credit card|card|phone|mobile|energy|gas|electric|electricity|water|internet|broadband) (?:bill|balance))")
-_PAYMENTS_ACT = (rf"(?:(?:pay|pay off|settle|clear) (?:{_DET} )?{_DESC}{{0,2}}{_BILL}|"
+_PAYMENTS_ACT = (rf"(?:(?:pay|pay off|settle|clear) (?:(?:{_DET} )?{_DESC}{{0,2}}{_BILL}|it|them)(?: online)?|"
                  rf"(?:send|transfer|wire|pay) (?:[a-z0-9]+ ){{1,3}}(?:pounds|dollars|euros|quid|money|bucks) to {_PERSON})")
+# a thing of the speaker's renewed or changed online (round 27): "renew my car insurance", "renew them" after the
+# reason named them, "switch us to a cheaper one"
+_KEPT = (r"(?:insurance|passport|licen[cs]e|membership|subscription|library books|books|contract|policy|railcard|"
+         r"bus pass|car tax|road tax|tax|mot|warranty|tenancy|lease)")
+_RENEWALS_ACT = (rf"(?:(?:renew|re new|extend) (?:it|them|(?:{_DET} )?{_DESC}{{0,2}}{_KEPT})|(?:switch|move|change) "
+                 r"(?:us |me |it |them )?(?:over )?(?:to )?(?:a )?(?:cheaper|better|new|different) (?:one|deal|tariff|"
+                 r"provider|supplier|plan|contract|company))(?: online| on the internet| on the website)?")
 _ACTS: tuple[tuple[str, str], ...] = (
-    ("payments", _PAYMENTS_ACT), ("bookings", _BOOKINGS_ACT), ("music", _MEDIA_ACT), ("news", _NEWS_ACT), ("calls", _CALL_ACT),
+    ("renewals", _RENEWALS_ACT), ("payments", _PAYMENTS_ACT), ("bookings", _BOOKINGS_ACT), ("music", _MEDIA_ACT), ("news", _NEWS_ACT), ("calls", _CALL_ACT),
     ("messages", _MESSAGES_ACT), ("calendar", _CALENDAR_ACT), ("purchases", _PURCHASES_ACT),
 )
 # The household's own words: that skill answers ("play a sound when the timer ends", "add rain sounds to the list")
@@ -173,6 +183,8 @@ def read(normalized: str, lights: Sequence[str] = ()) -> tuple[str, str] | None:
     if not text or len(text.split()) > MAX_WORDS or _HOUSEHOLD.search(text) or _TIME_THERE.search(text):
         return None
     head = _HEAD.match(text)
+    if head and head.group("why") and (_ASKS.search(head.group("why")) or _ASKED_AFTER.search(head.group("why"))):
+        return None  # "what time is it so can you ...": a question first, never a reason
     words = (text[head.end():] if head else text).split()
     splits = []
     for end in range(len(words), 0, -1):

@@ -16,7 +16,7 @@ import re
 
 from gpt_home.agent.speech_cues import COMMAND_VERB
 from gpt_home.agent.spoken_words import WEEKDAY
-from gpt_home.skills import weather_plans, weather_short, weather_signs
+from gpt_home.skills import weather_learner, weather_plans, weather_short, weather_signs
 
 _Reading = list[tuple[str, dict[str, str]]]
 
@@ -144,4 +144,5 @@ def _after_a_remark(normalized: str) -> _Reading:
 def find(normalized: str) -> _Reading:
     """A ``HassGetWeather`` reading of a weather question in an indirect shape, else ``weather_signs.find``."""
     return (_own_shapes(normalized) or weather_plans.find(normalized) or weather_signs.find(normalized)
-            or _after_a_remark(normalized) or weather_short.find(normalized, find))  # "brolly tomorrow yes or no"
+            or _after_a_remark(normalized) or weather_learner.find(normalized)  # "tomorrow it will be rain for ..."
+            or weather_short.find(normalized, find))  # "brolly tomorrow yes or no"

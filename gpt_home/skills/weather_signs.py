@@ -24,6 +24,9 @@ _SIGNS: Rewrites[str] = Rewrites((
      "rain"),
     (r"\b(?:sledg(?:e|ing)|snowman|snowball)\b", "snow"),
     (r"\bfly (?:a|the|my) kite\b", "wind"),
+    # summer things someone could wear: "can i wear my sandals to school today", "can the kids wear t shirts"
+    (r"\b(?:wear|need|take|bring|put on|pack|get away with)\b (?:a |an |my |your |our |their |his |her |some |the |just )?"
+     r"(?:sandals|flip flops|t ?shirts?|tshirts?|summer (?:dress|clothes)|sun ?cream|sunglasses|shades)\b", "hot"),
     # what someone should wear: "should the kids wear jackets to school", "will he need a coat"
     (r"\b(?:wear|need|take|bring|put on|pack)\b (?:a |an |my |your |our |their |his |her |some |the )?(?:warm )?(?:jackets?|coats?|"
      r"jumpers?|sweaters?|scarf|scarves|gloves|hats?|wellies|wellingtons|boots|raincoats?|shorts|sun ?hats?)\b", "cold"),
@@ -40,7 +43,7 @@ _SIGNS: Rewrites[str] = Rewrites((
 ))
 _HOUSEHOLD = re.compile(r"\b(?:car|windows?|windscreen|windshield|roads?|pavements?|paths?|drive|driveway|pipes?|"
                         r"washing|laundry|clothes|sheets|towels|bedding|line|garden|plants|kite|sledge|sledging|snowman|snowball|picnic|barbecue|"
-                        r"bbq|beach|walk|hike|bike ride|day out|swim|run|kids|children|school|wear|"
+                        r"bbq|beach|walk|hike|bike ride|day out|swim|run|kids|children|school|wear|sandals|flip flops|"
                         # what one puts on to go out: "will i need gloves when i pop out"
                         r"coats?|jackets?|jumpers?|sweaters?|scarf|scarves|gloves|hats?|wellies|raincoats?|"
                         r"grass|lawn|hedge|dog|outside|outdoors|flowers|veg|vegetables|tomatoes|fence)\b")
