@@ -48,7 +48,25 @@ def dated_event(event: str, now: datetime) -> str | None:
         return None
     found = _ON_A_DAY.match(event)
     day = _month_day(found.group("day"), today) if found else ""
-    return day if day and everyday.event_date(day, today) is not None else None
+    return day if day and everyday.event_date(day, today) is not None else _day_at_end(event, today)
+
+
+_NOT_AN_EVENT_END = frozenset(["from", "after", "before", "since", "past", "to", "till", "until", "than", "and", "or",
+                               "between", "of", "in", "the", "this", "next", "last", "every"])
+
+
+def _day_at_end(event: str, today: date) -> str | None:
+    """ "easter sunday the 28th of march 2027", "my exam 15 february": the date said after the event's name, with no
+    "on" (the comma is gone); the household's date is counted to, even for a named day ("mothers day march 14 2027").
+    None when no date ends the words or the words before it lead into it ("2 weeks from friday")."""
+    words = event.split()
+    for size in range(min(5, len(words) - 1), 0, -1):
+        if words[-size - 1] in _NOT_AN_EVENT_END or words[-size - 1].isdigit():
+            continue
+        day = _month_day(spoken_ordinals(" ".join(words[-size:])), today)
+        if re.search(r"\d", day) and everyday.event_date(day, today) is not None:
+            return day
+    return None
 
 
 # "my grandson comes on the 19th, how many more days is that dear": the day said first, the count asked after it
