@@ -71,7 +71,7 @@ def _day_at_end(event: str, today: date) -> str | None:
 
 # "my grandson comes on the 19th, how many more days is that dear": the day said first, the count asked after it
 _COUNT_AFTER = re.compile(r"^(?P<event>.+?) (?:so )?(?:how many (?:more )?(?:days|sleeps)|how long) (?:is that|is it|is that "
-                          r"then|till then|until then|away is that|away is it|to go|left|have we got|do we have|have i "
+                          r"then|till then|until then|away is that|away is it|to go|left|still|remaining|have we got|do we have|have i "
                           r"got|do i have|have i got left|have we got left)"
                           r"(?: (?:then|now|dear|love|darling|please|pet|mate|again))?$")
 _IN_DAYS = re.compile(r" (?:in|as|counted in) (?:the )?(?:number of )?days(?: please| then| exactly)?$")

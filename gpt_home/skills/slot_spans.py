@@ -118,6 +118,7 @@ _FORWARD = re.compile(r"\b(\d+ (?:days?|weeks?)) (?:forward|forwards|ahead|on|on
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     normalized = _FROM_NOW.sub("until", day_corrected(normalized, anchor_pattern()))  # "1st november, sorry, 1st october"
     normalized = _LEARNERS_ONE.sub(r"\1\2s", normalized)  # "how many day until her birthday": a count of days
+    normalized = re.sub(r"\bbirth day\b", "birthday", normalized)  # "her birth day is 2 april": no second day
     if _COUNT.search(normalized):
         normalized = re.sub(r"\b(christmas|new years|halloween|easter|boxing) (?:morning|night)$", r"\1", normalized)
     count, since, asked = _COUNT.search(normalized), _SINCE.search(normalized), _DATE.search(normalized)
