@@ -53,7 +53,7 @@ _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|until|till|since|ago|f
 WEEK_OF_YEAR = re.compile(r"\bweek (?:number|no|of the year|in the year)\b|"
                           r"\bweek (?:is it|are we in|are we on|is this|is today) (?:of|in) the year\b|"
                           r"\b(?:what|which|whats)(?: number)? week (?:is it|are we in|are we on|is this)(?: (?:of|in) the year)?\b|"
-                          r"\bnumber (?:of )?(?:this|the current|the) week\b")
+                          r"\bnumber (?:of )?(?:this|the current|the) week\b|\bthis weeks? number\b")
 # "which week of the year are we in, by number", "week number please": how the count is wanted, after the question
 _HOW_SAID = re.compile(r"(?: (?:by|as a|in) numbers?| please| then| love| mate)+$")
 # "week number please", "the week number": the count alone, said without a question word
@@ -151,7 +151,7 @@ def count_in_year(text: str, today: date) -> str | None:
     if _OTHER_DAY.search(text) or _NOT_ASKED.search(text):
         return None
     if not _NOW_SAID.search(text) and not (_BARE_WEEK.match(text) or WEEK_OF_YEAR.search(text)
-                                           and re.search(r"\b(?:is it|are we|we are|is this)\b", text)):
+                                           and re.search(r"\b(?:is it|are we|we are|is this|this weeks?)\b", text)):
         return None
     if WEEK_OF_YEAR.search(text):
         year, week, _ = today.isocalendar()

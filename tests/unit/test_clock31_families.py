@@ -24,7 +24,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
 @pytest.mark.parametrize("said", ["which week of the year are we in, by number", "what week are we in",
                                   "week number please", "what number week is it this week",
                                   "tell me which week of the year we are in by number", "which week is it in the year",
-                                  "what is the number of this week"])
+                                  "what is the number of this week", "whats this weeks number"])
 def test_the_week_number_in_any_words(skills: LocalSkills, said: str) -> None:
     assert say(skills, said) == "It's week 49 of 2026."
 
@@ -38,7 +38,9 @@ def test_another_weeks_number_is_not_this_one(skills: LocalSkills, said: str) ->
                                   "my birthday is in december is it my birthday month",
                                   "is this my birthday month? I was born in december",
                                   "my son was born in december, is it his birthday month",
-                                  "my birthday is 3 december is it my birthday month"])
+                                  "my birthday is 3 december is it my birthday month",
+                                  "are we in my birthday month, its in december",
+                                  "is it my mums birthday month her birthday is in december"])
 def test_the_birthday_month_now(skills: LocalSkills, said: str) -> None:
     assert str(say(skills, said)).startswith("Yes, it's December")
 
