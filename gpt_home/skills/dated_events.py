@@ -15,7 +15,7 @@ from datetime import date, datetime
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.agent.spoken_words import ORDINAL_NUMBER
 from gpt_home.skills import everyday
-from gpt_home.skills.day_phrases import MONTHS, spoken_ordinals
+from gpt_home.skills.day_phrases import MONTHS, names_a_date, spoken_ordinals
 
 # "<event> [is|starts|begins|...] on <day>": the verb that puts the event on the day, if any
 _NTH = re.compile(r"(?:the )?(\d{1,2})(?:st|nd|rd|th)")
@@ -64,7 +64,8 @@ def _day_at_end(event: str, today: date) -> str | None:
         if words[-size - 1] in _NOT_AN_EVENT_END or words[-size - 1].isdigit():
             continue
         day = _month_day(spoken_ordinals(" ".join(words[-size:])), today)
-        if re.search(r"\d", day) and everyday.event_date(day, today) is not None:
+        if (re.search(r"\d", day) and names_a_date(re.sub(r" (?:19|20)\d\d$", "", day))  # "in 3 days" is no date
+                and everyday.event_date(day, today) is not None):
             return day
     return None
 
