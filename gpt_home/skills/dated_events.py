@@ -65,8 +65,10 @@ def _day_at_end(event: str, today: date) -> str | None:
             continue
         day = _month_day(spoken_ordinals(" ".join(words[-size:])), today)
         if (re.search(r"\d", day) and names_a_date(re.sub(r" (?:19|20)\d\d$", "", day))  # "in 3 days" is no date
-                and everyday.event_date(day, today) is not None):
-            return day
+                and (when := everyday.event_date(day, today)) is not None):
+            head = re.sub(r"(?: (?:thats|that is|its|it is|which is|on))+$", "", " ".join(words[:-size]))
+            named = everyday.event_date(head, today)
+            return head if named is not None and named[0] == when[0] else day  # "easter sunday": named when it agrees
     return None
 
 
