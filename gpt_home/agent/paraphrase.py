@@ -77,7 +77,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     # holdout17's word orders of day and clock questions: "count the days to valentine's", "which of the seven days
     # is today", "the date three weeks back was what", "date for the day after tomorrow i need it for the delivery",
     # "in bangkok now what is the hour" (the values kept; a remark after the day dropped only after "i need it").
-    (r"(?:can you |could you |will you )?count (?:down |up )?(?:the |how many )?days (?:to|until|till|til|before) "
+    (r"(?:can you |could you |will you )?count (?:me |us )?(?:down |up )?(?:the |how many )?days (?:to|until|till|til|before) "
      r"(?P<day>.+?)(?: for me| for us| please| then)?", "how many days until {day}"),
     (r"(?:which|what)(?: one)? of the (?:seven |7 )?days(?: of the week)? (?:is it|is today|are we on|is this)"
      r"(?: today| now)?", "what day is today"),

@@ -106,10 +106,12 @@ _LEFT = r"(?:how much longer|how long left|how long is left|how much time is lef
 _STATUS_FIRST = re.compile(rf"^(?:the |my )?(?P<label>[a-z]+ )?timer {_LEFT}(?: on it| now| to go)?$")
 _STATUS_ON = re.compile(rf"^{_LEFT}(?: is there| is it| have i got| do i have)?(?: left)? (?:on|for) (?:the|my) "
                         r"(?P<label>[a-z]+)$")
-# "how many minutes til the roast is ready", "how long have i got before the rice is done roughly"
+# "how many minutes til the roast is ready", "how long have i got before the rice is done roughly", "how long until the
+# scones come out"
 _STATUS_DONE = re.compile(r"^how (?:long|much longer|much time|many (?:more )?(?:minutes|mins|hours))(?: (?:have|do) (?:i|we) "
                           r"(?:got|have)| is there| is it| left)? (?:until|till|til|before) (?:the|my) (?P<label>[a-z]+) "
-                          r"(?:is|are|will be|s) (?:done|ready|cooked|finished)(?: roughly| then| now| do you think)?$")
+                          r"(?:(?:is|are|will be|s) (?:done|ready|cooked|finished|baked|out)|(?:come|comes|will come|can "
+                          r"come|should come|go|goes|can go) (?:out|off))(?: roughly| then| now| do you think)?$")
 # "count my timers", "how many alarms have i got"
 _COUNT = re.compile(r"^(?:count|how many) (?:my |the |of my )?(?P<kind>timers|alarms|reminders)\b.*$")
 # "can you set one for forty five minutes for the chicken": "one" is a timer when a duration follows

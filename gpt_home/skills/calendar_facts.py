@@ -49,7 +49,16 @@ _NOT_ASKED = re.compile(r"\b(?:remind|timer|list|spell\w*|until|till|since|ago|f
                         r"years? on (?!earth\b|the earth\b)\w+)\b")
 
 # "what week of the year is it", "which week number are we in", "what day of the year is today": today's count
-_WEEK_OF_YEAR = re.compile(r"\b(?:week (?:number|no|of the year|in the year)|week (?:is it|are we in) of the year)\b")
+# "what week are we in", "what number week is it", "which week is it in the year", "the number of this week"
+WEEK_OF_YEAR = re.compile(r"\bweek (?:number|no|of the year|in the year)\b|"
+                          r"\bweek (?:is it|are we in|are we on|is this|is today) (?:of|in) the year\b|"
+                          r"\b(?:what|which|whats)(?: number)? week (?:is it|are we in|are we on|is this)(?: (?:of|in) the year)?\b|"
+                          r"\bnumber (?:of )?(?:this|the current|the) week\b|\bthis weeks? number\b")
+# "which week of the year are we in, by number", "week number please": how the count is wanted, after the question
+_HOW_SAID = re.compile(r"(?: (?:by|as a|in) numbers?| please| then| love| mate)+$")
+# "week number please", "the week number": the count alone, said without a question word
+_BARE_WEEK = re.compile(r"^(?:(?:um|so|and|hey|ok|okay) )?(?:(?:whats|what is|tell me|give me) )?(?:the )?"
+                        r"(?:current )?week (?:number|of the year)$")
 _DAY_OF_YEAR = re.compile(r"\bday (?:number |no )?(?:of|in) the year\b")
 _NOW_SAID = re.compile(r"\b(?:is it|are we(?: in| on| at)?|is (?:this|today)|it is|we are|today|now|currently|right now|"
                        r"this week)$|\b(?:is it|are we|is today|is this) (?:now|today|currently)\b")
@@ -99,7 +108,9 @@ def one_year_in(unit: str | None) -> str | None:
 
 def reply(normalized: str, today: date) -> str | None:
     """The answer to a calendar-count or leap-year question in ``normalized``, or None when it is not one."""
-    if not normalized or len(normalized.split()) > MAX_WORDS or not _QUESTION.search(normalized):
+    if not normalized or len(normalized.split()) > MAX_WORDS:
+        return None
+    if not _QUESTION.search(normalized) and not _BARE_WEEK.match(_HOW_SAID.sub("", normalized)):
         return None
     text = grouped_years(amounts(normalized))
     if (count := count_in_year(text, today)) is not None:
@@ -136,9 +147,13 @@ def reply(normalized: str, today: date) -> str | None:
 
 def count_in_year(text: str, today: date) -> str | None:
     """Today's ISO week number or day of the year, when that (of now) is what ``text`` asks; None otherwise."""
-    if not _NOW_SAID.search(text) or _OTHER_DAY.search(text) or _NOT_ASKED.search(text):
+    text = _HOW_SAID.sub("", text)
+    if _OTHER_DAY.search(text) or _NOT_ASKED.search(text):
         return None
-    if _WEEK_OF_YEAR.search(text):
+    if not _NOW_SAID.search(text) and not (_BARE_WEEK.match(text) or WEEK_OF_YEAR.search(text)
+                                           and re.search(r"\b(?:is it|are we|we are|is this|this weeks?)\b", text)):
+        return None
+    if WEEK_OF_YEAR.search(text):
         year, week, _ = today.isocalendar()
         return f"It's week {week} of {year}."
     if _DAY_OF_YEAR.search(text):

@@ -16,6 +16,7 @@ import re
 from gpt_home.agent.domain_asked import HOW_OFTEN
 from gpt_home.agent.spoken_words import MONTH, WEEKDAY
 from gpt_home.agent.number_reader import numeralize
+from gpt_home.skills.calendar_facts import WEEK_OF_YEAR
 
 _UNITS = (
     ("weekday", re.compile(r"\b(?:day of the week|weekday|what day|which day|what is the day|whats the day|"
@@ -88,7 +89,7 @@ _ELSEWHERE = re.compile(r"\b(?:over|out|down|up|back) (?:in|there)\b|"
                         r"\bin (?!the\b|here\b|words\b|numbers\b|digits\b|full\b|24\b|currently\b|now\b|today\b|this\b)"
                         r"[a-z]+(?: [a-z]+)?(?:$| (?=(?:is|are|says?|shows?|reads?|now|right now|please)$))|"
                         r"\bthe time in [a-z]+(?: [a-z]+)? (?:is|says|shows) (?:what|which)\b")  # "the time in hanoi is what"
-_COUNT_IN_YEAR = re.compile(r"\b(?:the )?(?:week|day)(?: number)? (?:of|in) the year\b|\bweek number\b")
+_COUNT_IN_YEAR = re.compile(rf"\b(?:the )?(?:week|day)(?: number)? (?:of|in) the year\b|{WEEK_OF_YEAR.pattern}")
 # "the time on the planet krypton", "on mars", "up on the moon": no time zone of Earth, never the time here
 _OFF_EARTH = re.compile(r"\b(?:on|in|at) (?:the )?(?:planet (?P<named>[a-z]+)|(?P<body>moon|sun|mars|venus|jupiter|"
                         r"saturn|mercury|neptune|uranus|pluto|space station|krypton|tatooine|vulcan|gallifrey))\b")

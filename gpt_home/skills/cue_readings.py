@@ -33,6 +33,7 @@ from gpt_home.skills import (
     afford_counts,
     bad_input,
     bill_shares,
+    birthday_month,
     chitchat,
     clock_claims,
     clock_sums,
@@ -163,6 +164,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
         t.skills.tz))),  # "the date in full, year included", "is today a working day", "is it afternoon yet"
     (Stage.FIRST, "month_parts", lambda t: month_parts.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(
         t.skills.tz))),  # "is it already the end of november", "are we at the start of december yet"
+    (Stage.FIRST, "birthday_month", lambda t: birthday_month.reply(t.normalized, (
+        t.now if t.skills is None else t.now.astimezone(t.skills.tz)).date())),  # "is it my birthday month yet"
     (Stage.FIRST, "time_before_plan", lambda t: None if t.skills is None else time_before_plan.reply(
         t.normalized, t.now, t.skills.tz)),  # "tell me the time, ive got a zoom call at eleven": and how long till it
     (Stage.FIRST, "now_framed", lambda t: now_framed.reply(t.normalized, t.now if t.skills is None else t.now.astimezone(

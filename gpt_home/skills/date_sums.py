@@ -39,7 +39,7 @@ MAX_WORDS = 30
 _CUE = re.compile(r"\b(?:how (?:many|much|long|far|soon)|in how many|count|countdown|what|whats|which|when|whens|"
                   r"(?:give|tell) (?:me|us)|(?:days|sleeps|weeks) (?:left |remaining |to go )?(?:until|till|til|to|before))\b")
 _COUNT = re.compile(r"\bhow (?:many|much) (?:more )?(?P<unit>days|sleeps|weeks|nights)\b|\bhow (?:long|far|soon)\b|"
-                    r"\bin how many (?P<unit2>days|weeks)\b|\bcount(?: ?down)?(?: the)? (?P<unit3>days|sleeps|weeks)\b|"
+                    r"\bin how many (?P<unit2>days|weeks)\b|\bcount(?: me| us)?(?: ?down| up)?(?: the)? (?P<unit3>days|sleeps|weeks)\b|"
                     r"(?:^|\b(?:me|know|us) )(?:the )?(?:number of )?(?P<unit4>days|sleeps|weeks)(?: (?:left|remaining|"
                     r"to go))? (?:until|till|til|to|before)\b")
 # the way a count goes: until the anchor or since it

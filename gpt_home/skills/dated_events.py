@@ -15,7 +15,7 @@ from datetime import date, datetime
 from gpt_home.agent.number_reader import numeralize
 from gpt_home.agent.spoken_words import ORDINAL_NUMBER
 from gpt_home.skills import everyday
-from gpt_home.skills.day_phrases import MONTHS, spoken_ordinals
+from gpt_home.skills.day_phrases import MONTHS, names_a_date, spoken_ordinals
 
 # "<event> [is|starts|begins|...] on <day>": the verb that puts the event on the day, if any
 _NTH = re.compile(r"(?:the )?(\d{1,2})(?:st|nd|rd|th)")
@@ -48,12 +48,33 @@ def dated_event(event: str, now: datetime) -> str | None:
         return None
     found = _ON_A_DAY.match(event)
     day = _month_day(found.group("day"), today) if found else ""
-    return day if day and everyday.event_date(day, today) is not None else None
+    return day if day and everyday.event_date(day, today) is not None else _day_at_end(event, today)
+
+
+_NOT_AN_EVENT_END = frozenset(["from", "after", "before", "since", "past", "to", "till", "until", "than", "and", "or",
+                               "between", "of", "in", "the", "this", "next", "last", "every"])
+
+
+def _day_at_end(event: str, today: date) -> str | None:
+    """ "easter sunday the 28th of march 2027", "my exam 15 february": the date said after the event's name, with no
+    "on" (the comma is gone); the household's date is counted to, even for a named day ("mothers day march 14 2027").
+    None when no date ends the words or the words before it lead into it ("2 weeks from friday")."""
+    words = event.split()
+    for size in range(min(5, len(words) - 1), 0, -1):
+        if words[-size - 1] in _NOT_AN_EVENT_END or words[-size - 1].isdigit():
+            continue
+        day = _month_day(spoken_ordinals(" ".join(words[-size:])), today)
+        if (re.search(r"\d", day) and names_a_date(re.sub(r" (?:19|20)\d\d$", "", day))  # "in 3 days" is no date
+                and (when := everyday.event_date(day, today)) is not None):
+            head = re.sub(r"(?: (?:thats|that is|its|it is|which is|on))+$", "", " ".join(words[:-size]))
+            named = everyday.event_date(head, today)
+            return head if named is not None and named[0] == when[0] else day  # "easter sunday": named when it agrees
+    return None
 
 
 # "my grandson comes on the 19th, how many more days is that dear": the day said first, the count asked after it
 _COUNT_AFTER = re.compile(r"^(?P<event>.+?) (?:so )?(?:how many (?:more )?(?:days|sleeps)|how long) (?:is that|is it|is that "
-                          r"then|till then|until then|away is that|away is it|to go|left|have we got|do we have|have i "
+                          r"then|till then|until then|away is that|away is it|to go|left|still|remaining|have we got|do we have|have i "
                           r"got|do i have|have i got left|have we got left)"
                           r"(?: (?:then|now|dear|love|darling|please|pet|mate|again))?$")
 _IN_DAYS = re.compile(r" (?:in|as|counted in) (?:the )?(?:number of )?days(?: please| then| exactly)?$")

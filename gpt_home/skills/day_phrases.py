@@ -168,7 +168,7 @@ def week_from(text: str) -> str:
     return f"{'a week' if weeks == 1 else f'{weeks} weeks'} from {base}"
 
 
-_YEAR_SAID = re.compile(r"^(?P<day>.+?)\s+(?:(?P<which>this|next|last) year|in (?P<year>(?:19|20)\d\d))$")
+_YEAR_SAID = re.compile(r"^(?P<day>.+?)\s+(?:(?P<which>this|next|last) year|(?:in )?(?P<year>(?:19|20)\d\d))$")
 
 
 def year_said(event: str, today: date) -> tuple[str, date] | None:

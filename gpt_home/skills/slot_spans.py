@@ -45,7 +45,7 @@ _COUNT = re.compile(
     r"\bhow (?:many|much) (?:more )?(?:days|weeks|sleeps)\b|\bhow long (?:(?:is it|have we got|have i got|do we have|"
     r"do i have|is left)(?: |$)|until|till|til|before)|\b(?:days|weeks) away\b|\bhow (?:far|long) (?:away|off)\b|"
     r"^(?:the )?(?:number of )?(?:days|sleeps|weeks) (?:left |to go )?(?:until|till|til|before)\b|"  # "days till x"
-    r"\bcount(?: down| up)? (?:the )?(?:days|sleeps|weeks)\b")  # "count the days between now and the first of march"
+    r"\bcount(?: me| us)?(?: down| up)? (?:the )?(?:days|sleeps|weeks)\b")  # "count the days between now and the first of march"
 # the days gone by since a day: "how many weeks since the 1st of october", "born on 1 november, how many weeks old is
 # she", "we moved in on 28 august, how long ago was that"
 _SINCE = re.compile(r"\b(?:how many (?:days|weeks)|how long)\b.*\bsince\b|\bsince\b.*\bhow many (?:days|weeks)\b|"
@@ -109,6 +109,7 @@ _FROM_NOW = re.compile(r"\b(?:between|from) (?:today|now|here|this morning|tonig
                        r"before\b")
 
 
+_LEARNERS_ONE = re.compile(r"\b(how (?:many|much) (?:more )?)(day|week|sleep)\b")
 _NAMED_YEAR = re.compile(r"\b(?:lunar|chinese|jewish|persian|islamic|hindu|tamil|sikh|thai|korean|vietnamese|"
                          r"the) new years?\b")
 _FORWARD = re.compile(r"\b(\d+ (?:days?|weeks?)) (?:forward|forwards|ahead|on|onward|onwards) from\b")
@@ -116,6 +117,8 @@ _FORWARD = re.compile(r"\b(\d+ (?:days?|weeks?)) (?:forward|forwards|ahead|on|on
 
 def _days(normalized: str, today: date) -> list[tuple[str, dict[str, str]]]:
     normalized = _FROM_NOW.sub("until", day_corrected(normalized, anchor_pattern()))  # "1st november, sorry, 1st october"
+    normalized = _LEARNERS_ONE.sub(r"\1\2s", normalized)  # "how many day until her birthday": a count of days
+    normalized = re.sub(r"\bbirth day\b", "birthday", normalized)  # "her birth day is 2 april": no second day
     if _COUNT.search(normalized):
         normalized = re.sub(r"\b(christmas|new years|halloween|easter|boxing) (?:morning|night)$", r"\1", normalized)
     count, since, asked = _COUNT.search(normalized), _SINCE.search(normalized), _DATE.search(normalized)

@@ -27,8 +27,11 @@ _ORDER = re.compile(rf"\b(?:knock {_WHO} up|rouse {_WHO}(?: up)?|wake up {_WHO}|
                     r"make sure (?:i|we) (?:get up|wake up|wake|am up|are up|get out of bed)|"
                     r"(?:i|we) (?:want|would like|need|have) to be (?:woken|awoken|woke)(?: up)?)\b")
 # a need to be up, a statement that asks only with its time: "i have to wake at 5", "i need to be up by seven tomorrow"
-_NEED = re.compile(r"\b(?:i|we) (?:really )?(?:need|have|must|have got|got|want|wanna|gotta) (?:to )?(?:wake(?: up)?|get up|be up|"
-                   r"be awake)\b")
+# "ive got to be up at twenty past six", "gotta be up at 5 am" (the "i" dropped in a hurry)
+_NEED = re.compile(r"(?:\b(?:i|we|ive|weve|i ve|we ve) (?:really )?(?:need|have|must|have got|got|want|wanna|gotta)|"
+                   r"^(?:(?:so|and|right|oh|ok|okay|um) )*(?:need|have got|got|gotta|must))"
+                   r" (?:to )?(?:wake(?: up)?|get up|be up|be awake)\b"
+                   r"(?!(?: up)? (?:the|my|our|his|your|him|her|them|mum|dad|kids|children|baby)\b)")  # someone else woken
 # "if i am still sleeping at eight tomorrow shout at me": a shout when still asleep is being woken
 _STILL_ASLEEP = re.compile(r"\bif (?:i am|im|we are|were|i m) still (?:asleep|sleeping|in bed)\b.*\b(?:shout at|wake|call|ring|"
                            rf"give) {_WHO}\b")
