@@ -53,6 +53,7 @@ from gpt_home.skills import (
     half_said,
     household_sums,
     just_set,
+    kitchen_help,
     knowledge_readings,
     loudness,
     missing_dates,
@@ -130,6 +131,7 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
     (Stage.FIRST, "games_asked", lambda t: games_asked.reply(t.normalized)),  # "lets play chess": can't
+    (Stage.FIRST, "kitchen_help", lambda t: kitchen_help.reply(t.normalized)),  # "what can you help with while i cook"
     (Stage.FIRST, "device_clocks", lambda t: device_clocks.reply(t.normalized)),  # "set the oven clock": can't
     (Stage.FIRST, "period_started", lambda t: period_started.reply(t.normalized, t.now.date())),  # "new month yet"
     # "tune in to the local radio station", "put some rain sounds on i cant get to sleep": can't, unless the rules read it

@@ -50,6 +50,7 @@ _LINES = {
     "complaint": "Sorry about that. Try saying it another way, or ask me what I can do.",
     "home": "Welcome home!",
     "favourite": "I'm a computer program, so I don't have favourites. What's yours?",
+    "team": "I'm a computer program, so I don't support a team or follow any sport. Who do you support?",
     "rather": "Fun question! I'm a computer program, so I can't be or have either. Which would you pick?",
     "practise_english": "Hello! Yes, I'm glad to help you practise your English: talk to me, ask me "
                         "something, or ask me how to spell a word.",
