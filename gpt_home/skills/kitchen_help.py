@@ -17,7 +17,7 @@ KITCHEN_REPLY = ("While you cook I can set timers, several at once, convert weig
 
 _US = r"(?: me| us)?"
 _HELP = (rf"(?:what|which things|what things|what sort of things|what kind of things|what else) (?:can|could|will|do) "
-         rf"(?:you|u) (?:help{_US} with|do(?: for (?:me|us))?|help{_US} out with)|how (?:can|could|do|will) "
+         rf"(?:you|u) (?:help{_US} with|do(?: for (?:me|us))?(?: to help{_US})?|help{_US} out with)|how (?:can|could|do|will) "
          rf"(?:you|u) help{_US}(?: out)?|what are you (?:good for|good at|useful for|able to do)|"
          rf"(?:can|could|will) (?:you|u) help{_US}(?: out)?|are you any (?:good|use)|how are you useful|"
          rf"help{_US}(?: out)?")  # "can you" is gone from the normalized "help me cook"

@@ -45,7 +45,7 @@ _ADDED_ASKED = (r"add (?:them|those|these) (?:up|together)|what do (?:they|those
 # the adding said after the verb or alone: "what do 2,649 and 7,386 come to added up", "how much do 12,000 and 8,500
 # come to when you add them", "what would 40 and 60 come to in total"
 _ADDED_AFTER = (r"added together|added up|together|altogether|all together|in total|in all|"
-                r"(?:when|if) (?:you )?add (?:them|those|the two)(?: up| together)?")
+                r"(?:when|if) (?:you )?add (?:them|those|the two)(?: up| together)?|(?:when|if) added(?: up| together)?")
 _ADDED_TOLD = rf"(?:make|add up to|come to|total)(?: (?:{_ADDED_AFTER}))?|{_ADDED_AFTER}"
 _AND_ADDED = re.compile(rf"(?P<a>{_N}) and (?P<b>{_N}) (?:{_ADDED_ASKED})|"
                         rf"(?:what (?:do|does|is|are|would|will)|how much (?:is|are|do|does|would|will)) "
