@@ -106,8 +106,8 @@ _LINES = {
     "lonely": "I'm sorry you're feeling lonely. I'm here and happy to chat, and it might help to ring someone you "
               "love for a natter.",
     "company": "Of course, I'm here. I can tell you a joke or a fun fact, and I'm listening whenever you want to talk.",
-    "game": "I can play rock paper scissors with you: just say 'rock paper scissors'. I can also flip a coin, roll a "
-            "die, pick a random number or tell you a joke.",
+    "game": "I know one game: rock paper scissors, just say 'rock paper scissors'. I can also tell you a joke, flip a "
+            "coin, roll a die or pick a random number.",
     # ``skills/feeling_talk.py``: a worry, a hurt, a hard time, an anniversary, the year's days, santa, a proposal
     "worried": "I'm sorry you're worried. It can help to talk it over with someone you trust. I'm here if you want to "
                "talk.",
