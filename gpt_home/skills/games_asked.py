@@ -34,7 +34,7 @@ _ASK = (r"(?:(?:hey|ok|okay|so|right|um|er|oh|and|now|please|go on|come on|mummy
 _PLAY = re.compile(rf"^{_ASK}(?:play(?: a game of| a round of| a bit of| some)?|(?:have )?a (?:game|round) of|"
                    rf"(?:do you )?know how to play) (?P<game>{_GAME})(?: (?:with me|with us|together|please|now|"
                    rf"tonight|today|for a bit|then|mate|love))*$"
-                   rf"|^(?P<game2>{_GAME}) (?:lets play|shall we|anyone|please|with me)$")
+                   rf"|^(?P<game2>{_GAME}) (?:lets play|shall we|anyone)$")  # never "patience please": a wait asked
 _INSTEAD = "I can play rock paper scissors with you, flip a coin, roll a die or pick a random number instead."
 
 
