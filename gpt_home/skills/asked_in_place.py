@@ -135,9 +135,11 @@ def _place_first(text: str) -> str | None:
     "them" or "there" (never a question about here with a place only mentioned)."""
     if not _THEY.search(text) or _HERE.search(text):
         return None
+    from gpt_home.skills.made_up_places import made_up, named_plainly
     from gpt_home.skills.topic_first import known_place, world_time
 
-    read = world_time(text, known_place)
+    # "in the land of oz": said to be from a story (skills/made_up_places.py)
+    read = world_time(named_plainly(text), lambda name: known_place(name) or made_up(name) is not None)
     if read is None or read[1].get("period"):
         return None
     return "what time is it in " + " and in ".join(read[1]["city"].split("|"))

@@ -2,7 +2,8 @@
 
 - two conversions: "how much is 10 inches in centimetre, and 10 miles in kilometre" (both said back), each part
   read wherever its slots are ("tell me the minutes in one day and also the hours in a fortnight");
-- a thrown thing and another said without its verb: "throw a coin and also one dice" (the coin and the die);
+- a thrown thing and another said without its verb: "throw a coin and also one dice" (the coin and the die), or
+  each named its own way: "heads or tails, and then a dice roll after that";
 - a word spelled and its letters counted: "spell quay and tell me how many letters it has";
 - two words spelled: "spell receipt and then spell liaison" (each one, never only the last);
 - a sum and then a step on its answer: "what's 120 take away 45, and then double it" (75, then 150, worked out by
@@ -38,6 +39,24 @@ _SPELL_AND_COUNT = re.compile(r"^(?:(?:please|can you|could you) )*spell (?:the 
 _TWO_SPELLINGS = re.compile(r"^(?:(?:please|can you|could you|will you|now) )*spell (?:the word |out )?(?P<first>[a-z]+),? "
                             r"(?:(?:and|and also|also) (?:can you |could you |please )?spell |(?:and then|then) (?:(?:can you |"
                             r"could you |please )?spell )?)(?:the word |out )?(?P<second>[a-z]+)(?: (?:please|for me|for us|too|as well|next))*$")
+# a coin and a die asked in one breath however each is named: "heads or tails, and then a dice roll after that",
+# "a coin toss then roll the dice": both thrown in the order said, only when every other word is one of asking
+_COIN_OR_DIE = re.compile(r"\b(?P<coin>heads or tails|coin(?: toss| flip)?)\b|\b(?P<die>dice|die)(?: roll| throw)?\b")
+_THROW_WORDS = frozenset("a an the one and then after that next also too as well please for me us can you could will "
+                         "would do give flip toss throw roll spin chuck first followed by afterwards of it with "
+                         "now quick quickly ok okay".split())
+
+
+def coin_and_die(normalized: str, ask: Ask) -> str | None:
+    """ "heads or tails, and then a dice roll after that": the coin and the die, each answered; None otherwise."""
+    found = list(_COIN_OR_DIE.finditer(normalized))
+    kinds = ["coin" if one.group("coin") else "die" for one in found]
+    rest = _COIN_OR_DIE.sub(" ", normalized).replace(",", " ").split()
+    if sorted(kinds) != ["coin", "die"] or not set(rest) <= _THROW_WORDS:
+        return None
+    return _both(ask, *("flip a coin" if kind == "coin" else "roll a die" for kind in kinds))
+
+
 _NOT_A_WORD = frozenset({"it", "that", "this", "them", "those", "these", "me", "us", "out", "one", "word", "again"})
 _STEP = r"double it|halve it|triple it|square it|(?:add|plus|minus|take away|subtract|times|multiply it by|divide it by" \
         r"|divided by|multiplied by) \d+(?:\.\d+)?(?: to it| from it)?"
@@ -58,6 +77,8 @@ def reply(normalized: str, ask: Ask) -> str | None:
         return f"{word.capitalize()} is spelled {', '.join(word.upper())}: {len(word)} letters."
     if (found := _TWO_SPELLINGS.match(normalized)) and not {found["first"], found["second"]} & _NOT_A_WORD:
         return _both(ask, f"spell {found['first']}", f"spell {found['second']}")
+    if said := coin_and_die(normalized, ask):
+        return said
     if found := _THEN.match(normalized):
         return _then(found.group("first"), found.group("step"))
     return two_conversions(normalized)

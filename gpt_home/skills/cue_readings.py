@@ -49,10 +49,12 @@ from gpt_home.skills import (
     request_parts,
     family_cues,
     family_orders,
+    games_asked,
     gas_marks,
     half_said,
     household_sums,
     just_set,
+    kitchen_help,
     knowledge_readings,
     loudness,
     missing_dates,
@@ -129,6 +131,8 @@ TABLE: tuple[tuple[Stage, str, Read], ...] = (
         "timer", lambda: family_orders.on_day(said, t.skills.timers, t.user_id, t.now, t.skills.tz)) or t.run(said))),
     (Stage.FIRST, "service_asks", lambda t: service_asks.reply(t.normalized)),  # "did liverpool win": can't
     (Stage.FIRST, "music_asks", lambda t: music_asks.reply(t.normalized)),  # "stick some mozart on": can't
+    (Stage.FIRST, "games_asked", lambda t: games_asked.reply(t.normalized)),  # "lets play chess": can't
+    (Stage.FIRST, "kitchen_help", lambda t: kitchen_help.reply(t.normalized)),  # "what can you help with while i cook"
     (Stage.FIRST, "device_clocks", lambda t: device_clocks.reply(t.normalized)),  # "set the oven clock": can't
     (Stage.FIRST, "period_started", lambda t: period_started.reply(t.normalized, t.now.date())),  # "new month yet"
     # "tune in to the local radio station", "put some rain sounds on i cant get to sleep": can't, unless the rules read it

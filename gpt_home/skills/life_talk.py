@@ -123,8 +123,10 @@ _BORED = (rf"(?:theres|there is|there s) nothing to do(?: (?:here|today|at all|i
           rf"|(?:i am|im) (?:so |really |very |getting )?bored{_PARENT}(?: (?:of|with) (?:\w+ ?){{1,4}})?"
           rf"|(?:i|we) (?:dont|do not) know what to do(?: with (?:myself|ourselves))?(?: (?:today|now|this "
           rf"(?:afternoon|morning|evening)))?(?: (?:i am|im) bored)?")
-_GAME = (r"(?:(?:can|could|will|would|shall) (?:you|we) |lets |let us |(?:i|we) (?:want|wanna|would like) to )?"
+_GAME = (r"(?:(?:can|could|will|would|shall) (?:you|we) |lets |let us |(?:i|we) (?:want|wanna|would like) to |"
+         r"(?:do|would) you (?:want|wanna|like) to |do you wanna |(?:how about|why dont) we )?"
          r"(?:play|have) (?:a |a little |a quick )?game(?: (?:with (?:me|us)|together|please|now))*"
+         r"|(?:do you )?fancy (?:a |a quick )?game(?: (?:with (?:me|us)|together|then))*"
          r"|(?:do you )?(?:know|have) any (?:good |fun )?games(?: (?:we|i) (?:can|could) play)?"
          r"|play (?:with )?(?:me|us)(?: please)?")
 

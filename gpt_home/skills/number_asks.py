@@ -42,9 +42,14 @@ _SUM = re.compile(rf"(?:{_ASKS} )?(?P<a>{_N}) (?P<op>{_OP}) (?P<b>{_N})(?: {_SUM
 # (a question of its own) or around them (a question word before, a verb of adding after)
 _ADDED_ASKED = (r"add (?:them|those|these) (?:up|together)|what do (?:they|those) (?:add up to|come to|make)|"
                 r"what is the (?:total|sum)|together how much is(?: it| that)?|how much is that(?: together| altogether)?")
-_ADDED_TOLD = r"make|added together|added up|add up to|come to|together|altogether|all together|in total"
+# the adding said after the verb or alone: "what do 2,649 and 7,386 come to added up", "how much do 12,000 and 8,500
+# come to when you add them", "what would 40 and 60 come to in total"
+_ADDED_AFTER = (r"added together|added up|together|altogether|all together|in total|in all|"
+                r"(?:when|if) (?:you )?add (?:them|those|the two)(?: up| together)?|(?:when|if) added(?: up| together)?")
+_ADDED_TOLD = rf"(?:make|add up to|come to|total)(?: (?:{_ADDED_AFTER}))?|{_ADDED_AFTER}"
 _AND_ADDED = re.compile(rf"(?P<a>{_N}) and (?P<b>{_N}) (?:{_ADDED_ASKED})|"
-                        rf"(?:what do|what does|what is|what are|how much is|how much are) (?P<a2>{_N}) and (?P<b2>{_N}) "
+                        rf"(?:what (?:do|does|is|are|would|will)|how much (?:is|are|do|does|would|will)) "
+                        rf"(?P<a2>{_N}) and (?P<b2>{_N}) "
                         rf"(?:{_ADDED_TOLD})")
 _PERCENT = re.compile(rf"(?:{_ASKS} )?(?P<p>{_N}) percent of (?P<a>{_N})(?: {_SUM_ASKED_AFTER})?")
 # the whole a share is of, said first: "of 260, how much would 15 percent be", "out of 80 what is 25 percent", "of

@@ -18,6 +18,8 @@ from importlib import resources
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from gpt_home.skills.made_up_places import no_such_place
+
 _LOGGER = logging.getLogger(__name__)
 MAX_PLACE_WORDS = 4
 # Last parts of zone names that are everyday words, not places people ask the time of ("christmas", "wake").
@@ -252,6 +254,8 @@ def not_a_place(name: str) -> bool:
 
 def unknown_place(name: str, pretty: str) -> str:
     """The reply for a place with no one time: a country with several zones ("russia"), or a place not known."""
+    if (story := no_such_place(name)) is not None:  # "the land of oz": from a story, no real place
+        return story
     if several_zones(without_polite(name)):
         return f"{pretty} has more than one time zone. Which city do you mean?"
     return f"I don't know the time zone of {pretty}. Try a large city nearby."

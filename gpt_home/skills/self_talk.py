@@ -22,10 +22,23 @@ _SEE = (r"(?:can you )?(?:see|watch) (?:me|us|this|what i am doing|what im doing
         r"are you (?:watching|recording) (?:me|us)")
 _FAVOURITE = (rf"(?:what|whats|which) (?:is |s |are )?{_YOUR} (?:favou?rite|fave|best) (?:\w+ ?){{1,3}}|"
               r"(?:which|what) (?:\w+ ){1,2}do you like (?:best|most|the most)|"
+              r"are (?:you|u) (?:a|an) (?:big |huge )?(?:[a-z]+ ){1,3}fan|"
               # "if you had to pick a favourite food what would it be", "if you could choose a favourite colour"
               r"if (?:you|u) (?:had to|could|were to|had) (?:pick |choose |name |have )?(?:a |one |your )?"
               r"(?:favou?rite|fave) (?:\w+ ?){1,2}(?: (?:what|which) (?:would|will) (?:it|that|yours) be| (?:what|which) "
               r"(?:one )?would (?:you|it) (?:pick|choose|be))?")
+# a team or a sport of its own: "do you support a football team", "who do you support", "are you a man united fan",
+# "do you follow any sport" (a program follows none; never "who won the match": a result, ``service_asks``)
+_SPORT = r"(?:football|soccer|rugby|cricket|hockey|basketball|baseball|netball|sports?|premier league)"
+_CLUB = (r"(?:united|utd|city|rovers|town|wanderers|athletic|county|rangers|celtic|albion|spurs|arsenal|chelsea|"
+         r"liverpool|everton|villa|wolves|leeds|newcastle|barcelona|madrid|juventus|milan|bayern|football|rugby|"
+         r"cricket|sports?|premier league)")
+_TEAM = (rf"do (?:you|u) (?:support|follow|have) (?:a|any|an?y? ?{_SPORT}|a {_SPORT}) (?:team|club|side)s?|"
+         rf"(?:which|what) (?:{_SPORT} )?(?:team|club|side) do (?:you|u) (?:support|follow)|who do (?:you|u) support"
+         rf"(?: in the (?:{_SPORT}|league|cup|final|match|game))?|do (?:you|u) (?:follow|like|watch) (?:any )?"
+         rf"(?:{_SPORT}|the {_SPORT})|are (?:you|u) (?:a|an) (?:[a-z]+ ){{1,3}}supporter|"
+         rf"are (?:you|u) (?:a|an) (?:[a-z]+ )?{_CLUB} fan|"
+         rf"(?:are you|do you) (?:into|a fan of) (?:{_SPORT}|the {_SPORT})")
 # "i am", "im feeling", "i feel a bit": the speaker's own state said, with how much
 _I_FEEL = r"(?:i am|im|i feel|i am feeling|im feeling|feeling) (?:so |really |very |a bit |a little |quite )?"
 _UNWELL = (_I_FEEL + r"(?:sick|ill|poorly|unwell|under the weather|rough|not (?:very )?well|like i am going to be "
@@ -68,7 +81,7 @@ _RATHER = (r"(?:(?:ok|okay|so|right|hey) )?would (?:you|u) rather (?:be|have|eat
            r"(?: [a-z]+){1,5} or(?: [a-z]+){1,5}")
 
 FAMILIES: tuple[tuple[str, str], ...] = (
-    ("smart", _SMART), ("see", _SEE), ("favourite", _FAVOURITE), ("rather", _RATHER),
+    ("smart", _SMART), ("see", _SEE), ("team", _TEAM), ("favourite", _FAVOURITE), ("rather", _RATHER),
     ("unwell", _UNWELL), ("scared", _SCARED), ("angry", _ANGRY), ("cant_sleep", _NO_SLEEP),
     ("thanks", _THANKS_SAID), ("how_are_you", _HOW_SAID), ("goodbye", _BYE_SAID), ("greeting", _HELLO_SAID),
     ("presence", _PRESENCE_SAID), ("compliment", _LIKE_SAID), ("complaint", _COMPLAINT_SAID),

@@ -50,6 +50,7 @@ _LINES = {
     "complaint": "Sorry about that. Try saying it another way, or ask me what I can do.",
     "home": "Welcome home!",
     "favourite": "I'm a computer program, so I don't have favourites. What's yours?",
+    "team": "I'm a computer program, so I don't support a team or follow any sport. Who do you support?",
     "rather": "Fun question! I'm a computer program, so I can't be or have either. Which would you pick?",
     "practise_english": "Hello! Yes, I'm glad to help you practise your English: talk to me, ask me "
                         "something, or ask me how to spell a word.",
@@ -105,8 +106,8 @@ _LINES = {
     "lonely": "I'm sorry you're feeling lonely. I'm here and happy to chat, and it might help to ring someone you "
               "love for a natter.",
     "company": "Of course, I'm here. I can tell you a joke or a fun fact, and I'm listening whenever you want to talk.",
-    "game": "I don't know any proper games yet, but I can tell you a joke, flip a coin, roll a die or pick a random "
-            "number.",
+    "game": "I know one game: rock paper scissors, just say 'rock paper scissors'. I can also tell you a joke, flip a "
+            "coin, roll a die or pick a random number.",
     # ``skills/feeling_talk.py``: a worry, a hurt, a hard time, an anniversary, the year's days, santa, a proposal
     "worried": "I'm sorry you're worried. It can help to talk it over with someone you trust. I'm here if you want to "
                "talk.",

@@ -38,7 +38,10 @@ _CUE_AFTER = re.compile(r"\b(?:spell|spelling of|spelling for|spelled|spelt)(?: 
                         r" ([a-z']+)\b")
 _CUE_BEFORE = re.compile(r"\b(?:is|how is|hows|was)(?: the name)? ([a-z']+) (?:spelled|spelt)\b|"
                          r"^(?:and )?how (?:is|are|do you spell) ([a-z']+ [a-z']+)(?: spelled| spelt)?$|"
-                         r"^([a-z']+) (?:how )?(?:is it|its) (?:spelled|spelt)\b")
+                         r"^([a-z']+) (?:how )?(?:is it|its) (?:spelled|spelt)\b|"
+                         # the need said around it: "i'm never sure how raspberry is spelt", "i can never remember how
+                         # rhubarb is spelled", "i'm labelling the jars and i forget how damson is spelt"
+                         r"\bhow (?:the word )?([a-z']+) (?:is|s|was|should be|gets|ought to be) (?:spelled|spelt)\b")
 _GUESS = re.compile(r"\b(?:i think|i thought|is it|its|it is|i wrote|i put) ([a-z']{4,}) (?:with|or|and|but|spelled)\b")
 _ASKS = re.compile(r"^(?:spell|spelling)\b|\b(?:can|could|would|will) (?:you|u|ya)\b|\bhow (?:do|does|would|should|is|to|"
                    r"can)\b|\bhow (?:i|we|you) (?:spell|write)\b|\b(?:need|needs|want|wants|has|have) to (?:spell|know)\b|\bplease\b|\bfor me\b|"
@@ -78,7 +81,7 @@ def word_to_spell(normalized: str) -> str | None:
     if not re.search(r"\bspel(?:l|ls|led|lt|t|ling)\b", normalized) or not _ASKS.search(normalized):
         return None
     if re.search(r"\b(?:a|the|magic|dry|cold|hot|short|long|good|bad) spells?\b|\bspell(?:s)? (?:of|on)\b|"
-                 r"\b(?:already|do) know how to spell\b", normalized):
+                 r"\b(?:already|do|i|we) know how (?:to spell|[a-z']+ (?:is|s) (?:spelled|spelt))\b", normalized):
         return None  # "a dry spell", "cast a spell on", "i already know how to spell priya": no spelling asked
     guess = _GUESS.search(normalized)
     if guess and guess.group(1) not in _NOT_A_WORD:

@@ -95,8 +95,8 @@ def unknown(word: str) -> str | None:
         return None
     if plain in USUAL_NAMES:  # "how do you spell priya": the usual spelling, said as usual
         return f"{plain.capitalize()} is usually spelled {', '.join(plain.upper())}, though a name can be spelled other ways."
-    return (f"I don't know {plain} as a word, so I won't guess its spelling: a name can be spelled more than one way. "
-            "Could you say it another way?")
+    return (f"I don't know {plain} as a word, so I won't guess its spelling: names and words from other languages "
+            "vary. Could you say it another way?")
 
 
 # the British and the American spelling of one word: "colour / color", "centre / center", "organise / organize",

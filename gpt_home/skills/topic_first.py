@@ -305,7 +305,8 @@ _DICE_COUNT = re.compile(r"(?<![\d.])\b(\d{1,2}) dice\b|\bboth(?: of them| dice)
 _NO_DICE = re.compile(r"\b(?:lost|cant find|cannot find|can t find|havent got|have not got|dont have|do not have) "
                       r"(?:the |our |my |any )?dice\b.*\b(?:help|roll|could you|can you|would you|will you)\b")
 _YES_OR_NO = re.compile(r"^(?=.*\byes or no\b)(?=.*\b(?:random|randomly|at random|pick|choose|flip|toss)\b)")
-GAME = re.compile(r"\brock,? paper,? (?:and )?scissors?\b")
+_RPS = r"(rock|stone|paper|scissors?)"  # the three said in any order: "scissors paper stone lets play"
+GAME = re.compile(rf"\b{_RPS},? (?:and )?(?!\1){_RPS},? (?:and )?(?!\1|\2){_RPS}\b")
 
 
 def random_pick(normalized: str) -> Reading | None:

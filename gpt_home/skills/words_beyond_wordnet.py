@@ -11,12 +11,18 @@ not listed: its letters stay a guess, declined honestly. Pure data.
 
 from __future__ import annotations
 
-# food and drink, and words of the phone and the internet
+# food and drink (the world's kitchens a household cooks from: "spell jollof for me, i'm writing the party menu"; WordNet
+# corrects "churros" to "churres" and "rendang" to "rending"), and words of the phone and the internet
 _EVERYDAY = """
 quinoa houmous halloumi prosecco edamame sriracha tzatziki bruschetta ciabatta focaccia kimchi ramen fajita fajitas
 panko korma tikka masala paneer bhaji bhajis hoisin satay panettone stollen macaron macarons frappuccino kombucha
 nutella bolognese arrabbiata calzone chorizo harissa gochujang katsu bao poke acai matcha chai biryani jalfrezi
 pakora pakoras rogan dopiaza dhansak pasanda vindaloo madras tandoori naan chapati chapatis roti samosas falafels
+jollof egusi fufu suya akara banku kenkey injera mandazi ugali bobotie boerewors callaloo shakshuka labneh dukkah
+shawarma halva kofta koftas kibbeh fattoush spanakopita bibimbap bulgogi gyoza udon soba mochi boba tteokbokki kimbap
+japchae massaman rendang laksa sambal tempeh seitan yuzu churro churros empanada empanadas arepa arepas ceviche
+burrata pancetta arancini cannoli gelato biscotti nduja feta manchego wensleydale pierogi saag lassi poppadom
+poppadoms dosa dosas idli paratha parathas kulfi jalebi chia spirulina cranachan stovies
 emoji emojis selfie selfies smartphone smartphones vlog vlogs wifi bluetooth podcast podcasts hashtag hashtags
 """
 # given names with one settled spelling: Irish, Welsh, Scottish, Polish, South Asian

@@ -63,8 +63,8 @@ _ONLY_UNIT = [(s, want) for q, to, want in (("8 ounces of flour", "grams", r"226
                                                                                        r"7\.05"))
               for s in _cases(["the recipe says ", "it says ", "i need "], [q], [" and my scales only do ",
                                                                                 " but my scales only show "], [to])]
-_LOCAL_TIME = [(f"{p} local {w}{t}", want) for p, want in (("gotham city", r"don't know the time zone of Gotham"),
-                                                           ("narnia", r"don't know the time zone of Narnia"),
+_LOCAL_TIME = [(f"{p} local {w}{t}", want) for p, want in (("gotham city", r"Gotham City is a made-up place"),
+                                                           ("narnia", r"Narnia is a made-up place"),
                                                            ("lisbon", r"In Lisbon it's 10:25"))
                for w in ("hour", "time") for t in ("", ", please")]
 _OTHERS = [
