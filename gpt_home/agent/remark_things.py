@@ -77,6 +77,10 @@ _RAN_OUT = re.compile(r"\b(?:out of|(?:run|ran|all|right|clean) out|no more|none
                       r"finished|all gone|is gone|are gone|used up)\b|^(?:theres|there is) no ")
 _JOB = re.compile(r"^(?:(?:the|my|our) )?(?P<thing>[a-z]+(?: [a-z]+){0,2}?) (?:needs?|wants?) (?P<job>[a-z]+ing)"
                   r"(?: (?:soon|this week|sometime|at some point|again))?$")
+# someone used the thing up: "the kids finished the cereal", "my husband ate all the biscuits", "we used up the foil"
+_USED_UP = re.compile(r"^(?:the |my |our )?[a-z]+(?: [a-z]+)? (?:(?:has|have|just|already) )*(?:finished|ate|eaten|"
+                      r"used up|drank|drunk|polished off|scoffed)(?: off)? (?:all |the last of |off )?(?:the|our|my) "
+                      r"(?P<thing>[a-z]+(?: [a-z]+){0,2})$")
 # words a thing never is: a pronoun, a person, a question, a negation, a telling or another time
 _NOT_A_THING = frozenset("""i we you he she they it its this that these those them there what which who how when why
 em where whether if dont didnt not no never said says say told tell asked ask think thought timer timers alarm alarms
@@ -134,6 +138,8 @@ def remark(words: list[str]) -> Remark | None:
     words = text.split()
     if (job := _JOB.match(text)) is not None and not set(job.group("thing").split()) & _NOT_A_THING:
         return Remark(Said.JOB, job.group("thing"), job.group("job"))
+    if (used := _USED_UP.match(text)) is not None and not set(used.group("thing").split()) & (_NOT_A_THING | _SAYING):
+        return Remark(Said.OUT, used.group("thing"))
     for said, (cue, vocabulary) in _KINDS.items():
         known = _COMMON | vocabulary | _DET
         if not any(w in cue for w in words) or said is Said.OUT and not _RAN_OUT.search(text):
