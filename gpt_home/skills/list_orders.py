@@ -361,7 +361,7 @@ def list_readings(normalized: str) -> list[str]:
     if _STATED_FIRST.match(normalized) is None and (m := _ITEM_FIRST.match(normalized)) is not None and (
             m.group("items").split()[0] not in _FILLERS) and _plain_item(m.group("items")) and (
             _NOT_NOW.search(said := m.group("said") or "") is None) and _NOT_ASKED_NOW.search(said) is None and (
-            not re.search(r"\b(?:the|our|my|your|his|her|their)\b", said)) and (  # "kids finished the cereal": not kids
+            not re.match(r" ?(?:the|our|my|your|his|her|their) (?!last\b)", said)) and (  # "kids finished the cereal"
             m.group("items").split()[0] not in _NOT_FIRST):
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:
