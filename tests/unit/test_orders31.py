@@ -115,3 +115,9 @@ def test_a_command_trailing_off_is_asked_never_guessed(skills: LocalSkills, said
 def test_a_real_thing_after_the_verb_is_still_done(skills: LocalSkills) -> None:
     assert say(skills, "set a timer for 10 minutes") == "Okay, timer set for 10 minutes."
     assert "what would you like" not in str(say(skills, "set the table", 20))
+
+
+def test_the_assistants_birthday_is_never_a_reminder_of_ours(skills: LocalSkills) -> None:
+    say(skills, "remind me at 2 to ice the birthday cake")
+    assert "reminder" not in str(say(skills, "when's your birthday then", 20))
+    assert "saved" not in str(say(skills, "when is your birthday", 40))
