@@ -61,7 +61,8 @@ _LABEL = re.compile(r"\b(?:(?:on|to|for) (?:the|my|its) (?P<a>[a-z]+) timer|(?:o
                     r"(?:a (?:bit|little) )?(?:longer|more time))\b")
 _TASK = re.compile(r"\b(?:remind (?:me|us)|reminder(?: in| on| set| for me)?|reminding me) (?P<task>(?:to|about|that|of) [^|]+?)(?= \||$)")
 _NOT_AN_ITEM = frozenset("it them that those this these add put pop stick bung chuck throw away all everything adding added "
-                          "putting sticking popping".split())  # "i want bread adding": the verb is no item
+                          "putting sticking popping i we so".split())  # "i want bread adding": the verb is no item;
+# "we ran out of milk so i put it on the list": told as done, "milk so i" no item
 _ITEM = re.compile(r"\b(?:add|put|stick|pop|bung|chuck|throw|want|need|have|get|like|adding) (?:an? )?"
                    r"(?P<item>[^|]+?)(?= \||$)")
 # Words the act's head consumes (its verb, article, object) besides fillers; every verb frame ("can you", "i want",

@@ -77,16 +77,20 @@ _RAN_OUT = re.compile(r"\b(?:out of|(?:run|ran|all|right|clean) out|no more|none
                       r"finished|all gone|is gone|are gone|used up)\b|^(?:theres|there is) no ")
 _JOB = re.compile(r"^(?:(?:the|my|our) )?(?P<thing>[a-z]+(?: [a-z]+){0,2}?) (?:needs?|wants?) (?P<job>[a-z]+ing)"
                   r"(?: (?:soon|this week|sometime|at some point|again))?$")
+# someone used the thing up: "the kids finished the cereal", "my husband ate all the biscuits", "we used up the foil"
+_USED_UP = re.compile(r"^(?:the |my |our )?[a-z]+(?: [a-z]+)? (?:(?:has|have|just|already) )*(?:finished|ate|eaten|"
+                      r"used up|drank|drunk|polished off|scoffed)(?: off)? (?:all |the last of |off )?(?:the|our|my) "
+                      r"(?P<thing>[a-z]+(?: [a-z]+){0,2})$")
 # words a thing never is: a pronoun, a person, a question, a negation, a telling or another time
 _NOT_A_THING = frozenset("""i we you he she they it its this that these those them there what which who how when why
-where whether if dont didnt not no never said says say told tell asked ask think thought timer timers alarm alarms
+em where whether if dont didnt not no never said says say told tell asked ask think thought timer timers alarm alarms
 reminder reminders list lists one mum dad son daughter wife husband kids does do did is are was were can could will
 would should has have had may might must shall am yesterday last week tomorrow today then so and but or because
 add put take cross remove delete give set start cancel""".split())
 # the words any remark says of its thing: never the thing itself ("needs clearing out" is no thing run out of)
 _SAYING = frozenset(w for _cue, vocabulary in _KINDS.values() for w in vocabulary) | frozenset(
     "need needs want wants".split())
-_POINTING = frozenset("it them that this those these".split())
+_POINTING = frozenset("it them em that this those these".split())  # "chuck em on the list": them, said short
 
 # --- acts: (kind, a cue one of which is said, every other word it may say) ------------------------------------
 _FRAME = FILLERS | frozenset("""can could would will you be so kind as to please for me thanks cheers ta kindly
@@ -112,7 +116,9 @@ _ACT_WORDS: dict[Act, tuple[frozenset[str], frozenset[str]]] = {
                 frozenset("give set start time put on do make get a an timer countdown for of".split())),
     Act.MORE: (frozenset("more another extra add".split()),
                frozenset("add put stick give on to onto for another extra more an a".split())),
-    Act.ONTO: (frozenset("add put stick pop write jot bung go get".split()), frozenset("""add put stick pop write jot bung go get on to onto in the my our list
+    # the slang of putting too: "chuck em on the list", "whack it on", "slap it on", "shove it on"
+    Act.ONTO: (frozenset("add put stick pop write jot bung go get chuck whack slap shove throw".split()),
+               frozenset("""add put stick pop write jot bung go get chuck whack slap shove throw on to onto in the my our list
                down shopping grocery do todo""".split())),
     Act.OFF: (frozenset("cross take remove delete tick strike scratch rub".split()), frozenset("""cross take remove delete tick strike scratch rub off from the
               my our list shopping grocery do todo""".split())),
@@ -132,6 +138,8 @@ def remark(words: list[str]) -> Remark | None:
     words = text.split()
     if (job := _JOB.match(text)) is not None and not set(job.group("thing").split()) & _NOT_A_THING:
         return Remark(Said.JOB, job.group("thing"), job.group("job"))
+    if (used := _USED_UP.match(text)) is not None and not set(used.group("thing").split()) & (_NOT_A_THING | _SAYING):
+        return Remark(Said.OUT, used.group("thing"))
     for said, (cue, vocabulary) in _KINDS.items():
         known = _COMMON | vocabulary | _DET
         if not any(w in cue for w in words) or said is Said.OUT and not _RAN_OUT.search(text):
@@ -140,21 +148,30 @@ def remark(words: list[str]) -> Remark | None:
         if len(runs) != 1:
             continue
         thing = runs[0]
-        if len(thing) <= 3 and not set(thing) & (_NOT_A_THING | _SAYING | _ACTING) and not any(w.isdigit() for w in thing):
+        if len(thing) <= 3 and not (set(thing[:1] + thing[-1:]) | set(thing) - _INSIDE_NAMES) & (
+                _NOT_A_THING | _SAYING | _ACTING) and not any(w.isdigit() for w in thing):
             return Remark(said, " ".join(thing))
     return None
 
 
+# a remark's word said inside a thing's name, between two of its words: "washing up liquid", "cream of tartar"
+_INSIDE_NAMES = frozenset(("up", "of"))
+
+
 def _runs(words: list[str], known: frozenset[str]) -> list[list[str]]:
-    """The runs of words ``known`` does not hold; a run ends at a known word."""
+    """The runs of words ``known`` does not hold; a run ends at a known word (never at one inside a name)."""
     runs: list[list[str]] = []
+    inside = False  # the word before is in the run
     for i, word in enumerate(words):
-        if word in known:
+        if word in known and not (word in _INSIDE_NAMES and inside and i < len(words) - 1
+                                  and words[i + 1] not in known):
+            inside = False
             continue
-        if i and words[i - 1] not in known:
+        if inside:
             runs[-1].append(word)
         else:
             runs.append([word])
+        inside = True
     return runs
 
 

@@ -77,3 +77,13 @@ def list_item_again(left: list[str], right: list[str], is_number: Callable[[str]
     where = where if m.group("verb") not in (None, "get") else re.sub(r"^(?:on|onto) ", "to ", where)
     verb = m.group("verb") if m.group("verb") not in (None, "get") else "add"
     return f"{m.group('head')}{verb} {' '.join(right)} {where}"
+
+
+def clock_said(words: list[str], is_number: Callable[[str], bool], carried: frozenset[str]) -> bool:
+    """Whether ``words`` say only a clock value: numbers, their units (``carried``), and "past" or "to" between two
+    numbers ("quarter past 5", "quarter to 9", "2:45 pm"), so a time said again after "no, at" is a value, never a
+    new task ("at 6 to call dad" says more)."""
+    return bool(words) and all(
+        is_number(w) or w in carried
+        or (w in ("past", "to") and 0 < i < len(words) - 1 and is_number(words[i - 1]) and is_number(words[i + 1]))
+        for i, w in enumerate(words))

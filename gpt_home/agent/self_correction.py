@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gpt_home.agent.minutes_past import minutes_past
-from gpt_home.agent.repair_values import list_item_again, value_inside
+from gpt_home.agent.repair_values import clock_said, list_item_again, value_inside
 
 # "no", "nope", "sorry", "actually", "oops", "wait", "i mean", "make it", "scratch that", "rather", in any run,
 # optionally followed by "not <the corrected words>" ("no not eggs").
@@ -292,9 +292,8 @@ def _one_for_one(left: list[str], right: list[str]) -> bool:
 def _phrase_in_place(left: list[str], right: list[str]) -> str | None:
     """A place word and a value said again ("at 6", "for 10"), when the words it corrects ("at 5") have more said
     after them: the value replaced where it was said, what follows kept. None otherwise."""
-    if right[0] not in _RESTATED_HEADS | {"to"} or len(right) < 2 or not all(
-            _is_number(w) or w in _CARRY for w in right[1:]):
-        return None
+    if right[0] not in _RESTATED_HEADS | {"to"} or not clock_said(right[1:], _is_number, _CARRY):
+        return None  # "no, at quarter past 5": a clock value said again
     i = len(left) - 1 - left[::-1].index(right[0])
     end = i + 1
     while end < len(left) and (_is_number(left[end]) or left[end] in _NUMBER_WORDS or left[end] in _CARRY):
@@ -322,8 +321,9 @@ def last_said(value: str) -> str | None:
             continue
         if right[0] in _VERBS or _part_kept(left, right) is not None or ("list" in left and "list" not in right):
             return None  # a whole command said again, or a part of it, or the list named: the sentence's rewrite
-        if _is_number(right[0]) and _value_start(left) is not None:
-            return None  # "call mum at 5 no make it 6": a value inside the slot, which ``corrected`` puts in place
+        if (_is_number(right[0]) or right[0] == "at" and clock_said(right[1:], _is_number, _CARRY)) \
+                and _value_start(left) is not None:
+            return None  # "call mum at 5 no (at) 6": a value inside the slot, which ``corrected`` puts in place
         size = next((i for i, w in enumerate(left) if not (_is_number(w) or w in _AMOUNT_WORDS)), len(left))
         if 0 < size < len(left) and all(_is_number(w) or w in _AMOUNT_WORDS for w in right):
             return " ".join(right + left[size:])  # "a dozen eggs no two dozen": two dozen eggs

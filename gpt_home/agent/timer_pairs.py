@@ -23,6 +23,10 @@ _TWO_SET = re.compile(
 _TWO_REMIND = re.compile(r"^(?:please )?remind me (?P<w1>(?:at|in|on|tomorrow) [a-z0-9: ]+?) (?P<l1>to|about|for) "
                          r"(?P<t1>[a-z ]+?) and (?:(?:then|also) )?(?P<w2>(?:at|in|on|tomorrow) [a-z0-9: ]+?) "
                          r"(?P<l2>to|about|for) (?P<t2>[a-z ]+)$")
+# "remind me to feed the dog at 6 and to walk him at 7": each task said before its own time
+_TWO_REMIND_TASK_FIRST = re.compile(
+    r"^(?:please )?remind me (?P<l1>to|about) (?P<t1>[a-z ]+?) (?P<w1>(?:at|in) (?!at |in )[a-z0-9: ]*\d[a-z0-9: ]*?) and "
+    r"(?:(?:then|also) )?(?P<l2>to|about) (?P<t2>[a-z ]+?) (?P<w2>(?:at|in) (?!at |in )[a-z0-9: ]*\d[a-z0-9: ]*?)$")
 # "at 6 evening" (a learner's English): 6 in the evening; "for the pills": about the pills
 _IN_THE = r"\1 in the \2"
 _PART_OF_DAY = re.compile(r"\b(\d{1,2}(?::\d\d)?|oclock) (morning|evening|afternoon|night)$")
@@ -34,7 +38,7 @@ _NUMBER_ONLY = re.compile(r"^(?:\d+|[a-z]+(?: [a-z]+)?)$")
 
 def pair(normalized: str) -> tuple[str, str] | None:
     """The two requests of ``normalized`` said in full, or None when it is not such a pair."""
-    if (m := _TWO_REMIND.match(normalized)) is not None:
+    if (m := _TWO_REMIND.match(normalized) or _TWO_REMIND_TASK_FIRST.match(normalized)) is not None:
         one, two = (f"remind me {_PART_OF_DAY.sub(_IN_THE, m.group(f'w{n}'))} "
                     f"{m.group(f'l{n}').replace('for', 'about')} {m.group(f't{n}')}" for n in (1, 2))
         return one, two

@@ -82,6 +82,8 @@ def asked_event(normalized: str, now: datetime) -> tuple[str, str] | None:
     if found is None:
         return None
     event = found.group("event")
+    if event.startswith("your "):
+        return None  # "when's your birthday then": the assistant's own, asked of it (never a reminder of ours)
     if _NOT_OURS.match(event) or event_date(event, now.date()) is not None:
         return None  # "when is christmas", "what day is mothers day": a named day, answered by ``everyday``
     if parse_question(normalized) is not None:

@@ -20,9 +20,9 @@ from gpt_home.agent.clock_hours import reminder_time
 _LEAD = r"(?:(?:oh|so|right|ok|okay|and|well) )*"
 # the event: a thing and when it happens ("the taxi comes at 4", "my bus is due at half past three")
 # (or a thing said bare, an activity: "football finishes at 4", "school ends at 3"; never a pronoun or a question word)
-_THING = (r"(?P<thing>(?:the|my|our|his|her|their) [a-z]+(?: [a-z]+){0,2}?|(?!(?:i|we|you|it|he|she|they|this|that|"
+_THING = (r"(?P<thing>(?:(?:the|my|our|his|her|their) [a-z]+(?: [a-z]+){0,2}?|(?!(?:i|we|you|it|he|she|they|this|that|"
           r"there|what|when|where|who|how|why|which|is|does|do|can|could|will|would|remind|please|tell)\b)[a-z]+"
-          r"(?: [a-z]+)?)")
+          r"(?: [a-z]+)?)(?: with (?:my|the|our|his|her|their) [a-z]+)?)")  # "dinner with my sister"
 _HAPPENS = (r"(?:comes|is coming|arrives|is arriving|is due|is|starts|begins|leaves|goes|gets here|gets in|lands|"
             r"opens|closes|finishes|ends|will be here|will come|should come|should arrive|should be here|is booked|"
             r"is meant to come|is supposed to come|is picking me up|picks me up|is on|kicks off|"
@@ -49,6 +49,18 @@ _NEED = r"(?:and |so |but )?(?:i|we) (?:have to|need to|must|ve got to|have got 
 _TASK_BEFORE = rf"(?: {_NEED}(?P<task>[a-z]+(?: [a-z]+){{0,5}}?))?"
 _TASK_AFTER = rf"(?: (?:{_NEED}|to |so i can |as i need to )(?P<task2>[a-z]+(?: [a-z]+){{0,5}}))?"
 _NUDGE = re.compile(rf"^{_LEAD}{_EVENT}{_TASK_BEFORE} {_ASK} {_BEFORE}{_TASK_AFTER}$")
+# "the school play starts at 6 and i need to be there half an hour early, remind me when to leave": how early the
+# speaker must arrive, then the ask to be told when to go; the reminder is to leave that much before the event
+_AMOUNT = (r"(?P<early>(?:a |an )?(?:five|ten|fifteen|twenty|twenty five|thirty|forty|forty five|\d{1,3}) minutes?|"
+           r"half an hour|an hour|a quarter of an hour|quarter of an hour|(?:an? )?hour and a half|"
+           r"(?:one|two|three|\d) hours?)")
+_ARRIVE = (r"(?:(?:and|so|but) )?(?:i|we) (?:need to|have to|must|want to|should|like to|ve got to|have got to|"
+           r"got to|gotta|(?:am|are|re|m) supposed to|(?:am|are|re|m) meant to) (?:be there|get there|arrive|turn up|"
+           r"be at (?:the|my|our) [a-z]+(?: [a-z]+)?|get to (?:the|my|our) [a-z]+(?: [a-z]+)?)")
+_GO = r"(?P<go>leave|go|set off|head off|head out|get going|set out|get moving)"
+_LEAVE = re.compile(rf"^{_LEAD}{_EVENT} {_ARRIVE} {_AMOUNT} (?:early|earlier|before|beforehand|ahead)"
+                    rf"(?: of (?:it|time|that))? (?:so |and )?{_ASK}(?: (?:when|what time))?"
+                    rf" (?:(?:i|we) (?:should|need to|have to|must) |to )?{_GO}(?: please)?$")
 
 _MINUTES = {"five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "fifteen": 15, "twenty": 20, "twenty five": 25,
             "thirty": 30, "half an hour": 30, "forty": 40, "forty five": 45, "an hour": 60,
@@ -56,6 +68,10 @@ _MINUTES = {"five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "fifteen": 15,
 
 
 def _minutes(said: str) -> int | None:
+    if said.endswith("hour and a half"):
+        return 90
+    if (hours := re.fullmatch(r"(one|two|three|\d) hours?", said.strip())) is not None:  # "2 hours early"
+        return 60 * ({"one": 1, "two": 2, "three": 3}.get(hours.group(1)) or int(hours.group(1)))
     said = re.sub(r"^(?:a|an) (?=\w+ minutes?$)", "", said.strip())
     said = re.sub(r" minutes?$", "", said)
     if said.isdigit():
@@ -72,15 +88,15 @@ def _spoken(moment: datetime) -> str:
 def nudge_readings(normalized: str, now: datetime) -> list[str]:
     """ "the taxi comes at 4 could you give me a shout at ten to" -> ["remind me about the taxi at 3:50 pm"];
     [] when no event with its time and no time before it are said."""
-    m = _NUDGE.match(normalized)
+    m = _NUDGE.match(normalized) or _LEAVE.match(normalized)
     if m is None:
         return []
-    ahead = _minutes(m.group("to") or m.group("ahead") or "")
+    ahead = _minutes(m.group("to") or m.group("ahead") or "") if m.re is _NUDGE else _minutes(m.group("early"))
     if not ahead or ahead > 180:
         return []
     day = m.group("day") or m.group("day2") or ""
     hour = m.group("hour")
-    if m.group("to") and re.search(r"\b(?:past|to)\b|:", hour):
+    if m.re is _NUDGE and m.group("to") and re.search(r"\b(?:past|to)\b|:", hour):
         return []  # "at twenty to" counts back from a whole hour only ("at 1"), never from "half past two"
     if day.startswith(("this ", "tomorrow ")) or day == "tonight":  # "at 7 tomorrow morning": 7 am tomorrow
         hour = hour if re.search(r"\b(?:am|pm)\b", hour) else f"{hour} {'am' if day.endswith('morning') else 'pm'}"
@@ -94,6 +110,9 @@ def nudge_readings(normalized: str, now: datetime) -> list[str]:
     when = ("tomorrow " if due.date() == (now + timedelta(days=1)).date() else "") + f"at {_spoken(due)}"
     if due.date() not in (now.date(), (now + timedelta(days=1)).date()):
         return []
+    if m.re is _LEAVE:  # "remind me when to leave": to leave for the event
+        go = "set off" if m.group("go") in ("set off", "set out") else "leave"  # never "go for your appointment"
+        return [f"remind me to {go} for {m.group('thing')} {when}"]
     if task := m.group("task") or m.group("task2"):
         return [f"remind me to {task} {when}"]  # "football finishes at 4 and i have to pick my son up ...": the need
     return [f"remind me about {m.group('thing')} {when}"]

@@ -7,7 +7,8 @@ last reply again. The bundled model answered each with an invented request; "jus
 timer. The grammar: an opener (a modal and "you", "if you could", "i want", a question word, a command verb and an article)
 followed only by small words (never "remind me" or "set a timer": those ask back for what is missing; never "tell
 me", which may answer the model's own offer), a hold-on alone, or a "what?" alone. A request with any word that
-carries content is never read here. Tried first, after a pending question (whose answer may be "just a minute").
+carries content is never read here. A command naming its thing only by a placeholder ("set the, um, you know, the
+thing", "turn on the whatsit") is asked what is meant, with its verb ("what would you like me to set?"), never guessed. Tried first, after a pending question (whose answer may be "just a minute").
 """
 
 from __future__ import annotations
@@ -32,6 +33,15 @@ _OPENER = (r"(?:(?:hey|hi|ok|okay|so|right|and|oh|ah|um|er|well|actually|sorry|p
            r"|what was i (?:going to|gonna|about to) (?:say|ask)|i forgot what i was (?:going to|gonna) (?:say|ask)"
            r"|i (?:had|have) a question|actually|please|so|and)")
 _HALF = re.compile(_OPENER + _SMALL)
+# A command that names its thing only by a placeholder ("set the, um, you know, the thing", "turn on the whatsit",
+# "put the thingy on"): the verb is kept, the thing asked for, never guessed
+_VAGUE = (r"(?:thing|things|thingy|thingie|thingamajig|thingamabob|thingummy|thingummybob|whatsit|wotsit|whatsits|"
+          r"doodah|doohickey|whatchamacallit|whatsitcalled|whats it called|what is it called|whatdoyoucallit|what do you call it|"
+          r"you know what)")
+_VAGUE_ORDER = re.compile(
+    r"(?:(?:hey|ok|okay|so|right|and|oh|um|er|erm|uh|well|please) )*(?:(?:can|could|will|would) you (?:please )?)?"
+    r"(?P<verb>set|start|turn on|turn off|switch on|switch off|turn|switch|put|add|make|cancel|stop|play|open|close)"
+    rf"{_SMALL}(?: (?:the|a|an|my|that|this))? {_VAGUE}(?: {_VAGUE})?{_SMALL}(?P<end> on| off| up| down)?(?: please)?")
 _HOLD_ON = re.compile(r"(?:(?:oh|um|er|ok|okay|sorry|right) )*(?:(?:hold|hang) on|wait|just|give me|bear with me|"
                       r"one|half)(?: (?:a|one|just a))?(?: (?:minute|min|mo|moment|sec|secs|second|seconds|tick|jiffy|"
                       r"bit))?(?: (?:please|love|dear|mate))?(?: (?:let me|i need to|while i) (?:think|remember|check|"
@@ -51,4 +61,7 @@ def reply(normalized: str) -> SkillReply | None:
         return SkillReply(HOLD_ON_REPLY, expects_answer=True)
     if _HALF.fullmatch(text):
         return SkillReply(FRAGMENT_REPLY, expects_answer=True)
+    if (vague := _VAGUE_ORDER.fullmatch(text)) is not None:
+        verb = vague.group("verb") + (vague.group("end") or "")
+        return SkillReply(f"Sorry, what would you like me to {verb}?", expects_answer=True)
     return None

@@ -310,7 +310,8 @@ def list_readings(normalized: str) -> list[str]:
         more = list_readings(plain) if plain != normalized else []
         return [r for r in dict.fromkeys([*found, plain, *more]) if r and r != normalized]
     out: list[str] = []
-    if (m := _STATED_FIRST.match(normalized)) is not None and not _NOT_NOW.search(m.group("items")):  # "... dont put it"
+    if (m := _STATED_FIRST.match(normalized)) is not None and not _NOT_NOW.search(m.group("items")) and not re.search(
+            r"\b(?:i|we|they|he|she)$", m.group("items")):  # "... dont put it"; "... so i put it on": done, told
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _FINISHED.match(normalized)) is not None:
         out.append(_remove(m.group("items"), _name(m)) or "")
@@ -360,6 +361,7 @@ def list_readings(normalized: str) -> list[str]:
     if _STATED_FIRST.match(normalized) is None and (m := _ITEM_FIRST.match(normalized)) is not None and (
             m.group("items").split()[0] not in _FILLERS) and _plain_item(m.group("items")) and (
             _NOT_NOW.search(said := m.group("said") or "") is None) and _NOT_ASKED_NOW.search(said) is None and (
+            not re.match(r" ?(?:the|our|my|your|his|her|their) (?!last\b)", said)) and (  # "kids finished the cereal"
             m.group("items").split()[0] not in _NOT_FIRST):
         out.append(_verb_reading(m.group("verb"), m.group("items"), _name(m)) or "")
     if (m := _REASON_AFTER.match(normalized)) is not None and m.group("request") != normalized:

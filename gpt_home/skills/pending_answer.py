@@ -11,6 +11,7 @@ import re
 from datetime import datetime
 from typing import Any
 
+from gpt_home.agent import timer_pairs
 from gpt_home.agent.intents import IntentKind, TimerKind
 from gpt_home.agent.relaxed import relax
 from gpt_home.skills.asking_back import (VALUE_ANSWERS, Missing, Pending, SkillReply, chosen_period, completion, item_said,
@@ -81,6 +82,8 @@ def answer(
     if pending.missing is not Missing.ALARM_TIME and asks_waking(normalized) and not normalized.startswith(
             ("to ", "about ", "that ")):  # "that i have to get up early": the task
         return None  # "What should I remind you about?" -> "get me up tomorrow": being woken, asked anew
+    if timer_pairs.pair(normalized) is not None:
+        return None  # "remind me at noon to sow the beans and at 2 to ice the cake": two requests, read anew (each set)
     lights = turn.skills.lights.names  # "nuke all the timers", "whats on my reminders": a request of its own
     own = match(normalized, now, lights=lights) or next((i for t in (*turn.which_one(normalized, user_id, now),
                                                              *timer_readings(normalized, now),
