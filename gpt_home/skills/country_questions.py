@@ -197,7 +197,12 @@ def each_asked(normalized: str, kinds: list[Asked], country: Country, now: datet
     if any(len(part) > 1 for part in parts) or sorted(said) != sorted(kinds):
         return None
     facts = [answer(kind, country, now) for kind in said]
-    return " ".join(f for f in facts if f) if all(facts) else None
+    if not all(facts):
+        return None
+    # one sentence, as said: "The capital of Nigeria is Abuja, and Nigeria uses the Nigerian naira."
+    spoken = [str(f).removesuffix(".") for f in facts]
+    spoken[1:] = [re.sub(r"^(?:The|In|People)\b", lambda m: m.group(0).lower(), f) for f in spoken[1:]]
+    return ", and ".join(spoken) + "."
 
 
 def find(normalized: str, now: datetime) -> list[Reading]:

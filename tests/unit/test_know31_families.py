@@ -35,6 +35,7 @@ def test_two_facts_of_one_country_are_both_answered_in_order(house: LocalSkills,
                                                             second: str) -> None:
     reply = str(say(house, said))
     assert first in reply and second in reply and reply.index(first) < reply.index(second)
+    assert reply.count(".") == 1, "one sentence, as a household hears one answer"
 
 
 def test_one_ask_naming_two_facts_is_not_answered_twice(house: LocalSkills) -> None:
