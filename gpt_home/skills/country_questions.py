@@ -172,12 +172,37 @@ def reply(normalized: str, now: datetime) -> str | None:
                                 for i in range(len(words) - n + 1)) if found.by_capital.get(w) is country)
         return f"{city.title()} is in {country.name}."
     kinds = [k for k in asked if k is not Asked.CITY_COUNTRY]
+    if len(countries) == 1 and len(kinds) in (2, 3):
+        return each_asked(normalized, kinds, next(iter(countries.values())), now)
     if len(countries) != 1 or len(kinds) != 1:
-        return None  # two countries, or two facts asked: left to the model
+        return None  # two countries, or two facts asked in one ask: left to the model
     fact = answer(kinds[0], next(iter(countries.values())), now)
     if kinds[0] is Asked.CAPITAL and fact:  # "is sydney the capital of australia": yes or no first (capital_checks)
         return capital_checks.reply(words, found, fact) or fact
     return fact
+
+
+# the asks of one breath: "the capital of nigeria and what money do they use there", "its currency, and also the
+# language"; a country's own "and" ("trinidad and tobago") only makes a part that asks nothing
+_ASKS_JOINED = re.compile(r",? (?:and also|and then|and|also|as well as|plus) ")
+
+
+def each_asked(normalized: str, kinds: list[Asked], country: Country, now: datetime) -> str | None:
+    """Two or three facts of one country asked as separate asks joined by "and", each answered in the order asked;
+    None when one ask names two facts ("what language is spoken in the capital of spain": one ask) or a fact has no
+    answer in the data."""
+    parts = [[k for k, cue in _CUES if cue.search(part) and k is not Asked.CITY_COUNTRY]
+             for part in _ASKS_JOINED.split(normalized)]
+    said = [part[0] for part in parts if part]
+    if any(len(part) > 1 for part in parts) or sorted(said) != sorted(kinds):
+        return None
+    facts = [answer(kind, country, now) for kind in said]
+    if not all(facts):
+        return None
+    # one sentence, as said: "The capital of Nigeria is Abuja, and Nigeria uses the Nigerian naira."
+    spoken = [str(f).removesuffix(".") for f in facts]
+    spoken[1:] = [re.sub(r"^(?:The|In|People)\b", lambda m: m.group(0).lower(), f) for f in spoken[1:]]
+    return ", and ".join(spoken) + "."
 
 
 def find(normalized: str, now: datetime) -> list[Reading]:

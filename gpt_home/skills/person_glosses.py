@@ -66,9 +66,13 @@ def people(wordnet: WordNet) -> People:
 
 
 def said(wordnet: WordNet, index: People, number: int) -> tuple[str, str, str]:
-    """(the person's fullest name, the clause, the gloss's first clause) as WordNet spells them: one seek."""
+    """(the person's fullest name, the clause, the gloss's first clause) as WordNet spells them: one seek. The
+    fullest name that holds the headword's last word: "Augustus", never "Gaius Julius Caesar Octavianus"; "Mark
+    Twain", never "Samuel Langhorne Clemens"."""
     synset = wordnet.synset(index.offsets[number], "n")
-    name = max(synset.words, key=lambda w: 0 if w.startswith(("Sir ", "President ", "Saint ")) else len(w.split()))
+    known = synset.words[0].split()[-1]
+    name = max(synset.words, key=lambda w: (known in w.split(),
+                                            0 if w.startswith(("Sir ", "President ", "Saint ")) else len(w.split())))
     clauses = clauses_of(synset.definition)
     return name, clauses[index.numbers[number]], clauses[0]
 

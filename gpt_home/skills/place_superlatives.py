@@ -8,7 +8,9 @@ gloss: "Fuji: an extinct volcano ... that is the highest peak in Japan", "Kilima
 superlative (tallest = highest, biggest = largest) and kind of feature (a mountain is a peak) must start the gloss
 clause or follow its "that is", with nothing between them ("the largest freshwater lake" answers no "largest
 lake"), then the asked place exactly ("in Japan"; the world: "in the world", "the world's", or no place said).
-Exactly one feature must say so, else the question is left. Only features (mountains, rivers, lakes, islands,
+Exactly one feature must say so, else the question is left. The world's most of a kind is the most of any place
+WordNet says it is part of ("the longest river in africa": the Nile, the world's longest, part of Uganda, part of
+Africa). Only features (mountains, rivers, lakes, islands,
 deserts, waterfalls, volcanoes, seas): "the highest score you can get", "the tallest building", "the biggest
 country" (``country_extremes``) are not read here.
 
@@ -60,6 +62,17 @@ def _clauses(wordnet: WordNet) -> tuple[tuple[tuple[str, ...], int, str], ...]:
     return tuple(found)
 
 
+def _within(wordnet: WordNet, offset: int, place: str, depth: int = 3) -> bool:
+    """Whether WordNet says the feature is part of ``place``, directly or through the places it is part of (the
+    Nile: Uganda, Sudan, Egypt; Uganda: Africa)."""
+    senses = [wordnet.synset(offset, "n")]
+    for _ in range(depth):
+        senses = [wordnet.synset(p.offset, "n") for sense in senses for p in sense.linked("#p")]
+        if any(place in (w.lower() for w in sense.words) for sense in senses):
+            return True
+    return False
+
+
 def _name(words: tuple[str, ...], kind: str) -> str:
     """How the feature is said: "Mount Fuji", "Lake Baikal", "Angel Falls", "the Nile"."""
     for word in words:
@@ -76,13 +89,15 @@ def biggest(wordnet: WordNet, sup: str, kind: str, place: str | None) -> str | N
     pattern = re.compile(rf"(?:^|\bthat is |\band (?=the ))(?P<said>(?:the )?(?:world's {said} (?:{kinds})s?(?: in [^;]*)?|"
                          rf"{said} (?:{kinds})s?{where}))$", re.IGNORECASE)
     hits = {}
+    world = re.compile(rf"(?:^|\bthat is |\band (?=the ))(?P<said>(?:the )?(?:world's {said} (?:{kinds})s?|{said} "
+                       rf"(?:{kinds})s? (?:in|on) the world))\b", re.IGNORECASE) if place else None
     for words, offset, clause in _clauses(wordnet):
         match = pattern.search(clause)
-        if match is None:
-            continue
-        if place is not None and "world's" in match.group("said").lower():
-            continue
-        hits[offset] = (words, match.group("said"))
+        if match is not None and not (place is not None and "world's" in match.group("said").lower()):
+            hits[offset] = (words, match.group("said"))
+        elif world and (match := world.search(clause)) and place and _within(wordnet, offset, place):
+            # the world's longest river flows through Africa: so the longest there too
+            hits[offset] = (words, f"{match.group('said')}, so the {sup} in {place.title()} too")
     if len(hits) != 1:
         return None
     words, phrase = next(iter(hits.values()))

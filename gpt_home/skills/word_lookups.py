@@ -11,9 +11,9 @@ answered, not a hand-picked list.
   read forwards ("a larval frog or toad" -> "A tadpole grows into a frog or toad.").
 - "what animal says moo", "which animal goes baa", "what makes a quack sound": the sound's gloss ("the sound made
   by a cow or bull").
-- "who invented the telephone", "who discovered penicillin", "who was the first man on the moon", "who was the first
-  president of the united states": the one person whose gloss says so ("inventor of the telephone", "1st President
-  of the United States"); two people or none and the question is left.
+- "who invented the telephone", "who discovered penicillin": the one person whose gloss says so ("inventor of the
+  telephone"); two people or none and the question is left. The first holder of a role ("who was the first man on
+  the moon", "the first roman emperor") is ``first_holders``'.
 
 The person glosses are read from the database once (``person_glosses``: at start, or on the first "who" question);
 everything else is a few seeks. Pure but for those reads; ``knowledge_readings`` wraps the reply.
@@ -52,14 +52,7 @@ _SOUND = re.compile(r"^(?:what|which) (?:animal|creature|animals) (?:says|say|go
 _WHO_DID = re.compile(r"^who (?:was (?:the )?(?:man|woman|person|one|guy|fella|scientist|inventor) (?:that|who) |"
                       r"first )?(?P<verb>invented|discovered|founded|formulated|composed)"
                       r"(?: the| a| an)? (?P<object>[a-z0-9]+(?: [a-z0-9]+){0,3})$")
-_WHO_FIRST = re.compile(r"^(?:who was |who is |who were )?(?:the )?first (?P<role>man|woman|person|people|human|"
-                        r"president|prime minister|king|queen|emperor) (?:to (?:walk|land|step|set foot|go) )?"
-                        r"(?:on|of|in) (?:the )?(?P<place>[a-z]+(?: [a-z]+){0,2})$")
-_PLACE_NAMES = dict.fromkeys(("america", "usa", "u s a", "us", "u s", "states", "united states of america"),
-                             "united states")
 NOT_THINGS = frozenset("it that this them him her me you us one something anything everything what".split())
-_ROLES = {"man": "man|person|human", "woman": "woman|person|human", "person": "man|woman|person|human",
-          "people": "men|people|humans|man|person", "human": "man|woman|person|human"}
 _VERB_STEMS = {"invented": "invent", "discovered": "discover", "founded": "found", "formulated": "formulat",
                "composed": "compos"}
 _YOUNG = re.compile(r"^(?:an? |the )?(?:young|larval|larva)\b(?: of)?(?: any of (?:several|various)| various| "
@@ -246,14 +239,6 @@ def _who_pattern(text: str) -> tuple[re.Pattern[str], str] | None:
         thing = did.group("object")
         # only an article between: "inventor of the gothic alphabet" is no answer to "who invented the alphabet"
         return re.compile(rf"\b{stem}\w*(?: of)?(?: (?:the|an?))? {re.escape(thing)}\b"), thing
-    first = _WHO_FIRST.match(text)
-    if first:
-        role = _ROLES.get(first.group("role"), re.escape(first.group("role")))
-        place = _PLACE_NAMES.get(first.group("place"), first.group("place"))  # WordNet says "the United States"
-        # nothing between the role and the place but how they got there: "first king of the northern kingdom of
-        # israel" (Jeroboam) is no answer to "the first king of israel"
-        return re.compile(rf"\b(?:first|1st) (?:{role}) (?:to (?:walk|land|step|set foot|go|travel) )?(?:on|of|in) "
-                          rf"(?:the )?{re.escape(place)}\b"), place
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gpt_home.agent.intents import normalize
+from gpt_home.skills import first_holders
 from gpt_home.skills.word_lookups import reply
 
 
@@ -14,7 +15,8 @@ pytestmark = pytest.mark.usefixtures("wordnet_installed")  # tests/conftest.py
 
 
 def said(text: str) -> str | None:
-    return reply(normalize(text))
+    """The word families' reply; the first holder of a role is ``first_holders``' (round 27)."""
+    return reply(normalize(text)) or first_holders.reply(normalize(text))
 
 
 @pytest.mark.parametrize(("text", "expected"), [
