@@ -36,7 +36,7 @@ def skills(factory: MockFactory) -> Iterator[LocalSkills]:
 
 
 def _scripted() -> ScriptedChatModel:
-    return ScriptedChatModel(rules=[{"when": ["lets have a game of chess"], "replies": [{"content": CONDOLENCES}]}],
+    return ScriptedChatModel(rules=[{"when": ["lets have a chat about the garden"], "replies": [{"content": CONDOLENCES}]}],
                              default={"content": "The house is dark."})
 
 
@@ -58,9 +58,9 @@ def test_a_command_nobody_read_is_answered_honestly_and_the_model_never_asked(se
 def test_an_unprompted_apology_from_the_model_is_never_heard(settings, db, user_id: str, skills: LocalSkills) -> None:
     assistant = Assistant(settings, db, chat_model=_scripted(), intent_handlers=[skills.handle])
     try:
-        reply = assistant.ask("lets have a game of chess", user_id=user_id, thread_id=f"{user_id}-a", now=T0)
+        reply = assistant.ask("lets have a chat about the garden", user_id=user_id, thread_id=f"{user_id}-a", now=T0)
         assert (reply.text, reply.handled_by) == (FALLBACK_REPLY, "guard:apologises-or-forbids-unprompted")
-        heard = "".join(assistant.stream("lets have a game of chess", user_id=user_id, thread_id=f"{user_id}-b",
+        heard = "".join(assistant.stream("lets have a chat about the garden", user_id=user_id, thread_id=f"{user_id}-b",
                                          now=T0 + timedelta(seconds=5)))
         assert heard.strip() == FALLBACK_REPLY
     finally:
