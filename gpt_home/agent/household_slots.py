@@ -269,8 +269,8 @@ def not_asked(normalized: str) -> bool:
     """True when a household command in ``normalized`` is negated, reported, wished, supposed or of another time
     ("my son said set a timer for 10 minutes for the pasta", "no need to set an alarm at 7 am"): nothing is done.
     Only a head said first counts: "turn off the light and dont set an alarm" asked for the light."""
-    if not _CUE.search(normalized) or _OWN_NEED_TOLD.match(normalized):
-        return False
+    if not _CUE.search(normalized) or (_OWN_NEED_TOLD.match(normalized) and not re.search(rf"\b(?:{NEGATION})\b", normalized)):
+        return False  # the speaker's own need, told by someone, then asked: unless a negation is in it ("... dont remind me")
     text = _POLITE.sub(" ", normalized)
     found = _NOT_ASKED.search(text)
     head = text[:found.start()] if found else ""

@@ -71,7 +71,8 @@ _NOT_A_REQUEST = re.compile(
     # said about a request rather than making one: negated, quoted, past, conditional, someone else's habit
     r"|\b(?:don't|dont|do not|didn't|didnt|did not|never|not|no need|no point|isn't|wasn't|aren't|weren't|won't|wouldn't|shouldn't|"
     r"said|says|told|forgot|always|usually|sometimes|yesterday|ago|last night|bought|was|were|broken|what happens|"
-    r"useful)\b|^(?:if|whenever|once|when (?:it|i|we|you|she|he|they))\b|^how (?:long|much|many|often) should\b"
+    r"useful)\b|\b(?:no|without an?) (?:timers?|alarms?|reminders?)(?: (?:needed|necessary|please|thanks|required))*$"
+    r"|^(?:if|whenever|once|when (?:it|i|we|you|she|he|they))\b|^how (?:long|much|many|often) should\b"
     r"|^what(?:s| is) an? \w+(?: \w+)?$|^(?:she|he|they|(?:my|the|our|his|her|their) (?:daughter|son|kids|children|"
     r"husband|wife|mum|mom|dad|friend|sister|brother|partner|neighbou?r|family|baby|boss)\b)"
     r"|^(?:the|all the|my|our)\b[a-z ]*\b(?:is|are)\b(?! (?:too|so|very|a bit|far too|way too|really|getting))"

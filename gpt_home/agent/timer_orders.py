@@ -20,6 +20,7 @@ from gpt_home.agent.clock_hours import reminder_time
 from gpt_home.agent.fronted_timers import fronted_readings
 from gpt_home.agent.order_phrasings import phrasing_readings
 from gpt_home.agent.rewrites import Rewrites
+from gpt_home.agent.speech_cues import NEGATION, NOT
 from gpt_home.agent.spoken_words import CLOCK_HOURS, DIGITS, POLITE, TEENS, TIME_UNIT, WEEKDAYS
 from gpt_home.agent.timeparse import MAX_WHEN_WORDS
 from gpt_home.agent.alarm_shapes import told_past
@@ -313,7 +314,8 @@ def _length_first(text: str) -> str | None:
         return None
     before, after = text[: ask.start()], text[ask.end():]
     amounts = list(_LENGTH.finditer(before))
-    if len(amounts) != 1 or _NOT_A_LENGTH.search(before) or _LENGTH.search(after) or re.search(r"\d", after):
+    if len(amounts) != 1 or _NOT_A_LENGTH.search(before) or _LENGTH.search(after) or re.search(r"\d", after) or (
+            re.search(rf"\b(?:{NEGATION}|{NOT})\b", text)):  # "the pasta takes 10 minutes i dont need a timer for it"
         return None  # "ten minutes ago i set a timer", "... a timer for ten minutes" (the rules read that one)
     return f"set a timer for {amounts[0].group(0)}"
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from gpt_home.agent.speech_cues import NEGATION, NOT
 from gpt_home.agent.spoken_words import CLOCK_HOURS, WEEKDAY
 
 _PART = r"(?:morning|afternoon|evening|night)"
@@ -51,6 +52,8 @@ def _reminder_parts(said: str) -> str | None:
         w in ("the", "this", "next") and not re.fullmatch(rf"{_PART}|week|{WEEKDAY}", " ".join(words[i + 1:i + 2])))),
         len(words))  # "the" of "in the morning" is a time word, never "the" of "the bins"
     when, rest = " ".join(words[:cut]), " ".join(words[cut:])
+    if re.match(rf"(?:i )?(?:{NEGATION}|{NOT})\b", rest):
+        return None  # "you remind me friday morning 8 oclock dont bring the passport": a task not to do, never set
     if not rest or not re.search(rf"\d|\b(?:{WEEKDAY}|{CLOCK_HOURS}|tomorrow|tonight|noon|midday)\b", when):
         return None
     if " at " in f" {when} " or not re.search(rf"\b(?:oclock|{_PART})\b", when) or re.search(

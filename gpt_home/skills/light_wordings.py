@@ -21,6 +21,8 @@ import re
 from collections.abc import Collection
 
 from gpt_home.agent.light_slots import ROOM_WORDS
+from gpt_home.agent.speech_cues import NEGATION, NOT, REPORTED_SPEECH
+from gpt_home.agent.spoken_words import DAY_PART, TIME_UNIT, WEEKDAY
 from gpt_home.skills.light_aliases import said_as_configured
 
 _FILL = r"(?:(?:ok|okay|um|er|erm|right|so|and|just|can you|could you|please|now) )*"
@@ -28,9 +30,15 @@ _END = r"(?: (?:please|thanks|thank you|now|ta|cheers|for me|love|dear|mate))*"
 _LEVEL = r"(?P<n>\d{1,3}) (?:percent|per cent)|(?P<half>half)"
 _VERB = (r"(?:turn|switch|put|kill|shut|flick|knock|brighten|dim|lower|raise|get|pop|make|set|leave|bring|take|"
          r"can you|could you|please)")
-_NOT = re.compile(r"\b(?:not|dont|do not|never|no|if|when|was|were|did|who|why|how|what(?! (?:im|i am|were|we are) doing)|is there|are there|"
-                  r"yesterday|tomorrow|tonight|later|minutes?|hours?|oclock|timer|alarm|list)\b|\b\d{1,2} (?:am|pm)\b")
-_DOING = r"(?:im|i am|were|we are|the kids are|hes|shes|he is|she is|theyre|they are|my \w+ is|my \w+ are)"
+# a negation, someone's words or a time makes it no request for now ("you shouldnt turn the light off in there", "once
+# we leave the kitchen turn the light off in there", "the kitchen is empty at 10 ..."); "cant see" is the need itself
+_NOT_SAID = "|".join(word for word in NOT.split("|") if word not in {"cant", "cannot", "couldnt"})
+_NOT = re.compile(rf"\b(?:{NEGATION}|{_NOT_SAID}|{REPORTED_SPEECH}|if|when|once|after|before|until|till|while|was|were|did|"
+                  r"who|why|how|what(?! (?:im|i am|were|we are) doing)|is there|are there|yesterday|tomorrow|tonight|"
+                  rf"later|{TIME_UNIT}|{WEEKDAY}|{DAY_PART}|oclock|timer|alarm|list)\b|\b(?:at|by|from) \d+\b(?! (?:percent|per cent))|\b\d{{1,2}} (?:am|pm)\b")
+# the speaker's own need only: "my son is sleeping in the living room and i cant see" switches nothing over him
+_DOING = r"(?:im|i am|were|we are)"
+_RESTING = re.compile(r"\b(?:sleep\w*|naps?|napping|doz\w*|resting|lying|lie)\b")
 _CANT_SEE = (r"(?:(?:and |but )?(?:i |we |he |she |they |my eyes )?(?:can barely|can hardly|cant|can not|cannot|could not|"
              r"couldnt|can only just) see(?: (?:a thing|anything|properly|well|what (?:im|i am|were|we are) doing|"
              r"the (?:page|pages|words|print|book|recipe|stitches|needle|pieces|cards|letters|numbers|writing)))?|(?:and |but )?(?:its|it is) (?:too|so|very|a bit|far too|way too|really) (?:dark|dim|gloomy)"
@@ -68,7 +76,9 @@ def _cant_see(normalized: str, rooms: str) -> str | None:
     found = re.fullmatch(rf"(?:{_DOING} )?(?:(?:trying to|just) )?\w+ing\b(?: \w+){{0,4}}? (?:in|at|on|by) (?:the )?"
                          rf"(?P<room>{rooms})(?: (?:table|sofa|settee|couch|worktop|counter|sink|window|chair|"
                          rf"armchair|floor|bench))?,? {_CANT_SEE}", normalized)
-    return None if found is None else f"i can barely see in the {found.group('room')}"
+    if found is None or _RESTING.search(normalized):
+        return None
+    return f"i can barely see in the {found.group('room')}"
 
 
 def light_worded(normalized: str, names: Collection[str]) -> str | None:
