@@ -48,6 +48,8 @@ _COPULA = re.compile(r"^(?:is|are|do|does)\b")
 _JOINER = re.compile(r"^(?:so|now|ok|okay|right)$")  # never "and": "i killed the light and put on ..." tells
 # what a part read as no request may not name, or it is never run: something that could be done
 _DOABLE = re.compile(r"\b(?:lights?|lamps?|timers?|alarms?|reminders?|lists?|volume|louder|quieter|remind|wake)\b")
+_WH = re.compile(r"^(?:what|which|who|whose|when|where|why|how)\b")
+_VERB = re.compile(rf"\b(?:{COMMAND_VERB})\b")
 _ANSWERED = QUESTION_INTENTS | {"GptSmallTalk"}  # read as a question or small talk: nothing is done
 # a remark that negates or reports: what follows is no request of the speaker's
 _NEGATION = re.compile(rf"\b(?:{NEGATION}|{NOT})\b")
@@ -181,7 +183,10 @@ def _to_run(rest: str, names: Sequence[str], reads: Callable[[str], str | None])
         return rest if kind in _ANSWERED else command
     if _THAT_LIGHT.search(rest) and not _ROOM.search(rest):  # "... (two rooms), kill that light": asked which
         return rest
-    return None if _ORDERS.search(rest) or _DOABLE.search(rest) else rest
+    if _DOABLE.search(rest):
+        return None
+    # a wh-question naming nothing that could be done: asked ("..., what can you do for me while my hands are full")
+    return rest if (_WH.match(rest) and not _VERB.search(rest)) or not _ORDERS.search(rest) else None
 
 
 def reply(text: str, read: Callable[[str], str | None], reads: Callable[[str], str | None] = lambda _t: None,

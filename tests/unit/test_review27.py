@@ -70,3 +70,17 @@ def test_a_length_then_no_timer_sets_none(house: LocalSkills, said: str) -> None
 
 def test_a_length_then_a_timer_asked_sets_it(house: LocalSkills) -> None:
     assert say(house, "the pasta takes 10 minutes can i have a timer") == "Okay, timer set for 10 minutes."
+
+
+@pytest.mark.parametrize("said", ["my hands are covered in flour, what can you help with",
+                                  "im up a ladder painting, what can you do for me while im up here"])
+def test_what_it_can_do_asked_after_a_remark_is_answered(house: LocalSkills, said: str) -> None:
+    assert say(house, said).startswith("I can tell you the time")
+
+
+@pytest.mark.parametrize("said", ["the kitchen is empty, what if you switch it off",
+                                  "my husband said, what if you set a timer for ten minutes"])
+def test_a_command_inside_a_question_after_a_remark_does_nothing(house: LocalSkills, said: str) -> None:
+    say(house, said)
+    assert say(house, "is the kitchen light on", 20) == "No, the kitchen light is off."
+    assert "no timers" in say(house, "what timers do i have", 40).lower()
