@@ -19,7 +19,7 @@ from datetime import UTC, date, datetime, timedelta
 TODAY = date(2026, 12, 1)
 NOW_SAID = r"10:25"
 LOCAL_NOW = r"\b10:25\b"
-UNKNOWN = r"don't know|do not know|not sure where|can't find|no such place"
+UNKNOWN = r"don't know|do not know|not sure where|can't find|no such place|is a made-up place"  # round 27: a place from a story said so
 
 
 def _date(day: date) -> str:

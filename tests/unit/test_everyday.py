@@ -71,7 +71,8 @@ def test_days_until_an_unknown_event_is_declined() -> None:
         ("london", "In London it's 1:10 pm."),
         ("san francisco", "In San Francisco it's 5:10 am."),
         ("sydney", "In Sydney it's 12:10 am on Monday."),
-        ("atlantis", "I don't know the time zone of Atlantis. Try a large city nearby."),
+        ("atlantis", "Atlantis is a made-up place, from a story, so it has no time zone or clock of its own. Ask me about "
+                     "a real city and I'll tell you its time."),  # round 27: said to be from a story
     ],
 )
 def test_world_time_uses_the_turn_clock(city: str, reply: str) -> None:

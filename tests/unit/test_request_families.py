@@ -130,7 +130,8 @@ def test_a_past_day_of_the_month_is_next_months() -> None:
     ("what time is it over in vancouver", "In Vancouver it's 2:25 am."),
     ("current local time in nairobi", "In Nairobi it's 1:25 pm."),
     ("what time is it now in athens", "In Athens it's 12:25 pm."),
-    ("what time is it in narnia right now", "I don't know the time zone of Narnia. Try a large city nearby."),
+    ("what time is it in narnia right now", "Narnia is a made-up place, from a story, so it has no time zone or clock of "
+                                             "its own. Ask me about a real city and I'll tell you its time."),
 ])
 def test_world_time_family(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply
