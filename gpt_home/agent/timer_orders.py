@@ -110,7 +110,8 @@ _STATUS_ON = re.compile(rf"^{_LEFT}(?: is there| is it| have i got| do i have)?(
 # "how many minutes til the roast is ready", "how long have i got before the rice is done roughly", "how long until the
 # scones come out"
 _STATUS_DONE = re.compile(r"^how (?:long|much longer|much time|many (?:more )?(?:minutes|mins|hours))(?: (?:have|do) (?:i|we) "
-                          r"(?:got|have)| is there| is it| left)? (?:until|till|til|before) (?:the|my) (?P<label>[a-z]+) "
+                          r"(?:got|have)| is there| is it| left)? (?:until|till|til|before) (?:the|my) "
+                          r"(?P<label>(?!(?:alarm|alarms|reminder|reminders|clock)\b)[a-z]+) "  # "my alarm goes off": the alarm
                           r"(?:(?:is|are|will be|s) (?:done|ready|cooked|finished|baked|out)|(?:come|comes|will come|can "
                           r"come|should come|go|goes|can go) (?:out|off))(?: roughly| then| now| do you think)?$")
 # "count my timers", "how many alarms have i got"
