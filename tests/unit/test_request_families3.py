@@ -160,7 +160,8 @@ def test_weather_over_the_week_is_answered_across_the_days() -> None:
     ("is it still afternoon in new york", "No, in New York it's 5:25 am, in the morning."),
     ("is it the middle of the night in los angeles", "Yes, in Los Angeles it's 2:25 am, at night."),
     ("is it evening in dubai", "No, in Dubai it's 2:25 pm, in the afternoon."),
-    ("is it morning in atlantis", "I don't know the time zone of Atlantis. Try a large city nearby."),
+    ("is it morning in atlantis", "Atlantis is a made-up place, from a story, so it has no time zone or clock of its own. "
+                                   "Ask me about a real city and I'll tell you its time."),  # round 27: from a story
 ])
 def test_part_of_the_day_in_a_city(skills: LocalSkills, text: str, reply: str) -> None:
     assert say(skills, text) == reply

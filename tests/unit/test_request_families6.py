@@ -114,7 +114,8 @@ def test_quantities_as_a_household_says_them(skills: LocalSkills, text: str, rep
     ("is sydney ahead of us", "Sydney is 11 hours ahead of here: it's 9:25 pm there."),
     ("what's the time difference between berlin and here", "Berlin is 1 hour ahead of here: it's 11:25 am there."),
     ("time difference to kathmandu", "Kathmandu is 5 hours and 45 minutes ahead of here: it's 4:10 pm there."),
-    ("how many hours ahead is narnia", "I don't know the time zone of Narnia. Try a large city nearby."),
+    ("how many hours ahead is narnia", "Narnia is a made-up place, from a story, so it has no time zone or clock of its "
+                                        "own. Ask me about a real city and I'll tell you its time."),  # round 27
     ("is it bedtime in chicago yet", "In Chicago it's 4:25 am."),
     ("what time is it in tokyo", "In Tokyo it's 7:25 pm."),  # the plain question is unchanged
 ])
