@@ -73,6 +73,7 @@ _NOT_A_REQUEST = re.compile(
     r"said|says|told|forgot|always|usually|sometimes|yesterday|ago|last night|bought|was|were|broken|what happens|"
     r"useful)\b|\b(?:no|without an?) (?:timers?|alarms?|reminders?)(?: (?:needed|necessary|please|thanks|required))*$"
     r"|^(?:if|whenever|once|when (?:it|i|we|you|she|he|they))\b|^how (?:long|much|many|often) should\b"
+    r"|^what (?:shall|should|could|can|will|do) (?:we|i|us) do\b"  # asking for ideas ("this weekend"), never the date
     r"|^what(?:s| is) an? \w+(?: \w+)?$|^(?:she|he|they|(?:my|the|our|his|her|their) (?:daughter|son|kids|children|"
     r"husband|wife|mum|mom|dad|friend|sister|brother|partner|neighbou?r|family|baby|boss)\b)"
     r"|^(?:the|all the|my|our)\b[a-z ]*\b(?:is|are)\b(?! (?:too|so|very|a bit|far too|way too|really|getting))"

@@ -84,3 +84,13 @@ def test_a_command_inside_a_question_after_a_remark_does_nothing(house: LocalSki
     say(house, said)
     assert say(house, "is the kitchen light on", 20) == "No, the kitchen light is off."
     assert "no timers" in say(house, "what timers do i have", 40).lower()
+
+
+@pytest.mark.parametrize("said", ["what shall we do this weekend", "what should we do today",
+                                  "what could i do this afternoon"])
+def test_asking_for_ideas_is_never_answered_with_the_date(house: LocalSkills, said: str) -> None:
+    assert not str(say(house, said)).startswith("Today is")
+
+
+def test_the_day_asked_plainly_is_still_told(house: LocalSkills) -> None:
+    assert say(house, "what day is it") == "Today is Tuesday, December 1."
